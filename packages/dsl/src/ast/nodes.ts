@@ -1,0 +1,148 @@
+// The typed abstract syntax tree of an Allot scheme. Every node carries the span of the text it
+// came from. Built by ast/build.ts from the concrete syntax tree; read by the binder, the
+// checker, the compiler, the language server and the formatter.
+import type { Span } from "../span.js";
+
+export interface Name {
+  readonly text: string;
+  readonly span: Span;
+}
+
+export interface Node {
+  readonly span: Span;
+}
+
+// ── expressions ───────────────────────────────────────────────────────────
+export type Expr =
+  | NumberLit
+  | PercentLit
+  | MoneyLit
+  | StringLit
+  | BoolLit
+  | DateLit
+  | DateTimeLit
+  | ListLit
+  | NameRef
+  | RootRef
+  | Member
+  | Unary
+  | Binary
+  | Presence
+  | Conditional
+  | Quantifier
+  | CallExpr
+  | ErrorExpr;
+
+export interface NumberLit extends Node { kind: "number"; value: string; integer: boolean }
+export interface PercentLit extends Node { kind: "percent"; value: string /* the number before '%' */ }
+export interface MoneyLit extends Node { kind: "money"; value: string; currency: Name }
+export interface StringLit extends Node { kind: "string"; value: string }
+export interface BoolLit extends Node { kind: "bool"; value: boolean }
+export interface DateLit extends Node { kind: "date"; value: string }
+export interface DateTimeLit extends Node { kind: "datetime"; value: string }
+export interface ListLit extends Node { kind: "list"; items: Expr[] }
+export interface NameRef extends Node { kind: "name"; name: Name }
+/** `call` or `application`: the record of call parameters or of the current application. */
+export interface RootRef extends Node { kind: "root"; root: "call" | "application" }
+export interface Member extends Node { kind: "member"; object: Expr; name: Name }
+export interface Unary extends Node { kind: "unary"; op: "-" | "not"; operand: Expr }
+export type BinaryOp = "+" | "-" | "*" | "/" | "and" | "or" | "<" | "<=" | ">" | ">=" | "=" | "!=" | "in";
+export interface Binary extends Node { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; opSpan: Span }
+export interface Presence extends Node { kind: "presence"; operand: Expr; negated: boolean }
+export interface Conditional extends Node { kind: "if"; cond: Expr; then: Expr; else: Expr }
+export interface Quantifier extends Node { kind: "quantifier"; q: "every" | "some"; variable: Name; list: Expr; body: Expr }
+export interface Argument extends Node { value: Expr; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr }
+export interface CallExpr extends Node { kind: "callfn"; fn: Name; args: Argument[] }
+export interface ErrorExpr extends Node { kind: "error" }
+
+// ── types ─────────────────────────────────────────────────────────────────
+export type TypeExpr = NamedType | RecordType | EnumType | ListType | DrawType | ErrorType;
+export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr }
+export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
+export interface EnumType extends Node { kind: "enum"; members: Name[] }
+export interface ListType extends Node { kind: "list"; element: TypeExpr }
+export interface DrawType extends Node { kind: "draw" }
+export interface ErrorType extends Node { kind: "error" }
+export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean }
+
+export interface FieldDecl extends Node {
+  name: Name;
+  type: TypeExpr;
+  optional: boolean;
+  unique: boolean;
+  description?: string;
+}
+
+// ── declarations ──────────────────────────────────────────────────────────
+export interface Citation extends Node { source: Name }
+
+export interface Property extends Node { key: Name; value: string; valueSpan: Span }
+
+export interface SchemeDecl extends Node { kind: "scheme"; name: Name; title?: string; properties: Property[] }
+export interface ActDecl extends Node { kind: "act"; name: Name; title?: string; properties: Property[] }
+export interface RefPart extends Node { unit: Name; value: string }
+export interface SourceDecl extends Node { kind: "source"; name: Name; act: Name; parts: RefPart[]; text: string; textSpan: Span }
+export interface InputDecl extends Node { kind: "input"; root: "call" | "application"; keyword: Span; fields: FieldDecl[] }
+export interface LetDecl extends Node { kind: "let"; name: Name; type?: TypeExpr; value: Expr; citation?: Citation }
+export interface RuleDecl extends Node { kind: "rule"; name: Name; title?: string; citation?: Citation; condition: Expr; otherwise?: string; label?: string }
+export interface EligibilityDecl extends Node { kind: "eligibility"; citation?: Citation; rules: RuleDecl[] }
+
+export type CriterionBody = WeightedBody | YesNoBody | MatchBody | BandsBody | ExprBody;
+export interface WeightedBody extends Node { kind: "weighted"; weight: string; weightSpan: Span; score: Expr }
+export interface YesNoBody extends Node { kind: "yesno"; points: string; pointsSpan: Span; condition: Expr }
+export interface MatchArm extends Node { members: Name[]; otherwise: boolean; points: string }
+export interface MatchBody extends Node { kind: "match"; subject: Expr; arms: MatchArm[] }
+export type BoundKind = "at_most" | "at_least" | "above" | "below" | "exactly";
+export interface Bound extends Node { bound: BoundKind; value: Expr }
+export interface Band extends Node { lower?: Bound; upper?: Bound; first: Bound; second?: Bound; points: string }
+export interface BandsBody extends Node { kind: "bands"; subject: Expr; bands: Band[] }
+export interface ExprBody extends Node { kind: "expr"; value: Expr }
+export interface CriterionDecl extends Node { kind: "criterion"; name: Name; title?: string; citation?: Citation; body: CriterionBody }
+export interface MaximumDecl extends Node { kind: "maximum"; value: string; valueSpan: Span; citation?: Citation }
+export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; label?: string }
+
+export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
+export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; citation?: Citation }
+export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; citation?: Citation }
+export interface UnresolvedStep extends Node { kind: "unresolved"; citation?: Citation }
+export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
+export interface Tiebreak extends Node { scope?: "every" | "boundary"; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
+export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
+
+export type AllocItem =
+  | { kind: "budget"; span: Span; value: Expr | "unlimited"; citation?: Citation }
+  | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
+  | { kind: "reserve"; span: Span; count: number; citation?: Citation };
+export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
+
+export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;
+export interface RegimeDecl extends Node { kind: "regime"; name: Name; title?: string; citation?: Citation; when: Expr; members: RegimeMember[] }
+
+export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; citation?: Citation }
+export interface Column extends Node { value: Expr; label?: string }
+export interface ColumnsItem extends Node { kind: "columns"; columns: Column[] }
+export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem }
+export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }
+
+export type Declaration =
+  | SchemeDecl
+  | ActDecl
+  | SourceDecl
+  | InputDecl
+  | LetDecl
+  | EligibilityDecl
+  | CriterionDecl
+  | MaximumDecl
+  | ThresholdDecl
+  | RankingDecl
+  | AllocationDecl
+  | RegimeDecl
+  | PublishDecl
+  | LabelsDecl;
+
+export interface SchemeFile {
+  readonly declarations: Declaration[];
+  readonly span: Span;
+}

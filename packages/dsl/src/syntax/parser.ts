@@ -1,0 +1,708 @@
+// The grammar of Allot as a pure Chevrotain CST parser: no actions, error recovery on.
+// ast/build.ts turns its concrete syntax tree into the typed AST. Keep the rule names in step
+// with docs/language.md and the formatter's printer sections.
+import { CstParser, type CstNode, type TokenType } from "chevrotain";
+import * as T from "./tokens.js";
+
+const K = T.Kw;
+
+export const parserTokens: TokenType[] = T.allTokens;
+
+export class AllotParser extends CstParser {
+  constructor() {
+    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: false });
+    this.performSelfAnalysis();
+  }
+
+  file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.declaration));
+  });
+
+  declaration = this.RULE("declaration", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.schemeDecl) },
+      { ALT: () => this.SUBRULE(this.actDecl) },
+      { ALT: () => this.SUBRULE(this.sourceDecl) },
+      { ALT: () => this.SUBRULE(this.inputDecl) },
+      { ALT: () => this.SUBRULE(this.letDecl) },
+      { ALT: () => this.SUBRULE(this.eligibilityDecl) },
+      { ALT: () => this.SUBRULE(this.criterionDecl) },
+      { ALT: () => this.SUBRULE(this.maximumDecl) },
+      { ALT: () => this.SUBRULE(this.thresholdDecl) },
+      { ALT: () => this.SUBRULE(this.rankingDecl) },
+      { ALT: () => this.SUBRULE(this.allocationDecl) },
+      { ALT: () => this.SUBRULE(this.regimeDecl) },
+      { ALT: () => this.SUBRULE(this.publishDecl) },
+      { ALT: () => this.SUBRULE(this.labelsDecl) },
+    ]);
+  });
+
+  // ── header, acts and sources ─────────────────────────────────────────────
+  schemeDecl = this.RULE("schemeDecl", () => {
+    this.CONSUME(K.scheme);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.SUBRULE(this.propertyBlock);
+  });
+
+  actDecl = this.RULE("actDecl", () => {
+    this.CONSUME(K.act);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.SUBRULE(this.propertyBlock);
+  });
+
+  propertyBlock = this.RULE("propertyBlock", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.property));
+    this.CONSUME(T.RBrace);
+  });
+
+  property = this.RULE("property", () => {
+    this.CONSUME(T.Identifier);
+    this.OR([
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME2(T.Identifier) },
+    ]);
+  });
+
+  sourceDecl = this.RULE("sourceDecl", () => {
+    this.CONSUME(K.source);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Equals);
+    this.CONSUME2(T.Identifier);
+    this.MANY(() => this.SUBRULE(this.refPart));
+    this.OR([{ ALT: () => this.CONSUME(T.TextBlock) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+  });
+
+  refPart = this.RULE("refPart", () => {
+    this.CONSUME(T.Identifier);
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME2(T.Identifier) },
+    ]);
+  });
+
+  // ── inputs ───────────────────────────────────────────────────────────────
+  inputDecl = this.RULE("inputDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.call) }, { ALT: () => this.CONSUME(K.application) }]);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.fieldDecl));
+    this.CONSUME(T.RBrace);
+  });
+
+  fieldDecl = this.RULE("fieldDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeExpr);
+    this.OPTION(() => this.CONSUME(K.optional));
+    this.OPTION2(() => this.CONSUME(K.unique));
+    this.OPTION3(() => this.CONSUME(T.StringLit));
+  });
+
+  typeExpr = this.RULE("typeExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.record);
+          this.CONSUME(T.LBrace);
+          this.MANY(() => this.SUBRULE(this.fieldDecl));
+          this.CONSUME(T.RBrace);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.enum);
+          this.CONSUME2(T.LBrace);
+          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+          this.CONSUME2(T.RBrace);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.list);
+          this.CONSUME(K.of);
+          this.SUBRULE(this.typeExpr);
+        },
+      },
+      { ALT: () => this.CONSUME(K.draw) },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Identifier);
+          this.OPTION(() => {
+            this.CONSUME(T.LParen);
+            this.OR2([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+            this.CONSUME(T.RParen);
+          });
+          this.OPTION2(() => {
+            this.CONSUME(K.in);
+            this.SUBRULE(this.rangeExpr);
+          });
+        },
+      },
+    ]);
+  });
+
+  rangeExpr = this.RULE("rangeExpr", () => {
+    this.SUBRULE(this.signedNumber);
+    this.CONSUME(T.DotDot);
+    this.SUBRULE2(this.signedNumber);
+  });
+
+  signedNumber = this.RULE("signedNumber", () => {
+    this.OPTION(() => this.CONSUME(T.Minus));
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME(T.PercentLit) },
+    ]);
+  });
+
+  // ── derived values and eligibility ───────────────────────────────────────
+  citation = this.RULE("citation", () => {
+    this.CONSUME(K.per);
+    this.CONSUME(T.Identifier);
+  });
+
+  letDecl = this.RULE("letDecl", () => {
+    this.CONSUME(K.let);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE(this.typeExpr);
+    });
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  eligibilityDecl = this.RULE("eligibilityDecl", () => {
+    this.CONSUME(K.eligibility);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.ruleDecl));
+    this.CONSUME(T.RBrace);
+  });
+
+  ruleDecl = this.RULE("ruleDecl", () => {
+    this.CONSUME(K.rule);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.outcomeText);
+  });
+
+  /** `otherwise "reason"` and `label "legal wording"`, both optional. */
+  outcomeText = this.RULE("outcomeText", () => {
+    this.OPTION(() => {
+      this.CONSUME(K.otherwise);
+      this.CONSUME(T.StringLit);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.label);
+      this.CONSUME2(T.StringLit);
+    });
+  });
+
+  // ── criteria ─────────────────────────────────────────────────────────────
+  criterionDecl = this.RULE("criterionDecl", () => {
+    this.CONSUME(K.criterion);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.criterionBody);
+  });
+
+  criterionBody = this.RULE("criterionBody", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.weight);
+          this.SUBRULE(this.number);
+          this.CONSUME(T.Times);
+          this.SUBRULE(this.expression);
+        },
+      },
+      {
+        GATE: () => this.LA(2).tokenType === K.points,
+        ALT: () => {
+          this.SUBRULE2(this.number);
+          this.CONSUME(K.points);
+          this.CONSUME(K.if);
+          this.SUBRULE2(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.match);
+          this.SUBRULE3(this.expression);
+          this.CONSUME(T.LBrace);
+          this.MANY(() => this.SUBRULE(this.matchArm));
+          this.CONSUME(T.RBrace);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.bands);
+          this.SUBRULE4(this.expression);
+          this.CONSUME2(T.LBrace);
+          this.MANY2(() => this.SUBRULE(this.band));
+          this.CONSUME2(T.RBrace);
+        },
+      },
+      { ALT: () => this.SUBRULE5(this.expression) },
+    ]);
+  });
+
+  number = this.RULE("number", () => {
+    this.OR([{ ALT: () => this.CONSUME(T.IntegerLit) }, { ALT: () => this.CONSUME(T.DecimalLit) }]);
+  });
+
+  matchArm = this.RULE("matchArm", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.MANY(() => {
+            this.CONSUME(T.Pipe);
+            this.CONSUME2(T.Identifier);
+          });
+        },
+      },
+      { ALT: () => this.CONSUME(K.otherwise) },
+    ]);
+    this.CONSUME(T.Arrow);
+    this.SUBRULE(this.number);
+  });
+
+  band = this.RULE("band", () => {
+    this.SUBRULE(this.bound);
+    this.OPTION(() => {
+      this.CONSUME(K.and);
+      this.SUBRULE2(this.bound);
+    });
+    this.CONSUME(T.Arrow);
+    this.SUBRULE(this.number);
+  });
+
+  bound = this.RULE("bound", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.OR2([{ ALT: () => this.CONSUME(K.most) }, { ALT: () => this.CONSUME(K.least) }]);
+        },
+      },
+      { ALT: () => this.CONSUME(K.above) },
+      { ALT: () => this.CONSUME(K.below) },
+      { ALT: () => this.CONSUME(K.exactly) },
+    ]);
+    this.SUBRULE(this.additive);
+  });
+
+  maximumDecl = this.RULE("maximumDecl", () => {
+    this.CONSUME(K.maximum);
+    this.CONSUME(K.points);
+    this.SUBRULE(this.number);
+    this.OPTION(() => this.SUBRULE(this.citation));
+  });
+
+  thresholdDecl = this.RULE("thresholdDecl", () => {
+    this.CONSUME(K.threshold);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+    this.OPTION3(() => {
+      this.CONSUME(K.keep);
+      this.CONSUME(K.ranked);
+    });
+    this.SUBRULE(this.outcomeText);
+  });
+
+  // ── ordering ─────────────────────────────────────────────────────────────
+  rankingDecl = this.RULE("rankingDecl", () => {
+    this.CONSUME(K.ranking);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.orderKey));
+    this.OPTION2(() => this.SUBRULE(this.tiebreakBlock));
+    this.CONSUME(T.RBrace);
+  });
+
+  orderKey = this.RULE("orderKey", () => {
+    this.CONSUME(K.by);
+    this.SUBRULE(this.expression);
+    this.SUBRULE(this.direction);
+    this.OPTION(() => this.SUBRULE(this.granularity));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  direction = this.RULE("direction", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.highest) },
+      { ALT: () => this.CONSUME(K.lowest) },
+      { ALT: () => this.CONSUME(K.earliest) },
+      { ALT: () => this.CONSUME(K.latest) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+    ]);
+    this.CONSUME(K.first);
+  });
+
+  granularity = this.RULE("granularity", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.to);
+          this.CONSUME(K.the);
+          this.CONSUME(T.Identifier);
+        },
+      },
+      { ALT: () => this.CONSUME(K.exactly) },
+    ]);
+  });
+
+  tiebreakBlock = this.RULE("tiebreakBlock", () => {
+    this.CONSUME(K.tiebreak);
+    this.OPTION(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.CONSUME(K.every);
+            this.CONSUME(K.tie);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.at);
+            this.CONSUME(K.boundary);
+          },
+        },
+      ]),
+    );
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR2([
+        { ALT: () => this.SUBRULE(this.orderKey) },
+        { ALT: () => this.SUBRULE(this.lotteryStep) },
+        { ALT: () => this.SUBRULE(this.unresolvedStep) },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+
+  lotteryStep = this.RULE("lotteryStep", () => {
+    this.CONSUME(K.lottery);
+    this.OR([{ ALT: () => this.CONSUME(K.draw) }, { ALT: () => this.CONSUME(K.seed) }]);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.SUBRULE(this.citation));
+  });
+
+  unresolvedStep = this.RULE("unresolvedStep", () => {
+    this.CONSUME(K.unresolved);
+    this.OPTION(() => this.SUBRULE(this.citation));
+  });
+
+  // ── allocation, regimes, publication ─────────────────────────────────────
+  allocationDecl = this.RULE("allocationDecl", () => {
+    this.CONSUME(K.allocation);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.allocItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  allocItem = this.RULE("allocItem", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.budget);
+          this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.amount);
+          this.SUBRULE2(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.boundary);
+          this.SUBRULE3(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.pro);
+          this.CONSUME(K.rata);
+          this.CONSUME(K.rounded);
+          this.CONSUME(T.Identifier);
+          this.CONSUME(K.to);
+          this.SUBRULE(this.number);
+          this.OPTION(() => {
+            this.CONSUME(K.remainder);
+            this.CONSUME2(T.Identifier);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.reserve);
+          this.CONSUME(T.IntegerLit);
+        },
+      },
+    ]);
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  regimeDecl = this.RULE("regimeDecl", () => {
+    this.CONSUME(K.regime);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.eligibilityDecl) },
+        { ALT: () => this.SUBRULE(this.thresholdDecl) },
+        { ALT: () => this.SUBRULE(this.rankingDecl) },
+        { ALT: () => this.SUBRULE(this.allocationDecl) },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+
+  publishDecl = this.RULE("publishDecl", () => {
+    this.CONSUME(K.publish);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.deadlineItem) }, { ALT: () => this.SUBRULE(this.columnsItem) }]));
+    this.CONSUME(T.RBrace);
+  });
+
+  deadlineItem = this.RULE("deadlineItem", () => {
+    this.CONSUME(K.deadline);
+    this.CONSUME(T.IntegerLit);
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(K.after);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.calendar);
+      this.OR([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+    });
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  columnsItem = this.RULE("columnsItem", () => {
+    this.CONSUME(K.columns);
+    this.CONSUME(T.LBrace);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.column) });
+    this.CONSUME(T.RBrace);
+  });
+
+  column = this.RULE("column", () => {
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.as);
+      this.CONSUME(T.StringLit);
+    });
+  });
+
+  labelsDecl = this.RULE("labelsDecl", () => {
+    this.CONSUME(K.labels);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      this.CONSUME(T.Identifier);
+      this.CONSUME(T.StringLit);
+    });
+    this.CONSUME(T.RBrace);
+  });
+
+  // ── expressions ──────────────────────────────────────────────────────────
+  expression = this.RULE("expression", () => {
+    this.SUBRULE(this.andExpr);
+    this.MANY(() => {
+      this.CONSUME(K.or);
+      this.SUBRULE2(this.andExpr);
+    });
+  });
+
+  andExpr = this.RULE("andExpr", () => {
+    this.SUBRULE(this.notExpr);
+    this.MANY(() => {
+      this.CONSUME(K.and);
+      this.SUBRULE2(this.notExpr);
+    });
+  });
+
+  notExpr = this.RULE("notExpr", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.not);
+          this.SUBRULE(this.notExpr);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.comparison) },
+    ]);
+  });
+
+  comparison = this.RULE("comparison", () => {
+    this.SUBRULE(this.additive);
+    this.OPTION(() =>
+      this.OR([
+        {
+          ALT: () => {
+            this.OR2([
+              { ALT: () => this.CONSUME(T.LessEq) },
+              { ALT: () => this.CONSUME(T.GreaterEq) },
+              { ALT: () => this.CONSUME(T.NotEq) },
+              { ALT: () => this.CONSUME(T.EqEq) },
+              { ALT: () => this.CONSUME(T.Equals) },
+              { ALT: () => this.CONSUME(T.Less) },
+              { ALT: () => this.CONSUME(T.Greater) },
+            ]);
+            this.SUBRULE2(this.additive);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.in);
+            this.SUBRULE3(this.additive);
+          },
+        },
+        {
+          ALT: () => {
+            this.CONSUME(K.is);
+            this.OPTION2(() => this.CONSUME(K.not));
+            this.CONSUME(K.present);
+          },
+        },
+      ]),
+    );
+  });
+
+  additive = this.RULE("additive", () => {
+    this.SUBRULE(this.multiplicative);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Plus) }, { ALT: () => this.CONSUME(T.Minus) }]);
+      this.SUBRULE2(this.multiplicative);
+    });
+  });
+
+  multiplicative = this.RULE("multiplicative", () => {
+    this.SUBRULE(this.unary);
+    this.MANY(() => {
+      this.OR([{ ALT: () => this.CONSUME(T.Times) }, { ALT: () => this.CONSUME(T.Divide) }]);
+      this.SUBRULE2(this.unary);
+    });
+  });
+
+  unary = this.RULE("unary", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(T.Minus);
+          this.SUBRULE(this.unary);
+        },
+      },
+      { ALT: () => this.SUBRULE(this.postfix) },
+    ]);
+  });
+
+  postfix = this.RULE("postfix", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.CONSUME(T.Dot);
+      this.CONSUME(T.AnyName);
+    });
+  });
+
+  primary = this.RULE("primary", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.number);
+          this.OPTION(() => this.CONSUME(T.Identifier));
+        },
+      },
+      { ALT: () => this.CONSUME(T.PercentLit) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME(T.DateLit) },
+      { ALT: () => this.CONSUME(T.DateTimeLit) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.CONSUME(K.call) },
+      { ALT: () => this.CONSUME(K.application) },
+      {
+        ALT: () => {
+          this.CONSUME(T.LParen);
+          this.SUBRULE(this.expression);
+          this.CONSUME(T.RParen);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(T.LBracket);
+          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.expression) });
+          this.CONSUME(T.RBracket);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.if);
+          this.SUBRULE3(this.expression);
+          this.CONSUME(K.then);
+          this.SUBRULE4(this.expression);
+          this.CONSUME(K.else);
+          this.SUBRULE5(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.OR2([{ ALT: () => this.CONSUME(K.every) }, { ALT: () => this.CONSUME(K.some) }]);
+          this.CONSUME2(T.Identifier);
+          this.CONSUME(K.in);
+          this.SUBRULE(this.additive);
+          this.CONSUME(T.Colon);
+          this.SUBRULE6(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME3(T.Identifier);
+          this.OPTION2(() => {
+            this.CONSUME2(T.LParen);
+            this.MANY_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
+            this.CONSUME2(T.RParen);
+          });
+        },
+      },
+    ]);
+  });
+
+  argument = this.RULE("argument", () => {
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE2(this.expression);
+    });
+  });
+}
+
+export type { CstNode };

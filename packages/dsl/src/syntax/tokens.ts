@@ -1,0 +1,177 @@
+// Token definitions of the Allot language.
+//
+// Keywords are reserved words; everything else that looks like a word is an Identifier
+// (Unicode letters included). Words that only mean something in one place — rounding modes,
+// boundary policies, time units, type names — are Identifiers that the checker validates, so a
+// misspelling gets a "did you mean" instead of a syntax error, and fields may use those names.
+import { createToken, Lexer, type TokenType } from "chevrotain";
+
+export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\u00a0\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
+export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
+export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//, group: "comments", line_breaks: true });
+
+/** Every letter of the Basic Multilingual Plane, so the lexer can index Identifier by its first character. */
+function letterStartChars(): number[] {
+  const out: number[] = [];
+  const letter = /[\p{L}_]/u;
+  for (let c = 0; c < 0x10000; c++) {
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    if (letter.test(String.fromCharCode(c))) out.push(c);
+  }
+  return out;
+}
+
+/** Any word, keyword or not: used after '.' so a field may be called `amount` or `points`. */
+export const AnyName = createToken({ name: "AnyName", pattern: Lexer.NA, label: "a name" });
+
+const identifierRe = /[\p{L}_][\p{L}\p{N}\p{M}_]*/uy;
+/** Custom matcher: Chevrotain drops the `u` flag of regex patterns, so \p{L} needs this. */
+function matchIdentifier(text: string, offset: number): RegExpExecArray | null {
+  identifierRe.lastIndex = offset;
+  return identifierRe.exec(text);
+}
+
+export const Identifier = createToken({
+  name: "Identifier",
+  categories: [AnyName],
+  label: "a name",
+  pattern: { exec: matchIdentifier },
+  line_breaks: false,
+  start_chars_hint: letterStartChars(),
+});
+
+const keywordTokens: TokenType[] = [];
+function keyword(word: string): TokenType {
+  const t = createToken({ name: "Kw_" + word, pattern: word, longer_alt: Identifier, categories: [AnyName], label: `'${word}'` });
+  keywordTokens.push(t);
+  return t;
+}
+
+export const Kw = {
+  scheme: keyword("scheme"),
+  act: keyword("act"),
+  source: keyword("source"),
+  call: keyword("call"),
+  application: keyword("application"),
+  record: keyword("record"),
+  enum: keyword("enum"),
+  list: keyword("list"),
+  of: keyword("of"),
+  optional: keyword("optional"),
+  unique: keyword("unique"),
+  let: keyword("let"),
+  eligibility: keyword("eligibility"),
+  rule: keyword("rule"),
+  per: keyword("per"),
+  otherwise: keyword("otherwise"),
+  label: keyword("label"),
+  labels: keyword("labels"),
+  criterion: keyword("criterion"),
+  weight: keyword("weight"),
+  points: keyword("points"),
+  maximum: keyword("maximum"),
+  match: keyword("match"),
+  bands: keyword("bands"),
+  at: keyword("at"),
+  most: keyword("most"),
+  least: keyword("least"),
+  above: keyword("above"),
+  below: keyword("below"),
+  exactly: keyword("exactly"),
+  and: keyword("and"),
+  or: keyword("or"),
+  not: keyword("not"),
+  every: keyword("every"),
+  some: keyword("some"),
+  in: keyword("in"),
+  is: keyword("is"),
+  present: keyword("present"),
+  if: keyword("if"),
+  then: keyword("then"),
+  else: keyword("else"),
+  threshold: keyword("threshold"),
+  keep: keyword("keep"),
+  ranked: keyword("ranked"),
+  ranking: keyword("ranking"),
+  by: keyword("by"),
+  first: keyword("first"),
+  highest: keyword("highest"),
+  lowest: keyword("lowest"),
+  earliest: keyword("earliest"),
+  latest: keyword("latest"),
+  to: keyword("to"),
+  the: keyword("the"),
+  tiebreak: keyword("tiebreak"),
+  tie: keyword("tie"),
+  boundary: keyword("boundary"),
+  lottery: keyword("lottery"),
+  draw: keyword("draw"),
+  seed: keyword("seed"),
+  unresolved: keyword("unresolved"),
+  regime: keyword("regime"),
+  when: keyword("when"),
+  allocation: keyword("allocation"),
+  budget: keyword("budget"),
+  unlimited: keyword("unlimited"),
+  amount: keyword("amount"),
+  pro: keyword("pro"),
+  rata: keyword("rata"),
+  rounded: keyword("rounded"),
+  remainder: keyword("remainder"),
+  reserve: keyword("reserve"),
+  publish: keyword("publish"),
+  deadline: keyword("deadline"),
+  after: keyword("after"),
+  calendar: keyword("calendar"),
+  columns: keyword("columns"),
+  as: keyword("as"),
+  true: keyword("true"),
+  false: keyword("false"),
+};
+
+// Literals. Order matters: longer forms first.
+export const TextBlock = createToken({ name: "TextBlock", pattern: /"""[\s\S]*?"""/, line_breaks: true, label: "a \"\"\"text block\"\"\"" });
+export const StringLit = createToken({ name: "StringLit", pattern: /"(?:[^"\\\n\r]|\\.)*"/, label: "a string" });
+export const DateTimeLit = createToken({ name: "DateTimeLit", pattern: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?/, label: "a date-time" });
+export const DateLit = createToken({ name: "DateLit", pattern: /\d{4}-\d{2}-\d{2}/, label: "a date" });
+export const PercentLit = createToken({ name: "PercentLit", pattern: /\d+(?:\.\d+)?%/, label: "a percentage" });
+export const DecimalLit = createToken({ name: "DecimalLit", pattern: /\d+\.\d+/, label: "a decimal number" });
+export const IntegerLit = createToken({ name: "IntegerLit", pattern: /\d+/, label: "a whole number" });
+
+export const Arrow = createToken({ name: "Arrow", pattern: /=>|⇒/, label: "'=>'" });
+export const LessEq = createToken({ name: "LessEq", pattern: /<=|≤/, label: "'<='" });
+export const GreaterEq = createToken({ name: "GreaterEq", pattern: />=|≥/, label: "'>='" });
+export const NotEq = createToken({ name: "NotEq", pattern: /!=|≠/, label: "'!='" });
+export const EqEq = createToken({ name: "EqEq", pattern: /==/, label: "'=='" });
+export const Equals = createToken({ name: "Equals", pattern: /=/, label: "'='" });
+export const Less = createToken({ name: "Less", pattern: /</, label: "'<'" });
+export const Greater = createToken({ name: "Greater", pattern: />/, label: "'>'" });
+export const Plus = createToken({ name: "Plus", pattern: /\+/, label: "'+'" });
+export const Minus = createToken({ name: "Minus", pattern: /-|−/, label: "'-'" });
+export const Times = createToken({ name: "Times", pattern: /\*|×/, label: "'×'" });
+export const Divide = createToken({ name: "Divide", pattern: /\//, label: "'/'" });
+export const LParen = createToken({ name: "LParen", pattern: /\(/, label: "'('" });
+export const RParen = createToken({ name: "RParen", pattern: /\)/, label: "')'" });
+export const LBrace = createToken({ name: "LBrace", pattern: /\{/, label: "'{'" });
+export const RBrace = createToken({ name: "RBrace", pattern: /\}/, label: "'}'" });
+export const LBracket = createToken({ name: "LBracket", pattern: /\[/, label: "'['" });
+export const RBracket = createToken({ name: "RBracket", pattern: /\]/, label: "']'" });
+export const Comma = createToken({ name: "Comma", pattern: /,/, label: "','" });
+export const Colon = createToken({ name: "Colon", pattern: /:/, label: "':'" });
+export const DotDot = createToken({ name: "DotDot", pattern: /\.\./, label: "'..'" });
+export const Dot = createToken({ name: "Dot", pattern: /\./, label: "'.'" });
+export const Pipe = createToken({ name: "Pipe", pattern: /\|/, label: "'|'" });
+
+export const allTokens: TokenType[] = [
+  AnyName, WhiteSpace, LineComment, BlockComment,
+  TextBlock, StringLit,
+  DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
+  ...keywordTokens,
+  Identifier,
+  Arrow, LessEq, GreaterEq, NotEq, EqEq, Equals, Less, Greater,
+  Plus, Minus, Times, Divide, LParen, RParen, LBrace, RBrace, LBracket, RBracket,
+  Comma, Colon, DotDot, Dot, Pipe,
+];
+
+/** The reserved words, for completion and for the "is a keyword" hint. */
+export const keywords: readonly string[] = Object.keys(Kw);
