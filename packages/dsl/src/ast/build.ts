@@ -448,7 +448,7 @@ function buildPublish(n: CstNode): A.PublishDecl {
       span: nodeSpan(c),
       columns: subs(c, "column").map((col) => {
         const cs = nodeSpan(col);
-        return { span: cs, value: expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };
+        return { span: cs, value: tok(col, "Kw_amount") ? ("amount" as const) : expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };
       }),
     };
   }

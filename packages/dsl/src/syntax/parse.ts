@@ -100,22 +100,30 @@ function errorDiagnostic(e: IRecognitionException, text: string, lastToken: ITok
     start = lastToken ? lastToken.endOffset! + 1 : text.length;
     end = start;
   }
-  const expected = e.message.match(/^Expecting:?\s*(?:one of these possible Token sequences:)?\s*([\s\S]*?)\s*but found:/);
-  let exp = expected ? expected[1]!.replace(/\n\s*/g, " ").replace(/\s+/g, " ").trim() : "";
-  if (/^token of type/.test(exp)) exp = exp.replace(/^token of type\s*/, "").replace(/-->\s*|\s*<--/g, "");
-  exp = exp.replace(/-->\s*|\s*<--/g, "");
-  const expectedText = describeExpected(exp);
+  const expectedText = describeExpected(e.message);
+  if (expectedText === "EOF") {
+    return diag("AL0102", span(start, end), `expected a declaration, found ${tokenDescription(t)}`, {
+      hint: "every part of a scheme starts with a keyword: scheme, act, source, call, application, let, eligibility, criterion, maximum, threshold, ranking, allocation, regime, publish or labels",
+    });
+  }
   const message = `expected ${expectedText}, found ${tokenDescription(t.tokenType.name === "EOF" ? undefined : t)}`;
   return diag("AL0102", span(start, end), message, { hint: hintFor(expectedText, t) });
 }
 
-function describeExpected(raw: string): string {
-  if (!raw) return "something else";
-  const alts = raw.split(/\s*\d+\.\s*/).filter(Boolean).map((a) => a.replace(/^\[|\]$/g, "").trim());
-  const firsts = [...new Set(alts.map((a) => a.split(/,\s*/)[0]!.trim()))];
-  if (firsts.length > 6) return `one of ${firsts.slice(0, 6).join(", ")}, ...`;
-  if (firsts.length > 1) return `one of ${firsts.join(", ")}`;
-  return firsts[0] ?? raw;
+/** Turns Chevrotain's "Expecting ... but found" text into "one of 'x', 'y'" (first tokens only). */
+function describeExpected(message: string): string {
+  const head = message.split(/but found/)[0] ?? "";
+  const single = head.match(/-->\s*(.*?)\s*<--/);
+  if (single) return single[1]!;
+  const firsts: string[] = [];
+  for (const seq of head.matchAll(/\[([^\]]*)\]/g)) {
+    const first = seq[1]!.split(/,\s*/)[0]!.trim();
+    if (first && !firsts.includes(first)) firsts.push(first);
+  }
+  if (firsts.length === 0) return "something else";
+  if (firsts.length === 1) return firsts[0]!;
+  if (firsts.length > 7) return `one of ${firsts.slice(0, 7).join(", ")}, ...`;
+  return `one of ${firsts.join(", ")}`;
 }
 
 function hintFor(expected: string, t: IToken): string {

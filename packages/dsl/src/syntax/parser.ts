@@ -516,7 +516,7 @@ export class AllotParser extends CstParser {
   });
 
   column = this.RULE("column", () => {
-    this.SUBRULE(this.expression);
+    this.OR([{ ALT: () => this.CONSUME(K.amount) }, { ALT: () => this.SUBRULE(this.expression) }]);
     this.OPTION(() => {
       this.CONSUME(K.as);
       this.CONSUME(T.StringLit);

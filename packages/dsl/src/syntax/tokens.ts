@@ -162,6 +162,15 @@ export const DotDot = createToken({ name: "DotDot", pattern: /\.\./, label: "'..
 export const Dot = createToken({ name: "Dot", pattern: /\./, label: "'.'" });
 export const Pipe = createToken({ name: "Pipe", pattern: /\|/, label: "'|'" });
 
+// A keyword that is a prefix of another ("label" / "labels", "tie" / "tiebreak") must let the
+// longer one win, and every keyword must yield to a longer identifier ("persoon" is not "per").
+for (const t of keywordTokens) {
+  const word = t.PATTERN as string;
+  const longer = keywordTokens.filter((o) => o !== t && (o.PATTERN as string).startsWith(word));
+  (t as { LONGER_ALT?: TokenType | TokenType[] }).LONGER_ALT = [...longer, Identifier];
+}
+keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
+
 export const allTokens: TokenType[] = [
   AnyName, WhiteSpace, LineComment, BlockComment,
   TextBlock, StringLit,

@@ -1,0 +1,25 @@
+// The scheme-level checks, in the order they run. Each file opens with what it checks and why.
+import type { Model } from "../model.js";
+import { criterionRanges } from "./intervals.js";
+import { requiredDeclarations } from "./requiredDeclarations.js";
+import { missingSources } from "./missingSources.js";
+import { maximumMismatch } from "./maximumMismatch.js";
+import { bandCoverage } from "./bandCoverage.js";
+import { thresholdReach } from "./thresholdReach.js";
+import { tieChain } from "./tieChain.js";
+import { openChoices } from "./openChoices.js";
+import { matchExhaustive } from "./matchExhaustive.js";
+import { unusedDeclarations } from "./unusedDeclarations.js";
+
+export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
+  criterionRanges,
+  requiredDeclarations,
+  missingSources,
+  matchExhaustive,
+  maximumMismatch,
+  bandCoverage,
+  thresholdReach,
+  tieChain,
+  openChoices,
+  unusedDeclarations,
+];

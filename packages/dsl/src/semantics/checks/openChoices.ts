@@ -1,0 +1,98 @@
+// AL0408: the choices a legal text leaves open must be decided in the scheme, never defaulted:
+// the boundary policy of an allocation, the scope of a tie-break, the granularity of a time
+// key, the calendar of a working-day deadline, the remainder of pro-rata rounding, and the
+// rounding of a money amount computed by multiplication or division.
+import type * as A from "../../ast/nodes.js";
+import { diag } from "../../diagnostics/diagnostic.js";
+import type { Model } from "../model.js";
+import { span } from "../../span.js";
+
+export function openChoices(m: Model): void {
+  const rankings = new Set<A.RankingDecl>();
+  const allocations = new Set<A.AllocationDecl>();
+  for (const r of m.regimes) {
+    if (r.ranking) rankings.add(r.ranking);
+    if (r.allocation) allocations.add(r.allocation);
+  }
+  for (const rk of rankings) {
+    if (rk.tiebreak && !rk.tiebreak.scope) {
+      const at = rk.tiebreak.keyword;
+      m.diagnostics.push(
+        diag("AL0408", at, "the tie-break does not say which ties it breaks", {
+          hint: "write 'tiebreak every tie' or 'tiebreak at boundary' (only a tie that straddles the budget)",
+          fixes: [
+            { title: "Break every tie", span: span(at.end, at.end), text: " every tie" },
+            { title: "Break only a tie at the budget boundary", span: span(at.end, at.end), text: " at boundary" },
+          ],
+        }),
+      );
+    }
+    for (const k of [...rk.keys, ...(rk.tiebreak?.steps ?? [])]) {
+      if (k.kind !== "key") continue;
+      const t = m.types.get(k.value);
+      if (t?.k === "datetime" && !k.granularity) {
+        const at = k.directionSpan;
+        m.diagnostics.push(
+          diag("AL0408", at, "a time key must say how precisely moments are compared", {
+            hint: "add 'to the day', 'to the hour', 'to the minute', 'to the second' or 'exactly' after the direction",
+            fixes: [
+              { title: "Compare to the day", span: span(at.end, at.end), text: " to the day" },
+              { title: "Compare exactly", span: span(at.end, at.end), text: " exactly" },
+            ],
+          }),
+        );
+      }
+    }
+  }
+  for (const a of allocations) {
+    const has = (k: A.AllocItem["kind"]) => a.items.some((i) => i.kind === k);
+    if (!has("budget")) m.diagnostics.push(diag("AL0410", a.keyword, "the allocation has no budget", { hint: "add 'budget call.<parameter>' or 'budget unlimited'" }));
+    if (!has("amount")) m.diagnostics.push(diag("AL0410", a.keyword, "the allocation does not say what amount each application is granted", { hint: "add 'amount <field>', for example 'amount requested_aid'" }));
+    if (!has("boundary") && !has("prorata") && !a.items.some((i) => i.kind === "budget" && i.value === "unlimited")) {
+      const at = a.keyword;
+      m.diagnostics.push(
+        diag("AL0408", at, "the allocation does not say what happens to the first application that does not fit the remaining budget", {
+          hint: "add 'at boundary stop', 'skip', 'partial' or 'full' and cite the provision it follows",
+          fixes: ["stop", "skip", "partial"].map((p) => ({ title: `At the boundary: ${p}`, span: span(a.span.end - 1, a.span.end - 1), text: `  at boundary ${p}\n` })),
+        }),
+      );
+    }
+    for (const it of a.items) {
+      if (it.kind === "prorata" && !it.remainder) {
+        m.diagnostics.push(diag("AL0408", it.span, "pro-rata rounding leaves a remainder; the scheme must say where it goes", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
+      }
+      if (it.kind === "amount" && needsRounding(m, it.value)) {
+        m.diagnostics.push(diag("AL0408", it.value.span, "this amount is computed by multiplication or division but never rounded", { hint: "wrap it in round(..., 2, half_up) (or the mode the law implies) so the granted amount is exact" }));
+      }
+    }
+  }
+  const d = m.publish?.deadline;
+  if (d) {
+    if (!d.calendar && (d.unit.text === "working" || d.unit.text === "roboczych")) {
+      m.diagnostics.push(diag("AL0408", d.span, "a deadline in working days needs a holiday calendar", { hint: "add 'calendar PL' (or NL, EU, weekdays)" }));
+    }
+  }
+}
+
+/** Money produced by * or / of non-integers, not wrapped in round(). */
+function needsRounding(m: Model, e: A.Expr): boolean {
+  const t = m.types.get(e);
+  if (t?.k !== "money") return false;
+  switch (e.kind) {
+    case "callfn":
+      if (e.fn.text === "round") return false;
+      if (e.fn.text === "min" || e.fn.text === "max") return e.args.some((a) => needsRounding(m, a.value));
+      return e.fn.text === "mean";
+    case "binary":
+      if (e.op === "*") {
+        const other = m.types.get(e.left)?.k === "money" ? e.right : e.left;
+        return m.types.get(other)?.k !== "integer" || needsRounding(m, e.left) || needsRounding(m, e.right);
+      }
+      if (e.op === "/") return true;
+      return needsRounding(m, e.left) || needsRounding(m, e.right);
+    case "if":
+      return needsRounding(m, e.then) || needsRounding(m, e.else);
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,297 @@
+// Binding, first half: collect every declaration into the model's tables, reporting
+// duplicates and resolving declared field types. Expressions are typed afterwards (typecheck.ts).
+import type * as A from "../ast/nodes.js";
+import { diag } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { Model, RegimeView, SymbolInfo } from "./model.js";
+import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
+import { span } from "../span.js";
+
+export function emptyModel(file: A.SchemeFile, text: string): Model {
+  return {
+    file,
+    text,
+    acts: new Map(),
+    sources: new Map(),
+    callFields: new Map(),
+    appFields: new Map(),
+    lets: new Map(),
+    criteria: new Map(),
+    rules: [],
+    thresholds: [],
+    regimes: [],
+    labels: new Map(),
+    types: new Map(),
+    words: new Set(),
+    refs: [],
+    symbols: [],
+    diagnostics: [],
+    pointsDependent: new Set(["total"]),
+    callOnly: new Set(),
+  };
+}
+
+const ZONE_RE = /^(UTC|[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+)$/;
+
+export function validTimeZone(zone: string): boolean {
+  if (!ZONE_RE.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves a written type to a Ty, reporting unknown type names and bad ranges. */
+export function resolveType(m: Model, t: A.TypeExpr | undefined, container: string): Ty {
+  if (!t) return ERROR;
+  switch (t.kind) {
+    case "error":
+      return ERROR;
+    case "draw":
+      return { k: "draw" };
+    case "list":
+      return { k: "list", element: resolveType(m, t.element, container) };
+    case "enum": {
+      const seen = new Set<string>();
+      for (const mem of t.members) {
+        if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `the enumeration lists '${mem.text}' twice`, { hint: "remove one of them" }));
+        seen.add(mem.text);
+      }
+      return { k: "enum", members: [...seen] };
+    }
+    case "record": {
+      const fields = declareFields(m, t.fields, container, "field");
+      return { k: "record", fields: new Map([...fields].map(([k, v]) => [k, { name: k, type: v.type ?? ERROR, optional: (v.node as A.FieldDecl).optional, unique: (v.node as A.FieldDecl).unique }])) };
+    }
+    case "named":
+      return resolveNamed(m, t);
+  }
+}
+
+function resolveNamed(m: Model, t: A.NamedType): Ty {
+  const n = t.name.text;
+  const range = t.range;
+  if (range) {
+    const lo = Number(range.low);
+    const hi = Number(range.high);
+    if (range.low === "" || range.high === "" || !(lo <= hi)) {
+      m.diagnostics.push(diag("AL0304", range.span, `the range ${range.low}..${range.high} is empty: its lower bound is above its upper bound`, { hint: "write the smaller number first" }));
+    }
+  }
+  const lo = range ? (range.percent ? pct(range.low) : range.low) : undefined;
+  const hi = range ? (range.percent ? pct(range.high) : range.high) : undefined;
+  const bounds = lo !== undefined && hi !== undefined ? { lo, hi } : {};
+  const needsNoArg = () => {
+    if (t.arg) m.diagnostics.push(diag("AL0301", t.arg.span, `the type '${n}' takes no argument, found '${t.arg.text}'`, { hint: `write just '${n}'` }));
+  };
+  switch (n) {
+    case "integer":
+      needsNoArg();
+      if (range && (!/^-?\d+$/.test(range.low) || !/^-?\d+$/.test(range.high))) {
+        m.diagnostics.push(diag("AL0304", range.span, "an integer range needs whole-number bounds", { hint: "use 'decimal in ...' for fractional bounds" }));
+      }
+      return { k: "integer", ...bounds };
+    case "decimal":
+      needsNoArg();
+      return { k: "decimal", ...bounds };
+    case "percentage":
+      needsNoArg();
+      return { k: "percentage", ...bounds };
+    case "boolean":
+    case "text":
+    case "date":
+      needsNoArg();
+      if (range) m.diagnostics.push(diag("AL0304", range.span, `a ${n} has no numeric range`, { hint: "remove the range" }));
+      return { k: n };
+    case "money": {
+      if (!t.arg) {
+        m.diagnostics.push(diag("AL0301", t.name.span, "money needs its currency, found none", { hint: "write money(EUR) or money(PLN)" }));
+        return { k: "money", currency: "?", ...bounds };
+      }
+      if (!/^[A-Z]{3}$/.test(t.arg.text)) {
+        m.diagnostics.push(diag("AL0205", t.arg.span, `expected a three-letter ISO 4217 currency code, found '${t.arg.text}'`, { hint: "for example EUR or PLN" }));
+      }
+      return { k: "money", currency: t.arg.text, ...bounds };
+    }
+    case "datetime": {
+      if (!t.arg) {
+        m.diagnostics.push(
+          diag("AL0408", t.name.span, "a date-time needs the time zone its values are read in, found none", {
+            hint: 'the law leaves it open which clock counts: write datetime("Europe/Warsaw") or datetime("UTC")',
+            fixes: [{ title: 'Read date-times in UTC', span: span(t.name.span.end, t.name.span.end), text: '("UTC")' }],
+          }),
+        );
+        return { k: "datetime", zone: "UTC" };
+      }
+      if (!validTimeZone(t.arg.text)) {
+        m.diagnostics.push(diag("AL0205", t.arg.span, `expected an IANA time zone such as "Europe/Warsaw", found "${t.arg.text}"`, { hint: 'use a name from the tz database, or "UTC"' }));
+      }
+      return { k: "datetime", zone: t.arg.text };
+    }
+    default: {
+      const dym = didYouMean(n, knownTypeNames);
+      m.diagnostics.push(diag("AL0204", t.name.span, `unknown type '${n}'`, { hint: dym ?? `the types are ${knownTypeNames.join(", ")}, enum {...}, record {...}, list of T and draw` }));
+      return ERROR;
+    }
+  }
+}
+
+function pct(v: string): string {
+  // "75" percent → "0.75" as an exact decimal string
+  const neg = v.startsWith("-");
+  const digits = neg ? v.slice(1) : v;
+  const [i = "0", f = ""] = digits.split(".");
+  const padded = i.padStart(3, "0");
+  const whole = padded.slice(0, -2).replace(/^0+(?=\d)/, "");
+  const frac = (padded.slice(-2) + f).replace(/0+$/, "");
+  return (neg ? "-" : "") + whole + (frac ? "." + frac : "");
+}
+
+export { pct as percentToDecimal };
+
+export function declareFields(m: Model, fields: A.FieldDecl[], container: string, kind: SymbolInfo["kind"]): Map<string, SymbolInfo> {
+  const out = new Map<string, SymbolInfo>();
+  for (const f of fields) {
+    if (!f.name.text) continue;
+    const type = resolveType(m, f.type, container + "." + f.name.text);
+    const sym: SymbolInfo = { kind, name: f.name.text, nameSpan: f.name.span, declSpan: f.span, type, node: f, container };
+    const prev = out.get(f.name.text);
+    if (prev) {
+      m.diagnostics.push(diag("AL0202", f.name.span, `the field '${f.name.text}' is declared twice in ${container}`, { hint: "rename or remove one of them", related: [{ span: prev.nameSpan, message: "first declared here" }] }));
+      continue;
+    }
+    out.set(f.name.text, sym);
+    m.symbols.push(sym);
+  }
+  return out;
+}
+
+export function fieldTys(fields: Map<string, SymbolInfo>): Map<string, FieldTy> {
+  return new Map([...fields].map(([k, v]) => [k, { name: k, type: v.type ?? ERROR, optional: (v.node as A.FieldDecl).optional, unique: (v.node as A.FieldDecl).unique }]));
+}
+
+/** Collects all declarations. Values live in one namespace: lets, criteria, rules, thresholds, regimes. */
+export function declareAll(m: Model): void {
+  const values = new Map<string, SymbolInfo>();
+  const legal = new Map<string, SymbolInfo>();
+  const addValue = (sym: SymbolInfo, table: Map<string, SymbolInfo>, what: string) => {
+    if (!sym.name) return false;
+    const prev = table.get(sym.name);
+    if (prev) {
+      m.diagnostics.push(diag("AL0202", sym.nameSpan, `'${sym.name}' is already declared as a ${prev.kind.replace("-", " ")}`, { hint: `give this ${what} another name`, related: [{ span: prev.nameSpan, message: `'${sym.name}' first declared here` }] }));
+      return false;
+    }
+    if (sym.name === "total" && table === values) {
+      m.diagnostics.push(diag("AL0202", sym.nameSpan, "'total' is the built-in sum of all criteria and cannot be declared", { hint: `give this ${what} another name` }));
+      return false;
+    }
+    table.set(sym.name, sym);
+    m.symbols.push(sym);
+    return true;
+  };
+  let sawCall: A.InputDecl | undefined;
+  let sawApp: A.InputDecl | undefined;
+  const topRules: A.RuleDecl[] = [];
+  const topThresholds: A.ThresholdDecl[] = [];
+  let topRanking: A.RankingDecl | undefined;
+  let topAllocation: A.AllocationDecl | undefined;
+  const regimeDecls: A.RegimeDecl[] = [];
+  const once = <T extends { span: A.Node["span"] }>(prev: T | undefined, next: T, what: string, at: A.Node["span"]): T => {
+    if (prev) m.diagnostics.push(diag("AL0202", at, `a second ${what} in the same scope`, { hint: `merge it into the first ${what}`, related: [{ span: prev.span, message: `first ${what} here` }] }));
+    return prev ?? next;
+  };
+  const declareRule = (r: A.RuleDecl, regime?: string) => addValue({ kind: "rule", name: r.name.text, nameSpan: r.name.span, declSpan: r.span, node: r, ...(regime ? { regime } : {}) }, values, "rule");
+  const declareThreshold = (t: A.ThresholdDecl, regime?: string) => addValue({ kind: "threshold", name: t.name.text, nameSpan: t.name.span, declSpan: t.span, node: t, ...(regime ? { regime } : {}) }, values, "threshold");
+
+  for (const d of m.file.declarations) {
+    switch (d.kind) {
+      case "scheme":
+        if (m.scheme) m.diagnostics.push(diag("AL0202", d.name.span, "a second scheme header", { hint: "a file holds one scheme", related: [{ span: m.scheme.name.span, message: "the scheme is declared here" }] }));
+        else {
+          m.scheme = d;
+          m.symbols.push({ kind: "scheme", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d });
+        }
+        break;
+      case "act":
+        if (addValue({ kind: "act", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d }, legal, "act")) m.acts.set(d.name.text, d);
+        break;
+      case "source":
+        if (addValue({ kind: "source", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d }, legal, "source")) m.sources.set(d.name.text, d);
+        break;
+      case "input":
+        if (d.root === "call") {
+          sawCall = once(sawCall, d, "call block", d.keyword);
+          if (sawCall === d) for (const [k, v] of declareFields(m, d.fields, "call", "call-field")) m.callFields.set(k, v);
+        } else {
+          sawApp = once(sawApp, d, "application block", d.keyword);
+          if (sawApp === d) for (const [k, v] of declareFields(m, d.fields, "application", "app-field")) m.appFields.set(k, v);
+        }
+        break;
+      case "let": {
+        const sym: SymbolInfo = { kind: "let", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d };
+        if (addValue(sym, values, "value")) m.lets.set(d.name.text, sym);
+        break;
+      }
+      case "criterion": {
+        const sym: SymbolInfo = { kind: "criterion", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d };
+        if (addValue(sym, values, "criterion")) {
+          m.criteria.set(d.name.text, { decl: d, symbol: sym });
+          m.pointsDependent.add(d.name.text);
+        }
+        break;
+      }
+      case "eligibility":
+        for (const r of d.rules) if (declareRule(r)) topRules.push(r);
+        break;
+      case "maximum":
+        if (m.maximum) m.diagnostics.push(diag("AL0202", d.span, "a second declared maximum", { hint: "keep one 'maximum points' declaration", related: [{ span: m.maximum.span, message: "first maximum here" }] }));
+        else m.maximum = d;
+        break;
+      case "threshold":
+        if (declareThreshold(d)) topThresholds.push(d);
+        break;
+      case "ranking":
+        topRanking = once(topRanking, d, "ranking", d.keyword);
+        break;
+      case "allocation":
+        topAllocation = once(topAllocation, d, "allocation", d.keyword);
+        break;
+      case "regime":
+        if (addValue({ kind: "regime", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d }, values, "regime")) regimeDecls.push(d);
+        break;
+      case "publish":
+        m.publish = once(m.publish, d, "publish block", d.keyword);
+        break;
+      case "labels":
+        for (const e of d.entries) {
+          if (!(statusNames as readonly string[]).includes(e.status.text)) {
+            m.diagnostics.push(diag("AL0205", e.status.span, `'${e.status.text}' is not a status`, { hint: didYouMean(e.status.text, statusNames) ?? `the statuses are ${statusNames.join(", ")}` }));
+          } else m.labels.set(e.status.text, e.text);
+        }
+        break;
+    }
+  }
+  m.rules.push(...topRules);
+  m.thresholds.push(...topThresholds);
+  const regimes: RegimeView[] = [];
+  if (regimeDecls.length === 0) {
+    regimes.push({ name: "main", eligibility: [], thresholds: [], ...(topRanking ? { ranking: topRanking } : {}), ...(topAllocation ? { allocation: topAllocation } : {}) });
+  } else {
+    for (const r of regimeDecls) {
+      const rules: A.RuleDecl[] = [];
+      const ths: A.ThresholdDecl[] = [];
+      let ranking: A.RankingDecl | undefined;
+      let allocation: A.AllocationDecl | undefined;
+      for (const mem of r.members) {
+        if (mem.kind === "eligibility") for (const x of mem.rules) { if (declareRule(x, r.name.text)) rules.push(x); }
+        else if (mem.kind === "threshold") { if (declareThreshold(mem, r.name.text)) ths.push(mem); }
+        else if (mem.kind === "ranking") ranking = once(ranking, mem, "ranking", mem.keyword);
+        else allocation = once(allocation, mem, "allocation", mem.keyword);
+      }
+      regimes.push({ decl: r, name: r.name.text, eligibility: rules, thresholds: ths, ...((ranking ?? topRanking) ? { ranking: (ranking ?? topRanking)! } : {}), ...((allocation ?? topAllocation) ? { allocation: (allocation ?? topAllocation)! } : {}) });
+    }
+  }
+  m.regimes.push(...regimes);
+}

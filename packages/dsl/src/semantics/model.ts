@@ -1,0 +1,89 @@
+// The checked model of a scheme: declarations indexed by name, the type of every expression,
+// and every resolved reference. The checker builds it; the compiler, the language server and
+// the CLI read it. It holds AST nodes, never CST or LSP types.
+import type * as A from "../ast/nodes.js";
+import type { Span } from "../span.js";
+import type { Diagnostic } from "../diagnostics/diagnostic.js";
+import type { Ty } from "./types.js";
+
+export type SymbolKind =
+  | "scheme"
+  | "act"
+  | "source"
+  | "call-field"
+  | "app-field"
+  | "field"
+  | "let"
+  | "criterion"
+  | "total"
+  | "variable"
+  | "rule"
+  | "threshold"
+  | "regime"
+  | "enum-member";
+
+export interface SymbolInfo {
+  readonly kind: SymbolKind;
+  readonly name: string;
+  /** span of the declaring name; empty for built-ins */
+  readonly nameSpan: Span;
+  /** span of the whole declaration */
+  readonly declSpan: Span;
+  type?: Ty;
+  readonly node?: unknown;
+  /** for fields: the dotted path of the record that holds it ("application", "application.scores") */
+  readonly container?: string;
+  /** for rules and thresholds: the regime they belong to */
+  readonly regime?: string;
+}
+
+export interface Reference {
+  readonly span: Span;
+  readonly symbol: SymbolInfo;
+}
+
+export interface CriterionInfo {
+  readonly decl: A.CriterionDecl;
+  readonly symbol: SymbolInfo;
+  /** smallest and largest points the criterion can give, when known */
+  min?: string;
+  max?: string;
+}
+
+export interface RegimeView {
+  /** undefined for the implicit regime of a scheme without `regime` declarations */
+  readonly decl?: A.RegimeDecl;
+  readonly name: string;
+  readonly eligibility: A.RuleDecl[];
+  readonly thresholds: A.ThresholdDecl[];
+  readonly ranking?: A.RankingDecl;
+  readonly allocation?: A.AllocationDecl;
+}
+
+export interface Model {
+  readonly file: A.SchemeFile;
+  readonly text: string;
+  scheme?: A.SchemeDecl;
+  readonly acts: Map<string, A.ActDecl>;
+  readonly sources: Map<string, A.SourceDecl>;
+  readonly callFields: Map<string, SymbolInfo>;
+  readonly appFields: Map<string, SymbolInfo>;
+  readonly lets: Map<string, SymbolInfo>;
+  readonly criteria: Map<string, CriterionInfo>;
+  readonly rules: A.RuleDecl[];
+  readonly thresholds: A.ThresholdDecl[];
+  readonly regimes: RegimeView[];
+  maximum?: A.MaximumDecl;
+  publish?: A.PublishDecl;
+  readonly labels: Map<string, string>;
+  readonly types: Map<A.Expr, Ty>;
+  /** bare words resolved as enumeration members or policy words */
+  readonly words: Set<A.Expr>;
+  readonly refs: Reference[];
+  readonly symbols: SymbolInfo[];
+  readonly diagnostics: Diagnostic[];
+  /** names of declarations whose value depends on points (criteria, total, lets over them) */
+  readonly pointsDependent: Set<string>;
+  /** lets whose value depends only on the call */
+  readonly callOnly: Set<string>;
+}

@@ -1,0 +1,491 @@
+// Binding, second half, and typing: resolves every name in an expression, records its type in
+// the model, and reports unknown names, type and currency mismatches and misplaced references.
+import type * as A from "../ast/nodes.js";
+import { diag } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { Model, SymbolInfo } from "./model.js";
+import { addType, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, roundingModes, show, TEXT, type Ty } from "./types.js";
+import { fieldTys } from "./declare.js";
+import { span } from "../span.js";
+
+/** Where an expression stands decides which names it may use. */
+export interface Context {
+  /** application fields and lets over them */
+  readonly app: boolean;
+  /** criteria, total and lets over them */
+  readonly points: boolean;
+  /** what the expression is, for messages: "an eligibility rule", "the budget" */
+  readonly what: string;
+  readonly vars?: ReadonlyMap<string, { ty: Ty; sym: SymbolInfo }>;
+}
+
+const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
+
+export class TypeChecker {
+  private letState = new Map<string, "visiting" | "done">();
+  /** the let currently being typed, so dependencies can be recorded */
+  private currentLet: string[] = [];
+  readonly letDeps = new Map<string, Set<string>>();
+
+  constructor(private readonly m: Model) {}
+
+  private report(code: Parameters<typeof diag>[0], s: A.Node["span"], message: string, extra: Parameters<typeof diag>[3] = {}) {
+    this.m.diagnostics.push(diag(code, s, message, extra));
+  }
+
+  private set(e: A.Expr, t: Ty): Ty {
+    this.m.types.set(e, t);
+    return t;
+  }
+
+  private ref(s: A.Node["span"], sym: SymbolInfo) {
+    this.m.refs.push({ span: s, symbol: sym });
+    const cur = this.currentLet[this.currentLet.length - 1];
+    if (cur) this.letDeps.get(cur)!.add(sym.kind === "let" || sym.kind === "criterion" || sym.kind === "total" ? sym.name : "#" + sym.kind);
+  }
+
+  /** Types a let on first use (or at its declaration), detecting cycles. */
+  letType(sym: SymbolInfo, at?: A.Node["span"]): Ty {
+    const state = this.letState.get(sym.name);
+    if (state === "done") return sym.type ?? ERROR;
+    if (state === "visiting") {
+      this.report("AL0206", at ?? sym.nameSpan, `'${sym.name}' is defined in terms of itself`, { hint: "break the cycle: one of the values in it must be computed without the others", related: [{ span: sym.nameSpan, message: `'${sym.name}' declared here` }] });
+      return ERROR;
+    }
+    this.letState.set(sym.name, "visiting");
+    this.letDeps.set(sym.name, new Set());
+    this.currentLet.push(sym.name);
+    const decl = sym.node as A.LetDecl;
+    let t = this.expr(decl.value, { app: true, points: true, what: `the value '${sym.name}'` });
+    this.currentLet.pop();
+    if (decl.type) {
+      // declared type wins; check compatibility
+      const declared = this.m.types.get(decl.value) ? t : t;
+      void declared;
+    }
+    sym.type = t;
+    this.letState.set(sym.name, "done");
+    const deps = this.letDeps.get(sym.name)!;
+    if ([...deps].some((d) => this.m.pointsDependent.has(d))) this.m.pointsDependent.add(sym.name);
+    if (![...deps].some((d) => d === "#app-field" || d === "#variable" || d === "#field" || this.m.pointsDependent.has(d) || (this.m.lets.has(d) && !this.m.callOnly.has(d)))) this.m.callOnly.add(sym.name);
+    return t;
+  }
+
+  expr(e: A.Expr, ctx: Context): Ty {
+    switch (e.kind) {
+      case "error":
+        return this.set(e, ERROR);
+      case "number":
+        return this.set(e, e.integer ? { k: "integer", lo: e.value, hi: e.value } : { k: "decimal", lo: e.value, hi: e.value });
+      case "percent":
+        return this.set(e, PERCENTAGE);
+      case "money":
+        if (!/^[A-Z]{3}$/.test(e.currency.text)) this.report("AL0205", e.currency.span, `expected a three-letter currency code after the amount, found '${e.currency.text}'`, { hint: "for example 200000 EUR" });
+        return this.set(e, { k: "money", currency: e.currency.text });
+      case "string":
+        return this.set(e, TEXT);
+      case "bool":
+        return this.set(e, BOOLEAN);
+      case "date":
+        return this.set(e, DATE);
+      case "datetime":
+        return this.set(e, { k: "datetime", zone: this.m.scheme?.properties.find((p) => p.key.text === "timezone")?.value ?? "UTC" });
+      case "list": {
+        let el: Ty | undefined;
+        for (const it of e.items) {
+          const t = this.expr(it, ctx);
+          if (!el || el.k === "word") el = t;
+        }
+        return this.set(e, { k: "list", element: el ?? ERROR });
+      }
+      case "root":
+        if (e.root === "application" && !ctx.app) {
+          this.report("AL0207", e.span, `${ctx.what} is about the call as a whole and cannot read the application`, { hint: "use call parameters here" });
+          return this.set(e, ERROR);
+        }
+        return this.set(e, { k: "record", fields: fieldTys(e.root === "call" ? this.m.callFields : this.m.appFields) });
+      case "name":
+        return this.set(e, this.name(e, ctx));
+      case "member":
+        return this.set(e, this.member(e, ctx));
+      case "unary": {
+        const t = this.expr(e.operand, ctx);
+        if (e.op === "not") {
+          this.expectBool(e.operand, t, "'not'");
+          return this.set(e, BOOLEAN);
+        }
+        if (!(isNumeric(t) || t.k === "money" || t.k === "error")) this.report("AL0301", e.operand.span, `'-' needs a number or an amount of money, found ${show(t)}`);
+        return this.set(e, t.k === "integer" ? INTEGER : t.k === "money" ? { k: "money", currency: t.currency } : t.k === "error" ? ERROR : DECIMAL);
+      }
+      case "binary":
+        return this.set(e, this.binary(e, ctx));
+      case "presence": {
+        const t = this.expr(e.operand, ctx);
+        if (!this.isOptionalAccess(e.operand) && t.k !== "error") this.report("AL0301", e.operand.span, "'is present' asks about an optional field, but this value is always there", { hint: "mark the field 'optional', or drop the test" });
+        return this.set(e, BOOLEAN);
+      }
+      case "if": {
+        this.expectBool(e.cond, this.expr(e.cond, ctx), "the condition of 'if'");
+        const a = this.expr(e.then, ctx);
+        const b = this.expr(e.else, ctx);
+        const t = unify(a, b);
+        if (!t) {
+          this.report("AL0301", e.else.span, `both branches of 'if' must have one type: 'then' gives ${show(a)}, 'else' gives ${show(b)}`);
+          return this.set(e, ERROR);
+        }
+        return this.set(e, t);
+      }
+      case "quantifier": {
+        const lt = this.expr(e.list, ctx);
+        const el = this.elementType(e.list, lt, `'${e.q}'`);
+        const vars = this.withVar(ctx, e.variable, el);
+        this.expectBool(e.body, this.expr(e.body, { ...ctx, vars }), `the condition of '${e.q}'`);
+        return this.set(e, BOOLEAN);
+      }
+      case "callfn":
+        return this.set(e, this.callFn(e, ctx));
+    }
+  }
+
+  private withVar(ctx: Context, v: A.Name, ty: Ty): Map<string, { ty: Ty; sym: SymbolInfo }> {
+    const vars = new Map(ctx.vars ?? []);
+    const sym: SymbolInfo = { kind: "variable", name: v.text, nameSpan: v.span, declSpan: v.span, type: ty };
+    this.m.symbols.push(sym);
+    vars.set(v.text, { ty, sym });
+    return vars;
+  }
+
+  private elementType(e: A.Expr, t: Ty, what: string): Ty {
+    if (t.k === "list") return t.element;
+    if (t.k !== "error") this.report("AL0301", e.span, `${what} goes over a list, found ${show(t)}`, { hint: "name a field declared as 'list of ...'" });
+    return ERROR;
+  }
+
+  private isOptionalAccess(e: A.Expr): boolean {
+    if (e.kind === "member") {
+      const ot = this.m.types.get(e.object);
+      return ot?.k === "record" && !!ot.fields.get(e.name.text)?.optional;
+    }
+    if (e.kind === "name") {
+      const f = this.m.appFields.get(e.name.text);
+      return !!f && (f.node as A.FieldDecl).optional;
+    }
+    return false;
+  }
+
+  expectBool(e: A.Expr, t: Ty, what: string): void {
+    if (t.k !== "boolean" && t.k !== "error") this.report("AL0301", e.span, `${what} must be true or false, found ${show(t)}`, { hint: "compare the value, for example 'x >= 3'" });
+  }
+
+  private name(e: A.NameRef, ctx: Context): Ty {
+    const n = e.name.text;
+    const v = ctx.vars?.get(n);
+    if (v) {
+      this.ref(e.span, v.sym);
+      return v.ty;
+    }
+    if (n === "total") {
+      if (!ctx.points) return this.misplaced(e, "the total of points", ctx);
+      this.ref(e.span, TOTAL);
+      return DECIMAL;
+    }
+    const c = this.m.criteria.get(n);
+    if (c) {
+      if (!ctx.points) return this.misplaced(e, `the points of criterion '${n}'`, ctx);
+      this.ref(e.span, c.symbol);
+      return DECIMAL;
+    }
+    const l = this.m.lets.get(n);
+    if (l) {
+      const t = this.letType(l, e.span);
+      this.ref(e.span, l);
+      if (!ctx.points && this.m.pointsDependent.has(n)) return this.misplaced(e, `'${n}', which depends on points,`, ctx);
+      if (!ctx.app && !this.m.callOnly.has(n)) return this.misplaced(e, `'${n}', which reads the application,`, ctx);
+      return t;
+    }
+    const f = this.m.appFields.get(n);
+    if (f) {
+      this.ref(e.span, f);
+      if (!ctx.app) return this.misplaced(e, `the application field '${n}'`, ctx);
+      return f.type ?? ERROR;
+    }
+    if (this.m.callFields.has(n)) {
+      this.report("AL0201", e.name.span, `'${n}' is a call parameter; call parameters are written 'call.${n}'`, {
+        hint: `write call.${n}`,
+        fixes: [{ title: `Write call.${n}`, span: e.name.span, text: `call.${n}` }],
+      });
+      return this.m.callFields.get(n)!.type ?? ERROR;
+    }
+    const candidates = [...(ctx.vars?.keys() ?? []), ...this.m.lets.keys(), ...(ctx.app ? this.m.appFields.keys() : []), ...(ctx.points ? [...this.m.criteria.keys(), "total"] : [])];
+    const dym = didYouMean(n, candidates);
+    const best = dym?.match(/'([^']+)'/)?.[1];
+    this.report("AL0201", e.name.span, `unknown name '${n}'`, {
+      hint: dym ?? "declare it as an application field, a 'let' value or a criterion",
+      ...(best ? { fixes: [{ title: `Change to '${best}'`, span: e.name.span, text: best }] } : {}),
+    });
+    return ERROR;
+  }
+
+  private misplaced(e: A.NameRef, what: string, ctx: Context): Ty {
+    const why = !ctx.points && ctx.app ? "points are not known yet there (eligibility and scoring come first)" : "it is evaluated once for the whole call";
+    this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint: "move the test to a threshold, an ordering key or the allocation, or use an input that is known at this stage" });
+    return ERROR;
+  }
+
+  private member(e: A.Member, ctx: Context): Ty {
+    const ot = this.expr(e.object, ctx);
+    if (ot.k === "error") return ERROR;
+    if (ot.k !== "record") {
+      this.report("AL0203", e.name.span, `'${e.name.text}' is read from ${show(ot)}, which has no fields`, { hint: "only records (call, application, record fields) have fields" });
+      return ERROR;
+    }
+    const f = ot.fields.get(e.name.text);
+    if (!f) {
+      const where = e.object.kind === "root" ? e.object.root : "this record";
+      const dym = didYouMean(e.name.text, ot.fields.keys());
+      const best = dym?.match(/'([^']+)'/)?.[1];
+      this.report("AL0203", e.name.span, `${where} has no field '${e.name.text}'`, {
+        hint: dym ?? `its fields are ${[...ot.fields.keys()].join(", ") || "none"}`,
+        ...(best ? { fixes: [{ title: `Change to '${best}'`, span: e.name.span, text: best }] } : {}),
+      });
+      return ERROR;
+    }
+    const sym = this.fieldSymbol(e, f.name);
+    if (sym) this.ref(e.name.span, sym);
+    return f.type;
+  }
+
+  /** The declaring symbol of a field reached through `call.x`, `application.x` or a record path. */
+  private fieldSymbol(e: A.Member, field: string): SymbolInfo | undefined {
+    if (e.object.kind === "root") return (e.object.root === "call" ? this.m.callFields : this.m.appFields).get(field);
+    const path = this.pathOf(e.object);
+    if (!path) return undefined;
+    return this.m.symbols.find((s) => s.kind === "field" && s.container === path && s.name === field);
+  }
+
+  private pathOf(e: A.Expr): string | undefined {
+    if (e.kind === "root") return e.root;
+    if (e.kind === "name" && this.m.appFields.has(e.name.text)) return "application." + e.name.text;
+    if (e.kind === "member") {
+      const p = this.pathOf(e.object);
+      return p ? p + "." + e.name.text : undefined;
+    }
+    if (e.kind === "name") {
+      // a quantifier variable over a list of records: its fields are declared under the list's path
+      const ref = [...this.m.refs].reverse().find((r) => r.span.start === e.span.start && r.span.end === e.span.end);
+      const t = ref?.symbol.type;
+      if (ref?.symbol.kind === "variable" && t) return this.m.symbols.find((s) => s.kind !== "variable" && s.type?.k === "list" && s.type.element === t) ? this.listPath(t) : undefined;
+    }
+    return undefined;
+  }
+
+  private listPath(el: Ty): string | undefined {
+    for (const s of this.m.symbols) if (s.type?.k === "list" && s.type.element === el) return (s.container ?? "") + "." + s.name;
+    return undefined;
+  }
+
+  private enumOperand(other: Ty, e: A.Expr): boolean {
+    // a bare word compared with an enumeration is one of its members
+    if (other.k !== "enum" || e.kind !== "name") return false;
+    if (!other.members.includes(e.name.text)) {
+      const dym = didYouMean(e.name.text, other.members);
+      this.report("AL0205", e.name.span, `'${e.name.text}' is not a member of ${show(other)}`, { hint: dym ?? `the members are ${other.members.join(", ")}` });
+    }
+    this.m.words.add(e);
+    this.set(e, other);
+    return true;
+  }
+
+  private binary(e: A.Binary, ctx: Context): Ty {
+    if (e.op === "and" || e.op === "or") {
+      this.expectBool(e.left, this.expr(e.left, ctx), `the left side of '${e.op}'`);
+      this.expectBool(e.right, this.expr(e.right, ctx), `the right side of '${e.op}'`);
+      return BOOLEAN;
+    }
+    if (e.op === "in") {
+      const lt = this.expr(e.left, ctx);
+      if (e.right.kind === "list") {
+        for (const it of e.right.items) if (!this.enumOperand(lt, it)) this.compare(e, lt, this.expr(it, ctx), it);
+        this.set(e.right, { k: "list", element: lt });
+        return BOOLEAN;
+      }
+      const rt = this.expr(e.right, ctx);
+      if (rt.k === "list") this.compare(e, lt, rt.element, e.right);
+      else if (rt.k !== "error") this.report("AL0301", e.right.span, `'in' needs a list on its right, found ${show(rt)}`, { hint: "write x in [a, b] or name a list field" });
+      return BOOLEAN;
+    }
+    if (e.op === "=" || e.op === "!=" || e.op === "<" || e.op === "<=" || e.op === ">" || e.op === ">=") {
+      // enumeration members may stand bare on either side
+      if (e.right.kind === "name" && !this.isDeclared(e.right.name.text, ctx)) {
+        const lt = this.expr(e.left, ctx);
+        if (this.enumOperand(lt, e.right)) return BOOLEAN;
+        this.compare(e, lt, this.expr(e.right, ctx), e.right);
+        return BOOLEAN;
+      }
+      if (e.left.kind === "name" && !this.isDeclared(e.left.name.text, ctx)) {
+        const rt = this.expr(e.right, ctx);
+        if (this.enumOperand(rt, e.left)) return BOOLEAN;
+        this.compare(e, this.expr(e.left, ctx), rt, e.right);
+        return BOOLEAN;
+      }
+      const lt = this.expr(e.left, ctx);
+      const rt = this.expr(e.right, ctx);
+      this.compare(e, lt, rt, e.right);
+      if ((e.op === "<" || e.op === "<=" || e.op === ">" || e.op === ">=") && (lt.k === "enum" || lt.k === "text" || lt.k === "boolean")) {
+        this.report("AL0301", e.opSpan, `'${e.op}' orders numbers, amounts and dates, found ${show(lt)}`, { hint: "use '=' or '!=' for texts, enumerations and yes/no values" });
+      }
+      return BOOLEAN;
+    }
+    const lt = this.expr(e.left, ctx);
+    const rt = this.expr(e.right, ctx);
+    if (lt.k === "error" || rt.k === "error") return ERROR;
+    const t = e.op === "*" ? mulType(lt, rt) : e.op === "/" ? divType(lt, rt) : addType(lt, rt);
+    if (t) return t;
+    if (lt.k === "money" && rt.k === "money") {
+      this.report("AL0302", e.opSpan, `'${e.op}' combines ${show(lt)} with ${show(rt)}`, { hint: "convert one amount explicitly; Allot never mixes currencies" });
+    } else if ((lt.k === "money") !== (rt.k === "money") && (e.op === "+" || e.op === "-")) {
+      const plain = lt.k === "money" ? e.right : e.left;
+      const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
+      this.report("AL0301", plain.span, `'${e.op}' adds a plain number to money(${cur})`, { hint: `write the number as an amount, for example 1000 ${cur}` });
+    } else {
+      this.report("AL0301", e.opSpan, `'${e.op}' needs numbers or amounts, found ${show(lt)} and ${show(rt)}`);
+    }
+    return ERROR;
+  }
+
+  private isDeclared(n: string, ctx: Context): boolean {
+    return !!ctx.vars?.has(n) || n === "total" || this.m.criteria.has(n) || this.m.lets.has(n) || this.m.appFields.has(n) || this.m.callFields.has(n);
+  }
+
+  private compare(e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
+    if (comparable(lt, rt)) return;
+    if (lt.k === "money" && rt.k === "money") {
+      this.report("AL0302", e.opSpan, `compares money(${lt.currency}) with money(${rt.currency})`, { hint: "compare amounts in one currency" });
+      return;
+    }
+    if ((lt.k === "money" && isNumeric(rt)) || (rt.k === "money" && isNumeric(lt))) {
+      const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
+      this.report("AL0301", right.span, `compares money(${cur}) with a plain number`, { hint: `write the number as an amount, for example 100000 ${cur}` });
+      return;
+    }
+    this.report("AL0301", e.opSpan, `'${e.op}' compares ${show(lt)} with ${show(rt)}`, { hint: "both sides must have the same type" });
+  }
+
+  private callFn(e: A.CallExpr, ctx: Context): Ty {
+    const fn = e.fn.text;
+    const args = e.args;
+    const arity = (lo: number, hi: number, form: string): boolean => {
+      if (args.length < lo || args.length > hi) {
+        this.report("AL0303", e.span, `${fn} takes ${lo === hi ? lo : `${lo} to ${hi}`} argument${hi === 1 ? "" : "s"}, found ${args.length}`, { hint: `write ${form}` });
+        for (const a of args) this.argExpr(a, ctx);
+        return false;
+      }
+      return true;
+    };
+    switch (fn) {
+      case "round": {
+        if (!arity(3, 3, "round(value, places, half_up)")) return ERROR;
+        const vt = this.argExpr(args[0]!, ctx);
+        const places = args[1]!.value;
+        if (places.kind !== "number" || !places.integer) this.report("AL0303", places.span, "the number of decimal places must be a whole number written out", { hint: "for example round(x, 2, half_up)" });
+        else this.set(places, INTEGER);
+        const mode = args[2]!.value;
+        if (mode.kind !== "name" || !(roundingModes as readonly string[]).includes(mode.name.text)) {
+          const w = mode.kind === "name" ? mode.name.text : "this";
+          this.report("AL0205", mode.span, `'${w}' is not a rounding mode`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? `the modes are ${roundingModes.join(", ")}` });
+        } else {
+          this.m.words.add(mode);
+          this.set(mode, { k: "word", word: mode.name.text });
+        }
+        if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) this.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`);
+        return vt.k === "money" ? { k: "money", currency: vt.currency } : vt.k === "error" ? ERROR : DECIMAL;
+      }
+      case "min":
+      case "max": {
+        if (args.length === 1) {
+          const el = this.aggregateElement(args[0]!, ctx, fn);
+          return el;
+        }
+        if (!arity(2, 99, `${fn}(a, b)`)) return ERROR;
+        let t: Ty | undefined;
+        for (const a of args) {
+          const at = this.argExpr(a, ctx);
+          if (!(isNumeric(at) || at.k === "money" || at.k === "date" || at.k === "datetime" || at.k === "error")) this.report("AL0303", a.span, `${fn} compares numbers, amounts or dates, found ${show(at)}`);
+          const u: Ty | undefined = t ? unify(t, at) : at;
+          if (!u) this.report(at.k === "money" ? "AL0302" : "AL0303", a.span, `${fn} mixes ${show(t!)} with ${show(at)}`);
+          t = u ?? t;
+        }
+        return t ?? ERROR;
+      }
+      case "sum":
+      case "mean": {
+        if (!arity(1, 1, `${fn}(list) or ${fn}(x in list: value)`)) return ERROR;
+        const el = this.aggregateElement(args[0]!, ctx, fn);
+        if (!(isNumeric(el) || el.k === "money" || el.k === "error")) this.report("AL0303", args[0]!.span, `${fn} adds numbers or amounts, found ${show(el)}`);
+        if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
+        return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
+      }
+      case "count": {
+        if (!arity(1, 1, "count(list) or count(x in list: condition)")) return ERROR;
+        const a = args[0]!;
+        if (a.variable) {
+          const el = this.aggregateElement(a, ctx, fn);
+          if (el.k !== "boolean" && el.k !== "error") this.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`);
+        } else {
+          const t = this.argExpr(a, ctx);
+          if (t.k !== "list" && t.k !== "error") this.report("AL0303", a.span, `count needs a list, found ${show(t)}`);
+        }
+        return INTEGER;
+      }
+      case "abs": {
+        if (!arity(1, 1, "abs(x)")) return ERROR;
+        return this.argExpr(args[0]!, ctx);
+      }
+      case "date_of": {
+        if (!arity(1, 1, "date_of(moment)")) return ERROR;
+        const t = this.argExpr(args[0]!, ctx);
+        if (t.k !== "datetime" && t.k !== "error") this.report("AL0303", args[0]!.span, `date_of takes a date-time, found ${show(t)}`);
+        return DATE;
+      }
+      default: {
+        for (const a of args) this.argExpr(a, ctx);
+        const fns = ["round", "min", "max", "sum", "mean", "count", "abs", "date_of"];
+        this.report("AL0201", e.fn.span, `unknown function '${fn}'`, { hint: didYouMean(fn, fns) ?? `the functions are ${fns.join(", ")}` });
+        return ERROR;
+      }
+    }
+  }
+
+  private argExpr(a: A.Argument, ctx: Context): Ty {
+    if (a.variable) {
+      this.report("AL0303", a.span, "this function takes a value here, not 'x in list: ...'");
+      return ERROR;
+    }
+    return this.expr(a.value, ctx);
+  }
+
+  /** The element type of sum/mean/min/max/count over a list or a comprehension `x in list: value`. */
+  private aggregateElement(a: A.Argument, ctx: Context, fn: string): Ty {
+    if (a.variable && a.list && a.body) {
+      const lt = this.expr(a.list, ctx);
+      this.set(a.value, BOOLEAN);
+      const el = this.elementType(a.list, lt, fn);
+      const vars = this.withVar(ctx, a.variable, el);
+      return this.expr(a.body, { ...ctx, vars });
+    }
+    const t = this.expr(a.value, ctx);
+    return this.elementType(a.value, t, fn);
+  }
+}
+
+/** The common type of two branches, widening integer to decimal. */
+export function unify(a: Ty, b: Ty): Ty | undefined {
+  if (a.k === "error") return b;
+  if (b.k === "error") return a;
+  if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" || a.k === "percentage" ? { k: a.k } : a;
+  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  if (a.k === "money" && b.k === "money" && a.currency === b.currency) return { k: "money", currency: a.currency };
+  if (a.k === "enum" && b.k === "enum") return a;
+  if (a.k === "list" && b.k === "list") return a;
+  return undefined;
+}

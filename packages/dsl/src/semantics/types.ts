@@ -1,0 +1,123 @@
+// The types of Allot values, and the rules that combine them.
+export type Ty =
+  | { k: "integer"; lo?: string; hi?: string }
+  | { k: "decimal"; lo?: string; hi?: string }
+  | { k: "percentage"; lo?: string; hi?: string }
+  | { k: "money"; currency: string; lo?: string; hi?: string }
+  | { k: "boolean" }
+  | { k: "text" }
+  | { k: "enum"; members: readonly string[] }
+  | { k: "date" }
+  | { k: "datetime"; zone: string }
+  | { k: "record"; fields: ReadonlyMap<string, FieldTy> }
+  | { k: "list"; element: Ty }
+  | { k: "draw" }
+  /** a bare word that names a policy or an enum member, resolved by its context */
+  | { k: "word"; word: string }
+  | { k: "error" };
+
+export interface FieldTy {
+  readonly name: string;
+  readonly type: Ty;
+  readonly optional: boolean;
+  readonly unique: boolean;
+}
+
+export const INTEGER: Ty = { k: "integer" };
+export const DECIMAL: Ty = { k: "decimal" };
+export const PERCENTAGE: Ty = { k: "percentage" };
+export const BOOLEAN: Ty = { k: "boolean" };
+export const TEXT: Ty = { k: "text" };
+export const DATE: Ty = { k: "date" };
+export const ERROR: Ty = { k: "error" };
+
+export function isNumeric(t: Ty): boolean {
+  return t.k === "integer" || t.k === "decimal" || t.k === "percentage";
+}
+
+export function isOrdered(t: Ty): boolean {
+  return isNumeric(t) || t.k === "money" || t.k === "date" || t.k === "datetime" || t.k === "boolean" || t.k === "text" || t.k === "enum";
+}
+
+export function show(t: Ty): string {
+  switch (t.k) {
+    case "money":
+      return `money(${t.currency})`;
+    case "enum":
+      return `enum { ${t.members.join(", ")} }`;
+    case "datetime":
+      return `datetime("${t.zone}")`;
+    case "record":
+      return `record { ${[...t.fields.keys()].join(", ")} }`;
+    case "list":
+      return `list of ${show(t.element)}`;
+    case "word":
+      return `'${t.word}'`;
+    case "integer":
+    case "decimal":
+    case "percentage":
+      return t.k + (t.lo !== undefined && t.hi !== undefined ? ` in ${t.lo}..${t.hi}` : "");
+    default:
+      return t.k;
+  }
+}
+
+/** The numeric type of `a op b` for + and -, or undefined when they do not combine. */
+export function addType(a: Ty, b: Ty): Ty | undefined {
+  if (a.k === "error" || b.k === "error") return ERROR;
+  if (a.k === "money" && b.k === "money") return a.currency === b.currency ? { k: "money", currency: a.currency } : undefined;
+  if (a.k === "integer" && b.k === "integer") return INTEGER;
+  if (a.k === "percentage" && b.k === "percentage") return PERCENTAGE;
+  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  return undefined;
+}
+
+export function mulType(a: Ty, b: Ty): Ty | undefined {
+  if (a.k === "error" || b.k === "error") return ERROR;
+  if (a.k === "money" && isNumeric(b)) return { k: "money", currency: a.currency };
+  if (b.k === "money" && isNumeric(a)) return { k: "money", currency: b.currency };
+  if (a.k === "integer" && b.k === "integer") return INTEGER;
+  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  return undefined;
+}
+
+export function divType(a: Ty, b: Ty): Ty | undefined {
+  if (a.k === "error" || b.k === "error") return ERROR;
+  if (a.k === "money" && b.k === "money") return a.currency === b.currency ? DECIMAL : undefined;
+  if (a.k === "money" && isNumeric(b)) return { k: "money", currency: a.currency };
+  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
+  return undefined;
+}
+
+/** Can values of these types be compared with < and =? */
+export function comparable(a: Ty, b: Ty): boolean {
+  if (a.k === "error" || b.k === "error") return true;
+  if (isNumeric(a) && isNumeric(b)) return true;
+  if (a.k === "money" && b.k === "money") return a.currency === b.currency;
+  if (a.k === "date" && b.k === "date") return true;
+  if (a.k === "datetime" && b.k === "datetime") return true;
+  if (a.k === "text" && b.k === "text") return true;
+  if (a.k === "boolean" && b.k === "boolean") return true;
+  if (a.k === "enum" && b.k === "enum") return a.members.join() === b.members.join();
+  return false;
+}
+
+/** Is a value of type `from` acceptable where `to` is declared? */
+export function assignable(from: Ty, to: Ty): boolean {
+  if (from.k === "error" || to.k === "error") return true;
+  if (to.k === "decimal" || to.k === "percentage") return isNumeric(from);
+  if (to.k === "integer") return from.k === "integer";
+  if (to.k === "money") return from.k === "money" && from.currency === to.currency;
+  if (to.k === "enum" && from.k === "enum") return from.members.every((m) => to.members.includes(m));
+  if (to.k === "list" && from.k === "list") return assignable(from.element, to.element);
+  return from.k === to.k;
+}
+
+export const knownTypeNames = ["integer", "decimal", "percentage", "money", "boolean", "text", "date", "datetime"] as const;
+export const roundingModes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"] as const;
+export const boundaryPolicies = ["stop", "skip", "partial", "full"] as const;
+export const timeUnits = ["day", "hour", "minute", "second", "millisecond"] as const;
+export const remainderPolicies = ["unallocated", "largest_remainder", "ranking_order"] as const;
+export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "part", "chapter"] as const;
+export const calendars = ["PL", "NL", "EU", "weekdays"] as const;
+export const statusNames = ["ineligible", "below_threshold", "funded", "partially_funded", "pro_rata", "not_funded", "reserve", "indeterminate"] as const;
