@@ -184,12 +184,22 @@ function field(n: CstNode): A.FieldDecl {
   const s = nodeSpan(n);
   return {
     span: s,
-    name: name(tok(n, "Identifier"), s.start),
+    name: name(tok(n, "AnyName") ?? firstNameToken(n), s.start),
     type: typeExpr(sub(n, "typeExpr"), s.end),
     optional: !!tok(n, "Kw_optional"),
     unique: !!tok(n, "Kw_unique"),
     ...opt("description", str(tok(n, "StringLit"))),
   };
+}
+
+/** The name token of a field declaration, whatever token type (keyword or identifier) it had. */
+function firstNameToken(n: CstNode): IToken | undefined {
+  for (const [k, list] of Object.entries(n.children)) {
+    if (k === "Colon" || k === "typeExpr" || k === "StringLit" || k === "Kw_optional" || k === "Kw_unique") continue;
+    const t = (list as Child[]).find((x) => isToken(x) && validToken(x)) as IToken | undefined;
+    if (t) return t;
+  }
+  return undefined;
 }
 
 function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
@@ -277,7 +287,7 @@ function buildCriterion(n: CstNode): A.CriterionDecl {
   if (tok(b, "Kw_weight")) {
     const num = sub(b, "number");
     body = { kind: "weighted", span: bs, weight: numberText(num), weightSpan: nodeSpan(num, bs.start), score: expr(sub(b, "expression"), bs.end) };
-  } else if (tok(b, "Kw_points")) {
+  } else if (tok(b, "Kw_points") || (tok(b, "Kw_if") && !tok(b, "Kw_weight"))) {
     const num = sub(b, "number");
     body = { kind: "yesno", span: bs, points: numberText(num), pointsSpan: nodeSpan(num, bs.start), condition: expr(sub(b, "expression"), bs.end) };
   } else if (tok(b, "Kw_match")) {
@@ -446,6 +456,7 @@ function buildPublish(n: CstNode): A.PublishDecl {
     columns = {
       kind: "columns",
       span: nodeSpan(c),
+      ...opt("citation", citation(sub(c, "citation"))),
       columns: subs(c, "column").map((col) => {
         const cs = nodeSpan(col);
         return { span: cs, value: tok(col, "Kw_amount") ? ("amount" as const) : expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };

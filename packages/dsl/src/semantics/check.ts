@@ -103,6 +103,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         expectType(m, d.deadline.after, t, (x) => x.k === "date" || x.k === "datetime", "a date", "the start of the deadline");
       }
       if (d.columns) {
+        checkCitation(m, d.columns.citation);
         const vars = resultColumns(m);
         for (const c of d.columns.columns) if (c.value !== "amount") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
       }

@@ -303,6 +303,13 @@ export class TypeChecker {
       return BOOLEAN;
     }
     if (e.op === "in") {
+      if (e.left.kind === "name" && !this.isDeclared(e.left.name.text, ctx) && e.right.kind !== "list") {
+        // `P1_young_producer in criteria_met`: a bare member of the list's enumeration
+        const rt = this.expr(e.right, ctx);
+        if (rt.k === "list" && this.enumOperand(rt.element, e.left)) return BOOLEAN;
+        if (rt.k === "list") this.compare(e, this.expr(e.left, ctx), rt.element, e.right);
+        return BOOLEAN;
+      }
       const lt = this.expr(e.left, ctx);
       if (e.right.kind === "list") {
         for (const it of e.right.items) if (!this.enumOperand(lt, it)) this.compare(e, lt, this.expr(it, ctx), it);

@@ -96,7 +96,8 @@ export class AllotParser extends CstParser {
   });
 
   fieldDecl = this.RULE("fieldDecl", () => {
-    this.CONSUME(T.Identifier);
+    // a field may be named like a keyword (`amount`, `boundary`); it is then read as `call.amount`
+    this.CONSUME(T.AnyName);
     this.CONSUME(T.Colon);
     this.SUBRULE(this.typeExpr);
     this.OPTION(() => this.CONSUME(K.optional));
@@ -231,10 +232,13 @@ export class AllotParser extends CstParser {
         },
       },
       {
-        GATE: () => this.LA(2).tokenType === K.points,
+        GATE: () => this.LA(2).tokenType === K.points || (this.LA(2).tokenType === T.Identifier && this.LA(2).image === "point"),
         ALT: () => {
           this.SUBRULE2(this.number);
-          this.CONSUME(K.points);
+          this.OR2([
+            { ALT: () => this.CONSUME(K.points) },
+            { GATE: () => this.LA(1).image === "point", ALT: () => this.CONSUME(T.Identifier) },
+          ]);
           this.CONSUME(K.if);
           this.SUBRULE2(this.expression);
         },
@@ -510,6 +514,7 @@ export class AllotParser extends CstParser {
 
   columnsItem = this.RULE("columnsItem", () => {
     this.CONSUME(K.columns);
+    this.OPTION(() => this.SUBRULE(this.citation));
     this.CONSUME(T.LBrace);
     this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.column) });
     this.CONSUME(T.RBrace);

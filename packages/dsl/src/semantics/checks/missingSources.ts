@@ -53,7 +53,7 @@ export function missingSources(m: Model): void {
         break;
       case "publish":
         if (d.deadline) need(d.deadline.citation, d.citation, d.deadline.span, "the publication deadline");
-        if (d.columns) need(undefined, d.citation, d.columns.span, "the list of published columns");
+        if (d.columns) need(d.columns.citation, d.citation, d.columns.span, "the list of published columns");
         break;
     }
   }

@@ -1,0 +1,270 @@
+// compile: the checked model of a scheme → the JavaScript that builds its CompiledScheme for
+// @allot/runtime. The same body serves `allot run` (loaded in memory) and `allot compile`
+// (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
+import type * as A from "../ast/nodes.js";
+import type { Model } from "../semantics/model.js";
+import type { Ty } from "../semantics/types.js";
+import { ExprEmitter } from "./expr.js";
+import { percentToDecimal } from "../semantics/declare.js";
+
+const j = JSON.stringify;
+
+export function typeSpec(t: Ty | undefined): unknown {
+  if (!t) return { k: "text" };
+  switch (t.k) {
+    case "record":
+      return { k: "record", fields: [...t.fields.values()].map((f) => ({ name: f.name, type: typeSpec(f.type), optional: f.optional, unique: f.unique })) };
+    case "list":
+      return { k: "list", element: typeSpec(t.element) };
+    case "error":
+    case "word":
+      return { k: "text" };
+    default:
+      return t;
+  }
+}
+
+function fieldSpecs(fields: Map<string, { name: string; type?: Ty; node?: unknown }>): unknown[] {
+  return [...fields.values()].map((f) => {
+    const d = f.node as A.FieldDecl;
+    return { name: f.name, type: typeSpec(f.type), optional: d.optional, unique: d.unique, ...(d.description ? { description: d.description } : {}) };
+  });
+}
+
+export class SchemeEmitter {
+  private readonly x: ExprEmitter;
+  constructor(private readonly m: Model) {
+    this.x = new ExprEmitter(m);
+  }
+
+  private text(s: A.Node["span"]): string {
+    return this.m.text.slice(s.start, s.end).replace(/\s+/g, " ");
+  }
+
+  private fn(e: A.Expr): string {
+    return `(e) => ${this.x.emit(e)}`;
+  }
+
+  private callFn(e: A.Expr): string {
+    return `(c) => { const e = { a: {}, c, p: {} }; return ${this.x.emit(e)}; }`;
+  }
+
+  private src(c: A.Citation | undefined, inherited?: A.Citation): string {
+    const s = c ?? inherited;
+    return s ? `source: ${j(s.source.text)}, ` : "";
+  }
+
+  private rule(r: A.RuleDecl, block?: A.Citation): string {
+    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(r.otherwise)}, ` : ""}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+  }
+
+  private threshold(t: A.ThresholdDecl): string {
+    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(t.otherwise)}, ` : ""}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
+  }
+
+  private describe(c: A.CriterionDecl, min?: string, max?: string): string {
+    const b = c.body;
+    const range = min !== undefined && max !== undefined ? `, ${min} to ${max} points` : "";
+    switch (b.kind) {
+      case "weighted": {
+        const t = this.m.types.get(b.score);
+        const sr = t && "lo" in t && t.lo !== undefined ? ` (score ${t.lo}–${t.hi})` : "";
+        return `weight ${b.weight} × ${this.text(b.score.span)}${sr}${range}`;
+      }
+      case "yesno":
+        return `${b.points} points if ${this.text(b.condition.span)}, otherwise 0`;
+      case "match":
+        return b.arms.map((a) => `${a.otherwise ? "otherwise" : a.members.map((x) => x.text).join(" or ")} → ${a.points}`).join("; ");
+      case "bands":
+        return `bands over ${this.text(b.subject.span)}: ` + b.bands.map((x) => `${this.text(x.first.span)}${x.second ? " and " + this.text(x.second.span) : ""} → ${x.points}`).join("; ");
+      case "expr":
+        return `${this.text(b.value.span)}${range}`;
+    }
+  }
+
+  private criterion(c: A.CriterionDecl, min?: string, max?: string): string {
+    const b = c.body;
+    let body: string;
+    switch (b.kind) {
+      case "weighted":
+        body = `${this.x.decimal(b.weight)}.times(${this.x.emit(b.score)})`;
+        break;
+      case "yesno":
+        body = `(${this.x.emit(b.condition)} ? ${this.x.decimal(b.points)} : ${this.x.decimal("0")})`;
+        break;
+      case "match": {
+        let chain = `ops.fail("no arm of the match applies")`;
+        for (const arm of [...b.arms].reverse()) {
+          const pts = this.x.decimal(arm.points || "0");
+          chain = arm.otherwise ? pts : `(${arm.members.map((mm) => `s === ${j(mm.text)}`).join(" || ")}) ? ${pts} : ${chain}`;
+        }
+        body = `((s) => ${chain})(${this.x.emit(b.subject)})`;
+        break;
+      }
+      case "bands": {
+        const test = (bd: A.Bound): string => {
+          const v = this.x.emit(bd.value);
+          const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
+          return `(v.cmp(${v}) ${op} 0)`;
+        };
+        let chain = `ops.fail("no band applies to " + v.toString())`;
+        for (const band of [...b.bands].reverse()) {
+          const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(test).join(" && ");
+          chain = `${cond} ? ${this.x.decimal(band.points || "0")} : ${chain}`;
+        }
+        body = `((v) => ${chain})(${this.x.emit(b.subject)})`;
+        break;
+      }
+      case "expr":
+        body = this.x.emit(b.value);
+        break;
+    }
+    return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, points: (e) => ${body} }`;
+  }
+
+  private key(k: A.OrderKey, inherited?: A.Citation): string {
+    const t = this.m.types.get(k.value);
+    const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : "decimal";
+    const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}get: ${this.fn(k.value)} }`;
+  }
+
+  private ranking(r: A.RankingDecl): string {
+    const keys = r.keys.map((k) => this.key(k, r.citation)).join(", ");
+    let tb = "";
+    if (r.tiebreak) {
+      const inh = r.tiebreak.citation ?? r.citation;
+      const steps = r.tiebreak.steps.map((s) => {
+        if (s.kind === "key") return this.key(s, inh);
+        if (s.kind === "lottery") return `{ kind: "lottery", mode: ${j(s.mode)}, ${this.src(s.citation, inh)}get: ${this.callFn(s.value)} }`;
+        return `{ kind: "unresolved", ${this.src(s.citation, inh)} }`;
+      });
+      tb = `, tiebreak: { scope: ${j(r.tiebreak.scope ?? "every")}, ${this.src(r.tiebreak.citation, r.citation)}steps: [${steps.join(", ")}] }`;
+    }
+    return `{ ${this.src(r.citation)}keys: [${keys}]${tb} }`;
+  }
+
+  private allocation(a: A.AllocationDecl): string {
+    const parts: string[] = [];
+    if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
+    let unit = "";
+    for (const it of a.items) {
+      const cite = it.citation ?? a.citation;
+      switch (it.kind) {
+        case "budget":
+          if (it.value === "unlimited") parts.push(`budget: "unlimited"`);
+          else {
+            parts.push(`budget: ${this.callFn(it.value)}`);
+            const t = this.m.types.get(it.value);
+            if (t?.k === "money") unit = t.currency;
+          }
+          if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
+          break;
+        case "amount": {
+          parts.push(`amount: ${this.fn(it.value)}, amountText: ${j(this.text(it.value.span))}`);
+          if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
+          const t = this.m.types.get(it.value);
+          if (t?.k === "money" && !unit) unit = t.currency;
+          break;
+        }
+        case "boundary":
+          parts.push(`boundary: ${this.m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : this.callFn(it.value)}`);
+          if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
+          break;
+        case "prorata":
+          parts.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
+          break;
+        case "reserve":
+          parts.push(`reserve: ${it.count}`);
+          if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
+          break;
+      }
+    }
+    parts.push(`unit: ${j(unit)}`);
+    return `{ ${parts.join(", ")} }`;
+  }
+
+  private publish(p: A.PublishDecl): string {
+    const parts: string[] = [];
+    if (p.citation) parts.push(`source: ${j(p.citation.source.text)}`);
+    if (p.deadline) {
+      const d = p.deadline;
+      const t = this.m.types.get(d.after);
+      const after = t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(d.after)}); }` : this.callFn(d.after);
+      const working = d.unit.text === "working";
+      parts.push(`deadline: { count: ${d.count}, working: ${working}, calendar: ${j(d.calendar?.text ?? "weekdays")}, after: ${after}${d.citation ? `, source: ${j(d.citation.source.text)}` : ""} }`);
+    }
+    const cols = (p.columns?.columns ?? []).map((c) => {
+      if (c.value === "amount") return `{ name: "amount", label: ${j(c.label ?? "amount")}, builtin: "amount" }`;
+      const v = c.value;
+      const name = v.kind === "name" ? v.name.text : v.kind === "member" ? v.name.text : this.text(v.span);
+      const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
+      if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, get: ${this.fn(v)} }`;
+    });
+    parts.push(`columns: [${cols.join(", ")}]`);
+    return `{ ${parts.join(", ")} }`;
+  }
+
+  /** The body of `function (rt) { ... return scheme; }`. */
+  body(): string {
+    const m = this.m;
+    const s = m.scheme;
+    const prop = (k: string) => s?.properties.find((p) => p.key.text === k)?.value;
+    const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${this.fn((l.node as A.LetDecl).value)};`);
+    const acts = [...m.acts.values()].map((a) => ({ name: a.name.text, ...(a.title ? { title: a.title } : {}), properties: Object.fromEntries(a.properties.map((p) => [p.key.text, p.value])) }));
+    const sources = [...m.sources.values()].map((x) => ({ name: x.name.text, act: x.act.text, ref: x.parts.map((p) => `${p.unit.text} ${p.value}`).join(" "), text: x.text }));
+    const eligibilityCitation = new Map<A.RuleDecl, A.Citation | undefined>();
+    for (const d of m.file.declarations) {
+      if (d.kind === "eligibility") for (const r of d.rules) eligibilityCitation.set(r, d.citation);
+      if (d.kind === "regime") for (const mem of d.members) if (mem.kind === "eligibility") for (const r of mem.rules) eligibilityCitation.set(r, mem.citation);
+    }
+    const rules = m.rules.map((r) => this.rule(r, eligibilityCitation.get(r)));
+    const criteria = [...m.criteria.values()].map((c) => this.criterion(c.decl, c.min, c.max));
+    const thresholds = m.thresholds.map((t) => this.threshold(t));
+    const regimes = m.regimes.map((r) => {
+      const parts = [`name: ${j(r.name)}`];
+      if (r.decl?.title) parts.push(`title: ${j(r.decl.title)}`);
+      if (r.decl?.citation) parts.push(`source: ${j(r.decl.citation.source.text)}`);
+      if (r.decl) parts.push(`when: ${this.fn(r.decl.when)}`);
+      parts.push(`rules: [${r.eligibility.map((x) => this.rule(x, eligibilityCitation.get(x))).join(", ")}]`);
+      parts.push(`thresholds: [${r.thresholds.map((t) => this.threshold(t)).join(", ")}]`);
+      parts.push(`ranking: ${r.ranking ? this.ranking(r.ranking) : "{ keys: [] }"}`);
+      parts.push(`allocation: ${r.allocation ? this.allocation(r.allocation) : `{ budget: "unlimited", amount: () => K_ZERO, amountText: "0", unit: "" }`}`);
+      return `{ ${parts.join(", ")} }`;
+    });
+    const labels = Object.fromEntries(m.labels);
+    const publish = m.publish ? this.publish(m.publish) : undefined;
+    // constants last: emitting the parts above registers them
+    const zero = this.x.decimal("0");
+    return [
+      `"use strict";`,
+      `const { Decimal, ops } = rt;`,
+      this.x.constantDeclarations(),
+      `const K_ZERO = ${zero};`,
+      `const L = Object.create(null);`,
+      ...lets,
+      `return {`,
+      `  allot: 1,`,
+      `  name: ${j(s?.name.text ?? "unnamed")},`,
+      s?.title ? `  title: ${j(s.title)},` : "",
+      prop("version") ? `  version: ${j(prop("version"))},` : "",
+      prop("language") ? `  language: ${j(prop("language"))},` : "",
+      `  acts: ${j(acts)},`,
+      `  sources: ${j(sources)},`,
+      `  call: ${j(fieldSpecs(m.callFields))},`,
+      `  application: ${j(fieldSpecs(m.appFields))},`,
+      `  labels: ${j(labels)},`,
+      `  rules: [${rules.join(",\n    ")}],`,
+      `  criteria: [${criteria.join(",\n    ")}],`,
+      `  thresholds: [${thresholds.join(",\n    ")}],`,
+      `  regimes: [${regimes.join(",\n    ")}],`,
+      publish ? `  publish: ${publish},` : "",
+      `};`,
+    ]
+      .filter((l) => l !== "")
+      .join("\n");
+  }
+}
+
+export { percentToDecimal };

@@ -1,0 +1,72 @@
+// Input mappings: how a data file whose shape differs from the scheme's inputs becomes
+// `{ call, applications }`. A mapping is JSON that lives beside the scheme:
+//
+//   { "call": { "<param>": "$.path.in.file" | { "const": <value> }, ... },
+//     "applications": "$.path.to.list",
+//     "application": { "<field>": "$.path.in.record" } }
+//
+// Paths are `$` followed by `.key` or `[index]` steps. Call parameters not named are taken from
+// the file's `call` object as they are; application fields not named are taken as they are.
+
+export interface InputMapping {
+  readonly call?: Readonly<Record<string, string | { readonly const: unknown }>>;
+  readonly applications?: string;
+  readonly application?: Readonly<Record<string, string>>;
+}
+
+export class MappingError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MappingError";
+  }
+}
+
+const STEP = /\.([^.[\]]+)|\[(\d+)\]/g;
+
+export function getPath(root: unknown, path: string): unknown {
+  if (!path.startsWith("$")) throw new MappingError(`a path starts with '$', found ${JSON.stringify(path)}`);
+  let cur: unknown = root;
+  const rest = path.slice(1);
+  let consumed = 0;
+  for (const m of rest.matchAll(STEP)) {
+    if (m.index !== consumed) throw new MappingError(`cannot read the path ${JSON.stringify(path)}`);
+    consumed += m[0].length;
+    if (cur === null || typeof cur !== "object") return undefined;
+    cur = m[1] !== undefined ? (cur as Record<string, unknown>)[m[1]] : (cur as unknown[])[Number(m[2])];
+  }
+  if (consumed !== rest.length) throw new MappingError(`cannot read the path ${JSON.stringify(path)}`);
+  return cur;
+}
+
+export function validateMapping(m: unknown): InputMapping {
+  if (m === null || typeof m !== "object" || Array.isArray(m)) throw new MappingError("a mapping is a JSON object with 'call', 'applications' and 'application' entries");
+  const o = m as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (!["call", "applications", "application", "$comment"].includes(k)) throw new MappingError(`unknown mapping entry '${k}': expected call, applications or application`);
+  return o as InputMapping;
+}
+
+/** Applies a mapping (and call overrides) to a parsed data file. */
+export function applyMapping(data: unknown, mapping: InputMapping | undefined, overrides: Readonly<Record<string, unknown>> = {}): { call: unknown; applications: unknown } {
+  const src = (data ?? {}) as Record<string, unknown>;
+  const baseCall = mapping?.call ? {} : (src["call"] ?? {});
+  const call: Record<string, unknown> = { ...(baseCall as object) };
+  for (const [k, v] of Object.entries(mapping?.call ?? {})) {
+    const value = typeof v === "string" ? getPath(data, v) : v.const;
+    if (value !== undefined) call[k] = value;
+  }
+  Object.assign(call, overrides);
+  let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
+  if (mapping?.application && Array.isArray(applications)) {
+    const fields = mapping.application;
+    applications = applications.map((rec) => {
+      if (rec === null || typeof rec !== "object") return rec;
+      const out: Record<string, unknown> = { ...(rec as object) };
+      for (const [k, p] of Object.entries(fields)) {
+        const v = getPath(rec, p);
+        if (v !== undefined) out[k] = v;
+      }
+      return out;
+    });
+  }
+  return { call, applications };
+}

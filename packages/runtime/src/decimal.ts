@@ -1,0 +1,93 @@
+// Exact decimal arithmetic for money and points. One configured Decimal class for the whole
+// runtime: 34 significant digits (as IEEE 754 decimal128), half-even. Sums, differences and
+// products of inputs are exact; a quotient is correct to 34 digits, and every rounding that the
+// law implies is explicit in the scheme (round(), pro rata) and done exactly (divRound below).
+import { Decimal as BaseDecimal } from "decimal.js";
+
+export const Decimal = BaseDecimal.clone({ precision: 34, rounding: BaseDecimal.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+
+export const ZERO = new Decimal(0);
+
+export type RoundingMode = "half_up" | "half_down" | "half_even" | "up" | "down" | "floor" | "ceiling";
+
+const modeOf: Record<RoundingMode, BaseDecimal.Rounding> = {
+  up: BaseDecimal.ROUND_UP,
+  down: BaseDecimal.ROUND_DOWN,
+  ceiling: BaseDecimal.ROUND_CEIL,
+  floor: BaseDecimal.ROUND_FLOOR,
+  half_up: BaseDecimal.ROUND_HALF_UP,
+  half_down: BaseDecimal.ROUND_HALF_DOWN,
+  half_even: BaseDecimal.ROUND_HALF_EVEN,
+};
+
+export function roundTo(x: Decimal, places: number, mode: RoundingMode): Decimal {
+  return x.toDecimalPlaces(places, modeOf[mode]);
+}
+
+/** A decimal as an exact fraction n / 10^k with bigint n. */
+function toScaled(x: Decimal): { n: bigint; k: number } {
+  const s = x.toFixed();
+  const neg = s.startsWith("-");
+  const body = neg ? s.slice(1) : s;
+  const [i, f = ""] = body.split(".");
+  const n = BigInt((i ?? "0") + f);
+  return { n: neg ? -n : n, k: f.length };
+}
+
+function pow10(k: number): bigint {
+  return 10n ** BigInt(k);
+}
+
+/** Rounds the exact rational num/den to an integer with the given mode. */
+export function roundRational(num: bigint, den: bigint, mode: RoundingMode): bigint {
+  if (den < 0n) {
+    num = -num;
+    den = -den;
+  }
+  const q = num / den; // truncates toward zero
+  const r = num - q * den;
+  if (r === 0n) return q;
+  const neg = num < 0n;
+  const twice = 2n * (r < 0n ? -r : r);
+  const away = neg ? q - 1n : q + 1n;
+  switch (mode) {
+    case "down":
+      return q;
+    case "up":
+      return away;
+    case "floor":
+      return neg ? q - 1n : q;
+    case "ceiling":
+      return neg ? q : q + 1n;
+    case "half_up":
+      return twice >= den ? away : q;
+    case "half_down":
+      return twice > den ? away : q;
+    case "half_even":
+      if (twice > den) return away;
+      if (twice < den) return q;
+      return q % 2n === 0n ? q : away;
+  }
+}
+
+/** round(a × b / c) to a multiple of `step`, computed exactly (no intermediate rounding). */
+export function mulDivRound(a: Decimal, b: Decimal, c: Decimal, step: Decimal, mode: RoundingMode): Decimal {
+  const A = toScaled(a);
+  const B = toScaled(b);
+  const C = toScaled(c);
+  const S = toScaled(step);
+  // a·b/c/step = (A.n·B.n·C.10^k·S.10^k) / (10^(A.k+B.k) · C.n · S.n)
+  const num = A.n * B.n * pow10(C.k) * pow10(S.k);
+  const den = pow10(A.k + B.k) * C.n * S.n;
+  const units = roundRational(num, den, mode);
+  return step.times(new Decimal(units.toString()));
+}
+
+/** Decimal from a JSON number only when its shortest text is exactly what was written. */
+export function decimalFromNumber(x: number): Decimal | undefined {
+  if (!Number.isFinite(x)) return undefined;
+  const s = String(x);
+  if (/e/i.test(s) || s.replace(/[-.]/g, "").replace(/^0+/, "").length > 15) return undefined;
+  return new Decimal(s);
+}

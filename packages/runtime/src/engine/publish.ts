@@ -1,0 +1,54 @@
+// The published list: the columns the law requires, in ranking order, and the publication
+// deadline counted in working days with the scheme's holiday calendar.
+import { addWorkingDays } from "../calendar.js";
+import { Decimal } from "../decimal.js";
+import { formatDate, formatMoment } from "../time.js";
+import { minorUnits } from "../validate.js";
+import type { CompiledScheme, PublishSpec, Rec } from "../spec.js";
+import type { ApplicationResult, Publication } from "../result.js";
+import type { Assessment } from "./assess.js";
+
+function plain(v: unknown): unknown {
+  if (v instanceof Decimal) return v.toString();
+  return v;
+}
+
+export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], assessments: readonly Assessment[]): Publication {
+  let deadline: string | undefined;
+  if (spec.deadline) {
+    const start = spec.deadline.after(call);
+    const day = start > 100_000_000 ? Math.floor(start / 86_400_000) : start;
+    deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
+  }
+  const byId = new Map(assessments.map((a) => [a.id, a] as const));
+  const fieldTypes = new Map(scheme.application.map((f) => [f.name, f.type] as const));
+  const rows = results
+    .filter((r) => r.position !== null)
+    .map((r) => {
+      const a = byId.get(r.id);
+      const row: Record<string, unknown> = {};
+      for (const c of spec.columns) {
+        if (c.builtin === "position") row[c.name] = r.position;
+        else if (c.builtin === "status") row[c.name] = r.status;
+        else if (c.builtin === "label") row[c.name] = r.label ?? r.status;
+        else if (c.builtin === "amount") row[c.name] = r.amount;
+        else if (c.builtin === "within_limit") row[c.name] = r.withinLimit;
+        else if (c.get && a) {
+          let v: unknown;
+          try {
+            v = c.get(a.env);
+          } catch {
+            v = null;
+          }
+          const t = fieldTypes.get(c.name);
+          row[c.name] =
+            t?.k === "datetime" && typeof v === "number" ? formatMoment(v)
+            : t?.k === "date" && typeof v === "number" ? formatDate(v)
+            : t?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(t.currency))
+            : plain(v ?? null);
+        }
+      }
+      return row;
+    });
+  return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })), rows };
+}

@@ -1,0 +1,155 @@
+// Ranking: orders the applications of one regime by their keys, breaks ties with the
+// tie-break chain (for every tie, or only for the tie group that straddles the budget), and
+// leaves tied what the scheme does not break. Tied applications share a position.
+import { createHash } from "node:crypto";
+import { Decimal } from "../decimal.js";
+import { cmp } from "../ops.js";
+import type { KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
+import { truncate } from "../time.js";
+import type { Assessment } from "./assess.js";
+
+/** One step of the order as applied: a key or a lottery, with its label for explanations. */
+export interface AppliedStep {
+  readonly label: string;
+  readonly source?: string;
+  readonly descending: boolean;
+  readonly value: (a: Assessment) => KeyValue;
+  readonly show: (a: Assessment) => string;
+  readonly isLottery: boolean;
+}
+
+export interface RankedGroup {
+  readonly members: Assessment[];
+  position: number;
+  /** the steps that ordered this group against its neighbours and inside */
+  readonly steps: readonly AppliedStep[];
+  /** the tie-break chain was applied to this group (straddling, or scope every) */
+  readonly chainApplied: boolean;
+  /** true when members are tied after every step the scheme provides */
+  readonly unresolved: boolean;
+}
+
+function keyStep(k: KeySpec): AppliedStep {
+  const descending = k.direction === "highest" || k.direction === "latest" || k.direction === "true";
+  const unit = k.granularity ?? "exact";
+  const value = (a: Assessment): KeyValue => {
+    const v = k.get(a.env);
+    if (k.valueKind === "time") return truncate(v as number, unit);
+    if (k.valueKind === "boolean") return v ? 1 : 0;
+    return v;
+  };
+  const show = (a: Assessment): string => {
+    const v = k.get(a.env);
+    if (v instanceof Decimal) return v.toString();
+    if (k.valueKind === "time") return new Date(v as number).toISOString().slice(0, unit === "day" ? 10 : unit === "hour" ? 13 : unit === "minute" ? 16 : 23).replace("T", " ");
+    if (k.valueKind === "date") return new Date((v as number) * 86_400_000).toISOString().slice(0, 10);
+    return String(v);
+  };
+  const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
+  const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
+  return { label: `${k.text} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, value, show, isLottery: false };
+}
+
+function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): AppliedStep {
+  const drawn = step.get(call);
+  if (Array.isArray(drawn)) {
+    const index = new Map(drawn.map((id, i) => [id, i] as const));
+    return {
+      label: "lottery (draw)",
+      ...(step.source ? { source: step.source } : {}),
+      descending: false,
+      value: (a) => index.get(a.id) ?? Number.MAX_SAFE_INTEGER,
+      show: (a) => (index.has(a.id) ? `drawn as number ${index.get(a.id)! + 1}` : "not in the draw"),
+      isLottery: true,
+    };
+  }
+  const seed = String(drawn);
+  // Documented procedure: order by the SHA-256 hex digest of "<seed>:<id>", ascending.
+  const digest = (id: string) => createHash("sha256").update(`${seed}:${id}`, "utf8").digest("hex");
+  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...(step.source ? { source: step.source } : {}), descending: false, value: (a) => digest(a.id), show: (a) => `sha256 ${digest(a.id).slice(0, 12)}…`, isLottery: true };
+}
+
+function compare(a: Assessment, b: Assessment, steps: readonly AppliedStep[], cache: Map<Assessment, KeyValue[]>): number {
+  const ka = cache.get(a)!;
+  const kb = cache.get(b)!;
+  for (let i = 0; i < steps.length; i++) {
+    const c = cmp(ka[i]!, kb[i]!);
+    if (c !== 0) return steps[i]!.descending ? -c : c;
+  }
+  return 0;
+}
+
+function keysOf(list: Assessment[], steps: readonly AppliedStep[]): Map<Assessment, KeyValue[]> {
+  const m = new Map<Assessment, KeyValue[]>();
+  for (const a of list) m.set(a, steps.map((s) => s.value(a)));
+  return m;
+}
+
+/** Sorts by the steps, ids as a presentational last resort, and splits into runs of equals. */
+function sortAndGroup(list: Assessment[], steps: readonly AppliedStep[]): Assessment[][] {
+  const cache = keysOf(list, steps);
+  const sorted = [...list].sort((x, y) => compare(x, y, steps, cache) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const groups: Assessment[][] = [];
+  for (const a of sorted) {
+    const last = groups[groups.length - 1];
+    if (last && compare(last[0]!, a, steps, cache) === 0) last.push(a);
+    else groups.push([a]);
+  }
+  return groups;
+}
+
+export interface RankInput {
+  readonly spec: RankingSpec;
+  readonly call: Rec;
+  readonly budget: Decimal | null;
+  readonly amount: (a: Assessment) => Decimal;
+}
+
+export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
+  const { spec, call } = input;
+  const primary = spec.keys.map(keyStep);
+  const chain: AppliedStep[] = [];
+  let declaredUnresolved = false;
+  for (const s of spec.tiebreak?.steps ?? []) {
+    if (s.kind === "key") chain.push(keyStep(s));
+    else if (s.kind === "lottery") chain.push(lotteryStep(s, call));
+    else declaredUnresolved = true;
+  }
+  void declaredUnresolved;
+  const scope = spec.tiebreak?.scope ?? "every";
+  const out: RankedGroup[] = [];
+  if (scope === "every" || chain.length === 0) {
+    const steps = [...primary, ...chain];
+    for (const g of sortAndGroup(entries, steps)) out.push({ members: g, position: 0, steps, chainApplied: chain.length > 0, unresolved: g.length > 1 });
+  } else {
+    // Only a tie group that straddles the budget is broken: cumulative amount before it is below
+    // the budget and with it above. Other tie groups are all in or all out, and share a position.
+    let cumulative = new Decimal(0);
+    const all = [...primary, ...chain];
+    for (const g of sortAndGroup(entries, primary)) {
+      const participating = g.filter((a) => !a.keptRanked);
+      const groupSum = participating.reduce((s, a) => s.plus(input.amount(a)), new Decimal(0));
+      const straddles = g.length > 1 && input.budget !== null && cumulative.lt(input.budget) && cumulative.plus(groupSum).gt(input.budget);
+      cumulative = cumulative.plus(groupSum);
+      if (!straddles) {
+        out.push({ members: g, position: 0, steps: primary, chainApplied: false, unresolved: false });
+        continue;
+      }
+      for (const sub of sortAndGroup(g, all)) out.push({ members: sub, position: 0, steps: all, chainApplied: true, unresolved: sub.length > 1 });
+    }
+  }
+  let before = 0;
+  for (const g of out) {
+    g.position = before + 1;
+    before += g.members.length;
+  }
+  return out;
+}
+
+/** Which step put `a` after `prev`: the first step on which they differ. */
+export function decidingStep(prev: Assessment, a: Assessment, steps: readonly AppliedStep[]): { step: AppliedStep; prevValue: string; value: string } | undefined {
+  for (const s of steps) {
+    if (cmp(s.value(prev), s.value(a)) !== 0) return { step: s, prevValue: s.show(prev), value: s.show(a) };
+  }
+  return undefined;
+}

@@ -1,0 +1,248 @@
+// evaluate: a whole call in, a result an agency can publish out. Validates the input, assesses
+// every application, ranks and allocates each regime, and assembles results in a fixed order
+// (ranking order, then by id), so the same input gives the same bytes whatever its order.
+import { Decimal } from "./decimal.js";
+import type { CompiledScheme, Rec, RegimeSpec, Status } from "./spec.js";
+import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
+import { validateInput, type InputIssue, type RawInput } from "./validate.js";
+import { assess, type Assessment } from "./engine/assess.js";
+import { Citer } from "./engine/cite.js";
+import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
+import { proRata, walk, type Outcome } from "./engine/allocate.js";
+import { publish } from "./engine/publish.js";
+
+export class InvalidInput extends Error {
+  constructor(readonly issues: readonly InputIssue[]) {
+    super(`the input has ${issues.filter((i) => i.severity === "error").length} error(s)`);
+    this.name = "InvalidInput";
+  }
+}
+
+export interface EvaluateOptions {
+  /** "fail" (default): invalid records stop the run; "exclude": they become ineligible results */
+  readonly invalid?: "fail" | "exclude";
+}
+
+export interface Evaluation {
+  readonly result: SelectionResult;
+  readonly issues: readonly InputIssue[];
+}
+
+export function evaluate(scheme: CompiledScheme, input: RawInput, options: EvaluateOptions = {}): Evaluation {
+  const v = validateInput(scheme, input);
+  const errors = v.issues.filter((i) => i.severity === "error");
+  const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
+  if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
+  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map());
+  return { result, issues: v.issues };
+}
+
+/** Runs a scheme over already validated records. */
+export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map()): SelectionResult {
+  const citer = new Citer(scheme);
+  const assessments = applications.map((a) => assess(scheme, a, call, citer));
+  const byRegime = new Map<RegimeSpec, Assessment[]>();
+  for (const a of assessments) {
+    if (a.ineligible) a.status = "ineligible";
+    else if (a.belowThreshold && !a.keptRanked) a.status = "below_threshold";
+    if (a.status || !a.regime) continue;
+    const list = byRegime.get(a.regime) ?? [];
+    list.push(a);
+    byRegime.set(a.regime, list);
+  }
+  for (const a of assessments) if (a.keptRanked && a.regime && !byRegime.get(a.regime)?.includes(a)) byRegime.set(a.regime, [...(byRegime.get(a.regime) ?? []), a]);
+  const ranking: string[] = [];
+  const ties: TieReport[] = [];
+  const totals: Record<string, BudgetTotals> = {};
+  for (const regime of scheme.regimes) {
+    const entries = byRegime.get(regime) ?? [];
+    const out = selectRegime(scheme, regime, entries, call, citer);
+    ranking.push(...out.ranking);
+    ties.push(...out.ties);
+    totals[regime.name] = out.totals;
+  }
+  for (const a of assessments) {
+    if (a.keptRanked) a.status = "below_threshold";
+  }
+  const results: ApplicationResult[] = assessments.map((a) => toResult(scheme, a));
+  for (const [id, issues] of invalid) results.push(invalidResult(id, issues));
+  const order = new Map(ranking.map((id, i) => [id, i] as const));
+  results.sort((x, y) => {
+    const ox = order.get(x.id);
+    const oy = order.get(y.id);
+    if (ox !== undefined && oy !== undefined) return ox - oy;
+    if (ox !== undefined) return -1;
+    if (oy !== undefined) return 1;
+    return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+  });
+  const publication: Publication | undefined = scheme.publish ? publish(scheme, scheme.publish, call, results, assessments) : undefined;
+  return {
+    scheme: scheme.name,
+    version: scheme.version ?? null,
+    results,
+    ranking,
+    unresolvedTies: ties.map((t) => t.ids),
+    ties,
+    totals,
+    ...(publication ? { publication } : {}),
+  };
+}
+
+function money(d: Decimal, unit: string): string {
+  return unit ? d.toFixed(2) : d.toString();
+}
+
+function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Assessment[], call: Rec, citer: Citer) {
+  const alloc = regime.allocation;
+  const budget = alloc.budget === "unlimited" ? null : alloc.budget(call);
+  const amountCache = new Map<Assessment, Decimal>();
+  const amount = (a: Assessment): Decimal => {
+    let v = amountCache.get(a);
+    if (!v) {
+      v = alloc.amount(a.env);
+      amountCache.set(a, v);
+    }
+    return v;
+  };
+  const groups = rank(entries, { spec: regime.ranking, call, budget, amount });
+  const ordered = groups.flatMap((g) => g.members);
+  for (const g of groups) for (const a of g.members) a.position = g.position;
+  let outcomes: Map<Assessment, Outcome>;
+  let indeterminate = new Map<Assessment, Decimal>();
+  let finalRemaining: Decimal | null | "indeterminate";
+  let coefficient: Decimal | null = null;
+  if (alloc.proRata && budget) {
+    const pr = proRata(ordered, budget, amount, alloc.proRata);
+    outcomes = pr.outcomes;
+    coefficient = pr.coefficient;
+    finalRemaining = budget.minus(pr.awarded);
+  } else {
+    const policy = alloc.boundary ? alloc.boundary(call) : "stop";
+    const w = walk(groups, budget, policy, amount);
+    outcomes = w.outcomes;
+    indeterminate = w.indeterminate;
+    finalRemaining = w.finalRemaining;
+  }
+  // reserve list: the first N not funded, in ranking order
+  let reserveLeft = alloc.reserve ?? 0;
+  for (const a of ordered) {
+    const o = outcomes.get(a);
+    if (!o) continue;
+    if (o.status === "not_funded" && reserveLeft > 0) {
+      o.status = "reserve";
+      o.why += "; placed on the reserve list";
+      reserveLeft--;
+    }
+  }
+  let requested = new Decimal(0);
+  let awarded = new Decimal(0);
+  explainRanking(groups, citer, regime);
+  for (const a of ordered) {
+    if (a.keptRanked) continue;
+    requested = requested.plus(amount(a));
+    const o = outcomes.get(a)!;
+    a.status = o.status;
+    a.amount = o.amount;
+    if (o.status !== "indeterminate") awarded = awarded.plus(o.amount);
+    else a.contingentAmount = indeterminate.get(a);
+    explainAllocation(a, o, alloc.unit, citer.cite(alloc.boundarySource ?? alloc.source), citer.cite(alloc.proRata?.source ?? alloc.source));
+  }
+  const undecided = finalRemaining instanceof Decimal && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
+  const totals: BudgetTotals = {
+    unit: alloc.unit,
+    budget: budget ? money(budget, alloc.unit) : null,
+    requested: money(requested, alloc.unit),
+    awarded: money(awarded, alloc.unit),
+    undecided: money(undecided.gt(0) ? undecided : new Decimal(0), alloc.unit),
+    remaining: finalRemaining === "indeterminate" ? null : finalRemaining === null ? null : money(finalRemaining, alloc.unit),
+    ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+  };
+  const ties: TieReport[] = [];
+  for (const g of groups) {
+    const decisive = g.members.some((a) => a.status === "indeterminate");
+    if (!(g.unresolved || decisive) || g.members.length < 2) continue;
+    ties.push({
+      regime: regime.name,
+      ids: g.members.map((a) => a.id),
+      position: g.position,
+      decisive,
+      note: decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order",
+    });
+  }
+  return { ranking: ordered.filter((a) => !a.keptRanked || true).map((a) => a.id), ties, totals };
+}
+
+function explainAllocation(a: Assessment, o: Outcome, unit: string, boundarySource: string | null, proRataSource: string | null) {
+  const amt = (d: Decimal) => money(d, unit) + (unit ? ` ${unit}` : "");
+  const rem = o.remainingBefore ? ` (remaining before: ${amt(o.remainingBefore)})` : "";
+  const texts: Record<Status, string> = {
+    funded: `Funded ${amt(o.amount)}: ${o.why}${rem}.`,
+    partially_funded: `Partially funded ${amt(o.amount)}: ${o.why}${rem}.`,
+    pro_rata: `Funded pro rata ${amt(o.amount)}: ${o.why}.`,
+    not_funded: `Not funded: ${o.why}${rem}.`,
+    reserve: `Not funded: ${o.why}${rem}.`,
+    indeterminate: `Indeterminate: ${o.why}${rem}; it would receive ${amt(a.contingentAmount ?? new Decimal(0))} if the tie were decided in its favour.`,
+    ineligible: "",
+    below_threshold: "",
+  };
+  a.explanation.push({ step: "allocation", source: o.status === "pro_rata" ? proRataSource : boundarySource, text: texts[o.status] });
+  if (o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate") {
+    a.reasons.push({ rule: "allocation", source: boundarySource, message: o.why });
+  }
+}
+
+function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: RegimeSpec) {
+  let prev: Assessment | undefined;
+  let prevGroup: RankedGroup | undefined;
+  for (const g of groups) {
+    for (const a of g.members) {
+      const tied = g.members.length > 1 ? ` (tied with ${g.members.filter((x) => x !== a).map((x) => x.id).join(", ")})` : "";
+      let text = `Position ${g.position}${tied}.`;
+      let source = citer.cite(regime.ranking.source);
+      if (prev && prevGroup !== g) {
+        const d = decidingStep(prev, a, g.steps);
+        if (d) {
+          text += ` After ${prev.id}: decided by ${d.step.label}: ${d.prevValue} against ${d.value}.`;
+          source = citer.cite(d.step.source ?? regime.ranking.source);
+        }
+      } else if (g.members.length > 1) {
+        text += g.chainApplied ? " The tie-break chain leaves them tied." : " Their tie is not broken: it does not straddle the budget, so all share this position.";
+      }
+      a.explanation.push({ step: "ranking", source, text });
+    }
+    prev = g.members[g.members.length - 1];
+    prevGroup = g;
+  }
+}
+
+function pointsOf(a: Assessment): Record<string, string> | null {
+  if (!a.points) return null;
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(a.points)) out[k] = v.toString();
+  return out;
+}
+
+function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
+  const status: Status = a.status ?? "ineligible";
+  const label = status === "ineligible" && a.label ? a.label : scheme.labels[status];
+  const unit = a.regime?.allocation.unit ?? "";
+  const withinLimit = status === "funded" || status === "partially_funded" || status === "pro_rata" ? true : status === "indeterminate" ? "indeterminate" : false;
+  return {
+    id: a.id,
+    status,
+    ...(label ? { label } : {}),
+    ...(scheme.regimes.length > 1 && a.regime ? { regime: a.regime.name } : {}),
+    position: a.position,
+    points: pointsOf(a),
+    amount: money(a.amount, unit),
+    ...(a.contingentAmount ? { contingentAmount: money(a.contingentAmount, unit) } : {}),
+    withinLimit,
+    reasons: a.reasons,
+    explanation: a.explanation,
+  };
+}
+
+function invalidResult(id: string, issues: readonly InputIssue[]): ApplicationResult {
+  const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
+  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) };
+}

@@ -1,0 +1,11 @@
+// @allot/runtime: executes compiled Allot schemes. No dependency on the compiler or on Chevrotain.
+export { evaluate, run, InvalidInput, type EvaluateOptions, type Evaluation } from "./evaluate.js";
+export { validateInput, expectedText, minorUnits, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
+export type * from "./spec.js";
+export type * from "./result.js";
+export { Decimal, roundTo, mulDivRound, roundRational, type RoundingMode } from "./decimal.js";
+export { parseDate, parseMoment, formatDate, formatMoment, truncate, type TimeUnit } from "./time.js";
+export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
+export * as ops from "./ops.js";
+export { explainText } from "./explain.js";
+export { score } from "./score.js";

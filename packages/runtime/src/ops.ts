@@ -1,0 +1,92 @@
+// Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
+// Decimal method calls for arithmetic and uses these only where a rule needs more than one line.
+import { Decimal, roundTo, type RoundingMode } from "./decimal.js";
+import type { KeyValue } from "./spec.js";
+
+/** Raised when a rule reads an optional field the application does not have. */
+export class MissingValue extends Error {
+  constructor(readonly path: string) {
+    super(`the optional field '${path}' is absent`);
+    this.name = "MissingValue";
+  }
+}
+
+/** Compiled code of an expression the checker rejected; never reached in a scheme without errors. */
+export function fail(message: string): never {
+  throw new Error(`internal: ${message}`);
+}
+
+export function need<T>(v: T | undefined, path: string): T {
+  if (v === undefined || v === null) throw new MissingValue(path);
+  return v;
+}
+
+export function round(x: Decimal, places: number, mode: RoundingMode): Decimal {
+  return roundTo(x, places, mode);
+}
+
+export function sum(xs: readonly Decimal[]): Decimal {
+  let s = new Decimal(0);
+  for (const x of xs) s = s.plus(x);
+  return s;
+}
+
+export function mean(xs: readonly Decimal[]): Decimal {
+  if (xs.length === 0) throw new RangeError("the mean of an empty list is undefined");
+  return sum(xs).div(xs.length);
+}
+
+export function count(xs: readonly unknown[]): Decimal {
+  return new Decimal(xs.length);
+}
+
+export function countIf<T>(xs: readonly T[], f: (x: T) => boolean): Decimal {
+  let n = 0;
+  for (const x of xs) if (f(x)) n++;
+  return new Decimal(n);
+}
+
+export function min<T extends Decimal | number>(...xs: T[]): T {
+  const flat = (xs.length === 1 && Array.isArray(xs[0]) ? (xs[0] as unknown as T[]) : xs);
+  if (flat.length === 0) throw new RangeError("the minimum of an empty list is undefined");
+  return flat.reduce((a, b) => (cmp(b, a) < 0 ? b : a));
+}
+
+export function max<T extends Decimal | number>(...xs: T[]): T {
+  const flat = (xs.length === 1 && Array.isArray(xs[0]) ? (xs[0] as unknown as T[]) : xs);
+  if (flat.length === 0) throw new RangeError("the maximum of an empty list is undefined");
+  return flat.reduce((a, b) => (cmp(b, a) > 0 ? b : a));
+}
+
+export function cmp(a: KeyValue, b: KeyValue): number {
+  if (a instanceof Decimal) return a.cmp(b as Decimal);
+  if (typeof a === "number") return a - (b as number);
+  if (typeof a === "boolean") return Number(a) - Number(b);
+  return a < (b as string) ? -1 : a > (b as string) ? 1 : 0;
+}
+
+export function eq(a: unknown, b: unknown): boolean {
+  if (a instanceof Decimal) return a.eq(b as Decimal);
+  return a === b;
+}
+
+export function inList(v: unknown, list: readonly unknown[]): boolean {
+  for (const x of list) if (eq(v, x)) return true;
+  return false;
+}
+
+export function every<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
+  for (const x of xs) if (!f(x)) return false;
+  return true;
+}
+
+export function some<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
+  for (const x of xs) if (f(x)) return true;
+  return false;
+}
+
+export function dayOf(ms: number): number {
+  return Math.floor(ms / 86_400_000);
+}
+
+export { Decimal };

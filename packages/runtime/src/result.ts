@@ -1,0 +1,74 @@
+// The result of a selection, as published: one vocabulary of statuses for every scheme, amounts
+// as decimal strings, tied applications sharing a position, reasons citing their legal source.
+import type { Status } from "./spec.js";
+
+export interface Reason {
+  /** the rule, threshold or allocation step that decided */
+  readonly rule: string;
+  /** the legal source, cited in full: "act, article 6 paragraph 4" */
+  readonly source: string | null;
+  readonly message: string;
+}
+
+export interface ExplanationStep {
+  readonly step: "regime" | "eligibility" | "points" | "threshold" | "ranking" | "allocation" | "input";
+  readonly source: string | null;
+  readonly text: string;
+}
+
+export interface ApplicationResult {
+  readonly id: string;
+  readonly status: Status;
+  /** the scheme's own legal wording of the status, if it declares one */
+  readonly label?: string;
+  readonly regime?: string;
+  /** 1-based; tied applications share one; null when not ranked */
+  readonly position: number | null;
+  /** per criterion and "total", as decimal strings; null when not scored */
+  readonly points: Readonly<Record<string, string>> | null;
+  readonly amount: string;
+  /** what an indeterminate application would receive if the tie were decided in its favour */
+  readonly contingentAmount?: string;
+  readonly withinLimit: boolean | "indeterminate";
+  readonly reasons: readonly Reason[];
+  readonly explanation: readonly ExplanationStep[];
+}
+
+export interface BudgetTotals {
+  readonly unit: string;
+  readonly budget: string | null;
+  readonly requested: string;
+  readonly awarded: string;
+  /** money that goes to one of the indeterminate applications, whichever the tie favours */
+  readonly undecided: string;
+  /** null when it depends on an unresolved tie */
+  readonly remaining: string | null;
+  readonly proRataCoefficient?: string;
+}
+
+export interface TieReport {
+  readonly regime: string;
+  readonly ids: readonly string[];
+  readonly position: number;
+  /** true where the order of the tie changes who is funded */
+  readonly decisive: boolean;
+  readonly note: string;
+}
+
+export interface Publication {
+  readonly deadline?: string;
+  readonly columns: readonly { readonly name: string; readonly label: string }[];
+  readonly rows: ReadonlyArray<Readonly<Record<string, unknown>>>;
+}
+
+export interface SelectionResult {
+  readonly scheme: string;
+  readonly version: string | null;
+  readonly results: readonly ApplicationResult[];
+  /** ids in ranking order, regime after regime */
+  readonly ranking: readonly string[];
+  readonly unresolvedTies: readonly (readonly string[])[];
+  readonly ties: readonly TieReport[];
+  readonly totals: Readonly<Record<string, BudgetTotals>>;
+  readonly publication?: Publication;
+}

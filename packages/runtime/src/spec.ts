@@ -1,0 +1,184 @@
+// The compiled form of a scheme, as the runtime receives it: metadata and legal sources as
+// data, every expression as a compiled function. The compiler (packages/dsl) writes modules that
+// build one of these; the runtime never parses Allot text.
+import type { Decimal, RoundingMode } from "./decimal.js";
+import type { TimeUnit } from "./time.js";
+import type { CalendarName } from "./calendar.js";
+
+export type TypeSpec =
+  | { k: "integer"; lo?: string; hi?: string }
+  | { k: "decimal"; lo?: string; hi?: string }
+  | { k: "percentage"; lo?: string; hi?: string }
+  | { k: "money"; currency: string; lo?: string; hi?: string }
+  | { k: "boolean" }
+  | { k: "text" }
+  | { k: "enum"; members: readonly string[] }
+  | { k: "date" }
+  | { k: "datetime"; zone: string }
+  | { k: "record"; fields: readonly FieldSpec[] }
+  | { k: "list"; element: TypeSpec }
+  | { k: "draw" };
+
+export interface FieldSpec {
+  readonly name: string;
+  readonly type: TypeSpec;
+  readonly optional: boolean;
+  readonly unique: boolean;
+  readonly description?: string;
+}
+
+export interface SourceSpec {
+  readonly name: string;
+  readonly act: string;
+  /** "article 6 paragraph 4" */
+  readonly ref: string;
+  readonly text: string;
+}
+
+export interface ActSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly properties: Readonly<Record<string, string>>;
+}
+
+/** A typed application or call record, as validated from input. */
+export type Rec = Record<string, unknown>;
+
+/** What compiled functions see: the application, the call and (once scored) its points. */
+export interface Env {
+  readonly a: Rec;
+  readonly c: Rec;
+  readonly p: Record<string, Decimal>;
+}
+
+export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
+
+export interface RuleSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly message?: string;
+  readonly label?: string;
+  /** the condition as written, for explanations */
+  readonly text: string;
+  readonly test: (e: Env) => boolean;
+}
+
+export interface CriterionSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly min?: string;
+  readonly max?: string;
+  /** plain-words description: "weight 2 × score (1–4)" */
+  readonly describe: string;
+  readonly points: (e: Env) => Decimal;
+}
+
+export interface ThresholdSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly message?: string;
+  readonly label?: string;
+  readonly text: string;
+  readonly keepRanked: boolean;
+  readonly test: (e: Env) => boolean;
+  /** the value the threshold compares, for explanations, when it has the form `x op limit` */
+  readonly value?: (e: Env) => Decimal;
+}
+
+export type KeyValue = Decimal | number | boolean | string;
+
+export interface KeySpec {
+  readonly kind: "key";
+  /** the key as written: "total", "scores.a_effectiveness" */
+  readonly text: string;
+  readonly source?: string;
+  readonly direction: "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
+  readonly valueKind: "decimal" | "time" | "date" | "boolean";
+  readonly granularity?: TimeUnit | "exact";
+  readonly get: (e: Env) => KeyValue;
+}
+
+export interface LotterySpec {
+  readonly kind: "lottery";
+  readonly mode: "draw" | "seed";
+  readonly source?: string;
+  /** the draw (application ids in the order drawn) or the published seed */
+  readonly get: (c: Rec) => readonly string[] | string;
+}
+
+export interface UnresolvedSpec {
+  readonly kind: "unresolved";
+  readonly source?: string;
+}
+
+export type StepSpec = KeySpec | LotterySpec | UnresolvedSpec;
+
+export interface RankingSpec {
+  readonly source?: string;
+  readonly keys: readonly KeySpec[];
+  readonly tiebreak?: { readonly scope: "every" | "boundary"; readonly source?: string; readonly steps: readonly StepSpec[] };
+}
+
+export type BoundaryPolicy = "stop" | "skip" | "partial" | "full";
+
+export interface AllocationSpec {
+  readonly source?: string;
+  readonly budget: ((c: Rec) => Decimal) | "unlimited";
+  readonly budgetSource?: string;
+  readonly amount: (e: Env) => Decimal;
+  readonly amountText: string;
+  readonly amountSource?: string;
+  readonly boundary?: (c: Rec) => BoundaryPolicy;
+  readonly boundarySource?: string;
+  readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+  readonly reserve?: number;
+  readonly reserveSource?: string;
+  /** the unit of the budget: a currency code, or "" for a quantity */
+  readonly unit: string;
+}
+
+export interface RegimeSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  readonly when?: (e: Env) => boolean;
+  readonly rules: readonly RuleSpec[];
+  readonly thresholds: readonly ThresholdSpec[];
+  readonly ranking: RankingSpec;
+  readonly allocation: AllocationSpec;
+}
+
+export interface ColumnSpec {
+  readonly name: string;
+  readonly label: string;
+  /** a built-in column of the outcome, or a compiled expression */
+  readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
+  readonly get?: (e: Env) => unknown;
+}
+
+export interface PublishSpec {
+  readonly source?: string;
+  readonly deadline?: { readonly count: number; readonly working: boolean; readonly calendar: CalendarName; readonly after: (c: Rec) => number; readonly source?: string };
+  readonly columns: readonly ColumnSpec[];
+}
+
+export interface CompiledScheme {
+  readonly allot: 1;
+  readonly name: string;
+  readonly title?: string;
+  readonly version?: string;
+  readonly language?: string;
+  readonly acts: readonly ActSpec[];
+  readonly sources: readonly SourceSpec[];
+  readonly call: readonly FieldSpec[];
+  readonly application: readonly FieldSpec[];
+  readonly labels: Readonly<Partial<Record<Status, string>>>;
+  readonly rules: readonly RuleSpec[];
+  readonly criteria: readonly CriterionSpec[];
+  readonly thresholds: readonly ThresholdSpec[];
+  readonly regimes: readonly RegimeSpec[];
+  readonly publish?: PublishSpec;
+}

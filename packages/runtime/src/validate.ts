@@ -1,0 +1,216 @@
+// Input validation: JSON call and applications → typed records, or errors that name the record,
+// the field path, what was expected and what was found. Every error is collected, none is
+// coerced away: a number given as text is an error, a decimal with more places than its
+// currency allows is an error, a field the scheme does not declare is reported (once per name).
+import { Decimal, decimalFromNumber } from "./decimal.js";
+import { parseDate, parseMoment } from "./time.js";
+import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
+
+export interface InputIssue {
+  /** "call", or "application N01 (#3)" */
+  readonly record: string;
+  readonly id?: string;
+  /** 1-based position of the application in the input, or its line in a CSV file */
+  readonly index?: number;
+  readonly line?: number;
+  readonly path: string;
+  readonly expected: string;
+  readonly found: string;
+  readonly message: string;
+  readonly severity: "error" | "warning";
+}
+
+export interface ValidatedInput {
+  readonly call: Rec;
+  readonly applications: Rec[];
+  readonly issues: InputIssue[];
+  /** ids of applications that have at least one error */
+  readonly invalid: Map<string, InputIssue[]>;
+}
+
+const MINOR_UNITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, BHD: 3, KWD: 3, OMR: 3, TND: 3 };
+export function minorUnits(currency: string): number {
+  return MINOR_UNITS[currency] ?? 2;
+}
+
+function describe(v: unknown): string {
+  if (v === null) return "null";
+  if (v === undefined) return "nothing";
+  if (Array.isArray(v)) return `a list of ${v.length}`;
+  if (typeof v === "string") return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
+  if (typeof v === "number") return `the number ${v}`;
+  if (typeof v === "boolean") return String(v);
+  return "an object";
+}
+
+export function expectedText(t: TypeSpec): string {
+  switch (t.k) {
+    case "integer": return "a whole number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
+    case "decimal": return "a decimal number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
+    case "percentage": return 'a percentage such as "75%"';
+    case "money": return `an amount in ${t.currency} as a decimal string such as "1000.00"`;
+    case "boolean": return "true or false";
+    case "text": return "a text";
+    case "enum": return `one of ${t.members.map((m) => JSON.stringify(m)).join(", ")}`;
+    case "date": return 'a date such as "2024-11-08"';
+    case "datetime": return 'a date-time such as "2024-11-08T09:30:00"';
+    case "record": return "an object";
+    case "list": return "a list";
+    case "draw": return "a list of application ids in the order drawn";
+  }
+}
+
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+class Validator {
+  readonly issues: InputIssue[] = [];
+  private unknownSeen = new Set<string>();
+  constructor(private readonly record: string, private readonly meta: { id?: string; index?: number; line?: number }) {}
+
+  error(path: string, t: TypeSpec | string, v: unknown, message?: string): undefined {
+    const expected = typeof t === "string" ? t : expectedText(t);
+    const found = describe(v);
+    this.issues.push({ record: this.record, ...this.meta, path, expected, found, message: message ?? `${path}: expected ${expected}, found ${found}`, severity: "error" });
+    return undefined;
+  }
+
+  record_(fields: readonly FieldSpec[], v: unknown, path: string, unknownKeys: Set<string>): Rec | undefined {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) {
+      this.error(path || "(record)", "an object", v);
+      return undefined;
+    }
+    const o = v as Record<string, unknown>;
+    const out: Rec = {};
+    for (const f of fields) {
+      const p = path ? `${path}.${f.name}` : f.name;
+      const raw = o[f.name];
+      if (raw === undefined || raw === null) {
+        if (!f.optional) this.error(p, f.type, raw, `${p} is missing: expected ${expectedText(f.type)}`);
+        continue;
+      }
+      const val = this.value(f.type, raw, p, unknownKeys);
+      if (val !== undefined) out[f.name] = val;
+    }
+    for (const k of Object.keys(o)) {
+      if (!fields.some((f) => f.name === k)) {
+        const p = path ? `${path}.${k}` : k;
+        unknownKeys.add(p.replace(/\[\d+\]/g, "[]"));
+      }
+    }
+    return out;
+  }
+
+  value(t: TypeSpec, v: unknown, path: string, unknownKeys: Set<string>): unknown {
+    switch (t.k) {
+      case "integer": {
+        if (typeof v !== "number" || !Number.isSafeInteger(v)) return this.error(path, t, v);
+        return this.inRange(new Decimal(v), t, path, v);
+      }
+      case "decimal":
+      case "money":
+      case "percentage": {
+        let d: Decimal | undefined;
+        if (typeof v === "string") {
+          const s = t.k === "percentage" ? v.replace(/\s*%$/, "") : v;
+          if (t.k === "percentage" && !/%$/.test(v)) return this.error(path, t, v, `${path}: a percentage is written with '%' (such as "75%"), found ${describe(v)}`);
+          if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
+          d = new Decimal(s);
+          if (t.k === "percentage") d = d.div(100);
+        } else if (typeof v === "number" && t.k === "decimal") {
+          d = decimalFromNumber(v);
+          if (!d) return this.error(path, t, v, `${path}: the number ${v} cannot be read exactly; write it as a decimal string`);
+        } else return this.error(path, t, v);
+        if (t.k === "money" && d.decimalPlaces() > minorUnits(t.currency)) {
+          return this.error(path, t, v, `${path}: ${v} has more decimal places than ${t.currency} allows (${minorUnits(t.currency)})`);
+        }
+        return this.inRange(d, t, path, v);
+      }
+      case "boolean":
+        return typeof v === "boolean" ? v : this.error(path, t, v);
+      case "text":
+        return typeof v === "string" ? v : this.error(path, t, v);
+      case "enum":
+        return typeof v === "string" && t.members.includes(v) ? v : this.error(path, t, v);
+      case "date": {
+        const d = typeof v === "string" ? parseDate(v) : undefined;
+        return d === undefined ? this.error(path, t, v, typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v) ? `${path}: ${v} is not a calendar date` : undefined) : d;
+      }
+      case "datetime": {
+        const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
+        return d === undefined ? this.error(path, t, v) : d;
+      }
+      case "record":
+        return this.record_(t.fields, v, path, unknownKeys);
+      case "list": {
+        if (!Array.isArray(v)) return this.error(path, t, v);
+        const out: unknown[] = [];
+        v.forEach((item, i) => {
+          const x = item === null ? this.error(`${path}[${i}]`, t.element, item) : this.value(t.element, item, `${path}[${i}]`, unknownKeys);
+          if (x !== undefined) out.push(x);
+        });
+        return out.length === v.length ? out : undefined;
+      }
+      case "draw": {
+        if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return this.error(path, t, v);
+        if (new Set(v).size !== v.length) return this.error(path, t, v, `${path}: the draw names an application twice`);
+        return [...(v as string[])];
+      }
+    }
+  }
+
+  private inRange(d: Decimal, t: { lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
+    if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${t.lo}`);
+    if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${t.hi}`);
+    return d;
+  }
+}
+
+export interface RawInput {
+  readonly call: unknown;
+  readonly applications: unknown;
+  /** line numbers of the applications in their source file, when known (CSV) */
+  readonly lines?: readonly number[];
+}
+
+export function validateInput(scheme: CompiledScheme, input: RawInput): ValidatedInput {
+  const issues: InputIssue[] = [];
+  const unknown = new Map<string, Set<string>>();
+  const cv = new Validator("call", {});
+  const callUnknown = new Set<string>();
+  const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
+  issues.push(...cv.issues);
+  if (callUnknown.size) unknown.set("call", callUnknown);
+  const applications: Rec[] = [];
+  const invalid = new Map<string, InputIssue[]>();
+  if (!Array.isArray(input.applications)) {
+    issues.push({ record: "input", path: "applications", expected: "a list of applications", found: describe(input.applications), message: `applications: expected a list of applications, found ${describe(input.applications)}`, severity: "error" });
+    return { call, applications, issues, invalid };
+  }
+  const seen = new Map<string, number>();
+  const appUnknown = new Set<string>();
+  input.applications.forEach((raw, i) => {
+    const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
+    const line = input.lines?.[i];
+    const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
+    const v = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
+    const rec = v.record_(scheme.application, raw, "", appUnknown);
+    if (id !== undefined) {
+      const prev = seen.get(id);
+      if (prev !== undefined) v.error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+      else seen.set(id, i + 1);
+    }
+    issues.push(...v.issues);
+    if (v.issues.length > 0) {
+      if (id !== undefined) invalid.set(id, v.issues);
+      return;
+    }
+    if (rec) applications.push(rec);
+  });
+  if (appUnknown.size) unknown.set("application", appUnknown);
+  for (const [where, keys] of unknown) {
+    for (const k of [...keys].sort()) {
+      issues.push({ record: where, path: k, expected: "a field the scheme declares", found: "an undeclared field", message: `${where === "call" ? "call" : "applications"}: the field '${k}' is not declared by the scheme and is ignored`, severity: "warning" });
+    }
+  }
+  return { call, applications, issues, invalid };
+}
