@@ -30,6 +30,10 @@ function sub(n: CstNode | undefined, name: string, i = 0): CstNode | undefined {
 
 /** Span of a CST node: from its first to its last real token. */
 export function nodeSpan(n: CstNode | undefined, fallback = 0): Span {
+  const loc = n?.location;
+  if (loc && Number.isFinite(loc.startOffset) && loc.startOffset >= 0 && Number.isFinite(loc.endOffset) && (loc.endOffset as number) >= loc.startOffset) {
+    return span(loc.startOffset, (loc.endOffset as number) + 1);
+  }
   let start = Infinity;
   let end = -Infinity;
   const visit = (c: CstNode) => {

@@ -33,14 +33,22 @@ export function emptyModel(file: A.SchemeFile, text: string): Model {
 
 const ZONE_RE = /^(UTC|[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)+)$/;
 
+const zoneCache = new Map<string, boolean>();
+
 export function validTimeZone(zone: string): boolean {
-  if (!ZONE_RE.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let ok = zoneCache.get(zone);
+  if (ok === undefined) {
+    ok = ZONE_RE.test(zone);
+    if (ok) {
+      try {
+        new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      } catch {
+        ok = false;
+      }
+    }
+    zoneCache.set(zone, ok);
   }
+  return ok;
 }
 
 /** Resolves a written type to a Ty, reporting unknown type names and bad ranges. */
@@ -80,8 +88,10 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       m.diagnostics.push(diag("AL0304", range.span, `the range ${range.low}..${range.high} is empty: its lower bound is above its upper bound`, { hint: "write the smaller number first" }));
     }
   }
-  const lo = range ? (range.percent ? pct(range.low) : range.low) : undefined;
-  const hi = range ? (range.percent ? pct(range.high) : range.high) : undefined;
+  const numeric = (x: string) => /^-?\d+(\.\d+)?$/.test(x);
+  const complete = !!range && numeric(range.low) && numeric(range.high);
+  const lo = range && complete ? (range.percent ? pct(range.low) : range.low) : undefined;
+  const hi = range && complete ? (range.percent ? pct(range.high) : range.high) : undefined;
   const bounds = lo !== undefined && hi !== undefined ? { lo, hi } : {};
   const needsNoArg = () => {
     if (t.arg) m.diagnostics.push(diag("AL0301", t.arg.span, `the type '${n}' takes no argument, found '${t.arg.text}'`, { hint: `write just '${n}'` }));

@@ -169,6 +169,10 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
 }
 
 function lastOffset(node: CstNode): number {
+  const decls = (node.children["declaration"] as CstNode[] | undefined) ?? [];
+  const last = decls[decls.length - 1];
+  const end = last?.location?.endOffset;
+  if (last && end !== undefined && Number.isFinite(end)) return end;
   let max = -1;
   const visit = (n: CstNode) => {
     for (const list of Object.values(n.children)) {

@@ -10,7 +10,7 @@ export const parserTokens: TokenType[] = T.allTokens;
 
 export class AllotParser extends CstParser {
   constructor() {
-    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: false });
+    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: false, nodeLocationTracking: "onlyOffset" });
     this.performSelfAnalysis();
   }
 

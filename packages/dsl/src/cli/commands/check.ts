@@ -1,0 +1,20 @@
+// allot check [paths…] [--format human|json|sarif]: diagnostics of every scheme.
+// Exit 0 without errors, 1 with errors (warnings do not fail), 2 on usage errors.
+import { readFileSync } from "node:fs";
+import { analyze, type Analysis } from "../../analysis.js";
+import { schemeFiles, UsageError } from "../files.js";
+import { renderHuman, summary, toJson, toSarif } from "../render.js";
+import { VERSION } from "../version.js";
+
+export function check(paths: readonly string[], format: string, out: (s: string) => void): number {
+  if (!["human", "json", "sarif"].includes(format)) throw new UsageError(`--format takes human, json or sarif, found '${format}'`);
+  const files = schemeFiles(paths.length ? paths : ["."]);
+  const analyses: Analysis[] = files.map((f) => analyze(readFileSync(f, "utf8"), f));
+  if (format === "json") out(JSON.stringify(analyses.flatMap((a) => a.diagnostics.map((d) => toJson(a, d))), null, 2));
+  else if (format === "sarif") out(JSON.stringify(toSarif(analyses, VERSION), null, 2));
+  else {
+    for (const a of analyses) for (const d of a.diagnostics) out(renderHuman(a, d) + "\n");
+    out(summary(analyses));
+  }
+  return analyses.some((a) => a.hasErrors) ? 1 : 0;
+}

@@ -1,0 +1,62 @@
+// allot run <scheme> --input <file> [--map m.json] [--set k=v …] [--format json|csv|md] [--out f]
+// allot explain <scheme> --input <file> --id <id>
+// Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
+import { writeFileSync } from "node:fs";
+import { evaluate, explainText, InvalidInput, type InputIssue, type SelectionResult } from "@allot/runtime";
+import { loadScheme, readInput } from "../input.js";
+import { UsageError } from "../files.js";
+import { formatResult } from "../../report/formats.js";
+
+export interface RunOptions {
+  readonly scheme: string;
+  readonly input: string;
+  readonly map?: string;
+  readonly set: readonly string[];
+  readonly format: string;
+  readonly out?: string;
+  readonly invalid: string;
+}
+
+function issueLine(i: InputIssue): string {
+  return `${i.severity}: ${i.record}: ${i.message}`;
+}
+
+export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; code: number } {
+  if (!["fail", "exclude"].includes(o.invalid)) throw new UsageError(`--invalid takes fail or exclude, found '${o.invalid}'`);
+  const scheme = loadScheme(o.scheme, err);
+  if (!scheme) return { code: 1 };
+  const input = readInput(o.scheme, o.input, o.map, o.set, (s) => err(`note: ${s}`));
+  try {
+    const ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude" });
+    for (const i of ev.issues) err(issueLine(i));
+    return { result: ev.result, code: 0 };
+  } catch (e) {
+    if (!(e instanceof InvalidInput)) throw e;
+    for (const i of e.issues) err(issueLine(i));
+    const n = e.issues.filter((i) => i.severity === "error").length;
+    err(`${n} error${n === 1 ? "" : "s"} in the input; nothing was run${o.invalid === "fail" ? " (--invalid exclude turns invalid applications into ineligible results)" : ""}`);
+    return { code: 1 };
+  }
+}
+
+export function run(o: RunOptions, out: (s: string) => void, err: (s: string) => void): number {
+  if (!["json", "csv", "md"].includes(o.format)) throw new UsageError(`--format takes json, csv or md, found '${o.format}'`);
+  const { result, code } = runScheme(o, err);
+  if (!result) return code;
+  const text = formatResult(result, o.format);
+  if (o.out) writeFileSync(o.out, text);
+  else out(text);
+  return 0;
+}
+
+export function explain(o: RunOptions & { id: string }, out: (s: string) => void, err: (s: string) => void): number {
+  const { result, code } = runScheme(o, err);
+  if (!result) return code;
+  const text = explainText(result, o.id);
+  if (text === undefined) {
+    err(`no application with id '${o.id}' in ${o.input}`);
+    return 1;
+  }
+  out(text);
+  return 0;
+}

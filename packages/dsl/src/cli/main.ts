@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// allot: the command-line program. Parses arguments, dispatches to a command, and maps
+// outcomes to stable exit codes: 0 success, 1 errors in schemes, inputs or tests, 2 usage
+// errors, 3 an internal error (a bug: please report it).
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import { check } from "./commands/check.js";
+import { explain, run } from "./commands/run.js";
+import { test } from "./commands/test.js";
+import { UsageError } from "./files.js";
+import { InputError } from "./input.js";
+import { useColor } from "./render.js";
+import { VERSION } from "./version.js";
+import { MappingError } from "../data/mapping.js";
+
+const USAGE = `allot ${VERSION} — selection schemes as code
+
+Usage:
+  allot check [paths…] [--format human|json|sarif]
+  allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
+            [--format json|csv|md] [--out <file>] [--invalid fail|exclude]
+  allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
+  allot test [paths…] [--reporter human|json|junit]
+
+Exit codes: 0 success; 1 errors in a scheme, its input or its tests; 2 usage error; 3 internal error.
+A mapping <scheme>.map.json beside the scheme is used when --map is not given.
+`;
+
+const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n");
+const err = (s: string) => process.stderr.write(s.endsWith("\n") ? s : s + "\n");
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  if (!command || command === "help" || command === "--help" || command === "-h") {
+    out(USAGE);
+    return command ? 0 : 2;
+  }
+  if (command === "--version") {
+    out(VERSION);
+    return 0;
+  }
+  useColor(!!process.stdout.isTTY && !process.env["NO_COLOR"]);
+  const options = {
+    format: { type: "string" },
+    reporter: { type: "string", default: "human" },
+    input: { type: "string" },
+    map: { type: "string" },
+    set: { type: "string", multiple: true, default: [] },
+    out: { type: "string" },
+    id: { type: "string" },
+    invalid: { type: "string", default: "fail" },
+  } satisfies ParseArgsConfig["options"];
+  const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
+  const positionals = parsed.positionals;
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; set: string[]; out?: string; id?: string; invalid: string };
+  switch (command) {
+    case "check":
+      return check(positionals, values.format ?? "human", out);
+    case "test":
+      return test(positionals, values.reporter, out);
+    case "run":
+    case "explain": {
+      const scheme = positionals[0];
+      if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
+      if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
+      const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
+      if (command === "run") return run(o, out, err);
+      if (!values.id) throw new UsageError("explain needs --id <application>");
+      return explain({ ...o, id: values.id }, out, err);
+    }
+    default:
+      throw new UsageError(`unknown command '${command}'`);
+  }
+}
+
+try {
+  process.exitCode = main(process.argv.slice(2));
+} catch (e) {
+  if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
+    err(`allot: ${(e as Error).message}\n\n${USAGE}`);
+    process.exitCode = 2;
+  } else if (e instanceof InputError || e instanceof MappingError) {
+    err(`allot: ${(e as Error).message}`);
+    process.exitCode = 1;
+  } else {
+    err(`allot: internal error — this is a bug in allot, not in your scheme. Please report it with the command you ran.\n${(e as Error).stack ?? e}`);
+    process.exitCode = 3;
+  }
+}
