@@ -8,4 +8,4 @@ export { parseDate, parseMoment, formatDate, formatMoment, truncate, type TimeUn
 export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";
 export { explainText } from "./explain.js";
-export { score } from "./score.js";
+export { score, type ScoreResult } from "./score.js";

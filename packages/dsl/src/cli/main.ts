@@ -6,6 +6,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { check } from "./commands/check.js";
 import { explain, run } from "./commands/run.js";
 import { test } from "./commands/test.js";
+import { compile } from "./commands/compile.js";
 import { UsageError } from "./files.js";
 import { InputError } from "./input.js";
 import { useColor } from "./render.js";
@@ -20,6 +21,7 @@ Usage:
             [--format json|csv|md] [--out <file>] [--invalid fail|exclude]
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
+  allot compile <scheme.allot> --out <dir>
 
 Exit codes: 0 success; 1 errors in a scheme, its input or its tests; 2 usage error; 3 internal error.
 A mapping <scheme>.map.json beside the scheme is used when --map is not given.
@@ -57,6 +59,11 @@ function main(argv: string[]): number {
       return check(positionals, values.format ?? "human", out);
     case "test":
       return test(positionals, values.reporter, out);
+    case "compile": {
+      if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
+      if (!values.out) throw new UsageError("compile needs --out <dir>");
+      return compile(positionals[0]!, values.out, out, err);
+    }
     case "run":
     case "explain": {
       const scheme = positionals[0];
