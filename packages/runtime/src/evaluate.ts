@@ -139,7 +139,8 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Asses
   explainRanking(groups, citer, regime);
   for (const a of ordered) {
     if (a.keptRanked) continue;
-    requested = requested.plus(amount(a));
+    a.requested = amount(a);
+    requested = requested.plus(a.requested);
     const o = outcomes.get(a)!;
     a.status = o.status;
     a.amount = o.amount;
@@ -235,6 +236,7 @@ function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
     position: a.position,
     points: pointsOf(a),
     amount: money(a.amount, unit),
+    ...(a.requested ? { requested: money(a.requested, unit) } : {}),
     ...(a.contingentAmount ? { contingentAmount: money(a.contingentAmount, unit) } : {}),
     withinLimit,
     reasons: a.reasons,

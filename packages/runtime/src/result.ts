@@ -27,6 +27,8 @@ export interface ApplicationResult {
   /** per criterion and "total", as decimal strings; null when not scored */
   readonly points: Readonly<Record<string, string>> | null;
   readonly amount: string;
+  /** what the application asks for under the scheme's allocation (its `amount`), when ranked */
+  readonly requested?: string;
   /** what an indeterminate application would receive if the tie were decided in its favour */
   readonly contingentAmount?: string;
   readonly withinLimit: boolean | "indeterminate";

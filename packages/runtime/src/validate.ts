@@ -209,7 +209,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
   if (appUnknown.size) unknown.set("application", appUnknown);
   for (const [where, keys] of unknown) {
     for (const k of [...keys].sort()) {
-      issues.push({ record: where, path: k, expected: "a field the scheme declares", found: "an undeclared field", message: `${where === "call" ? "call" : "applications"}: the field '${k}' is not declared by the scheme and is ignored`, severity: "warning" });
+      issues.push({ record: where === "call" ? "call" : "applications", path: k, expected: "a field the scheme declares", found: "an undeclared field", message: `the field '${k}' is not declared by the scheme and is ignored`, severity: "warning" });
     }
   }
   return { call, applications, issues, invalid };

@@ -2,7 +2,8 @@
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import type { CompiledScheme } from "@allot/runtime";
+import type { CompiledScheme, RawInput } from "@allot/runtime";
+import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
@@ -76,9 +77,38 @@ export function parseSets(sets: readonly string[]): Record<string, unknown> {
   return out;
 }
 
-export function readInput(schemeFile: string, inputFile: string, mapFile: string | undefined, sets: readonly string[], note: (s: string) => void): { call: unknown; applications: unknown } {
+export interface InputOptions {
+  readonly map?: string;
+  /** for CSV input: the call parameters as a JSON file */
+  readonly call?: string;
+  /** for CSV input: a JSON object mapping field paths to CSV headers */
+  readonly columns?: string;
+  readonly set: readonly string[];
+}
+
+/** Reads JSON input (through a mapping) or CSV applications with the call given separately. */
+export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile: string, o: InputOptions, note: (s: string) => void): RawInput {
+  const sets = parseSets(o.set);
+  if (inputFile.toLowerCase().endsWith(".csv")) {
+    if (!existsSync(inputFile)) throw new UsageError(`no such input file: ${inputFile}`);
+    const columns = o.columns ? readJson(o.columns, "column mapping") : {};
+    if (columns === null || typeof columns !== "object" || Array.isArray(columns) || Object.values(columns).some((v) => typeof v !== "string")) {
+      throw new InputError(`${o.columns}: a column mapping is a JSON object from field paths to CSV headers, such as {"scores.a": "Score A"}`);
+    }
+    let csv;
+    try {
+      csv = readCsv(readFileSync(inputFile, "utf8"), scheme.application, columns as Record<string, string>, inputFile);
+    } catch (e) {
+      if (e instanceof CsvInputError) throw new InputError(e.message);
+      throw e;
+    }
+    const call = o.call ? readJson(o.call, "call file") : {};
+    if (call === null || typeof call !== "object" || Array.isArray(call)) throw new InputError(`${o.call}: the call file must hold a JSON object of call parameters`);
+    return { call: { ...(call as object), ...sets }, applications: csv.applications, lines: csv.lines };
+  }
+  if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
   const data = readJson(inputFile, "input file");
-  const { mapping, file } = findMapping(schemeFile, mapFile);
-  if (file && !mapFile) note(`using the input mapping ${file}`);
-  return applyMapping(data, mapping, parseSets(sets));
+  const { mapping, file } = findMapping(schemeFile, o.map);
+  if (file && !o.map) note(`using the input mapping ${file}`);
+  return applyMapping(data, mapping, sets);
 }

@@ -18,7 +18,8 @@ const USAGE = `allot ${VERSION} — selection schemes as code
 Usage:
   allot check [paths…] [--format human|json|sarif]
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
-            [--format json|csv|md] [--out <file>] [--invalid fail|exclude]
+  allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
+            [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude]
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
   allot compile <scheme.allot> --out <dir>
@@ -46,6 +47,8 @@ function main(argv: string[]): number {
     reporter: { type: "string", default: "human" },
     input: { type: "string" },
     map: { type: "string" },
+    call: { type: "string" },
+    columns: { type: "string" },
     set: { type: "string", multiple: true, default: [] },
     out: { type: "string" },
     id: { type: "string" },
@@ -53,7 +56,7 @@ function main(argv: string[]): number {
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; set: string[]; out?: string; id?: string; invalid: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
@@ -69,7 +72,7 @@ function main(argv: string[]): number {
       const scheme = positionals[0];
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
-      const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
+      const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
       if (command === "run") return run(o, out, err);
       if (!values.id) throw new UsageError("explain needs --id <application>");
       return explain({ ...o, id: values.id }, out, err);

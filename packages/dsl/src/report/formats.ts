@@ -1,6 +1,7 @@
 // Results as JSON (the canonical form), CSV and Markdown: the published list with the columns
 // the scheme names, or the standard columns when it names none.
-import type { SelectionResult } from "@allot/runtime";
+import type { CompiledScheme, SelectionResult } from "@allot/runtime";
+import { htmlReport } from "./html.js";
 
 function csvCell(v: unknown): string {
   const s = v === null || v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v);
@@ -13,8 +14,9 @@ export function tableOf(r: SelectionResult): { headers: string[]; rows: unknown[
   return { headers, rows };
 }
 
-export function formatResult(r: SelectionResult, format: string): string {
+export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {
   if (format === "json") return JSON.stringify(r, null, 2) + "\n";
+  if (format === "html") return htmlReport(r, scheme);
   const { headers, rows } = tableOf(r);
   if (format === "csv") return [headers, ...rows].map((row) => row.map(csvCell).join(",")).join("\n") + "\n";
   if (format === "md") {

@@ -23,6 +23,8 @@ export interface Assessment {
   label?: string;
   status?: Status;
   amount: Decimal;
+  /** the amount it asks for under the allocation, once ranked */
+  requested?: Decimal;
   contingentAmount?: Decimal;
   position: number | null;
 }

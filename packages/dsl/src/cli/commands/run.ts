@@ -2,7 +2,7 @@
 // allot explain <scheme> --input <file> --id <id>
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 import { writeFileSync } from "node:fs";
-import { evaluate, explainText, InvalidInput, type InputIssue, type SelectionResult } from "@allot/runtime";
+import { evaluate, explainText, InvalidInput, type CompiledScheme, type InputIssue, type SelectionResult } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { formatResult } from "../../report/formats.js";
@@ -11,6 +11,8 @@ export interface RunOptions {
   readonly scheme: string;
   readonly input: string;
   readonly map?: string;
+  readonly call?: string;
+  readonly columns?: string;
   readonly set: readonly string[];
   readonly format: string;
   readonly out?: string;
@@ -21,15 +23,15 @@ function issueLine(i: InputIssue): string {
   return `${i.severity}: ${i.record}: ${i.message}`;
 }
 
-export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; code: number } {
+export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; scheme?: CompiledScheme; code: number } {
   if (!["fail", "exclude"].includes(o.invalid)) throw new UsageError(`--invalid takes fail or exclude, found '${o.invalid}'`);
   const scheme = loadScheme(o.scheme, err);
   if (!scheme) return { code: 1 };
-  const input = readInput(o.scheme, o.input, o.map, o.set, (s) => err(`note: ${s}`));
+  const input = readInput(scheme, o.scheme, o.input, o, (s) => err(`note: ${s}`));
   try {
     const ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude" });
     for (const i of ev.issues) err(issueLine(i));
-    return { result: ev.result, code: 0 };
+    return { result: ev.result, scheme, code: 0 };
   } catch (e) {
     if (!(e instanceof InvalidInput)) throw e;
     for (const i of e.issues) err(issueLine(i));
@@ -40,10 +42,10 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
 }
 
 export function run(o: RunOptions, out: (s: string) => void, err: (s: string) => void): number {
-  if (!["json", "csv", "md"].includes(o.format)) throw new UsageError(`--format takes json, csv or md, found '${o.format}'`);
-  const { result, code } = runScheme(o, err);
+  if (!["json", "csv", "md", "html"].includes(o.format)) throw new UsageError(`--format takes json, csv, md or html, found '${o.format}'`);
+  const { result, scheme, code } = runScheme(o, err);
   if (!result) return code;
-  const text = formatResult(result, o.format);
+  const text = formatResult(result, o.format, scheme);
   if (o.out) writeFileSync(o.out, text);
   else out(text);
   return 0;

@@ -1,0 +1,93 @@
+// Applications from CSV (csv-parse). A header row names the fields; nested fields are dotted
+// ("scores.a_effectiveness"); a column mapping renames headers that differ from field names.
+// Cells are read by the declared type of their field, and only as documented: whole numbers for
+// integer fields, "true"/"false" for yes/no fields, JSON for lists and records, an empty cell as
+// an absent value; anything else is passed on as text, so the validator reports it with its line.
+import { parse, CsvError } from "csv-parse/sync";
+import type { FieldSpec, TypeSpec } from "@allot/runtime";
+
+export interface CsvApplications {
+  readonly applications: Record<string, unknown>[];
+  /** the line of each application in the file */
+  readonly lines: number[];
+  readonly headers: string[];
+}
+
+export class CsvInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CsvInputError";
+  }
+}
+
+function cell(t: TypeSpec | undefined, raw: string): unknown {
+  if (raw === "") return null;
+  if (!t) return raw;
+  switch (t.k) {
+    case "integer":
+      return /^-?\d+$/.test(raw.trim()) && Number.isSafeInteger(Number(raw)) ? Number(raw) : raw;
+    case "boolean":
+      return raw === "true" ? true : raw === "false" ? false : raw;
+    case "list":
+    case "record":
+    case "draw":
+      try {
+        return JSON.parse(raw);
+      } catch {
+        return raw;
+      }
+    default:
+      return raw;
+  }
+}
+
+function typeAt(fields: readonly FieldSpec[], path: string[]): TypeSpec | undefined {
+  let fs: readonly FieldSpec[] | undefined = fields;
+  let t: TypeSpec | undefined;
+  for (const p of path) {
+    t = fs?.find((f) => f.name === p)?.type;
+    fs = t?.k === "record" ? t.fields : undefined;
+  }
+  return t;
+}
+
+function setPath(o: Record<string, unknown>, path: string[], v: unknown) {
+  let cur = o;
+  for (const p of path.slice(0, -1)) {
+    if (cur[p] === undefined || cur[p] === null || typeof cur[p] !== "object") cur[p] = {};
+    cur = cur[p] as Record<string, unknown>;
+  }
+  cur[path[path.length - 1]!] = v;
+}
+
+/** `columns` maps a field path ("scores.a") to the CSV header that holds it. */
+export function readCsv(text: string, fields: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}, file = "input"): CsvApplications {
+  if (text.trim() === "") throw new CsvInputError(`${file}: the CSV file is empty`);
+  let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  try {
+    rows = parse(text, { columns: true, info: true, bom: true, skip_empty_lines: true, trim: false });
+  } catch (e) {
+    if (e instanceof CsvError) throw new CsvInputError(`${file}: malformed CSV: ${e.message}`);
+    throw e;
+  }
+  const headerToPath = new Map<string, string[]>();
+  const renamed = new Map(Object.entries(columns).map(([path, header]) => [header, path] as const));
+  const headers = rows.length ? Object.keys(rows[0]!.record) : (text.split(/\r?\n/)[0] ?? "").split(",");
+  for (const h of headers) headerToPath.set(h, (renamed.get(h) ?? h).split("."));
+  for (const [path, header] of Object.entries(columns)) {
+    if (!headers.includes(header)) throw new CsvInputError(`${file}: the column mapping names the header '${header}' for '${path}', but the file has no such column (its headers: ${headers.join(", ")})`);
+  }
+  const applications: Record<string, unknown>[] = [];
+  const lines: number[] = [];
+  for (const { record, info } of rows) {
+    const app: Record<string, unknown> = {};
+    for (const [h, raw] of Object.entries(record)) {
+      const path = headerToPath.get(h)!;
+      const v = cell(typeAt(fields, path), raw);
+      if (v !== null) setPath(app, path, v);
+    }
+    applications.push(app);
+    lines.push(info.lines);
+  }
+  return { applications, lines, headers };
+}
