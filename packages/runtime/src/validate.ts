@@ -137,7 +137,8 @@ class Validator {
       }
       case "datetime": {
         const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
-        return d === undefined ? this.error(path, t, v) : d;
+        const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v);
+        return d === undefined ? this.error(path, t, v, shaped ? `${path}: ${v} is not a real date and time` : undefined) : d;
       }
       case "record":
         return this.record_(t.fields, v, path, unknownKeys);
