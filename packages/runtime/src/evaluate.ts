@@ -2,6 +2,7 @@
 // every application, ranks and allocates each regime, and assembles results in a fixed order
 // (ranking order, then by id), so the same input gives the same bytes whatever its order.
 import { Decimal } from "./decimal.js";
+import { own } from "./ops.js";
 import type { CompiledScheme, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
 import { validateInput, type InputIssue, type RawInput } from "./validate.js";
@@ -219,7 +220,7 @@ function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: Re
 function pointsOf(a: Assessment): Record<string, string> | null {
   if (!a.points) return null;
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(a.points)) out[k] = v.toString();
+  for (const [k, v] of Object.entries(a.points)) own(out, k, v.toString());
   return out;
 }
 

@@ -16,6 +16,14 @@ export function fail(message: string): never {
   throw new Error(`internal: ${message}`);
 }
 
+/**
+ * Sets an own, enumerable property, whatever its name: `obj[key] = value` would change the
+ * prototype for a field called "__proto__", and a scheme may name a field that way.
+ */
+export function own(obj: object, key: string, value: unknown): void {
+  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 export function need<T>(v: T | undefined, path: string): T {
   if (v === undefined || v === null) throw new MissingValue(path);
   return v;

@@ -4,6 +4,7 @@
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
 import { Decimal, decimalFromNumber } from "./decimal.js";
 import { parseDate, parseMoment } from "./time.js";
+import { own } from "./ops.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 
 export interface InputIssue {
@@ -89,7 +90,7 @@ class Validator {
         continue;
       }
       const val = this.value(f.type, raw, p, unknownKeys);
-      if (val !== undefined) out[f.name] = val;
+      if (val !== undefined) own(out, f.name, val);
     }
     for (const k of Object.keys(o)) {
       if (!fields.some((f) => f.name === k)) {

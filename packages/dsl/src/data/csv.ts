@@ -54,10 +54,10 @@ function typeAt(fields: readonly FieldSpec[], path: string[]): TypeSpec | undefi
 function setPath(o: Record<string, unknown>, path: string[], v: unknown) {
   let cur = o;
   for (const p of path.slice(0, -1)) {
-    if (cur[p] === undefined || cur[p] === null || typeof cur[p] !== "object") cur[p] = {};
+    if (!Object.hasOwn(cur, p) || cur[p] === null || typeof cur[p] !== "object") Object.defineProperty(cur, p, { value: {}, enumerable: true, writable: true, configurable: true });
     cur = cur[p] as Record<string, unknown>;
   }
-  cur[path[path.length - 1]!] = v;
+  Object.defineProperty(cur, path[path.length - 1]!, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
 /** `columns` maps a field path ("scores.a") to the CSV header that holds it. */

@@ -23,6 +23,11 @@ export class MappingError extends Error {
 
 const STEP = /\.([^.[\]]+)|\[(\d+)\]/g;
 
+/** An own property whatever its name ("__proto__" included). */
+function setOwn(o: Record<string, unknown>, k: string, v: unknown): void {
+  Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+}
+
 export function getPath(root: unknown, path: string): unknown {
   if (!path.startsWith("$")) throw new MappingError(`a path starts with '$', found ${JSON.stringify(path)}`);
   let cur: unknown = root;
@@ -52,9 +57,9 @@ export function applyMapping(data: unknown, mapping: InputMapping | undefined, o
   const call: Record<string, unknown> = { ...(baseCall as object) };
   for (const [k, v] of Object.entries(mapping?.call ?? {})) {
     const value = typeof v === "string" ? getPath(data, v) : v.const;
-    if (value !== undefined) call[k] = value;
+    if (value !== undefined) setOwn(call, k, value);
   }
-  Object.assign(call, overrides);
+  for (const [k, v] of Object.entries(overrides)) setOwn(call, k, v);
   let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
   if (mapping?.application && Array.isArray(applications)) {
     const fields = mapping.application;
@@ -63,7 +68,7 @@ export function applyMapping(data: unknown, mapping: InputMapping | undefined, o
       const out: Record<string, unknown> = { ...(rec as object) };
       for (const [k, p] of Object.entries(fields)) {
         const v = getPath(rec, p);
-        if (v !== undefined) out[k] = v;
+        if (v !== undefined) setOwn(out, k, v);
       }
       return out;
     });

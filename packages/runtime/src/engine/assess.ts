@@ -2,7 +2,7 @@
 // failures are collected, none short-circuits another), the points of every criterion and their
 // total, and every threshold. Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { MissingValue } from "../ops.js";
+import { MissingValue, own } from "../ops.js";
 import type { CompiledScheme, Env, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
 import type { ExplanationStep, Reason } from "../result.js";
 import type { Citer } from "./cite.js";
@@ -87,7 +87,7 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
       a.ineligible = true;
       continue;
     }
-    points[c.name] = res.value;
+    own(points, c.name, res.value);
     total = total.plus(res.value);
     a.explanation.push({ step: "points", source: citer.cite(c.source), text: `Criterion '${c.title ?? c.name}': ${res.value.toString()} point${res.value.eq(1) ? "" : "s"} (${c.describe}).` });
   }
@@ -95,7 +95,7 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
   points["total"] = total;
   a.points = points;
   (env.p as Record<string, Decimal>)["total"] = total;
-  for (const [k, v] of Object.entries(points)) (env.p as Record<string, Decimal>)[k] = v;
+  for (const [k, v] of Object.entries(points)) own(env.p as Record<string, Decimal>, k, v);
   if (scheme.criteria.length > 0) a.explanation.push({ step: "points", source: null, text: `Total: ${total.toString()} points.` });
   // thresholds: every one, all failures collected
   let unkept = false;

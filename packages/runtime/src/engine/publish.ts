@@ -4,6 +4,7 @@ import { addWorkingDays } from "../calendar.js";
 import { Decimal } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
 import { minorUnits } from "../validate.js";
+import { own } from "../ops.js";
 import type { CompiledScheme, PublishSpec, Rec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";
 import type { Assessment } from "./assess.js";
@@ -28,11 +29,11 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
       const a = byId.get(r.id);
       const row: Record<string, unknown> = {};
       for (const c of spec.columns) {
-        if (c.builtin === "position") row[c.name] = r.position;
-        else if (c.builtin === "status") row[c.name] = r.status;
-        else if (c.builtin === "label") row[c.name] = r.label ?? r.status;
-        else if (c.builtin === "amount") row[c.name] = r.amount;
-        else if (c.builtin === "within_limit") row[c.name] = r.withinLimit;
+        if (c.builtin === "position") own(row, c.name, r.position);
+        else if (c.builtin === "status") own(row, c.name, r.status);
+        else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
+        else if (c.builtin === "amount") own(row, c.name, r.amount);
+        else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
         else if (c.get && a) {
           let v: unknown;
           try {
@@ -41,11 +42,14 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
             v = null;
           }
           const t = fieldTypes.get(c.name);
-          row[c.name] =
+          own(
+            row,
+            c.name,
             t?.k === "datetime" && typeof v === "number" ? formatMoment(v)
             : t?.k === "date" && typeof v === "number" ? formatDate(v)
             : t?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(t.currency))
-            : plain(v ?? null);
+            : plain(v ?? null),
+          );
         }
       }
       return row;

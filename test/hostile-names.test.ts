@@ -1,0 +1,95 @@
+// Generated code is safe whatever names and texts a scheme holds: schemes with names that
+// collide with JavaScript and with the generated code's own variables, and texts full of quotes,
+// backslashes, comment ends, template markers and line separators compile to a module that
+// loads, runs, and gives back every text exactly as written.
+import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { compileFiles } from "../packages/dsl/src/compile/module.js";
+import { keywords } from "../packages/dsl/src/syntax/tokens.js";
+
+const repo = resolve(__dirname, "..");
+const dir = mkdtempSync(join(tmpdir(), "allot-hostile-"));
+mkdirSync(join(dir, "node_modules", "@allot"), { recursive: true });
+symlinkSync(join(repo, "packages", "runtime"), join(dir, "node_modules", "@allot", "runtime"), "dir");
+
+const hostileNames = ["constructor", "__proto__", "prototype", "toString", "valueOf", "hasOwnProperty", "e", "c", "a", "p", "s", "v", "L", "K0", "K_ZERO", "v0", "ops", "rt", "Decimal", "scheme", "evaluate", "undefined", "NaN", "this", "return", "function", "ąćęłńóśźż", "Ĳsselmeer", "Øresund", "Ωμέγα", "_", "x\u0301", "naïve"];
+const name = fc.oneof(fc.constantFrom(...hostileNames), fc.stringMatching(/^[a-zA-Z_ąęłóżĳ][a-zA-Z0-9_ąęłóżĳ]{0,8}$/)).filter((n) => !keywords.includes(n) && n !== "total" && n !== "id");
+const text = fc.oneof(
+  fc.constantFrom('"', "\\", "*/", "/*", "</script>", "${x}", "`", "'", "\u2028", "\u2029", "\0", "\n", "\t", "\r", "}", "{", "#", "//", "ż\u0301", "🇳🇱"),
+  fc.string({ unit: "grapheme", maxLength: 12 }),
+);
+const texts = fc.array(text, { minLength: 1, maxLength: 4 }).map((xs) => xs.join("")).filter((s) => s.length > 0);
+
+function quote(s: string): string {
+  return '"' + [...s].map((ch) => (ch === "\\" ? "\\\\" : ch === '"' ? '\\"' : ch === "\n" ? "\\n" : ch === "\t" ? "\\t" : ch === "\r" ? "\\u{d}" : ch)).join("") + '"';
+}
+
+interface Names { scheme: string; act: string; src: string; budget: string; f1: string; f2: string; f3: string; m1: string; m2: string; let1: string; rule: string; c1: string; c2: string }
+interface Texts { title: string; legal: string; otherwise: string; label: string; desc: string }
+
+function schemeText(n: Names, t: Texts): string {
+  return `scheme ${n.scheme} ${quote(t.title)} { version ${quote(t.desc)} }
+act ${n.act} ${quote(t.title)} { identifier ${quote(t.desc)} }
+source ${n.src} = ${n.act} article ${quote(t.desc)} ${quote(t.legal)}
+call { ${n.budget}: money(EUR) ${quote(t.desc)} }
+application {
+  id: text unique
+  ${n.f1}: integer in 0..10 ${quote(t.desc)}
+  ${n.f2}: enum { ${n.m1}, ${n.m2} }
+  ${n.f3}: money(EUR)
+}
+let ${n.let1} = ${n.f1} + 1
+eligibility per ${n.src} {
+  rule ${n.rule} ${quote(t.title)}: ${n.f2} = ${n.m1} or ${n.f2} = ${n.m2} otherwise ${quote(t.otherwise)} label ${quote(t.label)}
+}
+criterion ${n.c1} ${quote(t.title)} per ${n.src}: weight 2 × ${n.f1}
+criterion ${n.c2} per ${n.src}: ${n.let1}
+ranking per ${n.src} { by total highest first tiebreak every tie { unresolved } }
+allocation per ${n.src} { budget call.${n.budget} amount ${n.f3} at boundary stop }
+labels { funded ${quote(t.label)} }
+`;
+}
+
+const namesArb = fc.uniqueArray(name, { minLength: 13, maxLength: 13 }).map(([scheme, act, src, budget, f1, f2, f3, m1, m2, let1, rule, c1, c2]) => ({ scheme, act, src, budget, f1, f2, f3, m1, m2, let1, rule, c1, c2 }) as Names);
+const textsArb = fc.record({ title: texts, legal: texts.filter((s) => !s.includes('"')), otherwise: texts, label: texts, desc: texts });
+
+describe("hostile names and texts", () => {
+  it("compile to modules that load, run and keep every text", async () => {
+    let i = 0;
+    await fc.assert(
+      fc.asyncProperty(namesArb, textsArb, async (n, t) => {
+        const src = schemeText(n, t);
+        const a = analyze(src);
+        expect(a.diagnostics.filter((d) => d.severity === "error"), src).toEqual([]);
+        const files = compileFiles(a);
+        const file = join(dir, `s${i++}.mjs`);
+        writeFileSync(file, files.module);
+        const mod = await import(pathToFileURL(file).href);
+        const inMemory = load(a);
+        expect(mod.scheme.title).toBe(t.title);
+        expect(inMemory.title).toBe(t.title);
+        expect(mod.scheme.sources[0].text).toBe(t.legal);
+        const apps = [
+          { id: "A", [n.f1]: 3, [n.f2]: n.m1, [n.f3]: "10.00" },
+          { id: "B", [n.f1]: 7, [n.f2]: n.m2, [n.f3]: "20.00" },
+        ];
+        const { result } = mod.evaluate({ [n.budget]: "25.00" }, apps);
+        const b = result.results.find((r: { id: string }) => r.id === "B");
+        expect(b.status).toBe("funded");
+        expect(b.label).toBe(t.label);
+        expect(b.points[n.c1]).toBe("14");
+        expect(b.points[n.c2]).toBe("8");
+        expect(Object.getPrototypeOf(b.points)).toBe(Object.prototype);
+        expect(Object.keys(b.points)).toContain(n.c1);
+        JSON.parse(files.declarations ? JSON.stringify(files.schema) : "{}");
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
