@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const repo = resolve(__dirname, "..");
 const root = join(__dirname, "inputs", "bad");
-const cli = join(repo, "packages/dsl/dist/cli/main.js");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
 const update = process.env["UPDATE_GOLDENS"] === "1";
 
 function runCase(dir: string): string {

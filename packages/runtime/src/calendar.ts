@@ -43,7 +43,7 @@ export function holidays(calendar: CalendarName, year: number): Set<number> {
   } else if (calendar === "NL") {
     const kingsDay = new Date(fixed(year, 4, 27) * 86_400_000).getUTCDay() === 0 ? fixed(year, 4, 26) : fixed(year, 4, 27);
     days.push(fixed(year, 1, 1), e, e + 1, kingsDay, e + 39, e + 49, e + 50, fixed(year, 12, 25), fixed(year, 12, 26));
-    if (year % 5 === 0) days.push(fixed(year, 5, 5));
+    days.push(fixed(year, 5, 5)); // Algemene termijnenwet art. 3(1): "de vijfde mei"
   } else if (calendar === "EU") {
     // holidays of the EU institutions common to all: New Year, Good Friday, Easter Monday, 1 May, 9 May, Ascension, Whit Monday, Christmas
     days.push(fixed(year, 1, 1), e - 2, e + 1, fixed(year, 5, 1), fixed(year, 5, 9), e + 39, e + 50, fixed(year, 12, 25), fixed(year, 12, 26));

@@ -15,8 +15,11 @@ function validToken(t: IToken | undefined): t is IToken {
   return !!t && Number.isFinite(t.startOffset) && t.startOffset >= 0 && !(t as { isInsertedInRecovery?: boolean }).isInsertedInRecovery;
 }
 
+const NONE: IToken[] = [];
 function tokens(n: CstNode | undefined, name: string): IToken[] {
-  return ((n?.children[name] as IToken[] | undefined) ?? []).filter(validToken);
+  const list = n?.children[name] as IToken[] | undefined;
+  if (!list) return NONE;
+  return list.every((t) => validToken(t)) ? list : list.filter(validToken);
 }
 function tok(n: CstNode | undefined, name: string, i = 0): IToken | undefined {
   return tokens(n, name)[i];
@@ -137,7 +140,7 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
     case "publishDecl":
       return buildPublish(n);
     case "labelsDecl": {
-      const ids = tokens(n, "Identifier");
+      const ids = tokens(n, "AnyName");
       const strs = tokens(n, "StringLit");
       const entries = ids.slice(0, strs.length).map((id, i) => ({ status: name(id, 0), text: unquote(strs[i]!.image), span: span(id.startOffset, strs[i]!.endOffset! + 1) }));
       return { kind: "labels", span: nodeSpan(n), entries };
@@ -463,7 +466,7 @@ function buildPublish(n: CstNode): A.PublishDecl {
       ...opt("citation", citation(sub(c, "citation"))),
       columns: subs(c, "column").map((col) => {
         const cs = nodeSpan(col);
-        return { span: cs, value: tok(col, "Kw_amount") ? ("amount" as const) : expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };
+        return { span: cs, value: tok(col, "Kw_amount") ? ("amount" as const) : tok(col, "Kw_label") ? ("label" as const) : expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };
       }),
     };
   }
@@ -483,6 +486,7 @@ function expr(n: CstNode | undefined, fallback: number): A.Expr {
 /** Folds `a op b op c` into a left-leaning tree, ops taken in source order. */
 function leftAssoc(n: CstNode, operandName: string, opNames: string[], build: (c: CstNode | undefined, f: number) => A.Expr, fallback: number): A.Expr {
   const operands = subs(n, operandName);
+  if (operands.length <= 1) return build(operands[0], fallback);
   const ops = opNames.flatMap((o) => tokens(n, o)).sort((a, b) => a.startOffset - b.startOffset);
   let left = build(operands[0], fallback);
   for (let i = 1; i < operands.length; i++) {

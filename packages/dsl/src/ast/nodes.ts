@@ -121,7 +121,7 @@ export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | Alloc
 export interface RegimeDecl extends Node { kind: "regime"; name: Name; title?: string; citation?: Citation; when: Expr; members: RegimeMember[] }
 
 export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; citation?: Citation }
-export interface Column extends Node { /** the granted amount when `amount` */ value: Expr | "amount"; label?: string }
+export interface Column extends Node { /** the granted amount when `amount`, the status wording when `label` */ value: Expr | "amount" | "label"; label?: string }
 export interface ColumnsItem extends Node { kind: "columns"; citation?: Citation; columns: Column[] }
 export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem }
 export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }

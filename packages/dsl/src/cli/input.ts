@@ -2,7 +2,7 @@
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import type { CompiledScheme, RawInput } from "@allot/runtime";
+import type { CompiledScheme, FieldSpec, RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
@@ -59,20 +59,31 @@ export function findMapping(schemeFile: string, explicit: string | undefined): {
   }
 }
 
-/** `--set key=value`: the value is JSON when it parses as JSON, text otherwise. */
-export function parseSets(sets: readonly string[]): Record<string, unknown> {
+/**
+ * `--set name=value`, read by the declared type of the call parameter: a whole number for an
+ * integer, true/false for a yes/no value, JSON for lists and draws, and text for everything else
+ * (so `--set budget=1000.00` is the decimal string "1000.00", as money is written). A name the
+ * scheme does not declare is read as JSON when it parses, text otherwise.
+ */
+export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const s of sets) {
     const i = s.indexOf("=");
     if (i <= 0) throw new UsageError(`--set takes name=value, found '${s}'`);
+    const name = s.slice(0, i);
     const raw = s.slice(i + 1);
+    const t = fields.find((f) => f.name === name)?.type;
     let v: unknown = raw;
-    try {
-      v = JSON.parse(raw);
-    } catch {
-      v = raw;
+    if (t?.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    else if (t?.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
+    else if (!t || t.k === "list" || t.k === "draw" || t.k === "record") {
+      try {
+        v = JSON.parse(raw);
+      } catch {
+        v = raw;
+      }
     }
-    out[s.slice(0, i)] = v;
+    Object.defineProperty(out, name, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return out;
 }
@@ -88,7 +99,7 @@ export interface InputOptions {
 
 /** Reads JSON input (through a mapping) or CSV applications with the call given separately. */
 export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile: string, o: InputOptions, note: (s: string) => void): RawInput {
-  const sets = parseSets(o.set);
+  const sets = parseSets(o.set, scheme.call);
   if (inputFile.toLowerCase().endsWith(".csv")) {
     if (!existsSync(inputFile)) throw new UsageError(`no such input file: ${inputFile}`);
     const columns = o.columns ? readJson(o.columns, "column mapping") : {};

@@ -196,6 +196,7 @@ export class SchemeEmitter {
     }
     const cols = (p.columns?.columns ?? []).map((c) => {
       if (c.value === "amount") return `{ name: "amount", label: ${j(c.label ?? "amount")}, builtin: "amount" }`;
+      if (c.value === "label") return `{ name: "label", label: ${j(c.label ?? "label")}, builtin: "label" }`;
       const v = c.value;
       const name = v.kind === "name" ? v.name.text : v.kind === "member" ? v.name.text : this.text(v.span);
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);

@@ -5,8 +5,10 @@
 //     "applications": "$.path.to.list",
 //     "application": { "<field>": "$.path.in.record" } }
 //
-// Paths are `$` followed by `.key` or `[index]` steps. Call parameters not named are taken from
-// the file's `call` object as they are; application fields not named are taken as they are.
+// Paths are `$` followed by `.key` or `[index]` steps. A mapping with a `call` entry names every
+// call parameter (the file's own `call` object is then not read: data files often carry notes
+// there); without one, the file's `call` object is taken as it is. Application fields not named
+// in `application` are taken as they are.
 
 export interface InputMapping {
   readonly call?: Readonly<Record<string, string | { readonly const: unknown }>>;

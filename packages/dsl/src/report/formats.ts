@@ -22,7 +22,7 @@ export function formatResult(r: SelectionResult, format: string, scheme?: Compil
   if (format === "md") {
     const esc = (v: unknown) => (v === null || v === undefined ? "" : String(v)).replace(/\|/g, "\\|").replace(/\n/g, " ");
     const lines = [`# ${r.scheme}${r.version ? ` (version ${r.version})` : ""}`, "", `| ${headers.join(" | ")} |`, `|${headers.map(() => "---").join("|")}|`, ...rows.map((row) => `| ${row.map(esc).join(" | ")} |`)];
-    lines.push("", "## Totals", "", "| budget | unit | budget | requested | awarded | undecided | remaining |", "|---|---|---|---|---|---|---|");
+    lines.push("", "## Totals", "", "| regime | unit | budget | requested | awarded | undecided | remaining |", "|---|---|---|---|---|---|---|");
     for (const [k, t] of Object.entries(r.totals)) lines.push(`| ${k} | ${t.unit} | ${t.budget ?? "unlimited"} | ${t.requested} | ${t.awarded} | ${t.undecided} | ${t.remaining ?? "indeterminate"} |`);
     if (r.unresolvedTies.length) lines.push("", "## Unresolved ties", "", ...r.ties.map((t) => `- ${t.ids.join(", ")} (position ${t.position}${t.decisive ? ", decides who is funded" : ""})`));
     return lines.join("\n") + "\n";

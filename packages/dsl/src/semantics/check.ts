@@ -6,9 +6,9 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { declareAll, emptyModel } from "./declare.js";
 import type { Model } from "./model.js";
 import { TypeChecker, type Context } from "./typecheck.js";
-import { boundaryPolicies, show, statusNames, type Ty } from "./types.js";
+import { boundaryPolicies, calendars, deadlineDays, show, statusNames, type Ty } from "./types.js";
 import type { SymbolInfo } from "./model.js";
-import { span } from "../span.js";
+import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
 
 const APP: Context = { app: true, points: false, what: "" };
@@ -19,19 +19,33 @@ export function check(file: A.SchemeFile, text: string): Model {
   const m = emptyModel(file, text);
   declareAll(m);
   const tc = new TypeChecker(m);
-  for (const l of m.lets.values()) tc.letType(l);
-  for (const d of file.declarations) checkDeclaration(m, tc, d);
-  for (const run of schemeChecks) run(m);
+  for (const l of m.lets.values()) guard(m, l.nameSpan, () => tc.letType(l));
+  for (const d of file.declarations) guard(m, headSpan(d), () => checkDeclaration(m, tc, d));
+  for (const run of schemeChecks) guard(m, undefined, () => run(m));
   return m;
+}
+
+/**
+ * Runs one part of the check; an expression too deep for the stack (thousands of terms in one
+ * chain) is reported on its own declaration, and the rest of the scheme is still checked.
+ */
+function guard(m: Model, at: Span | undefined, run: () => void): void {
+  try {
+    run();
+  } catch (e) {
+    if (!(e instanceof RangeError && /call stack/i.test(e.message))) throw e;
+    if (at) m.diagnostics.push(diag("AL0103", at, "expected an expression the checker can follow, found one nested too deeply (thousands of terms in one chain)", { hint: "split it into several 'let' declarations and combine those" }));
+    // a scheme-level check that overflows is skipped: the declaration it stumbled on is reported above
+  }
 }
 
 function at(ctx: Context, what: string): Context {
   return { ...ctx, what };
 }
 
-function expectType(m: Model, e: A.Expr, t: Ty, want: (t: Ty) => boolean, expected: string, what: string) {
+function expectType(m: Model, e: A.Expr, t: Ty, want: (t: Ty) => boolean, expected: string, what: string, hint: string) {
   if (t.k === "error" || want(t)) return;
-  m.diagnostics.push(diag("AL0301", e.span, `${what} must be ${expected}, found ${show(t)}`));
+  m.diagnostics.push(diag("AL0301", e.span, `${what} must be ${expected}, found ${show(t)}`, { hint }));
 }
 
 function checkCitation(m: Model, c: A.Citation | undefined) {
@@ -44,7 +58,7 @@ function checkCitation(m: Model, c: A.Citation | undefined) {
   const dym = didYouMean(c.source.text, m.sources.keys());
   const best = dym?.match(/'([^']+)'/)?.[1];
   m.diagnostics.push(
-    diag("AL0201", c.source.span, `unknown legal source '${c.source.text}'`, {
+    diag("AL0201", c.source.span, `expected the name of a declared source after 'per', found '${c.source.text}'`, {
       hint: dym ?? "declare it: source name = act article 6 paragraph 1 \"\"\"verbatim text\"\"\"",
       ...(best ? { fixes: [{ title: `Change to '${best}'`, span: c.source.span, text: best }] } : {}),
     }),
@@ -55,7 +69,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
   switch (d.kind) {
     case "source": {
       if (d.act.text && !m.acts.has(d.act.text)) {
-        m.diagnostics.push(diag("AL0201", d.act.span, `unknown act '${d.act.text}'`, { hint: didYouMean(d.act.text, m.acts.keys()) ?? "declare the act first: act name \"Title\" { identifier \"...\" }" }));
+        m.diagnostics.push(diag("AL0201", d.act.span, `expected the name of a declared act after '=', found '${d.act.text}'`, { hint: didYouMean(d.act.text, m.acts.keys()) ?? "declare the act first: act name \"Title\" { identifier \"...\" }" }));
       } else if (d.act.text) {
         m.refs.push({ span: d.act.span, symbol: m.symbols.find((s) => s.kind === "act" && s.name === d.act.text)! });
       }
@@ -66,7 +80,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       return;
     case "eligibility":
       checkCitation(m, d.citation);
-      for (const r of d.rules) checkRule(m, tc, r);
+      for (const r of d.rules) guard(m, r.name.span, () => checkRule(m, tc, r));
       return;
     case "criterion":
       checkCriterion(m, tc, d);
@@ -89,7 +103,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       for (const mem of d.members) {
         if (mem.kind === "eligibility") {
           checkCitation(m, mem.citation);
-          for (const r of mem.rules) checkRule(m, tc, r);
+          for (const r of mem.rules) guard(m, r.name.span, () => checkRule(m, tc, r));
         } else if (mem.kind === "threshold") checkThreshold(m, tc, mem);
         else if (mem.kind === "ranking") checkRanking(m, tc, mem);
         else checkAllocation(m, tc, mem);
@@ -100,17 +114,44 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       if (d.deadline) {
         checkCitation(m, d.deadline.citation);
         const t = tc.expr(d.deadline.after, at(CALL, "the start of the deadline"));
-        expectType(m, d.deadline.after, t, (x) => x.k === "date" || x.k === "datetime", "a date", "the start of the deadline");
+        expectType(m, d.deadline.after, t, (x) => x.k === "date" || x.k === "datetime", "a date", "the start of the deadline", "name a call parameter declared as date or datetime, for example 'after call.decided_on'");
+        checkDeadlineWords(m, d.deadline);
       }
       if (d.columns) {
         checkCitation(m, d.columns.citation);
         const vars = resultColumns(m);
-        for (const c of d.columns.columns) if (c.value !== "amount") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
+        for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
       }
       return;
     default:
       return;
   }
+}
+
+/** `3 working days ... calendar PL`: the kind of day and the calendar must be ones the runtime knows,
+ * or the deadline would silently be counted in calendar days, or without public holidays. */
+function checkDeadlineWords(m: Model, d: A.DeadlineItem) {
+  const words = `${d.unit.text} ${d.unit2.text}`;
+  if (d.unit.text === "" || d.unit2.text === "") return; // incomplete: the parser has reported it
+  if (!(deadlineDays as readonly string[]).includes(d.unit.text) || !["days", "day"].includes(d.unit2.text)) {
+    const dym = didYouMean(d.unit.text, deadlineDays);
+    m.diagnostics.push(
+      diag("AL0205", span(d.unit.span.start, d.unit2.span.end), `expected 'working days' or 'consecutive days' after the number, found '${words}'`, {
+        hint: dym ?? "a deadline counts 'working days' (with 'calendar PL', NL, EU or weekdays) or 'consecutive days'; write it in English even in a Polish or Dutch scheme",
+      }),
+    );
+  }
+  const cal = d.calendar;
+  if (cal && !(calendars as readonly string[]).includes(cal.text)) {
+    m.diagnostics.push(diag("AL0205", cal.span, `expected a holiday calendar (${calendars.join(", ")}), found '${cal.text}'`, { hint: didYouMean(cal.text, calendars) ?? `write 'calendar PL' for Polish public holidays, NL for Dutch, EU for those of the EU institutions, or weekdays for none` }));
+  }
+}
+
+/** Where a declaration is named: its name, or its keyword when it has none. */
+function headSpan(d: A.Declaration): Span {
+  if ("name" in d) return d.name.span;
+  if ("keyword" in d) return d.keyword;
+  return span(d.span.start, d.span.start + d.kind.length);
 }
 
 /** Names a published column may use besides inputs and points: the outcome of the selection. */
@@ -144,7 +185,7 @@ function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {
   switch (b.kind) {
     case "weighted": {
       const t = tc.expr(b.score, ctx);
-      expectType(m, b.score, t, (x) => x.k === "integer" || x.k === "decimal", "a number (the graded score)", `the score of ${what}`);
+      expectType(m, b.score, t, (x) => x.k === "integer" || x.k === "decimal", "a number (the graded score)", `the score of ${what}`, "name the field that holds the score, declared as 'integer in 1..4' or similar");
       return;
     }
     case "yesno":
@@ -153,14 +194,14 @@ function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {
     case "match": {
       const t = tc.expr(b.subject, ctx);
       if (t.k !== "enum" && t.k !== "error") {
-        m.diagnostics.push(diag("AL0301", b.subject.span, `'match' gives points per member of an enumeration, found ${show(t)}`, { hint: "declare the field as enum { met, partly, not_met }" }));
+        m.diagnostics.push(diag("AL0301", b.subject.span, `'match' gives points per member of an enumeration, found ${show(t)}`, { hint: "declare the field as enum { met, partly, not_met }, or use 'bands' for numbers" }));
         return;
       }
       if (t.k !== "enum") return;
       for (const arm of b.arms) {
         for (const mem of arm.members) {
           if (!t.members.includes(mem.text)) {
-            m.diagnostics.push(diag("AL0205", mem.span, `'${mem.text}' is not a member of ${show(t)}`, { hint: didYouMean(mem.text, t.members) ?? `the members are ${t.members.join(", ")}` }));
+            m.diagnostics.push(diag("AL0205", mem.span, `expected a member of ${show(t)}, found '${mem.text}'`, { hint: didYouMean(mem.text, t.members) ?? `write one of ${t.members.join(", ")}, or add '${mem.text}' to the enumeration` }));
           }
         }
       }
@@ -168,21 +209,22 @@ function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {
     }
     case "bands": {
       const t = tc.expr(b.subject, ctx);
-      expectType(m, b.subject, t, (x) => x.k === "integer" || x.k === "decimal" || x.k === "percentage" || x.k === "money", "a number, percentage or amount", `the indicator of ${what}`);
+      expectType(m, b.subject, t, (x) => x.k === "integer" || x.k === "decimal" || x.k === "percentage" || x.k === "money", "a number, percentage or amount", `the indicator of ${what}`, "bands compare a number, a percentage or an amount with their edges; for yes/no or a list of options use '3 points if ...' or 'match'");
       for (const band of b.bands) {
         for (const bd of [band.first, band.second]) {
           if (!bd) continue;
           const bt = tc.expr(bd.value, ctx);
-          if (t.k === "money" && bt.k !== "money" && bt.k !== "error") m.diagnostics.push(diag("AL0301", bd.value.span, `the indicator is money(${t.currency}); a band edge must be an amount, found ${show(bt)}`, { hint: `write for example 1000 ${t.currency}` }));
-          else if (t.k === "money" && bt.k === "money" && bt.currency !== t.currency) m.diagnostics.push(diag("AL0302", bd.value.span, `band edge in ${bt.currency} for an indicator in ${t.currency}`));
-          else if (t.k !== "money" && bt.k === "money") m.diagnostics.push(diag("AL0301", bd.value.span, `band edge is an amount but the indicator is ${show(t)}`));
+          const edge = bd.value.kind === "number" || bd.value.kind === "money" ? bd.value.value : "1000";
+          if (t.k === "money" && bt.k !== "money" && bt.k !== "error") m.diagnostics.push(diag("AL0301", bd.value.span, `the indicator is money(${t.currency}); a band edge must be an amount, found ${show(bt)}`, { hint: `write the edge with its currency, for example ${edge} ${t.currency}` }));
+          else if (t.k === "money" && bt.k === "money" && bt.currency !== t.currency) m.diagnostics.push(diag("AL0302", bd.value.span, `expected a band edge in ${t.currency}, the currency of the indicator, found one in ${bt.currency}`, { hint: `write the edges in ${t.currency}, for example ${edge} ${t.currency}; Allot never converts currencies` }));
+          else if (t.k !== "money" && bt.k === "money") m.diagnostics.push(diag("AL0301", bd.value.span, `expected a band edge of type ${show(t)}, like the indicator, found an amount`, { hint: `drop the currency: write ${edge}` }));
         }
       }
       return;
     }
     case "expr": {
       const t = tc.expr(b.value, ctx);
-      expectType(m, b.value, t, (x) => x.k === "integer" || x.k === "decimal", "a number of points", what);
+      expectType(m, b.value, t, (x) => x.k === "integer" || x.k === "decimal", "a number of points", what, "give the points as a number, for example 'if x then 3 else 0', or write '3 points if condition'");
       return;
     }
   }
@@ -199,15 +241,15 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
         ? t.k === "date" || t.k === "datetime"
         : t.k === "boolean";
   if (!dirOk) {
-    const want = t.k === "date" || t.k === "datetime" ? "earliest first or latest first" : t.k === "boolean" ? "true first or false first" : "highest first or lowest first";
-    m.diagnostics.push(diag("AL0301", k.directionSpan, `'${k.direction} first' does not fit ${show(t)}`, { hint: `for this key write ${want}` }));
+    const want = t.k === "date" || t.k === "datetime" ? "'earliest first' or 'latest first'" : t.k === "boolean" ? "'true first' or 'false first'" : "'highest first' or 'lowest first'";
+    m.diagnostics.push(diag("AL0301", k.directionSpan, `expected ${want} for a key of type ${show(t)}, found '${k.direction} first'`, { hint: `write ${want}` }));
   }
   if (t.k !== "datetime" && k.granularity && k.granularitySpan) {
-    m.diagnostics.push(diag("AL0301", k.granularitySpan, `a granularity applies to date-times, and this key is ${show(t)}`, { hint: "remove it" }));
+    m.diagnostics.push(diag("AL0301", k.granularitySpan, `a granularity applies to date-times, and this key is ${show(t)}`, { hint: "remove the granularity" }));
   }
   if (k.granularity && typeof k.granularity !== "string") {
     const units = ["day", "hour", "minute", "second", "millisecond"];
-    if (!units.includes(k.granularity.text)) m.diagnostics.push(diag("AL0205", k.granularity.span, `'${k.granularity.text}' is not a time unit`, { hint: didYouMean(k.granularity.text, units) ?? `the units are ${units.join(", ")}` }));
+    if (!units.includes(k.granularity.text)) m.diagnostics.push(diag("AL0205", k.granularity.span, `expected a time unit (${units.join(", ")}), found '${k.granularity.text}'`, { hint: didYouMean(k.granularity.text, units) ?? "write 'to the minute' (singular), or 'exactly'" }));
   }
 }
 
@@ -221,8 +263,8 @@ function checkRanking(m: Model, tc: TypeChecker, r: A.RankingDecl) {
       else if (s.kind === "lottery") {
         checkCitation(m, s.citation);
         const t = tc.expr(s.value, at(CALL, "the lottery"));
-        if (s.mode === "draw") expectType(m, s.value, t, (x) => x.k === "draw" || (x.k === "list" && x.element.k === "text"), "a draw (the list of application ids in the order drawn)", "the lottery draw");
-        else expectType(m, s.value, t, (x) => x.k === "text" || x.k === "integer", "a published seed (text or whole number)", "the lottery seed");
+        if (s.mode === "draw") expectType(m, s.value, t, (x) => x.k === "draw" || (x.k === "list" && x.element.k === "text"), "a draw (the list of application ids in the order drawn)", "the lottery draw", "declare a call parameter as 'draw' and write 'lottery draw call.<parameter>'");
+        else expectType(m, s.value, t, (x) => x.k === "text" || x.k === "integer", "a published seed (text or whole number)", "the lottery seed", "declare a call parameter as text or integer for the published seed and write 'lottery seed call.<parameter>'");
       } else checkCitation(m, s.citation);
     }
   }
@@ -230,13 +272,16 @@ function checkRanking(m: Model, tc: TypeChecker, r: A.RankingDecl) {
 
 function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   checkCitation(m, a.citation);
+  let budget: { ty: Ty; span: Span } | undefined;
+  let amount: { ty: Ty; span: Span } | undefined;
   for (const it of a.items) {
     checkCitation(m, it.citation);
     if (it.kind === "budget" && it.value !== "unlimited") {
       const t = tc.expr(it.value, at(CALL, "the budget"));
-      expectType(m, it.value, t, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", "the budget");
+      expectType(m, it.value, t, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", "the budget", "name a call parameter declared as money(EUR) (or a number of places), or write 'budget unlimited'");
+      budget = { ty: t, span: it.value.span };
     } else if (it.kind === "amount") {
-      tc.expr(it.value, at(POINTS, "the amount"));
+      amount = { ty: tc.expr(it.value, at(POINTS, "the amount")), span: it.value.span };
     } else if (it.kind === "boundary") {
       const v = it.value;
       if (v.kind === "name" && !m.lets.has(v.name.text) && !m.appFields.has(v.name.text)) {
@@ -244,7 +289,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
           m.words.add(v);
           m.types.set(v, { k: "word", word: v.name.text });
         } else {
-          m.diagnostics.push(diag("AL0205", v.span, `'${v.name.text}' is not a boundary policy`, { hint: didYouMean(v.name.text, boundaryPolicies) ?? `the policies are ${boundaryPolicies.join(", ")}, or a call parameter whose enumeration lists some of them` }));
+          m.diagnostics.push(diag("AL0205", v.span, `expected a boundary policy (${boundaryPolicies.join(", ")}), found '${v.name.text}'`, { hint: didYouMean(v.name.text, boundaryPolicies) ?? "stop: no application after it is funded; skip: it is passed over and later ones that fit are funded; partial: it gets what is left; full: it is funded in full, overrunning the budget. Or name a call parameter whose enumeration lists some of them" }));
         }
       } else {
         const t = tc.expr(v, at(CALL, "the boundary policy"));
@@ -252,14 +297,25 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
           const bad = t.members.filter((x) => !(boundaryPolicies as readonly string[]).includes(x));
           if (bad.length) m.diagnostics.push(diag("AL0205", v.span, `the enumeration of this parameter has members that are not boundary policies: ${bad.join(", ")}`, { hint: `its members must be among ${boundaryPolicies.join(", ")}` }));
         } else if (t.k !== "error") {
-          m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`));
+          m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`, { hint: "write 'at boundary stop' (or skip, partial, full), or name a call parameter declared as enum { stop, skip }" }));
         }
       }
     } else if (it.kind === "prorata") {
       const modes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
-      if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `'${it.mode.text}' is not a rounding mode`, { hint: didYouMean(it.mode.text, modes) ?? `the modes are ${modes.join(", ")}` }));
+      if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${modes.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, modes) ?? "write the mode the law prescribes, for example 'rounded down'" }));
       const rems = ["unallocated", "largest_remainder", "ranking_order"];
-      if (it.remainder && !rems.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `'${it.remainder.text}' is not a remainder policy`, { hint: didYouMean(it.remainder.text, rems) ?? `the policies are ${rems.join(", ")}` }));
+      if (it.remainder && !rems.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${rems.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, rems) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
+    }
+  }
+  // the amounts granted are taken from the budget: they must be counted in the same unit
+  if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
+    const b = budget.ty;
+    const g = amount.ty;
+    if (b.k === "money" && g.k === "money" && b.currency !== g.currency && b.currency !== "?" && g.currency !== "?") {
+      m.diagnostics.push(diag("AL0302", amount.span, `expected the granted amount in ${b.currency}, the currency of the budget, found money(${g.currency})`, { hint: `declare the budget and the amounts in one currency; Allot never converts between ${b.currency} and ${g.currency}`, related: [{ span: budget.span, message: `the budget is in ${b.currency}` }] }));
+    } else if ((b.k === "money") !== (g.k === "money")) {
+      const what = (t: Ty) => (t.k === "money" ? `an amount in ${t.currency}` : `a plain number (${show(t)})`);
+      m.diagnostics.push(diag("AL0301", amount.span, `expected the granted amount in the unit of the budget, ${what(b)}, found ${what(g)}`, { hint: "give the budget and the amount both as money in one currency, or both as numbers (places, hectares)", related: [{ span: budget.span, message: "the budget" }] }));
     }
   }
 }

@@ -64,7 +64,7 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
     case "enum": {
       const seen = new Set<string>();
       for (const mem of t.members) {
-        if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `the enumeration lists '${mem.text}' twice`, { hint: "remove one of them" }));
+        if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `expected each member of the enumeration once, found '${mem.text}' a second time`, { hint: "remove one of them" }));
         seen.add(mem.text);
       }
       return { k: "enum", members: [...seen] };
@@ -85,11 +85,13 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
     const lo = Number(range.low);
     const hi = Number(range.high);
     if (range.low === "" || range.high === "" || !(lo <= hi)) {
-      m.diagnostics.push(diag("AL0304", range.span, `the range ${range.low}..${range.high} is empty: its lower bound is above its upper bound`, { hint: "write the smaller number first" }));
+      m.diagnostics.push(diag("AL0304", range.span, `expected a range from a lower to a higher bound, found ${range.low}..${range.high}, which is empty`, { hint: `write the smaller number first: ${range.high}..${range.low}` }));
     }
   }
   const numeric = (x: string) => /^-?\d+(\.\d+)?$/.test(x);
-  const complete = !!range && numeric(range.low) && numeric(range.high);
+  // an integer range with fractional bounds is reported below; its bounds prove nothing
+  const whole = n !== "integer" || (!!range && /^-?\d+$/.test(range.low) && /^-?\d+$/.test(range.high));
+  const complete = !!range && numeric(range.low) && numeric(range.high) && whole && Number(range.low) <= Number(range.high);
   const lo = range && complete ? (range.percent ? pct(range.low) : range.low) : undefined;
   const hi = range && complete ? (range.percent ? pct(range.high) : range.high) : undefined;
   const bounds = lo !== undefined && hi !== undefined ? { lo, hi } : {};
@@ -100,20 +102,27 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
     case "integer":
       needsNoArg();
       if (range && (!/^-?\d+$/.test(range.low) || !/^-?\d+$/.test(range.high))) {
-        m.diagnostics.push(diag("AL0304", range.span, "an integer range needs whole-number bounds", { hint: "use 'decimal in ...' for fractional bounds" }));
+        m.diagnostics.push(diag("AL0304", range.span, `expected whole-number bounds for an integer, found ${range.low}..${range.high}`, { hint: "round the bounds to whole numbers, or declare the field 'decimal in ...' if the score can have fractions" }));
       }
       return { k: "integer", ...bounds };
     case "decimal":
       needsNoArg();
       return { k: "decimal", ...bounds };
-    case "percentage":
+    case "percentage": {
       needsNoArg();
+      // percentages are read as fractions (75% is 0.75): bounds without '%' would mean 0..10000%
+      const bare = range ? [range.lowSpan, range.highSpan].filter((s) => !m.text.slice(s.start, s.end).trim().endsWith("%")) : [];
+      if (range && bare.length > 0) {
+        m.diagnostics.push(diag("AL0304", range.span, `expected the bounds of a percentage written with '%', found ${m.text.slice(range.span.start, range.span.end)}`, { hint: `write them as percentages, for example 'percentage in ${range.low}%..${range.high}%'` }));
+        return { k: "percentage" };
+      }
       return { k: "percentage", ...bounds };
+    }
     case "boolean":
     case "text":
     case "date":
       needsNoArg();
-      if (range) m.diagnostics.push(diag("AL0304", range.span, `a ${n} has no numeric range`, { hint: "remove the range" }));
+      if (range) m.diagnostics.push(diag("AL0304", range.span, `expected no range after '${n}', found ${range.low}..${range.high}: a ${n} is not a number`, { hint: "remove the range" }));
       return { k: n };
     case "money": {
       if (!t.arg) {
@@ -121,7 +130,7 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
         return { k: "money", currency: "?", ...bounds };
       }
       if (!/^[A-Z]{3}$/.test(t.arg.text)) {
-        m.diagnostics.push(diag("AL0205", t.arg.span, `expected a three-letter ISO 4217 currency code, found '${t.arg.text}'`, { hint: "for example EUR or PLN" }));
+        m.diagnostics.push(diag("AL0205", t.arg.span, `expected a three-letter ISO 4217 currency code, found '${t.arg.text}'`, { hint: `write the code in capitals, for example money(${/^[a-z]{3}$/.test(t.arg.text) ? t.arg.text.toUpperCase() : "EUR"})` }));
       }
       return { k: "money", currency: t.arg.text, ...bounds };
     }
@@ -136,17 +145,24 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
         return { k: "datetime", zone: "UTC" };
       }
       if (!validTimeZone(t.arg.text)) {
-        m.diagnostics.push(diag("AL0205", t.arg.span, `expected an IANA time zone such as "Europe/Warsaw", found "${t.arg.text}"`, { hint: 'use a name from the tz database, or "UTC"' }));
+        m.diagnostics.push(diag("AL0205", t.arg.span, `expected an IANA time zone such as "Europe/Warsaw", found "${t.arg.text}"`, { hint: 'name the place whose clock counts, as in the tz database ("Europe/Warsaw", "Europe/Amsterdam", "Europe/Brussels"), or "UTC"; abbreviations like CET do not say when summer time applies' }));
       }
       return { k: "datetime", zone: t.arg.text };
     }
     default: {
-      const dym = didYouMean(n, knownTypeNames);
-      m.diagnostics.push(diag("AL0204", t.name.span, `unknown type '${n}'`, { hint: dym ?? `the types are ${knownTypeNames.join(", ")}, enum {...}, record {...}, list of T and draw` }));
+      const alias = typeAliases[n.toLowerCase()];
+      const dym = alias ? `did you mean '${alias}'?` : didYouMean(n, knownTypeNames);
+      m.diagnostics.push(diag("AL0204", t.name.span, `expected a type (${knownTypeNames.join(", ")}, enum, record, list of, draw), found '${n}'`, { hint: dym ?? "choose the type that fits the values: integer for scores, money(EUR) for amounts, boolean for yes/no, enum { ... } for a fixed list of options" }));
       return ERROR;
     }
   }
 }
+
+/** Type names of spreadsheets and programming languages, and what Allot calls them. */
+const typeAliases: Record<string, string> = {
+  string: "text", str: "text", bool: "boolean", int: "integer", number: "decimal", float: "decimal", double: "decimal",
+  amount: "money", currency: "money", percent: "percentage", timestamp: "datetime", time: "datetime",
+};
 
 function pct(v: string): string {
   // "75" percent → "0.75" as an exact decimal string
@@ -169,7 +185,7 @@ export function declareFields(m: Model, fields: A.FieldDecl[], container: string
     const sym: SymbolInfo = { kind, name: f.name.text, nameSpan: f.name.span, declSpan: f.span, type, node: f, container };
     const prev = out.get(f.name.text);
     if (prev) {
-      m.diagnostics.push(diag("AL0202", f.name.span, `the field '${f.name.text}' is declared twice in ${container}`, { hint: "rename or remove one of them", related: [{ span: prev.nameSpan, message: "first declared here" }] }));
+      m.diagnostics.push(diag("AL0202", f.name.span, `expected each field of ${container} once, found a second '${f.name.text}'`, { hint: "rename or remove one of them", related: [{ span: prev.nameSpan, message: "first declared here" }] }));
       continue;
     }
     out.set(f.name.text, sym);
@@ -190,11 +206,11 @@ export function declareAll(m: Model): void {
     if (!sym.name) return false;
     const prev = table.get(sym.name);
     if (prev) {
-      m.diagnostics.push(diag("AL0202", sym.nameSpan, `'${sym.name}' is already declared as a ${prev.kind.replace("-", " ")}`, { hint: `give this ${what} another name`, related: [{ span: prev.nameSpan, message: `'${sym.name}' first declared here` }] }));
+      m.diagnostics.push(diag("AL0202", sym.nameSpan, `expected a new name for this ${what}, found '${sym.name}', already declared as a ${prev.kind.replace("-", " ")}`, { hint: `give this ${what} another name`, related: [{ span: prev.nameSpan, message: `'${sym.name}' first declared here` }] }));
       return false;
     }
     if (sym.name === "total" && table === values) {
-      m.diagnostics.push(diag("AL0202", sym.nameSpan, "'total' is the built-in sum of all criteria and cannot be declared", { hint: `give this ${what} another name` }));
+      m.diagnostics.push(diag("AL0202", sym.nameSpan, `expected a new name for this ${what}, found 'total', the built-in sum of all criteria`, { hint: `give this ${what} another name` }));
       return false;
     }
     table.set(sym.name, sym);
@@ -209,7 +225,7 @@ export function declareAll(m: Model): void {
   let topAllocation: A.AllocationDecl | undefined;
   const regimeDecls: A.RegimeDecl[] = [];
   const once = <T extends { span: A.Node["span"] }>(prev: T | undefined, next: T, what: string, at: A.Node["span"]): T => {
-    if (prev) m.diagnostics.push(diag("AL0202", at, `a second ${what} in the same scope`, { hint: `merge it into the first ${what}`, related: [{ span: prev.span, message: `first ${what} here` }] }));
+    if (prev) m.diagnostics.push(diag("AL0202", at, `expected one ${what} in the scheme (or in each regime), found a second`, { hint: `merge it into the first ${what}`, related: [{ span: prev.span, message: `first ${what} here` }] }));
     return prev ?? next;
   };
   const declareRule = (r: A.RuleDecl, regime?: string) => addValue({ kind: "rule", name: r.name.text, nameSpan: r.name.span, declSpan: r.span, node: r, ...(regime ? { regime } : {}) }, values, "rule");
@@ -218,7 +234,7 @@ export function declareAll(m: Model): void {
   for (const d of m.file.declarations) {
     switch (d.kind) {
       case "scheme":
-        if (m.scheme) m.diagnostics.push(diag("AL0202", d.name.span, "a second scheme header", { hint: "a file holds one scheme", related: [{ span: m.scheme.name.span, message: "the scheme is declared here" }] }));
+        if (m.scheme) m.diagnostics.push(diag("AL0202", d.name.span, "expected one scheme header in the file, found a second", { hint: "a file holds one scheme: remove this header or move the scheme to its own file", related: [{ span: m.scheme.name.span, message: "the scheme is declared here" }] }));
         else {
           m.scheme = d;
           m.symbols.push({ kind: "scheme", name: d.name.text, nameSpan: d.name.span, declSpan: d.span, node: d });
@@ -256,7 +272,7 @@ export function declareAll(m: Model): void {
         for (const r of d.rules) if (declareRule(r)) topRules.push(r);
         break;
       case "maximum":
-        if (m.maximum) m.diagnostics.push(diag("AL0202", d.span, "a second declared maximum", { hint: "keep one 'maximum points' declaration", related: [{ span: m.maximum.span, message: "first maximum here" }] }));
+        if (m.maximum) m.diagnostics.push(diag("AL0202", d.span, "expected one declared maximum, found a second", { hint: "keep one 'maximum points' declaration; if two provisions state it, cite the one that sets it", related: [{ span: m.maximum.span, message: "first maximum here" }] }));
         else m.maximum = d;
         break;
       case "threshold":
@@ -277,7 +293,7 @@ export function declareAll(m: Model): void {
       case "labels":
         for (const e of d.entries) {
           if (!(statusNames as readonly string[]).includes(e.status.text)) {
-            m.diagnostics.push(diag("AL0205", e.status.span, `'${e.status.text}' is not a status`, { hint: didYouMean(e.status.text, statusNames) ?? `the statuses are ${statusNames.join(", ")}` }));
+            m.diagnostics.push(diag("AL0205", e.status.span, `expected a status (${statusNames.join(", ")}), found '${e.status.text}'`, { hint: didYouMean(e.status.text, statusNames) ?? "attach the wording to one of the statuses" }));
           } else m.labels.set(e.status.text, e.text);
         }
         break;

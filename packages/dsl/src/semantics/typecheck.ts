@@ -4,8 +4,8 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, SymbolInfo } from "./model.js";
-import { addType, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, roundingModes, show, TEXT, type Ty } from "./types.js";
-import { fieldTys } from "./declare.js";
+import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, roundingModes, show, TEXT, type Ty } from "./types.js";
+import { fieldTys, resolveType } from "./declare.js";
 import { span } from "../span.js";
 
 /** Where an expression stands decides which names it may use. */
@@ -49,22 +49,34 @@ export class TypeChecker {
     const state = this.letState.get(sym.name);
     if (state === "done") return sym.type ?? ERROR;
     if (state === "visiting") {
-      this.report("AL0206", at ?? sym.nameSpan, `'${sym.name}' is defined in terms of itself`, { hint: "break the cycle: one of the values in it must be computed without the others", related: [{ span: sym.nameSpan, message: `'${sym.name}' declared here` }] });
+      const cycle = [...this.currentLet.slice(this.currentLet.indexOf(sym.name)), sym.name].join(" → ");
+      this.report("AL0206", at ?? sym.nameSpan, `expected '${sym.name}' to be computed from other values, found that it depends on itself: ${cycle}`, { hint: "break the cycle: one of the values in it must be computed from inputs without the others", related: [{ span: sym.nameSpan, message: `'${sym.name}' declared here` }] });
       return ERROR;
     }
     this.letState.set(sym.name, "visiting");
     this.letDeps.set(sym.name, new Set());
     this.currentLet.push(sym.name);
     const decl = sym.node as A.LetDecl;
-    let t = this.expr(decl.value, { app: true, points: true, what: `the value '${sym.name}'` });
-    this.currentLet.pop();
-    if (decl.type) {
-      // declared type wins; check compatibility
-      const declared = this.m.types.get(decl.value) ? t : t;
-      void declared;
+    let t: Ty = ERROR;
+    try {
+      t = this.expr(decl.value, { app: true, points: true, what: `the value '${sym.name}'` });
+    } finally {
+      // also when the value is too deep for the stack: leave the let typed (as an error), not "visiting"
+      this.currentLet.splice(this.currentLet.lastIndexOf(sym.name));
+      this.letState.set(sym.name, "done");
+      sym.type = t;
     }
-    sym.type = t;
-    this.letState.set(sym.name, "done");
+    if (decl.type) {
+      // a written type is a statement about the value: it must hold (when it does, the computed type, with its range, is kept)
+      const declared = resolveType(this.m, decl.type, sym.name);
+      if (!assignable(t, declared)) {
+        this.report(t.k === "money" && declared.k === "money" ? "AL0302" : "AL0301", decl.value.span, `expected a value of the declared type ${show(declared)} for '${sym.name}', found ${show(t)}`, {
+          hint: declared.k === "money" && isNumeric(t) && decl.value.kind === "number" ? `write the amount with its currency: ${decl.value.value} ${declared.currency}` : "correct the formula, or the declared type",
+        });
+        t = declared; // where the value is used, the declared type is what the drafter meant
+        sym.type = t;
+      }
+    }
     const deps = this.letDeps.get(sym.name)!;
     if ([...deps].some((d) => this.m.pointsDependent.has(d))) this.m.pointsDependent.add(sym.name);
     if (![...deps].some((d) => d === "#app-field" || d === "#variable" || d === "#field" || this.m.pointsDependent.has(d) || (this.m.lets.has(d) && !this.m.callOnly.has(d)))) this.m.callOnly.add(sym.name);
@@ -80,7 +92,11 @@ export class TypeChecker {
       case "percent":
         return this.set(e, PERCENTAGE);
       case "money":
-        if (!/^[A-Z]{3}$/.test(e.currency.text)) this.report("AL0205", e.currency.span, `expected a three-letter currency code after the amount, found '${e.currency.text}'`, { hint: "for example 200000 EUR" });
+        if (!/^[A-Z]{3}$/.test(e.currency.text)) {
+          // typed as an error, so the amount's other uses do not repeat the complaint as a currency mismatch
+          this.report("AL0205", e.currency.span, `expected a three-letter ISO 4217 currency code after the amount, found '${e.currency.text}'`, { hint: `write the code in capitals, for example ${e.value} EUR or ${e.value} PLN` });
+          return this.set(e, ERROR);
+        }
         return this.set(e, { k: "money", currency: e.currency.text });
       case "string":
         return this.set(e, TEXT);
@@ -100,7 +116,7 @@ export class TypeChecker {
       }
       case "root":
         if (e.root === "application" && !ctx.app) {
-          this.report("AL0207", e.span, `${ctx.what} is about the call as a whole and cannot read the application`, { hint: "use call parameters here" });
+          this.report("AL0207", e.span, `${ctx.what} is about the call as a whole and cannot read the application`, { hint: "use a call parameter here (call.<name>), declared in the call block" });
           return this.set(e, ERROR);
         }
         return this.set(e, { k: "record", fields: fieldTys(e.root === "call" ? this.m.callFields : this.m.appFields) });
@@ -114,14 +130,14 @@ export class TypeChecker {
           this.expectBool(e.operand, t, "'not'");
           return this.set(e, BOOLEAN);
         }
-        if (!(isNumeric(t) || t.k === "money" || t.k === "error")) this.report("AL0301", e.operand.span, `'-' needs a number or an amount of money, found ${show(t)}`);
+        if (!(isNumeric(t) || t.k === "money" || t.k === "error")) this.report("AL0301", e.operand.span, `'-' needs a number or an amount of money, found ${show(t)}`, { hint: "use 'not' to negate a yes/no value" });
         return this.set(e, t.k === "integer" ? INTEGER : t.k === "money" ? { k: "money", currency: t.currency } : t.k === "error" ? ERROR : DECIMAL);
       }
       case "binary":
         return this.set(e, this.binary(e, ctx));
       case "presence": {
         const t = this.expr(e.operand, ctx);
-        if (!this.isOptionalAccess(e.operand) && t.k !== "error") this.report("AL0301", e.operand.span, "'is present' asks about an optional field, but this value is always there", { hint: "mark the field 'optional', or drop the test" });
+        if (!this.isOptionalAccess(e.operand) && t.k !== "error") this.report("AL0301", e.operand.span, "expected an optional field before 'is present', found a value that is always there", { hint: "mark the field 'optional' if the form may leave it empty, or drop the test" });
         return this.set(e, BOOLEAN);
       }
       case "if": {
@@ -130,7 +146,7 @@ export class TypeChecker {
         const b = this.expr(e.else, ctx);
         const t = unify(a, b);
         if (!t) {
-          this.report("AL0301", e.else.span, `both branches of 'if' must have one type: 'then' gives ${show(a)}, 'else' gives ${show(b)}`);
+          this.report("AL0301", e.else.span, `both branches of 'if' must have one type: 'then' gives ${show(a)}, 'else' gives ${show(b)}`, { hint: a.k === "money" && isNumeric(b) && e.else.kind === "number" ? `write the 'else' value as an amount: ${e.else.value} ${a.currency}` : b.k === "money" && isNumeric(a) && e.then.kind === "number" ? `write the 'then' value as an amount: ${e.then.value} ${b.currency}` : "give both branches the same kind of value" });
           return this.set(e, ERROR);
         }
         return this.set(e, t);
@@ -174,7 +190,10 @@ export class TypeChecker {
   }
 
   expectBool(e: A.Expr, t: Ty, what: string): void {
-    if (t.k !== "boolean" && t.k !== "error") this.report("AL0301", e.span, `${what} must be true or false, found ${show(t)}`, { hint: "compare the value, for example 'x >= 3'" });
+    if (t.k !== "boolean" && t.k !== "error") {
+      const x = e.kind === "name" ? e.name.text : e.kind === "member" ? this.m.text.slice(e.span.start, e.span.end) : "x";
+      this.report("AL0301", e.span, `${what} must be true or false, found ${show(t)}`, { hint: `state a condition on the value, for example '${x} >= 3'` });
+    }
   }
 
   private name(e: A.NameRef, ctx: Context): Ty {
@@ -209,26 +228,32 @@ export class TypeChecker {
       if (!ctx.app) return this.misplaced(e, `the application field '${n}'`, ctx);
       return f.type ?? ERROR;
     }
-    if (this.m.callFields.has(n)) {
-      this.report("AL0201", e.name.span, `'${n}' is a call parameter; call parameters are written 'call.${n}'`, {
+    const callField = this.m.callFields.get(n);
+    if (callField) {
+      this.report("AL0201", e.name.span, `expected 'call.${n}' for the call parameter '${n}', found '${n}' alone`, {
         hint: `write call.${n}`,
         fixes: [{ title: `Write call.${n}`, span: e.name.span, text: `call.${n}` }],
       });
-      return this.m.callFields.get(n)!.type ?? ERROR;
+      // the parameter is meant here: do not also call it unused
+      this.ref(e.span, callField);
+      return callField.type ?? ERROR;
     }
     const candidates = [...(ctx.vars?.keys() ?? []), ...this.m.lets.keys(), ...(ctx.app ? this.m.appFields.keys() : []), ...(ctx.points ? [...this.m.criteria.keys(), "total"] : [])];
     const dym = didYouMean(n, candidates);
     const best = dym?.match(/'([^']+)'/)?.[1];
-    this.report("AL0201", e.name.span, `unknown name '${n}'`, {
-      hint: dym ?? "declare it as an application field, a 'let' value or a criterion",
+    const kinds = ctx.points ? "an application field, a 'let' value, a criterion or 'total'" : ctx.app ? "an application field or a 'let' value" : "a 'let' value computed from the call";
+    this.report("AL0201", e.name.span, `unknown name '${n}': expected ${kinds}`, {
+      hint: dym ?? (ctx.points ? `use 'total' for the sum of all criteria, a criterion's name for its points, or declare '${n}' as an application field or a 'let' value` : `declare '${n}' as an application field or a 'let' value, or check its spelling`),
       ...(best ? { fixes: [{ title: `Change to '${best}'`, span: e.name.span, text: best }] } : {}),
     });
     return ERROR;
   }
 
   private misplaced(e: A.NameRef, what: string, ctx: Context): Ty {
-    const why = !ctx.points && ctx.app ? "points are not known yet there (eligibility and scoring come first)" : "it is evaluated once for the whole call";
-    this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint: "move the test to a threshold, an ordering key or the allocation, or use an input that is known at this stage" });
+    const beforePoints = !ctx.points && ctx.app;
+    const why = beforePoints ? "points are not known yet there (eligibility and scoring come first)" : "it is evaluated once for the whole call";
+    const hint = beforePoints ? "move the test to a threshold, which is applied after scoring, or use an input that is known before scoring" : "use a call parameter here (call.<name>), or a 'let' value computed only from call parameters";
+    this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint });
     return ERROR;
   }
 
@@ -236,7 +261,7 @@ export class TypeChecker {
     const ot = this.expr(e.object, ctx);
     if (ot.k === "error") return ERROR;
     if (ot.k !== "record") {
-      this.report("AL0203", e.name.span, `'${e.name.text}' is read from ${show(ot)}, which has no fields`, { hint: "only records (call, application, record fields) have fields" });
+      this.report("AL0203", e.name.span, `expected a record before '.${e.name.text}', found ${show(ot)}, which has no fields`, { hint: `only records (call, application, record fields) have fields: write the value without '.${e.name.text}', or name the record that holds '${e.name.text}'` });
       return ERROR;
     }
     const f = ot.fields.get(e.name.text);
@@ -289,7 +314,7 @@ export class TypeChecker {
     if (other.k !== "enum" || e.kind !== "name") return false;
     if (!other.members.includes(e.name.text)) {
       const dym = didYouMean(e.name.text, other.members);
-      this.report("AL0205", e.name.span, `'${e.name.text}' is not a member of ${show(other)}`, { hint: dym ?? `the members are ${other.members.join(", ")}` });
+      this.report("AL0205", e.name.span, `expected a member of ${show(other)}, found '${e.name.text}'`, { hint: dym ?? `write one of ${other.members.join(", ")}, or add '${e.name.text}' to the enumeration` });
     }
     this.m.words.add(e);
     this.set(e, other);
@@ -349,13 +374,13 @@ export class TypeChecker {
     const t = e.op === "*" ? mulType(lt, rt) : e.op === "/" ? divType(lt, rt) : addType(lt, rt);
     if (t) return t;
     if (lt.k === "money" && rt.k === "money") {
-      this.report("AL0302", e.opSpan, `'${e.op}' combines ${show(lt)} with ${show(rt)}`, { hint: "convert one amount explicitly; Allot never mixes currencies" });
+      this.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found ${show(lt)} and ${show(rt)}`, { hint: "declare both amounts in the currency the law uses; Allot never converts between currencies" });
     } else if ((lt.k === "money") !== (rt.k === "money") && (e.op === "+" || e.op === "-")) {
       const plain = lt.k === "money" ? e.right : e.left;
       const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
-      this.report("AL0301", plain.span, `'${e.op}' adds a plain number to money(${cur})`, { hint: `write the number as an amount, for example 1000 ${cur}` });
+      this.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "1000"} ${cur}` });
     } else {
-      this.report("AL0301", e.opSpan, `'${e.op}' needs numbers or amounts, found ${show(lt)} and ${show(rt)}`);
+      this.report("AL0301", e.opSpan, `'${e.op}' needs numbers or amounts, found ${show(lt)} and ${show(rt)}`, { hint: "compute with numbers, percentages or amounts; compare other values with '=' instead" });
     }
     return ERROR;
   }
@@ -367,12 +392,13 @@ export class TypeChecker {
   private compare(e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
     if (comparable(lt, rt)) return;
     if (lt.k === "money" && rt.k === "money") {
-      this.report("AL0302", e.opSpan, `compares money(${lt.currency}) with money(${rt.currency})`, { hint: "compare amounts in one currency" });
+      this.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found money(${lt.currency}) and money(${rt.currency})`, { hint: `write both amounts in ${lt.currency}; Allot never converts between currencies` });
       return;
     }
     if ((lt.k === "money" && isNumeric(rt)) || (rt.k === "money" && isNumeric(lt))) {
       const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
-      this.report("AL0301", right.span, `compares money(${cur}) with a plain number`, { hint: `write the number as an amount, for example 100000 ${cur}` });
+      const plain = lt.k === "money" ? right : e.left;
+      this.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "100000"} ${cur}` });
       return;
     }
     this.report("AL0301", e.opSpan, `'${e.op}' compares ${show(lt)} with ${show(rt)}`, { hint: "both sides must have the same type" });
@@ -394,17 +420,17 @@ export class TypeChecker {
         if (!arity(3, 3, "round(value, places, half_up)")) return ERROR;
         const vt = this.argExpr(args[0]!, ctx);
         const places = args[1]!.value;
-        if (places.kind !== "number" || !places.integer) this.report("AL0303", places.span, "the number of decimal places must be a whole number written out", { hint: "for example round(x, 2, half_up)" });
+        if (places.kind !== "number" || !places.integer) this.report("AL0303", places.span, `expected the number of decimal places as a whole number, found '${this.m.text.slice(places.span.start, places.span.end)}'`, { hint: "give the number of places, not the step: round(x, 2, half_up) rounds to the cent" });
         else this.set(places, INTEGER);
         const mode = args[2]!.value;
         if (mode.kind !== "name" || !(roundingModes as readonly string[]).includes(mode.name.text)) {
           const w = mode.kind === "name" ? mode.name.text : "this";
-          this.report("AL0205", mode.span, `'${w}' is not a rounding mode`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? `the modes are ${roundingModes.join(", ")}` });
+          this.report("AL0205", mode.span, `expected a rounding mode (${roundingModes.join(", ")}), found '${w}'`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? "write the mode the law prescribes, for example round(x, 2, half_up)" });
         } else {
           this.m.words.add(mode);
           this.set(mode, { k: "word", word: mode.name.text });
         }
-        if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) this.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`);
+        if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) this.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`, { hint: "round the amount or number the law computes, for example round(requested * 90%, 2, half_up)" });
         return vt.k === "money" ? { k: "money", currency: vt.currency } : vt.k === "error" ? ERROR : DECIMAL;
       }
       case "min":
@@ -417,9 +443,19 @@ export class TypeChecker {
         let t: Ty | undefined;
         for (const a of args) {
           const at = this.argExpr(a, ctx);
-          if (!(isNumeric(at) || at.k === "money" || at.k === "date" || at.k === "datetime" || at.k === "error")) this.report("AL0303", a.span, `${fn} compares numbers, amounts or dates, found ${show(at)}`);
+          if (!(isNumeric(at) || at.k === "money" || at.k === "date" || at.k === "datetime" || at.k === "error")) this.report("AL0303", a.span, `${fn} compares numbers, amounts or dates, found ${show(at)}`, { hint: `give ${fn} values that can be ordered` });
           const u: Ty | undefined = t ? unify(t, at) : at;
-          if (!u) this.report(at.k === "money" ? "AL0302" : "AL0303", a.span, `${fn} mixes ${show(t!)} with ${show(at)}`);
+          if (!u) {
+            const money = t!.k === "money" ? t! : at.k === "money" ? at : undefined;
+            const plain = at.k === "money" ? undefined : a.value;
+            const hint =
+              t!.k === "money" && at.k === "money"
+                ? `write every value of ${fn} in ${t!.currency}; Allot never converts between currencies`
+                : money && money.k === "money" && plain && isNumeric(at)
+                  ? `write the number as an amount: ${plain.kind === "number" ? plain.value : "1000"} ${money.currency}`
+                  : `give every value of ${fn} the same type`;
+            this.report(t!.k === "money" && at.k === "money" ? "AL0302" : "AL0303", a.span, `${fn} expects values of one type, found ${show(t!)} and ${show(at)}`, { hint });
+          }
           t = u ?? t;
         }
         return t ?? ERROR;
@@ -428,7 +464,7 @@ export class TypeChecker {
       case "mean": {
         if (!arity(1, 1, `${fn}(list) or ${fn}(x in list: value)`)) return ERROR;
         const el = this.aggregateElement(args[0]!, ctx, fn);
-        if (!(isNumeric(el) || el.k === "money" || el.k === "error")) this.report("AL0303", args[0]!.span, `${fn} adds numbers or amounts, found ${show(el)}`);
+        if (!(isNumeric(el) || el.k === "money" || el.k === "error")) this.report("AL0303", args[0]!.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
         if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
         return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
       }
@@ -437,10 +473,10 @@ export class TypeChecker {
         const a = args[0]!;
         if (a.variable) {
           const el = this.aggregateElement(a, ctx, fn);
-          if (el.k !== "boolean" && el.k !== "error") this.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`);
+          if (el.k !== "boolean" && el.k !== "error") this.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`, { hint: "write a condition after ':', for example count(p in partners: p.rural)" });
         } else {
           const t = this.argExpr(a, ctx);
-          if (t.k !== "list" && t.k !== "error") this.report("AL0303", a.span, `count needs a list, found ${show(t)}`);
+          if (t.k !== "list" && t.k !== "error") this.report("AL0303", a.span, `count needs a list, found ${show(t)}`, { hint: "a number is already a count: use the value itself, for example 'partners >= 2'" });
         }
         return INTEGER;
       }
@@ -451,13 +487,13 @@ export class TypeChecker {
       case "date_of": {
         if (!arity(1, 1, "date_of(moment)")) return ERROR;
         const t = this.argExpr(args[0]!, ctx);
-        if (t.k !== "datetime" && t.k !== "error") this.report("AL0303", args[0]!.span, `date_of takes a date-time, found ${show(t)}`);
+        if (t.k !== "datetime" && t.k !== "error") this.report("AL0303", args[0]!.span, `date_of takes a date-time, found ${show(t)}`, { hint: t.k === "date" ? "the value is already a date: drop date_of" : "give date_of a field declared as datetime(\"Europe/Warsaw\")" });
         return DATE;
       }
       default: {
         for (const a of args) this.argExpr(a, ctx);
         const fns = ["round", "min", "max", "sum", "mean", "count", "abs", "date_of"];
-        this.report("AL0201", e.fn.span, `unknown function '${fn}'`, { hint: didYouMean(fn, fns) ?? `the functions are ${fns.join(", ")}` });
+        this.report("AL0201", e.fn.span, `unknown function '${fn}': expected one of ${fns.join(", ")}`, { hint: didYouMean(fn, fns) ?? "compute it with the built-in functions, or with arithmetic and 'if ... then ... else'" });
         return ERROR;
       }
     }
@@ -465,7 +501,7 @@ export class TypeChecker {
 
   private argExpr(a: A.Argument, ctx: Context): Ty {
     if (a.variable) {
-      this.report("AL0303", a.span, "this function takes a value here, not 'x in list: ...'");
+      this.report("AL0303", a.span, "this function takes a value here, not 'x in list: ...'", { hint: "only sum, mean, min, max and count go over a list with 'x in list: ...'" });
       return ERROR;
     }
     return this.expr(a.value, ctx);

@@ -56,6 +56,8 @@ export function show(t: Ty): string {
     case "integer":
     case "decimal":
     case "percentage":
+      // a literal is typed with itself as its range: show the number, not "integer in 0..0"
+      if (t.k !== "percentage" && t.lo !== undefined && t.lo === t.hi) return `the number ${t.lo}`;
       return t.k + (t.lo !== undefined && t.hi !== undefined ? ` in ${t.lo}..${t.hi}` : "");
     default:
       return t.k;
@@ -120,4 +122,7 @@ export const timeUnits = ["day", "hour", "minute", "second", "millisecond"] as c
 export const remainderPolicies = ["unallocated", "largest_remainder", "ranking_order"] as const;
 export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "part", "chapter"] as const;
 export const calendars = ["PL", "NL", "EU", "weekdays"] as const;
+/** The kinds of day a publication deadline may count: the runtime counts working days with the
+ * calendar, and every other kind as consecutive calendar days. */
+export const deadlineDays = ["working", "consecutive"] as const;
 export const statusNames = ["ineligible", "below_threshold", "funded", "partially_funded", "pro_rata", "not_funded", "reserve", "indeterminate"] as const;

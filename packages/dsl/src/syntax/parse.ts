@@ -5,9 +5,10 @@
 // declaration keyword, and nesting deeper than MAX_DEPTH is cut out before the recursive-descent
 // parser could overflow the stack.
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
-import { allTokens, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus } from "./tokens.js";
+import { allTokens, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
 import { AllotParser } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
 
 export const MAX_DEPTH = 64;
@@ -34,27 +35,49 @@ export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagn
   const result = lexer.tokenize(text);
   const diagnostics: Diagnostic[] = [];
   for (const e of result.errors) {
-    const ch = text.slice(e.offset, e.offset + Math.max(1, e.length));
-    const first = text[e.offset] ?? "";
-    let message = `unexpected character '${first}'`;
-    let hint = "remove it, or put it inside a \"string\"";
-    if (first === '"') {
-      message = "this string is not closed on its line";
-      hint = 'end it with " on the same line, or use a """text block""" for text over several lines';
-    } else if (ch.trim() === "") {
-      message = "unexpected invisible character";
-    }
+    const { message, hint } = describeCharacter(text, e.offset);
     diagnostics.push(diag("AL0101", span(e.offset, e.offset + Math.max(1, e.length)), message, { hint }));
   }
   return { tokens: result.tokens, comments: (result.groups["comments"] as IToken[] | undefined) ?? [], diagnostics };
 }
 
-/** Removes runs of tokens nested deeper than MAX_DEPTH (brackets, or prefix operators in a row). */
-function limitNesting(tokens: IToken[], diagnostics: Diagnostic[]): IToken[] {
+/** What a character that starts no token is, and what the drafter probably meant by it. */
+function describeCharacter(text: string, offset: number): { message: string; hint: string } {
+  const cp = text.codePointAt(offset) ?? 0;
+  const ch = String.fromCodePoint(cp);
+  const code = "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
+  if (ch === '"') {
+    return { message: 'expected the closing " of this string on the same line, found the end of the line', hint: 'end it with " on the same line, or use a """text block""" for text over several lines' };
+  }
+  if ("“”„‟«»‘’‚‛".includes(ch)) {
+    return { message: `expected a straight double quote ("), found the typographic quote '${ch}'`, hint: 'text pasted from a word processor often has curly quotes: replace them with " at both ends of the text' };
+  }
+  if (/\p{Sc}/u.test(ch)) {
+    return { message: `expected a currency code after the amount, found the currency sign '${ch}'`, hint: "write the ISO 4217 code after the number, for example 20000 EUR or 20000 PLN" };
+  }
+  if (ch === "§") {
+    return { message: "expected a name, a number or an operator, found the section sign '§'", hint: "cite a provision by the name of its declared source ('per art4'); '§' may stand only inside a \"string\" or a \"\"\"text block\"\"\"" };
+  }
+  if (ch === ";") {
+    return { message: "expected a name, a number or an operator, found ';'", hint: "remove it: a declaration or rule ends at the end of its line, without ';'" };
+  }
+  if (/[\p{Cf}\p{Z}\p{Cc}]/u.test(ch)) {
+    return { message: `expected a visible character or a plain space, found the invisible character ${code}`, hint: "delete it (put the cursor after it and press Backspace); it usually comes with text copied from a PDF or a web page" };
+  }
+  return { message: `expected a name, a number, a string or an operator, found the character '${ch}' (${code})`, hint: 'remove it, or put it inside a "string"' };
+}
+
+/**
+ * Removes runs of tokens nested deeper than MAX_DEPTH (brackets, or prefix operators in a row).
+ * `resumes` receives the offset of the first token kept after each cut: the parser's complaint
+ * there is a consequence of the cut, already reported as AL0103.
+ */
+function limitNesting(tokens: IToken[], diagnostics: Diagnostic[], resumes: Set<number>): IToken[] {
   const out: IToken[] = [];
   let depth = 0;
   let cutFrom = -1;
   let prefixRun = 0;
+  let resumed = false;
   for (const t of tokens) {
     const tt = t.tokenType;
     const opens = tt === LParen || tt === LBracket || tt === LBrace;
@@ -65,16 +88,21 @@ function limitNesting(tokens: IToken[], diagnostics: Diagnostic[]): IToken[] {
     if (cutFrom < 0 && (depth > MAX_DEPTH || prefixRun > MAX_DEPTH)) {
       cutFrom = t.startOffset;
       diagnostics.push(
-        diag("AL0103", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `nesting deeper than ${MAX_DEPTH} levels`, {
+        diag("AL0103", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected at most ${MAX_DEPTH} levels of nesting (brackets, or 'not', 'if', '-' in a row), found deeper nesting from here`, {
           hint: "split the expression with 'let' declarations; the text nested below this point is ignored",
         }),
       );
     }
-    if (cutFrom < 0) out.push(t);
+    if (cutFrom < 0) {
+      if (resumed) resumes.add(t.startOffset);
+      resumed = false;
+      out.push(t);
+    }
     if (closes) depth = Math.max(0, depth - 1);
     if (cutFrom >= 0 && depth <= MAX_DEPTH && prefixRun <= MAX_DEPTH && !prefix && !opens) {
       // back to an acceptable depth: resume after this token
       cutFrom = -1;
+      resumed = true;
     }
   }
   return out;
@@ -86,12 +114,18 @@ function tokenDescription(t: IToken | undefined): string {
   return `'${img.replace(/\s+/g, " ")}'`;
 }
 
+const declarationHint = "every part of a scheme starts with a keyword: scheme, act, source, call, application, let, eligibility, criterion, maximum, threshold, ranking, allocation, regime, publish or labels";
+const declarationKeywords = ["scheme", "act", "source", "call", "application", "let", "eligibility", "criterion", "maximum", "threshold", "ranking", "allocation", "regime", "publish", "labels"];
+
+/** The hint after a token that starts no declaration: the keyword it resembles, or the list. */
+function declarationStartHint(t: IToken): string {
+  return (t.tokenType.name === "Identifier" ? didYouMean(t.image, declarationKeywords) : undefined) ?? declarationHint;
+}
+
 function errorDiagnostic(e: IRecognitionException, text: string, lastToken: IToken | undefined): Diagnostic {
   const t = e.token;
   if (e.name === "NotAllInputParsedException") {
-    return diag("AL0102", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected a declaration, found ${tokenDescription(t)}`, {
-      hint: "every part of a scheme starts with a keyword: scheme, act, source, call, application, let, eligibility, criterion, maximum, threshold, ranking, allocation, regime, publish or labels",
-    });
+    return diag("AL0102", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) });
   }
   let start = t.startOffset;
   let end = (t.endOffset ?? t.startOffset) + 1;
@@ -102,12 +136,10 @@ function errorDiagnostic(e: IRecognitionException, text: string, lastToken: ITok
   }
   const expectedText = describeExpected(e.message);
   if (expectedText === "EOF") {
-    return diag("AL0102", span(start, end), `expected a declaration, found ${tokenDescription(t)}`, {
-      hint: "every part of a scheme starts with a keyword: scheme, act, source, call, application, let, eligibility, criterion, maximum, threshold, ranking, allocation, regime, publish or labels",
-    });
+    return diag("AL0102", span(start, end), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) });
   }
   const message = `expected ${expectedText}, found ${tokenDescription(t.tokenType.name === "EOF" ? undefined : t)}`;
-  return diag("AL0102", span(start, end), message, { hint: hintFor(expectedText, t) });
+  return diag("AL0102", span(start, end), message, { hint: hintFor(expectedText, t, e.context?.ruleStack ?? []) });
 }
 
 /** Turns Chevrotain's "Expecting ... but found" text into "one of 'x', 'y'" (first tokens only). */
@@ -126,11 +158,72 @@ function describeExpected(message: string): string {
   return `one of ${firsts.join(", ")}`;
 }
 
-function hintFor(expected: string, t: IToken): string {
+/** The written form of each grammar rule, for the hint after a syntax error inside it. */
+const forms: Record<string, string> = {
+  schemeDecl: 'scheme name "Title" { version "1" }',
+  actDecl: 'act name "Title" { identifier "..." }',
+  propertyBlock: 'a block of properties, one per line: key "value"',
+  property: 'one property per line: key "value"',
+  sourceDecl: 'source name = act article 6 paragraph 1 """verbatim text"""',
+  refPart: "the provision, for example article 6 paragraph 1",
+  inputDecl: "call { name: type ... } or application { name: type ... }",
+  fieldDecl: "name: type, optionally followed by 'optional', 'unique' and a \"description\"",
+  typeExpr: 'a type: integer, decimal, percentage, money(EUR), boolean, text, date, datetime("Europe/Warsaw"), enum { a, b }, record { ... }, list of T or draw',
+  rangeExpr: "a range of two numbers, for example 'in 1..4' or 'in 0%..100%'",
+  signedNumber: "a number, for example 4, 2.5 or 75%",
+  citation: "'per' followed by the name of a declared source, for example 'per art4'",
+  letDecl: "let name = value per <source>",
+  eligibilityDecl: 'eligibility per <source> { rule name "Title": condition otherwise "reason" }',
+  ruleDecl: 'rule name "Title" per <source>: condition',
+  outcomeText: 'otherwise "reason" and label "wording", both optional',
+  criterionDecl: 'criterion name "Title" per <source>: then weight 2 × score, 3 points if condition, match x { ... } or bands x { ... }',
+  criterionBody: "weight 2 × score, 3 points if condition, match x { member => points } or bands x { at least 3 => points }",
+  number: "a number, for example 4 or 2.5",
+  matchArm: "member => points, member | member => points, or otherwise => points",
+  band: "at least 3 and below 5 => 2 (band edges: at least, at most, above, below, exactly)",
+  bound: "a band edge: at least 3, at most 3, above 3, below 3 or exactly 3",
+  maximumDecl: "maximum points 36 per <source>",
+  thresholdDecl: 'threshold name "Title" per <source>: total >= 22',
+  rankingDecl: "ranking per <source> { by total highest first  tiebreak every tie { ... } }",
+  orderKey: "by <value> highest first (or lowest, earliest, latest, true or false first)",
+  direction: "highest first, lowest first, earliest first, latest first, true first or false first",
+  granularity: "to the day, to the hour, to the minute, to the second, or exactly",
+  tiebreakBlock: "tiebreak every tie per <source> { by ... highest first, lottery draw call.x, unresolved }",
+  lotteryStep: "lottery draw call.<parameter> or lottery seed call.<parameter>",
+  unresolvedStep: "unresolved per <source>",
+  allocationDecl: "allocation per <source> { budget call.x  amount <value>  at boundary stop }",
+  allocItem: "budget call.x, amount <value>, at boundary stop, pro rata rounded down to 0.01 remainder unallocated, or reserve 5",
+  regimeDecl: 'regime name "Title" per <source> when condition { eligibility, thresholds, ranking, allocation }',
+  publishDecl: "publish per <source> { deadline ...  columns { ... } }",
+  deadlineItem: "deadline 3 working days after call.<date> calendar PL",
+  columnsItem: 'columns { id, applicant as "Applicant", total, amount }',
+  column: 'a value, optionally with its heading: applicant as "Applicant"',
+  labelsDecl: 'labels { status "wording" ... }',
+};
+const expressionRules = new Set(["expression", "andExpr", "notExpr", "comparison", "additive", "multiplicative", "unary", "postfix", "primary", "argument"]);
+
+function hintFor(expected: string, t: IToken, ruleStack: readonly string[]): string {
+  const rule = ruleStack[ruleStack.length - 1] ?? "";
+  const found = t.tokenType.name;
+  if (["GreaterEq", "LessEq", "Greater", "Less"].includes(found) && (rule === "criterionBody" || rule === "band" || rule === "bound")) {
+    return `a band edge is written in words: 'at least', 'at most', 'above', 'below' or 'exactly', for example 'at least 3 => 10'`;
+  }
+  const expectedWords = [...expected.matchAll(/'([^']+)'/g)].map((x) => x[1]!).filter((w) => keywords.includes(w));
+  if (found === "Identifier" && expectedWords.length > 0) {
+    const dym = didYouMean(t.image, expectedWords);
+    if (dym) return dym;
+  }
   if (expected.includes("'}'")) return "close the block with '}'";
   if (expected.includes("')'")) return "close the parenthesis with ')'";
-  if (expected.includes("':'")) return "put ':' before the rule's condition or the field's type";
-  if (t.tokenType.name === "Identifier" && expected.includes("a name") === false) return `'${t.image}' cannot stand here; check the spelling of the keyword before it`;
+  if (expected.includes("':'")) {
+    if (rule === "fieldDecl") return "put ':' between the field's name and its type";
+    if (rule === "ruleDecl" || rule === "criterionDecl" || rule === "thresholdDecl") return `put ':' before the ${rule === "ruleDecl" ? "rule's condition" : rule === "criterionDecl" ? "criterion's points" : "threshold's condition"}: ${forms[rule]}`;
+    return "put ':' here";
+  }
+  if (expected === "a string") return 'write the text in straight double quotes: "..."';
+  const innermost = [...ruleStack].reverse().find((r) => forms[r] !== undefined && !expressionRules.has(r));
+  if (expressionRules.has(rule)) return "write a value here: a name, a number, an amount such as 20000 EUR, a date, a \"string\", or an expression in parentheses";
+  if (innermost) return `the form is: ${forms[innermost]}`;
   return "see docs/language.md for the form of this declaration";
 }
 
@@ -154,11 +247,7 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
       // already reported
     } else {
       const t = rest[i]!;
-      diagnostics.push(
-        diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a declaration (scheme, act, source, call, application, let, eligibility, criterion, threshold, ranking, allocation, regime, publish, labels), found ${tokenDescription(t)}`, {
-          hint: "every part of a scheme starts with one of these keywords",
-        }),
-      );
+      diagnostics.push(diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) }));
     }
     // skip to the next declaration keyword
     i++;
@@ -166,6 +255,30 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     rest = rest.slice(i);
   }
   return declarations;
+}
+
+/** The keyword of the declaration with the deepest nesting ('if', 'list', brackets), for a parser overflow. */
+function deepestDeclaration(tokens: IToken[]): IToken | undefined {
+  let best: IToken | undefined;
+  let bestDepth = -1;
+  let current: IToken | undefined;
+  let depth = 0;
+  tokens.forEach((t, i) => {
+    const tt = t.tokenType;
+    // `call` and `application` also start expressions (call.budget): only a '{' after them starts a block
+    const starts = declarationStarts.has(tt) && (tt !== Kw.call && tt !== Kw.application ? true : tokens[i + 1]?.tokenType === LBrace);
+    if (starts) {
+      current = t;
+      depth = 0;
+    }
+    if (tt === Kw.if || tt === Kw.list || tt === LParen || tt === LBracket || tt === LBrace) depth++;
+    if (tt === RParen || tt === RBracket || tt === RBrace) depth--;
+    if (depth > bestDepth) {
+      bestDepth = depth;
+      best = current;
+    }
+  });
+  return best;
 }
 
 function lastOffset(node: CstNode): number {
@@ -190,13 +303,18 @@ function lastOffset(node: CstNode): number {
 export function parse(text: string): ParseResult {
   const lexed = lex(text);
   const diagnostics = [...lexed.diagnostics];
-  const tokens = limitNesting(lexed.tokens, diagnostics);
+  const resumes = new Set<number>();
+  const tokens = limitNesting(lexed.tokens, diagnostics, resumes);
   let declarations: CstNode[] = [];
+  const syntax: Diagnostic[] = [];
   try {
-    declarations = parseTokens(tokens, text, diagnostics);
+    declarations = parseTokens(tokens, text, syntax);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
-    diagnostics.push(diag("AL0103", span(0, 0), "the scheme is nested too deeply to parse", { hint: "split deep expressions with 'let' declarations" }));
+    const at = deepestDeclaration(tokens);
+    syntax.push(diag("AL0103", at ? span(at.startOffset, at.endOffset! + 1) : span(0, 0), "expected nesting the parser can follow, found a declaration nested too deeply to parse", { hint: "split deep expressions (long chains of 'if ... then ... else if', 'list of list of ...') with 'let' declarations" }));
   }
+  // a complaint where the text resumes after a cut nesting only repeats the AL0103 before it
+  diagnostics.push(...syntax.filter((d) => !(d.code === "AL0102" && resumes.has(d.span.start))));
   return { declarations, tokens: lexed.tokens, comments: lexed.comments, diagnostics };
 }

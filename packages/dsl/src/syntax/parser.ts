@@ -521,7 +521,7 @@ export class AllotParser extends CstParser {
   });
 
   column = this.RULE("column", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.amount) }, { ALT: () => this.SUBRULE(this.expression) }]);
+    this.OR([{ ALT: () => this.CONSUME(K.amount) }, { ALT: () => this.CONSUME(K.label) }, { ALT: () => this.SUBRULE(this.expression) }]);
     this.OPTION(() => {
       this.CONSUME(K.as);
       this.CONSUME(T.StringLit);
@@ -532,7 +532,8 @@ export class AllotParser extends CstParser {
     this.CONSUME(K.labels);
     this.CONSUME(T.LBrace);
     this.MANY(() => {
-      this.CONSUME(T.Identifier);
+      // a status may be a keyword (`reserve`)
+      this.CONSUME(T.AnyName);
       this.CONSUME(T.StringLit);
     });
     this.CONSUME(T.RBrace);

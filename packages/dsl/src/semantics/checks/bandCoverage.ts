@@ -1,10 +1,12 @@
 // AL0403 / AL0404: the bands of a criterion must cover the whole domain of their indicator
 // without gaps, and give each value only one result. Edges are exact decimals, so "up to 75 %"
-// and "above 75 %" meet exactly at 0.75.
+// and "above 75 %" meet exactly at 0.75; messages show them as the drafter wrote them (75%).
 import { Decimal } from "decimal.js";
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
+import { span } from "../../span.js";
 import type { Model } from "../model.js";
+import type { Ty } from "../types.js";
 import { constant } from "./intervals.js";
 
 interface Edge {
@@ -38,8 +40,12 @@ function toInterval(b: A.Band): Iv | undefined {
   return { lo, hi, band: b };
 }
 
-function fmt(e: Edge): string {
-  return e.v ? e.v.toString() : "∞";
+/** An edge in the unit of the indicator: 0.75 of a percentage is "75%", of money(EUR) "1000 EUR". */
+function fmt(e: Edge, t: Ty | undefined): string {
+  if (!e.v) return "∞";
+  if (t?.k === "percentage") return `${e.v.times(100).toString()}%`;
+  if (t?.k === "money") return `${e.v.toString()} ${t.currency}`;
+  return e.v.toString();
 }
 
 /** Compares lower edges: which interval starts first. */
@@ -51,21 +57,26 @@ function cmpLo(a: Edge, b: Edge): number {
 }
 
 export function bandCoverage(m: Model): void {
-  for (const c of m.criteria.values()) {
+  criteria: for (const c of m.criteria.values()) {
     const b = c.decl.body;
-    if (b.kind !== "bands" || b.bands.length === 0) continue;
+    if (b.kind !== "bands") continue;
+    if (b.bands.length === 0) {
+      m.diagnostics.push(diag("AL0403", span(b.span.start, b.subject.span.end), "expected bands giving points to the values of the indicator, found none", { hint: "add the bands of the legal text, for example 'at most 75% => 2' and 'above 75% => 0'" }));
+      continue;
+    }
+    const t = m.types.get(b.subject);
+    const f = (e: Edge) => fmt(e, t);
     const ivs: Iv[] = [];
     for (const band of b.bands) {
       const iv = toInterval(band);
-      if (!iv) return; // non-constant edges: nothing to prove statically
+      if (!iv) continue criteria; // non-constant edges: nothing to prove statically for this criterion
       if (iv.lo.v && iv.hi.v && (iv.lo.v.gt(iv.hi.v) || (iv.lo.v.eq(iv.hi.v) && !(iv.lo.closed && iv.hi.closed)))) {
-        m.diagnostics.push(diag("AL0403", band.span, "this band contains no value: its lower edge is not below its upper edge", { hint: "swap the edges or fix the numbers" }));
-        return;
+        m.diagnostics.push(diag("AL0403", band.span, `expected a band whose lower edge (${f(iv.lo)}) is below its upper edge (${f(iv.hi)}), found one that contains no value`, { hint: "swap the edges or correct the numbers against the legal text" }));
+        continue criteria;
       }
       ivs.push(iv);
     }
     // the indicator's declared domain, if any
-    const t = m.types.get(b.subject);
     const domLo: Edge = t && "lo" in t && t.lo !== undefined ? { v: new Decimal(t.lo), closed: true } : NEG;
     const domHi: Edge = t && "hi" in t && t.hi !== undefined ? { v: new Decimal(t.hi), closed: true } : POS;
     ivs.sort((x, y) => cmpLo(x.lo, y.lo));
@@ -76,17 +87,18 @@ export function bandCoverage(m: Model): void {
       // gap between reach and iv.lo?
       const gap = first ? startsAfter(iv.lo, domLo) : startsAfterEdge(iv.lo, reach);
       if (gap) {
-        const from = first ? (domLo.v ? `${domLo.v}` : "-∞") : fmt(reach);
+        const from = first ? (domLo.v ? f(domLo) : "-∞") : f(reach);
         m.diagnostics.push(
-          diag("AL0403", iv.band.span, `the bands leave values between ${from} and ${fmt(iv.lo)} without points`, {
-            hint: first ? "add a band for the lowest values, or declare the indicator's range" : `make this band start where the previous one ends (${reach.closed ? "above" : "at least"} ${fmt(reach)})`,
+          diag("AL0403", iv.band.span, `expected the bands to cover every value of the indicator, found values between ${from} and ${f(iv.lo)} without points`, {
+            hint: first ? "add a band for the lowest values, or declare the indicator's range" : `make this band start where the previous one ends (${reach.closed ? "above" : "at least"} ${f(reach)}), or add a band for the values in between`,
             ...(reachBand ? { related: [{ span: reachBand.span, message: "the previous band ends here" }] } : {}),
           }),
         );
       } else if (!first && overlaps(iv.lo, reach)) {
+        const where = reach.v && iv.lo.v && iv.lo.v.lt(reach.v) ? `from ${f(iv.lo)} to ${f(reach)}` : `at ${f(iv.lo)}`;
         m.diagnostics.push(
-          diag("AL0404", iv.band.span, `this band overlaps the previous one at ${fmt(iv.lo)}: one value would get two results`, {
-            hint: `start this band ${reach.closed ? "above" : "at"} ${fmt(reach)}`,
+          diag("AL0404", iv.band.span, `expected each value in one band only, found this band overlapping the previous one ${where}: those values would get two results`, {
+            hint: `start this band ${reach.closed ? "above" : "at"} ${f(reach)}, or end the previous one earlier`,
             ...(reachBand ? { related: [{ span: reachBand.span, message: "the overlapping band" }] } : {}),
           }),
         );
@@ -99,7 +111,8 @@ export function bandCoverage(m: Model): void {
       if (!reach.v) break;
     }
     if (reach.v && (!domHi.v || reach.v.lt(domHi.v) || (reach.v.eq(domHi.v) && !reach.closed))) {
-      m.diagnostics.push(diag("AL0403", reachBand!.span, `the bands leave values ${reach.closed ? "above" : "from"} ${fmt(reach)} without points`, { hint: `add a band '${reach.closed ? "above" : "at least"} ${fmt(reach)} => 0', or declare the indicator's range` }));
+      const upTo = domHi.v ? ` up to ${f(domHi)}` : "";
+      m.diagnostics.push(diag("AL0403", reachBand!.span, `expected the bands to cover every value of the indicator, found values ${reach.closed ? "above" : "from"} ${f(reach)}${upTo} without points`, { hint: `add a band '${reach.closed ? "above" : "at least"} ${f(reach)} => 0' (or the points the law gives), or declare the indicator's range` }));
     }
   }
 }

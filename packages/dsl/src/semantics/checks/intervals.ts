@@ -54,7 +54,14 @@ export function interval(m: Model, e: A.Expr): Interval | undefined {
   return undefined;
 }
 
+/** Is every criterion written in the file in the model? One refused for its name (a duplicate,
+ * 'total') leaves the sum of points unknown, and nothing can be proven about it. */
+export function allCriteriaKnown(m: Model): boolean {
+  return m.file.declarations.every((d) => d.kind !== "criterion" || m.criteria.get(d.name.text)?.decl === d);
+}
+
 export function totalInterval(m: Model): Interval | undefined {
+  if (!allCriteriaKnown(m)) return undefined;
   let lo = new Decimal(0);
   let hi = new Decimal(0);
   for (const c of m.criteria.values()) {

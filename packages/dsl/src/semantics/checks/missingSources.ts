@@ -10,7 +10,7 @@ export function missingSources(m: Model): void {
   const need = (c: A.Citation | undefined, inherited: A.Citation | undefined, where: Span, what: string) => {
     if (c || inherited) return;
     m.diagnostics.push(
-      diag("AL0401", where, `${what} cites no legal source`, {
+      diag("AL0401", where, `expected a legal source for ${what} ('per <source>'), found none`, {
         hint: "add 'per <source>' naming the article it implements",
         ...(firstSource ? { fixes: [{ title: `Cite '${firstSource}'`, span: span(where.end, where.end), text: ` per ${firstSource}` }] } : {}),
       }),

@@ -18,7 +18,7 @@ export function openChoices(m: Model): void {
     if (rk.tiebreak && !rk.tiebreak.scope) {
       const at = rk.tiebreak.keyword;
       m.diagnostics.push(
-        diag("AL0408", at, "the tie-break does not say which ties it breaks", {
+        diag("AL0408", at, "expected the tie-break to say which ties it breaks ('every tie' or 'at boundary'), found neither", {
           hint: "write 'tiebreak every tie' or 'tiebreak at boundary' (only a tie that straddles the budget)",
           fixes: [
             { title: "Break every tie", span: span(at.end, at.end), text: " every tie" },
@@ -33,7 +33,7 @@ export function openChoices(m: Model): void {
       if (t?.k === "datetime" && !k.granularity) {
         const at = k.directionSpan;
         m.diagnostics.push(
-          diag("AL0408", at, "a time key must say how precisely moments are compared", {
+          diag("AL0408", at, "expected the precision at which this time key compares moments ('to the minute', 'exactly', ...), found none", {
             hint: "add 'to the day', 'to the hour', 'to the minute', 'to the second' or 'exactly' after the direction",
             fixes: [
               { title: "Compare to the day", span: span(at.end, at.end), text: " to the day" },
@@ -46,12 +46,12 @@ export function openChoices(m: Model): void {
   }
   for (const a of allocations) {
     const has = (k: A.AllocItem["kind"]) => a.items.some((i) => i.kind === k);
-    if (!has("budget")) m.diagnostics.push(diag("AL0410", a.keyword, "the allocation has no budget", { hint: "add 'budget call.<parameter>' or 'budget unlimited'" }));
-    if (!has("amount")) m.diagnostics.push(diag("AL0410", a.keyword, "the allocation does not say what amount each application is granted", { hint: "add 'amount <field>', for example 'amount requested_aid'" }));
+    if (!has("budget")) m.diagnostics.push(diag("AL0410", a.keyword, "expected a budget in the allocation, found none", { hint: "add 'budget call.<parameter>' or 'budget unlimited'" }));
+    if (!has("amount")) m.diagnostics.push(diag("AL0410", a.keyword, "expected the amount each application is granted ('amount ...'), found none", { hint: "add 'amount <field>', for example 'amount requested_aid'" }));
     if (!has("boundary") && !has("prorata") && !a.items.some((i) => i.kind === "budget" && i.value === "unlimited")) {
       const at = a.keyword;
       m.diagnostics.push(
-        diag("AL0408", at, "the allocation does not say what happens to the first application that does not fit the remaining budget", {
+        diag("AL0408", at, "expected the allocation to say what happens to the first application that does not fit the remaining budget ('at boundary ...' or 'pro rata ...'), found neither", {
           hint: "add 'at boundary stop', 'skip', 'partial' or 'full' and cite the provision it follows",
           fixes: ["stop", "skip", "partial"].map((p) => ({ title: `At the boundary: ${p}`, span: span(a.span.end - 1, a.span.end - 1), text: `  at boundary ${p}\n` })),
         }),
@@ -59,17 +59,17 @@ export function openChoices(m: Model): void {
     }
     for (const it of a.items) {
       if (it.kind === "prorata" && !it.remainder) {
-        m.diagnostics.push(diag("AL0408", it.span, "pro-rata rounding leaves a remainder; the scheme must say where it goes", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
+        m.diagnostics.push(diag("AL0408", it.span, "expected pro-rata rounding to say where the remainder it leaves goes ('remainder ...'), found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
       }
       if (it.kind === "amount" && needsRounding(m, it.value)) {
-        m.diagnostics.push(diag("AL0408", it.value.span, "this amount is computed by multiplication or division but never rounded", { hint: "wrap it in round(..., 2, half_up) (or the mode the law implies) so the granted amount is exact" }));
+        m.diagnostics.push(diag("AL0408", it.value.span, "expected a granted amount rounded as the law says, found one computed by multiplication or division and never rounded", { hint: "wrap it in round(..., 2, half_up) (or the mode the law implies) so the granted amount is exact" }));
       }
     }
   }
   const d = m.publish?.deadline;
   if (d) {
     if (!d.calendar && (d.unit.text === "working" || d.unit.text === "roboczych")) {
-      m.diagnostics.push(diag("AL0408", d.span, "a deadline in working days needs a holiday calendar", { hint: "add 'calendar PL' (or NL, EU, weekdays)" }));
+      m.diagnostics.push(diag("AL0408", d.span, "expected a holiday calendar for a deadline in working days, found none", { hint: "add 'calendar PL' (or NL, EU, weekdays)" }));
     }
   }
 }

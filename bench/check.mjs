@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Measures the front end: `allot check` on the seed schemes (a whole process, start-up
+// included) and analyze() on a generated 10,000-line scheme. Prints medians and min–max.
+// Targets (issue 2): under 1 s and under 0.5 s. `node bench/check.mjs [--json]`.
+import { spawnSync } from "node:child_process";
+import { analyze } from "../packages/dsl/dist/index.js";
+import { generateScheme } from "./gen-scheme.mjs";
+
+const runs = 7;
+const stats = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return { median: s[Math.floor(s.length / 2)], min: s[0], max: s[s.length - 1] };
+};
+
+const cli = [];
+for (let i = 0; i < runs + 1; i++) {
+  const t0 = performance.now();
+  const r = spawnSync(process.execPath, ["packages/dsl/dist/allot.mjs", "check", "schemes"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`allot check failed: ${r.stdout}${r.stderr}`);
+  if (i > 0) cli.push(performance.now() - t0);
+}
+
+const text = generateScheme(10_000);
+const lines = text.split("\n").length - 1;
+const first = analyze(text);
+const errors = first.diagnostics.filter((d) => d.severity === "error");
+if (errors.length) throw new Error(`generated scheme has errors: ${errors.slice(0, 3).map((d) => d.message).join("; ")}`);
+const big = [];
+for (let i = 0; i < runs; i++) {
+  const t0 = performance.now();
+  analyze(text);
+  big.push(performance.now() - t0);
+}
+const result = { checkSeedsProcessMs: stats(cli), analyze10kLinesMs: { lines, ...stats(big) } };
+if (process.argv.includes("--json")) console.log(JSON.stringify(result, null, 2));
+else {
+  const f = (s) => `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)})`;
+  console.log(`allot check schemes (5 seed schemes, whole process): ${f(result.checkSeedsProcessMs)}  target < 1000 ms`);
+  console.log(`analyze a generated ${lines}-line scheme:            ${f(result.analyze10kLinesMs)}  target < 500 ms`);
+}
