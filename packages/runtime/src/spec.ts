@@ -96,7 +96,8 @@ export interface KeySpec {
   readonly text: string;
   readonly source?: string;
   readonly direction: "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
-  readonly valueKind: "decimal" | "time" | "date" | "boolean";
+  /** text keys order by Unicode code points (a declared, not a linguistic, order) */
+  readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text";
   readonly granularity?: TimeUnit | "exact";
   readonly get: (e: Env) => KeyValue;
 }

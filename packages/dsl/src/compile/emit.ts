@@ -124,7 +124,7 @@ export class SchemeEmitter {
 
   private key(k: A.OrderKey, inherited?: A.Citation): string {
     const t = this.m.types.get(k.value);
-    const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : "decimal";
+    const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : t?.k === "text" ? "text" : "decimal";
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
     return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}get: ${this.fn(k.value)} }`;
   }

@@ -46,6 +46,7 @@ export const codes = {
   AL0409: c("AL0409", "unused-input", "warning", "An input field that no rule, criterion, ordering, allocation or publication uses."),
   AL0410: c("AL0410", "missing-declaration", "error", "A part every scheme needs (scheme header, application id, an allocation) is missing."),
   AL0411: c("AL0411", "unused-source", "warning", "A legal source that no rule cites."),
+  AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -236,7 +236,7 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
   if (t.k === "error") return;
   const dirOk =
     k.direction === "highest" || k.direction === "lowest"
-      ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money"
+      ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money" || t.k === "text"
       : k.direction === "earliest" || k.direction === "latest"
         ? t.k === "date" || t.k === "datetime"
         : t.k === "boolean";

@@ -135,6 +135,7 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       return { k: "money", currency: t.arg.text, ...bounds };
     }
     case "datetime": {
+      if (range) m.diagnostics.push(diag("AL0304", range.span, "expected no range after a date-time type, found one", { hint: "remove the range; to limit moments, write an eligibility rule" }));
       if (!t.arg) {
         m.diagnostics.push(
           diag("AL0408", t.name.span, "a date-time needs the time zone its values are read in, found none", {
@@ -320,4 +321,9 @@ export function declareAll(m: Model): void {
     }
   }
   m.regimes.push(...regimes);
+  // an application field is read by its bare name, so a value may not take the same name
+  for (const [name, sym] of [...m.lets, ...[...m.criteria].map(([k, c]) => [k, c.symbol] as const)]) {
+    const f = m.appFields.get(name);
+    if (f) m.diagnostics.push(diag("AL0202", sym.nameSpan, `expected a name of its own for this ${sym.kind}, found '${name}', the name of an application field`, { hint: "rename it: the bare name would hide the field", related: [{ span: f.nameSpan, message: `the field '${name}'` }] }));
+  }
 }

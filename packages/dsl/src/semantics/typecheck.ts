@@ -103,9 +103,15 @@ export class TypeChecker {
       case "bool":
         return this.set(e, BOOLEAN);
       case "date":
+        if (!validCalendarDate(e.value)) this.report("AL0301", e.span, `expected a calendar date, found ${e.value}, which does not exist`, { hint: "check the day and the month" });
         return this.set(e, DATE);
       case "datetime":
-        return this.set(e, { k: "datetime", zone: this.m.scheme?.properties.find((p) => p.key.text === "timezone")?.value ?? "UTC" });
+        if (/(Z|[+-]\d{2}:\d{2})$/.test(e.value)) {
+          this.report("AL0301", e.span, `expected a moment on the clock of the value it is compared with, found the offset in ${e.value}`, { hint: "write the moment without Z or an offset: it is read in the time zone of the date-time it is compared with" });
+        } else if (!validCalendarDate(e.value.slice(0, 10)) || Number(e.value.slice(11, 13)) > 23 || Number(e.value.slice(14, 16)) > 59) {
+          this.report("AL0301", e.span, `expected a date and time that exist, found ${e.value}`, { hint: "check the day, the month and the hour" });
+        }
+        return this.set(e, { k: "datetime", zone: "*" });
       case "list": {
         let el: Ty | undefined;
         for (const it of e.items) {
@@ -218,8 +224,8 @@ export class TypeChecker {
     if (l) {
       const t = this.letType(l, e.span);
       this.ref(e.span, l);
-      if (!ctx.points && this.m.pointsDependent.has(n)) return this.misplaced(e, `'${n}', which depends on points,`, ctx);
-      if (!ctx.app && !this.m.callOnly.has(n)) return this.misplaced(e, `'${n}', which reads the application,`, ctx);
+      if (!ctx.points && this.m.pointsDependent.has(n)) return this.misplaced(e, `'${n}', which depends on points`, ctx);
+      if (!ctx.app && !this.m.callOnly.has(n)) return this.misplaced(e, `'${n}', which reads the application`, ctx);
       return t;
     }
     const f = this.m.appFields.get(n);
@@ -347,25 +353,35 @@ export class TypeChecker {
       return BOOLEAN;
     }
     if (e.op === "=" || e.op === "!=" || e.op === "<" || e.op === "<=" || e.op === ">" || e.op === ">=") {
+      const ordering = e.op !== "=" && e.op !== "!=";
+      const refuseOrder = (t: Ty) => {
+        if (ordering && (t.k === "enum" || t.k === "text" || t.k === "boolean")) {
+          this.report("AL0301", e.opSpan, `expected numbers, amounts or dates on both sides of '${e.op}', found ${show(t)}, which has no order`, { hint: t.k === "enum" ? "an enumeration's members have no order: compare with '=' or 'in [..]', or give the levels points with 'match'" : "use '=' or '!=' for texts and yes/no values" });
+        }
+      };
       // enumeration members may stand bare on either side
       if (e.right.kind === "name" && !this.isDeclared(e.right.name.text, ctx)) {
         const lt = this.expr(e.left, ctx);
-        if (this.enumOperand(lt, e.right)) return BOOLEAN;
+        if (this.enumOperand(lt, e.right)) {
+          refuseOrder(lt);
+          return BOOLEAN;
+        }
         this.compare(e, lt, this.expr(e.right, ctx), e.right);
         return BOOLEAN;
       }
       if (e.left.kind === "name" && !this.isDeclared(e.left.name.text, ctx)) {
         const rt = this.expr(e.right, ctx);
-        if (this.enumOperand(rt, e.left)) return BOOLEAN;
+        if (this.enumOperand(rt, e.left)) {
+          refuseOrder(rt);
+          return BOOLEAN;
+        }
         this.compare(e, this.expr(e.left, ctx), rt, e.right);
         return BOOLEAN;
       }
       const lt = this.expr(e.left, ctx);
       const rt = this.expr(e.right, ctx);
       this.compare(e, lt, rt, e.right);
-      if ((e.op === "<" || e.op === "<=" || e.op === ">" || e.op === ">=") && (lt.k === "enum" || lt.k === "text" || lt.k === "boolean")) {
-        this.report("AL0301", e.opSpan, `'${e.op}' orders numbers, amounts and dates, found ${show(lt)}`, { hint: "use '=' or '!=' for texts, enumerations and yes/no values" });
-      }
+      if (comparable(lt, rt)) refuseOrder(lt);
       return BOOLEAN;
     }
     const lt = this.expr(e.left, ctx);
@@ -401,7 +417,11 @@ export class TypeChecker {
       this.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "100000"} ${cur}` });
       return;
     }
-    this.report("AL0301", e.opSpan, `'${e.op}' compares ${show(lt)} with ${show(rt)}`, { hint: "both sides must have the same type" });
+    if (lt.k === "datetime" && rt.k === "datetime") {
+      this.report("AL0301", e.opSpan, `'${e.op}' expects two date-times read in one time zone, found one in ${lt.zone} and one in ${rt.zone}`, { hint: "declare both fields in the time zone the law counts in; Allot compares moments as clock readings" });
+      return;
+    }
+    this.report("AL0301", e.opSpan, `'${e.op}' expects two values of one type, found ${show(lt)} and ${show(rt)}`, { hint: "both sides must have the same type" });
   }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
@@ -482,7 +502,12 @@ export class TypeChecker {
       }
       case "abs": {
         if (!arity(1, 1, "abs(x)")) return ERROR;
-        return this.argExpr(args[0]!, ctx);
+        const t = this.argExpr(args[0]!, ctx);
+        if (!(isNumeric(t) || t.k === "money" || t.k === "error")) {
+          this.report("AL0303", args[0]!.span, `expected a number or an amount for abs, found ${show(t)}`, { hint: "abs gives the size of a number or an amount, without its sign" });
+          return ERROR;
+        }
+        return t.k === "integer" ? INTEGER : t;
       }
       case "date_of": {
         if (!arity(1, 1, "date_of(moment)")) return ERROR;
@@ -521,10 +546,18 @@ export class TypeChecker {
   }
 }
 
+function validCalendarDate(s: string): boolean {
+  const [y, m, d] = s.split("-").map(Number) as [number, number, number];
+  if (!(m >= 1 && m <= 12 && d >= 1)) return false;
+  const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
+  return d <= days;
+}
+
 /** The common type of two branches, widening integer to decimal. */
 export function unify(a: Ty, b: Ty): Ty | undefined {
   if (a.k === "error") return b;
   if (b.k === "error") return a;
+  if (a.k === "datetime" && b.k === "datetime") return a.zone === "*" ? b : b.zone === "*" || a.zone === b.zone ? a : undefined;
   if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" || a.k === "percentage" ? { k: a.k } : a;
   if (isNumeric(a) && isNumeric(b)) return DECIMAL;
   if (a.k === "money" && b.k === "money" && a.currency === b.currency) return { k: "money", currency: a.currency };

@@ -97,7 +97,8 @@ export function comparable(a: Ty, b: Ty): boolean {
   if (isNumeric(a) && isNumeric(b)) return true;
   if (a.k === "money" && b.k === "money") return a.currency === b.currency;
   if (a.k === "date" && b.k === "date") return true;
-  if (a.k === "datetime" && b.k === "datetime") return true;
+  // moments compare as wall-clock times, so only in one zone ("*": a literal, read in the other's zone)
+  if (a.k === "datetime" && b.k === "datetime") return a.zone === b.zone || a.zone === "*" || b.zone === "*";
   if (a.k === "text" && b.k === "text") return true;
   if (a.k === "boolean" && b.k === "boolean") return true;
   if (a.k === "enum" && b.k === "enum") return a.members.join() === b.members.join();

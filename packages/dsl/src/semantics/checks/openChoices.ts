@@ -74,24 +74,30 @@ export function openChoices(m: Model): void {
   }
 }
 
-/** Money produced by * or / of non-integers, not wrapped in round(). */
-function needsRounding(m: Model, e: A.Expr): boolean {
+/** Money produced by * or / of non-integers, not wrapped in round(), here or in a `let` it names. */
+function needsRounding(m: Model, e: A.Expr, seen: Set<string> = new Set()): boolean {
   const t = m.types.get(e);
   if (t?.k !== "money") return false;
   switch (e.kind) {
+    case "name": {
+      const l = m.lets.get(e.name.text);
+      if (!l || seen.has(e.name.text)) return false;
+      seen.add(e.name.text);
+      return needsRounding(m, (l.node as A.LetDecl).value, seen);
+    }
     case "callfn":
       if (e.fn.text === "round") return false;
-      if (e.fn.text === "min" || e.fn.text === "max") return e.args.some((a) => needsRounding(m, a.value));
+      if (e.fn.text === "min" || e.fn.text === "max") return e.args.some((a) => needsRounding(m, a.value, seen));
       return e.fn.text === "mean";
     case "binary":
       if (e.op === "*") {
         const other = m.types.get(e.left)?.k === "money" ? e.right : e.left;
-        return m.types.get(other)?.k !== "integer" || needsRounding(m, e.left) || needsRounding(m, e.right);
+        return m.types.get(other)?.k !== "integer" || needsRounding(m, e.left, seen) || needsRounding(m, e.right, seen);
       }
       if (e.op === "/") return true;
-      return needsRounding(m, e.left) || needsRounding(m, e.right);
+      return needsRounding(m, e.left, seen) || needsRounding(m, e.right, seen);
     case "if":
-      return needsRounding(m, e.then) || needsRounding(m, e.else);
+      return needsRounding(m, e.then, seen) || needsRounding(m, e.else, seen);
     default:
       return false;
   }

@@ -1,5 +1,6 @@
 // AL0410: every scheme needs a header, an application block with a text `id`, and for each
 // regime a ranking and an allocation. Without them there is nothing to run or to publish.
+import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
 import { span } from "../../span.js";
@@ -18,6 +19,16 @@ export function requiredDeclarations(m: Model): void {
     m.diagnostics.push(diag("AL0410", appDecl.kind === "input" ? appDecl.keyword : start, "expected an 'id' field in the application block, found none", { hint: "every application needs an identifier: add 'id: text'" }));
   } else if (id.type?.k !== "text" && id.type?.k !== "error") {
     m.diagnostics.push(diag("AL0301", id.nameSpan, `expected the application 'id' to be text, found ${show(id.type!)}`, { hint: "declare it as 'id: text unique': identifiers such as 'N08' or '00123' are compared as written" }));
+  }
+  // one allocation inherited by several regimes would let each spend the whole budget
+  const inherited = new Map<A.AllocationDecl, string[]>();
+  for (const r of m.regimes) {
+    if (r.decl && r.allocation && !r.decl.members.includes(r.allocation)) inherited.set(r.allocation, [...(inherited.get(r.allocation) ?? []), r.name]);
+  }
+  for (const [alloc, names] of inherited) {
+    if (names.length > 1) {
+      m.diagnostics.push(diag("AL0410", alloc.keyword, `expected an allocation in each regime, found one allocation shared by the regimes ${names.map((n) => `'${n}'`).join(", ")}`, { hint: "each regime is ranked on its own, so each would spend this whole budget: give every regime its own allocation with its own budget" }));
+    }
   }
   for (const r of m.regimes) {
     const where = r.decl ? r.decl.name.span : m.scheme?.name.span ?? start;

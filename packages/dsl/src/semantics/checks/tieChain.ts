@@ -1,3 +1,5 @@
+// AL0412: `unresolved` ends the chain — it says the law gives no further rule — so a step after
+// it would contradict it and never apply.
 // AL0407: an ordering must end in a total order — a lottery, a key over a field declared
 // `unique`, or an explicit `unresolved` step saying the law leaves the tie open (then the
 // runtime reports such ties as unresolved, and indeterminate where they decide the outcome).
@@ -19,7 +21,13 @@ export function tieChain(m: Model): void {
     const rk = r.ranking;
     if (!rk || seen.has(rk)) continue;
     seen.add(rk);
-    const steps = [...rk.keys, ...(rk.tiebreak?.steps ?? [])];
+    const tbSteps = rk.tiebreak?.steps ?? [];
+    const end = tbSteps.findIndex((s) => s.kind === "unresolved");
+    if (end >= 0 && end < tbSteps.length - 1) {
+      const after = tbSteps[end + 1]!;
+      m.diagnostics.push(diag("AL0412", after.span, "expected 'unresolved' to be the last step of the tie-break, found a step after it", { hint: "'unresolved' says the law gives no further rule: move this step before it, or remove it", related: [{ span: tbSteps[end]!.span, message: "the chain ends here" }] }));
+    }
+    const steps = [...rk.keys, ...tbSteps];
     const closed = steps.some((s) => s.kind === "lottery" || s.kind === "unresolved" || (s.kind === "key" && isUniqueKey(m, s)));
     if (!closed) {
       m.diagnostics.push(
