@@ -12,6 +12,8 @@ await build({
   target: "node20",
   sourcemap: "linked",
   logLevel: "warning",
+  // the language server is loaded only by `allot lsp`, from its own package
+  external: ["@allot/lsp"],
   // CommonJS dependencies (cli-progress) call require() for Node's own modules.
   banner: { js: "import { createRequire as __allotRequire } from 'node:module'; const require = __allotRequire(import.meta.url);" },
 });

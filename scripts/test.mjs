@@ -19,7 +19,7 @@ if (existsSync(report)) {
   console.error("vitest wrote no report");
   failed += 1;
 }
-const schemes = spawnSync("node", ["packages/dsl/dist/cli/main.js", "test", "schemes", "--reporter", "json"], { encoding: "utf8" });
+const schemes = spawnSync("node", ["packages/dsl/dist/allot.mjs", "test", "schemes", "--reporter", "json"], { encoding: "utf8" });
 try {
   const s = JSON.parse(schemes.stdout);
   for (const t of s.tests) if (!t.passed) console.error(`scheme test failed: ${t.name}\n  ${t.failures.slice(0, 10).join("\n  ")}`);

@@ -8,3 +8,4 @@ export type { Model, SymbolInfo, Reference } from "./semantics/model.js";
 export { load, generateBody, SchemeHasErrors } from "./compile/load.js";
 export { LineIndex, type Span, type Position } from "./span.js";
 export { applyMapping, validateMapping, type InputMapping } from "./data/mapping.js";
+export * from "./services/index.js";

@@ -22,6 +22,8 @@ export class InvalidInput extends Error {
 export interface EvaluateOptions {
   /** "fail" (default): invalid records stop the run; "exclude": they become ineligible results */
   readonly invalid?: "fail" | "exclude";
+  /** Called as work proceeds (every 1,000 applications and after each phase): for progress bars. */
+  readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void;
 }
 
 export interface Evaluation {
@@ -34,14 +36,20 @@ export function evaluate(scheme: CompiledScheme, input: RawInput, options: Evalu
   const errors = v.issues.filter((i) => i.severity === "error");
   const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
-  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map());
+  options.onProgress?.(0, v.applications.length, "validate");
+  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
   return { result, issues: v.issues };
 }
 
 /** Runs a scheme over already validated records. */
-export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map()): SelectionResult {
+export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"]): SelectionResult {
   const citer = new Citer(scheme);
-  const assessments = applications.map((a) => assess(scheme, a, call, citer));
+  const total = applications.length;
+  const assessments = applications.map((a, i) => {
+    if (onProgress && i % 1000 === 0) onProgress(i, total, "assess");
+    return assess(scheme, a, call, citer);
+  });
+  onProgress?.(total, total, "select");
   const byRegime = new Map<RegimeSpec, Assessment[]>();
   for (const a of assessments) {
     if (a.ineligible) a.status = "ineligible";
@@ -80,6 +88,7 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
   return {
     scheme: scheme.name,
     version: scheme.version ?? null,
+    sources: citer.table(),
     results,
     ranking,
     unresolvedTies: ties.map((t) => t.ids),
@@ -105,7 +114,8 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Asses
     }
     return v;
   };
-  const groups = rank(entries, { spec: regime.ranking, call, budget, amount });
+  const policy = alloc.boundary ? alloc.boundary(call) : "stop";
+  const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy });
   const ordered = groups.flatMap((g) => g.members);
   for (const g of groups) for (const a of g.members) a.position = g.position;
   let outcomes: Map<Assessment, Outcome>;
@@ -118,7 +128,6 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Asses
     coefficient = pr.coefficient;
     finalRemaining = budget.minus(pr.awarded);
   } else {
-    const policy = alloc.boundary ? alloc.boundary(call) : "stop";
     const w = walk(groups, budget, policy, amount);
     outcomes = w.outcomes;
     indeterminate = w.indeterminate;
@@ -194,27 +203,30 @@ function explainAllocation(a: Assessment, o: Outcome, unit: string, boundarySour
 }
 
 function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: RegimeSpec) {
-  let prev: Assessment | undefined;
-  let prevGroup: RankedGroup | undefined;
-  for (const g of groups) {
+  const versus = (x: Assessment, y: Assessment, g: RankedGroup, word: string): { text: string; source: string | null } | undefined => {
+    const d = decidingStep(x, y, g.steps);
+    if (!d) return undefined;
+    return { text: ` ${word}: decided by ${d.step.label}: ${d.prevValue} against ${d.value}.`, source: citer.cite(d.step.source ?? regime.ranking.source) };
+  };
+  groups.forEach((g, gi) => {
+    const prev = groups[gi - 1];
+    const next = groups[gi + 1];
     for (const a of g.members) {
-      const tied = g.members.length > 1 ? ` (tied with ${g.members.filter((x) => x !== a).map((x) => x.id).join(", ")})` : "";
+      const others = g.members.filter((x) => x !== a).map((x) => x.id);
+      const tied = others.length === 0 ? "" : others.length <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${others.length} others: ${others.slice(0, 3).join(", ")}, ...)`;
       let text = `Position ${g.position}${tied}.`;
       let source = citer.cite(regime.ranking.source);
-      if (prev && prevGroup !== g) {
-        const d = decidingStep(prev, a, g.steps);
-        if (d) {
-          text += ` After ${prev.id}: decided by ${d.step.label}: ${d.prevValue} against ${d.value}.`;
-          source = citer.cite(d.step.source ?? regime.ranking.source);
-        }
-      } else if (g.members.length > 1) {
-        text += g.chainApplied ? " The tie-break chain leaves them tied." : " Their tie is not broken: it does not straddle the budget, so all share this position.";
+      const before = prev ? versus(prev.members[prev.members.length - 1]!, a, g, `After ${prev.members[prev.members.length - 1]!.id}`) : undefined;
+      const after = next ? versus(a, next.members[0]!, next, `Ahead of ${next.members[0]!.id}`) : undefined;
+      if (before) {
+        text += before.text;
+        source = before.source;
       }
+      if (after) text += after.text;
+      if (g.members.length > 1) text += g.chainApplied ? " The tie-break chain leaves them tied." : " Their tie is not broken: it does not straddle the budget, so all share this position.";
       a.explanation.push({ step: "ranking", source, text });
     }
-    prev = g.members[g.members.length - 1];
-    prevGroup = g;
-  }
+  });
 }
 
 function pointsOf(a: Assessment): Record<string, string> | null {

@@ -16,6 +16,7 @@ const statusWords: Record<string, string> = {
 export function explainText(result: SelectionResult, id: string): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
+  const cite = (name: string) => result.sources[name]?.citation ?? name;
   const lines: string[] = [];
   lines.push(`Application ${r.id} — ${statusWords[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`Regime: ${r.regime}.`);
@@ -24,9 +25,9 @@ export function explainText(result: SelectionResult, id: string): string | undef
   lines.push(`Amount: ${r.amount}${r.contingentAmount ? ` (${r.contingentAmount} if the tie is decided in its favour)` : ""}.`);
   if (r.reasons.length) {
     lines.push("", "Reasons:");
-    for (const x of r.reasons) lines.push(`  - ${x.message}${x.source ? ` [${x.source}]` : ""}`);
+    for (const x of r.reasons) lines.push(`  - ${x.message}${x.source ? ` [${cite(x.source)}]` : ""}`);
   }
   lines.push("", "How this result was reached:");
-  for (const s of r.explanation) lines.push(`  ${s.step.padEnd(11)} ${s.text}${s.source ? ` [${s.source}]` : ""}`);
+  for (const s of r.explanation) lines.push(`  ${s.step.padEnd(11)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);
   return lines.join("\n");
 }

@@ -5,7 +5,7 @@ import type { Status } from "./spec.js";
 export interface Reason {
   /** the rule, threshold or allocation step that decided */
   readonly rule: string;
-  /** the legal source, cited in full: "act, article 6 paragraph 4" */
+  /** the name of the legal source; the result's `sources` table cites it in full */
   readonly source: string | null;
   readonly message: string;
 }
@@ -66,6 +66,8 @@ export interface Publication {
 export interface SelectionResult {
   readonly scheme: string;
   readonly version: string | null;
+  /** every legal source the results cite, by name: its full citation and verbatim text */
+  readonly sources: Readonly<Record<string, { readonly act: string; readonly citation: string; readonly text: string }>>;
   readonly results: readonly ApplicationResult[];
   /** ids in ranking order, regime after regime */
   readonly ranking: readonly string[];

@@ -4,7 +4,7 @@ import type { CompiledScheme } from "./spec.js";
 import type { Reason, ExplanationStep } from "./result.js";
 import { validateInput, type InputIssue } from "./validate.js";
 import { assess } from "./engine/assess.js";
-import { Citer } from "./engine/cite.js";
+import { Citer, type CitedSource } from "./engine/cite.js";
 import { InvalidInput } from "./evaluate.js";
 
 export interface ScoreResult {
@@ -15,13 +15,16 @@ export interface ScoreResult {
   readonly points: Readonly<Record<string, string>> | null;
   readonly reasons: readonly Reason[];
   readonly explanation: readonly ExplanationStep[];
+  /** the legal sources that reasons and explanation name, cited in full */
+  readonly sources: Readonly<Record<string, CitedSource>>;
   readonly issues: readonly InputIssue[];
 }
 
 export function score(scheme: CompiledScheme, call: unknown, application: unknown): ScoreResult {
   const v = validateInput(scheme, { call, applications: [application] });
   if (v.issues.some((i) => i.severity === "error")) throw new InvalidInput(v.issues);
-  const a = assess(scheme, v.applications[0]!, v.call, new Citer(scheme));
+  const citer = new Citer(scheme);
+  const a = assess(scheme, v.applications[0]!, v.call, citer);
   const points = a.points ? Object.fromEntries(Object.entries(a.points).map(([k, d]) => [k, d.toString()])) : null;
   return {
     id: a.id,
@@ -31,6 +34,7 @@ export function score(scheme: CompiledScheme, call: unknown, application: unknow
     points,
     reasons: a.reasons,
     explanation: a.explanation,
+    sources: citer.table(),
     issues: v.issues,
   };
 }

@@ -15,9 +15,16 @@ export function truncate(ms: number, unit: TimeUnit | "exact"): number {
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
+/** Date.UTC, without its reading of the years 0–99 as 1900–1999. Month 0-based, as Date.UTC. */
+function fromParts(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
+  const t = new Date(Date.UTC(2000, 0, 1, h, mi, s, ms));
+  t.setUTCFullYear(y, mo, d);
+  return t.getTime();
+}
+
 function validYmd(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const dim = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const dim = new Date(fromParts(y, m, 0)).getUTCDate();
   return d <= dim;
 }
 
@@ -27,7 +34,7 @@ export function parseDate(s: string): number | undefined {
   if (!m) return undefined;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
   if (!validYmd(y, mo, d)) return undefined;
-  return Date.UTC(y, mo - 1, d) / MS.day;
+  return fromParts(y, mo - 1, d) / MS.day;
 }
 
 export function formatDate(day: number): string {
@@ -40,7 +47,7 @@ function zoneOffset(utcMs: number, zone: string): number {
   const f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
   const parts: Record<string, number> = {};
   for (const p of f.formatToParts(new Date(utcMs))) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const wall = Date.UTC(parts["year"]!, parts["month"]! - 1, parts["day"]!, parts["hour"]!, parts["minute"]!, parts["second"]!);
+  const wall = fromParts(parts["year"]!, parts["month"]! - 1, parts["day"]!, parts["hour"]!, parts["minute"]!, parts["second"]!);
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
@@ -55,9 +62,10 @@ export function parseMoment(s: string, zone: string): number | undefined {
   const sec = m[6] ? Number(m[6]) : 0;
   const ms = m[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
   if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;
-  const wall = Date.UTC(y, mo - 1, d, h, mi, sec, ms);
+  const wall = fromParts(y, mo - 1, d, h, mi, sec, ms);
   const off = m[8];
   if (!off) return wall;
+  if (off !== "Z" && (Number(off.slice(1, 3)) > 23 || Number(off.slice(4, 6)) > 59)) return undefined;
   const offMs = off === "Z" ? 0 : (off[0] === "-" ? -1 : 1) * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
   const utc = wall - offMs;
   return utc + zoneOffset(utc, zone);

@@ -23,6 +23,7 @@ Usage:
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
   allot compile <scheme.allot> --out <dir>
+  allot lsp --stdio | --node-ipc        the language server, for editors
 
 Exit codes: 0 success; 1 errors in a scheme, its input or its tests; 2 usage error; 3 internal error.
 A mapping <scheme>.map.json beside the scheme is used when --map is not given.
@@ -31,8 +32,15 @@ A mapping <scheme>.map.json beside the scheme is used when --map is not given.
 const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n");
 const err = (s: string) => process.stderr.write(s.endsWith("\n") ? s : s + "\n");
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === "lsp") {
+    if (!rest.some((a) => a === "--stdio" || a === "--node-ipc")) throw new UsageError("lsp takes --stdio or --node-ipc");
+    // The server lives in @allot/lsp (it depends on this package, not the other way round).
+    const lsp = (await import("@allot/lsp" as string)) as { startServer: () => void };
+    lsp.startServer();
+    return -1;
+  }
   if (!command || command === "help" || command === "--help" || command === "-h") {
     out(USAGE);
     return command ? 0 : 2;
@@ -83,7 +91,8 @@ function main(argv: string[]): number {
 }
 
 try {
-  process.exitCode = main(process.argv.slice(2));
+  const code = await main(process.argv.slice(2));
+  if (code >= 0) process.exitCode = code;
 } catch (e) {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);

@@ -40,8 +40,8 @@ details ol{margin:.25rem 0 .5rem;padding-left:1.25rem;font-size:.9rem}
 .legend{font-size:.85rem;color:#555}
 `;
 
-function explanation(r: ApplicationResult): string {
-  const steps = r.explanation.map((s) => `<li>${esc(s.text)}${s.source ? ` <span class="src">[${esc(s.source)}]</span>` : ""}</li>`).join("");
+function explanation(r: ApplicationResult, cite: (name: string) => string): string {
+  const steps = r.explanation.map((s) => `<li>${esc(s.text)}${s.source ? ` <span class="src" title="${esc(s.source)}">[${esc(cite(s.source))}]</span>` : ""}</li>`).join("");
   return `<details><summary>Why?</summary><ol>${steps}</ol></details>`;
 }
 
@@ -51,6 +51,7 @@ function statusCell(r: ApplicationResult): string {
 
 export function htmlReport(result: SelectionResult, scheme?: CompiledScheme): string {
   const title = scheme?.title ?? result.scheme;
+  const cite = (name: string) => result.sources[name]?.citation ?? name;
   const tiedIds = new Set(result.ties.flatMap((t) => t.ids));
   const columns = (scheme?.publish?.columns ?? []).filter((c) => !c.builtin);
   const rowsById = new Map<string, Record<string, unknown>>();
@@ -87,7 +88,7 @@ export function htmlReport(result: SelectionResult, scheme?: CompiledScheme): st
       const row = rowsById.get(r.id) ?? {};
       const tie = tiedIds.has(r.id);
       parts.push(
-        `<tr class="app${tie ? " tie" : ""}" data-id="${esc(r.id)}"><td class="num">${esc(r.position)}${tie ? " ⚖" : ""}</td><td>${esc(r.id)}</td>${columns.map((c) => `<td>${esc(row[c.name])}</td>`).join("")}<td class="num">${esc(r.points?.["total"] ?? "")}</td><td class="num">${r.requested === undefined ? "" : esc(r.requested) + unit}</td><td>${statusCell(r)}</td><td class="num">${esc(r.amount)}${unit}</td><td>${explanation(r)}</td></tr>`,
+        `<tr class="app${tie ? " tie" : ""}" data-id="${esc(r.id)}"><td class="num">${esc(r.position)}${tie ? " ⚖" : ""}</td><td>${esc(r.id)}</td>${columns.map((c) => `<td>${esc(row[c.name])}</td>`).join("")}<td class="num">${esc(r.points?.["total"] ?? "")}</td><td class="num">${r.requested === undefined ? "" : esc(r.requested) + unit}</td><td>${statusCell(r)}</td><td class="num">${esc(r.amount)}${unit}</td><td>${explanation(r, cite)}</td></tr>`,
       );
     }
     parts.push(`</tbody></table>`);
@@ -98,7 +99,7 @@ export function htmlReport(result: SelectionResult, scheme?: CompiledScheme): st
   const unranked = result.results.filter((r) => r.position === null);
   if (unranked.length) {
     parts.push(`<h2>Not ranked</h2><table class="unranked"><thead><tr><th>Application</th><th>Status</th><th>Reasons</th><th>Explanation</th></tr></thead><tbody>`);
-    for (const r of unranked) parts.push(`<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(r)}</td><td>${r.reasons.map((x) => `${esc(x.message)}${x.source ? ` <span class="src">[${esc(x.source)}]</span>` : ""}`).join("<br>")}</td><td>${explanation(r)}</td></tr>`);
+    for (const r of unranked) parts.push(`<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(r)}</td><td>${r.reasons.map((x) => `${esc(x.message)}${x.source ? ` <span class="src">[${esc(cite(x.source))}]</span>` : ""}`).join("<br>")}</td><td>${explanation(r, cite)}</td></tr>`);
     parts.push(`</tbody></table>`);
   }
   parts.push(`</body></html>\n`);

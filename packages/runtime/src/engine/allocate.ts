@@ -21,8 +21,8 @@ interface State {
   readonly stopped: boolean;
 }
 
-const MAX_PERMUTED = 7;
 const MAX_STATES = 256;
+const MAX_NODES = 1 << 16;
 
 function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy): { out: Outcome; next: State } {
   const R = state.remaining;
@@ -47,15 +47,6 @@ function key(s: State): string {
   return `${s.remaining === null ? "∞" : s.remaining.toString()}|${s.stopped ? 1 : 0}`;
 }
 
-function permutations<T>(xs: readonly T[]): T[][] {
-  if (xs.length <= 1) return [[...xs]];
-  const out: T[][] = [];
-  xs.forEach((x, i) => {
-    for (const rest of permutations([...xs.slice(0, i), ...xs.slice(i + 1)])) out.push([x, ...rest]);
-  });
-  return out;
-}
-
 function same(a: Outcome, b: Outcome): boolean {
   return a.status === b.status && a.amount.eq(b.amount);
 }
@@ -69,55 +60,171 @@ export interface WalkResult {
 
 export function walk(groups: readonly RankedGroup[], budget: Decimal | null, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): WalkResult {
   let states: State[] = [{ remaining: budget, stopped: false }];
+  /** set when the possible states could no longer be tracked exactly: every later outcome is open */
+  let lost = false;
+  let remainingOpen = false;
   const outcomes = new Map<Assessment, Outcome>();
   const indeterminate = new Map<Assessment, Decimal>();
+  const open = (a: Assessment, best: Decimal, remainingBefore: Decimal | null) => {
+    indeterminate.set(a, best);
+    outcomes.set(a, { status: "indeterminate", amount: new Decimal(0), why: "the outcome depends on the order of a tie the law does not break", remainingBefore });
+  };
   for (const g of groups) {
     const members = g.members.filter((a) => !a.keptRanked);
     if (members.length === 0) continue;
-    const orders = members.length === 1 ? [members] : orderings(members, amount);
+    if (lost) {
+      for (const a of members) open(a, amount(a), null);
+      continue;
+    }
     const seen = new Map<Assessment, Outcome[]>();
     const next = new Map<string, State>();
-    for (const st of states) {
-      for (const order of orders) {
-        let s = st;
-        for (const a of order) {
-          const { out, next: n } = stepOne(s, amount(a), policy);
-          s = n;
-          const list = seen.get(a) ?? [];
-          list.push(out);
-          seen.set(a, list);
-        }
-        next.set(key(s), s);
+    if (members.length === 1) {
+      const a = members[0]!;
+      const outs: Outcome[] = [];
+      for (const st of states) {
+        const { out, next: n } = stepOne(st, amount(a), policy);
+        outs.push(out);
+        next.set(key(n), n);
+      }
+      seen.set(a, outs);
+    } else {
+      for (const st of states) {
+        const t = tiedGroup(members, st, policy, amount);
+        for (const [a, outs] of t.outcomes) seen.set(a, [...(seen.get(a) ?? []), ...outs]);
+        for (const f of t.finals) next.set(key(f), f);
+        if (t.lost) lost = true;
       }
     }
     for (const [a, outs] of seen) {
       if (outs.every((o) => same(o, outs[0]!))) outcomes.set(a, outs[0]!);
-      else {
-        const best = outs.reduce((m, o) => (o.amount.gt(m) ? o.amount : m), new Decimal(0));
-        indeterminate.set(a, best);
-        outcomes.set(a, { status: "indeterminate", amount: new Decimal(0), why: "the outcome depends on the order of a tie the law does not break", remainingBefore: outs[0]!.remainingBefore });
-      }
+      else open(a, outs.reduce((m, o) => (o.amount.gt(m) ? o.amount : m), new Decimal(0)), outs[0]!.remainingBefore);
     }
     states = [...next.values()];
-    if (states.length > MAX_STATES) states = states.slice(0, MAX_STATES);
+    if (states.length > 1 && states.every((st) => st.stopped)) {
+      // once every order has stopped, the rest is decided; only the money left stays open
+      remainingOpen = true;
+      states = [states[0]!];
+    }
+    if (states.length > MAX_STATES) lost = true;
   }
   const finals = new Set(states.map(key));
-  const finalRemaining = finals.size === 1 ? states[0]!.remaining : "indeterminate";
+  const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
   return { outcomes, indeterminate, finalRemaining };
 }
 
+const ZERO = new Decimal(0);
+
+function outcome(status: Status, amount: Decimal, why: string, remainingBefore: Decimal | null): Outcome {
+  return { status, amount, why, remainingBefore };
+}
+
 /**
- * The orders a tied group may take. All of them for small groups; for larger ones, exact
- * shortcuts when every member asks the same amount (order is then immaterial to the state),
- * else the ascending and descending orders by amount, which bound every outcome under these
- * policies.
+ * The outcomes of a tied group in every order its members could take, from one state. What the
+ * policies decide whatever the order is computed directly (the group is stopped out, fits whole,
+ * or meets the boundary under stop, partial or full); under skip a group that does not fit is
+ * walked in every order (everyOrder), and only when that is too large are its members left
+ * open and the budget no longer followed (`lost`).
  */
-function orderings(members: Assessment[], amount: (a: Assessment) => Decimal): Assessment[][] {
-  if (members.length <= MAX_PERMUTED) return permutations(members);
-  const byAmount = [...members].sort((x, y) => amount(x).cmp(amount(y)));
-  const rotations: Assessment[][] = [];
-  for (let i = 0; i < members.length; i++) rotations.push([...members.slice(i), ...members.slice(0, i)]);
-  return [byAmount, [...byAmount].reverse(), ...rotations];
+function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): { outcomes: Map<Assessment, Outcome[]>; finals: State[]; lost: boolean } {
+  const outcomes = new Map<Assessment, Outcome[]>();
+  const R = st.remaining;
+  const sum = members.reduce((t, a) => t.plus(amount(a)), ZERO);
+  const set = (a: Assessment, ...outs: Outcome[]) => outcomes.set(a, outs);
+  if (st.stopped) {
+    for (const a of members) set(a, outcome("not_funded", ZERO, "allocation stopped at an earlier application that did not fit", R));
+    return { outcomes, finals: [st], lost: false };
+  }
+  if (R === null || sum.lte(R)) {
+    for (const a of members) set(a, outcome("funded", amount(a), "fits in the remaining budget", R));
+    return { outcomes, finals: [{ remaining: R === null ? null : R.minus(sum), stopped: false }], lost: false };
+  }
+  // exact when the orders can be followed; what follows is for groups too large for that
+  const exact = everyOrder(members, [st], policy, amount);
+  if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false };
+  const funded = (a: Assessment) => outcome("funded", amount(a), "fits in the remaining budget", R);
+  const open = (a: Assessment) => outcome("indeterminate", policy === "partial" ? Decimal.min(amount(a), R) : amount(a), "depends on the order of the tie", R);
+  switch (policy) {
+    case "stop": {
+      // a member that fits on its own may come first; any member may come after the stop
+      const notFunded = outcome("not_funded", ZERO, "does not fit in the remaining budget; allocation stops here", R);
+      let someFit = false;
+      for (const a of members) {
+        if (amount(a).lte(R)) {
+          someFit = true;
+          set(a, funded(a), notFunded);
+        } else set(a, notFunded);
+      }
+      // every order stops inside the group; what is left depends on the order when some fit
+      return { outcomes, finals: someFit ? [{ remaining: R, stopped: true }, { remaining: ZERO, stopped: true }] : [{ remaining: R, stopped: true }], lost: false };
+    }
+    case "partial":
+      if (R.lte(0)) {
+        for (const a of members) set(a, outcome("not_funded", ZERO, "the budget is exhausted", R));
+        return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false };
+      }
+      // every member may come first (funded or partial) or later (less, or nothing)
+      for (const a of members) set(a, amount(a).lte(R) ? funded(a) : outcome("partially_funded", R, "granted the remaining budget in part", R), open(a));
+      return { outcomes, finals: [{ remaining: ZERO, stopped: true }], lost: false };
+    case "full":
+      // a member is left out only if the others alone can pass the budget before it
+      for (const a of members) sum.minus(amount(a)).gt(R) ? set(a, funded(a), open(a)) : set(a, funded(a));
+      return { outcomes, finals: [{ remaining: ZERO, stopped: true }], lost: false };
+    case "skip": {
+      const fitting = members.filter((a) => amount(a).lte(R));
+      const never = outcome("not_funded", ZERO, "does not fit in the remaining budget; passed over", R);
+      for (const a of members) if (!fitting.includes(a)) set(a, never);
+      const fitSum = fitting.reduce((t, a) => t.plus(amount(a)), ZERO);
+      if (fitSum.lte(R)) {
+        for (const a of fitting) set(a, funded(a));
+        return { outcomes, finals: [{ remaining: R.minus(fitSum), stopped: false }], lost: false };
+      }
+      const fit = everyOrder(fitting, [st], policy, amount);
+      if (fit) {
+        for (const [a, outs] of fit.outcomes) outcomes.set(a, outs);
+        return { outcomes, finals: fit.finals, lost: false };
+      }
+      for (const a of fitting) set(a, funded(a), open(a));
+      return { outcomes, finals: [], lost: true };
+    }
+  }
+}
+
+/**
+ * Every order of a tied group too large to list its orders: members asking the same amount are
+ * interchangeable, so it is enough to know how many of each amount went before. reach[i] holds
+ * the states after walking count_k(i) members of each amount k in some order; a member of
+ * amount k meets every state of every i with fewer than all members of amount k. Undefined when
+ * the group has too many different amounts for that.
+ */
+function everyOrder(members: Assessment[], from: readonly State[], policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): { outcomes: Map<Assessment, Outcome[]>; finals: State[] } | undefined {
+  const classes: { amount: Decimal; members: Assessment[]; outs: Map<string, Outcome> }[] = [];
+  for (const a of members) {
+    const c = classes.find((k) => k.amount.eq(amount(a)));
+    if (c) c.members.push(a);
+    else classes.push({ amount: amount(a), members: [a], outs: new Map() });
+  }
+  const stride: number[] = [];
+  let size = 1;
+  for (const c of classes) {
+    stride.push(size);
+    size *= c.members.length + 1;
+    if (size > MAX_NODES) return undefined;
+  }
+  const reach: Map<string, State>[] = Array.from({ length: size }, () => new Map());
+  for (const s of from) reach[0]!.set(key(s), s);
+  for (let i = 0; i < size; i++) {
+    classes.forEach((c, k) => {
+      if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
+      for (const st of reach[i]!.values()) {
+        const { out, next } = stepOne(st, c.amount, policy);
+        c.outs.set(`${out.status}|${out.amount.toString()}`, out);
+        reach[i + stride[k]!]!.set(key(next), next);
+      }
+    });
+  }
+  const outcomes = new Map<Assessment, Outcome[]>();
+  for (const c of classes) for (const a of c.members) outcomes.set(a, [...c.outs.values()]);
+  return { outcomes, finals: [...reach[size - 1]!.values()] };
 }
 
 export interface ProRataResult {
@@ -144,9 +251,10 @@ export function proRata(
   let awarded = new Decimal(0);
   const shares = members.map((a) => {
     const v = mulDivRound(amount(a), budget, total, step, rounding.mode);
-    const exact = amount(a).times(budget).div(total);
     awarded = awarded.plus(v);
-    return { a, v, frac: exact.minus(v) };
+    // the remainder a·budget/total − v over the common denominator total, so that equal
+    // remainders compare equal (a 34-digit quotient rounds them at different places)
+    return { a, v, frac: amount(a).times(budget).minus(v.times(total)) };
   });
   if (rounding.remainder !== "unallocated") {
     let left = budget.minus(awarded);

@@ -1,19 +1,42 @@
 // Citations of legal sources in plain words, for reasons and explanations.
 import type { CompiledScheme, SourceSpec } from "../spec.js";
 
+// Results name their sources (reasons and explanation steps carry a source name); the result's
+// `sources` table gives each cited source once, in full: its citation and its verbatim text.
 export class Citer {
   private readonly sources = new Map<string, SourceSpec>();
   private readonly acts = new Map<string, string>();
+  private readonly used = new Set<string>();
   constructor(scheme: CompiledScheme) {
     for (const s of scheme.sources) this.sources.set(s.name, s);
     for (const a of scheme.acts) this.acts.set(a.name, a.title ?? a.name);
   }
-  /** "Algemene wet bestuursrecht, article 4:25 paragraph 2", or null */
+  /** the name of a source, recorded for the result's table of sources; null for none */
   cite(name: string | undefined): string | null {
     if (!name) return null;
+    this.used.add(name);
+    return name;
+  }
+  /** "Algemene wet bestuursrecht, article 4:25 paragraph 2" */
+  citation(name: string): string {
     const s = this.sources.get(name);
     if (!s) return name;
     const act = this.acts.get(s.act) ?? s.act;
     return s.ref ? `${act}, ${s.ref}` : act;
   }
+  /** every source cited so far, sorted by name */
+  table(): Record<string, CitedSource> {
+    const out: Record<string, CitedSource> = {};
+    for (const name of [...this.used].sort()) {
+      const s = this.sources.get(name);
+      Object.defineProperty(out, name, { value: { act: s?.act ?? name, citation: this.citation(name), text: s?.text ?? "" }, enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  }
+}
+
+export interface CitedSource {
+  readonly act: string;
+  readonly citation: string;
+  readonly text: string;
 }

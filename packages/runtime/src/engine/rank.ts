@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
 import { cmp } from "../ops.js";
-import type { KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
+import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
 
@@ -103,6 +103,8 @@ export interface RankInput {
   readonly call: Rec;
   readonly budget: Decimal | null;
   readonly amount: (a: Assessment) => Decimal;
+  /** the boundary policy of the walk that follows; undefined under pro rata */
+  readonly policy?: BoundaryPolicy;
 }
 
 export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
@@ -124,18 +126,25 @@ export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
   } else {
     // Only a tie group that straddles the budget is broken: cumulative amount before it is below
     // the budget and with it above. Other tie groups are all in or all out, and share a position.
+    // Under skip an application that does not fit takes nothing and later ones may still fit, so
+    // the cumulative amount is what the walk funds (a tie the chain leaves unresolved counted in
+    // its presentational order), not what is requested. Under full the first application that
+    // does not fit is awarded in full, so a tie right after a budget used up exactly straddles.
     let cumulative = new Decimal(0);
     const all = [...primary, ...chain];
     for (const g of sortAndGroup(entries, primary)) {
       const participating = g.filter((a) => !a.keptRanked);
       const groupSum = participating.reduce((s, a) => s.plus(input.amount(a)), new Decimal(0));
-      const straddles = g.length > 1 && input.budget !== null && cumulative.lt(input.budget) && cumulative.plus(groupSum).gt(input.budget);
-      cumulative = cumulative.plus(groupSum);
+      const straddles = g.length > 1 && input.budget !== null && (input.policy === "full" ? cumulative.lte(input.budget) : cumulative.lt(input.budget)) && cumulative.plus(groupSum).gt(input.budget);
+      const subs = straddles ? sortAndGroup(g, all) : [g];
+      if (input.policy === "skip" && input.budget !== null) {
+        for (const a of subs.flat()) if (!a.keptRanked && cumulative.plus(input.amount(a)).lte(input.budget)) cumulative = cumulative.plus(input.amount(a));
+      } else cumulative = cumulative.plus(groupSum);
       if (!straddles) {
         out.push({ members: g, position: 0, steps: primary, chainApplied: false, unresolved: false });
         continue;
       }
-      for (const sub of sortAndGroup(g, all)) out.push({ members: sub, position: 0, steps: all, chainApplied: true, unresolved: sub.length > 1 });
+      for (const sub of subs) out.push({ members: sub, position: 0, steps: all, chainApplied: true, unresolved: sub.length > 1 });
     }
   }
   let before = 0;

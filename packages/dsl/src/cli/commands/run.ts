@@ -6,6 +6,7 @@ import { evaluate, explainText, InvalidInput, type CompiledScheme, type InputIss
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { formatResult } from "../../report/formats.js";
+import { progressBar } from "../progress.js";
 
 export interface RunOptions {
   readonly scheme: string;
@@ -29,7 +30,13 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
   if (!scheme) return { code: 1 };
   const input = readInput(scheme, o.scheme, o.input, o, (s) => err(`note: ${s}`));
   try {
-    const ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude" });
+    const progress = progressBar();
+    let ev;
+    try {
+      ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress.update });
+    } finally {
+      progress.stop();
+    }
     for (const i of ev.issues) err(issueLine(i));
     return { result: ev.result, scheme, code: 0 };
   } catch (e) {

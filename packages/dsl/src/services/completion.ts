@@ -1,0 +1,268 @@
+// Completion: the keywords valid at the cursor (from the language's keyword list), the names in
+// scope for the stage the cursor is in (eligibility, scoring, ordering, the call), the fields of
+// `call.`, `application.` and records, enumeration members after a comparison, legal sources
+// after `per`, acts after `source x =`, and the fixed words of policies, rounding and time units.
+import type { IToken } from "chevrotain";
+import type { Analysis } from "../analysis.js";
+import { keywords } from "../syntax/tokens.js";
+import type { SymbolInfo } from "../semantics/model.js";
+import { boundaryPolicies, calendars, knownTypeNames, refUnits, remainderPolicies, roundingModes, statusNames, timeUnits, type Ty } from "../semantics/types.js";
+import type { Span } from "../span.js";
+import { boundaryPolicyWords, functionWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+import { before, cursorContext, statementKeywords, tokenEnd, type CursorContext } from "./context.js";
+import { referenceWords, sourceMarkdown } from "./legal.js";
+import { exprPathAt, ownExprs, pathAt } from "./walk.js";
+
+export type CompletionKind = "keyword" | "source" | "act" | "field" | "criterion" | "value" | "function" | "member" | "variable" | "type" | "word" | "property";
+
+export interface CompletionItem {
+  readonly label: string;
+  readonly kind: CompletionKind;
+  readonly detail?: string;
+  /** markdown */
+  readonly documentation?: string;
+}
+
+export interface CompletionResult {
+  /** the text the chosen item replaces: the word typed so far */
+  readonly span: Span;
+  readonly items: readonly CompletionItem[];
+}
+
+const keywordSet = new Set(keywords);
+
+function kw(words: readonly string[]): CompletionItem[] {
+  return words.filter((w) => keywordSet.has(w)).map((label) => ({ label, kind: "keyword" as const }));
+}
+
+function words(list: readonly string[], detail: string, docs: Record<string, string> = {}): CompletionItem[] {
+  return list.map((label) => ({ label, kind: "word" as const, detail, ...(docs[label] ? { documentation: docs[label] } : {}) }));
+}
+
+export function completion(a: Analysis, offset: number): CompletionResult {
+  const c = cursorContext(a, offset);
+  if (c.inText) return { span: c.prefix, items: [] };
+  const seen = new Set<string>();
+  const items = itemsAt(a, c, offset).filter((i) => !seen.has(i.kind + ":" + i.label) && !!seen.add(i.kind + ":" + i.label));
+  return { span: c.prefix, items };
+}
+
+function name(t: IToken | undefined): string | undefined {
+  return t?.tokenType.name;
+}
+
+function itemsAt(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  const prev = name(before(c));
+  if (prev === "Kw_per") return sources(a);
+  if (prev === "Dot") return fieldsAfterDot(a, c);
+  const fixed = afterKeyword(a, c);
+  if (fixed && !(c.lineStart && optionalNext.has(prev ?? ""))) return fixed;
+  return [...(fixed ?? []), ...blockItems(a, c, offset)];
+}
+
+/** Keywords after which the next word is optional, so a new statement may start on the next line. */
+const optionalNext = new Set(["Kw_first", "Kw_tiebreak", "Kw_boundary", "Kw_ranked"]);
+
+function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  const prev = name(before(c));
+  switch (c.block) {
+    case "fields": return fieldTypes(c);
+    case "scheme": return c.lineStart ? properties(["version", "language", "timezone"]) : [];
+    case "act": return c.lineStart ? properties(["identifier", "language"]) : [];
+    case "enum": return [];
+    case "labels": return c.lineStart ? words(statusNames, "outcome", statusWords) : [];
+    case "match": return c.lineStart ? [...matchMembers(a, offset), ...kw(["otherwise"])] : [];
+    case "bands": return c.lineStart || prev === "Kw_and" ? kw(["at", "above", "below", "exactly"]) : expressionItems(a, c, offset);
+    default: return statementItems(a, c, offset);
+  }
+}
+
+function properties(list: readonly string[]): CompletionItem[] {
+  return list.map((label) => ({ label, kind: "property" as const }));
+}
+
+/** Keywords and words that can only follow the previous keyword. */
+function afterKeyword(a: Analysis, c: CursorContext): CompletionItem[] | undefined {
+  const p1 = name(before(c));
+  const p2 = name(before(c, 2));
+  switch (p1) {
+    case "Kw_at": return kw(c.block === "bands" ? ["most", "least"] : ["boundary"]);
+    case "Kw_boundary": return c.block === "allocation" && p2 === "Kw_at" ? boundaryItems(a) : kw(["per"]);
+    case "Kw_rounded": return words(roundingModes, "rounding mode", roundingWords);
+    case "Kw_remainder": return words(remainderPolicies, "remainder policy", remainderWords);
+    case "Kw_the": return words(timeUnits, "time unit");
+    case "Kw_calendar": return words(calendars, "holiday calendar");
+    case "Kw_pro": return kw(["rata"]);
+    case "Kw_rata": return kw(["rounded"]);
+    case "Kw_keep": return kw(["ranked"]);
+    case "Kw_lottery": return kw(["draw", "seed"]);
+    case "Kw_tiebreak": return kw(["every", "at", "per"]);
+    case "Kw_every": return p2 === "Kw_tiebreak" ? kw(["tie"]) : undefined;
+    case "Kw_is": return kw(["not", "present"]);
+    case "Kw_not": return p2 === "Kw_is" ? kw(["present"]) : undefined;
+    case "Kw_maximum": return kw(["points"]);
+    case "Kw_list": return kw(["of"]);
+    case "Kw_highest": case "Kw_lowest": case "Kw_earliest": case "Kw_latest": return kw(["first"]);
+    case "Kw_first": return kw(["to", "exactly", "per"]);
+    case "Kw_to": return name(c.statement) === "Kw_by" ? kw(["the"]) : [];
+    case "Kw_source": case "Kw_criterion": case "Kw_rule": case "Kw_threshold": case "Kw_let": case "Kw_regime": case "Kw_scheme": case "Kw_act": return [];
+    case "Equals": return name(c.statement) === "Kw_source" ? acts(a) : undefined;
+    default: return name(c.statement) === "Kw_source" && c.block === "top" ? words(refUnits, "part of the act") : undefined;
+  }
+}
+
+/** Inside `call { }`, `application { }` and records: types after ':', traits after a type. */
+function fieldTypes(c: CursorContext): CompletionItem[] {
+  const prev = name(before(c));
+  if (prev === "Colon" || prev === "Kw_of") return [...words(knownTypeNames, "type"), ...kw(["record", "enum", "list", "draw"])].map((i) => ({ ...i, kind: "type" as const }));
+  if (c.lineStart || prev === "LBrace" || prev === undefined) return [];
+  return kw(["optional", "unique"]);
+}
+
+function statementItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  const out: CompletionItem[] = [];
+  const opensBlock = name(before(c)) === "LBrace";
+  if (c.lineStart || opensBlock || !c.statement) out.push(...kw(statementKeywords[c.block] ?? []));
+  if (!opensBlock) out.push(...continuation(c), ...expressionItems(a, c, offset));
+  return out;
+}
+
+const operandEnds = new Set(["Identifier", "RParen", "RBracket", "IntegerLit", "DecimalLit", "PercentLit", "StringLit", "DateLit", "DateTimeLit", "Kw_true", "Kw_false", "Kw_present", "Kw_call", "Kw_application"]);
+
+function endsOperand(c: CursorContext): boolean {
+  return operandEnds.has(name(before(c)) ?? "");
+}
+
+/** Keywords that continue the current statement after a complete expression. */
+function continuation(c: CursorContext): CompletionItem[] {
+  if (!endsOperand(c)) return [];
+  const prev = name(before(c));
+  switch (name(c.statement)) {
+    case "Kw_rule": return kw(["otherwise", "label", "per"]);
+    case "Kw_threshold": return kw(["keep", "otherwise", "label", "per"]);
+    case "Kw_by": return kw(["highest", "lowest", "earliest", "latest", "true", "false"]);
+    case "Kw_criterion": return prev === "IntegerLit" || prev === "DecimalLit" ? kw(["points"]) : kw(["per"]);
+    case "Kw_let": case "Kw_budget": case "Kw_amount": case "Kw_lottery": return kw(["per"]);
+    case "Kw_regime": return kw(["when", "per"]);
+    default: return [];
+  }
+}
+
+type Stage = "call" | "app" | "points";
+
+function stageOf(c: CursorContext): Stage {
+  if (c.block === "columns") return "points";
+  switch (name(c.statement)) {
+    case "Kw_budget": case "Kw_lottery": case "Kw_deadline": return "call";
+    case "Kw_threshold": case "Kw_by": case "Kw_amount": case "Kw_let": case "Kw_at": return "points";
+    default: return "app";
+  }
+}
+
+function expressionItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  if (endsOperand(c)) return kw(["and", "or", "in", "is", "then", "else", "not"]);
+  const members = comparedMembers(a, c);
+  const stage = stageOf(c);
+  const out: CompletionItem[] = [...members, ...variables(a, c, offset)];
+  out.push(...kw(stage === "call" ? ["call", "if", "not", "true", "false"] : ["call", "application", "if", "not", "every", "some", "true", "false"]));
+  for (const l of a.model.lets.values()) if (stage === "points" || (stage === "app" ? !a.model.pointsDependent.has(l.name) : a.model.callOnly.has(l.name))) out.push(symbolItem(l, "value"));
+  if (stage !== "call") for (const f of a.model.appFields.values()) out.push(symbolItem(f, "field"));
+  if (stage === "points") {
+    for (const cr of a.model.criteria.values()) out.push({ label: cr.decl.name.text, kind: "criterion", detail: `criterion${cr.max !== undefined ? `, up to ${cr.max} points` : ""}`, ...(cr.decl.title ? { documentation: cr.decl.title } : {}) });
+    out.push({ label: "total", kind: "value", detail: "the sum of the points of all criteria" });
+  }
+  if (c.block === "columns") for (const [k, v] of Object.entries(resultColumnWords)) out.push({ label: k, kind: "value", detail: "result column", documentation: v });
+  if (c.block === "columns") out.push(...kw(["amount", "label"]));
+  if (name(c.statement) === "Kw_budget") out.push(...kw(["unlimited"]));
+  for (const [fn, doc] of Object.entries(functionWords)) out.push({ label: fn, kind: "function", detail: "built-in function", documentation: doc });
+  return out;
+}
+
+function symbolItem(s: SymbolInfo, kind: CompletionKind): CompletionItem {
+  const desc = (s.node as { description?: string } | undefined)?.description;
+  return { label: s.name, kind, detail: typeWords(s.type).replace(/`/g, ""), ...(desc ? { documentation: desc } : {}) };
+}
+
+/** Quantifier variables declared earlier in the same statement. */
+function variables(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  const from = c.statement?.startOffset ?? 0;
+  return a.model.symbols.filter((s) => s.kind === "variable" && s.nameSpan.end > s.nameSpan.start && s.nameSpan.start >= from && s.nameSpan.end <= offset).map((s) => symbolItem(s, "variable"));
+}
+
+function sources(a: Analysis): CompletionItem[] {
+  return [...a.model.sources.values()].map((s) => ({ label: s.name.text, kind: "source" as const, detail: `${s.act.text} ${referenceWords(s)}`.trim(), documentation: sourceMarkdown(a, s.name.text) }));
+}
+
+function acts(a: Analysis): CompletionItem[] {
+  return [...a.model.acts.values()].map((d) => ({ label: d.name.text, kind: "act" as const, ...(d.title ? { detail: d.title } : {}) }));
+}
+
+function boundaryItems(a: Analysis): CompletionItem[] {
+  const out = words(boundaryPolicies, "boundary policy", boundaryPolicyWords);
+  for (const f of a.model.callFields.values()) if (f.type?.k === "enum") out.push({ label: `call.${f.name}`, kind: "field", detail: typeWords(f.type).replace(/`/g, "") });
+  return out;
+}
+
+/** Members of the enumeration a `match` gives points for. */
+function matchMembers(a: Analysis, offset: number): CompletionItem[] {
+  const crit = pathAt(a.ast, offset).find((x) => x.kind === "criterion");
+  if (crit?.kind !== "criterion" || crit.node.body.kind !== "match") return [];
+  const ty = a.model.types.get(crit.node.body.subject);
+  return ty?.k === "enum" ? ty.members.map((m) => ({ label: m, kind: "member" as const })) : [];
+}
+
+/** After `x =`, `x !=` or inside `x in [ ... ]` where x is an enumeration: its members. */
+function comparedMembers(a: Analysis, c: CursorContext): CompletionItem[] {
+  let i = c.end - 1;
+  let op = c.tokens[i];
+  if (name(op) === "LBracket" || name(op) === "Comma") {
+    while (i >= 0 && name(c.tokens[i]) !== "LBracket") i--;
+    op = c.tokens[i - 1];
+    if (name(op) !== "Kw_in") return [];
+  } else if (!["Equals", "EqEq", "NotEq"].includes(name(op) ?? "")) return [];
+  const ty = typeEndingAt(a, op!.startOffset);
+  return ty?.k === "enum" ? ty.members.map((m) => ({ label: m, kind: "member" as const, detail: typeWords(ty).replace(/`/g, "") })) : [];
+}
+
+/** The type of the left operand of the comparison whose operator starts at `opStart`. */
+function typeEndingAt(a: Analysis, opStart: number): Ty | undefined {
+  let end = opStart;
+  while (end > 0 && /\s/.test(a.text[end - 1]!)) end--;
+  const inner = [...pathAt(a.ast, end)].reverse().find((x) => ownExprs(x).length > 0);
+  if (!inner) return undefined;
+  const path = exprPathAt(ownExprs(inner), end);
+  const op = path.find((e) => e.kind === "binary" && e.opSpan.start === opStart);
+  const left = op?.kind === "binary" ? op.left : path.filter((e) => e.span.end === end && e.kind !== "binary").shift();
+  return left ? a.model.types.get(left) : undefined;
+}
+
+/** Fields of the record before the dot: `call.`, `application.`, `carry_over.`, `s.`. */
+function fieldsAfterDot(a: Analysis, c: CursorContext): CompletionItem[] {
+  const chain: string[] = [];
+  let i = c.end - 1;
+  while (i >= 1 && name(c.tokens[i]) === "Dot") {
+    chain.unshift(c.tokens[i - 1]!.image);
+    i -= 2;
+    if (name(c.tokens[i]) !== "Dot") break;
+  }
+  const [root, ...path] = chain;
+  let ty: Ty | undefined = root === "call" ? recordOf(a.model.callFields) : root === "application" ? recordOf(a.model.appFields) : rootType(a, root ?? "", c);
+  for (const p of path) ty = ty?.k === "record" ? ty.fields.get(p)?.type : undefined;
+  if (ty?.k !== "record") return [];
+  const container = [root === "call" || root === "application" ? root : a.model.appFields.has(root ?? "") ? `application.${root}` : "", ...path].filter(Boolean).join(".");
+  return [...ty.fields.values()].map((f) => {
+    const sym = a.model.symbols.find((s) => s.name === f.name && (s.container === container || (container === "call" && s.kind === "call-field") || (container === "application" && s.kind === "app-field")));
+    const desc = (sym?.node as { description?: string } | undefined)?.description;
+    return { label: f.name, kind: "field" as const, detail: typeWords(f.type).replace(/`/g, "") + (f.optional ? " (optional)" : ""), ...(desc ? { documentation: desc } : {}) };
+  });
+}
+
+function recordOf(fields: ReadonlyMap<string, SymbolInfo>): Ty {
+  return { k: "record", fields: new Map([...fields].map(([k, v]) => [k, { name: k, type: v.type ?? { k: "error" }, optional: !!(v.node as { optional?: boolean } | undefined)?.optional, unique: false }])) };
+}
+
+function rootType(a: Analysis, root: string, c: CursorContext): Ty | undefined {
+  const from = c.statement?.startOffset ?? 0;
+  const v = [...a.model.symbols].reverse().find((s) => s.kind === "variable" && s.name === root && s.nameSpan.start >= from && s.nameSpan.end <= tokenEnd(c.tokens[c.end - 1]!));
+  return v?.type ?? a.model.appFields.get(root)?.type ?? a.model.lets.get(root)?.type;
+}

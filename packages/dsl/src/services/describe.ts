@@ -1,0 +1,123 @@
+// Plain words for the pieces of a scheme that hovers, completion and inlay hints show: types,
+// directions, granularities, policies and the fixed vocabulary of the language. Written for a
+// legal drafter, not a programmer.
+import type * as A from "../ast/nodes.js";
+import type { Analysis } from "../analysis.js";
+import type { Ty } from "../semantics/types.js";
+
+/** The source text of a node, on one line and shortened, as inline code. */
+export function code(a: Analysis, node: { span: A.Node["span"] }, max = 160): string {
+  const raw = a.text.slice(node.span.start, node.span.end).replace(/\s+/g, " ").trim();
+  const text = raw.length > max ? raw.slice(0, max - 1) + "…" : raw;
+  return "`" + text.replace(/`/g, "'") + "`";
+}
+
+export function points(n: string | number): string {
+  return `${n} point${String(n) === "1" ? "" : "s"}`;
+}
+
+function range(t: { lo?: string; hi?: string }): string {
+  return t.lo !== undefined && t.hi !== undefined ? (t.lo === t.hi ? ` (always ${t.lo})` : ` from ${t.lo} to ${t.hi}`) : "";
+}
+
+/** A type in plain words: "a whole number from 1 to 4", "an amount of money in EUR". */
+export function typeWords(t: Ty | undefined): string {
+  if (!t) return "a value of unknown type";
+  switch (t.k) {
+    case "integer":
+      return "a whole number" + range(t);
+    case "decimal":
+      return "a decimal number" + range(t);
+    case "percentage":
+      return "a percentage" + range(t);
+    case "money":
+      return `an amount of money in ${t.currency}` + range(t);
+    case "boolean":
+      return "yes or no (true / false)";
+    case "text":
+      return "a text";
+    case "enum":
+      return `one of ${t.members.map((m) => "`" + m + "`").join(", ")}`;
+    case "date":
+      return "a calendar date";
+    case "datetime":
+      return `a moment in time, read in the time zone ${t.zone}`;
+    case "record":
+      return `a record with the fields ${[...t.fields.keys()].map((f) => "`" + f + "`").join(", ")}`;
+    case "list":
+      return `a list, each item ${typeWords(t.element)}`;
+    case "draw":
+      return "a lottery draw: the application ids in the order drawn";
+    case "word":
+      return `the word \`${t.word}\``;
+    case "error":
+      return "a value whose type is not known (see the errors)";
+  }
+}
+
+export const directionWords: Record<A.Direction, string> = {
+  highest: "the highest value comes first",
+  lowest: "the lowest value comes first",
+  earliest: "the earliest comes first",
+  latest: "the latest comes first",
+  true: "applications for which it is true come first",
+  false: "applications for which it is false come first",
+};
+
+export function granularityWords(k: A.OrderKey): string | undefined {
+  if (k.granularity === "exact") return "moments are compared exactly";
+  if (k.granularity) return `moments are compared to the ${k.granularity.text}: two moments within the same ${k.granularity.text} count as equal`;
+  return undefined;
+}
+
+export const boundaryPolicyWords: Record<string, string> = {
+  stop: "**stop**: the allocation stops at the first application that does not fit in the remaining budget; it and every later application are not funded",
+  skip: "**skip**: an application that does not fit is passed over, and later applications that still fit are funded",
+  partial: "**partial**: the first application that does not fit is granted what is left of the budget, and the allocation ends",
+  full: "**full**: the first application that does not fit is still funded in full, beyond the budget, and the allocation ends",
+};
+
+export const roundingWords: Record<string, string> = {
+  half_up: "to the nearest, halves away from zero",
+  half_down: "to the nearest, halves towards zero",
+  half_even: "to the nearest, halves to the even neighbour (banker's rounding)",
+  up: "away from zero",
+  down: "towards zero (cut off)",
+  floor: "down, towards minus infinity",
+  ceiling: "up, towards plus infinity",
+};
+
+export const remainderWords: Record<string, string> = {
+  unallocated: "the amount left over by rounding stays unallocated",
+  largest_remainder: "the amount left over by rounding goes, one step at a time, to the applications whose shares lost most in rounding",
+  ranking_order: "the amount left over by rounding goes, one step at a time, to the applications in ranking order",
+};
+
+export const functionWords: Record<string, string> = {
+  round: "`round(value, places, mode)`: the value rounded to a number of decimal places with a declared rounding mode",
+  min: "`min(a, b, …)` or `min(list)`: the smallest of the values",
+  max: "`max(a, b, …)` or `max(list)`: the largest of the values",
+  sum: "`sum(list)` or `sum(x in list: value)`: the sum of the values",
+  mean: "`mean(list)` or `mean(x in list: value)`: the arithmetic mean, computed exactly",
+  count: "`count(list)` or `count(x in list: condition)`: how many items there are, or for how many the condition holds",
+  abs: "`abs(x)`: the value without its sign",
+  date_of: "`date_of(moment)`: the calendar date of a moment, in its time zone",
+};
+
+export const resultColumnWords: Record<string, string> = {
+  position: "the position in the ranking; tied applications share one",
+  status: "the outcome: ineligible, below_threshold, funded, partially_funded, pro_rata, not_funded, reserve or indeterminate",
+  within_limit: "whether the application is within the funding limit",
+  label: "the label the scheme gives the outcome (see `labels`)",
+};
+
+export const statusWords: Record<string, string> = {
+  ineligible: "failed at least one eligibility rule",
+  below_threshold: "did not reach a threshold",
+  funded: "funded in full",
+  partially_funded: "granted part of its amount at the budget boundary",
+  pro_rata: "granted a pro-rata share of its amount",
+  not_funded: "not funded for lack of budget",
+  reserve: "on the reserve list",
+  indeterminate: "its outcome depends on a tie the law leaves open",
+};

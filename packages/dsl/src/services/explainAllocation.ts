@@ -1,0 +1,74 @@
+// Plain-words explanations of the allocation (budget, amount, boundary policy, pro rata,
+// reserve list) and of the publication (deadline, columns, labels).
+import type * as A from "../ast/nodes.js";
+import type { Analysis } from "../analysis.js";
+import { boundaryPolicyWords, code, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+
+function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
+  const named = a.model.regimes.filter((x) => x.allocation === d && x.decl).map((x) => "`" + x.name + "`");
+  if (named.length === 0) return "";
+  return named.length === 1 ? ` of regime ${named[0]}` : ` (used by regimes ${named.join(", ")})`;
+}
+
+function boundaryWords(a: Analysis, v: A.Expr): string {
+  const ty = a.model.types.get(v);
+  if (ty?.k === "word") return boundaryPolicyWords[ty.word] ?? `\`${ty.word}\``;
+  if (ty?.k === "enum") return `decided per call by ${code(a, v)}, one of:\n\n${ty.members.map((m) => `- ${boundaryPolicyWords[m] ?? "`" + m + "`"}`).join("\n")}`;
+  return `given by ${code(a, v)}`;
+}
+
+export function explainItem(a: Analysis, it: A.AllocItem): string {
+  switch (it.kind) {
+    case "budget":
+      if (it.value === "unlimited") return "**No budget limit**: every application that reaches the allocation is funded.";
+      return `**Budget**: ${code(a, it.value)}, ${typeWords(a.model.types.get(it.value))}. Applications are funded in ranking order while it lasts.`;
+    case "amount":
+      return `**Amount granted**: each funded application is granted ${code(a, it.value)} (${typeWords(a.model.types.get(it.value))}).`;
+    case "boundary":
+      return `**At the budget boundary** — what happens to the first application in the ranking that does not fit in the remaining budget: ${boundaryWords(a, it.value)}`;
+    case "prorata": {
+      const rounding = roundingWords[it.mode.text] ?? `\`${it.mode.text}\``;
+      const rest = it.remainder ? remainderWords[it.remainder.text] ?? `the remainder goes by \`${it.remainder.text}\`` : "where the amount left over by rounding goes is not decided yet";
+      return `**Pro rata**: when the amounts of the ranked applications exceed the budget, each is granted the same share of its amount (budget ÷ sum of the amounts), rounded ${rounding} to a multiple of ${it.step || "?"}; ${rest}. When they do not exceed the budget, each is funded in full.`;
+    }
+    case "reserve":
+      return `**Reserve list**: the first ${it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
+  }
+}
+
+export function explainAllocation(a: Analysis, d: A.AllocationDecl): string {
+  const items = d.items.map((it) => `- ${explainItem(a, it).replace(/\n\n/g, "\n  ")}`);
+  return [`**Allocation**${allocationOwner(a, d)}`, "Walks the ranking in order and grants each application its amount while the budget lasts.", items.join("\n") || "_(no items yet)_"].join("\n\n");
+}
+
+export function explainDeadline(a: Analysis, d: A.DeadlineItem): string {
+  const cal = d.calendar ? `, counted with the \`${d.calendar.text}\` holiday calendar` : "";
+  return `**Publication deadline**: the list is published within ${d.count} ${d.unit.text} ${d.unit2.text} after ${code(a, d.after)}${cal}.`;
+}
+
+function columnWords(a: Analysis, c: A.Column): string {
+  const label = c.label ? ` as “${c.label}”` : "";
+  if (c.value === "amount") return `- the amount granted${label}`;
+  if (typeof c.value === "string") return `- \`${c.value}\`${label}: ${resultColumnWords[c.value] ?? "a built-in column"}`;
+  const v = c.value;
+  const builtin = v.kind === "name" ? resultColumnWords[v.name.text] : undefined;
+  const ref = v.kind === "name" ? a.model.refs.find((r) => r.span.start === v.span.start && r.span.end === v.span.end) : undefined;
+  const what = builtin && (!ref || ref.symbol.kind === "variable") ? builtin : typeWords(a.model.types.get(v));
+  return `- ${code(a, v)}${label}: ${what}`;
+}
+
+export function explainColumns(a: Analysis, c: A.ColumnsItem): string {
+  return [`**Published columns**, in this order:`, c.columns.map((x) => columnWords(a, x)).join("\n")].join("\n\n");
+}
+
+export function explainPublish(a: Analysis, p: A.PublishDecl): string {
+  const parts = ["**Publication** of the list of applications"];
+  if (p.deadline) parts.push(explainDeadline(a, p.deadline));
+  if (p.columns) parts.push(explainColumns(a, p.columns));
+  return parts.join("\n\n");
+}
+
+export function explainLabels(l: A.LabelsDecl): string {
+  const rows = l.entries.map((e) => `- \`${e.status.text}\`${statusWords[e.status.text] ? ` (${statusWords[e.status.text]})` : ""} → “${e.text}”`);
+  return ["**Labels**: the words the results and the published list use for each outcome:", rows.join("\n")].join("\n\n");
+}

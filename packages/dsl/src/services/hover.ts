@@ -1,0 +1,144 @@
+// Hover: what the thing under the cursor does, in plain words derived from the checked model,
+// followed by its legal source (act, identifier, article / paragraph / point, verbatim text).
+// A name shows what it names; anywhere else in a construct, the innermost construct is shown.
+import type * as A from "../ast/nodes.js";
+import type { Analysis } from "../analysis.js";
+import type { SymbolInfo } from "../semantics/model.js";
+import type { Span } from "../span.js";
+import { boundaryPolicyWords, functionWords, remainderWords, roundingWords } from "./describe.js";
+import { citedMarkdown } from "./legal.js";
+import { targetAt, type Target } from "./targets.js";
+import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
+import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
+import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
+import { explainAllocation, explainColumns, explainDeadline, explainItem, explainLabels, explainPublish } from "./explainAllocation.js";
+import { explainAct, explainField, explainInput, explainLet, explainMember, explainRegime, explainScheme, explainSource, explainVariable } from "./explainDeclarations.js";
+
+export interface HoverInfo {
+  readonly span: Span;
+  readonly markdown: string;
+}
+
+export function hover(a: Analysis, offset: number): HoverInfo | undefined {
+  const path = pathAt(a.ast, offset);
+  const target = targetAt(a, offset);
+  if (target) {
+    const markdown = targetMarkdown(a, target);
+    if (markdown) return { span: target.span, markdown };
+  }
+  return wordHover(a, path, offset) ?? constructHover(a, path);
+}
+
+/** The path from the file down to a declared node. */
+function pathTo(a: Analysis, node: unknown, at: number): Construct[] {
+  const path = pathAt(a.ast, at);
+  const i = path.findIndex((c) => c.node === node);
+  return i >= 0 ? path.slice(0, i + 1) : path;
+}
+
+function targetMarkdown(a: Analysis, t: Target): string | undefined {
+  if (t.kind === "member") return explainMember(a, t.name, t.enumTy);
+  return symbolMarkdown(a, t.symbol);
+}
+
+function symbolMarkdown(a: Analysis, s: SymbolInfo): string | undefined {
+  switch (s.kind) {
+    case "total":
+      return explainTotal(a);
+    case "variable":
+      return explainVariable(a, s);
+    case "call-field":
+    case "app-field":
+    case "field":
+      return explainField(a, s);
+    case "source":
+      return explainSource(a, s.node as A.SourceDecl);
+    default: {
+      if (!s.node) return undefined;
+      const path = pathTo(a, s.node, s.declSpan.start);
+      return path.length && path[path.length - 1]!.node === s.node ? constructMarkdown(a, path) : undefined;
+    }
+  }
+}
+
+function constructHover(a: Analysis, path: Construct[]): HoverInfo | undefined {
+  const inner = path.filter((c) => c.kind !== "citation");
+  if (inner.length === 0) return undefined;
+  const markdown = constructMarkdown(a, inner);
+  return markdown ? { span: inner[inner.length - 1]!.node.span, markdown } : undefined;
+}
+
+/** Explanation of the innermost construct of a path, with its legal source where it cites one. */
+export function constructMarkdown(a: Analysis, path: readonly Construct[]): string | undefined {
+  const c = path[path.length - 1];
+  if (!c) return undefined;
+  const body = explain(a, c, path);
+  if (body === undefined) return undefined;
+  const cites = !["scheme", "act", "source", "input", "field", "labels", "let"].includes(c.kind) || (c.kind === "let" && c.node.citation);
+  return cites ? `${body}\n\n---\n\n${citedMarkdown(a, path)}` : body;
+}
+
+function parentCriterion(path: readonly Construct[]): A.CriterionDecl | undefined {
+  const p = path.find((x) => x.kind === "criterion");
+  return p?.kind === "criterion" ? p.node : undefined;
+}
+
+function explain(a: Analysis, c: Construct, path: readonly Construct[]): string | undefined {
+  switch (c.kind) {
+    case "scheme": return explainScheme(a, c.node);
+    case "act": return explainAct(a, c.node);
+    case "source": return explainSource(a, c.node);
+    case "input": return explainInput(c.node);
+    case "field": {
+      const sym = a.model.symbols.find((s) => s.node === c.node);
+      return sym ? explainField(a, sym) : `**Field \`${c.node.name.text}\`**`;
+    }
+    case "let": return explainLet(a, c.node);
+    case "eligibility": return explainEligibility(a, c.node, path);
+    case "rule": return explainRule(a, c.node, path);
+    case "criterion": return explainCriterion(a, c.node);
+    case "band": return explainBand(a, parentCriterion(path)!, c.node, c.index);
+    case "arm": return explainArm(a, parentCriterion(path)!, c.node);
+    case "maximum": return explainMaximum(a, c.node);
+    case "threshold": return explainThreshold(a, c.node, path);
+    case "ranking": return explainRanking(a, c.node);
+    case "tiebreak": return explainTiebreak(a, c.node, path);
+    case "key":
+    case "lottery":
+    case "unresolved": return explainStep(a, c.node, path);
+    case "allocation": return explainAllocation(a, c.node);
+    case "item": return explainItem(a, c.node);
+    case "regime": return explainRegime(a, c.node);
+    case "publish": return explainPublish(a, c.node);
+    case "deadline": return explainDeadline(a, c.node);
+    case "columns": return explainColumns(a, c.node);
+    case "labels": return explainLabels(c.node);
+    case "citation": return undefined;
+  }
+}
+
+function inside(s: Span | undefined, offset: number): s is Span {
+  return !!s && s.start <= offset && offset <= s.end && s.end > s.start;
+}
+
+/** Built-in functions and the fixed words of the language: policies, rounding modes, remainders. */
+function wordHover(a: Analysis, path: readonly Construct[], offset: number): HoverInfo | undefined {
+  const c = [...path].reverse().find((x) => x.kind !== "citation");
+  if (!c) return undefined;
+  if (c.kind === "item" && c.node.kind === "prorata") {
+    if (inside(c.node.mode.span, offset)) return word(c.node.mode.span, `**\`${c.node.mode.text}\`** — rounding ${roundingWords[c.node.mode.text] ?? "mode (unknown)"}.`);
+    if (inside(c.node.remainder?.span, offset)) return word(c.node.remainder!.span, `**\`${c.node.remainder!.text}\`** — ${remainderWords[c.node.remainder!.text] ?? "a remainder policy (unknown)"}.`);
+  }
+  const e = exprPathAt(ownExprs(c), offset).pop();
+  if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);
+  const ty = e ? a.model.types.get(e) : undefined;
+  if (e?.kind === "name" && ty?.k === "word") {
+    const text = boundaryPolicyWords[ty.word] ?? (roundingWords[ty.word] ? `**\`${ty.word}\`** — rounding ${roundingWords[ty.word]}` : `\`${ty.word}\``);
+    return word(e.span, text + ".");
+  }
+  return undefined;
+}
+
+function word(span: Span, markdown: string): HoverInfo {
+  return { span, markdown };
+}

@@ -1,0 +1,85 @@
+// Semantic tokens: what each word of the scheme is, from the checker's declarations and
+// references rather than from the look of the word — a field named `amount` is a field, a word
+// compared with an enumeration is one of its members, `total` is built in.
+import type { Analysis } from "../analysis.js";
+import type { SymbolKind } from "../semantics/model.js";
+import type { Span } from "../span.js";
+import { indexOf, isBuiltin } from "./targets.js";
+import { allConstructs, forEachExpr } from "./walk.js";
+import type * as A from "../ast/nodes.js";
+
+/** The legend: token types and modifiers, in the order their indexes are sent. */
+export const tokenTypes = ["namespace", "type", "enumMember", "property", "variable", "parameter", "function", "class", "macro", "keyword", "string", "number", "comment", "operator"] as const;
+export const tokenModifiers = ["declaration", "readonly", "defaultLibrary"] as const;
+
+export type TokenType = (typeof tokenTypes)[number];
+export type TokenModifier = (typeof tokenModifiers)[number];
+
+export interface SemanticToken {
+  readonly span: Span;
+  readonly type: TokenType;
+  readonly modifiers: readonly TokenModifier[];
+}
+
+const symbolTypes: Record<SymbolKind, TokenType> = {
+  scheme: "namespace", act: "namespace", source: "macro", "call-field": "property", "app-field": "property", field: "property",
+  let: "variable", criterion: "function", total: "variable", variable: "parameter", rule: "class", threshold: "class", regime: "class", "enum-member": "enumMember",
+};
+
+const lexical: Array<[RegExp, TokenType]> = [
+  [/^Kw_/, "keyword"],
+  [/^(StringLit|TextBlock)$/, "string"],
+  [/^(IntegerLit|DecimalLit|PercentLit|DateLit|DateTimeLit)$/, "number"],
+  [/^(Arrow|LessEq|GreaterEq|NotEq|EqEq|Equals|Less|Greater|Plus|Minus|Times|Divide)$/, "operator"],
+];
+
+export function semanticTokens(a: Analysis): SemanticToken[] {
+  const byStart = new Map<number, SemanticToken>();
+  const put = (t: SemanticToken) => {
+    if (t.span.end > t.span.start) byStart.set(t.span.start, t);
+  };
+  for (const t of a.parse.tokens) {
+    const type = lexical.find(([re]) => re.test(t.tokenType.name))?.[1];
+    if (type) put({ span: { start: t.startOffset, end: (t.endOffset ?? t.startOffset) + 1 }, type, modifiers: [] });
+  }
+  for (const c of a.parse.comments) put({ span: { start: c.startOffset, end: (c.endOffset ?? c.startOffset) + 1 }, type: "comment", modifiers: [] });
+  syntaxWords(a, put);
+  for (const s of a.model.symbols) if (!isBuiltin(s)) put({ span: s.nameSpan, type: symbolTypes[s.kind], modifiers: ["declaration"] });
+  for (const r of a.model.refs) put({ span: r.span, type: symbolTypes[r.symbol.kind], modifiers: isBuiltin(r.symbol) ? ["defaultLibrary"] : r.symbol.kind === "let" ? ["readonly"] : [] });
+  for (const m of indexOf(a).members) put({ span: m.span, type: "enumMember", modifiers: m.isDeclaration ? ["declaration"] : [] });
+  return [...byStart.values()].sort((x, y) => x.span.start - y.span.start).filter(noOverlap());
+}
+
+function noOverlap(): (t: SemanticToken) => boolean {
+  let end = -1;
+  return (t) => {
+    if (t.span.start < end) return false;
+    end = t.span.end;
+    return true;
+  };
+}
+
+/** Words with a fixed meaning that the lexer sees as plain names: types, units, policies, functions. */
+function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
+  const word = (n: A.Name | undefined, type: TokenType, modifiers: TokenModifier[] = []) => n && put({ span: n.span, type, modifiers });
+  const typeExpr = (t: A.TypeExpr): void => {
+    if (t.kind === "named") word(t.name, "type", ["defaultLibrary"]);
+    else if (t.kind === "list") typeExpr(t.element);
+  };
+  for (const { construct: c } of allConstructs(a.ast)) {
+    if (c.kind === "field") typeExpr(c.node.type);
+    else if (c.kind === "source") for (const p of c.node.parts) word(p.unit, "keyword");
+    else if (c.kind === "scheme" || c.kind === "act") for (const p of c.node.properties) word(p.key, "property");
+    else if (c.kind === "item" && c.node.kind === "prorata") {
+      word(c.node.mode, "enumMember", ["defaultLibrary"]);
+      word(c.node.remainder, "enumMember", ["defaultLibrary"]);
+    } else if (c.kind === "key" && c.node.granularity && c.node.granularity !== "exact") word(c.node.granularity, "enumMember", ["defaultLibrary"]);
+    else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar].forEach((n) => word(n, "keyword"));
+    else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);
+  }
+  forEachExpr(a.ast, (e) => {
+    if (e.kind === "callfn") word(e.fn, "function", ["defaultLibrary"]);
+    else if (e.kind === "name" && a.model.types.get(e)?.k === "word") word(e.name, "enumMember", ["defaultLibrary"]);
+    else if (e.kind === "money") word(e.currency, "type");
+  });
+}

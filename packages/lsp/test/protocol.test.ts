@@ -1,0 +1,155 @@
+// The built server over stdio, driven as an editor drives it with the protocol's own messages:
+// initialize, initialized, didOpen, publishDiagnostics, an incremental didChange, hover,
+// completion and the other requests, shutdown and exit. Needs `pnpm build` first.
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as P from "vscode-languageserver/node";
+
+const require = createRequire(import.meta.url);
+const rpc = require("vscode-languageserver/node") as typeof P;
+const root = join(__dirname, "../../..");
+const server = join(root, "packages/lsp/dist/main.js");
+const uri = "file:///work/pop3_innovatie.allot";
+const text = readFileSync(join(root, "schemes/seed_002/pop3_innovatie.allot"), "utf8");
+const lines = text.split("\n");
+
+function pos(needle: string, delta = 0): P.Position {
+  const line = lines.findIndex((l) => l.includes(needle));
+  if (line < 0) throw new Error(`not found: ${needle}`);
+  return { line, character: lines[line]!.indexOf(needle) + delta };
+}
+
+let child: ChildProcess;
+let conn: P.ProtocolConnection;
+const published: P.PublishDiagnosticsParams[] = [];
+const waiters: Array<() => void> = [];
+let stderr = "";
+
+/** The next publishDiagnostics for a document version. */
+function diagnosticsFor(version: number): Promise<P.PublishDiagnosticsParams> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no diagnostics for version ${version}; stderr: ${stderr}`)), 10_000);
+    const check = () => {
+      const hit = published.find((p) => p.version === version);
+      if (!hit) return false;
+      clearTimeout(timer);
+      resolve(hit);
+      return true;
+    };
+    if (!check()) waiters.push(() => void check());
+  });
+}
+
+beforeAll(async () => {
+  if (!existsSync(server)) throw new Error(`${server} is missing: run 'pnpm build' first`);
+  child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
+  child.stderr!.on("data", (d) => (stderr += String(d)));
+  conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
+  conn.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+    published.push(p);
+    waiters.splice(0).forEach((w) => w());
+  });
+  conn.listen();
+});
+
+afterAll(() => {
+  conn?.dispose();
+  if (child && child.exitCode === null) child.kill();
+});
+
+describe("the language server over stdio", () => {
+  it("initializes and announces its features", async () => {
+    const r = await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
+    expect(r.capabilities.textDocumentSync).toMatchObject({ openClose: true, change: rpc.TextDocumentSyncKind.Incremental });
+    expect(r.capabilities).toMatchObject({ hoverProvider: true, definitionProvider: true, referencesProvider: true, documentSymbolProvider: true, foldingRangeProvider: true, inlayHintProvider: true });
+    expect(r.capabilities.semanticTokensProvider?.legend.tokenTypes).toContain("keyword");
+    await conn.sendNotification(rpc.InitializedNotification.type, {});
+  });
+
+  it("publishes diagnostics on open: none for a correct scheme", async () => {
+    await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version: 1, text } });
+    const d = await diagnosticsFor(1);
+    expect(d.uri).toBe(uri);
+    expect(d.diagnostics).toEqual([]);
+  });
+
+  it("publishes a diagnostic after an incremental change, with code, link, severity and related places", async () => {
+    const at = pos("weight 3", "weight ".length);
+    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 2 },
+      contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + 1 } }, text: "4" }],
+    });
+    const d = (await diagnosticsFor(2)).diagnostics.find((x) => x.code === "AL0402")!;
+    expect(d.severity).toBe(rpc.DiagnosticSeverity.Error);
+    expect(d.message).toMatch(/40[^]*36|36[^]*40/);
+    expect(d.codeDescription?.href).toBe("https://allot.dev/docs/diagnostics/AL0402");
+    expect(d.range.start).toEqual(pos("maximum points 36", "maximum points ".length));
+    expect(d.relatedInformation?.find((r) => r.message.includes("'b'"))?.message).toContain("16");
+    expect(d.relatedInformation?.[0]?.location.uri).toBe(uri);
+  });
+
+  it("answers hover with the explanation and the verbatim legal text", async () => {
+    const h = await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: pos("by b highest first", 1) });
+    const value = (h!.contents as P.MarkupContent).value;
+    expect((h!.contents as P.MarkupContent).kind).toBe("markdown");
+    expect(value).toContain("**Tie-break step 2 of 4**");
+    expect(value).toContain("> Indien de aanvragen als bedoeld in het vijfde lid een gelijk aantal punten hebben behaald");
+    expect(h!.range!.start).toEqual(pos("by b highest first"));
+  });
+
+  it("answers completion after `call.` typed into the document", async () => {
+    const at = pos("budget call.subsidieplafond", "budget ".length);
+    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 3 },
+      contentChanges: [{ range: { start: at, end: { line: at.line, character: at.character + "call.subsidieplafond".length } }, text: "call." }],
+    });
+    const c = (await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri }, position: { line: at.line, character: at.character + 5 } })) as P.CompletionList;
+    expect(c.items.map((i) => i.label)).toEqual(["subsidieplafond", "loting", "grensregel"]);
+    expect(c.items[0]!.kind).toBe(rpc.CompletionItemKind.Field);
+    await diagnosticsFor(3);
+  });
+
+  it("answers the other requests", async () => {
+    const td = { uri };
+    const def = await conn.sendRequest(rpc.DefinitionRequest.type, { textDocument: td, position: pos("per lid9", 5) });
+    expect(def).toEqual([{ uri, range: { start: pos("source lid9", 7), end: pos("source lid9", 11) } }]);
+    const refs = await conn.sendRequest(rpc.ReferencesRequest.type, { textDocument: td, position: pos("source lid6", 7), context: { includeDeclaration: false } });
+    expect(refs).toHaveLength(2);
+    const symbols = (await conn.sendRequest(rpc.DocumentSymbolRequest.type, { textDocument: td })) as P.DocumentSymbol[];
+    expect(symbols.map((s) => s.name)).toContain("minimum");
+    const tokens = await conn.sendRequest(rpc.SemanticTokensRequest.type, { textDocument: td });
+    expect(tokens!.data.length % 5).toBe(0);
+    expect(tokens!.data.length).toBeGreaterThan(500);
+    const folds = await conn.sendRequest(rpc.FoldingRangeRequest.type, { textDocument: td });
+    expect(folds!.length).toBeGreaterThan(10);
+    const hints = await conn.sendRequest(rpc.InlayHintRequest.type, { textDocument: td, range: { start: { line: 0, character: 0 }, end: { line: lines.length, character: 0 } } });
+    expect(hints!.map((h) => h.label)).toContain("4–16 pts · running total ≤ 24");
+    const rename = await conn.sendRequest(rpc.RenameRequest.type, { textDocument: td, position: pos("criterion c ", 10), newName: "kosten" });
+    expect(rename!.changes![uri]).toHaveLength(2);
+    const actions = await conn.sendRequest(rpc.CodeActionRequest.type, { textDocument: td, range: { start: pos("maximum points 36"), end: pos("maximum points 36") }, context: { diagnostics: [] } });
+    expect(actions).toEqual([]);
+  });
+
+  it("survives bad requests: unknown documents, positions past the end, garbage edits", async () => {
+    expect(await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri: "file:///nowhere.allot" }, position: { line: 0, character: 0 } })).toBeNull();
+    expect(await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: { line: 99999, character: 99999 } })).toBeNull();
+    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 4 },
+      contentChanges: [{ range: { start: { line: 3, character: 0 }, end: { line: 9999, character: 0 } }, text: "{{{ »“\u0000 ))) per per per" }],
+    });
+    expect((await diagnosticsFor(4)).diagnostics.length).toBeGreaterThan(0);
+    const c = await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: { uri }, position: { line: 3, character: 30 } });
+    expect(c).not.toBeNull();
+  });
+
+  it("shuts down and exits cleanly", async () => {
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    await conn.sendRequest(rpc.ShutdownRequest.type);
+    await conn.sendNotification(rpc.ExitNotification.type);
+    expect(await exited).toBe(0);
+    expect(stderr).toBe("");
+  });
+});

@@ -1,0 +1,205 @@
+// Unit and property tests of decimal.ts: roundRational in every rounding mode (negative values,
+// exact halves, negative denominators), mulDivRound computed exactly (the seed's 200/219 pro
+// rata, quotients longer than 34 digits), roundTo, and decimalFromNumber's refusal of inexact
+// JSON numbers.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { Decimal as BaseDecimal } from "decimal.js";
+import { Decimal, decimalFromNumber, mulDivRound, roundRational, roundTo, type RoundingMode } from "../src/decimal.js";
+
+const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
+
+// value (num/den) → expected integer per mode, in the order of `modes`
+const table: Array<[bigint, bigint, number[]]> = [
+  //          up  down floor ceil hup hdown heven
+  [7n, 2n, [4, 3, 3, 4, 4, 3, 4]], // 3.5
+  [-7n, 2n, [-4, -3, -4, -3, -4, -3, -4]], // -3.5
+  [5n, 2n, [3, 2, 2, 3, 3, 2, 2]], // 2.5
+  [-5n, 2n, [-3, -2, -3, -2, -3, -2, -2]], // -2.5
+  [1n, 2n, [1, 0, 0, 1, 1, 0, 0]], // 0.5
+  [-1n, 2n, [-1, 0, -1, 0, -1, 0, 0]], // -0.5
+  [7n, 3n, [3, 2, 2, 3, 2, 2, 2]], // 2.333…
+  [-7n, 3n, [-3, -2, -3, -2, -2, -2, -2]], // -2.333…
+  [8n, 3n, [3, 2, 2, 3, 3, 3, 3]], // 2.666…
+  [-8n, 3n, [-3, -2, -3, -2, -3, -3, -3]], // -2.666…
+  [6n, 3n, [2, 2, 2, 2, 2, 2, 2]], // exact
+  [-6n, 3n, [-2, -2, -2, -2, -2, -2, -2]], // exact negative
+  [0n, 5n, [0, 0, 0, 0, 0, 0, 0]],
+  [7n, -2n, [-4, -3, -4, -3, -4, -3, -4]], // negative denominator: -3.5
+  [-7n, -2n, [4, 3, 3, 4, 4, 3, 4]], // both negative: 3.5
+  [1n, 3n, [1, 0, 0, 1, 0, 0, 0]],
+  [-1n, 3n, [-1, 0, -1, 0, 0, 0, 0]],
+  [2n, 3n, [1, 0, 0, 1, 1, 1, 1]],
+  [-2n, 3n, [-1, 0, -1, 0, -1, -1, -1]],
+];
+
+describe("roundRational", () => {
+  for (const [num, den, expected] of table) {
+    for (let i = 0; i < modes.length; i++) {
+      const mode = modes[i]!;
+      it(`${num}/${den} ${mode} → ${expected[i]}`, () => {
+        expect(roundRational(num, den, mode)).toBe(BigInt(expected[i]!));
+      });
+    }
+  }
+
+  it("sees a half that only shows at the 40th digit", () => {
+    // (10^40 + 1) / 2 = 5·10^39 + 0.5, and 5·10^39 is even
+    const base = 5n * 10n ** 39n;
+    const want: Record<RoundingMode, bigint> = { up: base + 1n, down: base, floor: base, ceiling: base + 1n, half_up: base + 1n, half_down: base, half_even: base };
+    for (const m of modes) expect(roundRational(10n ** 40n + 1n, 2n, m)).toBe(want[m]);
+    for (const m of modes) expect(roundRational(-(10n ** 40n + 1n), 2n, m)).toBe(m === "floor" ? -(base + 1n) : m === "ceiling" ? -base : -want[m]);
+  });
+
+  it("half_even rounds exact halves to the even neighbour, both signs", () => {
+    for (let k = -20n; k <= 20n; k++) {
+      const got = roundRational(2n * k + 1n, 2n, "half_even"); // k + 0.5
+      expect(got % 2n === 0n).toBe(true);
+      expect(got === k || got === k + 1n).toBe(true);
+    }
+  });
+
+  it("agrees with decimal.js at 100 digits for every mode (property)", () => {
+    const D = BaseDecimal.clone({ precision: 100 });
+    const dmode: Record<RoundingMode, BaseDecimal.Rounding> = {
+      up: D.ROUND_UP, down: D.ROUND_DOWN, floor: D.ROUND_FLOOR, ceiling: D.ROUND_CEIL,
+      half_up: D.ROUND_HALF_UP, half_down: D.ROUND_HALF_DOWN, half_even: D.ROUND_HALF_EVEN,
+    };
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }),
+        fc.bigInt({ min: -(10n ** 12n), max: 10n ** 12n }).filter((d) => d !== 0n),
+        fc.constantFrom(...modes),
+        (num, den, mode) => {
+          const want = new D(num.toString()).div(den.toString()).toDecimalPlaces(0, dmode[mode]).toFixed(0);
+          expect(roundRational(num, den, mode).toString()).toBe(want === "-0" ? "0" : want);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("is within one unit of the exact quotient and on the side the mode says (property)", () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(10n ** 18n), max: 10n ** 18n }), fc.bigInt({ min: 1n, max: 10n ** 9n }), fc.constantFrom(...modes), (num, den, mode) => {
+        const q = roundRational(num, den, mode);
+        // |num/den - q| < 1  ⇔  |num - q·den| < den
+        const diff = num - q * den;
+        expect(diff < den && diff > -den).toBe(true);
+        if (mode === "floor") expect(diff >= 0n).toBe(true);
+        if (mode === "ceiling") expect(diff <= 0n).toBe(true);
+        if (mode === "down") expect(q === 0n || (q > 0n) === (num > 0n)).toBe(true);
+        if (mode.startsWith("half")) expect(2n * (diff < 0n ? -diff : diff) <= den).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("refuses a zero denominator", () => {
+    expect(() => roundRational(1n, 0n, "down")).toThrow(RangeError);
+  });
+});
+
+describe("mulDivRound", () => {
+  const d = (s: string) => new Decimal(s);
+
+  it("computes the seed's pro rata 200/219 exactly, down to the cent", () => {
+    // seed_000, B_threshold_pro_rata: budget 1 000 000.00, requests 1 095 000.00
+    const budget = d("1000000.00");
+    const total = d("1095000.00");
+    const cases: Array<[string, string]> = [
+      ["200000.00", "182648.40"],
+      ["180000.00", "164383.56"],
+      ["150000.00", "136986.30"],
+      ["220000.00", "200913.24"],
+      ["120000.00", "109589.04"],
+      ["90000.00", "82191.78"],
+      ["35000.00", "31963.47"],
+    ];
+    for (const [req, want] of cases) expect(mulDivRound(d(req), budget, total, d("0.01"), "down").toFixed(2)).toBe(want);
+    // the same shares rounded half up: 182648.401… → .40, 164383.561… → .56, 200913.242… → .24
+    expect(mulDivRound(d("200000.00"), budget, total, d("0.01"), "half_up").toFixed(2)).toBe("182648.40");
+    expect(mulDivRound(d("35000.00"), budget, total, d("0.01"), "up").toFixed(2)).toBe("31963.48");
+  });
+
+  it("does not round the quotient before rounding it to the step", () => {
+    // 4999…9 (36 digits) / 10^38 = 0.004999…9: a 34-digit quotient would read 0.005000 and round up
+    const a = d("4" + "9".repeat(35));
+    expect(a.div(d("1e38")).toFixed()).toBe("0.005"); // what a 34-digit division gives
+    expect(mulDivRound(a, d("1"), d("1e38"), d("0.01"), "half_up").toFixed(2)).toBe("0.00");
+    expect(mulDivRound(a.plus(1), d("1"), d("1e38"), d("0.01"), "half_up").toFixed(2)).toBe("0.01");
+    expect(mulDivRound(a.plus(1), d("1"), d("1e38"), d("0.01"), "half_down").toFixed(2)).toBe("0.00");
+    expect(mulDivRound(a.plus(1), d("1"), d("1e38"), d("0.01"), "half_even").toFixed(2)).toBe("0.00");
+  });
+
+  it("keeps a product longer than 34 digits exact when the result fits", () => {
+    // a·b has 46 digits; a·b/c about 1.25·10^23, which the runtime's 34 digits hold to 0.0001
+    const a = d("123456789012345678901234.56");
+    const b = d("98765432109876543210.98");
+    const c = d("97654321098765432109.87");
+    const Big = BaseDecimal.clone({ precision: 200 });
+    const exact = new Big(a.toString()).times(b.toString()).div(c.toString());
+    for (const [m, bm] of [["down", BaseDecimal.ROUND_DOWN], ["up", BaseDecimal.ROUND_UP], ["half_even", BaseDecimal.ROUND_HALF_EVEN]] as const) {
+      expect(mulDivRound(a, b, c, d("0.0001"), m).toFixed(4)).toBe(exact.toFixed(4, bm));
+    }
+  });
+
+  it("rounds to steps other than a power of ten", () => {
+    expect(mulDivRound(d("10"), d("1"), d("3"), d("0.05"), "down").toFixed(2)).toBe("3.30");
+    expect(mulDivRound(d("10"), d("1"), d("3"), d("0.05"), "half_up").toFixed(2)).toBe("3.35");
+    expect(mulDivRound(d("10"), d("1"), d("3"), d("5"), "half_up").toFixed(0)).toBe("5");
+    expect(mulDivRound(d("10"), d("1"), d("3"), d("5"), "down").toFixed(0)).toBe("0");
+  });
+
+  it("handles negative factors", () => {
+    expect(mulDivRound(d("-10"), d("1"), d("3"), d("0.01"), "down").toFixed(2)).toBe("-3.33");
+    expect(mulDivRound(d("-10"), d("1"), d("3"), d("0.01"), "floor").toFixed(2)).toBe("-3.34");
+    expect(mulDivRound(d("10"), d("1"), d("-3"), d("0.01"), "ceiling").toFixed(2)).toBe("-3.33");
+  });
+
+  it("equals exact rational rounding for random amounts in cents (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 1n, max: 10n ** 12n }),
+        fc.constantFrom(...modes),
+        (a, b, c, mode) => {
+          const cents = (n: bigint) => new Decimal(n.toString()).div(100);
+          // (a/100)(b/100)/(c/100)/(1/100) = a·b / c
+          const want = roundRational(a * b, c, mode);
+          expect(mulDivRound(cents(a), cents(b), cents(c), d("0.01"), mode).eq(new Decimal(want.toString()).div(100))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("roundTo", () => {
+  it("rounds to places in every mode", () => {
+    const x = new Decimal("2.345");
+    const want: Record<RoundingMode, string> = { up: "2.35", down: "2.34", floor: "2.34", ceiling: "2.35", half_up: "2.35", half_down: "2.34", half_even: "2.34" };
+    for (const m of modes) expect(roundTo(x, 2, m).toFixed(2)).toBe(want[m]);
+    const y = new Decimal("-2.345");
+    const wantNeg: Record<RoundingMode, string> = { up: "-2.35", down: "-2.34", floor: "-2.35", ceiling: "-2.34", half_up: "-2.35", half_down: "-2.34", half_even: "-2.34" };
+    for (const m of modes) expect(roundTo(y, 2, m).toFixed(2)).toBe(wantNeg[m]);
+  });
+});
+
+describe("decimalFromNumber", () => {
+  it("accepts numbers whose shortest text is what was written", () => {
+    expect(decimalFromNumber(0.1)!.toString()).toBe("0.1");
+    expect(decimalFromNumber(-12.75)!.toString()).toBe("-12.75");
+    expect(decimalFromNumber(123456789012345)!.toString()).toBe("123456789012345");
+    expect(decimalFromNumber(0)!.toString()).toBe("0");
+  });
+  it("refuses numbers that cannot have been written exactly", () => {
+    expect(decimalFromNumber(0.1 + 0.2)).toBeUndefined(); // 0.30000000000000004
+    expect(decimalFromNumber(1e21)).toBeUndefined();
+    expect(decimalFromNumber(1e-7)).toBeUndefined();
+    expect(decimalFromNumber(Number.NaN)).toBeUndefined();
+    expect(decimalFromNumber(Number.POSITIVE_INFINITY)).toBeUndefined();
+    expect(decimalFromNumber(1234567890123456)).toBeUndefined(); // 16 digits
+  });
+});

@@ -1,0 +1,145 @@
+// The command line as CI uses it: exit codes, machine-readable formats (JSON, SARIF, JUnit),
+// and the commands on the seed schemes. Runs the built CLI (pnpm test builds first).
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const repo = resolve(__dirname, "..");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
+const tmp = mkdtempSync(join(tmpdir(), "allot-cli-"));
+
+function allot(...args: string[]) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const bad = join(tmp, "bad.allot");
+writeFileSync(bad, readFileSync(join(repo, "schemes/seed_002/pop3_innovatie.allot"), "utf8").replace("weight 3 × scores.b_innovativeness", "weight 3 × scores.b_inovativeness"));
+
+describe("allot check", () => {
+  it("exits 0 on the seed schemes", () => {
+    const r = allot("check", "schemes");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("0 errors, 0 warnings in 5 files");
+  });
+  it("prints file:line:col, code, message, the source line with a caret and a hint; exits 1", () => {
+    const r = allot("check", bad);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/bad\.allot:88:58: error AL0203: .*'b_inovativeness'/);
+    expect(r.out).toMatch(/\| criterion b "Innovativiteit" per lid2: weight 3 × scores\.b_inovativeness\n\s+\|\s+\^{15}/);
+    expect(r.out).toContain("hint: did you mean 'b_innovativeness'?");
+  });
+  it("gives the same diagnostics as JSON and SARIF", () => {
+    const json = JSON.parse(allot("check", bad, "--format", "json").out);
+    expect(json).toHaveLength(1);
+    expect(json[0]).toMatchObject({ code: "AL0203", severity: "error", line: expect.any(Number), column: expect.any(Number) });
+    const sarif = JSON.parse(allot("check", bad, "--format", "sarif").out);
+    expect(sarif.version).toBe("2.1.0");
+    const res = sarif.runs[0].results;
+    expect(res).toHaveLength(1);
+    expect(res[0].ruleId).toBe("AL0203");
+    expect(res[0].locations[0].physicalLocation.region).toMatchObject({ startLine: json[0].line, startColumn: json[0].column });
+    expect(sarif.runs[0].tool.driver.rules[0]).toMatchObject({ id: "AL0203", helpUri: expect.stringContaining("AL0203") });
+  });
+  it("exits 2 on usage errors", () => {
+    expect(allot("check", "no/such/path").code).toBe(2);
+    expect(allot("check", "schemes", "--format", "xml").code).toBe(2);
+    expect(allot("frobnicate").code).toBe(2);
+    expect(allot("run", "schemes/seed_002/pop3_innovatie.allot").code).toBe(2);
+    expect(allot("check", "--no-such-flag").code).toBe(2);
+  });
+});
+
+describe("allot test", () => {
+  it("runs the scheme tests and ends with the plain summary", () => {
+    const r = allot("test", "schemes");
+    expect(r.code).toBe(0);
+    expect(r.out.trim().split("\n").at(-1)).toBe("19 passed, 0 failed");
+  });
+  it("writes JUnit XML for CI test reports", () => {
+    const r = allot("test", "schemes/seed_002", "--reporter", "junit");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<testsuites name="allot" tests="3" failures="0"/);
+    expect((r.out.match(/<testcase /g) ?? []).length).toBe(3);
+  });
+  it("exits 1 when a scheme test fails, and says what differs", () => {
+    const dir = mkdtempSync(join(tmpdir(), "allot-failing-"));
+    const t = JSON.parse(readFileSync(join(repo, "schemes/seed_002/tests/partial.test.json"), "utf8"));
+    t.scheme = join(repo, "schemes/seed_002/pop3_innovatie.allot");
+    t.input = join(repo, "schemes/seed_002/data/seed_002.applications.json");
+    t.map = join(repo, "schemes/seed_002/pop3_innovatie.map.json");
+    t.expect.results.N08.amount = "20000.01";
+    writeFileSync(join(dir, "x.test.json"), JSON.stringify(t));
+    const r = allot("test", dir);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('results.N08.amount: expected "20000.01", got "20000.00"');
+    expect(r.out.trim().split("\n").at(-1)).toBe("0 passed, 1 failed");
+  });
+});
+
+describe("allot run, explain and compile", () => {
+  const scheme = "schemes/seed_002/pop3_innovatie.allot";
+  const input = "schemes/seed_002/data/seed_002.applications.json";
+  it("runs the shared data through the mapping beside the scheme", () => {
+    const r = allot("run", scheme, "--input", input);
+    expect(r.code).toBe(0);
+    const result = JSON.parse(r.out);
+    expect(result.results.find((x: { id: string }) => x.id === "N08")).toMatchObject({ status: "partially_funded", amount: "20000.00", position: 8 });
+    expect(r.err).toContain("using the input mapping");
+  });
+  it("takes call values with --set and writes CSV, Markdown and HTML", () => {
+    const csv = allot("run", scheme, "--input", input, "--set", "grensregel=skip", "--format", "csv");
+    expect(csv.out.split("\n")[0]).toBe("position,id,status,label,points,amount,reasons");
+    expect(csv.out).toContain("10,N10,funded,honoured,26,15000.00,");
+    expect(allot("run", scheme, "--input", input, "--format", "md").out).toContain("| 8 | N08 | partially_funded |");
+    const out = join(tmp, "report.html");
+    expect(allot("run", scheme, "--input", input, "--format", "html", "--out", out).code).toBe(0);
+    expect(readFileSync(out, "utf8")).toMatch(/^<!doctype html>/);
+  });
+  it("explains one application in plain words", () => {
+    const r = allot("explain", scheme, "--input", input, "--id", "N09");
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Application N09 — funded");
+    expect(r.out).toContain("lottery");
+    expect(allot("explain", scheme, "--input", input, "--id", "N99").code).toBe(1);
+  });
+  it("refuses to run a scheme with errors", () => {
+    const r = allot("run", bad, "--input", input, "--map", "schemes/seed_002/pop3_innovatie.map.json");
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("AL0203");
+  });
+  it("compiles to a module, declarations and a JSON Schema", () => {
+    const out = join(tmp, "compiled");
+    const r = allot("compile", scheme, "--out", out);
+    expect(r.code).toBe(0);
+    for (const f of ["pop3_samenwerking_innovaties.mjs", "pop3_samenwerking_innovaties.d.ts", "pop3_samenwerking_innovaties.schema.json"]) expect(existsSync(join(out, f))).toBe(true);
+    expect(allot("compile", bad, "--out", out).code).toBe(1);
+  });
+});
+
+describe("allot lsp", () => {
+  it("answers an editor's initialize request over stdio", async () => {
+    const { spawn } = await import("node:child_process");
+    const child = spawn(process.execPath, [cli, "lsp", "--stdio"], { cwd: repo });
+    const frame = (msg: object) => {
+      const body = JSON.stringify(msg);
+      return `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    };
+    let out = "";
+    const answered = new Promise<string>((resolvePromise) => {
+      child.stdout.on("data", (d: Buffer) => {
+        out += d.toString("utf8");
+        if (out.includes('"capabilities"')) resolvePromise(out);
+      });
+    });
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 1, method: "initialize", params: { processId: null, rootUri: null, capabilities: {} } }));
+    const text = await answered;
+    expect(text).toContain('"hoverProvider":true');
+    child.stdin.write(frame({ jsonrpc: "2.0", id: 2, method: "shutdown" }));
+    child.stdin.write(frame({ jsonrpc: "2.0", method: "exit" }));
+    const code = await new Promise((r) => child.on("exit", r));
+    expect(code).toBe(0);
+  });
+});
