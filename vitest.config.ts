@@ -11,6 +11,7 @@ export default defineConfig({
   test: {
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 120_000,
+    setupFiles: ["test/setup.ts"],
     pool: "forks",
   },
 });

@@ -13,7 +13,9 @@ let failed = 0;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, "utf8"));
   passed += r.numPassedTests;
-  failed += r.numFailedTests + (r.numFailedTestSuites ?? 0) - 0;
+  failed += r.numFailedTests;
+  // a test file that failed before any of its tests ran (an import error) counts as one failure
+  failed += r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
   if (r.numTotalTests === 0) failed += 1;
 } else {
   console.error("vitest wrote no report");

@@ -143,3 +143,15 @@ describe("allot lsp", () => {
     expect(code).toBe(0);
   });
 });
+
+describe("bad data under --invalid exclude", () => {
+  it("still stops on a duplicate id: it could not be a result of its own", () => {
+    const dir = mkdtempSync(join(tmpdir(), "allot-dup-"));
+    const data = JSON.parse(readFileSync(join(repo, "schemes/seed_002/data/seed_002.applications.json"), "utf8"));
+    data.applications[1].id = "N01";
+    writeFileSync(join(dir, "in.json"), JSON.stringify(data));
+    const r = allot("run", "schemes/seed_002/pop3_innovatie.allot", "--input", join(dir, "in.json"), "--invalid", "exclude");
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('id: "N01" is also the id of application #1');
+  });
+});

@@ -2,10 +2,11 @@
 // every application, ranks and allocates each regime, and assembles results in a fixed order
 // (ranking order, then by id), so the same input gives the same bytes whatever its order.
 import { Decimal } from "./decimal.js";
+import { EvaluationError } from "./ops.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
-import { validateInput, type InputIssue, type RawInput } from "./validate.js";
+import { minorUnits, validateInput, type InputIssue, type RawInput } from "./validate.js";
 import { assess, type Assessment } from "./engine/assess.js";
 import { Citer } from "./engine/cite.js";
 import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
@@ -99,22 +100,59 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
 }
 
 function money(d: Decimal, unit: string): string {
-  return unit ? d.toFixed(2) : d.toString();
+  return unit ? d.toFixed(minorUnits(unit)) : d.toString();
 }
 
-function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Assessment[], call: Rec, citer: Citer) {
-  const alloc = regime.allocation;
-  const budget = alloc.budget === "unlimited" ? null : alloc.budget(call);
-  const amountCache = new Map<Assessment, Decimal>();
-  const amount = (a: Assessment): Decimal => {
-    let v = amountCache.get(a);
-    if (!v) {
-      v = alloc.amount(a.env);
-      amountCache.set(a, v);
+/** A value of the whole call (budget, boundary policy): its failure is an error in the input. */
+function callValue<T>(what: string, f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    throw new InvalidInput([{ record: "call", path: what, expected: `a call that gives the ${what}`, found: e.message, message: `the ${what} cannot be computed from the call: ${e.message}`, severity: "error" }]);
+  }
+}
+
+/**
+ * Computes every application's amount and ordering keys once before ranking; one whose data
+ * cannot give them (an absent optional field, a division by zero) is not ranked, and the reason
+ * says which step and why.
+ */
+function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ranked: Assessment[]; amounts: Map<Assessment, Decimal> } {
+  const amounts = new Map<Assessment, Decimal>();
+  const ranked: Assessment[] = [];
+  const keys = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k) => k.kind === "key");
+  for (const a of entries) {
+    let step = "";
+    try {
+      step = "allocation";
+      amounts.set(a, regime.allocation.amount(a.env));
+      for (const k of keys) {
+        step = k.text;
+        k.get(a.env);
+      }
+      ranked.push(a);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(regime.ranking.source);
+      const message = step === "allocation" ? `the amount (${regime.allocation.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+      a.reasons.push({ rule: step === "allocation" ? "allocation" : "ranking", source, message });
+      a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
+      a.ineligible = true;
+      a.status = "ineligible";
     }
-    return v;
-  };
-  const policy = alloc.boundary ? alloc.boundary(call) : "stop";
+  }
+  return { ranked, amounts };
+}
+
+function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer) {
+  const alloc = regime.allocation;
+  const budgetFn = alloc.budget;
+  const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
+  const { ranked: entries, amounts } = rankable(regime, all, citer);
+  const amount = (a: Assessment): Decimal => amounts.get(a)!;
+  const boundaryFn = alloc.boundary;
+  const policy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy });
   const ordered = groups.flatMap((g) => g.members);
   for (const g of groups) for (const a of g.members) a.position = g.position;
@@ -122,9 +160,11 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Asses
   let indeterminate = new Map<Assessment, Decimal>();
   let finalRemaining: Decimal | null | "indeterminate";
   let coefficient: Decimal | null = null;
+  let leftoverTies: Assessment[][] = [];
   if (alloc.proRata && budget) {
     const pr = proRata(ordered, budget, amount, alloc.proRata);
     outcomes = pr.outcomes;
+    leftoverTies = pr.arbitrary ?? [];
     coefficient = pr.coefficient;
     finalRemaining = budget.minus(pr.awarded);
   } else {
@@ -180,6 +220,9 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, entries: Asses
       note: decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order",
     });
   }
+  for (const members of leftoverTies) {
+    ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "the leftover pro-rata steps ran out among these equals; which of them received one followed the order of their ids, which the law does not decide" });
+  }
   return { ranking: ordered.filter((a) => !a.keptRanked || true).map((a) => a.id), ties, totals };
 }
 
@@ -223,7 +266,13 @@ function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: Re
         source = before.source;
       }
       if (after) text += after.text;
-      if (g.members.length > 1) text += g.chainApplied ? " The tie-break chain leaves them tied." : " Their tie is not broken: it does not straddle the budget, so all share this position.";
+      if (g.members.length > 1) {
+        text += g.chainApplied
+          ? " The tie-break chain leaves them tied; they share this position."
+          : g.unresolved
+            ? " The scheme gives no tie-break for them; they share this position."
+            : " Their tie is not broken: it does not straddle the budget, so all share this position.";
+      }
       a.explanation.push({ step: "ranking", source, text });
     }
   });
@@ -239,7 +288,7 @@ function pointsOf(a: Assessment): Record<string, string> | null {
 function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
   const status: Status = a.status ?? "ineligible";
   const label = status === "ineligible" && a.label ? a.label : scheme.labels[status];
-  const unit = a.regime?.allocation.unit ?? "";
+  const unit = (a.regime ?? scheme.regimes[0])?.allocation.unit ?? "";
   const withinLimit = status === "funded" || status === "partially_funded" || status === "pro_rata" ? true : status === "indeterminate" ? "indeterminate" : false;
   return {
     id: a.id,

@@ -4,11 +4,41 @@ import { Decimal, roundTo, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
-export class MissingValue extends Error {
+/**
+ * A rule could not be evaluated on this application's data: an optional field is absent, a
+ * division by zero, no band for the value, the mean of an empty list. The engine turns it into a
+ * reason that names the rule; it is never an internal error.
+ */
+export class EvaluationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "EvaluationError";
+  }
+}
+
+export class MissingValue extends EvaluationError {
   constructor(readonly path: string) {
     super(`the optional field '${path}' is absent`);
     this.name = "MissingValue";
   }
+}
+
+/** a / b / c / …, refusing a division by zero. */
+export function div(a: Decimal, ...divisors: Decimal[]): Decimal {
+  let q = a;
+  for (const b of divisors) {
+    if (b.isZero()) throw new EvaluationError(`division by zero (${q.toString()} / 0)`);
+    q = q.div(b);
+  }
+  return q;
+}
+
+export function noBand(v: Decimal): never {
+  throw new EvaluationError(`no band gives points for the value ${v.toString()}`);
+}
+
+export function noArm(v: unknown): never {
+  throw new EvaluationError(`no arm of the match gives points for ${String(v)}`);
 }
 
 /** Compiled code of an expression the checker rejected; never reached in a scheme without errors. */
@@ -40,7 +70,7 @@ export function sum(xs: readonly Decimal[]): Decimal {
 }
 
 export function mean(xs: readonly Decimal[]): Decimal {
-  if (xs.length === 0) throw new RangeError("the mean of an empty list is undefined");
+  if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
   return sum(xs).div(xs.length);
 }
 
@@ -56,13 +86,13 @@ export function countIf<T>(xs: readonly T[], f: (x: T) => boolean): Decimal {
 
 export function min<T extends Decimal | number>(...xs: T[]): T {
   const flat = (xs.length === 1 && Array.isArray(xs[0]) ? (xs[0] as unknown as T[]) : xs);
-  if (flat.length === 0) throw new RangeError("the minimum of an empty list is undefined");
+  if (flat.length === 0) throw new EvaluationError("the minimum of an empty list is undefined");
   return flat.reduce((a, b) => (cmp(b, a) < 0 ? b : a));
 }
 
 export function max<T extends Decimal | number>(...xs: T[]): T {
   const flat = (xs.length === 1 && Array.isArray(xs[0]) ? (xs[0] as unknown as T[]) : xs);
-  if (flat.length === 0) throw new RangeError("the maximum of an empty list is undefined");
+  if (flat.length === 0) throw new EvaluationError("the maximum of an empty list is undefined");
   return flat.reduce((a, b) => (cmp(b, a) > 0 ? b : a));
 }
 

@@ -189,6 +189,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
     return { call, applications, issues, invalid };
   }
   const seen = new Map<string, number>();
+  const uniqueFields = scheme.application.filter((f) => f.unique && f.name !== "id").map((f) => f.name);
+  const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
   input.applications.forEach((raw, i) => {
     const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
@@ -196,14 +198,29 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
     const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
     const v = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
     const rec = v.record_(scheme.application, raw, "", appUnknown);
+    let duplicate = false;
     if (id !== undefined) {
       const prev = seen.get(id);
-      if (prev !== undefined) v.error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
-      else seen.set(id, i + 1);
+      if (prev !== undefined) {
+        v.error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+        duplicate = true;
+      } else seen.set(id, i + 1);
+    }
+    // other fields declared `unique` hold a different value in every application
+    if (rec) {
+      for (const f of uniqueFields) {
+        const value = rec[f];
+        if (value === undefined) continue;
+        const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
+        const prev = uniqueSeen.get(k);
+        if (prev !== undefined) v.error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
+        else uniqueSeen.set(k, i + 1);
+      }
     }
     issues.push(...v.issues);
     if (v.issues.length > 0) {
-      if (id !== undefined) invalid.set(id, v.issues);
+      // a duplicate id cannot become a result of its own: that error always stops the run
+      if (id !== undefined && !duplicate) invalid.set(id, v.issues);
       return;
     }
     if (rec) applications.push(rec);

@@ -93,7 +93,7 @@ export class SchemeEmitter {
         body = `(${this.x.emit(b.condition)} ? ${this.x.decimal(b.points)} : ${this.x.decimal("0")})`;
         break;
       case "match": {
-        let chain = `ops.fail("no arm of the match applies")`;
+        let chain = `ops.noArm(s)`;
         for (const arm of [...b.arms].reverse()) {
           const pts = this.x.decimal(arm.points || "0");
           chain = arm.otherwise ? pts : `(${arm.members.map((mm) => `s === ${j(mm.text)}`).join(" || ")}) ? ${pts} : ${chain}`;
@@ -107,7 +107,7 @@ export class SchemeEmitter {
           const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
           return `(v.cmp(${v}) ${op} 0)`;
         };
-        let chain = `ops.fail("no band applies to " + v.toString())`;
+        let chain = `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(test).join(" && ");
           chain = `${cond} ? ${this.x.decimal(band.points || "0")} : ${chain}`;

@@ -117,22 +117,35 @@ export class ExprEmitter {
     return !!t && (t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money");
   }
 
+  /** The operands and operators of a left-leaning chain `a op b op c …` of the given operators. */
+  private chain(e: A.Binary, ops: readonly A.BinaryOp[]): { first: A.Expr; rest: Array<{ op: A.BinaryOp; operand: A.Expr }> } {
+    const rest: Array<{ op: A.BinaryOp; operand: A.Expr }> = [];
+    let cur: A.Expr = e;
+    while (cur.kind === "binary" && ops.includes(cur.op)) {
+      rest.push({ op: cur.op, operand: cur.right });
+      cur = cur.left;
+    }
+    return { first: cur, rest: rest.reverse() };
+  }
+
   private binary(e: A.Binary, vars: ReadonlyMap<string, string>): string {
+    // Long chains are emitted flat (a && b && c, a.plus(b).minus(c)): nested parentheses a
+    // thousand deep would overflow the JavaScript parser that loads the generated code.
+    if (e.op === "and" || e.op === "or") {
+      const { first, rest } = this.chain(e, [e.op]);
+      return `(${[first, ...rest.map((x) => x.operand)].map((x) => this.emit(x, vars)).join(e.op === "and" ? " && " : " || ")})`;
+    }
+    if (e.op === "+" || e.op === "-" || e.op === "*") {
+      const { first, rest } = this.chain(e, e.op === "*" ? ["*"] : ["+", "-"]);
+      return `(${this.emit(first, vars)})` + rest.map((x) => `.${x.op === "+" ? "plus" : x.op === "-" ? "minus" : "times"}(${this.emit(x.operand, vars)})`).join("");
+    }
+    if (e.op === "/") {
+      const { first, rest } = this.chain(e, ["/"]);
+      return `ops.div(${[first, ...rest.map((x) => x.operand)].map((x) => this.emit(x, vars)).join(", ")})`;
+    }
     const l = this.emit(e.left, vars);
     const r = e.op === "in" ? "" : this.emit(e.right, vars);
     switch (e.op) {
-      case "and":
-        return `(${l} && ${r})`;
-      case "or":
-        return `(${l} || ${r})`;
-      case "+":
-        return `(${l}).plus(${r})`;
-      case "-":
-        return `(${l}).minus(${r})`;
-      case "*":
-        return `(${l}).times(${r})`;
-      case "/":
-        return `(${l}).div(${r})`;
       case "in":
         return `ops.inList(${l}, ${this.emit(e.right, vars)})`;
       default: {

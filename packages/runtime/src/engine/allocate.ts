@@ -39,7 +39,8 @@ function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy): { out: 
       if (R.gt(0)) return { out: { status: "partially_funded", amount: R, why: "granted the remaining budget in part", remainingBefore: R }, next: { remaining: new Decimal(0), stopped: true } };
       return { out: { status: "not_funded", amount: new Decimal(0), why: "the budget is exhausted", remainingBefore: R }, next: { remaining: R, stopped: true } };
     case "full":
-      return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: { remaining: new Decimal(0), stopped: true } };
+      // what is left goes negative: the award in full passes the budget by that much
+      return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: { remaining: R.minus(amount), stopped: true } };
   }
 }
 
@@ -168,7 +169,8 @@ function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amo
     case "full":
       // a member is left out only if the others alone can pass the budget before it
       for (const a of members) sum.minus(amount(a)).gt(R) ? set(a, funded(a), open(a)) : set(a, funded(a));
-      return { outcomes, finals: [{ remaining: ZERO, stopped: true }], lost: false };
+      // how far past the budget depends on the order: two markers make what is left open
+      return { outcomes, finals: [{ remaining: ZERO, stopped: true }, { remaining: R.minus(sum), stopped: true }], lost: false };
     case "skip": {
       const fitting = members.filter((a) => amount(a).lte(R));
       const never = outcome("not_funded", ZERO, "does not fit in the remaining budget; passed over", R);
@@ -229,6 +231,8 @@ function everyOrder(members: Assessment[], from: readonly State[], policy: Bound
 
 export interface ProRataResult {
   readonly outcomes: Map<Assessment, Outcome>;
+  /** classes of equals among whom the leftover steps were shared out by id order */
+  readonly arbitrary?: Assessment[][];
   readonly coefficient: Decimal | null;
   readonly awarded: Decimal;
 }
@@ -254,18 +258,42 @@ export function proRata(
     awarded = awarded.plus(v);
     // the remainder a·budget/total − v over the common denominator total, so that equal
     // remainders compare equal (a 34-digit quotient rounds them at different places)
-    return { a, v, frac: amount(a).times(budget).minus(v.times(total)) };
+    return { a, v, frac: amount(a).times(budget).minus(v.times(total)), gaveBack: false };
   });
+  const arbitrary: Assessment[][] = [];
   if (rounding.remainder !== "unallocated") {
     let left = budget.minus(awarded);
     const order = rounding.remainder === "largest_remainder" ? [...shares].sort((x, y) => y.frac.cmp(x.frac)) : [...shares];
+    const given = new Set<Assessment>();
     for (const s of order) {
       if (left.lt(step)) break;
       s.v = s.v.plus(step);
+      given.add(s.a);
       left = left.minus(step);
       awarded = awarded.plus(step);
     }
+    // Where the leftover steps ran out inside a class of equals (equal remainders, or a tie the
+    // ranking leaves), who got one was decided by id order, not by the law: report it.
+    const classOf = (x: (typeof shares)[number]) => (rounding.remainder === "largest_remainder" ? x.frac.toString() : String(x.a.position));
+    const classes = new Map<string, Assessment[]>();
+    for (const x of shares) classes.set(classOf(x), [...(classes.get(classOf(x)) ?? []), x.a]);
+    for (const members of classes.values()) {
+      const got = members.filter((a) => given.has(a)).length;
+      if (got > 0 && got < members.length) arbitrary.push(members);
+    }
   }
-  for (const s of shares) outcomes.set(s.a, { status: "pro_rata", amount: s.v, why: `pro rata: ${amount(s.a).toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`, remainingBefore: budget });
-  return { outcomes, coefficient: budget.div(total), awarded };
+  // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
+  // rounded up the most give back one step each, the latest in the ranking first.
+  if (awarded.gt(budget)) {
+    const order = shares.map((x, i) => ({ x, i })).sort((p, q) => p.x.frac.cmp(q.x.frac) || q.i - p.i);
+    for (const { x } of order) {
+      if (awarded.lte(budget)) break;
+      if (x.v.lt(step)) continue;
+      x.v = x.v.minus(step);
+      awarded = awarded.minus(step);
+      x.gaveBack = true;
+    }
+  }
+  for (const s of shares) outcomes.set(s.a, { status: "pro_rata", amount: s.v, why: `pro rata: ${amount(s.a).toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.gaveBack ? `, less ${rounding.step} so that the shares stay within the budget` : ""}`, remainingBefore: budget });
+  return { outcomes, coefficient: budget.div(total), awarded, arbitrary };
 }

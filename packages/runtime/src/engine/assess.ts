@@ -2,7 +2,7 @@
 // failures are collected, none short-circuits another), the points of every criterion and their
 // total, and every threshold. Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { MissingValue, own } from "../ops.js";
+import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, Env, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
 import type { ExplanationStep, Reason } from "../result.js";
 import type { Citer } from "./cite.js";
@@ -33,7 +33,7 @@ function evalSafely<T>(f: () => T): { ok: true; value: T } | { ok: false; error:
   try {
     return { ok: true, value: f() };
   } catch (e) {
-    if (e instanceof MissingValue || e instanceof RangeError) return { ok: false, error: e.message };
+    if (e instanceof EvaluationError) return { ok: false, error: e.message };
     throw e;
   }
 }

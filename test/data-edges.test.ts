@@ -1,0 +1,85 @@
+// What the data can do to a rule, and what the result then says: a division by zero, a value
+// no band covers, an absent optional field in an ordering key or an amount. Each becomes a
+// reason naming the step; none is an internal error. Also: pro rata rounded up stays within the
+// budget, and an award in full past the budget shows what is left as negative.
+import { describe, expect, it } from "vitest";
+import { evaluate, InvalidInput, type SelectionResult } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const head = `scheme edges "Edges" { version "1" }
+act reg "Regulation" { identifier "R/1" }
+source art1 = reg article 1 "Rules of the call."
+`;
+
+function run(body: string, call: Record<string, unknown>, applications: unknown[]): SelectionResult {
+  const a = analyze(head + body);
+  expect(a.diagnostics.filter((d) => d.severity === "error"), a.diagnostics.map((d) => d.message).join("\n")).toEqual([]);
+  return evaluate(load(a), { call, applications }).result;
+}
+
+const byId = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
+
+describe("data that a rule cannot be evaluated on", () => {
+  const scheme = `call { budget: money(EUR) }
+application { id: text unique  cost: money(EUR)  inhabitants: integer in 0..1000000  filed: datetime("UTC") optional }
+let cost_per_inhabitant = cost / inhabitants
+criterion c per art1: bands cost_per_inhabitant { below 10 EUR => 2  at least 10 EUR => 0 }
+ranking per art1 { by total highest first tiebreak every tie { by filed earliest first exactly unresolved } }
+allocation per art1 { budget call.budget amount cost at boundary stop }
+`;
+  const apps = [
+    { id: "A", cost: "100.00", inhabitants: 50, filed: "2024-01-01T10:00" },
+    { id: "B", cost: "100.00", inhabitants: 0, filed: "2024-01-01T11:00" },
+    { id: "C", cost: "100.00", inhabitants: 20 },
+  ];
+  const r = run(scheme, { budget: "1000.00" }, apps);
+  it("a division by zero makes the criterion's reason, not a crash", () => {
+    expect(byId(r, "B")).toMatchObject({ status: "ineligible", position: null });
+    expect(byId(r, "B").reasons[0]!.message).toContain("division by zero");
+    expect(byId(r, "B").reasons[0]!.rule).toBe("c");
+  });
+  it("an absent optional field in an ordering key keeps the application out of the ranking, with a reason", () => {
+    expect(byId(r, "C")).toMatchObject({ status: "ineligible", position: null });
+    expect(byId(r, "C").reasons[0]!.message).toMatch(/ordering key filed cannot be computed: the optional field 'filed' is absent/);
+    expect(byId(r, "A")).toMatchObject({ status: "funded", position: 1 });
+  });
+});
+
+describe("a budget that the call cannot give", () => {
+  it("is an input error, not a crash", () => {
+    const a = analyze(head + `call { total: money(EUR)  parts: integer }
+application { id: text unique  cost: money(EUR) }
+ranking per art1 { by cost lowest first tiebreak every tie { unresolved } }
+allocation per art1 { budget round(call.total / call.parts, 2, down) amount cost at boundary stop }
+`);
+    expect(a.hasErrors).toBe(false);
+    expect(() => evaluate(load(a), { call: { total: "100.00", parts: 0 }, applications: [{ id: "A", cost: "1.00" }] })).toThrow(InvalidInput);
+  });
+});
+
+describe("rounding and the budget", () => {
+  const apps = [1, 2, 3].map((i) => ({ id: `A${i}`, asked: "1.00" }));
+  const scheme = (mode: string) => `call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked highest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked pro rata rounded ${mode} to 0.01 remainder unallocated }
+`;
+  it("pro rata rounded up never passes the budget", () => {
+    for (const mode of ["up", "ceiling", "half_up"]) {
+      const r = run(scheme(mode), { budget: "0.02" }, apps);
+      const awarded = r.results.reduce((s, x) => s + Number(x.amount.replace(".", "")), 0);
+      expect(awarded, mode).toBeLessThanOrEqual(2);
+      expect(r.totals["main"]!.awarded).toBe((awarded / 100).toFixed(2));
+    }
+  });
+  it("an award in full at the boundary shows the overrun as a negative remainder", () => {
+    const r = run(`call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked at boundary full }
+`, { budget: "100.00" }, [{ id: "A", asked: "60.00" }, { id: "B", asked: "70.00" }, { id: "C", asked: "80.00" }]);
+    expect(r.totals["main"]).toMatchObject({ awarded: "130.00", remaining: "-30.00" });
+    expect(byId(r, "C").status).toBe("not_funded");
+  });
+});
