@@ -1,7 +1,8 @@
 // analyze: the one front end. The CLI, the tests, the compiler and the language server all call
 // this, so a scheme means the same thing everywhere. Never throws for any input text.
-import { parse, type ParseResult } from "./syntax/parse.js";
+import { lexFile, parseDeclaration } from "./syntax/parse.js";
 import { buildFile } from "./ast/build.js";
+import type { IToken } from "chevrotain";
 import { check } from "./semantics/check.js";
 import type { Model } from "./semantics/model.js";
 import type * as A from "./ast/nodes.js";
@@ -12,7 +13,8 @@ export interface Analysis {
   readonly uri: string;
   readonly text: string;
   readonly lines: LineIndex;
-  readonly parse: ParseResult;
+  /** the tokens and comments of the text, and the lexical and syntax diagnostics */
+  readonly parse: { readonly tokens: IToken[]; readonly comments: IToken[]; readonly diagnostics: Diagnostic[] };
   readonly ast: A.SchemeFile;
   readonly model: Model;
   /** all diagnostics of all phases, sorted by position */
@@ -21,15 +23,15 @@ export interface Analysis {
 }
 
 export function analyze(text: string, uri = "<input>"): Analysis {
-  const parsed = parse(text);
-  let ast: A.SchemeFile = { declarations: [], span: span(0, text.length) };
+  const parsed = syntax(text);
+  let ast: A.SchemeFile = { declarations: parsed.declarations, span: span(0, text.length) };
   let model: Model | undefined;
   const extra: Diagnostic[] = [];
   try {
-    ast = buildFile(parsed.declarations, text.length);
     model = check(ast, text);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
+    ast = { declarations: [], span: span(0, text.length) };
     extra.push(diag("AL0103", span(0, 0), "the scheme is nested too deeply to check", { hint: "split deep expressions with 'let' declarations" }));
   }
   model ??= check({ declarations: [], span: span(0, text.length) }, text);
@@ -42,10 +44,78 @@ export function analyze(text: string, uri = "<input>"): Analysis {
     uri,
     text,
     lines: new LineIndex(text),
-    parse: parsed,
+    parse: { tokens: parsed.tokens, comments: parsed.comments, diagnostics: parsed.diagnostics },
     ast,
     model,
     diagnostics,
     hasErrors: diagnostics.some((d) => d.severity === "error"),
   };
+}
+
+// ── per-declaration cache ─────────────────────────────────────────────────
+// Each declaration is parsed and built on its own (syntax/parse.ts splits them), so the result
+// for a declaration depends only on its text, what follows it, and where it stands. An editor
+// changes one declaration at a time: the others are taken from this cache, moved to where they
+// now stand. Results are identical to parsing afresh; the cache only saves the time.
+
+interface Built {
+  readonly at: number;
+  readonly declarations: A.Declaration[];
+  readonly diagnostics: Diagnostic[];
+}
+
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, Built>();
+
+/** Forgets every cached declaration: for benchmarks that measure an analysis from scratch. */
+export function clearAnalysisCache(): void {
+  cache.clear();
+}
+
+function syntax(text: string): { declarations: A.Declaration[]; tokens: IToken[]; comments: IToken[]; diagnostics: Diagnostic[] } {
+  const f = lexFile(text);
+  const declarations: A.Declaration[] = [];
+  const diagnostics = [...f.diagnostics];
+  f.declarations.forEach((tokens, i) => {
+    const first = tokens[0]!;
+    const last = tokens[tokens.length - 1]!;
+    const next = f.declarations[i + 1]?.[0];
+    const at = first.startOffset;
+    const key = `${text.slice(at, last.endOffset! + 1)}\u0000${next ? `${next.image}\u0000${next.startOffset - at}` : ""}`;
+    let built = cache.get(key);
+    if (built) {
+      cache.delete(key); // least recently used goes first
+      cache.set(key, built);
+    } else {
+      const r = parseDeclaration(tokens, text, f.resumes, next);
+      built = { at, declarations: buildFile(r.declarations, text.length).declarations, diagnostics: r.diagnostics };
+      // a declaration cut by a nesting limit depends on more than its text: do not reuse it
+      if (![...f.resumes].some((o) => o >= at && o <= last.endOffset! + 1)) cache.set(key, built);
+      if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    }
+    const delta = at - built.at;
+    declarations.push(...(delta === 0 ? built.declarations : relocate(built.declarations, delta)));
+    diagnostics.push(...(delta === 0 ? built.diagnostics : relocate(built.diagnostics, delta)));
+  });
+  return { declarations, tokens: f.tokens, comments: f.comments, diagnostics };
+}
+
+/** A copy of `value` with every span ({ start, end }) moved by `delta`; shared nodes stay shared. */
+function relocate<T>(value: T, delta: number, seen = new Map<object, unknown>()): T {
+  if (value === null || typeof value !== "object") return value;
+  const hit = seen.get(value as object);
+  if (hit) return hit as T;
+  if (Array.isArray(value)) {
+    const arr: unknown[] = [];
+    seen.set(value, arr);
+    for (const v of value) arr.push(relocate(v, delta, seen));
+    return arr as T;
+  }
+  const o = value as Record<string, unknown>;
+  const keys = Object.keys(o);
+  if (keys.length === 2 && typeof o["start"] === "number" && typeof o["end"] === "number") return { start: (o["start"] as number) + delta, end: (o["end"] as number) + delta } as T;
+  const out: Record<string, unknown> = {};
+  seen.set(value as object, out);
+  for (const k of keys) out[k] = relocate(o[k], delta, seen);
+  return out as T;
 }

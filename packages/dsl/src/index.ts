@@ -1,5 +1,5 @@
 // @allot/dsl: the Allot language front end and compiler, as a library.
-export { analyze, type Analysis } from "./analysis.js";
+export { analyze, clearAnalysisCache, type Analysis } from "./analysis.js";
 export { parse, lex } from "./syntax/parse.js";
 export { codes, allCodes, docUrl, type Code, type CodeInfo, type Severity } from "./diagnostics/codes.js";
 export type { Diagnostic, Fix, RelatedInfo } from "./diagnostics/diagnostic.js";

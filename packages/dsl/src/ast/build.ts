@@ -320,7 +320,7 @@ function buildCriterion(n: CstNode): A.CriterionDecl {
 function bound(n: CstNode): A.Bound {
   const s = nodeSpan(n);
   const kind: A.BoundKind = tok(n, "Kw_most") ? "at_most" : tok(n, "Kw_least") ? "at_least" : tok(n, "Kw_above") ? "above" : tok(n, "Kw_below") ? "below" : "exactly";
-  return { span: s, bound: kind, value: additive(sub(n, "additive"), s.end) };
+  return { span: s, bound: kind, value: arithmetic(sub(n, "arithmetic"), s.end) };
 }
 
 function band(n: CstNode): A.Band {
@@ -480,22 +480,73 @@ function errorExpr(at: number): A.ErrorExpr {
 
 function expr(n: CstNode | undefined, fallback: number): A.Expr {
   if (!n) return errorExpr(fallback);
-  return leftAssoc(n, "andExpr", ["Kw_or"], andExpr, fallback);
+  return chain(n, "binaryOperator", fallback);
 }
 
-/** Folds `a op b op c` into a left-leaning tree, ops taken in source order. */
-function leftAssoc(n: CstNode, operandName: string, opNames: string[], build: (c: CstNode | undefined, f: number) => A.Expr, fallback: number): A.Expr {
-  const operands = subs(n, operandName);
-  if (operands.length <= 1) return build(operands[0], fallback);
-  const ops = opNames.flatMap((o) => tokens(n, o)).sort((a, b) => a.startOffset - b.startOffset);
-  let left = build(operands[0], fallback);
-  for (let i = 1; i < operands.length; i++) {
-    const right = build(operands[i], left.span.end);
-    const opTok = ops[i - 1];
-    const op = opTok ? binaryOp(opTok) : "+";
-    left = { kind: "binary", op, left, right, span: span(left.span.start, right.span.end), opSpan: opTok ? tokSpan(opTok) : span(left.span.end, left.span.end) };
+/** An `arithmetic` node: band edges and quantified lists. */
+function arithmetic(n: CstNode | undefined, fallback: number): A.Expr {
+  if (!n) return errorExpr(fallback);
+  return chain(n, "arithmeticOperator", fallback);
+}
+
+// Precedence of the binary operators; `not` binds looser than comparisons, unary minus tighter
+// than everything. All binary operators are left-associative.
+const PRECEDENCE: Record<A.BinaryOp, number> = { or: 1, and: 2, "<": 4, "<=": 4, ">": 4, ">=": 4, "=": 4, "!=": 4, in: 4, "+": 5, "-": 5, "*": 6, "/": 6 };
+const NOT_PRECEDENCE = 3;
+const MINUS_PRECEDENCE = 7;
+
+type Item = { kind: "prefix"; op: "not" | "-"; token: IToken } | { kind: "atom"; expr: A.Expr } | { kind: "binary"; op: A.BinaryOp; token: IToken };
+
+function operatorToken(n: CstNode): IToken | undefined {
+  for (const [k, list] of Object.entries(n.children)) {
+    for (const c of list as Child[]) {
+      if (isToken(c)) return validToken(c) ? c : undefined;
+      if (k === "arithmeticOperator") return operatorToken(c);
+    }
   }
-  return left;
+  return undefined;
+}
+
+/** Flattens `operand (operator operand)*` into items, then resolves precedence (Pratt). */
+function chain(n: CstNode, operatorRule: string, fallback: number): A.Expr {
+  const operands = subs(n, "operand");
+  const operators = subs(n, operatorRule);
+  const items: Item[] = [];
+  operands.forEach((o, i) => {
+    const valueStart = nodeSpan(sub(o, "postfix"), Infinity).start;
+    const prefixes = [...tokens(o, "Kw_not").map((t) => ({ t, op: "not" as const })), ...tokens(o, "Minus").map((t) => ({ t, op: "-" as const }))]
+      .filter((p) => p.t.startOffset < valueStart)
+      .sort((x, y) => x.t.startOffset - y.t.startOffset);
+    for (const p of prefixes) items.push({ kind: "prefix", op: p.op, token: p.t });
+    items.push({ kind: "atom", expr: presence(o, fallback) });
+    const opNode = operators[i];
+    const t = opNode ? operatorToken(opNode) : undefined;
+    if (i < operands.length - 1) {
+      if (t) items.push({ kind: "binary", op: binaryOp(t), token: t });
+      else items.push({ kind: "binary", op: "+", token: { image: "", startOffset: NaN } as IToken });
+    }
+  });
+  if (items.length === 0) return errorExpr(fallback);
+  let pos = 0;
+  const parse = (minPrec: number): A.Expr => {
+    const it = items[pos++];
+    let left: A.Expr;
+    if (!it) return errorExpr(fallback);
+    if (it.kind === "prefix") {
+      const operand = parse(it.op === "not" ? NOT_PRECEDENCE : MINUS_PRECEDENCE);
+      left = { kind: "unary", op: it.op, operand, span: span(it.token.startOffset, operand.span.end) };
+    } else if (it.kind === "atom") left = it.expr;
+    else left = errorExpr(fallback);
+    for (;;) {
+      const op = items[pos];
+      if (!op || op.kind !== "binary" || PRECEDENCE[op.op] < minPrec) return left;
+      pos++;
+      const right = parse(PRECEDENCE[op.op] + 1);
+      const opSpan = validToken(op.token) ? tokSpan(op.token) : span(left.span.end, left.span.end);
+      left = { kind: "binary", op: op.op, left, right, span: span(left.span.start, right.span.end), opSpan };
+    }
+  };
+  return parse(0);
 }
 
 function binaryOp(t: IToken): A.BinaryOp {
@@ -517,54 +568,15 @@ function binaryOp(t: IToken): A.BinaryOp {
   }
 }
 
-function andExpr(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  return leftAssoc(n, "notExpr", ["Kw_and"], notExpr, f);
-}
-
-function notExpr(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  const notTok = tok(n, "Kw_not");
-  if (notTok) {
-    const operand = notExpr(sub(n, "notExpr"), notTok.endOffset! + 1);
-    return { kind: "unary", op: "not", operand, span: span(notTok.startOffset, operand.span.end) };
-  }
-  return comparison(sub(n, "comparison"), f);
-}
-
-function comparison(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  const parts = subs(n, "additive");
-  const left = additive(parts[0], f);
-  const isTok = tok(n, "Kw_is");
-  if (isTok) {
-    const end = tok(n, "Kw_present");
-    return { kind: "presence", operand: left, negated: !!tok(n, "Kw_not"), span: span(left.span.start, end ? end.endOffset! + 1 : isTok.endOffset! + 1) };
-  }
-  if (parts.length < 2) return left;
-  const opTok = ["LessEq", "GreaterEq", "NotEq", "EqEq", "Equals", "Less", "Greater", "Kw_in"].map((o) => tok(n, o)).find((t) => t);
-  const right = additive(parts[1], left.span.end);
-  return { kind: "binary", op: opTok ? binaryOp(opTok) : "=", left, right, span: span(left.span.start, right.span.end), opSpan: opTok ? tokSpan(opTok) : span(left.span.end, left.span.end) };
-}
-
-function additive(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  return leftAssoc(n, "multiplicative", ["Plus", "Minus"], multiplicative, f);
-}
-
-function multiplicative(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  return leftAssoc(n, "unary", ["Times", "Divide"], unary, f);
-}
-
-function unary(n: CstNode | undefined, f: number): A.Expr {
-  if (!n) return errorExpr(f);
-  const minus = tok(n, "Minus");
-  if (minus) {
-    const operand = unary(sub(n, "unary"), minus.endOffset! + 1);
-    return { kind: "unary", op: "-", operand, span: span(minus.startOffset, operand.span.end) };
-  }
-  return postfix(sub(n, "postfix"), f);
+/** The operand's value, with `is [not] present` applied. */
+function presence(o: CstNode, f: number): A.Expr {
+  const value = postfix(sub(o, "postfix"), f);
+  const isTok = tok(o, "Kw_is");
+  if (!isTok) return value;
+  const end = tok(o, "Kw_present");
+  // the `not` of `is not present` is the second `not` token after `is`
+  const negated = tokens(o, "Kw_not").some((t) => t.startOffset > isTok.startOffset);
+  return { kind: "presence", operand: value, negated, span: span(value.span.start, end ? end.endOffset! + 1 : isTok.endOffset! + 1) };
 }
 
 function postfix(n: CstNode | undefined, f: number): A.Expr {
@@ -618,7 +630,7 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
       kind: "quantifier",
       q: q.image === "every" ? "every" : "some",
       variable: name(tok(n, "Identifier"), s.start),
-      list: additive(sub(n, "additive"), s.end),
+      list: arithmetic(sub(n, "arithmetic"), s.end),
       body: expr(sub(n, "expression"), s.end),
       span: s,
     };

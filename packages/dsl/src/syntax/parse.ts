@@ -5,7 +5,7 @@
 // declaration keyword, and nesting deeper than MAX_DEPTH is cut out before the recursive-descent
 // parser could overflow the stack.
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
-import { allTokens, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
+import { lexerTokens, promoteKeywords, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
 import { AllotParser } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
@@ -13,7 +13,7 @@ import { span } from "../span.js";
 
 export const MAX_DEPTH = 64;
 
-const lexer = new Lexer(allTokens, { ensureOptimizations: true, positionTracking: "full" });
+const lexer = new Lexer(lexerTokens, { ensureOptimizations: true, positionTracking: "onlyOffset" });
 let parserInstance: AllotParser | undefined;
 function parser(): AllotParser {
   return (parserInstance ??= new AllotParser());
@@ -33,6 +33,8 @@ const declarationStarts = new Set([
 
 export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagnostics: Diagnostic[] } {
   const result = lexer.tokenize(text);
+  promoteKeywords(result.tokens);
+  for (const c of (result.groups["comments"] as IToken[] | undefined) ?? []) c.endOffset = c.startOffset + c.image.length - 1;
   const diagnostics: Diagnostic[] = [];
   for (const e of result.errors) {
     const { message, hint } = describeCharacter(text, e.offset);
@@ -122,8 +124,9 @@ function declarationStartHint(t: IToken): string {
   return (t.tokenType.name === "Identifier" ? didYouMean(t.image, declarationKeywords) : undefined) ?? declarationHint;
 }
 
-function errorDiagnostic(e: IRecognitionException, text: string, lastToken: IToken | undefined): Diagnostic {
-  const t = e.token;
+function errorDiagnostic(e: IRecognitionException, text: string, lastToken: IToken | undefined, next?: IToken): Diagnostic {
+  // the end of a declaration's tokens is where the next declaration starts, if there is one
+  const t = e.token.tokenType.name === "EOF" && next ? next : e.token;
   if (e.name === "NotAllInputParsedException") {
     return diag("AL0102", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected a declaration, found ${tokenDescription(t)}`, { hint: declarationStartHint(t) });
   }
@@ -227,7 +230,7 @@ function hintFor(expected: string, t: IToken, ruleStack: readonly string[]): str
   return "see docs/language.md for the form of this declaration";
 }
 
-export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnostic[]): CstNode[] {
+export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnostic[], next?: IToken): CstNode[] {
   const p = parser();
   const declarations: CstNode[] = [];
   let rest = tokens;
@@ -237,7 +240,7 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     const cst = p.file();
     const errs = p.errors;
     let last: IToken | undefined;
-    for (const e of errs) diagnostics.push(errorDiagnostic(e, text, last ?? rest[rest.length - 1]));
+    for (const e of errs) diagnostics.push(errorDiagnostic(e, text, last ?? rest[rest.length - 1], next));
     for (const d of (cst.children["declaration"] as CstNode[] | undefined) ?? []) declarations.push(d);
     // Where did the parser stop? Chevrotain leaves unconsumed input when a token starts no declaration.
     const consumedUpTo = lastOffset(cst);
@@ -300,21 +303,78 @@ function lastOffset(node: CstNode): number {
   return max;
 }
 
-export function parse(text: string): ParseResult {
+/** `call` and `application` also start expressions (call.budget): only before '{' do they start a block. */
+function startsDeclaration(tokens: IToken[], i: number): boolean {
+  const tt = tokens[i]!.tokenType;
+  if (!declarationStarts.has(tt)) return false;
+  return tt !== Kw.call && tt !== Kw.application ? true : tokens[i + 1]?.tokenType === LBrace;
+}
+
+/**
+ * Splits a token stream into declarations: one starts at each declaration keyword outside any
+ * bracket. Each is parsed on its own, so the language server can reuse the declarations an
+ * edit did not touch (analysis.ts), and the CLI parses the same way.
+ */
+export function splitDeclarations(tokens: IToken[]): IToken[][] {
+  const chunks: IToken[][] = [];
+  let current: IToken[] = [];
+  let depth = 0;
+  tokens.forEach((t, i) => {
+    const tt = t.tokenType;
+    if (depth <= 0 && current.length > 0 && startsDeclaration(tokens, i)) {
+      chunks.push(current);
+      current = [];
+      depth = 0;
+    }
+    if (tt === LParen || tt === LBracket || tt === LBrace) depth++;
+    else if (tt === RParen || tt === RBracket || tt === RBrace) depth--;
+    current.push(t);
+  });
+  if (current.length) chunks.push(current);
+  return chunks;
+}
+
+export interface LexedFile {
+  readonly tokens: IToken[];
+  readonly comments: IToken[];
+  /** lexical and nesting diagnostics */
+  readonly diagnostics: Diagnostic[];
+  readonly declarations: IToken[][];
+  /** offsets where the text resumes after a cut nesting */
+  readonly resumes: ReadonlySet<number>;
+}
+
+export function lexFile(text: string): LexedFile {
   const lexed = lex(text);
   const diagnostics = [...lexed.diagnostics];
   const resumes = new Set<number>();
   const tokens = limitNesting(lexed.tokens, diagnostics, resumes);
-  let declarations: CstNode[] = [];
+  return { tokens: lexed.tokens, comments: lexed.comments, diagnostics, declarations: splitDeclarations(tokens), resumes };
+}
+
+/** Parses one declaration's tokens; `next` is the first token after them, if any. Never throws. */
+export function parseDeclaration(tokens: IToken[], text: string, resumes: ReadonlySet<number>, next?: IToken): { declarations: CstNode[]; diagnostics: Diagnostic[] } {
   const syntax: Diagnostic[] = [];
+  let declarations: CstNode[] = [];
   try {
-    declarations = parseTokens(tokens, text, syntax);
+    declarations = parseTokens(tokens, text, syntax, next);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     const at = deepestDeclaration(tokens);
     syntax.push(diag("AL0103", at ? span(at.startOffset, at.endOffset! + 1) : span(0, 0), "expected nesting the parser can follow, found a declaration nested too deeply to parse", { hint: "split deep expressions (long chains of 'if ... then ... else if', 'list of list of ...') with 'let' declarations" }));
   }
   // a complaint where the text resumes after a cut nesting only repeats the AL0103 before it
-  diagnostics.push(...syntax.filter((d) => !(d.code === "AL0102" && resumes.has(d.span.start))));
-  return { declarations, tokens: lexed.tokens, comments: lexed.comments, diagnostics };
+  return { declarations, diagnostics: syntax.filter((d) => !(d.code === "AL0102" && resumes.has(d.span.start))) };
+}
+
+export function parse(text: string): ParseResult {
+  const f = lexFile(text);
+  const diagnostics = [...f.diagnostics];
+  const declarations: CstNode[] = [];
+  f.declarations.forEach((tokens, i) => {
+    const r = parseDeclaration(tokens, text, f.resumes, f.declarations[i + 1]?.[0]);
+    declarations.push(...r.declarations);
+    diagnostics.push(...r.diagnostics);
+  });
+  return { declarations, tokens: f.tokens, comments: f.comments, diagnostics };
 }
