@@ -124,17 +124,19 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
   const keys = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k) => k.kind === "key");
   for (const a of entries) {
     let step = "";
+    let stepSource: string | undefined;
     try {
       step = "allocation";
       amounts.set(a, regime.allocation.amount(a.env));
       for (const k of keys) {
         step = k.text;
+        stepSource = k.source;
         k.get(a.env);
       }
       ranked.push(a);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
-      const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(regime.ranking.source);
+      const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(stepSource ?? regime.ranking.source);
       const message = step === "allocation" ? `the amount (${regime.allocation.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
       a.reasons.push({ rule: step === "allocation" ? "allocation" : "ranking", source, message });
       a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
@@ -221,7 +223,10 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
     });
   }
   for (const members of leftoverTies) {
-    ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "the leftover pro-rata steps ran out among these equals; which of them received one followed the order of their ids, which the law does not decide" });
+    const ids = members.map((a) => a.id);
+    const same = ties.findIndex((t) => t.ids.length === ids.length && t.ids.every((x) => ids.includes(x)));
+    if (same >= 0) ties.splice(same, 1);
+    ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
   return { ranking: ordered.filter((a) => !a.keptRanked || true).map((a) => a.id), ties, totals };
 }
@@ -287,7 +292,8 @@ function pointsOf(a: Assessment): Record<string, string> | null {
 
 function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
   const status: Status = a.status ?? "ineligible";
-  const label = status === "ineligible" && a.label ? a.label : scheme.labels[status];
+  // a failed rule's or threshold's own wording comes before the scheme's wording of the status
+  const label = (status === "ineligible" || status === "below_threshold") && a.label ? a.label : scheme.labels[status];
   const unit = (a.regime ?? scheme.regimes[0])?.allocation.unit ?? "";
   const withinLimit = status === "funded" || status === "partially_funded" || status === "pro_rata" ? true : status === "indeterminate" ? "indeterminate" : false;
   return {

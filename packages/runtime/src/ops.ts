@@ -100,7 +100,20 @@ export function cmp(a: KeyValue, b: KeyValue): number {
   if (a instanceof Decimal) return a.cmp(b as Decimal);
   if (typeof a === "number") return a - (b as number);
   if (typeof a === "boolean") return Number(a) - Number(b);
-  return a < (b as string) ? -1 : a > (b as string) ? 1 : 0;
+  return cmpCodePoints(a, b as string);
+}
+
+/** Texts in Unicode code-point order (JavaScript's `<` compares UTF-16 code units). */
+export function cmpCodePoints(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.codePointAt(i)!;
+    const y = b.codePointAt(i)!;
+    if (x !== y) return x - y;
+    if (x > 0xffff) i++;
+  }
+  return a.length - b.length;
 }
 
 export function eq(a: unknown, b: unknown): boolean {

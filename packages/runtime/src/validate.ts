@@ -213,13 +213,15 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
         if (value === undefined) continue;
         const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
         const prev = uniqueSeen.get(k);
+        if (prev !== undefined) duplicate = true;
         if (prev !== undefined) v.error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
         else uniqueSeen.set(k, i + 1);
       }
     }
     issues.push(...v.issues);
     if (v.issues.length > 0) {
-      // a duplicate id cannot become a result of its own: that error always stops the run
+      // a repeated id or unique value cannot be excluded (which of the two would be the
+      // invalid one depends on their order): that error always stops the run
       if (id !== undefined && !duplicate) invalid.set(id, v.issues);
       return;
     }

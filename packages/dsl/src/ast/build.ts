@@ -618,7 +618,11 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
   if (tok(n, "Kw_false") && !tok(n, "Kw_if")) return { kind: "bool", value: false, span: s };
   if (tok(n, "Kw_call")) return { kind: "root", root: "call", span: s };
   if (tok(n, "Kw_application")) return { kind: "root", root: "application", span: s };
-  if (tok(n, "LParen") && !tok(n, "Identifier")) return expr(sub(n, "expression"), s.end);
+  if (tok(n, "LParen") && !tok(n, "Identifier")) {
+    // the parentheses belong to the expression's span, so quoted conditions keep them
+    const inner = expr(sub(n, "expression"), s.end);
+    return inner.kind === "error" ? inner : { ...inner, span: s };
+  }
   if (tok(n, "LBracket")) return { kind: "list", items: subs(n, "expression").map((e) => expr(e, s.end)), span: s };
   if (tok(n, "Kw_if")) {
     const es = subs(n, "expression");

@@ -50,8 +50,9 @@ export class ExprEmitter {
         return String(Date.UTC(y, mo - 1, d) / 86_400_000);
       }
       case "datetime": {
-        const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(e.value);
-        return m ? String(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0)) : "NaN";
+        const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?/.exec(e.value);
+        const ms = m?.[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
+        return m ? String(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms)) : "NaN";
       }
       case "list":
         return `[${e.items.map((i) => this.emit(i, vars)).join(", ")}]`;

@@ -76,8 +76,13 @@ export function htmlReport(result: SelectionResult, scheme?: CompiledScheme): st
     // the budget line: before the first application whose cumulative request exceeds the budget
     let cumulative = 0n;
     let lineDrawn = t.budget === null;
-    const budgetCents = t.budget === null ? 0n : BigInt(t.budget.replace(".", "").replace(/^(-?)0+(?=\d)/, "$1"));
-    const scale = (s: string) => BigInt(s.includes(".") ? s.replace(".", "") : s + "00");
+    // amounts as exact integers at a common number of decimal places, whatever the unit
+    const places = Math.max(0, ...[t.budget ?? "0", ...ranked.map((r) => r.requested ?? "0")].map((x) => (x.split(".")[1] ?? "").length));
+    const scale = (x: string) => {
+      const [i = "0", f = ""] = x.split(".");
+      return BigInt(i + f.padEnd(places, "0"));
+    };
+    const budgetCents = t.budget === null ? 0n : scale(t.budget);
     for (const r of ranked) {
       const requested = r.requested === undefined ? 0n : scale(r.requested);
       if (!lineDrawn && r.status !== "below_threshold" && cumulative + requested > budgetCents) {

@@ -282,6 +282,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       budget = { ty: t, span: it.value.span };
     } else if (it.kind === "amount") {
       amount = { ty: tc.expr(it.value, at(POINTS, "the amount")), span: it.value.span };
+      expectType(m, it.value, amount.ty, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", "the amount granted", "name a money field, or compute an amount such as round(40% × eligible_costs, 2, down)");
     } else if (it.kind === "boundary") {
       const v = it.value;
       if (v.kind === "name" && !m.lets.has(v.name.text) && !m.appFields.has(v.name.text)) {

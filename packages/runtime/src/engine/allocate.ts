@@ -229,6 +229,24 @@ function everyOrder(members: Assessment[], from: readonly State[], policy: Bound
   return { outcomes, finals: [...reach[size - 1]!.values()] };
 }
 
+/**
+ * Classes of equals (the same position, and with `byRemainder` the same exact remainder) that a
+ * leftover or given-back step split: within them the order of ids decided, not the law.
+ */
+function splitClasses<T extends { a: Assessment; frac: Decimal }>(shares: readonly T[], byRemainder: boolean, touched: (x: T) => boolean): Assessment[][] {
+  const classes = new Map<string, T[]>();
+  for (const x of shares) {
+    const k = `${x.a.position}|${byRemainder ? x.frac.toString() : ""}`;
+    classes.set(k, [...(classes.get(k) ?? []), x]);
+  }
+  const out: Assessment[][] = [];
+  for (const members of classes.values()) {
+    const n = members.filter(touched).length;
+    if (n > 0 && n < members.length) out.push(members.map((x) => x.a));
+  }
+  return out;
+}
+
 export interface ProRataResult {
   readonly outcomes: Map<Assessment, Outcome>;
   /** classes of equals among whom the leftover steps were shared out by id order */
@@ -274,13 +292,7 @@ export function proRata(
     }
     // Where the leftover steps ran out inside a class of equals (equal remainders, or a tie the
     // ranking leaves), who got one was decided by id order, not by the law: report it.
-    const classOf = (x: (typeof shares)[number]) => (rounding.remainder === "largest_remainder" ? x.frac.toString() : String(x.a.position));
-    const classes = new Map<string, Assessment[]>();
-    for (const x of shares) classes.set(classOf(x), [...(classes.get(classOf(x)) ?? []), x.a]);
-    for (const members of classes.values()) {
-      const got = members.filter((a) => given.has(a)).length;
-      if (got > 0 && got < members.length) arbitrary.push(members);
-    }
+    arbitrary.push(...splitClasses(shares, rounding.remainder === "largest_remainder", (x) => given.has(x.a)));
   }
   // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
   // rounded up the most give back one step each, the latest in the ranking first.
@@ -294,6 +306,7 @@ export function proRata(
       x.gaveBack = true;
     }
   }
+  arbitrary.push(...splitClasses(shares, true, (x) => x.gaveBack));
   for (const s of shares) outcomes.set(s.a, { status: "pro_rata", amount: s.v, why: `pro rata: ${amount(s.a).toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.gaveBack ? `, less ${rounding.step} so that the shares stay within the budget` : ""}`, remainingBefore: budget });
   return { outcomes, coefficient: budget.div(total), awarded, arbitrary };
 }

@@ -43,7 +43,8 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
     if (!(e instanceof InvalidInput)) throw e;
     for (const i of e.issues) err(issueLine(i));
     const n = e.issues.filter((i) => i.severity === "error").length;
-    err(`${n} error${n === 1 ? "" : "s"} in the input; nothing was run${o.invalid === "fail" ? " (--invalid exclude turns invalid applications into ineligible results)" : ""}`);
+    const excludable = e.issues.some((i) => i.severity === "error" && i.record.startsWith("application") && i.path !== "id" && !i.message.includes("declares it unique"));
+    err(`${n} error${n === 1 ? "" : "s"} in the input; nothing was run${o.invalid === "fail" && excludable ? " (--invalid exclude turns invalid applications into ineligible results)" : ""}`);
     return { code: 1 };
   }
 }

@@ -12,7 +12,8 @@ function isUniqueKey(m: Model, k: A.OrderKey): boolean {
   const name = e.kind === "name" ? e.name.text : e.kind === "member" && e.object.kind === "root" && e.object.root === "application" ? e.name.text : undefined;
   if (!name) return false;
   const f = m.appFields.get(name);
-  return !!f && (f.node as A.FieldDecl).unique;
+  // the id is unique by construction: a duplicate id always stops a run
+  return !!f && ((f.node as A.FieldDecl).unique || name === "id");
 }
 
 export function tieChain(m: Model): void {
