@@ -83,3 +83,40 @@ allocation per art1 { budget call.budget amount asked at boundary full }
     expect(byId(r, "C").status).toBe("not_funded");
   });
 });
+
+describe("quotas", () => {
+  const scheme = `call { budget: money(EUR)  small_cap: money(EUR) }
+application { id: text unique  size: enum { small, large }  score: integer in 0..10  asked: money(EUR) }
+criterion s per art1: score
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary stop
+  quota small_firms "Small firms" per art1: at most call.small_cap when size = small
+}
+`;
+  it("caps a group: a member that no longer fits the quota is passed over, the others go on", () => {
+    const r = run(scheme, { budget: "100.00", small_cap: "30.00" }, [
+      { id: "A", size: "small", score: 9, asked: "20.00" },
+      { id: "B", size: "small", score: 8, asked: "20.00" },
+      { id: "C", size: "large", score: 7, asked: "50.00" },
+      { id: "D", size: "small", score: 6, asked: "10.00" },
+      { id: "E", size: "large", score: 5, asked: "40.00" },
+    ]);
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:20.00", "B:not_funded:0.00", "C:funded:50.00", "D:funded:10.00", "E:not_funded:0.00"]);
+    expect(byId(r, "B").reasons[0]!.message).toContain("the quota 'small_firms' has 10 left");
+    expect(r.totals["main"]!.quotas).toEqual({ small_firms: { limit: "30.00", awarded: "30.00" } });
+  });
+  it("a tie the quota can take only one of is indeterminate", () => {
+    const r = run(scheme, { budget: "100.00", small_cap: "20.00" }, [
+      { id: "A", size: "small", score: 9, asked: "20.00" },
+      { id: "B", size: "small", score: 9, asked: "20.00" },
+      { id: "C", size: "large", score: 7, asked: "50.00" },
+    ]);
+    expect(byId(r, "A").status).toBe("indeterminate");
+    expect(byId(r, "B").status).toBe("indeterminate");
+    expect(byId(r, "C")).toMatchObject({ status: "funded", amount: "50.00" });
+    expect(r.unresolvedTies).toEqual([["A", "B"]]);
+  });
+});

@@ -118,8 +118,10 @@ function callValue<T>(what: string, f: () => T): T {
  * cannot give them (an absent optional field, a division by zero) is not ranked, and the reason
  * says which step and why.
  */
-function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ranked: Assessment[]; amounts: Map<Assessment, Decimal> } {
+function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ranked: Assessment[]; amounts: Map<Assessment, Decimal>; quotas: Map<Assessment, number[]> } {
   const amounts = new Map<Assessment, Decimal>();
+  const quotas = new Map<Assessment, number[]>();
+  const quotaSpecs = regime.allocation.quotas ?? [];
   const ranked: Assessment[] = [];
   const keys = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k) => k.kind === "key");
   for (const a of entries) {
@@ -133,6 +135,12 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
         stepSource = k.source;
         k.get(a.env);
       }
+      const applying: number[] = [];
+      quotaSpecs.forEach((q, i) => {
+        step = "allocation";
+        if (q.applies(a.env)) applying.push(i);
+      });
+      quotas.set(a, applying);
       ranked.push(a);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
@@ -144,14 +152,16 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
       a.status = "ineligible";
     }
   }
-  return { ranked, amounts };
+  return { ranked, amounts, quotas };
 }
 
 function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer) {
   const alloc = regime.allocation;
   const budgetFn = alloc.budget;
   const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
-  const { ranked: entries, amounts } = rankable(regime, all, citer);
+  const { ranked: entries, amounts, quotas: quotasOf } = rankable(regime, all, citer);
+  const quotaSpecs = alloc.quotas ?? [];
+  const quotaLimits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
   const amount = (a: Assessment): Decimal => amounts.get(a)!;
   const boundaryFn = alloc.boundary;
   const policy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
@@ -170,7 +180,7 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
     coefficient = pr.coefficient;
     finalRemaining = budget.minus(pr.awarded);
   } else {
-    const w = walk(groups, budget, policy, amount);
+    const w = walk(groups, budget, policy, amount, quotaSpecs.length ? { names: quotaSpecs.map((q) => q.name), limits: quotaLimits, of: (a) => quotasOf.get(a) ?? [] } : undefined);
     outcomes = w.outcomes;
     indeterminate = w.indeterminate;
     finalRemaining = w.finalRemaining;
@@ -209,6 +219,16 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
     undecided: money(undecided.gt(0) ? undecided : new Decimal(0), alloc.unit),
     remaining: finalRemaining === "indeterminate" ? null : finalRemaining === null ? null : money(finalRemaining, alloc.unit),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+    ...(quotaSpecs.length
+      ? {
+          quotas: Object.fromEntries(
+            quotaSpecs.map((q, i) => {
+              const used = ordered.filter((a) => (quotasOf.get(a) ?? []).includes(i) && a.status !== "indeterminate").reduce((t, a) => t.plus(a.amount), new Decimal(0));
+              return [q.name, { limit: money(quotaLimits[i]!, alloc.unit), awarded: money(used, alloc.unit) }];
+            }),
+          ),
+        }
+      : {}),
   };
   const ties: TieReport[] = [];
   for (const g of groups) {

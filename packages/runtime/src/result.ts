@@ -46,6 +46,8 @@ export interface BudgetTotals {
   /** null when it depends on an unresolved tie */
   readonly remaining: string | null;
   readonly proRataCoefficient?: string;
+  /** per quota: its limit and what the applications it covers were granted */
+  readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
 }
 
 export interface TieReport {

@@ -137,8 +137,20 @@ export interface AllocationSpec {
   readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
   readonly reserve?: number;
   readonly reserveSource?: string;
+  /** ceilings for groups of applications: together they are granted at most `limit` */
+  readonly quotas?: readonly QuotaSpec[];
   /** the unit of the budget: a currency code, or "" for a quantity */
   readonly unit: string;
+}
+
+export interface QuotaSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the condition as written */
+  readonly text: string;
+  readonly limit: (c: Rec) => Decimal;
+  readonly applies: (e: Env) => boolean;
 }
 
 export interface RegimeSpec {

@@ -411,6 +411,10 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
       const num = sub(it, "number");
       return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
     }
+    if (tok(it, "Kw_quota")) {
+      const qn = tok(it, "Identifier");
+      return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
+    }
     const count = tok(it, "IntegerLit");
     return { kind: "reserve", span: is, count: count ? Number(count.image) : 0, ...c };
   });

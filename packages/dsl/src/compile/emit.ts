@@ -148,6 +148,7 @@ export class SchemeEmitter {
     const parts: string[] = [];
     if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
     let unit = "";
+    const quotas: string[] = [];
     for (const it of a.items) {
       const cite = it.citation ?? a.citation;
       switch (it.kind) {
@@ -178,8 +179,12 @@ export class SchemeEmitter {
           parts.push(`reserve: ${it.count}`);
           if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
           break;
+        case "quota":
+          quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit)}, applies: ${this.fn(it.when)} }`);
+          break;
       }
     }
+    if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
     parts.push(`unit: ${j(unit)}`);
     return `{ ${parts.join(", ")} }`;
   }

@@ -301,6 +301,11 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
           m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`, { hint: "write 'at boundary stop' (or skip, partial, full), or name a call parameter declared as enum { stop, skip }" }));
         }
       }
+    } else if (it.kind === "quota") {
+      const lt = tc.expr(it.limit, at(CALL, `the quota '${it.name.text}'`));
+      expectType(m, it.limit, lt, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", `the limit of the quota '${it.name.text}'`, "write the most this group may be granted, for example call.small_farms_quota");
+      const what = `the condition of the quota '${it.name.text}'`;
+      tc.expectBool(it.when, tc.expr(it.when, at(POINTS, what)), what);
     } else if (it.kind === "prorata") {
       const modes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
       if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${modes.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, modes) ?? "write the mode the law prescribes, for example 'rounded down'" }));

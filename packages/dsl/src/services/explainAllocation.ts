@@ -33,6 +33,8 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     }
     case "reserve":
       return `**Reserve list**: the first ${it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
+    case "quota":
+      return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
   }
 }
 

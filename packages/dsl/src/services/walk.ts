@@ -155,6 +155,7 @@ export function ownExprs(c: Construct): A.Expr[] {
     case "lottery":
       return [c.node.value];
     case "item":
+      if (c.node.kind === "quota") return [c.node.limit, c.node.when];
       return "value" in c.node && typeof c.node.value === "object" ? [c.node.value] : [];
     case "regime":
       return [c.node.when];

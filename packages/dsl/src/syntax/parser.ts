@@ -467,6 +467,21 @@ export class AllotParser extends CstParser {
           this.CONSUME(T.IntegerLit);
         },
       },
+      {
+        // quota name "Title" [per source]: at most <amount> when <condition>
+        ALT: () => {
+          this.CONSUME(K.quota);
+          this.CONSUME3(T.Identifier);
+          this.OPTION3(() => this.CONSUME(T.StringLit));
+          this.OPTION4(() => this.SUBRULE2(this.citation));
+          this.CONSUME(T.Colon);
+          this.CONSUME2(K.at);
+          this.CONSUME(K.most);
+          this.SUBRULE4(this.expression);
+          this.CONSUME(K.when);
+          this.SUBRULE5(this.expression);
+        },
+      },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
   });

@@ -119,6 +119,7 @@ export const Kw = {
   rounded: keyword("rounded"),
   remainder: keyword("remainder"),
   reserve: keyword("reserve"),
+  quota: keyword("quota"),
   publish: keyword("publish"),
   deadline: keyword("deadline"),
   after: keyword("after"),

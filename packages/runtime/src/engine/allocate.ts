@@ -19,16 +19,32 @@ export interface Outcome {
 interface State {
   readonly remaining: Decimal | null; // null: unlimited
   readonly stopped: boolean;
+  /** what is left of each quota, in the order the allocation declares them */
+  readonly quotas?: readonly Decimal[];
 }
+
+/** The quotas of an allocation: their names, and which of them apply to an application. */
+export interface Quotas {
+  readonly names: readonly string[];
+  readonly limits: readonly Decimal[];
+  readonly of: (a: Assessment) => readonly number[];
+}
+
+const NO_QUOTAS: readonly number[] = [];
 
 const MAX_STATES = 256;
 const MAX_NODES = 1 << 16;
 
-function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy): { out: Outcome; next: State } {
+function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: "not_funded", amount: new Decimal(0), why: "allocation stopped at an earlier application that did not fit", remainingBefore: R }, next: state };
+  // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
+  const full = quotas.find((q) => state.quotas![q]!.lt(amount));
+  if (full !== undefined) return { out: { status: "not_funded", amount: new Decimal(0), why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
+  const spend = (next: { remaining: Decimal | null; stopped: boolean }, granted: Decimal): State =>
+    quotas.length === 0 ? { ...next, ...(state.quotas ? { quotas: state.quotas } : {}) } : { ...next, quotas: state.quotas!.map((left, i) => (quotas.includes(i) ? left.minus(granted) : left)) };
   if (R === null || amount.lte(R)) {
-    return { out: { status: "funded", amount, why: "fits in the remaining budget", remainingBefore: R }, next: { remaining: R === null ? null : R.minus(amount), stopped: false } };
+    return { out: { status: "funded", amount, why: "fits in the remaining budget", remainingBefore: R }, next: spend({ remaining: R === null ? null : R.minus(amount), stopped: false }, amount) };
   }
   switch (policy) {
     case "stop":
@@ -36,16 +52,16 @@ function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy): { out: 
     case "skip":
       return { out: { status: "not_funded", amount: new Decimal(0), why: "does not fit in the remaining budget; passed over", remainingBefore: R }, next: state };
     case "partial":
-      if (R.gt(0)) return { out: { status: "partially_funded", amount: R, why: "granted the remaining budget in part", remainingBefore: R }, next: { remaining: new Decimal(0), stopped: true } };
+      if (R.gt(0)) return { out: { status: "partially_funded", amount: R, why: "granted the remaining budget in part", remainingBefore: R }, next: spend({ remaining: new Decimal(0), stopped: true }, R) };
       return { out: { status: "not_funded", amount: new Decimal(0), why: "the budget is exhausted", remainingBefore: R }, next: { remaining: R, stopped: true } };
     case "full":
       // what is left goes negative: the award in full passes the budget by that much
-      return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: { remaining: R.minus(amount), stopped: true } };
+      return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: spend({ remaining: R.minus(amount), stopped: true }, amount) };
   }
 }
 
 function key(s: State): string {
-  return `${s.remaining === null ? "∞" : s.remaining.toString()}|${s.stopped ? 1 : 0}`;
+  return `${s.remaining === null ? "∞" : s.remaining.toString()}|${s.stopped ? 1 : 0}${s.quotas ? "|" + s.quotas.join("|") : ""}`;
 }
 
 function same(a: Outcome, b: Outcome): boolean {
@@ -59,8 +75,9 @@ export interface WalkResult {
   readonly finalRemaining: Decimal | null | "indeterminate";
 }
 
-export function walk(groups: readonly RankedGroup[], budget: Decimal | null, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): WalkResult {
-  let states: State[] = [{ remaining: budget, stopped: false }];
+export function walk(groups: readonly RankedGroup[], budget: Decimal | null, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal, quotas?: Quotas): WalkResult {
+  let states: State[] = [{ remaining: budget, stopped: false, ...(quotas?.limits.length ? { quotas: quotas.limits } : {}) }];
+  const ctx: Ctx = { policy, amount, quotasOf: quotas?.of ?? (() => NO_QUOTAS), names: quotas?.names ?? [] };
   /** set when the possible states could no longer be tracked exactly: every later outcome is open */
   let lost = false;
   let remainingOpen = false;
@@ -83,14 +100,14 @@ export function walk(groups: readonly RankedGroup[], budget: Decimal | null, pol
       const a = members[0]!;
       const outs: Outcome[] = [];
       for (const st of states) {
-        const { out, next: n } = stepOne(st, amount(a), policy);
+        const { out, next: n } = stepOne(st, amount(a), policy, ctx.quotasOf(a), ctx.names);
         outs.push(out);
         next.set(key(n), n);
       }
       seen.set(a, outs);
     } else {
       for (const st of states) {
-        const t = tiedGroup(members, st, policy, amount);
+        const t = tiedGroup(members, st, ctx);
         for (const [a, outs] of t.outcomes) seen.set(a, [...(seen.get(a) ?? []), ...outs]);
         for (const f of t.finals) next.set(key(f), f);
         if (t.lost) lost = true;
@@ -126,7 +143,15 @@ function outcome(status: Status, amount: Decimal, why: string, remainingBefore: 
  * walked in every order (everyOrder), and only when that is too large are its members left
  * open and the budget no longer followed (`lost`).
  */
-function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): { outcomes: Map<Assessment, Outcome[]>; finals: State[]; lost: boolean } {
+interface Ctx {
+  readonly policy: BoundaryPolicy;
+  readonly amount: (a: Assessment) => Decimal;
+  readonly quotasOf: (a: Assessment) => readonly number[];
+  readonly names: readonly string[];
+}
+
+function tiedGroup(members: Assessment[], st: State, ctx: Ctx): { outcomes: Map<Assessment, Outcome[]>; finals: State[]; lost: boolean } {
+  const { policy, amount } = ctx;
   const outcomes = new Map<Assessment, Outcome[]>();
   const R = st.remaining;
   const sum = members.reduce((t, a) => t.plus(amount(a)), ZERO);
@@ -135,13 +160,19 @@ function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amo
     for (const a of members) set(a, outcome("not_funded", ZERO, "allocation stopped at an earlier application that did not fit", R));
     return { outcomes, finals: [st], lost: false };
   }
-  if (R === null || sum.lte(R)) {
+  if (!st.quotas && (R === null || sum.lte(R))) {
     for (const a of members) set(a, outcome("funded", amount(a), "fits in the remaining budget", R));
     return { outcomes, finals: [{ remaining: R === null ? null : R.minus(sum), stopped: false }], lost: false };
   }
   // exact when the orders can be followed; what follows is for groups too large for that
-  const exact = everyOrder(members, [st], policy, amount);
+  const exact = everyOrder(members, [st], ctx);
   if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false };
+  if (st.quotas) {
+    // the shortcuts below do not follow quotas: leave the group open and stop following the budget
+    for (const a of members) set(a, outcome("indeterminate", amount(a), "depends on the order of the tie", R));
+    return { outcomes, finals: [], lost: true };
+  }
+  if (R === null) return { outcomes, finals: [st], lost: true }; // an unlimited budget without quotas fits every group
   const funded = (a: Assessment) => outcome("funded", amount(a), "fits in the remaining budget", R);
   const open = (a: Assessment) => outcome("indeterminate", policy === "partial" ? Decimal.min(amount(a), R) : amount(a), "depends on the order of the tie", R);
   switch (policy) {
@@ -180,7 +211,7 @@ function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amo
         for (const a of fitting) set(a, funded(a));
         return { outcomes, finals: [{ remaining: R.minus(fitSum), stopped: false }], lost: false };
       }
-      const fit = everyOrder(fitting, [st], policy, amount);
+      const fit = everyOrder(fitting, [st], ctx);
       if (fit) {
         for (const [a, outs] of fit.outcomes) outcomes.set(a, outs);
         return { outcomes, finals: fit.finals, lost: false };
@@ -198,12 +229,15 @@ function tiedGroup(members: Assessment[], st: State, policy: BoundaryPolicy, amo
  * amount k meets every state of every i with fewer than all members of amount k. Undefined when
  * the group has too many different amounts for that.
  */
-function everyOrder(members: Assessment[], from: readonly State[], policy: BoundaryPolicy, amount: (a: Assessment) => Decimal): { outcomes: Map<Assessment, Outcome[]>; finals: State[] } | undefined {
-  const classes: { amount: Decimal; members: Assessment[]; outs: Map<string, Outcome> }[] = [];
+function everyOrder(members: Assessment[], from: readonly State[], ctx: Ctx): { outcomes: Map<Assessment, Outcome[]>; finals: State[] } | undefined {
+  const { policy, amount } = ctx;
+  // members asking the same amount under the same quotas are interchangeable
+  const classes: { amount: Decimal; quotas: readonly number[]; members: Assessment[]; outs: Map<string, Outcome> }[] = [];
   for (const a of members) {
-    const c = classes.find((k) => k.amount.eq(amount(a)));
+    const q = ctx.quotasOf(a);
+    const c = classes.find((k) => k.amount.eq(amount(a)) && k.quotas.join() === q.join());
     if (c) c.members.push(a);
-    else classes.push({ amount: amount(a), members: [a], outs: new Map() });
+    else classes.push({ amount: amount(a), quotas: q, members: [a], outs: new Map() });
   }
   const stride: number[] = [];
   let size = 1;
@@ -218,7 +252,7 @@ function everyOrder(members: Assessment[], from: readonly State[], policy: Bound
     classes.forEach((c, k) => {
       if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
       for (const st of reach[i]!.values()) {
-        const { out, next } = stepOne(st, c.amount, policy);
+        const { out, next } = stepOne(st, c.amount, policy, c.quotas, ctx.names);
         c.outs.set(`${out.status}|${out.amount.toString()}`, out);
         reach[i + stride[k]!]!.set(key(next), next);
       }
