@@ -248,7 +248,7 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
     if (same >= 0) ties.splice(same, 1);
     ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
-  return { ranking: ordered.filter((a) => !a.keptRanked || true).map((a) => a.id), ties, totals };
+  return { ranking: ordered.map((a) => a.id), ties, totals };
 }
 
 function explainAllocation(a: Assessment, o: Outcome, unit: string, boundarySource: string | null, proRataSource: string | null) {

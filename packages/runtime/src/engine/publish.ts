@@ -17,8 +17,8 @@ function plain(v: unknown): unknown {
 export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], assessments: readonly Assessment[]): Publication {
   let deadline: string | undefined;
   if (spec.deadline) {
-    const start = spec.deadline.after(call);
-    const day = start > 100_000_000 ? Math.floor(start / 86_400_000) : start;
+    // `after` gives a day number (the compiler converts a date-time to its day)
+    const day = spec.deadline.after(call);
     deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
   }
   const byId = new Map(assessments.map((a) => [a.id, a] as const));
