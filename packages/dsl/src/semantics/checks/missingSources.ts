@@ -7,12 +7,18 @@ import { span, type Span } from "../../span.js";
 
 export function missingSources(m: Model): void {
   const firstSource = [...m.sources.keys()][0];
+  // `per` goes after a name's title, if it has one ("rule x "Title" per art1: ...")
+  const afterTitle = (end: number): number => {
+    const m2 = /^\s*"(?:[^"\\\n]|\\.)*"/.exec(m.text.slice(end));
+    return m2 ? end + m2[0].length : end;
+  };
   const need = (c: A.Citation | undefined, inherited: A.Citation | undefined, where: Span, what: string) => {
     if (c || inherited) return;
+    const at = afterTitle(where.end);
     m.diagnostics.push(
       diag("AL0401", where, `expected a legal source for ${what} ('per <source>'), found none`, {
         hint: "add 'per <source>' naming the article it implements",
-        ...(firstSource ? { fixes: [{ title: `Cite '${firstSource}'`, span: span(where.end, where.end), text: ` per ${firstSource}` }] } : {}),
+        ...(firstSource ? { fixes: [{ title: `Cite '${firstSource}'`, span: span(at, at), text: ` per ${firstSource}` }] } : {}),
       }),
     );
   };
