@@ -12,8 +12,9 @@ await build({
   target: "node20",
   sourcemap: "linked",
   logLevel: "warning",
-  // the language server is loaded only by `allot lsp`, from its own package
-  external: ["@allot/lsp"],
+  // the language server and the HTTP service are loaded only by `allot lsp` and `allot serve`,
+  // from their own packages
+  external: ["@allot/lsp", "@allot/server"],
   // CommonJS dependencies (cli-progress) call require() for Node's own modules.
   banner: { js: "import { createRequire as __allotRequire } from 'node:module'; const require = __allotRequire(import.meta.url);" },
 });

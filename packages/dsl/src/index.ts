@@ -9,3 +9,4 @@ export { load, generateBody, SchemeHasErrors } from "./compile/load.js";
 export { LineIndex, type Span, type Position } from "./span.js";
 export { applyMapping, validateMapping, type InputMapping } from "./data/mapping.js";
 export * from "./services/index.js";
+export { formatScheme, type FormatResult } from "./format/format.js";

@@ -9,7 +9,7 @@ import {
   type DocumentSymbol, type FoldingRange as LspFoldingRange, type Hover, type InlayHint as LspInlayHint, type Location,
   type Position, type Range, type SemanticTokens, type SemanticTokensLegend, type TextEdit as LspTextEdit, type WorkspaceEdit,
 } from "vscode-languageserver/node";
-import { docUrl, type Analysis, type Diagnostic, type Span } from "@allot/dsl";
+import { docUrl, formatScheme, type Analysis, type Diagnostic, type Span } from "@allot/dsl";
 import type {
   CodeAction, CompletionKind, CompletionResult, FoldingRange, HoverInfo, InlayHint, OutlineKind, OutlineSymbol,
   PrepareRenameResult, SemanticToken, TextEdit,
@@ -29,6 +29,7 @@ export function serverCapabilities(legend: SemanticTokensLegend): ServerCapabili
     foldingRangeProvider: true,
     codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
     inlayHintProvider: true,
+    documentFormattingProvider: true,
   };
 }
 
@@ -169,4 +170,11 @@ export function toCodeActions(a: Analysis, actions: readonly CodeAction[]): LspC
 
 export function toInlayHints(a: Analysis, hints: readonly InlayHint[]): LspInlayHint[] {
   return hints.map((h) => ({ position: a.lines.position(h.offset), label: h.label, kind: InlayHintKind.Type, paddingLeft: true, ...(h.tooltip ? { tooltip: h.tooltip } : {}) }));
+}
+
+/** Formatting: one edit replacing the whole document, or none when the scheme has syntax errors. */
+export function toFormattingEdits(a: Analysis): LspTextEdit[] {
+  const r = formatScheme(a.text);
+  if (!r.ok || r.text === a.text) return [];
+  return [{ range: toRange(a, { start: 0, end: a.text.length }), newText: r.text }];
 }

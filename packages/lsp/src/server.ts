@@ -57,6 +57,7 @@ export function createServer(connection: Connection): void {
   connection.onFoldingRanges((p) => withDoc("foldingRange", p.textDocument.uri, [], (a) => C.toFoldingRanges(S.foldingRanges(a))));
   connection.onCodeAction((p) => withDoc("codeAction", p.textDocument.uri, [], (a) => C.toCodeActions(a, S.codeActions(a, C.toSpan(a, p.range)))));
   connection.languages.inlayHint.on((p) => withDoc("inlayHint", p.textDocument.uri, [], (a) => C.toInlayHints(a, S.inlayHints(a, C.toSpan(a, p.range)))));
+  connection.onDocumentFormatting((p) => withDoc("formatting", p.textDocument.uri, [], (a) => C.toFormattingEdits(a)));
   documents.listen(connection);
 }
 

@@ -9,3 +9,4 @@ export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } fro
 export * as ops from "./ops.js";
 export { explainText } from "./explain.js";
 export { score, type ScoreResult } from "./score.js";
+export { inputSchema } from "./schema.js";

@@ -7,6 +7,7 @@ import { check } from "./commands/check.js";
 import { explain, run } from "./commands/run.js";
 import { test } from "./commands/test.js";
 import { compile } from "./commands/compile.js";
+import { fmt } from "./commands/fmt.js";
 import { UsageError } from "./files.js";
 import { InputError } from "./input.js";
 import { useColor } from "./render.js";
@@ -23,9 +24,13 @@ Usage:
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
   allot compile <scheme.allot> --out <dir>
+  allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
   allot lsp --stdio | --node-ipc        the language server, for editors
+  allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
+                                        the schemes as an HTTP service
 
-Exit codes: 0 success; 1 errors in a scheme, its input or its tests; 2 usage error; 3 internal error.
+Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
+under --check, or has syntax errors); 2 usage error; 3 internal error.
 A mapping <scheme>.map.json beside the scheme is used when --map is not given.
 `;
 
@@ -39,6 +44,26 @@ async function main(argv: string[]): Promise<number> {
     // The server lives in @allot/lsp (it depends on this package, not the other way round).
     const lsp = (await import("@allot/lsp" as string)) as { startServer: () => void };
     lsp.startServer();
+    return -1;
+  }
+  if (command === "serve") {
+    // The service lives in @allot/server (Fastify), loaded only for this command.
+    const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, "body-limit": { type: "string" } }, allowPositionals: true, strict: true });
+    if (p.length || !v.schemes) throw new UsageError("serve needs --schemes <dir>");
+    const port = Number(v.port);
+    if (v.port === undefined || !/^\d+$/.test(v.port) || port > 65535) throw new UsageError(`serve needs --port <n> (0 to 65535), found '${v.port ?? ""}'`);
+    const bodyLimit = v["body-limit"] === undefined ? undefined : Number(v["body-limit"]);
+    if (bodyLimit !== undefined && !(/^\d+$/.test(v["body-limit"]!) && bodyLimit > 0)) throw new UsageError(`--body-limit takes a number of bytes, found '${v["body-limit"]}'`);
+    const server = (await import("@allot/server" as string)) as { serve: (o: object) => Promise<{ address: string }> };
+    try {
+      const { address } = await server.serve({ schemesDir: v.schemes, port, host: v.host, ...(bodyLimit ? { bodyLimit } : {}) });
+      err(`allot: serving ${v.schemes} at ${address}`);
+    } catch (e) {
+      const code = (e as { code?: string }).code;
+      if ((e as Error).name !== "SchemeLoadError" && code !== "EADDRINUSE" && code !== "EACCES" && code !== "EADDRNOTAVAIL") throw e;
+      err(`allot: ${(e as Error).message}`);
+      return 1;
+    }
     return -1;
   }
   if (!command || command === "help" || command === "--help" || command === "-h") {
@@ -61,13 +86,16 @@ async function main(argv: string[]): Promise<number> {
     out: { type: "string" },
     id: { type: "string" },
     invalid: { type: "string", default: "fail" },
+    check: { type: "boolean", default: false },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
+    case "fmt":
+      return fmt(positionals, values.check, out, err);
     case "test":
       return test(positionals, values.reporter, out);
     case "compile": {

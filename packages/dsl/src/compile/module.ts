@@ -7,7 +7,8 @@ import type * as A from "../ast/nodes.js";
 import type { SymbolInfo } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { statusNames } from "../semantics/types.js";
-import { generateBody } from "./load.js";
+import { generateBody, load } from "./load.js";
+import { inputSchema } from "@allot/runtime";
 
 const j = JSON.stringify;
 
@@ -146,73 +147,9 @@ export function declarations(a: Analysis): string {
 }
 
 // ── JSON Schema ───────────────────────────────────────────────────────────
-const DECIMAL = "^-?\\d+(\\.\\d+)?$";
-
-function schemaOf(t: Ty | undefined): Record<string, unknown> {
-  if (!t) return {};
-  switch (t.k) {
-    case "integer":
-      return { type: "integer", ...(t.lo !== undefined ? { minimum: Number(t.lo), maximum: Number(t.hi) } : {}) };
-    case "decimal":
-      return { anyOf: [{ type: "string", pattern: DECIMAL }, { type: "number" }] };
-    case "percentage":
-      return { type: "string", pattern: "^-?\\d+(\\.\\d+)?\\s*%$" };
-    case "money":
-      return { type: "string", pattern: t.currency === "JPY" || t.currency === "KRW" || t.currency === "ISK" ? "^-?\\d+$" : `^-?\\d+(\\.\\d{1,${["BHD", "KWD", "OMR", "TND"].includes(t.currency) ? 3 : 2}})?$`, description: `money(${t.currency})` };
-    case "boolean":
-      return { type: "boolean" };
-    case "text":
-      return { type: "string" };
-    case "enum":
-      return { enum: [...t.members] };
-    case "date":
-      return { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
-    case "datetime":
-      return { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?$", description: `date-time read in ${t.zone}` };
-    case "record":
-      return recordSchema([...t.fields.values()].map((f) => ({ name: f.name, type: f.type, optional: f.optional })));
-    case "list":
-      return { type: "array", items: schemaOf(t.element) };
-    case "draw":
-      return { type: "array", items: { type: "string" }, uniqueItems: true };
-    default:
-      return {};
-  }
-}
-
-function recordSchema(fields: Array<{ name: string; type: Ty | undefined; optional: boolean; description?: string }>): Record<string, unknown> {
-  const properties: Record<string, unknown> = {};
-  for (const f of fields) {
-    const s = { ...schemaOf(f.type), ...(f.description ? { description: f.description } : {}) };
-    properties[f.name] = f.optional ? { anyOf: [s, { type: "null" }] } : s;
-  }
-  return { type: "object", properties, required: fields.filter((f) => !f.optional).map((f) => f.name) };
-}
-
-function fieldList(fields: Map<string, SymbolInfo>) {
-  return [...fields.values()].map((f) => {
-    const d = f.node as A.FieldDecl;
-    return { name: f.name, type: f.type, optional: d.optional, ...(d.description ? { description: d.description } : {}) };
-  });
-}
-
+/** The JSON Schema of the scheme's inputs: the runtime's, from the compiled field specs. */
 export function jsonSchema(a: Analysis): unknown {
-  const name = a.model.scheme?.name.text ?? "unnamed";
-  return {
-    $schema: "https://json-schema.org/draft/2020-12/schema",
-    $id: `urn:allot:scheme:${name}`,
-    title: `Inputs of ${a.model.scheme?.title ?? name}`,
-    type: "object",
-    properties: {
-      call: { $ref: "#/$defs/Call" },
-      applications: { type: "array", items: { $ref: "#/$defs/Application" } },
-    },
-    required: ["call", "applications"],
-    $defs: {
-      Call: recordSchema(fieldList(a.model.callFields)),
-      Application: recordSchema(fieldList(a.model.appFields)),
-    },
-  };
+  return inputSchema(load(a));
 }
 
 export function compileFiles(a: Analysis): CompiledFiles {

@@ -28,6 +28,6 @@ describe("inlay hints", () => {
   it("keeps to the requested range", () => {
     const a = analyze(seed("seed_000"));
     const start = a.text.indexOf("criterion p3");
-    expect(inlayHints(a, { start, end: start + 200 }).map((h) => h.label)).toEqual(["max 2 pts · running total ≤ 7", "max 1 pts · running total ≤ 8"]);
+    expect(inlayHints(a, { start, end: start + 260 }).map((h) => h.label)).toEqual(["max 2 pts · running total ≤ 7", "max 1 pts · running total ≤ 8"]);
   });
 });

@@ -1,0 +1,31 @@
+// allot fmt [--check] [paths…]: formats schemes in the canonical layout (format/format.ts).
+// Exit 0 when every file is formatted or already was; 1 when --check finds a file that needs
+// formatting, or a file has syntax errors (reported with their location, the file untouched).
+import { readFileSync, writeFileSync } from "node:fs";
+import { analyze } from "../../analysis.js";
+import { formatScheme } from "../../format/format.js";
+import { schemeFiles } from "../files.js";
+import { renderHuman } from "../render.js";
+
+export function fmt(paths: readonly string[], checkOnly: boolean, out: (s: string) => void, err: (s: string) => void): number {
+  const files = schemeFiles(paths.length ? paths : ["."]);
+  let failed = 0;
+  let changed = 0;
+  for (const f of files) {
+    const text = readFileSync(f, "utf8");
+    const r = formatScheme(text);
+    if (!r.ok) {
+      const a = analyze(text, f);
+      for (const d of r.diagnostics) err(renderHuman(a, d) + "\n");
+      err(`${f}: not formatted: the scheme has syntax errors`);
+      failed++;
+    } else if (r.text !== text) {
+      changed++;
+      if (checkOnly) out(`${f}: needs formatting`);
+      else writeFileSync(f, r.text);
+    }
+  }
+  const verb = checkOnly ? "need formatting" : "formatted";
+  out(`${files.length} file(s): ${changed} ${verb}, ${failed} with syntax errors`);
+  return failed > 0 || (checkOnly && changed > 0) ? 1 : 0;
+}

@@ -1,0 +1,147 @@
+// Printing of expressions and types. Parentheses are not in the AST: they are put back where the
+// precedence needs them (or < and < not < comparison and in < + - < × / < unary minus), and
+// around the operand of `not` unless it is a name, a member or a presence test.
+// Operator chains of one precedence form one group, broken before each operator.
+import type { Doc } from "prettier";
+import type * as A from "../ast/nodes.js";
+import { group, hardline, indent, join, line, softline } from "./builders.js";
+import type { Source } from "./context.js";
+
+const ATOM = 8;
+const ENUM_WIDTH = 80;
+const TOP = 0;
+
+function precedence(e: A.Expr): number {
+  switch (e.kind) {
+    case "binary":
+      return binaryPrecedence(e.op);
+    case "unary":
+      return e.op === "not" ? 3 : 7;
+    case "if":
+    case "quantifier":
+      return 0;
+    default:
+      return ATOM;
+  }
+}
+
+function binaryPrecedence(op: A.BinaryOp): number {
+  if (op === "or") return 1;
+  if (op === "and") return 2;
+  if (op === "+" || op === "-") return 5;
+  if (op === "*" || op === "/") return 6;
+  return 4;
+}
+
+/** The canonical spelling of an operator: `×` for multiplication (as the seeds write it), ASCII otherwise. */
+function opText(op: A.BinaryOp): string {
+  return op === "*" ? "×" : op;
+}
+
+/** `e`, in parentheses when its precedence is below `min`. */
+export function expr(src: Source, e: A.Expr, min = TOP): Doc {
+  const d = bare(src, e);
+  return precedence(e) < min ? ["(", d, ")"] : d;
+}
+
+function bare(src: Source, e: A.Expr): Doc {
+  switch (e.kind) {
+    case "binary":
+      return binary(src, e);
+    case "unary":
+      return e.op === "not" ? ["not ", expr(src, e.operand, ATOM)] : ["-", expr(src, e.operand, 7)];
+    case "presence":
+      return [expr(src, e.operand, ATOM), e.negated ? " is not present" : " is present"];
+    case "member":
+      return [expr(src, e.object, ATOM), ".", e.name.text];
+    case "if":
+      return conditional(src, e);
+    case "quantifier":
+      return group([e.q, " ", e.variable.text, " in ", expr(src, e.list, 5), ":", indent([line, expr(src, e.body)])]);
+    case "list":
+      return list(e.items.map((i) => expr(src, i)));
+    case "callfn":
+      return [e.fn.text, list(e.args.map((a) => argument(src, a)), "(", ")")];
+    default:
+      return literal(src, e);
+  }
+}
+
+function literal(src: Source, e: A.Expr): Doc {
+  switch (e.kind) {
+    case "money":
+      return [e.value, " ", e.currency.text];
+    case "percent":
+      return [e.value, "%"];
+    case "root":
+      return e.root;
+    case "name":
+      return e.name.text;
+    case "bool":
+      return e.value ? "true" : "false";
+    default:
+      // numbers, strings, dates: exactly as written
+      return unparen(src.slice(e.span));
+  }
+}
+
+/** A literal's text without the parentheses that belong to its span. */
+function unparen(s: string): string {
+  let t = s.trim();
+  while (t.startsWith("(") && t.endsWith(")")) t = t.slice(1, -1).trim();
+  return t;
+}
+
+/** A chain `a op b op c` of one precedence, as one group broken before the operators. */
+function binary(src: Source, e: A.Binary): Doc {
+  const p = binaryPrecedence(e.op);
+  const rest: Doc[] = [];
+  let left: A.Expr = e;
+  while (left.kind === "binary" && binaryPrecedence(left.op) === p) {
+    // only `and` and `or` chains break; comparisons and arithmetic stay on one line
+    rest.unshift([p <= 2 ? line : " ", opText(left.op), " ", expr(src, left.right, p + 1)]);
+    left = left.left;
+  }
+  return group([expr(src, left, p), indent(rest)]);
+}
+
+function conditional(src: Source, e: A.Conditional): Doc {
+  return group(["if ", expr(src, e.cond), indent([line, "then ", expr(src, e.then), line, "else ", expr(src, e.else)])]);
+}
+
+function argument(src: Source, a: A.Argument): Doc {
+  if (a.variable && a.list && a.body) return [a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body)];
+  return expr(src, a.value);
+}
+
+/** `[a, b, c]` on one line, or one item per line when it does not fit. */
+function list(items: Doc[], open = "[", close = "]"): Doc {
+  if (!items.length) return [open, close];
+  return group([open, indent([softline, join([",", line], items)]), softline, close]);
+}
+
+// ── types ─────────────────────────────────────────────────────────────────
+
+export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) => Doc): Doc {
+  switch (t.kind) {
+    case "named": {
+      const arg = t.arg ? ["(", src.slice(t.arg.span), ")"] : "";
+      const range = t.range ? [" in ", src.slice(t.range.span).replace(/\s+/g, "")] : "";
+      return [t.name.text, arg, range];
+    }
+    case "record":
+      return record(t);
+    case "enum": {
+      // on one line unless the enum alone is longer than ENUM_WIDTH; a trailing description does not count
+      const flat = `enum { ${t.members.map((m) => m.text).join(", ")} }`;
+      if (flat.length <= ENUM_WIDTH) return flat;
+      return ["enum {", indent([hardline, join([",", hardline], t.members.map((m) => m.text))]), hardline, "}"];
+    }
+    case "list":
+      return ["list of ", typeExpr(src, t.element, record)];
+    case "draw":
+      return "draw";
+    default:
+      return src.slice(t.span);
+  }
+}

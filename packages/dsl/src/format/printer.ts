@@ -1,0 +1,332 @@
+// The Allot printer: turns the AST of analyze() into a prettier document. One function per
+// grammar rule (syntax/parser.ts), named like the rule. The canonical layout:
+//  - 2-space indentation; one declaration per block, declarations separated by one blank line
+//    (consecutive `criterion` or `let` declarations written without a blank line between them
+//    stay together); inside a block one item per line, and a blank line the
+//    author left between two items is kept (at most one);
+//  - a title follows the name, `per source` follows the title: `rule name "Title" per src: …`;
+//  - `otherwise "…"` and `label "…"` each on their own line, indented under their rule;
+//  - operators in ASCII (`<=`, `>=`, `!=`, `=`, `=>`, `-`) except multiplication, which is `×`
+//    as the seeds write it; `1 point`, otherwise `N points`;
+//  - strings, numbers and dates exactly as written; text blocks (""" … """) never reflowed:
+//    their lines are re-indented as a block (two spaces) and their verbatim text is unchanged;
+//  - long expressions break before `or` and `and` (comparisons and arithmetic stay on one line),
+//    `if` before `then`/`else`, a criterion after its `:`, a regime before `when`; an enum
+//    longer than 80 characters is printed one member per line;
+//  - comments stay before the declaration, field or item they were written before, or at the
+//    end of the line they ended; a comment inside an expression moves before its item.
+import type { Doc } from "prettier";
+import type * as A from "../ast/nodes.js";
+import type { Span } from "../span.js";
+import { unquote } from "../ast/build.js";
+import { group, hardline, indent, join, line, literalline } from "./builders.js";
+import type { Source } from "./context.js";
+import { expr, typeExpr } from "./expr.js";
+
+interface Item {
+  span: Span;
+  print: () => Doc;
+}
+
+/** A node with its comments: those before it, those inside it that nothing printed, and the one ending its line. */
+function withComments(src: Source, span: Span, print: () => Doc): Doc {
+  const lead = src.leading(span.start);
+  const body = print();
+  const inner = src.inner(span);
+  return [...lead, ...inner, body, src.trailing(span.end)];
+}
+
+/** ` { items }`, one item per line; `end` is the offset of the closing brace. */
+function block(src: Source, items: Item[], end: number): Doc {
+  // a comment after the opening brace stays there
+  const brace = src.tokenBefore(items[0]?.span.start ?? end - 1);
+  const parts: Doc[] = [brace?.image === "{" ? src.trailing(brace.startOffset + 1) : ""];
+  items.forEach((it, i) => {
+    const blank = i > 0 && src.blankBetween(items[i - 1]!.span.end, src.firstBefore(it.span.start));
+    parts.push(hardline, blank ? hardline : "", withComments(src, it.span, it.print));
+  });
+  const dangling = src.dangling(end);
+  if (dangling.length) parts.push(hardline, join(hardline, dangling));
+  return parts.length > 1 || parts[0] !== "" ? [" {", indent(parts), hardline, "}"] : " {}";
+}
+
+const item = <T extends { span: Span }>(node: T, print: (n: T) => Doc): Item => ({ span: node.span, print: () => print(node) });
+
+// ── file ──────────────────────────────────────────────────────────────────
+
+export function file(src: Source, ast: A.SchemeFile): Doc {
+  const parts: Doc[] = [];
+  ast.declarations.forEach((d, i) => {
+    const prev = ast.declarations[i - 1];
+    if (prev) parts.push(hardline, together(src, prev, d) ? "" : hardline);
+    parts.push(withComments(src, d.span, () => declaration(src, d)));
+  });
+  const rest = src.dangling(src.text.length);
+  if (rest.length) {
+    if (parts.length) parts.push(hardline, hardline);
+    parts.push(join(hardline, rest));
+  }
+  return parts.length ? [parts, hardline] : "";
+}
+
+function together(src: Source, a: A.Declaration, b: A.Declaration): boolean {
+  const oneLine = (k: string) => k === "criterion" || k === "let";
+  return a.kind === b.kind && oneLine(a.kind) && !src.blankBetween(a.span.end, src.firstBefore(b.span.start));
+}
+
+export function declaration(src: Source, d: A.Declaration): Doc {
+  switch (d.kind) {
+    case "scheme":
+    case "act":
+      return schemeDecl(src, d);
+    case "source":
+      return sourceDecl(src, d);
+    case "input":
+      return inputDecl(src, d);
+    case "let":
+      return letDecl(src, d);
+    case "eligibility":
+      return eligibilityDecl(src, d);
+    case "criterion":
+      return criterionDecl(src, d);
+    case "maximum":
+      return maximumDecl(src, d);
+    case "threshold":
+      return thresholdDecl(src, d);
+    case "ranking":
+      return rankingDecl(src, d);
+    case "allocation":
+      return allocationDecl(src, d);
+    case "regime":
+      return regimeDecl(src, d);
+    case "publish":
+      return publishDecl(src, d);
+    case "labels":
+      return labelsDecl(src, d);
+  }
+}
+
+// ── shared pieces ─────────────────────────────────────────────────────────
+
+function citation(c: A.Citation | undefined): Doc {
+  return c ? [" per ", c.source.text] : "";
+}
+
+/** `keyword name "Title" per source`. */
+function head(src: Source, keyword: string, name: A.Name, title: string | undefined, cite: A.Citation | undefined): Doc {
+  const t = title !== undefined ? src.stringAfter(name.span.end) : undefined;
+  return [keyword, " ", name.text, t ? [" ", t] : "", citation(cite)];
+}
+
+/** `otherwise "…"` and `label "…"`, each on its own line under the rule. */
+function outcomeText(src: Source, after: number, node: { span: Span; otherwise?: string; label?: string }): Doc {
+  const within = { start: after, end: node.span.end };
+  const o = node.otherwise !== undefined ? src.afterKeyword("otherwise", within) : undefined;
+  const l = node.label !== undefined ? src.afterKeyword("label", within) : undefined;
+  return indent([o ? [hardline, "otherwise ", o] : "", l ? [hardline, "label ", l] : ""]);
+}
+
+// ── header, acts and sources ──────────────────────────────────────────────
+
+function schemeDecl(src: Source, d: A.SchemeDecl | A.ActDecl): Doc {
+  return [head(src, d.kind, d.name, d.title, undefined), propertyBlock(src, d.properties, d.span.end)];
+}
+
+function propertyBlock(src: Source, ps: A.Property[], end: number): Doc {
+  return block(src, ps.map((p) => item(p, (x) => property(src, x))), end);
+}
+
+function property(src: Source, p: A.Property): Doc {
+  return [p.key.text, " ", src.slice(p.valueSpan)];
+}
+
+function sourceDecl(src: Source, d: A.SourceDecl): Doc {
+  const parts = d.parts.map((p) => [" ", refPart(src, p)]);
+  return ["source ", d.name.text, " = ", d.act.text, parts, " ", textBlock(src.slice(d.textSpan))];
+}
+
+function refPart(src: Source, p: A.RefPart): Doc {
+  return [p.unit.text, " ", src.slice({ start: p.unit.span.end, end: p.span.end }).trim()];
+}
+
+/** A text block re-indented by two spaces, or as written when that would change its verbatim text. */
+function textBlock(image: string): Doc {
+  if (!image.startsWith('"""')) return image;
+  const verbatim = unquote(image);
+  if (/^\r?\n/.test(image.slice(3))) {
+    const lines = verbatim.split("\n").map((l) => (l === "" ? "" : "  " + l));
+    const canonical = ['"""', ...lines, '  """'].join("\n");
+    if (verbatim.trim() !== "" && unquote(canonical) === verbatim) return join(literalline, canonical.split("\n"));
+  }
+  return join(literalline, image.split(/\r?\n/));
+}
+
+// ── inputs ────────────────────────────────────────────────────────────────
+
+function inputDecl(src: Source, d: A.InputDecl): Doc {
+  return [d.root, fieldBlock(src, d.fields, d.span.end)];
+}
+
+function fieldBlock(src: Source, fields: A.FieldDecl[], end: number): Doc {
+  return block(src, fields.map((f) => item(f, (x) => fieldDecl(src, x))), end);
+}
+
+function fieldDecl(src: Source, f: A.FieldDecl): Doc {
+  const desc = f.description !== undefined ? src.lastToken(f.span)?.image : undefined;
+  return [f.name.text, ": ", type(src, f.type), f.optional ? " optional" : "", f.unique ? " unique" : "", desc ? [" ", desc] : ""];
+}
+
+function type(src: Source, t: A.TypeExpr): Doc {
+  return typeExpr(src, t, (r) => ["record", fieldBlock(src, r.fields, r.span.end)]);
+}
+
+// ── derived values and eligibility ───────────────────────────────────────
+
+function letDecl(src: Source, d: A.LetDecl): Doc {
+  return ["let ", d.name.text, d.type ? [": ", type(src, d.type)] : "", " = ", expr(src, d.value), citation(d.citation)];
+}
+
+function eligibilityDecl(src: Source, d: A.EligibilityDecl): Doc {
+  return ["eligibility", citation(d.citation), block(src, d.rules.map((r) => item(r, (x) => ruleDecl(src, x))), d.span.end)];
+}
+
+function ruleDecl(src: Source, r: A.RuleDecl): Doc {
+  const cond = [": ", expr(src, r.condition), src.trailing(r.condition.span.end)];
+  return [head(src, "rule", r.name, r.title, r.citation), cond, outcomeText(src, r.condition.span.end, r)];
+}
+
+// ── criteria ──────────────────────────────────────────────────────────────
+
+function criterionDecl(src: Source, d: A.CriterionDecl): Doc {
+  const h = head(src, "criterion", d.name, d.title, d.citation);
+  // `match` and `bands` open a block on the criterion's line; other bodies may move to the next line
+  if (d.body.kind === "match" || d.body.kind === "bands") return [h, ": ", criterionBody(src, d.body)];
+  return group([h, ":", indent([line, criterionBody(src, d.body)])]);
+}
+
+function criterionBody(src: Source, b: A.CriterionBody): Doc {
+  switch (b.kind) {
+    case "weighted":
+      // a sum after `×` keeps its parentheses, though the whole expression is the score anyway
+      return ["weight ", src.slice(b.weightSpan), " × ", expr(src, b.score, 6)];
+    case "yesno":
+      return [src.slice(b.pointsSpan), b.points === "1" ? " point" : " points", " if ", yesNoCondition(src, b.condition)];
+    case "match":
+      return ["match ", expr(src, b.subject), block(src, b.arms.map((a) => item(a, matchArm)), b.span.end)];
+    case "bands":
+      return ["bands ", expr(src, b.subject), block(src, b.bands.map((x) => item(x, (y) => band(src, y))), b.span.end)];
+    case "expr":
+      return expr(src, b.value);
+  }
+}
+
+/** The condition after `points if`; an `if … then … else …` there is put in parentheses. */
+function yesNoCondition(src: Source, e: A.Expr): Doc {
+  return e.kind === "if" ? ["(", expr(src, e), ")"] : expr(src, e);
+}
+
+function matchArm(a: A.MatchArm): Doc {
+  return [a.otherwise ? "otherwise" : a.members.map((m) => m.text).join(" | "), " => ", a.points];
+}
+
+function band(src: Source, b: A.Band): Doc {
+  return [bound(src, b.first), b.second ? [" and ", bound(src, b.second)] : "", " => ", b.points];
+}
+
+const boundWords: Record<A.BoundKind, string> = { at_most: "at most", at_least: "at least", above: "above", below: "below", exactly: "exactly" };
+
+function bound(src: Source, b: A.Bound): Doc {
+  return [boundWords[b.bound], " ", expr(src, b.value, 5)];
+}
+
+function maximumDecl(src: Source, d: A.MaximumDecl): Doc {
+  return ["maximum points ", src.slice(d.valueSpan), citation(d.citation)];
+}
+
+function thresholdDecl(src: Source, d: A.ThresholdDecl): Doc {
+  const cond = [head(src, "threshold", d.name, d.title, d.citation), ": ", expr(src, d.condition), d.keepRanked ? " keep ranked" : src.trailing(d.condition.span.end)];
+  return [cond, outcomeText(src, d.condition.span.end, d)];
+}
+
+// ── ordering ──────────────────────────────────────────────────────────────
+
+function rankingDecl(src: Source, d: A.RankingDecl): Doc {
+  const items: Item[] = d.keys.map((k) => item(k, (x) => orderKey(src, x)));
+  if (d.tiebreak) items.push(item(d.tiebreak, (t) => tiebreakBlock(src, t)));
+  return ["ranking", citation(d.citation), block(src, items, d.span.end)];
+}
+
+function orderKey(src: Source, k: A.OrderKey): Doc {
+  const g = k.granularity === undefined ? "" : k.granularity === "exact" ? " exactly" : [" to the ", k.granularity.text];
+  return ["by ", expr(src, k.value), " ", k.direction, " first", g, citation(k.citation)];
+}
+
+function tiebreakBlock(src: Source, t: A.Tiebreak): Doc {
+  const scope = t.scope === "every" ? " every tie" : t.scope === "boundary" ? " at boundary" : "";
+  const steps = t.steps.map((s) => item(s, (x: A.TiebreakStep) => (x.kind === "key" ? orderKey(src, x) : x.kind === "lottery" ? lotteryStep(src, x) : unresolvedStep(x))));
+  return ["tiebreak", scope, citation(t.citation), block(src, steps, t.span.end)];
+}
+
+function lotteryStep(src: Source, s: A.LotteryStep): Doc {
+  return ["lottery ", s.mode, " ", expr(src, s.value), citation(s.citation)];
+}
+
+function unresolvedStep(s: A.UnresolvedStep): Doc {
+  return ["unresolved", citation(s.citation)];
+}
+
+// ── allocation, regimes, publication ──────────────────────────────────────
+
+function allocationDecl(src: Source, d: A.AllocationDecl): Doc {
+  return ["allocation", citation(d.citation), block(src, d.items.map((i) => item(i, (x) => allocItem(src, x))), d.span.end)];
+}
+
+function allocItem(src: Source, i: A.AllocItem): Doc {
+  switch (i.kind) {
+    case "budget":
+      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), citation(i.citation)];
+    case "amount":
+      return ["amount ", expr(src, i.value), citation(i.citation)];
+    case "boundary":
+      return ["at boundary ", expr(src, i.value), citation(i.citation)];
+    case "prorata":
+      return ["pro rata rounded ", i.mode.text, " to ", src.slice(i.stepSpan), i.remainder ? [" remainder ", i.remainder.text] : "", citation(i.citation)];
+    case "reserve":
+      return ["reserve ", String(i.count), citation(i.citation)];
+    case "quota":
+      return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
+  }
+}
+
+function regimeDecl(src: Source, d: A.RegimeDecl): Doc {
+  const members = d.members.map((m) => item(m, (x: A.RegimeMember) => declaration(src, x)));
+  return [group([head(src, "regime", d.name, d.title, d.citation), indent([line, "when ", expr(src, d.when)])]), block(src, members, d.span.end)];
+}
+
+function publishDecl(src: Source, d: A.PublishDecl): Doc {
+  const items: Item[] = [];
+  if (d.deadline) items.push(item(d.deadline, (x) => deadlineItem(src, x)));
+  if (d.columns) items.push(item(d.columns, (x) => columnsItem(src, x)));
+  items.sort((a, b) => a.span.start - b.span.start);
+  return ["publish", citation(d.citation), block(src, items, d.span.end)];
+}
+
+function deadlineItem(src: Source, d: A.DeadlineItem): Doc {
+  const cal = d.calendar ? [" calendar ", src.slice(d.calendar.span)] : "";
+  return ["deadline ", String(d.count), " ", d.unit.text, " ", d.unit2.text, " after ", expr(src, d.after), cal, citation(d.citation)];
+}
+
+function columnsItem(src: Source, c: A.ColumnsItem): Doc {
+  const cols = c.columns.map((x) => column(src, x));
+  return ["columns", citation(c.citation), " ", cols.length ? group(["{", indent([line, join([",", line], cols)]), line, "}"]) : "{}"];
+}
+
+function column(src: Source, c: A.Column): Doc {
+  const label = c.label !== undefined ? src.lastToken(c.span)?.image : undefined;
+  return [typeof c.value === "string" ? c.value : expr(src, c.value), label ? [" as ", label] : ""];
+}
+
+function labelsDecl(src: Source, d: A.LabelsDecl): Doc {
+  const entries = d.entries.map((e) => item(e, (x) => [x.status.text, " ", src.lastToken(x.span)?.image ?? ""]));
+  return ["labels", block(src, entries, d.span.end)];
+}

@@ -1,0 +1,160 @@
+// The formatter: golden input/output pairs for every construct (cases/<name>.input.allot →
+// <name>.output.allot; UPDATE_GOLDENS=1 rewrites the outputs), idempotence on every output and
+// every scheme under schemes/, formatting that keeps the analysis (diagnostic codes, the AST
+// without its spans, the verbatim texts of the sources), refusal of a scheme with syntax
+// errors, the prettier plugin, and `allot fmt --check schemes` (every scheme is formatted).
+import { describe, expect, it } from "vitest";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import * as prettier from "prettier";
+import { analyze } from "../../src/analysis.js";
+import { formatScheme } from "../../src/format/format.js";
+import * as plugin from "../../src/format/plugin.js";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const root = join(here, "../../../..");
+const casesDir = join(here, "cases");
+const update = process.env["UPDATE_GOLDENS"] === "1";
+const cases = readdirSync(casesDir).filter((f) => f.endsWith(".input.allot")).map((f) => f.slice(0, -".input.allot".length)).sort();
+
+function schemesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? schemesUnder(join(dir, e.name)) : e.name.endsWith(".allot") ? [join(dir, e.name)] : []));
+}
+const schemes = schemesUnder(join(root, "schemes"));
+
+function format(text: string): string {
+  const r = formatScheme(text);
+  if (!r.ok) throw new Error(`not formatted: ${r.diagnostics.map((d) => `${d.code} ${d.message}`).join("; ")}`);
+  return r.text;
+}
+
+/** The AST without positions: every { start, end } object dropped. */
+function shape(text: string): string {
+  return JSON.stringify(analyze(text).ast.declarations, (_k, v: unknown) => {
+    if (v && typeof v === "object" && !Array.isArray(v) && Object.keys(v).length === 2 && "start" in v && "end" in v) return undefined;
+    return v;
+  });
+}
+
+function sourceTexts(text: string): string[] {
+  return analyze(text).ast.declarations.flatMap((d) => (d.kind === "source" ? [d.text] : []));
+}
+
+describe("formatter golden cases", () => {
+  it("has at least 15 cases", () => expect(cases.length).toBeGreaterThanOrEqual(15));
+  for (const name of cases) {
+    it(name, () => {
+      const out = format(readFileSync(join(casesDir, `${name}.input.allot`), "utf8"));
+      const golden = join(casesDir, `${name}.output.allot`);
+      if (update) writeFileSync(golden, out);
+      else {
+        expect(existsSync(golden), `${name} has no output; run with UPDATE_GOLDENS=1`).toBe(true);
+        expect(out).toBe(readFileSync(golden, "utf8"));
+      }
+    });
+  }
+});
+
+describe("formatting is idempotent and keeps the meaning", () => {
+  const inputs = [...cases.map((c) => join(casesDir, `${c}.input.allot`)), ...schemes];
+  for (const file of inputs) {
+    const label = file.slice(root.length + 1);
+    it(label, () => {
+      const text = readFileSync(file, "utf8");
+      const once = format(text);
+      expect(format(once), "formatting twice changes nothing").toBe(once);
+      expect(analyze(once).diagnostics.map((d) => d.code)).toEqual(analyze(text).diagnostics.map((d) => d.code));
+      expect(shape(once)).toBe(shape(text));
+      expect(sourceTexts(once)).toEqual(sourceTexts(text));
+      // every comment is kept
+      expect(analyze(once).parse.comments.map((c) => c.image)).toEqual(analyze(text).parse.comments.map((c) => c.image));
+    });
+  }
+});
+
+/** `text` with its layout scrambled: spaces, indentation and line breaks between tokens changed at random (blank lines and the space around comments kept). */
+function scramble(text: string, seed: number): string {
+  let state = seed;
+  const random = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), state % n);
+  const a = analyze(text);
+  const comments = new Set(a.parse.comments);
+  const all = [...a.parse.tokens, ...a.parse.comments].sort((x, y) => x.startOffset - y.startOffset);
+  let out = text.slice(0, all[0]?.startOffset ?? text.length);
+  all.forEach((t, i) => {
+    const next = all[i + 1];
+    const end = t.startOffset + t.image.length;
+    out += t.image;
+    const gap = text.slice(end, next ? next.startOffset : text.length);
+    if (!next || gap === "" || comments.has(t) || comments.has(next)) out += gap;
+    else if (/\n[ \t\r]*\n/.test(gap)) out += "\n\n" + " ".repeat(random(7));
+    else out += random(2) ? " ".repeat(1 + random(3)) : "\n" + " ".repeat(random(7));
+  });
+  return out;
+}
+
+describe("the layout is canonical", () => {
+  for (const file of schemes) {
+    it(`${file.slice(root.length + 1)} with its spacing scrambled formats to the same text`, () => {
+      const text = readFileSync(file, "utf8");
+      for (const seed of [1, 2, 3]) {
+        const scrambled = scramble(text, seed);
+        expect(scrambled).not.toBe(text);
+        expect(format(scrambled)).toBe(format(text));
+      }
+    });
+  }
+});
+
+describe("syntax errors", () => {
+  it("refuses a scheme with a syntax error and gives its location", () => {
+    const text = "criterion a: weight 2 × x\n\neligibility {\n  rule r: a >\n}\n";
+    const r = formatScheme(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.diagnostics.length).toBeGreaterThan(0);
+    expect(r.diagnostics.every((d) => d.code.startsWith("AL01"))).toBe(true);
+    const line = analyze(text).lines.position(r.diagnostics[0]!.span.start).line;
+    expect(line).toBe(4);
+  });
+
+  it("formats a scheme whose only errors are not syntax errors", () => {
+    const r = formatScheme("criterion a: weight 2 × unknown_name\n");
+    expect(r).toEqual({ ok: true, text: "criterion a: weight 2 × unknown_name\n" });
+  });
+
+  it("the prettier plugin refuses it too", async () => {
+    await expect(prettier.format("rule r: {\n", { parser: "allot", plugins: [plugin] })).rejects.toThrow(/AL01/);
+  });
+});
+
+describe("prettier plugin", () => {
+  it("prints what formatScheme prints", async () => {
+    for (const file of schemes) {
+      const text = readFileSync(file, "utf8");
+      expect(await prettier.format(text, { parser: "allot", plugins: [plugin] })).toBe(format(text));
+    }
+  });
+});
+
+describe("allot fmt", () => {
+  const cli = join(root, "packages/dsl/dist/allot.mjs");
+  it.skipIf(!existsSync(cli))("--check schemes exits 0: every scheme is formatted", () => {
+    const r = spawnSync("node", [cli, "fmt", "--check", "schemes"], { cwd: root, encoding: "utf8" });
+    expect(r.stdout + r.stderr).toContain("0 need formatting");
+    expect(r.status).toBe(0);
+  });
+
+  it.skipIf(!existsSync(cli))("exits 1 and names the file that needs formatting or has syntax errors", () => {
+    const bad = join(casesDir, "header.input.allot");
+    const r = spawnSync("node", [cli, "fmt", "--check", bad], { cwd: root, encoding: "utf8" });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain("needs formatting");
+  });
+
+  it.skipIf(!existsSync(cli))("exits 2 on a usage error", () => {
+    const r = spawnSync("node", [cli, "fmt", "--nope"], { cwd: root, encoding: "utf8" });
+    expect(r.status).toBe(2);
+  });
+});

@@ -1,0 +1,54 @@
+// The language server's formatting: the capability is announced, a scheme gets one edit that
+// replaces the whole document with formatScheme's text, an already formatted scheme or one with
+// syntax errors gets none. Also over the protocol, against the built server (needs `pnpm build`).
+import { describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type * as P from "vscode-languageserver/node";
+import { analyze } from "../../src/analysis.js";
+import { formatScheme } from "../../src/format/format.js";
+import { serverCapabilities, toFormattingEdits } from "../../../lsp/src/convert.js";
+
+const root = join(fileURLToPath(new URL(".", import.meta.url)), "../../../..");
+const messy = "criterion a:weight 2 * x\n";
+
+describe("documentFormattingProvider", () => {
+  it("is announced", () => {
+    expect(serverCapabilities({ tokenTypes: [], tokenModifiers: [] }).documentFormattingProvider).toBe(true);
+  });
+
+  it("replaces the whole document", () => {
+    const a = analyze(messy);
+    const edits = toFormattingEdits(a);
+    expect(edits).toEqual([{ range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } }, newText: "criterion a: weight 2 × x\n" }]);
+  });
+
+  it("gives no edit for a formatted scheme or one with syntax errors", () => {
+    const formatted = formatScheme(messy);
+    expect(formatted.ok && toFormattingEdits(analyze(formatted.text))).toEqual([]);
+    expect(toFormattingEdits(analyze("criterion a: weight 2 × \n"))).toEqual([]);
+  });
+
+  const server = join(root, "packages/lsp/dist/main.js");
+  it.skipIf(!existsSync(server))("answers textDocument/formatting over the protocol", async () => {
+    const rpc = createRequire(join(root, "packages/lsp/package.json"))("vscode-languageserver/node") as typeof P;
+    const child = spawn(process.execPath, [server, "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
+    const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
+    conn.listen();
+    try {
+      const init = await conn.sendRequest(rpc.InitializeRequest.type, { processId: null, rootUri: null, capabilities: {} });
+      expect(init.capabilities.documentFormattingProvider).toBe(true);
+      await conn.sendNotification(rpc.InitializedNotification.type, {});
+      const uri = "file:///work/messy.allot";
+      await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri, languageId: "allot", version: 1, text: messy } });
+      const edits = await conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: { uri }, options: { tabSize: 2, insertSpaces: true } });
+      expect(edits?.map((e) => e.newText)).toEqual(["criterion a: weight 2 × x\n"]);
+    } finally {
+      conn.dispose();
+      child.kill();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// The OpenAPI 3.1 document of the service (GET /openapi.json): the generic routes, and for each
+// loaded scheme its own evaluate and score paths whose request bodies are that scheme's input
+// schemas, embedded under components.schemas as "<scheme>.Input", ".Call" and ".Application".
+import type { LoadedScheme } from "./schemes.js";
+
+const json = (schema: unknown) => ({ "application/json": { schema } });
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const errorResponse = (description: string) => ({ description, content: json(ref("Error")) });
+
+/** The scheme's input schema with its $defs moved to components and its refs pointed there. */
+function embed(s: LoadedScheme, schemas: Record<string, unknown>): void {
+  const text = JSON.stringify(s.inputSchema).replaceAll('"#/$defs/', `"#/components/schemas/${s.name}.`);
+  const { $schema: _s, $id: _i, $defs, ...input } = JSON.parse(text) as Record<string, unknown> & { $defs: Record<string, unknown> };
+  schemas[`${s.name}.Input`] = input;
+  for (const [k, v] of Object.entries($defs)) schemas[`${s.name}.${k}`] = v;
+  schemas[`${s.name}.ScoreInput`] = { type: "object", properties: { call: ref(`${s.name}.Call`), application: ref(`${s.name}.Application`) }, required: ["call", "application"] };
+}
+
+export function openApiDocument(schemes: readonly LoadedScheme[]): Record<string, unknown> {
+  const sorted = [...schemes].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const schemas: Record<string, unknown> = {
+    Error: {
+      type: "object",
+      properties: { error: { type: "string", enum: ["invalid_input", "malformed_json", "bad_request", "not_found", "body_too_large", "internal"] }, message: { type: "string" }, issues: { type: "array", items: ref("Issue") } },
+      required: ["error", "message"],
+    },
+    Issue: {
+      type: "object",
+      properties: { record: { type: "string" }, id: { type: "string" }, index: { type: "integer" }, path: { type: "string" }, expected: { type: "string" }, found: { type: "string" }, message: { type: "string" }, severity: { enum: ["error", "warning"] } },
+      required: ["record", "path", "expected", "found", "message"],
+    },
+    SchemeSummary: {
+      type: "object",
+      properties: { name: { type: "string" }, title: { type: ["string", "null"] }, version: { type: ["string", "null"] }, language: { type: ["string", "null"] }, acts: { type: "array", items: { type: "object", properties: { name: { type: "string" }, title: { type: "string" }, properties: { type: "object", additionalProperties: { type: "string" } } }, required: ["name", "properties"] } } },
+      required: ["name", "title", "version", "language", "acts"],
+    },
+    SchemeDetails: {
+      allOf: [
+        ref("SchemeSummary"),
+        {
+          type: "object",
+          properties: {
+            sources: { type: "array", items: { type: "object", properties: { name: { type: "string" }, act: { type: "string" }, ref: { type: "string" }, text: { type: "string", description: "the legal text, verbatim" } }, required: ["name", "act", "ref", "text"] } },
+            criteria: { type: "array", items: { type: "object", properties: { name: { type: "string" }, title: { type: ["string", "null"] }, source: { type: ["string", "null"] }, min: { type: ["string", "null"] }, max: { type: ["string", "null"] }, describe: { type: "string" } }, required: ["name", "describe"] } },
+            regimes: { type: "array", items: { type: "object", properties: { name: { type: "string" } } } },
+            inputSchema: { type: "object", description: "JSON Schema (draft 2020-12) of { call, applications }" },
+          },
+          required: ["sources", "criteria", "inputSchema"],
+        },
+      ],
+    },
+    SelectionResult: { type: "object", description: "the runtime's SelectionResult: what `allot run` prints for the same input", properties: { scheme: { type: "string" }, results: { type: "array", items: { type: "object" } }, totals: { type: "object" } }, required: ["results"] },
+    ScoreResult: {
+      type: "object",
+      properties: { id: { type: "string" }, eligible: { type: "boolean" }, meetsThresholds: { type: ["boolean", "null"] }, regime: { type: ["string", "null"] }, points: { type: ["object", "null"], additionalProperties: { type: "string" } }, reasons: { type: "array", items: { type: "object" } }, explanation: { type: "array", items: { type: "object" } }, sources: { type: "object" }, issues: { type: "array", items: ref("Issue") } },
+      required: ["id", "eligible", "meetsThresholds", "regime", "points", "reasons"],
+    },
+  };
+  for (const s of sorted) embed(s, schemas);
+  const nameParam = { name: "name", in: "path", required: true, schema: { type: "string", enum: sorted.map((s) => s.name) } };
+  const common = { "400": errorResponse("invalid input (every issue listed) or malformed JSON"), "404": errorResponse("no such scheme"), "413": errorResponse("body over the limit"), "500": errorResponse("internal error") };
+  const paths: Record<string, unknown> = {
+    "/healthz": { get: { operationId: "health", summary: "liveness", responses: { "200": { description: "up", content: json({ type: "object", properties: { status: { const: "ok" }, schemes: { type: "integer" } } }) } } } },
+    "/schemes": { get: { operationId: "listSchemes", summary: "the loaded schemes", responses: { "200": { description: "name, title, version and legal acts of each scheme", content: json({ type: "array", items: ref("SchemeSummary") }) } } } },
+    "/schemes/{name}": { get: { operationId: "getScheme", summary: "metadata, legal sources verbatim, criteria and the input JSON Schema", parameters: [nameParam], responses: { "200": { description: "the scheme", content: json(ref("SchemeDetails")) }, "404": common["404"] } } },
+    "/schemes/{name}/evaluate": { post: { operationId: "evaluate", summary: "rank and allocate a whole call", parameters: [nameParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.Input`)) }) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } },
+    "/schemes/{name}/score": { post: { operationId: "score", summary: "eligibility, points and reasons of one application", parameters: [nameParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.ScoreInput`)) }) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } },
+  };
+  for (const s of sorted) {
+    const what = s.compiled.title ?? s.name;
+    paths[`/schemes/${s.name}/evaluate`] = { post: { operationId: `evaluate_${s.name}`, summary: `rank and allocate a call under ${what}`, requestBody: { required: true, content: json(ref(`${s.name}.Input`)) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } };
+    paths[`/schemes/${s.name}/score`] = { post: { operationId: `score_${s.name}`, summary: `score one application under ${what}`, requestBody: { required: true, content: json(ref(`${s.name}.ScoreInput`)) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } };
+  }
+  return {
+    openapi: "3.1.0",
+    jsonSchemaDialect: "https://json-schema.org/draft/2020-12/schema",
+    info: { title: "Allot selection schemes", version: "0.1.0", description: "Compiled Allot schemes as a service: results are those `allot run` gives for the same input." },
+    paths,
+    components: { schemas },
+  };
+}

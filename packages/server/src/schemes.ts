@@ -1,0 +1,84 @@
+// The scheme directory of `allot serve`: finds every *.allot file in the directory and in its
+// immediate subfolders (one level, so `--schemes schemes` serves schemes/seed_*/…), analyses and
+// compiles each in memory, and refuses the whole set if any scheme has errors or two schemes
+// share a name. Requests only ever look schemes up in the map built here: no name is a path.
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { analyze, load, type Analysis, type Diagnostic } from "@allot/dsl";
+import { inputSchema, type CompiledScheme } from "@allot/runtime";
+
+export interface LoadedScheme {
+  readonly name: string;
+  /** the file, relative to the scheme directory (for logs and start-up messages only) */
+  readonly file: string;
+  readonly compiled: CompiledScheme;
+  /** JSON Schema (draft 2020-12) of `{ call, applications }` */
+  readonly inputSchema: Record<string, unknown>;
+}
+
+export class SchemeLoadError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`cannot serve the schemes:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "SchemeLoadError";
+  }
+}
+
+/** The .allot files of `dir` and of its direct subfolders, sorted; hidden entries are skipped. */
+export function schemeFiles(dir: string): string[] {
+  const root = resolve(dir);
+  let st;
+  try {
+    st = statSync(root);
+  } catch {
+    throw new SchemeLoadError([`${dir}: no such directory`]);
+  }
+  if (!st.isDirectory()) throw new SchemeLoadError([`${dir}: not a directory`]);
+  const files: string[] = [];
+  const visit = (d: string, depth: number) => {
+    for (const e of readdirSync(d, { withFileTypes: true }).sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0))) {
+      if (e.name.startsWith(".") || e.name === "node_modules") continue;
+      const p = join(d, e.name);
+      if (e.isFile() && e.name.endsWith(".allot")) files.push(p);
+      else if (e.isDirectory() && depth === 0) visit(p, 1);
+    }
+  };
+  visit(root, 0);
+  return files;
+}
+
+function where(a: Analysis, file: string, d: Diagnostic): string {
+  const p = a.lines.position(d.span.start);
+  return `${file}:${p.line + 1}:${p.character + 1}: ${d.code} ${d.message}`;
+}
+
+/** Loads every scheme of `dir`, or throws SchemeLoadError naming every problem (file:line:col code message). */
+export function loadSchemes(dir: string): Map<string, LoadedScheme> {
+  const root = resolve(dir);
+  const files = schemeFiles(dir);
+  const problems: string[] = [];
+  const schemes = new Map<string, LoadedScheme>();
+  if (files.length === 0) problems.push(`${dir}: no .allot files (looked in the directory and its immediate subfolders)`);
+  for (const path of files) {
+    const file = relative(root, path) || path;
+    const text = readFileSync(path, "utf8");
+    const a = analyze(text, file);
+    if (a.hasErrors) {
+      for (const d of a.diagnostics) if (d.severity === "error") problems.push(where(a, file, d));
+      continue;
+    }
+    const name = a.model.scheme?.name.text;
+    if (!name) {
+      problems.push(`${file}:1:1: the file has no 'scheme' header, so it has no name to be served under`);
+      continue;
+    }
+    const other = schemes.get(name);
+    if (other) {
+      problems.push(`${file}: the scheme name '${name}' is already used by ${other.file}`);
+      continue;
+    }
+    const compiled = load(a);
+    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled) });
+  }
+  if (problems.length) throw new SchemeLoadError(problems);
+  return schemes;
+}
