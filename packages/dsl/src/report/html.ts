@@ -19,7 +19,8 @@ const statusText: Record<string, string> = {
 };
 
 const CSS = `
-body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:70rem;color:#1b1b1b;padding:0 1rem}
+html,body{background:#fff;color:#1b1b1b}
+html body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:70rem;color:#1b1b1b;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}
 .meta{color:#555;margin:0 0 1rem}
 table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}

@@ -34,7 +34,7 @@ export function maximumMismatch(m: Model): void {
     m.diagnostics.push(
       diag("AL0402", max.valueSpan, `expected the criteria to add up to the declared maximum of ${max.value} points, found at most ${sum.toString()} (${parts.join(" + ") || "no criteria"})`, {
         hint: "check the weights and score ranges against the legal text, or correct the declared maximum",
-        related: [...m.criteria.values()].map((c) => ({ span: c.decl.name.span, message: `'${c.decl.name.text}' gives at most ${c.max} points` })),
+        related: [...m.criteria.values()].map((c) => ({ span: c.decl.name.span, message: `'${c.decl.name.text}' gives at most ${c.max} point${c.max === "1" ? "" : "s"}` })),
       }),
     );
   }
