@@ -120,3 +120,48 @@ allocation per art1 {
     expect(r.unresolvedTies).toEqual([["A", "B"]]);
   });
 });
+
+describe("review findings, kept fixed", () => {
+  it("a negative amount is not granted: the application is not ranked, with a reason", () => {
+    const r = run(`call { budget: money(EUR) }
+application { id: text unique  costs: money(EUR)  other_aid: money(EUR) }
+ranking per art1 { by costs highest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount costs - other_aid at boundary stop }
+`, { budget: "100.00" }, [{ id: "A", costs: "50.00", other_aid: "100.00" }, { id: "B", costs: "150.00", other_aid: "0.00" }]);
+    expect(byId(r, "A")).toMatchObject({ status: "ineligible", position: null });
+    expect(byId(r, "A").reasons[0]!.message).toContain("negative");
+    expect(byId(r, "B").status).toBe("not_funded");
+    expect(r.totals["main"]!.awarded).toBe("0.00");
+  });
+  it("'x.y is not present' holds when x itself is absent", () => {
+    const r = run(`call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR)  carry: record { consent: boolean optional } optional }
+eligibility per art1 { rule no_consent_given: carry.consent is not present }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked at boundary stop }
+`, { budget: "100.00" }, [{ id: "A", asked: "10.00" }, { id: "B", asked: "10.00", carry: {} }, { id: "C", asked: "10.00", carry: { consent: true } }]);
+    expect(r.results.map((x) => `${x.id}:${x.status}`).sort()).toEqual(["A:funded", "B:funded", "C:ineligible"]);
+  });
+  it("a call without its optional lottery draw runs, and ties stay reported", () => {
+    const r = run(`call { budget: money(EUR)  lot: draw optional }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie { lottery draw call.lot } }
+allocation per art1 { budget call.budget amount asked at boundary stop }
+`, { budget: "100.00" }, [{ id: "A", asked: "50.00" }, { id: "B", asked: "40.00" }]);
+    expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["B:funded", "A:funded"]);
+  });
+  it("a quota's exclusions count when a tie at the boundary is found", () => {
+    const r = run(`call { budget: money(EUR) }
+application { id: text unique  small: boolean  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first tiebreak at boundary { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip
+  quota small_firms per art1: at most 10 EUR when small }
+`, { budget: "100.00" }, [
+      { id: "Q", small: true, points: 9, asked: "100.00" },
+      { id: "T1", small: false, points: 5, asked: "60.00" },
+      { id: "T2", small: false, points: 5, asked: "60.00" },
+    ]);
+    expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["Q:not_funded", "T1:funded", "T2:not_funded"]);
+  });
+});

@@ -93,3 +93,13 @@ describe("hostile names and texts", () => {
     );
   });
 });
+
+describe("the path of a scheme in the generated module", () => {
+  it("cannot end the comment it is written in", async () => {
+    const a = analyze(`scheme p "P" { version "1" }\nact a "A" { identifier "I" }\nsource s = a article 1 "t"\ncall { b: money(EUR) }\napplication { id: text unique  x: money(EUR) }\nranking per s { by x lowest first tiebreak every tie { unresolved } }\nallocation per s { budget call.b amount x at boundary stop }\n`, 'q\rglobalThis.__allotInjected = 1;\u2028globalThis.__allotInjected = 2;*/');
+    const file = join(dir, "path.mjs");
+    writeFileSync(file, compileFiles(a).module);
+    await import(pathToFileURL(file).href);
+    expect((globalThis as { __allotInjected?: number }).__allotInjected).toBeUndefined();
+  });
+});

@@ -72,7 +72,7 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
     totals[regime.name] = out.totals;
   }
   for (const a of assessments) {
-    if (a.keptRanked) a.status = "below_threshold";
+    if (a.keptRanked && a.status !== "ineligible") a.status = "below_threshold";
   }
   const results: ApplicationResult[] = assessments.map((a) => toResult(scheme, a));
   for (const [id, issues] of invalid) results.push(invalidResult(id, issues));
@@ -129,7 +129,9 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
     let stepSource: string | undefined;
     try {
       step = "allocation";
-      amounts.set(a, regime.allocation.amount(a.env));
+      const asked = regime.allocation.amount(a.env);
+      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
+      amounts.set(a, asked);
       for (const k of keys) {
         step = k.text;
         stepSource = k.source;
@@ -165,7 +167,7 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
   const amount = (a: Assessment): Decimal => amounts.get(a)!;
   const boundaryFn = alloc.boundary;
   const policy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
-  const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy });
+  const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy, ...(quotaSpecs.length ? { quotas: { limits: quotaLimits, of: (a: Assessment) => quotasOf.get(a) ?? [] } } : {}) });
   const ordered = groups.flatMap((g) => g.members);
   for (const g of groups) for (const a of g.members) a.position = g.position;
   let outcomes: Map<Assessment, Outcome>;

@@ -170,6 +170,8 @@ export interface ColumnSpec {
   /** a built-in column of the outcome, or a compiled expression */
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
+  /** how to print the value: dates and moments as text, money with its currency's places */
+  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string };
 }
 
 export interface PublishSpec {

@@ -208,8 +208,11 @@ describe("vscode extension in code-server (end to end)", () => {
     if (skipReason) ctx.skip(skipReason);
     const p = page!;
     // the `scheme` keyword and the string of the title get different token colours
-    await expect.poll(async () => (await p.locator(".view-line span[class*='mtk']").evaluateAll((els) => els.map((e) => e.className))).length, { timeout: 20_000 }).toBeGreaterThan(10);
-    const classes = await p.locator(".view-line span[class*='mtk']").evaluateAll((els) => [...new Set(els.map((e) => e.className.split(" ").find((c) => /^mtk\d+$/.test(c))))]);
+    // a freshly installed code-server colours the text only once the extension's grammar has
+    // loaded: wait for the colours themselves, not just for the lines
+    const distinct = () => p.locator(".view-line span[class*='mtk']").evaluateAll((els) => [...new Set(els.map((e) => e.className.split(" ").find((c) => /^mtk\d+$/.test(c))))]);
+    await expect.poll(async () => (await distinct()).length, { timeout: 60_000, interval: 500 }).toBeGreaterThanOrEqual(4);
+    const classes = await distinct();
     expect(classes.length, classes.join(",")).toBeGreaterThanOrEqual(4);
     const colourOf = (text: string) =>
       p.locator(".view-line span span", { hasText: new RegExp(`^${text}$`) }).first().evaluate((e) => getComputedStyle(e).color);

@@ -206,7 +206,9 @@ export class SchemeEmitter {
       const name = v.kind === "name" ? v.name.text : v.kind === "member" ? v.name.text : this.text(v.span);
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, get: ${this.fn(v)} }`;
+      const t = this.m.types.get(v);
+      const format = t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time" }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : undefined;
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}get: ${this.fn(v)} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     return `{ ${parts.join(", ")} }`;

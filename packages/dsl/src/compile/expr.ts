@@ -61,8 +61,9 @@ export class ExprEmitter {
       case "name":
         return this.name(e, vars, raw);
       case "member": {
-        const obj = this.emit(e.object, vars);
-        const access = `${obj}[${JSON.stringify(e.name.text)}]`;
+        // under `is present`, every step of the path may be absent: optional chaining, no `need`
+        const obj = this.emit(e.object, vars, raw);
+        const access = raw ? `${obj}?.[${JSON.stringify(e.name.text)}]` : `${obj}[${JSON.stringify(e.name.text)}]`;
         const ot = this.type(e.object);
         const optional = ot?.k === "record" && !!ot.fields.get(e.name.text)?.optional;
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;

@@ -19,7 +19,8 @@ export interface CompiledFiles {
 }
 
 function comment(s: string): string {
-  return s.replace(/\*\//g, "*\u2060/").replace(/\r?\n/g, " ");
+  // no character that ends a line comment or a block comment survives
+  return s.replace(/\*\//g, "*\u2060/").replace(/[\r\n\u2028\u2029]+/g, " ");
 }
 
 export function moduleSource(a: Analysis): string {

@@ -22,7 +22,6 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
     deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
   }
   const byId = new Map(assessments.map((a) => [a.id, a] as const));
-  const fieldTypes = new Map(scheme.application.map((f) => [f.name, f.type] as const));
   const rows = results
     .filter((r) => r.position !== null)
     .map((r) => {
@@ -41,13 +40,13 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
           } catch {
             v = null;
           }
-          const t = fieldTypes.get(c.name);
+          const f = c.format;
           own(
             row,
             c.name,
-            t?.k === "datetime" && typeof v === "number" ? formatMoment(v)
-            : t?.k === "date" && typeof v === "number" ? formatDate(v)
-            : t?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(t.currency))
+            f?.k === "time" && typeof v === "number" ? formatMoment(v)
+            : f?.k === "date" && typeof v === "number" ? formatDate(v)
+            : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
             : plain(v ?? null),
           );
         }

@@ -3,7 +3,7 @@
 // leaves tied what the scheme does not break. Tied applications share a position.
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
-import { cmp } from "../ops.js";
+import { cmp, EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
@@ -51,7 +51,14 @@ function keyStep(k: KeySpec): AppliedStep {
 }
 
 function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): AppliedStep {
-  const drawn = step.get(call);
+  // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
+  let drawn: readonly string[] | string;
+  try {
+    drawn = step.get(call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    drawn = [];
+  }
   if (Array.isArray(drawn)) {
     const index = new Map(drawn.map((id, i) => [id, i] as const));
     return {
@@ -105,6 +112,8 @@ export interface RankInput {
   readonly amount: (a: Assessment) => Decimal;
   /** the boundary policy of the walk that follows; undefined under pro rata */
   readonly policy?: BoundaryPolicy;
+  /** the allocation's quotas: an application its quota no longer admits takes nothing */
+  readonly quotas?: { readonly limits: readonly Decimal[]; readonly of: (a: Assessment) => readonly number[] };
 }
 
 export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
@@ -132,13 +141,21 @@ export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
     // does not fit is awarded in full, so a tie right after a budget used up exactly straddles.
     let cumulative = new Decimal(0);
     const all = [...primary, ...chain];
+    const quotaLeft = [...(input.quotas?.limits ?? [])];
+    // an application whose quota is used up takes nothing from the budget (in id order inside a tie)
+    const admitted = (a: Assessment): boolean => {
+      const qs = input.quotas?.of(a) ?? [];
+      if (qs.some((q) => quotaLeft[q]!.lt(input.amount(a)))) return false;
+      for (const q of qs) quotaLeft[q] = quotaLeft[q]!.minus(input.amount(a));
+      return true;
+    };
     for (const g of sortAndGroup(entries, primary)) {
-      const participating = g.filter((a) => !a.keptRanked);
+      const participating = g.filter((a) => !a.keptRanked && admitted(a));
       const groupSum = participating.reduce((s, a) => s.plus(input.amount(a)), new Decimal(0));
       const straddles = g.length > 1 && input.budget !== null && (input.policy === "full" ? cumulative.lte(input.budget) : cumulative.lt(input.budget)) && cumulative.plus(groupSum).gt(input.budget);
       const subs = straddles ? sortAndGroup(g, all) : [g];
       if (input.policy === "skip" && input.budget !== null) {
-        for (const a of subs.flat()) if (!a.keptRanked && cumulative.plus(input.amount(a)).lte(input.budget)) cumulative = cumulative.plus(input.amount(a));
+        for (const a of subs.flat()) if (participating.includes(a) && cumulative.plus(input.amount(a)).lte(input.budget)) cumulative = cumulative.plus(input.amount(a));
       } else cumulative = cumulative.plus(groupSum);
       if (!straddles) {
         out.push({ members: g, position: 0, steps: primary, chainApplied: false, unresolved: false });

@@ -4,6 +4,7 @@
 // rounding of a money amount computed by multiplication or division.
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
+import { minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
 import { span } from "../../span.js";
 
@@ -64,6 +65,17 @@ export function openChoices(m: Model): void {
       if (it.kind === "amount" && needsRounding(m, it.value)) {
         m.diagnostics.push(diag("AL0408", it.value.span, "expected a granted amount rounded as the law says, found one computed by multiplication or division and never rounded", { hint: "wrap it in round(..., 2, half_up) (or the mode the law implies) so the granted amount is exact" }));
       }
+      if (it.kind === "amount") {
+        const t = m.types.get(it.value);
+        const places = t?.k === "money" ? roundedPlaces(m, it.value) : undefined;
+        if (t?.k === "money" && places !== undefined && places > minorUnits(t.currency)) {
+          m.diagnostics.push(diag("AL0408", it.value.span, `expected a granted amount rounded to the units of ${t.currency} (${minorUnits(t.currency)} decimal places), found one rounded to ${places}`, { hint: `round to ${minorUnits(t.currency)} places in the mode the law implies; otherwise the printed amount would be rounded again, half-even` }));
+        }
+      }
+    }
+    if (a.items.some((i) => i.kind === "quota") && a.items.some((i) => i.kind === "prorata")) {
+      const q = a.items.find((i) => i.kind === "quota")!;
+      m.diagnostics.push(diag("AL0408", q.span, "expected either pro-rata shares or quotas in one allocation, found both: how a quota caps a pro-rata share is not defined", { hint: "give the capped group its own regime and allocation, or remove the quota" }));
     }
   }
   const d = m.publish?.deadline;
@@ -72,6 +84,22 @@ export function openChoices(m: Model): void {
       m.diagnostics.push(diag("AL0408", d.span, "expected a holiday calendar for a deadline in working days, found none", { hint: "add 'calendar PL' (or NL, EU, weekdays)" }));
     }
   }
+}
+
+/** The places of the outermost round() of an amount (through lets), if it is one. */
+function roundedPlaces(m: Model, e: A.Expr, seen: Set<string> = new Set()): number | undefined {
+  if (e.kind === "name") {
+    const l = m.lets.get(e.name.text);
+    if (!l || seen.has(e.name.text)) return undefined;
+    seen.add(e.name.text);
+    return roundedPlaces(m, (l.node as A.LetDecl).value, seen);
+  }
+  if (e.kind === "callfn" && e.fn.text === "round" && e.args[1]?.value.kind === "number") return Number(e.args[1].value.value);
+  if (e.kind === "callfn" && (e.fn.text === "min" || e.fn.text === "max")) {
+    const ps = e.args.map((x) => roundedPlaces(m, x.value, seen)).filter((x): x is number => x !== undefined);
+    return ps.length ? Math.max(...ps) : undefined;
+  }
+  return undefined;
 }
 
 /** Money produced by * or / of non-integers, not wrapped in round(), here or in a `let` it names. */

@@ -1,0 +1,17 @@
+// Contender 1 (issue 7): Allot — the benchmark scheme compiled by `allot compile`, run through
+// the generated module's bulk `evaluate(call, applications)`. The module path is given by the
+// parent (bench/selection/run.mjs compiles the scheme into a temporary directory).
+
+export async function setup(job, modulePath) {
+  const m = await import(modulePath);
+  return {
+    run(call, applications) {
+      const { result, issues } = m.evaluate(call, applications);
+      if (issues.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(issues.slice(0, 3))}`);
+      return result;
+    },
+    rows(result) {
+      return result.results.map((r) => [r.id, r.status, r.position, r.amount]);
+    },
+  };
+}

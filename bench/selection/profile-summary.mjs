@@ -1,0 +1,28 @@
+// Summarises a V8 .cpuprofile (from `node --cpu-prof`) for docs/performance.md: self time by
+// function and by file, top entries. Usage: node bench/selection/profile-summary.mjs <file> [top]
+import { readFileSync } from "node:fs";
+
+const [file, topArg] = process.argv.slice(2);
+const top = Number(topArg ?? 25);
+const prof = JSON.parse(readFileSync(file, "utf8"));
+const byId = new Map(prof.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = prof.timeDeltas;
+for (let i = 0; i < prof.samples.length; i++) self.set(prof.samples[i], (self.get(prof.samples[i]) ?? 0) + (dt[i] ?? 0));
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+const fnAgg = new Map(), fileAgg = new Map();
+for (const [id, us] of self) {
+  const cf = byId.get(id).callFrame;
+  const f = (cf.url || "(native)").replace(/^.*\/(packages|node_modules|bench)\//, "$1/");
+  const key = `${cf.functionName || "(anonymous)"}  ${f}:${cf.lineNumber + 1}`;
+  fnAgg.set(key, (fnAgg.get(key) ?? 0) + us);
+  fileAgg.set(f, (fileAgg.get(f) ?? 0) + us);
+}
+const show = (m, title) => {
+  console.log(`\n${title}`);
+  for (const [k, us] of [...m].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${(us / 1000).toFixed(0).padStart(8)} ms ${((100 * us) / total).toFixed(1).padStart(5)}%  ${k}`);
+};
+console.log(`total sampled ${(total / 1000).toFixed(0)} ms`);
+show(fileAgg, "self time by file");
+show(fnAgg, "self time by function");

@@ -1,0 +1,130 @@
+// Benchmark of issue 7 (`pnpm bench`): runs selections over N generated applications for the
+// POP3 job (pop3.allot, after seed 002) and the banded job (bands.allot, after seed 003) with
+// five contenders — Allot's compiled `evaluate`, hand-written plain JS (decimal.js), hand-tuned
+// JS (typed arrays, integer cents), json-rules-engine and GoRules ZEN (scoring only) — each in
+// its own child process with a timeout. Every contender's (id, status, position, amount) rows are
+// checked equal to Allot's before any time counts (a mismatch fails the run). Reports medians,
+// min–max, the ratio to the plain hand-written contender and peak memory (VmHWM).
+//
+//   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
+//        [--jobs pop3,bands] [--contenders allot,plain,tuned,jre,zen] [--timeout 900]
+// Build first (`pnpm build`): the Allot contender compiles the schemes with packages/dsl/dist.
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir, cpus, totalmem, loadavg } from "node:os";
+import { join, dirname } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..", "..");
+const argv = process.argv.slice(2);
+const flag = (f) => argv.includes(f);
+const opt = (f, d) => { const i = argv.indexOf(f); return i >= 0 ? argv[i + 1] : d; };
+
+const json = flag("--json");
+const runs = Number(opt("--runs", 3));
+const sizes = opt("--sizes", flag("--full") ? "10000,100000,1000000" : "10000,100000").split(",").map(Number);
+const jobs = opt("--jobs", "pop3,bands").split(",");
+const contenders = opt("--contenders", "allot,plain,tuned,jre,zen").split(",");
+const timeoutS = Number(opt("--timeout", 900));
+const NAMES = { allot: "1 Allot (compiled evaluate)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
+
+const log = (...a) => { if (!json) console.error(...a); };
+const work = mkdtempSync(join(tmpdir(), "allot-bench-"));
+
+function compile(job) {
+  const out = join(work, job);
+  mkdirSync(join(out, "node_modules", "@allot"), { recursive: true });
+  symlinkSync(join(root, "packages", "runtime"), join(out, "node_modules", "@allot", "runtime"));
+  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", join(here, `${job}.allot`), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
+  const mjs = readdirSync(out).find((f) => f.endsWith(".mjs"));
+  return pathToFileURL(join(out, mjs)).href;
+}
+
+function child(args) {
+  return new Promise((resolve) => {
+    const p = spawn(process.execPath, ["--max-old-space-size=16384", join(here, "worker.mjs"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "", stderr = "", timedOut = false;
+    p.stdout.on("data", (d) => (stdout += d));
+    p.stderr.on("data", (d) => (stderr += d));
+    const timer = setTimeout(() => { timedOut = true; p.kill("SIGKILL"); }, timeoutS * 1000);
+    p.on("close", (code) => {
+      clearTimeout(timer);
+      if (timedOut) return resolve({ status: "timeout" });
+      const line = stdout.trim().split("\n").pop();
+      let r = null;
+      try { r = JSON.parse(line); } catch {}
+      if (r?.mismatch) return resolve({ status: "mismatch", ...r });
+      if (code !== 0 || !r) return resolve({ status: "error", error: (stderr || stdout).trim().split("\n").slice(-6).join("\n") });
+      resolve({ status: "ok", ...r });
+    });
+  });
+}
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const MB = (b) => b / 2 ** 20;
+
+const results = [];
+let failed = false;
+for (const job of jobs) {
+  const module = contenders.includes("allot") ? compile(job) : null;
+  for (const n of sizes) {
+    let ref = null, refName = null, refRows = null;
+    const row = {};
+    for (const c of contenders) {
+      const rowsOut = join(work, `${job}-${n}-${c}.rows`);
+      const args = [`--job=${job}`, `--n=${n}`, `--contender=${c}`, `--runs=${runs}`, `--rows-out=${rowsOut}`];
+      if (module) args.push(`--module=${module}`);
+      if (ref) args.push(`--ref=${ref}`);
+      log(`${job} N=${n} ${c} …`);
+      const t0 = Date.now();
+      const r = await child(args);
+      r.wallS = (Date.now() - t0) / 1000;
+      if (r.status === "ok" && !ref) { ref = r.hash; refName = c; refRows = rowsOut; }
+      r.checkedAgainst = r.status === "ok" ? (refName === c ? "reference" : refName) : null;
+      if (r.status === "mismatch") {
+        failed = true;
+        const a = readFileSync(refRows, "utf8").split("\n"), b = readFileSync(rowsOut, "utf8").split("\n");
+        const diffs = [];
+        for (let i = 0; i < Math.max(a.length, b.length) && diffs.length < 5; i++) if (a[i] !== b[i]) diffs.push(`  ${refName}: ${a[i]}\n  ${c}: ${b[i]}`);
+        console.error(`MISMATCH: ${c} differs from ${refName} on ${job} N=${n}\n${diffs.join("\n")}`);
+      }
+      if (r.status === "error") console.error(`ERROR: ${c} on ${job} N=${n}:\n${r.error}`);
+      if (r.status === "ok") {
+        r.median = median(r.times); r.min = Math.min(...r.times); r.max = Math.max(...r.times);
+        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), peak ${MB(r.peak).toFixed(0)} MB`);
+      } else log(`  ${r.status}`);
+      row[c] = r;
+      if (failed) break;
+    }
+    for (const c of Object.keys(row)) {
+      const r = row[c];
+      results.push({
+        job, n, contender: c, name: NAMES[c], status: r.status, checkedAgainst: r.checkedAgainst ?? null,
+        medianMs: r.median ?? null, minMs: r.min ?? null, maxMs: r.max ?? null, timesMs: r.times ?? null,
+        ratioToPlain: r.median != null && row.plain?.median ? r.median / row.plain.median : null,
+        peakMB: r.peak != null ? MB(r.peak) : null, inputRssMB: r.rssInput != null ? MB(r.rssInput) : null,
+        counts: r.counts ?? null,
+      });
+    }
+    if (failed) break;
+  }
+  if (failed) break;
+}
+rmSync(work, { recursive: true, force: true });
+
+const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(2)) };
+if (json) {
+  console.log(JSON.stringify({ machine, runs, sizes, timeoutS, results }, null, 2));
+} else {
+  const f = (x, d = 1) => (x == null ? "—" : x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
+  console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up`);
+  console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | peak MB (input alone) |");
+  console.log("|---|---|---|---|---|---|---|");
+  for (const r of results) {
+    const time = r.status === "ok" ? f(r.medianMs) : r.status;
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${r.ratioToPlain == null ? "—" : f(r.ratioToPlain, 2)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} |`);
+  }
+}
+if (failed) { console.error("FAILED: a contender's results differ from the reference"); process.exit(1); }
+if (results.some((r) => r.status === "error")) process.exit(1);

@@ -1,0 +1,44 @@
+// One contender on one job and size, in its own process (spawned by bench/selection/run.mjs):
+// generates the input, runs the contender once as a warm-up, checks its (id, status, position,
+// amount) rows against the reference hash, then times the runs and reports peak memory (VmHWM).
+// Prints one JSON line. Exit code 1 on a mismatch (the rows are then written to --rows-out).
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import { generate } from "./gen.mjs";
+
+const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split(/=(.*)/s).slice(0, 2)));
+const job = args.job, n = Number(args.n), runs = Number(args.runs ?? 3);
+
+const vm = (key) => {
+  const m = readFileSync("/proc/self/status", "utf8").match(new RegExp(`^${key}:\\s+(\\d+) kB`, "m"));
+  return m ? Number(m[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+};
+
+const { call, applications } = generate(job, n);
+const contender = await import(`./contenders/${args.contender}.mjs`);
+const c = await contender.setup(job, args.module, call);
+const rssInput = vm("VmRSS");
+
+// warm-up run, also the checked one
+let out = await c.run(call, applications);
+const rows = c.rows(out).sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+out = null;
+const text = rows.map((r) => JSON.stringify(r)).join("\n");
+const hash = createHash("sha256").update(text).digest("hex");
+if (rows.length !== n) throw new Error(`${args.contender}: ${rows.length} rows for ${n} applications`);
+const counts = {};
+for (const r of rows) counts[r[1]] = (counts[r[1]] ?? 0) + 1;
+if (args["rows-out"] && (!args.ref || args.ref !== hash)) writeFileSync(args["rows-out"], text);
+if (args.ref && args.ref !== hash) {
+  console.log(JSON.stringify({ contender: args.contender, job, n, mismatch: true, hash, counts }));
+  process.exit(1);
+}
+
+const times = [];
+for (let i = 0; i < runs; i++) {
+  const t0 = performance.now();
+  let r = await c.run(call, applications);
+  times.push(performance.now() - t0);
+  r = null;
+}
+console.log(JSON.stringify({ contender: args.contender, job, n, hash, counts, times, rssInput, peak: vm("VmHWM") }));
