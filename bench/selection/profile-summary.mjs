@@ -26,3 +26,24 @@ const show = (m, title) => {
 console.log(`total sampled ${(total / 1000).toFixed(0)} ms`);
 show(fileAgg, "self time by file");
 show(fnAgg, "self time by function");
+
+// inclusive time (self + callees) of functions, counted once per call stack
+const incl = new Map();
+const parent = new Map();
+for (const n of prof.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const subtotal = new Map();
+const total_ = (id) => {
+  if (subtotal.has(id)) return subtotal.get(id);
+  const n = byId.get(id);
+  const t = (self.get(id) ?? 0) + (n.children ?? []).reduce((a, c) => a + total_(c), 0);
+  subtotal.set(id, t);
+  return t;
+};
+for (const n of prof.nodes) {
+  const cf = n.callFrame;
+  const key = `${cf.functionName || "(anonymous)"}  ${(cf.url || "(native)").replace(/^.*\/(packages|node_modules|bench)\//, "$1/")}:${cf.lineNumber + 1}`;
+  let p = parent.get(n.id), dup = false;
+  while (p !== undefined) { const q = byId.get(p).callFrame; if (q.functionName === cf.functionName && q.url === cf.url && q.lineNumber === cf.lineNumber) { dup = true; break; } p = parent.get(p); }
+  if (!dup) incl.set(key, (incl.get(key) ?? 0) + total_(n.id));
+}
+show(new Map([...incl].filter(([k]) => /packages\/runtime|allot-bench|contenders/.test(k))), "inclusive time (runtime functions)");

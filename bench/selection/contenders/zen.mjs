@@ -2,7 +2,7 @@
 // its fastest mode found here: one decision created once (createDecision, an expression node;
 // ZEN evaluates numbers as exact decimals, amounts are passed as strings and read with number()),
 // evaluated per application with up to 4096 evaluations in flight (about 1.8× faster than
-// awaiting them one by one on this machine). Threshold, ranking and allocation are plain
+// awaiting them one by one in a quick test of a small decision on this machine). Threshold, ranking and allocation are plain
 // JavaScript (the same code as contender 2, decimal.js money).
 import { ZenEngine, ZenDecisionContent } from "@gorules/zen-engine";
 import { allocPop3, allocBands, Decimal } from "./plain.mjs";
