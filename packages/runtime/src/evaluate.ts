@@ -60,7 +60,6 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
     list.push(a);
     byRegime.set(a.regime, list);
   }
-  for (const a of assessments) if (a.keptRanked && a.regime && !byRegime.get(a.regime)?.includes(a)) byRegime.set(a.regime, [...(byRegime.get(a.regime) ?? []), a]);
   const ranking: string[] = [];
   const ties: TieReport[] = [];
   const totals: Record<string, BudgetTotals> = {};

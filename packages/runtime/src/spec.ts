@@ -75,17 +75,9 @@ export interface CriterionSpec {
   readonly points: (e: Env) => Decimal;
 }
 
-export interface ThresholdSpec {
-  readonly name: string;
-  readonly title?: string;
-  readonly source?: string;
-  readonly message?: string;
-  readonly label?: string;
-  readonly text: string;
+/** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */
+export interface ThresholdSpec extends RuleSpec {
   readonly keepRanked: boolean;
-  readonly test: (e: Env) => boolean;
-  /** the value the threshold compares, for explanations, when it has the form `x op limit` */
-  readonly value?: (e: Env) => Decimal;
 }
 
 export type KeyValue = Decimal | number | boolean | string;
