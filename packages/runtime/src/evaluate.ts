@@ -7,7 +7,7 @@ import { own } from "./ops.js";
 import type { CompiledScheme, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
 import { minorUnits, validateInput, type InputIssue, type RawInput } from "./validate.js";
-import { assess, type Assessment } from "./engine/assess.js";
+import { assess, NO_STEPS, type Assessment } from "./engine/assess.js";
 import { Citer } from "./engine/cite.js";
 import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
 import { proRata, walk, type Outcome } from "./engine/allocate.js";
@@ -25,6 +25,13 @@ export interface EvaluateOptions {
   readonly invalid?: "fail" | "exclude";
   /** Called as work proceeds (every 1,000 applications and after each phase): for progress bars. */
   readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void;
+  /**
+   * true (default): every result carries its explanation in plain words. false — the bulk path
+   * for services and large calls: `explanation` is empty and the `sources` table lists the
+   * sources the reasons cite; statuses, positions, amounts, points, reasons, ties and totals are
+   * the same. An explanation is then had on demand by evaluating again with true.
+   */
+  readonly explain?: boolean;
 }
 
 export interface Evaluation {
@@ -38,17 +45,17 @@ export function evaluate(scheme: CompiledScheme, input: RawInput, options: Evalu
   const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
   options.onProgress?.(0, v.applications.length, "validate");
-  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
+  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress, options.explain ?? true);
   return { result, issues: v.issues };
 }
 
 /** Runs a scheme over already validated records. */
-export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"]): SelectionResult {
+export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"], explain = true): SelectionResult {
   const citer = new Citer(scheme);
   const total = applications.length;
   const assessments = applications.map((a, i) => {
     if (onProgress && i % 1000 === 0) onProgress(i, total, "assess");
-    return assess(scheme, a, call, citer);
+    return assess(scheme, a, call, citer, explain);
   });
   onProgress?.(total, total, "select");
   const byRegime = new Map<RegimeSpec, Assessment[]>();
@@ -65,7 +72,7 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
   const totals: Record<string, BudgetTotals> = {};
   for (const regime of scheme.regimes) {
     const entries = byRegime.get(regime) ?? [];
-    const out = selectRegime(scheme, regime, entries, call, citer);
+    const out = selectRegime(regime, entries, call, citer, explain);
     ranking.push(...out.ranking);
     ties.push(...out.ties);
     totals[regime.name] = out.totals;
@@ -73,17 +80,18 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
   for (const a of assessments) {
     if (a.keptRanked && a.status !== "ineligible") a.status = "below_threshold";
   }
-  const results: ApplicationResult[] = assessments.map((a) => toResult(scheme, a));
-  for (const [id, issues] of invalid) results.push(invalidResult(id, issues));
-  const order = new Map(ranking.map((id, i) => [id, i] as const));
-  results.sort((x, y) => {
-    const ox = order.get(x.id);
-    const oy = order.get(y.id);
-    if (ox !== undefined && oy !== undefined) return ox - oy;
-    if (ox !== undefined) return -1;
-    if (oy !== undefined) return 1;
-    return x.id < y.id ? -1 : x.id > y.id ? 1 : 0;
+  // results in ranking order, regime after regime, then the others by id
+  const order = new Map<string, number>();
+  for (let i = 0; i < ranking.length; i++) order.set(ranking[i]!, i);
+  const keyed = assessments.map((a) => ({ at: order.get(a.id) ?? -1, r: toResult(scheme, a) }));
+  for (const [id, issues] of invalid) keyed.push({ at: -1, r: invalidResult(id, issues, explain) });
+  keyed.sort((x, y) => {
+    if (x.at >= 0 && y.at >= 0) return x.at - y.at;
+    if (x.at >= 0) return -1;
+    if (y.at >= 0) return 1;
+    return x.r.id < y.r.id ? -1 : x.r.id > y.r.id ? 1 : 0;
   });
+  const results: ApplicationResult[] = keyed.map((k) => k.r);
   const publication: Publication | undefined = scheme.publish ? publish(scheme, scheme.publish, call, results, assessments) : undefined;
   return {
     scheme: scheme.name,
@@ -117,7 +125,7 @@ function callValue<T>(what: string, f: () => T): T {
  * cannot give them (an absent optional field, a division by zero) is not ranked, and the reason
  * says which step and why.
  */
-function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ranked: Assessment[]; amounts: Map<Assessment, Decimal>; quotas: Map<Assessment, number[]> } {
+function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer, explain: boolean): { ranked: Assessment[]; amounts: Map<Assessment, Decimal>; quotas: Map<Assessment, number[]> } {
   const amounts = new Map<Assessment, Decimal>();
   const quotas = new Map<Assessment, number[]>();
   const quotaSpecs = regime.allocation.quotas ?? [];
@@ -148,7 +156,7 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
       const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(stepSource ?? regime.ranking.source);
       const message = step === "allocation" ? `the amount (${regime.allocation.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
       a.reasons.push({ rule: step === "allocation" ? "allocation" : "ranking", source, message });
-      a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
+      if (explain) a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
       a.ineligible = true;
       a.status = "ineligible";
     }
@@ -156,11 +164,11 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer): { ra
   return { ranked, amounts, quotas };
 }
 
-function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer) {
+function selectRegime(regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer, explain: boolean) {
   const alloc = regime.allocation;
   const budgetFn = alloc.budget;
   const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
-  const { ranked: entries, amounts, quotas: quotasOf } = rankable(regime, all, citer);
+  const { ranked: entries, amounts, quotas: quotasOf } = rankable(regime, all, citer, explain);
   const quotaSpecs = alloc.quotas ?? [];
   const quotaLimits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
   const amount = (a: Assessment): Decimal => amounts.get(a)!;
@@ -199,7 +207,9 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
   }
   let requested = new Decimal(0);
   let awarded = new Decimal(0);
-  explainRanking(groups, citer, regime);
+  if (explain) explainRanking(groups, citer, regime);
+  const boundarySource = alloc.boundarySource ?? alloc.source;
+  const proRataSource = alloc.proRata?.source ?? alloc.source;
   for (const a of ordered) {
     if (a.keptRanked) continue;
     a.requested = amount(a);
@@ -209,7 +219,7 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
     a.amount = o.amount;
     if (o.status !== "indeterminate") awarded = awarded.plus(o.amount);
     else a.contingentAmount = indeterminate.get(a);
-    explainAllocation(a, o, alloc.unit, citer.cite(alloc.boundarySource ?? alloc.source), citer.cite(alloc.proRata?.source ?? alloc.source));
+    explainAllocation(a, o, alloc.unit, citer, boundarySource, proRataSource, explain);
   }
   const undecided = finalRemaining instanceof Decimal && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
   const totals: BudgetTotals = {
@@ -252,7 +262,14 @@ function selectRegime(scheme: CompiledScheme, regime: RegimeSpec, all: Assessmen
   return { ranking: ordered.map((a) => a.id), ties, totals };
 }
 
-function explainAllocation(a: Assessment, o: Outcome, unit: string, boundarySource: string | null, proRataSource: string | null) {
+function explainAllocation(a: Assessment, o: Outcome, unit: string, citer: Citer, boundaryName: string | undefined, proRataName: string | undefined, explain: boolean) {
+  const refused = o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate";
+  if (!explain) {
+    if (refused) a.reasons.push({ rule: "allocation", source: citer.cite(boundaryName), message: o.why });
+    return;
+  }
+  const boundarySource = citer.cite(boundaryName);
+  const proRataSource = citer.cite(proRataName);
   const amt = (d: Decimal) => money(d, unit) + (unit ? ` ${unit}` : "");
   const rem = o.remainingBefore ? ` (remaining before: ${amt(o.remainingBefore)})` : "";
   const texts: Record<Status, string> = {
@@ -281,8 +298,10 @@ function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: Re
     const prev = groups[gi - 1];
     const next = groups[gi + 1];
     for (const a of g.members) {
-      const others = g.members.filter((x) => x !== a).map((x) => x.id);
-      const tied = others.length === 0 ? "" : others.length <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${others.length} others: ${others.slice(0, 3).join(", ")}, ...)`;
+      // the first few others only: a tie of thousands must not cost thousands per member
+      const n = g.members.length - 1;
+      const others = g.members.slice(0, 6).filter((x) => x !== a).map((x) => x.id);
+      const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
       let text = `Position ${g.position}${tied}.`;
       let source = citer.cite(regime.ranking.source);
       const before = prev ? versus(prev.members[prev.members.length - 1]!, a, g, `After ${prev.members[prev.members.length - 1]!.id}`) : undefined;
@@ -307,7 +326,7 @@ function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: Re
 function pointsOf(a: Assessment): Record<string, string> | null {
   if (!a.points) return null;
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(a.points)) own(out, k, v.toString());
+  for (const k in a.points) own(out, k, a.points[k]!.toString());
   return out;
 }
 
@@ -333,7 +352,7 @@ function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
   };
 }
 
-function invalidResult(id: string, issues: readonly InputIssue[]): ApplicationResult {
+function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean): ApplicationResult {
   const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
-  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) };
+  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
 }

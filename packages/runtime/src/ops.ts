@@ -51,7 +51,10 @@ export function fail(message: string): never {
  * prototype for a field called "__proto__", and a scheme may name a field that way.
  */
 export function own(obj: object, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  // only "__proto__" is an accessor on Object.prototype; every other name assigned plainly
+  // becomes an own data property (and the plain assignment keeps objects fast)
+  if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else (obj as Record<string, unknown>)[key] = value;
 }
 
 export function need<T>(v: T | undefined, path: string): T {
@@ -61,6 +64,18 @@ export function need<T>(v: T | undefined, path: string): T {
 
 export function round(x: Decimal, places: number, mode: RoundingMode): Decimal {
   return roundTo(x, places, mode);
+}
+
+/** The items of a list of whole numbers (held as JS numbers) as Decimals. */
+export function decs(xs: readonly (Decimal | number)[]): Decimal[] {
+  return xs.map((x) => (typeof x === "number" ? new Decimal(x) : x));
+}
+
+/** A whole number as a JS number, where compiled code holds whole numbers that way. */
+export function toInt(x: Decimal | number): number {
+  if (typeof x === "number") return x;
+  if (!x.isInteger() || x.abs().gt(Number.MAX_SAFE_INTEGER)) throw new EvaluationError(`${x.toString()} is not a whole number within ±${Number.MAX_SAFE_INTEGER}`);
+  return x.toNumber();
 }
 
 export function sum(xs: readonly Decimal[]): Decimal {

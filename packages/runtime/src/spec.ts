@@ -44,11 +44,14 @@ export interface ActSpec {
 /** A typed application or call record, as validated from input. */
 export type Rec = Record<string, unknown>;
 
+/** Points: a safe integer as a number in a scheme with `integerPoints`, an exact decimal otherwise. */
+export type Points = Decimal | number;
+
 /** What compiled functions see: the application, the call and (once scored) its points. */
 export interface Env {
   readonly a: Rec;
   readonly c: Rec;
-  readonly p: Record<string, Decimal>;
+  readonly p: Readonly<Record<string, Points>>;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
@@ -72,7 +75,7 @@ export interface CriterionSpec {
   readonly max?: string;
   /** plain-words description: "weight 2 × score (1–4)" */
   readonly describe: string;
-  readonly points: (e: Env) => Decimal;
+  readonly points: (e: Env) => Points;
 }
 
 /** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */
@@ -163,7 +166,7 @@ export interface ColumnSpec {
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
   /** how to print the value: dates and moments as text, money with its currency's places */
-  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string };
+  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" };
 }
 
 export interface PublishSpec {
@@ -188,4 +191,10 @@ export interface CompiledScheme {
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];
   readonly publish?: PublishSpec;
+  /**
+   * Set by the compiler when every criterion gives a whole number whose range it bounded, and
+   * their total stays within Number.MAX_SAFE_INTEGER: points are then JavaScript numbers (exact),
+   * and the compiled thresholds and keys read them as such.
+   */
+  readonly integerPoints?: boolean;
 }

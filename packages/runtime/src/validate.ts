@@ -104,8 +104,12 @@ class Validator {
   value(t: TypeSpec, v: unknown, path: string, unknownKeys: Set<string>): unknown {
     switch (t.k) {
       case "integer": {
+        // whole numbers are held as JS numbers (safe integers): compiled code computes on them
+        // exactly as long as the compiler's interval analysis bounds the results
         if (typeof v !== "number" || !Number.isSafeInteger(v)) return this.error(path, t, v);
-        return this.inRange(new Decimal(v), t, path, v);
+        if (t.lo !== undefined && BigInt(v) < BigInt(t.lo)) return this.error(path, t, v, `${path}: ${describe(v)} is below the declared minimum ${t.lo}`);
+        if (t.hi !== undefined && BigInt(v) > BigInt(t.hi)) return this.error(path, t, v, `${path}: ${describe(v)} is above the declared maximum ${t.hi}`);
+        return v;
       }
       case "decimal":
       case "money":

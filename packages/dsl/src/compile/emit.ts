@@ -41,12 +41,17 @@ export class SchemeEmitter {
     return this.m.text.slice(s.start, s.end).replace(/\s+/g, " ");
   }
 
-  private fn(e: A.Expr): string {
-    return `(e) => ${this.x.emit(e)}`;
+  private fn(e: A.Expr, want: "dec" | "natural" = "natural"): string {
+    return `(e) => ${this.x.emitAs(e, want)}`;
   }
 
-  private callFn(e: A.Expr): string {
-    return `(c) => { const e = { a: {}, c, p: {} }; return ${this.x.emit(e)}; }`;
+  private callFn(e: A.Expr, want: "dec" | "natural" = "natural"): string {
+    return `(c) => { const e = { a: {}, c, p: {} }; return ${this.x.emitAs(e, want)}; }`;
+  }
+
+  /** A number of points: a JS number when points are whole (integerPoints), a Decimal otherwise. */
+  private pts(value: string): string {
+    return this.x.integerPoints ? String(BigInt(value)) : this.x.decimal(value);
   }
 
   private src(c: A.Citation | undefined, inherited?: A.Citation): string {
@@ -85,38 +90,41 @@ export class SchemeEmitter {
   private criterion(c: A.CriterionDecl, min?: string, max?: string): string {
     const b = c.body;
     let body: string;
+    const whole = this.x.integerPoints;
     switch (b.kind) {
       case "weighted":
-        body = `${this.x.decimal(b.weight)}.times(${this.x.emit(b.score)})`;
+        body = whole ? `(${String(BigInt(b.weight))} * (${this.x.emit(b.score)}))` : `${this.x.decimal(b.weight)}.times(${this.x.emitAs(b.score, "dec")})`;
         break;
       case "yesno":
-        body = `(${this.x.emit(b.condition)} ? ${this.x.decimal(b.points)} : ${this.x.decimal("0")})`;
+        body = `(${this.x.emit(b.condition)} ? ${this.pts(b.points)} : ${this.pts("0")})`;
         break;
       case "match": {
         let chain = `ops.noArm(s)`;
         for (const arm of [...b.arms].reverse()) {
-          const pts = this.x.decimal(arm.points || "0");
+          const pts = this.pts(arm.points || "0");
           chain = arm.otherwise ? pts : `(${arm.members.map((mm) => `s === ${j(mm.text)}`).join(" || ")}) ? ${pts} : ${chain}`;
         }
         body = `((s) => ${chain})(${this.x.emit(b.subject)})`;
         break;
       }
       case "bands": {
+        // numbers compare as numbers when subject and every bound are whole numbers held so
+        const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((x): x is A.Bound => !!x);
+        const plain = this.x.rep(b.subject) !== "dec" && bounds.every((bd) => this.x.rep(bd.value) !== "dec");
         const test = (bd: A.Bound): string => {
-          const v = this.x.emit(bd.value);
           const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
-          return `(v.cmp(${v}) ${op} 0)`;
+          return plain ? `(v ${op} ${this.x.emit(bd.value)})` : `(v.cmp(${this.x.emitAs(bd.value, "dec")}) ${op} 0)`;
         };
         let chain = `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(test).join(" && ");
-          chain = `${cond} ? ${this.x.decimal(band.points || "0")} : ${chain}`;
+          chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
-        body = `((v) => ${chain})(${this.x.emit(b.subject)})`;
+        body = `((v) => ${chain})(${plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec")})`;
         break;
       }
       case "expr":
-        body = this.x.emit(b.value);
+        body = this.x.emitAs(b.value, whole ? "natural" : "dec");
         break;
     }
     return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, points: (e) => ${body} }`;
@@ -155,14 +163,14 @@ export class SchemeEmitter {
         case "budget":
           if (it.value === "unlimited") parts.push(`budget: "unlimited"`);
           else {
-            parts.push(`budget: ${this.callFn(it.value)}`);
+            parts.push(`budget: ${this.callFn(it.value, "dec")}`);
             const t = this.m.types.get(it.value);
             if (t?.k === "money") unit = t.currency;
           }
           if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
           break;
         case "amount": {
-          parts.push(`amount: ${this.fn(it.value)}, amountText: ${j(this.text(it.value.span))}`);
+          parts.push(`amount: ${this.fn(it.value, "dec")}, amountText: ${j(this.text(it.value.span))}`);
           if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
           const t = this.m.types.get(it.value);
           if (t?.k === "money" && !unit) unit = t.currency;
@@ -180,7 +188,7 @@ export class SchemeEmitter {
           if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
           break;
         case "quota":
-          quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit)}, applies: ${this.fn(it.when)} }`);
+          quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);
           break;
       }
     }
@@ -207,7 +215,7 @@ export class SchemeEmitter {
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
-      const format = t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time" }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : undefined;
+      const format = t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time" }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : undefined;
       return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}get: ${this.fn(v)} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
@@ -268,6 +276,7 @@ export class SchemeEmitter {
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
+      this.x.integerPoints ? `  integerPoints: true,` : "",
       `};`,
     ]
       .filter((l) => l !== "")

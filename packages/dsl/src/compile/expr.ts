@@ -1,16 +1,154 @@
-// Expressions → JavaScript. Every number is a runtime Decimal (exact), every date a day number,
-// every moment a wall-clock millisecond count; names and strings are emitted through
-// JSON.stringify, so no text in a scheme can break out of the generated code.
+// Expressions → JavaScript. A number is either a JavaScript number — when it is a whole number
+// that interval analysis bounds within ±(2^53 − 1), so every operation on it is exact — or a
+// runtime Decimal (exact, 34 digits); every date is a day number, every moment a wall-clock
+// millisecond count. `rep` says which, `emitAs(e, "dec")` converts where a Decimal is needed.
+// Names and strings are emitted through JSON.stringify, so no text in a scheme can break out of
+// the generated code.
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { percentToDecimal } from "../semantics/declare.js";
 
+/** How a numeric value is held in generated code: a safe-integer JS number, or a Decimal. */
+export type Rep = "num" | "dec" | "other";
+type Range = readonly [bigint, bigint];
+
+const SAFE = 2n ** 53n - 1n;
+const FULL: Range = [-SAFE, SAFE];
+
+function safe(r: Range | undefined): Range | undefined {
+  return r && r[0] >= -SAFE && r[1] <= SAFE ? r : undefined;
+}
+
+function isWhole(s: string): boolean {
+  return /^-?\d+$/.test(s);
+}
+
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
   private varCount = 0;
+  private readonly ranges = new Map<A.Expr, Range | undefined>();
+  /** ranges of the criteria's points and their total, when every criterion gives whole numbers */
+  private points: { readonly of: ReadonlyMap<string, Range>; readonly total: Range } | undefined;
 
-  constructor(private readonly m: Model) {}
+  constructor(private readonly m: Model) {
+    this.points = this.pointRanges();
+    this.ranges.clear();
+  }
+
+  /** true when points are held as numbers (CompiledScheme.integerPoints) */
+  get integerPoints(): boolean {
+    return this.points !== undefined;
+  }
+
+  /** The range of points a criterion gives, when whole; undefined makes every point a Decimal. */
+  criterionRange(c: A.CriterionDecl): Range | undefined {
+    const b = c.body;
+    const consts = (xs: readonly string[]): Range | undefined => {
+      if (!xs.every(isWhole)) return undefined;
+      const v = xs.map(BigInt);
+      return safe([v.reduce((a, x) => (x < a ? x : a)), v.reduce((a, x) => (x > a ? x : a))]);
+    };
+    switch (b.kind) {
+      case "weighted": {
+        const r = this.range(b.score);
+        if (!isWhole(b.weight) || !r) return undefined;
+        const w = BigInt(b.weight);
+        return safe(w >= 0n ? [w * r[0], w * r[1]] : [w * r[1], w * r[0]]);
+      }
+      case "yesno":
+        return consts([b.points || "0", "0"]);
+      case "match":
+        return consts(b.arms.map((a) => a.points || "0"));
+      case "bands":
+        return consts(b.bands.map((x) => x.points || "0"));
+      case "expr":
+        return this.range(b.value);
+    }
+  }
+
+  private pointRanges(): { of: Map<string, Range>; total: Range } | undefined {
+    const of = new Map<string, Range>();
+    let total: Range = [0n, 0n];
+    for (const [name, c] of this.m.criteria) {
+      const r = this.criterionRange(c.decl);
+      if (!r) return undefined;
+      of.set(name, r);
+      total = [total[0] + r[0], total[1] + r[1]];
+    }
+    const t = safe(total);
+    return t ? { of, total: t } : undefined;
+  }
+
+  /** The interval of a whole-number expression held as a JS number; undefined for a Decimal. */
+  range(e: A.Expr): Range | undefined {
+    if (this.ranges.has(e)) return this.ranges.get(e);
+    this.ranges.set(e, undefined); // a cycle (never in a checked model) falls back to Decimal
+    const r = safe(this.computeRange(e));
+    this.ranges.set(e, r);
+    return r;
+  }
+
+  private computeRange(e: A.Expr): Range | undefined {
+    const t = this.type(e);
+    const declared = (): Range => (t?.k === "integer" && t.lo !== undefined && t.hi !== undefined && isWhole(t.lo) && isWhole(t.hi) ? [BigInt(t.lo), BigInt(t.hi)] : FULL);
+    switch (e.kind) {
+      case "number":
+        return t?.k === "integer" && isWhole(e.value) ? [BigInt(e.value), BigInt(e.value)] : undefined;
+      case "name": {
+        const n = e.name.text;
+        if (this.m.words.has(e)) return undefined;
+        if (n === "total" || this.m.criteria.has(n)) {
+          // inside a criterion points are not known yet; elsewhere a criterion or the total
+          const p = this.points;
+          return p ? (n === "total" ? p.total : p.of.get(n)) : undefined;
+        }
+        // a 'let' is held as its value is (its function returns that)
+        const letSym = this.m.lets.get(n);
+        if (letSym) return this.range((letSym.node as A.LetDecl).value);
+        return t?.k === "integer" ? declared() : undefined;
+      }
+      case "member":
+        return t?.k === "integer" ? declared() : undefined;
+      case "unary":
+        if (e.op === "not") return undefined;
+        {
+          const r = this.range(e.operand);
+          return r ? [-r[1], -r[0]] : undefined;
+        }
+      case "binary": {
+        if (e.op !== "+" && e.op !== "-" && e.op !== "*") return undefined;
+        const a = this.range(e.left);
+        const b = this.range(e.right);
+        if (!a || !b) return undefined;
+        if (e.op === "+") return [a[0] + b[0], a[1] + b[1]];
+        if (e.op === "-") return [a[0] - b[1], a[1] - b[0]];
+        const ps = [a[0] * b[0], a[0] * b[1], a[1] * b[0], a[1] * b[1]];
+        return [ps.reduce((x, y) => (y < x ? y : x)), ps.reduce((x, y) => (y > x ? y : x))];
+      }
+      case "if": {
+        const a = this.range(e.then);
+        const b = this.range(e.else);
+        return a && b ? [a[0] < b[0] ? a[0] : b[0], a[1] > b[1] ? a[1] : b[1]] : undefined;
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  /** How the value of `e` is held: a JS number, a Decimal, or not a number at all. */
+  rep(e: A.Expr): Rep {
+    if (this.range(e)) return "num";
+    const t = this.type(e);
+    if (e.kind === "name" && (e.name.text === "total" || this.m.criteria.has(e.name.text)) && !this.m.words.has(e)) return "dec";
+    return t && (t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money") ? "dec" : "other";
+  }
+
+  /** `e` as a Decimal (wrapping a JS number), or as it is. */
+  emitAs(e: A.Expr, want: "dec" | "natural", vars: ReadonlyMap<string, string> = new Map()): string {
+    const code = this.emit(e, vars);
+    return want === "dec" && this.rep(e) === "num" ? `new Decimal(${code})` : code;
+  }
 
   /** `const K0 = new Decimal("2"); ...` for every numeric literal used. */
   constantDeclarations(): string {
@@ -36,7 +174,7 @@ export class ExprEmitter {
       case "error":
         return `ops.fail("this expression has an error")`;
       case "number":
-        return this.decimal(e.value);
+        return this.range(e) ? e.value : this.decimal(e.value);
       case "percent":
         return this.decimal(percentToDecimal(e.value));
       case "money":
@@ -54,8 +192,15 @@ export class ExprEmitter {
         const ms = m?.[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
         return m ? String(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms)) : "NaN";
       }
-      case "list":
-        return `[${e.items.map((i) => this.emit(i, vars)).join(", ")}]`;
+      case "list": {
+        // a list of whole numbers holds JS numbers, as a list field does (a quantifier's variable
+        // over it is a number); an item the analysis cannot bound is converted, and refused if it
+        // is not a safe integer. Any other list of numbers holds Decimals.
+        const t = this.type(e);
+        if (t?.k === "list" && t.element.k === "integer" && e.items.every((i) => this.type(i)?.k === "integer")) return `[${e.items.map((i) => (this.rep(i) === "num" ? this.emit(i, vars) : `ops.toInt(${this.emit(i, vars)})`)).join(", ")}]`;
+        const dec = e.items.some((i) => this.rep(i) !== "other");
+        return `[${e.items.map((i) => this.emitAs(i, dec ? "dec" : "natural", vars)).join(", ")}]`;
+      }
       case "root":
         return e.root === "call" ? "e.c" : "e.a";
       case "name":
@@ -69,15 +214,18 @@ export class ExprEmitter {
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;
       }
       case "unary":
-        return e.op === "not" ? `!(${this.emit(e.operand, vars)})` : `(${this.emit(e.operand, vars)}).neg()`;
+        if (e.op === "not") return `!(${this.emit(e.operand, vars)})`;
+        return this.rep(e) === "num" ? `(-(${this.emit(e.operand, vars)}))` : `(${this.emitAs(e.operand, "dec", vars)}).neg()`;
       case "binary":
         return this.binary(e, vars);
       case "presence": {
         const v = this.emit(e.operand, vars, true);
         return e.negated ? `(${v} === undefined)` : `(${v} !== undefined)`;
       }
-      case "if":
-        return `(${this.emit(e.cond, vars)} ? ${this.emit(e.then, vars)} : ${this.emit(e.else, vars)})`;
+      case "if": {
+        const want = this.rep(e) === "dec" ? "dec" : "natural";
+        return `(${this.emit(e.cond, vars)} ? ${this.emitAs(e.then, want, vars)} : ${this.emitAs(e.else, want, vars)})`;
+      }
       case "quantifier": {
         const v = this.fresh();
         const inner = new Map(vars).set(e.variable.text, v);
@@ -139,56 +287,75 @@ export class ExprEmitter {
     }
     if (e.op === "+" || e.op === "-" || e.op === "*") {
       const { first, rest } = this.chain(e, e.op === "*" ? ["*"] : ["+", "-"]);
-      return `(${this.emit(first, vars)})` + rest.map((x) => `.${x.op === "+" ? "plus" : x.op === "-" ? "minus" : "times"}(${this.emit(x.operand, vars)})`).join("");
+      // a whole-number chain whose every step the interval analysis bounds: plain JS arithmetic
+      if (this.rep(e) === "num") return `(${[first, ...rest.map((x) => x.operand)].map((x, i) => (i === 0 ? "" : ` ${rest[i - 1]!.op} `) + `(${this.emit(x, vars)})`).join("")})`;
+      return `(${this.emitAs(first, "dec", vars)})` + rest.map((x) => `.${x.op === "+" ? "plus" : x.op === "-" ? "minus" : "times"}(${this.emitAs(x.operand, "dec", vars)})`).join("");
     }
     if (e.op === "/") {
       const { first, rest } = this.chain(e, ["/"]);
-      return `ops.div(${[first, ...rest.map((x) => x.operand)].map((x) => this.emit(x, vars)).join(", ")})`;
+      return `ops.div(${[first, ...rest.map((x) => x.operand)].map((x) => this.emitAs(x, "dec", vars)).join(", ")})`;
     }
-    const l = this.emit(e.left, vars);
-    const r = e.op === "in" ? "" : this.emit(e.right, vars);
     switch (e.op) {
-      case "in":
-        return `ops.inList(${l}, ${this.emit(e.right, vars)})`;
+      case "in": {
+        // ops.inList compares Decimals with eq and everything else with ===
+        const listRep = this.elementRep(e.right);
+        return `ops.inList(${this.emitAs(e.left, listRep === "dec" ? "dec" : "natural", vars)}, ${this.emit(e.right, vars)})`;
+      }
       default: {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;
-        if (this.isDecimal(this.type(e.left)) || this.isDecimal(this.type(e.right))) return `((${l}).cmp(${r}) ${op} 0)`;
-        return `(${l} ${op} ${r})`;
+        const lr = this.rep(e.left);
+        const rr = this.rep(e.right);
+        if (lr === "dec" || rr === "dec") return `((${this.emitAs(e.left, "dec", vars)}).cmp(${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
+        return `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`;
       }
     }
   }
 
+  /** How the items of a list-valued expression (a field, a let) are held. */
+  private elementRep(e: A.Expr): Rep {
+    const t = this.type(e);
+    if (t?.k !== "list") return "other";
+    const el = t.element;
+    return el.k === "integer" ? "num" : el.k === "decimal" || el.k === "percentage" || el.k === "money" ? "dec" : "other";
+  }
+
+  /** A list argument of min, max, sum or mean, with every item a Decimal. */
+  private decList(e: A.Expr, vars: ReadonlyMap<string, string>): string {
+    if (e.kind === "list") return `[${e.items.map((i) => this.emitAs(i, "dec", vars)).join(", ")}]`;
+    return this.elementRep(e) === "num" ? `ops.decs(${this.emit(e, vars)})` : this.emit(e, vars);
+  }
+
   private call(e: A.CallExpr, vars: ReadonlyMap<string, string>): string {
     const args = e.args;
-    const comp = (a: A.Argument, f: (list: string, v: string, body: string) => string): string => {
+    const comp = (a: A.Argument, f: (list: string, v: string, body: string) => string, body: "dec" | "natural"): string => {
       const v = this.fresh();
       const inner = new Map(vars).set(a.variable!.text, v);
-      return f(this.emit(a.list!, vars), v, this.emit(a.body!, inner));
+      return f(this.emit(a.list!, vars), v, this.emitAs(a.body!, body, inner));
     };
     switch (e.fn.text) {
       case "round": {
         const places = args[1]?.value.kind === "number" ? args[1].value.value : "0";
         const mode = args[2]?.value.kind === "name" ? args[2].value.name.text : "half_even";
-        return `ops.round(${this.emit(args[0]!.value, vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
+        return `ops.round(${this.emitAs(args[0]!.value, "dec", vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
       }
       case "min":
       case "max":
         if (args.length === 1) {
           const a = args[0]!;
-          return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`) : `ops.${e.fn.text}(${this.emit(a.value, vars)})`;
+          return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
         }
-        return `ops.${e.fn.text}(${args.map((a) => this.emit(a.value, vars)).join(", ")})`;
+        return `ops.${e.fn.text}(${args.map((a) => this.emitAs(a.value, "dec", vars)).join(", ")})`;
       case "sum":
       case "mean": {
         const a = args[0]!;
-        return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`) : `ops.${e.fn.text}(${this.emit(a.value, vars)})`;
+        return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
       }
       case "count": {
         const a = args[0]!;
-        return a.variable ? comp(a, (l, v, b) => `ops.countIf(${l}, (${v}) => ${b})`) : `ops.count(${this.emit(a.value, vars)})`;
+        return a.variable ? comp(a, (l, v, b) => `ops.countIf(${l}, (${v}) => ${b})`, "natural") : `ops.count(${this.emit(a.value, vars)})`;
       }
       case "abs":
-        return `(${this.emit(args[0]!.value, vars)}).abs()`;
+        return `(${this.emitAs(args[0]!.value, "dec", vars)}).abs()`;
       case "date_of":
         return `ops.dayOf(${this.emit(args[0]!.value, vars)})`;
       default:

@@ -116,7 +116,9 @@ export class TypeChecker {
         let el: Ty | undefined;
         for (const it of e.items) {
           const t = this.expr(it, ctx);
+          // [1, 2.5] is a list of decimals: items widen to their common type
           if (!el || el.k === "word") el = t;
+          else if (t.k !== "word") el = unify(el, t) ?? el;
         }
         return this.set(e, { k: "list", element: el ?? ERROR });
       }

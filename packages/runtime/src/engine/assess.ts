@@ -3,7 +3,7 @@
 // total, and every threshold. Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
+import type { CompiledScheme, Env, Points, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
 import type { ExplanationStep, Reason } from "../result.js";
 import type { Citer } from "./cite.js";
 
@@ -13,7 +13,7 @@ export interface Assessment {
   regime?: RegimeSpec;
   readonly reasons: Reason[];
   readonly explanation: ExplanationStep[];
-  points?: Record<string, Decimal>;
+  points?: Record<string, Points>;
   /** failed eligibility: ineligible */
   ineligible: boolean;
   /** failed a threshold */
@@ -38,23 +38,37 @@ function evalSafely<T>(f: () => T): { ok: true; value: T } | { ok: false; error:
   }
 }
 
-function checkRule(r: RuleSpec, env: Env, a: Assessment, citer: Citer, what: "eligibility" | "threshold"): boolean {
-  const res = evalSafely(() => r.test(env));
-  const source = citer.cite(r.source);
-  if (res.ok && res.value) {
-    a.explanation.push({ step: what, source, text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is met (${r.text}).` });
-    return true;
+const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
+
+/** Shared by every assessment made without explanations: never pushed to. */
+export const NO_STEPS: ExplanationStep[] = Object.freeze([]) as unknown as ExplanationStep[];
+
+function checkRule(r: RuleSpec, env: Env, a: Assessment, citer: Citer, what: "eligibility" | "threshold", explain: boolean): boolean {
+  let error: string | undefined;
+  try {
+    if (r.test(env)) {
+      if (explain) a.explanation.push({ step: what, source: citer.cite(r.source), text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is met (${r.text}).` });
+      return true;
+    }
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    error = e.message;
   }
-  const message = res.ok ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${res.error}`;
+  const source = citer.cite(r.source);
+  const message = error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}`;
   a.reasons.push({ rule: r.name, source, message });
-  a.explanation.push({ step: what, source, text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is not met: ${message}` });
+  if (explain) a.explanation.push({ step: what, source, text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is not met: ${message}` });
   if (r.label && a.label === undefined) a.label = r.label;
   return false;
 }
 
-export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer): Assessment {
-  const env: Env = { a: app, c: call, p: {} };
-  const a: Assessment = { id: app["id"] as string, env, reasons: [], explanation: [], ineligible: false, belowThreshold: false, keptRanked: false, amount: ZERO, position: null };
+/**
+ * Assesses one application. With `explain` false (the bulk path) no explanation step is
+ * written: reasons, points and statuses are the same.
+ */
+export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer, explain = true): Assessment {
+  const env: Env = { a: app, c: call, p: NO_POINTS };
+  const a: Assessment = { id: app["id"] as string, env, reasons: [], explanation: explain ? [] : NO_STEPS, ineligible: false, belowThreshold: false, keptRanked: false, amount: ZERO, position: null };
   // regime
   if (scheme.regimes.length === 1 && !scheme.regimes[0]!.when) a.regime = scheme.regimes[0];
   else {
@@ -62,47 +76,51 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
       const res = evalSafely(() => (r.when ? r.when(env) : true));
       if (res.ok && res.value) {
         a.regime = r;
-        a.explanation.push({ step: "regime", source: citer.cite(r.source), text: `Regime '${r.title ?? r.name}' applies.` });
+        if (explain) a.explanation.push({ step: "regime", source: citer.cite(r.source), text: `Regime '${r.title ?? r.name}' applies.` });
         break;
       }
     }
     if (!a.regime) {
       a.reasons.push({ rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
-      a.explanation.push({ step: "regime", source: null, text: "No regime applies to this application." });
+      if (explain) a.explanation.push({ step: "regime", source: null, text: "No regime applies to this application." });
       a.ineligible = true;
     }
   }
   // eligibility: every rule, all failures collected
-  for (const r of [...scheme.rules, ...(a.regime?.rules ?? [])]) {
-    if (!checkRule(r, env, a, citer, "eligibility")) a.ineligible = true;
-  }
+  for (const r of scheme.rules) if (!checkRule(r, env, a, citer, "eligibility", explain)) a.ineligible = true;
+  if (a.regime) for (const r of a.regime.rules) if (!checkRule(r, env, a, citer, "eligibility", explain)) a.ineligible = true;
   if (a.ineligible) return a;
-  // points
-  const points: Record<string, Decimal> = {};
-  let total = new Decimal(0);
+  // points: safe integers as numbers when the compiler proved every criterion gives one and
+  // their sum stays safe (integerPoints), exact decimals otherwise
+  const points: Record<string, Points> = {};
+  let total: Points = scheme.integerPoints ? 0 : ZERO;
   for (const c of scheme.criteria) {
-    const res = evalSafely(() => c.points(env));
-    if (!res.ok) {
-      a.reasons.push({ rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${res.error}` });
+    let value: Points;
+    try {
+      value = c.points(env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      a.reasons.push({ rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
       a.ineligible = true;
       continue;
     }
-    own(points, c.name, res.value);
-    total = total.plus(res.value);
-    a.explanation.push({ step: "points", source: citer.cite(c.source), text: `Criterion '${c.title ?? c.name}': ${res.value.toString()} point${res.value.eq(1) ? "" : "s"} (${c.describe}).` });
+    own(points, c.name, value);
+    total = typeof total === "number" ? total + (value as number) : total.plus(value);
+    if (explain) a.explanation.push({ step: "points", source: citer.cite(c.source), text: `Criterion '${c.title ?? c.name}': ${value.toString()} point${Number(value) === 1 ? "" : "s"} (${c.describe}).` });
   }
   if (a.ineligible) return a;
   points["total"] = total;
   a.points = points;
-  (env.p as Record<string, Decimal>)["total"] = total;
-  for (const [k, v] of Object.entries(points)) own(env.p as Record<string, Decimal>, k, v);
-  if (scheme.criteria.length > 0) a.explanation.push({ step: "points", source: null, text: `Total: ${total.toString()} points.` });
+  (env as { p: Record<string, Points> }).p = points;
+  if (explain && scheme.criteria.length > 0) a.explanation.push({ step: "points", source: null, text: `Total: ${total.toString()} points.` });
   // thresholds: every one, all failures collected
   let unkept = false;
-  for (const t of [...scheme.thresholds, ...(a.regime?.thresholds ?? [])]) {
-    if (!checkRule(t, env, a, citer, "threshold")) {
-      a.belowThreshold = true;
-      if (!t.keepRanked) unkept = true;
+  for (const list of [scheme.thresholds, a.regime?.thresholds ?? []]) {
+    for (const t of list) {
+      if (!checkRule(t, env, a, citer, "threshold", explain)) {
+        a.belowThreshold = true;
+        if (!t.keepRanked) unkept = true;
+      }
     }
   }
   a.keptRanked = a.belowThreshold && !unkept;

@@ -47,6 +47,7 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
             f?.k === "time" && typeof v === "number" ? formatMoment(v)
             : f?.k === "date" && typeof v === "number" ? formatDate(v)
             : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
+            : f?.k === "number" && typeof v === "number" ? String(v)
             : plain(v ?? null),
           );
         }

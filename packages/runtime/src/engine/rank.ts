@@ -3,7 +3,7 @@
 // leaves tied what the scheme does not break. Tied applications share a position.
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
-import { cmp, EvaluationError } from "../ops.js";
+import { cmp, cmpCodePoints, EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
@@ -76,31 +76,82 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): A
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...(step.source ? { source: step.source } : {}), descending: false, value: (a) => digest(a.id), show: (a) => `sha256 ${digest(a.id).slice(0, 12)}…`, isLottery: true };
 }
 
-function compare(a: Assessment, b: Assessment, steps: readonly AppliedStep[], cache: Map<Assessment, KeyValue[]>): number {
-  const ka = cache.get(a)!;
-  const kb = cache.get(b)!;
-  for (let i = 0; i < steps.length; i++) {
-    const c = cmp(ka[i]!, kb[i]!);
-    if (c !== 0) return steps[i]!.descending ? -c : c;
+/**
+ * The keys of a list of applications under a list of steps, extracted once into columns: a
+ * column of numbers (Float64Array, negated when descending) wherever every value is a number, a
+ * boolean, or a decimal of at most 15 significant digits (those convert to distinct doubles in
+ * the same order), texts with a flag saying whether plain `<` already is code-point order (no
+ * surrogates), and the values themselves otherwise.
+ */
+type Column =
+  | { readonly kind: "num"; readonly v: Float64Array }
+  | { readonly kind: "text"; readonly v: string[]; readonly sign: number; readonly plain: boolean }
+  | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+function column(list: readonly Assessment[], step: AppliedStep): Column {
+  const values = list.map((a) => step.value(a));
+  const sign = step.descending ? -1 : 1;
+  let numeric = true;
+  let text = true;
+  for (const v of values) {
+    if (typeof v !== "string") text = false;
+    if (!(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
+    if (!numeric && !text) break;
+  }
+  if (numeric) {
+    const out = new Float64Array(values.length);
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      out[i] = sign * (typeof v === "number" ? v : typeof v === "boolean" ? Number(v) : (v as Decimal).toNumber());
+    }
+    return { kind: "num", v: out };
+  }
+  if (text) return { kind: "text", v: values as string[], sign, plain: !values.some((v) => SURROGATE.test(v as string)) };
+  return { kind: "any", v: values, sign };
+}
+
+function compareAt(cols: readonly Column[], i: number, j: number): number {
+  for (const c of cols) {
+    if (c.kind === "num") {
+      const d = c.v[i]! - c.v[j]!;
+      if (d !== 0) return d;
+    } else if (c.kind === "text") {
+      const x = c.v[i]!;
+      const y = c.v[j]!;
+      if (x === y) continue;
+      return c.sign * (c.plain ? (x < y ? -1 : 1) : cmpCodePoints(x, y));
+    } else {
+      const d = cmp(c.v[i]!, c.v[j]!);
+      if (d !== 0) return c.sign * d;
+    }
   }
   return 0;
 }
 
-function keysOf(list: Assessment[], steps: readonly AppliedStep[]): Map<Assessment, KeyValue[]> {
-  const m = new Map<Assessment, KeyValue[]>();
-  for (const a of list) m.set(a, steps.map((s) => s.value(a)));
-  return m;
-}
-
 /** Sorts by the steps, ids as a presentational last resort, and splits into runs of equals. */
 function sortAndGroup(list: Assessment[], steps: readonly AppliedStep[]): Assessment[][] {
-  const cache = keysOf(list, steps);
-  const sorted = [...list].sort((x, y) => compare(x, y, steps, cache) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  const cols = steps.map((s) => column(list, s));
+  const idx = new Uint32Array(list.length);
+  for (let i = 0; i < idx.length; i++) idx[i] = i;
+  idx.sort((i, j) => {
+    const c = compareAt(cols, i, j);
+    if (c !== 0) return c;
+    const x = list[i]!.id;
+    const y = list[j]!.id;
+    return x < y ? -1 : x > y ? 1 : 0;
+  });
   const groups: Assessment[][] = [];
-  for (const a of sorted) {
-    const last = groups[groups.length - 1];
-    if (last && compare(last[0]!, a, steps, cache) === 0) last.push(a);
-    else groups.push([a]);
+  let last: Assessment[] | undefined;
+  let lastIndex = -1;
+  for (const i of idx) {
+    if (last && compareAt(cols, lastIndex, i) === 0) last.push(list[i]!);
+    else {
+      last = [list[i]!];
+      lastIndex = i;
+      groups.push(last);
+    }
   }
   return groups;
 }
