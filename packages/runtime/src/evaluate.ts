@@ -4,14 +4,15 @@
 import { Decimal } from "./decimal.js";
 import { EvaluationError } from "./ops.js";
 import { own } from "./ops.js";
-import type { CompiledScheme, Rec, RegimeSpec, Status } from "./spec.js";
+import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
 import { minorUnits, validateInput, type InputIssue, type RawInput } from "./validate.js";
-import { assess, NO_STEPS, type Assessment } from "./engine/assess.js";
+import { addReason, assess, NO_STEPS, type Assessment } from "./engine/assess.js";
 import { Citer } from "./engine/cite.js";
 import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
 import { proRata, walk, type Outcome } from "./engine/allocate.js";
 import { publish } from "./engine/publish.js";
+import { bulkRegime, runBulk } from "./engine/bulk.js";
 
 export class InvalidInput extends Error {
   constructor(readonly issues: readonly InputIssue[]) {
@@ -45,7 +46,11 @@ export function evaluate(scheme: CompiledScheme, input: RawInput, options: Evalu
   const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
   options.onProgress?.(0, v.applications.length, "validate");
-  const result = run(scheme, v.call, v.applications, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress, options.explain ?? true);
+  const invalid = options.invalid === "exclude" ? v.invalid : new Map<string, InputIssue[]>();
+  const explain = options.explain ?? true;
+  // the bulk path, where the scheme allows it and the ranking leaves no tie; else the engine
+  const regime = explain ? undefined : bulkRegime(scheme);
+  const result = (regime && runBulk(scheme, regime, v.call, v.applications, invalid, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue })) || run(scheme, v.call, v.applications, invalid, options.onProgress, explain);
   return { result, issues: v.issues };
 }
 
@@ -68,12 +73,14 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
     byRegime.set(a.regime, list);
   }
   const ranking: string[] = [];
+  const rankedLists: Assessment[][] = [];
   const ties: TieReport[] = [];
   const totals: Record<string, BudgetTotals> = {};
   for (const regime of scheme.regimes) {
     const entries = byRegime.get(regime) ?? [];
     const out = selectRegime(regime, entries, call, citer, explain);
-    ranking.push(...out.ranking);
+    for (const a of out.ordered) ranking.push(a.id);
+    rankedLists.push(out.ordered);
     ties.push(...out.ties);
     totals[regime.name] = out.totals;
   }
@@ -81,18 +88,17 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
     if (a.keptRanked && a.status !== "ineligible") a.status = "below_threshold";
   }
   // results in ranking order, regime after regime, then the others by id
-  const order = new Map<string, number>();
-  for (let i = 0; i < ranking.length; i++) order.set(ranking[i]!, i);
-  const keyed = assessments.map((a) => ({ at: order.get(a.id) ?? -1, r: toResult(scheme, a) }));
-  for (const [id, issues] of invalid) keyed.push({ at: -1, r: invalidResult(id, issues, explain) });
-  keyed.sort((x, y) => {
-    if (x.at >= 0 && y.at >= 0) return x.at - y.at;
-    if (x.at >= 0) return -1;
-    if (y.at >= 0) return 1;
-    return x.r.id < y.r.id ? -1 : x.r.id > y.r.id ? 1 : 0;
-  });
-  const results: ApplicationResult[] = keyed.map((k) => k.r);
-  const publication: Publication | undefined = scheme.publish ? publish(scheme, scheme.publish, call, results, assessments) : undefined;
+  const results: ApplicationResult[] = [];
+  const inOrder: Assessment[] = [];
+  for (const list of rankedLists) for (const a of list) if (a.status !== "ineligible") inOrder.push(a);
+  const others: { id: string; a?: Assessment; issues?: readonly InputIssue[] }[] = [];
+  for (const a of assessments) if (!a.ranked || a.status === "ineligible") others.push({ id: a.id, a });
+  for (const [id, issues] of invalid) others.push({ id, issues });
+  others.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+  for (const a of inOrder) results.push(toResult(scheme, a));
+  for (const o of others) results.push(o.a ? toResult(scheme, o.a) : invalidResult(o.id, o.issues!, explain));
+  const ordered = [...inOrder, ...others.map((o) => o.a)];
+  const publication: Publication | undefined = scheme.publish ? publish(scheme.publish, call, results, (i) => ordered[i]?.env) : undefined;
   return {
     scheme: scheme.name,
     version: scheme.version ?? null,
@@ -125,8 +131,7 @@ function callValue<T>(what: string, f: () => T): T {
  * cannot give them (an absent optional field, a division by zero) is not ranked, and the reason
  * says which step and why.
  */
-function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer, explain: boolean): { ranked: Assessment[]; amounts: Map<Assessment, Decimal>; quotas: Map<Assessment, number[]> } {
-  const amounts = new Map<Assessment, Decimal>();
+function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer, explain: boolean): { ranked: Assessment[]; quotas: Map<Assessment, number[]> } {
   const quotas = new Map<Assessment, number[]>();
   const quotaSpecs = regime.allocation.quotas ?? [];
   const ranked: Assessment[] = [];
@@ -138,40 +143,46 @@ function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer, expla
       step = "allocation";
       const asked = regime.allocation.amount(a.env);
       if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
-      amounts.set(a, asked);
-      for (const k of keys) {
+      a.ask = asked;
+      // the keys, computed once here, are what the ranking orders by (rank.ts reads them back)
+      const values: KeyValue[] = new Array(keys.length);
+      for (let i = 0; i < keys.length; i++) {
+        const k = keys[i]!;
         step = k.text;
         stepSource = k.source;
-        k.get(a.env);
+        values[i] = k.get(a.env);
       }
-      const applying: number[] = [];
-      quotaSpecs.forEach((q, i) => {
-        step = "allocation";
-        if (q.applies(a.env)) applying.push(i);
-      });
-      quotas.set(a, applying);
+      a.keyValues = values;
+      if (quotaSpecs.length > 0) {
+        const applying: number[] = [];
+        quotaSpecs.forEach((q, i) => {
+          step = "allocation";
+          if (q.applies(a.env)) applying.push(i);
+        });
+        quotas.set(a, applying);
+      }
       ranked.push(a);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(stepSource ?? regime.ranking.source);
       const message = step === "allocation" ? `the amount (${regime.allocation.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-      a.reasons.push({ rule: step === "allocation" ? "allocation" : "ranking", source, message });
+      addReason(a, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
       if (explain) a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
       a.ineligible = true;
       a.status = "ineligible";
     }
   }
-  return { ranked, amounts, quotas };
+  return { ranked, quotas };
 }
 
 function selectRegime(regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer, explain: boolean) {
   const alloc = regime.allocation;
   const budgetFn = alloc.budget;
   const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
-  const { ranked: entries, amounts, quotas: quotasOf } = rankable(regime, all, citer, explain);
+  const { ranked: entries, quotas: quotasOf } = rankable(regime, all, citer, explain);
   const quotaSpecs = alloc.quotas ?? [];
   const quotaLimits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
-  const amount = (a: Assessment): Decimal => amounts.get(a)!;
+  const amount = (a: Assessment): Decimal => a.ask!;
   const boundaryFn = alloc.boundary;
   const policy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy, ...(quotaSpecs.length ? { quotas: { limits: quotaLimits, of: (a: Assessment) => quotasOf.get(a) ?? [] } } : {}) });
@@ -259,13 +270,14 @@ function selectRegime(regime: RegimeSpec, all: Assessment[], call: Rec, citer: C
     if (same >= 0) ties.splice(same, 1);
     ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
-  return { ranking: ordered.map((a) => a.id), ties, totals };
+  for (const a of ordered) a.ranked = true;
+  return { ordered, ties, totals };
 }
 
 function explainAllocation(a: Assessment, o: Outcome, unit: string, citer: Citer, boundaryName: string | undefined, proRataName: string | undefined, explain: boolean) {
   const refused = o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate";
   if (!explain) {
-    if (refused) a.reasons.push({ rule: "allocation", source: citer.cite(boundaryName), message: o.why });
+    if (refused) addReason(a, { rule: "allocation", source: citer.cite(boundaryName), message: o.why });
     return;
   }
   const boundarySource = citer.cite(boundaryName);
@@ -284,7 +296,7 @@ function explainAllocation(a: Assessment, o: Outcome, unit: string, citer: Citer
   };
   a.explanation.push({ step: "allocation", source: o.status === "pro_rata" ? proRataSource : boundarySource, text: texts[o.status] });
   if (o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate") {
-    a.reasons.push({ rule: "allocation", source: boundarySource, message: o.why });
+    addReason(a, { rule: "allocation", source: boundarySource, message: o.why });
   }
 }
 

@@ -15,24 +15,39 @@ export function truncate(ms: number, unit: TimeUnit | "exact"): number {
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-/** Date.UTC, without its reading of the years 0–99 as 1900–1999. Month 0-based, as Date.UTC. */
-function fromParts(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
-  const t = new Date(Date.UTC(2000, 0, 1, h, mi, s, ms));
-  t.setUTCFullYear(y, mo, d);
-  return t.getTime();
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date (month 1-based), by integer arithmetic
+ * (H. Hinnant's days_from_civil): no Date object, and no reading of years 0–99 as 1900–1999.
+ */
+function daysFromCivil(y: number, m: number, d: number): number {
+  y -= m <= 2 ? 1 : 0;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
 }
+
+/** As Date.UTC (month 0-based), for valid parts, without Date's two-digit years. */
+function fromParts(y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0): number {
+  return daysFromCivil(y, mo + 1, d) * 86_400_000 + ((h * 60 + mi) * 60 + s) * 1000 + ms;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function validYmd(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const dim = new Date(fromParts(y, m, 0)).getUTCDate();
-  return d <= dim;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
 /** "2024-11-08" → day number, or undefined if not a real calendar date. */
 export function parseDate(s: string): number | undefined {
   const m = DATE_RE.exec(s);
   if (!m) return undefined;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
   if (!validYmd(y, mo, d)) return undefined;
   return fromParts(y, mo - 1, d) / MS.day;
 }
@@ -58,7 +73,11 @@ function zoneOffset(utcMs: number, zone: string): number {
 export function parseMoment(s: string, zone: string): number | undefined {
   const m = DATETIME_RE.exec(s);
   if (!m) return undefined;
-  const [y, mo, d, h, mi] = [Number(m[1]), Number(m[2]), Number(m[3]), Number(m[4]), Number(m[5])];
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const h = Number(m[4]);
+  const mi = Number(m[5]);
   const sec = m[6] ? Number(m[6]) : 0;
   const ms = m[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
   if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;

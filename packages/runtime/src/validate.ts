@@ -171,6 +171,115 @@ class Validator {
   }
 }
 
+/**
+ * The fast path: a validator built once per scheme from its field types, converting a record
+ * that is entirely valid in one pass with no message text. Anything it does not accept at once —
+ * an error, an undeclared field, a form it does not handle — gives SLOW, and the record is
+ * validated again by `Validator`, which finds every issue. A record the fast path accepts is
+ * exactly what `Validator` would return for it.
+ */
+const SLOW: unique symbol = Symbol("slow");
+type Fast = (v: unknown) => unknown;
+
+function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean {
+  const lo = t.lo !== undefined ? new Decimal(t.lo) : undefined;
+  const hi = t.hi !== undefined ? new Decimal(t.hi) : undefined;
+  if (!lo && !hi) return () => true;
+  return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
+}
+
+function fastValue(t: TypeSpec): Fast {
+  switch (t.k) {
+    case "integer": {
+      const lo = t.lo !== undefined ? Number(t.lo) : -Infinity;
+      const hi = t.hi !== undefined ? Number(t.hi) : Infinity;
+      // a bound beyond ±2^53 is left to the exact check of the slow path
+      const exact = (t.lo === undefined || Number.isSafeInteger(lo)) && (t.hi === undefined || Number.isSafeInteger(hi));
+      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v : SLOW);
+    }
+    case "money": {
+      const shape = new RegExp(`^-?\\d+${minorUnits(t.currency) > 0 ? `(\\.\\d{1,${minorUnits(t.currency)}})?` : ""}$`);
+      const inRange = decimalBounds(t);
+      return (v) => {
+        if (typeof v !== "string" || !shape.test(v)) return SLOW;
+        const d = new Decimal(v);
+        return inRange(d) ? d : SLOW;
+      };
+    }
+    case "decimal":
+    case "percentage": {
+      const inRange = decimalBounds(t);
+      const pct = t.k === "percentage";
+      return (v) => {
+        if (typeof v !== "string") return SLOW;
+        const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
+        if (!DECIMAL_RE.test(s)) return SLOW;
+        const d = pct ? new Decimal(s).div(100) : new Decimal(s);
+        return inRange(d) ? d : SLOW;
+      };
+    }
+    case "boolean":
+      return (v) => (typeof v === "boolean" ? v : SLOW);
+    case "text":
+      return (v) => (typeof v === "string" ? v : SLOW);
+    case "enum": {
+      const members = new Set(t.members);
+      return (v) => (typeof v === "string" && members.has(v) ? v : SLOW);
+    }
+    case "date":
+      return (v) => (typeof v === "string" ? parseDate(v) ?? SLOW : SLOW);
+    case "datetime": {
+      const zone = t.zone;
+      return (v) => (typeof v === "string" ? parseMoment(v, zone) ?? SLOW : SLOW);
+    }
+    case "record":
+      return fastRecord(t.fields);
+    case "list": {
+      const item = fastValue(t.element);
+      return (v) => {
+        if (!Array.isArray(v)) return SLOW;
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          const x = v[i] === null || v[i] === undefined ? SLOW : item(v[i]);
+          if (x === SLOW) return SLOW;
+          out[i] = x;
+        }
+        return out;
+      };
+    }
+    case "draw":
+      return () => SLOW;
+  }
+}
+
+function fastRecord(fields: readonly FieldSpec[]): Fast {
+  const checks = fields.map((f) => ({ name: f.name, optional: f.optional, value: fastValue(f.type) }));
+  return (v) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return SLOW;
+    const o = v as Record<string, unknown>;
+    const out: Rec = {};
+    let present = 0;
+    for (const c of checks) {
+      const raw = o[c.name];
+      if (raw === undefined || raw === null) {
+        if (!c.optional) return SLOW;
+        if (raw === null) present++;
+        continue;
+      }
+      present++;
+      const x = c.value(raw);
+      if (x === SLOW) return SLOW;
+      own(out, c.name, x);
+    }
+    // a field the scheme does not declare is reported by the slow path
+    let keys = 0;
+    for (const _ in o) keys++;
+    return keys === present ? out : SLOW;
+  };
+}
+
+const fastApplications = new WeakMap<CompiledScheme, Fast>();
+
 export interface RawInput {
   readonly call: unknown;
   readonly applications: unknown;
@@ -196,17 +305,26 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
   const uniqueFields = scheme.application.filter((f) => f.unique && f.name !== "id").map((f) => f.name);
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
-  input.applications.forEach((raw, i) => {
+  let fast = fastApplications.get(scheme);
+  if (!fast) fastApplications.set(scheme, (fast = fastRecord(scheme.application)));
+  const list = input.applications as unknown[];
+  for (let i = 0; i < list.length; i++) {
+    const raw = list[i];
     const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
-    const line = input.lines?.[i];
-    const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
-    const v = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
-    const rec = v.record_(scheme.application, raw, "", appUnknown);
+    let validator: Validator | undefined;
+    const v = (): Validator => {
+      if (validator) return validator;
+      const line = input.lines?.[i];
+      const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
+      return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
+    };
+    const quick = fast(raw);
+    const rec = quick === SLOW ? v().record_(scheme.application, raw, "", appUnknown) : (quick as Rec);
     let duplicate = false;
     if (id !== undefined) {
       const prev = seen.get(id);
       if (prev !== undefined) {
-        v.error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+        v().error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
         duplicate = true;
       } else seen.set(id, i + 1);
     }
@@ -218,19 +336,19 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
         const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
         const prev = uniqueSeen.get(k);
         if (prev !== undefined) duplicate = true;
-        if (prev !== undefined) v.error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
+        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
         else uniqueSeen.set(k, i + 1);
       }
     }
-    issues.push(...v.issues);
-    if (v.issues.length > 0) {
+    if (validator && validator.issues.length > 0) {
+      issues.push(...validator.issues);
       // a repeated id or unique value cannot be excluded (which of the two would be the
       // invalid one depends on their order): that error always stops the run
-      if (id !== undefined && !duplicate) invalid.set(id, v.issues);
-      return;
+      if (id !== undefined && !duplicate) invalid.set(id, validator.issues);
+      continue;
     }
     if (rec) applications.push(rec);
-  });
+  }
   if (appUnknown.size) unknown.set("application", appUnknown);
   for (const [where, keys] of unknown) {
     for (const k of [...keys].sort()) {

@@ -152,3 +152,22 @@ describe("truncate and dayOfMoment", () => {
     expect(truncate(wall(1969, 12, 31, 23, 59), "hour")).toBe(-1);
   });
 });
+
+describe("day arithmetic", () => {
+  it("agrees with Date for every calendar date of years 0 to 9999", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), fc.integer({ min: 0, max: 86_399_999 }), (y, m, d, msOfDay) => {
+        const t = new Date(Date.UTC(2000, 0, 1));
+        t.setUTCFullYear(y, m - 1, d);
+        const real = t.getUTCMonth() === m - 1; // Date rolls an impossible day over into the next month
+        const text = `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+        expect(parseDate(text)).toBe(real ? t.getTime() / 86_400_000 : undefined);
+        if (!real) return;
+        const h = Math.floor(msOfDay / H), mi = Math.floor(msOfDay / 60_000) % 60, s = Math.floor(msOfDay / 1000) % 60, ms = msOfDay % 1000;
+        const moment = `${text}T${String(h).padStart(2, "0")}:${String(mi).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms).padStart(3, "0")}`;
+        expect(parseMoment(moment, "UTC")).toBe(t.getTime() + msOfDay);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -16,7 +16,7 @@ export interface Outcome {
   remainingBefore: Decimal | null;
 }
 
-interface State {
+export interface State {
   readonly remaining: Decimal | null; // null: unlimited
   readonly stopped: boolean;
   /** what is left of each quota, in the order the allocation declares them */
@@ -35,14 +35,14 @@ const NO_QUOTAS: readonly number[] = [];
 const MAX_STATES = 256;
 const MAX_NODES = 1 << 16;
 
-function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
+export function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: "not_funded", amount: new Decimal(0), why: "allocation stopped at an earlier application that did not fit", remainingBefore: R }, next: state };
   // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
   const full = quotas.find((q) => state.quotas![q]!.lt(amount));
   if (full !== undefined) return { out: { status: "not_funded", amount: new Decimal(0), why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
   const spend = (next: { remaining: Decimal | null; stopped: boolean }, granted: Decimal): State =>
-    quotas.length === 0 ? { ...next, ...(state.quotas ? { quotas: state.quotas } : {}) } : { ...next, quotas: state.quotas!.map((left, i) => (quotas.includes(i) ? left.minus(granted) : left)) };
+    quotas.length === 0 ? (state.quotas ? { ...next, quotas: state.quotas } : next) : { ...next, quotas: state.quotas!.map((left, i) => (quotas.includes(i) ? left.minus(granted) : left)) };
   if (R === null || amount.lte(R)) {
     return { out: { status: "funded", amount, why: "fits in the remaining budget", remainingBefore: R }, next: spend({ remaining: R === null ? null : R.minus(amount), stopped: false }, amount) };
   }
@@ -92,6 +92,14 @@ export function walk(groups: readonly RankedGroup[], budget: Decimal | null, pol
     if (members.length === 0) continue;
     if (lost) {
       for (const a of members) open(a, amount(a), null);
+      continue;
+    }
+    if (members.length === 1 && states.length === 1) {
+      // the common case: one application, one possible state — no set of states to keep
+      const a = members[0]!;
+      const { out, next: n } = stepOne(states[0]!, amount(a), policy, ctx.quotasOf(a), ctx.names);
+      outcomes.set(a, out);
+      states = [n];
       continue;
     }
     const seen = new Map<Assessment, Outcome[]>();

@@ -3,7 +3,7 @@
 // total, and every threshold. Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, Points, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
+import type { CompiledScheme, Env, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
 import type { ExplanationStep, Reason } from "../result.js";
 import type { Citer } from "./cite.js";
 
@@ -11,7 +11,8 @@ export interface Assessment {
   readonly id: string;
   readonly env: Env;
   regime?: RegimeSpec;
-  readonly reasons: Reason[];
+  /** shared and empty until the first reason (addReason copies on write) */
+  reasons: Reason[];
   readonly explanation: ExplanationStep[];
   points?: Record<string, Points>;
   /** failed eligibility: ineligible */
@@ -25,6 +26,12 @@ export interface Assessment {
   amount: Decimal;
   /** the amount it asks for under the allocation, once ranked */
   requested?: Decimal;
+  /** the amount computed before ranking (every rankable application, kept-ranked ones too) */
+  ask?: Decimal;
+  /** its ordering keys, the ranking's keys then the tie-break chain's, once computed */
+  keyValues?: KeyValue[];
+  /** in its regime's ranking */
+  ranked?: boolean;
   contingentAmount?: Decimal;
   position: number | null;
 }
@@ -39,6 +46,14 @@ function evalSafely<T>(f: () => T): { ok: true; value: T } | { ok: false; error:
 }
 
 const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
+
+const NO_REASONS: Reason[] = Object.freeze([]) as unknown as Reason[];
+
+/** Records a reason: most applications have none, and share one empty list until they do. */
+export function addReason(a: Assessment, r: Reason): void {
+  if (a.reasons === NO_REASONS) a.reasons = [];
+  a.reasons.push(r);
+}
 
 /** Shared by every assessment made without explanations: never pushed to. */
 export const NO_STEPS: ExplanationStep[] = Object.freeze([]) as unknown as ExplanationStep[];
@@ -56,7 +71,7 @@ function checkRule(r: RuleSpec, env: Env, a: Assessment, citer: Citer, what: "el
   }
   const source = citer.cite(r.source);
   const message = error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}`;
-  a.reasons.push({ rule: r.name, source, message });
+  addReason(a, { rule: r.name, source, message });
   if (explain) a.explanation.push({ step: what, source, text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is not met: ${message}` });
   if (r.label && a.label === undefined) a.label = r.label;
   return false;
@@ -68,7 +83,7 @@ function checkRule(r: RuleSpec, env: Env, a: Assessment, citer: Citer, what: "el
  */
 export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer, explain = true): Assessment {
   const env: Env = { a: app, c: call, p: NO_POINTS };
-  const a: Assessment = { id: app["id"] as string, env, reasons: [], explanation: explain ? [] : NO_STEPS, ineligible: false, belowThreshold: false, keptRanked: false, amount: ZERO, position: null };
+  const a: Assessment = { id: app["id"] as string, env, reasons: NO_REASONS, explanation: explain ? [] : NO_STEPS, ineligible: false, belowThreshold: false, keptRanked: false, amount: ZERO, position: null };
   // regime
   if (scheme.regimes.length === 1 && !scheme.regimes[0]!.when) a.regime = scheme.regimes[0];
   else {
@@ -81,7 +96,7 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
       }
     }
     if (!a.regime) {
-      a.reasons.push({ rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
+      addReason(a, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
       if (explain) a.explanation.push({ step: "regime", source: null, text: "No regime applies to this application." });
       a.ineligible = true;
     }
@@ -100,7 +115,7 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
       value = c.points(env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
-      a.reasons.push({ rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
+      addReason(a, { rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
       a.ineligible = true;
       continue;
     }

@@ -5,27 +5,27 @@ import { Decimal } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
 import { minorUnits } from "../validate.js";
 import { own } from "../ops.js";
-import type { CompiledScheme, PublishSpec, Rec } from "../spec.js";
+import type { Env, PublishSpec, Rec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";
-import type { Assessment } from "./assess.js";
 
 function plain(v: unknown): unknown {
   if (v instanceof Decimal) return v.toString();
   return v;
 }
 
-export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], assessments: readonly Assessment[]): Publication {
+/** `envOf(i)` is what the columns of `results[i]` are computed on (undefined for an invalid record). */
+export function publish(spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], envOf: (i: number) => Env | undefined): Publication {
   let deadline: string | undefined;
   if (spec.deadline) {
     // `after` gives a day number (the compiler converts a date-time to its day)
     const day = spec.deadline.after(call);
     deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
   }
-  const byId = new Map(assessments.map((a) => [a.id, a] as const));
-  const rows = results
-    .filter((r) => r.position !== null)
-    .map((r) => {
-      const a = byId.get(r.id);
+  const rows: Record<string, unknown>[] = [];
+  results.forEach((r, i) => {
+    if (r.position === null) return;
+    const env = r.position === null ? undefined : envOf(i);
+    rows.push((() => {
       const row: Record<string, unknown> = {};
       for (const c of spec.columns) {
         if (c.builtin === "position") own(row, c.name, r.position);
@@ -33,10 +33,10 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
         else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
         else if (c.builtin === "amount") own(row, c.name, r.amount);
         else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
-        else if (c.get && a) {
+        else if (c.get && env) {
           let v: unknown;
           try {
-            v = c.get(a.env);
+            v = c.get(env);
           } catch {
             v = null;
           }
@@ -53,6 +53,7 @@ export function publish(scheme: CompiledScheme, spec: PublishSpec, call: Rec, re
         }
       }
       return row;
-    });
+    })());
+  });
   return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })), rows };
 }

@@ -29,15 +29,23 @@ export interface RankedGroup {
   readonly unresolved: boolean;
 }
 
-function keyStep(k: KeySpec): AppliedStep {
+/** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
+export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
+  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact");
+  if (k.valueKind === "boolean") return v ? 1 : 0;
+  return v;
+}
+
+/** true for a step ordering from high to low */
+export function isDescending(k: KeySpec): boolean {
+  return k.direction === "highest" || k.direction === "latest" || k.direction === "true";
+}
+
+/** `index`: the key's place among the ranking's keys and then the chain's (Assessment.keyValues). */
+function keyStep(k: KeySpec, index: number): AppliedStep {
   const descending = k.direction === "highest" || k.direction === "latest" || k.direction === "true";
   const unit = k.granularity ?? "exact";
-  const value = (a: Assessment): KeyValue => {
-    const v = k.get(a.env);
-    if (k.valueKind === "time") return truncate(v as number, unit);
-    if (k.valueKind === "boolean") return v ? 1 : 0;
-    return v;
-  };
+  const value = (a: Assessment): KeyValue => orderValue(k, a.keyValues ? a.keyValues[index]! : k.get(a.env));
   const show = (a: Assessment): string => {
     const v = k.get(a.env);
     if (v instanceof Decimal) return v.toString();
@@ -83,7 +91,7 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): A
  * the same order), texts with a flag saying whether plain `<` already is code-point order (no
  * surrogates), and the values themselves otherwise.
  */
-type Column =
+export type Column =
   | { readonly kind: "num"; readonly v: Float64Array }
   | { readonly kind: "text"; readonly v: string[]; readonly sign: number; readonly plain: boolean }
   | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
@@ -91,8 +99,11 @@ type Column =
 const SURROGATE = /[\uD800-\uDFFF]/;
 
 function column(list: readonly Assessment[], step: AppliedStep): Column {
-  const values = list.map((a) => step.value(a));
-  const sign = step.descending ? -1 : 1;
+  return columnOf(list.map((a) => step.value(a)), step.descending);
+}
+
+export function columnOf(values: KeyValue[], descending: boolean): Column {
+  const sign = descending ? -1 : 1;
   let numeric = true;
   let text = true;
   for (const v of values) {
@@ -112,7 +123,7 @@ function column(list: readonly Assessment[], step: AppliedStep): Column {
   return { kind: "any", v: values, sign };
 }
 
-function compareAt(cols: readonly Column[], i: number, j: number): number {
+export function compareAt(cols: readonly Column[], i: number, j: number): number {
   for (const c of cols) {
     if (c.kind === "num") {
       const d = c.v[i]! - c.v[j]!;
@@ -169,11 +180,12 @@ export interface RankInput {
 
 export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
   const { spec, call } = input;
-  const primary = spec.keys.map(keyStep);
+  const primary = spec.keys.map((k, i) => keyStep(k, i));
+  let keyIndex = primary.length;
   const chain: AppliedStep[] = [];
   let declaredUnresolved = false;
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s));
+    if (s.kind === "key") chain.push(keyStep(s, keyIndex++));
     else if (s.kind === "lottery") chain.push(lotteryStep(s, call));
     else declaredUnresolved = true;
   }

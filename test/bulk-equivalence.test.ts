@@ -1,0 +1,110 @@
+// The bulk path of evaluate (packages/runtime/src/engine/bulk.ts) against the general engine:
+// wherever the bulk path takes a call, its result must be byte for byte what the engine gives
+// with explain: false — on every seed scheme's test inputs, on the two benchmark jobs, and on
+// generated schemes and calls (fast-check). Where it declines (a tie left, quotas, pro rata,
+// several regimes), evaluate falls back to the engine; the tests check it declines and takes
+// calls as documented, so a silent fallback everywhere would fail them.
+import { readFileSync, readdirSync } from "node:fs";
+import { join, resolve, dirname } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { evaluate, run, validateInput, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { applyMapping, validateMapping } from "../packages/dsl/src/data/mapping.js";
+import { caseArb, compile, input, schemeText } from "../packages/runtime/test/support/generated.js";
+
+const repo = resolve(__dirname, "..");
+
+function callValue<T>(_what: string, f: () => T): T {
+  return f();
+}
+
+/** The bulk result (undefined where it declines) and the engine's, for one input. */
+function both(scheme: CompiledScheme, raw: RawInput) {
+  const v = validateInput(scheme, raw);
+  expect(v.issues.filter((i) => i.severity === "error")).toEqual([]);
+  const regime = bulkRegime(scheme);
+  const bulk = regime ? runBulk(scheme, regime, v.call, v.applications, new Map(), { callValue }) : undefined;
+  const engine = run(scheme, v.call, v.applications, new Map(), undefined, false);
+  return { bulk, engine, viaEvaluate: evaluate(scheme, raw, { explain: false }).result };
+}
+
+function schemeOf(file: string): CompiledScheme {
+  const a = analyze(readFileSync(file, "utf8"), pathToFileURL(file).href);
+  return load(a);
+}
+
+describe("bulk path ≡ engine", () => {
+  it("on every seed scheme test input", () => {
+    let taken = 0;
+    let cases = 0;
+    for (const seed of readdirSync(join(repo, "schemes")).filter((d) => d.startsWith("seed_"))) {
+      const dir = join(repo, "schemes", seed);
+      const file = readdirSync(dir).find((f) => f.endsWith(".allot"))!;
+      const scheme = schemeOf(join(dir, file));
+      for (const t of readdirSync(join(dir, "tests"))) {
+        const spec = JSON.parse(readFileSync(join(dir, "tests", t), "utf8"));
+        const base = join(dir, "tests");
+        const data = JSON.parse(readFileSync(resolve(base, spec.input), "utf8"));
+        const mapping = typeof spec.map === "string" ? validateMapping(JSON.parse(readFileSync(resolve(base, spec.map), "utf8"))) : spec.map ? validateMapping(spec.map) : undefined;
+        const raw = applyMapping(data, mapping, spec.call ?? {});
+        const { bulk, engine, viaEvaluate } = both(scheme, raw);
+        cases++;
+        if (bulk) {
+          taken++;
+          expect(JSON.stringify(bulk), `${seed}/${t}`).toBe(JSON.stringify(engine));
+        }
+        expect(JSON.stringify(viaEvaluate), `${seed}/${t}`).toBe(JSON.stringify(engine));
+      }
+    }
+    expect(cases).toBeGreaterThan(15);
+    // every seed has a tie the law leaves (shared positions), a lottery, pro rata or several
+    // regimes, so the bulk path declines them all: the engine decides, as it must
+    expect(taken).toBe(0);
+  });
+
+  it("on the benchmark jobs, where it is taken", async () => {
+    const gen = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    for (const job of ["pop3", "bands"]) {
+      const scheme = schemeOf(join(repo, "bench/selection", `${job}.allot`));
+      for (const n of [1, 50, 3000]) {
+        const { call, applications } = gen.generate(job, n);
+        const { bulk, engine, viaEvaluate } = both(scheme, { call, applications });
+        expect(engine.results.length).toBe(n);
+        expect(bulk, `${job} N=${n}`).toBeDefined();
+        expect(JSON.stringify(bulk)).toBe(JSON.stringify(engine));
+        expect(JSON.stringify(viaEvaluate)).toBe(JSON.stringify(engine));
+      }
+    }
+  });
+
+  it("on generated schemes and calls", () => {
+    let taken = 0;
+    fc.assert(
+      fc.property(caseArb(), ({ cfg, apps, budget }) => {
+        const scheme = compile(schemeText(cfg));
+        const { bulk, engine, viaEvaluate } = both(scheme, input(cfg, apps, budget));
+        if (bulk) {
+          taken++;
+          expect(JSON.stringify(bulk)).toBe(JSON.stringify(engine));
+        }
+        expect(JSON.stringify(viaEvaluate)).toBe(JSON.stringify(engine));
+      }),
+      { numRuns: 300 },
+    );
+    expect(taken).toBeGreaterThan(20);
+  });
+
+  it("declines quotas, pro rata and several regimes", () => {
+    const scheme = schemeOf(join(repo, "schemes/seed_000", readdirSync(join(repo, "schemes/seed_000")).find((f) => f.endsWith(".allot"))!));
+    const r = scheme.regimes[0]!;
+    expect(bulkRegime({ ...scheme, regimes: [{ ...r, when: () => true }] })).toBeUndefined();
+    expect(bulkRegime({ ...scheme, regimes: [r, r] })).toBeUndefined();
+    expect(bulkRegime({ ...scheme, regimes: [{ ...r, allocation: { ...r.allocation, proRata: { mode: "down", step: "0.01", remainder: "unallocated" } } }] })).toBeUndefined();
+    expect(bulkRegime({ ...scheme, regimes: [{ ...r, allocation: { ...r.allocation, quotas: [{ name: "q", text: "x", limit: () => null as never, applies: () => true }] } }] })).toBeUndefined();
+    void dirname;
+  });
+});
