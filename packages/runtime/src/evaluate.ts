@@ -6,13 +6,13 @@ import { EvaluationError } from "./ops.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
-import { minorUnits, validateInput, type InputIssue, type RawInput } from "./validate.js";
+import { minorUnits, validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 import { addReason, assess, NO_STEPS, type Assessment } from "./engine/assess.js";
 import { Citer } from "./engine/cite.js";
 import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
 import { proRata, walk, type Outcome } from "./engine/allocate.js";
-import { publish } from "./engine/publish.js";
-import { bulkRegime, runBulk } from "./engine/bulk.js";
+import { cellOf, NO_CELL, publish } from "./engine/publish.js";
+import { Bulk, bulkRegime } from "./engine/bulk.js";
 
 export class InvalidInput extends Error {
   constructor(readonly issues: readonly InputIssue[]) {
@@ -41,17 +41,32 @@ export interface Evaluation {
 }
 
 export function evaluate(scheme: CompiledScheme, input: RawInput, options: EvaluateOptions = {}): Evaluation {
+  const explain = options.explain ?? true;
+  const regime = explain ? undefined : bulkRegime(scheme);
+  if (regime) {
+    // the bulk path: each record assessed as validation accepts it, none kept; a ranking that
+    // leaves a tie (undefined) goes to the engine below, which validates again
+    let bulk: Bulk | undefined;
+    const total = Array.isArray(input.applications) ? input.applications.length : 0;
+    options.onProgress?.(0, total, "validate");
+    const cb = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue, total };
+    const v = validateInput(scheme, input, (rec, call) => (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec));
+    throwOnErrors(v, options);
+    const result = (bulk ?? new Bulk(scheme, regime, v.call, cb)).finish(options.invalid === "exclude" ? v.invalid : new Map());
+    if (result) return { result, issues: v.issues };
+  }
   const v = validateInput(scheme, input);
+  throwOnErrors(v, options);
+  options.onProgress?.(0, v.applications.length, "validate");
+  const invalid = options.invalid === "exclude" ? v.invalid : new Map<string, InputIssue[]>();
+  return { result: run(scheme, v.call, v.applications, invalid, options.onProgress, explain), issues: v.issues };
+}
+
+/** Invalid input stops the run, except records set aside under `invalid: "exclude"`. */
+function throwOnErrors(v: ValidatedInput, options: EvaluateOptions): void {
   const errors = v.issues.filter((i) => i.severity === "error");
   const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
-  options.onProgress?.(0, v.applications.length, "validate");
-  const invalid = options.invalid === "exclude" ? v.invalid : new Map<string, InputIssue[]>();
-  const explain = options.explain ?? true;
-  // the bulk path, where the scheme allows it and the ranking leaves no tie; else the engine
-  const regime = explain ? undefined : bulkRegime(scheme);
-  const result = (regime && runBulk(scheme, regime, v.call, v.applications, invalid, { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue })) || run(scheme, v.call, v.applications, invalid, options.onProgress, explain);
-  return { result, issues: v.issues };
 }
 
 /** Runs a scheme over already validated records. */
@@ -98,7 +113,10 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
   for (const a of inOrder) results.push(toResult(scheme, a));
   for (const o of others) results.push(o.a ? toResult(scheme, o.a) : invalidResult(o.id, o.issues!, explain));
   const ordered = [...inOrder, ...others.map((o) => o.a)];
-  const publication: Publication | undefined = scheme.publish ? publish(scheme.publish, call, results, (i) => ordered[i]?.env) : undefined;
+  const publication: Publication | undefined = scheme.publish ? publish(scheme.publish, call, results, (i, k) => {
+    const a = ordered[i];
+    return a ? cellOf(scheme.publish!.columns[k]!, a.env) : NO_CELL;
+  }) : undefined;
   return {
     scheme: scheme.name,
     version: scheme.version ?? null,

@@ -41,6 +41,31 @@ function validYmd(y: number, m: number, d: number): boolean {
   return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
 }
 
+function digits(s: string, from: number, count: number): number {
+  let v = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = s.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
+/** "YYYY-MM-DDThh:mm:ss" (or with a space) on the wall clock, or undefined for anything else. */
+function plainMoment(s: string): number | undefined {
+  const sep = s.charCodeAt(10);
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (sep !== 84 && sep !== 32) || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return undefined;
+  const y = digits(s, 0, 4);
+  const mo = digits(s, 5, 2);
+  const d = digits(s, 8, 2);
+  const h = digits(s, 11, 2);
+  const mi = digits(s, 14, 2);
+  const sec = digits(s, 17, 2);
+  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || sec < 0) return undefined;
+  if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;
+  return fromParts(y, mo - 1, d, h, mi, sec, 0);
+}
+
 /** "2024-11-08" → day number, or undefined if not a real calendar date. */
 export function parseDate(s: string): number | undefined {
   const m = DATE_RE.exec(s);
@@ -71,6 +96,11 @@ function zoneOffset(utcMs: number, zone: string): number {
  * clock) → moment; undefined if malformed.
  */
 export function parseMoment(s: string, zone: string): number | undefined {
+  // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
+  if (s.length === 19) {
+    const wall = plainMoment(s);
+    if (wall !== undefined) return wall;
+  }
   const m = DATETIME_RE.exec(s);
   if (!m) return undefined;
   const y = Number(m[1]);

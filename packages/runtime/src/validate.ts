@@ -287,7 +287,12 @@ export interface RawInput {
   readonly lines?: readonly number[];
 }
 
-export function validateInput(scheme: CompiledScheme, input: RawInput): ValidatedInput {
+/**
+ * Validates the call and every application. With `visit`, each valid application record is
+ * handed to it as soon as it is accepted (in input order, after the call) instead of being kept
+ * in `applications`, so a caller that consumes records as they come holds none of them.
+ */
+export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => void): ValidatedInput {
   const issues: InputIssue[] = [];
   const unknown = new Map<string, Set<string>>();
   const cv = new Validator("call", {});
@@ -347,7 +352,10 @@ export function validateInput(scheme: CompiledScheme, input: RawInput): Validate
       if (id !== undefined && !duplicate) invalid.set(id, validator.issues);
       continue;
     }
-    if (rec) applications.push(rec);
+    if (rec) {
+      if (visit) visit(rec, call);
+      else applications.push(rec);
+    }
   }
   if (appUnknown.size) unknown.set("application", appUnknown);
   for (const [where, keys] of unknown) {

@@ -166,6 +166,10 @@ describe("day arithmetic", () => {
         const h = Math.floor(msOfDay / H), mi = Math.floor(msOfDay / 60_000) % 60, s = Math.floor(msOfDay / 1000) % 60, ms = msOfDay % 1000;
         const moment = `${text}T${String(h).padStart(2, "0")}:${String(mi).padStart(2, "0")}:${String(s).padStart(2, "0")}.${String(ms).padStart(3, "0")}`;
         expect(parseMoment(moment, "UTC")).toBe(t.getTime() + msOfDay);
+        // the common form without fractions, read digit by digit
+        expect(parseMoment(moment.slice(0, 19), "UTC")).toBe(t.getTime() + msOfDay - ms);
+        expect(parseMoment(moment.slice(0, 19).replace("T", " "), "Europe/Warsaw")).toBe(t.getTime() + msOfDay - ms);
+        expect(parseMoment(moment.slice(0, 18) + "x", "UTC")).toBeUndefined();
       }),
       { numRuns: 2000 },
     );

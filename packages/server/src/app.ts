@@ -99,10 +99,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size }));
   app.get("/schemes", async () => [...app.allotSchemes.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)).map(schemeSummary));
   app.get<{ Params: { name: string } }>("/schemes/:name", async (req) => schemeDetails(lookup(req.params.name)));
-  app.post<{ Params: { name: string } }>("/schemes/:name/evaluate", async (req) => {
+  app.post<{ Params: { name: string }; Querystring: { explain?: string } }>("/schemes/:name/evaluate", async (req, reply) => {
     const s = lookup(req.params.name);
     const body = bodyObject(req.body, ["call", "applications"]);
-    const ev = evaluate(s.compiled, { call: body["call"], applications: body["applications"] });
+    // ?explain=false: the bulk path — no plain-words explanation steps, everything else the same
+    const explain = req.query.explain;
+    if (explain !== undefined && explain !== "true" && explain !== "false") return reply.code(400).send({ error: "bad_request", message: `explain: expected true or false, found ${JSON.stringify(explain)}` });
+    const ev = evaluate(s.compiled, { call: body["call"], applications: body["applications"] }, { explain: explain !== "false" });
     if (ev.issues.length) req.log.info({ scheme: s.name, warnings: ev.issues.length }, "input warnings");
     return ev.result;
   });

@@ -58,17 +58,18 @@ export function openApiDocument(schemes: readonly LoadedScheme[]): Record<string
   };
   for (const s of sorted) embed(s, schemas);
   const nameParam = { name: "name", in: "path", required: true, schema: { type: "string", enum: sorted.map((s) => s.name) } };
+  const explainParam = { name: "explain", in: "query", required: false, description: "false: the bulk path — results without their plain-words explanation steps (everything else the same)", schema: { type: "string", enum: ["true", "false"], default: "true" } };
   const common = { "400": errorResponse("invalid input (every issue listed) or malformed JSON"), "404": errorResponse("no such scheme"), "413": errorResponse("body over the limit"), "500": errorResponse("internal error") };
   const paths: Record<string, unknown> = {
     "/healthz": { get: { operationId: "health", summary: "liveness", responses: { "200": { description: "up", content: json({ type: "object", properties: { status: { const: "ok" }, schemes: { type: "integer" } } }) } } } },
     "/schemes": { get: { operationId: "listSchemes", summary: "the loaded schemes", responses: { "200": { description: "name, title, version and legal acts of each scheme", content: json({ type: "array", items: ref("SchemeSummary") }) } } } },
     "/schemes/{name}": { get: { operationId: "getScheme", summary: "metadata, legal sources verbatim, criteria and the input JSON Schema", parameters: [nameParam], responses: { "200": { description: "the scheme", content: json(ref("SchemeDetails")) }, "404": common["404"] } } },
-    "/schemes/{name}/evaluate": { post: { operationId: "evaluate", summary: "rank and allocate a whole call", parameters: [nameParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.Input`)) }) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } },
+    "/schemes/{name}/evaluate": { post: { operationId: "evaluate", summary: "rank and allocate a whole call", parameters: [nameParam, explainParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.Input`)) }) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } },
     "/schemes/{name}/score": { post: { operationId: "score", summary: "eligibility, points and reasons of one application", parameters: [nameParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.ScoreInput`)) }) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } },
   };
   for (const s of sorted) {
     const what = s.compiled.title ?? s.name;
-    paths[`/schemes/${s.name}/evaluate`] = { post: { operationId: `evaluate_${s.name}`, summary: `rank and allocate a call under ${what}`, requestBody: { required: true, content: json(ref(`${s.name}.Input`)) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } };
+    paths[`/schemes/${s.name}/evaluate`] = { post: { operationId: `evaluate_${s.name}`, summary: `rank and allocate a call under ${what}`, parameters: [explainParam], requestBody: { required: true, content: json(ref(`${s.name}.Input`)) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } };
     paths[`/schemes/${s.name}/score`] = { post: { operationId: `score_${s.name}`, summary: `score one application under ${what}`, requestBody: { required: true, content: json(ref(`${s.name}.ScoreInput`)) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } };
   }
   return {

@@ -138,6 +138,19 @@ describe("evaluate and score", () => {
     expect(c.text).toBe(a.text);
   });
 
+  it("?explain=false gives the same result without explanation steps; another value is refused", async () => {
+    const full = await post(`/schemes/${seed2.name}/evaluate`, seed2.body);
+    const bulk = await post(`/schemes/${seed2.name}/evaluate?explain=false`, seed2.body);
+    expect(bulk.status).toBe(200);
+    const strip = (r: { results: Array<Record<string, unknown>> }) => r.results.map(({ explanation: _e, ...rest }) => rest);
+    expect(bulk.json.results.every((r: { explanation: unknown[] }) => r.explanation.length === 0)).toBe(true);
+    expect(strip(bulk.json)).toEqual(strip(full.json));
+    expect(bulk.json.totals).toEqual(full.json.totals);
+    expect(bulk.json.publication).toEqual(full.json.publication);
+    const bad = await post(`/schemes/${seed2.name}/evaluate?explain=no`, seed2.body);
+    expect(bad.status).toBe(400);
+  });
+
   it("POST /schemes/:name/score gives eligibility, points and reasons of one application", async () => {
     for (const seed of seeds) {
       const apps = seed.body.applications as Array<{ id: string }>;

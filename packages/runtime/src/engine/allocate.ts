@@ -3,7 +3,7 @@
 // leaves tied is walked in every order its members could take, and a member whose outcome
 // differs between orders is indeterminate — so is every later application whose outcome then
 // depends on it. Pro rata shares the budget in proportion, rounded exactly as declared.
-import { Decimal, mulDivRound } from "../decimal.js";
+import { Decimal, mulDivRound, ZERO } from "../decimal.js";
 import type { BoundaryPolicy, Status } from "../spec.js";
 import type { Assessment } from "./assess.js";
 import type { RankedGroup } from "./rank.js";
@@ -37,10 +37,10 @@ const MAX_NODES = 1 << 16;
 
 export function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
   const R = state.remaining;
-  if (state.stopped) return { out: { status: "not_funded", amount: new Decimal(0), why: "allocation stopped at an earlier application that did not fit", remainingBefore: R }, next: state };
+  if (state.stopped) return { out: { status: "not_funded", amount: ZERO, why: "allocation stopped at an earlier application that did not fit", remainingBefore: R }, next: state };
   // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
   const full = quotas.find((q) => state.quotas![q]!.lt(amount));
-  if (full !== undefined) return { out: { status: "not_funded", amount: new Decimal(0), why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
+  if (full !== undefined) return { out: { status: "not_funded", amount: ZERO, why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
   const spend = (next: { remaining: Decimal | null; stopped: boolean }, granted: Decimal): State =>
     quotas.length === 0 ? (state.quotas ? { ...next, quotas: state.quotas } : next) : { ...next, quotas: state.quotas!.map((left, i) => (quotas.includes(i) ? left.minus(granted) : left)) };
   if (R === null || amount.lte(R)) {
@@ -48,12 +48,12 @@ export function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, q
   }
   switch (policy) {
     case "stop":
-      return { out: { status: "not_funded", amount: new Decimal(0), why: "does not fit in the remaining budget; allocation stops here", remainingBefore: R }, next: { remaining: R, stopped: true } };
+      return { out: { status: "not_funded", amount: ZERO, why: "does not fit in the remaining budget; allocation stops here", remainingBefore: R }, next: { remaining: R, stopped: true } };
     case "skip":
-      return { out: { status: "not_funded", amount: new Decimal(0), why: "does not fit in the remaining budget; passed over", remainingBefore: R }, next: state };
+      return { out: { status: "not_funded", amount: ZERO, why: "does not fit in the remaining budget; passed over", remainingBefore: R }, next: state };
     case "partial":
       if (R.gt(0)) return { out: { status: "partially_funded", amount: R, why: "granted the remaining budget in part", remainingBefore: R }, next: spend({ remaining: new Decimal(0), stopped: true }, R) };
-      return { out: { status: "not_funded", amount: new Decimal(0), why: "the budget is exhausted", remainingBefore: R }, next: { remaining: R, stopped: true } };
+      return { out: { status: "not_funded", amount: ZERO, why: "the budget is exhausted", remainingBefore: R }, next: { remaining: R, stopped: true } };
     case "full":
       // what is left goes negative: the award in full passes the budget by that much
       return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: spend({ remaining: R.minus(amount), stopped: true }, amount) };
@@ -85,7 +85,7 @@ export function walk(groups: readonly RankedGroup[], budget: Decimal | null, pol
   const indeterminate = new Map<Assessment, Decimal>();
   const open = (a: Assessment, best: Decimal, remainingBefore: Decimal | null) => {
     indeterminate.set(a, best);
-    outcomes.set(a, { status: "indeterminate", amount: new Decimal(0), why: "the outcome depends on the order of a tie the law does not break", remainingBefore });
+    outcomes.set(a, { status: "indeterminate", amount: ZERO, why: "the outcome depends on the order of a tie the law does not break", remainingBefore });
   };
   for (const g of groups) {
     const members = g.members.filter((a) => !a.keptRanked);
@@ -138,7 +138,6 @@ export function walk(groups: readonly RankedGroup[], budget: Decimal | null, pol
   return { outcomes, indeterminate, finalRemaining };
 }
 
-const ZERO = new Decimal(0);
 
 function outcome(status: Status, amount: Decimal, why: string, remainingBefore: Decimal | null): Outcome {
   return { status, amount, why, remainingBefore };

@@ -4,18 +4,19 @@
 // labels, totals, sources and publication — but holds each application as a row of columns
 // (statuses in a byte array, keys in packed numeric columns, one reused environment for the
 // compiled functions) instead of an Assessment with its own environment, points object, ranked
-// group and outcome. A ranking with any tie left after every key is handed back (undefined) to
-// the general engine, which alone walks the orders of a tie. test/bulk-equivalence.test.ts
-// checks both give the same bytes.
+// group and outcome. Records are added one by one as validation accepts them (`add`), and keep
+// nothing of a record but its columns, so a validated record dies young. A ranking with any tie
+// left after every key is handed back (undefined from `finish`) to the general engine, which
+// alone walks the orders of a tie. test/bulk-equivalence.test.ts checks both give the same bytes.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, KeyValue, Points, Rec, RegimeSpec, Status } from "../spec.js";
+import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status, ThresholdSpec } from "../spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult } from "../result.js";
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { columnOf, compareAt, isDescending, orderValue, type Column } from "./rank.js";
 import { stepOne, type State } from "./allocate.js";
-import { publish } from "./publish.js";
+import { cellOf, NO_CELL, publish } from "./publish.js";
 
 /** The regime the bulk path can take on, or undefined when the scheme needs the general engine. */
 export function bulkRegime(scheme: CompiledScheme): RegimeSpec | undefined {
@@ -35,239 +36,378 @@ const UNRANKED = 5; // scored, but its amount or a key cannot be computed: ineli
 
 const NO_REASONS: readonly Reason[] = Object.freeze([]) as readonly Reason[];
 const NO_STEPS = Object.freeze([]) as unknown as ApplicationResult["explanation"];
+const EMPTY: Readonly<Record<string, Points>> = Object.freeze({});
 
 interface Callbacks {
   readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void;
+  /** how many applications the input has (for progress) */
+  readonly total?: number;
   /** the call-level values (budget, boundary policy), failing as `evaluate` reports them */
   readonly callValue: <T>(what: string, f: () => T) => T;
 }
 
-export function runBulk(scheme: CompiledScheme, regime: RegimeSpec, call: Rec, apps: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]>, cb: Callbacks): SelectionResult | undefined {
-  const n = apps.length;
-  const citer = new Citer(scheme);
-  const alloc = regime.allocation;
-  const unit = alloc.unit;
-  const places = unit ? minorUnits(unit) : -1;
-  const money = (d: Decimal): string => (places >= 0 ? d.toFixed(places) : d.toString());
-  const criteria = scheme.criteria;
-  const rules = [...scheme.rules, ...regime.rules];
-  const thresholds = [...scheme.thresholds, ...regime.thresholds];
-  const keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k) => k.kind === "key");
-
-  const kind = new Uint8Array(n);
-  const reasons: (Reason[] | undefined)[] = new Array(n);
-  const labels: (string | undefined)[] = new Array(n);
-  const addReason = (i: number, r: Reason) => {
-    const list = reasons[i];
-    if (list) list.push(r);
-    else reasons[i] = [r];
-  };
-  // points per criterion, then the total: one column each (numbers, or Decimals)
-  const pointCols: Points[][] = criteria.map(() => new Array<Points>(n));
-  const totals: Points[] = new Array<Points>(n);
-  const asks: (Decimal | undefined)[] = new Array(n);
-  const keyValues: KeyValue[][] = keySpecs.map(() => new Array<KeyValue>(n));
-  const points: Record<string, Points> = {};
-  const env = { a: {} as Rec, c: call, p: points as Readonly<Record<string, Points>> };
-  const fillPoints = (i: number) => {
-    criteria.forEach((c, k) => own(points, c.name, pointCols[k]![i]));
-    points["total"] = totals[i]!;
-  };
-  const EMPTY: Readonly<Record<string, Points>> = Object.freeze({});
-
-  for (let i = 0; i < n; i++) {
-    if (cb.onProgress && i % 1000 === 0) cb.onProgress(i, n, "assess");
-    env.a = apps[i]!;
-    env.p = EMPTY;
-    let ineligible = false;
-    for (const r of rules) if (!check(i, r)) ineligible = true;
-    if (ineligible) {
-      kind[i] = INELIGIBLE;
-      continue;
+/**
+ * Shares equal lists of one reason (frozen): most refused applications have the same reason, and
+ * a million copies would be a million objects to allocate and collect. Keyed by rule, source and
+ * message (the message texts are mostly the same string objects, whose hashes V8 keeps); up to
+ * 16,384 distinct reasons are shared, any beyond that made afresh.
+ */
+class ReasonLists {
+  private readonly table = new Map<string, Map<string | null, Map<string, readonly Reason[]>>>();
+  private count = 0;
+  get(r: Reason): Reason[] {
+    let bySource = this.table.get(r.rule);
+    if (!bySource) this.table.set(r.rule, (bySource = new Map()));
+    let byMessage = bySource.get(r.source);
+    if (!byMessage) bySource.set(r.source, (byMessage = new Map()));
+    let list = byMessage.get(r.message);
+    if (!list) {
+      list = Object.freeze([Object.freeze(r)]);
+      if (this.count++ < 1 << 14) byMessage.set(r.message, list);
     }
-    let total: Points = scheme.integerPoints ? 0 : ZERO;
-    for (let k = 0; k < criteria.length; k++) {
-      const c = criteria[k]!;
-      try {
-        const v = c.points(env);
-        pointCols[k]![i] = v;
-        total = typeof total === "number" ? total + (v as number) : total.plus(v);
-      } catch (e) {
-        if (!(e instanceof EvaluationError)) throw e;
-        addReason(i, { rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
-        ineligible = true;
-      }
-    }
-    if (ineligible) {
-      kind[i] = INELIGIBLE;
-      continue;
-    }
-    totals[i] = total;
-    fillPoints(i);
-    env.p = points;
-    let below = false;
-    let unkept = false;
-    for (const t of thresholds) {
-      if (!check(i, t)) {
-        below = true;
-        if (!t.keepRanked) unkept = true;
-      }
-    }
-    if (below && unkept) {
-      kind[i] = BELOW;
-      continue;
-    }
-    // what `rankable` computes: the amount, then every key; a failure leaves it unranked
-    let step = "allocation";
-    let stepSource: string | undefined;
-    try {
-      const asked = alloc.amount(env);
-      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
-      asks[i] = asked;
-      for (let k = 0; k < keySpecs.length; k++) {
-        const spec = keySpecs[k]!;
-        step = spec.text;
-        stepSource = spec.source;
-        keyValues[k]![i] = orderValue(spec, spec.get(env));
-      }
-      kind[i] = below ? KEPT : CANDIDATE;
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      const source = step === "allocation" ? citer.cite(alloc.amountSource ?? alloc.source) : citer.cite(stepSource ?? regime.ranking.source);
-      const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-      addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
-      kind[i] = UNRANKED;
-    }
+    return list as Reason[];
   }
-  cb.onProgress?.(n, n, "select");
+}
 
-  function check(i: number, r: (typeof rules)[number]): boolean {
+/** A growable Uint8Array / Int32Array column. */
+function grow<T extends Uint8Array | Int32Array>(a: T, need: number): T {
+  if (need < a.length) return a;
+  const b = new (a.constructor as new (n: number) => T)(Math.max(need + 1, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+export function runBulk(scheme: CompiledScheme, regime: RegimeSpec, call: Rec, apps: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]>, cb: Callbacks): SelectionResult | undefined {
+  const b = new Bulk(scheme, regime, call, cb);
+  for (const a of apps) b.add(a);
+  return b.finish(invalid);
+}
+
+/**
+ * Columns, never objects per application. Every column is dense — one entry per application
+ * (kind, id, points, row) or per ranked row (amount asked, keys, published cells), appended in
+ * order — because V8 turns an array with gaps into a hash table. Reasons and labels, which few
+ * applications have, are kept by index in maps.
+ */
+export class Bulk {
+  private n = 0;
+  private readonly citer: Citer;
+  private readonly criteria: CompiledScheme["criteria"];
+  private readonly rules: readonly RuleSpec[];
+  private readonly thresholds: readonly ThresholdSpec[];
+  private readonly keySpecs: readonly KeySpec[];
+  private readonly computed: readonly number[];
+  private readonly filler: Points;
+  // per application
+  private kind = new Uint8Array(1024);
+  private rowOf = new Int32Array(1024);
+  private readonly ids: string[] = [];
+  private readonly pointCols: Points[][];
+  private readonly totals: Points[] = [];
+  private readonly reasons = new Map<number, Reason[]>();
+  private readonly labels = new Map<number, string>();
+  // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
+  private readonly rowApp: number[] = [];
+  private readonly asks: Decimal[] = [];
+  private readonly keyValues: KeyValue[][];
+  private readonly cells: unknown[][];
+  // scratch, reused for every application
+  private readonly scored: Points[];
+  private readonly keyScratch: KeyValue[];
+  private readonly points: Record<string, Points> = {};
+  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>> };
+
+  constructor(
+    private readonly scheme: CompiledScheme,
+    private readonly regime: RegimeSpec,
+    private readonly call: Rec,
+    private readonly cb: Callbacks,
+  ) {
+    this.citer = new Citer(scheme);
+    this.criteria = scheme.criteria;
+    this.rules = [...scheme.rules, ...regime.rules];
+    this.thresholds = [...scheme.thresholds, ...regime.thresholds];
+    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
+    this.filler = scheme.integerPoints ? 0 : ZERO;
+    this.pointCols = this.criteria.map(() => []);
+    this.keyValues = this.keySpecs.map(() => []);
+    const columns = scheme.publish?.columns ?? [];
+    this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
+    this.cells = columns.map(() => []);
+    this.scored = this.criteria.map(() => this.filler);
+    this.keyScratch = this.keySpecs.map(() => 0);
+    this.env = { a: {}, c: call, p: EMPTY };
+  }
+
+  private readonly sharedReasons = new ReasonLists();
+  /** points objects shared by equal points: a trie on the criteria's values (numbers, or decimal texts) */
+  private readonly sharedPoints = new Map<unknown, unknown>();
+  private sharedCount = 0;
+
+  private pointsOf(i: number): Record<string, string> {
+    const { criteria, pointCols } = this;
+    let node = this.sharedPoints;
+    for (let c = 0; c < criteria.length; c++) {
+      const v = pointCols[c]![i]!;
+      const key = typeof v === "number" ? v : v.toString();
+      let next = node.get(key) as Map<unknown, unknown> | undefined;
+      if (!next) {
+        if (this.sharedCount >= 1 << 14) return this.makePoints(i);
+        next = new Map();
+        node.set(key, next);
+      }
+      node = next;
+    }
+    let pts = node.get("=") as Record<string, string> | undefined;
+    if (!pts) {
+      pts = this.makePoints(i);
+      node.set("=", pts);
+      this.sharedCount++;
+    }
+    return pts;
+  }
+
+  private makePoints(i: number): Record<string, string> {
+    const o: Record<string, string> = {};
+    for (let c = 0; c < this.criteria.length; c++) own(o, this.criteria[c]!.name, this.pointCols[c]![i]!.toString());
+    o["total"] = this.totals[i]!.toString();
+    return Object.freeze(o);
+  }
+
+  /** The first reason of an application is a shared list of one; a second makes its own list. */
+  private addReason(i: number, r: Reason): void {
+    const list = this.reasons.get(i);
+    if (list) this.reasons.set(i, [...list, r]);
+    else this.reasons.set(i, this.sharedReasons.get(r));
+  }
+
+  private check(i: number, r: RuleSpec): boolean {
     let error: string | undefined;
     try {
-      if (r.test(env)) return true;
+      if (r.test(this.env)) return true;
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
     }
-    addReason(i, { rule: r.name, source: citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
-    if (r.label && labels[i] === undefined) labels[i] = r.label;
+    this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
+    if (r.label && !this.labels.has(i)) this.labels.set(i, r.label);
     return false;
   }
 
-  // ranking: the ranked rows sorted by every key, the id last; a tie left means the general engine
-  const budgetFn = alloc.budget;
-  const budget = budgetFn === "unlimited" ? null : cb.callValue("budget", () => budgetFn(call));
-  const boundaryFn = alloc.boundary;
-  const policy = boundaryFn ? cb.callValue("boundary policy", () => boundaryFn(call)) : "stop";
-  const rows: number[] = [];
-  for (let i = 0; i < n; i++) if (kind[i] === KEPT || kind[i] === CANDIDATE) rows.push(i);
-  // under "tiebreak at the boundary" the chain orders only a tie that straddles the budget:
-  // without such a tie the order is the ranking keys' alone
-  const sortKeys = regime.ranking.tiebreak?.scope === "boundary" ? regime.ranking.keys.length : keySpecs.length;
-  const cols: Column[] = keySpecs.slice(0, sortKeys).map((k, j) => columnOf(rows.map((i) => keyValues[j]![i]!), isDescending(k)));
-  const idx = new Uint32Array(rows.length);
-  for (let r = 0; r < idx.length; r++) idx[r] = r;
-  idx.sort((x, y) => {
-    const c = compareAt(cols, x, y);
-    if (c !== 0) return c;
-    const a = apps[rows[x]!]!["id"] as string;
-    const b = apps[rows[y]!]!["id"] as string;
-    return a < b ? -1 : a > b ? 1 : 0;
-  });
-  for (let r = 1; r < idx.length; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) return undefined;
-  const order = Array.from(idx, (r) => rows[r]!);
-
-  // allocation, in ranking order: each application on its own (no tie to walk)
-  const status: Status[] = new Array(n);
-  const granted: Decimal[] = new Array(n);
-  let state: State = { remaining: budget, stopped: false };
-  let requested = new Decimal(0);
-  let awarded = new Decimal(0);
-  let reserveLeft = alloc.reserve ?? 0;
-  const boundaryName = alloc.boundarySource ?? alloc.source;
-  for (const i of order) {
-    if (kind[i] === KEPT) continue;
-    const ask = asks[i]!;
-    const { out, next } = stepOne(state, ask, policy);
-    state = next;
-    if (out.status === "not_funded" && reserveLeft > 0) {
-      out.status = "reserve";
-      out.why += "; placed on the reserve list";
-      reserveLeft--;
-    }
-    requested = requested.plus(ask);
-    awarded = awarded.plus(out.amount);
-    status[i] = out.status;
-    granted[i] = out.amount;
-    if (out.status === "not_funded" || out.status === "reserve") addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: out.why });
+  private fillPoints(i: number): void {
+    const points = this.points;
+    for (let k = 0; k < this.criteria.length; k++) own(points, this.criteria[k]!.name, this.pointCols[k]![i]);
+    points["total"] = this.totals[i]!;
   }
-  const finalRemaining = state.remaining;
-  const undecided = finalRemaining !== null && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
-  const budgetTotals: BudgetTotals = {
-    unit,
-    budget: budget ? money(budget) : null,
-    requested: money(requested),
-    awarded: money(awarded),
-    undecided: money(undecided.gt(0) ? undecided : new Decimal(0)),
-    remaining: finalRemaining === null ? null : money(finalRemaining),
-  };
 
-  // results: the ranking, then every other application (and invalid record) by id
-  const zero = money(ZERO);
-  const result = (i: number, position: number | null): ApplicationResult => {
-    const k = kind[i]!;
-    const st: Status = k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : status[i]!;
-    const label = (st === "ineligible" || st === "below_threshold") && labels[i] !== undefined ? labels[i] : scheme.labels[st];
-    let pts: Record<string, string> | null = null;
-    if (k !== INELIGIBLE) {
-      pts = {};
-      for (let c = 0; c < criteria.length; c++) own(pts, criteria[c]!.name, pointCols[c]![i]!.toString());
-      pts["total"] = totals[i]!.toString();
-    }
-    const id = apps[i]!["id"] as string;
-    const why = reasons[i] ?? NO_REASONS;
-    // the fields in the order of the engine's results (JSON output is byte for byte the same)
-    if (k === CANDIDATE) {
-      const amount = money(granted[i]!);
-      const requested = money(asks[i]!);
-      const within = st === "funded" || st === "partially_funded";
-      return label ? { id, status: st, label, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS };
-    }
-    return label ? { id, status: st, label, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS };
-  };
-  const results: ApplicationResult[] = new Array(order.length);
-  order.forEach((i, r) => (results[r] = result(i, r + 1)));
-  const others: { id: string; i: number; issues?: readonly InputIssue[] }[] = [];
-  for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) others.push({ id: apps[i]!["id"] as string, i });
-  for (const [id, issues] of invalid) others.push({ id, i: -1, issues });
-  others.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  for (const o of others) {
-    if (o.i >= 0) results.push(result(o.i, null));
-    else {
-      const rs: Reason[] = o.issues!.map((x) => ({ rule: "input", source: null, message: x.message }));
-      results.push({ id: o.id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons: rs, explanation: NO_STEPS });
+  /** Assesses one validated application: what `assess` and `rankable` do, into the columns. */
+  add(app: Rec): void {
+    const i = this.n++;
+    this.kind = grow(this.kind, i);
+    this.rowOf = grow(this.rowOf, i);
+    this.rowOf[i] = -1;
+    if (this.cb.onProgress && i % 1000 === 0) this.cb.onProgress(i, this.cb.total ?? i, "assess");
+    this.ids.push(app["id"] as string);
+    const kind = this.assess(i, app);
+    this.kind[i] = kind;
+    if (kind === INELIGIBLE) {
+      // every per-application column gets its entry
+      for (const col of this.pointCols) col.push(this.filler);
+      this.totals.push(this.filler);
     }
   }
-  let publication: Publication | undefined;
-  if (scheme.publish) {
-    publication = publish(scheme.publish, call, results, (r): Env | undefined => {
-      const i = order[r];
-      if (i === undefined) return undefined;
-      env.a = apps[i]!;
-      fillPoints(i);
-      env.p = points;
-      return env;
+
+  private assess(i: number, app: Rec): number {
+    const { env, criteria, scheme, regime, scored } = this;
+    const alloc = regime.allocation;
+    env.a = app;
+    env.p = EMPTY;
+    let ineligible = false;
+    for (const r of this.rules) if (!this.check(i, r)) ineligible = true;
+    if (ineligible) return INELIGIBLE;
+    let total: Points = this.filler;
+    for (let k = 0; k < criteria.length; k++) {
+      const c = criteria[k]!;
+      try {
+        const v = c.points(env);
+        scored[k] = v;
+        total = typeof total === "number" ? total + (v as number) : total.plus(v);
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
+        this.addReason(i, { rule: c.name, source: this.citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
+        ineligible = true;
+      }
+    }
+    if (ineligible) return INELIGIBLE;
+    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(scored[k]!);
+    this.totals.push(total);
+    this.fillPoints(i);
+    env.p = this.points;
+    let below = false;
+    let unkept = false;
+    for (const t of this.thresholds) {
+      if (!this.check(i, t)) {
+        below = true;
+        if (!t.keepRanked) unkept = true;
+      }
+    }
+    if (below && unkept) return BELOW;
+    // what `rankable` computes: the amount, then every key; a failure leaves it unranked
+    let step = "allocation";
+    let stepSource: string | undefined;
+    let asked: Decimal;
+    const keys = this.keyScratch;
+    try {
+      asked = alloc.amount(env);
+      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
+      for (let k = 0; k < this.keySpecs.length; k++) {
+        const spec = this.keySpecs[k]!;
+        step = spec.text;
+        stepSource = spec.source;
+        keys[k] = orderValue(spec, spec.get(env));
+      }
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
+      const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+      this.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
+      return UNRANKED;
+    }
+    // a ranked row: its amount, keys and published cells (now, while its record is at hand)
+    this.rowOf[i] = this.rowApp.length;
+    this.rowApp.push(i);
+    this.asks.push(asked);
+    for (let k = 0; k < keys.length; k++) this.keyValues[k]!.push(keys[k]!);
+    const columns = scheme.publish?.columns;
+    if (columns) for (const k of this.computed) this.cells[k]!.push(cellOf(columns[k]!, env));
+    return below ? KEPT : CANDIDATE;
+  }
+
+  /** Ranks, allocates and assembles the result; undefined when the ranking leaves a tie. */
+  finish(invalid: ReadonlyMap<string, readonly InputIssue[]>): SelectionResult | undefined {
+    const { n, kind, rowOf, scheme, regime, call, cb, citer, criteria, ids, reasons, labels, pointCols, totals, rowApp, asks, keyValues, keySpecs } = this;
+    const alloc = regime.allocation;
+    const unit = alloc.unit;
+    const places = unit ? minorUnits(unit) : -1;
+    const money = (d: Decimal): string => (places >= 0 ? d.toFixed(places) : d.toString());
+    cb.onProgress?.(n, n, "select");
+
+    // ranking: the ranked rows sorted by every key, the id last; a tie left means the engine
+    const budgetFn = alloc.budget;
+    const budget = budgetFn === "unlimited" ? null : cb.callValue("budget", () => budgetFn(call));
+    const boundaryFn = alloc.boundary;
+    const policy = boundaryFn ? cb.callValue("boundary policy", () => boundaryFn(call)) : "stop";
+    // under "tiebreak at the boundary" the chain orders only a tie that straddles the budget:
+    // without such a tie the order is the ranking keys' alone
+    const sortKeys = regime.ranking.tiebreak?.scope === "boundary" ? regime.ranking.keys.length : keySpecs.length;
+    const cols: Column[] = [];
+    for (let j = 0; j < sortKeys; j++) cols.push(columnOf(keyValues[j]!, isDescending(keySpecs[j]!)));
+    const rows = rowApp.length;
+    const idx = new Uint32Array(rows);
+    for (let r = 0; r < rows; r++) idx[r] = r;
+    idx.sort((x, y) => {
+      const c = compareAt(cols, x, y);
+      if (c !== 0) return c;
+      const a = ids[rowApp[x]!]!;
+      const b = ids[rowApp[y]!]!;
+      return a < b ? -1 : a > b ? 1 : 0;
     });
+    for (let r = 1; r < rows; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) return undefined;
+
+    // allocation, in ranking order: each application on its own (no tie to walk)
+    const status: Status[] = [];
+    const granted: Decimal[] = [];
+    for (let r = 0; r < rows; r++) {
+      status.push("not_funded");
+      granted.push(ZERO);
+    }
+    let state: State = { remaining: budget, stopped: false };
+    let requested = new Decimal(0);
+    let awarded = new Decimal(0);
+    let reserveLeft = alloc.reserve ?? 0;
+    const boundaryName = alloc.boundarySource ?? alloc.source;
+    for (let p = 0; p < rows; p++) {
+      const r = idx[p]!;
+      const i = rowApp[r]!;
+      if (kind[i] === KEPT) continue;
+      const ask = asks[r]!;
+      const { out, next } = stepOne(state, ask, policy);
+      state = next;
+      if (out.status === "not_funded" && reserveLeft > 0) {
+        out.status = "reserve";
+        out.why += "; placed on the reserve list";
+        reserveLeft--;
+      }
+      requested = requested.plus(ask);
+      awarded = awarded.plus(out.amount);
+      status[r] = out.status;
+      granted[r] = out.amount;
+      if (out.status === "not_funded" || out.status === "reserve") this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: out.why });
+    }
+    const finalRemaining = state.remaining;
+    const undecided = finalRemaining !== null && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
+    const budgetTotals: BudgetTotals = {
+      unit,
+      budget: budget ? money(budget) : null,
+      requested: money(requested),
+      awarded: money(awarded),
+      undecided: money(undecided.gt(0) ? undecided : new Decimal(0)),
+      remaining: finalRemaining === null ? null : money(finalRemaining),
+    };
+
+    // results: the ranking, then every other application (and invalid record) by id
+    const zero = money(ZERO);
+    const result = (i: number, position: number | null): ApplicationResult => {
+      const k = kind[i]!;
+      const r = rowOf[i]!;
+      const st: Status = k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : status[r]!;
+      const label = (st === "ineligible" || st === "below_threshold") && labels.has(i) ? labels.get(i) : scheme.labels[st];
+      const pts = k === INELIGIBLE ? null : this.pointsOf(i);
+      const id = ids[i]!;
+      const why = reasons.get(i) ?? NO_REASONS;
+      // the fields in the order of the engine's results (JSON output is byte for byte the same)
+      if (k === CANDIDATE) {
+        const ask = asks[r]!;
+        const requested = money(ask);
+        const amount = granted[r] === ask ? requested : granted[r] === ZERO ? zero : money(granted[r]!);
+        const within = st === "funded" || st === "partially_funded";
+        return label ? { id, status: st, label, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS };
+      }
+      return label ? { id, status: st, label, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS };
+    };
+    const results: ApplicationResult[] = [];
+    const ranking: string[] = [];
+    for (let p = 0; p < rows; p++) {
+      const i = rowApp[idx[p]!]!;
+      results.push(result(i, p + 1));
+      ranking.push(ids[i]!);
+    }
+    const others: { id: string; i: number; issues?: readonly InputIssue[] }[] = [];
+    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) others.push({ id: ids[i]!, i });
+    for (const [id, issues] of invalid) others.push({ id, i: -1, issues });
+    others.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
+    for (const o of others) {
+      if (o.i >= 0) results.push(result(o.i, null));
+      else {
+        const rs: Reason[] = o.issues!.map((x) => ({ rule: "input", source: null, message: x.message }));
+        results.push({ id: o.id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons: rs, explanation: NO_STEPS });
+      }
+    }
+    let publication: Publication | undefined;
+    if (scheme.publish) {
+      const cells = this.cells;
+      publication = publish(scheme.publish, call, results, (p, k) => (p < rows ? cells[k]![idx[p]!] : NO_CELL));
+    }
+    return {
+      scheme: scheme.name,
+      version: scheme.version ?? null,
+      sources: citer.table(),
+      results,
+      ranking,
+      unresolvedTies: [],
+      ties: [],
+      totals: { [regime.name]: budgetTotals },
+      ...(publication ? { publication } : {}),
+    };
   }
-  return {
-    scheme: scheme.name,
-    version: scheme.version ?? null,
-    sources: citer.table(),
-    results,
-    ranking: order.map((i) => apps[i]!["id"] as string),
-    unresolvedTies: [],
-    ties: [],
-    totals: { [regime.name]: budgetTotals },
-    ...(publication ? { publication } : {}),
-  };
 }

@@ -5,7 +5,7 @@ import { Decimal } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
 import { minorUnits } from "../validate.js";
 import { own } from "../ops.js";
-import type { Env, PublishSpec, Rec } from "../spec.js";
+import type { ColumnSpec, Env, PublishSpec, Rec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";
 
 function plain(v: unknown): unknown {
@@ -13,8 +13,23 @@ function plain(v: unknown): unknown {
   return v;
 }
 
-/** `envOf(i)` is what the columns of `results[i]` are computed on (undefined for an invalid record). */
-export function publish(spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], envOf: (i: number) => Env | undefined): Publication {
+/** A column's value for one application: any failure (an absent optional field) is null. */
+export function cellOf(c: ColumnSpec, env: Env): unknown {
+  try {
+    return c.get!(env);
+  } catch {
+    return null;
+  }
+}
+
+/** Returned by a `cell` function for a result that has no values (an invalid record). */
+export const NO_CELL: unique symbol = Symbol("no cell");
+
+/**
+ * The published list. `cell(i, k)` gives the value of the computed column `spec.columns[k]` for
+ * `results[i]` (called only for ranked results), or NO_CELL.
+ */
+export function publish(spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], cell: (i: number, column: number) => unknown): Publication {
   let deadline: string | undefined;
   if (spec.deadline) {
     // `after` gives a day number (the compiler converts a date-time to its day)
@@ -22,38 +37,34 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
     deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
   }
   const rows: Record<string, unknown>[] = [];
-  results.forEach((r, i) => {
-    if (r.position === null) return;
-    const env = r.position === null ? undefined : envOf(i);
-    rows.push((() => {
-      const row: Record<string, unknown> = {};
-      for (const c of spec.columns) {
-        if (c.builtin === "position") own(row, c.name, r.position);
-        else if (c.builtin === "status") own(row, c.name, r.status);
-        else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
-        else if (c.builtin === "amount") own(row, c.name, r.amount);
-        else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
-        else if (c.get && env) {
-          let v: unknown;
-          try {
-            v = c.get(env);
-          } catch {
-            v = null;
-          }
-          const f = c.format;
-          own(
-            row,
-            c.name,
-            f?.k === "time" && typeof v === "number" ? formatMoment(v)
-            : f?.k === "date" && typeof v === "number" ? formatDate(v)
-            : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
-            : f?.k === "number" && typeof v === "number" ? String(v)
-            : plain(v ?? null),
-          );
-        }
+  const columns = spec.columns;
+  for (let i = 0; i < results.length; i++) {
+    const r = results[i]!;
+    if (r.position === null) continue;
+    const row: Record<string, unknown> = {};
+    for (let k = 0; k < columns.length; k++) {
+      const c = columns[k]!;
+      if (c.builtin === "position") own(row, c.name, r.position);
+      else if (c.builtin === "status") own(row, c.name, r.status);
+      else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
+      else if (c.builtin === "amount") own(row, c.name, r.amount);
+      else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
+      else if (c.get) {
+        const v = cell(i, k);
+        if (v === NO_CELL) continue;
+        const f = c.format;
+        own(
+          row,
+          c.name,
+          f?.k === "time" && typeof v === "number" ? formatMoment(v)
+          : f?.k === "date" && typeof v === "number" ? formatDate(v)
+          : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
+          : f?.k === "number" && typeof v === "number" ? String(v)
+          : plain(v ?? null),
+        );
       }
-      return row;
-    })());
-  });
+    }
+    rows.push(row);
+  }
   return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })), rows };
 }
