@@ -81,6 +81,20 @@ describe("bulk path ≡ engine", () => {
     }
   });
 
+  it("with invalid records set aside (invalid: exclude), merged by id among the others", async () => {
+    const gen = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const scheme = schemeOf(join(repo, "bench/selection/pop3.allot"));
+    const { call, applications } = gen.generate("pop3", 400);
+    const broken = applications.map((a: Record<string, unknown>, i: number) => (i % 37 === 5 ? { ...a, max_subsidy_eur: "12,50" } : i % 41 === 7 ? { ...a, scores: { ...(a["scores"] as object), d_feasibility: 9 } } : a));
+    const v = validateInput(scheme, { call, applications: broken });
+    expect(v.invalid.size).toBeGreaterThan(15);
+    const engine = run(scheme, v.call, v.applications, v.invalid, undefined, false);
+    const bulk = evaluate(scheme, { call, applications: broken }, { explain: false, invalid: "exclude" });
+    expect(JSON.stringify(bulk.result)).toBe(JSON.stringify(engine));
+    expect(bulk.issues).toEqual(v.issues);
+    expect(bulk.result.results.filter((r) => r.reasons.some((x) => x.rule === "input")).length).toBe(v.invalid.size);
+  });
+
   it("on generated schemes and calls", () => {
     let taken = 0;
     fc.assert(

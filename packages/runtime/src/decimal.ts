@@ -91,3 +91,20 @@ export function decimalFromNumber(x: number): Decimal | undefined {
   if (/e/i.test(s) || s.replace(/[-.]/g, "").replace(/^0+/, "").length > 15) return undefined;
   return new Decimal(s);
 }
+
+/**
+ * `d.toFixed(places)` for the amounts results print by the million: from `toString` (four times
+ * faster in decimal.js), padded with zeros, when the value has at most `places` decimals and no
+ * exponent; anything else (more decimals to round, an exponent, zero) through toFixed itself.
+ */
+export function toFixedFast(d: Decimal, places: number): string {
+  const s = d.toString();
+  const dot = s.indexOf(".");
+  if (dot < 0) {
+    if (s.indexOf("e") >= 0 || s === "0" || s === "-0") return d.toFixed(places);
+    return places === 0 ? s : s + "." + "0".repeat(places);
+  }
+  const decimals = s.length - dot - 1;
+  if (decimals > places || s.indexOf("e") >= 0) return d.toFixed(places);
+  return decimals === places ? s : s + "0".repeat(places - decimals);
+}

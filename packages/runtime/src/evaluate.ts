@@ -1,7 +1,7 @@
 // evaluate: a whole call in, a result an agency can publish out. Validates the input, assesses
 // every application, ranks and allocates each regime, and assembles results in a fixed order
 // (ranking order, then by id), so the same input gives the same bytes whatever its order.
-import { Decimal } from "./decimal.js";
+import { Decimal, toFixedFast } from "./decimal.js";
 import { EvaluationError } from "./ops.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "./spec.js";
@@ -131,7 +131,7 @@ export function run(scheme: CompiledScheme, call: Rec, applications: readonly Re
 }
 
 function money(d: Decimal, unit: string): string {
-  return unit ? d.toFixed(minorUnits(unit)) : d.toString();
+  return unit ? toFixedFast(d, minorUnits(unit)) : d.toString();
 }
 
 /** A value of the whole call (budget, boundary policy): its failure is an error in the input. */

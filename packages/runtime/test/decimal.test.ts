@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, mulDivRound, roundRational, roundTo, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -201,5 +201,24 @@ describe("decimalFromNumber", () => {
     expect(decimalFromNumber(Number.NaN)).toBeUndefined();
     expect(decimalFromNumber(Number.POSITIVE_INFINITY)).toBeUndefined();
     expect(decimalFromNumber(1234567890123456)).toBeUndefined(); // 16 digits
+  });
+});
+
+describe("toFixedFast", () => {
+  it("is toFixed, for every decimal and number of places", () => {
+    const D = Decimal;
+    const text = fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 25n }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: -40, max: 40 })).map(([neg, digits, scale, exp]) => {
+      const body = digits.toString().padStart(scale + 1, "0");
+      const plainText = scale > 0 ? `${body.slice(0, -scale)}.${body.slice(-scale)}` : body;
+      return `${neg ? "-" : ""}${exp % 5 === 0 ? plainText + "e" + exp : plainText}`;
+    });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 4 }), (t, places) => {
+        const d = new D(t);
+        expect(toFixedFast(d, places)).toBe(d.toFixed(places));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const t of ["0", "-0", "0.00", "12.5", "10000", "1e21", "1e-7", "-3.20", "123456.78", "0.005"]) for (const p of [0, 2, 3]) expect(toFixedFast(new D(t), p)).toBe(new D(t).toFixed(p));
   });
 });

@@ -8,7 +8,7 @@
 // nothing of a record but its columns, so a validated record dies young. A ranking with any tie
 // left after every key is handed back (undefined from `finish`) to the general engine, which
 // alone walks the orders of a tie. test/bulk-equivalence.test.ts checks both give the same bytes.
-import { Decimal, ZERO } from "../decimal.js";
+import { Decimal, toFixedFast, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status, ThresholdSpec } from "../spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult } from "../result.js";
@@ -34,6 +34,9 @@ const KEPT = 3; // below a threshold that keeps it ranked
 const CANDIDATE = 4;
 const UNRANKED = 5; // scored, but its amount or a key cannot be computed: ineligible, with points
 
+/** what allocate.stepOne gives for every application after the allocation stopped */
+const STOPPED = "allocation stopped at an earlier application that did not fit";
+
 const NO_REASONS: readonly Reason[] = Object.freeze([]) as readonly Reason[];
 const NO_STEPS = Object.freeze([]) as unknown as ApplicationResult["explanation"];
 const EMPTY: Readonly<Record<string, Points>> = Object.freeze({});
@@ -53,19 +56,26 @@ interface Callbacks {
  * 16,384 distinct reasons are shared, any beyond that made afresh.
  */
 class ReasonLists {
-  private readonly table = new Map<string, Map<string | null, Map<string, readonly Reason[]>>>();
-  private count = 0;
-  get(r: Reason): Reason[] {
+  /** every list handed out, by number; 0 is the empty list */
+  readonly lists: (readonly Reason[])[] = [NO_REASONS];
+  private readonly table = new Map<string, Map<string | null, Map<string, number>>>();
+  /** the number of the shared list of one reason `r` */
+  one(r: Reason): number {
     let bySource = this.table.get(r.rule);
     if (!bySource) this.table.set(r.rule, (bySource = new Map()));
     let byMessage = bySource.get(r.source);
     if (!byMessage) bySource.set(r.source, (byMessage = new Map()));
-    let list = byMessage.get(r.message);
-    if (!list) {
-      list = Object.freeze([Object.freeze(r)]);
-      if (this.count++ < 1 << 14) byMessage.set(r.message, list);
+    let id = byMessage.get(r.message);
+    if (id === undefined) {
+      id = this.add([Object.freeze(r)]);
+      if (this.lists.length <= 1 << 14) byMessage.set(r.message, id);
     }
-    return list as Reason[];
+    return id;
+  }
+  /** a list of its own (an application with several reasons) */
+  add(list: Reason[]): number {
+    this.lists.push(Object.freeze(list));
+    return this.lists.length - 1;
   }
 }
 
@@ -104,8 +114,10 @@ export class Bulk {
   private readonly ids: string[] = [];
   private readonly pointCols: Points[][];
   private readonly totals: Points[] = [];
-  private readonly reasons = new Map<number, Reason[]>();
-  private readonly labels = new Map<number, string>();
+  /** per application: the number of its list of reasons (0: none) and of its label (0: none) */
+  private reasonOf = new Int32Array(1024);
+  private labelOf = new Int32Array(1024);
+  private readonly labelTexts: string[] = [""];
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
   private readonly rowApp: number[] = [];
   private readonly asks: Decimal[] = [];
@@ -176,9 +188,8 @@ export class Bulk {
 
   /** The first reason of an application is a shared list of one; a second makes its own list. */
   private addReason(i: number, r: Reason): void {
-    const list = this.reasons.get(i);
-    if (list) this.reasons.set(i, [...list, r]);
-    else this.reasons.set(i, this.sharedReasons.get(r));
+    const id = this.reasonOf[i]!;
+    this.reasonOf[i] = id === 0 ? this.sharedReasons.one(r) : this.sharedReasons.add([...this.sharedReasons.lists[id]!, r]);
   }
 
   private check(i: number, r: RuleSpec): boolean {
@@ -190,7 +201,11 @@ export class Bulk {
       error = e.message;
     }
     this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
-    if (r.label && !this.labels.has(i)) this.labels.set(i, r.label);
+    if (r.label && this.labelOf[i] === 0) {
+      let id = this.labelTexts.indexOf(r.label);
+      if (id < 0) id = this.labelTexts.push(r.label) - 1;
+      this.labelOf[i] = id;
+    }
     return false;
   }
 
@@ -205,6 +220,8 @@ export class Bulk {
     const i = this.n++;
     this.kind = grow(this.kind, i);
     this.rowOf = grow(this.rowOf, i);
+    this.reasonOf = grow(this.reasonOf, i);
+    this.labelOf = grow(this.labelOf, i);
     this.rowOf[i] = -1;
     if (this.cb.onProgress && i % 1000 === 0) this.cb.onProgress(i, this.cb.total ?? i, "assess");
     this.ids.push(app["id"] as string);
@@ -285,11 +302,11 @@ export class Bulk {
 
   /** Ranks, allocates and assembles the result; undefined when the ranking leaves a tie. */
   finish(invalid: ReadonlyMap<string, readonly InputIssue[]>): SelectionResult | undefined {
-    const { n, kind, rowOf, scheme, regime, call, cb, citer, criteria, ids, reasons, labels, pointCols, totals, rowApp, asks, keyValues, keySpecs } = this;
+    const { n, kind, rowOf, scheme, regime, call, cb, citer, ids, rowApp, asks, keyValues, keySpecs, labelTexts } = this;
     const alloc = regime.allocation;
     const unit = alloc.unit;
     const places = unit ? minorUnits(unit) : -1;
-    const money = (d: Decimal): string => (places >= 0 ? d.toFixed(places) : d.toString());
+    const money = (d: Decimal): string => (places >= 0 ? toFixedFast(d, places) : d.toString());
     cb.onProgress?.(n, n, "select");
 
     // ranking: the ranked rows sorted by every key, the id last; a tie left means the engine
@@ -331,18 +348,25 @@ export class Bulk {
       const i = rowApp[r]!;
       if (kind[i] === KEPT) continue;
       const ask = asks[r]!;
-      const { out, next } = stepOne(state, ask, policy);
-      state = next;
-      if (out.status === "not_funded" && reserveLeft > 0) {
-        out.status = "reserve";
-        out.why += "; placed on the reserve list";
+      requested = requested.plus(ask);
+      // once stopped, every later application is what stepOne says of a stopped state
+      let st: Status = "not_funded";
+      let amount = ZERO;
+      let why = STOPPED;
+      if (!state.stopped) {
+        const step = stepOne(state, ask, policy);
+        state = step.next;
+        ({ status: st, amount, why } = step.out);
+      }
+      if (st === "not_funded" && reserveLeft > 0) {
+        st = "reserve";
+        why += "; placed on the reserve list";
         reserveLeft--;
       }
-      requested = requested.plus(ask);
-      awarded = awarded.plus(out.amount);
-      status[r] = out.status;
-      granted[r] = out.amount;
-      if (out.status === "not_funded" || out.status === "reserve") this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: out.why });
+      if (amount !== ZERO) awarded = awarded.plus(amount);
+      status[r] = st;
+      granted[r] = amount;
+      if (st === "not_funded" || st === "reserve") this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
     }
     const finalRemaining = state.remaining;
     const undecided = finalRemaining !== null && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
@@ -361,10 +385,10 @@ export class Bulk {
       const k = kind[i]!;
       const r = rowOf[i]!;
       const st: Status = k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : status[r]!;
-      const label = (st === "ineligible" || st === "below_threshold") && labels.has(i) ? labels.get(i) : scheme.labels[st];
+      const label = (st === "ineligible" || st === "below_threshold") && this.labelOf[i] !== 0 ? labelTexts[this.labelOf[i]!] : scheme.labels[st];
       const pts = k === INELIGIBLE ? null : this.pointsOf(i);
       const id = ids[i]!;
-      const why = reasons.get(i) ?? NO_REASONS;
+      const why = this.sharedReasons.lists[this.reasonOf[i]!] as Reason[];
       // the fields in the order of the engine's results (JSON output is byte for byte the same)
       if (k === CANDIDATE) {
         const ask = asks[r]!;
@@ -382,17 +406,26 @@ export class Bulk {
       results.push(result(i, p + 1));
       ranking.push(ids[i]!);
     }
-    const others: { id: string; i: number; issues?: readonly InputIssue[] }[] = [];
-    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) others.push({ id: ids[i]!, i });
-    for (const [id, issues] of invalid) others.push({ id, i: -1, issues });
-    others.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-    for (const o of others) {
-      if (o.i >= 0) results.push(result(o.i, null));
-      else {
-        const rs: Reason[] = o.issues!.map((x) => ({ rule: "input", source: null, message: x.message }));
-        results.push({ id: o.id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons: rs, explanation: NO_STEPS });
-      }
+    // the others by id: the applications not ranked (indexes, sorted by their ids), merged
+    // with the invalid records (sorted apart)
+    let count = 0;
+    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) count++;
+    const rest = new Uint32Array(count);
+    count = 0;
+    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
+    rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
+    const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    let b = 0;
+    const invalidResult = ([id, issues]: readonly [string, readonly InputIssue[]]): ApplicationResult => {
+      const rs: Reason[] = issues.map((x) => ({ rule: "input", source: null, message: x.message }));
+      return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons: rs, explanation: NO_STEPS };
+    };
+    for (let r = 0; r < rest.length; r++) {
+      const i = rest[r]!;
+      while (b < bad.length && bad[b]![0] < ids[i]!) results.push(invalidResult(bad[b++]!));
+      results.push(result(i, null));
     }
+    while (b < bad.length) results.push(invalidResult(bad[b++]!));
     let publication: Publication | undefined;
     if (scheme.publish) {
       const cells = this.cells;
