@@ -307,6 +307,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     return { call, applications, issues, invalid };
   }
   const seen = new Map<string, number>();
+  let ordered = true;
+  let lastId: string | undefined;
   const uniqueFields = scheme.application.filter((f) => f.unique && f.name !== "id").map((f) => f.name);
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
@@ -327,11 +329,24 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     const rec = quick === SLOW ? v().record_(scheme.application, raw, "", appUnknown) : (quick as Rec);
     let duplicate = false;
     if (id !== undefined) {
-      const prev = seen.get(id);
-      if (prev !== undefined) {
-        v().error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
-        duplicate = true;
-      } else seen.set(id, i + 1);
+      // ids in increasing order cannot repeat: the map of ids seen is built only once an id
+      // comes out of order (from every id before it), so sorted input never pays for it
+      if (ordered && (lastId === undefined || id > lastId)) lastId = id;
+      else {
+        if (ordered) {
+          ordered = false;
+          for (let k = 0; k < i; k++) {
+            const earlier = list[k] as Rec | null;
+            const e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+            if (typeof e === "string") seen.set(e, k + 1);
+          }
+        }
+        const prev = seen.get(id);
+        if (prev !== undefined) {
+          v().error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+          duplicate = true;
+        } else seen.set(id, i + 1);
+      }
     }
     // other fields declared `unique` hold a different value in every application
     if (rec) {

@@ -195,3 +195,26 @@ describe("validateInput", () => {
     );
   });
 });
+
+describe("repeated ids", () => {
+  it("are found whatever the order of the ids (sorted input skips the map of ids seen)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(fc.constantFrom("A", "B", "C", "D", "a", "é", "𝒜"), fc.integer({ min: 0, max: 30 }).map((n) => `N${String(n).padStart(2, "0")}`)), { maxLength: 40 }), fc.boolean(), (ids, sort) => {
+        const list = sort ? [...ids].sort() : ids;
+        const v = validateInput(scheme, { call, applications: list.map((id) => good(id)) });
+        // the reference: the first application with an id owns it; each later one is an error
+        const first = new Map<string, number>();
+        const expected: string[] = [];
+        list.forEach((id, i) => {
+          const prev = first.get(id);
+          if (prev === undefined) first.set(id, i + 1);
+          else expected.push(`#${i + 1}: id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+        });
+        const found = v.issues.filter((i) => i.path === "id").map((i) => `#${i.index}: ${i.message}`);
+        expect(found).toEqual(expected);
+        expect(v.applications.length).toBe(first.size);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
