@@ -1,8 +1,12 @@
 #!/usr/bin/env node
 // Measures the front end: `allot check` on the seed schemes (a whole process, start-up
-// included) and analyze() on a generated 10,000-line scheme. Prints medians and min–max.
+// included), `allot compile` of each seed (a whole process: the module, its .d.ts and its JSON
+// Schema written) and analyze() on a generated 10,000-line scheme. Prints medians and min–max.
 // Targets (issue 2): under 1 s and under 0.5 s. `node bench/check.mjs [--json]`.
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { analyze, clearAnalysisCache } from "../packages/dsl/dist/index.js";
 import { generateScheme } from "./gen-scheme.mjs";
 
@@ -38,11 +42,27 @@ for (let i = 0; i < runs; i++) {
   analyze(changed);
   edited.push(performance.now() - t0);
 }
-const result = { checkSeedsProcessMs: stats(cli), analyze10kLinesMs: { lines, ...stats(big) }, reanalyze10kLinesAfterEditMs: stats(edited) };
+// allot compile of each seed scheme, a whole process each time
+const out = mkdtempSync(join(tmpdir(), "allot-compile-bench-"));
+const compileMs = {};
+for (const seed of readdirSync("schemes").filter((d) => d.startsWith("seed_")).sort()) {
+  const file = readdirSync(join("schemes", seed)).find((f) => f.endsWith(".allot"));
+  const times = [];
+  for (let i = 0; i < runs + 1; i++) {
+    const t0 = performance.now();
+    const r = spawnSync(process.execPath, ["packages/dsl/dist/allot.mjs", "compile", join("schemes", seed, file), "--out", join(out, seed)], { encoding: "utf8" });
+    if (r.status !== 0) throw new Error(`allot compile ${seed} failed: ${r.stdout}${r.stderr}`);
+    if (i > 0) times.push(performance.now() - t0);
+  }
+  compileMs[seed] = stats(times);
+}
+rmSync(out, { recursive: true, force: true });
+const result = { checkSeedsProcessMs: stats(cli), compileSeedProcessMs: compileMs, analyze10kLinesMs: { lines, ...stats(big) }, reanalyze10kLinesAfterEditMs: stats(edited) };
 if (process.argv.includes("--json")) console.log(JSON.stringify(result, null, 2));
 else {
   const f = (s) => `median ${s.median.toFixed(0)} ms (min ${s.min.toFixed(0)}, max ${s.max.toFixed(0)})`;
   console.log(`allot check schemes (5 seed schemes, whole process): ${f(result.checkSeedsProcessMs)}  target < 1000 ms`);
   console.log(`analyze a generated ${lines}-line scheme (cold):     ${f(result.analyze10kLinesMs)}  target < 500 ms`);
   console.log(`re-analyze it after a one-line edit:               ${f(result.reanalyze10kLinesAfterEditMs)}`);
+  for (const [seed, st] of Object.entries(compileMs)) console.log(`allot compile ${seed} (whole process):             ${f(st)}`);
 }

@@ -96,8 +96,8 @@ export function runBulk(scheme: CompiledScheme, regime: RegimeSpec, call: Rec, a
 /**
  * Columns, never objects per application. Every column is dense — one entry per application
  * (kind, id, points, row) or per ranked row (amount asked, keys, published cells), appended in
- * order — because V8 turns an array with gaps into a hash table. Reasons and labels, which few
- * applications have, are kept by index in maps.
+ * order — because V8 turns an array with gaps into a hash table. Reasons and labels are numbers
+ * into tables of shared lists and texts.
  */
 export class Bulk {
   private n = 0;
