@@ -52,6 +52,22 @@ describe("allot check", () => {
   });
 });
 
+describe("allot run --no-explain", () => {
+  it("gives the same results without explanation steps; explain refuses it", () => {
+    const args = ["run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json"];
+    const full = JSON.parse(allot(...args).out);
+    const r = allot(...args, "--no-explain");
+    expect(r.code).toBe(0);
+    const bulk = JSON.parse(r.out);
+    expect(bulk.results.every((x: { explanation: unknown[] }) => x.explanation.length === 0)).toBe(true);
+    const strip = (x: { results: Array<Record<string, unknown>> }) => x.results.map(({ explanation: _e, ...rest }) => rest);
+    expect(strip(bulk)).toEqual(strip(full));
+    expect(bulk.totals).toEqual(full.totals);
+    expect(bulk.ties).toEqual(full.ties);
+    expect(allot("explain", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--id", "N01", "--no-explain").code).toBe(2);
+  });
+});
+
 describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");

@@ -20,7 +20,9 @@ Usage:
   allot check [paths…] [--format human|json|sarif]
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
-            [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude]
+            [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
+                                        --no-explain: the bulk path for large calls, results
+                                        without their plain-words explanation steps
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
   allot compile <scheme.allot> --out <dir>
@@ -87,10 +89,11 @@ async function main(argv: string[]): Promise<number> {
     id: { type: "string" },
     invalid: { type: "string", default: "fail" },
     check: { type: "boolean", default: false },
+    "no-explain": { type: "boolean", default: false },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; "no-explain": boolean };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
@@ -109,7 +112,8 @@ async function main(argv: string[]): Promise<number> {
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
       const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
-      if (command === "run") return run(o, out, err);
+      if (command === "run") return run({ ...o, explain: !values["no-explain"] }, out, err);
+      if (values["no-explain"]) throw new UsageError("explain always explains: --no-explain is for run");
       if (!values.id) throw new UsageError("explain needs --id <application>");
       return explain({ ...o, id: values.id }, out, err);
     }

@@ -18,6 +18,8 @@ export interface RunOptions {
   readonly format: string;
   readonly out?: string;
   readonly invalid: string;
+  /** false (--no-explain): the bulk path, results without their explanation steps */
+  readonly explain?: boolean;
 }
 
 function issueLine(i: InputIssue): string {
@@ -33,7 +35,7 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
     const progress = progressBar();
     let ev;
     try {
-      ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress.update });
+      ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress.update, explain: o.explain ?? true });
     } finally {
       progress.stop();
     }
