@@ -1,0 +1,166 @@
+// The bulk path against the engine on a scheme that uses what the bulk path must reproduce
+// beyond the benchmark jobs: a rule with a label, a criterion over an optional field (absent:
+// the criterion cannot be scored), a threshold that keeps applications ranked, an amount that
+// cannot always be computed (an optional field; a negative amount), every boundary policy, a
+// reserve list, tie-breaks at every tie and at the boundary only, and published columns computed
+// from fields, points and lets. Random calls and applications (fast-check); the id ends every
+// chain, so ties are rare and the bulk path takes nearly every case (counted).
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { run, validateInput, type CompiledScheme } from "@allot/runtime";
+import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+function text(scope: "every tie" | "at boundary"): string {
+  return `scheme features "Bulk features" {
+  version "1"
+}
+
+act law "The law" {
+  identifier "L"
+}
+
+source art1 = law article 1 """
+  Text one.
+  """
+
+source art2 = law article 2 """
+  Text two.
+  """
+
+call {
+  ceiling: money(EUR)
+  policy: enum { stop, skip, partial, full }
+  minimum: integer
+}
+
+application {
+  id: text unique
+  asked: money(EUR)
+  cofinanced: money(EUR) optional
+  factor: decimal optional
+  score: integer in 0..5
+  timely: boolean
+  received: datetime("Europe/Warsaw")
+}
+
+let own_part = asked - cofinanced
+
+eligibility per art1 {
+  rule on_time "On time": timely
+    otherwise "Late."
+    label "rejected_late"
+}
+
+criterion a "A" per art1: weight 2 × score
+criterion b "B" per art2: bands factor {
+  at most 1 => 3
+  above 1 and at most 2 => 1
+  above 2 => 0
+}
+
+threshold minimum "Minimum" per art1: total >= call.minimum keep ranked
+  otherwise "Too few points."
+
+ranking per art1 {
+  by total highest first
+  tiebreak ${scope} per art2 {
+    by b highest first per art2
+    by received earliest first exactly per art2
+    by id lowest first per art2
+  }
+}
+
+allocation per art1 {
+  budget call.ceiling
+  amount own_part
+  at boundary call.policy per art2
+  reserve 2
+}
+
+publish per art1 {
+  columns {
+    id,
+    position,
+    total,
+    status,
+    amount,
+    own_part as "own part",
+    received as "received at",
+    factor
+  }
+}
+`;
+}
+
+const schemes = new Map<string, CompiledScheme>();
+function scheme(scope: "every tie" | "at boundary"): CompiledScheme {
+  let s = schemes.get(scope);
+  if (!s) {
+    const a = analyze(text(scope));
+    const errors = a.diagnostics.filter((d) => d.severity === "error");
+    if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.message} @${d.span.start}`).join("\n"));
+    s = load(a);
+    schemes.set(scope, s);
+  }
+  return s;
+}
+
+const money = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+const app = fc.record({
+  asked: fc.integer({ min: 0, max: 500_000 }),
+  cofinanced: fc.option(fc.integer({ min: 0, max: 600_000 }), { nil: undefined, freq: 6 }),
+  factor: fc.option(fc.constantFrom("0.5", "1", "1.5", "2", "2.5", "3"), { nil: undefined, freq: 8 }),
+  score: fc.integer({ min: 0, max: 5 }),
+  timely: fc.oneof({ weight: 6, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+  second: fc.integer({ min: 0, max: 40 }),
+});
+
+const callArb = fc.record({ ceiling: fc.integer({ min: 0, max: 2_000_000 }), policy: fc.constantFrom("stop", "skip", "partial", "full"), minimum: fc.integer({ min: 0, max: 12 }) });
+
+describe("bulk path ≡ engine, every feature it takes", () => {
+  it("on random calls and applications", () => {
+    let taken = 0;
+    let cases = 0;
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(fc.constantFrom<"every tie" | "at boundary">("every tie", "at boundary"), callArb, fc.array(app, { minLength: 5, maxLength: 40 }), (scope, c, apps) => {
+        const s = scheme(scope);
+        const input = {
+          call: { ceiling: money(c.ceiling), policy: c.policy, minimum: c.minimum },
+          applications: apps.map((a, i) => ({
+            id: `A${String(i).padStart(2, "0")}`,
+            asked: money(a.asked),
+            ...(a.cofinanced !== undefined ? { cofinanced: money(a.cofinanced) } : {}),
+            ...(a.factor !== undefined ? { factor: a.factor } : {}),
+            score: a.score,
+            timely: a.timely,
+            received: `2024-03-01T10:00:${String(a.second).padStart(2, "0")}`,
+          })),
+        };
+        const v = validateInput(s, input);
+        expect(v.issues.filter((i) => i.severity === "error")).toEqual([]);
+        const engine = run(s, v.call, v.applications, new Map(), undefined, false);
+        const bulk = runBulk(s, bulkRegime(s)!, v.call, v.applications, new Map(), { callValue: (_w, f) => f() });
+        cases++;
+        if (bulk) {
+          taken++;
+          expect(JSON.stringify(bulk)).toBe(JSON.stringify(engine));
+          for (const r of bulk.results) {
+            seen.add(`status:${r.status}`);
+            for (const x of r.reasons) seen.add(`reason:${x.rule}`);
+            if (r.label) seen.add(`label:${r.label}`);
+          }
+        }
+      }),
+      { numRuns: 400 },
+    );
+    expect(taken).toBeGreaterThan(cases * 0.5);
+    // what the bulk path took covers every outcome the scheme can give
+    for (const x of ["funded", "partially_funded", "not_funded", "reserve", "ineligible", "below_threshold"]) expect(seen, x).toContain(`status:${x}`);
+    for (const x of ["on_time", "b", "minimum", "allocation"]) expect(seen, x).toContain(`reason:${x}`);
+    expect(seen).toContain("label:rejected_late");
+  });
+});
