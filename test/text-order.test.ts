@@ -1,0 +1,49 @@
+// Text ordering keys order by Unicode code point (§13.1): a character beyond U+FFFF comes after
+// U+E000–U+FFFF, where UTF-16 code units would put it before — with and without explanations
+// (the engine's comparator and the bulk path's packed columns).
+import { describe, expect, it } from "vitest";
+import { evaluate } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const text = `scheme t "Text order" {
+  version "1"
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 """
+  X.
+  """
+call {
+  ceiling: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+  name: text
+}
+ranking per art1 {
+  by name lowest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.ceiling
+  amount asked
+  at boundary stop per art1
+}
+`;
+
+describe("text keys", () => {
+  it("order by code point, beyond the basic plane too", () => {
+    const s = load(analyze(text));
+    const names: Record<string, string> = { E: "\u{1F600}", F: "\uFFFD", A: "a", Z: "\u{1F600}a", P: "\uE000" };
+    const applications = Object.entries(names).map(([id, name]) => ({ id, asked: "1.00", name }));
+    for (const explain of [true, false]) {
+      const r = evaluate(s, { call: { ceiling: "100.00" }, applications }, { explain }).result;
+      expect(r.ranking).toEqual(["A", "P", "F", "E", "Z"]);
+    }
+  });
+});
