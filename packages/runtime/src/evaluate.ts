@@ -50,8 +50,19 @@ export function evaluate(scheme: CompiledScheme, input: RawInput, options: Evalu
     const total = Array.isArray(input.applications) ? input.applications.length : 0;
     options.onProgress?.(0, total, "validate");
     const cb = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue, total };
-    const v = validateInput(scheme, input, (rec, call) => (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec));
+    // an exception from compiled code (never an EvaluationError: those are reasons) is raised
+    // after the input's errors, as the engine, which validates everything first, would
+    let failure: { error: unknown } | undefined;
+    const v = validateInput(scheme, input, (rec, call) => {
+      if (failure) return;
+      try {
+        (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec);
+      } catch (error) {
+        failure = { error };
+      }
+    });
     throwOnErrors(v, options);
+    if (failure) throw failure.error;
     const result = (bulk ?? new Bulk(scheme, regime, v.call, cb)).finish(options.invalid === "exclude" ? v.invalid : new Map());
     if (result) return { result, issues: v.issues };
   }

@@ -166,7 +166,7 @@ export interface ColumnSpec {
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
   /** how to print the value: dates and moments as text, money with its currency's places */
-  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" };
+  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
 
 export interface PublishSpec {

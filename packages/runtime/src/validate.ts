@@ -253,13 +253,16 @@ function fastValue(t: TypeSpec): Fast {
 }
 
 function fastRecord(fields: readonly FieldSpec[]): Fast {
-  const checks = fields.map((f) => ({ name: f.name, optional: f.optional, value: fastValue(f.type) }));
+  // a name Object.prototype has ("__proto__", "constructor", …) reads an inherited value when
+  // the record lacks it: such a record is left to the slow path
+  const checks = fields.map((f) => ({ name: f.name, optional: f.optional, value: fastValue(f.type), inherited: f.name in Object.prototype }));
   return (v) => {
     if (v === null || typeof v !== "object" || Array.isArray(v)) return SLOW;
     const o = v as Record<string, unknown>;
     const out: Rec = {};
     let present = 0;
     for (const c of checks) {
+      if (c.inherited && !Object.prototype.hasOwnProperty.call(o, c.name)) return SLOW;
       const raw = o[c.name];
       if (raw === undefined || raw === null) {
         if (!c.optional) return SLOW;
@@ -289,8 +292,9 @@ export interface RawInput {
 
 /**
  * Validates the call and every application. With `visit`, each valid application record is
- * handed to it as soon as it is accepted (in input order, after the call) instead of being kept
- * in `applications`, so a caller that consumes records as they come holds none of them.
+ * handed to it as soon as it is accepted (in input order, after the call; none when the call has
+ * an error) instead of being kept in `applications`, so a caller that consumes records as they
+ * come holds none of them.
  */
 export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => void): ValidatedInput {
   const issues: InputIssue[] = [];
@@ -299,6 +303,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const callUnknown = new Set<string>();
   const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
   issues.push(...cv.issues);
+  const callValid = !cv.issues.some((i) => i.severity === "error");
   if (callUnknown.size) unknown.set("call", callUnknown);
   const applications: Rec[] = [];
   const invalid = new Map<string, InputIssue[]>();
@@ -368,7 +373,10 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       continue;
     }
     if (rec) {
-      if (visit) visit(rec, call);
+      if (visit) {
+        // compiled rules read the call: records are handed over only under a valid call
+        if (callValid) visit(rec, call);
+      }
       else applications.push(rec);
     }
   }

@@ -20,6 +20,10 @@ function safe(r: Range | undefined): Range | undefined {
   return r && r[0] >= -SAFE && r[1] <= SAFE ? r : undefined;
 }
 
+function spanKey(s: { start: number; end: number }): string {
+  return `${s.start}:${s.end}`;
+}
+
 function isWhole(s: string): boolean {
   return /^-?\d+$/.test(s);
 }
@@ -31,9 +35,29 @@ export class ExprEmitter {
   /** ranges of the criteria's points and their total, when every criterion gives whole numbers */
   private points: { readonly of: ReadonlyMap<string, Range>; readonly total: Range } | undefined;
 
+  /** a quantifier variable's references (by span) → the span of its declaration */
+  private readonly variableOf = new Map<string, string>();
+  /** how the items of each quantifier variable's list are held, set as the quantifier is emitted */
+  private readonly variables = new Map<string, { rep: Rep; range?: Range }>();
+
   constructor(private readonly m: Model) {
+    for (const r of m.refs) if (r.symbol.kind === "variable" && r.symbol.declSpan.end > r.symbol.declSpan.start) this.variableOf.set(spanKey(r.span), spanKey(r.symbol.declSpan));
     this.points = this.pointRanges();
     this.ranges.clear();
+  }
+
+  /** The variable a name refers to (a quantifier's), if it is one: it shadows lets, criteria and `total`. */
+  private variable(e: A.Expr): { rep: Rep; range?: Range } | undefined {
+    if (e.kind !== "name") return undefined;
+    const decl = this.variableOf.get(spanKey(e.span));
+    return decl === undefined ? undefined : this.variables.get(decl) ?? { rep: "other" };
+  }
+
+  /** Declares a quantifier's variable to hold the items of `list` as that list holds them. */
+  private bind(variable: A.Name, list: A.Expr): void {
+    const rep = this.itemRep(list);
+    const range = rep === "num" ? this.itemRange(list) : undefined;
+    this.variables.set(spanKey(variable.span), { rep, ...(range ? { range } : {}) });
   }
 
   /** true when points are held as numbers (CompiledScheme.integerPoints) */
@@ -91,13 +115,21 @@ export class ExprEmitter {
 
   private computeRange(e: A.Expr): Range | undefined {
     const t = this.type(e);
-    const declared = (): Range => (t?.k === "integer" && t.lo !== undefined && t.hi !== undefined && isWhole(t.lo) && isWhole(t.hi) ? [BigInt(t.lo), BigInt(t.hi)] : FULL);
+    // a validated integer field is a safe integer whatever its declared range says
+    const declared = (): Range => {
+      if (!(t?.k === "integer" && t.lo !== undefined && t.hi !== undefined && isWhole(t.lo) && isWhole(t.hi))) return FULL;
+      const lo = BigInt(t.lo);
+      const hi = BigInt(t.hi);
+      return [lo > -SAFE ? lo : -SAFE, hi < SAFE ? hi : SAFE];
+    };
     switch (e.kind) {
       case "number":
         return t?.k === "integer" && isWhole(e.value) ? [BigInt(e.value), BigInt(e.value)] : undefined;
       case "name": {
         const n = e.name.text;
         if (this.m.words.has(e)) return undefined;
+        const v = this.variable(e);
+        if (v) return v.range;
         if (n === "total" || this.m.criteria.has(n)) {
           // inside a criterion points are not known yet; elsewhere a criterion or the total
           const p = this.points;
@@ -139,6 +171,8 @@ export class ExprEmitter {
   /** How the value of `e` is held: a JS number, a Decimal, or not a number at all. */
   rep(e: A.Expr): Rep {
     if (this.range(e)) return "num";
+    const v = this.variable(e);
+    if (v) return v.rep === "num" ? "dec" : v.rep; // (a number variable has a range, above)
     const t = this.type(e);
     if (e.kind === "name" && (e.name.text === "total" || this.m.criteria.has(e.name.text)) && !this.m.words.has(e)) return "dec";
     return t && (t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money") ? "dec" : "other";
@@ -174,7 +208,8 @@ export class ExprEmitter {
       case "error":
         return `ops.fail("this expression has an error")`;
       case "number":
-        return this.range(e) ? e.value : this.decimal(e.value);
+        // the value, not the text: "010" is ten (and an octal literal to JavaScript)
+        return this.range(e) ? String(BigInt(e.value)) : this.decimal(e.value);
       case "percent":
         return this.decimal(percentToDecimal(e.value));
       case "money":
@@ -193,13 +228,10 @@ export class ExprEmitter {
         return m ? String(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms)) : "NaN";
       }
       case "list": {
-        // a list of whole numbers holds JS numbers, as a list field does (a quantifier's variable
-        // over it is a number); an item the analysis cannot bound is converted, and refused if it
-        // is not a safe integer. Any other list of numbers holds Decimals.
-        const t = this.type(e);
-        if (t?.k === "list" && t.element.k === "integer" && e.items.every((i) => this.type(i)?.k === "integer")) return `[${e.items.map((i) => (this.rep(i) === "num" ? this.emit(i, vars) : `ops.toInt(${this.emit(i, vars)})`)).join(", ")}]`;
-        const dec = e.items.some((i) => this.rep(i) !== "other");
-        return `[${e.items.map((i) => this.emitAs(i, dec ? "dec" : "natural", vars)).join(", ")}]`;
+        // a list holds one kind: JS numbers when every item is a bounded whole number (as a
+        // list field of integers does), Decimals when any item is another number
+        const rep = this.itemRep(e);
+        return `[${e.items.map((i) => this.emitAs(i, rep === "dec" ? "dec" : "natural", vars)).join(", ")}]`;
       }
       case "root":
         return e.root === "call" ? "e.c" : "e.a";
@@ -229,6 +261,7 @@ export class ExprEmitter {
       case "quantifier": {
         const v = this.fresh();
         const inner = new Map(vars).set(e.variable.text, v);
+        this.bind(e.variable, e.list);
         return `ops.${e.q}(${this.emit(e.list, vars)}, (${v}) => ${this.emit(e.body, inner)})`;
       }
       case "callfn":
@@ -298,7 +331,7 @@ export class ExprEmitter {
     switch (e.op) {
       case "in": {
         // ops.inList compares Decimals with eq and everything else with ===
-        const listRep = this.elementRep(e.right);
+        const listRep = this.itemRep(e.right);
         return `ops.inList(${this.emitAs(e.left, listRep === "dec" ? "dec" : "natural", vars)}, ${this.emit(e.right, vars)})`;
       }
       default: {
@@ -311,18 +344,50 @@ export class ExprEmitter {
     }
   }
 
-  /** How the items of a list-valued expression (a field, a let) are held. */
-  private elementRep(e: A.Expr): Rep {
+  /**
+   * How the items of a list are held: a list literal as `emit` builds it (numbers only when every
+   * item is a bounded whole number), a 'let' as its value, a field by its element type (a
+   * validated integer is a safe integer).
+   */
+  itemRep(e: A.Expr): Rep {
+    if (e.kind === "list") {
+      if (e.items.length > 0 && e.items.every((i) => this.rep(i) === "num")) return "num";
+      return e.items.some((i) => this.rep(i) !== "other") ? "dec" : "other";
+    }
+    if (e.kind === "name" && !this.variable(e)) {
+      const letSym = this.m.lets.get(e.name.text);
+      if (letSym) return this.itemRep((letSym.node as A.LetDecl).value);
+    }
     const t = this.type(e);
     if (t?.k !== "list") return "other";
     const el = t.element;
     return el.k === "integer" ? "num" : el.k === "decimal" || el.k === "percentage" || el.k === "money" ? "dec" : "other";
   }
 
+  /** The range of the items of a list whose items are whole numbers held as JS numbers. */
+  private itemRange(e: A.Expr): Range {
+    if (e.kind === "list") {
+      const rs = e.items.map((i) => this.range(i)!);
+      return [rs.reduce((a, r) => (r[0] < a ? r[0] : a), SAFE), rs.reduce((a, r) => (r[1] > a ? r[1] : a), -SAFE)];
+    }
+    if (e.kind === "name" && !this.variable(e)) {
+      const letSym = this.m.lets.get(e.name.text);
+      if (letSym) return this.itemRange((letSym.node as A.LetDecl).value);
+    }
+    const t = this.type(e);
+    const el = t?.k === "list" ? t.element : undefined;
+    if (el?.k === "integer" && el.lo !== undefined && el.hi !== undefined && isWhole(el.lo) && isWhole(el.hi)) {
+      const lo = BigInt(el.lo);
+      const hi = BigInt(el.hi);
+      return [lo > -SAFE ? lo : -SAFE, hi < SAFE ? hi : SAFE];
+    }
+    return FULL;
+  }
+
   /** A list argument of min, max, sum or mean, with every item a Decimal. */
   private decList(e: A.Expr, vars: ReadonlyMap<string, string>): string {
     if (e.kind === "list") return `[${e.items.map((i) => this.emitAs(i, "dec", vars)).join(", ")}]`;
-    return this.elementRep(e) === "num" ? `ops.decs(${this.emit(e, vars)})` : this.emit(e, vars);
+    return this.itemRep(e) === "num" ? `ops.decs(${this.emit(e, vars)})` : this.emit(e, vars);
   }
 
   private call(e: A.CallExpr, vars: ReadonlyMap<string, string>): string {
@@ -330,6 +395,7 @@ export class ExprEmitter {
     const comp = (a: A.Argument, f: (list: string, v: string, body: string) => string, body: "dec" | "natural"): string => {
       const v = this.fresh();
       const inner = new Map(vars).set(a.variable!.text, v);
+      this.bind(a.variable!, a.list!);
       return f(this.emit(a.list!, vars), v, this.emitAs(a.body!, body, inner));
     };
     switch (e.fn.text) {

@@ -5,12 +5,43 @@ import { Decimal } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
 import { minorUnits } from "../validate.js";
 import { own } from "../ops.js";
-import type { ColumnSpec, Env, PublishSpec, Rec } from "../spec.js";
+import type { ColumnSpec, Env, PublishSpec, Rec, TypeSpec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";
 
 function plain(v: unknown): unknown {
   if (v instanceof Decimal) return v.toString();
   return v;
+}
+
+/**
+ * A list or record column, printed as its scalar columns are: numbers (whole ones included) as
+ * decimal texts, amounts with their currency's places, dates and moments as text.
+ */
+function deep(v: unknown, t: TypeSpec): unknown {
+  if (v === null || v === undefined) return null;
+  switch (t.k) {
+    case "list":
+      return Array.isArray(v) ? v.map((x) => deep(x, t.element)) : plain(v);
+    case "record": {
+      if (typeof v !== "object") return plain(v);
+      const out: Record<string, unknown> = {};
+      for (const f of t.fields) {
+        const x = (v as Record<string, unknown>)[f.name];
+        if (x !== undefined) own(out, f.name, deep(x, f.type));
+      }
+      return out;
+    }
+    case "integer":
+      return typeof v === "number" ? String(v) : plain(v);
+    case "money":
+      return v instanceof Decimal ? v.toFixed(minorUnits(t.currency)) : plain(v);
+    case "date":
+      return typeof v === "number" ? formatDate(v) : plain(v);
+    case "datetime":
+      return typeof v === "number" ? formatMoment(v) : plain(v);
+    default:
+      return plain(v);
+  }
 }
 
 /** A column's value for one application: any failure (an absent optional field) is null. */
@@ -60,6 +91,7 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
           : f?.k === "date" && typeof v === "number" ? formatDate(v)
           : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
           : f?.k === "number" && typeof v === "number" ? String(v)
+          : f?.k === "deep" ? deep(v ?? null, f.type)
           : plain(v ?? null),
         );
       }
