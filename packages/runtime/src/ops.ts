@@ -1,5 +1,6 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
-// Decimal method calls for arithmetic and uses these only where a rule needs more than one line.
+// Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
+// uses these only where a rule needs more than one line.
 import { Decimal, roundTo, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 
@@ -69,13 +70,6 @@ export function round(x: Decimal, places: number, mode: RoundingMode): Decimal {
 /** The items of a list of whole numbers (held as JS numbers) as Decimals. */
 export function decs(xs: readonly (Decimal | number)[]): Decimal[] {
   return xs.map((x) => (typeof x === "number" ? new Decimal(x) : x));
-}
-
-/** A whole number as a JS number, where compiled code holds whole numbers that way. */
-export function toInt(x: Decimal | number): number {
-  if (typeof x === "number") return x;
-  if (!x.isInteger() || x.abs().gt(Number.MAX_SAFE_INTEGER)) throw new EvaluationError(`${x.toString()} is not a whole number within ±${Number.MAX_SAFE_INTEGER}`);
-  return x.toNumber();
 }
 
 export function sum(xs: readonly Decimal[]): Decimal {
