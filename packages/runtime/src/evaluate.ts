@@ -7,7 +7,7 @@ import { own } from "./ops.js";
 import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "./spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult, TieReport } from "./result.js";
 import { minorUnits, validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
-import { addReason, assess, NO_STEPS, type Assessment } from "./engine/assess.js";
+import { addReason, assess, invalidResult, type Assessment } from "./engine/assess.js";
 import { Citer } from "./engine/cite.js";
 import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
 import { proRata, walk, type Outcome } from "./engine/allocate.js";
@@ -393,7 +393,3 @@ function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
   };
 }
 
-function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean): ApplicationResult {
-  const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
-  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
-}

@@ -32,12 +32,15 @@ export interface Quotas {
 
 const NO_QUOTAS: readonly number[] = [];
 
+/** Why an application after the allocation stopped is not funded. */
+export const STOPPED = "allocation stopped at an earlier application that did not fit";
+
 const MAX_STATES = 256;
 const MAX_NODES = 1 << 16;
 
 export function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
   const R = state.remaining;
-  if (state.stopped) return { out: { status: "not_funded", amount: ZERO, why: "allocation stopped at an earlier application that did not fit", remainingBefore: R }, next: state };
+  if (state.stopped) return { out: { status: "not_funded", amount: ZERO, why: STOPPED, remainingBefore: R }, next: state };
   // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
   const full = quotas.find((q) => state.quotas![q]!.lt(amount));
   if (full !== undefined) return { out: { status: "not_funded", amount: ZERO, why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
@@ -164,7 +167,7 @@ function tiedGroup(members: Assessment[], st: State, ctx: Ctx): { outcomes: Map<
   const sum = members.reduce((t, a) => t.plus(amount(a)), ZERO);
   const set = (a: Assessment, ...outs: Outcome[]) => outcomes.set(a, outs);
   if (st.stopped) {
-    for (const a of members) set(a, outcome("not_funded", ZERO, "allocation stopped at an earlier application that did not fit", R));
+    for (const a of members) set(a, outcome("not_funded", ZERO, STOPPED, R));
     return { outcomes, finals: [st], lost: false };
   }
   if (!st.quotas && (R === null || sum.lte(R))) {

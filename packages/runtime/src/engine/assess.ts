@@ -4,7 +4,8 @@
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
-import type { ExplanationStep, Reason } from "../result.js";
+import type { ApplicationResult, ExplanationStep, Reason } from "../result.js";
+import type { InputIssue } from "../validate.js";
 import type { Citer } from "./cite.js";
 
 export interface Assessment {
@@ -45,9 +46,11 @@ function evalSafely<T>(f: () => T): { ok: true; value: T } | { ok: false; error:
   }
 }
 
-const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
+/** Points of an application not scored yet (shared, frozen). */
+export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
 
-const NO_REASONS: Reason[] = Object.freeze([]) as unknown as Reason[];
+/** No reasons (shared, frozen). */
+export const NO_REASONS: Reason[] = Object.freeze([]) as unknown as Reason[];
 
 /** Records a reason: most applications have none, and share one empty list until they do. */
 export function addReason(a: Assessment, r: Reason): void {
@@ -140,4 +143,10 @@ export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer
   }
   a.keptRanked = a.belowThreshold && !unkept;
   return a;
+}
+
+/** The result of a record set aside as invalid (`invalid: "exclude"`): its errors are its reasons. */
+export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean): ApplicationResult {
+  const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
+  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
 }

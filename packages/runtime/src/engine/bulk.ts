@@ -16,7 +16,9 @@ import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionRes
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { columnOf, compareAt, isDescending, orderValue, type Column } from "./rank.js";
-import { stepOne, type State } from "./allocate.js";
+import { stepOne, STOPPED, type State } from "./allocate.js";
+import { invalidResult, NO_POINTS, NO_STEPS } from "./assess.js";
+import { PointSets, ReasonLists } from "./shared.js";
 import { cellOf, NO_CELL, publish } from "./publish.js";
 
 /** The regime the bulk path can take on, or undefined when the scheme needs the general engine. */
@@ -35,12 +37,6 @@ const KEPT = 3; // below a threshold that keeps it ranked
 const CANDIDATE = 4;
 const UNRANKED = 5; // scored, but its amount or a key cannot be computed: ineligible, with points
 
-/** what allocate.stepOne gives for every application after the allocation stopped */
-const STOPPED = "allocation stopped at an earlier application that did not fit";
-
-const NO_REASONS: readonly Reason[] = Object.freeze([]) as readonly Reason[];
-const NO_STEPS = Object.freeze([]) as unknown as ApplicationResult["explanation"];
-const EMPTY: Readonly<Record<string, Points>> = Object.freeze({});
 
 interface Callbacks {
   readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void;
@@ -50,40 +46,9 @@ interface Callbacks {
   readonly callValue: <T>(what: string, f: () => T) => T;
 }
 
-/**
- * Shares equal lists of one reason (frozen): most refused applications have the same reason, and
- * a million copies would be a million objects to allocate and collect. Keyed by rule, source and
- * message (the message texts are mostly the same string objects, whose hashes V8 keeps); up to
- * 16,384 distinct reasons are shared, any beyond that made afresh.
- */
-class ReasonLists {
-  /** every list handed out, by number; 0 is the empty list */
-  readonly lists: (readonly Reason[])[] = [NO_REASONS];
-  private readonly table = new Map<string, Map<string | null, Map<string, number>>>();
-  /** the number of the shared list of one reason `r` */
-  one(r: Reason): number {
-    let bySource = this.table.get(r.rule);
-    if (!bySource) this.table.set(r.rule, (bySource = new Map()));
-    let byMessage = bySource.get(r.source);
-    if (!byMessage) bySource.set(r.source, (byMessage = new Map()));
-    let id = byMessage.get(r.message);
-    if (id === undefined) {
-      id = this.add([Object.freeze(r)]);
-      if (this.lists.length <= 1 << 14) byMessage.set(r.message, id);
-    }
-    return id;
-  }
-  /** a list of its own (an application with several reasons) */
-  add(list: Reason[]): number {
-    this.lists.push(Object.freeze(list));
-    return this.lists.length - 1;
-  }
-}
-
-/** A growable Uint8Array / Int32Array column. */
-function grow<T extends Uint8Array | Int32Array>(a: T, need: number): T {
-  if (need < a.length) return a;
-  const b = new (a.constructor as new (n: number) => T)(Math.max(need + 1, a.length * 2));
+/** A full Uint8Array / Int32Array column, twice as long. */
+function grow<T extends Uint8Array | Int32Array>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
 }
@@ -149,43 +114,12 @@ export class Bulk {
     this.cells = columns.map(() => []);
     this.scored = this.criteria.map(() => this.filler);
     this.keyScratch = this.keySpecs.map(() => 0);
-    this.env = { a: {}, c: call, p: EMPTY };
+    this.env = { a: {}, c: call, p: NO_POINTS };
+    this.sharedPoints = new PointSets(this.criteria.map((c) => c.name));
   }
 
   private readonly sharedReasons = new ReasonLists();
-  /** points objects shared by equal points: a trie on the criteria's values (numbers, or decimal texts) */
-  private readonly sharedPoints = new Map<unknown, unknown>();
-  private sharedCount = 0;
-
-  private pointsOf(i: number): Record<string, string> {
-    const { criteria, pointCols } = this;
-    let node = this.sharedPoints;
-    for (let c = 0; c < criteria.length; c++) {
-      const v = pointCols[c]![i]!;
-      const key = typeof v === "number" ? v : v.toString();
-      let next = node.get(key) as Map<unknown, unknown> | undefined;
-      if (!next) {
-        if (this.sharedCount >= 1 << 14) return this.makePoints(i);
-        next = new Map();
-        node.set(key, next);
-      }
-      node = next;
-    }
-    let pts = node.get("=") as Record<string, string> | undefined;
-    if (!pts) {
-      pts = this.makePoints(i);
-      node.set("=", pts);
-      this.sharedCount++;
-    }
-    return pts;
-  }
-
-  private makePoints(i: number): Record<string, string> {
-    const o: Record<string, string> = {};
-    for (let c = 0; c < this.criteria.length; c++) own(o, this.criteria[c]!.name, this.pointCols[c]![i]!.toString());
-    o["total"] = this.totals[i]!.toString();
-    return Object.freeze(o);
-  }
+  private readonly sharedPoints: PointSets;
 
   /** The first reason of an application is a shared list of one; a second makes its own list. */
   private addReason(i: number, r: Reason): void {
@@ -219,10 +153,12 @@ export class Bulk {
   /** Assesses one validated application: what `assess` and `rankable` do, into the columns. */
   add(app: Rec): void {
     const i = this.n++;
-    this.kind = grow(this.kind, i);
-    this.rowOf = grow(this.rowOf, i);
-    this.reasonOf = grow(this.reasonOf, i);
-    this.labelOf = grow(this.labelOf, i);
+    if (i === this.kind.length) {
+      this.kind = grow(this.kind);
+      this.rowOf = grow(this.rowOf);
+      this.reasonOf = grow(this.reasonOf);
+      this.labelOf = grow(this.labelOf);
+    }
     this.rowOf[i] = -1;
     if (this.cb.onProgress && i % 1000 === 0) this.cb.onProgress(i, this.cb.total ?? i, "assess");
     this.ids.push(app["id"] as string);
@@ -239,7 +175,7 @@ export class Bulk {
     const { env, criteria, scheme, regime, scored } = this;
     const alloc = regime.allocation;
     env.a = app;
-    env.p = EMPTY;
+    env.p = NO_POINTS;
     let ineligible = false;
     for (const r of this.rules) if (!this.check(i, r)) ineligible = true;
     if (ineligible) return INELIGIBLE;
@@ -387,7 +323,7 @@ export class Bulk {
       const r = rowOf[i]!;
       const st: Status = k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : status[r]!;
       const label = (st === "ineligible" || st === "below_threshold") && this.labelOf[i] !== 0 ? labelTexts[this.labelOf[i]!] : scheme.labels[st];
-      const pts = k === INELIGIBLE ? null : this.pointsOf(i);
+      const pts = k === INELIGIBLE ? null : this.sharedPoints.of(this.pointCols, this.totals, i);
       const id = ids[i]!;
       const why = this.sharedReasons.lists[this.reasonOf[i]!] as Reason[];
       // the fields in the order of the engine's results (JSON output is byte for byte the same)
@@ -417,16 +353,16 @@ export class Bulk {
     rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
     const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
     let b = 0;
-    const invalidResult = ([id, issues]: readonly [string, readonly InputIssue[]]): ApplicationResult => {
-      const rs: Reason[] = issues.map((x) => ({ rule: "input", source: null, message: x.message }));
-      return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons: rs, explanation: NO_STEPS };
+    const invalidOne = (): ApplicationResult => {
+      const [id, issues] = bad[b++]!;
+      return invalidResult(id, issues, false);
     };
     for (let r = 0; r < rest.length; r++) {
       const i = rest[r]!;
-      while (b < bad.length && bad[b]![0] < ids[i]!) results.push(invalidResult(bad[b++]!));
+      while (b < bad.length && bad[b]![0] < ids[i]!) results.push(invalidOne());
       results.push(result(i, null));
     }
-    while (b < bad.length) results.push(invalidResult(bad[b++]!));
+    while (b < bad.length) results.push(invalidOne());
     let publication: Publication | undefined;
     if (scheme.publish) {
       const cells = this.cells;
