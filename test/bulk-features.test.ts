@@ -9,8 +9,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { run, validateInput, type CompiledScheme } from "@allot/runtime";
 import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
-import { analyze } from "../packages/dsl/src/analysis.js";
-import { load } from "../packages/dsl/src/compile/load.js";
+import { compile } from "../packages/runtime/test/support/generated.js";
 
 function text(scope: "every tie" | "at boundary"): string {
   return `scheme features "Bulk features" {
@@ -98,10 +97,7 @@ const schemes = new Map<string, CompiledScheme>();
 function scheme(scope: "every tie" | "at boundary"): CompiledScheme {
   let s = schemes.get(scope);
   if (!s) {
-    const a = analyze(text(scope));
-    const errors = a.diagnostics.filter((d) => d.severity === "error");
-    if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.message} @${d.span.start}`).join("\n"));
-    s = load(a);
+    s = compile(text(scope));
     schemes.set(scope, s);
   }
   return s;

@@ -5,17 +5,9 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
+import { preamble } from "./support/scheme.js";
 
-const text = `scheme t "Labels" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-call {
+const text = `${preamble("Labels")}call {
   ceiling: money(EUR)
 }
 application {

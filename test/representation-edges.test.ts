@@ -3,8 +3,7 @@
 // with and without explanations (the bulk path and the engine) and must give what the law says.
 import { describe, expect, it } from "vitest";
 import { evaluate, InvalidInput, validateInput, type CompiledScheme, type SelectionResult } from "@allot/runtime";
-import { analyze } from "../packages/dsl/src/analysis.js";
-import { load } from "../packages/dsl/src/compile/load.js";
+import { compile } from "../packages/runtime/test/support/generated.js";
 
 function scheme(fields: string, body: string, opts: { call?: string; publish?: string } = {}): CompiledScheme {
   const text = [
@@ -18,10 +17,7 @@ function scheme(fields: string, body: string, opts: { call?: string; publish?: s
     "allocation per art1 {", "  budget call.ceiling", "  amount asked", "  at boundary stop per art1", "}",
     opts.publish ?? "",
   ].join("\n");
-  const a = analyze(text);
-  const errors = a.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.message}`).join("\n"));
-  return load(a);
+  return compile(text);
 }
 
 const rule = (condition: string) => `eligibility per art1 {\n  rule r "R": ${condition}\n}`;

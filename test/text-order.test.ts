@@ -3,19 +3,10 @@
 // (the engine's comparator and the bulk path's packed columns).
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
-import { analyze } from "../packages/dsl/src/analysis.js";
-import { load } from "../packages/dsl/src/compile/load.js";
+import { compile } from "../packages/runtime/test/support/generated.js";
+import { preamble } from "./support/scheme.js";
 
-const text = `scheme t "Text order" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-call {
+const text = `${preamble("Text order")}call {
   ceiling: money(EUR)
 }
 application {
@@ -38,7 +29,7 @@ allocation per art1 {
 
 describe("text keys", () => {
   it("order by code point, beyond the basic plane too", () => {
-    const s = load(analyze(text));
+    const s = compile(text);
     const names: Record<string, string> = { E: "\u{1F600}", F: "\uFFFD", A: "a", Z: "\u{1F600}a", P: "\uE000" };
     const applications = Object.entries(names).map(([id, name]) => ({ id, asked: "1.00", name }));
     for (const explain of [true, false]) {

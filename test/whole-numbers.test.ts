@@ -4,8 +4,7 @@
 // evaluate, with and without explanations (the engine and the bulk path).
 import { describe, expect, it } from "vitest";
 import { evaluate, type CompiledScheme } from "@allot/runtime";
-import { analyze } from "../packages/dsl/src/analysis.js";
-import { load } from "../packages/dsl/src/compile/load.js";
+import { compile } from "../packages/runtime/test/support/generated.js";
 
 function scheme(fields: string, body: string): CompiledScheme {
   const text = [
@@ -39,10 +38,7 @@ function scheme(fields: string, body: string): CompiledScheme {
     "  at boundary stop per art1",
     "}",
   ].join("\n");
-  const a = analyze(text);
-  const errors = a.diagnostics.filter((d) => d.severity === "error");
-  if (errors.length) throw new Error(errors.map((d) => `${d.code} ${d.message}`).join("\n") + "\n" + text);
-  return load(a);
+  return compile(text);
 }
 
 const run = (s: CompiledScheme, apps: Record<string, unknown>[], explain: boolean) => evaluate(s, { call: { ceiling: "1000000.00" }, applications: apps.map((a) => ({ asked: "10.00", ...a })) }, { explain }).result;
