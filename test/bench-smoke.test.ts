@@ -12,7 +12,7 @@ describe("pnpm bench", () => {
     const r = spawnSync(process.execPath, [join(repo, "bench/selection/run.mjs"), "--json", "--sizes", "400", "--runs", "1", "--timeout", "120"], { cwd: repo, encoding: "utf8" });
     expect(r.status, r.stderr).toBe(0);
     const out = JSON.parse(r.stdout);
-    expect(out.results).toHaveLength(10);
+    expect(out.results).toHaveLength(12);
     for (const x of out.results) {
       expect(x.status, `${x.job} ${x.contender}`).toBe("ok");
       expect(x.checkedAgainst).toBe(x.contender === "allot" ? "reference" : "allot");

@@ -9,12 +9,13 @@ import { join, resolve, dirname } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { evaluate, run, validateInput, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { evaluate, evaluateTable, run, validateInput, type CompiledScheme, type RawInput } from "@allot/runtime";
 import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { applyMapping, validateMapping } from "../packages/dsl/src/data/mapping.js";
 import { caseArb, compile, input, schemeText } from "../packages/runtime/test/support/generated.js";
+import { tableMismatch } from "./support/table.js";
 
 const repo = resolve(__dirname, "..");
 
@@ -29,6 +30,10 @@ function both(scheme: CompiledScheme, raw: RawInput) {
   const regime = bulkRegime(scheme);
   const bulk = regime ? runBulk(scheme, regime, v.call, v.applications, new Map(), { callValue }) : undefined;
   const engine = run(scheme, v.call, v.applications, new Map(), undefined, false);
+  // the table form reads the same, row by row, whether the bulk path or the engine made it
+  const table = evaluateTable(scheme, raw);
+  expect(table.issues).toEqual(v.issues);
+  expect(tableMismatch(table.table, engine)).toBeUndefined();
   return { bulk, engine, viaEvaluate: evaluate(scheme, raw, { explain: false }).result };
 }
 
@@ -93,6 +98,8 @@ describe("bulk path ≡ engine", () => {
     expect(JSON.stringify(bulk.result)).toBe(JSON.stringify(engine));
     expect(bulk.issues).toEqual(v.issues);
     expect(bulk.result.results.filter((r) => r.reasons.some((x) => x.rule === "input")).length).toBe(v.invalid.size);
+    const table = evaluateTable(scheme, { call, applications: broken }, { invalid: "exclude" }).table;
+    expect(tableMismatch(table, engine)).toBeUndefined();
   });
 
   it("on generated schemes and calls", () => {

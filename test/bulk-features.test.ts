@@ -10,6 +10,7 @@ import fc from "fast-check";
 import { run, validateInput, type CompiledScheme } from "@allot/runtime";
 import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
+import { tableMismatch } from "./support/table.js";
 
 function text(scope: "every tie" | "at boundary"): string {
   return `scheme features "Bulk features" {
@@ -144,7 +145,8 @@ describe("bulk path ≡ engine, every feature it takes", () => {
         if (bulk) {
           taken++;
           expect(JSON.stringify(bulk)).toBe(JSON.stringify(engine));
-          for (const r of bulk.results) {
+          expect(tableMismatch(bulk, engine)).toBeUndefined();
+          for (const r of bulk.toResult().results) {
             seen.add(`status:${r.status}`);
             for (const x of r.reasons) seen.add(`reason:${x.rule}`);
             if (r.label) seen.add(`label:${r.label}`);

@@ -59,6 +59,9 @@ describe.each(seeds)("%s", (seed) => {
       const viaModule = mod.evaluate(input.call, input.applications);
       const viaRun = evaluate(inMemory, input);
       expect(JSON.stringify(viaModule.result)).toBe(JSON.stringify(viaRun.result));
+      // the table form prints what evaluate with explain: false prints
+      const table = mod.evaluateTable(input.call, input.applications).table;
+      expect(JSON.stringify(table)).toBe(JSON.stringify(evaluate(inMemory, input, { explain: false }).result));
     }
     const first = (inputs[0]!.applications as unknown[])[0];
     expect(mod.score(inputs[0]!.call, first).id).toBe((first as { id: string }).id);
@@ -93,7 +96,7 @@ describe("the generated .d.ts", () => {
   it("types a consumer service", () => {
     writeFileSync(
       join(dir, "service.mts"),
-      `import { evaluate, score, metadata, type Application, type Call, type Status, type CriterionName } from "./pop3.mjs";
+      `import { evaluate, evaluateTable, score, metadata, type Application, type Call, type Status, type CriterionName } from "./pop3.mjs";
 const call: Call = { subsidieplafond: "1000000.00", loting: ["N02", "N01"], grensregel: "partial" };
 const apps: Application[] = [{ id: "N01", applicant: "A", received_in_time: true, scores: { a_effectiveness: 4, b_innovativeness: 4, c_cost_effectiveness: 4, d_feasibility: 4 }, max_subsidy_eur: "200000.00" }];
 const { result } = evaluate(call, apps);
@@ -102,7 +105,12 @@ const a: string | undefined = result.results[0]!.points?.a;
 const total: string | undefined = result.results[0]!.points?.total;
 const c: CriterionName = metadata.criteria[0]!.name;
 const p = score(call, apps[0]!).points?.d;
-export { s, a, total, c, p };
+const { table } = evaluateTable(call, apps, { invalid: "exclude" });
+const ts: Status = table.status(0);
+const tb: string | undefined = table.points(0)?.b;
+const tp: number | null = table.position(0);
+const tr: Status = table.toResult().results[0]!.status;
+export { s, a, total, c, p, ts, tb, tp, tr };
 `,
     );
     const r = tsc("service.mts");
@@ -113,12 +121,13 @@ export { s, a, total, c, p };
   it("rejects misuse of a field", () => {
     writeFileSync(
       join(dir, "misuse.mts"),
-      `import { evaluate, type Application, type Call } from "./pop3.mjs";
+      `import { evaluate, evaluateTable, type Application, type Call } from "./pop3.mjs";
 const call: Call = { subsidieplafond: 1000000, loting: [], grensregel: "round_robin" };
 const app: Application = { id: "N01", applicant: "A", received_in_time: "yes", scores: { a_effectiveness: 4, b_innovativeness: 4, c_cost_effectiveness: 4, d_feasability: 4 }, max_subsidy_eur: "1.00" };
 const r = evaluate(call, [app]).result.results[0]!;
 const e: string | undefined = r.points?.e;
-export { e };
+const t = evaluateTable(call, [app], { explain: true });
+export { e, t };
 `,
     );
     const r = tsc("misuse.mts");
@@ -129,6 +138,8 @@ export { e };
     expect(out).toMatch(/misuse\.mts\(3,\d+\).*string.*not assignable to type 'boolean'/);
     expect(out).toMatch(/misuse\.mts\(3,\d+\).*'d_feasability' does not exist/);
     expect(out).toMatch(/misuse\.mts\(5,\d+\).*Property 'e' does not exist/);
+    // a table has no explanations: the option is not there to be set
+    expect(out).toMatch(/misuse\.mts\(6,\d+\).*'explain' does not exist/);
   });
 });
 

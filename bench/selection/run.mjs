@@ -1,13 +1,14 @@
 // Benchmark of issue 7 (`pnpm bench`): runs selections over N generated applications for the
 // POP3 job (pop3.allot, after seed 002) and the banded job (bands.allot, after seed 003) with
-// five contenders — Allot's compiled `evaluate`, hand-written plain JS (decimal.js), hand-tuned
-// JS (typed arrays, integer cents), json-rules-engine and GoRules ZEN (scoring only) — each in
+// five contenders — Allot's compiled module (its result as a table, and as objects), hand-written
+// plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents), json-rules-engine and GoRules
+// ZEN (scoring only) — each in
 // its own child process with a timeout. Every contender's (id, status, position, amount) rows are
 // checked equal to Allot's before any time counts (a mismatch fails the run). Reports medians,
 // min–max, the ratio to the plain hand-written contender and peak memory (VmHWM).
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
-//        [--jobs pop3,bands] [--contenders allot,plain,tuned,jre,zen] [--timeout 900]
+//        [--jobs pop3,bands] [--contenders allot,allot-objects,plain,tuned,jre,zen] [--timeout 900]
 // Build first (`pnpm build`): the Allot contender compiles the schemes with packages/dsl/dist.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -25,9 +26,9 @@ const json = flag("--json");
 const runs = Number(opt("--runs", 3));
 const sizes = opt("--sizes", flag("--full") ? "10000,100000,1000000" : "10000,100000").split(",").map(Number);
 const jobs = opt("--jobs", "pop3,bands").split(",");
-const contenders = opt("--contenders", "allot,plain,tuned,jre,zen").split(",");
+const contenders = opt("--contenders", "allot,allot-objects,plain,tuned,jre,zen").split(",");
 const timeoutS = Number(opt("--timeout", 900));
-const NAMES = { allot: "1 Allot (compiled evaluate)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
+const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
 
 const log = (...a) => { if (!json) console.error(...a); };
 const work = mkdtempSync(join(tmpdir(), "allot-bench-"));
@@ -67,7 +68,7 @@ const MB = (b) => b / 2 ** 20;
 const results = [];
 let failed = false;
 for (const job of jobs) {
-  const module = contenders.includes("allot") ? compile(job) : null;
+  const module = contenders.some((c) => c.startsWith("allot")) ? compile(job) : null;
   for (const n of sizes) {
     let ref = null, refName = null, refRows = null;
     const row = {};

@@ -1,20 +1,24 @@
 // Contender 1 (issue 7): Allot — the benchmark scheme compiled by `allot compile`, run through
-// the generated module's bulk `evaluate(call, applications, { explain: false })`: the whole
-// pipeline (validation, assessment, ranking, allocation, totals, ties, publication, every
-// reason), without the plain-words explanation steps, which a service asks for on demand. The
-// module path is given by the parent (bench/selection/run.mjs compiles the scheme into a
-// temporary directory).
+// the generated module's `evaluateTable(call, applications)`: the whole pipeline (validation,
+// assessment, ranking, allocation, totals, ties, every reason, the granted amounts as texts),
+// its result held as a table read row by row (packages/runtime/src/table.ts) — what a service
+// that streams a large call's results uses. Explanations in plain words are left out; a
+// service asks for them on demand. Contender 1b (allot-objects.mjs) is the same run with one
+// object per application (`evaluate(…, { explain: false })`). The module path is given by the
+// parent (bench/selection/run.mjs compiles the scheme into a temporary directory).
 
 export async function setup(job, modulePath) {
   const m = await import(modulePath);
   return {
     run(call, applications) {
-      const { result, issues } = m.evaluate(call, applications, { explain: false });
+      const { table, issues } = m.evaluateTable(call, applications);
       if (issues.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(issues.slice(0, 3))}`);
-      return result;
+      return table;
     },
-    rows(result) {
-      return result.results.map((r) => [r.id, r.status, r.position, r.amount]);
+    rows(table) {
+      const rows = [];
+      for (let i = 0; i < table.length; i++) rows.push([table.id(i), table.status(i), table.position(i), table.amount(i)]);
+      return rows;
     },
   };
 }

@@ -13,6 +13,8 @@ import { decidingStep, rank, type RankedGroup } from "./engine/rank.js";
 import { proRata, walk, type Outcome } from "./engine/allocate.js";
 import { cellOf, NO_CELL, publish } from "./engine/publish.js";
 import { Bulk, bulkRegime } from "./engine/bulk.js";
+import type { BulkTable } from "./engine/bulk-table.js";
+import { ObjectTable, type ResultTable } from "./table.js";
 
 export class InvalidInput extends Error {
   constructor(readonly issues: readonly InputIssue[]) {
@@ -42,30 +44,63 @@ export interface Evaluation {
 
 export function evaluate(scheme: CompiledScheme, input: RawInput, options: EvaluateOptions = {}): Evaluation {
   const explain = options.explain ?? true;
-  const regime = explain ? undefined : bulkRegime(scheme);
-  if (regime) {
-    // the bulk path: each record assessed as validation accepts it, none kept; a ranking that
-    // leaves a tie (undefined) goes to the engine below, which validates again
-    let bulk: Bulk | undefined;
-    const total = Array.isArray(input.applications) ? input.applications.length : 0;
-    options.onProgress?.(0, total, "validate");
-    const cb = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue, total };
-    // an exception from compiled code (never an EvaluationError: those are reasons) is raised
-    // after the input's errors, as the engine, which validates everything first, would
-    let failure: { error: unknown } | undefined;
-    const v = validateInput(scheme, input, (rec, call) => {
-      if (failure) return;
-      try {
-        (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec);
-      } catch (error) {
-        failure = { error };
-      }
-    });
-    throwOnErrors(v, options);
-    if (failure) throw failure.error;
-    const result = (bulk ?? new Bulk(scheme, regime, v.call, cb)).finish(options.invalid === "exclude" ? v.invalid : new Map());
-    if (result) return { result, issues: v.issues };
+  if (!explain) {
+    const bulk = bulkTable(scheme, input, options);
+    if (bulk) return { result: bulk.table.toResult(), issues: bulk.issues };
   }
+  return engine(scheme, input, options, explain);
+}
+
+/** The options of `evaluateTable`: those of `evaluate` but `explain` (a table has no explanations). */
+export type TableOptions = Omit<EvaluateOptions, "explain">;
+
+export interface TableEvaluation {
+  readonly table: ResultTable;
+  readonly issues: readonly InputIssue[];
+}
+
+/**
+ * `evaluate` with `explain: false`, its result as a table (table.ts): the same content, read row
+ * by row, without one object per application unless asked for. For services that stream a large
+ * call's results; `table.toResult()` is what `evaluate` returns.
+ */
+export function evaluateTable(scheme: CompiledScheme, input: RawInput, options: TableOptions = {}): TableEvaluation {
+  const bulk = bulkTable(scheme, input, options);
+  if (bulk) return bulk;
+  const { result, issues } = engine(scheme, input, options, false);
+  return { table: new ObjectTable(result), issues };
+}
+
+/**
+ * The bulk path: each record assessed as validation accepts it, none kept. Undefined when the
+ * scheme needs the engine, or when its ranking leaves a tie (the engine then validates again).
+ */
+function bulkTable(scheme: CompiledScheme, input: RawInput, options: TableOptions): { table: BulkTable; issues: readonly InputIssue[] } | undefined {
+  const regime = bulkRegime(scheme);
+  if (!regime) return undefined;
+  let bulk: Bulk | undefined;
+  const total = Array.isArray(input.applications) ? input.applications.length : 0;
+  options.onProgress?.(0, total, "validate");
+  const cb = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue, total };
+  // an exception from compiled code (never an EvaluationError: those are reasons) is raised
+  // after the input's errors, as the engine, which validates everything first, would
+  let failure: { error: unknown } | undefined;
+  const v = validateInput(scheme, input, (rec, call) => {
+    if (failure) return;
+    try {
+      (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec);
+    } catch (error) {
+      failure = { error };
+    }
+  });
+  throwOnErrors(v, options);
+  if (failure) throw failure.error;
+  const table = (bulk ?? new Bulk(scheme, regime, v.call, cb)).finish(options.invalid === "exclude" ? v.invalid : new Map());
+  return table ? { table, issues: v.issues } : undefined;
+}
+
+/** The general engine: validates everything, then `run`. */
+function engine(scheme: CompiledScheme, input: RawInput, options: TableOptions, explain: boolean): Evaluation {
   const v = validateInput(scheme, input);
   throwOnErrors(v, options);
   options.onProgress?.(0, v.applications.length, "validate");
@@ -74,7 +109,7 @@ export function evaluate(scheme: CompiledScheme, input: RawInput, options: Evalu
 }
 
 /** Invalid input stops the run, except records set aside under `invalid: "exclude"`. */
-function throwOnErrors(v: ValidatedInput, options: EvaluateOptions): void {
+function throwOnErrors(v: ValidatedInput, options: TableOptions): void {
   const errors = v.issues.filter((i) => i.severity === "error");
   const recordErrors = errors.filter((i) => i.record.startsWith("application") && i.id !== undefined && v.invalid.has(i.id));
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);

@@ -12,14 +12,15 @@
 import { Decimal, toFixedFast, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status, ThresholdSpec } from "../spec.js";
-import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult } from "../result.js";
+import type { BudgetTotals, Reason } from "../result.js";
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { columnOf, compareAt, isDescending, orderValue, type Column } from "./rank.js";
 import { stepOne, STOPPED, type State } from "./allocate.js";
-import { invalidResult, NO_POINTS, NO_STEPS } from "./assess.js";
+import { NO_POINTS } from "./assess.js";
 import { PointSets, ReasonLists } from "./shared.js";
-import { cellOf, NO_CELL, publish } from "./publish.js";
+import { cellOf } from "./publish.js";
+import { BELOW, BulkTable, CANDIDATE, INELIGIBLE, KEPT, UNRANKED } from "./bulk-table.js";
 
 /** The regime the bulk path can take on, or undefined when the scheme needs the general engine. */
 export function bulkRegime(scheme: CompiledScheme): RegimeSpec | undefined {
@@ -30,12 +31,6 @@ export function bulkRegime(scheme: CompiledScheme): RegimeSpec | undefined {
   if (r.ranking.tiebreak?.steps.some((s) => s.kind !== "key")) return undefined;
   return r;
 }
-
-const INELIGIBLE = 1;
-const BELOW = 2;
-const KEPT = 3; // below a threshold that keeps it ranked
-const CANDIDATE = 4;
-const UNRANKED = 5; // scored, but its amount or a key cannot be computed: ineligible, with points
 
 
 interface Callbacks {
@@ -53,7 +48,7 @@ function grow<T extends Uint8Array | Int32Array>(a: T): T {
   return b;
 }
 
-export function runBulk(scheme: CompiledScheme, regime: RegimeSpec, call: Rec, apps: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]>, cb: Callbacks): SelectionResult | undefined {
+export function runBulk(scheme: CompiledScheme, regime: RegimeSpec, call: Rec, apps: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]>, cb: Callbacks): BulkTable | undefined {
   const b = new Bulk(scheme, regime, call, cb);
   for (const a of apps) b.add(a);
   return b.finish(invalid);
@@ -237,8 +232,8 @@ export class Bulk {
     return below ? KEPT : CANDIDATE;
   }
 
-  /** Ranks, allocates and assembles the result; undefined when the ranking leaves a tie. */
-  finish(invalid: ReadonlyMap<string, readonly InputIssue[]>): SelectionResult | undefined {
+  /** Ranks and allocates, and hands the columns over as a table; undefined when the ranking leaves a tie. */
+  finish(invalid: ReadonlyMap<string, readonly InputIssue[]>): BulkTable | undefined {
     const { n, kind, rowOf, scheme, regime, call, cb, citer, ids, rowApp, asks, keyValues, keySpecs, labelTexts } = this;
     const alloc = regime.allocation;
     const unit = alloc.unit;
@@ -269,11 +264,14 @@ export class Bulk {
     for (let r = 1; r < rows; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) return undefined;
 
     // allocation, in ranking order: each application on its own (no tie to walk)
+    const zero = money(ZERO);
     const status: Status[] = [];
     const granted: Decimal[] = [];
+    const amounts: string[] = [];
     for (let r = 0; r < rows; r++) {
       status.push("not_funded");
       granted.push(ZERO);
+      amounts.push(zero);
     }
     let state: State = { remaining: budget, stopped: false };
     let requested = new Decimal(0);
@@ -300,7 +298,10 @@ export class Bulk {
         why += "; placed on the reserve list";
         reserveLeft--;
       }
-      if (amount !== ZERO) awarded = awarded.plus(amount);
+      if (amount !== ZERO) {
+        awarded = awarded.plus(amount);
+        amounts[r] = money(amount);
+      }
       status[r] = st;
       granted[r] = amount;
       if (st === "not_funded" || st === "reserve") this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
@@ -316,35 +317,8 @@ export class Bulk {
       remaining: finalRemaining === null ? null : money(finalRemaining),
     };
 
-    // results: the ranking, then every other application (and invalid record) by id
-    const zero = money(ZERO);
-    const result = (i: number, position: number | null): ApplicationResult => {
-      const k = kind[i]!;
-      const r = rowOf[i]!;
-      const st: Status = k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : status[r]!;
-      const label = (st === "ineligible" || st === "below_threshold") && this.labelOf[i] !== 0 ? labelTexts[this.labelOf[i]!] : scheme.labels[st];
-      const pts = k === INELIGIBLE ? null : this.sharedPoints.of(this.pointCols, this.totals, i);
-      const id = ids[i]!;
-      const why = this.sharedReasons.lists[this.reasonOf[i]!] as Reason[];
-      // the fields in the order of the engine's results (JSON output is byte for byte the same)
-      if (k === CANDIDATE) {
-        const ask = asks[r]!;
-        const requested = money(ask);
-        const amount = granted[r] === ask ? requested : granted[r] === ZERO ? zero : money(granted[r]!);
-        const within = st === "funded" || st === "partially_funded";
-        return label ? { id, status: st, label, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount, requested, withinLimit: within, reasons: why, explanation: NO_STEPS };
-      }
-      return label ? { id, status: st, label, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS } : { id, status: st, position, points: pts, amount: zero, withinLimit: false, reasons: why, explanation: NO_STEPS };
-    };
-    const results: ApplicationResult[] = [];
-    const ranking: string[] = [];
-    for (let p = 0; p < rows; p++) {
-      const i = rowApp[idx[p]!]!;
-      results.push(result(i, p + 1));
-      ranking.push(ids[i]!);
-    }
-    // the others by id: the applications not ranked (indexes, sorted by their ids), merged
-    // with the invalid records (sorted apart)
+    // the rows: the ranking, then every other application (and invalid record) by id — the
+    // applications not ranked (indexes, sorted by their ids) merged with the invalid records
     let count = 0;
     for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) count++;
     const rest = new Uint32Array(count);
@@ -352,32 +326,21 @@ export class Bulk {
     for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
     rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
     const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+    const order = new Int32Array(rows + rest.length + bad.length);
+    let j = 0;
+    for (let p = 0; p < rows; p++) order[j++] = rowApp[idx[p]!]!;
     let b = 0;
-    const invalidOne = (): ApplicationResult => {
-      const [id, issues] = bad[b++]!;
-      return invalidResult(id, issues, false);
-    };
     for (let r = 0; r < rest.length; r++) {
       const i = rest[r]!;
-      while (b < bad.length && bad[b]![0] < ids[i]!) results.push(invalidOne());
-      results.push(result(i, null));
+      while (b < bad.length && bad[b]![0] < ids[i]!) order[j++] = -(++b);
+      order[j++] = i;
     }
-    while (b < bad.length) results.push(invalidOne());
-    let publication: Publication | undefined;
-    if (scheme.publish) {
-      const cells = this.cells;
-      publication = publish(scheme.publish, call, results, (p, k) => (p < rows ? cells[k]![idx[p]!] : NO_CELL));
-    }
-    return {
-      scheme: scheme.name,
-      version: scheme.version ?? null,
-      sources: citer.table(),
-      results,
-      ranking,
-      unresolvedTies: [],
-      ties: [],
-      totals: { [regime.name]: budgetTotals },
-      ...(publication ? { publication } : {}),
-    };
+    while (b < bad.length) order[j++] = -(++b);
+    return new BulkTable({
+      scheme, call, sources: citer.table(), regime: regime.name, totals: budgetTotals,
+      kind, rowOf, ids, pointCols: this.pointCols, pointTotals: this.totals, pointSets: this.sharedPoints,
+      reasonOf: this.reasonOf, reasonLists: this.sharedReasons.lists, labelOf: this.labelOf, labelTexts,
+      rowApp, asks, status, granted, amounts, cells: this.cells, idx, order, invalid: bad, money, zero,
+    });
   }
 }

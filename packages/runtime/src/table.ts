@@ -1,0 +1,98 @@
+// The result of a selection as a table: the same content as a SelectionResult, one row per
+// result in the same order, read by accessors instead of one object per application. The bulk
+// path holds its results as columns already (statuses, positions, amounts, shared point sets
+// and reason lists), so a service that streams a million rows to CSV or a database does not need
+// a million objects made first. `row(i)` is the object form's `results[i]`; `toResult()` (also
+// `toJSON`, so `JSON.stringify(table)` prints what the object form prints) builds the whole
+// SelectionResult.
+import type { Status } from "./spec.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult } from "./result.js";
+
+export interface ResultTable {
+  readonly scheme: string;
+  readonly version: string | null;
+  readonly sources: SelectionResult["sources"];
+  readonly ranking: SelectionResult["ranking"];
+  readonly unresolvedTies: SelectionResult["unresolvedTies"];
+  readonly ties: SelectionResult["ties"];
+  readonly totals: SelectionResult["totals"];
+  /** how many results (rows): as many as `results` has in the object form */
+  readonly length: number;
+  id(row: number): string;
+  status(row: number): Status;
+  /** the scheme's own wording of the status, if it declares one */
+  label(row: number): string | undefined;
+  /** 1-based, null when not ranked */
+  position(row: number): number | null;
+  /** the amount granted, as a decimal text with the currency's places */
+  amount(row: number): string;
+  /** per criterion and "total", as decimal texts; null when not scored (shared, frozen objects) */
+  points(row: number): Readonly<Record<string, string>> | null;
+  reasons(row: number): readonly Reason[];
+  /** the whole result of one row: `results[row]` of the object form */
+  row(row: number): ApplicationResult;
+  /** the published list, built when asked for */
+  publication(): Publication | undefined;
+  /** the object form */
+  toResult(): SelectionResult;
+  toJSON(): SelectionResult;
+}
+
+/** A table over a result already in object form (what the general engine gives). */
+export class ObjectTable implements ResultTable {
+  readonly scheme: string;
+  readonly version: string | null;
+  readonly sources: SelectionResult["sources"];
+  readonly ranking: SelectionResult["ranking"];
+  readonly unresolvedTies: SelectionResult["unresolvedTies"];
+  readonly ties: SelectionResult["ties"];
+  readonly totals: SelectionResult["totals"];
+  readonly length: number;
+
+  constructor(private readonly result: SelectionResult) {
+    this.scheme = result.scheme;
+    this.version = result.version;
+    this.sources = result.sources;
+    this.ranking = result.ranking;
+    this.unresolvedTies = result.unresolvedTies;
+    this.ties = result.ties;
+    this.totals = result.totals;
+    this.length = result.results.length;
+  }
+
+  id(i: number): string {
+    return this.row(i).id;
+  }
+  status(i: number): Status {
+    return this.row(i).status;
+  }
+  label(i: number): string | undefined {
+    return this.row(i).label;
+  }
+  position(i: number): number | null {
+    return this.row(i).position;
+  }
+  amount(i: number): string {
+    return this.row(i).amount;
+  }
+  points(i: number): Readonly<Record<string, string>> | null {
+    return this.row(i).points;
+  }
+  reasons(i: number): readonly Reason[] {
+    return this.row(i).reasons;
+  }
+  row(i: number): ApplicationResult {
+    const r = this.result.results[i];
+    if (r === undefined) throw new RangeError(`row ${i} of a table of ${this.length}`);
+    return r;
+  }
+  publication(): Publication | undefined {
+    return this.result.publication;
+  }
+  toResult(): SelectionResult {
+    return this.result;
+  }
+  toJSON(): SelectionResult {
+    return this.result;
+  }
+}
