@@ -108,3 +108,56 @@ export function toFixedFast(d: Decimal, places: number): string {
   if (decimals > places || s.indexOf("e") >= 0) return d.toFixed(places);
   return decimals === places ? s : s + "0".repeat(places - decimals);
 }
+
+/** Texts longer than this go through decimal.js's own parser. */
+const FAST_TEXT = 40;
+
+/**
+ * `new Decimal(s)` for a text of the form `-?digits(.digits)?` (validation has checked it), built
+ * by reading the digits once instead of through decimal.js's generic parser (a type check, a
+ * regular expression, substrings): validation reads a million amounts for a large call. The
+ * value is decimal.js's own representation — sign `s`, exponent `e` of the first significant
+ * digit, digits `d` in words of 7 aligned on the exponent, trailing zeros dropped, the last word
+ * padded — which a property test (packages/runtime/test/decimal.test.ts) checks field for field
+ * against `new Decimal(s)`.
+ */
+export function decimalOfText(s: string): Decimal {
+  const n = s.length;
+  if (n > FAST_TEXT) return new Decimal(s);
+  const neg = s.charCodeAt(0) === 45;
+  const start = neg ? 1 : 0;
+  let point = s.indexOf(".", start);
+  if (point < 0) point = n;
+  let first = start;
+  while (first < n && (first === point || s.charCodeAt(first) === 48)) first++;
+  // a Decimal made by the constructor's quickest path: every later field set has its layout
+  const x = new Decimal(0);
+  (x as unknown as { s: number }).s = neg ? -1 : 1;
+  if (first >= n) return x; // zero (decimal.js keeps the sign of "-0")
+  let last = n - 1;
+  while (last === point || s.charCodeAt(last) === 48) last--;
+  const e = first < point ? point - first - 1 : point - first;
+  // the first word holds (e + 1) mod 7 digits (7 when that is 0), each later word 7
+  let cap = (e + 1) % 7;
+  if (cap <= 0) cap += 7;
+  const words: number[] = [];
+  let word = 0;
+  let filled = 0;
+  for (let i = first; i <= last; i++) {
+    if (i === point) continue;
+    word = word * 10 + (s.charCodeAt(i) - 48);
+    if (++filled === cap) {
+      words.push(word);
+      word = 0;
+      filled = 0;
+      cap = 7;
+    }
+  }
+  if (filled > 0) {
+    for (; filled < cap; filled++) word *= 10;
+    words.push(word);
+  }
+  (x as unknown as { e: number }).e = e;
+  (x as unknown as { d: number[] }).d = words;
+  return x;
+}

@@ -2,7 +2,7 @@
 // the field path, what was expected and what was found. Every error is collected, none is
 // coerced away: a number given as text is an error, a decimal with more places than its
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
-import { Decimal, decimalFromNumber } from "./decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText } from "./decimal.js";
 import { parseDate, parseMoment } from "./time.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
@@ -119,7 +119,7 @@ class Validator {
           const s = t.k === "percentage" ? v.replace(/\s*%$/, "") : v;
           if (t.k === "percentage" && !/%$/.test(v)) return this.error(path, t, v, `${path}: a percentage is written with '%' (such as "75%"), found ${describe(v)}`);
           if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
-          d = new Decimal(s);
+          d = decimalOfText(s);
           if (t.k === "percentage") d = d.div(100);
         } else if (typeof v === "number" && t.k === "decimal") {
           d = decimalFromNumber(v);
@@ -202,7 +202,7 @@ function fastValue(t: TypeSpec): Fast {
       const inRange = decimalBounds(t);
       return (v) => {
         if (typeof v !== "string" || !shape.test(v)) return SLOW;
-        const d = new Decimal(v);
+        const d = decimalOfText(v);
         return inRange(d) ? d : SLOW;
       };
     }
@@ -214,7 +214,7 @@ function fastValue(t: TypeSpec): Fast {
         if (typeof v !== "string") return SLOW;
         const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
         if (!DECIMAL_RE.test(s)) return SLOW;
-        const d = pct ? new Decimal(s).div(100) : new Decimal(s);
+        const d = pct ? decimalOfText(s).div(100) : decimalOfText(s);
         return inRange(d) ? d : SLOW;
       };
     }

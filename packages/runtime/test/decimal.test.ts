@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -220,5 +220,26 @@ describe("toFixedFast", () => {
       { numRuns: 5000 },
     );
     for (const t of ["0", "-0", "0.00", "12.5", "10000", "1e21", "1e-7", "-3.20", "123456.78", "0.005"]) for (const p of [0, 2, 3]) expect(toFixedFast(new D(t), p)).toBe(new D(t).toFixed(p));
+  });
+});
+
+describe("decimalOfText", () => {
+  /** decimal.js's representation of a value, and that it computes alike */
+  const fields = (d: Decimal) => {
+    const x = d as unknown as { s: number; e: number; d: number[] };
+    return { s: x.s, e: x.e, d: [...x.d], keys: Object.keys(d), text: d.toString(), sum: d.plus("0.001").toString(), fixed: d.toFixed(2) };
+  };
+  it("is new Decimal(text), field for field, for every plain decimal text", () => {
+    // leading zeros, trailing zeros, a point anywhere, up to 45 characters (past the fast limit)
+    const text = fc.tuple(fc.boolean(), fc.string({ unit: fc.constantFrom("0", "0", "0", "1", "5", "9"), minLength: 1, maxLength: 24 }), fc.option(fc.string({ unit: fc.constantFrom("0", "0", "3", "7"), minLength: 1, maxLength: 20 }))).map(([neg, int, frac]) => `${neg ? "-" : ""}${int}${frac === null ? "" : "." + frac}`);
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(fields(decimalOfText(t)), t).toEqual(fields(new Decimal(t)));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const t of ["0", "-0", "0.00", "-0.00", "000", "7", "1234567", "12345678", "0.0000001", "0.1234567", "100000000000000", "9999999.99", "-123456.78", "1.5", "0.05", "12345678901234567890.123456789"]) {
+      expect(fields(decimalOfText(t)), t).toEqual(fields(new Decimal(t)));
+    }
   });
 });

@@ -29,15 +29,15 @@ export interface BulkColumns {
   readonly kind: Uint8Array;
   readonly rowOf: Int32Array;
   readonly ids: readonly string[];
-  readonly pointCols: readonly (readonly Points[])[];
-  readonly pointTotals: readonly Points[];
+  readonly pointCols: readonly ArrayLike<Points>[];
+  readonly pointTotals: ArrayLike<Points>;
   readonly pointSets: PointSets;
   readonly reasonOf: Int32Array;
   readonly reasonLists: readonly (readonly Reason[])[];
   readonly labelOf: Int32Array;
   readonly labelTexts: readonly string[];
   /** per ranked row (index r, in the order rows were added) */
-  readonly rowApp: readonly number[];
+  readonly rowApp: Int32Array;
   readonly asks: readonly Decimal[];
   readonly status: readonly Status[];
   readonly granted: readonly Decimal[];

@@ -18,7 +18,7 @@ import { Citer } from "./cite.js";
 import { columnOf, compareAt, isDescending, orderValue, type Column } from "./rank.js";
 import { stepOne, STOPPED, type State } from "./allocate.js";
 import { NO_POINTS } from "./assess.js";
-import { PointSets, ReasonLists } from "./shared.js";
+import { PointSets, ReasonLists, Values } from "./shared.js";
 import { cellOf } from "./publish.js";
 import { BELOW, BulkTable, CANDIDATE, INELIGIBLE, KEPT, UNRANKED } from "./bulk-table.js";
 
@@ -73,16 +73,17 @@ export class Bulk {
   private kind = new Uint8Array(1024);
   private rowOf = new Int32Array(1024);
   private readonly ids: string[] = [];
-  private readonly pointCols: Points[][];
-  private readonly totals: Points[] = [];
+  private readonly pointCols: Values<Points>[];
+  private readonly totals = new Values<Points>();
   /** per application: the number of its list of reasons (0: none) and of its label (0: none) */
   private reasonOf = new Int32Array(1024);
   private labelOf = new Int32Array(1024);
   private readonly labelTexts: string[] = [""];
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
-  private readonly rowApp: number[] = [];
+  private rowApp = new Int32Array(1024);
+  private rows = 0;
   private readonly asks: Decimal[] = [];
-  private readonly keyValues: KeyValue[][];
+  private readonly keyValues: Values<KeyValue>[];
   private readonly cells: unknown[][];
   // scratch, reused for every application
   private readonly scored: Points[];
@@ -102,8 +103,8 @@ export class Bulk {
     this.thresholds = [...scheme.thresholds, ...regime.thresholds];
     this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
     this.filler = scheme.integerPoints ? 0 : ZERO;
-    this.pointCols = this.criteria.map(() => []);
-    this.keyValues = this.keySpecs.map(() => []);
+    this.pointCols = this.criteria.map(() => new Values<Points>());
+    this.keyValues = this.keySpecs.map(() => new Values<KeyValue>());
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
     this.cells = columns.map(() => []);
@@ -139,10 +140,10 @@ export class Bulk {
     return false;
   }
 
-  private fillPoints(i: number): void {
+  private fillPoints(total: Points): void {
     const points = this.points;
-    for (let k = 0; k < this.criteria.length; k++) own(points, this.criteria[k]!.name, this.pointCols[k]![i]);
-    points["total"] = this.totals[i]!;
+    for (let k = 0; k < this.criteria.length; k++) own(points, this.criteria[k]!.name, this.scored[k]);
+    points["total"] = total;
   }
 
   /** Assesses one validated application: what `assess` and `rankable` do, into the columns. */
@@ -190,7 +191,7 @@ export class Bulk {
     if (ineligible) return INELIGIBLE;
     for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(scored[k]!);
     this.totals.push(total);
-    this.fillPoints(i);
+    this.fillPoints(total);
     env.p = this.points;
     let below = false;
     let unkept = false;
@@ -223,8 +224,9 @@ export class Bulk {
       return UNRANKED;
     }
     // a ranked row: its amount, keys and published cells (now, while its record is at hand)
-    this.rowOf[i] = this.rowApp.length;
-    this.rowApp.push(i);
+    if (this.rows === this.rowApp.length) this.rowApp = grow(this.rowApp);
+    this.rowOf[i] = this.rows;
+    this.rowApp[this.rows++] = i;
     this.asks.push(asked);
     for (let k = 0; k < keys.length; k++) this.keyValues[k]!.push(keys[k]!);
     const columns = scheme.publish?.columns;
@@ -234,7 +236,8 @@ export class Bulk {
 
   /** Ranks and allocates, and hands the columns over as a table; undefined when the ranking leaves a tie. */
   finish(invalid: ReadonlyMap<string, readonly InputIssue[]>): BulkTable | undefined {
-    const { n, kind, rowOf, scheme, regime, call, cb, citer, ids, rowApp, asks, keyValues, keySpecs, labelTexts } = this;
+    const { n, kind, rowOf, scheme, regime, call, cb, citer, ids, asks, keyValues, keySpecs, labelTexts, rows } = this;
+    const rowApp = this.rowApp.subarray(0, rows);
     const alloc = regime.allocation;
     const unit = alloc.unit;
     const places = unit ? minorUnits(unit) : -1;
@@ -250,8 +253,15 @@ export class Bulk {
     // without such a tie the order is the ranking keys' alone
     const sortKeys = regime.ranking.tiebreak?.scope === "boundary" ? regime.ranking.keys.length : keySpecs.length;
     const cols: Column[] = [];
-    for (let j = 0; j < sortKeys; j++) cols.push(columnOf(keyValues[j]!, isDescending(keySpecs[j]!)));
-    const rows = rowApp.length;
+    for (let j = 0; j < sortKeys; j++) {
+      const values = keyValues[j]!;
+      const descending = isDescending(keySpecs[j]!);
+      if (values.numeric) {
+        const v = values.numbers;
+        if (descending) for (let r = 0; r < rows; r++) v[r] = -v[r]!;
+        cols.push({ kind: "num", v });
+      } else cols.push(columnOf(values.view as KeyValue[], descending));
+    }
     const idx = new Uint32Array(rows);
     for (let r = 0; r < rows; r++) idx[r] = r;
     idx.sort((x, y) => {
@@ -265,14 +275,9 @@ export class Bulk {
 
     // allocation, in ranking order: each application on its own (no tie to walk)
     const zero = money(ZERO);
-    const status: Status[] = [];
-    const granted: Decimal[] = [];
-    const amounts: string[] = [];
-    for (let r = 0; r < rows; r++) {
-      status.push("not_funded");
-      granted.push(ZERO);
-      amounts.push(zero);
-    }
+    const status: Status[] = new Array<Status>(rows).fill("not_funded");
+    const granted: Decimal[] = new Array<Decimal>(rows).fill(ZERO);
+    const amounts: string[] = new Array<string>(rows).fill(zero);
     let state: State = { remaining: budget, stopped: false };
     let requested = new Decimal(0);
     let awarded = new Decimal(0);
@@ -338,7 +343,7 @@ export class Bulk {
     while (b < bad.length) order[j++] = -(++b);
     return new BulkTable({
       scheme, call, sources: citer.table(), regime: regime.name, totals: budgetTotals,
-      kind, rowOf, ids, pointCols: this.pointCols, pointTotals: this.totals, pointSets: this.sharedPoints,
+      kind, rowOf, ids, pointCols: this.pointCols.map((c) => c.view), pointTotals: this.totals.view, pointSets: this.sharedPoints,
       reasonOf: this.reasonOf, reasonLists: this.sharedReasons.lists, labelOf: this.labelOf, labelTexts,
       rowApp, asks, status, granted, amounts, cells: this.cells, idx, order, invalid: bad, money, zero,
     });

@@ -45,7 +45,7 @@ export class PointSets {
   constructor(private readonly names: readonly string[]) {}
 
   /** The points of application i: `columns[c][i]` for each criterion c, `totals[i]`. */
-  of(columns: readonly (readonly Points[])[], totals: readonly Points[], i: number): Record<string, string> {
+  of(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
     let node = this.root;
     for (let c = 0; c < this.names.length; c++) {
       const v = columns[c]![i]!;
@@ -67,10 +67,58 @@ export class PointSets {
     return pts;
   }
 
-  private make(columns: readonly (readonly Points[])[], totals: readonly Points[], i: number): Record<string, string> {
+  private make(columns: readonly ArrayLike<Points>[], totals: ArrayLike<Points>, i: number): Record<string, string> {
     const o: Record<string, string> = {};
     for (let c = 0; c < this.names.length; c++) own(o, this.names[c]!, columns[c]![i]!.toString());
     o["total"] = totals[i]!.toString();
     return Object.freeze(o);
+  }
+}
+
+/**
+ * A growing column of values, held in a Float64Array as long as every value is a number (whole
+ * points, moments, day numbers — exact in a double) and in a plain array from the first value
+ * that is not (a Decimal, a text). A million numbers pushed into a plain array cost more than
+ * the assessment that computed them.
+ */
+export class Values<T> {
+  private nums: Float64Array = new Float64Array(1024);
+  private any: T[] | undefined;
+  private n = 0;
+
+  push(v: T): void {
+    if (this.any === undefined) {
+      if (typeof v === "number") {
+        if (this.n === this.nums.length) {
+          const b = new Float64Array(this.n * 2);
+          b.set(this.nums);
+          this.nums = b;
+        }
+        this.nums[this.n++] = v;
+        return;
+      }
+      this.any = Array.from(this.nums.subarray(0, this.n)) as T[];
+    }
+    this.any.push(v);
+    this.n++;
+  }
+
+  get length(): number {
+    return this.n;
+  }
+
+  /** true while every value pushed is a number */
+  get numeric(): boolean {
+    return this.any === undefined;
+  }
+
+  /** the values, by index (a view: read it once every value is pushed) */
+  get view(): ArrayLike<T> {
+    return this.any ?? (this.nums.subarray(0, this.n) as unknown as ArrayLike<T>);
+  }
+
+  /** the numbers themselves (`numeric` only) */
+  get numbers(): Float64Array {
+    return this.nums.subarray(0, this.n);
   }
 }
