@@ -15,7 +15,7 @@ import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSp
 import type { BudgetTotals, Reason } from "../result.js";
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
-import { columnOf, compareAt, isDescending, orderValue, type Column } from "./rank.js";
+import { columnOf, compareAt, isDescending, orderValue, packColumns, type Column } from "./rank.js";
 import { stepOne, STOPPED, type State } from "./allocate.js";
 import { NO_POINTS } from "./assess.js";
 import { PointSets, ReasonLists, Values } from "./shared.js";
@@ -262,16 +262,17 @@ export class Bulk {
         cols.push({ kind: "num", v });
       } else cols.push(columnOf(values.view as KeyValue[], descending));
     }
+    const packed = packColumns(cols, rows);
     const idx = new Uint32Array(rows);
     for (let r = 0; r < rows; r++) idx[r] = r;
     idx.sort((x, y) => {
-      const c = compareAt(cols, x, y);
+      const c = compareAt(packed, x, y);
       if (c !== 0) return c;
       const a = ids[rowApp[x]!]!;
       const b = ids[rowApp[y]!]!;
       return a < b ? -1 : a > b ? 1 : 0;
     });
-    for (let r = 1; r < rows; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) return undefined;
+    for (let r = 1; r < rows; r++) if (compareAt(packed, idx[r - 1]!, idx[r]!) === 0) return undefined;
 
     // allocation, in ranking order: each application on its own (no tie to walk)
     const zero = money(ZERO);

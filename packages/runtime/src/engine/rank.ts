@@ -123,6 +123,55 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
   return { kind: "any", v: values, sign };
 }
 
+const EXACT = 2 ** 53;
+
+/**
+ * Packs runs of numeric columns that hold whole numbers only into single columns, in the order
+ * of the keys: each value is offset by its column's minimum and the run is read as one number in
+ * mixed radix (the columns' ranges), as long as the product of the ranges stays within 2^53, so
+ * every packed value is exact and comparing packed values compares the run's columns one after
+ * the other. Points, criteria and moments of a ranking then sort as one number, as a hand-tuned
+ * program would pack them. Two rows compare equal on the packed columns exactly when they did on
+ * the columns packed.
+ */
+export function packColumns(cols: readonly Column[], n: number): Column[] {
+  const whole = cols.map((c) => {
+    if (c.kind !== "num") return undefined;
+    let lo = Infinity;
+    let hi = -Infinity;
+    for (let r = 0; r < n; r++) {
+      const v = c.v[r]!;
+      if (!Number.isInteger(v)) return undefined;
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+    return n === 0 ? { lo: 0, range: 1 } : { lo, range: hi - lo + 1 };
+  });
+  const out: Column[] = [];
+  for (let k = 0; k < cols.length; ) {
+    const w = whole[k];
+    let end = k + 1;
+    if (w && w.range <= EXACT) {
+      let range = w.range;
+      while (end < cols.length && whole[end] && range * whole[end]!.range <= EXACT) range *= whole[end++]!.range;
+    }
+    if (end === k + 1) {
+      out.push(cols[k]!);
+      k++;
+      continue;
+    }
+    const packed = new Float64Array(n);
+    for (let j = k; j < end; j++) {
+      const { lo, range } = whole[j]!;
+      const v = (cols[j] as { v: Float64Array }).v;
+      for (let r = 0; r < n; r++) packed[r] = packed[r]! * range + (v[r]! - lo);
+    }
+    out.push({ kind: "num", v: packed });
+    k = end;
+  }
+  return out;
+}
+
 export function compareAt(cols: readonly Column[], i: number, j: number): number {
   for (const c of cols) {
     if (c.kind === "num") {
@@ -143,7 +192,7 @@ export function compareAt(cols: readonly Column[], i: number, j: number): number
 
 /** Sorts by the steps, ids as a presentational last resort, and splits into runs of equals. */
 function sortAndGroup(list: Assessment[], steps: readonly AppliedStep[]): Assessment[][] {
-  const cols = steps.map((s) => column(list, s));
+  const cols = packColumns(steps.map((s) => column(list, s)), list.length);
   const idx = new Uint32Array(list.length);
   for (let i = 0; i < idx.length; i++) idx[i] = i;
   idx.sort((i, j) => {
