@@ -12,7 +12,14 @@ import { bulkRegime, runBulk } from "../packages/runtime/src/engine/bulk.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { tableMismatch } from "./support/table.js";
 
-function text(scope: "every tie" | "at boundary"): string {
+/**
+ * The budget: in cents (the bulk path walks whole minor units), a third of the ceiling (more
+ * decimals than the euro has: it walks Decimals), or unlimited.
+ */
+type Budget = "ceiling" | "third" | "unlimited";
+const budgets: Record<Budget, string> = { ceiling: "budget call.ceiling", third: "budget call.ceiling / 3", unlimited: "budget unlimited" };
+
+function text(scope: "every tie" | "at boundary", budget: Budget): string {
   return `scheme features "Bulk features" {
   version "1"
 }
@@ -73,7 +80,7 @@ ranking per art1 {
 }
 
 allocation per art1 {
-  budget call.ceiling
+  ${budgets[budget]}
   amount own_part
   at boundary call.policy per art2
   reserve 2
@@ -95,11 +102,11 @@ publish per art1 {
 }
 
 const schemes = new Map<string, CompiledScheme>();
-function scheme(scope: "every tie" | "at boundary"): CompiledScheme {
-  let s = schemes.get(scope);
+function scheme(scope: "every tie" | "at boundary", budget: Budget): CompiledScheme {
+  let s = schemes.get(scope + budget);
   if (!s) {
-    s = compile(text(scope));
-    schemes.set(scope, s);
+    s = compile(text(scope, budget));
+    schemes.set(scope + budget, s);
   }
   return s;
 }
@@ -123,8 +130,8 @@ describe("bulk path ≡ engine, every feature it takes", () => {
     let cases = 0;
     const seen = new Set<string>();
     fc.assert(
-      fc.property(fc.constantFrom<"every tie" | "at boundary">("every tie", "at boundary"), callArb, fc.array(app, { minLength: 5, maxLength: 40 }), (scope, c, apps) => {
-        const s = scheme(scope);
+      fc.property(fc.constantFrom<"every tie" | "at boundary">("every tie", "at boundary"), fc.constantFrom<Budget>("ceiling", "ceiling", "third", "third", "unlimited"), callArb, fc.array(app, { minLength: 5, maxLength: 40 }), (scope, budget, c, apps) => {
+        const s = scheme(scope, budget);
         const input = {
           call: { ceiling: money(c.ceiling), policy: c.policy, minimum: c.minimum },
           applications: apps.map((a, i) => ({

@@ -161,3 +161,57 @@ export function decimalOfText(s: string): Decimal {
   (x as unknown as { d: number[] }).d = words;
   return x;
 }
+
+const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
+
+/**
+ * A decimal as a whole number of minor units (`places` decimals: cents for 2), when that is
+ * exact and a safe integer (|n| ≤ 2^53 − 1); undefined otherwise (more decimals than `places`,
+ * too large). Read from decimal.js's digits directly: the bulk path converts every amount asked.
+ */
+export function minorOf(d: Decimal, places: number): number | undefined {
+  const x = d as unknown as { s: number; e: number; d: number[] | null };
+  const w = x.d;
+  if (!w || x.e > 16) return undefined;
+  let v = w[0]!;
+  let digits = 1;
+  for (let t = v; t >= 10; t = Math.floor(t / 10)) digits++;
+  for (let k = 1; k < w.length; k++) {
+    // the last word is padded with zeros to 7 digits: they are not the value's
+    let word = w[k]!;
+    let width = 7;
+    if (k === w.length - 1) {
+      while (width > 1 && word % 10 === 0) {
+        word /= 10;
+        width--;
+      }
+    }
+    v = v * POW10[width]! + word;
+    digits += width;
+    if (v > Number.MAX_SAFE_INTEGER) return undefined;
+  }
+  // the value is v × 10^(e − digits + 1); in minor units, times 10^places
+  for (let shift = x.e - digits + 1 + places; shift !== 0; ) {
+    if (shift < 0) {
+      if (v % 10 !== 0) return undefined;
+      v /= 10;
+      shift++;
+    } else {
+      v *= 10;
+      if (v > Number.MAX_SAFE_INTEGER) return undefined;
+      shift--;
+    }
+  }
+  return v === 0 ? 0 : x.s < 0 ? -v : v;
+}
+
+/** A whole number of minor units as the decimal text `toFixed(places)` gives: 123456 → "1234.56". */
+export function formatMinor(m: number, places: number): string {
+  const neg = m < 0;
+  let s = String(neg ? -m : m);
+  if (places > 0) {
+    if (s.length <= places) s = "0".repeat(places - s.length + 1) + s;
+    s = s.slice(0, s.length - places) + "." + s.slice(s.length - places);
+  }
+  return neg ? "-" + s : s;
+}

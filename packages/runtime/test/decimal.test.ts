@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, decimalOfText, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -240,6 +240,36 @@ describe("decimalOfText", () => {
     );
     for (const t of ["0", "-0", "0.00", "-0.00", "000", "7", "1234567", "12345678", "0.0000001", "0.1234567", "100000000000000", "9999999.99", "-123456.78", "1.5", "0.05", "12345678901234567890.123456789"]) {
       expect(fields(decimalOfText(t)), t).toEqual(fields(new Decimal(t)));
+    }
+  });
+});
+
+describe("minorOf and formatMinor", () => {
+  const exact = (t: string, places: number): number | undefined => {
+    // the exact value in minor units with bigint arithmetic, or undefined
+    const d = new Decimal(t);
+    const scaled = d.times(new Decimal(10).pow(places));
+    if (!scaled.isInteger()) return undefined;
+    const n = BigInt(scaled.toFixed(0));
+    return n > BigInt(Number.MAX_SAFE_INTEGER) || n < -BigInt(Number.MAX_SAFE_INTEGER) ? undefined : Number(n);
+  };
+  it("converts exactly or refuses, for every decimal and number of places", () => {
+    const text = fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 20n }), fc.integer({ min: 0, max: 8 })).map(([neg, digits, scale]) => {
+      const body = digits.toString().padStart(scale + 1, "0");
+      return `${neg ? "-" : ""}${scale > 0 ? `${body.slice(0, -scale)}.${body.slice(-scale)}` : body}`;
+    });
+    fc.assert(
+      fc.property(text, fc.integer({ min: 0, max: 4 }), (t, places) => {
+        const m = minorOf(new Decimal(t), places);
+        expect(m, `${t} ${places}`).toBe(exact(t, places));
+        if (m !== undefined) expect(formatMinor(m, places)).toBe(new Decimal(t).toFixed(places));
+      }),
+      { numRuns: 5000 },
+    );
+    for (const [t, p] of [["0", 2], ["-0", 2], ["90071992547409.91", 2], ["90071992547409.92", 2], ["9007199254740991", 0], ["9007199254740992", 0], ["0.001", 2], ["1e20", 2], ["12345678.9", 3], ["0.05", 2], ["-1234.5", 2]] as const) {
+      const m = minorOf(new Decimal(t), p);
+      expect(m, `${t} ${p}`).toBe(exact(t, p));
+      if (m !== undefined) expect(formatMinor(m, p), t).toBe(new Decimal(t).toFixed(p));
     }
   });
 });

@@ -3,7 +3,6 @@
 // other application and invalid record by id. A row's object (`row`) is made only when asked for,
 // the same object, field for field and in the same field order, that the general engine makes,
 // so `toResult()` prints byte for byte what the engine prints (test/bulk-equivalence.test.ts).
-import type { Decimal } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
 import type { ApplicationResult, BudgetTotals, Publication, Reason, SelectionResult } from "../result.js";
 import type { InputIssue } from "../validate.js";
@@ -38,18 +37,17 @@ export interface BulkColumns {
   readonly labelTexts: readonly string[];
   /** per ranked row (index r, in the order rows were added) */
   readonly rowApp: Int32Array;
-  readonly asks: readonly Decimal[];
   readonly status: readonly Status[];
-  readonly granted: readonly Decimal[];
   /** the amount granted as text; the zero text for every row granted nothing */
   readonly amounts: readonly string[];
+  /** the amount asked as text */
+  readonly requested: (row: number) => string;
   readonly cells: readonly (readonly unknown[])[];
   /** ranked rows in ranking order: idx[p] is the row at position p + 1 */
   readonly idx: Uint32Array;
   /** the results' order: an application index, or -(k + 1) for the k-th invalid record */
   readonly order: Int32Array;
   readonly invalid: readonly (readonly [string, readonly InputIssue[]])[];
-  readonly money: (d: Decimal) => string;
   readonly zero: string;
 }
 
@@ -143,7 +141,7 @@ export class BulkTable implements ResultTable {
     // the fields in the order of the engine's results (JSON output is byte for byte the same)
     if (k === CANDIDATE) {
       const amount = c.amounts[r]!;
-      const requested = c.granted[r] === c.asks[r] ? amount : c.money(c.asks[r]!);
+      const requested = c.requested(r);
       const withinLimit = st === "funded" || st === "partially_funded";
       return label ? { id, status: st, label, position, points, amount, requested, withinLimit, reasons, explanation: NO_STEPS } : { id, status: st, position, points, amount, requested, withinLimit, reasons, explanation: NO_STEPS };
     }

@@ -9,14 +9,14 @@
 // left after every key is handed back (undefined from `finish`) to the general engine, which
 // alone walks the orders of a tie. test/bulk-equivalence.test.ts and test/bulk-features.test.ts
 // check both give the same bytes.
-import { Decimal, toFixedFast, ZERO } from "../decimal.js";
+import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status, ThresholdSpec } from "../spec.js";
+import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { BudgetTotals, Reason } from "../result.js";
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { columnOf, compareAt, isDescending, orderValue, packColumns, type Column } from "./rank.js";
-import { stepOne, STOPPED, type State } from "./allocate.js";
+import { Asks, walk } from "./bulk-allocate.js";
 import { NO_POINTS } from "./assess.js";
 import { PointSets, ReasonLists, Values } from "./shared.js";
 import { cellOf } from "./publish.js";
@@ -82,7 +82,7 @@ export class Bulk {
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
   private rowApp = new Int32Array(1024);
   private rows = 0;
-  private readonly asks: Decimal[] = [];
+  private readonly asks: Asks;
   private readonly keyValues: Values<KeyValue>[];
   private readonly cells: unknown[][];
   // scratch, reused for every application
@@ -112,6 +112,7 @@ export class Bulk {
     this.keyScratch = this.keySpecs.map(() => 0);
     this.env = { a: {}, c: call, p: NO_POINTS };
     this.sharedPoints = new PointSets(this.criteria.map((c) => c.name));
+    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1);
   }
 
   private readonly sharedReasons = new ReasonLists();
@@ -241,7 +242,6 @@ export class Bulk {
     const alloc = regime.allocation;
     const unit = alloc.unit;
     const places = unit ? minorUnits(unit) : -1;
-    const money = (d: Decimal): string => (places >= 0 ? toFixedFast(d, places) : d.toString());
     cb.onProgress?.(n, n, "select");
 
     // ranking: the ranked rows sorted by every key, the id last; a tie left means the engine
@@ -275,53 +275,12 @@ export class Bulk {
     for (let r = 1; r < rows; r++) if (compareAt(packed, idx[r - 1]!, idx[r]!) === 0) return undefined;
 
     // allocation, in ranking order: each application on its own (no tie to walk)
-    const zero = money(ZERO);
-    const status: Status[] = new Array<Status>(rows).fill("not_funded");
-    const granted: Decimal[] = new Array<Decimal>(rows).fill(ZERO);
-    const amounts: string[] = new Array<string>(rows).fill(zero);
-    let state: State = { remaining: budget, stopped: false };
-    let requested = new Decimal(0);
-    let awarded = new Decimal(0);
-    let reserveLeft = alloc.reserve ?? 0;
     const boundaryName = alloc.boundarySource ?? alloc.source;
-    for (let p = 0; p < rows; p++) {
-      const r = idx[p]!;
-      const i = rowApp[r]!;
-      if (kind[i] === KEPT) continue;
-      const ask = asks[r]!;
-      requested = requested.plus(ask);
-      // once stopped, every later application is what stepOne says of a stopped state
-      let st: Status = "not_funded";
-      let amount = ZERO;
-      let why = STOPPED;
-      if (!state.stopped) {
-        const step = stepOne(state, ask, policy);
-        state = step.next;
-        ({ status: st, amount, why } = step.out);
-      }
-      if (st === "not_funded" && reserveLeft > 0) {
-        st = "reserve";
-        why += "; placed on the reserve list";
-        reserveLeft--;
-      }
-      if (amount !== ZERO) {
-        awarded = awarded.plus(amount);
-        amounts[r] = money(amount);
-      }
-      status[r] = st;
-      granted[r] = amount;
-      if (st === "not_funded" || st === "reserve") this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
-    }
-    const finalRemaining = state.remaining;
-    const undecided = finalRemaining !== null && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
-    const budgetTotals: BudgetTotals = {
-      unit,
-      budget: budget ? money(budget) : null,
-      requested: money(requested),
-      awarded: money(awarded),
-      undecided: money(undecided.gt(0) ? undecided : new Decimal(0)),
-      remaining: finalRemaining === null ? null : money(finalRemaining),
-    };
+    const walked = walk({
+      idx, kept: (r) => kind[rowApp[r]!] === KEPT, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
+      refused: (r, why) => this.addReason(rowApp[r]!, { rule: "allocation", source: citer.cite(boundaryName), message: why }),
+    });
+    const budgetTotals: BudgetTotals = { unit, ...walked.totals };
 
     // the rows: the ranking, then every other application (and invalid record) by id — the
     // applications not ranked (indexes, sorted by their ids) merged with the invalid records
@@ -346,7 +305,7 @@ export class Bulk {
       scheme, call, sources: citer.table(), regime: regime.name, totals: budgetTotals,
       kind, rowOf, ids, pointCols: this.pointCols.map((c) => c.view), pointTotals: this.totals.view, pointSets: this.sharedPoints,
       reasonOf: this.reasonOf, reasonLists: this.sharedReasons.lists, labelOf: this.labelOf, labelTexts,
-      rowApp, asks, status, granted, amounts, cells: this.cells, idx, order, invalid: bad, money, zero,
+      rowApp, status: walked.status, amounts: walked.amounts, requested: walked.requested, cells: this.cells, idx, order, invalid: bad, zero: walked.zero,
     });
   }
 }
