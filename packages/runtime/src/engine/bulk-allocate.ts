@@ -17,8 +17,11 @@ export class Asks {
   private n = 0;
 
   /** `places`: the currency's decimals, or -1 for a quantity (held as Decimals) */
-  constructor(readonly places: number) {
-    if (places >= 0) this.minor = new Float64Array(1024);
+  constructor(
+    readonly places: number,
+    capacity = 1024,
+  ) {
+    if (places >= 0) this.minor = new Float64Array(capacity);
     else this.decimals = [];
   }
 

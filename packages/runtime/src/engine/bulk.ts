@@ -70,17 +70,17 @@ export class Bulk {
   private readonly computed: readonly number[];
   private readonly filler: Points;
   // per application
-  private kind = new Uint8Array(1024);
-  private rowOf = new Int32Array(1024);
-  private readonly ids: string[] = [];
+  private kind: Uint8Array;
+  private rowOf: Int32Array;
+  private readonly ids: string[];
   private readonly pointCols: Values<Points>[];
-  private readonly totals = new Values<Points>();
+  private readonly totals: Values<Points>;
   /** per application: the number of its list of reasons (0: none) and of its label (0: none) */
-  private reasonOf = new Int32Array(1024);
-  private labelOf = new Int32Array(1024);
+  private reasonOf: Int32Array;
+  private labelOf: Int32Array;
   private readonly labelTexts: string[] = [""];
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
-  private rowApp = new Int32Array(1024);
+  private rowApp: Int32Array;
   private rows = 0;
   private readonly asks: Asks;
   private readonly keyValues: Values<KeyValue>[];
@@ -103,8 +103,18 @@ export class Bulk {
     this.thresholds = [...scheme.thresholds, ...regime.thresholds];
     this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
     this.filler = scheme.integerPoints ? 0 : ZERO;
-    this.pointCols = this.criteria.map(() => new Values<Points>());
-    this.keyValues = this.keySpecs.map(() => new Values<KeyValue>());
+    // every column sized for the whole input at once (when its size is known): growing a
+    // million-entry column by doubling allocates twice its size and wakes the collector
+    const capacity = Math.max(16, cb.total ?? 1024);
+    this.kind = new Uint8Array(capacity);
+    this.rowOf = new Int32Array(capacity);
+    this.reasonOf = new Int32Array(capacity);
+    this.labelOf = new Int32Array(capacity);
+    this.rowApp = new Int32Array(capacity);
+    this.ids = new Array<string>(capacity);
+    this.totals = new Values<Points>(capacity);
+    this.pointCols = this.criteria.map(() => new Values<Points>(capacity));
+    this.keyValues = this.keySpecs.map(() => new Values<KeyValue>(capacity));
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
     this.cells = columns.map(() => []);
@@ -112,7 +122,7 @@ export class Bulk {
     this.keyScratch = this.keySpecs.map(() => 0);
     this.env = { a: {}, c: call, p: NO_POINTS };
     this.sharedPoints = new PointSets(this.criteria.map((c) => c.name));
-    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1);
+    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
   }
 
   private readonly sharedReasons = new ReasonLists();
@@ -158,7 +168,7 @@ export class Bulk {
     }
     this.rowOf[i] = -1;
     if (this.cb.onProgress && i % 1000 === 0) this.cb.onProgress(i, this.cb.total ?? i, "assess");
-    this.ids.push(app["id"] as string);
+    this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
     if (kind === INELIGIBLE) {

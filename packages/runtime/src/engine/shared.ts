@@ -82,9 +82,13 @@ export class PointSets {
  * the assessment that computed them.
  */
 export class Values<T> {
-  private nums: Float64Array = new Float64Array(1024);
+  private nums: Float64Array;
   private any: T[] | undefined;
   private n = 0;
+
+  constructor(capacity = 1024) {
+    this.nums = new Float64Array(capacity);
+  }
 
   push(v: T): void {
     if (this.any === undefined) {
