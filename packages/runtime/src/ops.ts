@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, roundTo, type RoundingMode } from "./decimal.js";
+import { Decimal, minorOf, roundTo, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
@@ -32,6 +32,65 @@ export function div(a: Decimal, ...divisors: Decimal[]): Decimal {
     q = q.div(b);
   }
   return q;
+}
+
+/**
+ * A quotient a / b that bands compare with their bounds (`bands a / b { at most 75% … }`, or
+ * bands over a let that is one): the same outcome as computing a / b to 34 significant digits and
+ * comparing, without the division where the operands are decimals of a few digits — a and b as
+ * whole numbers an·10^−sa and bn·10^−sb. Refuses a division by zero as `div` does.
+ */
+export interface Quotient {
+  readonly a: Decimal;
+  readonly b: Decimal;
+  /** a and b in whole units of their last decimal, or NaN when not a safe integer */
+  readonly an: number;
+  readonly sa: number;
+  readonly bn: number;
+  readonly sb: number;
+  value: Decimal | undefined;
+}
+
+/** a whole number n with d = n·10^−places (places = d's decimals), or NaN */
+function scaled(d: Decimal, places: number): number {
+  return places <= 22 ? minorOf(d, places) ?? NaN : NaN;
+}
+
+export function quotient(a: Decimal, b: Decimal): Quotient {
+  if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
+  const sa = a.decimalPlaces();
+  const sb = b.decimalPlaces();
+  return { a, b, an: scaled(a, sa), sa, bn: scaled(b, sb), sb, value: undefined };
+}
+
+/** The quotient's value, to 34 significant digits (what `div` gives). */
+export function quotientValue(q: Quotient): Decimal {
+  return (q.value ??= q.a.div(q.b));
+}
+
+const MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The sign of (a / b to 34 digits) − k. With K = kn·10^−sk: a/b − K = (L − R) / (bn·10^(sa+sk))
+ * where L = an·10^(sb+sk) and R = kn·bn·10^sa. When L and R are safe integers the sign is exact;
+ * and rounding a/b to 34 digits cannot reach K, since |a/b − K| ≥ 1/(|bn|·10^(sa+sk)) exceeds
+ * the half unit in the 34th digit (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
+ */
+export function qcmp(q: Quotient, k: Decimal): number {
+  if (q.an === q.an && q.bn === q.bn) {
+    const sk = k.decimalPlaces();
+    const kn = scaled(k, sk);
+    if (kn === kn && q.sb + sk <= 22 && q.sa <= 22) {
+      const l = q.an * 10 ** (q.sb + sk);
+      const kb = kn * q.bn;
+      const r = kb * 10 ** q.sa;
+      if (Math.abs(l) <= MAX && Math.abs(kb) <= MAX && Math.abs(r) <= MAX) {
+        const d = l === r ? 0 : l < r ? -1 : 1;
+        return q.bn < 0 ? -d : d;
+      }
+    }
+  }
+  return quotientValue(q).cmp(k);
 }
 
 export function noBand(v: Decimal): never {

@@ -115,12 +115,17 @@ export class SchemeEmitter {
           const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
           return plain ? `(v ${op} ${this.x.emit(bd.value)})` : `(v.cmp(${this.x.emitAs(bd.value, "dec")}) ${op} 0)`;
         };
-        let chain = `ops.noBand(v)`;
+        // bands over a quotient a / b (or a let that is one) compare it with each bound without
+        // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
+        const q = plain ? undefined : this.quotientOf(b.subject);
+        const qtest = (bd: A.Bound): string => `(ops.qcmp(v, ${this.x.emitAs(bd.value, "dec")}) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
+        let chain = q ? `ops.noBand(ops.quotientValue(v))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
-          const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(test).join(" && ");
+          const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
-        body = `((v) => ${chain})(${plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec")})`;
+        const subject = q ? `ops.quotient(${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
+        body = `((v) => ${chain})(${subject})`;
         break;
       }
       case "expr":
@@ -128,6 +133,16 @@ export class SchemeEmitter {
         break;
     }
     return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, points: (e) => ${body} }`;
+  }
+
+  /** `a / b` with two operands, directly or as the value of the let `e` names; else undefined. */
+  private quotientOf(e: A.Expr): A.Binary | undefined {
+    let x = e;
+    if (x.kind === "name" && !this.m.words.has(x) && x.name.text !== "total" && !this.m.criteria.has(x.name.text)) {
+      const l = this.m.lets.get(x.name.text);
+      if (l) x = (l.node as A.LetDecl).value;
+    }
+    return x.kind === "binary" && x.op === "/" && !(x.left.kind === "binary" && x.left.op === "/") ? x : undefined;
   }
 
   private key(k: A.OrderKey, inherited?: A.Citation): string {

@@ -1,0 +1,78 @@
+// Bands over a quotient (`bands x / y { … }`, or over a let that is one) compare it with their
+// bounds through ops.qcmp instead of dividing (packages/dsl/src/compile/emit.ts). The results —
+// points, statuses, reasons (a division by zero among them), with and without
+// explanations — must be those of the same scheme whose subject is the quotient computed first
+// (`ratio * 1`, which the compiler divides), on random data full of values on the bounds.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { evaluate } from "@allot/runtime";
+import { compile } from "../packages/runtime/test/support/generated.js";
+import { preamble } from "./support/scheme.js";
+
+function text(subject: string, direct: string): string {
+  return `${preamble("Quotient bands")}call {
+  ceiling: money(PLN)
+  average: money(PLN)
+}
+application {
+  id: text unique
+  pdp: money(PLN)
+  aid: money(PLN)
+  costs: money(PLN)
+  share: decimal
+}
+let ratio = pdp / call.average
+criterion c1 "Ratio" per art1: bands ${subject} {
+  at most 75% => 2
+  above 75% and at most 100% => 1
+  above 100% => 0
+}
+criterion c2 "Share" per art1: bands ${direct} {
+  below 0.5 => 3
+  at least 0.5 and at most 0.75 => 1
+  above 0.75 => 0
+}
+criterion c3 "Share of a decimal" per art1: bands share / 3 {
+  at most 0.25 => 1
+  above 0.25 => 0
+}
+threshold minimum "Min" per art1: total >= 2
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.ceiling
+  amount aid
+  at boundary skip per art1
+}
+`;
+}
+
+const viaQuotient = compile(text("ratio", "aid / costs"));
+const viaDivision = compile(text("ratio * 1", "(aid / costs) * 1"));
+
+describe("bands over a quotient", () => {
+  it("compile to the quotient comparison", () => {
+    expect(viaQuotient.criteria[0]!.points.toString()).toContain("ops.qcmp");
+    expect(viaDivision.criteria[0]!.points.toString()).not.toContain("ops.qcmp");
+  });
+
+  it("give what dividing first gives", () => {
+    const cents = (n: number) => `${n < 0 ? "-" : ""}${Math.floor(Math.abs(n) / 100)}.${String(Math.abs(n) % 100).padStart(2, "0")}`;
+    const amount = fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.constantFrom(0, 75_000, 100_000, 50_000, 300_000, 1, -75_000));
+    const app = fc.record({ pdp: amount, aid: amount, costs: fc.oneof(amount, fc.constantFrom(100_000, 200_000, 0)), share: fc.constantFrom("0.75", "0.7500000000000000000000000000000001", "0.76", "1", "0", "-3") });
+    fc.assert(
+      fc.property(fc.constantFrom(100_000, 133_333, 1, 0, -100_000), fc.integer({ min: 0, max: 30_000_000 }), fc.array(app, { minLength: 1, maxLength: 25 }), fc.boolean(), (average, ceiling, apps, explain) => {
+        const input = { call: { ceiling: cents(ceiling), average: cents(average) }, applications: apps.map((a, i) => ({ id: `A${String(i).padStart(2, "0")}`, pdp: cents(a.pdp), aid: cents(Math.abs(a.aid)), costs: cents(a.costs), share: a.share })) };
+        const q = JSON.stringify(evaluate(viaQuotient, input, { explain }).result);
+        const d = JSON.stringify(evaluate(viaDivision, input, { explain }).result);
+        // the explanation quotes the criterion's text, which differs (ratio vs ratio * 1)
+        expect(q.replaceAll("ratio * 1", "ratio").replaceAll("(aid / costs) * 1", "aid / costs")).toBe(d.replaceAll("ratio * 1", "ratio").replaceAll("(aid / costs) * 1", "aid / costs"));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
