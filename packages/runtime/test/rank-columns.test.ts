@@ -3,7 +3,10 @@
 // with negative values, -0, ranges near 2^53 (which must not pack), fractions and texts between.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { compareAt, packColumns, type Column } from "../src/engine/rank.js";
+import { columnOf, compareAt, packColumns, type Column } from "../src/engine/rank.js";
+import { Values } from "../src/engine/shared.js";
+import { Decimal } from "../src/decimal.js";
+import type { KeyValue } from "../src/spec.js";
 
 const sign = (x: number) => (x < 0 ? -1 : x > 0 ? 1 : 0);
 
@@ -38,5 +41,28 @@ describe("packColumns", () => {
     // a range of 2^53 leaves the column as it was
     const wide = [num((r) => (r % 2 ? 2 ** 52 : -(2 ** 52))), num((r) => r % 3)];
     expect(packColumns(wide, n)).toHaveLength(2);
+  });
+});
+
+describe("Values, ordering only", () => {
+  it("holds short Decimals as doubles that order as the Decimals do, and longer ones as Decimals", () => {
+    const dec = fc.oneof(
+      fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 17n }), fc.integer({ min: 0, max: 20 })).map(([neg, digits, scale]) => {
+        const body = digits.toString().padStart(scale + 1, "0");
+        return `${neg ? "-" : ""}${scale > 0 ? `${body.slice(0, -scale)}.${body.slice(-scale)}` : body}`;
+      }),
+      fc.constantFrom("0", "-0.00", "0.1", "0.10", "123456789012345", "1234567890123456", "1e300", "1e-300", "9.99"),
+    );
+    fc.assert(
+      fc.property(fc.array(dec, { minLength: 1, maxLength: 15 }), fc.boolean(), (texts, descending) => {
+        const values = texts.map((t) => new Decimal(t));
+        const column = new Values<KeyValue>(4, true);
+        for (const v of values) column.push(v);
+        const held: Column = column.numeric ? { kind: "num", v: column.numbers.map((x) => (descending ? -x : x)) } : columnOf(column.view as KeyValue[], descending);
+        const reference = columnOf(values, descending);
+        for (let i = 0; i < values.length; i++) for (let j = 0; j < values.length; j++) expect(sign(compareAt([held], i, j)), `${texts[i]} ${texts[j]}`).toBe(sign(compareAt([reference], i, j)));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

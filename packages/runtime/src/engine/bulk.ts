@@ -114,7 +114,7 @@ export class Bulk {
     this.ids = new Array<string>(capacity);
     this.totals = new Values<Points>(capacity);
     this.pointCols = this.criteria.map(() => new Values<Points>(capacity));
-    this.keyValues = this.keySpecs.map(() => new Values<KeyValue>(capacity));
+    this.keyValues = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
     this.cells = columns.map(() => []);

@@ -1,6 +1,7 @@
 // Equal immutable values shared among the results of a large call (the bulk path): most
 // applications have one of a few point sets and refused ones one of a few reasons, and a million
 // copies of each would be a million objects to allocate and collect. Shared values are frozen.
+import { Decimal, minorOf } from "../decimal.js";
 import { own } from "../ops.js";
 import type { Points } from "../spec.js";
 import type { Reason } from "../result.js";
@@ -79,32 +80,57 @@ export class PointSets {
  * A growing column of values, held in a Float64Array as long as every value is a number (whole
  * points, moments, day numbers — exact in a double) and in a plain array from the first value
  * that is not (a Decimal, a text). A million numbers pushed into a plain array cost more than
- * the assessment that computed them.
+ * the assessment that computed them. A column read only to order rows (`orderOnly`: ranking
+ * keys) also holds Decimals as doubles while they have at most 15 significant digits — distinct
+ * decimals of so few digits are distinct doubles in the same order (what rank.ts's `columnOf`
+ * relies on too) — and has them back as Decimals if a longer one comes.
  */
 export class Values<T> {
   private nums: Float64Array;
   private any: T[] | undefined;
   private n = 0;
+  private fromDecimals = false;
 
-  constructor(capacity = 1024) {
+  constructor(
+    capacity = 1024,
+    private readonly orderOnly = false,
+  ) {
     this.nums = new Float64Array(capacity);
   }
 
   push(v: T): void {
     if (this.any === undefined) {
-      if (typeof v === "number") {
+      const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
+      if (x !== undefined) {
         if (this.n === this.nums.length) {
           const b = new Float64Array(this.n * 2);
           b.set(this.nums);
           this.nums = b;
         }
-        this.nums[this.n++] = v;
+        this.nums[this.n++] = x;
         return;
       }
-      this.any = Array.from(this.nums.subarray(0, this.n)) as T[];
+      const prefix = this.nums.subarray(0, this.n);
+      this.any = (this.fromDecimals ? Array.from(prefix, (d) => new Decimal(d)) : Array.from(prefix)) as T[];
     }
     this.any.push(v);
     this.n++;
+  }
+
+  /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */
+  private double(d: Decimal): number | undefined {
+    const places = d.decimalPlaces();
+    // a whole number of at most 15 digits over a power of ten: the division rounds correctly
+    const m = places <= 22 ? minorOf(d, places) : undefined;
+    if (m !== undefined && Math.abs(m) < 1e15) {
+      this.fromDecimals = true;
+      return m / 10 ** places;
+    }
+    if (d.sd() <= 15 && Math.abs(d.e) < 300) {
+      this.fromDecimals = true;
+      return d.toNumber();
+    }
+    return undefined;
   }
 
   get length(): number {
