@@ -115,19 +115,35 @@ const FAST_TEXT = 40;
 /**
  * `new Decimal(s)` for a text of the form `-?digits(.digits)?` (validation has checked it), built
  * by reading the digits once instead of through decimal.js's generic parser (a type check, a
- * regular expression, substrings): validation reads a million amounts for a large call. The
- * value is decimal.js's own representation — sign `s`, exponent `e` of the first significant
- * digit, digits `d` in words of 7 aligned on the exponent, trailing zeros dropped, the last word
- * padded — which a property test (packages/runtime/test/decimal.test.ts) checks field for field
- * against `new Decimal(s)`.
+ * regular expression, substrings): validation reads a million amounts for a large call.
  */
 export function decimalOfText(s: string): Decimal {
+  return readDecimal(s, Infinity) ?? new Decimal(s);
+}
+
+/**
+ * The Decimal a text of the form `-?digits(.digits)?` with at most `maxPlaces` decimals writes,
+ * or undefined for any other text (and for texts longer than 40 characters, left to decimal.js).
+ * One pass: the shape is checked as the digits are read. The value is decimal.js's own
+ * representation — sign `s`, exponent `e` of the first significant digit, digits `d` in words
+ * of 7 aligned on the exponent, trailing zeros dropped, the last word padded — which a property
+ * test (packages/runtime/test/decimal.test.ts) checks field for field against `new Decimal(s)`.
+ */
+export function readDecimal(s: string, maxPlaces: number): Decimal | undefined {
   const n = s.length;
-  if (n > FAST_TEXT) return new Decimal(s);
+  if (n === 0 || n > FAST_TEXT) return undefined;
   const neg = s.charCodeAt(0) === 45;
   const start = neg ? 1 : 0;
-  let point = s.indexOf(".", start);
-  if (point < 0) point = n;
+  // the shape: digits, then at most one point followed by 1..maxPlaces digits
+  let point = n;
+  for (let i = start; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      if (point !== n || i === start || i === n - 1 || n - 1 - i > maxPlaces) return undefined;
+      point = i;
+    } else if (c < 48 || c > 57) return undefined;
+  }
+  if (start === n) return undefined;
   let first = start;
   while (first < n && (first === point || s.charCodeAt(first) === 48)) first++;
   // a Decimal made by the constructor's quickest path: every later field set has its layout

@@ -2,7 +2,7 @@
 // the field path, what was expected and what was found. Every error is collected, none is
 // coerced away: a number given as text is an error, a decimal with more places than its
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
-import { Decimal, decimalFromNumber, decimalOfText } from "./decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, readDecimal } from "./decimal.js";
 import { parseDate, parseMoment } from "./time.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
@@ -198,12 +198,12 @@ function fastValue(t: TypeSpec): Fast {
       return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v : SLOW);
     }
     case "money": {
-      const shape = new RegExp(`^-?\\d+${minorUnits(t.currency) > 0 ? `(\\.\\d{1,${minorUnits(t.currency)}})?` : ""}$`);
+      // the shape -?digits(.digits)? with at most the currency's decimals, read in one pass
+      const places = minorUnits(t.currency);
       const inRange = decimalBounds(t);
       return (v) => {
-        if (typeof v !== "string" || !shape.test(v)) return SLOW;
-        const d = decimalOfText(v);
-        return inRange(d) ? d : SLOW;
+        const d = typeof v === "string" ? readDecimal(v, places) : undefined;
+        return d && inRange(d) ? d : SLOW;
       };
     }
     case "decimal":
@@ -213,8 +213,9 @@ function fastValue(t: TypeSpec): Fast {
       return (v) => {
         if (typeof v !== "string") return SLOW;
         const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
-        if (!DECIMAL_RE.test(s)) return SLOW;
-        const d = pct ? decimalOfText(s).div(100) : decimalOfText(s);
+        const read = readDecimal(s, Infinity);
+        if (!read) return SLOW;
+        const d = pct ? read.div(100) : read;
         return inRange(d) ? d : SLOW;
       };
     }

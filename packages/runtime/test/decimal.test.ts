@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -271,5 +271,24 @@ describe("minorOf and formatMinor", () => {
       expect(m, `${t} ${p}`).toBe(exact(t, p));
       if (m !== undefined) expect(formatMinor(m, p), t).toBe(new Decimal(t).toFixed(p));
     }
+  });
+});
+
+describe("readDecimal", () => {
+  it("reads exactly the texts -?digits(.digits)? with at most the places given, as new Decimal does", () => {
+    const text = fc.string({ unit: fc.constantFrom("-", "0", "1", "9", ".", ".", "5", "x", " ", "+", "e"), minLength: 0, maxLength: 12 });
+    fc.assert(
+      fc.property(text, fc.constantFrom(0, 2, 3, Infinity), (t, places) => {
+        const shape = new RegExp(`^-?\\d+${places === Infinity ? "(\\.\\d+)?" : places > 0 ? `(\\.\\d{1,${places}})?` : ""}$`);
+        const d = readDecimal(t, places);
+        expect(d !== undefined, JSON.stringify(t)).toBe(shape.test(t));
+        if (d) expect(d.eq(new Decimal(t)) && d.toString() === new Decimal(t).toString() && d.s === new Decimal(t).s, t).toBe(true);
+      }),
+      { numRuns: 10000 },
+    );
+    // past 40 characters it declines, and decimalOfText hands the text to decimal.js
+    const long = "1".repeat(41) + ".5";
+    expect(readDecimal(long, Infinity)).toBeUndefined();
+    expect(decimalOfText(long).toString()).toBe(new Decimal(long).toString());
   });
 });
