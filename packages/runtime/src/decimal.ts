@@ -109,6 +109,8 @@ export function toFixedFast(d: Decimal, places: number): string {
   return decimals === places ? s : s + "0".repeat(places - decimals);
 }
 
+const PROTO = Object.getPrototypeOf(new Decimal(0)) as object;
+
 /** Texts longer than this go through decimal.js's own parser. */
 const FAST_TEXT = 40;
 
@@ -147,9 +149,14 @@ export function readDecimal(s: string, maxPlaces: number): Decimal | undefined {
   let first = start;
   while (first < n && (first === point || s.charCodeAt(first) === 48)) first++;
   // a Decimal made by the constructor's quickest path: every later field set has its layout
-  const x = new Decimal(0);
-  (x as unknown as { s: number }).s = neg ? -1 : 1;
-  if (first >= n) return x; // zero (decimal.js keeps the sign of "-0")
+  if (first >= n) {
+    const z = new Decimal(0);
+    (z as unknown as { s: number }).s = neg ? -1 : 1;
+    return z; // zero (decimal.js keeps the sign of "-0")
+  }
+  const x = Object.create(PROTO) as Decimal & { constructor: unknown; s: number };
+  x.constructor = Decimal;
+  x.s = neg ? -1 : 1;
   let last = n - 1;
   while (last === point || s.charCodeAt(last) === 48) last--;
   const e = first < point ? point - first - 1 : point - first;

@@ -7,8 +7,9 @@
 // group and outcome. Records are added one by one as validation accepts them (`add`), and keep
 // nothing of a record but its columns, so a validated record dies young. A ranking with any tie
 // left after every key is handed back (undefined from `finish`) to the general engine, which
-// alone walks the orders of a tie. test/bulk-equivalence.test.ts and test/bulk-features.test.ts
-// check both give the same bytes.
+// alone walks the orders of a tie. `finish` hands the columns over as a table (bulk-table.ts),
+// whose rows are the engine's results. test/bulk-equivalence.test.ts and
+// test/bulk-features.test.ts check both give the same bytes.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
