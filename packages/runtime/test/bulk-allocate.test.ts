@@ -41,6 +41,19 @@ describe("bulk allocation walks", () => {
     expect(minorWalks).toBe(2 * 3000);
   });
 
+  it("walks Decimals where a remaining budget could pass 2^53 minor units", () => {
+    // a budget near −2^53 cents, awarded in full beyond it: the remainder is below −2^53
+    for (const policy of ["full", "skip", "partial", "stop"] as const) {
+      const run = (f: (w: WalkInput) => ReturnType<typeof walk>) => {
+        const column = new Asks(2);
+        column.push(new Decimal("0.02"));
+        const out = f({ idx: Uint32Array.from([0]), kept: () => false, asks: column, budget: new Decimal("-90071992547409.91"), policy, reserve: 0, places: 2, refused: () => {} });
+        return { status: out.status, amounts: out.amounts, totals: out.totals };
+      };
+      expect(run(walk), policy).toEqual(run(walkDecimal));
+    }
+  });
+
   it("keeps every amount asked when one has no exact form in minor units", () => {
     const column = new Asks(2);
     const values = ["10.00", "0.05", "1234.5", "0.125", "7", "99999999999999999.99"];

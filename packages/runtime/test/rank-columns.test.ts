@@ -41,6 +41,9 @@ describe("packColumns", () => {
     // a range of 2^53 leaves the column as it was
     const wide = [num((r) => (r % 2 ? 2 ** 52 : -(2 ** 52))), num((r) => r % 3)];
     expect(packColumns(wide, n)).toHaveLength(2);
+    // a range just past 2^53 that rounds down to it in doubles: not packed, so 2 and 1 stay apart
+    const near: Column[] = [{ kind: "num", v: Float64Array.from([2, 1, -(2 ** 53 - 1)]) }, { kind: "num", v: Float64Array.from([0, 0, 0]) }];
+    expect(sign(compareAt(packColumns(near, 3), 0, 1))).toBe(1);
   });
 });
 

@@ -1,8 +1,9 @@
 // The bulk path's allocation walk (bulk.ts): the ranked rows in ranking order, each on its own
 // (the bulk path takes no tie), with the boundary policy of `stepOne` (allocate.ts). Amounts of a
 // currency are held as whole numbers of minor units (cents) when every amount asked and the
-// budget convert exactly and their sum stays a safe integer — then the walk is integer
-// arithmetic, exact like Decimals, with no Decimal per application; otherwise the walk is
+// budget convert exactly and the budget's size plus their sum stays a safe integer — then the
+// walk is integer arithmetic, exact like Decimals, with no Decimal per application; otherwise the
+// walk is
 // `stepOne` itself on Decimals. Both give the same statuses, amounts, reasons and totals:
 // test/bulk-equivalence.test.ts and test/bulk-features.test.ts check them against the engine,
 // with every policy, budgets in cents and budgets with more decimals than the currency has.
@@ -91,7 +92,8 @@ export function walk(w: WalkInput): Walked {
     const budget = w.budget === null ? null : minorOf(w.budget, w.places);
     let sum = 0;
     for (let r = 0; r < minor.length; r++) sum += minor[r]!;
-    if (budget !== undefined && sum <= Number.MAX_SAFE_INTEGER) return walkMinor(w, minor, budget);
+    // every remaining budget lies between budget − sum and budget: all safe integers then
+    if (budget !== undefined && sum + Math.abs(budget ?? 0) <= Number.MAX_SAFE_INTEGER) return walkMinor(w, minor, budget);
   }
   return walkDecimal(w);
 }

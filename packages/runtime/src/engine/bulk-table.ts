@@ -110,7 +110,8 @@ export class BulkTable implements ResultTable {
 
   amount(j: number): string {
     const i = this.app(j);
-    return i >= 0 && this.c.kind[i] === CANDIDATE ? this.c.amounts[this.c.rowOf[i]!]! : this.c.zero;
+    if (i < 0) return this.row(j).amount; // an invalid record: as the engine writes it
+    return this.c.kind[i] === CANDIDATE ? this.c.amounts[this.c.rowOf[i]!]! : this.c.zero;
   }
 
   points(j: number): Readonly<Record<string, string>> | null {

@@ -145,7 +145,11 @@ export function packColumns(cols: readonly Column[], n: number): Column[] {
       if (v < lo) lo = v;
       if (v > hi) hi = v;
     }
-    return n === 0 ? { lo: 0, range: 1 } : { lo, range: hi - lo + 1 };
+    if (n === 0) return { lo: 0, range: 1 };
+    // hi − lo computed exactly (both within ±2^52) and below 2^53, so that the range and every
+    // v − lo are exact too
+    if (Math.abs(lo) > 2 ** 52 || Math.abs(hi) > 2 ** 52 || hi - lo >= EXACT) return undefined;
+    return { lo, range: hi - lo + 1 };
   });
   const out: Column[] = [];
   for (let k = 0; k < cols.length; ) {
