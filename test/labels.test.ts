@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { preamble } from "./support/scheme.js";
+import { preamble, rankAndAllocate } from "./support/scheme.js";
 
 const text = `${preamble("Labels")}call {
   ceiling: money(EUR)
@@ -25,18 +25,7 @@ threshold minimum "Min" per art1: total >= 3
   otherwise "Too few."
   label "too_few_points"
 threshold not_zero "Not zero" per art1: total >= 1
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary stop per art1
-}
-labels {
+${rankAndAllocate("total highest first", "asked", "stop")}labels {
   funded "granted"
   below_threshold "generic_below"
   ineligible "generic_ineligible"

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
-import { preamble } from "./support/scheme.js";
+import { preamble, rankAndAllocate } from "./support/scheme.js";
 
 function text(subject: string, direct: string): string {
   return `${preamble("Quotient bands")}call {
@@ -37,18 +37,7 @@ criterion c3 "Share of a decimal" per art1: bands share / 3 {
   above 0.25 => 0
 }
 threshold minimum "Min" per art1: total >= 2
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.ceiling
-  amount aid
-  at boundary skip per art1
-}
-`;
+${rankAndAllocate("total highest first", "aid", "skip")}`;
 }
 
 const viaQuotient = compile(text("ratio", "aid / costs"));

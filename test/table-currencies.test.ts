@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluateTable, run, validateInput } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
-import { preamble } from "./support/scheme.js";
+import { preamble, rankAndAllocate } from "./support/scheme.js";
 import { tableMismatch } from "./support/table.js";
 
 const text = (currency: string) => `${preamble("Currencies")}call {
@@ -16,18 +16,7 @@ application {
   score: integer in 0..5
 }
 criterion a "A" per art1: weight 1 × score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary partial per art1
-}
-`;
+${rankAndAllocate("total highest first", "asked", "partial")}`;
 
 describe("the table form in other currencies", () => {
   for (const [currency, amounts] of [["JPY", ["1000", "2500", "700"]], ["KWD", ["10.125", "20.5", "7"]]] as const) {

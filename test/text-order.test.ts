@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
-import { preamble } from "./support/scheme.js";
+import { preamble, rankAndAllocate } from "./support/scheme.js";
 
 const text = `${preamble("Text order")}call {
   ceiling: money(EUR)
@@ -14,18 +14,7 @@ application {
   asked: money(EUR)
   name: text
 }
-ranking per art1 {
-  by name lowest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary stop per art1
-}
-`;
+${rankAndAllocate("name lowest first", "asked", "stop")}`;
 
 describe("text keys", () => {
   it("order by code point, beyond the basic plane too", () => {

@@ -14,3 +14,22 @@ source art1 = law article 1 """
   """
 `;
 }
+
+/**
+ * A ranking by `key` with the id as the tie-break, and an allocation of `call.ceiling` to each
+ * application's `amount` with the `boundary` policy, all citing `art1`.
+ */
+export function rankAndAllocate(key: string, amount: string, boundary: string): string {
+  return `ranking per art1 {
+  by ${key}
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.ceiling
+  amount ${amount}
+  at boundary ${boundary} per art1
+}
+`;
+}

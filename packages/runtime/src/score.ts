@@ -5,7 +5,7 @@ import type { Reason, ExplanationStep } from "./result.js";
 import { validateInput, type InputIssue } from "./validate.js";
 import { assess } from "./engine/assess.js";
 import { Citer, type CitedSource } from "./engine/cite.js";
-import { InvalidInput } from "./evaluate.js";
+import { InvalidInput } from "./invalid.js";
 
 export interface ScoreResult {
   readonly id: string;

@@ -8,14 +8,10 @@
 import type { Status } from "./spec.js";
 import type { ApplicationResult, Publication, Reason, SelectionResult } from "./result.js";
 
-export interface ResultTable {
-  readonly scheme: string;
-  readonly version: string | null;
-  readonly sources: SelectionResult["sources"];
-  readonly ranking: SelectionResult["ranking"];
-  readonly unresolvedTies: SelectionResult["unresolvedTies"];
-  readonly ties: SelectionResult["ties"];
-  readonly totals: SelectionResult["totals"];
+/** What a result says of the whole call, as the object form says it. */
+type CallParts = Pick<SelectionResult, "scheme" | "version" | "sources" | "ranking" | "unresolvedTies" | "ties" | "totals">;
+
+export interface ResultTable extends CallParts {
   /** how many results (rows): as many as `results` has in the object form */
   readonly length: number;
   id(row: number): string;
