@@ -16,7 +16,8 @@ import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSp
 import type { BudgetTotals, Reason } from "../result.js";
 import { minorUnits, type InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
-import { columnOf, compareAt, isDescending, orderValue, packColumns, type Column } from "./rank.js";
+import { isDescending, orderValue } from "./rank.js";
+import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import { Asks, walk } from "./bulk-allocate.js";
 import { NO_POINTS } from "./assess.js";
 import { PointSets, ReasonLists, Values } from "./shared.js";
@@ -85,7 +86,7 @@ export class Bulk {
   private rows = 0;
   private readonly asks: Asks;
   private readonly keyValues: Values<KeyValue>[];
-  private readonly cells: unknown[][];
+  private readonly cells: Values<unknown>[];
   // scratch, reused for every application
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[];
@@ -118,7 +119,7 @@ export class Bulk {
     this.keyValues = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
-    this.cells = columns.map(() => []);
+    this.cells = columns.map((c) => new Values<unknown>(c.get ? capacity : 0));
     this.scored = this.criteria.map(() => this.filler);
     this.keyScratch = this.keySpecs.map(() => 0);
     this.env = { a: {}, c: call, p: NO_POINTS };
@@ -274,11 +275,7 @@ export class Bulk {
       } else cols.push(columnOf(values.view as KeyValue[], descending));
     }
     const packed = packColumns(cols, rows);
-    const idx = new Uint32Array(rows);
-    for (let r = 0; r < rows; r++) idx[r] = r;
-    idx.sort((x, y) => {
-      const c = compareAt(packed, x, y);
-      if (c !== 0) return c;
+    const idx = orderRows(packed, rows, (x, y) => {
       const a = ids[rowApp[x]!]!;
       const b = ids[rowApp[y]!]!;
       return a < b ? -1 : a > b ? 1 : 0;
@@ -287,9 +284,20 @@ export class Bulk {
 
     // allocation, in ranking order: each application on its own (no tie to walk)
     const boundaryName = alloc.boundarySource ?? alloc.source;
+    // an application refused with no reason before has the shared list of that one reason: a
+    // few texts of why, each looked up once
+    const onlyReason = new Map<string, number>();
+    const reasonOf = this.reasonOf;
     const walked = walk({
       idx, kept: (r) => kind[rowApp[r]!] === KEPT, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
-      refused: (r, why) => this.addReason(rowApp[r]!, { rule: "allocation", source: citer.cite(boundaryName), message: why }),
+      refused: (r, why) => {
+        const i = rowApp[r]!;
+        const reason = (): Reason => ({ rule: "allocation", source: citer.cite(boundaryName), message: why });
+        if (reasonOf[i] !== 0) return this.addReason(i, reason());
+        let list = onlyReason.get(why);
+        if (list === undefined) onlyReason.set(why, (list = this.sharedReasons.one(reason())));
+        reasonOf[i] = list;
+      },
     });
     const budgetTotals: BudgetTotals = { unit, ...walked.totals };
 
@@ -300,7 +308,10 @@ export class Bulk {
     const rest = new Uint32Array(count);
     count = 0;
     for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
-    rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
+    // input in id order (as exports usually are) leaves them in order already
+    let sorted = true;
+    for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
+    if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
     const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
     const order = new Int32Array(rows + rest.length + bad.length);
     let j = 0;
@@ -316,7 +327,7 @@ export class Bulk {
       scheme, call, sources: citer.table(), regime: regime.name, totals: budgetTotals,
       kind, rowOf, ids, pointCols: this.pointCols.map((c) => c.view), pointTotals: this.totals.view, pointSets: this.sharedPoints,
       reasonOf: this.reasonOf, reasonLists: this.sharedReasons.lists, labelOf: this.labelOf, labelTexts,
-      rowApp, status: walked.status, amounts: walked.amounts, requested: walked.requested, cells: this.cells, idx, order, invalid: bad, zero: walked.zero,
+      rowApp, status: walked.status, amounts: walked.amounts, requested: walked.requested, cells: this.cells.map((c) => c.view), idx, order, invalid: bad, zero: walked.zero,
     });
   }
 }

@@ -3,7 +3,8 @@
 // leaves tied what the scheme does not break. Tied applications share a position.
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
-import { cmp, cmpCodePoints, EvaluationError } from "../ops.js";
+import { cmp, EvaluationError } from "../ops.js";
+import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
@@ -84,124 +85,14 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): A
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...(step.source ? { source: step.source } : {}), descending: false, value: (a) => digest(a.id), show: (a) => `sha256 ${digest(a.id).slice(0, 12)}…`, isLottery: true };
 }
 
-/**
- * The keys of a list of applications under a list of steps, extracted once into columns: a
- * column of numbers (Float64Array, negated when descending) wherever every value is a number, a
- * boolean, or a decimal of at most 15 significant digits (those convert to distinct doubles in
- * the same order), texts with a flag saying whether plain `<` already is code-point order (no
- * surrogates), and the values themselves otherwise.
- */
-export type Column =
-  | { readonly kind: "num"; readonly v: Float64Array }
-  | { readonly kind: "text"; readonly v: string[]; readonly sign: number; readonly plain: boolean }
-  | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
-
-const SURROGATE = /[\uD800-\uDFFF]/;
-
 function column(list: readonly Assessment[], step: AppliedStep): Column {
   return columnOf(list.map((a) => step.value(a)), step.descending);
-}
-
-export function columnOf(values: KeyValue[], descending: boolean): Column {
-  const sign = descending ? -1 : 1;
-  let numeric = true;
-  let text = true;
-  for (const v of values) {
-    if (typeof v !== "string") text = false;
-    if (!(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
-    if (!numeric && !text) break;
-  }
-  if (numeric) {
-    const out = new Float64Array(values.length);
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      out[i] = sign * (typeof v === "number" ? v : typeof v === "boolean" ? Number(v) : (v as Decimal).toNumber());
-    }
-    return { kind: "num", v: out };
-  }
-  if (text) return { kind: "text", v: values as string[], sign, plain: !values.some((v) => SURROGATE.test(v as string)) };
-  return { kind: "any", v: values, sign };
-}
-
-const EXACT = 2 ** 53;
-
-/**
- * Packs runs of numeric columns that hold whole numbers only into single columns, in the order
- * of the keys: each value is offset by its column's minimum and the run is read as one number in
- * mixed radix (the columns' ranges), as long as the product of the ranges stays within 2^53, so
- * every packed value is exact and comparing packed values compares the run's columns one after
- * the other. Points, criteria and moments of a ranking then sort as one number, as a hand-tuned
- * program would pack them. Two rows compare equal on the packed columns exactly when they did on
- * the columns packed.
- */
-export function packColumns(cols: readonly Column[], n: number): Column[] {
-  const whole = cols.map((c) => {
-    if (c.kind !== "num") return undefined;
-    let lo = Infinity;
-    let hi = -Infinity;
-    for (let r = 0; r < n; r++) {
-      const v = c.v[r]!;
-      if (!Number.isInteger(v)) return undefined;
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-    if (n === 0) return { lo: 0, range: 1 };
-    // hi − lo computed exactly (both within ±2^52) and below 2^53, so that the range and every
-    // v − lo are exact too
-    if (Math.abs(lo) > 2 ** 52 || Math.abs(hi) > 2 ** 52 || hi - lo >= EXACT) return undefined;
-    return { lo, range: hi - lo + 1 };
-  });
-  const out: Column[] = [];
-  for (let k = 0; k < cols.length; ) {
-    const w = whole[k];
-    let end = k + 1;
-    if (w && w.range <= EXACT) {
-      let range = w.range;
-      while (end < cols.length && whole[end] && range * whole[end]!.range <= EXACT) range *= whole[end++]!.range;
-    }
-    if (end === k + 1) {
-      out.push(cols[k]!);
-      k++;
-      continue;
-    }
-    const packed = new Float64Array(n);
-    for (let j = k; j < end; j++) {
-      const { lo, range } = whole[j]!;
-      const v = (cols[j] as { v: Float64Array }).v;
-      for (let r = 0; r < n; r++) packed[r] = packed[r]! * range + (v[r]! - lo);
-    }
-    out.push({ kind: "num", v: packed });
-    k = end;
-  }
-  return out;
-}
-
-export function compareAt(cols: readonly Column[], i: number, j: number): number {
-  for (const c of cols) {
-    if (c.kind === "num") {
-      const d = c.v[i]! - c.v[j]!;
-      if (d !== 0) return d;
-    } else if (c.kind === "text") {
-      const x = c.v[i]!;
-      const y = c.v[j]!;
-      if (x === y) continue;
-      return c.sign * (c.plain ? (x < y ? -1 : 1) : cmpCodePoints(x, y));
-    } else {
-      const d = cmp(c.v[i]!, c.v[j]!);
-      if (d !== 0) return c.sign * d;
-    }
-  }
-  return 0;
 }
 
 /** Sorts by the steps, ids as a presentational last resort, and splits into runs of equals. */
 function sortAndGroup(list: Assessment[], steps: readonly AppliedStep[]): Assessment[][] {
   const cols = packColumns(steps.map((s) => column(list, s)), list.length);
-  const idx = new Uint32Array(list.length);
-  for (let i = 0; i < idx.length; i++) idx[i] = i;
-  idx.sort((i, j) => {
-    const c = compareAt(cols, i, j);
-    if (c !== 0) return c;
+  const idx = orderRows(cols, list.length, (i, j) => {
     const x = list[i]!.id;
     const y = list[j]!.id;
     return x < y ? -1 : x > y ? 1 : 0;

@@ -80,7 +80,7 @@ export class PointSets {
  * A growing column of values, held in a Float64Array as long as every value is a number (whole
  * points, moments, day numbers — exact in a double) and in a plain array from the first value
  * that is not (a Decimal, a text). A million numbers pushed into a plain array cost more than
- * the assessment that computed them. A column read only to order rows (`orderOnly`: ranking
+ * the assessment that computed them (each a boxed number the collector copies and promotes). A column read only to order rows (`orderOnly`: ranking
  * keys) also holds Decimals as doubles while they have at most 15 significant digits — distinct
  * decimals of so few digits are distinct doubles in the same order (what rank.ts's `columnOf`
  * relies on too) — and has them back as Decimals if a longer one comes.
@@ -110,11 +110,13 @@ export class Values<T> {
         this.nums[this.n++] = x;
         return;
       }
-      const prefix = this.nums.subarray(0, this.n);
-      this.any = (this.fromDecimals ? Array.from(prefix, (d) => new Decimal(d)) : Array.from(prefix)) as T[];
+      // a plain array as long as the column (filled by index: growing it by pushing leaves
+      // its old copies to the collector)
+      const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
+      for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
+      this.any = any;
     }
-    this.any.push(v);
-    this.n++;
+    this.any[this.n++] = v;
   }
 
   /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */
@@ -144,7 +146,9 @@ export class Values<T> {
 
   /** the values, by index (a view: read it once every value is pushed) */
   get view(): ArrayLike<T> {
-    return this.any ?? (this.nums.subarray(0, this.n) as unknown as ArrayLike<T>);
+    if (!this.any) return this.nums.subarray(0, this.n) as unknown as ArrayLike<T>;
+    if (this.any.length !== this.n) this.any.length = this.n;
+    return this.any;
   }
 
   /** the numbers themselves (`numeric` only) */

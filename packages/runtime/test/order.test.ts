@@ -1,9 +1,11 @@
-// packColumns (engine/rank.ts): packing runs of whole-number key columns into one column must
+// engine/order.ts. packColumns: packing runs of whole-number key columns into one column must
 // order every pair of rows as the columns did, and call equal exactly the rows that were equal —
 // with negative values, -0, ranges near 2^53 (which must not pack), fractions and texts between.
+// orderRows: the radix sort of the leading numeric columns gives the order of a comparison sort
+// on every column and the last resort, on tables long enough to take the radix path.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { columnOf, compareAt, packColumns, type Column } from "../src/engine/rank.js";
+import { columnOf, compareAt, orderRows, packColumns, type Column } from "../src/engine/order.js";
 import { Values } from "../src/engine/shared.js";
 import { Decimal } from "../src/decimal.js";
 import type { KeyValue } from "../src/spec.js";
@@ -67,5 +69,50 @@ describe("Values, ordering only", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("orderRows", () => {
+  // values that stress the bits of a double: both zeros, negatives, fractions, infinities,
+  // neighbours that differ in the last bit, and runs of equal values (ties for the next column)
+  const special = [0, -0, 1, -1, 0.1, -0.1, 1e-300, -1e-300, 2 ** 53, -(2 ** 53), Infinity, -Infinity, 1 + Number.EPSILON, 1 - Number.EPSILON / 2, 1_700_000_000_000];
+  const numArb = fc.oneof(fc.constantFrom(...special), fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true }));
+  const tableArb = fc.tuple(
+    fc.integer({ min: 0, max: 4 }),
+    fc.array(fc.constantFrom<"num" | "few" | "text">("num", "few", "text"), { minLength: 1, maxLength: 4 }),
+    fc.integer({ min: 1, max: 2 ** 31 }),
+  );
+  const reference = (cols: readonly Column[], n: number, last: (x: number, y: number) => number): number[] =>
+    Array.from({ length: n }, (_, r) => r).sort((x, y) => compareAt(cols, x, y) || last(x, y));
+
+  it("orders as a comparison sort on every column, then the last resort", () => {
+    fc.assert(
+      fc.property(tableArb, ([size, kinds, seed]) => {
+        // 0–4: from a handful of rows to past the radix threshold
+        const n = [0, 1, 7, 2100, 5000][size]!;
+        let s = seed;
+        const rand = (): number => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+        const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+        const sample = fc.sample(numArb, { numRuns: 64, seed });
+        const cols: Column[] = kinds.map((k) => {
+          if (k === "text") return { kind: "text", v: Array.from({ length: n }, () => pick(["a", "b", "ab", ""])), sign: rand() < 0.5 ? 1 : -1, plain: true };
+          const pool = k === "few" ? [-1, 0, -0, 3] : sample;
+          return { kind: "num", v: Float64Array.from({ length: n }, () => pick(pool)) };
+        });
+        const last = (x: number, y: number): number => x - y;
+        expect(Array.from(orderRows(cols, n, last))).toEqual(reference(cols, n, last));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leaves rows equal on every column in the order of the last resort, whatever the input order", () => {
+    const n = 10_000;
+    const ids = Array.from({ length: n }, (_, r) => `id${String((r * 7919) % n).padStart(5, "0")}`);
+    const cols: Column[] = [{ kind: "num", v: Float64Array.from({ length: n }, (_, r) => -(r % 3)) }, { kind: "num", v: Float64Array.from({ length: n }, (_, r) => (r % 5 === 0 ? 0 : -0)) }];
+    const byId = (x: number, y: number): number => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0);
+    const order = Array.from(orderRows(cols, n, byId));
+    expect(order).toEqual(reference(cols, n, byId));
+    expect(new Set(order).size).toBe(n);
   });
 });
