@@ -69,6 +69,11 @@ export function quotientValue(q: Quotient): Decimal {
 }
 
 const MAX = Number.MAX_SAFE_INTEGER;
+const BOUNDS = 8;
+const boundOf: (Decimal | undefined)[] = new Array<Decimal | undefined>(BOUNDS).fill(undefined);
+const boundPlaces = new Int32Array(BOUNDS);
+const boundScaled = new Float64Array(BOUNDS);
+let nextBound = 0;
 
 /**
  * The sign of (a / b to 34 digits) − k. With K = kn·10^−sk: a/b − K = (L − R) / (bn·10^(sa+sk))
@@ -78,8 +83,19 @@ const MAX = Number.MAX_SAFE_INTEGER;
  */
 export function qcmp(q: Quotient, k: Decimal): number {
   if (q.an === q.an && q.bn === q.bn) {
-    const sk = k.decimalPlaces();
-    const kn = scaled(k, sk);
+    // the bounds of a scheme's bands are a few Decimals compared against for every application:
+    // their decimals and scaled value are remembered (by identity) for the last few
+    let slot = 0;
+    while (slot < BOUNDS && boundOf[slot] !== k) slot++;
+    if (slot === BOUNDS) {
+      slot = nextBound;
+      nextBound = (nextBound + 1) % BOUNDS;
+      boundOf[slot] = k;
+      boundPlaces[slot] = k.decimalPlaces();
+      boundScaled[slot] = scaled(k, boundPlaces[slot]!);
+    }
+    const sk = boundPlaces[slot]!;
+    const kn = boundScaled[slot]!;
     if (kn === kn && q.sb + sk <= 22 && q.sa <= 22) {
       const l = q.an * 10 ** (q.sb + sk);
       const kb = kn * q.bn;
