@@ -42,7 +42,7 @@ export interface BulkColumns {
   readonly amounts: readonly string[];
   /** the amount asked as text */
   readonly requested: (row: number) => string;
-  readonly cells: readonly (readonly unknown[])[];
+  readonly cells: readonly ArrayLike<unknown>[];
   /** ranked rows in ranking order: idx[p] is the row at position p + 1 */
   readonly idx: Uint32Array;
   /** the results' order: an application index, or -(k + 1) for the k-th invalid record */
@@ -55,7 +55,7 @@ export class BulkTable implements ResultTable {
   readonly scheme: string;
   readonly version: string | null;
   readonly sources: SelectionResult["sources"];
-  readonly ranking: readonly string[];
+  private rankingIds: readonly string[] | undefined;
   readonly unresolvedTies: readonly (readonly string[])[] = [];
   readonly ties: SelectionResult["ties"] = [];
   readonly totals: SelectionResult["totals"];
@@ -67,9 +67,15 @@ export class BulkTable implements ResultTable {
     this.sources = c.sources;
     this.totals = { [c.regime]: c.totals };
     this.length = c.order.length;
-    const ranking: string[] = new Array(c.idx.length);
-    for (let p = 0; p < c.idx.length; p++) ranking[p] = c.ids[c.rowApp[c.idx[p]!]!]!;
-    this.ranking = ranking;
+  }
+
+  /** the ids in ranking order (made when first read: a service reading rows needs no copy) */
+  get ranking(): readonly string[] {
+    if (this.rankingIds) return this.rankingIds;
+    const { idx, ids, rowApp } = this.c;
+    const ranking: string[] = new Array(idx.length);
+    for (let p = 0; p < idx.length; p++) ranking[p] = ids[rowApp[idx[p]!]!]!;
+    return (this.rankingIds = ranking);
   }
 
   /** the application of a row, or -(k + 1) for the k-th invalid record */
