@@ -35,37 +35,24 @@ export function div(a: Decimal, ...divisors: Decimal[]): Decimal {
 }
 
 /**
- * A quotient a / b that bands compare with their bounds (`bands a / b { at most 75% … }`, or
- * bands over a let that is one): the same outcome as computing a / b to 34 significant digits and
- * comparing, without the division where the operands are decimals of a few digits — a and b as
- * whole numbers an·10^−sa and bn·10^−sb. Refuses a division by zero as `div` does.
+ * Bands over a quotient a / b (`bands a / b { at most 75% … }`, or bands over a let that is one)
+ * compare it with each bound through `qcmp(a, b, k)`: the same outcome as computing a / b to 34
+ * significant digits and comparing, without the division where the operands are decimals of a
+ * few digits — a and b read as whole numbers an·10^−sa and bn·10^−sb. Those readings of the last
+ * operands, and of the last few bounds, are remembered by identity (Decimals are immutable): a
+ * band chain compares the same a and b with several bounds, and a scheme has a few bounds.
+ * Nothing is allocated per comparison.
  */
-export interface Quotient {
-  readonly a: Decimal;
-  readonly b: Decimal;
-  /** a and b in whole units of their last decimal, or NaN when not a safe integer */
-  readonly an: number;
-  readonly sa: number;
-  readonly bn: number;
-  readonly sb: number;
-  value: Decimal | undefined;
-}
+let lastA: Decimal | undefined;
+let lastB: Decimal | undefined;
+let an = NaN;
+let sa = 0;
+let bn = NaN;
+let sb = 0;
 
 /** a whole number n with d = n·10^−places (places = d's decimals), or NaN */
 function scaled(d: Decimal, places: number): number {
   return places <= 22 ? minorOf(d, places) ?? NaN : NaN;
-}
-
-export function quotient(a: Decimal, b: Decimal): Quotient {
-  if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
-  const sa = a.decimalPlaces();
-  const sb = b.decimalPlaces();
-  return { a, b, an: scaled(a, sa), sa, bn: scaled(b, sb), sb, value: undefined };
-}
-
-/** The quotient's value, to 34 significant digits (what `div` gives). */
-export function quotientValue(q: Quotient): Decimal {
-  return (q.value ??= q.a.div(q.b));
 }
 
 const MAX = Number.MAX_SAFE_INTEGER;
@@ -76,15 +63,23 @@ const boundScaled = new Float64Array(BOUNDS);
 let nextBound = 0;
 
 /**
- * The sign of (a / b to 34 digits) − k. With K = kn·10^−sk: a/b − K = (L − R) / (bn·10^(sa+sk))
- * where L = an·10^(sb+sk) and R = kn·bn·10^sa. When L and R are safe integers the sign is exact;
- * and rounding a/b to 34 digits cannot reach K, since |a/b − K| ≥ 1/(|bn|·10^(sa+sk)) exceeds
- * the half unit in the 34th digit (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
+ * The sign of (a / b to 34 digits) − k; refuses a division by zero as `div` does. With
+ * K = kn·10^−sk: a/b − K = (L − R) / (bn·10^(sa+sk)) where L = an·10^(sb+sk) and R = kn·bn·10^sa.
+ * When L and R are safe integers the sign is exact; and rounding a/b to 34 digits cannot reach K,
+ * since |a/b − K| ≥ 1/(|bn|·10^(sa+sk)) exceeds the half unit in the 34th digit
+ * (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
  */
-export function qcmp(q: Quotient, k: Decimal): number {
-  if (q.an === q.an && q.bn === q.bn) {
-    // the bounds of a scheme's bands are a few Decimals compared against for every application:
-    // their decimals and scaled value are remembered (by identity) for the last few
+export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
+  if (a !== lastA || b !== lastB) {
+    if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
+    sa = a.decimalPlaces();
+    sb = b.decimalPlaces();
+    an = scaled(a, sa);
+    bn = scaled(b, sb);
+    lastA = a;
+    lastB = b;
+  }
+  if (an === an && bn === bn) {
     let slot = 0;
     while (slot < BOUNDS && boundOf[slot] !== k) slot++;
     if (slot === BOUNDS) {
@@ -96,17 +91,17 @@ export function qcmp(q: Quotient, k: Decimal): number {
     }
     const sk = boundPlaces[slot]!;
     const kn = boundScaled[slot]!;
-    if (kn === kn && q.sb + sk <= 22 && q.sa <= 22) {
-      const l = q.an * 10 ** (q.sb + sk);
-      const kb = kn * q.bn;
-      const r = kb * 10 ** q.sa;
+    if (kn === kn && sb + sk <= 22 && sa <= 22) {
+      const l = an * 10 ** (sb + sk);
+      const kb = kn * bn;
+      const r = kb * 10 ** sa;
       if (Math.abs(l) <= MAX && Math.abs(kb) <= MAX && Math.abs(r) <= MAX) {
         const d = l === r ? 0 : l < r ? -1 : 1;
-        return q.bn < 0 ? -d : d;
+        return bn < 0 ? -d : d;
       }
     }
   }
-  return quotientValue(q).cmp(k);
+  return a.div(b).cmp(k);
 }
 
 export function noBand(v: Decimal): never {

@@ -1,11 +1,12 @@
-// ops.quotient / ops.qcmp: bands compare a quotient with their bounds without dividing where the
-// operands allow. The outcome must be what comparing the quotient computed to 34 significant
-// digits gives — including where that rounding lands exactly on the bound, negative and zero
-// operands, and operands too long for the fast path.
+// ops.qcmp: bands compare a quotient with their bounds without dividing where the operands allow.
+// The outcome must be what comparing the quotient computed to 34 significant digits gives —
+// including where that rounding lands exactly on the bound, negative and zero operands, operands
+// too long for the fast path, and the same Decimal objects compared again in any order (qcmp
+// remembers its last operands and bounds by identity).
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal } from "../src/decimal.js";
-import { EvaluationError, qcmp, quotient, quotientValue } from "../src/ops.js";
+import { EvaluationError, qcmp } from "../src/ops.js";
 
 const sign = (x: number) => (x < 0 ? -1 : x > 0 ? 1 : 0);
 const reference = (a: string, b: string, k: string) => sign(new Decimal(a).div(new Decimal(b)).cmp(new Decimal(k)));
@@ -21,9 +22,23 @@ describe("qcmp", () => {
     fc.assert(
       fc.property(fc.oneof(dec, small), fc.oneof(dec, small), fc.oneof(dec, small), (a, b, k) => {
         fc.pre(!new Decimal(b).isZero());
-        expect(sign(qcmp(quotient(new Decimal(a), new Decimal(b)), new Decimal(k))), `${a} / ${b} vs ${k}`).toBe(reference(a, b, k));
+        expect(sign(qcmp(new Decimal(a), new Decimal(b), new Decimal(k))), `${a} / ${b} vs ${k}`).toBe(reference(a, b, k));
       }),
       { numRuns: 20000 },
+    );
+  });
+
+  it("gives the same answers when the same objects come back, in any order", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(dec, small), { minLength: 2, maxLength: 12 }), fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 1, maxLength: 40 }), (texts, picks) => {
+        const pool = texts.map((t) => new Decimal(t));
+        for (const [x, y, z] of picks) {
+          const [a, b, k] = [x % pool.length, y % pool.length, z % pool.length];
+          if (pool[b]!.isZero()) expect(() => qcmp(pool[a]!, pool[b]!, pool[k]!)).toThrow(EvaluationError);
+          else expect(sign(qcmp(pool[a]!, pool[b]!, pool[k]!)), `${texts[a]} / ${texts[b]} vs ${texts[k]}`).toBe(reference(texts[a]!, texts[b]!, texts[k]!));
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 
@@ -42,11 +57,12 @@ describe("qcmp", () => {
       ["90071992547409.91", "0.03", "3002399751580330.333"],
       ["123456789012345678901234567890", "7", "17636684144620811271604938270"],
     ];
-    for (const [a, b, k] of cases) expect(sign(qcmp(quotient(new Decimal(a), new Decimal(b)), new Decimal(k))), `${a} / ${b} vs ${k}`).toBe(reference(a, b, k));
+    for (const [a, b, k] of cases) expect(sign(qcmp(new Decimal(a), new Decimal(b), new Decimal(k))), `${a} / ${b} vs ${k}`).toBe(reference(a, b, k));
   });
 
-  it("refuses a division by zero as div does, and gives the quotient's value", () => {
-    expect(() => quotient(new Decimal("5"), new Decimal("0.00"))).toThrow(new EvaluationError("division by zero (5 / 0)"));
-    expect(quotientValue(quotient(new Decimal(2), new Decimal(3))).toString()).toBe(new Decimal(2).div(3).toString());
+  it("refuses a division by zero as div does, also right after the same dividend", () => {
+    const five = new Decimal("5");
+    expect(sign(qcmp(five, new Decimal(2), new Decimal(2)))).toBe(1);
+    expect(() => qcmp(five, new Decimal("0.00"), new Decimal(1))).toThrow(new EvaluationError("division by zero (5 / 0)"));
   });
 });

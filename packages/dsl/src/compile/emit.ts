@@ -33,6 +33,9 @@ function fieldSpecs(fields: Map<string, { name: string; type?: Ty; node?: unknow
 
 export class SchemeEmitter {
   private readonly x: ExprEmitter;
+  /** functions the criteria call (`helper`), declared before the scheme object */
+  private readonly helpers: string[] = [];
+
   constructor(private readonly m: Model) {
     this.x = new ExprEmitter(m);
   }
@@ -104,7 +107,7 @@ export class SchemeEmitter {
           const pts = this.pts(arm.points || "0");
           chain = arm.otherwise ? pts : `(${arm.members.map((mm) => `s === ${j(mm.text)}`).join(" || ")}) ? ${pts} : ${chain}`;
         }
-        body = `((s) => ${chain})(${this.x.emit(b.subject)})`;
+        body = `${this.helper("s", chain)}(e, ${this.x.emit(b.subject)})`;
         break;
       }
       case "bands": {
@@ -118,14 +121,14 @@ export class SchemeEmitter {
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
         const q = plain ? undefined : this.quotientOf(b.subject);
-        const qtest = (bd: A.Bound): string => `(ops.qcmp(v, ${this.x.emitAs(bd.value, "dec")}) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
-        let chain = q ? `ops.noBand(ops.quotientValue(v))` : `ops.noBand(v)`;
+        const qtest = (bd: A.Bound): string => `(ops.qcmp(qa, qb, ${this.x.emitAs(bd.value, "dec")}) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
+        let chain = q ? `ops.noBand(ops.div(qa, qb))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
-        const subject = q ? `ops.quotient(${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
-        body = `((v) => ${chain})(${subject})`;
+        const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
+        body = q ? `${this.helper("qa, qb", chain)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", chain)}(e, ${subject})`;
         break;
       }
       case "expr":
@@ -133,6 +136,18 @@ export class SchemeEmitter {
         break;
     }
     return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, points: (e) => ${body} }`;
+  }
+
+  /**
+   * A function of the environment and `params`, declared once in the module, returning `body`:
+   * a criterion's chain of arms or bands over a value computed once. (Written inline as
+   * `((v) => chain)(value)`, the arrow was a closure allocated per application where V8 did
+   * not inline it.)
+   */
+  private helper(params: string, body: string): string {
+    const name = `B${this.helpers.length}`;
+    this.helpers.push(`const ${name} = (e, ${params}) => ${body};`);
+    return name;
   }
 
   /** `a / b` with two operands, directly or as the value of the let `e` names; else undefined. */
@@ -239,6 +254,7 @@ export class SchemeEmitter {
 
   /** The body of `function (rt) { ... return scheme; }`. */
   body(): string {
+    this.helpers.length = 0;
     const m = this.m;
     const s = m.scheme;
     const prop = (k: string) => s?.properties.find((p) => p.key.text === k)?.value;
@@ -275,6 +291,7 @@ export class SchemeEmitter {
       `const K_ZERO = ${zero};`,
       `const L = Object.create(null);`,
       ...lets,
+      ...this.helpers,
       `return {`,
       `  allot: 1,`,
       `  name: ${j(s?.name.text ?? "unnamed")},`,
