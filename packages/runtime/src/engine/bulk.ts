@@ -292,10 +292,9 @@ export class Bulk {
       idx, kept: (r) => kind[rowApp[r]!] === KEPT, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
       refused: (r, why) => {
         const i = rowApp[r]!;
-        const reason = (): Reason => ({ rule: "allocation", source: citer.cite(boundaryName), message: why });
-        if (reasonOf[i] !== 0) return this.addReason(i, reason());
+        if (reasonOf[i] !== 0) return this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
         let list = onlyReason.get(why);
-        if (list === undefined) onlyReason.set(why, (list = this.sharedReasons.one(reason())));
+        if (list === undefined) onlyReason.set(why, (list = this.sharedReasons.one({ rule: "allocation", source: citer.cite(boundaryName), message: why })));
         reasonOf[i] = list;
       },
     });
