@@ -14,12 +14,14 @@ const sign = (x: number) => (x < 0 ? -1 : x > 0 ? 1 : 0);
 
 const columnArb = (n: number): fc.Arbitrary<Column> =>
   fc.oneof(
-    fc.array(fc.integer({ min: -3, max: 40 }), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v) })),
-    fc.array(fc.constantFrom(0, -0, 1, -1), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v) })),
-    fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_600_000 }), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v) })),
-    fc.array(fc.constantFrom(-(2 ** 53) + 1, 0, 2 ** 53 - 1, 5), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v) })),
-    fc.array(fc.constantFrom(0.5, 1, 1.25, -2), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v) })),
+    fc.array(fc.integer({ min: -3, max: 40 }), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v), sign: 1 })),
+    fc.array(fc.constantFrom(0, -0, 1, -1), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v), sign: 1 })),
+    fc.array(fc.integer({ min: 1_700_000_000_000, max: 1_700_000_600_000 }), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v), sign: 1 })),
+    fc.array(fc.constantFrom(-(2 ** 53) + 1, 0, 2 ** 53 - 1, 5), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v), sign: 1 })),
+    fc.array(fc.constantFrom(0.5, 1, 1.25, -2), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Float64Array.from(v), sign: 1 })),
     fc.array(fc.constantFrom("a", "b", "ab"), { minLength: n, maxLength: n }).map((v) => ({ kind: "text" as const, v, sign: 1, plain: true })),
+    // narrow columns of a key ordered highest first, as the bulk path hands them over
+    fc.array(fc.integer({ min: -128, max: 127 }), { minLength: n, maxLength: n }).map((v) => ({ kind: "num" as const, v: Int8Array.from(v), sign: -1 })),
   );
 
 describe("packColumns", () => {
@@ -37,14 +39,14 @@ describe("packColumns", () => {
 
   it("packs the keys of a ranking by points, criteria and moment into one column", () => {
     const n = 1000;
-    const num = (f: (r: number) => number): Column => ({ kind: "num", v: Float64Array.from({ length: n }, (_, r) => f(r)) });
+    const num = (f: (r: number) => number): Column => ({ kind: "num", v: Float64Array.from({ length: n }, (_, r) => f(r)), sign: 1 });
     const cols = [num((r) => -(r % 37)), num((r) => -(r % 9)), num((r) => -(r % 13)), num((r) => -(r % 9)), num((r) => 1_700_000_000_000 + r * 60_000)];
     expect(packColumns(cols, n)).toHaveLength(1);
     // a range of 2^53 leaves the column as it was
     const wide = [num((r) => (r % 2 ? 2 ** 52 : -(2 ** 52))), num((r) => r % 3)];
     expect(packColumns(wide, n)).toHaveLength(2);
     // a range just past 2^53 that rounds down to it in doubles: not packed, so 2 and 1 stay apart
-    const near: Column[] = [{ kind: "num", v: Float64Array.from([2, 1, -(2 ** 53 - 1)]) }, { kind: "num", v: Float64Array.from([0, 0, 0]) }];
+    const near: Column[] = [{ kind: "num", v: Float64Array.from([2, 1, -(2 ** 53 - 1)]), sign: 1 }, { kind: "num", v: Float64Array.from([0, 0, 0]), sign: 1 }];
     expect(sign(compareAt(packColumns(near, 3), 0, 1))).toBe(1);
   });
 });
@@ -63,7 +65,7 @@ describe("Values, ordering only", () => {
         const values = texts.map((t) => new Decimal(t));
         const column = new Values<KeyValue>(4, true);
         for (const v of values) column.push(v);
-        const held: Column = column.numeric ? { kind: "num", v: column.numbers.map((x) => (descending ? -x : x)) } : columnOf(column.view as KeyValue[], descending);
+        const held: Column = column.numeric ? { kind: "num", v: column.numbers, sign: descending ? -1 : 1 } : columnOf(column.view as KeyValue[], descending);
         const reference = columnOf(values, descending);
         for (let i = 0; i < values.length; i++) for (let j = 0; j < values.length; j++) expect(sign(compareAt([held], i, j)), `${texts[i]} ${texts[j]}`).toBe(sign(compareAt([reference], i, j)));
       }),
@@ -97,7 +99,9 @@ describe("orderRows", () => {
         const cols: Column[] = kinds.map((k) => {
           if (k === "text") return { kind: "text", v: Array.from({ length: n }, () => pick(["a", "b", "ab", ""])), sign: rand() < 0.5 ? 1 : -1, plain: true };
           const pool = k === "few" ? [-1, 0, -0, 3] : sample;
-          return { kind: "num", v: Float64Array.from({ length: n }, () => pick(pool)) };
+          // a column of few values in bytes, as the bulk path holds points, in either direction
+          const values = Array.from({ length: n }, () => pick(pool));
+          return { kind: "num", v: k === "few" ? Int8Array.from(values) : Float64Array.from(values), sign: rand() < 0.5 ? 1 : -1 };
         });
         const last = (x: number, y: number): number => x - y;
         expect(Array.from(orderRows(cols, n, last))).toEqual(reference(cols, n, last));
@@ -109,10 +113,32 @@ describe("orderRows", () => {
   it("leaves rows equal on every column in the order of the last resort, whatever the input order", () => {
     const n = 10_000;
     const ids = Array.from({ length: n }, (_, r) => `id${String((r * 7919) % n).padStart(5, "0")}`);
-    const cols: Column[] = [{ kind: "num", v: Float64Array.from({ length: n }, (_, r) => -(r % 3)) }, { kind: "num", v: Float64Array.from({ length: n }, (_, r) => (r % 5 === 0 ? 0 : -0)) }];
+    const cols: Column[] = [{ kind: "num", v: Float64Array.from({ length: n }, (_, r) => -(r % 3)), sign: 1 }, { kind: "num", v: Float64Array.from({ length: n }, (_, r) => (r % 5 === 0 ? 0 : -0)), sign: -1 }];
     const byId = (x: number, y: number): number => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0);
     const order = Array.from(orderRows(cols, n, byId));
     expect(order).toEqual(reference(cols, n, byId));
     expect(new Set(order).size).toBe(n);
+  });
+});
+
+describe("Values", () => {
+  it("holds every value pushed exactly, widening its typed array as values need", () => {
+    const value = fc.oneof(
+      fc.integer({ min: -128, max: 127 }),
+      fc.integer({ min: -40_000, max: 40_000 }),
+      fc.constantFrom(-0, 0, 127, 128, -128, -129, 32_767, 32_768, -32_769, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -(2 ** 31) - 1, 2 ** 53, 0.5, NaN, Infinity, 1_700_000_000_000),
+      fc.constantFrom<unknown>("a text", new Decimal("1.5")),
+    );
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 40 }), fc.integer({ min: 1, max: 8 }), (values, capacity) => {
+        const column = new Values<unknown>(capacity);
+        for (const v of values) column.push(v);
+        expect(column.length).toBe(values.length);
+        expect(column.numeric).toBe(values.every((v) => typeof v === "number"));
+        const view = column.view;
+        for (let i = 0; i < values.length; i++) expect(Object.is(view[i], values[i]), `${i}: ${String(view[i])} for ${String(values[i])}`).toBe(true);
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

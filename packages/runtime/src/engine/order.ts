@@ -14,8 +14,12 @@ import type { KeyValue } from "../spec.js";
  * the same order), texts with a flag saying whether plain `<` already is code-point order (no
  * surrogates), and the values themselves otherwise.
  */
+/** A column of numbers: a typed array of the width its values need. */
+export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
+
+/** `num`: row r's value is sign × v[r] (a key ordered highest first keeps its values and has sign −1). */
 export type Column =
-  | { readonly kind: "num"; readonly v: Float64Array }
+  | { readonly kind: "num"; readonly v: Numbers; readonly sign: number }
   | { readonly kind: "text"; readonly v: string[]; readonly sign: number; readonly plain: boolean }
   | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
 
@@ -29,7 +33,9 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
   const sign = descending ? -1 : 1;
   let numeric = true;
   let text = true;
-  for (const v of values) {
+  // index loops here and below: a for-of that V8 leaves unoptimized allocates a result per step
+  for (let r = 0; r < values.length; r++) {
+    const v = values[r];
     if (typeof v !== "string") text = false;
     if (!(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
     if (!numeric && !text) break;
@@ -40,7 +46,7 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
       const v = values[i]!;
       out[i] = sign * (typeof v === "number" ? v : typeof v === "boolean" ? Number(v) : (v as Decimal).toNumber());
     }
-    return { kind: "num", v: out };
+    return { kind: "num", v: out, sign: 1 };
   }
   if (text) return { kind: "text", v: values as string[], sign, plain: !(values as string[]).some(hasSurrogate) };
   return { kind: "any", v: values, sign };
@@ -62,8 +68,9 @@ export function packColumns(cols: readonly Column[], n: number): Column[] {
     if (c.kind !== "num") return undefined;
     let lo = Infinity;
     let hi = -Infinity;
+    const sign = c.sign;
     for (let r = 0; r < n; r++) {
-      const v = c.v[r]!;
+      const v = sign * c.v[r]!;
       if (!Number.isInteger(v)) return undefined;
       if (v < lo) lo = v;
       if (v > hi) hi = v;
@@ -90,22 +97,23 @@ export function packColumns(cols: readonly Column[], n: number): Column[] {
     const packed = new Float64Array(n);
     for (let j = k; j < end; j++) {
       const { lo, range } = whole[j]!;
-      const v = (cols[j] as { v: Float64Array }).v;
-      for (let r = 0; r < n; r++) packed[r] = packed[r]! * range + (v[r]! - lo);
+      const { v, sign } = cols[j] as NumColumn;
+      for (let r = 0; r < n; r++) packed[r] = packed[r]! * range + (sign * v[r]! - lo);
     }
-    out.push({ kind: "num", v: packed });
+    out.push({ kind: "num", v: packed, sign: 1 });
     k = end;
   }
   return out;
 }
 
 export function compareAt(cols: readonly Column[], i: number, j: number): number {
-  for (const c of cols) {
+  for (let k = 0; k < cols.length; k++) {
+    const c = cols[k]!;
     if (c.kind === "num") {
       // not a difference: two equal infinities would give NaN
       const x = c.v[i]!;
       const y = c.v[j]!;
-      if (x !== y) return x < y ? -1 : 1;
+      if (x !== y) return x < y ? -c.sign : c.sign;
     } else if (c.kind === "text") {
       const x = c.v[i]!;
       const y = c.v[j]!;
@@ -139,16 +147,21 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
   let lead = 0;
   while (lead < cols.length && cols[lead]!.kind === "num" && !hasNaN((cols[lead] as NumColumn).v, n)) lead++;
   if (n < RADIX_MIN || lead === 0) return idx.sort(byAll);
-  let from = idx;
-  let to = new Uint32Array(n);
-  const hi = new Uint32Array(n);
-  const lo = new Uint32Array(n);
-  const count = new Uint32Array(BUCKETS);
+  const s = scratchFor(n);
+  let from: Uint32Array = idx;
+  let to: Uint32Array = s.to.subarray(0, n);
+  const hi = s.hi.subarray(0, n);
+  const lo = s.lo.subarray(0, n);
   for (let k = lead - 1; k >= 0; k--) {
-    sortableBits((cols[k] as NumColumn).v, n, hi, lo);
+    sortableBits(cols[k] as NumColumn, n, hi, lo);
     for (const [word, shift] of [[lo, 0], [lo, DIGIT], [hi, 0], [hi, DIGIT]] as const) {
-      if (radixPass(from, to, word, shift, count)) [from, to] = [to, from];
+      if (radixPass(from, to, word, shift, s.count)) [from, to] = [to, from];
     }
+  }
+  // the order ends in the caller's own array, not in the scratch the next call reuses
+  if (from !== idx) {
+    idx.set(from);
+    from = idx;
   }
   // the runs equal on every leading column, ordered by the rest
   const rest = cols.slice(lead);
@@ -165,13 +178,26 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
 
 type NumColumn = Extract<Column, { kind: "num" }>;
 
-function hasNaN(v: Float64Array, n: number): boolean {
+/**
+ * The radix sort's scratch, kept from one call to the next (12 bytes a row of the longest ranking
+ * sorted so far, and the counts): a fresh 12 MB for each million-row ranking would be memory the
+ * system has to map again, and typed arrays that count towards V8's external memory, whose growth
+ * by 64 MB starts a full collection of the whole heap — the caller's input included.
+ */
+let scratch: { readonly to: Uint32Array; readonly hi: Uint32Array; readonly lo: Uint32Array; readonly count: Uint32Array } | undefined;
+
+function scratchFor(n: number): NonNullable<typeof scratch> {
+  if (!scratch || scratch.to.length < n) scratch = { to: new Uint32Array(n), hi: new Uint32Array(n), lo: new Uint32Array(n), count: new Uint32Array(BUCKETS) };
+  return scratch;
+}
+
+function hasNaN(v: Numbers, n: number): boolean {
   for (let r = 0; r < n; r++) if (v[r] !== v[r]) return true;
   return false;
 }
 
 function sameAt(cols: readonly NumColumn[], i: number, j: number): boolean {
-  for (const c of cols) if (c.v[i] !== c.v[j]) return false;
+  for (let k = 0; k < cols.length; k++) if (cols[k]!.v[i] !== cols[k]!.v[j]) return false;
   return true;
 }
 
@@ -186,9 +212,10 @@ const LO = 1 - HI;
  * order: a positive number's sign bit set, a negative number's bits all flipped. −0 is read as 0
  * first (the two compare equal as numbers).
  */
-function sortableBits(v: Float64Array, n: number, hi: Uint32Array, lo: Uint32Array): void {
+function sortableBits(c: NumColumn, n: number, hi: Uint32Array, lo: Uint32Array): void {
+  const { v, sign } = c;
   for (let r = 0; r < n; r++) {
-    F[0] = v[r]! + 0;
+    F[0] = sign * v[r]! + 0;
     const h = W[HI]!;
     const l = W[LO]!;
     if (h >>> 31) {
