@@ -356,7 +356,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     }
     // other fields declared `unique` hold a different value in every application
     if (rec) {
-      for (const f of uniqueFields) {
+      for (let u = 0; u < uniqueFields.length; u++) {
+        const f = uniqueFields[u]!;
         const value = rec[f];
         if (value === undefined) continue;
         const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;

@@ -31,9 +31,9 @@ export interface BulkColumns {
   readonly pointCols: readonly ArrayLike<Points>[];
   readonly pointTotals: ArrayLike<Points>;
   readonly pointSets: PointSets;
-  readonly reasonOf: Int32Array;
+  readonly reasonOf: ArrayLike<number>;
   readonly reasonLists: readonly (readonly Reason[])[];
-  readonly labelOf: Int32Array;
+  readonly labelOf: ArrayLike<number>;
   readonly labelTexts: readonly string[];
   /** per ranked row (index r, in the order rows were added) */
   readonly rowApp: Int32Array;

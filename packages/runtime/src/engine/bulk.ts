@@ -43,8 +43,21 @@ interface Callbacks {
   readonly callValue: <T>(what: string, f: () => T) => T;
 }
 
-/** A full Uint8Array / Int32Array column, twice as long. */
-function grow<T extends Uint8Array | Int32Array>(a: T): T {
+type Small = Int8Array | Int16Array | Int32Array;
+
+/** `a` with `v` (≥ 0) at i: `a` itself, or a copy in a wider array when `v` does not fit. */
+function put(a: Small, i: number, v: number): Small {
+  if (v > 127 && !(a instanceof Int32Array) && (v > 32_767 || a instanceof Int8Array)) {
+    const b = v > 32_767 ? new Int32Array(a.length) : new Int16Array(a.length);
+    b.set(a);
+    a = b;
+  }
+  a[i] = v;
+  return a;
+}
+
+/** A full column, twice as long. */
+function grow<T extends Uint8Array | Small>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(a.length * 2);
   b.set(a);
   return b;
@@ -78,8 +91,8 @@ export class Bulk {
   private readonly pointCols: Values<Points>[];
   private readonly totals: Values<Points>;
   /** per application: the number of its list of reasons (0: none) and of its label (0: none) */
-  private reasonOf: Int32Array;
-  private labelOf: Int32Array;
+  private reasonOf: Small;
+  private labelOf: Small;
   private readonly labelTexts: string[] = [""];
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
   private rowApp: Int32Array;
@@ -110,8 +123,9 @@ export class Bulk {
     const capacity = Math.max(16, cb.total ?? 1024);
     this.kind = new Uint8Array(capacity);
     this.rowOf = new Int32Array(capacity);
-    this.reasonOf = new Int32Array(capacity);
-    this.labelOf = new Int32Array(capacity);
+    // numbers of a few shared lists and labels: a byte each until one needs more (`put`)
+    this.reasonOf = new Int8Array(capacity);
+    this.labelOf = new Int8Array(capacity);
     this.rowApp = new Int32Array(capacity);
     this.ids = new Array<string>(capacity);
     this.totals = new Values<Points>(capacity);
@@ -128,12 +142,14 @@ export class Bulk {
   }
 
   private readonly sharedReasons = new ReasonLists();
+  /** the shared list of the one reason "not met" of each rule and threshold, once used */
+  private readonly notMet = new Map<RuleSpec | ThresholdSpec, number>();
   private readonly sharedPoints: PointSets;
 
   /** The first reason of an application is a shared list of one; a second makes its own list. */
   private addReason(i: number, r: Reason): void {
     const id = this.reasonOf[i]!;
-    this.reasonOf[i] = id === 0 ? this.sharedReasons.one(r) : this.sharedReasons.add([...this.sharedReasons.lists[id]!, r]);
+    this.reasonOf = put(this.reasonOf, i, id === 0 ? this.sharedReasons.one(r) : this.sharedReasons.add([...this.sharedReasons.lists[id]!, r]));
   }
 
   private check(i: number, r: RuleSpec): boolean {
@@ -144,11 +160,16 @@ export class Bulk {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
     }
-    this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
+    if (error === undefined && this.reasonOf[i] === 0) {
+      // the first reason of an application failing a rule: that rule's shared list of one
+      let list = this.notMet.get(r);
+      if (list === undefined) this.notMet.set(r, (list = this.sharedReasons.one({ rule: r.name, source: this.citer.cite(r.source), message: r.message ?? `not met: ${r.text}` })));
+      this.reasonOf = put(this.reasonOf, i, list);
+    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
     if (r.label && this.labelOf[i] === 0) {
       let id = this.labelTexts.indexOf(r.label);
       if (id < 0) id = this.labelTexts.push(r.label) - 1;
-      this.labelOf[i] = id;
+      this.labelOf = put(this.labelOf, i, id);
     }
     return false;
   }
@@ -175,7 +196,7 @@ export class Bulk {
     this.kind[i] = kind;
     if (kind === INELIGIBLE) {
       // every per-application column gets its entry
-      for (const col of this.pointCols) col.push(this.filler);
+      for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);
     }
   }
@@ -186,7 +207,8 @@ export class Bulk {
     env.a = app;
     env.p = NO_POINTS;
     let ineligible = false;
-    for (const r of this.rules) if (!this.check(i, r)) ineligible = true;
+    // index loops: a for-of that V8 leaves unoptimized allocates a result per step
+    for (let k = 0; k < this.rules.length; k++) if (!this.check(i, this.rules[k]!)) ineligible = true;
     if (ineligible) return INELIGIBLE;
     let total: Points = this.filler;
     for (let k = 0; k < criteria.length; k++) {
@@ -208,7 +230,8 @@ export class Bulk {
     env.p = this.points;
     let below = false;
     let unkept = false;
-    for (const t of this.thresholds) {
+    for (let k = 0; k < this.thresholds.length; k++) {
+      const t = this.thresholds[k]!;
       if (!this.check(i, t)) {
         below = true;
         if (!t.keepRanked) unkept = true;
@@ -243,7 +266,7 @@ export class Bulk {
     this.asks.push(asked);
     for (let k = 0; k < keys.length; k++) this.keyValues[k]!.push(keys[k]!);
     const columns = scheme.publish?.columns;
-    if (columns) for (const k of this.computed) this.cells[k]!.push(cellOf(columns[k]!, env));
+    if (columns) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.push(cellOf(columns[this.computed[c]!]!, env));
     return below ? KEPT : CANDIDATE;
   }
 
@@ -268,11 +291,8 @@ export class Bulk {
     for (let j = 0; j < sortKeys; j++) {
       const values = keyValues[j]!;
       const descending = isDescending(keySpecs[j]!);
-      if (values.numeric) {
-        const v = values.numbers;
-        if (descending) for (let r = 0; r < rows; r++) v[r] = -v[r]!;
-        cols.push({ kind: "num", v });
-      } else cols.push(columnOf(values.view as KeyValue[], descending));
+      if (values.numeric) cols.push({ kind: "num", v: values.numbers, sign: descending ? -1 : 1 });
+      else cols.push(columnOf(values.view as KeyValue[], descending));
     }
     const packed = packColumns(cols, rows);
     const idx = orderRows(packed, rows, (x, y) => {
@@ -287,15 +307,14 @@ export class Bulk {
     // an application refused with no reason before has the shared list of that one reason: a
     // few texts of why, each looked up once
     const onlyReason = new Map<string, number>();
-    const reasonOf = this.reasonOf;
     const walked = walk({
       idx, kept: (r) => kind[rowApp[r]!] === KEPT, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
       refused: (r, why) => {
         const i = rowApp[r]!;
-        if (reasonOf[i] !== 0) return this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
+        if (this.reasonOf[i] !== 0) return this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
         let list = onlyReason.get(why);
         if (list === undefined) onlyReason.set(why, (list = this.sharedReasons.one({ rule: "allocation", source: citer.cite(boundaryName), message: why })));
-        reasonOf[i] = list;
+        this.reasonOf = put(this.reasonOf, i, list);
       },
     });
     const budgetTotals: BudgetTotals = { unit, ...walked.totals };
