@@ -194,45 +194,75 @@ const WORDS: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
 
+/** Powers of ten that are exact doubles, 10^0 … 10^22: a table read instead of `10 ** k`, which
+ * V8 compiles to a call of the C library's pow. */
+export const POW10_EXACT: Float64Array = Float64Array.from({ length: 23 }, (_, k) => 10 ** k);
+
+/** The decimal places of the last `wholeOf` that gave a number. */
+export const WHOLE = { places: 0 };
+
 /**
- * A decimal as a whole number of minor units (`places` decimals: cents for 2), when that is
- * exact and a safe integer (|n| ≤ 2^53 − 1); undefined otherwise (more decimals than `places`,
- * too large). Read from decimal.js's digits directly: the bulk path converts every amount asked.
+ * A decimal as a whole number n with d = n·10^−p, p being d's decimal places (`decimalPlaces()`;
+ * written to WHOLE.places), when |n| ≤ 2^53 − 1; NaN otherwise (too many digits, infinite or
+ * NaN). Read from decimal.js's words in one pass with integer steps only: for bands over a
+ * quotient (`ops.qcmp`) and amounts in minor units (`minorOf`), both once per application.
  */
-export function minorOf(d: Decimal, places: number): number | undefined {
+export function wholeOf(d: Decimal): number {
   const x = d as unknown as { s: number; e: number; d: number[] | null };
   const w = x.d;
-  if (!w || x.e > 16) return undefined;
+  if (!w || x.e > 15) return NaN;
+  const len = w.length;
   let v = w[0]!;
+  if (v === 0) {
+    WHOLE.places = 0;
+    return 0;
+  }
   let digits = 1;
-  for (let t = v; t >= 10; t = Math.floor(t / 10)) digits++;
-  for (let k = 1; k < w.length; k++) {
-    // the last word is padded with zeros to 7 digits: they are not the value's
+  while (digits < 7 && v >= POW10[digits]!) digits++;
+  if (len === 1) {
+    // the only word: its trailing zeros are padding or a whole number's zeros, counted by e
+    while (v % 10 === 0) {
+      v = (v / 10) | 0;
+      digits--;
+    }
+  }
+  for (let k = 1; k < len; k++) {
     let word = w[k]!;
     let width = 7;
-    if (k === w.length - 1) {
-      while (width > 1 && word % 10 === 0) {
-        word /= 10;
+    // the last word (never zero) is padded with zeros to 7 digits: they are not the value's
+    if (k === len - 1) {
+      while (width > 0 && word % 10 === 0) {
+        word = (word / 10) | 0;
         width--;
       }
     }
     v = v * POW10[width]! + word;
     digits += width;
-    if (v > Number.MAX_SAFE_INTEGER) return undefined;
+    if (v > Number.MAX_SAFE_INTEGER) return NaN;
   }
-  // the value is v × 10^(e − digits + 1); in minor units, times 10^places
-  for (let shift = x.e - digits + 1 + places; shift !== 0; ) {
-    if (shift < 0) {
-      if (v % 10 !== 0) return undefined;
-      v /= 10;
-      shift++;
-    } else {
-      v *= 10;
-      if (v > Number.MAX_SAFE_INTEGER) return undefined;
-      shift--;
-    }
-  }
-  return v === 0 ? 0 : x.s < 0 ? -v : v;
+  // the value is v × 10^(e − digits + 1)
+  const shift = x.e - digits + 1;
+  if (shift >= 0) {
+    v *= POW10_EXACT[shift]!;
+    if (v > Number.MAX_SAFE_INTEGER) return NaN;
+    WHOLE.places = 0;
+  } else WHOLE.places = -shift;
+  return x.s < 0 ? -v : v;
+}
+
+/**
+ * A decimal as a whole number of minor units (`places` decimals: cents for 2), when that is
+ * exact and a safe integer (|n| ≤ 2^53 − 1); undefined otherwise (more decimals than `places`,
+ * too large). The bulk path converts every amount asked.
+ */
+export function minorOf(d: Decimal, places: number): number | undefined {
+  const n = wholeOf(d);
+  if (n !== n || WHOLE.places > places) return undefined;
+  const up = places - WHOLE.places;
+  if (up === 0) return n;
+  if (up > 22) return n === 0 ? 0 : undefined;
+  const m = n * POW10_EXACT[up]!;
+  return Math.abs(m) <= Number.MAX_SAFE_INTEGER ? m : undefined;
 }
 
 /** A whole number of minor units as the decimal text `toFixed(places)` gives: 123456 → "1234.56". */

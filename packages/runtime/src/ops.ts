@@ -1,8 +1,11 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, minorOf, roundTo, type RoundingMode } from "./decimal.js";
+import { Decimal, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
+
+/** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
+export { readDecimal } from "./decimal.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
 /**
@@ -50,11 +53,6 @@ let sa = 0;
 let bn = NaN;
 let sb = 0;
 
-/** a whole number n with d = n·10^−places (places = d's decimals), or NaN */
-function scaled(d: Decimal, places: number): number {
-  return places <= 22 ? minorOf(d, places) ?? NaN : NaN;
-}
-
 const MAX = Number.MAX_SAFE_INTEGER;
 const BOUNDS = 8;
 const boundOf: (Decimal | undefined)[] = new Array<Decimal | undefined>(BOUNDS).fill(undefined);
@@ -72,10 +70,10 @@ let nextBound = 0;
 export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
   if (a !== lastA || b !== lastB) {
     if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
-    sa = a.decimalPlaces();
-    sb = b.decimalPlaces();
-    an = scaled(a, sa);
-    bn = scaled(b, sb);
+    an = wholeOf(a);
+    sa = WHOLE.places;
+    bn = wholeOf(b);
+    sb = WHOLE.places;
     lastA = a;
     lastB = b;
   }
@@ -86,15 +84,15 @@ export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
       slot = nextBound;
       nextBound = (nextBound + 1) % BOUNDS;
       boundOf[slot] = k;
-      boundPlaces[slot] = k.decimalPlaces();
-      boundScaled[slot] = scaled(k, boundPlaces[slot]!);
+      boundScaled[slot] = wholeOf(k);
+      boundPlaces[slot] = WHOLE.places;
     }
     const sk = boundPlaces[slot]!;
     const kn = boundScaled[slot]!;
     if (kn === kn && sb + sk <= 22 && sa <= 22) {
-      const l = an * 10 ** (sb + sk);
+      const l = an * POW10_EXACT[sb + sk]!;
       const kb = kn * bn;
-      const r = kb * 10 ** sa;
+      const r = kb * POW10_EXACT[sa]!;
       if (Math.abs(l) <= MAX && Math.abs(kb) <= MAX && Math.abs(r) <= MAX) {
         const d = l === r ? 0 : l < r ? -1 : 1;
         return bn < 0 ? -d : d;
@@ -126,6 +124,11 @@ export function own(obj: object, key: string, value: unknown): void {
   // becomes an own data property (and the plain assignment keeps objects fast)
   if (key === "__proto__") Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
   else (obj as Record<string, unknown>)[key] = value;
+}
+
+/** `obj[key]` when it is `obj`'s own property; undefined otherwise, `obj` absent included. */
+export function ownField(obj: object | null | undefined, key: string): unknown {
+  return obj !== null && obj !== undefined && Object.prototype.hasOwnProperty.call(obj, key) ? (obj as Record<string, unknown>)[key] : undefined;
 }
 
 export function need<T>(v: T | undefined, path: string): T {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, WHOLE, wholeOf, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -271,6 +271,31 @@ describe("minorOf and formatMinor", () => {
       expect(m, `${t} ${p}`).toBe(exact(t, p));
       if (m !== undefined) expect(formatMinor(m, p), t).toBe(new Decimal(t).toFixed(p));
     }
+  });
+});
+
+describe("wholeOf", () => {
+  it("gives n and p with d = n·10^−p, p = decimalPlaces(), exactly, or NaN past 2^53 − 1", () => {
+    const text = fc.tuple(fc.boolean(), fc.bigInt({ min: 0n, max: 10n ** 18n }), fc.integer({ min: 0, max: 24 }), fc.integer({ min: 0, max: 6 })).map(([neg, digits, scale, zeros]) => {
+      const body = (digits.toString() + "0".repeat(zeros)).padStart(scale + 1, "0");
+      return `${neg ? "-" : ""}${scale > 0 ? `${body.slice(0, -scale)}.${body.slice(-scale)}` : body}`;
+    });
+    const check = (t: string): void => {
+      const d = new Decimal(t);
+      const n = wholeOf(d);
+      const p = d.decimalPlaces();
+      const exact = BigInt(d.times(new Decimal(10).pow(p)).toFixed(0));
+      const big = exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER);
+      if (big) expect(n, t).toBeNaN();
+      else {
+        expect(Object.is(n, Number(exact)) || (n === 0 && exact === 0n), t).toBe(true);
+        expect(WHOLE.places, t).toBe(p);
+      }
+    };
+    fc.assert(fc.property(text, (t) => check(t)), { numRuns: 10000 });
+    for (const t of ["0", "-0", "0.15", "1500", "-0.0000001", "1e15", "9007199254740991", "9007199254740992", "900719925474099.1", "0.000000000000000000001", "1234567.1234567", "10000000", "0.1000000"]) check(t);
+    expect(wholeOf(new Decimal(Infinity))).toBeNaN();
+    expect(wholeOf(new Decimal(NaN))).toBeNaN();
   });
 });
 
