@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { evaluate } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { compileFiles } from "../packages/dsl/src/compile/module.js";
@@ -101,5 +102,38 @@ describe("the path of a scheme in the generated module", () => {
     writeFileSync(file, compileFiles(a).module);
     await import(pathToFileURL(file).href);
     expect((globalThis as { __allotInjected?: number }).__allotInjected).toBeUndefined();
+  });
+});
+
+describe("optional fields named like members of Object.prototype", () => {
+  it("are absent when the input leaves them out, not the inherited member", () => {
+    const a = analyze(`scheme p "P" { version "1" }
+act a "A" { identifier "I" }
+source s = a article 1 "t"
+call { b: money(EUR)  valueOf: integer optional }
+application {
+  id: text unique
+  x: money(EUR)
+  toString: integer in 0..9 optional
+  valueOf: text optional unique
+  scores: record { constructor: integer optional  hasOwnProperty: boolean optional }
+}
+criterion c1 "Given" per s: if toString is present then toString else 5
+criterion c2 "Nested" per s: if scores.constructor is present then scores.constructor else 7
+criterion c3 "Flag" per s: if scores.hasOwnProperty is present then 1 else 2
+criterion c4 "Call" per s: if call.valueOf is present then 1 else 3
+ranking per s { by total highest first tiebreak every tie { by id lowest first } }
+allocation per s { budget call.b amount x at boundary stop }
+`, "proto.allot");
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const scheme = load(a);
+    const run = (app: Record<string, unknown>, call: Record<string, unknown> = { b: "100.00" }) => evaluate(scheme, { call, applications: [{ id: "A", x: "1.00", ...app }] }, { explain: false }).result.results[0]!;
+    expect(run({ scores: {} }).points).toEqual({ c1: "5", c2: "7", c3: "2", c4: "3", total: "17" });
+    expect(run({ toString: 1, scores: { constructor: 2, hasOwnProperty: true } }, { b: "100.00", valueOf: 4 }).points).toEqual({ c1: "1", c2: "2", c3: "1", c4: "1", total: "5" });
+    expect(run({ toString: null, scores: { constructor: null } }).status).toBe("funded");
+    // two applications without the unique field do not share a value
+    const two = evaluate(scheme, { call: { b: "100.00" }, applications: [{ id: "A", x: "1.00", scores: {} }, { id: "B", x: "1.00", scores: {} }] }, { explain: false });
+    expect(two.issues).toEqual([]);
+    expect(two.result.results.map((r) => r.status)).toEqual(["funded", "funded"]);
   });
 });

@@ -197,4 +197,11 @@ export interface CompiledScheme {
    * and the compiled thresholds and keys read them as such.
    */
   readonly integerPoints?: boolean;
+  /**
+   * Set by the compiler where it could write the fast path of validation for the application
+   * record (every field of a type it handles): the converted record when the raw one is wholly
+   * valid, exactly as the full validator would give it; undefined for anything else, which the
+   * full validator then examines. Without it the runtime builds a generic fast path.
+   */
+  readonly acceptApplication?: (raw: unknown) => Rec | undefined;
 }

@@ -84,7 +84,8 @@ class Validator {
     const out: Rec = {};
     for (const f of fields) {
       const p = path ? `${path}.${f.name}` : f.name;
-      const raw = o[f.name];
+      // an absent field named like a member of Object.prototype must not read that member
+      const raw = Object.prototype.hasOwnProperty.call(o, f.name) ? o[f.name] : undefined;
       if (raw === undefined || raw === null) {
         if (!f.optional) this.error(p, f.type, raw, `${p} is missing: expected ${expectedText(f.type)}`);
         continue;
@@ -282,7 +283,24 @@ function fastRecord(fields: readonly FieldSpec[]): Fast {
   };
 }
 
-const fastApplications = new WeakMap<CompiledScheme, Fast>();
+const fastApplications = new WeakMap<CompiledScheme, (raw: unknown) => Rec | undefined>();
+
+/** The fast path built from the field types: the record, or undefined where it declines. */
+export function genericAccept(fields: readonly FieldSpec[]): (raw: unknown) => Rec | undefined {
+  const generic = fastRecord(fields);
+  return (raw) => {
+    const x = generic(raw);
+    return x === SLOW ? undefined : (x as Rec);
+  };
+}
+
+/** The fast path of a scheme's application records: the compiler's, or the generic one. */
+function acceptorOf(scheme: CompiledScheme): (raw: unknown) => Rec | undefined {
+  if (scheme.acceptApplication) return scheme.acceptApplication;
+  let fast = fastApplications.get(scheme);
+  if (!fast) fastApplications.set(scheme, (fast = genericAccept(scheme.application)));
+  return fast;
+}
 
 export interface RawInput {
   readonly call: unknown;
@@ -318,8 +336,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const uniqueFields = scheme.application.filter((f) => f.unique && f.name !== "id").map((f) => f.name);
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
-  let fast = fastApplications.get(scheme);
-  if (!fast) fastApplications.set(scheme, (fast = fastRecord(scheme.application)));
+  const accept = acceptorOf(scheme);
   const list = input.applications as unknown[];
   for (let i = 0; i < list.length; i++) {
     const raw = list[i];
@@ -331,8 +348,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
       return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
     };
-    const quick = fast(raw);
-    const rec = quick === SLOW ? v().record_(scheme.application, raw, "", appUnknown) : (quick as Rec);
+    const rec = accept(raw) ?? v().record_(scheme.application, raw, "", appUnknown);
     let duplicate = false;
     if (id !== undefined) {
       // ids in increasing order cannot repeat: the map of ids seen is built only once an id
@@ -358,7 +374,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     if (rec) {
       for (let u = 0; u < uniqueFields.length; u++) {
         const f = uniqueFields[u]!;
-        const value = rec[f];
+        const value = Object.prototype.hasOwnProperty.call(rec, f) ? rec[f] : undefined;
         if (value === undefined) continue;
         const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
         const prev = uniqueSeen.get(k);

@@ -4,6 +4,8 @@
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
+import type { FieldSpec } from "@allot/runtime";
+import { emitAccept } from "./accept.js";
 import { ExprEmitter } from "./expr.js";
 import { percentToDecimal } from "../semantics/declare.js";
 
@@ -281,6 +283,9 @@ export class SchemeEmitter {
       return `{ ${parts.join(", ")} }`;
     });
     const labels = Object.fromEntries(m.labels);
+    const applicationFields = fieldSpecs(m.appFields);
+    const accepts: string[] = [];
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -292,6 +297,7 @@ export class SchemeEmitter {
       `const L = Object.create(null);`,
       ...lets,
       ...this.helpers,
+      ...accepts,
       `return {`,
       `  allot: 1,`,
       `  name: ${j(s?.name.text ?? "unnamed")},`,
@@ -301,7 +307,8 @@ export class SchemeEmitter {
       `  acts: ${j(acts)},`,
       `  sources: ${j(sources)},`,
       `  call: ${j(fieldSpecs(m.callFields))},`,
-      `  application: ${j(fieldSpecs(m.appFields))},`,
+      `  application: ${j(applicationFields)},`,
+      accept ? `  acceptApplication: ${accept},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       `  criteria: [${criteria.join(",\n    ")}],`,

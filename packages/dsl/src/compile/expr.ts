@@ -93,9 +93,9 @@ export class ExprEmitter {
       case "member": {
         // under `is present`, every step of the path may be absent: optional chaining, no `need`
         const obj = this.emit(e.object, vars, raw);
-        const access = raw ? `${obj}?.[${JSON.stringify(e.name.text)}]` : `${obj}[${JSON.stringify(e.name.text)}]`;
         const ot = this.type(e.object);
         const optional = ot?.k === "record" && !!ot.fields.get(e.name.text)?.optional;
+        const access = read(obj, e.name.text, optional, raw);
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;
       }
       case "unary":
@@ -142,10 +142,12 @@ export class ExprEmitter {
     if (this.m.lets.has(n)) return `L[${JSON.stringify(n)}](e)`;
     const f = this.m.appFields.get(n);
     if (f) {
-      const access = `e.a[${JSON.stringify(n)}]`;
-      return (f.node as A.FieldDecl).optional && !raw ? `ops.need(${access}, ${JSON.stringify(n)})` : access;
+      const optional = (f.node as A.FieldDecl).optional;
+      const access = read("e.a", n, optional, false);
+      return optional && !raw ? `ops.need(${access}, ${JSON.stringify(n)})` : access;
     }
-    if (this.m.callFields.has(n)) return `e.c[${JSON.stringify(n)}]`;
+    const c = this.m.callFields.get(n);
+    if (c) return read("e.c", n, (c.node as A.FieldDecl).optional, false);
     return `ops.fail(${JSON.stringify(`unknown name ${n}`)})`;
   }
 
@@ -237,4 +239,14 @@ export class ExprEmitter {
         return `ops.fail(${JSON.stringify(`unknown function ${e.fn.text}`)})`;
     }
   }
+}
+
+/**
+ * Reads field `name` of the record `obj` (`?.` where the record itself may be absent). An
+ * optional field named like a member of Object.prototype ("toString", "constructor", …) is read
+ * only as an own property: absent from the record, it would read the inherited member.
+ */
+function read(obj: string, name: string, optional: boolean, chain: boolean): string {
+  if (optional && name in Object.prototype) return `ops.ownField(${obj}, ${JSON.stringify(name)})`;
+  return chain ? `${obj}?.[${JSON.stringify(name)}]` : `${obj}[${JSON.stringify(name)}]`;
 }

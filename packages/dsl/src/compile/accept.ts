@@ -1,0 +1,126 @@
+// compile: the fast path of input validation written out for one scheme's application record.
+// The runtime's generic fast path (validate.ts, `fastRecord`) builds a converter of closures
+// from the field types and assigns each field by name to an empty object; this writes the same
+// checks as straight-line code with constant property names and returns the record as an
+// object literal in declaration order, so V8 makes every record with one layout, in one
+// allocation. It accepts exactly the records the generic path accepts and gives field for field
+// the same values (test/accept.test.ts); anything else returns undefined and is validated by the
+// runtime's full validator, which finds every issue.
+import { minorUnits, type FieldSpec, type TypeSpec } from "@allot/runtime";
+
+const j = JSON.stringify;
+
+/** Declares decimal constants (`K0`, …) shared with the rest of the module. */
+export interface Constants {
+  decimal(value: string): string;
+}
+
+/**
+ * `(v) => record | undefined` for records of `fields`, with the nested record types as further
+ * functions pushed to `helpers` (`A0`, `A1`, …; the returned name is the outer one); undefined
+ * when a field has a type this does not write (percentage, list, draw, an integer bound beyond
+ * ±(2^53 − 1)): the runtime's generic fast path then serves the scheme.
+ */
+export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[]): string | undefined {
+  if (!fields.every((f) => writable(f.type))) return undefined;
+  return record(fields, k, helpers);
+}
+
+function writable(t: TypeSpec): boolean {
+  switch (t.k) {
+    case "integer":
+      return [t.lo, t.hi].every((b) => b === undefined || Number.isSafeInteger(Number(b)));
+    case "record":
+      return t.fields.every((f) => writable(f.type));
+    case "percentage":
+    case "list":
+    case "draw":
+      return false;
+    default:
+      return true;
+  }
+}
+
+function record(fields: readonly FieldSpec[], k: Constants, helpers: string[]): string {
+  const slot = helpers.length;
+  const name = `A${slot}`;
+  helpers.push(""); // this function's place: the nested ones are written after it
+  const lines = [`const ${name} = (v) => {`, `  if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;`];
+  const required = fields.filter((f) => !f.optional).length;
+  const anyOptional = required < fields.length;
+  if (anyOptional) lines.push(`  let present = ${required};`);
+  fields.forEach((f, i) => {
+    const raw = `r${i}`;
+    const val = `f${i}`;
+    // a name Object.prototype has ("constructor", "__proto__", …) would read an inherited value
+    if (f.name in Object.prototype) lines.push(`  if (!Object.prototype.hasOwnProperty.call(v, ${j(f.name)})) return undefined;`);
+    lines.push(`  const ${raw} = v[${j(f.name)}];`);
+    const conv = convert(f.type, raw, k, helpers);
+    if (f.optional) {
+      lines.push(`  let ${val};`);
+      lines.push(`  if (${raw} !== undefined && ${raw} !== null) {`);
+      lines.push(`    present++;`);
+      lines.push(`    ${val} = ${conv.value};`);
+      lines.push(`    if (${conv.fails(val)}) return undefined;`);
+      lines.push(`  } else if (${raw} === null) present++;`);
+    } else {
+      lines.push(`  if (${raw} === undefined || ${raw} === null) return undefined;`);
+      lines.push(`  const ${val} = ${conv.value};`);
+      lines.push(`  if (${conv.fails(val)}) return undefined;`);
+    }
+  });
+  // a field the scheme does not declare is reported by the full validator
+  lines.push(`  let keys = 0;`);
+  lines.push(`  for (const _ in v) keys++;`);
+  lines.push(`  if (keys !== ${anyOptional ? "present" : String(required)}) return undefined;`);
+  // the literal holds the fields up to the first optional one; the rest are set in order
+  const firstOptional = fields.findIndex((f) => f.optional);
+  const prefix = firstOptional < 0 ? fields.length : firstOptional;
+  const key = (n: string): string => (n === "__proto__" ? `[${j(n)}]` : j(n));
+  lines.push(`  const o = { ${fields.slice(0, prefix).map((f, i) => `${key(f.name)}: f${i}`).join(", ")} };`);
+  for (let i = prefix; i < fields.length; i++) {
+    const f = fields[i]!;
+    const set = f.name === "__proto__" ? `ops.own(o, "__proto__", f${i});` : `o[${j(f.name)}] = f${i};`;
+    lines.push(f.optional ? `  if (f${i} !== undefined) ${set}` : `  ${set}`);
+  }
+  lines.push(`  return o;`, `};`);
+  helpers[slot] = lines.join("\n");
+  return name;
+}
+
+/** The converted value of the raw (not nullish) value `raw`, and when it is refused. */
+function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { value: string; fails: (v: string) => string } {
+  switch (t.k) {
+    case "integer": {
+      const bounds = [t.lo !== undefined ? ` || ${raw} < ${String(Number(t.lo))}` : "", t.hi !== undefined ? ` || ${raw} > ${String(Number(t.hi))}` : ""].join("");
+      return { value: raw, fails: () => `typeof ${raw} !== "number" || !Number.isSafeInteger(${raw})${bounds}` };
+    }
+    case "money":
+    case "decimal": {
+      const places = t.k === "money" ? String(minorUnits(t.currency)) : "Infinity";
+      const lo = t.lo !== undefined ? k.decimal(t.lo) : undefined;
+      const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
+      return {
+        value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${places}) : undefined`,
+        fails: (v) => `${v} === undefined${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`,
+      };
+    }
+    case "boolean":
+      return { value: raw, fails: () => `typeof ${raw} !== "boolean"` };
+    case "text":
+      return { value: raw, fails: () => `typeof ${raw} !== "string"` };
+    case "enum":
+      return { value: raw, fails: () => (t.members.length ? t.members.map((m) => `${raw} !== ${j(m)}`).join(" && ") : "true") };
+    case "date":
+      return { value: `typeof ${raw} === "string" ? rt.parseDate(${raw}) : undefined`, fails: (v) => `${v} === undefined` };
+    case "datetime":
+      return { value: `typeof ${raw} === "string" ? rt.parseMoment(${raw}, ${j(t.zone)}) : undefined`, fails: (v) => `${v} === undefined` };
+    case "record": {
+      const inner = record(t.fields, k, helpers);
+      return { value: `${inner}(${raw})`, fails: (v) => `${v} === undefined` };
+    }
+    default:
+      // not reached: `writable` refused the scheme
+      throw new Error(`internal: no fast path written for ${t.k}`);
+  }
+}

@@ -1,0 +1,147 @@
+// The compiler writes the fast path of input validation for a scheme's application record
+// (packages/dsl/src/compile/accept.ts, `acceptApplication`). It must accept exactly the records
+// the runtime's generic fast path accepts and give them field for field, key order and
+// prototype included; and what it accepts must be what the full validator gives. Checked on
+// random raw records, valid and not, for a scheme with every field type it writes: bounds met
+// exactly and missed, optional fields absent, null and present, nested records, names that
+// Object.prototype has, undeclared keys.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { validateInput, type CompiledScheme } from "@allot/runtime";
+import { genericAccept } from "../packages/runtime/src/validate.js";
+import { preamble } from "./support/scheme.js";
+
+const text = `${preamble("Fast validation")}call {
+  ceiling: money(EUR)
+}
+application {
+  id: text unique
+  score: integer in 1..4
+  bonus: integer optional
+  asked: money(EUR) in 0..500000
+  yen: money(JPY) optional
+  share: decimal in 0..1.5
+  organic: boolean
+  kind: enum { met, partly, not_met }
+  day: date
+  at: datetime("Europe/Warsaw")
+  constructor: text
+  scores: record {
+    a: integer in 0..10
+    toString: money(PLN) optional
+    __proto__: boolean optional
+    after: text
+  }
+}
+criterion c1 "Score" per art1: score
+ranking per art1 {
+  by c1 highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.ceiling
+  amount asked
+  at boundary skip per art1
+}
+`;
+
+const ABSENT = Symbol("absent");
+const junk = fc.constantFrom<unknown>(null, undefined, 0, -0, 1.5, "", "x", true, [], {}, ABSENT);
+/** mostly a value of the field's form (some of them out of range or malformed), at times junk */
+const mostly = (good: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
+  fc.oneof({ weight: 14, arbitrary: good }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: junk });
+const money = fc.integer({ min: 0, max: 50_000_000 }).map((c) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, "0")}`);
+const moneyEdges = fc.constantFrom("0", "0.00", "-0", "500000", "500000.00", "500000.01", "-0.01", "1.234", "12.5", "1e3", " 5", "5.", ".5", "007.10", "499999.99", 5, 12.34);
+const field: Record<string, fc.Arbitrary<unknown>> = {
+  id: mostly(fc.string({ maxLength: 4 }), fc.integer()),
+  score: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 5, -1, 2.5, "3", 1e300, Number.MAX_SAFE_INTEGER + 1, -0)),
+  bonus: fc.oneof(fc.integer(), fc.constantFrom(2 ** 53, -(2 ** 53), 0.1, ABSENT, ABSENT, null)),
+  asked: mostly(money, moneyEdges),
+  yen: fc.oneof(fc.constantFrom(ABSENT, null, "100", "100.5", "0", "-3", "1.00"), fc.nat().map(String)),
+  share: mostly(fc.constantFrom("1.5", "1.50", "0", "0.0", "-0", "0.75", "1.4999999999999999999999"), fc.constantFrom("1.5000001", "-0.1", "0.3333333333333333333333333333333333333333333", "2", 1)),
+  organic: mostly(fc.boolean(), fc.constantFrom("true", 0)),
+  kind: mostly(fc.constantFrom("met", "partly", "not_met"), fc.constantFrom("Met", "constructor", "__proto__")),
+  day: mostly(fc.constantFrom("2024-02-29", "2024-12-31", "1999-01-01"), fc.constantFrom("2023-02-29", "2024-1-01", "2024-02-29T00:00:00")),
+  at: mostly(
+    fc.constantFrom("2024-01-08T08:00:00", "2024-10-27T02:30:00", "2024-01-08 08:00:00", "2024-01-08T08:00:00Z", "2024-01-08T08:00:00+01:00"),
+    fc.constantFrom("2024-03-31T02:30:00", "2024-13-01T00:00:00", "2024-01-08T24:00:00", "2024-01-08"),
+  ),
+  constructor: mostly(fc.string({ maxLength: 3 }), fc.constant(ABSENT)),
+};
+const scores = fc
+  .record({
+    a: mostly(fc.integer({ min: 0, max: 10 }), fc.constantFrom(-1, 11)),
+    // absent, a field named like a member of Object.prototype sends the record to the full
+    // validator (both fast paths decline it): mostly present here
+    toString: fc.oneof({ weight: 6, arbitrary: money }, { weight: 1, arbitrary: moneyEdges }, { weight: 1, arbitrary: fc.constantFrom(ABSENT, null) }),
+    ["__proto__"]: fc.oneof({ weight: 6, arbitrary: fc.boolean() }, { weight: 1, arbitrary: fc.constantFrom(ABSENT, null, "yes") }),
+    after: mostly(fc.string({ maxLength: 3 }), fc.constant(ABSENT)),
+    extra: fc.oneof({ weight: 15, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: fc.constant(1) }),
+  })
+  .map((r) => build(r));
+
+/** An object with the entries that are not ABSENT, in order; "__proto__" as an own key. */
+function build(r: Record<string, unknown>): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(r)) if (v !== ABSENT) Object.defineProperty(o, k, { value: v, enumerable: true, writable: true, configurable: true });
+  return o;
+}
+
+const raw = fc
+  .record({ ...field, scores: mostly(scores, fc.constant([])), extra: fc.oneof({ weight: 15, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: fc.constant("x") }) })
+  .map((r) => build(r));
+
+/** `x` with its keys and those of every nested plain object, in order: toStrictEqual ignores order. */
+function shape(x: unknown): unknown {
+  if (x === null || typeof x !== "object" || Object.getPrototypeOf(x) !== Object.prototype) return x;
+  return Object.keys(x).map((k) => [k, shape((x as Record<string, unknown>)[k])]);
+}
+
+describe("compiled fast validation (acceptApplication)", () => {
+  const a = analyze(text, "accept.allot");
+  const scheme: CompiledScheme = load(a);
+  const accept = scheme.acceptApplication!;
+  const generic = genericAccept(scheme.application);
+
+  it("is written for a scheme whose field types it handles", () => {
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(accept).toBeTypeOf("function");
+  });
+
+  it("accepts what the generic fast path accepts, giving the same record, which the full validator gives too", () => {
+    let accepted = 0;
+    let declined = 0;
+    fc.assert(
+      fc.property(raw, (r) => {
+        const mine = accept(r);
+        const theirs = generic(r);
+        expect(mine === undefined, JSON.stringify(r)).toBe(theirs === undefined);
+        if (mine === undefined) {
+          declined++;
+          return;
+        }
+        accepted++;
+        expect(mine).toStrictEqual(theirs);
+        expect(shape(mine)).toStrictEqual(shape(theirs));
+        expect(Object.getPrototypeOf(mine)).toBe(Object.prototype);
+        // the full validator (the generic fast path turned off) gives the same record, no issue
+        const full = validateInput({ ...scheme, acceptApplication: () => undefined }, { call: { ceiling: "10" }, applications: [r] });
+        expect(full.issues).toEqual([]);
+        expect(full.applications[0]).toStrictEqual(mine);
+      }),
+      { numRuns: 20_000 },
+    );
+    // both outcomes must occur often, or the property says little
+    expect(accepted).toBeGreaterThan(300);
+    expect(declined).toBeGreaterThan(3000);
+  });
+
+  it("is not written where a field type has no compiled form, and the generic path serves", () => {
+    const withList = text.replace("  organic: boolean\n", "  organic: boolean\n  rates: list of decimal\n  pct: percentage optional\n");
+    const s = load(analyze(withList, "list.allot"));
+    expect(s.acceptApplication).toBeUndefined();
+  });
+});
