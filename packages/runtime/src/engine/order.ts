@@ -12,7 +12,7 @@ import type { KeyValue } from "../spec.js";
  * column of numbers (Float64Array, negated when descending) wherever every value is a number, a
  * boolean, or a decimal of at most 15 significant digits (those convert to distinct doubles in
  * the same order), texts with a flag saying whether plain `<` already is code-point order (no
- * surrogates), and the values themselves otherwise.
+ * surrogates; found at the column's first comparison), and the values themselves otherwise.
  */
 /** A column of numbers: a typed array of the width its values need. */
 export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
@@ -20,7 +20,7 @@ export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
 /** `num`: row r's value is sign × v[r] (a key ordered highest first keeps its values and has sign −1). */
 export type Column =
   | { readonly kind: "num"; readonly v: Numbers; readonly sign: number }
-  | { readonly kind: "text"; readonly v: string[]; readonly sign: number; readonly plain: boolean }
+  | { readonly kind: "text"; readonly v: string[]; readonly sign: number; plain: boolean | undefined }
   | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
 
 /** A UTF-16 surrogate in `s` (read code by code: a regular expression per id costs more). */
@@ -36,8 +36,8 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
   // index loops here and below: a for-of that V8 leaves unoptimized allocates a result per step
   for (let r = 0; r < values.length; r++) {
     const v = values[r];
-    if (typeof v !== "string") text = false;
-    if (!(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
+    if (text && typeof v !== "string") text = false;
+    if (numeric && !(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
     if (!numeric && !text) break;
   }
   if (numeric) {
@@ -48,7 +48,7 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
     }
     return { kind: "num", v: out, sign: 1 };
   }
-  if (text) return { kind: "text", v: values as string[], sign, plain: !(values as string[]).some(hasSurrogate) };
+  if (text) return { kind: "text", v: values as string[], sign, plain: undefined };
   return { kind: "any", v: values, sign };
 }
 
@@ -118,7 +118,10 @@ export function compareAt(cols: readonly Column[], i: number, j: number): number
       const x = c.v[i]!;
       const y = c.v[j]!;
       if (x === y) continue;
-      return c.sign * (c.plain ? (x < y ? -1 : 1) : cmpCodePoints(x, y));
+      // whether `<` is code-point order here is found when first needed: the column may be
+      // read only inside the few runs of rows the keys before it leave equal
+      const plain = c.plain ?? (c.plain = !c.v.some(hasSurrogate));
+      return c.sign * (plain ? (x < y ? -1 : 1) : cmpCodePoints(x, y));
     } else {
       const d = cmp(c.v[i]!, c.v[j]!);
       if (d !== 0) return c.sign * d;
