@@ -47,7 +47,7 @@ describe("bulk allocation walks", () => {
       const run = (f: (w: WalkInput) => ReturnType<typeof walk>) => {
         const column = new Asks(2);
         column.push(new Decimal("0.02"));
-        const out = f({ idx: Uint32Array.from([0]), kept: () => false, asks: column, budget: new Decimal("-90071992547409.91"), policy, reserve: 0, places: 2, refused: () => {} });
+        const out = f({ idx: Uint32Array.from([0]), asks: column, budget: new Decimal("-90071992547409.91"), policy, reserve: 0, places: 2, refused: () => {} });
         return { status: out.status, amounts: out.amounts, totals: out.totals };
       };
       expect(run(walk), policy).toEqual(run(walkDecimal));

@@ -63,8 +63,8 @@ export class Asks {
 export interface WalkInput {
   /** ranked rows in ranking order */
   readonly idx: Uint32Array;
-  /** per row: true when kept ranked below a threshold (not walked) */
-  readonly kept: (row: number) => boolean;
+  /** per row: true when kept ranked below a threshold (not walked); absent when no row is */
+  readonly kept?: (row: number) => boolean;
   readonly asks: Asks;
   readonly budget: Decimal | null;
   readonly policy: BoundaryPolicy;
@@ -75,9 +75,13 @@ export interface WalkInput {
   readonly refused: (row: number, why: string) => void;
 }
 
+/** The statuses the walk gives, by their code in `Walked.status`; 0, not funded, is the default. */
+export const WALK_STATUS: readonly Status[] = ["not_funded", "funded", "partially_funded", "reserve"];
+const CODE: Readonly<Record<string, number>> = { not_funded: 0, funded: 1, partially_funded: 2, reserve: 3 };
+
 export interface Walked {
-  /** per row */
-  readonly status: Status[];
+  /** per row: the code of its status (WALK_STATUS; a byte a row, and no pass to fill it) */
+  readonly status: Uint8Array;
   /** per row: the amount granted, as text (the zero text where nothing) */
   readonly amounts: string[];
   /** the amount row r asked for, as text */
@@ -103,8 +107,9 @@ function walkMinor(w: WalkInput, asks: Float64Array, budget: number | null): Wal
   const { idx, places } = w;
   const rows = idx.length;
   const zero = formatMinor(0, places);
-  const status: Status[] = new Array<Status>(rows).fill("not_funded");
+  const status = new Uint8Array(rows);
   const amounts: string[] = new Array<string>(rows).fill(zero);
+  const kept = w.kept;
   let remaining = budget;
   let stopped = false;
   let requested = 0;
@@ -112,16 +117,16 @@ function walkMinor(w: WalkInput, asks: Float64Array, budget: number | null): Wal
   let reserveLeft = w.reserve;
   for (let p = 0; p < rows; p++) {
     const r = idx[p]!;
-    if (w.kept(r)) continue;
+    if (kept !== undefined && kept(r)) continue;
     const ask = asks[r]!;
     requested += ask;
     // what stepOne decides, on numbers
-    let st: Status = "not_funded";
+    let st = 0; // WALK_STATUS: not_funded
     let amount = 0;
     let why = STOPPED;
     if (!stopped) {
       if (remaining === null || ask <= remaining) {
-        st = "funded";
+        st = 1;
         amount = ask;
         why = "fits in the remaining budget";
         if (remaining !== null) remaining -= ask;
@@ -132,31 +137,31 @@ function walkMinor(w: WalkInput, asks: Float64Array, budget: number | null): Wal
         why = "does not fit in the remaining budget; passed over";
       } else if (w.policy === "partial") {
         if (remaining > 0) {
-          st = "partially_funded";
+          st = 2;
           amount = remaining;
           why = "granted the remaining budget in part";
           remaining = 0;
         } else why = "the budget is exhausted";
         stopped = true;
       } else {
-        st = "funded";
+        st = 1;
         amount = ask;
         why = "awarded in full at the boundary, beyond the budget";
         remaining -= ask;
         stopped = true;
       }
     }
-    if (st === "not_funded" && reserveLeft > 0) {
-      st = "reserve";
+    if (st === 0 && reserveLeft > 0) {
+      st = 3; // reserve
       why += "; placed on the reserve list";
       reserveLeft--;
     }
-    if (st !== "not_funded" && st !== "reserve") {
+    if (st === 1 || st === 2) {
       awarded += amount;
       amounts[r] = formatMinor(amount, places);
     }
     status[r] = st;
-    if (st === "not_funded" || st === "reserve") w.refused(r, why);
+    if (st === 0 || st === 3) w.refused(r, why);
   }
   const undecided = remaining !== null && budget !== null ? budget - remaining - awarded : 0;
   return {
@@ -181,7 +186,8 @@ export function walkDecimal(w: WalkInput): Walked {
   const money = (d: Decimal): string => (places >= 0 ? toFixedFast(d, places) : d.toString());
   const rows = idx.length;
   const zero = money(ZERO);
-  const status: Status[] = new Array<Status>(rows).fill("not_funded");
+  const status = new Uint8Array(rows);
+  const kept = w.kept;
   const granted: Decimal[] = new Array<Decimal>(rows).fill(ZERO);
   const amounts: string[] = new Array<string>(rows).fill(zero);
   let state: State = { remaining: budget, stopped: false };
@@ -190,7 +196,7 @@ export function walkDecimal(w: WalkInput): Walked {
   let reserveLeft = w.reserve;
   for (let p = 0; p < rows; p++) {
     const r = idx[p]!;
-    if (w.kept(r)) continue;
+    if (kept !== undefined && kept(r)) continue;
     const ask = asks[r]!;
     requested = requested.plus(ask);
     // once stopped, every later application is what stepOne says of a stopped state
@@ -211,7 +217,7 @@ export function walkDecimal(w: WalkInput): Walked {
       awarded = awarded.plus(amount);
       amounts[r] = money(amount);
     }
-    status[r] = st;
+    status[r] = CODE[st]!;
     granted[r] = amount;
     if (st === "not_funded" || st === "reserve") w.refused(r, why);
   }

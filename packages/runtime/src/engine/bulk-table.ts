@@ -9,6 +9,7 @@ import type { InputIssue } from "../validate.js";
 import type { ResultTable } from "../table.js";
 import { invalidResult, NO_STEPS } from "./assess.js";
 import { NO_CELL, publish } from "./publish.js";
+import { WALK_STATUS } from "./bulk-allocate.js";
 import type { PointSets } from "./shared.js";
 
 export const INELIGIBLE = 1;
@@ -37,7 +38,8 @@ export interface BulkColumns {
   readonly labelTexts: readonly string[];
   /** per ranked row (index r, in the order rows were added) */
   readonly rowApp: Int32Array;
-  readonly status: readonly Status[];
+  /** per ranked row: its status's code in WALK_STATUS */
+  readonly status: Uint8Array;
   /** the amount granted as text; the zero text for every row granted nothing */
   readonly amounts: readonly string[];
   /** the amount asked as text */
@@ -96,7 +98,7 @@ export class BulkTable implements ResultTable {
 
   private statusOf(i: number): Status {
     const k = this.c.kind[i]!;
-    return k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : this.c.status[this.c.rowOf[i]!]!;
+    return k === INELIGIBLE || k === UNRANKED ? "ineligible" : k === BELOW || k === KEPT ? "below_threshold" : WALK_STATUS[this.c.status[this.c.rowOf[i]!]!]!;
   }
 
   label(j: number): string | undefined {

@@ -308,7 +308,8 @@ export class Bulk {
     // few texts of why, each looked up once
     const onlyReason = new Map<string, number>();
     const walked = walk({
-      idx, kept: (r) => kind[rowApp[r]!] === KEPT, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
+      // rows kept ranked below a threshold are not walked (only a threshold that keeps ranked makes them)
+      idx, kept: this.thresholds.some((t) => t.keepRanked) ? (r) => kind[rowApp[r]!] === KEPT : undefined, asks, budget, policy, reserve: alloc.reserve ?? 0, places,
       refused: (r, why) => {
         const i = rowApp[r]!;
         if (this.reasonOf[i] !== 0) return this.addReason(i, { rule: "allocation", source: citer.cite(boundaryName), message: why });
