@@ -50,8 +50,12 @@ const viaDivision = compile(divisionText);
 describe("bands over a quotient", () => {
   it("compile to the quotient comparison", () => {
     // c1's bands (the module's first helper, B0) take the quotient's operands in one scheme and
-    // the divided value in the other
-    expect(generateBody(analyze(quotientText))).toMatch(/const B0 = \(e, qa, qb\) => \(ops\.qcmp\(qa, qb, /);
+    // the divided value in the other; each of its two bounds is compared at most once
+    const body = generateBody(analyze(quotientText));
+    const b0 = /^const B0 = \(e, qa, qb\) => \{ let c0, c1; return .*$/m.exec(body)?.[0] ?? "";
+    expect(b0).not.toBe("");
+    expect(new Set(b0.match(/ops\.qcmp\(qa, qb, K\d+\)/g)).size).toBe(2);
+    expect(b0.match(/\?\?= ops\.qcmp/g)?.length).toBe(b0.match(/ops\.qcmp/g)?.length);
     expect(generateBody(analyze(divisionText))).toMatch(/const B0 = \(e, v\) => \(v\.cmp\(/);
   });
 

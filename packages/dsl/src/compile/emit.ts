@@ -123,14 +123,21 @@ export class SchemeEmitter {
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
         const q = plain ? undefined : this.quotientOf(b.subject);
-        const qtest = (bd: A.Bound): string => `(ops.qcmp(qa, qb, ${this.x.emitAs(bd.value, "dec")}) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
+        // each bound compared once at most (a bound closes one band and opens the next)
+        const compared = new Map<string, string>();
+        const qtest = (bd: A.Bound): string => {
+          const k = this.x.emitAs(bd.value, "dec");
+          let c = compared.get(k);
+          if (c === undefined) compared.set(k, (c = `c${compared.size}`));
+          return `((${c} ??= ops.qcmp(qa, qb, ${k})) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
+        };
         let chain = q ? `ops.noBand(ops.div(qa, qb))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
         const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
-        body = q ? `${this.helper("qa, qb", chain)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", chain)}(e, ${subject})`;
+        body = q ? `${this.helper("qa, qb", `{ let ${[...compared.values()].join(", ")}; return ${chain}; }`)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", chain)}(e, ${subject})`;
         break;
       }
       case "expr":
@@ -141,7 +148,8 @@ export class SchemeEmitter {
   }
 
   /**
-   * A function of the environment and `params`, declared once in the module, returning `body`:
+   * A function of the environment and `params`, declared once in the module, returning `body`
+   * (an expression, or a block):
    * a criterion's chain of arms or bands over a value computed once. (Written inline as
    * `((v) => chain)(value)`, the arrow was a closure allocated per application where V8 did
    * not inline it.)

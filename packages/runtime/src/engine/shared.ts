@@ -1,7 +1,7 @@
 // Equal immutable values shared among the results of a large call (the bulk path): most
 // applications have one of a few point sets and refused ones one of a few reasons, and a million
 // copies of each would be a million objects to allocate and collect. Shared values are frozen.
-import { Decimal, minorOf } from "../decimal.js";
+import { Decimal, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
 import { own } from "../ops.js";
 import type { Points } from "../spec.js";
 import type { Reason } from "../result.js";
@@ -142,12 +142,12 @@ export class Values<T> {
 
   /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */
   private double(d: Decimal): number | undefined {
-    const places = d.decimalPlaces();
     // a whole number of at most 15 digits over a power of ten: the division rounds correctly
-    const m = places <= 22 ? minorOf(d, places) : undefined;
-    if (m !== undefined && Math.abs(m) < 1e15) {
+    const m = wholeOf(d);
+    const places = WHOLE.places;
+    if (m === m && Math.abs(m) < 1e15 && places <= 22) {
       this.fromDecimals = true;
-      return m / 10 ** places;
+      return m / POW10_EXACT[places]!;
     }
     if (d.sd() <= 15 && Math.abs(d.e) < 300) {
       this.fromDecimals = true;
