@@ -81,7 +81,7 @@ describe("orderRows", () => {
   const numArb = fc.oneof(fc.constantFrom(...special), fc.integer({ min: -5, max: 5 }), fc.double({ noNaN: true }));
   const tableArb = fc.tuple(
     fc.integer({ min: 0, max: 4 }),
-    fc.array(fc.constantFrom<"num" | "few" | "text">("num", "few", "text"), { minLength: 1, maxLength: 4 }),
+    fc.array(fc.constantFrom<"num" | "few" | "text" | "distinct" | "whole">("num", "few", "text", "distinct", "whole"), { minLength: 1, maxLength: 4 }),
     fc.integer({ min: 1, max: 2 ** 31 }),
   );
   const reference = (cols: readonly Column[], n: number, last: (x: number, y: number) => number): number[] =>
@@ -98,15 +98,29 @@ describe("orderRows", () => {
         const sample = fc.sample(numArb, { numRuns: 64, seed });
         const cols: Column[] = kinds.map((k) => {
           if (k === "text") return { kind: "text", v: Array.from({ length: n }, () => pick(["a", "b", "ab", ""])), sign: rand() < 0.5 ? 1 : -1, plain: true };
+          // mostly distinct values (the radix sort then takes only the columns up to this one),
+          // or whole numbers over a range of 2^8 … 2^52 around a large or negative base, some equal
+          if (k === "distinct") return { kind: "num", v: Float64Array.from({ length: n }, () => (rand() < 0.1 ? 0.5 : rand() * 1e6 - 5e5)), sign: rand() < 0.5 ? 1 : -1 };
+          if (k === "whole") {
+            const width = pick([8, 16, 17, 32, 33, 48, 52]);
+            const base = pick([0, -(2 ** 52), 1_700_000_000_000, 2 ** 60]);
+            return { kind: "num", v: Float64Array.from({ length: n }, () => base + (rand() < 0.2 ? 0 : Math.floor(rand() * 2 ** width) * (base === 2 ** 60 ? 256 : 1))), sign: rand() < 0.5 ? 1 : -1 };
+          }
           const pool = k === "few" ? [-1, 0, -0, 3] : sample;
           // a column of few values in bytes, as the bulk path holds points, in either direction
           const values = Array.from({ length: n }, () => pick(pool));
           return { kind: "num", v: k === "few" ? Int8Array.from(values) : Float64Array.from(values), sign: rand() < 0.5 ? 1 : -1 };
         });
         const last = (x: number, y: number): number => x - y;
-        expect(Array.from(orderRows(cols, n, last))).toEqual(reference(cols, n, last));
+        const ties = { found: false };
+        const order = Array.from(orderRows(cols, n, last, ties));
+        expect(order).toEqual(reference(cols, n, last));
+        // a tie: two rows equal on every column (the last resort aside)
+        let tied = false;
+        for (let r = 1; r < n; r++) if (compareAt(cols, order[r - 1]!, order[r]!) === 0) tied = true;
+        expect(ties.found).toBe(tied);
       }),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 

@@ -295,12 +295,18 @@ export class Bulk {
       else cols.push(columnOf(values.view as KeyValue[], descending));
     }
     const packed = packColumns(cols, rows);
-    const idx = orderRows(packed, rows, (x, y) => {
-      const a = ids[rowApp[x]!]!;
-      const b = ids[rowApp[y]!]!;
-      return a < b ? -1 : a > b ? 1 : 0;
-    });
-    for (let r = 1; r < rows; r++) if (compareAt(packed, idx[r - 1]!, idx[r]!) === 0) return undefined;
+    const ties = { found: false };
+    const idx = orderRows(
+      packed,
+      rows,
+      (x, y) => {
+        const a = ids[rowApp[x]!]!;
+        const b = ids[rowApp[y]!]!;
+        return a < b ? -1 : a > b ? 1 : 0;
+      },
+      ties,
+    );
+    if (ties.found) return undefined;
 
     // allocation, in ranking order: each application on its own (no tie to walk)
     const boundaryName = alloc.boundarySource ?? alloc.source;
