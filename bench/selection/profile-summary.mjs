@@ -1,5 +1,5 @@
-// Summarises a V8 .cpuprofile (from `node --cpu-prof`) for docs/performance.md: self time by
-// function and by file, top entries. Usage: node bench/selection/profile-summary.mjs <file> [top]
+// Summarises a V8 .cpuprofile (from `node --cpu-prof`, or `run.mjs --profile DIR`) for
+// docs/performance.md: self time by function and by file, top entries. Usage: node bench/selection/profile-summary.mjs <file> [top]
 import { readFileSync } from "node:fs";
 
 const [file, topArg] = process.argv.slice(2);

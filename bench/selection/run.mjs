@@ -9,6 +9,10 @@
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
 //        [--jobs pop3,bands] [--contenders allot,allot-objects,plain,tuned,jre,zen] [--timeout 900]
+//        [--profile DIR]
+// --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
+// generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
+// Times taken under the profiler are slower than without.
 // Build first (`pnpm build`): the Allot contender compiles the schemes with packages/dsl/dist.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -28,6 +32,8 @@ const sizes = opt("--sizes", flag("--full") ? "10000,100000,1000000" : "10000,10
 const jobs = opt("--jobs", "pop3,bands").split(",");
 const contenders = opt("--contenders", "allot,allot-objects,plain,tuned,jre,zen").split(",");
 const timeoutS = Number(opt("--timeout", 900));
+const profileDir = opt("--profile", undefined);
+if (profileDir) mkdirSync(profileDir, { recursive: true });
 const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
 
 const log = (...a) => { if (!json) console.error(...a); };
@@ -77,6 +83,7 @@ for (const job of jobs) {
       const args = [`--job=${job}`, `--n=${n}`, `--contender=${c}`, `--runs=${runs}`, `--rows-out=${rowsOut}`];
       if (module) args.push(`--module=${module}`);
       if (ref) args.push(`--ref=${ref}`);
+      if (profileDir) args.push(`--profile=${join(profileDir, `${job}-${n}-${c}.cpuprofile`)}`);
       log(`${job} N=${n} ${c} …`);
       const t0 = Date.now();
       const r = await child(args);
