@@ -11,8 +11,8 @@ import type { KeyValue } from "../spec.js";
  * The keys of a list of applications under a list of steps, extracted once into columns: a
  * column of numbers (Float64Array, negated when descending) wherever every value is a number, a
  * boolean, or a decimal of at most 15 significant digits (those convert to distinct doubles in
- * the same order), texts with a flag saying whether plain `<` already is code-point order (no
- * surrogates; found at the column's first comparison), and the values themselves otherwise.
+ * the same order), texts (compared in code-point order, `cmpText`), and the values themselves
+ * otherwise.
  */
 /** A column of numbers: a typed array of the width its values need. */
 export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
@@ -20,13 +20,24 @@ export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
 /** `num`: row r's value is sign × v[r] (a key ordered highest first keeps its values and has sign −1). */
 export type Column =
   | { readonly kind: "num"; readonly v: Numbers; readonly sign: number }
-  | { readonly kind: "text"; readonly v: string[]; readonly sign: number; plain: boolean | undefined }
+  | { readonly kind: "text"; readonly v: string[]; readonly sign: number }
   | { readonly kind: "any"; readonly v: KeyValue[]; readonly sign: number };
 
-/** A UTF-16 surrogate in `s` (read code by code: a regular expression per id costs more). */
-function hasSurrogate(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if ((s.charCodeAt(i) & 0xf800) === 0xd800) return true;
-  return false;
+/**
+ * Two different texts in Unicode code-point order. The first code unit where they differ decides
+ * (JavaScript's `<` compares code units) unless one of the two is a surrogate, part of a code
+ * point beyond U+FFFF or a lone one: there code-unit order can differ from code-point order (a
+ * pair sorts below U+E000 … U+FFFF by its units), and `cmpCodePoints` decides.
+ */
+export function cmpText(x: string, y: string): number {
+  const n = Math.min(x.length, y.length);
+  let i = 0;
+  while (i < n && x.charCodeAt(i) === y.charCodeAt(i)) i++;
+  if (i === n) return x.length - y.length;
+  const a = x.charCodeAt(i);
+  const b = y.charCodeAt(i);
+  if ((a >= 0xd800 && a <= 0xdfff) || (b >= 0xd800 && b <= 0xdfff)) return cmpCodePoints(x, y);
+  return a - b;
 }
 
 export function columnOf(values: KeyValue[], descending: boolean): Column {
@@ -48,7 +59,7 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
     }
     return { kind: "num", v: out, sign: 1 };
   }
-  if (text) return { kind: "text", v: values as string[], sign, plain: undefined };
+  if (text) return { kind: "text", v: values as string[], sign };
   return { kind: "any", v: values, sign };
 }
 
@@ -118,10 +129,7 @@ export function compareAt(cols: readonly Column[], i: number, j: number): number
       const x = c.v[i]!;
       const y = c.v[j]!;
       if (x === y) continue;
-      // whether `<` is code-point order here is found when first needed: the column may be
-      // read only inside the few runs of rows the keys before it leave equal
-      const plain = c.plain ?? (c.plain = !c.v.some(hasSurrogate));
-      return c.sign * (plain ? (x < y ? -1 : 1) : cmpCodePoints(x, y));
+      return c.sign * cmpText(x, y);
     } else {
       const d = cmp(c.v[i]!, c.v[j]!);
       if (d !== 0) return c.sign * d;
