@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { validateInput, type CompiledScheme } from "@allot/runtime";
-import { genericAccept } from "../packages/runtime/src/validate.js";
+import { genericAccept } from "../packages/runtime/src/accept.js";
 import { preamble } from "./support/scheme.js";
 
 const text = `${preamble("Fast validation")}call {

@@ -1,10 +1,10 @@
 // @allot/runtime: executes compiled Allot schemes. No dependency on the compiler or on Chevrotain.
 export { evaluate, evaluateTable, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation } from "./evaluate.js";
 export { ObjectTable, type ResultTable } from "./table.js";
-export { validateInput, expectedText, minorUnits, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
+export { validateInput, expectedText, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export type * from "./spec.js";
 export type * from "./result.js";
-export { Decimal, roundTo, mulDivRound, roundRational, type RoundingMode } from "./decimal.js";
+export { Decimal, roundTo, mulDivRound, roundRational, minorUnits, type RoundingMode } from "./decimal.js";
 export { parseDate, parseMoment, formatDate, formatMoment, truncate, type TimeUnit } from "./time.js";
 export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";

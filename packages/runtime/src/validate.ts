@@ -2,9 +2,10 @@
 // the field path, what was expected and what was found. Every error is collected, none is
 // coerced away: a number given as text is an error, a decimal with more places than its
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
-import { Decimal, decimalFromNumber, decimalOfText, readDecimal } from "./decimal.js";
+import { acceptorOf } from "./accept.js";
+import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
 import { parseDate, parseMoment } from "./time.js";
-import { own } from "./ops.js";
+import { own, ownField } from "./ops.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 
 export interface InputIssue {
@@ -27,11 +28,6 @@ export interface ValidatedInput {
   readonly issues: InputIssue[];
   /** ids of applications that have at least one error */
   readonly invalid: Map<string, InputIssue[]>;
-}
-
-const MINOR_UNITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, BHD: 3, KWD: 3, OMR: 3, TND: 3 };
-export function minorUnits(currency: string): number {
-  return MINOR_UNITS[currency] ?? 2;
 }
 
 function describe(v: unknown): string {
@@ -85,7 +81,7 @@ class Validator {
     for (const f of fields) {
       const p = path ? `${path}.${f.name}` : f.name;
       // an absent field named like a member of Object.prototype must not read that member
-      const raw = Object.prototype.hasOwnProperty.call(o, f.name) ? o[f.name] : undefined;
+      const raw = ownField(o, f.name);
       if (raw === undefined || raw === null) {
         if (!f.optional) this.error(p, f.type, raw, `${p} is missing: expected ${expectedText(f.type)}`);
         continue;
@@ -172,135 +168,6 @@ class Validator {
   }
 }
 
-/**
- * The fast path: a validator built once per scheme from its field types, converting a record
- * that is entirely valid in one pass with no message text. Anything it does not accept at once —
- * an error, an undeclared field, a form it does not handle — gives SLOW, and the record is
- * validated again by `Validator`, which finds every issue. A record the fast path accepts is
- * exactly what `Validator` would return for it.
- */
-const SLOW: unique symbol = Symbol("slow");
-type Fast = (v: unknown) => unknown;
-
-function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean {
-  const lo = t.lo !== undefined ? new Decimal(t.lo) : undefined;
-  const hi = t.hi !== undefined ? new Decimal(t.hi) : undefined;
-  if (!lo && !hi) return () => true;
-  return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
-}
-
-function fastValue(t: TypeSpec): Fast {
-  switch (t.k) {
-    case "integer": {
-      const lo = t.lo !== undefined ? Number(t.lo) : -Infinity;
-      const hi = t.hi !== undefined ? Number(t.hi) : Infinity;
-      // a bound beyond ±2^53 is left to the exact check of the slow path
-      const exact = (t.lo === undefined || Number.isSafeInteger(lo)) && (t.hi === undefined || Number.isSafeInteger(hi));
-      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v : SLOW);
-    }
-    case "money": {
-      // the shape -?digits(.digits)? with at most the currency's decimals, read in one pass
-      const places = minorUnits(t.currency);
-      const inRange = decimalBounds(t);
-      return (v) => {
-        const d = typeof v === "string" ? readDecimal(v, places) : undefined;
-        return d && inRange(d) ? d : SLOW;
-      };
-    }
-    case "decimal":
-    case "percentage": {
-      const inRange = decimalBounds(t);
-      const pct = t.k === "percentage";
-      return (v) => {
-        if (typeof v !== "string") return SLOW;
-        const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
-        const read = readDecimal(s, Infinity);
-        if (!read) return SLOW;
-        const d = pct ? read.div(100) : read;
-        return inRange(d) ? d : SLOW;
-      };
-    }
-    case "boolean":
-      return (v) => (typeof v === "boolean" ? v : SLOW);
-    case "text":
-      return (v) => (typeof v === "string" ? v : SLOW);
-    case "enum": {
-      const members = new Set(t.members);
-      return (v) => (typeof v === "string" && members.has(v) ? v : SLOW);
-    }
-    case "date":
-      return (v) => (typeof v === "string" ? parseDate(v) ?? SLOW : SLOW);
-    case "datetime": {
-      const zone = t.zone;
-      return (v) => (typeof v === "string" ? parseMoment(v, zone) ?? SLOW : SLOW);
-    }
-    case "record":
-      return fastRecord(t.fields);
-    case "list": {
-      const item = fastValue(t.element);
-      return (v) => {
-        if (!Array.isArray(v)) return SLOW;
-        const out = new Array<unknown>(v.length);
-        for (let i = 0; i < v.length; i++) {
-          const x = v[i] === null || v[i] === undefined ? SLOW : item(v[i]);
-          if (x === SLOW) return SLOW;
-          out[i] = x;
-        }
-        return out;
-      };
-    }
-    case "draw":
-      return () => SLOW;
-  }
-}
-
-function fastRecord(fields: readonly FieldSpec[]): Fast {
-  // a name Object.prototype has ("__proto__", "constructor", …) reads an inherited value when
-  // the record lacks it: such a record is left to the slow path
-  const checks = fields.map((f) => ({ name: f.name, optional: f.optional, value: fastValue(f.type), inherited: f.name in Object.prototype }));
-  return (v) => {
-    if (v === null || typeof v !== "object" || Array.isArray(v)) return SLOW;
-    const o = v as Record<string, unknown>;
-    const out: Rec = {};
-    let present = 0;
-    for (const c of checks) {
-      if (c.inherited && !Object.prototype.hasOwnProperty.call(o, c.name)) return SLOW;
-      const raw = o[c.name];
-      if (raw === undefined || raw === null) {
-        if (!c.optional) return SLOW;
-        if (raw === null) present++;
-        continue;
-      }
-      present++;
-      const x = c.value(raw);
-      if (x === SLOW) return SLOW;
-      own(out, c.name, x);
-    }
-    // a field the scheme does not declare is reported by the slow path
-    let keys = 0;
-    for (const _ in o) keys++;
-    return keys === present ? out : SLOW;
-  };
-}
-
-const fastApplications = new WeakMap<CompiledScheme, (raw: unknown) => Rec | undefined>();
-
-/** The fast path built from the field types: the record, or undefined where it declines. */
-export function genericAccept(fields: readonly FieldSpec[]): (raw: unknown) => Rec | undefined {
-  const generic = fastRecord(fields);
-  return (raw) => {
-    const x = generic(raw);
-    return x === SLOW ? undefined : (x as Rec);
-  };
-}
-
-/** The fast path of a scheme's application records: the compiler's, or the generic one. */
-function acceptorOf(scheme: CompiledScheme): (raw: unknown) => Rec | undefined {
-  if (scheme.acceptApplication) return scheme.acceptApplication;
-  let fast = fastApplications.get(scheme);
-  if (!fast) fastApplications.set(scheme, (fast = genericAccept(scheme.application)));
-  return fast;
-}
 
 export interface RawInput {
   readonly call: unknown;
@@ -374,7 +241,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     if (rec) {
       for (let u = 0; u < uniqueFields.length; u++) {
         const f = uniqueFields[u]!;
-        const value = Object.prototype.hasOwnProperty.call(rec, f) ? rec[f] : undefined;
+        const value = ownField(rec, f);
         if (value === undefined) continue;
         const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
         const prev = uniqueSeen.get(k);

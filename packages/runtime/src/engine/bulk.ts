@@ -10,11 +10,11 @@
 // alone walks the orders of a tie. `finish` hands the columns over as a table (bulk-table.ts),
 // whose rows are the engine's results. test/bulk-equivalence.test.ts and
 // test/bulk-features.test.ts check both give the same bytes.
-import { Decimal, ZERO } from "../decimal.js";
+import { Decimal, minorUnits, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { BudgetTotals, Reason } from "../result.js";
-import { minorUnits, type InputIssue } from "../validate.js";
+import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { isDescending, orderValue } from "./rank.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";

@@ -1,9 +1,8 @@
 // The published list: the columns the law requires, in ranking order, and the publication
 // deadline counted in working days with the scheme's holiday calendar.
 import { addWorkingDays } from "../calendar.js";
-import { Decimal } from "../decimal.js";
+import { Decimal, minorUnits } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
-import { minorUnits } from "../validate.js";
 import { own } from "../ops.js";
 import type { ColumnSpec, Env, PublishSpec, Rec, TypeSpec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";

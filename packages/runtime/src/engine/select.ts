@@ -1,11 +1,10 @@
 // The general engine's selection of one regime: amounts and keys computed once (`rankable`), the
 // ranking with its tie-break chain, the allocation walk or pro rata, ties reported, totals, and
 // each assessment's reasons and explanation; then an assessment as a published result.
-import { Decimal, toFixedFast } from "../decimal.js";
+import { Decimal, minorUnits, toFixedFast } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
 import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "../spec.js";
 import type { ApplicationResult, BudgetTotals, TieReport } from "../result.js";
-import { minorUnits } from "../validate.js";
 import { callValue } from "../invalid.js";
 import { addReason, type Assessment } from "./assess.js";
 import type { Citer } from "./cite.js";

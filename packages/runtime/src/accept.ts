@@ -1,0 +1,135 @@
+// The fast path of input validation: a record that is entirely valid converted in one pass,
+// with no message text. The compiler writes one for a scheme's application record
+// (`CompiledScheme.acceptApplication`, packages/dsl/src/compile/accept.ts); for the others, and
+// for schemes compiled without it, one is built here from the field types. Anything a fast path
+// does not accept at once — an error, an undeclared field, a form it does not handle — is
+// validated again by validate.ts's `Validator`, which finds every issue; a record a fast path
+// accepts is exactly what `Validator` would return for it (test/accept.test.ts).
+import { Decimal, minorUnits, readDecimal } from "./decimal.js";
+import { parseDate, parseMoment } from "./time.js";
+import { own } from "./ops.js";
+import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
+
+/** What a converter built from the types gives for a value it does not accept at once. */
+const SLOW: unique symbol = Symbol("slow");
+type Fast = (v: unknown) => unknown;
+
+function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean {
+  const lo = t.lo !== undefined ? new Decimal(t.lo) : undefined;
+  const hi = t.hi !== undefined ? new Decimal(t.hi) : undefined;
+  if (!lo && !hi) return () => true;
+  return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
+}
+
+function fastValue(t: TypeSpec): Fast {
+  switch (t.k) {
+    case "integer": {
+      const lo = t.lo !== undefined ? Number(t.lo) : -Infinity;
+      const hi = t.hi !== undefined ? Number(t.hi) : Infinity;
+      // a bound beyond ±2^53 is left to the exact check of the full validator
+      const exact = (t.lo === undefined || Number.isSafeInteger(lo)) && (t.hi === undefined || Number.isSafeInteger(hi));
+      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v : SLOW);
+    }
+    case "money": {
+      // the shape -?digits(.digits)? with at most the currency's decimals, read in one pass
+      const places = minorUnits(t.currency);
+      const inRange = decimalBounds(t);
+      return (v) => {
+        const d = typeof v === "string" ? readDecimal(v, places) : undefined;
+        return d && inRange(d) ? d : SLOW;
+      };
+    }
+    case "decimal":
+    case "percentage": {
+      const inRange = decimalBounds(t);
+      const pct = t.k === "percentage";
+      return (v) => {
+        if (typeof v !== "string") return SLOW;
+        const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
+        const read = readDecimal(s, Infinity);
+        if (!read) return SLOW;
+        const d = pct ? read.div(100) : read;
+        return inRange(d) ? d : SLOW;
+      };
+    }
+    case "boolean":
+      return (v) => (typeof v === "boolean" ? v : SLOW);
+    case "text":
+      return (v) => (typeof v === "string" ? v : SLOW);
+    case "enum": {
+      const members = new Set(t.members);
+      return (v) => (typeof v === "string" && members.has(v) ? v : SLOW);
+    }
+    case "date":
+      return (v) => (typeof v === "string" ? parseDate(v) ?? SLOW : SLOW);
+    case "datetime": {
+      const zone = t.zone;
+      return (v) => (typeof v === "string" ? parseMoment(v, zone) ?? SLOW : SLOW);
+    }
+    case "record":
+      return fastRecord(t.fields);
+    case "list": {
+      const item = fastValue(t.element);
+      return (v) => {
+        if (!Array.isArray(v)) return SLOW;
+        const out = new Array<unknown>(v.length);
+        for (let i = 0; i < v.length; i++) {
+          const x = v[i] === null || v[i] === undefined ? SLOW : item(v[i]);
+          if (x === SLOW) return SLOW;
+          out[i] = x;
+        }
+        return out;
+      };
+    }
+    case "draw":
+      return () => SLOW;
+  }
+}
+
+function fastRecord(fields: readonly FieldSpec[]): Fast {
+  // a name Object.prototype has ("__proto__", "constructor", …) reads an inherited value when
+  // the record lacks it: such a record is left to the full validator
+  const checks = fields.map((f) => ({ name: f.name, optional: f.optional, value: fastValue(f.type), inherited: f.name in Object.prototype }));
+  return (v) => {
+    if (v === null || typeof v !== "object" || Array.isArray(v)) return SLOW;
+    const o = v as Record<string, unknown>;
+    const out: Rec = {};
+    let present = 0;
+    for (const c of checks) {
+      if (c.inherited && !Object.prototype.hasOwnProperty.call(o, c.name)) return SLOW;
+      const raw = o[c.name];
+      if (raw === undefined || raw === null) {
+        if (!c.optional) return SLOW;
+        if (raw === null) present++;
+        continue;
+      }
+      present++;
+      const x = c.value(raw);
+      if (x === SLOW) return SLOW;
+      own(out, c.name, x);
+    }
+    // a field the scheme does not declare is reported by the full validator
+    let keys = 0;
+    for (const _ in o) keys++;
+    return keys === present ? out : SLOW;
+  };
+}
+
+const fastApplications = new WeakMap<CompiledScheme, (raw: unknown) => Rec | undefined>();
+
+/** The fast path built from the field types: the record, or undefined where it declines. */
+export function genericAccept(fields: readonly FieldSpec[]): (raw: unknown) => Rec | undefined {
+  const generic = fastRecord(fields);
+  return (raw) => {
+    const x = generic(raw);
+    return x === SLOW ? undefined : (x as Rec);
+  };
+}
+
+/** The fast path of a scheme's application records: the compiler's, or the generic one. */
+export function acceptorOf(scheme: CompiledScheme): (raw: unknown) => Rec | undefined {
+  if (scheme.acceptApplication) return scheme.acceptApplication;
+  let fast = fastApplications.get(scheme);
+  if (!fast) fastApplications.set(scheme, (fast = genericAccept(scheme.application)));
+  return fast;
+}
