@@ -17,10 +17,10 @@ import type { BudgetTotals, Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { isDescending, orderValue } from "./rank.js";
-import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
+import { columnOf, orderRows, packColumns, type Column, type Numbers } from "./order.js";
 import { Asks, walk } from "./bulk-allocate.js";
 import { NO_POINTS } from "./assess.js";
-import { PointSets, ReasonLists, Values } from "./shared.js";
+import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
 import { BELOW, BulkTable, CANDIDATE, INELIGIBLE, KEPT, UNRANKED } from "./bulk-table.js";
 
@@ -43,23 +43,10 @@ interface Callbacks {
   readonly callValue: <T>(what: string, f: () => T) => T;
 }
 
-type Small = Int8Array | Int16Array | Int32Array;
-
-/** `a` with `v` (≥ 0) at i: `a` itself, or a copy in a wider array when `v` does not fit. */
-function put(a: Small, i: number, v: number): Small {
-  if (v > 127 && !(a instanceof Int32Array) && (v > 32_767 || a instanceof Int8Array)) {
-    const b = v > 32_767 ? new Int32Array(a.length) : new Int16Array(a.length);
-    b.set(a);
-    a = b;
-  }
-  a[i] = v;
-  return a;
-}
-
-/** A full column, twice as long. */
-function grow<T extends Uint8Array | Small>(a: T): T {
-  const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-  b.set(a);
+/** `a` with `v` at i: `a` itself, or a copy in a wider array when `v` does not fit. */
+function put(a: Numbers, i: number, v: number): Numbers {
+  const b = widened(a, a.length, v);
+  b[i] = v;
   return b;
 }
 
@@ -91,8 +78,8 @@ export class Bulk {
   private readonly pointCols: Values<Points>[];
   private readonly totals: Values<Points>;
   /** per application: the number of its list of reasons (0: none) and of its label (0: none) */
-  private reasonOf: Small;
-  private labelOf: Small;
+  private reasonOf: Numbers;
+  private labelOf: Numbers;
   private readonly labelTexts: string[] = [""];
   // per ranked row (kept-ranked or candidate): its application, amount asked, keys, cells
   private rowApp: Int32Array;

@@ -7,17 +7,17 @@ import { Decimal } from "../decimal.js";
 import { cmp, cmpCodePoints } from "../ops.js";
 import type { KeyValue } from "../spec.js";
 
-/**
- * The keys of a list of applications under a list of steps, extracted once into columns: a
- * column of numbers (Float64Array, negated when descending) wherever every value is a number, a
- * boolean, or a decimal of at most 15 significant digits (those convert to distinct doubles in
- * the same order), texts (compared in code-point order, `cmpText`), and the values themselves
- * otherwise.
- */
 /** A column of numbers: a typed array of the width its values need. */
 export type Numbers = Float64Array | Int32Array | Int16Array | Int8Array;
 
-/** `num`: row r's value is sign × v[r] (a key ordered highest first keeps its values and has sign −1). */
+/**
+ * The keys of a list of applications under a list of steps, extracted once into columns: a
+ * column of numbers wherever every value is a number, a boolean, or a decimal of at most 15
+ * significant digits (those convert to distinct doubles in the same order), texts (compared in
+ * code-point order, `cmpText`), and the values themselves otherwise. Every column carries the
+ * sign of its direction: row r's number is sign × v[r] (a key ordered highest first keeps its
+ * values and has sign −1).
+ */
 export type Column =
   | { readonly kind: "num"; readonly v: Numbers; readonly sign: number }
   | { readonly kind: "text"; readonly v: string[]; readonly sign: number }

@@ -4,6 +4,7 @@
 import { Decimal, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
 import { own } from "../ops.js";
 import type { Points } from "../spec.js";
+import type { Numbers } from "./order.js";
 import type { Reason } from "../result.js";
 import { NO_REASONS } from "./assess.js";
 
@@ -93,7 +94,7 @@ export class PointSets {
  * Decimals if a longer one comes.
  */
 export class Values<T> {
-  private nums: Float64Array | Int32Array | Int16Array | Int8Array;
+  private nums: Numbers;
   /** the width of `nums` in bits: 8, 16, 32 or 64 (a Float64Array) */
   private bits: number;
   private any: T[] | undefined;
@@ -112,12 +113,11 @@ export class Values<T> {
     if (this.any === undefined) {
       const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
       if (x !== undefined) {
-        if (this.bits !== 64 && !fits(x, this.bits)) this.widen(x);
-        if (this.n === this.nums.length) {
-          const b = new (this.nums.constructor as new (n: number) => typeof this.nums)(this.n * 2);
-          b.set(this.nums as Float64Array);
-          this.nums = b;
+        if (this.bits !== 64 && !fits(x, this.bits)) {
+          this.nums = widened(this.nums, this.n, x);
+          this.bits = this.nums.BYTES_PER_ELEMENT * 8;
         }
+        if (this.n === this.nums.length) this.nums = grow(this.nums);
         this.nums[this.n++] = x;
         return;
       }
@@ -128,16 +128,6 @@ export class Values<T> {
       this.any = any;
     }
     this.any[this.n++] = v;
-  }
-
-  /** Copies the column into the narrowest wider typed array that holds `x` too. */
-  private widen(x: number): void {
-    let bits = this.bits * 2;
-    while (bits < 64 && !fits(x, bits)) bits *= 2;
-    const b = bits === 16 ? new Int16Array(this.nums.length) : bits === 32 ? new Int32Array(this.nums.length) : new Float64Array(this.nums.length);
-    b.set(this.nums.subarray(0, this.n));
-    this.nums = b;
-    this.bits = bits;
   }
 
   /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */
@@ -173,9 +163,30 @@ export class Values<T> {
   }
 
   /** the numbers themselves, in the typed array that holds them (`numeric` only) */
-  get numbers(): Float64Array | Int32Array | Int16Array | Int8Array {
+  get numbers(): Numbers {
     return this.nums.subarray(0, this.n);
   }
+}
+
+/**
+ * `a` when it holds `x`; otherwise its first `n` values copied into the narrowest wider typed
+ * array (Int16Array, Int32Array, Float64Array) that holds `x` too, as long as `a`.
+ */
+export function widened(a: Numbers, n: number, x: number): Numbers {
+  let bits = a.BYTES_PER_ELEMENT * 8;
+  if (bits === 64 || fits(x, bits)) return a;
+  do bits *= 2;
+  while (bits < 64 && !fits(x, bits));
+  const b = bits === 16 ? new Int16Array(a.length) : bits === 32 ? new Int32Array(a.length) : new Float64Array(a.length);
+  b.set(a.subarray(0, n));
+  return b;
+}
+
+/** A full column, twice as long (at least 16). */
+export function grow<T extends Uint8Array | Numbers>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(Math.max(16, a.length * 2));
+  b.set(a);
+  return b;
 }
 
 /** x is a whole number that an Int8Array (8), Int16Array (16) or Int32Array (32) holds exactly, −0 not. */
