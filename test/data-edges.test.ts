@@ -105,7 +105,8 @@ allocation per art1 {
       { id: "E", size: "large", score: 5, asked: "40.00" },
     ]);
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:20.00", "B:not_funded:0.00", "C:funded:50.00", "D:funded:10.00", "E:not_funded:0.00"]);
-    expect(byId(r, "B").reasons[0]!.message).toContain("the quota 'small_firms' has 10 left");
+    // the quota by its title, the amounts with their currency, citing the quota's own source
+    expect(byId(r, "B").reasons[0]).toEqual({ rule: "small_firms", source: "art1", message: "the quota 'Small firms' has 10.00 EUR left, less than the 20.00 EUR asked" });
     expect(r.totals["main"]!.quotas).toEqual({ small_firms: { limit: "30.00", awarded: "30.00" } });
   });
   it("a tie the quota can take only one of is indeterminate", () => {
@@ -163,5 +164,26 @@ allocation per art1 { budget call.budget amount asked at boundary skip
       { id: "T2", small: false, points: 5, asked: "60.00" },
     ]);
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["Q:not_funded", "T1:funded", "T2:not_funded"]);
+  });
+  it("charges a quota only for what the walk grants when it looks for the tie that straddles the budget", () => {
+    // Budget 100, skip, quota 80 on kind b. P (a, 70) is funded: 30 left. Q (b, 40) does not fit
+    // the 30 left and is passed over — it takes nothing from the budget nor from the quota (80
+    // left). R and S (b, 30 each) tie: together 60 against the 30 left, so the tie straddles the
+    // budget and the tie-break (id) decides: R funded (30 left → 0), S not.
+    const r = run(`call { budget: money(EUR) }
+application { id: text unique  kind: enum { a, b }  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first tiebreak at boundary { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip
+  quota kind_b "Kind b" per art1: at most 80 EUR when kind = b }
+`, { budget: "100.00" }, [
+      { id: "P", kind: "a", points: 9, asked: "70.00" },
+      { id: "Q", kind: "b", points: 8, asked: "40.00" },
+      { id: "R", kind: "b", points: 5, asked: "30.00" },
+      { id: "S", kind: "b", points: 5, asked: "30.00" },
+    ]);
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.position}`)).toEqual(["P:funded:1", "Q:not_funded:2", "R:funded:3", "S:not_funded:4"]);
+    expect(r.ties).toEqual([]);
+    expect(r.totals["main"]!.quotas).toEqual({ kind_b: { limit: "80.00", awarded: "30.00" } });
   });
 });

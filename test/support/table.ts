@@ -28,3 +28,8 @@ export function tableMismatch(table: ResultTable, result: SelectionResult): stri
   }
   return undefined;
 }
+
+/** A result with explanations as it reads without: explanations, and with them but for their steps and the sources they add. */
+export function stripExplanations(r: SelectionResult, citedByReasons: SelectionResult): SelectionResult {
+  return { ...r, sources: Object.fromEntries(Object.entries(r.sources).filter(([k]) => k in citedByReasons.sources)), results: r.results.map((x) => ({ ...x, explanation: [] })) };
+}

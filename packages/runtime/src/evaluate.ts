@@ -1,17 +1,17 @@
-// evaluate: a whole call in, a result an agency can publish out. Validates the input, assesses
-// every application, ranks and allocates each regime, and assembles results in a fixed order
-// (ranking order, then by id), so the same input gives the same bytes whatever its order.
-import type { CompiledScheme, Rec, RegimeSpec } from "./spec.js";
-import type { ApplicationResult, BudgetTotals, Publication, SelectionResult, TieReport } from "./result.js";
+// evaluate: a whole call in, a result an agency can publish out. Validates the input, hands
+// each record to assessment as validation accepts it (none is kept), ranks and allocates each
+// regime, and records what it decided (engine/record.ts): the result is read from that record —
+// as objects (`evaluate`), or row by row (`evaluateTable`) — and explanations are rendered from
+// it. Results come in a fixed order (ranking order, then by id), so the same input gives the same
+// bytes whatever its order.
+import type { CompiledScheme, Rec } from "./spec.js";
+import type { SelectionResult } from "./result.js";
 import { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
-import { assess, invalidResult, type Assessment } from "./engine/assess.js";
-import { Citer } from "./engine/cite.js";
-import { cellOf, NO_CELL, publish } from "./engine/publish.js";
-import { selectRegime, toResult } from "./engine/select.js";
-import { callValue, InvalidInput } from "./invalid.js";
-import { Bulk, bulkRegime } from "./engine/bulk.js";
-import type { BulkTable } from "./engine/bulk-table.js";
-import { ObjectTable, type ResultTable } from "./table.js";
+import { Assessor } from "./engine/assess.js";
+import { selectRegime } from "./engine/select.js";
+import { Run } from "./engine/record.js";
+import { InvalidInput } from "./invalid.js";
+import type { ResultTable } from "./table.js";
 
 export { InvalidInput };
 
@@ -21,10 +21,10 @@ export interface EvaluateOptions {
   /** Called as work proceeds (every 1,000 applications and after each phase): for progress bars. */
   readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void;
   /**
-   * true (default): every result carries its explanation in plain words. false — the bulk path
-   * for services and large calls: `explanation` is empty and the `sources` table lists the
-   * sources the reasons cite; statuses, positions, amounts, points, reasons, ties and totals are
-   * the same. An explanation is then had on demand by evaluating again with true.
+   * true (default): every result carries its explanation in plain words, rendered from the
+   * record of the run. false: `explanation` is empty and the `sources` table lists the sources
+   * the reasons cite; everything else is the same run. An explanation is had on demand from the
+   * record (`evaluateRun` and `Run.row(j, true)`).
    */
   readonly explain?: boolean;
 }
@@ -35,12 +35,8 @@ export interface Evaluation {
 }
 
 export function evaluate(scheme: CompiledScheme, input: RawInput, options: EvaluateOptions = {}): Evaluation {
-  const explain = options.explain ?? true;
-  if (!explain) {
-    const bulk = bulkTable(scheme, input, options);
-    if (bulk) return { result: bulk.table.toResult(), issues: bulk.issues };
-  }
-  return engine(scheme, input, options, explain);
+  const { run, issues } = evaluateRun(scheme, input, options);
+  return { result: run.toResult(options.explain ?? true), issues };
 }
 
 /** The options of `evaluateTable`: those of `evaluate` but `explain` (a table has no explanations). */
@@ -52,52 +48,40 @@ export interface TableEvaluation {
 }
 
 /**
- * `evaluate` with `explain: false`, its result as a table (table.ts): the same content, read row
- * by row, without one object per application unless asked for. For services that stream a large
- * call's results; `table.toResult()` is what `evaluate` returns.
+ * `evaluate`, its result as a table (table.ts): the same content, read row by row, without one
+ * object per application unless asked for. For services that stream a large call's results;
+ * `table.toResult()` is what `evaluate` returns with `explain: false`.
  */
 export function evaluateTable(scheme: CompiledScheme, input: RawInput, options: TableOptions = {}): TableEvaluation {
-  const bulk = bulkTable(scheme, input, options);
-  if (bulk) return bulk;
-  const { result, issues } = engine(scheme, input, options, false);
-  return { table: new ObjectTable(result), issues };
+  const { run, issues } = evaluateRun(scheme, input, options);
+  return { table: run, issues };
 }
 
-/**
- * The bulk path: each record assessed as validation accepts it, none kept. Undefined when the
- * scheme needs the engine, or when its ranking leaves a tie (the engine then validates again).
- */
-function bulkTable(scheme: CompiledScheme, input: RawInput, options: TableOptions): { table: BulkTable; issues: readonly InputIssue[] } | undefined {
-  const regime = bulkRegime(scheme);
-  if (!regime) return undefined;
-  let bulk: Bulk | undefined;
+export interface RunEvaluation {
+  /** the record of the run: a table whose rows can be read with their explanation (`row(j, true)`) */
+  readonly run: Run;
+  readonly issues: readonly InputIssue[];
+}
+
+/** The run itself: validation feeding assessment record by record, then each regime's selection. */
+export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: TableOptions = {}): RunEvaluation {
+  let as: Assessor | undefined;
   const total = Array.isArray(input.applications) ? input.applications.length : 0;
   options.onProgress?.(0, total, "validate");
-  const cb = { ...(options.onProgress ? { onProgress: options.onProgress } : {}), callValue, total };
   // an exception from compiled code (never an EvaluationError: those are reasons) is raised
-  // after the input's errors, as the engine, which validates everything first, would
+  // after the input's errors are reported
   let failure: { error: unknown } | undefined;
   const v = validateInput(scheme, input, (rec, call) => {
     if (failure) return;
     try {
-      (bulk ??= new Bulk(scheme, regime, call, cb)).add(rec);
+      (as ??= new Assessor(scheme, call, total, options.onProgress, total)).add(rec);
     } catch (error) {
       failure = { error };
     }
   });
   throwOnErrors(v, options);
   if (failure) throw failure.error;
-  const table = (bulk ?? new Bulk(scheme, regime, v.call, cb)).finish(options.invalid === "exclude" ? v.invalid : new Map());
-  return table ? { table, issues: v.issues } : undefined;
-}
-
-/** The general engine: validates everything, then `run`. */
-function engine(scheme: CompiledScheme, input: RawInput, options: TableOptions, explain: boolean): Evaluation {
-  const v = validateInput(scheme, input);
-  throwOnErrors(v, options);
-  options.onProgress?.(0, v.applications.length, "validate");
-  const invalid = options.invalid === "exclude" ? v.invalid : new Map<string, InputIssue[]>();
-  return { result: run(scheme, v.call, v.applications, invalid, options.onProgress, explain), issues: v.issues };
+  return { run: finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress), issues: v.issues };
 }
 
 /** Invalid input stops the run, except records set aside under `invalid: "exclude"`. */
@@ -107,63 +91,16 @@ function throwOnErrors(v: ValidatedInput, options: TableOptions): void {
   if (errors.length > 0 && (options.invalid !== "exclude" || recordErrors.length !== errors.length)) throw new InvalidInput(v.issues);
 }
 
+function finish(as: Assessor, call: Rec, invalid: ReadonlyMap<string, readonly InputIssue[]>, onProgress?: EvaluateOptions["onProgress"]): Run {
+  onProgress?.(as.n, as.n, "select");
+  const selections = as.regimeRows.map((rr) => selectRegime(as, rr, call));
+  const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
+  return new Run(as.scheme, call, as, selections, bad);
+}
+
 /** Runs a scheme over already validated records. */
 export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"], explain = true): SelectionResult {
-  const citer = new Citer(scheme);
-  const total = applications.length;
-  const assessments = applications.map((a, i) => {
-    if (onProgress && i % 1000 === 0) onProgress(i, total, "assess");
-    return assess(scheme, a, call, citer, explain);
-  });
-  onProgress?.(total, total, "select");
-  const byRegime = new Map<RegimeSpec, Assessment[]>();
-  for (const a of assessments) {
-    if (a.ineligible) a.status = "ineligible";
-    else if (a.belowThreshold && !a.keptRanked) a.status = "below_threshold";
-    if (a.status || !a.regime) continue;
-    const list = byRegime.get(a.regime) ?? [];
-    list.push(a);
-    byRegime.set(a.regime, list);
-  }
-  const ranking: string[] = [];
-  const rankedLists: Assessment[][] = [];
-  const ties: TieReport[] = [];
-  const totals: Record<string, BudgetTotals> = {};
-  for (const regime of scheme.regimes) {
-    const entries = byRegime.get(regime) ?? [];
-    const out = selectRegime(regime, entries, call, citer, explain);
-    for (const a of out.ordered) ranking.push(a.id);
-    rankedLists.push(out.ordered);
-    ties.push(...out.ties);
-    totals[regime.name] = out.totals;
-  }
-  for (const a of assessments) {
-    if (a.keptRanked && a.status !== "ineligible") a.status = "below_threshold";
-  }
-  // results in ranking order, regime after regime, then the others by id
-  const results: ApplicationResult[] = [];
-  const inOrder: Assessment[] = [];
-  for (const list of rankedLists) for (const a of list) if (a.status !== "ineligible") inOrder.push(a);
-  const others: { id: string; a?: Assessment; issues?: readonly InputIssue[] }[] = [];
-  for (const a of assessments) if (!a.ranked || a.status === "ineligible") others.push({ id: a.id, a });
-  for (const [id, issues] of invalid) others.push({ id, issues });
-  others.sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
-  for (const a of inOrder) results.push(toResult(scheme, a));
-  for (const o of others) results.push(o.a ? toResult(scheme, o.a) : invalidResult(o.id, o.issues!, explain));
-  const ordered = [...inOrder, ...others.map((o) => o.a)];
-  const publication: Publication | undefined = scheme.publish ? publish(scheme.publish, call, results, (i, k) => {
-    const a = ordered[i];
-    return a ? cellOf(scheme.publish!.columns[k]!, a.env) : NO_CELL;
-  }) : undefined;
-  return {
-    scheme: scheme.name,
-    version: scheme.version ?? null,
-    sources: citer.table(),
-    results,
-    ranking,
-    unresolvedTies: ties.map((t) => t.ids),
-    ties,
-    totals,
-    ...(publication ? { publication } : {}),
-  };
+  const as = new Assessor(scheme, call, applications.length, onProgress, applications.length);
+  for (const a of applications) as.add(a);
+  return finish(as, call, invalid, onProgress).toResult(explain);
 }

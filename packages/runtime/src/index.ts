@@ -1,5 +1,6 @@
 // @allot/runtime: executes compiled Allot schemes. No dependency on the compiler or on Chevrotain.
-export { evaluate, evaluateTable, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation } from "./evaluate.js";
+export { evaluate, evaluateTable, evaluateRun, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation, type RunEvaluation } from "./evaluate.js";
+export type { Run } from "./engine/record.js";
 export { ObjectTable, type ResultTable } from "./table.js";
 export { validateInput, expectedText, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export type * from "./spec.js";

@@ -223,3 +223,42 @@ export function dayOf(ms: number): number {
 }
 
 export { Decimal };
+
+/** What a compiled `let` is given: the environment of the rule that reads it. */
+interface LetEnv {
+  readonly a: unknown;
+  readonly c: unknown;
+}
+
+/**
+ * A `let` that reads only the call (a mean over a call list, a national average): computed once
+ * for a call, not once per application that reads it. Kept by the identity of the call record;
+ * a failure (an absent optional call field) is not kept, and fails again where it is read.
+ */
+export function perCall<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
+  let call: unknown;
+  let value: T;
+  return (e) => {
+    if (e.c === call) return value;
+    value = f(e);
+    call = e.c;
+    return value;
+  };
+}
+
+/**
+ * A `let` that reads the application but not its points: computed once per application however
+ * many rules read it. Kept by the identity of the application and call records.
+ */
+export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
+  let app: unknown;
+  let call: unknown;
+  let value: T;
+  return (e) => {
+    if (e.a === app && e.c === call) return value;
+    value = f(e);
+    app = e.a;
+    call = e.c;
+    return value;
+  };
+}

@@ -1,10 +1,12 @@
 // score: one application on its own, as an applicant portal needs it while the form is filled
-// in — eligibility with every failed reason, points per criterion, thresholds. No ranking.
+// in — eligibility with every failed reason, points per criterion, thresholds. No ranking. The
+// same assessment as a whole call's (engine/assess.ts), and the same explanation (narrate.ts).
 import type { CompiledScheme } from "./spec.js";
 import type { Reason, ExplanationStep } from "./result.js";
 import { validateInput, type InputIssue } from "./validate.js";
-import { assess } from "./engine/assess.js";
-import { Citer, type CitedSource } from "./engine/cite.js";
+import { Assessor, BELOW, INELIGIBLE, KEPT, NO_REGIME } from "./engine/assess.js";
+import type { CitedSource } from "./engine/cite.js";
+import { narrateAssessment } from "./engine/narrate.js";
 import { InvalidInput } from "./invalid.js";
 
 export interface ScoreResult {
@@ -21,20 +23,21 @@ export interface ScoreResult {
 }
 
 export function score(scheme: CompiledScheme, call: unknown, application: unknown): ScoreResult {
-  const v = validateInput(scheme, { call, applications: [application] });
-  if (v.issues.some((i) => i.severity === "error")) throw new InvalidInput(v.issues);
-  const citer = new Citer(scheme);
-  const a = assess(scheme, v.applications[0]!, v.call, citer);
-  const points = a.points ? Object.fromEntries(Object.entries(a.points).map(([k, d]) => [k, d.toString()])) : null;
+  let as: Assessor | undefined;
+  const v = validateInput(scheme, { call, applications: [application] }, (rec, c) => (as ??= new Assessor(scheme, c, 1)).add(rec));
+  if (v.issues.some((i) => i.severity === "error") || !as) throw new InvalidInput(v.issues);
+  const k = as.kind[0]!;
+  const g = as.regimeOf[0]!;
+  const explanation = narrateAssessment(as, 0);
   return {
-    id: a.id,
-    eligible: !a.ineligible,
-    meetsThresholds: a.ineligible ? null : !a.belowThreshold,
-    regime: a.regime?.name ?? null,
-    points,
-    reasons: a.reasons,
-    explanation: a.explanation,
-    sources: citer.table(),
+    id: as.ids[0]!,
+    eligible: k !== INELIGIBLE,
+    meetsThresholds: k === INELIGIBLE ? null : !(k === BELOW || k === KEPT),
+    regime: g === NO_REGIME ? null : scheme.regimes[g]!.name,
+    points: k === INELIGIBLE ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, 0),
+    reasons: as.reasons.lists[as.reasonOf[0]!]!,
+    explanation,
+    sources: as.citer.table(),
     issues: v.issues,
   };
 }

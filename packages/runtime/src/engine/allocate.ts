@@ -1,132 +1,203 @@
-// Allocation of one regime's budget over its ranking. Walks the ranked groups in order with
-// the declared boundary policy (stop, skip, partial grant, award in full); a group the scheme
-// leaves tied is walked in every order its members could take, and a member whose outcome
-// differs between orders is indeterminate — so is every later application whose outcome then
-// depends on it. Pro rata shares the budget in proportion, rounded exactly as declared.
-import { Decimal, mulDivRound, ZERO } from "../decimal.js";
+// Allocation of one regime's budget over its ranking. Walks the ranked groups in order with the
+// declared boundary policy (stop, skip, partial grant, award in full); a group the scheme leaves
+// tied is walked in every order its members could take, and a member whose outcome differs
+// between orders is indeterminate — so is every later application whose outcome then depends on
+// it. Pro rata shares the budget in proportion, rounded exactly as declared, never more than an
+// application asked. Written once over `Arith` (arith.ts): minor units or Decimals.
+import { Decimal, mulDivRound, type RoundingMode } from "../decimal.js";
 import type { BoundaryPolicy, Status } from "../spec.js";
-import type { Assessment } from "./assess.js";
-import type { RankedGroup } from "./rank.js";
+import type { Arith } from "./arith.js";
+import { GROUP_START, type Ranking } from "./rank.js";
 
-export interface Outcome {
-  status: Status;
-  amount: Decimal;
-  /** why: "fits", "does not fit", "budget exhausted", "partial", "in full at the boundary" */
-  why: string;
-  remainingBefore: Decimal | null;
-}
-
-export interface State {
-  readonly remaining: Decimal | null; // null: unlimited
-  readonly stopped: boolean;
-  /** what is left of each quota, in the order the allocation declares them */
-  readonly quotas?: readonly Decimal[];
-}
-
-/** The quotas of an allocation: their names, and which of them apply to an application. */
-export interface Quotas {
-  readonly names: readonly string[];
-  readonly limits: readonly Decimal[];
-  readonly of: (a: Assessment) => readonly number[];
-}
-
-const NO_QUOTAS: readonly number[] = [];
+/** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
+export const NOT_FUNDED = 0;
+export const FUNDED = 1;
+export const PARTIAL = 2;
+export const RESERVE = 3;
+export const PRO_RATA = 4;
+export const INDETERMINATE = 5;
+/** a row kept ranked below a threshold: not walked */
+export const KEPT_ROW = 6;
+export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_funded", "reserve", "pro_rata", "indeterminate", "below_threshold"];
 
 /** Why an application after the allocation stopped is not funded. */
 export const STOPPED = "allocation stopped at an earlier application that did not fit";
+const FITS = "fits in the remaining budget";
+const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
+const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
+const PARTLY = "granted the remaining budget in part";
+const EXHAUSTED = "the budget is exhausted";
+const BEYOND = "awarded in full at the boundary, beyond the budget";
+const OPEN = "the outcome depends on the order of a tie the law does not break";
+
+export interface Outcome<V> {
+  readonly status: number;
+  readonly amount: V;
+  readonly why: string;
+  readonly before: V | null;
+  /** the quota that refused it, by its index */
+  readonly quota?: number;
+}
+
+export interface State<V> {
+  readonly remaining: V | null; // null: unlimited
+  readonly stopped: boolean;
+  /** what is left of each quota, in the order the allocation declares them */
+  readonly quotas?: readonly V[];
+}
+
+/** Quotas as refusals name them: their titles, and amounts printed with their unit. */
+export interface QuotaNames<V> {
+  readonly names: readonly string[];
+  readonly format: (v: V) => string;
+}
+
+/** One application's step of the walk from one state. `bits`: the quotas that apply to it. */
+export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>): { out: Outcome<V>; next: State<V> } {
+  const R = state.remaining;
+  if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
+  const quotas = state.quotas;
+  // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
+  if (bits !== 0 && quotas) {
+    for (let q = 0; q < quotas.length; q++) {
+      if (bits & (1 << q) && a.cmp(quotas[q]!, amount) < 0) {
+        const f = (v: V): string => (names ? names.format(v) : a.key(v));
+        const why = `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
+        return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q }, next: state };
+      }
+    }
+  }
+  const spend = (remaining: V | null, stopped: boolean, granted: V): State<V> => {
+    if (!quotas) return { remaining, stopped };
+    if (bits === 0) return { remaining, stopped, quotas };
+    return { remaining, stopped, quotas: quotas.map((left, q) => (bits & (1 << q) ? a.sub(left, granted) : left)) };
+  };
+  if (R === null || a.cmp(amount, R) <= 0) {
+    return { out: { status: FUNDED, amount, why: FITS, before: R }, next: spend(R === null ? null : a.sub(R, amount), false, amount) };
+  }
+  switch (policy) {
+    case "stop":
+      return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_STOP, before: R }, next: { ...state, stopped: true } };
+    case "skip":
+      return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
+    case "partial":
+      if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
+      return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
+    case "full":
+      // what is left goes negative: the award in full passes the budget by that much
+      return { out: { status: FUNDED, amount, why: BEYOND, before: R }, next: spend(a.sub(R, amount), true, amount) };
+  }
+}
+
+function keyOf<V>(a: Arith<V>, s: State<V>): string {
+  let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
+  if (s.quotas) for (const q of s.quotas) k += "|" + a.key(q);
+  return k;
+}
+
+/** What the walk recorded, per ranked row. */
+export interface Walked<V> {
+  /** STATUS codes */
+  readonly status: Uint8Array;
+  readonly granted: V[];
+  /** why it was granted or refused */
+  readonly why: string[];
+  /** what was left before it (null: unlimited, or not known after a tie the law leaves open) */
+  readonly before: (V | null)[];
+  /** an indeterminate row: what it would receive were the tie decided in its favour */
+  readonly contingent: Map<number, V>;
+  /** a row a quota refused: the quota's index */
+  readonly quotaRefused: Map<number, number>;
+  readonly finalRemaining: V | null | "indeterminate";
+}
+
+export interface WalkInput<V> {
+  readonly arith: Arith<V>;
+  readonly ranking: Ranking;
+  readonly asks: ArrayLike<V>;
+  readonly budget: V | null;
+  readonly policy: BoundaryPolicy;
+  readonly kept: (r: number) => boolean;
+  readonly limits: readonly V[];
+  readonly quotaBits?: Int32Array;
+  readonly names?: QuotaNames<V>;
+}
 
 const MAX_STATES = 256;
 const MAX_NODES = 1 << 16;
 
-export function stepOne(state: State, amount: Decimal, policy: BoundaryPolicy, quotas: readonly number[] = NO_QUOTAS, names: readonly string[] = []): { out: Outcome; next: State } {
-  const R = state.remaining;
-  if (state.stopped) return { out: { status: "not_funded", amount: ZERO, why: STOPPED, remainingBefore: R }, next: state };
-  // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
-  const full = quotas.find((q) => state.quotas![q]!.lt(amount));
-  if (full !== undefined) return { out: { status: "not_funded", amount: ZERO, why: `the quota '${names[full]}' has ${state.quotas![full]!.toString()} left, less than the amount`, remainingBefore: R }, next: state };
-  const spend = (next: { remaining: Decimal | null; stopped: boolean }, granted: Decimal): State =>
-    quotas.length === 0 ? (state.quotas ? { ...next, quotas: state.quotas } : next) : { ...next, quotas: state.quotas!.map((left, i) => (quotas.includes(i) ? left.minus(granted) : left)) };
-  if (R === null || amount.lte(R)) {
-    return { out: { status: "funded", amount, why: "fits in the remaining budget", remainingBefore: R }, next: spend({ remaining: R === null ? null : R.minus(amount), stopped: false }, amount) };
-  }
-  switch (policy) {
-    case "stop":
-      return { out: { status: "not_funded", amount: ZERO, why: "does not fit in the remaining budget; allocation stops here", remainingBefore: R }, next: { remaining: R, stopped: true } };
-    case "skip":
-      return { out: { status: "not_funded", amount: ZERO, why: "does not fit in the remaining budget; passed over", remainingBefore: R }, next: state };
-    case "partial":
-      if (R.gt(0)) return { out: { status: "partially_funded", amount: R, why: "granted the remaining budget in part", remainingBefore: R }, next: spend({ remaining: new Decimal(0), stopped: true }, R) };
-      return { out: { status: "not_funded", amount: ZERO, why: "the budget is exhausted", remainingBefore: R }, next: { remaining: R, stopped: true } };
-    case "full":
-      // what is left goes negative: the award in full passes the budget by that much
-      return { out: { status: "funded", amount, why: "awarded in full at the boundary, beyond the budget", remainingBefore: R }, next: spend({ remaining: R.minus(amount), stopped: true }, amount) };
-  }
-}
-
-function key(s: State): string {
-  return `${s.remaining === null ? "∞" : s.remaining.toString()}|${s.stopped ? 1 : 0}${s.quotas ? "|" + s.quotas.join("|") : ""}`;
-}
-
-function same(a: Outcome, b: Outcome): boolean {
-  return a.status === b.status && a.amount.eq(b.amount);
-}
-
-export interface WalkResult {
-  readonly outcomes: Map<Assessment, Outcome>;
-  /** members whose outcome depends on an unresolved order, with the best amount they could get */
-  readonly indeterminate: Map<Assessment, Decimal>;
-  readonly finalRemaining: Decimal | null | "indeterminate";
-}
-
-export function walk(groups: readonly RankedGroup[], budget: Decimal | null, policy: BoundaryPolicy, amount: (a: Assessment) => Decimal, quotas?: Quotas): WalkResult {
-  let states: State[] = [{ remaining: budget, stopped: false, ...(quotas?.limits.length ? { quotas: quotas.limits } : {}) }];
-  const ctx: Ctx = { policy, amount, quotasOf: quotas?.of ?? (() => NO_QUOTAS), names: quotas?.names ?? [] };
-  /** set when the possible states could no longer be tracked exactly: every later outcome is open */
+/** Walks the ranking; ties the scheme leaves open are followed in every order (tiedGroup). */
+export function walk<V>(w: WalkInput<V>): Walked<V> {
+  const { arith: a, ranking, asks, policy } = w;
+  const n = ranking.order.length;
+  const status = new Uint8Array(n);
+  const granted = new Array<V>(n).fill(a.zero);
+  const why = new Array<string>(n).fill(STOPPED);
+  const before = new Array<V | null>(n).fill(null);
+  const contingent = new Map<number, V>();
+  const quotaRefused = new Map<number, number>();
+  const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
+  const record = (r: number, o: Outcome<V>): void => {
+    status[r] = o.status;
+    granted[r] = o.amount;
+    why[r] = o.why;
+    before[r] = o.before;
+    if (o.quota !== undefined) quotaRefused.set(r, o.quota);
+  };
+  const open = (r: number, best: V, remainingBefore: V | null): void => {
+    contingent.set(r, best);
+    record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: remainingBefore });
+  };
+  let states: State<V>[] = [{ remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let remainingOpen = false;
-  const outcomes = new Map<Assessment, Outcome>();
-  const indeterminate = new Map<Assessment, Decimal>();
-  const open = (a: Assessment, best: Decimal, remainingBefore: Decimal | null) => {
-    indeterminate.set(a, best);
-    outcomes.set(a, { status: "indeterminate", amount: ZERO, why: "the outcome depends on the order of a tie the law does not break", remainingBefore });
-  };
-  for (const g of groups) {
-    const members = g.members.filter((a) => !a.keptRanked);
+  const { order, flags } = ranking;
+  for (let p = 0; p < n; ) {
+    let end = p + 1;
+    while (end < n && !(flags[end]! & GROUP_START)) end++;
+    const members: number[] = [];
+    for (let q = p; q < end; q++) {
+      const r = order[q]!;
+      if (w.kept(r)) status[r] = KEPT_ROW;
+      else members.push(r);
+    }
+    p = end;
     if (members.length === 0) continue;
     if (lost) {
-      for (const a of members) open(a, amount(a), null);
+      for (const r of members) open(r, asks[r]!, null);
       continue;
     }
     if (members.length === 1 && states.length === 1) {
-      // the common case: one application, one possible state — no set of states to keep
-      const a = members[0]!;
-      const { out, next: n } = stepOne(states[0]!, amount(a), policy, ctx.quotasOf(a), ctx.names);
-      outcomes.set(a, out);
-      states = [n];
+      // the common case: one application, one possible state
+      const r = members[0]!;
+      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names);
+      record(r, out);
+      states[0] = next;
       continue;
     }
-    const seen = new Map<Assessment, Outcome[]>();
-    const next = new Map<string, State>();
+    const seen = new Map<number, Outcome<V>[]>();
+    const next = new Map<string, State<V>>();
     if (members.length === 1) {
-      const a = members[0]!;
-      const outs: Outcome[] = [];
+      const r = members[0]!;
+      const outs: Outcome<V>[] = [];
       for (const st of states) {
-        const { out, next: n } = stepOne(st, amount(a), policy, ctx.quotasOf(a), ctx.names);
-        outs.push(out);
-        next.set(key(n), n);
+        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names);
+        outs.push(s.out);
+        next.set(keyOf(a, s.next), s.next);
       }
-      seen.set(a, outs);
+      seen.set(r, outs);
     } else {
       for (const st of states) {
-        const t = tiedGroup(members, st, ctx);
-        for (const [a, outs] of t.outcomes) seen.set(a, [...(seen.get(a) ?? []), ...outs]);
-        for (const f of t.finals) next.set(key(f), f);
+        const t = tiedGroup(w, members, st, bitsOf);
+        for (const [r, outs] of t.outcomes) seen.set(r, [...(seen.get(r) ?? []), ...outs]);
+        for (const f of t.finals) next.set(keyOf(a, f), f);
         if (t.lost) lost = true;
       }
     }
-    for (const [a, outs] of seen) {
-      if (outs.every((o) => same(o, outs[0]!))) outcomes.set(a, outs[0]!);
-      else open(a, outs.reduce((m, o) => (o.amount.gt(m) ? o.amount : m), new Decimal(0)), outs[0]!.remainingBefore);
+    for (const [r, outs] of seen) {
+      const first = outs[0]!;
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, first);
+      else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
     states = [...next.values()];
     if (states.length > 1 && states.every((st) => st.stopped)) {
@@ -136,14 +207,13 @@ export function walk(groups: readonly RankedGroup[], budget: Decimal | null, pol
     }
     if (states.length > MAX_STATES) lost = true;
   }
-  const finals = new Set(states.map(key));
+  const finals = new Set(states.map((s) => keyOf(a, s)));
   const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
-  return { outcomes, indeterminate, finalRemaining };
+  return { status, granted, why, before, contingent, quotaRefused, finalRemaining };
 }
 
-
-function outcome(status: Status, amount: Decimal, why: string, remainingBefore: Decimal | null): Outcome {
-  return { status, amount, why, remainingBefore };
+function outcome<V>(status: number, amount: V, why: string, before: V | null): Outcome<V> {
+  return { status, amount, why, before };
 }
 
 /**
@@ -153,101 +223,100 @@ function outcome(status: Status, amount: Decimal, why: string, remainingBefore: 
  * walked in every order (everyOrder), and only when that is too large are its members left
  * open and the budget no longer followed (`lost`).
  */
-interface Ctx {
-  readonly policy: BoundaryPolicy;
-  readonly amount: (a: Assessment) => Decimal;
-  readonly quotasOf: (a: Assessment) => readonly number[];
-  readonly names: readonly string[];
-}
-
-function tiedGroup(members: Assessment[], st: State, ctx: Ctx): { outcomes: Map<Assessment, Outcome[]>; finals: State[]; lost: boolean } {
-  const { policy, amount } = ctx;
-  const outcomes = new Map<Assessment, Outcome[]>();
+function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; lost: boolean } {
+  const { arith: a, policy, asks } = w;
+  const outcomes = new Map<number, Outcome<V>[]>();
   const R = st.remaining;
-  const sum = members.reduce((t, a) => t.plus(amount(a)), ZERO);
-  const set = (a: Assessment, ...outs: Outcome[]) => outcomes.set(a, outs);
+  let sum = a.zero;
+  for (const r of members) sum = a.add(sum, asks[r]!);
+  const set = (r: number, ...outs: Outcome<V>[]): void => void outcomes.set(r, outs);
   if (st.stopped) {
-    for (const a of members) set(a, outcome("not_funded", ZERO, STOPPED, R));
+    for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, STOPPED, R));
     return { outcomes, finals: [st], lost: false };
   }
-  if (!st.quotas && (R === null || sum.lte(R))) {
-    for (const a of members) set(a, outcome("funded", amount(a), "fits in the remaining budget", R));
-    return { outcomes, finals: [{ remaining: R === null ? null : R.minus(sum), stopped: false }], lost: false };
+  if (!st.quotas && (R === null || a.cmp(sum, R) <= 0)) {
+    for (const r of members) set(r, outcome(FUNDED, asks[r]!, FITS, R));
+    return { outcomes, finals: [{ remaining: R === null ? null : a.sub(R, sum), stopped: false }], lost: false };
   }
   // exact when the orders can be followed; what follows is for groups too large for that
-  const exact = everyOrder(members, [st], ctx);
+  const exact = everyOrder(w, members, st, bitsOf);
   if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false };
   if (st.quotas) {
     // the shortcuts below do not follow quotas: leave the group open and stop following the budget
-    for (const a of members) set(a, outcome("indeterminate", amount(a), "depends on the order of the tie", R));
+    for (const r of members) set(r, outcome(INDETERMINATE, asks[r]!, OPEN, R));
     return { outcomes, finals: [], lost: true };
   }
   if (R === null) return { outcomes, finals: [st], lost: true }; // an unlimited budget without quotas fits every group
-  const funded = (a: Assessment) => outcome("funded", amount(a), "fits in the remaining budget", R);
-  const open = (a: Assessment) => outcome("indeterminate", policy === "partial" ? Decimal.min(amount(a), R) : amount(a), "depends on the order of the tie", R);
+  const funded = (r: number) => outcome(FUNDED, asks[r]!, FITS, R);
+  const openOf = (r: number) => outcome(INDETERMINATE, policy === "partial" && a.cmp(asks[r]!, R) > 0 ? R : asks[r]!, OPEN, R);
   switch (policy) {
     case "stop": {
       // a member that fits on its own may come first; any member may come after the stop
-      const notFunded = outcome("not_funded", ZERO, "does not fit in the remaining budget; allocation stops here", R);
+      const notFunded = outcome(NOT_FUNDED, a.zero, DOES_NOT_FIT_STOP, R);
       let someFit = false;
-      for (const a of members) {
-        if (amount(a).lte(R)) {
+      for (const r of members) {
+        if (a.cmp(asks[r]!, R) <= 0) {
           someFit = true;
-          set(a, funded(a), notFunded);
-        } else set(a, notFunded);
+          set(r, funded(r), notFunded);
+        } else set(r, notFunded);
       }
       // every order stops inside the group; what is left depends on the order when some fit
-      return { outcomes, finals: someFit ? [{ remaining: R, stopped: true }, { remaining: ZERO, stopped: true }] : [{ remaining: R, stopped: true }], lost: false };
+      return { outcomes, finals: someFit ? [{ remaining: R, stopped: true }, { remaining: a.zero, stopped: true }] : [{ remaining: R, stopped: true }], lost: false };
     }
     case "partial":
-      if (R.lte(0)) {
-        for (const a of members) set(a, outcome("not_funded", ZERO, "the budget is exhausted", R));
+      if (a.cmp(R, a.zero) <= 0) {
+        for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, EXHAUSTED, R));
         return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false };
       }
       // every member may come first (funded or partial) or later (less, or nothing)
-      for (const a of members) set(a, amount(a).lte(R) ? funded(a) : outcome("partially_funded", R, "granted the remaining budget in part", R), open(a));
-      return { outcomes, finals: [{ remaining: ZERO, stopped: true }], lost: false };
+      for (const r of members) set(r, a.cmp(asks[r]!, R) <= 0 ? funded(r) : outcome(PARTIAL, R, PARTLY, R), openOf(r));
+      return { outcomes, finals: [{ remaining: a.zero, stopped: true }], lost: false };
     case "full":
       // a member is left out only if the others alone can pass the budget before it
-      for (const a of members) sum.minus(amount(a)).gt(R) ? set(a, funded(a), open(a)) : set(a, funded(a));
+      for (const r of members) a.cmp(a.sub(sum, asks[r]!), R) > 0 ? set(r, funded(r), openOf(r)) : set(r, funded(r));
       // how far past the budget depends on the order: two markers make what is left open
-      return { outcomes, finals: [{ remaining: ZERO, stopped: true }, { remaining: R.minus(sum), stopped: true }], lost: false };
+      return { outcomes, finals: [{ remaining: a.zero, stopped: true }, { remaining: a.sub(R, sum), stopped: true }], lost: false };
     case "skip": {
-      const fitting = members.filter((a) => amount(a).lte(R));
-      const never = outcome("not_funded", ZERO, "does not fit in the remaining budget; passed over", R);
-      for (const a of members) if (!fitting.includes(a)) set(a, never);
-      const fitSum = fitting.reduce((t, a) => t.plus(amount(a)), ZERO);
-      if (fitSum.lte(R)) {
-        for (const a of fitting) set(a, funded(a));
-        return { outcomes, finals: [{ remaining: R.minus(fitSum), stopped: false }], lost: false };
+      const fitting = members.filter((r) => a.cmp(asks[r]!, R) <= 0);
+      const never = outcome(NOT_FUNDED, a.zero, DOES_NOT_FIT_SKIP, R);
+      for (const r of members) if (!fitting.includes(r)) set(r, never);
+      let fitSum = a.zero;
+      for (const r of fitting) fitSum = a.add(fitSum, asks[r]!);
+      if (a.cmp(fitSum, R) <= 0) {
+        for (const r of fitting) set(r, funded(r));
+        return { outcomes, finals: [{ remaining: a.sub(R, fitSum), stopped: false }], lost: false };
       }
-      const fit = everyOrder(fitting, [st], ctx);
+      const fit = everyOrder(w, fitting, st, bitsOf);
       if (fit) {
-        for (const [a, outs] of fit.outcomes) outcomes.set(a, outs);
+        for (const [r, outs] of fit.outcomes) outcomes.set(r, outs);
         return { outcomes, finals: fit.finals, lost: false };
       }
-      for (const a of fitting) set(a, funded(a), open(a));
+      for (const r of fitting) set(r, funded(r), openOf(r));
       return { outcomes, finals: [], lost: true };
     }
   }
 }
 
 /**
- * Every order of a tied group too large to list its orders: members asking the same amount are
- * interchangeable, so it is enough to know how many of each amount went before. reach[i] holds
- * the states after walking count_k(i) members of each amount k in some order; a member of
- * amount k meets every state of every i with fewer than all members of amount k. Undefined when
- * the group has too many different amounts for that.
+ * Every order of a tied group too large to list its orders: members asking the same amount under
+ * the same quotas are interchangeable, so it is enough to know how many of each class went
+ * before. reach[i] holds the states after walking count_k(i) members of each class k in some
+ * order; a member of class k meets every state of every i with fewer than all members of class k.
+ * Undefined when the group has too many different classes for that.
  */
-function everyOrder(members: Assessment[], from: readonly State[], ctx: Ctx): { outcomes: Map<Assessment, Outcome[]>; finals: State[] } | undefined {
-  const { policy, amount } = ctx;
-  // members asking the same amount under the same quotas are interchangeable
-  const classes: { amount: Decimal; quotas: readonly number[]; members: Assessment[]; outs: Map<string, Outcome> }[] = [];
-  for (const a of members) {
-    const q = ctx.quotasOf(a);
-    const c = classes.find((k) => k.amount.eq(amount(a)) && k.quotas.join() === q.join());
-    if (c) c.members.push(a);
-    else classes.push({ amount: amount(a), quotas: q, members: [a], outs: new Map() });
+function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[] } | undefined {
+  const { arith: a, policy, asks } = w;
+  const classes: { amount: V; bits: number; members: number[]; outs: Map<string, Outcome<V>> }[] = [];
+  const byKey = new Map<string, (typeof classes)[number]>();
+  for (const r of members) {
+    const k = `${a.key(asks[r]!)}|${bitsOf(r)}`;
+    const c = byKey.get(k);
+    if (c) c.members.push(r);
+    else {
+      const made = { amount: asks[r]!, bits: bitsOf(r), members: [r], outs: new Map<string, Outcome<V>>() };
+      classes.push(made);
+      byKey.set(k, made);
+    }
   }
   const stride: number[] = [];
   let size = 1;
@@ -256,87 +325,87 @@ function everyOrder(members: Assessment[], from: readonly State[], ctx: Ctx): { 
     size *= c.members.length + 1;
     if (size > MAX_NODES) return undefined;
   }
-  const reach: Map<string, State>[] = Array.from({ length: size }, () => new Map());
-  for (const s of from) reach[0]!.set(key(s), s);
+  const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
+  reach[0]!.set(keyOf(a, from), from);
   for (let i = 0; i < size; i++) {
     classes.forEach((c, k) => {
       if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
       for (const st of reach[i]!.values()) {
-        const { out, next } = stepOne(st, c.amount, policy, c.quotas, ctx.names);
-        c.outs.set(`${out.status}|${out.amount.toString()}`, out);
-        reach[i + stride[k]!]!.set(key(next), next);
+        const { out, next } = stepOne(a, st, c.amount, policy, c.bits, w.names);
+        c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
+        reach[i + stride[k]!]!.set(keyOf(a, next), next);
       }
     });
   }
-  const outcomes = new Map<Assessment, Outcome[]>();
-  for (const c of classes) for (const a of c.members) outcomes.set(a, [...c.outs.values()]);
+  const outcomes = new Map<number, Outcome<V>[]>();
+  for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
   return { outcomes, finals: [...reach[size - 1]!.values()] };
 }
 
-/**
- * Classes of equals (the same position, and with `byRemainder` the same exact remainder) that a
- * leftover or given-back step split: within them the order of ids decided, not the law.
- */
-function splitClasses<T extends { a: Assessment; frac: Decimal }>(shares: readonly T[], byRemainder: boolean, touched: (x: T) => boolean): Assessment[][] {
-  const classes = new Map<string, T[]>();
-  for (const x of shares) {
-    const k = `${x.a.position}|${byRemainder ? x.frac.toString() : ""}`;
-    classes.set(k, [...(classes.get(k) ?? []), x]);
-  }
-  const out: Assessment[][] = [];
-  for (const members of classes.values()) {
-    const n = members.filter(touched).length;
-    if (n > 0 && n < members.length) out.push(members.map((x) => x.a));
-  }
-  return out;
+export interface ProRataRounding {
+  readonly mode: RoundingMode;
+  readonly step: string;
+  readonly remainder: "unallocated" | "largest_remainder" | "ranking_order";
 }
 
 export interface ProRataResult {
-  readonly outcomes: Map<Assessment, Outcome>;
+  readonly status: Uint8Array;
+  readonly granted: Decimal[];
+  readonly why: string[];
   /** classes of equals among whom the leftover steps were shared out by id order */
-  readonly arbitrary?: Assessment[][];
+  readonly arbitrary: number[][];
   readonly coefficient: Decimal | null;
   readonly awarded: Decimal;
 }
 
-/** Shares the budget pro rata when the requests exceed it; everyone in full otherwise. */
-export function proRata(
-  ranked: readonly Assessment[],
-  budget: Decimal,
-  amount: (a: Assessment) => Decimal,
-  rounding: { mode: Parameters<typeof mulDivRound>[4]; step: string; remainder: "unallocated" | "largest_remainder" | "ranking_order" },
-): ProRataResult {
-  const members = ranked.filter((a) => !a.keptRanked);
-  const total = members.reduce((s, a) => s.plus(amount(a)), new Decimal(0));
-  const outcomes = new Map<Assessment, Outcome>();
+/**
+ * Shares the budget pro rata when the requests exceed it; everyone in full otherwise. `rows`: the
+ * walked rows in ranking order; `position(r)`: its shared position (equals share a class). No
+ * share exceeds what was asked: a share rounded above the request is the request, and a leftover
+ * step goes only to an application that can take it whole.
+ */
+export function proRata(rows: readonly number[], n: number, asks: readonly Decimal[], budget: Decimal, rounding: ProRataRounding, position: (r: number) => number): ProRataResult {
+  const status = new Uint8Array(n);
+  const granted = new Array<Decimal>(n).fill(new Decimal(0));
+  const why = new Array<string>(n).fill("");
+  let total = new Decimal(0);
+  for (const r of rows) total = total.plus(asks[r]!);
+  for (const r of rows) status[r] = FUNDED;
   if (total.lte(budget)) {
-    for (const a of members) outcomes.set(a, { status: "funded", amount: amount(a), why: "the requests do not exceed the budget: funded in full", remainingBefore: budget });
-    return { outcomes, coefficient: null, awarded: total };
+    for (const r of rows) {
+      granted[r] = asks[r]!;
+      why[r] = "the requests do not exceed the budget: funded in full";
+    }
+    return { status, granted, why, arbitrary: [], coefficient: null, awarded: total };
   }
   const step = new Decimal(rounding.step);
   let awarded = new Decimal(0);
-  const shares = members.map((a) => {
-    const v = mulDivRound(amount(a), budget, total, step, rounding.mode);
+  const shares = rows.map((r) => {
+    const exact = mulDivRound(asks[r]!, budget, total, step, rounding.mode);
+    const capped = exact.gt(asks[r]!);
+    const v = capped ? asks[r]! : exact;
     awarded = awarded.plus(v);
     // the remainder a·budget/total − v over the common denominator total, so that equal
     // remainders compare equal (a 34-digit quotient rounds them at different places)
-    return { a, v, frac: amount(a).times(budget).minus(v.times(total)), gaveBack: false };
+    return { r, v, capped, frac: asks[r]!.times(budget).minus(v.times(total)), gaveBack: false };
   });
-  const arbitrary: Assessment[][] = [];
+  const arbitrary: number[][] = [];
+  const given = new Set<number>();
   if (rounding.remainder !== "unallocated") {
     let left = budget.minus(awarded);
     const order = rounding.remainder === "largest_remainder" ? [...shares].sort((x, y) => y.frac.cmp(x.frac)) : [...shares];
-    const given = new Set<Assessment>();
     for (const s of order) {
       if (left.lt(step)) break;
+      // a step only to an application it keeps within its request
+      if (s.v.plus(step).gt(asks[s.r]!)) continue;
       s.v = s.v.plus(step);
-      given.add(s.a);
+      given.add(s.r);
       left = left.minus(step);
       awarded = awarded.plus(step);
     }
     // Where the leftover steps ran out inside a class of equals (equal remainders, or a tie the
     // ranking leaves), who got one was decided by id order, not by the law: report it.
-    arbitrary.push(...splitClasses(shares, rounding.remainder === "largest_remainder", (x) => given.has(x.a)));
+    arbitrary.push(...splitClasses(shares, rounding.remainder === "largest_remainder", (x) => given.has(x.r), position));
   }
   // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
   // rounded up the most give back one step each, the latest in the ranking first.
@@ -350,7 +419,31 @@ export function proRata(
       x.gaveBack = true;
     }
   }
-  arbitrary.push(...splitClasses(shares, true, (x) => x.gaveBack));
-  for (const s of shares) outcomes.set(s.a, { status: "pro_rata", amount: s.v, why: `pro rata: ${amount(s.a).toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.gaveBack ? `, less ${rounding.step} so that the shares stay within the budget` : ""}`, remainingBefore: budget });
-  return { outcomes, coefficient: budget.div(total), awarded, arbitrary };
+  arbitrary.push(...splitClasses(shares, true, (x) => x.gaveBack, position));
+  for (const s of shares) {
+    status[s.r] = PRO_RATA;
+    granted[s.r] = s.v;
+    why[s.r] = `pro rata: ${asks[s.r]!.toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.capped ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${rounding.step} so that the shares stay within the budget` : ""}`;
+  }
+  return { status, granted, why, arbitrary, coefficient: budget.div(total), awarded };
+}
+
+/**
+ * Classes of equals (the same position, and with `byRemainder` the same exact remainder) that a
+ * leftover or given-back step split: within them the order of ids decided, not the law.
+ */
+function splitClasses<T extends { r: number; frac: Decimal }>(shares: readonly T[], byRemainder: boolean, touched: (x: T) => boolean, position: (r: number) => number): number[][] {
+  const classes = new Map<string, T[]>();
+  for (const x of shares) {
+    const k = `${position(x.r)}|${byRemainder ? x.frac.toString() : ""}`;
+    const list = classes.get(k);
+    if (list) list.push(x);
+    else classes.set(k, [x]);
+  }
+  const out: number[][] = [];
+  for (const members of classes.values()) {
+    const n = members.filter(touched).length;
+    if (n > 0 && n < members.length) out.push(members.map((x) => x.r));
+  }
+  return out;
 }

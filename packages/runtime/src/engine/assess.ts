@@ -1,148 +1,321 @@
-// Assessment of one application on its own: which regime applies, every eligibility rule (all
-// failures are collected, none short-circuits another), the points of every criterion and their
-// total, and every threshold. Nothing here depends on other applications.
-import { Decimal, ZERO } from "../decimal.js";
+// Assessment: each application on its own, as validation accepts it — which regime applies,
+// every eligibility rule (all failures collected), the points of every criterion, every
+// threshold, and, for an application that goes on to a ranking, its amount asked, ordering keys,
+// quotas and published cells. Nothing is kept of the record itself: the outcome goes into
+// columns (a byte per application and rule, typed arrays of points and keys, shared reason
+// lists), which the selection reads and from which explanations are rendered on demand
+// (narrate.ts). Nothing here depends on other applications.
+import { Decimal, minorUnits, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, KeyValue, Points, Rec, RegimeSpec, RuleSpec, Status } from "../spec.js";
+import type { CompiledScheme, Env, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { ApplicationResult, ExplanationStep, Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
-import type { Citer } from "./cite.js";
-
-export interface Assessment {
-  readonly id: string;
-  readonly env: Env;
-  regime?: RegimeSpec;
-  /** shared and empty until the first reason (addReason copies on write) */
-  reasons: Reason[];
-  readonly explanation: ExplanationStep[];
-  points?: Record<string, Points>;
-  /** failed eligibility: ineligible */
-  ineligible: boolean;
-  /** failed a threshold */
-  belowThreshold: boolean;
-  /** below a threshold that keeps it in the ranking */
-  keptRanked: boolean;
-  label?: string;
-  status?: Status;
-  amount: Decimal;
-  /** the amount it asks for under the allocation, once ranked */
-  requested?: Decimal;
-  /** the amount computed before ranking (every rankable application, kept-ranked ones too) */
-  ask?: Decimal;
-  /** its ordering keys, the ranking's keys then the tie-break chain's, once computed */
-  keyValues?: KeyValue[];
-  /** in its regime's ranking */
-  ranked?: boolean;
-  contingentAmount?: Decimal;
-  position: number | null;
-}
-
-function evalSafely<T>(f: () => T): { ok: true; value: T } | { ok: false; error: string } {
-  try {
-    return { ok: true, value: f() };
-  } catch (e) {
-    if (e instanceof EvaluationError) return { ok: false, error: e.message };
-    throw e;
-  }
-}
+import { Citer } from "./cite.js";
+import { orderValue } from "./rank.js";
+import type { Numbers } from "./order.js";
+import { Asks } from "./asks.js";
+import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
+import { cellOf } from "./publish.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
-
 /** No reasons (shared, frozen). */
 export const NO_REASONS: Reason[] = Object.freeze([]) as unknown as Reason[];
-
-/** Records a reason: most applications have none, and share one empty list until they do. */
-export function addReason(a: Assessment, r: Reason): void {
-  if (a.reasons === NO_REASONS) a.reasons = [];
-  a.reasons.push(r);
-}
-
-/** Shared by every assessment made without explanations: never pushed to. */
+/** No explanation steps (shared, frozen). */
 export const NO_STEPS: ExplanationStep[] = Object.freeze([]) as unknown as ExplanationStep[];
 
-function checkRule(r: RuleSpec, env: Env, a: Assessment, citer: Citer, what: "eligibility" | "threshold", explain: boolean): boolean {
-  let error: string | undefined;
-  try {
-    if (r.test(env)) {
-      if (explain) a.explanation.push({ step: what, source: citer.cite(r.source), text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is met (${r.text}).` });
-      return true;
-    }
-  } catch (e) {
-    if (!(e instanceof EvaluationError)) throw e;
-    error = e.message;
+/** What became of an application in assessment (`Assessor.kind`). */
+export const INELIGIBLE = 1;
+export const BELOW = 2;
+/** below a threshold that keeps it in the ranking */
+export const KEPT = 3;
+export const CANDIDATE = 4;
+/** scored, but its amount or a key cannot be computed: ineligible, with points */
+export const UNRANKED = 5;
+
+/** The outcome of a rule or threshold for one application (`Assessor.outcome`). */
+export const NOT_RUN = 0;
+export const MET = 1;
+export const NOT_MET = 2;
+export const FAILED = 3;
+
+/** No regime applies (`Assessor.regimeOf`). */
+export const NO_REGIME = 255;
+
+/** `a` with `v` at i: `a` itself, or a copy in a wider array when `v` does not fit. */
+function put(a: Numbers, i: number, v: number): Numbers {
+  const b = widened(a, a.length, v);
+  b[i] = v;
+  return b;
+}
+
+/** The rows of one regime: the applications it ranks, with what the ranking and allocation read. */
+export class RegimeRows {
+  rows = 0;
+  /** per row: its application */
+  rowApp: Int32Array;
+  readonly asks: Asks;
+  /** per key of the ranking and then of the tie-break chain: the value as the ranking orders it */
+  readonly keys: Values<KeyValue>[];
+  /** per row: the quotas that apply, as bits (quota q: bit q) */
+  quotaBits: Int32Array;
+  /** per published column with a computed value: its cell */
+  readonly cells: Values<unknown>[];
+  readonly keySpecs: readonly KeySpec[];
+  readonly computed: readonly number[];
+
+  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
+    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
+    this.rowApp = new Int32Array(capacity);
+    this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
+    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
+    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    const columns = scheme.publish?.columns ?? [];
+    this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get ? capacity : 0));
   }
-  const source = citer.cite(r.source);
-  const message = error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}`;
-  addReason(a, { rule: r.name, source, message });
-  if (explain) a.explanation.push({ step: what, source, text: `${what === "eligibility" ? "Rule" : "Threshold"} '${r.title ?? r.name}' is not met: ${message}` });
-  if (r.label && a.label === undefined) a.label = r.label;
-  return false;
 }
 
 /**
- * Assesses one application. With `explain` false (the bulk path) no explanation step is
- * written: reasons, points and statuses are the same.
+ * Columns, never objects per application. Every column is dense — one entry per application, or
+ * per ranked row of a regime, appended in order — because V8 turns an array with gaps into a hash
+ * table. Reasons and labels are numbers into tables of shared lists and texts.
  */
-export function assess(scheme: CompiledScheme, app: Rec, call: Rec, citer: Citer, explain = true): Assessment {
-  const env: Env = { a: app, c: call, p: NO_POINTS };
-  const a: Assessment = { id: app["id"] as string, env, reasons: NO_REASONS, explanation: explain ? [] : NO_STEPS, ineligible: false, belowThreshold: false, keptRanked: false, amount: ZERO, position: null };
-  // regime
-  if (scheme.regimes.length === 1 && !scheme.regimes[0]!.when) a.regime = scheme.regimes[0];
-  else {
-    for (const r of scheme.regimes) {
-      const res = evalSafely(() => (r.when ? r.when(env) : true));
-      if (res.ok && res.value) {
-        a.regime = r;
-        if (explain) a.explanation.push({ step: "regime", source: citer.cite(r.source), text: `Regime '${r.title ?? r.name}' applies.` });
-        break;
-      }
-    }
-    if (!a.regime) {
-      addReason(a, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
-      if (explain) a.explanation.push({ step: "regime", source: null, text: "No regime applies to this application." });
-      a.ineligible = true;
-    }
+export class Assessor {
+  n = 0;
+  readonly citer: Citer;
+  /** every rule and threshold, in the order of explanations: the scheme's rules, each regime's, the scheme's thresholds, each regime's */
+  readonly checks: readonly (RuleSpec | ThresholdSpec)[];
+  private readonly ruleIndex: Map<RuleSpec, number>;
+  readonly regimeRows: readonly RegimeRows[];
+  private readonly filler: Points;
+  // per application
+  kind: Uint8Array;
+  regimeOf: Uint8Array;
+  rowOf: Int32Array;
+  readonly ids: string[];
+  readonly pointCols: Values<Points>[];
+  readonly totals: Values<Points>;
+  /** per check (as in `checks`), per application: NOT_RUN, MET, NOT_MET or FAILED */
+  outcome: Uint8Array[];
+  /** the number of an application's list of reasons (0: none) and of its label (0: none) */
+  reasonOf: Numbers;
+  labelOf: Numbers;
+  readonly labelTexts: string[] = [""];
+  readonly reasons = new ReasonLists();
+  readonly pointSets: PointSets;
+  /** the shared list of the one reason "not met" of each rule and threshold, once used */
+  private readonly notMet = new Map<RuleSpec, number>();
+  // scratch, reused for every application
+  private readonly scored: Points[];
+  private readonly keyScratch: KeyValue[] = [];
+  private readonly points: Record<string, Points> = {};
+  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>> };
+
+  constructor(
+    readonly scheme: CompiledScheme,
+    readonly call: Rec,
+    capacity = 1024,
+    private readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void,
+    private readonly total?: number,
+  ) {
+    capacity = Math.max(16, capacity);
+    this.citer = new Citer(scheme);
+    this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
+    this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
+    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.filler = scheme.integerPoints ? 0 : ZERO;
+    this.kind = new Uint8Array(capacity);
+    this.regimeOf = new Uint8Array(capacity);
+    this.rowOf = new Int32Array(capacity);
+    this.outcome = this.checks.map(() => new Uint8Array(capacity));
+    this.reasonOf = new Int8Array(capacity);
+    this.labelOf = new Int8Array(capacity);
+    this.ids = new Array<string>(capacity);
+    this.totals = new Values<Points>(capacity);
+    this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
+    this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
+    this.scored = scheme.criteria.map(() => this.filler);
+    this.env = { a: {}, c: call, p: NO_POINTS };
   }
-  // eligibility: every rule, all failures collected
-  for (const r of scheme.rules) if (!checkRule(r, env, a, citer, "eligibility", explain)) a.ineligible = true;
-  if (a.regime) for (const r of a.regime.rules) if (!checkRule(r, env, a, citer, "eligibility", explain)) a.ineligible = true;
-  if (a.ineligible) return a;
-  // points: safe integers as numbers when the compiler proved every criterion gives one and
-  // their sum stays safe (integerPoints), exact decimals otherwise
-  const points: Record<string, Points> = {};
-  let total: Points = scheme.integerPoints ? 0 : ZERO;
-  for (const c of scheme.criteria) {
-    let value: Points;
+
+  /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
+  addReason(i: number, r: Reason): void {
+    const id = this.reasonOf[i]!;
+    this.reasonOf = put(this.reasonOf, i, id === 0 ? this.reasons.one(r) : this.reasons.add([...this.reasons.lists[id]!, r]));
+  }
+
+  /** A reason shared by many (a refusal for lack of budget): `shared` caches its list by text. */
+  addSharedReason(i: number, r: Reason, shared: Map<string, number>): void {
+    if (this.reasonOf[i] !== 0) return this.addReason(i, r);
+    let list = shared.get(r.message);
+    if (list === undefined) shared.set(r.message, (list = this.reasons.one(r)));
+    this.reasonOf = put(this.reasonOf, i, list);
+  }
+
+  /** the message of a failed check of application i (its reason), for explanations */
+  failure(i: number, r: RuleSpec): string {
+    for (const x of this.reasons.lists[this.reasonOf[i]!]!) if (x.rule === r.name) return x.message;
+    return r.message ?? `not met: ${r.text}`;
+  }
+
+  private check(i: number, r: RuleSpec): boolean {
+    let error: string | undefined;
+    const k = this.ruleIndex.get(r)!;
     try {
-      value = c.points(env);
+      if (r.test(this.env)) {
+        this.outcome[k]![i] = MET;
+        return true;
+      }
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
-      addReason(a, { rule: c.name, source: citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
-      a.ineligible = true;
-      continue;
+      error = e.message;
     }
-    own(points, c.name, value);
-    total = typeof total === "number" ? total + (value as number) : total.plus(value);
-    if (explain) a.explanation.push({ step: "points", source: citer.cite(c.source), text: `Criterion '${c.title ?? c.name}': ${value.toString()} point${Number(value) === 1 ? "" : "s"} (${c.describe}).` });
+    this.outcome[k]![i] = error === undefined ? NOT_MET : FAILED;
+    if (error === undefined && this.reasonOf[i] === 0) {
+      let list = this.notMet.get(r);
+      if (list === undefined) this.notMet.set(r, (list = this.reasons.one({ rule: r.name, source: this.citer.cite(r.source), message: r.message ?? `not met: ${r.text}` })));
+      this.reasonOf = put(this.reasonOf, i, list);
+    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
+    if (r.label && this.labelOf[i] === 0) {
+      let id = this.labelTexts.indexOf(r.label);
+      if (id < 0) id = this.labelTexts.push(r.label) - 1;
+      this.labelOf = put(this.labelOf, i, id);
+    }
+    return false;
   }
-  if (a.ineligible) return a;
-  points["total"] = total;
-  a.points = points;
-  (env as { p: Record<string, Points> }).p = points;
-  if (explain && scheme.criteria.length > 0) a.explanation.push({ step: "points", source: null, text: `Total: ${total.toString()} points.` });
-  // thresholds: every one, all failures collected
-  let unkept = false;
-  for (const list of [scheme.thresholds, a.regime?.thresholds ?? []]) {
-    for (const t of list) {
-      if (!checkRule(t, env, a, citer, "threshold", explain)) {
-        a.belowThreshold = true;
-        if (!t.keepRanked) unkept = true;
+
+  /** Assesses one validated application into the columns. */
+  add(app: Rec): void {
+    const i = this.n++;
+    if (i === this.kind.length) {
+      this.kind = grow(this.kind);
+      this.regimeOf = grow(this.regimeOf);
+      this.rowOf = grow(this.rowOf);
+      this.reasonOf = grow(this.reasonOf);
+      this.labelOf = grow(this.labelOf);
+      this.outcome = this.outcome.map((o) => grow(o));
+    }
+    this.rowOf[i] = -1;
+    if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
+    this.ids[i] = app["id"] as string;
+    const kind = this.assess(i, app);
+    this.kind[i] = kind;
+    if (kind === INELIGIBLE) {
+      for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
+      this.totals.push(this.filler);
+    }
+  }
+
+  private chooseRegime(): number {
+    const regimes = this.scheme.regimes;
+    if (regimes.length === 1 && !regimes[0]!.when) return 0;
+    for (let k = 0; k < regimes.length; k++) {
+      const r = regimes[k]!;
+      try {
+        if (!r.when || r.when(this.env)) return k;
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
       }
     }
+    return NO_REGIME;
   }
-  a.keptRanked = a.belowThreshold && !unkept;
-  return a;
+
+  private assess(i: number, app: Rec): number {
+    const { env, scheme, scored } = this;
+    const criteria = scheme.criteria;
+    env.a = app;
+    env.p = NO_POINTS;
+    let ineligible = false;
+    const g = this.chooseRegime();
+    this.regimeOf[i] = g;
+    const regime = g === NO_REGIME ? undefined : scheme.regimes[g]!;
+    if (!regime) {
+      this.addReason(i, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
+      ineligible = true;
+    }
+    // index loops: a for-of that V8 leaves unoptimized allocates a result per step
+    for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!)) ineligible = true;
+    if (regime) for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!)) ineligible = true;
+    if (ineligible) return INELIGIBLE;
+    let total: Points = this.filler;
+    for (let k = 0; k < criteria.length; k++) {
+      const c = criteria[k]!;
+      try {
+        const v = c.points(env);
+        scored[k] = v;
+        total = typeof total === "number" ? total + (v as number) : total.plus(v);
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
+        this.addReason(i, { rule: c.name, source: this.citer.cite(c.source), message: `the criterion cannot be scored: ${e.message}` });
+        ineligible = true;
+      }
+    }
+    if (ineligible) return INELIGIBLE;
+    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(scored[k]!);
+    this.totals.push(total);
+    const points = this.points;
+    for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
+    points["total"] = total;
+    env.p = points;
+    let below = false;
+    let unkept = false;
+    for (const list of [scheme.thresholds, regime!.thresholds]) {
+      for (let k = 0; k < list.length; k++) {
+        const t = list[k]!;
+        if (!this.check(i, t)) {
+          below = true;
+          if (!t.keepRanked) unkept = true;
+        }
+      }
+    }
+    if (below && unkept) return BELOW;
+    return this.enter(i, this.regimeRows[g]!) ? (below ? KEPT : CANDIDATE) : UNRANKED;
+  }
+
+  /** Computes what the regime's ranking reads; false (with the reason) when the data cannot give it. */
+  private enter(i: number, rr: RegimeRows): boolean {
+    const { env } = this;
+    const regime = rr.regime;
+    const alloc = regime.allocation;
+    let step = "allocation";
+    let stepSource: string | undefined;
+    let asked: Decimal;
+    const keys = this.keyScratch;
+    let bits = 0;
+    try {
+      asked = alloc.amount(env);
+      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
+      for (let k = 0; k < rr.keySpecs.length; k++) {
+        const spec = rr.keySpecs[k]!;
+        step = spec.text;
+        stepSource = spec.source;
+        keys[k] = orderValue(spec, spec.get(env));
+      }
+      step = "allocation";
+      const quotas = alloc.quotas ?? [];
+      for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
+      const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+      this.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
+      return false;
+    }
+    const r = rr.rows++;
+    if (r === rr.rowApp.length) {
+      rr.rowApp = grow(rr.rowApp);
+      if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
+    }
+    this.rowOf[i] = r;
+    rr.rowApp[r] = i;
+    if (rr.quotaBits.length) rr.quotaBits[r] = bits;
+    rr.asks.push(asked);
+    for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
+    const columns = this.scheme.publish?.columns;
+    if (columns) for (let c = 0; c < rr.computed.length; c++) rr.cells[rr.computed[c]!]!.push(cellOf(columns[rr.computed[c]!]!, env));
+    return true;
+  }
 }
 
 /** The result of a record set aside as invalid (`invalid: "exclude"`): its errors are its reasons. */
@@ -150,3 +323,5 @@ export function invalidResult(id: string, issues: readonly InputIssue[], explain
   const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
   return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
 }
+
+export type { Env };

@@ -1,34 +1,16 @@
-// Ranking: orders the applications of one regime by their keys, breaks ties with the
-// tie-break chain (for every tie, or only for the tie group that straddles the budget), and
-// leaves tied what the scheme does not break. Tied applications share a position.
+// Ranking: orders the rows of one regime by their keys, breaks ties with the tie-break chain
+// (for every tie, or only for the tie group that straddles the budget), and leaves tied what the
+// scheme does not break. Tied rows share a position. Keys are read from the columns assessment
+// filled; a lottery's value is computed only for the rows of a tie that reaches it.
 import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
-import { cmp, EvaluationError } from "../ops.js";
-import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
+import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
-import type { Assessment } from "./assess.js";
-
-/** One step of the order as applied: a key or a lottery, with its label for explanations. */
-export interface AppliedStep {
-  readonly label: string;
-  readonly source?: string;
-  readonly descending: boolean;
-  readonly value: (a: Assessment) => KeyValue;
-  readonly show: (a: Assessment) => string;
-  readonly isLottery: boolean;
-}
-
-export interface RankedGroup {
-  readonly members: Assessment[];
-  position: number;
-  /** the steps that ordered this group against its neighbours and inside */
-  readonly steps: readonly AppliedStep[];
-  /** the tie-break chain was applied to this group (straddling, or scope every) */
-  readonly chainApplied: boolean;
-  /** true when members are tied after every step the scheme provides */
-  readonly unresolved: boolean;
-}
+import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
+import type { Values } from "./shared.js";
+import type { Arith } from "./arith.js";
+import { stepOne, type State } from "./allocate.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
@@ -42,24 +24,44 @@ export function isDescending(k: KeySpec): boolean {
   return k.direction === "highest" || k.direction === "latest" || k.direction === "true";
 }
 
-/** `index`: the key's place among the ranking's keys and then the chain's (Assessment.keyValues). */
-function keyStep(k: KeySpec, index: number): AppliedStep {
-  const descending = k.direction === "highest" || k.direction === "latest" || k.direction === "true";
+/** One step of the order as applied: a key or a lottery, with its label for explanations. */
+export interface Step {
+  readonly label: string;
+  readonly source?: string;
+  readonly descending: boolean;
+  readonly isLottery: boolean;
+  /** the value row r is ordered by */
+  value(r: number): KeyValue;
+  /** that value in words */
+  show(r: number): string;
+  /** the column of every row (keys only: a lottery is computed for the rows of a tie) */
+  column?(): Column;
+}
+
+const UNIT_MS = { day: 86_400_000, hour: 3_600_000, minute: 60_000, second: 1000, millisecond: 1, exact: 1 } as const;
+const UNIT_CHARS = { day: 10, hour: 13, minute: 16, second: 23, millisecond: 23, exact: 23 } as const;
+
+function keyStep(k: KeySpec, values: Values<KeyValue>): Step {
+  const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
-  const value = (a: Assessment): KeyValue => orderValue(k, a.keyValues ? a.keyValues[index]! : k.get(a.env));
-  const show = (a: Assessment): string => {
-    const v = k.get(a.env);
+  const view = values.view;
+  const value = (r: number): KeyValue => view[r]!;
+  const show = (r: number): string => {
+    const v = view[r]!;
     if (v instanceof Decimal) return v.toString();
-    if (k.valueKind === "time") return new Date(v as number).toISOString().slice(0, unit === "day" ? 10 : unit === "hour" ? 13 : unit === "minute" ? 16 : 23).replace("T", " ");
+    if (k.valueKind === "time") return new Date((v as number) * UNIT_MS[unit]).toISOString().slice(0, UNIT_CHARS[unit]).replace("T", " ");
     if (k.valueKind === "date") return new Date((v as number) * 86_400_000).toISOString().slice(0, 10);
+    if (k.valueKind === "boolean") return v ? "true" : "false";
+    if (typeof v === "number" && k.valueKind === "decimal") return new Decimal(v).toString();
     return String(v);
   };
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
-  return { label: `${k.text} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, value, show, isLottery: false };
+  const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
+  return { label: `${k.text} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
 }
 
-function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): AppliedStep {
+function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string): Step {
   // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
   let drawn: readonly string[] | string;
   try {
@@ -68,121 +70,214 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec): A
     if (!(e instanceof EvaluationError)) throw e;
     drawn = [];
   }
+  const source = step.source ? { source: step.source } : {};
   if (Array.isArray(drawn)) {
     const index = new Map(drawn.map((id, i) => [id, i] as const));
     return {
       label: "lottery (draw)",
-      ...(step.source ? { source: step.source } : {}),
+      ...source,
       descending: false,
-      value: (a) => index.get(a.id) ?? Number.MAX_SAFE_INTEGER,
-      show: (a) => (index.has(a.id) ? `drawn as number ${index.get(a.id)! + 1}` : "not in the draw"),
       isLottery: true,
+      value: (r) => index.get(idOf(r)) ?? Number.MAX_SAFE_INTEGER,
+      show: (r) => (index.has(idOf(r)) ? `drawn as number ${index.get(idOf(r))! + 1}` : "not in the draw"),
     };
   }
   const seed = String(drawn);
   // Documented procedure: order by the SHA-256 hex digest of "<seed>:<id>", ascending.
-  const digest = (id: string) => createHash("sha256").update(`${seed}:${id}`, "utf8").digest("hex");
-  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...(step.source ? { source: step.source } : {}), descending: false, value: (a) => digest(a.id), show: (a) => `sha256 ${digest(a.id).slice(0, 12)}…`, isLottery: true };
+  const digests = new Map<number, string>();
+  const digest = (r: number): string => {
+    let d = digests.get(r);
+    if (d === undefined) digests.set(r, (d = createHash("sha256").update(`${seed}:${idOf(r)}`, "utf8").digest("hex")));
+    return d;
+  };
+  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256 ${digest(r).slice(0, 12)}…` };
 }
 
-function column(list: readonly Assessment[], step: AppliedStep): Column {
-  return columnOf(list.map((a) => step.value(a)), step.descending);
+/** A group's flags in `Ranking.flags` (on each of its positions). */
+export const GROUP_START = 1;
+/** the tie-break chain was applied to this group (scope every, or the group straddles) */
+export const CHAIN = 2;
+/** the members are tied after every step the scheme provides */
+export const UNRESOLVED = 4;
+
+export interface Ranking {
+  /** rows in ranking order */
+  readonly order: Uint32Array;
+  /** per position: the position of its group's first member (its shared position − 1) */
+  readonly start: Uint32Array;
+  /** per position: GROUP_START, CHAIN, UNRESOLVED */
+  readonly flags: Uint8Array;
+  /** the keys of the ranking */
+  readonly primary: readonly Step[];
+  /** the ranking's keys and then the chain's steps */
+  readonly all: readonly Step[];
 }
 
-/** Sorts by the steps, ids as a presentational last resort, and splits into runs of equals. */
-function sortAndGroup(list: Assessment[], steps: readonly AppliedStep[]): Assessment[][] {
-  const cols = packColumns(steps.map((s) => column(list, s)), list.length);
-  const idx = orderRows(cols, list.length, (i, j) => {
-    const x = list[i]!.id;
-    const y = list[j]!.id;
-    return x < y ? -1 : x > y ? 1 : 0;
-  });
-  const groups: Assessment[][] = [];
-  let last: Assessment[] | undefined;
-  let lastIndex = -1;
-  for (const i of idx) {
-    if (last && compareAt(cols, lastIndex, i) === 0) last.push(list[i]!);
-    else {
-      last = [list[i]!];
-      lastIndex = i;
-      groups.push(last);
-    }
-  }
-  return groups;
+/** What the straddle test of a boundary-only tie-break reads: the walk that follows. */
+export interface Walkable<V> {
+  readonly arith: Arith<V>;
+  readonly asks: ArrayLike<V>;
+  readonly budget: V | null;
+  readonly policy: BoundaryPolicy;
+  /** per row: kept ranked below a threshold (not walked) */
+  readonly kept: (r: number) => boolean;
+  readonly limits: readonly V[];
+  readonly quotaBits?: Int32Array;
 }
 
-export interface RankInput {
+export interface RankInput<V> {
   readonly spec: RankingSpec;
   readonly call: Rec;
-  readonly budget: Decimal | null;
-  readonly amount: (a: Assessment) => Decimal;
-  /** the boundary policy of the walk that follows; undefined under pro rata */
-  readonly policy?: BoundaryPolicy;
-  /** the allocation's quotas: an application its quota no longer admits takes nothing */
-  readonly quotas?: { readonly limits: readonly Decimal[]; readonly of: (a: Assessment) => readonly number[] };
+  readonly rows: number;
+  /** per key of the ranking, then of the chain: the columns of the rows */
+  readonly keys: readonly Values<KeyValue>[];
+  readonly keySpecs: readonly KeySpec[];
+  readonly idOf: (r: number) => string;
+  /** the walk, for a boundary-only tie-break (under pro rata: as under stop) */
+  readonly walk?: Walkable<V>;
 }
 
-export function rank(entries: Assessment[], input: RankInput): RankedGroup[] {
-  const { spec, call } = input;
-  const primary = spec.keys.map((k, i) => keyStep(k, i));
-  let keyIndex = primary.length;
-  const chain: AppliedStep[] = [];
-  let declaredUnresolved = false;
+/** Sorts the given rows (all when `rows` is undefined) by `steps`, the id last; the runs of equals follow. */
+function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
+  const byId = (x: number, y: number): number => {
+    const a = idOf(x);
+    const b = idOf(y);
+    return a < b ? -1 : a > b ? 1 : 0;
+  };
+  if (rows === undefined) {
+    const cols = packColumns(steps.map((s) => s.column!()), n);
+    const order = orderRows(cols, n, byId);
+    return { order, equal: (p, q) => compareAt(cols, order[p]!, order[q]!) === 0 };
+  }
+  // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
+  const m = rows.length;
+  const cols = packColumns(
+    steps.map((s) => {
+      const vs: KeyValue[] = new Array(m);
+      for (let q = 0; q < m; q++) vs[q] = s.value(rows[q]!);
+      return columnOf(vs, s.descending);
+    }),
+    m,
+  );
+  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
+  const order = new Uint32Array(m);
+  for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
+  return { order, equal: (p, q) => compareAt(cols, local[p]!, local[q]!) === 0 };
+}
+
+export function rank<V>(input: RankInput<V>): Ranking {
+  const { spec, call, rows: n, idOf } = input;
+  const steps: Step[] = [];
+  const chain: Step[] = [];
+  let keyIndex = 0;
+  for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, keyIndex++));
-    else if (s.kind === "lottery") chain.push(lotteryStep(s, call));
-    else declaredUnresolved = true;
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex++]!));
+    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf));
   }
-  void declaredUnresolved;
+  const primary = steps.slice();
+  const all = [...primary, ...chain];
   const scope = spec.tiebreak?.scope ?? "every";
-  const out: RankedGroup[] = [];
-  if (scope === "every" || chain.length === 0) {
-    const steps = [...primary, ...chain];
-    for (const g of sortAndGroup(entries, steps)) out.push({ members: g, position: 0, steps, chainApplied: chain.length > 0, unresolved: g.length > 1 });
-  } else {
-    // Only a tie group that straddles the budget is broken: cumulative amount before it is below
-    // the budget and with it above. Other tie groups are all in or all out, and share a position.
-    // Under skip an application that does not fit takes nothing and later ones may still fit, so
-    // the cumulative amount is what the walk funds (a tie the chain leaves unresolved counted in
-    // its presentational order), not what is requested. Under full the first application that
-    // does not fit is awarded in full, so a tie right after a budget used up exactly straddles.
-    let cumulative = new Decimal(0);
-    const all = [...primary, ...chain];
-    const quotaLeft = [...(input.quotas?.limits ?? [])];
-    // an application whose quota is used up takes nothing from the budget (in id order inside a tie)
-    const admitted = (a: Assessment): boolean => {
-      const qs = input.quotas?.of(a) ?? [];
-      if (qs.some((q) => quotaLeft[q]!.lt(input.amount(a)))) return false;
-      for (const q of qs) quotaLeft[q] = quotaLeft[q]!.minus(input.amount(a));
-      return true;
-    };
-    for (const g of sortAndGroup(entries, primary)) {
-      const participating = g.filter((a) => !a.keptRanked && admitted(a));
-      const groupSum = participating.reduce((s, a) => s.plus(input.amount(a)), new Decimal(0));
-      const straddles = g.length > 1 && input.budget !== null && (input.policy === "full" ? cumulative.lte(input.budget) : cumulative.lt(input.budget)) && cumulative.plus(groupSum).gt(input.budget);
-      const subs = straddles ? sortAndGroup(g, all) : [g];
-      if (input.policy === "skip" && input.budget !== null) {
-        for (const a of subs.flat()) if (participating.includes(a) && cumulative.plus(input.amount(a)).lte(input.budget)) cumulative = cumulative.plus(input.amount(a));
-      } else cumulative = cumulative.plus(groupSum);
-      if (!straddles) {
-        out.push({ members: g, position: 0, steps: primary, chainApplied: false, unresolved: false });
-        continue;
+  const order = new Uint32Array(n);
+  const start = new Uint32Array(n);
+  const flags = new Uint8Array(n);
+  let p = 0;
+  /** appends the rows of `sorted` from a to b as groups of equals (`equal`), with `f` */
+  const emit = (sorted: Uint32Array, equal: (x: number, y: number) => boolean, f: number, unresolvedIfTied: boolean): void => {
+    let g = 0;
+    for (let q = 0; q <= sorted.length; q++) {
+      if (q < sorted.length && q > g && equal(g, q)) continue;
+      if (q > g) {
+        const size = q - g;
+        for (let x = g; x < q; x++) {
+          order[p + x - g] = sorted[x]!;
+          start[p + x - g] = p;
+          flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED : 0);
+        }
+        p += size;
       }
-      for (const sub of subs) out.push({ members: sub, position: 0, steps: all, chainApplied: true, unresolved: sub.length > 1 });
+      g = q;
     }
+  };
+  if (scope === "every" || chain.length === 0) {
+    // the keys in columns; a lottery (and whatever follows it) only inside the runs they leave
+    const lot = all.findIndex((s) => s.isLottery);
+    const eager = lot < 0 ? all : all.slice(0, lot);
+    const lazy = lot < 0 ? [] : all.slice(lot);
+    const f = chain.length > 0 ? CHAIN : 0;
+    const sorted = sortRows(eager, n, undefined, idOf);
+    if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
+    else
+      forRuns(sorted.order, sorted.equal, (run) => {
+        if (run.length === 1) emit(run, () => false, f, true);
+        else {
+          const sub = sortRows(lazy, 0, run, idOf);
+          emit(sub.order, sub.equal, f, true);
+        }
+      });
+  } else {
+    // Only a tie group that straddles the budget is broken: what the walk has left before it is
+    // more than nothing and less than the group asks. Other tie groups are all in or all out,
+    // and share a position. The walk is followed as it will go (stepOne): under skip an
+    // application that does not fit takes nothing and later ones may still fit; a quota charges
+    // only what is granted; under full a tie right after a budget used up exactly straddles.
+    const w = input.walk;
+    const sorted = sortRows(primary, n, undefined, idOf);
+    let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
+    forRuns(sorted.order, sorted.equal, (run) => {
+      let straddles = false;
+      if (state && run.length > 1 && !state.stopped) {
+        const a = w!.arith;
+        let sum = a.zero;
+        for (let q = 0; q < run.length; q++) {
+          const r = run[q]!;
+          if (w!.kept(r) || !admitted(w!, state, r)) continue;
+          sum = a.add(sum, w!.asks[r]!);
+        }
+        const left = state.remaining!;
+        straddles = (w!.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
+      }
+      let members = run;
+      if (straddles) {
+        const sub = sortRows(all, 0, run, idOf);
+        members = sub.order;
+        emit(sub.order, sub.equal, CHAIN, true);
+      } else emit(run, () => true, 0, false);
+      if (state) for (let q = 0; q < members.length; q++) if (!w!.kept(members[q]!)) state = stepOne(w!.arith, state, w!.asks[members[q]!]!, w!.policy, bitsOf(w!, members[q]!)).next;
+    });
   }
-  let before = 0;
-  for (const g of out) {
-    g.position = before + 1;
-    before += g.members.length;
-  }
-  return out;
+  return { order, start, flags, primary, all };
 }
 
-/** Which step put `a` after `prev`: the first step on which they differ. */
-export function decidingStep(prev: Assessment, a: Assessment, steps: readonly AppliedStep[]): { step: AppliedStep; prevValue: string; value: string } | undefined {
+/** The quotas (their indexes) that apply to row r. */
+export function bitsOf<V>(w: { readonly quotaBits?: Int32Array; readonly limits: readonly V[] }, r: number): number {
+  return w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0;
+}
+
+/** Whether the quotas of row r have room for its amount in `state`. */
+function admitted<V>(w: Walkable<V>, state: State<V>, r: number): boolean {
+  const bits = bitsOf(w, r);
+  if (bits === 0 || !state.quotas) return true;
+  for (let q = 0; q < state.quotas.length; q++) if (bits & (1 << q) && w.arith.cmp(state.quotas[q]!, w.asks[r]!) < 0) return false;
+  return true;
+}
+
+/** Calls `f` with each run of rows equal on the sorted columns, in order. */
+function forRuns(order: Uint32Array, equal: (p: number, q: number) => boolean, f: (run: Uint32Array) => void): void {
+  let g = 0;
+  for (let q = 1; q <= order.length; q++) {
+    if (q < order.length && equal(g, q)) continue;
+    f(order.subarray(g, q));
+    g = q;
+  }
+}
+
+/** Which step put row `b` after row `a`: the first step on which they differ. */
+export function decidingStep(a: number, b: number, steps: readonly Step[]): { step: Step; before: () => string; after: () => string } | undefined {
   for (const s of steps) {
-    if (cmp(s.value(prev), s.value(a)) !== 0) return { step: s, prevValue: s.show(prev), value: s.show(a) };
+    const x = s.value(a);
+    const y = s.value(b);
+    if (x instanceof Decimal ? !x.eq(y as Decimal) : x !== y) return { step: s, before: () => s.show(a), after: () => s.show(b) };
   }
   return undefined;
 }

@@ -1,256 +1,234 @@
-// The general engine's selection of one regime: amounts and keys computed once (`rankable`), the
-// ranking with its tie-break chain, the allocation walk or pro rata, ties reported, totals, and
-// each assessment's reasons and explanation; then an assessment as a published result.
-import { Decimal, minorUnits, toFixedFast } from "../decimal.js";
-import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, KeyValue, Rec, RegimeSpec, Status } from "../spec.js";
-import type { ApplicationResult, BudgetTotals, TieReport } from "../result.js";
+// The selection of one regime over the rows assessment gave it: the call's budget, boundary
+// policy and quota limits; the ranking; the allocation walk or pro rata; the reserve list; the
+// reasons of refused applications; the totals and the ties to report. What it decided stays in
+// columns (`Selection`), from which results and explanations are read.
+import { Decimal } from "../decimal.js";
+import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
+import type { BudgetTotals, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
-import { addReason, type Assessment } from "./assess.js";
-import type { Citer } from "./cite.js";
-import { decidingStep, rank, type RankedGroup } from "./rank.js";
-import { proRata, walk, type Outcome } from "./allocate.js";
+import { amountsOf, DecimalArith, type Amounts, type Arith } from "./arith.js";
+import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
+import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, proRata, RESERVE, walk } from "./allocate.js";
 
-/** An amount as the results print it: with its currency's places, or as it is for a quantity. */
-function money(d: Decimal, unit: string): string {
-  return unit ? toFixedFast(d, minorUnits(unit)) : d.toString();
+/** What the selection of one regime decided, per row of the regime. */
+export interface Selection {
+  readonly regime: RegimeSpec;
+  readonly rows: RegimeRows;
+  readonly ranking: Ranking;
+  /** per row: its place in `ranking.order` */
+  readonly placeOf: Uint32Array;
+  /** per row: STATUS code (allocate.ts) */
+  readonly status: Uint8Array;
+  readonly why: readonly string[];
+  amount(r: number): string;
+  requested(r: number): string;
+  contingent(r: number): string | undefined;
+  /** what was left before row r was walked, in words with the unit; undefined when unknown */
+  before(r: number): string | undefined;
+  readonly totals: BudgetTotals;
+  readonly ties: readonly TieReport[];
+  readonly policy: BoundaryPolicy;
+  readonly proRata: boolean;
+  /** rows a quota refused: the quota's index */
+  readonly quotaRefused: ReadonlyMap<number, number>;
 }
 
-/**
- * Computes every application's amount and ordering keys once before ranking; one whose data
- * cannot give them (an absent optional field, a division by zero) is not ranked, and the reason
- * says which step and why.
- */
-function rankable(regime: RegimeSpec, entries: Assessment[], citer: Citer, explain: boolean): { ranked: Assessment[]; quotas: Map<Assessment, number[]> } {
-  const quotas = new Map<Assessment, number[]>();
-  const quotaSpecs = regime.allocation.quotas ?? [];
-  const ranked: Assessment[] = [];
-  const keys = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k) => k.kind === "key");
-  for (const a of entries) {
-    let step = "";
-    let stepSource: string | undefined;
-    try {
-      step = "allocation";
-      const asked = regime.allocation.amount(a.env);
-      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
-      a.ask = asked;
-      // the keys, computed once here, are what the ranking orders by (rank.ts reads them back)
-      const values: KeyValue[] = new Array(keys.length);
-      for (let i = 0; i < keys.length; i++) {
-        const k = keys[i]!;
-        step = k.text;
-        stepSource = k.source;
-        values[i] = k.get(a.env);
-      }
-      a.keyValues = values;
-      if (quotaSpecs.length > 0) {
-        const applying: number[] = [];
-        quotaSpecs.forEach((q, i) => {
-          step = "allocation";
-          if (q.applies(a.env)) applying.push(i);
-        });
-        quotas.set(a, applying);
-      }
-      ranked.push(a);
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      const source = step === "allocation" ? citer.cite(regime.allocation.amountSource ?? regime.allocation.source) : citer.cite(stepSource ?? regime.ranking.source);
-      const message = step === "allocation" ? `the amount (${regime.allocation.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-      addReason(a, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
-      if (explain) a.explanation.push({ step: step === "allocation" ? "allocation" : "ranking", source, text: `Not ranked: ${message}.` });
-      a.ineligible = true;
-      a.status = "ineligible";
-    }
-  }
-  return { ranked, quotas };
-}
-
-export function selectRegime(regime: RegimeSpec, all: Assessment[], call: Rec, citer: Citer, explain: boolean) {
+export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec): Selection {
+  const regime = rr.regime;
   const alloc = regime.allocation;
+  const n = rr.rows;
   const budgetFn = alloc.budget;
   const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
-  const { ranked: entries, quotas: quotasOf } = rankable(regime, all, citer, explain);
   const quotaSpecs = alloc.quotas ?? [];
-  const quotaLimits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
-  const amount = (a: Assessment): Decimal => a.ask!;
+  const limits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
   const boundaryFn = alloc.boundary;
-  const policy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
-  const groups = rank(entries, { spec: regime.ranking, call, budget, amount, policy: alloc.proRata && budget ? undefined : policy, ...(quotaSpecs.length ? { quotas: { limits: quotaLimits, of: (a: Assessment) => quotasOf.get(a) ?? [] } } : {}) });
-  const ordered = groups.flatMap((g) => g.members);
-  for (const g of groups) for (const a of g.members) a.position = g.position;
-  let outcomes: Map<Assessment, Outcome>;
-  let indeterminate = new Map<Assessment, Decimal>();
-  let finalRemaining: Decimal | null | "indeterminate";
+  const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
+  const prorata = alloc.proRata !== undefined && budget !== null;
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata);
+  const ids = as.ids;
+  const rowApp = rr.rowApp;
+  const idOf = (r: number): string => ids[rowApp[r]!]!;
+  const kind = as.kind;
+  const anyKept = [...as.scheme.thresholds, ...regime.thresholds].some((t) => t.keepRanked);
+  const kept = anyKept ? (r: number): boolean => kind[rowApp[r]!] === KEPT : (): boolean => false;
+  return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits });
+}
+
+interface Ctx {
+  readonly budget: Decimal | null;
+  readonly policy: BoundaryPolicy;
+  readonly prorata: boolean;
+  readonly kept: (r: number) => boolean;
+  readonly idOf: (r: number) => string;
+  readonly limits: readonly Decimal[];
+}
+
+function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>, ctx: Ctx): Selection {
+  const regime = rr.regime;
+  const alloc = regime.allocation;
+  const n = rr.rows;
+  const { arith } = amounts;
+  const quotaSpecs = alloc.quotas ?? [];
+  // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits };
+  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, walk: ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
+  const placeOf = new Uint32Array(n);
+  for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
+  const unit = alloc.unit;
+  const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
+
+  let status: Uint8Array;
+  let why: string[];
+  let amountText: (r: number) => string;
+  let beforeText: (r: number) => string | undefined;
+  let contingent: (r: number) => string | undefined = () => undefined;
+  let granted: (r: number) => V | Decimal;
+  let fmt: (v: V | Decimal) => string;
+  let finalRemaining: V | Decimal | null | "indeterminate";
   let coefficient: Decimal | null = null;
-  let leftoverTies: Assessment[][] = [];
-  if (alloc.proRata && budget) {
-    const pr = proRata(ordered, budget, amount, alloc.proRata);
-    outcomes = pr.outcomes;
-    leftoverTies = pr.arbitrary ?? [];
+  let arbitrary: number[][] = [];
+  let quotaRefused = new Map<number, number>();
+  if (ctx.prorata) {
+    const dec = arith as unknown as DecimalArith;
+    const walked: number[] = [];
+    for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked.push(ranking.order[p]!);
+    const pr = proRata(walked, n, amounts.asks as unknown as Decimal[], ctx.budget!, alloc.proRata!, (r) => ranking.start[placeOf[r]!]!);
+    status = pr.status;
+    for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;
+    why = pr.why;
     coefficient = pr.coefficient;
-    finalRemaining = budget.minus(pr.awarded);
+    arbitrary = pr.arbitrary;
+    fmt = (v) => dec.format(v as Decimal);
+    granted = (r) => pr.granted[r]!;
+    amountText = (r) => dec.format(pr.granted[r]!);
+    const budgetText = withUnit(dec.format(ctx.budget!));
+    beforeText = (r) => (status[r] === FUNDED ? budgetText : undefined);
+    finalRemaining = ctx.budget!.minus(pr.awarded);
   } else {
-    const w = walk(groups, budget, policy, amount, quotaSpecs.length ? { names: quotaSpecs.map((q) => q.name), limits: quotaLimits, of: (a) => quotasOf.get(a) ?? [] } : undefined);
-    outcomes = w.outcomes;
-    indeterminate = w.indeterminate;
+    const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
+    const w = walk({ ...walkable, ranking, names });
+    status = w.status;
+    why = w.why;
+    fmt = (v) => arith.format(v as V);
+    granted = (r) => w.granted[r]!;
+    amountText = (r) => arith.format(w.granted[r]!);
+    beforeText = (r) => {
+      const b = w.before[r];
+      return b === null || b === undefined ? undefined : withUnit(arith.format(b));
+    };
+    quotaRefused = w.quotaRefused;
+    contingent = (r) => {
+      const c = w.contingent.get(r);
+      return c === undefined ? undefined : arith.format(c);
+    };
     finalRemaining = w.finalRemaining;
   }
-  // reserve list: the first N not funded, in ranking order
+
+  // the reserve list: the first N not funded, in ranking order
   let reserveLeft = alloc.reserve ?? 0;
-  for (const a of ordered) {
-    const o = outcomes.get(a);
-    if (!o) continue;
-    if (o.status === "not_funded" && reserveLeft > 0) {
-      o.status = "reserve";
-      o.why += "; placed on the reserve list";
+  for (let p = 0; p < n && reserveLeft > 0; p++) {
+    const r = ranking.order[p]!;
+    if (status[r] === NOT_FUNDED) {
+      status[r] = RESERVE;
+      why[r] += "; placed on the reserve list";
       reserveLeft--;
     }
   }
-  let requested = new Decimal(0);
-  let awarded = new Decimal(0);
-  if (explain) explainRanking(groups, citer, regime);
-  const boundarySource = alloc.boundarySource ?? alloc.source;
-  const proRataSource = alloc.proRata?.source ?? alloc.source;
-  for (const a of ordered) {
-    if (a.keptRanked) continue;
-    a.requested = amount(a);
-    requested = requested.plus(a.requested);
-    const o = outcomes.get(a)!;
-    a.status = o.status;
-    a.amount = o.amount;
-    if (o.status !== "indeterminate") awarded = awarded.plus(o.amount);
-    else a.contingentAmount = indeterminate.get(a);
-    explainAllocation(a, o, alloc.unit, citer, boundarySource, proRataSource, explain);
+
+  // reasons of the refused, and the totals
+  const boundaryName = alloc.boundarySource ?? alloc.source;
+  const shared = new Map<string, number>();
+  const a = arith as unknown as Arith<V | Decimal>;
+  let requested = a.zero;
+  let awarded = a.zero;
+  const quotaAwarded = quotaSpecs.map(() => a.zero);
+  const asks = amounts.asks as ArrayLike<V | Decimal>;
+  for (let p = 0; p < n; p++) {
+    const r = ranking.order[p]!;
+    const st = status[r]!;
+    if (st === KEPT_ROW) continue;
+    requested = a.add(requested, asks[r]!);
+    if (st !== INDETERMINATE) {
+      const g = granted(r);
+      awarded = a.add(awarded, g);
+      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
+    }
+    if (st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) {
+      // a quota's refusal cites the quota; any other the boundary rule
+      const q = quotaRefused.get(r);
+      const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
+      const source = as.citer.cite(q === undefined ? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
+      as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
+    }
   }
-  const undecided = finalRemaining instanceof Decimal && budget ? budget.minus(finalRemaining).minus(awarded) : new Decimal(0);
+  const budgetV = amounts.budget as V | Decimal | null;
+  const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded) : a.zero;
   const totals: BudgetTotals = {
-    unit: alloc.unit,
-    budget: budget ? money(budget, alloc.unit) : null,
-    requested: money(requested, alloc.unit),
-    awarded: money(awarded, alloc.unit),
-    undecided: money(undecided.gt(0) ? undecided : new Decimal(0), alloc.unit),
-    remaining: finalRemaining === "indeterminate" ? null : finalRemaining === null ? null : money(finalRemaining, alloc.unit),
+    unit,
+    budget: budgetV === null ? null : fmt(budgetV),
+    requested: fmt(requested),
+    awarded: fmt(awarded),
+    undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
+    remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
-    ...(quotaSpecs.length
-      ? {
-          quotas: Object.fromEntries(
-            quotaSpecs.map((q, i) => {
-              const used = ordered.filter((a) => (quotasOf.get(a) ?? []).includes(i) && a.status !== "indeterminate").reduce((t, a) => t.plus(a.amount), new Decimal(0));
-              return [q.name, { limit: money(quotaLimits[i]!, alloc.unit), awarded: money(used, alloc.unit) }];
-            }),
-          ),
-        }
-      : {}),
+    ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
   };
+
+  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf);
+  return {
+    regime,
+    rows: rr,
+    ranking,
+    placeOf,
+    status,
+    why,
+    amount: amountText,
+    requested: (r) => fmt(asks[r]!),
+    contingent,
+    before: beforeText,
+    totals,
+    ties,
+    policy: ctx.policy,
+    proRata: ctx.prorata,
+    quotaRefused,
+  };
+}
+
+function rowApp(rr: RegimeRows, r: number): number {
+  return rr.rowApp[r]!;
+}
+
+/** The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded. */
+function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array): TieReport[] {
   const ties: TieReport[] = [];
-  for (const g of groups) {
-    const decisive = g.members.some((a) => a.status === "indeterminate");
-    if (!(g.unresolved || decisive) || g.members.length < 2) continue;
-    ties.push({
-      regime: regime.name,
-      ids: g.members.map((a) => a.id),
-      position: g.position,
-      decisive,
-      note: decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order",
-    });
+  const { order, flags, start } = ranking;
+  const n = order.length;
+  for (let p = 0; p < n; ) {
+    let end = p + 1;
+    while (end < n && !(flags[end]! & GROUP_START)) end++;
+    if (end - p > 1) {
+      let decisive = false;
+      for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
+      if (decisive || flags[p]! & UNRESOLVED) {
+        const ids: string[] = [];
+        for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
+        ties.push({
+          regime: regime.name,
+          ids,
+          position: p + 1,
+          decisive,
+          note: decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order",
+        });
+      }
+    }
+    p = end;
   }
-  for (const members of leftoverTies) {
-    const ids = members.map((a) => a.id);
+  for (const members of arbitrary) {
+    const ids = members.map(idOf);
     const same = ties.findIndex((t) => t.ids.length === ids.length && t.ids.every((x) => ids.includes(x)));
     if (same >= 0) ties.splice(same, 1);
-    ties.push({ regime: regime.name, ids: members.map((a) => a.id), position: members[0]!.position ?? 0, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
+    ties.push({ regime: regime.name, ids, position: start[placeOf[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
-  for (const a of ordered) a.ranked = true;
-  return { ordered, ties, totals };
+  return ties;
 }
-
-function explainAllocation(a: Assessment, o: Outcome, unit: string, citer: Citer, boundaryName: string | undefined, proRataName: string | undefined, explain: boolean) {
-  const refused = o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate";
-  if (!explain) {
-    if (refused) addReason(a, { rule: "allocation", source: citer.cite(boundaryName), message: o.why });
-    return;
-  }
-  const boundarySource = citer.cite(boundaryName);
-  const proRataSource = citer.cite(proRataName);
-  const amt = (d: Decimal) => money(d, unit) + (unit ? ` ${unit}` : "");
-  const rem = o.remainingBefore ? ` (remaining before: ${amt(o.remainingBefore)})` : "";
-  const texts: Record<Status, string> = {
-    funded: `Funded ${amt(o.amount)}: ${o.why}${rem}.`,
-    partially_funded: `Partially funded ${amt(o.amount)}: ${o.why}${rem}.`,
-    pro_rata: `Funded pro rata ${amt(o.amount)}: ${o.why}.`,
-    not_funded: `Not funded: ${o.why}${rem}.`,
-    reserve: `Not funded: ${o.why}${rem}.`,
-    indeterminate: `Indeterminate: ${o.why}${rem}; it would receive ${amt(a.contingentAmount ?? new Decimal(0))} if the tie were decided in its favour.`,
-    ineligible: "",
-    below_threshold: "",
-  };
-  a.explanation.push({ step: "allocation", source: o.status === "pro_rata" ? proRataSource : boundarySource, text: texts[o.status] });
-  if (o.status === "not_funded" || o.status === "reserve" || o.status === "indeterminate") {
-    addReason(a, { rule: "allocation", source: boundarySource, message: o.why });
-  }
-}
-
-function explainRanking(groups: readonly RankedGroup[], citer: Citer, regime: RegimeSpec) {
-  const versus = (x: Assessment, y: Assessment, g: RankedGroup, word: string): { text: string; source: string | null } | undefined => {
-    const d = decidingStep(x, y, g.steps);
-    if (!d) return undefined;
-    return { text: ` ${word}: decided by ${d.step.label}: ${d.prevValue} against ${d.value}.`, source: citer.cite(d.step.source ?? regime.ranking.source) };
-  };
-  groups.forEach((g, gi) => {
-    const prev = groups[gi - 1];
-    const next = groups[gi + 1];
-    for (const a of g.members) {
-      // the first few others only: a tie of thousands must not cost thousands per member
-      const n = g.members.length - 1;
-      const others = g.members.slice(0, 6).filter((x) => x !== a).map((x) => x.id);
-      const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
-      let text = `Position ${g.position}${tied}.`;
-      let source = citer.cite(regime.ranking.source);
-      const before = prev ? versus(prev.members[prev.members.length - 1]!, a, g, `After ${prev.members[prev.members.length - 1]!.id}`) : undefined;
-      const after = next ? versus(a, next.members[0]!, next, `Ahead of ${next.members[0]!.id}`) : undefined;
-      if (before) {
-        text += before.text;
-        source = before.source;
-      }
-      if (after) text += after.text;
-      if (g.members.length > 1) {
-        text += g.chainApplied
-          ? " The tie-break chain leaves them tied; they share this position."
-          : g.unresolved
-            ? " The scheme gives no tie-break for them; they share this position."
-            : " Their tie is not broken: it does not straddle the budget, so all share this position.";
-      }
-      a.explanation.push({ step: "ranking", source, text });
-    }
-  });
-}
-
-function pointsOf(a: Assessment): Record<string, string> | null {
-  if (!a.points) return null;
-  const out: Record<string, string> = {};
-  for (const k in a.points) own(out, k, a.points[k]!.toString());
-  return out;
-}
-
-export function toResult(scheme: CompiledScheme, a: Assessment): ApplicationResult {
-  const status: Status = a.status ?? "ineligible";
-  // a failed rule's or threshold's own wording comes before the scheme's wording of the status
-  const label = (status === "ineligible" || status === "below_threshold") && a.label ? a.label : scheme.labels[status];
-  const unit = (a.regime ?? scheme.regimes[0])?.allocation.unit ?? "";
-  const withinLimit = status === "funded" || status === "partially_funded" || status === "pro_rata" ? true : status === "indeterminate" ? "indeterminate" : false;
-  return {
-    id: a.id,
-    status,
-    ...(label ? { label } : {}),
-    ...(scheme.regimes.length > 1 && a.regime ? { regime: a.regime.name } : {}),
-    position: a.position,
-    points: pointsOf(a),
-    amount: money(a.amount, unit),
-    ...(a.requested ? { requested: money(a.requested, unit) } : {}),
-    ...(a.contingentAmount ? { contingentAmount: money(a.contingentAmount, unit) } : {}),
-    withinLimit,
-    reasons: a.reasons,
-    explanation: a.explanation,
-  };
-}
-

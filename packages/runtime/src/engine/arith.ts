@@ -1,0 +1,99 @@
+// The arithmetic of an allocation: amounts as whole numbers of minor units (JS numbers, exact
+// while every sum stays below 2^53) when every amount of the regime converts exactly, and exact
+// Decimals otherwise. The allocation walk (allocate.ts) is written once over this interface, so
+// there is one walk whatever the representation; `arithFor` picks the representation.
+import { Decimal, formatMinor, minorOf, toFixedFast, ZERO } from "../decimal.js";
+
+export interface Arith<V> {
+  readonly zero: V;
+  add(a: V, b: V): V;
+  sub(a: V, b: V): V;
+  /** negative, zero or positive as a < b, a = b, a > b */
+  cmp(a: V, b: V): number;
+  /** a key that equal values share (for sets of walk states) */
+  key(a: V): string;
+  /** as the results print it: with the currency's places, or as it is for a quantity */
+  format(a: V): string;
+  decimal(a: V): Decimal;
+}
+
+/** Whole minor units (cents): every operation exact while values stay within ±2^53. */
+export class MinorArith implements Arith<number> {
+  readonly zero = 0;
+  private readonly zeroText: string;
+  constructor(readonly places: number) {
+    this.zeroText = formatMinor(0, places);
+  }
+  add(a: number, b: number): number {
+    return a + b;
+  }
+  sub(a: number, b: number): number {
+    return a - b;
+  }
+  cmp(a: number, b: number): number {
+    return a - b;
+  }
+  key(a: number): string {
+    return String(a);
+  }
+  format(a: number): string {
+    return a === 0 ? this.zeroText : formatMinor(a, this.places);
+  }
+  decimal(a: number): Decimal {
+    return new Decimal(formatMinor(a, this.places));
+  }
+}
+
+/** Exact decimals: any amount, any number of places. */
+export class DecimalArith implements Arith<Decimal> {
+  readonly zero = ZERO;
+  /** `places`: the currency's decimals, or -1 for a quantity (printed as it is) */
+  constructor(readonly places: number) {}
+  add(a: Decimal, b: Decimal): Decimal {
+    return a.plus(b);
+  }
+  sub(a: Decimal, b: Decimal): Decimal {
+    return a.minus(b);
+  }
+  cmp(a: Decimal, b: Decimal): number {
+    return a.cmp(b);
+  }
+  key(a: Decimal): string {
+    return a.toString();
+  }
+  format(a: Decimal): string {
+    return this.places >= 0 ? toFixedFast(a, this.places) : a.toString();
+  }
+  decimal(a: Decimal): Decimal {
+    return a;
+  }
+}
+
+/**
+ * The amounts of one regime in one representation: minor units when every amount asked, the
+ * budget and every quota limit convert exactly and their sizes stay safe, Decimals otherwise.
+ */
+export interface Amounts<V> {
+  readonly arith: Arith<V>;
+  /** per ranked row: the amount asked */
+  readonly asks: ArrayLike<V>;
+  readonly budget: V | null;
+  readonly limits: readonly V[];
+}
+
+/** Picks the representation: `minor` holds the asks in minor units when each converted. */
+export function amountsOf(places: number, minor: Float64Array | undefined, decimals: () => Decimal[], budget: Decimal | null, limits: readonly Decimal[], forceDecimal: boolean): Amounts<number> | Amounts<Decimal> {
+  if (!forceDecimal && minor && places >= 0) {
+    const b = budget === null ? null : minorOf(budget, places);
+    const ls = limits.map((l) => minorOf(l, places));
+    let sum = 0;
+    for (let r = 0; r < minor.length; r++) sum += minor[r]!;
+    let bound = sum + Math.abs(b ?? 0);
+    for (const l of ls) bound += Math.abs(l ?? 0);
+    // every remaining budget lies between budget − sum and budget: all safe integers then
+    if (b !== undefined && ls.every((l) => l !== undefined) && bound <= Number.MAX_SAFE_INTEGER) {
+      return { arith: new MinorArith(places), asks: minor, budget: b, limits: ls as number[] };
+    }
+  }
+  return { arith: new DecimalArith(places), asks: decimals(), budget, limits };
+}

@@ -1,0 +1,148 @@
+// Explanations rendered from the record of a run (record.ts): for one application, the steps
+// that decided its result — regime, every eligibility rule, its points, every threshold, its
+// place in the ranking against its neighbours (each comparison citing the step that decided it),
+// and its allocation — each with the legal source it cites. Nothing is evaluated again: every
+// value comes from what assessment and selection recorded.
+import type { ExplanationStep } from "../result.js";
+import type { RuleSpec } from "../spec.js";
+import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
+import { INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocate.js";
+import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
+import type { Run } from "./record.js";
+import type { Selection } from "./select.js";
+
+/** Where narration goes: each step with its source, its text made only if wanted. */
+export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
+
+/** The explanation of application i, as steps. */
+export function narrate(run: Run, i: number): ExplanationStep[] {
+  const steps: ExplanationStep[] = [];
+  narrateTo(run, i, (step, source, text) => steps.push({ step, source, text: text() }));
+  return steps;
+}
+
+/** Cites every source the explanation of application i cites, without making its texts. */
+export function citeExplanation(run: Run, i: number): void {
+  narrateTo(run, i, () => {});
+}
+
+function narrateTo(run: Run, i: number, add: Sink): void {
+  assessmentTo(run.as, i, add);
+  const kind = run.as.kind[i]!;
+  if (kind !== CANDIDATE && kind !== KEPT) return;
+  const sel = run.selectionOf(i)!;
+  ranking(run, sel.s, sel.r, add);
+  if (kind === CANDIDATE) allocation(run, sel.s, sel.r, add);
+}
+
+/** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */
+export function narrateAssessment(as: Assessor, i: number): ExplanationStep[] {
+  const steps: ExplanationStep[] = [];
+  assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: text() }));
+  return steps;
+}
+
+function assessmentTo(as: Assessor, i: number, add: Sink): void {
+  const scheme = as.scheme;
+  const citer = as.citer;
+  const kind = as.kind[i]!;
+  const g = as.regimeOf[i]!;
+  const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
+  if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
+    if (regime) add("regime", citer.cite(regime.source), () => `Regime '${regime.title ?? regime.name}' applies.`);
+    else add("regime", null, () => "No regime applies to this application.");
+  }
+  const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
+    const k = as.checks.indexOf(r);
+    const o = as.outcome[k]![i]!;
+    if (o === NOT_RUN) return;
+    const word = what === "eligibility" ? "Rule" : "Threshold";
+    const source = citer.cite(r.source);
+    if (o === MET) add(what, source, () => `${word} '${r.title ?? r.name}' is met (${r.text}).`);
+    else add(what, source, () => `${word} '${r.title ?? r.name}' is not met: ${as.failure(i, r)}`);
+  };
+  for (const r of scheme.rules) check(r, "eligibility");
+  if (regime) for (const r of regime.rules) check(r, "eligibility");
+  if (kind === INELIGIBLE) {
+    // a criterion that could not be scored (the rules were all met)
+    for (const reason of as.reasons.lists[as.reasonOf[i]!]!) {
+      const c = scheme.criteria.find((x) => x.name === reason.rule);
+      if (c) add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${reason.message}.`);
+    }
+    return;
+  }
+  // points
+  const views = as.pointCols;
+  scheme.criteria.forEach((c, k) => {
+    const v = views[k]!.view[i]!;
+    add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${v.toString()} point${Number(v) === 1 ? "" : "s"} (${c.describe}).`);
+  });
+  if (scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
+  for (const t of scheme.thresholds) check(t, "threshold");
+  if (regime) for (const t of regime.thresholds) check(t, "threshold");
+  if (kind === UNRANKED) {
+    const reasons = as.reasons.lists[as.reasonOf[i]!]!;
+    const last = reasons[reasons.length - 1];
+    if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => `Not ranked: ${last.message}.`);
+  }
+}
+
+/** The ranking steps: the position (and tie), then the comparison with each neighbour. */
+function ranking(run: Run, s: Selection, r: number, add: Sink): void {
+  const citer = run.as.citer;
+  const { order, start, flags, primary, all } = s.ranking;
+  const p = s.placeOf[r]!;
+  const first = start[p]!;
+  let end = first + 1;
+  while (end < order.length && !(flags[end]! & GROUP_START)) end++;
+  const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
+  add("ranking", citer.cite(s.regime.ranking.source), () => {
+    const members = end - first;
+    const n = members - 1;
+    const others: string[] = [];
+    for (let q = first; q < end && others.length < 5; q++) if (q !== p) others.push(idOf(q));
+    const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
+    const text = `Position ${first + 1}${tied}.`;
+    if (members === 1) return text;
+    return (
+      text +
+      (flags[first]! & CHAIN
+        ? " The tie-break chain leaves them tied; they share this position."
+        : flags[first]! & UNRESOLVED
+          ? " The scheme gives no tie-break for them; they share this position."
+          : " Their tie is not broken: it does not straddle the budget, so all share this position.")
+    );
+  });
+  const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
+  if (first > 0) {
+    const prev = first - 1;
+    const d = decidingStep(order[prev]!, order[p]!, stepsOf(p));
+    if (d) add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => `After ${idOf(prev)}: decided by ${d.step.label}: ${d.before()} against ${d.after()}.`);
+  }
+  if (end < order.length) {
+    const d = decidingStep(order[p]!, order[end]!, stepsOf(end));
+    if (d) add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => `Ahead of ${idOf(end)}: decided by ${d.step.label}: ${d.before()} against ${d.after()}.`);
+  }
+}
+
+/** The allocation step: what was granted or why nothing, and what was left before. */
+function allocation(run: Run, s: Selection, r: number, add: Sink): void {
+  const citer = run.as.citer;
+  const alloc = s.regime.allocation;
+  const unit = alloc.unit;
+  const amt = (x: string): string => x + (unit ? ` ${unit}` : "");
+  const st = s.status[r]!;
+  const q = s.quotaRefused.get(r);
+  const source = st === PRO_RATA ? citer.cite(alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
+  add("allocation", source, () => {
+    const why = s.why[r]!;
+    const before = s.before(r);
+    const rem = before !== undefined ? ` (remaining before: ${before})` : "";
+    const amount = amt(s.amount(r));
+    if (st === PRO_RATA) return `Funded pro rata ${amount}: ${why}.`;
+    if (st === PARTIAL) return `Partially funded ${amount}: ${why}${rem}.`;
+    if (st === NOT_FUNDED || st === RESERVE) return `Not funded: ${why}${rem}.`;
+    if (st === INDETERMINATE) return `Indeterminate: ${why}${rem}; it would receive ${amt(s.contingent(r) ?? "0")} if the tie were decided in its favour.`;
+    return `Funded ${amount}: ${why}${rem}.`;
+  });
+}

@@ -1,0 +1,271 @@
+// The record of a run: what assessment and each regime's selection decided, held as columns,
+// read as a table (table.ts) — row by row, in the order of the published result: each regime's
+// ranking in turn, then every other application and invalid record by id. A row's object is
+// made only when asked for; its explanation is rendered from the record (narrate.ts) only when
+// asked for, so a run is the same run with or without explanations.
+import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
+import type { CompiledScheme, Rec, Status } from "../spec.js";
+import type { ApplicationResult, ExplanationStep, Publication, Reason, SelectionResult } from "../result.js";
+import type { InputIssue } from "../validate.js";
+import type { ResultTable } from "../table.js";
+import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
+import { INDETERMINATE, STATUS } from "./allocate.js";
+import type { Selection } from "./select.js";
+import { NO_CELL, publish } from "./publish.js";
+import { citeExplanation, narrate } from "./narrate.js";
+
+export class Run implements ResultTable {
+  readonly scheme: string;
+  readonly version: string | null;
+  readonly length: number;
+  readonly totals: SelectionResult["totals"];
+  readonly ties: SelectionResult["ties"];
+  readonly unresolvedTies: SelectionResult["unresolvedTies"];
+  private rankingIds: readonly string[] | undefined;
+  /** the results' order: an application index, or -(k + 1) for the k-th invalid record */
+  private readonly order: Int32Array;
+  /** how many rows are ranked (they come first) */
+  private readonly ranked: number;
+  private readonly zeros: string[];
+
+  constructor(
+    readonly spec: CompiledScheme,
+    readonly call: Rec,
+    readonly as: Assessor,
+    readonly selections: readonly Selection[],
+    private readonly invalid: readonly (readonly [string, readonly InputIssue[]])[],
+  ) {
+    this.scheme = spec.name;
+    this.version = spec.version ?? null;
+    this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, s.totals]));
+    this.ties = selections.flatMap((s) => s.ties);
+    this.unresolvedTies = this.ties.map((t) => t.ids);
+    this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
+    const { n, kind, ids } = as;
+    let ranked = 0;
+    for (const s of selections) ranked += s.rows.rows;
+    this.ranked = ranked;
+    // the applications not ranked, sorted by id (input in id order, as exports usually are, is left as it is)
+    let count = 0;
+    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) count++;
+    const rest = new Uint32Array(count);
+    count = 0;
+    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
+    let sorted = true;
+    for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
+    if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
+    const order = new Int32Array(ranked + rest.length + invalid.length);
+    let j = 0;
+    for (const s of selections) for (let p = 0; p < s.rows.rows; p++) order[j++] = s.rows.rowApp[s.ranking.order[p]!]!;
+    let b = 0;
+    for (let r = 0; r < rest.length; r++) {
+      const i = rest[r]!;
+      while (b < invalid.length && invalid[b]![0] < ids[i]!) order[j++] = -(++b);
+      order[j++] = i;
+    }
+    while (b < invalid.length) order[j++] = -(++b);
+    this.order = order;
+    this.length = order.length;
+  }
+
+  /** every legal source the results cite so far (explanations rendered cite more) */
+  get sources(): SelectionResult["sources"] {
+    return this.as.citer.table();
+  }
+
+  /** the ids in ranking order, regime after regime */
+  get ranking(): readonly string[] {
+    if (this.rankingIds) return this.rankingIds;
+    const out: string[] = new Array(this.ranked);
+    for (let j = 0; j < this.ranked; j++) out[j] = this.as.ids[this.order[j]!]!;
+    return (this.rankingIds = out);
+  }
+
+  private app(j: number): number {
+    if (!(Number.isInteger(j) && j >= 0 && j < this.length)) throw new RangeError(`row ${j} of a table of ${this.length}`);
+    return this.order[j]!;
+  }
+
+  /** the selection of application i's regime, and its row there (ranked applications only) */
+  selectionOf(i: number): { s: Selection; r: number } | undefined {
+    const k = this.as.kind[i];
+    if (k !== CANDIDATE && k !== KEPT) return undefined;
+    return { s: this.selections[this.as.regimeOf[i]!]!, r: this.as.rowOf[i]! };
+  }
+
+  statusOf(i: number): Status {
+    const k = this.as.kind[i]!;
+    if (k === INELIGIBLE || k === UNRANKED) return "ineligible";
+    if (k === BELOW || k === KEPT) return "below_threshold";
+    const { s, r } = this.selectionOf(i)!;
+    return STATUS[s.status[r]!]!;
+  }
+
+  private labelOf(i: number, st: Status): string | undefined {
+    const l = this.as.labelOf[i]!;
+    return (st === "ineligible" || st === "below_threshold") && l !== 0 ? this.as.labelTexts[l] : this.spec.labels[st];
+  }
+
+  /** 1-based position of application i in its regime's ranking; null when not ranked */
+  positionOf(i: number): number | null {
+    const sel = this.selectionOf(i);
+    return sel ? sel.s.ranking.start[sel.s.placeOf[sel.r]!]! + 1 : null;
+  }
+
+  private zeroOf(i: number): string {
+    const g = this.as.regimeOf[i]!;
+    return this.zeros[g === NO_REGIME ? 0 : g] ?? "0.00";
+  }
+
+  id(j: number): string {
+    const i = this.app(j);
+    return i >= 0 ? this.as.ids[i]! : this.invalid[-i - 1]![0];
+  }
+  status(j: number): Status {
+    const i = this.app(j);
+    return i >= 0 ? this.statusOf(i) : "ineligible";
+  }
+  label(j: number): string | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.labelOf(i, this.statusOf(i)) : undefined;
+  }
+  position(j: number): number | null {
+    const i = this.app(j);
+    return i >= 0 ? this.positionOf(i) : null;
+  }
+  amount(j: number): string {
+    const i = this.app(j);
+    if (i < 0) return this.row(j).amount;
+    if (this.as.kind[i] !== CANDIDATE) return this.zeroOf(i);
+    const { s, r } = this.selectionOf(i)!;
+    return s.amount(r);
+  }
+  points(j: number): Readonly<Record<string, string>> | null {
+    const i = this.app(j);
+    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.as.pointCols.map((c) => c.view), this.as.totals.view, i);
+  }
+  reasons(j: number): readonly Reason[] {
+    const i = this.app(j);
+    return i >= 0 ? this.as.reasons.lists[this.as.reasonOf[i]!]! : this.row(j).reasons;
+  }
+
+  row(j: number, explain = false): ApplicationResult {
+    const i = this.app(j);
+    if (i < 0) {
+      const [id, issues] = this.invalid[-i - 1]!;
+      return invalidResult(id, issues, explain);
+    }
+    return this.resultOf(i, explain);
+  }
+
+  /** The result of application i, field for field in the published order. */
+  resultOf(i: number, explain: boolean): ApplicationResult {
+    const as = this.as;
+    const k = as.kind[i]!;
+    const st = this.statusOf(i);
+    const label = this.labelOf(i, st);
+    const g = as.regimeOf[i]!;
+    const regime = this.spec.regimes.length > 1 && g !== NO_REGIME ? { regime: this.spec.regimes[g]!.name } : undefined;
+    const position = this.positionOf(i);
+    const points = k === INELIGIBLE ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, i);
+    const reasons = as.reasons.lists[as.reasonOf[i]!] as Reason[];
+    const explanation: readonly ExplanationStep[] = explain ? narrate(this, i) : NO_STEPS;
+    const base = { id: as.ids[i]!, status: st, ...(label ? { label } : {}), ...regime, position, points };
+    if (k === CANDIDATE) {
+      const { s, r } = this.selectionOf(i)!;
+      const contingent = s.status[r] === INDETERMINATE ? s.contingent(r) : undefined;
+      const withinLimit = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? ("indeterminate" as const) : false;
+      return { ...base, amount: s.amount(r), requested: s.requested(r), ...(contingent !== undefined ? { contingentAmount: contingent } : {}), withinLimit, reasons, explanation };
+    }
+    return { ...base, amount: this.zeroOf(i), withinLimit: false, reasons, explanation };
+  }
+
+  /** The published list from the ranked rows (the only ones published). */
+  private publish(ranked: readonly ApplicationResult[]): Publication | undefined {
+    const spec = this.spec.publish;
+    if (!spec) return undefined;
+    return publish(spec, this.call, ranked, (j, k) => {
+      if (j >= this.ranked) return NO_CELL;
+      const i = this.order[j]!;
+      const s = this.selections[this.as.regimeOf[i]!]!;
+      return s.rows.cells[k]!.view[this.as.rowOf[i]!];
+    });
+  }
+
+  publication(): Publication | undefined {
+    if (!this.spec.publish) return undefined;
+    const ranked: ApplicationResult[] = [];
+    for (let j = 0; j < this.ranked; j++) ranked.push(this.row(j));
+    return this.publish(ranked);
+  }
+
+  /** The whole result; with `explain`, every result carries its explanation. */
+  toResult(explain = false): SelectionResult {
+    const results: ApplicationResult[] = new Array(this.length);
+    for (let j = 0; j < this.length; j++) results[j] = this.row(j, explain);
+    const publication = this.publish(results);
+    return {
+      scheme: this.scheme,
+      version: this.version,
+      sources: this.sources,
+      results,
+      ranking: this.ranking,
+      unresolvedTies: this.unresolvedTies,
+      ties: this.ties,
+      totals: this.totals,
+      ...(publication ? { publication } : {}),
+    };
+  }
+
+  toJSON(): SelectionResult {
+    return this.toResult();
+  }
+
+  /**
+   * The same run read with explanations: each row carries its explanation, rendered when the row
+   * is read (a writer streaming a million explained rows holds one at a time), and `sources`
+   * lists every source they cite — found by a first pass that cites without writing any text.
+   */
+  explained(): ResultTable {
+    return new ExplainedRun(this);
+  }
+
+  /** Cites every source the explanations of the run cite (no text is made). */
+  citeExplanations(): void {
+    for (let j = 0; j < this.length; j++) {
+      const i = this.order[j]!;
+      if (i >= 0) citeExplanation(this, i);
+    }
+  }
+}
+
+/** A run's rows with their explanations (Run.explained). */
+class ExplainedRun implements ResultTable {
+  private cited = false;
+  constructor(private readonly run: Run) {}
+  get scheme() { return this.run.scheme; }
+  get version() { return this.run.version; }
+  get length() { return this.run.length; }
+  get totals() { return this.run.totals; }
+  get ties() { return this.run.ties; }
+  get unresolvedTies() { return this.run.unresolvedTies; }
+  get ranking() { return this.run.ranking; }
+  get sources(): SelectionResult["sources"] {
+    if (!this.cited) {
+      this.run.citeExplanations();
+      this.cited = true;
+    }
+    return this.run.sources;
+  }
+  id(j: number) { return this.run.id(j); }
+  status(j: number) { return this.run.status(j); }
+  label(j: number) { return this.run.label(j); }
+  position(j: number) { return this.run.position(j); }
+  amount(j: number) { return this.run.amount(j); }
+  points(j: number) { return this.run.points(j); }
+  reasons(j: number) { return this.run.reasons(j); }
+  row(j: number): ApplicationResult { return this.run.row(j, true); }
+  publication() { return this.run.publication(); }
+  toResult(): SelectionResult { return this.run.toResult(true); }
+  toJSON(): SelectionResult { return this.toResult(); }
+}
