@@ -268,7 +268,10 @@ export class SchemeEmitter {
     const m = this.m;
     const s = m.scheme;
     const prop = (k: string) => s?.properties.find((p) => p.key.text === k)?.value;
-    const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${this.fn((l.node as A.LetDecl).value)};`);
+    // a let is computed once per call when it reads only the call, once per application when it
+    // reads no points, and where it is read otherwise (points change as an application is scored)
+    const cache = (name: string): string => (m.callOnly.has(name) ? "ops.perCall" : m.pointsDependent.has(name) ? "" : "ops.perRecord");
+    const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${cache(l.name)}(${this.fn((l.node as A.LetDecl).value)});`);
     const acts = [...m.acts.values()].map((a) => ({ name: a.name.text, ...(a.title ? { title: a.title } : {}), properties: Object.fromEntries(a.properties.map((p) => [p.key.text, p.value])) }));
     const sources = [...m.sources.values()].map((x) => ({ name: x.name.text, act: x.act.text, ref: x.parts.map((p) => `${p.unit.text} ${p.value}`).join(" "), text: x.text }));
     const eligibilityCitation = new Map<A.RuleDecl, A.Citation | undefined>();
