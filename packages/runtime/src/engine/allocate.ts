@@ -152,9 +152,34 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   let lost = false;
   let remainingOpen = false;
   const { order, flags } = ranking;
+  const noQuotas = w.limits.length === 0;
   for (let p = 0; p < n; ) {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
+    if (end === p + 1 && states.length === 1 && noQuotas && !lost) {
+      // the common case — one application, one possible state, no quota — stepped in place
+      const r = order[p++]!;
+      if (w.kept(r)) {
+        status[r] = KEPT_ROW;
+        continue;
+      }
+      const st = states[0]!;
+      const R = st.remaining;
+      const ask = asks[r]!;
+      before[r] = R;
+      if (st.stopped) continue; // not funded, STOPPED: the defaults
+      if (R === null || a.cmp(ask, R) <= 0) {
+        status[r] = FUNDED;
+        granted[r] = ask;
+        why[r] = FITS;
+        if (R !== null) states[0] = { remaining: a.sub(R, ask), stopped: false };
+        continue;
+      }
+      const { out, next } = stepOne(a, st, ask, policy);
+      record(r, out);
+      states[0] = next;
+      continue;
+    }
     const members: number[] = [];
     for (let q = p; q < end; q++) {
       const r = order[q]!;
@@ -168,7 +193,6 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       continue;
     }
     if (members.length === 1 && states.length === 1) {
-      // the common case: one application, one possible state
       const r = members[0]!;
       const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names);
       record(r, out);

@@ -4,8 +4,8 @@
 // made only when asked for; its explanation is rendered from the record (narrate.ts) only when
 // asked for, so a run is the same run with or without explanations.
 import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
-import type { CompiledScheme, Rec, Status } from "../spec.js";
-import type { ApplicationResult, ExplanationStep, Publication, Reason, SelectionResult } from "../result.js";
+import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable } from "../table.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
@@ -142,7 +142,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.as.pointCols.map((c) => c.view), this.as.totals.view, i);
+    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -165,19 +165,34 @@ export class Run implements ResultTable {
     const st = this.statusOf(i);
     const label = this.labelOf(i, st);
     const g = as.regimeOf[i]!;
-    const regime = this.spec.regimes.length > 1 && g !== NO_REGIME ? { regime: this.spec.regimes[g]!.name } : undefined;
-    const position = this.positionOf(i);
-    const points = k === INELIGIBLE ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, i);
-    const reasons = as.reasons.lists[as.reasonOf[i]!] as Reason[];
-    const explanation: readonly ExplanationStep[] = explain ? narrate(this, i) : NO_STEPS;
-    const base = { id: as.ids[i]!, status: st, ...(label ? { label } : {}), ...regime, position, points };
+    // fields assigned in one order (optional ones skipped): every result shares a few shapes
+    const o: Record<string, unknown> = { id: as.ids[i]!, status: st };
+    if (label) o["label"] = label;
+    if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
+    o["position"] = this.positionOf(i);
+    o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { s, r } = this.selectionOf(i)!;
-      const contingent = s.status[r] === INDETERMINATE ? s.contingent(r) : undefined;
-      const withinLimit = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? ("indeterminate" as const) : false;
-      return { ...base, amount: s.amount(r), requested: s.requested(r), ...(contingent !== undefined ? { contingentAmount: contingent } : {}), withinLimit, reasons, explanation };
+      o["amount"] = s.amount(r);
+      o["requested"] = s.requested(r);
+      if (s.status[r] === INDETERMINATE) {
+        const contingent = s.contingent(r);
+        if (contingent !== undefined) o["contingentAmount"] = contingent;
+      }
+      o["withinLimit"] = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
+    } else {
+      o["amount"] = this.zeroOf(i);
+      o["withinLimit"] = false;
     }
-    return { ...base, amount: this.zeroOf(i), withinLimit: false, reasons, explanation };
+    o["reasons"] = as.reasons.lists[as.reasonOf[i]!];
+    o["explanation"] = explain ? narrate(this, i) : NO_STEPS;
+    return o as unknown as ApplicationResult;
+  }
+
+  private views: ArrayLike<Points>[] | undefined;
+  /** the point columns (read once the run is complete) */
+  private pointViews(): ArrayLike<Points>[] {
+    return (this.views ??= this.as.pointCols.map((c) => c.view));
   }
 
   /** The published list from the ranked rows (the only ones published). */
