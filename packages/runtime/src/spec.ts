@@ -118,7 +118,14 @@ export interface RankingSpec {
   readonly tiebreak?: { readonly scope: "every" | "boundary"; readonly source?: string; readonly steps: readonly StepSpec[] };
 }
 
-export type BoundaryPolicy = "stop" | "skip" | "partial" | "full";
+/**
+ * What happens to the first application that does not fit: stop (nothing after it), skip (passed
+ * over; later ones that fit are funded), partial (it gets what is left), full (funded in full
+ * beyond the budget, then stop — also right after the budget was used up exactly), reach (funded
+ * while the budget is not yet reached: the application that reaches or passes it is funded in
+ * full, then stop; nothing after an exact hit).
+ */
+export type BoundaryPolicy = "stop" | "skip" | "partial" | "full" | "reach";
 
 export interface AllocationSpec {
   readonly source?: string;

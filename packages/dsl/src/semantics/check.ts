@@ -290,7 +290,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
           m.words.add(v);
           m.types.set(v, { k: "word", word: v.name.text });
         } else {
-          m.diagnostics.push(diag("AL0205", v.span, `expected a boundary policy (${boundaryPolicies.join(", ")}), found '${v.name.text}'`, { hint: didYouMean(v.name.text, boundaryPolicies) ?? "stop: no application after it is funded; skip: it is passed over and later ones that fit are funded; partial: it gets what is left; full: it is funded in full, overrunning the budget. Or name a call parameter whose enumeration lists some of them" }));
+          m.diagnostics.push(diag("AL0205", v.span, `expected a boundary policy (${boundaryPolicies.join(", ")}), found '${v.name.text}'`, { hint: didYouMean(v.name.text, boundaryPolicies) ?? "stop: no application after it is funded; skip: it is passed over and later ones that fit are funded; partial: it gets what is left; full: it is funded in full, overrunning the budget; reach: the one that reaches or passes the budget is funded in full, then nothing (nothing after an exact hit). Or name a call parameter whose enumeration lists some of them" }));
         }
       } else {
         const t = tc.expr(v, at(CALL, "the boundary policy"));
@@ -298,7 +298,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
           const bad = t.members.filter((x) => !(boundaryPolicies as readonly string[]).includes(x));
           if (bad.length) m.diagnostics.push(diag("AL0205", v.span, `the enumeration of this parameter has members that are not boundary policies: ${bad.join(", ")}`, { hint: `its members must be among ${boundaryPolicies.join(", ")}` }));
         } else if (t.k !== "error") {
-          m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`, { hint: "write 'at boundary stop' (or skip, partial, full), or name a call parameter declared as enum { stop, skip }" }));
+          m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`, { hint: "write 'at boundary stop' (or skip, partial, full, reach), or name a call parameter declared as enum { stop, skip }" }));
         }
       }
     } else if (it.kind === "quota") {

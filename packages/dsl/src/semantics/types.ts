@@ -118,7 +118,7 @@ export function assignable(from: Ty, to: Ty): boolean {
 
 export const knownTypeNames = ["integer", "decimal", "percentage", "money", "boolean", "text", "date", "datetime"] as const;
 export const roundingModes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"] as const;
-export const boundaryPolicies = ["stop", "skip", "partial", "full"] as const;
+export const boundaryPolicies = ["stop", "skip", "partial", "full", "reach"] as const;
 export const timeUnits = ["day", "hour", "minute", "second", "millisecond"] as const;
 export const remainderPolicies = ["unallocated", "largest_remainder", "ranking_order"] as const;
 export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "part", "chapter"] as const;

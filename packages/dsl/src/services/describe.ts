@@ -74,7 +74,8 @@ export const boundaryPolicyWords: Record<string, string> = {
   stop: "**stop**: the allocation stops at the first application that does not fit in the remaining budget; it and every later application are not funded",
   skip: "**skip**: an application that does not fit is passed over, and later applications that still fit are funded",
   partial: "**partial**: the first application that does not fit is granted what is left of the budget, and the allocation ends",
-  full: "**full**: the first application that does not fit is still funded in full, beyond the budget, and the allocation ends",
+  full: "**full**: the first application that does not fit is still funded in full, beyond the budget, and the allocation ends — also right after the budget was used up exactly",
+  reach: "**reach**: applications are funded in full until the budget is reached or passed for the first time; the one that reaches or passes it is the last funded, and nothing is funded after an exact hit",
 };
 
 export const roundingWords: Record<string, string> = {

@@ -29,6 +29,9 @@ const PARTLY = "granted the remaining budget in part";
 const EXHAUSTED = "the budget is exhausted";
 const BEYOND = "awarded in full at the boundary, beyond the budget";
 const OPEN = "the outcome depends on the order of a tie the law does not break";
+const REACHED = "the budget was reached by the applications before it: allocation stops";
+const REACHES = "fits in the remaining budget and uses it up exactly: allocation stops after it";
+const CROSSES = "reaches the budget: funded in full beyond it, and allocation stops after it";
 
 export interface Outcome<V> {
   readonly status: number;
@@ -72,6 +75,13 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
     if (bits === 0) return { remaining, stopped, quotas };
     return { remaining, stopped, quotas: quotas.map((left, q) => (bits & (1 << q) ? a.sub(left, granted) : left)) };
   };
+  if (policy === "reach" && R !== null) {
+    // funded in full while the budget is not yet reached; the one that reaches or passes it is
+    // the last
+    if (a.cmp(R, a.zero) <= 0) return { out: { status: NOT_FUNDED, amount: a.zero, why: REACHED, before: R }, next: { ...state, stopped: true } };
+    const reaches = a.cmp(amount, R) >= 0;
+    return { out: { status: FUNDED, amount, why: a.cmp(amount, R) > 0 ? CROSSES : reaches ? REACHES : FITS, before: R }, next: spend(a.sub(R, amount), reaches, amount) };
+  }
   if (R === null || a.cmp(amount, R) <= 0) {
     return { out: { status: FUNDED, amount, why: FITS, before: R }, next: spend(R === null ? null : a.sub(R, amount), false, amount) };
   }
@@ -84,6 +94,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
       if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     case "full":
+    case "reach":
       // what is left goes negative: the award in full passes the budget by that much
       return { out: { status: FUNDED, amount, why: BEYOND, before: R }, next: spend(a.sub(R, amount), true, amount) };
   }
@@ -108,6 +119,8 @@ export interface Walked<V> {
   readonly contingent: Map<number, V>;
   /** a row a quota refused: the quota's index */
   readonly quotaRefused: Map<number, number>;
+  /** the row at which the allocation stopped, where one order of the walk decided it */
+  readonly stopRow: number | undefined;
   readonly finalRemaining: V | null | "indeterminate";
 }
 
@@ -151,6 +164,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   let states: State<V>[] = [{ remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let remainingOpen = false;
+  let stopRow: number | undefined;
   const { order, flags } = ranking;
   const noQuotas = w.limits.length === 0;
   for (let p = 0; p < n; ) {
@@ -168,7 +182,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const ask = asks[r]!;
       before[r] = R;
       if (st.stopped) continue; // not funded, STOPPED: the defaults
-      if (R === null || a.cmp(ask, R) <= 0) {
+      const c = R === null ? -1 : a.cmp(ask, R);
+      if (c < 0 || (c === 0 && policy !== "reach")) {
         status[r] = FUNDED;
         granted[r] = ask;
         why[r] = FITS;
@@ -177,6 +192,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       }
       const { out, next } = stepOne(a, st, ask, policy);
       record(r, out);
+      if (next.stopped) stopRow = r;
       states[0] = next;
       continue;
     }
@@ -196,6 +212,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const r = members[0]!;
       const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names);
       record(r, out);
+      if (next.stopped && !states[0]!.stopped) stopRow = r;
       states[0] = next;
       continue;
     }
@@ -233,7 +250,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   }
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
-  return { status, granted, why, before, contingent, quotaRefused, finalRemaining };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining };
 }
 
 function outcome<V>(status: number, amount: V, why: string, before: V | null): Outcome<V> {
@@ -258,7 +275,7 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
     for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, STOPPED, R));
     return { outcomes, finals: [st], lost: false };
   }
-  if (!st.quotas && (R === null || a.cmp(sum, R) <= 0)) {
+  if (!st.quotas && (R === null || a.cmp(sum, R) < 0 || (a.cmp(sum, R) === 0 && policy !== "reach"))) {
     for (const r of members) set(r, outcome(FUNDED, asks[r]!, FITS, R));
     return { outcomes, finals: [{ remaining: R === null ? null : a.sub(R, sum), stopped: false }], lost: false };
   }
@@ -295,6 +312,14 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
       // every member may come first (funded or partial) or later (less, or nothing)
       for (const r of members) set(r, a.cmp(asks[r]!, R) <= 0 ? funded(r) : outcome(PARTIAL, R, PARTLY, R), openOf(r));
       return { outcomes, finals: [{ remaining: a.zero, stopped: true }], lost: false };
+    case "reach":
+      if (a.cmp(R, a.zero) <= 0) {
+        for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, REACHED, R));
+        return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false };
+      }
+      // a member is left out only if the others alone can reach the budget before it
+      for (const r of members) a.cmp(a.sub(sum, asks[r]!), R) >= 0 ? set(r, funded(r), openOf(r)) : set(r, funded(r));
+      return { outcomes, finals: [{ remaining: a.zero, stopped: true }, { remaining: a.sub(R, sum), stopped: true }], lost: false };
     case "full":
       // a member is left out only if the others alone can pass the budget before it
       for (const r of members) a.cmp(a.sub(sum, asks[r]!), R) > 0 ? set(r, funded(r), openOf(r)) : set(r, funded(r));

@@ -229,13 +229,20 @@ export function rank<V>(input: RankInput<V>): Ranking {
       if (state && run.length > 1 && !state.stopped) {
         const a = w!.arith;
         let sum = a.zero;
+        let least: V | undefined;
         for (let q = 0; q < run.length; q++) {
           const r = run[q]!;
           if (w!.kept(r) || !admitted(w!, state, r)) continue;
-          sum = a.add(sum, w!.asks[r]!);
+          const ask = w!.asks[r]!;
+          sum = a.add(sum, ask);
+          if (least === undefined || a.cmp(ask, least) < 0) least = ask;
         }
         const left = state.remaining!;
-        straddles = (w!.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
+        // under reach a member is left out only where the others alone reach the budget first
+        straddles =
+          w!.policy === "reach"
+            ? a.cmp(left, a.zero) > 0 && least !== undefined && a.cmp(a.sub(sum, least), left) >= 0
+            : (w!.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
       }
       let members = run;
       if (straddles) {

@@ -9,7 +9,7 @@ import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, proRata, RESERVE, walk } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, proRata, RESERVE, STOPPED, walk } from "./allocate.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -118,6 +118,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       return b === null || b === undefined ? undefined : withUnit(arith.format(b));
     };
     quotaRefused = w.quotaRefused;
+    if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow));
     contingent = (r) => {
       const c = w.contingent.get(r);
       return c === undefined ? undefined : arith.format(c);
@@ -193,6 +194,20 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     proRata: ctx.prorata,
     quotaRefused,
   };
+}
+
+/**
+ * The applications after the allocation stopped say where and why it stopped — "the budget was
+ * reached by N05" — instead of the walk's generic "stopped at an earlier application".
+ */
+function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string): void {
+  const st = status[stop]!;
+  const text =
+    policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
+    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : `the budget was used up before ${id}`)
+    : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
+    : `the allocation stopped at ${id}, which did not fit in the remaining budget`;
+  for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
 }
 
 function rowApp(rr: RegimeRows, r: number): number {

@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type CompiledScheme, type SelectionResult } from "@allot/runtime";
 
-export type Policy = "stop" | "skip" | "partial" | "full";
+export type Policy = "stop" | "skip" | "partial" | "full" | "reach";
 export type ChainKey = { kind: "crit"; crit: string; dir: "highest" | "lowest" } | { kind: "asked"; dir: "highest" | "lowest" };
 export type ChainEnd = { kind: "unresolved" } | { kind: "seed"; seed: string } | { kind: "none" };
 
@@ -112,7 +112,7 @@ export const endArb: fc.Arbitrary<ChainEnd> = fc.oneof(
   fc.constant({ kind: "none" as const }),
 );
 
-export const policies: readonly Policy[] = ["stop", "skip", "partial", "full"];
+export const policies: readonly Policy[] = ["stop", "skip", "partial", "full", "reach"];
 
 export function configArb(options: { allocation?: fc.Arbitrary<SchemeConfig["allocation"]>; tiebreak?: "any" | "always" | "never" } = {}): fc.Arbitrary<SchemeConfig> {
   const allocation =
@@ -227,14 +227,18 @@ export function referenceGroups(cfg: SchemeConfig, apps: readonly App[], budget:
   // with it above: under stop, partial and full what is requested, under skip what is funded
   // (an application that does not fit takes nothing), a tie left unresolved walked in id order.
   // Under full, "below" includes "equal": the next application is awarded in full even then.
+  // Under reach a member is left out only where the others alone reach the budget before it.
   const skip = cfg.allocation.kind === "boundary" && cfg.allocation.policy === "skip";
   const full = cfg.allocation.kind === "boundary" && cfg.allocation.policy === "full";
+  const reach = cfg.allocation.kind === "boundary" && cfg.allocation.policy === "reach";
   const groups: App[][] = [];
   let cumulative = 0;
   for (const t of totals) {
     const g = ranked.filter((a) => points(cfg, a)["total"] === t).sort((x, y) => (x.id < y.id ? -1 : x.id > y.id ? 1 : 0));
     const sum = g.reduce((s, a) => s + a.asked, 0);
-    const straddles = g.length > 1 && (full ? cumulative <= budget : cumulative < budget) && cumulative + sum > budget;
+    const straddles = reach
+      ? g.length > 1 && cumulative < budget && g.some((a) => cumulative + sum - a.asked >= budget)
+      : g.length > 1 && (full ? cumulative <= budget : cumulative < budget) && cumulative + sum > budget;
     const broken = cfg.tiebreak !== undefined && (cfg.tiebreak.scope === "every" || straddles);
     const subs = broken ? split(g) : [g];
     if (skip) {
@@ -253,6 +257,11 @@ interface WalkState {
 /** One application met in one state of the walk: its outcome and the state after it. */
 export function stepOnce(st: WalkState, asked: number, policy: Policy): { out: RefOutcome; next: WalkState } {
   if (st.stopped) return { out: { status: "not_funded", amount: 0 }, next: st };
+  if (policy === "reach") {
+    // funded in full while the budget is not reached; the one that reaches or passes it is the last
+    if (st.remaining <= 0) return { out: { status: "not_funded", amount: 0 }, next: { remaining: st.remaining, stopped: true } };
+    return { out: { status: "funded", amount: asked }, next: { remaining: st.remaining - asked, stopped: asked >= st.remaining } };
+  }
   if (asked <= st.remaining) return { out: { status: "funded", amount: asked }, next: { remaining: st.remaining - asked, stopped: false } };
   switch (policy) {
     case "skip":
@@ -262,6 +271,7 @@ export function stepOnce(st: WalkState, asked: number, policy: Policy): { out: R
     case "partial":
       return { out: st.remaining > 0 ? { status: "partially_funded", amount: st.remaining } : { status: "not_funded", amount: 0 }, next: { remaining: 0, stopped: true } };
     case "full":
+    case "reach":
       return { out: { status: "funded", amount: asked }, next: { remaining: 0, stopped: true } };
   }
 }
