@@ -50,6 +50,6 @@ allocation per art1 { budget call.budget amount asked at boundary reach per art1
     const r = evaluate(scheme, { call: { budget: "100.00" }, applications: [{ id: "A", points: 9, asked: "60.00" }, { id: "B", points: 8, asked: "40.00" }, { id: "C", points: 7, asked: "10.00" }] }).result;
     const step = (id: string) => r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
     expect(step("B")).toBe("Funded 40.00 EUR: fits in the remaining budget and uses it up exactly: allocation stops after it (remaining before: 40.00 EUR).");
-    expect(step("C")).toBe("Not funded: the budget was reached by B; nothing is funded after it (remaining before: 0.00 EUR).");
+    expect(step("C")).toBe("Not funded (10.00 EUR asked): the budget was reached by B; nothing is funded after it (remaining before: 0.00 EUR).");
   });
 });

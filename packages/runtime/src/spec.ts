@@ -135,6 +135,8 @@ export interface AllocationSpec {
   readonly amountText: string;
   readonly amountSource?: string;
   readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
+  readonly boundaryReading?: string;
   readonly boundarySource?: string;
   readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
   readonly reserve?: number;

@@ -218,6 +218,8 @@ export class SchemeEmitter {
         }
         case "boundary":
           parts.push(`boundary: ${this.m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : this.callFn(it.value)}`);
+          // a policy the call chooses is a reading the explanation names
+          if (!this.m.words.has(it.value)) parts.push(`boundaryReading: ${j(this.text(it.value.span))}`);
           if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
           break;
         case "prorata":

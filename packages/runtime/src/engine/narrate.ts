@@ -139,10 +139,13 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const before = s.before(r);
     const rem = before !== undefined ? ` (remaining before: ${before})` : "";
     const amount = amt(s.amount(r));
-    if (st === PRO_RATA) return `Funded pro rata ${amount}: ${why}.`;
-    if (st === PARTIAL) return `Partially funded ${amount}: ${why}${rem}.`;
-    if (st === NOT_FUNDED || st === RESERVE) return `Not funded: ${why}${rem}.`;
-    if (st === INDETERMINATE) return `Indeterminate: ${why}${rem}; it would receive ${amt(s.contingent(r) ?? "0")} if the tie were decided in its favour.`;
-    return `Funded ${amount}: ${why}${rem}.`;
+    const asked = amt(s.requested(r));
+    // the reading of the boundary rule the call chose, where the scheme leaves it to the call
+    const reading = alloc.boundaryReading && st !== PRO_RATA ? ` Boundary rule as the call reads it (${alloc.boundaryReading}): ${s.policy}.` : "";
+    if (st === PRO_RATA) return `Funded pro rata ${amount} of the ${asked} asked: ${why}.`;
+    if (st === PARTIAL) return `Partially funded ${amount} of the ${asked} asked: ${why}${rem}.${reading}`;
+    if (st === NOT_FUNDED || st === RESERVE) return `Not funded (${asked} asked): ${why}${rem}.${reading}`;
+    if (st === INDETERMINATE) return `Indeterminate (${asked} asked): ${why}${rem}; it would receive ${amt(s.contingent(r) ?? "0")} if the tie were decided in its favour.${reading}`;
+    return `Funded ${amount}: ${why}${rem}.${reading}`;
   });
 }
