@@ -6,11 +6,14 @@
 //     "input": "../data/file.json",           (a data file, relative to the test)
 //     "map": "../scheme.map.json" | { ... },  (optional input mapping, see data/mapping.ts)
 //     "call": { "<param>": value },           (optional: call values set on top of the mapping)
-//     "expect": { "results": { "<id>": { "status", "position", "amount", "points": {...} } },
+//     "expect": { "results": { "<id>": { "status", "label", "position", "amount", "points": {...},
+//                                         "reasons": [{ "rule", "source" }] } },
 //                 "ranking": [...], "unresolvedTies": [...], "totals": {...}, "publication": {...} } }
 //
 // `expect` is matched as a subset of the result (see expect.ts); keys starting with "$" are
-// notes. Results are keyed by id for readability.
+// notes. Results are keyed by id for readability. A list is matched item by item and must have
+// the expected length, so "reasons": [] says there is none and each reason may name only its
+// rule and source (the message is then not compared).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, resolve, relative } from "node:path";
 import { evaluate, InvalidInput, type SelectionResult } from "@allot/runtime";
