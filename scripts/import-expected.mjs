@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Writes the scheme tests of schemes/seed_00N/tests/ from the hand-worked outcomes in
 // ../shared/domain/seed_00N.expected.json: one test per variant, statuses translated to Allot's
-// one vocabulary. Run once when the shared outcomes change: `node scripts/import-expected.mjs`.
+// one vocabulary, each result's status word as the scheme words it (its label) and its reasons as
+// (rule, source) pairs — the hand-worked reason texts read by the tables below, written by hand.
+// Run once when the shared outcomes change: `node scripts/import-expected.mjs`.
 // The tests it writes are committed; CI runs them without ../shared.
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
@@ -15,11 +17,31 @@ const write = (seed, file, test) => {
   writeFileSync(join(dir, file), JSON.stringify(test, null, 2) + "\n");
 };
 const money = (d) => d; // decimal strings are kept exactly as written by hand
+/** the (rule, source) a hand-worked reason text stands for: the first pattern it matches */
+const reasonsOf = (table, status, text) => {
+  const hit = table.find(([st, re]) => st === status && re.test(text ?? ""));
+  if (!hit) throw new Error(`no rule for the hand-worked reason of a '${status}' result: ${text}`);
+  return hit[2].map(([rule, source]) => ({ rule, source }));
+};
 
 // ── seed 000 ──────────────────────────────────────────────────────────────
 {
   const e = read("seed_000.expected.json");
   const statusMap = { funded: "funded", not_funded_budget: "not_funded", excluded_ineligible: "ineligible", not_reconsidered: "ineligible", funded_pro_rata: "pro_rata", excluded_below_threshold: "below_threshold" };
+  const reasons = [
+    ["funded", /^$/, []],
+    ["funded_pro_rata", /^$/, []],
+    ["not_funded_budget", /^Art\. 23\(3\) first subpara\.: budget of the measure exhausted/, [["allocation", "art23_3a"]]],
+    ["excluded_ineligible", /^Art\. 23\(1\): application not submitted by the deadline$/, [["on_time", "art23_1"]]],
+    ["excluded_ineligible", /^Art\. 23\(1\): application does not comply with the rules on its content$/, [["content", "art23_1"]]],
+    ["excluded_ineligible", /^Art\. 23\(1\): eligibility criteria of the measure not met$/, [["criteria", "art23_1"]]],
+    ["excluded_ineligible", /^Art\. 23\(1\): costs not eligible$/, [["costs", "art23_1"]]],
+    ["not_reconsidered", /^Art\. 23\(5\): carry-over requires the applicant's consent/, [["carry_over_consent", "art23_5"]]],
+    ["not_reconsidered", /^Art\. 23\(5\): only applications excluded under Art\. 23\(3\) or \(4\)/, [["carry_over_paragraph", "art23_5"]]],
+    // variant B applies the threshold of Art. 23(3) 2nd subpara., variant C the one of Art. 23(4)
+    ["excluded_below_threshold", /^Art\. 23\(3\) 2nd subpara\./, [["minimum_3b", "art23_3b"]]],
+    ["excluded_below_threshold", /^Art\. 23\(4\): below the 3-point threshold/, [["minimum_4", "art23_4"]]],
+  ];
   for (const [name, v] of Object.entries(e.variants)) {
     const call = {};
     let regime;
@@ -35,8 +57,7 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
     }
     const results = {};
     for (const r of v.results) {
-      results[r.id] = { status: statusMap[r.status], position: r.rank, amount: money(r.amount_eur), ...(r.points !== null ? { points: { total: str(r.points) } } : { points: null }) };
-      if (r.status === "not_reconsidered") results[r.id].label = "not_reconsidered";
+      results[r.id] = { status: statusMap[r.status], label: r.status, position: r.rank, amount: money(r.amount_eur), ...(r.points !== null ? { points: { total: str(r.points) } } : { points: null }), reasons: reasonsOf(reasons, r.status, r.reason) };
     }
     const totals = { awarded: v.totals.awarded, remaining: v.totals.unallocated ?? v.totals.undistributed_rounding_remainder };
     write("seed_000", `${name}.test.json`, {
@@ -63,10 +84,15 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
     within_limit: p[withinKey],
     submitted_at: p.submitted_at.replace(/\.000$/, ""),
   });
+  // the list of ust. 6 says whether an operation is within the limit: the scheme's words for it
+  const withinWord = (w) => (w ? "w limicie" : "poza limitem");
+  // outside the limit of the ogłoszenie: the walk of the list of ust. 6 passes it over
+  const outsideReasons = (w) => (w ? [] : [{ rule: "allocation", source: "ust6" }]);
+  const notListed = [["not_listed", /^below minimum number of points \(5\) – not on the § 6 ust\. 6 pkt 1 list$/, [["minimum", "ust6"]]]];
   for (const [name, v] of Object.entries(e.variants)) {
     const results = {};
-    for (const p of v.published_list) results[p.id] = { status: p.within_limit ? "funded" : "not_funded", position: p.position, amount: p.within_limit ? p.requested_aid_pln : "0.00", points: { selection_points: str(p.points), total: str(p.points) } };
-    for (const n of v.not_listed) results[n.id] = { status: "below_threshold", position: null, points: { total: str(n.points) } };
+    for (const p of v.published_list) results[p.id] = { status: p.within_limit ? "funded" : "not_funded", label: withinWord(p.within_limit), position: p.position, amount: p.within_limit ? p.requested_aid_pln : "0.00", points: { selection_points: str(p.points), total: str(p.points) }, reasons: outsideReasons(p.within_limit) };
+    for (const n of v.not_listed) results[n.id] = { status: "below_threshold", label: "not_listed", position: null, points: { total: str(n.points) }, reasons: reasonsOf(notListed, "not_listed", n.reason) };
     const limit = 2000000;
     write("seed_001", `${name}.test.json`, {
       name: `call A, ${name}${name === e.primary_variant ? " (primary)" : ""}`,
@@ -87,7 +113,7 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
   for (const reading of ["stop", "skip"]) {
     const key = reading === "stop" ? "within_limit" : "within_limit_skip_variant";
     const results = {};
-    for (const p of b.published_list) results[p.id] = { status: p[key] ? "funded" : "not_funded", position: p.id === "T03" ? 2 : p.position, amount: p[key] ? p.requested_aid_pln : "0.00" };
+    for (const p of b.published_list) results[p.id] = { status: p[key] ? "funded" : "not_funded", label: withinWord(p[key]), position: p.id === "T03" ? 2 : p.position, amount: p[key] ? p.requested_aid_pln : "0.00", reasons: outsideReasons(p[key]) };
     write("seed_001", `B_${reading}.test.json`, {
       name: `call B (no scoring, ust. 3), ${reading}`,
       description: b.unresolved_ties[0].note,
@@ -112,11 +138,20 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
 {
   const e = read("seed_002.expected.json");
   const statusMap = { honoured: "funded", honoured_partial: "partially_funded", not_honoured_ceiling: "not_funded", not_honoured_below_threshold: "below_threshold", rejected_not_timely: "ineligible" };
+  // "subsidieplafond reached": the refusal is Awb 4:25(2)'s ("wordt geweigerd voor zover ... het
+  // subsidieplafond zou worden overschreden"), the ground the scheme's boundary rule cites
+  const reasons = [
+    ["honoured", /^$/, []],
+    ["honoured_partial", /^lid 5-6 \+ Awb 4:25\(2\): partial grant/, []],
+    ["not_honoured_ceiling", /^lid 5-6: subsidieplafond reached$/, [["allocation", "awb_4_25"]]],
+    ["not_honoured_below_threshold", /^lid 4: \d+ < 22 points$/, [["minimum", "lid4"]]],
+    ["rejected_not_timely", /^lid 1: only applications received in time are assessed$/, [["tijdig", "lid1"]]],
+  ];
   for (const [name, v] of Object.entries(e.variants)) {
     const results = {};
     for (const r of v.results) {
       const points = r.weighted ? { a: str(r.weighted.a_effectiveness), b: str(r.weighted.b_innovativeness), c: str(r.weighted.c_cost_effectiveness), d: str(r.weighted.d_feasibility), total: str(r.total_points) } : null;
-      results[r.id] = { status: statusMap[r.status], position: r.rank, amount: r.amount_eur, points };
+      results[r.id] = { status: statusMap[r.status], label: r.status, position: r.rank, amount: r.amount_eur, points, reasons: reasonsOf(reasons, r.status, r.reason) };
     }
     write("seed_002", `${name}.test.json`, {
       name: `${name}${name === e.primary_variant ? " (primary)" : ""}`,
@@ -139,12 +174,19 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
 {
   const e = read("seed_003.expected.json");
   const statusMap = { funded: "funded", not_funded_budget: "not_funded", not_eligible_below_3_points: "below_threshold" };
+  // the scheme words "funded" with the engine's own word (no label), the other two as the hand file
+  const labelOf = (st) => (st === "funded" ? {} : { label: st });
+  const reasons = [
+    ["funded", /^$/, []],
+    ["not_funded_budget", /^$/, [["allocation", "limit"]]],
+    ["not_eligible_below_3_points", /^§ 13 ust\. 7 pkt 2: fewer than 3 points$/, [["minimum", "ust7_pkt2"]]],
+  ];
   const calls = { rounded_1dp: { unemployment_comparison: "rounded_1dp", c4_costs: "each_stage" }, unrounded: { unemployment_comparison: "unrounded", c4_costs: "each_stage" }, c4_operation_costs_literal: { unemployment_comparison: "rounded_1dp", c4_costs: "operation" } };
   for (const [name, v] of Object.entries(e.variants)) {
     const results = {};
     for (const r of v.results) {
       const p = r.points;
-      results[r.id] = { status: statusMap[r.status], position: r.rank, amount: r.amount_pln, points: { c1_pdp: str(p.c1_pdp), c2_unemployment: str(p.c2_unemployment), c3_regional: str(p.c3_regional), c4_cofinancing: str(p.c4_cofinancing), total: str(p.total) } };
+      results[r.id] = { status: statusMap[r.status], ...labelOf(r.status), position: r.rank, amount: r.amount_pln, points: { c1_pdp: str(p.c1_pdp), c2_unemployment: str(p.c2_unemployment), c3_regional: str(p.c3_regional), c4_cofinancing: str(p.c4_cofinancing), total: str(p.total) }, reasons: reasonsOf(reasons, r.status, r.reason) };
     }
     write("seed_003", `${name}.test.json`, {
       name: `${name}${name === e.primary_variant ? " (primary)" : ""}`,
@@ -182,7 +224,9 @@ const money = (d) => d; // decimal strings are kept exactly as written by hand
     const p3 = positions(v.r3order);
     const amounts = Object.fromEntries(read("seed_004.applications.json").applications.map((a) => [a.id, a.requested_aid_pln]));
     const put = (within, pos, regime) => {
-      for (const [id, w] of Object.entries(within)) results[id] = { status: statusOf(w), regime, position: pos[id], amount: w === true ? amounts[id] : "0.00" };
+      // no labels in this scheme; outside the limit, or possibly outside it (indeterminate), the
+      // walk of the call's limits (not § 43) gives the reason
+      for (const [id, w] of Object.entries(within)) results[id] = { status: statusOf(w), regime, position: pos[id], amount: w === true ? amounts[id] : "0.00", reasons: w === true ? [] : [{ rule: "allocation", source: "limits" }] };
     };
     put(v.r1.within_limit, p1, "by_points");
     put(e.regime_2.within_limit_stop.within_limit, p2, "by_submission");

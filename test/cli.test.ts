@@ -27,7 +27,7 @@ describe("allot check", () => {
   it("prints file:line:col, code, message, the source line with a caret and a hint; exits 1", () => {
     const r = allot("check", bad);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/bad\.allot:88:58: error AL0203: .*'b_inovativeness'/);
+    expect(r.out).toMatch(/bad\.allot:93:58: error AL0203: .*'b_inovativeness'/);
     expect(r.out).toMatch(/\| criterion b "Innovativiteit" per lid2: weight 3 × scores\.b_inovativeness\n\s+\|\s+\^{15}/);
     expect(r.out).toContain("hint: did you mean 'b_innovativeness'?");
   });
@@ -72,7 +72,7 @@ describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");
     expect(r.code).toBe(0);
-    expect(r.out.trim().split("\n").at(-1)).toBe("19 passed, 0 failed");
+    expect(r.out.trim().split("\n").at(-1)).toBe("29 passed, 0 failed");
   });
   it("writes JUnit XML for CI test reports", () => {
     const r = allot("test", "schemes/seed_002", "--reporter", "junit");

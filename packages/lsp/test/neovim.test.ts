@@ -106,6 +106,7 @@ describe("Neovim 0.7 as the client", () => {
     expect(d!.severity).toBe(1);
     expect(r.hover).toContain("**Criterion `b`** — Innovativiteit");
     expect(r.hover).toContain("**weight 3**");
-    expect(r.hover).toContain("> Het toekennen van punten op basis van de in artikel 5 bedoelde selectiecriteria vindt als volgt plaats: a. Mate van effectiviteit, weging 2");
+    expect(r.hover).toContain("> Het toekennen van punten op basis van de in artikel 5 bedoelde selectiecriteria vindt als volgt plaats:");
+    expect(r.hover).toContain("> a.  Mate van effectiviteit  2  1 - 4  8");
   });
 });

@@ -310,7 +310,7 @@ describe("vscode extension in code-server (end to end)", () => {
     await runCommand(p, "Allot: Run scheme tests");
     await expect
       .poll(async () => (await p.locator(".terminal-wrapper .xterm-rows").allTextContents()).join("\n").replace(/\u00a0/g, " "), { timeout: 30_000 })
-      .toMatch(/6 passed, 0 failed/);
+      .toMatch(/9 passed, 0 failed/);
     step("scheme tests run in the terminal");
     // give the keyboard back to the editor
     await p.locator(".tabs-container .tab", { hasText: SCHEME }).filter({ hasNotText: "Report" }).first().click();

@@ -6,6 +6,7 @@ import { parseArgs, type ParseArgsConfig } from "node:util";
 import { check } from "./commands/check.js";
 import { explain, run } from "./commands/run.js";
 import { test } from "./commands/test.js";
+import { mutate } from "./commands/mutate.js";
 import { compile } from "./commands/compile.js";
 import { fmt } from "./commands/fmt.js";
 import { UsageError } from "./files.js";
@@ -25,6 +26,8 @@ Usage:
                                         without their plain-words explanation steps
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
+  allot test --mutate [schemes or folders…] [--format human|json] [--min-score N]
+                                        mutation testing: the changes to a scheme no test notices
   allot compile <scheme.allot> --out <dir>
   allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
   allot lsp --stdio | --node-ipc        the language server, for editors
@@ -90,16 +93,20 @@ async function main(argv: string[]): Promise<number> {
     invalid: { type: "string", default: "fail" },
     check: { type: "boolean", default: false },
     "no-explain": { type: "boolean", default: false },
+    mutate: { type: "boolean", default: false },
+    "min-score": { type: "string" },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; "no-explain": boolean };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
     case "fmt":
       return fmt(positionals, values.check, out, err);
     case "test":
+      if (values.mutate) return mutate(positionals, values.format ?? "human", values["min-score"], out);
+      if (values["min-score"] !== undefined) throw new UsageError("--min-score goes with --mutate");
       return test(positionals, values.reporter, out);
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");

@@ -6,14 +6,17 @@
 //     "input": "../data/file.json",           (a data file, relative to the test)
 //     "map": "../scheme.map.json" | { ... },  (optional input mapping, see data/mapping.ts)
 //     "call": { "<param>": value },           (optional: call values set on top of the mapping)
-//     "expect": { "results": { "<id>": { "status", "position", "amount", "points": {...} } },
+//     "expect": { "results": { "<id>": { "status", "label", "position", "amount", "points": {...},
+//                                         "reasons": [{ "rule", "source" }] } },
 //                 "ranking": [...], "unresolvedTies": [...], "totals": {...}, "publication": {...} } }
 //
 // `expect` is matched as a subset of the result (see expect.ts); keys starting with "$" are
-// notes. Results are keyed by id for readability.
+// notes. Results are keyed by id for readability. A list is matched item by item and must have
+// the expected length, so "reasons": [] says there is none and each reason may name only its
+// rule and source (the message is then not compared).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, resolve, relative } from "node:path";
-import { evaluate, InvalidInput, type SelectionResult } from "@allot/runtime";
+import { evaluate, InvalidInput, type CompiledScheme, type RawInput, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
@@ -68,39 +71,61 @@ function indexResults(r: SelectionResult): Record<string, unknown> {
   return { ...r, results: Object.fromEntries(r.results.map((x) => [x.id, x])) };
 }
 
-const schemeCache = new Map<string, ReturnType<typeof load> | Error>();
+/** A test read once: its expectation and the scheme's input built from its data, mapping and call. */
+export interface PreparedTest {
+  readonly test: TestCase;
+  readonly input: RawInput;
+  readonly expect: unknown;
+}
 
-export function runTest(t: TestCase): TestOutcome {
-  const t0 = performance.now();
-  const fail = (msg: string[]): TestOutcome => ({ test: t, passed: false, failures: msg, ms: performance.now() - t0 });
+/** Reads a test's file, data and mapping; the failures that stop it from running, if any. */
+export function prepareTest(t: TestCase): PreparedTest | { failures: string[] } {
   let spec: { input?: string; map?: string | InputMapping; call?: Record<string, unknown>; expect?: unknown };
   try {
     spec = JSON.parse(readFileSync(t.file, "utf8"));
   } catch (e) {
-    return fail([`cannot read the test file: ${(e as Error).message}`]);
+    return { failures: [`cannot read the test file: ${(e as Error).message}`] };
   }
-  if (!t.scheme || !existsSync(t.scheme)) return fail([`no scheme for this test (name it with "scheme")`]);
-  let compiled = schemeCache.get(t.scheme);
-  if (!compiled) {
-    const a = analyze(readFileSync(t.scheme, "utf8"), t.scheme);
-    try {
-      compiled = load(a);
-    } catch (e) {
-      compiled = e as Error;
-    }
-    schemeCache.set(t.scheme, compiled);
-  }
-  if (compiled instanceof Error) return fail([`the scheme does not compile: ${compiled.message}`]);
-  if (!spec.input || !spec.expect) return fail([`a test needs "input" and "expect"`]);
+  if (!t.scheme || !existsSync(t.scheme)) return { failures: [`no scheme for this test (name it with "scheme")`] };
+  if (!spec.input || !spec.expect) return { failures: [`a test needs "input" and "expect"`] };
   try {
     const data = JSON.parse(readFileSync(resolve(dirname(t.file), spec.input), "utf8"));
     const mapping = typeof spec.map === "string" ? validateMapping(JSON.parse(readFileSync(resolve(dirname(t.file), spec.map), "utf8"))) : spec.map ? validateMapping(spec.map) : undefined;
-    const input = applyMapping(data, mapping, spec.call ?? {});
-    const { result } = evaluate(compiled, input);
-    const diffs = differences(spec.expect, indexResults(result));
-    return { test: t, passed: diffs.length === 0, failures: diffs, ms: performance.now() - t0 };
+    return { test: t, input: applyMapping(data, mapping, spec.call ?? {}), expect: spec.expect };
   } catch (e) {
-    if (e instanceof InvalidInput) return fail(e.issues.filter((i) => i.severity === "error").map((i) => `${i.record}: ${i.message}`));
-    return fail([(e as Error).message]);
+    return { failures: [(e as Error).message] };
   }
+}
+
+/** Runs a prepared test on a compiled scheme: the differences from its expectation (none: it passes). */
+export function checkTest(compiled: CompiledScheme, p: PreparedTest): string[] {
+  try {
+    const { result } = evaluate(compiled, p.input);
+    return differences(p.expect, indexResults(result));
+  } catch (e) {
+    if (e instanceof InvalidInput) return e.issues.filter((i) => i.severity === "error").map((i) => `${i.record}: ${i.message}`);
+    return [(e as Error).message];
+  }
+}
+
+/** Analyses and compiles a scheme file: the compiled scheme, or the error that stops it. */
+export function compileScheme(file: string): CompiledScheme | Error {
+  try {
+    return load(analyze(readFileSync(file, "utf8"), file));
+  } catch (e) {
+    return e as Error;
+  }
+}
+
+const schemeCache = new Map<string, CompiledScheme | Error>();
+
+export function runTest(t: TestCase): TestOutcome {
+  const t0 = performance.now();
+  const done = (failures: string[]): TestOutcome => ({ test: t, passed: failures.length === 0, failures, ms: performance.now() - t0 });
+  const p = prepareTest(t);
+  if ("failures" in p) return done(p.failures);
+  let compiled = schemeCache.get(t.scheme);
+  if (!compiled) schemeCache.set(t.scheme, (compiled = compileScheme(t.scheme)));
+  if (compiled instanceof Error) return done([`the scheme does not compile: ${compiled.message}`]);
+  return done(checkTest(compiled, p));
 }

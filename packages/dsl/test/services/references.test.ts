@@ -20,11 +20,11 @@ describe("references", () => {
   });
 
   it("finds the uses of a criterion in ordering keys", () => {
-    expect(refs("seed_002", "criterion <|>a \"Mate")).toEqual(["a:87", "a:100"]);
+    expect(refs("seed_002", "criterion <|>a \"Mate")).toEqual(["a:92", "a:105"]);
   });
 
   it("finds every occurrence of an enumeration member: declaration, comparisons and match arms", () => {
-    expect(refs("seed_003", "regional_criterion: enum { <|>met, partly, not_met }")).toEqual(["met:90", "met:124"]);
+    expect(refs("seed_003", "regional_criterion: enum { <|>met, partly, not_met }")).toEqual(["met:93", "met:127"]);
     expect(refs("seed_004", "call.report_years_reading = <|>two_years_class")).toEqual(["two_years_class:79", "two_years_class:95"]);
   });
 

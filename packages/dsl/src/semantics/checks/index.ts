@@ -10,6 +10,7 @@ import { tieChain } from "./tieChain.js";
 import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
+import { regimeCoverage } from "./regimeCoverage.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -22,4 +23,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   tieChain,
   openChoices,
   unusedDeclarations,
+  regimeCoverage,
 ];

@@ -1,0 +1,75 @@
+// allot test --mutate [paths…] [--format human|json] [--min-score N]: mutation testing of the
+// schemes whose tests are found under the paths (a scheme file: the tests beside it). Lists every
+// mutant no test kills — file:line:col, the construct and source it touched, the edit — and the
+// score killed/total per scheme and over all. Exit 1 when a scheme's tests fail as written, or
+// when --min-score N (a percentage) is not met; 0 otherwise.
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import { discoverTests } from "../../testing/schemeTests.js";
+import { mutateScheme, scoreOf, testsByScheme, type SchemeMutation } from "../../testing/mutate.js";
+import { UsageError } from "../files.js";
+
+/** The tests under the paths; for a scheme file, the tests in the `tests` folder beside it. */
+function testsFor(paths: readonly string[]) {
+  const out = [];
+  for (const p of paths.length ? paths : ["."]) {
+    if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+    if (statSync(p).isFile()) {
+      if (!p.endsWith(".allot")) throw new UsageError(`--mutate takes schemes (.allot) or folders, found '${p}'`);
+      const dir = join(dirname(p), "tests");
+      out.push(...(existsSync(dir) ? discoverTests([dir]).filter((t) => resolve(t.scheme) === resolve(p)) : []));
+    } else out.push(...discoverTests([p]));
+  }
+  return out;
+}
+
+const pct = (n: number) => `${n.toFixed(1)}%`;
+
+export function mutate(paths: readonly string[], format: string, minScore: string | undefined, out: (s: string) => void): number {
+  if (!["human", "json"].includes(format)) throw new UsageError(`--mutate writes human or json, found '${format}'`);
+  const min = minScore === undefined ? undefined : Number(minScore);
+  if (min !== undefined && !(/^\d+(\.\d+)?$/.test(minScore!) && min <= 100)) throw new UsageError(`--min-score takes a percentage from 0 to 100, found '${minScore}'`);
+  const groups = testsByScheme(testsFor(paths));
+  if (groups.size === 0) throw new UsageError(`no scheme tests found under ${paths.join(", ") || "."}`);
+  const runs = [...groups].map(([scheme, tests]) => mutateScheme(scheme, tests));
+  const killed = runs.reduce((s, r) => s + r.killed, 0);
+  const survived = runs.reduce((s, r) => s + r.survived, 0);
+  const score = scoreOf(killed, survived);
+  const broken = runs.some((r) => r.baseline.length > 0);
+  if (format === "json") out(JSON.stringify({ score, killed, survived, skipped: runs.reduce((s, r) => s + r.skipped, 0), schemes: runs.map(asJson) }, null, 2));
+  else {
+    for (const r of runs) human(r, out);
+    out(`mutation score ${pct(score)} (${killed}/${killed + survived} killed) over ${runs.length} scheme${runs.length === 1 ? "" : "s"}`);
+  }
+  return broken || (min !== undefined && score < min) ? 1 : 0;
+}
+
+function asJson(r: SchemeMutation) {
+  return {
+    scheme: relative(process.cwd(), r.scheme),
+    tests: r.tests,
+    baselineFailures: r.baseline,
+    score: scoreOf(r.killed, r.survived),
+    killed: r.killed,
+    survived: r.survived,
+    skipped: r.skipped,
+    baselineMs: Math.round(r.baselineMs),
+    mutantsMs: Math.round(r.mutantsMs),
+    mutants: r.outcomes.map((o) => ({ line: o.line, column: o.column, kind: o.mutant.kind, mutation: o.mutant.mutation, target: o.mutant.target, source: o.mutant.source, status: o.status, ...(o.detail ? { detail: o.detail } : {}) })),
+  };
+}
+
+function human(r: SchemeMutation, out: (s: string) => void): void {
+  const file = relative(process.cwd(), r.scheme);
+  if (r.baseline.length) {
+    out(`${file}: the tests must pass on the scheme as written before it is mutated:`);
+    for (const f of r.baseline.slice(0, 10)) out(`  ${f}`);
+    return;
+  }
+  const total = r.killed + r.survived;
+  out(`${file}: ${r.tests} tests, ${total + r.skipped} mutants — ${r.killed} killed, ${r.survived} survived, ${r.skipped} skipped (do not check) — score ${pct(scoreOf(r.killed, r.survived))} (${r.killed}/${total}); ${(r.mutantsMs / 1000).toFixed(2)} s (one test run ${(r.baselineMs / 1000).toFixed(2)} s)`);
+  for (const o of r.outcomes) {
+    if (o.status !== "survived") continue;
+    out(`  survived  ${file}:${o.line}:${o.column}  ${o.mutant.target}${o.mutant.source ? ` (${o.mutant.source})` : ""}: ${o.mutant.mutation}`);
+  }
+}

@@ -1,0 +1,264 @@
+// The mutants of a scheme for `allot test --mutate`: small changes a drafter could have made by
+// mistake, each a text edit at a span of the scheme, so a mutant is a real scheme text. Built
+// from the checked AST: comparisons flipped (>= ↔ >, <= ↔ <, = ↔ !=), numbers, percentages and
+// amounts shifted by one step of their last digit (thresholds, band edges, weights, points,
+// rounding places), band bounds moved across their edge (at most ↔ below, at least ↔ above),
+// rounding modes swapped, time granularities made one step finer or coarser, ranking directions
+// reversed, an eligibility rule or a threshold dropped (its condition made `true`), a criterion's
+// contribution dropped (its body made 0), a tie-break step dropped, boundary policies swapped.
+// Each mutant names the construct it touched and the source that construct cites.
+import type { Analysis } from "../analysis.js";
+import type * as A from "../ast/nodes.js";
+import { allConstructs, childExprs, ownExprs, type Construct } from "../services/walk.js";
+import { boundaryPolicies, roundingModes } from "../semantics/types.js";
+
+export type MutationKind =
+  | "comparison"
+  | "literal"
+  | "band-bound"
+  | "rounding"
+  | "granularity"
+  | "direction"
+  | "drop-rule"
+  | "drop-threshold"
+  | "drop-criterion"
+  | "drop-tiebreak-step"
+  | "boundary";
+
+/** One replacement of the text [start, end) of the scheme. */
+export interface Edit {
+  readonly start: number;
+  readonly end: number;
+  readonly replacement: string;
+}
+
+export interface Mutant {
+  readonly kind: MutationKind;
+  /** the text edits, in the order of the text: one, or the bounds of a band edge moved together */
+  readonly edits: readonly Edit[];
+  /** what the edit does, in the scheme's words: "`<=` → `<`" */
+  readonly mutation: string;
+  /** the construct touched: "rule on_time", "regime by_points: ranking key 1" */
+  readonly target: string;
+  /** the source the construct cites (its own or its block's), if any */
+  readonly source: string | null;
+}
+
+/** The scheme's text with one mutant applied. */
+export function applyMutant(text: string, m: Mutant): string {
+  let out = text;
+  for (const e of [...m.edits].sort((x, y) => y.start - x.start)) out = out.slice(0, e.start) + e.replacement + out.slice(e.end);
+  return out;
+}
+
+const flips: Record<string, string> = { ">=": ">", ">": ">=", "<=": "<", "<": "<=", "=": "!=", "!=": "=" };
+const boundFlips: Record<string, string> = { "at most": "below", below: "at most", "at least": "above", above: "at least" };
+const directionFlips: Record<A.Direction, A.Direction> = { highest: "lowest", lowest: "highest", earliest: "latest", latest: "earliest", true: "false", false: "true" };
+const granularities = ["exactly", "to the second", "to the minute", "to the hour", "to the day"];
+/** down and floor (up and ceiling) agree on every amount and point a scheme rounds, which are not
+ * negative: swapping one for the other would only make mutants no test can kill */
+const sameOnPositives: Record<string, string> = { down: "floor", floor: "down", up: "ceiling", ceiling: "up" };
+
+/** Every mutant of a scheme without errors, in the order of the text. */
+export function mutantsOf(a: Analysis): Mutant[] {
+  const out: Mutant[] = [];
+  const text = a.text;
+  for (const { construct, parents } of allConstructs(a.ast)) {
+    const target = targetOf(construct, parents);
+    if (!target) continue;
+    const source = sourceOf(construct, parents);
+    const add: Add = (kind, start, end, replacement, more = []) => {
+      const from = text.slice(start, end).replace(/\s+/g, " ").trim();
+      const shown = kind.startsWith("drop-") ? `${kind.replace(/-/g, " ")}: \`${abbreviate(from)}\`${replacement ? ` → \`${replacement}\`` : ""}` : `\`${from}\` → \`${replacement}\`${more.length ? ` (and ${more.length} more at the same edge)` : ""}`;
+      out.push({ kind, edits: [{ start, end, replacement }, ...more], mutation: shown, target, source });
+    };
+    structural(construct, parents, text, add);
+    // a band's bounds move only with the neighbour that shares their edge (bandEdges)
+    if (construct.kind !== "band") for (const root of ownExprs(construct)) expressions(root, text, add);
+  }
+  return out.sort((x, y) => x.edits[0]!.start - y.edits[0]!.start || x.edits[0]!.end - y.edits[0]!.end);
+}
+
+/** Records a mutant: its first edit, and any further edits made with it. */
+type Add = (kind: MutationKind, start: number, end: number, replacement: string, more?: Edit[]) => void;
+
+/** Mutations of the construct itself (not of its expressions). */
+function structural(c: Construct, parents: readonly Construct[], text: string, add: Add): void {
+  switch (c.kind) {
+    case "rule":
+      add("drop-rule", c.node.condition.span.start, c.node.condition.span.end, "true");
+      return;
+    case "threshold":
+      add("drop-threshold", c.node.condition.span.start, c.node.condition.span.end, "true");
+      return;
+    case "criterion": {
+      const b = c.node.body;
+      if (b.kind === "weighted") shiftNumber(text, b.weightSpan, add);
+      if (b.kind === "yesno") shiftNumber(text, b.pointsSpan, add);
+      if (b.kind === "bands") bandEdges(b, text, add);
+      add("drop-criterion", b.span.start, b.span.end, "0");
+      return;
+    }
+    case "band":
+      lastNumber(text, c.node.span, add);
+      return;
+    case "arm":
+      lastNumber(text, c.node.span, add);
+      return;
+    case "key": {
+      const k = c.node;
+      add("direction", k.directionSpan.start, k.directionSpan.start + k.direction.length, directionFlips[k.direction]);
+      if (k.granularitySpan) {
+        const i = granularities.indexOf(text.slice(k.granularitySpan.start, k.granularitySpan.end).replace(/\s+/g, " "));
+        for (const j of [i - 1, i + 1]) if (i >= 0 && j >= 0 && j < granularities.length) add("granularity", k.granularitySpan.start, k.granularitySpan.end, granularities[j]!);
+      }
+      if (parents.at(-1)?.kind === "tiebreak") dropStep(text, k.span, add);
+      return;
+    }
+    case "lottery":
+      dropStep(text, c.node.span, add);
+      return;
+    case "item": {
+      const it = c.node;
+      if (it.kind === "boundary" && it.value.kind === "name" && (boundaryPolicies as readonly string[]).includes(it.value.name.text)) {
+        for (const p of boundaryPolicies) if (p !== it.value.name.text) add("boundary", it.value.span.start, it.value.span.end, p);
+      }
+      if (it.kind === "prorata") swapRounding(it.mode, add);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** Mutations inside an expression: comparisons, literals, rounding of round(). */
+function expressions(root: A.Expr, text: string, add: Add): void {
+  const stack: A.Expr[] = [root];
+  while (stack.length) {
+    const e = stack.pop()!;
+    stack.push(...childExprs(e));
+    if (e.kind === "binary" && flips[e.op]) add("comparison", e.opSpan.start, e.opSpan.end, flips[e.op]!);
+    else if (e.kind === "number" || e.kind === "percent" || e.kind === "money") shiftNumber(text, e.span, add);
+    else if (e.kind === "callfn" && e.fn.text === "round") {
+      const mode = e.args[2]?.value;
+      if (mode?.kind === "name") swapRounding(mode.name, add);
+    }
+  }
+}
+
+/** The edges of bands: the bounds written with the same value move together, so the bands still
+ * cover every value once — the edge shifted one step either way, or the edge value itself moved
+ * to the other band (at most ↔ below with above ↔ at least). */
+function bandEdges(b: A.BandsBody, text: string, add: Add): void {
+  const edges = new Map<string, A.Bound[]>();
+  for (const band of b.bands) {
+    for (const bound of [band.first, band.second]) {
+      if (!bound) continue;
+      const value = text.slice(bound.value.span.start, bound.value.span.end);
+      edges.set(value, [...(edges.get(value) ?? []), bound]);
+    }
+  }
+  for (const bounds of edges.values()) {
+    const shifts = bounds.map((x) => shifted(text, x.value.span));
+    for (const i of [0, 1]) {
+      const edits = shifts.map((sh) => sh[i]).filter((e): e is Edit => !!e);
+      if (edits.length === bounds.length) add("literal", edits[0]!.start, edits[0]!.end, edits[0]!.replacement, edits.slice(1));
+    }
+    const flipsOf = bounds.map((x) => {
+      const words = text.slice(x.span.start, x.value.span.start).trim();
+      const to = boundFlips[words.replace(/\s+/g, " ")];
+      return to ? { start: x.span.start, end: x.span.start + words.length, replacement: to } : undefined;
+    });
+    if (flipsOf.every((e) => e)) {
+      const [first, ...more] = flipsOf as Edit[];
+      add("band-bound", first!.start, first!.end, first!.replacement, more);
+    }
+  }
+}
+
+function swapRounding(mode: A.Name, add: Add): void {
+  if (!(roundingModes as readonly string[]).includes(mode.text)) return;
+  for (const m of roundingModes) if (m !== mode.text && sameOnPositives[mode.text] !== m) add("rounding", mode.span.start, mode.span.end, m);
+}
+
+/** The first number in the span, one step of its last digit down and up (never below zero). */
+function shiftNumber(text: string, s: A.Node["span"], add: Add): void {
+  for (const e of shifted(text, s)) if (e) add("literal", e.start, e.end, e.replacement);
+}
+
+/** The edits of the first number in the span one step down and one step up; none below zero. */
+function shifted(text: string, s: A.Node["span"]): [Edit | undefined, Edit | undefined] {
+  const m = /\d+(?:\.\d+)?/.exec(text.slice(s.start, s.end));
+  if (!m) return [undefined, undefined];
+  const start = s.start + m.index;
+  const digits = m[0].includes(".") ? m[0].length - m[0].indexOf(".") - 1 : 0;
+  const units = BigInt(m[0].replace(".", ""));
+  const edit = (next: bigint): Edit | undefined => {
+    if (next < 0n) return undefined;
+    const whole = next.toString().padStart(digits + 1, "0");
+    return { start, end: start + m[0].length, replacement: digits ? `${whole.slice(0, -digits)}.${whole.slice(-digits)}` : whole };
+  };
+  return [edit(units - 1n), edit(units + 1n)];
+}
+
+/** The points of a band or a match arm: the last number of its text. */
+function lastNumber(text: string, s: A.Node["span"], add: Add): void {
+  const piece = text.slice(s.start, s.end);
+  const m = /(\d+(?:\.\d+)?)\s*$/.exec(piece);
+  if (m) shiftNumber(text, { start: s.start + m.index, end: s.start + m.index + m[1]!.length }, add);
+}
+
+/** Removes a tie-break step with the line it stands on. */
+function dropStep(text: string, s: A.Node["span"], add: Add): void {
+  let start = s.start;
+  while (start > 0 && (text[start - 1] === " " || text[start - 1] === "\t")) start--;
+  let end = s.end;
+  if (text[end] === "\r") end++;
+  if (text[end] === "\n") end++;
+  add("drop-tiebreak-step", start, end, "");
+}
+
+function abbreviate(s: string): string {
+  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
+}
+
+/** The construct a mutant touches, as a drafter names it; undefined for those never mutated. */
+function targetOf(c: Construct, parents: readonly Construct[]): string | undefined {
+  const regime = parents.find((p): p is Extract<Construct, { kind: "regime" }> => p.kind === "regime");
+  const inRegime = (s: string) => (regime ? `regime ${regime.node.name.text}: ${s}` : s);
+  const parent = parents.at(-1);
+  switch (c.kind) {
+    case "rule":
+    case "threshold":
+    case "criterion":
+    case "let":
+      return inRegime(`${c.kind} ${c.node.name.text}`);
+    case "regime":
+      return `regime ${c.node.name.text} (when)`;
+    case "band":
+    case "arm": {
+      const crit = parents.find((p): p is Extract<Construct, { kind: "criterion" }> => p.kind === "criterion");
+      return `criterion ${crit?.node.name.text ?? "?"} (${c.kind === "band" ? `band ${c.index + 1}` : "match arm"})`;
+    }
+    case "key": {
+      if (parent?.kind === "tiebreak") return inRegime(`tie-break step ${parent.node.steps.indexOf(c.node) + 1}`);
+      if (parent?.kind === "ranking") return inRegime(`ranking key ${parent.node.keys.indexOf(c.node) + 1}`);
+      return undefined;
+    }
+    case "lottery":
+      return parent?.kind === "tiebreak" ? inRegime(`tie-break step ${parent.node.steps.indexOf(c.node) + 1}`) : undefined;
+    case "item":
+      return c.node.kind === "boundary" || c.node.kind === "prorata" || c.node.kind === "quota" ? inRegime(`allocation (${c.node.kind === "prorata" ? "pro rata" : c.node.kind})`) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The source a construct cites, or the nearest enclosing block's. */
+function sourceOf(c: Construct, parents: readonly Construct[]): string | null {
+  for (const x of [c, ...[...parents].reverse()]) {
+    const cite = (x.node as { citation?: A.Citation }).citation;
+    if (cite) return cite.source.text;
+  }
+  return null;
+}
