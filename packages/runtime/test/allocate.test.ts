@@ -46,7 +46,7 @@ function run<V>(a: Arith<V>, of: (cents: number) => V, c: { groups: number[]; as
     status: [...w.status].map((s) => STATUS[s]),
     granted: w.granted.map((g) => a.format(g)),
     why: w.why,
-    before: w.before.map((b) => (b === null ? null : a.format(b))),
+    before: c.asks.map((_, r) => w.before.get(r)).map((b) => (b === null ? null : a.format(b))),
     contingent: [...w.contingent].map(([r, v]) => [r, a.format(v)]),
     remaining: w.finalRemaining === null || w.finalRemaining === "indeterminate" ? w.finalRemaining : a.format(w.finalRemaining),
   };

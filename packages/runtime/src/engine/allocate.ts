@@ -6,7 +6,7 @@
 // application asked. Written once over `Arith` (arith.ts): minor units or Decimals.
 import { Decimal, mulDivRound, type RoundingMode } from "../decimal.js";
 import type { BoundaryPolicy, Status } from "../spec.js";
-import type { Arith } from "./arith.js";
+import type { Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
@@ -114,7 +114,7 @@ export interface Walked<V> {
   /** why it was granted or refused */
   readonly why: string[];
   /** what was left before it (null: unlimited, or not known after a tie the law leaves open) */
-  readonly before: (V | null)[];
+  readonly before: OptionalColumn<V>;
   /** an indeterminate row: what it would receive were the tie decided in its favour */
   readonly contingent: Map<number, V>;
   /** a row a quota refused: the quota's index */
@@ -146,7 +146,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const status = new Uint8Array(n);
   const granted = new Array<V>(n).fill(a.zero);
   const why = new Array<string>(n).fill(STOPPED);
-  const before = new Array<V | null>(n).fill(null);
+  const before = a.column(n);
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
@@ -154,7 +154,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     status[r] = o.status;
     granted[r] = o.amount;
     why[r] = o.why;
-    before[r] = o.before;
+    before.set(r, o.before);
     if (o.quota !== undefined) quotaRefused.set(r, o.quota);
   };
   const open = (r: number, best: V, remainingBefore: V | null): void => {
@@ -180,7 +180,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const st = states[0]!;
       const R = st.remaining;
       const ask = asks[r]!;
-      before[r] = R;
+      before.set(r, R);
       if (st.stopped) continue; // not funded, STOPPED: the defaults
       const c = R === null ? -1 : a.cmp(ask, R);
       if (c < 0 || (c === 0 && policy !== "reach")) {

@@ -4,8 +4,16 @@
 // there is one walk whatever the representation; `arithFor` picks the representation.
 import { Decimal, formatMinor, minorOf, toFixedFast, ZERO } from "../decimal.js";
 
+/** A column of optional values, one per row (null where there is none). */
+export interface OptionalColumn<V> {
+  get(r: number): V | null;
+  set(r: number, v: V | null): void;
+}
+
 export interface Arith<V> {
   readonly zero: V;
+  /** a column of n optional values, all null (numbers unboxed in a typed array) */
+  column(n: number): OptionalColumn<V>;
   add(a: V, b: V): V;
   sub(a: V, b: V): V;
   /** negative, zero or positive as a < b, a = b, a > b */
@@ -23,6 +31,13 @@ export class MinorArith implements Arith<number> {
   private readonly zeroText: string;
   constructor(readonly places: number) {
     this.zeroText = formatMinor(0, places);
+  }
+  column(n: number): OptionalColumn<number> {
+    const v = new Float64Array(n).fill(NaN);
+    return {
+      get: (r) => (v[r] !== v[r] ? null : v[r]!),
+      set: (r, x) => void (v[r] = x === null ? NaN : x),
+    };
   }
   add(a: number, b: number): number {
     return a + b;
@@ -49,6 +64,13 @@ export class DecimalArith implements Arith<Decimal> {
   readonly zero = ZERO;
   /** `places`: the currency's decimals, or -1 for a quantity (printed as it is) */
   constructor(readonly places: number) {}
+  column(n: number): OptionalColumn<Decimal> {
+    const v = new Array<Decimal | null>(n).fill(null);
+    return {
+      get: (r) => v[r] ?? null,
+      set: (r, x) => void (v[r] = x),
+    };
+  }
   add(a: Decimal, b: Decimal): Decimal {
     return a.plus(b);
   }

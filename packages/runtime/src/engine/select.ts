@@ -114,8 +114,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
     beforeText = (r) => {
-      const b = w.before[r];
-      return b === null || b === undefined ? undefined : withUnit(arith.format(b));
+      const b = w.before.get(r);
+      return b === null ? undefined : withUnit(arith.format(b));
     };
     quotaRefused = w.quotaRefused;
     if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow));
