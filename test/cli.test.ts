@@ -130,7 +130,7 @@ describe("allot run, explain and compile", () => {
     const out = join(tmp, "compiled");
     const r = allot("compile", scheme, "--out", out);
     expect(r.code).toBe(0);
-    for (const f of ["pop3_samenwerking_innovaties.mjs", "pop3_samenwerking_innovaties.d.ts", "pop3_samenwerking_innovaties.schema.json"]) expect(existsSync(join(out, f))).toBe(true);
+    for (const f of ["pop3_samenwerking_innovaties.mjs", "pop3_samenwerking_innovaties.d.mts", "pop3_samenwerking_innovaties.schema.json"]) expect(existsSync(join(out, f))).toBe(true);
     expect(allot("compile", bad, "--out", out).code).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-// `allot compile`: a scheme → an ES module that imports only @allot/runtime, its .d.ts (the
+// `allot compile`: a scheme → an ES module that imports only @allot/runtime, its .d.mts (the
 // inputs and the result typed: field names, enumerations, money, dates, criterion names and
 // statuses as literal types) and a JSON Schema (draft 2020-12) of the call and application
 // inputs. Every name and text goes through JSON.stringify, so nothing in a scheme can break out.
@@ -59,7 +59,7 @@ export function moduleSource(a: Analysis): string {
   ].join("\n");
 }
 
-// ── .d.ts ─────────────────────────────────────────────────────────────────
+// ── .d.mts ────────────────────────────────────────────────────────────────
 function tsType(t: Ty | undefined, indent: string): string {
   if (!t) return "unknown";
   switch (t.k) {

@@ -1,4 +1,5 @@
-// allot compile <scheme> --out <dir>: writes <name>.mjs, <name>.d.ts and <name>.schema.json.
+// allot compile <scheme> --out <dir>: writes <name>.mjs, <name>.d.mts and <name>.schema.json
+// (TypeScript pairs a .mjs with a .d.mts only: a .d.ts beside it is never found).
 // Exit 0 on success, 1 when the scheme has errors, 2 on usage errors.
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -19,7 +20,7 @@ export function compile(schemeFile: string, outDir: string, out: (s: string) => 
   const base = a.model.scheme?.name.text ?? "scheme";
   const safe = base.normalize("NFC").replace(/[^\p{L}\p{N}_-]/gu, "_");
   mkdirSync(outDir, { recursive: true });
-  const written = [`${safe}.mjs`, `${safe}.d.ts`, `${safe}.schema.json`];
+  const written = [`${safe}.mjs`, `${safe}.d.mts`, `${safe}.schema.json`];
   writeFileSync(join(outDir, written[0]!), files.module);
   writeFileSync(join(outDir, written[1]!), files.declarations);
   writeFileSync(join(outDir, written[2]!), JSON.stringify(files.schema, null, 2) + "\n");
