@@ -4,22 +4,7 @@
 import { discoverTests, runTest, type TestOutcome, type TestStatus } from "../../testing/schemeTests.js";
 import { UsageError } from "../files.js";
 import { existsSync } from "node:fs";
-
-function xml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
-export function junit(outcomes: readonly TestOutcome[]): string {
-  const failed = outcomes.filter((o) => !o.passed).length;
-  const time = (outcomes.reduce((s, o) => s + o.ms, 0) / 1000).toFixed(3);
-  const cases = outcomes.map((o) => {
-    const cls = xml(o.test.scheme.replace(/\\/g, "/"));
-    const head = `    <testcase classname="${cls}" name="${xml(o.test.name)}" time="${(o.ms / 1000).toFixed(3)}"`;
-    if (o.passed) return `${head}/>`;
-    return `${head}>\n      <failure message="${xml(o.failures[0] ?? "failed")}">${xml(o.failures.join("\n"))}</failure>\n    </testcase>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="allot" tests="${outcomes.length}" failures="${failed}" time="${time}">\n  <testsuite name="scheme tests" tests="${outcomes.length}" failures="${failed}" time="${time}">\n${cases.join("\n")}\n  </testsuite>\n</testsuites>\n`;
-}
+import { junit } from "../junit.js";
 
 /** The human report: a line per test (its differences under it), the errors of a scheme once. */
 function human(outcomes: readonly TestOutcome[], out: (s: string) => void): void {
