@@ -13,6 +13,7 @@ import { InputError } from "./input.js";
 import { useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
+import { BundleUnavailable } from "../compile/bundle.js";
 
 const USAGE = `allot ${VERSION} — selection schemes as code
 
@@ -25,7 +26,8 @@ Usage:
                                         without their plain-words explanation steps
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
-  allot compile <scheme.allot> --out <dir>
+  allot compile <scheme.allot> --out <dir> [--bundle]
+                                        --bundle: the runtime inlined, one self-contained module
   allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
   allot lsp --stdio | --node-ipc        the language server, for editors
   allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
@@ -89,11 +91,12 @@ async function main(argv: string[]): Promise<number> {
     id: { type: "string" },
     invalid: { type: "string", default: "fail" },
     check: { type: "boolean", default: false },
+    bundle: { type: "boolean", default: false },
     "no-explain": { type: "boolean", default: false },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; "no-explain": boolean };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
@@ -104,7 +107,7 @@ async function main(argv: string[]): Promise<number> {
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
       if (!values.out) throw new UsageError("compile needs --out <dir>");
-      return compile(positionals[0]!, values.out, out, err);
+      return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":
     case "explain": {
@@ -129,7 +132,7 @@ try {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (e instanceof InputError || e instanceof MappingError) {
+  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable) {
     err(`allot: ${(e as Error).message}`);
     process.exitCode = 1;
   } else {
