@@ -1,6 +1,6 @@
 // The command line as CI uses it: exit codes, machine-readable formats (JSON, SARIF, JUnit),
 // and the commands on the seed schemes. Runs the built CLI (pnpm test builds first).
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -41,7 +41,7 @@ describe("allot check", () => {
     expect(res).toHaveLength(1);
     expect(res[0].ruleId).toBe("AL0203");
     expect(res[0].locations[0].physicalLocation.region).toMatchObject({ startLine: json[0].line, startColumn: json[0].column });
-    expect(sarif.runs[0].tool.driver.rules[0]).toMatchObject({ id: "AL0203", helpUri: expect.stringContaining("AL0203") });
+    expect(sarif.runs[0].tool.driver.rules[0]).toMatchObject({ id: "AL0203", help: { text: expect.any(String) } });
   });
   it("exits 2 on usage errors", () => {
     expect(allot("check", "no/such/path").code).toBe(2);
@@ -72,7 +72,7 @@ describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");
     expect(r.code).toBe(0);
-    expect(r.out.trim().split("\n").at(-1)).toBe("29 passed, 0 failed");
+    expect(r.out.trim().split("\n").at(-1)).toBe("29 passed, 0 failed, 0 skipped");
   });
   it("writes JUnit XML for CI test reports", () => {
     const r = allot("test", "schemes/seed_002", "--reporter", "junit");
@@ -91,7 +91,29 @@ describe("allot test", () => {
     const r = allot("test", dir);
     expect(r.code).toBe(1);
     expect(r.out).toContain('results.N08.amount: expected "20000.01", got "20000.00"');
-    expect(r.out.trim().split("\n").at(-1)).toBe("0 passed, 1 failed");
+    expect(r.out.trim().split("\n").at(-1)).toBe("0 passed, 1 failed, 0 skipped");
+  });
+});
+
+describe("allot test on a scheme with errors", () => {
+  it("prints the scheme's diagnostics once, file:line:col code message, and its tests as not run", () => {
+    const dir = mkdtempSync(join(tmpdir(), "allot-bad-scheme-"));
+    writeFileSync(join(dir, "bad.allot"), readFileSync(bad, "utf8"));
+    mkdirSync(join(dir, "tests"));
+    const t = JSON.parse(readFileSync(join(repo, "schemes/seed_002/tests/partial.test.json"), "utf8"));
+    t.input = join(repo, "schemes/seed_002/data/seed_002.applications.json");
+    t.map = join(repo, "schemes/seed_002/pop3_innovatie.map.json");
+    for (const name of ["one", "two"]) writeFileSync(join(dir, "tests", `${name}.test.json`), JSON.stringify({ ...t, name }));
+    const r = allot("test", dir);
+    expect(r.code).toBe(1);
+    const lines = r.out.trim().split("\n");
+    expect(lines.filter((l) => /bad\.allot:88:58: error AL0203: .*'b_inovativeness'/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /^ERR  .*: (one|two)$/.test(l))).toHaveLength(2);
+    expect(r.out).not.toContain("does not compile");
+    expect(lines.at(-1)).toBe("0 passed, 2 failed, 0 skipped");
+    const json = JSON.parse(allot("test", dir, "--reporter", "json").out);
+    expect(json).toMatchObject({ passed: 0, failed: 0, errors: 2, skipped: 0 });
+    expect(json.tests[0].diagnostics[0]).toMatch(/bad\.allot:88:58: error AL0203: /);
   });
 });
 
@@ -130,7 +152,7 @@ describe("allot run, explain and compile", () => {
     const out = join(tmp, "compiled");
     const r = allot("compile", scheme, "--out", out);
     expect(r.code).toBe(0);
-    for (const f of ["pop3_samenwerking_innovaties.mjs", "pop3_samenwerking_innovaties.d.ts", "pop3_samenwerking_innovaties.schema.json"]) expect(existsSync(join(out, f))).toBe(true);
+    for (const f of ["pop3_samenwerking_innovaties.mjs", "pop3_samenwerking_innovaties.d.mts", "pop3_samenwerking_innovaties.schema.json"]) expect(existsSync(join(out, f))).toBe(true);
     expect(allot("compile", bad, "--out", out).code).toBe(1);
   });
 });

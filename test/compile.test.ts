@@ -1,11 +1,11 @@
 // allot compile: each seed compiles to an ES module that imports only the runtime; imported in
 // a folder where only @allot/runtime is installed, it gives the same results as `allot run`;
-// its .d.ts types a consumer service (and rejects misuse); its JSON Schema accepts the data.
+// its JSON Schema accepts the data. (Its declarations, as the command writes them, are checked by
+// a real tsc in compile-types.test.ts.)
 import { mkdtempSync, mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import { evaluate } from "@allot/runtime";
@@ -78,68 +78,3 @@ describe.each(seeds)("%s", (seed) => {
     }
   });
 });
-
-describe("the generated .d.ts", () => {
-  const scheme = join(repo, "schemes/seed_002/pop3_innovatie.allot");
-  const a = analyze(readFileSync(scheme, "utf8"), scheme);
-  const files = compileFiles(a);
-  const dir = runtimeOnlyFolder();
-  writeFileSync(join(dir, "pop3.mjs"), files.module);
-  writeFileSync(join(dir, "pop3.d.mts"), files.declarations);
-  /** Type-checks one file of `dir` with strict settings; the runtime's types come from its build. */
-  const tsc = (file: string) => {
-    const config = join(dir, `tsconfig.${file}.json`);
-    writeFileSync(config, JSON.stringify({ compilerOptions: { strict: true, module: "NodeNext", moduleResolution: "NodeNext", target: "ES2022", noEmit: true, skipLibCheck: true, types: [] }, files: [file] }));
-    return spawnSync(process.execPath, [join(repo, "node_modules/typescript/bin/tsc"), "-p", config, "--pretty", "false"], { encoding: "utf8", cwd: dir });
-  };
-
-  it("types a consumer service", () => {
-    writeFileSync(
-      join(dir, "service.mts"),
-      `import { evaluate, evaluateTable, score, metadata, type Application, type Call, type Status, type CriterionName } from "./pop3.mjs";
-const call: Call = { subsidieplafond: "1000000.00", loting: ["N02", "N01"], grensregel: "partial" };
-const apps: Application[] = [{ id: "N01", applicant: "A", received_in_time: true, scores: { a_effectiveness: 4, b_innovativeness: 4, c_cost_effectiveness: 4, d_feasibility: 4 }, max_subsidy_eur: "200000.00" }];
-const { result } = evaluate(call, apps);
-const s: Status = result.results[0]!.status;
-const a: string | undefined = result.results[0]!.points?.a;
-const total: string | undefined = result.results[0]!.points?.total;
-const c: CriterionName = metadata.criteria[0]!.name;
-const p = score(call, apps[0]!).points?.d;
-const { table } = evaluateTable(call, apps, { invalid: "exclude" });
-const ts: Status = table.status(0);
-const tb: string | undefined = table.points(0)?.b;
-const tp: number | null = table.position(0);
-const tr: Status = table.toResult().results[0]!.status;
-export { s, a, total, c, p, ts, tb, tp, tr };
-`,
-    );
-    const r = tsc("service.mts");
-    expect(r.stdout + r.stderr).toBe("");
-    expect(r.status).toBe(0);
-  });
-
-  it("rejects misuse of a field", () => {
-    writeFileSync(
-      join(dir, "misuse.mts"),
-      `import { evaluate, evaluateTable, type Application, type Call } from "./pop3.mjs";
-const call: Call = { subsidieplafond: 1000000, loting: [], grensregel: "round_robin" };
-const app: Application = { id: "N01", applicant: "A", received_in_time: "yes", scores: { a_effectiveness: 4, b_innovativeness: 4, c_cost_effectiveness: 4, d_feasability: 4 }, max_subsidy_eur: "1.00" };
-const r = evaluate(call, [app]).result.results[0]!;
-const e: string | undefined = r.points?.e;
-const t = evaluateTable(call, [app], { explain: true });
-export { e, t };
-`,
-    );
-    const r = tsc("misuse.mts");
-    const out = r.stdout + r.stderr;
-    expect(r.status).not.toBe(0);
-    expect(out).toMatch(/misuse\.mts\(2,\d+\).*number.*not assignable to type 'string'/);
-    expect(out).toMatch(/misuse\.mts\(2,\d+\).*"round_robin".*not assignable/);
-    expect(out).toMatch(/misuse\.mts\(3,\d+\).*string.*not assignable to type 'boolean'/);
-    expect(out).toMatch(/misuse\.mts\(3,\d+\).*'d_feasability' does not exist/);
-    expect(out).toMatch(/misuse\.mts\(5,\d+\).*Property 'e' does not exist/);
-    // a table has no explanations: the option is not there to be set
-    expect(out).toMatch(/misuse\.mts\(6,\d+\).*'explain' does not exist/);
-  });
-});
-

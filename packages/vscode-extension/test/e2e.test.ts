@@ -3,7 +3,8 @@
 // packaged .vsix; playwright-core drives Debian's Chromium through it on a copy of a seed scheme:
 // syntax colouring, a diagnostic (squiggle and Problems entry), the hover with the verbatim legal
 // text, and Format Document when the server offers formatting. Screenshot: test-results/vscode-e2e.png.
-// Outside CI the test skips (with the reason) when code-server cannot be installed; under CI=true it runs.
+// Outside CI the test skips (with the reason printed) when Chromium is missing — checked before
+// installing code-server — or code-server cannot be installed; under CI=true it runs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -16,7 +17,7 @@ import { chromium, type Browser, type Page } from "playwright-core";
 const pkg = join(dirname(fileURLToPath(import.meta.url)), "..");
 const root = join(pkg, "..", "..");
 const CI = process.env.CI === "true" || process.env.CI === "1";
-const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM = process.env.ALLOT_CHROMIUM || "/usr/bin/chromium";
 const SCHEME = "wine_art23.allot";
 const mod = process.platform === "darwin" ? "Meta" : "Control";
 
@@ -82,6 +83,13 @@ async function runCommand(p: Page, title: string): Promise<void> {
 }
 
 beforeAll(async () => {
+  // 0. Chromium first: without it, installing code-server (about a minute) would be for nothing
+  if (!existsSync(CHROMIUM)) {
+    if (CI) throw new Error(`${CHROMIUM} is missing`);
+    skipReason = `${CHROMIUM} is missing (apt-get install chromium)`;
+    console.warn(`vscode e2e skipped (not in CI): ${skipReason}`);
+    return;
+  }
   // 1. code-server, from the cache or installed now
   const install = spawnSync("bash", [join(pkg, "scripts/install-code-server.sh")], { encoding: "utf8", timeout: 420_000 });
   if (install.status !== 0 || !install.stdout.trim()) {
@@ -93,11 +101,6 @@ beforeAll(async () => {
   }
   codeServer = install.stdout.trim().split("\n").pop()!;
   step("code-server ready");
-  if (!existsSync(CHROMIUM)) {
-    if (CI) throw new Error(`${CHROMIUM} is missing`);
-    skipReason = `${CHROMIUM} is missing (apt-get install chromium)`;
-    return;
-  }
 
   // 2. the .vsix, packaged as a user would (bundled, no node_modules)
   work = mkdtempSync(join(tmpdir(), "allot-vscode-e2e-"));

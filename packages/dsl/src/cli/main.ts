@@ -14,6 +14,7 @@ import { InputError } from "./input.js";
 import { useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
+import { BundleUnavailable } from "../compile/bundle.js";
 
 const USAGE = `allot ${VERSION} — selection schemes as code
 
@@ -22,13 +23,14 @@ Usage:
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
             [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
-                                        --no-explain: the bulk path for large calls, results
+                                        --no-explain: for large calls, results
                                         without their plain-words explanation steps
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
   allot test [paths…] [--reporter human|json|junit]
   allot test --mutate [schemes or folders…] [--format human|json] [--min-score N]
                                         mutation testing: the changes to a scheme no test notices
-  allot compile <scheme.allot> --out <dir>
+  allot compile <scheme.allot> --out <dir> [--bundle]
+                                        --bundle: the runtime inlined, one self-contained module
   allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
   allot lsp --stdio | --node-ipc        the language server, for editors
   allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
@@ -92,13 +94,14 @@ async function main(argv: string[]): Promise<number> {
     id: { type: "string" },
     invalid: { type: "string", default: "fail" },
     check: { type: "boolean", default: false },
+    bundle: { type: "boolean", default: false },
     "no-explain": { type: "boolean", default: false },
     mutate: { type: "boolean", default: false },
     "min-score": { type: "string" },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out);
@@ -111,7 +114,7 @@ async function main(argv: string[]): Promise<number> {
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
       if (!values.out) throw new UsageError("compile needs --out <dir>");
-      return compile(positionals[0]!, values.out, out, err);
+      return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":
     case "explain": {
@@ -136,7 +139,7 @@ try {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (e instanceof InputError || e instanceof MappingError) {
+  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable) {
     err(`allot: ${(e as Error).message}`);
     process.exitCode = 1;
   } else {

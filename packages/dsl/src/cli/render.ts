@@ -1,7 +1,6 @@
 // Diagnostics for people (file:line:col, code, message, the source line with a caret, the
-// hint) and for machines (JSON, SARIF 2.1.0). The same diagnostics in every format.
+// hint) and for machines (JSON; SARIF is in sarif.ts). The same diagnostics in every format.
 import type { Analysis } from "../analysis.js";
-import { codes, docUrl } from "../diagnostics/codes.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 
 const color = {
@@ -63,30 +62,6 @@ export function toJson(a: Analysis, d: Diagnostic): JsonDiagnostic {
     message: d.message,
     ...(d.hint ? { hint: d.hint } : {}),
     ...(d.related ? { related: d.related.map((r) => { const p = a.lines.position(r.span.start); return { line: p.line + 1, column: p.character + 1, message: r.message }; }) } : {}),
-  };
-}
-
-export function toSarif(analyses: readonly Analysis[], version: string): unknown {
-  const used = new Set<string>(analyses.flatMap((a) => a.diagnostics.map((d) => d.code)));
-  const rules = Object.values(codes)
-    .filter((c) => used.has(c.code))
-    .map((c) => ({ id: c.code, name: c.name, shortDescription: { text: c.summary }, helpUri: docUrl(c.code), defaultConfiguration: { level: c.severity === "info" ? "note" : c.severity } }));
-  const results = analyses.flatMap((a) =>
-    a.diagnostics.map((d) => {
-      const s = a.lines.position(d.span.start);
-      const e = a.lines.position(d.span.end);
-      return {
-        ruleId: d.code,
-        level: d.severity === "info" ? "note" : d.severity,
-        message: { text: d.hint ? `${d.message} (hint: ${d.hint})` : d.message },
-        locations: [{ physicalLocation: { artifactLocation: { uri: a.uri.replace(/\\/g, "/") }, region: { startLine: s.line + 1, startColumn: s.character + 1, endLine: e.line + 1, endColumn: e.character + 1 } } }],
-      };
-    }),
-  );
-  return {
-    $schema: "https://json.schemastore.org/sarif-2.1.0.json",
-    version: "2.1.0",
-    runs: [{ tool: { driver: { name: "allot", version, informationUri: "https://allot.dev", rules } }, results }],
   };
 }
 

@@ -8,8 +8,12 @@
 //     "call": { "<param>": value },           (optional: call values set on top of the mapping)
 //     "expect": { "results": { "<id>": { "status", "label", "position", "amount", "points": {...},
 //                                         "reasons": [{ "rule", "source" }] } },
-//                 "ranking": [...], "unresolvedTies": [...], "totals": {...}, "publication": {...} } }
+//                 "ranking": [...], "unresolvedTies": [...], "totals": {...}, "publication": {...} },
+//     "skip": "why this test does not run for now" }  (optional: reported as skipped, with the reason)
 //
+// A test passes, fails (the result differs from `expect`), is an error (it could not run: the
+// test file, its scheme or its input is wrong — a scheme with errors gives its diagnostics) or
+// is skipped.
 // `expect` is matched as a subset of the result (see expect.ts); keys starting with "$" are
 // notes. Results are keyed by id for readability. A list is matched item by item and must have
 // the expected length, so "reasons": [] says there is none and each reason may name only its
@@ -28,10 +32,16 @@ export interface TestCase {
   readonly scheme: string;
 }
 
+export type TestStatus = "passed" | "failed" | "error" | "skipped";
+
 export interface TestOutcome {
   readonly test: TestCase;
+  readonly status: TestStatus;
   readonly passed: boolean;
+  /** what differs (failed), why the test could not run (error), or why it is skipped */
   readonly failures: readonly string[];
+  /** the scheme's errors as `file:line:col: error CODE: message`, when it has any (the test is an error) */
+  readonly diagnostics?: readonly string[];
   readonly ms: number;
 }
 
@@ -78,13 +88,17 @@ export interface PreparedTest {
   readonly expect: unknown;
 }
 
-/** Reads a test's file, data and mapping; the failures that stop it from running, if any. */
-export function prepareTest(t: TestCase): PreparedTest | { failures: string[] } {
-  let spec: { input?: string; map?: string | InputMapping; call?: Record<string, unknown>; expect?: unknown };
+/** Reads a test's file, data and mapping; why it cannot run (an error) or is skipped, if so. */
+export function prepareTest(t: TestCase): PreparedTest | { failures: string[]; skipped?: true } {
+  let spec: { input?: string; map?: string | InputMapping; call?: Record<string, unknown>; expect?: unknown; skip?: unknown };
   try {
     spec = JSON.parse(readFileSync(t.file, "utf8"));
   } catch (e) {
     return { failures: [`cannot read the test file: ${(e as Error).message}`] };
+  }
+  if (spec.skip !== undefined) {
+    if (typeof spec.skip === "string" && spec.skip.trim()) return { failures: [spec.skip.trim()], skipped: true };
+    return { failures: [`"skip" takes the reason the test is skipped, as a text; found ${JSON.stringify(spec.skip)}`] };
   }
   if (!t.scheme || !existsSync(t.scheme)) return { failures: [`no scheme for this test (name it with "scheme")`] };
   if (!spec.input || !spec.expect) return { failures: [`a test needs "input" and "expect"`] };
@@ -110,22 +124,35 @@ export function checkTest(compiled: CompiledScheme, p: PreparedTest): string[] {
 
 /** Analyses and compiles a scheme file: the compiled scheme, or the error that stops it. */
 export function compileScheme(file: string): CompiledScheme | Error {
-  try {
-    return load(analyze(readFileSync(file, "utf8"), file));
-  } catch (e) {
-    return e as Error;
-  }
+  const loaded = loadScheme(file);
+  return Array.isArray(loaded) ? new Error(`the scheme has errors:\n${loaded.join("\n")}`) : (loaded as CompiledScheme);
 }
 
-const schemeCache = new Map<string, CompiledScheme | Error>();
+const schemeCache = new Map<string, CompiledScheme | readonly string[]>();
+
+/** A scheme loaded into the runtime, or its errors as `file:line:col: error CODE: message`. */
+function loadScheme(file: string): CompiledScheme | readonly string[] {
+  let compiled = schemeCache.get(file);
+  if (!compiled) {
+    const a = analyze(readFileSync(file, "utf8"), file);
+    compiled = a.hasErrors
+      ? a.diagnostics.filter((d) => d.severity === "error").map((d) => {
+          const p = a.lines.position(d.span.start);
+          return `${a.uri}:${p.line + 1}:${p.character + 1}: error ${d.code}: ${d.message}`;
+        })
+      : load(a);
+    schemeCache.set(file, compiled);
+  }
+  return compiled;
+}
 
 export function runTest(t: TestCase): TestOutcome {
   const t0 = performance.now();
-  const done = (failures: string[]): TestOutcome => ({ test: t, passed: failures.length === 0, failures, ms: performance.now() - t0 });
+  const end = (status: TestStatus, failures: readonly string[], diagnostics?: readonly string[]): TestOutcome => ({ test: t, status, passed: status === "passed", failures, ...(diagnostics ? { diagnostics } : {}), ms: performance.now() - t0 });
   const p = prepareTest(t);
-  if ("failures" in p) return done(p.failures);
-  let compiled = schemeCache.get(t.scheme);
-  if (!compiled) schemeCache.set(t.scheme, (compiled = compileScheme(t.scheme)));
-  if (compiled instanceof Error) return done([`the scheme does not compile: ${compiled.message}`]);
-  return done(checkTest(compiled, p));
+  if ("failures" in p) return end(p.skipped ? "skipped" : "error", p.failures);
+  const compiled = loadScheme(t.scheme);
+  if (Array.isArray(compiled)) return end("error", [`the scheme ${t.scheme} has ${compiled.length} error${compiled.length === 1 ? "" : "s"}: the test did not run`], compiled);
+  const diffs = checkTest(compiled as CompiledScheme, p);
+  return end(diffs.length === 0 ? "passed" : "failed", diffs);
 }

@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { analyze, type Analysis } from "../../analysis.js";
 import { schemeFiles, UsageError } from "../files.js";
-import { renderHuman, summary, toJson, toSarif } from "../render.js";
+import { renderHuman, summary, toJson } from "../render.js";
+import { toSarif } from "../sarif.js";
 import { VERSION } from "../version.js";
 
 export function check(paths: readonly string[], format: string, out: (s: string) => void): number {

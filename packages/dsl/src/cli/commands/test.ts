@@ -1,41 +1,42 @@
 // allot test [paths…] [--reporter human|json|junit]: runs the scheme tests (tests/*.test.json
-// beside each scheme). Ends with "N passed, N failed"; exit 0 when all pass, 1 otherwise.
-import { discoverTests, runTest, type TestOutcome } from "../../testing/schemeTests.js";
+// beside each scheme). The human report ends with "N passed, N failed, N skipped" (a test that
+// could not run counts as failed); exit 0 when tests were found and none failed, 1 otherwise.
+import { discoverTests, runTest, type TestOutcome, type TestStatus } from "../../testing/schemeTests.js";
 import { UsageError } from "../files.js";
 import { existsSync } from "node:fs";
+import { junit } from "../junit.js";
 
-function xml(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+/** The human report: a line per test (its differences under it), the errors of a scheme once. */
+function human(outcomes: readonly TestOutcome[], out: (s: string) => void): void {
+  const shown = new Set<string>();
+  for (const o of outcomes) {
+    if (o.diagnostics && !shown.has(o.test.scheme)) {
+      shown.add(o.test.scheme);
+      out(`${o.test.scheme} has errors; its tests did not run:`);
+      for (const d of o.diagnostics) out(`  ${d}`);
+    }
+    out(`${tag[o.status]} ${o.test.name}${o.status === "skipped" ? ` (${o.failures[0]})` : ""}`);
+    if (o.diagnostics || o.status === "skipped") continue;
+    for (const f of o.failures.slice(0, 20)) out(`       ${f}`);
+    if (o.failures.length > 20) out(`       ... and ${o.failures.length - 20} more differences`);
+  }
 }
 
-export function junit(outcomes: readonly TestOutcome[]): string {
-  const failed = outcomes.filter((o) => !o.passed).length;
-  const time = (outcomes.reduce((s, o) => s + o.ms, 0) / 1000).toFixed(3);
-  const cases = outcomes.map((o) => {
-    const cls = xml(o.test.scheme.replace(/\\/g, "/"));
-    const head = `    <testcase classname="${cls}" name="${xml(o.test.name)}" time="${(o.ms / 1000).toFixed(3)}"`;
-    if (o.passed) return `${head}/>`;
-    return `${head}>\n      <failure message="${xml(o.failures[0] ?? "failed")}">${xml(o.failures.join("\n"))}</failure>\n    </testcase>`;
-  });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="allot" tests="${outcomes.length}" failures="${failed}" time="${time}">\n  <testsuite name="scheme tests" tests="${outcomes.length}" failures="${failed}" time="${time}">\n${cases.join("\n")}\n  </testsuite>\n</testsuites>\n`;
-}
+const tag: Record<TestStatus, string> = { passed: "ok  ", failed: "FAIL", error: "ERR ", skipped: "skip" };
 
 export function test(paths: readonly string[], reporter: string, out: (s: string) => void): number {
   if (!["human", "json", "junit"].includes(reporter)) throw new UsageError(`--reporter takes human, json or junit, found '${reporter}'`);
   for (const p of paths) if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
   const tests = discoverTests(paths.length ? paths : ["."]);
   const outcomes = tests.map(runTest);
-  const passed = outcomes.filter((o) => o.passed).length;
-  const failed = outcomes.length - passed;
-  if (reporter === "json") out(JSON.stringify({ passed, failed, tests: outcomes.map((o) => ({ name: o.test.name, file: o.test.file, passed: o.passed, failures: o.failures })) }, null, 2));
+  const count = (s: TestStatus) => outcomes.filter((o) => o.status === s).length;
+  const [passed, failed, errors, skipped] = [count("passed"), count("failed"), count("error"), count("skipped")];
+  if (reporter === "json") out(JSON.stringify({ passed, failed, errors, skipped, tests: outcomes.map((o) => ({ name: o.test.name, file: o.test.file, scheme: o.test.scheme, status: o.status, passed: o.passed, failures: o.failures, ...(o.diagnostics ? { diagnostics: o.diagnostics } : {}) })) }, null, 2));
   else if (reporter === "junit") out(junit(outcomes));
   else {
-    for (const o of outcomes) {
-      out(`${o.passed ? "ok  " : "FAIL"} ${o.test.name}`);
-      for (const f of o.failures.slice(0, 20)) out(`       ${f}`);
-      if (o.failures.length > 20) out(`       ... and ${o.failures.length - 20} more differences`);
-    }
-    out(`${passed} passed, ${failed} failed`);
+    human(outcomes, out);
+    // errors count as failures: the test did not show that the scheme does what it says
+    out(`${passed} passed, ${failed + errors} failed, ${skipped} skipped`);
   }
-  return failed === 0 && outcomes.length > 0 ? 0 : 1;
+  return failed + errors === 0 && outcomes.length > 0 ? 0 : 1;
 }
