@@ -50,7 +50,7 @@ describe("one run: with explanations, without, as a table", () => {
       const dir = join(repo, "schemes", seed);
       const file = readdirSync(dir).find((f) => f.endsWith(".allot"))!;
       const scheme = schemeOf(join(dir, file));
-      for (const t of readdirSync(join(dir, "tests"))) {
+      for (const t of readdirSync(join(dir, "tests")).filter((f) => f.endsWith(".test.json"))) {
         const spec = JSON.parse(readFileSync(join(dir, "tests", t), "utf8"));
         const base = join(dir, "tests");
         const data = JSON.parse(readFileSync(resolve(base, spec.input), "utf8"));

@@ -35,7 +35,7 @@ describe("the table form in other currencies", () => {
       const v = validateInput(scheme, input);
       const engine = run(scheme, v.call, v.applications, v.invalid, undefined, false);
       const { table } = evaluateTable(scheme, input, { invalid: "exclude" });
-      expect(table.constructor.name).toBe("BulkTable");
+      expect(table.constructor.name).toBe("Run");
       expect(engine.results.filter((r) => r.reasons.some((x) => x.rule === "input")).map((r) => r.id)).toEqual(["B", "D"]);
       expect(tableMismatch(table, engine)).toBeUndefined();
     });

@@ -1,7 +1,7 @@
-// The bulk path keeps each application's list of reasons and label as a number in a typed array
-// a byte wide, widened when a number does not fit (engine/bulk.ts `put`): a call with more than
+// Assessment keeps each application's list of reasons and label as a number in a typed array
+// a byte wide, widened when a number does not fit (engine/assess.ts `put`): a call with more than
 // 127 labels and shared lists (16 bits) and with more than 32,767 lists of reasons of their own
-// (32 bits) must read, row by row, as the engine's results.
+// (32 bits) must read, row by row, as the result in object form.
 import { describe, expect, it } from "vitest";
 import { evaluateTable, run, validateInput } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
@@ -37,7 +37,7 @@ describe("reason and label numbers past a byte and past 16 bits", () => {
     const v = validateInput(scheme, input);
     const engine = run(scheme, v.call, v.applications, v.invalid, undefined, false);
     const { table } = evaluateTable(scheme, input);
-    expect(table.constructor.name).toBe("BulkTable");
+    expect(table.constructor.name).toBe("Run");
     const labels = new Set(engine.results.map((r) => r.label).filter((l) => l !== undefined));
     expect(labels.size).toBeGreaterThan(127);
     expect(engine.results.filter((r) => r.reasons.length > 1).length).toBeGreaterThan(32_767);
