@@ -194,11 +194,8 @@ const WORDS: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
 
 const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
 
-/** Decimal places of a currency's minor unit (ISO 4217): 2 unless listed. */
-const MINOR_UNITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, BHD: 3, KWD: 3, OMR: 3, TND: 3 };
-export function minorUnits(currency: string): number {
-  return MINOR_UNITS[currency] ?? 2;
-}
+/** A currency's decimal places, here beside minorOf and formatMinor that take them. */
+export { minorUnits } from "./currency.js";
 
 /** Powers of ten that are exact doubles, 10^0 … 10^22: a table read instead of `10 ** k`, which
  * V8 compiles to a call of the C library's pow. */

@@ -1,8 +1,14 @@
 // The JSON Schema (draft 2020-12) of a compiled scheme's inputs, read from its field specs:
 // what `allot compile` writes beside the module and what `allot serve` publishes.
+import { minorUnits } from "./currency.js";
 import type { CompiledScheme, FieldSpec, TypeSpec } from "./spec.js";
 
 const DECIMAL = "^-?\\d+(\\.\\d+)?$";
+
+/** An amount with at most `places` decimals. */
+function moneyPattern(places: number): string {
+  return places === 0 ? "^-?\\d+$" : `^-?\\d+(\\.\\d{1,${places}})?$`;
+}
 
 function schemaOf(t: TypeSpec): Record<string, unknown> {
   switch (t.k) {
@@ -13,7 +19,7 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
     case "percentage":
       return { type: "string", pattern: "^-?\\d+(\\.\\d+)?\\s*%$" };
     case "money":
-      return { type: "string", pattern: t.currency === "JPY" || t.currency === "KRW" || t.currency === "ISK" ? "^-?\\d+$" : `^-?\\d+(\\.\\d{1,${["BHD", "KWD", "OMR", "TND"].includes(t.currency) ? 3 : 2}})?$`, description: `money(${t.currency})` };
+      return { type: "string", pattern: moneyPattern(minorUnits(t.currency)), description: `money(${t.currency})` };
     case "boolean":
       return { type: "boolean" };
     case "text":
