@@ -1,7 +1,11 @@
 // Working days. A calendar says which days are not working days: weekends and public holidays.
 // "PL" follows the Polish Act on days free from work (ustawa z 18 stycznia 1951 r. o dniach
-// wolnych od pracy), including Christmas Eve from 2025; "NL" the general holidays of the
-// Algemene termijnenwet; "weekdays" has no holidays. Day numbers as in time.ts.
+// wolnych od pracy): Epiphany from 2011, Christmas Eve from 2025; "NL" the general holidays of
+// the Algemene termijnenwet (5 May every year, Queen's Day until 2013); "EU" the holidays of the
+// EU institutions common to all; "weekdays" has no holidays. Day numbers as in time.ts.
+// A small table of our own rather than date-holidays at run time (12 MB installed, seconds to
+// load and to list a century, and its Dutch "public" days are not the Termijnenwet's):
+// packages/runtime/test/calendar-holidays.test.ts checks every year 2000–2100 against it.
 import { formatDate, parseDate } from "./time.js";
 
 export type CalendarName = "PL" | "NL" | "EU" | "weekdays";
@@ -38,10 +42,13 @@ export function holidays(calendar: CalendarName, year: number): Set<number> {
   const e = easter(year);
   const days: number[] = [];
   if (calendar === "PL") {
-    days.push(fixed(year, 1, 1), fixed(year, 1, 6), e, e + 1, fixed(year, 5, 1), fixed(year, 5, 3), e + 49, e + 60, fixed(year, 8, 15), fixed(year, 11, 1), fixed(year, 11, 11), fixed(year, 12, 25), fixed(year, 12, 26));
+    days.push(fixed(year, 1, 1), e, e + 1, fixed(year, 5, 1), fixed(year, 5, 3), e + 49, e + 60, fixed(year, 8, 15), fixed(year, 11, 1), fixed(year, 11, 11), fixed(year, 12, 25), fixed(year, 12, 26));
+    if (year >= 2011) days.push(fixed(year, 1, 6)); // Epiphany, restored by the Act of 24 September 2010
     if (year >= 2025) days.push(fixed(year, 12, 24));
   } else if (calendar === "NL") {
-    const kingsDay = new Date(fixed(year, 4, 27) * 86_400_000).getUTCDay() === 0 ? fixed(year, 4, 26) : fixed(year, 4, 27);
+    // King's Day, 27 April from 2014 (Queen's Day, 30 April, before), the day before when a Sunday
+    const birthday = year >= 2014 ? fixed(year, 4, 27) : fixed(year, 4, 30);
+    const kingsDay = new Date(birthday * 86_400_000).getUTCDay() === 0 ? birthday - 1 : birthday;
     days.push(fixed(year, 1, 1), e, e + 1, kingsDay, e + 39, e + 49, e + 50, fixed(year, 12, 25), fixed(year, 12, 26));
     days.push(fixed(year, 5, 5)); // Algemene termijnenwet art. 3(1): "de vijfde mei"
   } else if (calendar === "EU") {

@@ -3,6 +3,7 @@
 // products of inputs are exact; a quotient is correct to 34 digits, and every rounding that the
 // law implies is explicit in the scheme (round(), pro rata) and done exactly (divRound below).
 import { Decimal as BaseDecimal } from "decimal.js";
+import { fastReaders, holds, type FastReaders } from "./decimal-fast.js";
 
 export const Decimal = BaseDecimal.clone({ precision: 34, rounding: BaseDecimal.ROUND_HALF_EVEN, toExpNeg: -40, toExpPos: 40 });
 export type Decimal = InstanceType<typeof Decimal>;
@@ -109,95 +110,89 @@ export function toFixedFast(d: Decimal, places: number): string {
   return decimals === places ? s : s + "0".repeat(places - decimals);
 }
 
-const PROTO = Object.getPrototypeOf(new Decimal(0)) as object;
-
-/** Texts longer than this go through decimal.js's own parser. */
-const FAST_TEXT = 40;
-
-/**
- * `new Decimal(s)` for a text of the form `-?digits(.digits)?` (validation has checked it), built
- * by reading the digits once instead of through decimal.js's generic parser (a type check, a
- * regular expression, substrings): validation reads a million amounts for a large call.
- */
+/** `new Decimal(s)` for a text of the form `-?digits(.digits)?` (validation has checked it). */
 export function decimalOfText(s: string): Decimal {
   return readDecimal(s, Infinity) ?? new Decimal(s);
 }
 
 /**
- * The Decimal a text of the form `-?digits(.digits)?` with at most `maxPlaces` decimals writes,
- * or undefined for any other text (and for texts longer than 40 characters, left to decimal.js).
- * One pass: the shape is checked as the digits are read. The value is decimal.js's own
- * representation — sign `s`, exponent `e` of the first significant digit, digits `d` in words
- * of 7 aligned on the exponent, trailing zeros dropped, the last word padded — which a property
- * test (packages/runtime/test/decimal.test.ts) checks field for field against `new Decimal(s)`.
+ * Whether `s` is `-?digits(.digits)?` with at most `maxPlaces` decimals: one pass over the text,
+ * no regular expression.
  */
-export function readDecimal(s: string, maxPlaces: number): Decimal | undefined {
+export function isPlainDecimal(s: string, maxPlaces: number): boolean {
   const n = s.length;
-  if (n === 0 || n > FAST_TEXT) return undefined;
-  const neg = s.charCodeAt(0) === 45;
-  const start = neg ? 1 : 0;
-  // the shape: digits, then at most one point followed by 1..maxPlaces digits
-  let point = n;
+  const start = n > 0 && s.charCodeAt(0) === 45 ? 1 : 0;
+  if (start === n) return false;
+  let point = -1;
   for (let i = start; i < n; i++) {
     const c = s.charCodeAt(i);
     if (c === 46) {
-      if (point !== n || i === start || i === n - 1 || n - 1 - i > maxPlaces) return undefined;
+      if (point >= 0 || i === start || i === n - 1 || n - 1 - i > maxPlaces) return false;
       point = i;
-    } else if (c < 48 || c > 57) return undefined;
+    } else if (c < 48 || c > 57) return false;
   }
-  if (start === n) return undefined;
-  let first = start;
-  while (first < n && (first === point || s.charCodeAt(first) === 48)) first++;
-  // a Decimal made by the constructor's quickest path: every later field set has its layout
-  if (first >= n) {
-    const z = new Decimal(0);
-    (z as unknown as { s: number }).s = neg ? -1 : 1;
-    return z; // zero (decimal.js keeps the sign of "-0")
-  }
-  const x = Object.create(PROTO) as Decimal & { constructor: unknown; s: number };
-  x.constructor = Decimal;
-  x.s = neg ? -1 : 1;
-  let last = n - 1;
-  while (last === point || s.charCodeAt(last) === 48) last--;
-  const e = first < point ? point - first - 1 : point - first;
-  // the first word holds (e + 1) mod 7 digits (7 when that is 0), each later word 7
-  let cap = (e + 1) % 7;
-  if (cap <= 0) cap += 7;
-  // the words are gathered in a scratch array and copied out by `slice`: an array literal here
-  // is an allocation site, and V8 pretenures a site whose arrays once survived a scavenge (as
-  // the first run over a large call can make them) — every later Decimal then goes straight to
-  // the old generation, doubling the time of a million-application run
-  let count = 0;
-  let word = 0;
-  let filled = 0;
-  for (let i = first; i <= last; i++) {
-    if (i === point) continue;
-    word = word * 10 + (s.charCodeAt(i) - 48);
-    if (++filled === cap) {
-      WORDS[count++] = word;
-      word = 0;
-      filled = 0;
-      cap = 7;
-    }
-  }
-  if (filled > 0) {
-    for (; filled < cap; filled++) word *= 10;
-    WORDS[count++] = word;
-  }
-  (x as unknown as { e: number }).e = e;
-  (x as unknown as { d: number[] }).d = WORDS.slice(0, count);
-  return x;
+  return true;
 }
 
-/** Scratch for readDecimal: a text of at most FAST_TEXT characters has at most 7 words. */
-const WORDS: number[] = [0, 0, 0, 0, 0, 0, 0, 0];
+/** readDecimal through decimal.js's public API only. */
+export function publicReadDecimal(s: string, maxPlaces: number): Decimal | undefined {
+  return isPlainDecimal(s, maxPlaces) ? new Decimal(s) : undefined;
+}
 
-const POW10 = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000, 10_000_000];
+/**
+ * wholeOf through decimal.js's public API only: read from the value's `toString()` (digits, a
+ * point, an exponent past ±40, never trailing zeros after the point) with integer steps.
+ */
+export function publicWholeOf(d: Decimal, out: { places: number }): number {
+  if (!d.isFinite()) return NaN;
+  const s = d.toString();
+  const n = s.length;
+  const neg = s.charCodeAt(0) === 45;
+  let v = 0;
+  let places = 0;
+  let point = false;
+  let i = neg ? 1 : 0;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) point = true;
+    else if (c === 101) break; // "e": the exponent follows
+    else {
+      v = v * 10 + (c - 48);
+      if (v > Number.MAX_SAFE_INTEGER) return NaN;
+      if (point) places++;
+    }
+  }
+  if (v === 0) {
+    out.places = 0;
+    return 0;
+  }
+  if (i < n) places -= Number(s.slice(i + 1));
+  if (places < 0) {
+    if (places < -22) return NaN;
+    v *= POW10_EXACT[-places]!;
+    if (v > Number.MAX_SAFE_INTEGER) return NaN;
+    places = 0;
+  }
+  out.places = places;
+  return neg ? -v : v;
+}
 
-/** Decimal places of a currency's minor unit (ISO 4217): 2 unless listed. */
-const MINOR_UNITS: Record<string, number> = { JPY: 0, KRW: 0, ISK: 0, HUF: 2, BHD: 3, KWD: 3, OMR: 3, TND: 3 };
-export function minorUnits(currency: string): number {
-  return MINOR_UNITS[currency] ?? 2;
+/** A currency's decimal places, here beside minorOf and formatMinor that take them. */
+export { minorUnits } from "./currency.js";
+
+const E300 = new Decimal("1e300");
+const NEG_E300 = new Decimal("-1e300");
+const E_299 = new Decimal("1e-299");
+const NEG_E_299 = new Decimal("-1e-299");
+
+/**
+ * Whether `d.toNumber()` is d's nearest double and distinct for distinct such values: at most 15
+ * significant digits and zero or 10^−299 ≤ |d| < 10^300 (comparisons only, nothing allocated).
+ */
+export function fitsDouble(d: Decimal): boolean {
+  if (!(d.sd() <= 15)) return false;
+  if (d.isZero()) return true;
+  return d.isNeg() ? d.gt(NEG_E300) && d.lte(NEG_E_299) : d.lt(E300) && d.gte(E_299);
 }
 
 /** Powers of ten that are exact doubles, 10^0 … 10^22: a table read instead of `10 ** k`, which
@@ -207,53 +202,32 @@ export const POW10_EXACT: Float64Array = Float64Array.from({ length: 23 }, (_, k
 /** The decimal places of the last `wholeOf` that gave a number. */
 export const WHOLE = { places: 0 };
 
+const FAST: FastReaders = fastReaders(Decimal);
+
+/**
+ * Whether readDecimal and wholeOf take decimal-fast.ts's conversions: only when, checked as this
+ * module loads, they agree with the public API on texts of every layout (`holds`).
+ */
+export const FAST_PATH: boolean = holds(Decimal, FAST, publicWholeOf);
+
+/**
+ * The Decimal a text of the form `-?digits(.digits)?` with at most `maxPlaces` decimals writes,
+ * or undefined for any other text. One pass: the shape is checked as the digits are read
+ * (decimal-fast.ts), or, when the fast path does not hold, by isPlainDecimal and `new Decimal`.
+ */
+export function readDecimal(s: string, maxPlaces: number): Decimal | undefined {
+  if (FAST_PATH) return FAST.read(s, maxPlaces) ?? (s.length > 40 ? publicReadDecimal(s, maxPlaces) : undefined);
+  return publicReadDecimal(s, maxPlaces);
+}
+
 /**
  * A decimal as a whole number n with d = n·10^−p, p being d's decimal places (`decimalPlaces()`;
  * written to WHOLE.places), when |n| ≤ 2^53 − 1; NaN otherwise (too many digits, infinite or
- * NaN). Read from decimal.js's words in one pass with integer steps only: for bands over a
- * quotient (`ops.qcmp`) and amounts in minor units (`minorOf`), both once per application.
+ * NaN). For bands over a quotient (`ops.qcmp`) and amounts in minor units (`minorOf`), both once
+ * per application.
  */
 export function wholeOf(d: Decimal): number {
-  const x = d as unknown as { s: number; e: number; d: number[] | null };
-  const w = x.d;
-  if (!w || x.e > 15) return NaN;
-  const len = w.length;
-  let v = w[0]!;
-  if (v === 0) {
-    WHOLE.places = 0;
-    return 0;
-  }
-  let digits = 1;
-  while (digits < 7 && v >= POW10[digits]!) digits++;
-  if (len === 1) {
-    // the only word: its trailing zeros are padding or a whole number's zeros, counted by e
-    while (v % 10 === 0) {
-      v = (v / 10) | 0;
-      digits--;
-    }
-  }
-  for (let k = 1; k < len; k++) {
-    let word = w[k]!;
-    let width = 7;
-    // the last word (never zero) is padded with zeros to 7 digits: they are not the value's
-    if (k === len - 1) {
-      while (width > 0 && word % 10 === 0) {
-        word = (word / 10) | 0;
-        width--;
-      }
-    }
-    v = v * POW10[width]! + word;
-    digits += width;
-    if (v > Number.MAX_SAFE_INTEGER) return NaN;
-  }
-  // the value is v × 10^(e − digits + 1)
-  const shift = x.e - digits + 1;
-  if (shift >= 0) {
-    v *= POW10_EXACT[shift]!;
-    if (v > Number.MAX_SAFE_INTEGER) return NaN;
-    WHOLE.places = 0;
-  } else WHOLE.places = -shift;
-  return x.s < 0 ? -v : v;
+  return FAST_PATH ? FAST.whole(d, WHOLE) : publicWholeOf(d, WHOLE);
 }
 
 /**

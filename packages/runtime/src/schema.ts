@@ -1,19 +1,58 @@
 // The JSON Schema (draft 2020-12) of a compiled scheme's inputs, read from its field specs:
-// what `allot compile` writes beside the module and what `allot serve` publishes.
+// what `allot compile` writes beside the module and what `allot serve` publishes. It says what
+// validate.ts accepts, as far as JSON Schema can: test/input-schema.test.ts checks on random
+// documents that the two accept and refuse the same ones, except for the rules no schema can
+// state — a decimal's or an amount's range when written as a string, a JSON number that cannot
+// have been written exactly, repeated ids and values of a `unique` field — which the validator
+// alone checks (the descriptions name the ranges and the uniqueness).
+import { minorUnits } from "./currency.js";
 import type { CompiledScheme, FieldSpec, TypeSpec } from "./spec.js";
 
 const DECIMAL = "^-?\\d+(\\.\\d+)?$";
 
+/** A real Gregorian date YYYY-MM-DD (the month's length, 29 February in leap years only). */
+const DAY =
+  "(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))" +
+  "|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)";
+/** hh:mm, optional :ss and up to nine decimals, optional Z or ±hh:mm */
+const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?";
+
+/** An amount with at most `places` decimals, not counting trailing zeros ("12.50" and "12.500" are 12.5). */
+function moneyPattern(places: number): string {
+  return places === 0 ? "^-?\\d+(\\.0+)?$" : `^-?\\d+(\\.\\d{1,${places}}0*)?$`;
+}
+
+/** `minimum`/`maximum` of a number, within what the validator reads exactly. */
+function bounds(lo: string | undefined, hi: string | undefined, safe: boolean): Record<string, number> {
+  const out: Record<string, number> = {};
+  const min = lo !== undefined ? Number(lo) : undefined;
+  const max = hi !== undefined ? Number(hi) : undefined;
+  if (safe) {
+    out["minimum"] = Math.max(min ?? -Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER);
+    out["maximum"] = Math.min(max ?? Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
+  } else {
+    if (min !== undefined) out["minimum"] = min;
+    if (max !== undefined) out["maximum"] = max;
+  }
+  return out;
+}
+
+/** What a range written as text adds to the description: JSON Schema cannot compare decimal strings. */
+function rangeText(t: { lo?: string; hi?: string }): string {
+  return t.lo !== undefined && t.hi !== undefined ? ` from ${t.lo} to ${t.hi}` : t.lo !== undefined ? ` from ${t.lo}` : t.hi !== undefined ? ` up to ${t.hi}` : "";
+}
+
 function schemaOf(t: TypeSpec): Record<string, unknown> {
   switch (t.k) {
     case "integer":
-      return { type: "integer", ...(t.lo !== undefined ? { minimum: Number(t.lo), maximum: Number(t.hi) } : {}) };
+      // the validator reads whole numbers as safe integers (|n| ≤ 2^53 − 1)
+      return { type: "integer", ...bounds(t.lo, t.hi, true) };
     case "decimal":
-      return { anyOf: [{ type: "string", pattern: DECIMAL }, { type: "number" }] };
+      return { anyOf: [{ type: "string", pattern: DECIMAL }, { type: "number", ...bounds(t.lo, t.hi, false) }], ...(rangeText(t) ? { description: `a decimal${rangeText(t)}` } : {}) };
     case "percentage":
-      return { type: "string", pattern: "^-?\\d+(\\.\\d+)?\\s*%$" };
+      return { type: "string", pattern: "^-?\\d+(\\.\\d+)?\\s*%$", ...(rangeText(t) ? { description: `a percentage${rangeText(t)}` } : {}) };
     case "money":
-      return { type: "string", pattern: t.currency === "JPY" || t.currency === "KRW" || t.currency === "ISK" ? "^-?\\d+$" : `^-?\\d+(\\.\\d{1,${["BHD", "KWD", "OMR", "TND"].includes(t.currency) ? 3 : 2}})?$`, description: `money(${t.currency})` };
+      return { type: "string", pattern: moneyPattern(minorUnits(t.currency)), description: `money(${t.currency})${rangeText(t)}` };
     case "boolean":
       return { type: "boolean" };
     case "text":
@@ -21,9 +60,9 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
     case "enum":
       return { enum: [...t.members] };
     case "date":
-      return { type: "string", format: "date", pattern: "^\\d{4}-\\d{2}-\\d{2}$" };
+      return { type: "string", format: "date", pattern: `^${DAY}$` };
     case "datetime":
-      return { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}[T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?$", description: `date-time read in ${t.zone}` };
+      return { type: "string", pattern: `^${DAY}[T ]${TIME}$`, description: `date-time read in ${t.zone}` };
     case "record":
       return recordSchema(t.fields, false);
     case "list":
@@ -38,24 +77,29 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
 function recordSchema(fields: readonly FieldSpec[], describe: boolean): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const f of fields) {
-    const s = { ...schemaOf(f.type), ...(describe && f.description ? { description: f.description } : {}) };
+    const own = schemaOf(f.type);
+    const s = { ...own, ...(describe && f.description ? { description: typeof own["description"] === "string" ? `${f.description} — ${own["description"]}` : f.description } : {}) };
     Object.defineProperty(properties, f.name, { value: f.optional ? { anyOf: [s, { type: "null" }] } : s, enumerable: true, writable: true, configurable: true });
   }
   return { type: "object", properties, required: fields.filter((f) => !f.optional).map((f) => f.name) };
 }
 
-/** `{ call, applications }` of a scheme, with Call and Application in $defs. */
+/**
+ * `{ call, applications }` of a scheme, with Call and Application in $defs. The call may be
+ * left out (or null) only when none of its fields is required: the validator reads it as `{}`.
+ */
 export function inputSchema(s: CompiledScheme): Record<string, unknown> {
+  const callRequired = s.call.some((f) => !f.optional);
   return {
     $schema: "https://json-schema.org/draft/2020-12/schema",
     $id: `urn:allot:scheme:${s.name}`,
     title: `Inputs of ${s.title ?? s.name}`,
     type: "object",
     properties: {
-      call: { $ref: "#/$defs/Call" },
-      applications: { type: "array", items: { $ref: "#/$defs/Application" } },
+      call: callRequired ? { $ref: "#/$defs/Call" } : { anyOf: [{ $ref: "#/$defs/Call" }, { type: "null" }] },
+      applications: { type: "array", items: { $ref: "#/$defs/Application" }, description: "every id different, and every value of a field declared unique" },
     },
-    required: ["call", "applications"],
+    required: callRequired ? ["call", "applications"] : ["applications"],
     $defs: {
       Call: recordSchema(s.call, true),
       Application: recordSchema(s.application, true),

@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, decimalOfText, formatMinor, minorOf, mulDivRound, WHOLE, wholeOf, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, FAST_PATH, formatMinor, minorOf, mulDivRound, publicReadDecimal, publicWholeOf, WHOLE, wholeOf, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { fastReaders, holds } from "../src/decimal-fast.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
 
@@ -224,12 +225,9 @@ describe("toFixedFast", () => {
 });
 
 describe("decimalOfText", () => {
-  /** decimal.js's representation of a value, and that it computes alike */
-  const fields = (d: Decimal) => {
-    const x = d as unknown as { s: number; e: number; d: number[] };
-    return { s: x.s, e: x.e, d: [...x.d], keys: Object.keys(d), text: d.toString(), sum: d.plus("0.001").toString(), fixed: d.toFixed(2) };
-  };
-  it("is new Decimal(text), field for field, for every plain decimal text", () => {
+  /** a value as decimal.js's public API shows it, and that it computes alike */
+  const fields = (d: Decimal) => ({ neg: d.isNeg(), digits: d.sd(true), places: d.decimalPlaces(), text: d.toString(), fixedAll: d.toFixed(), sum: d.plus("0.001").toString(), fixed: d.toFixed(2), same: d.eq(new Decimal(d.toFixed())) });
+  it("is new Decimal(text), as the public API shows it, for every plain decimal text", () => {
     // leading zeros, trailing zeros, a point anywhere, up to 45 characters (past the fast limit)
     const text = fc.tuple(fc.boolean(), fc.string({ unit: fc.constantFrom("0", "0", "0", "1", "5", "9"), minLength: 1, maxLength: 24 }), fc.option(fc.string({ unit: fc.constantFrom("0", "0", "3", "7"), minLength: 1, maxLength: 20 }))).map(([neg, int, frac]) => `${neg ? "-" : ""}${int}${frac === null ? "" : "." + frac}`);
     fc.assert(
@@ -280,10 +278,14 @@ describe("wholeOf", () => {
       const body = (digits.toString() + "0".repeat(zeros)).padStart(scale + 1, "0");
       return `${neg ? "-" : ""}${scale > 0 ? `${body.slice(0, -scale)}.${body.slice(-scale)}` : body}`;
     });
+    const out = { places: 0 };
     const check = (t: string): void => {
       const d = new Decimal(t);
       const n = wholeOf(d);
       const p = d.decimalPlaces();
+      const pub = publicWholeOf(d, out);
+      expect(Object.is(pub, n) || (pub === 0 && n === 0), t).toBe(true);
+      if (n === n) expect(out.places, t).toBe(WHOLE.places);
       const exact = BigInt(d.times(new Decimal(10).pow(p)).toFixed(0));
       const big = exact > BigInt(Number.MAX_SAFE_INTEGER) || exact < -BigInt(Number.MAX_SAFE_INTEGER);
       if (big) expect(n, t).toBeNaN();
@@ -307,13 +309,34 @@ describe("readDecimal", () => {
         const shape = new RegExp(`^-?\\d+${places === Infinity ? "(\\.\\d+)?" : places > 0 ? `(\\.\\d{1,${places}})?` : ""}$`);
         const d = readDecimal(t, places);
         expect(d !== undefined, JSON.stringify(t)).toBe(shape.test(t));
-        if (d) expect(d.eq(new Decimal(t)) && d.toString() === new Decimal(t).toString() && d.s === new Decimal(t).s, t).toBe(true);
+        const pub = publicReadDecimal(t, places);
+        expect(pub !== undefined, JSON.stringify(t)).toBe(shape.test(t));
+        if (pub) expect(pub.toString() === new Decimal(t).toString() && pub.isNeg() === new Decimal(t).isNeg(), t).toBe(true);
+        if (d) expect(d.eq(new Decimal(t)) && d.toString() === new Decimal(t).toString() && d.isNeg() === new Decimal(t).isNeg(), t).toBe(true);
       }),
       { numRuns: 10000 },
     );
-    // past 40 characters it declines, and decimalOfText hands the text to decimal.js
+    // a text of any length, past the 34 digits of the runtime's precision, is read exactly
     const long = "1".repeat(41) + ".5";
-    expect(readDecimal(long, Infinity)).toBeUndefined();
-    expect(decimalOfText(long).toString()).toBe(new Decimal(long).toString());
+    expect(readDecimal(long, Infinity)!.toFixed()).toBe(long);
+    expect(decimalOfText(long).toFixed()).toBe(long);
+  });
+});
+
+describe("the fast conversions (decimal-fast.ts)", () => {
+  it("hold for the pinned decimal.js, so the runtime takes them", () => {
+    expect(FAST_PATH).toBe(true);
+  });
+  it("are refused when they disagree with the public API (a changed representation)", () => {
+    const fast = fastReaders(Decimal);
+    // words of 6 digits instead of 7: what a changed layout would look like to the reader
+    const wrongRead = (s: string, p: number) => {
+      const d = fast.read(s, p);
+      return d && s.replace(/[-.0]/g, "").length > 6 ? new Decimal(d.toString() + "1") : d;
+    };
+    expect(holds(Decimal, fast, publicWholeOf)).toBe(true);
+    expect(holds(Decimal, { read: wrongRead, whole: fast.whole }, publicWholeOf)).toBe(false);
+    expect(holds(Decimal, { read: fast.read, whole: (d, out) => (d.isZero() ? 0 : fast.whole(d, out) + 1) }, publicWholeOf)).toBe(false);
+    expect(holds(Decimal, { read: () => { throw new TypeError("layout"); }, whole: fast.whole }, publicWholeOf)).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, RegimeView, SymbolInfo } from "./model.js";
 import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
+import { unknownCurrency } from "./currency.js";
 
 export function emptyModel(file: A.SchemeFile, text: string): Model {
   return {
@@ -131,6 +132,9 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       }
       if (!/^[A-Z]{3}$/.test(t.arg.text)) {
         m.diagnostics.push(diag("AL0205", t.arg.span, `expected a three-letter ISO 4217 currency code, found '${t.arg.text}'`, { hint: `write the code in capitals, for example money(${/^[a-z]{3}$/.test(t.arg.text) ? t.arg.text.toUpperCase() : "EUR"})` }));
+      } else {
+        const unknown = unknownCurrency(t.arg.text);
+        if (unknown) m.diagnostics.push(diag("AL0205", t.arg.span, unknown.message, { hint: unknown.hint }));
       }
       return { k: "money", currency: t.arg.text, ...bounds };
     }

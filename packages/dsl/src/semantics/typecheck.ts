@@ -7,6 +7,7 @@ import type { Model, SymbolInfo } from "./model.js";
 import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, roundingModes, show, TEXT, type Ty } from "./types.js";
 import { fieldTys, resolveType } from "./declare.js";
 import { span } from "../span.js";
+import { unknownCurrency } from "./currency.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -96,6 +97,13 @@ export class TypeChecker {
           // typed as an error, so the amount's other uses do not repeat the complaint as a currency mismatch
           this.report("AL0205", e.currency.span, `expected a three-letter ISO 4217 currency code after the amount, found '${e.currency.text}'`, { hint: `write the code in capitals, for example ${e.value} EUR or ${e.value} PLN` });
           return this.set(e, ERROR);
+        }
+        {
+          const unknown = unknownCurrency(e.currency.text);
+          if (unknown) {
+            this.report("AL0205", e.currency.span, unknown.message, { hint: unknown.hint });
+            return this.set(e, ERROR);
+          }
         }
         return this.set(e, { k: "money", currency: e.currency.text });
       case "string":

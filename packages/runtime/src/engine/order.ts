@@ -3,7 +3,7 @@
 // sort itself — a stable radix sort on the leading numeric columns, the columns after them and
 // the caller's last resort (the id) only inside the runs those leave equal. Used by the engine's
 // ranking (rank.ts) and by the bulk path (bulk.ts).
-import { Decimal } from "../decimal.js";
+import { Decimal, fitsDouble } from "../decimal.js";
 import { cmp, cmpCodePoints } from "../ops.js";
 import type { KeyValue } from "../spec.js";
 
@@ -48,7 +48,7 @@ export function columnOf(values: KeyValue[], descending: boolean): Column {
   for (let r = 0; r < values.length; r++) {
     const v = values[r];
     if (text && typeof v !== "string") text = false;
-    if (numeric && !(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && v.sd() <= 15 && Math.abs(v.e) < 300))) numeric = false;
+    if (numeric && !(typeof v === "number" || typeof v === "boolean" || (v instanceof Decimal && fitsDouble(v)))) numeric = false;
     if (!numeric && !text) break;
   }
   if (numeric) {

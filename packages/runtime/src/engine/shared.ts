@@ -1,7 +1,7 @@
 // Equal immutable values shared among the results of a large call (the bulk path): most
 // applications have one of a few point sets and refused ones one of a few reasons, and a million
 // copies of each would be a million objects to allocate and collect. Shared values are frozen.
-import { Decimal, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
+import { Decimal, fitsDouble, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
 import { own } from "../ops.js";
 import type { Points } from "../spec.js";
 import type { Numbers } from "./order.js";
@@ -139,7 +139,7 @@ export class Values<T> {
       this.fromDecimals = true;
       return m / POW10_EXACT[places]!;
     }
-    if (d.sd() <= 15 && Math.abs(d.e) < 300) {
+    if (fitsDouble(d)) {
       this.fromDecimals = true;
       return d.toNumber();
     }

@@ -4,7 +4,7 @@
 // rounding of a money amount computed by multiplication or division.
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
-import { minorUnits } from "@allot/runtime";
+import { isCurrency, minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
 import { span } from "../../span.js";
 
@@ -68,7 +68,7 @@ export function openChoices(m: Model): void {
       if (it.kind === "amount") {
         const t = m.types.get(it.value);
         const places = t?.k === "money" ? roundedPlaces(m, it.value) : undefined;
-        if (t?.k === "money" && places !== undefined && places > minorUnits(t.currency)) {
+        if (t?.k === "money" && places !== undefined && isCurrency(t.currency) && places > minorUnits(t.currency)) {
           m.diagnostics.push(diag("AL0408", it.value.span, `expected a granted amount rounded to the units of ${t.currency} (${minorUnits(t.currency)} decimal places), found one rounded to ${places}`, { hint: `round to ${minorUnits(t.currency)} places in the mode the law implies; otherwise the printed amount would be rounded again, half-even` }));
         }
       }
