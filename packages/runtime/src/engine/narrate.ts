@@ -30,9 +30,9 @@ function narrateTo(run: Run, i: number, add: Sink): void {
   assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
-  const sel = run.selectionOf(i)!;
-  ranking(run, sel.s, sel.r, add);
-  if (kind === CANDIDATE) allocation(run, sel.s, sel.r, add);
+  const { selection, row } = run.selectionOf(i)!;
+  ranking(run, selection, row, add);
+  if (kind === CANDIDATE) allocation(run, selection, row, add);
 }
 
 /** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */

@@ -87,17 +87,17 @@ export class Run implements ResultTable {
   }
 
   /** the selection of application i's regime, and its row there (ranked applications only) */
-  selectionOf(i: number): { s: Selection; r: number } | undefined {
+  selectionOf(i: number): { selection: Selection; row: number } | undefined {
     const k = this.as.kind[i];
     if (k !== CANDIDATE && k !== KEPT) return undefined;
-    return { s: this.selections[this.as.regimeOf[i]!]!, r: this.as.rowOf[i]! };
+    return { selection: this.selections[this.as.regimeOf[i]!]!, row: this.as.rowOf[i]! };
   }
 
   statusOf(i: number): Status {
     const k = this.as.kind[i]!;
     if (k === INELIGIBLE || k === UNRANKED) return "ineligible";
     if (k === BELOW || k === KEPT) return "below_threshold";
-    const { s, r } = this.selectionOf(i)!;
+    const { selection: s, row: r } = this.selectionOf(i)!;
     return STATUS[s.status[r]!]!;
   }
 
@@ -109,7 +109,9 @@ export class Run implements ResultTable {
   /** 1-based position of application i in its regime's ranking; null when not ranked */
   positionOf(i: number): number | null {
     const sel = this.selectionOf(i);
-    return sel ? sel.s.ranking.start[sel.s.placeOf[sel.r]!]! + 1 : null;
+    if (!sel) return null;
+    const { selection, row } = sel;
+    return selection.ranking.start[selection.placeOf[row]!]! + 1;
   }
 
   private zeroOf(i: number): string {
@@ -137,7 +139,7 @@ export class Run implements ResultTable {
     const i = this.app(j);
     if (i < 0) return this.row(j).amount;
     if (this.as.kind[i] !== CANDIDATE) return this.zeroOf(i);
-    const { s, r } = this.selectionOf(i)!;
+    const { selection: s, row: r } = this.selectionOf(i)!;
     return s.amount(r);
   }
   points(j: number): Readonly<Record<string, string>> | null {
@@ -172,7 +174,7 @@ export class Run implements ResultTable {
     o["position"] = this.positionOf(i);
     o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
-      const { s, r } = this.selectionOf(i)!;
+      const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);
       o["requested"] = s.requested(r);
       if (s.status[r] === INDETERMINATE) {
