@@ -84,12 +84,12 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
   const t = table.totals[regime]!;
   yield totalsOf(c, regime);
   const head = [...columns.map((col) => `<th${col.numeric ? ' class="num"' : ""}>${esc(col.head)}</th>`), `<th>${esc(m.why)}</th>`].join("");
-  yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
   const reach = reportReached(t.budget);
   let group: { r: ApplicationResult; row: Readonly<Record<string, unknown>> | undefined }[] = [];
   let proRata = false;
   let tied = false;
   let straddled = false;
+  let opened = false;
   const flush = function* (): Generator<string> {
     if (group.length === 0) return;
     const at = reach(group.map((g) => ({ requested: g.r.requested, status: g.r.status })));
@@ -108,10 +108,18 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     const r = table.row(i);
     if (byRegime && r.regime !== regime) continue;
     if (r.status === "pro_rata") proRata = true;
+    if (!opened) {
+      yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
+      opened = true;
+    }
     if (group.length && group[0]!.r.position !== r.position) yield* flush();
     group.push({ r, row: rows?.[k] });
   }
   yield* flush();
+  if (!opened) {
+    yield `<p class="legend none-ranked">${esc(m.noneRanked)}</p>\n`;
+    return;
+  }
   yield `</tbody></table></div>\n`;
   if (proRata) yield `<p class="legend">${esc(m.proRata)}</p>\n`;
   const regimeTies = table.ties.some((x) => x.regime === regime || !byRegime);

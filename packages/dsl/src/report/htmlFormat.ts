@@ -27,7 +27,7 @@ export interface Formatters {
   amount(text: string, unit: string): string;
   /** a calendar date ("2024-11-14") written out in the locale */
   date(text: string): string;
-  /** a moment ("2024-10-01T09:00:00", as the scheme's time zone reads it) with date and time */
+  /** a moment ("2024-10-01T09:00:00", as the scheme's time zone reads it): short date and time */
   moment(text: string): string;
 }
 
@@ -48,7 +48,8 @@ export function formattersFor(m: Messages): Formatters {
     });
   // the texts are already in the call's time zone: read and written as UTC, nothing shifts
   const dates = new Intl.DateTimeFormat(m.locale, { dateStyle: "long", timeZone: "UTC" });
-  const moments = new Intl.DateTimeFormat(m.locale, { dateStyle: "medium", timeStyle: "medium", timeZone: "UTC" });
+  const moments = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+  const minutes = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
   return {
     number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? exact(plain(placesOf(text)), text) : text),
     amount: (text, unit) => {
@@ -62,7 +63,10 @@ export function formattersFor(m: Messages): Formatters {
     },
     moment: (text) => {
       const t = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-      return t ? moments.format(Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), Number(t[6] ?? 0))) : text;
+      if (!t) return text;
+      const seconds = Number(t[6] ?? 0);
+      // seconds only where the moment has them
+      return (seconds ? moments : minutes).format(Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), seconds));
     },
   };
 }

@@ -4,14 +4,15 @@
 // citation reads on one or two lines instead of a word per line.
 export const reportCss = `
 html,body{background:#fff;color:#1b1b1b}
-html body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:72rem;padding:0 1rem;position:relative}
+html body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;position:relative}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}
 .meta{color:#555;margin:0 0 .25rem}
 .wrap{overflow-x:auto;margin:.5rem 0 1rem}
 table{border-collapse:collapse;width:100%}
-th,td{border-bottom:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top}
+th,td{border-bottom:1px solid #ddd;padding:.35rem .4rem;text-align:left;vertical-align:top}
+table.ranking{font-size:.92rem}
 th{background:#f3f4f6;font-weight:600}
-td.num,th.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}td.num{white-space:nowrap}
 tr.budget-line td{border-top:3px solid #b91c1c;border-bottom:none;color:#b91c1c;font-weight:600;padding:.2rem .5rem;font-size:.85rem}
 tr.tie td:first-child{box-shadow:inset 4px 0 0 #d97706}
 tr.tie{background:#fffbeb}

@@ -32,6 +32,7 @@ export interface Messages {
   readonly amount: string;
   readonly why: string;
   readonly budgetLine: string;
+  readonly noneRanked: string;
   readonly proRata: string;
   readonly tie: string;
   /** "{n} applications share position {position}" */

@@ -24,6 +24,7 @@ export const en: Messages = {
   amount: "Amount",
   why: "Why?",
   budgetLine: "Budget line",
+  noneRanked: "No application is ranked under this regime.",
   proRata: "Every application above the threshold is funded pro rata: there is no budget line.",
   tie: "tie",
   tieTitle: "{n} share position {position}",

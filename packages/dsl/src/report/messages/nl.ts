@@ -24,6 +24,7 @@ export const nl: Messages = {
   amount: "Bedrag",
   why: "Waarom?",
   budgetLine: "Subsidieplafond bereikt",
+  noneRanked: "Onder deze regeling is geen aanvraag gerangschikt.",
   proRata: "Elke aanvraag boven de drempel krijgt naar rato: er is geen plafondlijn.",
   tie: "gelijke stand",
   tieTitle: "{n} op positie {position}",

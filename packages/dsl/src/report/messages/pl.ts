@@ -24,6 +24,7 @@ export const pl: Messages = {
   amount: "Kwota",
   why: "Dlaczego?",
   budgetLine: "Granica limitu środków",
+  noneRanked: "Żaden wniosek nie jest na tej liście.",
   proRata: "Każdy wniosek powyżej progu otrzymuje środki proporcjonalnie: granicy limitu nie ma.",
   tie: "remis",
   tieTitle: "{n} na pozycji {position}",
