@@ -132,6 +132,22 @@ describe.skipIf(!available)("the HTML report in Chromium", () => {
     await page.screenshot({ path: join(artifacts, "report-seed_002-desktop.png"), fullPage: true });
   });
 
+  it("Polish published columns with the scheme's labels, formatted by type; a regime with nobody ranked (seed 001)", async () => {
+    const page = await browser.newPage({ viewport: widths.desktop });
+    await page.goto(pathToFileURL(seedReport("seed_001", "fedr_par6.allot")).href);
+    const heads = await page.locator("table.ranking th").allInnerTexts();
+    expect(heads.map((h) => h.replace(/\s+/g, " "))).toEqual(["Pozycja", "Wniosek", "imię i nazwisko albo nazwa wnioskodawcy", "nazwa operacji", "numer operacji", "kwota wnioskowanej pomocy", "suma punktów", "mieści się w limicie", "czas złożenia wniosku", "Status", "Kwota", "Dlaczego?"]);
+    const r01 = plain(await page.locator('tr[data-id="R01"]').innerText());
+    expect(r01).toMatch(/300 000,00 zł[\s\S]*14[\s\S]*tak[\s\S]*1\.10\.2024, 09:00/);
+    expect(await page.locator("table.ranking").count()).toBe(1);
+    expect(await page.locator(".none-ranked").innerText()).toBe("Żaden wniosek nie jest na tej liście.");
+    expect(plain(await page.locator(".deadline").innerText())).toBe("Termin publikacji: 14 listopada 2024");
+    // the whole list fits a desktop page: the last column is inside the viewport
+    const why = (await page.locator("table.ranking th").last().boundingBox())!;
+    expect(why.x + why.width).toBeLessThanOrEqual(widths.desktop.width);
+    await page.screenshot({ path: join(artifacts, "report-seed_001-desktop.png"), fullPage: true });
+  });
+
   /** A call of three applications in `unit`, ranked by score, the last to fit granted in part. */
   function smallCall(type: string, amounts: readonly [string, string, string], ceiling: string): { scheme: CompiledScheme; input: object } {
     const text = `${preamble("Units")}call {
