@@ -1,15 +1,21 @@
-// End to end in a real editor: Neovim (Debian's 0.7.2) starts the built server over stdio,
-// opens a copy of a seed scheme, gets a diagnostic for an error typed into the buffer (sent as an
-// incremental change), and shows a hover on a criterion that quotes its legal source verbatim.
-// Skipped, saying so, only when `nvim` is not on PATH. Needs `pnpm build` first.
+// End to end in a real editor: Neovim (Debian's 0.7.2) with only the Allot files the repository
+// ships (editors/nvim: ftdetect, ftplugin, syntax, lua/allot) on its runtime path, set up as
+// docs/editors.md says. It opens a copy of a seed scheme: the filetype is detected, the syntax
+// groups apply to keywords, strings, legal text and comments, and `require("allot").setup`
+// starts the language server (`allot lsp --stdio`) and attaches it; the server returns a
+// diagnostic for an error typed into the buffer (sent as an incremental change) and a hover on a
+// criterion that quotes its legal source verbatim. A unit check keeps the syntax file's keywords
+// equal to the language's. Skipped, saying so, only when `nvim` is not on PATH. Needs `pnpm build`.
 import { spawn, spawnSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { keywords } from "../../dsl/src/syntax/tokens.js";
 
 const root = join(__dirname, "../../..");
-const server = join(root, "packages/lsp/dist/main.js");
+const allot = join(root, "packages/dsl/dist/allot.mjs");
+const plugin = join(root, "editors/nvim");
 const scheme = join(root, "schemes/seed_002/pop3_innovatie.allot");
 const hasNvim = spawnSync("nvim", ["--version"], { encoding: "utf8" }).status === 0;
 const work = mkdtempSync(join(tmpdir(), "allot-nvim-"));
@@ -17,6 +23,11 @@ const work = mkdtempSync(join(tmpdir(), "allot-nvim-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 interface Outcome {
+  readonly filetype: string;
+  readonly commentstring: string;
+  /** highlight group (after all links, as drawn) and syntax item at each probe */
+  readonly groups: Record<string, [string, string]>;
+  readonly clients: number;
   readonly diagnostics: Array<{ code?: string; message: string; lnum: number; col: number; severity: number; source?: string }>;
   readonly hover?: string;
   readonly errors: string[];
@@ -29,20 +40,43 @@ function where(text: string, needle: string): { line: number; character: number 
   return { line, character: lines[line]!.indexOf(needle) };
 }
 
+/** 1-based line and byte column of the start of a needle, as Vim's synID takes them. */
+function vimPos(text: string, needle: string, skip = 0): [number, number] {
+  const w = where(text, needle);
+  const line = text.split("\n")[w.line]!;
+  return [w.line + 1, Buffer.byteLength(line.slice(0, w.character + skip)) + 1];
+}
+
 function script(file: string, out: string, text: string): string {
   const broken = where(text, "amount max_subsidy_eur");
   const brokenLine = text.split("\n")[broken.line]!.replace("max_subsidy_eur", "max_subsidy_euro");
   const crit = where(text, 'criterion b "Innovativiteit"');
   const q = (s: string) => JSON.stringify(s);
+  const probes: Record<string, [number, number]> = {
+    declaration: vimPos(text, 'criterion b "Innovativiteit"'),
+    keyword: vimPos(text, "per lid2: weight 3"),
+    weight: vimPos(text, "weight 3 ×"),
+    string: vimPos(text, '"Innovativiteit"', 1),
+    textBlock: vimPos(text, "Het toekennen van punten"),
+    comment: vimPos(text, "// ", 3),
+    number: vimPos(text, "weight 3 ×", 7),
+  };
+  const probeLua = Object.entries(probes).map(([k, [l, c]]) => `{ ${q(k)}, ${l}, ${c} }`).join(", ");
   return `
-local result = { diagnostics = {}, errors = {} }
+local result = { groups = {}, diagnostics = {}, errors = {}, clients = 0 }
 local ok, err = pcall(function()
+  local ready = false
+  _G.allot_ready = function() ready = true end
   vim.cmd("edit " .. vim.fn.fnameescape(${q(file)}))
   local buf = vim.api.nvim_get_current_buf()
-  local ready = false
-  local client = vim.lsp.start_client({ name = "allot", cmd = { ${q(process.execPath)}, ${q(server)}, "--stdio" }, root_dir = ${q(work)}, on_init = function() ready = true end })
-  vim.lsp.buf_attach_client(buf, client)
-  if not vim.wait(20000, function() return ready end, 20) then error("the server did not initialize") end
+  result.filetype = vim.bo[buf].filetype
+  result.commentstring = vim.bo[buf].commentstring
+  for _, p in ipairs({ ${probeLua} }) do
+    local id = vim.fn.synID(p[2], p[3], 1)
+    result.groups[p[1]] = { vim.fn.synIDattr(vim.fn.synIDtrans(id), "name"), vim.fn.synIDattr(id, "name") }
+  end
+  if not vim.wait(60000, function() return ready end, 20) then error("the server did not initialize") end
+  result.clients = #vim.lsp.buf_get_clients(buf)
   vim.api.nvim_buf_set_lines(buf, ${broken.line}, ${broken.line + 1}, false, { ${q(brokenLine)} })
   if not vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 20) then error("no diagnostics arrived") end
   for _, d in ipairs(vim.diagnostic.get(buf)) do
@@ -54,7 +88,7 @@ local ok, err = pcall(function()
     if r.err then table.insert(result.errors, vim.inspect(r.err)) end
     if r.result then result.hover = r.result.contents.value end
   end
-  vim.lsp.stop_client(client)
+  vim.lsp.stop_client(vim.lsp.get_active_clients())
 end)
 if not ok then table.insert(result.errors, tostring(err)) end
 local f = io.open(${q(out)}, "w")
@@ -64,12 +98,26 @@ vim.cmd("qa!")
 `;
 }
 
-function runNeovim(lua: string): Promise<{ code: number | null; stderr: string }> {
+/** The user's init.lua as docs/editors.md gives it (Neovim 0.7), with this checkout's paths. */
+function initLua(): string {
+  const q = (s: string) => JSON.stringify(s);
+  return `
+vim.opt.runtimepath:prepend(${q(plugin)})
+vim.cmd("filetype plugin on")
+vim.cmd("syntax on")
+require("allot").setup({
+  cmd = { ${q(process.execPath)}, ${q(allot)}, "lsp", "--stdio" },
+  on_init = function() if _G.allot_ready then _G.allot_ready() end end,
+})
+`;
+}
+
+function runNeovim(init: string, lua: string): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const p = spawn("nvim", ["--headless", "--clean", "-n", "-u", "NONE", "-c", `luafile ${lua}`], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn("nvim", ["--headless", "--clean", "-n", "-u", init, "-c", `luafile ${lua}`], { cwd: work, stdio: ["ignore", "pipe", "pipe"] });
     let stderr = "";
     p.stderr.on("data", (d) => (stderr += String(d)));
-    const timer = setTimeout(() => p.kill("SIGKILL"), 60_000);
+    const timer = setTimeout(() => p.kill("SIGKILL"), 150_000);
     p.on("exit", (code) => {
       clearTimeout(timer);
       resolve({ code, stderr });
@@ -77,9 +125,15 @@ function runNeovim(lua: string): Promise<{ code: number | null; stderr: string }
   });
 }
 
-const title = "Neovim: diagnostic for an injected error, hover on a criterion quoting its legal text";
+const title = "Neovim with editors/nvim: filetype, syntax groups, the server attached by require('allot').setup, a diagnostic and a hover";
 
 describe("Neovim 0.7 as the client", () => {
+  it("the syntax file highlights exactly the language's keywords", () => {
+    const vim = readFileSync(join(plugin, "syntax/allot.vim"), "utf8");
+    const listed = vim.split("\n").filter((l) => /^syn keyword allot(?!Todo)/.test(l)).flatMap((l) => l.split(/\s+/).slice(3));
+    expect([...listed].sort()).toEqual([...keywords].sort());
+  });
+
   if (!hasNvim) {
     // CI installs Neovim (.ci/run): there, a missing nvim is a failure, not a skip
     if (process.env["CI"]) throw new Error("nvim is not on PATH: .ci/run installs Debian's neovim");
@@ -88,17 +142,34 @@ describe("Neovim 0.7 as the client", () => {
     return;
   }
   it(title, async () => {
-    expect(existsSync(server), `${server} is missing: run 'pnpm build' first`).toBe(true);
+    expect(existsSync(allot), `${allot} is missing: run 'pnpm build' first`).toBe(true);
     const file = join(work, "pop3_innovatie.allot");
     copyFileSync(scheme, file);
     const text = readFileSync(scheme, "utf8");
     const out = join(work, "out.json");
     const lua = join(work, "check.lua");
+    const init = join(work, "init.lua");
     writeFileSync(lua, script(file, out, text));
-    const run = await runNeovim(lua);
+    writeFileSync(init, initLua());
+    const run = await runNeovim(init, lua);
     expect(existsSync(out), `Neovim wrote no result (exit ${run.code}): ${run.stderr}`).toBe(true);
     const r = JSON.parse(readFileSync(out, "utf8")) as Outcome;
     expect(r.errors).toEqual([]);
+    // filetype detection and the filetype plugin
+    expect(r.filetype).toBe("allot");
+    expect(r.commentstring).toBe("// %s");
+    // syntax: [highlight group after links, syntax item]
+    expect(r.groups).toEqual({
+      declaration: ["Type", "allotDeclaration"], // Structure, drawn as Type
+      keyword: ["Statement", "allotKeyword"],
+      weight: ["Statement", "allotKeyword"],
+      string: ["Constant", "allotString"], // String, drawn as Constant
+      textBlock: ["Constant", "allotTextBlock"],
+      comment: ["Comment", "allotLineComment"],
+      number: ["Constant", "allotNumber"],
+    });
+    // the language server, started by the shipped setup
+    expect(r.clients).toBe(1);
     const d = r.diagnostics.find((x) => x.code === "AL0201");
     expect(d, JSON.stringify(r.diagnostics)).toBeDefined();
     expect(d!.message).toContain("max_subsidy_euro");
@@ -108,5 +179,5 @@ describe("Neovim 0.7 as the client", () => {
     expect(r.hover).toContain("**weight 3**");
     expect(r.hover).toContain("> Het toekennen van punten op basis van de in artikel 5 bedoelde selectiecriteria vindt als volgt plaats:");
     expect(r.hover).toContain("> a.  Mate van effectiviteit  2  1 - 4  8");
-  });
+  }, 180_000);
 });

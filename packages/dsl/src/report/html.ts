@@ -1,114 +1,192 @@
 // The HTML report of a run: one self-contained file (inline CSS, no script, no external
-// resource) an agency can publish or attach to a decision. It shows, per regime, the ranking
-// list with the published columns, the budget line drawn across it, each application's status
-// and amount, unresolved ties highlighted, and each application's explanation one click away.
-import type { ApplicationResult, CompiledScheme, SelectionResult } from "@allot/runtime";
+// resource) an agency can publish or attach to a decision, in the scheme's language (en, pl, nl:
+// messages/) with the locale's numbers, amounts and dates (htmlFormat.ts). Per regime: the
+// totals, then the ranking with the scheme's published columns (htmlColumns.ts), ties marked
+// where they stand (applications sharing a position; a tie the scheme does not break, ⚖), the
+// budget line drawn where the budget runs out — after an application it funds partly, and never
+// inside a tie: after the tie, which is marked as straddling it — each status and amount, and
+// each application's explanation one click away. Written as a stream of chunks (a generator over
+// a ResultTable, one row at a time), so a call of a million applications is never one string.
+import { ObjectTable, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { planColumns, valueText, type Column } from "./htmlColumns.js";
+import { formattersFor, type Formatters } from "./htmlFormat.js";
+import { reportReached } from "./htmlBudget.js";
+import { counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
+import { reportCss } from "./htmlStyle.js";
+
+/** What the report says of the call that the scheme and the result do not: given by its caller. */
+export interface ReportOptions {
+  /** the call's reference ("PO RYBY 1/2024") */
+  readonly reference?: string;
+  /** the date the list is published, "YYYY-MM-DD" */
+  readonly published?: string;
+}
 
 const esc = (v: unknown): string =>
   String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const statusText: Record<string, string> = {
-  funded: "Funded",
-  partially_funded: "Partially funded",
-  pro_rata: "Funded pro rata",
-  not_funded: "Not funded",
-  reserve: "Reserve list",
-  indeterminate: "Indeterminate",
-  ineligible: "Not eligible",
-  below_threshold: "Below threshold",
-};
-
-const CSS = `
-html,body{background:#fff;color:#1b1b1b}
-html body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:70rem;color:#1b1b1b;padding:0 1rem}
-h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}
-.meta{color:#555;margin:0 0 1rem}
-table{border-collapse:collapse;width:100%;margin:.5rem 0 1rem}
-th,td{border-bottom:1px solid #ddd;padding:.35rem .5rem;text-align:left;vertical-align:top}
-th{background:#f3f4f6;font-weight:600}
-td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
-tr.budget-line td{border-top:3px solid #b91c1c;border-bottom:none;color:#b91c1c;font-weight:600;padding:.2rem .5rem;font-size:.85rem}
-tr.tie td:first-child{box-shadow:inset 4px 0 0 #d97706}
-tr.tie{background:#fffbeb}
-.status{display:inline-block;border-radius:.25rem;padding:0 .4rem;font-size:.85rem}
-.s-funded,.s-pro_rata{background:#dcfce7;color:#14532d}.s-partially_funded{background:#d1fae5;color:#065f46}
-.s-not_funded,.s-reserve{background:#f3f4f6;color:#374151}.s-indeterminate{background:#fef3c7;color:#92400e;font-weight:600}
-.s-ineligible,.s-below_threshold{background:#fee2e2;color:#7f1d1d}
-details summary{cursor:pointer;color:#1d4ed8}
-details ol{margin:.25rem 0 .5rem;padding-left:1.25rem;font-size:.9rem}
-.src{color:#555;font-size:.85em}
-.totals td,.totals th{width:auto}
-.legend{font-size:.85rem;color:#555}
-`;
-
-function explanation(r: ApplicationResult, cite: (name: string) => string): string {
-  const steps = r.explanation.map((s) => `<li>${esc(s.text)}${s.source ? ` <span class="src" title="${esc(s.source)}">[${esc(cite(s.source))}]</span>` : ""}</li>`).join("");
-  return `<details><summary>Why?</summary><ol>${steps}</ol></details>`;
+interface Context {
+  readonly m: Messages;
+  readonly f: Formatters;
+  readonly table: ResultTable;
+  readonly cite: (name: string) => string;
+  /** ids in ties the scheme does not break */
+  readonly unresolved: ReadonlySet<string>;
 }
 
-function statusCell(r: ApplicationResult): string {
-  return `<span class="status s-${esc(r.status)}">${esc(statusText[r.status] ?? r.status)}</span>${r.label ? ` <span class="src">(${esc(r.label)})</span>` : ""}`;
+/** The whole report as one string (small results; `htmlReportChunks` streams). */
+export function htmlReport(result: SelectionResult, scheme?: CompiledScheme, options: ReportOptions = {}): string {
+  let text = "";
+  for (const chunk of htmlReportChunks(new ObjectTable(result), scheme, options)) text += chunk;
+  return text;
 }
 
-export function htmlReport(result: SelectionResult, scheme?: CompiledScheme): string {
-  const title = scheme?.title ?? result.scheme;
-  const cite = (name: string) => result.sources[name]?.citation ?? name;
-  const tiedIds = new Set(result.ties.flatMap((t) => t.ids));
-  const columns = (scheme?.publish?.columns ?? []).filter((c) => !c.builtin);
-  const rowsById = new Map<string, Record<string, unknown>>();
-  if (result.publication) {
-    const ranked = result.results.filter((r) => r.position !== null);
-    result.publication.rows.forEach((row, i) => rowsById.set(ranked[i]?.id ?? "", row));
-  }
-  const parts: string[] = [];
-  parts.push(`<!doctype html><html lang="${esc(scheme?.language ?? "en")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} — selection result</title><style>${CSS}</style></head><body>`);
-  parts.push(`<h1>${esc(title)}</h1><p class="meta">Scheme <code>${esc(result.scheme)}</code>${result.version ? `, version ${esc(result.version)}` : ""}${scheme?.acts.length ? ` — ${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}` : ""}</p>`);
-  if (result.publication?.deadline) parts.push(`<p>Publication deadline: <strong>${esc(result.publication.deadline)}</strong></p>`);
-  const regimes = Object.keys(result.totals);
+/** The report as chunks of HTML, in order, made one application at a time. */
+export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, options: ReportOptions = {}): Generator<string> {
+  const m = messagesFor(scheme?.language);
+  const c: Context = {
+    m,
+    f: formattersFor(m),
+    table,
+    cite: (name) => table.sources[name]?.citation ?? name,
+    unresolved: new Set(table.unresolvedTies.flat()),
+  };
+  const title = scheme?.title ?? table.scheme;
+  const lang = (scheme?.language ?? "en").toLowerCase();
+  yield `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} — ${esc(m.result)}</title><style>${reportCss}</style></head><body>\n`;
+  yield `<h1>${esc(title)}</h1>\n<p class="meta">${esc(m.scheme)} <code>${esc(table.scheme)}</code>${table.version ? `, ${esc(m.version)} ${esc(table.version)}` : ""}${scheme?.acts.length ? ` — ${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}` : ""}</p>\n`;
+  if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}: <strong>${esc(options.reference)}</strong></p>\n`;
+  if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
+  const publication = table.publication();
+  if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
+  const columns = planColumns(m, scheme?.publish?.columns ?? []);
+  const regimes = Object.keys(table.totals);
   for (const regime of regimes) {
-    const t = result.totals[regime]!;
-    const ranked = result.results.filter((r) => r.position !== null && (regimes.length === 1 || r.regime === regime));
-    if (regimes.length > 1) parts.push(`<h2>${esc(scheme?.regimes.find((r) => r.name === regime)?.title ?? regime)}</h2>`);
-    else parts.push(`<h2>Ranking</h2>`);
-    const unit = t.unit ? ` ${esc(t.unit)}` : "";
-    parts.push(`<table class="totals"><tr><th>Budget</th><th>Requested</th><th>Awarded</th><th>Undecided</th><th>Remaining</th></tr><tr><td class="num">${t.budget === null ? "unlimited" : esc(t.budget) + unit}</td><td class="num">${esc(t.requested)}${unit}</td><td class="num">${esc(t.awarded)}${unit}</td><td class="num">${esc(t.undecided)}${unit}</td><td class="num">${t.remaining === null ? "depends on an unresolved tie" : esc(t.remaining) + unit}</td></tr></table>`);
-    const head = ["Position", "Application", ...columns.map((c) => c.label), "Points", "Requested", "Status", "Amount", "Explanation"];
-    parts.push(`<table class="ranking"><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join("")}</tr></thead><tbody>`);
-    // the budget line: before the first application whose cumulative request exceeds the budget
-    let cumulative = 0n;
-    let lineDrawn = t.budget === null;
-    // amounts as exact integers at a common number of decimal places, whatever the unit
-    const places = Math.max(0, ...[t.budget ?? "0", ...ranked.map((r) => r.requested ?? "0")].map((x) => (x.split(".")[1] ?? "").length));
-    const scale = (x: string) => {
-      const [i = "0", f = ""] = x.split(".");
-      return BigInt(i + f.padEnd(places, "0"));
-    };
-    const budgetCents = t.budget === null ? 0n : scale(t.budget);
-    for (const r of ranked) {
-      const requested = r.requested === undefined ? 0n : scale(r.requested);
-      if (!lineDrawn && r.status !== "below_threshold" && cumulative + requested > budgetCents) {
-        parts.push(`<tr class="budget-line"><td colspan="${head.length}">Budget line — ${esc(t.budget)}${unit}</td></tr>`);
-        lineDrawn = true;
-      }
-      cumulative += requested;
-      const row = rowsById.get(r.id) ?? {};
-      const tie = tiedIds.has(r.id);
-      parts.push(
-        `<tr class="app${tie ? " tie" : ""}" data-id="${esc(r.id)}"><td class="num">${esc(r.position)}${tie ? " ⚖" : ""}</td><td>${esc(r.id)}</td>${columns.map((c) => `<td>${esc(row[c.name])}</td>`).join("")}<td class="num">${esc(r.points?.["total"] ?? "")}</td><td class="num">${r.requested === undefined ? "" : esc(r.requested) + unit}</td><td>${statusCell(r)}</td><td class="num">${esc(r.amount)}${unit}</td><td>${explanation(r, cite)}</td></tr>`,
-      );
-    }
-    parts.push(`</tbody></table>`);
+    yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
+    yield* rankingOf(c, columns, regime, regimes.length > 1, publication?.rows);
   }
-  if (result.ties.length) {
-    parts.push(`<h2>Unresolved ties</h2><ul>${result.ties.map((t) => `<li class="tie-report"><strong>${esc(t.ids.join(", "))}</strong> (position ${esc(t.position)}): ${esc(t.note)}</li>`).join("")}</ul><p class="legend">⚖ marks applications in a tie that the scheme does not break.</p>`);
-  }
-  const unranked = result.results.filter((r) => r.position === null);
-  if (unranked.length) {
-    parts.push(`<h2>Not ranked</h2><table class="unranked"><thead><tr><th>Application</th><th>Status</th><th>Reasons</th><th>Explanation</th></tr></thead><tbody>`);
-    for (const r of unranked) parts.push(`<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(r)}</td><td>${r.reasons.map((x) => `${esc(x.message)}${x.source ? ` <span class="src">[${esc(cite(x.source))}]</span>` : ""}`).join("<br>")}</td><td>${explanation(r, cite)}</td></tr>`);
-    parts.push(`</tbody></table>`);
-  }
-  parts.push(`</body></html>\n`);
-  return parts.join("\n");
+  yield* tieList(c);
+  yield* unranked(c);
+  yield `</body></html>\n`;
 }
 
+function totalsOf(c: Context, regime: string): string {
+  const { m, f } = c;
+  const t = c.table.totals[regime]!;
+  const heads = [m.budget, m.requested, m.awarded, m.undecided, m.remaining];
+  const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
+  return `<div class="wrap"><table class="totals"><tr>${heads.map((h) => `<th class="num">${esc(h)}</th>`).join("")}</tr><tr>${cells.map((x) => `<td class="num">${esc(x)}</td>`).join("")}</tr></table></div>\n`;
+}
+
+/** One regime's totals and ranking; tie groups are held until complete (the line may follow them). */
+function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRegime: boolean, rows: ReadonlyArray<Readonly<Record<string, unknown>>> | undefined): Generator<string> {
+  const { m, table } = c;
+  const t = table.totals[regime]!;
+  yield totalsOf(c, regime);
+  const head = [...columns.map((col) => `<th${col.numeric ? ' class="num"' : ""}>${esc(col.head)}</th>`), `<th>${esc(m.why)}</th>`].join("");
+  const reach = reportReached(t.budget);
+  let group: { r: ApplicationResult; row: Readonly<Record<string, unknown>> | undefined }[] = [];
+  let proRata = false;
+  let tied = false;
+  let straddled = false;
+  let opened = false;
+  const flush = function* (): Generator<string> {
+    if (group.length === 0) return;
+    const at = reach(group.map((g) => ({ requested: g.r.requested, status: g.r.status })));
+    const straddles = at.kind === "after" && at.inside;
+    tied ||= group.length > 1;
+    straddled ||= straddles;
+    if (at.kind === "before") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, undefined);
+    for (const g of group) yield appRow(c, columns, g.r, g.row, t.unit, group.length, straddles);
+    if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? group[0]!.r.position! : undefined);
+    group = [];
+  };
+  let ranked = 0;
+  for (let i = 0; i < table.length; i++) {
+    if (table.position(i) === null) continue;
+    const k = ranked++;
+    const r = table.row(i);
+    if (byRegime && r.regime !== regime) continue;
+    if (r.status === "pro_rata") proRata = true;
+    if (!opened) {
+      yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
+      opened = true;
+    }
+    if (group.length && group[0]!.r.position !== r.position) yield* flush();
+    group.push({ r, row: rows?.[k] });
+  }
+  yield* flush();
+  if (!opened) {
+    yield `<p class="legend none-ranked">${esc(m.noneRanked)}</p>\n`;
+    return;
+  }
+  yield `</tbody></table></div>\n`;
+  if (proRata) yield `<p class="legend">${esc(m.proRata)}</p>\n`;
+  const regimeTies = table.ties.some((x) => x.regime === regime || !byRegime);
+  const legend = [tied ? m.legendTie : "", regimeTies ? m.legendUnresolved : "", straddled ? m.legendStraddle : ""].filter(Boolean);
+  if (legend.length) yield `<p class="legend">${legend.map(esc).join("<br>")}</p>\n`;
+}
+
+function budgetLine(c: Context, span: number, budget: string, unit: string, straddled: number | undefined): string {
+  const note = straddled === undefined ? "" : ` — ${esc(fill(c.m.straddles, { position: straddled }))}`;
+  return `<tr class="budget-line${straddled === undefined ? "" : " straddled"}"><td colspan="${span}">${esc(c.m.budgetLine)} — ${esc(c.f.amount(budget, unit))}${note}</td></tr>\n`;
+}
+
+function positionCell(c: Context, r: ApplicationResult, tied: number, straddles: boolean): string {
+  if (tied < 2) return esc(r.position);
+  const what = fill(c.m.tieTitle, { n: counted(c.m, tied, c.m.applications), position: r.position ?? "" });
+  const marks = `=${c.unresolved.has(r.id) ? "\u00a0⚖" : ""}`;
+  const title = [what, c.unresolved.has(r.id) ? c.m.unresolvedTie : "", straddles ? fill(c.m.straddles, { position: r.position ?? "" }) : ""].filter(Boolean).join("; ");
+  return `${esc(r.position)}<span class="mark" title="${esc(title)}" aria-label="${esc(title)}">${marks}</span>`;
+}
+
+function cell(c: Context, col: Column, r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
+  const { m, f } = c;
+  switch (col.kind) {
+    case "position": return positionCell(c, r, tied, straddles);
+    case "id": return esc(r.id);
+    case "points": return esc(r.points?.["total"] === undefined ? "" : f.number(r.points["total"]!));
+    case "requested": return r.requested === undefined ? "" : esc(f.amount(r.requested, unit));
+    case "status": return statusCell(m, r);
+    case "amount": return esc(f.amount(r.amount, unit));
+    case "label": return esc(r.label ?? "");
+    default: return esc(valueText(m, f, col.spec!, row?.[col.spec!.name]));
+  }
+}
+
+function appRow(c: Context, columns: readonly Column[], r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
+  const cls = ["app", tied > 1 ? "tie" : "", straddles ? "straddle" : "", c.unresolved.has(r.id) ? "unresolved" : ""].filter(Boolean).join(" ");
+  const cells = columns.map((col) => `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, r, row, unit, tied, straddles)}</td>`).join("");
+  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${explanation(c, r)}</td></tr>\n`;
+}
+
+function statusCell(m: Messages, r: ApplicationResult): string {
+  return `<span class="status s-${esc(r.status)}">${esc(m.statuses[r.status] ?? r.status)}</span>${r.label ? ` <span class="src">(${esc(r.label)})</span>` : ""}`;
+}
+
+function explanation(c: Context, r: ApplicationResult): string {
+  const steps = r.explanation.map((s) => `<li>${esc(s.text)}${s.source ? ` <span class="src" title="${esc(s.source)}">[${esc(c.cite(s.source))}]</span>` : ""}</li>`).join("");
+  return `<details><summary>${esc(c.m.why)}</summary><div class="panel"><ol>${steps}</ol></div></details>`;
+}
+
+function* tieList(c: Context): Generator<string> {
+  const { m, table } = c;
+  if (table.ties.length === 0) return;
+  yield `<h2>${esc(m.unresolvedTies)}</h2><ul>${table.ties.map((t) => `<li class="tie-report"><strong>${esc(t.ids.join(", "))}</strong> (${esc(m.position.toLowerCase())} ${esc(t.position)}): ${esc(t.note)}</li>`).join("")}</ul>\n`;
+}
+
+function* unranked(c: Context): Generator<string> {
+  const { m, table } = c;
+  let opened = false;
+  for (let i = 0; i < table.length; i++) {
+    if (table.position(i) !== null) continue;
+    if (!opened) {
+      yield `<h2>${esc(m.notRanked)}</h2><div class="wrap"><table class="unranked"><thead><tr><th>${esc(m.application)}</th><th>${esc(m.status)}</th><th>${esc(m.reasons)}</th><th>${esc(m.why)}</th></tr></thead><tbody>\n`;
+      opened = true;
+    }
+    const r = table.row(i);
+    const reasons = r.reasons.map((x) => `${esc(x.message)}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
+    yield `<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(m, r)}</td><td>${reasons}</td><td>${explanation(c, r)}</td></tr>\n`;
+  }
+  if (opened) yield `</tbody></table></div>\n`;
+}

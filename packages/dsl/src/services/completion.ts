@@ -1,7 +1,9 @@
 // Completion: the keywords valid at the cursor (from the language's keyword list), the names in
 // scope for the stage the cursor is in (eligibility, scoring, ordering, the call), the fields of
 // `call.`, `application.` and records, enumeration members after a comparison, legal sources
-// after `per`, acts after `source x =`, and the fixed words of policies, rounding and time units.
+// after `per` (and nothing else), acts after `source x =`, and the fixed words of policies,
+// rounding and time units. A line left unfinished (ending in `:`, `=`, an operator, `and`, …)
+// is continued on the next line: what continues its statement, not new declarations.
 import type { IToken } from "chevrotain";
 import type { Analysis } from "../analysis.js";
 import { keywords } from "../syntax/tokens.js";
@@ -55,13 +57,24 @@ function itemsAt(a: Analysis, c: CursorContext, offset: number): CompletionItem[
   const prev = name(before(c));
   if (prev === "Kw_per") return sources(a);
   if (prev === "Dot") return fieldsAfterDot(a, c);
-  const fixed = afterKeyword(a, c);
+  const fixed = afterKeyword(a, c, offset);
   if (fixed && !(c.lineStart && optionalNext.has(prev ?? ""))) return fixed;
   return [...(fixed ?? []), ...blockItems(a, c, offset)];
 }
 
 /** Keywords after which the next word is optional, so a new statement may start on the next line. */
 const optionalNext = new Set(["Kw_first", "Kw_tiebreak", "Kw_boundary", "Kw_ranked"]);
+
+/** Tokens after which a statement cannot end: the next word continues it, even on a new line. */
+const unfinishedAfter = new Set([
+  "Colon", "Equals", "EqEq", "NotEq", "Less", "LessEq", "Greater", "GreaterEq", "Plus", "Minus", "Times", "Divide", "Comma",
+  "LParen", "LBracket", "Kw_and", "Kw_or", "Kw_not", "Kw_if", "Kw_then", "Kw_else", "Kw_in", "Kw_weight", "Kw_match", "Kw_bands", "Kw_points",
+]);
+
+/** The cursor continues the statement before it: it has one and its last token cannot end it. */
+function continuesStatement(c: CursorContext): boolean {
+  return !!c.statement && unfinishedAfter.has(name(before(c)) ?? "");
+}
 
 function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
   const prev = name(before(c));
@@ -82,7 +95,7 @@ function properties(list: readonly string[]): CompletionItem[] {
 }
 
 /** Keywords and words that can only follow the previous keyword. */
-function afterKeyword(a: Analysis, c: CursorContext): CompletionItem[] | undefined {
+function afterKeyword(a: Analysis, c: CursorContext, offset: number): CompletionItem[] | undefined {
   const p1 = name(before(c));
   const p2 = name(before(c, 2));
   switch (p1) {
@@ -101,6 +114,9 @@ function afterKeyword(a: Analysis, c: CursorContext): CompletionItem[] | undefin
     case "Kw_is": return kw(["not", "present"]);
     case "Kw_not": return p2 === "Kw_is" ? kw(["present"]) : undefined;
     case "Kw_maximum": return kw(["points"]);
+    case "Kw_points": return p2 === "Kw_maximum" ? [] : name(c.statement) === "Kw_criterion" ? kw(["if"]) : undefined;
+    case "Kw_weight": return [];
+    case "Colon": return name(c.statement) === "Kw_criterion" && c.block === "top" ? [...kw(["weight", "match", "bands"]), ...expressionItems(a, c, offset)] : undefined;
     case "Kw_list": return kw(["of"]);
     case "Kw_highest": case "Kw_lowest": case "Kw_earliest": case "Kw_latest": return kw(["first"]);
     case "Kw_first": return kw(["to", "exactly", "per"]);
@@ -122,7 +138,7 @@ function fieldTypes(c: CursorContext): CompletionItem[] {
 function statementItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
   const out: CompletionItem[] = [];
   const opensBlock = name(before(c)) === "LBrace";
-  if (c.lineStart || opensBlock || !c.statement) out.push(...kw(statementKeywords[c.block] ?? []));
+  if ((c.lineStart && !continuesStatement(c)) || opensBlock || !c.statement) out.push(...kw(statementKeywords[c.block] ?? []));
   if (!opensBlock) out.push(...continuation(c), ...expressionItems(a, c, offset));
   return out;
 }

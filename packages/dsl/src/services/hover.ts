@@ -1,6 +1,9 @@
 // Hover: what the thing under the cursor does, in plain words derived from the checked model,
-// followed by its legal source (act, identifier, article / paragraph / point, verbatim text).
-// A name shows what it names; anywhere else in a construct, the innermost construct is shown.
+// and its legal source (act, identifier, article / paragraph / point, verbatim text). For a
+// construct that cites the law, the law comes first — the title line, then the source with its
+// verbatim text, then the plain-words details below a rule — so that a drafter sees the legal
+// text without scrolling the hover. A name shows what it names; anywhere else in a construct,
+// the innermost construct is shown.
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { SymbolInfo } from "../semantics/model.js";
@@ -68,14 +71,21 @@ function constructHover(a: Analysis, path: Construct[]): HoverInfo | undefined {
   return markdown ? { span: inner[inner.length - 1]!.node.span, markdown } : undefined;
 }
 
-/** Explanation of the innermost construct of a path, with its legal source where it cites one. */
+/**
+ * Explanation of the innermost construct of a path, with its legal source where it cites one:
+ * the explanation's title paragraph, the legal source, then the rest of the explanation.
+ */
 export function constructMarkdown(a: Analysis, path: readonly Construct[]): string | undefined {
   const c = path[path.length - 1];
   if (!c) return undefined;
   const body = explain(a, c, path);
   if (body === undefined) return undefined;
   const cites = !["scheme", "act", "source", "input", "field", "labels", "let"].includes(c.kind) || (c.kind === "let" && c.node.citation);
-  return cites ? `${body}\n\n---\n\n${citedMarkdown(a, path)}` : body;
+  if (!cites) return body;
+  const cut = body.indexOf("\n\n");
+  const title = cut < 0 ? body : body.slice(0, cut);
+  const details = cut < 0 ? "" : body.slice(cut + 2);
+  return [title, citedMarkdown(a, path), ...(details ? ["---", details] : [])].join("\n\n");
 }
 
 function parentCriterion(path: readonly Construct[]): A.CriterionDecl | undefined {

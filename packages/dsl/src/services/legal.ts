@@ -47,15 +47,18 @@ function actLine(act: A.ActDecl | undefined, name: string): string {
   return `${title}${id ? ` — ${id}` : ""}${lang ? ` (language: ${lang})` : ""}`;
 }
 
-/** The full legal-source section for a declared source; a note when the name is not declared. */
+/**
+ * The full legal-source section for a declared source, compact so that the verbatim text comes
+ * early: the heading with the reference, the act on the next line, then the text as a quote.
+ * A note when the name is not declared.
+ */
 export function sourceMarkdown(a: Analysis, name: string, heading = "Legal source"): string {
   const s = a.model.sources.get(name);
   if (!s) return `**${heading}:** \`${name}\` is not declared.`;
-  const lines = [`**${heading}** \`${name}\``, "", actLine(a.model.acts.get(s.act.text), s.act.text)];
   const ref = referenceWords(s);
-  if (ref) lines.push("", ref);
-  lines.push("", s.text ? quote(s.text) : "_(the source gives no text)_");
-  return lines.join("\n");
+  const head = `**${heading}** \`${name}\`${ref ? ` — ${ref}` : ""}`;
+  // two trailing spaces: a markdown line break, so the act shares the heading's paragraph
+  return [`${head}  \n${actLine(a.model.acts.get(s.act.text), s.act.text)}`, s.text ? quote(s.text) : "_(the source gives no text)_"].join("\n\n");
 }
 
 /** The legal-source section of a construct, given its path; says so when nothing is cited. */

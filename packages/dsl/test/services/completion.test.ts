@@ -3,7 +3,8 @@
 import { describe, expect, it } from "vitest";
 import { completion } from "../../src/services/completion.js";
 import { keywords } from "../../src/syntax/tokens.js";
-import { cursor, edited, textOf } from "./cursor.js";
+import { analyze } from "../../src/analysis.js";
+import { cursor, edited, seed, seeds, textOf } from "./cursor.js";
 
 function labels(r: ReturnType<typeof completion>, kind?: string): string[] {
   return r.items.filter((i) => !kind || i.kind === kind).map((i) => i.label);
@@ -87,6 +88,49 @@ describe("completion", () => {
     expect(completion(c.a, c.offset).items).toEqual([]);
     const t = cursor("seed_002", "Het maximum aantal <|>punten is 36.");
     expect(completion(t.a, t.offset).items).toEqual([]);
+  });
+
+  it.each(seeds.map((s) => [s]))("after every `per ` of %s offers the legal sources and nothing else", (name) => {
+    const text = seed(name);
+    const a0 = analyze(text);
+    const cited = [...text.matchAll(/\bper\s+(\w+)/g)].filter((m) => a0.model.sources.has(m[1]!));
+    expect(cited.length).toBeGreaterThan(5);
+    for (const m of cited) {
+      const at = m.index! + m[0].length - m[1]!.length;
+      // the name erased: the cursor right after `per `, on the same line and with the rest moved to the next
+      for (const gap of ["", "\n"]) {
+        const r = completion(analyze(text.slice(0, at) + gap + text.slice(at + m[1]!.length)), at);
+        expect(new Set(r.items.map((i) => i.kind)), text.slice(at - 30, at)).toEqual(new Set(["source"]));
+      }
+    }
+  });
+
+  it("continues an unfinished line instead of offering new declarations or fields first", () => {
+    const end = (name: string, added: string) => {
+      const text = seed(name);
+      return labels(completion(analyze(text + added.replace("<|>", "")), text.length + added.indexOf("<|>")));
+    };
+    // after a criterion's colon: its forms first, then the expression it may be
+    for (const added of ['\ncriterion p9 "X" per art23_2: <|>', '\ncriterion p9 "X" per art23_2:\n  <|>']) {
+      const l = end("seed_000", added);
+      expect(l.slice(0, 3), added).toEqual(["weight", "match", "bands"]);
+      expect(l, added).not.toContain("scheme");
+      expect(l, added).toContain("submitted_at");
+    }
+    // after `N points` only `if` may follow
+    expect(end("seed_000", '\ncriterion p9 "X" per art23_2: 2 points\n  <|>')).toEqual(["if"]);
+    expect(end("seed_000", '\ncriterion p9 "X" per art23_2: 2 points <|>')).toEqual(["if"]);
+    // a statement left after `=`, `and` or `>=`: its expression goes on, no declaration keyword
+    for (const added of ["\nlet q =\n<|>", '\ncriterion p9 "X" per art23_2: 2 points if submitted_at and\n  <|>', "\nthreshold t per art23_2: total >=\n  <|>"]) {
+      const l = end("seed_000", added);
+      expect(l, added).not.toContain("scheme");
+      expect(l, added).not.toContain("criterion");
+      expect(l[0], added).toBe("call");
+    }
+    // a finished line: new declarations first, and no field (a field cannot start one)
+    const done = end("seed_000", '\ncriterion p9 "X" per art23_2: 2 points if submitted_at <= call.submission_deadline\n<|>');
+    expect(done[0]).toBe("scheme");
+    expect(done).not.toContain("submitted_at");
   });
 
   it("only ever offers keywords of the language as keywords", () => {

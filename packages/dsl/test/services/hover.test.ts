@@ -200,6 +200,24 @@ describe("hover on allocation, inputs and sources", () => {
   });
 });
 
+describe("hover puts the law first", () => {
+  it("a criterion's hover shows its verbatim legal text before the plain-words details", () => {
+    const m = md("seed_002", 'criterion <|>b "Innovativiteit"');
+    const lines = m.split("\n");
+    const quoteAt = lines.findIndex((l) => l.startsWith("> Het toekennen van punten"));
+    // the title, the source with its reference and act, then the law: within the first lines
+    expect(quoteAt, m).toBeGreaterThan(0);
+    expect(quoteAt, m).toBeLessThanOrEqual(5);
+    expect(lines[0]).toBe("**Criterion `b`** — Innovativiteit");
+    expect(m.indexOf("Weighted criterion: **weight 3**")).toBeGreaterThan(m.indexOf("> Het toekennen"));
+  });
+
+  it("an inherited citation also comes before the details", () => {
+    const m = md("seed_000", "rule <|>on_time");
+    expect(m.indexOf("Legal source (cited by the enclosing eligibility)")).toBeLessThan(m.indexOf("eligible only if"));
+  });
+});
+
 describe("hover everywhere", () => {
   it.each(seeds.map((s) => [s]))("every construct of %s has a hover naming its own legal source", (name) => {
     const a = analyze(seed(name));
@@ -211,7 +229,11 @@ describe("hover everywhere", () => {
       const cited = effectiveCitation([...parents, construct]);
       const text = cited && a.model.sources.get(cited.citation.source.text)?.text;
       if (text && !["source", "act", "scheme", "input", "field", "labels"].includes(construct.kind) && h!.span.start === construct.node.span.start && h!.span.end === construct.node.span.end) {
-        expect(h!.markdown, `${construct.kind} '${textOf(a, construct.node.span).slice(0, 40)}'`).toContain(`> ${text.split("\n")[0]}`);
+        const what = `${construct.kind} '${textOf(a, construct.node.span).slice(0, 40)}'`;
+        expect(h!.markdown, what).toContain(`> ${text.split("\n")[0]}`);
+        // the law before the plain-words details (which follow the rule)
+        const rule = h!.markdown.indexOf("\n---\n");
+        if (rule >= 0) expect(h!.markdown.indexOf(`> ${text.split("\n")[0]}`), what).toBeLessThan(rule);
         checked++;
       }
     }

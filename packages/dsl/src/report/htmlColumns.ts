@@ -1,0 +1,69 @@
+// The columns of the HTML report's ranking table. With `publish { columns { … } }` they are the
+// scheme's, in its order and with its labels, each drawn once: the built-in ones (position, id,
+// total, status, amount, within_limit, label) by the report itself, the others from the published
+// row, formatted by their type; position, the application's id, status and amount are added when
+// the scheme leaves them out. Without published columns: the standard ones.
+import type { ApplicationResult, ColumnSpec } from "@allot/runtime";
+import type { Formatters } from "./htmlFormat.js";
+import type { Messages } from "./messages/catalogue.js";
+
+/** What a cell is drawn from: one ranked application and its published row. */
+export interface CellInput {
+  readonly r: ApplicationResult;
+  readonly row: Readonly<Record<string, unknown>> | undefined;
+  readonly unit: string;
+}
+
+export type ColumnKind = "position" | "id" | "points" | "requested" | "status" | "amount" | "within" | "label" | "value";
+
+export interface Column {
+  readonly kind: ColumnKind;
+  readonly head: string;
+  readonly numeric: boolean;
+  /** the published column this one shows (kind "value" and "within") */
+  readonly spec?: ColumnSpec;
+}
+
+const kindByName: Readonly<Record<string, ColumnKind>> = { position: "position", id: "id", total: "points", status: "status", amount: "amount", within_limit: "within", label: "label" };
+
+function headOf(m: Messages, kind: ColumnKind): string {
+  return { position: m.position, id: m.application, points: m.points, requested: m.requested, status: m.status, amount: m.amount, within: "", label: "", value: "" }[kind];
+}
+
+/** A column's bare name as a heading: "operation_title" → "Operation title". */
+function humanized(name: string): string {
+  const words = name.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The ranking table's columns for a scheme's published columns (none: the standard ones). */
+export function planColumns(m: Messages, published: readonly ColumnSpec[]): Column[] {
+  const std = (kind: ColumnKind): Column => ({ kind, head: headOf(m, kind), numeric: ["position", "points", "requested", "amount"].includes(kind) });
+  if (published.length === 0) return (["position", "id", "points", "requested", "status", "amount"] as const).map(std);
+  const cols: Column[] = published.map((spec) => {
+    const kind = spec.builtin === "within_limit" ? "within" : spec.builtin ?? kindByName[spec.name] ?? "value";
+    // a label the scheme wrote wins; a bare built-in name is said in the report's language
+    const head = spec.label !== spec.name ? spec.label : kind === "value" || kind === "within" || kind === "label" ? humanized(spec.name) : headOf(m, kind);
+    return { kind, head, numeric: ["position", "points", "amount"].includes(kind) || spec.format?.k === "money" || spec.format?.k === "number", spec };
+  });
+  const has = (k: ColumnKind) => cols.some((c) => c.kind === k);
+  if (!has("id")) cols.splice(has("position") ? cols.findIndex((c) => c.kind === "position") + 1 : 0, 0, std("id"));
+  if (!has("position")) cols.unshift(std("position"));
+  for (const k of ["status", "amount"] as const) if (!has(k)) cols.push(std(k));
+  return cols;
+}
+
+/** A published value as text in the report's language, by the column's declared format. */
+export function valueText(m: Messages, f: Formatters, spec: ColumnSpec, v: unknown): string {
+  if (v === null || v === undefined) return "";
+  if (typeof v === "boolean") return v ? m.yes : m.no;
+  if (v === "indeterminate" && spec.builtin === "within_limit") return m.statuses["indeterminate"] ?? String(v);
+  const text = typeof v === "object" ? JSON.stringify(v) : String(v);
+  switch (spec.format?.k) {
+    case "money": return f.amount(text, spec.format.currency);
+    case "number": return f.number(text);
+    case "date": return f.date(text);
+    case "time": return f.moment(text);
+    default: return text;
+  }
+}

@@ -1,0 +1,72 @@
+// Numbers, amounts and dates of the HTML report in the scheme's language, through Intl: grouping
+// and decimal separators of the locale; an amount of an ISO 4217 currency with its symbol and
+// the currency's own minor digits (JPY none, EUR two) — more only if the exact amount has them,
+// so nothing is ever rounded away; any other unit (kW, places) as a plain number with its unit.
+// Amounts arrive as exact decimal texts and Intl formats them as such (no float on the way).
+import type { Messages } from "./messages/catalogue.js";
+
+const currencies = new Set(Intl.supportedValuesOf("currency"));
+
+/** Decimal places written in an exact decimal text. */
+function placesOf(text: string): number {
+  return (text.split(".")[1] ?? "").length;
+}
+
+/**
+ * Formats an exact decimal text: Intl.NumberFormat reads a string as a decimal, without rounding
+ * it to a double (ES2023; this package's TypeScript library is ES2022, hence the cast).
+ */
+function exact(f: Intl.NumberFormat, text: string): string {
+  return (f.format as unknown as (value: string) => string)(text);
+}
+
+export interface Formatters {
+  /** a plain number ("36", "1234.5") in the locale */
+  number(text: string): string;
+  /** an amount in `unit`: a currency with its symbol, anything else as "number unit" */
+  amount(text: string, unit: string): string;
+  /** a calendar date ("2024-11-14") written out in the locale */
+  date(text: string): string;
+  /** a moment ("2024-10-01T09:00:00", as the scheme's time zone reads it): short date and time */
+  moment(text: string): string;
+}
+
+export function formattersFor(m: Messages): Formatters {
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const cached = (key: string, make: () => Intl.NumberFormat) => {
+    let f = numberFormats.get(key);
+    if (!f) numberFormats.set(key, (f = make()));
+    return f;
+  };
+  const plain = (places: number) => cached(`n${places}`, () => new Intl.NumberFormat(m.locale, { minimumFractionDigits: places, maximumFractionDigits: places }));
+  // places: the significant decimals of the amount; the currency's digits are always written
+  const money = (currency: string, places: number) =>
+    cached(`${currency}${places}`, () => {
+      const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+      const p = Math.max(digits, places);
+      return new Intl.NumberFormat(m.locale, { style: "currency", currency, minimumFractionDigits: p, maximumFractionDigits: p });
+    });
+  // the texts are already in the call's time zone: read and written as UTC, nothing shifts
+  const dates = new Intl.DateTimeFormat(m.locale, { dateStyle: "long", timeZone: "UTC" });
+  const moments = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
+  const minutes = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  return {
+    number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? exact(plain(placesOf(text)), text) : text),
+    amount: (text, unit) => {
+      if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+      if (currencies.has(unit)) return exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
+      return unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
+    },
+    date: (text) => {
+      const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+      return d ? dates.format(Date.UTC(Number(d[1]), Number(d[2]) - 1, Number(d[3]))) : text;
+    },
+    moment: (text) => {
+      const t = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+      if (!t) return text;
+      const seconds = Number(t[6] ?? 0);
+      // seconds only where the moment has them
+      return (seconds ? moments : minutes).format(Date.UTC(Number(t[1]), Number(t[2]) - 1, Number(t[3]), Number(t[4]), Number(t[5]), seconds));
+    },
+  };
+}

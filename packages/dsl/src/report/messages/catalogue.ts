@@ -1,0 +1,71 @@
+// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts), chosen
+// by the scheme's `language`; English where the scheme declares another language or none. Counts
+// pick their form with Intl.PluralRules of the catalogue's locale (Polish has three forms).
+import { en } from "./en.js";
+import { nl } from "./nl.js";
+import { pl } from "./pl.js";
+
+/** Forms of a counted word by plural category; `other` is always given. */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+export interface Messages {
+  /** the BCP 47 locale the numbers and dates are written in */
+  readonly locale: string;
+  readonly result: string;
+  readonly scheme: string;
+  readonly version: string;
+  readonly callReference: string;
+  readonly publishedOn: string;
+  readonly deadline: string;
+  readonly ranking: string;
+  readonly budget: string;
+  readonly requested: string;
+  readonly awarded: string;
+  readonly undecided: string;
+  readonly remaining: string;
+  readonly unlimited: string;
+  readonly dependsOnTie: string;
+  readonly position: string;
+  readonly application: string;
+  readonly points: string;
+  readonly status: string;
+  readonly amount: string;
+  readonly why: string;
+  readonly budgetLine: string;
+  readonly noneRanked: string;
+  readonly proRata: string;
+  readonly tie: string;
+  /** "{n} applications share position {position}" */
+  readonly tieTitle: string;
+  readonly unresolvedTie: string;
+  readonly straddles: string;
+  readonly applications: Plural;
+  readonly unresolvedTies: string;
+  readonly notRanked: string;
+  readonly reasons: string;
+  readonly legendTie: string;
+  readonly legendUnresolved: string;
+  readonly legendStraddle: string;
+  readonly yes: string;
+  readonly no: string;
+  readonly statuses: Readonly<Record<string, string>>;
+}
+
+const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl };
+
+/** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
+export function messagesFor(language: string | undefined): Messages {
+  const primary = (language ?? "en").toLowerCase().split(/[-_]/)[0]!;
+  return catalogues[primary] ?? en;
+}
+
+/** "{name}" placeholders filled from `values`. */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all));
+}
+
+/** A count with its word in the right plural form: "3 wnioski", "5 wniosków". */
+export function counted(m: Messages, n: number, word: Plural): string {
+  const form = word[new Intl.PluralRules(m.locale).select(n)] ?? word.other;
+  return fill(form, { n: new Intl.NumberFormat(m.locale).format(n) });
+}
