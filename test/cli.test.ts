@@ -107,13 +107,13 @@ describe("allot test on a scheme with errors", () => {
     const r = allot("test", dir);
     expect(r.code).toBe(1);
     const lines = r.out.trim().split("\n");
-    expect(lines.filter((l) => /bad\.allot:88:58: error AL0203: .*'b_inovativeness'/.test(l))).toHaveLength(1);
+    expect(lines.filter((l) => /bad\.allot:93:58: error AL0203: .*'b_inovativeness'/.test(l))).toHaveLength(1);
     expect(lines.filter((l) => /^ERR  .*: (one|two)$/.test(l))).toHaveLength(2);
     expect(r.out).not.toContain("does not compile");
     expect(lines.at(-1)).toBe("0 passed, 2 failed, 0 skipped");
     const json = JSON.parse(allot("test", dir, "--reporter", "json").out);
     expect(json).toMatchObject({ passed: 0, failed: 0, errors: 2, skipped: 0 });
-    expect(json.tests[0].diagnostics[0]).toMatch(/bad\.allot:88:58: error AL0203: /);
+    expect(json.tests[0].diagnostics[0]).toMatch(/bad\.allot:93:58: error AL0203: /);
   });
 });
 

@@ -28,7 +28,7 @@ function runtimeOnlyFolder(): string {
 function seedInputs(seed: string) {
   const dir = join(repo, "schemes", seed);
   const scheme = join(dir, readdirSync(dir).find((f) => f.endsWith(".allot"))!);
-  const tests = readdirSync(join(dir, "tests")).map((f) => JSON.parse(readFileSync(join(dir, "tests", f), "utf8")) as { input: string; map?: string | object; call?: Record<string, unknown> });
+  const tests = readdirSync(join(dir, "tests")).filter((f) => f.endsWith(".test.json")).map((f) => JSON.parse(readFileSync(join(dir, "tests", f), "utf8")) as { input: string; map?: string | object; call?: Record<string, unknown> });
   return {
     scheme,
     inputs: tests.map((t) => {
