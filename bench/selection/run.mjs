@@ -19,6 +19,7 @@ import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync 
 import { tmpdir, cpus, totalmem, loadavg } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SEED_JOBS } from "./seeds/jobs.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -39,11 +40,14 @@ const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b
 const log = (...a) => { if (!json) console.error(...a); };
 const work = mkdtempSync(join(tmpdir(), "allot-bench-"));
 
+/** The scheme a job runs: a seed job's real seed scheme, else bench/selection/<job>.allot. */
+const schemeOf = (job) => (SEED_JOBS[job] ? join(root, SEED_JOBS[job].scheme) : join(here, `${job}.allot`));
+
 function compile(job) {
   const out = join(work, job);
   mkdirSync(join(out, "node_modules", "@allot"), { recursive: true });
   symlinkSync(join(root, "packages", "runtime"), join(out, "node_modules", "@allot", "runtime"));
-  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", join(here, `${job}.allot`), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", schemeOf(job), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
   const mjs = readdirSync(out).find((f) => f.endsWith(".mjs"));
   return pathToFileURL(join(out, mjs)).href;
 }

@@ -89,6 +89,7 @@ export function allocBands(call, out, ranked) {
 }
 
 export async function setup(job) {
+  if (job.startsWith("seed")) return (await import(`../seeds/${job}.plain.mjs`)).setup();
   const fn = job === "pop3" ? pop3 : bands;
   return { run: fn, rows: (out) => out.map((r) => [r.id, r.status, r.position, r.amount]) };
 }

@@ -101,6 +101,7 @@ function bands(call, applications) {
 }
 
 export async function setup(job) {
+  if (job.startsWith("seed")) return (await import(`../seeds/${job}.tuned.mjs`)).setup();
   const fn = job === "pop3" ? pop3 : bands;
   return { run: fn, rows: (out) => out.map((r) => [r.id, r.status, r.position, r.amount]) };
 }

@@ -1,0 +1,11 @@
+// The seed-shaped benchmark jobs (issue 15): each names the real seed scheme it runs (not a
+// copy) and its generator. The generated input is in the scheme's declared shape: the call's
+// parameters as the scheme declares them (the readings the seed's mapping fixes are set in the
+// call) and the applications as the scheme declares them.
+import { gen001 } from "./gen001.mjs";
+import { gen003 } from "./gen003.mjs";
+
+export const SEED_JOBS = {
+  seed001: { scheme: "schemes/seed_001/fedr_par6.allot", generate: gen001 },
+  seed003: { scheme: "schemes/seed_003/podstawowe_uslugi_par13.allot", generate: gen003 },
+};
