@@ -3,11 +3,13 @@
 // parameters as the scheme declares them (the readings the seed's mapping fixes are set in the
 // call) and the applications as the scheme declares them.
 import { gen001 } from "./gen001.mjs";
+import { gen002 } from "./gen002.mjs";
 import { gen003 } from "./gen003.mjs";
 import { gen004 } from "./gen004.mjs";
 
 export const SEED_JOBS = {
   seed001: { scheme: "schemes/seed_001/fedr_par6.allot", generate: gen001 },
+  seed002: { scheme: "schemes/seed_002/pop3_innovatie.allot", generate: gen002 },
   seed003: { scheme: "schemes/seed_003/podstawowe_uslugi_par13.allot", generate: gen003 },
   seed004: { scheme: "schemes/seed_004/akwakultura_par43.allot", generate: gen004 },
 };
