@@ -1,6 +1,7 @@
 // Contender 3 (issue 7): hand-tuned JavaScript for the two benchmark jobs — the practical limit
 // on this machine: integer cents (all sums stay below 2^53), typed arrays, packed numeric sort
 // keys over an index array (the id is compared only when the packed keys are equal).
+import { SEED_JOBS } from "../seeds/jobs.mjs";
 
 function cents(s) {
   // "123456.78" -> 12345678 (the generator and the schemes use two decimals)
@@ -101,7 +102,7 @@ function bands(call, applications) {
 }
 
 export async function setup(job) {
-  if (job.startsWith("seed")) return (await import(`../seeds/${job}.tuned.mjs`)).setup();
+  if (SEED_JOBS[job]) return (await import(`../seeds/${SEED_JOBS[job].contenders}.tuned.mjs`)).setup();
   const fn = job === "pop3" ? pop3 : bands;
   return { run: fn, rows: (out) => out.map((r) => [r.id, r.status, r.position, r.amount]) };
 }
