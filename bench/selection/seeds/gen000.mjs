@@ -6,7 +6,7 @@
 // previous year (some without consent, some excluded under another paragraph, some without a
 // consent moment); priority criteria each met by two in five, so totals 0–9 tie in large
 // groups and the moment of submission (to the second) breaks them. Submissions fall in April
-// 2024 (no DST change), three in ten in the last hour before the deadline, some after it:
+// 2024 (no DST change), three in ten in the last n/30 seconds before the deadline, some after it:
 // equal seconds tie, unresolved, and may decide who is funded.
 import { mulberry32, money, pad, between, localTime } from "./common.mjs";
 
@@ -16,6 +16,7 @@ const MEAN_ASK = 15_250_000; // cents: the mean of 5,000.00 … 300,000.00
 export function gen000(n, selection = "rank_until_exhausted", seed = 1000) {
   const base = Date.UTC(2024, 3, 2, 8, 0, 0);
   const span = 30 * 86400; // the deadline: 2024-05-02T08:00:00
+  const rush = Math.max(60, Math.round(n / 30)); // seconds before the deadline: as dense at every size
   const call = {
     measure_budget_eur: money(Math.floor((n * MEAN_ASK * 0.35) / 100) * 100),
     submission_deadline: localTime(base, span),
@@ -25,7 +26,7 @@ export function gen000(n, selection = "rank_until_exhausted", seed = 1000) {
     const r = mulberry32(seed);
     for (let i = 0; i < n; i++) {
       const late = r() < 0.02;
-      const secs = late ? span + 1 + Math.floor(r() * 86400) : r() < 0.3 ? span - Math.floor(r() * 3600) : Math.floor(r() * span);
+      const secs = late ? span + 1 + Math.floor(r() * 86400) : r() < 0.3 ? span - Math.floor(r() * rush) : Math.floor(r() * span);
       const a = {
         id: `W${pad(i + 1, 7)}`,
         applicant: `Producent ${i + 1}`,
