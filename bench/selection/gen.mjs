@@ -1,6 +1,7 @@
 // Deterministic generator of the benchmark input (issue 7): N applications plus the call for the
-// seed-shaped jobs (seeds/jobs.mjs, issue 15) and the two jobs of bench/selection — "pop3" (bench/selection/pop3.allot, after seed 002) and "bands"
-// (bench/selection/bands.allot, after seed 003). A seeded PRNG (mulberry32); amounts are
+// two jobs of bench/selection — "pop3" (bench/selection/pop3.allot, after seed 002) and "bands"
+// (bench/selection/bands.allot, after seed 003) — and, through seeds/jobs.mjs, for the
+// seed-shaped jobs of issue 15. A seeded PRNG (mulberry32); amounts are
 // decimal strings with two decimals; date-times are local wall-clock strings.
 
 import { mulberry32, collect } from "./seeds/common.mjs";

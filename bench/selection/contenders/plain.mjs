@@ -1,6 +1,7 @@
 // Contender 2 (issue 7): hand-written plain JavaScript for the two benchmark jobs, the way a good
 // engineer would write it for one scheme: objects, a comparator sort, decimal.js for money (the
 // same exact arithmetic as Allot: no floating point on amounts, exact band comparisons).
+// For the seed jobs (issue 15) it hands over to seeds/<job>.plain.mjs.
 import { SEED_JOBS } from "../seeds/jobs.mjs";
 import { createRequire } from "node:module";
 

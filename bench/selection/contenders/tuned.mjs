@@ -1,6 +1,7 @@
 // Contender 3 (issue 7): hand-tuned JavaScript for the two benchmark jobs — the practical limit
 // on this machine: integer cents (all sums stay below 2^53), typed arrays, packed numeric sort
 // keys over an index array (the id is compared only when the packed keys are equal).
+// For the seed jobs (issue 15) it hands over to seeds/<job>.tuned.mjs.
 import { SEED_JOBS } from "../seeds/jobs.mjs";
 import { cents, formatCents } from "../seeds/tuned-law.mjs";
 
