@@ -1,26 +1,70 @@
 // The selection benchmark (bench/selection, `pnpm bench`) at a small size, so that CI keeps its
-// five contenders agreeing with Allot: the harness itself fails on any result that differs
-// from Allot's (by id, status, position and amount), and on any contender's error.
+// contenders agreeing with Allot: the harness itself fails on any result that differs from
+// Allot's (by id, status, position and amount), and on any contender's error. On the seed jobs
+// (issue 15) this is also the correctness test of the hand-written contenders: they implement
+// the seed schemes' law — regimes, thresholds kept ranked, pro rata, the lot's draw, unresolved
+// ties and the `indeterminate` outcomes they leave — and must agree with Allot on it.
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 const repo = resolve(__dirname, "..");
+const SEED_JOBS = ["seed000", "seed000-prorata", "seed001", "seed002", "seed003", "seed004"];
+
+function bench(args: string[]) {
+  const r = spawnSync(process.execPath, [join(repo, "bench/selection/run.mjs"), "--json", "--sizes", "400", "--runs", "1", "--timeout", "120", ...args], { cwd: repo, encoding: "utf8" });
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout);
+}
+
+interface Row { job: string; contender: string; status: string; checkedAgainst: string; medianMs: number; peakMB: number; counts: Record<string, number> }
+
+function expectAllEqualToAllot(results: Row[]) {
+  for (const x of results) {
+    expect(x.status, `${x.job} ${x.contender}`).toBe("ok");
+    expect(x.checkedAgainst).toBe(x.contender === "allot" ? "reference" : "allot");
+    expect(x.medianMs).toBeGreaterThan(0);
+    expect(x.peakMB).toBeGreaterThan(0);
+  }
+}
 
 describe("pnpm bench", () => {
-  it("runs every contender on both jobs and finds them all equal to Allot", () => {
-    const r = spawnSync(process.execPath, [join(repo, "bench/selection/run.mjs"), "--json", "--sizes", "400", "--runs", "1", "--timeout", "120"], { cwd: repo, encoding: "utf8" });
-    expect(r.status, r.stderr).toBe(0);
-    const out = JSON.parse(r.stdout);
+  it("runs every contender on both issue-7 jobs and finds them all equal to Allot", () => {
+    const out = bench(["--jobs", "pop3,bands"]);
     expect(out.results).toHaveLength(12);
-    for (const x of out.results) {
-      expect(x.status, `${x.job} ${x.contender}`).toBe("ok");
-      expect(x.checkedAgainst).toBe(x.contender === "allot" ? "reference" : "allot");
+    expectAllEqualToAllot(out.results);
+    // the jobs exercise what they are meant to: funded, partial or refused, and threshold failures
+    const allot = out.results.filter((x: Row) => x.contender === "allot");
+    for (const a of allot) expect(Object.keys(a.counts).sort(), a.job).toEqual(expect.arrayContaining(["below_threshold", "funded", "not_funded"]));
+  }, 300_000);
+
+  it("runs every contender on every seed job and finds them all equal to Allot", () => {
+    const out = bench(["--jobs", SEED_JOBS.join(",")]);
+    const contenders = ["allot", "allot-objects", "allot-explain", "plain", "tuned"];
+    expect(out.results.map((x: Row) => `${x.job} ${x.contender}`)).toEqual(SEED_JOBS.flatMap((j) => contenders.map((c) => `${j} ${c}`)));
+    expectAllEqualToAllot(out.results);
+    // the generated calls reach what the seeds' law decides: every status, unresolved ties that
+    // decide who is funded (seed 001's unscored regime), pro rata, a partial grant at the ceiling
+    const counts = (job: string) => out.results.find((x: Row) => x.job === job && x.contender === "allot").counts;
+    for (const job of SEED_JOBS.filter((j) => j !== "seed003")) expect(counts(job).ineligible, job).toBeGreaterThan(0);
+    expect(counts("seed003").below_threshold).toBeGreaterThan(0);
+    expect(counts("seed001").indeterminate).toBeGreaterThan(0);
+    expect(counts("seed000-prorata").pro_rata).toBeGreaterThan(0);
+    expect(counts("seed000-prorata").below_threshold).toBeGreaterThan(0);
+    expect(counts("seed002").partially_funded).toBe(1);
+    for (const job of ["seed000", "seed001", "seed002", "seed003", "seed004"]) expect(counts(job).funded, job).toBeGreaterThan(0);
+    for (const job of ["seed000", "seed001", "seed002", "seed003", "seed004"]) expect(counts(job).not_funded, job).toBeGreaterThan(0);
+  }, 300_000);
+
+  it("measures `allot run` as a whole process against the hand-written script, outputs checked equal", () => {
+    const out = bench(["--jobs", "seed001", "--only-process"]);
+    expect(out.results).toHaveLength(0);
+    expect(out.processResults.map((x: { mode: string }) => x.mode)).toEqual(["allot-run", "allot-run-explain", "script-plain", "script-tuned"]);
+    for (const x of out.processResults) {
+      expect(x.status, `${x.mode}: ${x.error}`).toBe("ok");
+      expect(x.checkedAgainst).toBe(x.mode === "allot-run" ? "reference" : "allot-run");
       expect(x.medianMs).toBeGreaterThan(0);
       expect(x.peakMB).toBeGreaterThan(0);
     }
-    // the jobs exercise what they are meant to: funded, partial or refused, and threshold failures
-    const allot = out.results.filter((x: { contender: string }) => x.contender === "allot");
-    for (const a of allot) expect(Object.keys(a.counts).sort(), a.job).toEqual(expect.arrayContaining(["below_threshold", "funded", "not_funded"]));
   }, 300_000);
 });

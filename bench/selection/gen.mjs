@@ -1,18 +1,13 @@
 // Deterministic generator of the benchmark input (issue 7): N applications plus the call for the
 // two jobs of bench/selection — "pop3" (bench/selection/pop3.allot, after seed 002) and "bands"
-// (bench/selection/bands.allot, after seed 003). A seeded PRNG (mulberry32); amounts are
+// (bench/selection/bands.allot, after seed 003) — and, through seeds/jobs.mjs, for the
+// seed-shaped jobs of issue 15. A seeded PRNG (mulberry32); amounts are
 // decimal strings with two decimals; date-times are local wall-clock strings.
 
-export function mulberry32(seed) {
-  let a = seed >>> 0;
-  return function () {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32, collect } from "./seeds/common.mjs";
+import { SEED_JOBS } from "./seeds/jobs.mjs";
+
+export { mulberry32 };
 
 const pad = (n, w) => String(n).padStart(w, "0");
 const money = (cents) => `${Math.floor(cents / 100)}.${pad(cents % 100, 2)}`;
@@ -92,5 +87,6 @@ export function genBands(n, seed = 3) {
 export function generate(job, n) {
   if (job === "pop3") return genPop3(n);
   if (job === "bands") return genBands(n);
+  if (SEED_JOBS[job]) return collect(SEED_JOBS[job].generate(n));
   throw new Error(`unknown job ${job}`);
 }

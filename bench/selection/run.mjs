@@ -1,15 +1,22 @@
-// Benchmark of issue 7 (`pnpm bench`): runs selections over N generated applications for the
-// POP3 job (pop3.allot, after seed 002) and the banded job (bands.allot, after seed 003) with
-// five contenders — Allot's compiled module (its result as a table, and as objects), hand-written
-// plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents), json-rules-engine and GoRules
-// ZEN (scoring only) — each in
-// its own child process with a timeout. Every contender's (id, status, position, amount) rows are
-// checked equal to Allot's before any time counts (a mismatch fails the run). Reports medians,
-// min–max, the ratio to the plain hand-written contender and peak memory (VmHWM).
+// Benchmark of issues 7 and 15 (`pnpm bench`): runs selections over N generated applications,
+// each contender in its own child process with a timeout. Jobs: the five seed schemes
+// themselves (schemes/seed_00N, inputs shaped like them by seeds/gen00N.mjs: seed000,
+// seed000-prorata, seed001 … seed004), and the two issue-7 jobs shaped for the bulk path:
+// pop3.allot (after seed 002) and bands.allot (after seed 003). Contenders: Allot's compiled
+// module (1 its result as a table, 1b as objects without explanations, 1c with explanations —
+// seed jobs), hand-written plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents),
+// and on the issue-7 jobs json-rules-engine and GoRules ZEN (scoring only). Every contender's
+// (id, status, position, amount) rows are checked equal to Allot's before any time counts (a
+// mismatch fails the run). Reports medians, min–max, the ratios to the plain and the
+// hand-tuned contender and peak memory (VmHWM).
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
-//        [--jobs pop3,bands] [--contenders allot,allot-objects,plain,tuned,jre,zen] [--timeout 900]
-//        [--profile DIR]
+//        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,pop3,bands]
+//        [--contenders allot,allot-objects,allot-explain,plain,tuned,jre,zen] [--timeout 900]
+//        [--profile DIR] [--process | --only-process]
+// --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
+// with and without explanations against a hand-written script, Node's default heap, peak RSS);
+// --only-process measures that alone.
 // --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
 // generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
 // Times taken under the profiler are slower than without.
@@ -19,6 +26,8 @@ import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync 
 import { tmpdir, cpus, totalmem, loadavg } from "node:os";
 import { join, dirname } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { SEED_JOBS } from "./seeds/jobs.mjs";
+import { measureProcess, median } from "./process.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..", "..");
@@ -29,21 +38,27 @@ const opt = (f, d) => { const i = argv.indexOf(f); return i >= 0 ? argv[i + 1] :
 const json = flag("--json");
 const runs = Number(opt("--runs", 3));
 const sizes = opt("--sizes", flag("--full") ? "10000,100000,1000000" : "10000,100000").split(",").map(Number);
-const jobs = opt("--jobs", "pop3,bands").split(",");
-const contenders = opt("--contenders", "allot,allot-objects,plain,tuned,jre,zen").split(",");
+const jobs = opt("--jobs", ["pop3", "bands", ...Object.keys(SEED_JOBS)].join(",")).split(",");
+const contenders = opt("--contenders", "allot,allot-objects,allot-explain,plain,tuned,jre,zen").split(",");
+// the rule-engine contenders are written for the two issue-7 jobs only; explanations are measured on the seed jobs
+const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre", "zen"].includes(c) : c !== "allot-explain"));
 const timeoutS = Number(opt("--timeout", 900));
 const profileDir = opt("--profile", undefined);
+const processToo = flag("--process"), onlyProcess = flag("--only-process");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
+const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
 
 const log = (...a) => { if (!json) console.error(...a); };
 const work = mkdtempSync(join(tmpdir(), "allot-bench-"));
+
+/** The scheme a job runs: a seed job's real seed scheme, else bench/selection/<job>.allot. */
+const schemeOf = (job) => (SEED_JOBS[job] ? join(root, SEED_JOBS[job].scheme) : join(here, `${job}.allot`));
 
 function compile(job) {
   const out = join(work, job);
   mkdirSync(join(out, "node_modules", "@allot"), { recursive: true });
   symlinkSync(join(root, "packages", "runtime"), join(out, "node_modules", "@allot", "runtime"));
-  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", join(here, `${job}.allot`), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", schemeOf(job), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
   const mjs = readdirSync(out).find((f) => f.endsWith(".mjs"));
   return pathToFileURL(join(out, mjs)).href;
 }
@@ -68,17 +83,16 @@ function child(args) {
   });
 }
 
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const MB = (b) => b / 2 ** 20;
 
-const results = [];
+const results = [], processResults = [];
 let failed = false;
 for (const job of jobs) {
-  const module = contenders.some((c) => c.startsWith("allot")) ? compile(job) : null;
+  const module = contendersOf(job).some((c) => c.startsWith("allot")) ? compile(job) : null;
   for (const n of sizes) {
     let ref = null, refName = null, refRows = null;
     const row = {};
-    for (const c of contenders) {
+    for (const c of onlyProcess ? [] : contendersOf(job)) {
       const rowsOut = join(work, `${job}-${n}-${c}.rows`);
       const args = [`--job=${job}`, `--n=${n}`, `--contender=${c}`, `--runs=${runs}`, `--rows-out=${rowsOut}`];
       if (module) args.push(`--module=${module}`);
@@ -111,9 +125,25 @@ for (const job of jobs) {
         job, n, contender: c, name: NAMES[c], status: r.status, checkedAgainst: r.checkedAgainst ?? null,
         medianMs: r.median ?? null, minMs: r.min ?? null, maxMs: r.max ?? null, timesMs: r.times ?? null,
         ratioToPlain: r.median != null && row.plain?.median ? r.median / row.plain.median : null,
+        ratioToTuned: r.median != null && row.tuned?.median ? r.median / row.tuned.median : null,
         peakMB: r.peak != null ? MB(r.peak) : null, inputRssMB: r.rssInput != null ? MB(r.rssInput) : null,
         counts: r.counts ?? null,
       });
+    }
+    if (!failed && (processToo || onlyProcess) && SEED_JOBS[job]) {
+      const whole = await measureProcess(job, n, { root, work, runs, timeoutS, log });
+      const of = (mode) => whole.find((w) => w.mode === mode && w.status === "ok");
+      for (const w of whole) {
+        const med = w.status === "ok" ? median(w.timesMs) : null;
+        const ratio = (mode) => (med != null && of(mode) ? med / median(of(mode).timesMs) : null);
+        processResults.push({
+          job, n, mode: w.mode, name: w.name, status: w.status, checkedAgainst: w.checkedAgainst ?? null, error: w.error,
+          medianMs: med, minMs: med == null ? null : Math.min(...w.timesMs), maxMs: med == null ? null : Math.max(...w.timesMs), timesMs: w.timesMs,
+          ratioToScriptPlain: ratio("script-plain"), ratioToScriptTuned: ratio("script-tuned"), peakMB: w.peakMB,
+        });
+        if (w.status === "mismatch") { failed = true; console.error(`MISMATCH: ${w.mode} on ${job} N=${n}: ${w.error}`); }
+        if (w.status === "error") console.error(`ERROR: ${w.mode} on ${job} N=${n}:\n${w.error}`);
+      }
     }
     if (failed) break;
   }
@@ -123,16 +153,28 @@ rmSync(work, { recursive: true, force: true });
 
 const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(2)) };
 if (json) {
-  console.log(JSON.stringify({ machine, runs, sizes, timeoutS, results }, null, 2));
+  console.log(JSON.stringify({ machine, runs, sizes, timeoutS, results, processResults }, null, 2));
 } else {
   const f = (x, d = 1) => (x == null ? "—" : x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
   console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up`);
-  console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | peak MB (input alone) |");
-  console.log("|---|---|---|---|---|---|---|");
+  const ratio = (x) => (x == null ? "—" : f(x, 2));
+  if (results.length) {
+    console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | peak MB (input alone) |");
+    console.log("|---|---|---|---|---|---|---|---|");
+  }
   for (const r of results) {
     const time = r.status === "ok" ? f(r.medianMs) : r.status;
-    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${r.ratioToPlain == null ? "—" : f(r.ratioToPlain, 2)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} |`);
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} |`);
+  }
+  if (processResults.length) {
+    console.log("\nWhole process (parse, compute, write JSON; Node's default heap):");
+    console.log("| job | N | process | median ms | min–max ms | ratio to script plain | ratio to script tuned | peak RSS MB |");
+    console.log("|---|---|---|---|---|---|---|---|");
+  }
+  for (const r of processResults) {
+    const time = r.status === "ok" ? f(r.medianMs, 0) : r.status;
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs, 0)}–${f(r.maxMs, 0)}` : "—"} | ${ratio(r.ratioToScriptPlain)} | ${ratio(r.ratioToScriptTuned)} | ${r.peakMB == null ? "—" : f(r.peakMB, 0)} |`);
   }
 }
 if (failed) { console.error("FAILED: a contender's results differ from the reference"); process.exit(1); }
-if (results.some((r) => r.status === "error")) process.exit(1);
+if ([...results, ...processResults].some((r) => r.status === "error")) process.exit(1);

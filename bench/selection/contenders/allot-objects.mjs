@@ -3,11 +3,11 @@
 // result object per application and the publication list built (`SelectionResult`), without
 // the plain-words explanation steps.
 
-export async function setup(job, modulePath) {
+export async function setup(job, modulePath, explain = false) {
   const m = await import(modulePath);
   return {
     run(call, applications) {
-      const { result, issues } = m.evaluate(call, applications, { explain: false });
+      const { result, issues } = m.evaluate(call, applications, { explain });
       if (issues.length > 0) throw new Error(`Allot reported input issues: ${JSON.stringify(issues.slice(0, 3))}`);
       return result;
     },

@@ -1,6 +1,8 @@
 // Contender 2 (issue 7): hand-written plain JavaScript for the two benchmark jobs, the way a good
 // engineer would write it for one scheme: objects, a comparator sort, decimal.js for money (the
 // same exact arithmetic as Allot: no floating point on amounts, exact band comparisons).
+// For the seed jobs (issue 15) it hands over to seeds/<job>.plain.mjs.
+import { SEED_JOBS } from "../seeds/jobs.mjs";
 import { createRequire } from "node:module";
 
 const require = createRequire(new URL("../../../packages/runtime/package.json", import.meta.url));
@@ -89,6 +91,7 @@ export function allocBands(call, out, ranked) {
 }
 
 export async function setup(job) {
+  if (SEED_JOBS[job]) return (await import(`../seeds/${SEED_JOBS[job].contenders}.plain.mjs`)).setup();
   const fn = job === "pop3" ? pop3 : bands;
   return { run: fn, rows: (out) => out.map((r) => [r.id, r.status, r.position, r.amount]) };
 }

@@ -1,25 +1,11 @@
 // Contender 3 (issue 7): hand-tuned JavaScript for the two benchmark jobs — the practical limit
 // on this machine: integer cents (all sums stay below 2^53), typed arrays, packed numeric sort
 // keys over an index array (the id is compared only when the packed keys are equal).
+// For the seed jobs (issue 15) it hands over to seeds/<job>.tuned.mjs.
+import { SEED_JOBS } from "../seeds/jobs.mjs";
+import { cents, formatCents } from "../seeds/tuned-law.mjs";
 
-function cents(s) {
-  // "123456.78" -> 12345678 (the generator and the schemes use two decimals)
-  let v = 0, frac = -1;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 46) { frac = 0; continue; }
-    v = v * 10 + (c - 48);
-    if (frac >= 0) frac++;
-  }
-  if (frac < 0) return v * 100;
-  if (frac === 0) return v * 100;
-  if (frac === 1) return v * 10;
-  return v;
-}
-const fmt = (c) => {
-  const r = c % 100;
-  return `${(c - r) / 100}.${r < 10 ? "0" : ""}${r}`;
-};
+const fmt = formatCents;
 const d2 = (s, i) => (s.charCodeAt(i) - 48) * 10 + s.charCodeAt(i + 1) - 48;
 // "YYYY-MM-DDTHH:MM:SS" (wall clock, no DST change in the generated window) -> seconds
 function secs(s) {
@@ -101,6 +87,7 @@ function bands(call, applications) {
 }
 
 export async function setup(job) {
+  if (SEED_JOBS[job]) return (await import(`../seeds/${SEED_JOBS[job].contenders}.tuned.mjs`)).setup();
   const fn = job === "pop3" ? pop3 : bands;
   return { run: fn, rows: (out) => out.map((r) => [r.id, r.status, r.position, r.amount]) };
 }
