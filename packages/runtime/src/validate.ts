@@ -6,6 +6,7 @@ import { acceptorOf } from "./accept.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
 import { parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
+import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 
 export interface InputIssue {
@@ -36,6 +37,7 @@ function describe(v: unknown): string {
   if (Array.isArray(v)) return `a list of ${v.length}`;
   if (typeof v === "string") return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
   if (typeof v === "number") return `the number ${v}`;
+  if (v instanceof JsonNumber) return `the number ${v.text}`;
   if (typeof v === "boolean") return String(v);
   return "an object";
 }
@@ -102,11 +104,20 @@ class Validator {
     switch (t.k) {
       case "integer": {
         // whole numbers are held as JS numbers (safe integers): compiled code computes on them
-        // exactly as long as the compiler's interval analysis bounds the results
+        // exactly as long as the compiler's interval analysis bounds the results. A number
+        // kept as written (3.9999999999999999, 1e2, 12345678901234567) counts by its exact value.
+        if (v instanceof JsonNumber) {
+          const exact = new Decimal(v.text);
+          if (!exact.isFinite() || exact.abs().gt(Number.MAX_SAFE_INTEGER)) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the whole numbers Allot reads (±${Number.MAX_SAFE_INTEGER})`);
+          if (!exact.isInteger()) return this.error(path, t, v);
+          v = exact.toNumber();
+        }
         if (typeof v !== "number" || !Number.isSafeInteger(v)) return this.error(path, t, v);
-        if (t.lo !== undefined && BigInt(v) < BigInt(t.lo)) return this.error(path, t, v, `${path}: ${describe(v)} is below the declared minimum ${t.lo}`);
-        if (t.hi !== undefined && BigInt(v) > BigInt(t.hi)) return this.error(path, t, v, `${path}: ${describe(v)} is above the declared maximum ${t.hi}`);
-        return v;
+        // negative zero is zero
+        const n = v + 0;
+        if (t.lo !== undefined && BigInt(n) < BigInt(t.lo)) return this.error(path, t, n, `${path}: ${describe(n)} is below the declared minimum ${t.lo}`);
+        if (t.hi !== undefined && BigInt(n) > BigInt(t.hi)) return this.error(path, t, n, `${path}: ${describe(n)} is above the declared maximum ${t.hi}`);
+        return n;
       }
       case "decimal":
       case "money":
@@ -118,10 +129,16 @@ class Validator {
           if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
           d = decimalOfText(s);
           if (t.k === "percentage") d = d.div(100);
+        } else if (v instanceof JsonNumber && t.k === "decimal") {
+          // the number as written, exactly
+          d = new Decimal(v.text);
+          if (!d.isFinite()) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the numbers Allot reads`);
         } else if (typeof v === "number" && t.k === "decimal") {
           d = decimalFromNumber(v);
           if (!d) return this.error(path, t, v, `${path}: the number ${v} cannot be read exactly; write it as a decimal string`);
         } else return this.error(path, t, v);
+        // negative zero ("-0.00") is zero
+        if (d.isZero() && d.isNeg()) d = d.abs();
         if (t.k === "money" && d.decimalPlaces() > minorUnits(t.currency)) {
           return this.error(path, t, v, `${path}: ${v} has more decimal places than ${t.currency} allows (${minorUnits(t.currency)})`);
         }

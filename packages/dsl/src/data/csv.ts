@@ -4,7 +4,7 @@
 // integer fields, "true"/"false" for yes/no fields, JSON for lists and records, an empty cell as
 // an absent value; anything else is passed on as text, so the validator reports it with its line.
 import { parse, CsvError } from "csv-parse/sync";
-import type { FieldSpec, TypeSpec } from "@allot/runtime";
+import { JsonInputError, parseJson, type FieldSpec, type TypeSpec } from "@allot/runtime";
 
 export interface CsvApplications {
   readonly applications: Record<string, unknown>[];
@@ -32,8 +32,9 @@ function cell(t: TypeSpec | undefined, raw: string): unknown {
     case "record":
     case "draw":
       try {
-        return JSON.parse(raw);
-      } catch {
+        return parseJson(raw);
+      } catch (e) {
+        if (!(e instanceof JsonInputError)) throw e;
         return raw;
       }
     default:

@@ -13,7 +13,7 @@
 // notes. Results are keyed by id for readability.
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, resolve, relative } from "node:path";
-import { evaluate, InvalidInput, type SelectionResult } from "@allot/runtime";
+import { evaluate, InvalidInput, parseJson, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
@@ -93,8 +93,9 @@ export function runTest(t: TestCase): TestOutcome {
   if (compiled instanceof Error) return fail([`the scheme does not compile: ${compiled.message}`]);
   if (!spec.input || !spec.expect) return fail([`a test needs "input" and "expect"`]);
   try {
-    const data = JSON.parse(readFileSync(resolve(dirname(t.file), spec.input), "utf8"));
-    const mapping = typeof spec.map === "string" ? validateMapping(JSON.parse(readFileSync(resolve(dirname(t.file), spec.map), "utf8"))) : spec.map ? validateMapping(spec.map) : undefined;
+    // test data is read as `allot run` reads it: duplicate keys refused, numbers as written
+    const data = parseJson(readFileSync(resolve(dirname(t.file), spec.input)));
+    const mapping = typeof spec.map === "string" ? validateMapping(parseJson(readFileSync(resolve(dirname(t.file), spec.map)))) : spec.map ? validateMapping(spec.map) : undefined;
     const input = applyMapping(data, mapping, spec.call ?? {});
     const { result } = evaluate(compiled, input);
     const diffs = differences(spec.expect, indexResults(result));
