@@ -5,7 +5,7 @@ export { validateInput, expectedText, type InputIssue, type RawInput, type Valid
 export type * from "./spec.js";
 export type * from "./result.js";
 export { Decimal, roundTo, mulDivRound, roundRational, minorUnits, type RoundingMode } from "./decimal.js";
-export { parseDate, parseMoment, formatDate, formatMoment, truncate, type TimeUnit } from "./time.js";
+export { parseDate, parseMoment, momentProblem, formatDate, formatMoment, truncate, instantsOf, offsetAt, type TimeUnit } from "./time.js";
 export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";
 export { explainText } from "./explain.js";

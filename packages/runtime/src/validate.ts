@@ -4,7 +4,7 @@
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
 import { acceptorOf } from "./accept.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
-import { parseDate, parseMoment } from "./time.js";
+import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
@@ -156,8 +156,10 @@ class Validator {
       }
       case "datetime": {
         const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
+        if (d !== undefined) return d;
         const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v);
-        return d === undefined ? this.error(path, t, v, shaped ? `${path}: ${v} is not a real date and time` : undefined) : d;
+        const problem = typeof v === "string" ? momentProblem(v, t.zone) : undefined;
+        return this.error(path, t, v, problem ? `${path}: ${problem}` : shaped ? `${path}: ${v} is not a real date and time` : undefined);
       }
       case "record":
         return this.record_(t.fields, v, path, unknownKeys);

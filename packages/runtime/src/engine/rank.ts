@@ -6,7 +6,7 @@ import { Decimal } from "../decimal.js";
 import { cmp, EvaluationError } from "../ops.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
-import { truncate } from "../time.js";
+import { showMoment, truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
 
 /** One step of the order as applied: a key or a lottery, with its label for explanations. */
@@ -32,7 +32,7 @@ export interface RankedGroup {
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
-  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact");
+  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
   if (k.valueKind === "boolean") return v ? 1 : 0;
   return v;
 }
@@ -50,7 +50,7 @@ function keyStep(k: KeySpec, index: number): AppliedStep {
   const show = (a: Assessment): string => {
     const v = k.get(a.env);
     if (v instanceof Decimal) return v.toString();
-    if (k.valueKind === "time") return new Date(v as number).toISOString().slice(0, unit === "day" ? 10 : unit === "hour" ? 13 : unit === "minute" ? 16 : 23).replace("T", " ");
+    if (k.valueKind === "time") return showMoment(v as number, unit, k.zone);
     if (k.valueKind === "date") return new Date((v as number) * 86_400_000).toISOString().slice(0, 10);
     return String(v);
   };
