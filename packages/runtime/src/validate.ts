@@ -188,6 +188,21 @@ class Validator {
 }
 
 
+/**
+ * A validated value as text that two values share exactly when they are equal: decimals by value
+ * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys,
+ * lists item by item — never "[object Object]".
+ */
+function uniqueKey(v: unknown): string {
+  if (v instanceof Decimal) return v.toString();
+  if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
 export interface RawInput {
   readonly call: unknown;
   readonly applications: unknown;
@@ -262,10 +277,10 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         const f = uniqueFields[u]!;
         const value = ownField(rec, f);
         if (value === undefined) continue;
-        const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
+        const k = `${f}=${uniqueKey(value)}`;
         const prev = uniqueSeen.get(k);
         if (prev !== undefined) duplicate = true;
-        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
+        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${value instanceof Decimal ? JSON.stringify(value.toString()) : uniqueKey(value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
         else uniqueSeen.set(k, i + 1);
       }
     }
