@@ -103,3 +103,15 @@ allocation per art1 { budget call.budget amount asked at boundary stop }
     ]);
   });
 });
+
+describe("the label of a record", () => {
+  it("quotes an id that is empty or holds a space, a line break or a parenthesis, so each error stays one line", () => {
+    const s = compile(`call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked at boundary stop }
+`);
+    const v = validateInput(s, { call: { budget: "1.00" }, applications: [{ id: "", asked: 1 }, { id: "line\nbreak", asked: 1 }, { id: "N01 (x)", asked: 1 }, { id: "N02", asked: 1 }] });
+    expect(v.issues.map((i) => i.record)).toEqual(['application "" (#1)', 'application "line\\nbreak" (#2)', 'application "N01 (x)" (#3)', "application N02 (#4)"]);
+  });
+});

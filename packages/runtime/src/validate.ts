@@ -203,6 +203,11 @@ function uniqueKey(v: unknown): string {
   return JSON.stringify(v);
 }
 
+/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
+function idText(id: string): string {
+  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
+}
+
 export interface RawInput {
   readonly call: unknown;
   readonly applications: unknown;
@@ -246,7 +251,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     const v = (): Validator => {
       if (validator) return validator;
       const line = input.lines?.[i];
-      const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
+      const label = `application ${id === undefined ? "without id" : idText(id)} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
       return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
     };
     const rec = accept(raw) ?? v().record_(scheme.application, raw, "", appUnknown);
