@@ -18,6 +18,13 @@ function compile(body: string): CompiledScheme {
   return load(a);
 }
 
+/** A budget, an id and an amount asked: nothing more. */
+const simple = (): CompiledScheme => compile(`call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked at boundary stop }
+`);
+
 /** The scheme as compiled, and without its compiled acceptor (the generic fast path). */
 const both = (s: CompiledScheme): CompiledScheme[] => [s, { ...s, acceptApplication: undefined }];
 
@@ -58,11 +65,7 @@ allocation per art1 { budget call.budget amount asked at boundary stop }
 
 describe("a negative budget", () => {
   it("is an input error naming the budget, on the engine and the bulk path", () => {
-    const s = compile(`call { budget: money(EUR) }
-application { id: text unique  asked: money(EUR) }
-ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
-allocation per art1 { budget call.budget amount asked at boundary stop }
-`);
+    const s = simple();
     for (const explain of [true, false]) {
       expect(issuesOf(() => evaluate(s, { call: { budget: "-1.00" }, applications: [{ id: "A", asked: "1.00" }] }, { explain }))).toEqual(["call budget: the budget is negative (-1): a call cannot give out less than nothing"]);
     }
@@ -106,11 +109,7 @@ allocation per art1 { budget call.budget amount asked at boundary stop }
 
 describe("the label of a record", () => {
   it("quotes an id that is empty or holds a space, a line break or a parenthesis, so each error stays one line", () => {
-    const s = compile(`call { budget: money(EUR) }
-application { id: text unique  asked: money(EUR) }
-ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
-allocation per art1 { budget call.budget amount asked at boundary stop }
-`);
+    const s = simple();
     const v = validateInput(s, { call: { budget: "1.00" }, applications: [{ id: "", asked: 1 }, { id: "line\nbreak", asked: 1 }, { id: "N01 (x)", asked: 1 }, { id: "N02", asked: 1 }] });
     expect(v.issues.map((i) => i.record)).toEqual(['application "" (#1)', 'application "line\\nbreak" (#2)', 'application "N01 (x)" (#3)', "application N02 (#4)"]);
   });
