@@ -160,6 +160,38 @@ export function instantsOf(wall: number, zone: string): number[] {
   return out.sort((a, b) => a - b);
 }
 
+/** per zone, per hour of its wall clock: the offset when every time of that hour is one instant */
+const wallHourOffsets = new Map<string, Map<number, number>>();
+let lastZone = "";
+let lastWallHours = new Map<number, number>();
+
+/**
+ * The instant at which `zone`'s clock reads `wall`, or NaN when it reads it never or twice. One
+ * lookup for an hour seen before; `instantsOf` decides the hours it has not seen, and any hour
+ * a change of the clocks touches, every time.
+ */
+function instantOfWall(wall: number, zone: string): number {
+  if (zone === "UTC") return wall;
+  if (zone !== lastZone) {
+    let m = wallHourOffsets.get(zone);
+    if (!m) wallHourOffsets.set(zone, (m = new Map()));
+    lastZone = zone;
+    lastWallHours = m;
+  }
+  const hour = Math.floor(wall / MS.hour);
+  let o = lastWallHours.get(hour);
+  if (o === undefined) {
+    const first = instantsOf(hour * MS.hour, zone);
+    const last = instantsOf(hour * MS.hour + MS.hour - 1, zone);
+    o = first.length === 1 && last.length === 1 && hour * MS.hour - first[0]! === hour * MS.hour + MS.hour - 1 - last[0]! ? hour * MS.hour - first[0]! : NaN;
+    if (lastWallHours.size > 100_000) lastWallHours.clear();
+    lastWallHours.set(hour, o);
+  }
+  if (!Number.isNaN(o)) return wall - o;
+  const at = instantsOf(wall, zone);
+  return at.length === 1 ? at[0]! : NaN;
+}
+
 /** The parts of a date-time text, or a reason it is not one. */
 function readMoment(s: string, zone: string): { instant: number } | { problem: string } {
   // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
@@ -186,9 +218,9 @@ function readMoment(s: string, zone: string): { instant: number } | { problem: s
       return { instant: wall - offMs };
     }
   }
-  const at = instantsOf(wall, zone);
-  if (at.length === 1) return { instant: at[0]! };
-  return { problem: at.length === 0 ? "gap" : "ambiguous" };
+  const at = instantOfWall(wall, zone);
+  if (!Number.isNaN(at)) return { instant: at };
+  return { problem: instantsOf(wall, zone).length === 0 ? "gap" : "ambiguous" };
 }
 
 /**
@@ -197,6 +229,13 @@ function readMoment(s: string, zone: string): { instant: number } | { problem: s
  * that `zone` skips or repeats (`momentProblem` says which).
  */
 export function parseMoment(s: string, zone: string): number | undefined {
+  if (s.length === 19) {
+    const wall = plainMoment(s);
+    if (wall !== undefined) {
+      const at = instantOfWall(wall, zone);
+      return Number.isNaN(at) ? undefined : at;
+    }
+  }
   const r = readMoment(s, zone);
   return "instant" in r ? r.instant : undefined;
 }
