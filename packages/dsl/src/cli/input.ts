@@ -130,8 +130,12 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   if (file && !o.map) note(`using the input mapping ${file}`);
   const bytes = jsonBytes(inputFile, "input file");
   // the applications are parsed one by one, after the rest of the document
-  const at = recordsPath(mapping);
+  const listed = recordsPath(mapping);
+  // a call parameter mapped from inside the list needs the whole document too
+  const at = listed && !Object.values(mapping?.call ?? {}).some((p) => typeof p === "string" && p.startsWith(`$.${listed.join(".")}`)) ? listed : undefined;
   try {
+    // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
+    if (!at) return applyMapping(parseJson(bytes), mapping, sets);
     const read = readJsonRecords(bytes, at);
     const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
