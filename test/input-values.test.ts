@@ -114,3 +114,18 @@ describe("the label of a record", () => {
     expect(v.issues.map((i) => i.record)).toEqual(['application "" (#1)', 'application "line\\nbreak" (#2)', 'application "N01 (x)" (#3)', "application N02 (#4)"]);
   });
 });
+
+describe("a date past year 9999", () => {
+  it("is printed whole, in ISO 8601's expanded form (a deadline counted from 9999-12-31)", () => {
+    const s = compile(`call { budget: money(EUR)  evaluated_on: date }
+application { id: text unique  asked: money(EUR)  opened: date }
+ranking per art1 { by opened earliest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.budget amount asked at boundary stop }
+publish per art1 {
+  deadline 5 consecutive days after call.evaluated_on
+}
+`);
+    const { result } = evaluate(s, { call: { budget: "1.00", evaluated_on: "9999-12-31" }, applications: [{ id: "A", asked: "1.00", opened: "9999-12-31" }, { id: "B", asked: "1.00", opened: "9999-12-30" }] });
+    expect(result.publication?.deadline).toBe("+010000-01-05");
+  });
+});

@@ -6,7 +6,7 @@ import { Decimal } from "../decimal.js";
 import { cmp, EvaluationError } from "../ops.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
-import { showMoment, truncate } from "../time.js";
+import { formatDate, showMoment, truncate } from "../time.js";
 import type { Assessment } from "./assess.js";
 
 /** One step of the order as applied: a key or a lottery, with its label for explanations. */
@@ -51,7 +51,7 @@ function keyStep(k: KeySpec, index: number): AppliedStep {
     const v = k.get(a.env);
     if (v instanceof Decimal) return v.toString();
     if (k.valueKind === "time") return showMoment(v as number, unit, k.zone);
-    if (k.valueKind === "date") return new Date((v as number) * 86_400_000).toISOString().slice(0, 10);
+    if (k.valueKind === "date") return formatDate(v as number);
     return String(v);
   };
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
