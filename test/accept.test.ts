@@ -8,7 +8,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { validateInput, type CompiledScheme } from "@allot/runtime";
+import { JsonNumber, validateInput, type CompiledScheme } from "@allot/runtime";
 import { genericAccept } from "../packages/runtime/src/accept.js";
 import { preamble } from "./support/scheme.js";
 
@@ -49,7 +49,8 @@ allocation per art1 {
 `;
 
 const ABSENT = Symbol("absent");
-const junk = fc.constantFrom<unknown>(null, undefined, 0, -0, 1.5, "", "x", true, [], {}, ABSENT);
+// numbers as the strict JSON reader keeps them (JsonNumber) are declined by both fast paths
+const junk = fc.constantFrom<unknown>(null, undefined, 0, -0, 1.5, "", "x", true, [], {}, ABSENT, new JsonNumber("3.9999999999999999"), new JsonNumber("2.0"), new JsonNumber("-0"));
 /** mostly a value of the field's form (some of them out of range or malformed), at times junk */
 const mostly = (good: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> =>
   fc.oneof({ weight: 14, arbitrary: good }, { weight: 1, arbitrary: bad }, { weight: 1, arbitrary: junk });
@@ -57,11 +58,11 @@ const money = fc.integer({ min: 0, max: 50_000_000 }).map((c) => `${Math.trunc(c
 const moneyEdges = fc.constantFrom("0", "0.00", "-0", "500000", "500000.00", "500000.01", "-0.01", "1.234", "12.5", "1e3", " 5", "5.", ".5", "007.10", "499999.99", 5, 12.34);
 const field: Record<string, fc.Arbitrary<unknown>> = {
   id: mostly(fc.string({ maxLength: 4 }), fc.integer()),
-  score: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 5, -1, 2.5, "3", 1e300, Number.MAX_SAFE_INTEGER + 1, -0)),
+  score: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 5, -1, 2.5, "3", 1e300, Number.MAX_SAFE_INTEGER + 1, -0, new JsonNumber("3.9999999999999999"), new JsonNumber("4e0"))),
   bonus: fc.oneof(fc.integer(), fc.constantFrom(2 ** 53, -(2 ** 53), 0.1, ABSENT, ABSENT, null)),
   asked: mostly(money, moneyEdges),
   yen: fc.oneof(fc.constantFrom(ABSENT, null, "100", "100.5", "0", "-3", "1.00"), fc.nat().map(String)),
-  share: mostly(fc.constantFrom("1.5", "1.50", "0", "0.0", "-0", "0.75", "1.4999999999999999999999"), fc.constantFrom("1.5000001", "-0.1", "0.3333333333333333333333333333333333333333333", "2", 1)),
+  share: mostly(fc.constantFrom("1.5", "1.50", "0", "0.0", "-0", "0.75", "1.4999999999999999999999"), fc.constantFrom("1.5000001", "-0.1", "0.3333333333333333333333333333333333333333333", "2", 1, new JsonNumber("1.5000000000000001"), new JsonNumber("0.75"))),
   organic: mostly(fc.boolean(), fc.constantFrom("true", 0)),
   kind: mostly(fc.constantFrom("met", "partly", "not_met"), fc.constantFrom("Met", "constructor", "__proto__")),
   day: mostly(fc.constantFrom("2024-02-29", "2024-12-31", "1999-01-01"), fc.constantFrom("2023-02-29", "2024-1-01", "2024-02-29T00:00:00")),
@@ -137,6 +138,26 @@ describe("compiled fast validation (acceptApplication)", () => {
     // both outcomes must occur often, or the property says little
     expect(accepted).toBeGreaterThan(300);
     expect(declined).toBeGreaterThan(3000);
+  });
+
+  it("reads a number kept as written (JsonNumber) by its exact value, as the number or text of that value", () => {
+    const full = { ...scheme, acceptApplication: () => undefined };
+    const base = { id: "A", score: 3, asked: "10.00", share: "0.75", organic: true, kind: "met", day: "2024-02-29", at: "2024-01-08T08:00:00", constructor: "c", scores: { a: 1, toString: "1.00", __proto__: true, after: "x" } };
+    const rec = (o: Record<string, unknown>) => build({ ...base, ...o, scores: build(base.scores as Record<string, unknown>) });
+    const want = validateInput(full, { call: { ceiling: "10" }, applications: [rec({})] }).applications[0];
+    fc.assert(
+      fc.property(fc.constantFrom("3", "3.0", "3.000000000000000000", "3e0", "0.3e1", "30e-1"), fc.constantFrom("0.75", "0.750", "7.5e-1", "75E-2"), (score, share) => {
+        const got = validateInput(full, { call: { ceiling: "10" }, applications: [rec({ score: new JsonNumber(score), share: new JsonNumber(share) })] });
+        expect(got.issues).toEqual([]);
+        expect(got.applications[0]).toStrictEqual(want);
+      }),
+      { numRuns: 50 },
+    );
+    const bad = validateInput(full, { call: { ceiling: "10" }, applications: [rec({ score: new JsonNumber("3.9999999999999999"), share: new JsonNumber("1.5000000000000001") })] });
+    expect(bad.issues.map((i) => `${i.record} ${i.path}: ${i.message}`)).toEqual([
+      "application A (#1) score: score: expected a whole number from 1 to 4, found the number 3.9999999999999999",
+      "application A (#1) share: share: the number 1.5000000000000001 is above the declared maximum 1.5",
+    ]);
   });
 
   it("is not written where a field type has no compiled form, and the generic path serves", () => {

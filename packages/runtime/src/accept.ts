@@ -21,6 +21,11 @@ function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean
   return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
 }
 
+/** "-0.00": the full validator reads it as zero; the fast path leaves it to it. */
+function negativeZero(d: Decimal): boolean {
+  return d.isNeg() && d.isZero();
+}
+
 function fastValue(t: TypeSpec): Fast {
   switch (t.k) {
     case "integer": {
@@ -28,7 +33,8 @@ function fastValue(t: TypeSpec): Fast {
       const hi = t.hi !== undefined ? Number(t.hi) : Infinity;
       // a bound beyond ±2^53 is left to the exact check of the full validator
       const exact = (t.lo === undefined || Number.isSafeInteger(lo)) && (t.hi === undefined || Number.isSafeInteger(hi));
-      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v : SLOW);
+      // + 0: negative zero is zero, as the full validator gives it
+      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v + 0 : SLOW);
     }
     case "money": {
       // the shape -?digits(.digits)? with at most the currency's decimals, read in one pass
@@ -36,7 +42,7 @@ function fastValue(t: TypeSpec): Fast {
       const inRange = decimalBounds(t);
       return (v) => {
         const d = typeof v === "string" ? readDecimal(v, places) : undefined;
-        return d && inRange(d) ? d : SLOW;
+        return d && inRange(d) && !negativeZero(d) ? d : SLOW;
       };
     }
     case "decimal":
@@ -49,7 +55,7 @@ function fastValue(t: TypeSpec): Fast {
         const read = readDecimal(s, Infinity);
         if (!read) return SLOW;
         const d = pct ? read.div(100) : read;
-        return inRange(d) ? d : SLOW;
+        return inRange(d) && !negativeZero(d) ? d : SLOW;
       };
     }
     case "boolean":

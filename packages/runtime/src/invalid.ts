@@ -1,6 +1,8 @@
 // Invalid input: the error `evaluate` throws (listing every issue), and the call-level values
-// (budget, boundary policy, quota limits) whose failure is an error of the input, not a reason.
+// (budget, boundary policy, quota limits) whose failure — or, for an amount, a value below
+// zero — is an error of the input, not a reason.
 import { EvaluationError } from "./ops.js";
+import { Decimal } from "./decimal.js";
 import type { InputIssue } from "./validate.js";
 
 export class InvalidInput extends Error {
@@ -10,12 +12,24 @@ export class InvalidInput extends Error {
   }
 }
 
-/** A value of the whole call (budget, boundary policy): its failure is an error in the input. */
+/** The call values that are amounts to give out: below zero, they are an error in the input. */
+const AMOUNT_TO_GIVE = /^(budget|limit of the quota )/;
+
+/**
+ * A value of the whole call (budget, quota limits, boundary policy): its failure is an error in
+ * the input, and so is a budget or a quota limit below zero (negative zero is zero).
+ */
 export function callValue<T>(what: string, f: () => T): T {
+  let v: T;
   try {
-    return f();
+    v = f();
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
     throw new InvalidInput([{ record: "call", path: what, expected: `a call that gives the ${what}`, found: e.message, message: `the ${what} cannot be computed from the call: ${e.message}`, severity: "error" }]);
   }
+  if (AMOUNT_TO_GIVE.test(what) && v instanceof Decimal && v.isNeg()) {
+    if (v.isZero()) return v.abs() as T;
+    throw new InvalidInput([{ record: "call", path: what, expected: `a ${what} of zero or more`, found: v.toString(), message: `the ${what} is negative (${v.toString()}): a call cannot give out less than nothing`, severity: "error" }]);
+  }
+  return v;
 }

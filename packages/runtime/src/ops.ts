@@ -3,6 +3,7 @@
 // uses these only where a rule needs more than one line.
 import { Decimal, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
+import { dayOfMoment } from "./time.js";
 
 /** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
 export { readDecimal } from "./decimal.js";
@@ -218,8 +219,9 @@ export function some<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
   return false;
 }
 
-export function dayOf(ms: number): number {
-  return Math.floor(ms / 86_400_000);
+/** The calendar day of a moment (an instant) on the clock of `zone`. */
+export function dayOf(ms: number, zone = "UTC"): number {
+  return dayOfMoment(ms, zone);
 }
 
 export { Decimal };

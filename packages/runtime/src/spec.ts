@@ -94,6 +94,8 @@ export interface KeySpec {
   /** text keys order by Unicode code points (a declared, not a linguistic, order) */
   readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text";
   readonly granularity?: TimeUnit | "exact";
+  /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
+  readonly zone?: string;
   readonly get: (e: Env) => KeyValue;
 }
 
@@ -175,7 +177,7 @@ export interface ColumnSpec {
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
   /** how to print the value: dates and moments as text, money with its currency's places */
-  readonly format?: { readonly k: "date" } | { readonly k: "time" } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
+  readonly format?: { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
 
 export interface PublishSpec {

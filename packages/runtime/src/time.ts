@@ -1,15 +1,25 @@
-// Dates and moments. A date is a day number (days since 1970-01-01); a moment is the
-// wall-clock time in the scheme's declared zone, in milliseconds since 1970-01-01T00:00 of that
-// clock. Comparisons at a granularity (day, hour, ...) truncate that wall-clock value, so "the
-// same day" means the same calendar day where the law is applied.
+// Dates and moments. A date is a day number (days since 1970-01-01); a moment is an instant, in
+// milliseconds since 1970-01-01T00:00Z, so moments order as they happened, across a change of
+// the clocks too. The zone a date-time field declares says how a text without an offset is
+// read (a wall-clock time that does not exist there, or happens twice, is refused: the reader
+// cannot know which instant was meant), which calendar day a moment falls on, where the
+// boundaries of an hour or a day are for a ranking's granularity, and how a moment is printed.
+// Moments are held to the millisecond: a text more precise than that is refused
+// (docs/language.md §8.8).
 
 export type TimeUnit = "day" | "hour" | "minute" | "second" | "millisecond";
 
 const MS: Record<TimeUnit, number> = { day: 86_400_000, hour: 3_600_000, minute: 60_000, second: 1000, millisecond: 1 };
 
-export function truncate(ms: number, unit: TimeUnit | "exact"): number {
+/**
+ * The value a ranking compares at a granularity: the instant itself (exact, millisecond); the
+ * instant at the start of its second, minute or hour on `zone`'s clock; its calendar day there.
+ */
+export function truncate(ms: number, unit: TimeUnit | "exact", zone = "UTC"): number {
   if (unit === "exact" || unit === "millisecond") return ms;
-  return Math.floor(ms / MS[unit]);
+  const wall = ms + offsetAt(ms, zone);
+  if (unit === "day") return Math.floor(wall / MS.day);
+  return ms - (wall - Math.floor(wall / MS[unit]) * MS[unit]);
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -77,54 +87,213 @@ export function parseDate(s: string): number | undefined {
   return fromParts(y, mo - 1, d) / MS.day;
 }
 
-export function formatDate(day: number): string {
-  return new Date(day * MS.day).toISOString().slice(0, 10);
+/** Year, month (1-based) and day of a day number (H. Hinnant's civil_from_days). */
+function civilFromDays(z: number): [number, number, number] {
+  z += 719468;
+  const era = Math.floor(z / 146097);
+  const doe = z - era * 146097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36524) - Math.floor(doe / 146096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp + (mp < 10 ? 3 : -9);
+  return [yoe + era * 400 + (m <= 2 ? 1 : 0), m, d];
 }
 
-/** Offset of `zone` from UTC, in ms, at the UTC instant `utcMs`. */
-function zoneOffset(utcMs: number, zone: string): number {
-  if (zone === "UTC") return 0;
-  const f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
-  const parts: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(utcMs))) if (p.type !== "literal") parts[p.type] = Number(p.value);
-  const wall = fromParts(parts["year"]!, parts["month"]! - 1, parts["day"]!, parts["hour"]!, parts["minute"]!, parts["second"]!);
+const pad = (n: number, w: number): string => String(n).padStart(w, "0");
+
+/**
+ * "2024-11-08"; a year outside 0000–9999 (a deadline counted past 9999) in ISO 8601's expanded
+ * form, sign and six digits: "+010000-01-05".
+ */
+export function formatDate(day: number): string {
+  const [y, m, d] = civilFromDays(day);
+  const year = y >= 0 && y <= 9999 ? pad(y, 4) : (y < 0 ? "-" : "+") + pad(Math.abs(y), 6);
+  return `${year}-${pad(m, 2)}-${pad(d, 2)}`;
+}
+
+/** Offset of `zone` from UTC, in ms (whole seconds), at the instant `utcMs`, from Intl. */
+function offsetFromIntl(utcMs: number, zone: string): number {
+  let f = formatters.get(zone);
+  if (!f) formatters.set(zone, (f = new Intl.DateTimeFormat("en-US", { timeZone: zone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", era: "short" })));
+  const parts: Record<string, string> = {};
+  for (const p of f.formatToParts(new Date(utcMs))) if (p.type !== "literal") parts[p.type] = p.value;
+  const year = parts["era"] === "BC" || parts["era"] === "B" ? 1 - Number(parts["year"]) : Number(parts["year"]);
+  const wall = fromParts(year, Number(parts["month"]) - 1, Number(parts["day"]), Number(parts["hour"]), Number(parts["minute"]), Number(parts["second"]));
   return wall - Math.floor(utcMs / 1000) * 1000;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** per zone, per UTC hour: the offset when it is the same all hour, NaN when it changes within */
+const hourOffsets = new Map<string, Map<number, number>>();
+
+/** Offset of `zone` from UTC, in ms, at the instant `utcMs` (cached by the hour). */
+export function offsetAt(utcMs: number, zone: string): number {
+  if (zone === "UTC") return 0;
+  let cache = hourOffsets.get(zone);
+  if (!cache) hourOffsets.set(zone, (cache = new Map()));
+  const hour = Math.floor(utcMs / MS.hour);
+  let o = cache.get(hour);
+  if (o === undefined) {
+    const first = offsetFromIntl(hour * MS.hour, zone);
+    o = first === offsetFromIntl(hour * MS.hour + MS.hour - 1000, zone) ? first : NaN;
+    if (cache.size > 100_000) cache.clear();
+    cache.set(hour, o);
+  }
+  return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
+}
+
 /**
- * "2023-11-30T23:59:59" (wall clock of `zone`) or with an offset/Z (converted to `zone`'s wall
- * clock) → moment; undefined if malformed.
+ * The instants at which `zone`'s clock reads `wall` (ms on that clock): one; none in a gap when
+ * the clocks move forward; two in the hour that repeats when they move back. Probes the offsets
+ * a day before and after (no zone changes its offset twice within two days).
+ */
+export function instantsOf(wall: number, zone: string): number[] {
+  if (zone === "UTC") return [wall];
+  const before = offsetAt(wall - MS.day, zone);
+  const after = offsetAt(wall + MS.day, zone);
+  const out: number[] = [];
+  for (const o of before === after ? [before] : [before, after]) {
+    const u = wall - o;
+    if (offsetAt(u, zone) === o) out.push(u);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** per zone, per hour of its wall clock: the offset when every time of that hour is one instant */
+const wallHourOffsets = new Map<string, Map<number, number>>();
+let lastZone = "";
+let lastWallHours = new Map<number, number>();
+
+/**
+ * The instant at which `zone`'s clock reads `wall`, or NaN when it reads it never or twice. One
+ * lookup for an hour seen before; `instantsOf` decides the hours it has not seen, and any hour
+ * a change of the clocks touches, every time.
+ */
+function instantOfWall(wall: number, zone: string): number {
+  if (zone === "UTC") return wall;
+  if (zone !== lastZone) {
+    let m = wallHourOffsets.get(zone);
+    if (!m) wallHourOffsets.set(zone, (m = new Map()));
+    lastZone = zone;
+    lastWallHours = m;
+  }
+  const hour = Math.floor(wall / MS.hour);
+  let o = lastWallHours.get(hour);
+  if (o === undefined) {
+    const first = instantsOf(hour * MS.hour, zone);
+    const last = instantsOf(hour * MS.hour + MS.hour - 1, zone);
+    o = first.length === 1 && last.length === 1 && hour * MS.hour - first[0]! === hour * MS.hour + MS.hour - 1 - last[0]! ? hour * MS.hour - first[0]! : NaN;
+    if (lastWallHours.size > 100_000) lastWallHours.clear();
+    lastWallHours.set(hour, o);
+  }
+  if (!Number.isNaN(o)) return wall - o;
+  const at = instantsOf(wall, zone);
+  return at.length === 1 ? at[0]! : NaN;
+}
+
+/** The parts of a date-time text, or a reason it is not one. */
+function readMoment(s: string, zone: string): { instant: number } | { problem: string } {
+  // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
+  let wall = s.length === 19 ? plainMoment(s) : undefined;
+  if (wall === undefined) {
+    const m = DATETIME_RE.exec(s);
+    if (!m) return { problem: "malformed" };
+    const y = Number(m[1]);
+    const mo = Number(m[2]);
+    const d = Number(m[3]);
+    const h = Number(m[4]);
+    const mi = Number(m[5]);
+    const sec = m[6] ? Number(m[6]) : 0;
+    const frac = m[7] ?? "";
+    if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return { problem: "not real" };
+    // moments are held to the millisecond: finer digits must be zeros
+    if (frac.length > 3 && /[1-9]/.test(frac.slice(3))) return { problem: "too precise" };
+    const ms = frac ? Number((frac + "00").slice(0, 3)) : 0;
+    wall = fromParts(y, mo - 1, d, h, mi, sec, ms);
+    const off = m[8];
+    if (off) {
+      if (off !== "Z" && (Number(off.slice(1, 3)) > 23 || Number(off.slice(4, 6)) > 59)) return { problem: "malformed" };
+      const offMs = off === "Z" ? 0 : (off[0] === "-" ? -1 : 1) * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
+      return { instant: wall - offMs };
+    }
+  }
+  const at = instantOfWall(wall, zone);
+  if (!Number.isNaN(at)) return { instant: at };
+  return { problem: instantsOf(wall, zone).length === 0 ? "gap" : "ambiguous" };
+}
+
+/**
+ * "2023-11-30T23:59:59" (on `zone`'s clock) or with an offset or Z → the instant; undefined if
+ * malformed, not a real date and time, more precise than the millisecond, or a wall-clock time
+ * that `zone` skips or repeats (`momentProblem` says which).
  */
 export function parseMoment(s: string, zone: string): number | undefined {
-  // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
   if (s.length === 19) {
     const wall = plainMoment(s);
-    if (wall !== undefined) return wall;
+    if (wall !== undefined) {
+      const at = instantOfWall(wall, zone);
+      return Number.isNaN(at) ? undefined : at;
+    }
   }
-  const m = DATETIME_RE.exec(s);
-  if (!m) return undefined;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  const h = Number(m[4]);
-  const mi = Number(m[5]);
-  const sec = m[6] ? Number(m[6]) : 0;
-  const ms = m[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
-  if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;
-  const wall = fromParts(y, mo - 1, d, h, mi, sec, ms);
-  const off = m[8];
-  if (!off) return wall;
-  if (off !== "Z" && (Number(off.slice(1, 3)) > 23 || Number(off.slice(4, 6)) > 59)) return undefined;
-  const offMs = off === "Z" ? 0 : (off[0] === "-" ? -1 : 1) * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
-  const utc = wall - offMs;
-  return utc + zoneOffset(utc, zone);
+  const r = readMoment(s, zone);
+  return "instant" in r ? r.instant : undefined;
 }
 
-export function formatMoment(ms: number): string {
-  const iso = new Date(ms).toISOString();
-  return iso.endsWith(".000Z") ? iso.slice(0, 19) : iso.slice(0, 23);
+/** Why `parseMoment` refuses `s`, in words for an input error (undefined if it does not). */
+export function momentProblem(s: string, zone: string): string | undefined {
+  const r = readMoment(s, zone);
+  if ("instant" in r) return undefined;
+  switch (r.problem) {
+    case "malformed":
+      return undefined;
+    case "not real":
+      return `${s} is not a real date and time`;
+    case "too precise":
+      return `${s} is more precise than the millisecond, the finest time Allot compares; write at most three decimals of a second`;
+    case "gap":
+      return `${s} does not exist in ${zone}: the clocks skip that time when they move forward; write the moment with its offset (such as +01:00) or the time the clocks showed`;
+    default:
+      return `${s} happens twice in ${zone}: the clocks repeat that hour when they move back; write the moment with its offset (such as +02:00 or +01:00) so it names one instant`;
+  }
 }
 
-export function dayOfMoment(ms: number): number {
-  return Math.floor(ms / MS.day);
+/**
+ * An instant as `zone`'s wall clock, "YYYY-MM-DDTHH:MM:SS" with ".sss" when there are
+ * milliseconds; in the hour a change of the clocks repeats, with the offset (+02:00) so that the
+ * text names one instant. Years outside 0000–9999 in the expanded form (+010000).
+ */
+export function formatMoment(ms: number, zone = "UTC"): string {
+  const off = offsetAt(ms, zone);
+  const wall = ms + off;
+  const day = Math.floor(wall / MS.day);
+  const t = wall - day * MS.day;
+  const frac = t % 1000;
+  let s = `${formatDate(day)}T${pad(Math.floor(t / MS.hour), 2)}:${pad(Math.floor(t / MS.minute) % 60, 2)}:${pad(Math.floor(t / 1000) % 60, 2)}${frac ? "." + pad(frac, 3) : ""}`;
+  if (zone !== "UTC" && instantsOf(wall, zone).length > 1) s += offsetText(off);
+  return s;
+}
+
+function offsetText(off: number): string {
+  const m = Math.round(Math.abs(off) / MS.minute);
+  return `${off < 0 ? "-" : "+"}${pad(Math.floor(m / 60), 2)}:${pad(m % 60, 2)}`;
+}
+
+/**
+ * A moment as a ranking explains it: "2024-10-27 02:30:00.000" on `zone`'s clock, cut to the
+ * unit compared (the date for a day, …), with the offset in a repeated hour.
+ */
+export function showMoment(ms: number, unit: TimeUnit | "exact", zone = "UTC"): string {
+  const full = formatMoment(ms, zone);
+  const base = full.slice(0, full.indexOf("T") + 9);
+  const frac = "." + pad((((ms % 1000) + 1000) % 1000), 3);
+  const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
+  const text = (base + frac).replace("T", " ");
+  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : text.length;
+  return text.slice(0, cut) + (unit === "day" ? "" : off);
+}
+
+/** The calendar day of an instant on `zone`'s clock. */
+export function dayOfMoment(ms: number, zone = "UTC"): number {
+  return Math.floor((ms + offsetAt(ms, zone)) / MS.day);
 }

@@ -4,8 +4,9 @@
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
 import { acceptorOf } from "./accept.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
-import { parseDate, parseMoment } from "./time.js";
+import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
+import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 
 export interface InputIssue {
@@ -36,6 +37,7 @@ function describe(v: unknown): string {
   if (Array.isArray(v)) return `a list of ${v.length}`;
   if (typeof v === "string") return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
   if (typeof v === "number") return `the number ${v}`;
+  if (v instanceof JsonNumber) return `the number ${v.text}`;
   if (typeof v === "boolean") return String(v);
   return "an object";
 }
@@ -102,11 +104,20 @@ class Validator {
     switch (t.k) {
       case "integer": {
         // whole numbers are held as JS numbers (safe integers): compiled code computes on them
-        // exactly as long as the compiler's interval analysis bounds the results
+        // exactly as long as the compiler's interval analysis bounds the results. A number
+        // kept as written (3.9999999999999999, 1e2, 12345678901234567) counts by its exact value.
+        if (v instanceof JsonNumber) {
+          const exact = new Decimal(v.text);
+          if (!exact.isFinite() || exact.abs().gt(Number.MAX_SAFE_INTEGER)) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the whole numbers Allot reads (±${Number.MAX_SAFE_INTEGER})`);
+          if (!exact.isInteger()) return this.error(path, t, v);
+          v = exact.toNumber();
+        }
         if (typeof v !== "number" || !Number.isSafeInteger(v)) return this.error(path, t, v);
-        if (t.lo !== undefined && BigInt(v) < BigInt(t.lo)) return this.error(path, t, v, `${path}: ${describe(v)} is below the declared minimum ${t.lo}`);
-        if (t.hi !== undefined && BigInt(v) > BigInt(t.hi)) return this.error(path, t, v, `${path}: ${describe(v)} is above the declared maximum ${t.hi}`);
-        return v;
+        // negative zero is zero
+        const n = v + 0;
+        if (t.lo !== undefined && BigInt(n) < BigInt(t.lo)) return this.error(path, t, n, `${path}: ${describe(n)} is below the declared minimum ${t.lo}`);
+        if (t.hi !== undefined && BigInt(n) > BigInt(t.hi)) return this.error(path, t, n, `${path}: ${describe(n)} is above the declared maximum ${t.hi}`);
+        return n;
       }
       case "decimal":
       case "money":
@@ -118,10 +129,16 @@ class Validator {
           if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
           d = decimalOfText(s);
           if (t.k === "percentage") d = d.div(100);
+        } else if (v instanceof JsonNumber && t.k === "decimal") {
+          // the number as written, exactly
+          d = new Decimal(v.text);
+          if (!d.isFinite()) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the numbers Allot reads`);
         } else if (typeof v === "number" && t.k === "decimal") {
           d = decimalFromNumber(v);
           if (!d) return this.error(path, t, v, `${path}: the number ${v} cannot be read exactly; write it as a decimal string`);
         } else return this.error(path, t, v);
+        // negative zero ("-0.00") is zero
+        if (d.isZero() && d.isNeg()) d = d.abs();
         if (t.k === "money" && d.decimalPlaces() > minorUnits(t.currency)) {
           return this.error(path, t, v, `${path}: ${v} has more decimal places than ${t.currency} allows (${minorUnits(t.currency)})`);
         }
@@ -139,8 +156,10 @@ class Validator {
       }
       case "datetime": {
         const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
+        if (d !== undefined) return d;
         const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v);
-        return d === undefined ? this.error(path, t, v, shaped ? `${path}: ${v} is not a real date and time` : undefined) : d;
+        const problem = typeof v === "string" ? momentProblem(v, t.zone) : undefined;
+        return this.error(path, t, v, problem ? `${path}: ${problem}` : shaped ? `${path}: ${v} is not a real date and time` : undefined);
       }
       case "record":
         return this.record_(t.fields, v, path, unknownKeys);
@@ -168,6 +187,26 @@ class Validator {
   }
 }
 
+
+/**
+ * A validated value as text that two values share exactly when they are equal: decimals by value
+ * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys,
+ * lists item by item — never "[object Object]".
+ */
+function uniqueKey(v: unknown): string {
+  if (v instanceof Decimal) return v.toString();
+  if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
+function idText(id: string): string {
+  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
+}
 
 export interface RawInput {
   readonly call: unknown;
@@ -212,7 +251,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     const v = (): Validator => {
       if (validator) return validator;
       const line = input.lines?.[i];
-      const label = `application ${id ?? "without id"} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
+      const label = `application ${id === undefined ? "without id" : idText(id)} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
       return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
     };
     const rec = accept(raw) ?? v().record_(scheme.application, raw, "", appUnknown);
@@ -243,10 +282,10 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         const f = uniqueFields[u]!;
         const value = ownField(rec, f);
         if (value === undefined) continue;
-        const k = value instanceof Decimal ? `${f}=${value.toString()}` : `${f}=${String(value)}`;
+        const k = `${f}=${uniqueKey(value)}`;
         const prev = uniqueSeen.get(k);
         if (prev !== undefined) duplicate = true;
-        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${JSON.stringify(value instanceof Decimal ? value.toString() : value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
+        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${value instanceof Decimal ? JSON.stringify(value.toString()) : uniqueKey(value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
         else uniqueSeen.set(k, i + 1);
       }
     }

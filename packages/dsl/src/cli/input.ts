@@ -2,11 +2,11 @@
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import type { CompiledScheme, FieldSpec, RawInput } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecords, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
-import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
+import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { UsageError } from "./files.js";
 
@@ -28,23 +28,30 @@ export function loadScheme(file: string, err: (s: string) => void): CompiledSche
   return load(a);
 }
 
-export function readJson(file: string, what: string): unknown {
+/** The bytes of a JSON file, refused when empty. */
+function jsonBytes(file: string, what: string): Buffer {
   if (!existsSync(file)) throw new UsageError(`no such ${what}: ${file}`);
-  const text = readFileSync(file, "utf8");
-  if (text.trim() === "") throw new InputError(`${file}: the ${what} is empty`);
+  const bytes = readFileSync(file);
+  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
+  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
+  if (i === bytes.length) throw new InputError(`${file}: the ${what} is empty`);
+  return bytes;
+}
+
+/** A JSON file read strictly (runtime `parseJson`): duplicate keys refused, numbers lossless. */
+export function readJson(file: string, what: string): unknown {
+  const bytes = jsonBytes(file, what);
   try {
-    return JSON.parse(text);
+    return parseJson(bytes);
   } catch (e) {
-    const m = /position (\d+)/.exec((e as Error).message);
-    if (m) {
-      const pos = Number(m[1]);
-      const before = text.slice(0, pos);
-      const line = before.split("\n").length;
-      const col = pos - before.lastIndexOf("\n");
-      throw new InputError(`${file}:${line}:${col}: not valid JSON: ${(e as Error).message.replace(/ in JSON at position \d+.*$/, "")}`);
-    }
-    throw new InputError(`${file}: not valid JSON: ${(e as Error).message}`);
+    throw jsonError(file, e);
   }
+}
+
+/** A reader's error as an input error with the file, line and column. */
+function jsonError(file: string, e: unknown): unknown {
+  if (e instanceof JsonInputError) return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
+  return e;
 }
 
 /** The mapping named with --map, or `<scheme>.map.json` beside the scheme if there is one. */
@@ -78,8 +85,9 @@ export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] 
     else if (t?.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
     else if (!t || t.k === "list" || t.k === "draw" || t.k === "record") {
       try {
-        v = JSON.parse(raw);
-      } catch {
+        v = parseJson(raw);
+      } catch (e) {
+        if (!(e instanceof JsonInputError)) throw e;
         v = raw;
       }
     }
@@ -118,8 +126,23 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     return { call: { ...(call as object), ...sets }, applications: csv.applications, lines: csv.lines };
   }
   if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
-  const data = readJson(inputFile, "input file");
   const { mapping, file } = findMapping(schemeFile, o.map);
   if (file && !o.map) note(`using the input mapping ${file}`);
-  return applyMapping(data, mapping, sets);
+  const bytes = jsonBytes(inputFile, "input file");
+  // the applications are parsed one by one, after the rest of the document
+  const listed = recordsPath(mapping);
+  // a call parameter mapped from inside the list needs the whole document too
+  const at = listed && !Object.values(mapping?.call ?? {}).some((p) => typeof p === "string" && p.startsWith(`$.${listed.join(".")}`)) ? listed : undefined;
+  try {
+    // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
+    if (!at) return applyMapping(parseJson(bytes), mapping, sets);
+    const read = readJsonRecords(bytes, at);
+    const base = applyMapping(read.document, mapping, sets);
+    if (!read.found) return base;
+    const applications: unknown[] = [];
+    for (const rec of read.records()) applications.push(mapRecord(rec, mapping));
+    return { call: base.call, applications };
+  } catch (e) {
+    throw jsonError(inputFile, e);
+  }
 }

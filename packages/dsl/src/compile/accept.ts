@@ -93,7 +93,8 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
   switch (t.k) {
     case "integer": {
       const bounds = [t.lo !== undefined ? ` || ${raw} < ${String(Number(t.lo))}` : "", t.hi !== undefined ? ` || ${raw} > ${String(Number(t.hi))}` : ""].join("");
-      return { value: raw, fails: () => `typeof ${raw} !== "number" || !Number.isSafeInteger(${raw})${bounds}` };
+      // negative zero is zero, as the full validator gives it
+      return { value: `(${raw} === 0 ? 0 : ${raw})`, fails: () => `typeof ${raw} !== "number" || !Number.isSafeInteger(${raw})${bounds}` };
     }
     case "money":
     case "decimal": {
@@ -102,7 +103,8 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
       return {
         value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${places}) : undefined`,
-        fails: (v) => `${v} === undefined${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`,
+        // "-0.00" is left to the full validator, which reads it as zero
+        fails: (v) => `${v} === undefined || (${raw}.charCodeAt(0) === 45 && ${v}.isZero())${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`,
       };
     }
     case "boolean":

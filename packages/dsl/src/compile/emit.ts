@@ -174,7 +174,8 @@ export class SchemeEmitter {
     const t = this.m.types.get(k.value);
     const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : t?.k === "text" ? "text" : "decimal";
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}get: ${this.fn(k.value)} }`;
+    const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}get: ${this.fn(k.value)} }`;
   }
 
   private ranking(r: A.RankingDecl): string {
@@ -245,7 +246,7 @@ export class SchemeEmitter {
     if (p.deadline) {
       const d = p.deadline;
       const t = this.m.types.get(d.after);
-      const after = t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(d.after)}); }` : this.callFn(d.after);
+      const after = t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(d.after)}, ${j(this.x.zoneOf(t))}); }` : this.callFn(d.after);
       const working = d.unit.text === "working";
       parts.push(`deadline: { count: ${d.count}, working: ${working}, calendar: ${j(d.calendar?.text ?? "weekdays")}, after: ${after}${d.citation ? `, source: ${j(d.citation.source.text)}` : ""} }`);
     }
@@ -257,7 +258,7 @@ export class SchemeEmitter {
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
-      const format = t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time" }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
+      const format = t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
       return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}get: ${this.fn(v)} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);

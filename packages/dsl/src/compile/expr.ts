@@ -1,7 +1,8 @@
 // Expressions → JavaScript. A number is either a JavaScript number — when it is a whole number
 // that interval analysis bounds within ±(2^53 − 1), so every operation on it is exact — or a
-// runtime Decimal (exact, 34 digits); every date is a day number, every moment a wall-clock
-// millisecond count. `rep` (represent.ts) says which, `emitAs(e, "dec")` converts where a
+// runtime Decimal (exact, 34 digits); every date is a day number, every moment an instant in
+// milliseconds (a date-time literal, written on a wall clock, becomes the instant at which the
+// clock of the value it meets reads it). `rep` (represent.ts) says which, `emitAs(e, "dec")` converts where a
 // Decimal is needed.
 // Names and strings are emitted through JSON.stringify, so no text in a scheme can break out of
 // the generated code.
@@ -10,6 +11,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
+import { instantsOf, offsetAt } from "@allot/runtime";
 
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
@@ -17,8 +19,40 @@ export class ExprEmitter {
   /** how each value is held: a JS number or a Decimal */
   readonly r: Representation;
 
+  /** the zone of the date-time a literal being emitted is compared or combined with */
+  private zoneHint: string | undefined;
+  private soleZone: string | null | undefined;
+
   constructor(private readonly m: Model) {
     this.r = new Representation(m);
+  }
+
+  /**
+   * The zone whose clock a date-time of type `t` is read on: its own; for a literal, the zone
+   * of what it meets, else the one zone every date-time of the scheme declares, else UTC.
+   */
+  zoneOf(t: Ty | undefined): string {
+    if (t?.k === "datetime" && t.zone !== "*") return t.zone;
+    if (this.zoneHint) return this.zoneHint;
+    if (this.soleZone === undefined) {
+      const zones = new Set<string>();
+      for (const x of this.m.types.values()) if (x.k === "datetime" && x.zone !== "*") zones.add(x.zone);
+      this.soleZone = zones.size === 1 ? [...zones][0]! : null;
+    }
+    return this.soleZone ?? "UTC";
+  }
+
+  /** Emits with the zone of the first date-time type among `types` as the literals' zone. */
+  private inZone(types: readonly (Ty | undefined)[], f: () => string): string {
+    const t = types.find((x) => x?.k === "datetime" && x.zone !== "*");
+    if (!t) return f();
+    const prev = this.zoneHint;
+    this.zoneHint = (t as { zone: string }).zone;
+    try {
+      return f();
+    } finally {
+      this.zoneHint = prev;
+    }
   }
 
   /** true when points are held as numbers (CompiledScheme.integerPoints) */
@@ -78,7 +112,12 @@ export class ExprEmitter {
       case "datetime": {
         const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?/.exec(e.value);
         const ms = m?.[7] ? Number((m[7] + "00").slice(0, 3)) : 0;
-        return m ? String(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms)) : "NaN";
+        if (!m) return "NaN";
+        const wall = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, m[6] ? +m[6] : 0, ms);
+        // the instant the zone's clock reads it; the earlier of a repeated hour, and in a skipped
+        // hour the offset in force before the clocks moved
+        const zone = this.zoneOf(this.type(e));
+        return String(instantsOf(wall, zone)[0] ?? wall - offsetAt(wall - 86_400_000, zone));
       }
       case "list": {
         // a list holds one kind: JS numbers when every item is a bounded whole number (as a
@@ -109,7 +148,7 @@ export class ExprEmitter {
       }
       case "if": {
         const want = this.rep(e) === "dec" ? "dec" : "natural";
-        return `(${this.emit(e.cond, vars)} ? ${this.emitAs(e.then, want, vars)} : ${this.emitAs(e.else, want, vars)})`;
+        return this.inZone([this.type(e)], () => `(${this.emit(e.cond, vars)} ? ${this.emitAs(e.then, want, vars)} : ${this.emitAs(e.else, want, vars)})`);
       }
       case "quantifier": {
         const v = this.fresh();
@@ -190,7 +229,7 @@ export class ExprEmitter {
         const lr = this.rep(e.left);
         const rr = this.rep(e.right);
         if (lr === "dec" || rr === "dec") return `((${this.emitAs(e.left, "dec", vars)}).cmp(${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
-        return `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`;
+        return this.inZone([this.type(e.left), this.type(e.right)], () => `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`);
       }
     }
   }
@@ -217,11 +256,13 @@ export class ExprEmitter {
       }
       case "min":
       case "max":
-        if (args.length === 1) {
-          const a = args[0]!;
-          return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
-        }
-        return `ops.${e.fn.text}(${args.map((a) => this.emitAs(a.value, "dec", vars)).join(", ")})`;
+        return this.inZone([this.type(e), ...args.map((a) => this.type(a.value))], () => {
+          if (args.length === 1) {
+            const a = args[0]!;
+            return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
+          }
+          return `ops.${e.fn.text}(${args.map((a) => this.emitAs(a.value, "dec", vars)).join(", ")})`;
+        });
       case "sum":
       case "mean": {
         const a = args[0]!;
@@ -234,7 +275,7 @@ export class ExprEmitter {
       case "abs":
         return `(${this.emitAs(args[0]!.value, "dec", vars)}).abs()`;
       case "date_of":
-        return `ops.dayOf(${this.emit(args[0]!.value, vars)})`;
+        return `ops.dayOf(${this.emit(args[0]!.value, vars)}, ${JSON.stringify(this.zoneOf(this.type(args[0]!.value)))})`;
       default:
         return `ops.fail(${JSON.stringify(`unknown function ${e.fn.text}`)})`;
     }

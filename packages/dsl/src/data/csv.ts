@@ -4,7 +4,7 @@
 // integer fields, "true"/"false" for yes/no fields, JSON for lists and records, an empty cell as
 // an absent value; anything else is passed on as text, so the validator reports it with its line.
 import { parse, CsvError } from "csv-parse/sync";
-import type { FieldSpec, TypeSpec } from "@allot/runtime";
+import { JsonInputError, parseJson, type FieldSpec, type TypeSpec } from "@allot/runtime";
 
 export interface CsvApplications {
   readonly applications: Record<string, unknown>[];
@@ -32,8 +32,9 @@ function cell(t: TypeSpec | undefined, raw: string): unknown {
     case "record":
     case "draw":
       try {
-        return JSON.parse(raw);
-      } catch {
+        return parseJson(raw);
+      } catch (e) {
+        if (!(e instanceof JsonInputError)) throw e;
         return raw;
       }
     default:
@@ -60,13 +61,40 @@ function setPath(o: Record<string, unknown>, path: string[], v: unknown) {
   Object.defineProperty(cur, path[path.length - 1]!, { value: v, enumerable: true, writable: true, configurable: true });
 }
 
+/**
+ * The header row as it is, or an error naming a header given twice, two headers that fill one
+ * field (through the column mapping), or a header that fills a record another fills a field of.
+ */
+function checkHeaders(header: string[], columns: Readonly<Record<string, string>>, file: string): string[] {
+  const renamed = new Map(Object.entries(columns).map(([path, h]) => [h, path] as const));
+  const byPath = new Map<string, string>();
+  header.forEach((h, i) => {
+    const twice = header.indexOf(h);
+    if (twice !== i) throw new CsvInputError(`${file}:1: the header '${h}' names columns ${twice + 1} and ${i + 1}: each column needs its own header, or one of them would be lost`);
+    const path = renamed.get(h) ?? h;
+    const other = byPath.get(path);
+    if (other !== undefined) throw new CsvInputError(`${file}:1: the headers '${other}' and '${h}' both fill the field '${path}': keep one`);
+    byPath.set(path, h);
+  });
+  for (const [path, h] of byPath) {
+    for (let cut = path.lastIndexOf("."); cut > 0; cut = path.lastIndexOf(".", cut - 1)) {
+      const outer = byPath.get(path.slice(0, cut));
+      if (outer !== undefined) throw new CsvInputError(`${file}:1: the header '${outer}' fills the record '${path.slice(0, cut)}' and '${h}' a field of it: keep one`);
+    }
+  }
+  return header;
+}
+
 /** `columns` maps a field path ("scores.a") to the CSV header that holds it. */
 export function readCsv(text: string, fields: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}, file = "input"): CsvApplications {
   if (text.trim() === "") throw new CsvInputError(`${file}: the CSV file is empty`);
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   try {
-    rows = parse(text, { columns: true, info: true, bom: true, skip_empty_lines: true, trim: false });
+    // a byte-order mark is skipped, as for JSON; a header named twice is refused (csv-parse
+    // would keep the last column of that name)
+    rows = parse(text, { columns: (header: string[]) => checkHeaders(header, columns, file), info: true, bom: true, skip_empty_lines: true, trim: false });
   } catch (e) {
+    if (e instanceof CsvInputError) throw e;
     if (e instanceof CsvError) throw new CsvInputError(`${file}: malformed CSV: ${e.message}`);
     throw e;
   }

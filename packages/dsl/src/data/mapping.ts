@@ -52,6 +52,36 @@ export function validateMapping(m: unknown): InputMapping {
   return o as InputMapping;
 }
 
+/**
+ * The keys from the top of the file to its list of applications (`["applications"]` without a
+ * mapping), or undefined when the mapping's path has an index step: the reader then streams
+ * nothing and `applyMapping` finds the list in the whole document.
+ */
+export function recordsPath(mapping: InputMapping | undefined): string[] | undefined {
+  const path = mapping?.applications ?? "$.applications";
+  if (!path.startsWith("$")) throw new MappingError(`a path starts with '$', found ${JSON.stringify(path)}`);
+  const keys: string[] = [];
+  let consumed = 0;
+  for (const m of path.slice(1).matchAll(STEP)) {
+    if (m.index !== consumed || m[1] === undefined) return undefined;
+    consumed += m[0].length;
+    keys.push(m[1]);
+  }
+  return consumed === path.length - 1 && keys.length > 0 ? keys : undefined;
+}
+
+/** One application record with the mapping's renamed fields (the record itself without any). */
+export function mapRecord(rec: unknown, mapping: InputMapping | undefined): unknown {
+  const fields = mapping?.application;
+  if (!fields || rec === null || typeof rec !== "object") return rec;
+  const out: Record<string, unknown> = { ...(rec as object) };
+  for (const [k, p] of Object.entries(fields)) {
+    const v = getPath(rec, p);
+    if (v !== undefined) setOwn(out, k, v);
+  }
+  return out;
+}
+
 /** Applies a mapping (and call overrides) to a parsed data file. */
 export function applyMapping(data: unknown, mapping: InputMapping | undefined, overrides: Readonly<Record<string, unknown>> = {}): { call: unknown; applications: unknown } {
   const src = (data ?? {}) as Record<string, unknown>;
@@ -63,17 +93,6 @@ export function applyMapping(data: unknown, mapping: InputMapping | undefined, o
   }
   for (const [k, v] of Object.entries(overrides)) setOwn(call, k, v);
   let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
-  if (mapping?.application && Array.isArray(applications)) {
-    const fields = mapping.application;
-    applications = applications.map((rec) => {
-      if (rec === null || typeof rec !== "object") return rec;
-      const out: Record<string, unknown> = { ...(rec as object) };
-      for (const [k, p] of Object.entries(fields)) {
-        const v = getPath(rec, p);
-        if (v !== undefined) setOwn(out, k, v);
-      }
-      return out;
-    });
-  }
+  if (mapping?.application && Array.isArray(applications)) applications = applications.map((rec) => mapRecord(rec, mapping));
   return { call, applications };
 }

@@ -20,7 +20,7 @@
 // rule and source (the message is then not compared).
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, resolve, relative } from "node:path";
-import { evaluate, InvalidInput, type CompiledScheme, type RawInput, type SelectionResult } from "@allot/runtime";
+import { evaluate, InvalidInput, parseJson, type CompiledScheme, type RawInput, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
@@ -103,8 +103,9 @@ export function prepareTest(t: TestCase): PreparedTest | { failures: string[]; s
   if (!t.scheme || !existsSync(t.scheme)) return { failures: [`no scheme for this test (name it with "scheme")`] };
   if (!spec.input || !spec.expect) return { failures: [`a test needs "input" and "expect"`] };
   try {
-    const data = JSON.parse(readFileSync(resolve(dirname(t.file), spec.input), "utf8"));
-    const mapping = typeof spec.map === "string" ? validateMapping(JSON.parse(readFileSync(resolve(dirname(t.file), spec.map), "utf8"))) : spec.map ? validateMapping(spec.map) : undefined;
+    // test data is read as `allot run` reads it: duplicate keys refused, numbers as written
+    const data = parseJson(readFileSync(resolve(dirname(t.file), spec.input)));
+    const mapping = typeof spec.map === "string" ? validateMapping(parseJson(readFileSync(resolve(dirname(t.file), spec.map)))) : spec.map ? validateMapping(spec.map) : undefined;
     return { test: t, input: applyMapping(data, mapping, spec.call ?? {}), expect: spec.expect };
   } catch (e) {
     return { failures: [(e as Error).message] };

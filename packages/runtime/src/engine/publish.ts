@@ -37,7 +37,7 @@ function deep(v: unknown, t: TypeSpec): unknown {
     case "date":
       return typeof v === "number" ? formatDate(v) : plain(v);
     case "datetime":
-      return typeof v === "number" ? formatMoment(v) : plain(v);
+      return typeof v === "number" ? formatMoment(v, t.zone) : plain(v);
     default:
       return plain(v);
   }
@@ -86,7 +86,7 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
         own(
           row,
           c.name,
-          f?.k === "time" && typeof v === "number" ? formatMoment(v)
+          f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
           : f?.k === "date" && typeof v === "number" ? formatDate(v)
           : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
           : f?.k === "number" && typeof v === "number" ? String(v)

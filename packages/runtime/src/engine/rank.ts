@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
-import { truncate } from "../time.js";
+import { formatDate, showMoment, truncate } from "../time.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
@@ -14,7 +14,7 @@ import { stepOne, type State } from "./allocate.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
-  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact");
+  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
   if (k.valueKind === "boolean") return v ? 1 : 0;
   return v;
 }
@@ -38,8 +38,6 @@ export interface Step {
   column?(): Column;
 }
 
-const UNIT_MS = { day: 86_400_000, hour: 3_600_000, minute: 60_000, second: 1000, millisecond: 1, exact: 1 } as const;
-const UNIT_CHARS = { day: 10, hour: 13, minute: 16, second: 23, millisecond: 23, exact: 23 } as const;
 
 function keyStep(k: KeySpec, values: Values<KeyValue>): Step {
   const descending = isDescending(k);
@@ -49,8 +47,9 @@ function keyStep(k: KeySpec, values: Values<KeyValue>): Step {
   const show = (r: number): string => {
     const v = view[r]!;
     if (v instanceof Decimal) return v.toString();
-    if (k.valueKind === "time") return new Date((v as number) * UNIT_MS[unit]).toISOString().slice(0, UNIT_CHARS[unit]).replace("T", " ");
-    if (k.valueKind === "date") return new Date((v as number) * 86_400_000).toISOString().slice(0, 10);
+    // a moment at day granularity is held as its day on the zone's clock, else as an instant
+    if (k.valueKind === "time") return unit === "day" ? formatDate(v as number) : showMoment(v as number, unit, k.zone);
+    if (k.valueKind === "date") return formatDate(v as number);
     if (k.valueKind === "boolean") return v ? "true" : "false";
     if (typeof v === "number" && k.valueKind === "decimal") return new Decimal(v).toString();
     return String(v);
