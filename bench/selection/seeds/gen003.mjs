@@ -29,7 +29,6 @@ export function gen003(n, seed = 3003) {
     allocation_limit_pln: money(limit),
     national_average_pdp_per_capita_pln: "1500.00",
     voivodeship_unemployment_monthly_pct: [10.2, 10.2, 10.2, 10.2, 10.2, 10.3],
-    minimum_points: 3,
     unemployment_comparison: "rounded_1dp",
     c4_costs: "each_stage",
   };

@@ -20,7 +20,7 @@ export function seed003(call, applications) {
     const costs = a.stages.reduce((s, st) => s.plus(st.eligible_costs_pln), ZERO);
     const c4 = a.stages.every((st) => new Decimal(st.requested_aid_pln).lte((call.c4_costs === "each_stage" ? new Decimal(st.eligible_costs_pln) : costs).times(0.5))) ? 1 : 0;
     const total = c1 + c2 + c3 + c4;
-    if (total < call.minimum_points) { out.push(result(a, "below_threshold", null, ZERO)); continue; }
+    if (total < 3) { out.push(result(a, "below_threshold", null, ZERO)); continue; }
     ranked.push({ id: a.id, total, pdp, minute: a.received_at.slice(0, 16), ask: new Decimal(a.requested_aid_pln) });
   }
   const groups = groupsOf(ranked, (x, y) => y.total - x.total || x.pdp.cmp(y.pdp) || byText(x.minute, y.minute));

@@ -18,7 +18,7 @@ export function seed003(call, applications) {
   const avg = cents(call.national_average_pdp_per_capita_pln);
   const rounded = call.unemployment_comparison === "rounded_1dp", eachStage = call.c4_costs === "each_stage";
   const voiv = meanKey(call.voivodeship_unemployment_monthly_pct, rounded);
-  const min = call.minimum_points;
+  const min = 3; // § 13 ust. 7 pkt 2: at least 3 points, a constant of the law
   let m = 0;
   for (let i = 0; i < n; i++) {
     const a = applications[i];

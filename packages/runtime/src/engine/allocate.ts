@@ -138,6 +138,12 @@ export interface WalkInput<V> {
 
 const MAX_STATES = 256;
 const MAX_NODES = 1 << 16;
+/**
+ * The steps one tie may take to be walked in every order: past it the walk of that tie is given
+ * up (everyOrder answers undefined) and the policies' own account of a tie serves, which is exact
+ * for who is funded under stop, partial, full and reach, and leaves the rest open under skip.
+ */
+const MAX_STEPS = 200_000;
 
 /** Walks the ranking; ties the scheme leaves open are followed in every order (tiedGroup). */
 export function walk<V>(w: WalkInput<V>): Walked<V> {
@@ -376,15 +382,18 @@ function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsO
   }
   const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
   reach[0]!.set(keyOf(a, from), from);
+  let steps = 0;
   for (let i = 0; i < size; i++) {
-    classes.forEach((c, k) => {
-      if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
+    for (let k = 0; k < classes.length; k++) {
+      const c = classes[k]!;
+      if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) continue;
       for (const st of reach[i]!.values()) {
+        if (++steps > MAX_STEPS) return undefined;
         const { out, next } = stepOne(a, st, c.amount, policy, c.bits, w.names);
         c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
         reach[i + stride[k]!]!.set(keyOf(a, next), next);
       }
-    });
+    }
   }
   const outcomes = new Map<number, Outcome<V>[]>();
   for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
