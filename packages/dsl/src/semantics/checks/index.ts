@@ -10,10 +10,12 @@ import { tieChain } from "./tieChain.js";
 import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
+import { schemeName } from "./schemeName.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
   requiredDeclarations,
+  schemeName,
   missingSources,
   matchExhaustive,
   maximumMismatch,
