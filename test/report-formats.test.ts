@@ -40,6 +40,27 @@ function seedCases(): { name: string; scheme: CompiledScheme; raw: RawInput }[] 
   return out;
 }
 
+/** A call ranked by id with `rules` in between, each application granted what it asks. */
+function byId(title: string, rules: string) {
+  return compile(`${preamble(title)}call {
+  ceiling: money(EUR)
+  cap: money(EUR) optional
+}
+application {
+  id: text unique
+  asked: money(EUR)
+}
+${rules}ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.ceiling
+  amount asked
+  at boundary stop per art1
+}
+`);
+}
+
 const legacyJson = (r: unknown) => JSON.stringify(r, null, 2) + "\n";
 
 /** The largest chunk of a format: streaming means no chunk grows with the number of rows. */
@@ -111,24 +132,8 @@ describe("CSV cells a spreadsheet would run are neutralised", () => {
   ])("%j → %j", (cell, written) => expect(csvCell(cell)).toBe(written));
 
   it("in a run whose ids and labels start with formula characters", () => {
-    const scheme = compile(`${preamble("CSV")}call {
-  ceiling: money(EUR)
-  cap: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-eligibility {
+    const scheme = byId("CSV", `eligibility {
   rule small per art1: asked <= call.cap otherwise "=cmd|' /C calc'!A0 asked too much"
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary stop per art1
 }
 `);
     const r = evaluate(scheme, { call: { ceiling: "1000.00", cap: "100.00" }, applications: [{ id: "=1+1", asked: "10.00" }, { id: "@x", asked: "500.00" }, { id: "-3", asked: "20.00" }] }).result;
@@ -151,22 +156,7 @@ describe("Markdown escapes what a renderer would interpret", () => {
   ])("%j → %j", (text, written) => expect(mdText(text)).toBe(written));
 
   it("in a run whose ids hold HTML and pipes", () => {
-    const scheme = compile(`${preamble("MD <b>")}call {
-  ceiling: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary stop per art1
-}
-`);
+    const scheme = byId("MD <b>", "");
     const r = evaluate(scheme, { call: { ceiling: "1000.00" }, applications: [{ id: "<script>alert(1)</script>", asked: "10.00" }, { id: "a|b", asked: "20.00" }] }).result;
     const md = textOf(resultChunks(new ObjectTable(r), "md"));
     expect(md).not.toContain("<script>");
