@@ -2,6 +2,7 @@
 // this, so a scheme means the same thing everywhere. Never throws for any input text.
 import { lexFile, parseDeclaration } from "./syntax/parse.js";
 import { buildFile } from "./ast/build.js";
+import { limitDepth } from "./ast/depth.js";
 import type { IToken } from "chevrotain";
 import { check } from "./semantics/check.js";
 import type { Model } from "./semantics/model.js";
@@ -88,7 +89,8 @@ function syntax(text: string): { declarations: A.Declaration[]; tokens: IToken[]
       cache.set(key, built);
     } else {
       const r = parseDeclaration(tokens, text, f.resumes, next);
-      built = { at, declarations: buildFile(r.declarations, text.length).declarations, diagnostics: r.diagnostics };
+      const limited = limitDepth(buildFile(r.declarations, text.length).declarations);
+      built = { at, declarations: limited.declarations, diagnostics: [...r.diagnostics, ...limited.diagnostics] };
       // a declaration cut by a nesting limit depends on more than its text: do not reuse it
       if (![...f.resumes].some((o) => o >= at && o <= last.endOffset! + 1)) cache.set(key, built);
       if (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);

@@ -122,7 +122,7 @@ async function main(argv: string[]): Promise<number> {
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
       const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
-      if (command === "run") return run({ ...o, explain: !values["no-explain"] }, out, err);
+      if (command === "run") return run({ ...o, explain: !values["no-explain"] }, process.stdout, err);
       if (values["no-explain"]) throw new UsageError("explain always explains: --no-explain is for run");
       if (!values.id) throw new UsageError("explain needs --id <application>");
       return explain({ ...o, id: values.id }, out, err);

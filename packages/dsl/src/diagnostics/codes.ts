@@ -47,6 +47,7 @@ export const codes = {
   AL0410: c("AL0410", "missing-declaration", "error", "A part every scheme needs (scheme header, application id, an allocation) is missing."),
   AL0411: c("AL0411", "unused-source", "warning", "A legal source that no rule cites."),
   AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
+  AL0413: c("AL0413", "scheme-name-too-long", "error", "A scheme name longer than 64 characters: it becomes file names and the scheme's address in the service."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
 } as const satisfies Record<string, CodeInfo>;
 

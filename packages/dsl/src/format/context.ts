@@ -7,6 +7,14 @@ import { hardline } from "./builders.js";
 import type { Analysis } from "../analysis.js";
 import type { Span } from "../span.js";
 
+/**
+ * A comment as the formatter prints it: without the spaces and tabs at the end of its line
+ * (the printer drops those anyway, and the meaning check compares comments in this form).
+ */
+export function printedComment(c: IToken): string {
+  return c.image.replace(/[ \t]+$/, "");
+}
+
 export class Source {
   readonly text: string;
   private readonly tokens: IToken[];
@@ -95,7 +103,7 @@ export class Source {
     const nl = this.text.indexOf("\n", end);
     const stop = nl < 0 ? this.text.length : nl;
     const found = this.take((c) => c.startOffset >= end && c.startOffset < stop && !this.text.slice(end, c.startOffset).trim());
-    return found.length ? [" ", found.map((c) => c.image).join(" ")] : "";
+    return found.length ? [" ", found.map(printedComment).join(" ")] : "";
   }
 
   /** Where the first unprinted comment before `offset` starts, or `offset`. */
@@ -106,7 +114,7 @@ export class Source {
 
   /** Unprinted comments before `offset` (at the end of a block), as written. */
   dangling(offset: number): string[] {
-    return this.take((c) => c.startOffset < offset).map((c) => c.image);
+    return this.take((c) => c.startOffset < offset).map(printedComment);
   }
 
   /** How many comments are left unprinted. */
@@ -118,7 +126,7 @@ export class Source {
     return cs.map((c, i) => {
       const next = cs[i + 1]?.startOffset ?? until;
       const blank = next !== undefined && this.blankBetween(c.startOffset + c.image.length, next);
-      return [c.image, hardline, blank ? hardline : ""];
+      return [printedComment(c), hardline, blank ? hardline : ""];
     });
   }
 }

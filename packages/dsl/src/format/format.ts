@@ -5,7 +5,7 @@ import type { Doc } from "prettier";
 import { analyze, type Analysis } from "../analysis.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { printDocToString } from "./builders.js";
-import { Source } from "./context.js";
+import { printedComment, Source } from "./context.js";
 import { file } from "./printer.js";
 
 /** The layout options: the same for `allot fmt`, the language server and the prettier plugin. */
@@ -43,7 +43,7 @@ function shape(a: Analysis): string {
 
 /** A guard against a printer bug: the formatted text must parse to the same tree and comments. */
 function assertSameMeaning(before: Analysis, after: Analysis): void {
-  const comments = (x: Analysis) => x.parse.comments.map((c) => c.image).join("\n");
+  const comments = (x: Analysis) => x.parse.comments.map(printedComment).join("\n");
   if (syntaxErrors(after).length || shape(after) !== shape(before) || comments(after) !== comments(before)) {
     throw new Error("allot fmt: the formatted text would not mean the same as the original (a bug in the formatter)");
   }

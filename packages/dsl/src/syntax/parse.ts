@@ -6,7 +6,7 @@
 // parser could overflow the stack.
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
 import { lexerTokens, promoteKeywords, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
-import { AllotParser } from "./parser.js";
+import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
@@ -356,15 +356,28 @@ export function lexFile(text: string): LexedFile {
 export function parseDeclaration(tokens: IToken[], text: string, resumes: ReadonlySet<number>, next?: IToken): { declarations: CstNode[]; diagnostics: Diagnostic[] } {
   const syntax: Diagnostic[] = [];
   let declarations: CstNode[] = [];
+  parser().resetNesting();
   try {
     declarations = parseTokens(tokens, text, syntax, next);
   } catch (e) {
+    if (e instanceof NestingTooDeep) {
+      const t = Number.isFinite(e.token.startOffset) && e.token.tokenType.name !== "EOF" ? e.token : tokens[tokens.length - 1]!;
+      syntax.push(nestingDiagnostic(t));
+      return { declarations, diagnostics: syntax.filter((d) => d.code === "AL0101" || d.code === "AL0103") };
+    }
     if (!(e instanceof RangeError)) throw e;
     const at = deepestDeclaration(tokens);
     syntax.push(diag("AL0103", at ? span(at.startOffset, at.endOffset! + 1) : span(0, 0), "expected nesting the parser can follow, found a declaration nested too deeply to parse", { hint: "split deep expressions (long chains of 'if ... then ... else if', 'list of list of ...') with 'let' declarations" }));
   }
   // a complaint where the text resumes after a cut nesting only repeats the AL0103 before it
   return { declarations, diagnostics: syntax.filter((d) => !(d.code === "AL0102" && resumes.has(d.span.start))) };
+}
+
+/** AL0103 at the token where the parser met more than MAX_NESTING levels of nesting. */
+function nestingDiagnostic(t: IToken): Diagnostic {
+  return diag("AL0103", span(t.startOffset, (t.endOffset ?? t.startOffset) + 1), `expected at most ${MAX_NESTING} levels of nesting (brackets, lists, records, calls, 'if', 'every', 'some'), found deeper nesting from here`, {
+    hint: "split the expression with 'let' declarations; this declaration is not checked until then",
+  });
 }
 
 export function parse(text: string): ParseResult {

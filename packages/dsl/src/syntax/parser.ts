@@ -1,17 +1,50 @@
 // The grammar of Allot as a pure Chevrotain CST parser: no actions, error recovery on.
 // ast/build.ts turns its concrete syntax tree into the typed AST. Keep the rule names in step
 // with docs/language.md and the formatter's printer sections.
-import { CstParser, type CstNode, type TokenType } from "chevrotain";
+import { CstParser, type CstNode, type IToken, type TokenType } from "chevrotain";
 import * as T from "./tokens.js";
 
 const K = T.Kw;
 
 export const parserTokens: TokenType[] = T.allTokens;
 
+/** The deepest nesting of constructs that recurse in the grammar (see AllotParser.nested). */
+export const MAX_NESTING = 64;
+
+/** Thrown by the parser when constructs nest deeper than MAX_NESTING, at the token where they do. */
+export class NestingTooDeep extends Error {
+  constructor(readonly token: IToken) {
+    super(`nesting deeper than ${MAX_NESTING} levels`);
+  }
+}
+
 export class AllotParser extends CstParser {
+  private depth = 0;
+
   constructor() {
     super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: false, nodeLocationTracking: "onlyOffset" });
     this.performSelfAnalysis();
+  }
+
+  /** Forgets the nesting of a previous parse (one that stopped with NestingTooDeep). */
+  resetNesting(): void {
+    this.depth = 0;
+  }
+
+  /**
+   * Every alternative that recurses (brackets, lists, `if`, quantifiers, calls with arguments,
+   * `list of`, records) goes through here: the depth is counted in the parser itself, so how
+   * deep a scheme may nest never depends on the engine's stack or its warm-up.
+   */
+  private nested(body: () => void): void {
+    this.ACTION(() => {
+      if (++this.depth > MAX_NESTING) throw new NestingTooDeep(this.LA(1));
+    });
+    try {
+      body();
+    } finally {
+      this.ACTION(() => this.depth--);
+    }
   }
 
   file = this.RULE("file", () => {
@@ -108,12 +141,13 @@ export class AllotParser extends CstParser {
   typeExpr = this.RULE("typeExpr", () => {
     this.OR([
       {
-        ALT: () => {
-          this.CONSUME(K.record);
-          this.CONSUME(T.LBrace);
-          this.MANY(() => this.SUBRULE(this.fieldDecl));
-          this.CONSUME(T.RBrace);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.record);
+            this.CONSUME(T.LBrace);
+            this.MANY(() => this.SUBRULE(this.fieldDecl));
+            this.CONSUME(T.RBrace);
+          }),
       },
       {
         ALT: () => {
@@ -124,11 +158,12 @@ export class AllotParser extends CstParser {
         },
       },
       {
-        ALT: () => {
-          this.CONSUME(K.list);
-          this.CONSUME(K.of);
-          this.SUBRULE(this.typeExpr);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.list);
+            this.CONSUME(K.of);
+            this.SUBRULE(this.typeExpr);
+          }),
       },
       { ALT: () => this.CONSUME(K.draw) },
       {
@@ -636,47 +671,53 @@ export class AllotParser extends CstParser {
       { ALT: () => this.CONSUME(K.call) },
       { ALT: () => this.CONSUME(K.application) },
       {
-        ALT: () => {
-          this.CONSUME(T.LParen);
-          this.SUBRULE(this.expression);
-          this.CONSUME(T.RParen);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(T.LParen);
+            this.SUBRULE(this.expression);
+            this.CONSUME(T.RParen);
+          }),
       },
       {
-        ALT: () => {
-          this.CONSUME(T.LBracket);
-          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.expression) });
-          this.CONSUME(T.RBracket);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(T.LBracket);
+            this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.expression) });
+            this.CONSUME(T.RBracket);
+          }),
       },
       {
-        ALT: () => {
-          this.CONSUME(K.if);
-          this.SUBRULE3(this.expression);
-          this.CONSUME(K.then);
-          this.SUBRULE4(this.expression);
-          this.CONSUME(K.else);
-          this.SUBRULE5(this.expression);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.if);
+            this.SUBRULE3(this.expression);
+            this.CONSUME(K.then);
+            this.SUBRULE4(this.expression);
+            this.CONSUME(K.else);
+            this.SUBRULE5(this.expression);
+          }),
       },
       {
-        ALT: () => {
-          this.OR2([{ ALT: () => this.CONSUME(K.every) }, { ALT: () => this.CONSUME(K.some) }]);
-          this.CONSUME2(T.Identifier);
-          this.CONSUME(K.in);
-          this.SUBRULE(this.arithmetic);
-          this.CONSUME(T.Colon);
-          this.SUBRULE6(this.expression);
-        },
+        ALT: () =>
+          this.nested(() => {
+            this.OR2([{ ALT: () => this.CONSUME(K.every) }, { ALT: () => this.CONSUME(K.some) }]);
+            this.CONSUME2(T.Identifier);
+            this.CONSUME(K.in);
+            this.SUBRULE(this.arithmetic);
+            this.CONSUME(T.Colon);
+            this.SUBRULE6(this.expression);
+          }),
       },
       {
         ALT: () => {
           this.CONSUME3(T.Identifier);
-          this.OPTION2(() => {
-            this.CONSUME2(T.LParen);
-            this.MANY_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
-            this.CONSUME2(T.RParen);
-          });
+          this.OPTION2(() =>
+            this.nested(() => {
+              this.CONSUME2(T.LParen);
+              this.MANY_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
+              this.CONSUME2(T.RParen);
+            }),
+          );
         },
       },
     ]);

@@ -32,6 +32,11 @@ describe("documentFormattingProvider", () => {
     expect(toFormattingEdits(analyze("criterion a: weight 2 × \n"))).toEqual([]);
   });
 
+  it("formats a scheme whose line comments end in a space", () => {
+    const edits = toFormattingEdits(analyze("// a comment \ncriterion a:weight 2 * x // after \n"));
+    expect(edits.map((e) => e.newText)).toEqual(["// a comment\ncriterion a: weight 2 × x // after\n"]);
+  });
+
   const server = join(root, "packages/lsp/dist/main.js");
   it.skipIf(!existsSync(server))("answers textDocument/formatting over the protocol", async () => {
     const rpc = createRequire(join(root, "packages/lsp/package.json"))("vscode-languageserver/node") as typeof P;

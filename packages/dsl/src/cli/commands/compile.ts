@@ -2,7 +2,9 @@
 // <name>.schema.json (TypeScript pairs a .mjs with a .d.mts only: a .d.ts beside it is never
 // found). With --bundle, <name>.mjs has the runtime inlined and <name>.runtime/ holds the
 // runtime's declarations for <name>.d.mts: nothing to install.
-// Exit 0 on success, 1 when the scheme has errors, 2 on usage errors.
+// Exit 0 on success, 1 when the scheme has errors, 2 on usage errors. The file names are derived
+// from the scheme name so that every file system takes them (fileBase).
+import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { analyze } from "../../analysis.js";
@@ -20,8 +22,7 @@ export async function compile(schemeFile: string, outDir: string, bundle: boolea
     return 1;
   }
   const files = compileFiles(a);
-  const base = a.model.scheme?.name.text ?? "scheme";
-  const safe = base.normalize("NFC").replace(/[^\p{L}\p{N}_-]/gu, "_");
+  const safe = fileBase(a.model.scheme?.name.text ?? "scheme");
   const written = [`${safe}.mjs`, `${safe}.d.mts`, `${safe}.schema.json`];
   const module = bundle ? await bundleModule(files.module, written[0]!) : files.module;
   mkdirSync(outDir, { recursive: true });
@@ -32,4 +33,27 @@ export async function compile(schemeFile: string, outDir: string, bundle: boolea
   writeFileSync(join(outDir, written[2]!), JSON.stringify(files.schema, null, 2) + "\n");
   out(written.map((w) => join(outDir, w)).join("\n"));
   return 0;
+}
+
+/** The longest base of a file name, in UTF-8 bytes: 255 (most file systems) less the longest suffix. */
+const maxBaseBytes = 200;
+
+/**
+ * The base of the file names for the scheme `name`: letters, digits, `_` and `-` kept, anything
+ * else `_`; a name too long for a file system (more than 200 UTF-8 bytes) cut on a character
+ * boundary and given 12 hex digits of its SHA-256, so two long names never share files; a name
+ * Windows reserves for a device (con, nul, com1, …) given a trailing `_`.
+ */
+export function fileBase(name: string): string {
+  let safe = name.normalize("NFC").replace(/[^\p{L}\p{N}_-]/gu, "_");
+  if (Buffer.byteLength(safe) > maxBaseBytes) {
+    const hash = createHash("sha256").update(name).digest("hex").slice(0, 12);
+    let cut = "";
+    for (const ch of safe) {
+      if (Buffer.byteLength(cut + ch) > maxBaseBytes - hash.length - 1) break;
+      cut += ch;
+    }
+    safe = `${cut}-${hash}`;
+  }
+  return /^(con|prn|aux|nul|com\d|lpt\d)$/i.test(safe) ? `${safe}_` : safe;
 }

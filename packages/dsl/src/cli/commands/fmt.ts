@@ -1,19 +1,35 @@
 // allot fmt [--check] [paths…]: formats schemes in the canonical layout (format/format.ts).
 // Exit 0 when every file is formatted or already was; 1 when --check finds a file that needs
-// formatting, or a file has syntax errors (reported with their location, the file untouched).
+// formatting, or a file has syntax errors (reported with their location, the file untouched);
+// 3 when the formatter fails on a file (a bug): that file is named and left untouched, and every
+// other file is still formatted or checked.
 import { readFileSync, writeFileSync } from "node:fs";
 import { analyze } from "../../analysis.js";
-import { formatScheme } from "../../format/format.js";
+import { formatScheme, type FormatResult } from "../../format/format.js";
 import { schemeFiles } from "../files.js";
 import { renderHuman } from "../render.js";
 
-export function fmt(paths: readonly string[], checkOnly: boolean, out: (s: string) => void, err: (s: string) => void): number {
+export function fmt(
+  paths: readonly string[],
+  checkOnly: boolean,
+  out: (s: string) => void,
+  err: (s: string) => void,
+  format: (text: string) => FormatResult = formatScheme,
+): number {
   const files = schemeFiles(paths.length ? paths : ["."]);
   let failed = 0;
   let changed = 0;
+  let broken = 0;
   for (const f of files) {
     const text = readFileSync(f, "utf8");
-    const r = formatScheme(text);
+    let r: FormatResult;
+    try {
+      r = format(text);
+    } catch (e) {
+      err(`${f}: not formatted: internal error in the formatter — a bug in allot, not in your scheme; please report it (${(e as Error).message ?? e})`);
+      broken++;
+      continue;
+    }
     if (!r.ok) {
       const a = analyze(text, f);
       for (const d of r.diagnostics) err(renderHuman(a, d) + "\n");
@@ -26,6 +42,7 @@ export function fmt(paths: readonly string[], checkOnly: boolean, out: (s: strin
     }
   }
   const verb = checkOnly ? "need formatting" : "formatted";
-  out(`${files.length} file(s): ${changed} ${verb}, ${failed} with syntax errors`);
+  out(`${files.length} file(s): ${changed} ${verb}, ${failed} with syntax errors${broken ? `, ${broken} not formatted because of an internal error` : ""}`);
+  if (broken > 0) return 3;
   return failed > 0 || (checkOnly && changed > 0) ? 1 : 0;
 }

@@ -1,11 +1,13 @@
 // allot run <scheme> --input <file> [--map m.json] [--set k=v …] [--format json|csv|md] [--out f]
 // allot explain <scheme> --input <file> --id <id>
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
-import { writeFileSync } from "node:fs";
-import { evaluate, explainText, InvalidInput, type CompiledScheme, type InputIssue, type SelectionResult } from "@allot/runtime";
+// The result is written as it is made (report/sink.ts): a million results never become one string.
+import type { Writable } from "node:stream";
+import { evaluate, evaluateTable, explainText, InvalidInput, ObjectTable, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
-import { formatResult } from "../../report/formats.js";
+import { resultChunks, resultFormats } from "../../report/formats.js";
+import { writeChunks, writeChunksToFile } from "../../report/sink.js";
 import { progressBar } from "../progress.js";
 
 export interface RunOptions {
@@ -26,7 +28,35 @@ function issueLine(i: InputIssue): string {
   return `${i.severity}: ${i.record}: ${i.message}`;
 }
 
+/** Runs the call: its result as a table (object form with explanations, the bulk table without). */
+function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
+  if (o.explain ?? true) {
+    const { result, scheme, code } = runScheme(o, err);
+    return { ...(result ? { table: new ObjectTable(result) } : {}), ...(scheme ? { scheme } : {}), code };
+  }
+  const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
+    const ev = evaluateTable(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
+    return { value: ev.table, issues: ev.issues };
+  });
+  return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
+}
+
 export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; scheme?: CompiledScheme; code: number } {
+  const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
+    const ev = evaluate(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, explain: o.explain ?? true });
+    return { value: ev.result, issues: ev.issues };
+  });
+  return { ...(value ? { result: value } : {}), ...(scheme ? { scheme } : {}), code };
+}
+
+type Progress = (done: number, total: number, phase: "validate" | "assess" | "select") => void;
+
+/** Loads the scheme and its input and evaluates them with `how`; input errors are reported. */
+function evaluating<T>(
+  o: RunOptions,
+  err: (s: string) => void,
+  how: (scheme: CompiledScheme, input: ReturnType<typeof readInput>, progress: Progress) => { value: T; issues: readonly InputIssue[] },
+): { value?: T; scheme?: CompiledScheme; code: number } {
   if (!["fail", "exclude"].includes(o.invalid)) throw new UsageError(`--invalid takes fail or exclude, found '${o.invalid}'`);
   const scheme = loadScheme(o.scheme, err);
   if (!scheme) return { code: 1 };
@@ -35,12 +65,12 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
     const progress = progressBar();
     let ev;
     try {
-      ev = evaluate(scheme, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress.update, explain: o.explain ?? true });
+      ev = how(scheme, input, progress.update);
     } finally {
       progress.stop();
     }
     for (const i of ev.issues) err(issueLine(i));
-    return { result: ev.result, scheme, code: 0 };
+    return { value: ev.value, scheme, code: 0 };
   } catch (e) {
     if (!(e instanceof InvalidInput)) throw e;
     for (const i of e.issues) err(issueLine(i));
@@ -51,13 +81,13 @@ export function runScheme(o: RunOptions, err: (s: string) => void): { result?: S
   }
 }
 
-export function run(o: RunOptions, out: (s: string) => void, err: (s: string) => void): number {
-  if (!["json", "csv", "md", "html"].includes(o.format)) throw new UsageError(`--format takes json, csv, md or html, found '${o.format}'`);
-  const { result, scheme, code } = runScheme(o, err);
-  if (!result) return code;
-  const text = formatResult(result, o.format, scheme);
-  if (o.out) writeFileSync(o.out, text);
-  else out(text);
+export async function run(o: RunOptions, stdout: Writable, err: (s: string) => void): Promise<number> {
+  if (!(resultFormats as readonly string[]).includes(o.format)) throw new UsageError(`--format takes json, csv, md or html, found '${o.format}'`);
+  const { table, scheme, code } = runTable(o, err);
+  if (!table) return code;
+  const chunks = resultChunks(table, o.format, scheme);
+  if (o.out) await writeChunksToFile(chunks, o.out);
+  else await writeChunks(chunks, stdout);
   return 0;
 }
 

@@ -11,10 +11,12 @@ import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
+import { schemeName } from "./schemeName.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
   requiredDeclarations,
+  schemeName,
   missingSources,
   matchExhaustive,
   maximumMismatch,

@@ -1,0 +1,32 @@
+// The result as CSV (RFC 4180: a cell with a comma, a quote or a line break is quoted, quotes
+// doubled), streamed row by row from a `ResultTable`. Cells are neutralised against formula
+// injection as OWASP recommends: a cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage
+// return gets a single quote in front, so a spreadsheet shows it as text instead of running it —
+// except a cell that is wholly a decimal number (`-5.00`, `+3`, `12`), which a spreadsheet reads
+// as that number and which cannot hold a formula.
+import type { ResultTable } from "@allot/runtime";
+
+/** The columns of the CSV and Markdown results. */
+export const resultColumns = ["position", "id", "status", "label", "points", "amount", "reasons"] as const;
+
+/** The cells of row `i`, as text, in the order of `resultColumns`. */
+export function resultCells(table: ResultTable, i: number): string[] {
+  const position = table.position(i);
+  const total = table.points(i)?.["total"];
+  return [position === null ? "" : String(position), table.id(i), table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), table.reasons(i).map((y) => y.message).join("; ")];
+}
+
+const number = /^[+-]?\d+(\.\d+)?$/;
+const formulaStart = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised if a spreadsheet would read it as a formula, then quoted if needed. */
+export function csvCell(text: string): string {
+  const s = formulaStart.test(text) && !number.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The result as CSV: a header line, then one line per result; every line ends with "\n". */
+export function* resultCsv(table: ResultTable): Generator<string> {
+  yield resultColumns.join(",") + "\n";
+  for (let i = 0; i < table.length; i++) yield resultCells(table, i).map(csvCell).join(",") + "\n";
+}

@@ -1,0 +1,30 @@
+// The result as Markdown: a heading, the table of results, the totals and the unresolved ties,
+// streamed row by row from a `ResultTable`. Text from the scheme or the input is escaped: `&`,
+// `<` and `>` become entities (no raw HTML such as `<script>` reaches a renderer), the characters
+// with a meaning inside a line (`\`, `` ` ``, `*`, `[`, `]`, `|`) get a backslash (a pipe would
+// otherwise split a table cell, brackets would make a link), and line breaks become spaces.
+import type { ResultTable } from "@allot/runtime";
+import { resultCells, resultColumns } from "./csv.js";
+
+const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/** `v` as text safe inside a line or a table cell of Markdown. */
+export function mdText(v: unknown): string {
+  const s = v === null || v === undefined ? "" : String(v);
+  return s.replace(/[&<>]/g, (c) => entities[c]!).replace(/[\\`*[\]|]/g, "\\$&").replace(/\r\n|[\r\n]/g, " ");
+}
+
+const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
+
+/** The result as Markdown, ending with a line break: what `allot run --format md` prints. */
+export function* resultMarkdown(table: ResultTable): Generator<string> {
+  yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
+  yield `| ${resultColumns.join(" | ")} |\n|${resultColumns.map(() => "---").join("|")}|\n`;
+  for (let i = 0; i < table.length; i++) yield row(resultCells(table, i));
+  yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
+  for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
+  if (table.unresolvedTies.length) {
+    yield "\n## Unresolved ties\n\n";
+    for (const t of table.ties) yield `- ${t.ids.map(mdText).join(", ")} (position ${t.position}${t.decisive ? ", decides who is funded" : ""})\n`;
+  }
+}

@@ -1,0 +1,113 @@
+// Random language-server traffic over stdio against the real program (`allot lsp --stdio`, the
+// bundled CLI): seed schemes opened, then a fixed-seed stream of incremental edits (deletions,
+// pastes of fragments and of the text itself, stray unicode) and requests at random positions,
+// some past the end — hover, completion, definition, references, rename, formatting, symbols,
+// folding, semantic tokens, inlay hints, code actions. The server must answer every request
+// without an error response, never log a failed handler ("allot: … failed"), show nothing but rename refusals, keep publishing
+// diagnostics, and exit cleanly. FUZZ_LONG=1 sends twenty times as much traffic.
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { TextDocument } from "vscode-languageserver-textdocument";
+import type * as P from "vscode-languageserver/node";
+
+const require = createRequire(import.meta.url);
+const rpc = require("vscode-languageserver/node") as typeof P;
+const root = join(__dirname, "../../..");
+const cli = join(root, "packages/dsl/dist/allot.mjs");
+const long = process.env["FUZZ_LONG"] === "1";
+const seeds = ["seed_000/wine_art23.allot", "seed_002/pop3_innovatie.allot", "seed_004/akwakultura_par43.allot"].map((f) => readFileSync(join(root, "schemes", f), "utf8"));
+const fragments = ["{", "}", "(", ")", "[", "]", '"', '"""', "// note \n", "/*", "*/", ".", ":", ",", "per ", "call.", "application.", "by ", "if ", " then ", " else ", "not ", "every s in ", "\n", "  ", "×", "ł", "𝐀", "\u00a0", "\u0000", "\r\n", "criterion x: ", "total", "unresolved", "rule r: ", "= ", "- "];
+const names = ["x", "new_name", "ąę", "2bad", "ranking", "", "a b"];
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe.skipIf(!existsSync(cli))("random traffic against allot lsp --stdio", () => {
+  it(`answers everything without an error, ${long ? "long" : "short"} budget`, async () => {
+    const random = mulberry32(18);
+    const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
+    const child = spawn(process.execPath, [cli, "lsp", "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    child.stderr!.on("data", (d) => (stderr += String(d)));
+    const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
+    const failures: string[] = [];
+    conn.onNotification(rpc.LogMessageNotification.type, (m) => {
+      if (m.type === rpc.MessageType.Error || /failed/.test(m.message)) failures.push(m.message);
+    });
+    // the one documented refusal: a rename that cannot be done is shown to the user (and answers null)
+    const shown: string[] = [];
+    conn.onRequest(rpc.ShowMessageRequest.type, (m) => {
+      shown.push(m.message);
+      return null;
+    });
+    let published = 0;
+    conn.onNotification(rpc.PublishDiagnosticsNotification.type, () => published++);
+    conn.listen();
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    try {
+      await conn.sendRequest(rpc.InitializeRequest.type, { processId: process.pid, rootUri: null, capabilities: {}, workspaceFolders: null });
+      await conn.sendNotification(rpc.InitializedNotification.type, {});
+      const docs = seeds.map((text, i) => TextDocument.create(`file:///fuzz/${i}.allot`, "allot", 1, text));
+      for (const d of docs) await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: d.uri, languageId: "allot", version: 1, text: d.getText() } });
+      const steps = long ? 6000 : 300;
+      let requests = 0;
+      for (let step = 0; step < steps; step++) {
+        const i = Math.floor(random() * docs.length);
+        const doc = docs[i]!;
+        const text = doc.getText();
+        const offset = Math.floor(random() * (text.length + 1));
+        const position = random() < 0.05 ? { line: doc.lineCount + 3, character: 999 } : doc.positionAt(offset);
+        const td = { uri: doc.uri };
+        if (random() < 0.3) {
+          const end = doc.positionAt(offset + pick([0, 1, 3, 20, 200]));
+          const r = random();
+          const insert = r < 0.6 ? pick(fragments) : r < 0.8 ? text.slice(offset, offset + Math.floor(random() * 120)) : "";
+          const change = { range: { start: doc.positionAt(offset), end }, text: insert };
+          const next = TextDocument.update(doc, [change], doc.version + 1);
+          docs[i] = next;
+          await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, { textDocument: { uri: doc.uri, version: next.version }, contentChanges: [change] });
+          continue;
+        }
+        requests++;
+        const range = { start: position, end: doc.positionAt(offset + Math.floor(random() * 300)) };
+        switch (pick(["hover", "completion", "definition", "references", "rename", "formatting", "symbols", "folding", "tokens", "hints", "actions"])) {
+          case "hover": await conn.sendRequest(rpc.HoverRequest.type, { textDocument: td, position }); break;
+          case "completion": await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: td, position }); break;
+          case "definition": await conn.sendRequest(rpc.DefinitionRequest.type, { textDocument: td, position }); break;
+          case "references": await conn.sendRequest(rpc.ReferencesRequest.type, { textDocument: td, position, context: { includeDeclaration: random() < 0.5 } }); break;
+          case "rename": await conn.sendRequest(rpc.RenameRequest.type, { textDocument: td, position, newName: pick(names) }); break;
+          case "formatting": await conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: td, options: { tabSize: 2, insertSpaces: true } }); break;
+          case "symbols": await conn.sendRequest(rpc.DocumentSymbolRequest.type, { textDocument: td }); break;
+          case "folding": await conn.sendRequest(rpc.FoldingRangeRequest.type, { textDocument: td }); break;
+          case "tokens": await conn.sendRequest(rpc.SemanticTokensRequest.type, { textDocument: td }); break;
+          case "hints": await conn.sendRequest(rpc.InlayHintRequest.type, { textDocument: td, range }); break;
+          case "actions": await conn.sendRequest(rpc.CodeActionRequest.type, { textDocument: td, range, context: { diagnostics: [] } }); break;
+        }
+      }
+      // the documents the server holds are the ones sent: formatting of each answers on its text
+      for (const d of docs) await conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: { uri: d.uri }, options: { tabSize: 2, insertSpaces: true } });
+      expect(requests).toBeGreaterThan(steps / 2);
+      expect(published).toBeGreaterThan(docs.length);
+      expect(failures).toEqual([]);
+      for (const m of shown) expect(m, "only rename refusals are shown").toMatch(/name|rename|identifier|keyword/i);
+      await conn.sendRequest(rpc.ShutdownRequest.type);
+      await conn.sendNotification(rpc.ExitNotification.type);
+      expect(await exited).toBe(0);
+      expect(stderr).toBe("");
+    } finally {
+      conn.dispose();
+      if (child.exitCode === null) child.kill();
+    }
+  }, long ? 3_600_000 : 180_000);
+});
