@@ -1,8 +1,8 @@
 // The result formats by name: JSON (the canonical form), CSV, Markdown and the HTML report, each
-// as text chunks made from a `ResultTable` (report/sink.ts writes them). A format made as one
-// string (HTML, for now) is one chunk; a streamed one never holds the whole result as a string.
+// as text chunks made from a `ResultTable` (report/sink.ts writes them), row by row: no format
+// ever holds the whole result as one string.
 import { ObjectTable, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
-import { htmlReport } from "./html.js";
+import { htmlReportChunks } from "./html.js";
 import { resultCsv } from "./csv.js";
 import { resultJson } from "./json.js";
 import { resultMarkdown } from "./markdown.js";
@@ -16,7 +16,7 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   if (format === "json") return resultJson(table);
   if (format === "csv") return resultCsv(table);
   if (format === "md") return resultMarkdown(table);
-  if (format === "html") return [htmlReport(table.toResult(), scheme)];
+  if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }
 

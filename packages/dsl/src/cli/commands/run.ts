@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluate, evaluateTable, explainText, InvalidInput, ObjectTable, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateRun, explainText, InvalidInput, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
@@ -20,7 +20,7 @@ export interface RunOptions {
   readonly format: string;
   readonly out?: string;
   readonly invalid: string;
-  /** false (--no-explain): the bulk path, results without their explanation steps */
+  /** false (--no-explain): results without their explanation steps (the same run) */
   readonly explain?: boolean;
 }
 
@@ -28,15 +28,14 @@ function issueLine(i: InputIssue): string {
   return `${i.severity}: ${i.record}: ${i.message}`;
 }
 
-/** Runs the call: its result as a table (object form with explanations, the bulk table without). */
+/**
+ * Runs the call: the record of the run as a table, read with explanations (each row's rendered
+ * as it is written) or without (--no-explain).
+ */
 function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
-  if (o.explain ?? true) {
-    const { result, scheme, code } = runScheme(o, err);
-    return { ...(result ? { table: new ObjectTable(result) } : {}), ...(scheme ? { scheme } : {}), code };
-  }
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const ev = evaluateTable(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
-    return { value: ev.table, issues: ev.issues };
+    const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
+    return { value: (o.explain ?? true) ? ev.run.explained() : ev.run, issues: ev.issues };
   });
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
 }
