@@ -2,6 +2,7 @@
 // loaded scheme its own evaluate and score paths whose request bodies are that scheme's input
 // schemas, embedded under components.schemas as "<scheme>.Input", ".Call" and ".Application".
 import type { LoadedScheme } from "./schemes.js";
+import { ERROR_KINDS } from "./errors.js";
 
 const json = (schema: unknown) => ({ "application/json": { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -21,7 +22,7 @@ export function openApiDocument(schemes: readonly LoadedScheme[]): Record<string
   const schemas: Record<string, unknown> = {
     Error: {
       type: "object",
-      properties: { error: { type: "string", enum: ["invalid_input", "malformed_json", "bad_request", "not_found", "body_too_large", "internal"] }, message: { type: "string" }, issues: { type: "array", items: ref("Issue") } },
+      properties: { error: { type: "string", enum: Object.keys(ERROR_KINDS), description: Object.entries(ERROR_KINDS).map(([k, v]) => `${k} (${v.status}): ${v.means}`).join("; ") }, message: { type: "string" }, issues: { type: "array", items: ref("Issue") } },
       required: ["error", "message"],
     },
     Issue: {
@@ -59,7 +60,7 @@ export function openApiDocument(schemes: readonly LoadedScheme[]): Record<string
   for (const s of sorted) embed(s, schemas);
   const nameParam = { name: "name", in: "path", required: true, schema: { type: "string", enum: sorted.map((s) => s.name) } };
   const explainParam = { name: "explain", in: "query", required: false, description: "false: the bulk path — results without their plain-words explanation steps (everything else the same)", schema: { type: "string", enum: ["true", "false"], default: "true" } };
-  const common = { "400": errorResponse("invalid input (every issue listed) or malformed JSON"), "404": errorResponse("no such scheme"), "413": errorResponse("body over the limit"), "500": errorResponse("internal error") };
+  const common = { "400": errorResponse("invalid input (issues listed), malformed JSON, or a bad request"), "404": errorResponse("no such scheme"), "413": errorResponse("body over the limit"), "415": errorResponse("the body is not sent as application/json"), "500": errorResponse("internal error") };
   const paths: Record<string, unknown> = {
     "/healthz": { get: { operationId: "health", summary: "liveness", responses: { "200": { description: "up", content: json({ type: "object", properties: { status: { const: "ok" }, schemes: { type: "integer" } } }) } } } },
     "/schemes": { get: { operationId: "listSchemes", summary: "the loaded schemes", responses: { "200": { description: "name, title, version and legal acts of each scheme", content: json({ type: "array", items: ref("SchemeSummary") }) } } } },
