@@ -5,6 +5,7 @@
 import { evaluate, InvalidInput, score } from "@allot/runtime";
 import { readJson } from "./body.js";
 import { ServiceError } from "./errors.js";
+import { refuseEarly, refusal } from "./bounded.js";
 import type { LoadedScheme } from "./schemes.js";
 
 export interface Task {
@@ -51,18 +52,13 @@ function bodyObject(body: unknown, keys: readonly string[]): Record<string, unkn
   return o;
 }
 
-/** The runtime's refusal of an input as the service's invalid_input error. */
-function invalidInput(e: InvalidInput): ServiceError {
-  const n = e.issues.filter((i) => i.severity === "error").length;
-  return new ServiceError("invalid_input", `${n} error${n === 1 ? "" : "s"} in the input; nothing was run`, { issues: e.issues });
-}
-
 function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
   const s = schemes.get(task.scheme);
   if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
   const body = readJson(task.body);
   if (task.op === "evaluate") {
     const o = bodyObject(body, ["call", "applications"]);
+    refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"] }, { explain: task.explain ?? true });
     return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };
   }
@@ -75,7 +71,7 @@ export function runTask(schemes: ReadonlyMap<string, LoadedScheme>, task: Task):
   try {
     return perform(schemes, task);
   } catch (e) {
-    const known = e instanceof ServiceError ? e : e instanceof InvalidInput || (e as Error)?.name === "InvalidInput" ? invalidInput(e as InvalidInput) : undefined;
+    const known = e instanceof ServiceError ? e : e instanceof InvalidInput ? refusal(e.issues) : undefined;
     if (known) return { status: known.status, json: JSON.stringify(known.body()) };
     return { status: 500, json: JSON.stringify(new ServiceError("internal", "internal error; the request was logged").body()), failure: (e as Error)?.stack ?? String(e) };
   }
