@@ -1,23 +1,46 @@
 // The HTTP service of `allot serve` (Fastify): the routes over the schemes loaded at start-up.
-// Evaluate and score hand the body's text to runTask (tasks.ts); every failure, Fastify's and
-// Node's own included, answers in the one shape of errors.ts.
+// Evaluate and score hand the body's text to the worker pool (pool.ts, tasks.ts); every failure,
+// Fastify's and Node's own included, answers in the one shape of errors.ts.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
-import { loadSchemes, type LoadedScheme } from "./schemes.js";
+import { compileSchemes, readSchemeSources, type LoadedScheme } from "./schemes.js";
 import { openApiDocument } from "./openapi.js";
 import { acceptJsonText } from "./body.js";
 import { clientErrorHandler, frameworkErrors, fromFastify, RouteMethods, sendError, ServiceError } from "./errors.js";
-import { runTask, type Task } from "./tasks.js";
+import type { Task } from "./tasks.js";
+import { Evaluator, type PoolOptions } from "./pool.js";
 
-export interface ServerOptions {
+export interface ServerOptions extends PoolOptions {
   /** the directory of .allot files (and of subfolders holding them, one level deep) */
   readonly schemesDir: string;
   /** the largest request body in bytes; default 1 MiB */
   readonly bodyLimit?: number;
   /** Fastify's logger (pino): true, false, or pino options; default false */
   readonly logger?: FastifyServerOptions["logger"];
+  /** ms for a request's headers and body to arrive (else 408 and the socket closed); default 30 s */
+  readonly requestTimeout?: number;
+  /** open connections at most; more are closed at once; default 1,000 */
+  readonly maxConnections?: number;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_REQUEST_TIMEOUT = 30_000;
+export const DEFAULT_MAX_CONNECTIONS = 1000;
+
+/**
+ * The timeouts of the HTTP server: a whole request (headers and body) within `requestTimeout`,
+ * its headers within `headersTimeout` (at most 10 s), an idle socket closed after
+ * `connectionTimeout` and an idle keep-alive connection after 5 s; Node checks the first two
+ * every `connectionsCheckingInterval` (a quarter of the request timeout, at most 1 s).
+ */
+function timeouts(requestTimeout: number) {
+  const headersTimeout = Math.min(requestTimeout, 10_000);
+  return {
+    requestTimeout,
+    connectionTimeout: requestTimeout + 5_000,
+    keepAliveTimeout: Math.min(5_000, requestTimeout),
+    http: { headersTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeout / 4))) },
+  };
+}
 
 export function schemeSummary(s: LoadedScheme) {
   const c = s.compiled;
@@ -44,11 +67,15 @@ declare module "fastify" {
 
 /** Loads the schemes (throwing SchemeLoadError if any has errors) and builds the app; does not listen. */
 export function createServer(options: ServerOptions): FastifyInstance {
-  const schemes = loadSchemes(options.schemesDir);
+  const sources = readSchemeSources(options.schemesDir);
+  const schemes = compileSchemes(sources);
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const app = Fastify({ bodyLimit, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler });
+  const app = Fastify({ bodyLimit, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler, ...timeouts(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT) });
+  app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   app.decorate("allotSchemes", schemes);
   acceptJsonText(app);
+  const evaluator = new Evaluator(sources, schemes, options);
+  app.addHook("onClose", () => evaluator.close());
   let openapi: string | undefined;
   const routes = new RouteMethods();
   app.addHook("onRoute", (r) => routes.add(r.url, ([] as string[]).concat(r.method)));
@@ -74,13 +101,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   /** Runs an evaluate or score and sends its outcome (an answer or an error, already JSON). */
   const perform = async (task: Task, request: { log: FastifyInstance["log"] }, reply: FastifyReply) => {
-    const outcome = runTask(app.allotSchemes, task);
+    const outcome = await evaluator.run(task);
     if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
     if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");
     return reply.code(outcome.status).headers(outcome.headers ?? {}).type("application/json; charset=utf-8").send(outcome.json);
   };
 
-  app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size }));
+  app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size, evaluations: evaluator.load() }));
   app.get("/schemes", async () => [...app.allotSchemes.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)).map(schemeSummary));
   app.get<{ Params: { name: string } }>("/schemes/:name", async (req) => schemeDetails(lookup(req.params.name)));
   app.post<{ Params: { name: string }; Querystring: { explain?: string }; Body: string }>("/schemes/:name/evaluate", async (req, reply) => {

@@ -51,16 +51,26 @@ function where(a: Analysis, file: string, d: Diagnostic): string {
   return `${file}:${p.line + 1}:${p.character + 1}: ${d.code} ${d.message}`;
 }
 
-/** Loads every scheme of `dir`, or throws SchemeLoadError naming every problem (file:line:col code message). */
-export function loadSchemes(dir: string): Map<string, LoadedScheme> {
+/** A scheme file's text, as read at start-up (and handed to the evaluation workers). */
+export interface SchemeSource {
+  /** relative to the scheme directory */
+  readonly file: string;
+  readonly text: string;
+}
+
+/** Reads the .allot files of `dir` (see schemeFiles). */
+export function readSchemeSources(dir: string): SchemeSource[] {
   const root = resolve(dir);
   const files = schemeFiles(dir);
+  if (files.length === 0) throw new SchemeLoadError([`${dir}: no .allot files (looked in the directory and its immediate subfolders)`]);
+  return files.map((path) => ({ file: relative(root, path) || path, text: readFileSync(path, "utf8") }));
+}
+
+/** Analyses and compiles scheme texts, or throws SchemeLoadError naming every problem (file:line:col code message). */
+export function compileSchemes(sources: readonly SchemeSource[]): Map<string, LoadedScheme> {
   const problems: string[] = [];
   const schemes = new Map<string, LoadedScheme>();
-  if (files.length === 0) problems.push(`${dir}: no .allot files (looked in the directory and its immediate subfolders)`);
-  for (const path of files) {
-    const file = relative(root, path) || path;
-    const text = readFileSync(path, "utf8");
+  for (const { file, text } of sources) {
     const a = analyze(text, file);
     if (a.hasErrors) {
       for (const d of a.diagnostics) if (d.severity === "error") problems.push(where(a, file, d));
@@ -81,4 +91,9 @@ export function loadSchemes(dir: string): Map<string, LoadedScheme> {
   }
   if (problems.length) throw new SchemeLoadError(problems);
   return schemes;
+}
+
+/** Loads every scheme of `dir`, or throws SchemeLoadError naming every problem. */
+export function loadSchemes(dir: string): Map<string, LoadedScheme> {
+  return compileSchemes(readSchemeSources(dir));
 }

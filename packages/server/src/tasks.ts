@@ -73,6 +73,11 @@ export function runTask(schemes: ReadonlyMap<string, LoadedScheme>, task: Task):
   } catch (e) {
     const known = e instanceof ServiceError ? e : e instanceof InvalidInput ? refusal(e.issues) : undefined;
     if (known) return { status: known.status, json: JSON.stringify(known.body()) };
-    return { status: 500, json: JSON.stringify(new ServiceError("internal", "internal error; the request was logged").body()), failure: (e as Error)?.stack ?? String(e) };
+    return internalOutcome(e);
   }
+}
+
+/** The 500 answer of an unexpected failure; its stack goes to the log only. */
+export function internalOutcome(e: unknown): Outcome {
+  return { status: 500, json: JSON.stringify(new ServiceError("internal", "internal error; the request was logged").body()), failure: (e as Error)?.stack ?? String(e) };
 }
