@@ -55,6 +55,7 @@ export function schemeDetails(s: LoadedScheme) {
     criteria: c.criteria.map((x) => ({ name: x.name, title: x.title ?? null, source: x.source ?? null, min: x.min ?? null, max: x.max ?? null, describe: x.describe })),
     regimes: c.regimes.map((r) => ({ name: r.name, title: r.title ?? null, source: r.source ?? null })),
     inputSchema: s.inputSchema,
+    mappings: [...s.mappings.keys()],
   };
 }
 
@@ -110,14 +111,24 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size, evaluations: evaluator.load() }));
   app.get("/schemes", async () => [...app.allotSchemes.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)).map(schemeSummary));
   app.get<{ Params: { name: string } }>("/schemes/:name", async (req) => schemeDetails(lookup(req.params.name)));
-  app.post<{ Params: { name: string }; Querystring: { explain?: string }; Body: string }>("/schemes/:name/evaluate", async (req, reply) => {
+  /** ?mapping=<name>: the body is a data file that mapping (beside the scheme) turns into inputs */
+  const mappingOf = (s: LoadedScheme, query: { mapping?: string }): { mapping?: string } => {
+    const m = query.mapping;
+    if (m === undefined) return {};
+    if (typeof m !== "string" || !s.mappings.has(m)) throw new ServiceError("bad_request", `mapping: no mapping named ${JSON.stringify(m)} for ${s.name}; it has ${[...s.mappings.keys()].map((k) => JSON.stringify(k)).join(", ") || "none"}`);
+    return { mapping: m };
+  };
+  app.post<{ Params: { name: string }; Querystring: { explain?: string; mapping?: string }; Body: string }>("/schemes/:name/evaluate", async (req, reply) => {
     const s = lookup(req.params.name);
     // ?explain=false: the bulk path — no plain-words explanation steps, everything else the same
     const explain = req.query.explain;
     if (explain !== undefined && explain !== "true" && explain !== "false") throw new ServiceError("bad_request", `explain: expected true or false, found ${JSON.stringify(explain)}`);
-    return perform({ op: "evaluate", scheme: s.name, body: req.body, explain: explain !== "false" }, req, reply);
+    return perform({ op: "evaluate", scheme: s.name, body: req.body, explain: explain !== "false", ...mappingOf(s, req.query) }, req, reply);
   });
-  app.post<{ Params: { name: string }; Body: string }>("/schemes/:name/score", async (req, reply) => perform({ op: "score", scheme: lookup(req.params.name).name, body: req.body }, req, reply));
+  app.post<{ Params: { name: string }; Querystring: { mapping?: string }; Body: string }>("/schemes/:name/score", async (req, reply) => {
+    const s = lookup(req.params.name);
+    return perform({ op: "score", scheme: s.name, body: req.body, ...mappingOf(s, req.query) }, req, reply);
+  });
   app.get("/openapi.json", async (_req, reply) => {
     openapi ??= JSON.stringify(openApiDocument([...app.allotSchemes.values()]));
     return reply.type("application/json; charset=utf-8").send(openapi);

@@ -3,8 +3,9 @@
 // compiles each in memory, and refuses the whole set if any scheme has errors or two schemes
 // share a name. Requests only ever look schemes up in the map built here: no name is a path.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { analyze, load, type Analysis, type Diagnostic } from "@allot/dsl";
+import { basename, join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { analyze, applyMapping, load, validateMapping, type Analysis, type Diagnostic, type InputMapping } from "@allot/dsl";
 import { inputSchema, type CompiledScheme } from "@allot/runtime";
 
 export interface LoadedScheme {
@@ -14,6 +15,8 @@ export interface LoadedScheme {
   readonly compiled: CompiledScheme;
   /** JSON Schema (draft 2020-12) of `{ call, applications }` */
   readonly inputSchema: Record<string, unknown>;
+  /** the input mappings beside the scheme (`<file>.map.json`, named `<file>`), as `allot run` applies them */
+  readonly mappings: ReadonlyMap<string, InputMapping>;
 }
 
 export class SchemeLoadError extends Error {
@@ -56,6 +59,8 @@ export interface SchemeSource {
   /** relative to the scheme directory */
   readonly file: string;
   readonly text: string;
+  /** the text of the mapping beside it, `<file>.map.json`, if there is one */
+  readonly mapping?: string;
 }
 
 /** Reads the .allot files of `dir` (see schemeFiles). */
@@ -63,14 +68,33 @@ export function readSchemeSources(dir: string): SchemeSource[] {
   const root = resolve(dir);
   const files = schemeFiles(dir);
   if (files.length === 0) throw new SchemeLoadError([`${dir}: no .allot files (looked in the directory and its immediate subfolders)`]);
-  return files.map((path) => ({ file: relative(root, path) || path, text: readFileSync(path, "utf8") }));
+  return files.map((path) => {
+    const map = path.replace(/\.allot$/, ".map.json");
+    return { file: relative(root, path) || path, text: readFileSync(path, "utf8"), ...(existsSync(map) ? { mapping: readFileSync(map, "utf8") } : {}) };
+  });
+}
+
+/** The mapping beside a scheme, named after its file; a mapping that cannot apply is a problem. */
+function mappingsOf(source: SchemeSource, problems: string[]): Map<string, InputMapping> {
+  const out = new Map<string, InputMapping>();
+  if (source.mapping === undefined) return out;
+  const name = basename(source.file, ".allot");
+  try {
+    const m = validateMapping(JSON.parse(source.mapping));
+    applyMapping({}, m); // every path is read once, so a malformed one is refused here
+    out.set(name, m);
+  } catch (e) {
+    problems.push(`${source.file.replace(/\.allot$/, ".map.json")}: ${(e as Error).message}`);
+  }
+  return out;
 }
 
 /** Analyses and compiles scheme texts, or throws SchemeLoadError naming every problem (file:line:col code message). */
 export function compileSchemes(sources: readonly SchemeSource[]): Map<string, LoadedScheme> {
   const problems: string[] = [];
   const schemes = new Map<string, LoadedScheme>();
-  for (const { file, text } of sources) {
+  for (const source of sources) {
+    const { file, text } = source;
     const a = analyze(text, file);
     if (a.hasErrors) {
       for (const d of a.diagnostics) if (d.severity === "error") problems.push(where(a, file, d));
@@ -87,7 +111,7 @@ export function compileSchemes(sources: readonly SchemeSource[]): Map<string, Lo
       continue;
     }
     const compiled = load(a);
-    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled) });
+    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled), mappings: mappingsOf(source, problems) });
   }
   if (problems.length) throw new SchemeLoadError(problems);
   return schemes;

@@ -3,6 +3,7 @@
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
 import { evaluate, InvalidInput, score } from "@allot/runtime";
+import { applyMapping, type InputMapping } from "@allot/dsl";
 import { readJson } from "./body.js";
 import { ServiceError } from "./errors.js";
 import { refuseEarly, refusal } from "./bounded.js";
@@ -15,6 +16,8 @@ export interface Task {
   readonly body: string;
   /** evaluate only: false for the bulk path (no explanation steps) */
   readonly explain?: boolean;
+  /** the name of a mapping beside the scheme: the body is a data file it maps, as `allot run` reads one */
+  readonly mapping?: string;
 }
 
 export interface Outcome {
@@ -55,15 +58,23 @@ function bodyObject(body: unknown, keys: readonly string[]): Record<string, unkn
 function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
   const s = schemes.get(task.scheme);
   if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
+  const mapping = task.mapping === undefined ? undefined : s.mappings.get(task.mapping);
+  if (task.mapping !== undefined && !mapping) throw new ServiceError("bad_request", `no mapping named ${JSON.stringify(task.mapping)} for ${s.name}; GET /schemes/${s.name} lists them`);
   const body = readJson(task.body);
   if (task.op === "evaluate") {
-    const o = bodyObject(body, ["call", "applications"]);
+    const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"] }, { explain: task.explain ?? true });
     return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };
   }
-  const o = bodyObject(body, ["call", "application"]);
+  const o = bodyObject(mapping ? mapOne(bodyObject(body, ["application"]), mapping) : body, ["call", "application"]);
   return { status: 200, json: JSON.stringify(score(s.compiled, o["call"], o["application"])) };
+}
+
+/** A score body `{ call?, application, … }` through a data file's mapping: its call, and the one application. */
+function mapOne(body: Record<string, unknown>, mapping: InputMapping): { call: unknown; application: unknown } {
+  const mapped = applyMapping({ ...body, applications: [body["application"]] }, { ...mapping, applications: "$.applications" });
+  return { call: mapped.call, application: (mapped.applications as unknown[])[0] };
 }
 
 /** Runs one request's work; every failure becomes an error answer. */
