@@ -23,18 +23,21 @@ export function acceptJsonText(app: FastifyInstance): void {
   });
 }
 
-/** A body's text as a value, or a malformed_json error saying where it goes wrong. */
+/**
+ * A body's text as a value, or a malformed_json error saying where it goes wrong. JSON.parse
+ * makes every key an own property, `__proto__` and `constructor` included (a scheme may have
+ * fields of those names, as `allot run` accepts): nothing downstream assigns keys onto objects
+ * (the runtime and the mapping define own properties), so no key reaches a prototype.
+ *
+ * To switch to the project's JSON reader (refusing repeated keys, numbers kept as written, the
+ * command line's BOM rule): `import { parseJson, JsonInputError } from "@allot/runtime"`, return
+ * `parseJson(text)` here, and map a JsonInputError to malformed_json with its reason, line, column
+ * and path. Nothing else changes.
+ */
 export function readJson(text: string): unknown {
   try {
-    return JSON.parse(text, ownKeys);
+    return JSON.parse(text);
   } catch (e) {
     throw new ServiceError("malformed_json", `the body is not JSON: ${(e as Error).message}`);
   }
-}
-
-/** JSON.parse's reviver that refuses the keys that would reach Object.prototype downstream. */
-function ownKeys(this: unknown, key: string, value: unknown): unknown {
-  if (key === "__proto__") throw new SyntaxError('the key "__proto__" is not accepted');
-  if (key === "constructor" && value !== null && typeof value === "object" && Object.prototype.hasOwnProperty.call(value, "prototype")) throw new SyntaxError('the key "constructor.prototype" is not accepted');
-  return value;
 }

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 /** Every error kind the service answers with, its HTTP status and what it means. */
 export const ERROR_KINDS = {
   invalid_input: { status: 400, means: "the body is JSON but not a valid input: the issues are listed (capped)" },
-  malformed_json: { status: 400, means: "the body is not JSON, or holds a key twice" },
+  malformed_json: { status: 400, means: "the body is not JSON, or not UTF-8" },
   bad_request: { status: 400, means: "a request that is not valid HTTP, a malformed URL, an empty body, a bad query value" },
   not_found: { status: 404, means: "no such scheme or route" },
   method_not_allowed: { status: 405, means: "the route exists but not for this method; `Allow` lists those it takes" },
