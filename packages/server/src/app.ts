@@ -1,6 +1,7 @@
 // The HTTP service of `allot serve` (Fastify): the routes over the schemes loaded at start-up.
 // Evaluate and score hand the body's text to the worker pool (pool.ts, tasks.ts); every failure,
 // Fastify's and Node's own included, answers in the one shape of errors.ts.
+import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
 import { compileSchemes, readSchemeSources, type LoadedScheme } from "./schemes.js";
 import { openApiDocument } from "./openapi.js";
@@ -20,6 +21,8 @@ export interface ServerOptions extends PoolOptions {
   readonly requestTimeout?: number;
   /** open connections at most; more are closed at once; default 1,000 */
   readonly maxConnections?: number;
+  /** an origin allowed to call the service from a browser (CORS, @fastify/cors); default none */
+  readonly cors?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -75,6 +78,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
   app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   app.decorate("allotSchemes", schemes);
   acceptJsonText(app);
+  // opt-in CORS: one origin, the methods the routes take, preflights answered by the plugin
+  if (options.cors) void app.register(cors, { origin: options.cors, methods: ["GET", "HEAD", "POST"] });
   const evaluator = new Evaluator(sources, schemes, options);
   app.addHook("onClose", () => evaluator.close());
   let openapi: string | undefined;
@@ -130,7 +135,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     return perform({ op: "score", scheme: s.name, body: req.body, ...mappingOf(s, req.query) }, req, reply);
   });
   app.get("/openapi.json", async (_req, reply) => {
-    openapi ??= JSON.stringify(openApiDocument([...app.allotSchemes.values()]));
+    openapi ??= JSON.stringify(openApiDocument([...app.allotSchemes.values()], options.cors ? { cors: options.cors } : {}));
     return reply.type("application/json; charset=utf-8").send(openapi);
   });
   return app;

@@ -30,7 +30,8 @@ Usage:
   allot lsp --stdio | --node-ipc        the language server, for editors
   allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
               [--threads <n>] [--queue <n>] [--worker-memory <MB>] [--max-connections <n>]
-              [--request-timeout <ms>]  the schemes as an HTTP service (docs/service.md)
+              [--request-timeout <ms>] [--cors <origin>]
+                                        the schemes as an HTTP service (docs/service.md)
 
 Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
 under --check, or has syntax errors); 2 usage error; 3 internal error.
@@ -52,7 +53,7 @@ async function main(argv: string[]): Promise<number> {
   if (command === "serve") {
     // The service lives in @allot/server (Fastify), loaded only for this command.
     const counts = ["body-limit", "threads", "queue", "worker-memory", "max-connections", "request-timeout"] as const;
-    const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, ...Object.fromEntries(counts.map((c) => [c, { type: "string" }])) }, allowPositionals: true, strict: true }) as { values: Record<string, string | undefined>; positionals: string[] };
+    const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, cors: { type: "string" }, ...Object.fromEntries(counts.map((c) => [c, { type: "string" }])) }, allowPositionals: true, strict: true }) as { values: Record<string, string | undefined>; positionals: string[] };
     if (p.length || !v.schemes) throw new UsageError("serve needs --schemes <dir>");
     const port = Number(v.port);
     if (v.port === undefined || !/^\d+$/.test(v.port) || port > 65535) throw new UsageError(`serve needs --port <n> (0 to 65535), found '${v.port ?? ""}'`);
@@ -65,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
       n[c] = Number(text);
     }
     const bodyLimit = n["body-limit"];
-    const limits = { threads: n.threads, queue: n.queue, workerMemoryMb: n["worker-memory"], maxConnections: n["max-connections"], requestTimeout: n["request-timeout"] };
+    const limits = { threads: n.threads, queue: n.queue, workerMemoryMb: n["worker-memory"], maxConnections: n["max-connections"], requestTimeout: n["request-timeout"], cors: v.cors };
     const server = (await import("@allot/server" as string)) as { serve: (o: object) => Promise<{ address: string }> };
     try {
       const { address } = await server.serve({ schemesDir: v.schemes, port, host: v.host, ...(bodyLimit ? { bodyLimit } : {}), ...Object.fromEntries(Object.entries(limits).filter(([, x]) => x !== undefined)) });
