@@ -1,6 +1,7 @@
 // Test helpers: a service on 127.0.0.1 (an ephemeral port), requests through fetch, and raw
 // bytes on a socket for what fetch cannot send (bad HTTP, huge headers, trickled bodies).
 import net from "node:net";
+import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -8,6 +9,18 @@ import { createServer, type ServerOptions } from "../src/index.js";
 
 export const repo = fileURLToPath(new URL("../../../", import.meta.url));
 export const schemesDir = join(repo, "schemes");
+
+/**
+ * Runs the built CLI without blocking this process (a synchronous child would stop the service
+ * under test too, and its idle keep-alive sockets would be closed under the client's feet).
+ */
+export function runCli(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), ...args], { cwd: repo, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
 
 export interface Answer {
   readonly status: number;

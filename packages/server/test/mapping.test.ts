@@ -2,12 +2,11 @@
 // beside the scheme>, gives exactly what `allot run` prints for it; without the mapping the same
 // file is not an input of the scheme; score takes the mapping too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { applyMapping, validateMapping } from "@allot/dsl";
 import { score } from "@allot/runtime";
-import { repo, schemesDir, Service } from "./http.js";
+import { runCli, schemesDir, Service } from "./http.js";
 
 const datasets = readdirSync(schemesDir)
   .filter((d) => d.startsWith("seed_"))
@@ -40,7 +39,7 @@ describe("the seed datasets as shipped", () => {
       const text = readFileSync(d.data, "utf8");
       const r = await svc.post(`/schemes/${name}/evaluate?mapping=${d.mapping}`, text);
       expect(r.status, r.text.slice(0, 300)).toBe(200);
-      const run = spawnSync(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), "run", d.scheme, "--input", d.data], { cwd: repo, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+      const run = await runCli(["run", d.scheme, "--input", d.data]);
       expect(run.status, run.stderr).toBe(0);
       expect(JSON.stringify(r.json, null, 2) + "\n").toBe(run.stdout);
       // as the file is, without its mapping, it is not an input of the scheme

@@ -14,6 +14,7 @@ import { score as runtimeScore, validateInput } from "@allot/runtime";
 import { jsonSchema } from "../../dsl/src/compile/module.js";
 import { createServer, SchemeLoadError, type LoadedScheme } from "../src/index.js";
 import type { FastifyInstance } from "fastify";
+import { runCli } from "./http.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const schemesDir = join(repo, "schemes");
@@ -122,7 +123,7 @@ describe("evaluate and score", () => {
     for (const seed of seeds) {
       const r = await post(`/schemes/${seed.name}/evaluate`, seed.body);
       expect(r.status, `${seed.dir}: ${r.text.slice(0, 300)}`).toBe(200);
-      const run = spawnSync(process.execPath, [cli, "run", seed.file, "--input", seed.dataFile], { cwd: repo, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+      const run = await runCli(["run", seed.file, "--input", seed.dataFile]);
       expect(run.status, run.stderr).toBe(0);
       expect(r.json).toEqual(JSON.parse(run.stdout));
       // same keys in the same order: the pretty-printed response is the CLI's output byte for byte
