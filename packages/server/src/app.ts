@@ -1,43 +1,48 @@
-// The HTTP service of `allot serve` (Fastify): the routes over the schemes loaded at start-up,
-// and one error handler that turns every failure into a JSON answer — 400 with every input
-// issue, 404 for an unknown scheme, 413 for a body over the limit, 500 without internals.
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { evaluate, InvalidInput, score, type InputIssue } from "@allot/runtime";
-import { loadSchemes, type LoadedScheme } from "./schemes.js";
+// The HTTP service of `allot serve` (Fastify): the routes over the schemes loaded at start-up.
+// Evaluate and score hand the body's text to the worker pool (pool.ts, tasks.ts); every failure,
+// Fastify's and Node's own included, answers in the one shape of errors.ts.
+import cors from "@fastify/cors";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { compileSchemes, readSchemeSources, type LoadedScheme } from "./schemes.js";
 import { openApiDocument } from "./openapi.js";
+import { acceptJsonText } from "./body.js";
+import { clientErrorHandler, frameworkErrors, fromFastify, RouteMethods, sendError, ServiceError } from "./errors.js";
+import type { Task } from "./tasks.js";
+import { Evaluator, type PoolOptions } from "./pool.js";
 
-export interface ServerOptions {
+export interface ServerOptions extends PoolOptions {
   /** the directory of .allot files (and of subfolders holding them, one level deep) */
   readonly schemesDir: string;
   /** the largest request body in bytes; default 1 MiB */
   readonly bodyLimit?: number;
   /** Fastify's logger (pino): true, false, or pino options; default false */
   readonly logger?: FastifyServerOptions["logger"];
+  /** ms for a request's headers and body to arrive (else 408 and the socket closed); default 30 s */
+  readonly requestTimeout?: number;
+  /** open connections at most; more are closed at once; default 1,000 */
+  readonly maxConnections?: number;
+  /** an origin allowed to call the service from a browser (CORS, @fastify/cors); default none */
+  readonly cors?: string;
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+export const DEFAULT_REQUEST_TIMEOUT = 30_000;
+export const DEFAULT_MAX_CONNECTIONS = 1000;
 
-/** An issue as the service reports it: the runtime's issue, with nothing added. */
-type Issue = Pick<InputIssue, "record" | "path" | "expected" | "found" | "message"> & Partial<InputIssue>;
-
-class BadRequest extends Error {
-  constructor(readonly issues: readonly Issue[]) {
-    super("the request body is not valid");
-  }
-}
-
-function requestIssue(path: string, expected: string, v: unknown): Issue {
-  const found = v === undefined ? "nothing" : v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : `a ${typeof v}`;
-  return { record: "request", path, expected, found, message: `${path || "the body"}: expected ${expected}, found ${found}`, severity: "error" };
-}
-
-/** The body as an object holding `keys`, or a 400 naming what is wrong with it. */
-function bodyObject(body: unknown, keys: readonly string[]): Record<string, unknown> {
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new BadRequest([requestIssue("", `a JSON object with ${keys.join(" and ")}`, body)]);
-  const o = body as Record<string, unknown>;
-  const missing = keys.filter((k) => !Object.prototype.hasOwnProperty.call(o, k));
-  if (missing.length) throw new BadRequest(missing.map((k) => requestIssue(k, k === "applications" ? "a list of applications" : "an object", undefined)));
-  return o;
+/**
+ * The timeouts of the HTTP server: a whole request (headers and body) within `requestTimeout`,
+ * its headers within `headersTimeout` (at most 10 s), an idle socket closed after
+ * `connectionTimeout` and an idle keep-alive connection after 5 s; Node checks the first two
+ * every `connectionsCheckingInterval` (a quarter of the request timeout, at most 1 s).
+ */
+function timeouts(requestTimeout: number) {
+  const headersTimeout = Math.min(requestTimeout, 10_000);
+  return {
+    requestTimeout,
+    connectionTimeout: requestTimeout + 5_000,
+    keepAliveTimeout: Math.min(5_000, requestTimeout),
+    http: { headersTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeout / 4))) },
+  };
 }
 
 export function schemeSummary(s: LoadedScheme) {
@@ -53,6 +58,7 @@ export function schemeDetails(s: LoadedScheme) {
     criteria: c.criteria.map((x) => ({ name: x.name, title: x.title ?? null, source: x.source ?? null, min: x.min ?? null, max: x.max ?? null, describe: x.describe })),
     regimes: c.regimes.map((r) => ({ name: r.name, title: r.title ?? null, source: r.source ?? null })),
     inputSchema: s.inputSchema,
+    mappings: [...s.mappings.keys()],
   };
 }
 
@@ -65,57 +71,71 @@ declare module "fastify" {
 
 /** Loads the schemes (throwing SchemeLoadError if any has errors) and builds the app; does not listen. */
 export function createServer(options: ServerOptions): FastifyInstance {
-  const schemes = loadSchemes(options.schemesDir);
-  const app = Fastify({ bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT, logger: options.logger ?? false, onProtoPoisoning: "error", onConstructorPoisoning: "error" });
+  const sources = readSchemeSources(options.schemesDir);
+  const schemes = compileSchemes(sources);
+  const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
+  const app = Fastify({ bodyLimit, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler, ...timeouts(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT) });
+  app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   app.decorate("allotSchemes", schemes);
+  acceptJsonText(app);
+  // opt-in CORS: one origin, the methods the routes take, preflights answered by the plugin
+  if (options.cors) void app.register(cors, { origin: options.cors, methods: ["GET", "HEAD", "POST"] });
+  const evaluator = new Evaluator(sources, schemes, options);
+  app.addHook("onClose", () => evaluator.close());
   let openapi: string | undefined;
+  const routes = new RouteMethods();
+  app.addHook("onRoute", (r) => routes.add(r.url, ([] as string[]).concat(r.method)));
 
   const lookup = (name: string): LoadedScheme => {
     const s = app.allotSchemes.get(name);
-    if (!s) throw Object.assign(new Error(`no scheme named ${JSON.stringify(name)}; GET /schemes lists them`), { statusCode: 404, code: "unknown_scheme" });
+    if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(name)}; GET /schemes lists them`);
     return s;
   };
 
-  app.setErrorHandler((error: FastifyError | BadRequest | InvalidInput, request, reply) => {
-    if (error instanceof InvalidInput || (error as Error).name === "InvalidInput") {
-      const issues = (error as InvalidInput).issues;
-      const n = issues.filter((i) => i.severity === "error").length;
-      return reply.code(400).send({ error: "invalid_input", message: `${n} error${n === 1 ? "" : "s"} in the input; nothing was run`, issues });
-    }
-    if (error instanceof BadRequest) return reply.code(400).send({ error: "invalid_input", message: "the request body does not have the expected shape", issues: error.issues });
-    const e = error as FastifyError;
-    const status = typeof e.statusCode === "number" ? e.statusCode : 500;
-    if (status === 404) return reply.code(404).send({ error: "not_found", message: e.message });
-    if (status === 413) return reply.code(413).send({ error: "body_too_large", message: `the request body is larger than the limit of ${app.initialConfig.bodyLimit} bytes` });
-    if (status >= 400 && status < 500) {
-      const kind = e.code === "FST_ERR_CTP_INVALID_JSON_BODY" || e instanceof SyntaxError || /JSON/.test(e.message) ? "malformed_json" : "bad_request";
-      return reply.code(status).send({ error: kind, message: e.message });
-    }
+  app.setErrorHandler((error: Error, request, reply) => {
+    const known = error instanceof ServiceError ? error : fromFastify(error, bodyLimit);
+    if (known) return sendError(reply, known);
     request.log.error({ err: error }, "request failed");
-    return reply.code(500).send({ error: "internal", message: "internal error; the request was logged" });
+    return sendError(reply, new ServiceError("internal", "internal error; the request was logged"));
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: "not_found", message: `no route ${request.method} ${request.url.split("?")[0]}` }));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0]!;
+    const allowed = routes.allowed(path);
+    if (allowed.length) return sendError(reply, new ServiceError("method_not_allowed", `${request.method} is not allowed on ${path}; it takes ${allowed.join(", ")}`, {}, { allow: allowed.join(", ") }));
+    return sendError(reply, new ServiceError("not_found", `no route ${request.method} ${path}`));
+  });
 
-  app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size }));
+  /** Runs an evaluate or score and sends its outcome (an answer or an error, already JSON). */
+  const perform = async (task: Task, request: { log: FastifyInstance["log"] }, reply: FastifyReply) => {
+    const outcome = await evaluator.run(task);
+    if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
+    if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");
+    return reply.code(outcome.status).headers(outcome.headers ?? {}).type("application/json; charset=utf-8").send(outcome.json);
+  };
+
+  app.get("/healthz", async () => ({ status: "ok", schemes: app.allotSchemes.size, evaluations: evaluator.load() }));
   app.get("/schemes", async () => [...app.allotSchemes.values()].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)).map(schemeSummary));
   app.get<{ Params: { name: string } }>("/schemes/:name", async (req) => schemeDetails(lookup(req.params.name)));
-  app.post<{ Params: { name: string }; Querystring: { explain?: string } }>("/schemes/:name/evaluate", async (req, reply) => {
+  /** ?mapping=<name>: the body is a data file that mapping (beside the scheme) turns into inputs */
+  const mappingOf = (s: LoadedScheme, query: { mapping?: string }): { mapping?: string } => {
+    const m = query.mapping;
+    if (m === undefined) return {};
+    if (typeof m !== "string" || !s.mappings.has(m)) throw new ServiceError("bad_request", `mapping: no mapping named ${JSON.stringify(m)} for ${s.name}; it has ${[...s.mappings.keys()].map((k) => JSON.stringify(k)).join(", ") || "none"}`);
+    return { mapping: m };
+  };
+  app.post<{ Params: { name: string }; Querystring: { explain?: string; mapping?: string }; Body: string }>("/schemes/:name/evaluate", async (req, reply) => {
     const s = lookup(req.params.name);
-    const body = bodyObject(req.body, ["call", "applications"]);
     // ?explain=false: the bulk path — no plain-words explanation steps, everything else the same
     const explain = req.query.explain;
-    if (explain !== undefined && explain !== "true" && explain !== "false") return reply.code(400).send({ error: "bad_request", message: `explain: expected true or false, found ${JSON.stringify(explain)}` });
-    const ev = evaluate(s.compiled, { call: body["call"], applications: body["applications"] }, { explain: explain !== "false" });
-    if (ev.issues.length) req.log.info({ scheme: s.name, warnings: ev.issues.length }, "input warnings");
-    return ev.result;
+    if (explain !== undefined && explain !== "true" && explain !== "false") throw new ServiceError("bad_request", `explain: expected true or false, found ${JSON.stringify(explain)}`);
+    return perform({ op: "evaluate", scheme: s.name, body: req.body, explain: explain !== "false", ...mappingOf(s, req.query) }, req, reply);
   });
-  app.post<{ Params: { name: string } }>("/schemes/:name/score", async (req) => {
+  app.post<{ Params: { name: string }; Querystring: { mapping?: string }; Body: string }>("/schemes/:name/score", async (req, reply) => {
     const s = lookup(req.params.name);
-    const body = bodyObject(req.body, ["call", "application"]);
-    return score(s.compiled, body["call"], body["application"]);
+    return perform({ op: "score", scheme: s.name, body: req.body, ...mappingOf(s, req.query) }, req, reply);
   });
   app.get("/openapi.json", async (_req, reply) => {
-    openapi ??= JSON.stringify(openApiDocument([...app.allotSchemes.values()]));
+    openapi ??= JSON.stringify(openApiDocument([...app.allotSchemes.values()], options.cors ? { cors: options.cors } : {}));
     return reply.type("application/json; charset=utf-8").send(openapi);
   });
   return app;

@@ -3,8 +3,9 @@
 // compiles each in memory, and refuses the whole set if any scheme has errors or two schemes
 // share a name. Requests only ever look schemes up in the map built here: no name is a path.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
-import { analyze, load, type Analysis, type Diagnostic } from "@allot/dsl";
+import { basename, join, relative, resolve } from "node:path";
+import { existsSync } from "node:fs";
+import { analyze, applyMapping, load, validateMapping, type Analysis, type Diagnostic, type InputMapping } from "@allot/dsl";
 import { inputSchema, type CompiledScheme } from "@allot/runtime";
 
 export interface LoadedScheme {
@@ -14,6 +15,8 @@ export interface LoadedScheme {
   readonly compiled: CompiledScheme;
   /** JSON Schema (draft 2020-12) of `{ call, applications }` */
   readonly inputSchema: Record<string, unknown>;
+  /** the input mappings beside the scheme (`<file>.map.json`, named `<file>`), as `allot run` applies them */
+  readonly mappings: ReadonlyMap<string, InputMapping>;
 }
 
 export class SchemeLoadError extends Error {
@@ -51,16 +54,47 @@ function where(a: Analysis, file: string, d: Diagnostic): string {
   return `${file}:${p.line + 1}:${p.character + 1}: ${d.code} ${d.message}`;
 }
 
-/** Loads every scheme of `dir`, or throws SchemeLoadError naming every problem (file:line:col code message). */
-export function loadSchemes(dir: string): Map<string, LoadedScheme> {
+/** A scheme file's text, as read at start-up (and handed to the evaluation workers). */
+export interface SchemeSource {
+  /** relative to the scheme directory */
+  readonly file: string;
+  readonly text: string;
+  /** the text of the mapping beside it, `<file>.map.json`, if there is one */
+  readonly mapping?: string;
+}
+
+/** Reads the .allot files of `dir` (see schemeFiles). */
+export function readSchemeSources(dir: string): SchemeSource[] {
   const root = resolve(dir);
   const files = schemeFiles(dir);
+  if (files.length === 0) throw new SchemeLoadError([`${dir}: no .allot files (looked in the directory and its immediate subfolders)`]);
+  return files.map((path) => {
+    const map = path.replace(/\.allot$/, ".map.json");
+    return { file: relative(root, path) || path, text: readFileSync(path, "utf8"), ...(existsSync(map) ? { mapping: readFileSync(map, "utf8") } : {}) };
+  });
+}
+
+/** The mapping beside a scheme, named after its file; a mapping that cannot apply is a problem. */
+function mappingsOf(source: SchemeSource, problems: string[]): Map<string, InputMapping> {
+  const out = new Map<string, InputMapping>();
+  if (source.mapping === undefined) return out;
+  const name = basename(source.file, ".allot");
+  try {
+    const m = validateMapping(JSON.parse(source.mapping));
+    applyMapping({}, m); // every path is read once, so a malformed one is refused here
+    out.set(name, m);
+  } catch (e) {
+    problems.push(`${source.file.replace(/\.allot$/, ".map.json")}: ${(e as Error).message}`);
+  }
+  return out;
+}
+
+/** Analyses and compiles scheme texts, or throws SchemeLoadError naming every problem (file:line:col code message). */
+export function compileSchemes(sources: readonly SchemeSource[]): Map<string, LoadedScheme> {
   const problems: string[] = [];
   const schemes = new Map<string, LoadedScheme>();
-  if (files.length === 0) problems.push(`${dir}: no .allot files (looked in the directory and its immediate subfolders)`);
-  for (const path of files) {
-    const file = relative(root, path) || path;
-    const text = readFileSync(path, "utf8");
+  for (const source of sources) {
+    const { file, text } = source;
     const a = analyze(text, file);
     if (a.hasErrors) {
       for (const d of a.diagnostics) if (d.severity === "error") problems.push(where(a, file, d));
@@ -77,8 +111,13 @@ export function loadSchemes(dir: string): Map<string, LoadedScheme> {
       continue;
     }
     const compiled = load(a);
-    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled) });
+    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled), mappings: mappingsOf(source, problems) });
   }
   if (problems.length) throw new SchemeLoadError(problems);
   return schemes;
+}
+
+/** Loads every scheme of `dir`, or throws SchemeLoadError naming every problem. */
+export function loadSchemes(dir: string): Map<string, LoadedScheme> {
+  return compileSchemes(readSchemeSources(dir));
 }

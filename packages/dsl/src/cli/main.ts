@@ -34,7 +34,9 @@ Usage:
   allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
   allot lsp --stdio | --node-ipc        the language server, for editors
   allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
-                                        the schemes as an HTTP service
+              [--threads <n>] [--queue <n>] [--worker-memory <MB>] [--max-connections <n>]
+              [--request-timeout <ms>] [--cors <origin>]
+                                        the schemes as an HTTP service (docs/service.md)
 
 Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
 under --check, or has syntax errors); 2 usage error; 3 internal error.
@@ -55,15 +57,24 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "serve") {
     // The service lives in @allot/server (Fastify), loaded only for this command.
-    const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, "body-limit": { type: "string" } }, allowPositionals: true, strict: true });
+    const counts = ["body-limit", "threads", "queue", "worker-memory", "max-connections", "request-timeout"] as const;
+    const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, cors: { type: "string" }, ...Object.fromEntries(counts.map((c) => [c, { type: "string" }])) }, allowPositionals: true, strict: true }) as { values: Record<string, string | undefined>; positionals: string[] };
     if (p.length || !v.schemes) throw new UsageError("serve needs --schemes <dir>");
     const port = Number(v.port);
     if (v.port === undefined || !/^\d+$/.test(v.port) || port > 65535) throw new UsageError(`serve needs --port <n> (0 to 65535), found '${v.port ?? ""}'`);
-    const bodyLimit = v["body-limit"] === undefined ? undefined : Number(v["body-limit"]);
-    if (bodyLimit !== undefined && !(/^\d+$/.test(v["body-limit"]!) && bodyLimit > 0)) throw new UsageError(`--body-limit takes a number of bytes, found '${v["body-limit"]}'`);
+    // whole numbers; only --threads and --queue may be 0 (0 threads: evaluations on the event loop)
+    const n: Partial<Record<(typeof counts)[number], number>> = {};
+    for (const c of counts) {
+      const text = v[c];
+      if (text === undefined) continue;
+      if (!/^\d+$/.test(text) || (Number(text) === 0 && c !== "threads" && c !== "queue")) throw new UsageError(`--${c} takes a whole number${c === "threads" || c === "queue" ? "" : " above 0"}, found '${text}'`);
+      n[c] = Number(text);
+    }
+    const bodyLimit = n["body-limit"];
+    const limits = { threads: n.threads, queue: n.queue, workerMemoryMb: n["worker-memory"], maxConnections: n["max-connections"], requestTimeout: n["request-timeout"], cors: v.cors };
     const server = (await import("@allot/server" as string)) as { serve: (o: object) => Promise<{ address: string }> };
     try {
-      const { address } = await server.serve({ schemesDir: v.schemes, port, host: v.host, ...(bodyLimit ? { bodyLimit } : {}) });
+      const { address } = await server.serve({ schemesDir: v.schemes, port, host: v.host, ...(bodyLimit ? { bodyLimit } : {}), ...Object.fromEntries(Object.entries(limits).filter(([, x]) => x !== undefined)) });
       err(`allot: serving ${v.schemes} at ${address}`);
     } catch (e) {
       const code = (e as { code?: string }).code;

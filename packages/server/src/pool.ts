@@ -1,0 +1,84 @@
+// Where evaluate and score run: a piscina pool of worker threads (worker.ts), so that a long
+// evaluation never holds the event loop (/healthz, metadata and other requests keep answering).
+// At most `threads` tasks run at once and at most `queue` wait; beyond that a request is refused
+// at once with 503 `busy` and a Retry-After estimated from recent task times. A worker that
+// exceeds its memory limit is replaced and its request answers 500. `threads: 0` runs tasks on
+// the event loop instead (for embedding and tests).
+import { availableParallelism } from "node:os";
+import { Piscina } from "piscina";
+import { ServiceError } from "./errors.js";
+import type { LoadedScheme, SchemeSource } from "./schemes.js";
+import { internalOutcome, runTask, type Outcome, type Task } from "./tasks.js";
+
+export interface PoolOptions {
+  /** worker threads running evaluations at once; default the number of cores; 0: on the event loop */
+  readonly threads?: number;
+  /** requests that may wait for a worker; more are refused with 503; default 16 */
+  readonly queue?: number;
+  /** the old-generation heap limit of each worker in MB; default 1024 */
+  readonly workerMemoryMb?: number;
+}
+
+export const DEFAULT_QUEUE = 16;
+export const DEFAULT_WORKER_MEMORY_MB = 1024;
+
+/** The worker module: beside this one once built; from the sources (tests), the built one. */
+function workerFile(): string {
+  return new URL(import.meta.url.endsWith(".ts") ? "../dist/worker.js" : "./worker.js", import.meta.url).href;
+}
+
+export class Evaluator {
+  private readonly pool: Piscina<Task, Outcome> | undefined;
+  private readonly threads: number;
+  private readonly queue: number;
+  private inFlight = 0;
+  /** the mean duration of recent tasks, ms (an exponential moving average) */
+  private meanMs = 100;
+
+  constructor(sources: readonly SchemeSource[], private readonly schemes: ReadonlyMap<string, LoadedScheme>, options: PoolOptions = {}) {
+    this.threads = options.threads ?? availableParallelism();
+    this.queue = options.queue ?? DEFAULT_QUEUE;
+    if (this.threads > 0) {
+      this.pool = new Piscina<Task, Outcome>({
+        filename: workerFile(),
+        minThreads: this.threads,
+        maxThreads: this.threads,
+        idleTimeout: Infinity,
+        workerData: { sources },
+        resourceLimits: { maxOldGenerationSizeMb: options.workerMemoryMb ?? DEFAULT_WORKER_MEMORY_MB },
+      });
+    }
+  }
+
+  /** Runs a task, or refuses it with 503 when every worker is busy and the queue is full. */
+  async run(task: Task): Promise<Outcome> {
+    if (!this.pool) return runTask(this.schemes, task);
+    if (this.inFlight >= this.threads + this.queue) {
+      const waves = Math.ceil((this.inFlight - this.threads + 1) / this.threads);
+      const seconds = Math.max(1, Math.ceil((waves * this.meanMs) / 1000));
+      throw new ServiceError("busy", `every evaluation worker is busy and ${this.queue} requests are waiting; try again in ${seconds} s`, {}, { "retry-after": String(seconds) });
+    }
+    this.inFlight++;
+    const started = performance.now();
+    try {
+      return await this.pool.run(task);
+    } catch (e) {
+      // the worker died (its memory limit, most likely): piscina replaces it
+      return internalOutcome(e);
+    } finally {
+      this.inFlight--;
+      this.meanMs = 0.8 * this.meanMs + 0.2 * (performance.now() - started);
+    }
+  }
+
+  /** What the pool is doing: workers, tasks running and waiting, and the queue bound. */
+  load(): { threads: number; running: number; waiting: number; queue: number } {
+    const threads = this.pool ? this.threads : 0;
+    return { threads, running: this.pool ? Math.min(this.inFlight, threads) : 0, waiting: Math.max(0, this.inFlight - threads), queue: this.pool ? this.queue : 0 };
+  }
+
+  /** Stops the workers. */
+  async close(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}

@@ -1,0 +1,113 @@
+// JSON Schemas (for the OpenAPI document's components) of what evaluate and score answer: the
+// runtime's SelectionResult and ScoreResult (runtime/src/result.ts, score.ts) — results, statuses,
+// reasons, explanation steps, ties, totals, the publication table and the cited sources — so that
+// generated clients get every field. Objects stay open (no additionalProperties: false): a field
+// the runtime adds later does not break a client. A test checks real answers against them.
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const str = { type: "string" } as const;
+const decimalText = { type: "string", description: "a decimal number as text, exact (such as \"1250.50\")" } as const;
+const orNull = (schema: Record<string, unknown>) => ({ oneOf: [schema, { type: "null" }] });
+
+export const STATUSES = ["ineligible", "below_threshold", "funded", "partially_funded", "pro_rata", "not_funded", "reserve", "indeterminate"] as const;
+
+export const resultSchemas: Record<string, unknown> = {
+  Status: { type: "string", enum: [...STATUSES], description: "what became of an application" },
+  Reason: {
+    type: "object",
+    description: "why: a rule that decided, the legal source it applies (a key of `sources`) and its message",
+    properties: { rule: str, source: { type: ["string", "null"] }, message: str },
+    required: ["rule", "source", "message"],
+  },
+  ExplanationStep: {
+    type: "object",
+    description: "one step of the plain-words explanation",
+    properties: { step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] }, source: { type: ["string", "null"] }, text: str },
+    required: ["step", "source", "text"],
+  },
+  CitedSource: {
+    type: "object",
+    description: "a legal source cited in full",
+    properties: { act: str, citation: str, text: { type: "string", description: "the legal text, verbatim" } },
+    required: ["act", "citation", "text"],
+  },
+  ApplicationResult: {
+    type: "object",
+    properties: {
+      id: str,
+      status: ref("Status"),
+      label: { type: "string", description: "the scheme's word for the status" },
+      regime: str,
+      position: { type: ["integer", "null"], description: "1-based place in the ranking; null when not ranked" },
+      points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not assessed" },
+      amount: { ...decimalText, description: "the amount granted" },
+      requested: decimalText,
+      contingentAmount: { ...decimalText, description: "what a reserve application would receive if funds were freed" },
+      withinLimit: { oneOf: [{ type: "boolean" }, { const: "indeterminate" }] },
+      reasons: { type: "array", items: ref("Reason") },
+      explanation: { type: "array", items: ref("ExplanationStep"), description: "empty under ?explain=false" },
+    },
+    required: ["id", "status", "position", "points", "amount", "withinLimit", "reasons", "explanation"],
+  },
+  BudgetTotals: {
+    type: "object",
+    properties: {
+      unit: { type: "string", description: "the currency or unit of the budget" },
+      budget: orNull(decimalText),
+      requested: decimalText,
+      awarded: decimalText,
+      undecided: decimalText,
+      remaining: orNull(decimalText),
+      proRataCoefficient: decimalText,
+      quotas: { type: "object", additionalProperties: { type: "object", properties: { limit: decimalText, awarded: decimalText }, required: ["limit", "awarded"] } },
+    },
+    required: ["unit", "budget", "requested", "awarded", "undecided", "remaining"],
+  },
+  TieReport: {
+    type: "object",
+    description: "applications ranked equal, where, whether it decided funding, and how it was broken",
+    properties: { regime: str, ids: { type: "array", items: str }, position: { type: "integer" }, decisive: { type: "boolean" }, note: str },
+    required: ["regime", "ids", "position", "decisive", "note"],
+  },
+  Publication: {
+    type: "object",
+    description: "the table to publish: its columns and one row per application",
+    properties: {
+      deadline: str,
+      columns: { type: "array", items: { type: "object", properties: { name: str, label: str }, required: ["name", "label"] } },
+      rows: { type: "array", items: { type: "object", additionalProperties: true } },
+    },
+    required: ["columns", "rows"],
+  },
+  SelectionResult: {
+    type: "object",
+    description: "the runtime's SelectionResult: what `allot run` prints for the same input",
+    properties: {
+      scheme: str,
+      version: { type: ["string", "null"] },
+      sources: { type: "object", additionalProperties: ref("CitedSource"), description: "the legal sources the reasons cite, by name" },
+      results: { type: "array", items: ref("ApplicationResult"), description: "in ranking order, regime after regime, then the others by id" },
+      ranking: { type: "array", items: str, description: "the ids in ranking order" },
+      unresolvedTies: { type: "array", items: { type: "array", items: str } },
+      ties: { type: "array", items: ref("TieReport") },
+      totals: { type: "object", additionalProperties: ref("BudgetTotals"), description: "per regime" },
+      publication: ref("Publication"),
+    },
+    required: ["scheme", "version", "sources", "results", "ranking", "unresolvedTies", "ties", "totals"],
+  },
+  ScoreResult: {
+    type: "object",
+    properties: {
+      id: str,
+      eligible: { type: "boolean" },
+      meetsThresholds: { type: ["boolean", "null"] },
+      regime: { type: ["string", "null"] },
+      points: { type: ["object", "null"], additionalProperties: decimalText },
+      reasons: { type: "array", items: ref("Reason") },
+      explanation: { type: "array", items: ref("ExplanationStep") },
+      sources: { type: "object", additionalProperties: ref("CitedSource") },
+      issues: { type: "array", items: ref("Issue"), description: "input warnings (errors refuse the request)" },
+    },
+    required: ["id", "eligible", "meetsThresholds", "regime", "points", "reasons", "explanation", "sources", "issues"],
+  },
+};

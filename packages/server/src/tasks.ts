@@ -1,0 +1,94 @@
+// The work of an evaluate or score request, from the body's text to the answer's text: parse,
+// check the shape, run the scheme through the public runtime API, and serialise. runTask never
+// throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
+// worker boundary as plain data (an exception's class would not).
+import { evaluate, InvalidInput, score } from "@allot/runtime";
+import { applyMapping, type InputMapping } from "@allot/dsl";
+import { readJson } from "./body.js";
+import { ServiceError } from "./errors.js";
+import { refuseEarly, refusal } from "./bounded.js";
+import type { LoadedScheme } from "./schemes.js";
+
+export interface Task {
+  readonly op: "evaluate" | "score";
+  readonly scheme: string;
+  /** the request body as text (UTF-8 decoded, not parsed) */
+  readonly body: string;
+  /** evaluate only: false for the bulk path (no explanation steps) */
+  readonly explain?: boolean;
+  /** the name of a mapping beside the scheme: the body is a data file it maps, as `allot run` reads one */
+  readonly mapping?: string;
+}
+
+export interface Outcome {
+  readonly status: number;
+  /** the answer, JSON */
+  readonly json: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** an unexpected failure's stack, for the log (never sent) */
+  readonly failure?: string;
+  /** how many input warnings the evaluation had (logged, not returned) */
+  readonly warnings?: number;
+}
+
+interface RequestIssue {
+  readonly record: "request";
+  readonly path: string;
+  readonly expected: string;
+  readonly found: string;
+  readonly message: string;
+  readonly severity: "error";
+}
+
+function requestIssue(path: string, expected: string, v: unknown): RequestIssue {
+  const found = v === undefined ? "nothing" : v === null ? "null" : Array.isArray(v) ? "a list" : typeof v === "object" ? "an object" : `a ${typeof v}`;
+  return { record: "request", path, expected, found, message: `${path || "the body"}: expected ${expected}, found ${found}`, severity: "error" };
+}
+
+/** The body as an object holding `keys`, or an invalid_input error naming what is wrong with it. */
+function bodyObject(body: unknown, keys: readonly string[]): Record<string, unknown> {
+  const shape = "the request body does not have the expected shape";
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ServiceError("invalid_input", shape, { issues: [requestIssue("", `a JSON object with ${keys.join(" and ")}`, body)] });
+  const o = body as Record<string, unknown>;
+  const missing = keys.filter((k) => !Object.prototype.hasOwnProperty.call(o, k));
+  if (missing.length) throw new ServiceError("invalid_input", shape, { issues: missing.map((k) => requestIssue(k, k === "applications" ? "a list of applications" : "an object", undefined)) });
+  return o;
+}
+
+function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
+  const s = schemes.get(task.scheme);
+  if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
+  const mapping = task.mapping === undefined ? undefined : s.mappings.get(task.mapping);
+  if (task.mapping !== undefined && !mapping) throw new ServiceError("bad_request", `no mapping named ${JSON.stringify(task.mapping)} for ${s.name}; GET /schemes/${s.name} lists them`);
+  const body = readJson(task.body);
+  if (task.op === "evaluate") {
+    const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
+    refuseEarly(s.compiled, o["call"], o["applications"]);
+    const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"] }, { explain: task.explain ?? true });
+    return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };
+  }
+  const o = bodyObject(mapping ? mapOne(bodyObject(body, ["application"]), mapping) : body, ["call", "application"]);
+  return { status: 200, json: JSON.stringify(score(s.compiled, o["call"], o["application"])) };
+}
+
+/** A score body `{ call?, application, … }` through a data file's mapping: its call, and the one application. */
+function mapOne(body: Record<string, unknown>, mapping: InputMapping): { call: unknown; application: unknown } {
+  const mapped = applyMapping({ ...body, applications: [body["application"]] }, { ...mapping, applications: "$.applications" });
+  return { call: mapped.call, application: (mapped.applications as unknown[])[0] };
+}
+
+/** Runs one request's work; every failure becomes an error answer. */
+export function runTask(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
+  try {
+    return perform(schemes, task);
+  } catch (e) {
+    const known = e instanceof ServiceError ? e : e instanceof InvalidInput ? refusal(e.issues) : undefined;
+    if (known) return { status: known.status, json: JSON.stringify(known.body()) };
+    return internalOutcome(e);
+  }
+}
+
+/** The 500 answer of an unexpected failure; its stack goes to the log only. */
+export function internalOutcome(e: unknown): Outcome {
+  return { status: 500, json: JSON.stringify(new ServiceError("internal", "internal error; the request was logged").body()), failure: (e as Error)?.stack ?? String(e) };
+}

@@ -1,0 +1,96 @@
+// Test helpers: a service on 127.0.0.1 (an ephemeral port), requests through fetch, and raw
+// bytes on a socket for what fetch cannot send (bad HTTP, huge headers, trickled bodies).
+import net from "node:net";
+import { execFile } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createServer, type ServerOptions } from "../src/index.js";
+
+export const repo = fileURLToPath(new URL("../../../", import.meta.url));
+export const schemesDir = join(repo, "schemes");
+
+/**
+ * Runs the built CLI without blocking this process (a synchronous child would stop the service
+ * under test too, and its idle keep-alive sockets would be closed under the client's feet).
+ */
+export function runCli(args: readonly string[]): Promise<{ status: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), ...args], { cwd: repo, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
+      resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
+    });
+  });
+}
+
+export interface Answer {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  readonly json: any;
+}
+
+export class Service {
+  private constructor(
+    readonly app: FastifyInstance,
+    readonly base: string,
+  ) {}
+
+  static async start(options: Partial<ServerOptions> = {}): Promise<Service> {
+    const app = createServer({ schemesDir, logger: false, ...options });
+    const base = await app.listen({ port: 0, host: "127.0.0.1" });
+    return new Service(app, base);
+  }
+
+  get port(): number {
+    return Number(new URL(this.base).port);
+  }
+
+  async request(path: string, init: RequestInit = {}): Promise<Answer> {
+    const r = await fetch(this.base + path, init);
+    const text = await r.text();
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+    return { status: r.status, headers: r.headers, text, json };
+  }
+
+  get(path: string): Promise<Answer> {
+    return this.request(path);
+  }
+
+  /** POSTs `body` as JSON (a string is sent as it is). */
+  post(path: string, body: unknown, headers: Record<string, string> = { "content-type": "application/json" }): Promise<Answer> {
+    return this.request(path, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
+  }
+
+  /** Writes raw bytes on a new connection and reads until the server closes it (or `wait` ms). */
+  raw(bytes: string, wait = 2000): Promise<{ status: number; head: string; json: any }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(this.port, "127.0.0.1");
+      let out = "";
+      const done = () => {
+        clearTimeout(timer);
+        const [head = "", body = ""] = out.split("\r\n\r\n");
+        let json: unknown;
+        try {
+          json = JSON.parse(body);
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: Number(/^HTTP\/1\.1 (\d+)/.exec(head)?.[1] ?? 0), head, json });
+      };
+      const timer = setTimeout(() => socket.destroy(), wait);
+      socket.on("data", (d) => (out += d.toString("utf8")));
+      socket.on("close", done);
+      socket.on("error", (e) => ((e as NodeJS.ErrnoException).code === "ECONNRESET" ? undefined : reject(e)));
+      socket.write(bytes);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.app.close();
+  }
+}
