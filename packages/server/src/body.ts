@@ -3,9 +3,9 @@
 // one place a body's text becomes a value. Parsing happens where the evaluation runs (a worker),
 // not on the event loop.
 //
-// THE SWITCH to the project's JSON reader is `readJson` below: it is the only function that
-// parses a request body.
+// `readJson` is the only function that parses a request body, with the project's JSON reader.
 import type { FastifyInstance } from "fastify";
+import { JsonInputError, parseJson } from "@allot/runtime";
 import { ServiceError } from "./errors.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -24,20 +24,17 @@ export function acceptJsonText(app: FastifyInstance): void {
 }
 
 /**
- * A body's text as a value, or a malformed_json error saying where it goes wrong. JSON.parse
- * makes every key an own property, `__proto__` and `constructor` included (a scheme may have
- * fields of those names, as `allot run` accepts): nothing downstream assigns keys onto objects
- * (the runtime and the mapping define own properties), so no key reaches a prototype.
- *
- * To switch to the project's JSON reader (refusing repeated keys, numbers kept as written, the
- * command line's BOM rule): `import { parseJson, JsonInputError } from "@allot/runtime"`, return
- * `parseJson(text)` here, and map a JsonInputError to malformed_json with its reason, line, column
- * and path. Nothing else changes.
+ * A body's text as a value, read by the project's one JSON reader (@allot/runtime parseJson), as
+ * `allot run` reads a file: a repeated key is refused, numbers are kept as written (the validator
+ * then reads them exactly), one leading byte-order mark is skipped. Keys named `__proto__` and
+ * `constructor` are ordinary own properties (a scheme may have fields of those names). A body
+ * it refuses is malformed_json, saying what and where (line, column, path).
  */
 export function readJson(text: string): unknown {
   try {
-    return JSON.parse(text);
+    return parseJson(text);
   } catch (e) {
-    throw new ServiceError("malformed_json", `the body is not JSON: ${(e as Error).message}`);
+    if (e instanceof JsonInputError) throw new ServiceError("malformed_json", `the body is not valid JSON at line ${e.line}, column ${e.column}${e.path ? ` (${e.path})` : ""}: ${e.reason}`);
+    throw e;
   }
 }

@@ -70,6 +70,12 @@ describe("framework errors answer { error, message }", () => {
     expectShape(latin1.status, latin1.json, "malformed_json");
   });
 
+  it("400 malformed_json: a repeated key is refused, as allot run refuses it (not read last-wins)", async () => {
+    const r = await svc.post(`/schemes/${scheme}/evaluate`, '{"call":{},"applications":[],"applications":[]}');
+    expectShape(r.status, r.json, "malformed_json");
+    expect(r.json.message).toMatch(/applications/);
+  });
+
   it("413: a body over the limit", async () => {
     const r = await svc.post(`/schemes/${scheme}/evaluate`, JSON.stringify({ pad: "x".repeat(5000) }));
     expectShape(r.status, r.json, "body_too_large");
