@@ -471,9 +471,13 @@ export function proRata(rows: readonly number[], n: number, asks: readonly Decim
     const order = shares.map((x, i) => ({ x, i })).sort((p, q) => p.x.frac.cmp(q.x.frac) || q.i - p.i);
     for (const { x } of order) {
       if (awarded.lte(budget)) break;
-      if (x.v.lt(step)) continue;
-      x.v = x.v.minus(step);
-      awarded = awarded.minus(step);
+      // one step back, or, for a share held at its request (no multiple of the step), back to
+      // the multiple of the step below it
+      const below = x.v.div(step).floor().times(step);
+      const v = below.eq(x.v) ? x.v.minus(step) : below;
+      if (v.isNeg()) continue;
+      awarded = awarded.minus(x.v.minus(v));
+      x.v = v;
       x.gaveBack = true;
     }
   }
@@ -481,7 +485,7 @@ export function proRata(rows: readonly number[], n: number, asks: readonly Decim
   for (const s of shares) {
     status[s.r] = PRO_RATA;
     granted[s.r] = s.v;
-    why[s.r] = `pro rata: ${asks[s.r]!.toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.capped ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${rounding.step} so that the shares stay within the budget` : ""}`;
+    why[s.r] = `pro rata: ${asks[s.r]!.toString()} × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}${s.capped ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${s.capped ? "what exceeds a multiple of " : ""}${rounding.step} so that the shares stay within the budget` : ""}`;
   }
   return { status, granted, why, arbitrary, coefficient: budget.div(total), awarded };
 }
