@@ -15,7 +15,8 @@ const DAY =
   "(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))" +
   "|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)";
 /** hh:mm, optional :ss and up to nine decimals, optional Z or ±hh:mm */
-const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,9})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?";
+// fractions of a second: at most the millisecond, trailing zeros allowed (nine digits in all)
+const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3}0{0,6})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?";
 
 /** An amount with at most `places` decimals, not counting trailing zeros ("12.50" and "12.500" are 12.5). */
 function moneyPattern(places: number): string {
