@@ -29,7 +29,7 @@ function seedCases(): { name: string; scheme: CompiledScheme; raw: RawInput }[] 
     const dir = join(repo, "schemes", seed);
     const file = join(dir, readdirSync(dir).find((f) => f.endsWith(".allot"))!);
     const scheme = load(analyze(readFileSync(file, "utf8"), pathToFileURL(file).href));
-    for (const t of readdirSync(join(dir, "tests"))) {
+    for (const t of readdirSync(join(dir, "tests")).filter((f) => f.endsWith(".test.json"))) {
       const spec = JSON.parse(readFileSync(join(dir, "tests", t), "utf8"));
       const base = join(dir, "tests");
       const data = JSON.parse(readFileSync(resolve(base, spec.input), "utf8"));
