@@ -92,6 +92,6 @@ describe("allot test --reporter junit", () => {
     expect(skip!.children[1]!.text).toBe(`skipped: reason ${hostileKept}`);
     const error = x!.children.find((c) => c.name === "error")!;
     expect(error.attributes["message"]).toMatch(/bad\.allot has 1 error: the test did not run/);
-    expect(error.text).toMatch(/bad\.allot:88:58: error AL0203: /);
+    expect(error.text).toMatch(/bad\.allot:93:58: error AL0203: /);
   });
 });

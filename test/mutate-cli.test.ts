@@ -24,8 +24,8 @@ describe("allot test --mutate", () => {
   it("reports the score and exits 0 without --min-score", () => {
     const r = allot("test", "--mutate", gap);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("2 tests, 12 mutants — 10 killed, 0 survived, 2 skipped");
-    expect(r.out.trim().split("\n").at(-1)).toBe("mutation score 100.0% (10/10 killed) over 1 scheme");
+    expect(r.out).toContain("2 tests, 13 mutants — 11 killed, 0 survived, 2 skipped");
+    expect(r.out.trim().split("\n").at(-1)).toBe("mutation score 100.0% (11/11 killed) over 1 scheme");
   });
 
   it("writes JSON, and exits 1 when the score is below --min-score", () => {
@@ -43,7 +43,7 @@ describe("allot test --mutate", () => {
     const r = allot("test", "--mutate", join(open, "gap.allot"), "--min-score", "100");
     expect(r.code).toBe(1);
     expect(r.out).toContain(`  survived  ${relative(repo, join(open, "gap.allot"))}:33:55  threshold minimum (art1): \`>=\` → \`>\``);
-    expect(r.out.trim().split("\n").at(-1)).toBe("mutation score 60.0% (6/10 killed) over 1 scheme");
+    expect(r.out.trim().split("\n").at(-1)).toBe("mutation score 63.6% (7/11 killed) over 1 scheme");
     expect(allot("test", "--mutate", join(open, "gap.allot"), "--min-score", "60").code).toBe(0);
   });
 

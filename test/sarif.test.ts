@@ -59,7 +59,7 @@ describe("allot check --format sarif", () => {
     const files = locations.map((l) => fileURLToPath(new URL(l.uri!, l.uriBaseId ? base : undefined)));
     expect(files).toEqual([join(root, "my schemes", "bad.allot"), join(root, "my schemes", "żółw #1.allot"), join(outside, "other.allot")]);
     expect(run.results!.map((r) => [r.ruleId, r.ruleIndex, r.level])).toEqual(Array(3).fill(["AL0203", 0, "error"]));
-    expect(run.results![0]!.locations![0]!.physicalLocation!.region).toMatchObject({ startLine: 88, startColumn: 58 });
+    expect(run.results![0]!.locations![0]!.physicalLocation!.region).toMatchObject({ startLine: 93, startColumn: 58 });
   });
 
   it("gives every rule the description and help of its docs page, on the whole error corpus", () => {

@@ -37,7 +37,7 @@ export const MAX_DEPTH = 256;
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-/** Bytes of `input` (UTF-8 for a string). */
+/** Bytes of `input` (UTF-8 for a string). @internal */
 export function bytesOf(input: string | Uint8Array): Buffer {
   if (typeof input === "string") return Buffer.from(input, "utf8");
   return Buffer.isBuffer(input) ? input : Buffer.from(input.buffer, input.byteOffset, input.byteLength);
@@ -82,6 +82,7 @@ function describeByte(c: number | undefined): string {
  * read (kept as a stack, turned to text only for an error); `skip`, when set, is a path whose
  * list value is not built but skipped, its bounds kept in `skipped`.
  */
+/** @internal (its bytes are a Node Buffer: kept out of the published declarations) */
 export class StrictParser {
   pos: number;
   readonly steps: (string | number)[];
@@ -260,7 +261,7 @@ export class StrictParser {
 
 const SKIPPED: unique symbol = Symbol("skipped");
 
-/** Moves past one value without building it (strings, nesting and numbers still checked). */
+/** Moves past one value without building it (strings, nesting and numbers still checked). @internal */
 export function skipValue(p: StrictParser, depth: number): void {
   p.ws();
   const c = p.b[p.pos];
@@ -293,7 +294,7 @@ export function skipValue(p: StrictParser, depth: number): void {
   p.value(depth);
 }
 
-/** Checks the bytes are UTF-8, and gives the offset of the first value (after a byte-order mark). */
+/** Checks the bytes are UTF-8, and gives the offset of the first value (after a byte-order mark). @internal */
 export function startOf(b: Buffer): number {
   if (!isUtf8(b)) {
     // find the first bad byte for the message: decode growing prefixes would be slow; report at 1:1

@@ -61,7 +61,7 @@ export class MinorArith implements Arith<number> {
 
 /** Exact decimals: any amount, any number of places. */
 export class DecimalArith implements Arith<Decimal> {
-  readonly zero = ZERO;
+  readonly zero: Decimal = ZERO;
   /** `places`: the currency's decimals, or -1 for a quantity (printed as it is) */
   constructor(readonly places: number) {}
   column(n: number): OptionalColumn<Decimal> {
