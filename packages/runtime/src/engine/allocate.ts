@@ -124,15 +124,22 @@ export interface Walked<V> {
   readonly finalRemaining: V | null | "indeterminate";
 }
 
-export interface WalkInput<V> {
+/** What a walk reads of a regime's rows (the straddle test of a boundary-only tie-break too). */
+export interface Walkable<V> {
   readonly arith: Arith<V>;
-  readonly ranking: Ranking;
+  /** per row: the amount asked */
   readonly asks: ArrayLike<V>;
   readonly budget: V | null;
   readonly policy: BoundaryPolicy;
+  /** per row: kept ranked below a threshold (not walked) */
   readonly kept: (r: number) => boolean;
   readonly limits: readonly V[];
+  /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
+}
+
+export interface WalkInput<V> extends Walkable<V> {
+  readonly ranking: Ranking;
   readonly names?: QuotaNames<V>;
 }
 

@@ -10,7 +10,7 @@ import { formatDate, showMoment, truncate } from "../time.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
-import { stepOne, type State } from "./allocate.js";
+import { stepOne, type State, type Walkable } from "./allocate.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
@@ -110,18 +110,6 @@ export interface Ranking {
   readonly primary: readonly Step[];
   /** the ranking's keys and then the chain's steps */
   readonly all: readonly Step[];
-}
-
-/** What the straddle test of a boundary-only tie-break reads: the walk that follows. */
-export interface Walkable<V> {
-  readonly arith: Arith<V>;
-  readonly asks: ArrayLike<V>;
-  readonly budget: V | null;
-  readonly policy: BoundaryPolicy;
-  /** per row: kept ranked below a threshold (not walked) */
-  readonly kept: (r: number) => boolean;
-  readonly limits: readonly V[];
-  readonly quotaBits?: Int32Array;
 }
 
 export interface RankInput<V> {
