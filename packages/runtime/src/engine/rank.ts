@@ -39,7 +39,7 @@ export interface Step {
 }
 
 
-function keyStep(k: KeySpec, values: Values<KeyValue>): Step {
+function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>): Step {
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   const view = values.view;
@@ -57,7 +57,9 @@ function keyStep(k: KeySpec, values: Values<KeyValue>): Step {
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
   const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
-  return { label: `${k.text} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
+  // in the law's words: a criterion by its title, the total as total points
+  const name = words.get(k.text) ?? k.text;
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
 }
 
 function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string): Step {
@@ -120,6 +122,8 @@ export interface RankInput<V> {
   readonly keys: readonly Values<KeyValue>[];
   readonly keySpecs: readonly KeySpec[];
   readonly idOf: (r: number) => string;
+  /** the words for a key's text: a criterion's title for its name, "total points" for total */
+  readonly words?: ReadonlyMap<string, string>;
   /** the walk, for a boundary-only tie-break (under pro rata: as under stop) */
   readonly walk?: Walkable<V>;
 }
@@ -157,9 +161,10 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;
-  for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!));
+  const words = input.words ?? new Map<string, string>();
+  for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex++]!));
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex++]!, words));
     else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf));
   }
   const primary = steps.slice();

@@ -72,7 +72,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const quotaSpecs = alloc.quotas ?? [];
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
   const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits };
-  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, walk: ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
+  const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
+  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
   const placeOf = new Uint32Array(n);
   for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
   const unit = alloc.unit;
