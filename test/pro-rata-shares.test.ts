@@ -54,7 +54,7 @@ describe("pro rata shares", () => {
           expect(total).toBeLessThanOrEqual(budget);
         },
       ),
-      { numRuns: 400, seed: 18 },
+      { numRuns: process.env["FUZZ_LONG"] === "1" ? 20_000 : 400, seed: 18 },
     );
   });
 

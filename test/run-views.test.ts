@@ -103,7 +103,7 @@ describe("one run: with explanations, without, as a table", () => {
         expect(JSON.stringify(bulk)).toBe(JSON.stringify(engine));
         expect(JSON.stringify(viaEvaluate)).toBe(JSON.stringify(engine));
       }),
-      { numRuns: 300 },
+      { numRuns: process.env["FUZZ_LONG"] === "1" ? 5000 : 300 },
     );
   });
 });

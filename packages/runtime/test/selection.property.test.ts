@@ -8,7 +8,8 @@ import { evaluate, type SelectionResult } from "@allot/runtime";
 import { analyze, load } from "@allot/dsl";
 import { caseArb, cents, chainCompare, compile, input, points, reference, run, schemeText, toCents, type App, type Case, type SchemeConfig } from "./support/generated.js";
 
-const RUNS = { numRuns: 100 };
+// FUZZ_LONG=1: fifty times as many random calls (budget, permutation, reference model)
+const RUNS = { numRuns: process.env["FUZZ_LONG"] === "1" ? 5000 : 100 };
 
 const byId = (r: SelectionResult) => new Map(r.results.map((x) => [x.id, x] as const));
 const amounts = (r: SelectionResult) => r.results.reduce((s, x) => s + toCents(x.amount), 0);
