@@ -227,7 +227,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const cv = new Validator("call", {});
   const callUnknown = new Set<string>();
   const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
-  issues.push(...cv.issues);
+  for (const i of cv.issues) issues.push(i);
   const callValid = !cv.issues.some((i) => i.severity === "error");
   if (callUnknown.size) unknown.set("call", callUnknown);
   const applications: Rec[] = [];
@@ -290,7 +290,9 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       }
     }
     if (validator && validator.issues.length > 0) {
-      issues.push(...validator.issues);
+      // one by one: a record with hundreds of thousands of issues would overflow the stack as
+      // the arguments of one push
+      for (const x of validator.issues) issues.push(x);
       // a repeated id or unique value cannot be excluded (which of the two would be the
       // invalid one depends on their order): that error always stops the run
       if (id !== undefined && !duplicate) invalid.set(id, validator.issues);
