@@ -9,7 +9,8 @@ import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, proRata, RESERVE, STOPPED, walk } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
+import { proRata } from "./prorata.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
