@@ -29,6 +29,19 @@ export interface Answer {
   readonly json: any;
 }
 
+/** One HTTP exchange: the status, headers, text and (when it parses) JSON of the answer. */
+export async function fetchAnswer(url: string, init: RequestInit = {}): Promise<Answer> {
+  const r = await fetch(url, init);
+  const text = await r.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: r.status, headers: r.headers, text, json };
+}
+
 export class Service {
   private constructor(
     readonly app: FastifyInstance,
@@ -45,16 +58,8 @@ export class Service {
     return Number(new URL(this.base).port);
   }
 
-  async request(path: string, init: RequestInit = {}): Promise<Answer> {
-    const r = await fetch(this.base + path, init);
-    const text = await r.text();
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    return { status: r.status, headers: r.headers, text, json };
+  request(path: string, init: RequestInit = {}): Promise<Answer> {
+    return fetchAnswer(this.base + path, init);
   }
 
   get(path: string): Promise<Answer> {

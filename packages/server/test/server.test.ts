@@ -14,7 +14,7 @@ import { score as runtimeScore, validateInput } from "@allot/runtime";
 import { jsonSchema } from "../../dsl/src/compile/module.js";
 import { createServer, SchemeLoadError, type LoadedScheme } from "../src/index.js";
 import type { FastifyInstance } from "fastify";
-import { runCli } from "./http.js";
+import { fetchAnswer, runCli } from "./http.js";
 
 const repo = fileURLToPath(new URL("../../../", import.meta.url));
 const schemesDir = join(repo, "schemes");
@@ -48,16 +48,8 @@ const seed2 = seeds.find((s) => s.dir === "seed_002")!;
 let app: FastifyInstance;
 let base: string;
 
-async function post(path: string, body: unknown, raw = false): Promise<{ status: number; text: string; json: any }> {
-  const r = await fetch(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: raw ? (body as string) : JSON.stringify(body) });
-  const text = await r.text();
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
-  return { status: r.status, text, json };
+function post(path: string, body: unknown, raw = false): Promise<{ status: number; text: string; json: any }> {
+  return fetchAnswer(base + path, { method: "POST", headers: { "content-type": "application/json" }, body: raw ? (body as string) : JSON.stringify(body) });
 }
 
 async function get(path: string): Promise<{ status: number; json: any }> {
