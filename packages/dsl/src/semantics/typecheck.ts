@@ -4,7 +4,11 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, SymbolInfo } from "./model.js";
-import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, roundingModes, show, TEXT, type Ty } from "./types.js";
+import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, show, TEXT, type Ty } from "./types.js";
+import { builtins, type BuiltinHost } from "./builtins/index.js";
+import { unify } from "./builtins/host.js";
+
+export { unify };
 import { fieldTys, resolveType } from "./declare.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
@@ -22,19 +26,19 @@ export interface Context {
 
 const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
 
-export class TypeChecker {
+export class TypeChecker implements BuiltinHost {
   private letState = new Map<string, "visiting" | "done">();
   /** the let currently being typed, so dependencies can be recorded */
   private currentLet: string[] = [];
   readonly letDeps = new Map<string, Set<string>>();
 
-  constructor(private readonly m: Model) {}
+  constructor(readonly m: Model) {}
 
-  private report(code: Parameters<typeof diag>[0], s: A.Node["span"], message: string, extra: Parameters<typeof diag>[3] = {}) {
+  report(code: Parameters<typeof diag>[0], s: A.Node["span"], message: string, extra: Parameters<typeof diag>[3] = {}) {
     this.m.diagnostics.push(diag(code, s, message, extra));
   }
 
-  private set(e: A.Expr, t: Ty): Ty {
+  set(e: A.Expr, t: Ty): Ty {
     this.m.types.set(e, t);
     return t;
   }
@@ -435,106 +439,15 @@ export class TypeChecker {
   }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
-    const fn = e.fn.text;
-    const args = e.args;
-    const arity = (lo: number, hi: number, form: string): boolean => {
-      if (args.length < lo || args.length > hi) {
-        this.report("AL0303", e.span, `${fn} takes ${lo === hi ? lo : `${lo} to ${hi}`} argument${hi === 1 ? "" : "s"}, found ${args.length}`, { hint: `write ${form}` });
-        for (const a of args) this.argExpr(a, ctx);
-        return false;
-      }
-      return true;
-    };
-    switch (fn) {
-      case "round": {
-        if (!arity(3, 3, "round(value, places, half_up)")) return ERROR;
-        const vt = this.argExpr(args[0]!, ctx);
-        const places = args[1]!.value;
-        if (places.kind !== "number" || !places.integer) this.report("AL0303", places.span, `expected the number of decimal places as a whole number, found '${this.m.text.slice(places.span.start, places.span.end)}'`, { hint: "give the number of places, not the step: round(x, 2, half_up) rounds to the cent" });
-        else this.set(places, INTEGER);
-        const mode = args[2]!.value;
-        if (mode.kind !== "name" || !(roundingModes as readonly string[]).includes(mode.name.text)) {
-          const w = mode.kind === "name" ? mode.name.text : "this";
-          this.report("AL0205", mode.span, `expected a rounding mode (${roundingModes.join(", ")}), found '${w}'`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? "write the mode the law prescribes, for example round(x, 2, half_up)" });
-        } else {
-          this.m.words.add(mode);
-          this.set(mode, { k: "word", word: mode.name.text });
-        }
-        if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) this.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`, { hint: "round the amount or number the law computes, for example round(requested * 90%, 2, half_up)" });
-        return vt.k === "money" ? { k: "money", currency: vt.currency } : vt.k === "error" ? ERROR : DECIMAL;
-      }
-      case "min":
-      case "max": {
-        if (args.length === 1) {
-          const el = this.aggregateElement(args[0]!, ctx, fn);
-          return el;
-        }
-        if (!arity(2, 99, `${fn}(a, b)`)) return ERROR;
-        let t: Ty | undefined;
-        for (const a of args) {
-          const at = this.argExpr(a, ctx);
-          if (!(isNumeric(at) || at.k === "money" || at.k === "date" || at.k === "datetime" || at.k === "error")) this.report("AL0303", a.span, `${fn} compares numbers, amounts or dates, found ${show(at)}`, { hint: `give ${fn} values that can be ordered` });
-          const u: Ty | undefined = t ? unify(t, at) : at;
-          if (!u) {
-            const money = t!.k === "money" ? t! : at.k === "money" ? at : undefined;
-            const plain = at.k === "money" ? undefined : a.value;
-            const hint =
-              t!.k === "money" && at.k === "money"
-                ? `write every value of ${fn} in ${t!.currency}; Allot never converts between currencies`
-                : money && money.k === "money" && plain && isNumeric(at)
-                  ? `write the number as an amount: ${plain.kind === "number" ? plain.value : "1000"} ${money.currency}`
-                  : `give every value of ${fn} the same type`;
-            this.report(t!.k === "money" && at.k === "money" ? "AL0302" : "AL0303", a.span, `${fn} expects values of one type, found ${show(t!)} and ${show(at)}`, { hint });
-          }
-          t = u ?? t;
-        }
-        return t ?? ERROR;
-      }
-      case "sum":
-      case "mean": {
-        if (!arity(1, 1, `${fn}(list) or ${fn}(x in list: value)`)) return ERROR;
-        const el = this.aggregateElement(args[0]!, ctx, fn);
-        if (!(isNumeric(el) || el.k === "money" || el.k === "error")) this.report("AL0303", args[0]!.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
-        if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
-        return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
-      }
-      case "count": {
-        if (!arity(1, 1, "count(list) or count(x in list: condition)")) return ERROR;
-        const a = args[0]!;
-        if (a.variable) {
-          const el = this.aggregateElement(a, ctx, fn);
-          if (el.k !== "boolean" && el.k !== "error") this.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`, { hint: "write a condition after ':', for example count(p in partners: p.rural)" });
-        } else {
-          const t = this.argExpr(a, ctx);
-          if (t.k !== "list" && t.k !== "error") this.report("AL0303", a.span, `count needs a list, found ${show(t)}`, { hint: "a number is already a count: use the value itself, for example 'partners >= 2'" });
-        }
-        return INTEGER;
-      }
-      case "abs": {
-        if (!arity(1, 1, "abs(x)")) return ERROR;
-        const t = this.argExpr(args[0]!, ctx);
-        if (!(isNumeric(t) || t.k === "money" || t.k === "error")) {
-          this.report("AL0303", args[0]!.span, `expected a number or an amount for abs, found ${show(t)}`, { hint: "abs gives the size of a number or an amount, without its sign" });
-          return ERROR;
-        }
-        return t.k === "integer" ? INTEGER : t;
-      }
-      case "date_of": {
-        if (!arity(1, 1, "date_of(moment)")) return ERROR;
-        const t = this.argExpr(args[0]!, ctx);
-        if (t.k !== "datetime" && t.k !== "error") this.report("AL0303", args[0]!.span, `date_of takes a date-time, found ${show(t)}`, { hint: t.k === "date" ? "the value is already a date: drop date_of" : "give date_of a field declared as datetime(\"Europe/Warsaw\")" });
-        return DATE;
-      }
-      default: {
-        for (const a of args) this.argExpr(a, ctx);
-        const fns = ["round", "min", "max", "sum", "mean", "count", "abs", "date_of"];
-        this.report("AL0201", e.fn.span, `unknown function '${fn}': expected one of ${fns.join(", ")}`, { hint: didYouMean(fn, fns) ?? "compute it with the built-in functions, or with arithmetic and 'if ... then ... else'" });
-        return ERROR;
-      }
-    }
+    const check = builtins.get(e.fn.text);
+    if (check) return check(this, e, ctx);
+    for (const a of e.args) this.argExpr(a, ctx);
+    const fns = [...builtins.keys()];
+    this.report("AL0201", e.fn.span, `unknown function '${e.fn.text}': expected one of ${fns.join(", ")}`, { hint: didYouMean(e.fn.text, fns) ?? "compute it with the built-in functions, or with arithmetic and 'if ... then ... else'" });
+    return ERROR;
   }
 
-  private argExpr(a: A.Argument, ctx: Context): Ty {
+  argExpr(a: A.Argument, ctx: Context): Ty {
     if (a.variable) {
       this.report("AL0303", a.span, "this function takes a value here, not 'x in list: ...'", { hint: "only sum, mean, min, max and count go over a list with 'x in list: ...'" });
       return ERROR;
@@ -543,7 +456,7 @@ export class TypeChecker {
   }
 
   /** The element type of sum/mean/min/max/count over a list or a comprehension `x in list: value`. */
-  private aggregateElement(a: A.Argument, ctx: Context, fn: string): Ty {
+  aggregateElement(a: A.Argument, ctx: Context, fn: string): Ty {
     if (a.variable && a.list && a.body) {
       const lt = this.expr(a.list, ctx);
       this.set(a.value, BOOLEAN);
@@ -561,17 +474,4 @@ function validCalendarDate(s: string): boolean {
   if (!(m >= 1 && m <= 12 && d >= 1)) return false;
   const days = [31, y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]!;
   return d <= days;
-}
-
-/** The common type of two branches, widening integer to decimal. */
-export function unify(a: Ty, b: Ty): Ty | undefined {
-  if (a.k === "error") return b;
-  if (b.k === "error") return a;
-  if (a.k === "datetime" && b.k === "datetime") return a.zone === "*" ? b : b.zone === "*" || a.zone === b.zone ? a : undefined;
-  if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" || a.k === "percentage" ? { k: a.k } : a;
-  if (isNumeric(a) && isNumeric(b)) return DECIMAL;
-  if (a.k === "money" && b.k === "money" && a.currency === b.currency) return { k: "money", currency: a.currency };
-  if (a.k === "enum" && b.k === "enum") return a;
-  if (a.k === "list" && b.k === "list") return a;
-  return undefined;
 }

@@ -1,0 +1,49 @@
+// What a built-in function's check may use of the type checker: the model, reporting, typing of
+// its arguments. Each family of built-ins (builtins/*.ts) checks its calls through this, so a new
+// built-in is a new module registered in builtins/index.ts, and typecheck.ts does not grow.
+import type * as A from "../../ast/nodes.js";
+import type { diag } from "../../diagnostics/diagnostic.js";
+import type { Model } from "../model.js";
+import type { Context } from "../typecheck.js";
+import { ERROR, isNumeric, type Ty } from "../types.js";
+
+export interface BuiltinHost {
+  readonly m: Model;
+  report(code: Parameters<typeof diag>[0], s: A.Node["span"], message: string, extra?: Parameters<typeof diag>[3]): void;
+  /** records the type of an expression in the model */
+  set(e: A.Expr, t: Ty): Ty;
+  expr(e: A.Expr, ctx: Context): Ty;
+  /** types an argument that must be a plain value (not `x in list: ...`) */
+  argExpr(a: A.Argument, ctx: Context): Ty;
+  /** the element type of a list argument or of a comprehension `x in list: value` */
+  aggregateElement(a: A.Argument, ctx: Context, fn: string): Ty;
+}
+
+/** Checks one call of a built-in function and gives the type of its value. */
+export type BuiltinCheck = (h: BuiltinHost, e: A.CallExpr, ctx: Context) => Ty;
+
+/** Checks the number of arguments; on a wrong count reports AL0303, types the arguments, and answers false. */
+export function arity(h: BuiltinHost, e: A.CallExpr, ctx: Context, lo: number, hi: number, form: string): boolean {
+  const args = e.args;
+  if (args.length < lo || args.length > hi) {
+    h.report("AL0303", e.span, `${e.fn.text} takes ${lo === hi ? lo : `${lo} to ${hi}`} argument${hi === 1 ? "" : "s"}, found ${args.length}`, { hint: `write ${form}` });
+    for (const a of args) h.argExpr(a, ctx);
+    return false;
+  }
+  return true;
+}
+
+/** The common type of two branches, widening integer to decimal. */
+export function unify(a: Ty, b: Ty): Ty | undefined {
+  if (a.k === "error") return b;
+  if (b.k === "error") return a;
+  if (a.k === "datetime" && b.k === "datetime") return a.zone === "*" ? b : b.zone === "*" || a.zone === b.zone ? a : undefined;
+  if (a.k === b.k && a.k !== "money" && a.k !== "enum" && a.k !== "record" && a.k !== "list") return a.k === "integer" || a.k === "decimal" || a.k === "percentage" ? { k: a.k } : a;
+  if (isNumeric(a) && isNumeric(b)) return { k: "decimal" };
+  if (a.k === "money" && b.k === "money" && a.currency === b.currency) return { k: "money", currency: a.currency };
+  if (a.k === "enum" && b.k === "enum") return a;
+  if (a.k === "list" && b.k === "list") return a;
+  return undefined;
+}
+
+export { ERROR };

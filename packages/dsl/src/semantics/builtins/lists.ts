@@ -1,0 +1,28 @@
+// sum, mean and count over a list or a comprehension `x in list: value`.
+import type * as A from "../../ast/nodes.js";
+import type { Context } from "../typecheck.js";
+import { DECIMAL, ERROR, INTEGER, isNumeric, show, type Ty } from "../types.js";
+import { arity, type BuiltinHost } from "./host.js";
+
+export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  const fn = e.fn.text;
+  if (!arity(h, e, ctx, 1, 1, `${fn}(list) or ${fn}(x in list: value)`)) return ERROR;
+  const arg = e.args[0]!;
+  const el = h.aggregateElement(arg, ctx, fn);
+  if (!(isNumeric(el) || el.k === "money" || el.k === "error")) h.report("AL0303", arg.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
+  if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
+  return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
+}
+
+export function checkCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  if (!arity(h, e, ctx, 1, 1, "count(list) or count(x in list: condition)")) return ERROR;
+  const a = e.args[0]!;
+  if (a.variable) {
+    const el = h.aggregateElement(a, ctx, "count");
+    if (el.k !== "boolean" && el.k !== "error") h.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`, { hint: "write a condition after ':', for example count(p in partners: p.rural)" });
+  } else {
+    const t = h.argExpr(a, ctx);
+    if (t.k !== "list" && t.k !== "error") h.report("AL0303", a.span, `count needs a list, found ${show(t)}`, { hint: "a number is already a count: use the value itself, for example 'partners >= 2'" });
+  }
+  return INTEGER;
+}

@@ -1,0 +1,33 @@
+// round(value, places, mode): the rounding the law prescribes, to a number of decimal places.
+import type * as A from "../../ast/nodes.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import type { Context } from "../typecheck.js";
+import { DECIMAL, ERROR, INTEGER, isNumeric, roundingModes, show, type Ty } from "../types.js";
+import { arity, type BuiltinHost } from "./host.js";
+
+/** Checks the `places` and `mode` arguments shared by round and power; true when both are well formed. */
+export function checkPlacesAndMode(h: BuiltinHost, places: A.Expr, mode: A.Expr, form: string): boolean {
+  let ok = true;
+  if (places.kind !== "number" || !places.integer) {
+    h.report("AL0303", places.span, `expected the number of decimal places as a whole number, found '${h.m.text.slice(places.span.start, places.span.end)}'`, { hint: `give the number of places, not the step: ${form} rounds to the cent` });
+    ok = false;
+  } else h.set(places, INTEGER);
+  if (mode.kind !== "name" || !(roundingModes as readonly string[]).includes(mode.name.text)) {
+    const w = mode.kind === "name" ? mode.name.text : "this";
+    h.report("AL0205", mode.span, `expected a rounding mode (${roundingModes.join(", ")}), found '${w}'`, { hint: (mode.kind === "name" ? didYouMean(mode.name.text, roundingModes) : undefined) ?? `write the mode the law prescribes, for example ${form}` });
+    ok = false;
+  } else {
+    h.m.words.add(mode);
+    h.set(mode, { k: "word", word: mode.name.text });
+  }
+  return ok;
+}
+
+export function checkRound(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  if (!arity(h, e, ctx, 3, 3, "round(value, places, half_up)")) return ERROR;
+  const args = e.args;
+  const vt = h.argExpr(args[0]!, ctx);
+  checkPlacesAndMode(h, args[1]!.value, args[2]!.value, "round(x, 2, half_up)");
+  if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) h.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`, { hint: "round the amount or number the law computes, for example round(requested * 90%, 2, half_up)" });
+  return vt.k === "money" ? { k: "money", currency: vt.currency } : vt.k === "error" ? ERROR : DECIMAL;
+}
