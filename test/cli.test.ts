@@ -22,7 +22,10 @@ describe("allot check", () => {
   it("exits 0 on the seed schemes", () => {
     const r = allot("check", "schemes");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("0 errors, 0 warnings in 5 files");
+    // AL0601: seeds 001 and 004 order ties by an optional field and do not yet say what an
+    // application without it gets (issue 17)
+    expect(r.out).toContain("0 errors, 2 warnings in 5 files");
+    expect(r.out.match(/warning AL0601/g)).toHaveLength(2);
   });
   it("prints file:line:col, code, message, the source line with a caret and a hint; exits 1", () => {
     const r = allot("check", bad);

@@ -8,7 +8,8 @@
 // Paths are `$` followed by `.key` or `[index]` steps. A mapping with a `call` entry names every
 // call parameter (the file's own `call` object is then not read: data files often carry notes
 // there); without one, the file's `call` object is taken as it is. Application fields not named
-// in `application` are taken as they are.
+// in `application` are taken as they are; a field the mapping reads into another name is not
+// kept under its own (map it to itself as well, `"x": "$.x"`, where the scheme reads both).
 
 export interface InputMapping {
   readonly call?: Readonly<Record<string, string | { readonly const: unknown }>>;
@@ -79,7 +80,28 @@ export function mapRecord(rec: unknown, mapping: InputMapping | undefined): unkn
     const v = getPath(rec, p);
     if (v !== undefined) setOwn(out, k, v);
   }
+  // a source field the mapping reads under another name is consumed by it: left in the record,
+  // validation would warn that it "is not declared by the scheme and is ignored"
+  for (const key of consumedKeys(fields)) delete out[key];
   return out;
+}
+
+const consumedCache = new WeakMap<object, string[]>();
+
+/** The top-level keys of a record that the mapping reads into fields of other names. */
+function consumedKeys(fields: Readonly<Record<string, string>>): string[] {
+  let keys = consumedCache.get(fields);
+  if (!keys) {
+    const targets = new Set(Object.keys(fields));
+    const read = new Set<string>();
+    for (const p of Object.values(fields)) {
+      const first = /^\$\.([^.[\]]+)/.exec(p)?.[1];
+      if (first !== undefined) read.add(first);
+    }
+    keys = [...read].filter((k) => !targets.has(k));
+    consumedCache.set(fields, keys);
+  }
+  return keys;
 }
 
 /** Applies a mapping (and call overrides) to a parsed data file. */

@@ -49,6 +49,8 @@ export const codes = {
   AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
   AL0413: c("AL0413", "scheme-name-too-long", "error", "A scheme name longer than 64 characters: it becomes file names and the scheme's address in the service."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
+  // Constructs: functions, reserve lists, reasons with values, dates and powers
+  AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

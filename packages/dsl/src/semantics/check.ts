@@ -232,7 +232,7 @@ function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {
 
 function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
   checkCitation(m, k.citation);
-  const t = tc.expr(k.value, at(POINTS, "an ordering key"));
+  const t = tc.expr(k.value, { ...at(POINTS, "an ordering key"), ordering: true });
   if (t.k === "error") return;
   const dirOk =
     k.direction === "highest" || k.direction === "lowest"

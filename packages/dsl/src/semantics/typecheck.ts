@@ -7,6 +7,7 @@ import type { Model, SymbolInfo } from "./model.js";
 import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, show, TEXT, type Ty } from "./types.js";
 import { builtins, type BuiltinHost } from "./builtins/index.js";
 import { unify } from "./builtins/host.js";
+import { dependencyOf, reportUnknownName } from "./names.js";
 
 export { unify };
 import { fieldTys, resolveType } from "./declare.js";
@@ -22,6 +23,8 @@ export interface Context {
   /** what the expression is, for messages: "an eligibility rule", "the budget" */
   readonly what: string;
   readonly vars?: ReadonlyMap<string, { ty: Ty; sym: SymbolInfo }>;
+  /** an ordering key: 'position' there is the ranking's own output */
+  readonly ordering?: boolean;
 }
 
 const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
@@ -46,7 +49,7 @@ export class TypeChecker implements BuiltinHost {
   private ref(s: A.Node["span"], sym: SymbolInfo) {
     this.m.refs.push({ span: s, symbol: sym });
     const cur = this.currentLet[this.currentLet.length - 1];
-    if (cur) this.letDeps.get(cur)!.add(sym.kind === "let" || sym.kind === "criterion" || sym.kind === "total" ? sym.name : "#" + sym.kind);
+    if (cur) this.letDeps.get(cur)!.add(dependencyOf(sym));
   }
 
   /** Types a let on first use (or at its declaration), detecting cycles. */
@@ -84,7 +87,7 @@ export class TypeChecker implements BuiltinHost {
     }
     const deps = this.letDeps.get(sym.name)!;
     if ([...deps].some((d) => this.m.pointsDependent.has(d))) this.m.pointsDependent.add(sym.name);
-    if (![...deps].some((d) => d === "#app-field" || d === "#variable" || d === "#field" || this.m.pointsDependent.has(d) || (this.m.lets.has(d) && !this.m.callOnly.has(d)))) this.m.callOnly.add(sym.name);
+    if (![...deps].some((d) => d === "#app-field" || d === "#field" || this.m.pointsDependent.has(d) || (this.m.lets.has(d) && !this.m.callOnly.has(d)))) this.m.callOnly.add(sym.name);
     return t;
   }
 
@@ -258,14 +261,7 @@ export class TypeChecker implements BuiltinHost {
       this.ref(e.span, callField);
       return callField.type ?? ERROR;
     }
-    const candidates = [...(ctx.vars?.keys() ?? []), ...this.m.lets.keys(), ...(ctx.app ? this.m.appFields.keys() : []), ...(ctx.points ? [...this.m.criteria.keys(), "total"] : [])];
-    const dym = didYouMean(n, candidates);
-    const best = dym?.match(/'([^']+)'/)?.[1];
-    const kinds = ctx.points ? "an application field, a 'let' value, a criterion or 'total'" : ctx.app ? "an application field or a 'let' value" : "a 'let' value computed from the call";
-    this.report("AL0201", e.name.span, `unknown name '${n}': expected ${kinds}`, {
-      hint: dym ?? (ctx.points ? `use 'total' for the sum of all criteria, a criterion's name for its points, or declare '${n}' as an application field or a 'let' value` : `declare '${n}' as an application field or a 'let' value, or check its spelling`),
-      ...(best ? { fixes: [{ title: `Change to '${best}'`, span: e.name.span, text: best }] } : {}),
-    });
+    reportUnknownName(this, e, ctx);
     return ERROR;
   }
 

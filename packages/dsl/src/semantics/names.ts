@@ -1,0 +1,50 @@
+// What the checker says about a name it cannot resolve in an expression. Kept out of
+// typecheck.ts so the cases a drafter meets (a misspelling, a call parameter without 'call.',
+// a value whose declaration lost to a duplicate, 'position' in an ordering key) each get the
+// message that matches what was written.
+import type * as A from "../ast/nodes.js";
+import { didYouMean } from "../diagnostics/suggest.js";
+import type { BuiltinHost } from "./builtins/host.js";
+import type { Context } from "./typecheck.js";
+import type { SymbolInfo } from "./model.js";
+
+/** Reports an unresolved name (AL0201), or nothing where another diagnostic already covers it. */
+export function reportUnknownName(h: BuiltinHost, e: A.NameRef, ctx: Context): void {
+  const m = h.m;
+  const n = e.name.text;
+  // a value declared with a name another declaration already took: AL0202 said so at the declaration
+  if (m.file.declarations.some((d) => d.kind === "let" && d.name.text === n && !m.lets.has(n))) return;
+  if (n === "position" && ctx.ordering) {
+    h.report("AL0201", e.name.span, "expected a value known before the ranking, found 'position', the place the ranking itself gives", {
+      hint: "an ordering cannot read the ranking it produces: to order by a place in a list the call supplies (a ranking of consortia or projects), declare that list as a call parameter and order by the position of the value in it; for an order that depends on the applications already placed above, use a greedy ordering step",
+    });
+    return;
+  }
+  const rule = m.rules.find((r) => r.name.text === n) ?? m.thresholds.find((t) => t.name.text === n);
+  if (rule) {
+    h.report("AL0201", e.name.span, `expected a value, found '${n}', the name of ${rule.kind === "rule" ? "an eligibility rule" : "a threshold"}, which has no value to read`, {
+      hint: `repeat the condition of '${n}' here, or declare it once as 'let <name> = <condition>' and use that name in both places`,
+    });
+    return;
+  }
+  const candidates = [...(ctx.vars?.keys() ?? []), ...m.lets.keys(), ...(ctx.app ? m.appFields.keys() : []), ...(ctx.points ? [...m.criteria.keys(), "total"] : [])];
+  const dym = didYouMean(n, candidates);
+  const best = dym?.match(/'([^']+)'/)?.[1];
+  const kinds = ctx.points ? "an application field, a 'let' value, a criterion or 'total'" : ctx.app ? "an application field or a 'let' value" : "a 'let' value computed from the call";
+  h.report("AL0201", e.name.span, `unknown name '${n}': expected ${kinds}`, {
+    hint: dym ?? (ctx.points ? `use 'total' for the sum of all criteria, a criterion's name for its points, or declare '${n}' as an application field or a 'let' value` : `declare '${n}' as an application field or a 'let' value, or check its spelling`),
+    ...(best ? { fixes: [{ title: `Change to '${best}'`, span: e.name.span, text: best }] } : {}),
+  });
+}
+
+/**
+ * What a reference makes a let depend on: another value by its name, or the kind of input it
+ * reads. A quantifier's variable adds nothing (its list is a reference of its own), and a field
+ * of a record inside the call is the call's, not the application's.
+ */
+export function dependencyOf(sym: SymbolInfo): string {
+  if (sym.kind === "let" || sym.kind === "criterion" || sym.kind === "total") return sym.name;
+  if (sym.kind === "variable") return "#variable";
+  if (sym.kind === "field" && (sym.container === "call" || sym.container?.startsWith("call."))) return "#call-field";
+  return "#" + sym.kind;
+}
