@@ -264,3 +264,5 @@ export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
     return value;
   };
 }
+
+export { power, powerRounded, year, month, day, weekday } from "./functions.js";

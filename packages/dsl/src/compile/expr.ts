@@ -12,6 +12,7 @@ import type { Ty } from "../semantics/types.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
 import { instantsOf, offsetAt } from "@allot/runtime";
+import { emitConstructCall } from "./calls.js";
 
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
@@ -277,7 +278,7 @@ export class ExprEmitter {
       case "date_of":
         return `ops.dayOf(${this.emit(args[0]!.value, vars)}, ${JSON.stringify(this.zoneOf(this.type(args[0]!.value)))})`;
       default:
-        return `ops.fail(${JSON.stringify(`unknown function ${e.fn.text}`)})`;
+        return emitConstructCall(this, e, vars) ?? `ops.fail(${JSON.stringify(`unknown function ${e.fn.text}`)})`;
     }
   }
 }

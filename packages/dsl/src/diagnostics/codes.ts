@@ -51,6 +51,7 @@ export const codes = {
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),
+  AL0602: c("AL0602", "date-part-without-zone", "error", "A part of a date-time (year, month, day, weekday) taken where the date-time has no declared time zone, so it has no calendar day."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

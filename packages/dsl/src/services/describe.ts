@@ -103,6 +103,11 @@ export const functionWords: Record<string, string> = {
   count: "`count(list)` or `count(x in list: condition)`: how many items there are, or for how many the condition holds",
   abs: "`abs(x)`: the value without its sign",
   date_of: "`date_of(moment)`: the calendar date of a moment, in its time zone",
+  power: "`power(base, exponent)` or `power(base, exponent, places, mode)`: the base multiplied by itself a whole number of times, exactly; the second form rounds the exact value once",
+  year: "`year(date)`: the year of a date, or of a moment in its time zone",
+  month: "`month(date)`: the month of a date (1 to 12), or of a moment in its time zone",
+  day: "`day(date)`: the day of the month of a date, or of a moment in its time zone",
+  weekday: "`weekday(date)`: the day of the week of a date, 1 for Monday to 7 for Sunday (ISO 8601), or of a moment in its time zone",
 };
 
 export const resultColumnWords: Record<string, string> = {

@@ -6,6 +6,8 @@ import { checkMinMax } from "./order.js";
 import { checkCount, checkSumMean } from "./lists.js";
 import { checkAbs } from "./numeric.js";
 import { checkDateOf } from "./dates.js";
+import { checkPower } from "./power.js";
+import { checkDatePart } from "./dateParts.js";
 
 export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, BuiltinCheck>([
   ["round", checkRound],
@@ -16,6 +18,11 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ["count", checkCount],
   ["abs", checkAbs],
   ["date_of", checkDateOf],
+  ["power", checkPower],
+  ["year", checkDatePart],
+  ["month", checkDatePart],
+  ["day", checkDatePart],
+  ["weekday", checkDatePart],
 ]);
 
 export type { BuiltinCheck, BuiltinHost } from "./host.js";

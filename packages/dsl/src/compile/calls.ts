@@ -1,0 +1,33 @@
+// Calls of the built-in functions that came with issue 17 — power and the parts of a date —
+// emitted as calls of the runtime's helpers (runtime/src/functions.ts). Every number they give is
+// a Decimal (represent.ts holds a call's value as one).
+import type * as A from "../ast/nodes.js";
+import type { ExprEmitter } from "./expr.js";
+
+/** JS source of the call, or undefined when `e` calls none of these functions. */
+export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyMap<string, string>): string | undefined {
+  const args = e.args;
+  switch (e.fn.text) {
+    case "power": {
+      const base = x.emitAs(args[0]!.value, "dec", vars);
+      const exponent = x.emit(args[1]!.value, vars);
+      if (args.length === 4) {
+        const places = args[2]!.value.kind === "number" ? Number(args[2]!.value.value) : 0;
+        const mode = args[3]!.value.kind === "name" ? args[3]!.value.name.text : "half_even";
+        return `ops.powerRounded(${base}, ${exponent}, ${places}, ${JSON.stringify(mode)})`;
+      }
+      return `ops.power(${base}, ${exponent})`;
+    }
+    case "year":
+    case "month":
+    case "day":
+    case "weekday": {
+      const a = args[0]!.value;
+      const t = x.type(a);
+      const zone = t?.k === "datetime" ? `, ${JSON.stringify(x.zoneOf(t))}` : "";
+      return `ops.${e.fn.text}(${x.emit(a, vars)}${zone})`;
+    }
+    default:
+      return undefined;
+  }
+}
