@@ -141,7 +141,8 @@ export interface AllocationSpec {
   readonly boundaryReading?: string;
   readonly boundarySource?: string;
   readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
-  readonly reserve?: number;
+  /** how many not funded go on the reserve list: a number, every one ("all"), or a size the call gives */
+  readonly reserve?: number | "all" | ((c: Rec) => Decimal);
   readonly reserveSource?: string;
   /** ceilings for groups of applications: together they are granted at most `limit` */
   readonly quotas?: readonly QuotaSpec[];

@@ -335,10 +335,16 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
       const qn = tok(it, "Identifier");
       return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
     }
-    const count = tok(it, "IntegerLit");
-    return { kind: "reserve", span: is, count: count ? Number(count.image) : 0, ...c };
+    return reserveItem(is, expr(sub(it, "expression"), is.end), c);
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
+}
+
+/** `reserve 5`, `reserve all`, or `reserve <expression>` (a size the call gives). */
+function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation }): A.AllocItem {
+  if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
+  if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
+  return { kind: "reserve", span: is, count: 0, size, ...c };
 }
 
 function buildRegime(n: CstNode): A.RegimeDecl {

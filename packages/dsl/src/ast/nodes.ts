@@ -114,7 +114,8 @@ export type AllocItem =
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
-  | { kind: "reserve"; span: Span; count: number; citation?: Citation }
+  /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
+  | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; citation?: Citation }
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation };
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 

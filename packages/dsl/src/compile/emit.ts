@@ -227,7 +227,7 @@ export class SchemeEmitter {
           parts.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
           break;
         case "reserve":
-          parts.push(`reserve: ${it.count}`);
+          parts.push(`reserve: ${it.all ? j("all") : it.size ? this.callFn(it.size, "dec") : it.count}`);
           if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
           break;
         case "quota":

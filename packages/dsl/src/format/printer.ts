@@ -292,7 +292,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "prorata":
       return ["pro rata rounded ", i.mode.text, " to ", src.slice(i.stepSpan), i.remainder ? [" remainder ", i.remainder.text] : "", citation(i.citation)];
     case "reserve":
-      return ["reserve ", String(i.count), citation(i.citation)];
+      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), citation(i.citation)];
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
   }

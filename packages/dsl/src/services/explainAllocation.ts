@@ -32,7 +32,8 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Pro rata**: when the amounts of the ranked applications exceed the budget, each is granted the same share of its amount (budget ÷ sum of the amounts), rounded ${rounding} to a multiple of ${it.step || "?"}; ${rest}. When they do not exceed the budget, each is funded in full.`;
     }
     case "reserve":
-      return `**Reserve list**: the first ${it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
+      if (it.all) return "**Reserve list**: every ranked application that is not funded is placed on the reserve list, in ranking order.";
+      return `**Reserve list**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
     case "quota":
       return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
   }

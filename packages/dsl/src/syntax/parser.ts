@@ -498,8 +498,9 @@ export class AllotParser extends CstParser {
       },
       {
         ALT: () => {
+          // reserve 5, reserve call.reserve_size, reserve all (the word read by ast/build.ts)
           this.CONSUME(K.reserve);
-          this.CONSUME(T.IntegerLit);
+          this.SUBRULE6(this.expression);
         },
       },
       {

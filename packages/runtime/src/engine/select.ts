@@ -11,6 +11,7 @@ import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
+import { reserveSize } from "./reserve.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -128,8 +129,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = w.finalRemaining;
   }
 
-  // the reserve list: the first N not funded, in ranking order
-  let reserveLeft = alloc.reserve ?? 0;
+  // the reserve list: the first N not funded (or all of them), in ranking order
+  let reserveLeft = reserveSize(alloc, call);
   for (let p = 0; p < n && reserveLeft > 0; p++) {
     const r = ranking.order[p]!;
     if (status[r] === NOT_FUNDED) {
