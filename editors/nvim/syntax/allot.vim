@@ -6,7 +6,7 @@ if exists("b:current_syntax")
 endif
 
 " declarations and the statements of blocks
-syn keyword allotDeclaration scheme act source call application let eligibility rule criterion maximum threshold ranking tiebreak allocation regime publish labels
+syn keyword allotDeclaration scheme act source call application let define eligibility rule criterion maximum threshold ranking tiebreak allocation regime publish labels
 " the rest of the language's words
 syn keyword allotKeyword record enum list of optional unique per otherwise label weight points match bands at most least above below exactly
 syn keyword allotKeyword every some in is present if then else keep ranked by first highest lowest earliest latest to the tie boundary

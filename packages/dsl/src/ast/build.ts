@@ -41,6 +41,8 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
     }
     case "letDecl":
       return buildLet(n);
+    case "functionDecl":
+      return buildFunction(n);
     case "eligibilityDecl":
       return buildEligibility(n);
     case "criterionDecl":
@@ -178,6 +180,26 @@ function buildLet(n: CstNode): A.LetDecl {
     name: name(tok(n, "Identifier"), s.start),
     ...opt("type", t ? typeExpr(t, s.end) : undefined),
     value: expr(sub(n, "expression"), s.end),
+    ...opt("citation", citation(sub(n, "citation"))),
+  };
+}
+
+function buildFunction(n: CstNode): A.FunctionDecl {
+  const s = nodeSpan(n);
+  const ids = tokens(n, "Identifier");
+  const types = subs(n, "typeExpr");
+  // the parameters' names follow the function's; the last type is the result's
+  const params = ids.slice(1, types.length).map((id, i): A.Param => {
+    const t = typeExpr(types[i], s.end);
+    return { span: span(id.startOffset, t.span.end > id.startOffset ? t.span.end : id.endOffset! + 1), name: name(id, s.start), type: t };
+  });
+  return {
+    kind: "function",
+    span: s,
+    name: name(ids[0], s.start),
+    params,
+    returns: typeExpr(types.at(-1), s.end),
+    body: expr(sub(n, "expression"), s.end),
     ...opt("citation", citation(sub(n, "citation"))),
   };
 }

@@ -84,6 +84,9 @@ export interface RefPart extends Node { unit: Name; value: string }
 export interface SourceDecl extends Node { kind: "source"; name: Name; act: Name; parts: RefPart[]; text: string; textSpan: Span }
 export interface InputDecl extends Node { kind: "input"; root: "call" | "application"; keyword: Span; fields: FieldDecl[] }
 export interface LetDecl extends Node { kind: "let"; name: Name; type?: TypeExpr; value: Expr; citation?: Citation }
+/** `define name(param: type, ...): type = body per source`: a named, typed, pure function. */
+export interface Param extends Node { name: Name; type: TypeExpr }
+export interface FunctionDecl extends Node { kind: "function"; name: Name; params: Param[]; returns: TypeExpr; body: Expr; citation?: Citation }
 export interface RuleDecl extends Node { kind: "rule"; name: Name; title?: string; citation?: Citation; condition: Expr; otherwise?: string; label?: string }
 export interface EligibilityDecl extends Node { kind: "eligibility"; citation?: Citation; rules: RuleDecl[] }
 
@@ -134,6 +137,7 @@ export type Declaration =
   | SourceDecl
   | InputDecl
   | LetDecl
+  | FunctionDecl
   | EligibilityDecl
   | CriterionDecl
   | MaximumDecl

@@ -3,6 +3,7 @@
 // a Decimal (represent.ts holds a call's value as one).
 import type * as A from "../ast/nodes.js";
 import type { ExprEmitter } from "./expr.js";
+import { emitUserCall } from "./functions.js";
 
 /** JS source of the call, or undefined when `e` calls none of these functions. */
 export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyMap<string, string>): string | undefined {
@@ -28,6 +29,6 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
       return `ops.${e.fn.text}(${x.emit(a, vars)}${zone})`;
     }
     default:
-      return undefined;
+      return emitUserCall(x, x.model, e, vars);
   }
 }

@@ -1,6 +1,7 @@
 // compile: the checked model of a scheme → the JavaScript that builds its CompiledScheme for
 // @allot/runtime. The same body serves `allot run` (loaded in memory) and `allot compile`
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
+import { functionDeclarations } from "./functions.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -274,6 +275,7 @@ export class SchemeEmitter {
     // a let is computed once per call when it reads only the call, once per application when it
     // reads no points, and where it is read otherwise (points change as an application is scored)
     const cache = (name: string): string => (m.callOnly.has(name) ? "ops.perCall" : m.pointsDependent.has(name) ? "" : "ops.perRecord");
+    const functions = functionDeclarations(this.x, m);
     const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${cache(l.name)}(${this.fn((l.node as A.LetDecl).value)});`);
     const acts = [...m.acts.values()].map((a) => ({ name: a.name.text, ...(a.title ? { title: a.title } : {}), properties: Object.fromEntries(a.properties.map((p) => [p.key.text, p.value])) }));
     const sources = [...m.sources.values()].map((x) => ({ name: x.name.text, act: x.act.text, ref: x.parts.map((p) => `${p.unit.text} ${p.value}`).join(" "), text: x.text }));
@@ -309,6 +311,7 @@ export class SchemeEmitter {
       this.x.constantDeclarations(),
       `const K_ZERO = ${zero};`,
       `const L = Object.create(null);`,
+      ...functions,
       ...lets,
       ...this.helpers,
       ...accepts,

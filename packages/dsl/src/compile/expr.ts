@@ -28,6 +28,11 @@ export class ExprEmitter {
     this.r = new Representation(m);
   }
 
+  /** the checked model the expressions come from */
+  get model(): Model {
+    return this.m;
+  }
+
   /**
    * The zone whose clock a date-time of type `t` is read on: its own; for a literal, the zone
    * of what it meets, else the one zone every date-time of the scheme declares, else UTC.

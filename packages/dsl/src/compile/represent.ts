@@ -56,6 +56,11 @@ export class Representation {
     this.variables.set(spanKey(variable.span), { rep, ...(range ? { range } : {}) });
   }
 
+  /** Declares a function's parameter (by the span of its declaration) to be held as `rep`. */
+  param(declSpan: { start: number; end: number }, rep: Rep): void {
+    this.variables.set(spanKey(declSpan), { rep });
+  }
+
   /** true when points are held as numbers (CompiledScheme.integerPoints) */
   get integerPoints(): boolean {
     return this.points !== undefined;

@@ -52,6 +52,7 @@ export const codes = {
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),
   AL0602: c("AL0602", "date-part-without-zone", "error", "A part of a date-time (year, month, day, weekday) taken where the date-time has no declared time zone, so it has no calendar day."),
+  AL0603: c("AL0603", "recursive-function", "error", "A function that calls itself, directly or through other functions."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -1,7 +1,7 @@
 // The Allot printer: turns the AST of analyze() into a prettier document. One function per
 // grammar rule (syntax/parser.ts), named like the rule. The canonical layout:
 //  - 2-space indentation; one declaration per block, declarations separated by one blank line
-//    (consecutive `criterion` or `let` declarations written without a blank line between them
+//    (consecutive `criterion`, `let` or `define` declarations written without a blank line between them
 //    stay together); inside a block one item per line, and a blank line the
 //    author left between two items is kept (at most one);
 //  - a title follows the name, `per source` follows the title: `rule name "Title" per src: …`;
@@ -70,7 +70,7 @@ export function file(src: Source, ast: A.SchemeFile): Doc {
 }
 
 function together(src: Source, a: A.Declaration, b: A.Declaration): boolean {
-  const oneLine = (k: string) => k === "criterion" || k === "let";
+  const oneLine = (k: string) => k === "criterion" || k === "let" || k === "function";
   return a.kind === b.kind && oneLine(a.kind) && !src.blankBetween(a.span.end, src.firstBefore(b.span.start));
 }
 
@@ -85,6 +85,8 @@ export function declaration(src: Source, d: A.Declaration): Doc {
       return inputDecl(src, d);
     case "let":
       return letDecl(src, d);
+    case "function":
+      return functionDecl(src, d);
     case "eligibility":
       return eligibilityDecl(src, d);
     case "criterion":
@@ -184,6 +186,11 @@ function type(src: Source, t: A.TypeExpr): Doc {
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
   return ["let ", d.name.text, d.type ? [": ", type(src, d.type)] : "", " = ", expr(src, d.value), citation(d.citation)];
+}
+
+function functionDecl(src: Source, d: A.FunctionDecl): Doc {
+  const params = d.params.map((p) => [p.name.text, ": ", type(src, p.type)]);
+  return ["define ", d.name.text, "(", join(", ", params), "): ", type(src, d.returns), " = ", expr(src, d.body), citation(d.citation)];
 }
 
 function eligibilityDecl(src: Source, d: A.EligibilityDecl): Doc {

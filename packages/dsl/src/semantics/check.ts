@@ -11,6 +11,7 @@ import type { SymbolInfo } from "./model.js";
 import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
 import { checkReserve } from "./reserve.js";
+import { checkFunctions, declareFunctions } from "./functions.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -19,7 +20,9 @@ const CALL: Context = { app: false, points: false, what: "" };
 export function check(file: A.SchemeFile, text: string): Model {
   const m = emptyModel(file, text);
   declareAll(m);
+  declareFunctions(m);
   const tc = new TypeChecker(m);
+  guard(m, undefined, () => checkFunctions(m, tc));
   for (const l of m.lets.values()) guard(m, l.nameSpan, () => tc.letType(l));
   for (const d of file.declarations) guard(m, headSpan(d), () => checkDeclaration(m, tc, d));
   for (const run of schemeChecks) guard(m, undefined, () => run(m));
@@ -77,6 +80,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
       return;
     }
     case "let":
+    case "function":
       checkCitation(m, d.citation);
       return;
     case "eligibility":

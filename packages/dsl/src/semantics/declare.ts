@@ -17,6 +17,7 @@ export function emptyModel(file: A.SchemeFile, text: string): Model {
     callFields: new Map(),
     appFields: new Map(),
     lets: new Map(),
+    functions: new Map(),
     criteria: new Map(),
     rules: [],
     thresholds: [],

@@ -14,6 +14,7 @@ export type SymbolKind =
   | "app-field"
   | "field"
   | "let"
+  | "function"
   | "criterion"
   | "total"
   | "variable"
@@ -69,6 +70,8 @@ export interface Model {
   readonly callFields: Map<string, SymbolInfo>;
   readonly appFields: Map<string, SymbolInfo>;
   readonly lets: Map<string, SymbolInfo>;
+  /** functions declared with `define` (semantics/functions.ts) */
+  readonly functions: Map<string, SymbolInfo>;
   readonly criteria: Map<string, CriterionInfo>;
   readonly rules: A.RuleDecl[];
   readonly thresholds: A.ThresholdDecl[];

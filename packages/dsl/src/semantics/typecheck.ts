@@ -8,6 +8,7 @@ import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR
 import { builtins, type BuiltinHost } from "./builtins/index.js";
 import { unify } from "./builtins/host.js";
 import { dependencyOf, reportUnknownName } from "./names.js";
+import { checkUserCall, impure } from "./functions.js";
 
 export { unify };
 import { fieldTys, resolveType } from "./declare.js";
@@ -25,6 +26,8 @@ export interface Context {
   readonly vars?: ReadonlyMap<string, { ty: Ty; sym: SymbolInfo }>;
   /** an ordering key: 'position' there is the ranking's own output */
   readonly ordering?: boolean;
+  /** the body of this function: it reads only its parameters (functions.ts) */
+  readonly fn?: string;
 }
 
 const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
@@ -138,6 +141,7 @@ export class TypeChecker implements BuiltinHost {
         return this.set(e, { k: "list", element: el ?? ERROR });
       }
       case "root":
+        if (ctx.fn) return this.set(e, impure(this, e.span, e.root === "call" ? "the call" : "the application", ctx.fn));
         if (e.root === "application" && !ctx.app) {
           this.report("AL0207", e.span, `${ctx.what} is about the call as a whole and cannot read the application`, { hint: "use a call parameter here (call.<name>), declared in the call block" });
           return this.set(e, ERROR);
@@ -226,6 +230,7 @@ export class TypeChecker implements BuiltinHost {
       this.ref(e.span, v.sym);
       return v.ty;
     }
+    if (ctx.fn && this.isDeclared(n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
     if (n === "total") {
       if (!ctx.points) return this.misplaced(e, "the total of points", ctx);
       this.ref(e.span, TOTAL);
@@ -437,6 +442,8 @@ export class TypeChecker implements BuiltinHost {
   private callFn(e: A.CallExpr, ctx: Context): Ty {
     const check = builtins.get(e.fn.text);
     if (check) return check(this, e, ctx);
+    const user = this.m.functions.get(e.fn.text);
+    if (user) return checkUserCall(this, e, ctx, user);
     for (const a of e.args) this.argExpr(a, ctx);
     const fns = [...builtins.keys()];
     this.report("AL0201", e.fn.span, `unknown function '${e.fn.text}': expected one of ${fns.join(", ")}`, { hint: didYouMean(e.fn.text, fns) ?? "compute it with the built-in functions, or with arithmetic and 'if ... then ... else'" });

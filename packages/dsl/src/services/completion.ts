@@ -4,6 +4,7 @@
 // after `per` (and nothing else), acts after `source x =`, and the fixed words of policies,
 // rounding and time units. A line left unfinished (ending in `:`, `=`, an operator, `and`, …)
 // is continued on the next line: what continues its statement, not new declarations.
+import { functionItems } from "./functions.js";
 import type { IToken } from "chevrotain";
 import type { Analysis } from "../analysis.js";
 import { keywords } from "../syntax/tokens.js";
@@ -191,6 +192,7 @@ function expressionItems(a: Analysis, c: CursorContext, offset: number): Complet
   if (c.block === "columns") out.push(...kw(["amount", "label"]));
   if (name(c.statement) === "Kw_budget") out.push(...kw(["unlimited"]));
   for (const [fn, doc] of Object.entries(functionWords)) out.push({ label: fn, kind: "function", detail: "built-in function", documentation: doc });
+  out.push(...functionItems(a));
   return out;
 }
 

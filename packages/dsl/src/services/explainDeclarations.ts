@@ -20,6 +20,7 @@ export function constructLabel(path: readonly Construct[]): string | undefined {
       case "criterion": return `criterion \`${c.node.name.text}\``;
       case "threshold": return `threshold \`${c.node.name.text}\``;
       case "let": return `value \`${c.node.name.text}\``;
+      case "function": return `function \`${c.node.name.text}\``;
       case "tiebreak": return `tie-break${inRegime}`;
       case "ranking": return `ranking${inRegime}`;
       case "allocation": return `allocation${inRegime}`;

@@ -10,6 +10,7 @@ import type { SymbolInfo } from "../semantics/model.js";
 import type { Span } from "../span.js";
 import { boundaryPolicyWords, functionWords, remainderWords, roundingWords } from "./describe.js";
 import { citedMarkdown } from "./legal.js";
+import { functionMarkdown } from "./functions.js";
 import { targetAt, type Target } from "./targets.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
@@ -104,6 +105,7 @@ function explain(a: Analysis, c: Construct, path: readonly Construct[]): string 
       return sym ? explainField(a, sym) : `**Field \`${c.node.name.text}\`**`;
     }
     case "let": return explainLet(a, c.node);
+    case "function": return functionMarkdown(a, c.node.name.text);
     case "eligibility": return explainEligibility(a, c.node, path);
     case "rule": return explainRule(a, c.node, path);
     case "criterion": return explainCriterion(a, c.node);
@@ -140,7 +142,7 @@ function wordHover(a: Analysis, path: readonly Construct[], offset: number): Hov
     if (inside(c.node.remainder?.span, offset)) return word(c.node.remainder!.span, `**\`${c.node.remainder!.text}\`** — ${remainderWords[c.node.remainder!.text] ?? "a remainder policy (unknown)"}.`);
   }
   const e = exprPathAt(ownExprs(c), offset).pop();
-  if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);
+  if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, functionMarkdown(a, e.fn.text) ?? `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);
   const ty = e ? a.model.types.get(e) : undefined;
   if (e?.kind === "name" && ty?.k === "word") {
     const text = boundaryPolicyWords[ty.word] ?? (roundingWords[ty.word] ? `**\`${ty.word}\`** — rounding ${roundingWords[ty.word]}` : `\`${ty.word}\``);

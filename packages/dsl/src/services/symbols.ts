@@ -7,7 +7,7 @@ import { referenceWords } from "./legal.js";
 import { children, declarationConstruct, type Construct } from "./walk.js";
 
 export type OutlineKind =
-  | "scheme" | "act" | "source" | "inputs" | "field" | "value" | "eligibility" | "rule" | "criterion" | "band"
+  | "scheme" | "act" | "source" | "inputs" | "field" | "value" | "function" | "eligibility" | "rule" | "criterion" | "band"
   | "maximum" | "threshold" | "ranking" | "step" | "allocation" | "item" | "regime" | "publish" | "labels";
 
 export interface OutlineSymbol {
@@ -61,6 +61,7 @@ function describe(a: Analysis, c: Construct): Head | undefined {
     case "input": return keyword(c.node.root, c.node.keyword, "inputs", plural(c.node.fields.length, "field"));
     case "field": return named(c.node.name, "field", c.node.type.kind === "record" ? `record of ${plural(c.node.type.fields.length, "field")}` : src(c.node.type));
     case "let": return named(c.node.name, "value", src(c.node.value));
+    case "function": return named(c.node.name, "function", `(${c.node.params.map((p) => `${p.name.text}: ${src(p.type)}`).join(", ")}): ${src(c.node.returns)}`);
     case "eligibility": return keyword("eligibility", { start: c.node.span.start, end: c.node.span.start + "eligibility".length }, "eligibility", plural(c.node.rules.length, "rule"));
     case "rule": return named(c.node.name, "rule", c.node.title);
     case "criterion": return named(c.node.name, "criterion", criterionDetail(a, c.node.name.text, c.node.title));

@@ -11,6 +11,7 @@ export type Construct =
   | { kind: "input"; node: A.InputDecl }
   | { kind: "field"; node: A.FieldDecl }
   | { kind: "let"; node: A.LetDecl }
+  | { kind: "function"; node: A.FunctionDecl }
   | { kind: "eligibility"; node: A.EligibilityDecl }
   | { kind: "rule"; node: A.RuleDecl }
   | { kind: "criterion"; node: A.CriterionDecl }
@@ -63,6 +64,7 @@ export function children(c: Construct): Construct[] {
       return [...cite(c.node.citation), ...(c.node.deadline ? [{ kind: "deadline", node: c.node.deadline } as Construct] : []), ...(c.node.columns ? [{ kind: "columns", node: c.node.columns } as Construct] : [])];
     case "rule":
     case "let":
+    case "function":
     case "maximum":
     case "threshold":
     case "key":
@@ -142,6 +144,8 @@ export function ownExprs(c: Construct): A.Expr[] {
   switch (c.kind) {
     case "let":
       return [c.node.value];
+    case "function":
+      return [c.node.body];
     case "rule":
     case "threshold":
       return [c.node.condition];
@@ -199,6 +203,7 @@ export function declaredName(c: Construct): A.Name | undefined {
     case "source":
     case "field":
     case "let":
+    case "function":
     case "rule":
     case "criterion":
     case "threshold":

@@ -58,6 +58,7 @@ export class AllotParser extends CstParser {
       { ALT: () => this.SUBRULE(this.sourceDecl) },
       { ALT: () => this.SUBRULE(this.inputDecl) },
       { ALT: () => this.SUBRULE(this.letDecl) },
+      { ALT: () => this.SUBRULE(this.functionDecl) },
       { ALT: () => this.SUBRULE(this.eligibilityDecl) },
       { ALT: () => this.SUBRULE(this.criterionDecl) },
       { ALT: () => this.SUBRULE(this.maximumDecl) },
@@ -214,6 +215,27 @@ export class AllotParser extends CstParser {
     this.CONSUME(T.Equals);
     this.SUBRULE(this.expression);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  /** define name(param: type, ...): type = expression [per source] */
+  functionDecl = this.RULE("functionDecl", () => {
+    this.CONSUME(K.define);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LParen);
+    this.MANY_SEP({
+      SEP: T.Comma,
+      DEF: () => {
+        this.CONSUME2(T.Identifier);
+        this.CONSUME(T.Colon);
+        this.SUBRULE(this.typeExpr);
+      },
+    });
+    this.CONSUME(T.RParen);
+    this.CONSUME2(T.Colon);
+    this.SUBRULE2(this.typeExpr);
+    this.CONSUME(T.Equals);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.SUBRULE(this.citation));
   });
 
   eligibilityDecl = this.RULE("eligibilityDecl", () => {

@@ -60,6 +60,7 @@ export const Kw = {
   optional: keyword("optional"),
   unique: keyword("unique"),
   let: keyword("let"),
+  define: keyword("define"),
   eligibility: keyword("eligibility"),
   rule: keyword("rule"),
   per: keyword("per"),
