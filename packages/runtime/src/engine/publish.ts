@@ -43,12 +43,20 @@ function deep(v: unknown, t: TypeSpec): unknown {
   }
 }
 
-/** A column's value for one application: any failure (an absent optional field) is null. */
+/**
+ * A column's value for one application: any failure (an absent optional field) is null. The
+ * error is dropped unread, so none records a stack: a column over an optional field failed for a
+ * quarter of seed 001's applications, and capturing those stacks was a fifth of its run.
+ */
 export function cellOf(c: ColumnSpec, env: Env): unknown {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return c.get!(env);
   } catch {
     return null;
+  } finally {
+    Error.stackTraceLimit = limit;
   }
 }
 
