@@ -275,3 +275,9 @@ export function formatMinor(m: number, places: number): string {
   }
   return neg ? "-" + s : s;
 }
+
+/** The Decimal n·10^−places of a safe integer n (`formatMinor` read back by `readDecimal`). */
+export function decimalOfWhole(n: number, places: number): Decimal {
+  const s = formatMinor(n, places);
+  return readDecimal(s, Infinity) ?? new Decimal(s);
+}

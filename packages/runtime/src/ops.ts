@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
+import { Decimal, decimalOfWhole, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 
@@ -159,9 +159,35 @@ export function decs(xs: readonly (Decimal | number)[]): Decimal[] {
 }
 
 export function sum(xs: readonly Decimal[]): Decimal {
+  const whole = sumWhole(xs);
+  if (whole !== undefined) return whole;
   let s = new Decimal(0);
   for (const x of xs) s = s.plus(x);
   return s;
+}
+
+/**
+ * The sum of Decimals that are whole numbers of a small unit (rates to one decimal, amounts in
+ * cents) added as JS numbers while every partial sum stays a safe integer — exact, as the Decimal
+ * sum is — then made a Decimal once; undefined when that does not hold (the Decimals serve).
+ */
+function sumWhole(xs: readonly Decimal[]): Decimal | undefined {
+  let acc = 0;
+  let places = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const n = wholeOf(xs[i]!);
+    if (n !== n) return undefined;
+    let p = WHOLE.places;
+    let v = n;
+    if (p > places) {
+      if (p > 15) return undefined;
+      acc *= POW10_EXACT[p - places]!;
+      places = p;
+    } else if (p < places) v *= POW10_EXACT[places - p]!;
+    acc += v;
+    if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER) || !(Math.abs(v) <= Number.MAX_SAFE_INTEGER)) return undefined;
+  }
+  return decimalOfWhole(acc, places);
 }
 
 export function mean(xs: readonly Decimal[]): Decimal {
