@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { createReadStream, writeFileSync, statSync, rmSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
+import { loadavg } from "node:os";
 import { SEED_JOBS } from "./seeds/jobs.mjs";
 import { writeJob } from "./seeds/common.mjs";
 
@@ -31,10 +32,12 @@ function timed(argv, timeoutS) {
       clearTimeout(timer);
       const ms = performance.now() - t0;
       const rss = stderr.match(/Maximum resident set size \(kbytes\): (\d+)/);
+      const user = stderr.match(/User time \(seconds\): ([\d.]+)/), sys = stderr.match(/System time \(seconds\): ([\d.]+)/);
+      const cpuMs = user && sys ? (Number(user[1]) + Number(sys[1])) * 1000 : null;
       const exit = stderr.match(/Exit status: (\d+)/);
       const status = timedOut ? "timeout" : code === 0 ? "ok" : "error";
       const lines = stderr.split("\n").filter((l) => !l.startsWith("\t")).slice(-4).join("\n");
-      resolve({ status, ms, peakMB: rss ? Number(rss[1]) / 1024 : null, error: status === "error" ? `exit ${exit?.[1] ?? code}: ${lines}` : null });
+      resolve({ status, ms, cpuMs, peakMB: rss ? Number(rss[1]) / 1024 : null, error: status === "error" ? `exit ${exit?.[1] ?? code}: ${lines}` : null });
     });
   });
 }
@@ -71,11 +74,13 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
     : [process.execPath, join(root, "bench/selection/seeds/script.mjs"), job, mode.slice("script-".length), input, out];
   const results = [];
   let ref = null;
+  // the checked run of each mode first, then the timed runs interleaved (one of each mode in
+  // turn), so that a change of the machine's load falls on every mode alike
   for (const mode of modes) {
     const out = join(work, `${job}-${n}-${mode}.out.json`);
-    log(`${job} N=${n} ${mode} …`);
+    log(`${job} N=${n} ${mode} (checked run) …`);
     const first = await timed(argvOf(mode, out), timeoutS);
-    const r = { job, n, mode, name: PROCESS_NAMES[mode], status: first.status, error: first.error, timesMs: [], peakMB: first.peakMB };
+    const r = { job, n, mode, name: PROCESS_NAMES[mode], status: first.status, error: first.error, timesMs: [], cpuMs: [], loads: [], peakMB: first.peakMB };
     if (first.status === "ok") {
       const { hash, rows } = await hashRows(out);
       if (rows !== n) { r.status = "error"; r.error = `${rows} rows for ${n} applications`; }
@@ -83,16 +88,23 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
       else if (ref.hash !== hash) { r.status = "mismatch"; r.error = `rows differ from ${ref.mode}'s`; }
       else r.checkedAgainst = ref.mode;
     }
-    // the first run is the checked one; the timed runs follow it
-    for (let i = 0; i < runs && r.status === "ok"; i++) {
-      const t = await timed(argvOf(mode, out), timeoutS);
-      if (t.status !== "ok") { r.status = t.status; r.error = t.error; break; }
-      r.timesMs.push(t.ms);
-      r.peakMB = Math.max(r.peakMB, t.peakMB);
-    }
     rmSync(out, { force: true });
-    log(r.status === "ok" ? `  median ${median(r.timesMs).toFixed(0)} ms, peak ${r.peakMB.toFixed(0)} MB` : `  ${r.status}${r.error ? `: ${r.error}` : ""}`);
+    if (r.status !== "ok") log(`  ${r.status}${r.error ? `: ${r.error}` : ""}`);
     results.push(r);
+  }
+  for (let i = 0; i < runs; i++) {
+    for (const r of results) {
+      if (r.status !== "ok") continue;
+      const out = join(work, `${job}-${n}-${r.mode}.out.json`);
+      const t = await timed(argvOf(r.mode, out), timeoutS);
+      rmSync(out, { force: true });
+      if (t.status !== "ok") { r.status = t.status; r.error = t.error; continue; }
+      r.timesMs.push(t.ms);
+      r.cpuMs.push(t.cpuMs);
+      r.loads.push(+loadavg()[0].toFixed(1));
+      r.peakMB = Math.max(r.peakMB, t.peakMB);
+      log(`  ${r.mode} run ${i + 1}: ${t.ms.toFixed(0)} ms, CPU ${t.cpuMs?.toFixed(0)} ms, peak ${t.peakMB?.toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
+    }
   }
   rmSync(input, { force: true });
   return results;

@@ -102,6 +102,7 @@ for (const job of jobs) {
       const t0 = Date.now();
       const r = await child(args);
       r.wallS = (Date.now() - t0) / 1000;
+      r.load = +loadavg()[0].toFixed(1);
       if (r.status === "ok" && !ref) { ref = r.hash; refName = c; refRows = rowsOut; }
       r.checkedAgainst = r.status === "ok" ? (refName === c ? "reference" : refName) : null;
       if (r.status === "mismatch") {
@@ -114,7 +115,8 @@ for (const job of jobs) {
       if (r.status === "error") console.error(`ERROR: ${c} on ${job} N=${n}:\n${r.error}`);
       if (r.status === "ok") {
         r.median = median(r.times); r.min = Math.min(...r.times); r.max = Math.max(...r.times);
-        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), peak ${MB(r.peak).toFixed(0)} MB`);
+        r.cpuMedian = median(r.cpu);
+        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), CPU ${r.cpuMedian.toFixed(1)} ms, peak ${MB(r.peak).toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
       } else log(`  ${r.status}`);
       row[c] = r;
       if (failed) break;
@@ -126,6 +128,10 @@ for (const job of jobs) {
         medianMs: r.median ?? null, minMs: r.min ?? null, maxMs: r.max ?? null, timesMs: r.times ?? null,
         ratioToPlain: r.median != null && row.plain?.median ? r.median / row.plain.median : null,
         ratioToTuned: r.median != null && row.tuned?.median ? r.median / row.tuned.median : null,
+        cpuMedianMs: r.cpuMedian ?? null, cpuMs: r.cpu ?? null,
+        cpuRatioToPlain: r.cpuMedian != null && row.plain?.cpuMedian ? r.cpuMedian / row.plain.cpuMedian : null,
+        cpuRatioToTuned: r.cpuMedian != null && row.tuned?.cpuMedian ? r.cpuMedian / row.tuned.cpuMedian : null,
+        load: r.load ?? null,
         peakMB: r.peak != null ? MB(r.peak) : null, inputRssMB: r.rssInput != null ? MB(r.rssInput) : null,
         counts: r.counts ?? null,
       });
@@ -140,6 +146,8 @@ for (const job of jobs) {
           job, n, mode: w.mode, name: w.name, status: w.status, checkedAgainst: w.checkedAgainst ?? null, error: w.error,
           medianMs: med, minMs: med == null ? null : Math.min(...w.timesMs), maxMs: med == null ? null : Math.max(...w.timesMs), timesMs: w.timesMs,
           ratioToScriptPlain: ratio("script-plain"), ratioToScriptTuned: ratio("script-tuned"), peakMB: w.peakMB,
+          cpuMedianMs: w.cpuMs?.length ? median(w.cpuMs) : null, cpuMs: w.cpuMs, loads: w.loads,
+          cpuRatioToScriptPlain: w.cpuMs?.length && of("script-plain")?.cpuMs?.length ? median(w.cpuMs) / median(of("script-plain").cpuMs) : null,
         });
         if (w.status === "mismatch") { failed = true; console.error(`MISMATCH: ${w.mode} on ${job} N=${n}: ${w.error}`); }
         if (w.status === "error") console.error(`ERROR: ${w.mode} on ${job} N=${n}:\n${w.error}`);
@@ -159,21 +167,21 @@ if (json) {
   console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up`);
   const ratio = (x) => (x == null ? "—" : f(x, 2));
   if (results.length) {
-    console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | peak MB (input alone) |");
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | CPU median ms | CPU ratio to 2 | CPU ratio to 3 | peak MB (input alone) | load |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
   }
   for (const r of results) {
     const time = r.status === "ok" ? f(r.medianMs) : r.status;
-    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} |`);
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToPlain)} | ${ratio(r.cpuRatioToTuned)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} | ${r.load ?? "—"} |`);
   }
   if (processResults.length) {
     console.log("\nWhole process (parse, compute, write JSON; Node's default heap):");
-    console.log("| job | N | process | median ms | min–max ms | ratio to script plain | ratio to script tuned | peak RSS MB |");
-    console.log("|---|---|---|---|---|---|---|---|");
+    console.log("| job | N | process | median ms | min–max ms | ratio to script plain | ratio to script tuned | CPU median ms | CPU ratio to script plain | peak RSS MB | load |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|");
   }
   for (const r of processResults) {
     const time = r.status === "ok" ? f(r.medianMs, 0) : r.status;
-    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs, 0)}–${f(r.maxMs, 0)}` : "—"} | ${ratio(r.ratioToScriptPlain)} | ${ratio(r.ratioToScriptTuned)} | ${r.peakMB == null ? "—" : f(r.peakMB, 0)} |`);
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs, 0)}–${f(r.maxMs, 0)}` : "—"} | ${ratio(r.ratioToScriptPlain)} | ${ratio(r.ratioToScriptTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToScriptPlain)} | ${r.peakMB == null ? "—" : f(r.peakMB, 0)} | ${r.loads?.length ? `${Math.min(...r.loads)}–${Math.max(...r.loads)}` : "—"} |`);
   }
 }
 if (failed) { console.error("FAILED: a contender's results differ from the reference"); process.exit(1); }

@@ -5,7 +5,8 @@
 // does not accept at once — an error, an undeclared field, a form it does not handle — is
 // validated again by validate.ts's `Validator`, which finds every issue; a record a fast path
 // accepts is exactly what `Validator` would return for it (test/accept.test.ts).
-import { Decimal, minorUnits, readDecimal } from "./decimal.js";
+import { Decimal, decimalFromNumber, minorUnits, readDecimal } from "./decimal.js";
+import { JsonNumber } from "./json-parse.js";
 import { parseDate, parseMoment } from "./time.js";
 import { own } from "./ops.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
@@ -19,6 +20,20 @@ function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean
   const hi = t.hi !== undefined ? new Decimal(t.hi) : undefined;
   if (!lo && !hi) return () => true;
   return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
+}
+
+/**
+ * A value of a `decimal` field as the full validator reads it, before its bounds: a text
+ * `-?digits(.digits)?`, a JS number whose shortest text is exactly what was written
+ * (`decimalFromNumber`), or a number kept as written (`JsonNumber`) of the plain shape; undefined
+ * for anything else (an exponent, a text of another shape), which the full validator reads or
+ * refuses. Compiled acceptors call it too (`ops.decimalValue`).
+ */
+export function readDecimalValue(v: unknown): Decimal | undefined {
+  if (typeof v === "string") return readDecimal(v, Infinity);
+  if (typeof v === "number") return decimalFromNumber(v);
+  if (v instanceof JsonNumber) return readDecimal(v.text, Infinity);
+  return undefined;
 }
 
 /** "-0.00": the full validator reads it as zero; the fast path leaves it to it. */
@@ -45,16 +60,21 @@ function fastValue(t: TypeSpec): Fast {
         return d && inRange(d) && !negativeZero(d) ? d : SLOW;
       };
     }
-    case "decimal":
+    case "decimal": {
+      const inRange = decimalBounds(t);
+      return (v) => {
+        const d = readDecimalValue(v);
+        return d && inRange(d) && !negativeZero(d) ? d : SLOW;
+      };
+    }
     case "percentage": {
       const inRange = decimalBounds(t);
-      const pct = t.k === "percentage";
       return (v) => {
         if (typeof v !== "string") return SLOW;
-        const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
+        const s = v.endsWith("%") ? v.replace(/\s*%$/, "") : "";
         const read = readDecimal(s, Infinity);
         if (!read) return SLOW;
-        const d = pct ? read.div(100) : read;
+        const d = read.div(100);
         return inRange(d) && !negativeZero(d) ? d : SLOW;
       };
     }

@@ -85,13 +85,33 @@ export function mulDivRound(a: Decimal, b: Decimal, c: Decimal, step: Decimal, m
   return step.times(new Decimal(units.toString()));
 }
 
-/** Decimal from a JSON number only when its shortest text is exactly what was written. */
+/**
+ * Decimal from a JSON number only when its shortest text is exactly what was written: no
+ * exponent, at most 15 significant digits (leading zeros not counted). One pass over the text;
+ * the Decimal read by `readDecimal` (the same value `new Decimal(text)` gives). The last few
+ * numbers read are kept: a call's rates repeat (10.2, 10.3, …), and a Decimal is immutable.
+ */
 export function decimalFromNumber(x: number): Decimal | undefined {
+  const hit = NUMBER_CACHE.get(x);
+  if (hit !== undefined) return hit;
   if (!Number.isFinite(x)) return undefined;
   const s = String(x);
-  if (/e/i.test(s) || s.replace(/[-.]/g, "").replace(/^0+/, "").length > 15) return undefined;
-  return new Decimal(s);
+  let digits = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (digits > 0 || c !== 48) digits++;
+    } else if (c !== 45 && c !== 46) return undefined; // "e", "Infinity": an exponent or no decimal
+  }
+  if (digits > 15) return undefined;
+  const d = readDecimal(s, Infinity) ?? new Decimal(s);
+  // -0 is written "0": the key 0 serves both (Map keys are SameValueZero), as the text does
+  if (NUMBER_CACHE.size >= 4096) NUMBER_CACHE.clear();
+  NUMBER_CACHE.set(x, d);
+  return d;
 }
+
+const NUMBER_CACHE = new Map<number, Decimal>();
 
 /**
  * `d.toFixed(places)` for the amounts results print by the million: from `toString` (four times
@@ -254,4 +274,10 @@ export function formatMinor(m: number, places: number): string {
     s = s.slice(0, s.length - places) + "." + s.slice(s.length - places);
   }
   return neg ? "-" + s : s;
+}
+
+/** The Decimal n·10^−places of a safe integer n (`formatMinor` read back by `readDecimal`). */
+export function decimalOfWhole(n: number, places: number): Decimal {
+  const s = formatMinor(n, places);
+  return readDecimal(s, Infinity) ?? new Decimal(s);
 }

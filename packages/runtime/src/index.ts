@@ -13,5 +13,6 @@ export * as ops from "./ops.js";
 export { explainText } from "./explain.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
+export { readDecimalValue } from "./accept.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";
 export { readJsonRecords, readJsonRecordsFile, type JsonRecords } from "./json-records.js";

@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
+import { Decimal, decimalOfWhole, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 
@@ -16,7 +16,12 @@ export { readDecimal } from "./decimal.js";
  */
 export class EvaluationError extends Error {
   constructor(message: string) {
+    // what the data could not give becomes a reason by its message; a stack is never read, and
+    // capturing one for every application that lacks an optional field cost a tenth of seed 004
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.name = "EvaluationError";
   }
 }
@@ -133,9 +138,16 @@ export function ownField(obj: object | null | undefined, key: string): unknown {
 }
 
 export function need<T>(v: T | undefined, path: string): T {
-  if (v === undefined || v === null) throw new MissingValue(path);
+  if (v === undefined || v === null) throw QUIET.on ? QUIET.missing : new MissingValue(path);
   return v;
 }
+
+/**
+ * While `on` (publish.ts's cellOf, which drops any failure unread), `need` throws one shared
+ * MissingValue instead of making one: a column over an optional field fails for every
+ * application that lacks it, and building those errors was a tenth of seed 004's run.
+ */
+export const QUIET = { on: false, missing: new MissingValue("(a published column)") };
 
 export function round(x: Decimal, places: number, mode: RoundingMode): Decimal {
   return roundTo(x, places, mode);
@@ -147,9 +159,35 @@ export function decs(xs: readonly (Decimal | number)[]): Decimal[] {
 }
 
 export function sum(xs: readonly Decimal[]): Decimal {
+  const whole = sumWhole(xs);
+  if (whole !== undefined) return whole;
   let s = new Decimal(0);
   for (const x of xs) s = s.plus(x);
   return s;
+}
+
+/**
+ * The sum of Decimals that are whole numbers of a small unit (rates to one decimal, amounts in
+ * cents) added as JS numbers while every partial sum stays a safe integer — exact, as the Decimal
+ * sum is — then made a Decimal once; undefined when that does not hold (the Decimals serve).
+ */
+function sumWhole(xs: readonly Decimal[]): Decimal | undefined {
+  let acc = 0;
+  let places = 0;
+  for (let i = 0; i < xs.length; i++) {
+    const n = wholeOf(xs[i]!);
+    if (n !== n) return undefined;
+    let p = WHOLE.places;
+    let v = n;
+    if (p > places) {
+      if (p > 15) return undefined;
+      acc *= POW10_EXACT[p - places]!;
+      places = p;
+    } else if (p < places) v *= POW10_EXACT[places - p]!;
+    acc += v;
+    if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER) || !(Math.abs(v) <= Number.MAX_SAFE_INTEGER)) return undefined;
+  }
+  return decimalOfWhole(acc, places);
 }
 
 export function mean(xs: readonly Decimal[]): Decimal {

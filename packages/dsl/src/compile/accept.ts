@@ -18,7 +18,7 @@ export interface Constants {
 /**
  * `(v) => record | undefined` for records of `fields`, with the nested record types as further
  * functions pushed to `helpers` (`A0`, `A1`, …; the returned name is the outer one); undefined
- * when a field has a type this does not write (percentage, list, draw, an integer bound beyond
+ * when a field has a type this does not write (percentage, draw, an integer bound beyond
  * ±(2^53 − 1)): the runtime's generic fast path then serves the scheme.
  */
 export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[]): string | undefined {
@@ -32,8 +32,9 @@ function writable(t: TypeSpec): boolean {
       return [t.lo, t.hi].every((b) => b === undefined || Number.isSafeInteger(Number(b)));
     case "record":
       return t.fields.every((f) => writable(f.type));
-    case "percentage":
     case "list":
+      return writable(t.element);
+    case "percentage":
     case "draw":
       return false;
     default:
@@ -98,14 +99,38 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
     }
     case "money":
     case "decimal": {
-      const places = t.k === "money" ? String(minorUnits(t.currency)) : "Infinity";
       const lo = t.lo !== undefined ? k.decimal(t.lo) : undefined;
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
+      const bounds = (v: string): string => `${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`;
+      // a decimal may be written as a JSON number too (the runtime's readDecimalValue)
+      if (t.k === "decimal") return { value: `rt.readDecimalValue(${raw})`, fails: (v) => `${v} === undefined || (${v}.isZero() && ${v}.isNeg())${bounds(v)}` };
       return {
-        value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${places}) : undefined`,
+        value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${String(minorUnits(t.currency))}) : undefined`,
         // "-0.00" is left to the full validator, which reads it as zero
-        fails: (v) => `${v} === undefined || (${raw}.charCodeAt(0) === 45 && ${v}.isZero())${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`,
+        fails: (v) => `${v} === undefined || (${raw}.charCodeAt(0) === 45 && ${v}.isZero())${bounds(v)}`,
       };
+    }
+    case "list": {
+      // a list of items of a writable type: every item converted, none null, or the full validator
+      const slot = helpers.length;
+      const name = `L${slot}`;
+      helpers.push(""); // this function's place: a nested record's function is written after it
+      const conv = convert(t.element, "x", k, helpers);
+      helpers[slot] = [
+        `const ${name} = (v) => {`,
+        `  if (!Array.isArray(v)) return undefined;`,
+        `  const out = [];`,
+        `  for (let i = 0; i < v.length; i++) {`,
+        `    const x = v[i];`,
+        `    if (x === undefined || x === null) return undefined;`,
+        `    const y = ${conv.value};`,
+        `    if (${conv.fails("y")}) return undefined;`,
+        `    out.push(y);`,
+        `  }`,
+        `  return out;`,
+        `};`,
+      ].join("\n");
+      return { value: `${name}(${raw})`, fails: (v) => `${v} === undefined` };
     }
     case "boolean":
       return { value: raw, fails: () => `typeof ${raw} !== "boolean"` };

@@ -74,7 +74,9 @@ export class ExprEmitter {
   /** `e` as a Decimal (wrapping a JS number), or as it is. */
   emitAs(e: A.Expr, want: "dec" | "natural", vars: ReadonlyMap<string, string> = new Map()): string {
     const code = this.emit(e, vars);
-    return want === "dec" && this.rep(e) === "num" ? `new Decimal(${code})` : code;
+    if (want !== "dec" || this.rep(e) !== "num") return code;
+    // a whole-number literal is a constant made once (`K0`), not a Decimal per evaluation
+    return /^-?\d{1,15}$/.test(code) ? this.decimal(String(BigInt(code))) : `new Decimal(${code})`;
   }
 
   /** `const K0 = new Decimal("2"); ...` for every numeric literal used. */
