@@ -5,6 +5,7 @@ export { codes, allCodes, docUrl, type Code, type CodeInfo, type Severity } from
 export type { Diagnostic, Fix, RelatedInfo } from "./diagnostics/diagnostic.js";
 export type * as ast from "./ast/nodes.js";
 export type { Model, SymbolInfo, Reference } from "./semantics/model.js";
+export { maxSchemeNameLength } from "./semantics/checks/schemeName.js";
 export { load, generateBody, SchemeHasErrors } from "./compile/load.js";
 export { LineIndex, type Span, type Position } from "./span.js";
 export { applyMapping, validateMapping, type InputMapping } from "./data/mapping.js";
