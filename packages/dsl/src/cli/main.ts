@@ -19,7 +19,7 @@ import { BundleUnavailable } from "../compile/bundle.js";
 const USAGE = `allot ${VERSION} — selection schemes as code
 
 Usage:
-  allot check [paths…] [--format human|json|sarif]
+  allot check [paths…] [--format human|json|sarif] [--docs-url <base URL of docs/diagnostics/>]
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
             [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
@@ -111,13 +111,14 @@ async function main(argv: string[]): Promise<number> {
     "no-explain": { type: "boolean", default: false },
     mutate: { type: "boolean", default: false },
     "min-score": { type: "string" },
+    "docs-url": { type: "string" },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string; "docs-url"?: string };
   switch (command) {
     case "check":
-      return check(positionals, values.format ?? "human", out);
+      return check(positionals, values.format ?? "human", out, values["docs-url"]);
     case "fmt":
       return fmt(positionals, values.check, out, err);
     case "test":
