@@ -51,7 +51,7 @@ function requestIssue(path: string, expected: string, v: unknown): RequestIssue 
 /** The body as an object holding `keys`, or an invalid_input error naming what is wrong with it. */
 function bodyObject(body: unknown, keys: readonly string[]): Record<string, unknown> {
   const shape = "the request body does not have the expected shape";
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ServiceError("invalid_input", shape, { issues: [requestIssue("", `a JSON object with ${keys.join(" and ")}`, body)] });
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ServiceError("invalid_input", shape, { issues: [requestIssue("", keys.length ? `a JSON object with ${keys.join(" and ")}` : "a JSON object", body)] });
   const o = body as Record<string, unknown>;
   const missing = keys.filter((k) => !Object.prototype.hasOwnProperty.call(o, k));
   if (missing.length) throw new ServiceError("invalid_input", shape, { issues: missing.map((k) => requestIssue(k, k === "applications" ? "a list of applications" : "an object", undefined)) });
