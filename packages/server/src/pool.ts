@@ -97,13 +97,16 @@ export class Evaluator {
     const { port1, port2 } = new MessageChannel();
     const abort = new AbortController();
     let timer: NodeJS.Timeout | undefined;
+    let settled = false;
     port1.once("message", () => {
-      timer = setTimeout(() => abort.abort(), this.timeoutMs);
+      // the task may have finished before its start message was read
+      if (!settled) timer = setTimeout(() => abort.abort(), this.timeoutMs);
     });
     return {
       port: port2,
       signal: abort.signal,
       dispose: () => {
+        settled = true;
         clearTimeout(timer);
         port1.close();
       },
