@@ -18,7 +18,7 @@ const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
 
 function sarifOf(cwd: string, ...paths: string[]): Sarif.Log {
-  const r = spawnSync(process.execPath, [cli, "check", ...paths, "--format", "sarif"], { cwd, encoding: "utf8" });
+  const r = spawnSync(process.execPath, [cli, "check", ...paths, "--format", "sarif"], { cwd, encoding: "utf8", env: { ...process.env, ALLOT_DOCS_URL: "" } });
   expect(r.stderr).toBe("");
   return JSON.parse(r.stdout) as Sarif.Log;
 }
@@ -82,5 +82,17 @@ describe("allot check --format sarif", () => {
     for (const r of log.runs[0]!.results!) expect(rules[r.ruleIndex!]!.id).toBe(r.ruleId);
     expect(log.runs[0]!.tool.driver.informationUri).toBeUndefined();
     expect(existsSync(fileURLToPath(log.runs[0]!.originalUriBaseIds!["%SRCROOT%"]!.uri!))).toBe(true);
+  });
+
+  it("with --docs-url, every rule's helpUri is the page under that base (a page this repository has), still valid SARIF", () => {
+    const base = "https://git.example.org/agency/allot/raw/main/docs/diagnostics/";
+    const log = sarifOf(repo, "packages/dsl/test/corpus/bad", "--docs-url", base);
+    expectValid(log);
+    const rules = log.runs[0]!.tool.driver.rules!;
+    expect(rules.length).toBeGreaterThan(20);
+    for (const rule of rules) {
+      expect(rule.helpUri, rule.id).toBe(`${base}${rule.id}.md`);
+      expect(existsSync(join(repo, "docs/diagnostics", rule.helpUri!.slice(base.length))), rule.id).toBe(true);
+    }
   });
 });

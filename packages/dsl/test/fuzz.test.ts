@@ -24,6 +24,11 @@ function sound(text: string) {
     const s = d.span;
     const inside = Number.isInteger(s.start) && Number.isInteger(s.end) && s.start >= 0 && s.start <= s.end && s.end <= text.length;
     if (!inside) throw new Error(`diagnostic ${d.code} '${d.message}' has span ${s.start}-${s.end} outside a text of ${text.length}`);
+    // no span cuts a character outside the BMP in two (a letter like 𠀀 was two "unknown characters")
+    for (const at of [s.start, s.end]) {
+      const splits = at > 0 && at < text.length && /[\ud800-\udbff]/.test(text[at - 1]!) && /[\udc00-\udfff]/.test(text[at]!);
+      if (splits) throw new Error(`diagnostic ${d.code} '${d.message}' has span ${s.start}-${s.end} splitting a surrogate pair`);
+    }
     expect(known.has(d.code), d.code).toBe(true);
     expect(d.message.length).toBeGreaterThan(0);
   }
@@ -32,7 +37,8 @@ function sound(text: string) {
 
 // ── tokens ───────────────────────────────────────────────────────────────
 
-const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZąćęłńóśźżĄĆĘŁŃÓŚŹŻĳĲéëïöüèÉËÏÖÜ_";
+// with letters outside the BMP (CJK Extension B, mathematical script), which take two UTF-16 units
+const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZąćęłńóśźżĄĆĘŁŃÓŚŹŻĳĲéëïöüèÉËÏÖÜ_𠀀𝒜";
 const rest = letters + "0123456789\u0301";
 const identifier = fc
   .tuple(fc.constantFrom(...letters), fc.array(fc.constantFrom(...rest), { maxLength: 10 }))

@@ -9,7 +9,7 @@ import {
   type DocumentSymbol, type FoldingRange as LspFoldingRange, type Hover, type InlayHint as LspInlayHint, type Location,
   type Position, type Range, type SemanticTokens, type SemanticTokensLegend, type TextEdit as LspTextEdit, type WorkspaceEdit,
 } from "vscode-languageserver/node";
-import { docUrl, formatScheme, type Analysis, type Diagnostic, type Span } from "@allot/dsl";
+import { configuredDocsBase, docUrl, formatScheme, type Analysis, type Diagnostic, type Span } from "@allot/dsl";
 import type {
   CodeAction, CompletionKind, CompletionResult, FoldingRange, HoverInfo, InlayHint, OutlineKind, OutlineSymbol,
   PrepareRenameResult, SemanticToken, TextEdit,
@@ -50,6 +50,15 @@ export function toSpan(a: Analysis, r: Range): Span {
   return { start, end: Math.max(start, toOffset(a, r.end)) };
 }
 
+/** The base URL of the diagnostic pages (doc-links.ts); set from the client's initialization options. */
+let docsBase: string | undefined = configuredDocsBase();
+
+/** `initializationOptions.docsUrl`, else ALLOT_DOCS_URL; without either, the pages on this machine. */
+export function useDocsUrl(initializationOptions: unknown): void {
+  const given = (initializationOptions as { docsUrl?: unknown } | null | undefined)?.docsUrl;
+  docsBase = configuredDocsBase(typeof given === "string" ? given : undefined);
+}
+
 const severities = { error: DiagnosticSeverity.Error, warning: DiagnosticSeverity.Warning, info: DiagnosticSeverity.Information } as const;
 
 export function toDiagnostic(a: Analysis, d: Diagnostic): LspDiagnostic {
@@ -57,12 +66,14 @@ export function toDiagnostic(a: Analysis, d: Diagnostic): LspDiagnostic {
     range: toRange(a, d.span),
     severity: severities[d.severity],
     code: d.code,
-    codeDescription: { href: docUrl(d.code) },
+    ...withHref(docUrl(d.code, { base: docsBase, local: true })),
     source: "allot",
     message: d.hint ? `${d.message}\n${d.hint}` : d.message,
     ...(d.related?.length ? { relatedInformation: d.related.map((r) => ({ location: { uri: a.uri, range: toRange(a, r.span) }, message: r.message })) } : {}),
   };
 }
+
+const withHref = (href: string | undefined) => (href ? { codeDescription: { href } } : {});
 
 export function toHover(a: Analysis, h: HoverInfo | undefined): Hover | null {
   return h ? { contents: { kind: MarkupKind.Markdown, value: h.markdown }, range: toRange(a, h.span) } : null;

@@ -44,7 +44,10 @@ export function createServer(connection: Connection): void {
       return doc ? run(analyses.get(doc)) : fallback;
     });
 
-  connection.onInitialize(() => C.initializeResult(capabilities));
+  connection.onInitialize((p) => {
+    C.useDocsUrl(p.initializationOptions);
+    return C.initializeResult(capabilities);
+  });
   wireValidation(connection, documents, analyses, guard);
   connection.onHover((p) => withDoc("hover", p.textDocument.uri, null, (a) => C.toHover(a, S.hover(a, C.toOffset(a, p.position)))));
   connection.onCompletion((p) => withDoc("completion", p.textDocument.uri, null, (a) => C.toCompletionList(a, S.completion(a, C.toOffset(a, p.position)))));

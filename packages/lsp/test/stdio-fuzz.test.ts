@@ -2,7 +2,8 @@
 // bundled CLI): seed schemes opened, then a fixed-seed stream of incremental edits (deletions,
 // pastes of fragments and of the text itself, stray unicode) and requests at random positions,
 // some past the end — hover, completion, definition, references, rename, formatting, symbols,
-// folding, semantic tokens, inlay hints, code actions. The server must answer every request
+// folding, semantic tokens, inlay hints, code actions — and documents closed (then asked about
+// and even edited, as a confused client would) and reopened. The server must answer every request
 // without an error response, never log a failed handler ("allot: … failed"), show nothing but rename refusals, keep publishing
 // diagnostics, and exit cleanly. FUZZ_LONG=1 sends twenty times as much traffic.
 import { spawn } from "node:child_process";
@@ -52,7 +53,11 @@ describe.skipIf(!existsSync(cli))("random traffic against allot lsp --stdio", ()
       return null;
     });
     let published = 0;
-    conn.onNotification(rpc.PublishDiagnosticsNotification.type, () => published++);
+    const lastPublished = new Map<string, number>();
+    conn.onNotification(rpc.PublishDiagnosticsNotification.type, (p) => {
+      published++;
+      lastPublished.set(p.uri, p.diagnostics.length);
+    });
     conn.listen();
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     try {
@@ -62,10 +67,25 @@ describe.skipIf(!existsSync(cli))("random traffic against allot lsp --stdio", ()
       for (const d of docs) await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: d.uri, languageId: "allot", version: 1, text: d.getText() } });
       const steps = long ? 6000 : 300;
       let requests = 0;
+      let closes = 0;
+      const closed = new Set<number>();
       for (let step = 0; step < steps; step++) {
         const i = Math.floor(random() * docs.length);
         const doc = docs[i]!;
         const text = doc.getText();
+        if (closed.has(i) && random() < 0.3) {
+          closed.delete(i);
+          const reopened = TextDocument.create(doc.uri, "allot", doc.version + 1, text);
+          docs[i] = reopened;
+          await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: doc.uri, languageId: "allot", version: reopened.version, text } });
+          continue;
+        }
+        if (!closed.has(i) && random() < 0.03) {
+          closed.add(i);
+          closes++;
+          await conn.sendNotification(rpc.DidCloseTextDocumentNotification.type, { textDocument: { uri: doc.uri } });
+          continue;
+        }
         const offset = Math.floor(random() * (text.length + 1));
         const position = random() < 0.05 ? { line: doc.lineCount + 3, character: 999 } : doc.positionAt(offset);
         const td = { uri: doc.uri };
@@ -94,6 +114,12 @@ describe.skipIf(!existsSync(cli))("random traffic against allot lsp --stdio", ()
           case "hints": await conn.sendRequest(rpc.InlayHintRequest.type, { textDocument: td, range }); break;
           case "actions": await conn.sendRequest(rpc.CodeActionRequest.type, { textDocument: td, range, context: { diagnostics: [] } }); break;
         }
+      }
+      expect(closes).toBeGreaterThan(0);
+      // a document closed last has no diagnostics left in the editor
+      for (const i of closed) {
+        await conn.sendRequest(rpc.DocumentSymbolRequest.type, { textDocument: { uri: docs[i]!.uri } }); // a round trip: publications before it have arrived
+        expect(lastPublished.get(docs[i]!.uri), `diagnostics of closed ${docs[i]!.uri}`).toBe(0);
       }
       // the documents the server holds are the ones sent: formatting of each answers on its text
       for (const d of docs) await conn.sendRequest(rpc.DocumentFormattingRequest.type, { textDocument: { uri: d.uri }, options: { tabSize: 2, insertSpaces: true } });

@@ -3,6 +3,7 @@
 // Fastify's and Node's own included, answers in the one shape of errors.ts.
 import cors from "@fastify/cors";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from "fastify";
+import { maxSchemeNameLength } from "@allot/dsl";
 import { compileSchemes, readSchemeSources, type LoadedScheme } from "./schemes.js";
 import { openApiDocument } from "./openapi.js";
 import { acceptJsonText } from "./body.js";
@@ -28,6 +29,12 @@ export interface ServerOptions extends PoolOptions {
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 1000;
+/**
+ * The longest path parameter, in UTF-16 units (find-my-way measures the decoded segment): a
+ * scheme name has at most 64 code points (AL0413), and a letter outside the Basic Multilingual
+ * Plane takes two units, so a name that checks clean never answers 414.
+ */
+export const MAX_PARAM_LENGTH = 2 * maxSchemeNameLength;
 
 /**
  * The timeouts of the HTTP server: a whole request (headers and body) within `requestTimeout`,
@@ -74,7 +81,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const sources = readSchemeSources(options.schemesDir);
   const schemes = compileSchemes(sources);
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
-  const app = Fastify({ bodyLimit, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler, ...timeouts(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT) });
+  const app = Fastify({ bodyLimit, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler, ...timeouts(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT) });
   app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
   app.decorate("allotSchemes", schemes);
   acceptJsonText(app);

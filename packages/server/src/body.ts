@@ -13,7 +13,10 @@ const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
 /** Replaces Fastify's parsers by one that keeps a JSON body as its text. */
 export function acceptJsonText(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_req, body: Buffer, done) => {
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, body: Buffer, done) => {
+    // a compressed body is not decoded here: say so (RFC 9110 §15.5.16), rather than "not UTF-8"
+    const coding = String(req.headers["content-encoding"] ?? "identity").trim().toLowerCase();
+    if (coding !== "identity" && coding !== "") return done(new ServiceError("unsupported_media_type", `the body is sent with Content-Encoding: ${coding}, which the service does not decode; send it uncompressed`), undefined);
     if (body.length === 0) return done(new ServiceError("bad_request", "the body is empty: expected a JSON object"), undefined);
     try {
       done(null, utf8.decode(body));

@@ -16,10 +16,11 @@ export const ERROR_KINDS = {
   request_timeout: { status: 408, means: "the request (headers and body) did not arrive within the request timeout" },
   body_too_large: { status: 413, means: "the body is over the body limit" },
   uri_too_long: { status: 414, means: "a path segment is over its length limit" },
-  unsupported_media_type: { status: 415, means: "a body without `Content-Type: application/json`" },
+  unsupported_media_type: { status: 415, means: "a body without `Content-Type: application/json`, or compressed (`Content-Encoding` other than identity)" },
   headers_too_large: { status: 431, means: "the request line and headers are over Node's header size limit (16 KiB)" },
   internal: { status: 500, means: "anything else; the answer carries no detail, the log has the stack" },
   busy: { status: 503, means: "every evaluation worker is busy and the queue is full; `Retry-After` says when to try again" },
+  evaluation_timeout: { status: 504, means: "the evaluation ran longer than the evaluation time limit and was stopped (its worker replaced); the same request will again: send fewer applications" },
 } as const satisfies Record<string, { status: number; means: string }>;
 
 export type ErrorKind = keyof typeof ERROR_KINDS;

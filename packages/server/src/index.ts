@@ -4,9 +4,9 @@
 import type { FastifyInstance } from "fastify";
 import { createServer, type ServerOptions } from "./app.js";
 
-export { createServer, DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT, type ServerOptions } from "./app.js";
+export { createServer, DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT, MAX_PARAM_LENGTH, type ServerOptions } from "./app.js";
 export { loadSchemes, readSchemeSources, compileSchemes, schemeFiles, SchemeLoadError, type LoadedScheme, type SchemeSource } from "./schemes.js";
-export { DEFAULT_QUEUE, DEFAULT_WORKER_MEMORY_MB, type PoolOptions } from "./pool.js";
+export { DEFAULT_EVALUATION_TIMEOUT, DEFAULT_QUEUE, DEFAULT_WORKER_MEMORY_MB, type PoolOptions } from "./pool.js";
 export { ERROR_KINDS, type ErrorKind } from "./errors.js";
 export { openApiDocument } from "./openapi.js";
 export { inputSchema } from "@allot/runtime";

@@ -2,6 +2,7 @@
 // check the shape, run the scheme through the public runtime API, and serialise. runTask never
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
+import type { MessagePort } from "node:worker_threads";
 import { evaluate, InvalidInput, score } from "@allot/runtime";
 import { applyMapping, type InputMapping } from "@allot/dsl";
 import { readJson } from "./body.js";
@@ -18,6 +19,8 @@ export interface Task {
   readonly explain?: boolean;
   /** the name of a mapping beside the scheme: the body is a data file it maps, as `allot run` reads one */
   readonly mapping?: string;
+  /** a port the worker writes to when it takes the task, which starts its time limit (pool.ts) */
+  readonly started?: MessagePort;
 }
 
 export interface Outcome {
@@ -48,7 +51,7 @@ function requestIssue(path: string, expected: string, v: unknown): RequestIssue 
 /** The body as an object holding `keys`, or an invalid_input error naming what is wrong with it. */
 function bodyObject(body: unknown, keys: readonly string[]): Record<string, unknown> {
   const shape = "the request body does not have the expected shape";
-  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ServiceError("invalid_input", shape, { issues: [requestIssue("", `a JSON object with ${keys.join(" and ")}`, body)] });
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new ServiceError("invalid_input", shape, { issues: [requestIssue("", keys.length ? `a JSON object with ${keys.join(" and ")}` : "a JSON object", body)] });
   const o = body as Record<string, unknown>;
   const missing = keys.filter((k) => !Object.prototype.hasOwnProperty.call(o, k));
   if (missing.length) throw new ServiceError("invalid_input", shape, { issues: missing.map((k) => requestIssue(k, k === "applications" ? "a list of applications" : "an object", undefined)) });
@@ -79,6 +82,10 @@ function mapOne(body: Record<string, unknown>, mapping: InputMapping): { call: u
 
 /** Runs one request's work; every failure becomes an error answer. */
 export function runTask(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
+  if (task.started) {
+    task.started.postMessage(0);
+    task.started.close();
+  }
   try {
     return perform(schemes, task);
   } catch (e) {
@@ -86,6 +93,12 @@ export function runTask(schemes: ReadonlyMap<string, LoadedScheme>, task: Task):
     if (known) return { status: known.status, json: JSON.stringify(known.body()) };
     return internalOutcome(e);
   }
+}
+
+/** The 504 answer of an evaluation stopped at the time limit. */
+export function timeoutOutcome(ms: number): Outcome {
+  const e = new ServiceError("evaluation_timeout", `the evaluation ran longer than the limit of ${ms} ms and was stopped; send fewer applications per request, or ask the operator for a longer --evaluation-timeout`);
+  return { status: e.status, json: JSON.stringify(e.body()) };
 }
 
 /** The 500 answer of an unexpected failure; its stack goes to the log only. */

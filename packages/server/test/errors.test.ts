@@ -63,6 +63,16 @@ describe("framework errors answer { error, message }", () => {
     }
   });
 
+  it("415: a compressed body (Content-Encoding), which was answered 'not valid UTF-8'", async () => {
+    const { gzipSync } = await import("node:zlib");
+    const r = await svc.request(`/schemes/${scheme}/evaluate`, { method: "POST", headers: { "content-type": "application/json", "content-encoding": "gzip" }, body: gzipSync('{"call":{},"applications":[]}') });
+    expectShape(r.status, r.json, "unsupported_media_type");
+    expect(r.json.message).toBe("the body is sent with Content-Encoding: gzip, which the service does not decode; send it uncompressed");
+    // identity is no coding at all
+    const plain = await svc.post(`/schemes/${scheme}/evaluate`, "[]", { "content-type": "application/json", "content-encoding": "identity" });
+    expect(plain.json.error).toBe("invalid_input");
+  });
+
   it("400: an empty JSON body; 400 malformed_json: bytes that are not UTF-8", async () => {
     const empty = await svc.request(`/schemes/${scheme}/evaluate`, { method: "POST", headers: { "content-type": "application/json" } });
     expectShape(empty.status, empty.json, "bad_request");

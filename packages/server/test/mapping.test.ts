@@ -66,4 +66,11 @@ describe("the seed datasets as shipped", () => {
     expect(r.json.error).toBe("bad_request");
     expect(r.json.message).toContain(JSON.stringify(d.mapping));
   });
+
+  it("a body that is not an object, with a mapping, is refused saying what was expected", async () => {
+    const d = datasets[0]!;
+    const r = await svc.post(`/schemes/${nameOf(d.scheme)}/evaluate?mapping=${d.mapping}`, "[1]");
+    expect(r.status).toBe(400);
+    expect(r.json.issues).toEqual([{ record: "request", path: "", expected: "a JSON object", found: "a list", message: "the body: expected a JSON object, found a list", severity: "error" }]);
+  });
 });

@@ -2,7 +2,10 @@
 // Bundles the extension for the .vsix with esbuild, to CommonJS, so the package needs no
 // node_modules: dist/extension.js (the VS Code client), dist/server.js (the Allot language server
 // from packages/lsp) and dist/allot.mjs (the `allot` command line, used by the extension's commands).
+// The diagnostic pages are copied to dist/docs/diagnostics: the server links each diagnostic to
+// its page there (a file: URI) unless the setting allot.docs.url names a published copy.
 import { build } from "esbuild";
+import { cpSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { dirname, join } from "node:path";
 
@@ -23,9 +26,11 @@ const common = {
     "@allot/runtime": join(root, "packages/runtime/src/index.ts"),
   },
 };
+// CommonJS has no import.meta: its url is the bundle's own file (doc-links.ts looks for the pages beside it)
+const cjsMeta = { define: { "import.meta.url": "__allotImportMetaUrl" }, banner: { js: 'const __allotImportMetaUrl = require("node:url").pathToFileURL(__filename).href;' } };
 await Promise.all([
-  build({ ...common, entryPoints: [join(here, "src/extension.ts")], outfile: join(here, "dist/extension.js"), external: ["vscode"] }),
-  build({ ...common, entryPoints: [join(root, "packages/lsp/src/main.ts")], outfile: join(here, "dist/server.js") }),
+  build({ ...common, ...cjsMeta, entryPoints: [join(here, "src/extension.ts")], outfile: join(here, "dist/extension.js"), external: ["vscode"] }),
+  build({ ...common, ...cjsMeta, entryPoints: [join(root, "packages/lsp/src/main.ts")], outfile: join(here, "dist/server.js") }),
   build({
     ...common,
     // the command line awaits at top level, so it stays an ES module (with require for CommonJS deps)
@@ -36,3 +41,4 @@ await Promise.all([
     alias: { ...common.alias, "@allot/lsp": join(root, "packages/lsp/src/index.ts") },
   }),
 ]);
+cpSync(join(root, "docs/diagnostics"), join(here, "dist/docs/diagnostics"), { recursive: true, filter: (src) => !src.endsWith(".gitkeep") });

@@ -43,6 +43,8 @@ async function startClient(context: vscode.ExtensionContext): Promise<void> {
     documentSelector: [{ language: "allot" }],
     synchronize: { fileEvents: vscode.workspace.createFileSystemWatcher("**/*.allot") },
     outputChannelName: "Allot Language Server",
+    // where diagnostics link to: a published copy of docs/diagnostics, else the pages shipped in dist/
+    initializationOptions: { docsUrl: config().get<string>("docs.url", "").trim() || undefined },
   };
   // the client reads `allot.trace.server` itself (its id is "allot")
   client = new LanguageClient("allot", "Allot Language Server", serverOptions, clientOptions);

@@ -19,7 +19,7 @@ import { BundleUnavailable } from "../compile/bundle.js";
 const USAGE = `allot ${VERSION} — selection schemes as code
 
 Usage:
-  allot check [paths…] [--format human|json|sarif]
+  allot check [paths…] [--format human|json|sarif] [--docs-url <base URL of docs/diagnostics/>]
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
             [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
@@ -35,7 +35,7 @@ Usage:
   allot lsp --stdio | --node-ipc        the language server, for editors
   allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
               [--threads <n>] [--queue <n>] [--worker-memory <MB>] [--max-connections <n>]
-              [--request-timeout <ms>] [--cors <origin>]
+              [--request-timeout <ms>] [--evaluation-timeout <ms>] [--cors <origin>]
                                         the schemes as an HTTP service (docs/service.md)
 
 Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
@@ -57,21 +57,23 @@ async function main(argv: string[]): Promise<number> {
   }
   if (command === "serve") {
     // The service lives in @allot/server (Fastify), loaded only for this command.
-    const counts = ["body-limit", "threads", "queue", "worker-memory", "max-connections", "request-timeout"] as const;
+    const counts = ["body-limit", "threads", "queue", "worker-memory", "max-connections", "request-timeout", "evaluation-timeout"] as const;
     const { values: v, positionals: p } = parseArgs({ args: rest, options: { schemes: { type: "string" }, port: { type: "string" }, host: { type: "string", default: "127.0.0.1" }, cors: { type: "string" }, ...Object.fromEntries(counts.map((c) => [c, { type: "string" }])) }, allowPositionals: true, strict: true }) as { values: Record<string, string | undefined>; positionals: string[] };
     if (p.length || !v.schemes) throw new UsageError("serve needs --schemes <dir>");
     const port = Number(v.port);
     if (v.port === undefined || !/^\d+$/.test(v.port) || port > 65535) throw new UsageError(`serve needs --port <n> (0 to 65535), found '${v.port ?? ""}'`);
-    // whole numbers; only --threads and --queue may be 0 (0 threads: evaluations on the event loop)
+    // whole numbers; only --threads, --queue and --evaluation-timeout may be 0 (0 threads:
+    // evaluations on the event loop; 0 ms: no time limit)
     const n: Partial<Record<(typeof counts)[number], number>> = {};
+    const zeroAllowed = new Set<string>(["threads", "queue", "evaluation-timeout"]);
     for (const c of counts) {
       const text = v[c];
       if (text === undefined) continue;
-      if (!/^\d+$/.test(text) || (Number(text) === 0 && c !== "threads" && c !== "queue")) throw new UsageError(`--${c} takes a whole number${c === "threads" || c === "queue" ? "" : " above 0"}, found '${text}'`);
+      if (!/^\d+$/.test(text) || (Number(text) === 0 && !zeroAllowed.has(c))) throw new UsageError(`--${c} takes a whole number${zeroAllowed.has(c) ? "" : " above 0"}, found '${text}'`);
       n[c] = Number(text);
     }
     const bodyLimit = n["body-limit"];
-    const limits = { threads: n.threads, queue: n.queue, workerMemoryMb: n["worker-memory"], maxConnections: n["max-connections"], requestTimeout: n["request-timeout"], cors: v.cors };
+    const limits = { threads: n.threads, queue: n.queue, workerMemoryMb: n["worker-memory"], maxConnections: n["max-connections"], requestTimeout: n["request-timeout"], evaluationTimeout: n["evaluation-timeout"], cors: v.cors };
     const server = (await import("@allot/server" as string)) as { serve: (o: object) => Promise<{ address: string }> };
     try {
       const { address } = await server.serve({ schemesDir: v.schemes, port, host: v.host, ...(bodyLimit ? { bodyLimit } : {}), ...Object.fromEntries(Object.entries(limits).filter(([, x]) => x !== undefined)) });
@@ -109,13 +111,14 @@ async function main(argv: string[]): Promise<number> {
     "no-explain": { type: "boolean", default: false },
     mutate: { type: "boolean", default: false },
     "min-score": { type: "string" },
+    "docs-url": { type: "string" },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string; "docs-url"?: string };
   switch (command) {
     case "check":
-      return check(positionals, values.format ?? "human", out);
+      return check(positionals, values.format ?? "human", out, values["docs-url"]);
     case "fmt":
       return fmt(positionals, values.check, out, err);
     case "test":

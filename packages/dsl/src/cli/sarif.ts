@@ -1,6 +1,7 @@
 // `allot check --format sarif`: the diagnostics as a SARIF 2.1.0 log that GitHub code scanning
 // accepts, built as typed objects (@types/sarif). Each rule carries its page of
-// docs/diagnostics/ (description and help); no helpUri, as the pages have no published address.
+// docs/diagnostics/ (description and help), and helpUri only when the pages' published base URL
+// is given (--docs-url or ALLOT_DOCS_URL; doc-links.ts): never a file of this machine.
 // Files under the source root (the current folder) are URI references relative to %SRCROOT%,
 // declared in originalUriBaseIds, each segment percent-encoded; other files are file:// URIs.
 import { isAbsolute, relative, resolve, sep } from "node:path";
@@ -10,6 +11,7 @@ import type { Analysis } from "../analysis.js";
 import { codes, type Code } from "../diagnostics/codes.js";
 import type { Diagnostic } from "../diagnostics/diagnostic.js";
 import { pages } from "../diagnostics/pages.generated.js";
+import { docUrl } from "../diagnostics/doc-links.js";
 
 const SRCROOT = "%SRCROOT%";
 
@@ -25,12 +27,14 @@ export function artifactLocationOf(file: string, root: string): Sarif.ArtifactLo
   return { uri: rel.split(sep).map(encodeURIComponent).join("/"), uriBaseId: SRCROOT };
 }
 
-function ruleOf(code: Code): Sarif.ReportingDescriptor {
+function ruleOf(code: Code, docsBase: string | undefined): Sarif.ReportingDescriptor {
   const c = codes[code];
   const page = pages[code];
+  const helpUri = docUrl(code, { base: docsBase });
   return {
     id: c.code,
     name: c.name,
+    ...(helpUri ? { helpUri } : {}),
     shortDescription: { text: c.summary },
     fullDescription: { text: page?.description ?? c.summary },
     help: page ? { text: page.help, markdown: page.helpMarkdown } : { text: c.summary },
@@ -59,8 +63,11 @@ function resultOf(a: Analysis, d: Diagnostic, ruleIndex: number, root: string): 
   };
 }
 
-/** The SARIF log of these analyses; `root` is the source root the URIs are relative to. */
-export function toSarif(analyses: readonly Analysis[], version: string, root: string = process.cwd()): Sarif.Log {
+/**
+ * The SARIF log of these analyses; `root` is the source root the URIs are relative to;
+ * `docsBase`, the published base URL of docs/diagnostics/ (rules then carry helpUri).
+ */
+export function toSarif(analyses: readonly Analysis[], version: string, root: string = process.cwd(), docsBase?: string): Sarif.Log {
   const used = [...new Set(analyses.flatMap((a) => a.diagnostics.map((d) => d.code)))].sort();
   const index = new Map(used.map((code, i) => [code, i]));
   const results = analyses.flatMap((a) => a.diagnostics.map((d) => resultOf(a, d, index.get(d.code)!, root)));
@@ -70,7 +77,7 @@ export function toSarif(analyses: readonly Analysis[], version: string, root: st
     version: "2.1.0",
     runs: [
       {
-        tool: { driver: { name: "allot", version, rules: used.map(ruleOf) } },
+        tool: { driver: { name: "allot", version, rules: used.map((code) => ruleOf(code, docsBase)) } },
         originalUriBaseIds: { [SRCROOT]: { uri: rootUri.endsWith("/") ? rootUri : `${rootUri}/` } },
         results,
       },

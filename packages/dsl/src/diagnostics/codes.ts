@@ -58,7 +58,3 @@ export const codes = {
 export type Code = keyof typeof codes;
 
 export const allCodes: readonly CodeInfo[] = Object.values(codes);
-
-export function docUrl(code: string): string {
-  return `https://allot.dev/docs/diagnostics/${code}`;
-}

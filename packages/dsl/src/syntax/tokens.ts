@@ -10,7 +10,7 @@ export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\u
 export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
 export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//, group: "comments", line_breaks: true });
 
-/** Every letter of the Basic Multilingual Plane, so the lexer can index Identifier by its first character. */
+/** Every letter of the Basic Multilingual Plane and every high surrogate, so the lexer can index Identifier by its first character. */
 function letterStartChars(): number[] {
   const out: number[] = [];
   const letter = /[\p{L}_]/u;
@@ -18,6 +18,9 @@ function letterStartChars(): number[] {
     if (c >= 0xd800 && c <= 0xdfff) continue;
     if (letter.test(String.fromCharCode(c))) out.push(c);
   }
+  // a letter outside the BMP (𠀀, 𝒜) starts with a high surrogate: let the matcher decide, as it
+  // does for the rest of a name (without these, `𠀀a` was two unknown characters, `a𠀀` a name)
+  for (let c = 0xd800; c <= 0xdbff; c++) out.push(c);
   return out;
 }
 
