@@ -61,6 +61,8 @@ export interface RuleSpec {
   readonly title?: string;
   readonly source?: string;
   readonly message?: string;
+  /** the message with this application's values in it, where the reason names values (`{requested}`) */
+  readonly say?: (e: Env) => string;
   readonly label?: string;
   /** the condition as written, for explanations */
   readonly text: string;

@@ -204,8 +204,9 @@ function buildFunction(n: CstNode): A.FunctionDecl {
   };
 }
 
-function outcome(n: CstNode | undefined): { otherwise?: string; label?: string } {
-  return { ...opt("otherwise", str(tok(n, "StringLit", 0) && tok(n, "Kw_otherwise") ? tok(n, "StringLit", 0) : undefined)), ...opt("label", str(tok(n, "Kw_label") ? tokens(n, "StringLit").at(-1) : undefined)) };
+function outcome(n: CstNode | undefined): { otherwise?: string; otherwiseSpan?: Span; label?: string } {
+  const reason = tok(n, "StringLit", 0) && tok(n, "Kw_otherwise") ? tok(n, "StringLit", 0) : undefined;
+  return { ...opt("otherwise", str(reason)), ...opt("otherwiseSpan", reason && validToken(reason) ? tokSpan(reason) : undefined), ...opt("label", str(tok(n, "Kw_label") ? tokens(n, "StringLit").at(-1) : undefined)) };
 }
 
 function buildEligibility(n: CstNode): A.EligibilityDecl {
