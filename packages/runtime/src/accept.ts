@@ -52,7 +52,7 @@ function fastValue(t: TypeSpec): Fast {
       return (v) => {
         if (typeof v !== "string") return SLOW;
         const s = pct ? (v.endsWith("%") ? v.replace(/\s*%$/, "") : "") : v;
-        const read = readDecimal(s, Infinity);
+        const read = readDecimal(s, t.k === "decimal" && t.places !== undefined ? t.places : Infinity);
         if (!read) return SLOW;
         const d = pct ? read.div(100) : read;
         return inRange(d) && !negativeZero(d) ? d : SLOW;

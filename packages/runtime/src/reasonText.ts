@@ -7,7 +7,12 @@ import { minorUnits } from "./currency.js";
 import { EvaluationError } from "./ops.js";
 import { formatDate, formatMoment } from "./time.js";
 
-export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number" } | { readonly k: "bool" } | { readonly k: "text" };
+export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text" };
+
+/** A number declared decimal(places), printed with exactly that many places (5.5 → "5.50"). */
+export function fixed(v: Decimal | number, places: number): string {
+  return (v instanceof Decimal ? v : new Decimal(v)).toFixed(places);
+}
 
 /** One value, printed with its unit. */
 export function showValue(v: unknown, f: ValueFormat): string {
@@ -22,6 +27,8 @@ export function showValue(v: unknown, f: ValueFormat): string {
       return formatMoment(v as number, f.zone);
     case "pct":
       return `${(v instanceof Decimal ? v : new Decimal(v as number)).times(100).toString()}%`;
+    case "number":
+      return f.places === undefined ? String(v) : fixed(v as Decimal | number, f.places);
     case "bool":
       return v ? "yes" : "no";
     default:

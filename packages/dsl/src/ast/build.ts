@@ -140,7 +140,7 @@ function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
   if (tok(n, "Kw_draw")) return { kind: "draw", span: s };
   const ids = tokens(n, "Identifier");
   if (ids.length === 0) return { kind: "error", span: s };
-  const argTok = ids[1] ?? tok(n, "StringLit");
+  const argTok = ids[1] ?? tok(n, "StringLit") ?? tok(n, "IntegerLit");
   const r = sub(n, "rangeExpr");
   return {
     kind: "named",

@@ -98,7 +98,7 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
     }
     case "money":
     case "decimal": {
-      const places = t.k === "money" ? String(minorUnits(t.currency)) : "Infinity";
+      const places = t.k === "money" ? String(minorUnits(t.currency)) : t.places !== undefined ? String(t.places) : "Infinity";
       const lo = t.lo !== undefined ? k.decimal(t.lo) : undefined;
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
       return {

@@ -15,8 +15,9 @@ function format(x: ExprEmitter, t: Ty | undefined): string {
       return `{ k: "time", zone: ${JSON.stringify(x.zoneOf(t))} }`;
     case "percentage":
       return `{ k: "pct" }`;
-    case "integer":
     case "decimal":
+      return t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
+    case "integer":
       return `{ k: "number" }`;
     case "boolean":
       return `{ k: "bool" }`;
