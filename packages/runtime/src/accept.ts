@@ -62,9 +62,11 @@ function fastValue(t: TypeSpec): Fast {
     }
     case "decimal": {
       const inRange = decimalBounds(t);
+      // a fixed-scale decimal (decimal(2)) with more places is the full validator's error to give
+      const places = t.places ?? Infinity;
       return (v) => {
         const d = readDecimalValue(v);
-        return d && inRange(d) && !negativeZero(d) ? d : SLOW;
+        return d && inRange(d) && !negativeZero(d) && d.decimalPlaces() <= places ? d : SLOW;
       };
     }
     case "percentage": {

@@ -7,7 +7,8 @@ import type { CalendarName } from "./calendar.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
-  | { k: "decimal"; lo?: string; hi?: string }
+  /** `places`: declared `decimal(2)`: inputs have at most that many, and values print with exactly that many */
+  | { k: "decimal"; lo?: string; hi?: string; places?: number }
   | { k: "percentage"; lo?: string; hi?: string }
   | { k: "money"; currency: string; lo?: string; hi?: string }
   | { k: "boolean" }
@@ -61,6 +62,8 @@ export interface RuleSpec {
   readonly title?: string;
   readonly source?: string;
   readonly message?: string;
+  /** the message with this application's values in it, where the reason names values (`{requested}`) */
+  readonly say?: (e: Env) => string;
   readonly label?: string;
   /** the condition as written, for explanations */
   readonly text: string;
@@ -178,7 +181,7 @@ export interface ColumnSpec {
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
   /** how to print the value: dates and moments as text, money with its currency's places */
-  readonly format?: { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
+  readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
 
 export interface PublishSpec {

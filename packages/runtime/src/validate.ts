@@ -142,6 +142,9 @@ class Validator {
         if (t.k === "money" && d.decimalPlaces() > minorUnits(t.currency)) {
           return this.error(path, t, v, `${path}: ${v} has more decimal places than ${t.currency} allows (${minorUnits(t.currency)})`);
         }
+        if (t.k === "decimal" && t.places !== undefined && d.decimalPlaces() > t.places) {
+          return this.error(path, t, v, `${path}: ${describe(v)} has more decimal places than the ${t.places} the scheme declares (decimal(${t.places}))`);
+        }
         return this.inRange(d, t, path, v);
       }
       case "boolean":

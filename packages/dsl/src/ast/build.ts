@@ -140,7 +140,7 @@ function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
   if (tok(n, "Kw_draw")) return { kind: "draw", span: s };
   const ids = tokens(n, "Identifier");
   if (ids.length === 0) return { kind: "error", span: s };
-  const argTok = ids[1] ?? tok(n, "StringLit");
+  const argTok = ids[1] ?? tok(n, "StringLit") ?? tok(n, "IntegerLit");
   const r = sub(n, "rangeExpr");
   return {
     kind: "named",
@@ -204,8 +204,9 @@ function buildFunction(n: CstNode): A.FunctionDecl {
   };
 }
 
-function outcome(n: CstNode | undefined): { otherwise?: string; label?: string } {
-  return { ...opt("otherwise", str(tok(n, "StringLit", 0) && tok(n, "Kw_otherwise") ? tok(n, "StringLit", 0) : undefined)), ...opt("label", str(tok(n, "Kw_label") ? tokens(n, "StringLit").at(-1) : undefined)) };
+function outcome(n: CstNode | undefined): { otherwise?: string; otherwiseSpan?: Span; label?: string } {
+  const reason = tok(n, "StringLit", 0) && tok(n, "Kw_otherwise") ? tok(n, "StringLit", 0) : undefined;
+  return { ...opt("otherwise", str(reason)), ...opt("otherwiseSpan", reason && validToken(reason) ? tokSpan(reason) : undefined), ...opt("label", str(tok(n, "Kw_label") ? tokens(n, "StringLit").at(-1) : undefined)) };
 }
 
 function buildEligibility(n: CstNode): A.EligibilityDecl {

@@ -87,7 +87,8 @@ export interface LetDecl extends Node { kind: "let"; name: Name; type?: TypeExpr
 /** `define name(param: type, ...): type = body per source`: a named, typed, pure function. */
 export interface Param extends Node { name: Name; type: TypeExpr }
 export interface FunctionDecl extends Node { kind: "function"; name: Name; params: Param[]; returns: TypeExpr; body: Expr; citation?: Citation }
-export interface RuleDecl extends Node { kind: "rule"; name: Name; title?: string; citation?: Citation; condition: Expr; otherwise?: string; label?: string }
+/** `otherwiseSpan`: the reason's string literal, quotes included (its `{name}` parts are checked: semantics/reasons.ts) */
+export interface RuleDecl extends Node { kind: "rule"; name: Name; title?: string; citation?: Citation; condition: Expr; otherwise?: string; otherwiseSpan?: Span; label?: string }
 export interface EligibilityDecl extends Node { kind: "eligibility"; citation?: Citation; rules: RuleDecl[] }
 
 export type CriterionBody = WeightedBody | YesNoBody | MatchBody | BandsBody | ExprBody;
@@ -102,7 +103,7 @@ export interface BandsBody extends Node { kind: "bands"; subject: Expr; bands: B
 export interface ExprBody extends Node { kind: "expr"; value: Expr }
 export interface CriterionDecl extends Node { kind: "criterion"; name: Name; title?: string; citation?: Citation; body: CriterionBody }
 export interface MaximumDecl extends Node { kind: "maximum"; value: string; valueSpan: Span; citation?: Citation }
-export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; label?: string }
+export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
 export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; citation?: Citation }

@@ -103,7 +103,10 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
       const bounds = (v: string): string => `${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`;
       // a decimal may be written as a JSON number too (the runtime's readDecimalValue)
-      if (t.k === "decimal") return { value: `rt.readDecimalValue(${raw})`, fails: (v) => `${v} === undefined || (${v}.isZero() && ${v}.isNeg())${bounds(v)}` };
+      if (t.k === "decimal") {
+        const scale = t.places !== undefined ? (v: string) => ` || ${v}.decimalPlaces() > ${t.places}` : () => "";
+        return { value: `rt.readDecimalValue(${raw})`, fails: (v) => `${v} === undefined || (${v}.isZero() && ${v}.isNeg())${bounds(v)}${scale(v)}` };
+      }
       return {
         value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${String(minorUnits(t.currency))}) : undefined`,
         // "-0.00" is left to the full validator, which reads it as zero

@@ -12,6 +12,7 @@ import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
 import { checkReserve } from "./reserve.js";
 import { checkFunctions, declareFunctions } from "./functions.js";
+import { checkReason } from "./reasons.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -174,12 +175,14 @@ function checkRule(m: Model, tc: TypeChecker, r: A.RuleDecl) {
   checkCitation(m, r.citation);
   const what = `the eligibility rule '${r.name.text}'`;
   tc.expectBool(r.condition, tc.expr(r.condition, at(APP, what)), what);
+  checkReason(m, tc, r, at(APP, `the reason of ${what}`));
 }
 
 function checkThreshold(m: Model, tc: TypeChecker, t: A.ThresholdDecl) {
   checkCitation(m, t.citation);
   const what = `the threshold '${t.name.text}'`;
   tc.expectBool(t.condition, tc.expr(t.condition, at(POINTS, what)), what);
+  checkReason(m, tc, t, at(POINTS, `the reason of ${what}`));
 }
 
 function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {

@@ -108,8 +108,7 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       }
       return { k: "integer", ...bounds };
     case "decimal":
-      needsNoArg();
-      return { k: "decimal", ...bounds };
+      return fixedScale(m, t, bounds);
     case "percentage": {
       needsNoArg();
       // percentages are read as fractions (75% is 0.75): bounds without '%' would mean 0..10000%
@@ -162,6 +161,16 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
       return ERROR;
     }
   }
+}
+
+/** `decimal` or `decimal(2)`: a decimal printed with a fixed number of places (at most 18). */
+function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string }): Ty {
+  if (!t.arg) return { k: "decimal", ...bounds };
+  if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
+    m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, or just 'decimal'" }));
+    return { k: "decimal", ...bounds };
+  }
+  return { k: "decimal", ...bounds, places: Number(t.arg.text) };
 }
 
 /** Type names of spreadsheets and programming languages, and what Allot calls them. */

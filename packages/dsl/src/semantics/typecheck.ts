@@ -86,6 +86,8 @@ export class TypeChecker implements BuiltinHost {
         });
         t = declared; // where the value is used, the declared type is what the drafter meant
         sym.type = t;
+      } else if (declared.k === "decimal" && declared.places !== undefined) {
+        t = sym.type = declared; // decimal(2): the value prints with its declared places
       }
     }
     const deps = this.letDeps.get(sym.name)!;

@@ -1,7 +1,8 @@
 // The types of Allot values, and the rules that combine them.
 export type Ty =
   | { k: "integer"; lo?: string; hi?: string }
-  | { k: "decimal"; lo?: string; hi?: string }
+  /** `places`: declared `decimal(2)`, printed with that many places (5.50) */
+  | { k: "decimal"; lo?: string; hi?: string; places?: number }
   | { k: "percentage"; lo?: string; hi?: string }
   | { k: "money"; currency: string; lo?: string; hi?: string }
   | { k: "boolean" }

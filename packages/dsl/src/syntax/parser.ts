@@ -172,7 +172,8 @@ export class AllotParser extends CstParser {
           this.CONSUME2(T.Identifier);
           this.OPTION(() => {
             this.CONSUME(T.LParen);
-            this.OR2([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+            // money(EUR), datetime("Europe/Warsaw"), decimal(2): a fixed number of places
+            this.OR2([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }, { ALT: () => this.CONSUME(T.IntegerLit) }]);
             this.CONSUME(T.RParen);
           });
           this.OPTION2(() => {

@@ -172,7 +172,8 @@ export class Assessor {
       error = e.message;
     }
     this.outcome[k]![i] = error === undefined ? NOT_MET : FAILED;
-    if (error === undefined && this.reasonOf[i] === 0) {
+    if (error === undefined && r.say) this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: r.say(this.env) });
+    else if (error === undefined && this.reasonOf[i] === 0) {
       let list = this.notMet.get(r);
       if (list === undefined) this.notMet.set(r, (list = this.reasons.one({ rule: r.name, source: this.citer.cite(r.source), message: r.message ?? `not met: ${r.text}` })));
       this.reasonOf = put(this.reasonOf, i, list);

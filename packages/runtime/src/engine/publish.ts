@@ -1,5 +1,6 @@
 // The published list: the columns the law requires, in ranking order, and the publication
 // deadline counted in working days with the scheme's holiday calendar.
+import { fixed } from "../reasonText.js";
 import { addWorkingDays } from "../calendar.js";
 import { Decimal, minorUnits } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
@@ -98,6 +99,7 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
           : f?.k === "date" && typeof v === "number" ? formatDate(v)
           : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
           : f?.k === "number" && typeof v === "number" ? String(v)
+          : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
           : f?.k === "deep" ? deep(v ?? null, f.type)
           : plain(v ?? null),
         );

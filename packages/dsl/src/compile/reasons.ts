@@ -1,0 +1,35 @@
+// A reason that carries values → `say: (e) => ops.say([...])`, printed per application by the
+// runtime (reasonText.ts) with each value's unit, taken from its checked type.
+import type * as A from "../ast/nodes.js";
+import { reasonParts } from "../semantics/reasons.js";
+import type { Ty } from "../semantics/types.js";
+import type { ExprEmitter } from "./expr.js";
+
+function format(x: ExprEmitter, t: Ty | undefined): string {
+  switch (t?.k) {
+    case "money":
+      return `{ k: "money", currency: ${JSON.stringify(t.currency)} }`;
+    case "date":
+      return `{ k: "date" }`;
+    case "datetime":
+      return `{ k: "time", zone: ${JSON.stringify(x.zoneOf(t))} }`;
+    case "percentage":
+      return `{ k: "pct" }`;
+    case "decimal":
+      return t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
+    case "integer":
+      return `{ k: "number" }`;
+    case "boolean":
+      return `{ k: "bool" }`;
+    default:
+      return `{ k: "text" }`;
+  }
+}
+
+/** `say: ..., ` for a rule or threshold whose reason interpolates values; "" for any other. */
+export function emitSay(x: ExprEmitter, node: A.RuleDecl | A.ThresholdDecl): string {
+  const parts = reasonParts(node);
+  if (!parts) return "";
+  const items = parts.map((p) => (typeof p === "string" ? JSON.stringify(p) : `[() => ${x.emit(p)}, ${format(x, x.type(p))}]`));
+  return `say: (e) => ops.say([${items.join(", ")}]), `;
+}
