@@ -2,7 +2,9 @@
 // command itself: a call too large to evaluate within the limit answers 504 `evaluation_timeout`
 // soon after the limit, its worker is stopped (the process's CPU use falls back to idle instead
 // of the evaluation running on unseen) and replaced (the next request, on the one worker there
-// is, answers), /healthz counts it, and calls within the limit are untouched.
+// is, answers), /healthz counts it, and calls within the limit are untouched. And a client that
+// goes away (in-process service, no limit): its waiting request leaves the queue, its running one
+// frees the worker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
