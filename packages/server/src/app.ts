@@ -114,7 +114,15 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   /** Runs an evaluate or score and sends its outcome (an answer or an error, already JSON). */
   const perform = async (task: Task, request: { log: FastifyInstance["log"] }, reply: FastifyReply) => {
-    const outcome = await evaluator.run(task);
+    // a client that goes away before its answer frees its place in the queue, or its worker
+    const gone = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) gone.abort();
+    };
+    reply.raw.once("close", onClose);
+    const outcome = await evaluator.run(task, gone.signal);
+    reply.raw.off("close", onClose);
+    if (gone.signal.aborted) return reply;
     if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
     if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");
     return reply.code(outcome.status).headers(outcome.headers ?? {}).type("application/json; charset=utf-8").send(outcome.json);

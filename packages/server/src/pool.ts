@@ -43,6 +43,8 @@ export class Evaluator {
   private inFlight = 0;
   /** workers stopped because their evaluation ran over the time limit */
   private stopped = 0;
+  /** tasks dropped (waiting) or stopped (running) because their client went away */
+  private abandoned = 0;
   /** the mean duration of recent tasks, ms (an exponential moving average) */
   private meanMs = 100;
 
@@ -62,8 +64,12 @@ export class Evaluator {
     }
   }
 
-  /** Runs a task, or refuses it with 503 when every worker is busy and the queue is full. */
-  async run(task: Task): Promise<Outcome> {
+  /**
+   * Runs a task, or refuses it with 503 when every worker is busy and the queue is full.
+   * `gone` aborts when the client has gone away: a waiting task leaves the queue, a running
+   * one has its worker stopped and replaced, as at the time limit (nobody reads the answer).
+   */
+  async run(task: Task, gone?: AbortSignal): Promise<Outcome> {
     if (!this.pool) return runTask(this.schemes, task);
     if (this.inFlight >= this.threads + this.queue) {
       const waves = Math.ceil((this.inFlight - this.threads + 1) / this.threads);
@@ -73,9 +79,14 @@ export class Evaluator {
     this.inFlight++;
     const started = performance.now();
     const limit = this.timeoutMs > 0 ? this.timeLimit() : undefined;
+    const signal = limit && gone ? AbortSignal.any([limit.signal, gone]) : (limit?.signal ?? gone);
     try {
-      return await (limit ? this.pool.run({ ...task, started: limit.port }, { transferList: [limit.port], signal: limit.signal }) : this.pool.run(task));
+      return await (limit ? this.pool.run({ ...task, started: limit.port }, { transferList: [limit.port], signal }) : this.pool.run(task, signal ? { signal } : {}));
     } catch (e) {
+      if (gone?.aborted) {
+        this.abandoned++;
+        return { status: 499, json: "{}" }; // never sent: the connection is closed
+      }
       if (limit?.signal.aborted) {
         this.stopped++;
         return timeoutOutcome(this.timeoutMs);
@@ -114,9 +125,9 @@ export class Evaluator {
   }
 
   /** What the pool is doing: workers, tasks running and waiting, and the queue bound. */
-  load(): { threads: number; running: number; waiting: number; queue: number; timedOut: number } {
+  load(): { threads: number; running: number; waiting: number; queue: number; timedOut: number; abandoned: number } {
     const threads = this.pool ? this.threads : 0;
-    return { threads, running: this.pool ? Math.min(this.inFlight, threads) : 0, waiting: Math.max(0, this.inFlight - threads), queue: this.pool ? this.queue : 0, timedOut: this.stopped };
+    return { threads, running: this.pool ? Math.min(this.inFlight, threads) : 0, waiting: Math.max(0, this.inFlight - threads), queue: this.pool ? this.queue : 0, timedOut: this.stopped, abandoned: this.abandoned };
   }
 
   /** Stops the workers. */

@@ -72,7 +72,7 @@ describe("metadata", () => {
     const r = await get("/healthz");
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ status: "ok", schemes: seeds.length });
-    expect(Object.keys(r.json.evaluations).sort()).toEqual(["queue", "running", "threads", "timedOut", "waiting"]);
+    expect(Object.keys(r.json.evaluations).sort()).toEqual(["abandoned", "queue", "running", "threads", "timedOut", "waiting"]);
   });
 
   it("GET /schemes lists every seed scheme with title, version and legal acts, by name", async () => {

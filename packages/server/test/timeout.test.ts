@@ -2,13 +2,15 @@
 // command itself: a call too large to evaluate within the limit answers 504 `evaluation_timeout`
 // soon after the limit, its worker is stopped (the process's CPU use falls back to idle instead
 // of the evaluation running on unseen) and replaced (the next request, on the one worker there
-// is, answers), /healthz counts it, and calls within the limit are untouched.
+// is, answers), /healthz counts it, and calls within the limit are untouched. And a client that
+// goes away (in-process service, no limit): its waiting request leaves the queue, its running one
+// frees the worker.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { applyMapping, validateMapping } from "@allot/dsl";
-import { fetchAnswer, repo, schemesDir } from "./http.js";
+import { fetchAnswer, repo, schemesDir, Service } from "./http.js";
 
 /** The seed 002 call with `n` applications: its 13, repeated under new ids. */
 function bigCall(n: number): string {
@@ -96,3 +98,46 @@ describe("--evaluation-timeout", () => {
     expect(err).toContain("--evaluation-timeout takes a whole number, found '1.5'");
   });
 });
+
+describe("a client that goes away", () => {
+  let svc: Service;
+  beforeAll(async () => {
+    svc = await Service.start({ threads: 1, queue: 4, bodyLimit: 64 * 1024 * 1024, evaluationTimeout: 0 });
+  }, 60_000);
+  afterAll(() => svc?.close(), 60_000);
+
+  const health = async () => (await svc.get("/healthz")).json.evaluations as { running: number; waiting: number; abandoned: number };
+  async function until(what: string, ok: (h: Awaited<ReturnType<typeof health>>) => boolean): Promise<void> {
+    const end = performance.now() + 60_000;
+    for (;;) {
+      const h = await health();
+      if (ok(h)) return;
+      if (performance.now() > end) throw new Error(`${what}: still ${JSON.stringify(h)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  it("leaves the queue when waiting, and frees its worker when running", async () => {
+    const name = [...svc.app.allotSchemes.keys()].find((n) => n.startsWith("pop3"))!;
+    const body = bigCall(BIG);
+    const send = (c: AbortController) => fetch(`${svc.base}/schemes/${name}/evaluate`, { method: "POST", headers: { "content-type": "application/json" }, body, signal: c.signal }).catch((e: Error) => e.name);
+    const a = new AbortController();
+    const first = send(a);
+    await until("the first running", (h) => h.running === 1);
+    const b = new AbortController();
+    const second = send(b);
+    await until("the second waiting", (h) => h.waiting === 1);
+    b.abort();
+    expect(await second).toBe("AbortError");
+    await until("the second gone from the queue", (h) => h.waiting === 0 && h.abandoned === 1 && h.running === 1);
+    a.abort();
+    expect(await first).toBe("AbortError");
+    await until("the first stopped", (h) => h.running === 0 && h.abandoned === 2);
+    // the worker was replaced: a small call is answered at once, not after the big one
+    const t = performance.now();
+    const r = await svc.post(`/schemes/${name}/evaluate`, bigCall(13));
+    expect(r.status).toBe(200);
+    expect(performance.now() - t).toBeLessThan(30_000);
+  });
+});
+
