@@ -175,10 +175,11 @@ export interface StageSpec {
   /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */
   readonly unused?: "returns" | "lapses";
   /**
-   * An admission stage funds nothing: the applications it admits (the first `count`, or as many
-   * as needed for their requests to reach `multiple` times its budget) go on to the next stage.
+   * An admission stage funds nothing: the applications it admits (those that meet its threshold:
+   * the first `count`, or as many as needed for their requests to reach `reach`) go on to the
+   * next stage.
    */
-  readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly multiple?: (c: Rec) => Decimal; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
+  readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
 }
 
 export interface QuotaSpec {

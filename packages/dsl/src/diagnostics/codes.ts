@@ -49,6 +49,14 @@ export const codes = {
   AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
   AL0413: c("AL0413", "scheme-name-too-long", "error", "A scheme name longer than 64 characters: it becomes file names and the scheme's address in the service."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
+  // Budget flow: stages, reservations, regimes' budgets (issue 16)
+  AL0501: c("AL0501", "regime-budgets-undeclared", "error", "Two or more regimes allocate, and a regime's budget does not say whether it is its own, shared with the others, or what an earlier regime left."),
+  AL0502: c("AL0502", "stage-budget-unit", "error", "A stage's or reservation's budget in a unit other than the allocation's budget."),
+  AL0503: c("AL0503", "spill-over-undeclared", "error", "A stage followed by other stages that does not say whether the applications it does not fund go on to them or stay out."),
+  AL0504: c("AL0504", "reservations-exceed-budget", "error", "Reservations that together keep more than the allocation's budget."),
+  AL0505: c("AL0505", "stage-incomplete", "error", "A stage without a budget, a reservation without a rule for its unused part, or a stage setting given twice."),
+  AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata or a boundary-only tie-break, which follow one walk of one budget."),
+  AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -121,6 +121,8 @@ export function walkStages(w: StagesInput): Staged {
       const l = left;
       let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l.isNeg() ? a.zero : l, total));
       if (w.places >= 0) b = roundTo(b, w.places, "down");
+      // a stage spends the allocation's budget: never more than the earlier stages left of it
+      if (b.cmp(l) > 0) b = l.isNeg() ? a.zero : l;
       budget = b.isNeg() ? a.zero : b;
     }
     if (open) {
@@ -208,16 +210,15 @@ export function walkStages(w: StagesInput): Staged {
 /**
  * An admission stage: of its candidates in ranking order, those that meet its threshold are
  * admitted while fewer than `count` are (a tie at the cut is admitted whole), or while the
- * requests admitted before them stay below `multiple` times its budget. Those not admitted are
- * not funded, and say why.
+ * requests admitted before them stay below `reach` (an amount that may read what is left). Those
+ * not admitted are not funded, and say why.
  */
 function admit(w: StagesInput, s: number, stage: StageSpec, places: readonly number[], budget: Decimal | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
   const { arith: a, ranking } = w;
   const rule = stage.admits!;
   const out = new Uint8Array(ranking.order.length);
   const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
-  const multiple = rule.multiple ? callValue(`multiple of the budget admitted by the stage '${stage.name}'`, () => rule.multiple!(w.call)) : undefined;
-  const target = multiple && budget !== null ? budget.times(multiple) : undefined;
+  const target = rule.reach && budget !== null ? callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, budget, w.budget ?? budget)) : undefined;
   let taken = 0;
   let sum = a.zero;
   let lastGroup = -1;
@@ -238,7 +239,7 @@ function admit(w: StagesInput, s: number, stage: StageSpec, places: readonly num
     if (closed && g !== lastGroup) {
       status[r] = NOT_FUNDED;
       done[r] = 1;
-      const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${multiple!.toString()} × the budget of ${w.money(budget!)}`;
+      const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
       say(r, s, `not admitted to the next stage: ${cut}`);
       continue;
     }
