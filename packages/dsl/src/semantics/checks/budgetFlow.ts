@@ -164,7 +164,9 @@ function shareOf(m: Model, e: A.Expr, budgetText: string): number | undefined {
 
 /** The regimes' budgets (AL0501, AL0507), and stages under a boundary-only tie-break (AL0506). */
 export function regimeBudgets(m: Model): void {
-  const allocating = m.regimes.filter((r) => r.allocation && r.allocation.items.some((i) => i.kind === "budget" && i.value !== "unlimited"));
+  // an allocation several regimes inherit is an error of its own (AL0410): not repeated here
+  const inherited = (r: (typeof m.regimes)[number]) => m.regimes.some((o) => o !== r && o.allocation === r.allocation);
+  const allocating = m.regimes.filter((r) => r.allocation && !inherited(r) && r.allocation.items.some((i) => i.kind === "budget" && i.value !== "unlimited"));
   for (const r of m.regimes) {
     const a = r.allocation;
     if (!a) continue;
@@ -176,7 +178,7 @@ export function regimeBudgets(m: Model): void {
   let shared: { text: string; span: Span } | undefined;
   for (const r of m.regimes) {
     const b = r.allocation?.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
-    if (!b || b.value === "unlimited") continue;
+    if (!b || b.value === "unlimited" || inherited(r)) continue;
     if (b.relation && !RELATIONS.includes(b.relation.text)) {
       m.diagnostics.push(diag("AL0205", b.relation.span, `expected 'shared' or 'separate', found '${b.relation.text}'`, { hint: didYouMean(b.relation.text, RELATIONS) ?? "shared: one pool with the other regimes that say shared; separate: this regime's own budget" }));
       continue;
