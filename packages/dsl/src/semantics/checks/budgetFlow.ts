@@ -125,7 +125,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       }
     }
     if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
-    if (!spill && k < stages.length - 1) m.diagnostics.push(diag("AL0503", st.name.span, `expected ${what} to say whether the applications it does not fund are considered again by the later stages, found nothing`, { hint: "write 'unfunded go on' (a later stage may fund them) or 'unfunded stay out' (they are not funded)", related: [{ span: stages[k + 1]!.name.span, message: "a later stage" }] }));
+    if (!spill && !admits && k < stages.length - 1) m.diagnostics.push(diag("AL0503", st.name.span, `expected ${what} to say whether the applications it does not fund are considered again by the later stages, found nothing`, { hint: "write 'unfunded go on' (a later stage may fund them) or 'unfunded stay out' (they are not funded)", related: [{ span: stages[k + 1]!.name.span, message: "a later stage" }] }));
     if (admits && k === stages.length - 1) m.diagnostics.push(diag("AL0505", st.name.span, `${what} admits applications to a next stage, and there is none`, { hint: "write the stage that funds the admitted applications after it" }));
     void unused;
   });
