@@ -60,6 +60,8 @@ export interface StageTotals {
   /** null when it depends on a tie an earlier stage left open */
   readonly budget: string | null;
   readonly awarded: string;
+  /** money that goes to one of its indeterminate applications, whichever the tie favours (when some) */
+  readonly undecided?: string;
   readonly remaining: string | null;
   /** a reservation: the part it did not use, and whether that returned to the pool or lapsed */
   readonly unused?: string;

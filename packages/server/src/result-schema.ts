@@ -62,7 +62,7 @@ export const resultSchemas: Record<string, unknown> = {
       proRataCoefficient: decimalText,
       quotas: { type: "object", additionalProperties: { type: "object", properties: { limit: decimalText, awarded: decimalText }, required: ["limit", "awarded"] } },
       lapsed: decimalText,
-      stages: { type: "object", description: "per stage, in order", additionalProperties: { type: "object", properties: { budget: orNull(decimalText), awarded: decimalText, remaining: orNull(decimalText), unused: decimalText, admitted: { type: "integer" } }, required: ["budget", "awarded", "remaining"] } },
+      stages: { type: "object", description: "per stage, in order", additionalProperties: { type: "object", properties: { budget: orNull(decimalText), awarded: decimalText, undecided: decimalText, remaining: orNull(decimalText), unused: decimalText, admitted: { type: "integer" } }, required: ["budget", "awarded", "remaining"] } },
     },
     required: ["unit", "budget", "requested", "awarded", "undecided", "remaining"],
   },

@@ -193,9 +193,12 @@ export function walkStages(w: StagesInput): Staged {
         left = a.sub(a.sub(left, used), unused);
       } else left = a.sub(left, used);
     }
+    // money that goes to one of the stage's indeterminate applications, whichever the tie favours
+    const undecided = budget !== null && rem !== "indeterminate" && rem !== null ? a.sub(a.sub(budget, rem), awarded) : a.zero;
     totals.push({
       budget: budget === null ? null : a.format(budget),
       awarded: a.format(awarded),
+      ...(a.cmp(undecided, a.zero) > 0 ? { undecided: a.format(undecided) } : {}),
       remaining: rem === "indeterminate" || rem === null ? null : a.format(rem),
       ...(unused !== undefined ? { unused: a.format(unused) } : {}),
     });
