@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 
 const head = `${preamble("Stages")}call { volume: money(EUR)  k: integer }
 application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  small: boolean }
@@ -56,6 +57,11 @@ describe("stages over one volume", () => {
       ["art1", "Funded 100.00 EUR: in stage 'Southern bids': does not fit in the remaining budget; passed over; then in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 450.00 EUR)."],
     ]);
     expect(r.results.find((x) => x.id === "D")!.reasons).toEqual([{ rule: "allocation", source: "art1", message: "in stage 'Every bid not yet awarded': does not fit in the remaining budget; passed over" }]);
+    // the HTML report: a table of the stages under the totals, and the deciding stage per row
+    const html = htmlReport(r, tender());
+    expect(html).toContain('<tr data-stage="south"><th>Southern bids</th><td class="num">€150.00</td><td class="num">€150.00</td><td class="num">€0.00</td></tr>');
+    expect(html).toContain('<tr data-stage="all"><th>Every bid not yet awarded</th><td class="num">€850.00</td><td class="num">€500.00</td><td class="num">€350.00</td></tr>');
+    expect(html).toMatch(/data-id="C">.*<span class="stage" data-stage="all">Stage: Every bid not yet awarded<\/span>/);
   });
 
   it("reach in the first stage: C crosses its budget and is funded in full; E, after it, goes on", () => {
