@@ -10,7 +10,10 @@ import { evaluate, type SelectionResult } from "@allot/runtime";
 import { analyze } from "@allot/dsl";
 import { cents, compile, toCents } from "./support/generated.js";
 
-const RUNS = { numRuns: process.env["FUZZ_LONG"] === "1" ? 3000 : 60, seed: 1616 };
+const LONG = process.env["FUZZ_LONG"] === "1";
+const RUNS = { numRuns: LONG ? 3000 : 60, seed: 1616 };
+// each generated scheme is compiled once: the long runs need the time
+const TIME = LONG ? 1_800_000 : 120_000;
 const POLICIES = ["stop", "skip", "partial", "full", "reach"] as const;
 const CONDITIONS = ["", "region = south", "small", "not small"] as const;
 
@@ -127,7 +130,7 @@ describe("stages: generated schemes", () => {
       }),
       RUNS,
     );
-  });
+  }, TIME);
 
   it("an application is decided by one stage, which considers it", () => {
     const holds = (when: string, a: App) => (when === "" ? true : when === "region = south" ? a.region === "south" : when === "small" ? a.small : !a.small);
