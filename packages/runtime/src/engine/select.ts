@@ -11,7 +11,7 @@ import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { openWalk, walkStages, type Staged } from "./stages.js";
+import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -35,7 +35,7 @@ export interface Selection {
   /** rows a quota refused: the quota's index */
   readonly quotaRefused: ReadonlyMap<number, number>;
   /** where the allocation has stages: which decided each row, and each stage's totals */
-  readonly staged?: Staged;
+  readonly staged?: Staged<unknown>;
   /** the budget left at the end (null: unlimited, or open) — what a later regime may be passed */
   readonly left: Decimal | null | "indeterminate";
 }
@@ -55,8 +55,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  // stages compute budgets as the walks go: exact decimals throughout
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || !!alloc.stages || given === "indeterminate");
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate");
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -104,7 +103,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let coefficient: Decimal | null = null;
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
-  let staged: Staged | undefined;
+  let staged: Staged<V> | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -126,7 +125,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages({ ...(walkable as unknown as typeof walkable & { arith: Arith<Decimal>; asks: ArrayLike<Decimal>; budget: Decimal | null; limits: Decimal[] }), ranking, names: names as unknown as { names: string[]; format: (v: Decimal) => string }, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(dec.format(v)) })) as unknown as ReturnType<typeof walk<V>>
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith) })) as ReturnType<typeof walk<V>>
       : walk({ ...walkable, ranking, names });
     status = w.status;
     why = w.why;

@@ -6,11 +6,11 @@
 // returns to what is left or lapses; an admission stage funds nothing and admits the first k (or
 // as many as needed for their requests to reach a multiple of its budget) to the next stage.
 // Each stage is the one walk of allocate.ts over a sub-ranking; nothing here decides a boundary.
-import { Decimal, roundTo } from "../decimal.js";
+import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
 import type { ExplanationStep, StageTotals } from "../result.js";
 import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
-import type { Arith } from "./arith.js";
+import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import type { Citer } from "./cite.js";
@@ -19,26 +19,28 @@ import type { Citer } from "./cite.js";
 export const NO_STAGE = -1;
 
 /** What the stages decided: the walk's columns over all rows, and which stage decided each. */
-export interface Staged extends Walked<Decimal> {
+export interface Staged<V = Decimal> extends Walked<V> {
   /** per row: the index of the stage that decided it, NO_STAGE where none considered it */
   readonly stageOf: Int16Array;
   /** per stage, in order */
   readonly totals: readonly StageTotals[];
   /** what reservations left unused and let lapse: gone from the budget */
-  readonly lapsed: Decimal;
+  readonly lapsed: V;
 }
 
-export interface StagesInput {
-  readonly arith: Arith<Decimal>;
-  readonly asks: ArrayLike<Decimal>;
+export interface StagesInput<V> {
+  readonly arith: Arith<V>;
+  readonly asks: ArrayLike<V>;
   /** the allocation's budget (null: unlimited) */
-  readonly budget: Decimal | null;
+  readonly budget: V | null;
+  /** an amount computed as a Decimal (a stage's budget, rounded to the unit's places) in the walk's representation */
+  readonly fromDecimal: (d: Decimal) => V;
   /** the allocation's boundary policy */
   readonly policy: BoundaryPolicy;
   readonly kept: (r: number) => boolean;
-  readonly limits: readonly Decimal[];
+  readonly limits: readonly V[];
   readonly quotaBits?: Int32Array;
-  readonly names?: QuotaNames<Decimal>;
+  readonly names?: QuotaNames<V>;
   readonly ranking: Ranking;
   readonly call: Rec;
   readonly stages: readonly StageSpec[];
@@ -50,7 +52,19 @@ export interface StagesInput {
   /** "the allocation stopped at N05 …" for the rows after where a stage's walk stopped */
   readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void;
   /** the amounts as the results print them, with the unit */
-  readonly money: (v: Decimal) => string;
+  readonly money: (v: V) => string;
+}
+
+/**
+ * A Decimal already rounded to the unit's places in the walk's representation: whole minor units
+ * (safe, as every stage budget lies between zero and the allocation's budget; an amount an
+ * admission stage admits to beyond the safe range is held as the largest safe one, which no sum
+ * of requests reaches), or the Decimal itself.
+ */
+export function fromDecimal<V>(a: Arith<V>): (d: Decimal) => V {
+  if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
+  const places = a.places;
+  return (d) => (minorOf(d, places) ?? (d.isNeg() ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER)) as unknown as V;
 }
 
 /** The bit of row conditions saying stage s considers the row. */
@@ -78,14 +92,14 @@ export function stageName(s: StageSpec): string {
 }
 
 /** Walks the stages in order (see the head of this file). */
-export function walkStages(w: StagesInput): Staged {
+export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = new Array<Decimal>(n).fill(a.zero);
+  const granted = new Array<V>(n).fill(a.zero);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
-  const contingent = new Map<number, Decimal>();
+  const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const stageOf = new Int16Array(n).fill(NO_STAGE);
   const done = new Uint8Array(n);
@@ -93,14 +107,23 @@ export function walkStages(w: StagesInput): Staged {
   const group = new Int32Array(n);
   for (let p = 0, g = -1; p < n; p++) group[p] = ranking.flags[p]! & GROUP_START || p === 0 ? ++g : g;
   const total = w.budget;
-  let left: Decimal | null = total;
+  let left: V | null = total;
+  const totalDec = total === null ? null : a.decimal(total);
   let limits = w.limits;
   let open = false;
   let lapsed = a.zero;
   let admitted: Uint8Array | undefined;
   const totals: StageTotals[] = [];
+  // the reasons, composed once per (what came before, stage, text): rows share one string, as the
+  // walk's rows share its constant texts (reasons are shared by their text)
+  const composed = stages.map(() => new Map<string, Map<string, string>>());
   const say = (r: number, s: number, text: string): void => {
-    why[r] = why[r] ? `${why[r]}; then in stage '${stageName(stages[s]!)}': ${text}` : stages.length > 1 || s > 0 ? `in stage '${stageName(stages[s]!)}': ${text}` : text;
+    const prev = why[r]!;
+    let byText = composed[s]!.get(prev);
+    if (!byText) composed[s]!.set(prev, (byText = new Map()));
+    let out = byText.get(text);
+    if (out === undefined) byText.set(text, (out = prev ? `${prev}; then in stage '${stageName(stages[s]!)}': ${text}` : `in stage '${stageName(stages[s]!)}': ${text}`));
+    why[r] = out;
   };
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
@@ -116,14 +139,15 @@ export function walkStages(w: StagesInput): Staged {
       places.push(p);
     }
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
-    let budget: Decimal | null = null;
-    if (!open && left !== null && total !== null) {
-      const l = left;
-      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l.isNeg() ? a.zero : l, total));
+    let budget: V | null = null;
+    if (!open && left !== null && totalDec !== null) {
+      // computed as a Decimal from what is left (never below zero), rounded down to the unit
+      const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
+      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec));
       if (w.places >= 0) b = roundTo(b, w.places, "down");
       // a stage spends the allocation's budget: never more than the earlier stages left of it
-      if (b.cmp(l) > 0) b = l.isNeg() ? a.zero : l;
-      budget = b.isNeg() ? a.zero : b;
+      if (b.cmp(l) > 0) b = l;
+      budget = w.fromDecimal(b.isNeg() ? ZERO : b);
     }
     if (open) {
       for (const p of places) {
@@ -181,7 +205,7 @@ export function walkStages(w: StagesInput): Staged {
     }
     limits = limits.map((l, k) => a.sub(l, spent[k]!));
     const rem = walked.finalRemaining;
-    let unused: Decimal | undefined;
+    let unused: V | undefined;
     if (rem === "indeterminate" || (someOpen && stage.unfunded === "go_on")) {
       open = true;
       left = null;
@@ -216,12 +240,12 @@ export function walkStages(w: StagesInput): Staged {
  * requests admitted before them stay below `reach` (an amount that may read what is left). Those
  * not admitted are not funded, and say why.
  */
-function admit(w: StagesInput, s: number, stage: StageSpec, places: readonly number[], budget: Decimal | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
+function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, places: readonly number[], budget: V | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
   const { arith: a, ranking } = w;
   const rule = stage.admits!;
   const out = new Uint8Array(ranking.order.length);
   const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
-  const target = rule.reach && budget !== null ? callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, budget, w.budget ?? budget)) : undefined;
+  const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
   let taken = 0;
   let sum = a.zero;
   let lastGroup = -1;
@@ -293,7 +317,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
 }
 
 /** The name of the stage that decided a row of a selection with stages (results carry it). */
-export function stageOfResult(at: { readonly selection: { readonly staged?: Staged; readonly regime: { readonly allocation: { readonly stages?: readonly StageSpec[] } } }; readonly row: number }): string | undefined {
+export function stageOfResult(at: { readonly selection: { readonly staged?: Staged<unknown>; readonly regime: { readonly allocation: { readonly stages?: readonly StageSpec[] } } }; readonly row: number }): string | undefined {
   const st = at.selection.staged;
   if (!st) return undefined;
   const s = st.stageOf[at.row]!;
