@@ -8,7 +8,7 @@ import type { CompiledScheme, Rec } from "./spec.js";
 import type { SelectionResult } from "./result.js";
 import { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 import { Assessor } from "./engine/assess.js";
-import { selectRegime } from "./engine/select.js";
+import { selectAll } from "./engine/regimes.js";
 import { Run } from "./engine/record.js";
 import { InvalidInput } from "./invalid.js";
 import type { ResultTable } from "./table.js";
@@ -93,7 +93,7 @@ function throwOnErrors(v: ValidatedInput, options: TableOptions): void {
 
 function finish(as: Assessor, call: Rec, invalid: ReadonlyMap<string, readonly InputIssue[]>, onProgress?: EvaluateOptions["onProgress"]): Run {
   onProgress?.(as.n, as.n, "select");
-  const selections = as.regimeRows.map((rr) => selectRegime(as, rr, call));
+  const selections = selectAll(as, call);
   const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
   return new Run(as.scheme, call, as, selections, bad);
 }

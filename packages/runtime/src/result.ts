@@ -22,6 +22,8 @@ export interface ApplicationResult {
   /** the scheme's own legal wording of the status, if it declares one */
   readonly label?: string;
   readonly regime?: string;
+  /** the stage of the allocation that decided it, where the allocation has stages */
+  readonly stage?: string;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
   /** per criterion and "total", as decimal strings; null when not scored */
@@ -48,6 +50,23 @@ export interface BudgetTotals {
   readonly proRataCoefficient?: string;
   /** per quota: its limit and what the applications it covers were granted */
   readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
+  /** what reservations left unused and let lapse: neither awarded nor remaining */
+  readonly lapsed?: string;
+  /** per stage of the allocation, in order: its budget, what it awarded and what it left */
+  readonly stages?: Readonly<Record<string, StageTotals>>;
+}
+
+export interface StageTotals {
+  /** null when it depends on a tie an earlier stage left open */
+  readonly budget: string | null;
+  readonly awarded: string;
+  /** money that goes to one of its indeterminate applications, whichever the tie favours (when some) */
+  readonly undecided?: string;
+  readonly remaining: string | null;
+  /** a reservation: the part it did not use, and whether that returned to the pool or lapsed */
+  readonly unused?: string;
+  /** an admission stage: how many it admitted to the next */
+  readonly admitted?: number;
 }
 
 export interface TieReport {

@@ -151,6 +151,39 @@ export interface AllocationSpec {
   readonly quotas?: readonly QuotaSpec[];
   /** the unit of the budget: a currency code, or "" for a quantity */
   readonly unit: string;
+  /** ordered stages over the budget (stages.ts); without them one walk takes the whole budget */
+  readonly stages?: readonly StageSpec[];
+  /**
+   * Where the budget comes from when the scheme has several regimes: its own (`separate`), one
+   * pool with the regimes before it that say `shared` (it gets what they left), or what the
+   * regime `from` left (`passed`).
+   */
+  readonly relation?: { readonly mode: "separate" } | { readonly mode: "shared"; readonly from?: string } | { readonly mode: "passed"; readonly from: string };
+}
+
+/** One stage of an allocation: a walk over some of the applications with its own budget. */
+export interface StageSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the applications it considers, as written; absent: every application not yet funded */
+  readonly text?: string;
+  readonly considers?: (e: Env) => boolean;
+  /** its budget, from the call, what the earlier stages left of the allocation's budget, and that budget */
+  readonly budget: (c: Rec, left: Decimal, total: Decimal) => Decimal;
+  readonly budgetText: string;
+  /** its own boundary policy; absent: the allocation's */
+  readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** whether an application it considers and does not fund may be considered by a later stage */
+  readonly unfunded: "go_on" | "stay_out";
+  /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */
+  readonly unused?: "returns" | "lapses";
+  /**
+   * An admission stage funds nothing: the applications it admits (those that meet its threshold:
+   * the first `count`, or as many as needed for their requests to reach `reach`) go on to the
+   * next stage.
+   */
+  readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
 }
 
 export interface QuotaSpec {

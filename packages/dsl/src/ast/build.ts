@@ -346,7 +346,15 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
   const items: A.AllocItem[] = subs(n, "allocItem").map((it): A.AllocItem => {
     const is = nodeSpan(it);
     const c = opt("citation", citation(sub(it, "citation")));
-    if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...c };
+    const stage = sub(it, "stageDecl");
+    if (stage) return buildStage(stage, c.citation);
+    if (tok(it, "Kw_budget")) {
+      const words = tokens(it, "Identifier");
+      const by = tok(it, "Kw_by");
+      const relation = words.find((w) => !by || w.startOffset < by.startOffset);
+      const from = by ? words.find((w) => w.startOffset > by.startOffset) : undefined;
+      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
+    }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...c };
     if (tok(it, "Kw_pro")) {
@@ -358,6 +366,10 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
       const qn = tok(it, "Identifier");
       return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
     }
+    if (tok(it, "Kw_least")) {
+      const ids = tokens(it, "Identifier");
+      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
+    }
     return reserveItem(is, expr(sub(it, "expression"), is.end), c);
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
@@ -368,6 +380,24 @@ function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation }): A.Al
   if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
   if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
   return { kind: "reserve", span: is, count: 0, size, ...c };
+}
+
+function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
+  const s = nodeSpan(n);
+  const ids = tokens(n, "Identifier");
+  const items = subs(n, "stageItem").map((it): A.StageItem => {
+    const is = nodeSpan(it);
+    const c = opt("citation", citation(sub(it, "citation")));
+    const value = () => expr(sub(it, "expression"), is.end);
+    if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
+    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: value(), ...c };
+    if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
+    const words = tokens(it, "Identifier").map((t) => name(t, is.end));
+    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0]!, how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
+    return { kind: "setting", span: is, words, ...c };
+  });
+  const when = sub(n, "expression");
+  return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1], s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
 }
 
 function buildRegime(n: CstNode): A.RegimeDecl {

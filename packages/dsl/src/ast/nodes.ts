@@ -114,13 +114,23 @@ export interface Tiebreak extends Node { scope?: "every" | "boundary"; scopeSpan
 export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
 
 export type AllocItem =
-  | { kind: "budget"; span: Span; value: Expr | "unlimited"; citation?: Citation }
+  | { kind: "budget"; span: Span; value: Expr | "unlimited"; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
   /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; citation?: Citation }
-  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation };
+  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
+  | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation }
+  | StageDecl;
+/** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
+export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
+export type StageItem =
+  | { kind: "budget"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
+  | { kind: "setting"; span: Span; words: Name[]; citation?: Citation };
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;

@@ -8,6 +8,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
+import { emitBudgetFlow } from "./budgetFlow.js";
 import { ExprEmitter } from "./expr.js";
 import { percentToDecimal } from "../semantics/declare.js";
 
@@ -204,7 +205,8 @@ export class SchemeEmitter {
       const cite = it.citation ?? a.citation;
       switch (it.kind) {
         case "budget":
-          if (it.value === "unlimited") parts.push(`budget: "unlimited"`);
+          // a budget passed on is what the earlier regime left (engine/regimes.ts)
+          if (it.value === "unlimited" || it.from) parts.push(`budget: "unlimited"`);
           else {
             parts.push(`budget: ${this.callFn(it.value, "dec")}`);
             const t = this.m.types.get(it.value);
@@ -238,6 +240,7 @@ export class SchemeEmitter {
       }
     }
     if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
+    parts.push(...emitBudgetFlow(this.m, a, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), policyFn: (e) => this.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${this.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => this.text(sp) }));
     parts.push(`unit: ${j(unit)}`);
     return `{ ${parts.join(", ")} }`;
   }

@@ -54,6 +54,14 @@ export const codes = {
   AL0602: c("AL0602", "date-part-without-zone", "error", "A part of a date-time (year, month, day, weekday) taken where the date-time has no declared time zone, so it has no calendar day."),
   AL0603: c("AL0603", "recursive-function", "error", "A function that calls itself, directly or through other functions."),
   AL0604: c("AL0604", "reason-placeholder", "error", "A '{...}' in a reason that is not a name, is not closed, or names a value a reason cannot print (a list, a record)."),
+  // Budget flow: stages, reservations, regimes' budgets (issue 16)
+  AL0501: c("AL0501", "regime-budgets-undeclared", "error", "Two or more regimes allocate, and a regime's budget does not say whether it is its own, shared with the others, or what an earlier regime left."),
+  AL0502: c("AL0502", "stage-budget-unit", "error", "A stage's or reservation's budget in a unit other than the allocation's budget."),
+  AL0503: c("AL0503", "spill-over-undeclared", "error", "A stage followed by other stages that does not say whether the applications it does not fund go on to them or stay out."),
+  AL0504: c("AL0504", "reservations-exceed-budget", "error", "Reservations that together keep more than the allocation's budget."),
+  AL0505: c("AL0505", "stage-incomplete", "error", "A stage without a budget, a reservation without a rule for its unused part, or a stage setting given twice."),
+  AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata or a boundary-only tie-break, which follow one walk of one budget."),
+  AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -291,7 +291,7 @@ function allocationDecl(src: Source, d: A.AllocationDecl): Doc {
 function allocItem(src: Source, i: A.AllocItem): Doc {
   switch (i.kind) {
     case "budget":
-      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), citation(i.citation)];
+      return ["budget ", i.value === "unlimited" ? "unlimited" : expr(src, i.value), i.relation ? [" ", i.relation.text] : "", i.from ? [" by ", i.from.text] : "", citation(i.citation)];
     case "amount":
       return ["amount ", expr(src, i.value), citation(i.citation)];
     case "boundary":
@@ -302,6 +302,25 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), citation(i.citation)];
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
+    case "reservation":
+      return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
+    case "stage":
+      return [head(src, "stage", i.name, i.title, i.citation), i.when ? [" when ", expr(src, i.when)] : "", block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
+  }
+}
+
+function stageItem(src: Source, i: A.StageItem): Doc {
+  switch (i.kind) {
+    case "budget":
+      return ["budget ", expr(src, i.value), citation(i.citation)];
+    case "boundary":
+      return ["at boundary ", expr(src, i.value), citation(i.citation)];
+    case "threshold":
+      return ["threshold ", expr(src, i.value), citation(i.citation)];
+    case "admit":
+      return [i.word.text, " ", i.how, " ", expr(src, i.value), citation(i.citation)];
+    case "setting":
+      return [i.words.map((w) => w.text).join(" "), citation(i.citation)];
   }
 }
 

@@ -13,6 +13,7 @@ import { schemeChecks } from "./checks/index.js";
 import { checkReserve } from "./reserve.js";
 import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
+import { checkStages } from "./checks/budgetFlow.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -284,7 +285,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   let amount: { ty: Ty; span: Span } | undefined;
   for (const it of a.items) {
     checkCitation(m, it.citation);
-    if (it.kind === "budget" && it.value !== "unlimited") {
+    if (it.kind === "budget" && it.value !== "unlimited" && !it.from) {
       const t = tc.expr(it.value, at(CALL, "the budget"));
       expectType(m, it.value, t, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", "the budget", "name a call parameter declared as money(EUR) (or a number of places), or write 'budget unlimited'");
       budget = { ty: t, span: it.value.span };
@@ -323,6 +324,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       if (it.remainder && !rems.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${rems.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, rems) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
     }
   }
+  checkStages(m, tc, a, budget, amount?.ty, (c) => checkCitation(m, c));
   // the amounts granted are taken from the budget: they must be counted in the same unit
   if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
     const b = budget.ty;

@@ -36,6 +36,10 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Reserve list**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
     case "quota":
       return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
+    case "reservation":
+      return `**Reservation${it.title ? ` “${it.title}”` : ""}**: at least ${code(a, it.limit)} is kept for applications for which ${code(a, it.when)} holds; they are walked first against it, those it does not fund go on to the rest, and what it does not use ${it.unused.map((w) => w.text).join(" ") === "unused lapses" ? "lapses" : "returns to what is left"}.`;
+    case "stage":
+      return `**Stage${it.title ? ` “${it.title}”` : ` ${it.name.text}`}**: ${it.when ? `considers the applications for which ${code(a, it.when)} holds` : "considers every application not yet funded"}, in the ranking, against its own budget.`;
   }
 }
 

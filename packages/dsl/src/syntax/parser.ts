@@ -484,12 +484,26 @@ export class AllotParser extends CstParser {
     this.CONSUME(T.RBrace);
   });
 
+  /** After `reserve`: the head of a reservation (`name ["Title"] [per source] :`), not a list's size. */
+  private reservationAhead(): boolean {
+    if (this.LA(1).tokenType !== T.Identifier) return false;
+    const second = this.LA(2).tokenType;
+    if (second === T.StringLit || second === T.Colon) return true;
+    return second === K.per && this.LA(4).tokenType === T.Colon;
+  }
+
   allocItem = this.RULE("allocItem", () => {
     this.OR([
       {
         ALT: () => {
           this.CONSUME(K.budget);
           this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
+          // the regimes' budgets: `shared` or `separate`; `left by <regime>`: what it left (stages.ts)
+          this.OPTION5(() => this.CONSUME4(T.Identifier));
+          this.OPTION6(() => {
+            this.CONSUME(K.by);
+            this.CONSUME5(T.Identifier);
+          });
         },
       },
       {
@@ -521,11 +535,35 @@ export class AllotParser extends CstParser {
       },
       {
         ALT: () => {
-          // reserve 5, reserve call.reserve_size, reserve all (the word read by ast/build.ts)
           this.CONSUME(K.reserve);
-          this.SUBRULE6(this.expression);
+          this.OR3([
+            {
+              // reserve name "Title" [per source]: at least <amount> when <condition>, unused returns|lapses
+              // — told from a reserve list's size (`reserve n per art7`) by the colon of its head
+              GATE: () => this.reservationAhead(),
+              IGNORE_AMBIGUITIES: true,
+              ALT: () => {
+                this.CONSUME6(T.Identifier);
+                this.OPTION7(() => this.CONSUME2(T.StringLit));
+                this.OPTION8(() => this.SUBRULE3(this.citation));
+                this.CONSUME2(T.Colon);
+                this.CONSUME3(K.at);
+                this.CONSUME(K.least);
+                this.SUBRULE6(this.expression);
+                this.CONSUME2(K.when);
+                this.SUBRULE7(this.expression);
+                this.CONSUME(T.Comma);
+                this.CONSUME7(T.Identifier);
+                this.CONSUME8(T.Identifier);
+              },
+            },
+            // reserve 5, reserve call.reserve_size, reserve all (the word read by ast/build.ts)
+            { IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE8(this.expression) },
+          ]);
         },
       },
+      // `stage` is a word, not a keyword: fields may be called so
+      { GATE: () => this.LA(1).image === "stage", ALT: () => this.SUBRULE(this.stageDecl) },
       {
         // quota name "Title" [per source]: at most <amount> when <condition>
         ALT: () => {
@@ -539,6 +577,62 @@ export class AllotParser extends CstParser {
           this.SUBRULE4(this.expression);
           this.CONSUME(K.when);
           this.SUBRULE5(this.expression);
+        },
+      },
+    ]);
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // stage name "Title" [per source] [when <condition>] { budget …  at boundary …  unfunded go on … }
+  stageDecl = this.RULE("stageDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expression);
+    });
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.stageItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  stageItem = this.RULE("stageItem", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.budget);
+          this.SUBRULE(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.boundary);
+          this.SUBRULE2(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.threshold);
+          this.SUBRULE3(this.expression);
+        },
+      },
+      {
+        // admit first <count> | admit to <amount>
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.OR2([{ ALT: () => this.CONSUME(K.first) }, { ALT: () => this.CONSUME(K.to) }]);
+          this.SUBRULE4(this.expression);
+        },
+      },
+      {
+        // unfunded go on | unfunded stay out | unused returns | unused lapses
+        ALT: () => {
+          this.CONSUME2(T.Identifier);
+          this.CONSUME3(T.Identifier);
+          this.OPTION(() => this.CONSUME4(T.Identifier));
         },
       },
     ]);

@@ -20,7 +20,7 @@ describe("definition", () => {
 
   it("goes from a use to an application field, a call parameter, a record field", () => {
     expect(target("seed_000", "rule on_time \"Wniosek złożony w terminie\": <|>submitted_at")).toEqual(["submitted_at@submitted_at: datetime(\"Europe"]);
-    expect(target("seed_000", "budget call.<|>measure_budget_eur\n    amount requested_support_eur\n    at boundary call.boundary\n  }\n}\n\nregime threshold_pro_rata")).toEqual(["measure_budget_eur@measure_budget_eur: money(EUR)"]);
+    expect(target("seed_000", "budget call.<|>measure_budget_eur shared\n    amount requested_support_eur\n    at boundary call.boundary\n  }\n}\n\nregime threshold_pro_rata")).toEqual(["measure_budget_eur@measure_budget_eur: money(EUR)"]);
     expect(target("seed_002", "weight 3 × scores.<|>b_innovativeness")).toEqual(["b_innovativeness@b_innovativeness: integer in 1"]);
   });
 

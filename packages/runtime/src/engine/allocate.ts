@@ -139,6 +139,12 @@ export interface Walkable<V> {
 export interface WalkInput<V> extends Walkable<V> {
   readonly ranking: Ranking;
   readonly names?: QuotaNames<V>;
+  /**
+   * The rows the recorded columns cover (default: the ranking's length). A walk over part of a
+   * regime's rows — one stage of its allocation (stages.ts) — ranks only those rows but records
+   * them at their places among all.
+   */
+  readonly size?: number;
 }
 
 const MAX_STATES = 256;
@@ -154,10 +160,11 @@ const MAX_STEPS = 200_000;
 export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { arith: a, ranking, asks, policy } = w;
   const n = ranking.order.length;
-  const status = new Uint8Array(n);
-  const granted = new Array<V>(n).fill(a.zero);
-  const why = new Array<string>(n).fill(STOPPED);
-  const before = a.column(n);
+  const size = w.size ?? n;
+  const status = new Uint8Array(size);
+  const granted = new Array<V>(size).fill(a.zero);
+  const why = new Array<string>(size).fill(STOPPED);
+  const before = a.column(size);
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);

@@ -16,6 +16,7 @@ import type { Numbers } from "./order.js";
 import { Asks } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
+import { stageConditions } from "./stages.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -59,6 +60,8 @@ export class RegimeRows {
   readonly keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
+  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
+  stageBits: Int32Array;
   /** per published column with a computed value: its cell */
   readonly cells: Values<unknown>[];
   readonly keySpecs: readonly KeySpec[];
@@ -68,6 +71,7 @@ export class RegimeRows {
     this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
     this.rowApp = new Int32Array(capacity);
     this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
+    this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
     this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
     const columns = scheme.publish?.columns ?? [];
@@ -284,6 +288,7 @@ export class Assessor {
     let asked: Decimal;
     const keys = this.keyScratch;
     let bits = 0;
+    let stages = 0;
     try {
       asked = alloc.amount(env);
       if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
@@ -296,6 +301,7 @@ export class Assessor {
       step = "allocation";
       const quotas = alloc.quotas ?? [];
       for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
+      if (rr.stageBits.length) stages = stageConditions(alloc.stages!, env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
@@ -307,10 +313,12 @@ export class Assessor {
     if (r === rr.rowApp.length) {
       rr.rowApp = grow(rr.rowApp);
       if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
+      if (rr.stageBits.length) rr.stageBits = grow(rr.stageBits);
     }
     this.rowOf[i] = r;
     rr.rowApp[r] = i;
     if (rr.quotaBits.length) rr.quotaBits[r] = bits;
+    if (rr.stageBits.length) rr.stageBits[r] = stages;
     rr.asks.push(asked);
     for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
     const columns = this.scheme.publish?.columns;

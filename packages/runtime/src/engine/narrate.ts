@@ -10,6 +10,7 @@ import { INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocat
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
+import { stageStep } from "./stages.js";
 
 /** Where narration goes: each step with its source, its text made only if wanted. */
 export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
@@ -32,7 +33,10 @@ function narrateTo(run: Run, i: number, add: Sink): void {
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = run.selectionOf(i)!;
   ranking(run, selection, row, add);
-  if (kind === CANDIDATE) allocation(run, selection, row, add);
+  if (kind === CANDIDATE) {
+    stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
+    allocation(run, selection, row, add);
+  }
 }
 
 /** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */

@@ -13,6 +13,7 @@ import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { NO_CELL, publish } from "./publish.js";
 import { citeExplanation, narrate } from "./narrate.js";
+import { stageOfResult } from "./stages.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -171,6 +172,8 @@ export class Run implements ResultTable {
     const o: Record<string, unknown> = { id: as.ids[i]!, status: st };
     if (label) o["label"] = label;
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
+    const stage = k === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
+    if (stage !== undefined) o["stage"] = stage;
     o["position"] = this.positionOf(i);
     o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {

@@ -12,6 +12,7 @@ import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
+import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -34,27 +35,35 @@ export interface Selection {
   readonly proRata: boolean;
   /** rows a quota refused: the quota's index */
   readonly quotaRefused: ReadonlyMap<number, number>;
+  /** where the allocation has stages: which decided each row, and each stage's totals */
+  readonly staged?: Staged<unknown>;
+  /** the budget left at the end (null: unlimited, or open) — what a later regime may be passed */
+  readonly left: Decimal | null | "indeterminate";
 }
 
-export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec): Selection {
+/**
+ * `budget`, where given, replaces the regime's own: what the regimes before it left of a shared
+ * budget, or passed on ("indeterminate" where that depends on a tie the law does not break).
+ */
+export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: Decimal | "indeterminate"): Selection {
   const regime = rr.regime;
   const alloc = regime.allocation;
   const n = rr.rows;
   const budgetFn = alloc.budget;
-  const budget = budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call));
+  const budget = given === "indeterminate" ? null : given ?? (budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call)));
   const quotaSpecs = alloc.quotas ?? [];
   const limits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata);
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate");
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
   const kind = as.kind;
   const anyKept = [...as.scheme.thresholds, ...regime.thresholds].some((t) => t.keepRanked);
   const kept = anyKept ? (r: number): boolean => kind[rowApp[r]!] === KEPT : (): boolean => false;
-  return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits });
+  return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits, open: given === "indeterminate" });
 }
 
 interface Ctx {
@@ -64,6 +73,8 @@ interface Ctx {
   readonly kept: (r: number) => boolean;
   readonly idOf: (r: number) => string;
   readonly limits: readonly Decimal[];
+  /** the budget depends on a tie an earlier regime left open */
+  readonly open: boolean;
 }
 
 function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>, ctx: Ctx): Selection {
@@ -75,7 +86,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
   const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
-  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
+  // with stages the checker allows no boundary-only tie-break: no single walk to follow
+  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
   const placeOf = new Uint32Array(n);
   for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
   const unit = alloc.unit;
@@ -92,6 +104,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let coefficient: Decimal | null = null;
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
+  let staged: Staged<V> | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -110,7 +123,11 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = ctx.budget!.minus(pr.awarded);
   } else {
     const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
-    const w = walk({ ...walkable, ranking, names });
+    const dec = arith as unknown as Arith<Decimal>;
+    const w =
+      ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith) })) as ReturnType<typeof walk<V>>
+      : walk({ ...walkable, ranking, names });
     status = w.status;
     why = w.why;
     fmt = (v) => arith.format(v as V);
@@ -162,12 +179,14 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
-      const source = as.citer.cite(q === undefined ? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
+      const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
+      const source = as.citer.cite(q === undefined ? stage?.source ?? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
   const budgetV = amounts.budget as V | Decimal | null;
-  const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded) : a.zero;
+  const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
+  const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed) : a.zero;
   const totals: BudgetTotals = {
     unit,
     budget: budgetV === null ? null : fmt(budgetV),
@@ -177,6 +196,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
+    ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
 
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf);
@@ -196,6 +216,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     policy: ctx.policy,
     proRata: ctx.prorata,
     quotaRefused,
+    ...(staged ? { staged } : {}),
+    left: ctx.open || finalRemaining === "indeterminate" ? "indeterminate" : finalRemaining === null ? null : a.decimal(finalRemaining as V),
   };
 }
 

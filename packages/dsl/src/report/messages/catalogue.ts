@@ -23,6 +23,9 @@ export interface Messages {
   readonly awarded: string;
   readonly undecided: string;
   readonly remaining: string;
+  /** the stages of an allocation (stages.ts): a stage, and what a reservation let lapse */
+  readonly stage: string;
+  readonly lapsed: string;
   readonly unlimited: string;
   readonly dependsOnTie: string;
   readonly position: string;

@@ -15,6 +15,8 @@ export const en: Messages = {
   awarded: "Awarded",
   undecided: "Undecided",
   remaining: "Remaining",
+  stage: "Stage",
+  lapsed: "Lapsed",
   unlimited: "unlimited",
   dependsOnTie: "depends on an unresolved tie",
   position: "Position",

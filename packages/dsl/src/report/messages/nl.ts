@@ -15,6 +15,8 @@ export const nl: Messages = {
   awarded: "Verleend",
   undecided: "Onbeslist",
   remaining: "Resterend",
+  stage: "Fase",
+  lapsed: "Vervallen",
   unlimited: "onbeperkt",
   dependsOnTie: "hangt af van een onbesliste gelijke stand",
   position: "Positie",

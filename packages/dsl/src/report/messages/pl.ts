@@ -15,6 +15,8 @@ export const pl: Messages = {
   awarded: "Przyznano",
   undecided: "Nierozstrzygnięte",
   remaining: "Pozostało",
+  stage: "Etap",
+  lapsed: "Wygasło",
   unlimited: "bez limitu",
   dependsOnTie: "zależy od nierozstrzygniętego remisu",
   position: "Pozycja",

@@ -13,6 +13,7 @@ import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
+import { regimeBudgets } from "./budgetFlow.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -28,4 +29,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   openChoices,
   unusedDeclarations,
   regimeCoverage,
+  regimeBudgets,
 ];

@@ -1,0 +1,74 @@
+// The budget flow of an allocation as the runtime receives it (spec.ts StageSpec, relation):
+// reservations first, in the order written, each a stage over its category whose unfunded go on;
+// then the stages written, or — with reservations alone — one last stage over every application
+// not yet funded, with what is left. The regimes' budgets: `separate`, `shared` (what the
+// regimes before it that share the pool left), or passed on from a named regime.
+import type * as A from "../ast/nodes.js";
+import type { Model } from "../semantics/model.js";
+import type { Span } from "../span.js";
+
+const j = JSON.stringify;
+
+export interface FlowEmitter {
+  /** `(e) => …` of an expression over the application */
+  fn(e: A.Expr): string;
+  /** `(c) => …` of an expression over the call, a Decimal */
+  callFn(e: A.Expr): string;
+  /** `(c) => …` of a boundary policy read from the call */
+  policyFn(e: A.Expr): string;
+  /** `(c, left, total) => …` of an expression over the call and `left`, a Decimal */
+  leftFn(e: A.Expr): string;
+  text(s: Span): string;
+}
+
+/** The `stages` and `relation` properties of an allocation's spec, as source. */
+export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): string[] {
+  const parts: string[] = [];
+  const src = (c: A.Citation | undefined) => (c ? `source: ${j(c.source.text)}, ` : "");
+  const stages: string[] = [];
+  for (const it of a.items) {
+    if (it.kind !== "reservation") continue;
+    const unused = it.unused.map((w) => w.text).join(" ") === "unused lapses" ? "lapses" : "returns";
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(x.text(it.when.span))}, considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + x.text(it.limit.span))}, unfunded: "go_on", unused: ${j(unused)} }`);
+  }
+  const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
+  for (const st of written) {
+    const p: string[] = [`name: ${j(st.name.text)}`];
+    if (st.title) p.push(`title: ${j(st.title)}`);
+    const cite = st.citation ?? a.citation;
+    if (cite) p.push(`source: ${j(cite.source.text)}`);
+    if (st.when) p.push(`text: ${j(x.text(st.when.span))}`, `considers: ${x.fn(st.when)}`);
+    let budget = `budget: (c, left) => left, budgetText: "what is left"`;
+    let spill = "stay_out";
+    const admits: string[] = [];
+    for (const it of st.items) {
+      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(x.text(it.value.span))}`;
+      else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`);
+      else if (it.kind === "threshold") admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
+      else if (it.kind === "admit") admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
+      else if (it.kind === "setting") {
+        const w = it.words.map((n) => n.text).join(" ");
+        if (w === "unfunded go on") spill = "go_on";
+        if (w === "unused returns") p.push(`unused: "returns"`);
+        if (w === "unused lapses") p.push(`unused: "lapses"`);
+      }
+    }
+    p.push(budget, `unfunded: ${j(spill)}`);
+    if (admits.length) p.push(`admits: { ${admits.join(", ")} }`);
+    stages.push(`{ ${p.join(", ")} }`);
+  }
+  if (stages.length && written.length === 0) stages.push(`{ name: "rest", title: "the rest of the budget", budget: (c, left) => left, budgetText: "what is left", unfunded: "stay_out" }`);
+  if (stages.length) parts.push(`stages: [${stages.join(", ")}]`);
+  // the regimes' budgets
+  const budget = a.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
+  if (budget?.from) parts.push(`relation: { mode: "passed", from: ${j(budget.from.text)} }`);
+  else if (budget?.relation?.text === "separate") parts.push(`relation: { mode: "separate" }`);
+  else if (budget?.relation?.text === "shared") {
+    // the regime before it, in the order written, that shares the pool
+    const here = m.regimes.findIndex((r) => r.allocation === a);
+    const before = m.regimes.slice(0, Math.max(0, here)).filter((r) => r.allocation?.items.some((i) => i.kind === "budget" && i.relation?.text === "shared"));
+    const from = before[before.length - 1];
+    parts.push(`relation: { mode: "shared"${from ? `, from: ${j(from.name)}` : ""} }`);
+  }
+  return parts;
+}

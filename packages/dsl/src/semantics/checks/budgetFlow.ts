@@ -1,0 +1,204 @@
+// The budget flow of an allocation (docs/language.md §14.6–14.9): its stages and reservations,
+// and the relation between the budgets of several allocating regimes.
+//
+// Per allocation (checkStages, called from the allocation's check): each stage's condition is a
+// condition on the application; its budget an amount in the unit of the allocation's budget
+// (AL0502), which may read `left`, what the earlier stages left; a stage followed by others says
+// whether those it does not fund go on or stay out (AL0503); a reservation says whether its
+// unused part returns or lapses, a stage has a budget (AL0505); reservations whose amounts are
+// known relative to the budget may not keep more than it (AL0504); stages do not combine with
+// pro rata or a boundary-only tie-break, which follow one walk of one budget (AL0506).
+//
+// Per scheme (regimeBudgets): where two or more regimes allocate from a budget, each says whether
+// its budget is its own (`separate`), one pool with the others that say `shared` (AL0501), or
+// what an earlier regime left (`left by <regime>`, AL0507).
+import { diag } from "../../diagnostics/diagnostic.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import type * as A from "../../ast/nodes.js";
+import type { Model, SymbolInfo } from "../model.js";
+import type { Context, TypeChecker } from "../typecheck.js";
+import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
+import { span, type Span } from "../../span.js";
+
+const CALL: Context = { app: false, points: false, what: "" };
+const POINTS: Context = { app: true, points: true, what: "" };
+const SETTINGS = ["unfunded go on", "unfunded stay out", "unused returns", "unused lapses"];
+const RELATIONS = ["shared", "separate"];
+
+/** The type `left` has: the budget's money, or a number for a quantity. */
+function leftType(budget: Ty | undefined): Ty {
+  return budget && budget.k === "money" ? budget : DECIMAL;
+}
+
+function leftVars(budget: Ty | undefined): Context["vars"] {
+  const sym: SymbolInfo = { kind: "variable", name: "left", nameSpan: span(0, 0), declSpan: span(0, 0), type: leftType(budget) };
+  return new Map([["left", { ty: leftType(budget), sym }]]);
+}
+
+const isAmount = (t: Ty): boolean => t.k === "money" || t.k === "integer" || t.k === "decimal";
+
+/** The unit check of a stage's or reservation's budget against the allocation's (AL0502). */
+function sameUnit(m: Model, e: A.Expr, t: Ty, budget: { ty: Ty; span: Span } | undefined, what: string): void {
+  if (t.k === "error") return;
+  if (!isAmount(t)) {
+    m.diagnostics.push(diag("AL0502", e.span, `${what} must be an amount of money or a quantity, found ${show(t)}`, { hint: "write an amount such as 15% × call.volume, or left (what the earlier stages left)" }));
+    return;
+  }
+  if (!budget || budget.ty.k === "error") return;
+  const b = budget.ty;
+  const money = (x: Ty) => (x.k === "money" ? `money(${x.currency})` : `a plain number (${show(x)})`);
+  if ((b.k === "money") !== (t.k === "money") || (b.k === "money" && t.k === "money" && b.currency !== t.currency && b.currency !== "?" && t.currency !== "?")) {
+    m.diagnostics.push(diag("AL0502", e.span, `expected ${what} in the unit of the allocation's budget, ${money(b)}, found ${money(t)}`, { hint: "a stage spends the allocation's budget: give its budget in the same currency (or both as numbers)", related: [{ span: budget.span, message: "the allocation's budget" }] }));
+  }
+}
+
+/** The policy words and enumerations a stage's `at boundary` may name (as the allocation's). */
+function checkBoundary(m: Model, tc: TypeChecker, v: A.Expr): void {
+  if (v.kind === "name" && !m.lets.has(v.name.text) && !m.appFields.has(v.name.text)) {
+    if ((boundaryPolicies as readonly string[]).includes(v.name.text)) {
+      m.words.add(v);
+      m.types.set(v, { k: "word", word: v.name.text });
+    } else m.diagnostics.push(diag("AL0205", v.span, `expected a boundary policy (${boundaryPolicies.join(", ")}), found '${v.name.text}'`, { hint: didYouMean(v.name.text, boundaryPolicies) ?? "write stop, skip, partial, full or reach, or leave it out to use the allocation's" }));
+    return;
+  }
+  const t = tc.expr(v, { ...CALL, what: "the boundary policy of a stage" });
+  if (t.k !== "enum" && t.k !== "error") m.diagnostics.push(diag("AL0301", v.span, `the boundary policy must be one of ${boundaryPolicies.join(", ")} or an enumeration call parameter, found ${show(t)}`, { hint: "write 'at boundary skip', or name a call parameter declared as enum { stop, skip }" }));
+}
+
+/** The settings of a stage item, checked against the words the language knows. */
+function settingOf(m: Model, it: { words: A.Name[]; span: Span }): string | undefined {
+  const text = it.words.map((w) => w.text).join(" ");
+  if (SETTINGS.includes(text)) return text;
+  m.diagnostics.push(diag("AL0205", it.span, `expected one of ${SETTINGS.map((x) => `'${x}'`).join(", ")}, found '${text}'`, { hint: didYouMean(text, SETTINGS) ?? "say whether the applications a stage does not fund go on to the later stages ('unfunded go on') or not ('unfunded stay out')" }));
+  return undefined;
+}
+
+/**
+ * The stages and reservations of one allocation. `budget`: the allocation's budget, typed;
+ * `amount`: the granted amount, typed (a budget passed on reads `left` in its unit).
+ */
+export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budget: { ty: Ty; span: Span } | undefined, amount: Ty | undefined, cite: (c: A.Citation | undefined) => void): void {
+  // a budget passed on reads `left`: what the earlier regime left, in the amounts' unit
+  for (const it of a.items) {
+    if (it.kind !== "budget" || it.value === "unlimited" || !it.from) continue;
+    const t = tc.expr(it.value, { ...CALL, what: "the budget", vars: leftVars(amount) });
+    if (!(it.value.kind === "name" && it.value.name.text === "left")) m.diagnostics.push(diag("AL0507", it.value.span, `expected 'left' in a budget passed on from '${it.from.text}', found '${m.text.slice(it.value.span.start, it.value.span.end)}'`, { hint: `write 'budget left by ${it.from.text}': what that regime left of its budget` }));
+    void t;
+  }
+  const stages = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
+  const reservations = a.items.filter((i): i is Extract<A.AllocItem, { kind: "reservation" }> => i.kind === "reservation");
+  if (stages.length === 0 && reservations.length === 0) return;
+  for (const r of reservations) {
+    const what = `the reservation '${r.name.text}'`;
+    sameUnit(m, r.limit, tc.expr(r.limit, { ...CALL, what }), budget, what);
+    tc.expectBool(r.when, tc.expr(r.when, { ...POINTS, what: `the condition of ${what}` }), `the condition of ${what}`);
+    const setting = settingOf(m, { words: r.unused, span: r.unused[0] ? span(r.unused[0].span.start, r.unused[r.unused.length - 1]!.span.end) : r.span });
+    if (setting && !setting.startsWith("unused")) m.diagnostics.push(diag("AL0505", r.span, `expected ${what} to say what happens to the part it does not use, found '${setting}'`, { hint: "write ', unused returns' (it goes back to what is left for the later stages) or ', unused lapses' (it is gone)" }));
+  }
+  stages.forEach((st, k) => {
+    const what = `the stage '${st.name.text}'`;
+    for (const it of st.items) cite(it.citation);
+    if (st.when) tc.expectBool(st.when, tc.expr(st.when, { ...POINTS, what: `the condition of ${what}` }), `the condition of ${what}`);
+    let hasBudget = false;
+    let admits = false;
+    let spill: string | undefined;
+    let unused: string | undefined;
+    for (const it of st.items) {
+      if (it.kind === "budget") {
+        hasBudget = true;
+        const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty) });
+        sameUnit(m, it.value, t, budget, `the budget of ${what}`);
+      } else if (it.kind === "boundary") checkBoundary(m, tc, it.value);
+      else if (it.kind === "threshold") tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `the admission threshold of ${what}` }), `the admission threshold of ${what}`);
+      else if (it.kind === "admit") {
+        admits = true;
+        if (it.word.text !== "admit") m.diagnostics.push(diag("AL0205", it.word.span, `expected 'admit first <count>' or 'admit to <amount>', found '${it.word.text}'`, { hint: "an admission stage admits the first k, or as many as needed for their requests to reach an amount" }));
+        const t = tc.expr(it.value, { ...CALL, what: `what ${what} admits`, vars: leftVars(budget?.ty) });
+        if (it.how === "first" && t.k !== "integer" && t.k !== "error") m.diagnostics.push(diag("AL0301", it.value.span, `the number ${what} admits must be a whole number, found ${show(t)}`, { hint: "write 'admit first call.shortlist_size'" }));
+        if (it.how === "to") sameUnit(m, it.value, t, budget, `the amount ${what} admits to`);
+      } else {
+        const s = settingOf(m, it);
+        if (s?.startsWith("unfunded")) {
+          if (spill) m.diagnostics.push(diag("AL0505", it.span, `${what} says twice what happens to the applications it does not fund`, { hint: "keep one 'unfunded …'" }));
+          spill = s;
+        } else if (s) unused = s;
+      }
+    }
+    if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
+    if (!spill && !admits && k < stages.length - 1) m.diagnostics.push(diag("AL0503", st.name.span, `expected ${what} to say whether the applications it does not fund are considered again by the later stages, found nothing`, { hint: "write 'unfunded go on' (a later stage may fund them) or 'unfunded stay out' (they are not funded)", related: [{ span: stages[k + 1]!.name.span, message: "a later stage" }] }));
+    if (admits && k === stages.length - 1) m.diagnostics.push(diag("AL0505", st.name.span, `${what} admits applications to a next stage, and there is none`, { hint: "write the stage that funds the admitted applications after it" }));
+    void unused;
+  });
+  // reservations that keep more than the budget, where their amounts are known relative to it
+  if (budget && reservations.length > 1) {
+    const budgetText = m.text.slice(budget.span.start, budget.span.end);
+    let share = 0;
+    let known = true;
+    for (const r of reservations) {
+      const f = shareOf(m, r.limit, budgetText);
+      if (f === undefined) known = false;
+      else share += f;
+    }
+    if (known && share > 1 + 1e-12) {
+      m.diagnostics.push(diag("AL0504", reservations[reservations.length - 1]!.span, `expected the reservations to keep at most the budget, found ${Math.round(share * 10000) / 100}% of it`, { hint: "the law's minimums cannot all be met from this budget: check the percentages, or say which comes first with stages", related: reservations.slice(0, -1).map((r) => ({ span: r.span, message: `the reservation '${r.name.text}'` })) }));
+    }
+  }
+  for (const [flag, why] of [
+    [a.items.some((i) => i.kind === "prorata"), "pro rata"],
+  ] as const) {
+    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} shares one budget in one step`, { hint: "write the allocation without stages, or without pro rata" }));
+  }
+}
+
+/** The fraction of the budget an amount is, where it is written as one: `20% × budget-expression`. */
+function shareOf(m: Model, e: A.Expr, budgetText: string): number | undefined {
+  const text = (x: A.Expr) => m.text.slice(x.span.start, x.span.end).replace(/\s+/g, "");
+  if (text(e) === budgetText.replace(/\s+/g, "")) return 1;
+  if (e.kind === "binary" && e.op === "*") {
+    const pct = (x: A.Expr) => (x.kind === "percent" ? Number(x.value) / 100 : undefined);
+    if (pct(e.left) !== undefined && shareOf(m, e.right, budgetText) !== undefined) return pct(e.left)! * shareOf(m, e.right, budgetText)!;
+    if (pct(e.right) !== undefined && shareOf(m, e.left, budgetText) !== undefined) return pct(e.right)! * shareOf(m, e.left, budgetText)!;
+  }
+  return undefined;
+}
+
+/** The regimes' budgets (AL0501, AL0507), and stages under a boundary-only tie-break (AL0506). */
+export function regimeBudgets(m: Model): void {
+  // an allocation several regimes inherit is an error of its own (AL0410): not repeated here
+  const inherited = (r: (typeof m.regimes)[number]) => m.regimes.some((o) => o !== r && o.allocation === r.allocation);
+  const allocating = m.regimes.filter((r) => r.allocation && !inherited(r) && r.allocation.items.some((i) => i.kind === "budget" && i.value !== "unlimited"));
+  for (const r of m.regimes) {
+    const a = r.allocation;
+    if (!a) continue;
+    if (a.items.some((i) => i.kind === "stage" || i.kind === "reservation") && r.ranking?.tiebreak?.scope === "boundary") {
+      m.diagnostics.push(diag("AL0506", r.ranking.tiebreak.scopeSpan ?? r.ranking.tiebreak.span, "a tie-break only at the boundary follows one walk of one budget, and this allocation has stages", { hint: "write 'tiebreak every tie': with stages each stage has its own boundary" }));
+    }
+  }
+  const names = m.regimes.map((r) => r.name);
+  let shared: { text: string; span: Span } | undefined;
+  for (const r of m.regimes) {
+    const b = r.allocation?.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
+    if (!b || b.value === "unlimited" || inherited(r)) continue;
+    if (b.relation && !RELATIONS.includes(b.relation.text)) {
+      m.diagnostics.push(diag("AL0205", b.relation.span, `expected 'shared' or 'separate', found '${b.relation.text}'`, { hint: didYouMean(b.relation.text, RELATIONS) ?? "shared: one pool with the other regimes that say shared; separate: this regime's own budget" }));
+      continue;
+    }
+    if (b.from) {
+      const at = names.indexOf(b.from.text);
+      const here = names.indexOf(r.name);
+      const from = m.regimes[at];
+      if (at < 0 || at >= here || !allocating.includes(from!)) {
+        m.diagnostics.push(diag("AL0507", b.from.span, `expected an earlier regime that allocates a budget, found '${b.from.text}'`, { hint: didYouMean(b.from.text, names.slice(0, Math.max(0, here))) ?? "a regime is passed what a regime declared before it left" }));
+      }
+      continue;
+    }
+    if (allocating.length < 2) continue;
+    if (!b.relation) {
+      m.diagnostics.push(diag("AL0501", b.value.span, `expected the budget of regime '${r.name}' to say how it relates to the other regimes' budgets, found nothing`, { hint: "write 'budget <amount> shared' (one pool with the other regimes that say shared, drawn in the order the regimes are written), 'budget <amount> separate' (its own), or 'budget left by <regime>' (what an earlier regime left)", related: allocating.filter((x) => x !== r).map((x) => ({ span: x.decl?.name.span ?? b.span, message: `regime '${x.name}' also allocates` })) }));
+    } else if (b.relation.text === "shared") {
+      const text = m.text.slice(b.value.span.start, b.value.span.end).replace(/\s+/g, "");
+      if (shared && shared.text !== text) m.diagnostics.push(diag("AL0507", b.value.span, `expected the shared budget ${m.text.slice(shared.span.start, shared.span.end)}, as the regimes before it share, found ${m.text.slice(b.value.span.start, b.value.span.end)}`, { hint: "regimes that share a budget name one amount; give a regime its own with 'separate'", related: [{ span: shared.span, message: "the shared budget" }] }));
+      shared ??= { text, span: b.value.span };
+    }
+  }
+}

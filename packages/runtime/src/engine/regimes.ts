@@ -1,0 +1,28 @@
+// The regimes' budgets: each regime's selection in the declared order, each with its own budget
+// (`separate`, or a scheme with one regime), with what the regimes before it that share one pool
+// left of it (`shared`), or with what a named earlier regime left (`passed`). The checker makes
+// the relation explicit wherever two regimes allocate; here it is only followed.
+import type { Decimal } from "../decimal.js";
+import type { Rec } from "../spec.js";
+import type { Assessor } from "./assess.js";
+import { selectRegime, type Selection } from "./select.js";
+
+export function selectAll(as: Assessor, call: Rec): Selection[] {
+  const byName = new Map<string, Selection>();
+  const out: Selection[] = [];
+  for (const rr of as.regimeRows) {
+    const rel = rr.regime.allocation.relation;
+    const from = rel && rel.mode !== "separate" ? rel.from : undefined;
+    let given: Decimal | "indeterminate" | undefined;
+    if (from !== undefined) {
+      const earlier = byName.get(from);
+      const left = earlier?.left;
+      // an unlimited budget passes on none of its limit; an overrun passes on nothing
+      given = left === undefined || left === null ? undefined : left === "indeterminate" ? "indeterminate" : left.isNeg() ? left.minus(left) : left;
+    }
+    const s = selectRegime(as, rr, call, given);
+    byName.set(rr.regime.name, s);
+    out.push(s);
+  }
+  return out;
+}

@@ -1,0 +1,325 @@
+// The stages of an allocation: an ordered list of walks over one budget. Each stage considers
+// some of the regime's applications (its condition, or every one not yet funded), walks them in
+// the regime's ranking with its own budget — an expression that may read what the earlier stages
+// left — and its own or the allocation's boundary policy, then says whether those it did not fund
+// go on to the later stages. A reservation ("at least X for Y") is a stage whose unused part
+// returns to what is left or lapses; an admission stage funds nothing and admits the first k (or
+// as many as needed for their requests to reach a multiple of its budget) to the next stage.
+// Each stage is the one walk of allocate.ts over a sub-ranking; nothing here decides a boundary.
+import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
+import type { ExplanationStep, StageTotals } from "../result.js";
+import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
+import { callValue } from "../invalid.js";
+import { MinorArith, type Arith } from "./arith.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walked } from "./allocate.js";
+import { GROUP_START, type Ranking } from "./rank.js";
+import type { Citer } from "./cite.js";
+
+/** No stage decided the row (`Staged.stageOf`). */
+export const NO_STAGE = -1;
+
+/** What the stages decided: the walk's columns over all rows, and which stage decided each. */
+export interface Staged<V = Decimal> extends Walked<V> {
+  /** per row: the index of the stage that decided it, NO_STAGE where none considered it */
+  readonly stageOf: Int16Array;
+  /** per stage, in order */
+  readonly totals: readonly StageTotals[];
+  /** what reservations left unused and let lapse: gone from the budget */
+  readonly lapsed: V;
+}
+
+export interface StagesInput<V> {
+  readonly arith: Arith<V>;
+  readonly asks: ArrayLike<V>;
+  /** the allocation's budget (null: unlimited) */
+  readonly budget: V | null;
+  /** an amount computed as a Decimal (a stage's budget, rounded to the unit's places) in the walk's representation */
+  readonly fromDecimal: (d: Decimal) => V;
+  /** the allocation's boundary policy */
+  readonly policy: BoundaryPolicy;
+  readonly kept: (r: number) => boolean;
+  readonly limits: readonly V[];
+  readonly quotaBits?: Int32Array;
+  readonly names?: QuotaNames<V>;
+  readonly ranking: Ranking;
+  readonly call: Rec;
+  readonly stages: readonly StageSpec[];
+  /** per row: the conditions that hold, as bits (stageBit, thresholdBit) */
+  readonly stageBits: Int32Array;
+  /** the currency's places (a stage budget is rounded down to them), or -1 for a quantity */
+  readonly places: number;
+  readonly idOf: (r: number) => string;
+  /** "the allocation stopped at N05 …" for the rows after where a stage's walk stopped */
+  readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void;
+  /** the amounts as the results print them, with the unit */
+  readonly money: (v: V) => string;
+}
+
+/**
+ * A Decimal already rounded to the unit's places in the walk's representation: whole minor units
+ * (safe, as every stage budget lies between zero and the allocation's budget; an amount an
+ * admission stage admits to beyond the safe range is held as the largest safe one, which no sum
+ * of requests reaches), or the Decimal itself.
+ */
+export function fromDecimal<V>(a: Arith<V>): (d: Decimal) => V {
+  if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
+  const places = a.places;
+  return (d) => (minorOf(d, places) ?? (d.isNeg() ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER)) as unknown as V;
+}
+
+/** The bit of row conditions saying stage s considers the row. */
+export const stageBit = (s: number): number => 1 << (2 * s);
+/** The bit saying the row meets the admission threshold of stage s. */
+export const thresholdBit = (s: number): number => 1 << (2 * s + 1);
+
+/** The conditions of the stages that hold for one application, as bits (assessment records them). */
+export function stageConditions(stages: readonly StageSpec[], env: Env): number {
+  let bits = 0;
+  for (let s = 0; s < stages.length; s++) {
+    const st = stages[s]!;
+    if (!st.considers || st.considers(env)) bits |= stageBit(s);
+    if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
+  }
+  return bits;
+}
+
+const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
+const NOT_CONSIDERED = "no stage of the allocation considers it";
+
+/** The name of a stage as texts print it. */
+export function stageName(s: StageSpec): string {
+  return s.title ?? s.name;
+}
+
+/** Walks the stages in order (see the head of this file). */
+export function walkStages<V>(w: StagesInput<V>): Staged<V> {
+  const { arith: a, ranking, asks, stages } = w;
+  const n = ranking.order.length;
+  const status = new Uint8Array(n);
+  const granted = new Array<V>(n).fill(a.zero);
+  const why = new Array<string>(n).fill("");
+  const before = a.column(n);
+  const contingent = new Map<number, V>();
+  const quotaRefused = new Map<number, number>();
+  const stageOf = new Int16Array(n).fill(NO_STAGE);
+  const done = new Uint8Array(n);
+  // the group of each place of the ranking: a sub-ranking keeps the ties of the whole
+  const group = new Int32Array(n);
+  for (let p = 0, g = -1; p < n; p++) group[p] = ranking.flags[p]! & GROUP_START || p === 0 ? ++g : g;
+  const total = w.budget;
+  let left: V | null = total;
+  const totalDec = total === null ? null : a.decimal(total);
+  let limits = w.limits;
+  let open = false;
+  let lapsed = a.zero;
+  let admitted: Uint8Array | undefined;
+  const totals: StageTotals[] = [];
+  // the reasons, composed once per (what came before, stage, text): rows share one string, as the
+  // walk's rows share its constant texts (reasons are shared by their text)
+  const composed = stages.map(() => new Map<string, Map<string, string>>());
+  const say = (r: number, s: number, text: string): void => {
+    const prev = why[r]!;
+    let byText = composed[s]!.get(prev);
+    if (!byText) composed[s]!.set(prev, (byText = new Map()));
+    let out = byText.get(text);
+    if (out === undefined) byText.set(text, (out = prev ? `${prev}; then in stage '${stageName(stages[s]!)}': ${text}` : `in stage '${stageName(stages[s]!)}': ${text}`));
+    why[r] = out;
+  };
+  for (let s = 0; s < stages.length; s++) {
+    const stage = stages[s]!;
+    const only = admitted;
+    admitted = undefined;
+    // the candidates, in ranking order
+    const places: number[] = [];
+    for (let p = 0; p < n; p++) {
+      const r = ranking.order[p]!;
+      if (done[r] || w.kept(r)) continue;
+      if (stage.considers && !(w.stageBits[r]! & stageBit(s))) continue;
+      if (only && !only[r]) continue;
+      places.push(p);
+    }
+    const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
+    let budget: V | null = null;
+    if (!open && left !== null && totalDec !== null) {
+      // computed as a Decimal from what is left (never below zero), rounded down to the unit
+      const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
+      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec));
+      if (w.places >= 0) b = roundTo(b, w.places, "down");
+      // a stage spends the allocation's budget: never more than the earlier stages left of it
+      if (b.cmp(l) > 0) b = l;
+      budget = w.fromDecimal(b.isNeg() ? ZERO : b);
+    }
+    if (open) {
+      for (const p of places) {
+        const r = ranking.order[p]!;
+        status[r] = INDETERMINATE;
+        contingent.set(r, asks[r]!);
+        stageOf[r] = s;
+        done[r] = 1;
+        say(r, s, OPEN_BEFORE);
+      }
+      totals.push({ budget: null, awarded: a.format(a.zero), remaining: null });
+      continue;
+    }
+    if (stage.admits) {
+      admitted = admit(w, s, stage, places, budget, status, stageOf, done, say);
+      let count = 0;
+      for (const p of places) if (admitted[ranking.order[p]!]) count++;
+      totals.push({ budget: budget === null ? null : a.format(budget), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
+      continue;
+    }
+    // the stage's sub-ranking: its candidates, each tie of the whole kept a tie
+    const order = new Uint32Array(places.length);
+    const flags = new Uint8Array(places.length);
+    for (let k = 0; k < places.length; k++) {
+      order[k] = ranking.order[places[k]!]!;
+      flags[k] = k === 0 || group[places[k]!] !== group[places[k - 1]!] ? GROUP_START : 0;
+    }
+    const walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: { ...ranking, order, flags }, size: n });
+    if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
+    let awarded = a.zero;
+    let someOpen = false;
+    const spent = limits.map(() => a.zero);
+    for (const p of places) {
+      const r = ranking.order[p]!;
+      const st = walked.status[r]!;
+      status[r] = st;
+      granted[r] = walked.granted[r]!;
+      before.set(r, walked.before.get(r));
+      stageOf[r] = s;
+      const q = walked.quotaRefused.get(r);
+      if (q !== undefined) quotaRefused.set(r, q);
+      else quotaRefused.delete(r);
+      if (st === INDETERMINATE) {
+        contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
+        someOpen = true;
+        done[r] = 1;
+      } else {
+        awarded = a.add(awarded, walked.granted[r]!);
+        if (st !== NOT_FUNDED) {
+          done[r] = 1;
+          if (w.quotaBits && w.quotaBits.length) for (let k = 0; k < spent.length; k++) if (w.quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
+        } else if (stage.unfunded === "stay_out") done[r] = 1;
+      }
+      say(r, s, walked.why[r]! + (st === NOT_FUNDED && stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : ""));
+    }
+    limits = limits.map((l, k) => a.sub(l, spent[k]!));
+    const rem = walked.finalRemaining;
+    let unused: V | undefined;
+    if (rem === "indeterminate" || (someOpen && stage.unfunded === "go_on")) {
+      open = true;
+      left = null;
+    } else if (budget !== null && rem !== null && left !== null) {
+      const used = a.sub(budget, rem);
+      if (stage.unused) unused = a.cmp(rem, a.zero) > 0 ? rem : a.zero;
+      if (stage.unused === "lapses" && unused) {
+        lapsed = a.add(lapsed, unused);
+        left = a.sub(a.sub(left, used), unused);
+      } else left = a.sub(left, used);
+    }
+    // money that goes to one of the stage's indeterminate applications, whichever the tie favours
+    const undecided = budget !== null && rem !== "indeterminate" && rem !== null ? a.sub(a.sub(budget, rem), awarded) : a.zero;
+    totals.push({
+      budget: budget === null ? null : a.format(budget),
+      awarded: a.format(awarded),
+      ...(a.cmp(undecided, a.zero) > 0 ? { undecided: a.format(undecided) } : {}),
+      remaining: rem === "indeterminate" || rem === null ? null : a.format(rem),
+      ...(unused !== undefined ? { unused: a.format(unused) } : {}),
+    });
+  }
+  for (let r = 0; r < n; r++) {
+    if (w.kept(r)) status[r] = KEPT_ROW;
+    else if (stageOf[r] === NO_STAGE) why[r] = NOT_CONSIDERED;
+  }
+  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed };
+}
+
+/**
+ * An admission stage: of its candidates in ranking order, those that meet its threshold are
+ * admitted while fewer than `count` are (a tie at the cut is admitted whole), or while the
+ * requests admitted before them stay below `reach` (an amount that may read what is left). Those
+ * not admitted are not funded, and say why.
+ */
+function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, places: readonly number[], budget: V | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
+  const { arith: a, ranking } = w;
+  const rule = stage.admits!;
+  const out = new Uint8Array(ranking.order.length);
+  const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
+  const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
+  let taken = 0;
+  let sum = a.zero;
+  let lastGroup = -1;
+  let closed = false;
+  for (let k = 0; k < places.length; k++) {
+    const p = places[k]!;
+    const r = ranking.order[p]!;
+    stageOf[r] = s;
+    if (rule.threshold && !(w.stageBits[r]! & thresholdBit(s))) {
+      status[r] = NOT_FUNDED;
+      done[r] = 1;
+      say(r, s, `not admitted to the next stage: below the admission threshold (${rule.thresholdText ?? "its threshold"})`);
+      continue;
+    }
+    // the place's tie group: a tie at the cut is admitted whole
+    let g = p;
+    while (g > 0 && !(ranking.flags[g]! & GROUP_START)) g--;
+    if (closed && g !== lastGroup) {
+      status[r] = NOT_FUNDED;
+      done[r] = 1;
+      const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
+      say(r, s, `not admitted to the next stage: ${cut}`);
+      continue;
+    }
+    out[r] = 1;
+    taken++;
+    sum = a.add(sum, w.asks[r]!);
+    lastGroup = g;
+    if (count !== undefined && count.cmp(new Decimal(taken)) <= 0) closed = true;
+    if (target !== undefined && a.cmp(sum, target) >= 0) closed = true;
+    say(r, s, "admitted to the next stage");
+  }
+  return out;
+}
+
+/** Every row of a regime whose budget depends on a tie an earlier regime left open. */
+export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLike<Decimal>, arith: Arith<Decimal>, from: string): Walked<Decimal> {
+  const status = new Uint8Array(n);
+  const contingent = new Map<number, Decimal>();
+  const why = new Array<string>(n);
+  for (let r = 0; r < n; r++) {
+    if (kept(r)) status[r] = KEPT_ROW;
+    else {
+      status[r] = INDETERMINATE;
+      contingent.set(r, asks[r]!);
+    }
+    why[r] = `what the regime '${from}' left of the budget depends on a tie the law does not break`;
+  }
+  return { status, granted: new Array<Decimal>(n).fill(arith.zero), why, before: arith.column(n), contingent, quotaRefused: new Map(), stopRow: undefined, finalRemaining: "indeterminate" };
+}
+
+/** The explanation's line on the stage that decided row r (narrate.ts). */
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, text: () => string) => void): void {
+  if (!stages || !stageOf || !totals) return;
+  const s = stageOf[r]!;
+  if (s === NO_STAGE) {
+    add("allocation", null, () => `No stage of the allocation considers it (${stages.map((x) => `'${stageName(x)}'${x.text ? ` takes ${x.text}` : ""}`).join("; ")}).`);
+    return;
+  }
+  const stage = stages[s]!;
+  const t = totals[s]!;
+  const amt = (x: string): string => x + (unit ? ` ${unit}` : "");
+  add("allocation", citer.cite(stage.source), () => {
+    const kind = stage.admits ? "admission stage" : stage.unused ? "reservation" : "stage";
+    const budget = t.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${amt(t.budget)} (${stage.budgetText})`;
+    const considers = stage.text ? `considers ${stage.text}` : "considers every application not yet funded";
+    return `Decided in ${kind} ${s + 1} of ${stages.length}, '${stageName(stage)}': it ${considers}; ${budget}.`;
+  });
+}
+
+/** The name of the stage that decided a row of a selection with stages (results carry it). */
+export function stageOfResult(at: { readonly selection: { readonly staged?: Staged<unknown>; readonly regime: { readonly allocation: { readonly stages?: readonly StageSpec[] } } }; readonly row: number }): string | undefined {
+  const st = at.selection.staged;
+  if (!st) return undefined;
+  const s = st.stageOf[at.row]!;
+  return s === NO_STAGE ? undefined : at.selection.regime.allocation.stages![s]!.name;
+}
