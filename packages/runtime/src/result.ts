@@ -22,6 +22,8 @@ export interface ApplicationResult {
   /** the scheme's own legal wording of the status, if it declares one */
   readonly label?: string;
   readonly regime?: string;
+  /** the key of its group, where the allocation walks groups */
+  readonly group?: string;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
   /** per criterion and "total", as decimal strings; null when not scored */
@@ -48,6 +50,8 @@ export interface BudgetTotals {
   readonly proRataCoefficient?: string;
   /** per quota: its limit and what the applications it covers were granted */
   readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
+  /** per group of an allocation with a cap per group, by key: the cap, what it was awarded, its grants and members */
+  readonly groups?: Readonly<Record<string, { readonly limit?: string; readonly grants?: number; readonly awarded: string; readonly funded: number; readonly members: number }>>;
 }
 
 export interface TieReport {

@@ -147,6 +147,26 @@ export interface AllocationSpec {
   readonly quotas?: readonly QuotaSpec[];
   /** the unit of the budget: a currency code, or "" for a quantity */
   readonly unit: string;
+  /** applications that belong together by a key, walked as units (engine/groups.ts) */
+  readonly group?: GroupSpec;
+}
+
+/** `group by key { together; at most X; at most N grants; pro rata … }` of an allocation. */
+export interface GroupSpec {
+  /** the key as written ("consortium") and its title */
+  readonly keyText: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the key of an application: reads its fields and lets, never its points */
+  readonly key: (e: Env) => KeyValue;
+  /** funded together or not at all: the group is one unit asking the sum of its members' amounts */
+  readonly together?: { readonly source?: string };
+  /** the most the members of one group are granted together */
+  readonly limit?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** the most grants (funded members) per group */
+  readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** how a partial grant to a group that straddles the budget is shared among its members */
+  readonly share?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
 }
 
 export interface QuotaSpec {

@@ -335,10 +335,33 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
       const qn = tok(it, "Identifier");
       return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
     }
+    if (tok(it, "Kw_group")) return buildGroup(it, is, c);
     const count = tok(it, "IntegerLit");
     return { kind: "reserve", span: is, count: count ? Number(count.image) : 0, ...c };
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
+}
+
+function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.GroupDecl {
+  const items = subs(it, "groupItem").map((g): A.GroupItem => {
+    const gs = nodeSpan(g);
+    const gc = opt("citation", citation(sub(g, "citation")));
+    if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
+    if (tok(g, "Kw_pro")) {
+      const ids = tokens(g, "Identifier");
+      const num = sub(g, "number");
+      return { kind: "share", span: gs, mode: name(ids[0], gs.end), step: numberText(num), stepSpan: nodeSpan(num, gs.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...gc };
+    }
+    const w = tok(g, "Identifier");
+    const value = expr(sub(g, "expression"), gs.end);
+    // `at most 2 grants` reads as a number with a unit, like `2 EUR`: the unit is the word
+    if (!w && value.kind === "money" && !/^[A-Z]{3}$/.test(value.currency.text)) {
+      const end = value.span.start + value.value.length;
+      return { kind: "cap", span: gs, value: { kind: "number", span: span(value.span.start, end), value: value.value, integer: /^\d+$/.test(value.value) }, unitWord: value.currency, ...gc };
+    }
+    return { kind: "cap", span: gs, value, ...opt("unitWord", w ? name(w, gs.end) : undefined), ...gc };
+  });
+  return { kind: "group", span: is, key: expr(sub(it, "expression"), is.end), ...opt("title", str(tok(it, "StringLit"))), ...c, items };
 }
 
 function buildRegime(n: CstNode): A.RegimeDecl {

@@ -115,7 +115,15 @@ export type AllocItem =
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
   | { kind: "reserve"; span: Span; count: number; citation?: Citation }
-  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation };
+  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
+  | GroupDecl;
+/** `group by key { … }`: applications that belong together, walked as units */
+export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
+export type GroupItem =
+  | { kind: "together"; span: Span; citation?: Citation }
+  /** `at most value` (a cap in money or a quantity) or `at most value grants` (`unitWord`: the word after it) */
+  | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation }
+  | { kind: "share"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation };
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;

@@ -1,6 +1,7 @@
 // compile: the checked model of a scheme → the JavaScript that builds its CompiledScheme for
 // @allot/runtime. The same body serves `allot run` (loaded in memory) and `allot compile`
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
+import { emitGroup } from "./groups.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -229,6 +230,9 @@ export class SchemeEmitter {
         case "reserve":
           parts.push(`reserve: ${it.count}`);
           if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
+          break;
+        case "group":
+          parts.push(`group: ${emitGroup(it, cite, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), text: (s) => this.text(s) })}`);
           break;
         case "quota":
           quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);

@@ -49,6 +49,14 @@ export const codes = {
   AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
   AL0413: c("AL0413", "scheme-name-too-long", "error", "A scheme name longer than 64 characters: it becomes file names and the scheme's address in the service."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
+  // Groups in allocation, positions in call lists, aggregates over groups (AL0520–AL0539)
+  AL0520: c("AL0520", "group-key-type", "error", "A group key of a type members cannot share exactly (a decimal, an amount, a list)."),
+  AL0521: c("AL0521", "group-cap-invalid", "error", "A cap per group that is not an amount in the budget's unit, or a number of grants that is not a whole number."),
+  AL0522: c("AL0522", "group-item-repeated", "error", "A group declaration that states 'together', a cap, a number of grants or a sharing rule twice."),
+  AL0523: c("AL0523", "group-cap-never-binds", "warning", "A cap per group (or 'together') that can never change an outcome: every group has one member, or the cap is at least the budget."),
+  AL0524: c("AL0524", "group-sharing-undecided", "error", "A group funded together under a partial boundary with no rule for sharing the partial grant, or a sharing rule without 'together' or without its remainder."),
+  AL0525: c("AL0525", "group-combination-undefined", "error", "Groups combined with a construct whose interplay with them is not defined: pro-rata shares, quotas, a tie-break only at the boundary, a second group."),
+  AL0526: c("AL0526", "position-list-type", "error", "The position of a value in a list whose elements are of another type, or in something that is not a call list."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -295,6 +295,19 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return ["reserve ", String(i.count), citation(i.citation)];
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
+    case "group":
+      return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
+  }
+}
+
+function groupItem(src: Source, g: A.GroupItem): Doc {
+  switch (g.kind) {
+    case "together":
+      return ["together", citation(g.citation)];
+    case "cap":
+      return ["at most ", expr(src, g.value), g.unitWord ? [" ", g.unitWord.text] : "", citation(g.citation)];
+    case "share":
+      return ["pro rata rounded ", g.mode.text, " to ", src.slice(g.stepSpan), g.remainder ? [" remainder ", g.remainder.text] : "", citation(g.citation)];
   }
 }
 

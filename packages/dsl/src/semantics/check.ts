@@ -10,6 +10,7 @@ import { boundaryPolicies, calendars, deadlineDays, show, statusNames, type Ty }
 import type { SymbolInfo } from "./model.js";
 import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
+import { checkGroup } from "./checks/groups.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -306,6 +307,8 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       expectType(m, it.limit, lt, (x) => x.k === "money" || x.k === "integer" || x.k === "decimal", "an amount of money or a quantity", `the limit of the quota '${it.name.text}'`, "write the most this group may be granted, for example call.small_farms_quota");
       const what = `the condition of the quota '${it.name.text}'`;
       tc.expectBool(it.when, tc.expr(it.when, at(POINTS, what)), what);
+    } else if (it.kind === "group") {
+      checkGroup(m, tc, it, at(APP, "the group key"), at(CALL, "the cap per group"), (c) => checkCitation(m, c));
     } else if (it.kind === "prorata") {
       const modes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
       if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${modes.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, modes) ?? "write the mode the law prescribes, for example 'rounded down'" }));

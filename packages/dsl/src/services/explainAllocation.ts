@@ -35,6 +35,10 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Reserve list**: the first ${it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
     case "quota":
       return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
+    case "group": {
+      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
+      return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;
+    }
   }
 }
 

@@ -156,6 +156,7 @@ export function ownExprs(c: Construct): A.Expr[] {
       return [c.node.value];
     case "item":
       if (c.node.kind === "quota") return [c.node.limit, c.node.when];
+      if (c.node.kind === "group") return [c.node.key, ...c.node.items.flatMap((g) => (g.kind === "cap" ? [g.value] : []))];
       return "value" in c.node && typeof c.node.value === "object" ? [c.node.value] : [];
     case "regime":
       return [c.node.when];

@@ -517,8 +517,50 @@ export class AllotParser extends CstParser {
           this.SUBRULE5(this.expression);
         },
       },
+      {
+        // group by <key> ["Title"] [per source] { together | at most <cap> [grants] | pro rata … }
+        ALT: () => {
+          this.CONSUME(K.group);
+          this.CONSUME(K.by);
+          this.SUBRULE6(this.expression);
+          this.OPTION5(() => this.CONSUME2(T.StringLit));
+          this.OPTION6(() => this.SUBRULE3(this.citation));
+          this.CONSUME(T.LBrace);
+          this.MANY(() => this.SUBRULE(this.groupItem));
+          this.CONSUME(T.RBrace);
+        },
+      },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  groupItem = this.RULE("groupItem", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.together) },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.most);
+          this.SUBRULE(this.expression);
+          this.OPTION(() => this.CONSUME(T.Identifier));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.pro);
+          this.CONSUME(K.rata);
+          this.CONSUME(K.rounded);
+          this.CONSUME2(T.Identifier);
+          this.CONSUME(K.to);
+          this.SUBRULE(this.number);
+          this.OPTION2(() => {
+            this.CONSUME(K.remainder);
+            this.CONSUME3(T.Identifier);
+          });
+        },
+      },
+    ]);
+    this.OPTION3(() => this.SUBRULE(this.citation));
   });
 
   regimeDecl = this.RULE("regimeDecl", () => {

@@ -16,6 +16,7 @@ import type { Numbers } from "./order.js";
 import { Asks } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
+import { groupKeysFor, type GroupKeys } from "./groups.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -88,6 +89,8 @@ export class Assessor {
   readonly checks: readonly (RuleSpec | ThresholdSpec)[];
   private readonly ruleIndex: Map<RuleSpec, number>;
   readonly regimeRows: readonly RegimeRows[];
+  /** the group key of every application, where an allocation declares groups (groups.ts) */
+  readonly groups: GroupKeys | undefined;
   private readonly filler: Points;
   // per application
   kind: Uint8Array;
@@ -124,6 +127,7 @@ export class Assessor {
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
@@ -229,6 +233,7 @@ export class Assessor {
     let ineligible = false;
     const g = this.chooseRegime();
     this.regimeOf[i] = g;
+    this.groups?.read(i, g, env);
     const regime = g === NO_REGIME ? undefined : scheme.regimes[g]!;
     if (!regime) {
       this.addReason(i, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
@@ -283,6 +288,8 @@ export class Assessor {
     let asked: Decimal;
     const keys = this.keyScratch;
     let bits = 0;
+    const groupFailed = this.groups?.failed.get(i);
+    if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
     try {
       asked = alloc.amount(env);
       if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);

@@ -171,6 +171,7 @@ export class Run implements ResultTable {
     const o: Record<string, unknown> = { id: as.ids[i]!, status: st };
     if (label) o["label"] = label;
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
+    if (as.groups && as.groups.keyOf[i]! >= 0) o["group"] = as.groups.name(i);
     o["position"] = this.positionOf(i);
     o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {

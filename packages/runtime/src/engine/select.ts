@@ -11,6 +11,7 @@ import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
+import { groupInput, walkGroups, type GroupWalked } from "./groups.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -46,7 +47,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec): Selection
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata);
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || alloc.group !== undefined);
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -91,6 +92,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let coefficient: Decimal | null = null;
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
+  let groupTotals: BudgetTotals["groups"];
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -109,7 +111,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = ctx.budget!.minus(pr.awarded);
   } else {
     const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
-    const w = walk({ ...walkable, ranking, names });
+    const w = alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit)) : walk({ ...walkable, ranking, names });
+    if ("totals" in w) ({ totals: groupTotals, arbitrary } = w as GroupWalked<V>);
     status = w.status;
     why = w.why;
     fmt = (v) => arith.format(v as V);
@@ -175,6 +178,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+    ...(groupTotals ? { groups: groupTotals } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
   };
 

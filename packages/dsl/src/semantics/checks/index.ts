@@ -12,6 +12,7 @@ import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
+import { groupRules } from "./groups.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -26,4 +27,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   openChoices,
   unusedDeclarations,
   regimeCoverage,
+  groupRules,
 ];
