@@ -120,3 +120,44 @@ describe("caps per group", () => {
     expect(allocationStep(r, "X4")).toBe("Not funded (5.00 EUR asked): group 'X' already has 2 grants, the most a group may have (2) (remaining before: 60.00 EUR).");
   });
 });
+
+describe("the position of a value in a call list", () => {
+  const text = `${preamble("Ranking list")}call { budget: money(EUR)  ranking_list: list of text }
+application { id: text unique  consortium: text  asked: money(EUR) }
+ranking per art1 {
+  by position(consortium, call.ranking_list) lowest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary partial per art1
+  group by consortium "Consortium" per art1 {
+    together
+    pro rata rounded down to 0.01 remainder ranking_order
+  }
+}
+`;
+  const apps = [
+    { id: "A1", consortium: "Alpha", asked: "30.00" },
+    { id: "B1", consortium: "Beta", asked: "25.00" },
+    { id: "B2", consortium: "Beta", asked: "25.00" },
+    { id: "G1", consortium: "Gamma", asked: "10.00" },
+    { id: "Z1", consortium: "Zeta", asked: "5.00" },
+  ];
+
+  it("ranks consortia by the list; the one that straddles shares what is left; a value not in the list is not ranked, with a reason", () => {
+    // the list: Beta 1, Gamma 2, Alpha 3; Zeta is not in it. Budget 70.
+    // Beta (B1 25 + B2 25 = 50) fits: 20 left. Gamma 10 fits: 10 left.
+    // Alpha 30 > 10: gets the 10 left; a group of one member is granted it in part, as an
+    // application on its own would be.
+    // Z1: its key cannot be computed, so it is not ranked (ineligible, with the reason).
+    const r = evaluate(compile(text), { call: { budget: "70.00", ranking_list: ["Beta", "Gamma", "Alpha"] }, applications: apps }, { explain: true }).result;
+    expect(rows(r)).toEqual(["B1:funded:25.00", "B2:funded:25.00", "G1:funded:10.00", "A1:partially_funded:10.00", "Z1:ineligible:0.00"]);
+    expect(r.results.map((x) => x.position)).toEqual([1, 2, 3, 4, null]);
+    const z = r.results.find((x) => x.id === "Z1")!;
+    expect(z.reasons.map((x) => x.message)).toEqual(['the ordering key position(consortium, call.ranking_list) cannot be computed: the value "Zeta" of consortium is not in call.ranking_list']);
+  });
+});

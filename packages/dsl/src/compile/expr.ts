@@ -274,6 +274,10 @@ export class ExprEmitter {
       }
       case "abs":
         return `(${this.emitAs(args[0]!.value, "dec", vars)}).abs()`;
+      case "position": {
+        const list = args[1]!.value;
+        return `ops.position(${this.emitAs(args[0]!.value, this.r.itemRep(list) === "dec" ? "dec" : "natural", vars)}, ${this.emit(list, vars)}, ${JSON.stringify(this.m.text.slice(args[0]!.value.span.start, args[0]!.value.span.end).replace(/\s+/g, " "))}, ${JSON.stringify(this.m.text.slice(list.span.start, list.span.end).replace(/\s+/g, " "))})`;
+      }
       case "date_of":
         return `ops.dayOf(${this.emit(args[0]!.value, vars)}, ${JSON.stringify(this.zoneOf(this.type(args[0]!.value)))})`;
       default:
