@@ -161,3 +161,38 @@ allocation per art1 {
     expect(z.reasons.map((x) => x.message)).toEqual(['the ordering key position(consortium, call.ranking_list) cannot be computed: the value "Zeta" of consortium is not in call.ranking_list']);
   });
 });
+
+describe("a tie between groups the law leaves open", () => {
+  it("is walked in every order: a member whose outcome depends on it is indeterminate", () => {
+    // budget 60, stop, groups together; C1 (A1 30 + A2 20 = 50) and C2 (B1 40) tied, unresolved.
+    // C1 first: C1 funded (10 left), C2 does not fit: stop. C2 first: C2 funded (20 left), C1
+    // does not fit: stop. Every member's outcome depends on the order: all indeterminate, with
+    // what each would get were the tie decided its way; what is left (10 or 20) is open.
+    const text = `${preamble("Tied groups")}call { budget: money(EUR) }
+application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    unresolved per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary stop per art1
+  group by consortium per art1 {
+    together
+  }
+}
+`;
+    const r = run(text, "60.00", [
+      { id: "A1", consortium: "C1", points: 5, asked: "30.00" },
+      { id: "A2", consortium: "C1", points: 5, asked: "20.00" },
+      { id: "B1", consortium: "C2", points: 5, asked: "40.00" },
+    ]);
+    expect(rows(r)).toEqual(["A1:indeterminate:0.00", "A2:indeterminate:0.00", "B1:indeterminate:0.00"]);
+    expect(r.results.map((x) => x.contingentAmount)).toEqual(["30.00", "20.00", "40.00"]);
+    expect(r.totals["main"]!.remaining).toBe(null);
+  });
+});
