@@ -215,6 +215,11 @@ export function position(v: unknown, list: readonly unknown[], valueText: string
   throw new EvaluationError(`the value ${typeof v === "string" ? JSON.stringify(v) : String(v)} of ${valueText} is not in ${listText}`);
 }
 
+/** The value of aggregate k over the peers of the application of `e` (engine/aggregate.ts). */
+export function peer(e: { readonly g?: { value(k: number): unknown } }, k: number): Decimal {
+  return e.g!.value(k) as Decimal;
+}
+
 export function every<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
   for (const x of xs) if (!f(x)) return false;
   return true;

@@ -52,6 +52,25 @@ export interface Env {
   readonly a: Rec;
   readonly c: Rec;
   readonly p: Readonly<Record<string, Points>>;
+  /** the aggregates over this application's peers (engine/aggregate.ts), where the scheme has any */
+  readonly g?: { value(k: number): unknown };
+}
+
+/**
+ * `sum(m in peers(key): value)` (and count, min, max, mean): over the applications that share
+ * the key with this one, computed in a pass over the key column before assessment.
+ */
+export interface AggregateSpec {
+  readonly fn: "sum" | "count" | "min" | "max" | "mean";
+  /** the aggregate as written, for reasons and explanations */
+  readonly text: string;
+  /** the key field ("consortium") */
+  readonly keyText: string;
+  readonly key: (a: Rec) => KeyValue;
+  /** per member (its record): the value, or for count the condition */
+  readonly value: (m: Rec, c: Rec) => unknown;
+  /** the currency of a money value, "" otherwise */
+  readonly unit: string;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
@@ -222,6 +241,8 @@ export interface CompiledScheme {
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];
   readonly publish?: PublishSpec;
+  /** aggregates over applications that share a key (engine/aggregate.ts) */
+  readonly aggregates?: readonly AggregateSpec[];
   /**
    * Set by the compiler when every criterion gives a whole number whose range it bounded, and
    * their total stays within Number.MAX_SAFE_INTEGER: points are then JavaScript numbers (exact),

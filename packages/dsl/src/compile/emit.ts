@@ -333,6 +333,7 @@ export class SchemeEmitter {
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
+      this.x.aggregates.length ? `  aggregates: [${this.x.aggregates.join(",\n    ")}],` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
       `};`,
     ]

@@ -1,6 +1,6 @@
 // Binding, second half, and typing: resolves every name in an expression, records its type in
 // the model, and reports unknown names, type and currency mismatches and misplaced references.
-import { checkPosition } from "./checks/position.js";
+import { checkExtra } from "./checks/builtins.js";
 import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
@@ -526,10 +526,10 @@ export class TypeChecker {
         if (t.k !== "datetime" && t.k !== "error") this.report("AL0303", args[0]!.span, `date_of takes a date-time, found ${show(t)}`, { hint: t.k === "date" ? "the value is already a date: drop date_of" : "give date_of a field declared as datetime(\"Europe/Warsaw\")" });
         return DATE;
       }
-      case "position": return checkPosition({ expr: (x) => this.expr(x, ctx), report: (c, s, msg, extra) => this.report(c, s, msg, extra), unify, integer: INTEGER, error: ERROR }, e);
+      case "position": case "peers": return checkExtra(fn, { expr: (x) => this.expr(x, ctx), report: (c, s, msg, extra) => this.report(c, s, msg, extra), unify, integer: INTEGER, error: ERROR }, this.m, e);
       default: {
         for (const a of args) this.argExpr(a, ctx);
-        const fns = ["round", "min", "max", "sum", "mean", "count", "abs", "date_of", "position"];
+        const fns = ["round", "min", "max", "sum", "mean", "count", "abs", "date_of", "position", "peers"];
         this.report("AL0201", e.fn.span, `unknown function '${fn}': expected one of ${fns.join(", ")}`, { hint: didYouMean(fn, fns) ?? "compute it with the built-in functions, or with arithmetic and 'if ... then ... else'" });
         return ERROR;
       }

@@ -17,6 +17,7 @@ import { Asks } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
+import { Aggregates } from "./aggregate.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -91,6 +92,9 @@ export class Assessor {
   readonly regimeRows: readonly RegimeRows[];
   /** the group key of every application, where an allocation declares groups (groups.ts) */
   readonly groups: GroupKeys | undefined;
+  /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
+  readonly aggregates: Aggregates | undefined;
+  private released = false;
   private readonly filler: Points;
   // per application
   kind: Uint8Array;
@@ -113,7 +117,7 @@ export class Assessor {
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[] = [];
   private readonly points: Record<string, Points> = {};
-  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>> };
+  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
 
   constructor(
     readonly scheme: CompiledScheme,
@@ -140,7 +144,8 @@ export class Assessor {
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
-    this.env = { a: {}, c: call, p: NO_POINTS };
+    this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
+    this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
   }
 
   /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
@@ -191,6 +196,7 @@ export class Assessor {
 
   /** Assesses one validated application into the columns. */
   add(app: Rec): void {
+    if (this.aggregates && !this.released) return this.aggregates.hold(app);
     const i = this.n++;
     if (i === this.kind.length) {
       this.kind = grow(this.kind);
@@ -208,6 +214,17 @@ export class Assessor {
     if (kind === INELIGIBLE) {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);
+    }
+  }
+
+  /** Assesses the records held for the aggregates' pass, once every record is known. */
+  complete(): void {
+    if (!this.aggregates || this.released) return;
+    this.released = true;
+    const held = this.aggregates.release();
+    for (let k = 0; k < held.length; k++) {
+      this.aggregates.current = k;
+      this.add(held[k]!);
     }
   }
 

@@ -61,6 +61,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === MET) add(what, source, () => `${word} '${r.title ?? r.name}' is met (${r.text}).`);
     else add(what, source, () => `${word} '${r.title ?? r.name}' is not met: ${as.failure(i, r)}`);
   };
+  for (const text of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => `Aggregate: ${text}`);
   for (const r of scheme.rules) check(r, "eligibility");
   if (regime) for (const r of regime.rules) check(r, "eligibility");
   if (kind === INELIGIBLE) {

@@ -13,6 +13,7 @@ import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
 import { groupRules } from "./groups.js";
+import { aggregates } from "./aggregates.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -28,4 +29,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   unusedDeclarations,
   regimeCoverage,
   groupRules,
+  aggregates,
 ];
