@@ -200,7 +200,8 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     const all = (status: number, text: string): void => {
       for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R });
     };
-    const label = together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`;
+    // built only where an outcome names it (one text per unit, shared by its members)
+    const label = (): string => (together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`);
     if (st.stopped) {
       all(NOT_FUNDED, STOPPED);
       return { outs, next: st };
@@ -228,13 +229,14 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     let total = a.zero;
     let funded = 0;
     if (out.status === FUNDED) {
-      for (const r of u.members) outs.set(r, { status: FUNDED, amount: asks[r]!, why: `${out.why}, ${label}`, before: R });
+      const text = together || w.limit !== null || w.grants !== null ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: FUNDED, amount: asks[r]!, why: text, before: R });
       total = ask;
       funded = count;
     } else if (out.status === PARTIAL && count > 1) {
       // the group that straddles the budget: what is left, shared among its members pro rata
       if (!spec.share) {
-        all(NOT_FUNDED, `does not fit in the remaining budget ${label}, and the scheme does not say how a part would be shared`);
+        all(NOT_FUNDED, `does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`);
         return { outs, next: { remaining: R, stopped: true, used: st.used } };
       }
       const dec = a as unknown as DecimalArith;
@@ -249,7 +251,8 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
         if (a.cmp(g, a.zero) > 0) funded++;
       }
     } else {
-      for (const r of u.members) outs.set(r, { status: out.status, amount: out.status === PARTIAL ? out.amount : a.zero, why: `${out.why}${together ? `, ${label}` : ""}`, before: R });
+      const text = together ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: out.status, amount: out.status === PARTIAL ? out.amount : a.zero, why: text, before: R });
       if (out.status === PARTIAL) {
         total = out.amount;
         funded = 1;
