@@ -99,8 +99,8 @@ describe("caps per group", () => {
     // X3 10: fits (cap left 10, budget 60, 2 grants). X4 5: a third grant: refused.
     // Y1 40: budget 60 → 20 left; Y has its own cap.
     const group = `group by consortium per art1 {
-    at most 50 EUR
-    at most 2 grants
+    at most 50 EUR per art2
+    at most 2 grants per art3
   }`;
     const apps: App[] = [
       { id: "X1", consortium: "X", points: 9, asked: "30.00" },
@@ -109,8 +109,10 @@ describe("caps per group", () => {
       { id: "X4", consortium: "X", points: 6, asked: "5.00" },
       { id: "Y1", consortium: "Y", points: 5, asked: "40.00" },
     ];
-    const r = run(scheme(group, "skip"), "100.00", apps);
+    const r = run(scheme(group, "skip", `source art2 = law article 2 """\n  At most 50 EUR per applicant.\n  """\nsource art3 = law article 3 """\n  At most two grants per applicant.\n  """\n`), "100.00", apps);
     expect(rows(r)).toEqual(["X1:funded:30.00", "X2:not_funded:0.00", "X3:funded:10.00", "X4:not_funded:0.00", "Y1:funded:40.00"]);
+    // each refusal cites the provision of the cap that decided it
+    expect(r.results.filter((x) => x.status === "not_funded").map((x) => `${x.id}:${x.reasons[0]!.source}`)).toEqual(["X2:art2", "X4:art3"]);
     expect(r.totals["main"]!.remaining).toBe("20.00");
     expect(r.totals["main"]!.groups).toEqual({
       X: { limit: "50.00", grants: 2, awarded: "40.00", funded: 2, members: 4 },

@@ -111,6 +111,8 @@ export interface GroupWalked<V> extends Walked<V> {
   readonly totals: Record<string, GroupTotal> | undefined;
   /** classes of equals among whom leftover steps of a shared grant fell by id order */
   readonly arbitrary: number[][];
+  /** rows whose outcome an item of the group decided: the source that item cites */
+  readonly cited: Map<number, string>;
 }
 
 interface Used<V> {
@@ -137,6 +139,8 @@ interface MemberOutcome<V> {
   readonly amount: V;
   readonly why: string;
   readonly before: V | null;
+  /** the source of the group's item that decided it */
+  readonly source?: string | undefined;
 }
 
 const MAX_STATES = 256;
@@ -197,8 +201,8 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const step = (st: GState<V>, u: Unit, fresh: boolean): { outs: Map<number, MemberOutcome<V>>; next: GState<V> } => {
     const outs = new Map<number, MemberOutcome<V>>();
     const R = st.remaining;
-    const all = (status: number, text: string): void => {
-      for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R });
+    const all = (status: number, text: string, source?: string): void => {
+      for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R, source });
     };
     // built only where an outcome names it (one text per unit, shared by its members)
     const label = (): string => (together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`);
@@ -208,20 +212,20 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     }
     const blocked = together ? w.blocked.get(u.key) : undefined;
     if (blocked && blocked.length) {
-      all(NOT_FUNDED, `refused together with its ${nameOf(u.key)}, which is funded together or not at all: ${blocked.join("; ")}`);
+      all(NOT_FUNDED, `refused together with its ${nameOf(u.key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source);
       return { outs, next: st };
     }
     const used = st.used.get(u.key);
     const ask = together ? sumOf(u) : asks[u.members[0]!]!;
     const count = u.members.length;
     if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
-      all(NOT_FUNDED, together ? `${nameOf(u.key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(u.key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`);
+      all(NOT_FUNDED, together ? `${nameOf(u.key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(u.key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source);
       return { outs, next: st };
     }
     if (w.limit !== null) {
       const left = a.sub(w.limit, used?.granted ?? a.zero);
       if (a.cmp(ask, left) > 0) {
-        all(NOT_FUNDED, `${nameOf(u.key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd());
+        all(NOT_FUNDED, `${nameOf(u.key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source);
         return { outs, next: st };
       }
     }
@@ -246,7 +250,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       arbitrary.push(...pr.arbitrary);
       for (const r of u.members) {
         const g = pr.granted[r]! as unknown as V;
-        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R });
+        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
         total = a.add(total, g);
         if (a.cmp(g, a.zero) > 0) funded++;
       }
@@ -273,7 +277,10 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const place = new Uint32Array(n);
   for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
 
+  const cited = new Map<number, string>();
   const record = (r: number, o: MemberOutcome<V>): void => {
+    if (o.source !== undefined) cited.set(r, o.source);
+    else cited.delete(r);
     status[r] = o.status;
     granted[r] = o.amount;
     why[r] = o.why;
@@ -355,7 +362,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       totals[w.keyName(k)] = { ...(w.limit !== null ? { limit: a.format(w.limit) } : {}), ...(w.grants !== null ? { grants: w.grants } : {}), awarded: a.format(t.awarded), funded: t.funded, members: t.members };
     }
   }
-  return { status, granted, why, before, contingent, quotaRefused: new Map(), stopRow, finalRemaining, totals, arbitrary };
+  return { status, granted, why, before, contingent, quotaRefused: new Map(), stopRow, finalRemaining, totals, arbitrary, cited };
 }
 
 function stateKey<V>(a: Arith<V>, s: GState<V>): string {

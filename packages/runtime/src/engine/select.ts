@@ -34,6 +34,8 @@ export interface Selection {
   readonly proRata: boolean;
   /** rows a quota refused: the quota's index */
   readonly quotaRefused: ReadonlyMap<number, number>;
+  /** rows an item of a group decided (groups.ts): the source it cites */
+  readonly groupSource?: ReadonlyMap<number, string>;
 }
 
 export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec): Selection {
@@ -93,6 +95,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
   let groupTotals: BudgetTotals["groups"];
+  let groupSource: Map<number, string> | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -112,7 +115,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   } else {
     const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
     const w = alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit)) : walk({ ...walkable, ranking, names });
-    if ("totals" in w) ({ totals: groupTotals, arbitrary } = w as GroupWalked<V>);
+    if ("totals" in w) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
     status = w.status;
     why = w.why;
     fmt = (v) => arith.format(v as V);
@@ -164,7 +167,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
-      const source = as.citer.cite(q === undefined ? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
+      const source = as.citer.cite(groupSource?.get(r) ?? (q === undefined ? boundaryName : quotaSpecs[q]!.source ?? boundaryName));
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
@@ -199,6 +202,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     policy: ctx.policy,
     proRata: ctx.prorata,
     quotaRefused,
+    ...(groupSource ? { groupSource } : {}),
   };
 }
 
