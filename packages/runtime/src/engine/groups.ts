@@ -294,6 +294,8 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map() }];
   let lost = false;
   let stopRow: number | undefined;
+  /** the group whose shared grant used up the budget, where one did */
+  let sharedBy: number | undefined;
   for (let u = 0; u < units.length; ) {
     // a run of units whose first members the ranking leaves tied
     const head = ranking.start[units[u]!.head]!;
@@ -308,7 +310,10 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     if (run.length === 1 && states.length === 1) {
       const { outs, next } = step(states[0]!, run[0]!, true);
       for (const [r, o] of outs) record(r, o);
-      if (next.stopped && !states[0]!.stopped) stopRow = run[0]!.members[0];
+      if (next.stopped && !states[0]!.stopped) {
+        stopRow = run[0]!.members[0];
+        if (status[stopRow!] === PRO_RATA) sharedBy = run[0]!.key;
+      }
       states[0] = next;
       continue;
     }
@@ -341,6 +346,12 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     }
     states = [...next.values()];
     if (states.length > MAX_STATES) lost = true;
+  }
+  if (sharedBy !== undefined) {
+    // those after it: the budget went to the group that straddled it (select.ts's wording is for one application)
+    const text = `the budget was used up by the grant shared among the members of ${nameOf(sharedBy)}`;
+    for (let r = 0; r < n; r++) if (why[r] === STOPPED) why[r] = text;
+    stopRow = undefined;
   }
   const finals = new Set(states.map((s) => `${s.remaining === null ? "∞" : a.key(s.remaining)}`));
   const finalRemaining = lost || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
