@@ -53,6 +53,7 @@ function isPeers(e: A.Expr | undefined): e is A.CallExpr {
 }
 
 export function aggregates(m: Model): void {
+  if (!m.text.includes("peers")) return; // the common case: no walk over the whole tree
   // the lets each let reads, for naming a cycle
   const letReads = new Map<string, Set<string>>();
   for (const [name, sym] of m.lets) {
