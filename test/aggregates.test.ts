@@ -71,6 +71,32 @@ describe("aggregates over peers", () => {
     );
   });
 
+  it("equal a brute-force sum per consortium on random calls, whatever the input order", () => {
+    const appArb = fc.record({ consortium: fc.constantFrom("C1", "C2", "C3"), cents: fc.integer({ min: 0, max: 30000 }), partners: fc.integer({ min: 0, max: 20 }) });
+    fc.assert(
+      fc.property(fc.array(appArb, { minLength: 1, maxLength: 12 }), fc.infiniteStream(fc.nat()), (raw, rnd) => {
+        const list = raw.map((x, k) => ({ id: `X${String(k).padStart(2, "0")}`, consortium: x.consortium, requested: (x.cents / 100).toFixed(2), partners: x.partners }));
+        const need = new Map<string, number>();
+        for (const x of raw) need.set(x.consortium, (need.get(x.consortium) ?? 0) + x.cents);
+        const r = run(list);
+        for (const x of r.results) {
+          const c = list.find((y) => y.id === x.id)!.consortium;
+          // eligible exactly when the consortium's need (in cents, by hand) is at most 200.00 EUR
+          expect(x.status === "ineligible", `${x.id} of ${c}, need ${need.get(c)}`).toBe(need.get(c)! > 20000);
+        }
+        const it = rnd[Symbol.iterator]();
+        const perm = [...list];
+        for (let k = perm.length - 1; k > 0; k--) {
+          const j = it.next().value! % (k + 1);
+          [perm[k], perm[j]] = [perm[j]!, perm[k]!];
+        }
+        const sorted = (x: SelectionResult): string => JSON.stringify([...x.results].sort((a, b) => (a.id < b.id ? -1 : 1)));
+        expect(sorted(run(perm))).toBe(sorted(r));
+      }),
+      { seed: 18, numRuns: 80 },
+    );
+  });
+
   it("the checker refuses an aggregate that feeds itself, naming the cycle", () => {
     const cyclic = text.replace("let consortium_need = sum(m in peers(consortium): m.requested)", "let share = requested / consortium_need\nlet consortium_need = sum(m in peers(consortium): share)");
     const d = analyze(cyclic).diagnostics.filter((x) => x.code === "AL0527");
