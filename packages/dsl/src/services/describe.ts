@@ -103,6 +103,8 @@ export const functionWords: Record<string, string> = {
   count: "`count(list)` or `count(x in list: condition)`: how many items there are, or for how many the condition holds",
   abs: "`abs(x)`: the value without its sign",
   date_of: "`date_of(moment)`: the calendar date of a moment, in its time zone",
+  position: "`position(value, list)`: the place of the value in the list, 1 for the first; an application whose value is not in the list cannot have it computed",
+  peers: "`peers(field)`: the applications of the call with the same value of the field as this one, this one included — the list of `sum(m in peers(field): m.x)`, `count`, `min`, `max` or `mean`",
 };
 
 export const resultColumnWords: Record<string, string> = {
