@@ -413,7 +413,7 @@ export function groupInput<V>(
 ): GroupWalkInput<V> {
   const keys = as.groups!;
   const a = base.arith;
-  const toV = (d: Decimal): V => d as unknown as V; // groups walk in Decimals (select.ts)
+  const toV = (d: Decimal): V => d as unknown as V; // a group with a cap or a sharing rule walks in Decimals (select.ts)
   const bad = (path: string, expected: string, found: Decimal): never => {
     throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
   };
