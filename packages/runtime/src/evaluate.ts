@@ -92,6 +92,7 @@ function throwOnErrors(v: ValidatedInput, options: TableOptions): void {
 }
 
 function finish(as: Assessor, call: Rec, invalid: ReadonlyMap<string, readonly InputIssue[]>, onProgress?: EvaluateOptions["onProgress"]): Run {
+  as.complete();
   onProgress?.(as.n, as.n, "select");
   const selections = selectAll(as, call);
   const bad = [...invalid].sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));

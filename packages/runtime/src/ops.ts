@@ -247,6 +247,17 @@ export function inList(v: unknown, list: readonly unknown[]): boolean {
   return false;
 }
 
+/** The 1-based position of `v` in `list` (`position(value, list)`); absent: not computable. */
+export function position(v: unknown, list: readonly unknown[], valueText: string, listText: string): Decimal {
+  for (let k = 0; k < list.length; k++) if (eq(v, list[k])) return new Decimal(k + 1);
+  throw new EvaluationError(`the value ${typeof v === "string" ? JSON.stringify(v) : String(v)} of ${valueText} is not in ${listText}`);
+}
+
+/** The value of aggregate k over the peers of the application of `e` (engine/aggregate.ts). */
+export function peer(e: { readonly g?: { value(k: number): unknown } }, k: number): Decimal {
+  return e.g!.value(k) as Decimal;
+}
+
 export function every<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
   for (const x of xs) if (!f(x)) return false;
   return true;

@@ -24,6 +24,8 @@ export interface ApplicationResult {
   readonly regime?: string;
   /** the stage of the allocation that decided it, where the allocation has stages */
   readonly stage?: string;
+  /** the key of its group, where the allocation walks groups */
+  readonly group?: string;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
   /** per criterion and "total", as decimal strings; null when not scored */
@@ -54,6 +56,8 @@ export interface BudgetTotals {
   readonly lapsed?: string;
   /** per stage of the allocation, in order: its budget, what it awarded and what it left */
   readonly stages?: Readonly<Record<string, StageTotals>>;
+  /** per group of an allocation with a cap per group, by key: the cap, what it was awarded, its grants and members */
+  readonly groups?: Readonly<Record<string, { readonly limit?: string; readonly grants?: number; readonly awarded: string; readonly funded: number; readonly members: number }>>;
 }
 
 export interface StageTotals {

@@ -26,6 +26,7 @@ export function score(scheme: CompiledScheme, call: unknown, application: unknow
   let as: Assessor | undefined;
   const v = validateInput(scheme, { call, applications: [application] }, (rec, c) => (as ??= new Assessor(scheme, c, 1)).add(rec));
   if (v.issues.some((i) => i.severity === "error") || !as) throw new InvalidInput(v.issues);
+  as.complete();
   const k = as.kind[0]!;
   const g = as.regimeOf[0]!;
   const explanation = narrateAssessment(as, 0);

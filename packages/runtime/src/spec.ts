@@ -53,6 +53,25 @@ export interface Env {
   readonly a: Rec;
   readonly c: Rec;
   readonly p: Readonly<Record<string, Points>>;
+  /** the aggregates over this application's peers (engine/aggregate.ts), where the scheme has any */
+  readonly g?: { value(k: number): unknown };
+}
+
+/**
+ * `sum(m in peers(key): value)` (and count, min, max, mean): over the applications that share
+ * the key with this one, computed in a pass over the key column before assessment.
+ */
+export interface AggregateSpec {
+  readonly fn: "sum" | "count" | "min" | "max" | "mean";
+  /** the aggregate as written, for reasons and explanations */
+  readonly text: string;
+  /** the key field ("consortium") */
+  readonly keyText: string;
+  readonly key: (a: Rec) => KeyValue;
+  /** per member (its record): the value, or for count the condition */
+  readonly value: (m: Rec, c: Rec) => unknown;
+  /** the currency of a money value, "" otherwise */
+  readonly unit: string;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
@@ -159,6 +178,8 @@ export interface AllocationSpec {
    * regime `from` left (`passed`).
    */
   readonly relation?: { readonly mode: "separate" } | { readonly mode: "shared"; readonly from?: string } | { readonly mode: "passed"; readonly from: string };
+  /** applications that belong together by a key, walked as units (engine/groups.ts) */
+  readonly group?: GroupSpec;
 }
 
 /** One stage of an allocation: a walk over some of the applications with its own budget. */
@@ -184,6 +205,24 @@ export interface StageSpec {
    * next stage.
    */
   readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
+}
+
+/** `group by key { together; at most X; at most N grants; pro rata … }` of an allocation. */
+export interface GroupSpec {
+  /** the key as written ("consortium") and its title */
+  readonly keyText: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the key of an application: reads its fields and lets, never its points */
+  readonly key: (e: Env) => KeyValue;
+  /** funded together or not at all: the group is one unit asking the sum of its members' amounts */
+  readonly together?: { readonly source?: string };
+  /** the most the members of one group are granted together */
+  readonly limit?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** the most grants (funded members) per group */
+  readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** how a partial grant to a group that straddles the budget is shared among its members */
+  readonly share?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
 }
 
 export interface QuotaSpec {
@@ -239,6 +278,8 @@ export interface CompiledScheme {
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];
   readonly publish?: PublishSpec;
+  /** aggregates over applications that share a key (engine/aggregate.ts) */
+  readonly aggregates?: readonly AggregateSpec[];
   /**
    * Set by the compiler when every criterion gives a whole number whose range it bounded, and
    * their total stays within Number.MAX_SAFE_INTEGER: points are then JavaScript numbers (exact),

@@ -370,6 +370,8 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
       const ids = tokens(it, "Identifier");
       return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
     }
+    const g = sub(it, "groupDecl");
+    if (g) return buildGroup(g, nodeSpan(g), c);
     return reserveItem(is, expr(sub(it, "expression"), is.end), c);
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
@@ -398,6 +400,28 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
   });
   const when = sub(n, "expression");
   return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1], s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
+}
+
+function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.GroupDecl {
+  const items = subs(it, "groupItem").map((g): A.GroupItem => {
+    const gs = nodeSpan(g);
+    const gc = opt("citation", citation(sub(g, "citation")));
+    if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
+    if (tok(g, "Kw_pro")) {
+      const ids = tokens(g, "Identifier");
+      const num = sub(g, "number");
+      return { kind: "share", span: gs, mode: name(ids[0], gs.end), step: numberText(num), stepSpan: nodeSpan(num, gs.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...gc };
+    }
+    const w = tok(g, "Identifier");
+    const value = expr(sub(g, "expression"), gs.end);
+    // `at most 2 grants` reads as a number with a unit, like `2 EUR`: the unit is the word
+    if (!w && value.kind === "money" && !/^[A-Z]{3}$/.test(value.currency.text)) {
+      const end = value.span.start + value.value.length;
+      return { kind: "cap", span: gs, value: { kind: "number", span: span(value.span.start, end), value: value.value, integer: /^\d+$/.test(value.value) }, unitWord: value.currency, ...gc };
+    }
+    return { kind: "cap", span: gs, value, ...opt("unitWord", w ? name(w, gs.end) : undefined), ...gc };
+  });
+  return { kind: "group", span: is, key: expr(sub(it, "expression"), is.end), ...opt("title", str(tok(it, "StringLit"))), ...opt("citation", citation(sub(it, "citation")) ?? c.citation), items };
 }
 
 function buildRegime(n: CstNode): A.RegimeDecl {

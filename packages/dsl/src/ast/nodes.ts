@@ -122,7 +122,8 @@ export type AllocItem =
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; citation?: Citation }
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
   | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation }
-  | StageDecl;
+  | StageDecl
+  | GroupDecl;
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
 export type StageItem =
@@ -131,6 +132,13 @@ export type StageItem =
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
   | { kind: "setting"; span: Span; words: Name[]; citation?: Citation };
+/** `group by key { … }`: applications that belong together, walked as units */
+export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
+export type GroupItem =
+  | { kind: "together"; span: Span; citation?: Citation }
+  /** `at most value` (a cap in money or a quantity) or `at most value grants` (`unitWord`: the word after it) */
+  | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation }
+  | { kind: "share"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation };
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;

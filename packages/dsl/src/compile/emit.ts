@@ -3,6 +3,7 @@
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
 import { functionDeclarations } from "./functions.js";
 import { emitSay } from "./reasons.js";
+import { emitGroup } from "./groups.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -234,6 +235,9 @@ export class SchemeEmitter {
           parts.push(`reserve: ${it.all ? j("all") : it.size ? this.callFn(it.size, "dec") : it.count}`);
           if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
           break;
+        case "group":
+          parts.push(`group: ${emitGroup(it, cite, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), text: (s) => this.text(s) })}`);
+          break;
         case "quota":
           quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);
           break;
@@ -336,6 +340,7 @@ export class SchemeEmitter {
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
+      this.x.aggregates.length ? `  aggregates: [${this.x.aggregates.join(",\n    ")}],` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
       `};`,
     ]

@@ -169,6 +169,29 @@ export class ExprEmitter {
     }
   }
 
+  /** the aggregates over peers, as the runtime's AggregateSpec objects (JS source), by node */
+  readonly aggregates: string[] = [];
+  private readonly aggregateIndex = new Map<A.CallExpr, number>();
+
+  private peerAggregate(e: A.CallExpr): number {
+    const known = this.aggregateIndex.get(e);
+    if (known !== undefined) return known;
+    const a = e.args[0]!;
+    const list = a.list as A.CallExpr;
+    const key = list.args[0]!.value;
+    const fn = e.fn.text;
+    const v = this.fresh();
+    this.r.bind(a.variable!, a.list!);
+    const body = this.emitAs(a.body!, fn === "count" ? "natural" : "dec", new Map([[a.variable!.text, v]]));
+    const text = this.m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
+    const t = this.type(a.body!);
+    const unit = t?.k === "money" ? t.currency : "";
+    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }, unit: ${JSON.stringify(unit)} }`;
+    const k = this.aggregates.push(spec) - 1;
+    this.aggregateIndex.set(e, k);
+    return k;
+  }
+
   private fresh(): string {
     return `v${this.varCount++}`;
   }
@@ -256,6 +279,8 @@ export class ExprEmitter {
       this.r.bind(a.variable!, a.list!);
       return f(this.emit(a.list!, vars), v, this.emitAs(a.body!, body, inner));
     };
+    // an aggregate over peers: read from the pass before assessment (engine/aggregate.ts)
+    if (args.length === 1 && isPeersAggregate(e)) return `ops.peer(e, ${this.peerAggregate(e)})`;
     switch (e.fn.text) {
       case "round": {
         const places = args[1]?.value.kind === "number" ? args[1].value.value : "0";
@@ -282,6 +307,10 @@ export class ExprEmitter {
       }
       case "abs":
         return `(${this.emitAs(args[0]!.value, "dec", vars)}).abs()`;
+      case "position": {
+        const list = args[1]!.value;
+        return `ops.position(${this.emitAs(args[0]!.value, this.r.itemRep(list) === "dec" ? "dec" : "natural", vars)}, ${this.emit(list, vars)}, ${JSON.stringify(this.m.text.slice(args[0]!.value.span.start, args[0]!.value.span.end).replace(/\s+/g, " "))}, ${JSON.stringify(this.m.text.slice(list.span.start, list.span.end).replace(/\s+/g, " "))})`;
+      }
       case "date_of":
         return `ops.dayOf(${this.emit(args[0]!.value, vars)}, ${JSON.stringify(this.zoneOf(this.type(args[0]!.value)))})`;
       default:
@@ -298,4 +327,10 @@ export class ExprEmitter {
 function read(obj: string, name: string, optional: boolean, chain: boolean): string {
   if (optional && name in Object.prototype) return `ops.ownField(${obj}, ${JSON.stringify(name)})`;
   return chain ? `${obj}?.[${JSON.stringify(name)}]` : `${obj}[${JSON.stringify(name)}]`;
+}
+
+/** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */
+export function isPeersAggregate(e: A.CallExpr): boolean {
+  const a = e.args[0];
+  return ["sum", "count", "min", "max", "mean"].includes(e.fn.text) && !!a?.variable && a.list?.kind === "callfn" && a.list.fn.text === "peers";
 }

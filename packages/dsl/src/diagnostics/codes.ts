@@ -62,6 +62,18 @@ export const codes = {
   AL0505: c("AL0505", "stage-incomplete", "error", "A stage without a budget, a reservation without a rule for its unused part, or a stage setting given twice."),
   AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata or a boundary-only tie-break, which follow one walk of one budget."),
   AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
+  // Groups in allocation, positions in call lists, aggregates over groups (AL0520–AL0539)
+  AL0520: c("AL0520", "group-key-type", "error", "A group key of a type members cannot share exactly (a decimal, an amount, a list)."),
+  AL0521: c("AL0521", "group-cap-invalid", "error", "A cap per group that is not an amount in the budget's unit, or a number of grants that is not a whole number."),
+  AL0522: c("AL0522", "group-item-repeated", "error", "A group declaration that states 'together', a cap, a number of grants or a sharing rule twice."),
+  AL0523: c("AL0523", "group-cap-never-binds", "warning", "A cap per group (or 'together') that can never change an outcome: every group has one member, or the cap is at least the budget."),
+  AL0524: c("AL0524", "group-sharing-undecided", "error", "A group funded together under a partial boundary with no rule for sharing the partial grant, or a sharing rule without 'together' or without its remainder."),
+  AL0525: c("AL0525", "group-combination-undefined", "error", "Groups combined with a construct whose interplay with them is not defined: pro-rata shares, quotas, a tie-break only at the boundary, a second group."),
+  AL0527: c("AL0527", "aggregate-cycle", "error", "An aggregate over peers whose value depends on the value it feeds."),
+  AL0528: c("AL0528", "aggregate-reads-application", "error", "An aggregate over peers that reads this application (a field, a derived value, points) instead of its members' fields and the call."),
+  AL0529: c("AL0529", "peers-key-invalid", "error", "The key of peers(…) that is not an application field of a type members can share exactly."),
+  AL0530: c("AL0530", "peers-misplaced", "error", "peers(…) used elsewhere than as the list of sum, count, min, max or mean."),
+  AL0526: c("AL0526", "position-list-type", "error", "The position of a value in a list whose elements are of another type, or in something that is not a call list."),
 } as const satisfies Record<string, CodeInfo>;
 
 export type Code = keyof typeof codes;

@@ -306,6 +306,8 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
     case "stage":
       return [head(src, "stage", i.name, i.title, i.citation), i.when ? [" when ", expr(src, i.when)] : "", block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
+    case "group":
+      return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
   }
 }
 
@@ -321,6 +323,17 @@ function stageItem(src: Source, i: A.StageItem): Doc {
       return [i.word.text, " ", i.how, " ", expr(src, i.value), citation(i.citation)];
     case "setting":
       return [i.words.map((w) => w.text).join(" "), citation(i.citation)];
+  }
+}
+
+function groupItem(src: Source, g: A.GroupItem): Doc {
+  switch (g.kind) {
+    case "together":
+      return ["together", citation(g.citation)];
+    case "cap":
+      return ["at most ", expr(src, g.value), g.unitWord ? [" ", g.unitWord.text] : "", citation(g.citation)];
+    case "share":
+      return ["pro rata rounded ", g.mode.text, " to ", src.slice(g.stepSpan), g.remainder ? [" remainder ", g.remainder.text] : "", citation(g.citation)];
   }
 }
 

@@ -14,6 +14,7 @@ import { checkReserve } from "./reserve.js";
 import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
+import { checkGroup } from "./checks/groups.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -317,6 +318,8 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       tc.expectBool(it.when, tc.expr(it.when, at(POINTS, what)), what);
     } else if (it.kind === "reserve") {
       checkReserve(m, tc, it);
+    } else if (it.kind === "group") {
+      checkGroup(m, tc, it, at(APP, "the group key"), at(CALL, "the cap per group"), (c) => checkCitation(m, c));
     } else if (it.kind === "prorata") {
       const modes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
       if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${modes.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, modes) ?? "write the mode the law prescribes, for example 'rounded down'" }));

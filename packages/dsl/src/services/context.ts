@@ -106,7 +106,7 @@ export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = 
   eligibility: ["rule"],
   ranking: ["by", "tiebreak"],
   tiebreak: ["by", "lottery", "unresolved"],
-  allocation: ["budget", "amount", "at", "pro", "reserve", "quota"],
+  allocation: ["budget", "amount", "at", "pro", "reserve", "quota", "group"],
   publish: ["deadline", "columns"],
 };
 

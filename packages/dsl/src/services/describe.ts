@@ -108,6 +108,8 @@ export const functionWords: Record<string, string> = {
   month: "`month(date)`: the month of a date (1 to 12), or of a moment in its time zone",
   day: "`day(date)`: the day of the month of a date, or of a moment in its time zone",
   weekday: "`weekday(date)`: the day of the week of a date, 1 for Monday to 7 for Sunday (ISO 8601), or of a moment in its time zone",
+  position: "`position(value, list)`: the place of the value in the list, 1 for the first; an application whose value is not in the list cannot have it computed",
+  peers: "`peers(field)`: the applications of the call with the same value of the field as this one, this one included — the list of `sum(m in peers(field): m.x)`, `count`, `min`, `max` or `mean`",
 };
 
 export const resultColumnWords: Record<string, string> = {

@@ -579,8 +579,52 @@ export class AllotParser extends CstParser {
           this.SUBRULE5(this.expression);
         },
       },
+      {
+        // group by <key> ["Title"] [per source] { together | at most <cap> [grants] | pro rata … }
+        ALT: () => this.SUBRULE(this.groupDecl),
+      },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  groupDecl = this.RULE("groupDecl", () => {
+    this.CONSUME(K.group);
+    this.CONSUME(K.by);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.groupItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  groupItem = this.RULE("groupItem", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.together) },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.most);
+          this.SUBRULE(this.expression);
+          this.OPTION(() => this.CONSUME(T.Identifier));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.pro);
+          this.CONSUME(K.rata);
+          this.CONSUME(K.rounded);
+          this.CONSUME2(T.Identifier);
+          this.CONSUME(K.to);
+          this.SUBRULE(this.number);
+          this.OPTION2(() => {
+            this.CONSUME(K.remainder);
+            this.CONSUME3(T.Identifier);
+          });
+        },
+      },
+    ]);
+    this.OPTION3(() => this.SUBRULE(this.citation));
   });
 
   // stage name "Title" [per source] [when <condition>] { budget …  at boundary …  unfunded go on … }

@@ -124,6 +124,8 @@ export const Kw = {
   remainder: keyword("remainder"),
   reserve: keyword("reserve"),
   quota: keyword("quota"),
+  group: keyword("group"),
+  together: keyword("together"),
   publish: keyword("publish"),
   deadline: keyword("deadline"),
   after: keyword("after"),

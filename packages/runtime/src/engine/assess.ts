@@ -17,6 +17,8 @@ import { Asks } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
+import { groupKeysFor, type GroupKeys } from "./groups.js";
+import { Aggregates } from "./aggregate.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -92,6 +94,11 @@ export class Assessor {
   readonly checks: readonly (RuleSpec | ThresholdSpec)[];
   private readonly ruleIndex: Map<RuleSpec, number>;
   readonly regimeRows: readonly RegimeRows[];
+  /** the group key of every application, where an allocation declares groups (groups.ts) */
+  readonly groups: GroupKeys | undefined;
+  /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
+  readonly aggregates: Aggregates | undefined;
+  private released = false;
   private readonly filler: Points;
   // per application
   kind: Uint8Array;
@@ -114,7 +121,7 @@ export class Assessor {
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[] = [];
   private readonly points: Record<string, Points> = {};
-  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>> };
+  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
 
   constructor(
     readonly scheme: CompiledScheme,
@@ -128,6 +135,7 @@ export class Assessor {
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
@@ -140,7 +148,8 @@ export class Assessor {
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
-    this.env = { a: {}, c: call, p: NO_POINTS };
+    this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
+    this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
   }
 
   /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
@@ -192,6 +201,7 @@ export class Assessor {
 
   /** Assesses one validated application into the columns. */
   add(app: Rec): void {
+    if (this.aggregates && !this.released) return this.aggregates.hold(app);
     const i = this.n++;
     if (i === this.kind.length) {
       this.kind = grow(this.kind);
@@ -209,6 +219,17 @@ export class Assessor {
     if (kind === INELIGIBLE) {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);
+    }
+  }
+
+  /** Assesses the records held for the aggregates' pass, once every record is known. */
+  complete(): void {
+    if (!this.aggregates || this.released) return;
+    this.released = true;
+    const held = this.aggregates.release();
+    for (let k = 0; k < held.length; k++) {
+      this.aggregates.current = k;
+      this.add(held[k]!);
     }
   }
 
@@ -234,6 +255,7 @@ export class Assessor {
     let ineligible = false;
     const g = this.chooseRegime();
     this.regimeOf[i] = g;
+    this.groups?.read(i, g, env);
     const regime = g === NO_REGIME ? undefined : scheme.regimes[g]!;
     if (!regime) {
       this.addReason(i, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
@@ -289,6 +311,8 @@ export class Assessor {
     const keys = this.keyScratch;
     let bits = 0;
     let stages = 0;
+    const groupFailed = this.groups?.failed.get(i);
+    if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
     try {
       asked = alloc.amount(env);
       if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);

@@ -65,6 +65,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === MET) add(what, source, () => `${word} '${r.title ?? r.name}' is met (${r.text}).`);
     else add(what, source, () => `${word} '${r.title ?? r.name}' is not met: ${as.failure(i, r)}`);
   };
+  for (const text of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => `Aggregate: ${text}`);
   for (const r of scheme.rules) check(r, "eligibility");
   if (regime) for (const r of regime.rules) check(r, "eligibility");
   if (kind === INELIGIBLE) {
@@ -137,7 +138,8 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const amt = (x: string): string => x + (unit ? ` ${unit}` : "");
   const st = s.status[r]!;
   const q = s.quotaRefused.get(r);
-  const source = st === PRO_RATA ? citer.cite(alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
+  const gsrc = s.groupSource?.get(r);
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const why = s.why[r]!;
     const before = s.before(r);

@@ -174,6 +174,7 @@ export class Run implements ResultTable {
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
     const stage = k === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
     if (stage !== undefined) o["stage"] = stage;
+    if (as.groups && as.groups.keyOf[i]! >= 0) o["group"] = as.groups.name(i);
     o["position"] = this.positionOf(i);
     o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {

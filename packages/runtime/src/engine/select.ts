@@ -13,6 +13,7 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED,
 import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
+import { groupInput, walkGroups, type GroupWalked } from "./groups.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -39,6 +40,8 @@ export interface Selection {
   readonly staged?: Staged<unknown>;
   /** the budget left at the end (null: unlimited, or open) — what a later regime may be passed */
   readonly left: Decimal | null | "indeterminate";
+  /** rows an item of a group decided (groups.ts): the source it cites */
+  readonly groupSource?: ReadonlyMap<number, string>;
 }
 
 /**
@@ -56,7 +59,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate");
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate" || alloc.group?.share !== undefined || alloc.group?.limit !== undefined);
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -105,6 +108,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
   let staged: Staged<V> | undefined;
+  let groupTotals: BudgetTotals["groups"];
+  let groupSource: Map<number, string> | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -127,7 +132,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith) })) as ReturnType<typeof walk<V>>
+      : alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit))
       : walk({ ...walkable, ranking, names });
+    if ("totals" in w) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
     status = w.status;
     why = w.why;
     fmt = (v) => arith.format(v as V);
@@ -180,7 +187,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
       const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-      const source = as.citer.cite(q === undefined ? stage?.source ?? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
+      const source = as.citer.cite(groupSource?.get(r) ?? (q === undefined ? stage?.source ?? boundaryName : quotaSpecs[q]!.source ?? boundaryName));
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
@@ -195,6 +202,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+    ...(groupTotals ? { groups: groupTotals } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
@@ -218,6 +226,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     quotaRefused,
     ...(staged ? { staged } : {}),
     left: ctx.open || finalRemaining === "indeterminate" ? "indeterminate" : finalRemaining === null ? null : a.decimal(finalRemaining as V),
+    ...(groupSource ? { groupSource } : {}),
   };
 }
 

@@ -8,6 +8,13 @@ import { checkAbs } from "./numeric.js";
 import { checkDateOf } from "./dates.js";
 import { checkPower } from "./power.js";
 import { checkDatePart } from "./dateParts.js";
+import { checkExtra } from "../checks/builtins.js";
+import { unify, ERROR } from "./host.js";
+import { INTEGER } from "../types.js";
+
+/** position and peers (checks/position.ts, checks/aggregates.ts), through the API they are written against */
+const extra: BuiltinCheck = (h, e, ctx) =>
+  checkExtra(e.fn.text, { expr: (x) => h.expr(x, ctx), report: (c, s, msg, more) => h.report(c, s, msg, more), unify, integer: INTEGER, error: ERROR }, h.m, e);
 
 export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, BuiltinCheck>([
   ["round", checkRound],
@@ -23,6 +30,8 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ["month", checkDatePart],
   ["day", checkDatePart],
   ["weekday", checkDatePart],
+  ["position", extra],
+  ["peers", extra],
 ]);
 
 export type { BuiltinCheck, BuiltinHost } from "./host.js";

@@ -14,6 +14,8 @@ import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
 import { regimeBudgets } from "./budgetFlow.js";
+import { groupRules } from "./groups.js";
+import { aggregates } from "./aggregates.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -30,4 +32,6 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,
+  groupRules,
+  aggregates,
 ];

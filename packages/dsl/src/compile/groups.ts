@@ -1,0 +1,37 @@
+// The compiled form of a group declaration (`GroupSpec` of the runtime, engine/groups.ts).
+import type * as A from "../ast/nodes.js";
+
+const j = JSON.stringify;
+
+export interface GroupEmitter {
+  /** a function of the application's environment */
+  fn(e: A.Expr): string;
+  /** a function of the call, giving a Decimal */
+  callFn(e: A.Expr): string;
+  text(s: A.Node["span"]): string;
+}
+
+export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: GroupEmitter): string {
+  const src = (c: A.Citation | undefined): string => {
+    const s = c ?? g.citation ?? inherited;
+    return s ? `, source: ${j(s.source.text)}` : "";
+  };
+  const parts = [`keyText: ${j(x.text(g.key.span))}`, `key: ${x.fn(g.key)}`];
+  if (g.title) parts.push(`title: ${j(g.title)}`);
+  const own = g.citation ?? inherited;
+  if (own) parts.push(`source: ${j(own.source.text)}`);
+  for (const it of g.items) {
+    switch (it.kind) {
+      case "together":
+        parts.push(`together: { ${src(it.citation).slice(2)} }`);
+        break;
+      case "cap":
+        parts.push(`${it.unitWord ? "grants" : "limit"}: { value: ${x.callFn(it.value)}, text: ${j(x.text(it.value.span))}${src(it.citation)} }`);
+        break;
+      case "share":
+        parts.push(`share: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${src(it.citation)} }`);
+        break;
+    }
+  }
+  return `{ ${parts.join(", ")} }`;
+}

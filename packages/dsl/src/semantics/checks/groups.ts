@@ -1,0 +1,107 @@
+// Groups in allocation (`group by key { together; at most X; at most N grants; pro rata … }`):
+// `checkGroup` types the declaration where the allocation is checked (check.ts calls it);
+// `groupRules`, a scheme-level check, decides what the declaration may be combined with and
+// whether a cap can ever bind. Codes AL0520–AL0525; the run time is engine/groups.ts.
+import type * as A from "../../ast/nodes.js";
+import { diag } from "../../diagnostics/diagnostic.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import type { Model } from "../model.js";
+import type { Context, TypeChecker } from "../typecheck.js";
+import { show, type Ty } from "../types.js";
+
+const KEY_KINDS = ["text", "enum", "integer", "date", "boolean"];
+const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
+const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
+
+/** Types a group declaration: its key over the application, its caps over the call. */
+export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Context, capCtx: Context, cite: (c: A.Citation | undefined) => void): void {
+  cite(g.citation);
+  const kt = tc.expr(g.key, keyCtx);
+  if (kt.k !== "error" && !KEY_KINDS.includes(kt.k)) {
+    m.diagnostics.push(diag("AL0520", g.key.span, `expected a group key of text, an enumeration, a whole number, a date or yes/no, found ${show(kt)}`, { hint: "group by a value that members share exactly, such as a consortium or applicant identifier (a text field)" }));
+  }
+  const seen = new Map<string, A.GroupItem>();
+  for (const it of g.items) {
+    cite(it.citation);
+    const kind = it.kind === "cap" ? (it.unitWord ? "grants" : "cap") : it.kind;
+    const before = seen.get(kind);
+    if (before) {
+      const what = kind === "together" ? "'together'" : kind === "grants" ? "a most number of grants" : kind === "cap" ? "a cap per group" : "a pro-rata sharing rule";
+      m.diagnostics.push(diag("AL0522", it.span, `expected ${what} once in a group, found it again`, { hint: "keep the one the law states and remove the other", related: [{ span: before.span, message: "first declared here" }] }));
+      continue;
+    }
+    seen.set(kind, it);
+    if (it.kind === "cap") {
+      const t = tc.expr(it.value, capCtx);
+      if (it.unitWord) {
+        if (it.unitWord.text !== "grants") {
+          m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));
+        } else if (t.k !== "integer" && t.k !== "error") {
+          m.diagnostics.push(diag("AL0521", it.value.span, `expected a whole number of grants, found ${show(t)}`, { hint: "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'" }));
+        }
+      } else if (!(t.k === "money" || t.k === "integer" || t.k === "decimal" || t.k === "error")) {
+        m.diagnostics.push(diag("AL0521", it.value.span, `expected the cap of a group as an amount of money or a quantity, found ${show(t)}`, { hint: "write the most one group may be granted in total, for example 'at most call.consortium_cap', or 'at most 2 grants' for a number of grants" }));
+      }
+    } else if (it.kind === "share") {
+      if (!MODES.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${MODES.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, MODES) ?? "write the mode the law prescribes, for example 'rounded down'" }));
+      if (!it.remainder) m.diagnostics.push(diag("AL0524", it.span, "expected the sharing of a group at the boundary to say where the leftover of rounding goes ('remainder …'), found none", { hint: `add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'` }));
+      else if (!REMAINDERS.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${REMAINDERS.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, REMAINDERS) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
+    }
+  }
+}
+
+function typeOf(m: Model, e: A.Expr): Ty | undefined {
+  return m.types.get(e);
+}
+
+/** A literal number (`10`, `150000 EUR`), for comparing a cap with a budget written out. */
+function literal(e: A.Expr): number | undefined {
+  return e.kind === "number" || e.kind === "money" ? Number(e.value) : undefined;
+}
+
+/** What a group may be combined with, the sharing rule it needs, and caps that never bind. */
+export function groupRules(m: Model): void {
+  for (const r of m.regimes) {
+    const a = r.allocation;
+    if (!a) continue;
+    const groups = a.items.filter((i): i is A.GroupDecl => i.kind === "group");
+    if (groups.length === 0) continue;
+    const g = groups[0]!;
+    for (const extra of groups.slice(1)) m.diagnostics.push(diag("AL0525", extra.span, "expected one group declaration per allocation, found a second", { hint: "an application belongs to one group of an allocation: keep the grouping the law states", related: [{ span: g.span, message: "the first group" }] }));
+    const conflict = (it: { span: A.Node["span"] } | undefined, what: string, hint: string): void => {
+      if (it) m.diagnostics.push(diag("AL0525", it.span, `expected groups or ${what} in one allocation, found both: how they combine is not defined`, { hint, related: [{ span: g.span, message: "the group" }] }));
+    };
+    conflict(a.items.find((i) => i.kind === "prorata"), "pro-rata shares", "share pro rata inside the group that straddles the budget with 'pro rata …' in the group block, or drop the group");
+    conflict(a.items.find((i) => i.kind === "stage" || i.kind === "reservation"), "stages or reservations", "walk the groups in one allocation without stages, or give the grouped applications their own regime");
+    conflict(a.items.find((i) => i.kind === "quota"), "quotas", "give the capped kind of application its own regime, or express the cap per group with 'at most' in the group block");
+    if (r.ranking?.tiebreak?.scope === "boundary") conflict(r.ranking.tiebreak.scopeSpan ? { span: r.ranking.tiebreak.scopeSpan } : r.ranking.tiebreak, "a tie-break only at the boundary", "write 'tiebreak every tie': which tie straddles the budget depends on the groups, which that scope does not yet follow");
+    const together = g.items.find((i) => i.kind === "together");
+    const share = g.items.find((i) => i.kind === "share");
+    if (share && !together) m.diagnostics.push(diag("AL0524", share.span, "expected 'together' in a group that shares a partial grant pro rata, found none: without it every application is walked on its own and nothing is shared", { hint: "add 'together' if the law funds the group as one, or remove the sharing rule" }));
+    // under `partial`, a group walked together that straddles the budget needs a sharing rule
+    const boundary = a.items.find((i): i is Extract<A.AllocItem, { kind: "boundary" }> => i.kind === "boundary");
+    const bt = boundary ? typeOf(m, boundary.value) : undefined;
+    const mayBePartial = boundary && ((boundary.value.kind === "name" && boundary.value.name.text === "partial") || (bt?.k === "enum" && bt.members.includes("partial")));
+    if (together && !share && mayBePartial) {
+      m.diagnostics.push(diag("AL0524", boundary!.value.span, "expected the group to say how a partial grant is shared among its members ('pro rata rounded … to … remainder …' in the group block), found none", { hint: "add for example 'pro rata rounded down to 0.01 remainder largest_remainder' to the group: the group that straddles the budget then gets what is left, shared in proportion to its members' amounts", related: [{ span: g.span, message: "the group, funded together" }] }));
+    }
+    // caps that can never bind
+    const caps = g.items.filter((i): i is Extract<A.GroupItem, { kind: "cap" }> => i.kind === "cap");
+    const key = g.key;
+    const unique = key.kind === "name" && (m.appFields.get(key.name.text)?.node as A.FieldDecl | undefined)?.unique === true;
+    if (unique && (caps.length || together)) {
+      m.diagnostics.push(diag("AL0523", key.span, `expected a group key that members share, found '${key.name.text}', which is unique to each application: every group has one member, so ${together ? "'together'" : "its cap"} never binds`, { hint: "group by the value the law groups by (consortium, applicant, municipality), not by the application's own identifier" }));
+    }
+    const budget = a.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
+    const b = budget && budget.value !== "unlimited" ? literal(budget.value) : undefined;
+    for (const c of caps) {
+      const v = literal(c.value);
+      if (v === undefined) continue;
+      if (c.unitWord?.text === "grants" && v < 1) {
+        m.diagnostics.push(diag("AL0523", c.value.span, `expected at least 1 grant per group, found ${v}: no application of any group could be funded`, { hint: "write the number of grants the law allows per group" }));
+      } else if (!c.unitWord && b !== undefined && v >= b) {
+        m.diagnostics.push(diag("AL0523", c.value.span, `expected a cap per group below the budget (${b}), found ${v}: no group can reach it, so it never binds`, { hint: "check the cap the law sets per group, or remove it" }));
+      }
+    }
+  }
+}

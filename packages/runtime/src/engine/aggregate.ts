@@ -1,0 +1,153 @@
+// Aggregates over the applications that share a key with this one (`sum(m in peers(consortium):
+// m.requested)`; count, min, max, mean): computed columnar in one pass over the key column and
+// the members' values before assessment, since assessment reads each application on its own.
+// An aggregate reads only the members' input fields and the call (the checker refuses anything
+// else: checks/aggregates.ts), so it is known before eligibility and may feed eligibility,
+// points, amounts and keys. The explanation shows each value with the members it was made of.
+import { Decimal } from "../decimal.js";
+import { minorUnits } from "../currency.js";
+import { cmpCodePoints } from "../ops.js";
+import { EvaluationError } from "../ops.js";
+import type { AggregateSpec, KeyValue, Rec } from "../spec.js";
+
+/** What one group's aggregate came to: its value, or why it cannot be computed. */
+interface GroupValue {
+  readonly value: unknown;
+  readonly error?: string;
+  /** the members, in input order, with their values as printed */
+  readonly members: readonly string[];
+}
+
+const LISTED = 10;
+
+export class Aggregates {
+  /** the records held until every one is known (assessment waits for the pass) */
+  private readonly held: Rec[] = [];
+  /** per aggregate, per held record: its group's number (-1: its key cannot be computed) */
+  private groupOf: Int32Array[] = [];
+  private keyError: (string | undefined)[][] = [];
+  private values: GroupValue[][] = [];
+  private keyNames: string[][] = [];
+  /** the application being assessed (its index among the held records) */
+  current = 0;
+
+  constructor(
+    readonly specs: readonly AggregateSpec[],
+    private readonly call: Rec,
+  ) {}
+
+  hold(rec: Rec): void {
+    this.held.push(rec);
+  }
+
+  /** The records held, in input order; the pass over them is done first. */
+  release(): Rec[] {
+    this.compute();
+    return this.held;
+  }
+
+  private compute(): void {
+    const n = this.held.length;
+    this.groupOf = this.specs.map(() => new Int32Array(n).fill(-1));
+    this.keyError = this.specs.map(() => []);
+    this.values = [];
+    this.keyNames = [];
+    this.specs.forEach((spec, k) => {
+      const index = new Map<string, number>();
+      const names: string[] = [];
+      const members: number[][] = [];
+      for (let i = 0; i < n; i++) {
+        let key: KeyValue;
+        try {
+          key = spec.key(this.held[i]!);
+        } catch (e) {
+          if (!(e instanceof EvaluationError)) throw e;
+          this.keyError[k]![i] = `its ${spec.keyText} cannot be read: ${e.message}`;
+          continue;
+        }
+        const text = key instanceof Decimal ? key.toString() : String(key);
+        let g = index.get(text);
+        if (g === undefined) {
+          g = names.push(text) - 1;
+          index.set(text, g);
+          members.push([]);
+        }
+        members[g]!.push(i);
+        this.groupOf[k]![i] = g;
+      }
+      this.keyNames.push(names);
+      this.values.push(members.map((rows) => this.fold(spec, rows)));
+    });
+  }
+
+  private fold(spec: AggregateSpec, unordered: readonly number[]): GroupValue {
+    // members by id, so that nothing depends on the order of the input
+    const rows = [...unordered].sort((x, y) => cmpCodePoints(this.held[x]!["id"] as string, this.held[y]!["id"] as string));
+    const listed: string[] = [];
+    const show = (i: number, v: unknown): void => {
+      if (listed.length < LISTED) listed.push(`${this.held[i]!["id"] as string} ${v instanceof Decimal ? this.format(spec, v) : String(v)}`);
+    };
+    let acc: Decimal | undefined;
+    let count = 0;
+    for (const i of rows) {
+      let v: unknown;
+      try {
+        v = spec.value(this.held[i]!, this.call);
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
+        return { value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed };
+      }
+      if (spec.fn === "count") {
+        if (v === true) {
+          count++;
+          show(i, "counted");
+        }
+        continue;
+      }
+      const d = typeof v === "number" ? new Decimal(v) : (v as Decimal);
+      show(i, d);
+      count++;
+      if (acc === undefined) acc = d;
+      else if (spec.fn === "sum" || spec.fn === "mean") acc = acc.plus(d);
+      else if (spec.fn === "min" ? d.lt(acc) : d.gt(acc)) acc = d;
+    }
+    if (rows.length > LISTED) listed.push(`and ${rows.length - LISTED} more`);
+    switch (spec.fn) {
+      case "count":
+        return { value: new Decimal(count), members: listed };
+      case "sum":
+        return { value: acc ?? new Decimal(0), members: listed };
+      case "mean":
+        return acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed } : { value: acc.div(count), members: listed };
+      default:
+        return acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed } : { value: acc, members: listed };
+    }
+  }
+
+  private format(spec: AggregateSpec, v: Decimal): string {
+    return spec.unit ? `${v.toFixed(Math.max(minorUnits(spec.unit), v.decimalPlaces()))} ${spec.unit}` : v.toString();
+  }
+
+  /** The value of aggregate k for the current application (compiled code calls it). */
+  value(k: number): unknown {
+    const spec = this.specs[k]!;
+    const g = this.groupOf[k]![this.current]!;
+    if (g < 0) throw new EvaluationError(`${spec.text} cannot be computed: ${this.keyError[k]![this.current]}`);
+    const v = this.values[k]![g]!;
+    if (v.error !== undefined) throw new EvaluationError(`${spec.text} over ${spec.keyText} '${this.keyNames[k]![g]}' cannot be computed: ${v.error}`);
+    return v.value;
+  }
+
+  /** The explanation of application i's aggregates: each value and its members. */
+  explain(i: number): string[] {
+    const out: string[] = [];
+    this.specs.forEach((spec, k) => {
+      const g = this.groupOf[k]?.[i] ?? -1;
+      if (g < 0) return;
+      const v = this.values[k]![g]!;
+      const value = v.error !== undefined ? `cannot be computed (${v.error})` : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
+      out.push(`${spec.text} over the applications with ${spec.keyText} '${this.keyNames[k]![g]}': ${value}, from ${v.members.join(", ") || "no member"}.`);
+    });
+    return out;
+  }
+}

@@ -1,0 +1,452 @@
+// Groups in allocation: applications that belong together by a key (members of one consortium,
+// the applications of one applicant) walked as units. A unit is one application, or — where the
+// scheme declares the group `together` — every ranked member of one group, asking the sum of its
+// members' amounts and funded together or not at all. Caps per group (money, number of grants)
+// refuse a unit that would pass them, and the walk goes on; a `together` group that straddles the
+// budget under `at boundary partial` gets what is left, shared among its members pro rata with
+// the declared rounding (prorata.ts), and nothing is funded after it. Ties between units the law
+// leaves open are walked in every order, as allocate.ts walks ties of applications.
+import { Decimal } from "../decimal.js";
+import { EvaluationError } from "../ops.js";
+import { callValue, InvalidInput } from "../invalid.js";
+import type { BoundaryPolicy, Env, GroupSpec, KeyValue, Rec } from "../spec.js";
+import { BELOW, CANDIDATE, KEPT, type Assessor, type RegimeRows } from "./assess.js";
+import type { Arith, DecimalArith } from "./arith.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type Walked } from "./allocate.js";
+import { proRata } from "./prorata.js";
+import type { Ranking } from "./rank.js";
+import { grow } from "./shared.js";
+
+/** The group key of every application, as a number into a table of keys (columnar). */
+export class GroupKeys {
+  /** per application: the number of its key, -1 where none (no group, or not computed) */
+  keyOf: Int32Array;
+  readonly names: string[] = [];
+  private readonly index = new Map<string, number>();
+  /** applications whose key cannot be computed: why */
+  readonly failed = new Map<number, string>();
+
+  constructor(
+    /** per regime: its group, if its allocation declares one */
+    readonly specs: readonly (GroupSpec | undefined)[],
+    capacity: number,
+  ) {
+    this.keyOf = new Int32Array(capacity).fill(-1);
+  }
+
+  /** Reads the key of application i under regime g (255: none). */
+  read(i: number, g: number, env: Env): void {
+    if (i >= this.keyOf.length) {
+      const old = this.keyOf.length;
+      this.keyOf = grow(this.keyOf);
+      this.keyOf.fill(-1, old);
+    }
+    const spec = this.specs[g];
+    if (!spec) return;
+    let v: KeyValue;
+    try {
+      v = spec.key(env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      this.failed.set(i, `the group key ${spec.keyText} cannot be computed: ${e.message}`);
+      return;
+    }
+    const text = keyText(v);
+    let k = this.index.get(text);
+    if (k === undefined) {
+      k = this.names.push(text) - 1;
+      this.index.set(text, k);
+    }
+    this.keyOf[i] = k;
+  }
+
+  name(i: number): string | undefined {
+    const k = this.keyOf[i]!;
+    return k < 0 ? undefined : this.names[k];
+  }
+}
+
+/** A key as results print it: text as it is, numbers in their plain decimal form. */
+function keyText(v: KeyValue): string {
+  if (v instanceof Decimal) return v.toString();
+  return String(v);
+}
+
+/** Builds the key column when some regime declares a group. */
+export function groupKeysFor(specs: readonly (GroupSpec | undefined)[], capacity: number): GroupKeys | undefined {
+  return specs.some((s) => s) ? new GroupKeys(specs, capacity) : undefined;
+}
+
+export interface GroupWalkInput<V> {
+  readonly arith: Arith<V>;
+  readonly ranking: Ranking;
+  readonly asks: ArrayLike<V>;
+  readonly budget: V | null;
+  readonly policy: BoundaryPolicy;
+  readonly kept: (r: number) => boolean;
+  readonly spec: GroupSpec;
+  /** per row: the number of its group's key */
+  readonly keyOfRow: (r: number) => number;
+  readonly keyName: (k: number) => string;
+  readonly idOf: (r: number) => string;
+  readonly limit: V | null;
+  readonly grants: number | null;
+  /** per key of a `together` group: its members that cannot be funded (not eligible, below a threshold), with why */
+  readonly blocked: ReadonlyMap<number, readonly string[]>;
+  /** an amount with its unit */
+  readonly format: (v: V) => string;
+}
+
+/** What a group was granted, for the totals of a capped group. */
+export interface GroupTotal {
+  readonly limit?: string;
+  readonly grants?: number;
+  readonly awarded: string;
+  readonly funded: number;
+  readonly members: number;
+}
+
+export interface GroupWalked<V> extends Walked<V> {
+  /** per key name, where a cap is declared */
+  readonly totals: Record<string, GroupTotal> | undefined;
+  /** classes of equals among whom leftover steps of a shared grant fell by id order */
+  readonly arbitrary: number[][];
+  /** rows whose outcome an item of the group decided: the source that item cites */
+  readonly cited: Map<number, string>;
+}
+
+interface Used<V> {
+  readonly granted: V;
+  readonly count: number;
+}
+
+interface GState<V> {
+  readonly remaining: V | null;
+  readonly stopped: boolean;
+  readonly used: Map<number, Used<V>>;
+}
+
+interface Unit {
+  readonly key: number;
+  /** walked rows in ranking order */
+  readonly members: number[];
+  /** the place of its first member in the ranking */
+  readonly head: number;
+}
+
+interface MemberOutcome<V> {
+  readonly status: number;
+  readonly amount: V;
+  readonly why: string;
+  readonly before: V | null;
+  /** the source of the group's item that decided it */
+  readonly source?: string | undefined;
+}
+
+const MAX_STATES = 256;
+/** tied units walked in every order up to this many (7! = 5040 orders) */
+const MAX_TIED_UNITS = 7;
+const LISTED = 8;
+const OPEN = "the outcome depends on the order of a tie the law does not break";
+
+/** Walks the ranking unit by unit (see the head of this file). */
+export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
+  const { arith: a, ranking, asks, spec } = w;
+  const n = ranking.order.length;
+  const status = new Uint8Array(n);
+  const granted = new Array<V>(n).fill(a.zero);
+  const why = new Array<string>(n).fill("");
+  const before = a.column(n);
+  const contingent = new Map<number, V>();
+  const arbitrary: number[][] = [];
+  const together = spec.together !== undefined;
+  const groupWord = spec.title ?? "group";
+  const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
+
+  // the units, in the order of their first members
+  const units: Unit[] = [];
+  const byKey = new Map<number, number[]>();
+  for (let p = 0; p < n; p++) {
+    const r = ranking.order[p]!;
+    if (w.kept(r)) {
+      status[r] = KEPT_ROW;
+      continue;
+    }
+    const k = w.keyOfRow(r);
+    if (!together) {
+      units.push({ key: k, members: [r], head: p });
+      continue;
+    }
+    const list = byKey.get(k);
+    if (list) list.push(r);
+    else {
+      const members = [r];
+      byKey.set(k, members);
+      units.push({ key: k, members, head: p });
+    }
+  }
+
+  const membersText = (u: Unit): string => {
+    const shown = u.members.slice(0, LISTED).map((r) => `${w.idOf(r)} ${w.format(asks[r]!)}`);
+    const more = u.members.length > LISTED ? `, and ${u.members.length - LISTED} more` : "";
+    return `${shown.join(", ")}${more}`;
+  };
+  const sumOf = (u: Unit): V => {
+    let s = a.zero;
+    for (const r of u.members) s = a.add(s, asks[r]!);
+    return s;
+  };
+
+  /** One unit's step from one state; `fresh`: the state may be changed in place. */
+  const step = (st: GState<V>, u: Unit, fresh: boolean): { outs: Map<number, MemberOutcome<V>>; next: GState<V> } => {
+    const outs = new Map<number, MemberOutcome<V>>();
+    const R = st.remaining;
+    const all = (status: number, text: string, source?: string): void => {
+      for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R, source });
+    };
+    // built only where an outcome names it (one text per unit, shared by its members)
+    const label = (): string => (together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`);
+    if (st.stopped) {
+      all(NOT_FUNDED, STOPPED);
+      return { outs, next: st };
+    }
+    const blocked = together ? w.blocked.get(u.key) : undefined;
+    if (blocked && blocked.length) {
+      all(NOT_FUNDED, `refused together with its ${nameOf(u.key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source);
+      return { outs, next: st };
+    }
+    const used = st.used.get(u.key);
+    const ask = together ? sumOf(u) : asks[u.members[0]!]!;
+    const count = u.members.length;
+    if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
+      all(NOT_FUNDED, together ? `${nameOf(u.key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(u.key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source);
+      return { outs, next: st };
+    }
+    if (w.limit !== null) {
+      const left = a.sub(w.limit, used?.granted ?? a.zero);
+      if (a.cmp(ask, left) > 0) {
+        all(NOT_FUNDED, `${nameOf(u.key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source);
+        return { outs, next: st };
+      }
+    }
+    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
+    let total = a.zero;
+    let funded = 0;
+    if (out.status === FUNDED) {
+      const text = together || w.limit !== null || w.grants !== null ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: FUNDED, amount: asks[r]!, why: text, before: R });
+      total = ask;
+      funded = count;
+    } else if (out.status === PARTIAL && count > 1) {
+      // the group that straddles the budget: what is left, shared among its members pro rata
+      if (!spec.share) {
+        all(NOT_FUNDED, `does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`);
+        return { outs, next: { remaining: R, stopped: true, used: st.used } };
+      }
+      const dec = a as unknown as DecimalArith;
+      const memberAsks = new Array<Decimal>(n);
+      for (const r of u.members) memberAsks[r] = dec.decimal(asks[r] as unknown as Decimal);
+      const pr = proRata(u.members, n, memberAsks, dec.decimal(R as unknown as Decimal), spec.share, (r) => ranking.start[placeOf(r)]!);
+      arbitrary.push(...pr.arbitrary);
+      for (const r of u.members) {
+        const g = pr.granted[r]! as unknown as V;
+        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
+        total = a.add(total, g);
+        if (a.cmp(g, a.zero) > 0) funded++;
+      }
+    } else {
+      const text = together ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: out.status, amount: out.status === PARTIAL ? out.amount : a.zero, why: text, before: R });
+      if (out.status === PARTIAL) {
+        total = out.amount;
+        funded = 1;
+      }
+    }
+    let usedMap = st.used;
+    if (funded > 0 && (w.limit !== null || w.grants !== null)) {
+      usedMap = fresh ? st.used : new Map(st.used);
+      usedMap.set(u.key, { granted: a.add(used?.granted ?? a.zero, total), count: (used?.count ?? 0) + funded });
+    }
+    // a shared grant used what was left: nothing after it
+    const stopped = next.stopped || (out.status === PARTIAL && count > 1);
+    const remaining = out.status === PARTIAL && count > 1 ? (R === null ? null : a.sub(R, total)) : next.remaining;
+    return { outs, next: { remaining, stopped, used: usedMap } };
+  };
+
+  const placeOf = (r: number): number => place[r]!;
+  const place = new Uint32Array(n);
+  for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
+
+  const cited = new Map<number, string>();
+  const record = (r: number, o: MemberOutcome<V>): void => {
+    if (o.source !== undefined) cited.set(r, o.source);
+    else cited.delete(r);
+    status[r] = o.status;
+    granted[r] = o.amount;
+    why[r] = o.why;
+    before.set(r, o.before);
+  };
+  const open = (r: number, best: V, b: V | null): void => {
+    contingent.set(r, best);
+    record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: b });
+  };
+
+  let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map() }];
+  let lost = false;
+  let stopRow: number | undefined;
+  /** the group whose shared grant used up the budget, where one did */
+  let sharedBy: number | undefined;
+  for (let u = 0; u < units.length; ) {
+    // a run of units whose first members the ranking leaves tied
+    const head = ranking.start[units[u]!.head]!;
+    let end = u + 1;
+    while (end < units.length && ranking.start[units[end]!.head] === head) end++;
+    const run = units.slice(u, end);
+    u = end;
+    if (lost) {
+      for (const unit of run) for (const r of unit.members) open(r, together ? asks[r]! : asks[r]!, null);
+      continue;
+    }
+    if (run.length === 1 && states.length === 1) {
+      const { outs, next } = step(states[0]!, run[0]!, true);
+      for (const [r, o] of outs) record(r, o);
+      if (next.stopped && !states[0]!.stopped) {
+        stopRow = run[0]!.members[0];
+        if (status[stopRow!] === PRO_RATA) sharedBy = run[0]!.key;
+      }
+      states[0] = next;
+      continue;
+    }
+    if (run.length > MAX_TIED_UNITS) {
+      lost = true;
+      for (const unit of run) for (const r of unit.members) open(r, asks[r]!, null);
+      continue;
+    }
+    const seen = new Map<number, MemberOutcome<V>[]>();
+    const next = new Map<string, GState<V>>();
+    for (const st of states) {
+      for (const perm of permutations(run)) {
+        let s = st;
+        for (const unit of perm) {
+          const x = step(s, unit, false);
+          for (const [r, o] of x.outs) {
+            const list = seen.get(r);
+            if (list) list.push(o);
+            else seen.set(r, [o]);
+          }
+          s = x.next;
+        }
+        next.set(stateKey(a, s), s);
+      }
+    }
+    for (const [r, outs] of seen) {
+      const first = outs[0]!;
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, first);
+      else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
+    }
+    states = [...next.values()];
+    if (states.length > MAX_STATES) lost = true;
+  }
+  if (sharedBy !== undefined) {
+    // those after it: the budget went to the group that straddled it (select.ts's wording is for one application)
+    const text = `the budget was used up by the grant shared among the members of ${nameOf(sharedBy)}`;
+    for (let r = 0; r < n; r++) if (why[r] === STOPPED) why[r] = text;
+    stopRow = undefined;
+  }
+  const finals = new Set(states.map((s) => `${s.remaining === null ? "∞" : a.key(s.remaining)}`));
+  const finalRemaining = lost || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
+
+  let totals: Record<string, GroupTotal> | undefined;
+  if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) {
+    const per = new Map<number, { awarded: V; funded: number; members: number }>();
+    for (const unit of units) {
+      for (const r of unit.members) {
+        const t = per.get(unit.key) ?? { awarded: a.zero, funded: 0, members: 0 };
+        const g = status[r] === INDETERMINATE ? a.zero : granted[r]!;
+        per.set(unit.key, { awarded: a.add(t.awarded, g), funded: t.funded + (status[r] === FUNDED || status[r] === PARTIAL || status[r] === PRO_RATA ? 1 : 0), members: t.members + 1 });
+      }
+    }
+    totals = {};
+    const keys = [...per.keys()].sort((x, y) => (w.keyName(x) < w.keyName(y) ? -1 : w.keyName(x) > w.keyName(y) ? 1 : 0));
+    for (const k of keys) {
+      const t = per.get(k)!;
+      totals[w.keyName(k)] = { ...(w.limit !== null ? { limit: a.format(w.limit) } : {}), ...(w.grants !== null ? { grants: w.grants } : {}), awarded: a.format(t.awarded), funded: t.funded, members: t.members };
+    }
+  }
+  return { status, granted, why, before, contingent, quotaRefused: new Map(), stopRow, finalRemaining, totals, arbitrary, cited };
+}
+
+function stateKey<V>(a: Arith<V>, s: GState<V>): string {
+  let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
+  const keys = [...s.used.keys()].sort((x, y) => x - y);
+  for (const g of keys) {
+    const u = s.used.get(g)!;
+    k += `|${g}:${a.key(u.granted)}:${u.count}`;
+  }
+  return k;
+}
+
+function* permutations<T>(xs: readonly T[]): Generator<T[]> {
+  if (xs.length <= 1) {
+    yield [...xs];
+    return;
+  }
+  for (let i = 0; i < xs.length; i++) {
+    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
+    for (const p of permutations(rest)) yield [xs[i]!, ...p];
+  }
+}
+
+/**
+ * What the walk of a regime with groups reads, from assessment's columns: each row's key, the
+ * members of each `together` group that cannot be funded (with their reasons), and the caps.
+ */
+export function groupInput<V>(
+  as: Assessor,
+  rr: RegimeRows,
+  call: Rec,
+  spec: GroupSpec,
+  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean },
+  ranking: Ranking,
+  idOf: (r: number) => string,
+  withUnit: (s: string) => string,
+): GroupWalkInput<V> {
+  const keys = as.groups!;
+  const a = base.arith;
+  const toV = (d: Decimal): V => d as unknown as V; // a group with a cap or a sharing rule walks in Decimals (select.ts)
+  const bad = (path: string, expected: string, found: Decimal): never => {
+    throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
+  };
+  const limitD = spec.limit ? callValue(`cap per group (${spec.limit.text})`, () => spec.limit!.value(call)) : null;
+  if (limitD !== null && limitD.isNeg() && !limitD.isZero()) bad(`cap per group (${spec.limit!.text})`, "an amount of zero or more", limitD);
+  const limit = limitD === null ? null : toV(limitD.abs());
+  const grantsD = spec.grants ? callValue(`most grants per group (${spec.grants.text})`, () => spec.grants!.value(call)) : null;
+  if (grantsD !== null && (!grantsD.isInteger() || grantsD.isNeg())) bad(`most grants per group (${spec.grants!.text})`, "a whole number of zero or more", grantsD);
+  const blocked = new Map<number, string[]>();
+  if (spec.together) {
+    const g = rr.index;
+    for (let i = 0; i < as.n; i++) {
+      if (as.regimeOf[i] !== g || as.kind[i] === CANDIDATE) continue;
+      const k = keys.keyOf[i]!;
+      if (k < 0) continue;
+      const reasons = as.reasons.lists[as.reasonOf[i]!]!;
+      const what = as.kind[i] === KEPT ? "is ranked below a threshold" : as.kind[i] === BELOW ? "is below a threshold" : "is not eligible";
+      const text = `its member ${as.ids[i]} ${what}${reasons.length ? ` (${reasons[0]!.message})` : ""}`;
+      const list = blocked.get(k);
+      if (list) list.push(text);
+      else blocked.set(k, [text]);
+    }
+  }
+  return {
+    ...base,
+    ranking,
+    spec,
+    keyOfRow: (r) => keys.keyOf[rr.rowApp[r]!]!,
+    keyName: (k) => keys.names[k]!,
+    idOf,
+    limit,
+    grants: grantsD === null ? null : grantsD.toNumber(),
+    blocked,
+    format: (v) => withUnit(a.format(v)),
+  };
+}
