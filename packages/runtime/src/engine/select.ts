@@ -134,7 +134,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith) })) as ReturnType<typeof walk<V>>
       : alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit))
       : walk({ ...walkable, ranking, names });
-    if ("totals" in w) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
+    if (alloc.group && !ctx.open && !alloc.stages) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
     status = w.status;
     why = w.why;
     fmt = (v) => arith.format(v as V);
