@@ -61,7 +61,8 @@ export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name;
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
 export interface EnumType extends Node { kind: "enum"; members: Name[] }
 export interface ListType extends Node { kind: "list"; element: TypeExpr }
-export interface DrawType extends Node { kind: "draw" }
+/** `draw`, or `draw by T`: a draw per key (a map from the key, such as the day, to a draw) */
+export interface DrawType extends Node { kind: "draw"; key?: TypeExpr }
 export interface ErrorType extends Node { kind: "error" }
 export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean }
 
@@ -103,10 +104,10 @@ export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; tit
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
 export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; citation?: Citation }
-export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; citation?: Citation }
+export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; /** `by key`: the key a draw per key is read by */ key?: Expr; citation?: Citation }
 export interface UnresolvedStep extends Node { kind: "unresolved"; citation?: Citation }
 export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
-export interface Tiebreak extends Node { scope?: "every" | "boundary"; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
+export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward" | "decisive"; /** the word after `when` (checked to be `decisive`) */ scopeWord?: Name; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
 export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
 
 export type AllocItem =
@@ -115,7 +116,9 @@ export type AllocItem =
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
   | { kind: "reserve"; span: Span; count: number; citation?: Citation }
-  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation };
+  | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
+  /** first come first served [overshoot on <amount>]: `words` as written, checked (checks/firstCome.ts) */
+  | { kind: "firstcome"; span: Span; words: Name[]; overshoot?: Expr; citation?: Citation };
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;

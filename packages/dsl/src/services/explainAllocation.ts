@@ -35,6 +35,8 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Reserve list**: the first ${it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
     case "quota":
       return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
+    case "firstcome":
+      return `**First come, first served**: applications are taken in the order of receipt (the ranking's first key); once the budget is used up, every application received later is refused for lack of budget without being assessed.${it.overshoot ? ` Whether a lottery orders one moment's applications is measured on what they *requested*, ${code(a, it.overshoot)}, summed over all of them before assessment.` : ""}`;
   }
 }
 

@@ -165,7 +165,18 @@ export class AllotParser extends CstParser {
             this.SUBRULE(this.typeExpr);
           }),
       },
-      { ALT: () => this.CONSUME(K.draw) },
+      {
+        // draw, or a draw per key: `draw by date` (a map from the key to a draw)
+        ALT: () => {
+          this.CONSUME(K.draw);
+          this.OPTION3(() =>
+            this.nested(() => {
+              this.CONSUME(K.by);
+              this.SUBRULE2(this.typeExpr);
+            }),
+          );
+        },
+      },
       {
         ALT: () => {
           this.CONSUME2(T.Identifier);
@@ -421,9 +432,21 @@ export class AllotParser extends CstParser {
           },
         },
         {
+          // at boundary [and after]: the tie that straddles the budget [and every later one]
           ALT: () => {
             this.CONSUME(K.at);
             this.CONSUME(K.boundary);
+            this.OPTION3(() => {
+              this.CONSUME(K.and);
+              this.CONSUME(K.after);
+            });
+          },
+        },
+        {
+          // when decisive: every tie whose order decides an outcome (the word is checked)
+          ALT: () => {
+            this.CONSUME(K.when);
+            this.CONSUME(T.Identifier);
           },
         },
       ]),
@@ -444,6 +467,11 @@ export class AllotParser extends CstParser {
     this.CONSUME(K.lottery);
     this.OR([{ ALT: () => this.CONSUME(K.draw) }, { ALT: () => this.CONSUME(K.seed) }]);
     this.SUBRULE(this.expression);
+    // a draw per key: `lottery draw call.draws by date_of(received_at)`
+    this.OPTION2(() => {
+      this.CONSUME(K.by);
+      this.SUBRULE2(this.expression);
+    });
     this.OPTION(() => this.SUBRULE(this.citation));
   });
 
@@ -515,6 +543,20 @@ export class AllotParser extends CstParser {
           this.SUBRULE4(this.expression);
           this.CONSUME(K.when);
           this.SUBRULE5(this.expression);
+        },
+      },
+      {
+        // first come first served [overshoot on <amount>]: the words are checked (engine/fcfs.ts)
+        ALT: () => {
+          this.CONSUME(K.first);
+          this.CONSUME4(T.Identifier);
+          this.CONSUME2(K.first);
+          this.CONSUME5(T.Identifier);
+          this.OPTION5(() => {
+            this.CONSUME6(T.Identifier);
+            this.CONSUME7(T.Identifier);
+            this.SUBRULE6(this.expression);
+          });
         },
       },
     ]);

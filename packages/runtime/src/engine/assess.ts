@@ -65,7 +65,8 @@ export class RegimeRows {
   readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
-    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
+    // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
+    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
     this.rowApp = new Int32Array(capacity);
     this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
     this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);

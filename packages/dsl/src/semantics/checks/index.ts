@@ -12,6 +12,7 @@ import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
+import { firstCome } from "./firstCome.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -24,6 +25,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   thresholdReach,
   tieChain,
   openChoices,
+  firstCome,
   unusedDeclarations,
   regimeCoverage,
 ];
