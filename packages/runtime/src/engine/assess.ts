@@ -16,6 +16,7 @@ import type { Numbers } from "./order.js";
 import { Asks } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
+import { FirstComeRows } from "./fcfs.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -89,6 +90,8 @@ export class Assessor {
   readonly checks: readonly (RuleSpec | ThresholdSpec)[];
   private readonly ruleIndex: Map<RuleSpec, number>;
   readonly regimeRows: readonly RegimeRows[];
+  /** per regime allocating first come (fcfs.ts): what it keeps beside the ranked rows */
+  readonly firstCome: readonly (FirstComeRows | undefined)[];
   private readonly filler: Points;
   // per application
   kind: Uint8Array;
@@ -125,6 +128,7 @@ export class Assessor {
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
@@ -152,6 +156,13 @@ export class Assessor {
     let list = shared.get(r.message);
     if (list === undefined) shared.set(r.message, (list = this.reasons.one(r)));
     this.reasonOf = put(this.reasonOf, i, list);
+  }
+
+  /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
+  replaceReasons(i: number, r: Reason, list?: number): number {
+    const id = list ?? this.reasons.one(r);
+    this.reasonOf = put(this.reasonOf, i, id);
+    return id;
   }
 
   /** the message of a failed check of application i (its reason), for explanations */
@@ -202,6 +213,8 @@ export class Assessor {
     this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
+    const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
+    if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.rowOf[i]! : -1, this.env);
     if (kind === INELIGIBLE) {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);

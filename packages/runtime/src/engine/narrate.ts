@@ -10,6 +10,7 @@ import { INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocat
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
+import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 
 /** Where narration goes: each step with its source, its text made only if wanted. */
 export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
@@ -27,6 +28,7 @@ export function citeExplanation(run: Run, i: number): void {
 }
 
 function narrateTo(run: Run, i: number, add: Sink): void {
+  if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;

@@ -13,6 +13,7 @@ import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { NO_CELL, publish } from "./publish.js";
 import { citeExplanation, narrate } from "./narrate.js";
+import { NOT_ASSESSED } from "./fcfs.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -47,10 +48,11 @@ export class Run implements ResultTable {
     this.ranked = ranked;
     // the applications not ranked, sorted by id (input in id order, as exports usually are, is left as it is)
     let count = 0;
-    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) count++;
+    const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
+    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
     const rest = new Uint32Array(count);
     count = 0;
-    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
+    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) rest[count++] = i;
     let sorted = true;
     for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
     if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
@@ -96,6 +98,7 @@ export class Run implements ResultTable {
   statusOf(i: number): Status {
     const k = this.as.kind[i]!;
     if (k === INELIGIBLE || k === UNRANKED) return "ineligible";
+    if (k === NOT_ASSESSED) return "not_funded";
     if (k === BELOW || k === KEPT) return "below_threshold";
     const { selection: s, row: r } = this.selectionOf(i)!;
     return STATUS[s.status[r]!]!;
@@ -144,7 +147,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || this.as.kind[i] === INELIGIBLE || this.as.kind[i] === NOT_ASSESSED ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -172,7 +175,7 @@ export class Run implements ResultTable {
     if (label) o["label"] = label;
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
     o["position"] = this.positionOf(i);
-    o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    o["points"] = k === INELIGIBLE || k === NOT_ASSESSED ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);

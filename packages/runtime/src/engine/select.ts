@@ -11,6 +11,7 @@ import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
+import { ceilingOf, markFirstCome } from "./fcfs.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -72,7 +73,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const { arith } = amounts;
   const quotaSpecs = alloc.quotas ?? [];
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits };
+  const fc = alloc.firstCome && !ctx.prorata ? as.firstCome[rr.index] : undefined;
+  const overshoot = fc?.overshoot(rr);
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
   const placeOf = new Uint32Array(n);
@@ -128,11 +131,18 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = w.finalRemaining;
   }
 
+  // first come: what was received after the budget was used up is not assessed (fcfs.ts)
+  let notAssessed: Set<number> | undefined;
+  if (fc) {
+    const p = ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused);
+    if (p !== undefined) notAssessed = markFirstCome(as, rr, fc, ranking, p, status, why, ctx.idOf);
+  }
+
   // the reserve list: the first N not funded, in ranking order
   let reserveLeft = alloc.reserve ?? 0;
   for (let p = 0; p < n && reserveLeft > 0; p++) {
     const r = ranking.order[p]!;
-    if (status[r] === NOT_FUNDED) {
+    if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) {
       status[r] = RESERVE;
       why[r] += "; placed on the reserve list";
       reserveLeft--;

@@ -1,0 +1,150 @@
+// First come, first served, as the law runs it (`first come first served [overshoot on …]` in an
+// allocation). The ranking's first key is the moment of receipt, so the walk (allocate.ts) already
+// takes applications in the order of receipt and an ineligible one takes nothing. What this
+// module adds:
+// - the moment the budget was used up (the ceiling): the first application in the walk after
+//   which nothing is left, or at which the walk stops. Every application of the regime received
+//   later — ranked or refused in assessment — was never to be assessed: it is `not_funded` with
+//   "not assessed: the budget was used up before it was received", and a refusal in assessment is
+//   not reported as its reason (assessment still ran, columnar, but its outcome is not the law's);
+// - the declared reading of the overshoot that calls for a lottery among one moment's (one day's)
+//   applications: what they *requested*, summed over all of them — ranked or not — before
+//   assessment (rank.ts reads it through `Walkable.overshoot`).
+// Applications received at the very moment of the ceiling (the same day, at day granularity) that
+// assessment refused keep their refusal: the order among them is the lottery's, drawn over the
+// ranked ones.
+import { Decimal, ZERO } from "../decimal.js";
+import { EvaluationError } from "../ops.js";
+import type { BoundaryPolicy, Env, KeyValue, RegimeSpec } from "../spec.js";
+import type { Arith } from "./arith.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
+import { orderValue, type Ranking } from "./rank.js";
+import type { Assessor, RegimeRows } from "./assess.js";
+import { formatDate, showMoment } from "../time.js";
+import type { Values } from "./shared.js";
+
+/** An application of a first-come regime refused for lack of budget without assessment (`Assessor.kind`). */
+export const NOT_ASSESSED = 6;
+
+/** What a first-come regime keeps of each of its applications beside the ranked rows. */
+export class FirstComeRows {
+  /** applications the regime does not rank (refused in assessment) whose moment of receipt is known */
+  readonly apps: number[] = [];
+  /** their moment of receipt, as the ranking orders it */
+  readonly moments: KeyValue[] = [];
+  /** what they requested (the overshoot reading; zero without one) */
+  readonly requested: Decimal[] = [];
+  /** per ranked row: what it requested */
+  readonly rowRequested: Decimal[] = [];
+
+  constructor(readonly regime: RegimeSpec) {}
+
+  /** Notes application i after assessment: ranked at `row`, or not ranked (row < 0). */
+  note(i: number, row: number, env: Env): void {
+    const fc = this.regime.allocation.firstCome!;
+    let req = ZERO;
+    try {
+      if (fc.overshoot) req = fc.overshoot(env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+    }
+    if (row >= 0) {
+      this.rowRequested[row] = req;
+      return;
+    }
+    const k = this.regime.ranking.keys[0];
+    if (!k) return;
+    try {
+      const m = orderValue(k, k.get(env));
+      this.apps.push(i);
+      this.moments.push(m);
+      this.requested.push(req);
+    } catch (e) {
+      // a moment of receipt that cannot be read: the application stays refused as assessed
+      if (!(e instanceof EvaluationError)) throw e;
+    }
+  }
+
+  /** The overshoot reading for the walk (rank.ts), or undefined where the scheme declares none. */
+  overshoot(rr: RegimeRows): Overshoot | undefined {
+    if (!this.regime.allocation.firstCome!.overshoot) return undefined;
+    const byMoment = new Map<string, Decimal>();
+    for (let q = 0; q < this.apps.length; q++) {
+      const key = String(this.moments[q]);
+      byMoment.set(key, (byMoment.get(key) ?? ZERO).plus(this.requested[q]!));
+    }
+    const first = rr.keys[0] as Values<KeyValue>;
+    return {
+      requested: (r) => this.rowRequested[r] ?? ZERO,
+      extra: (r) => byMoment.get(String(first.view[r])) ?? ZERO,
+    };
+  }
+}
+
+/** The reason of every application received after the ceiling. */
+export function notAssessedText(ceilingId: string, moment: string): string {
+  return `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
+}
+
+/**
+ * The place in the ranking at which the budget was used up: the first row after which nothing is
+ * left, or at which the walk stops (stop, partial, full, reach: the first not funded that no quota
+ * refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
+ */
+export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>): number | undefined {
+  if (budget === null) return undefined;
+  let left: V = budget;
+  const { order } = ranking;
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    const st = status[r]!;
+    if (st === KEPT_ROW) continue;
+    if (st === INDETERMINATE) return undefined;
+    if (st === FUNDED || st === PARTIAL) {
+      left = a.sub(left, granted(r));
+      if (a.cmp(left, a.zero) <= 0) return p;
+    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r)) return p;
+  }
+  return undefined;
+}
+
+/**
+ * Marks what came after the ceiling at place `p` of the ranking: ranked rows at a later position
+ * that were not funded get the reason (the returned set, which the reserve list passes over);
+ * applications of the regime refused in assessment and received strictly later than the ceiling
+ * become NOT_ASSESSED, with that reason instead of their refusal.
+ */
+export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, status: Uint8Array, why: string[], idOf: (r: number) => string): Set<number> {
+  const marked = new Set<number>();
+  const { order, start } = ranking;
+  const ceiling = order[p]!;
+  const k = rr.keySpecs[0]!;
+  const moment = rr.keys[0]!.view[ceiling]!;
+  const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
+  const text = notAssessedText(idOf(ceiling), momentText);
+  for (let q = p + 1; q < order.length; q++) {
+    const r = order[q]!;
+    if (start[q] === start[p] || status[r] !== NOT_FUNDED) continue;
+    why[r] = text;
+    marked.add(r);
+  }
+  const alloc = rr.regime.allocation;
+  const reason = { rule: "allocation", source: as.citer.cite(alloc.firstCome!.source ?? alloc.source), message: text };
+  let shared: number | undefined;
+  for (let q = 0; q < fc.apps.length; q++) {
+    if (!((fc.moments[q] as number) > (moment as number))) continue;
+    const i = fc.apps[q]!;
+    as.kind[i] = NOT_ASSESSED;
+    shared = as.replaceReasons(i, reason, shared);
+  }
+  return marked;
+}
+
+/** The explanation of an application received after the ceiling: only that (narrate.ts). */
+export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, text: () => string) => void): void {
+  const g = as.regimeOf[i]!;
+  const regime = as.scheme.regimes[g]!;
+  const alloc = regime.allocation;
+  const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
+  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => `Not funded: ${why}. Applications are taken in the order of receipt; its eligibility was not examined.`);
+}
