@@ -31,7 +31,7 @@ export function checkLotteryKey(m: Model, s: A.LotteryStep, drawTy: Ty, typeKey:
       m.diagnostics.push(diag("AL0542", s.key.span, `expected a draw per key (a call parameter declared 'draw by date') before 'by', found ${drawTy.k === "error" ? "a seed" : show(drawTy)}`, { hint: "declare the parameter as 'draw by date' (one draw per day), or remove 'by …' to read one draw for every tie" }));
       return;
     }
-    if (perKey && kt.k !== "error" && drawTy.key!.k !== "error" && kt.k !== drawTy.key!.k) {
+    if (perKey && kt.k !== "error" && (KEY_KINDS as readonly string[]).includes(drawTy.key!.k) && kt.k !== drawTy.key!.k) {
       m.diagnostics.push(
         diag("AL0542", s.key.span, `expected a key of type ${show(drawTy.key!)}, the key of the draws, found ${show(kt)}`, {
           hint: kt.k === "datetime" && drawTy.key!.k === "date" ? "read the day of the moment: 'by date_of(…)'" : "key the lottery by a value of the type the draws are keyed by",
