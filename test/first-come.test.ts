@@ -37,9 +37,10 @@ describe("first come, first served", () => {
   // Day 2 (03-02): C 30 eligible, D 20 ineligible, E 20 eligible. Requested 30+20+20 = 70 > 60
   //   left: the day's lottery is held — measured on what was requested (on the eligible amounts
   //   alone, 50 ≤ 60, it would not be). Draw of 03-02: E, D, C → E 20 (40 left), C 30 (10 left).
-  // Day 3 (03-03): F 10, G 20 eligible. Requested 30 > 10: lottery; draw of 03-03: G, F.
-  //   G 20 does not fit the 10 left: the allocation stops at G — the ceiling.
-  //   F, drawn after G, was received after the budget was used up: not assessed.
+  // Day 3 (03-03): F 10, G 20 eligible; H 5, K 5 ineligible. Requested 40 > 10: lottery; the
+  //   draw of 03-03: K, G, F, H. G 20 does not fit the 10 left: the allocation stops at G — the
+  //   ceiling. F and H, drawn after G, were received after the budget was used up: not assessed
+  //   (H's failed rule is not reported); K, drawn before G, was assessed: ineligible.
   // Day 4 (03-04): I 5 ineligible, J 5 eligible: received after the ceiling: both not assessed,
   //   not_funded, and I's failed rule is not reported.
   const scheme = compile(fcfs("to the day"));
@@ -51,10 +52,12 @@ describe("first come, first served", () => {
     { id: "E", received_at: "2024-03-02T11:00:00", requested: "20.00", sme: true },
     { id: "F", received_at: "2024-03-03T09:00:00", requested: "10.00", sme: true },
     { id: "G", received_at: "2024-03-03T12:00:00", requested: "20.00", sme: true },
+    { id: "H", received_at: "2024-03-03T13:00:00", requested: "5.00", sme: false },
+    { id: "K", received_at: "2024-03-03T14:00:00", requested: "5.00", sme: false },
     { id: "I", received_at: "2024-03-04T08:00:00", requested: "5.00", sme: false },
     { id: "J", received_at: "2024-03-04T09:00:00", requested: "5.00", sme: true },
   ];
-  const call = { budget: "100.00", draws: { "2024-03-02": ["E", "D", "C"], "2024-03-03": ["G", "F"] } };
+  const call = { budget: "100.00", draws: { "2024-03-02": ["E", "D", "C"], "2024-03-03": ["K", "G", "F", "H"] } };
   const r = evaluate(scheme, { call, applications }).result;
 
   it("serves in the order of receipt, holds each day's lottery on the requested amounts, and stops at the ceiling", () => {
@@ -67,7 +70,9 @@ describe("first come, first served", () => {
       "J:not_funded:6:0.00",
       "B:ineligible:-:0.00",
       "D:ineligible:-:0.00",
+      "H:not_funded:-:0.00",
       "I:not_funded:-:0.00",
+      "K:ineligible:-:0.00",
     ]);
     expect(r.totals["main"]).toMatchObject({ budget: "100.00", awarded: "90.00", remaining: "10.00" });
   });
@@ -78,6 +83,8 @@ describe("first come, first served", () => {
     expect(row(r, "J").reasons.map((x) => x.message)).toEqual([text]);
     // I failed the SME rule, but it was received after the ceiling: that is its only reason
     expect(row(r, "I").reasons.map((x) => x.message)).toEqual([text]);
+    expect(row(r, "H").reasons.map((x) => x.message)).toEqual([text]);
+    expect(row(r, "K").reasons.map((x) => x.message)).toEqual(["not an SME"]);
     expect(row(r, "I").points).toBeNull();
     expect(row(r, "I").explanation.map((s) => s.text)).toEqual([`Not funded: ${text}. Applications are taken in the order of receipt; its eligibility was not examined.`]);
     // G was assessed and did not fit; D was assessed (before the ceiling) and is ineligible

@@ -10,12 +10,14 @@
 // - the declared reading of the overshoot that calls for a lottery among one moment's (one day's)
 //   applications: what they *requested*, summed over all of them — ranked or not — before
 //   assessment (rank.ts reads it through `Walkable.overshoot`).
-// Applications received at the very moment of the ceiling (the same day, at day granularity) that
-// assessment refused keep their refusal: the order among them is the lottery's, drawn over the
-// ranked ones.
+// Applications refused in assessment at the very moment of the ceiling (the same day, at day
+// granularity) are ordered against it by the draw of their key where the tie-break reads a draw
+// per key (the day's lottery draws every application of the day); otherwise they keep their
+// refusal.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
-import type { BoundaryPolicy, Env, KeyValue, RegimeSpec } from "../spec.js";
+import type { BoundaryPolicy, Env, KeyValue, LotterySpec, RegimeSpec } from "../spec.js";
+import { Draws, keyText } from "./draws.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
 import { orderValue, type Ranking } from "./rank.js";
@@ -36,8 +38,13 @@ export class FirstComeRows {
   readonly requested: Decimal[] = [];
   /** per ranked row: what it requested */
   readonly rowRequested: Decimal[] = [];
+  /** the lottery read per key, if the tie-break has one, and the key of each app in `apps` */
+  readonly lottery: LotterySpec | undefined;
+  readonly lotteryKeys: (string | undefined)[] = [];
 
-  constructor(readonly regime: RegimeSpec) {}
+  constructor(readonly regime: RegimeSpec) {
+    this.lottery = regime.ranking.tiebreak?.steps.find((s): s is LotterySpec => s.kind === "lottery" && s.key !== undefined);
+  }
 
   /** Notes application i after assessment: ranked at `row`, or not ranked (row < 0). */
   note(i: number, row: number, env: Env): void {
@@ -56,9 +63,19 @@ export class FirstComeRows {
     if (!k) return;
     try {
       const m = orderValue(k, k.get(env));
+      let lk: string | undefined;
+      const key = this.lottery?.key;
+      if (key) {
+        try {
+          lk = keyText(key, orderValue(key, key.get(env)));
+        } catch (e) {
+          if (!(e instanceof EvaluationError)) throw e;
+        }
+      }
       this.apps.push(i);
       this.moments.push(m);
       this.requested.push(req);
+      this.lotteryKeys.push(lk);
     } catch (e) {
       // a moment of receipt that cannot be read: the application stays refused as assessed
       if (!(e instanceof EvaluationError)) throw e;
@@ -131,13 +148,40 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const alloc = rr.regime.allocation;
   const reason = { rule: "allocation", source: as.citer.cite(alloc.firstCome!.source ?? alloc.source), message: text };
   let shared: number | undefined;
+  // at the ceiling's own moment, the order is the draw of its key: those drawn after the ceiling
+  // were received after it
+  const drawnAfter = sameMomentOrder(as, rr, fc, ceiling, idOf(ceiling));
   for (let q = 0; q < fc.apps.length; q++) {
-    if (!((fc.moments[q] as number) > (moment as number))) continue;
+    const m = fc.moments[q] as number;
+    if (!(m > (moment as number) || (m === moment && drawnAfter(q)))) continue;
     const i = fc.apps[q]!;
     as.kind[i] = NOT_ASSESSED;
     shared = as.replaceReasons(i, reason, shared);
   }
   return marked;
+}
+
+/**
+ * For the applications refused in assessment at the ceiling's own moment: whether the draw of
+ * their key (the per-key lottery of the tie-break) puts them after the ceiling.
+ */
+function sameMomentOrder(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ceiling: number, ceilingId: string): (q: number) => boolean {
+  const step = fc.lottery;
+  if (!step?.key) return () => false;
+  let draws: unknown;
+  try {
+    draws = step.get(as.call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+  }
+  if (!(draws instanceof Draws)) return () => false;
+  const column = rr.keySpecs.indexOf(step.key);
+  if (column < 0) return () => false;
+  const key = keyText(step.key, rr.keys[column]!.view[ceiling]!);
+  const draw = draws.of(key) ?? [];
+  const at = draw.indexOf(ceilingId);
+  if (at < 0) return () => false;
+  return (q) => fc.lotteryKeys[q] === key && draw.indexOf(as.ids[fc.apps[q]!]!) > at;
 }
 
 /** The explanation of an application received after the ceiling: only that (narrate.ts). */
