@@ -207,3 +207,23 @@ describe("tie-break scopes on one dataset", () => {
     expect(r.results.map((x) => `${x.id}:${x.position}:${x.status}`)).toEqual(["X1:1:funded", "X2:1:funded", "Y2:3:not_funded", "Y1:4:not_funded", "Z1:5:not_funded", "Z2:5:not_funded"]);
   });
 });
+
+describe("the HTML report says why", () => {
+  it("shows the not-assessed reason and the day's draw that decided", async () => {
+    const { htmlReport } = await import("../packages/dsl/src/report/html.js");
+    const scheme = compile(fcfs("to the day"));
+    const r = evaluate(scheme, {
+      call: { budget: "50.00", draws: { "2024-03-02": ["E", "C"] } },
+      applications: [
+        // 03-02: C 30 + E 30 = 60 > 50 requested: drawn E, C. E funded (20 left); C does not fit:
+        // the ceiling. L (03-03, ineligible) was received after it: not assessed.
+        { id: "C", received_at: "2024-03-02T08:00:00", requested: "30.00", sme: true },
+        { id: "E", received_at: "2024-03-02T11:00:00", requested: "30.00", sme: true },
+        { id: "L", received_at: "2024-03-03T08:00:00", requested: "5.00", sme: false },
+      ],
+    }).result;
+    const html = htmlReport(r, scheme);
+    expect(html).toContain("not assessed: the budget was used up before it was received (the ceiling was reached by C, received 2024-03-02)");
+    expect(html).toContain("drawn as number 1 in the draw for 2024-03-02");
+  });
+});
