@@ -2,7 +2,8 @@
 // the tie-break scopes that follow the walk (§13.2), on small schemes whose outcomes are worked
 // out by hand in the comments.
 import { describe, expect, it } from "vitest";
-import { evaluate, type InvalidInput, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateTable, type InvalidInput, type SelectionResult } from "@allot/runtime";
+import { stripExplanations, tableMismatch } from "./support/table.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 
@@ -96,6 +97,12 @@ describe("first come, first served", () => {
     const ranking = row(r, "C").explanation.filter((s) => s.step === "ranking").map((s) => s.text).join("\n");
     expect(ranking).toContain("lottery (the draw for each date_of(received_at))");
     expect(ranking).toContain("drawn as number 3 in the draw for 2024-03-02");
+  });
+
+  it("reads the same with and without explanations, and as a table (one run)", () => {
+    const plain = evaluate(scheme, { call, applications }, { explain: false }).result;
+    expect(JSON.stringify(stripExplanations(r, plain))).toBe(JSON.stringify(plain));
+    expect(tableMismatch(evaluateTable(scheme, { call, applications }).table, plain)).toBeUndefined();
   });
 
   it("without the overshoot reading, day 2 is not drawn for: 50 eligible asked ≤ 60 left", () => {

@@ -171,7 +171,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
-      const source = as.citer.cite(q === undefined ? boundaryName : quotaSpecs[q]!.source ?? boundaryName);
+      // … and one received after the ceiling of first come, the first-come rule
+      const source = as.citer.cite(q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : boundaryName);
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
