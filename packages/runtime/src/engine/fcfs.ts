@@ -192,3 +192,10 @@ export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation",
   const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
   add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => `Not funded: ${why}. Applications are taken in the order of receipt; its eligibility was not examined.`);
 }
+
+/** Why a tie at a scope that follows the walk was not broken, in the explanation of its members. */
+export function unbrokenTieText(regime: RegimeSpec): string {
+  if (regime.allocation.firstCome?.overshoot) return `what the applications of its moment requested (${regime.allocation.firstCome.overshootText}) does not pass what was left`;
+  if (regime.ranking.tiebreak?.scope === "decisive") return "no order of it changes anyone's outcome";
+  return "it does not straddle the budget";
+}

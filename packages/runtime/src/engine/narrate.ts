@@ -10,7 +10,7 @@ import { INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocat
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
+import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 
 /** Where narration goes: each step with its source, its text made only if wanted. */
 export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
@@ -112,7 +112,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
         ? " The tie-break chain leaves them tied; they share this position."
         : flags[first]! & UNRESOLVED
           ? " The scheme gives no tie-break for them; they share this position."
-          : " Their tie is not broken: it does not straddle the budget, so all share this position.")
+          : ` Their tie is not broken: ${unbrokenTieText(s.regime)}, so all share this position.`)
     );
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
