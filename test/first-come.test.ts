@@ -152,6 +152,19 @@ describe("first come, first served", () => {
     expect(brief(out)).toEqual(["P:funded:1:50.00", "S:funded:2:10.00", "R:funded:3:30.00", "Q:not_funded:4:0.00"]);
   });
 
+  it("under full, a budget used up exactly still funds the next, which is the ceiling", () => {
+    // Budget 100, full. A 60 (40 left), B 40 (0 left: used up exactly), C 10: full funds the
+    // first that does not fit in full, beyond the budget (−10) — C is the ceiling. D: not assessed.
+    const s = compile(fcfs("to the day", "at boundary", "full"));
+    const out = evaluate(s, {
+      call: { budget: "100.00", draws: {} },
+      applications: ["A:60", "B:40", "C:10", "D:5"].map((x, k) => ({ id: x.split(":")[0], received_at: `2024-05-0${k + 1}T10:00:00`, requested: `${x.split(":")[1]}.00`, sme: true })),
+    }).result;
+    expect(brief(out)).toEqual(["A:funded:1:60.00", "B:funded:2:40.00", "C:funded:3:10.00", "D:not_funded:4:0.00"]);
+    expect(row(out, "D").reasons[0]!.message).toBe("not assessed: the budget was used up before it was received (the ceiling was reached by C, received 2024-05-03)");
+    expect(out.totals["main"]).toMatchObject({ awarded: "110.00", remaining: "-10.00" });
+  });
+
   it("refuses a draw per day whose key is not a date, naming record and field", () => {
     let issues: string[] = [];
     try {

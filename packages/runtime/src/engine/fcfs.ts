@@ -105,8 +105,9 @@ export function notAssessedText(ceilingId: string, moment: string): string {
 
 /**
  * The place in the ranking at which the budget was used up: the first row after which nothing is
- * left, or at which the walk stops (stop, partial, full, reach: the first not funded that no quota
- * refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
+ * left (under full: less than nothing, since a budget used up exactly still funds the next in
+ * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
+ * quota refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
  */
 export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>): number | undefined {
   if (budget === null) return undefined;
@@ -119,7 +120,9 @@ export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: 
     if (st === INDETERMINATE) return undefined;
     if (st === FUNDED || st === PARTIAL) {
       left = a.sub(left, granted(r));
-      if (a.cmp(left, a.zero) <= 0) return p;
+      // under full the budget used up exactly still funds the next in full: the ceiling is that one
+      const c = a.cmp(left, a.zero);
+      if (c < 0 || (c === 0 && policy !== "full")) return p;
     } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r)) return p;
   }
   return undefined;
