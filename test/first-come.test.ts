@@ -2,7 +2,8 @@
 // the tie-break scopes that follow the walk (§13.2), on small schemes whose outcomes are worked
 // out by hand in the comments.
 import { describe, expect, it } from "vitest";
-import { evaluate, evaluateTable, type InvalidInput, type SelectionResult } from "@allot/runtime";
+import Ajv2020 from "ajv/dist/2020.js";
+import { evaluate, evaluateTable, inputSchema, type InvalidInput, type SelectionResult } from "@allot/runtime";
 import { stripExplanations, tableMismatch } from "./support/table.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
@@ -150,6 +151,13 @@ describe("first come, first served", () => {
       ],
     }).result;
     expect(brief(out)).toEqual(["P:funded:1:50.00", "S:funded:2:10.00", "R:funded:3:30.00", "Q:not_funded:4:0.00"]);
+  });
+
+  it("the input schema states a draw per day as the validator reads it", () => {
+    const check = new Ajv2020({ strict: true, validateFormats: false }).compile(inputSchema(scheme));
+    expect(check({ call, applications })).toBe(true);
+    expect(check({ call: { ...call, draws: { monday: ["A"] } }, applications })).toBe(false);
+    expect(check({ call: { ...call, draws: { "2024-03-02": ["A", "A"] } }, applications })).toBe(false);
   });
 
   it("under full, a budget used up exactly still funds the next, which is the ceiling", () => {
