@@ -93,9 +93,10 @@ describe("first come, first served: properties", () => {
         expect(awarded + cents(t.remaining!)).toBe(budget);
         if (awarded > budget) {
           expect(["full", "reach"]).toContain(c.policy);
-          // the overrun is less than the largest grant (the crossing application's)
+          // the overrun is at most the largest grant (the crossing application's: all of it when
+          // nothing was left before it)
           const largest = Math.max(...r.results.map((x) => cents(x.amount)));
-          expect(awarded - budget).toBeLessThan(largest);
+          expect(awarded - budget).toBeLessThanOrEqual(largest);
         }
       }),
       { numRuns: RUNS, seed: 1617 },
@@ -132,7 +133,9 @@ describe("first come, first served: properties", () => {
   it("the scope changes only which ties are drawn for, never who is funded, when every day is drawn in full", () => {
     fc.assert(
       fc.property(callArb, (c) => {
-        const outcome = (scope: string) => run({ ...c, scope }).results.map((x) => `${x.id}:${x.status}:${x.amount}`).sort();
+        // who is funded and with how much (an application refused in assessment on the ceiling's
+        // own day is ordered against it by the day's draw only where that day was drawn for)
+        const outcome = (scope: string) => run({ ...c, scope }).results.filter((x) => x.position !== null).map((x) => `${x.id}:${x.status}:${x.amount}`).sort();
         const every = outcome("every tie");
         for (const s of ["at boundary", "at boundary and after", "when decisive"]) expect(outcome(s), s).toEqual(every);
       }),

@@ -11,16 +11,16 @@
 //   applications: what they *requested*, summed over all of them — ranked or not — before
 //   assessment (rank.ts reads it through `Walkable.overshoot`).
 // Applications refused in assessment at the very moment of the ceiling (the same day, at day
-// granularity) are ordered against it by the draw of their key where the tie-break reads a draw
-// per key (the day's lottery draws every application of the day); otherwise they keep their
-// refusal.
+// granularity) are ordered against it by the draw of their key where the tie-break drew the
+// ceiling's tie from a draw per key (the day's lottery draws every application of the day);
+// otherwise — no lottery was held that day — they keep their refusal.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, Env, KeyValue, LotterySpec, RegimeSpec } from "../spec.js";
 import { Draws, keyText } from "./draws.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
-import { orderValue, type Ranking } from "./rank.js";
+import { CHAIN, orderValue, type Ranking } from "./rank.js";
 import type { Assessor, RegimeRows } from "./assess.js";
 import { formatDate, showMoment } from "../time.js";
 import type { Values } from "./shared.js";
@@ -119,6 +119,8 @@ export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: 
     if (st === KEPT_ROW) continue;
     if (st === INDETERMINATE) return undefined;
     if (st === FUNDED || st === PARTIAL) {
+      // a grant of nothing uses nothing up (with nothing left from the start, no grant is the ceiling)
+      if (a.cmp(granted(r), a.zero) <= 0) continue;
       left = a.sub(left, granted(r));
       // under full the budget used up exactly still funds the next in full: the ceiling is that one
       const c = a.cmp(left, a.zero);
@@ -153,7 +155,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   let shared: number | undefined;
   // at the ceiling's own moment, the order is the draw of its key: those drawn after the ceiling
   // were received after it
-  const drawnAfter = sameMomentOrder(as, rr, fc, ceiling, idOf(ceiling));
+  const drawnAfter = ranking.flags[p]! & CHAIN ? sameMomentOrder(as, rr, fc, ceiling, idOf(ceiling)) : () => false;
   for (let q = 0; q < fc.apps.length; q++) {
     const m = fc.moments[q] as number;
     if (!(m > (moment as number) || (m === moment && drawnAfter(q)))) continue;
