@@ -143,3 +143,45 @@ describe("first come, first served: properties", () => {
     );
   });
 });
+
+const scoped = (policy: string, scope: string) =>
+  compile(`${preamble("Scopes")}call { budget: money(EUR)  lot: draw }
+application { id: text unique  points: integer in 0..3  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak ${scope} per art1 {
+    lottery draw call.lot
+  }
+}
+allocation per art1 { budget call.budget amount asked at boundary ${policy} per art1 }
+`);
+const scopedSchemes = new Map(policies.flatMap((p) => scopes.map((s) => [`${p}|${s}`, scoped(p, s)] as const)));
+
+describe("tie-break scopes: properties", () => {
+  it("when decisive funds exactly as every tie does, and leaves no outcome open, for every policy", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          budget: fc.integer({ min: 0, max: 100 }),
+          apps: fc.array(fc.record({ points: fc.integer({ min: 0, max: 3 }), asked: fc.integer({ min: 0, max: 40 }) }), { minLength: 1, maxLength: 10 }),
+          policy: fc.constantFrom(...policies),
+          drawSeed: fc.integer({ min: 0, max: 1_000 }),
+        }),
+        ({ budget, apps, policy, drawSeed }) => {
+          const applications = apps.map((a, k) => ({ id: `P${k}`, points: a.points, asked: `${a.asked}.00` }));
+          const lot = applications.map((a, i) => ({ id: a.id, k: (i * 7919 + drawSeed * 104729) % 1009 })).sort((x, y) => x.k - y.k || (x.id < y.id ? -1 : 1)).map((x) => x.id);
+          const outcome = (scope: string) =>
+            evaluate(scopedSchemes.get(`${policy}|${scope}`)!, { call: { budget: `${budget}.00`, lot }, applications })
+              .result.results.map((x) => `${x.id}:${x.status}:${x.amount}`)
+              .sort();
+          const every = outcome("every tie");
+          const decisive = outcome("when decisive");
+          expect(decisive).toEqual(every);
+          expect(decisive.some((x) => x.includes(":indeterminate:"))).toBe(false);
+        },
+      ),
+      { numRuns: RUNS * 3, seed: 1620 },
+    );
+  });
+});
