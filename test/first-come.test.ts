@@ -89,6 +89,11 @@ describe("first come, first served", () => {
     expect(row(r, "K").reasons.map((x) => x.message)).toEqual(["not an SME"]);
     expect(row(r, "I").points).toBeNull();
     expect(row(r, "I").explanation.map((s) => s.text)).toEqual([`Not funded: ${text}. Applications are taken in the order of receipt; its eligibility was not examined.`]);
+    // F is in the order of receipt (position 5) but was not assessed: no points, no rules told
+    expect(row(r, "F").points).toBeNull();
+    expect(row(r, "F").explanation.map((s) => s.step)).toEqual(["ranking", "ranking", "ranking", "allocation"]);
+    expect(row(r, "F").explanation.at(-1)!.text).toBe(`Not funded (10.00 EUR asked): ${text} (remaining before: 10.00 EUR).`);
+    expect(row(r, "G").points).not.toBeNull();
     // G was assessed and did not fit; D was assessed (before the ceiling) and is ineligible
     expect(row(r, "G").reasons[0]!.message).toBe("does not fit in the remaining budget; allocation stops here");
     expect(row(r, "D").reasons[0]!.message).toBe("not an SME");

@@ -29,7 +29,10 @@ export function citeExplanation(run: Run, i: number): void {
 
 function narrateTo(run: Run, i: number, add: Sink): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
-  assessmentTo(run.as, i, add);
+  // under first come, a ranked application received after the ceiling was not assessed: its
+  // place in the order of receipt and its refusal are told, not its rules and points
+  const ranked = run.selectionOf(i);
+  if (!ranked?.selection.notAssessed?.has(ranked.row)) assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = run.selectionOf(i)!;

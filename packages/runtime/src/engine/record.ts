@@ -95,6 +95,14 @@ export class Run implements ResultTable {
     return { selection: this.selections[this.as.regimeOf[i]!]!, row: this.as.rowOf[i]! };
   }
 
+  /** no points to show: ineligible, or not assessed under first come (ranked or not) */
+  private withoutPoints(i: number): boolean {
+    const k = this.as.kind[i];
+    if (k === INELIGIBLE || k === NOT_ASSESSED) return true;
+    const sel = this.selectionOf(i);
+    return sel?.selection.notAssessed?.has(sel.row) ?? false;
+  }
+
   statusOf(i: number): Status {
     const k = this.as.kind[i]!;
     if (k === INELIGIBLE || k === UNRANKED) return "ineligible";
@@ -147,7 +155,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.as.kind[i] === INELIGIBLE || this.as.kind[i] === NOT_ASSESSED ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || this.withoutPoints(i) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -175,7 +183,7 @@ export class Run implements ResultTable {
     if (label) o["label"] = label;
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
     o["position"] = this.positionOf(i);
-    o["points"] = k === INELIGIBLE || k === NOT_ASSESSED ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    o["points"] = this.withoutPoints(i) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);

@@ -34,6 +34,8 @@ export interface Selection {
   readonly proRata: boolean;
   /** rows a quota refused: the quota's index */
   readonly quotaRefused: ReadonlyMap<number, number>;
+  /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
+  readonly notAssessed?: ReadonlySet<number>;
 }
 
 export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec): Selection {
@@ -206,6 +208,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     policy: ctx.policy,
     proRata: ctx.prorata,
     quotaRefused,
+    ...(notAssessed ? { notAssessed } : {}),
   };
 }
 
