@@ -69,6 +69,10 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
     case "list":
       return { type: "array", items: schemaOf(t.element) };
     case "draw":
+      if (t.key) {
+        const keys = t.key.k === "date" ? { propertyNames: { pattern: `^${DAY}$` } } : t.key.k === "integer" ? { propertyNames: { pattern: "^-?\\d{1,15}$" } } : {};
+        return { type: "object", ...keys, additionalProperties: { type: "array", items: { type: "string" }, uniqueItems: true }, description: `one draw per ${t.key.k === "date" ? "day (YYYY-MM-DD)" : t.key.k}` };
+      }
       return { type: "array", items: { type: "string" }, uniqueItems: true };
     default:
       return {};

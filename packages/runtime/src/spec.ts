@@ -4,6 +4,7 @@
 import type { Decimal, RoundingMode } from "./decimal.js";
 import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
+import type { Draws } from "./engine/draws.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -18,7 +19,7 @@ export type TypeSpec =
   | { k: "datetime"; zone: string }
   | { k: "record"; fields: readonly FieldSpec[] }
   | { k: "list"; element: TypeSpec }
-  | { k: "draw" };
+  | { k: "draw"; key?: TypeSpec };
 
 export interface FieldSpec {
   readonly name: string;
@@ -125,8 +126,10 @@ export interface LotterySpec {
   readonly kind: "lottery";
   readonly mode: "draw" | "seed";
   readonly source?: string;
-  /** the draw (application ids in the order drawn) or the published seed */
-  readonly get: (c: Rec) => readonly string[] | string;
+  /** the draw (application ids in the order drawn), the published seed, or a draw per key (engine/draws.ts) */
+  readonly get: (c: Rec) => readonly string[] | string | Draws;
+  /** a draw per key (`lottery draw call.draws by date_of(received_at)`): the key each application reads its draw by */
+  readonly key?: KeySpec;
 }
 
 export interface UnresolvedSpec {
@@ -136,10 +139,16 @@ export interface UnresolvedSpec {
 
 export type StepSpec = KeySpec | LotterySpec | UnresolvedSpec;
 
+export type TiebreakScope = "every" | "boundary" | "onward" | "decisive";
+
 export interface RankingSpec {
   readonly source?: string;
   readonly keys: readonly KeySpec[];
-  readonly tiebreak?: { readonly scope: "every" | "boundary"; readonly source?: string; readonly steps: readonly StepSpec[] };
+  /**
+   * every: every tie; boundary: the tie that straddles the budget; onward: that tie and every
+   * later one; decisive: every tie whose order decides someone's outcome (engine/rank.ts)
+   */
+  readonly tiebreak?: { readonly scope: TiebreakScope; readonly source?: string; readonly steps: readonly StepSpec[] };
 }
 
 /**
@@ -178,6 +187,8 @@ export interface AllocationSpec {
    * regime `from` left (`passed`).
    */
   readonly relation?: { readonly mode: "separate" } | { readonly mode: "shared"; readonly from?: string } | { readonly mode: "passed"; readonly from: string };
+  /** first come, first served (engine/fcfs.ts): the ranking's first key is the order of receipt */
+  readonly firstCome?: FirstComeSpec;
   /** applications that belong together by a key, walked as units (engine/groups.ts) */
   readonly group?: GroupSpec;
 }
@@ -223,6 +234,16 @@ export interface GroupSpec {
   readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
   /** how a partial grant to a group that straddles the budget is shared among its members */
   readonly share?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+}
+
+export interface FirstComeSpec {
+  readonly source?: string;
+  /**
+   * the declared reading of the overshoot that calls for a lottery among one moment's (one day's)
+   * applications: the amount each *requested*, summed over all of them before assessment
+   */
+  readonly overshoot?: (e: Env) => Decimal;
+  readonly overshootText?: string;
 }
 
 export interface QuotaSpec {

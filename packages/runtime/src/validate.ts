@@ -2,6 +2,7 @@
 // the field path, what was expected and what was found. Every error is collected, none is
 // coerced away: a number given as text is an error, a decimal with more places than its
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
+import { Draws, drawKey } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
 import { momentProblem, parseDate, parseMoment } from "./time.js";
@@ -55,7 +56,7 @@ export function expectedText(t: TypeSpec): string {
     case "datetime": return 'a date-time such as "2024-11-08T09:30:00"';
     case "record": return "an object";
     case "list": return "a list";
-    case "draw": return "a list of application ids in the order drawn";
+    case "draw": return t.key ? `an object from each ${t.key.k === "date" ? "day (\"2024-11-08\")" : t.key.k === "integer" ? "whole number" : "text"} to the list of application ids in the order drawn` : "a list of application ids in the order drawn";
   }
 }
 
@@ -176,11 +177,45 @@ class Validator {
         return out.length === v.length ? out : undefined;
       }
       case "draw": {
+        if (t.key) return this.draws(t, v, path);
         if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return this.error(path, t, v);
         if (new Set(v).size !== v.length) return this.error(path, t, v, `${path}: the draw names an application twice`);
         return [...(v as string[])];
       }
     }
+  }
+
+  /** A draw per key (engine/draws.ts): an object from each key, as text, to a draw. */
+  private draws(t: Extract<TypeSpec, { k: "draw" }>, v: unknown, path: string): Draws | undefined {
+    if (v === null || typeof v !== "object" || Array.isArray(v) || v instanceof JsonNumber) return this.error(path, t, v);
+    const out = new Map<string, readonly string[]>();
+    let ok = true;
+    for (const [key, draw] of Object.entries(v as Record<string, unknown>)) {
+      const at = `${path}[${JSON.stringify(key)}]`;
+      const k = drawKey(t.key!, key);
+      if (k === undefined) {
+        this.error(at, t.key!, key, `${at}: the key ${JSON.stringify(key)} is not ${expectedText(t.key!)}`);
+        ok = false;
+        continue;
+      }
+      if (out.has(k)) {
+        this.error(at, t.key!, key, `${at}: the key ${JSON.stringify(key)} names the draw of ${k} a second time`);
+        ok = false;
+        continue;
+      }
+      if (!Array.isArray(draw) || draw.some((x) => typeof x !== "string")) {
+        this.error(at, "a list of application ids in the order drawn", draw);
+        ok = false;
+        continue;
+      }
+      if (new Set(draw).size !== draw.length) {
+        this.error(at, "a list of application ids in the order drawn", draw, `${at}: the draw names an application twice`);
+        ok = false;
+        continue;
+      }
+      out.set(k, [...(draw as string[])]);
+    }
+    return ok ? new Draws(out) : undefined;
   }
 
   private inRange(d: Decimal, t: { lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {

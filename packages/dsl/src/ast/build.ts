@@ -137,7 +137,7 @@ function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
   if (tok(n, "Kw_record")) return { kind: "record", span: s, fields: subs(n, "fieldDecl").map(field) };
   if (tok(n, "Kw_enum")) return { kind: "enum", span: s, members: tokens(n, "Identifier").map((t) => name(t, s.start)) };
   if (tok(n, "Kw_list")) return { kind: "list", span: s, element: typeExpr(sub(n, "typeExpr"), s.end) };
-  if (tok(n, "Kw_draw")) return { kind: "draw", span: s };
+  if (tok(n, "Kw_draw")) return { kind: "draw", span: s, ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined) };
   const ids = tokens(n, "Identifier");
   if (ids.length === 0) return { kind: "error", span: s };
   const argTok = ids[1] ?? tok(n, "StringLit") ?? tok(n, "IntegerLit");
@@ -317,7 +317,8 @@ function buildRanking(n: CstNode): A.RankingDecl {
     for (const k of subs(tb, "orderKey")) all.push({ off: nodeSpan(k).start, step: orderKey(k) });
     for (const l of subs(tb, "lotteryStep")) {
       const ls = nodeSpan(l);
-      all.push({ off: ls.start, step: { kind: "lottery", span: ls, mode: tok(l, "Kw_seed") ? "seed" : "draw", value: expr(sub(l, "expression"), ls.end), ...opt("citation", citation(sub(l, "citation"))) } });
+      const key = sub(l, "expression", 1);
+      all.push({ off: ls.start, step: { kind: "lottery", span: ls, mode: tok(l, "Kw_seed") ? "seed" : "draw", value: expr(sub(l, "expression"), ls.end), ...opt("key", key ? expr(key, ls.end) : undefined), ...opt("citation", citation(sub(l, "citation"))) } });
     }
     for (const u of subs(tb, "unresolvedStep")) {
       const us = nodeSpan(u);
@@ -325,13 +326,15 @@ function buildRanking(n: CstNode): A.RankingDecl {
     }
     all.sort((a, b) => a.off - b.off);
     for (const a of all) steps.push(a.step);
-    const scopeTok = tok(tb, "Kw_every") ?? tok(tb, "Kw_at");
-    const scopeEnd = tok(tb, "Kw_tie") ?? tok(tb, "Kw_boundary");
+    const scopeTok = tok(tb, "Kw_every") ?? tok(tb, "Kw_at") ?? tok(tb, "Kw_when");
+    const scopeEnd = tok(tb, "Kw_tie") ?? tok(tb, "Kw_after") ?? tok(tb, "Kw_boundary") ?? tok(tb, "Identifier");
+    const scopeWord = tok(tb, "Kw_when") ? tok(tb, "Identifier") : undefined;
     const kwt = tok(tb, "Kw_tiebreak");
     tiebreak = {
       span: nodeSpan(tb),
       keyword: kwt ? tokSpan(kwt) : nodeSpan(tb),
-      ...opt("scope", tok(tb, "Kw_every") ? ("every" as const) : tok(tb, "Kw_boundary") ? ("boundary" as const) : undefined),
+      ...opt("scope", tok(tb, "Kw_every") ? ("every" as const) : tok(tb, "Kw_after") ? ("onward" as const) : tok(tb, "Kw_boundary") ? ("boundary" as const) : tok(tb, "Kw_when") ? ("decisive" as const) : undefined),
+      ...opt("scopeWord", scopeWord ? name(scopeWord, 0) : undefined),
       ...opt("scopeSpan", scopeTok ? span(scopeTok.startOffset, (scopeEnd ?? scopeTok).endOffset! + 1) : undefined),
       ...opt("citation", citation(sub(tb, "citation"))),
       steps,
@@ -369,6 +372,11 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
     if (tok(it, "Kw_least")) {
       const ids = tokens(it, "Identifier");
       return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
+    }
+    const fc = sub(it, "firstComeDecl");
+    if (fc) {
+      const over = sub(fc, "expression");
+      return { kind: "firstcome", span: is, words: tokens(fc, "Identifier").map((t) => name(t, is.start)), ...opt("overshoot", over ? expr(over, is.end) : undefined), ...c };
     }
     const g = sub(it, "groupDecl");
     if (g) return buildGroup(g, nodeSpan(g), c);

@@ -61,7 +61,8 @@ export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name;
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
 export interface EnumType extends Node { kind: "enum"; members: Name[] }
 export interface ListType extends Node { kind: "list"; element: TypeExpr }
-export interface DrawType extends Node { kind: "draw" }
+/** `draw`, or `draw by T`: a draw per key (a map from the key, such as the day, to a draw) */
+export interface DrawType extends Node { kind: "draw"; key?: TypeExpr }
 export interface ErrorType extends Node { kind: "error" }
 export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean }
 
@@ -107,10 +108,10 @@ export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; tit
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
 export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; citation?: Citation }
-export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; citation?: Citation }
+export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; /** `by key`: the key a draw per key is read by */ key?: Expr; citation?: Citation }
 export interface UnresolvedStep extends Node { kind: "unresolved"; citation?: Citation }
 export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
-export interface Tiebreak extends Node { scope?: "every" | "boundary"; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
+export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward" | "decisive"; /** the word after `when` (checked to be `decisive`) */ scopeWord?: Name; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
 export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
 
 export type AllocItem =
@@ -123,7 +124,9 @@ export type AllocItem =
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
   | { kind: "reservation"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; unused: Name[]; citation?: Citation }
   | StageDecl
-  | GroupDecl;
+  | GroupDecl
+  /** first come first served [overshoot on <amount>]: `words` as written, checked (checks/firstCome.ts) */
+  | { kind: "firstcome"; span: Span; words: Name[]; overshoot?: Expr; citation?: Citation };
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
 export type StageItem =

@@ -22,6 +22,8 @@ export function typeSpec(t: Ty | undefined): unknown {
       return { k: "record", fields: [...t.fields.values()].map((f) => ({ name: f.name, type: typeSpec(f.type), optional: f.optional, unique: f.unique })) };
     case "list":
       return { k: "list", element: typeSpec(t.element) };
+    case "draw":
+      return t.key ? { k: "draw", key: typeSpec(t.key) } : { k: "draw" };
     case "error":
     case "word":
       return { k: "text" };
@@ -189,7 +191,11 @@ export class SchemeEmitter {
       const inh = r.tiebreak.citation ?? r.citation;
       const steps = r.tiebreak.steps.map((s) => {
         if (s.kind === "key") return this.key(s, inh);
-        if (s.kind === "lottery") return `{ kind: "lottery", mode: ${j(s.mode)}, ${this.src(s.citation, inh)}get: ${this.callFn(s.value)} }`;
+        if (s.kind === "lottery") {
+          // a draw per key: the key is computed with the ranking's keys (an ordering key of its own)
+          const key = s.key ? `, key: ${this.key({ kind: "key", span: s.key.span, value: s.key, direction: this.m.types.get(s.key)?.k === "text" || this.m.types.get(s.key)?.k === "integer" ? "lowest" : "earliest", directionSpan: s.key.span }, s.citation ?? inh)}` : "";
+          return `{ kind: "lottery", mode: ${j(s.mode)}, ${this.src(s.citation, inh)}get: ${this.callFn(s.value)}${key} }`;
+        }
         return `{ kind: "unresolved", ${this.src(s.citation, inh)} }`;
       });
       tb = `, tiebreak: { scope: ${j(r.tiebreak.scope ?? "every")}, ${this.src(r.tiebreak.citation, r.citation)}steps: [${steps.join(", ")}] }`;
@@ -237,6 +243,9 @@ export class SchemeEmitter {
           break;
         case "group":
           parts.push(`group: ${emitGroup(it, cite, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), text: (s) => this.text(s) })}`);
+          break;
+        case "firstcome":
+          parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${this.fn(it.overshoot, "dec")}, overshootText: ${j(this.text(it.overshoot.span))}` : ""} }`);
           break;
         case "quota":
           quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);

@@ -108,7 +108,7 @@ function tsType(t: Ty | undefined, indent: string): string {
     case "list":
       return `ReadonlyArray<${tsType(t.element, indent)}>`;
     case "draw":
-      return "ReadonlyArray<string> /* application ids in the order drawn */";
+      return t.key ? "Readonly<Record<string, ReadonlyArray<string>>> /* per key: application ids in the order drawn */" : "ReadonlyArray<string> /* application ids in the order drawn */";
     default:
       return "unknown";
   }

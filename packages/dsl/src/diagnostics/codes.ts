@@ -48,6 +48,14 @@ export const codes = {
   AL0411: c("AL0411", "unused-source", "warning", "A legal source that no rule cites."),
   AL0412: c("AL0412", "unreachable-tiebreak-step", "error", "A tie-break step written after 'unresolved', which ends the chain, so the step never applies."),
   AL0413: c("AL0413", "scheme-name-too-long", "error", "A scheme name longer than 64 characters: it becomes file names and the scheme's address in the service."),
+  // First come, first served; draws per key; tie-break scopes that follow the walk
+  AL0540: c("AL0540", "first-come-words", "error", "'first come first served' or its 'overshoot on' reading written with a word the language does not know."),
+  AL0541: c("AL0541", "first-come-without-receipt", "error", "A first-come allocation whose ranking does not start with the moment of receipt (a date or date-time, earliest first)."),
+  AL0542: c("AL0542", "draw-key-mismatch", "error", "A lottery keyed 'by' a value without a draw per key, a draw per key read without 'by', or a key whose type is not the draws' key type."),
+  AL0543: c("AL0543", "tiebreak-scope-without-budget", "error", "A tie-break scope that follows the budget ('at boundary and after', 'when decisive') in an allocation with no budget."),
+  AL0544: c("AL0544", "unknown-tiebreak-scope", "error", "'tiebreak when …' with a word other than 'decisive'."),
+  AL0545: c("AL0545", "first-come-without-order", "error", "First come first served in an allocation without a budget or shared pro rata, where no application can come after the budget is used up."),
+  AL0546: c("AL0546", "overshoot-unit", "error", "The overshoot reading of a first-come allocation is not an amount in the unit of the budget."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),

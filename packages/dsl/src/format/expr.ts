@@ -140,7 +140,7 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
     case "list":
       return ["list of ", typeExpr(src, t.element, record)];
     case "draw":
-      return "draw";
+      return t.key ? ["draw by ", typeExpr(src, t.key, record)] : "draw";
     default:
       return src.slice(t.span);
   }

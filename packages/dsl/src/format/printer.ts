@@ -269,13 +269,13 @@ function orderKey(src: Source, k: A.OrderKey): Doc {
 }
 
 function tiebreakBlock(src: Source, t: A.Tiebreak): Doc {
-  const scope = t.scope === "every" ? " every tie" : t.scope === "boundary" ? " at boundary" : "";
+  const scope = t.scope === "every" ? " every tie" : t.scope === "boundary" ? " at boundary" : t.scope === "onward" ? " at boundary and after" : t.scope === "decisive" ? [" when ", t.scopeWord?.text ?? "decisive"] : "";
   const steps = t.steps.map((s) => item(s, (x: A.TiebreakStep) => (x.kind === "key" ? orderKey(src, x) : x.kind === "lottery" ? lotteryStep(src, x) : unresolvedStep(x))));
   return ["tiebreak", scope, citation(t.citation), block(src, steps, t.span.end)];
 }
 
 function lotteryStep(src: Source, s: A.LotteryStep): Doc {
-  return ["lottery ", s.mode, " ", expr(src, s.value), citation(s.citation)];
+  return ["lottery ", s.mode, " ", expr(src, s.value), s.key ? [" by ", expr(src, s.key)] : "", citation(s.citation)];
 }
 
 function unresolvedStep(s: A.UnresolvedStep): Doc {
@@ -308,6 +308,10 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return [head(src, "stage", i.name, i.title, i.citation), i.when ? [" when ", expr(src, i.when)] : "", block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
     case "group":
       return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
+    case "firstcome": {
+      const w = i.words.map((x) => x.text);
+      return ["first ", w[0] ?? "come", " first ", w[1] ?? "served", i.overshoot ? [" ", w[2] ?? "overshoot", " ", w[3] ?? "on", " ", expr(src, i.overshoot)] : "", citation(i.citation)];
+    }
   }
 }
 

@@ -15,6 +15,7 @@ import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
+import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -275,6 +276,7 @@ function checkRanking(m: Model, tc: TypeChecker, r: A.RankingDecl) {
         const t = tc.expr(s.value, at(CALL, "the lottery"));
         if (s.mode === "draw") expectType(m, s.value, t, (x) => x.k === "draw" || (x.k === "list" && x.element.k === "text"), "a draw (the list of application ids in the order drawn)", "the lottery draw", "declare a call parameter as 'draw' and write 'lottery draw call.<parameter>'");
         else expectType(m, s.value, t, (x) => x.k === "text" || x.k === "integer", "a published seed (text or whole number)", "the lottery seed", "declare a call parameter as text or integer for the published seed and write 'lottery seed call.<parameter>'");
+        checkLotteryKey(m, s, s.mode === "draw" ? t : { k: "error" }, (e) => tc.expr(e, at(APP, "the key of the lottery draw")));
       } else checkCitation(m, s.citation);
     }
   }
@@ -328,6 +330,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
     }
   }
   checkStages(m, tc, a, budget, amount?.ty, (c) => checkCitation(m, c));
+  for (const it of a.items) if (it.kind === "firstcome") checkFirstComeItem(m, it, (e) => tc.expr(e, at(APP, "the overshoot reading")), budget?.ty);
   // the amounts granted are taken from the budget: they must be counted in the same unit
   if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
     const b = budget.ty;

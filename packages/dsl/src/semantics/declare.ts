@@ -1,5 +1,6 @@
 // Binding, first half: collect every declaration into the model's tables, reporting
 // duplicates and resolving declared field types. Expressions are typed afterwards (typecheck.ts).
+import { checkDrawKeyType } from "./checks/firstCome.js";
 import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
@@ -59,8 +60,12 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
   switch (t.kind) {
     case "error":
       return ERROR;
-    case "draw":
-      return { k: "draw" };
+    case "draw": {
+      if (!t.key) return { k: "draw" };
+      const ty: Ty = { k: "draw", key: resolveType(m, t.key, container) };
+      checkDrawKeyType(m, t, ty);
+      return ty;
+    }
     case "list":
       return { k: "list", element: resolveType(m, t.element, container) };
     case "enum": {

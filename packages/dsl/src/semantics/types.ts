@@ -12,7 +12,8 @@ export type Ty =
   | { k: "datetime"; zone: string }
   | { k: "record"; fields: ReadonlyMap<string, FieldTy> }
   | { k: "list"; element: Ty }
-  | { k: "draw" }
+  /** a draw; with `key`, a draw per key (`draw by date`) */
+  | { k: "draw"; key?: Ty }
   /** a bare word that names a policy or an enum member, resolved by its context */
   | { k: "word"; word: string }
   | { k: "error" };

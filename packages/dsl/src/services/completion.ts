@@ -110,7 +110,8 @@ function afterKeyword(a: Analysis, c: CursorContext, offset: number): Completion
     case "Kw_rata": return kw(["rounded"]);
     case "Kw_keep": return kw(["ranked"]);
     case "Kw_lottery": return kw(["draw", "seed"]);
-    case "Kw_tiebreak": return kw(["every", "at", "per"]);
+    case "Kw_tiebreak": return kw(["every", "at", "when", "per"]);
+    case "Kw_when": return p2 === "Kw_tiebreak" ? [{ label: "decisive", kind: "keyword" as const }] : undefined;
     case "Kw_every": return p2 === "Kw_tiebreak" ? kw(["tie"]) : undefined;
     case "Kw_is": return kw(["not", "present"]);
     case "Kw_not": return p2 === "Kw_is" ? kw(["present"]) : undefined;

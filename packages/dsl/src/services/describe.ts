@@ -47,7 +47,7 @@ export function typeWords(t: Ty | undefined): string {
     case "list":
       return `a list, each item ${typeWords(t.element)}`;
     case "draw":
-      return "a lottery draw: the application ids in the order drawn";
+      return t.key ? `a lottery draw per key (each key ${typeWords(t.key)}): for each, the application ids in the order drawn` : "a lottery draw: the application ids in the order drawn";
     case "word":
       return `the word \`${t.word}\``;
     case "error":

@@ -41,6 +41,8 @@ function stepLine(a: Analysis, s: A.TiebreakStep): string {
 export function scopeWords(tb: A.Tiebreak, keys: string): string {
   if (tb.scope === "every") return `It applies to **every tie**: to every group of applications equal on ${keys}.`;
   if (tb.scope === "boundary") return `It applies **only to a tie that straddles the budget**: a group of applications equal on ${keys} whose members cannot all be funded from what is left of the budget. Other tied applications are all funded or all not funded, and keep sharing one position.`;
+  if (tb.scope === "onward") return `It applies to **the tie that straddles the budget and every tie after it**: groups of applications equal on ${keys} before that one keep sharing one position; from it on, every tie is broken.`;
+  if (tb.scope === "decisive") return `It applies **only where the order decides an outcome**: a group of applications equal on ${keys} is broken only when some member's outcome (funded or not, or the amount) would differ between its orders.`;
   return "The tie-break does not say which ties it breaks (an open choice): write `tiebreak every tie` or `tiebreak at boundary`.";
 }
 

@@ -166,7 +166,18 @@ export class AllotParser extends CstParser {
             this.SUBRULE(this.typeExpr);
           }),
       },
-      { ALT: () => this.CONSUME(K.draw) },
+      {
+        // draw, or a draw per key: `draw by date` (a map from the key to a draw)
+        ALT: () => {
+          this.CONSUME(K.draw);
+          this.OPTION3(() =>
+            this.nested(() => {
+              this.CONSUME(K.by);
+              this.SUBRULE2(this.typeExpr);
+            }),
+          );
+        },
+      },
       {
         ALT: () => {
           this.CONSUME2(T.Identifier);
@@ -444,9 +455,21 @@ export class AllotParser extends CstParser {
           },
         },
         {
+          // at boundary [and after]: the tie that straddles the budget [and every later one]
           ALT: () => {
             this.CONSUME(K.at);
             this.CONSUME(K.boundary);
+            this.OPTION3(() => {
+              this.CONSUME(K.and);
+              this.CONSUME(K.after);
+            });
+          },
+        },
+        {
+          // when decisive: every tie whose order decides an outcome (the word is checked)
+          ALT: () => {
+            this.CONSUME(K.when);
+            this.CONSUME(T.Identifier);
           },
         },
       ]),
@@ -467,6 +490,11 @@ export class AllotParser extends CstParser {
     this.CONSUME(K.lottery);
     this.OR([{ ALT: () => this.CONSUME(K.draw) }, { ALT: () => this.CONSUME(K.seed) }]);
     this.SUBRULE(this.expression);
+    // a draw per key: `lottery draw call.draws by date_of(received_at)`
+    this.OPTION2(() => {
+      this.CONSUME(K.by);
+      this.SUBRULE2(this.expression);
+    });
     this.OPTION(() => this.SUBRULE(this.citation));
   });
 
@@ -583,8 +611,24 @@ export class AllotParser extends CstParser {
         // group by <key> ["Title"] [per source] { together | at most <cap> [grants] | pro rata … }
         ALT: () => this.SUBRULE(this.groupDecl),
       },
+      {
+        // first come first served [overshoot on <amount>]: the words are checked (checks/firstCome.ts)
+        ALT: () => this.SUBRULE(this.firstComeDecl),
+      },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  firstComeDecl = this.RULE("firstComeDecl", () => {
+    this.CONSUME(K.first);
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(K.first);
+    this.CONSUME2(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME3(T.Identifier);
+      this.CONSUME4(T.Identifier);
+      this.SUBRULE(this.expression);
+    });
   });
 
   groupDecl = this.RULE("groupDecl", () => {

@@ -51,7 +51,7 @@ describe("completion", () => {
   });
 
   it("offers what may follow a keyword", () => {
-    expect(labels(at("seed_002", "tiebreak at boundary per lid6", "tiebreak <|>").r)).toEqual(["every", "at", "per"]);
+    expect(labels(at("seed_002", "tiebreak at boundary per lid6", "tiebreak <|>").r)).toEqual(["every", "at", "when", "per"]);
     expect(labels(at("seed_002", "at boundary call.grensregel", "at boundary <|>").r)).toEqual(["stop", "skip", "partial", "full", "reach", "call.grensregel"]);
     expect(labels(at("seed_000", "pro rata rounded down", "pro rata rounded <|>").r)).toContain("half_even");
     expect(labels(at("seed_003", "earliest first to the minute", "earliest first to the <|>").r)).toEqual(["day", "hour", "minute", "second", "millisecond"]);

@@ -4,6 +4,7 @@
 // between orders is indeterminate — so is every later application whose outcome then depends on
 // it. Written once over `Arith` (arith.ts): minor units or Decimals. Pro rata is prorata.ts.
 import type { BoundaryPolicy, Status } from "../spec.js";
+import type { Decimal } from "../decimal.js";
 import type { Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 
@@ -134,6 +135,16 @@ export interface Walkable<V> {
   readonly limits: readonly V[];
   /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
+  /** first come (engine/fcfs.ts): a tie straddles where what its moment's applications requested passes what is left */
+  readonly overshoot?: Overshoot;
+}
+
+/** The declared reading of the overshoot of first come (engine/fcfs.ts). */
+export interface Overshoot {
+  /** per ranked row: the amount it requested */
+  requested(r: number): Decimal;
+  /** what the applications of row r's moment of receipt that are not ranked requested, together */
+  extra(r: number): Decimal;
 }
 
 export interface WalkInput<V> extends Walkable<V> {

@@ -19,6 +19,7 @@ import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
+import { FirstComeRows } from "./fcfs.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -70,7 +71,8 @@ export class RegimeRows {
   readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
-    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key");
+    // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
+    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
     this.rowApp = new Int32Array(capacity);
     this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
     this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
@@ -99,6 +101,8 @@ export class Assessor {
   /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
   readonly aggregates: Aggregates | undefined;
   private released = false;
+  /** per regime allocating first come (fcfs.ts): what it keeps beside the ranked rows */
+  readonly firstCome: readonly (FirstComeRows | undefined)[];
   private readonly filler: Points;
   // per application
   kind: Uint8Array;
@@ -136,6 +140,7 @@ export class Assessor {
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
+    this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
@@ -164,6 +169,13 @@ export class Assessor {
     let list = shared.get(r.message);
     if (list === undefined) shared.set(r.message, (list = this.reasons.one(r)));
     this.reasonOf = put(this.reasonOf, i, list);
+  }
+
+  /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
+  replaceReasons(i: number, r: Reason, list?: number): number {
+    const id = list ?? this.reasons.one(r);
+    this.reasonOf = put(this.reasonOf, i, id);
+    return id;
   }
 
   /** the message of a failed check of application i (its reason), for explanations */
@@ -216,6 +228,8 @@ export class Assessor {
     this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
+    const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
+    if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.rowOf[i]! : -1, this.env);
     if (kind === INELIGIBLE) {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);

@@ -11,6 +11,7 @@ import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import { stageStep } from "./stages.js";
+import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 
 /** Where narration goes: each step with its source, its text made only if wanted. */
 export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
@@ -28,7 +29,11 @@ export function citeExplanation(run: Run, i: number): void {
 }
 
 function narrateTo(run: Run, i: number, add: Sink): void {
-  assessmentTo(run.as, i, add);
+  if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
+  // under first come, a ranked application received after the ceiling was not assessed: its
+  // place in the order of receipt and its refusal are told, not its rules and points
+  const ranked = run.selectionOf(i);
+  if (!ranked?.selection.notAssessed?.has(ranked.row)) assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = run.selectionOf(i)!;
@@ -115,7 +120,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
         ? " The tie-break chain leaves them tied; they share this position."
         : flags[first]! & UNRESOLVED
           ? " The scheme gives no tie-break for them; they share this position."
-          : " Their tie is not broken: it does not straddle the budget, so all share this position.")
+          : ` Their tie is not broken: ${unbrokenTieText(s.regime)}, so all share this position.`)
     );
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);

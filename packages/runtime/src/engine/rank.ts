@@ -11,6 +11,7 @@ import { columnOf, compareAt, orderRows, packColumns, type Column } from "./orde
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
+import { Draws, keyText } from "./draws.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
@@ -62,9 +63,9 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
 }
 
-function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string): Step {
+function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>): Step {
   // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
-  let drawn: readonly string[] | string;
+  let drawn: readonly string[] | string | Draws;
   try {
     drawn = step.get(call);
   } catch (e) {
@@ -72,6 +73,7 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
     drawn = [];
   }
   const source = step.source ? { source: step.source } : {};
+  if (step.key && keys) return perKeyStep(step.key, drawn instanceof Draws ? drawn : new Draws(new Map()), source, idOf, keys);
   if (Array.isArray(drawn)) {
     const index = new Map(drawn.map((id, i) => [id, i] as const));
     return {
@@ -92,6 +94,33 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
     return d;
   };
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256 ${digest(r).slice(0, 12)}…` };
+}
+
+/**
+ * A lottery whose draw is read per key (`lottery draw call.draws by date_of(received_at)`): a row
+ * is ordered by its place in the draw of its own key; rows missing from that draw come after
+ * those in it. Rows of different keys are not compared by it (their keys already differ).
+ */
+function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
+  const index = new Map<string, Map<string, number>>();
+  const keyOf = (r: number): string => keyText(k, keys.view[r]!);
+  const place = (r: number): number | undefined => {
+    const key = keyOf(r);
+    let m = index.get(key);
+    if (!m) index.set(key, (m = new Map((draws.of(key) ?? []).map((id, i) => [id, i] as const))));
+    return m.get(idOf(r));
+  };
+  return {
+    label: `lottery (the draw for each ${k.text})`,
+    ...source,
+    descending: false,
+    isLottery: true,
+    value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
+    show: (r) => {
+      const p = place(r);
+      return p === undefined ? `not in the draw for ${keyOf(r)}` : `drawn as number ${p + 1} in the draw for ${keyOf(r)}`;
+    },
+  };
 }
 
 /** A group's flags in `Ranking.flags` (on each of its positions). */
@@ -165,7 +194,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
     if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex++]!, words));
-    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf));
+    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined));
   }
   const primary = steps.slice();
   const all = [...primary, ...chain];
@@ -216,9 +245,18 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const w = input.walk;
     const sorted = sortRows(primary, n, undefined, idOf);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
+    // `at boundary and after`: once a tie straddled, every later tie is broken too
+    let onward = false;
     forRuns(sorted.order, sorted.equal, (run) => {
       let straddles = false;
-      if (state && run.length > 1 && !state.stopped) {
+      if (onward && run.length > 1) straddles = true;
+      else if (state && run.length > 1 && w!.overshoot && !state.stopped) {
+        // first come: the declared reading — what the moment's applications requested, all of
+        // them, before assessment — passes what is left
+        straddles = overshoots(w!, state, run);
+      } else if (state && run.length > 1 && scope === "decisive") {
+        straddles = decides(w!, state, run);
+      } else if (state && run.length > 1 && !state.stopped) {
         const a = w!.arith;
         let sum = a.zero;
         let least: V | undefined;
@@ -236,6 +274,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
             ? a.cmp(left, a.zero) > 0 && least !== undefined && a.cmp(a.sub(sum, least), left) >= 0
             : (w!.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
       }
+      if (straddles && scope === "onward") onward = true;
       let members = run;
       if (straddles) {
         const sub = sortRows(all, 0, run, idOf);
@@ -246,6 +285,62 @@ export function rank<V>(input: RankInput<V>): Ranking {
     });
   }
   return { order, start, flags, primary, all };
+}
+
+/** First come: whether the requests of one moment's applications (ranked or not) pass what is left. */
+function overshoots<V>(w: Walkable<V>, state: State<V>, run: Uint32Array): boolean {
+  const ov = w.overshoot!;
+  const left = w.arith.decimal(state.remaining!);
+  let sum = ov.extra(run[0]!);
+  for (let q = 0; q < run.length; q++) sum = sum.plus(ov.requested(run[q]!));
+  return (w.policy === "full" ? left.gte(0) : left.gt(0)) && sum.gt(left);
+}
+
+/** Past this many members a tie's orders are not enumerated: it is broken where it straddles. */
+const DECIDES_MEMBERS = 12;
+const DECIDES_NODES = 100_000;
+
+/**
+ * `when decisive`: whether some member's outcome (status and amount) differs between two orders
+ * of the tie, walked from `state`. Every order is followed, sharing the walks that reach the same
+ * state with the same members left; a tie too large to follow is taken as deciding where it
+ * straddles the budget (the test of `at boundary`).
+ */
+function decides<V>(w: Walkable<V>, state: State<V>, run: Uint32Array): boolean {
+  if (state.stopped) return false;
+  const a = w.arith;
+  const members: number[] = [];
+  for (let q = 0; q < run.length; q++) if (!w.kept(run[q]!)) members.push(run[q]!);
+  if (members.length < 2) return false;
+  if (members.length <= DECIDES_MEMBERS) {
+    const outcome = new Array<string | undefined>(members.length);
+    const seen = new Set<string>();
+    let nodes = 0;
+    let differs = false;
+    const stateKey = (s: State<V>): string => `${s.remaining === null ? "" : a.key(s.remaining)}|${s.stopped ? 1 : 0}|${(s.quotas ?? []).map((x) => a.key(x)).join(",")}`;
+    const visit = (mask: number, s: State<V>): void => {
+      if (differs || nodes > DECIDES_NODES) return;
+      const key = `${mask}:${stateKey(s)}`;
+      if (seen.has(key)) return;
+      seen.add(key);
+      nodes++;
+      for (let i = 0; i < members.length && !differs; i++) {
+        if (mask & (1 << i)) continue;
+        const r = members[i]!;
+        const { out, next } = stepOne(a, s, w.asks[r]!, w.policy, bitsOf(w, r));
+        const o = `${out.status}:${a.key(out.amount)}`;
+        if (outcome[i] === undefined) outcome[i] = o;
+        else if (outcome[i] !== o) differs = true;
+        visit(mask | (1 << i), next);
+      }
+    };
+    visit(0, state);
+    if (nodes <= DECIDES_NODES) return differs;
+  }
+  let sum = a.zero;
+  for (const r of members) sum = a.add(sum, w.asks[r]!);
+  const left = state.remaining!;
+  return (w.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
 }
 
 /** The quotas (their indexes) that apply to row r. */

@@ -14,6 +14,7 @@ import type { Selection } from "./select.js";
 import { NO_CELL, publish } from "./publish.js";
 import { citeExplanation, narrate } from "./narrate.js";
 import { stageOfResult } from "./stages.js";
+import { NOT_ASSESSED } from "./fcfs.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -48,10 +49,11 @@ export class Run implements ResultTable {
     this.ranked = ranked;
     // the applications not ranked, sorted by id (input in id order, as exports usually are, is left as it is)
     let count = 0;
-    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) count++;
+    const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
+    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
     const rest = new Uint32Array(count);
     count = 0;
-    for (let i = 0; i < n; i++) if (kind[i] === INELIGIBLE || kind[i] === UNRANKED || kind[i] === BELOW) rest[count++] = i;
+    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) rest[count++] = i;
     let sorted = true;
     for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
     if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
@@ -94,9 +96,18 @@ export class Run implements ResultTable {
     return { selection: this.selections[this.as.regimeOf[i]!]!, row: this.as.rowOf[i]! };
   }
 
+  /** no points to show: ineligible, or not assessed under first come (ranked or not) */
+  private withoutPoints(i: number): boolean {
+    const k = this.as.kind[i];
+    if (k === INELIGIBLE || k === NOT_ASSESSED) return true;
+    const sel = this.selectionOf(i);
+    return sel?.selection.notAssessed?.has(sel.row) ?? false;
+  }
+
   statusOf(i: number): Status {
     const k = this.as.kind[i]!;
     if (k === INELIGIBLE || k === UNRANKED) return "ineligible";
+    if (k === NOT_ASSESSED) return "not_funded";
     if (k === BELOW || k === KEPT) return "below_threshold";
     const { selection: s, row: r } = this.selectionOf(i)!;
     return STATUS[s.status[r]!]!;
@@ -145,7 +156,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || this.withoutPoints(i) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -176,7 +187,7 @@ export class Run implements ResultTable {
     if (stage !== undefined) o["stage"] = stage;
     if (as.groups && as.groups.keyOf[i]! >= 0) o["group"] = as.groups.name(i);
     o["position"] = this.positionOf(i);
-    o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    o["points"] = this.withoutPoints(i) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);

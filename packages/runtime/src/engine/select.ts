@@ -14,6 +14,7 @@ import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { groupInput, walkGroups, type GroupWalked } from "./groups.js";
+import { ceilingOf, markFirstCome } from "./fcfs.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -42,6 +43,8 @@ export interface Selection {
   readonly left: Decimal | null | "indeterminate";
   /** rows an item of a group decided (groups.ts): the source it cites */
   readonly groupSource?: ReadonlyMap<number, string>;
+  /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
+  readonly notAssessed?: ReadonlySet<number>;
 }
 
 /**
@@ -87,7 +90,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const { arith } = amounts;
   const quotaSpecs = alloc.quotas ?? [];
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits };
+  const fc = alloc.firstCome && !ctx.prorata ? as.firstCome[rr.index] : undefined;
+  const overshoot = fc?.overshoot(rr);
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
@@ -153,11 +158,18 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = w.finalRemaining;
   }
 
+  // first come: what was received after the budget was used up is not assessed (fcfs.ts)
+  let notAssessed: Set<number> | undefined;
+  if (fc) {
+    const p = ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused);
+    if (p !== undefined) notAssessed = markFirstCome(as, rr, fc, ranking, p, status, why, ctx.idOf);
+  }
+
   // the reserve list: the first N not funded (or all of them), in ranking order
   let reserveLeft = reserveSize(alloc, call);
   for (let p = 0; p < n && reserveLeft > 0; p++) {
     const r = ranking.order[p]!;
-    if (status[r] === NOT_FUNDED) {
+    if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) {
       status[r] = RESERVE;
       why[r] += "; placed on the reserve list";
       reserveLeft--;
@@ -186,8 +198,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
+      // … and one received after the ceiling of first come, the first-come rule
       const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-      const source = as.citer.cite(groupSource?.get(r) ?? (q === undefined ? stage?.source ?? boundaryName : quotaSpecs[q]!.source ?? boundaryName));
+      const source = as.citer.cite(groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage?.source ?? boundaryName));
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
@@ -227,6 +240,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(staged ? { staged } : {}),
     left: ctx.open || finalRemaining === "indeterminate" ? "indeterminate" : finalRemaining === null ? null : a.decimal(finalRemaining as V),
     ...(groupSource ? { groupSource } : {}),
+    ...(notAssessed ? { notAssessed } : {}),
   };
 }
 

@@ -145,8 +145,9 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
   }
   for (const [flag, why] of [
     [a.items.some((i) => i.kind === "prorata"), "pro rata"],
+    [a.items.some((i) => i.kind === "firstcome"), "first come, first served"],
   ] as const) {
-    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} shares one budget in one step`, { hint: "write the allocation without stages, or without pro rata" }));
+    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} follows one walk of one budget`, { hint: `write the allocation without stages, or without ${why}` }));
   }
 }
 
@@ -170,7 +171,7 @@ export function regimeBudgets(m: Model): void {
   for (const r of m.regimes) {
     const a = r.allocation;
     if (!a) continue;
-    if (a.items.some((i) => i.kind === "stage" || i.kind === "reservation") && r.ranking?.tiebreak?.scope === "boundary") {
+    if (a.items.some((i) => i.kind === "stage" || i.kind === "reservation") && r.ranking?.tiebreak?.scope && r.ranking.tiebreak.scope !== "every") {
       m.diagnostics.push(diag("AL0506", r.ranking.tiebreak.scopeSpan ?? r.ranking.tiebreak.span, "a tie-break only at the boundary follows one walk of one budget, and this allocation has stages", { hint: "write 'tiebreak every tie': with stages each stage has its own boundary" }));
     }
   }

@@ -16,6 +16,7 @@ import { schemeName } from "./schemeName.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
+import { firstCome } from "./firstCome.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -29,6 +30,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   tieChain,
   optionalKey,
   openChoices,
+  firstCome,
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,

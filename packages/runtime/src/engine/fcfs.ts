@@ -1,0 +1,206 @@
+// First come, first served, as the law runs it (`first come first served [overshoot on …]` in an
+// allocation). The ranking's first key is the moment of receipt, so the walk (allocate.ts) already
+// takes applications in the order of receipt and an ineligible one takes nothing. What this
+// module adds:
+// - the moment the budget was used up (the ceiling): the first application in the walk after
+//   which nothing is left, or at which the walk stops. Every application of the regime received
+//   later — ranked or refused in assessment — was never to be assessed: it is `not_funded` with
+//   "not assessed: the budget was used up before it was received", and a refusal in assessment is
+//   not reported as its reason (assessment still ran, columnar, but its outcome is not the law's);
+// - the declared reading of the overshoot that calls for a lottery among one moment's (one day's)
+//   applications: what they *requested*, summed over all of them — ranked or not — before
+//   assessment (rank.ts reads it through `Walkable.overshoot`).
+// Applications refused in assessment at the very moment of the ceiling (the same day, at day
+// granularity) are ordered against it by the draw of their key where the tie-break drew the
+// ceiling's tie from a draw per key (the day's lottery draws every application of the day);
+// otherwise — no lottery was held that day — they keep their refusal.
+import { Decimal, ZERO } from "../decimal.js";
+import { EvaluationError } from "../ops.js";
+import type { BoundaryPolicy, Env, KeyValue, LotterySpec, RegimeSpec } from "../spec.js";
+import { Draws, keyText } from "./draws.js";
+import type { Arith } from "./arith.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
+import { CHAIN, orderValue, type Ranking } from "./rank.js";
+import type { Assessor, RegimeRows } from "./assess.js";
+import { formatDate, showMoment } from "../time.js";
+import type { Values } from "./shared.js";
+
+/** An application of a first-come regime refused for lack of budget without assessment (`Assessor.kind`). */
+export const NOT_ASSESSED = 6;
+
+/** What a first-come regime keeps of each of its applications beside the ranked rows. */
+export class FirstComeRows {
+  /** applications the regime does not rank (refused in assessment) whose moment of receipt is known */
+  readonly apps: number[] = [];
+  /** their moment of receipt, as the ranking orders it */
+  readonly moments: KeyValue[] = [];
+  /** what they requested (the overshoot reading; zero without one) */
+  readonly requested: Decimal[] = [];
+  /** per ranked row: what it requested */
+  readonly rowRequested: Decimal[] = [];
+  /** the lottery read per key, if the tie-break has one, and the key of each app in `apps` */
+  readonly lottery: LotterySpec | undefined;
+  readonly lotteryKeys: (string | undefined)[] = [];
+
+  constructor(readonly regime: RegimeSpec) {
+    this.lottery = regime.ranking.tiebreak?.steps.find((s): s is LotterySpec => s.kind === "lottery" && s.key !== undefined);
+  }
+
+  /** Notes application i after assessment: ranked at `row`, or not ranked (row < 0). */
+  note(i: number, row: number, env: Env): void {
+    const fc = this.regime.allocation.firstCome!;
+    let req = ZERO;
+    try {
+      if (fc.overshoot) req = fc.overshoot(env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+    }
+    if (row >= 0) {
+      this.rowRequested[row] = req;
+      return;
+    }
+    const k = this.regime.ranking.keys[0];
+    if (!k) return;
+    try {
+      const m = orderValue(k, k.get(env));
+      let lk: string | undefined;
+      const key = this.lottery?.key;
+      if (key) {
+        try {
+          lk = keyText(key, orderValue(key, key.get(env)));
+        } catch (e) {
+          if (!(e instanceof EvaluationError)) throw e;
+        }
+      }
+      this.apps.push(i);
+      this.moments.push(m);
+      this.requested.push(req);
+      this.lotteryKeys.push(lk);
+    } catch (e) {
+      // a moment of receipt that cannot be read: the application stays refused as assessed
+      if (!(e instanceof EvaluationError)) throw e;
+    }
+  }
+
+  /** The overshoot reading for the walk (rank.ts), or undefined where the scheme declares none. */
+  overshoot(rr: RegimeRows): Overshoot | undefined {
+    if (!this.regime.allocation.firstCome!.overshoot) return undefined;
+    const byMoment = new Map<string, Decimal>();
+    for (let q = 0; q < this.apps.length; q++) {
+      const key = String(this.moments[q]);
+      byMoment.set(key, (byMoment.get(key) ?? ZERO).plus(this.requested[q]!));
+    }
+    const first = rr.keys[0] as Values<KeyValue>;
+    return {
+      requested: (r) => this.rowRequested[r] ?? ZERO,
+      extra: (r) => byMoment.get(String(first.view[r])) ?? ZERO,
+    };
+  }
+}
+
+/** The reason of every application received after the ceiling. */
+export function notAssessedText(ceilingId: string, moment: string): string {
+  return `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
+}
+
+/**
+ * The place in the ranking at which the budget was used up: the first row after which nothing is
+ * left (under full: less than nothing, since a budget used up exactly still funds the next in
+ * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
+ * quota refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
+ */
+export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>): number | undefined {
+  if (budget === null) return undefined;
+  let left: V = budget;
+  const { order } = ranking;
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    const st = status[r]!;
+    if (st === KEPT_ROW) continue;
+    if (st === INDETERMINATE) return undefined;
+    if (st === FUNDED || st === PARTIAL) {
+      // a grant of nothing uses nothing up (with nothing left from the start, no grant is the ceiling)
+      if (a.cmp(granted(r), a.zero) <= 0) continue;
+      left = a.sub(left, granted(r));
+      // under full the budget used up exactly still funds the next in full: the ceiling is that one
+      const c = a.cmp(left, a.zero);
+      if (c < 0 || (c === 0 && policy !== "full")) return p;
+    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r)) return p;
+  }
+  return undefined;
+}
+
+/**
+ * Marks what came after the ceiling at place `p` of the ranking: ranked rows at a later position
+ * that were not funded get the reason (the returned set, which the reserve list passes over);
+ * applications of the regime refused in assessment and received strictly later than the ceiling
+ * become NOT_ASSESSED, with that reason instead of their refusal.
+ */
+export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, status: Uint8Array, why: string[], idOf: (r: number) => string): Set<number> {
+  const marked = new Set<number>();
+  const { order, start } = ranking;
+  const ceiling = order[p]!;
+  const k = rr.keySpecs[0]!;
+  const moment = rr.keys[0]!.view[ceiling]!;
+  const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
+  const text = notAssessedText(idOf(ceiling), momentText);
+  for (let q = p + 1; q < order.length; q++) {
+    const r = order[q]!;
+    if (start[q] === start[p] || status[r] !== NOT_FUNDED) continue;
+    why[r] = text;
+    marked.add(r);
+  }
+  const alloc = rr.regime.allocation;
+  const reason = { rule: "allocation", source: as.citer.cite(alloc.firstCome!.source ?? alloc.source), message: text };
+  let shared: number | undefined;
+  // at the ceiling's own moment, the order is the draw of its key: those drawn after the ceiling
+  // were received after it
+  const drawnAfter = ranking.flags[p]! & CHAIN ? sameMomentOrder(as, rr, fc, ceiling, idOf(ceiling)) : () => false;
+  for (let q = 0; q < fc.apps.length; q++) {
+    const m = fc.moments[q] as number;
+    if (!(m > (moment as number) || (m === moment && drawnAfter(q)))) continue;
+    const i = fc.apps[q]!;
+    as.kind[i] = NOT_ASSESSED;
+    shared = as.replaceReasons(i, reason, shared);
+  }
+  return marked;
+}
+
+/**
+ * For the applications refused in assessment at the ceiling's own moment: whether the draw of
+ * their key (the per-key lottery of the tie-break) puts them after the ceiling.
+ */
+function sameMomentOrder(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ceiling: number, ceilingId: string): (q: number) => boolean {
+  const step = fc.lottery;
+  if (!step?.key) return () => false;
+  let draws: unknown;
+  try {
+    draws = step.get(as.call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+  }
+  if (!(draws instanceof Draws)) return () => false;
+  const column = rr.keySpecs.indexOf(step.key);
+  if (column < 0) return () => false;
+  const key = keyText(step.key, rr.keys[column]!.view[ceiling]!);
+  const draw = draws.of(key) ?? [];
+  const at = draw.indexOf(ceilingId);
+  if (at < 0) return () => false;
+  return (q) => fc.lotteryKeys[q] === key && draw.indexOf(as.ids[fc.apps[q]!]!) > at;
+}
+
+/** The explanation of an application received after the ceiling: only that (narrate.ts). */
+export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, text: () => string) => void): void {
+  const g = as.regimeOf[i]!;
+  const regime = as.scheme.regimes[g]!;
+  const alloc = regime.allocation;
+  const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
+  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => `Not funded: ${why}. Applications are taken in the order of receipt; its eligibility was not examined.`);
+}
+
+/** Why a tie at a scope that follows the walk was not broken, in the explanation of its members. */
+export function unbrokenTieText(regime: RegimeSpec): string {
+  if (regime.allocation.firstCome?.overshoot) return `what the applications of its moment requested (${regime.allocation.firstCome.overshootText}) does not pass what was left`;
+  if (regime.ranking.tiebreak?.scope === "decisive") return "no order of it changes anyone's outcome";
+  return "it does not straddle the budget";
+}
