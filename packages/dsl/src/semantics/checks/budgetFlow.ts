@@ -143,11 +143,11 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       m.diagnostics.push(diag("AL0504", reservations[reservations.length - 1]!.span, `expected the reservations to keep at most the budget, found ${Math.round(share * 10000) / 100}% of it`, { hint: "the law's minimums cannot all be met from this budget: check the percentages, or say which comes first with stages", related: reservations.slice(0, -1).map((r) => ({ span: r.span, message: `the reservation '${r.name.text}'` })) }));
     }
   }
-  for (const [flag, why] of [
-    [a.items.some((i) => i.kind === "prorata"), "pro rata"],
-    [a.items.some((i) => i.kind === "firstcome"), "first come, first served"],
+  for (const [flag, why, how] of [
+    [a.items.some((i) => i.kind === "prorata"), "pro rata", "shares one budget in one step"],
+    [a.items.some((i) => i.kind === "firstcome"), "first come, first served", "follows one walk of one budget"],
   ] as const) {
-    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} follows one walk of one budget`, { hint: `write the allocation without stages, or without ${why}` }));
+    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} ${how}`, { hint: `write the allocation without stages, or without ${why}` }));
   }
 }
 
