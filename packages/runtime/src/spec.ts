@@ -96,6 +96,12 @@ export interface KeySpec {
   readonly granularity?: TimeUnit | "exact";
   /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
   readonly zone?: string;
+  /**
+   * a tie-break step's rule for a tie member whose value cannot be computed (an optional field
+   * absent): it ranks after the members with a value, or the tie stays unresolved and is reported
+   * (also the rule when none is declared). A primary key needs its value from every application.
+   */
+  readonly absent?: "last" | "unresolved";
   readonly get: (e: Env) => KeyValue;
 }
 

@@ -278,8 +278,17 @@ function orderKey(n: CstNode): A.OrderKey {
     directionSpan: nodeSpan(d, s.end),
     ...opt("granularity", g ? (tok(g, "Kw_exactly") ? ("exact" as const) : gName ? name(gName, 0) : undefined) : undefined),
     ...opt("granularitySpan", g ? nodeSpan(g) : undefined),
+    ...opt("absent", absentRule(sub(n, "absentRule"))),
     ...opt("citation", citation(sub(n, "citation"))),
   };
+}
+
+function absentRule(n: CstNode | undefined): A.AbsentRule | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n);
+  const ids = tokens(n, "Identifier");
+  const r = tok(n, "Kw_unresolved") ?? ids[1];
+  return { span: s, word: name(ids[0], s.start), rule: name(r, s.end) };
 }
 
 function buildRanking(n: CstNode): A.RankingDecl {

@@ -175,7 +175,8 @@ export class SchemeEmitter {
     const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : t?.k === "text" ? "text" : "decimal";
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
     const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}get: ${this.fn(k.value)} }`;
+    const absent = k.absent ? `absent: ${j(k.absent.rule.text)}, ` : "";
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}get: ${this.fn(k.value)} }`;
   }
 
   private ranking(r: A.RankingDecl): string {

@@ -258,7 +258,8 @@ function rankingDecl(src: Source, d: A.RankingDecl): Doc {
 
 function orderKey(src: Source, k: A.OrderKey): Doc {
   const g = k.granularity === undefined ? "" : k.granularity === "exact" ? " exactly" : [" to the ", k.granularity.text];
-  return ["by ", expr(src, k.value), " ", k.direction, " first", g, citation(k.citation)];
+  const absent = k.absent ? [" if ", k.absent.word.text, " ", k.absent.rule.text] : "";
+  return ["by ", expr(src, k.value), " ", k.direction, " first", g, absent, citation(k.citation)];
 }
 
 function tiebreakBlock(src: Source, t: A.Tiebreak): Doc {

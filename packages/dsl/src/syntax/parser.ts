@@ -382,7 +382,15 @@ export class AllotParser extends CstParser {
     this.SUBRULE(this.expression);
     this.SUBRULE(this.direction);
     this.OPTION(() => this.SUBRULE(this.granularity));
+    this.OPTION3(() => this.SUBRULE(this.absentRule));
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // `if absent last` / `if absent unresolved` (§13.6): what a tie does with a member without the value
+  absentRule = this.RULE("absentRule", () => {
+    this.CONSUME(K.if);
+    this.CONSUME(T.Identifier);
+    this.OR([{ ALT: () => this.CONSUME(K.unresolved) }, { ALT: () => this.CONSUME2(T.Identifier) }]);
   });
 
   direction = this.RULE("direction", () => {

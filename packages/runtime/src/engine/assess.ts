@@ -62,6 +62,10 @@ export class RegimeRows {
   /** per published column with a computed value: its cell */
   readonly cells: Values<unknown>[];
   readonly keySpecs: readonly KeySpec[];
+  /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
+  readonly missing: Map<number, string>[];
+  /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
+  readonly primaryKeys: number;
   readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
@@ -70,6 +74,8 @@ export class RegimeRows {
     this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
     this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    this.missing = this.keySpecs.map(() => new Map<number, string>());
+    this.primaryKeys = regime.ranking.keys.length;
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
     this.cells = columns.map((c) => new Values<unknown>(c.get ? capacity : 0));
@@ -109,6 +115,8 @@ export class Assessor {
   // scratch, reused for every application
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[] = [];
+  /** the tie-break keys an application has no value for: key index, reason, … */
+  private readonly lackScratch: (number | string)[] = [];
   private readonly points: Record<string, Points> = {};
   private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>> };
 
@@ -282,6 +290,8 @@ export class Assessor {
     let stepSource: string | undefined;
     let asked: Decimal;
     const keys = this.keyScratch;
+    const lacking = this.lackScratch;
+    lacking.length = 0;
     let bits = 0;
     try {
       asked = alloc.amount(env);
@@ -290,7 +300,8 @@ export class Assessor {
         const spec = rr.keySpecs[k]!;
         step = spec.text;
         stepSource = spec.source;
-        keys[k] = orderValue(spec, spec.get(env));
+        if (k < rr.primaryKeys) keys[k] = orderValue(spec, spec.get(env));
+        else keys[k] = tieValue(spec, env, k, lacking);
       }
       step = "allocation";
       const quotas = alloc.quotas ?? [];
@@ -312,9 +323,29 @@ export class Assessor {
     if (rr.quotaBits.length) rr.quotaBits[r] = bits;
     rr.asks.push(asked);
     for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
+    for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
     const columns = this.scheme.publish?.columns;
     if (columns) for (let c = 0; c < rr.computed.length; c++) rr.cells[rr.computed[c]!]!.push(cellOf(columns[rr.computed[c]!]!, env));
     return true;
+  }
+}
+
+/** A value of the kind of key `k` that is never compared (lazykeys.ts reads `missing` first). */
+function placeholder(k: KeySpec): KeyValue {
+  return k.valueKind === "decimal" ? ZERO : k.valueKind === "text" ? "" : 0;
+}
+
+/**
+ * A tie-break key's value, or — when the data cannot give it — a placeholder, with the key and
+ * the reason in `lacking`: the value matters only to a tie that reaches the step (§13.6).
+ */
+function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)[]): KeyValue {
+  try {
+    return orderValue(spec, spec.get(env));
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    lacking.push(k, e.message);
+    return placeholder(spec);
   }
 }
 

@@ -106,7 +106,9 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     if (members === 1) return text;
     return (
       text +
-      (flags[first]! & CHAIN
+      (s.ranking.notes.has(first)
+        ? ` The tie-break chain stops: ${s.ranking.notes.get(first)!}; they share this position.`
+        : flags[first]! & CHAIN
         ? " The tie-break chain leaves them tied; they share this position."
         : flags[first]! & UNRESOLVED
           ? " The scheme gives no tie-break for them; they share this position."

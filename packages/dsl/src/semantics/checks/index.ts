@@ -7,6 +7,7 @@ import { maximumMismatch } from "./maximumMismatch.js";
 import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
+import { absentKeys } from "./absentKeys.js";
 import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
@@ -23,6 +24,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   bandCoverage,
   thresholdReach,
   tieChain,
+  absentKeys,
   openChoices,
   unusedDeclarations,
   regimeCoverage,
