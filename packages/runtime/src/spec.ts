@@ -170,6 +170,8 @@ export interface RegimeSpec {
   readonly title?: string;
   readonly source?: string;
   readonly when?: (e: Env) => boolean;
+  /** nothing of the regime reads points (a ranking by order of receipt): its applications are not scored and have no points */
+  readonly unscored?: boolean;
   readonly rules: readonly RuleSpec[];
   readonly thresholds: readonly ThresholdSpec[];
   readonly ranking: RankingSpec;

@@ -6,6 +6,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
+import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
 import { percentToDecimal } from "../semantics/declare.js";
 
@@ -293,6 +294,7 @@ export class SchemeEmitter {
       if (r.decl) parts.push(`when: ${this.fn(r.decl.when)}`);
       parts.push(`rules: [${r.eligibility.map((x) => this.rule(x, eligibilityCitation.get(x))).join(", ")}]`);
       parts.push(`thresholds: [${r.thresholds.map((t) => this.threshold(t)).join(", ")}]`);
+      if (!regimeScored(m, r)) parts.push(`unscored: true`);
       parts.push(`ranking: ${r.ranking ? this.ranking(r.ranking) : "{ keys: [] }"}`);
       parts.push(`allocation: ${r.allocation ? this.allocation(r.allocation) : `{ budget: "unlimited", amount: () => K_ZERO, amountText: "0", unit: "" }`}`);
       return `{ ${parts.join(", ")} }`;

@@ -147,6 +147,12 @@ export class Assessor {
     this.env = { a: {}, c: call, p: NO_POINTS };
   }
 
+  /** Whether application i has points: scored (not refused before scoring) in a regime that scores. */
+  hasPoints(i: number): boolean {
+    if (this.kind[i] === INELIGIBLE) return false;
+    return !this.scheme.regimes[this.regimeOf[i]!]?.unscored;
+  }
+
   /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
   addReason(i: number, r: Reason): void {
     const id = this.reasonOf[i]!;
@@ -247,7 +253,9 @@ export class Assessor {
     if (regime) for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!)) ineligible = true;
     if (ineligible) return INELIGIBLE;
     let total: Points = this.filler;
-    for (let k = 0; k < criteria.length; k++) {
+    // a regime that reads no points does not score (its columns hold fillers: `scored` says so)
+    const n = regime!.unscored ? 0 : criteria.length;
+    for (let k = 0; k < n; k++) {
       const c = criteria[k]!;
       try {
         const v = c.points(env);
@@ -260,7 +268,7 @@ export class Assessor {
       }
     }
     if (ineligible) return INELIGIBLE;
-    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(scored[k]!);
+    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(k < n ? scored[k]! : this.filler);
     this.totals.push(total);
     const points = this.points;
     for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);

@@ -71,13 +71,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     }
     return;
   }
-  // points
+  // points (none in a regime that does not score)
   const views = as.pointCols;
-  scheme.criteria.forEach((c, k) => {
+  const scored = as.hasPoints(i);
+  if (scored) scheme.criteria.forEach((c, k) => {
     const v = views[k]!.view[i]!;
     add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${v.toString()} point${Number(v) === 1 ? "" : "s"} (${c.describe}).`);
   });
-  if (scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
+  if (scored && scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
   for (const t of scheme.thresholds) check(t, "threshold");
   if (regime) for (const t of regime.thresholds) check(t, "threshold");
   if (kind === UNRANKED) {

@@ -144,7 +144,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.as.kind[i] === INELIGIBLE ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || !this.as.hasPoints(i) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -172,7 +172,7 @@ export class Run implements ResultTable {
     if (label) o["label"] = label;
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
     o["position"] = this.positionOf(i);
-    o["points"] = k === INELIGIBLE ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    o["points"] = !as.hasPoints(i) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);
