@@ -92,7 +92,13 @@ export interface KeySpec {
   readonly source?: string;
   readonly direction: "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
   /** text keys order by Unicode code points (a declared, not a linguistic, order) */
-  readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text";
+  readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text" | "set";
+  /**
+   * a greedy step (§13.7, valueKind "set": `get` gives a list): inside a tie, each place goes to
+   * the member with the most (highest) or fewest (lowest) members of its list not covered by the
+   * applications placed above — every one ranked above, or only those funded above
+   */
+  readonly cover?: "ranked" | "funded";
   readonly granularity?: TimeUnit | "exact";
   /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
   readonly zone?: string;

@@ -177,6 +177,7 @@ export class SchemeEmitter {
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
     const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
     const absent = k.absent ? `absent: ${j(k.absent.rule.text)}, ` : "";
+    if (k.cover) return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}get: ${this.fn(k.value)} }`;
     return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}get: ${this.fn(k.value)} }`;
   }
 

@@ -259,6 +259,7 @@ function rankingDecl(src: Source, d: A.RankingDecl): Doc {
 function orderKey(src: Source, k: A.OrderKey): Doc {
   const g = k.granularity === undefined ? "" : k.granularity === "exact" ? " exactly" : [" to the ", k.granularity.text];
   const absent = k.absent ? [" if ", k.absent.word.text, " ", k.absent.rule.text] : "";
+  if (k.cover) return ["by ", k.direction === "lowest" ? "least " : "most ", k.cover.word.text, " ", expr(src, k.value), k.cover.reading ? [" ", k.cover.reading.text, " above"] : "", absent, citation(k.citation)];
   return ["by ", expr(src, k.value), " ", k.direction, " first", g, absent, citation(k.citation)];
 }
 

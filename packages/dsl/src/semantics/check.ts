@@ -10,6 +10,7 @@ import { boundaryPolicies, calendars, deadlineDays, show, statusNames, type Ty }
 import type { SymbolInfo } from "./model.js";
 import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
+import { coverKeyType } from "./checks/greedyKeys.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -234,6 +235,7 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
   checkCitation(m, k.citation);
   const t = tc.expr(k.value, at(POINTS, "an ordering key"));
   if (t.k === "error") return;
+  if (k.cover) return coverKeyType(m, k, t);
   const dirOk =
     k.direction === "highest" || k.direction === "lowest"
       ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money" || t.k === "text"

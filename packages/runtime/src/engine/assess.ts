@@ -340,7 +340,7 @@ export class Assessor {
 
 /** A value of the kind of key `k` that is never compared (lazykeys.ts reads `missing` first). */
 function placeholder(k: KeySpec): KeyValue {
-  return k.valueKind === "decimal" ? ZERO : k.valueKind === "text" ? "" : 0;
+  return k.valueKind === "decimal" ? ZERO : k.valueKind === "text" ? "" : k.valueKind === "set" ? ([] as unknown as KeyValue) : 0;
 }
 
 /**

@@ -12,6 +12,7 @@ import { Decimal } from "../decimal.js";
 import { cmp } from "../ops.js";
 import type { KeyValue } from "../spec.js";
 import { cmpText } from "./order.js";
+import { uncovered, type Coverage, type GreedyRows, type Placed } from "./greedy.js";
 
 /** What `breakTie` reads of a step (rank.ts's `Step`). */
 export interface TieStep {
@@ -22,6 +23,8 @@ export interface TieStep {
   missing?(r: number): string | undefined;
   /** what a member without a value does: "last", or the tie stays "unresolved" (the default) */
   readonly absent?: "last" | "unresolved";
+  /** a greedy step (greedy.ts): its rows' lists, and where each member's count at its place is kept */
+  readonly greedy?: GreedyRows & { record(r: number, placed: Placed): void };
 }
 
 /** A group of the members of a tie after the steps: tied when more than one is left equal. */
@@ -52,7 +55,7 @@ export function anyMissing(rows: ArrayLike<number>, steps: readonly TieStep[], f
  * The members `rows` of a tie (equal on every step before `from`) ordered by the steps from
  * `from` on, as groups; `idOf` orders members left equal (a listing order, not a decision).
  */
-export function breakTie(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string): TieGroup[] {
+export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, coverage?: Coverage<V>): TieGroup[] {
   const out: TieGroup[] = [];
   const byId = (a: number, b: number): number => {
     const x = idOf(a);
@@ -62,6 +65,7 @@ export function breakTie(rows: ArrayLike<number>, steps: readonly TieStep[], fro
   const leave = (members: number[], note?: string): void => {
     members.sort(byId);
     out.push({ rows: Uint32Array.from(members), tied: members.length > 1, ...(note ? { note } : {}) });
+    coverage?.advance(members);
   };
   const refine = (members: number[], k: number): void => {
     if (members.length === 1 || k === steps.length) return leave(members);
@@ -74,6 +78,11 @@ export function breakTie(rows: ArrayLike<number>, steps: readonly TieStep[], fro
       const why = absent.map((r) => `${idOf(r)} (${s.missing!(r)})`).join(", ");
       return leave(members, `no value for ${s.label}: ${why}; the scheme leaves such a tie unresolved`);
     }
+    if (s.greedy && coverage) {
+      place(present, k, s.greedy, s.descending, coverage);
+      if (absent.length > 0) refine(absent, k + 1);
+      return;
+    }
     const sign = s.descending ? -1 : 1;
     present.sort((a, b) => sign * compareValues(s.value(a), s.value(b)) || byId(a, b));
     for (let g = 0; g < present.length; ) {
@@ -83,6 +92,22 @@ export function breakTie(rows: ArrayLike<number>, steps: readonly TieStep[], fro
       g = e;
     }
     if (absent.length > 0) refine(absent, k + 1);
+  };
+  /** one place at a time: the best count given what is covered above, then the later steps */
+  const place = (members: number[], k: number, g: NonNullable<TieStep["greedy"]>, most: boolean, cov: Coverage<V>): void => {
+    let left = members;
+    while (left.length > 0) {
+      const counts = left.map((r) => uncovered(g.list(r), cov.covered).length);
+      const best = most ? Math.max(...counts) : Math.min(...counts);
+      const equal = left.filter((_, q) => counts[q] === best);
+      // the later steps order the members equal on the count; the first of them takes the place
+      const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf)[0]!;
+      const above = [...cov.covered].sort();
+      for (const r of first.rows) g.record(r, { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
+      leave(Array.from(first.rows), first.note);
+      const taken = new Set(first.rows);
+      left = left.filter((r) => !taken.has(r));
+    }
   };
   refine(Array.from(rows), from);
   return out;

@@ -11,12 +11,15 @@ import { columnOf, compareAt, orderRows, packColumns, type Column } from "./orde
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
-import { anyMissing, breakTie, missingWords, type TieGroup } from "./lazykeys.js";
+import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
+import { Coverage, type Placed } from "./greedy.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
   if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
   if (k.valueKind === "boolean") return v ? 1 : 0;
+  // a greedy step's list, as texts (greedy.ts compares them as members of a set)
+  if (k.valueKind === "set") return Array.from(v as unknown as ArrayLike<unknown>, (x) => String(x)) as unknown as KeyValue;
   return v;
 }
 
@@ -43,10 +46,14 @@ export interface Step {
   readonly absent?: "last" | "unresolved";
   /** some row has no value: the step is read inside ties only (lazykeys.ts) */
   readonly lazy?: boolean;
+  /** a greedy step (greedy.ts): read inside ties only, one place at a time */
+  readonly greedy?: TieStep["greedy"];
+  readonly cover?: "ranked" | "funded";
 }
 
 
 function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+  if (k.cover) return greedyStep(k, values, words, missing);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   const view = values.view;
@@ -68,6 +75,33 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const name = words.get(k.text) ?? k.text;
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column, ...lacking };
+}
+
+/** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */
+function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+  const view = values.view as unknown as ArrayLike<readonly string[]>;
+  const placed = new Map<number, Placed>();
+  const name = words.get(k.text) ?? k.text;
+  const label = `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
+  return {
+    label,
+    ...(k.source ? { source: k.source } : {}),
+    descending: k.direction !== "lowest",
+    isLottery: false,
+    lazy: true,
+    cover: k.cover!,
+    value: (r) => placed.get(r)?.count ?? -1,
+    show: (r) => {
+      const p = placed.get(r);
+      if (!p) return "not needed";
+      const added = p.added.length ? `: ${p.added.join(", ")}` : "";
+      const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
+      return `${p.count} new${added} (already covered above: ${above})`;
+    },
+    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p) },
+    ...lacking,
+  };
 }
 
 function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string): Step {
@@ -187,6 +221,8 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const start = new Uint32Array(n);
   const flags = new Uint8Array(n);
   const notes = new Map<number, string>();
+  const greedy = chain.find((s) => s.greedy);
+  const coverage = greedy ? new Coverage(greedy.cover!, greedy.greedy!, n, input.walk) : undefined;
   let p = 0;
   /** appends the groups a tie was broken into (lazykeys.ts), with `f` */
   const emitGroups = (groups: readonly TieGroup[], f: number): void => {
@@ -207,6 +243,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
           start[p + x - g] = p;
           flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED : 0);
         }
+        if (coverage) coverage.advance(sorted.subarray(g, q));
         p += size;
       }
       g = q;
@@ -216,6 +253,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // the keys in columns; a lottery or a key some row has no value for (and whatever follows
     // it) only inside the runs they leave
     const lot = all.findIndex((s) => s.isLottery || s.lazy);
+    const withGreedy = lot >= 0 && all.slice(lot).some((s) => s.greedy);
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
@@ -224,7 +262,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
-        else if (anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf), f);
+        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, coverage), f);
         else {
           const sub = sortRows(lazy, 0, run, idOf);
           emit(sub.order, sub.equal, f, true);
@@ -260,8 +298,8 @@ export function rank<V>(input: RankInput<V>): Ranking {
             : (w!.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
       }
       let members = run;
-      if (straddles && anyMissing(run, all, primary.length)) {
-        const groups = breakTie(run, all, primary.length, idOf);
+      if (straddles && (coverage || anyMissing(run, all, primary.length))) {
+        const groups = breakTie(run, all, primary.length, idOf, coverage);
         members = new Uint32Array(run.length);
         let q = 0;
         for (const g of groups) for (const r of g.rows) members[q++] = r;

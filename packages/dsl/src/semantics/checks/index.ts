@@ -8,6 +8,7 @@ import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
 import { absentKeys } from "./absentKeys.js";
+import { greedyKeys } from "./greedyKeys.js";
 import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
@@ -25,6 +26,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   thresholdReach,
   tieChain,
   absentKeys,
+  greedyKeys,
   openChoices,
   unusedDeclarations,
   regimeCoverage,
