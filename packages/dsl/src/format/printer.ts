@@ -146,7 +146,11 @@ function sourceDecl(src: Source, d: A.SourceDecl): Doc {
 }
 
 function refPart(src: Source, p: A.RefPart): Doc {
-  return [p.unit.text, " ", src.slice({ start: p.unit.span.end, end: p.span.end }).trim()];
+  // the value as written: its last token only — a comment between the unit and the value is
+  // printed by the comment machinery, not a second time here
+  const raw = src.slice({ start: p.unit.span.end, end: p.span.end }).trimEnd();
+  const value = raw.endsWith('"') ? (/"(?:[^"\\\n]|\\.)*"$/.exec(raw)?.[0] ?? raw.trim()) : (/\S+$/.exec(raw)?.[0] ?? "");
+  return [p.unit.text, " ", value];
 }
 
 /** A text block re-indented by two spaces, or as written when that would change its verbatim text. */
