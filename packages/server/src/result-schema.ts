@@ -39,7 +39,7 @@ export const resultSchemas: Record<string, unknown> = {
       label: { type: "string", description: "the scheme's word for the status" },
       regime: str,
       position: { type: ["integer", "null"], description: "1-based place in the ranking; null when not ranked" },
-      points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not assessed" },
+      points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not scored (refused before scoring, or in a regime that reads no points)" },
       amount: { ...decimalText, description: "the amount granted" },
       requested: decimalText,
       contingentAmount: { ...decimalText, description: "what a reserve application would receive if funds were freed" },
