@@ -25,7 +25,7 @@ describe("data that a rule cannot be evaluated on", () => {
 application { id: text unique  cost: money(EUR)  inhabitants: integer in 0..1000000  filed: datetime("UTC") optional }
 let cost_per_inhabitant = cost / inhabitants
 criterion c per art1: bands cost_per_inhabitant { below 10 EUR => 2  at least 10 EUR => 0 }
-ranking per art1 { by total highest first tiebreak every tie { by filed earliest first exactly unresolved } }
+ranking per art1 { by total highest first tiebreak every tie { by filed earliest first exactly if absent last unresolved } }
 allocation per art1 { budget call.budget amount cost at boundary stop }
 `;
   const apps = [
@@ -39,10 +39,17 @@ allocation per art1 { budget call.budget amount cost at boundary stop }
     expect(byId(r, "B").reasons[0]!.message).toContain("division by zero");
     expect(byId(r, "B").reasons[0]!.rule).toBe("c");
   });
-  it("an absent optional field in an ordering key keeps the application out of the ranking, with a reason", () => {
-    expect(byId(r, "C")).toMatchObject({ status: "ineligible", position: null });
-    expect(byId(r, "C").reasons[0]!.message).toMatch(/ordering key filed cannot be computed: the optional field 'filed' is absent/);
+  it("an absent optional field in a tie-break key ranks the member last in its tie ('if absent last'), with the reason in the explanation", () => {
+    // A: 100/50 = 2 EUR per inhabitant → 2 points; C: 100/20 = 5 → 2 points: tied, and the tie
+    // reaches 'filed', which C lacks: A first, C after it (before issue 17 C was refused)
     expect(byId(r, "A")).toMatchObject({ status: "funded", position: 1 });
+    expect(byId(r, "C")).toMatchObject({ status: "funded", position: 2 });
+    expect(byId(r, "C").explanation.map((e) => e.text)).toContain("After A: decided by filed (earliest first, exact moment): 2024-01-01 10:00:00.000 against no value (the optional field 'filed' is absent), so it ranks last at this step.");
+  });
+  it("an absent optional field in a key of the ranking itself keeps the application out, with a reason", () => {
+    const r2 = run(scheme.replace("by total highest first tiebreak every tie { by filed earliest first exactly if absent last unresolved }", "by filed earliest first exactly tiebreak every tie { unresolved }"), { budget: "1000.00" }, apps);
+    expect(byId(r2, "C")).toMatchObject({ status: "ineligible", position: null });
+    expect(byId(r2, "C").reasons[0]!.message).toMatch(/ordering key filed cannot be computed: the optional field 'filed' is absent/);
   });
 });
 

@@ -138,8 +138,9 @@ describe("CSV cells a spreadsheet would run are neutralised", () => {
 `);
     const r = evaluate(scheme, { call: { ceiling: "1000.00", cap: "100.00" }, applications: [{ id: "=1+1", asked: "10.00" }, { id: "@x", asked: "500.00" }, { id: "-3", asked: "20.00" }] }).result;
     const csv = textOf(resultChunks(new ObjectTable(r), "csv")).split("\n");
-    expect(csv).toContain("1,-3,funded,,0,20.00,");
-    expect(csv).toContain("2,'=1+1,funded,,0,10.00,");
+    // ranked by id, with no criteria: not scored, so the points cell is empty (not 0)
+    expect(csv).toContain("1,-3,funded,,,20.00,");
+    expect(csv).toContain("2,'=1+1,funded,,,10.00,");
     expect(csv).toContain(",'@x,ineligible,,,0.00,'=cmd|' /C calc'!A0 asked too much");
   });
 });

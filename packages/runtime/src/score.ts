@@ -35,7 +35,7 @@ export function score(scheme: CompiledScheme, call: unknown, application: unknow
     eligible: k !== INELIGIBLE,
     meetsThresholds: k === INELIGIBLE ? null : !(k === BELOW || k === KEPT),
     regime: g === NO_REGIME ? null : scheme.regimes[g]!.name,
-    points: k === INELIGIBLE ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, 0),
+    points: !as.hasPoints(0) ? null : as.pointSets.of(as.pointCols.map((c) => c.view), as.totals.view, 0),
     reasons: as.reasons.lists[as.reasonOf[0]!]!,
     explanation,
     sources: as.citer.table(),

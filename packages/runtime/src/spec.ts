@@ -115,10 +115,22 @@ export interface KeySpec {
   readonly source?: string;
   readonly direction: "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
   /** text keys order by Unicode code points (a declared, not a linguistic, order) */
-  readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text";
+  readonly valueKind: "decimal" | "time" | "date" | "boolean" | "text" | "set";
+  /**
+   * a greedy step (§13.6, valueKind "set": `get` gives a list): inside a tie, each place goes to
+   * the member with the most (highest) or fewest (lowest) members of its list not covered by the
+   * applications placed above — every one ranked above, or only those funded above
+   */
+  readonly cover?: "ranked" | "funded";
   readonly granularity?: TimeUnit | "exact";
   /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
   readonly zone?: string;
+  /**
+   * a tie-break step's rule for a tie member whose value cannot be computed (an optional field
+   * absent): it ranks after the members with a value, or the tie stays unresolved and is reported
+   * (also the rule when none is declared). A primary key needs its value from every application.
+   */
+  readonly absent?: "last" | "unresolved";
   readonly get: (e: Env) => KeyValue;
 }
 
@@ -261,6 +273,8 @@ export interface RegimeSpec {
   readonly title?: string;
   readonly source?: string;
   readonly when?: (e: Env) => boolean;
+  /** nothing of the regime reads points (a ranking by order of receipt): its applications are not scored and have no points */
+  readonly unscored?: boolean;
   readonly rules: readonly RuleSpec[];
   readonly thresholds: readonly ThresholdSpec[];
   readonly ranking: RankingSpec;

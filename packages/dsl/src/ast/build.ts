@@ -287,6 +287,8 @@ function buildThreshold(n: CstNode): A.ThresholdDecl {
 }
 
 function orderKey(n: CstNode): A.OrderKey {
+  const cw = sub(n, "coverWords");
+  if (cw) return coverKey(n, cw);
   const s = nodeSpan(n);
   const d = sub(n, "direction");
   const dirTok = d ? Object.values(d.children).flat().find((t) => isToken(t as Child) && (t as IToken).tokenType.name !== "Kw_first") as IToken | undefined : undefined;
@@ -301,8 +303,34 @@ function orderKey(n: CstNode): A.OrderKey {
     directionSpan: nodeSpan(d, s.end),
     ...opt("granularity", g ? (tok(g, "Kw_exactly") ? ("exact" as const) : gName ? name(gName, 0) : undefined) : undefined),
     ...opt("granularitySpan", g ? nodeSpan(g) : undefined),
+    ...opt("absent", absentRule(sub(n, "absentRule"))),
     ...opt("citation", citation(sub(n, "citation"))),
   };
+}
+
+function coverKey(n: CstNode, cw: CstNode): A.OrderKey {
+  const s = nodeSpan(n);
+  const cs = nodeSpan(cw);
+  const rd = sub(n, "coverReading");
+  const readingTok = rd ? tok(rd, "Kw_ranked") ?? tok(rd, "Identifier") : undefined;
+  return {
+    kind: "key",
+    span: s,
+    value: expr(sub(n, "expression"), s.end),
+    direction: tok(cw, "Kw_least") ? "lowest" : "highest",
+    directionSpan: cs,
+    cover: { span: rd ? span(cs.start, nodeSpan(rd).end) : cs, word: name(tok(cw, "Identifier"), cs.end), ...opt("reading", readingTok ? name(readingTok, cs.end) : undefined) },
+    ...opt("absent", absentRule(sub(n, "absentRule"))),
+    ...opt("citation", citation(sub(n, "citation"))),
+  };
+}
+
+function absentRule(n: CstNode | undefined): A.AbsentRule | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n);
+  const ids = tokens(n, "Identifier");
+  const r = tok(n, "Kw_unresolved") ?? ids[1];
+  return { span: s, word: name(ids[0], s.start), rule: name(r, s.end) };
 }
 
 function buildRanking(n: CstNode): A.RankingDecl {

@@ -107,7 +107,11 @@ export interface MaximumDecl extends Node { kind: "maximum"; value: string; valu
 export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
-export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; citation?: Citation }
+export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; absent?: AbsentRule; cover?: CoverClause; citation?: Citation }
+/** `by most new <list> funded above` (§13.6): a greedy step; `direction` is highest (most) or lowest (least) */
+export interface CoverClause extends Node { word: Name; reading?: Name }
+/** `if absent last | unresolved`: a tie member without the key's value ranks last, or the tie stays open (the words as written; checked in checks/absentKeys.ts) */
+export interface AbsentRule extends Node { word: Name; rule: Name }
 export interface LotteryStep extends Node { kind: "lottery"; mode: "draw" | "seed"; value: Expr; /** `by key`: the key a draw per key is read by */ key?: Expr; citation?: Citation }
 export interface UnresolvedStep extends Node { kind: "unresolved"; citation?: Citation }
 export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;

@@ -10,6 +10,7 @@ import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
+import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
 import { percentToDecimal } from "../semantics/declare.js";
 
@@ -181,7 +182,9 @@ export class SchemeEmitter {
     const valueKind = t?.k === "datetime" ? "time" : t?.k === "date" ? "date" : t?.k === "boolean" ? "boolean" : t?.k === "text" ? "text" : "decimal";
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
     const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}get: ${this.fn(k.value)} }`;
+    const absent = k.absent ? `absent: ${j(k.absent.rule.text)}, ` : "";
+    if (k.cover) return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}get: ${this.fn(k.value)} }`;
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}get: ${this.fn(k.value)} }`;
   }
 
   private ranking(r: A.RankingDecl): string {
@@ -311,6 +314,7 @@ export class SchemeEmitter {
       if (r.decl) parts.push(`when: ${this.fn(r.decl.when)}`);
       parts.push(`rules: [${r.eligibility.map((x) => this.rule(x, eligibilityCitation.get(x))).join(", ")}]`);
       parts.push(`thresholds: [${r.thresholds.map((t) => this.threshold(t)).join(", ")}]`);
+      if (!regimeScored(m, r)) parts.push(`unscored: true`);
       parts.push(`ranking: ${r.ranking ? this.ranking(r.ranking) : "{ keys: [] }"}`);
       parts.push(`allocation: ${r.allocation ? this.allocation(r.allocation) : `{ budget: "unlimited", amount: () => K_ZERO, amountText: "0", unit: "" }`}`);
       return `{ ${parts.join(", ")} }`;

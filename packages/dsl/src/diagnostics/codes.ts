@@ -56,6 +56,13 @@ export const codes = {
   AL0544: c("AL0544", "unknown-tiebreak-scope", "error", "'tiebreak when …' with a word other than 'decisive'."),
   AL0545: c("AL0545", "first-come-without-order", "error", "First come first served in an allocation without a budget or shared pro rata, where no application can come after the budget is used up."),
   AL0546: c("AL0546", "overshoot-unit", "error", "The overshoot reading of a first-come allocation is not an amount in the unit of the budget."),
+  AL0630: c("AL0630", "absent-rule-words", "error", "An 'if absent' rule of a tie-break step spelt otherwise than 'if absent last' or 'if absent unresolved'."),
+  AL0631: c("AL0631", "absent-rule-on-ranking-key", "error", "An 'if absent' rule on a key of the ranking itself, whose value every ranked application needs."),
+  AL0632: c("AL0632", "absent-rule-undecided", "error", "A tie-break key that can read an absent optional field, with no rule for a tie member without it ('if absent last' or 'if absent unresolved')."),
+  AL0633: c("AL0633", "greedy-reading-undecided", "error", "A greedy tie-break step that does not say what counts as placed above: 'ranked above' or 'funded above'."),
+  AL0634: c("AL0634", "greedy-step-words", "error", "A greedy tie-break step spelt otherwise than 'by most|least new <list> ranked|funded above'."),
+  AL0635: c("AL0635", "greedy-step-misplaced", "error", "A greedy step among the ranking's own keys, or a second greedy step in one tie-break chain."),
+  AL0636: c("AL0636", "greedy-step-not-a-list", "error", "A greedy tie-break step over a value that is not a list of texts, enumeration members or whole numbers."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),

@@ -148,7 +148,11 @@ function sourceDecl(src: Source, d: A.SourceDecl): Doc {
 }
 
 function refPart(src: Source, p: A.RefPart): Doc {
-  return [p.unit.text, " ", src.slice({ start: p.unit.span.end, end: p.span.end }).trim()];
+  // the value as written: its last token only — a comment between the unit and the value is
+  // printed by the comment machinery, not a second time here
+  const raw = src.slice({ start: p.unit.span.end, end: p.span.end }).trimEnd();
+  const value = raw.endsWith('"') ? (/"(?:[^"\\\n]|\\.)*"$/.exec(raw)?.[0] ?? raw.trim()) : (/\S+$/.exec(raw)?.[0] ?? "");
+  return [p.unit.text, " ", value];
 }
 
 /** A text block re-indented by two spaces, or as written when that would change its verbatim text. */
@@ -265,7 +269,9 @@ function rankingDecl(src: Source, d: A.RankingDecl): Doc {
 
 function orderKey(src: Source, k: A.OrderKey): Doc {
   const g = k.granularity === undefined ? "" : k.granularity === "exact" ? " exactly" : [" to the ", k.granularity.text];
-  return ["by ", expr(src, k.value), " ", k.direction, " first", g, citation(k.citation)];
+  const absent = k.absent ? [" if ", k.absent.word.text, " ", k.absent.rule.text] : "";
+  if (k.cover) return ["by ", k.direction === "lowest" ? "least " : "most ", k.cover.word.text, " ", expr(src, k.value), k.cover.reading ? [" ", k.cover.reading.text, " above"] : "", absent, citation(k.citation)];
+  return ["by ", expr(src, k.value), " ", k.direction, " first", g, absent, citation(k.citation)];
 }
 
 function tiebreakBlock(src: Source, t: A.Tiebreak): Doc {

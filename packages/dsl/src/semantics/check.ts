@@ -16,6 +16,7 @@ import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
 import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
+import { coverKeyType } from "./checks/greedyKeys.js";
 
 const APP: Context = { app: true, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -245,6 +246,7 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
   checkCitation(m, k.citation);
   const t = tc.expr(k.value, { ...at(POINTS, "an ordering key"), ordering: true });
   if (t.k === "error") return;
+  if (k.cover) return coverKeyType(m, k, t);
   const dirOk =
     k.direction === "highest" || k.direction === "lowest"
       ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money" || t.k === "text"

@@ -29,7 +29,10 @@ function valueWords(a: Analysis, e: A.Expr): string {
 
 function keyWords(a: Analysis, k: A.OrderKey): string {
   const gran = granularityWords(k);
-  return `${code(a, k.value)} (${valueWords(a, k.value)}): ${directionWords[k.direction]}${gran ? `; ${gran}` : ""}`;
+  // §13.5, §13.6: what a tie does with a member without the value; a greedy step's reading
+  const absent = k.absent ? `; in a tie, a member without the value ${k.absent.rule.text === "last" ? "ranks last" : "leaves the tie unresolved"}` : "";
+  if (k.cover) return `${code(a, k.value)}: one place at a time, the member adding the ${k.direction === "lowest" ? "fewest" : "most"} values not covered by the applications ${k.cover.reading?.text ?? "(ranked or funded: not declared)"} above${absent}`;
+  return `${code(a, k.value)} (${valueWords(a, k.value)}): ${directionWords[k.direction]}${gran ? `; ${gran}` : ""}${absent}`;
 }
 
 function stepLine(a: Analysis, s: A.TiebreakStep): string {

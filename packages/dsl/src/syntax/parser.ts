@@ -413,10 +413,44 @@ export class AllotParser extends CstParser {
 
   orderKey = this.RULE("orderKey", () => {
     this.CONSUME(K.by);
-    this.SUBRULE(this.expression);
-    this.SUBRULE(this.direction);
-    this.OPTION(() => this.SUBRULE(this.granularity));
+    this.OR([
+      {
+        // a greedy step (§13.6): `by most new countries funded above`
+        ALT: () => {
+          this.SUBRULE(this.coverWords);
+          this.SUBRULE2(this.expression);
+          this.OPTION4(() => this.SUBRULE(this.coverReading));
+        },
+      },
+      {
+        ALT: () => {
+          this.SUBRULE(this.expression);
+          this.SUBRULE(this.direction);
+          this.OPTION(() => this.SUBRULE(this.granularity));
+        },
+      },
+    ]);
+    this.OPTION3(() => this.SUBRULE(this.absentRule));
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // `most new` / `least new` (the second word is read by the checker: AL0634)
+  coverWords = this.RULE("coverWords", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.most) }, { ALT: () => this.CONSUME(K.least) }]);
+    this.CONSUME(T.Identifier);
+  });
+
+  // `ranked above` / `funded above`: what counts as placed above (AL0633 when missing)
+  coverReading = this.RULE("coverReading", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.ranked) }, { ALT: () => this.CONSUME(T.Identifier) }]);
+    this.CONSUME(K.above);
+  });
+
+  // `if absent last` / `if absent unresolved` (§13.5): what a tie does with a member without the value
+  absentRule = this.RULE("absentRule", () => {
+    this.CONSUME(K.if);
+    this.CONSUME(T.Identifier);
+    this.OR([{ ALT: () => this.CONSUME(K.unresolved) }, { ALT: () => this.CONSUME2(T.Identifier) }]);
   });
 
   direction = this.RULE("direction", () => {

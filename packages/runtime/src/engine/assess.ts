@@ -68,6 +68,10 @@ export class RegimeRows {
   /** per published column with a computed value: its cell */
   readonly cells: Values<unknown>[];
   readonly keySpecs: readonly KeySpec[];
+  /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
+  readonly missing: Map<number, string>[];
+  /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
+  readonly primaryKeys: number;
   readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
@@ -78,6 +82,8 @@ export class RegimeRows {
     this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
     this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    this.missing = this.keySpecs.map(() => new Map<number, string>());
+    this.primaryKeys = regime.ranking.keys.length;
     const columns = scheme.publish?.columns ?? [];
     this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
     this.cells = columns.map((c) => new Values<unknown>(c.get ? capacity : 0));
@@ -124,6 +130,8 @@ export class Assessor {
   // scratch, reused for every application
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[] = [];
+  /** the tie-break keys an application has no value for: key index, reason, … */
+  private readonly lackScratch: (number | string)[] = [];
   private readonly points: Record<string, Points> = {};
   private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
 
@@ -155,6 +163,12 @@ export class Assessor {
     this.scored = scheme.criteria.map(() => this.filler);
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
     this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
+  }
+
+  /** Whether application i has points: scored (not refused before scoring) in a regime that scores. */
+  hasPoints(i: number): boolean {
+    if (this.kind[i] === INELIGIBLE) return false;
+    return !this.scheme.regimes[this.regimeOf[i]!]?.unscored;
   }
 
   /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
@@ -280,7 +294,9 @@ export class Assessor {
     if (regime) for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!)) ineligible = true;
     if (ineligible) return INELIGIBLE;
     let total: Points = this.filler;
-    for (let k = 0; k < criteria.length; k++) {
+    // a regime that reads no points does not score (its columns hold fillers: `scored` says so)
+    const n = regime!.unscored ? 0 : criteria.length;
+    for (let k = 0; k < n; k++) {
       const c = criteria[k]!;
       try {
         const v = c.points(env);
@@ -293,7 +309,7 @@ export class Assessor {
       }
     }
     if (ineligible) return INELIGIBLE;
-    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(scored[k]!);
+    for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(k < n ? scored[k]! : this.filler);
     this.totals.push(total);
     const points = this.points;
     for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
@@ -323,6 +339,8 @@ export class Assessor {
     let stepSource: string | undefined;
     let asked: Decimal;
     const keys = this.keyScratch;
+    const lacking = this.lackScratch;
+    lacking.length = 0;
     let bits = 0;
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
@@ -334,7 +352,8 @@ export class Assessor {
         const spec = rr.keySpecs[k]!;
         step = spec.text;
         stepSource = spec.source;
-        keys[k] = orderValue(spec, spec.get(env));
+        if (k < rr.primaryKeys) keys[k] = orderValue(spec, spec.get(env));
+        else keys[k] = tieValue(spec, env, k, lacking);
       }
       step = "allocation";
       const quotas = alloc.quotas ?? [];
@@ -359,9 +378,29 @@ export class Assessor {
     if (rr.stageBits.length) rr.stageBits[r] = stages;
     rr.asks.push(asked);
     for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
+    for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
     const columns = this.scheme.publish?.columns;
     if (columns) for (let c = 0; c < rr.computed.length; c++) rr.cells[rr.computed[c]!]!.push(cellOf(columns[rr.computed[c]!]!, env));
     return true;
+  }
+}
+
+/** A value of the kind of key `k` that is never compared (lazykeys.ts reads `missing` first). */
+function placeholder(k: KeySpec): KeyValue {
+  return k.valueKind === "decimal" ? ZERO : k.valueKind === "text" ? "" : k.valueKind === "set" ? ([] as unknown as KeyValue) : 0;
+}
+
+/**
+ * A tie-break key's value, or — when the data cannot give it — a placeholder, with the key and
+ * the reason in `lacking`: the value matters only to a tie that reaches the step (§13.5).
+ */
+function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)[]): KeyValue {
+  try {
+    return orderValue(spec, spec.get(env));
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    lacking.push(k, e.message);
+    return placeholder(spec);
   }
 }
 

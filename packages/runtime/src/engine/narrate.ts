@@ -81,13 +81,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     }
     return;
   }
-  // points
+  // points (none in a regime that does not score)
   const views = as.pointCols;
-  scheme.criteria.forEach((c, k) => {
+  const scored = as.hasPoints(i);
+  if (scored) scheme.criteria.forEach((c, k) => {
     const v = views[k]!.view[i]!;
     add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${v.toString()} point${Number(v) === 1 ? "" : "s"} (${c.describe}).`);
   });
-  if (scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
+  if (scored && scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
   for (const t of scheme.thresholds) check(t, "threshold");
   if (regime) for (const t of regime.thresholds) check(t, "threshold");
   if (kind === UNRANKED) {
@@ -116,7 +117,9 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     if (members === 1) return text;
     return (
       text +
-      (flags[first]! & CHAIN
+      (s.ranking.notes.has(first)
+        ? ` The tie-break chain stops: ${s.ranking.notes.get(first)!}; they share this position.`
+        : flags[first]! & CHAIN
         ? " The tie-break chain leaves them tied; they share this position."
         : flags[first]! & UNRESOLVED
           ? " The scheme gives no tie-break for them; they share this position."

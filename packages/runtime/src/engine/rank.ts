@@ -12,11 +12,15 @@ import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
 import { Draws, keyText } from "./draws.js";
+import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
+import { Coverage, type Placed } from "./greedy.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
   if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
   if (k.valueKind === "boolean") return v ? 1 : 0;
+  // a greedy step's list, as texts (greedy.ts compares them as members of a set)
+  if (k.valueKind === "set") return Array.from(v as unknown as ArrayLike<unknown>, (x) => String(x)) as unknown as KeyValue;
   return v;
 }
 
@@ -37,10 +41,20 @@ export interface Step {
   show(r: number): string;
   /** the column of every row (keys only: a lottery is computed for the rows of a tie) */
   column?(): Column;
+  /** why row r has no value (a tie-break key it could not be computed for), else undefined */
+  missing?(r: number): string | undefined;
+  /** a tie-break key with rows without a value: such a row ranks "last", or the tie stays "unresolved" */
+  readonly absent?: "last" | "unresolved";
+  /** some row has no value: the step is read inside ties only (lazykeys.ts) */
+  readonly lazy?: boolean;
+  /** a greedy step (greedy.ts): read inside ties only, one place at a time */
+  readonly greedy?: TieStep["greedy"];
+  readonly cover?: "ranked" | "funded";
 }
 
 
-function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>): Step {
+function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+  if (k.cover) return greedyStep(k, values, words, missing);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   const view = values.view;
@@ -60,7 +74,35 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
   // in the law's words: a criterion by its title, the total as total points
   const name = words.get(k.text) ?? k.text;
-  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column, ...lacking };
+}
+
+/** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */
+function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+  const view = values.view as unknown as ArrayLike<readonly string[]>;
+  const placed = new Map<number, Placed>();
+  const name = words.get(k.text) ?? k.text;
+  const label = `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
+  return {
+    label,
+    ...(k.source ? { source: k.source } : {}),
+    descending: k.direction !== "lowest",
+    isLottery: false,
+    lazy: true,
+    cover: k.cover!,
+    value: (r) => placed.get(r)?.count ?? -1,
+    show: (r) => {
+      const p = placed.get(r);
+      if (!p) return "not needed";
+      const added = p.added.length ? `: ${p.added.join(", ")}` : "";
+      const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
+      return `${p.count} new${added} (already covered above: ${above})`;
+    },
+    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p) },
+    ...lacking,
+  };
 }
 
 function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>): Step {
@@ -141,6 +183,8 @@ export interface Ranking {
   readonly primary: readonly Step[];
   /** the ranking's keys and then the chain's steps */
   readonly all: readonly Step[];
+  /** per position of a group's first member: why the group stays tied though the chain goes on */
+  readonly notes: ReadonlyMap<number, string>;
 }
 
 export interface RankInput<V> {
@@ -150,6 +194,8 @@ export interface RankInput<V> {
   /** per key of the ranking, then of the chain: the columns of the rows */
   readonly keys: readonly Values<KeyValue>[];
   readonly keySpecs: readonly KeySpec[];
+  /** per key as `keys`: the rows without a value and why (tie-break keys only; lazykeys.ts) */
+  readonly missing?: readonly (ReadonlyMap<number, string> | undefined)[];
   readonly idOf: (r: number) => string;
   /** the words for a key's text: a criterion's title for its name, "total points" for total */
   readonly words?: ReadonlyMap<string, string>;
@@ -191,9 +237,10 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const chain: Step[] = [];
   let keyIndex = 0;
   const words = input.words ?? new Map<string, string>();
+  const missingOf = (k: number) => input.missing?.[k];
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex++]!, words));
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++)));
     else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined));
   }
   const primary = steps.slice();
@@ -202,7 +249,17 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const order = new Uint32Array(n);
   const start = new Uint32Array(n);
   const flags = new Uint8Array(n);
+  const notes = new Map<number, string>();
+  const greedy = chain.find((s) => s.greedy);
+  const coverage = greedy ? new Coverage(greedy.cover!, greedy.greedy!, n, input.walk) : undefined;
   let p = 0;
+  /** appends the groups a tie was broken into (lazykeys.ts), with `f` */
+  const emitGroups = (groups: readonly TieGroup[], f: number): void => {
+    for (const g of groups) {
+      if (g.note) notes.set(p, g.note);
+      emit(g.rows, () => true, f, true);
+    }
+  };
   /** appends the rows of `sorted` from a to b as groups of equals (`equal`), with `f` */
   const emit = (sorted: Uint32Array, equal: (x: number, y: number) => boolean, f: number, unresolvedIfTied: boolean): void => {
     let g = 0;
@@ -215,14 +272,17 @@ export function rank<V>(input: RankInput<V>): Ranking {
           start[p + x - g] = p;
           flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED : 0);
         }
+        if (coverage) coverage.advance(sorted.subarray(g, q));
         p += size;
       }
       g = q;
     }
   };
   if (scope === "every" || chain.length === 0) {
-    // the keys in columns; a lottery (and whatever follows it) only inside the runs they leave
-    const lot = all.findIndex((s) => s.isLottery);
+    // the keys in columns; a lottery or a key some row has no value for (and whatever follows
+    // it) only inside the runs they leave
+    const lot = all.findIndex((s) => s.isLottery || s.lazy);
+    const withGreedy = lot >= 0 && all.slice(lot).some((s) => s.greedy);
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
@@ -231,6 +291,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
+        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, coverage), f);
         else {
           const sub = sortRows(lazy, 0, run, idOf);
           emit(sub.order, sub.equal, f, true);
@@ -276,7 +337,13 @@ export function rank<V>(input: RankInput<V>): Ranking {
       }
       if (straddles && scope === "onward") onward = true;
       let members = run;
-      if (straddles) {
+      if (straddles && (coverage || anyMissing(run, all, primary.length))) {
+        const groups = breakTie(run, all, primary.length, idOf, coverage);
+        members = new Uint32Array(run.length);
+        let q = 0;
+        for (const g of groups) for (const r of g.rows) members[q++] = r;
+        emitGroups(groups, CHAIN);
+      } else if (straddles) {
         const sub = sortRows(all, 0, run, idOf);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
@@ -284,7 +351,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
       if (state) for (let q = 0; q < members.length; q++) if (!w!.kept(members[q]!)) state = stepOne(w!.arith, state, w!.asks[members[q]!]!, w!.policy, bitsOf(w!, members[q]!)).next;
     });
   }
-  return { order, start, flags, primary, all };
+  return { order, start, flags, primary, all, notes };
 }
 
 /** First come: whether the requests of one moment's applications (ranked or not) pass what is left. */
@@ -369,6 +436,12 @@ function forRuns(order: Uint32Array, equal: (p: number, q: number) => boolean, f
 /** Which step put row `b` after row `a`: the first step on which they differ. */
 export function decidingStep(a: number, b: number, steps: readonly Step[]): { step: Step; before: () => string; after: () => string } | undefined {
   for (const s of steps) {
+    const ma = missingWords(s, a);
+    const mb = missingWords(s, b);
+    if (ma !== undefined || mb !== undefined) {
+      if (ma !== undefined && mb !== undefined) continue;
+      return { step: s, before: () => ma ?? s.show(a), after: () => mb ?? s.show(b) };
+    }
     const x = s.value(a);
     const y = s.value(b);
     if (x instanceof Decimal ? !x.eq(y as Decimal) : x !== y) return { step: s, before: () => s.show(a), after: () => s.show(b) };

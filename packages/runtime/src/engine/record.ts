@@ -156,7 +156,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || this.withoutPoints(i) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -187,7 +187,7 @@ export class Run implements ResultTable {
     if (stage !== undefined) o["stage"] = stage;
     if (as.groups && as.groups.keyOf[i]! >= 0) o["group"] = as.groups.name(i);
     o["position"] = this.positionOf(i);
-    o["points"] = this.withoutPoints(i) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    o["points"] = (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       o["amount"] = s.amount(r);

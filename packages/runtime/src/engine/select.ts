@@ -95,7 +95,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
-  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
+  const ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
   const placeOf = new Uint32Array(n);
   for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
   const unit = alloc.unit;
@@ -262,6 +262,12 @@ function rowApp(rr: RegimeRows, r: number): number {
   return rr.rowApp[r]!;
 }
 
+/** A tie's note; a tie left open by a member without a tie-break value (lazykeys.ts) says so. */
+function tieNote(missing: string | undefined, decisive: boolean): string {
+  if (missing) return `${missing}; ${decisive ? "its order decides who is funded" : "the outcome is the same in every order"}`;
+  return decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order";
+}
+
 /** The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded. */
 function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array): TieReport[] {
   const ties: TieReport[] = [];
@@ -281,7 +287,7 @@ function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: 
           ids,
           position: p + 1,
           decisive,
-          note: decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order",
+          note: tieNote(ranking.notes.get(p), decisive),
         });
       }
     }

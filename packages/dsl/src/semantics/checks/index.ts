@@ -8,6 +8,8 @@ import { bandCoverage } from "./bandCoverage.js";
 import { thresholdReach } from "./thresholdReach.js";
 import { tieChain } from "./tieChain.js";
 import { optionalKey } from "./optionalKey.js";
+import { absentKeys } from "./absentKeys.js";
+import { greedyKeys } from "./greedyKeys.js";
 import { openChoices } from "./openChoices.js";
 import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
@@ -29,6 +31,8 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   thresholdReach,
   tieChain,
   optionalKey,
+  absentKeys,
+  greedyKeys,
   openChoices,
   firstCome,
   unusedDeclarations,

@@ -59,7 +59,10 @@ export function optionalKey(m: Model): void {
     const rk = r.ranking;
     if (!rk || seen.has(rk)) continue;
     seen.add(rk);
-    const keys = [...rk.keys, ...(rk.tiebreak?.steps ?? [])].filter((s): s is A.OrderKey => s.kind === "key");
+    // a tie-break step reads its key only for a tie that reaches it, and must say what a member
+    // without the value gets (`if absent …`, AL0632): here, the ranking's own keys, which every
+    // application needs — one without the value is not ranked
+    const keys = rk.keys.filter((s): s is A.OrderKey => s.kind === "key");
     for (const k of keys) {
       const out = { read: new Map<string, A.Expr>(), tested: new Set<string>() };
       optionalReads(m, k.value, out);
