@@ -146,7 +146,12 @@ function sourceDecl(src: Source, d: A.SourceDecl): Doc {
 }
 
 function refPart(src: Source, p: A.RefPart): Doc {
-  return [p.unit.text, " ", src.slice({ start: p.unit.span.end, end: p.span.end }).trim()];
+  // the value's own token, the last of the part: a comment before it is printed with the
+  // declaration's other comments, not inside the reference
+  const raw = src.slice({ start: p.unit.span.end, end: p.span.end }).trimEnd();
+  let from = raw.search(/\S+$/);
+  if (raw.endsWith('"')) for (from = raw.length - 2; from > 0 && !(raw[from] === '"' && raw[from - 1] !== "\\"); from--);
+  return [p.unit.text, " ", raw.slice(Math.max(0, from)).trim()];
 }
 
 /** A text block re-indented by two spaces, or as written when that would change its verbatim text. */
