@@ -207,6 +207,27 @@ describe("two-stage calls: admission to the next stage", () => {
     expect(r.totals["main"]!.stages).toEqual({ shortlist: { budget: "250.00", awarded: "0.00", remaining: "250.00", admitted: 3 }, award: { budget: "250.00", awarded: "200.00", remaining: "50.00" } });
   });
 
+  it("a tie at the cut is admitted whole", () => {
+    // without a tie-break B and C (8 points) share position 2; admit first 2: A, then the tie B, C
+    // whole (3 admitted); D not admitted. award, 300: A, B, C 100 each (0 left).
+    const open = compile(`${head.replace(/ {2}tiebreak every tie per art1 \{ by id lowest first per art1 \} /, " tiebreak every tie per art1 { unresolved per art1 } ")}allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage shortlist "Shortlist" per art1 {
+    admit first call.k
+  }
+  stage award "Award" per art1 {
+    budget left
+  }
+}
+`);
+    const tied = ["A9", "B8", "C8", "D7"].map((x) => app({ id: x[0]!, points: Number(x[1]), asked: "100.00" }));
+    const r = evaluate(open, { call: { volume: "300.00", k: 2 }, applications: tied }).result;
+    expect(rows(r)).toEqual(["A:funded:100.00:award", "B:funded:100.00:award", "C:funded:100.00:award", "D:not_funded:0.00:shortlist"]);
+    expect(r.totals["main"]!.stages!["shortlist"]!.admitted).toBe(3);
+  });
+
   it("as many as needed for their requests to reach twice the budget", () => {
     // admit to 2 × left = 300: A (100), B (200), C (300 reaches it): D not admitted.
     // award 150: A 100 (50 left); B, C passed over.

@@ -4,16 +4,19 @@
 // ordered by submission time alone, no tie-break). Amounts are whole thousands of PLN, so equal
 // requests happen; a twentieth leave the PO RYBY flag out. Submissions fall in the first three
 // weeks of October 2024 (no DST change), four in five in the first n/40 seconds after the call
-// opens (the rush of a first-come call, as dense at every size): equal seconds then tie, and the unscored regime's
-// limit falls inside the rush, where such ties stay unresolved and can decide who is funded.
+// opens (the rush of a first-come call, as dense at every size): equal seconds then tie, and what
+// the scored regime leaves of the shared limit runs out inside the rush, where such ties stay
+// unresolved and can decide who is funded.
 import { mulberry32, money, pad, between, localTime } from "./common.mjs";
 
 const MEAN_ASK = 25_050_000; // cents: the mean of 1,000.00 … 500,000.00 in whole thousands
 
 export function gen001(n, seed = 1001) {
   const scoredShare = 0.7;
-  // the same limit serves both regimes (each walks it on its own): a third of the scored asks
-  const limit = Math.floor((n * scoredShare * MEAN_ASK * 0.33) / 100_000) * 100_000;
+  // the regimes share the limit, scored first: it covers every scored ask (seven tenths of the
+  // asks, of which some are below the minimum or unranked) and about a third of the unscored ones,
+  // so the unscored regime's cut falls inside the rush
+  const limit = Math.floor((n * MEAN_ASK * (scoredShare + (1 - scoredShare) * 0.33)) / 100_000) * 100_000;
   const call = { funding_limit_pln: money(limit), minimum_points: 100, evaluated_on: "2024-11-08", limit_reading: "stop" };
   const base = Date.UTC(2024, 9, 1, 8, 0, 0);
   const rush = Math.max(60, Math.round(n / 40)); // seconds: as many arrivals a second at every size

@@ -1,6 +1,8 @@
-// Plain contender for seed 001 (§ 6 FEdR, schemes/seed_001): two regimes walking the same
-// limit on their own — scored (points, the PO RYBY flag false first, lower request, earlier
-// submission, unresolved) and unscored (submission time alone, unresolved).
+// Plain contender for seed 001 (§ 6 FEdR, schemes/seed_001): two regimes sharing the one limit —
+// scored (points, the PO RYBY flag false first, lower request, earlier submission, unresolved),
+// then unscored (submission time alone, unresolved) within what the scored list left. (Where a
+// tie the law leaves open makes what the scored list left open, Allot reports the unscored list
+// indeterminate; this contender does not model that case.)
 import { Decimal, groupsOf, walk, result, rows, ZERO } from "./plain-law.mjs";
 
 const byText = (x, y) => (x < y ? -1 : x > y ? 1 : 0);
@@ -18,8 +20,8 @@ export function seed001(call, applications) {
   const budget = new Decimal(call.funding_limit_pln);
   const policy = call.limit_reading;
   if (policy !== "stop") throw new Error("the benchmark's contenders implement the stop reading");
-  walk(out, groupsOf(scored, (x, y) => y.points - x.points || x.paid - y.paid || x.ask.cmp(y.ask) || byText(x.at, y.at)), budget, policy);
-  walk(out, groupsOf(unscored, (x, y) => byText(x.at, y.at)), budget, policy);
+  const left = walk(out, groupsOf(scored, (x, y) => y.points - x.points || x.paid - y.paid || x.ask.cmp(y.ask) || byText(x.at, y.at)), budget, policy);
+  walk(out, groupsOf(unscored, (x, y) => byText(x.at, y.at)), left, policy);
   return out;
 }
 

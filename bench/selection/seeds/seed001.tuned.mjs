@@ -1,6 +1,7 @@
 // Hand-tuned contender for seed 001 (§ 6 FEdR, schemes/seed_001): the scored key (points, flag,
 // request in cents) packed in one number, submission in seconds; the unscored regime's
-// indices fill the index array from its end.
+// indices fill the index array from its end, and it walks what the scored regime left of the
+// shared limit.
 import { cents, wallSeconds, rankAndWalk, results, rows, columns, BELOW, INELIGIBLE } from "./tuned-law.mjs";
 
 export function seed001(call, applications) {
@@ -30,8 +31,8 @@ export function seed001(call, applications) {
     idx[m++] = i;
   }
   const budget = cents(call.funding_limit_pln);
-  rankAndWalk(idx, 0, m, k1, k2, ask, budget, "stop", status, position, amount);
-  rankAndWalk(idx, u, n, k1, k2, ask, budget, "stop", status, position, amount);
+  const left = rankAndWalk(idx, 0, m, k1, k2, ask, budget, "stop", status, position, amount);
+  rankAndWalk(idx, u, n, k1, k2, ask, left, "stop", status, position, amount);
   return results(applications, status, position, amount);
 }
 
