@@ -30,6 +30,8 @@ export interface Step {
   readonly source?: string;
   readonly descending: boolean;
   readonly isLottery: boolean;
+  /** a key's name in the law's words, its direction and (a moment's) granularity, for explanations */
+  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
   /** the value row r is ordered by */
   value(r: number): KeyValue;
   /** that value in words */
@@ -59,7 +61,8 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
   // in the law's words: a criterion by its title, the total as total points
   const name = words.get(k.text) ?? k.text;
-  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column };
+  const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column };
 }
 
 function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string): Step {
