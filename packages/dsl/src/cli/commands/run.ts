@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluate, evaluateRun, explainText, InvalidInput, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { catalogueFor, evaluate, evaluateRun, explainText, InvalidInput, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
@@ -20,8 +20,8 @@ export interface RunOptions {
   readonly format: string;
   readonly out?: string;
   readonly invalid: string;
-  /** false (--no-explain): results without their explanation steps (the same run) */
-  readonly explain?: boolean;
+  /** false (--no-explain): results without their explanation steps (the same run); "trace": each step with its facts */
+  readonly explain?: boolean | "trace";
 }
 
 function issueLine(i: InputIssue): string {
@@ -35,14 +35,15 @@ function issueLine(i: InputIssue): string {
 function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
     const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
-    return { value: (o.explain ?? true) ? ev.run.explained() : ev.run, issues: ev.issues };
+    const how = o.explain ?? true;
+    return { value: how ? ev.run.explained(how) : ev.run, issues: ev.issues };
   });
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
 }
 
 export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; scheme?: CompiledScheme; code: number } {
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const ev = evaluate(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, explain: o.explain ?? true });
+    const ev = evaluate(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, explain: o.explain !== false });
     return { value: ev.result, issues: ev.issues };
   });
   return { ...(value ? { result: value } : {}), ...(scheme ? { scheme } : {}), code };
@@ -91,13 +92,25 @@ export async function run(o: RunOptions, stdout: Writable, err: (s: string) => v
 }
 
 export function explain(o: RunOptions & { id: string }, out: (s: string) => void, err: (s: string) => void): number {
-  const { result, code } = runScheme(o, err);
-  if (!result) return code;
-  const text = explainText(result, o.id);
-  if (text === undefined) {
+  if (!["text", "json"].includes(o.format)) throw new UsageError(`explain --format takes text or json, found '${o.format}'`);
+  const { table, scheme, code } = runTable({ ...o, explain: "trace" }, err);
+  if (!table || !scheme) return code;
+  const result = table.toResult();
+  const r = result.results.find((x) => x.id === o.id);
+  if (!r) {
     err(`no application with id '${o.id}' in ${o.input}`);
     return 1;
   }
-  out(text);
+  if (o.format === "json") {
+    // the result of the application, its trace (steps with their facts), and the sources they cite
+    const cited = new Set<string>();
+    for (const x of r.reasons) if (x.source) cited.add(x.source);
+    for (const s of r.explanation) if (s.source) cited.add(s.source);
+    const sources = Object.fromEntries([...cited].sort().map((k) => [k, result.sources[k]]));
+    const { explanation, ...rest } = r;
+    out(JSON.stringify({ scheme: result.scheme, version: result.version, language: catalogueFor(scheme.language).language, result: rest, trace: explanation, sources }, null, 2));
+    return 0;
+  }
+  out(explainText(result, o.id, scheme.language)!);
   return 0;
 }
