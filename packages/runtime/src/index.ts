@@ -12,7 +12,7 @@ export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } fro
 export * as ops from "./ops.js";
 export { explainText } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection } from "./engine/trace.js";
-export { catalogueFor, renderFact, formatsOf, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
+export { catalogueFor, renderFact, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";

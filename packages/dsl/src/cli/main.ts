@@ -151,7 +151,7 @@ async function main(argv: string[]): Promise<number> {
       if (command === "notices") {
         if (!values.out) throw new UsageError("notices needs --out <dir>");
         if (values["no-explain"]) throw new UsageError("a notice always explains: --no-explain is for run");
-        return notices({ ...o, out: values.out, ...(values.id !== undefined ? { id: values.id } : {}), pdf: values.pdf, ...(values.chromium !== undefined ? { chromium: values.chromium } : {}), ...(values.reference !== undefined ? { reference: values.reference } : {}), ...(values.published !== undefined ? { published: values.published } : {}) }, out, err);
+        return await notices({ ...o, out: values.out, ...(values.id !== undefined ? { id: values.id } : {}), pdf: values.pdf, ...(values.chromium !== undefined ? { chromium: values.chromium } : {}), ...(values.reference !== undefined ? { reference: values.reference } : {}), ...(values.published !== undefined ? { published: values.published } : {}) }, out, err);
       }
       const explainFormat = values["explain-format"] ?? "text";
       if (!["text", "trace"].includes(explainFormat)) throw new UsageError(`--explain-format takes text or trace, found '${explainFormat}'`);

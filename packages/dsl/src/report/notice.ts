@@ -6,7 +6,7 @@
 // reading of an open choice, the budget left), and the publication date and deadline where the
 // call and the scheme give them. Everything comes from the result and the trace
 // (runtime engine/trace.ts) — the same facts as `allot explain` and `allot run --explain-format trace`.
-import { catalogueFor, type ApplicationResult, type CompiledScheme, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, reasonText, type ApplicationResult, type CompiledScheme, type SelectionResult, type Trace } from "@allot/runtime";
 import { messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -45,7 +45,7 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
   const w = c.words;
   const f = formattersFor(messagesFor(scheme.language));
   const lang = c.language;
-  const cite = (name: string | null): string => (name ? (result.sources[name]?.citation ?? name) : "");
+  const cite = (name: string | null): string => (name ? citationText(result.sources[name]?.citation ?? name, c) : "");
   const title = scheme.title ?? scheme.name;
   const regime = r.regime ? scheme.regimes.find((g) => g.name === r.regime) : scheme.regimes.length === 1 ? scheme.regimes[0] : undefined;
   const unit = regime?.allocation.unit ?? "";
@@ -90,7 +90,7 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
   if (r.reasons.length === 0) out.push(`<p class="no-reasons">${esc(w.noReasons)}</p>`);
   else {
     out.push(`<ul class="reasons">`);
-    for (const x of r.reasons) out.push(`<li>${esc(x.message)}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
+    for (const x of r.reasons) out.push(`<li data-rule="${esc(x.rule)}">${esc(reasonText(x.message, c))}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
     out.push(`</ul>`);
   }
 
@@ -113,7 +113,7 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
     out.push(`<h2>${esc(w.legalTexts)}</h2>`);
     for (const name of cited) {
       const s = result.sources[name]!;
-      out.push(`<h3 class="cite-title" data-source="${esc(name)}">${esc(s.citation)}</h3><blockquote lang="${esc(actLanguage(scheme, s.act) ?? lang)}">${esc(s.text.trim())}</blockquote>`);
+      out.push(`<h3 class="cite-title" data-source="${esc(name)}">${esc(citationText(s.citation, c))}</h3><blockquote lang="${esc(actLanguage(scheme, s.act) ?? lang)}">${esc(s.text.trim())}</blockquote>`);
     }
   }
   out.push(`</body></html>\n`);

@@ -9,6 +9,7 @@ import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
+import { translateWhy, type Phrase } from "./whys.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -31,6 +32,10 @@ export interface Catalogue {
   /** the BCP 47 locale its numbers are written in; null: as the result writes them */
   readonly locale: string | null;
   readonly render: Renderers;
+  /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
+  readonly phrases: readonly Phrase[];
+  /** the units of a legal reference ("article", "paragraph", …: the language's refUnits) in this language's citation style */
+  readonly units: Readonly<Record<string, string>>;
   /** the words of the notices and of `allot explain` */
   readonly words: NoticeWords;
 }
@@ -108,4 +113,20 @@ export function formatsOf(c: Catalogue): Formats {
 export function renderFact(fact: TraceFact, c: Catalogue): string {
   const r = c.render[fact.kind] as (x: TraceFact, f: Formats) => string;
   return r(fact, formatsOf(c));
+}
+
+/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated, a scheme's own message as written. */
+export function reasonText(message: string, c: Catalogue): string {
+  return c.phrases.length ? translateWhy(message, c.phrases, formatsOf(c)) : message;
+}
+
+/** A citation ("Act, article 6 paragraph 4") in a catalogue's citation style ("Act, art. 6 ust. 4"). */
+export function citationText(citation: string, c: Catalogue): string {
+  const i = citation.lastIndexOf(", ");
+  if (i < 0) return citation;
+  const ref = citation.slice(i + 2);
+  // only a reference made of units and their numbers ("article 6 paragraph 4") is restyled
+  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return citation;
+  const styled = ref.replace(/\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g, (_, unit: string, n: string) => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n));
+  return `${citation.slice(0, i)}, ${styled}`;
 }

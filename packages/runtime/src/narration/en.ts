@@ -7,6 +7,7 @@ const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remaini
 export const en: Catalogue = {
   language: "en",
   locale: null,
+  phrases: [],
   render: {
     regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
     rule: (x) => {
@@ -56,6 +57,7 @@ export const en: Catalogue = {
     },
     text: (x) => x.text,
   },
+  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },
   words: {
     notice: "Decision on the application",
     call: "Call",

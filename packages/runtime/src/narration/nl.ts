@@ -86,6 +86,7 @@ const readings: Record<string, string> = {
 export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
+  phrases,
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x) => {
@@ -139,6 +140,7 @@ export const nl: Catalogue = {
     },
     text: (x) => x.text,
   },
+  units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
   words: {
     notice: "Besluit op de aanvraag",
     call: "Openstelling",

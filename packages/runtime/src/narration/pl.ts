@@ -86,6 +86,7 @@ const readings: Record<string, string> = {
 export const pl: Catalogue = {
   language: "pl",
   locale: "pl-PL",
+  phrases,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x) => {
@@ -139,6 +140,7 @@ export const pl: Catalogue = {
     },
     text: (x) => x.text,
   },
+  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
   words: {
     notice: "Informacja o rozpatrzeniu wniosku",
     call: "Nabór",

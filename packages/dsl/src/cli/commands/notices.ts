@@ -1,8 +1,8 @@
 // allot notices <scheme> --input <file> --out <dir> [--pdf] [--id <id>] [--reference <call>] [--published YYYY-MM-DD]
 // One decision notice per applicant (report/notice.ts): <dir>/<id>.html, and with --pdf
 // <dir>/<id>.pdf printed by headless Chromium (--chromium <path>, or $CHROMIUM, or the first of
-// chromium, chromium-browser, google-chrome on the PATH).
-import { execFileSync } from "node:child_process";
+// chromium, chromium-browser, google-chrome on the PATH), one browser for all the notices,
+// driven through playwright-core (loaded only for --pdf).
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -20,7 +20,7 @@ export interface NoticesOptions extends RunOptions, NoticeOptions {
 }
 
 /** Writes the notices; returns the exit code (0, or 1 for errors in the scheme or input). */
-export function notices(o: NoticesOptions, out: (s: string) => void, err: (s: string) => void): number {
+export async function notices(o: NoticesOptions, out: (s: string) => void, err: (s: string) => void): Promise<number> {
   if (o.published !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(o.published)) throw new UsageError(`--published takes a date YYYY-MM-DD, found '${o.published}'`);
   const browser = o.pdf ? findChromium(o.chromium) : undefined;
   const scheme = loadScheme(o.scheme, err);
@@ -41,6 +41,7 @@ export function notices(o: NoticesOptions, out: (s: string) => void, err: (s: st
   const result = table.toResult();
   mkdirSync(o.out, { recursive: true });
   const used = new Set<string>();
+  const pdfs: [string, string][] = [];
   let written = 0;
   for (let j = 0; j < run.length; j++) {
     const r = result.results[j]!;
@@ -50,13 +51,14 @@ export function notices(o: NoticesOptions, out: (s: string) => void, err: (s: st
     used.add(name.toLowerCase());
     const html = join(o.out, `${name}.html`);
     writeFileSync(html, noticeHtml(scheme, result, r, run.traceAt(j), o));
-    if (browser) printPdf(browser, html, join(o.out, `${name}.pdf`));
+    if (browser) pdfs.push([html, join(o.out, `${name}.pdf`)]);
     written++;
   }
   if (o.id !== undefined && written === 0) {
     err(`no application with id '${o.id}' in ${o.input}`);
     return 1;
   }
+  if (browser) await printPdfs(browser, pdfs);
   out(`${written} notice${written === 1 ? "" : "s"} written to ${o.out}${browser ? " (HTML and PDF)" : ""}`);
   return 0;
 }
@@ -69,9 +71,18 @@ export function findChromium(given?: string): string {
   return found;
 }
 
-/** Prints an HTML file to PDF with headless Chromium (A4, as the notice's @page says; no header or footer). */
-export function printPdf(chromium: string, html: string, pdf: string): void {
-  execFileSync(chromium, ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-pdf-header-footer", `--print-to-pdf=${resolve(pdf)}`, pathToFileURL(resolve(html)).href], { stdio: "ignore", timeout: 60_000 });
-  if (!existsSync(pdf)) throw new Error(`Chromium wrote no PDF for ${html}`);
+/** Prints HTML files to PDF with one headless Chromium (A4, as the notice's @page says; no header or footer). */
+export async function printPdfs(chromium: string, files: readonly (readonly [html: string, pdf: string])[]): Promise<void> {
+  if (files.length === 0) return;
+  const { chromium: launcher } = await import("playwright-core");
+  const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+  try {
+    const page = await browser.newPage();
+    for (const [html, pdf] of files) {
+      await page.goto(pathToFileURL(resolve(html)).href);
+      await page.pdf({ path: resolve(pdf), preferCSSPageSize: true, printBackground: true });
+    }
+  } finally {
+    await browser.close();
+  }
 }
-
