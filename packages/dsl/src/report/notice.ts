@@ -58,7 +58,7 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
   out.push(`<p class="meta application">${esc(w.application)}: <strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}: ${esc(regime.title ?? regime.name)}` : ""}</p>`);
   if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
   const deadline = result.publication?.deadline;
-  if (deadline) out.push(`<p class="meta deadline">${esc(w.deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
+  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
 
   // the decision
   const status = w.statuses[r.status] ?? r.status;
@@ -87,7 +87,13 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
 
   // reasons, each with its provision
   out.push(`<h2>${esc(w.reasons)}</h2>`);
-  if (r.reasons.length === 0) out.push(`<p class="no-reasons">${esc(w.noReasons)}</p>`);
+  // a grant in part or pro rata refuses the rest: its ground is the allocation's step
+  const partial = r.reasons.length === 0 && (r.status === "partially_funded" || r.status === "pro_rata") ? (trace?.steps ?? r.explanation).filter((s) => s.step === "allocation") : [];
+  if (partial.length) {
+    out.push(`<ul class="reasons">`);
+    for (const s of partial) out.push(`<li data-rule="allocation">${esc(s.text)}${s.source ? ` <span class="cite">[${esc(cite(s.source))}]</span>` : ""}</li>`);
+    out.push(`</ul>`);
+  } else if (r.reasons.length === 0) out.push(`<p class="no-reasons">${esc(w.noReasons)}</p>`);
   else {
     out.push(`<ul class="reasons">`);
     for (const x of r.reasons) out.push(`<li data-rule="${esc(x.rule)}">${esc(reasonText(x.message, c))}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
@@ -109,6 +115,9 @@ export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: A
   };
   for (const x of r.reasons) add(x.source);
   for (const s of steps) add(s.source);
+  // in the order the scheme declares them (the order of the law)
+  const order = new Map(scheme.sources.map((x, k) => [x.name, k]));
+  cited.sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity));
   if (cited.length) {
     out.push(`<h2>${esc(w.legalTexts)}</h2>`);
     for (const name of cited) {

@@ -60,7 +60,6 @@ export interface NoticeWords {
   readonly howDecided: string;
   readonly legalTexts: string;
   readonly publishedOn: string;
-  readonly deadline: string;
   readonly regime: string;
   readonly statuses: Readonly<Record<string, string>>;
 }

@@ -77,7 +77,6 @@ export const en: Catalogue = {
     howDecided: "How the decision was reached",
     legalTexts: "Provisions cited",
     publishedOn: "Published on",
-    deadline: "Deadline",
     regime: "Regime",
     statuses: {
       funded: "Funded",

@@ -160,7 +160,6 @@ export const nl: Catalogue = {
     howDecided: "Hoe het besluit tot stand kwam",
     legalTexts: "Aangehaalde bepalingen",
     publishedOn: "Bekendgemaakt op",
-    deadline: "Termijn",
     regime: "Regime",
     statuses: {
       funded: "Subsidie verleend",

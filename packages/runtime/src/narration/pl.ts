@@ -160,7 +160,6 @@ export const pl: Catalogue = {
     howDecided: "Sposób ustalenia wyniku",
     legalTexts: "Przywołane przepisy",
     publishedOn: "Data publikacji",
-    deadline: "Termin",
     regime: "Tryb",
     statuses: {
       funded: "Przyznano dofinansowanie",
