@@ -1,7 +1,9 @@
 // explainText: one application's result in plain language, for `allot explain` and for letters
 // to applicants (Art. 23(6) of Reg. 2016/1150: applicants are told the reasons), in the language
 // of the scheme (narration/: the headings from the catalogue's words, the steps as rendered).
-import type { SelectionResult } from "./result.js";
+import type { ApplicationResult, SelectionResult } from "./result.js";
+import type { Run } from "./engine/record.js";
+import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, reasonText } from "./narration/catalogue.js";
 
 export function explainText(result: SelectionResult, id: string, language?: string): string | undefined {
@@ -24,4 +26,34 @@ export function explainText(result: SelectionResult, id: string, language?: stri
   lines.push("", `${w.howDecided}:`);
   for (const s of r.explanation) lines.push(`  ${s.step.padEnd(11)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);
   return lines.join("\n");
+}
+
+/** One application's structured explanation as `allot explain --format json` and the service's /trace answer it. */
+export interface TraceAnswer {
+  readonly scheme: string;
+  readonly version: string | null;
+  /** the language of the texts ("en", "pl", "nl") */
+  readonly language: string;
+  /** the application's result, without its explanation (that is `trace`) */
+  readonly result: Omit<ApplicationResult, "explanation">;
+  /** the steps, each with its facts and its text (engine/trace.ts) */
+  readonly trace: readonly TraceStep[];
+  /** every source the result's reasons and the trace cite, by name, sorted */
+  readonly sources: SelectionResult["sources"];
+}
+
+/** The trace answer of application `id` in a run; undefined when the run has no such application. */
+export function traceAnswer(run: Run, id: string): TraceAnswer | undefined {
+  let j = -1;
+  for (let k = 0; k < run.length; k++) if (run.id(k) === id) { j = k; break; }
+  if (j < 0) return undefined;
+  const { explanation, ...result } = run.row(j, "trace");
+  const trace = explanation as readonly TraceStep[];
+  const all = run.sources;
+  const cited = new Set<string>();
+  for (const x of result.reasons) if (x.source) cited.add(x.source);
+  for (const s of trace) if (s.source) cited.add(s.source);
+  const sources: Record<string, SelectionResult["sources"][string]> = {};
+  for (const k of [...cited].sort()) if (all[k]) Object.defineProperty(sources, k, { value: all[k], enumerable: true, writable: true, configurable: true });
+  return { scheme: run.scheme, version: run.version, language: catalogueFor(run.spec.language).language, result, trace, sources };
 }

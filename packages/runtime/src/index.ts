@@ -10,7 +10,7 @@ export { minorUnits, isCurrency, currencies } from "./currency.js";
 export { parseDate, parseMoment, momentProblem, formatDate, formatMoment, truncate, instantsOf, offsetAt, type TimeUnit } from "./time.js";
 export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";
-export { explainText } from "./explain.js";
+export { explainText, traceAnswer, type TraceAnswer } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection } from "./engine/trace.js";
 export { catalogueFor, renderFact, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";

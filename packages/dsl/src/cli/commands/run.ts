@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { catalogueFor, evaluate, evaluateRun, explainText, InvalidInput, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
@@ -93,24 +93,24 @@ export async function run(o: RunOptions, stdout: Writable, err: (s: string) => v
 
 export function explain(o: RunOptions & { id: string }, out: (s: string) => void, err: (s: string) => void): number {
   if (!["text", "json"].includes(o.format)) throw new UsageError(`explain --format takes text or json, found '${o.format}'`);
-  const { table, scheme, code } = runTable({ ...o, explain: "trace" }, err);
-  if (!table || !scheme) return code;
-  const result = table.toResult();
-  const r = result.results.find((x) => x.id === o.id);
-  if (!r) {
+  const { value: ev, scheme, code } = evaluating(o, err, (s, input, progress) => {
+    const e = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
+    return { value: e, issues: e.issues };
+  });
+  if (!ev || !scheme) return code;
+  const missing = () => {
     err(`no application with id '${o.id}' in ${o.input}`);
     return 1;
-  }
+  };
   if (o.format === "json") {
     // the result of the application, its trace (steps with their facts), and the sources they cite
-    const cited = new Set<string>();
-    for (const x of r.reasons) if (x.source) cited.add(x.source);
-    for (const s of r.explanation) if (s.source) cited.add(s.source);
-    const sources = Object.fromEntries([...cited].sort().map((k) => [k, result.sources[k]]));
-    const { explanation, ...rest } = r;
-    out(JSON.stringify({ scheme: result.scheme, version: result.version, language: catalogueFor(scheme.language).language, result: rest, trace: explanation, sources }, null, 2));
+    const answer = traceAnswer(ev.run, o.id);
+    if (!answer) return missing();
+    out(JSON.stringify(answer, null, 2));
     return 0;
   }
+  const result = ev.run.explained().toResult();
+  if (!result.results.some((x) => x.id === o.id)) return missing();
   out(explainText(result, o.id, scheme.language)!);
   return 0;
 }
