@@ -87,7 +87,8 @@ export function formatsOf(c: Catalogue): Formats {
     };
   } else {
     const locale = c.locale;
-    const whole = new Intl.NumberFormat(locale, { useGrouping: true, maximumFractionDigits: 0 });
+    // grouping as the locale has it ("auto": Polish leaves four digits ungrouped)
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
     const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
     const plural = new Intl.PluralRules(locale);
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
