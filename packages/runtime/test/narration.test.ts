@@ -48,9 +48,9 @@ describe("the catalogue of a scheme's language", () => {
     expect(reasonText("does not fit in the remaining budget; passed over; placed on the reserve list", nl)).toBe("past niet binnen het resterende subsidieplafond; overgeslagen; op de reservelijst geplaatst");
     expect(reasonText("the allocation stopped at R08, which did not fit in the remaining budget", pl)).toBe("przydział zakończył się na wniosku R08, który nie zmieścił się w pozostałych środkach");
     expect(nbsp(reasonText("the quota 'Region A' has 1500.00 EUR left, less than the 2000.00 EUR asked", pl))).toBe("w limicie „Region A” pozostało 1500,00 EUR, mniej niż wnioskowane 2000,00 EUR");
-    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", nl)).toBe("naar rato: 30.000,00 × 100.000,00 / 150.000,00, naar beneden afgerond op 0,01");
+    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", nl)).toBe("berekening: 30.000,00 × 100.000,00 / 150.000,00, naar beneden afgerond op 0,01");
     expect(reasonText("pro rata: 3 × 10 / 7, rounded half even to 1, but no more than the amount asked, less 1 so that the shares stay within the budget", pl)).toBe(
-      "proporcjonalnie: 3 × 10 / 7, zaokrąglone do najbliższej wartości (połowa do parzystej) do 1, lecz nie więcej niż wnioskowana kwota, pomniejszone o 1, aby udziały zmieściły się w budżecie",
+      "wyliczenie: 3 × 10 / 7, zaokrąglone do najbliższej wartości (połowa do parzystej) do 1, lecz nie więcej niż wnioskowana kwota, pomniejszone o 1, aby udziały zmieściły się w budżecie",
     );
     // a scheme's own message stays as the scheme wrote it
     expect(reasonText("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).", nl)).toBe("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).");

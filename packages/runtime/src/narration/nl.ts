@@ -44,7 +44,7 @@ const phrases: readonly Phrase[] = [
   [
     PRO_RATA,
     (m, f) =>
-      `naar rato: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
+      `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
       (m[6] ? ", maar niet meer dan het gevraagde bedrag" : "") +
       (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het subsidieplafond blijven` : ""),
   ],
