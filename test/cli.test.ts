@@ -141,6 +141,8 @@ describe("allot run, explain and compile", () => {
     expect(r.code).toBe(0);
     // seed 002 declares Dutch: the explanation is in Dutch
     expect(r.out).toContain("Aanvraag N09 — Subsidie verleend");
+    // points by the criteria's titles: scores 3, 4, 2, 3 weighted 2, 3, 2, 2
+    expect(r.out).toContain("Punten: Mate van effectiviteit 6, Innovativiteit 12, Kosteneffectiviteit 4, Haalbaarheid 6, Totaal 28.");
     expect(r.out).toContain("Vóór N08: beslist door loting: getrokken als nummer 1 tegen getrokken als nummer 2.");
     expect(allot("explain", scheme, "--input", input, "--id", "N99").code).toBe(1);
   });

@@ -4,9 +4,10 @@
 import type { ApplicationResult, SelectionResult } from "./result.js";
 import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
-import { catalogueFor, citationText, reasonText } from "./narration/catalogue.js";
+import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
 
-export function explainText(result: SelectionResult, id: string, language?: string): string | undefined {
+/** `titles`: the criteria's titles by name (points are listed by title; "total" in the language's word) */
+export function explainText(result: SelectionResult, id: string, language?: string, titles: Readonly<Record<string, string>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -16,9 +17,13 @@ export function explainText(result: SelectionResult, id: string, language?: stri
   lines.push(`${w.application} ${r.id} — ${w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
-  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k} ${v}`).join(", ")}.`);
-  if (r.requested !== undefined) lines.push(`${w.requested}: ${r.requested}.`);
-  lines.push(`${w.granted}: ${r.amount}${r.contingentAmount ? ` (${r.contingentAmount}, ${w.contingent})` : ""}.`);
+  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${v}`).join(", ")}.`);
+  // amounts with their currency, in the language's numbers
+  const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
+  const unit = totals?.unit ? totals.unit : null;
+  const amount = (value: string) => formatsOf(c).amount({ value, unit });
+  if (r.requested !== undefined) lines.push(`${w.requested}: ${amount(r.requested)}.`);
+  lines.push(`${w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
     lines.push("", `${w.reasons}:`);
     for (const x of r.reasons) lines.push(`  - ${reasonText(x.message, c)}${x.source ? ` [${cite(x.source)}]` : ""}`);

@@ -111,6 +111,6 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   }
   const result = ev.run.explained().toResult();
   if (!result.results.some((x) => x.id === o.id)) return missing();
-  out(explainText(result, o.id, scheme.language)!);
+  out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])))!);
   return 0;
 }
