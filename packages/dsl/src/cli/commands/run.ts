@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluate, evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
@@ -39,14 +39,6 @@ function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTabl
     return { value: how ? ev.run.explained(how) : ev.run, issues: ev.issues };
   });
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
-}
-
-export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; scheme?: CompiledScheme; code: number } {
-  const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const ev = evaluate(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, explain: o.explain !== false });
-    return { value: ev.result, issues: ev.issues };
-  });
-  return { ...(value ? { result: value } : {}), ...(scheme ? { scheme } : {}), code };
 }
 
 type Progress = (done: number, total: number, phase: "validate" | "assess" | "select") => void;
