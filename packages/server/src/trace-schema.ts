@@ -21,7 +21,7 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
-      "allocation: status, requested, granted, remainingBefore, why, contingent, reading. text: text.",
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -61,6 +61,7 @@ export const traceSchemas: Record<string, unknown> = {
       granted: ref("TraceAmount"),
       remainingBefore: { oneOf: [ref("TraceAmount"), { type: "null" }] },
       why: str,
+      stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
       contingent: ref("TraceAmount"),
       reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },
     },

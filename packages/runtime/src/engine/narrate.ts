@@ -9,7 +9,7 @@ import type { ExplanationStep } from "../result.js";
 import type { CompiledScheme, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
-import { INDETERMINATE, KEPT_ROW, PRO_RATA, STATUS } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
@@ -190,12 +190,15 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const before = s.before(r);
     const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
+    // refused although what is left covers the request: the allocation had stopped at an earlier application
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
     return {
       kind: "allocation",
       status: STATUS[st]!,
       requested: { value: s.requested(r), unit },
       granted: { value: s.amount(r), unit },
       remainingBefore: plain === undefined ? null : { value: plain, unit },
+      ...(stoppedBefore ? { stoppedBefore } : {}),
       why: s.why[r]!,
       ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
       // the reading of the boundary rule the call chose, where the scheme leaves it to the call

@@ -90,6 +90,8 @@ export type TraceFact =
       readonly granted: TraceAmount;
       /** null where unknown (unlimited budget, or after a tie the law leaves open) */
       readonly remainingBefore: TraceAmount | null;
+      /** the allocation had stopped before it: what is left (`remainingBefore`) would have covered its request */
+      readonly stoppedBefore?: boolean;
       /** why, as the allocation recorded it (English; catalogues translate the known phrases) */
       readonly why: string;
       /** an indeterminate application: what it would receive were the tie decided in its favour */

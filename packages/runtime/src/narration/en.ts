@@ -37,7 +37,7 @@ export const en: Catalogue = {
     },
     comparison: (x) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}.`,
     allocation: (x, f) => {
-      const rem = x.remainingBefore ? ` (remaining before: ${f.amount(x.remainingBefore)})` : "";
+      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
       const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
       const amount = f.amount(x.granted);
       const asked = f.amount(x.requested);

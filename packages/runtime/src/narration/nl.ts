@@ -120,7 +120,7 @@ export const nl: Catalogue = {
     },
     allocation: (x, f) => {
       const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})` : "";
+      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
       const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
       const amount = f.amount(x.granted);
       const asked = f.amount(x.requested);

@@ -120,7 +120,7 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => {
       const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})` : "";
+      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
       const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
       const amount = f.amount(x.granted);
       const asked = f.amount(x.requested);
