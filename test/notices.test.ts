@@ -214,6 +214,27 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
   });
 });
 
+describe("the trace of the hand-worked call", () => {
+  it("says of D that the allocation had stopped at B, with the 4 000 then left, which would cover its 1 000", () => {
+    const { run } = evaluateRun(compile(english), englishInput as Parameters<typeof evaluateRun>[1]);
+    const d = run.traceOf("D")!;
+    expect(d.language).toBe("en");
+    expect(d.steps.at(-1)).toMatchObject({
+      kind: "allocation",
+      status: "not_funded",
+      requested: { value: "1000.00", unit: "EUR" },
+      granted: { value: "0.00", unit: "EUR" },
+      remainingBefore: { value: "4000.00", unit: "EUR" },
+      stoppedBefore: true,
+      source: "art3",
+      text: "Not funded (1000.00 EUR asked): the allocation stopped at B, which did not fit in the remaining budget (left when the allocation stopped: 4000.00 EUR).",
+    });
+    // B itself did not fit: 5 000 asked, 4 000 left
+    expect(run.traceOf("B")!.steps.at(-1)).not.toHaveProperty("stoppedBefore");
+    expect(run.traceOf("nobody")).toBeUndefined();
+  });
+});
+
 describe.skipIf(!available)("allot notices", () => {
   it("writes one notice per applicant, HTML and PDF, and the PDF says what the HTML says", async () => {
     const out = join(tmp, "nl");
