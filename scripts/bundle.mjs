@@ -14,7 +14,7 @@ await build({
   logLevel: "warning",
   // the language server and the HTTP service are loaded only by `allot lsp` and `allot serve`,
   // from their own packages
-  external: ["@allot/lsp", "@allot/server"],
+  external: ["@allot/lsp", "@allot/server", "playwright-core"],
   // CommonJS dependencies (cli-progress) call require() for Node's own modules.
   banner: { js: "import { createRequire as __allotRequire } from 'node:module'; const require = __allotRequire(import.meta.url);" },
 });

@@ -142,9 +142,45 @@ describe("allot run, explain and compile", () => {
   it("explains one application in plain words", () => {
     const r = allot("explain", scheme, "--input", input, "--id", "N09");
     expect(r.code).toBe(0);
-    expect(r.out).toContain("Application N09 — funded");
-    expect(r.out).toContain("lottery");
+    // seed 002 declares Dutch: the explanation is in Dutch
+    expect(r.out).toContain("Aanvraag N09 — Subsidie verleend");
+    // points by the criteria's titles: scores 3, 4, 2, 3 weighted 2, 3, 2, 2
+    expect(r.out).toContain("Punten: Mate van effectiviteit 6, Innovativiteit 12, Kosteneffectiviteit 4, Haalbaarheid 6, Totaal 28.");
+    expect(r.out).toContain("Vóór N08: beslist door loting: getrokken als nummer 1 tegen getrokken als nummer 2.");
     expect(allot("explain", scheme, "--input", input, "--id", "N99").code).toBe(1);
+  });
+  it("gives one application's trace as JSON: each step's kind, values, source and reading", () => {
+    const r = allot("explain", scheme, "--input", input, "--id", "N08", "--format", "json");
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.language).toBe("nl");
+    expect(j.result).toMatchObject({ id: "N08", status: "partially_funded", amount: "20000.00", requested: "90000.00", position: 8 });
+    // N09 and N08 tie on total (28), a (6), b (12) and c (4): the lot decides (lid 9)
+    expect(j.trace).toContainEqual(expect.objectContaining({ kind: "comparison", side: "after", other: "N09", lottery: true, source: "lid9" }));
+    // N07: 28 points, a 6, but b 6 against N08's 12 (lid 7)
+    expect(j.trace).toContainEqual(expect.objectContaining({ kind: "comparison", side: "ahead", other: "N07", value: "12", otherValue: "6", key: { name: "Innovativiteit", direction: "highest" }, source: "lid7" }));
+    // 1 000 000 − 980 000 granted above = 20 000 left of the 90 000 asked; the call reads the boundary as partial
+    expect(j.trace.at(-1)).toMatchObject({
+      kind: "allocation",
+      status: "partially_funded",
+      requested: { value: "90000.00", unit: "EUR" },
+      granted: { value: "20000.00", unit: "EUR" },
+      remainingBefore: { value: "20000.00", unit: "EUR" },
+      reading: { of: "boundary", parameter: "call.grensregel", value: "partial" },
+      source: "awb_4_25",
+    });
+    // the tie on total points (N05–N09 at 28) straddles: 300 000 left before them, 420 000 asked together
+    expect(j.trace).toContainEqual(expect.objectContaining({ kind: "position", position: 8, straddle: { remainingBefore: { value: "300000.00", unit: "EUR" }, asked: { value: "420000.00", unit: "EUR" }, straddles: true } }));
+    expect(Object.keys(j.sources)).toContain("awb_4_25");
+    expect(allot("explain", scheme, "--input", input, "--id", "N08", "--format", "csv").code).toBe(2);
+  });
+  it("puts each step's facts in the results with --explain-format trace", () => {
+    const r = allot("run", scheme, "--input", input, "--explain-format", "trace");
+    expect(r.code).toBe(0);
+    const n01 = JSON.parse(r.out).results.find((x: { id: string }) => x.id === "N01");
+    expect(n01.explanation[0]).toMatchObject({ step: "eligibility", kind: "rule", rule: "tijdig", met: true, source: "lid1", text: "Voorwaarde ‘Tijdig ontvangen’ is vervuld (received_in_time)." });
+    expect(allot("run", scheme, "--input", input, "--explain-format", "trace", "--no-explain").code).toBe(2);
+    expect(allot("run", scheme, "--input", input, "--explain-format", "xml").code).toBe(2);
   });
   it("refuses to run a scheme with errors", () => {
     const r = allot("run", bad, "--input", input, "--map", "schemes/seed_002/pop3_innovatie.map.json");

@@ -26,7 +26,7 @@ export interface EvaluateOptions {
    * the reasons cite; everything else is the same run. An explanation is had on demand from the
    * record (`evaluateRun` and `Run.row(j, true)`).
    */
-  readonly explain?: boolean;
+  readonly explain?: boolean | "trace";
 }
 
 export interface Evaluation {

@@ -1,33 +1,64 @@
 // explainText: one application's result in plain language, for `allot explain` and for letters
-// to applicants (Art. 23(6) of Reg. 2016/1150: applicants are told the reasons).
-import type { SelectionResult } from "./result.js";
+// to applicants (Art. 23(6) of Reg. 2016/1150: applicants are told the reasons), in the language
+// of the scheme (narration/: the headings from the catalogue's words, the steps as rendered).
+import type { ApplicationResult, SelectionResult } from "./result.js";
+import type { Run } from "./engine/record.js";
+import type { TraceStep } from "./engine/trace.js";
+import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
 
-const statusWords: Record<string, string> = {
-  ineligible: "not eligible",
-  below_threshold: "below the threshold",
-  funded: "funded",
-  partially_funded: "partially funded",
-  pro_rata: "funded pro rata",
-  not_funded: "not funded for lack of budget",
-  reserve: "on the reserve list",
-  indeterminate: "indeterminate: it depends on a tie the law does not break",
-};
-
-export function explainText(result: SelectionResult, id: string): string | undefined {
+/** `titles`: the criteria's titles by name (points are listed by title; "total" in the language's word) */
+export function explainText(result: SelectionResult, id: string, language?: string, titles: Readonly<Record<string, string>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
-  const cite = (name: string) => result.sources[name]?.citation ?? name;
+  const c = catalogueFor(language);
+  const w = c.words;
+  const cite = (name: string) => citationText(result.sources[name]?.citation ?? name, c);
   const lines: string[] = [];
-  lines.push(`Application ${r.id} — ${statusWords[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
-  if (r.regime) lines.push(`Regime: ${r.regime}.`);
-  if (r.position !== null) lines.push(`Position: ${r.position}.`);
-  if (r.points) lines.push(`Points: ${Object.entries(r.points).map(([k, v]) => `${k} ${v}`).join(", ")}.`);
-  lines.push(`Amount: ${r.amount}${r.contingentAmount ? ` (${r.contingentAmount} if the tie is decided in its favour)` : ""}.`);
+  lines.push(`${w.application} ${r.id} — ${w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
+  if (r.regime) lines.push(`${w.regime}: ${r.regime}.`);
+  if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
+  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${v}`).join(", ")}.`);
+  // amounts with their currency, in the language's numbers
+  const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
+  const unit = totals?.unit ? totals.unit : null;
+  const amount = (value: string) => formatsOf(c).amount({ value, unit });
+  if (r.requested !== undefined) lines.push(`${w.requested}: ${amount(r.requested)}.`);
+  lines.push(`${w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
-    lines.push("", "Reasons:");
-    for (const x of r.reasons) lines.push(`  - ${x.message}${x.source ? ` [${cite(x.source)}]` : ""}`);
+    lines.push("", `${w.reasons}:`);
+    for (const x of r.reasons) lines.push(`  - ${reasonText(x.message, c)}${x.source ? ` [${cite(x.source)}]` : ""}`);
   }
-  lines.push("", "How this result was reached:");
+  lines.push("", `${w.howDecided}:`);
   for (const s of r.explanation) lines.push(`  ${s.step.padEnd(11)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);
   return lines.join("\n");
+}
+
+/** One application's structured explanation as `allot explain --format json` and the service's /trace answer it. */
+export interface TraceAnswer {
+  readonly scheme: string;
+  readonly version: string | null;
+  /** the language of the texts ("en", "pl", "nl") */
+  readonly language: string;
+  /** the application's result, without its explanation (that is `trace`) */
+  readonly result: Omit<ApplicationResult, "explanation">;
+  /** the steps, each with its facts and its text (engine/trace.ts) */
+  readonly trace: readonly TraceStep[];
+  /** every source the result's reasons and the trace cite, by name, sorted */
+  readonly sources: SelectionResult["sources"];
+}
+
+/** The trace answer of application `id` in a run; undefined when the run has no such application. */
+export function traceAnswer(run: Run, id: string): TraceAnswer | undefined {
+  let j = -1;
+  for (let k = 0; k < run.length; k++) if (run.id(k) === id) { j = k; break; }
+  if (j < 0) return undefined;
+  const { explanation, ...result } = run.row(j, "trace");
+  const trace = explanation as readonly TraceStep[];
+  const all = run.sources;
+  const cited = new Set<string>();
+  for (const x of result.reasons) if (x.source) cited.add(x.source);
+  for (const s of trace) if (s.source) cited.add(s.source);
+  const sources: Record<string, SelectionResult["sources"][string]> = {};
+  for (const k of [...cited].sort()) if (all[k]) Object.defineProperty(sources, k, { value: all[k], enumerable: true, writable: true, configurable: true });
+  return { scheme: run.scheme, version: run.version, language: catalogueFor(run.spec.language).language, result, trace, sources };
 }

@@ -145,6 +145,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
     if (explain !== undefined && explain !== "true" && explain !== "false") throw new ServiceError("bad_request", `explain: expected true or false, found ${JSON.stringify(explain)}`);
     return perform({ op: "evaluate", scheme: s.name, body: req.body, explain: explain !== "false", ...mappingOf(s, req.query) }, req, reply);
   });
+  app.post<{ Params: { name: string }; Querystring: { id?: string; mapping?: string }; Body: string }>("/schemes/:name/trace", async (req, reply) => {
+    const s = lookup(req.params.name);
+    // ?id=<application>: its structured explanation within the whole call the body gives
+    const id = req.query.id;
+    if (typeof id !== "string" || id === "") throw new ServiceError("bad_request", "id: the application to trace, as ?id=<id>");
+    return perform({ op: "trace", scheme: s.name, body: req.body, id, ...mappingOf(s, req.query) }, req, reply);
+  });
   app.post<{ Params: { name: string }; Querystring: { mapping?: string }; Body: string }>("/schemes/:name/score", async (req, reply) => {
     const s = lookup(req.params.name);
     return perform({ op: "score", scheme: s.name, body: req.body, ...mappingOf(s, req.query) }, req, reply);

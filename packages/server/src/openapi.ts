@@ -4,6 +4,7 @@
 import type { LoadedScheme } from "./schemes.js";
 import { ERROR_KINDS } from "./errors.js";
 import { resultSchemas } from "./result-schema.js";
+import { traceSchemas } from "./trace-schema.js";
 
 const json = (schema: unknown) => ({ "application/json": { schema } });
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -53,22 +54,26 @@ export function openApiDocument(schemes: readonly LoadedScheme[], options: { rea
       ],
     },
     ...resultSchemas,
+    ...traceSchemas,
   };
   for (const s of sorted) embed(s, schemas);
   const nameParam = { name: "name", in: "path", required: true, schema: { type: "string", enum: sorted.map((s) => s.name) } };
   const explainParam = { name: "explain", in: "query", required: false, description: "false: the bulk path — results without their plain-words explanation steps (everything else the same)", schema: { type: "string", enum: ["true", "false"], default: "true" } };
   const mappingParam = { name: "mapping", in: "query", required: false, description: "the name of a mapping beside the scheme (GET /schemes/{name} lists them): the body is then a data file as shipped, mapped into inputs as `allot run` does", schema: { type: "string" } };
+  const idParam = { name: "id", in: "query", required: true, description: "the application to trace", schema: { type: "string", minLength: 1 } };
   const common = { "400": errorResponse("invalid input (issues listed), malformed JSON, or a bad request"), "404": errorResponse("no such scheme"), "413": errorResponse("body over the limit"), "415": errorResponse("the body is not sent as application/json"), "500": errorResponse("internal error"), "503": { ...errorResponse("every worker busy and the queue full"), headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } } }, "504": errorResponse("the evaluation ran over the evaluation time limit and was stopped") };
   const paths: Record<string, unknown> = {
     "/healthz": { get: { operationId: "health", summary: "liveness", responses: { "200": { description: "up", content: json({ type: "object", properties: { status: { const: "ok" }, schemes: { type: "integer" }, evaluations: { type: "object", properties: { threads: { type: "integer" }, running: { type: "integer" }, waiting: { type: "integer" }, queue: { type: "integer" }, timedOut: { type: "integer", description: "evaluations stopped at the time limit since start (each replaced its worker)" }, abandoned: { type: "integer", description: "evaluations dropped from the queue, or stopped, because their client went away" } }, required: ["threads", "running", "waiting", "queue", "timedOut", "abandoned"] } }, required: ["status", "schemes", "evaluations"] }) } } } },
     "/schemes": { get: { operationId: "listSchemes", summary: "the loaded schemes", responses: { "200": { description: "name, title, version and legal acts of each scheme", content: json({ type: "array", items: ref("SchemeSummary") }) } } } },
     "/schemes/{name}": { get: { operationId: "getScheme", summary: "metadata, legal sources verbatim, criteria and the input JSON Schema", parameters: [nameParam], responses: { "200": { description: "the scheme", content: json(ref("SchemeDetails")) }, "404": common["404"] } } },
     "/schemes/{name}/evaluate": { post: { operationId: "evaluate", summary: "rank and allocate a whole call", parameters: [nameParam, explainParam, mappingParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.Input`)) }) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } },
+    "/schemes/{name}/trace": { post: { operationId: "trace", summary: "one application's structured explanation within a whole call", parameters: [nameParam, idParam, mappingParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.Input`)) }) }, responses: { "200": { description: "the application's result, its trace and the sources cited", content: json(ref("TraceAnswer")) }, ...common, "404": errorResponse("no such scheme, or no application with that id in the call") } } },
     "/schemes/{name}/score": { post: { operationId: "score", summary: "eligibility, points and reasons of one application", parameters: [nameParam, mappingParam], requestBody: { required: true, content: json({ oneOf: sorted.map((s) => ref(`${s.name}.ScoreInput`)) }) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } },
   };
   for (const s of sorted) {
     const what = s.compiled.title ?? s.name;
     paths[`/schemes/${s.name}/evaluate`] = { post: { operationId: `evaluate_${s.name}`, summary: `rank and allocate a call under ${what}`, parameters: [explainParam, mappingParam], requestBody: { required: true, content: json(ref(`${s.name}.Input`)) }, responses: { "200": { description: "the selection result", content: json(ref("SelectionResult")) }, ...common } } };
+    paths[`/schemes/${s.name}/trace`] = { post: { operationId: `trace_${s.name}`, summary: `one application's structured explanation under ${what}`, parameters: [idParam, mappingParam], requestBody: { required: true, content: json(ref(`${s.name}.Input`)) }, responses: { "200": { description: "the application's result, its trace and the sources cited", content: json(ref("TraceAnswer")) }, ...common, "404": errorResponse("no application with that id in the call") } } };
     paths[`/schemes/${s.name}/score`] = { post: { operationId: `score_${s.name}`, summary: `score one application under ${what}`, parameters: [mappingParam], requestBody: { required: true, content: json(ref(`${s.name}.ScoreInput`)) }, responses: { "200": { description: "the score", content: json(ref("ScoreResult")) }, ...common } } };
   }
   return {

@@ -3,7 +3,7 @@
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
-import { evaluate, InvalidInput, score } from "@allot/runtime";
+import { evaluate, evaluateRun, InvalidInput, score, traceAnswer } from "@allot/runtime";
 import { applyMapping, type InputMapping } from "@allot/dsl";
 import { readJson } from "./body.js";
 import { ServiceError } from "./errors.js";
@@ -11,12 +11,14 @@ import { refuseEarly, refusal } from "./bounded.js";
 import type { LoadedScheme } from "./schemes.js";
 
 export interface Task {
-  readonly op: "evaluate" | "score";
+  readonly op: "evaluate" | "score" | "trace";
   readonly scheme: string;
   /** the request body as text (UTF-8 decoded, not parsed) */
   readonly body: string;
   /** evaluate only: false for the bulk path (no explanation steps) */
   readonly explain?: boolean;
+  /** trace only: the application whose structured explanation is asked for */
+  readonly id?: string;
   /** the name of a mapping beside the scheme: the body is a data file it maps, as `allot run` reads one */
   readonly mapping?: string;
   /** a port the worker writes to when it takes the task, which starts its time limit (pool.ts) */
@@ -64,6 +66,15 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
   const mapping = task.mapping === undefined ? undefined : s.mappings.get(task.mapping);
   if (task.mapping !== undefined && !mapping) throw new ServiceError("bad_request", `no mapping named ${JSON.stringify(task.mapping)} for ${s.name}; GET /schemes/${s.name} lists them`);
   const body = readJson(task.body);
+  if (task.op === "trace") {
+    // one application's trace: the whole call is run (its place depends on the others), one row explained
+    const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
+    refuseEarly(s.compiled, o["call"], o["applications"]);
+    const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] });
+    const answer = traceAnswer(ev.run, task.id!);
+    if (!answer) throw new ServiceError("not_found", `no application with id ${JSON.stringify(task.id)} in the call`);
+    return { status: 200, json: JSON.stringify(answer), warnings: ev.issues.length };
+  }
   if (task.op === "evaluate") {
     const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);

@@ -263,13 +263,51 @@ describe("errors", () => {
   });
 });
 
+describe("POST /schemes/:name/trace", () => {
+  it("gives one application's trace, exactly what `allot explain --format json` prints, typed by the OpenAPI document", async () => {
+    const r = await post(`/schemes/${seed2.name}/trace?id=N08`, seed2.body);
+    expect(r.status, r.text.slice(0, 300)).toBe(200);
+    const cli = await runCli(["explain", seed2.file, "--input", seed2.dataFile, "--id", "N08", "--format", "json"]);
+    expect(cli.status, cli.stderr).toBe(0);
+    expect(JSON.stringify(r.json, null, 2) + "\n").toBe(cli.stdout);
+    // seed 002 is Dutch; N08 gets the 20 000 left of the 1 000 000 ceiling, of the 90 000 it asks
+    expect(r.json.language).toBe("nl");
+    expect(r.json.result).toMatchObject({ id: "N08", status: "partially_funded", amount: "20000.00", requested: "90000.00" });
+    expect(r.json.trace.at(-1)).toMatchObject({ kind: "allocation", remainingBefore: { value: "20000.00", unit: "EUR" }, reading: { of: "boundary", parameter: "call.grensregel", value: "partial" }, source: "awb_4_25" });
+    expect(r.json.sources.awb_4_25.text).toBe("Een subsidie wordt geweigerd voor zover door verstrekking van de subsidie het subsidieplafond zou worden overschreden.");
+    const doc = (await get("/openapi.json")).json;
+    expect(doc.paths["/schemes/{name}/trace"].post.parameters.map((p: { name: string }) => p.name)).toEqual(["name", "id", "mapping"]);
+    const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
+    ajv.addSchema(doc, "openapi.json");
+    const answer = ajv.getSchema("openapi.json#/components/schemas/TraceAnswer")!;
+    const described = Object.keys(doc.components.schemas.TraceStep.properties);
+    for (const seed of seeds) {
+      for (const { id } of (seed.body.applications as Array<{ id: string }>).slice(0, 4)) {
+        const t = await post(`/schemes/${seed.name}/trace?id=${encodeURIComponent(id)}`, seed.body);
+        expect(t.status, t.text.slice(0, 300)).toBe(200);
+        expect(answer(t.json), JSON.stringify(answer.errors)).toBe(true);
+        for (const step of t.json.trace) for (const k of Object.keys(step)) expect(described).toContain(k);
+      }
+    }
+  });
+
+  it("answers 404 for an id not in the call and 400 without an id", async () => {
+    const missing = await post(`/schemes/${seed2.name}/trace?id=N99`, seed2.body);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ error: "not_found", message: 'no application with id "N99" in the call' });
+    const none = await post(`/schemes/${seed2.name}/trace`, seed2.body);
+    expect(none.status).toBe(400);
+    expect(none.json.error).toBe("bad_request");
+  });
+});
+
 describe("GET /openapi.json", () => {
   it("is an OpenAPI 3.1 document of every route, embedding each scheme's input schema", async () => {
     const r = await get("/openapi.json");
     expect(r.status).toBe(200);
     const doc = r.json;
     expect(doc.openapi).toBe("3.1.0");
-    for (const p of ["/healthz", "/schemes", "/schemes/{name}", "/schemes/{name}/evaluate", "/schemes/{name}/score"]) expect(doc.paths[p]).toBeDefined();
+    for (const p of ["/healthz", "/schemes", "/schemes/{name}", "/schemes/{name}/evaluate", "/schemes/{name}/trace", "/schemes/{name}/score"]) expect(doc.paths[p]).toBeDefined();
     const ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: false });
     ajv.addSchema(doc, "openapi.json");
     for (const seed of seeds) {

@@ -5,6 +5,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import { check } from "./commands/check.js";
 import { explain, run } from "./commands/run.js";
+import { notices } from "./commands/notices.js";
 import { test } from "./commands/test.js";
 import { mutate } from "./commands/mutate.js";
 import { compile } from "./commands/compile.js";
@@ -23,9 +24,15 @@ Usage:
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
             [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
+            [--explain-format text|trace]
                                         --no-explain: for large calls, results
-                                        without their plain-words explanation steps
+                                        without their plain-words explanation steps;
+                                        --explain-format trace: each step with its facts
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
+            [--format text|json]        json: the application's result and its trace
+  allot notices <scheme.allot> --input <data.json> --out <dir> [--id <application>] [--pdf]
+            [--chromium <path>] [--reference <call>] [--published YYYY-MM-DD]
+                                        one decision notice per applicant (HTML; PDF by Chromium)
   allot test [paths…] [--reporter human|json|junit]
   allot test --mutate [schemes or folders…] [--format human|json] [--min-score N]
                                         mutation testing: the changes to a scheme no test notices
@@ -112,10 +119,15 @@ async function main(argv: string[]): Promise<number> {
     mutate: { type: "boolean", default: false },
     "min-score": { type: "string" },
     "docs-url": { type: "string" },
+    "explain-format": { type: "string" },
+    pdf: { type: "boolean", default: false },
+    chromium: { type: "string" },
+    reference: { type: "string" },
+    published: { type: "string" },
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string; "docs-url"?: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string; "explain-format"?: string; pdf: boolean; chromium?: string; reference?: string; published?: string; "docs-url"?: string };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out, values["docs-url"]);
@@ -131,12 +143,23 @@ async function main(argv: string[]): Promise<number> {
       return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":
-    case "explain": {
+    case "explain":
+    case "notices": {
       const scheme = positionals[0];
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
-      const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? "json", ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
-      if (command === "run") return run({ ...o, explain: !values["no-explain"] }, process.stdout, err);
+      const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? (command === "explain" ? "text" : "json"), ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
+      if (command !== "notices" && (values.pdf || values.chromium !== undefined || values.reference !== undefined || values.published !== undefined)) throw new UsageError("--pdf, --chromium, --reference and --published are for notices");
+      if (command !== "run" && values["explain-format"] !== undefined) throw new UsageError("--explain-format is for run (explain takes --format text|json)");
+      if (command === "notices") {
+        if (!values.out) throw new UsageError("notices needs --out <dir>");
+        if (values["no-explain"]) throw new UsageError("a notice always explains: --no-explain is for run");
+        return await notices({ ...o, out: values.out, ...(values.id !== undefined ? { id: values.id } : {}), pdf: values.pdf, ...(values.chromium !== undefined ? { chromium: values.chromium } : {}), ...(values.reference !== undefined ? { reference: values.reference } : {}), ...(values.published !== undefined ? { published: values.published } : {}) }, out, err);
+      }
+      const explainFormat = values["explain-format"] ?? "text";
+      if (!["text", "trace"].includes(explainFormat)) throw new UsageError(`--explain-format takes text or trace, found '${explainFormat}'`);
+      if (command === "run" && explainFormat === "trace" && values["no-explain"]) throw new UsageError("--explain-format trace explains: it does not go with --no-explain");
+      if (command === "run") return run({ ...o, explain: values["no-explain"] ? false : explainFormat === "trace" ? "trace" : true }, process.stdout, err);
       if (values["no-explain"]) throw new UsageError("explain always explains: --no-explain is for run");
       if (!values.id) throw new UsageError("explain needs --id <application>");
       return explain({ ...o, id: values.id }, out, err);

@@ -7,7 +7,7 @@
 // inside a tie: after the tie, which is marked as straddling it — each status and amount, and
 // each application's explanation one click away. Written as a stream of chunks (a generator over
 // a ResultTable, one row at a time), so a call of a million applications is never one string.
-import { ObjectTable, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { stageTag, stageTitles, stageTotals } from "./htmlStages.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
@@ -31,6 +31,8 @@ interface Context {
   readonly f: Formatters;
   readonly table: ResultTable;
   readonly cite: (name: string) => string;
+  /** a reason's message in the scheme's language (the allocation's phrases translated) */
+  readonly reason: (message: string) => string;
   /** ids in ties the scheme does not break */
   readonly unresolved: ReadonlySet<string>;
   /** the titles of the allocations' stages, by name */
@@ -51,7 +53,9 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     m,
     f: formattersFor(m),
     table,
-    cite: (name) => table.sources[name]?.citation ?? name,
+    // citations in the law's style and the allocation's reasons in the scheme's language, as the explanations
+    cite: (name) => citationText(table.sources[name]?.citation ?? name, catalogueFor(scheme?.language)),
+    reason: (message) => reasonText(message, catalogueFor(scheme?.language)),
     unresolved: new Set(table.unresolvedTies.flat()),
     stageTitles: stageTitles(scheme),
   };
@@ -191,7 +195,7 @@ function* unranked(c: Context): Generator<string> {
       opened = true;
     }
     const r = table.row(i);
-    const reasons = r.reasons.map((x) => `${esc(x.message)}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
+    const reasons = r.reasons.map((x) => `${esc(c.reason(x.message))}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
     yield `<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(m, r)}</td><td>${reasons}</td><td>${explanation(c, r)}</td></tr>\n`;
   }
   if (opened) yield `</tbody></table></div>\n`;

@@ -2,25 +2,49 @@
 // that decided its result — regime, every eligibility rule, its points, every threshold, its
 // place in the ranking against its neighbours (each comparison citing the step that decided it),
 // and its allocation — each with the legal source it cites. Nothing is evaluated again: every
-// value comes from what assessment and selection recorded.
+// value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
+// text is the fact rendered by the catalogue of the scheme's language (../narration/).
+import { Decimal } from "../decimal.js";
 import type { ExplanationStep } from "../result.js";
-import type { RuleSpec } from "../spec.js";
+import type { CompiledScheme, RuleSpec } from "../spec.js";
+import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
-import { INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
+import type { Trace, TraceAmount, TraceFact, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 
-/** Where narration goes: each step with its source, its text made only if wanted. */
-export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string) => void;
+/**
+ * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
+ * only if wanted. A hook may return a sentence instead of a fact: it is kept as a `text` fact.
+ */
+export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string | TraceFact) => void;
 
-/** The explanation of application i, as steps. */
-export function narrate(run: Run, i: number): ExplanationStep[] {
+const factOf = (x: string | TraceFact): TraceFact => (typeof x === "string" ? { kind: "text", text: x } : x);
+
+/** The catalogue of a scheme's language (the language the scheme declares; English by default). */
+export function catalogueOf(scheme: CompiledScheme): Catalogue {
+  return catalogueFor(scheme.language);
+}
+
+/** The explanation of application i, as steps (in the scheme's language, or the catalogue given). */
+export function narrate(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  narrateTo(run, i, (step, source, text) => steps.push({ step, source, text: text() }));
+  narrateTo(run, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
   return steps;
+}
+
+/** The structured explanation of application i: every step's fact, with its text. */
+export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): Trace {
+  const steps: TraceStep[] = [];
+  narrateTo(run, i, (step, source, text) => {
+    const fact = factOf(text());
+    steps.push({ step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep);
+  });
+  return { id: run.as.ids[i]!, language: catalogue.language, steps };
 }
 
 /** Cites every source the explanation of application i cites, without making its texts. */
@@ -45,9 +69,9 @@ function narrateTo(run: Run, i: number, add: Sink): void {
 }
 
 /** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */
-export function narrateAssessment(as: Assessor, i: number): ExplanationStep[] {
+export function narrateAssessment(as: Assessor, i: number, catalogue: Catalogue = catalogueOf(as.scheme)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: text() }));
+  assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
   return steps;
 }
 
@@ -58,17 +82,17 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const g = as.regimeOf[i]!;
   const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
   if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
-    if (regime) add("regime", citer.cite(regime.source), () => `Regime '${regime.title ?? regime.name}' applies.`);
-    else add("regime", null, () => "No regime applies to this application.");
+    if (regime) add("regime", citer.cite(regime.source), () => ({ kind: "regime", regime: regime.name, title: regime.title ?? null }));
+    else add("regime", null, () => ({ kind: "regime", regime: null, title: null }));
   }
   const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
     const k = as.checks.indexOf(r);
     const o = as.outcome[k]![i]!;
     if (o === NOT_RUN) return;
-    const word = what === "eligibility" ? "Rule" : "Threshold";
     const source = citer.cite(r.source);
-    if (o === MET) add(what, source, () => `${word} '${r.title ?? r.name}' is met (${r.text}).`);
-    else add(what, source, () => `${word} '${r.title ?? r.name}' is not met: ${as.failure(i, r)}`);
+    const title = r.title ?? r.name;
+    if (o === MET) add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: true, condition: r.text }));
+    else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
   };
   for (const text of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => `Aggregate: ${text}`);
   for (const r of scheme.rules) check(r, "eligibility");
@@ -77,7 +101,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     // a criterion that could not be scored (the rules were all met)
     for (const reason of as.reasons.lists[as.reasonOf[i]!]!) {
       const c = scheme.criteria.find((x) => x.name === reason.rule);
-      if (c) add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${reason.message}.`);
+      if (c) add("points", citer.cite(c.source), () => ({ kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: null, message: reason.message }));
     }
     return;
   }
@@ -86,15 +110,15 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const scored = as.hasPoints(i);
   if (scored) scheme.criteria.forEach((c, k) => {
     const v = views[k]!.view[i]!;
-    add("points", citer.cite(c.source), () => `Criterion '${c.title ?? c.name}': ${v.toString()} point${Number(v) === 1 ? "" : "s"} (${c.describe}).`);
+    add("points", citer.cite(c.source), () => ({ kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe }));
   });
-  if (scored && scheme.criteria.length > 0) add("points", null, () => `Total: ${as.totals.view[i]!.toString()} points.`);
+  if (scored && scheme.criteria.length > 0) add("points", null, () => ({ kind: "total", points: as.totals.view[i]!.toString() }));
   for (const t of scheme.thresholds) check(t, "threshold");
   if (regime) for (const t of regime.thresholds) check(t, "threshold");
   if (kind === UNRANKED) {
     const reasons = as.reasons.lists[as.reasonOf[i]!]!;
     const last = reasons[reasons.length - 1];
-    if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => `Not ranked: ${last.message}.`);
+    if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => ({ kind: "not-ranked", reason: last.message }));
   }
 }
 
@@ -109,57 +133,92 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
   add("ranking", citer.cite(s.regime.ranking.source), () => {
     const members = end - first;
-    const n = members - 1;
-    const others: string[] = [];
-    for (let q = first; q < end && others.length < 5; q++) if (q !== p) others.push(idOf(q));
-    const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
-    const text = `Position ${first + 1}${tied}.`;
-    if (members === 1) return text;
-    return (
-      text +
-      (s.ranking.notes.has(first)
-        ? ` The tie-break chain stops: ${s.ranking.notes.get(first)!}; they share this position.`
-        : flags[first]! & CHAIN
-        ? " The tie-break chain leaves them tied; they share this position."
-        : flags[first]! & UNRESOLVED
-          ? " The scheme gives no tie-break for them; they share this position."
-          : ` Their tie is not broken: ${unbrokenTieText(s.regime)}, so all share this position.`)
-    );
+    const tiedWith: string[] = [];
+    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idOf(q));
+    const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
+    const straddle = straddleTest(run, s, p);
+    // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
+    // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
+    const stops = members > 1 ? s.ranking.notes.get(first) : undefined;
+    const why = tie === "whole" ? unbrokenTieText(s.regime) : undefined;
+    return { kind: "position", position: first + 1, tied: members - 1, tiedWith, ...(tie ? { tie } : {}), ...(stops ? { stops } : {}), ...(why && why !== "it does not straddle the budget" ? { why } : {}), ...(straddle ? { straddle } : {}) } as TraceFact;
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
-  if (first > 0) {
-    const prev = first - 1;
-    const d = decidingStep(order[prev]!, order[p]!, stepsOf(p));
-    if (d) add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => `After ${idOf(prev)}: decided by ${d.step.label}: ${d.before()} against ${d.after()}.`);
-  }
-  if (end < order.length) {
-    const d = decidingStep(order[p]!, order[end]!, stepsOf(end));
-    if (d) add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => `Ahead of ${idOf(end)}: decided by ${d.step.label}: ${d.before()} against ${d.after()}.`);
-  }
+  const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
+    const d = decidingStep(order[a]!, order[b]!, stepsOf(by));
+    if (!d) return;
+    add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => ({
+      kind: "comparison",
+      side,
+      other: idOf(q),
+      by: d.step.label,
+      ...(d.step.key ? { key: d.step.key } : {}),
+      lottery: d.step.isLottery,
+      value: side === "after" ? d.after() : d.before(),
+      otherValue: side === "after" ? d.before() : d.after(),
+    }));
+  };
+  if (first > 0) compare("after", first - 1, first - 1, p, p);
+  if (end < order.length) compare("ahead", end, p, end, end);
 }
 
-/** The allocation step: what was granted or why nothing, and what was left before. */
+/**
+ * Where the scheme breaks only the tie that straddles the budget (tie-break scope boundary): the
+ * test of the tie the application belongs to on the ranking keys — what the budget had left
+ * before the tied applications, what they ask together, and whether the budget falls inside.
+ * Undefined where there is no such test (ties broken everywhere or nowhere, no tie, no budget).
+ */
+function straddleTest(run: Run, s: Selection, p: number): { remainingBefore: TraceAmount; asked: TraceAmount; straddles: boolean } | undefined {
+  const tb = s.regime.ranking.tiebreak;
+  if (!tb || tb.scope !== "boundary" || tb.steps.length === 0 || s.proRata) return undefined;
+  const { order, primary, flags } = s.ranking;
+  // the tie on the ranking keys: neighbours no primary step separates
+  let a = p;
+  while (a > 0 && !decidingStep(order[a - 1]!, order[a]!, primary)) a--;
+  let b = p + 1;
+  while (b < order.length && !decidingStep(order[b - 1]!, order[b]!, primary)) b++;
+  if (b - a < 2) return undefined;
+  const unit = s.regime.allocation.unit ?? null;
+  let asked = new Decimal(0);
+  let before: string | undefined;
+  for (let q = a; q < b; q++) {
+    const row = order[q]!;
+    if (s.status[row] === KEPT_ROW) continue;
+    before ??= s.before(row);
+    asked = asked.plus(s.requested(row));
+  }
+  if (before === undefined) return undefined;
+  const plain = unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+  const places = plain.includes(".") ? plain.length - plain.indexOf(".") - 1 : 0;
+  return { remainingBefore: { value: plain, unit }, asked: { value: asked.toFixed(places), unit }, straddles: (flags[a]! & CHAIN) !== 0 };
+}
+
+/** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const citer = run.as.citer;
   const alloc = s.regime.allocation;
-  const unit = alloc.unit;
-  const amt = (x: string): string => x + (unit ? ` ${unit}` : "");
+  const unit = alloc.unit ?? null;
   const st = s.status[r]!;
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
   const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
-    const why = s.why[r]!;
     const before = s.before(r);
-    const rem = before !== undefined ? ` (remaining before: ${before})` : "";
-    const amount = amt(s.amount(r));
-    const asked = amt(s.requested(r));
-    // the reading of the boundary rule the call chose, where the scheme leaves it to the call
-    const reading = alloc.boundaryReading && st !== PRO_RATA ? ` Boundary rule as the call reads it (${alloc.boundaryReading}): ${s.policy}.` : "";
-    if (st === PRO_RATA) return `Funded pro rata ${amount} of the ${asked} asked: ${why}.`;
-    if (st === PARTIAL) return `Partially funded ${amount} of the ${asked} asked: ${why}${rem}.${reading}`;
-    if (st === NOT_FUNDED || st === RESERVE) return `Not funded (${asked} asked): ${why}${rem}.${reading}`;
-    if (st === INDETERMINATE) return `Indeterminate (${asked} asked): ${why}${rem}; it would receive ${amt(s.contingent(r) ?? "0")} if the tie were decided in its favour.${reading}`;
-    return `Funded ${amount}: ${why}${rem}.${reading}`;
+    const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+    const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
+    // refused although what is left covers the request: the allocation had stopped at an earlier application
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
+    return {
+      kind: "allocation",
+      status: STATUS[st]!,
+      requested: { value: s.requested(r), unit },
+      granted: { value: s.amount(r), unit },
+      remainingBefore: plain === undefined ? null : { value: plain, unit },
+      ...(stoppedBefore ? { stoppedBefore } : {}),
+      why: s.why[r]!,
+      ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
+      // the reading of the boundary rule the call chose, where the scheme leaves it to the call
+      ...(alloc.boundaryReading && st !== PRO_RATA ? { reading: { of: "boundary" as const, parameter: alloc.boundaryReading, value: s.policy } } : {}),
+    };
   });
 }

@@ -35,6 +35,8 @@ export interface Step {
   readonly source?: string;
   readonly descending: boolean;
   readonly isLottery: boolean;
+  /** a key's name in the law's words, its direction and (a moment's) granularity, for explanations */
+  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
   /** the value row r is ordered by */
   value(r: number): KeyValue;
   /** that value in words */
@@ -74,8 +76,9 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
   // in the law's words: a criterion by its title, the total as total points
   const name = words.get(k.text) ?? k.text;
+  const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
-  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, value, show, column, ...lacking };
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, ...lacking };
 }
 
 /** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */

@@ -12,7 +12,8 @@ import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS,
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { NO_CELL, publish } from "./publish.js";
-import { citeExplanation, narrate } from "./narrate.js";
+import { citeExplanation, narrate, trace } from "./narrate.js";
+import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 
@@ -163,17 +164,31 @@ export class Run implements ResultTable {
     return i >= 0 ? this.as.reasons.lists[this.as.reasonOf[i]!]! : this.row(j).reasons;
   }
 
-  row(j: number, explain = false): ApplicationResult {
+  /** row j's result; `explain`: with its explanation ("trace": each step with its fact, trace.ts) */
+  row(j: number, explain: boolean | "trace" = false): ApplicationResult {
     const i = this.app(j);
     if (i < 0) {
       const [id, issues] = this.invalid[-i - 1]!;
-      return invalidResult(id, issues, explain);
+      return invalidResult(id, issues, explain !== false);
     }
     return this.resultOf(i, explain);
   }
 
+  /** The structured explanation of row j (undefined for an invalid record: its reasons say why). */
+  traceAt(j: number): Trace | undefined {
+    const i = this.app(j);
+    return i >= 0 ? trace(this, i) : undefined;
+  }
+
+  /** The structured explanation of the application with this id (undefined: no such application, or an invalid record). */
+  traceOf(id: string): Trace | undefined {
+    const ids = this.as.ids;
+    for (let i = 0; i < this.as.n; i++) if (ids[i] === id) return trace(this, i);
+    return undefined;
+  }
+
   /** The result of application i, field for field in the published order. */
-  resultOf(i: number, explain: boolean): ApplicationResult {
+  resultOf(i: number, explain: boolean | "trace"): ApplicationResult {
     const as = this.as;
     const k = as.kind[i]!;
     const st = this.statusOf(i);
@@ -202,7 +217,7 @@ export class Run implements ResultTable {
       o["withinLimit"] = false;
     }
     o["reasons"] = as.reasons.lists[as.reasonOf[i]!];
-    o["explanation"] = explain ? narrate(this, i) : NO_STEPS;
+    o["explanation"] = explain === "trace" ? trace(this, i).steps : explain ? narrate(this, i) : NO_STEPS;
     return o as unknown as ApplicationResult;
   }
 
@@ -232,7 +247,7 @@ export class Run implements ResultTable {
   }
 
   /** The whole result; with `explain`, every result carries its explanation. */
-  toResult(explain = false): SelectionResult {
+  toResult(explain: boolean | "trace" = false): SelectionResult {
     const results: ApplicationResult[] = new Array(this.length);
     for (let j = 0; j < this.length; j++) results[j] = this.row(j, explain);
     const publication = this.publish(results);
@@ -258,8 +273,8 @@ export class Run implements ResultTable {
    * is read (a writer streaming a million explained rows holds one at a time), and `sources`
    * lists every source they cite — found by a first pass that cites without writing any text.
    */
-  explained(): ResultTable {
-    return new ExplainedRun(this);
+  explained(how: true | "trace" = true): ResultTable {
+    return new ExplainedRun(this, how);
   }
 
   /** Cites every source the explanations of the run cite (no text is made). */
@@ -274,7 +289,10 @@ export class Run implements ResultTable {
 /** A run's rows with their explanations (Run.explained). */
 class ExplainedRun implements ResultTable {
   private cited = false;
-  constructor(private readonly run: Run) {}
+  constructor(
+    private readonly run: Run,
+    private readonly how: true | "trace",
+  ) {}
   get scheme() { return this.run.scheme; }
   get version() { return this.run.version; }
   get length() { return this.run.length; }
@@ -296,8 +314,8 @@ class ExplainedRun implements ResultTable {
   amount(j: number) { return this.run.amount(j); }
   points(j: number) { return this.run.points(j); }
   reasons(j: number) { return this.run.reasons(j); }
-  row(j: number): ApplicationResult { return this.run.row(j, true); }
+  row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   publication() { return this.run.publication(); }
-  toResult(): SelectionResult { return this.run.toResult(true); }
+  toResult(): SelectionResult { return this.run.toResult(this.how); }
   toJSON(): SelectionResult { return this.toResult(); }
 }

@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluate, evaluateRun, explainText, InvalidInput, type CompiledScheme, type InputIssue, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
@@ -20,8 +20,8 @@ export interface RunOptions {
   readonly format: string;
   readonly out?: string;
   readonly invalid: string;
-  /** false (--no-explain): results without their explanation steps (the same run) */
-  readonly explain?: boolean;
+  /** false (--no-explain): results without their explanation steps (the same run); "trace": each step with its facts */
+  readonly explain?: boolean | "trace";
 }
 
 function issueLine(i: InputIssue): string {
@@ -35,17 +35,10 @@ function issueLine(i: InputIssue): string {
 function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
     const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
-    return { value: (o.explain ?? true) ? ev.run.explained() : ev.run, issues: ev.issues };
+    const how = o.explain ?? true;
+    return { value: how ? ev.run.explained(how) : ev.run, issues: ev.issues };
   });
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
-}
-
-export function runScheme(o: RunOptions, err: (s: string) => void): { result?: SelectionResult; scheme?: CompiledScheme; code: number } {
-  const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const ev = evaluate(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, explain: o.explain ?? true });
-    return { value: ev.result, issues: ev.issues };
-  });
-  return { ...(value ? { result: value } : {}), ...(scheme ? { scheme } : {}), code };
 }
 
 type Progress = (done: number, total: number, phase: "validate" | "assess" | "select") => void;
@@ -91,13 +84,25 @@ export async function run(o: RunOptions, stdout: Writable, err: (s: string) => v
 }
 
 export function explain(o: RunOptions & { id: string }, out: (s: string) => void, err: (s: string) => void): number {
-  const { result, code } = runScheme(o, err);
-  if (!result) return code;
-  const text = explainText(result, o.id);
-  if (text === undefined) {
+  if (!["text", "json"].includes(o.format)) throw new UsageError(`explain --format takes text or json, found '${o.format}'`);
+  const { value: ev, scheme, code } = evaluating(o, err, (s, input, progress) => {
+    const e = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
+    return { value: e, issues: e.issues };
+  });
+  if (!ev || !scheme) return code;
+  const missing = () => {
     err(`no application with id '${o.id}' in ${o.input}`);
     return 1;
+  };
+  if (o.format === "json") {
+    // the result of the application, its trace (steps with their facts), and the sources they cite
+    const answer = traceAnswer(ev.run, o.id);
+    if (!answer) return missing();
+    out(JSON.stringify(answer, null, 2));
+    return 0;
   }
-  out(text);
+  const result = ev.run.explained().toResult();
+  if (!result.results.some((x) => x.id === o.id)) return missing();
+  out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])))!);
   return 0;
 }

@@ -1,0 +1,140 @@
+// Decision notices: one HTML page per applicant (`allot notices`), in the scheme's language —
+// the call, the decision (the scheme's own wording where it gives one), the points per criterion
+// with each criterion's maximum, the position, the amount requested and granted, every reason
+// with the verbatim text of the provision it cites, how the decision was reached (the steps of
+// the application's trace, each with its citation: the comparisons with its neighbours, the
+// reading of an open choice, the budget left), and the publication date and deadline where the
+// call and the scheme give them. Everything comes from the result and the trace
+// (runtime engine/trace.ts) — the same facts as `allot explain` and `allot run --explain-format trace`.
+import { catalogueFor, citationText, reasonText, type ApplicationResult, type CompiledScheme, type SelectionResult, type Trace } from "@allot/runtime";
+import { messagesFor } from "./messages/catalogue.js";
+import { formattersFor } from "./htmlFormat.js";
+
+export interface NoticeOptions {
+  /** the call's reference ("PO RYBY 1/2024") */
+  readonly reference?: string;
+  /** the date the decision is published, "YYYY-MM-DD" */
+  readonly published?: string;
+}
+
+const esc = (v: unknown): string => String(v).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+const css = `
+@page { size: A4; margin: 18mm 16mm; }
+body { font-family: "DejaVu Serif", Georgia, serif; font-size: 11pt; line-height: 1.45; color: #111; max-width: 46em; margin: 1.5em auto; padding: 0 1em; }
+h1 { font-size: 16pt; margin: 0 0 .2em; }
+h3 { font-size: 10.5pt; margin: .8em 0 .2em; }
+h2 { font-size: 12.5pt; margin: 1.4em 0 .4em; border-bottom: 1px solid #999; padding-bottom: .1em; }
+.meta { color: #333; margin: .1em 0; }
+.decision { font-size: 13pt; font-weight: bold; margin: .8em 0; padding: .5em .7em; border-left: 4px solid #333; background: #f3f3f3; }
+table { border-collapse: collapse; width: 100%; margin: .3em 0; }
+th, td { text-align: left; padding: .25em .5em; border-bottom: 1px solid #ddd; vertical-align: top; }
+th.num, td.num { text-align: right; white-space: nowrap; }
+tr.total td { font-weight: bold; border-top: 2px solid #999; }
+ol.steps li, ul.reasons li { margin: .25em 0; }
+.cite { color: #444; font-size: 9.5pt; }
+blockquote { margin: .3em 0 .9em 0; padding: .2em .8em; border-left: 3px solid #bbb; white-space: pre-wrap; font-size: 9.5pt; }
+dl.amounts { display: grid; grid-template-columns: max-content auto; gap: .15em 1.2em; }
+dl.amounts dt { font-weight: bold; }
+dl.amounts dd { margin: 0; }
+`;
+
+/** The notice of one application, as a whole HTML page. */
+export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: ApplicationResult, trace: Trace | undefined, options: NoticeOptions = {}): string {
+  const c = catalogueFor(scheme.language);
+  const w = c.words;
+  const f = formattersFor(messagesFor(scheme.language));
+  const lang = c.language;
+  const cite = (name: string | null): string => (name ? citationText(result.sources[name]?.citation ?? name, c) : "");
+  const title = scheme.title ?? scheme.name;
+  const regime = r.regime ? scheme.regimes.find((g) => g.name === r.regime) : scheme.regimes.length === 1 ? scheme.regimes[0] : undefined;
+  const unit = regime?.allocation.unit ?? "";
+  const out: string[] = [];
+  out.push(`<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><title>${esc(w.notice)} ${esc(r.id)} — ${esc(title)}</title><style>${css}</style></head><body>`);
+  out.push(`<h1>${esc(w.notice)}</h1>`);
+  out.push(`<p class="meta scheme">${esc(title)}${scheme.version ? ` (${esc(scheme.version)})` : ""}</p>`);
+  if (scheme.acts.length) out.push(`<p class="meta acts">${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}</p>`);
+  if (options.reference) out.push(`<p class="meta call">${esc(w.call)}: <strong>${esc(options.reference)}</strong></p>`);
+  out.push(`<p class="meta application">${esc(w.application)}: <strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}: ${esc(regime.title ?? regime.name)}` : ""}</p>`);
+  if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
+  const deadline = result.publication?.deadline;
+  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
+
+  // the decision
+  const status = w.statuses[r.status] ?? r.status;
+  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — „${esc(r.label)}”` : ""}</p>`);
+  out.push(`<dl class="amounts">`);
+  out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
+  if (r.requested !== undefined) out.push(`<dt>${esc(w.requested)}</dt><dd class="requested">${esc(f.amount(r.requested, unit))}</dd>`);
+  out.push(`<dt>${esc(w.granted)}</dt><dd class="granted">${esc(f.amount(r.amount, unit))}${r.contingentAmount ? ` (${esc(f.amount(r.contingentAmount, unit))} ${esc(w.contingent)})` : ""}</dd>`);
+  out.push(`</dl>`);
+
+  // points per criterion, with the maximum
+  if (r.points && scheme.criteria.length) {
+    out.push(`<h2>${esc(w.points)}</h2><table class="points"><thead><tr><th>${esc(w.criterion)}</th><th class="num">${esc(w.points)}</th><th class="num">${esc(w.maximum)}</th></tr></thead><tbody>`);
+    let max = 0;
+    let known = true;
+    for (const k of scheme.criteria) {
+      const v = r.points[k.name];
+      if (k.max === undefined) known = false;
+      else max += Number(k.max);
+      out.push(`<tr data-criterion="${esc(k.name)}"><td>${esc(k.title ?? k.name)}${k.source ? ` <span class="cite">[${esc(cite(k.source))}]</span>` : ""}</td><td class="num">${v === undefined ? "—" : esc(f.number(String(v)))}</td><td class="num">${k.max === undefined ? "—" : esc(f.number(k.max))}</td></tr>`);
+    }
+    const total = r.points["total"];
+    if (total !== undefined) out.push(`<tr class="total"><td>${esc(w.total)}</td><td class="num">${esc(f.number(String(total)))}</td><td class="num">${known ? esc(f.number(String(max))) : "—"}</td></tr>`);
+    out.push(`</tbody></table>`);
+  }
+
+  // reasons, each with its provision
+  out.push(`<h2>${esc(w.reasons)}</h2>`);
+  // a grant in part or pro rata refuses the rest: its ground is the allocation's step
+  const partial = r.reasons.length === 0 && (r.status === "partially_funded" || r.status === "pro_rata") ? (trace?.steps ?? r.explanation).filter((s) => s.step === "allocation") : [];
+  if (partial.length) {
+    out.push(`<ul class="reasons">`);
+    for (const s of partial) out.push(`<li data-rule="allocation">${esc(s.text)}${s.source ? ` <span class="cite">[${esc(cite(s.source))}]</span>` : ""}</li>`);
+    out.push(`</ul>`);
+  } else if (r.reasons.length === 0) out.push(`<p class="no-reasons">${esc(w.noReasons)}</p>`);
+  else {
+    out.push(`<ul class="reasons">`);
+    for (const x of r.reasons) out.push(`<li data-rule="${esc(x.rule)}">${esc(reasonText(x.message, c))}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
+    out.push(`</ul>`);
+  }
+
+  // how the decision was reached: the trace
+  const steps = trace?.steps ?? r.explanation;
+  if (steps.length) {
+    out.push(`<h2>${esc(w.howDecided)}</h2><ol class="steps">`);
+    for (const s of steps) out.push(`<li data-step="${esc(s.step)}"${"kind" in s ? ` data-kind="${esc((s as { kind: string }).kind)}"` : ""}>${esc(s.text)}${s.source ? ` <span class="cite">[${esc(cite(s.source))}]</span>` : ""}</li>`);
+    out.push(`</ol>`);
+  }
+
+  // the provisions cited, verbatim
+  const cited: string[] = [];
+  const add = (name: string | null | undefined): void => {
+    if (name && !cited.includes(name) && result.sources[name]) cited.push(name);
+  };
+  for (const x of r.reasons) add(x.source);
+  for (const s of steps) add(s.source);
+  // in the order the scheme declares them (the order of the law)
+  const order = new Map(scheme.sources.map((x, k) => [x.name, k]));
+  cited.sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity));
+  if (cited.length) {
+    out.push(`<h2>${esc(w.legalTexts)}</h2>`);
+    for (const name of cited) {
+      const s = result.sources[name]!;
+      out.push(`<h3 class="cite-title" data-source="${esc(name)}">${esc(citationText(s.citation, c))}</h3><blockquote lang="${esc(actLanguage(scheme, s.act) ?? lang)}">${esc(s.text.trim())}</blockquote>`);
+    }
+  }
+  out.push(`</body></html>\n`);
+  return out.join("\n");
+}
+
+function actLanguage(scheme: CompiledScheme, act: string): string | undefined {
+  return scheme.acts.find((a) => a.name === act)?.properties["language"];
+}
+
+/** A file name for an application's notice: its id with anything but letters, digits, '.', '_' and '-' replaced. */
+export function noticeFileName(id: string): string {
+  const safe = id.replace(/[^A-Za-z0-9._-]/g, "_");
+  return safe === "" || safe.startsWith(".") ? `_${safe}` : safe;
+}

@@ -1,0 +1,124 @@
+// The structured explanation of one application (its trace): the steps that decided its result,
+// each as data — its kind, the values compared, the legal source it cites, the reading of an
+// open choice it depends on. narrate.ts records the facts; a catalogue per language
+// (../explain/messages/) renders each fact as a sentence. The text of `allot run --explain`, the
+// output of `allot explain`, the decision notices and the service's /trace all come from it.
+//
+// Adding a step kind: add its fact to `TraceFact` below (a `kind` of its own and the values it
+// shows), return it from a narrate.ts hook (`add(section, source, () => ({ kind: …, … }))`), and
+// give it a sentence in each catalogue (en.ts, pl.ts, nl.ts: the compiler then asks for it in
+// every language). A hook may still return a plain sentence: it becomes a `text` fact, shown as
+// written in every language.
+import type { ExplanationStep } from "../result.js";
+import type { Status } from "../spec.js";
+
+/** The section of the explanation a step belongs to (the `step` of an ExplanationStep). */
+export type TraceSection = ExplanationStep["step"];
+
+/** An amount of money (or a count where the scheme's amounts have no unit). */
+export interface TraceAmount {
+  /** the decimal as the result writes it ("200000.00") */
+  readonly value: string;
+  /** ISO 4217 code, or null */
+  readonly unit: string | null;
+}
+
+/** The reading of an open choice the call made, and the call parameter that made it. */
+export interface TraceReading {
+  /** what the reading is of ("boundary") */
+  readonly of: "boundary";
+  /** the call parameter, as the scheme declares it ("call.grensregel") */
+  readonly parameter: string;
+  /** the reading chosen ("stop", "skip", "partial", "full", "reach") */
+  readonly value: string;
+}
+
+/** The tie test of a ranking where only ties across the budget line are broken. */
+export interface TraceStraddle {
+  /** what the budget had left before the tied applications */
+  readonly remainingBefore: TraceAmount;
+  /** what they ask together */
+  readonly asked: TraceAmount;
+  /** whether the budget falls inside the tie (then the chain of tie-breaks orders them) */
+  readonly straddles: boolean;
+}
+
+/** One fact of the explanation, by kind. */
+export type TraceFact =
+  /** the regime that applies to the application, or none */
+  | { readonly kind: "regime"; readonly regime: string | null; readonly title: string | null }
+  /** an eligibility rule or a threshold, met or not; `failure` is the reason given when not */
+  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string }
+  /** a criterion's points with how they are given; points null (and `message`) where it could not be scored */
+  | { readonly kind: "criterion"; readonly criterion: string; readonly title: string; readonly points: string | null; readonly formula?: string; readonly message?: string }
+  /** the total of the criteria */
+  | { readonly kind: "total"; readonly points: string }
+  /** why an application that passed assessment is not ranked */
+  | { readonly kind: "not-ranked"; readonly reason: string }
+  /** the position in the regime's ranking, and the tie it shares it with */
+  | {
+      readonly kind: "position";
+      readonly position: number;
+      /** how many share the position with it */
+      readonly tied: number;
+      /** the first (at most five) of them */
+      readonly tiedWith: readonly string[];
+      /** "chain": the tie-break chain leaves them tied; "unresolved": the scheme gives no tie-break; "whole": the tie is not broken because it does not straddle the budget */
+      readonly tie?: "chain" | "unresolved" | "whole";
+      /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
+      readonly stops?: string;
+      /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
+      readonly why?: string;
+      /** the straddle test, where the scheme breaks ties only across the budget line */
+      readonly straddle?: TraceStraddle;
+    }
+  /** the comparison with the neighbour above ("after") or below ("ahead"), and the ordering step that decided it */
+  | {
+      readonly kind: "comparison";
+      readonly side: "after" | "ahead";
+      readonly other: string;
+      /** the ordering step in the law's words ("total points (highest first)") */
+      readonly by: string;
+      /** the key's name, its direction and granularity (absent for a lottery) */
+      readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
+      readonly lottery: boolean;
+      /** this application's value, and the neighbour's, in words */
+      readonly value: string;
+      readonly otherValue: string;
+    }
+  /** what the allocation granted, of what was asked, with what was left before it */
+  | {
+      readonly kind: "allocation";
+      readonly status: Status;
+      readonly requested: TraceAmount;
+      readonly granted: TraceAmount;
+      /** null where unknown (unlimited budget, or after a tie the law leaves open) */
+      readonly remainingBefore: TraceAmount | null;
+      /** the allocation had stopped before it: what is left (`remainingBefore`) would have covered its request */
+      readonly stoppedBefore?: boolean;
+      /** why, as the allocation recorded it (English; catalogues translate the known phrases) */
+      readonly why: string;
+      /** an indeterminate application: what it would receive were the tie decided in its favour */
+      readonly contingent?: TraceAmount;
+      readonly reading?: TraceReading;
+    }
+  /** a sentence given as written (a hook that returns text) */
+  | { readonly kind: "text"; readonly text: string };
+
+export type TraceKind = TraceFact["kind"];
+
+/** One step of a trace: its section, the source it cites, its fact, and the fact in words. */
+export type TraceStep = TraceFact & {
+  readonly step: TraceSection;
+  readonly source: string | null;
+  /** the fact rendered in the trace's language */
+  readonly text: string;
+};
+
+/** The structured explanation of one application. */
+export interface Trace {
+  readonly id: string;
+  /** the language the texts are in ("en", "pl", "nl") */
+  readonly language: string;
+  readonly steps: readonly TraceStep[];
+}

@@ -1,0 +1,132 @@
+// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts), chosen
+// by the scheme's declared `language` (English where it declares another or none) — the same
+// approach as the HTML report's texts (packages/dsl/src/report/messages). A catalogue renders
+// each kind of trace fact (engine/trace.ts); counts take their plural form from
+// Intl.PluralRules, numbers their separators from Intl.NumberFormat, both of the catalogue's
+// locale. Every catalogue must render every kind: adding a kind to TraceFact fails the build
+// until each language says it.
+import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
+import { en } from "./en.js";
+import { nl } from "./nl.js";
+import { pl } from "./pl.js";
+import { translateWhy, type Phrase } from "./whys.js";
+
+/** Forms of a counted word by plural category; `other` is always given. */
+export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
+
+/** How a catalogue writes numbers and amounts (made from its locale). */
+export interface Formats {
+  /** a decimal as the result writes it ("1000000.00"), in the locale's separators */
+  number(value: string): string;
+  /** an amount with its currency */
+  amount(a: TraceAmount): string;
+  /** the form of a counted word for n (`{n}` in the form is replaced by n in words) */
+  count(n: string | number, forms: Plural): string;
+}
+
+export type Renderers = { readonly [K in TraceKind]: (fact: Extract<TraceFact, { kind: K }>, f: Formats) => string };
+
+export interface Catalogue {
+  /** ISO 639-1 code */
+  readonly language: string;
+  /** the BCP 47 locale its numbers are written in; null: as the result writes them */
+  readonly locale: string | null;
+  readonly render: Renderers;
+  /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
+  readonly phrases: readonly Phrase[];
+  /** the units of a legal reference ("article", "paragraph", …: the language's refUnits) in this language's citation style */
+  readonly units: Readonly<Record<string, string>>;
+  /** the words of the notices and of `allot explain` */
+  readonly words: NoticeWords;
+}
+
+/** The headings and labels of a decision notice and of `allot explain`. */
+export interface NoticeWords {
+  readonly notice: string;
+  readonly call: string;
+  readonly application: string;
+  readonly status: string;
+  readonly position: string;
+  readonly notRanked: string;
+  readonly points: string;
+  readonly criterion: string;
+  readonly maximum: string;
+  readonly total: string;
+  readonly requested: string;
+  readonly granted: string;
+  readonly contingent: string;
+  readonly reasons: string;
+  readonly noReasons: string;
+  readonly howDecided: string;
+  readonly legalTexts: string;
+  readonly publishedOn: string;
+  readonly regime: string;
+  readonly statuses: Readonly<Record<string, string>>;
+}
+
+const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl };
+
+/** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
+export function catalogueFor(language: string | undefined): Catalogue {
+  const primary = (language ?? "en").toLowerCase().split(/[-_]/)[0]!;
+  return catalogues[primary] ?? en;
+}
+
+const formatsCache = new Map<Catalogue, Formats>();
+
+/** The number formats of a catalogue's locale. */
+export function formatsOf(c: Catalogue): Formats {
+  let f = formatsCache.get(c);
+  if (f) return f;
+  if (c.locale === null) {
+    const plural = new Intl.PluralRules("en");
+    f = {
+      number: (v) => v,
+      amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
+      count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", String(n)),
+    };
+  } else {
+    const locale = c.locale;
+    // grouping as the locale has it ("auto": Polish leaves four digits ungrouped)
+    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
+    const plural = new Intl.PluralRules(locale);
+    // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
+    const number = (v: string): string => {
+      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v);
+      if (!m) return v;
+      const int = whole.format(BigInt(m[2]!));
+      return `${m[1] ? "−" : ""}${int}${m[3] !== undefined ? decimalSep + m[3] : ""}`;
+    };
+    // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
+    f = {
+      number,
+      amount: (a) => (a.unit ? `${number(a.value)} ${a.unit}` : number(a.value)),
+      count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
+    };
+  }
+  formatsCache.set(c, f);
+  return f;
+}
+
+/** A fact in the words of a catalogue. */
+export function renderFact(fact: TraceFact, c: Catalogue): string {
+  const r = c.render[fact.kind] as (x: TraceFact, f: Formats) => string;
+  return r(fact, formatsOf(c));
+}
+
+/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated, a scheme's own message as written. */
+export function reasonText(message: string, c: Catalogue): string {
+  return c.phrases.length ? translateWhy(message, c.phrases, formatsOf(c)) : message;
+}
+
+/** A citation ("Act, article 6 paragraph 4") in a catalogue's citation style ("Act, art. 6 ust. 4"). */
+export function citationText(citation: string, c: Catalogue): string {
+  const i = citation.lastIndexOf(", ");
+  if (i < 0) return citation;
+  const ref = citation.slice(i + 2);
+  // only a reference made of units and their numbers ("article 6 paragraph 4") is restyled
+  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return citation;
+  const styled = ref.replace(/\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g, (_, unit: string, n: string) => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n));
+  return `${citation.slice(0, i)}, ${styled}`;
+}

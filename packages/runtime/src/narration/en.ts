@@ -1,0 +1,94 @@
+// Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import type { TraceStraddle } from "../engine/trace.js";
+import type { Catalogue, Formats } from "./catalogue.js";
+
+const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
+
+export const en: Catalogue = {
+  language: "en",
+  locale: null,
+  phrases: [],
+  render: {
+    regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
+    rule: (x) => {
+      const word = x.test === "eligibility" ? "Rule" : "Threshold";
+      return x.met ? `${word} '${x.title}' is met (${x.condition}).` : `${word} '${x.title}' is not met: ${x.failure}`;
+    },
+    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, { one: "{n} point", other: "{n} points" })} (${x.formula}).`),
+    total: (x) => `Total: ${x.points} points.`,
+    "not-ranked": (x) => `Not ranked: ${x.reason}.`,
+    position: (x, f) => {
+      const n = x.tied;
+      const others = x.tiedWith;
+      const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
+      const text = `Position ${x.position}${tied}.`;
+      const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
+      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them.` : text;
+      return (
+        text +
+        (x.stops
+          ? ` The tie-break chain stops: ${x.stops}; they share this position.`
+          : x.tie === "chain"
+          ? x.straddle
+            ? ` The budget falls inside their tie${test}, but the tie-break chain leaves them tied; they share this position.`
+            : " The tie-break chain leaves them tied; they share this position."
+          : x.tie === "unresolved"
+            ? " The scheme gives no tie-break for them; they share this position."
+            : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
+      );
+    },
+    comparison: (x) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}.`,
+    allocation: (x, f) => {
+      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
+      const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
+      const amount = f.amount(x.granted);
+      const asked = f.amount(x.requested);
+      switch (x.status) {
+        case "pro_rata":
+          return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
+        case "partially_funded":
+          return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
+        case "not_funded":
+        case "reserve":
+          return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
+        case "indeterminate":
+          return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+        default:
+          return `Funded ${amount}: ${x.why}${rem}.${reading}`;
+      }
+    },
+    text: (x) => x.text,
+  },
+  units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },
+  words: {
+    notice: "Decision on the application",
+    call: "Call",
+    application: "Application",
+    status: "Decision",
+    position: "Position in the ranking",
+    notRanked: "not ranked",
+    points: "Points",
+    criterion: "Criterion",
+    maximum: "Maximum",
+    total: "Total",
+    requested: "Amount requested",
+    granted: "Amount granted",
+    contingent: "if the tie is decided in its favour",
+    reasons: "Reasons",
+    noReasons: "No ground of refusal applies.",
+    howDecided: "How the decision was reached",
+    legalTexts: "Provisions cited",
+    publishedOn: "Published on",
+    regime: "Regime",
+    statuses: {
+      funded: "Funded",
+      partially_funded: "Partially funded",
+      pro_rata: "Funded pro rata",
+      not_funded: "Not funded for lack of budget",
+      reserve: "On the reserve list",
+      indeterminate: "Indeterminate: it depends on a tie the law does not break",
+      ineligible: "Not eligible",
+      below_threshold: "Below the threshold",
+    },
+  },
+};

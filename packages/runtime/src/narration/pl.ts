@@ -1,0 +1,177 @@
+// Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
+// (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
+// where applications have equal values and the law orders them by further criteria.
+import type { TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { Catalogue, Formats } from "./catalogue.js";
+import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
+
+const q = (s: string): string => `„${s}”`;
+const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
+
+const straddle = (s: TraceStraddle, f: Formats): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, łącznie wnioskują o ${f.amount(s.asked)}`;
+
+const modes: Record<string, string> = {
+  down: "w dół",
+  up: "w górę",
+  floor: "w dół (ku minus nieskończoności)",
+  ceiling: "w górę (ku plus nieskończoności)",
+  "half up": "do najbliższej wartości (połowa w górę)",
+  "half down": "do najbliższej wartości (połowa w dół)",
+  "half even": "do najbliższej wartości (połowa do parzystej)",
+};
+
+const phrases: readonly Phrase[] = [
+  [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
+  [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
+  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
+  [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku"],
+  [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych środkach; wniosek pominięto"],
+  [/^granted the remaining budget in part$/, () => "przyznano pozostałą część środków"],
+  [/^the budget is exhausted$/, () => "budżet został wyczerpany"],
+  [/^awarded in full at the boundary, beyond the budget$/, () => "na granicy budżetu przyznano pełną kwotę, ponad budżet"],
+  [/^the outcome depends on the order of a tie the law does not break$/, () => "wynik zależy od kolejności wniosków o równej pozycji, której przepisy nie rozstrzygają"],
+  [/^the budget was reached by the applications before it: allocation stops$/, () => "budżet został osiągnięty przez wcześniejsze wnioski: przydział się kończy"],
+  [/^allocation stopped at an earlier application that did not fit$/, () => "przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie"],
+  [/^the requests do not exceed the budget: funded in full$/, () => "wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości"],
+  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnych wniosków nie dofinansowano`],
+  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
+  [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpało częściowe dofinansowanie wniosku ${m[1]}`],
+  [/^the budget was used up before (.+)$/, (m) => `budżet wyczerpał się przed wnioskiem ${m[1]}`],
+  [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
+  [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
+  [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
+  [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
+  [
+    PRO_RATA,
+    (m, f) =>
+      `wyliczenie: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, zaokrąglone ${modes[m[4]!] ?? m[4]} do ${f.number(m[5]!)}` +
+      (m[6] ? ", lecz nie więcej niż wnioskowana kwota" : "") +
+      (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : ""),
+  ],
+];
+
+const directions: Record<string, string> = {
+  highest: "od najwyższej",
+  lowest: "od najniższej",
+  earliest: "od najwcześniejszej",
+  latest: "od najpóźniejszej",
+  true: "najpierw spełniające",
+  false: "najpierw niespełniające",
+};
+const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy" };
+
+function by(x: Extract<TraceFact, { kind: "comparison" }>): string {
+  if (x.lottery) return x.by.startsWith("lottery (seed") ? `losowanie (ziarno ${x.by.slice("lottery (seed ".length, -1)})` : "losowanie";
+  if (!x.key) return x.by;
+  const name = x.key.name === "total points" ? "suma punktów" : x.key.name;
+  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
+  return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
+}
+function value(v: string, f: Formats): string {
+  const drawn = /^drawn as number (\d+)$/.exec(v);
+  if (drawn) return `wylosowany z numerem ${drawn[1]}`;
+  if (v === "not in the draw") return "nie brał udziału w losowaniu";
+  if (v === "true") return "tak";
+  if (v === "false") return "nie";
+  return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+}
+const readings: Record<string, string> = {
+  stop: "przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie",
+  skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejne mogą zostać dofinansowane",
+  partial: "wniosek na granicy budżetu otrzymuje pozostałe środki",
+  full: "wniosek na granicy budżetu otrzymuje pełną kwotę, ponad budżet",
+  reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
+};
+
+export const pl: Catalogue = {
+  language: "pl",
+  locale: "pl-PL",
+  phrases,
+  render: {
+    regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
+    rule: (x) => {
+      const word = x.test === "eligibility" ? "Warunek" : "Próg";
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}).` : `${word} ${q(x.title)} nie jest spełniony: ${x.failure}`;
+    },
+    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${x.message}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)} (${x.formula}).`),
+    total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
+    "not-ranked": (x) => `Wniosek nie został umieszczony na liście: ${x.reason}.`,
+    position: (x, f) => {
+      const n = x.tied;
+      const others = x.tiedWith;
+      const tied = n === 0 ? "" : n <= 5 ? ` (ex aequo z: ${others.join(", ")})` : ` (ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …)`;
+      const text = `Miejsce na liście: ${x.position}${tied}.`;
+      const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
+      if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria.` : text;
+      return (
+        text +
+        (x.stops
+          ? ` Rozstrzyganie remisu zatrzymuje się: ${x.stops}; wnioski zajmują to samo miejsce.`
+          : x.tie === "chain"
+          ? x.straddle
+            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce.`
+            : " Dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce."
+          : x.tie === "unresolved"
+            ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
+            : ` Równa pozycja nie jest rozstrzygana: ${x.why ?? "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
+      );
+    },
+    comparison: (x, f) => {
+      const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
+      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x)}: ${value(a, f)} wobec ${value(b, f)}.`;
+    },
+    allocation: (x, f) => {
+      const why = translateWhy(x.why, phrases, f);
+      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
+      const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+      const amount = f.amount(x.granted);
+      const asked = f.amount(x.requested);
+      switch (x.status) {
+        case "pro_rata":
+          return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
+        case "partially_funded":
+          return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
+        case "not_funded":
+        case "reserve":
+          return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+        case "indeterminate":
+          return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+        default:
+          return `Przyznano ${amount}: ${why}${rem}.${reading}`;
+      }
+    },
+    text: (x) => x.text,
+  },
+  units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
+  words: {
+    notice: "Informacja o rozpatrzeniu wniosku",
+    call: "Nabór",
+    application: "Wniosek",
+    status: "Rozstrzygnięcie",
+    position: "Miejsce na liście",
+    notRanked: "wniosek nie został umieszczony na liście",
+    points: "Punkty",
+    criterion: "Kryterium",
+    maximum: "Maksimum",
+    total: "Razem",
+    requested: "Wnioskowana kwota",
+    granted: "Przyznana kwota",
+    contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
+    reasons: "Uzasadnienie",
+    noReasons: "Nie zachodzi żadna podstawa odmowy.",
+    howDecided: "Sposób ustalenia wyniku",
+    legalTexts: "Przywołane przepisy",
+    publishedOn: "Data publikacji",
+    regime: "Tryb",
+    statuses: {
+      funded: "Przyznano dofinansowanie",
+      partially_funded: "Przyznano dofinansowanie częściowe",
+      pro_rata: "Przyznano dofinansowanie proporcjonalne",
+      not_funded: "Nie przyznano dofinansowania z braku środków",
+      reserve: "Wniosek na liście rezerwowej",
+      indeterminate: "Wynik nierozstrzygnięty: zależy od równej pozycji, której przepisy nie rozstrzygają",
+      ineligible: "Wniosek nie spełnia warunków",
+      below_threshold: "Wniosek poniżej progu punktowego",
+    },
+  },
+};

@@ -1,0 +1,83 @@
+// The catalogues of explanations (src/narration/): plural forms and number formats from Intl in
+// Polish and Dutch, the allocation's reasons in their words (every phrase the engine records,
+// the chains and the amounts inside them), citations in the law's style, and English left as
+// the result writes it. Each expected text is written out by hand.
+import { describe, expect, it } from "vitest";
+import { catalogueFor, citationText, formatsOf, reasonText, renderFact } from "../src/narration/catalogue.js";
+import type { TraceFact } from "../src/engine/trace.js";
+
+const pl = catalogueFor("pl");
+const nl = catalogueFor("nl-BE");
+const en = catalogueFor(undefined);
+const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
+
+describe("the catalogue of a scheme's language", () => {
+  it("is chosen by the primary language subtag; English for any other or none", () => {
+    expect(pl.language).toBe("pl");
+    expect(nl.language).toBe("nl");
+    expect(catalogueFor("de").language).toBe("en");
+    expect(en.language).toBe("en");
+  });
+
+  it("writes points with the plural form Intl gives (Polish has three forms and one for fractions)", () => {
+    const total = (c: typeof pl, points: string) => nbsp(renderFact({ kind: "total", points }, c));
+    expect([total(pl, "1"), total(pl, "2"), total(pl, "5"), total(pl, "22"), total(pl, "12"), total(pl, "0.5")]).toEqual([
+      "Suma punktów: 1 punkt.",
+      "Suma punktów: 2 punkty.",
+      "Suma punktów: 5 punktów.",
+      "Suma punktów: 22 punkty.",
+      "Suma punktów: 12 punktów.",
+      "Suma punktów: 0,5 punktu.",
+    ]);
+    expect([total(nl, "1"), total(nl, "28")]).toEqual(["Totaal: 1 punt.", "Totaal: 28 punten."]);
+    // English as before: the total always in the plural
+    expect(total(en, "1")).toBe("Total: 1 points.");
+  });
+
+  it("groups and separates amounts exactly, beyond what a double holds", () => {
+    expect(nbsp(formatsOf(pl).amount({ value: "1000000.00", unit: "PLN" }))).toBe("1 000 000,00 PLN");
+    // Polish does not group four digits
+    expect(formatsOf(pl).number("2500.50")).toBe("2500,50");
+    expect(formatsOf(nl).amount({ value: "12345678901234567890.01", unit: "EUR" })).toBe("12.345.678.901.234.567.890,01 EUR");
+    expect(formatsOf(nl).number("-20000.00")).toBe("−20.000,00");
+    expect(formatsOf(en).amount({ value: "20000.00", unit: "EUR" })).toBe("20000.00 EUR");
+  });
+
+  it("renders the allocation's reasons in Polish and Dutch, chained phrases and the amounts inside them", () => {
+    expect(reasonText("does not fit in the remaining budget; allocation stops here", pl)).toBe("nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku");
+    expect(reasonText("does not fit in the remaining budget; passed over; placed on the reserve list", nl)).toBe("past niet binnen het resterende subsidieplafond; overgeslagen; op de reservelijst geplaatst");
+    expect(reasonText("the allocation stopped at R08, which did not fit in the remaining budget", pl)).toBe("przydział zakończył się na wniosku R08, który nie zmieścił się w pozostałych środkach");
+    expect(nbsp(reasonText("the quota 'Region A' has 1500.00 EUR left, less than the 2000.00 EUR asked", pl))).toBe("w limicie „Region A” pozostało 1500,00 EUR, mniej niż wnioskowane 2000,00 EUR");
+    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", nl)).toBe("berekening: 30.000,00 × 100.000,00 / 150.000,00, naar beneden afgerond op 0,01");
+    expect(reasonText("pro rata: 3 × 10 / 7, rounded half even to 1, but no more than the amount asked, less 1 so that the shares stay within the budget", pl)).toBe(
+      "wyliczenie: 3 × 10 / 7, zaokrąglone do najbliższej wartości (połowa do parzystej) do 1, lecz nie więcej niż wnioskowana kwota, pomniejszone o 1, aby udziały zmieściły się w budżecie",
+    );
+    // a scheme's own message stays as the scheme wrote it
+    expect(reasonText("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).", nl)).toBe("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).");
+    expect(reasonText("does not fit in the remaining budget; allocation stops here", en)).toBe("does not fit in the remaining budget; allocation stops here");
+  });
+
+  it("writes citations in the law's own style", () => {
+    expect(citationText("Rozporządzenie X, section 6 paragraph 6", pl)).toBe("Rozporządzenie X, § 6 ust. 6");
+    expect(citationText("Rozporządzenie (UE) 2016/1150, article 23 paragraph 3 subparagraph 2 point b", pl)).toBe("Rozporządzenie (UE) 2016/1150, art. 23 ust. 3 akapit 2 pkt b");
+    expect(citationText("Algemene wet bestuursrecht, article 4:25 paragraph 2", nl)).toBe("Algemene wet bestuursrecht, artikel 4:25 lid 2");
+    // a citation that is not act + units is left alone
+    expect(citationText("national implementing rules", pl)).toBe("national implementing rules");
+  });
+
+  it("spells out the straddle test of a boundary-only tie-break both ways", () => {
+    const position = (straddles: boolean, tied: number): TraceFact => ({
+      kind: "position",
+      position: 5,
+      tied,
+      tiedWith: tied ? ["N06"] : [],
+      ...(tied ? { tie: "whole" as const } : {}),
+      straddle: { remainingBefore: { value: "300000.00", unit: "EUR" }, asked: { value: straddles ? "420000.00" : "250000.00", unit: "EUR" }, straddles },
+    });
+    // 420 000 asked together against 300 000 left: the budget falls inside, the chain orders them
+    expect(renderFact(position(true, 0), en)).toBe("Position 5. It was tied on the ranking with others; the budget falls inside their tie (300000.00 EUR left before them, 420000.00 EUR asked together), so the tie-break chain ordered them.");
+    // 250 000 against 300 000: all fit, the tie is left as it is
+    expect(renderFact(position(false, 1), en)).toBe("Position 5 (tied with N06). Their tie is not broken: it does not straddle the budget (300000.00 EUR left before them, 250000.00 EUR asked together), so all share this position.");
+    expect(nbsp(renderFact(position(false, 1), nl))).toBe("Plaats 5 in de rangschikking (gelijk met N06). De gelijke stand wordt niet beslecht: het subsidieplafond valt er niet binnen (vóór hen resteerde 300.000,00 EUR, samen gevraagd 250.000,00 EUR), dus delen zij allen deze plaats.");
+  });
+});

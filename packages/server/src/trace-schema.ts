@@ -1,0 +1,83 @@
+// JSON Schemas (for the OpenAPI document's components) of what POST /schemes/{name}/trace
+// answers: the runtime's TraceAnswer (runtime/src/explain.ts) — one application's result and its
+// structured explanation, each step with its kind and facts (runtime/src/engine/trace.ts), and
+// the sources they cite. Objects stay open: a step kind or field added later does not break a client.
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const str = { type: "string" } as const;
+
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "text"] as const;
+
+export const traceSchemas: Record<string, unknown> = {
+  TraceAmount: {
+    type: "object",
+    description: "an amount: the decimal as the result writes it, and its currency (null: no unit)",
+    properties: { value: { type: "string", description: "a decimal number as text, exact" }, unit: { type: ["string", "null"] } },
+    required: ["value", "unit"],
+  },
+  TraceStep: {
+    type: "object",
+    description:
+      "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula. total: points. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. text: text.",
+    properties: {
+      step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
+      source: { type: ["string", "null"], description: "a key of `sources`" },
+      kind: { type: "string", enum: [...TRACE_KINDS] },
+      text: str,
+      regime: { type: ["string", "null"] },
+      title: { type: ["string", "null"] },
+      test: { enum: ["eligibility", "threshold"] },
+      rule: str,
+      met: { type: "boolean" },
+      condition: str,
+      failure: str,
+      criterion: str,
+      points: { type: ["string", "null"] },
+      formula: str,
+      message: str,
+      reason: str,
+      position: { type: "integer" },
+      tied: { type: "integer", description: "how many share the position with it" },
+      tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
+      tie: { enum: ["chain", "unresolved", "whole"] },
+      straddle: {
+        type: "object",
+        description: "the test of a tie-break applied only at the budget line: what was left before the tied applications, what they ask together, and whether the budget falls inside",
+        properties: { remainingBefore: ref("TraceAmount"), asked: ref("TraceAmount"), straddles: { type: "boolean" } },
+        required: ["remainingBefore", "asked", "straddles"],
+      },
+      side: { enum: ["after", "ahead"] },
+      other: str,
+      by: str,
+      key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] },
+      lottery: { type: "boolean" },
+      value: str,
+      otherValue: str,
+      status: ref("Status"),
+      requested: ref("TraceAmount"),
+      granted: ref("TraceAmount"),
+      remainingBefore: { oneOf: [ref("TraceAmount"), { type: "null" }] },
+      why: str,
+      stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
+      contingent: ref("TraceAmount"),
+      reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },
+    },
+    required: ["step", "source", "kind", "text"],
+  },
+  TraceAnswer: {
+    type: "object",
+    description: "one application's result and its structured explanation, within the whole call (`allot explain --format json`)",
+    properties: {
+      scheme: str,
+      version: { type: ["string", "null"] },
+      language: { type: "string", description: "the language of the texts: en, pl or nl" },
+      result: { type: "object", description: "the application's result (an ApplicationResult without `explanation`)" },
+      trace: { type: "array", items: ref("TraceStep") },
+      sources: { type: "object", additionalProperties: ref("CitedSource"), description: "every source the result's reasons and the trace cite" },
+    },
+    required: ["scheme", "version", "language", "result", "trace", "sources"],
+  },
+};
