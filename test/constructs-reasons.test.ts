@@ -62,6 +62,13 @@ describe("a reason that prints values", () => {
     ]);
   });
 
+  it("an escape is text, braces of \\u{…} included; doubled braces print single", () => {
+    const text = scheme.replace("asks {requested}, more than the ceiling of {call.ceiling} {{sic}}", "\\u{41}sks {requested} {{x}}");
+    expect(analyze(text).diagnostics).toEqual([]);
+    const { result } = evaluate(load(analyze(text)), { call: { budget: "100000.00", ceiling: "20000.00", lot: ["A"] }, applications: [{ ...base, id: "A", requested: "25000.00" }] });
+    expect(result.results[0]!.reasons.map((x) => x.message)).toEqual(["Asks 25000.00 EUR {x}"]);
+  });
+
   it("a plain reason is unchanged, and the formatter keeps the braces as written", () => {
     const r = formatScheme(scheme);
     expect(r.ok).toBe(true);

@@ -47,7 +47,7 @@ application {
 }
 let ${n.let1} = ${n.f1} + 1
 eligibility per ${n.src} {
-  rule ${n.rule} ${quote(t.title)}: ${n.f2} = ${n.m1} or ${n.f2} = ${n.m2} otherwise ${quote(t.otherwise)} label ${quote(t.label)}
+  rule ${n.rule} ${quote(t.title)}: ${n.f2} = ${n.m1} or ${n.f2} = ${n.m2} otherwise ${quote(t.otherwise.replace(/[{}]/g, (b) => b + b))} label ${quote(t.label)}
 }
 criterion ${n.c1} ${quote(t.title)} per ${n.src}: weight 2 × ${n.f1}
 criterion ${n.c2} per ${n.src}: ${n.let1}
@@ -76,6 +76,8 @@ describe("hostile names and texts", () => {
         expect(mod.scheme.title).toBe(t.title);
         expect(inMemory.title).toBe(t.title);
         expect(mod.scheme.sources[0].text).toBe(t.legal);
+        // braces of a reason are written doubled ({name} prints a value): the text keeps them single
+        expect(mod.scheme.rules[0].message).toBe(t.otherwise);
         const apps = [
           { id: "A", [n.f1]: 3, [n.f2]: n.m1, [n.f3]: "10.00" },
           { id: "B", [n.f1]: 7, [n.f2]: n.m2, [n.f3]: "20.00" },

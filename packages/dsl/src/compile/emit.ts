@@ -2,7 +2,7 @@
 // @allot/runtime. The same body serves `allot run` (loaded in memory) and `allot compile`
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
 import { functionDeclarations } from "./functions.js";
-import { emitSay } from "./reasons.js";
+import { emitSay, reasonMessage } from "./reasons.js";
 import { emitGroup } from "./groups.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
@@ -72,11 +72,11 @@ export class SchemeEmitter {
   }
 
   private rule(r: A.RuleDecl, block?: A.Citation): string {
-    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(r.otherwise)}, ` : ""}${emitSay(this.x, r)}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
   }
 
   private threshold(t: A.ThresholdDecl): string {
-    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(t.otherwise)}, ` : ""}${emitSay(this.x, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
+    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
   }
 
   private describe(c: A.CriterionDecl, min?: string, max?: string): string {

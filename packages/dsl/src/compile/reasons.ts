@@ -33,3 +33,14 @@ export function emitSay(x: ExprEmitter, node: A.RuleDecl | A.ThresholdDecl): str
   const items = parts.map((p) => (typeof p === "string" ? JSON.stringify(p) : `[() => ${x.emit(p)}, ${format(x, x.type(p))}]`));
   return `say: (e) => ops.say([${items.join(", ")}]), `;
 }
+
+/** The reason as text: its literal braces single, each value as its `{name}`; the text as written where it names none. */
+export function reasonMessage(node: A.RuleDecl | A.ThresholdDecl): string | undefined {
+  const parts = reasonParts(node);
+  if (!parts) return node.otherwise;
+  return parts.map((p) => (typeof p === "string" ? p : `{${exprText(p)}}`)).join("");
+}
+
+function exprText(e: A.Expr): string {
+  return e.kind === "member" ? `${exprText(e.object)}.${e.name.text}` : e.kind === "name" ? e.name.text : e.kind === "root" ? e.root : "";
+}

@@ -7,6 +7,7 @@
 import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { span } from "../span.js";
+import { unquote } from "../ast/cst.js";
 import type { Model } from "./model.js";
 import type { Context, TypeChecker } from "./typecheck.js";
 import { show } from "./types.js";
@@ -23,9 +24,9 @@ export function reasonParts(node: A.RuleDecl | A.ThresholdDecl): ReasonPart[] | 
 
 const PATH = /^\s*([A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)\s*$/;
 
-/** `"..."`'s body read as in a string literal: \" \\ \n \t. */
+/** A piece of a string literal's body read as the literal is (escapes included). */
 function unescape(raw: string): string {
-  return raw.replace(/\\(.)/g, (_, c: string) => (c === "n" ? "\n" : c === "t" ? "\t" : c));
+  return unquote(`"${raw}"`);
 }
 
 /** The expression `a.b.c` with the spans of its names in the source, `at` being the offset of `a`. */
@@ -41,7 +42,7 @@ function pathExpr(text: string, at: number): A.Expr {
 
 export function checkReason(m: Model, tc: TypeChecker, node: A.RuleDecl | A.ThresholdDecl, ctx: Context): void {
   const s = node.otherwiseSpan;
-  if (!s || !node.otherwise?.includes("{")) return;
+  if (!s || !/[{}]/.test(node.otherwise ?? "")) return;
   const start = s.start + 1;
   const raw = m.text.slice(start, s.end - 1);
   const out: ReasonPart[] = [];
@@ -49,6 +50,13 @@ export function checkReason(m: Model, tc: TypeChecker, node: A.RuleDecl | A.Thre
   let ok = true;
   for (let i = 0; i < raw.length; i++) {
     const c = raw[i]!;
+    if (c === "\\") {
+      // an escape is text, braces of \u{…} included
+      const esc = /^\\(u\{[0-9a-fA-F]+\}|.)/.exec(raw.slice(i))?.[0] ?? c;
+      text += esc;
+      i += esc.length - 1;
+      continue;
+    }
     if ((c === "{" || c === "}") && raw[i + 1] === c) {
       text += c;
       i++;
