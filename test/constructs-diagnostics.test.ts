@@ -84,15 +84,17 @@ describe("names in the wrong place", () => {
 
 describe("AL0601: an optional field as an ordering key", () => {
   const withFlag = minimal.replace("  requested: money(EUR)\n", "  requested: money(EUR)\n  young: boolean optional\n").replace("  lot: draw\n", "");
+  // a key of the ranking itself (every application needs it); in a tie-break step a missing value
+  // needs `if absent …` (AL0632, an error: test/lazy-keys.test.ts)
   it("warns at the field when the key reads it as it is", () => {
-    const text = withFlag.replace("    lottery draw call.lot\n", "    by young true first\n    unresolved per art6\n");
+    const text = withFlag.replace("  by total highest first\n", "  by total highest first\n  by young true first\n").replace("    lottery draw call.lot\n", "    unresolved per art6\n");
     const d = analyze(text).diagnostics;
     expect(d.map((x) => [x.code, x.severity])).toEqual([["AL0601", "warning"]]);
     expect(text.slice(d[0]!.span.start, d[0]!.span.end)).toBe("young");
     expect(d[0]!.message).toContain("a missing value needs a declared rule");
   });
   it("is silent when the key says what a missing value gets", () => {
-    const text = withFlag.replace("    lottery draw call.lot\n", "    by (if young is present then young else false) true first\n    unresolved per art6\n");
+    const text = withFlag.replace("  by total highest first\n", "  by total highest first\n  by (if young is present then young else false) true first\n").replace("    lottery draw call.lot\n", "    unresolved per art6\n");
     expect(codes(text)).toEqual([]);
   });
 });

@@ -93,7 +93,8 @@ describe("first come, first served", () => {
     expect(row(r, "F").points).toBeNull();
     expect(row(r, "F").explanation.map((s) => s.step)).toEqual(["ranking", "ranking", "ranking", "allocation"]);
     expect(row(r, "F").explanation.at(-1)!.text).toBe(`Not funded (10.00 EUR asked): ${text} (remaining before: 10.00 EUR).`);
-    expect(row(r, "G").points).not.toBeNull();
+    // G was assessed: its rules are told (a regime ranked by receipt reads no points: none either way)
+    expect(row(r, "G").explanation.map((s) => s.step)).toContain("eligibility");
     // G was assessed and did not fit; D was assessed (before the ceiling) and is ineligible
     expect(row(r, "G").reasons[0]!.message).toBe("does not fit in the remaining budget; allocation stops here");
     expect(row(r, "D").reasons[0]!.message).toBe("not an SME");

@@ -37,7 +37,8 @@ describe("seed 001: the two lists share the funding limit", () => {
     expect(r.totals["scored"]).toMatchObject({ budget: "500000.00", awarded: "450000.00", remaining: "50000.00" });
     expect(r.totals["unscored"]).toMatchObject({ budget: "50000.00", awarded: "0.00", remaining: "50000.00" });
     const T1 = r.results.find((x) => x.id === "T1")!;
-    expect(T1.explanation.find((s) => s.step === "allocation")!.text).toBe("Not funded (100000.00 PLN asked): does not fit in the remaining budget; allocation stops here (remaining before: 50000.00 PLN). Boundary rule as the call reads it (call.limit_reading): stop.");
+    // seed 001 explains in Polish; Intl groups thousands with a no-break space
+    expect(T1.explanation.find((s) => s.step === "allocation")!.text.replace(/[\u00a0\u202f]/g, " ")).toBe("Nie przyznano dofinansowania (wnioskowano o 100 000,00 PLN): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 50 000,00 PLN). Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.limit_reading): „stop” — przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie.");
   });
 
   it("skip: T1 is passed over and T2 fits in what is left: 490,000 of 500,000", () => {

@@ -17,11 +17,11 @@ application { id: text unique  scored: boolean  marks: integer in 0..10 optional
 criterion quality "Quality" per art1: if marks is present then 10 / marks else 0
 regime by_points "Scored" per art1 when scored {
   ranking per art1 { by total highest first tiebreak every tie { unresolved } }
-  allocation per art1 { budget call.budget amount asked at boundary stop }
+  allocation per art1 { budget call.budget shared amount asked at boundary stop }
 }
 regime by_receipt "By receipt" per art2 when not scored {
   ranking per art2 { by received earliest first exactly tiebreak every tie { unresolved } }
-  allocation per art2 { budget call.budget amount asked at boundary stop }
+  allocation per art2 { budget call.budget shared amount asked at boundary stop }
 }
 `;
 

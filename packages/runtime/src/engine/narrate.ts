@@ -206,8 +206,9 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const before = s.before(r);
     const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
-    // refused although what is left covers the request: the allocation had stopped at an earlier application
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
+    // refused although what is left covers the request: the allocation had stopped at an earlier
+    // application — not where a quota, a group's item, first come or a stage refused it
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
     return {
       kind: "allocation",
       status: STATUS[st]!,
