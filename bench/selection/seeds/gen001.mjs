@@ -33,7 +33,11 @@ export function gen001(n, seed = 1001) {
       };
       if (r() < scoredShare) {
         a.points = between(r, 0, 1000);
-        if (r() >= 0.05) a.received_payment_po_ryby_2014_2020 = r() < 0.3;
+        // every scored operation gives the fact of § 6 ust. 5 pkt 1: the hand-written contenders
+        // do not model a tie-break step read lazily with `if absent unresolved` (the engine's
+        // tests do: test/lazy-keys.test.ts, schemes/seed_001/tests/hand_flag_absent)
+        r();
+        a.received_payment_po_ryby_2014_2020 = r() < 0.3;
       }
       yield a;
     }

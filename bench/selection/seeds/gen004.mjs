@@ -40,6 +40,13 @@ export function gen004(n, seed = 4004) {
       else if (form < 0.9) { a.submitted_at = when; a.submitted_date = when.slice(0, 10); }
       else if (form < 0.98) a.submitted_date = when.slice(0, 10);
       if (r() < 0.95) a.report_years = between(r, 0, 50);
+      // the moments read only by a tie-break step (`if absent unresolved`: lit. c of list 1, the
+      // filing date of list 3) are always given: the hand-written contenders do not model a step
+      // read lazily (the engine's tests do: test/lazy-keys.test.ts); list 2 ranks by the filing
+      // date itself, and keeps applications without one
+      const excluded = a.eu_article !== undefined && EXCLUDED.includes(a.eu_article);
+      if (measure !== 5 && !((measure === 2 || measure === 3) && excluded) && a.submitted_at === undefined) a.submitted_at = when;
+      if (measure === 5 && a.submitted_at === undefined && a.submitted_date === undefined) a.submitted_date = when.slice(0, 10);
       yield a;
     }
   }

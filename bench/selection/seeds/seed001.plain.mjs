@@ -13,8 +13,8 @@ export function seed001(call, applications) {
     const ask = new Decimal(a.requested_aid_pln);
     if (a.points === undefined) { unscored.push({ id: a.id, at: a.submitted_at, ask }); continue; }
     if (call.minimum_points !== undefined && a.points < call.minimum_points) { out.push(result(a, "below_threshold", null, ZERO)); continue; }
-    // an ordering key that cannot be computed leaves the application unranked
-    if (a.received_payment_po_ryby_2014_2020 === undefined) { out.push(result(a, "ineligible", null, ZERO)); continue; }
+    // the generated calls give every scored operation the fact (gen001.mjs)
+    if (a.received_payment_po_ryby_2014_2020 === undefined) throw new Error(`${a.id}: the contender needs the payment fact of every scored operation`);
     scored.push({ id: a.id, points: a.points, paid: a.received_payment_po_ryby_2014_2020 ? 1 : 0, ask, at: a.submitted_at });
   }
   const budget = new Decimal(call.funding_limit_pln);

@@ -2,7 +2,7 @@
 // request in cents) packed in one number, submission in seconds; the unscored regime's
 // indices fill the index array from its end, and it walks what the scored regime left of the
 // shared limit.
-import { cents, wallSeconds, rankAndWalk, results, rows, columns, BELOW, INELIGIBLE } from "./tuned-law.mjs";
+import { cents, wallSeconds, rankAndWalk, results, rows, columns, BELOW } from "./tuned-law.mjs";
 
 export function seed001(call, applications) {
   const n = applications.length;
@@ -22,7 +22,8 @@ export function seed001(call, applications) {
     }
     if (min !== undefined && points < min) { status[i] = BELOW; continue; }
     const paid = a.received_payment_po_ryby_2014_2020;
-    if (paid === undefined) { status[i] = INELIGIBLE; continue; }
+    // the generated calls give every scored operation the fact (gen001.mjs)
+    if (paid === undefined) throw new Error(`${a.id}: the contender needs the payment fact of every scored operation`);
     const c = cents(a.requested_aid_pln);
     if (c >= 2 ** 40) throw new Error(`${a.id}: request beyond the packed key`);
     k1[i] = ((1000 - points) * 2 + (paid ? 1 : 0)) * 2 ** 40 + c;

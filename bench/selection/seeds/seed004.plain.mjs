@@ -15,13 +15,15 @@ export function seed004(call, applications) {
     const ask = new Decimal(a.requested_aid_pln);
     const mp = a.measure_point;
     if ([1, 2, 3, 4, 6, 7].includes(mp) && !([2, 3].includes(mp) && excluded)) {
-      if (a.submitted_at === undefined) unranked(a);
-      else byPoints.push({ id: a.id, total: a.declared_points ?? 0, ask, at: a.submitted_at });
+      // the generated calls give list 1 its tie-break moment (gen004.mjs)
+      if (a.submitted_at === undefined) throw new Error(`${a.id}: the contender needs the moment of filing on list 1`);
+      byPoints.push({ id: a.id, total: a.declared_points ?? 0, ask, at: a.submitted_at });
     } else if ([2, 3].includes(mp) && excluded) {
       if (filing === undefined) unranked(a);
       else bySubmission.push({ id: a.id, filing, ask });
     } else if (mp === 5) {
-      if (filing === undefined || a.report_years === undefined) unranked(a);
+      if (filing === undefined) throw new Error(`${a.id}: the contender needs the filing date on list 3 (gen004.mjs)`);
+      if (a.report_years === undefined) unranked(a);
       else byYears.push({ id: a.id, years: call.report_years_reading === "two_years_class" ? Math.min(a.report_years, 2) : a.report_years, filing, ask });
     } else out.push(result(a, "ineligible", null, ZERO));
   }

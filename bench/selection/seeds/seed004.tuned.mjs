@@ -20,7 +20,8 @@ export function seed004(call, applications) {
     const c = cents(a.requested_aid_pln);
     ask[i] = c;
     if (mp !== 5 && !((mp === 2 || mp === 3) && excluded)) {
-      if (at === undefined) { status[i] = INELIGIBLE; continue; }
+      // the generated calls give list 1 its tie-break moment (gen004.mjs)
+      if (at === undefined) throw new Error(`${a.id}: the contender needs the moment of filing on list 1`);
       const dp = a.declared_points ?? 0;
       k1[i] = (100 - dp) * 2 ** 40 + c;
       k2[i] = wallSeconds(at);
@@ -28,6 +29,7 @@ export function seed004(call, applications) {
       continue;
     }
     const src = date ?? at;
+    if (src === undefined && mp === 5) throw new Error(`${a.id}: the contender needs the filing date on list 3 (gen004.mjs)`);
     if (src === undefined) { status[i] = INELIGIBLE; continue; }
     const day = wallSeconds(src, DAY);
     if (mp === 5) {
