@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 
 /** A scheme ranking by the application's points, grouping by consortium with `group`. */
 function scheme(group: string, boundary: string, rules = ""): string {
@@ -109,7 +110,8 @@ describe("caps per group", () => {
       { id: "X4", consortium: "X", points: 6, asked: "5.00" },
       { id: "Y1", consortium: "Y", points: 5, asked: "40.00" },
     ];
-    const r = run(scheme(group, "skip", `source art2 = law article 2 """\n  At most 50 EUR per applicant.\n  """\nsource art3 = law article 3 """\n  At most two grants per applicant.\n  """\n`), "100.00", apps);
+    const capped = scheme(group, "skip", `source art2 = law article 2 """\n  At most 50 EUR per applicant.\n  """\nsource art3 = law article 3 """\n  At most two grants per applicant.\n  """\n`);
+    const r = run(capped, "100.00", apps);
     expect(rows(r)).toEqual(["X1:funded:30.00", "X2:not_funded:0.00", "X3:funded:10.00", "X4:not_funded:0.00", "Y1:funded:40.00"]);
     // each refusal cites the provision of the cap that decided it
     expect(r.results.filter((x) => x.status === "not_funded").map((x) => `${x.id}:${x.reasons[0]!.source}`)).toEqual(["X2:art2", "X4:art3"]);
@@ -120,6 +122,11 @@ describe("caps per group", () => {
     });
     expect(allocationStep(r, "X2")).toBe("Not funded (30.00 EUR asked): group 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked (remaining before: 70.00 EUR).");
     expect(allocationStep(r, "X4")).toBe("Not funded (5.00 EUR asked): group 'X' already has 2 grants, the most a group may have (2) (remaining before: 60.00 EUR).");
+    // the HTML report: a table of the capped groups under the totals, and each row's group
+    const html = htmlReport(r, compile(capped));
+    expect(html).toContain('<tr data-group="X"><th>X</th><td class="num">€50.00</td><td class="num">2</td><td class="num">€40.00</td><td class="num">2</td><td class="num">4</td></tr>');
+    expect(html).toContain('<tr data-group="Y"><th>Y</th><td class="num">€50.00</td><td class="num">2</td><td class="num">€40.00</td><td class="num">1</td><td class="num">1</td></tr>');
+    expect(html).toMatch(/data-id="X2">.*<span class="group" data-group="X">Group: X<\/span>/);
   });
 });
 

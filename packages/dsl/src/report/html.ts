@@ -8,7 +8,7 @@
 // each application's explanation one click away. Written as a stream of chunks (a generator over
 // a ResultTable, one row at a time), so a call of a million applications is never one string.
 import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
-import { stageTag, stageTitles, stageTotals } from "./htmlStages.js";
+import { groupTag, groupTotals, stageTag, stageTitles, stageTotals } from "./htmlStages.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
@@ -92,6 +92,7 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
   const t = table.totals[regime]!;
   yield totalsOf(c, regime);
   yield stageTotals(c, t);
+  yield groupTotals(c, t);
   const head = [...columns.map((col) => `<th${col.numeric ? ' class="num"' : ""}>${esc(col.head)}</th>`), `<th>${esc(m.why)}</th>`].join("");
   // one budget line drawn over the ranking: none where stages spend the budget in parts
   const reach = reportReached(t.stages ? null : t.budget);
@@ -167,7 +168,7 @@ function cell(c: Context, col: Column, r: ApplicationResult, row: Readonly<Recor
 function appRow(c: Context, columns: readonly Column[], r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
   const cls = ["app", tied > 1 ? "tie" : "", straddles ? "straddle" : "", c.unresolved.has(r.id) ? "unresolved" : ""].filter(Boolean).join(" ");
   const cells = columns.map((col) => `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, r, row, unit, tied, straddles)}</td>`).join("");
-  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${stageTag(c, r)}${explanation(c, r)}</td></tr>\n`;
+  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${stageTag(c, r)}${groupTag(c, r)}${explanation(c, r)}</td></tr>\n`;
 }
 
 function statusCell(m: Messages, r: ApplicationResult): string {

@@ -1,7 +1,8 @@
-// The stages of an allocation in the HTML report: under a regime's totals, a table of its stages
-// (budget, awarded, remaining, and what a reservation left unused or let lapse), and beside each
-// ranked application the stage that decided it. Nothing here computes: every figure is a total
-// or a field of the result.
+// The stages and groups of an allocation in the HTML report: under a regime's totals, a table of
+// its stages (budget, awarded, remaining, and what a reservation left unused or let lapse) and of
+// its capped groups (cap, grants, awarded, funded and all members), and beside each ranked
+// application the stage that decided it and its group. Nothing here computes: every figure is a
+// total or a field of the result.
 import type { ApplicationResult, BudgetTotals, CompiledScheme } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
 import type { Messages } from "./messages/catalogue.js";
@@ -36,4 +37,21 @@ export function stageTotals(c: StageContext, t: BudgetTotals): string {
 export function stageTag(c: StageContext, r: ApplicationResult): string {
   if (r.stage === undefined) return "";
   return `<span class="stage" data-stage="${esc(r.stage)}">${esc(c.m.stage)}: ${esc(c.stageTitles.get(r.stage) ?? r.stage)}</span> `;
+}
+
+/** The table of a regime's groups, where its allocation caps them (totals.groups). */
+export function groupTotals(c: StageContext, t: BudgetTotals): string {
+  if (!t.groups || Object.keys(t.groups).length === 0) return "";
+  const { m, f } = c;
+  const rows = Object.entries(t.groups).map(
+    ([key, g]) =>
+      `<tr data-group="${esc(key)}"><th>${esc(key)}</th><td class="num">${esc(g.limit === undefined ? "" : f.amount(g.limit, t.unit))}</td><td class="num">${esc(g.grants ?? "")}</td><td class="num">${esc(f.amount(g.awarded, t.unit))}</td><td class="num">${esc(g.funded)}</td><td class="num">${esc(g.members)}</td></tr>`,
+  );
+  return `<div class="wrap"><table class="totals groups"><tr><th>${esc(m.group)}</th><th class="num">${esc(m.groupCap)}</th><th class="num">${esc(m.groupGrants)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.groupFunded)}</th><th class="num">${esc(m.groupMembers)}</th></tr>${rows.join("")}</table></div>\n`;
+}
+
+/** The group a ranked application belongs to, before its explanation. */
+export function groupTag(c: StageContext, r: ApplicationResult): string {
+  if (r.group === undefined) return "";
+  return `<span class="group" data-group="${esc(r.group)}">${esc(c.m.group)}: ${esc(r.group)}</span> `;
 }

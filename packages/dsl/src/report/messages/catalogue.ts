@@ -26,6 +26,12 @@ export interface Messages {
   /** the stages of an allocation (stages.ts): a stage, and what a reservation let lapse */
   readonly stage: string;
   readonly lapsed: string;
+  /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
+  readonly group: string;
+  readonly groupCap: string;
+  readonly groupGrants: string;
+  readonly groupFunded: string;
+  readonly groupMembers: string;
   readonly unlimited: string;
   readonly dependsOnTie: string;
   readonly position: string;
