@@ -9,6 +9,7 @@
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
+import { rankingsOf } from "./rankings.js";
 
 /** The optional fields `e` can read while they are absent: their names as written. */
 export function absentReads(m: Model, e: A.Expr): string[] {
@@ -82,11 +83,7 @@ export function absentReads(m: Model, e: A.Expr): string[] {
 }
 
 export function absentKeys(m: Model): void {
-  const seen = new Set<A.RankingDecl>();
-  for (const r of m.regimes) {
-    const rk = r.ranking;
-    if (!rk || seen.has(rk)) continue;
-    seen.add(rk);
+  for (const rk of rankingsOf(m)) {
     for (const k of rk.keys) {
       if (k.absent) m.diagnostics.push(diag("AL0631", k.absent.span, "expected 'if absent' on a tie-break step, found it on a key of the ranking itself", { hint: "every ranked application needs the ranking's own keys; an application without the value is not ranked (with the reason). Move the key into the tie-break, or drop 'if absent'" }));
     }

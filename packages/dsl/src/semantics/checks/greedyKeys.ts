@@ -10,6 +10,7 @@
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
+import { rankingsOf } from "./rankings.js";
 import { show, type Ty } from "../types.js";
 
 /** The type check of a greedy key's value (from check.ts's checkKey). */
@@ -19,11 +20,7 @@ export function coverKeyType(m: Model, k: A.OrderKey, t: Ty): void {
 }
 
 export function greedyKeys(m: Model): void {
-  const seen = new Set<A.RankingDecl>();
-  for (const r of m.regimes) {
-    const rk = r.ranking;
-    if (!rk || seen.has(rk)) continue;
-    seen.add(rk);
+  for (const rk of rankingsOf(m)) {
     for (const k of rk.keys) {
       if (k.cover) m.diagnostics.push(diag("AL0635", k.cover.span, "a greedy step orders by what the applications placed above cover, so it can only break a tie: found it among the ranking's own keys", { hint: "move it into the tiebreak block: 'tiebreak every tie { by most new countries funded above … }'" }));
     }

@@ -6,15 +6,13 @@ import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { isCurrency, minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
+import { rankingsOf } from "./rankings.js";
 import { span } from "../../span.js";
 
 export function openChoices(m: Model): void {
-  const rankings = new Set<A.RankingDecl>();
+  const rankings = rankingsOf(m);
   const allocations = new Set<A.AllocationDecl>();
-  for (const r of m.regimes) {
-    if (r.ranking) rankings.add(r.ranking);
-    if (r.allocation) allocations.add(r.allocation);
-  }
+  for (const r of m.regimes) if (r.allocation) allocations.add(r.allocation);
   for (const rk of rankings) {
     if (rk.tiebreak && !rk.tiebreak.scope) {
       const at = rk.tiebreak.keyword;

@@ -6,6 +6,7 @@
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
+import { rankingsOf } from "./rankings.js";
 
 /** The optional application fields `e` reads, and the fields whose presence it tests. */
 function optionalReads(m: Model, e: A.Expr, out: { read: Map<string, A.Expr>; tested: Set<string> }): void {
@@ -54,11 +55,7 @@ function optionalReads(m: Model, e: A.Expr, out: { read: Map<string, A.Expr>; te
 }
 
 export function optionalKey(m: Model): void {
-  const seen = new Set<A.RankingDecl>();
-  for (const r of m.regimes) {
-    const rk = r.ranking;
-    if (!rk || seen.has(rk)) continue;
-    seen.add(rk);
+  for (const rk of rankingsOf(m)) {
     // a tie-break step reads its key only for a tie that reaches it, and must say what a member
     // without the value gets (`if absent …`, AL0632): here, the ranking's own keys, which every
     // application needs — one without the value is not ranked

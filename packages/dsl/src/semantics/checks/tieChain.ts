@@ -6,6 +6,7 @@
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
+import { rankingsOf } from "./rankings.js";
 
 function isUniqueKey(m: Model, k: A.OrderKey): boolean {
   const e = k.value;
@@ -17,11 +18,7 @@ function isUniqueKey(m: Model, k: A.OrderKey): boolean {
 }
 
 export function tieChain(m: Model): void {
-  const seen = new Set<A.RankingDecl>();
-  for (const r of m.regimes) {
-    const rk = r.ranking;
-    if (!rk || seen.has(rk)) continue;
-    seen.add(rk);
+  for (const rk of rankingsOf(m)) {
     const tbSteps = rk.tiebreak?.steps ?? [];
     const end = tbSteps.findIndex((s) => s.kind === "unresolved");
     if (end >= 0 && end < tbSteps.length - 1) {

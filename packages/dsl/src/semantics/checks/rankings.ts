@@ -1,0 +1,10 @@
+// The rankings of a scheme, each once: a top-level ranking that several regimes inherit is one
+// declaration, and a check over rankings reports on it once. In the order of the regimes.
+import type * as A from "../../ast/nodes.js";
+import type { Model } from "../model.js";
+
+export function rankingsOf(m: Model): Set<A.RankingDecl> {
+  const out = new Set<A.RankingDecl>();
+  for (const r of m.regimes) if (r.ranking) out.add(r.ranking);
+  return out;
+}
