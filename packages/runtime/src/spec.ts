@@ -218,6 +218,10 @@ export interface StageSpec {
   readonly budgetText: string;
   /** its own boundary policy; absent: the allocation's */
   readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** its own ranking of its candidates; absent: the regime's (engine/stages.ts) */
+  readonly ranking?: RankingSpec;
+  /** a pro-rata boundary: the tie that straddles the stage's budget shares what is left, in proportion */
+  readonly proRata?: AllocationSpec["proRata"];
   /** whether an application it considers and does not fund may be considered by a later stage */
   readonly unfunded: "go_on" | "stay_out";
   /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */

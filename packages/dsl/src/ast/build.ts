@@ -427,6 +427,13 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     const is = nodeSpan(it);
     const c = opt("citation", citation(sub(it, "citation")));
     const value = () => expr(sub(it, "expression"), is.end);
+    const rk = sub(it, "rankingDecl");
+    if (rk) return { kind: "ranking", span: is, ranking: buildRanking(rk) };
+    if (tok(it, "Kw_pro")) {
+      const ids = tokens(it, "Identifier");
+      const num = sub(it, "number");
+      return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
+    }
     if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: value(), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };

@@ -138,7 +138,11 @@ export type StageItem =
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
-  | { kind: "setting"; span: Span; words: Name[]; citation?: Citation };
+  | { kind: "setting"; span: Span; words: Name[]; citation?: Citation }
+  /** `at boundary pro rata rounded mode to step remainder policy`: the tie that straddles the stage's budget shares what is left */
+  | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
+  /** the stage's own ranking */
+  | { kind: "ranking"; span: Span; ranking: RankingDecl; citation?: Citation };
 /** `group by key { … }`: applications that belong together, walked as units */
 export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
 export type GroupItem =

@@ -19,6 +19,8 @@ export interface FlowEmitter {
   /** `(c, left, total) => …` of an expression over the call and `left`, a Decimal */
   leftFn(e: A.Expr): string;
   text(s: Span): string;
+  /** a ranking's spec (RankingSpec), as the regime's is emitted */
+  ranking(r: A.RankingDecl): string;
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
@@ -44,7 +46,11 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     for (const it of st.items) {
       if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(x.text(it.value.span))}`;
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`);
-      else if (it.kind === "threshold") admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
+      else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
+      else if (it.kind === "prorata") {
+        const cite = it.citation ?? st.citation ?? a.citation;
+        p.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
+      } else if (it.kind === "threshold") admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
       else if (it.kind === "admit") admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
       else if (it.kind === "setting") {
         const w = it.words.map((n) => n.text).join(" ");

@@ -256,7 +256,7 @@ export class SchemeEmitter {
       }
     }
     if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
-    parts.push(...emitBudgetFlow(this.m, a, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), policyFn: (e) => this.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${this.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => this.text(sp) }));
+    parts.push(...emitBudgetFlow(this.m, a, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), policyFn: (e) => this.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${this.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) }));
     parts.push(`unit: ${j(unit)}`);
     return `{ ${parts.join(", ")} }`;
   }

@@ -75,8 +75,10 @@ export const codes = {
   AL0503: c("AL0503", "spill-over-undeclared", "error", "A stage followed by other stages that does not say whether the applications it does not fund go on to them or stay out."),
   AL0504: c("AL0504", "reservations-exceed-budget", "error", "Reservations that together keep more than the allocation's budget."),
   AL0505: c("AL0505", "stage-incomplete", "error", "A stage without a budget, a reservation without a rule for its unused part, or a stage setting given twice."),
-  AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata or a boundary-only tie-break, which follow one walk of one budget."),
+  AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata over the whole allocation or first come, first served, which follow one walk of one budget."),
   AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
+  AL0508: c("AL0508", "stage-rule-twice", "error", "A stage with two rankings, or two boundary rules (a policy and a pro-rata boundary, or two of either)."),
+  AL0509: c("AL0509", "stage-pro-rata-with-quota", "error", "A stage whose boundary is pro rata in an allocation with quotas: how a quota would cap a share is not defined."),
   // Groups in allocation, positions in call lists, aggregates over groups (AL0520–AL0539)
   AL0520: c("AL0520", "group-key-type", "error", "A group key of a type members cannot share exactly (a decimal, an amount, a list)."),
   AL0521: c("AL0521", "group-cap-invalid", "error", "A cap per group that is not an amount in the budget's unit, or a number of grants that is not a whole number."),

@@ -333,6 +333,10 @@ function stageItem(src: Source, i: A.StageItem): Doc {
       return [i.word.text, " ", i.how, " ", expr(src, i.value), citation(i.citation)];
     case "setting":
       return [i.words.map((w) => w.text).join(" "), citation(i.citation)];
+    case "prorata":
+      return ["at boundary pro rata rounded ", i.mode.text, " to ", src.slice(i.stepSpan), i.remainder ? [" remainder ", i.remainder.text] : "", citation(i.citation)];
+    case "ranking":
+      return rankingDecl(src, i.ranking);
   }
 }
 

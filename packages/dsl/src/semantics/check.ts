@@ -331,6 +331,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       if (it.remainder && !rems.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${rems.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, rems) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
     }
   }
+  for (const st of a.items) if (st.kind === "stage") for (const it of st.items) if (it.kind === "ranking") checkRanking(m, tc, it.ranking);
   checkStages(m, tc, a, budget, amount?.ty, (c) => checkCitation(m, c));
   for (const it of a.items) if (it.kind === "firstcome") checkFirstComeItem(m, it, (e) => tc.expr(e, at(APP, "the overshoot reading")), budget?.ty);
   // the amounts granted are taken from the budget: they must be counted in the same unit

@@ -62,6 +62,10 @@ export function children(c: Construct): Construct[] {
       return [...cite(c.node.citation), ...c.node.members.map(declarationConstruct)];
     case "publish":
       return [...cite(c.node.citation), ...(c.node.deadline ? [{ kind: "deadline", node: c.node.deadline } as Construct] : []), ...(c.node.columns ? [{ kind: "columns", node: c.node.columns } as Construct] : [])];
+    case "item":
+      // a stage's own ranking is a ranking like the regime's
+      if (c.node.kind === "stage") return [...cite(c.node.citation), ...c.node.items.flatMap((i): Construct[] => (i.kind === "ranking" ? [{ kind: "ranking", node: i.ranking }] : []))];
+      return cite(c.node.citation);
     case "rule":
     case "let":
     case "function":
@@ -70,7 +74,6 @@ export function children(c: Construct): Construct[] {
     case "key":
     case "lottery":
     case "unresolved":
-    case "item":
     case "deadline":
     case "columns":
       return cite(c.node.citation);

@@ -729,12 +729,31 @@ export class AllotParser extends CstParser {
         },
       },
       {
+        // at boundary <policy> | at boundary pro rata rounded <mode> to <step> [remainder <policy>]
         ALT: () => {
           this.CONSUME(K.at);
           this.CONSUME(K.boundary);
-          this.SUBRULE2(this.expression);
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME(K.pro);
+                this.CONSUME(K.rata);
+                this.CONSUME(K.rounded);
+                this.CONSUME5(T.Identifier);
+                this.CONSUME2(K.to);
+                this.SUBRULE(this.number);
+                this.OPTION3(() => {
+                  this.CONSUME(K.remainder);
+                  this.CONSUME6(T.Identifier);
+                });
+              },
+            },
+            { ALT: () => this.SUBRULE2(this.expression) },
+          ]);
         },
       },
+      // the stage's own ranking (§14.7): the ranking rule, inside the stage
+      { ALT: () => this.SUBRULE(this.rankingDecl) },
       {
         ALT: () => {
           this.CONSUME(K.threshold);

@@ -7,7 +7,9 @@
 // whether those it does not fund go on or stay out (AL0503); a reservation says whether its
 // unused part returns or lapses, a stage has a budget (AL0505); reservations whose amounts are
 // known relative to the budget may not keep more than it (AL0504); stages do not combine with
-// pro rata or a boundary-only tie-break, which follow one walk of one budget (AL0506).
+// pro rata over the whole allocation or first come (AL0506). A stage may have its own ranking and a
+// pro-rata boundary, each at most once (AL0508), the latter not beside quotas (AL0509); a
+// tie-break scope that follows the walk follows each stage's walk (engine/stages.ts).
 //
 // Per scheme (regimeBudgets): where two or more regimes allocate from a budget, each says whether
 // its budget is its own (`separate`), one pool with the others that say `shared` (AL0501), or
@@ -95,6 +97,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     const setting = settingOf(m, { words: r.unused, span: r.unused[0] ? span(r.unused[0].span.start, r.unused[r.unused.length - 1]!.span.end) : r.span });
     if (setting && !setting.startsWith("unused")) m.diagnostics.push(diag("AL0505", r.span, `expected ${what} to say what happens to the part it does not use, found '${setting}'`, { hint: "write ', unused returns' (it goes back to what is left for the later stages) or ', unused lapses' (it is gone)" }));
   }
+  const quotas = a.items.find((i) => i.kind === "quota");
   stages.forEach((st, k) => {
     const what = `the stage '${st.name.text}'`;
     for (const it of st.items) cite(it.citation);
@@ -103,7 +106,9 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     let admits = false;
     let spill: string | undefined;
     let unused: string | undefined;
+    stageOwn(m, st, what, quotas);
     for (const it of st.items) {
+      if (it.kind === "ranking" || it.kind === "prorata") continue;
       if (it.kind === "budget") {
         hasBudget = true;
         const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty) });
@@ -143,11 +148,11 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       m.diagnostics.push(diag("AL0504", reservations[reservations.length - 1]!.span, `expected the reservations to keep at most the budget, found ${Math.round(share * 10000) / 100}% of it`, { hint: "the law's minimums cannot all be met from this budget: check the percentages, or say which comes first with stages", related: reservations.slice(0, -1).map((r) => ({ span: r.span, message: `the reservation '${r.name.text}'` })) }));
     }
   }
-  for (const [flag, why, how] of [
-    [a.items.some((i) => i.kind === "prorata"), "pro rata", "shares one budget in one step"],
-    [a.items.some((i) => i.kind === "firstcome"), "first come, first served", "follows one walk of one budget"],
+  for (const [flag, why, how, how2] of [
+    [a.items.some((i) => i.kind === "prorata"), "pro rata", "shares one budget in one step", "write the share as the boundary of the stage it belongs to ('at boundary pro rata rounded down to 0.01 remainder …' inside the stage: the tie that straddles the stage's budget shares what is left), or write the allocation without stages"],
+    [a.items.some((i) => i.kind === "firstcome"), "first come, first served", "follows one walk of one budget", "write the allocation without stages, or without first come, first served: refusing later applications unassessed across stages is not defined yet"],
   ] as const) {
-    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} ${how}`, { hint: `write the allocation without stages, or without ${why}` }));
+    if (flag) m.diagnostics.push(diag("AL0506", (stages[0] ?? reservations[0])!.span, `stages and reservations walk their budgets one after another; ${why} ${how}`, { hint: how2 }));
   }
 }
 
@@ -163,18 +168,11 @@ function shareOf(m: Model, e: A.Expr, budgetText: string): number | undefined {
   return undefined;
 }
 
-/** The regimes' budgets (AL0501, AL0507), and stages under a boundary-only tie-break (AL0506). */
+/** The regimes' budgets (AL0501, AL0507). */
 export function regimeBudgets(m: Model): void {
   // an allocation several regimes inherit is an error of its own (AL0410): not repeated here
   const inherited = (r: (typeof m.regimes)[number]) => m.regimes.some((o) => o !== r && o.allocation === r.allocation);
   const allocating = m.regimes.filter((r) => r.allocation && !inherited(r) && r.allocation.items.some((i) => i.kind === "budget" && i.value !== "unlimited"));
-  for (const r of m.regimes) {
-    const a = r.allocation;
-    if (!a) continue;
-    if (a.items.some((i) => i.kind === "stage" || i.kind === "reservation") && r.ranking?.tiebreak?.scope && r.ranking.tiebreak.scope !== "every") {
-      m.diagnostics.push(diag("AL0506", r.ranking.tiebreak.scopeSpan ?? r.ranking.tiebreak.span, "a tie-break only at the boundary follows one walk of one budget, and this allocation has stages", { hint: "write 'tiebreak every tie': with stages each stage has its own boundary" }));
-    }
-  }
   const names = m.regimes.map((r) => r.name);
   let shared: { text: string; span: Span } | undefined;
   for (const r of m.regimes) {
@@ -201,5 +199,31 @@ export function regimeBudgets(m: Model): void {
       if (shared && shared.text !== text) m.diagnostics.push(diag("AL0507", b.value.span, `expected the shared budget ${m.text.slice(shared.span.start, shared.span.end)}, as the regimes before it share, found ${m.text.slice(b.value.span.start, b.value.span.end)}`, { hint: "regimes that share a budget name one amount; give a regime its own with 'separate'", related: [{ span: shared.span, message: "the shared budget" }] }));
       shared ??= { text, span: b.value.span };
     }
+  }
+}
+
+const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
+const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
+
+/**
+ * A stage's own ranking and pro-rata boundary: each at most once, and one boundary (AL0508); a
+ * pro-rata boundary says its rounding and remainder (AL0205, AL0408) and does not meet quotas
+ * (AL0509: how a quota would cap a share is not defined); `when decisive` spelt so (AL0544).
+ */
+function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | undefined): void {
+  const rankings = st.items.filter((i): i is Extract<A.StageItem, { kind: "ranking" }> => i.kind === "ranking");
+  const boundaries = st.items.filter((i) => i.kind === "boundary" || i.kind === "prorata");
+  for (const extra of rankings.slice(1)) m.diagnostics.push(diag("AL0508", extra.ranking.keyword, `expected one ranking in ${what}, found a second`, { hint: "a stage orders its candidates by one ranking: keep the one the law gives for this stage", related: [{ span: rankings[0]!.ranking.keyword, message: "the first ranking of the stage" }] }));
+  for (const extra of boundaries.slice(1)) m.diagnostics.push(diag("AL0508", extra.span, `expected one boundary rule in ${what}, found a second`, { hint: "a stage has one boundary: 'at boundary skip' (or stop, partial, full, reach) or 'at boundary pro rata rounded …'", related: [{ span: boundaries[0]!.span, message: "the first boundary rule of the stage" }] }));
+  for (const r of rankings) {
+    const tb = r.ranking.tiebreak;
+    if (tb?.scope === "decisive" && tb.scopeWord && tb.scopeWord.text !== "decisive") m.diagnostics.push(diag("AL0544", tb.scopeWord.span, `expected 'when decisive' (the ties whose order decides an outcome), found 'when ${tb.scopeWord.text}'`, { hint: "write 'tiebreak when decisive', 'tiebreak every tie', 'tiebreak at boundary' or 'tiebreak at boundary and after'" }));
+  }
+  for (const it of st.items) {
+    if (it.kind !== "prorata") continue;
+    if (!MODES.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${MODES.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, MODES) ?? "write the mode the law prescribes, for example 'rounded down'" }));
+    if (it.remainder && !REMAINDERS.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${REMAINDERS.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, REMAINDERS) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
+    if (!it.remainder) m.diagnostics.push(diag("AL0408", it.span, "expected the pro-rata boundary to say where the leftover of rounding goes, found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
+    if (quota) m.diagnostics.push(diag("AL0509", it.span, `expected ${what} to share its budget pro rata in an allocation without quotas, found a quota`, { hint: "how a quota would cap a pro-rata share is not defined: give the capped kind of application its own stage with its own budget, or use 'at boundary partial'", related: [{ span: quota.span, message: "the quota" }] }));
   }
 }
