@@ -71,6 +71,8 @@ export interface StageTotals {
   readonly unused?: string;
   /** an admission stage: how many it admitted to the next */
   readonly admitted?: number;
+  /** a stage whose boundary is pro rata: what is left ÷ what the straddling tie asked (34 significant digits) */
+  readonly proRataCoefficient?: string;
 }
 
 export interface TieReport {

@@ -7,7 +7,7 @@
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, minorUnits, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, KeySpec, KeyValue, Points, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { CompiledScheme, Env, KeySpec, KeyValue, Points, RankingSpec, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { ApplicationResult, ExplanationStep, Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
@@ -72,11 +72,31 @@ export class RegimeRows {
   readonly missing: Map<number, string>[];
   /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
   readonly primaryKeys: number;
+  /** where stages have their own rankings: per key, 1 for a ranking key (every row needs it) */
+  readonly primaryAt: Uint8Array;
+  /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
+  readonly stageKeys?: readonly (number | undefined)[];
   readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
-    this.keySpecs = [...regime.ranking.keys, ...(regime.ranking.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
+    const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
+    const specs = keysOf(regime.ranking);
+    this.primaryAt = new Uint8Array(0);
+    // a stage's own ranking: its keys after the regime's (stages.ts reads them by `stageKeys`)
+    if (regime.allocation.stages?.some((st) => st.ranking)) {
+      const primary = [specs.map((_, k) => k < regime.ranking.keys.length)];
+      this.stageKeys = regime.allocation.stages!.map((st) => {
+        if (!st.ranking) return undefined;
+        const from = specs.length;
+        const ks = keysOf(st.ranking);
+        specs.push(...ks);
+        primary.push(ks.map((_, k) => k < st.ranking!.keys.length));
+        return from;
+      });
+      this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
+    }
+    this.keySpecs = specs;
     this.rowApp = new Int32Array(capacity);
     this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
     this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
@@ -352,7 +372,7 @@ export class Assessor {
         const spec = rr.keySpecs[k]!;
         step = spec.text;
         stepSource = spec.source;
-        if (k < rr.primaryKeys) keys[k] = orderValue(spec, spec.get(env));
+        if (k < rr.primaryKeys || rr.primaryAt[k]) keys[k] = orderValue(spec, spec.get(env));
         else keys[k] = tieValue(spec, env, k, lacking);
       }
       step = "allocation";

@@ -204,6 +204,17 @@ export interface RankInput<V> {
   readonly words?: ReadonlyMap<string, string>;
   /** the walk, for a boundary-only tie-break (under pro rata: as under stop) */
   readonly walk?: Walkable<V>;
+  /** the rows to rank (a stage's candidates, stages.ts); absent: every row */
+  readonly only?: Uint8Array;
+}
+
+/** The sorted rows restricted to those `only` marks, with their runs of equals (rank's `only`). */
+function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) => boolean }, only: Uint8Array | undefined): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
+  if (!only) return sorted;
+  const pos: number[] = [];
+  for (let p = 0; p < sorted.order.length; p++) if (only[sorted.order[p]!]) pos.push(p);
+  const order = Uint32Array.from(pos, (p) => sorted.order[p]!);
+  return { order, equal: (p, q) => sorted.equal(pos[p]!, pos[q]!) };
 }
 
 /** Sorts the given rows (all when `rows` is undefined) by `steps`, the id last; the runs of equals follow. */
@@ -249,9 +260,14 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const primary = steps.slice();
   const all = [...primary, ...chain];
   const scope = spec.tiebreak?.scope ?? "every";
-  const order = new Uint32Array(n);
-  const start = new Uint32Array(n);
-  const flags = new Uint8Array(n);
+  let m = n;
+  if (input.only) {
+    m = 0;
+    for (let r = 0; r < n; r++) if (input.only[r]) m++;
+  }
+  const order = new Uint32Array(m);
+  const start = new Uint32Array(m);
+  const flags = new Uint8Array(m);
   const notes = new Map<number, string>();
   const greedy = chain.find((s) => s.greedy);
   const coverage = greedy ? new Coverage(greedy.cover!, greedy.greedy!, n, input.walk) : undefined;
@@ -289,7 +305,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
-    const sorted = sortRows(eager, n, undefined, idOf);
+    const sorted = restrict(sortRows(eager, n, undefined, idOf), input.only);
     if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
@@ -307,7 +323,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // application that does not fit takes nothing and later ones may still fit; a quota charges
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
-    const sorted = sortRows(primary, n, undefined, idOf);
+    const sorted = restrict(sortRows(primary, n, undefined, idOf), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
     let onward = false;

@@ -6,13 +6,18 @@
 // returns to what is left or lapses; an admission stage funds nothing and admits the first k (or
 // as many as needed for their requests to reach a multiple of its budget) to the next stage.
 // Each stage is the one walk of allocate.ts over a sub-ranking; nothing here decides a boundary.
+// A stage ranks its candidates on its own — with its own ranking, or where the tie-break scope
+// follows the walk (each stage's walk, with its budget) — through `rankStage` (rank.ts); the
+// published order is then the stages' rankings one after another (`Staged.ranking`). A stage
+// whose boundary is pro rata shares what is left among the tie that straddles it (stageShare.ts).
 import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
 import type { ExplanationStep, StageTotals } from "../result.js";
 import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walked } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
+import { shareAtBoundary } from "./stageShare.js";
 import type { Citer } from "./cite.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
@@ -26,6 +31,17 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly totals: readonly StageTotals[];
   /** what reservations left unused and let lapse: gone from the budget */
   readonly lapsed: V;
+  /**
+   * Where stages rank on their own (`StagesInput.rankStage`): per stage its ranking of its
+   * candidates, each row's place in the ranking of the stage that decided it, and the published
+   * order — each stage's decided rows in its ranking, stage after stage, then the rows no stage
+   * decided in the regime's ranking.
+   */
+  readonly rankings?: readonly Ranking[];
+  readonly placeIn?: Uint32Array;
+  readonly ranking?: Ranking;
+  /** equals among whom a pro-rata stage's rounding steps fell by id order (as prorata.ts reports) */
+  readonly arbitrary: readonly number[][];
 }
 
 export interface StagesInput<V> {
@@ -53,6 +69,29 @@ export interface StagesInput<V> {
   readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void;
   /** the amounts as the results print them, with the unit */
   readonly money: (v: V) => string;
+  /**
+   * Where some stage ranks on its own: the ranking of stage s over the rows `only` marks, with its
+   * walk (for a tie-break scope that follows it; undefined for an admission stage or an open budget).
+   */
+  readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking;
+}
+
+/** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
+function subRanking(ranking: Ranking, group: Int32Array, places: readonly number[]): Ranking {
+  const order = new Uint32Array(places.length);
+  const flags = new Uint8Array(places.length);
+  const start = new Uint32Array(places.length);
+  const notes = new Map<number, string>();
+  for (let k = 0; k < places.length; k++) {
+    const p = places[k]!;
+    order[k] = ranking.order[p]!;
+    const first = k === 0 || group[p] !== group[places[k - 1]!];
+    flags[k] = (ranking.flags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
+    start[k] = first ? k : start[k - 1]!;
+    const note = first ? ranking.notes.get(ranking.start[p]!) : undefined;
+    if (note !== undefined) notes.set(k, note);
+  }
+  return { order, start, flags, primary: ranking.primary, all: ranking.all, notes };
 }
 
 /**
@@ -114,6 +153,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   let lapsed = a.zero;
   let admitted: Uint8Array | undefined;
   const totals: StageTotals[] = [];
+  const rankings: Ranking[] = [];
+  const arbitrary: number[][] = [];
   // the reasons, composed once per (what came before, stage, text): rows share one string, as the
   // walk's rows share its constant texts (reasons are shared by their text)
   const composed = stages.map(() => new Map<string, Map<string, string>>());
@@ -131,12 +172,14 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     admitted = undefined;
     // the candidates, in ranking order
     const places: number[] = [];
+    const mask = w.rankStage ? new Uint8Array(n) : undefined;
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
       if (done[r] || w.kept(r)) continue;
       if (stage.considers && !(w.stageBits[r]! & stageBit(s))) continue;
       if (only && !only[r]) continue;
       places.push(p);
+      if (mask) mask[r] = 1;
     }
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
@@ -149,9 +192,13 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       if (b.cmp(l) > 0) b = l;
       budget = w.fromDecimal(b.isNeg() ? ZERO : b);
     }
+    // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
+    // regime's restricted to them
+    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
+    const sub = mask ? w.rankStage!(s, mask, walkable) : subRanking(ranking, group, places);
+    rankings.push(sub);
     if (open) {
-      for (const p of places) {
-        const r = ranking.order[p]!;
+      for (const r of sub.order) {
         status[r] = INDETERMINATE;
         contingent.set(r, asks[r]!);
         stageOf[r] = s;
@@ -162,26 +209,27 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       continue;
     }
     if (stage.admits) {
-      admitted = admit(w, s, stage, places, budget, status, stageOf, done, say);
+      admitted = admit(w, s, stage, sub, budget, status, stageOf, done, say);
       let count = 0;
-      for (const p of places) if (admitted[ranking.order[p]!]) count++;
+      for (const r of sub.order) if (admitted[r]) count++;
       totals.push({ budget: budget === null ? null : a.format(budget), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
       continue;
     }
-    // the stage's sub-ranking: its candidates, each tie of the whole kept a tie
-    const order = new Uint32Array(places.length);
-    const flags = new Uint8Array(places.length);
-    for (let k = 0; k < places.length; k++) {
-      order[k] = ranking.order[places[k]!]!;
-      flags[k] = k === 0 || group[places[k]!] !== group[places[k - 1]!] ? GROUP_START : 0;
+    let coefficient: Decimal | null = null;
+    let walked: Walked<V>;
+    if (stage.proRata) {
+      const shared = shareAtBoundary({ arith: a, asks, budget, ranking: sub, size: n, rounding: stage.proRata, fromDecimal: w.fromDecimal, idOf: w.idOf, money: w.money });
+      ({ coefficient } = shared);
+      arbitrary.push(...shared.arbitrary);
+      walked = shared;
+    } else {
+      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n });
+      if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
     }
-    const walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: { ...ranking, order, flags }, size: n });
-    if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
     let awarded = a.zero;
     let someOpen = false;
     const spent = limits.map(() => a.zero);
-    for (const p of places) {
-      const r = ranking.order[p]!;
+    for (const r of sub.order) {
       const st = walked.status[r]!;
       status[r] = st;
       granted[r] = walked.granted[r]!;
@@ -225,13 +273,53 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       ...(a.cmp(undecided, a.zero) > 0 ? { undecided: a.format(undecided) } : {}),
       remaining: rem === "indeterminate" || rem === null ? null : a.format(rem),
       ...(unused !== undefined ? { unused: a.format(unused) } : {}),
+      ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
     });
   }
   for (let r = 0; r < n; r++) {
     if (w.kept(r)) status[r] = KEPT_ROW;
     else if (stageOf[r] === NO_STAGE) why[r] = NOT_CONSIDERED;
   }
-  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed };
+  const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
+  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+}
+
+/**
+ * The published order where stages rank on their own: the rows each stage decided, in its
+ * ranking, stage after stage; then the rows no stage decided, in the regime's ranking. A tie keeps
+ * the members its stage decided (position: the competition numbering over this order).
+ */
+function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: Int16Array): { ranking: Ranking; placeIn: Uint32Array } {
+  const n = regime.order.length;
+  const order = new Uint32Array(n);
+  const start = new Uint32Array(n);
+  const flags = new Uint8Array(n);
+  const notes = new Map<number, string>();
+  const placeIn = new Uint32Array(n);
+  let q = 0;
+  const append = (rk: Ranking, s: number): void => {
+    let group = -1;
+    let head = 0;
+    for (let p = 0; p < rk.order.length; p++) {
+      const r = rk.order[p]!;
+      if (stageOf[r] !== s) continue;
+      placeIn[r] = p;
+      const first = rk.start[p] !== group;
+      if (first) {
+        group = rk.start[p]!;
+        head = q;
+        const note = rk.notes.get(group);
+        if (note !== undefined) notes.set(q, note);
+      }
+      order[q] = r;
+      start[q] = head;
+      flags[q] = (rk.flags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
+      q++;
+    }
+  };
+  rankings.forEach((rk, s) => append(rk, s));
+  append(regime, NO_STAGE);
+  return { ranking: { order, start, flags, primary: regime.primary, all: regime.all, notes }, placeIn };
 }
 
 /**
@@ -240,19 +328,18 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
  * requests admitted before them stay below `reach` (an amount that may read what is left). Those
  * not admitted are not funded, and say why.
  */
-function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, places: readonly number[], budget: V | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
-  const { arith: a, ranking } = w;
+function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
+  const { arith: a } = w;
   const rule = stage.admits!;
-  const out = new Uint8Array(ranking.order.length);
+  const out = new Uint8Array(w.ranking.order.length);
   const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
   const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
   let taken = 0;
   let sum = a.zero;
   let lastGroup = -1;
   let closed = false;
-  for (let k = 0; k < places.length; k++) {
-    const p = places[k]!;
-    const r = ranking.order[p]!;
+  for (let k = 0; k < sub.order.length; k++) {
+    const r = sub.order[k]!;
     stageOf[r] = s;
     if (rule.threshold && !(w.stageBits[r]! & thresholdBit(s))) {
       status[r] = NOT_FUNDED;
@@ -261,8 +348,7 @@ function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, places: readon
       continue;
     }
     // the place's tie group: a tie at the cut is admitted whole
-    let g = p;
-    while (g > 0 && !(ranking.flags[g]! & GROUP_START)) g--;
+    const g = sub.start[k]!;
     if (closed && g !== lastGroup) {
       status[r] = NOT_FUNDED;
       done[r] = 1;
