@@ -15,6 +15,7 @@ import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceAmount, TraceFact, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
+import { stageRankingOf } from "./stageRank.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 
 /**
@@ -125,29 +126,33 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
 /** The ranking steps: the position (and tie), then the comparison with each neighbour. */
 function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const citer = run.as.citer;
-  const { order, start, flags, primary, all } = s.ranking;
-  const p = s.placeOf[r]!;
+  // where the stages rank on their own, the ranking of the stage that decided the row places it
+  const own = stageRankingOf(s, r);
+  const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
+  const p = own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
+  const source = own?.source ?? s.regime.ranking.source;
   let end = first + 1;
   while (end < order.length && !(flags[end]! & GROUP_START)) end++;
   const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
-  add("ranking", citer.cite(s.regime.ranking.source), () => {
+  add("ranking", citer.cite(source), () => {
     const members = end - first;
     const tiedWith: string[] = [];
     for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idOf(q));
     const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
-    const straddle = straddleTest(run, s, p);
+    const straddle = own ? undefined : straddleTest(run, s, p);
     // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
     // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-    const stops = members > 1 ? s.ranking.notes.get(first) : undefined;
-    const why = tie === "whole" ? unbrokenTieText(s.regime) : undefined;
-    return { kind: "position", position: first + 1, tied: members - 1, tiedWith, ...(tie ? { tie } : {}), ...(stops ? { stops } : {}), ...(why && why !== "it does not straddle the budget" ? { why } : {}), ...(straddle ? { straddle } : {}) } as TraceFact;
+    const stops = members > 1 ? (own?.ranking ?? s.ranking).notes.get(first) : undefined;
+    const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
+    const position = s.ranking.start[s.placeOf[r]!]! + 1;
+    return { kind: "position", position, tied: members - 1, tiedWith, ...(tie ? { tie } : {}), ...(stops ? { stops } : {}), ...(why && why !== "it does not straddle the budget" ? { why } : {}), ...(straddle ? { straddle } : {}), ...(own ? { stage: own.stage } : {}) } as TraceFact;
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
   const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
     const d = decidingStep(order[a]!, order[b]!, stepsOf(by));
     if (!d) return;
-    add("ranking", citer.cite(d.step.source ?? s.regime.ranking.source), () => ({
+    add("ranking", citer.cite(d.step.source ?? source), () => ({
       kind: "comparison",
       side,
       other: idOf(q),
@@ -201,7 +206,8 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const st = s.status[r]!;
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
+  const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
     const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;

@@ -8,6 +8,8 @@ import type { Walkable } from "./allocate.js";
 import type { RegimeRows } from "./assess.js";
 import { rank, type Ranking } from "./rank.js";
 import type { Values } from "./shared.js";
+import type { Selection } from "./select.js";
+import { NO_STAGE } from "./stages.js";
 
 /** Whether a ranking's tie-break follows the walk of a budget. */
 export function followsWalk(spec: RankingSpec): boolean {
@@ -27,4 +29,22 @@ export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => s
       return rank<V>({ spec: st.ranking ?? rr.regime.ranking, call, rows: rr.rows, keys, keySpecs: rr.keySpecs.slice(from), missing: rr.missing.slice(from), idOf, words, ...(walk ? { walk } : {}), only });
     },
   };
+}
+
+/**
+ * Where the stages rank on their own: the ranking of the stage that decided row r, the row's
+ * place in it, and the words of the position fact (narrate.ts). Undefined where the stages share
+ * the regime's ranking, or no stage decided the row.
+ */
+export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; place: number; source: string | undefined; whole: string; stage: { name: string; title: string; place: number; of: number; own: boolean } } | undefined {
+  const st = s.staged;
+  if (!st?.rankings || !st.placeIn) return undefined;
+  const k = st.stageOf[r]!;
+  if (k === NO_STAGE) return undefined;
+  const spec = s.regime.allocation.stages![k]!;
+  const ranking = st.rankings[k]!;
+  const place = st.placeIn[r]!;
+  const scope = (spec.ranking ?? s.regime.ranking).tiebreak?.scope;
+  const whole = scope === "decisive" ? "no order of it changes anyone's outcome in the stage" : "it does not straddle the stage's budget";
+  return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, whole, stage: { name: spec.name, title: spec.title ?? spec.name, place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }

@@ -71,6 +71,11 @@ export type TraceFact =
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;
+      /**
+       * where the stages rank on their own (stages.ts): the stage whose ranking placed it, its place
+       * there (competition numbering) and how many that ranking ranked; `own`: the stage's own ranking
+       */
+      readonly stage?: { readonly name: string; readonly title: string; readonly place: number; readonly of: number; readonly own: boolean };
     }
   /** the comparison with the neighbour above ("after") or below ("ahead"), and the ordering step that decided it */
   | {

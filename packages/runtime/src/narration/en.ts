@@ -21,7 +21,7 @@ export const en: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
-      const text = `Position ${x.position}${tied}.`;
+      const text = `Position ${x.position}${tied}.${x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : ""}`;
       const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them.` : text;
       return (
