@@ -20,7 +20,7 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
@@ -48,6 +48,12 @@ export const traceSchemas: Record<string, unknown> = {
         description: "the test of a tie-break applied only at the budget line: what was left before the tied applications, what they ask together, and whether the budget falls inside",
         properties: { remainingBefore: ref("TraceAmount"), asked: ref("TraceAmount"), straddles: { type: "boolean" } },
         required: ["remainingBefore", "asked", "straddles"],
+      },
+      stage: {
+        type: "object",
+        description: "where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",
+        properties: { name: str, title: str, place: { type: "integer" }, of: { type: "integer" }, own: { type: "boolean" } },
+        required: ["name", "title", "place", "of", "own"],
       },
       side: { enum: ["after", "ahead"] },
       other: str,
