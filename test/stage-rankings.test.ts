@@ -5,7 +5,8 @@
 // application's position is its place in that list, and its explanation names the stage whose
 // ranking placed it and its place there.
 import { describe, expect, it } from "vitest";
-import { evaluate, explainResult, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { analyze } from "@allot/dsl";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
@@ -79,6 +80,16 @@ allocation per art1 {
     ]);
     const d = r.results.find((x) => x.id === "D")!.explanation.find((s) => s.step === "ranking")!;
     expect(d.source).toBe("art2");
+    // the structured trace says the same: the stage whose ranking placed D, and D's place there
+    const { run } = evaluateRun(compile(scheme), { call: { volume: "1000.00", draw: ["D", "C"] }, applications: apps });
+    const position = traceAnswer(run, "D")!.trace.find((s) => s.kind === "position");
+    expect(position).toMatchObject({ kind: "position", position: 2, tied: 0, stage: { name: "south", title: "Southern bids", place: 2, of: 4, own: true } });
+    expect(traceAnswer(run, "C")!.trace.find((s) => s.kind === "position")).toMatchObject({ position: 4, stage: { name: "all", place: 2, of: 4, own: false } });
+    // the HTML report lists them in the published order, each with the stage that decided it
+    const html = htmlReport(r, compile(scheme));
+    const order = [...html.matchAll(/<tr[^>]* data-id="([A-F])"/g)].map((m) => m[1]);
+    expect(order).toEqual(["F", "D", "A", "C", "E", "B"]);
+    expect(html).toMatch(/data-id="D">.*<span class="stage" data-stage="south">Stage: Southern bids<\/span>/);
   });
 });
 
