@@ -93,6 +93,32 @@ allocation per art1 {
   });
 });
 
+describe("a stage's own ranking that reads points, in a regime whose ranking does not", () => {
+  it("scores the applications: the stage ranks them by their points", () => {
+    // the regime ranks by the amount asked (no points); the stage 'best' ranks by points. Volume
+    // 300, skip: stage best (200) over all: X 9 points 150 (50 left), Y 7 points 100 passed over,
+    // goes on; stage rest (left 150) by asked: Y 100 (50 left). Both are scored: points 9 and 7.
+    const scheme = `${head}ranking per art1 { by asked lowest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip
+  stage best "Best first" per art2 {
+    ranking per art2 { by total highest first  tiebreak every tie per art2 { by id lowest first } }
+    budget 200 EUR
+    unfunded go on
+  }
+  stage rest "The rest" per art1 {
+    budget left
+  }
+}
+`;
+    const r = evaluate(compile(scheme), { call: { volume: "300.00", draw: [] }, applications: [{ id: "X", points: 9, asked: "150.00", region: "north" }, { id: "Y", points: 7, asked: "100.00", region: "north" }] }).result;
+    expect(rows(r)).toEqual(["X:1:funded:150.00:best", "Y:2:funded:100.00:rest"]);
+    expect(r.results.map((x) => x.points?.["total"])).toEqual(["9", "7"]);
+  });
+});
+
 describe("a stage whose boundary is pro rata", () => {
   // The southern bids, ranked by points with no tie-break, share 30 % of the volume: the tie that
   // straddles the stage's budget shares what is left in proportion; everyone left is ranked by

@@ -170,7 +170,7 @@ describe("stages: generated schemes", () => {
     fc.assert(
       fc.property(caseArb, ({ cfg, apps, volume }) => {
         const r = run(cfg, apps, volume);
-        const own = cfg.stages.some((s) => s.own) || cfg.scope !== "every tie";
+        const own = cfg.stages.some((s) => s.own) || (cfg.scope !== "every tie" && cfg.broken);
         const names = [...cfg.reservations.map((_, i) => `r${i}`), ...(cfg.admit !== undefined ? ["shortlist"] : []), ...cfg.stages.map((_, i) => `s${i}`)];
         const ranked = r.results.filter((x) => x.position !== null);
         // competition numbering: the first is 1, a position repeats only inside a tie and then skips

@@ -36,8 +36,14 @@ function readsPoints(m: Model, e: A.Expr): boolean {
 function itemExprs(i: A.AllocItem): A.Expr[] {
   if (i.kind === "budget") return i.value === "unlimited" ? [] : [i.value];
   if (i.kind === "amount" || i.kind === "boundary") return [i.value];
-  if (i.kind === "quota") return [i.limit, i.when];
+  if (i.kind === "quota" || i.kind === "reservation") return [i.limit, i.when];
+  // a stage's condition, budget, threshold and its own ranking's keys and steps
+  if (i.kind === "stage") return [...(i.when ? [i.when] : []), ...i.items.flatMap((x) => ("value" in x ? [x.value] : x.kind === "ranking" ? rankingExprs(x.ranking) : []))];
   return [];
+}
+
+function rankingExprs(r: A.RankingDecl | undefined): A.Expr[] {
+  return [...(r?.keys ?? []).map((k) => k.value), ...(r?.tiebreak?.steps ?? []).flatMap((s) => (s.kind === "unresolved" ? [] : [s.value]))];
 }
 
 /** Whether regime `r` scores its applications. */
@@ -45,6 +51,6 @@ export function regimeScored(m: Model, r: RegimeView): boolean {
   if (m.thresholds.length > 0 || r.thresholds.length > 0) return true;
   const columns = m.publish?.columns?.columns ?? [];
   if (columns.some((c) => typeof c.value !== "string" && readsPoints(m, c.value))) return true;
-  const exprs: A.Expr[] = [...(r.ranking?.keys ?? []).map((k) => k.value), ...(r.ranking?.tiebreak?.steps ?? []).flatMap((s) => (s.kind === "unresolved" ? [] : [s.value])), ...(r.allocation?.items ?? []).flatMap(itemExprs)];
+  const exprs: A.Expr[] = [...rankingExprs(r.ranking), ...(r.allocation?.items ?? []).flatMap(itemExprs)];
   return exprs.some((e) => readsPoints(m, e));
 }

@@ -11,10 +11,10 @@ import type { Values } from "./shared.js";
 import type { Selection } from "./select.js";
 import { NO_STAGE } from "./stages.js";
 
-/** Whether a ranking's tie-break follows the walk of a budget. */
+/** Whether a ranking's tie-break follows the walk of a budget (with a step that can break a tie). */
 export function followsWalk(spec: RankingSpec): boolean {
   const tb = spec.tiebreak;
-  return !!tb && tb.scope !== "every" && tb.steps.length > 0;
+  return !!tb && tb.scope !== "every" && tb.steps.some((s) => s.kind !== "unresolved");
 }
 
 /** `rankStage` for walkStages, where the stages rank on their own; nothing where they share the regime's ranking. */
