@@ -80,4 +80,12 @@ describe("the catalogue of a scheme's language", () => {
     expect(renderFact(position(false, 1), en)).toBe("Position 5 (tied with N06). Their tie is not broken: it does not straddle the budget (300000.00 EUR left before them, 250000.00 EUR asked together), so all share this position.");
     expect(nbsp(renderFact(position(false, 1), nl))).toBe("Plaats 5 in de rangschikking (gelijk met N06). De gelijke stand wordt niet beslecht: het subsidieplafond valt er niet binnen (vóór hen resteerde 300.000,00 EUR, samen gevraagd 250.000,00 EUR), dus delen zij allen deze plaats.");
   });
+
+  it("names the stage whose ranking placed an application, and its place there", () => {
+    const fact = (own: boolean): TraceFact => ({ kind: "position", position: 2, tied: 0, tiedWith: [], stage: { name: "south", title: "Southern bids", place: 2, of: 4, own } });
+    expect(renderFact(fact(true), en)).toBe("Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.");
+    expect(renderFact(fact(false), en)).toBe("Position 2. Place 2 of 4 in the ranking of stage 'Southern bids', which decided it.");
+    expect(renderFact(fact(true), nl)).toBe("Plaats 2 in de rangschikking. Plaats 2 van 4 in de eigen rangschikking van fase 'Southern bids', die erover besliste.");
+    expect(renderFact(fact(false), pl)).toBe("Miejsce na liście: 2. Miejsce 2 z 4 w rankingu etapu „Southern bids”, który o nim rozstrzygnął.");
+  });
 });
