@@ -73,6 +73,12 @@ export interface AggregateSpec {
   readonly value: (m: Rec, c: Rec) => unknown;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
+  /**
+   * over the eligible members only (`peers(k, eligible)`, 1), reading their points too (2;
+   * `value` then gets the member's record with `total` and each criterion's points): computed
+   * once every member's eligibility (and points) is known (engine/memberPhases.ts)
+   */
+  readonly phase?: 1 | 2;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
