@@ -99,7 +99,7 @@ export function aggregates(m: Model): void {
           m.diagnostics.push(diag("AL0527", n.span, `expected an aggregate that does not depend on itself, found the cycle ${chain}`, { hint: `an aggregate is computed before assessment from the members' input fields: read ${a.variable.text}.<field> instead of '${n.name.text}'`, related: [{ span: e.span, message: "the aggregate" }] }));
         } else {
           const what = sym.kind === "let" ? `the derived value '${sym.name}'` : sym.kind === "app-field" ? `the field '${sym.name}' of this application` : sym.kind === "total" ? "the points ('total')" : `the criterion '${sym.name}'`;
-          m.diagnostics.push(diag("AL0528", n.span, `expected the aggregate to read its members ('${a.variable.text}.…') and the call, found ${what}`, { hint: `an aggregate is computed before assessment, from the members' input fields: write ${a.variable.text}.<field>${sym.kind === "app-field" ? ` (${a.variable.text}.${sym.name})` : ""}; the points and eligibility of members cannot be aggregated yet`, related: [{ span: e.span, message: "the aggregate" }] }));
+          m.diagnostics.push(diag("AL0528", n.span, `expected the aggregate to read its members ('${a.variable.text}.…') and the call, found ${what}`, { hint: `an aggregate is computed before assessment, from the members' input fields: write ${a.variable.text}.<field>${sym.kind === "app-field" ? ` (${a.variable.text}.${sym.name})` : ""}; over the eligible members, peers(<key>, eligible), a member's points are m.total`, related: [{ span: e.span, message: "the aggregate" }] }));
         }
       }
     }
