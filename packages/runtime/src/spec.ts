@@ -128,6 +128,11 @@ export interface KeySpec {
    * applications placed above — every one ranked above, or only those funded above
    */
   readonly cover?: "ranked" | "funded";
+  /**
+   * a greedy step over the panel's pairs (§13.6.1): the call list `{ proposal, over, adds }` it
+   * reads, by name; `get` then gives the application's own id (engine/greedyPairs.ts)
+   */
+  readonly pairs?: string;
   readonly granularity?: TimeUnit | "exact";
   /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
   readonly zone?: string;
