@@ -86,6 +86,23 @@ describe("aggregates over the eligible members and their points", () => {
     expect(r.results.find((x) => x.id === "B1")!.reasons.map((x) => x.message)).toEqual(["not met: eligible_need <= call.consortium_cap"]);
   });
 
+  it("a member without points makes an aggregate over points not computable, naming the member", () => {
+    // quality becomes optional and A2 (eligible, in C1) has none: its criterion cannot be scored.
+    // So C1's consortium_quality cannot be computed, and A1's threshold 'average' that reads it
+    // cannot be assessed (A1 is below the threshold, with the reason). C3 is unaffected: D1, D2
+    // average (6 + 4) / 2 = 5, not above 5.
+    const scheme2 = text.replace("quality: integer in 0..10", "quality: integer in 0..10 optional");
+    const withoutA2 = apps.map((a) => (a.id === "A2" ? { id: a.id, consortium: a.consortium, requested: a.requested, signed: a.signed } : a));
+    const r = evaluate(compile(scheme2), { call: { budget: "1000.00", consortium_cap: "200.00" }, applications: withoutA2 }, { explain: true }).result;
+    const a1 = r.results.find((x) => x.id === "A1")!;
+    expect(a1.status).toBe("below_threshold");
+    expect(a1.reasons.map((x) => x.message)).toEqual([
+      "cannot be assessed: mean(m in peers(consortium, eligible): m.total) over consortium 'C1' cannot be computed: the member A2: it has no points (its points cannot be computed: the optional field 'quality' is absent)",
+    ]);
+    expect(r.results.find((x) => x.id === "A2")!.status).toBe("ineligible");
+    expect(r.results.find((x) => x.id === "D1")!.status).toBe("below_threshold");
+  });
+
   it("are the same under any permutation of the input (results byte for byte)", () => {
     const sorted = (r: SelectionResult): string => JSON.stringify([...r.results].sort((a, b) => (a.id < b.id ? -1 : 1)));
     const reference = sorted(run(apps));
