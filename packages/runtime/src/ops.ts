@@ -316,3 +316,4 @@ export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
 
 export { power, powerRounded, year, month, day, weekday } from "./functions.js";
 export { say } from "./reasonText.js";
+export { panelMember } from "./engine/greedyPairs.js";

@@ -73,6 +73,12 @@ export interface AggregateSpec {
   readonly value: (m: Rec, c: Rec) => unknown;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
+  /**
+   * over the eligible members only (`peers(k, eligible)`, 1), reading their points too (2;
+   * `value` then gets the member's record with `total` and each criterion's points): computed
+   * once every member's eligibility (and points) is known (engine/memberPhases.ts)
+   */
+  readonly phase?: 1 | 2;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";
@@ -122,6 +128,11 @@ export interface KeySpec {
    * applications placed above — every one ranked above, or only those funded above
    */
   readonly cover?: "ranked" | "funded";
+  /**
+   * a greedy step over the panel's pairs (§13.6.1): the call list `{ proposal, over, adds }` it
+   * reads, by name; `get` then gives the application's own id (engine/greedyPairs.ts)
+   */
+  readonly pairs?: string;
   readonly granularity?: TimeUnit | "exact";
   /** for a date-time key: the zone whose clock draws the hours and days of its granularity */
   readonly zone?: string;

@@ -13,6 +13,7 @@ import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
 import { percentToDecimal } from "../semantics/declare.js";
+import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 
 const j = JSON.stringify;
 
@@ -183,7 +184,12 @@ export class SchemeEmitter {
     const gran = k.granularity === undefined ? "" : `granularity: ${j(typeof k.granularity === "string" ? k.granularity : k.granularity.text)}, `;
     const zone = valueKind === "time" ? `zone: ${j(this.x.zoneOf(t))}, ` : "";
     const absent = k.absent ? `absent: ${j(k.absent.rule.text)}, ` : "";
-    if (k.cover) return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}get: ${this.fn(k.value)} }`;
+    if (k.cover) {
+      // over the panel's pairs (runtime engine/greedyPairs.ts): the value is the application's own id
+      const pairs = isPairList(t) ? pairsParameter(k) : undefined;
+      const get = pairs !== undefined ? `pairs: ${j(pairs)}, get: (e) => ops.panelMember(e.c[${j(pairs)}], e.a.id)` : `get: ${this.fn(k.value)}`;
+      return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}${get} }`;
+    }
     return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}get: ${this.fn(k.value)} }`;
   }
 

@@ -13,6 +13,7 @@ import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
 import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
+import { phaseOf } from "./peers.js";
 
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
@@ -186,7 +187,7 @@ export class ExprEmitter {
     const text = this.m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
     const t = this.type(a.body!);
     const unit = t?.k === "money" ? t.currency : "";
-    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }, unit: ${JSON.stringify(unit)} }`;
+    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }, unit: ${JSON.stringify(unit)}${phaseOf(this.m, e)} }`;
     const k = this.aggregates.push(spec) - 1;
     this.aggregateIndex.set(e, k);
     return k;

@@ -90,6 +90,11 @@ export const codes = {
   AL0528: c("AL0528", "aggregate-reads-application", "error", "An aggregate over peers that reads this application (a field, a derived value, points) instead of its members' fields and the call."),
   AL0529: c("AL0529", "peers-key-invalid", "error", "The key of peers(…) that is not an application field of a type members can share exactly."),
   AL0530: c("AL0530", "peers-misplaced", "error", "peers(…) used elsewhere than as the list of sum, count, min, max or mean."),
+  AL0650: c("AL0650", "aggregate-eligibility-cycle", "error", "Eligibility (a rule or a regime's condition) that reads an aggregate over the members' eligibility: the rule would decide the outcome it is computed from."),
+  AL0651: c("AL0651", "aggregate-points-cycle", "error", "Points (a criterion) that read an aggregate over the members' points: the criterion would score from the scores it makes."),
+  AL0652: c("AL0652", "peers-phase-undeclared", "error", "The restriction of peers(key, …) spelt otherwise than 'eligible', or members' points read over peers not restricted to the eligible members."),
+  AL0653: c("AL0653", "greedy-pairs-shape", "error", "A greedy step over the panel's pairs whose list is not a call list of records { proposal, over, adds }."),
+  AL0654: c("AL0654", "fixed-places-unrounded", "error", "A let declared decimal(n) whose formula can give more than n places, without the round() the law prescribes."),
   AL0526: c("AL0526", "position-list-type", "error", "The position of a value in a list whose elements are of another type, or in something that is not a call list."),
 } as const satisfies Record<string, CodeInfo>;
 

@@ -1,9 +1,11 @@
 // Aggregates over the applications that share a key with this one (`sum(m in peers(consortium):
 // m.requested)`; count, min, max, mean): computed columnar in one pass over the key column and
 // the members' values before assessment, since assessment reads each application on its own.
-// An aggregate reads only the members' input fields and the call (the checker refuses anything
-// else: checks/aggregates.ts), so it is known before eligibility and may feed eligibility,
-// points, amounts and keys. The explanation shows each value with the members it was made of.
+// An aggregate over all members reads only their input fields and the call (the checker refuses
+// anything else: checks/aggregates.ts), so it is known before eligibility and may feed
+// eligibility, points, amounts and keys. One over the eligible members (`peers(k, eligible)`,
+// phase 1) or their points (phase 2) is computed later, once memberPhases.ts has found every
+// member's eligibility (and points); the members left out are named in the explanation.
 import { Decimal } from "../decimal.js";
 import { minorUnits } from "../currency.js";
 import { cmpCodePoints } from "../ops.js";
@@ -16,6 +18,15 @@ interface GroupValue {
   readonly error?: string;
   /** the members, in input order, with their values as printed */
   readonly members: readonly string[];
+  /** the members left out as not eligible (phases 1 and 2), by id */
+  readonly left?: readonly string[];
+}
+
+/** What memberPhases.ts found of the held records: who is eligible, and (phase 2) their points. */
+export interface MemberOutcomes {
+  readonly eligible: Uint8Array;
+  /** per held record: its points as a record (total and criteria), or why it has none */
+  readonly points?: readonly (Rec | string | undefined)[];
 }
 
 const LISTED = 10;
@@ -40,19 +51,32 @@ export class Aggregates {
     this.held.push(rec);
   }
 
-  /** The records held, in input order; the pass over them is done first. */
+  /** The records held, in input order; the pass over them (aggregates of all members) is done first. */
   release(): Rec[] {
-    this.compute();
+    this.compute(0);
     return this.held;
   }
 
-  private compute(): void {
+  /** Whether some aggregate reads the members' eligibility (1) or points (2). */
+  needs(phase: 1 | 2): boolean {
+    return this.specs.some((s) => (s.phase ?? 0) === phase);
+  }
+
+  /** Computes the aggregates of a later phase from what memberPhases.ts found of every member. */
+  computeLater(phase: 1 | 2, outcomes: MemberOutcomes): void {
+    this.compute(phase, outcomes);
+  }
+
+  private compute(phase: 0 | 1 | 2, outcomes?: MemberOutcomes): void {
     const n = this.held.length;
-    this.groupOf = this.specs.map(() => new Int32Array(n).fill(-1));
-    this.keyError = this.specs.map(() => []);
-    this.values = [];
-    this.keyNames = [];
+    if (phase === 0) {
+      this.groupOf = this.specs.map(() => new Int32Array(n).fill(-1));
+      this.keyError = this.specs.map(() => []);
+      this.values = this.specs.map(() => []);
+      this.keyNames = this.specs.map(() => []);
+    }
     this.specs.forEach((spec, k) => {
+      if ((spec.phase ?? 0) !== phase) return;
       const index = new Map<string, number>();
       const names: string[] = [];
       const members: number[][] = [];
@@ -75,14 +99,18 @@ export class Aggregates {
         members[g]!.push(i);
         this.groupOf[k]![i] = g;
       }
-      this.keyNames.push(names);
-      this.values.push(members.map((rows) => this.fold(spec, rows)));
+      this.keyNames[k] = names;
+      this.values[k] = members.map((rows) => this.fold(spec, rows, outcomes));
     });
   }
 
-  private fold(spec: AggregateSpec, unordered: readonly number[]): GroupValue {
+  private fold(spec: AggregateSpec, unordered: readonly number[], outcomes?: MemberOutcomes): GroupValue {
     // members by id, so that nothing depends on the order of the input
-    const rows = [...unordered].sort((x, y) => cmpCodePoints(this.held[x]!["id"] as string, this.held[y]!["id"] as string));
+    const all = [...unordered].sort((x, y) => cmpCodePoints(this.held[x]!["id"] as string, this.held[y]!["id"] as string));
+    // over the eligible members: the others are left out, and named
+    const rows = outcomes ? all.filter((i) => outcomes.eligible[i] === 1) : all;
+    const left = outcomes ? all.filter((i) => outcomes.eligible[i] !== 1).map((i) => this.held[i]!["id"] as string) : undefined;
+    const group = (g: Omit<GroupValue, "left">): GroupValue => (left ? { ...g, left } : g);
     const listed: string[] = [];
     const show = (i: number, v: unknown): void => {
       if (listed.length < LISTED) listed.push(`${this.held[i]!["id"] as string} ${v instanceof Decimal ? this.format(spec, v) : String(v)}`);
@@ -92,10 +120,16 @@ export class Aggregates {
     for (const i of rows) {
       let v: unknown;
       try {
-        v = spec.value(this.held[i]!, this.call);
+        let member = this.held[i]!;
+        if (spec.phase === 2) {
+          const p = outcomes?.points?.[i];
+          if (typeof p !== "object") throw new EvaluationError(`it has no points (${p ?? "not scored"})`);
+          member = { ...p, ...member };
+        }
+        v = spec.value(member, this.call);
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
-        return { value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed };
+        return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed });
       }
       if (spec.fn === "count") {
         if (v === true) {
@@ -114,13 +148,13 @@ export class Aggregates {
     if (rows.length > LISTED) listed.push(`and ${rows.length - LISTED} more`);
     switch (spec.fn) {
       case "count":
-        return { value: new Decimal(count), members: listed };
+        return group({ value: new Decimal(count), members: listed });
       case "sum":
-        return { value: acc ?? new Decimal(0), members: listed };
+        return group({ value: acc ?? new Decimal(0), members: listed });
       case "mean":
-        return acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed } : { value: acc.div(count), members: listed };
+        return group(acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed } : { value: acc.div(count), members: listed });
       default:
-        return acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed } : { value: acc, members: listed };
+        return group(acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed } : { value: acc, members: listed });
     }
   }
 
@@ -133,7 +167,8 @@ export class Aggregates {
     const spec = this.specs[k]!;
     const g = this.groupOf[k]![this.current]!;
     if (g < 0) throw new EvaluationError(`${spec.text} cannot be computed: ${this.keyError[k]![this.current]}`);
-    const v = this.values[k]![g]!;
+    const v = this.values[k]![g];
+    if (v === undefined) throw new EvaluationError(`${spec.text} is not known yet: it reads the members' ${spec.phase === 2 ? "points" : "eligibility"}`);
     if (v.error !== undefined) throw new EvaluationError(`${spec.text} over ${spec.keyText} '${this.keyNames[k]![g]}' cannot be computed: ${v.error}`);
     return v.value;
   }
@@ -144,9 +179,12 @@ export class Aggregates {
     this.specs.forEach((spec, k) => {
       const g = this.groupOf[k]?.[i] ?? -1;
       if (g < 0) return;
-      const v = this.values[k]![g]!;
+      const v = this.values[k]?.[g];
+      if (!v) return;
       const value = v.error !== undefined ? `cannot be computed (${v.error})` : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
-      out.push(`${spec.text} over the applications with ${spec.keyText} '${this.keyNames[k]![g]}': ${value}, from ${v.members.join(", ") || "no member"}.`);
+      const over = spec.phase ? "eligible applications" : "applications";
+      const left = v.left ? `; left out as not eligible: ${v.left.length > LISTED ? `${v.left.slice(0, LISTED).join(", ")} and ${v.left.length - LISTED} more` : v.left.join(", ") || "none"}` : "";
+      out.push(`${spec.text} over the ${over} with ${spec.keyText} '${this.keyNames[k]![g]}': ${value}, from ${v.members.join(", ") || "no member"}${left}.`);
     });
     return out;
   }

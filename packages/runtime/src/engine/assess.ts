@@ -19,6 +19,7 @@ import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
+import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
 
 /** Points of an application not scored yet (shared, frozen). */
@@ -275,6 +276,8 @@ export class Assessor {
     if (!this.aggregates || this.released) return;
     this.released = true;
     const held = this.aggregates.release();
+    // aggregates over the eligible members or their points: those outcomes first (memberPhases.ts)
+    computeMemberPhases(this.scheme, this.env, this.aggregates, held, NO_POINTS);
     for (let k = 0; k < held.length; k++) {
       this.aggregates.current = k;
       this.add(held[k]!);

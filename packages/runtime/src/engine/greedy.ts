@@ -14,6 +14,8 @@ import { FUNDED, PARTIAL, stepOne, type State, type Walkable } from "./allocate.
 /** What a greedy step needs of a row: its list, as texts. */
 export interface GreedyRows {
   list(r: number): readonly string[];
+  /** a member's count at its place given what is covered above, where not the count of its list's uncovered values (greedyPairs.ts) */
+  measure?(r: number, covered: ReadonlySet<string>): Placed;
 }
 
 /** What the applications placed so far cover: advanced in the order of the ranking as it is made. */

@@ -97,13 +97,14 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
   const place = (members: number[], k: number, g: NonNullable<TieStep["greedy"]>, most: boolean, cov: Coverage<V>): void => {
     let left = members;
     while (left.length > 0) {
-      const counts = left.map((r) => uncovered(g.list(r), cov.covered).length);
+      const measured = g.measure ? left.map((r) => g.measure!(r, cov.covered)) : undefined;
+      const counts = measured ? measured.map((x) => x.count) : left.map((r) => uncovered(g.list(r), cov.covered).length);
       const best = most ? Math.max(...counts) : Math.min(...counts);
       const equal = left.filter((_, q) => counts[q] === best);
       // the later steps order the members equal on the count; the first of them takes the place
       const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf)[0]!;
       const above = [...cov.covered].sort();
-      for (const r of first.rows) g.record(r, { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
+      for (const r of first.rows) g.record(r, measured ? measured[left.indexOf(r)]! : { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
       leave(Array.from(first.rows), first.note);
       const taken = new Set(first.rows);
       left = left.filter((r) => !taken.has(r));

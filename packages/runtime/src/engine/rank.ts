@@ -14,6 +14,7 @@ import { stepOne, type State, type Walkable } from "./allocate.js";
 import { Draws, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
+import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
@@ -55,8 +56,8 @@ export interface Step {
 }
 
 
-function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
-  if (k.cover) return greedyStep(k, values, words, missing);
+function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, call?: Rec): Step {
+  if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   const view = values.view;
@@ -82,11 +83,12 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
 }
 
 /** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */
-function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, pairs?: ReturnType<typeof panelIndex>): Step {
   const view = values.view as unknown as ArrayLike<readonly string[]>;
   const placed = new Map<number, Placed>();
   const name = words.get(k.text) ?? k.text;
-  const label = `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
+  // over the panel's pairs (greedyPairs.ts): a member's own id is what it covers once placed
+  const label = pairs ? `${k.direction === "lowest" ? "fewest" : "most"} new aspects by the panel's pairs ${name} (not covered by the applications ${k.cover} above)` : `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
   return {
     label,
@@ -99,11 +101,12 @@ function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<str
     show: (r) => {
       const p = placed.get(r);
       if (!p) return "not needed";
+      if (pairs) return showPair(p);
       const added = p.added.length ? `: ${p.added.join(", ")}` : "";
       const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
       return `${p.count} new${added} (already covered above: ${above})`;
     },
-    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p) },
+    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p), ...(pairs ? { measure: (r: number, covered: ReadonlySet<string>) => measurePair(pairs, view[r]?.[0] ?? "", covered) } : {}) },
     ...lacking,
   };
 }
@@ -254,7 +257,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   const missingOf = (k: number) => input.missing?.[k];
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
-    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++)));
+    if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call));
     else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined));
   }
   const primary = steps.slice();

@@ -10,7 +10,7 @@
 // is not an application field AL0529.
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
-import { fieldTys } from "../declare.js";
+import { memberType } from "./aggregatePhases.js";
 import type { Model } from "../model.js";
 import { show, type Ty } from "../types.js";
 import type { BuiltinApi } from "./position.js";
@@ -19,10 +19,10 @@ const AGGREGATES = ["sum", "count", "min", "max", "mean"];
 
 /** Types `peers(key)`: a list of application records. */
 export function checkPeers(api: BuiltinApi, m: Model, e: A.CallExpr): Ty {
-  const list: Ty = { k: "list", element: { k: "record", fields: fieldTys(m.appFields) } };
+  const list: Ty = memberType(m); // the members' fields, and their points (read over the eligible: aggregatePhases.ts)
   const key = e.args[0];
-  if (e.args.length !== 1 || !key || key.variable) {
-    api.report("AL0303", e.span, `peers takes 1 argument, the field members share, found ${e.args.length}`, { hint: "write peers(consortium): the applications with the same consortium as this one" });
+  if (e.args.length < 1 || e.args.length > 2 || !key || key.variable || e.args[1]?.variable) {
+    api.report("AL0303", e.span, `peers takes the field members share and, optionally, 'eligible', found ${e.args.length} arguments`, { hint: "write peers(consortium): the applications with the same consortium as this one" });
     return list;
   }
   const t = api.expr(key.value);
@@ -99,7 +99,7 @@ export function aggregates(m: Model): void {
           m.diagnostics.push(diag("AL0527", n.span, `expected an aggregate that does not depend on itself, found the cycle ${chain}`, { hint: `an aggregate is computed before assessment from the members' input fields: read ${a.variable.text}.<field> instead of '${n.name.text}'`, related: [{ span: e.span, message: "the aggregate" }] }));
         } else {
           const what = sym.kind === "let" ? `the derived value '${sym.name}'` : sym.kind === "app-field" ? `the field '${sym.name}' of this application` : sym.kind === "total" ? "the points ('total')" : `the criterion '${sym.name}'`;
-          m.diagnostics.push(diag("AL0528", n.span, `expected the aggregate to read its members ('${a.variable.text}.…') and the call, found ${what}`, { hint: `an aggregate is computed before assessment, from the members' input fields: write ${a.variable.text}.<field>${sym.kind === "app-field" ? ` (${a.variable.text}.${sym.name})` : ""}; the points and eligibility of members cannot be aggregated yet`, related: [{ span: e.span, message: "the aggregate" }] }));
+          m.diagnostics.push(diag("AL0528", n.span, `expected the aggregate to read its members ('${a.variable.text}.…') and the call, found ${what}`, { hint: `an aggregate is computed before assessment, from the members' input fields: write ${a.variable.text}.<field>${sym.kind === "app-field" ? ` (${a.variable.text}.${sym.name})` : ""}; over the eligible members, peers(<key>, eligible), a member's points are m.total`, related: [{ span: e.span, message: "the aggregate" }] }));
         }
       }
     }

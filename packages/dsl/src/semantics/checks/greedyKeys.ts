@@ -11,10 +11,12 @@ import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
 import { rankingsOf } from "./rankings.js";
+import { checkPairs, isPairList } from "./greedyPairs.js";
 import { show, type Ty } from "../types.js";
 
 /** The type check of a greedy key's value (from check.ts's checkKey). */
 export function coverKeyType(m: Model, k: A.OrderKey, t: Ty): void {
+  if (isPairList(t)) return checkPairs(m, k, t); // the panel's pairs (greedyPairs.ts)
   const ok = t.k === "list" && (t.element.k === "text" || t.element.k === "enum" || t.element.k === "integer");
   if (!ok) m.diagnostics.push(diag("AL0636", k.value.span, `expected a list of texts, enumeration members or whole numbers for a greedy step, found ${show(t)}`, { hint: "name a field declared as 'list of text' (countries, topics) whose members are counted when not yet covered above" }));
 }

@@ -19,6 +19,8 @@ import { regimeBudgets } from "./budgetFlow.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
+import { fixedPlaces } from "./fixedPlaces.js";
+import { aggregatePhases } from "./aggregatePhases.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -40,4 +42,6 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   regimeBudgets,
   groupRules,
   aggregates,
+  aggregatePhases,
+  fixedPlaces,
 ];
