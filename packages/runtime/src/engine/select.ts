@@ -115,6 +115,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let staged: Staged<V> | undefined;
   let groupTotals: BudgetTotals["groups"];
   let groupSource: Map<number, string> | undefined;
+  // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
+  let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -131,6 +133,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const budgetText = withUnit(dec.format(ctx.budget!));
     beforeText = (r) => (status[r] === FUNDED ? budgetText : undefined);
     finalRemaining = ctx.budget!.minus(pr.awarded);
+    if (!quotaSpecs.length && !fc) proRataSums = pr;
   } else {
     const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
     const dec = arith as unknown as Arith<Decimal>;
@@ -184,7 +187,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
   const asks = amounts.asks as ArrayLike<V | Decimal>;
-  for (let p = 0; p < n; p++) {
+  if (proRataSums) ({ requested, awarded } = proRataSums);
+  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
     const r = ranking.order[p]!;
     const st = status[r]!;
     if (st === KEPT_ROW) continue;
