@@ -185,6 +185,19 @@ export class Assessor {
     this.reasonOf = put(this.reasonOf, i, list);
   }
 
+  /**
+   * `addSharedReason` for a message already shared: application i, without a reason yet, takes
+   * the list made for `message` (true); false, and nothing done, where that is not so — the
+   * caller then makes the reason (no object per refused application for the common case).
+   */
+  reuseSharedReason(i: number, message: string, shared: Map<string, number>): boolean {
+    if (this.reasonOf[i] !== 0) return false;
+    const list = shared.get(message);
+    if (list === undefined) return false;
+    this.reasonOf = put(this.reasonOf, i, list);
+    return true;
+  }
+
   /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
   replaceReasons(i: number, r: Reason, list?: number): number {
     const id = list ?? this.reasons.one(r);

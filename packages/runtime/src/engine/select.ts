@@ -198,7 +198,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       awarded = a.add(awarded, g);
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
-    if (st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) {
+    if ((st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) && !as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) {
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
