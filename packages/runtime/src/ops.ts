@@ -243,8 +243,12 @@ export function eq(a: unknown, b: unknown): boolean {
 }
 
 export function inList(v: unknown, list: readonly unknown[]): boolean {
-  for (const x of list) if (eq(v, x)) return true;
-  return false;
+  if (v instanceof Decimal) {
+    for (let k = 0; k < list.length; k++) if (v.eq(list[k] as Decimal)) return true;
+    return false;
+  }
+  // eq of anything but a Decimal is ===, which indexOf applies
+  return list.indexOf(v) >= 0;
 }
 
 /** The 1-based position of `v` in `list` (`position(value, list)`); absent: not computable. */

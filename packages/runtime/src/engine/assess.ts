@@ -122,6 +122,11 @@ export class Assessor {
   /** every rule and threshold, in the order of explanations: the scheme's rules, each regime's, the scheme's thresholds, each regime's */
   readonly checks: readonly (RuleSpec | ThresholdSpec)[];
   private readonly ruleIndex: Map<RuleSpec, number>;
+  /** the index in `checks` of the scheme's rules and thresholds, and of each regime's (looked up once) */
+  private readonly schemeRuleAt: Int32Array;
+  private readonly schemeThresholdAt: Int32Array;
+  private readonly regimeRuleAt: Int32Array[];
+  private readonly regimeThresholdAt: Int32Array[];
   readonly regimeRows: readonly RegimeRows[];
   /** the group key of every application, where an allocation declares groups (groups.ts) */
   readonly groups: GroupKeys | undefined;
@@ -167,6 +172,11 @@ export class Assessor {
     this.citer = new Citer(scheme);
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
+    const at = (list: readonly RuleSpec[]): Int32Array => Int32Array.from(list, (r) => this.ruleIndex.get(r)!);
+    this.schemeRuleAt = at(scheme.rules);
+    this.schemeThresholdAt = at(scheme.thresholds);
+    this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
+    this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
@@ -206,6 +216,19 @@ export class Assessor {
     this.reasonOf = put(this.reasonOf, i, list);
   }
 
+  /**
+   * `addSharedReason` for a message already shared: application i, without a reason yet, takes
+   * the list made for `message` (true); false, and nothing done, where that is not so — the
+   * caller then makes the reason (no object per refused application for the common case).
+   */
+  reuseSharedReason(i: number, message: string, shared: Map<string, number>): boolean {
+    if (this.reasonOf[i] !== 0) return false;
+    const list = shared.get(message);
+    if (list === undefined) return false;
+    this.reasonOf = put(this.reasonOf, i, list);
+    return true;
+  }
+
   /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
   replaceReasons(i: number, r: Reason, list?: number): number {
     const id = list ?? this.reasons.one(r);
@@ -219,9 +242,9 @@ export class Assessor {
     return r.message ?? `not met: ${r.text}`;
   }
 
-  private check(i: number, r: RuleSpec): boolean {
+  /** `k`: the index of `r` in `checks` */
+  private check(i: number, r: RuleSpec, k: number): boolean {
     let error: string | undefined;
-    const k = this.ruleIndex.get(r)!;
     try {
       if (r.test(this.env)) {
         this.outcome[k]![i] = MET;
@@ -313,8 +336,11 @@ export class Assessor {
       ineligible = true;
     }
     // index loops: a for-of that V8 leaves unoptimized allocates a result per step
-    for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!)) ineligible = true;
-    if (regime) for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!)) ineligible = true;
+    for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    if (regime) {
+      const at = this.regimeRuleAt[g]!;
+      for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
+    }
     if (ineligible) return INELIGIBLE;
     let total: Points = this.filler;
     // a regime that reads no points does not score (its columns hold fillers: `scored` says so)
@@ -340,10 +366,13 @@ export class Assessor {
     env.p = points;
     let below = false;
     let unkept = false;
-    for (const list of [scheme.thresholds, regime!.thresholds]) {
+    // the scheme's thresholds, then the regime's (no array made per application)
+    for (let l = 0; l < 2; l++) {
+      const list = l === 0 ? scheme.thresholds : regime!.thresholds;
+      const at = l === 0 ? this.schemeThresholdAt : this.regimeThresholdAt[g]!;
       for (let k = 0; k < list.length; k++) {
         const t = list[k]!;
-        if (!this.check(i, t)) {
+        if (!this.check(i, t, at[k]!)) {
           below = true;
           if (!t.keepRanked) unkept = true;
         }
@@ -379,8 +408,8 @@ export class Assessor {
         else keys[k] = tieValue(spec, env, k, lacking);
       }
       step = "allocation";
-      const quotas = alloc.quotas ?? [];
-      for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
+      const quotas = alloc.quotas;
+      if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
       if (rr.stageBits.length) stages = stageConditions(alloc.stages!, env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;

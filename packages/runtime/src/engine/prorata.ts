@@ -19,6 +19,8 @@ export interface ProRataResult {
   readonly arbitrary: number[][];
   readonly coefficient: Decimal | null;
   readonly awarded: Decimal;
+  /** what the walked rows asked, together */
+  readonly requested: Decimal;
 }
 
 /**
@@ -75,7 +77,7 @@ export function proRata(rows: readonly number[], n: number, asks: readonly Decim
       granted[r] = asks[r]!;
       why[r] = "the requests do not exceed the budget: funded in full";
     }
-    return { status, granted, why, arbitrary: [], coefficient: null, awarded: total };
+    return { status, granted, why, arbitrary: [], coefficient: null, awarded: total, requested: total };
   }
   const step = new Decimal(rounding.step);
   const out = whole
@@ -88,7 +90,7 @@ export function proRata(rows: readonly number[], n: number, asks: readonly Decim
     granted[s.r] = out.granted[k]!;
     why[s.r] = `pro rata: ${asks[s.r]!.toString()}${how}${s.capped ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${s.capped ? "what exceeds a multiple of " : ""}${rounding.step} so that the shares stay within the budget` : ""}`;
   }
-  return { status, granted, why, arbitrary: out.arbitrary, coefficient: budget.div(total), awarded: out.awarded };
+  return { status, granted, why, arbitrary: out.arbitrary, coefficient: budget.div(total), awarded: out.awarded, requested: total };
 }
 
 /** The shares, the leftover steps and the steps given back: one algorithm over either Exact. */
@@ -223,6 +225,10 @@ function inUnits(rows: readonly number[], asks: readonly Decimal[], budget: Deci
  * leftover or given-back step split: within them the order of ids decided, not the law.
  */
 function splitClasses<N, T extends { r: number; frac: N }>(o: Exact<N>, shares: readonly T[], byRemainder: boolean, touched: (x: T) => boolean, position: (r: number) => number): number[][] {
+  // no step given or given back: no class was split (and no key need be made)
+  let any = false;
+  for (let k = 0; k < shares.length && !any; k++) any = touched(shares[k]!);
+  if (!any) return [];
   const classes = new Map<string, T[]>();
   for (const x of shares) {
     const k = `${position(x.r)}|${byRemainder ? o.key(x.frac) : ""}`;

@@ -116,6 +116,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let staged: Staged<V> | undefined;
   let groupTotals: BudgetTotals["groups"];
   let groupSource: Map<number, string> | undefined;
+  // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
+  let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
   if (ctx.prorata) {
     const dec = arith as unknown as DecimalArith;
     const walked: number[] = [];
@@ -132,6 +134,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const budgetText = withUnit(dec.format(ctx.budget!));
     beforeText = (r) => (status[r] === FUNDED ? budgetText : undefined);
     finalRemaining = ctx.budget!.minus(pr.awarded);
+    if (!quotaSpecs.length && !fc) proRataSums = pr;
   } else {
     const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
     const dec = arith as unknown as Arith<Decimal>;
@@ -191,7 +194,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
   const asks = amounts.asks as ArrayLike<V | Decimal>;
-  for (let p = 0; p < n; p++) {
+  if (proRataSums) ({ requested, awarded } = proRataSums);
+  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
     const r = ranking.order[p]!;
     const st = status[r]!;
     if (st === KEPT_ROW) continue;
@@ -201,7 +205,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       awarded = a.add(awarded, g);
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
-    if (st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) {
+    if ((st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) && !as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) {
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
       const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
