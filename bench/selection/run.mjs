@@ -1,7 +1,9 @@
 // Benchmark of issues 7 and 15 (`pnpm bench`): runs selections over N generated applications,
 // each contender in its own child process with a timeout. Jobs: the five seed schemes
 // themselves (schemes/seed_00N, inputs shaped like them by seeds/gen00N.mjs: seed000,
-// seed000-prorata, seed001 … seed004), and the two issue-7 jobs shaped for the bulk path:
+// seed000-prorata, seed001 … seed004), issue 16's `stages-groups` (bench/selection/tender.allot:
+// consortia as groups and single bids in two stages, one volume; seeds/gen-tender.mjs, contenders
+// seeds/tender.plain.mjs and tender.tuned.mjs), and the two issue-7 jobs shaped for the bulk path:
 // pop3.allot (after seed 002) and bands.allot (after seed 003). Contenders: Allot's compiled
 // module (1 its result as a table, 1b as objects without explanations, 1c with explanations —
 // seed jobs), hand-written plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents),
@@ -11,7 +13,7 @@
 // hand-tuned contender and peak memory (VmHWM).
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
-//        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,pop3,bands]
+//        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,stages-groups,pop3,bands]
 //        [--contenders allot,allot-objects,allot-explain,plain,tuned,jre,zen] [--timeout 900]
 //        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned]
 // --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
