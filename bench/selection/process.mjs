@@ -83,6 +83,8 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
     const r = { job, n, mode, name: PROCESS_NAMES[mode], status: first.status, error: first.error, timesMs: [], cpuMs: [], loads: [], peakMB: first.peakMB };
     if (first.status === "ok") {
       const { hash, rows } = await hashRows(out);
+      // logged, so that runs of one job in separate sweeps (--modes) can be compared
+      log(`  rows ${rows}, hash ${hash.slice(0, 16)}`);
       if (rows !== n) { r.status = "error"; r.error = `${rows} rows for ${n} applications`; }
       else if (ref === null) { ref = { hash, mode }; r.checkedAgainst = "reference"; }
       else if (ref.hash !== hash) { r.status = "mismatch"; r.error = `rows differ from ${ref.mode}'s`; }
