@@ -5,8 +5,12 @@
 // the seed schemes' law — regimes, thresholds kept ranked, pro rata, the lot's draw, unresolved
 // ties and the `indeterminate` outcomes they leave — and must agree with Allot on it.
 import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
+import { evaluate } from "@allot/runtime";
+import { compile } from "../packages/runtime/test/support/generated.js";
 
 const repo = resolve(__dirname, "..");
 const SEED_JOBS = ["seed000", "seed000-prorata", "seed001", "seed002", "seed003", "seed004"];
@@ -69,4 +73,28 @@ describe("pnpm bench", () => {
       expect(x.peakMB).toBeGreaterThan(0);
     }
   }, 300_000);
+
+  it("runs every contender on the job with two stages and consortia (issue 16) and finds them equal to Allot", () => {
+    const out = bench(["--jobs", "stages-groups"]);
+    expect(out.results.map((x: Row) => x.contender)).toEqual(["allot", "allot-objects", "allot-explain", "plain", "tuned"]);
+    expectAllEqualToAllot(out.results);
+  }, 300_000);
+
+  it("the two-stage, consortium job's calls reach what the scheme decides: both stages cut by their budget, consortia refused by a member and by the cap", async () => {
+    const { genTender } = await import(pathToFileURL(join(repo, "bench/selection/seeds/gen-tender.mjs")).href);
+    const job = genTender(400);
+    const applications = [...job.applications()];
+    const { result } = evaluate(compile(readFileSync(join(repo, "bench/selection/tender.allot"), "utf8")), { call: job.call, applications }, { explain: false });
+    const stages = result.totals["singles"]!.stages!;
+    // each stage funds some bids and passes over others; what it has left is less than the smallest bid it passed over
+    for (const s of ["south", "all"]) expect(result.results.some((x) => x.stage === s && x.status === "funded"), s).toBe(true);
+    expect(result.results.some((x) => x.regime === "singles" && x.status === "not_funded")).toBe(true);
+    expect(Number(stages["south"]!.remaining)).toBeLessThan(Number(stages["south"]!.budget) / 10);
+    // the singles' list is given what the consortia left of the one volume
+    expect(result.totals["singles"]!.budget).toBe(result.totals["consortia"]!.remaining);
+    const refusals = result.results.filter((x) => x.regime === "consortia" && x.status === "not_funded").map((x) => x.reasons[0]!.message);
+    expect(refusals.some((m) => m.startsWith("refused together with its Consortium"))).toBe(true);
+    expect(refusals.some((m) => m.includes("left of its cap"))).toBe(true);
+    expect(result.results.some((x) => x.regime === "consortia" && x.status === "funded")).toBe(true);
+  });
 });

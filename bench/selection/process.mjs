@@ -83,6 +83,8 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
     const r = { job, n, mode, name: PROCESS_NAMES[mode], status: first.status, error: first.error, timesMs: [], cpuMs: [], loads: [], peakMB: first.peakMB };
     if (first.status === "ok") {
       const { hash, rows } = await hashRows(out);
+      // logged, so that runs of one job in separate sweeps (--modes) can be compared
+      log(`  rows ${rows}, hash ${hash.slice(0, 16)}`);
       if (rows !== n) { r.status = "error"; r.error = `${rows} rows for ${n} applications`; }
       else if (ref === null) { ref = { hash, mode }; r.checkedAgainst = "reference"; }
       else if (ref.hash !== hash) { r.status = "mismatch"; r.error = `rows differ from ${ref.mode}'s`; }
@@ -90,6 +92,13 @@ export async function measureProcess(job, n, { root, work, runs, timeoutS, modes
     }
     rmSync(out, { force: true });
     if (r.status !== "ok") log(`  ${r.status}${r.error ? `: ${r.error}` : ""}`);
+    // --runs 0 (a 1,000,000 sweep on a shared machine): the checked run is the one timed
+    else if (runs === 0) {
+      r.timesMs.push(first.ms);
+      r.cpuMs.push(first.cpuMs);
+      r.loads.push(+loadavg()[0].toFixed(1));
+      log(`  ${mode} (checked run timed): ${first.ms.toFixed(0)} ms, CPU ${first.cpuMs?.toFixed(0)} ms, peak ${first.peakMB?.toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
+    }
     results.push(r);
   }
   for (let i = 0; i < runs; i++) {

@@ -1,7 +1,9 @@
 // Benchmark of issues 7 and 15 (`pnpm bench`): runs selections over N generated applications,
 // each contender in its own child process with a timeout. Jobs: the five seed schemes
 // themselves (schemes/seed_00N, inputs shaped like them by seeds/gen00N.mjs: seed000,
-// seed000-prorata, seed001 … seed004), and the two issue-7 jobs shaped for the bulk path:
+// seed000-prorata, seed001 … seed004), issue 16's `stages-groups` (bench/selection/tender.allot:
+// consortia as groups and single bids in two stages, one volume; seeds/gen-tender.mjs, contenders
+// seeds/tender.plain.mjs and tender.tuned.mjs), and the two issue-7 jobs shaped for the bulk path:
 // pop3.allot (after seed 002) and bands.allot (after seed 003). Contenders: Allot's compiled
 // module (1 its result as a table, 1b as objects without explanations, 1c with explanations —
 // seed jobs), hand-written plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents),
@@ -11,12 +13,13 @@
 // hand-tuned contender and peak memory (VmHWM).
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
-//        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,pop3,bands]
+//        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,stages-groups,pop3,bands]
 //        [--contenders allot,allot-objects,allot-explain,plain,tuned,jre,zen] [--timeout 900]
-//        [--profile DIR] [--process | --only-process]
+//        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned]
 // --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
 // with and without explanations against a hand-written script, Node's default heap, peak RSS);
-// --only-process measures that alone.
+// --only-process measures that alone; --modes narrows its processes; with --runs 0 the checked
+// run of each process is the timed one (one run each, for 1,000,000 on a shared machine).
 // --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
 // generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
 // Times taken under the profiler are slower than without.
@@ -45,6 +48,7 @@ const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre"
 const timeoutS = Number(opt("--timeout", 900));
 const profileDir = opt("--profile", undefined);
 const processToo = flag("--process"), onlyProcess = flag("--only-process");
+const modes = opt("--modes", undefined)?.split(",");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
 
@@ -137,7 +141,7 @@ for (const job of jobs) {
       });
     }
     if (!failed && (processToo || onlyProcess) && SEED_JOBS[job]) {
-      const whole = await measureProcess(job, n, { root, work, runs, timeoutS, log });
+      const whole = await measureProcess(job, n, { root, work, runs, timeoutS, log, ...(modes ? { modes } : {}) });
       const of = (mode) => whole.find((w) => w.mode === mode && w.status === "ok");
       for (const w of whole) {
         const med = w.status === "ok" ? median(w.timesMs) : null;

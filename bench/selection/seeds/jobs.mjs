@@ -8,6 +8,7 @@ import { gen001 } from "./gen001.mjs";
 import { gen002 } from "./gen002.mjs";
 import { gen003 } from "./gen003.mjs";
 import { gen004 } from "./gen004.mjs";
+import { genTender } from "./gen-tender.mjs";
 
 export const SEED_JOBS = {
   seed000: { scheme: "schemes/seed_000/wine_art23.allot", generate: gen000, contenders: "seed000" },
@@ -16,4 +17,6 @@ export const SEED_JOBS = {
   seed002: { scheme: "schemes/seed_002/pop3_innovatie.allot", generate: gen002, contenders: "seed002" },
   seed003: { scheme: "schemes/seed_003/podstawowe_uslugi_par13.allot", generate: gen003, contenders: "seed003" },
   seed004: { scheme: "schemes/seed_004/akwakultura_par43.allot", generate: gen004, contenders: "seed004" },
+  // issue 16: two stages and consortia (groups) in one call, not a seed: bench/selection/tender.allot
+  "stages-groups": { scheme: "bench/selection/tender.allot", generate: genTender, contenders: "tender" },
 };

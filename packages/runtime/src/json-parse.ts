@@ -202,16 +202,34 @@ export class StrictParser {
   }
 
   string(): string {
-    const b = this.b;
     const start = this.pos + 1;
-    let p = start;
+    const escaped = this.skipString();
+    const p = this.pos - 1;
+    if (!escaped) return this.b.toString("utf8", start, p);
+    try {
+      return JSON.parse(this.b.toString("utf8", start - 1, p + 1)) as string;
+    } catch {
+      return this.fail("a text holds an escape that JSON does not have (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", start - 1);
+    }
+  }
+
+  /**
+   * Moves past the text at `pos` (its opening quote) without making a string: control
+   * characters refused, escapes checked only when `checkEscapes` (`string` checks them by
+   * decoding). Tells whether the text holds an escape.
+   */
+  skipString(checkEscapes = false): boolean {
+    const b = this.b;
+    const open = this.pos;
+    let p = open + 1;
     let escaped = false;
     for (;;) {
-      if (p >= this.end) this.fail("a text is not closed: expected '\"' before the end of the input", this.pos);
+      if (p >= this.end) this.fail("a text is not closed: expected '\"' before the end of the input", open);
       const c = b[p]!;
       if (c === 0x22) break;
       if (c === 0x5c) {
         escaped = true;
+        if (checkEscapes && !validEscape(b, p + 1, this.end)) this.fail("a text holds an escape that JSON does not have (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", open);
         p += 2;
         continue;
       }
@@ -219,25 +237,28 @@ export class StrictParser {
       p++;
     }
     this.pos = p + 1;
-    if (!escaped) return b.toString("utf8", start, p);
-    try {
-      return JSON.parse(b.toString("utf8", start - 1, p + 1)) as string;
-    } catch {
-      return this.fail("a text holds an escape that JSON does not have (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", start - 1);
-    }
+    return escaped;
   }
 
   private number(): number | JsonNumber {
-    const b = this.b;
     const start = this.pos;
-    let p = start;
+    const plain = this.skipNumber();
+    const text = this.b.toString("latin1", start, this.pos);
+    // a whole number of up to 15 digits is exact as a double; "-0" is kept as written
+    if (plain && text !== "-0") return Number(text);
+    return new JsonNumber(text);
+  }
+
+  /** Moves past the number at `pos`; tells whether it is whole with at most 15 digits. */
+  skipNumber(): boolean {
+    const b = this.b;
+    let p = this.pos;
     if (b[p] === 0x2d) p++;
     const intStart = p;
     if (b[p] === 0x30) p++;
     else if (b[p]! >= 0x31 && b[p]! <= 0x39) while (p < this.end && b[p]! >= 0x30 && b[p]! <= 0x39) p++;
     else this.fail(`expected a digit in a number, found ${describeByte(b[p])}`, p);
-    const digits = p - intStart;
-    let plain = true;
+    let plain = p - intStart <= 15;
     if (b[p] === 0x2e) {
       plain = false;
       p++;
@@ -252,11 +273,20 @@ export class StrictParser {
       while (p < this.end && b[p]! >= 0x30 && b[p]! <= 0x39) p++;
     }
     this.pos = p;
-    const text = b.toString("latin1", start, p);
-    // a whole number of up to 15 digits is exact as a double; "-0" is kept as written
-    if (plain && digits <= 15 && text !== "-0") return Number(text);
-    return new JsonNumber(text);
+    return plain;
   }
+}
+
+/** Whether the escape after a backslash at `p` is one JSON has. */
+function validEscape(b: Buffer, p: number, end: number): boolean {
+  const c = b[p];
+  if (c === 0x22 || c === 0x5c || c === 0x2f || c === 0x62 || c === 0x66 || c === 0x6e || c === 0x72 || c === 0x74) return true;
+  if (c !== 0x75 || p + 4 >= end) return false;
+  for (let i = 1; i <= 4; i++) {
+    const h = b[p + i]!;
+    if (!((h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66))) return false;
+  }
+  return true;
 }
 
 const SKIPPED: unique symbol = Symbol("skipped");
@@ -278,7 +308,7 @@ export function skipValue(p: StrictParser, depth: number): void {
       if (c === 0x7b) {
         p.ws();
         if (p.b[p.pos] !== 0x22) p.fail(`expected a key in double quotes, found ${describeByte(p.b[p.pos])}`);
-        p.string();
+        p.skipString(true);
         p.ws();
         if (p.b[p.pos] !== 0x3a) p.fail(`expected ':' after a key, found ${describeByte(p.b[p.pos])}`);
         p.pos++;
@@ -291,7 +321,10 @@ export function skipValue(p: StrictParser, depth: number): void {
       if (d !== 0x2c) p.fail(`expected ',' or '${String.fromCharCode(close)}', found ${describeByte(d)}`, p.pos - 1);
     }
   }
-  p.value(depth);
+  // texts and numbers are checked as `value` checks them, without being made
+  if (c === 0x22) p.skipString(true);
+  else if (c === 0x2d || (c! >= 0x30 && c! <= 0x39)) p.skipNumber();
+  else p.value(depth);
 }
 
 /** Checks the bytes are UTF-8, and gives the offset of the first value (after a byte-order mark). @internal */

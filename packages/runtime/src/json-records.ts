@@ -2,11 +2,15 @@
 // without building the whole document, and a service reads a body the same way. The bytes are
 // read twice: a first pass parses everything but the list of records (the call, notes, …),
 // skipping the list; the second yields each record as it is parsed. Both passes are as strict as
-// json-parse.ts (duplicate keys refused, numbers lossless, one leading byte-order mark skipped):
-// a record with only short whole numbers and no repeated key is handed to JSON.parse (checked by
-// counting its keys both ways), any other goes through the strict parser.
+// json-parse.ts (duplicate keys refused, numbers lossless, one leading byte-order mark skipped).
+// The first pass makes no string or number of the list it skips. Each record is found by a byte
+// scan that notes its numbers and counts its keys, and handed to JSON.parse; the numbers the strict
+// parser keeps as written (fractions, exponents, more than 15 digits, -0) are put back as
+// `JsonNumber`s from their bytes, and the keys counted both ways (a repeated key leaves fewer).
+// A record with keys of digits only (JSON.parse would reorder them), deep nesting or an error
+// goes through the strict parser, which reports the error.
 import { readFileSync } from "node:fs";
-import { JsonInputError, SKIPPED, StrictParser, bytesOf, startOf, afterBom } from "./json-parse.js";
+import { JsonInputError, JsonNumber, SKIPPED, StrictParser, bytesOf, startOf, afterBom } from "./json-parse.js";
 
 export interface JsonRecords {
   /** the document with the list of records left out: `undefined` in its place */
@@ -62,14 +66,13 @@ function* recordsOf(b: Buffer, listStart: number, at: readonly string[]): Genera
   for (let index = 0; ; index++) {
     p.ws();
     const s = p.pos;
-    const scan = scanValue(b, s);
     let record: unknown = NOT_FAST;
-    if (scan.plain) record = parseFast(b, s, scan.end, scan.keys);
+    if (scanValue(b, s)) record = parseFast(b, s, scanEnd);
     if (record === NOT_FAST) {
       p.steps.push(index);
       record = p.value(at.length + 1);
       p.steps.pop();
-    } else p.pos = scan.end;
+    } else p.pos = scanEnd;
     yield record;
     p.ws();
     const c = b[p.pos];
@@ -84,22 +87,52 @@ function* recordsOf(b: Buffer, listStart: number, at: readonly string[]): Genera
 
 const NOT_FAST: unique symbol = Symbol("not fast");
 
+// What `scanValue` found in the last record (module state: no object per record): where it ends,
+// how many keys its objects have, and each number's bytes, in order,
+// with whether the strict parser keeps it as written (a `JsonNumber`).
+let scanEnd = 0;
+let scanKeys = 0;
+let numCount = 0;
+let numKept = 0;
+let numAt = new Uint32Array(64);
+let numKeep = new Uint8Array(32);
+
+function addNumber(start: number, end: number, keep: boolean): void {
+  if (numCount === numKeep.length) {
+    const at = new Uint32Array(numAt.length * 2);
+    at.set(numAt);
+    numAt = at;
+    const k = new Uint8Array(numKeep.length * 2);
+    k.set(numKeep);
+    numKeep = k;
+  }
+  numAt[2 * numCount] = start;
+  numAt[2 * numCount + 1] = end;
+  numKeep[numCount++] = keep ? 1 : 0;
+  if (keep) numKept++;
+}
+
 /**
- * The end of the value at `s` (an object, list, text or scalar), how many keys its objects have
- * (colons outside texts) and whether every number in it is a whole number of at most 15 digits
- * (and not "-0"): then JSON.parse reads it exactly as the strict parser would. Malformed bytes
- * make it stop early or run on; JSON.parse then fails and the strict parser reports them.
+ * Finds the end of the value at `s` (an object, list, text or scalar), counting the keys of its
+ * objects (colons outside texts) and noting each number; tells whether JSON.parse, with the
+ * numbers that the strict parser keeps as written put back in, reads it as the strict parser
+ * would: not when a key is all digits (JSON.parse puts such keys first, so its order would not
+ * be the bytes' order) or the nesting is deep. Malformed bytes make it stop early or run on;
+ * JSON.parse then fails and the strict parser reports them.
  */
-function scanValue(b: Buffer, s: number): { end: number; keys: number; plain: boolean } {
+function scanValue(b: Buffer, s: number): boolean {
   const n = b.length;
   let p = s;
   let depth = 0;
   let keys = 0;
-  let plain = true;
+  let fast = true;
+  let keyStart = -1;
+  numCount = 0;
+  numKept = 0;
   do {
     const c = b[p]!;
     if (c === 0x22) {
-      p++;
+      keyStart = ++p;
       while (p < n) {
         const d = b[p]!;
         if (d === 0x22) break;
@@ -108,27 +141,30 @@ function scanValue(b: Buffer, s: number): { end: number; keys: number; plain: bo
       p++;
     } else if (c === 0x7b || c === 0x5b) {
       // deep nesting is left to the strict parser, which bounds it
-      if (++depth > 64) plain = false;
+      if (++depth > 64) fast = false;
       p++;
     } else if (c === 0x7d || c === 0x5d) {
       depth--;
       p++;
     } else if (c === 0x3a) {
       keys++;
+      const k = b[keyStart]!;
+      if (k >= 0x30 && k <= 0x39) fast = false;
       p++;
     } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
       const t = p;
-      if (c === 0x2d && b[p + 1] === 0x30) plain = false;
+      let keep = c === 0x2d && b[p + 1] === 0x30;
       p++;
       while (p < n) {
         const d = b[p]!;
         if (d >= 0x30 && d <= 0x39) p++;
         else if (d === 0x2e || d === 0x65 || d === 0x45 || d === 0x2b || d === 0x2d) {
-          plain = false;
+          keep = true;
           p++;
         } else break;
       }
-      if (p - t > 16 || (p - t === 16 && c !== 0x2d)) plain = false;
+      if (p - t > 16 || (p - t === 16 && c !== 0x2d)) keep = true;
+      addNumber(t, p, keep);
     } else p++;
     if (depth === 0 && c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09) {
       // a scalar record ends at the next separator
@@ -138,30 +174,69 @@ function scanValue(b: Buffer, s: number): { end: number; keys: number; plain: bo
       break;
     }
   } while (p < n);
-  return { end: p, keys, plain };
+  scanEnd = p;
+  scanKeys = keys;
+  return fast;
 }
 
-function parseFast(b: Buffer, s: number, e: number, keys: number): unknown {
+let seenKeys = 0;
+let seenNumbers = 0;
+
+function parseFast(b: Buffer, s: number, e: number): unknown {
   let v: unknown;
   try {
     v = JSON.parse(b.toString("utf8", s, e));
   } catch {
     return NOT_FAST;
   }
+  seenKeys = 0;
+  seenNumbers = 0;
+  if (numKept === 0) countKeys(v);
+  else v = restore(v, b);
   // a repeated key leaves fewer keys in the parsed objects than the bytes have
-  return countKeys(v) === keys ? v : NOT_FAST;
+  return seenKeys === scanKeys && (numKept === 0 || seenNumbers === numCount) ? v : NOT_FAST;
 }
 
-function countKeys(v: unknown): number {
-  if (v === null || typeof v !== "object") return 0;
-  let n = 0;
+function countKeys(v: unknown): void {
+  if (v === null || typeof v !== "object") return;
   if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) n += countKeys(v[i]);
-    return n;
+    for (let i = 0; i < v.length; i++) countKeys(v[i]);
+    return;
   }
   for (const k in v) {
-    n++;
-    n += countKeys((v as Record<string, unknown>)[k]);
+    seenKeys++;
+    countKeys((v as Record<string, unknown>)[k]);
   }
-  return n;
+}
+
+/** `v` with the numbers the strict parser keeps as written put back as `JsonNumber`s, in byte order; counts keys. */
+function restore(v: unknown, b: Buffer): unknown {
+  if (typeof v === "number") {
+    const i = seenNumbers++;
+    return numKeep[i] === 1 ? new JsonNumber(b.toString("latin1", numAt[2 * i]!, numAt[2 * i + 1]!)) : v;
+  }
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      const x = v[i];
+      if (typeof x === "number" || (typeof x === "object" && x !== null)) {
+        const y = restore(x, b);
+        if (y !== x) v[i] = y;
+      }
+    }
+    return v;
+  }
+  const o = v as Record<string, unknown>;
+  for (const k in o) {
+    seenKeys++;
+    const x = o[k];
+    if (typeof x === "number" || (typeof x === "object" && x !== null)) {
+      const y = restore(x, b);
+      if (y !== x) {
+        if (k === "__proto__") Object.defineProperty(o, k, { value: y, enumerable: true, writable: true, configurable: true });
+        else o[k] = y;
+      }
+    }
+  }
+  return v;
 }
