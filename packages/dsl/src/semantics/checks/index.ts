@@ -19,6 +19,7 @@ import { regimeBudgets } from "./budgetFlow.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
+import { outcome } from "./outcome.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -40,4 +41,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   regimeBudgets,
   groupRules,
   aggregates,
+  outcome,
 ];
