@@ -528,13 +528,18 @@ function statisticsItem(n: CstNode | undefined): A.StatisticsItem | undefined {
   const kw = tok(n, "Identifier");
   const items = subs(n, "statistic").map((st): A.Statistic => {
     const ss = nodeSpan(st);
-    const ids = tokens(st, "Identifier");
-    const byTok = tok(st, "Kw_by") ? tok(st, "Identifier", 1) : undefined;
-    const modeTok = tok(st, "Kw_rounded") ? tok(st, "Identifier", byTok ? 2 : 1) : undefined;
+    // the name is the first token (it may be a keyword: `lowest`); `by` and `rounded` are each followed by a word
+    const direct = Object.values(st.children).flatMap((l) => (l as Child[]).filter((x): x is IToken => isToken(x) && validToken(x))).sort((a, b) => a.startOffset - b.startOffset);
+    const after = (kw: string): IToken | undefined => {
+      const k = direct.findIndex((t) => t.tokenType.name === kw);
+      return k >= 0 ? direct[k + 1] : undefined;
+    };
+    const byTok = after("Kw_by");
+    const modeTok = after("Kw_rounded");
     const num = sub(st, "number");
     return {
       span: ss,
-      name: name(ids[0], ss.start),
+      name: name(direct[0], ss.start),
       ...opt("title", str(tok(st, "StringLit"))),
       ...opt("citation", citation(sub(st, "citation"))),
       value: expr(sub(st, "expression"), ss.end),

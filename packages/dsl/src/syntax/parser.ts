@@ -817,7 +817,8 @@ export class AllotParser extends CstParser {
   });
 
   statistic = this.RULE("statistic", () => {
-    this.CONSUME(T.Identifier);
+    // a statistic may be named like a keyword (`lowest`, `highest`)
+    this.CONSUME(T.AnyName);
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
     this.CONSUME(T.Colon);

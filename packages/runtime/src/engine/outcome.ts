@@ -14,9 +14,10 @@
 // read in id order, so nothing depends on the order of the input.
 import { Decimal, minorUnits, roundTo, ZERO } from "../decimal.js";
 import { cmpCodePoints, EvaluationError } from "../ops.js";
-import type { CompiledScheme, Env, KeyValue, OutcomeAggregateSpec, Points, Rec, SettlementSpec, Status } from "../spec.js";
+import type { AllocationSpec, CompiledScheme, Env, KeyValue, OutcomeAggregateSpec, Points, Rec, SettlementSpec, Status } from "../spec.js";
 import type { Settlement, Statistic } from "../result.js";
 import type { Assessor } from "./assess.js";
+import type { Sink } from "./narrate.js";
 
 /** What one aggregate came to over one set of members: its value (or why it has none), and who made it. */
 export interface OutcomeValue {
@@ -299,7 +300,8 @@ export class Outcome {
         if (v.value === undefined) return null;
         if (s.rounding) return roundTo(v.value, s.rounding.places, s.rounding.mode).toFixed(s.rounding.places);
         if (agg.fn === "count") return v.value.toString();
-        return s.places !== undefined ? v.value.toFixed(Math.max(s.places, agg.unit ? 0 : v.value.decimalPlaces())) : v.value.toString();
+        const places = agg.unit ? minorUnits(agg.unit) : s.places;
+        return places !== undefined ? v.value.toFixed(Math.max(places, v.value.decimalPlaces())) : v.value.toString();
       };
       const head = {
         name: s.name,
@@ -327,4 +329,30 @@ export class Outcome {
       return { ...head, by: by.text, groups, ...(groups.length === 0 ? { note: `no application ${agg.set}` } : {}), ...extra };
     });
   }
+}
+
+/** The settlement step of a funded application's explanation (narrate.ts calls it after the allocation step). */
+export function settlementStep(outcome: Outcome, as: Assessor, alloc: AllocationSpec, i: number, add: Sink): void {
+  const settled = outcome.settlementOf(i);
+  const spec = alloc.settlement;
+  if (!settled || !spec) return;
+  add("allocation", as.citer.cite(spec.source ?? alloc.source), () => {
+    const s = settled.result;
+    const unit = s.unit || null;
+    return {
+      kind: "settlement",
+      paid: s.paid === null ? null : { value: s.paid, unit },
+      awarded: { value: s.awarded, unit },
+      of: s.of,
+      values: settled.reads.map((r) => ({
+        name: r.name,
+        value: r.value === undefined ? null : { value: r.fn === "count" || !r.unit ? r.value.toString() : r.value.toFixed(Math.max(minorUnits(r.unit), r.value.decimalPlaces())), unit: r.fn === "count" ? null : r.unit || null },
+        fn: r.fn,
+        set: r.set,
+        field: r.valueText.replace(/^[A-Za-z_][A-Za-z0-9_]*\./, ""),
+        attained: r.attained,
+      })),
+      ...(s.note ? { note: s.note } : {}),
+    };
+  });
 }
