@@ -7,7 +7,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { analyze, formatScheme } from "@allot/dsl";
-import { evaluate, type SelectionResult, type Statistic } from "@allot/runtime";
+import { evaluate, evaluateTable, ObjectTable, type SelectionResult, type Statistic } from "@allot/runtime";
+import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 
 const dir = join(__dirname, "inputs/outcome");
@@ -106,6 +107,44 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(text).toContain("      w in funded: w.bid weighted by w.volume\n    ) rounded half_up to 2\n");
     expect(text).toContain('    awards "Zuschläge je Region": count(w in funded: true) by region\n');
     expect(text).toContain("let clearing_price = max(w in funded: w.bid) per einheitspreis\n");
+  });
+});
+
+describe("the reports show the statistics", () => {
+  const scheme = compile(tender);
+  const text = (format: string, table = evaluateTable(scheme, data).table): string => [...resultChunks(table, format, scheme)].join("");
+
+  it("CSV: a second table after the results, one row per statistic and per key", () => {
+    const csv = text("csv");
+    expect(csv.split("\n\n")[1]).toBe(
+      [
+        "statistic,title,by,key,value,unit,count,note",
+        "lowest,niedrigster Gebotswert der Zuschläge,,,58.08,EUR,4,",
+        "highest,höchster Gebotswert der Zuschläge,,,61.20,EUR,4,",
+        "average,mengengewichteter durchschnittlicher Zuschlagswert,,,59.61,EUR,4,",
+        "awards,Zuschläge je Region,region,north,3,,3,",
+        "awards,Zuschläge je Region,region,south,1,,1,",
+        "awarded_volume,bezuschlagte Menge je Region (kW),region,north,650,,3,",
+        "awarded_volume,bezuschlagte Menge je Region (kW),region,south,150,,1,",
+        "",
+      ].join("\n"),
+    );
+    // the object form of the same run reads the same
+    expect(text("csv", new ObjectTable(run()))).toBe(csv);
+  });
+
+  it("Markdown and HTML", () => {
+    expect(text("md")).toContain("## Statistics\n\n| statistic | title | by | key | value | unit | count | note |\n|---|---|---|---|---|---|---|---|\n| lowest | niedrigster Gebotswert der Zuschläge |  |  | 58.08 | EUR | 4 |  |\n");
+    const html = text("html");
+    expect(html).toContain("<h2>Statistics of the outcome</h2>");
+    expect(html).toContain('<tr><td>mengengewichteter durchschnittlicher Zuschlagswert <span class="src" title="bekanntgabe">[Erneuerbare-Energien-Gesetz (Beispiel), paragraph 35]</span></td><td class="num">€59.61</td><td class="num">4</td></tr>');
+    expect(html).toContain("<tr><td>Zuschläge je Region — south");
+  });
+
+  it("nobody funded: the statistic says it has no value, and why", () => {
+    const none = evaluateTable(scheme, { call: { volume: 800, max_bid: "50.00" }, applications: data.applications }).table;
+    expect(text("csv", none).split("\n\n")[1]!.split("\n")[1]).toBe("lowest,niedrigster Gebotswert der Zuschläge,,,,EUR,0,no application funded");
+    expect(text("html", none)).toContain('<td class="num">no value (no application funded)</td>');
   });
 });
 

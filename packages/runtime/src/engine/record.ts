@@ -5,7 +5,7 @@
 // asked for, so a run is the same run with or without explanations.
 import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult } from "../result.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable } from "../table.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
@@ -248,6 +248,10 @@ export class Run implements ResultTable {
     return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
   }
 
+  statistics(): readonly Statistic[] | undefined {
+    return this.spec.outcome?.statistics && this.outcome ? this.outcome.statistics() : undefined;
+  }
+
   publication(): Publication | undefined {
     if (!this.spec.publish) return undefined;
     const ranked: ApplicationResult[] = [];
@@ -325,6 +329,7 @@ class ExplainedRun implements ResultTable {
   reasons(j: number) { return this.run.reasons(j); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   publication() { return this.run.publication(); }
+  statistics() { return this.run.statistics(); }
   toResult(): SelectionResult { return this.run.toResult(this.how); }
   toJSON(): SelectionResult { return this.toResult(); }
 }
