@@ -90,6 +90,23 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(zero.results.some((x) => x.settlement)).toBe(false);
   });
 
+  it("reads each member's granted amount as w.awarded (a partial grant counts what it was granted)", () => {
+    // volume 700 under `partial`: 300 + 200 + 150 = 650, W04 gets the remaining 50 of its 150
+    const partial = tender
+      .replace("at boundary reach", "at boundary partial")
+      .replace("sum(w in funded: w.volume) by region", "sum(w in funded: w.awarded) by region")
+      .replace("w.bid weighted by w.volume", "w.bid weighted by w.awarded");
+    const r2 = run(partial, { volume: 700, max_bid: "70.00" });
+    expect(r2.results.map((x) => `${x.id}:${x.status}:${x.amount}`).slice(0, 4)).toEqual(["W01:funded:300", "W02:funded:200", "W03:funded:150", "W04:partially_funded:50"]);
+    // north: 300 + 200 + 150 = 650; south: W04's 50
+    expect(stat(r2, "awarded_volume").groups).toEqual([{ key: "north", value: "650", count: 3 }, { key: "south", value: "50", count: 1 }]);
+    // (58.08 × 300 + 59.50 × 200 + 61.20 × 150 + 61.20 × 50) / 700 = (17424 + 11900 + 9180 + 3060) / 700
+    //   = 41564 / 700 = 59.377142… → 59.38 half up
+    expect(stat(r2, "average").value).toBe("59.38");
+    // the partially funded W04 is paid the clearing price too
+    expect(r2.results[3]!.settlement).toEqual({ of: "bid", awarded: "61.20", paid: "61.20", unit: "EUR" });
+  });
+
   it("explains the payment in Polish and Dutch", () => {
     const pl = run(tender.replace('version "1"', 'version "1"\n  language pl'));
     expect(pl.results[0]!.explanation.at(-1)!.text).toBe("Rozliczono według: clearing price 61,20 EUR, tj. najwyższa wartość bid wśród wniosków, którym przyznano wsparcie (W03, W04), zamiast bid 58,08 EUR.");

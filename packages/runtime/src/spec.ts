@@ -70,6 +70,8 @@ export interface OutcomeAggregateSpec {
   readonly fn: "sum" | "count" | "min" | "max" | "mean";
   /** funded: funded, partially funded or pro rata; ranked: every application with a position */
   readonly set: "funded" | "ranked";
+  /** the value reads `w.awarded`, the member's granted amount: the runtime adds it to the member's record */
+  readonly awarded?: boolean;
   /** the aggregate as written, for explanations */
   readonly text: string;
   /** the member's value as written ("w.bid"), for explanations */

@@ -214,7 +214,9 @@ export class ExprEmitter {
     const t = this.type(a.body!);
     const unit = t?.k === "money" ? t.currency : "";
     const keyed = key ? `, keyText: ${JSON.stringify(slice(key))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }` : "";
-    const spec = `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)} }`;
+    // `w.awarded`: the member's granted amount, which the runtime adds to its record
+    const awarded = !this.m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
+    const spec = `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)} }`;
     const k = this.outcomeAggregates.push(spec) - 1;
     this.outcomeIndex.set(e, k);
     return k;

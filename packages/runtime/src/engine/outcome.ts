@@ -123,7 +123,7 @@ export class Outcome {
     let attained: string[] = [];
     for (const i of this.members) {
       if (!this.inSet(i, spec.set) || !admit(i)) continue;
-      const m = records[i]!;
+      const m = spec.awarded ? this.withAwarded(i) : records[i]!;
       let v: unknown;
       let w: unknown;
       try {
@@ -169,6 +169,15 @@ export class Outcome {
       default:
         return acc === undefined ? { value: undefined, error: none, count, attained: [] } : { value: acc, count, attained };
     }
+  }
+
+  private readonly awardedRecords = new Map<number, Rec>();
+
+  /** Member i's record with `awarded`, what the allocation granted it (`w.awarded`). */
+  private withAwarded(i: number): Rec {
+    let r = this.awardedRecords.get(i);
+    if (!r) this.awardedRecords.set(i, (r = { ...this.run.as.records![i]!, awarded: new Decimal(this.run.grantedOf(i)) }));
+    return r;
   }
 
   /** The value of aggregate k for application `a` (compiled code calls it through `ops.outcome`). */

@@ -6,7 +6,8 @@
 import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { fieldTys } from "../declare.js";
-import { isNumeric, show, type Ty } from "../types.js";
+import type { Model } from "../model.js";
+import { DECIMAL, isNumeric, show, type Ty } from "../types.js";
 import type { BuiltinHost } from "./host.js";
 
 /** The types an outcome set (and a statistic) may be keyed by: values applications share exactly. */
@@ -15,7 +16,10 @@ export const KEY_KINDS: readonly string[] = ["text", "enum", "integer", "date", 
 /** Types `funded`, `ranked`, `funded(key)`, `ranked(key)`: a list of application records. */
 export function checkOutcomeSet(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const m = h.m;
-  const list: Ty = { k: "list", element: { k: "record", fields: fieldTys(m.appFields) } };
+  const fields = fieldTys(m.appFields);
+  // `w.awarded`: what the allocation granted the member (unless an input field is called so)
+  if (!fields.has("awarded")) fields.set("awarded", { name: "awarded", type: awardedType(m), optional: false, unique: false });
+  const list: Ty = { k: "list", element: { k: "record", fields } };
   const set = e.fn.text;
   if (e.args.length > 1 || e.args.some((a) => a.variable)) {
     h.report("AL0303", e.span, `${set} takes at most 1 argument, the field applications share, found ${e.args.length}`, { hint: `write ${set} (every application ${set}) or ${set}(region) (those with the same region as this one)` });
@@ -49,4 +53,26 @@ export function checkWeight(h: BuiltinHost, fn: string, a: A.Argument, ctx: Cont
   // typed with the member variable bound, as the value is
   const t = h.aggregateElement({ ...a, body: a.weight, weight: undefined } as A.Argument, ctx, fn);
   if (!(isNumeric(t) || t.k === "money" || t.k === "error")) h.report("AL0644", a.weight.span, `expected a weight that is a number or an amount, found ${show(t)}`, { hint: "weigh each value by a quantity of the member, for example w.volume" });
+}
+
+/**
+ * The type of `w.awarded`: the unit of the allocations' budgets (the amounts granted are checked
+ * to be in it). Read from what is declared — a budget `call.x` is the call field's type, an amount
+ * that names an application field is that field's — so that typing it has no side effects on the
+ * checker; a decimal where neither says.
+ */
+export function awardedType(m: Model): Ty {
+  const allocations = m.file.declarations.flatMap((d) => (d.kind === "allocation" ? [d] : d.kind === "regime" ? d.members.filter((x): x is A.AllocationDecl => x.kind === "allocation") : []));
+  for (const a of allocations) {
+    for (const it of a.items) {
+      const e = it.kind === "budget" && it.value !== "unlimited" ? it.value : it.kind === "amount" ? it.value : undefined;
+      if (!e) continue;
+      const known = m.types.get(e);
+      if (known && known.k !== "error") return known.k === "integer" || known.k === "decimal" ? { k: known.k } : known;
+      const sym = e.kind === "member" && e.object.kind === "root" && e.object.root === "call" ? m.callFields.get(e.name.text) : e.kind === "name" ? m.appFields.get(e.name.text) : undefined;
+      const t = sym?.type;
+      if (t && t.k !== "error") return t.k === "integer" || t.k === "decimal" ? { k: t.k } : t;
+    }
+  }
+  return DECIMAL;
 }
