@@ -262,6 +262,12 @@ export function peer(e: { readonly g?: { value(k: number): unknown } }, k: numbe
   return e.g!.value(k) as Decimal;
 }
 
+/** The value of outcome aggregate k for the application of `e` (engine/outcome.ts): known after the allocation. */
+export function outcome(e: { readonly a: Record<string, unknown>; readonly o?: { value(k: number, a: Record<string, unknown>): unknown } }, k: number): Decimal {
+  if (!e.o) throw new EvaluationError("the outcome of the allocation is not known yet");
+  return e.o.value(k, e.a) as Decimal;
+}
+
 export function every<T>(xs: readonly T[], f: (x: T) => boolean): boolean {
   for (const x of xs) if (!f(x)) return false;
   return true;

@@ -36,6 +36,8 @@ export interface ApplicationResult {
   /** what an indeterminate application would receive if the tie were decided in its favour */
   readonly contingentAmount?: string;
   readonly withinLimit: boolean | "indeterminate";
+  /** what a funded application is paid after the allocation (`pay … instead of …`, §16.3): the value awarded and the value paid */
+  readonly settlement?: Settlement;
   readonly reasons: readonly Reason[];
   readonly explanation: readonly ExplanationStep[];
 }
@@ -88,6 +90,43 @@ export interface Publication {
   readonly deadline?: string;
   readonly columns: readonly { readonly name: string; readonly label: string }[];
   readonly rows: ReadonlyArray<Readonly<Record<string, unknown>>>;
+  /** the published statistics of the outcome (§16.3), in the order declared */
+  readonly statistics?: readonly Statistic[];
+}
+
+/** `pay … instead of …`: what was awarded (the allocation's amount, or the value replaced) and what is paid */
+export interface Settlement {
+  /** what is replaced: "amount" (the allocation's), or the expression after `instead of` */
+  readonly of: string;
+  readonly awarded: string;
+  /** null: it could not be computed (`note` says why) */
+  readonly paid: string | null;
+  /** a currency, or "" */
+  readonly unit: string;
+  readonly note?: string;
+}
+
+/** One published statistic: over the whole call, or one value per key (`groups`). */
+export interface Statistic {
+  readonly name: string;
+  readonly title: string | null;
+  readonly source: string | null;
+  /** "funded" or "ranked" */
+  readonly over: string;
+  /** a currency, or "" */
+  readonly unit: string;
+  /** `{mode, places}` as declared, or null */
+  readonly rounding: { readonly mode: string; readonly places: number } | null;
+  /** over the whole call: the value (null when there is none: `note`), and how many applications it was made of */
+  readonly value?: string | null;
+  readonly count?: number;
+  /** per key (`by region`): the key field, and per key value the value and count */
+  readonly by?: string;
+  readonly groups?: readonly { readonly key: string; readonly value: string | null; readonly count: number; readonly note?: string }[];
+  /** why there is no value: "no application funded" */
+  readonly note?: string;
+  /** indeterminate applications (ties the law leaves open) that are not counted as funded */
+  readonly undecided?: readonly string[];
 }
 
 export interface SelectionResult {

@@ -56,6 +56,70 @@ export interface Env {
   readonly p: Readonly<Record<string, Points>>;
   /** the aggregates over this application's peers (engine/aggregate.ts), where the scheme has any */
   readonly g?: { value(k: number): unknown };
+  /** the values of the outcome (engine/outcome.ts): read only after the allocation */
+  readonly o?: { value(k: number, a: Rec): unknown };
+}
+
+/**
+ * `max(w in funded: w.bid)`, `count(w in funded(region): true)`, `mean(w in funded: w.bid
+ * weighted by w.volume)`: an aggregate over the applications the allocation funded (or ranked),
+ * computed once after the allocation (engine/outcome.ts). Known only then: it feeds published
+ * columns, statistics and the settlement, never what decides the outcome.
+ */
+export interface OutcomeAggregateSpec {
+  readonly fn: "sum" | "count" | "min" | "max" | "mean";
+  /** funded: funded, partially funded or pro rata; ranked: every application with a position */
+  readonly set: "funded" | "ranked";
+  /** the value reads `w.awarded`, the member's granted amount: the runtime adds it to the member's record */
+  readonly awarded?: boolean;
+  /** the aggregate as written, for explanations */
+  readonly text: string;
+  /** the member's value as written ("w.bid"), for explanations */
+  readonly valueText: string;
+  /** `funded(region)`: the key field, read on this application and on each member */
+  readonly keyText?: string;
+  readonly key?: (a: Rec) => KeyValue;
+  /** per member: the value, or for count the condition */
+  readonly value: (m: Rec, c: Rec) => unknown;
+  /** `weighted by`: the weight of each member's value in a mean */
+  readonly weight?: (m: Rec, c: Rec) => unknown;
+  /** the currency of a money value, "" otherwise */
+  readonly unit: string;
+}
+
+/** A published statistic (§16.3): one outcome aggregate, over the whole call or per key, rounded as declared. */
+export interface StatisticSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the aggregate (an index into `OutcomeSpec.aggregates`) */
+  readonly aggregate: number;
+  /** `by region`: one value per key of the applications in the set */
+  readonly by?: { readonly text: string; readonly key: (a: Rec) => KeyValue };
+  readonly rounding?: { readonly mode: RoundingMode; readonly places: number };
+  /** places to print without rounding (a money value's currency, a `decimal(n)`) */
+  readonly places?: number;
+}
+
+export interface OutcomeSpec {
+  readonly aggregates: readonly OutcomeAggregateSpec[];
+  readonly statistics?: { readonly source?: string; readonly items: readonly StatisticSpec[] };
+}
+
+/** `pay <value> [instead of <award>]`: what each funded application is paid, after the allocation. */
+export interface SettlementSpec {
+  readonly source?: string;
+  readonly pay: (e: Env) => Decimal;
+  readonly payText: string;
+  /** the value it replaces; absent: the amount the allocation granted */
+  readonly instead?: (e: Env) => Decimal;
+  readonly insteadText?: string;
+  /** the currency of the value paid, "" for a plain number */
+  readonly unit: string;
+  /** places to print a plain number with (a `decimal(n)`), else as it is */
+  readonly places?: number;
+  /** the values of the outcome the payment reads, for the explanation: a let (or the aggregate itself) and its aggregate */
+  readonly reads: readonly { readonly name: string; readonly aggregate: number; readonly get: (e: Env) => unknown }[];
 }
 
 /**
@@ -214,6 +278,8 @@ export interface AllocationSpec {
   readonly firstCome?: FirstComeSpec;
   /** applications that belong together by a key, walked as units (engine/groups.ts) */
   readonly group?: GroupSpec;
+  /** what each funded application is paid after the allocation (engine/outcome.ts) */
+  readonly settlement?: SettlementSpec;
 }
 
 /** One stage of an allocation: a walk over some of the applications with its own budget. */
@@ -302,6 +368,8 @@ export interface ColumnSpec {
   /** a built-in column of the outcome, or a compiled expression */
   readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
   readonly get?: (e: Env) => unknown;
+  /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
+  readonly outcome?: boolean;
   /** how to print the value: dates and moments as text, money with its currency's places */
   readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
@@ -330,6 +398,8 @@ export interface CompiledScheme {
   readonly publish?: PublishSpec;
   /** aggregates over applications that share a key (engine/aggregate.ts) */
   readonly aggregates?: readonly AggregateSpec[];
+  /** the values of the outcome: aggregates over the funded or ranked applications, statistics (engine/outcome.ts) */
+  readonly outcome?: OutcomeSpec;
   /**
    * Set by the compiler when every criterion gives a whole number whose range it bounded, and
    * their total stays within Number.MAX_SAFE_INTEGER: points are then JavaScript numbers (exact),

@@ -6,7 +6,7 @@
 // `toJSON`, so `JSON.stringify(table)` prints what the object form prints) builds the whole
 // SelectionResult.
 import type { Status } from "./spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult } from "./result.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "./result.js";
 
 /** What a result says of the whole call, as the object form says it. */
 type CallParts = Pick<SelectionResult, "scheme" | "version" | "sources" | "ranking" | "unresolvedTies" | "ties" | "totals">;
@@ -29,6 +29,8 @@ export interface ResultTable extends CallParts {
   row(row: number): ApplicationResult;
   /** the published list, built when asked for */
   publication(): Publication | undefined;
+  /** the published statistics of the outcome (§16.3), without building the published list; undefined where the scheme declares none */
+  statistics?(): readonly Statistic[] | undefined;
   /** the object form */
   toResult(): SelectionResult;
   toJSON(): SelectionResult;
@@ -82,6 +84,10 @@ export class ObjectTable implements ResultTable {
     if (r === undefined) throw new RangeError(`row ${i} of a table of ${this.length}`);
     return r;
   }
+  statistics(): readonly Statistic[] | undefined {
+    return this.result.publication?.statistics;
+  }
+
   publication(): Publication | undefined {
     return this.result.publication;
   }

@@ -6,7 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "settlement", "text"] as const;
 
 export const traceSchemas: Record<string, unknown> = {
   TraceAmount: {
@@ -21,7 +21,7 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. text: text.",
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },

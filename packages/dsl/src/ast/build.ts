@@ -408,6 +408,11 @@ function buildAllocation(n: CstNode): A.AllocationDecl {
     }
     const g = sub(it, "groupDecl");
     if (g) return buildGroup(g, nodeSpan(g), c);
+    const settle = sub(it, "settleDecl");
+    if (settle) {
+      const instead = sub(settle, "expression", 1);
+      return { kind: "settle", span: is, words: tokens(settle, "Identifier").map((t) => name(t, is.start)), pay: expr(sub(settle, "expression"), is.end), ...opt("instead", instead ? expr(instead, is.end) : undefined), ...c };
+    }
     return reserveItem(is, expr(sub(it, "expression"), is.end), c);
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
@@ -520,5 +525,34 @@ function buildPublish(n: CstNode): A.PublishDecl {
       }),
     };
   }
-  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns) };
+  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))) };
+}
+
+/** `statistics [per src] { name ["Title"] [per src]: value [by key] [rounded mode to n] }` (§16.3) */
+function statisticsItem(n: CstNode | undefined): A.StatisticsItem | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n);
+  const kw = tok(n, "Identifier");
+  const items = subs(n, "statistic").map((st): A.Statistic => {
+    const ss = nodeSpan(st);
+    // the name is the first token (it may be a keyword: `lowest`); `by` and `rounded` are each followed by a word
+    const direct = Object.values(st.children).flatMap((l) => (l as Child[]).filter((x): x is IToken => isToken(x) && validToken(x))).sort((a, b) => a.startOffset - b.startOffset);
+    const after = (kw: string): IToken | undefined => {
+      const k = direct.findIndex((t) => t.tokenType.name === kw);
+      return k >= 0 ? direct[k + 1] : undefined;
+    };
+    const byTok = after("Kw_by");
+    const modeTok = after("Kw_rounded");
+    const num = sub(st, "number");
+    return {
+      span: ss,
+      name: name(direct[0], ss.start),
+      ...opt("title", str(tok(st, "StringLit"))),
+      ...opt("citation", citation(sub(st, "citation"))),
+      value: expr(sub(st, "expression"), ss.end),
+      ...opt("by", byTok ? name(byTok, ss.end) : undefined),
+      ...opt("rounding", tok(st, "Kw_rounded") ? { mode: name(modeTok, ss.end), places: numberText(num), span: span(tok(st, "Kw_rounded")!.startOffset, ss.end) } : undefined),
+    };
+  });
+  return { kind: "statistics", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
 }

@@ -178,7 +178,11 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
         const es = subs(a, "expression");
         const value = expr(es[0], as.end);
         if (es.length > 1 && value.kind === "binary" && value.op === "in" && value.left.kind === "name") {
-          return { span: as, value, variable: value.left.name, list: value.right, body: expr(es[1], as.end) };
+          // `w in funded` / `w in ranked`: the outcome's sets are the list of an aggregate (§16.3)
+          const list = value.right.kind === "name" && (value.right.name.text === "funded" || value.right.name.text === "ranked") ? { kind: "callfn" as const, fn: value.right.name, args: [], span: value.right.span } : value.right;
+          const word = tok(a, "Identifier");
+          const weight = es[2] && word ? { weight: expr(es[2], as.end), weightWord: name(word, as.end) } : {};
+          return { span: as, value: list === value.right ? value : { ...value, right: list }, variable: value.left.name, list, body: expr(es[1], as.end), ...weight };
         }
         return { span: as, value };
       });

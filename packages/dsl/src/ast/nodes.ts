@@ -51,7 +51,7 @@ export interface Binary extends Node { kind: "binary"; op: BinaryOp; left: Expr;
 export interface Presence extends Node { kind: "presence"; operand: Expr; negated: boolean }
 export interface Conditional extends Node { kind: "if"; cond: Expr; then: Expr; else: Expr }
 export interface Quantifier extends Node { kind: "quantifier"; q: "every" | "some"; variable: Name; list: Expr; body: Expr }
-export interface Argument extends Node { value: Expr; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr }
+export interface Argument extends Node { value: Expr; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr; /** `weighted by w` after the body (§16.3), with the word as written */ weight?: Expr; weightWord?: Name }
 export interface CallExpr extends Node { kind: "callfn"; fn: Name; args: Argument[] }
 export interface ErrorExpr extends Node { kind: "error" }
 
@@ -130,7 +130,10 @@ export type AllocItem =
   | StageDecl
   | GroupDecl
   /** first come first served [overshoot on <amount>]: `words` as written, checked (checks/firstCome.ts) */
-  | { kind: "firstcome"; span: Span; words: Name[]; overshoot?: Expr; citation?: Citation };
+  | { kind: "firstcome"; span: Span; words: Name[]; overshoot?: Expr; citation?: Citation }
+  | SettleItem;
+/** `pay <value> [instead of <award>]` (§16.3): what each funded application is paid, read after the allocation; `words`: `pay` and `instead` as written */
+export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Expr; instead?: Expr; citation?: Citation }
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
 export type StageItem =
@@ -158,7 +161,10 @@ export interface RegimeDecl extends Node { kind: "regime"; name: Name; title?: s
 export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; citation?: Citation }
 export interface Column extends Node { /** the granted amount when `amount`, the status wording when `label` */ value: Expr | "amount" | "label"; label?: string }
 export interface ColumnsItem extends Node { kind: "columns"; citation?: Citation; columns: Column[] }
-export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem }
+/** One published statistic (§16.3): an aggregate over the outcome, optionally per key, with declared rounding */
+export interface Statistic extends Node { name: Name; title?: string; citation?: Citation; value: Expr; by?: Name; rounding?: { mode: Name; places: string; span: Span } }
+export interface StatisticsItem extends Node { kind: "statistics"; keyword: Span; citation?: Citation; items: Statistic[] }
+export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem; statistics?: StatisticsItem }
 export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }
 
 export type Declaration =

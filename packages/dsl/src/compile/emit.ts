@@ -12,6 +12,7 @@ import { emitAccept } from "./accept.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
+import { emitSettlement, emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 
@@ -43,6 +44,8 @@ function fieldSpecs(fields: Map<string, { name: string; type?: Ty; node?: unknow
 
 export class SchemeEmitter {
   private readonly x: ExprEmitter;
+  /** the statistics of the publication (compile/outcome.ts), once emitted */
+  private statistics: string | undefined;
   /** functions the criteria call (`helper`), declared before the scheme object */
   private readonly helpers: string[] = [];
 
@@ -256,6 +259,9 @@ export class SchemeEmitter {
         case "firstcome":
           parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${this.fn(it.overshoot, "dec")}, overshootText: ${j(this.text(it.overshoot.span))}` : ""} }`);
           break;
+        case "settle":
+          parts.push(`settlement: ${emitSettlement(this.m, this.x, it, cite)}`);
+          break;
         case "quota":
           quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);
           break;
@@ -286,9 +292,10 @@ export class SchemeEmitter {
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
       const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}get: ${this.fn(v)} }`;
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}get: ${this.fn(v)} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
+    if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);
     return `{ ${parts.join(", ")} }`;
   }
 
@@ -300,7 +307,7 @@ export class SchemeEmitter {
     const prop = (k: string) => s?.properties.find((p) => p.key.text === k)?.value;
     // a let is computed once per call when it reads only the call, once per application when it
     // reads no points, and where it is read otherwise (points change as an application is scored)
-    const cache = (name: string): string => (m.callOnly.has(name) ? "ops.perCall" : m.pointsDependent.has(name) ? "" : "ops.perRecord");
+    const cache = (name: string): string => (outcomeLet(m, name) ? "" : m.callOnly.has(name) ? "ops.perCall" : m.pointsDependent.has(name) ? "" : "ops.perRecord");
     const functions = functionDeclarations(this.x, m);
     const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${cache(l.name)}(${this.fn((l.node as A.LetDecl).value)});`);
     const acts = [...m.acts.values()].map((a) => ({ name: a.name.text, ...(a.title ? { title: a.title } : {}), properties: Object.fromEntries(a.properties.map((p) => [p.key.text, p.value])) }));
@@ -360,6 +367,7 @@ export class SchemeEmitter {
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
       this.x.aggregates.length ? `  aggregates: [${this.x.aggregates.join(",\n    ")}],` : "",
+      this.x.outcomeAggregates.length || this.statistics ? `  outcome: { aggregates: [${this.x.outcomeAggregates.join(",\n    ")}]${this.statistics ? `, statistics: ${this.statistics}` : ""} },` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
       `};`,
     ]

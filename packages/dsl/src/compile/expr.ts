@@ -14,6 +14,7 @@ import { Representation, type Rep } from "./represent.js";
 import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
 import { phaseOf } from "./peers.js";
+import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
@@ -193,6 +194,35 @@ export class ExprEmitter {
     return k;
   }
 
+  /** the aggregates over the outcome (funded, ranked), as the runtime's OutcomeAggregateSpec objects (JS source) */
+  readonly outcomeAggregates: string[] = [];
+  private readonly outcomeIndex = new Map<A.CallExpr, number>();
+
+  /** The index of an aggregate over the outcome (engine/outcome.ts), registering it once. */
+  outcomeAggregate(e: A.CallExpr): number {
+    const known = this.outcomeIndex.get(e);
+    if (known !== undefined) return known;
+    const a = e.args[0]!;
+    const list = a.list as A.CallExpr;
+    const key = list.args[0]?.value;
+    const fn = e.fn.text;
+    const v = this.fresh();
+    this.r.bind(a.variable!, a.list!);
+    const inner = new Map([[a.variable!.text, v]]);
+    const body = this.emitAs(a.body!, fn === "count" ? "natural" : "dec", inner);
+    const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${this.emitAs(a.weight, "dec", inner)}; }` : "";
+    const slice = (x: A.Node) => this.m.text.slice(x.span.start, x.span.end).replace(/\s+/g, " ");
+    const t = this.type(a.body!);
+    const unit = t?.k === "money" ? t.currency : "";
+    const keyed = key ? `, keyText: ${JSON.stringify(slice(key))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }` : "";
+    // `w.awarded`: the member's granted amount, which the runtime adds to its record
+    const awarded = !this.m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
+    const spec = `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)} }`;
+    const k = this.outcomeAggregates.push(spec) - 1;
+    this.outcomeIndex.set(e, k);
+    return k;
+  }
+
   private fresh(): string {
     return `v${this.varCount++}`;
   }
@@ -282,6 +312,8 @@ export class ExprEmitter {
     };
     // an aggregate over peers: read from the pass before assessment (engine/aggregate.ts)
     if (args.length === 1 && isPeersAggregate(e)) return `ops.peer(e, ${this.peerAggregate(e)})`;
+    // an aggregate over the outcome: read after the allocation (engine/outcome.ts)
+    if (isOutcomeAggregate(e as A.Expr)) return `ops.outcome(e, ${this.outcomeAggregate(e)})`;
     switch (e.fn.text) {
       case "round": {
         const places = args[1]?.value.kind === "number" ? args[1].value.value : "0";

@@ -61,6 +61,8 @@ function bare(src: Source, e: A.Expr): Doc {
     case "list":
       return list(e.items.map((i) => expr(src, i)));
     case "callfn":
+      // `w in funded`: the outcome's set written bare (ast/buildExpr.ts reads it as a call)
+      if (e.args.length === 0 && !src.slice(e.span).includes("(")) return e.fn.text;
       return [e.fn.text, list(e.args.map((a) => argument(src, a)), "(", ")")];
     default:
       return literal(src, e);
@@ -110,7 +112,7 @@ function conditional(src: Source, e: A.Conditional): Doc {
 }
 
 function argument(src: Source, a: A.Argument): Doc {
-  if (a.variable && a.list && a.body) return [a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body)];
+  if (a.variable && a.list && a.body) return [a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body), a.weight ? [" ", a.weightWord?.text ?? "weighted", " by ", expr(src, a.weight)] : ""];
   return expr(src, a.value);
 }
 

@@ -314,6 +314,8 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return [head(src, "stage", i.name, i.title, i.citation), i.when ? [" when ", expr(src, i.when)] : "", block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
     case "group":
       return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
+    case "settle":
+      return [i.words[0]?.text ?? "pay", " ", expr(src, i.pay), i.instead ? [" ", i.words[1]?.text ?? "instead", " of ", expr(src, i.instead)] : "", citation(i.citation)];
     case "firstcome": {
       const w = i.words.map((x) => x.text);
       return ["first ", w[0] ?? "come", " first ", w[1] ?? "served", i.overshoot ? [" ", w[2] ?? "overshoot", " ", w[3] ?? "on", " ", expr(src, i.overshoot)] : "", citation(i.citation)];
@@ -360,8 +362,16 @@ function publishDecl(src: Source, d: A.PublishDecl): Doc {
   const items: Item[] = [];
   if (d.deadline) items.push(item(d.deadline, (x) => deadlineItem(src, x)));
   if (d.columns) items.push(item(d.columns, (x) => columnsItem(src, x)));
+  if (d.statistics) items.push(item(d.statistics, (x) => statisticsItem(src, x)));
   items.sort((a, b) => a.span.start - b.span.start);
   return ["publish", citation(d.citation), block(src, items, d.span.end)];
+}
+
+function statisticsItem(src: Source, st: A.StatisticsItem): Doc {
+  const stats = st.items.map((s) =>
+    item(s, (x: A.Statistic) => [x.name.text, x.title !== undefined ? [" ", src.stringAfter(x.name.span.end) ?? JSON.stringify(x.title)] : "", citation(x.citation), ": ", expr(src, x.value), x.by ? [" by ", x.by.text] : "", x.rounding ? [" rounded ", x.rounding.mode.text, " to ", x.rounding.places] : ""]),
+  );
+  return [src.slice(st.keyword), citation(st.citation), block(src, stats, st.span.end)];
 }
 
 function deadlineItem(src: Source, d: A.DeadlineItem): Doc {

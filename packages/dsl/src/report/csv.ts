@@ -5,6 +5,7 @@
 // except a cell that is wholly a decimal number (`-5.00`, `+3`, `12`), which a spreadsheet reads
 // as that number and which cannot hold a formula.
 import type { ResultTable } from "@allot/runtime";
+import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
 
 /** The columns of the CSV and Markdown results. */
 export const resultColumns = ["position", "id", "status", "label", "points", "amount", "reasons"] as const;
@@ -29,4 +30,10 @@ export function csvCell(text: string): string {
 export function* resultCsv(table: ResultTable): Generator<string> {
   yield resultColumns.join(",") + "\n";
   for (let i = 0; i < table.length; i++) yield resultCells(table, i).map(csvCell).join(",") + "\n";
+  // the published statistics (§16.3), where the scheme declares them: a second table after an empty line
+  const stats = statisticsOf(table);
+  if (stats.length) {
+    yield "\n" + statisticColumns.join(",") + "\n";
+    for (const r of statisticRows(stats)) yield statisticCells(r).map(csvCell).join(",") + "\n";
+  }
 }

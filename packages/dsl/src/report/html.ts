@@ -9,6 +9,7 @@
 // a ResultTable, one row at a time), so a call of a million applications is never one string.
 import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { groupTag, groupTotals, stageTag, stageTitles, stageTotals } from "./htmlStages.js";
+import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
@@ -73,9 +74,26 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
     yield* rankingOf(c, columns, regime, regimes.length > 1, publication?.rows);
   }
+  yield* statisticsSection(c);
   yield* tieList(c);
   yield* unranked(c);
   yield `</body></html>\n`;
+}
+
+/** The published statistics of the outcome (§16.3): title, key, value with its unit, how many applications. */
+function* statisticsSection(c: Context): Generator<string> {
+  const { m, f } = c;
+  const rows = statisticRows(statisticsOf(c.table));
+  if (!rows.length) return;
+  yield `<h2>${esc(m.statistics)}</h2>\n<div class="wrap"><table class="statistics"><tr><th>${esc(m.statistic)}</th><th class="num">${esc(m.statisticValue)}</th><th class="num">${esc(m.statisticCount)}</th></tr>\n`;
+  for (const r of rows) {
+    const s = r.statistic;
+    const name = `${s.title ?? s.name}${r.key !== undefined ? ` — ${r.key}` : ""}`;
+    const value = r.value === null ? `${m.noValue}${r.note ? ` (${r.note})` : ""}` : s.unit ? f.amount(r.value, s.unit) : f.number(r.value);
+    const cite = s.source ? ` <span class="src" title="${esc(s.source)}">[${esc(c.cite(s.source))}]</span>` : "";
+    yield `<tr><td>${esc(name)}${cite}</td><td class="num">${esc(value)}</td><td class="num">${r.count ?? ""}</td></tr>\n`;
+  }
+  yield `</table></div>\n`;
 }
 
 function totalsOf(c: Context, regime: string): string {

@@ -5,6 +5,7 @@
 // otherwise split a table cell, brackets would make a link), and line breaks become spaces.
 import type { ResultTable } from "@allot/runtime";
 import { resultCells, resultColumns } from "./csv.js";
+import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
 
 const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
@@ -23,6 +24,11 @@ export function* resultMarkdown(table: ResultTable): Generator<string> {
   for (let i = 0; i < table.length; i++) yield row(resultCells(table, i));
   yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
+  const stats = statisticsOf(table);
+  if (stats.length) {
+    yield `\n## Statistics\n\n| ${statisticColumns.join(" | ")} |\n|${statisticColumns.map(() => "---").join("|")}|\n`;
+    for (const r of statisticRows(stats)) yield row(statisticCells(r));
+  }
   if (table.unresolvedTies.length) {
     yield "\n## Unresolved ties\n\n";
     for (const t of table.ties) yield `- ${t.ids.map(mdText).join(", ")} (position ${t.position}${t.decisive ? ", decides who is funded" : ""})\n`;

@@ -15,6 +15,7 @@ import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
+import { checkSettlements, checkStatistics } from "./checks/outcome.js";
 import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
 import { coverKeyType } from "./checks/greedyKeys.js";
 
@@ -132,6 +133,7 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         const vars = resultColumns(m);
         for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
       }
+      if (d.statistics) checkStatistics(m, d.statistics, (e) => tc.expr(e, at(CALL, "a published statistic")), (c) => checkCitation(m, c));
       return;
     default:
       return;
@@ -334,6 +336,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   for (const st of a.items) if (st.kind === "stage") for (const it of st.items) if (it.kind === "ranking") checkRanking(m, tc, it.ranking);
   checkStages(m, tc, a, budget, amount?.ty, (c) => checkCitation(m, c));
   for (const it of a.items) if (it.kind === "firstcome") checkFirstComeItem(m, it, (e) => tc.expr(e, at(APP, "the overshoot reading")), budget?.ty);
+  checkSettlements(m, a.items, (e) => tc.expr(e, at(POINTS, "what is paid")), amount);
   // the amounts granted are taken from the budget: they must be counted in the same unit
   if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
     const b = budget.ty;

@@ -44,6 +44,8 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
       return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;
     }
+    case "settle":
+      return `**Settlement**: after the allocation, each funded application is paid ${code(a, it.pay)}${it.instead ? ` instead of ${code(a, it.instead)}` : " instead of the amount awarded"}; the result shows both.`;
     case "firstcome":
       return `**First come, first served**: applications are taken in the order of receipt (the ranking's first key); once the budget is used up, every application received later is refused for lack of budget without being assessed.${it.overshoot ? ` Whether a lottery orders one moment's applications is measured on what they *requested*, ${code(a, it.overshoot)}, summed over all of them before assessment.` : ""}`;
   }

@@ -649,8 +649,20 @@ export class AllotParser extends CstParser {
         // first come first served [overshoot on <amount>]: the words are checked (checks/firstCome.ts)
         ALT: () => this.SUBRULE(this.firstComeDecl),
       },
+      // `pay <value> [instead of <award>]`: the settlement after the allocation (§16.3; `pay` is a word)
+      { GATE: () => this.LA(1).image === "pay", ALT: () => this.SUBRULE(this.settleDecl) },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  settleDecl = this.RULE("settleDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME2(T.Identifier);
+      this.CONSUME(K.of);
+      this.SUBRULE2(this.expression);
+    });
   });
 
   firstComeDecl = this.RULE("firstComeDecl", () => {
@@ -803,8 +815,43 @@ export class AllotParser extends CstParser {
     this.CONSUME(K.publish);
     this.OPTION(() => this.SUBRULE(this.citation));
     this.CONSUME(T.LBrace);
-    this.MANY(() => this.OR([{ ALT: () => this.SUBRULE(this.deadlineItem) }, { ALT: () => this.SUBRULE(this.columnsItem) }]));
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.deadlineItem) },
+        { ALT: () => this.SUBRULE(this.columnsItem) },
+        // `statistics` is a word, not a keyword (§16.3)
+        { GATE: () => this.LA(1).image === "statistics", ALT: () => this.SUBRULE(this.statisticsItem) },
+      ]),
+    );
     this.CONSUME(T.RBrace);
+  });
+
+  // statistics [per src] { name ["Title"] [per src]: <aggregate> [by field] [rounded mode to n] }
+  statisticsItem = this.RULE("statisticsItem", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.statistic));
+    this.CONSUME(T.RBrace);
+  });
+
+  statistic = this.RULE("statistic", () => {
+    // a statistic may be named like a keyword (`lowest`, `highest`)
+    this.CONSUME(T.AnyName);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+    this.OPTION3(() => {
+      this.CONSUME(K.by);
+      this.CONSUME2(T.Identifier);
+    });
+    this.OPTION4(() => {
+      this.CONSUME(K.rounded);
+      this.CONSUME3(T.Identifier);
+      this.CONSUME(K.to);
+      this.SUBRULE(this.number);
+    });
   });
 
   deadlineItem = this.RULE("deadlineItem", () => {
@@ -987,6 +1034,12 @@ export class AllotParser extends CstParser {
     this.OPTION(() => {
       this.CONSUME(T.Colon);
       this.SUBRULE2(this.expression);
+      // `mean(w in funded: w.bid weighted by w.volume)` (§16.3)
+      this.OPTION2(() => {
+        this.CONSUME(T.Identifier);
+        this.CONSUME(K.by);
+        this.SUBRULE3(this.expression);
+      });
     });
   });
 }

@@ -106,8 +106,9 @@ export class RegimeRows {
     this.missing = this.keySpecs.map(() => new Map<number, string>());
     this.primaryKeys = regime.ranking.keys.length;
     const columns = scheme.publish?.columns ?? [];
-    this.computed = columns.flatMap((c, k) => (c.get ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get ? capacity : 0));
+    // a column that reads the outcome of the allocation is computed after it (outcome.ts)
+    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome ? capacity : 0));
   }
 }
 
@@ -133,6 +134,8 @@ export class Assessor {
   /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
   readonly aggregates: Aggregates | undefined;
   private released = false;
+  /** per ranked application, its record, where the scheme has values of the outcome (outcome.ts reads them after the allocation) */
+  readonly records: Rec[] | undefined;
   /** per regime allocating first come (fcfs.ts): what it keeps beside the ranked rows */
   readonly firstCome: readonly (FirstComeRows | undefined)[];
   private readonly filler: Points;
@@ -193,6 +196,7 @@ export class Assessor {
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
+    this.records = scheme.outcome ? [] : undefined;
     this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
   }
 
@@ -433,6 +437,7 @@ export class Assessor {
     for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
     const columns = this.scheme.publish?.columns;
     if (columns) for (let c = 0; c < rr.computed.length; c++) rr.cells[rr.computed[c]!]!.push(cellOf(columns[rr.computed[c]!]!, env));
+    if (this.records) this.records[i] = env.a;
     return true;
   }
 }

@@ -17,6 +17,7 @@ import type { Trace, TraceAmount, TraceFact, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
 import { stageRankingOf } from "./stageRank.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
+import { settlementStep } from "./outcome.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -66,6 +67,7 @@ function narrateTo(run: Run, i: number, add: Sink): void {
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
     allocation(run, selection, row, add);
+    if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }
 }
 

@@ -5,7 +5,7 @@
 // asked for, so a run is the same run with or without explanations.
 import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult } from "../result.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable } from "../table.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
@@ -16,6 +16,7 @@ import { citeExplanation, narrate, trace } from "./narrate.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
+import { Outcome } from "./outcome.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -30,6 +31,8 @@ export class Run implements ResultTable {
   /** how many rows are ranked (they come first) */
   private readonly ranked: number;
   private readonly zeros: string[];
+  /** the values of the outcome (statistics, settlements, columns that read them), where the scheme has any */
+  readonly outcome: Outcome | undefined;
 
   constructor(
     readonly spec: CompiledScheme,
@@ -70,6 +73,7 @@ export class Run implements ResultTable {
     while (b < invalid.length) order[j++] = -(++b);
     this.order = order;
     this.length = order.length;
+    this.outcome = as.records ? new Outcome({ as, statusOf: (i) => this.statusOf(i), positionOf: (i) => this.positionOf(i), grantedOf: (i) => this.selectionOf(i)!.selection.amount(this.selectionOf(i)!.row) }) : undefined;
   }
 
   /** every legal source the results cite so far (explanations rendered cite more) */
@@ -212,6 +216,8 @@ export class Run implements ResultTable {
         if (contingent !== undefined) o["contingentAmount"] = contingent;
       }
       o["withinLimit"] = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
+      const settled = this.outcome?.settlementOf(i);
+      if (settled) o["settlement"] = settled.result;
     } else {
       o["amount"] = this.zeroOf(i);
       o["withinLimit"] = false;
@@ -231,12 +237,19 @@ export class Run implements ResultTable {
   private publish(ranked: readonly ApplicationResult[]): Publication | undefined {
     const spec = this.spec.publish;
     if (!spec) return undefined;
-    return publish(spec, this.call, ranked, (j, k) => {
+    const outcome = this.outcome;
+    const published = publish(spec, this.call, ranked, (j, k) => {
       if (j >= this.ranked) return NO_CELL;
       const i = this.order[j]!;
+      if (outcome && spec.columns[k]!.outcome) return outcome.cell(i, k);
       const s = this.selections[this.as.regimeOf[i]!]!;
       return s.rows.cells[k]!.view[this.as.rowOf[i]!];
     });
+    return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
+  }
+
+  statistics(): readonly Statistic[] | undefined {
+    return this.spec.outcome?.statistics && this.outcome ? this.outcome.statistics() : undefined;
   }
 
   publication(): Publication | undefined {
@@ -316,6 +329,7 @@ class ExplainedRun implements ResultTable {
   reasons(j: number) { return this.run.reasons(j); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   publication() { return this.run.publication(); }
+  statistics() { return this.run.statistics(); }
   toResult(): SelectionResult { return this.run.toResult(this.how); }
   toJSON(): SelectionResult { return this.toResult(); }
 }

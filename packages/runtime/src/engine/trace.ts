@@ -43,6 +43,19 @@ export interface TraceStraddle {
   readonly straddles: boolean;
 }
 
+/** A value of the outcome a settlement read: `clearing_price`, the max of `bid` over the funded applications, attained by W03 and W04. */
+export interface TraceOutcomeValue {
+  /** the let's name (or the aggregate as written) */
+  readonly name: string;
+  readonly value: TraceAmount | null;
+  readonly fn: "sum" | "count" | "min" | "max" | "mean";
+  readonly set: "funded" | "ranked";
+  /** the member's value without the member variable ("bid" for `w.bid`) */
+  readonly field: string;
+  /** for min and max: the applications whose value it is */
+  readonly attained: readonly string[];
+}
+
 /** One fact of the explanation, by kind. */
 export type TraceFact =
   /** the regime that applies to the application, or none */
@@ -106,6 +119,19 @@ export type TraceFact =
       /** an indeterminate application: what it would receive were the tie decided in its favour */
       readonly contingent?: TraceAmount;
       readonly reading?: TraceReading;
+    }
+  /**
+   * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
+   * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the
+   * allocation's, or the value replaced, "bid"), and the values of the outcome the payment read
+   */
+  | {
+      readonly kind: "settlement";
+      readonly paid: TraceAmount | null;
+      readonly awarded: TraceAmount;
+      readonly of: string;
+      readonly values: readonly TraceOutcomeValue[];
+      readonly note?: string;
     }
   /** a sentence given as written (a hook that returns text) */
   | { readonly kind: "text"; readonly text: string };

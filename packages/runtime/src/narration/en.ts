@@ -57,6 +57,14 @@ export const en: Catalogue = {
           return `Funded ${amount}: ${x.why}${rem}.${reading}`;
       }
     },
+    settlement: (x, f) => {
+      const words = { max: "highest", min: "lowest", sum: "total", mean: "average", count: "number of" } as const;
+      const values = x.values.map((v) => `the ${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(no value)"}, the ${words[v.fn]} ${v.field} of the ${v.set} applications${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
+      const of = x.of === "amount" ? "the amount awarded" : `its ${x.of.replace(/_/g, " ")}`;
+      if (x.paid === null) return `Settlement: what is paid cannot be computed (${x.note ?? ""}); awarded ${f.amount(x.awarded)}.`;
+      const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
+      return at ? `Paid at ${values[0]}, instead of ${of} ${f.amount(x.awarded)}.` : `Paid ${f.amount(x.paid)}${values.length ? ` (computed from ${values.join("; ")})` : ""} instead of ${of} ${f.amount(x.awarded)}.`;
+    },
     text: (x) => x.text,
   },
   units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },

@@ -140,6 +140,15 @@ export const nl: Catalogue = {
           return `Verleend: ${amount}: ${why}${rem}.${reading}`;
       }
     },
+    settlement: (x, f) => {
+      const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
+      const sets = { funded: "gehonoreerde aanvragen", ranked: "gerangschikte aanvragen" } as const;
+      const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(geen waarde)"}, de ${words[v.fn]} ${v.field} van de ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
+      const of = x.of === "amount" ? "het toegekende bedrag" : x.of.replace(/_/g, " ");
+      if (x.paid === null) return `Afrekening: de uit te betalen waarde kan niet worden berekend (${x.note ?? ""}); toegekend ${f.amount(x.awarded)}.`;
+      const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
+      return at ? `Afgerekend tegen ${values[0]}, in plaats van ${of} ${f.amount(x.awarded)}.` : `Afgerekend ${f.amount(x.paid)}${values.length ? ` (berekend uit ${values.join("; ")})` : ""} in plaats van ${of} ${f.amount(x.awarded)}.`;
+    },
     text: (x) => x.text,
   },
   units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },

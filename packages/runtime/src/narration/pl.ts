@@ -140,6 +140,15 @@ export const pl: Catalogue = {
           return `Przyznano ${amount}: ${why}${rem}.${reading}`;
       }
     },
+    settlement: (x, f) => {
+      const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
+      const sets = { funded: "wniosków, którym przyznano wsparcie", ranked: "wniosków na liście rankingowej" } as const;
+      const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(brak wartości)"}, tj. ${words[v.fn]} wartość ${v.field} wśród ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
+      const of = x.of === "amount" ? "przyznanej kwoty" : x.of.replace(/_/g, " ");
+      if (x.paid === null) return `Rozliczenie: nie można ustalić wypłacanej wartości (${x.note ?? ""}); przyznano ${f.amount(x.awarded)}.`;
+      const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
+      return at ? `Rozliczono według: ${values[0]}, zamiast ${of} ${f.amount(x.awarded)}.` : `Rozliczono ${f.amount(x.paid)}${values.length ? ` (na podstawie: ${values.join("; ")})` : ""} zamiast ${of} ${f.amount(x.awarded)}.`;
+    },
     text: (x) => x.text,
   },
   units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },

@@ -17,6 +17,12 @@ export interface Messages {
   readonly callReference: string;
   readonly publishedOn: string;
   readonly deadline: string;
+  /** the published statistics of the outcome (§16.3): heading, columns, a statistic without a value */
+  readonly statistics: string;
+  readonly statistic: string;
+  readonly statisticValue: string;
+  readonly statisticCount: string;
+  readonly noValue: string;
   readonly ranking: string;
   readonly budget: string;
   readonly requested: string;

@@ -9,6 +9,7 @@ import { checkDateOf } from "./dates.js";
 import { checkPower } from "./power.js";
 import { checkDatePart } from "./dateParts.js";
 import { checkExtra } from "../checks/builtins.js";
+import { checkOutcomeSet } from "./outcome.js";
 import { unify, ERROR } from "./host.js";
 import { INTEGER } from "../types.js";
 
@@ -32,6 +33,8 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ["weekday", checkDatePart],
   ["position", extra],
   ["peers", extra],
+  ["funded", checkOutcomeSet],
+  ["ranked", checkOutcomeSet],
 ]);
 
 export type { BuiltinCheck, BuiltinHost } from "./host.js";

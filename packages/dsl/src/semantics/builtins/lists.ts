@@ -3,12 +3,14 @@ import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { DECIMAL, ERROR, INTEGER, isNumeric, show, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
+import { checkWeight } from "./outcome.js";
 
 export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const fn = e.fn.text;
   if (!arity(h, e, ctx, 1, 1, `${fn}(list) or ${fn}(x in list: value)`)) return ERROR;
   const arg = e.args[0]!;
   const el = h.aggregateElement(arg, ctx, fn);
+  checkWeight(h, fn, arg, ctx);
   if (!(isNumeric(el) || el.k === "money" || el.k === "error")) h.report("AL0303", arg.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
   if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
   return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
@@ -19,6 +21,7 @@ export function checkCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const a = e.args[0]!;
   if (a.variable) {
     const el = h.aggregateElement(a, ctx, "count");
+    checkWeight(h, "count", a, ctx);
     if (el.k !== "boolean" && el.k !== "error") h.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`, { hint: "write a condition after ':', for example count(p in partners: p.rural)" });
   } else {
     const t = h.argExpr(a, ctx);

@@ -3,11 +3,16 @@ import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { ERROR, isNumeric, show, type Ty } from "../types.js";
 import { arity, unify, type BuiltinHost } from "./host.js";
+import { checkWeight } from "./outcome.js";
 
 export function checkMinMax(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const fn = e.fn.text;
   const args = e.args;
-  if (args.length === 1) return h.aggregateElement(args[0]!, ctx, fn);
+  if (args.length === 1) {
+    const t = h.aggregateElement(args[0]!, ctx, fn);
+    checkWeight(h, fn, args[0]!, ctx);
+    return t;
+  }
   if (!arity(h, e, ctx, 2, 99, `${fn}(a, b)`)) return ERROR;
   let t: Ty | undefined;
   for (const a of args) {

@@ -21,6 +21,7 @@ import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
 import { fixedPlaces } from "./fixedPlaces.js";
 import { aggregatePhases } from "./aggregatePhases.js";
+import { outcome } from "./outcome.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -44,4 +45,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   aggregates,
   aggregatePhases,
   fixedPlaces,
+  outcome,
 ];

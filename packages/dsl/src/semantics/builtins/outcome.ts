@@ -1,0 +1,78 @@
+// The outcome's sets (§16.3): `funded` and `ranked`, the list of an aggregate written
+// `max(w in funded: w.bid)` — the applications the allocation funded (or ranked) — and
+// `funded(region)`, those with the same region as this one. Typed here like peers(key): a list
+// of application records. `weighted by` after a mean's value is typed here too. Where such an
+// aggregate may be read (published columns, statistics, a settlement) is checks/outcome.ts.
+import type * as A from "../../ast/nodes.js";
+import type { Context } from "../typecheck.js";
+import { fieldTys } from "../declare.js";
+import type { Model } from "../model.js";
+import { DECIMAL, isNumeric, show, type Ty } from "../types.js";
+import type { BuiltinHost } from "./host.js";
+
+/** The types an outcome set (and a statistic) may be keyed by: values applications share exactly. */
+export const KEY_KINDS: readonly string[] = ["text", "enum", "integer", "date", "boolean", "error"];
+
+/** Types `funded`, `ranked`, `funded(key)`, `ranked(key)`: a list of application records. */
+export function checkOutcomeSet(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  const m = h.m;
+  const fields = fieldTys(m.appFields);
+  // `w.awarded`: what the allocation granted the member (unless an input field is called so)
+  if (!fields.has("awarded")) fields.set("awarded", { name: "awarded", type: awardedType(m), optional: false, unique: false });
+  const list: Ty = { k: "list", element: { k: "record", fields } };
+  const set = e.fn.text;
+  if (e.args.length > 1 || e.args.some((a) => a.variable)) {
+    h.report("AL0303", e.span, `${set} takes at most 1 argument, the field applications share, found ${e.args.length}`, { hint: `write ${set} (every application ${set}) or ${set}(region) (those with the same region as this one)` });
+    return list;
+  }
+  const key = e.args[0];
+  if (!key) return list;
+  if (!ctx.app) {
+    h.report("AL0645", e.span, `expected ${set} without a key here, found ${set}(…), the applications that share a value with this one, where there is no application`, { hint: `a statistic is about the call as a whole: write ${set} and group it with 'by <field>' after the aggregate` });
+    return list;
+  }
+  const t = h.expr(key.value, ctx);
+  if (key.value.kind !== "name" || !m.appFields.has(key.value.name.text) || m.lets.has(key.value.name.text)) {
+    h.report("AL0645", key.value.span, `expected an application field as the key of ${set}, found ${key.value.kind === "name" ? `'${key.value.name.text}'` : "an expression"}`, { hint: `name the field the applications share, for example ${set}(region); compute a derived key as a field of the input` });
+  } else if (!KEY_KINDS.includes(t.k)) {
+    h.report("AL0645", key.value.span, `expected a key of text, an enumeration, a whole number, a date or yes/no, found ${show(t)}`, { hint: "group by an identifier the applications share exactly" });
+  }
+  return list;
+}
+
+/** Types the weight of `mean(w in funded: value weighted by weight)`; anything else with a weight is AL0644. */
+export function checkWeight(h: BuiltinHost, fn: string, a: A.Argument, ctx: Context): void {
+  if (!a.weight) return;
+  const word = a.weightWord?.text ?? "";
+  const outcome = a.list?.kind === "callfn" && (a.list.fn.text === "funded" || a.list.fn.text === "ranked");
+  if (word !== "weighted" || fn !== "mean" || !outcome) {
+    h.report("AL0644", a.weightWord?.span ?? a.weight.span, word !== "weighted" ? `expected 'weighted by' after the value, found '${word} by'` : `expected 'weighted by' only in a mean over the funded or ranked applications, found it in ${fn}${outcome ? "" : " over another list"}`, {
+      hint: "write mean(w in funded: w.bid weighted by w.volume); a weighted average of other values is sum(x × weight) / sum(weight)",
+    });
+  }
+  // typed with the member variable bound, as the value is
+  const t = h.aggregateElement({ ...a, body: a.weight, weight: undefined } as A.Argument, ctx, fn);
+  if (!(isNumeric(t) || t.k === "money" || t.k === "error")) h.report("AL0644", a.weight.span, `expected a weight that is a number or an amount, found ${show(t)}`, { hint: "weigh each value by a quantity of the member, for example w.volume" });
+}
+
+/**
+ * The type of `w.awarded`: the unit of the allocations' budgets (the amounts granted are checked
+ * to be in it). Read from what is declared — a budget `call.x` is the call field's type, an amount
+ * that names an application field is that field's — so that typing it has no side effects on the
+ * checker; a decimal where neither says.
+ */
+export function awardedType(m: Model): Ty {
+  const allocations = m.file.declarations.flatMap((d) => (d.kind === "allocation" ? [d] : d.kind === "regime" ? d.members.filter((x): x is A.AllocationDecl => x.kind === "allocation") : []));
+  for (const a of allocations) {
+    for (const it of a.items) {
+      const e = it.kind === "budget" && it.value !== "unlimited" ? it.value : it.kind === "amount" ? it.value : undefined;
+      if (!e) continue;
+      const known = m.types.get(e);
+      if (known && known.k !== "error") return known.k === "integer" || known.k === "decimal" ? { k: known.k } : known;
+      const sym = e.kind === "member" && e.object.kind === "root" && e.object.root === "call" ? m.callFields.get(e.name.text) : e.kind === "name" ? m.appFields.get(e.name.text) : undefined;
+      const t = sym?.type;
+      if (t && t.k !== "error") return t.k === "integer" || t.k === "decimal" ? { k: t.k } : t;
+    }
+  }
+  return DECIMAL;
+}
