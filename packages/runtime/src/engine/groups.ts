@@ -5,14 +5,18 @@
 // refuse a unit that would pass them, and the walk goes on; a `together` group that straddles the
 // budget under `at boundary partial` gets what is left, shared among its members pro rata with
 // the declared rounding (prorata.ts), and nothing is funded after it. Ties between units the law
-// leaves open are walked in every order, as allocate.ts walks ties of applications.
+// leaves open are walked in every order, as allocate.ts walks ties of applications. Quotas (`at
+// most X when …`) count the amounts of the applications of their category: a unit walked on its
+// own meets them as allocate.ts's walk does; a `together` unit is charged, per quota, what its
+// members in that category ask together, and is refused whole where that passes what is left of
+// the quota (a group never straddles a quota: part of a consortium is not funded).
 import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, Env, GroupSpec, KeyValue, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import type { Arith, DecimalArith } from "./arith.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type Walked } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames, type Walked } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
@@ -95,6 +99,11 @@ export interface GroupWalkInput<V> {
   readonly blocked: ReadonlyMap<number, readonly string[]>;
   /** an amount with its unit */
   readonly format: (v: V) => string;
+  /** the quotas' limits, in the order the allocation declares them (none: empty) */
+  readonly limits: readonly V[];
+  /** per row: the quotas that apply, as bits */
+  readonly quotaBits?: Int32Array;
+  readonly names?: QuotaNames<V>;
 }
 
 /** What a group was granted, for the totals of a capped group. */
@@ -124,6 +133,8 @@ interface GState<V> {
   readonly remaining: V | null;
   readonly stopped: boolean;
   readonly used: Map<number, Used<V>>;
+  /** what is left of each quota (absent: the allocation has none) */
+  readonly quotas?: readonly V[];
 }
 
 interface Unit {
@@ -141,6 +152,8 @@ interface MemberOutcome<V> {
   readonly before: V | null;
   /** the source of the group's item that decided it */
   readonly source?: string | undefined;
+  /** the quota that refused it, by its index */
+  readonly quota?: number;
 }
 
 const MAX_STATES = 256;
@@ -229,6 +242,25 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
         return { outs, next: st };
       }
     }
+    // the quotas: what the unit's members in each category ask, against what is left of it
+    const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
+    if (st.quotas) {
+      for (let q = 0; q < st.quotas.length; q++) {
+        let charge = a.zero;
+        let inIt = 0;
+        for (const r of u.members) if (bitsOf(r) & (1 << q)) {
+          charge = a.add(charge, asks[r]!);
+          inIt++;
+        }
+        if (inIt > 0 && a.cmp(st.quotas[q]!, charge) < 0) {
+          const left = w.format(st.quotas[q]!);
+          const quota = w.names?.names[q] ?? String(q);
+          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label()}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
+          for (const r of u.members) outs.set(r, { status: NOT_FUNDED, amount: a.zero, why: text, before: R, quota: q });
+          return { outs, next: st };
+        }
+      }
+    }
     const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
     let total = a.zero;
     let funded = 0;
@@ -270,7 +302,21 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     // a shared grant used what was left: nothing after it
     const stopped = next.stopped || (out.status === PARTIAL && count > 1);
     const remaining = out.status === PARTIAL && count > 1 ? (R === null ? null : a.sub(R, total)) : next.remaining;
-    return { outs, next: { remaining, stopped, used: usedMap } };
+    // each quota is charged what its members were granted
+    let quotas = st.quotas;
+    if (quotas) {
+      const charged = quotas.slice();
+      let any = false;
+      for (const r of u.members) {
+        const b = bitsOf(r);
+        const o = outs.get(r)!;
+        if (b === 0 || a.cmp(o.amount, a.zero) <= 0) continue;
+        for (let q = 0; q < charged.length; q++) if (b & (1 << q)) charged[q] = a.sub(charged[q]!, o.amount);
+        any = true;
+      }
+      if (any) quotas = charged;
+    }
+    return { outs, next: { remaining, stopped, used: usedMap, ...(quotas ? { quotas } : {}) } };
   };
 
   const placeOf = (r: number): number => place[r]!;
@@ -278,9 +324,12 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
 
   const cited = new Map<number, string>();
+  const quotaRefused = new Map<number, number>();
   const record = (r: number, o: MemberOutcome<V>): void => {
     if (o.source !== undefined) cited.set(r, o.source);
     else cited.delete(r);
+    if (o.quota !== undefined) quotaRefused.set(r, o.quota);
+    else quotaRefused.delete(r);
     status[r] = o.status;
     granted[r] = o.amount;
     why[r] = o.why;
@@ -291,7 +340,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: b });
   };
 
-  let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map() }];
+  let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map(), ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let stopRow: number | undefined;
   /** the group whose shared grant used up the budget, where one did */
@@ -373,7 +422,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       totals[w.keyName(k)] = { ...(w.limit !== null ? { limit: a.format(w.limit) } : {}), ...(w.grants !== null ? { grants: w.grants } : {}), awarded: a.format(t.awarded), funded: t.funded, members: t.members };
     }
   }
-  return { status, granted, why, before, contingent, quotaRefused: new Map(), stopRow, finalRemaining, totals, arbitrary, cited };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited };
 }
 
 function stateKey<V>(a: Arith<V>, s: GState<V>): string {
@@ -383,6 +432,7 @@ function stateKey<V>(a: Arith<V>, s: GState<V>): string {
     const u = s.used.get(g)!;
     k += `|${g}:${a.key(u.granted)}:${u.count}`;
   }
+  if (s.quotas) for (const q of s.quotas) k += `|q${a.key(q)}`;
   return k;
 }
 
@@ -406,7 +456,7 @@ export function groupInput<V>(
   rr: RegimeRows,
   call: Rec,
   spec: GroupSpec,
-  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean },
+  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; names?: QuotaNames<V> },
   ranking: Ranking,
   idOf: (r: number) => string,
   withUnit: (s: string) => string,

@@ -137,7 +137,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith) })) as ReturnType<typeof walk<V>>
-      : alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit))
+      : alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, { ...walkable, names }, ranking, ctx.idOf, withUnit))
       : walk({ ...walkable, ranking, names });
     if (alloc.group && !ctx.open && !alloc.stages) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
     status = w.status;
