@@ -104,3 +104,98 @@ describe("groups with quotas", () => {
     expect(r.totals["main"]!.remaining).toBe("0.00");
   });
 });
+
+/** A scheme with a tie-break scope that follows the walk: the tie broken by earlier submission. */
+function scoped(scope: string, group: string, boundary: string): string {
+  return `${preamble("Groups and tie-break scopes")}call { budget: money(EUR) }
+application { id: text unique  consortium: text  points: integer in 0..10  submitted: integer  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak ${scope} per art1 {
+    by submitted lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary ${boundary} per art1
+  ${group}
+}
+`;
+}
+
+interface Scoped {
+  id: string;
+  consortium: string;
+  points: number;
+  submitted: number;
+  asked: string;
+}
+
+function runScoped(text: string, budget: string, applications: Scoped[]): SelectionResult {
+  return evaluate(compile(text), { call: { budget }, applications }, { explain: true }).result;
+}
+
+const byId = (r: SelectionResult): string[] => [...r.results].sort((a, b) => (a.id < b.id ? -1 : 1)).map((x) => `${x.id}:${x.position}:${x.status}:${x.amount}`);
+
+describe("groups with a tie-break scope that follows the walk", () => {
+  const together = `group by consortium "Consortium" per art1 {\n    together\n  }`;
+  const apps: Scoped[] = [
+    { id: "A1", consortium: "C1", points: 9, submitted: 5, asked: "40.00" },
+    { id: "G1", consortium: "C6", points: 9, submitted: 6, asked: "10.00" },
+    { id: "B1", consortium: "C2", points: 5, submitted: 2, asked: "30.00" },
+    { id: "B2", consortium: "C2", points: 2, submitted: 7, asked: "10.00" },
+    { id: "D1", consortium: "C3", points: 5, submitted: 1, asked: "30.00" },
+    { id: "E1", consortium: "C4", points: 3, submitted: 3, asked: "10.00" },
+    { id: "F1", consortium: "C5", points: 3, submitted: 4, asked: "10.00" },
+  ];
+
+  it("at boundary: the tie of consortia is tested on what the consortia ask together", () => {
+    // budget 110, stop, together.
+    // 9 points: C1 (A1 40) and C6 (G1 10) tied: 50 ≤ 110, the tie does not straddle: not broken
+    //   (A1 and G1 share position 1), both funded; 60 left.
+    // 5 points: C2 (B1 30, and B2 10 ranked later: the consortium asks 40) and C3 (D1 30) tied:
+    //   40 + 30 = 70 > 60 > 0: the tie straddles and is broken by submission: D1 (1) before B1 (2).
+    //   (On the applications alone, B1 30 + D1 30 = 60 ≤ 60 would not straddle, and both orders
+    //   would leave the outcome open.)
+    //   C3 30 fits: 30 left. C2 40 > 30: stop; B1 and B2 not funded.
+    // 3 points: E1 and F1 tied after the stop: not broken, position 5, not funded. B2: position 7.
+    const r = runScoped(scoped("at boundary", together, "stop"), "110.00", apps);
+    expect(byId(r)).toEqual(["A1:1:funded:40.00", "B1:4:not_funded:0.00", "B2:7:not_funded:0.00", "D1:3:funded:30.00", "E1:5:not_funded:0.00", "F1:5:not_funded:0.00", "G1:1:funded:10.00"]);
+    expect(r.totals["main"]!.remaining).toBe("30.00");
+    expect(r.ties.filter((t) => t.decisive)).toEqual([]);
+  });
+
+  it("at boundary and after: every tie from the straddling one onward is broken", () => {
+    // as above, under skip: C3 30 fits (30 left); C2 40 > 30 passed over; E1 10 fits (20 left),
+    // F1 10 fits (10 left). The tie of E1 and F1 (20 ≤ 30) does not straddle, but comes after the
+    // one that did: broken, E1 (3) at 5, F1 (4) at 6.
+    const r = runScoped(scoped("at boundary and after", together, "skip"), "110.00", apps);
+    expect(byId(r)).toEqual(["A1:1:funded:40.00", "B1:4:not_funded:0.00", "B2:7:not_funded:0.00", "D1:3:funded:30.00", "E1:5:funded:10.00", "F1:6:funded:10.00", "G1:1:funded:10.00"]);
+    expect(r.totals["main"]!.remaining).toBe("10.00");
+  });
+
+  it("when decisive: a tie that a cap per group decides is broken; one that decides nothing is not", () => {
+    // budget 100, skip, at most 1 grant per consortium, members walked one by one.
+    // 5 points: X1 (submitted 2) and X2 (submitted 1) of consortium X, 20 each: 40 ≤ 100, no
+    //   straddle, but the order decides which of them takes X's one grant: decisive, broken by
+    //   submission: X2 funded (80 left), X1 refused by the cap.
+    // 3 points: Y1 and Z1 of two consortia, 10 each: both fit in either order: not broken, both
+    //   funded at position 3; 60 left.
+    const capped = `group by consortium "Consortium" per art1 {\n    at most 1 grants per art1\n  }`;
+    const two: Scoped[] = [
+      { id: "X1", consortium: "X", points: 5, submitted: 2, asked: "20.00" },
+      { id: "X2", consortium: "X", points: 5, submitted: 1, asked: "20.00" },
+      { id: "Y1", consortium: "Y", points: 3, submitted: 3, asked: "10.00" },
+      { id: "Z1", consortium: "Z", points: 3, submitted: 4, asked: "10.00" },
+    ];
+    const r = runScoped(scoped("when decisive", capped, "skip"), "100.00", two);
+    expect(byId(r)).toEqual(["X1:2:not_funded:0.00", "X2:1:funded:20.00", "Y1:3:funded:10.00", "Z1:3:funded:10.00"]);
+    expect(r.totals["main"]!.remaining).toBe("60.00");
+    // at boundary the same tie does not straddle the budget, is left whole, and the cap makes
+    // both members' outcomes depend on its order
+    const b = runScoped(scoped("at boundary", capped, "skip"), "100.00", two);
+    expect(byId(b)).toEqual(["X1:1:indeterminate:0.00", "X2:1:indeterminate:0.00", "Y1:3:funded:10.00", "Z1:3:funded:10.00"]);
+  });
+});
