@@ -1,10 +1,16 @@
 // Groups combined with the constructs the checker refused before (language reference §14.12):
 // quotas counted over a group's members, and the group column of the CSV and Markdown results.
 // Each case is worked by hand in its comments.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
+
+const cli = join(resolve(__dirname, ".."), "packages/dsl/dist/allot.mjs");
 
 /** A scheme ranking by points (id breaks ties), a quota on SMEs and a group by consortium. */
 function scheme(group: string, boundary: string): string {
@@ -197,5 +203,65 @@ describe("groups with a tie-break scope that follows the walk", () => {
     // both members' outcomes depend on its order
     const b = runScoped(scoped("at boundary", capped, "skip"), "100.00", two);
     expect(byId(b)).toEqual(["X1:1:indeterminate:0.00", "X2:1:indeterminate:0.00", "Y1:3:funded:10.00", "Z1:3:funded:10.00"]);
+  });
+});
+
+describe("groups in the CSV and Markdown results (allot run)", () => {
+  it("each row's group after its id; the Markdown gives the capped groups' totals", () => {
+    // budget 100, skip, cap 50 EUR per consortium, members one by one.
+    // X1 30: cap X 20 left, 70 left. X2 30 > 20: refused by the cap. Y1 40: 30 left.
+    const dir = mkdtempSync(join(tmpdir(), "allot-groups-"));
+    const text = `${preamble("Capped consortia")}call { budget: money(EUR) }
+application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+  group by consortium per art1 {
+    at most 50 EUR per art1
+  }
+}
+`;
+    writeFileSync(join(dir, "s.allot"), text);
+    const input = {
+      call: { budget: "100.00" },
+      applications: [
+        { id: "X1", consortium: "X", points: 9, asked: "30.00" },
+        { id: "X2", consortium: "X", points: 8, asked: "30.00" },
+        { id: "Y1", consortium: "Y", points: 7, asked: "40.00" },
+      ],
+    };
+    writeFileSync(join(dir, "in.json"), JSON.stringify(input));
+    const allot = (format: string): string => {
+      const r = spawnSync(process.execPath, [cli, "run", join(dir, "s.allot"), "--input", join(dir, "in.json"), "--format", format], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" } });
+      expect(r.status, r.stderr).toBe(0);
+      return r.stdout;
+    };
+    expect(allot("csv")).toBe(
+      [
+        "position,id,group,status,label,points,amount,reasons",
+        "1,X1,X,funded,,9,30.00,",
+        // the reason holds a comma: quoted (RFC 4180)
+        `2,X2,X,not_funded,,8,0.00,"group 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked"`,
+        "3,Y1,Y,funded,,7,40.00,",
+        "",
+      ].join("\n"),
+    );
+    const md = allot("md");
+    expect(md).toContain("| position | id | group | status | label | points | amount | reasons |\n");
+    expect(md).toContain("| 2 | X2 | X | not_funded |  | 8 | 0.00 | group 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked |\n");
+    expect(md).toContain("## Capped groups\n\n| regime | group | cap | most grants | awarded | funded | members |\n|---|---|---|---|---|---|---|\n| main | X | 50.00 |  | 30.00 | 1 | 2 |\n| main | Y | 50.00 |  | 40.00 | 1 | 1 |\n");
+    // an allocation without groups keeps the columns it had
+    const plain = text.replace(/  group by consortium per art1 \{\n    at most 50 EUR per art1\n  \}\n/, "");
+    writeFileSync(join(dir, "s.allot"), plain);
+    expect(allot("csv").split("\n")[0]).toBe("position,id,status,label,points,amount,reasons");
+    expect(allot("md")).not.toContain("Capped groups");
   });
 });
