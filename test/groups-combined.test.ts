@@ -265,3 +265,64 @@ allocation per art1 {
     expect(allot("md")).not.toContain("Capped groups");
   });
 });
+
+describe("a member's explanation names its group, the members' requests and the group's total, in Polish and Dutch", () => {
+  const text = (language: string): string =>
+    preamble("Consortia")
+      .replace('version "1"', `version "1"\n  language ${language}`)
+      .concat(`call { budget: money(EUR) }
+application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
+eligibility per art1 {
+  rule small "Small": asked <= 50 EUR
+}
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary partial per art1
+  group by consortium "Konsorcjum" per art1 {
+    together
+    pro rata rounded down to 0.01 remainder largest_remainder
+  }
+}
+`);
+  // budget 100, partial, together. C4 (F1 20, F2 70 > 50: not eligible) is refused whole.
+  // C1 = 30 + 20 = 50 fits (50 left). C2 = 40 + 20 = 60 > 50: shares the 50 left,
+  // B2: 20 × 50 / 60 = 16.666… → 16.66, the leftover cent to the largest remainder → 16.67.
+  // C3 (D1 10): the budget was used up by C2's shared grant.
+  const apps = [
+    { id: "F1", consortium: "C4", points: 10, asked: "20.00" },
+    { id: "A1", consortium: "C1", points: 9, asked: "30.00" },
+    { id: "A2", consortium: "C1", points: 8, asked: "20.00" },
+    { id: "B1", consortium: "C2", points: 7, asked: "40.00" },
+    { id: "B2", consortium: "C2", points: 6, asked: "20.00" },
+    { id: "D1", consortium: "C3", points: 5, asked: "10.00" },
+    { id: "F2", consortium: "C4", points: 1, asked: "70.00" },
+  ];
+  const explain = (language: string, id: string): string => {
+    const r = evaluate(compile(text(language)), { call: { budget: "100.00" }, applications: apps }, { explain: true }).result;
+    return r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
+  };
+
+  it("Polish", () => {
+    expect(explain("pl", "A2")).toBe("Przyznano 20,00 EUR: mieści się w pozostałych środkach, razem z całą grupą: Konsorcjum „C1” (A1 30,00 EUR, A2 20,00 EUR; łącznie 50,00 EUR) (środki pozostałe przed tym wnioskiem: 100,00 EUR).");
+    expect(explain("pl", "B2")).toBe(
+      "Przyznano proporcjonalnie 16,67 EUR z wnioskowanych 20,00 EUR: Konsorcjum „C2” przekracza granicę budżetu i otrzymuje pozostałe środki, 50,00 EUR, podzielone między członków grupy (B1 40,00 EUR, B2 20,00 EUR; łącznie 60,00 EUR): wyliczenie: 20 × 50 / 60, zaokrąglone w dół do 0,01.",
+    );
+    expect(explain("pl", "D1")).toBe("Nie przyznano dofinansowania (wnioskowano o 10,00 EUR): budżet wyczerpało dofinansowanie podzielone między członków grupy: Konsorcjum „C2” (środki pozostałe przed tym wnioskiem: 0,00 EUR).");
+    expect(explain("pl", "F1")).toBe(
+      "Nie przyznano dofinansowania (wnioskowano o 20,00 EUR): odrzucono razem z grupą Konsorcjum „C4”, która otrzymuje dofinansowanie w całości albo wcale: jej członek F2 nie spełnia warunków (niespełniony warunek: asked <= 50 EUR) (środki pozostałe przed tym wnioskiem: 100,00 EUR).",
+    );
+  });
+
+  it("Dutch", () => {
+    expect(explain("nl", "A2")).toBe("Verleend: 20,00 EUR: past binnen het resterende subsidieplafond, samen met de hele groep: Konsorcjum ‘C1’ (A1 30,00 EUR, A2 20,00 EUR; samen 50,00 EUR) (resterend vóór deze aanvraag: 100,00 EUR).");
+    expect(explain("nl", "F1")).toBe("Niet verleend (20,00 EUR gevraagd): afgewezen samen met de groep Konsorcjum ‘C4’, die alleen als geheel subsidie krijgt: haar lid F2 komt niet in aanmerking (niet voldaan: asked <= 50 EUR) (resterend vóór deze aanvraag: 100,00 EUR).");
+  });
+});
