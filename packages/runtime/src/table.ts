@@ -25,6 +25,10 @@ export interface ResultTable extends CallParts {
   /** per criterion and "total", as decimal texts; null when not scored (shared, frozen objects) */
   points(row: number): Readonly<Record<string, string>> | null;
   reasons(row: number): readonly Reason[];
+  /** the key of its group, where its regime's allocation walks groups (`group` of the object form) */
+  group(row: number): string | undefined;
+  /** whether some result has a group: the CSV and Markdown results then have a `group` column */
+  readonly grouped: boolean;
   /** the whole result of one row: `results[row]` of the object form */
   row(row: number): ApplicationResult;
   /** the published list, built when asked for */
@@ -46,6 +50,7 @@ export class ObjectTable implements ResultTable {
   readonly ties: SelectionResult["ties"];
   readonly totals: SelectionResult["totals"];
   readonly length: number;
+  readonly grouped: boolean;
 
   constructor(private readonly result: SelectionResult) {
     this.scheme = result.scheme;
@@ -56,6 +61,7 @@ export class ObjectTable implements ResultTable {
     this.ties = result.ties;
     this.totals = result.totals;
     this.length = result.results.length;
+    this.grouped = result.results.some((r) => r.group !== undefined);
   }
 
   id(i: number): string {
@@ -78,6 +84,9 @@ export class ObjectTable implements ResultTable {
   }
   reasons(i: number): readonly Reason[] {
     return this.row(i).reasons;
+  }
+  group(i: number): string | undefined {
+    return this.row(i).group;
   }
   row(i: number): ApplicationResult {
     const r = this.result.results[i];

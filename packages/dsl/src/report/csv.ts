@@ -10,11 +10,18 @@ import { statisticCells, statisticColumns, statisticRows, statisticsOf } from ".
 /** The columns of the CSV and Markdown results. */
 export const resultColumns = ["position", "id", "status", "label", "points", "amount", "reasons"] as const;
 
-/** The cells of row `i`, as text, in the order of `resultColumns`. */
+/** The columns of a table: where an allocation walks groups, each row's `group` after its id. */
+export function columnsOf(table: ResultTable): readonly string[] {
+  return table.grouped ? ["position", "id", "group", "status", "label", "points", "amount", "reasons"] : resultColumns;
+}
+
+/** The cells of row `i`, as text, in the order of `columnsOf(table)`. */
 export function resultCells(table: ResultTable, i: number): string[] {
   const position = table.position(i);
   const total = table.points(i)?.["total"];
-  return [position === null ? "" : String(position), table.id(i), table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), table.reasons(i).map((y) => y.message).join("; ")];
+  const head = [position === null ? "" : String(position), table.id(i)];
+  if (table.grouped) head.push(table.group(i) ?? "");
+  return [...head, table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), table.reasons(i).map((y) => y.message).join("; ")];
 }
 
 const number = /^[+-]?\d+(\.\d+)?$/;
@@ -28,7 +35,7 @@ export function csvCell(text: string): string {
 
 /** The result as CSV: a header line, then one line per result; every line ends with "\n". */
 export function* resultCsv(table: ResultTable): Generator<string> {
-  yield resultColumns.join(",") + "\n";
+  yield columnsOf(table).join(",") + "\n";
   for (let i = 0; i < table.length; i++) yield resultCells(table, i).map(csvCell).join(",") + "\n";
   // the published statistics (§16.3), where the scheme declares them: a second table after an empty line
   const stats = statisticsOf(table);

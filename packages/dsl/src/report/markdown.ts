@@ -4,8 +4,8 @@
 // with a meaning inside a line (`\`, `` ` ``, `*`, `[`, `]`, `|`) get a backslash (a pipe would
 // otherwise split a table cell, brackets would make a link), and line breaks become spaces.
 import type { ResultTable } from "@allot/runtime";
-import { resultCells, resultColumns } from "./csv.js";
 import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
+import { columnsOf, resultCells } from "./csv.js";
 
 const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
@@ -20,7 +20,8 @@ const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |
 /** The result as Markdown, ending with a line break: what `allot run --format md` prints. */
 export function* resultMarkdown(table: ResultTable): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
-  yield `| ${resultColumns.join(" | ")} |\n|${resultColumns.map(() => "---").join("|")}|\n`;
+  const columns = columnsOf(table);
+  yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
   for (let i = 0; i < table.length; i++) yield row(resultCells(table, i));
   yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
@@ -28,6 +29,12 @@ export function* resultMarkdown(table: ResultTable): Generator<string> {
   if (stats.length) {
     yield `\n## Statistics\n\n| ${statisticColumns.join(" | ")} |\n|${statisticColumns.map(() => "---").join("|")}|\n`;
     for (const r of statisticRows(stats)) yield row(statisticCells(r));
+  }
+  // the capped groups (totals.groups): what each was awarded against its cap
+  const capped = Object.entries(table.totals).filter(([, t]) => t.groups && Object.keys(t.groups).length);
+  if (capped.length) {
+    yield "\n## Capped groups\n\n| regime | group | cap | most grants | awarded | funded | members |\n|---|---|---|---|---|---|---|\n";
+    for (const [k, t] of capped) for (const [g, x] of Object.entries(t.groups!)) yield row([k, g, x.limit ?? "", x.grants ?? "", x.awarded, x.funded, x.members]);
   }
   if (table.unresolvedTies.length) {
     yield "\n## Unresolved ties\n\n";

@@ -5,14 +5,18 @@
 // refuse a unit that would pass them, and the walk goes on; a `together` group that straddles the
 // budget under `at boundary partial` gets what is left, shared among its members pro rata with
 // the declared rounding (prorata.ts), and nothing is funded after it. Ties between units the law
-// leaves open are walked in every order, as allocate.ts walks ties of applications.
+// leaves open are walked in every order, as allocate.ts walks ties of applications. Quotas (`at
+// most X when …`) count the amounts of the applications of their category: a unit walked on its
+// own meets them as allocate.ts's walk does; a `together` unit is charged, per quota, what its
+// members in that category ask together, and is refused whole where that passes what is left of
+// the quota (a group never straddles a quota: part of a consortium is not funded).
 import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, Env, GroupSpec, KeyValue, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import type { Arith, DecimalArith } from "./arith.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type Walked } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames, type Walked } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
@@ -95,6 +99,11 @@ export interface GroupWalkInput<V> {
   readonly blocked: ReadonlyMap<number, readonly string[]>;
   /** an amount with its unit */
   readonly format: (v: V) => string;
+  /** the quotas' limits, in the order the allocation declares them (none: empty) */
+  readonly limits: readonly V[];
+  /** per row: the quotas that apply, as bits */
+  readonly quotaBits?: Int32Array;
+  readonly names?: QuotaNames<V>;
 }
 
 /** What a group was granted, for the totals of a capped group. */
@@ -124,6 +133,8 @@ interface GState<V> {
   readonly remaining: V | null;
   readonly stopped: boolean;
   readonly used: Map<number, Used<V>>;
+  /** what is left of each quota (absent: the allocation has none) */
+  readonly quotas?: readonly V[];
 }
 
 interface Unit {
@@ -141,6 +152,10 @@ interface MemberOutcome<V> {
   readonly before: V | null;
   /** the source of the group's item that decided it */
   readonly source?: string | undefined;
+  /** the quota that refused it, by its index */
+  readonly quota?: number;
+  /** refused by an item of the group or a quota, not by the budget */
+  readonly held?: boolean;
 }
 
 const MAX_STATES = 256;
@@ -186,101 +201,18 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     }
   }
 
-  const membersText = (u: Unit): string => {
-    const shown = u.members.slice(0, LISTED).map((r) => `${w.idOf(r)} ${w.format(asks[r]!)}`);
-    const more = u.members.length > LISTED ? `, and ${u.members.length - LISTED} more` : "";
-    return `${shown.join(", ")}${more}`;
-  };
-  const sumOf = (u: Unit): V => {
-    let s = a.zero;
-    for (const r of u.members) s = a.add(s, asks[r]!);
-    return s;
-  };
-
-  /** One unit's step from one state; `fresh`: the state may be changed in place. */
-  const step = (st: GState<V>, u: Unit, fresh: boolean): { outs: Map<number, MemberOutcome<V>>; next: GState<V> } => {
-    const outs = new Map<number, MemberOutcome<V>>();
-    const R = st.remaining;
-    const all = (status: number, text: string, source?: string): void => {
-      for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R, source });
-    };
-    // built only where an outcome names it (one text per unit, shared by its members)
-    const label = (): string => (together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`);
-    if (st.stopped) {
-      all(NOT_FUNDED, STOPPED);
-      return { outs, next: st };
-    }
-    const blocked = together ? w.blocked.get(u.key) : undefined;
-    if (blocked && blocked.length) {
-      all(NOT_FUNDED, `refused together with its ${nameOf(u.key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source);
-      return { outs, next: st };
-    }
-    const used = st.used.get(u.key);
-    const ask = together ? sumOf(u) : asks[u.members[0]!]!;
-    const count = u.members.length;
-    if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
-      all(NOT_FUNDED, together ? `${nameOf(u.key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(u.key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source);
-      return { outs, next: st };
-    }
-    if (w.limit !== null) {
-      const left = a.sub(w.limit, used?.granted ?? a.zero);
-      if (a.cmp(ask, left) > 0) {
-        all(NOT_FUNDED, `${nameOf(u.key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source);
-        return { outs, next: st };
-      }
-    }
-    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
-    let total = a.zero;
-    let funded = 0;
-    if (out.status === FUNDED) {
-      const text = together || w.limit !== null || w.grants !== null ? `${out.why}, ${label()}` : out.why;
-      for (const r of u.members) outs.set(r, { status: FUNDED, amount: asks[r]!, why: text, before: R });
-      total = ask;
-      funded = count;
-    } else if (out.status === PARTIAL && count > 1) {
-      // the group that straddles the budget: what is left, shared among its members pro rata
-      if (!spec.share) {
-        all(NOT_FUNDED, `does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`);
-        return { outs, next: { remaining: R, stopped: true, used: st.used } };
-      }
-      const dec = a as unknown as DecimalArith;
-      const memberAsks = new Array<Decimal>(n);
-      for (const r of u.members) memberAsks[r] = dec.decimal(asks[r] as unknown as Decimal);
-      const pr = proRata(u.members, n, memberAsks, dec.decimal(R as unknown as Decimal), spec.share, (r) => ranking.start[placeOf(r)]!);
-      arbitrary.push(...pr.arbitrary);
-      for (const r of u.members) {
-        const g = pr.granted[r]! as unknown as V;
-        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
-        total = a.add(total, g);
-        if (a.cmp(g, a.zero) > 0) funded++;
-      }
-    } else {
-      const text = together ? `${out.why}, ${label()}` : out.why;
-      for (const r of u.members) outs.set(r, { status: out.status, amount: out.status === PARTIAL ? out.amount : a.zero, why: text, before: R });
-      if (out.status === PARTIAL) {
-        total = out.amount;
-        funded = 1;
-      }
-    }
-    let usedMap = st.used;
-    if (funded > 0 && (w.limit !== null || w.grants !== null)) {
-      usedMap = fresh ? st.used : new Map(st.used);
-      usedMap.set(u.key, { granted: a.add(used?.granted ?? a.zero, total), count: (used?.count ?? 0) + funded });
-    }
-    // a shared grant used what was left: nothing after it
-    const stopped = next.stopped || (out.status === PARTIAL && count > 1);
-    const remaining = out.status === PARTIAL && count > 1 ? (R === null ? null : a.sub(R, total)) : next.remaining;
-    return { outs, next: { remaining, stopped, used: usedMap } };
-  };
-
   const placeOf = (r: number): number => place[r]!;
+  const step = unitStep(w, (r) => ranking.start[placeOf(r)]!, arbitrary);
   const place = new Uint32Array(n);
   for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
 
   const cited = new Map<number, string>();
+  const quotaRefused = new Map<number, number>();
   const record = (r: number, o: MemberOutcome<V>): void => {
     if (o.source !== undefined) cited.set(r, o.source);
     else cited.delete(r);
+    if (o.quota !== undefined) quotaRefused.set(r, o.quota);
+    else quotaRefused.delete(r);
     status[r] = o.status;
     granted[r] = o.amount;
     why[r] = o.why;
@@ -291,7 +223,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: b });
   };
 
-  let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map() }];
+  let states: GState<V>[] = [{ remaining: w.budget, stopped: false, used: new Map(), ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let stopRow: number | undefined;
   /** the group whose shared grant used up the budget, where one did */
@@ -373,7 +305,233 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       totals[w.keyName(k)] = { ...(w.limit !== null ? { limit: a.format(w.limit) } : {}), ...(w.grants !== null ? { grants: w.grants } : {}), awarded: a.format(t.awarded), funded: t.funded, members: t.members };
     }
   }
-  return { status, granted, why, before, contingent, quotaRefused: new Map(), stopRow, finalRemaining, totals, arbitrary, cited };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited };
+}
+
+type Step<V> = (st: GState<V>, u: Unit, fresh: boolean) => { outs: Map<number, MemberOutcome<V>>; next: GState<V> };
+
+/**
+ * The step of one unit from one state (see the head of this file); shared by the walk and by the
+ * straddle test of a tie-break scope that follows the walk (unitWalk). `tieOf`: a row's tie in the
+ * ranking, for the order of a shared grant's leftover steps; `arbitrary` collects the classes of
+ * equals among whom such a step fell by id order.
+ */
+function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, tieOf: (r: number) => number, arbitrary: number[][]): Step<V> {
+  const { arith: a, asks, spec } = w;
+  const n = asks.length;
+  const together = spec.together !== undefined;
+  const groupWord = spec.title ?? "group";
+  const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
+  const membersText = (u: Unit): string => {
+    const shown = u.members.slice(0, LISTED).map((r) => `${w.idOf(r)} ${w.format(asks[r]!)}`);
+    const more = u.members.length > LISTED ? `, and ${u.members.length - LISTED} more` : "";
+    return `${shown.join(", ")}${more}`;
+  };
+  const sumOf = (u: Unit): V => {
+    let s = a.zero;
+    for (const r of u.members) s = a.add(s, asks[r]!);
+    return s;
+  };
+
+  /** One unit's step from one state; `fresh`: the state may be changed in place. */
+  return (st: GState<V>, u: Unit, fresh: boolean): { outs: Map<number, MemberOutcome<V>>; next: GState<V> } => {
+    const outs = new Map<number, MemberOutcome<V>>();
+    const R = st.remaining;
+    const all = (status: number, text: string, source?: string, held = false): void => {
+      for (const r of u.members) outs.set(r, { status, amount: a.zero, why: text, before: R, source, held });
+    };
+    // built only where an outcome names it (one text per unit, shared by its members)
+    const label = (): string => (together ? `with its ${nameOf(u.key)} (${membersText(u)}; together ${w.format(sumOf(u))})` : `as a member of ${nameOf(u.key)}`);
+    if (st.stopped) {
+      all(NOT_FUNDED, STOPPED);
+      return { outs, next: st };
+    }
+    const blocked = together ? w.blocked.get(u.key) : undefined;
+    if (blocked && blocked.length) {
+      all(NOT_FUNDED, `refused together with its ${nameOf(u.key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source, true);
+      return { outs, next: st };
+    }
+    const used = st.used.get(u.key);
+    const ask = together ? sumOf(u) : asks[u.members[0]!]!;
+    const count = u.members.length;
+    if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
+      all(NOT_FUNDED, together ? `${nameOf(u.key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(u.key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source, true);
+      return { outs, next: st };
+    }
+    if (w.limit !== null) {
+      const left = a.sub(w.limit, used?.granted ?? a.zero);
+      if (a.cmp(ask, left) > 0) {
+        all(NOT_FUNDED, `${nameOf(u.key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source, true);
+        return { outs, next: st };
+      }
+    }
+    // the quotas: what the unit's members in each category ask, against what is left of it
+    const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
+    if (st.quotas) {
+      for (let q = 0; q < st.quotas.length; q++) {
+        let charge = a.zero;
+        let inIt = 0;
+        for (const r of u.members) if (bitsOf(r) & (1 << q)) {
+          charge = a.add(charge, asks[r]!);
+          inIt++;
+        }
+        if (inIt > 0 && a.cmp(st.quotas[q]!, charge) < 0) {
+          const left = w.format(st.quotas[q]!);
+          const quota = w.names?.names[q] ?? String(q);
+          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label()}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
+          for (const r of u.members) outs.set(r, { status: NOT_FUNDED, amount: a.zero, why: text, before: R, quota: q, held: true });
+          return { outs, next: st };
+        }
+      }
+    }
+    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
+    let total = a.zero;
+    let funded = 0;
+    if (out.status === FUNDED) {
+      const text = together || w.limit !== null || w.grants !== null ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: FUNDED, amount: asks[r]!, why: text, before: R });
+      total = ask;
+      funded = count;
+    } else if (out.status === PARTIAL && count > 1) {
+      // the group that straddles the budget: what is left, shared among its members pro rata
+      if (!spec.share) {
+        all(NOT_FUNDED, `does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`);
+        return { outs, next: { remaining: R, stopped: true, used: st.used } };
+      }
+      const dec = a as unknown as DecimalArith;
+      const memberAsks = new Array<Decimal>(n);
+      for (const r of u.members) memberAsks[r] = dec.decimal(asks[r] as unknown as Decimal);
+      const pr = proRata(u.members, n, memberAsks, dec.decimal(R as unknown as Decimal), spec.share, tieOf);
+      arbitrary.push(...pr.arbitrary);
+      for (const r of u.members) {
+        const g = pr.granted[r]! as unknown as V;
+        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
+        total = a.add(total, g);
+        if (a.cmp(g, a.zero) > 0) funded++;
+      }
+    } else {
+      const text = together ? `${out.why}, ${label()}` : out.why;
+      for (const r of u.members) outs.set(r, { status: out.status, amount: out.status === PARTIAL ? out.amount : a.zero, why: text, before: R });
+      if (out.status === PARTIAL) {
+        total = out.amount;
+        funded = 1;
+      }
+    }
+    let usedMap = st.used;
+    if (funded > 0 && (w.limit !== null || w.grants !== null)) {
+      usedMap = fresh ? st.used : new Map(st.used);
+      usedMap.set(u.key, { granted: a.add(used?.granted ?? a.zero, total), count: (used?.count ?? 0) + funded });
+    }
+    // a shared grant used what was left: nothing after it
+    const stopped = next.stopped || (out.status === PARTIAL && count > 1);
+    const remaining = out.status === PARTIAL && count > 1 ? (R === null ? null : a.sub(R, total)) : next.remaining;
+    // each quota is charged what its members were granted
+    let quotas = st.quotas;
+    if (quotas) {
+      const charged = quotas.slice();
+      let any = false;
+      for (const r of u.members) {
+        const b = bitsOf(r);
+        const o = outs.get(r)!;
+        if (b === 0 || a.cmp(o.amount, a.zero) <= 0) continue;
+        for (let q = 0; q < charged.length; q++) if (b & (1 << q)) charged[q] = a.sub(charged[q]!, o.amount);
+        any = true;
+      }
+      if (any) quotas = charged;
+    }
+    return { outs, next: { remaining, stopped, used: usedMap, ...(quotas ? { quotas } : {}) } };
+  };
+
+}
+
+/**
+ * The walk by units as a tie-break scope that follows the walk reads it (rank.ts): one state,
+ * advanced by the rows in the order the ranking gives them, and the test of a tie met on the way.
+ * Under `at boundary` (and `… and after`) a tie of units straddles where what the units that the
+ * group's items and the quotas admit ask together passes what is left (the test of §13.2 with
+ * units for applications: a consortium funded together asks the sum of all its members); under
+ * `when decisive` it decides where some member's outcome differs between two orders of its units.
+ */
+export interface UnitWalk {
+  straddles(run: ArrayLike<number>, decisive: boolean): boolean;
+  advance(rows: ArrayLike<number>): void;
+}
+
+export function unitWalk<V>(w: Omit<GroupWalkInput<V>, "ranking">, rows: number): UnitWalk {
+  const a = w.arith;
+  const together = w.spec.together !== undefined;
+  const step = unitStep(w, (r) => r, []);
+  const byKey = new Map<number, number[]>();
+  if (together) {
+    for (let r = 0; r < rows; r++) {
+      if (w.kept(r)) continue;
+      const k = w.keyOfRow(r);
+      const list = byKey.get(k);
+      if (list) list.push(r);
+      else byKey.set(k, [r]);
+    }
+  }
+  const walked = new Set<number>();
+  let state: GState<V> = { remaining: w.budget, stopped: false, used: new Map(), ...(w.limits.length ? { quotas: w.limits } : {}) };
+  /** the units whose first members are among these rows (a consortium already walked is not met again) */
+  const unitsOf = (run: ArrayLike<number>): Unit[] => {
+    const out: Unit[] = [];
+    const seen = new Set<number>();
+    for (let q = 0; q < run.length; q++) {
+      const r = run[q]!;
+      if (w.kept(r)) continue;
+      const k = w.keyOfRow(r);
+      if (!together) out.push({ key: k, members: [r], head: 0 });
+      else if (!walked.has(k) && !seen.has(k)) {
+        seen.add(k);
+        out.push({ key: k, members: byKey.get(k)!, head: 0 });
+      }
+    }
+    return out;
+  };
+  return {
+    straddles(run, decisive) {
+      if (state.stopped || state.remaining === null) return false;
+      const units = unitsOf(run);
+      if (units.length < 2) return false;
+      if (decisive && units.length <= MAX_TIED_UNITS) {
+        const first = new Map<number, string>();
+        for (const perm of permutations(units)) {
+          let s = state;
+          for (const u of perm) {
+            const x = step(s, u, false);
+            for (const [r, o] of x.outs) {
+              const k = `${o.status}:${a.key(o.amount)}`;
+              const f = first.get(r);
+              if (f === undefined) first.set(r, k);
+              else if (f !== k) return true;
+            }
+            s = x.next;
+          }
+        }
+        return false;
+      }
+      let sum = a.zero;
+      let least: V | undefined;
+      for (const u of units) {
+        if (step(state, u, false).outs.get(u.members[0]!)!.held) continue;
+        let ask = a.zero;
+        for (const r of u.members) ask = a.add(ask, w.asks[r]!);
+        sum = a.add(sum, ask);
+        if (least === undefined || a.cmp(ask, least) < 0) least = ask;
+      }
+      const left = state.remaining;
+      return w.policy === "reach"
+        ? a.cmp(left, a.zero) > 0 && least !== undefined && a.cmp(a.sub(sum, least), left) >= 0
+        : (w.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
+    },
+    advance(run) {
+      for (const u of unitsOf(run)) {
+        if (together) walked.add(u.key);
+        state = step(state, u, true).next;
+      }
+    },
+  };
 }
 
 function stateKey<V>(a: Arith<V>, s: GState<V>): string {
@@ -383,6 +541,7 @@ function stateKey<V>(a: Arith<V>, s: GState<V>): string {
     const u = s.used.get(g)!;
     k += `|${g}:${a.key(u.granted)}:${u.count}`;
   }
+  if (s.quotas) for (const q of s.quotas) k += `|q${a.key(q)}`;
   return k;
 }
 
@@ -406,11 +565,10 @@ export function groupInput<V>(
   rr: RegimeRows,
   call: Rec,
   spec: GroupSpec,
-  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean },
-  ranking: Ranking,
+  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; names?: QuotaNames<V> },
   idOf: (r: number) => string,
   withUnit: (s: string) => string,
-): GroupWalkInput<V> {
+): Omit<GroupWalkInput<V>, "ranking"> {
   const keys = as.groups!;
   const a = base.arith;
   const toV = (d: Decimal): V => d as unknown as V; // a group with a cap or a sharing rule walks in Decimals (select.ts)
@@ -439,7 +597,6 @@ export function groupInput<V>(
   }
   return {
     ...base,
-    ranking,
     spec,
     keyOfRow: (r) => keys.keyOf[rr.rowApp[r]!]!,
     keyName: (k) => keys.names[k]!,

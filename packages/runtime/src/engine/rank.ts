@@ -11,6 +11,7 @@ import { columnOf, compareAt, orderRows, packColumns, type Column } from "./orde
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
+import type { UnitWalk } from "./groups.js";
 import { Draws, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
@@ -209,6 +210,8 @@ export interface RankInput<V> {
   readonly walk?: Walkable<V>;
   /** the rows to rank (a stage's candidates, stages.ts); absent: every row */
   readonly only?: Uint8Array;
+  /** an allocation with groups: the walk by units (groups.ts), which then replaces `walk`'s test */
+  readonly units?: UnitWalk;
 }
 
 /** The sorted rows restricted to those `only` marks, with their runs of equals (rank's `only`). */
@@ -326,6 +329,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // application that does not fit takes nothing and later ones may still fit; a quota charges
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
+    const units = input.units;
     const sorted = restrict(sortRows(primary, n, undefined, idOf), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
@@ -333,6 +337,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     forRuns(sorted.order, sorted.equal, (run) => {
       let straddles = false;
       if (onward && run.length > 1) straddles = true;
+      else if (units && run.length > 1) straddles = units.straddles(run, scope === "decisive");
       else if (state && run.length > 1 && w!.overshoot && !state.stopped) {
         // first come: the declared reading — what the moment's applications requested, all of
         // them, before assessment — passes what is left
@@ -370,7 +375,8 @@ export function rank<V>(input: RankInput<V>): Ranking {
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
-      if (state) for (let q = 0; q < members.length; q++) if (!w!.kept(members[q]!)) state = stepOne(w!.arith, state, w!.asks[members[q]!]!, w!.policy, bitsOf(w!, members[q]!)).next;
+      if (units) units.advance(members);
+      else if (state) for (let q = 0; q < members.length; q++) if (!w!.kept(members[q]!)) state = stepOne(w!.arith, state, w!.asks[members[q]!]!, w!.policy, bitsOf(w!, members[q]!)).next;
     });
   }
   return { order, start, flags, primary, all, notes };

@@ -148,6 +148,13 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.labelOf(i, this.statusOf(i)) : undefined;
   }
+  get grouped(): boolean {
+    return this.as.groups !== undefined;
+  }
+  group(j: number): string | undefined {
+    const i = this.app(j);
+    return i >= 0 && this.as.groups && this.as.groups.keyOf[i]! >= 0 ? this.as.groups.name(i) : undefined;
+  }
   position(j: number): number | null {
     const i = this.app(j);
     return i >= 0 ? this.positionOf(i) : null;
@@ -323,6 +330,8 @@ class ExplainedRun implements ResultTable {
   id(j: number) { return this.run.id(j); }
   status(j: number) { return this.run.status(j); }
   label(j: number) { return this.run.label(j); }
+  get grouped() { return this.run.grouped; }
+  group(j: number) { return this.run.group(j); }
   position(j: number) { return this.run.position(j); }
   amount(j: number) { return this.run.amount(j); }
   points(j: number) { return this.run.points(j); }

@@ -14,7 +14,7 @@ import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
-import { groupInput, walkGroups, type GroupWalked } from "./groups.js";
+import { groupInput, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 
 /** What the selection of one regime decided, per row of the regime. */
@@ -96,11 +96,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
   const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
   // with stages the checker allows no boundary-only tie-break: no single walk to follow
-  let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable });
-  const placeOf = new Uint32Array(n);
-  for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
   const unit = alloc.unit;
   const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
+  const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
+  // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
+  const grouped = alloc.group && !ctx.prorata && !ctx.open && !alloc.stages ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit) : undefined;
+  const units = grouped && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
+  let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}) });
+  const placeOf = new Uint32Array(n);
+  for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
 
   let status: Uint8Array;
   let why: string[];
@@ -136,14 +140,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = ctx.budget!.minus(pr.awarded);
     if (!quotaSpecs.length && !fc) proRataSums = pr;
   } else {
-    const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words) })) as ReturnType<typeof walk<V>>
-      : alloc.group ? walkGroups(groupInput(as, rr, call, alloc.group, walkable, ranking, ctx.idOf, withUnit))
+      : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
-    if (alloc.group && !ctx.open && !alloc.stages) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
+    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {

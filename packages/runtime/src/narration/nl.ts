@@ -4,6 +4,7 @@
 import type { TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
+import { groupPhrases, nlGroups } from "./groups.js";
 
 const q = (s: string): string => `‘${s}’`;
 const POINTS = { one: "{n} punt", other: "{n} punten" };
@@ -21,6 +22,7 @@ const modes: Record<string, string> = {
 };
 
 const phrases: readonly Phrase[] = [
+  ...groupPhrases(nlGroups, () => phrases),
   [/^fits in the remaining budget$/, () => "past binnen het resterende subsidieplafond"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen het resterende subsidieplafond en put het precies uit: de verdeling stopt na deze aanvraag"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "bereikt het subsidieplafond: volledig verleend, ook boven het plafond, en de verdeling stopt na deze aanvraag"],

@@ -4,6 +4,7 @@
 import type { TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
+import { groupPhrases, plGroups } from "./groups.js";
 
 const q = (s: string): string => `„${s}”`;
 const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
@@ -21,6 +22,7 @@ const modes: Record<string, string> = {
 };
 
 const phrases: readonly Phrase[] = [
+  ...groupPhrases(plGroups, () => phrases),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],

@@ -73,9 +73,7 @@ export function groupRules(m: Model): void {
     };
     conflict(a.items.find((i) => i.kind === "prorata"), "pro-rata shares", "share pro rata inside the group that straddles the budget with 'pro rata …' in the group block, or drop the group");
     conflict(a.items.find((i) => i.kind === "stage" || i.kind === "reservation"), "stages or reservations", "walk the groups in one allocation without stages, or give the grouped applications their own regime");
-    conflict(a.items.find((i) => i.kind === "firstcome"), "first come, first served", "walk first come without groups, or give the grouped applications their own regime");
-    conflict(a.items.find((i) => i.kind === "quota"), "quotas", "give the capped kind of application its own regime, or express the cap per group with 'at most' in the group block");
-    if (r.ranking?.tiebreak?.scope && r.ranking.tiebreak.scope !== "every") conflict(r.ranking.tiebreak.scopeSpan ? { span: r.ranking.tiebreak.scopeSpan } : r.ranking.tiebreak, "a tie-break scope that follows the walk (at the boundary, onward, when decisive)", "write 'tiebreak every tie': which tie straddles the budget depends on the groups, which that scope does not yet follow");
+    conflict(a.items.find((i) => i.kind === "firstcome"), "first come, first served", "first come takes applications in the order of receipt, and when a consortium counts as received (its first member's filing, or the day its last member was complete) is a reading no law in this project states; walk first come without the group, or rank by a consortium's own date (a field of each member) with 'tiebreak every tie' instead of first come");
     const together = g.items.find((i) => i.kind === "together");
     const share = g.items.find((i) => i.kind === "share");
     if (share && !together) m.diagnostics.push(diag("AL0524", share.span, "expected 'together' in a group that shares a partial grant pro rata, found none: without it every application is walked on its own and nothing is shared", { hint: "add 'together' if the law funds the group as one, or remove the sharing rule" }));

@@ -1,0 +1,90 @@
+// The reasons the walk by groups records (engine/groups.ts, in English, as the result's `reasons`
+// carry them) in another catalogue's words: a member funded with its group (which members, what
+// each asked, the group's total), a cap per group, a group refused together, the group that
+// shares what is left of the budget. Each catalogue gives its words (`GroupWords`); the phrase
+// inside ("fits in the remaining budget", a pro-rata share) is rendered by the catalogue's own
+// phrases.
+import type { Formats } from "./catalogue.js";
+import { amountIn, translateWhy, type Phrase } from "./whys.js";
+
+/** A group as a catalogue names it: the scheme's title for its groups (absent: "group") and the key. */
+export type GroupName = (word: string | undefined, key: string) => string;
+
+export interface GroupWords {
+  /** "group 'C1'" in the case the phrases below need it */
+  readonly name: GroupName;
+  /** ", and 3 more" at the end of a list of members */
+  readonly more: (n: string) => string;
+  readonly withIts: (inner: string, group: string, members: string, sum: string) => string;
+  readonly memberOf: (inner: string, group: string) => string;
+  readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
+  readonly grantsUsed: (group: string, n: string, max: string) => string;
+  readonly tooMany: (group: string, count: string, max: string) => string;
+  readonly refusedTogether: (group: string, members: string) => string;
+  /** one member's reason a group is refused together: not eligible, below a threshold, ranked below one */
+  readonly member: (id: string, what: "eligible" | "below" | "ranked", detail: string) => string;
+  readonly straddles: (group: string, left: string, members: string, sum: string, share: string) => string;
+  readonly usedUpShared: (group: string) => string;
+  readonly quotaTogether: (quota: string, left: string, charge: string, group: string, members: string, sum: string) => string;
+}
+
+const GROUP = /(?:(.+?) )?'(.*)'/.source;
+const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
+
+/** The group phrases of one catalogue; `base`: the catalogue's phrases, for the phrase inside. */
+export function groupPhrases(g: GroupWords, base: () => readonly Phrase[]): Phrase[] {
+  const inner = (s: string, f: Formats): string => translateWhy(s, base(), f);
+  const members = (s: string, f: Formats): string => amountIn(s.replace(/, and (\d+) more$/, (_, n: string) => g.more(n)), f);
+  const name = (m: RegExpExecArray, i: number): string => g.name(word(m[i]), m[i + 1]!);
+  const memberReason = (s: string): string =>
+    s.replace(/its member (\S+) (is not eligible|is below a threshold|is ranked below a threshold)(?: \((.*?)\))?(?=; its member |$)/g, (_, id: string, what: string, detail: string | undefined) => g.member(id, what === "is not eligible" ? "eligible" : what === "is below a threshold" ? "below" : "ranked", detail ?? ""));
+  return [
+    [new RegExp(`^the quota '(.*)' has (.+) left, less than the (.+) its members in it ask together, refused with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.quotaTogether(m[1]!, amountIn(m[2]!, f), amountIn(m[3]!, f), name(m, 4), members(m[6]!, f), amountIn(m[7]!, f))],
+    [new RegExp(`^the ${GROUP} straddles the budget and gets what is left, (.+?), shared among its members \\((.*); together ([^;()]+)\\): (pro rata: .+)$`), (m, f) => g.straddles(name(m, 1), amountIn(m[3]!, f), members(m[4]!, f), amountIn(m[5]!, f), inner(m[6]!, f))],
+    [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
+    [new RegExp(`^refused together with its ${GROUP}, which is funded together or not at all: (.+)$`), (m) => g.refusedTogether(name(m, 1), memberReason(m[3]!))],
+    [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
+    [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
+    [new RegExp(`^${GROUP} has (\\d+) members, more than the (\\d+) grants a group may have$`), (m) => g.tooMany(name(m, 1), m[3]!, m[4]!)],
+    [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.withIts(inner(m[1]!, f), name(m, 2), members(m[4]!, f), amountIn(m[5]!, f))],
+    [new RegExp(`^(.+), as a member of ${GROUP}$`), (m, f) => g.memberOf(inner(m[1]!, f), name(m, 2))],
+  ];
+}
+
+const pq = (s: string): string => `„${s}”`;
+const what = { eligible: "nie spełnia warunków", below: "nie osiąga progu", ranked: "jest sklasyfikowany poniżej progu" } as const;
+
+/** Polish: "grupa" and the scheme's title of its groups, the key in Polish quotation marks. */
+export const plGroups: GroupWords = {
+  name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
+  more: (n) => ` i ${n} innych`,
+  withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+  memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
+  capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż wnioskowane${together ? " łącznie" : ""} ${asked}`,
+  grantsUsed: (group, n, max) => `${group}: liczba dofinansowań grupy (${n}) osiągnęła limit na grupę (${max})`,
+  tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit dofinansowań na grupę (${max})`,
+  refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje dofinansowanie w całości albo wcale: ${members}`,
+  member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
+  straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
+  usedUpShared: (group) => `budżet wyczerpało dofinansowanie podzielone między członków grupy: ${group}`,
+  quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, o które łącznie wnioskują objęci nim członkowie grupy; odrzucono razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+};
+
+const nq = (s: string): string => `‘${s}’`;
+const wat = { eligible: "komt niet in aanmerking", below: "blijft onder een drempel", ranked: "staat onder een drempel gerangschikt" } as const;
+
+/** Dutch: "groep" and the scheme's title of its groups, the key in Dutch quotation marks. */
+export const nlGroups: GroupWords = {
+  name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
+  more: (n) => ` en ${n} andere`,
+  withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
+  memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
+  capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan de${together ? " samen" : ""} gevraagde ${asked}`,
+  grantsUsed: (group, n, max) => `${group}: het aantal subsidies aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
+  tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal subsidies per groep (${max})`,
+  refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel subsidie krijgt: ${members}`,
+  member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
+  straddles: (group, left, members, sum, share) => `${group} overschrijdt het subsidieplafond en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
+  usedUpShared: (group) => `het subsidieplafond is uitgeput door de verlening verdeeld over de leden van de groep: ${group}`,
+  quotaTogether: (quota, left, charge, group, members, sum) => `in het deelplafond ${nq(quota)} resteert ${left}, minder dan de ${charge} die de leden van de groep daarin samen vragen; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
+};
