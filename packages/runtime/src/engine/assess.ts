@@ -20,6 +20,7 @@ import { stageConditions } from "./stages.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { FirstComeRows } from "./fcfs.js";
+import { Details } from "./details.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -110,6 +111,8 @@ export class Assessor {
   /** per regime allocating first come (fcfs.ts): what it keeps beside the ranked rows */
   readonly firstCome: readonly (FirstComeRows | undefined)[];
   private readonly filler: Points;
+  /** the values behind bands and keys, read only where explanations are asked (details.ts) */
+  readonly details: Details | undefined;
   // per application
   kind: Uint8Array;
   regimeOf: Uint8Array;
@@ -141,7 +144,9 @@ export class Assessor {
     capacity = 1024,
     private readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void,
     private readonly total?: number,
+    details = false,
   ) {
+    this.details = details ? new Details(scheme) : undefined;
     capacity = Math.max(16, capacity);
     this.citer = new Citer(scheme);
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
@@ -242,6 +247,7 @@ export class Assessor {
     this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
+    if (this.details) this.details.note(i, this.hasPoints(i), kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
     const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
     if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.rowOf[i]! : -1, this.env);
     if (kind === INELIGIBLE) {

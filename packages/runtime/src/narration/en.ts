@@ -1,6 +1,29 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+
+const POINTS = { one: "{n} point", other: "{n} points" };
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `weight ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  range: (min, max) => `, ${min} to ${max} points`,
+  yesno: (points, condition) => `${points} if ${condition}, otherwise 0`,
+  or: "or",
+  otherwise: "otherwise",
+  and: "and",
+  bandsOver: (subject) => `bands over ${subject}: `,
+  bounds: { at_most: "at most", at_least: "at least", above: "above", below: "below", exactly: "exactly" },
+  yes: "yes",
+  no: "no",
+  absent: "absent",
+  about: (v) => `about ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in the band '${band}'` : ""}`,
+  against: (a, b) => `${a} against ${b}`,
+  quote: (s) => `'${s}'`,
+};
 
 const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
 
@@ -14,7 +37,7 @@ export const en: Catalogue = {
       const word = x.test === "eligibility" ? "Rule" : "Threshold";
       return x.met ? `${word} '${x.title}' is met (${x.condition}).` : `${word} '${x.title}' is not met: ${x.failure}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, { one: "{n} point", other: "{n} points" })} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x) => `Total: ${x.points} points.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
@@ -37,7 +60,7 @@ export const en: Catalogue = {
             : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
       );
     },
-    comparison: (x) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}.`,
+    comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
     allocation: (x, f) => {
       const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
       const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";

@@ -3,10 +3,32 @@
 // a tie a "gelijke stand".
 import type { TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
 const POINTS = { one: "{n} punt", other: "{n} punten" };
+
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `weging ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  range: (min, max, f) => `, ${min} tot ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points} als ${condition}, anders 0`,
+  or: "of",
+  otherwise: "anders",
+  and: "en",
+  bandsOver: (subject) => `schijven over ${subject}: `,
+  bounds: { at_most: "ten hoogste", at_least: "ten minste", above: "boven", below: "onder", exactly: "precies" },
+  yes: "ja",
+  no: "nee",
+  absent: "ontbreekt",
+  about: (v) => `ongeveer ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
+  against: (a, b) => `${a} tegen ${b}`,
+  quote: q,
+};
 
 const straddle = (s: TraceStraddle, f: Formats): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen gevraagd ${f.amount(s.asked)}`;
 
@@ -93,7 +115,7 @@ export const nl: Catalogue = {
       if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${x.failure}`;
       return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}).` : `Drempel ${q(x.title)} is niet gehaald: ${x.failure}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${x.message}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${x.message}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x) => `Niet gerangschikt: ${x.reason}.`,
     position: (x, f) => {
@@ -118,7 +140,7 @@ export const nl: Catalogue = {
     },
     comparison: (x, f) => {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x)}: ${value(a, f)} tegen ${value(b, f)}.`;
+      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => {
       const why = translateWhy(x.why, phrases, f);

@@ -3,10 +3,32 @@
 // where applications have equal values and the law orders them by further criteria.
 import type { TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
 const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
+
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `waga ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
+  range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points}, jeżeli ${condition}, w przeciwnym razie 0`,
+  or: "lub",
+  otherwise: "w pozostałych przypadkach",
+  and: "i",
+  bandsOver: (subject) => `przedziały wartości ${subject}: `,
+  bounds: { at_most: "co najwyżej", at_least: "co najmniej", above: "powyżej", below: "poniżej", exactly: "dokładnie" },
+  yes: "tak",
+  no: "nie",
+  absent: "brak wartości",
+  about: (v) => `około ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
+  against: (a, b) => `${a} wobec ${b}`,
+  quote: q,
+};
 
 const straddle = (s: TraceStraddle, f: Formats): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, łącznie wnioskują o ${f.amount(s.asked)}`;
 
@@ -93,7 +115,7 @@ export const pl: Catalogue = {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
       return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}).` : `${word} ${q(x.title)} nie jest spełniony: ${x.failure}`;
     },
-    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${x.message}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${x.message}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x) => `Wniosek nie został umieszczony na liście: ${x.reason}.`,
     position: (x, f) => {
@@ -118,7 +140,7 @@ export const pl: Catalogue = {
     },
     comparison: (x, f) => {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x)}: ${value(a, f)} wobec ${value(b, f)}.`;
+      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => {
       const why = translateWhy(x.why, phrases, f);

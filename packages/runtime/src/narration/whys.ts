@@ -11,13 +11,17 @@ export function amountIn(text: string, f: Formats): string {
   return text.replace(/-?\d+(?:\.\d+)?/g, (n) => f.number(n));
 }
 
-/** Renders an allocation reason with a catalogue's phrases (a reason may chain several with "; "). */
-export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats): string {
+/**
+ * Renders an allocation reason with a catalogue's phrases (a reason may chain several with "; ").
+ * A part no phrase knows is passed through `f.raw` (English left in the text), unless `scheme`
+ * says the text may be the scheme's own words (a reason the scheme wrote), kept as written.
+ */
+export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats, scheme = false): string {
   const whole = match(why, phrases, f);
   if (whole !== undefined) return whole;
   // "<reason>; placed on the reserve list" and other chains
   const parts = why.split("; ");
-  if (parts.length === 1) return why;
+  if (parts.length === 1) return scheme ? why : f.raw(why);
   const out: string[] = [];
   for (let k = 0; k < parts.length; ) {
     // the longest run of parts that a phrase knows
@@ -31,7 +35,10 @@ export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats
         break;
       }
     }
-    if (!done) out.push(parts[k++]!);
+    if (!done) {
+      const part = parts[k++]!;
+      out.push(scheme ? part : f.raw(part));
+    }
   }
   return out.join("; ");
 }
