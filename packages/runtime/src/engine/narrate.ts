@@ -236,6 +236,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
       ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
       // the reading of the boundary rule the call chose, where the scheme leaves it to the call
       ...(alloc.boundaryReading && st !== PRO_RATA ? { reading: { of: "boundary" as const, parameter: alloc.boundaryReading, value: s.policy } } : {}),
+      ...(s.budgetFrom ? { budget: s.budgetFrom } : {}),
     };
   });
 }

@@ -1,5 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
-import type { TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 
@@ -25,7 +25,29 @@ const words: FormWords = {
   quote: (s) => `'${s}'`,
 };
 
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
+
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
+    case "partially_funded":
+      return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+    default:
+      return `Funded ${amount}: ${x.why}${rem}.${reading}`;
+  }
+}
 
 export const en: Catalogue = {
   language: "en",
@@ -61,25 +83,7 @@ export const en: Catalogue = {
       );
     },
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
-    allocation: (x, f) => {
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
-        case "partially_funded":
-          return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
-        default:
-          return `Funded ${amount}: ${x.why}${rem}.${reading}`;
-      }
-    },
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     text: (x) => x.text,
   },
   units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },

@@ -1,7 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), the order the "rangschikking",
 // a tie a "gelijke stand".
-import type { TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
@@ -30,6 +30,8 @@ const words: FormWords = {
   quote: q,
 };
 
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `het budget dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen gevraagd ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
@@ -105,6 +107,27 @@ const readings: Record<string, string> = {
   reach: "aanvragen worden verleend tot het subsidieplafond is bereikt, inclusief de aanvraag die het bereikt",
 };
 
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const why = translateWhy(x.why, phrases, f);
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
+    case "partially_funded":
+      return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+    default:
+      return `Verleend: ${amount}: ${why}${rem}.${reading}`;
+  }
+}
+
 export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
@@ -142,26 +165,7 @@ export const nl: Catalogue = {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
       return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
-    allocation: (x, f) => {
-      const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
-        case "partially_funded":
-          return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
-        default:
-          return `Verleend: ${amount}: ${why}${rem}.${reading}`;
-      }
-    },
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     text: (x) => x.text,
   },
   units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },

@@ -1,7 +1,7 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
-import type { TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
@@ -30,6 +30,8 @@ const words: FormWords = {
   quote: q,
 };
 
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, łącznie wnioskują o ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
@@ -105,6 +107,27 @@ const readings: Record<string, string> = {
   reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
 };
 
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const why = translateWhy(x.why, phrases, f);
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
+    case "partially_funded":
+      return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+    default:
+      return `Przyznano ${amount}: ${why}${rem}.${reading}`;
+  }
+}
+
 export const pl: Catalogue = {
   language: "pl",
   locale: "pl-PL",
@@ -142,26 +165,7 @@ export const pl: Catalogue = {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
       return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
-    allocation: (x, f) => {
-      const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
-        case "partially_funded":
-          return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
-        default:
-          return `Przyznano ${amount}: ${why}${rem}.${reading}`;
-      }
-    },
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     text: (x) => x.text,
   },
   units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
