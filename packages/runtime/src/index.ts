@@ -12,7 +12,7 @@ export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } fro
 export * as ops from "./ops.js";
 export { explainText, traceAnswer, type TraceAnswer } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection, TraceValue, TraceOperand, TraceBudgetFrom } from "./engine/trace.js";
-export { catalogueFor, renderFact, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
+export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
 export { readDecimalValue } from "./accept.js";

@@ -21,6 +21,7 @@ import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { FirstComeRows } from "./fcfs.js";
 import { Details } from "./details.js";
+import type { TraceFact } from "./trace.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -411,9 +412,13 @@ function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)
 }
 
 /** The result of a record set aside as invalid (`invalid: "exclude"`): its errors are its reasons. */
-export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean): ApplicationResult {
+export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean | "trace", render: (fact: TraceFact) => string): ApplicationResult {
   const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
-  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
+  const step = (r: Reason): ExplanationStep => {
+    const fact = { kind: "input" as const, message: r.message };
+    return explain === "trace" ? ({ step: "input", source: null, ...fact, text: render(fact) } as ExplanationStep) : { step: "input", source: null, text: render(fact) };
+  };
+  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map(step) : NO_STEPS };
 }
 
 export type { Env };

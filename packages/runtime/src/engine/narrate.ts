@@ -94,7 +94,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === MET) add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: true, condition: r.text }));
     else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
   };
-  for (const text of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => `Aggregate: ${text}`);
+  for (const fact of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => fact);
   for (const r of scheme.rules) check(r, "eligibility");
   if (regime) for (const r of regime.rules) check(r, "eligibility");
   if (kind === INELIGIBLE) {

@@ -147,6 +147,43 @@ export type TraceFact =
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;
     }
+  /** the stage of the allocation that decided it (stages.ts): its number of `count`, its role, what it considers and its budget */
+  | {
+      readonly kind: "stage";
+      readonly stage: string;
+      readonly title: string;
+      readonly number: number;
+      readonly count: number;
+      readonly role: "stage" | "reservation" | "admission";
+      /** the condition of the applications it considers, as written; null: every one not yet funded */
+      readonly considers: string | null;
+      /** null: it depends on a tie an earlier stage left open */
+      readonly budget: TraceAmount | null;
+      /** the budget's expression, as written */
+      readonly budgetText: string;
+    }
+  /** no stage of the allocation considers it: each stage's title and the condition it takes */
+  | { readonly kind: "no-stage"; readonly stages: readonly { readonly title: string; readonly considers: string | null }[] }
+  /** first come: received after the ceiling was reached, refused without assessment (fcfs.ts) */
+  | { readonly kind: "not-assessed"; readonly why: string }
+  /** a value over the applications sharing a key (aggregate.ts): its members and their values */
+  | {
+      readonly kind: "aggregate";
+      /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
+      readonly aggregate: string;
+      /** the key it groups by, and this application's group */
+      readonly key: string;
+      readonly group: string;
+      /** null where it cannot be computed (`error` says why) */
+      readonly value: string | null;
+      readonly error?: string;
+      /** the first members, each with its value (null: counted) */
+      readonly members: readonly { readonly id: string; readonly value: string | null }[];
+      /** how many more members there are */
+      readonly more: number;
+    }
+  /** an input record set aside as invalid (`invalid: "exclude"`): the issue found */
+  | { readonly kind: "input"; readonly message: string }
   /** a sentence given as written (a hook that returns text) */
   | { readonly kind: "text"; readonly text: string };
 

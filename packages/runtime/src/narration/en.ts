@@ -84,6 +84,20 @@ export const en: Catalogue = {
     },
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    input: (x) => `Invalid input: ${x.message}`,
+    stage: (x, f) => {
+      const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
+      const considers = x.considers ? `considers ${x.considers}` : "considers every application not yet funded";
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': it ${considers}; ${budget}.`;
+    },
+    "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
+    aggregate: (x) => {
+      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
+      const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
+      return `Aggregate: ${x.aggregate} over the applications with ${x.key} '${x.group}': ${value}, from ${list || "no member"}.`;
+    },
     text: (x) => x.text,
   },
   units: { article: "article {n}", section: "section {n}", paragraph: "paragraph {n}", subparagraph: "subparagraph {n}", point: "point {n}", letter: "letter {n}", indent: "indent {n}", annex: "annex {n}", part: "part {n}", chapter: "chapter {n}" },
