@@ -38,7 +38,7 @@ describe("seed 001: the two lists share the funding limit", () => {
     expect(r.totals["unscored"]).toMatchObject({ budget: "50000.00", awarded: "0.00", remaining: "50000.00" });
     const T1 = r.results.find((x) => x.id === "T1")!;
     // seed 001 explains in Polish; Intl groups thousands with a no-break space
-    expect(T1.explanation.find((s) => s.step === "allocation")!.text.replace(/[\u00a0\u202f]/g, " ")).toBe("Nie przyznano dofinansowania (wnioskowano o 100 000,00 PLN): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 50 000,00 PLN). Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.limit_reading): „stop” — przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie.");
+    expect(T1.explanation.find((s) => s.step === "allocation")!.text.replace(/[\u00a0\u202f]/g, " ")).toBe("Nie przyznano dofinansowania (wnioskowano o 100 000,00 PLN): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 50 000,00 PLN). Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.limit_reading): „stop” — przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie. Budżet tego trybu to środki wspólnego budżetu pozostawione przez tryb „Operacje oceniane według kryteriów wyboru (ust. 1–2, 5)”: 50 000,00 PLN z 500 000,00 PLN.");
   });
 
   it("skip: T1 is passed over and T2 fits in what is left: 490,000 of 500,000", () => {
@@ -95,5 +95,23 @@ regime rb "B" per art1 when kind = b {
     const r = evaluate(scheme("left by ra"), { call, applications: apps }, { explain: false }).result;
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "A2:funded", "B1:not_funded", "B2:not_funded"]);
     expect(r.totals["rb"]).toMatchObject({ budget: "10.00", awarded: "0.00", remaining: "10.00" });
+  });
+
+  it("passed on: B's explanation says the budget it had and where it came from", () => {
+    // A had 100 and left 10 (60 + 30 awarded): B's allocation sentence names A, the 10 and the 100
+    const r = evaluate(scheme("left by ra"), { call, applications: apps }).result;
+    const step = (id: string) => r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
+    expect(step("B1")).toBe("Not funded (20.00 EUR asked): does not fit in the remaining budget; passed over (remaining before: 10.00 EUR). This regime's budget is the budget left by regime 'A': 10.00 EUR of 100.00 EUR.");
+    // A's own allocation has its own budget: nothing is said of another regime
+    expect(step("A1")).toBe("Funded 60.00 EUR: fits in the remaining budget (remaining before: 100.00 EUR).");
+    // the trace carries it as data
+    const ev = evaluate(scheme("left by ra"), { call, applications: apps }, { explain: "trace" }).result;
+    const fact = ev.results.find((x) => x.id === "B2")!.explanation.find((s) => s.step === "allocation") as unknown as { budget: unknown };
+    expect(fact.budget).toEqual({ mode: "passed", from: "A", had: { value: "10.00", unit: "EUR" }, of: { value: "100.00", unit: "EUR" } });
+  });
+
+  it("separate: no other regime's budget is named", () => {
+    const r = evaluate(scheme("call.b_budget separate"), { call, applications: apps }).result;
+    expect(r.results.find((x) => x.id === "B2")!.explanation.find((s) => s.step === "allocation")!.text).toBe("Not funded (15.00 EUR asked): does not fit in the remaining budget; passed over (remaining before: 10.00 EUR).");
   });
 });

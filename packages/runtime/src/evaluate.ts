@@ -27,6 +27,12 @@ export interface EvaluateOptions {
    * record (`evaluateRun` and `Run.row(j, true)`).
    */
   readonly explain?: boolean | "trace";
+  /**
+   * `evaluateRun`, `evaluateTable`: read the values behind bands and keys that explanations show
+   * (engine/details.ts) — for a run whose rows will be explained. `evaluate` reads them when it
+   * explains. Off by default: a run without explanations reads nothing more.
+   */
+  readonly details?: boolean;
 }
 
 export interface Evaluation {
@@ -35,7 +41,7 @@ export interface Evaluation {
 }
 
 export function evaluate(scheme: CompiledScheme, input: RawInput, options: EvaluateOptions = {}): Evaluation {
-  const { run, issues } = evaluateRun(scheme, input, options);
+  const { run, issues } = evaluateRun(scheme, input, { ...options, details: options.details ?? options.explain !== false });
   return { result: run.toResult(options.explain ?? true), issues };
 }
 
@@ -74,7 +80,7 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   const v = validateInput(scheme, input, (rec, call) => {
     if (failure) return;
     try {
-      (as ??= new Assessor(scheme, call, total, options.onProgress, total)).add(rec);
+      (as ??= new Assessor(scheme, call, total, options.onProgress, total, options.details)).add(rec);
     } catch (error) {
       failure = { error };
     }
@@ -101,7 +107,7 @@ function finish(as: Assessor, call: Rec, invalid: ReadonlyMap<string, readonly I
 
 /** Runs a scheme over already validated records. */
 export function run(scheme: CompiledScheme, call: Rec, applications: readonly Rec[], invalid: ReadonlyMap<string, readonly InputIssue[]> = new Map(), onProgress?: EvaluateOptions["onProgress"], explain = true): SelectionResult {
-  const as = new Assessor(scheme, call, applications.length, onProgress, applications.length);
+  const as = new Assessor(scheme, call, applications.length, onProgress, applications.length, explain);
   for (const a of applications) as.add(a);
   return finish(as, call, invalid, onProgress).toResult(explain);
 }

@@ -168,7 +168,43 @@ export interface CriterionSpec {
   readonly max?: string;
   /** plain-words description: "weight 2 × score (1–4)" */
   readonly describe: string;
+  /** how the points are given, as data (each catalogue words it: narration/forms.ts) */
+  readonly form?: CriterionForm;
+  /** the value a band or match reads (and for bands, the band it fell in): read only when explaining (engine/details.ts) */
+  readonly subject?: SubjectSpec;
   readonly points: (e: Env) => Points;
+}
+
+/** A bound of a band as written: its comparison and its value's text ("75%"). */
+export interface BoundForm {
+  readonly bound: "at_most" | "at_least" | "above" | "below" | "exactly";
+  readonly value: string;
+}
+
+/** How a criterion gives its points, as written; the expressions as their text. */
+export type CriterionForm =
+  | { readonly kind: "weighted"; readonly weight: string; readonly score: string; readonly lo?: string; readonly hi?: string; readonly min?: string; readonly max?: string }
+  | { readonly kind: "yesno"; readonly points: string; readonly condition: string }
+  | { readonly kind: "match"; readonly subject: string; readonly arms: readonly { readonly members: readonly string[] | null; readonly points: string }[] }
+  | { readonly kind: "bands"; readonly subject: string; readonly bands: readonly { readonly bounds: readonly BoundForm[]; readonly points: string }[] }
+  | { readonly kind: "expr"; readonly value: string; readonly min?: string; readonly max?: string };
+
+/** How a value read for an explanation is shown (engine/details.ts). */
+export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date" } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };
+
+/** The value behind a criterion's bands or match: [the value, the index of the band it fell in (-1: none, or a match)]. */
+export interface SubjectSpec {
+  readonly text: string;
+  readonly show: ShowSpec;
+  readonly get: (e: Env) => readonly [unknown, number];
+}
+
+/** The operands of an ordering key's formula (a key that is a let or an expression), read only when explaining. */
+export interface OperandsSpec {
+  readonly names: readonly string[];
+  readonly shows: readonly ShowSpec[];
+  /** each operand's value (one that cannot be computed, an absent optional field, is shown absent) */
+  readonly gets: readonly ((e: Env) => unknown)[];
 }
 
 /** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */
@@ -206,6 +242,8 @@ export interface KeySpec {
    * (also the rule when none is declared). A primary key needs its value from every application.
    */
   readonly absent?: "last" | "unresolved";
+  /** the operands of the key's formula, for explanations (engine/details.ts) */
+  readonly operands?: OperandsSpec;
   readonly get: (e: Env) => KeyValue;
 }
 

@@ -70,7 +70,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     // one application's trace: the whole call is run (its place depends on the others), one row explained
     const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
-    const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] });
+    const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] }, { details: true });
     const answer = traceAnswer(ev.run, task.id!);
     if (!answer) throw new ServiceError("not_found", `no application with id ${JSON.stringify(task.id)} in the call`);
     return { status: 200, json: JSON.stringify(answer), warnings: ev.issues.length };

@@ -15,6 +15,7 @@ import { ExprEmitter } from "./expr.js";
 import { emitSettlement, emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
+import { criterionForm, criterionSubject, keyOperands, type ExplainEmit } from "./explainValues.js";
 
 const j = JSON.stringify;
 
@@ -49,8 +50,12 @@ export class SchemeEmitter {
   /** functions the criteria call (`helper`), declared before the scheme object */
   private readonly helpers: string[] = [];
 
+  /** what explainValues.ts reads of this emitter */
+  private readonly ex: ExplainEmit;
+
   constructor(private readonly m: Model) {
     this.x = new ExprEmitter(m);
+    this.ex = { m, x: this.x, text: (s) => this.text(s), fn: (e) => this.fn(e) };
   }
 
   private text(s: A.Node["span"]): string {
@@ -155,7 +160,7 @@ export class SchemeEmitter {
         body = this.x.emitAs(b.value, whole ? "natural" : "dec");
         break;
     }
-    return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, points: (e) => ${body} }`;
+    return `{ name: ${j(c.name.text)}, ${c.title ? `title: ${j(c.title)}, ` : ""}${this.src(c.citation)}${min !== undefined ? `min: ${j(min)}, ` : ""}${max !== undefined ? `max: ${j(max)}, ` : ""}describe: ${j(this.describe(c, min, max))}, form: ${criterionForm(this.ex, c, min, max)}, ${criterionSubject(this.ex, c)}points: (e) => ${body} }`;
   }
 
   /**
@@ -193,7 +198,7 @@ export class SchemeEmitter {
       const get = pairs !== undefined ? `pairs: ${j(pairs)}, get: (e) => ops.panelMember(e.c[${j(pairs)}], e.a.id)` : `get: ${this.fn(k.value)}`;
       return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}${get} }`;
     }
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}get: ${this.fn(k.value)} }`;
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyOperands(this.ex, k)}get: ${this.fn(k.value)} }`;
   }
 
   private ranking(r: A.RankingDecl): string {

@@ -11,13 +11,17 @@ import { minorUnits } from "../currency.js";
 import { cmpCodePoints } from "../ops.js";
 import { EvaluationError } from "../ops.js";
 import type { AggregateSpec, KeyValue, Rec } from "../spec.js";
+import type { TraceFact } from "./trace.js";
 
 /** What one group's aggregate came to: its value, or why it cannot be computed. */
 interface GroupValue {
   readonly value: unknown;
   readonly error?: string;
   /** the members, in input order, with their values as printed */
-  readonly members: readonly string[];
+  /** the first members (by id), each with its value (null: counted) */
+  readonly members: readonly { readonly id: string; readonly value: string | null }[];
+  /** how many more there are */
+  readonly more: number;
   /** the members left out as not eligible (phases 1 and 2), by id */
   readonly left?: readonly string[];
 }
@@ -111,9 +115,9 @@ export class Aggregates {
     const rows = outcomes ? all.filter((i) => outcomes.eligible[i] === 1) : all;
     const left = outcomes ? all.filter((i) => outcomes.eligible[i] !== 1).map((i) => this.held[i]!["id"] as string) : undefined;
     const group = (g: Omit<GroupValue, "left">): GroupValue => (left ? { ...g, left } : g);
-    const listed: string[] = [];
-    const show = (i: number, v: unknown): void => {
-      if (listed.length < LISTED) listed.push(`${this.held[i]!["id"] as string} ${v instanceof Decimal ? this.format(spec, v) : String(v)}`);
+    const listed: { id: string; value: string | null }[] = [];
+    const show = (i: number, v: Decimal | null): void => {
+      if (listed.length < LISTED) listed.push({ id: this.held[i]!["id"] as string, value: v === null ? null : this.format(spec, v) });
     };
     let acc: Decimal | undefined;
     let count = 0;
@@ -129,12 +133,12 @@ export class Aggregates {
         v = spec.value(member, this.call);
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
-        return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed });
+        return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed, more: 0 });
       }
       if (spec.fn === "count") {
         if (v === true) {
           count++;
-          show(i, "counted");
+          show(i, null);
         }
         continue;
       }
@@ -145,16 +149,16 @@ export class Aggregates {
       else if (spec.fn === "sum" || spec.fn === "mean") acc = acc.plus(d);
       else if (spec.fn === "min" ? d.lt(acc) : d.gt(acc)) acc = d;
     }
-    if (rows.length > LISTED) listed.push(`and ${rows.length - LISTED} more`);
+    const more = Math.max(0, (spec.fn === "count" ? count : rows.length) - LISTED);
     switch (spec.fn) {
       case "count":
-        return group({ value: new Decimal(count), members: listed });
+        return group({ value: new Decimal(count), members: listed, more });
       case "sum":
-        return group({ value: acc ?? new Decimal(0), members: listed });
+        return group({ value: acc ?? new Decimal(0), members: listed, more });
       case "mean":
-        return group(acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed } : { value: acc.div(count), members: listed });
+        return group(acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed, more } : { value: acc.div(count), members: listed, more });
       default:
-        return group(acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed } : { value: acc, members: listed });
+        return group(acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed, more } : { value: acc, members: listed, more });
     }
   }
 
@@ -173,18 +177,16 @@ export class Aggregates {
     return v.value;
   }
 
-  /** The explanation of application i's aggregates: each value and its members. */
-  explain(i: number): string[] {
-    const out: string[] = [];
+  /** The explanation of application i's aggregates: each value and its members, as facts (trace.ts). */
+  explain(i: number): TraceFact[] {
+    const out: TraceFact[] = [];
     this.specs.forEach((spec, k) => {
       const g = this.groupOf[k]?.[i] ?? -1;
       if (g < 0) return;
       const v = this.values[k]?.[g];
       if (!v) return;
-      const value = v.error !== undefined ? `cannot be computed (${v.error})` : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
-      const over = spec.phase ? "eligible applications" : "applications";
-      const left = v.left ? `; left out as not eligible: ${v.left.length > LISTED ? `${v.left.slice(0, LISTED).join(", ")} and ${v.left.length - LISTED} more` : v.left.join(", ") || "none"}` : "";
-      out.push(`${spec.text} over the ${over} with ${spec.keyText} '${this.keyNames[k]![g]}': ${value}, from ${v.members.join(", ") || "no member"}${left}.`);
+      const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
+      out.push({ kind: "aggregate", aggregate: spec.text, key: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) });
     });
     return out;
   }

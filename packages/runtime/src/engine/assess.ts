@@ -21,6 +21,8 @@ import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
+import { Details } from "./details.js";
+import type { TraceFact } from "./trace.js";
 
 /** Points of an application not scored yet (shared, frozen). */
 export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
@@ -139,6 +141,8 @@ export class Assessor {
   /** per regime allocating first come (fcfs.ts): what it keeps beside the ranked rows */
   readonly firstCome: readonly (FirstComeRows | undefined)[];
   private readonly filler: Points;
+  /** the values behind bands and keys, read only where explanations are asked (details.ts) */
+  readonly details: Details | undefined;
   // per application
   kind: Uint8Array;
   regimeOf: Uint8Array;
@@ -170,7 +174,9 @@ export class Assessor {
     capacity = 1024,
     private readonly onProgress?: (done: number, total: number, phase: "validate" | "assess" | "select") => void,
     private readonly total?: number,
+    details = false,
   ) {
+    this.details = details ? new Details(scheme) : undefined;
     capacity = Math.max(16, capacity);
     this.citer = new Citer(scheme);
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
@@ -290,6 +296,7 @@ export class Assessor {
     this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
+    if (this.details) this.details.note(i, this.hasPoints(i), kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
     const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
     if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.rowOf[i]! : -1, this.env);
     if (kind === INELIGIBLE) {
@@ -462,9 +469,13 @@ function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)
 }
 
 /** The result of a record set aside as invalid (`invalid: "exclude"`): its errors are its reasons. */
-export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean): ApplicationResult {
+export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean | "trace", render: (fact: TraceFact) => string): ApplicationResult {
   const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
-  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map((r) => ({ step: "input" as const, source: null, text: `Invalid input: ${r.message}` })) : NO_STEPS };
+  const step = (r: Reason): ExplanationStep => {
+    const fact = { kind: "input" as const, message: r.message };
+    return explain === "trace" ? ({ step: "input", source: null, ...fact, text: render(fact) } as ExplanationStep) : { step: "input", source: null, text: render(fact) };
+  };
+  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map(step) : NO_STEPS };
 }
 
 export type { Env };

@@ -14,6 +14,7 @@
 // granularity) are ordered against it by the draw of their key where the tie-break drew the
 // ceiling's tie from a draw per key (the day's lottery draws every application of the day);
 // otherwise — no lottery was held that day — they keep their refusal.
+import type { TraceFact } from "./trace.js";
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, Env, KeyValue, LotterySpec, RegimeSpec } from "../spec.js";
@@ -190,12 +191,12 @@ function sameMomentOrder(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ceilin
 }
 
 /** The explanation of an application received after the ceiling: only that (narrate.ts). */
-export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, text: () => string) => void): void {
+export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, fact: () => TraceFact) => void): void {
   const g = as.regimeOf[i]!;
   const regime = as.scheme.regimes[g]!;
   const alloc = regime.allocation;
   const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
-  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => `Not funded: ${why}. Applications are taken in the order of receipt; its eligibility was not examined.`);
+  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => ({ kind: "not-assessed", why }));
 }
 
 /** Why a tie at a scope that follows the walk was not broken, in the explanation of its members. */

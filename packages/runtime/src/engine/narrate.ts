@@ -6,14 +6,14 @@
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import { Decimal } from "../decimal.js";
 import type { ExplanationStep } from "../result.js";
-import type { CompiledScheme, RuleSpec } from "../spec.js";
+import type { CompiledScheme, KeySpec, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import type { Trace, TraceAmount, TraceFact, TraceStep } from "./trace.js";
+import type { Trace, TraceAmount, TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
 import { stageRankingOf } from "./stageRank.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
@@ -97,7 +97,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === MET) add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: true, condition: r.text }));
     else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
   };
-  for (const text of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => `Aggregate: ${text}`);
+  for (const fact of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => fact);
   for (const r of scheme.rules) check(r, "eligibility");
   if (regime) for (const r of regime.rules) check(r, "eligibility");
   if (kind === INELIGIBLE) {
@@ -113,7 +113,12 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const scored = as.hasPoints(i);
   if (scored) scheme.criteria.forEach((c, k) => {
     const v = views[k]!.view[i]!;
-    add("points", citer.cite(c.source), () => ({ kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe }));
+    add("points", citer.cite(c.source), () => {
+      // the value the bands or match read, where the run recorded it (details.ts)
+      const sub = c.subject && as.details?.subject(k, i);
+      const subject = sub ? { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } } : {};
+      return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
+    });
   });
   if (scored && scheme.criteria.length > 0) add("points", null, () => ({ kind: "total", points: as.totals.view[i]!.toString() }));
   for (const t of scheme.thresholds) check(t, "threshold");
@@ -163,10 +168,21 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
       lottery: d.step.isLottery,
       value: side === "after" ? d.after() : d.before(),
       otherValue: side === "after" ? d.before() : d.after(),
+      ...operandsOf(run, s, d.step.spec, p, q),
     }));
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
+function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands?: readonly TraceOperand[]; otherOperands?: readonly TraceOperand[] } {
+  const details = run.as.details;
+  if (!spec?.operands || !details) return {};
+  const app = (x: number): number => s.rows.rowApp[s.ranking.order[x]!]!;
+  const mine = details.operandsOf(spec, app(p));
+  const theirs = details.operandsOf(spec, app(q));
+  return mine && theirs ? { operands: mine, otherOperands: theirs } : {};
 }
 
 /**
@@ -228,6 +244,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
       ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
       // the reading of the boundary rule the call chose, where the scheme leaves it to the call
       ...(alloc.boundaryReading && st !== PRO_RATA ? { reading: { of: "boundary" as const, parameter: alloc.boundaryReading, value: s.policy } } : {}),
+      ...(s.budgetFrom ? { budget: s.budgetFrom } : {}),
     };
   });
 }

@@ -54,6 +54,8 @@ export interface Step {
   /** a greedy step (greedy.ts): read inside ties only, one place at a time */
   readonly greedy?: TieStep["greedy"];
   readonly cover?: "ranked" | "funded";
+  /** the key it orders by (explanations read the operands recorded for it: details.ts) */
+  readonly spec?: KeySpec;
 }
 
 
@@ -80,7 +82,7 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const name = words.get(k.text) ?? k.text;
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
-  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, ...lacking };
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
 }
 
 /** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */

@@ -12,7 +12,8 @@ import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS,
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { NO_CELL, publish } from "./publish.js";
-import { citeExplanation, narrate, trace } from "./narrate.js";
+import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
+import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
@@ -180,7 +181,7 @@ export class Run implements ResultTable {
     const i = this.app(j);
     if (i < 0) {
       const [id, issues] = this.invalid[-i - 1]!;
-      return invalidResult(id, issues, explain !== false);
+      return invalidResult(id, issues, explain, (fact) => renderFact(fact, catalogueOf(this.spec)));
     }
     return this.resultOf(i, explain);
   }

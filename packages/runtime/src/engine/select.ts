@@ -16,6 +16,7 @@ import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { groupInput, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
+import type { TraceBudgetFrom } from "./trace.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -46,6 +47,8 @@ export interface Selection {
   readonly groupSource?: ReadonlyMap<number, string>;
   /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
   readonly notAssessed?: ReadonlySet<number>;
+  /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
+  budgetFrom?: TraceBudgetFrom;
 }
 
 /**

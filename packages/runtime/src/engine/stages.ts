@@ -19,6 +19,7 @@ import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkab
 import { GROUP_START, type Ranking } from "./rank.js";
 import { shareAtBoundary } from "./stageShare.js";
 import type { Citer } from "./cite.js";
+import type { TraceFact } from "./trace.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
 export const NO_STAGE = -1;
@@ -383,23 +384,27 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
   return { status, granted: new Array<Decimal>(n).fill(arith.zero), why, before: arith.column(n), contingent, quotaRefused: new Map(), stopRow: undefined, finalRemaining: "indeterminate" };
 }
 
-/** The explanation's line on the stage that decided row r (narrate.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, text: () => string) => void): void {
+/** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
-    add("allocation", null, () => `No stage of the allocation considers it (${stages.map((x) => `'${stageName(x)}'${x.text ? ` takes ${x.text}` : ""}`).join("; ")}).`);
+    add("allocation", null, () => ({ kind: "no-stage", stages: stages.map((x) => ({ title: stageName(x), considers: x.text ?? null })) }));
     return;
   }
   const stage = stages[s]!;
   const t = totals[s]!;
-  const amt = (x: string): string => x + (unit ? ` ${unit}` : "");
-  add("allocation", citer.cite(stage.source), () => {
-    const kind = stage.admits ? "admission stage" : stage.unused ? "reservation" : "stage";
-    const budget = t.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${amt(t.budget)} (${stage.budgetText})`;
-    const considers = stage.text ? `considers ${stage.text}` : "considers every application not yet funded";
-    return `Decided in ${kind} ${s + 1} of ${stages.length}, '${stageName(stage)}': it ${considers}; ${budget}.`;
-  });
+  add("allocation", citer.cite(stage.source), () => ({
+    kind: "stage",
+    stage: stage.name,
+    title: stageName(stage),
+    number: s + 1,
+    count: stages.length,
+    role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
+    considers: stage.text ?? null,
+    budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
+    budgetText: stage.budgetText,
+  }));
 }
 
 /** The name of the stage that decided a row of a selection with stages (results carry it). */

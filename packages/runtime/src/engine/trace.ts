@@ -10,7 +10,7 @@
 // every language). A hook may still return a plain sentence: it becomes a `text` fact, shown as
 // written in every language.
 import type { ExplanationStep } from "../result.js";
-import type { Status } from "../spec.js";
+import type { CriterionForm, Status } from "../spec.js";
 
 /** The section of the explanation a step belongs to (the `step` of an ExplanationStep). */
 export type TraceSection = ExplanationStep["step"];
@@ -21,6 +21,35 @@ export interface TraceAmount {
   readonly value: string;
   /** ISO 4217 code, or null */
   readonly unit: string | null;
+}
+
+/** A value read for the explanation (the value behind a band, an operand of a key): as data, each catalogue writes it. */
+export interface TraceValue {
+  /** "absent": an optional value not given */
+  readonly kind: "number" | "percent" | "money" | "text" | "boolean" | "date" | "time" | "absent";
+  /** a decimal as the result writes it (a percentage as its number of percent: "48.0"), a word, a date */
+  readonly value: string;
+  readonly unit?: string;
+  /** rounded for showing (a quotient of 34 digits) */
+  readonly approx?: boolean;
+}
+
+/** An operand of an ordering key's formula and its value. */
+export interface TraceOperand {
+  readonly name: string;
+  readonly value: TraceValue;
+}
+
+/** Where a regime's budget came from when another regime's allocation gave it (`left by`, `shared`). */
+export interface TraceBudgetFrom {
+  /** "passed": what the named regime left; "shared": what the regimes before it left of one budget */
+  readonly mode: "passed" | "shared";
+  /** the regime it came from (its title, else its name) */
+  readonly from: string;
+  /** what this regime had */
+  readonly had: TraceAmount;
+  /** of the budget (the shared pool, or what the earlier regime had); null where unlimited or unknown */
+  readonly of: TraceAmount | null;
 }
 
 /** The reading of an open choice the call made, and the call parameter that made it. */
@@ -63,7 +92,18 @@ export type TraceFact =
   /** an eligibility rule or a threshold, met or not; `failure` is the reason given when not */
   | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string }
   /** a criterion's points with how they are given; points null (and `message`) where it could not be scored */
-  | { readonly kind: "criterion"; readonly criterion: string; readonly title: string; readonly points: string | null; readonly formula?: string; readonly message?: string }
+  | {
+      readonly kind: "criterion";
+      readonly criterion: string;
+      readonly title: string;
+      readonly points: string | null;
+      /** how the points are given, in English words (`form` is the same as data) */
+      readonly formula?: string;
+      readonly form?: CriterionForm;
+      /** the value the bands or match read, and (bands) the index of the band it fell in */
+      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number };
+      readonly message?: string;
+    }
   /** the total of the criteria */
   | { readonly kind: "total"; readonly points: string }
   /** why an application that passed assessment is not ranked */
@@ -103,6 +143,9 @@ export type TraceFact =
       /** this application's value, and the neighbour's, in words */
       readonly value: string;
       readonly otherValue: string;
+      /** the operands of the key's formula: this application's values, and the neighbour's */
+      readonly operands?: readonly TraceOperand[];
+      readonly otherOperands?: readonly TraceOperand[];
     }
   /** what the allocation granted, of what was asked, with what was left before it */
   | {
@@ -119,6 +162,8 @@ export type TraceFact =
       /** an indeterminate application: what it would receive were the tie decided in its favour */
       readonly contingent?: TraceAmount;
       readonly reading?: TraceReading;
+      /** the budget this regime had, where another regime's allocation left it */
+      readonly budget?: TraceBudgetFrom;
     }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
@@ -133,6 +178,48 @@ export type TraceFact =
       readonly values: readonly TraceOutcomeValue[];
       readonly note?: string;
     }
+  /** the stage of the allocation that decided it (stages.ts): its number of `count`, its role, what it considers and its budget */
+  | {
+      readonly kind: "stage";
+      readonly stage: string;
+      readonly title: string;
+      readonly number: number;
+      readonly count: number;
+      readonly role: "stage" | "reservation" | "admission";
+      /** the condition of the applications it considers, as written; null: every one not yet funded */
+      readonly considers: string | null;
+      /** null: it depends on a tie an earlier stage left open */
+      readonly budget: TraceAmount | null;
+      /** the budget's expression, as written */
+      readonly budgetText: string;
+    }
+  /** no stage of the allocation considers it: each stage's title and the condition it takes */
+  | { readonly kind: "no-stage"; readonly stages: readonly { readonly title: string; readonly considers: string | null }[] }
+  /** first come: received after the ceiling was reached, refused without assessment (fcfs.ts) */
+  | { readonly kind: "not-assessed"; readonly why: string }
+  /** a value over the applications sharing a key (aggregate.ts): its members and their values */
+  | {
+      readonly kind: "aggregate";
+      /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
+      readonly aggregate: string;
+      /** the key it groups by, and this application's group */
+      readonly key: string;
+      readonly group: string;
+      /** null where it cannot be computed (`error` says why) */
+      readonly value: string | null;
+      readonly error?: string;
+      /** the first members, each with its value (null: counted) */
+      readonly members: readonly { readonly id: string; readonly value: string | null }[];
+      /** how many more members there are */
+      readonly more: number;
+      /** over the eligible members only (`peers(k, eligible)`, or their points) */
+      readonly eligible?: true;
+      /** the first members left out as not eligible, and how many more */
+      readonly left?: readonly string[];
+      readonly leftMore?: number;
+    }
+  /** an input record set aside as invalid (`invalid: "exclude"`): the issue found */
+  | { readonly kind: "input"; readonly message: string }
   /** a sentence given as written (a hook that returns text) */
   | { readonly kind: "text"; readonly text: string };
 

@@ -22,6 +22,11 @@ export interface Formats {
   amount(a: TraceAmount): string;
   /** the form of a counted word for n (`{n}` in the form is replaced by n in words) */
   count(n: string | number, forms: Plural): string;
+  /**
+   * text the engine recorded in English that this catalogue has no words for, passed through as
+   * it is: a render in another language that reaches it is incomplete (`untranslated` lists it)
+   */
+  raw(text: string): string;
 }
 
 export type Renderers = { readonly [K in TraceKind]: (fact: Extract<TraceFact, { kind: K }>, f: Formats) => string };
@@ -84,6 +89,7 @@ export function formatsOf(c: Catalogue): Formats {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
       count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", String(n)),
+      raw: (t) => t,
     };
   } else {
     const locale = c.locale;
@@ -103,6 +109,7 @@ export function formatsOf(c: Catalogue): Formats {
       number,
       amount: (a) => (a.unit ? `${number(a.value)} ${a.unit}` : number(a.value)),
       count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
+      raw: (t) => t,
     };
   }
   formatsCache.set(c, f);
@@ -115,9 +122,20 @@ export function renderFact(fact: TraceFact, c: Catalogue): string {
   return r(fact, formatsOf(c));
 }
 
+/**
+ * A fact in the words of a catalogue, and the English texts of the engine it passed through
+ * untranslated (none in English; in another language each is a sentence part the catalogue lacks).
+ */
+export function renderChecked(fact: TraceFact, c: Catalogue): { text: string; untranslated: string[] } {
+  const untranslated: string[] = [];
+  const f: Formats = { ...formatsOf(c), raw: (t) => (c.language !== "en" && untranslated.push(t), t) };
+  const r = c.render[fact.kind] as (x: TraceFact, f: Formats) => string;
+  return { text: r(fact, f), untranslated };
+}
+
 /** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated, a scheme's own message as written. */
 export function reasonText(message: string, c: Catalogue): string {
-  return c.phrases.length ? translateWhy(message, c.phrases, formatsOf(c)) : message;
+  return c.phrases.length ? translateWhy(message, c.phrases, formatsOf(c), true) : message;
 }
 
 /** A citation ("Act, article 6 paragraph 4") in a catalogue's citation style ("Act, art. 6 ust. 4"). */

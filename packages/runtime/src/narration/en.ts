@@ -1,8 +1,53 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
-import type { TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
 
+const POINTS = { one: "{n} point", other: "{n} points" };
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `weight ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  range: (min, max) => `, ${min} to ${max} points`,
+  yesno: (points, condition) => `${points} if ${condition}, otherwise 0`,
+  or: "or",
+  otherwise: "otherwise",
+  and: "and",
+  bandsOver: (subject) => `bands over ${subject}: `,
+  bounds: { at_most: "at most", at_least: "at least", above: "above", below: "below", exactly: "exactly" },
+  yes: "yes",
+  no: "no",
+  absent: "absent",
+  about: (v) => `about ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in the band '${band}'` : ""}`,
+  against: (a, b) => `${a} against ${b}`,
+  quote: (s) => `'${s}'`,
+};
+
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
+
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
+    case "partially_funded":
+      return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+    default:
+      return `Funded ${amount}: ${x.why}${rem}.${reading}`;
+  }
+}
 
 export const en: Catalogue = {
   language: "en",
@@ -14,7 +59,7 @@ export const en: Catalogue = {
       const word = x.test === "eligibility" ? "Rule" : "Threshold";
       return x.met ? `${word} '${x.title}' is met (${x.condition}).` : `${word} '${x.title}' is not met: ${x.failure}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, { one: "{n} point", other: "{n} points" })} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x) => `Total: ${x.points} points.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
@@ -37,25 +82,22 @@ export const en: Catalogue = {
             : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
       );
     },
-    comparison: (x) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}.`,
-    allocation: (x, f) => {
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
-        case "partially_funded":
-          return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
-        default:
-          return `Funded ${amount}: ${x.why}${rem}.${reading}`;
-      }
+    comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    input: (x) => `Invalid input: ${x.message}`,
+    stage: (x, f) => {
+      const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
+      const considers = x.considers ? `considers ${x.considers}` : "considers every application not yet funded";
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': it ${considers}; ${budget}.`;
+    },
+    "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
+    aggregate: (x) => {
+      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
+      const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
+      const left = x.left ? `; left out as not eligible: ${[...x.left, ...(x.leftMore ? [`and ${x.leftMore} more`] : [])].join(", ") || "none"}` : "";
+      return `Aggregate: ${x.aggregate} over the ${x.eligible ? "eligible applications" : "applications"} with ${x.key} '${x.group}': ${value}, from ${list || "no member"}${left}.`;
     },
     settlement: (x, f) => {
       const words = { max: "highest", min: "lowest", sum: "total", mean: "average", count: "number of" } as const;

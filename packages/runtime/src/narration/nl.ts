@@ -1,14 +1,75 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), the order the "rangschikking",
 // a tie a "gelijke stand".
-import type { TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
 import { groupPhrases, nlGroups } from "./groups.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import {
+  AMOUNT_CANNOT,
+  AND_MORE,
+  amountIn,
+  CANNOT_ASSESS,
+  CANNOT_SCORE,
+  DIVISION_BY_ZERO,
+  DRAWN,
+  FIELD_ABSENT,
+  GREEDY_LABEL,
+  GREEDY_VALUE,
+  GROUP_CAP,
+  GROUP_KEY,
+  GROUP_MEMBER,
+  GROUP_NO_SHARE,
+  GROUP_STRADDLES,
+  GROUP_TOGETHER,
+  GROUP_USED_UP,
+  IN_STAGE,
+  KEY_CANNOT,
+  KEY_LABEL,
+  MISSING,
+  NO_VALUE_FOR,
+  NOT_ADMITTED_FIRST,
+  NOT_ADMITTED_REACH,
+  NOT_ADMITTED_THRESHOLD,
+  NOT_ASSESSED,
+  NOT_DRAWN,
+  NOT_MET,
+  OVERSHOOT,
+  PRO_RATA,
+  QUOTA,
+  REGIME_LEFT_OPEN,
+  STAY_OUT,
+  THEN_IN_STAGE,
+  translateWhy,
+  type Phrase,
+} from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
 const POINTS = { one: "{n} punt", other: "{n} punten" };
 
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `weging ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (score ${lo}–${hi})`,
+  range: (min, max, f) => `, ${min} tot ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points} als ${condition}, anders 0`,
+  or: "of",
+  otherwise: "anders",
+  and: "en",
+  bandsOver: (subject) => `schijven over ${subject}: `,
+  bounds: { at_most: "ten hoogste", at_least: "ten minste", above: "boven", below: "onder", exactly: "precies" },
+  yes: "ja",
+  no: "nee",
+  absent: "ontbreekt",
+  about: (v) => `ongeveer ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
+  against: (a, b) => `${a} tegen ${b}`,
+  quote: q,
+};
+
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `het budget dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen gevraagd ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
@@ -19,6 +80,18 @@ const modes: Record<string, string> = {
   "half up": "rekenkundig (de helft naar boven)",
   "half down": "rekenkundig (de helft naar beneden)",
   "half even": "rekenkundig (de helft naar het even getal)",
+};
+
+const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
+const members = (text: string, f: Formats): string => {
+  const more = AND_MORE.exec(text);
+  return more ? `${amountIn(more[1]!, f)} en nog ${more[2]}` : amountIn(text, f);
+};
+/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
+const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
+  const m = /^(\S+) \((.+)\)$/.exec(x);
+  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
 };
 
 const phrases: readonly Phrase[] = [
@@ -42,6 +115,35 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het subsidieplafond is overschreden door de volledige verlening aan ${m[1]}, en daar stopt de verdeling`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende subsidieplafond paste`],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
+  [IN_STAGE, (m, _f, t) => `in fase ${q(m[1]!)}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(m[1]!)}: ${t(m[2]!)}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (niet opnieuw in behandeling genomen: wat deze fase niet honoreert, gaat niet door)`],
+  [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
+  [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
+  [/^admitted to the next stage$/, () => "toegelaten tot de volgende fase"],
+  [NOT_ADMITTED_THRESHOLD, (m) => `niet toegelaten tot de volgende fase: onder de toelatingsdrempel (${m[1]})`],
+  [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
+  [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
+  [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het subsidieplafond overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
+  [GROUP_TOGETHER, (m, _f, t) => `geweigerd samen met de groep ${group(m[1]!, m[2]!)}, die alleen als geheel wordt gehonoreerd: ${m[3]!.split("; ").map(t).join("; ")}`],
+  [GROUP_MEMBER, (m) => `haar lid ${m[1]} ${{ "is ranked below a threshold": "staat gerangschikt onder een drempel", "is below a threshold": "haalt een drempel niet", "is not eligible": "voldoet niet aan de voorwaarden" }[m[2]!]}${m[3] ? ` (${m[3]})` : ""}`],
+  [GROUP_CAP, (m, f) => `in de groep ${group(m[1]!, m[2]!)} resteert ${amountIn(m[3]!, f)} van het maximum van ${amountIn(m[4]!, f)}, minder dan de ${m[6] ? "samen " : ""}gevraagde ${amountIn(m[5]!, f)}`],
+  [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende subsidieplafond ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`],
+  [GROUP_STRADDLES, (m, f, t) => `de groep ${group(m[1]!, m[2]!)} overschrijdt het subsidieplafond en krijgt het restant, ${amountIn(m[3]!, f)}, verdeeld over haar leden (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)}): ${t(m[6]!)}`],
+  [GROUP_USED_UP, (m) => `het subsidieplafond is uitgeput door de verlening verdeeld over de leden van de groep ${group(m[1]!, m[2]!)}`],
+  [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluation(m[2]!, f, t)}`],
+  [NOT_ASSESSED, (m) => `niet beoordeeld: het subsidieplafond was uitgeput voordat de aanvraag werd ontvangen (het plafond werd bereikt door ${m[1]}, ontvangen ${m[2]})`],
+  [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
+  [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
+  [/^it does not straddle the budget$/, () => "het subsidieplafond valt er niet binnen"],
+  [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
+  [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluation(m[1]!, f, t)}`],
+  [NOT_MET, (m) => `niet vervuld: ${m[1]}`],
+  [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluation(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
+  [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
+  [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   [
     PRO_RATA,
@@ -62,20 +164,40 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "op het exacte moment", day: "per dag", hour: "per uur", minute: "per minuut", second: "per seconde" };
 
-function by(x: Extract<TraceFact, { kind: "comparison" }>): string {
-  if (x.lottery) return x.by.startsWith("lottery (seed") ? `loting (zaad ${x.by.slice("lottery (seed ".length, -1)})` : "loting";
-  if (!x.key) return x.by;
+function by(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+  if (x.lottery) {
+    if (x.by.startsWith("lottery (seed")) return `loting (zaad ${x.by.slice("lottery (seed ".length, -1)})`;
+    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    return each ? `loting (een trekking per ${each[1]})` : "loting";
+  }
+  const greedy = GREEDY_LABEL.exec(x.by);
+  if (greedy) return `${greedy[1] === "most" ? "de meeste" : "de minste"} nieuwe ${greedy[2]} (niet gedekt door de hoger ${greedy[3] === "funded" ? "gehonoreerde" : "gerangschikte"} aanvragen)`;
+  if (!x.key) return f.raw(x.by);
   const name = x.key.name === "total points" ? "totaal aantal punten" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
   return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
 function value(v: string, f: Formats): string {
-  const drawn = /^drawn as number (\d+)$/.exec(v);
-  if (drawn) return `getrokken als nummer ${drawn[1]}`;
-  if (v === "not in the draw") return "niet in de loting";
+  const drawn = DRAWN.exec(v);
+  if (drawn) return `getrokken als nummer ${drawn[1]}${drawn[2] ? ` in de trekking voor ${drawn[2]}` : ""}`;
+  const notDrawn = NOT_DRAWN.exec(v);
+  if (notDrawn) return notDrawn[1] ? `niet in de trekking voor ${notDrawn[1]}` : "niet in de loting";
+  const greedy = GREEDY_VALUE.exec(v);
+  if (greedy) return `${greedy[1]} nieuw${greedy[2] ? `: ${greedy[2]}` : ""} (al hoger gedekt: ${greedy[3] === "nothing" ? "niets" : greedy[3]})`;
+  if (v === "not needed") return "niet nodig";
+  const missing = MISSING.exec(v);
+  if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dus bij deze stap als laatste" : ""}`;
   if (v === "true") return "ja";
   if (v === "false") return "nee";
   return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+}
+/** a key's label (rank.ts) in these words */
+function keyLabel(label: string): string {
+  const m = KEY_LABEL.exec(label);
+  if (!m) return label;
+  const name = m[1] === "total points" ? "totaal aantal punten" : m[1]!;
+  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
+  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
 const readings: Record<string, string> = {
   stop: "de verdeling stopt bij de eerste aanvraag die niet binnen het subsidieplafond past",
@@ -85,19 +207,40 @@ const readings: Record<string, string> = {
   reach: "aanvragen worden verleend tot het subsidieplafond is bereikt, inclusief de aanvraag die het bereikt",
 };
 
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const why = translateWhy(x.why, phrases, f);
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
+    case "partially_funded":
+      return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+    default:
+      return `Verleend: ${amount}: ${why}${rem}.${reading}`;
+  }
+}
+
 export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
   phrases,
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
-    rule: (x) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${x.failure}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}).` : `Drempel ${q(x.title)} is niet gehaald: ${x.failure}`;
+    rule: (x, f) => {
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}).` : `Drempel ${q(x.title)} is niet gehaald: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${x.message}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
-    "not-ranked": (x) => `Niet gerangschikt: ${x.reason}.`,
+    "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
       const n = x.tied;
       const others = x.tiedWith;
@@ -108,39 +251,27 @@ export const nl: Catalogue = {
       return (
         text +
         (x.stops
-          ? ` De beslissing over de gelijke stand stopt: ${x.stops}; zij delen deze plaats.`
+          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, phrases, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats.`
             : " Ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats."
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
-            : ` De gelijke stand wordt niet beslecht: ${x.why ?? "het subsidieplafond valt er niet binnen"}${test}, dus delen zij allen deze plaats.`)
+            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, phrases, f) : "het subsidieplafond valt er niet binnen"}${test}, dus delen zij allen deze plaats.`)
       );
     },
     comparison: (x, f) => {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x)}: ${value(a, f)} tegen ${value(b, f)}.`;
+      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
-    allocation: (x, f) => {
-      const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
-        case "partially_funded":
-          return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
-        default:
-          return `Verleend: ${amount}: ${why}${rem}.${reading}`;
-      }
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
+    stage: (x, f) => {
+      const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
+      const considers = x.considers ? `die neemt de aanvragen waarvoor geldt: ${x.considers}` : "die neemt elke nog niet gehonoreerde aanvraag";
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
+      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(x.title)}: ${considers}; ${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
@@ -151,7 +282,15 @@ export const nl: Catalogue = {
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
       return at ? `Afgerekend tegen ${values[0]}, in plaats van ${of} ${f.amount(x.awarded)}.` : `Afgerekend ${f.amount(x.paid)}${values.length ? ` (berekend uit ${values.join("; ")})` : ""} in plaats van ${of} ${f.amount(x.awarded)}.`;
     },
-    text: (x) => x.text,
+    "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(s.title)}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x, f) => `Niet verleend: ${translateWhy(x.why, phrases, f)}. Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
+    aggregate: (x, f) => {
+      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
+      const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
+      return `Waarde over aanvragen ${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.key} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
+    },
+    text: (x, f) => f.raw(x.text),
   },
   units: { article: "artikel {n}", section: "paragraaf {n}", paragraph: "lid {n}", subparagraph: "alinea {n}", point: "onderdeel {n}", letter: "onder {n}", indent: "streepje {n}", annex: "bijlage {n}", part: "deel {n}", chapter: "hoofdstuk {n}" },
   words: {

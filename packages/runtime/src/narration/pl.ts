@@ -1,14 +1,75 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
-import type { TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { amountIn, PRO_RATA, QUOTA, translateWhy, type Phrase } from "./whys.js";
 import { groupPhrases, plGroups } from "./groups.js";
+import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import {
+  AMOUNT_CANNOT,
+  AND_MORE,
+  amountIn,
+  CANNOT_ASSESS,
+  CANNOT_SCORE,
+  DIVISION_BY_ZERO,
+  DRAWN,
+  FIELD_ABSENT,
+  GREEDY_LABEL,
+  GREEDY_VALUE,
+  GROUP_CAP,
+  GROUP_KEY,
+  GROUP_MEMBER,
+  GROUP_NO_SHARE,
+  GROUP_STRADDLES,
+  GROUP_TOGETHER,
+  GROUP_USED_UP,
+  IN_STAGE,
+  KEY_CANNOT,
+  KEY_LABEL,
+  MISSING,
+  NO_VALUE_FOR,
+  NOT_ADMITTED_FIRST,
+  NOT_ADMITTED_REACH,
+  NOT_ADMITTED_THRESHOLD,
+  NOT_ASSESSED,
+  NOT_DRAWN,
+  NOT_MET,
+  OVERSHOOT,
+  PRO_RATA,
+  QUOTA,
+  REGIME_LEFT_OPEN,
+  STAY_OUT,
+  THEN_IN_STAGE,
+  translateWhy,
+  type Phrase,
+} from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
 const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
 
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `waga ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
+  range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points}, jeżeli ${condition}, w przeciwnym razie 0`,
+  or: "lub",
+  otherwise: "w pozostałych przypadkach",
+  and: "i",
+  bandsOver: (subject) => `przedziały wartości ${subject}: `,
+  bounds: { at_most: "co najwyżej", at_least: "co najmniej", above: "powyżej", below: "poniżej", exactly: "dokładnie" },
+  yes: "tak",
+  no: "nie",
+  absent: "brak wartości",
+  about: (v) => `około ${v}`,
+  percent: "%",
+  subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
+  against: (a, b) => `${a} wobec ${b}`,
+  quote: q,
+};
+
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, łącznie wnioskują o ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
@@ -19,6 +80,18 @@ const modes: Record<string, string> = {
   "half up": "do najbliższej wartości (połowa w górę)",
   "half down": "do najbliższej wartości (połowa w dół)",
   "half even": "do najbliższej wartości (połowa do parzystej)",
+};
+
+const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
+const members = (text: string, f: Formats): string => {
+  const more = AND_MORE.exec(text);
+  return more ? `${amountIn(more[1]!, f)} i ${more[2]} innych` : amountIn(text, f);
+};
+/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
+const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
+  const m = /^(\S+) \((.+)\)$/.exec(x);
+  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
 };
 
 const phrases: readonly Phrase[] = [
@@ -42,6 +115,35 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
+  [IN_STAGE, (m, _f, t) => `na etapie ${q(m[1]!)}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(m[1]!)}: ${t(m[2]!)}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski niedofinansowane na tym etapie nie przechodzą dalej)`],
+  [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
+  [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],
+  [/^admitted to the next stage$/, () => "zakwalifikowany do następnego etapu"],
+  [NOT_ADMITTED_THRESHOLD, (m) => `niezakwalifikowany do następnego etapu: poniżej progu kwalifikacji (${m[1]})`],
+  [NOT_ADMITTED_FIRST, (m, f) => `niezakwalifikowany do następnego etapu: kwalifikuje się ${f.count(m[1]!, { one: "pierwszy {n} wniosek", few: "pierwsze {n} wnioski", other: "pierwszych {n} wniosków" })}`],
+  [NOT_ADMITTED_REACH, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim osiągają już ${amountIn(m[1]!, f)} (${m[2]})`],
+  [REGIME_LEFT_OPEN, (m) => `środki pozostawione przez tryb ${q(m[1]!)} zależą od równej pozycji, której przepisy nie rozstrzygają`],
+  [GROUP_TOGETHER, (m, _f, t) => `odmowa wraz z grupą ${group(m[1]!, m[2]!)}, która jest finansowana w całości albo wcale: ${m[3]!.split("; ").map(t).join("; ")}`],
+  [GROUP_MEMBER, (m) => `jej członek ${m[1]} ${{ "is ranked below a threshold": "jest na liście poniżej progu", "is below a threshold": "nie osiąga progu", "is not eligible": "nie spełnia warunków" }[m[2]!]}${m[3] ? ` (${m[3]})` : ""}`],
+  [GROUP_CAP, (m, f) => `w grupie ${group(m[1]!, m[2]!)} z limitu ${amountIn(m[4]!, f)} pozostało ${amountIn(m[3]!, f)}, mniej niż ${m[6] ? "łącznie wnioskowane" : "wnioskowane"} ${amountIn(m[5]!, f)}`],
+  [GROUP_NO_SHARE, (m, f) => `nie mieści się w pozostałych środkach ${m[1] ? `wraz z grupą ${group(m[1], m[2]!)} (${members(m[3]!, f)}; łącznie ${amountIn(m[4]!, f)})` : `jako członek grupy ${group(m[5]!, m[6]!)}`}, a przepisy nie określają podziału części środków`],
+  [GROUP_STRADDLES, (m, f, t) => `grupa ${group(m[1]!, m[2]!)} przekracza granicę budżetu i otrzymuje pozostałe środki, ${amountIn(m[3]!, f)}, dzielone między jej członków (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)}): ${t(m[6]!)}`],
+  [GROUP_USED_UP, (m) => `budżet wyczerpało dofinansowanie podzielone między członków grupy ${group(m[1]!, m[2]!)}`],
+  [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluation(m[2]!, f, t)}`],
+  [NOT_ASSESSED, (m) => `wniosku nie oceniano: budżet wyczerpał się przed jego wpływem (limit osiągnął wniosek ${m[1]}, który wpłynął ${m[2]})`],
+  [OVERSHOOT, (m) => `łączna kwota wniosków z tej samej chwili (${m[1]}) nie przekracza pozostałych środków`],
+  [/^no order of it changes anyone's outcome$/, () => "żadna kolejność nie zmienia wyniku żadnego z wniosków"],
+  [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
+  [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
+  [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluation(m[1]!, f, t)}`],
+  [NOT_MET, (m) => `warunek nie jest spełniony: ${m[1]}`],
+  [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluation(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluation(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluation(m[2]!, f, t)}`],
+  [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
+  [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [
     PRO_RATA,
@@ -62,20 +164,40 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy" };
 
-function by(x: Extract<TraceFact, { kind: "comparison" }>): string {
-  if (x.lottery) return x.by.startsWith("lottery (seed") ? `losowanie (ziarno ${x.by.slice("lottery (seed ".length, -1)})` : "losowanie";
-  if (!x.key) return x.by;
+function by(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+  if (x.lottery) {
+    if (x.by.startsWith("lottery (seed")) return `losowanie (ziarno ${x.by.slice("lottery (seed ".length, -1)})`;
+    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    return each ? `losowanie (odrębne dla każdej wartości ${each[1]})` : "losowanie";
+  }
+  const greedy = GREEDY_LABEL.exec(x.by);
+  if (greedy) return `${greedy[1] === "most" ? "najwięcej" : "najmniej"} nowych wartości ${greedy[2]} (nieobjętych wnioskami ${greedy[3] === "funded" ? "dofinansowanymi" : "umieszczonymi"} wyżej na liście)`;
+  if (!x.key) return f.raw(x.by);
   const name = x.key.name === "total points" ? "suma punktów" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
   return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
 function value(v: string, f: Formats): string {
-  const drawn = /^drawn as number (\d+)$/.exec(v);
-  if (drawn) return `wylosowany z numerem ${drawn[1]}`;
-  if (v === "not in the draw") return "nie brał udziału w losowaniu";
+  const drawn = DRAWN.exec(v);
+  if (drawn) return `wylosowany z numerem ${drawn[1]}${drawn[2] ? ` w losowaniu dla ${drawn[2]}` : ""}`;
+  const notDrawn = NOT_DRAWN.exec(v);
+  if (notDrawn) return notDrawn[1] ? `nie brał udziału w losowaniu dla ${notDrawn[1]}` : "nie brał udziału w losowaniu";
+  const greedy = GREEDY_VALUE.exec(v);
+  if (greedy) return `${f.count(greedy[1]!, { one: "{n} nowa", few: "{n} nowe", other: "{n} nowych" })}${greedy[2] ? `: ${greedy[2]}` : ""} (już objęte wyżej: ${greedy[3] === "nothing" ? "nic" : greedy[3]})`;
+  if (v === "not needed") return "niepotrzebne";
+  const missing = MISSING.exec(v);
+  if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
   if (v === "true") return "tak";
   if (v === "false") return "nie";
   return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+}
+/** a key's label (rank.ts) in these words */
+function keyLabel(label: string): string {
+  const m = KEY_LABEL.exec(label);
+  if (!m) return label;
+  const name = m[1] === "total points" ? "suma punktów" : m[1]!;
+  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
+  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
 const readings: Record<string, string> = {
   stop: "przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie",
@@ -85,19 +207,40 @@ const readings: Record<string, string> = {
   reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
 };
 
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  const why = translateWhy(x.why, phrases, f);
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
+  const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+  const amount = f.amount(x.granted);
+  const asked = f.amount(x.requested);
+  switch (x.status) {
+    case "pro_rata":
+      return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
+    case "partially_funded":
+      return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+    default:
+      return `Przyznano ${amount}: ${why}${rem}.${reading}`;
+  }
+}
+
 export const pl: Catalogue = {
   language: "pl",
   locale: "pl-PL",
   phrases,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
-    rule: (x) => {
+    rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}).` : `${word} ${q(x.title)} nie jest spełniony: ${x.failure}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}).` : `${word} ${q(x.title)} nie jest spełniony: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
     },
-    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${x.message}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)} (${x.formula}).`),
+    criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
-    "not-ranked": (x) => `Wniosek nie został umieszczony na liście: ${x.reason}.`,
+    "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
       const n = x.tied;
       const others = x.tiedWith;
@@ -108,39 +251,27 @@ export const pl: Catalogue = {
       return (
         text +
         (x.stops
-          ? ` Rozstrzyganie remisu zatrzymuje się: ${x.stops}; wnioski zajmują to samo miejsce.`
+          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, phrases, f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce.`
             : " Dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce."
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
-            : ` Równa pozycja nie jest rozstrzygana: ${x.why ?? "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
+            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
       );
     },
     comparison: (x, f) => {
       const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x)}: ${value(a, f)} wobec ${value(b, f)}.`;
+      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x, f)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
-    allocation: (x, f) => {
-      const why = translateWhy(x.why, phrases, f);
-      const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
-      const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-      const amount = f.amount(x.granted);
-      const asked = f.amount(x.requested);
-      switch (x.status) {
-        case "pro_rata":
-          return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
-        case "partially_funded":
-          return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
-        case "not_funded":
-        case "reserve":
-          return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
-        case "indeterminate":
-          return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
-        default:
-          return `Przyznano ${amount}: ${why}${rem}.${reading}`;
-      }
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
+    stage: (x, f) => {
+      const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
+      const considers = x.considers ? `obejmuje wnioski, dla których ${x.considers}` : "obejmuje wszystkie jeszcze niedofinansowane wnioski";
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${x.budgetText})`;
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(x.title)}: ${considers}; ${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
@@ -151,7 +282,15 @@ export const pl: Catalogue = {
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
       return at ? `Rozliczono według: ${values[0]}, zamiast ${of} ${f.amount(x.awarded)}.` : `Rozliczono ${f.amount(x.paid)}${values.length ? ` (na podstawie: ${values.join("; ")})` : ""} zamiast ${of} ${f.amount(x.awarded)}.`;
     },
-    text: (x) => x.text,
+    "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(s.title)}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x, f) => `Nie przyznano dofinansowania: ${translateWhy(x.why, phrases, f)}. Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
+    aggregate: (x, f) => {
+      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
+      const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
+      return `Wartość zbiorcza ${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.key} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
+    },
+    text: (x, f) => f.raw(x.text),
   },
   units: { article: "art. {n}", section: "§ {n}", paragraph: "ust. {n}", subparagraph: "akapit {n}", point: "pkt {n}", letter: "lit. {n}", indent: "tiret {n}", annex: "załącznik {n}", part: "część {n}", chapter: "rozdział {n}" },
   words: {

@@ -3,27 +3,31 @@
 // its amounts in the catalogue's number format. A phrase no pattern knows stays as recorded.
 import type { Formats } from "./catalogue.js";
 
-/** A phrase's pattern and its rendering (m: the pattern's groups; f: the catalogue's formats). */
-export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats) => string];
+/** A phrase's pattern and its rendering (m: the pattern's groups; f: the catalogue's formats; t: renders a part of it with the same phrases). */
+export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats, t: (part: string) => string) => string];
 
 /** "200000.00 EUR" → in the catalogue's format */
 export function amountIn(text: string, f: Formats): string {
   return text.replace(/-?\d+(?:\.\d+)?/g, (n) => f.number(n));
 }
 
-/** Renders an allocation reason with a catalogue's phrases (a reason may chain several with "; "). */
-export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats): string {
-  const whole = match(why, phrases, f);
+/**
+ * Renders an allocation reason with a catalogue's phrases (a reason may chain several with "; ").
+ * A part no phrase knows is passed through `f.raw` (English left in the text), unless `scheme`
+ * says the text may be the scheme's own words (a reason the scheme wrote), kept as written.
+ */
+export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats, scheme = false): string {
+  const whole = match(why, phrases, f, scheme);
   if (whole !== undefined) return whole;
   // "<reason>; placed on the reserve list" and other chains
   const parts = why.split("; ");
-  if (parts.length === 1) return why;
+  if (parts.length === 1) return scheme ? why : f.raw(why);
   const out: string[] = [];
   for (let k = 0; k < parts.length; ) {
     // the longest run of parts that a phrase knows
     let done = false;
     for (let e = parts.length; e > k; e--) {
-      const t = match(parts.slice(k, e).join("; "), phrases, f);
+      const t = match(parts.slice(k, e).join("; "), phrases, f, scheme);
       if (t !== undefined) {
         out.push(t);
         k = e;
@@ -31,15 +35,18 @@ export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats
         break;
       }
     }
-    if (!done) out.push(parts[k++]!);
+    if (!done) {
+      const part = parts[k++]!;
+      out.push(scheme ? part : f.raw(part));
+    }
   }
   return out.join("; ");
 }
 
-function match(text: string, phrases: readonly Phrase[], f: Formats): string | undefined {
+function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boolean): string | undefined {
   for (const [re, render] of phrases) {
     const m = re.exec(text);
-    if (m) return render(m, f);
+    if (m) return render(m, f, (part) => translateWhy(part, phrases, f, scheme));
   }
   return undefined;
 }
@@ -50,3 +57,48 @@ export type Modes = Readonly<Record<string, string>>;
 /** The pattern of a pro-rata share: "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget]" */
 export const PRO_RATA = /^pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+) so that the shares stay within the budget)?$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
+
+// The engine's other texts (stages.ts, groups.ts, fcfs.ts, lazykeys.ts, greedy, assess.ts), by pattern.
+/** "in stage 'T': …" and "…; then in stage 'T': …" (stages.ts composes a row's reasons so) */
+export const IN_STAGE = /^in stage '(.+?)': (.+)$/;
+export const THEN_IN_STAGE = /^then in stage '(.+?)': (.+)$/;
+export const STAY_OUT = /^(.+) \(not considered again: those this stage does not fund stay out\)$/;
+export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
+export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
+export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
+export const REGIME_LEFT_OPEN = /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/;
+/** groups.ts: "<group word> '<key>'" is a group's name */
+export const GROUP_TOGETHER = /^refused together with its (.+?) '(.+?)', which is funded together or not at all: (.+)$/;
+export const GROUP_MEMBER = /^its member (\S+) (is ranked below a threshold|is below a threshold|is not eligible)(?: \((.+)\))?$/;
+export const GROUP_CAP = /^(.+?) '(.+?)' has (.+?) left of its cap of (.+?), less than the (.+?) asked( together)?$/;
+export const GROUP_NO_SHARE = /^does not fit in the remaining budget (?:with its (.+?) '(.+?)' \((.+); together (.+?)\)|as a member of (.+?) '(.+?)'), and the scheme does not say how a part would be shared$/;
+export const GROUP_STRADDLES = /^the (.+?) '(.+?)' straddles the budget and gets what is left, (.+?), shared among its members \((.+); together (.+?)\): (.+)$/;
+export const GROUP_USED_UP = /^the budget was used up by the grant shared among the members of (.+?) '(.+?)'$/;
+export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
+/** fcfs.ts */
+export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
+export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
+/** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
+export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
+/** assess.ts */
+export const CANNOT_SCORE = /^the criterion cannot be scored: (.+)$/;
+export const NOT_MET = /^not met: (.+)$/;
+export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
+export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
+export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
+/** ops.ts: an evaluation that met an absent optional field */
+export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
+export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
+/** "A 100.00 EUR, B 50.00 EUR, and 2 more" (groups.ts lists members so) */
+export const AND_MORE = /^(.*), and (\d+) more$/;
+
+/** rank.ts: a key's label ("received_at (earliest first, to the minute)") */
+export const KEY_LABEL = /^(.+) \((highest|lowest|earliest|latest|true|false) first(?:, (exact moment|to the (\w+)))?\)$/;
+/** rank.ts: a greedy step's label and its values */
+export const GREEDY_LABEL = /^(most|fewest) new (.+) \(not covered by the applications (ranked|funded) above\)$/;
+export const GREEDY_VALUE = /^(\d+) new(?:: (.+?))? \(already covered above: (.+)\)$/;
+/** rank.ts: a lottery's values */
+export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
+export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
+/** lazykeys.ts: a comparison's value where a member has none */
+export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;

@@ -28,7 +28,7 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
   const input = readInput(scheme, o.scheme, o.input, o, (s) => err(`note: ${s}`));
   let run;
   try {
-    const ev = evaluateRun(scheme, input, { invalid: o.invalid as "fail" | "exclude" });
+    const ev = evaluateRun(scheme, input, { invalid: o.invalid as "fail" | "exclude", details: true });
     for (const i of ev.issues) err(`${i.severity}: ${i.record}: ${i.message}`);
     run = ev.run;
   } catch (e) {

@@ -34,8 +34,8 @@ function issueLine(i: InputIssue): string {
  */
 function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
     const how = o.explain ?? true;
+    const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, details: how !== false });
     return { value: how ? ev.run.explained(how) : ev.run, issues: ev.issues };
   });
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
@@ -86,7 +86,7 @@ export async function run(o: RunOptions, stdout: Writable, err: (s: string) => v
 export function explain(o: RunOptions & { id: string }, out: (s: string) => void, err: (s: string) => void): number {
   if (!["text", "json"].includes(o.format)) throw new UsageError(`explain --format takes text or json, found '${o.format}'`);
   const { value: ev, scheme, code } = evaluating(o, err, (s, input, progress) => {
-    const e = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress });
+    const e = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, details: true });
     return { value: e, issues: e.issues };
   });
   if (!ev || !scheme) return code;

@@ -1,0 +1,150 @@
+// What explanations show of a criterion and an ordering key beyond their result: how a criterion
+// gives its points as data (`form`, which each catalogue words in its language), the value its
+// bands or match read and the band it fell in (`subject`), and the operands of a key's formula
+// (`operands`: the shares behind a "distance to 50/50"). The runtime reads subjects and operands
+// only when a run is explained (runtime/src/engine/details.ts).
+import type * as A from "../ast/nodes.js";
+import type { Model } from "../semantics/model.js";
+import type { Ty } from "../semantics/types.js";
+import type { ExprEmitter } from "./expr.js";
+
+const j = JSON.stringify;
+/** at most this many operands are shown for a key */
+const MOST = 4;
+
+export interface ExplainEmit {
+  readonly m: Model;
+  readonly x: ExprEmitter;
+  text(s: A.Node["span"]): string;
+  fn(e: A.Expr): string;
+}
+
+/** How a value of type t is shown (runtime ShowSpec), as JS source. */
+function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): string {
+  switch (t?.k) {
+    case "percentage":
+      return `{ k: "percent" }`;
+    case "money":
+      return percent ? `{ k: "percent" }` : `{ k: "money", unit: ${j(t.currency)} }`;
+    case "boolean":
+      return `{ k: "boolean" }`;
+    case "text":
+    case "enum":
+    case "word":
+      return `{ k: "text" }`;
+    case "date":
+      return `{ k: "date" }`;
+    case "datetime":
+      return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
+    case "integer":
+    case "decimal":
+      return percent ? `{ k: "percent" }` : `{ k: "number" }`;
+    default:
+      return `{ k: "text" }`;
+  }
+}
+
+/** The criterion's form (runtime CriterionForm) as JSON. */
+export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, max?: string): string {
+  const b = c.body;
+  const range = min !== undefined && max !== undefined ? { min, max } : {};
+  switch (b.kind) {
+    case "weighted": {
+      const t = e.m.types.get(b.score);
+      const sr = t && "lo" in t && t.lo !== undefined ? { lo: t.lo, hi: (t as { hi?: string }).hi } : {};
+      return j({ kind: "weighted", weight: b.weight, score: e.text(b.score.span), ...sr, ...range });
+    }
+    case "yesno":
+      return j({ kind: "yesno", points: b.points, condition: e.text(b.condition.span) });
+    case "match":
+      return j({ kind: "match", subject: e.text(b.subject.span), arms: b.arms.map((a) => ({ members: a.otherwise ? null : a.members.map((x) => x.text), points: a.points })) });
+    case "bands":
+      return j({ kind: "bands", subject: e.text(b.subject.span), bands: b.bands.map((x) => ({ bounds: [x.first, x.second].filter((d): d is A.Bound => !!d).map((d) => ({ bound: d.bound, value: e.text(d.value.span) })), points: x.points })) });
+    case "expr":
+      return j({ kind: "expr", value: e.text(b.value.span), ...range });
+  }
+}
+
+/**
+ * `subject: { … }, ` for a criterion with bands (the value and the index of its band, compared as
+ * Decimals: the same band as the points' test) or a match (the member); "" otherwise.
+ */
+export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
+  const b = c.body;
+  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: { k: "text" }, get: (e) => [${e.x.emit(b.subject)}, -1] }, `;
+  if (b.kind !== "bands") return "";
+  const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((d): d is A.Bound => !!d);
+  // a ratio compared with percentages is shown as a percentage
+  const percent = bounds.some((d) => e.m.types.get(d.value)?.k === "percentage");
+  const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" } as const;
+  const test = (d: A.Bound): string => `(v.cmp(${e.x.emitAs(d.value, "dec")}) ${op[d.bound]} 0)`;
+  let chain = "-1";
+  for (let k = b.bands.length - 1; k >= 0; k--) {
+    const band = b.bands[k]!;
+    chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
+  }
+  return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; } }, `;
+}
+
+/**
+ * `operands: { … }, ` for an ordering key computed by a formula — an expression, or a let that
+ * is one — its operands being the values the formula reads (fields, lets, call parameters); ""
+ * for a key that is itself a field, the total or a criterion.
+ */
+export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
+  if (k.cover) return "";
+  let formula: A.Expr = k.value;
+  if (formula.kind === "name") {
+    const l = e.m.lets.get(formula.name.text);
+    if (!l || e.m.words.has(formula)) return "";
+    formula = (l.node as A.LetDecl).value;
+  }
+  const found: A.Expr[] = [];
+  const seen = new Set<string>();
+  collect(e, formula, found, seen);
+  if (found.length === 0 || (found.length === 1 && found[0] === k.value)) return "";
+  const shown = found.slice(0, MOST);
+  return `operands: { names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }, `;
+}
+
+/** The operands of `x`: names and member paths it reads, outside the reach of any bound variable. */
+function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>): void {
+  switch (x.kind) {
+    case "name": {
+      const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
+      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error" || e.m.callOnly.has(x.name.text)) return;
+      break;
+    }
+    case "member": {
+      let root: A.Expr = x;
+      while (root.kind === "member") root = root.object;
+      if (root.kind !== "name" && root.kind !== "root") return;
+      // a call parameter is the same for every application: it explains no difference
+      if ((root.kind === "root" && root.root === "call") || (root.kind === "name" && (root.name.text === "call" || e.m.callOnly.has(root.name.text)))) return;
+      const t = e.m.types.get(x)?.k;
+      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error") return;
+      break;
+    }
+    case "unary":
+      return collect(e, x.operand, out, seen);
+    case "binary":
+      collect(e, x.left, out, seen);
+      return collect(e, x.right, out, seen);
+    case "presence":
+      return collect(e, x.operand, out, seen);
+    case "if":
+      collect(e, x.cond, out, seen);
+      collect(e, x.then, out, seen);
+      return collect(e, x.else, out, seen);
+    case "callfn":
+      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen);
+      return;
+    default:
+      // literals, lists, quantifiers (their variable is bound): nothing of their own to show
+      return;
+  }
+  const text = e.text(x.span);
+  if (seen.has(text)) return;
+  seen.add(text);
+  out.push(x);
+}

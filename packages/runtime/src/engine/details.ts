@@ -1,0 +1,102 @@
+// The values behind an explanation, read only when explanations are asked (`evaluateRun(…, {
+// details: true })`): the value a criterion's bands or match read and the band it fell in, and the
+// operands of an ordering key's formula (the shares behind a "distance to 50/50"). The compiler
+// gives each such criterion a `subject` and each such key its `operands` (compile/explainValues.ts);
+// assessment hands every application to `note` after assessing it, while its record is at hand.
+// A run without explanations makes no Details and reads none of it: its path is unchanged.
+import { Decimal } from "../decimal.js";
+import { EvaluationError } from "../ops.js";
+import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
+import { formatDate, showMoment } from "../time.js";
+import type { TraceValue } from "./trace.js";
+
+/** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
+const PLACES = 4;
+
+/** A value read for an explanation, as the trace shows it. */
+export function traceValue(v: unknown, show: ShowSpec): TraceValue {
+  if (v === undefined || v === null) return { kind: "absent", value: "" };
+  switch (show.k) {
+    case "boolean":
+      return { kind: "boolean", value: v ? "true" : "false" };
+    case "text":
+      return { kind: "text", value: String(v) };
+    case "date":
+      return { kind: "date", value: typeof v === "number" ? formatDate(v) : String(v) };
+    case "time":
+      return { kind: "time", value: typeof v === "number" ? showMoment(v, "exact", show.zone) : String(v) };
+    default: {
+      const d = v instanceof Decimal ? v : new Decimal(typeof v === "number" || typeof v === "string" ? v : String(v));
+      const scaled = show.k === "percent" ? d.times(100) : d;
+      const places = show.k === "money" ? Math.max(2, scaled.decimalPlaces()) : scaled.decimalPlaces();
+      const approx = places > PLACES;
+      // rounded, with as many more places as it takes for the last one shown not to be a zero: a
+      // value just above a band's edge (75.0000001 %) is not shown as the edge itself
+      let p = show.k === "percent" ? 2 : PLACES;
+      let rounded = scaled.toDecimalPlaces(p, Decimal.ROUND_HALF_EVEN);
+      while (approx && p < 12 && rounded.eq(rounded.toDecimalPlaces(p - 1, Decimal.ROUND_DOWN))) rounded = scaled.toDecimalPlaces(++p, Decimal.ROUND_HALF_EVEN);
+      const value = approx ? rounded.toFixed(p) : show.k === "money" ? scaled.toFixed(places) : scaled.toFixed();
+      return { kind: show.k === "percent" ? "percent" : show.k === "money" ? "money" : "number", value, ...(show.k === "money" ? { unit: show.unit } : {}), ...(approx ? { approx: true } : {}) };
+    }
+  }
+}
+
+/** A criterion's subject as recorded: the value and the band it fell in (-1: a match, or none). */
+export interface SubjectValue {
+  readonly value: TraceValue;
+  readonly band: number;
+}
+
+export class Details {
+  /** per criterion (by index): per application, the subject's value */
+  private readonly subjects: Map<number, SubjectValue>[];
+  /** per key spec with operands: per application, the operands' values */
+  private readonly operands = new Map<KeySpec, Map<number, readonly TraceValue[]>>();
+  private readonly keysOf: readonly (readonly KeySpec[])[];
+
+  constructor(private readonly scheme: CompiledScheme) {
+    this.subjects = scheme.criteria.map(() => new Map());
+    this.keysOf = scheme.regimes.map((r) =>
+      [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
+    );
+    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, new Map());
+  }
+
+  /** Reads the values of application i (its record is `env.a`, its points `env.p`). */
+  note(i: number, scored: boolean, ranked: boolean, regime: number, env: Env): void {
+    if (scored) {
+      const criteria = this.scheme.criteria;
+      for (let k = 0; k < criteria.length; k++) {
+        const s = criteria[k]!.subject;
+        if (!s) continue;
+        const got = attempt(() => s.get(env));
+        if (got) this.subjects[k]!.set(i, { value: traceValue(got[0], s.show), band: got[1] });
+      }
+    }
+    if (!ranked) return;
+    for (const k of this.keysOf[regime] ?? []) {
+      const o = k.operands!;
+      this.operands.get(k)!.set(i, o.gets.map((get, n) => traceValue(attempt(() => get(env)), o.shows[n]!)));
+    }
+  }
+
+  /** The value criterion k read for application i, if recorded. */
+  subject(k: number, i: number): SubjectValue | undefined {
+    return this.subjects[k]?.get(i);
+  }
+
+  /** The operands of key `k` for application i, with their names, if recorded. */
+  operandsOf(k: KeySpec, i: number): readonly { readonly name: string; readonly value: TraceValue }[] | undefined {
+    const v = this.operands.get(k)?.get(i);
+    return v && v.map((value, n) => ({ name: k.operands!.names[n]!, value }));
+  }
+}
+
+function attempt<T>(f: () => T): T | undefined {
+  try {
+    return f();
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    return undefined;
+  }
+}

@@ -1,0 +1,100 @@
+// How a criterion gives its points (its `form`), the value behind a band or a match, and the
+// operands behind an ordering key, in a catalogue's words: one function over each language's
+// words (en.ts, pl.ts, nl.ts give them). The expressions are the scheme's, quoted as written.
+import type { CriterionForm } from "../spec.js";
+import type { TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
+import type { Formats, Plural } from "./catalogue.js";
+
+/** A language's words for formulas and values. */
+export interface FormWords {
+  readonly points: Plural;
+  /** "weight {w} × {score}" */
+  readonly weighted: (weight: string, score: string) => string;
+  /** " (score {lo}–{hi})" */
+  readonly scoreRange: (lo: string, hi: string) => string;
+  /** ", {min} to {max} points" */
+  readonly range: (min: string, max: string, f: Formats) => string;
+  /** "{points} if {condition}, otherwise 0" */
+  readonly yesno: (points: string, condition: string) => string;
+  readonly or: string;
+  readonly otherwise: string;
+  readonly and: string;
+  /** "bands over {subject}: " */
+  readonly bandsOver: (subject: string) => string;
+  readonly bounds: Readonly<Record<"at_most" | "at_least" | "above" | "below" | "exactly", string>>;
+  readonly yes: string;
+  readonly no: string;
+  readonly absent: string;
+  /** "about {v}" */
+  readonly about: (v: string) => string;
+  /** the percent sign as the language writes it after a number ("%" or " %") */
+  readonly percent: string;
+  /** "; {subject} is {value}, in the band ‘{band}’" (band undefined: a match) */
+  readonly subject: (subject: string, value: string, band: string | undefined) => string;
+  /** "{a} against {b}" */
+  readonly against: (a: string, b: string) => string;
+  readonly quote: (s: string) => string;
+}
+
+/** A value read for the explanation, in a language's words and numbers. */
+export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
+  let s: string;
+  switch (v.kind) {
+    case "absent":
+      return w.absent;
+    case "boolean":
+      return v.value === "true" ? w.yes : w.no;
+    case "number":
+      s = f.number(v.value);
+      break;
+    case "percent":
+      s = f.number(v.value) + w.percent;
+      break;
+    case "money":
+      s = f.amount({ value: v.value, unit: v.unit ?? null });
+      break;
+    default:
+      return v.value;
+  }
+  return v.approx ? w.about(s) : s;
+}
+
+/** A band's bounds ("above 75% and at most 100%"). */
+function bandText(bounds: readonly { readonly bound: keyof FormWords["bounds"]; readonly value: string }[], w: FormWords): string {
+  return bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `);
+}
+
+/** How the criterion gives its points, in a language's words. */
+export function formText(form: CriterionForm, w: FormWords, f: Formats): string {
+  switch (form.kind) {
+    case "weighted":
+      return w.weighted(form.weight, form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(form.lo, form.hi) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+    case "yesno":
+      return w.yesno(f.count(form.points, w.points), form.condition);
+    case "match":
+      return form.arms.map((a) => `${a.members ? a.members.join(` ${w.or} `) : w.otherwise} → ${a.points}`).join("; ");
+    case "bands":
+      return w.bandsOver(form.subject) + form.bands.map((b) => `${bandText(b.bounds, w)} → ${b.points}`).join("; ");
+    case "expr":
+      return form.value + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");
+  }
+}
+
+/** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" */
+export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w: FormWords, f: Formats): string {
+  const formula = x.form ? formText(x.form, w, f) : x.formula !== undefined ? f.raw(x.formula) : "";
+  let sub = "";
+  if (x.subject) {
+    const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
+    sub = w.subject(x.subject.text, valueText(x.subject.value, w, f), band ? bandText(band.bounds, w) : undefined);
+  }
+  return `${formula ? ` (${formula})` : ""}${sub}`;
+}
+
+/** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */
+export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: FormWords, f: Formats): string {
+  if (!x.operands || !x.otherOperands) return "";
+  const [a, b] = x.side === "after" ? [x.otherOperands, x.operands] : [x.operands, x.otherOperands];
+  const parts = a.map((o: TraceOperand, k) => `${o.name}: ${w.against(valueText(o.value, w, f), valueText(b[k]!.value, w, f))}`);
+  return parts.length ? ` (${parts.join("; ")})` : "";
+}
