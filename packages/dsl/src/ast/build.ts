@@ -428,10 +428,10 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     const c = opt("citation", citation(sub(it, "citation")));
     const value = () => expr(sub(it, "expression"), is.end);
     if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
-    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: value(), ...c };
+    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));
-    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0]!, how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
+    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
     return { kind: "setting", span: is, words, ...c };
   });
   const when = sub(n, "expression");

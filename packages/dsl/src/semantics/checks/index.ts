@@ -35,9 +35,9 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   greedyKeys,
   openChoices,
   firstCome,
+  aggregates,
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,
   groupRules,
-  aggregates,
 ];
