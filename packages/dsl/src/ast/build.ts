@@ -440,10 +440,10 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
       return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
     }
     if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
-    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: value(), ...c };
+    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));
-    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0]!, how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
+    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
     return { kind: "setting", span: is, words, ...c };
   });
   const when = sub(n, "expression");

@@ -4,6 +4,7 @@
 // declaration are skipped (one diagnostic per run of them) and parsing resumes at the next
 // declaration keyword, and nesting deeper than MAX_DEPTH is cut out before the recursive-descent
 // parser could overflow the stack.
+import { escapeDiagnostics } from "./escapes.js";
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
 import { lexerTokens, promoteKeywords, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
@@ -40,6 +41,7 @@ export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagn
     const { message, hint } = describeCharacter(text, e.offset);
     diagnostics.push(diag("AL0101", span(e.offset, e.offset + Math.max(1, e.length)), message, { hint }));
   }
+  diagnostics.push(...escapeDiagnostics(result.tokens));
   return { tokens: result.tokens, comments: (result.groups["comments"] as IToken[] | undefined) ?? [], diagnostics };
 }
 

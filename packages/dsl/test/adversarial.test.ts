@@ -1,0 +1,152 @@
+// Adversarial tests of the front end on the constructs added last: stages, reservations,
+// admission stages, regimes' budgets, groups, first come, draws by key, scopes that follow the
+// walk, `define`, reasons with values, powers and date parts, decimal(n), position, aggregates
+// over peers, `if absent`, greedy steps. The schemes in adversarial/ are valid and use them all;
+// each is attacked by deleting and truncating at every token and by a seeded splice fuzzer.
+// Every finding that was a bug has its own regression case below.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { analyze } from "../src/analysis.js";
+import { load } from "../src/compile/load.js";
+import { lex } from "../src/syntax/parse.js";
+import { formatScheme } from "../src/format/format.js";
+import { references } from "../src/services/index.js";
+import { allCodes } from "../src/diagnostics/codes.js";
+
+const dir = join(__dirname, "adversarial");
+const schemes = readdirSync(dir)
+  .filter((f) => f.endsWith(".allot"))
+  .sort()
+  .map((f) => ({ name: f, text: readFileSync(join(dir, f), "utf8") }));
+const known = new Set<string>(allCodes.map((c) => c.code));
+
+/** analyze never throws; every diagnostic has a known code, a hint and a span inside the text; a scheme without errors compiles */
+function sound(text: string): void {
+  const a = analyze(text);
+  for (const d of a.diagnostics) {
+    expect(known.has(d.code), d.code).toBe(true);
+    expect(d.span.start >= 0 && d.span.start <= d.span.end && d.span.end <= text.length, `${d.code} span ${d.span.start}-${d.span.end} in ${text.length}`).toBe(true);
+  }
+  if (!a.hasErrors) load(a);
+}
+
+const prelude = `scheme t "T" {
+  version "1"
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 "X."
+`;
+
+describe("the adversarial schemes", () => {
+  it.each(schemes)("$name is valid and formats to a fixed point that means the same", ({ text }) => {
+    const a = analyze(text);
+    expect(a.diagnostics.map((d) => `${d.code} ${d.message}`)).toEqual([]);
+    const once = formatScheme(text);
+    if (!once.ok) throw new Error(once.diagnostics.map((d) => d.message).join("\n"));
+    const twice = formatScheme(once.text);
+    expect(twice.ok && twice.text).toBe(once.text);
+    // the same checked model: the compiled module of the formatted text is the original's
+    expect(load(analyze(once.text)).toString()).toBe(load(a).toString());
+  });
+
+  it.each(schemes)("$name: deleting or truncating at any token never throws", ({ text }) => {
+    for (const t of lex(text).tokens) {
+      sound(text.slice(0, t.startOffset) + text.slice(t.endOffset! + 1));
+      sound(text.slice(0, t.startOffset));
+    }
+  });
+
+  it("a seeded splice fuzzer over them never throws (tokens of the schemes put in place of others)", () => {
+    const toks = schemes.map((s) => lex(s.text).tokens.map((k) => ({ s: k.startOffset, e: k.endOffset! + 1 })));
+    const pool = [...new Set(schemes.flatMap((s) => lex(s.text).tokens.map((k) => k.image)))];
+    fc.assert(
+      fc.property(fc.nat(schemes.length - 1), fc.nat(), fc.nat(5), fc.array(fc.constantFrom(...pool), { maxLength: 6 }), (fi, at, len, ins) => {
+        const t = schemes[fi]!.text;
+        const ks = toks[fi]!;
+        const i = at % ks.length;
+        const j = Math.min(ks.length - 1, i + len);
+        sound(t.slice(0, ks[i]!.s) + ins.join(" ") + " " + t.slice(ks[j]!.e));
+      }),
+      { numRuns: 400, seed: 20261202 },
+    );
+  });
+});
+
+describe("findings", () => {
+  it("a stage's 'at boundary' missing its 'boundary' is a syntax error, not a crash (was a TypeError in the budget check)", () => {
+    const text = schemes.find((s) => s.name === "stages.allot")!.text.replace("at boundary reach", "at reach");
+    const a = analyze(text);
+    expect(a.diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)])).toEqual([["AL0102", "reach"]]);
+  });
+
+  it("a field read only through a peer member (m.partners) is used: no AL0409, and its references include it", () => {
+    const text = `${prelude}call { budget: money(EUR) }
+application { id: text unique  consortium: text  asked: money(EUR)  partners: integer in 0..20 }
+criterion q per art1: count(m in peers(consortium): m.partners > 2)
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip }
+`;
+    const a = analyze(text);
+    expect(a.diagnostics.map((d) => d.code)).toEqual([]);
+    const decl = text.indexOf("partners:");
+    const refs = references(a, decl, true).map((r) => text.slice(r.start, r.end + 2));
+    // the declaration and the member read (with the two characters after it)
+    expect(refs).toEqual(["partners: ", "partners >"]);
+  });
+
+  describe("string escapes (AL0660)", () => {
+    const scheme = (s: string) => `${prelude}call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+eligibility per art1 {
+  rule r "R": asked > 0 EUR otherwise "${s}"
+}
+ranking per art1 { by asked lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip }
+`;
+    const reason = (s: string) => {
+      const a = analyze(scheme(s));
+      expect(a.diagnostics).toEqual([]);
+      const rule = a.ast.declarations.flatMap((d) => (d.kind === "eligibility" ? d.rules : []))[0]!;
+      return rule.otherwise;
+    };
+    const escapes = (s: string) => {
+      const text = scheme(s);
+      return analyze(text).diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+    };
+
+    it("reads the five escapes as documented", () => {
+      expect(reason(String.raw`a\"b\\c\nd\te\u{2028}f\u{1F600}`)).toBe('a"b\\c\nd\te\u2028f\u{1F600}');
+    });
+
+    it("refuses \\u2028 without braces (it read as 'u2028') and every other unknown escape, at the escape", () => {
+      expect(escapes(String.raw`date\u2028(see)`)).toEqual([["AL0660", String.raw`\u2028`]]);
+      expect(escapes(String.raw`\x41 \r \q`)).toEqual([
+        ["AL0660", String.raw`\x`],
+        ["AL0660", String.raw`\r`],
+        ["AL0660", String.raw`\q`],
+      ]);
+    });
+
+    it("refuses code points that are no character (they read as nothing, or as half a surrogate pair)", () => {
+      expect(escapes(String.raw`\u{110000} \u{D800} \u{DFFF} \u{1234567}`)).toEqual([
+        ["AL0660", String.raw`\u{110000}`],
+        ["AL0660", String.raw`\u{D800}`],
+        ["AL0660", String.raw`\u{DFFF}`],
+        ["AL0660", String.raw`\u{1234567}`],
+      ]);
+    });
+
+    it("leaves text blocks alone: a backslash there is text", () => {
+      const text = `${prelude.replace('"X."', '"""\n  C:\\\\x \\u2028\n  """')}call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip }
+`;
+      expect(analyze(text).diagnostics.map((d) => d.code)).toEqual([]);
+    });
+  });
+});
