@@ -288,6 +288,10 @@ ${stage}
     expect(diags(alloc("    at boundary pro rata rounded down to 0.01"))).toContain("AL0408");
     expect(diags(alloc("", "\n  pro rata rounded down to 0.01 remainder unallocated"))).toContain("AL0506");
   });
+  it("a stage's ranking whose scope follows the walk in an allocation without a budget is AL0543", () => {
+    const unlimited = alloc("    ranking per art2 { by asked lowest first  tiebreak when decisive per art2 { by id lowest first } }").replace("budget call.volume\n  amount", "budget unlimited\n  amount");
+    expect(diags(unlimited)).toContain("AL0543");
+  });
   it("a stage's own ranking and pro-rata boundary check clean, and a walk-following scope with stages is no longer refused", () => {
     expect(diags(alloc("    ranking per art2 { by asked lowest first  tiebreak at boundary and after per art2 { by id lowest first } }\n    at boundary pro rata rounded down to 0.01 remainder largest_remainder")).filter((c) => c.startsWith("AL05"))).toEqual([]);
   });

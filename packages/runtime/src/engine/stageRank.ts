@@ -18,12 +18,16 @@ export function followsWalk(spec: RankingSpec): boolean {
 }
 
 /** `rankStage` for walkStages, where the stages rank on their own; nothing where they share the regime's ranking. */
-export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking } {
+export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined } {
   const stages = rr.regime.allocation.stages ?? [];
-  if (!stages.some((st) => st.ranking) && !followsWalk(rr.regime.ranking)) return {};
+  const follows = followsWalk(rr.regime.ranking);
+  if (!stages.some((st) => st.ranking) && !follows) return {};
   return {
     rankStage: (s, only, walk) => {
       const st = stages[s]!;
+      // a stage that walks the regime's ranking, which breaks ties without following a walk: the
+      // regime's ranking restricted to its candidates (stages.ts) is that ranking already
+      if (!st.ranking && !follows) return undefined;
       const from = st.ranking ? rr.stageKeys?.[s] ?? 0 : 0;
       const keys: readonly Values<KeyValue>[] = from ? rr.keys.slice(from) : rr.keys;
       return rank<V>({ spec: st.ranking ?? rr.regime.ranking, call, rows: rr.rows, keys, keySpecs: rr.keySpecs.slice(from), missing: rr.missing.slice(from), idOf, words, ...(walk ? { walk } : {}), only });

@@ -74,7 +74,7 @@ export interface StagesInput<V> {
    * Where some stage ranks on its own: the ranking of stage s over the rows `only` marks, with its
    * walk (for a tie-break scope that follows it; undefined for an admission stage or an open budget).
    */
-  readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking;
+  readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined;
 }
 
 /** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
@@ -196,7 +196,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
     const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
-    const sub = mask ? w.rankStage!(s, mask, walkable) : subRanking(ranking, group, places);
+    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, group, places);
     rankings.push(sub);
     if (open) {
       for (const r of sub.order) {

@@ -106,7 +106,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     let admits = false;
     let spill: string | undefined;
     let unused: string | undefined;
-    stageOwn(m, st, what, quotas);
+    stageOwn(m, st, what, quotas, a.items.find((i) => i.kind === "budget" && i.value === "unlimited"));
     for (const it of st.items) {
       if (it.kind === "ranking" || it.kind === "prorata") continue;
       if (it.kind === "budget") {
@@ -208,15 +208,17 @@ const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
 /**
  * A stage's own ranking and pro-rata boundary: each at most once, and one boundary (AL0508); a
  * pro-rata boundary says its rounding and remainder (AL0205, AL0408) and does not meet quotas
- * (AL0509: how a quota would cap a share is not defined); `when decisive` spelt so (AL0544).
+ * (AL0509: how a quota would cap a share is not defined); `when decisive` spelt so (AL0544), and
+ * a scope that follows the walk given a budget (AL0543), as for the regime's ranking.
  */
-function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | undefined): void {
+function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | undefined, unlimited: A.AllocItem | undefined): void {
   const rankings = st.items.filter((i): i is Extract<A.StageItem, { kind: "ranking" }> => i.kind === "ranking");
   const boundaries = st.items.filter((i) => i.kind === "boundary" || i.kind === "prorata");
   for (const extra of rankings.slice(1)) m.diagnostics.push(diag("AL0508", extra.ranking.keyword, `expected one ranking in ${what}, found a second`, { hint: "a stage orders its candidates by one ranking: keep the one the law gives for this stage", related: [{ span: rankings[0]!.ranking.keyword, message: "the first ranking of the stage" }] }));
   for (const extra of boundaries.slice(1)) m.diagnostics.push(diag("AL0508", extra.span, `expected one boundary rule in ${what}, found a second`, { hint: "a stage has one boundary: 'at boundary skip' (or stop, partial, full, reach) or 'at boundary pro rata rounded …'", related: [{ span: boundaries[0]!.span, message: "the first boundary rule of the stage" }] }));
   for (const r of rankings) {
     const tb = r.ranking.tiebreak;
+    if (tb && (tb.scope === "onward" || tb.scope === "decisive") && unlimited) m.diagnostics.push(diag("AL0543", tb.scopeSpan ?? tb.keyword, `${tb.scope === "onward" ? "'at boundary and after' breaks the tie that straddles the budget and every later one" : "'when decisive' breaks the ties whose order decides who is funded"}, and this allocation has no budget: no tie would ever be broken`, { hint: "give the allocation its budget, or write 'tiebreak every tie'", related: [{ span: unlimited.span, message: "the budget is unlimited" }] }));
     if (tb?.scope === "decisive" && tb.scopeWord && tb.scopeWord.text !== "decisive") m.diagnostics.push(diag("AL0544", tb.scopeWord.span, `expected 'when decisive' (the ties whose order decides an outcome), found 'when ${tb.scopeWord.text}'`, { hint: "write 'tiebreak when decisive', 'tiebreak every tie', 'tiebreak at boundary' or 'tiebreak at boundary and after'" }));
   }
   for (const it of st.items) {
