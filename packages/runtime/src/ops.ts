@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, decimalOfWhole, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
+import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 
@@ -218,7 +218,7 @@ export function max<T extends Decimal | number>(...xs: T[]): T {
 }
 
 export function cmp(a: KeyValue, b: KeyValue): number {
-  if (a instanceof Decimal) return a.cmp(b as Decimal);
+  if (a instanceof Decimal) return cmpDecimal(a, b as Decimal);
   if (typeof a === "number") return a - (b as number);
   if (typeof a === "boolean") return Number(a) - Number(b);
   return cmpCodePoints(a, b as string);
@@ -238,13 +238,18 @@ export function cmpCodePoints(a: string, b: string): number {
 }
 
 export function eq(a: unknown, b: unknown): boolean {
-  if (a instanceof Decimal) return a.eq(b as Decimal);
+  if (a instanceof Decimal) return cmpDecimal(a, b as Decimal) === 0;
   return a === b;
+}
+
+/** `a.cmp(b)` of two Decimals, as compiled comparisons and bands call it (decimal.ts `cmpDecimal`). */
+export function dcmp(a: Decimal, b: Decimal): number {
+  return cmpDecimal(a, b);
 }
 
 export function inList(v: unknown, list: readonly unknown[]): boolean {
   if (v instanceof Decimal) {
-    for (let k = 0; k < list.length; k++) if (v.eq(list[k] as Decimal)) return true;
+    for (let k = 0; k < list.length; k++) if (cmpDecimal(v, list[k] as Decimal) === 0) return true;
     return false;
   }
   // eq of anything but a Decimal is ===, which indexOf applies

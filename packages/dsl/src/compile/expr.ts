@@ -259,7 +259,7 @@ export class ExprEmitter {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;
         const lr = this.rep(e.left);
         const rr = this.rep(e.right);
-        if (lr === "dec" || rr === "dec") return `((${this.emitAs(e.left, "dec", vars)}).cmp(${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
+        if (lr === "dec" || rr === "dec") return `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
         return this.inZone([this.type(e.left), this.type(e.right)], () => `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`);
       }
     }
