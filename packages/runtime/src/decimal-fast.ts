@@ -29,6 +29,12 @@ export interface FastReaders {
   read(s: string, maxPlaces: number): DecimalType | undefined;
   /** `wholeOf`: n with d = n·10^−p (p written to `out.places`), or NaN past 2^53 − 1. */
   whole(d: DecimalType, out: { places: number }): number;
+  /**
+   * `x.cmp(y)`'s sign (−1, 0, 1) for two finite Decimals, read from their digits without the copy
+   * of `y` that decimal.js's `cmp` makes; NaN when either is not a finite Decimal (the caller
+   * then asks decimal.js).
+   */
+  cmp(x: DecimalType, y: DecimalType): number;
 }
 
 /** The fast conversions for a Decimal class (decimal.ts's clone). */
@@ -137,7 +143,27 @@ export function fastReaders(D: DecimalClass): FastReaders {
     return x.s < 0 ? -v : v;
   }
 
-  return { read, whole };
+  function cmp(a: DecimalType, b: DecimalType): number {
+    const x = a as unknown as Raw;
+    const y = b as unknown as Raw;
+    const xd = x.d;
+    const yd = y.d;
+    if (!xd || !yd || !(x.s === 1 || x.s === -1) || !(y.s === 1 || y.s === -1)) return NaN;
+    // zero is the one value whose first word is 0 (its sign does not count)
+    const xz = xd[0] === 0;
+    const yz = yd[0] === 0;
+    if (xz || yz) return xz ? (yz ? 0 : -y.s) : x.s;
+    const s = x.s;
+    if (s !== y.s) return s;
+    // same sign: the larger exponent is the larger magnitude; with equal exponents the words
+    // are aligned alike, and the trailing words (never zero) decide
+    if (x.e !== y.e) return x.e > y.e ? s : -s;
+    const n = xd.length < yd.length ? xd.length : yd.length;
+    for (let k = 0; k < n; k++) if (xd[k] !== yd[k]) return xd[k]! > yd[k]! ? s : -s;
+    return xd.length === yd.length ? 0 : xd.length > yd.length ? s : -s;
+  }
+
+  return { read, whole, cmp };
 }
 
 /** Texts of every word layout: signs, zeros, words filled and padded, up to the 40-character limit. */
@@ -156,6 +182,11 @@ export function holds(D: DecimalClass, fast: FastReaders, publicWhole: (d: Decim
       const y = new D(t);
       if (x === undefined || !(x instanceof D) || !x.eq(y) || x.toString() !== y.toString() || x.toFixed() !== y.toFixed() || x.isNeg() !== y.isNeg()) return false;
       if (x.decimalPlaces() !== y.decimalPlaces() || x.sd(true) !== y.sd(true) || x.plus("0.001").toString() !== y.plus("0.001").toString() || x.times(3).toFixed() !== y.times(3).toFixed()) return false;
+      // the order of every pair of samples, and of each with itself
+      for (const u of SAMPLES) {
+        const z = new D(u);
+        if (fast.cmp(y, z) !== y.cmp(z) || fast.cmp(z, y) !== z.cmp(y)) return false;
+      }
       const m = fast.whole(y, a);
       const n = publicWhole(y, b);
       if (!(Object.is(m, n) || (m === 0 && n === 0)) || (m === m && a.places !== b.places)) return false;

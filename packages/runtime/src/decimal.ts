@@ -241,6 +241,18 @@ export function readDecimal(s: string, maxPlaces: number): Decimal | undefined {
 }
 
 /**
+ * `a.cmp(b)` for Decimals (−1, 0, 1; NaN for NaN), without the copy of `b` that decimal.js makes
+ * for every comparison (decimal-fast.ts reads the digits when the fast path holds).
+ */
+export function cmpDecimal(a: Decimal, b: Decimal): number {
+  if (FAST_PATH) {
+    const c = FAST.cmp(a, b);
+    if (c === c) return c;
+  }
+  return a.cmp(b);
+}
+
+/**
  * A decimal as a whole number n with d = n·10^−p, p being d's decimal places (`decimalPlaces()`;
  * written to WHOLE.places), when |n| ≤ 2^53 − 1; NaN otherwise (too many digits, infinite or
  * NaN). For bands over a quotient (`ops.qcmp`) and amounts in minor units (`minorOf`), both once

@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { Decimal, decimalOfWhole, POW10_EXACT, roundTo, WHOLE, wholeOf, type RoundingMode } from "./decimal.js";
+import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 
@@ -172,28 +172,60 @@ export function sum(xs: readonly Decimal[]): Decimal {
  * sum is — then made a Decimal once; undefined when that does not hold (the Decimals serve).
  */
 function sumWhole(xs: readonly Decimal[]): Decimal | undefined {
+  const acc = wholeSum(xs, SUM);
+  return acc === acc ? decimalOfWhole(acc, SUM.places) : undefined;
+}
+
+const SUM = { places: 0 };
+
+/** sumWhole's sum as a whole number acc of 10^−places (places written to `out`), or NaN. */
+function wholeSum(xs: readonly Decimal[], out: { places: number }): number {
   let acc = 0;
   let places = 0;
   for (let i = 0; i < xs.length; i++) {
     const n = wholeOf(xs[i]!);
-    if (n !== n) return undefined;
+    if (n !== n) return NaN;
     let p = WHOLE.places;
     let v = n;
     if (p > places) {
-      if (p > 15) return undefined;
+      if (p > 15) return NaN;
       acc *= POW10_EXACT[p - places]!;
       places = p;
     } else if (p < places) v *= POW10_EXACT[places - p]!;
     acc += v;
-    if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER) || !(Math.abs(v) <= Number.MAX_SAFE_INTEGER)) return undefined;
+    if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER) || !(Math.abs(v) <= Number.MAX_SAFE_INTEGER)) return NaN;
   }
-  return decimalOfWhole(acc, places);
+  out.places = places;
+  return acc;
 }
 
 export function mean(xs: readonly Decimal[]): Decimal {
   if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
   return sum(xs).div(xs.length);
 }
+
+const NEG_ZERO = new Decimal("-0");
+
+/**
+ * `round(mean(xs), places, mode)` rounded from the exact quotient: where the items are whole
+ * numbers of a small unit whose sum stays a safe integer (sumWhole), the mean is acc / (n·10^p)
+ * and its rounding an integer division (roundRational). It equals rounding the 34-digit quotient
+ * `mean` gives: |acc|·10^places < 10^33, so that quotient is nearer the exact mean than any
+ * rounding boundary the mean is not on, and exact when the mean is on one. A negative mean that
+ * rounds to zero keeps its sign, as decimal.js's rounding does.
+ */
+export function roundMean(xs: readonly Decimal[], places: number, mode: RoundingMode): Decimal {
+  if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
+  const acc = Number.isInteger(places) && places >= 0 && places <= 15 ? wholeSum(xs, SUM) : NaN;
+  if (acc === acc) {
+    const m = roundRational(BigInt(acc) * 10n ** BigInt(places), BigInt(xs.length) * 10n ** BigInt(SUM.places), mode);
+    if (m === 0n) return acc < 0 ? NEG_ZERO : ZERO;
+    if (m >= -MAX_BIG && m <= MAX_BIG) return decimalOfWhole(Number(m), places);
+  }
+  return roundTo(mean(xs), places, mode);
+}
+
+const MAX_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 
 export function count(xs: readonly unknown[]): Decimal {
   return new Decimal(xs.length);
@@ -218,7 +250,7 @@ export function max<T extends Decimal | number>(...xs: T[]): T {
 }
 
 export function cmp(a: KeyValue, b: KeyValue): number {
-  if (a instanceof Decimal) return a.cmp(b as Decimal);
+  if (a instanceof Decimal) return cmpDecimal(a, b as Decimal);
   if (typeof a === "number") return a - (b as number);
   if (typeof a === "boolean") return Number(a) - Number(b);
   return cmpCodePoints(a, b as string);
@@ -238,13 +270,18 @@ export function cmpCodePoints(a: string, b: string): number {
 }
 
 export function eq(a: unknown, b: unknown): boolean {
-  if (a instanceof Decimal) return a.eq(b as Decimal);
+  if (a instanceof Decimal) return cmpDecimal(a, b as Decimal) === 0;
   return a === b;
+}
+
+/** `a.cmp(b)` of two Decimals, as compiled comparisons and bands call it (decimal.ts `cmpDecimal`). */
+export function dcmp(a: Decimal, b: Decimal): number {
+  return cmpDecimal(a, b);
 }
 
 export function inList(v: unknown, list: readonly unknown[]): boolean {
   if (v instanceof Decimal) {
-    for (let k = 0; k < list.length; k++) if (v.eq(list[k] as Decimal)) return true;
+    for (let k = 0; k < list.length; k++) if (cmpDecimal(v, list[k] as Decimal) === 0) return true;
     return false;
   }
   // eq of anything but a Decimal is ===, which indexOf applies

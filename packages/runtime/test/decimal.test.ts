@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Decimal as BaseDecimal } from "decimal.js";
-import { Decimal, decimalFromNumber, decimalOfText, FAST_PATH, formatMinor, minorOf, mulDivRound, publicReadDecimal, publicWholeOf, WHOLE, wholeOf, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
+import { cmpDecimal, Decimal, decimalFromNumber, decimalOfText, FAST_PATH, formatMinor, minorOf, mulDivRound, publicReadDecimal, publicWholeOf, WHOLE, wholeOf, readDecimal, roundRational, roundTo, toFixedFast, type RoundingMode } from "../src/decimal.js";
 import { fastReaders, holds } from "../src/decimal-fast.js";
 
 const modes: RoundingMode[] = ["up", "down", "floor", "ceiling", "half_up", "half_down", "half_even"];
@@ -335,8 +335,30 @@ describe("the fast conversions (decimal-fast.ts)", () => {
       return d && s.replace(/[-.0]/g, "").length > 6 ? new Decimal(d.toString() + "1") : d;
     };
     expect(holds(Decimal, fast, publicWholeOf)).toBe(true);
-    expect(holds(Decimal, { read: wrongRead, whole: fast.whole }, publicWholeOf)).toBe(false);
-    expect(holds(Decimal, { read: fast.read, whole: (d, out) => (d.isZero() ? 0 : fast.whole(d, out) + 1) }, publicWholeOf)).toBe(false);
-    expect(holds(Decimal, { read: () => { throw new TypeError("layout"); }, whole: fast.whole }, publicWholeOf)).toBe(false);
+    expect(holds(Decimal, { ...fast, read: wrongRead }, publicWholeOf)).toBe(false);
+    expect(holds(Decimal, { ...fast, whole: (d, out) => (d.isZero() ? 0 : fast.whole(d, out) + 1) }, publicWholeOf)).toBe(false);
+    expect(holds(Decimal, { ...fast, read: () => { throw new TypeError("layout"); } }, publicWholeOf)).toBe(false);
+    // a comparison that reads the exponent's sign wrongly (as a changed layout would) is refused too
+    expect(holds(Decimal, { ...fast, cmp: (x, y) => (x.isNeg() && y.isNeg() ? -fast.cmp(x, y) : fast.cmp(x, y)) }, publicWholeOf)).toBe(false);
+  });
+  it("compare as decimal.js's cmp does, for every pair of decimals (property)", () => {
+    const fast = fastReaders(Decimal);
+    // few distinct digits, so that equal values and common prefixes come often; exponents from
+    // −40 to 40 and both signs of zero
+    const text = fc.tuple(fc.boolean(), fc.string({ unit: fc.constantFrom("0", "0", "1", "9"), minLength: 1, maxLength: 20 }), fc.option(fc.string({ unit: fc.constantFrom("0", "1", "9"), minLength: 1, maxLength: 12 })), fc.integer({ min: -40, max: 40 }), fc.boolean()).map(([neg, int, frac, exp, sci]) => `${neg ? "-" : ""}${int}${frac === null ? "" : "." + frac}${sci ? "e" + exp : ""}`);
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        const x = new Decimal(a);
+        const y = new Decimal(b);
+        expect(fast.cmp(x, y), `${a} vs ${b}`).toBe(x.cmp(y));
+        expect(fast.cmp(x, x)).toBe(0);
+        expect(cmpDecimal(x, y)).toBe(x.cmp(y));
+      }),
+      { numRuns: 5000, seed: 15 },
+    );
+    // not finite: the fast comparison declines, cmpDecimal gives decimal.js's answer
+    expect(fast.cmp(new Decimal(Infinity), new Decimal(1))).toBeNaN();
+    expect(cmpDecimal(new Decimal(Infinity), new Decimal(1))).toBe(1);
+    expect(cmpDecimal(new Decimal(NaN), new Decimal(1))).toBeNaN();
   });
 });

@@ -101,7 +101,7 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
     case "decimal": {
       const lo = t.lo !== undefined ? k.decimal(t.lo) : undefined;
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
-      const bounds = (v: string): string => `${lo ? ` || ${v}.lt(${lo})` : ""}${hi ? ` || ${v}.gt(${hi})` : ""}`;
+      const bounds = (v: string): string => `${lo ? ` || ops.dcmp(${v}, ${lo}) < 0` : ""}${hi ? ` || ops.dcmp(${v}, ${hi}) > 0` : ""}`;
       // a decimal may be written as a JSON number too (the runtime's readDecimalValue)
       if (t.k === "decimal") {
         const scale = t.places !== undefined ? (v: string) => ` || ${v}.decimalPlaces() > ${t.places}` : () => "";

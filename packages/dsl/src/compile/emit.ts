@@ -134,7 +134,7 @@ export class SchemeEmitter {
         const plain = this.x.rep(b.subject) !== "dec" && bounds.every((bd) => this.x.rep(bd.value) !== "dec");
         const test = (bd: A.Bound): string => {
           const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
-          return plain ? `(v ${op} ${this.x.emit(bd.value)})` : `(v.cmp(${this.x.emitAs(bd.value, "dec")}) ${op} 0)`;
+          return plain ? `(v ${op} ${this.x.emit(bd.value)})` : `(ops.dcmp(v, ${this.x.emitAs(bd.value, "dec")}) ${op} 0)`;
         };
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient

@@ -290,7 +290,7 @@ export class ExprEmitter {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;
         const lr = this.rep(e.left);
         const rr = this.rep(e.right);
-        if (lr === "dec" || rr === "dec") return `((${this.emitAs(e.left, "dec", vars)}).cmp(${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
+        if (lr === "dec" || rr === "dec") return `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
         return this.inZone([this.type(e.left), this.type(e.right)], () => `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`);
       }
     }
@@ -318,7 +318,11 @@ export class ExprEmitter {
       case "round": {
         const places = args[1]?.value.kind === "number" ? args[1].value.value : "0";
         const mode = args[2]?.value.kind === "name" ? args[2].value.name.text : "half_even";
-        return `ops.round(${this.emitAs(args[0]!.value, "dec", vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
+        // a rounded mean is rounded from the exact quotient where its items allow (ops.roundMean)
+        const x = args[0]!.value;
+        const meanOf = x.kind === "callfn" && x.fn.text === "mean" && x.args.length === 1 && !isPeersAggregate(x) ? this.emit(x, vars) : "";
+        if (meanOf.startsWith("ops.mean(")) return `ops.roundMean(${meanOf.slice("ops.mean(".length, -1)}, ${Number(places)}, ${JSON.stringify(mode)})`;
+        return `ops.round(${this.emitAs(x, "dec", vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
       }
       case "min":
       case "max":

@@ -2,7 +2,7 @@
 // while every sum stays below 2^53) when every amount of the regime converts exactly, and exact
 // Decimals otherwise. The allocation walk (allocate.ts) is written once over this interface, so
 // there is one walk whatever the representation; `arithFor` picks the representation.
-import { Decimal, formatMinor, minorOf, toFixedFast, ZERO } from "../decimal.js";
+import { cmpDecimal, Decimal, formatMinor, minorOf, toFixedFast, ZERO } from "../decimal.js";
 
 /** A column of optional values, one per row (null where there is none). */
 export interface OptionalColumn<V> {
@@ -78,7 +78,7 @@ export class DecimalArith implements Arith<Decimal> {
     return a.minus(b);
   }
   cmp(a: Decimal, b: Decimal): number {
-    return a.cmp(b);
+    return cmpDecimal(a, b);
   }
   key(a: Decimal): string {
     return a.toString();
