@@ -70,7 +70,8 @@ export function pathText(steps: readonly (string | number)[]): string {
   return s;
 }
 
-function describeByte(c: number | undefined): string {
+/** @internal */
+export function describeByte(c: number | undefined): string {
   if (c === undefined) return "the end of the input";
   if (c >= 0x20 && c < 0x7f) return `'${String.fromCharCode(c)}'`;
   if (c === 0xef) return "a byte-order mark or other non-ASCII byte";
@@ -89,7 +90,12 @@ export class StrictParser {
   skipped: { start: number; end: number } | undefined;
   private skip: readonly string[] | undefined;
 
-  constructor(readonly b: Buffer, pos: number, readonly end: number, base: readonly (string | number)[] = [], skip?: readonly string[]) {
+  /**
+   * `loose`: the list at `skip` is passed over by matching brackets outside texts, unchecked
+   * (json-records.ts checks each record as it reads it, and reads this pass again strictly when
+   * it fails, so that its error is the strict one).
+   */
+  constructor(readonly b: Buffer, pos: number, readonly end: number, base: readonly (string | number)[] = [], skip?: readonly string[], readonly loose = false) {
     this.pos = pos;
     this.steps = [...base];
     this.skip = skip;
@@ -164,7 +170,8 @@ export class StrictParser {
         this.ws();
         if (this.b[this.pos] === 0x5b) {
           const start = this.pos;
-          skipValue(this, depth);
+          if (this.loose) this.pos = endOfList(this.b, start, this.end);
+          else skipValue(this, depth);
           this.skipped = { start, end: this.pos };
           v = SKIPPED;
         } else v = this.value(depth);
@@ -223,19 +230,22 @@ export class StrictParser {
     const open = this.pos;
     let p = open + 1;
     let escaped = false;
+    let bad = false;
     for (;;) {
       if (p >= this.end) this.fail("a text is not closed: expected '\"' before the end of the input", open);
       const c = b[p]!;
       if (c === 0x22) break;
       if (c === 0x5c) {
         escaped = true;
-        if (checkEscapes && !validEscape(b, p + 1, this.end)) this.fail("a text holds an escape that JSON does not have (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", open);
+        if (checkEscapes && !bad && !validEscape(b, p + 1, this.end)) bad = true;
         p += 2;
         continue;
       }
       if (c < 0x20) this.fail(`a control character (0x${c.toString(16).padStart(2, "0")}) inside a text must be escaped`, p);
       p++;
     }
+    // as `string` finds them: a text closed and free of control characters, then its escapes
+    if (bad) this.fail("a text holds an escape that JSON does not have (use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)", open);
     this.pos = p + 1;
     return escaped;
   }
@@ -325,6 +335,19 @@ export function skipValue(p: StrictParser, depth: number): void {
   if (c === 0x22) p.skipString(true);
   else if (c === 0x2d || (c! >= 0x30 && c! <= 0x39)) p.skipNumber();
   else p.value(depth);
+}
+
+/** The offset after the list at `s` by its brackets outside texts (the end of the input if it is not closed). */
+function endOfList(b: Buffer, s: number, end: number): number {
+  let depth = 0;
+  for (let p = s; p < end; p++) {
+    const c = b[p]!;
+    if (c === 0x22) {
+      for (p++; p < end && b[p] !== 0x22; p++) if (b[p] === 0x5c) p++;
+    } else if (c === 0x5b || c === 0x7b) depth++;
+    else if ((c === 0x5d || c === 0x7d) && --depth === 0) return p + 1;
+  }
+  return end;
 }
 
 /** Checks the bytes are UTF-8, and gives the offset of the first value (after a byte-order mark). @internal */

@@ -1,16 +1,18 @@
 // The records of a JSON input one by one: `allot run` reads a call of a million applications
 // without building the whole document, and a service reads a body the same way. The bytes are
 // read twice: a first pass parses everything but the list of records (the call, notes, …),
-// skipping the list; the second yields each record as it is parsed. Both passes are as strict as
-// json-parse.ts (duplicate keys refused, numbers lossless, one leading byte-order mark skipped).
-// The first pass makes no string or number of the list it skips. Each record is found by a byte
+// passing over the list by its brackets; the second yields each record as it is parsed, checking
+// the list as it goes (an error in a record is thrown when the record is reached, naming it).
+// Both are as strict as json-parse.ts (duplicate keys refused, numbers lossless, one leading
+// byte-order mark skipped): where the first pass fails after passing over a list that is not
+// well formed, it is read again checking the list, and gives the strict parser's error. Each record is found by a byte
 // scan that notes its numbers and counts its keys, and handed to JSON.parse; the numbers the strict
 // parser keeps as written (fractions, exponents, more than 15 digits, -0) are put back as
 // `JsonNumber`s from their bytes, and the keys counted both ways (a repeated key leaves fewer).
 // A record with keys of digits only (JSON.parse would reorder them), deep nesting or an error
 // goes through the strict parser, which reports the error.
 import { readFileSync } from "node:fs";
-import { JsonInputError, JsonNumber, SKIPPED, StrictParser, bytesOf, startOf, afterBom } from "./json-parse.js";
+import { JsonInputError, JsonNumber, SKIPPED, StrictParser, bytesOf, startOf, afterBom, describeByte, pathText } from "./json-parse.js";
 
 export interface JsonRecords {
   /** the document with the list of records left out: `undefined` in its place */
@@ -31,8 +33,16 @@ export interface JsonRecords {
 export function readJsonRecords(input: string | Uint8Array, at: readonly string[] = ["applications"]): JsonRecords {
   const b = bytesOf(input);
   const start = typeof input === "string" ? afterBom(b) : startOf(b);
-  const first = new StrictParser(b, start, b.length, [], at);
-  const document = first.document();
+  let first = new StrictParser(b, start, b.length, [], at, true);
+  let document: unknown;
+  try {
+    document = first.document();
+  } catch (e) {
+    // the list was passed over unchecked: read again checking it, for the strict error
+    if (!(e instanceof JsonInputError)) throw e;
+    first = new StrictParser(b, start, b.length, [], at);
+    document = first.document();
+  }
   const span = first.skipped;
   if (span) clearSkipped(document, at);
   return {
@@ -78,10 +88,7 @@ function* recordsOf(b: Buffer, listStart: number, at: readonly string[]): Genera
     const c = b[p.pos];
     p.pos++;
     if (c === 0x5d) return;
-    if (c !== 0x2c) {
-      // the first pass checked the list: only reached if the bytes changed under us
-      throw new JsonInputError("expected ',' or ']' between records", p.pos - 1, 0, 0, "$");
-    }
+    if (c !== 0x2c) p.fail(`expected ',' or ']' in the list at ${pathText(p.steps)}, found ${describeByte(c)}`, p.pos - 1);
   }
 }
 

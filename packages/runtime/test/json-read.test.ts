@@ -142,6 +142,32 @@ describe("readJsonRecords", () => {
       { seed: 19, numRuns: 400 },
     );
   });
+  it("a list broken by one byte: the same records, or an error at the same line and column as the strict parser's", () => {
+    // the first pass passes over the list by its brackets; the records are checked as they are
+    // read, and a first pass that fails is read again checking the list
+    const doc = `{"call":{"a":[1,2]},"applications":[\n{"id":"a","x":[1,{"y":"]}"}]},\n{"id":"b","n":2.5,"s":"\\"{["},\n{"id":"c","z":{}}\n],"notes":{"k":"v"}}`;
+    const listStart = doc.indexOf("[\n");
+    const listEnd = doc.indexOf("\n]") + 2;
+    const bytes = [",", "]", "}", "[", "{", '"', ":", " ", "1", "\\"];
+    fc.assert(
+      fc.property(fc.integer({ min: listStart, max: listEnd - 1 }), fc.constantFrom(...bytes), fc.boolean(), (at, byte, insert) => {
+        const text = doc.slice(0, at) + byte + doc.slice(insert ? at : at + 1);
+        let whole: { applications: unknown[] } | undefined;
+        try {
+          whole = parseJson(text) as { applications: unknown[] };
+        } catch (e) {
+          if (!(e instanceof JsonInputError)) throw e;
+        }
+        const read = () => [...readJsonRecords(text).records()];
+        if (whole) expect(read()).toEqual(whole.applications);
+        else {
+          const strict = errorOf(() => parseJson(text));
+          expect(errorOf(read)).toMatchObject({ line: strict.line, column: strict.column });
+        }
+      }),
+      { seed: 20, numRuns: 600 },
+    );
+  });
 });
 
 /** JSON text of a generated value; `{raw}` is a number written as that text. */
