@@ -9,6 +9,7 @@ import type { Model } from "./semantics/model.js";
 import type * as A from "./ast/nodes.js";
 import { diag, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
 import { LineIndex, span } from "./span.js";
+import { resetSuggestions } from "./diagnostics/suggest.js";
 
 export interface Analysis {
   readonly uri: string;
@@ -24,6 +25,7 @@ export interface Analysis {
 }
 
 export function analyze(text: string, uri = "<input>"): Analysis {
+  resetSuggestions();
   const parsed = syntax(text);
   let ast: A.SchemeFile = { declarations: parsed.declarations, span: span(0, text.length) };
   let model: Model | undefined;

@@ -27,7 +27,7 @@ export function typeWords(t: Ty | undefined): string {
     case "integer":
       return "a whole number" + range(t);
     case "decimal":
-      return "a decimal number" + range(t);
+      return (t.places !== undefined ? `a decimal number with ${t.places} decimal places` : "a decimal number") + range(t);
     case "percentage":
       return "a percentage" + range(t);
     case "money":

@@ -2,6 +2,7 @@
 // reserve list) and of the publication (deadline, columns, labels).
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
+import { stageWords } from "./explainStages.js";
 import { boundaryPolicyWords, code, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 
 function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
@@ -39,7 +40,7 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     case "reservation":
       return `**Reservation${it.title ? ` “${it.title}”` : ""}**: at least ${code(a, it.limit)} is kept for applications for which ${code(a, it.when)} holds; they are walked first against it, those it does not fund go on to the rest, and what it does not use ${it.unused.map((w) => w.text).join(" ") === "unused lapses" ? "lapses" : "returns to what is left"}.`;
     case "stage":
-      return `**Stage${it.title ? ` “${it.title}”` : ` ${it.name.text}`}**: ${it.when ? `considers the applications for which ${code(a, it.when)} holds` : "considers every application not yet funded"}, in the ranking, against its own budget.`;
+      return stageWords(a, it);
     case "group": {
       const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
       return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;

@@ -76,6 +76,10 @@ export function explainLet(a: Analysis, d: A.LetDecl): string {
 export function explainVariable(a: Analysis, sym: SymbolInfo): string {
   const column = resultColumnWords[sym.name];
   if (sym.nameSpan.end <= sym.nameSpan.start && column) return `**\`${sym.name}\`** — a built-in column of the published list: ${column}.`;
+  // `left` in a stage's or reservation's budget (semantics/checks/budgetFlow.ts)
+  if (sym.nameSpan.end <= sym.nameSpan.start && sym.name === "left") return `**\`left\`** — what the earlier stages left of the allocation's budget when this one starts: ${typeWords(sym.type)}.`;
+  const fn = a.ast.declarations.find((d): d is A.FunctionDecl => d.kind === "function" && d.params.some((p) => p.name.span.start === sym.nameSpan.start && p.name.span.end === sym.nameSpan.end));
+  if (fn) return `**\`${sym.name}\`** — a parameter of the function \`${fn.name.text}\`: ${typeWords(sym.type)}, the value each call gives it.`;
   return `**\`${sym.name}\`** — stands for each item of the list in turn: ${typeWords(sym.type)}.`;
 }
 

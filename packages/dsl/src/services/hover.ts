@@ -11,6 +11,7 @@ import type { Span } from "../span.js";
 import { boundaryPolicyWords, functionWords, remainderWords, roundingWords } from "./describe.js";
 import { citedMarkdown } from "./legal.js";
 import { functionMarkdown } from "./functions.js";
+import { subItemMarkdown } from "./explainStages.js";
 import { targetAt, type Target } from "./targets.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
@@ -137,6 +138,8 @@ function inside(s: Span | undefined, offset: number): s is Span {
 function wordHover(a: Analysis, path: readonly Construct[], offset: number): HoverInfo | undefined {
   const c = [...path].reverse().find((x) => x.kind !== "citation");
   if (!c) return undefined;
+  const sub = c.kind === "item" ? subItemMarkdown(a, c.node, offset) : undefined;
+  if (sub) return sub;
   if (c.kind === "item" && c.node.kind === "prorata") {
     if (inside(c.node.mode.span, offset)) return word(c.node.mode.span, `**\`${c.node.mode.text}\`** — rounding ${roundingWords[c.node.mode.text] ?? "mode (unknown)"}.`);
     if (inside(c.node.remainder?.span, offset)) return word(c.node.remainder!.span, `**\`${c.node.remainder!.text}\`** — ${remainderWords[c.node.remainder!.text] ?? "a remainder policy (unknown)"}.`);
