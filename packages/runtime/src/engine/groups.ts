@@ -534,6 +534,40 @@ export function unitWalk<V>(w: Omit<GroupWalkInput<V>, "ranking">, rows: number)
   };
 }
 
+/** Per selection with `together` groups: what each group asks in all, and where it is first met. */
+const unitCache = new WeakMap<object, { sum: Map<number, Decimal>; first: Map<number, number>; keyOfRow: (r: number) => number }>();
+
+/**
+ * What a tie of the ranking asks as units (narrate.ts's straddle test under `together`): row r's
+ * whole group, counted once (`seen`) and only if no member of it is ranked before the tie (`from`).
+ */
+export function unitAsks(s: { readonly rows: RegimeRows; readonly ranking: Ranking; readonly placeOf: Uint32Array; readonly status: Uint8Array; requested(r: number): string }, keyOf: Int32Array): { askOf(r: number, from: number, seen: Set<number>): Decimal } {
+  let c = unitCache.get(s);
+  if (!c) {
+    const keyOfRow = (r: number): number => keyOf[s.rows.rowApp[r]!]!;
+    const sum = new Map<number, Decimal>();
+    const first = new Map<number, number>();
+    for (let p = 0; p < s.ranking.order.length; p++) {
+      const r = s.ranking.order[p]!;
+      if (s.status[r] === KEPT_ROW) continue;
+      const k = keyOfRow(r);
+      sum.set(k, (sum.get(k) ?? new Decimal(0)).plus(s.requested(r)));
+      if (!first.has(k)) first.set(k, p);
+    }
+    c = { sum, first, keyOfRow };
+    unitCache.set(s, c);
+  }
+  const { sum, first, keyOfRow } = c;
+  return {
+    askOf(r, from, seen) {
+      const k = keyOfRow(r);
+      if (seen.has(k) || first.get(k)! < from) return new Decimal(0);
+      seen.add(k);
+      return sum.get(k)!;
+    },
+  };
+}
+
 function stateKey<V>(a: Arith<V>, s: GState<V>): string {
   let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
   const keys = [...s.used.keys()].sort((x, y) => x - y);

@@ -16,6 +16,7 @@ import type { Selection } from "./select.js";
 import type { Trace, TraceAmount, TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
 import { stageRankingOf } from "./stageRank.js";
+import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
 
@@ -204,11 +205,15 @@ function straddleTest(run: Run, s: Selection, p: number): { remainingBefore: Tra
   const unit = s.regime.allocation.unit ?? null;
   let asked = new Decimal(0);
   let before: string | undefined;
+  // groups funded together: what the tie's units ask, each consortium whole (groups.ts)
+  const units = s.regime.allocation.group?.together && run.as.groups ? unitAsks(s, run.as.groups.keyOf) : undefined;
+  const seen = new Set<number>();
   for (let q = a; q < b; q++) {
     const row = order[q]!;
     if (s.status[row] === KEPT_ROW) continue;
     before ??= s.before(row);
-    asked = asked.plus(s.requested(row));
+    if (!units) asked = asked.plus(s.requested(row));
+    else asked = asked.plus(units.askOf(row, a, seen));
   }
   if (before === undefined) return undefined;
   const plain = unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
