@@ -150,7 +150,7 @@ export class Aggregates {
       if (g < 0) return;
       const v = this.values[k]![g]!;
       const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
-      out.push({ kind: "aggregate", aggregate: spec.text, key: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more });
+      out.push({ kind: "aggregate", aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more });
     });
     return out;
   }

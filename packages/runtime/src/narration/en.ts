@@ -96,7 +96,7 @@ export const en: Catalogue = {
     aggregate: (x) => {
       const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
       const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
-      return `Aggregate: ${x.aggregate} over the applications with ${x.key} '${x.group}': ${value}, from ${list || "no member"}.`;
+      return `Aggregate: ${x.aggregate} over the applications with ${x.groupBy} '${x.group}': ${value}, from ${list || "no member"}.`;
     },
     text: (x) => x.text,
   },

@@ -286,7 +286,7 @@ export const nl: Catalogue = {
     aggregate: (x, f) => {
       const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
-      return `Waarde over aanvragen ${x.aggregate} over de aanvragen met ${x.key} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}.`;
+      return `Waarde over aanvragen ${x.aggregate} over de aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

@@ -286,7 +286,7 @@ export const pl: Catalogue = {
     aggregate: (x, f) => {
       const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
-      return `Wartość zbiorcza ${x.aggregate} dla wniosków, w których ${x.key} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}.`;
+      return `Wartość zbiorcza ${x.aggregate} dla wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}.`;
     },
     text: (x, f) => f.raw(x.text),
   },
