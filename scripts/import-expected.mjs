@@ -28,6 +28,8 @@ const reasonsOf = (table, status, text) => {
 {
   const e = read("seed_000.expected.json");
   const statusMap = { funded: "funded", not_funded_budget: "not_funded", excluded_ineligible: "ineligible", not_reconsidered: "ineligible", funded_pro_rata: "pro_rata", excluded_below_threshold: "below_threshold" };
+  // the scheme's own status words (its labels, in Polish as the scheme declares) for the hand-worked statuses
+  const labelOf = { funded: "wybrany", not_funded_budget: "niewybrany: wyczerpanie budżetu", excluded_ineligible: "wykluczony z powodu niekwalifikowalności", not_reconsidered: "nieuwzględniony ponownie", funded_pro_rata: "płatność proporcjonalna", excluded_below_threshold: "wykluczony: poniżej progu" };
   const reasons = [
     ["funded", /^$/, []],
     ["funded_pro_rata", /^$/, []],
@@ -57,7 +59,7 @@ const reasonsOf = (table, status, text) => {
     }
     const results = {};
     for (const r of v.results) {
-      results[r.id] = { status: statusMap[r.status], label: r.status, position: r.rank, amount: money(r.amount_eur), ...(r.points !== null ? { points: { total: str(r.points) } } : { points: null }), reasons: reasonsOf(reasons, r.status, r.reason) };
+      results[r.id] = { status: statusMap[r.status], label: labelOf[r.status], position: r.rank, amount: money(r.amount_eur), ...(r.points !== null ? { points: { total: str(r.points) } } : { points: null }), reasons: reasonsOf(reasons, r.status, r.reason) };
     }
     const totals = { awarded: v.totals.awarded, remaining: v.totals.unallocated ?? v.totals.undistributed_rounding_remainder };
     write("seed_000", `${name}.test.json`, {

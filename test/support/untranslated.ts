@@ -8,8 +8,10 @@ export function untranslated(result: SelectionResult, languages: readonly string
   const out = new Set<string>();
   for (const r of result.results)
     for (const step of r.explanation) {
-      const { step: _s, source: _src, text: _t, ...fact } = step as unknown as Record<string, unknown>;
-      if (!("kind" in fact)) continue;
+      const { step: _s, source: _src, text, ...rest } = step as unknown as Record<string, unknown>;
+      if (!("kind" in rest)) continue;
+      // a `text` fact's own field is its text (the step's text is the same)
+      const fact = rest["kind"] === "text" ? { ...rest, text } : rest;
       for (const language of languages) for (const u of renderChecked(fact as unknown as TraceFact, catalogueFor(language)).untranslated) out.add(`${language}: ${u}`);
     }
   return [...out].sort();

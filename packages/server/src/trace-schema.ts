@@ -6,7 +6,15 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "settlement", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "text"] as const;
+
+/** A value read for the explanation (the value behind a band, an operand of a key). */
+const traceValue = {
+  type: "object",
+  properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: str, approx: { type: "boolean" } },
+  required: ["kind", "value"],
+};
+const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue }, required: ["name", "value"] } };
 
 export const traceSchemas: Record<string, unknown> = {
   TraceAmount: {
@@ -19,9 +27,10 @@ export const traceSchemas: Record<string, unknown> = {
     type: "object",
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
-      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. text: text.",
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
+      "not-assessed: why. aggregate: aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -37,7 +46,24 @@ export const traceSchemas: Record<string, unknown> = {
       criterion: str,
       points: { type: ["string", "null"] },
       formula: str,
+      form: { type: "object", description: "how the criterion gives its points, as written: kind (weighted|yesno|match|bands|expr) and its parts", properties: { kind: { enum: ["weighted", "yesno", "match", "bands", "expr"] } }, required: ["kind"] },
+      subject: { type: "object", description: "the value a criterion's bands or match read, and the index of the band it fell in", properties: { text: str, value: traceValue, band: { type: "integer" } }, required: ["text", "value"] },
+      operands: { ...operands, description: "the operands of the deciding key's formula, for this application" },
+      otherOperands: { ...operands, description: "the same for the neighbour" },
       message: str,
+      stage: str,
+      number: { type: "integer" },
+      count: { type: "integer" },
+      role: { enum: ["stage", "reservation", "admission"] },
+      considers: { type: ["string", "null"] },
+      budgetText: str,
+      stages: { type: "array", items: { type: "object", properties: { title: str, considers: { type: ["string", "null"] } }, required: ["title", "considers"] } },
+      aggregate: str,
+      groupBy: str,
+      group: str,
+      error: str,
+      members: { type: "array", items: { type: "object", properties: { id: str, value: { type: ["string", "null"] } }, required: ["id", "value"] } },
+      more: { type: "integer" },
       reason: str,
       position: { type: "integer" },
       tied: { type: "integer", description: "how many share the position with it" },
@@ -60,7 +86,7 @@ export const traceSchemas: Record<string, unknown> = {
       by: str,
       key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] },
       lottery: { type: "boolean" },
-      value: str,
+      value: { type: ["string", "null"], description: "comparison: this application's value in words; aggregate: its value (null: it cannot be computed)" },
       otherValue: str,
       status: ref("Status"),
       requested: ref("TraceAmount"),
@@ -70,6 +96,12 @@ export const traceSchemas: Record<string, unknown> = {
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
       contingent: ref("TraceAmount"),
       reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },
+      budget: {
+        oneOf: [
+          { type: "object", description: "allocation: the budget another regime's allocation left this regime (`left by`, `shared`): what it had, from which regime, of what budget", properties: { mode: { enum: ["passed", "shared"] }, from: str, had: ref("TraceAmount"), of: { oneOf: [ref("TraceAmount"), { type: "null" }] } }, required: ["mode", "from", "had", "of"] },
+          { oneOf: [ref("TraceAmount"), { type: "null" }], description: "stage: its budget (null: it depends on a tie an earlier stage left open)" },
+        ],
+      },
     },
     required: ["step", "source", "kind", "text"],
   },

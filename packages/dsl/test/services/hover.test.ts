@@ -37,7 +37,7 @@ describe("hover on scoring", () => {
     const m = md("seed_000", "criterion <|>p1 ");
     expect(m).toContain("**3 points** when `P1_young_producer in criteria_met` holds, otherwise 0");
     expect(m).toContain("from **0** to **3** points");
-    expect(m).toContain("Section “priority criteria”");
+    expect(m).toContain("Section “kryteria pierwszeństwa”");
   });
 
   it("bands: every band with its points", () => {
@@ -66,7 +66,7 @@ describe("hover on scoring", () => {
     const m = md("seed_000", "rule <|>on_time");
     expect(m).toContain("**Eligibility rule `on_time`** — Wniosek złożony w terminie");
     expect(m).toContain("eligible only if `submitted_at <= call.submission_deadline` holds");
-    expect(m).toContain("“Art. 23(1): application not submitted by the deadline”");
+    expect(m).toContain("“art. 23 ust. 1: wniosek nie został złożony w terminie”");
     expect(m).toContain("Legal source (cited by the enclosing eligibility)");
     expect(m).toContain("http://data.europa.eu/eli/reg_impl/2016/1150/oj");
     expect(m).toContain("Article 23, paragraph 1");

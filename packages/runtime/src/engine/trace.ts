@@ -203,7 +203,7 @@ export type TraceFact =
       /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
       readonly aggregate: string;
       /** the key it groups by, and this application's group */
-      readonly key: string;
+      readonly groupBy: string;
       readonly group: string;
       /** null where it cannot be computed (`error` says why) */
       readonly value: string | null;

@@ -17,6 +17,8 @@ import {
   GREEDY_LABEL,
   GREEDY_VALUE,
   GROUP_CAP,
+  GROUP_GRANTS,
+  GROUP_MEMBERS_OVER,
   GROUP_KEY,
   GROUP_MEMBER,
   GROUP_NO_SHARE,
@@ -42,6 +44,7 @@ import {
   THEN_IN_STAGE,
   translateWhy,
   type Phrase,
+  WITH_GROUP,
 } from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
@@ -94,6 +97,10 @@ const missingMember = (x: string, f: Formats, t: (s: string) => string): string 
   return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
 };
 
+/** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t);
+const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups, () => phrases),
   [/^fits in the remaining budget$/, () => "past binnen het resterende subsidieplafond"],
@@ -115,8 +122,8 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het subsidieplafond is overschreden door de volledige verlening aan ${m[1]}, en daar stopt de verdeling`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende subsidieplafond paste`],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
-  [IN_STAGE, (m, _f, t) => `in fase ${q(m[1]!)}: ${t(m[2]!)}`],
-  [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(m[1]!)}: ${t(m[2]!)}`],
+  [IN_STAGE, (m, _f, t) => `in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (niet opnieuw in behandeling genomen: wat deze fase niet honoreert, gaat niet door)`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
@@ -125,6 +132,9 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
   [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het subsidieplafond overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
+  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
+  [GROUP_MEMBERS_OVER, (m) => `de groep ${group(m[1]!, m[2]!)} heeft ${m[3]} leden, meer dan de ${m[4]} verleningen die een groep mag krijgen`],
+  [GROUP_GRANTS, (m, f) => `de groep ${group(m[1]!, m[2]!)} heeft al ${f.count(m[3]!, { one: "{n} verlening", other: "{n} verleningen" })}, het meeste dat een groep mag krijgen (${m[4]})`],
   [GROUP_TOGETHER, (m, _f, t) => `geweigerd samen met de groep ${group(m[1]!, m[2]!)}, die alleen als geheel wordt gehonoreerd: ${m[3]!.split("; ").map(t).join("; ")}`],
   [GROUP_MEMBER, (m) => `haar lid ${m[1]} ${{ "is ranked below a threshold": "staat gerangschikt onder een drempel", "is below a threshold": "haalt een drempel niet", "is not eligible": "voldoet niet aan de voorwaarden" }[m[2]!]}${m[3] ? ` (${m[3]})` : ""}`],
   [GROUP_CAP, (m, f) => `in de groep ${group(m[1]!, m[2]!)} resteert ${amountIn(m[3]!, f)} van het maximum van ${amountIn(m[4]!, f)}, minder dan de ${m[6] ? "samen " : ""}gevraagde ${amountIn(m[5]!, f)}`],
@@ -138,7 +148,7 @@ const phrases: readonly Phrase[] = [
   [/^it does not straddle the budget$/, () => "het subsidieplafond valt er niet binnen"],
   [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
   [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluation(m[1]!, f, t)}`],
-  [NOT_MET, (m) => `niet vervuld: ${m[1]}`],
+  [NOT_MET, (m) => `geldt niet: ${m[1]}`],
   [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluation(m[1]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
@@ -270,8 +280,8 @@ export const nl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const considers = x.considers ? `die neemt de aanvragen waarvoor geldt: ${x.considers}` : "die neemt elke nog niet gehonoreerde aanvraag";
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
-      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(x.title)}: ${considers}; ${budget}.`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
+      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
@@ -282,13 +292,13 @@ export const nl: Catalogue = {
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
       return at ? `Afgerekend tegen ${values[0]}, in plaats van ${of} ${f.amount(x.awarded)}.` : `Afgerekend ${f.amount(x.paid)}${values.length ? ` (berekend uit ${values.join("; ")})` : ""} in plaats van ${of} ${f.amount(x.awarded)}.`;
     },
-    "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(s.title)}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
+    "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Niet verleend: ${translateWhy(x.why, phrases, f)}. Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
     aggregate: (x, f) => {
       const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
-      return `Waarde over aanvragen ${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.key} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
+      return `Waarde over aanvragen ${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

@@ -17,6 +17,8 @@ import {
   GREEDY_LABEL,
   GREEDY_VALUE,
   GROUP_CAP,
+  GROUP_GRANTS,
+  GROUP_MEMBERS_OVER,
   GROUP_KEY,
   GROUP_MEMBER,
   GROUP_NO_SHARE,
@@ -42,6 +44,7 @@ import {
   THEN_IN_STAGE,
   translateWhy,
   type Phrase,
+  WITH_GROUP,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
@@ -94,6 +97,10 @@ const missingMember = (x: string, f: Formats, t: (s: string) => string): string 
   return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
 };
 
+/** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
+const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups, () => phrases),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
@@ -115,8 +122,8 @@ const phrases: readonly Phrase[] = [
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
-  [IN_STAGE, (m, _f, t) => `na etapie ${q(m[1]!)}: ${t(m[2]!)}`],
-  [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(m[1]!)}: ${t(m[2]!)}`],
+  [IN_STAGE, (m, _f, t) => `na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski niedofinansowane na tym etapie nie przechodzą dalej)`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
   [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],
@@ -125,6 +132,9 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_FIRST, (m, f) => `niezakwalifikowany do następnego etapu: kwalifikuje się ${f.count(m[1]!, { one: "pierwszy {n} wniosek", few: "pierwsze {n} wnioski", other: "pierwszych {n} wniosków" })}`],
   [NOT_ADMITTED_REACH, (m, f) => `niezakwalifikowany do następnego etapu: wnioski zakwalifikowane przed nim osiągają już ${amountIn(m[1]!, f)} (${m[2]})`],
   [REGIME_LEFT_OPEN, (m) => `środki pozostawione przez tryb ${q(m[1]!)} zależą od równej pozycji, której przepisy nie rozstrzygają`],
+  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
+  [GROUP_MEMBERS_OVER, (m, f) => `grupa ${group(m[1]!, m[2]!)} liczy ${f.count(m[3]!, { one: "{n} członka", other: "{n} członków" })}, więcej niż ${m[4]} dofinansowań dozwolonych dla grupy`],
+  [GROUP_GRANTS, (m, f) => `grupa ${group(m[1]!, m[2]!)} ma już ${f.count(m[3]!, { one: "{n} dofinansowanie", few: "{n} dofinansowania", other: "{n} dofinansowań" })}, najwięcej, ile może mieć grupa (${m[4]})`],
   [GROUP_TOGETHER, (m, _f, t) => `odmowa wraz z grupą ${group(m[1]!, m[2]!)}, która jest finansowana w całości albo wcale: ${m[3]!.split("; ").map(t).join("; ")}`],
   [GROUP_MEMBER, (m) => `jej członek ${m[1]} ${{ "is ranked below a threshold": "jest na liście poniżej progu", "is below a threshold": "nie osiąga progu", "is not eligible": "nie spełnia warunków" }[m[2]!]}${m[3] ? ` (${m[3]})` : ""}`],
   [GROUP_CAP, (m, f) => `w grupie ${group(m[1]!, m[2]!)} z limitu ${amountIn(m[4]!, f)} pozostało ${amountIn(m[3]!, f)}, mniej niż ${m[6] ? "łącznie wnioskowane" : "wnioskowane"} ${amountIn(m[5]!, f)}`],
@@ -138,7 +148,7 @@ const phrases: readonly Phrase[] = [
   [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
   [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
   [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluation(m[1]!, f, t)}`],
-  [NOT_MET, (m) => `warunek nie jest spełniony: ${m[1]}`],
+  [NOT_MET, (m) => `nie zachodzi: ${m[1]}`],
   [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluation(m[1]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluation(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluation(m[2]!, f, t)}`],
@@ -270,8 +280,8 @@ export const pl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const considers = x.considers ? `obejmuje wnioski, dla których ${x.considers}` : "obejmuje wszystkie jeszcze niedofinansowane wnioski";
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${x.budgetText})`;
-      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(x.title)}: ${considers}; ${budget}.`;
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
@@ -282,13 +292,13 @@ export const pl: Catalogue = {
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
       return at ? `Rozliczono według: ${values[0]}, zamiast ${of} ${f.amount(x.awarded)}.` : `Rozliczono ${f.amount(x.paid)}${values.length ? ` (na podstawie: ${values.join("; ")})` : ""} zamiast ${of} ${f.amount(x.awarded)}.`;
     },
-    "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(s.title)}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
+    "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nie przyznano dofinansowania: ${translateWhy(x.why, phrases, f)}. Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
     aggregate: (x, f) => {
       const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
-      return `Wartość zbiorcza ${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.key} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
+      return `Wartość zbiorcza ${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },
