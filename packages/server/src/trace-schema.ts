@@ -51,7 +51,6 @@ export const traceSchemas: Record<string, unknown> = {
       operands: { ...operands, description: "the operands of the deciding key's formula, for this application" },
       otherOperands: { ...operands, description: "the same for the neighbour" },
       message: str,
-      stage: str,
       number: { type: "integer" },
       count: { type: "integer" },
       role: { enum: ["stage", "reservation", "admission"] },
@@ -76,10 +75,15 @@ export const traceSchemas: Record<string, unknown> = {
         required: ["remainingBefore", "asked", "straddles"],
       },
       stage: {
+        anyOf: [
+          { type: "string", description: "kind stage: the stage's name" },
+          {
         type: "object",
-        description: "where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",
+        description: "kind position, where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",
         properties: { name: str, title: str, place: { type: "integer" }, of: { type: "integer" }, own: { type: "boolean" } },
         required: ["name", "title", "place", "of", "own"],
+          },
+        ],
       },
       side: { enum: ["after", "ahead"] },
       other: str,

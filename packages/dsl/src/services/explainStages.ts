@@ -29,6 +29,10 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
       if (words === "unfunded stay out") return `**\`unfunded stay out\`**: an application ${of} considers and does not fund is not considered again ("not considered again: those this stage does not fund stay out").`;
       return `**\`${words}\`** in ${of}.`;
     }
+    case "prorata":
+      return `**At the boundary, in ${of}, pro rata**: the applications tied across the stage's budget share what the stage has left in proportion to their requests, rounded ${a.text.slice(it.mode.span.start, it.mode.span.end)} to ${it.step}.`;
+    case "ranking":
+      return `**Ranking of ${of}**: the stage ranks its candidates by its own ranking, not the allocation's.`;
   }
 }
 
