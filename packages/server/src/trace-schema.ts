@@ -78,10 +78,10 @@ export const traceSchemas: Record<string, unknown> = {
         anyOf: [
           { type: "string", description: "kind stage: the stage's name" },
           {
-        type: "object",
-        description: "kind position, where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",
-        properties: { name: str, title: str, place: { type: "integer" }, of: { type: "integer" }, own: { type: "boolean" } },
-        required: ["name", "title", "place", "of", "own"],
+            type: "object",
+            description: "kind position, where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",
+            properties: { name: str, title: str, place: { type: "integer" }, of: { type: "integer" }, own: { type: "boolean" } },
+            required: ["name", "title", "place", "of", "own"],
           },
         ],
       },
