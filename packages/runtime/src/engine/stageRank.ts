@@ -49,6 +49,7 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const ranking = st.rankings[k]!;
   const place = st.placeIn[r]!;
   const scope = (spec.ranking ?? s.regime.ranking).tiebreak?.scope;
-  const whole = scope === "decisive" ? "no order of it changes anyone's outcome in the stage" : "it does not straddle the stage's budget";
+  // the words the catalogues know (fcfs.ts unbrokenTieText): the budget is the stage's here
+  const whole = scope === "decisive" ? "no order of it changes anyone's outcome" : "it does not straddle the budget";
   return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, whole, stage: { name: spec.name, title: spec.title ?? spec.name, place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }
