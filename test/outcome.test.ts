@@ -128,6 +128,34 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(stat(r2, "ranked_bids").undecided).toBeUndefined();
   });
 
+  it("records the payment as a trace fact with the values it read", () => {
+    const traced = evaluate(compile(tender), data, { explain: "trace" }).result;
+    const fact = traced.results[0]!.explanation.at(-1) as unknown as Record<string, unknown>;
+    expect(fact).toMatchObject({
+      step: "allocation",
+      source: "einheitspreis",
+      kind: "settlement",
+      paid: { value: "61.20", unit: "EUR" },
+      awarded: { value: "58.08", unit: "EUR" },
+      of: "bid",
+      values: [{ name: "clearing_price", value: { value: "61.20", unit: "EUR" }, fn: "max", set: "funded", field: "bid", attained: ["W03", "W04"] }],
+    });
+  });
+
+  it("without 'instead of', replaces the amount the allocation granted (same currency)", () => {
+    // a money tender: budget 47684.00 EUR, each bid asks round(bid × volume, 2) — W01 58.08 × 300 = 17424.00,
+    // W02 11900.00, W03 9180.00, W04 9180.00 — together exactly 47684.00, so all four are funded under skip;
+    // each is paid round(61.20 × volume, 2): W01 61.20 × 300 = 18360.00
+    const money = tender
+      .replace('  volume: integer in 0..100000 "Ausschreibungsvolumen in kW"\n', '  volume: integer in 0..100000 "Ausschreibungsvolumen in kW"\n  budget: money(EUR)\n')
+      .replace("  budget call.volume\n  amount volume\n  at boundary reach\n", "  budget call.budget\n  amount round(bid × volume, 2, half_up)\n  at boundary skip\n")
+      .replace("pay clearing_price instead of bid", "pay round(clearing_price × volume, 2, half_up)");
+    const r2 = run(money, { volume: 0, budget: "47684.00", max_bid: "70.00" });
+    expect(r2.results.slice(0, 4).map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["W01:funded:17424.00", "W02:funded:11900.00", "W03:funded:9180.00", "W04:funded:9180.00"]);
+    expect(r2.results[0]!.settlement).toEqual({ of: "amount", awarded: "17424.00", paid: "18360.00", unit: "EUR" });
+    expect(r2.results[0]!.explanation.at(-1)!.text).toBe("Paid 18360.00 EUR (computed from the clearing price 61.20 EUR, the highest bid of the funded applications (W03, W04)) instead of the amount awarded 17424.00 EUR.");
+  });
+
   it("explains the payment in Polish and Dutch", () => {
     const pl = run(tender.replace('version "1"', 'version "1"\n  language pl'));
     expect(pl.results[0]!.explanation.at(-1)!.text).toBe("Rozliczono według: clearing price 61,20 EUR, tj. najwyższa wartość bid wśród wniosków, którym przyznano wsparcie (W03, W04), zamiast bid 58,08 EUR.");
