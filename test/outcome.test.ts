@@ -67,6 +67,9 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(stat(r, "awarded_volume").groups).toEqual([{ key: "north", value: "650", count: 3 }, { key: "south", value: "150", count: 1 }]);
     // the column count(w in funded(region): true): 3 for each ranked row of the north, 1 for the south
     expect(r.publication!.rows.map((row) => `${row["id"] as string}:${row["count(w in funded(region): true)"] as string}`)).toEqual(["W01:3", "W02:3", "W03:3", "W04:1", "W05:1", "W06:3"]);
+    // the built-in column paid: the clearing price for the funded, null for the others
+    expect(r.publication!.rows.map((row) => row["paid"])).toEqual(["61.20", "61.20", "61.20", "61.20", null, null]);
+    expect(r.publication!.columns.find((c) => c.name === "paid")).toEqual({ name: "paid", label: "Zuschlagswert" });
   });
 
   it("rounds the same exact mean half-even to 59.60 where the law says so", () => {
@@ -105,6 +108,52 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(stat(r2, "average").value).toBe("59.38");
     // the partially funded W04 is paid the clearing price too
     expect(r2.results[3]!.settlement).toEqual({ of: "bid", awarded: "61.20", paid: "61.20", unit: "EUR" });
+  });
+
+  it("a tie the law leaves open is not counted as funded, and the statistics name it", () => {
+    // no id tie-break: W03 and W04 (61.20, 150 kW each) stay tied; volume 650 under `stop`:
+    // 300 + 200 = 500, one of them fits (650), the other not — which one the law does not say
+    const open = tender
+      .replace("    by id lowest first\n", "    unresolved\n")
+      .replace("at boundary reach", "at boundary stop")
+      .replace("count(w in funded: true) by region\n", "count(w in funded: true) by region\n    ranked_bids \"Gebote in der Rangfolge\": count(w in ranked: true) by region\n");
+    const r2 = run(open, { volume: 650, max_bid: "70.00" });
+    expect(r2.results.map((x) => `${x.id}:${x.status}`).slice(0, 4)).toEqual(["W01:funded", "W02:funded", "W03:indeterminate", "W04:indeterminate"]);
+    // funded: W01 and W02 only; the highest funded bid is 59.50, and W03, W04 are undecided
+    expect(stat(r2, "highest")).toMatchObject({ value: "59.50", count: 2, undecided: ["W03", "W04"] });
+    expect(r2.results[0]!.settlement).toEqual({ of: "bid", awarded: "58.08", paid: "59.50", unit: "EUR" });
+    expect(r2.results[2]!.settlement).toBeUndefined();
+    // ranked: north W01, W02, W03, W06; south W04, W05 (W07 is not eligible)
+    expect(stat(r2, "ranked_bids")).toMatchObject({ over: "ranked", groups: [{ key: "north", value: "4", count: 4 }, { key: "south", value: "2", count: 2 }] });
+    expect(stat(r2, "ranked_bids").undecided).toBeUndefined();
+  });
+
+  it("records the payment as a trace fact with the values it read", () => {
+    const traced = evaluate(compile(tender), data, { explain: "trace" }).result;
+    const fact = traced.results[0]!.explanation.at(-1) as unknown as Record<string, unknown>;
+    expect(fact).toMatchObject({
+      step: "allocation",
+      source: "einheitspreis",
+      kind: "settlement",
+      paid: { value: "61.20", unit: "EUR" },
+      awarded: { value: "58.08", unit: "EUR" },
+      of: "bid",
+      values: [{ name: "clearing_price", value: { value: "61.20", unit: "EUR" }, fn: "max", set: "funded", field: "bid", attained: ["W03", "W04"] }],
+    });
+  });
+
+  it("without 'instead of', replaces the amount the allocation granted (same currency)", () => {
+    // a money tender: budget 47684.00 EUR, each bid asks round(bid × volume, 2) — W01 58.08 × 300 = 17424.00,
+    // W02 11900.00, W03 9180.00, W04 9180.00 — together exactly 47684.00, so all four are funded under skip;
+    // each is paid round(61.20 × volume, 2): W01 61.20 × 300 = 18360.00
+    const money = tender
+      .replace('  volume: integer in 0..100000 "Ausschreibungsvolumen in kW"\n', '  volume: integer in 0..100000 "Ausschreibungsvolumen in kW"\n  budget: money(EUR)\n')
+      .replace("  budget call.volume\n  amount volume\n  at boundary reach\n", "  budget call.budget\n  amount round(bid × volume, 2, half_up)\n  at boundary skip\n")
+      .replace("pay clearing_price instead of bid", "pay round(clearing_price × volume, 2, half_up)");
+    const r2 = run(money, { volume: 0, budget: "47684.00", max_bid: "70.00" });
+    expect(r2.results.slice(0, 4).map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["W01:funded:17424.00", "W02:funded:11900.00", "W03:funded:9180.00", "W04:funded:9180.00"]);
+    expect(r2.results[0]!.settlement).toEqual({ of: "amount", awarded: "17424.00", paid: "18360.00", unit: "EUR" });
+    expect(r2.results[0]!.explanation.at(-1)!.text).toBe("Paid 18360.00 EUR (computed from the clearing price 61.20 EUR, the highest bid of the funded applications (W03, W04)) instead of the amount awarded 17424.00 EUR.");
   });
 
   it("explains the payment in Polish and Dutch", () => {

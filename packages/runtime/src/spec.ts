@@ -95,7 +95,7 @@ export interface StatisticSpec {
   /** the aggregate (an index into `OutcomeSpec.aggregates`) */
   readonly aggregate: number;
   /** `by region`: one value per key of the applications in the set */
-  readonly by?: { readonly text: string; readonly key: (a: Rec) => KeyValue };
+  readonly by?: { readonly text: string; readonly key: (a: Rec) => KeyValue; /** a date key: published as YYYY-MM-DD */ readonly date?: boolean };
   readonly rounding?: { readonly mode: RoundingMode; readonly places: number };
   /** places to print without rounding (a money value's currency, a `decimal(n)`) */
   readonly places?: number;
@@ -404,7 +404,7 @@ export interface ColumnSpec {
   readonly name: string;
   readonly label: string;
   /** a built-in column of the outcome, or a compiled expression */
-  readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label";
+  readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label" | "paid";
   readonly get?: (e: Env) => unknown;
   /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
   readonly outcome?: boolean;

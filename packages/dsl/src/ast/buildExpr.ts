@@ -170,7 +170,7 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
       span: s,
     };
   }
-  const id = tok(n, "Identifier");
+  const id = tok(n, "Identifier") ?? tok(n, "Kw_ranked");
   if (id) {
     if (tok(n, "LParen")) {
       const args: A.Argument[] = subs(n, "argument").map((a) => {

@@ -5,7 +5,7 @@
 // computed after the allocation, and a let that reads it is never cached before it.
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import { isOutcomeAggregate, outcomeLets } from "../semantics/checks/outcome.js";
+import { isOutcomeAggregate, mentionsOutcome, outcomeLets } from "../semantics/checks/outcome.js";
 import type { ExprEmitter } from "./expr.js";
 
 const j = JSON.stringify;
@@ -32,7 +32,7 @@ function letsOf(m: Model): Map<string, string[]> {
 
 /** Whether an expression reads the outcome: an aggregate over funded or ranked, or a let that does. */
 export function readsOutcome(m: Model, e: A.Expr): boolean {
-  if (!/\b(funded|ranked)\b/.test(m.text)) return false;
+  if (!mentionsOutcome(m.text)) return false;
   const l = letsOf(m);
   for (const n of nodes(e)) if (isOutcomeAggregate(n) || (n.kind === "name" && l.has(n.name.text))) return true;
   return false;
@@ -40,7 +40,7 @@ export function readsOutcome(m: Model, e: A.Expr): boolean {
 
 /** Whether a let reads the outcome (it is then computed where it is read, never cached). */
 export function outcomeLet(m: Model, name: string): boolean {
-  return /\b(funded|ranked)\b/.test(m.text) && letsOf(m).has(name);
+  return mentionsOutcome(m.text) && letsOf(m).has(name);
 }
 
 function text(m: Model, s: A.Node["span"]): string {
@@ -71,7 +71,7 @@ export function emitStatistics(m: Model, x: ExprEmitter, st: A.StatisticsItem, i
     const parts = [`name: ${j(s.name.text)}`, `aggregate: ${k}`];
     if (s.title !== undefined) parts.push(`title: ${j(s.title)}`);
     if (source) parts.push(`source: ${j(source)}`);
-    if (s.by) parts.push(`by: { text: ${j(s.by.text)}, key: (a) => a[${j(s.by.text)}] }`);
+    if (s.by) parts.push(`by: { text: ${j(s.by.text)}, key: (a) => a[${j(s.by.text)}]${m.appFields.get(s.by.text)?.type?.k === "date" ? ", date: true" : ""} }`);
     if (s.rounding) parts.push(`rounding: { mode: ${j(s.rounding.mode.text)}, places: ${Number(s.rounding.places)} }`);
     if (places !== undefined) parts.push(`places: ${places}`);
     return [`{ ${parts.join(", ")} }`];

@@ -15,7 +15,7 @@ import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
-import { checkSettlements, checkStatistics } from "./checks/outcome.js";
+import { checkSettlements, checkStatistics, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
 import { coverKeyType } from "./checks/greedyKeys.js";
 
@@ -174,6 +174,8 @@ function resultColumns(m: Model): Map<string, { ty: Ty; sym: SymbolInfo }> {
     mk("status", { k: "enum", members: [...statusNames] }),
     mk("within_limit", { k: "boolean" }),
     mk("label", { k: "text" }),
+    // what a funded application is paid after the allocation (`pay …`, §16.3)
+    ...(paidType(m) ? [mk("paid", paidType(m)!)] : []),
   ].filter(([n]) => !m.appFields.has(n) && !m.lets.has(n) && !m.criteria.has(n)));
 }
 

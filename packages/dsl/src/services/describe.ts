@@ -110,6 +110,8 @@ export const functionWords: Record<string, string> = {
   weekday: "`weekday(date)`: the day of the week of a date, 1 for Monday to 7 for Sunday (ISO 8601), or of a moment in its time zone",
   position: "`position(value, list)`: the place of the value in the list, 1 for the first; an application whose value is not in the list cannot have it computed",
   peers: "`peers(field)`: the applications of the call with the same value of the field as this one, this one included — the list of `sum(m in peers(field): m.x)`, `count`, `min`, `max` or `mean`",
+  funded: "`funded`: the applications the allocation funded (in full, in part or pro rata), known only after it — the list of `max(w in funded: w.bid)`, `count`, `sum`, `min` or `mean`; `funded(region)`: those with the same region as this one; readable in published columns, statistics and `pay`",
+  ranked: "`ranked`: every application with a position in the ranking, known only after the allocation — the list of `count(w in ranked: true)` and the like; `ranked(region)`: those with the same region as this one",
 };
 
 export const resultColumnWords: Record<string, string> = {

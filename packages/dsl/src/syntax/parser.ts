@@ -1015,6 +1015,19 @@ export class AllotParser extends CstParser {
           }),
       },
       {
+        // `ranked` (a keyword of `keep ranked`): the outcome's set, `w in ranked` / `ranked(region)` (§16.3)
+        ALT: () => {
+          this.CONSUME(K.ranked);
+          this.OPTION3(() =>
+            this.nested(() => {
+              this.CONSUME3(T.LParen);
+              this.MANY_SEP3({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.argument) });
+              this.CONSUME3(T.RParen);
+            }),
+          );
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME3(T.Identifier);
           this.OPTION2(() =>

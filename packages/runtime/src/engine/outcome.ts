@@ -14,6 +14,7 @@
 // read in id order, so nothing depends on the order of the input.
 import { Decimal, minorUnits, roundTo, ZERO } from "../decimal.js";
 import { cmpCodePoints, EvaluationError } from "../ops.js";
+import { formatDate } from "../time.js";
 import type { AllocationSpec, CompiledScheme, Env, KeyValue, OutcomeAggregateSpec, Points, Rec, SettlementSpec, Status } from "../spec.js";
 import type { Settlement, Statistic } from "../result.js";
 import type { Assessor } from "./assess.js";
@@ -100,29 +101,54 @@ export class Outcome {
     const known = this.cache.get(id);
     if (known) return known;
     const spec = this.spec.outcome!.aggregates[k]!;
-    const value = this.fold(spec, (i) => key === undefined || this.keyOf(spec.key!, i) === key);
+    const value = this.fold(spec, key === undefined ? this.members : this.bucket(spec.key!, key));
     this.cache.set(id, value);
     return value;
   }
 
+  /** per key function: the members by key text, each in id order (one pass over the members) */
+  private readonly buckets = new Map<(a: Rec) => KeyValue, Map<string, number[]>>();
+
+  private bucketsOf(key: (a: Rec) => KeyValue): Map<string, number[]> {
+    let b = this.buckets.get(key);
+    if (!b) {
+      b = new Map();
+      for (const i of this.members) {
+        const k = this.keyOf(key, i);
+        if (k === undefined) continue;
+        let list = b.get(k);
+        if (!list) b.set(k, (list = []));
+        list.push(i);
+      }
+      this.buckets.set(key, b);
+    }
+    return b;
+  }
+
+  private bucket(key: (a: Rec) => KeyValue, k: string): readonly number[] {
+    return this.bucketsOf(key).get(k) ?? [];
+  }
+
   private keyOf(key: (a: Rec) => KeyValue, i: number): string | undefined {
     try {
-      return keyText(key(this.run.as.records![i]!));
+      // an absent optional key field: the member belongs to no group
+      const v = key(this.run.as.records![i]!) as KeyValue | undefined | null;
+      return v === undefined || v === null ? undefined : keyText(v);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       return undefined;
     }
   }
 
-  private fold(spec: OutcomeAggregateSpec, admit: (i: number) => boolean): OutcomeValue {
+  private fold(spec: OutcomeAggregateSpec, members: readonly number[]): OutcomeValue {
     const as = this.run.as;
     const records = as.records!;
     let acc: Decimal | undefined;
     let weights = ZERO;
     let count = 0;
     let attained: string[] = [];
-    for (const i of this.members) {
-      if (!this.inSet(i, spec.set) || !admit(i)) continue;
+    for (const i of members) {
+      if (!this.inSet(i, spec.set)) continue;
       const m = spec.awarded ? this.withAwarded(i) : records[i]!;
       let v: unknown;
       let w: unknown;
@@ -322,20 +348,15 @@ export class Outcome {
       };
       const extra = agg.set === "funded" && undecided.length ? { undecided } : {};
       if (!s.by) {
-        const v = this.fold(agg, () => true);
+        const v = this.fold(agg, this.members);
         return { ...head, value: show(v), count: v.count, ...(v.value === undefined ? { note: v.error ?? "" } : {}), ...extra };
       }
-      const by = s.by;
-      const keys = new Set<string>();
-      for (const i of this.members) {
-        const k = this.keyOf(by.key, i);
-        if (k !== undefined) keys.add(k);
-      }
-      const groups = [...keys].sort(cmpCodePoints).map((key) => {
-        const v = this.fold(agg, (i) => this.keyOf(by.key, i) === key);
-        return { key, value: show(v), count: v.count, ...(v.value === undefined ? { note: v.error ?? "" } : {}) };
+      const buckets = this.bucketsOf(s.by.key);
+      const groups = [...buckets.keys()].sort(cmpCodePoints).map((key) => {
+        const v = this.fold(agg, buckets.get(key)!);
+        return { key: s.by!.date ? formatDate(Number(key)) : key, value: show(v), count: v.count, ...(v.value === undefined ? { note: v.error ?? "" } : {}) };
       });
-      return { ...head, by: by.text, groups, ...(groups.length === 0 ? { note: `no application ${agg.set}` } : {}), ...extra };
+      return { ...head, by: s.by.text, groups, ...(groups.length === 0 ? { note: `no application ${agg.set}` } : {}), ...extra };
     });
   }
 }

@@ -88,6 +88,7 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
       else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
       else if (c.builtin === "amount") own(row, c.name, r.amount);
       else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
+      else if (c.builtin === "paid") own(row, c.name, r.settlement?.paid ?? null);
       else if (c.get) {
         const v = cell(i, k);
         if (v === NO_CELL) continue;

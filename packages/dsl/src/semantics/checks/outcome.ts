@@ -33,6 +33,11 @@ function* nodes(x: unknown): Generator<A.Expr> {
   for (const [k, v] of Object.entries(o)) if (k !== "span" && v && typeof v === "object") yield* nodes(v);
 }
 
+/** Whether a scheme's text can hold an aggregate over the outcome (`w in funded`, `ranked(region)`): the common case is answered without a walk. */
+export function mentionsOutcome(text: string): boolean {
+  return /\bin\s+(?:funded|ranked)\b|\b(?:funded|ranked)\s*\(/.test(text);
+}
+
 export function isOutcomeSet(e: A.Expr | undefined): e is A.CallExpr {
   return e?.kind === "callfn" && (e.fn.text === "funded" || e.fn.text === "ranked");
 }
@@ -98,7 +103,7 @@ function deciding(d: A.Declaration): Array<{ node: unknown; span: Span; what: st
 const HINT = "who is funded is known only after eligibility, points, ranking and allocation: read a value of the outcome in a published column, a statistic or a 'pay' settlement, never in what decides the outcome";
 
 export function outcome(m: Model): void {
-  if (!/\b(funded|ranked|statistics|pay)\b/.test(m.text)) return; // the common case: no walk over the whole tree
+  if (!mentionsOutcome(m.text)) return; // the common case: no walk over the whole tree
   const lets = outcomeLets(m);
   const refAt = new Map(m.refs.map((r) => [`${r.span.start}:${r.span.end}`, r.symbol]));
   const lists = new Set<A.Expr>();
@@ -203,4 +208,13 @@ export function checkSettlements(m: Model, items: readonly A.AllocItem[], type: 
       m.diagnostics.push(diag("AL0646", it.pay.span, `expected what is paid in the unit of ${target.what}, ${unit(t)}, found ${unit(paid)}`, { hint: "pay a value of the same kind as the award it replaces: a price instead of a price, an amount in one currency instead of an amount in that currency", related: [{ span: target.span, message: "what it replaces" }] }));
     }
   }
+}
+
+/** The type of the built-in column `paid` (§16.3): the value of the scheme's `pay`, where it has one. */
+export function paidType(m: Model): Ty | undefined {
+  for (const d of m.file.declarations) {
+    const allocations = d.kind === "allocation" ? [d] : d.kind === "regime" ? d.members.filter((x): x is A.AllocationDecl => x.kind === "allocation") : [];
+    for (const a of allocations) for (const it of a.items) if (it.kind === "settle") return m.types.get(it.pay) ?? { k: "decimal" };
+  }
+  return undefined;
 }
