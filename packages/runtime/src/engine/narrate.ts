@@ -192,16 +192,29 @@ function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number
  * before the tied applications, what they ask together, and whether the budget falls inside.
  * Undefined where there is no such test (ties broken everywhere or nowhere, no tie, no budget).
  */
-function straddleTest(run: Run, s: Selection, p: number): { remainingBefore: TraceAmount; asked: TraceAmount; straddles: boolean } | undefined {
+type StraddleTest = { remainingBefore: TraceAmount; asked: TraceAmount; straddles: boolean };
+/** Each tie's test, kept for all its places: found once per tie, not once per member (a tie of thousands was quadratic). */
+const straddleTests = new WeakMap<Selection, Map<number, StraddleTest | undefined>>();
+
+function straddleTest(run: Run, s: Selection, p: number): StraddleTest | undefined {
   const tb = s.regime.ranking.tiebreak;
   if (!tb || tb.scope !== "boundary" || tb.steps.length === 0 || s.proRata) return undefined;
-  const { order, primary, flags } = s.ranking;
+  let known = straddleTests.get(s);
+  if (known?.has(p)) return known.get(p);
+  const { order, primary } = s.ranking;
   // the tie on the ranking keys: neighbours no primary step separates
   let a = p;
   while (a > 0 && !decidingStep(order[a - 1]!, order[a]!, primary)) a--;
   let b = p + 1;
   while (b < order.length && !decidingStep(order[b - 1]!, order[b]!, primary)) b++;
-  if (b - a < 2) return undefined;
+  const test = b - a < 2 ? undefined : tieTest(s, a, b);
+  if (!known) straddleTests.set(s, (known = new Map()));
+  for (let q = a; q < b; q++) known.set(q, test);
+  return test;
+}
+
+function tieTest(s: Selection, a: number, b: number): StraddleTest | undefined {
+  const { order, flags } = s.ranking;
   const unit = s.regime.allocation.unit ?? null;
   let asked = new Decimal(0);
   let before: string | undefined;
