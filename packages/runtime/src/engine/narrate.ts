@@ -207,13 +207,13 @@ function straddleTest(run: Run, s: Selection, p: number): StraddleTest | undefin
   while (a > 0 && !decidingStep(order[a - 1]!, order[a]!, primary)) a--;
   let b = p + 1;
   while (b < order.length && !decidingStep(order[b - 1]!, order[b]!, primary)) b++;
-  const test = b - a < 2 ? undefined : tieTest(s, a, b);
+  const test = b - a < 2 ? undefined : tieTest(run, s, a, b);
   if (!known) straddleTests.set(s, (known = new Map()));
   for (let q = a; q < b; q++) known.set(q, test);
   return test;
 }
 
-function tieTest(s: Selection, a: number, b: number): StraddleTest | undefined {
+function tieTest(run: Run, s: Selection, a: number, b: number): StraddleTest | undefined {
   const { order, flags } = s.ranking;
   const unit = s.regime.allocation.unit ?? null;
   let asked = new Decimal(0);
