@@ -1,8 +1,9 @@
 // The names of an allocation's stages and reservations (docs/language.md §14.7–14.8). Each names
 // one entry of the totals (`totals.<regime>.stages.<name>`) and the `stage` of every result it
-// decides, so of two of one name the later's account would replace the earlier's in the totals
-// (engine/select.ts builds them with Object.fromEntries) and the results' `stage` be ambiguous. Reservations are stages too, and without written stages the rest
-// of the budget is an implicit last stage named `rest`. Two of one name are AL0202.
+// decides: of two of one name, the later's account would replace the earlier's in the totals
+// (engine/select.ts builds them with Object.fromEntries), and the results' `stage` would be
+// ambiguous. Reservations are stages too, and without written stages the rest of the budget is
+// an implicit last stage named `rest`. Two of one name are AL0202.
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
