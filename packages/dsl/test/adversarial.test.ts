@@ -12,7 +12,7 @@ import { analyze } from "../src/analysis.js";
 import { load } from "../src/compile/load.js";
 import { lex } from "../src/syntax/parse.js";
 import { formatScheme } from "../src/format/format.js";
-import { hover, references } from "../src/services/index.js";
+import { completion, hover, references } from "../src/services/index.js";
 import { allCodes } from "../src/diagnostics/codes.js";
 
 const dir = join(__dirname, "adversarial");
@@ -214,5 +214,34 @@ describe("hover on the parts of the new constructs", () => {
 
   it("decimal(2) says its places", () => {
     expect(at("misc.allot", "price: decimal(2)")).toContain("A decimal number with 2 decimal places; required.");
+  });
+});
+
+describe("completion inside the new blocks", () => {
+  // the text of a scheme with `insert` typed after `marker`, and the labels offered at its end
+  const labels = (file: string, marker: string, insert: string) => {
+    const t0 = schemes.find((s) => s.name === file)!.text;
+    const at = t0.indexOf(marker) + marker.length;
+    const t = t0.slice(0, at) + insert + t0.slice(at);
+    return completion(analyze(t), at + insert.length).items.map((i) => i.label);
+  };
+
+  it("a new line in a stage offers the stage's items, not the declarations of the file (it did)", () => {
+    expect(labels("stages.allot", "    budget left", "\n    ")).toEqual(["budget", "at", "threshold", "admit first", "admit to", "unfunded go on", "unfunded stay out"]);
+  });
+
+  it("a stage's budget offers 'left', not 'unlimited'", () => {
+    const l = labels("stages.allot", "    budget ", "");
+    expect(l).toContain("left");
+    expect(l).not.toContain("unlimited");
+  });
+
+  it("a new line in a group offers the group's items (it offered the declarations of the file)", () => {
+    expect(labels("groups.allot", "    together per art2", "\n    ")).toEqual(["together", "at", "pro"]);
+  });
+
+  it("a new line in an allocation offers stage and first come too", () => {
+    const l = labels("groups.allot", "  at boundary partial per art1", "\n  ");
+    expect(l).toEqual(expect.arrayContaining(["budget", "amount", "reserve", "group", "first", "stage"]));
   });
 });

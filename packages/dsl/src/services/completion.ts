@@ -87,6 +87,10 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "labels": return c.lineStart ? words(statusNames, "outcome", statusWords) : [];
     case "match": return c.lineStart ? [...matchMembers(a, offset), ...kw(["otherwise"])] : [];
     case "bands": return c.lineStart || prev === "Kw_and" ? kw(["at", "above", "below", "exactly"]) : expressionItems(a, c, offset);
+    // the items of a stage and of a group (§14.7, §14.10, §14.12); `admit`, `unfunded` and `stage` are words
+    case "stage": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.stage!), ...words(["admit first", "admit to", "unfunded go on", "unfunded stay out"], "stage item")] : statementItems(a, c, offset);
+    case "group": return c.lineStart && !continuesStatement(c) ? kw(statementKeywords.group!) : statementItems(a, c, offset);
+    case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
     default: return statementItems(a, c, offset);
   }
 }
@@ -191,7 +195,7 @@ function expressionItems(a: Analysis, c: CursorContext, offset: number): Complet
   }
   if (c.block === "columns") for (const [k, v] of Object.entries(resultColumnWords)) out.push({ label: k, kind: "value", detail: "result column", documentation: v });
   if (c.block === "columns") out.push(...kw(["amount", "label"]));
-  if (name(c.statement) === "Kw_budget") out.push(...kw(["unlimited"]));
+  if (name(c.statement) === "Kw_budget") out.push(...(c.block === "stage" ? [{ label: "left", kind: "variable" as const, detail: "what the earlier stages left of the allocation's budget" }] : kw(["unlimited"])));
   for (const [fn, doc] of Object.entries(functionWords)) out.push({ label: fn, kind: "function", detail: "built-in function", documentation: doc });
   out.push(...functionItems(a));
   return out;

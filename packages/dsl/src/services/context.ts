@@ -8,7 +8,7 @@ import { span, type Span } from "../span.js";
 
 export type BlockKind =
   | "top" | "scheme" | "act" | "fields" | "enum" | "eligibility" | "match" | "bands" | "ranking"
-  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels";
+  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels" | "stage" | "group";
 
 export interface CursorContext {
   /** the part of the word being typed before the cursor; empty at a word boundary */
@@ -84,7 +84,7 @@ function enclosingBlock(tokens: readonly IToken[], end: number): { block: BlockK
 const openers: Record<string, BlockKind> = {
   Kw_scheme: "scheme", Kw_act: "act", Kw_record: "fields", Kw_enum: "enum", Kw_eligibility: "eligibility",
   Kw_match: "match", Kw_bands: "bands", Kw_ranking: "ranking", Kw_tiebreak: "tiebreak", Kw_allocation: "allocation",
-  Kw_regime: "regime", Kw_publish: "publish", Kw_columns: "columns", Kw_labels: "labels",
+  Kw_regime: "regime", Kw_publish: "publish", Kw_columns: "columns", Kw_labels: "labels", Kw_group: "group",
 };
 
 function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
@@ -95,6 +95,8 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
     if (n === "LBrace" || n === "RBrace") break;
     const kind = openers[n];
     if (kind) return kind;
+    // `stage` is a word, not a keyword (syntax/parser.ts): `stage <name>`, two words in a row, which no expression has
+    if (n === "Identifier" && tokens[i]!.image === "stage" && tokens[i + 1]?.tokenType.name === "Identifier") return "stage";
   }
   return "top";
 }
@@ -106,7 +108,9 @@ export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = 
   eligibility: ["rule"],
   ranking: ["by", "tiebreak"],
   tiebreak: ["by", "lottery", "unresolved"],
-  allocation: ["budget", "amount", "at", "pro", "reserve", "quota", "group"],
+  allocation: ["budget", "amount", "at", "pro", "reserve", "quota", "group", "first"],
+  stage: ["budget", "at", "threshold"],
+  group: ["together", "at", "pro"],
   publish: ["deadline", "columns"],
 };
 

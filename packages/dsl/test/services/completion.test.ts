@@ -46,7 +46,7 @@ describe("completion", () => {
   it("offers the statements of each block", () => {
     expect(labels(at("seed_002", "  by total highest first\n  tiebreak", "  by total highest first\n  <|>\n  tiebreak").r, "keyword")).toEqual(expect.arrayContaining(["by", "tiebreak"]));
     expect(labels(at("seed_002", "    lottery draw", "    <|>\n    lottery draw").r, "keyword")).toEqual(expect.arrayContaining(["by", "lottery", "unresolved"]));
-    expect(labels(at("seed_002", "  budget call.subsidieplafond", "  <|>\n  budget call.subsidieplafond").r, "keyword")).toEqual(["budget", "amount", "at", "pro", "reserve", "quota", "group"]);
+    expect(labels(at("seed_002", "  budget call.subsidieplafond", "  <|>\n  budget call.subsidieplafond").r, "keyword")).toEqual(["budget", "amount", "at", "pro", "reserve", "quota", "group", "first"]);
     expect(labels(at("seed_002", "eligibility per lid1 {", "eligibility per lid1 {\n  <|>").r, "keyword")).toEqual(["rule"]);
   });
 

@@ -14,6 +14,7 @@
 // Per scheme (regimeBudgets): where two or more regimes allocate from a budget, each says whether
 // its budget is its own (`separate`), one pool with the others that say `shared` (AL0501), or
 // what an earlier regime left (`left by <regime>`, AL0507).
+import { stageNames } from "./stageNames.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type * as A from "../../ast/nodes.js";
@@ -90,6 +91,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
   const stages = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   const reservations = a.items.filter((i): i is Extract<A.AllocItem, { kind: "reservation" }> => i.kind === "reservation");
   if (stages.length === 0 && reservations.length === 0) return;
+  stageNames(m, a);
   for (const r of reservations) {
     const what = `the reservation '${r.name.text}'`;
     sameUnit(m, r.limit, tc.expr(r.limit, { ...CALL, what }), budget, what);
@@ -127,6 +129,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
           if (spill) m.diagnostics.push(diag("AL0505", it.span, `${what} says twice what happens to the applications it does not fund`, { hint: "keep one 'unfunded …'" }));
           spill = s;
         } else if (s) unused = s;
+        else spill ??= "unknown"; // AL0205 said so: no AL0503 besides
       }
     }
     if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
@@ -135,17 +138,17 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     void unused;
   });
   // reservations that keep more than the budget, where their amounts are known relative to it
-  if (budget && reservations.length > 1) {
+  // (one alone, or the known ones together: a reservation of an unknown amount keeps nothing less)
+  if (budget && reservations.length > 0) {
     const budgetText = m.text.slice(budget.span.start, budget.span.end);
     let share = 0;
-    let known = true;
+    let over: (typeof reservations)[number] | undefined;
     for (const r of reservations) {
-      const f = shareOf(m, r.limit, budgetText);
-      if (f === undefined) known = false;
-      else share += f;
+      share += shareOf(m, r.limit, budgetText) ?? 0;
+      if (share > 1 + 1e-12) over ??= r;
     }
-    if (known && share > 1 + 1e-12) {
-      m.diagnostics.push(diag("AL0504", reservations[reservations.length - 1]!.span, `expected the reservations to keep at most the budget, found ${Math.round(share * 10000) / 100}% of it`, { hint: "the law's minimums cannot all be met from this budget: check the percentages, or say which comes first with stages", related: reservations.slice(0, -1).map((r) => ({ span: r.span, message: `the reservation '${r.name.text}'` })) }));
+    if (over) {
+      m.diagnostics.push(diag("AL0504", over.span, `expected ${reservations.length > 1 ? "the reservations" : "the reservation"} to keep at most the budget, found ${Math.round(share * 10000) / 100}% of it`, { hint: "the law's minimums cannot all be met from this budget: check the percentages, or say which comes first with stages", related: reservations.filter((r) => r !== over).map((r) => ({ span: r.span, message: `the reservation '${r.name.text}'` })) }));
     }
   }
   for (const [flag, why, how, how2] of [
