@@ -68,16 +68,9 @@ export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
 export const REGIME_LEFT_OPEN = /^what the regime '(.+)' left of the budget depends on a tie the law does not break$/;
 /** groups.ts: "<group word> '<key>'" is a group's name */
-export const GROUP_TOGETHER = /^refused together with its (.+?) '(.+?)', which is funded together or not at all: (.+)$/;
-export const GROUP_MEMBER = /^its member (\S+) (is ranked below a threshold|is below a threshold|is not eligible)(?: \((.+)\))?$/;
 /** a walk's reason with the group it was decided with: "fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR)" */
 export const WITH_GROUP = /^(.+), (?:with its (.+?) '(.+?)' \((.+); together (.+?)\)|as a member of (.+?) '(.+?)')$/;
-export const GROUP_MEMBERS_OVER = /^(.+?) '(.+?)' has (\d+) members, more than the (\d+) grants a group may have$/;
-export const GROUP_GRANTS = /^(.+?) '(.+?)' already has (\d+) grants?, the most a group may have \((\d+)\)$/;
-export const GROUP_CAP = /^(.+?) '(.+?)' has (.+?) left of its cap of (.+?), less than the (.+?) asked( together)?$/;
 export const GROUP_NO_SHARE = /^does not fit in the remaining budget (?:with its (.+?) '(.+?)' \((.+); together (.+?)\)|as a member of (.+?) '(.+?)'), and the scheme does not say how a part would be shared$/;
-export const GROUP_STRADDLES = /^the (.+?) '(.+?)' straddles the budget and gets what is left, (.+?), shared among its members \((.+); together (.+?)\): (.+)$/;
-export const GROUP_USED_UP = /^the budget was used up by the grant shared among the members of (.+?) '(.+?)'$/;
 export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
 /** fcfs.ts */
 export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
