@@ -4,24 +4,12 @@
 // (`outcomeAggregate`). Which columns and lets read the outcome is found here too: those are
 // computed after the allocation, and a let that reads it is never cached before it.
 import type * as A from "../ast/nodes.js";
+import { exprNodes as nodes } from "../ast/exprNodes.js";
 import type { Model } from "../semantics/model.js";
 import { isOutcomeAggregate, mentionsOutcome, outcomeLets } from "../semantics/checks/outcome.js";
 import type { ExprEmitter } from "./expr.js";
 
 const j = JSON.stringify;
-
-type Walkable = { [k: string]: unknown };
-
-function* nodes(x: unknown): Generator<A.Expr> {
-  if (Array.isArray(x)) {
-    for (const y of x) yield* nodes(y);
-    return;
-  }
-  if (!x || typeof x !== "object") return;
-  const o = x as Walkable;
-  if (typeof o["kind"] === "string" && o["span"]) yield o as unknown as A.Expr;
-  for (const [k, v] of Object.entries(o)) if (k !== "span" && v && typeof v === "object") yield* nodes(v);
-}
 
 const lets = new WeakMap<Model, Map<string, string[]>>();
 function letsOf(m: Model): Map<string, string[]> {

@@ -15,6 +15,7 @@
 // AL0652: the restriction is not `eligible`, or members' points are read over peers(k) (members
 //         that are refused have no points).
 import type * as A from "../../ast/nodes.js";
+import { exprNodes as nodes } from "../../ast/exprNodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { fieldTys } from "../declare.js";
 import type { Model } from "../model.js";
@@ -32,19 +33,6 @@ export function peersFilter(list: A.Expr | undefined): string | undefined {
   if (list?.kind !== "callfn" || list.fn.text !== "peers" || list.args.length < 2) return undefined;
   const w = list.args[1]!.value;
   return w.kind === "name" ? w.name.text : "?";
-}
-
-type Walkable = { [k: string]: unknown };
-
-function* nodes(x: unknown): Generator<A.Expr> {
-  if (Array.isArray(x)) {
-    for (const y of x) yield* nodes(y);
-    return;
-  }
-  if (!x || typeof x !== "object") return;
-  const o = x as Walkable;
-  if (typeof o["kind"] === "string" && o["span"]) yield o as unknown as A.Expr;
-  for (const [k, v] of Object.entries(o)) if (k !== "span" && v && typeof v === "object") yield* nodes(v);
 }
 
 function peersAggregate(e: A.Expr): e is A.CallExpr {

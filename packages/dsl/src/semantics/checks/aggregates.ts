@@ -9,6 +9,7 @@
 // the aggregate feeds is a cycle, named as such (AL0527). `peers` elsewhere is AL0530, a key that
 // is not an application field AL0529.
 import type * as A from "../../ast/nodes.js";
+import { exprNodes as nodes } from "../../ast/exprNodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { memberType } from "./aggregatePhases.js";
 import type { Model } from "../model.js";
@@ -32,20 +33,6 @@ export function checkPeers(api: BuiltinApi, m: Model, e: A.CallExpr): Ty {
     api.report("AL0529", key.value.span, `expected a key of text, an enumeration, a whole number, a date or yes/no, found ${show(t)}`, { hint: "group by an identifier the members share exactly" });
   }
   return list;
-}
-
-type Walkable = { [k: string]: unknown };
-
-/** Every expression node under a node (a generic walk over the AST's own fields). */
-function* nodes(x: unknown): Generator<A.Expr> {
-  if (Array.isArray(x)) {
-    for (const y of x) yield* nodes(y);
-    return;
-  }
-  if (!x || typeof x !== "object") return;
-  const o = x as Walkable;
-  if (typeof o["kind"] === "string" && o["span"]) yield o as unknown as A.Expr;
-  for (const [k, v] of Object.entries(o)) if (k !== "span" && v && typeof v === "object") yield* nodes(v);
 }
 
 function isPeers(e: A.Expr | undefined): e is A.CallExpr {

@@ -9,6 +9,7 @@
 // AL0642. A statistic is one such aggregate (AL0647), a mean one rounds as declared (AL0643); a
 // settlement pays in the unit of what it replaces (AL0646), once per allocation (AL0648).
 import type * as A from "../../ast/nodes.js";
+import { exprNodes as nodes } from "../../ast/exprNodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
@@ -18,20 +19,6 @@ import { KEY_KINDS } from "../builtins/outcome.js";
 
 const AGGREGATES = ["sum", "count", "min", "max", "mean"];
 const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
-
-type Walkable = { [k: string]: unknown };
-
-/** Every expression node under a node (a generic walk over the AST's own fields). */
-function* nodes(x: unknown): Generator<A.Expr> {
-  if (Array.isArray(x)) {
-    for (const y of x) yield* nodes(y);
-    return;
-  }
-  if (!x || typeof x !== "object") return;
-  const o = x as Walkable;
-  if (typeof o["kind"] === "string" && o["span"]) yield o as unknown as A.Expr;
-  for (const [k, v] of Object.entries(o)) if (k !== "span" && v && typeof v === "object") yield* nodes(v);
-}
 
 /** Whether a scheme's text can hold an aggregate over the outcome (`w in funded`, `ranked(region)`): the common case is answered without a walk. */
 export function mentionsOutcome(text: string): boolean {
