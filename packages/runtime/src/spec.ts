@@ -135,6 +135,8 @@ export interface AggregateSpec {
   readonly key: (a: Rec) => KeyValue;
   /** per member (its record): the value, or for count the condition */
   readonly value: (m: Rec, c: Rec) => unknown;
+  /** `mean(m in peers(k): m.x weighted by m.w)`: each member's weight (a number or an amount) */
+  readonly weight?: (m: Rec, c: Rec) => unknown;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
   /**

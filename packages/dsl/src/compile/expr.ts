@@ -185,10 +185,11 @@ export class ExprEmitter {
     const v = this.fresh();
     this.r.bind(a.variable!, a.list!);
     const body = this.emitAs(a.body!, fn === "count" ? "natural" : "dec", new Map([[a.variable!.text, v]]));
+    const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${this.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
     const text = this.m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
     const t = this.type(a.body!);
     const unit = t?.k === "money" ? t.currency : "";
-    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }, unit: ${JSON.stringify(unit)}${phaseOf(this.m, e)} }`;
+    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(this.m, e)} }`;
     const k = this.aggregates.push(spec) - 1;
     this.aggregateIndex.set(e, k);
     return k;

@@ -68,7 +68,7 @@ export const codes = {
   AL0641: c("AL0641", "outcome-aggregate-reads-application", "error", "An aggregate over the funded or ranked applications that reads this application (a field, a derived value, points) instead of its members' fields and the call."),
   AL0642: c("AL0642", "outcome-set-misplaced", "error", "'funded' or 'ranked' used elsewhere than as the list of sum, count, min, max or mean."),
   AL0643: c("AL0643", "statistic-rounding-undecided", "error", "A published statistic that is a mean (or weighted mean) with no declared rounding, or rounded to an invalid number of places."),
-  AL0644: c("AL0644", "weighted-misplaced", "error", "'weighted by' on anything but a mean over the funded or ranked applications, or with a weight that is not a number or an amount."),
+  AL0644: c("AL0644", "weighted-misplaced", "error", "'weighted by' on anything but a mean over the funded, ranked or peer applications, or with a weight that is not a number or an amount."),
   AL0645: c("AL0645", "outcome-key-invalid", "error", "The key of funded(…), ranked(…) or of a statistic's 'by' that is not an application field of a type applications can share exactly, or a per-application set inside a statistic."),
   AL0646: c("AL0646", "settlement-unit", "error", "A 'pay' whose value is not in the unit of the award it replaces (the allocation's amount, or the value after 'instead of')."),
   AL0647: c("AL0647", "statistic-not-outcome-aggregate", "error", "A published statistic whose value is not one aggregate over the funded or ranked applications."),

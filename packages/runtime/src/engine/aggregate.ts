@@ -121,8 +121,11 @@ export class Aggregates {
     };
     let acc: Decimal | undefined;
     let count = 0;
+    // a weighted mean: the sum of value × weight over the sum of the weights
+    let weights = new Decimal(0);
     for (const i of rows) {
       let v: unknown;
+      let w: Decimal | undefined;
       try {
         let member = this.held[i]!;
         if (spec.phase === 2) {
@@ -131,6 +134,11 @@ export class Aggregates {
           member = { ...p, ...member };
         }
         v = spec.value(member, this.call);
+        if (spec.weight && spec.fn === "mean") {
+          const x = spec.weight(member, this.call);
+          w = typeof x === "number" ? new Decimal(x) : (x as Decimal);
+          if (w.lt(0)) throw new EvaluationError(`its weight is negative (${w.toString()})`);
+        }
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
         return group({ value: undefined, error: `the member ${this.held[i]!["id"] as string}: ${e.message}`, members: listed, more: 0 });
@@ -145,7 +153,10 @@ export class Aggregates {
       const d = typeof v === "number" ? new Decimal(v) : (v as Decimal);
       show(i, d);
       count++;
-      if (acc === undefined) acc = d;
+      if (w !== undefined) {
+        weights = weights.plus(w);
+        acc = (acc ?? new Decimal(0)).plus(d.times(w));
+      } else if (acc === undefined) acc = d;
       else if (spec.fn === "sum" || spec.fn === "mean") acc = acc.plus(d);
       else if (spec.fn === "min" ? d.lt(acc) : d.gt(acc)) acc = d;
     }
@@ -156,7 +167,9 @@ export class Aggregates {
       case "sum":
         return group({ value: acc ?? new Decimal(0), members: listed, more });
       case "mean":
-        return group(acc === undefined ? { value: undefined, error: "the mean of no members is undefined", members: listed, more } : { value: acc.div(count), members: listed, more });
+        if (acc === undefined) return group({ value: undefined, error: "the mean of no members is undefined", members: listed, more });
+        if (spec.weight) return group(weights.isZero() ? { value: undefined, error: "the members' weights add up to zero", members: listed, more } : { value: acc.div(weights), members: listed, more });
+        return group({ value: acc.div(count), members: listed, more });
       default:
         return group(acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed, more } : { value: acc, members: listed, more });
     }

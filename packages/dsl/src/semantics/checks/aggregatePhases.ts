@@ -46,7 +46,7 @@ export function memberPointReads(m: Model, e: A.CallExpr): A.Member[] {
   const a = e.args[0]!;
   const v = a.variable!.text;
   const out: A.Member[] = [];
-  for (const n of nodes(a.body)) {
+  for (const n of nodes([a.body, a.weight])) {
     if (n.kind === "member" && n.object.kind === "name" && n.object.name.text === v && !m.appFields.has(n.name.text) && (n.name.text === "total" || m.criteria.has(n.name.text))) out.push(n);
   }
   return out;

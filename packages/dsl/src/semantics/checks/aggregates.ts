@@ -71,7 +71,7 @@ export function aggregates(m: Model): void {
       const a = e.args[0];
       if (e.args.length !== 1 || !a?.variable || !isPeers(a.list)) continue;
       lists.add(a.list!);
-      for (const n of nodes(a.body)) {
+      for (const n of nodes([a.body, a.weight])) {
         // `m.requested` reads the members' field: a use of it (AL0409, references, rename)
         const field = n.kind === "member" && n.object.kind === "name" && n.object.name.text === a.variable.text ? m.appFields.get(n.name.text) : undefined;
         if (field && n.kind === "member") m.refs.push({ span: n.name.span, symbol: field });
