@@ -245,6 +245,13 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       states[0] = next;
       continue;
     }
+    // a tie from one state that every order decides alike (tiedGroup's first two cases: the
+    // walk has stopped, or the whole group fits), recorded in place without its outcome lists
+    const whole = states.length === 1 && noQuotas ? wholeGroup(a, states[0]!, members, asks, policy, status, granted, why, before) : undefined;
+    if (whole) {
+      states[0] = whole;
+      continue;
+    }
     const seen = new Map<number, Outcome<V>[]>();
     const next = new Map<string, State<V>>();
     if (members.length === 1) {
@@ -280,6 +287,40 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
   return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining };
+}
+
+/**
+ * tiedGroup's first two cases from one state without quotas, recorded in place: the walk has
+ * stopped, or the whole group fits. The state after the group, or undefined where the group
+ * meets the boundary (tiedGroup then follows its orders).
+ */
+function wholeGroup<V>(a: Arith<V>, st: State<V>, members: readonly number[], asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: V[], why: string[], before: OptionalColumn<V>): State<V> | undefined {
+  const R = st.remaining;
+  const m = members.length;
+  if (st.stopped) {
+    for (let q = 0; q < m; q++) {
+      const r = members[q]!;
+      status[r] = NOT_FUNDED;
+      granted[r] = a.zero;
+      why[r] = STOPPED;
+      before.set(r, R);
+    }
+    return st;
+  }
+  let sum = a.zero;
+  for (let q = 0; q < m; q++) sum = a.add(sum, asks[members[q]!]!);
+  if (R !== null) {
+    const c = a.cmp(sum, R);
+    if (c > 0 || (c === 0 && policy === "reach")) return undefined;
+  }
+  for (let q = 0; q < m; q++) {
+    const r = members[q]!;
+    status[r] = FUNDED;
+    granted[r] = asks[r]!;
+    why[r] = FITS;
+    before.set(r, R);
+  }
+  return { remaining: R === null ? null : a.sub(R, sum), stopped: false };
 }
 
 function outcome<V>(status: number, amount: V, why: string, before: V | null): Outcome<V> {
