@@ -53,15 +53,13 @@ export function anyMissing(rows: ArrayLike<number>, steps: readonly TieStep[], f
 
 /**
  * The members `rows` of a tie (equal on every step before `from`) ordered by the steps from
- * `from` on, as groups; `idOf` orders members left equal (a listing order, not a decision).
+ * `from` on, as groups; their ids order members left equal (a listing order, not a decision):
+ * `idPlace` holds each row's id's place among the ids (idorder.ts), `idOf` the id to name it.
  */
-export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, coverage?: Coverage<V>): TieGroup[] {
+export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, idPlace: Int32Array, coverage?: Coverage<V>): TieGroup[] {
   const out: TieGroup[] = [];
-  const byId = (a: number, b: number): number => {
-    const x = idOf(a);
-    const y = idOf(b);
-    return x < y ? -1 : x > y ? 1 : 0;
-  };
+  // the order of the ids (`<`), as numbers (idorder.ts)
+  const byId = (a: number, b: number): number => idPlace[a]! - idPlace[b]!;
   const leave = (members: number[], note?: string): void => {
     members.sort(byId);
     out.push({ rows: Uint32Array.from(members), tied: members.length > 1, ...(note ? { note } : {}) });
@@ -102,7 +100,7 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
       const best = most ? Math.max(...counts) : Math.min(...counts);
       const equal = left.filter((_, q) => counts[q] === best);
       // the later steps order the members equal on the count; the first of them takes the place
-      const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf)[0]!;
+      const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf, idPlace)[0]!;
       const above = [...cov.covered].sort();
       for (const r of first.rows) g.record(r, measured ? measured[left.indexOf(r)]! : { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
       leave(Array.from(first.rows), first.note);

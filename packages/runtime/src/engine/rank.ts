@@ -12,9 +12,10 @@ import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
 import type { UnitWalk } from "./groups.js";
-import { Draws, keyText } from "./draws.js";
+import { Draws, drawPlaces, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
+import { placesByIdOf } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
@@ -126,14 +127,20 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
   const source = step.source ? { source: step.source } : {};
   if (step.key && keys) return perKeyStep(step.key, drawn instanceof Draws ? drawn : new Draws(new Map()), source, idOf, keys);
   if (Array.isArray(drawn)) {
-    const index = new Map(drawn.map((id, i) => [id, i] as const));
+    // read only when a tie reaches the step; validation has placed the ids already (draws.ts)
+    const list = drawn;
+    let index: ReadonlyMap<string, number> | undefined;
+    const place = (r: number): number | undefined => (index ??= drawPlaces(list)).get(idOf(r));
     return {
       label: "lottery (draw)",
       ...source,
       descending: false,
       isLottery: true,
-      value: (r) => index.get(idOf(r)) ?? Number.MAX_SAFE_INTEGER,
-      show: (r) => (index.has(idOf(r)) ? `drawn as number ${index.get(idOf(r))! + 1}` : "not in the draw"),
+      value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
+      show: (r) => {
+        const p = place(r);
+        return p !== undefined ? `drawn as number ${p + 1}` : "not in the draw";
+      },
     };
   }
   const seed = String(drawn);
@@ -153,12 +160,12 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
  * those in it. Rows of different keys are not compared by it (their keys already differ).
  */
 function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
-  const index = new Map<string, Map<string, number>>();
+  const index = new Map<string, ReadonlyMap<string, number>>();
   const keyOf = (r: number): string => keyText(k, keys.view[r]!);
   const place = (r: number): number | undefined => {
     const key = keyOf(r);
     let m = index.get(key);
-    if (!m) index.set(key, (m = new Map((draws.of(key) ?? []).map((id, i) => [id, i] as const))));
+    if (!m) index.set(key, (m = drawPlaces(draws.of(key) ?? [])));
     return m.get(idOf(r));
   };
   return {
@@ -214,6 +221,8 @@ export interface RankInput<V> {
   readonly only?: Uint8Array;
   /** an allocation with groups: the walk by units (groups.ts), which then replaces `walk`'s test */
   readonly units?: UnitWalk;
+  /** per row: the place of its id among the rows' ids (idorder.ts); absent: computed from `idOf` */
+  readonly idPlace?: Int32Array;
 }
 
 /** The sorted rows restricted to those `only` marks, with their runs of equals (rank's `only`). */
@@ -225,16 +234,16 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
   return { order, equal: (p, q) => sorted.equal(pos[p]!, pos[q]!) };
 }
 
-/** Sorts the given rows (all when `rows` is undefined) by `steps`, the id last; the runs of equals follow. */
-function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
-  const byId = (x: number, y: number): number => {
-    const a = idOf(x);
-    const b = idOf(y);
-    return a < b ? -1 : a > b ? 1 : 0;
-  };
+/**
+ * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last (`idPlace`: per row,
+ * its id's place among the ids, idorder.ts — a numeric column after the steps'); the runs of
+ * equals on the steps follow.
+ */
+function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idPlace: Int32Array): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
+  const none = (): number => 0;
   if (rows === undefined) {
     const cols = packColumns(steps.map((s) => s.column!()), n);
-    const order = orderRows(cols, n, byId);
+    const order = orderRows([...cols, { kind: "num", v: idPlace, sign: 1 }], n, none);
     return { order, equal: (p, q) => compareAt(cols, order[p]!, order[q]!) === 0 };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
@@ -247,7 +256,9 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     }),
     m,
   );
-  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
+  const ids = new Int32Array(m);
+  for (let q = 0; q < m; q++) ids[q] = idPlace[rows[q]!]!;
+  const local = orderRows([...cols, { kind: "num", v: ids, sign: 1 }], m, none);
   const order = new Uint32Array(m);
   for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
   return { order, equal: (p, q) => compareAt(cols, local[p]!, local[q]!) === 0 };
@@ -255,6 +266,7 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
 
 export function rank<V>(input: RankInput<V>): Ranking {
   const { spec, call, rows: n, idOf } = input;
+  const idPlace = input.idPlace ?? placesByIdOf(n, idOf);
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;
@@ -313,14 +325,14 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
-    const sorted = restrict(sortRows(eager, n, undefined, idOf), input.only);
+    const sorted = restrict(sortRows(eager, n, undefined, idPlace), input.only);
     if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
-        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, coverage), f);
+        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, idPlace, coverage), f);
         else {
-          const sub = sortRows(lazy, 0, run, idOf);
+          const sub = sortRows(lazy, 0, run, idPlace);
           emit(sub.order, sub.equal, f, true);
         }
       });
@@ -332,7 +344,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
     const units = input.units;
-    const sorted = restrict(sortRows(primary, n, undefined, idOf), input.only);
+    const sorted = restrict(sortRows(primary, n, undefined, idPlace), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
     let onward = false;
@@ -367,13 +379,13 @@ export function rank<V>(input: RankInput<V>): Ranking {
       if (straddles && scope === "onward") onward = true;
       let members = run;
       if (straddles && (coverage || anyMissing(run, all, primary.length))) {
-        const groups = breakTie(run, all, primary.length, idOf, coverage);
+        const groups = breakTie(run, all, primary.length, idOf, idPlace, coverage);
         members = new Uint32Array(run.length);
         let q = 0;
         for (const g of groups) for (const r of g.rows) members[q++] = r;
         emitGroups(groups, CHAIN);
       } else if (straddles) {
-        const sub = sortRows(all, 0, run, idOf);
+        const sub = sortRows(all, 0, run, idPlace);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
