@@ -2,7 +2,7 @@
 // the field path, what was expected and what was found. Every error is collected, none is
 // coerced away: a number given as text is an error, a decimal with more places than its
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
-import { Draws, drawKey } from "./engine/draws.js";
+import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
 import { momentProblem, parseDate, parseMoment } from "./time.js";
@@ -179,8 +179,10 @@ class Validator {
       case "draw": {
         if (t.key) return this.draws(t, v, path);
         if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return this.error(path, t, v);
-        if (new Set(v).size !== v.length) return this.error(path, t, v, `${path}: the draw names an application twice`);
-        return [...(v as string[])];
+        // the places of the ids, kept for the lottery step that reads them (draws.ts)
+        const list = [...(v as string[])];
+        if (drawPlaces(list).size !== list.length) return this.error(path, t, v, `${path}: the draw names an application twice`);
+        return list;
       }
     }
   }
@@ -208,12 +210,13 @@ class Validator {
         ok = false;
         continue;
       }
-      if (new Set(draw).size !== draw.length) {
+      const list = [...(draw as string[])];
+      if (drawPlaces(list).size !== list.length) {
         this.error(at, "a list of application ids in the order drawn", draw, `${at}: the draw names an application twice`);
         ok = false;
         continue;
       }
-      out.set(k, [...(draw as string[])]);
+      out.set(k, list);
     }
     return ok ? new Draws(out) : undefined;
   }

@@ -16,6 +16,22 @@ export class Draws {
   }
 }
 
+const placesOf = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+
+/**
+ * Each id's place in a draw (an id listed twice: its last place), computed once per list:
+ * validation builds it while it checks that no id is listed twice (fewer places than ids), and a
+ * lottery step reads the same map for the members of the ties that reach it.
+ */
+export function drawPlaces(list: readonly string[]): ReadonlyMap<string, number> {
+  let places = placesOf.get(list);
+  if (places) return places;
+  const m = new Map<string, number>();
+  for (let i = 0; i < list.length; i++) m.set(list[i]!, i);
+  placesOf.set(list, (places = m));
+  return places;
+}
+
 /** The canonical text of a key as the input writes it, or undefined when it is not of the type. */
 export function drawKey(t: TypeSpec, text: string): string | undefined {
   switch (t.k) {
