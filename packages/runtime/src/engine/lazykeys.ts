@@ -13,6 +13,7 @@ import { cmp } from "../ops.js";
 import type { KeyValue } from "../spec.js";
 import { cmpText } from "./order.js";
 import { uncovered, type Coverage, type GreedyRows, type Placed } from "./greedy.js";
+import { byIdOf } from "./idorder.js";
 
 /** What `breakTie` reads of a step (rank.ts's `Step`). */
 export interface TieStep {
@@ -54,12 +55,12 @@ export function anyMissing(rows: ArrayLike<number>, steps: readonly TieStep[], f
 /**
  * The members `rows` of a tie (equal on every step before `from`) ordered by the steps from
  * `from` on, as groups; their ids order members left equal (a listing order, not a decision):
- * `idPlace` holds each row's id's place among the ids (idorder.ts), `idOf` the id to name it.
+ * `idPlace`, where the ids come in order, holds each row's place among them (idorder.ts).
  */
-export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, idPlace: Int32Array, coverage?: Coverage<V>): TieGroup[] {
+export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, idPlace: Int32Array | undefined, coverage?: Coverage<V>): TieGroup[] {
   const out: TieGroup[] = [];
-  // the order of the ids (`<`), as numbers (idorder.ts)
-  const byId = (a: number, b: number): number => idPlace[a]! - idPlace[b]!;
+  // the order of the ids (`<`), as numbers where they come in order (idorder.ts)
+  const byId = byIdOf(idOf, idPlace);
   const leave = (members: number[], note?: string): void => {
     members.sort(byId);
     out.push({ rows: Uint32Array.from(members), tied: members.length > 1, ...(note ? { note } : {}) });

@@ -15,7 +15,7 @@ import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
-import { placesByIdOf } from "./idorder.js";
+import { byIdOf, idPlaces } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
@@ -221,8 +221,6 @@ export interface RankInput<V> {
   readonly only?: Uint8Array;
   /** an allocation with groups: the walk by units (groups.ts), which then replaces `walk`'s test */
   readonly units?: UnitWalk;
-  /** per row: the place of its id among the rows' ids (idorder.ts); absent: computed from `idOf` */
-  readonly idPlace?: Int32Array;
 }
 
 /** The sorted rows restricted to those `only` marks, with their runs of equals (rank's `only`). */
@@ -235,15 +233,15 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
 }
 
 /**
- * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last (`idPlace`: per row,
- * its id's place among the ids, idorder.ts — a numeric column after the steps'); the runs of
- * equals on the steps follow.
+ * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last: where the ids come
+ * in order (`idPlace`, idorder.ts) as a numeric column after the steps', else by comparing the
+ * texts inside the runs the steps leave equal. The runs of equals on the steps follow.
  */
-function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idPlace: Int32Array): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
+function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, idPlace: Int32Array | undefined): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
   const none = (): number => 0;
   if (rows === undefined) {
     const cols = packColumns(steps.map((s) => s.column!()), n);
-    const order = orderRows([...cols, { kind: "num", v: idPlace, sign: 1 }], n, none);
+    const order = idPlace ? orderRows([...cols, { kind: "num", v: idPlace, sign: 1 }], n, none) : orderRows(cols, n, byIdOf(idOf, undefined));
     return { order, equal: (p, q) => compareAt(cols, order[p]!, order[q]!) === 0 };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
@@ -256,9 +254,15 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     }),
     m,
   );
-  const ids = new Int32Array(m);
-  for (let q = 0; q < m; q++) ids[q] = idPlace[rows[q]!]!;
-  const local = orderRows([...cols, { kind: "num", v: ids, sign: 1 }], m, none);
+  let local: Uint32Array;
+  if (idPlace) {
+    const ids = new Int32Array(m);
+    for (let q = 0; q < m; q++) ids[q] = idPlace[rows[q]!]!;
+    local = orderRows([...cols, { kind: "num", v: ids, sign: 1 }], m, none);
+  } else {
+    const byId = byIdOf(idOf, undefined);
+    local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
+  }
   const order = new Uint32Array(m);
   for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
   return { order, equal: (p, q) => compareAt(cols, local[p]!, local[q]!) === 0 };
@@ -266,7 +270,8 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
 
 export function rank<V>(input: RankInput<V>): Ranking {
   const { spec, call, rows: n, idOf } = input;
-  const idPlace = input.idPlace ?? placesByIdOf(n, idOf);
+  // the ids' order as numbers, where they come in order (idorder.ts)
+  const idPlace = idPlaces(n, idOf);
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;
@@ -325,14 +330,14 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
-    const sorted = restrict(sortRows(eager, n, undefined, idPlace), input.only);
+    const sorted = restrict(sortRows(eager, n, undefined, idOf, idPlace), input.only);
     if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
         else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, idPlace, coverage), f);
         else {
-          const sub = sortRows(lazy, 0, run, idPlace);
+          const sub = sortRows(lazy, 0, run, idOf, idPlace);
           emit(sub.order, sub.equal, f, true);
         }
       });
@@ -344,7 +349,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
     const units = input.units;
-    const sorted = restrict(sortRows(primary, n, undefined, idPlace), input.only);
+    const sorted = restrict(sortRows(primary, n, undefined, idOf, idPlace), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
     let onward = false;
@@ -385,7 +390,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
         for (const g of groups) for (const r of g.rows) members[q++] = r;
         emitGroups(groups, CHAIN);
       } else if (straddles) {
-        const sub = sortRows(all, 0, run, idPlace);
+        const sub = sortRows(all, 0, run, idOf, idPlace);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
