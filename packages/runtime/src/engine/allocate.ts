@@ -200,29 +200,43 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
     if (end === p + 1 && states.length === 1 && noQuotas && !lost) {
-      // the common case — one application, one possible state, no quota — stepped in place
-      const r = order[p++]!;
-      if (w.kept(r)) {
-        status[r] = KEPT_ROW;
-        continue;
-      }
+      // the common case — applications one by one, one possible state, no quota — stepped in
+      // place, what is left held here (no state object per step) while they fit or after the stop
       const st = states[0]!;
-      const R = st.remaining;
-      const ask = asks[r]!;
-      before.set(r, R);
-      if (st.stopped) continue; // not funded, STOPPED: the defaults
-      const c = R === null ? -1 : a.cmp(ask, R);
-      if (c < 0 || (c === 0 && policy !== "reach")) {
-        status[r] = FUNDED;
-        granted[r] = ask;
-        why[r] = FITS;
-        if (R !== null) states[0] = { remaining: a.sub(R, ask), stopped: false };
-        continue;
+      const stopped = st.stopped;
+      let R = st.remaining;
+      let q = p;
+      let meets = -1;
+      for (; q < n && (q + 1 === n || (flags[q + 1]! & GROUP_START) !== 0); q++) {
+        const r = order[q]!;
+        if (w.kept(r)) {
+          status[r] = KEPT_ROW;
+          continue;
+        }
+        before.set(r, R);
+        if (stopped) continue; // not funded, STOPPED: the defaults
+        const ask = asks[r]!;
+        const c = R === null ? -1 : a.cmp(ask, R);
+        if (c < 0 || (c === 0 && policy !== "reach")) {
+          status[r] = FUNDED;
+          granted[r] = ask;
+          why[r] = FITS;
+          if (R !== null) R = a.sub(R, ask);
+          continue;
+        }
+        meets = r;
+        break;
       }
-      const { out, next } = stepOne(a, st, ask, policy);
-      record(r, out);
-      if (next.stopped) stopRow = r;
-      states[0] = next;
+      if (R !== st.remaining) states[0] = { remaining: R, stopped: false };
+      p = q;
+      if (meets >= 0) {
+        // the application that meets the boundary
+        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy);
+        record(meets, out);
+        if (next.stopped) stopRow = meets;
+        states[0] = next;
+        p++;
+      }
       continue;
     }
     const members: number[] = [];
