@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
-import { walk, STATUS } from "../src/engine/allocate.js";
+import { stepAll, stepOne, walk, STATUS, type State } from "../src/engine/allocate.js";
 import { GROUP_START, type Ranking } from "../src/engine/rank.js";
 
 const text = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
@@ -80,6 +80,42 @@ describe("the allocation walk", () => {
     );
     // the cases reach ties whose order decides
     expect(indeterminate).toBeGreaterThan(50);
+  });
+
+  it("follows a run of applications (stepAll) to the state stepOne reaches one by one", () => {
+    // what a boundary-only tie-break follows past the ties it does not break (rank.ts): the state
+    // held in a local must be the one stepOne's states reach, under every policy, with rows kept
+    // below a threshold, unlimited budgets, budgets already passed, and quotas (stepOne itself)
+    const arb = fc.record({
+      asks: fc.array(fc.oneof(fc.integer({ min: 0, max: 300_000 }), fc.constantFrom(0, 50_000)), { maxLength: 12 }),
+      remaining: fc.option(fc.oneof(fc.integer({ min: -1000, max: 1_000_000 }), fc.constant(0)), { nil: null }),
+      stopped: fc.boolean(),
+      policy: fc.constantFrom("stop" as const, "skip" as const, "partial" as const, "full" as const, "reach" as const),
+      kept: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+      quota: fc.option(fc.integer({ min: 0, max: 400_000 }), { nil: null }),
+      inQuota: fc.array(fc.boolean(), { minLength: 12, maxLength: 12 }),
+    });
+    fc.assert(
+      fc.property(arb, (c) => {
+        for (const [a, of] of [
+          [new MinorArith(2), (x: number) => x],
+          [new DecimalArith(2), (x: number) => new Decimal(text(x))],
+        ] as const) {
+          const ar = a as Arith<unknown>;
+          const conv = of as (x: number) => unknown;
+          const asks = c.asks.map(conv);
+          const quotaBits = c.quota === null ? new Int32Array(0) : Int32Array.from(c.inQuota, (b) => (b ? 1 : 0));
+          const w = { arith: ar, asks, budget: null, policy: c.policy, kept: (r: number) => c.kept[r]!, limits: c.quota === null ? [] : [conv(c.quota)], quotaBits };
+          const from: State<unknown> = { remaining: c.remaining === null ? null : conv(c.remaining), stopped: c.stopped, ...(c.quota === null ? {} : { quotas: [conv(c.quota)] }) };
+          let one = from;
+          for (let r = 0; r < asks.length; r++) if (!c.kept[r]) one = stepOne(ar, one, asks[r], c.policy, c.quota === null ? 0 : quotaBits[r]!).next;
+          const all = stepAll(w, from, Uint32Array.from(asks.keys()));
+          const show = (s: State<unknown>) => [s.remaining === null ? null : ar.format(s.remaining), s.stopped, (s.quotas ?? []).map((q) => ar.format(q))];
+          expect(show(all)).toEqual(show(one));
+        }
+      }),
+      { numRuns: 3000, seed: 1515 },
+    );
   });
 
   it("keeps every amount asked when one has no exact form in minor units", () => {

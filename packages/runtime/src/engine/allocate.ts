@@ -99,6 +99,48 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   }
 }
 
+/**
+ * The state after the rows `members` (those not kept) are walked one by one from `state`: what
+ * stepOne's `next` gives in turn, without the outcomes — the walk a boundary-only tie-break
+ * follows (rank.ts). Without quotas what is left is held in a local; with quotas, stepOne.
+ */
+export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<number>): State<V> {
+  const { arith: a, asks, policy } = w;
+  const m = members.length;
+  if (state.quotas) {
+    for (let q = 0; q < m; q++) {
+      const r = members[q]!;
+      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0).next;
+    }
+    return state;
+  }
+  let R = state.remaining;
+  let stopped = state.stopped;
+  for (let q = 0; q < m && !stopped; q++) {
+    const r = members[q]!;
+    if (w.kept(r)) continue;
+    const ask = asks[r]!;
+    if (policy === "reach" && R !== null) {
+      if (a.cmp(R, a.zero) <= 0) stopped = true;
+      else {
+        stopped = a.cmp(ask, R) >= 0;
+        R = a.sub(R, ask);
+      }
+    } else if (R === null) continue;
+    else if (a.cmp(ask, R) <= 0) R = a.sub(R, ask);
+    else if (policy === "stop") stopped = true;
+    else if (policy === "partial") {
+      if (a.cmp(R, a.zero) > 0) R = a.zero;
+      stopped = true;
+    } else if (policy === "full") {
+      R = a.sub(R, ask);
+      stopped = true;
+    }
+    // skip: passed over, nothing changes
+  }
+  return R === state.remaining && stopped === state.stopped ? state : { remaining: R, stopped };
+}
+
 function keyOf<V>(a: Arith<V>, s: State<V>): string {
   let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
   if (s.quotas) for (const q of s.quotas) k += "|" + a.key(q);

@@ -10,7 +10,7 @@ import { formatDate, showMoment, truncate } from "../time.js";
 import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
-import { stepOne, type State, type Walkable } from "./allocate.js";
+import { stepAll, stepOne, type State, type Walkable } from "./allocate.js";
 import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
@@ -395,7 +395,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
       if (units) units.advance(members);
-      else if (state) for (let q = 0; q < members.length; q++) if (!w!.kept(members[q]!)) state = stepOne(w!.arith, state, w!.asks[members[q]!]!, w!.policy, bitsOf(w!, members[q]!)).next;
+      else if (state) state = stepAll(w!, state, members);
     });
   }
   return { order, start, flags, primary, all, notes };

@@ -6,7 +6,7 @@ import { Decimal } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
 import type { BudgetTotals, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
-import { amountsOf, DecimalArith, type Amounts, type Arith } from "./arith.js";
+import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
@@ -200,17 +200,23 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
   const asks = amounts.asks as ArrayLike<V | Decimal>;
-  if (proRataSums) ({ requested, awarded } = proRataSums);
-  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
-    const r = ranking.order[p]!;
-    const st = status[r]!;
-    if (st === KEPT_ROW) continue;
+  const count = (r: number, st: number): void => {
     requested = a.add(requested, asks[r]!);
     if (st !== INDETERMINATE) {
       const g = granted(r);
       awarded = a.add(awarded, g);
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
+  };
+  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
+  const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
+  if (proRataSums) ({ requested, awarded } = proRataSums);
+  else if (byRow) for (let r = 0; r < n; r++) if (status[r] !== KEPT_ROW) count(r, status[r]!);
+  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
+    const r = ranking.order[p]!;
+    const st = status[r]!;
+    if (st === KEPT_ROW) continue;
+    if (!byRow) count(r, st);
     if ((st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) && !as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) {
       // a quota's refusal cites the quota; any other the boundary rule
       const q = quotaRefused.get(r);
@@ -290,12 +296,14 @@ function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: 
   const ties: TieReport[] = [];
   const { order, flags, start } = ranking;
   const n = order.length;
+  // no member of any tie is indeterminate: only the ties left unresolved are read
+  const anyOpen = status.includes(INDETERMINATE);
   for (let p = 0; p < n; ) {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
     if (end - p > 1) {
       let decisive = false;
-      for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
+      if (anyOpen) for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
       if (decisive || flags[p]! & UNRESOLVED) {
         const ids: string[] = [];
         for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
