@@ -5,7 +5,7 @@
 // it. Written once over `Arith` (arith.ts): minor units or Decimals. Pro rata is prorata.ts.
 import type { BoundaryPolicy, Status } from "../spec.js";
 import type { Decimal } from "../decimal.js";
-import type { Arith, OptionalColumn } from "./arith.js";
+import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
@@ -151,7 +151,7 @@ function keyOf<V>(a: Arith<V>, s: State<V>): string {
 export interface Walked<V> {
   /** STATUS codes */
   readonly status: Uint8Array;
-  readonly granted: V[];
+  readonly granted: ArrayLike<V>;
   /** why it was granted or refused */
   readonly why: string[];
   /** what was left before it (null: unlimited, or not known after a tie the law leaves open) */
@@ -215,7 +215,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const n = ranking.order.length;
   const size = w.size ?? n;
   const status = new Uint8Array(size);
-  const granted = new Array<V>(size).fill(a.zero);
+  const granted = a.zeros(size);
   const why = new Array<string>(size).fill(STOPPED);
   const before = a.column(size);
   const contingent = new Map<number, V>();
@@ -281,16 +281,23 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       }
       continue;
     }
-    const members: number[] = [];
-    for (let q = p; q < end; q++) {
-      const r = order[q]!;
-      if (w.kept(r)) status[r] = KEPT_ROW;
-      else members.push(r);
+    // the group's members: its positions of the ranking, unless some are kept (not walked)
+    let members: ArrayLike<number> = order.subarray(p, end);
+    let q = p;
+    while (q < end && !w.kept(order[q]!)) q++;
+    if (q < end) {
+      const walked: number[] = [];
+      for (let x = p; x < end; x++) {
+        const r = order[x]!;
+        if (w.kept(r)) status[r] = KEPT_ROW;
+        else walked.push(r);
+      }
+      members = walked;
     }
     p = end;
     if (members.length === 0) continue;
     if (lost) {
-      for (const r of members) open(r, asks[r]!, null);
+      for (let x = 0; x < members.length; x++) open(members[x]!, asks[members[x]!]!, null);
       continue;
     }
     if (members.length === 1 && states.length === 1) {
@@ -320,8 +327,9 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       }
       seen.set(r, outs);
     } else {
+      const list = Array.from(members);
       for (const st of states) {
-        const t = tiedGroup(w, members, st, bitsOf);
+        const t = tiedGroup(w, list, st, bitsOf);
         for (const [r, outs] of t.outcomes) seen.set(r, [...(seen.get(r) ?? []), ...outs]);
         for (const f of t.finals) next.set(keyOf(a, f), f);
         if (t.lost) lost = true;
@@ -350,7 +358,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
  * stopped, or the whole group fits. The state after the group, or undefined where the group
  * meets the boundary (tiedGroup then follows its orders).
  */
-function wholeGroup<V>(a: Arith<V>, st: State<V>, members: readonly number[], asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: V[], why: string[], before: OptionalColumn<V>): State<V> | undefined {
+function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, asks: ArrayLike<V>, policy: BoundaryPolicy, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>): State<V> | undefined {
   const R = st.remaining;
   const m = members.length;
   if (st.stopped) {

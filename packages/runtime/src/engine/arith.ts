@@ -10,8 +10,16 @@ export interface OptionalColumn<V> {
   set(r: number, v: V | null): void;
 }
 
+/** A column of amounts, one per row (`Arith.zeros`). */
+export interface AmountColumn<V> {
+  [r: number]: V;
+  readonly length: number;
+}
+
 export interface Arith<V> {
   readonly zero: V;
+  /** a column of n amounts, all zero (numbers unboxed in a typed array) */
+  zeros(n: number): AmountColumn<V>;
   /** a column of n optional values, all null (numbers unboxed in a typed array) */
   column(n: number): OptionalColumn<V>;
   add(a: V, b: V): V;
@@ -38,6 +46,9 @@ export class MinorArith implements Arith<number> {
       get: (r) => (v[r] !== v[r] ? null : v[r]!),
       set: (r, x) => void (v[r] = x === null ? NaN : x),
     };
+  }
+  zeros(n: number): AmountColumn<number> {
+    return new Float64Array(n);
   }
   add(a: number, b: number): number {
     return a + b;
@@ -70,6 +81,9 @@ export class DecimalArith implements Arith<Decimal> {
       get: (r) => v[r] ?? null,
       set: (r, x) => void (v[r] = x),
     };
+  }
+  zeros(n: number): AmountColumn<Decimal> {
+    return new Array<Decimal>(n).fill(ZERO);
   }
   add(a: Decimal, b: Decimal): Decimal {
     return a.plus(b);
