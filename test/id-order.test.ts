@@ -1,35 +1,35 @@
 // The ranking lists rows the law leaves equal in the order of their ids (`<` on the texts). Where
-// the rows' ids come in increasing order the sort reads each row's place as a number instead of
-// comparing texts (engine/idorder.ts); elsewhere it compares the texts. Both must give the same
-// order: unit properties of the places, and a property over whole evaluations — the same
-// applications in id order (places) and shuffled (texts) give the same ranking, positions,
-// statuses and unresolved ties, ties and a draw at the boundary included, above the size where
-// the radix sort takes over (2,048 rows) as well as below it.
+// the rows' ids come in increasing order the sort takes the rows' own order instead of comparing
+// texts (engine/idorder.ts); elsewhere it compares the texts. Both must give the same order: unit
+// properties, and a property over whole evaluations — the same applications in id order (rows)
+// and shuffled (texts) give the same ranking, positions, statuses and unresolved ties, ties and
+// a draw at the boundary included, above the size where the radix sort takes over (2,048 rows)
+// as well as below it.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
-import { byIdOf, idPlaces } from "../packages/runtime/src/engine/idorder.js";
+import { byIdOf, idsInOrder } from "../packages/runtime/src/engine/idorder.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 
 const sign = (x: number): number => (x < 0 ? -1 : x > 0 ? 1 : 0);
 const textOrder = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
-describe("id places", () => {
-  it("exist exactly when the ids increase, and order rows as the texts do", () => {
+describe("ids in row order", () => {
+  it("are told exactly when the ids increase; rows then compare as the texts do", () => {
     // any UTF-16 units, surrogates and lone surrogates included: `<` compares code units
     const id = fc.string({ unit: "binary", maxLength: 4 });
     fc.assert(
       fc.property(fc.uniqueArray(id, { maxLength: 30 }), fc.boolean(), (raw, sortFirst) => {
         const ids = sortFirst ? [...raw].sort(textOrder) : raw;
         const increasing = ids.every((x, i) => i === 0 || ids[i - 1]! < x);
-        const place = idPlaces(ids.length, (r) => ids[r]!);
-        expect(place !== undefined).toBe(increasing);
-        const byPlace = byIdOf((r) => ids[r]!, place);
-        const byText = byIdOf((r) => ids[r]!, undefined);
+        const inOrder = idsInOrder(ids.length, (r) => ids[r]!);
+        expect(inOrder).toBe(increasing);
+        const byRow = byIdOf((r) => ids[r]!, inOrder);
+        const byText = byIdOf((r) => ids[r]!, false);
         for (let x = 0; x < ids.length; x++) {
           for (let y = 0; y < ids.length; y++) {
-            expect(sign(byPlace(x, y))).toBe(textOrder(ids[x]!, ids[y]!));
+            expect(sign(byRow(x, y))).toBe(textOrder(ids[x]!, ids[y]!));
             expect(sign(byText(x, y))).toBe(textOrder(ids[x]!, ids[y]!));
           }
         }
@@ -67,7 +67,7 @@ allocation per art1 {
 const euros = (cents: number): string => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
 
 describe("the ranking's order of ids", () => {
-  it("is the same whether the ids come in order (places) or not (texts)", () => {
+  it("is the same whether the ids come in order (rows) or not (texts)", () => {
     const compiled = new Map<string, ReturnType<typeof compile>>();
     const of = (scope: string, policy: string) => {
       const k = `${scope}|${policy}`;

@@ -55,12 +55,12 @@ export function anyMissing(rows: ArrayLike<number>, steps: readonly TieStep[], f
 /**
  * The members `rows` of a tie (equal on every step before `from`) ordered by the steps from
  * `from` on, as groups; their ids order members left equal (a listing order, not a decision):
- * `idPlace`, where the ids come in order, holds each row's place among them (idorder.ts).
+ * `inOrder`: the ids are in row order (idorder.ts), rows are then compared as numbers.
  */
-export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, idPlace: Int32Array | undefined, coverage?: Coverage<V>): TieGroup[] {
+export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, inOrder: boolean, coverage?: Coverage<V>): TieGroup[] {
   const out: TieGroup[] = [];
-  // the order of the ids (`<`), as numbers where they come in order (idorder.ts)
-  const byId = byIdOf(idOf, idPlace);
+  // the order of the ids (`<`): the rows' own where the ids are in row order (idorder.ts)
+  const byId = byIdOf(idOf, inOrder);
   const leave = (members: number[], note?: string): void => {
     members.sort(byId);
     out.push({ rows: Uint32Array.from(members), tied: members.length > 1, ...(note ? { note } : {}) });
@@ -101,7 +101,7 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
       const best = most ? Math.max(...counts) : Math.min(...counts);
       const equal = left.filter((_, q) => counts[q] === best);
       // the later steps order the members equal on the count; the first of them takes the place
-      const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf, idPlace)[0]!;
+      const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf, inOrder)[0]!;
       const above = [...cov.covered].sort();
       for (const r of first.rows) g.record(r, measured ? measured[left.indexOf(r)]! : { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
       leave(Array.from(first.rows), first.note);

@@ -138,6 +138,13 @@ export function compareAt(cols: readonly Column[], i: number, j: number): number
   return 0;
 }
 
+/**
+ * `orderRows`' last resort where it is the row itself (the ids are in row order, idorder.ts):
+ * the stable radix sort leaves rows equal on the columns it sorts in that order already, so a
+ * run equal on every column needs no sort.
+ */
+export const BY_INDEX = (x: number, y: number): number => x - y;
+
 /** Below this many rows a comparison sort is as fast as setting up the radix passes. */
 const RADIX_MIN = 2048;
 const DIGIT = 16;
@@ -191,7 +198,7 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
     if (r < n && sameAt(lead0, from[start]!, from[r]!)) continue;
     if (r - start > 1) {
       const run = from.subarray(start, r);
-      run.sort(byRest);
+      if (rest.length > 0 || last !== BY_INDEX) run.sort(byRest);
       if (ties && !ties.found) for (let q = 1; q < run.length; q++) if (compareAt(rest, run[q - 1]!, run[q]!) === 0) ties.found = true;
     }
     start = r;

@@ -7,7 +7,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { formatDate, showMoment, truncate } from "../time.js";
-import { columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
+import { BY_INDEX, columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepAll, stepOne, type State, type Walkable } from "./allocate.js";
@@ -15,7 +15,7 @@ import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
-import { byIdOf, idPlaces } from "./idorder.js";
+import { byIdOf, idsInOrder } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
@@ -233,15 +233,15 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
 }
 
 /**
- * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last: where the ids come
- * in order (`idPlace`, idorder.ts) as a numeric column after the steps', else by comparing the
- * texts inside the runs the steps leave equal. The runs of equals on the steps follow.
+ * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last — where the ids
+ * are in row order (idorder.ts) the row itself, which the stable radix sort keeps without
+ * comparing (`BY_INDEX`); else the texts, compared inside the runs the steps leave equal. The
+ * runs of equals on the steps follow.
  */
-function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, idPlace: Int32Array | undefined): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
-  const none = (): number => 0;
+function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, inOrder: boolean): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
   if (rows === undefined) {
     const cols = packColumns(steps.map((s) => s.column!()), n);
-    const order = idPlace ? orderRows([...cols, { kind: "num", v: idPlace, sign: 1 }], n, none) : orderRows(cols, n, byIdOf(idOf, undefined));
+    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false));
     return { order, equal: (p, q) => compareAt(cols, order[p]!, order[q]!) === 0 };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
@@ -254,15 +254,8 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     }),
     m,
   );
-  let local: Uint32Array;
-  if (idPlace) {
-    const ids = new Int32Array(m);
-    for (let q = 0; q < m; q++) ids[q] = idPlace[rows[q]!]!;
-    local = orderRows([...cols, { kind: "num", v: ids, sign: 1 }], m, none);
-  } else {
-    const byId = byIdOf(idOf, undefined);
-    local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
-  }
+  const byId = byIdOf(idOf, inOrder);
+  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
   const order = new Uint32Array(m);
   for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
   return { order, equal: (p, q) => compareAt(cols, local[p]!, local[q]!) === 0 };
@@ -270,8 +263,8 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
 
 export function rank<V>(input: RankInput<V>): Ranking {
   const { spec, call, rows: n, idOf } = input;
-  // the ids' order as numbers, where they come in order (idorder.ts)
-  const idPlace = idPlaces(n, idOf);
+  // where the ids are in row order, rows equal on every key are listed by row (idorder.ts)
+  const inOrder = idsInOrder(n, idOf);
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;
@@ -330,14 +323,14 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
-    const sorted = restrict(sortRows(eager, n, undefined, idOf, idPlace), input.only);
+    const sorted = restrict(sortRows(eager, n, undefined, idOf, inOrder), input.only);
     if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
-        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, idPlace, coverage), f);
+        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, inOrder, coverage), f);
         else {
-          const sub = sortRows(lazy, 0, run, idOf, idPlace);
+          const sub = sortRows(lazy, 0, run, idOf, inOrder);
           emit(sub.order, sub.equal, f, true);
         }
       });
@@ -349,7 +342,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
     const units = input.units;
-    const sorted = restrict(sortRows(primary, n, undefined, idOf, idPlace), input.only);
+    const sorted = restrict(sortRows(primary, n, undefined, idOf, inOrder), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
     let onward = false;
@@ -384,13 +377,13 @@ export function rank<V>(input: RankInput<V>): Ranking {
       if (straddles && scope === "onward") onward = true;
       let members = run;
       if (straddles && (coverage || anyMissing(run, all, primary.length))) {
-        const groups = breakTie(run, all, primary.length, idOf, idPlace, coverage);
+        const groups = breakTie(run, all, primary.length, idOf, inOrder, coverage);
         members = new Uint32Array(run.length);
         let q = 0;
         for (const g of groups) for (const r of g.rows) members[q++] = r;
         emitGroups(groups, CHAIN);
       } else if (straddles) {
-        const sub = sortRows(all, 0, run, idOf, idPlace);
+        const sub = sortRows(all, 0, run, idOf, inOrder);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
