@@ -13,7 +13,7 @@
 // shares are the same (test/pro-rata-units.test.ts compares them on random calls).
 import { Decimal, decimalOfWhole, minorOf, mulDivRound, readDecimal, roundRational, WHOLE, wholeOf, ZERO, type RoundingMode } from "../decimal.js";
 import { FUNDED, PRO_RATA } from "./allocate.js";
-import { CAPPED, formatDecimal, plainText, type Kernel } from "./prorataKernel.js";
+import { CAPPED, formatDecimal, indices, plainText, type Kernel } from "./prorataKernel.js";
 import { NumberShares, fitsNumbers } from "./prorataUnits.js";
 
 export interface ProRataRounding {
@@ -76,8 +76,7 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   const arbitrary: number[][] = [];
   if (rounding.remainder !== "unallocated") {
     let left = k.stepsLeft(m);
-    const order = indices(m);
-    if (rounding.remainder === "largest_remainder") order.sort((i, j) => k.cmpFrac(rows[j]!, rows[i]!) || i - j);
+    const order = rounding.remainder === "largest_remainder" ? k.byFrac(rows, true) : indices(m);
     for (let i = 0; i < m && left > 0; i++) {
       const r = rows[order[i]!]!;
       // a step only to an application it keeps within its request
@@ -93,7 +92,7 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
   // rounded up the most give back one step each, the latest in the ranking first.
   if (k.over()) {
-    const order = indices(m).sort((i, j) => k.cmpFrac(rows[i]!, rows[j]!) || j - i);
+    const order = k.byFrac(rows, false);
     for (let i = 0; i < m && k.over(); i++) {
       const r = rows[order[i]!]!;
       if (k.giveBack(r)) flags[r]! |= GAVE_BACK;
@@ -140,12 +139,6 @@ class Shares implements ProRataResult {
     const capped = (f & CAPPED) !== 0;
     return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}`;
   }
-}
-
-function indices(m: number): Uint32Array {
-  const out = new Uint32Array(m);
-  for (let i = 0; i < m; i++) out[i] = i;
-  return out;
 }
 
 /**
@@ -291,6 +284,10 @@ class ExactShares<N> implements Kernel {
   }
   cmpFrac(r: number, s: number): number {
     return this.o.cmp(this.frac[r]!, this.frac[s]!);
+  }
+  byFrac(rows: ArrayLike<number>, largestFirst: boolean): Uint32Array {
+    const { o, frac } = this;
+    return indices(rows.length).sort(largestFirst ? (i, j) => o.cmp(frac[rows[j]!]!, frac[rows[i]!]!) || i - j : (i, j) => o.cmp(frac[rows[i]!]!, frac[rows[j]!]!) || j - i);
   }
   granted(r: number): Decimal {
     return this.o.decimal(this.v[r]!);

@@ -34,11 +34,23 @@ export interface Kernel {
   giveBack(r: number): boolean;
   /** compares the exact remainders a·budget − share·total (over the common denominator total) */
   cmpFrac(r: number, s: number): number;
+  /**
+   * The places 0 … m − 1 of the walk ordered by remainder: the largest first, equals in walk
+   * order — or the smallest first, equals the latest first.
+   */
+  byFrac(rows: ArrayLike<number>, largestFirst: boolean): Uint32Array;
   granted(r: number): Decimal;
   amount(r: number, places: number): string;
   /** what row r asked, as the Decimal's text */
   askText(r: number): string;
   awarded(): Decimal;
+}
+
+/** 0 … m − 1 */
+export function indices(m: number): Uint32Array {
+  const out = new Uint32Array(m);
+  for (let i = 0; i < m; i++) out[i] = i;
+  return out;
 }
 
 /** As DecimalArith prints an amount: `places` decimals, or as it is (−1). */

@@ -9,7 +9,7 @@
 // order the leftover steps (a·B − share·T) are kept as such a pair (hi, lo) where they are
 // needed: exact, compared hi first. Calls outside these bounds take the bigint kernel.
 import { decimalOfWhole, formatMinor, type Decimal, type RoundingMode } from "../decimal.js";
-import { CAPPED, formatDecimal, plainText, type Kernel } from "./prorataKernel.js";
+import { CAPPED, formatDecimal, indices, plainText, type Kernel } from "./prorataKernel.js";
 
 /** D = T × S at most this: remainders of a × B by D and their corrections stay below 2^53 */
 const MOST_D = 2 ** 51;
@@ -73,6 +73,41 @@ function divmod(a: number, b: number, d: number): void {
 export function quotient(a: number, b: number, d: number): { q: number; r: number } {
   divmod(a, b, d);
   return { q: Q, r: R };
+}
+
+/**
+ * The places 0 … m − 1 ordered by `key` (whole numbers within ±2^51): the largest first, equals
+ * in place order, or the smallest first, equals the latest first. LSD radix over 13 bits at a
+ * time of key + 2^51 (52 bits), each pass stable.
+ */
+function radixOrder(key: Float64Array, largestFirst: boolean): Uint32Array {
+  const m = key.length;
+  // the digits of the shifted key: sorting ascending by 2^52 − 1 − k puts the largest first
+  const low = new Uint32Array(m);
+  const high = new Uint32Array(m);
+  for (let i = 0; i < m; i++) {
+    let k = key[i]! + MOST_D;
+    if (largestFirst) k = 2 * MOST_D - 1 - k;
+    const h = Math.floor(k / 67108864); // 2^26
+    high[i] = h;
+    low[i] = k - h * 67108864;
+  }
+  let order = new Uint32Array(m);
+  // equals keep the order they start in: walk order, or from the latest for the smallest first
+  for (let i = 0; i < m; i++) order[i] = largestFirst ? i : m - 1 - i;
+  let next = new Uint32Array(m);
+  const count = new Uint32Array(8193);
+  for (const [digits, shift] of [[low, 0], [low, 13], [high, 0], [high, 13]] as const) {
+    count.fill(0);
+    for (let i = 0; i < m; i++) count[((digits[order[i]!]! >>> shift) & 8191) + 1]!++;
+    for (let d = 0; d < 8192; d++) count[d + 1]! += count[d]!;
+    for (let i = 0; i < m; i++) {
+      const x = order[i]!;
+      next[count[(digits[x]! >>> shift) & 8191]!++] = x;
+    }
+    [order, next] = [next, order];
+  }
+  return order;
 }
 
 const DOWN = 0;
@@ -193,6 +228,25 @@ export class NumberShares implements Kernel {
     const hi = this.hi!;
     const lo = this.lo!;
     return hi[r]! < hi[s]! ? -1 : hi[r]! > hi[s]! ? 1 : lo[r]! < lo[s]! ? -1 : lo[r]! > lo[s]! ? 1 : 0;
+  }
+
+  byFrac(rows: ArrayLike<number>, largestFirst: boolean): Uint32Array {
+    const m = rows.length;
+    // the remainders in walk order; the low parts only where a share was capped (else zero)
+    const hi = new Float64Array(m);
+    let lo: Float64Array | undefined;
+    let small = true;
+    for (let i = 0; i < m; i++) {
+      const r = rows[i]!;
+      const h = this.hi![r]!;
+      hi[i] = h;
+      if (h <= -MOST_D || h >= MOST_D) small = false;
+      if (this.lo![r] !== 0) (lo ??= new Float64Array(m))[i] = this.lo![r]!;
+    }
+    // whole numbers within ±2^51 (every share below its request is): a stable radix sort
+    if (small && !lo) return radixOrder(hi, largestFirst);
+    const l = lo ?? new Float64Array(m);
+    return indices(m).sort(largestFirst ? (i, j) => hi[j]! - hi[i]! || l[j]! - l[i]! || i - j : (i, j) => hi[i]! - hi[j]! || l[i]! - l[j]! || j - i);
   }
 
   granted(r: number): Decimal {
