@@ -404,8 +404,8 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, tieOf: (r: number) =
       const pr = proRata(u.members, n, memberAsks, dec.decimal(R as unknown as Decimal), spec.share, tieOf);
       arbitrary.push(...pr.arbitrary);
       for (const r of u.members) {
-        const g = pr.granted[r]! as unknown as V;
-        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
+        const g = pr.granted(r) as unknown as V;
+        outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why(r)}`, before: R, source: spec.share?.source ?? spec.source });
         total = a.add(total, g);
         if (a.cmp(g, a.zero) > 0) funded++;
       }

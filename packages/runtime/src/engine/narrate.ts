@@ -258,7 +258,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
       granted: { value: s.amount(r), unit },
       remainingBefore: plain === undefined ? null : { value: plain, unit },
       ...(stoppedBefore ? { stoppedBefore } : {}),
-      why: s.why[r]!,
+      why: s.why(r),
       ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
       // the reading of the boundary rule the call chose, where the scheme leaves it to the call
       ...(alloc.boundaryReading && st !== PRO_RATA ? { reading: { of: "boundary" as const, parameter: alloc.boundaryReading, value: s.policy } } : {}),

@@ -2,8 +2,19 @@
 // rounded exactly as the scheme declares (mode and step), the leftover steps handed out by the
 // declared remainder policy, the shares given back where rounding up passed the budget — and no
 // share above what its application asked.
-import { Decimal, minorOf, mulDivRound, readDecimal, roundRational, WHOLE, wholeOf, ZERO, type RoundingMode } from "../decimal.js";
+//
+// Columns end to end: what is asked is read as whole units (the selection's Asks column of minor
+// units, or Decimals turned into units of the finest place any amount has), each share is kept in
+// a column of one representation (`Kernel`), and an application's amount and reason are made when
+// they are read, from its share and two flags (capped at its request, gave a step back). The
+// representation is the first that holds every value of the call: JS numbers (prorataUnits.ts:
+// exact while the sum of the requests times the step stays within 2^51), bigints of the same
+// units, or Decimals where an amount is no whole number of units. All three are exact, so the
+// shares are the same (test/pro-rata-units.test.ts compares them on random calls).
+import { Decimal, decimalOfWhole, minorOf, mulDivRound, readDecimal, roundRational, WHOLE, wholeOf, ZERO, type RoundingMode } from "../decimal.js";
 import { FUNDED, PRO_RATA } from "./allocate.js";
+import { CAPPED, formatDecimal, indices, plainText, type Kernel } from "./prorataKernel.js";
+import { NumberShares, fitsNumbers } from "./prorataUnits.js";
 
 export interface ProRataRounding {
   readonly mode: RoundingMode;
@@ -11,25 +22,179 @@ export interface ProRataRounding {
   readonly remainder: "unallocated" | "largest_remainder" | "ranking_order";
 }
 
+/** What each row asks: whole units of 10^−places (the Asks column), or a Decimal per row. */
+export type ProRataAsks = { readonly units: ArrayLike<number>; readonly places: number } | readonly Decimal[];
+
+/** The representation the shares are computed in; tests force each (see the head of this file). */
+export type ProRataRepresentation = "number" | "bigint" | "decimal";
+
 export interface ProRataResult {
   readonly status: Uint8Array;
-  readonly granted: Decimal[];
-  readonly why: string[];
+  /** what row r was granted (zero for a row not walked) */
+  granted(r: number): Decimal;
+  /** row r's grant as the results print it: `places` decimals, or as it is for −1 (a quantity) */
+  amount(r: number, places: number): string;
+  /** why row r was granted what it was, in words (empty for a row not walked) */
+  why(r: number): string;
   /** classes of equals among whom the leftover steps were shared out by id order */
   readonly arbitrary: number[][];
   readonly coefficient: Decimal | null;
   readonly awarded: Decimal;
   /** what the walked rows asked, together */
   readonly requested: Decimal;
+  /** the representation that computed the shares */
+  readonly representation: ProRataRepresentation;
+}
+
+/** flags per row (CAPPED: prorataKernel.ts) */
+const GAVE_BACK = 2;
+const GIVEN = 4;
+const WALKED = 8;
+
+/**
+ * Shares the budget pro rata when the requests exceed it; everyone in full otherwise. `rows`: the
+ * walked rows in ranking order; `position(r)`: its shared position (equals share a class). No
+ * share exceeds what was asked: a share rounded above the request is the request, and a leftover
+ * step goes only to an application that can take it whole. `represent` forces a representation
+ * where it holds the call's values (tests compare them).
+ */
+export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, represent?: ProRataRepresentation): ProRataResult {
+  const status = new Uint8Array(n);
+  const flags = new Uint8Array(n);
+  const m = rows.length;
+  const k = kernelFor(rows, n, asks, budget, rounding, represent);
+  for (let i = 0; i < m; i++) {
+    status[rows[i]!] = FUNDED;
+    flags[rows[i]!] = WALKED;
+  }
+  if (k.fits) {
+    k.full(rows);
+    return new Shares(status, flags, k, "", rounding.step, [], null, k.total, k.total);
+  }
+  k.share(rows, flags);
+  for (let i = 0; i < m; i++) status[rows[i]!] = PRO_RATA;
+  const arbitrary: number[][] = [];
+  if (rounding.remainder !== "unallocated") {
+    let left = k.stepsLeft(m);
+    const order = rounding.remainder === "largest_remainder" ? k.byFrac(rows, true) : indices(m);
+    for (let i = 0; i < m && left > 0; i++) {
+      const r = rows[order[i]!]!;
+      // a step only to an application it keeps within its request
+      if (!k.canTake(r)) continue;
+      k.take(r);
+      flags[r]! |= GIVEN;
+      left--;
+    }
+    // Where the leftover steps ran out inside a class of equals (equal remainders, or a tie the
+    // ranking leaves), who got one was decided by id order, not by the law: report it.
+    arbitrary.push(...splitClasses(rows, k, rounding.remainder === "largest_remainder", flags, GIVEN, position));
+  }
+  // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
+  // rounded up the most give back one step each, the latest in the ranking first.
+  if (k.over()) {
+    const order = k.byFrac(rows, false);
+    for (let i = 0; i < m && k.over(); i++) {
+      const r = rows[order[i]!]!;
+      if (k.giveBack(r)) flags[r]! |= GAVE_BACK;
+    }
+  }
+  arbitrary.push(...splitClasses(rows, k, true, flags, GAVE_BACK, position));
+  const how = ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
+  return new Shares(status, flags, k, how, rounding.step, arbitrary, budget.div(k.total), k.awarded(), k.total);
+}
+
+const FULL = "the requests do not exceed the budget: funded in full";
+
+/** The result: amounts and reasons made from the kernel's shares and the flags when read. */
+class Shares implements ProRataResult {
+  constructor(
+    readonly status: Uint8Array,
+    private readonly flags: Uint8Array,
+    private readonly k: Kernel,
+    /** " × budget / total, rounded … to …" (empty: everyone in full) */
+    private readonly how: string,
+    private readonly step: string,
+    readonly arbitrary: number[][],
+    readonly coefficient: Decimal | null,
+    readonly awarded: Decimal,
+    readonly requested: Decimal,
+  ) {
+    this.representation = k.representation;
+  }
+
+  readonly representation: ProRataRepresentation;
+
+  granted(r: number): Decimal {
+    return this.flags[r]! & WALKED ? this.k.granted(r) : ZERO;
+  }
+
+  amount(r: number, places: number): string {
+    return this.flags[r]! & WALKED ? this.k.amount(r, places) : formatDecimal(ZERO, places);
+  }
+
+  why(r: number): string {
+    const f = this.flags[r]!;
+    if (!(f & WALKED)) return "";
+    if (this.how === "") return FULL;
+    const capped = (f & CAPPED) !== 0;
+    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}`;
+  }
 }
 
 /**
- * The exact numbers pro rata computes with: Decimals, or — when every request, the budget and the
- * step are whole numbers of one small unit (cents) — bigints of that unit, the same values
- * without decimal.js's allocations (seed 000's pro-rata regime spent a third of its run turning
- * Decimals into texts and back for each share). Both are exact, so the shares are the same.
+ * Classes of equals (the same position, and with `byRemainder` the same exact remainder) that a
+ * leftover or given-back step (`bit` in flags) split: within them the order of ids decided, not
+ * the law. Each class lists its rows in walk order; the classes come in the order of their first
+ * row. No keys are made: the walk is sorted by position (it usually is already), a run of one
+ * position by remainder where that counts.
+ */
+function splitClasses(rows: ArrayLike<number>, k: Kernel, byRemainder: boolean, flags: Uint8Array, bit: number, position: (r: number) => number): number[][] {
+  const m = rows.length;
+  // no step given or given back: no class was split
+  let any = false;
+  for (let i = 0; i < m && !any; i++) any = (flags[rows[i]!]! & bit) !== 0;
+  if (!any) return [];
+  const pos = new Float64Array(m);
+  let sorted = true;
+  for (let i = 0; i < m; i++) {
+    pos[i] = position(rows[i]!);
+    if (i > 0 && pos[i]! < pos[i - 1]!) sorted = false;
+  }
+  const order = indices(m);
+  if (!sorted) order.sort((i, j) => pos[i]! - pos[j]! || i - j);
+  const found: number[][] = [];
+  const split = (members: Uint32Array): void => {
+    let touched = 0;
+    for (const i of members) if (flags[rows[i]!]! & bit) touched++;
+    if (touched > 0 && touched < members.length) found.push(Array.from(members).sort((x, y) => x - y));
+  };
+  for (let a = 0; a < m; ) {
+    let b = a + 1;
+    while (b < m && pos[order[b]!] === pos[order[a]!]) b++;
+    if (b - a > 1) {
+      const run = order.subarray(a, b);
+      if (!byRemainder) split(run);
+      else {
+        run.sort((i, j) => k.cmpFrac(rows[i]!, rows[j]!) || i - j);
+        for (let c = 0; c < run.length; ) {
+          let d = c + 1;
+          while (d < run.length && k.cmpFrac(rows[run[c]!]!, rows[run[d]!]!) === 0) d++;
+          if (d - c > 1) split(run.subarray(c, d));
+          c = d;
+        }
+      }
+    }
+    a = b;
+  }
+  return found.sort((x, y) => x[0]! - y[0]!).map((members) => members.map((i) => rows[i]!));
+}
+
+/**
+ * The exact numbers of the bigint and Decimal kernels: bigints of one small unit (cents, or the
+ * finest place any amount has), or Decimals.
  */
 interface Exact<N> {
+  readonly zero: N;
   /** the sum of the requests */
   readonly total: N;
   add(a: N, b: N): N;
@@ -40,161 +205,190 @@ interface Exact<N> {
   share(a: N): N;
   /** the multiple of the step at or below v (v ≥ 0) */
   floorStep(v: N): N;
-  /** a text that equal values share */
-  key(v: N): string;
   decimal(v: N): Decimal;
 }
 
-interface Share<N> {
-  r: number;
-  v: N;
-  capped: boolean;
-  frac: N;
-  gaveBack: boolean;
+/** The kernel over bigints or Decimals, a value per row in plain arrays. */
+class ExactShares<N> implements Kernel {
+  private readonly v: N[];
+  private readonly frac: N[];
+  private sum: N;
+  readonly total: Decimal;
+  readonly fits: boolean;
+  constructor(
+    private readonly o: Exact<N>,
+    private readonly asks: ArrayLike<N>,
+    private readonly budget: N,
+    private readonly step: N,
+    n: number,
+    private readonly text: (r: number) => string,
+    readonly representation: "bigint" | "decimal",
+  ) {
+    this.v = new Array<N>(n);
+    this.frac = new Array<N>(n);
+    this.sum = o.zero;
+    this.total = o.decimal(o.total);
+    this.fits = o.cmp(o.total, budget) <= 0;
+  }
+  full(rows: ArrayLike<number>): void {
+    for (let i = 0; i < rows.length; i++) this.v[rows[i]!] = this.asks[rows[i]!]!;
+    this.sum = this.o.total;
+  }
+  share(rows: ArrayLike<number>, flags: Uint8Array): void {
+    const o = this.o;
+    let sum = o.zero;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      const a = this.asks[r]!;
+      const exact = o.share(a);
+      const capped = o.cmp(exact, a) > 0;
+      const v = capped ? a : exact;
+      if (capped) flags[r]! |= CAPPED;
+      this.v[r] = v;
+      sum = o.add(sum, v);
+      // the remainder a·budget/total − v over the common denominator total, so that equal
+      // remainders compare equal (a 34-digit quotient rounds them at different places)
+      this.frac[r] = o.sub(o.mul(a, this.budget), o.mul(v, o.total));
+    }
+    this.sum = sum;
+  }
+  stepsLeft(most: number): number {
+    const o = this.o;
+    let left = o.sub(this.budget, this.sum);
+    let c = 0;
+    while (c < most && o.cmp(left, this.step) >= 0) {
+      left = o.sub(left, this.step);
+      c++;
+    }
+    return c;
+  }
+  canTake(r: number): boolean {
+    return this.o.cmp(this.o.add(this.v[r]!, this.step), this.asks[r]!) <= 0;
+  }
+  take(r: number): void {
+    this.v[r] = this.o.add(this.v[r]!, this.step);
+    this.sum = this.o.add(this.sum, this.step);
+  }
+  over(): boolean {
+    return this.o.cmp(this.sum, this.budget) > 0;
+  }
+  giveBack(r: number): boolean {
+    const o = this.o;
+    const x = this.v[r]!;
+    const below = o.floorStep(x);
+    const v = o.cmp(below, x) === 0 ? o.sub(x, this.step) : below;
+    if (o.cmp(v, o.zero) < 0) return false;
+    this.sum = o.sub(this.sum, o.sub(x, v));
+    this.v[r] = v;
+    return true;
+  }
+  cmpFrac(r: number, s: number): number {
+    return this.o.cmp(this.frac[r]!, this.frac[s]!);
+  }
+  byFrac(rows: ArrayLike<number>, largestFirst: boolean): Uint32Array {
+    const { o, frac } = this;
+    return indices(rows.length).sort(largestFirst ? (i, j) => o.cmp(frac[rows[j]!]!, frac[rows[i]!]!) || i - j : (i, j) => o.cmp(frac[rows[i]!]!, frac[rows[j]!]!) || j - i);
+  }
+  granted(r: number): Decimal {
+    return this.o.decimal(this.v[r]!);
+  }
+  amount(r: number, places: number): string {
+    return formatDecimal(this.granted(r), places);
+  }
+  askText(r: number): string {
+    return this.text(r);
+  }
+  awarded(): Decimal {
+    return this.o.decimal(this.sum);
+  }
 }
 
 /**
- * Shares the budget pro rata when the requests exceed it; everyone in full otherwise. `rows`: the
- * walked rows in ranking order; `position(r)`: its shared position (equals share a class). No
- * share exceeds what was asked: a share rounded above the request is the request, and a leftover
- * step goes only to an application that can take it whole. `decimalsOnly` turns the whole units
- * off (tests compare the two).
+ * The kernel for the call: numbers where every request, the budget and the step are whole numbers
+ * of 10^−places (places: the most any of them has, at most 15) and the sizes stay within what
+ * numbers hold exactly (prorataUnits.ts); bigints of those units where the products the algorithm
+ * forms stay below 10^33, within the 34 digits Decimals hold exactly; Decimals otherwise.
  */
-export function proRata(rows: readonly number[], n: number, asks: readonly Decimal[], budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, decimalsOnly = false): ProRataResult {
-  const status = new Uint8Array(n);
-  const granted = new Array<Decimal>(n).fill(ZERO);
-  const why = new Array<string>(n).fill("");
-  const whole = decimalsOnly ? undefined : inUnits(rows, asks, budget, rounding);
-  let total: Decimal;
-  if (whole) total = whole.o.decimal(whole.o.total);
-  else {
-    total = new Decimal(0);
-    for (const r of rows) total = total.plus(asks[r]!);
-  }
-  for (const r of rows) status[r] = FUNDED;
-  if (total.lte(budget)) {
-    for (const r of rows) {
-      granted[r] = asks[r]!;
-      why[r] = "the requests do not exceed the budget: funded in full";
-    }
-    return { status, granted, why, arbitrary: [], coefficient: null, awarded: total, requested: total };
-  }
+function kernelFor(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, represent: ProRataRepresentation | undefined): Kernel {
   const step = new Decimal(rounding.step);
-  const out = whole
-    ? share(whole.o, rows, whole.asks, whole.budget, whole.step, rounding, position)
-    : share(decimalExact(budget, total, step, rounding.mode), rows, asks, budget, step, rounding, position);
-  const how = ` × ${budget.toString()} / ${total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
-  for (let k = 0; k < out.shares.length; k++) {
-    const s = out.shares[k]!;
-    status[s.r] = PRO_RATA;
-    granted[s.r] = out.granted[k]!;
-    why[s.r] = `pro rata: ${asks[s.r]!.toString()}${how}${s.capped ? ", but no more than the amount asked" : ""}${s.gaveBack ? `, less ${s.capped ? "what exceeds a multiple of " : ""}${rounding.step} so that the shares stay within the budget` : ""}`;
-  }
-  return { status, granted, why, arbitrary: out.arbitrary, coefficient: budget.div(total), awarded: out.awarded, requested: total };
-}
-
-/** The shares, the leftover steps and the steps given back: one algorithm over either Exact. */
-function share<N>(o: Exact<N>, rows: readonly number[], asks: readonly N[], budget: N, step: N, rounding: ProRataRounding, position: (r: number) => number): { shares: Share<N>[]; granted: Decimal[]; arbitrary: number[][]; awarded: Decimal } {
-  const zero = o.sub(step, step);
-  let awarded = zero;
-  const shares: Share<N>[] = rows.map((r) => {
-    const a = asks[r]!;
-    const exact = o.share(a);
-    const capped = o.cmp(exact, a) > 0;
-    const v = capped ? a : exact;
-    awarded = o.add(awarded, v);
-    // the remainder a·budget/total − v over the common denominator total, so that equal
-    // remainders compare equal (a 34-digit quotient rounds them at different places)
-    return { r, v, capped, frac: o.sub(o.mul(a, budget), o.mul(v, o.total)), gaveBack: false };
-  });
-  const arbitrary: number[][] = [];
-  const given = new Set<number>();
-  if (rounding.remainder !== "unallocated") {
-    let left = o.sub(budget, awarded);
-    const order = rounding.remainder === "largest_remainder" ? [...shares].sort((x, y) => o.cmp(y.frac, x.frac)) : [...shares];
-    for (const s of order) {
-      if (o.cmp(left, step) < 0) break;
-      // a step only to an application it keeps within its request
-      if (o.cmp(o.add(s.v, step), asks[s.r]!) > 0) continue;
-      s.v = o.add(s.v, step);
-      given.add(s.r);
-      left = o.sub(left, step);
-      awarded = o.add(awarded, step);
-    }
-    // Where the leftover steps ran out inside a class of equals (equal remainders, or a tie the
-    // ranking leaves), who got one was decided by id order, not by the law: report it.
-    arbitrary.push(...splitClasses(o, shares, rounding.remainder === "largest_remainder", (x) => given.has(x.r), position));
-  }
-  // Rounding up (or half up) can pass the budget: the budget is never exceeded, so the shares
-  // rounded up the most give back one step each, the latest in the ranking first.
-  if (o.cmp(awarded, budget) > 0) {
-    const order = shares.map((x, i) => ({ x, i })).sort((p, q) => o.cmp(p.x.frac, q.x.frac) || q.i - p.i);
-    for (const { x } of order) {
-      if (o.cmp(awarded, budget) <= 0) break;
-      // one step back, or, for a share held at its request (no multiple of the step), back to
-      // the multiple of the step below it
-      const below = o.floorStep(x.v);
-      const v = o.cmp(below, x.v) === 0 ? o.sub(x.v, step) : below;
-      if (o.cmp(v, zero) < 0) continue;
-      awarded = o.sub(awarded, o.sub(x.v, v));
-      x.v = v;
-      x.gaveBack = true;
+  const u = represent === "decimal" ? undefined : inUnits(rows, n, asks, budget, step);
+  if (u) {
+    const { units, places, B, S, T, most } = u;
+    if (represent !== "bigint" && fitsNumbers(T, S, B, most)) return new NumberShares(units, places, B, S, T, n, rounding.mode, rounding.remainder !== "unallocated");
+    const LIMIT = 10n ** 33n;
+    const b = BigInt(B);
+    const t = BigInt(T);
+    const s = BigInt(S);
+    const mostN = BigInt(most);
+    if (mostN * b < LIMIT && mostN * t < LIMIT && t * s < LIMIT) {
+      const big = new Array<bigint>(n);
+      for (let i = 0; i < rows.length; i++) big[rows[i]!] = BigInt(units[rows[i]!]!);
+      return new ExactShares(bigintExact(b, t, s, places, rounding.mode), big, b, s, n, (r) => plainText(units[r]!, places), "bigint");
     }
   }
-  arbitrary.push(...splitClasses(o, shares, true, (x) => x.gaveBack, position));
-  return { shares, granted: shares.map((x) => o.decimal(x.v)), arbitrary, awarded: o.decimal(awarded) };
+  const ds = decimalsOf(rows, n, asks);
+  let total = new Decimal(0);
+  for (let i = 0; i < rows.length; i++) total = total.plus(ds[rows[i]!]!);
+  return new ExactShares(decimalExact(budget, total, step, rounding.mode), ds, budget, step, n, (r) => ds[r]!.toString(), "decimal");
 }
 
-function decimalExact(budget: Decimal, total: Decimal, step: Decimal, mode: RoundingMode): Exact<Decimal> {
-  return {
-    total,
-    add: (a, b) => a.plus(b),
-    sub: (a, b) => a.minus(b),
-    mul: (a, b) => a.times(b),
-    cmp: (a, b) => a.cmp(b),
-    share: (a) => mulDivRound(a, budget, total, step, mode),
-    floorStep: (v) => v.div(step).floor().times(step),
-    key: (v) => v.toString(),
-    decimal: (v) => v,
-  };
+/** Decimals per row of what was asked (from the units where those were given). */
+function decimalsOf(rows: ArrayLike<number>, n: number, asks: ProRataAsks): readonly Decimal[] {
+  if (!("units" in asks)) return asks as readonly Decimal[];
+  const out = new Array<Decimal>(n);
+  for (let i = 0; i < rows.length; i++) out[rows[i]!] = decimalOfWhole(asks.units[rows[i]!]!, asks.places);
+  return out;
 }
 
 /**
- * Requests, budget and step as bigints of 10^−places (places: the most any of them has), when
- * each is such a whole number and the products the algorithm forms stay below 10^33, within the
- * 34 digits Decimals hold exactly — so both representations compute the same exact values.
+ * Requests, budget and step as whole numbers of 10^−places (places: the most any of them has),
+ * each a safe integer, with their sum T and the largest request — or undefined.
  */
-function inUnits(rows: readonly number[], asks: readonly Decimal[], budget: Decimal, rounding: ProRataRounding): { o: Exact<bigint>; asks: bigint[]; budget: bigint; step: bigint } | undefined {
-  const step = new Decimal(rounding.step);
+function inUnits(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, step: Decimal): { units: ArrayLike<number>; places: number; B: number; S: number; T: number; most: number } | undefined {
   let places = 0;
   for (const d of [budget, step]) {
     if (Number.isNaN(wholeOf(d))) return undefined;
     places = Math.max(places, WHOLE.places);
   }
-  for (const r of rows) {
-    if (Number.isNaN(wholeOf(asks[r]!))) return undefined;
-    places = Math.max(places, WHOLE.places);
+  const given = "units" in asks ? asks : undefined;
+  const decimals = given ? undefined : (asks as readonly Decimal[]);
+  if (given) places = Math.max(places, given.places);
+  else {
+    for (let i = 0; i < rows.length; i++) {
+      if (Number.isNaN(wholeOf(decimals![rows[i]!]!))) return undefined;
+      places = Math.max(places, WHOLE.places);
+    }
   }
   if (places > 15) return undefined;
-  const units = (d: Decimal): bigint | undefined => {
-    const m = minorOf(d, places);
-    return m === undefined ? undefined : BigInt(m);
-  };
-  const u = new Array<bigint>(asks.length);
-  let most = 0n;
-  let T = 0n;
-  for (const r of rows) {
-    const x = units(asks[r]!);
-    if (x === undefined || x < 0n) return undefined;
-    u[r] = x;
+  const B = minorOf(budget, places);
+  const S = minorOf(step, places);
+  if (B === undefined || S === undefined || B < 0 || S <= 0) return undefined;
+  let units: ArrayLike<number>;
+  if (given && given.places === places) units = given.units;
+  else {
+    const scaled = new Float64Array(n);
+    const up = given ? 10 ** (places - given.places) : 1;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i]!;
+      const x = given ? given.units[r]! * up : minorOf(decimals![r]!, places);
+      if (x === undefined || !Number.isSafeInteger(x)) return undefined;
+      scaled[r] = x;
+    }
+    units = scaled;
+  }
+  let T = 0;
+  let most = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const x = units[rows[i]!]!;
+    if (x < 0) return undefined;
     T += x;
     if (x > most) most = x;
   }
-  const B = units(budget);
-  const S = units(step);
-  if (B === undefined || S === undefined || B < 0n || S <= 0n) return undefined;
-  const LIMIT = 10n ** 33n;
-  if (most * B >= LIMIT || most * T >= LIMIT || T * S >= LIMIT) return undefined;
+  if (T > Number.MAX_SAFE_INTEGER) return undefined;
+  return { units, places, B, S, T, most };
+}
+
+function bigintExact(B: bigint, T: bigint, S: bigint, places: number, mode: RoundingMode): Exact<bigint> {
   const decimal = (v: bigint): Decimal => {
     const neg = v < 0n;
     let t = (neg ? -v : v).toString();
@@ -205,8 +399,8 @@ function inUnits(rows: readonly number[], asks: readonly Decimal[], budget: Deci
     const d = readDecimal(t, Infinity) ?? new Decimal(t);
     return neg ? d.neg() : d;
   };
-  const mode = rounding.mode;
-  const o: Exact<bigint> = {
+  return {
+    zero: 0n,
     total: T,
     add: (a, b) => a + b,
     sub: (a, b) => a - b,
@@ -214,32 +408,20 @@ function inUnits(rows: readonly number[], asks: readonly Decimal[], budget: Deci
     cmp: (a, b) => (a < b ? -1 : a > b ? 1 : 0),
     share: (a) => roundRational(a * B, T * S, mode) * S,
     floorStep: (v) => (v / S) * S,
-    key: (v) => v.toString(),
     decimal,
   };
-  return { o, asks: u, budget: B, step: S };
 }
 
-/**
- * Classes of equals (the same position, and with `byRemainder` the same exact remainder) that a
- * leftover or given-back step split: within them the order of ids decided, not the law.
- */
-function splitClasses<N, T extends { r: number; frac: N }>(o: Exact<N>, shares: readonly T[], byRemainder: boolean, touched: (x: T) => boolean, position: (r: number) => number): number[][] {
-  // no step given or given back: no class was split (and no key need be made)
-  let any = false;
-  for (let k = 0; k < shares.length && !any; k++) any = touched(shares[k]!);
-  if (!any) return [];
-  const classes = new Map<string, T[]>();
-  for (const x of shares) {
-    const k = `${position(x.r)}|${byRemainder ? o.key(x.frac) : ""}`;
-    const list = classes.get(k);
-    if (list) list.push(x);
-    else classes.set(k, [x]);
-  }
-  const out: number[][] = [];
-  for (const members of classes.values()) {
-    const n = members.filter(touched).length;
-    if (n > 0 && n < members.length) out.push(members.map((x) => x.r));
-  }
-  return out;
+function decimalExact(budget: Decimal, total: Decimal, step: Decimal, mode: RoundingMode): Exact<Decimal> {
+  return {
+    zero: ZERO,
+    total,
+    add: (a, b) => a.plus(b),
+    sub: (a, b) => a.minus(b),
+    mul: (a, b) => a.times(b),
+    cmp: (a, b) => a.cmp(b),
+    share: (a) => mulDivRound(a, budget, total, step, mode),
+    floorStep: (v) => v.div(step).floor().times(step),
+    decimal: (v) => v,
+  };
 }

@@ -27,7 +27,8 @@ export interface Selection {
   readonly placeOf: Uint32Array;
   /** per row: STATUS code (allocate.ts) */
   readonly status: Uint8Array;
-  readonly why: readonly string[];
+  /** why row r was granted or refused what it was, in words */
+  why(r: number): string;
   amount(r: number): string;
   requested(r: number): string;
   contingent(r: number): string | undefined;
@@ -66,7 +67,8 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate" || alloc.group?.share !== undefined || alloc.group?.limit !== undefined || alloc.stages?.some((st) => st.proRata) === true);
+  // pro rata reads the minor units as they are (prorata.ts); with quotas the walk's sums are Decimals
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || alloc.group?.share !== undefined || alloc.group?.limit !== undefined || alloc.stages?.some((st) => st.proRata) === true);
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
@@ -111,6 +113,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
 
   let status: Uint8Array;
   let why: string[];
+  let whyOf: ((r: number) => string) | undefined;
   let amountText: (r: number) => string;
   let beforeText: (r: number) => string | undefined;
   let contingent: (r: number) => string | undefined = () => undefined;
@@ -126,18 +129,23 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
   if (ctx.prorata) {
-    const dec = arith as unknown as DecimalArith;
-    const walked: number[] = [];
-    for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked.push(ranking.order[p]!);
-    const pr = proRata(walked, n, amounts.asks as unknown as Decimal[], ctx.budget!, alloc.proRata!, (r) => ranking.start[placeOf[r]!]!);
+    const dec = new DecimalArith(rr.asks.places);
+    const walked = new Uint32Array(n);
+    let m = 0;
+    for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked[m++] = ranking.order[p]!;
+    // the minor units of the Asks column where the amounts are held so, Decimals otherwise
+    const asks = arith instanceof DecimalArith ? (amounts.asks as unknown as Decimal[]) : { units: amounts.asks as unknown as Float64Array, places: rr.asks.places };
+    const pr = proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, (r) => ranking.start[placeOf[r]!]!);
     status = pr.status;
     for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;
-    why = pr.why;
+    // pro rata refuses no one: its reasons are made when read (no refusal or reserve adds to them)
+    why = [];
+    whyOf = (r) => pr.why(r);
     coefficient = pr.coefficient;
     arbitrary = pr.arbitrary;
     fmt = (v) => dec.format(v as Decimal);
-    granted = (r) => pr.granted[r]!;
-    amountText = (r) => dec.format(pr.granted[r]!);
+    granted = (r) => pr.granted(r);
+    amountText = (r) => pr.amount(r, dec.places);
     const budgetText = withUnit(dec.format(ctx.budget!));
     beforeText = (r) => (status[r] === FUNDED ? budgetText : undefined);
     finalRemaining = ctx.budget!.minus(pr.awarded);
@@ -195,7 +203,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // reasons of the refused, and the totals
   const boundaryName = alloc.boundarySource ?? alloc.source;
   const shared = new Map<string, number>();
-  const a = arith as unknown as Arith<V | Decimal>;
+  // pro rata's totals are Decimals, whatever holds the amounts asked
+  const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
   let requested = a.zero;
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
@@ -227,7 +236,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
     }
   }
-  const budgetV = amounts.budget as V | Decimal | null;
+  const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed) : a.zero;
   const totals: BudgetTotals = {
@@ -250,9 +259,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ranking,
     placeOf,
     status,
-    why,
+    why: whyOf ?? ((r) => why[r]!),
     amount: amountText,
-    requested: (r) => fmt(asks[r]!),
+    requested: (r) => arith.format(asks[r]! as V),
     contingent,
     before: beforeText,
     totals,

@@ -75,8 +75,8 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
     const head = rows.length > 1 ? `the tie of ${ids} straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked together), so they share what is left` : `it straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked), so it is given what is left`;
     for (const r of rows) {
       status[r] = pr.status[r]!;
-      granted[r] = w.fromDecimal(pr.granted[r]!);
-      why[r] = `${head}: ${pr.why[r]!}`;
+      granted[r] = w.fromDecimal(pr.granted(r));
+      why[r] = `${head}: ${pr.why(r)}`;
     }
     left = a.sub(left, w.fromDecimal(pr.awarded));
     coefficient = pr.coefficient;
