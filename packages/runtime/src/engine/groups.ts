@@ -10,12 +10,12 @@
 // own meets them as allocate.ts's walk does; a `together` unit is charged, per quota, what its
 // members in that category ask together, and is refused whole where that passes what is left of
 // the quota (a group never straddles a quota: part of a consortium is not funded).
-import { Decimal } from "../decimal.js";
+import { Decimal, minorOf } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, Env, GroupSpec, KeyValue, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor, type RegimeRows } from "./assess.js";
-import type { Arith, DecimalArith } from "./arith.js";
+import { MinorArith, type Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames, type Walked } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import type { Ranking } from "./rank.js";
@@ -319,6 +319,7 @@ type Step<V> = (st: GState<V>, u: Unit, fresh: boolean) => { outs: Map<number, M
 function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, tieOf: (r: number) => number, arbitrary: number[][]): Step<V> {
   const { arith: a, asks, spec } = w;
   const n = asks.length;
+  const fromDecimal = decimalTo(a);
   const together = spec.together !== undefined;
   const groupWord = spec.title ?? "group";
   const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
@@ -398,13 +399,12 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, tieOf: (r: number) =
         all(NOT_FUNDED, `does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`);
         return { outs, next: { remaining: R, stopped: true, used: st.used } };
       }
-      const dec = a as unknown as DecimalArith;
       const memberAsks = new Array<Decimal>(n);
-      for (const r of u.members) memberAsks[r] = dec.decimal(asks[r] as unknown as Decimal);
-      const pr = proRata(u.members, n, memberAsks, dec.decimal(R as unknown as Decimal), spec.share, tieOf);
+      for (const r of u.members) memberAsks[r] = a.decimal(asks[r]!);
+      const pr = proRata(u.members, n, memberAsks, a.decimal(R!), spec.share, tieOf);
       arbitrary.push(...pr.arbitrary);
       for (const r of u.members) {
-        const g = pr.granted[r]! as unknown as V;
+        const g = fromDecimal(pr.granted[r]!);
         outs.set(r, { status: pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, amount: g, why: `the ${nameOf(u.key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)}): ${pr.why[r]}`, before: R, source: spec.share?.source ?? spec.source });
         total = a.add(total, g);
         if (a.cmp(g, a.zero) > 0) funded++;
@@ -605,7 +605,7 @@ export function groupInput<V>(
 ): Omit<GroupWalkInput<V>, "ranking"> {
   const keys = as.groups!;
   const a = base.arith;
-  const toV = (d: Decimal): V => d as unknown as V; // a group with a cap or a sharing rule walks in Decimals (select.ts)
+  const toV = decimalTo(a); // in minor units where groupsInDecimals found that the cap converts
   const bad = (path: string, expected: string, found: Decimal): never => {
     throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
   };
@@ -640,4 +640,45 @@ export function groupInput<V>(
     blocked,
     format: (v) => withUnit(a.format(v)),
   };
+}
+
+/**
+ * A Decimal in the walk's representation: whole minor units under MinorArith (the cap, a share of
+ * a straddling group: groupsInDecimals has checked that they convert), the Decimal itself otherwise.
+ */
+function decimalTo<V>(a: Arith<V>): (d: Decimal) => V {
+  if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
+  const places = a.places;
+  return (d) => {
+    const m = minorOf(d, places);
+    if (m === undefined) throw new Error(`internal: ${d.toString()} is not a whole number of minor units`);
+    return m as unknown as V;
+  };
+}
+
+/**
+ * Whether a regime's group makes its walk hold amounts as Decimals (select.ts): where the cap per
+ * group is not a whole number of minor units (or cannot be computed: groupInput then says why),
+ * where the cap and every amount asked together pass the safe range, or where the share of a
+ * straddling group is rounded to a step finer than the currency's minor unit. Otherwise the group
+ * walk runs in minor units as allocate.ts's does (`minor`: the asks in minor units, if each converted).
+ */
+export function groupsInDecimals(spec: GroupSpec | undefined, call: Rec, places: number, minor: Float64Array | undefined): boolean {
+  if (!spec) return false;
+  if (!minor || places < 0) return true;
+  if (spec.share && minorOf(new Decimal(spec.share.step), places) === undefined) return true;
+  if (!spec.limit) return false;
+  let cap: Decimal;
+  try {
+    cap = spec.limit.value(call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    return true;
+  }
+  if (cap.isNeg() && !cap.isZero()) return true;
+  const m = minorOf(cap.abs(), places);
+  if (m === undefined) return true;
+  let bound = m;
+  for (let r = 0; r < minor.length; r++) bound += minor[r]!;
+  return bound > Number.MAX_SAFE_INTEGER;
 }
