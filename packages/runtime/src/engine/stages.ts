@@ -181,6 +181,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     lastOut = out;
   };
   const places = new Uint32Array(n);
+  /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
+  const mark = new Int16Array(n);
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -247,27 +249,38 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
-    for (const r of sub.order) {
+    const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
+    const copy = (r: number): void => {
       const st = walked.status[r]!;
       status[r] = st;
       granted[r] = walked.granted[r]!;
       before.set(r, walked.before.get(r));
       stageOf[r] = s;
-      const q = refused ? walked.quotaRefused.get(r) : undefined;
-      if (q !== undefined) quotaRefused.set(r, q);
-      else if (quotaRefused.size) quotaRefused.delete(r);
       if (st === INDETERMINATE) {
-        contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
         someOpen = true;
         done[r] = 1;
       } else {
         awarded = a.add(awarded, walked.granted[r]!);
         if (st !== NOT_FUNDED) {
           done[r] = 1;
-          if (w.quotaBits && w.quotaBits.length) for (let k = 0; k < spent.length; k++) if (w.quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
+          if (quotaBits) for (let k = 0; k < spent.length; k++) if (quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
         } else if (stage.unfunded === "stay_out") done[r] = 1;
       }
       say(r, s, st === NOT_FUNDED && stayOut ? walked.why[r]! + stayOut : walked.why[r]!);
+    };
+    if (a instanceof MinorArith) {
+      // whole minor units add up alike in any order: the rows are copied in the order they are
+      // held (sequential reads and writes of the columns), the maps below in ranking order
+      for (const r of sub.order) mark[r] = s + 1;
+      for (let r = 0; r < n; r++) if (mark[r] === s + 1) copy(r);
+    } else for (const r of sub.order) copy(r);
+    if (refused || someOpen || quotaRefused.size) {
+      for (const r of sub.order) {
+        const q = refused ? walked.quotaRefused.get(r) : undefined;
+        if (q !== undefined) quotaRefused.set(r, q);
+        else quotaRefused.delete(r);
+        if (walked.status[r] === INDETERMINATE) contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
+      }
     }
     limits = limits.map((l, k) => a.sub(l, spent[k]!));
     const rem = walked.finalRemaining;
