@@ -335,25 +335,56 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const finalRemaining = lost || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
 
   let totals: Record<string, GroupTotal> | undefined;
-  if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) {
-    const per = new Map<number, { awarded: V; funded: number; members: number }>();
-    for (let u = 0; u < units.count; u++) {
-      const k = units.key[u]!;
-      for (let x = unitStart[u]!; x < unitStart[u + 1]!; x++) {
-        const r = unitRows[x]!;
-        const t = per.get(k) ?? { awarded: a.zero, funded: 0, members: 0 };
-        const g = status[r] === INDETERMINATE ? a.zero : granted[r]!;
-        per.set(k, { awarded: a.add(t.awarded, g), funded: t.funded + (status[r] === FUNDED || status[r] === PARTIAL || status[r] === PRO_RATA ? 1 : 0), members: t.members + 1 });
-      }
-    }
-    totals = {};
-    const keys = [...per.keys()].sort((x, y) => (w.keyName(x) < w.keyName(y) ? -1 : w.keyName(x) > w.keyName(y) ? 1 : 0));
-    for (const k of keys) {
-      const t = per.get(k)!;
-      totals[w.keyName(k)] = { ...(w.limit !== null ? { limit: a.format(w.limit) } : {}), ...(w.grants !== null ? { grants: w.grants } : {}), awarded: a.format(t.awarded), funded: t.funded, members: t.members };
+  if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) totals = groupTotals(w, units, status, granted);
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited };
+}
+
+/**
+ * What each group was granted, how many of its members were funded and how many were walked, by
+ * the group's name in text order: columns by key, then one record per group.
+ */
+function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Array, granted: readonly V[]): Record<string, GroupTotal> {
+  const a = w.arith;
+  let most = -1;
+  for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
+  // by key + 1 (a row without a key has key −1)
+  const awarded = new Array<V>(most + 2).fill(a.zero);
+  const funded = new Int32Array(most + 2);
+  const members = new Int32Array(most + 2);
+  const keys: number[] = [];
+  for (let u = 0; u < units.count; u++) {
+    const k = units.key[u]! + 1;
+    if (members[k] === 0) keys.push(k - 1);
+    for (let x = units.start[u]!; x < units.start[u + 1]!; x++) {
+      const r = units.rows[x]!;
+      const st = status[r]!;
+      if (st !== INDETERMINATE) awarded[k] = a.add(awarded[k]!, granted[r]!);
+      if (st === FUNDED || st === PARTIAL || st === PRO_RATA) funded[k]!++;
+      members[k]!++;
     }
   }
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited };
+  const names = keys.map((k) => w.keyName(k));
+  // names are distinct (one per key): the default sort's order of UTF-16 code units is the order of `<`
+  const at = new Map<string, number>();
+  names.forEach((name, i) => at.set(name, i));
+  const byName = at.size === names.length ? names.slice().sort().map((name) => at.get(name)!) : keys.map((_, i) => i).sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
+  const limit = w.limit !== null ? a.format(w.limit) : undefined;
+  const grants = w.grants;
+  const totals: Record<string, GroupTotal> = {};
+  for (const i of byName) {
+    const k = keys[i]! + 1;
+    const t = { awarded: a.format(awarded[k]!), funded: funded[k]!, members: members[k]! };
+    // the fields in the order the results have always printed them: limit, grants, awarded, funded, members
+    totals[names[i]!] =
+      limit !== undefined
+        ? grants !== null
+          ? { limit, grants, awarded: t.awarded, funded: t.funded, members: t.members }
+          : { limit, awarded: t.awarded, funded: t.funded, members: t.members }
+        : grants !== null
+          ? { grants, awarded: t.awarded, funded: t.funded, members: t.members }
+          : t;
+  }
+  return totals;
 }
 
 /**
@@ -400,38 +431,47 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<V>, tie
     return c === 0 ? undefined : { granted: grantedOf.get(k + 1) ?? a.zero, count: c };
   };
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
+  // built only where an outcome names it (one text per unit, shared by its members)
+  const label = (u: number): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}`);
+  /** every member refused alike; `held`: by an item of the group, not by the budget */
+  const refuse = (sink: Sink<V>, u: number, R: V | null, text: string, source: string | undefined, held: boolean): void => {
+    for (let x = start[u]!; x < start[u + 1]!; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
+  };
+  /** each quota charged what member r is granted: `charged` copied from `quotas` on the first charge */
+  const charge = (quotas: readonly V[] | undefined, charged: V[] | undefined, r: number, amount: V): V[] | undefined => {
+    const b = quotas ? bitsOf(r) : 0;
+    if (b === 0 || a.cmp(amount, a.zero) <= 0) return charged;
+    const out = charged ?? quotas!.slice();
+    for (let q = 0; q < out.length; q++) if (b & (1 << q)) out[q] = a.sub(out[q]!, amount);
+    return out;
+  };
 
   const step = (st: GState<V>, u: number, fresh: boolean, sink: Sink<V>): GState<V> => {
     const R = st.remaining;
     const from = start[u]!;
     const to = start[u + 1]!;
-    /** every member refused alike; `held`: by an item of the group, not by the budget */
-    const all = (text: string, source: string | undefined, held: boolean): void => {
-      for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
-    };
+
     const key = units.key[u]!;
     const count = to - from;
     const ask = units.ask[u]!;
-    // built only where an outcome names it (one text per unit, shared by its members)
-    const label = (): string => (together ? `with its ${nameOf(key)} (${membersText(u)}; together ${w.format(ask)})` : `as a member of ${nameOf(key)}`);
     if (st.stopped) {
       for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, STOPPED, R);
       return st;
     }
     const blocked = together ? w.blocked.get(key) : undefined;
     if (blocked && blocked.length) {
-      all(`refused together with its ${nameOf(key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source, true);
+      refuse(sink, u, R, `refused together with its ${nameOf(key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source, true);
       return st;
     }
     const used = capped ? usedOf(st, key) : undefined;
     if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
-      all(together ? `${nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source, true);
+      refuse(sink, u, R, together ? `${nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source, true);
       return st;
     }
     if (w.limit !== null) {
       const left = a.sub(w.limit, used?.granted ?? a.zero);
       if (a.cmp(ask, left) > 0) {
-        all(`${nameOf(key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source, true);
+        refuse(sink, u, R, `${nameOf(key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source, true);
         return st;
       }
     }
@@ -450,7 +490,7 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<V>, tie
         if (inIt > 0 && a.cmp(st.quotas[q]!, charge) < 0) {
           const left = w.format(st.quotas[q]!);
           const quota = w.names?.names[q] ?? String(q);
-          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label()}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
+          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label(u)}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
           for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, undefined, q, true);
           return st;
         }
@@ -459,29 +499,23 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<V>, tie
     // each quota is charged what its members are granted (copied once, where one is charged)
     let quotas = st.quotas;
     let charged: V[] | undefined;
-    const charge = (r: number, amount: V): void => {
-      const b = quotas ? bitsOf(r) : 0;
-      if (b === 0 || a.cmp(amount, a.zero) <= 0) return;
-      charged ??= quotas!.slice();
-      for (let q = 0; q < charged.length; q++) if (b & (1 << q)) charged[q] = a.sub(charged[q]!, amount);
-    };
     const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
     let total = a.zero;
     let funded = 0;
     const shared = out.status === PARTIAL && count > 1;
     if (out.status === FUNDED) {
-      const text = together || capped ? `${out.why}, ${label()}` : out.why;
+      const text = together || capped ? `${out.why}, ${label(u)}` : out.why;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, FUNDED, asks[r]!, text, R);
-        charge(r, asks[r]!);
+        if (quotas) charged = charge(quotas, charged, r, asks[r]!);
       }
       total = ask;
       funded = count;
     } else if (shared) {
       // the group that straddles the budget: what is left, shared among its members pro rata
       if (!spec.share) {
-        all(`does not fit in the remaining budget ${label()}, and the scheme does not say how a part would be shared`, undefined, false);
+        refuse(sink, u, R, `does not fit in the remaining budget ${label(u)}, and the scheme does not say how a part would be shared`, undefined, false);
         if (fresh) {
           st.stopped = true;
           return st;
@@ -497,17 +531,17 @@ function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<V>, tie
       for (const r of members) {
         const g = fromDecimal(pr.granted[r]!);
         sink(r, pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, g, `${head}: ${pr.why[r]}`, R, spec.share?.source ?? spec.source);
-        charge(r, g);
+        if (quotas) charged = charge(quotas, charged, r, g);
         total = a.add(total, g);
         if (a.cmp(g, a.zero) > 0) funded++;
       }
     } else {
-      const text = together ? `${out.why}, ${label()}` : out.why;
+      const text = together ? `${out.why}, ${label(u)}` : out.why;
       const amount = out.status === PARTIAL ? out.amount : a.zero;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, out.status, amount, text, R);
-        charge(r, amount);
+        if (quotas) charged = charge(quotas, charged, r, amount);
       }
       if (out.status === PARTIAL) {
         total = out.amount;
