@@ -14,6 +14,7 @@ import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
+import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import type { TraceBudgetFrom } from "./trace.js";
@@ -66,7 +67,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || alloc.stages?.some((st) => st.proRata) === true);
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, prorata || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || sharesInDecimals(alloc.stages, rr.asks.places));
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;
