@@ -14,7 +14,8 @@ import { proRata } from "./prorata.js";
 import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
-import { groupInput, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
+import { sharesInDecimals } from "./stageShare.js";
+import { groupInput, groupsInDecimals, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import type { TraceBudgetFrom } from "./trace.js";
 
@@ -67,8 +68,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;
-  // pro rata reads the minor units as they are (prorata.ts); with quotas the walk's sums are Decimals
-  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || alloc.group?.share !== undefined || alloc.group?.limit !== undefined || alloc.stages?.some((st) => st.proRata) === true);
+  const amounts = amountsOf(rr.asks.places, rr.asks.minorUnits, () => rr.asks.asDecimals(), budget, limits, (prorata && quotaSpecs.length > 0) || given === "indeterminate" || groupsInDecimals(alloc.group, call, rr.asks.places, rr.asks.minorUnits) || sharesInDecimals(alloc.stages, rr.asks.places));
   const ids = as.ids;
   const rowApp = rr.rowApp;
   const idOf = (r: number): string => ids[rowApp[r]!]!;

@@ -5,7 +5,7 @@
 // breaks every tie — shares what is left in proportion to its requests (prorata.ts: exact
 // fractions, the declared rounding and remainder); the groups after it get nothing. A group that
 // comes after a budget used up exactly gets nothing too: there is nothing left to share.
-import type { Decimal } from "../decimal.js";
+import { Decimal, minorOf } from "../decimal.js";
 import type { ProRataRounding } from "./prorata.js";
 import { proRata } from "./prorata.js";
 import type { Arith } from "./arith.js";
@@ -13,7 +13,7 @@ import { FUNDED, NOT_FUNDED, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 
 export interface ShareInput<V> {
-  /** Decimals: the selection holds amounts as Decimals where a stage shares pro rata (select.ts) */
+  /** minor units where every share is a whole number of them (the step converts: select.ts), Decimals otherwise */
   readonly arith: Arith<V>;
   readonly asks: ArrayLike<V>;
   readonly budget: V | null;
@@ -71,7 +71,11 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
     }
     // the group that straddles the stage's budget shares what is left
     const place = new Map(rows.map((r, k) => [r, at + k] as const));
-    const pr = proRata(rows, w.size, asks as unknown as readonly Decimal[], a.decimal(left), w.rounding, (r) => place.get(r)!);
+    // prorata.ts reads Decimals: the tie's requests as Decimals (in minor units the shares come
+    // back as whole minor units: select.ts keeps Decimals where the step is finer than the unit)
+    const tieAsks = new Array<Decimal>(w.size);
+    for (const r of rows) tieAsks[r] = a.decimal(asks[r]!);
+    const pr = proRata(rows, w.size, tieAsks, a.decimal(left), w.rounding, (r) => place.get(r)!);
     const head = rows.length > 1 ? `the tie of ${ids} straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked together), so they share what is left` : `it straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked), so it is given what is left`;
     for (const r of rows) {
       status[r] = pr.status[r]!;
@@ -85,4 +89,9 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
   }
   for (const r of order) if (status[r] === NOT_FUNDED && why[r] === "") why[r] = after ?? "";
   return { status, granted, why, before, contingent: new Map(), quotaRefused: new Map(), stopRow: undefined, finalRemaining: left, coefficient, arbitrary };
+}
+
+/** Whether a stage's pro-rata shares have no exact form in minor units: rounded to a step finer than the currency's. */
+export function sharesInDecimals(stages: readonly { readonly proRata?: { readonly step: string } }[] | undefined, places: number): boolean {
+  return !!stages && stages.some((st) => st.proRata && (places < 0 || minorOf(new Decimal(st.proRata.step), places) === undefined));
 }

@@ -78,7 +78,7 @@ export interface StagesInput<V> {
 }
 
 /** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
-function subRanking(ranking: Ranking, group: Int32Array, places: readonly number[]): Ranking {
+function subRanking(ranking: Ranking, group: Int32Array, places: Uint32Array): Ranking {
   const order = new Uint32Array(places.length);
   const flags = new Uint8Array(places.length);
   const start = new Uint32Array(places.length);
@@ -159,27 +159,44 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   // the reasons, composed once per (what came before, stage, text): rows share one string, as the
   // walk's rows share its constant texts (reasons are shared by their text)
   const composed = stages.map(() => new Map<string, Map<string, string>>());
+  // the last text composed: rows in a run mostly say the same after the same
+  let lastS = -1;
+  let lastPrev = "";
+  let lastText = "";
+  let lastOut = "";
   const say = (r: number, s: number, text: string): void => {
     const prev = why[r]!;
+    if (s === lastS && prev === lastPrev && text === lastText) {
+      why[r] = lastOut;
+      return;
+    }
     let byText = composed[s]!.get(prev);
     if (!byText) composed[s]!.set(prev, (byText = new Map()));
     let out = byText.get(text);
     if (out === undefined) byText.set(text, (out = prev ? `${prev}; then in stage '${stageName(stages[s]!)}': ${text}` : `in stage '${stageName(stages[s]!)}': ${text}`));
     why[r] = out;
+    lastS = s;
+    lastPrev = prev;
+    lastText = text;
+    lastOut = out;
   };
+  const places = new Uint32Array(n);
+  /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
+  const mark = new Int16Array(n);
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
     admitted = undefined;
     // the candidates, in ranking order
-    const places: number[] = [];
     const mask = w.rankStage ? new Uint8Array(n) : undefined;
+    const bit = stage.considers ? stageBit(s) : 0;
+    let count = 0;
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
       if (done[r] || w.kept(r)) continue;
-      if (stage.considers && !(w.stageBits[r]! & stageBit(s))) continue;
+      if (bit && !(w.stageBits[r]! & bit)) continue;
       if (only && !only[r]) continue;
-      places.push(p);
+      places[count++] = p;
       if (mask) mask[r] = 1;
     }
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
@@ -196,7 +213,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
     const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
-    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, group, places);
+    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, group, places.subarray(0, count));
     rankings.push(sub);
     if (open) {
       for (const r of sub.order) {
@@ -230,27 +247,40 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     let awarded = a.zero;
     let someOpen = false;
     const spent = limits.map(() => a.zero);
-    for (const r of sub.order) {
+    const refused = walked.quotaRefused.size > 0;
+    const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
+    const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
+    const copy = (r: number): void => {
       const st = walked.status[r]!;
       status[r] = st;
       granted[r] = walked.granted[r]!;
       before.set(r, walked.before.get(r));
       stageOf[r] = s;
-      const q = walked.quotaRefused.get(r);
-      if (q !== undefined) quotaRefused.set(r, q);
-      else quotaRefused.delete(r);
       if (st === INDETERMINATE) {
-        contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
         someOpen = true;
         done[r] = 1;
       } else {
         awarded = a.add(awarded, walked.granted[r]!);
         if (st !== NOT_FUNDED) {
           done[r] = 1;
-          if (w.quotaBits && w.quotaBits.length) for (let k = 0; k < spent.length; k++) if (w.quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
+          if (quotaBits) for (let k = 0; k < spent.length; k++) if (quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
         } else if (stage.unfunded === "stay_out") done[r] = 1;
       }
-      say(r, s, walked.why[r]! + (st === NOT_FUNDED && stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : ""));
+      say(r, s, st === NOT_FUNDED && stayOut ? walked.why[r]! + stayOut : walked.why[r]!);
+    };
+    if (a instanceof MinorArith) {
+      // whole minor units add up alike in any order: the rows are copied in the order they are
+      // held (sequential reads and writes of the columns), the maps below in ranking order
+      for (const r of sub.order) mark[r] = s + 1;
+      for (let r = 0; r < n; r++) if (mark[r] === s + 1) copy(r);
+    } else for (const r of sub.order) copy(r);
+    if (refused || someOpen || quotaRefused.size) {
+      for (const r of sub.order) {
+        const q = refused ? walked.quotaRefused.get(r) : undefined;
+        if (q !== undefined) quotaRefused.set(r, q);
+        else quotaRefused.delete(r);
+        if (walked.status[r] === INDETERMINATE) contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
+      }
     }
     limits = limits.map((l, k) => a.sub(l, spent[k]!));
     const rem = walked.finalRemaining;
