@@ -291,7 +291,8 @@ export interface AllocationSpec {
   readonly source?: string;
   readonly budget: ((c: Rec) => Decimal) | "unlimited";
   readonly budgetSource?: string;
-  readonly amount: (e: Env) => Decimal;
+  /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
+  readonly amount: (e: Env) => Decimal | number;
   readonly amountText: string;
   readonly amountSource?: string;
   readonly boundary?: (c: Rec) => BoundaryPolicy;
@@ -453,4 +454,10 @@ export interface CompiledScheme {
    * full validator then examines. Without it the runtime builds a generic fast path.
    */
   readonly acceptApplication?: (raw: unknown) => Rec | undefined;
+  /**
+   * Set by the compiler for the application's money fields it holds as whole minor units (a JS
+   * number) from validation on, the scheme reading each only as an allocation's amount
+   * (minor.ts); a value past 2^53 − 1 minor units stays a Decimal.
+   */
+  readonly minorFields?: readonly { readonly name: string; readonly places: number }[];
 }

@@ -9,6 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
+import { minorFields } from "./minorFields.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
@@ -340,7 +341,8 @@ export class SchemeEmitter {
     const labels = Object.fromEntries(m.labels);
     const applicationFields = fieldSpecs(m.appFields);
     const accepts: string[] = [];
-    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts);
+    const minor = minorFields(this.m);
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -365,6 +367,7 @@ export class SchemeEmitter {
       `  call: ${j(fieldSpecs(m.callFields))},`,
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
+      minor.size ? `  minorFields: ${j([...minor.values()].map((f) => ({ name: f.name, places: f.places })))},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       `  criteria: [${criteria.join(",\n    ")}],`,
