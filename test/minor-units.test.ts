@@ -46,7 +46,7 @@ describe("readMinor", () => {
 const policies = ["stop", "skip", "partial", "full"] as const;
 
 /** A scheme of one to three regimes, each allocating `asked` (in `currency`) its own way. */
-function schemeText(o: { currency: string; bounds: string; regimes: string[]; amountReason: boolean; open?: boolean }): string {
+function schemeText(o: { currency: string; bounds: string; regimes: string[]; amountReason: boolean; open?: boolean; key?: "none" | "primary" | "tiebreak"; publish?: boolean }): string {
   const regimes = o.regimes
     .map(
       (how, k) => `regime r${k} "R${k}" per art1 when call.mode = m${k} {
@@ -74,12 +74,12 @@ eligibility per art1 {
 }
 criterion c1 "Score" per art1: score
 ranking per art1 {
-  by c1 highest first
-  tiebreak every tie per art1 {
+  by c1 highest first${o.key === "primary" ? "\n  by asked lowest first" : ""}
+  tiebreak every tie per art1 {${o.key === "tiebreak" ? "\n    by asked highest first per art1" : ""}
     ${o.open ? "unresolved" : "by id lowest first per art1"}
   }
 }
-${regimes}`;
+${regimes}${o.publish ? "publish per art1 {\n  columns { position, id, asked as \"Asked\", status, amount }\n}\n" : ""}`;
 }
 
 const ENV = "ALLOT_NO_MINOR_UNITS";
@@ -103,7 +103,8 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
   const amount = (p: number) =>
     fc.oneof(
       { weight: 12, arbitrary: fc.integer({ min: 0, max: 2_000_000 }).map((m) => (p === 0 ? String(m) : `${Math.trunc(m / 100)}${m % 3 === 0 ? "" : `.${String(m % 100).padStart(2, "0")}`}`)) },
-      { weight: 1, arbitrary: fc.constantFrom("0", "0.00", "-0.00", "-5.00", "90071992547409.91", "90071992547409.92", "123456789012345678.5", "007.10", "1.5") },
+      // near and past what a key column holds as a double (10^15 cents) and 2^53 cents
+      { weight: 1, arbitrary: fc.constantFrom("0", "0.00", "-0.00", "-5.00", "9999999999999.99", "10000000000000.00", "10000000000000.01", "90071992547409.91", "90071992547409.92", "123456789012345678.5", "007.10", "1.5") },
     );
   const call = fc.record({
     currency: fc.constantFrom("EUR", "JPY", "PLN"),
@@ -111,6 +112,8 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
     regimes: fc.array(fc.oneof(fc.constantFrom(...policies).map((p) => `at boundary ${p} per art1`), fc.constant("pro rata rounded down to 1 remainder unallocated")), { minLength: 1, maxLength: 3 }),
     mode: fc.nat(),
     open: fc.boolean(),
+    key: fc.constantFrom("none" as const, "primary" as const, "tiebreak" as const),
+    publish: fc.boolean(),
     share: fc.double({ min: 0.1, max: 1.2, noNaN: true }),
     apps: fc.array(fc.record({ score: fc.integer({ min: 0, max: 3 }), seed: fc.nat() }), { minLength: 1, maxLength: 30 }),
   });
@@ -123,7 +126,7 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
     let short = 0;
     fc.assert(
       fc.property(call, fc.infiniteStream(amount(2)), fc.infiniteStream(amount(0)), (c, eur, jpy) => {
-        const text = schemeText({ currency: c.currency, bounds: c.bounded ? " in 0..1000000" : "", regimes: c.regimes, amountReason: true, open: c.open });
+        const text = schemeText({ currency: c.currency, bounds: c.bounded ? " in 0..1000000" : "", regimes: c.regimes, amountReason: true, open: c.open, key: c.key, publish: c.publish });
         const { minor, decimal } = compileBoth(text);
         expect(minor.minorFields).toEqual([{ name: "asked", places: places[c.currency as keyof typeof places] }]);
         expect(decimal.minorFields).toBeUndefined();
@@ -167,13 +170,33 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
     expect(JSON.stringify(r)).toBe(JSON.stringify(evaluate(decimal, input, { explain: true })));
   });
 
-  it("keeps the Decimal where the field is read otherwise: a rule, a key, a reason's placeholder, a published column", () => {
+  it("a key column that meets an amount past 15 digits holds Decimals throughout, as with Decimals", () => {
+    // C and A ask 5.00, B 123456789012345678.50 (past 2^53 cents: a Decimal, which sends the key
+    // column to Decimals, read between them); equal points, so the key orders them: A, C (equal
+    // asks, by id: the key did not decide between them), then B
+    const { minor, decimal } = compileBoth(schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true, key: "primary", publish: true }));
+    const input = { call: { ceiling: "7.00", mode: "m0" }, applications: [{ id: "C", score: 2, asked: "5.00" }, { id: "B", score: 2, asked: "123456789012345678.50" }, { id: "A", score: 2, asked: "5.00" }] };
+    const r = evaluate(minor, input, { explain: true });
+    expect(r.result.ranking).toEqual(["A", "C", "B"]);
+    expect(r.result.publication?.rows.map((row) => row["asked"])).toEqual(["5.00", "5.00", "123456789012345678.50"]);
+    expect(JSON.stringify(r)).toBe(JSON.stringify(evaluate(decimal, input, { explain: true })));
+  });
+
+  it("a key past 10^15 cents is a Decimal: 90071992547409.90 and .91 EUR, one double apart at most, stay two values", () => {
+    const { minor, decimal } = compileBoth(schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true, key: "primary" }));
+    const input = { call: { ceiling: "1.00", mode: "m0" }, applications: [{ id: "A", score: 2, asked: "90071992547409.91" }, { id: "C", score: 2, asked: "90071992547409.90" }] };
+    const r = evaluate(minor, input, { explain: true });
+    // lowest first: C's 9007199254740990 cents before A's 9007199254740991
+    expect(r.result.ranking).toEqual(["C", "A"]);
+    expect(JSON.stringify(r)).toBe(JSON.stringify(evaluate(decimal, input, { explain: true })));
+  });
+
+  it("keeps the Decimal where the field is read otherwise: a rule, a reason's placeholder, a computed key, unique or optional", () => {
     const base = schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true });
     const uses = [
       base.replace("rule fine \"Fine\": score > 0", "rule fine \"Fine\": score > 0 and asked > call.ceiling"),
-      base.replace("by c1 highest first", "by c1 highest first\n  by asked lowest first"),
       base.replace('"no score"', '"no score for {asked}"'),
-      `${base}publish per art1 {\n  columns { id, asked, amount }\n}\n`,
+      base.replace("by c1 highest first", "by c1 highest first\n  by asked + asked lowest first"),
       base.replace("  asked: money(EUR)", "  asked: money(EUR) unique"),
       base.replace("  asked: money(EUR)", "  asked: money(EUR) optional"),
     ];
@@ -184,7 +207,9 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
       checked++;
       expect(load(a).minorFields, text).toBeUndefined();
     }
-    expect(checked).toBeGreaterThanOrEqual(5);
-    expect(load(analyze(base, "base.allot")).minorFields).toEqual([{ name: "asked", places: 2 }]);
+    expect(checked).toBeGreaterThanOrEqual(4);
+    // an amount, a key and a published column: held as cents
+    const held = load(analyze(schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true, key: "primary", publish: true }), "held.allot"));
+    expect(held.minorFields).toEqual([{ name: "asked", places: 2 }]);
   });
 });

@@ -6,7 +6,7 @@
 // units) is read by the full validator and stays a Decimal: the field holds either, and the one
 // reader of it (the amount) takes either. Records handed back to a caller (`validateInput`
 // without a visitor) hold Decimals, as always.
-import { Decimal, decimalOfWhole, minorOf } from "./decimal.js";
+import { Decimal, decimalOfWhole, minorOf, POW10_EXACT } from "./decimal.js";
 import type { Rec } from "./spec.js";
 
 /** A top-level application field held as minor units: its name and its currency's decimals. */
@@ -69,4 +69,15 @@ export function holdDecimal(rec: Rec, fields: readonly MinorField[]): Rec {
     if (typeof m === "number") rec[f.name] = decimalOfWhole(m, f.places);
   }
   return rec;
+}
+
+/**
+ * An ordering key's value from a field held as minor units: the amount as the double a ranking's
+ * key column makes of a Decimal of at most 15 digits (engine/shared.ts, `Values`: the digits over
+ * a power of ten, correctly rounded — the same double for the same amount); past 15 digits the
+ * Decimal, which the column takes as it takes any other.
+ */
+export function minorKey(v: Decimal | number, places: number): Decimal | number {
+  if (typeof v !== "number") return v;
+  return v < 1e15 && v > -1e15 ? v / POW10_EXACT[places]! : decimalOfWhole(v, places);
 }
