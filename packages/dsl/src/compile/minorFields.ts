@@ -63,13 +63,14 @@ export function minorFields(m: Model): MinorAnalysis {
     const name = (c.value as A.NameRef).name.text;
     columnExprs.set(name, [...(columnExprs.get(name) ?? []), c.value]);
   }
-  // every `by <name>` of a regime's own ranking (its keys and tie-break keys), but in a regime
-  // that is first come (its keys are read for the moment of receipt too: fcfs.ts)
+  // every `by <name>` of a regime's own ranking (its keys and tie-break keys); none in a scheme
+  // with a first-come regime (its keys are read for the moment of receipt too: fcfs.ts)
   const keyExprs = new Map<string, A.Expr[]>();
   const seenRankings = new Set<A.RankingDecl>();
-  for (const r of m.regimes) {
+  const firstCome = m.regimes.some((r) => r.allocation?.items.some((it) => it.kind === "firstcome"));
+  for (const r of firstCome ? [] : m.regimes) {
     const rk = r.ranking;
-    if (!rk || seenRankings.has(rk) || r.allocation?.items.some((it) => it.kind === "firstcome")) continue;
+    if (!rk || seenRankings.has(rk)) continue;
     seenRankings.add(rk);
     for (const k of [...rk.keys, ...(rk.tiebreak?.steps ?? [])]) {
       if (k.kind !== "key" || k.cover || k.absent || k.granularity !== undefined || k.value.kind !== "name") continue;
