@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { JsonNumber, validateInput, type CompiledScheme } from "@allot/runtime";
 import { genericAccept } from "../packages/runtime/src/accept.js";
+import { holdDecimal, holdMinor } from "../packages/runtime/src/minor.js";
 import { preamble } from "./support/scheme.js";
 
 const text = `${preamble("Fast validation")}call {
@@ -136,20 +137,28 @@ describe("compiled fast validation (acceptApplication)", () => {
     fc.assert(
       fc.property(raw, (r) => {
         const mine = accept(r);
-        const theirs = generic(r);
-        expect(mine === undefined, JSON.stringify(r)).toBe(theirs === undefined);
+        const generic_ = generic(r);
+        expect(mine === undefined, JSON.stringify(r)).toBe(generic_ === undefined);
         if (mine === undefined) {
           declined++;
           return;
         }
         accepted++;
+        // the amount \`asked\` is held as minor units (cents): the generic record, so held
+        const theirs = holdMinor({ ...generic_ }, scheme.minorFields!);
+        expect(typeof mine["asked"]).toBe("number");
         expect(mine).toStrictEqual(theirs);
         expect(shape(mine)).toStrictEqual(shape(theirs));
         expect(Object.getPrototypeOf(mine)).toBe(Object.prototype);
-        // the full validator (the generic fast path turned off) gives the same record, no issue
-        const full = validateInput({ ...scheme, acceptApplication: () => undefined }, { call: { ceiling: "10" }, applications: [r] });
+        // the full validator (the generic fast path turned off) gives the same record, no issue:
+        // to the engine (a visitor) in minor units, to a caller with Decimals
+        const fullScheme = { ...scheme, acceptApplication: () => undefined };
+        const seen: unknown[] = [];
+        const full = validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }, (rec) => seen.push(rec));
         expect(full.issues).toEqual([]);
-        expect(full.applications[0]).toStrictEqual(mine);
+        expect(seen[0]).toStrictEqual(mine);
+        expect(validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
+        expect(validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
       }),
       { numRuns: 20_000 },
     );
@@ -191,7 +200,7 @@ describe("compiled fast validation (acceptApplication)", () => {
     expect(got).toBeDefined();
     expect((got["rates"] as { toString(): string }[]).map(String)).toEqual(["10.3", "10.6", "10.2", "10.2"]);
     expect(String(got["share"])).toBe("0.75");
-    expect(got).toStrictEqual(validateInput(full, { call: { ceiling: "10" }, applications: [r] }).applications[0]);
+    expect(holdDecimal(got, scheme.minorFields!)).toStrictEqual(validateInput(full, { call: { ceiling: "10" }, applications: [r] }).applications[0]);
     // 0.1 + 0.2 is 0.30000000000000004 written with 17 digits: not what anyone wrote, refused by both
     const odd = build({ ...r, rates: [0.1 + 0.2] });
     expect(accept(odd)).toBeUndefined();

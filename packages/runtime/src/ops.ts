@@ -7,6 +7,8 @@ import { dayOfMoment } from "./time.js";
 
 /** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
 export { readDecimal } from "./decimal.js";
+/** …and amounts held as minor units (minor.ts) with this. */
+export { readMinor, minorKey } from "./minor.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
 /**

@@ -291,7 +291,8 @@ export interface AllocationSpec {
   readonly source?: string;
   readonly budget: ((c: Rec) => Decimal) | "unlimited";
   readonly budgetSource?: string;
-  readonly amount: (e: Env) => Decimal;
+  /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
+  readonly amount: (e: Env) => Decimal | number;
   readonly amountText: string;
   readonly amountSource?: string;
   readonly boundary?: (c: Rec) => BoundaryPolicy;
@@ -411,7 +412,7 @@ export interface ColumnSpec {
   /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
   readonly outcome?: boolean;
   /** how to print the value: dates and moments as text, money with its currency's places */
-  readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
+  readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string; /** the field is held as minor units (minor.ts) */ readonly minor?: boolean } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
 
 export interface PublishSpec {
@@ -453,4 +454,10 @@ export interface CompiledScheme {
    * full validator then examines. Without it the runtime builds a generic fast path.
    */
   readonly acceptApplication?: (raw: unknown) => Rec | undefined;
+  /**
+   * Set by the compiler for the application's money fields it holds as whole minor units (a JS
+   * number) from validation on, the scheme reading each only as an allocation's amount
+   * (minor.ts); a value past 2^53 − 1 minor units stays a Decimal.
+   */
+  readonly minorFields?: readonly { readonly name: string; readonly places: number }[];
 }

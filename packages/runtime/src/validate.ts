@@ -4,6 +4,7 @@
 // currency allows is an error, a field the scheme does not declare is reported (once per name).
 import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
+import { holdDecimal, holdMinor } from "./minor.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
 import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
@@ -284,6 +285,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
   const accept = acceptorOf(scheme);
+  const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
   const list = input.applications as unknown[];
   for (let i = 0; i < list.length; i++) {
     const raw = list[i];
@@ -296,6 +298,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
     };
     const rec = accept(raw) ?? v().record_(scheme.application, raw, "", appUnknown);
+    // money held as minor units for the engine, as Decimals for a caller (minor.ts)
+    if (rec && minor) (visit ? holdMinor : holdDecimal)(rec, minor);
     let duplicate = false;
     if (id !== undefined) {
       // ids in increasing order cannot repeat: the map of ids seen is built only once an id

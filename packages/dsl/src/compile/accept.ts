@@ -7,6 +7,7 @@
 // the same values (test/accept.test.ts); anything else returns undefined and is validated by the
 // runtime's full validator, which finds every issue.
 import { minorUnits, type FieldSpec, type TypeSpec } from "@allot/runtime";
+import type { MinorField } from "./minorFields.js";
 
 const j = JSON.stringify;
 
@@ -21,9 +22,9 @@ export interface Constants {
  * when a field has a type this does not write (percentage, draw, an integer bound beyond
  * ±(2^53 − 1)): the runtime's generic fast path then serves the scheme.
  */
-export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[]): string | undefined {
+export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>): string | undefined {
   if (!fields.every((f) => writable(f.type))) return undefined;
-  return record(fields, k, helpers);
+  return record(fields, k, helpers, minor);
 }
 
 function writable(t: TypeSpec): boolean {
@@ -42,7 +43,8 @@ function writable(t: TypeSpec): boolean {
   }
 }
 
-function record(fields: readonly FieldSpec[], k: Constants, helpers: string[]): string {
+/** `minor`: the top-level money fields read as minor units (minorFields.ts); none in a nested record */
+function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>): string {
   const slot = helpers.length;
   const name = `A${slot}`;
   helpers.push(""); // this function's place: the nested ones are written after it
@@ -56,7 +58,8 @@ function record(fields: readonly FieldSpec[], k: Constants, helpers: string[]): 
     // a name Object.prototype has ("constructor", "__proto__", …) would read an inherited value
     if (f.name in Object.prototype) lines.push(`  if (!Object.prototype.hasOwnProperty.call(v, ${j(f.name)})) return undefined;`);
     lines.push(`  const ${raw} = v[${j(f.name)}];`);
-    const conv = convert(f.type, raw, k, helpers);
+    const held = minor?.get(f.name);
+    const conv = held ? minorUnitsOf(held, raw) : convert(f.type, raw, k, helpers);
     if (f.optional) {
       lines.push(`  let ${val};`);
       lines.push(`  if (${raw} !== undefined && ${raw} !== null) {`);
@@ -87,6 +90,15 @@ function record(fields: readonly FieldSpec[], k: Constants, helpers: string[]): 
   lines.push(`  return o;`, `};`);
   helpers[slot] = lines.join("\n");
   return name;
+}
+
+/**
+ * A money field held as minor units: the text read into a whole number of them (a negative zero,
+ * more places than the currency has, or past 2^53 − 1: undefined, the full validator's).
+ */
+function minorUnitsOf(f: MinorField, raw: string): { value: string; fails: (v: string) => string } {
+  const bounds = (v: string): string => `${f.lo !== undefined ? ` || ${v} < ${String(f.lo)}` : ""}${f.hi !== undefined ? ` || ${v} > ${String(f.hi)}` : ""}`;
+  return { value: `typeof ${raw} === "string" ? ops.readMinor(${raw}, ${String(f.places)}) : undefined`, fails: (v) => `${v} === undefined${bounds(v)}` };
 }
 
 /** The converted value of the raw (not nullish) value `raw`, and when it is refused. */

@@ -9,6 +9,7 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
+import { minorFields, type MinorAnalysis } from "./minorFields.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
@@ -53,7 +54,11 @@ export class SchemeEmitter {
   /** what explainValues.ts reads of this emitter */
   private readonly ex: ExplainEmit;
 
+  /** the money fields held as minor units, and the keys that read them */
+  private readonly minor: MinorAnalysis;
+
   constructor(private readonly m: Model) {
+    this.minor = minorFields(m);
     this.x = new ExprEmitter(m);
     this.ex = { m, x: this.x, text: (s) => this.text(s), fn: (e) => this.fn(e) };
   }
@@ -198,7 +203,10 @@ export class SchemeEmitter {
       const get = pairs !== undefined ? `pairs: ${j(pairs)}, get: (e) => ops.panelMember(e.c[${j(pairs)}], e.a.id)` : `get: ${this.fn(k.value)}`;
       return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}${get} }`;
     }
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyOperands(this.ex, k)}get: ${this.fn(k.value)} }`;
+    // a money field held as minor units: its value as the key column holds it (minorFields.ts)
+    const held = this.minor.keys.get(k.value);
+    const get = held ? `(e) => ops.minorKey(e.a[${j(held.name)}], ${String(held.places)})` : this.fn(k.value);
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyOperands(this.ex, k)}get: ${get} }`;
   }
 
   private ranking(r: A.RankingDecl): string {
@@ -296,7 +304,7 @@ export class SchemeEmitter {
       const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label", "paid"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
-      const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
+      const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)}${this.minor.columns.has(v) ? ", minor: true" : ""} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
       return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}get: ${this.fn(v)} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
@@ -340,7 +348,8 @@ export class SchemeEmitter {
     const labels = Object.fromEntries(m.labels);
     const applicationFields = fieldSpecs(m.appFields);
     const accepts: string[] = [];
-    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts);
+    const minor = this.minor.fields;
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -365,6 +374,7 @@ export class SchemeEmitter {
       `  call: ${j(fieldSpecs(m.callFields))},`,
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
+      minor.size ? `  minorFields: ${j([...minor.values()].map((f) => ({ name: f.name, places: f.places })))},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       `  criteria: [${criteria.join(",\n    ")}],`,

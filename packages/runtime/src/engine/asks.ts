@@ -1,7 +1,8 @@
 // The amounts asked by the ranked rows of a regime, in minor units (a Float64Array) while every
 // one converts exactly to whole minor units of the currency, and as Decimals from the first that
-// does not (or for a quantity). arith.ts picks the allocation's representation from them.
-import { Decimal, decimalOfText, formatMinor, minorOf } from "../decimal.js";
+// does not (or for a quantity). arith.ts picks the allocation's representation from them. An
+// amount the compiled code already holds as minor units (a number: minor.ts) is taken as it is.
+import { Decimal, decimalOfText, decimalOfWhole, formatMinor, minorOf } from "../decimal.js";
 
 export class Asks {
   private minor: Float64Array | undefined;
@@ -17,10 +18,11 @@ export class Asks {
     else this.decimals = [];
   }
 
-  push(d: Decimal): void {
+  /** `d`: a Decimal, or a whole number of minor units of this currency (`places` ≥ 0) */
+  push(d: Decimal | number): void {
     const minor = this.minor;
     if (minor) {
-      const m = minorOf(d, this.places);
+      const m = typeof d === "number" ? d : minorOf(d, this.places);
       if (m !== undefined) {
         let into = minor;
         if (this.n === minor.length) {
@@ -34,7 +36,7 @@ export class Asks {
       this.decimals = this.asDecimals();
       this.minor = undefined;
     }
-    this.decimals!.push(d);
+    this.decimals!.push(typeof d === "number" ? decimalOfWhole(d, this.places) : d);
     this.n++;
   }
 
@@ -53,4 +55,10 @@ export class Asks {
     for (let r = 0; r < this.n; r++) out.push(decimalOfText(formatMinor(this.minor![r]!, this.places)));
     return (this.decimals = out);
   }
+}
+
+/** An amount asked that is negative, as its Decimal text ("-5" for -500 cents); undefined when it is not. */
+export function negativeAsk(d: Decimal | number, places: number): string | undefined {
+  if (typeof d === "number") return d < 0 ? decimalOfWhole(d, places).toString() : undefined;
+  return d.isNegative() ? d.toString() : undefined;
 }

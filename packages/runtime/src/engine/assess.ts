@@ -13,7 +13,7 @@ import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
-import { Asks } from "./asks.js";
+import { Asks, negativeAsk } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
 import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
@@ -400,7 +400,7 @@ export class Assessor {
     const alloc = regime.allocation;
     let step = "allocation";
     let stepSource: string | undefined;
-    let asked: Decimal;
+    let asked: Decimal | number;
     const keys = this.keyScratch;
     const lacking = this.lackScratch;
     lacking.length = 0;
@@ -410,7 +410,8 @@ export class Assessor {
     if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
     try {
       asked = alloc.amount(env);
-      if (asked.isNegative()) throw new EvaluationError(`it is negative (${asked.toString()}): no application can be granted less than nothing`);
+      const negative = negativeAsk(asked, rr.asks.places);
+      if (negative !== undefined) throw new EvaluationError(`it is negative (${negative}): no application can be granted less than nothing`);
       for (let k = 0; k < rr.keySpecs.length; k++) {
         const spec = rr.keySpecs[k]!;
         step = spec.text;

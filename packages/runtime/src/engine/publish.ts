@@ -2,7 +2,7 @@
 // deadline counted in working days with the scheme's holiday calendar.
 import { fixed } from "../reasonText.js";
 import { addWorkingDays } from "../calendar.js";
-import { Decimal, minorUnits } from "../decimal.js";
+import { Decimal, formatMinor, minorUnits } from "../decimal.js";
 import { formatDate, formatMoment } from "../time.js";
 import { own, QUIET } from "../ops.js";
 import type { ColumnSpec, Env, PublishSpec, Rec, TypeSpec } from "../spec.js";
@@ -99,6 +99,7 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
           f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
           : f?.k === "date" && typeof v === "number" ? formatDate(v)
           : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
+          : f?.k === "money" && f.minor && typeof v === "number" ? formatMinor(v, minorUnits(f.currency))
           : f?.k === "number" && typeof v === "number" ? String(v)
           : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
           : f?.k === "deep" ? deep(v ?? null, f.type)

@@ -124,10 +124,12 @@ export class Values<T> {
       // a plain array as long as the column (filled by index: growing it by pushing leaves
       // its old copies to the collector)
       const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
-      for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
+      // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
+      // minor.ts — a column of Decimals holds them as Decimals, before and after)
+      for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
       this.any = any;
     }
-    this.any[this.n++] = v;
+    this.any[this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
   }
 
   /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */

@@ -1,0 +1,83 @@
+// Money held as whole minor units from validation on. The compiler marks an application's money
+// field `minor` (CompiledScheme.minorFields, compile/minorFields.ts) when the scheme reads it only
+// as an allocation's amount: the compiled validation then reads its text straight into a JS
+// number of minor units (`readMinor`: cents for EUR) instead of a Decimal, and the engine takes
+// the amount as it is (engine/asks.ts). A value that does not fit (more than 2^53 − 1 minor
+// units) is read by the full validator and stays a Decimal: the field holds either, and the one
+// reader of it (the amount) takes either. Records handed back to a caller (`validateInput`
+// without a visitor) hold Decimals, as always.
+import { Decimal, decimalOfWhole, minorOf, POW10_EXACT } from "./decimal.js";
+import type { Rec } from "./spec.js";
+
+/** A top-level application field held as minor units: its name and its currency's decimals. */
+export interface MinorField {
+  readonly name: string;
+  readonly places: number;
+}
+
+/**
+ * The text `-?digits(.digits)?` with at most `places` decimals (the shape `readDecimal(s,
+ * places)` reads) as a whole number of minor units, when it is a safe integer; undefined for any
+ * other text, for a negative zero ("-0.00": the full validator reads it) and past 2^53 − 1.
+ */
+export function readMinor(s: string, places: number): number | undefined {
+  const n = s.length;
+  const neg = n > 0 && s.charCodeAt(0) === 45;
+  let i = neg ? 1 : 0;
+  if (i === n) return undefined;
+  let v = 0;
+  let point = -1;
+  for (; i < n; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 46) {
+      if (point >= 0 || i === (neg ? 1 : 0) || i === n - 1 || n - 1 - i > places) return undefined;
+      point = i;
+      continue;
+    }
+    if (c < 48 || c > 57) return undefined;
+    // exact while below 2^53: a step past it gives a double at least 2^53, which is refused
+    v = v * 10 + (c - 48);
+    if (v > Number.MAX_SAFE_INTEGER) return undefined;
+  }
+  for (let k = point < 0 ? places : places - (n - 1 - point); k > 0; k--) {
+    v *= 10;
+    if (v > Number.MAX_SAFE_INTEGER) return undefined;
+  }
+  if (neg && v === 0) return undefined;
+  return neg ? -v : v;
+}
+
+/** Holds the `fields` of a validated record as minor units where each converts (in place). */
+export function holdMinor(rec: Rec, fields: readonly MinorField[]): Rec {
+  for (let k = 0; k < fields.length; k++) {
+    const f = fields[k]!;
+    const d = rec[f.name];
+    if (d instanceof Decimal) {
+      const m = minorOf(d, f.places);
+      // + 0: a Decimal zero read from "-0.00" is zero
+      if (m !== undefined) rec[f.name] = m + 0;
+    }
+  }
+  return rec;
+}
+
+/** Holds the `fields` of a record as Decimals again (in place): what a caller of validation sees. */
+export function holdDecimal(rec: Rec, fields: readonly MinorField[]): Rec {
+  for (let k = 0; k < fields.length; k++) {
+    const f = fields[k]!;
+    const m = rec[f.name];
+    if (typeof m === "number") rec[f.name] = decimalOfWhole(m, f.places);
+  }
+  return rec;
+}
+
+/**
+ * An ordering key's value from a field held as minor units: the amount as the double a ranking's
+ * key column makes of a Decimal of at most 15 digits (engine/shared.ts, `Values`: the digits over
+ * a power of ten, correctly rounded — the same double for the same amount); past 15 digits the
+ * Decimal, which the column takes as it takes any other.
+ */
+export function minorKey(v: Decimal | number, places: number): Decimal | number {
+  if (typeof v !== "number") return v;
+  return v < 1e15 && v > -1e15 ? v / POW10_EXACT[places]! : decimalOfWhole(v, places);
+}
