@@ -408,7 +408,8 @@ export class Assessor {
     let asked: Decimal;
     const keys = this.keyScratch;
     const lacking = this.lackScratch;
-    lacking.length = 0;
+    // (setting an array's length is a call into the runtime, even to the length it has)
+    if (lacking.length !== 0) lacking.length = 0;
     let bits = 0;
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
