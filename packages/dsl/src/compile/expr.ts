@@ -16,8 +16,13 @@ import { emitConstructCall } from "./calls.js";
 import { phaseOf } from "./peers.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 
+/** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
+const CONSTANT_ITEM = /^(?:-?\d{1,15}|K\d+|"(?:[^"\\\n]|\\.)*"|true|false)$/;
+
 export class ExprEmitter {
   private readonly constants = new Map<string, string>();
+  /** lists of constants, by their code: made once (`KL0`), not an array per evaluation */
+  private readonly constantLists = new Map<string, string>();
   private varCount = 0;
   /** how each value is held: a JS number or a Decimal */
   readonly r: Representation;
@@ -83,7 +88,19 @@ export class ExprEmitter {
 
   /** `const K0 = new Decimal("2"); ...` for every numeric literal used. */
   constantDeclarations(): string {
-    return [...this.constants].map(([value, name]) => `const ${name} = new Decimal(${JSON.stringify(value)});`).join("\n");
+    const lists = [...this.constantLists].map(([code, name]) => `const ${name} = Object.freeze(${code});`);
+    return [...[...this.constants].map(([value, name]) => `const ${name} = new Decimal(${JSON.stringify(value)});`), ...lists].join("\n");
+  }
+
+  /** `code`, a list literal, as a constant made once when every item is a constant (a number, a text, a decimal `K`, yes/no). */
+  private constantList(code: string, items: readonly string[]): string {
+    if (!items.every((i) => CONSTANT_ITEM.test(i))) return code;
+    let name = this.constantLists.get(code);
+    if (!name) {
+      name = `KL${this.constantLists.size}`;
+      this.constantLists.set(code, name);
+    }
+    return name;
   }
 
   decimal(value: string): string {
@@ -133,7 +150,8 @@ export class ExprEmitter {
         // a list holds one kind: JS numbers when every item is a bounded whole number (as a
         // list field of integers does), Decimals when any item is another number
         const rep = this.r.itemRep(e);
-        return `[${e.items.map((i) => this.emitAs(i, rep === "dec" ? "dec" : "natural", vars)).join(", ")}]`;
+        const items = e.items.map((i) => this.emitAs(i, rep === "dec" ? "dec" : "natural", vars));
+        return this.constantList(`[${items.join(", ")}]`, items);
       }
       case "root":
         return e.root === "call" ? "e.c" : "e.a";
@@ -285,7 +303,12 @@ export class ExprEmitter {
       case "in": {
         // ops.inList compares Decimals with eq and everything else with ===
         const listRep = this.r.itemRep(e.right);
-        return `ops.inList(${this.emitAs(e.left, listRep === "dec" ? "dec" : "natural", vars)}, ${this.emit(e.right, vars)})`;
+        const left = this.emitAs(e.left, listRep === "dec" ? "dec" : "natural", vars);
+        const right = this.emit(e.right, vars);
+        // no Decimal on either side: ===, as ops.inList applies it, written in place — where one
+        // side is a constant, so that evaluating the other first changes nothing
+        if (listRep !== "dec" && this.rep(e.left) !== "dec" && (CONSTANT_ITEM.test(left) || /^KL\d+$/.test(right))) return `(${right}.indexOf(${left}) >= 0)`;
+        return `ops.inList(${left}, ${right})`;
       }
       default: {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;

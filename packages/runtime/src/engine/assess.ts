@@ -68,8 +68,6 @@ export class RegimeRows {
   quotaBits: Int32Array;
   /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
   stageBits: Int32Array;
-  /** per published column with a computed value: its cell */
-  readonly cells: Values<unknown>[];
   readonly keySpecs: readonly KeySpec[];
   /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
   readonly missing: Map<number, string>[];
@@ -79,7 +77,6 @@ export class RegimeRows {
   readonly primaryAt: Uint8Array;
   /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
   readonly stageKeys?: readonly (number | undefined)[];
-  readonly computed: readonly number[];
 
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
@@ -107,10 +104,6 @@ export class RegimeRows {
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
     this.primaryKeys = regime.ranking.keys.length;
-    const columns = scheme.publish?.columns ?? [];
-    // a column that reads the outcome of the allocation is computed after it (outcome.ts)
-    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome ? capacity : 0));
   }
 }
 
@@ -131,6 +124,14 @@ export class Assessor {
   private readonly regimeRuleAt: Int32Array[];
   private readonly regimeThresholdAt: Int32Array[];
   readonly regimeRows: readonly RegimeRows[];
+  /**
+   * per published column with a computed value: its cell, per application (a filler for one not
+   * ranked). One column for every regime: a column per regime would be as long as the call in
+   * each, and a column of texts is written in full when made (fresh memory, paid per page).
+   */
+  readonly cells: Values<unknown>[];
+  /** the published columns with a computed value (a column that reads the outcome of the allocation is computed after it: outcome.ts) */
+  private readonly computed: readonly number[];
   /** the group key of every application, where an allocation declares groups (groups.ts) */
   readonly groups: GroupKeys | undefined;
   /** aggregates over peers: the records are held until the pass over them is done (aggregate.ts) */
@@ -187,6 +188,9 @@ export class Assessor {
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    const columns = scheme.publish?.columns ?? [];
+    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome ? capacity : 0));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
@@ -303,6 +307,7 @@ export class Assessor {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
       this.totals.push(this.filler);
     }
+    if (this.rowOf[i]! < 0) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.skip();
   }
 
   /** Assesses the records held for the aggregates' pass, once every record is known. */
@@ -403,7 +408,8 @@ export class Assessor {
     let asked: Decimal | number;
     const keys = this.keyScratch;
     const lacking = this.lackScratch;
-    lacking.length = 0;
+    // (setting an array's length is a call into the runtime, even to the length it has)
+    if (lacking.length !== 0) lacking.length = 0;
     let bits = 0;
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
@@ -444,7 +450,7 @@ export class Assessor {
     for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
     for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
     const columns = this.scheme.publish?.columns;
-    if (columns) for (let c = 0; c < rr.computed.length; c++) rr.cells[rr.computed[c]!]!.push(cellOf(columns[rr.computed[c]!]!, env));
+    if (columns) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.push(cellOf(columns[this.computed[c]!]!, env));
     if (this.records) this.records[i] = env.a;
     return true;
   }

@@ -250,8 +250,7 @@ export class Run implements ResultTable {
       if (j >= this.ranked) return NO_CELL;
       const i = this.order[j]!;
       if (outcome && spec.columns[k]!.outcome) return outcome.cell(i, k);
-      const s = this.selections[this.as.regimeOf[i]!]!;
-      return s.rows.cells[k]!.view[this.as.rowOf[i]!];
+      return this.as.cells[k]!.view[i];
     });
     return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
   }

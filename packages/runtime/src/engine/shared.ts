@@ -110,26 +110,77 @@ export class Values<T> {
   }
 
   push(v: T): void {
-    if (this.any === undefined) {
-      const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
-      if (x !== undefined) {
-        if (this.bits !== 64 && !fits(x, this.bits)) {
-          this.nums = widened(this.nums, this.n, x);
-          this.bits = this.nums.BYTES_PER_ELEMENT * 8;
-        }
-        if (this.n === this.nums.length) this.nums = grow(this.nums);
-        this.nums[this.n++] = x;
-        return;
-      }
-      // a plain array as long as the column (filled by index: growing it by pushing leaves
-      // its old copies to the collector)
-      const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
-      // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
-      // minor.ts — a column of Decimals holds them as Decimals, before and after)
-      for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
-      this.any = any;
+    if (this.any !== undefined) return this.pushAny(v);
+    const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
+    if (x === undefined) return this.toAny(v);
+    // one store per width, each in its own method: every element store sees one kind of typed
+    // array (a single store over all four is megamorphic, and was the most of a push's time)
+    switch (this.bits) {
+      case 8:
+        return this.push8(x);
+      case 16:
+        return this.push16(x);
+      case 32:
+        return this.push32(x);
+      default:
+        return this.push64(x);
     }
-    this.any[this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
+  }
+
+  private push8(x: number): void {
+    const a = this.nums as Int8Array;
+    if (((x << 24) >> 24) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private push16(x: number): void {
+    const a = this.nums as Int16Array;
+    if (((x << 16) >> 16) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private push32(x: number): void {
+    const a = this.nums as Int32Array;
+    if ((x | 0) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private push64(x: number): void {
+    const a = this.nums as Float64Array;
+    if (this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  /** the slow path of a numeric push: a wider or longer typed array first */
+  private pushWider(x: number): void {
+    if (this.bits !== 64 && !fits(x, this.bits)) {
+      this.nums = widened(this.nums, this.n, x);
+      this.bits = this.nums.BYTES_PER_ELEMENT * 8;
+    }
+    if (this.n === this.nums.length) this.nums = grow(this.nums);
+    this.nums[this.n++] = x;
+  }
+
+  /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
+  skip(): void {
+    if (this.any !== undefined) this.any[this.n++] = undefined as T;
+    else this.push(0 as T);
+  }
+
+  private pushAny(v: T): void {
+    this.any![this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
+  }
+
+  /** the first value that is not a number: the column becomes a plain array */
+  private toAny(v: T): void {
+    // a plain array as long as the column (filled by index: growing it by pushing leaves
+    // its old copies to the collector)
+    const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
+    // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
+    // minor.ts — a column of Decimals holds them as Decimals, before and after)
+    for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
+    this.any = any;
+    this.pushAny(v);
   }
 
   /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */

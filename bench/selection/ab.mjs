@@ -1,0 +1,43 @@
+// A/B of Allot's in-process CPU time between two builds of the repository, in alternation (on a
+// loaded machine CPU time moves less than wall time, and alternating spreads the load over both):
+//
+//   node bench/selection/ab.mjs --base /path/to/other/checkout --job seed001 --n 100000 [--rounds 4] [--runs 3]
+//
+// Each build compiles the job's scheme with its own compiler and runs worker.mjs (--contender=allot)
+// `rounds` times, `runs` timed runs each after a warm-up; prints the median and least CPU of each
+// and whether their (id, status, position, amount) rows hash the same. `--base` is a checkout
+// with `pnpm build` done (packages/runtime/dist, packages/dsl/dist/allot.mjs, bench/).
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, symlinkSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SEED_JOBS } from "./seeds/jobs.mjs";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const argv = process.argv.slice(2);
+const opt = (f, d) => { const i = argv.indexOf(f); return i >= 0 ? argv[i + 1] : d; };
+const job = opt("--job"), n = Number(opt("--n", 100000)), rounds = Number(opt("--rounds", 4)), runs = Number(opt("--runs", 3));
+if (!opt("--base") || !SEED_JOBS[job]) throw new Error("usage: ab.mjs --base DIR --job <seed job> [--n N] [--rounds R] [--runs K]");
+const roots = { base: opt("--base"), this: join(here, "..", "..") };
+const work = mkdtempSync(join(tmpdir(), "allot-ab-"));
+const modules = {};
+for (const [k, root] of Object.entries(roots)) {
+  const out = join(work, k);
+  mkdirSync(join(out, "node_modules", "@allot"), { recursive: true });
+  symlinkSync(join(root, "packages", "runtime"), join(out, "node_modules", "@allot", "runtime"));
+  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", join(roots.this, SEED_JOBS[job].scheme), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
+  modules[k] = join(out, readdirSync(out).find((f) => f.endsWith(".mjs")));
+}
+const cpu = { base: [], this: [] }, hash = {};
+for (let r = 0; r < rounds; r++)
+  for (const k of r % 2 ? ["this", "base"] : ["base", "this"]) {
+    const p = spawnSync(process.execPath, ["--max-old-space-size=16384", join(here, "worker.mjs"), `--job=${job}`, `--n=${n}`, "--contender=allot", `--module=${modules[k]}`, `--runs=${runs}`], { encoding: "utf8" });
+    if (p.status !== 0) throw new Error(`${k}: ${p.stderr}`);
+    const line = JSON.parse(p.stdout.trim().split("\n").pop());
+    cpu[k].push(...line.cpu);
+    hash[k] = line.hash;
+  }
+const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
+const show = (k) => `median ${median(cpu[k]).toFixed(0)} ms, least ${Math.min(...cpu[k]).toFixed(0)} ms`;
+console.log(`${job} ${n}: base ${show("base")} | this ${show("this")} | ratio of medians ${(median(cpu.this) / median(cpu.base)).toFixed(3)} | rows ${hash.base === hash.this ? "the same" : "DIFFERENT"}`);
