@@ -4,6 +4,10 @@
 import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
+import { cachedWhole } from "./decimalFused.js";
+
+/** Compiled comparisons with a product and differences of Decimals (decimalFused.ts). */
+export { cmpTimes, timesCmp, minus } from "./decimalFused.js";
 
 /** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
 export { readDecimal } from "./decimal.js";
@@ -225,11 +229,11 @@ export function roundMean(xs: readonly Decimal[], places: number, mode: Rounding
     if (Math.abs(num) <= TWO52 && den <= TWO52) {
       const m = roundWhole(num, den, mode);
       if (m === 0) return acc < 0 ? NEG_ZERO : ZERO;
-      return wholeDecimal(m, places);
+      return cachedWhole(m, places);
     }
     const m = roundRational(BigInt(acc) * 10n ** BigInt(places), BigInt(xs.length) * 10n ** BigInt(SUM.places), mode);
     if (m === 0n) return acc < 0 ? NEG_ZERO : ZERO;
-    if (m >= -MAX_BIG && m <= MAX_BIG) return wholeDecimal(Number(m), places);
+    if (m >= -MAX_BIG && m <= MAX_BIG) return cachedWhole(Number(m), places);
   }
   return roundTo(mean(xs), places, mode);
 }
@@ -271,23 +275,6 @@ export function roundWhole(num: number, den: number, mode: RoundingMode): number
   }
 }
 
-/**
- * decimalOfWhole(n, places), the last few kept (a Decimal is immutable): rounded means take a
- * few values in a call (rates to a tenth), and making one from its text costs more than a lookup.
- */
-function wholeDecimal(n: number, places: number): Decimal {
-  const cache = WHOLE_DECIMALS[places];
-  if (cache === undefined) return decimalOfWhole(n, places);
-  let d = cache.get(n);
-  if (d === undefined) {
-    d = decimalOfWhole(n, places);
-    if (cache.size >= 4096) cache.clear();
-    cache.set(n, d);
-  }
-  return d;
-}
-
-const WHOLE_DECIMALS: Map<number, Decimal>[] = Array.from({ length: 16 }, () => new Map<number, Decimal>());
 
 export function count(xs: readonly unknown[]): Decimal {
   return new Decimal(xs.length);
