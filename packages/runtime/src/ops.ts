@@ -78,14 +78,17 @@ let nextBound = 0;
  * (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
  */
 export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
-  if (a !== lastA || b !== lastB) {
+  // each operand read again only when it changes: the divisor is often the call's (a national average)
+  if (b !== lastB) {
     if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
-    an = wholeOf(a);
-    sa = WHOLE.places;
     bn = wholeOf(b);
     sb = WHOLE.places;
-    lastA = a;
     lastB = b;
+  }
+  if (a !== lastA) {
+    an = wholeOf(a);
+    sa = WHOLE.places;
+    lastA = a;
   }
   if (an === an && bn === bn) {
     let slot = 0;

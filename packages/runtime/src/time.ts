@@ -137,9 +137,11 @@ const hourOffsets = new Map<string, Map<number, number>>();
 /** Offset of `zone` from UTC, in ms, at the instant `utcMs` (cached by the hour). */
 export function offsetAt(utcMs: number, zone: string): number {
   if (zone === "UTC") return 0;
+  const hour = Math.floor(utcMs / MS.hour);
+  // the hour asked last (a ranking truncates every application's moment on one zone's clock)
+  if (hour === atHour && zone === atZone) return Number.isNaN(atOffset) ? offsetFromIntl(utcMs, zone) : atOffset;
   let cache = hourOffsets.get(zone);
   if (!cache) hourOffsets.set(zone, (cache = new Map()));
-  const hour = Math.floor(utcMs / MS.hour);
   let o = cache.get(hour);
   if (o === undefined) {
     const first = offsetFromIntl(hour * MS.hour, zone);
@@ -147,8 +149,15 @@ export function offsetAt(utcMs: number, zone: string): number {
     if (cache.size > 100_000) cache.clear();
     cache.set(hour, o);
   }
+  atHour = hour;
+  atZone = zone;
+  atOffset = o;
   return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
 }
+
+let atHour = NaN;
+let atZone = "";
+let atOffset = NaN;
 
 /**
  * The instants at which `zone`'s clock reads `wall` (ms on that clock): one; none in a gap when
