@@ -92,8 +92,19 @@ export function mulDivRound(a: Decimal, b: Decimal, c: Decimal, step: Decimal, m
  * numbers read are kept: a call's rates repeat (10.2, 10.3, …), and a Decimal is immutable.
  */
 export function decimalFromNumber(x: number): Decimal | undefined {
+  // a slot per number by a multiplicative hash, in front of the Map: a Map lookup of a
+  // fractional number hashes its bits, and a call's rates are read by the million
+  const slot = ((x * 40_503) | 0) & (NUMBER_SLOTS - 1);
+  if (SLOT_KEYS[slot] === x) {
+    const d = SLOT_VALUES[slot];
+    if (d !== undefined) return d;
+  }
   const hit = NUMBER_CACHE.get(x);
-  if (hit !== undefined) return hit;
+  if (hit !== undefined) {
+    SLOT_KEYS[slot] = x;
+    SLOT_VALUES[slot] = hit;
+    return hit;
+  }
   if (!Number.isFinite(x)) return undefined;
   const s = String(x);
   let digits = 0;
@@ -112,6 +123,9 @@ export function decimalFromNumber(x: number): Decimal | undefined {
 }
 
 const NUMBER_CACHE = new Map<number, Decimal>();
+const NUMBER_SLOTS = 1024;
+const SLOT_KEYS = new Float64Array(NUMBER_SLOTS);
+const SLOT_VALUES: (Decimal | undefined)[] = new Array<Decimal | undefined>(NUMBER_SLOTS).fill(undefined);
 
 /**
  * `d.toFixed(places)` for the amounts results print by the million: from `toString` (four times

@@ -4,6 +4,10 @@
 import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
+import { cachedWhole } from "./decimalFused.js";
+
+/** Compiled comparisons with a product and differences of Decimals (decimalFused.ts). */
+export { cmpTimes, timesCmp, minus } from "./decimalFused.js";
 
 /** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
 export { readDecimal } from "./decimal.js";
@@ -76,14 +80,17 @@ let nextBound = 0;
  * (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
  */
 export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
-  if (a !== lastA || b !== lastB) {
+  // each operand read again only when it changes: the divisor is often the call's (a national average)
+  if (b !== lastB) {
     if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
-    an = wholeOf(a);
-    sa = WHOLE.places;
     bn = wholeOf(b);
     sb = WHOLE.places;
-    lastA = a;
     lastB = b;
+  }
+  if (a !== lastA) {
+    an = wholeOf(a);
+    sa = WHOLE.places;
+    lastA = a;
   }
   if (an === an && bn === bn) {
     let slot = 0;
@@ -220,14 +227,59 @@ export function roundMean(xs: readonly Decimal[], places: number, mode: Rounding
   if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
   const acc = Number.isInteger(places) && places >= 0 && places <= 15 ? wholeSum(xs, SUM) : NaN;
   if (acc === acc) {
+    // num / den in doubles while both stay below 2^52 (every product and remainder then exact:
+    // roundWhole); past that in bigints
+    const num = acc * POW10_EXACT[places]!;
+    const den = xs.length * POW10_EXACT[SUM.places]!;
+    if (Math.abs(num) <= TWO52 && den <= TWO52) {
+      const m = roundWhole(num, den, mode);
+      if (m === 0) return acc < 0 ? NEG_ZERO : ZERO;
+      return cachedWhole(m, places);
+    }
     const m = roundRational(BigInt(acc) * 10n ** BigInt(places), BigInt(xs.length) * 10n ** BigInt(SUM.places), mode);
     if (m === 0n) return acc < 0 ? NEG_ZERO : ZERO;
-    if (m >= -MAX_BIG && m <= MAX_BIG) return decimalOfWhole(Number(m), places);
+    if (m >= -MAX_BIG && m <= MAX_BIG) return cachedWhole(Number(m), places);
   }
   return roundTo(mean(xs), places, mode);
 }
 
 const MAX_BIG = BigInt(Number.MAX_SAFE_INTEGER);
+const TWO52 = 2 ** 52;
+
+/**
+ * `roundRational` for whole numbers held as doubles, |num| ≤ 2^52 and 0 < den ≤ 2^52: the
+ * quotient truncated from a floating division — which cannot cross an integer here: a quotient
+ * k − f with f ≥ 1/den is off by at most half a unit in the last place of k, ≤ 1/(2·den) — and
+ * the exact remainder (q·den and num − q·den stay below 2^53). A zero result may be −0; the
+ * caller reads the sign from num.
+ */
+export function roundWhole(num: number, den: number, mode: RoundingMode): number {
+  const q = Math.trunc(num / den);
+  const r = num - q * den;
+  if (r === 0) return q;
+  const neg = num < 0;
+  const twice = 2 * (r < 0 ? -r : r);
+  const away = neg ? q - 1 : q + 1;
+  switch (mode) {
+    case "down":
+      return q;
+    case "up":
+      return away;
+    case "floor":
+      return neg ? q - 1 : q;
+    case "ceiling":
+      return neg ? q : q + 1;
+    case "half_up":
+      return twice >= den ? away : q;
+    case "half_down":
+      return twice > den ? away : q;
+    case "half_even":
+      if (twice > den) return away;
+      if (twice < den) return q;
+      return q % 2 === 0 ? q : away;
+  }
+}
+
 
 export function count(xs: readonly unknown[]): Decimal {
   return new Decimal(xs.length);

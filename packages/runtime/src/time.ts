@@ -22,7 +22,6 @@ export function truncate(ms: number, unit: TimeUnit | "exact", zone = "UTC"): nu
   return ms - (wall - Math.floor(wall / MS[unit]) * MS[unit]);
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
 /**
@@ -61,16 +60,23 @@ function digits(s: string, from: number, count: number): number {
   return v;
 }
 
-/** "YYYY-MM-DDThh:mm:ss" (or with a space) on the wall clock, or undefined for anything else. */
+/**
+ * "YYYY-MM-DDThh:mm:ss" or "YYYY-MM-DDThh:mm" (or with a space) on the wall clock, read digit by
+ * digit — no match object, no substrings — or undefined for anything else (which DATETIME_RE
+ * then reads: it gives these two forms the same wall time, test/time-fast.test.ts).
+ */
 function plainMoment(s: string): number | undefined {
+  const n = s.length;
+  if (n !== 19 && n !== 16) return undefined;
   const sep = s.charCodeAt(10);
-  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (sep !== 84 && sep !== 32) || s.charCodeAt(13) !== 58 || s.charCodeAt(16) !== 58) return undefined;
+  if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (sep !== 84 && sep !== 32) || s.charCodeAt(13) !== 58) return undefined;
+  if (n === 19 && s.charCodeAt(16) !== 58) return undefined;
   const y = digits(s, 0, 4);
   const mo = digits(s, 5, 2);
   const d = digits(s, 8, 2);
   const h = digits(s, 11, 2);
   const mi = digits(s, 14, 2);
-  const sec = digits(s, 17, 2);
+  const sec = n === 19 ? digits(s, 17, 2) : 0;
   if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || sec < 0) return undefined;
   if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;
   return fromParts(y, mo - 1, d, h, mi, sec, 0);
@@ -78,13 +84,14 @@ function plainMoment(s: string): number | undefined {
 
 /** "2024-11-08" → day number, or undefined if not a real calendar date. */
 export function parseDate(s: string): number | undefined {
-  const m = DATE_RE.exec(s);
-  if (!m) return undefined;
-  const y = Number(m[1]);
-  const mo = Number(m[2]);
-  const d = Number(m[3]);
-  if (!validYmd(y, mo, d)) return undefined;
-  return fromParts(y, mo - 1, d) / MS.day;
+  // "YYYY-MM-DD" read digit by digit: what /^(\d{4})-(\d{2})-(\d{2})$/ matches, without a
+  // match object (test/time-fast.test.ts compares the two)
+  if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return undefined;
+  const y = digits(s, 0, 4);
+  const mo = digits(s, 5, 2);
+  const d = digits(s, 8, 2);
+  if (y < 0 || mo < 0 || d < 0 || !validYmd(y, mo, d)) return undefined;
+  return daysFromCivil(y, mo, d);
 }
 
 /** Year, month (1-based) and day of a day number (H. Hinnant's civil_from_days). */
@@ -130,9 +137,11 @@ const hourOffsets = new Map<string, Map<number, number>>();
 /** Offset of `zone` from UTC, in ms, at the instant `utcMs` (cached by the hour). */
 export function offsetAt(utcMs: number, zone: string): number {
   if (zone === "UTC") return 0;
+  const hour = Math.floor(utcMs / MS.hour);
+  // the hour asked last (a ranking truncates every application's moment on one zone's clock)
+  if (hour === atHour && zone === atZone) return Number.isNaN(atOffset) ? offsetFromIntl(utcMs, zone) : atOffset;
   let cache = hourOffsets.get(zone);
   if (!cache) hourOffsets.set(zone, (cache = new Map()));
-  const hour = Math.floor(utcMs / MS.hour);
   let o = cache.get(hour);
   if (o === undefined) {
     const first = offsetFromIntl(hour * MS.hour, zone);
@@ -140,8 +149,15 @@ export function offsetAt(utcMs: number, zone: string): number {
     if (cache.size > 100_000) cache.clear();
     cache.set(hour, o);
   }
+  atHour = hour;
+  atZone = zone;
+  atOffset = o;
   return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
 }
+
+let atHour = NaN;
+let atZone = "";
+let atOffset = NaN;
 
 /**
  * The instants at which `zone`'s clock reads `wall` (ms on that clock): one; none in a gap when
@@ -164,6 +180,9 @@ export function instantsOf(wall: number, zone: string): number[] {
 const wallHourOffsets = new Map<string, Map<number, number>>();
 let lastZone = "";
 let lastWallHours = new Map<number, number>();
+let lastHour = NaN;
+let lastHourZone = "";
+let lastHourOffset = NaN;
 
 /**
  * The instant at which `zone`'s clock reads `wall`, or NaN when it reads it never or twice. One
@@ -179,7 +198,8 @@ function instantOfWall(wall: number, zone: string): number {
     lastWallHours = m;
   }
   const hour = Math.floor(wall / MS.hour);
-  let o = lastWallHours.get(hour);
+  // the hour read last: receipts of a call cluster, and a Map lookup per moment is not free
+  let o = hour === lastHour && zone === lastHourZone ? lastHourOffset : lastWallHours.get(hour);
   if (o === undefined) {
     const first = instantsOf(hour * MS.hour, zone);
     const last = instantsOf(hour * MS.hour + MS.hour - 1, zone);
@@ -187,6 +207,9 @@ function instantOfWall(wall: number, zone: string): number {
     if (lastWallHours.size > 100_000) lastWallHours.clear();
     lastWallHours.set(hour, o);
   }
+  lastHour = hour;
+  lastHourZone = zone;
+  lastHourOffset = o;
   if (!Number.isNaN(o)) return wall - o;
   const at = instantsOf(wall, zone);
   return at.length === 1 ? at[0]! : NaN;
@@ -195,7 +218,7 @@ function instantOfWall(wall: number, zone: string): number {
 /** The parts of a date-time text, or a reason it is not one. */
 function readMoment(s: string, zone: string): { instant: number } | { problem: string } {
   // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
-  let wall = s.length === 19 ? plainMoment(s) : undefined;
+  let wall = plainMoment(s);
   if (wall === undefined) {
     const m = DATETIME_RE.exec(s);
     if (!m) return { problem: "malformed" };
@@ -229,7 +252,7 @@ function readMoment(s: string, zone: string): { instant: number } | { problem: s
  * that `zone` skips or repeats (`momentProblem` says which).
  */
 export function parseMoment(s: string, zone: string): number | undefined {
-  if (s.length === 19) {
+  if (s.length === 19 || s.length === 16) {
     const wall = plainMoment(s);
     if (wall !== undefined) {
       const at = instantOfWall(wall, zone);

@@ -15,6 +15,7 @@ import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
 import { phaseOf } from "./peers.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
+import { fusedComparison } from "./fusedDecimal.js";
 
 /** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
 const CONSTANT_ITEM = /^(?:-?\d{1,15}|K\d+|"(?:[^"\\\n]|\\.)*"|true|false)$/;
@@ -293,6 +294,8 @@ export class ExprEmitter {
       const { first, rest } = this.chain(e, e.op === "*" ? ["*"] : ["+", "-"]);
       // a whole-number chain whose every step the interval analysis bounds: plain JS arithmetic
       if (this.rep(e) === "num") return `(${[first, ...rest.map((x) => x.operand)].map((x, i) => (i === 0 ? "" : ` ${rest[i - 1]!.op} `) + `(${this.emit(x, vars)})`).join("")})`;
+      // a - b of Decimals in whole numbers where they allow (fusedDecimal.ts)
+      if (rest.length === 1 && rest[0]!.op === "-") return `ops.minus(${this.emitAs(first, "dec", vars)}, ${this.emitAs(rest[0]!.operand, "dec", vars)})`;
       return `(${this.emitAs(first, "dec", vars)})` + rest.map((x) => `.${x.op === "+" ? "plus" : x.op === "-" ? "minus" : "times"}(${this.emitAs(x.operand, "dec", vars)})`).join("");
     }
     if (e.op === "/") {
@@ -314,7 +317,7 @@ export class ExprEmitter {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;
         const lr = this.rep(e.left);
         const rr = this.rep(e.right);
-        if (lr === "dec" || rr === "dec") return `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
+        if (lr === "dec" || rr === "dec") return fusedComparison(e.left, e.right, op, (x) => this.rep(x), (x) => this.emitAs(x, "dec", vars)) ?? `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
         return this.inZone([this.type(e.left), this.type(e.right)], () => `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`);
       }
     }

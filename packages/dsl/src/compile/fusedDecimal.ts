@@ -1,0 +1,27 @@
+// Decimal comparisons with a product, and differences, emitted as one runtime call each
+// (runtime decimalFused.ts): `x <= 50% × y` as `ops.cmpTimes(x, K, y) <= 0` and `a - b` as
+// `ops.minus(a, b)`, computed in whole numbers where the operands allow and by decimal.js
+// otherwise — the same values as `ops.dcmp(x, K.times(y))` and `a.minus(b)`, without a Decimal
+// for the product (seed 003's co-financing test runs per stage of every application).
+import type * as A from "../ast/nodes.js";
+import type { Rep } from "./represent.js";
+
+/** a × b with exactly two operands, held as a Decimal */
+function product(e: A.Expr, rep: (x: A.Expr) => Rep): A.Binary | undefined {
+  if (e.kind !== "binary" || e.op !== "*" || rep(e) !== "dec") return undefined;
+  const l = e.left;
+  return l.kind === "binary" && l.op === "*" ? undefined : e;
+}
+
+/**
+ * The comparison `left op right` of Decimals through cmpTimes (timesCmp) when one side is a
+ * product of two; undefined otherwise (the caller emits ops.dcmp).
+ */
+export function fusedComparison(left: A.Expr, right: A.Expr, op: string, rep: (x: A.Expr) => Rep, dec: (x: A.Expr) => string): string | undefined {
+  const r = product(right, rep);
+  if (r) return `(ops.cmpTimes(${dec(left)}, ${dec(r.left)}, ${dec(r.right)}) ${op} 0)`;
+  const l = product(left, rep);
+  // the operands in the order they were written: the first that cannot be read names the reason
+  if (l) return `(ops.timesCmp(${dec(l.left)}, ${dec(l.right)}, ${dec(right)}) ${op} 0)`;
+  return undefined;
+}
