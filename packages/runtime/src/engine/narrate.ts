@@ -140,8 +140,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const p = own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
   const source = own?.source ?? s.regime.ranking.source;
-  let end = first + 1;
-  while (end < order.length && !(flags[end]! & GROUP_START)) end++;
+  const end = groupEnd(flags, first, order.length);
   const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
   add("ranking", citer.cite(source), () => {
     const members = end - first;
@@ -174,6 +173,20 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
+const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
+
+/** The end (exclusive) of the group of places starting at `first`. */
+function groupEnd(flags: ArrayLike<number>, first: number, length: number): number {
+  const known = lastGroup.get(flags);
+  if (known?.first === first) return known.end;
+  let end = first + 1;
+  while (end < length && !(flags[end]! & GROUP_START)) end++;
+  if (known) (known.first = first), (known.end = end);
+  else lastGroup.set(flags, { first, end });
+  return end;
 }
 
 /** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
