@@ -19,6 +19,7 @@ import { stageRankingOf } from "./stageRank.js";
 import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
+import { metFact, pointsFact, regimeFact, stepOf, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -36,17 +37,14 @@ export function catalogueOf(scheme: CompiledScheme): Catalogue {
 /** The explanation of application i, as steps (in the scheme's language, or the catalogue given). */
 export function narrate(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  narrateTo(run, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
+  narrateTo(run, i, (step, source, text) => steps.push(stepOf(step, source, factOf(text()), catalogue)));
   return steps;
 }
 
 /** The structured explanation of application i: every step's fact, with its text. */
 export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): Trace {
   const steps: TraceStep[] = [];
-  narrateTo(run, i, (step, source, text) => {
-    const fact = factOf(text());
-    steps.push({ step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep);
-  });
+  narrateTo(run, i, (step, source, text) => steps.push(traceStepOf(step, source, factOf(text()), catalogue)));
   return { id: run.as.ids[i]!, language: catalogue.language, steps };
 }
 
@@ -86,8 +84,8 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const g = as.regimeOf[i]!;
   const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
   if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
-    if (regime) add("regime", citer.cite(regime.source), () => ({ kind: "regime", regime: regime.name, title: regime.title ?? null }));
-    else add("regime", null, () => ({ kind: "regime", regime: null, title: null }));
+    if (regime) add("regime", citer.cite(regime.source), () => regimeFact(regime));
+    else add("regime", null, () => regimeFact(undefined));
   }
   const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
     const k = as.checks.indexOf(r);
@@ -95,7 +93,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === NOT_RUN) return;
     const source = citer.cite(r.source);
     const title = r.title ?? r.name;
-    if (o === MET) add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: true, condition: r.text }));
+    if (o === MET) add(what, source, () => metFact(r, what));
     else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
   };
   for (const fact of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => fact);
@@ -117,6 +115,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     add("points", citer.cite(c.source), () => {
       // the value the bands or match read, where the run recorded it (details.ts)
       const sub = c.subject && as.details?.subject(k, i);
+      if (!sub) return pointsFact(c, v.toString());
       const subject = sub ? { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } } : {};
       return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
     });
