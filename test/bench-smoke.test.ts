@@ -44,9 +44,14 @@ describe("pnpm bench", () => {
 
   it("runs every contender on every seed job and finds them all equal to Allot", () => {
     const out = bench(["--jobs", SEED_JOBS.join(",")]);
-    const contenders = ["allot", "allot-objects", "allot-explain", "plain", "tuned"];
+    const contenders = ["allot", "allot-objects", "allot-explain", "allot-stream", "plain", "tuned"];
     expect(out.results.map((x: Row) => `${x.job} ${x.contender}`)).toEqual(SEED_JOBS.flatMap((j) => contenders.map((c) => `${j} ${c}`)));
     expectAllEqualToAllot(out.results);
+    // every explanation streamed (contender 1s): its texts hashed, and its ratio to the run without reported
+    for (const x of out.results.filter((r: Row & { digest?: string; cpuRatioToAllot?: number }) => r.contender === "allot-stream")) {
+      expect(x.digest, x.job).toMatch(/^[0-9a-f]{64}$/);
+      expect(x.cpuRatioToAllot, x.job).toBeGreaterThan(0);
+    }
     // the generated calls reach what the seeds' law decides: every status, unresolved ties that
     // decide who is funded (seed 001's unscored regime), pro rata, a partial grant at the ceiling
     const counts = (job: string) => out.results.find((x: Row) => x.job === job && x.contender === "allot").counts;
@@ -76,7 +81,7 @@ describe("pnpm bench", () => {
 
   it("runs every contender on the job with two stages and consortia (issue 16) and finds them equal to Allot", () => {
     const out = bench(["--jobs", "stages-groups"]);
-    expect(out.results.map((x: Row) => x.contender)).toEqual(["allot", "allot-objects", "allot-explain", "plain", "tuned"]);
+    expect(out.results.map((x: Row) => x.contender)).toEqual(["allot", "allot-objects", "allot-explain", "allot-stream", "plain", "tuned"]);
     expectAllEqualToAllot(out.results);
   }, 300_000);
 

@@ -61,4 +61,6 @@ if (session) {
   writeFileSync(args.profile, JSON.stringify(profile));
   session.disconnect();
 }
-console.log(JSON.stringify({ contender: args.contender, job, n, hash, counts, times, cpu, rssInput, peak: vm("VmHWM") }));
+// a contender that renders more than the rows (allot-stream: every explanation) reports the hash of its texts
+const digest = c.digest ? { digest: c.digest } : {};
+console.log(JSON.stringify({ contender: args.contender, job, n, hash, ...digest, counts, times, cpu, rssInput, peak: vm("VmHWM") }));

@@ -293,8 +293,13 @@ export function formatMoment(ms: number, zone = "UTC"): string {
   const t = wall - day * MS.day;
   const frac = t % 1000;
   let s = `${formatDate(day)}T${pad(Math.floor(t / MS.hour), 2)}:${pad(Math.floor(t / MS.minute) % 60, 2)}:${pad(Math.floor(t / 1000) % 60, 2)}${frac ? "." + pad(frac, 3) : ""}`;
-  if (zone !== "UTC" && instantsOf(wall, zone).length > 1) s += offsetText(off);
+  if (zone !== "UTC" && repeated(wall, zone)) s += offsetText(off);
   return s;
+}
+
+/** Whether `zone`'s clock reads `wall` twice: `instantsOf(wall, zone).length > 1`, without its probes where the offset is the same a day before and after (nearly always). */
+function repeated(wall: number, zone: string): boolean {
+  return offsetAt(wall - MS.day, zone) !== offsetAt(wall + MS.day, zone) && instantsOf(wall, zone).length > 1;
 }
 
 function offsetText(off: number): string {

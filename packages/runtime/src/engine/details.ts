@@ -48,18 +48,23 @@ export interface SubjectValue {
 }
 
 export class Details {
-  /** per criterion (by index): per application, the subject's value */
-  private readonly subjects: Map<number, SubjectValue>[];
-  /** per key spec with operands: per application, the operands' values */
-  private readonly operands = new Map<KeySpec, Map<number, readonly TraceValue[]>>();
+  /**
+   * per criterion (by index): per application, what its subject read — the value and the band,
+   * as the compiled code returns them; made into a TraceValue only when an explanation shows it
+   * (a million explained applications are read once each, and a run held with its values
+   * formatted in advance was slower and larger: issue 15)
+   */
+  private readonly subjects: (readonly [unknown, number] | undefined)[][];
+  /** per key spec with operands: per application, the operands' values as read */
+  private readonly operands = new Map<KeySpec, unknown[][]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
 
   constructor(private readonly scheme: CompiledScheme) {
-    this.subjects = scheme.criteria.map(() => new Map());
+    this.subjects = scheme.criteria.map(() => []);
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
-    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, new Map());
+    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, []);
   }
 
   /** Reads the values of application i (its record is `env.a`, its points `env.p`). */
@@ -70,25 +75,26 @@ export class Details {
         const s = criteria[k]!.subject;
         if (!s) continue;
         const got = attempt(() => s.get(env));
-        if (got) this.subjects[k]!.set(i, { value: traceValue(got[0], s.show), band: got[1] });
+        if (got) this.subjects[k]![i] = got;
       }
     }
     if (!ranked) return;
     for (const k of this.keysOf[regime] ?? []) {
       const o = k.operands!;
-      this.operands.get(k)!.set(i, o.gets.map((get, n) => traceValue(attempt(() => get(env)), o.shows[n]!)));
+      this.operands.get(k)![i] = o.gets.map((get) => attempt(() => get(env)));
     }
   }
 
   /** The value criterion k read for application i, if recorded. */
   subject(k: number, i: number): SubjectValue | undefined {
-    return this.subjects[k]?.get(i);
+    const got = this.subjects[k]?.[i];
+    return got && { value: traceValue(got[0], this.scheme.criteria[k]!.subject!.show), band: got[1] };
   }
 
   /** The operands of key `k` for application i, with their names, if recorded. */
   operandsOf(k: KeySpec, i: number): readonly { readonly name: string; readonly value: TraceValue }[] | undefined {
-    const v = this.operands.get(k)?.get(i);
-    return v && v.map((value, n) => ({ name: k.operands!.names[n]!, value }));
+    const v = this.operands.get(k)?.[i];
+    return v && v.map((raw, n) => ({ name: k.operands!.names[n]!, value: traceValue(raw, k.operands!.shows[n]!) }));
   }
 }
 

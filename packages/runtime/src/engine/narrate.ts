@@ -19,6 +19,7 @@ import { stageRankingOf } from "./stageRank.js";
 import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
+import { metFact, pointsFact, regimeFact, stepOf, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -36,17 +37,14 @@ export function catalogueOf(scheme: CompiledScheme): Catalogue {
 /** The explanation of application i, as steps (in the scheme's language, or the catalogue given). */
 export function narrate(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  narrateTo(run, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
+  narrateTo(run, i, (step, source, text) => steps.push(stepOf(step, source, factOf(text()), catalogue)));
   return steps;
 }
 
 /** The structured explanation of application i: every step's fact, with its text. */
 export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): Trace {
   const steps: TraceStep[] = [];
-  narrateTo(run, i, (step, source, text) => {
-    const fact = factOf(text());
-    steps.push({ step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep);
-  });
+  narrateTo(run, i, (step, source, text) => steps.push(traceStepOf(step, source, factOf(text()), catalogue)));
   return { id: run.as.ids[i]!, language: catalogue.language, steps };
 }
 
@@ -86,8 +84,8 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const g = as.regimeOf[i]!;
   const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
   if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
-    if (regime) add("regime", citer.cite(regime.source), () => ({ kind: "regime", regime: regime.name, title: regime.title ?? null }));
-    else add("regime", null, () => ({ kind: "regime", regime: null, title: null }));
+    if (regime) add("regime", citer.cite(regime.source), () => regimeFact(regime));
+    else add("regime", null, () => regimeFact(undefined));
   }
   const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
     const k = as.checks.indexOf(r);
@@ -95,7 +93,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (o === NOT_RUN) return;
     const source = citer.cite(r.source);
     const title = r.title ?? r.name;
-    if (o === MET) add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: true, condition: r.text }));
+    if (o === MET) add(what, source, () => metFact(r, what));
     else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
   };
   for (const fact of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => fact);
@@ -117,6 +115,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     add("points", citer.cite(c.source), () => {
       // the value the bands or match read, where the run recorded it (details.ts)
       const sub = c.subject && as.details?.subject(k, i);
+      if (!sub) return pointsFact(c, v.toString());
       const subject = sub ? { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } } : {};
       return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
     });
@@ -140,8 +139,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const p = own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
   const source = own?.source ?? s.regime.ranking.source;
-  let end = first + 1;
-  while (end < order.length && !(flags[end]! & GROUP_START)) end++;
+  const end = groupEnd(flags, first, order.length);
   const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
   add("ranking", citer.cite(source), () => {
     const members = end - first;
@@ -174,6 +172,20 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
+const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
+
+/** The end (exclusive) of the group of places starting at `first`. */
+function groupEnd(flags: ArrayLike<number>, first: number, length: number): number {
+  const known = lastGroup.get(flags);
+  if (known?.first === first) return known.end;
+  let end = first + 1;
+  while (end < length && !(flags[end]! & GROUP_START)) end++;
+  if (known) (known.first = first), (known.end = end);
+  else lastGroup.set(flags, { first, end });
+  return end;
 }
 
 /** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */

@@ -10,6 +10,7 @@ import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { translateWhy, type Phrase } from "./whys.js";
+import { pluralSelector, wholeFormatter } from "./numbers.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -84,31 +85,32 @@ export function formatsOf(c: Catalogue): Formats {
   let f = formatsCache.get(c);
   if (f) return f;
   if (c.locale === null) {
-    const plural = new Intl.PluralRules("en");
+    const plural = pluralSelector("en");
     f = {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
-      count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", String(n)),
+      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n)),
       raw: (t) => t,
     };
   } else {
     const locale = c.locale;
     // grouping as the locale has it ("auto": Polish leaves four digits ungrouped)
-    const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    // (numbers.ts: as Intl writes them, without Intl per number)
+    const whole = wholeFormatter(locale);
     const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
-    const plural = new Intl.PluralRules(locale);
+    const plural = pluralSelector(locale);
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
     const number = (v: string): string => {
       const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v);
       if (!m) return v;
-      const int = whole.format(BigInt(m[2]!));
+      const int = whole(m[2]!);
       return `${m[1] ? "−" : ""}${int}${m[3] !== undefined ? decimalSep + m[3] : ""}`;
     };
     // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
     f = {
       number,
       amount: (a) => (a.unit ? `${number(a.value)} ${a.unit}` : number(a.value)),
-      count: (n, forms) => (forms[plural.select(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
+      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
       raw: (t) => t,
     };
   }

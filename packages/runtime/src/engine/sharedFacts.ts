@@ -1,0 +1,75 @@
+// Facts of an explanation that are the same for every application that reaches them — a regime
+// applies, a rule is met, a criterion gave these points by its formula (where no value behind it
+// is shown) — made once per scheme and kept, and their steps rendered once per catalogue, so that
+// explaining a million applications does not build and word the same sentence a million times
+// (issue 15: seed 000's sixteen steps a row are thirteen such). A shared step is the same
+// object in every explanation that has it: a result's steps are read-only, as its reasons (which
+// are shared lists) are.
+import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
+import type { ExplanationStep } from "../result.js";
+import { renderFact, type Catalogue } from "../narration/catalogue.js";
+import type { TraceFact, TraceStep } from "./trace.js";
+
+/** The facts made here: only these are looked up when rendered. */
+const shared = new WeakSet<TraceFact>();
+
+const share = <T extends TraceFact>(fact: T): T => (shared.add(fact), fact);
+
+const regimes = new WeakMap<RegimeSpec, TraceFact>();
+const NO_REGIME_FACT = share({ kind: "regime", regime: null, title: null });
+
+/** "The regime … applies" (null: none applies). */
+export function regimeFact(regime: RegimeSpec | undefined): TraceFact {
+  if (!regime) return NO_REGIME_FACT;
+  let f = regimes.get(regime);
+  if (!f) regimes.set(regime, (f = share({ kind: "regime", regime: regime.name, title: regime.title ?? null })));
+  return f;
+}
+
+const met = new WeakMap<RuleSpec, { eligibility?: TraceFact; threshold?: TraceFact }>();
+
+/** "The condition … is met". */
+export function metFact(r: RuleSpec, test: "eligibility" | "threshold"): TraceFact {
+  let m = met.get(r);
+  if (!m) met.set(r, (m = {}));
+  return (m[test] ??= share({ kind: "rule", test, rule: r.name, title: r.title ?? r.name, met: true, condition: r.text }));
+}
+
+/** How many points values a criterion keeps facts for (a formula giving many values makes each fresh past this). */
+const POINTS_KEPT = 256;
+const points = new WeakMap<CriterionSpec, Map<string, TraceFact>>();
+
+/** A criterion's points by its formula, where the explanation shows no value behind them. */
+export function pointsFact(c: CriterionSpec, value: string): TraceFact {
+  let m = points.get(c);
+  if (!m) points.set(c, (m = new Map()));
+  let f = m.get(value);
+  if (f) return f;
+  f = { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: value, formula: c.describe, ...(c.form ? { form: c.form } : {}) } as TraceFact;
+  if (m.size < POINTS_KEPT) m.set(value, share(f));
+  return f;
+}
+
+/** The last step rendered of a shared fact, per output form. */
+const steps = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: ExplanationStep }>();
+const traces = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: TraceStep }>();
+
+/** The step of a fact in a catalogue's words: rendered once where the fact is shared. */
+export function stepOf(step: ExplanationStep["step"], source: string | null, fact: TraceFact, catalogue: Catalogue): ExplanationStep {
+  if (!shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
+  const known = steps.get(fact);
+  if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
+  const value = { step, source, text: renderFact(fact, catalogue) };
+  steps.set(fact, { catalogue, step, source, value });
+  return value;
+}
+
+/** The trace step of a fact (the fact's values and its text): rendered once where the fact is shared. */
+export function traceStepOf(step: ExplanationStep["step"], source: string | null, fact: TraceFact, catalogue: Catalogue): TraceStep {
+  if (!shared.has(fact)) return { step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep;
+  const known = traces.get(fact);
+  if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
+  const value = { step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep;
+  traces.set(fact, { catalogue, step, source, value });
+  return value;
+}
