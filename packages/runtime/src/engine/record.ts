@@ -7,11 +7,11 @@ import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
 import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
-import type { ResultTable } from "../table.js";
+import type { ResultTable, StreamedPublication } from "../table.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { NO_CELL, publish } from "./publish.js";
+import { NO_CELL, publish, publicationHead, publishedRow } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
@@ -246,14 +246,30 @@ export class Run implements ResultTable {
     const spec = this.spec.publish;
     if (!spec) return undefined;
     const outcome = this.outcome;
-    const published = publish(spec, this.call, ranked, (j, k) => {
-      if (j >= this.ranked) return NO_CELL;
-      const i = this.order[j]!;
-      if (outcome && spec.columns[k]!.outcome) return outcome.cell(i, k);
-      const s = this.selections[this.as.regimeOf[i]!]!;
-      return s.rows.cells[k]!.view[this.as.rowOf[i]!];
-    });
+    const published = publish(spec, this.call, ranked, this.cell);
     return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
+  }
+
+  /** the value of computed column k of the published list for row j (NO_CELL where j is not ranked) */
+  private readonly cell = (j: number, k: number): unknown => {
+    if (j >= this.ranked) return NO_CELL;
+    const i = this.order[j]!;
+    if (this.outcome && this.spec.publish!.columns[k]!.outcome) return this.outcome.cell(i, k);
+    const s = this.selections[this.as.regimeOf[i]!]!;
+    return s.rows.cells[k]!.view[this.as.rowOf[i]!];
+  };
+
+  /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
+  publicationRows(): StreamedPublication | undefined {
+    const spec = this.spec.publish;
+    if (!spec) return undefined;
+    const rows = function* (run: Run): Generator<Readonly<Record<string, unknown>>> {
+      for (let j = 0; j < run.ranked; j++) {
+        const row = publishedRow(spec, run.row(j), j, run.cell);
+        if (row) yield row;
+      }
+    };
+    return { head: publicationHead(spec, this.call), rows: rows(this), statistics: () => this.statistics() };
   }
 
   statistics(): readonly Statistic[] | undefined {
@@ -339,6 +355,7 @@ class ExplainedRun implements ResultTable {
   reasons(j: number) { return this.run.reasons(j); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   publication() { return this.run.publication(); }
+  publicationRows() { return this.run.publicationRows(); }
   statistics() { return this.run.statistics(); }
   toResult(): SelectionResult { return this.run.toResult(this.how); }
   toJSON(): SelectionResult { return this.toResult(); }
