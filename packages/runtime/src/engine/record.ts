@@ -223,7 +223,7 @@ export class Run implements ResultTable {
         const contingent = s.contingent(r);
         if (contingent !== undefined) o["contingentAmount"] = contingent;
       }
-      o["withinLimit"] = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
+      o["withinLimit"] = withinLimitOf(st);
       const settled = this.outcome?.settlementOf(i);
       if (settled) o["settlement"] = settled.result;
     } else {
@@ -263,9 +263,19 @@ export class Run implements ResultTable {
   publicationRows(): StreamedPublication | undefined {
     const spec = this.spec.publish;
     if (!spec) return undefined;
+    // what a published row reads of a result, read from the columns (not the whole result)
+    const view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } = {};
     const rows = function* (run: Run): Generator<Readonly<Record<string, unknown>>> {
       for (let j = 0; j < run.ranked; j++) {
-        const row = publishedRow(spec, run.row(j), j, run.cell);
+        const i = run.order[j]!;
+        const st = run.statusOf(i);
+        view.position = run.positionOf(i);
+        view.status = st;
+        view.label = run.labelOf(i, st);
+        view.amount = run.amount(j);
+        view.withinLimit = run.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
+        view.settlement = run.as.kind[i] === CANDIDATE ? run.outcome?.settlementOf(i)?.result : undefined;
+        const row = publishedRow(spec, view as ApplicationResult, j, run.cell);
         if (row) yield row;
       }
     };
@@ -321,6 +331,11 @@ export class Run implements ResultTable {
       if (i >= 0) citeExplanation(this, i);
     }
   }
+}
+
+/** `withinLimit` of a ranked result with status `st`. */
+function withinLimitOf(st: Status): boolean | "indeterminate" {
+  return st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
 }
 
 /** A run's rows with their explanations (Run.explained). */
