@@ -122,17 +122,24 @@ function write(name: string, content: string | Buffer): string {
   return file;
 }
 
-/** Reading, validating and running: what each step gave; throws on anything unexpected. */
+/**
+ * Reading, validating and running: what each step gave; throws on anything unexpected. The
+ * applications of a JSON file are read as validation asks for them (a `RecordStream`): an error
+ * in one is met there, before any issue of validation is reported.
+ */
 function throughTheCli(inputFile: string, extra: { call?: string; columns?: string } = {}): "read error" | "input errors" | "result" {
-  let raw;
   try {
-    raw = readInput(scheme, schemeFile, inputFile, { set: [], ...extra }, () => {});
+    return readValidateRun(inputFile, extra);
   } catch (e) {
     if (!(e instanceof InputError)) throw e;
     // a reading error says where: the file, and a line (and column for JSON)
     expect(e.message.startsWith(inputFile) || e.message.includes(inputFile), e.message).toBe(true);
     return "read error";
   }
+}
+
+function readValidateRun(inputFile: string, extra: { call?: string; columns?: string }): "input errors" | "result" {
+  const raw = readInput(scheme, schemeFile, inputFile, { set: [], ...extra }, () => {});
   const v = validateInput(scheme, raw);
   for (const i of v.issues) {
     expect(i.record, i.message).toMatch(/^(call|input|applications|application .+ \(#\d+(, line \d+)?\))$/);

@@ -101,6 +101,22 @@ describe("streamed formats", () => {
     expect(textOf(resultChunks(table, "json")).length).toBeGreaterThan(10 * (1 << 16));
   });
 
+  it("the published list, written row by row from the columns, prints the bytes of publication()", async () => {
+    // the outcome's tender (paid, statistics) and pop3 (deadline, computed columns); every seed above
+    const gen = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const schemeOf = (file: string) => load(analyze(readFileSync(join(repo, file), "utf8")));
+    const cases: [string, CompiledScheme, RawInput][] = [
+      ["outcome/tender", schemeOf("test/inputs/outcome/tender.allot"), JSON.parse(readFileSync(join(repo, "test/inputs/outcome/tender.json"), "utf8"))],
+      ["pop3", schemeOf("bench/selection/pop3.allot"), gen.genPop3(2000, 5)],
+    ];
+    for (const [name, scheme, raw] of cases) {
+      const table = evaluateTable(scheme, raw).table;
+      expect(table.publicationRows, name).toBeDefined();
+      expect(table.publication()?.rows.length, name).toBeGreaterThan(0);
+      expect(textOf(resultChunks(table, "json")), name).toBe(legacyJson(table.toResult()));
+    }
+  });
+
   it("writes the same bytes through a stream that pushes back", async () => {
     const { scheme, raw } = cases[0]!;
     const table = new ObjectTable(evaluate(scheme, raw).result);

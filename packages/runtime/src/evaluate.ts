@@ -72,15 +72,16 @@ export interface RunEvaluation {
 /** The run itself: validation feeding assessment record by record, then each regime's selection. */
 export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: TableOptions = {}): RunEvaluation {
   let as: Assessor | undefined;
-  const total = Array.isArray(input.applications) ? input.applications.length : 0;
-  options.onProgress?.(0, total, "validate");
+  // a stream of records (records.ts) is counted as it is read: the columns grow
+  const total = Array.isArray(input.applications) ? input.applications.length : undefined;
+  options.onProgress?.(0, total ?? 0, "validate");
   // an exception from compiled code (never an EvaluationError: those are reasons) is raised
   // after the input's errors are reported
   let failure: { error: unknown } | undefined;
   const v = validateInput(scheme, input, (rec, call) => {
     if (failure) return;
     try {
-      (as ??= new Assessor(scheme, call, total, options.onProgress, total, options.details)).add(rec);
+      (as ??= new Assessor(scheme, call, total ?? STREAM_CAPACITY, options.onProgress, total, options.details)).add(rec);
     } catch (error) {
       failure = { error };
     }
@@ -89,6 +90,9 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   if (failure) throw failure.error;
   return { run: finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress), issues: v.issues };
 }
+
+/** The columns' first size for a stream of records, whose count is not known before it ends. */
+const STREAM_CAPACITY = 1 << 16;
 
 /** Invalid input stops the run, except records set aside under `invalid: "exclude"`. */
 function throwOnErrors(v: ValidatedInput, options: TableOptions): void {

@@ -1,7 +1,7 @@
 // @allot/runtime: executes compiled Allot schemes. No dependency on the compiler or on Chevrotain.
 export { evaluate, evaluateTable, evaluateRun, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation, type RunEvaluation } from "./evaluate.js";
 export type { Run } from "./engine/record.js";
-export { ObjectTable, type ResultTable } from "./table.js";
+export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
 export { validateInput, expectedText, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export type * from "./spec.js";
 export type * from "./result.js";
@@ -17,4 +17,5 @@ export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
 export { readDecimalValue } from "./accept.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";
+export { RecordStream } from "./records.js";
 export { readJsonRecords, readJsonRecordsFile, type JsonRecords } from "./json-records.js";

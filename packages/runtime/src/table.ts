@@ -8,6 +8,16 @@
 import type { Status } from "./spec.js";
 import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "./result.js";
 
+/**
+ * `Publication` with `rows` made as they are iterated (once), and `statistics` (where the scheme
+ * publishes any) asked for after them: the members in the object form's order.
+ */
+export interface StreamedPublication {
+  readonly head: Omit<Publication, "rows" | "statistics">;
+  readonly rows: Iterable<Readonly<Record<string, unknown>>>;
+  statistics(): readonly Statistic[] | undefined;
+}
+
 /** What a result says of the whole call, as the object form says it. */
 type CallParts = Pick<SelectionResult, "scheme" | "version" | "sources" | "ranking" | "unresolvedTies" | "ties" | "totals">;
 
@@ -33,6 +43,8 @@ export interface ResultTable extends CallParts {
   row(row: number): ApplicationResult;
   /** the published list, built when asked for */
   publication(): Publication | undefined;
+  /** the published list with its rows made one at a time as they are read (a writer holds none): what `publication()` gives */
+  publicationRows?(): StreamedPublication | undefined;
   /** the published statistics of the outcome (§16.3), without building the published list; undefined where the scheme declares none */
   statistics?(): readonly Statistic[] | undefined;
   /** the object form */

@@ -10,6 +10,7 @@ import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
+import { isRecordSource, type RecordStream } from "./records.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -252,6 +253,7 @@ function idText(id: string): string {
 
 export interface RawInput {
   readonly call: unknown;
+  /** a list, or a `RecordStream` (records.ts): read one by one and not kept */
   readonly applications: unknown;
   /** line numbers of the applications in their source file, when known (CSV) */
   readonly lines?: readonly number[];
@@ -274,7 +276,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   if (callUnknown.size) unknown.set("call", callUnknown);
   const applications: Rec[] = [];
   const invalid = new Map<string, InputIssue[]>();
-  if (!Array.isArray(input.applications)) {
+  if (!isRecordSource(input.applications)) {
     issues.push({ record: "input", path: "applications", expected: "a list of applications", found: describe(input.applications), message: `applications: expected a list of applications, found ${describe(input.applications)}`, severity: "error" });
     return { call, applications, issues, invalid };
   }
@@ -286,10 +288,15 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const appUnknown = new Set<string>();
   const accept = acceptorOf(scheme);
   const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
-  const list = input.applications as unknown[];
-  for (let i = 0; i < list.length; i++) {
-    const raw = list[i];
+  const source = input.applications as readonly unknown[] | RecordStream;
+  const list = Array.isArray(source) ? source : undefined;
+  // a stream's records are not kept: their ids are, for the check of repeated ids
+  const idsRead: (string | undefined)[] | undefined = list ? undefined : [];
+  let i = -1;
+  for (const raw of source) {
+    i++;
     const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
+    idsRead?.push(id);
     let validator: Validator | undefined;
     const v = (): Validator => {
       if (validator) return validator;
@@ -309,8 +316,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         if (ordered) {
           ordered = false;
           for (let k = 0; k < i; k++) {
-            const earlier = list[k] as Rec | null;
-            const e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+            const earlier = list ? (list[k] as Rec | null) : undefined;
+            const e = idsRead ? idsRead[k] : earlier && typeof earlier === "object" ? earlier["id"] : undefined;
             if (typeof e === "string") seen.set(e, k + 1);
           }
         }

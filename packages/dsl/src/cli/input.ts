@@ -2,7 +2,7 @@
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { existsSync, readFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecords, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecords, RecordStream, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
@@ -139,9 +139,18 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     const read = readJsonRecords(bytes, at);
     const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
-    const applications: unknown[] = [];
-    for (const rec of read.records()) applications.push(mapRecord(rec, mapping));
-    return { call: base.call, applications };
+    // each record parsed and mapped as validation asks for it, and not kept
+    return { call: base.call, applications: new RecordStream(() => mappedRecords(read.records(), mapping, inputFile)) };
+  } catch (e) {
+    throw jsonError(inputFile, e);
+  }
+}
+
+/** The records as the mapping shapes them; a record that is not valid JSON is the file's input error. */
+function* mappedRecords(records: Iterable<unknown>, mapping: InputMapping | undefined, inputFile: string): Generator<unknown> {
+  try {
+    if (!mapping?.application) yield* records;
+    else for (const rec of records) yield mapRecord(rec, mapping);
   } catch (e) {
     throw jsonError(inputFile, e);
   }

@@ -4,7 +4,7 @@
 // return gets a single quote in front, so a spreadsheet shows it as text instead of running it —
 // except a cell that is wholly a decimal number (`-5.00`, `+3`, `12`), which a spreadsheet reads
 // as that number and which cannot hold a formula.
-import type { ResultTable } from "@allot/runtime";
+import type { Reason, ResultTable } from "@allot/runtime";
 import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
 
 /** The columns of the CSV and Markdown results. */
@@ -21,7 +21,22 @@ export function resultCells(table: ResultTable, i: number): string[] {
   const total = table.points(i)?.["total"];
   const head = [position === null ? "" : String(position), table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
-  return [...head, table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), table.reasons(i).map((y) => y.message).join("; ")];
+  return [...head, table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), reasonsText(table.reasons(i))];
+}
+
+/** Reason lists are shared between results (engine/shared.ts): the text of each is made once. */
+const reasonTexts = new WeakMap<readonly Reason[], string>();
+
+/** The reasons' messages joined by "; ". */
+function reasonsText(reasons: readonly Reason[]): string {
+  if (reasons.length === 0) return "";
+  let text = reasonTexts.get(reasons);
+  if (text === undefined) {
+    text = reasons.map((y) => y.message).join("; ");
+    // only a list no one can change: a result's own list could differ when read again
+    if (Object.isFrozen(reasons)) reasonTexts.set(reasons, text);
+  }
+  return text;
 }
 
 const number = /^[+-]?\d+(\.\d+)?$/;

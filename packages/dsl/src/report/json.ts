@@ -2,7 +2,7 @@
 // for the object form of a result, made row by row from a `ResultTable` so that no string ever
 // holds the whole result. Small values are printed by JSON.stringify itself (re-indented to their
 // depth); only long arrays (results, ranking) are taken apart element by element.
-import type { ResultTable, SelectionResult } from "@allot/runtime";
+import type { ResultTable, SelectionResult, StreamedPublication } from "@allot/runtime";
 import type { Chunks } from "./sink.js";
 
 /** Arrays longer than this are streamed element by element; shorter ones are one chunk. */
@@ -52,16 +52,24 @@ function* objectChunks(o: Record<string, unknown>, indent: string): Generator<st
 const batchChars = 1 << 15;
 
 /**
- * An array of `length` elements given by `at`, as JSON.stringify prints it at `indent`. The
- * elements go to JSON.stringify a batch at a time, wrapped in as many arrays as their depth, so
- * that its own indentation is theirs: the batch's text is cut out of the wrapping, never
- * re-indented (the bytes are those of printing the whole array at once).
+ * An array of `length` elements given by `at`, as JSON.stringify prints it at `indent`.
  */
-function* arrayChunks(length: number, at: (i: number) => unknown, indent: string): Generator<string> {
-  if (length === 0) {
-    yield "[]";
-    return;
-  }
+function arrayChunks(length: number, at: (i: number) => unknown, indent: string): Generator<string> {
+  return listChunks(
+    (function* () {
+      for (let i = 0; i < length; i++) yield at(i);
+    })(),
+    indent,
+  );
+}
+
+/**
+ * The elements of `items` (read once, as they come) as the array JSON.stringify prints at
+ * `indent`. They go to JSON.stringify a batch at a time, wrapped in as many arrays as their
+ * depth, so that its own indentation is theirs: the batch's text is cut out of the wrapping,
+ * never re-indented (the bytes are those of printing the whole array at once).
+ */
+function* listChunks(items: Iterator<unknown>, indent: string): Generator<string> {
   const inner = indent + "  ";
   const depth = inner.length / 2;
   let head = "";
@@ -70,21 +78,48 @@ function* arrayChunks(length: number, at: (i: number) => unknown, indent: string
     head += "  ".repeat(k) + "[\n";
     tail = "\n" + "  ".repeat(k) + "]" + tail;
   }
-  yield "[";
   const batch: unknown[] = [];
   let n = 16;
-  for (let i = 0; i < length; ) {
+  let first = true;
+  for (let done = false; !done; ) {
     batch.length = 0;
-    const end = Math.min(length, i + n);
-    for (let j = i; j < end; j++) batch.push(at(j));
+    while (batch.length < n) {
+      const x = items.next();
+      if (x.done) {
+        done = true;
+        break;
+      }
+      batch.push(x.value);
+    }
+    if (batch.length === 0) break;
     let wrapped: unknown = batch;
     for (let k = 1; k < depth; k++) wrapped = [wrapped];
     const text = JSON.stringify(wrapped, null, 2);
-    yield (i ? ",\n" : "\n") + text.slice(head.length, text.length - tail.length);
+    yield (first ? "[\n" : ",\n") + text.slice(head.length, text.length - tail.length);
+    first = false;
     n = Math.max(1, Math.min(1024, Math.floor((n * batchChars) / text.length)));
-    i = end;
   }
-  yield "\n" + indent + "]";
+  yield first ? "[]" : "\n" + indent + "]";
+}
+
+/** The published list (`Publication`) as JSON.stringify prints it at `indent`, its rows made as they are written. */
+function* publicationChunks(p: StreamedPublication, indent: string): Generator<string> {
+  const inner = indent + "  ";
+  let first = true;
+  for (const [key, value] of Object.entries(p.head)) {
+    if (value === undefined) continue;
+    yield (first ? "{\n" : ",\n") + inner + JSON.stringify(key) + ": ";
+    first = false;
+    yield* jsonChunks(value, inner, key);
+  }
+  yield (first ? "{\n" : ",\n") + inner + '"rows": ';
+  yield* listChunks(p.rows[Symbol.iterator](), inner);
+  const statistics = p.statistics();
+  if (statistics !== undefined) {
+    yield ",\n" + inner + '"statistics": ';
+    yield* jsonChunks(statistics, inner, "statistics");
+  }
+  yield "\n" + indent + "}";
 }
 
 /** The members of a result in the order of its object form; `results` is read row by row. */
@@ -94,11 +129,14 @@ const members: readonly (keyof SelectionResult)[] = ["scheme", "version", "sourc
 export function* resultJson(table: ResultTable): Generator<string> {
   let first = true;
   for (const name of members) {
-    const value = name === "results" ? undefined : name === "publication" ? table.publication() : table[name];
-    if (name !== "results" && value === undefined) continue;
+    // the published list's rows are made as they are written, where the table can
+    const streamed = name === "publication" && table.publicationRows ? table.publicationRows() : undefined;
+    const value = name === "results" || streamed ? undefined : name === "publication" ? table.publication() : table[name];
+    if (name !== "results" && value === undefined && !streamed) continue;
     yield (first ? "{\n" : ",\n") + `  ${JSON.stringify(name)}: `;
     first = false;
     if (name === "results") yield* arrayChunks(table.length, (i) => table.row(i), "  ");
+    else if (streamed) yield* publicationChunks(streamed, "  ");
     else yield* jsonChunks(value, "  ", name);
   }
   yield "\n}\n";

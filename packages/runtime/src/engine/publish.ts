@@ -69,45 +69,56 @@ export const NO_CELL: unique symbol = Symbol("no cell");
  * `results[i]` (called only for ranked results), or NO_CELL.
  */
 export function publish(spec: PublishSpec, call: Rec, results: readonly ApplicationResult[], cell: (i: number, column: number) => unknown): Publication {
+  const head = publicationHead(spec, call);
+  const rows: Record<string, unknown>[] = [];
+  for (let i = 0; i < results.length; i++) {
+    const row = publishedRow(spec, results[i]!, i, cell);
+    if (row) rows.push(row);
+  }
+  return { ...head, rows };
+}
+
+/** What the published list says before its rows: its deadline (where the scheme sets one) and columns. */
+export function publicationHead(spec: PublishSpec, call: Rec): Omit<Publication, "rows"> {
   let deadline: string | undefined;
   if (spec.deadline) {
     // `after` gives a day number (the compiler converts a date-time to its day)
     const day = spec.deadline.after(call);
     deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
   }
-  const rows: Record<string, unknown>[] = [];
+  return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })) };
+}
+
+/** The published row of result `r` (the i-th), or undefined where it is not ranked. */
+export function publishedRow(spec: PublishSpec, r: ApplicationResult, i: number, cell: (i: number, column: number) => unknown): Record<string, unknown> | undefined {
+  if (r.position === null) return undefined;
   const columns = spec.columns;
-  for (let i = 0; i < results.length; i++) {
-    const r = results[i]!;
-    if (r.position === null) continue;
-    const row: Record<string, unknown> = {};
-    for (let k = 0; k < columns.length; k++) {
-      const c = columns[k]!;
-      if (c.builtin === "position") own(row, c.name, r.position);
-      else if (c.builtin === "status") own(row, c.name, r.status);
-      else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
-      else if (c.builtin === "amount") own(row, c.name, r.amount);
-      else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
-      else if (c.builtin === "paid") own(row, c.name, r.settlement?.paid ?? null);
-      else if (c.get) {
-        const v = cell(i, k);
-        if (v === NO_CELL) continue;
-        const f = c.format;
-        own(
-          row,
-          c.name,
-          f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
-          : f?.k === "date" && typeof v === "number" ? formatDate(v)
-          : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
-          : f?.k === "money" && f.minor && typeof v === "number" ? formatMinor(v, minorUnits(f.currency))
-          : f?.k === "number" && typeof v === "number" ? String(v)
-          : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
-          : f?.k === "deep" ? deep(v ?? null, f.type)
-          : plain(v ?? null),
-        );
-      }
+  const row: Record<string, unknown> = {};
+  for (let k = 0; k < columns.length; k++) {
+    const c = columns[k]!;
+    if (c.builtin === "position") own(row, c.name, r.position);
+    else if (c.builtin === "status") own(row, c.name, r.status);
+    else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
+    else if (c.builtin === "amount") own(row, c.name, r.amount);
+    else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
+    else if (c.builtin === "paid") own(row, c.name, r.settlement?.paid ?? null);
+    else if (c.get) {
+      const v = cell(i, k);
+      if (v === NO_CELL) continue;
+      const f = c.format;
+      own(
+        row,
+        c.name,
+        f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
+        : f?.k === "date" && typeof v === "number" ? formatDate(v)
+        : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
+        : f?.k === "money" && f.minor && typeof v === "number" ? formatMinor(v, minorUnits(f.currency))
+        : f?.k === "number" && typeof v === "number" ? String(v)
+        : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
+        : f?.k === "deep" ? deep(v ?? null, f.type)
+        : plain(v ?? null),
+      );
     }
-    rows.push(row);
   }
-  return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })), rows };
+  return row;
 }

@@ -7,11 +7,11 @@ import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
 import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
-import type { ResultTable } from "../table.js";
+import type { ResultTable, StreamedPublication } from "../table.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { NO_CELL, publish } from "./publish.js";
+import { NO_CELL, publish, publicationHead, publishedRow } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
@@ -223,7 +223,7 @@ export class Run implements ResultTable {
         const contingent = s.contingent(r);
         if (contingent !== undefined) o["contingentAmount"] = contingent;
       }
-      o["withinLimit"] = st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
+      o["withinLimit"] = withinLimitOf(st);
       const settled = this.outcome?.settlementOf(i);
       if (settled) o["settlement"] = settled.result;
     } else {
@@ -246,13 +246,39 @@ export class Run implements ResultTable {
     const spec = this.spec.publish;
     if (!spec) return undefined;
     const outcome = this.outcome;
-    const published = publish(spec, this.call, ranked, (j, k) => {
-      if (j >= this.ranked) return NO_CELL;
-      const i = this.order[j]!;
-      if (outcome && spec.columns[k]!.outcome) return outcome.cell(i, k);
-      return this.as.cells[k]!.view[i];
-    });
+    const published = publish(spec, this.call, ranked, this.cell);
     return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
+  }
+
+  /** the value of computed column k of the published list for row j (NO_CELL where j is not ranked) */
+  private readonly cell = (j: number, k: number): unknown => {
+    if (j >= this.ranked) return NO_CELL;
+    const i = this.order[j]!;
+    if (this.outcome && this.spec.publish!.columns[k]!.outcome) return this.outcome.cell(i, k);
+    return this.as.cells[k]!.view[i];
+  };
+
+  /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
+  publicationRows(): StreamedPublication | undefined {
+    const spec = this.spec.publish;
+    if (!spec) return undefined;
+    // what a published row reads of a result, read from the columns (not the whole result)
+    const view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } = {};
+    const rows = function* (run: Run): Generator<Readonly<Record<string, unknown>>> {
+      for (let j = 0; j < run.ranked; j++) {
+        const i = run.order[j]!;
+        const st = run.statusOf(i);
+        view.position = run.positionOf(i);
+        view.status = st;
+        view.label = run.labelOf(i, st);
+        view.amount = run.amount(j);
+        view.withinLimit = run.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
+        view.settlement = run.as.kind[i] === CANDIDATE ? run.outcome?.settlementOf(i)?.result : undefined;
+        const row = publishedRow(spec, view as ApplicationResult, j, run.cell);
+        if (row) yield row;
+      }
+    };
+    return { head: publicationHead(spec, this.call), rows: rows(this), statistics: () => this.statistics() };
   }
 
   statistics(): readonly Statistic[] | undefined {
@@ -306,6 +332,11 @@ export class Run implements ResultTable {
   }
 }
 
+/** `withinLimit` of a ranked result with status `st`. */
+function withinLimitOf(st: Status): boolean | "indeterminate" {
+  return st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
+}
+
 /** A run's rows with their explanations (Run.explained). */
 class ExplainedRun implements ResultTable {
   private cited = false;
@@ -338,6 +369,7 @@ class ExplainedRun implements ResultTable {
   reasons(j: number) { return this.run.reasons(j); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   publication() { return this.run.publication(); }
+  publicationRows() { return this.run.publicationRows(); }
   statistics() { return this.run.statistics(); }
   toResult(): SelectionResult { return this.run.toResult(this.how); }
   toJSON(): SelectionResult { return this.toResult(); }
