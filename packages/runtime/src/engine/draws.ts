@@ -16,19 +16,97 @@ export class Draws {
   }
 }
 
-const placesOf = new WeakMap<readonly string[], ReadonlyMap<string, number>>();
+/**
+ * Each id's place in a draw (an id listed twice: its last place), as a hash table of the list's
+ * positions: a typed array sized once (twice the list, a power of two), the ids hashed by their
+ * code units (FNV-1a) and probed linearly — no Map of half a million entries grown by doubling,
+ * no object per entry. Ids whose hashes crowd together (a probe longer than `maxProbe`, as
+ * input made to collide would give) are placed by a Map instead, in the same table's stead.
+ * `size` counts the different ids.
+ */
+export class DrawPlaces {
+  private readonly slots: Int32Array | undefined;
+  private map: Map<string, number> | undefined;
+  private readonly mask: number;
+  readonly size: number;
+  constructor(
+    private readonly list: readonly string[],
+    private readonly maxProbe = 64,
+  ) {
+    let cap = 16;
+    while (cap < list.length * 2) cap *= 2;
+    const slots = new Int32Array(cap);
+    const mask = cap - 1;
+    this.mask = mask;
+    let size = 0;
+    let crowded = false;
+    for (let i = 0; i < list.length && !crowded; i++) {
+      const id = list[i]!;
+      let h = hash(id) & mask;
+      for (let probe = 0; ; probe++) {
+        if (probe > maxProbe) {
+          crowded = true;
+          break;
+        }
+        const at = slots[h]!;
+        if (at === 0) {
+          slots[h] = i + 1;
+          size++;
+          break;
+        }
+        if (list[at - 1] === id) {
+          slots[h] = i + 1;
+          break;
+        }
+        h = (h + 1) & mask;
+      }
+    }
+    if (crowded) {
+      this.map = placesByMap(list);
+      this.size = this.map.size;
+    } else {
+      this.slots = slots;
+      this.size = size;
+    }
+  }
+  /** the place of `id` in the draw (0 first), or undefined when the draw does not list it */
+  get(id: string): number | undefined {
+    const slots = this.slots;
+    if (!slots || this.map) return this.map!.get(id);
+    let h = hash(id) & this.mask;
+    for (let probe = 0; ; probe++) {
+      const at = slots[h]!;
+      if (at === 0) return undefined;
+      if (this.list[at - 1] === id) return at - 1;
+      // a run of taken slots longer than inserting ever probed: the Map from here on
+      if (probe > this.maxProbe) return (this.map = placesByMap(this.list)).get(id);
+      h = (h + 1) & this.mask;
+    }
+  }
+}
+
+function placesByMap(list: readonly string[]): Map<string, number> {
+  const map = new Map<string, number>();
+  for (let i = 0; i < list.length; i++) map.set(list[i]!, i);
+  return map;
+}
+
+function hash(s: string): number {
+  let h = 0x811c9dc5;
+  for (let k = 0; k < s.length; k++) h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+  return h >>> 0;
+}
+
+const placesOf = new WeakMap<readonly string[], DrawPlaces>();
 
 /**
- * Each id's place in a draw (an id listed twice: its last place), computed once per list:
- * validation builds it while it checks that no id is listed twice (fewer places than ids), and a
- * lottery step reads the same map for the members of the ties that reach it.
+ * The places of a draw, computed once per list: validation builds them while it checks that no
+ * id is listed twice (fewer places than ids), and a lottery step reads the same table for the
+ * members of the ties that reach it.
  */
-export function drawPlaces(list: readonly string[]): ReadonlyMap<string, number> {
+export function drawPlaces(list: readonly string[]): DrawPlaces {
   let places = placesOf.get(list);
-  if (places) return places;
-  const m = new Map<string, number>();
-  for (let i = 0; i < list.length; i++) m.set(list[i]!, i);
-  placesOf.set(list, (places = m));
+  if (!places) placesOf.set(list, (places = new DrawPlaces(list)));
   return places;
 }
 

@@ -12,7 +12,7 @@ import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepAll, stepOne, type State, type Walkable } from "./allocate.js";
 import type { UnitWalk } from "./groups.js";
-import { Draws, drawPlaces, keyText } from "./draws.js";
+import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
 import { byIdOf, idsInOrder } from "./idorder.js";
@@ -129,7 +129,7 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
   if (Array.isArray(drawn)) {
     // read only when a tie reaches the step; validation has placed the ids already (draws.ts)
     const list = drawn;
-    let index: ReadonlyMap<string, number> | undefined;
+    let index: DrawPlaces | undefined;
     const place = (r: number): number | undefined => (index ??= drawPlaces(list)).get(idOf(r));
     return {
       label: "lottery (draw)",
@@ -160,7 +160,7 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
  * those in it. Rows of different keys are not compared by it (their keys already differ).
  */
 function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
-  const index = new Map<string, ReadonlyMap<string, number>>();
+  const index = new Map<string, DrawPlaces>();
   const keyOf = (r: number): string => keyText(k, keys.view[r]!);
   const place = (r: number): number | undefined => {
     const key = keyOf(r);
