@@ -63,7 +63,7 @@ function digits(s: string, from: number, count: number): number {
 /**
  * "YYYY-MM-DDThh:mm:ss" or "YYYY-MM-DDThh:mm" (or with a space) on the wall clock, read digit by
  * digit — no match object, no substrings — or undefined for anything else (which DATETIME_RE
- * then reads: it gives these two forms the same wall time, test/time-fast.test.ts).
+ * then reads: it gives these two forms the same wall time, packages/runtime/test/time-fast.test.ts).
  */
 function plainMoment(s: string): number | undefined {
   const n = s.length;
@@ -85,7 +85,7 @@ function plainMoment(s: string): number | undefined {
 /** "2024-11-08" → day number, or undefined if not a real calendar date. */
 export function parseDate(s: string): number | undefined {
   // "YYYY-MM-DD" read digit by digit: what /^(\d{4})-(\d{2})-(\d{2})$/ matches, without a
-  // match object (test/time-fast.test.ts compares the two)
+  // match object (packages/runtime/test/time-fast.test.ts compares the two)
   if (s.length !== 10 || s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45) return undefined;
   const y = digits(s, 0, 4);
   const mo = digits(s, 5, 2);
