@@ -8,7 +8,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate, showMoment } from "../time.js";
-import type { TraceValue } from "./trace.js";
+import type { TraceOperand, TraceValue } from "./trace.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -91,10 +91,20 @@ export class Details {
     return got && { value: traceValue(got[0], this.scheme.criteria[k]!.subject!.show), band: got[1] };
   }
 
+  /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */
+  private readonly recent = new Map<KeySpec, { apps: number[]; made: (readonly TraceOperand[] | undefined)[]; next: number }>();
+
   /** The operands of key `k` for application i, with their names, if recorded. */
-  operandsOf(k: KeySpec, i: number): readonly { readonly name: string; readonly value: TraceValue }[] | undefined {
+  operandsOf(k: KeySpec, i: number): readonly TraceOperand[] | undefined {
+    let r = this.recent.get(k);
+    if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
+    for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
     const v = this.operands.get(k)?.[i];
-    return v && v.map((raw, n) => ({ name: k.operands!.names[n]!, value: traceValue(raw, k.operands!.shows[n]!) }));
+    const made = v && v.map((raw, n) => ({ name: k.operands!.names[n]!, value: traceValue(raw, k.operands!.shows[n]!) }));
+    r.apps[r.next] = i;
+    r.made[r.next] = made;
+    r.next = (r.next + 1) % 3;
+    return made;
   }
 }
 
