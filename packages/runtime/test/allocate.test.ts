@@ -9,25 +9,10 @@ import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
 import { stepAll, stepOne, walk, STATUS, type State } from "../src/engine/allocate.js";
-import { GROUP_START, type Ranking } from "../src/engine/rank.js";
+import { centsText, tiedRanking } from "./support/rankings.js";
 
-const text = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-
-function ranking(groups: readonly number[]): Ranking {
-  const n = groups.reduce((s, g) => s + g, 0);
-  const order = Uint32Array.from({ length: n }, (_, i) => i);
-  const start = new Uint32Array(n);
-  const flags = new Uint8Array(n);
-  let p = 0;
-  for (const g of groups) {
-    for (let q = 0; q < g; q++) {
-      start[p + q] = p;
-      flags[p + q] = q === 0 ? GROUP_START : 0;
-    }
-    p += g;
-  }
-  return { order, start, flags, primary: [], all: [] };
-}
+const text = centsText;
+const ranking = tiedRanking;
 
 function run<V>(a: Arith<V>, of: (cents: number) => V, c: { groups: number[]; asks: number[]; budget: number | null; policy: "stop" | "skip" | "partial" | "full"; kept: boolean[]; quota: number | null; inQuota: boolean[] }) {
   const n = c.asks.length;

@@ -13,27 +13,11 @@ import { Decimal } from "../src/decimal.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
 import { STATUS } from "../src/engine/allocate.js";
 import { groupsInDecimals, walkGroups } from "../src/engine/groups.js";
-import { GROUP_START, type Ranking } from "../src/engine/rank.js";
+import { centsText, tiedRanking } from "./support/rankings.js";
 import type { GroupSpec } from "../src/spec.js";
 
-const text = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-
-/** Rows 0…n−1 in order, in tie groups of the sizes given. */
-function ranking(groups: readonly number[]): Ranking {
-  const n = groups.reduce((s, g) => s + g, 0);
-  const order = Uint32Array.from({ length: n }, (_, i) => i);
-  const start = new Uint32Array(n);
-  const flags = new Uint8Array(n);
-  let p = 0;
-  for (const g of groups) {
-    for (let q = 0; q < g; q++) {
-      start[p + q] = p;
-      flags[p + q] = q === 0 ? GROUP_START : 0;
-    }
-    p += g;
-  }
-  return { order, start, flags, primary: [], all: [], notes: new Map() };
-}
+const text = centsText;
+const ranking = tiedRanking;
 
 interface Case {
   groups: number[];

@@ -9,26 +9,11 @@ import fc from "fast-check";
 import { Decimal, minorOf } from "../src/decimal.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
 import { STATUS } from "../src/engine/allocate.js";
-import { GROUP_START, type Ranking } from "../src/engine/rank.js";
+import { centsText, tiedRanking } from "./support/rankings.js";
 import { shareAtBoundary, sharesInDecimals } from "../src/engine/stageShare.js";
 
-const text = (cents: number) => `${cents < 0 ? "-" : ""}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
-
-function ranking(groups: readonly number[]): Ranking {
-  const n = groups.reduce((s, g) => s + g, 0);
-  const order = Uint32Array.from({ length: n }, (_, i) => i);
-  const start = new Uint32Array(n);
-  const flags = new Uint8Array(n);
-  let p = 0;
-  for (const g of groups) {
-    for (let q = 0; q < g; q++) {
-      start[p + q] = p;
-      flags[p + q] = q === 0 ? GROUP_START : 0;
-    }
-    p += g;
-  }
-  return { order, start, flags, primary: [], all: [], notes: new Map() };
-}
+const text = centsText;
+const ranking = tiedRanking;
 
 interface Case {
   groups: number[];
