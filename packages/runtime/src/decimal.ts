@@ -40,6 +40,32 @@ function pow10(k: number): bigint {
   return 10n ** BigInt(k);
 }
 
+/**
+ * The rounding rule of every mode, written once: whether a quotient truncated toward zero, whose
+ * remainder is not zero, moves one unit away from zero. `neg`: the exact quotient is negative;
+ * `half`: the sign of 2·|remainder| − divisor (−1 below a half, 0 exactly a half, 1 above);
+ * `odd`: the truncated quotient is odd (read by half_even on an exact half only). roundRational
+ * (bigints) and ops.ts's roundWhole (whole numbers as doubles) both decide by it.
+ */
+export function roundsAway(mode: RoundingMode, neg: boolean, half: number, odd: boolean): boolean {
+  switch (mode) {
+    case "down":
+      return false;
+    case "up":
+      return true;
+    case "floor":
+      return neg;
+    case "ceiling":
+      return !neg;
+    case "half_up":
+      return half >= 0;
+    case "half_down":
+      return half > 0;
+    case "half_even":
+      return half > 0 || (half === 0 && odd);
+  }
+}
+
 /** Rounds the exact rational num/den to an integer with the given mode. */
 export function roundRational(num: bigint, den: bigint, mode: RoundingMode): bigint {
   if (den < 0n) {
@@ -51,25 +77,9 @@ export function roundRational(num: bigint, den: bigint, mode: RoundingMode): big
   if (r === 0n) return q;
   const neg = num < 0n;
   const twice = 2n * (r < 0n ? -r : r);
-  const away = neg ? q - 1n : q + 1n;
-  switch (mode) {
-    case "down":
-      return q;
-    case "up":
-      return away;
-    case "floor":
-      return neg ? q - 1n : q;
-    case "ceiling":
-      return neg ? q : q + 1n;
-    case "half_up":
-      return twice >= den ? away : q;
-    case "half_down":
-      return twice > den ? away : q;
-    case "half_even":
-      if (twice > den) return away;
-      if (twice < den) return q;
-      return q % 2n === 0n ? q : away;
-  }
+  const half = twice > den ? 1 : twice < den ? -1 : 0;
+  if (!roundsAway(mode, neg, half, half === 0 && q % 2n !== 0n)) return q;
+  return neg ? q - 1n : q + 1n;
 }
 
 /** round(a × b / c) to a multiple of `step`, computed exactly (no intermediate rounding). */

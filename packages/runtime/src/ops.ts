@@ -1,7 +1,7 @@
 // Helpers that compiled scheme code calls. Kept small and monomorphic: the compiler emits direct
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
-import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
+import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundsAway, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 import { cachedWhole } from "./decimalFused.js";
@@ -259,25 +259,9 @@ export function roundWhole(num: number, den: number, mode: RoundingMode): number
   if (r === 0) return q;
   const neg = num < 0;
   const twice = 2 * (r < 0 ? -r : r);
-  const away = neg ? q - 1 : q + 1;
-  switch (mode) {
-    case "down":
-      return q;
-    case "up":
-      return away;
-    case "floor":
-      return neg ? q - 1 : q;
-    case "ceiling":
-      return neg ? q : q + 1;
-    case "half_up":
-      return twice >= den ? away : q;
-    case "half_down":
-      return twice > den ? away : q;
-    case "half_even":
-      if (twice > den) return away;
-      if (twice < den) return q;
-      return q % 2 === 0 ? q : away;
-  }
+  const half = twice > den ? 1 : twice < den ? -1 : 0;
+  if (!roundsAway(mode, neg, half, half === 0 && q % 2 !== 0)) return q;
+  return neg ? q - 1 : q + 1;
 }
 
 
