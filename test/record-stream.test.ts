@@ -2,7 +2,8 @@
 // application to validation and assessment as it is parsed, and keeps none. A `RecordStream` of
 // the same records must give what the list gives — the same issues (records named by id and
 // position, repeated ids found whether or not the ids come in order), the same result bytes — on
-// every seed test, on generated calls with broken and repeated records (property), and through
+// every seed test, on generated calls with broken and repeated records (property), on ids repeated
+// far apart (read back from the Assessor's column), and through
 // the command line's reader with and without a mapping that renames fields.
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -97,6 +98,50 @@ describe("a stream of records reads as the list of them", () => {
       }),
       { numRuns: 200, seed: 15 },
     );
+  });
+
+  it("a repeated id far from its first: named as with a list, through the Assessor's column of ids and the records it holds for aggregates", () => {
+    // ids in increasing order up to #20,000 (no check needed), then out of order: from there every
+    // id is checked against all before it — the valid ones' read back from the Assessor (or, with
+    // aggregates, from the records it holds), the refused ones' (#2, #7) kept by validation
+    const peers = compile(`${preamble("streamed peers")}call {
+  budget: money(EUR)
+}
+application {
+  id: text unique
+  team: text
+  score: integer in 0..10
+  asked: money(EUR)
+}
+let team_asked = sum(m in peers(team): m.asked)
+${rankAndAllocate("application.score highest first", "asked", "stop")}`.replace("call.ceiling", "call.budget"));
+    const name = (k: number) => `A${String(k).padStart(6, "0")}`;
+    const apps: Record<string, unknown>[] = [];
+    for (let k = 1; k <= 20_000; k++) apps.push({ id: name(k), team: `T${k % 7}`, score: k === 2 ? 11 : k % 10, asked: k === 7 ? "x" : "10.00" });
+    apps.push({ id: "0", team: "T0", score: 1, asked: "1.00" });
+    for (let k = 20_002; k <= 29_000; k++) apps.push({ id: `B${k}`, team: "T1", score: 1, asked: "1.00" });
+    apps.push({ id: name(5), team: "T2", score: 3, asked: "1.00" }, { id: name(7), team: "T2", score: 3, asked: "1.00" }, { id: name(19_999), team: "T2", score: 3, asked: "1.00" }, { id: "B20002", team: "T2", score: 3, asked: "1.00" });
+    const raw: RawInput = { call: { budget: "100.00" }, applications: apps };
+    const repeats = (scheme: CompiledScheme, r: RawInput) => {
+      try {
+        evaluate(scheme, r, { explain: false });
+      } catch (e) {
+        if (!(e instanceof InvalidInput)) throw e;
+        return e.issues.filter((i) => i.path === "id").map((i) => `${i.record}: ${i.message}`);
+      }
+      return [];
+    };
+    const want = [
+      'application A000005 (#29001): id: "A000005" is also the id of application #5',
+      'application A000007 (#29002): id: "A000007" is also the id of application #7',
+      'application A019999 (#29003): id: "A019999" is also the id of application #19999',
+      'application B20002 (#29004): id: "B20002" is also the id of application #20002',
+    ];
+    for (const scheme of [small, peers]) {
+      expect(repeats(scheme, streamed(raw))).toEqual(want);
+      expect(repeats(scheme, raw)).toEqual(want);
+      expect(JSON.stringify(validateInput(scheme, streamed(raw)).issues)).toBe(JSON.stringify(validateInput(scheme, raw).issues));
+    }
   });
 
   it("the command line's reader streams the applications, with a mapping that renames fields too", () => {

@@ -78,14 +78,28 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   // an exception from compiled code (never an EvaluationError: those are reasons) is raised
   // after the input's errors are reported
   let failure: { error: unknown } | undefined;
-  const v = validateInput(scheme, input, (rec, call) => {
-    if (failure) return;
-    try {
-      (as ??= new Assessor(scheme, call, total ?? STREAM_CAPACITY, options.onProgress, total, options.details)).add(rec);
-    } catch (error) {
-      failure = { error };
-    }
-  });
+  // the Assessor's column of ids serves validation's check of repeated ids (heldId): a record it
+  // was given holds its id there, even when its assessment then throws
+  const v = validateInput(
+    scheme,
+    input,
+    (rec, call) => {
+      if (failure) return false;
+      try {
+        as ??= new Assessor(scheme, call, total ?? STREAM_CAPACITY, options.onProgress, total, options.details);
+      } catch (error) {
+        failure = { error };
+        return false;
+      }
+      try {
+        as.add(rec);
+      } catch (error) {
+        failure = { error };
+      }
+      return true;
+    },
+    (j) => as!.idOf(j),
+  );
   throwOnErrors(v, options);
   if (failure) throw failure.error;
   return { run: finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress), issues: v.issues };

@@ -263,9 +263,11 @@ export interface RawInput {
  * Validates the call and every application. With `visit`, each valid application record is
  * handed to it as soon as it is accepted (in input order, after the call; none when the call has
  * an error) instead of being kept in `applications`, so a caller that consumes records as they
- * come holds none of them.
+ * come holds none of them. With `heldId` too, a visit that returns true says the visitor holds
+ * that record's id, read back as `heldId(j)` (j counting those records from 0): the check of
+ * repeated ids in a stream then keeps no ids of its own but those of the other records.
  */
-export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => void): ValidatedInput {
+export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => unknown, heldId?: (j: number) => string | undefined): ValidatedInput {
   const issues: InputIssue[] = [];
   const unknown = new Map<string, Set<string>>();
   const cv = new Validator("call", {});
@@ -290,13 +292,17 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
   const source = input.applications as readonly unknown[] | RecordStream;
   const list = Array.isArray(source) ? source : undefined;
-  // a stream's records are not kept: their ids are, for the check of repeated ids
-  const idsRead: (string | undefined)[] | undefined = list ? undefined : [];
+  // a stream's records are not kept; for the check of repeated ids, the id of each is read from
+  // where it is held: the visitor's column (heldId), `applications`, or, for the records neither
+  // holds (refused ones, or a visitor's that does not say it holds them), `otherIds` here, with
+  // their positions in `otherAt`
+  const otherAt: number[] = [];
+  const otherIds: (string | undefined)[] = [];
   let i = -1;
   for (const raw of source) {
     i++;
     const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
-    idsRead?.push(id);
+    let heldHere = false;
     let validator: Validator | undefined;
     const v = (): Validator => {
       if (validator) return validator;
@@ -315,9 +321,13 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       else {
         if (ordered) {
           ordered = false;
-          for (let k = 0; k < i; k++) {
-            const earlier = list ? (list[k] as Rec | null) : undefined;
-            const e = idsRead ? idsRead[k] : earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+          for (let k = 0, held = 0, other = 0; k < i; k++) {
+            let e: unknown;
+            if (list) {
+              const earlier = list[k] as Rec | null;
+              e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+            } else if (otherAt[other] === k) e = otherIds[other++];
+            else e = heldId && visit ? heldId(held++) : applications[held++]!["id"];
             if (typeof e === "string") seen.set(e, k + 1);
           }
         }
@@ -348,14 +358,18 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       // a repeated id or unique value cannot be excluded (which of the two would be the
       // invalid one depends on their order): that error always stops the run
       if (id !== undefined && !duplicate) invalid.set(id, validator.issues);
-      continue;
-    }
-    if (rec) {
+    } else if (rec) {
       if (visit) {
         // compiled rules read the call: records are handed over only under a valid call
-        if (callValid) visit(rec, call);
+        if (callValid) heldHere = visit(rec, call) === true && heldId !== undefined;
+      } else {
+        applications.push(rec);
+        heldHere = true;
       }
-      else applications.push(rec);
+    }
+    if (!list && !heldHere) {
+      otherAt.push(i);
+      otherIds.push(id);
     }
   }
   if (appUnknown.size) unknown.set("application", appUnknown);

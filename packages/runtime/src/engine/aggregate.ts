@@ -55,6 +55,11 @@ export class Aggregates {
     this.held.push(rec);
   }
 
+  /** The id of the j-th record held. */
+  idOf(j: number): string {
+    return this.held[j]!["id"] as string;
+  }
+
   /** The records held, in input order; the pass over them (aggregates of all members) is done first. */
   release(): Rec[] {
     this.compute(0);

@@ -283,10 +283,17 @@ export class Assessor {
     return false;
   }
 
+  /** The id of the j-th application added (held for aggregates or assessed). */
+  idOf(j: number): string {
+    return this.aggregates && !this.released ? this.aggregates.idOf(j) : this.ids[j]!;
+  }
+
   /** Assesses one validated application into the columns. */
   add(app: Rec): void {
     if (this.aggregates && !this.released) return this.aggregates.hold(app);
     const i = this.n++;
+    // first: validation reads it back (idOf) whatever the assessment below does
+    this.ids[i] = app["id"] as string;
     if (i === this.kind.length) {
       this.kind = grow(this.kind);
       this.regimeOf = grow(this.regimeOf);
@@ -297,7 +304,6 @@ export class Assessor {
     }
     this.rowOf[i] = -1;
     if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
-    this.ids[i] = app["id"] as string;
     const kind = this.assess(i, app);
     this.kind[i] = kind;
     if (this.details) this.details.note(i, this.hasPoints(i), kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
