@@ -13,6 +13,7 @@ import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { untranslated } from "./support/untranslated.js";
+import { allocationScheme, togetherProRata } from "./support/allocation.js";
 
 const repo = resolve(__dirname, "..");
 
@@ -34,74 +35,51 @@ function cases(language: string): { name: string; text: string; input: { call: u
   const ranked = `criterion p "Punkty" per art1: application.points
 ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
 `;
+  const fields5 = "points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  small: boolean";
+  /** the five applications' scheme, allocating `call.volume` by the allocation's further lines */
+  const onVolume = (call: string, boundary: string, body: string) => allocationScheme({ head: h, call, fields: fields5, ranked, budget: "call.volume", boundary, body });
   const apps5 = ["A9", "B8", "C7", "D6", "E4"].map((x, k) => ({ id: x[0]!, points: Number(x[1]), asked: "100.00", region: k % 2 ? "south" : "north", small: k === 1 }));
   return [
     {
       name: "stages, a stage that stays out, a stage nobody reaches",
-      text: `${h}call { volume: money(EUR) }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  small: boolean }
-${ranked}allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip per art1
-  stage south "Południe" per art1 when region = south {
+      text: onVolume("volume: money(EUR)", "skip per art1", `  stage south "Południe" per art1 when region = south {
     budget 15% × call.volume
     unfunded stay out
   }
   stage north "Północ" per art1 when region = north {
     budget left
   }
-}
-`,
+`),
       input: { call: { volume: "250.00" }, applications: apps5 },
     },
     {
       name: "a reservation, unused returning",
-      text: `${h}call { volume: money(EUR) }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  small: boolean }
-${ranked}allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary stop per art1
-  reserve sme "Małe firmy" per art1: at least 30% × call.volume when small, unused returns
-}
-`,
+      text: onVolume("volume: money(EUR)", "stop per art1", '  reserve sme "Małe firmy" per art1: at least 30% × call.volume when small, unused returns\n'),
       input: { call: { volume: "250.00" }, applications: apps5 },
     },
     {
       name: "admission by count and by amount, with a threshold",
-      text: `${h}call { volume: money(EUR)  k: integer }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  small: boolean }
-${ranked}allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip per art1
-  stage shortlist "Lista" per art1 {
+      text: onVolume("volume: money(EUR)  k: integer", "skip per art1", `  stage shortlist "Lista" per art1 {
     admit first call.k
     threshold total >= 5
   }
   stage award "Nagroda" per art1 {
     budget left
   }
-}
-`,
+`),
       input: { call: { volume: "150.00", k: 2 }, applications: apps5 },
     },
     {
       name: "groups together, pro rata within the straddling one",
-      text: `${h}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR)  ok: boolean }
-eligibility per art1 { rule ok "Warunek": ok otherwise "nie spełnia" }
-${ranked}allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary partial per art1
-  group by consortium "Konsorcjum" per art1 {
-    together
-    pro rata rounded down to 0.01 remainder largest_remainder
-  }
-}
-`,
+      text: allocationScheme({
+        head: h,
+        call: "budget: money(EUR)",
+        fields: "consortium: text  points: integer in 0..10  asked: money(EUR)  ok: boolean",
+        rules: 'eligibility per art1 { rule ok "Warunek": ok otherwise "nie spełnia" }\n',
+        ranked,
+        boundary: "partial per art1",
+        body: `  ${togetherProRata("Konsorcjum")}\n`,
+      }),
       input: {
         call: { budget: "100.00" },
         applications: [
@@ -117,18 +95,18 @@ ${ranked}allocation per art1 {
     },
     {
       name: "groups with a cap and a most-grants limit, no title, stop",
-      text: `${h}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
-${ranked}allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-  group by consortium per art1 {
+      text: allocationScheme({
+        head: h,
+        call: "budget: money(EUR)",
+        fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+        ranked,
+        boundary: "skip per art1",
+        body: `  group by consortium per art1 {
     at most 50 EUR per art1
     at most 1 grants per art1
   }
-}
 `,
+      }),
       input: {
         call: { budget: "1000.00" },
         applications: [

@@ -6,34 +6,24 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate, type SelectionResult } from "@allot/runtime";
-import { compile } from "../packages/runtime/test/support/generated.js";
+import type { SelectionResult } from "@allot/runtime";
 import { preamble } from "./support/scheme.js";
+import { allocationScheme, allocationStep, explained, rows, togetherProRata } from "./support/allocation.js";
 
 const cli = join(resolve(__dirname, ".."), "packages/dsl/dist/allot.mjs");
 
 /** A scheme ranking by points (id breaks ties), a quota on SMEs and a group by consortium. */
 function scheme(group: string, boundary: string): string {
-  return `${preamble("Groups and quotas")}source art2 = law article 2 """
+  return allocationScheme({
+    head: `${preamble("Groups and quotas")}source art2 = law article 2 """
   Grants to small and medium-sized enterprises together do not exceed 50 EUR.
   """
-call { budget: money(EUR) }
-application { id: text unique  consortium: text  sme: boolean  points: integer in 0..10  asked: money(EUR) }
-criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary ${boundary} per art1
-  quota sme "SME share" per art2: at most 50 EUR when sme
-  ${group}
-}
-`;
+`,
+    call: "budget: money(EUR)",
+    fields: "consortium: text  sme: boolean  points: integer in 0..10  asked: money(EUR)",
+    boundary: `${boundary} per art1`,
+    body: `  quota sme "SME share" per art2: at most 50 EUR when sme\n  ${group}\n`,
+  });
 }
 
 interface App {
@@ -54,11 +44,8 @@ const apps: App[] = [
 ];
 
 function run(text: string, budget: string, applications: App[] = apps): SelectionResult {
-  return evaluate(compile(text), { call: { budget }, applications }, { explain: true }).result;
+  return explained(text, { budget }, applications);
 }
-
-const rows = (r: SelectionResult): string[] => r.results.map((x) => `${x.id}:${x.status}:${x.amount}`);
-const allocationStep = (r: SelectionResult, id: string): string => r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
 
 describe("groups with quotas", () => {
   it("a consortium funded together is charged its members' SME amounts and refused whole past the quota", () => {
@@ -103,7 +90,7 @@ describe("groups with quotas", () => {
     // C2 35 (SME 35 > 20): refused whole by the quota; the walk goes on.
     // C3 D1 15 SME (≤ 20): 15 > 10 left: a group of one is granted the 10 left in part; stop.
     // SME awarded 30 + 10 = 40; E1 not funded (the budget was used up).
-    const group = `group by consortium "Consortium" per art1 {\n    together\n    pro rata rounded down to 0.01 remainder largest_remainder\n  }`;
+    const group = togetherProRata("Consortium");
     const r = run(scheme(group, "partial"), "60.00");
     expect(rows(r)).toEqual(["A1:funded:30.00", "A2:funded:20.00", "B1:not_funded:0.00", "B2:not_funded:0.00", "D1:partially_funded:10.00", "E1:not_funded:0.00"]);
     expect(r.totals["main"]!.quotas).toEqual({ sme: { limit: "50.00", awarded: "40.00" } });
@@ -113,22 +100,15 @@ describe("groups with quotas", () => {
 
 /** A scheme with a tie-break scope that follows the walk: the tie broken by earlier submission. */
 function scoped(scope: string, group: string, boundary: string): string {
-  return `${preamble("Groups and tie-break scopes")}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  submitted: integer  asked: money(EUR) }
-criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak ${scope} per art1 {
-    by submitted lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary ${boundary} per art1
-  ${group}
-}
-`;
+  return allocationScheme({
+    head: preamble("Groups and tie-break scopes"),
+    call: "budget: money(EUR)",
+    fields: "consortium: text  points: integer in 0..10  submitted: integer  asked: money(EUR)",
+    scope,
+    tiebreak: "by submitted lowest first per art1",
+    boundary: `${boundary} per art1`,
+    body: `  ${group}\n`,
+  });
 }
 
 interface Scoped {
@@ -140,7 +120,7 @@ interface Scoped {
 }
 
 function runScoped(text: string, budget: string, applications: Scoped[]): SelectionResult {
-  return evaluate(compile(text), { call: { budget }, applications }, { explain: true }).result;
+  return explained(text, { budget }, applications);
 }
 
 const byId = (r: SelectionResult): string[] => [...r.results].sort((a, b) => (a.id < b.id ? -1 : 1)).map((x) => `${x.id}:${x.position}:${x.status}:${x.amount}`);
@@ -215,24 +195,13 @@ describe("groups in the CSV and Markdown results (allot run)", () => {
     // budget 100, skip, cap 50 EUR per consortium, members one by one.
     // X1 30: cap X 20 left, 70 left. X2 30 > 20: refused by the cap. Y1 40: 30 left.
     const dir = mkdtempSync(join(tmpdir(), "allot-groups-"));
-    const text = `${preamble("Capped consortia")}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
-criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-  group by consortium per art1 {
-    at most 50 EUR per art1
-  }
-}
-`;
+    const text = allocationScheme({
+      head: preamble("Capped consortia"),
+      call: "budget: money(EUR)",
+      fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+      boundary: "skip per art1",
+      body: "  group by consortium per art1 {\n    at most 50 EUR per art1\n  }\n",
+    });
     writeFileSync(join(dir, "s.allot"), text);
     const input = {
       call: { budget: "100.00" },
@@ -272,30 +241,14 @@ allocation per art1 {
 
 describe("a member's explanation names its group, the members' requests and the group's total, in Polish and Dutch", () => {
   const text = (language: string): string =>
-    preamble("Consortia")
-      .replace('version "1"', `version "1"\n  language ${language}`)
-      .concat(`call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
-eligibility per art1 {
-  rule small "Small": asked <= 50 EUR
-}
-criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary partial per art1
-  group by consortium "Konsorcjum" per art1 {
-    together
-    pro rata rounded down to 0.01 remainder largest_remainder
-  }
-}
-`);
+    allocationScheme({
+      head: preamble("Consortia").replace('version "1"', `version "1"\n  language ${language}`),
+      call: "budget: money(EUR)",
+      fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+      rules: 'eligibility per art1 {\n  rule small "Small": asked <= 50 EUR\n}\n',
+      boundary: "partial per art1",
+      body: `  ${togetherProRata("Konsorcjum")}\n`,
+    });
   // budget 100, partial, together. C4 (F1 20, F2 70 > 50: not eligible) is refused whole.
   // C1 = 30 + 20 = 50 fits (50 left). C2 = 40 + 20 = 60 > 50: shares the 50 left,
   // B2: 20 × 50 / 60 = 16.666… → 16.66, the leftover cent to the largest remainder → 16.67.
@@ -310,8 +263,7 @@ allocation per art1 {
     { id: "F2", consortium: "C4", points: 1, asked: "70.00" },
   ];
   const explain = (language: string, id: string): string => {
-    const r = evaluate(compile(text(language)), { call: { budget: "100.00" }, applications: apps }, { explain: true }).result;
-    return r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
+    return allocationStep(explained(text(language), { budget: "100.00" }, apps), id);
   };
 
   it("Polish", () => {

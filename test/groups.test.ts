@@ -1,29 +1,17 @@
 // Groups in allocation (language reference §14.7): applications that belong together by a key,
 // walked as units. Each case is worked by hand in its comments.
 import { describe, expect, it } from "vitest";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import type { SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
+import { allocationScheme, allocationStep, explained, rows, togetherProRata } from "./support/allocation.js";
 import { htmlReport } from "../packages/dsl/src/report/html.js";
+
+const fields = "consortium: text  points: integer in 0..10  asked: money(EUR)";
 
 /** A scheme ranking by the application's points, grouping by consortium with `group`. */
 function scheme(group: string, boundary: string, rules = ""): string {
-  return `${preamble("Groups")}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
-${rules}criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary ${boundary} per art1
-  ${group}
-}
-`;
+  return allocationScheme({ head: preamble("Groups"), call: "budget: money(EUR)", fields, rules, boundary: `${boundary} per art1`, body: `  ${group}\n` });
 }
 
 interface App {
@@ -34,17 +22,11 @@ interface App {
 }
 
 function run(text: string, budget: string, applications: App[]): SelectionResult {
-  return evaluate(compile(text), { call: { budget }, applications }, { explain: true }).result;
+  return explained(text, { budget }, applications);
 }
 
-const rows = (r: SelectionResult): string[] => r.results.map((x) => `${x.id}:${x.status}:${x.amount}`);
-const allocationStep = (r: SelectionResult, id: string): string => r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
-
 describe("groups funded together", () => {
-  const together = `group by consortium "Consortium" per art1 {
-    together
-    pro rata rounded down to 0.01 remainder largest_remainder
-  }`;
+  const together = togetherProRata("Consortium");
   const apps: App[] = [
     { id: "A1", consortium: "C1", points: 9, asked: "30.00" },
     { id: "A2", consortium: "C1", points: 8, asked: "20.00" },
@@ -131,24 +113,24 @@ describe("caps per group", () => {
 });
 
 describe("the position of a value in a call list", () => {
-  const text = `${preamble("Ranking list")}call { budget: money(EUR)  ranking_list: list of text }
-application { id: text unique  consortium: text  asked: money(EUR) }
-ranking per art1 {
+  const text = allocationScheme({
+    head: preamble("Ranking list"),
+    call: "budget: money(EUR)  ranking_list: list of text",
+    fields: "consortium: text  asked: money(EUR)",
+    ranked: `ranking per art1 {
   by position(consortium, call.ranking_list) lowest first
   tiebreak every tie per art1 {
     by id lowest first per art1
   }
 }
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary partial per art1
-  group by consortium "Consortium" per art1 {
+`,
+    boundary: "partial per art1",
+    body: `  group by consortium "Consortium" per art1 {
     together
     pro rata rounded down to 0.01 remainder ranking_order
   }
-}
-`;
+`,
+  });
   const apps = [
     { id: "A1", consortium: "Alpha", asked: "30.00" },
     { id: "B1", consortium: "Beta", asked: "25.00" },
@@ -163,7 +145,7 @@ allocation per art1 {
     // Alpha 30 > 10: gets the 10 left; a group of one member is granted it in part, as an
     // application on its own would be.
     // Z1: its key cannot be computed, so it is not ranked (ineligible, with the reason).
-    const r = evaluate(compile(text), { call: { budget: "70.00", ranking_list: ["Beta", "Gamma", "Alpha"] }, applications: apps }, { explain: true }).result;
+    const r = explained(text, { budget: "70.00", ranking_list: ["Beta", "Gamma", "Alpha"] }, apps);
     expect(rows(r)).toEqual(["B1:funded:25.00", "B2:funded:25.00", "G1:funded:10.00", "A1:partially_funded:10.00", "Z1:ineligible:0.00"]);
     expect(r.results.map((x) => x.position)).toEqual([1, 2, 3, 4, null]);
     const z = r.results.find((x) => x.id === "Z1")!;
@@ -177,24 +159,7 @@ describe("a tie between groups the law leaves open", () => {
     // C1 first: C1 funded (10 left), C2 does not fit: stop. C2 first: C2 funded (20 left), C1
     // does not fit: stop. Every member's outcome depends on the order: all indeterminate, with
     // what each would get were the tie decided its way; what is left (10 or 20) is open.
-    const text = `${preamble("Tied groups")}call { budget: money(EUR) }
-application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
-criterion p per art1: application.points
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary stop per art1
-  group by consortium per art1 {
-    together
-  }
-}
-`;
+    const text = allocationScheme({ head: preamble("Tied groups"), call: "budget: money(EUR)", fields, tiebreak: "unresolved per art1", boundary: "stop per art1", body: "  group by consortium per art1 {\n    together\n  }\n" });
     const r = run(text, "60.00", [
       { id: "A1", consortium: "C1", points: 5, asked: "30.00" },
       { id: "A2", consortium: "C1", points: 5, asked: "20.00" },

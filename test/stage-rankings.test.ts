@@ -10,14 +10,25 @@ import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { analyze } from "@allot/dsl";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
+import { allocationScheme, explained } from "./support/allocation.js";
 
-const head = `${preamble("Stage rankings")}source art2 = law article 2 """
+/** the scheme's ranking: by points, then id */
+const byPoints = "ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }\n";
+
+/** A scheme whose allocation of `call.volume` runs in `stages`, after the scheme's `ranking`. */
+const staged = (ranking: string, stages: string, boundary = "skip"): string =>
+  allocationScheme({
+    head: `${preamble("Stage rankings")}source art2 = law article 2 """
   Y.
   """
-call { volume: money(EUR)  draw: draw }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north } }
-criterion p per art1: application.points
-`;
+`,
+    call: "volume: money(EUR)  draw: draw",
+    fields: "points: integer in 0..10  asked: money(EUR)  region: enum { south, north }",
+    ranked: `criterion p per art1: application.points\n${ranking}`,
+    budget: "call.volume",
+    boundary,
+    body: stages,
+  });
 
 type App = { id: string; points: number; asked: string; region: "south" | "north" };
 const rows = (r: SelectionResult) => r.results.map((x) => `${x.id}:${x.position}:${x.status}:${x.amount}:${x.stage ?? "-"}`);
@@ -26,12 +37,9 @@ const rankingSteps = (r: SelectionResult, id: string) => r.results.find((x) => x
 describe("a stage with its own ranking", () => {
   // The southern bids are ranked by price (lowest first), a tie at the stage's boundary drawn by
   // lot; everyone left is ranked by the scheme's ranking (points, then id).
-  const scheme = `${head}ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip
-  stage south "Southern bids" per art2 when region = south {
+  const scheme = staged(
+    byPoints,
+    `  stage south "Southern bids" per art2 when region = south {
     ranking per art2 {
       by asked lowest first
       tiebreak at boundary per art2 { lottery draw call.draw }
@@ -42,8 +50,8 @@ allocation per art1 {
   stage all "Every bid not yet awarded" per art1 {
     budget left
   }
-}
-`;
+`,
+  );
   const apps: App[] = [
     { id: "A", points: 9, asked: "400.00", region: "north" },
     { id: "B", points: 5, asked: "200.00", region: "south" },
@@ -63,7 +71,7 @@ allocation per art1 {
     //   Awarded 750, 0 remaining. In total 250 + 750 = 1000 awarded, 0 remaining.
     // Published list: stage south decided F, D (its places 1, 2 of 4); stage all decided A, C,
     // E, B (its places 1–4): positions 1–6 in that order.
-    const r = evaluate(compile(scheme), { call: { volume: "1000.00", draw: ["D", "C"] }, applications: apps }, { explain: true }).result;
+    const r = explained(scheme, { volume: "1000.00", draw: ["D", "C"] }, apps);
     expect(rows(r)).toEqual(["F:1:funded:100.00:south", "D:2:funded:150.00:south", "A:3:funded:400.00:all", "C:4:funded:150.00:all", "E:5:not_funded:0.00:all", "B:6:funded:200.00:all"]);
     expect(r.totals["main"]).toMatchObject({ budget: "1000.00", awarded: "1000.00", remaining: "0.00", stages: { south: { budget: "300.00", awarded: "250.00", remaining: "50.00" }, all: { budget: "750.00", awarded: "750.00", remaining: "0.00" } } });
     // D: placed by the southern stage's own ranking, ahead of C by the draw
@@ -98,12 +106,9 @@ describe("a stage's own ranking that reads points, in a regime whose ranking doe
     // the regime ranks by the amount asked (no points); the stage 'best' ranks by points. Volume
     // 300, skip: stage best (200) over all: X 9 points 150 (50 left), Y 7 points 100 passed over,
     // goes on; stage rest (left 150) by asked: Y 100 (50 left). Both are scored: points 9 and 7.
-    const scheme = `${head}ranking per art1 { by asked lowest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip
-  stage best "Best first" per art2 {
+    const scheme = staged(
+    "ranking per art1 { by asked lowest first  tiebreak every tie per art1 { by id lowest first } }\n",
+    `  stage best "Best first" per art2 {
     ranking per art2 { by total highest first  tiebreak every tie per art2 { by id lowest first } }
     budget 200 EUR
     unfunded go on
@@ -111,8 +116,8 @@ allocation per art1 {
   stage rest "The rest" per art1 {
     budget left
   }
-}
-`;
+`,
+  );
     const r = evaluate(compile(scheme), { call: { volume: "300.00", draw: [] }, applications: [{ id: "X", points: 9, asked: "150.00", region: "north" }, { id: "Y", points: 7, asked: "100.00", region: "north" }] }).result;
     expect(rows(r)).toEqual(["X:1:funded:150.00:best", "Y:2:funded:100.00:rest"]);
     expect(r.results.map((x) => x.points?.["total"])).toEqual(["9", "7"]);
@@ -123,12 +128,9 @@ describe("a stage whose boundary is pro rata", () => {
   // The southern bids, ranked by points with no tie-break, share 30 % of the volume: the tie that
   // straddles the stage's budget shares what is left in proportion; everyone left is ranked by
   // the scheme's ranking within what is left.
-  const scheme = (remainder: string) => `${head}ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip
-  stage south "Southern bids" per art2 when region = south {
+  const scheme = (remainder: string) => staged(
+    byPoints,
+    `  stage south "Southern bids" per art2 when region = south {
     ranking per art2 {
       by total highest first
       tiebreak every tie per art2 { unresolved }
@@ -140,8 +142,8 @@ allocation per art1 {
   stage all "Every bid not yet awarded" per art1 {
     budget left
   }
-}
-`;
+`,
+  );
   const apps: App[] = [
     { id: "G", points: 9, asked: "100.00", region: "south" },
     { id: "H", points: 7, asked: "70.00", region: "south" },
@@ -162,7 +164,7 @@ allocation per art1 {
     // stage all: left = 1000 − 300 = 700, the scheme's ranking over L 8 and K 5 (H, I, J were
     //   granted a share: not considered again). L 500 (200 left); K 80 (120 left). Awarded 580.
     // In total 880 awarded, 120 remaining: 880 + 120 = 1000.
-    const r = evaluate(compile(scheme("largest_remainder")), { call: { volume: "1000.00", draw: [] }, applications: apps }, { explain: true }).result;
+    const r = explained(scheme("largest_remainder"), { volume: "1000.00", draw: [] }, apps);
     expect(rows(r)).toEqual(["G:1:funded:100.00:south", "H:2:pro_rata:46.67:south", "I:2:pro_rata:73.33:south", "J:2:pro_rata:80.00:south", "L:5:funded:500.00:all", "K:6:funded:80.00:all"]);
     expect(r.totals["main"]).toMatchObject({ budget: "1000.00", awarded: "880.00", remaining: "120.00", stages: { south: { budget: "300.00", awarded: "300.00", remaining: "0.00", proRataCoefficient: "0.6666666666666666666666666666666667" }, all: { budget: "700.00", awarded: "580.00", remaining: "120.00" } } });
     const h = r.results.find((x) => x.id === "H")!.explanation.filter((s) => s.step === "allocation");
@@ -194,23 +196,21 @@ allocation per art1 {
 describe("a tie-break scope that follows each stage's walk", () => {
   // The scheme's ranking breaks a tie by lot only where its order decides an outcome — in the
   // walk of the stage that ranks it, with that stage's budget.
-  const scheme = `${head}ranking per art1 {
+  const scheme = staged(
+    `ranking per art1 {
   by total highest first
   tiebreak when decisive per art1 { lottery draw call.draw }
 }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip
-  stage one "First round" per art2 when region = south {
+`,
+    `  stage one "First round" per art2 when region = south {
     budget 50% × call.volume
     unfunded go on
   }
   stage two "Second round" per art1 {
     budget left
   }
-}
-`;
+`,
+  );
   const apps: App[] = [
     { id: "P", points: 9, asked: "100.00", region: "south" },
     { id: "Q", points: 8, asked: "60.00", region: "south" },
@@ -235,7 +235,7 @@ allocation per art1 {
     //   V 50 (30 left); U 50 > 30 passed over. Awarded 100 + 60 + 50 = 210, 30 remaining.
     // In total 370 awarded, 30 remaining. Published: stage one decided P, R; stage two Q = T,
     // S, V, U: positions 1, 2, 3, 3, 5, 6, 7.
-    const r = evaluate(compile(scheme), { call: { volume: "400.00", draw: ["R", "Q", "V", "U"] }, applications: apps }, { explain: true }).result;
+    const r = explained(scheme, { volume: "400.00", draw: ["R", "Q", "V", "U"] }, apps);
     expect(rows(r)).toEqual(["P:1:funded:100.00:one", "R:2:funded:60.00:one", "Q:3:funded:60.00:two", "T:3:funded:100.00:two", "S:5:not_funded:0.00:two", "V:6:funded:50.00:two", "U:7:not_funded:0.00:two"]);
     expect(r.totals["main"]).toMatchObject({ awarded: "370.00", remaining: "30.00", stages: { one: { budget: "200.00", awarded: "160.00", remaining: "40.00" }, two: { budget: "240.00", awarded: "210.00", remaining: "30.00" } } });
     expect(r.ties).toEqual([]);
@@ -262,12 +262,9 @@ allocation per art1 {
 
 describe("checks", () => {
   const diags = (text: string) => analyze(text).diagnostics.map((d) => `${d.code}`);
-  const alloc = (stage: string, extra = "") => `${head}ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip${extra}
-  stage south "S" per art2 when region = south {
+  const alloc = (stage: string, extra = "") => staged(
+    byPoints,
+    `  stage south "S" per art2 when region = south {
     budget 30% × call.volume
 ${stage}
     unfunded go on
@@ -275,8 +272,9 @@ ${stage}
   stage all "All" per art1 {
     budget left
   }
-}
-`;
+`,
+    `skip${extra}`,
+  );
   it("a second ranking or boundary rule in one stage is AL0508", () => {
     expect(diags(alloc("    ranking per art2 { by asked lowest first }\n    ranking per art2 { by total highest first }"))).toContain("AL0508");
     expect(diags(alloc("    at boundary stop\n    at boundary pro rata rounded down to 0.01 remainder unallocated"))).toContain("AL0508");
