@@ -2,7 +2,8 @@
 // `pnpm release` packs (npm install ./allot-runtime-X.Y.Z.tgz, then the module `allot compile`
 // writes, imported from plain Node and type-checked with tsc --strict), and `allot compile
 // --bundle` (one module and its declarations, nothing installed). Both give, for every seed, the
-// JSON `allot run` prints for the seed's data, and both type-check a strict consumer.
+// JSON `allot run` prints for the seed's data, and both type-check a strict consumer. The example
+// of docs/runtime.md (a RecordStream, publicationRows) runs against the installed tarball.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -114,6 +115,28 @@ describe("@allot/runtime from its tarball", () => {
 
   it("runs every seed's compiled module from plain Node as allot run does", () => {
     expectSameResults(service);
+  });
+
+  it("runs the example of docs/runtime.md (a RecordStream in, the published list written row by row): the rows of `publication()`", () => {
+    // the docs' code block, with the module where compileSeeds wrote it, on 3,000 applications
+    const docs = readFileSync(join(repo, "docs/runtime.md"), "utf8");
+    const example = /## Calls too large to hold[\s\S]*?```js\n([\s\S]*?)```/.exec(docs)![1]!;
+    writeFileSync(join(service, "stream-example.mjs"), example.replace("./generated/", "./"));
+    const r = run(process.execPath, ["stream-example.mjs", "3000"], service);
+    expect(r.err).toBe("");
+    expect(r.out).toMatch(/^3000 results, 0 issues\npeak RSS \d+ MB\n$/);
+    // the same applications as a list, through evaluate: the published list it gives
+    writeFileSync(
+      join(service, "stream-check.mjs"),
+      example
+        .replace("./generated/", "./")
+        .replace(/const \{ table, issues \}[\s\S]*$/, "process.stdout.write(JSON.stringify(evaluate(scheme, { call, applications: [...applications()] }).result.publication));\n")
+        .replace("import { evaluateTable, RecordStream }", "import { evaluate }"),
+    );
+    const want = JSON.parse(run(process.execPath, ["stream-check.mjs", "3000"], service).out);
+    const [head, ...rows] = readFileSync(join(service, "published.ndjson"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
+    expect({ ...head, rows }).toEqual(want);
+    expect(rows.length).toBeGreaterThan(1000);
   });
 
   it("types a strict consumer service and rejects misuse (tsc --strict, NodeNext)", () => {
