@@ -289,7 +289,7 @@ export function wholeOf(d: Decimal): number {
 /**
  * A decimal as a whole number of minor units (`places` decimals: cents for 2), when that is
  * exact and a safe integer (|n| ≤ 2^53 − 1); undefined otherwise (more decimals than `places`,
- * too large). The bulk path converts every amount asked.
+ * too large). Assessment converts every amount asked (engine/asks.ts).
  */
 export function minorOf(d: Decimal, places: number): number | undefined {
   const n = wholeOf(d);

@@ -1,8 +1,8 @@
 // The result of a selection as a table: the same content as a SelectionResult, one row per
-// result in the same order, read by accessors instead of one object per application. The bulk
-// path holds its results as columns already (statuses, positions, amounts, shared point sets
-// and reason lists), so a service that streams a million rows to CSV or a database does not need
-// a million objects made first. `row(i)` is the object form's `results[i]`; `toResult()` (also
+// result in the same order, read by accessors instead of one object per application. The record
+// of a run (engine/record.ts `Run`) holds its results as columns already (statuses, positions,
+// amounts, shared point sets and reason lists), so a service that streams a million rows to CSV
+// or a database does not need a million objects made first. `row(i)` is the object form's `results[i]`; `toResult()` (also
 // `toJSON`, so `JSON.stringify(table)` prints what the object form prints) builds the whole
 // SelectionResult.
 import type { Status } from "./spec.js";
@@ -52,7 +52,7 @@ export interface ResultTable extends CallParts {
   toJSON(): SelectionResult;
 }
 
-/** A table over a result already in object form (what the general engine gives). */
+/** A table over a result already in object form (a report made from a `SelectionResult`: the dsl's report/formats.ts, report/html.ts). */
 export class ObjectTable implements ResultTable {
   readonly scheme: string;
   readonly version: string | null;

@@ -2,7 +2,7 @@
 // texts, or values compared by `cmp`), runs of whole-number columns packed into one, and the
 // sort itself — a stable radix sort on the leading numeric columns, the columns after them and
 // the caller's last resort (the id) only inside the runs those leave equal. Used by the engine's
-// ranking (rank.ts) and by the bulk path (bulk.ts).
+// ranking (rank.ts, for a regime's ranking and a stage's own).
 import { Decimal, fitsDouble } from "../decimal.js";
 import { cmp, cmpCodePoints } from "../ops.js";
 import type { KeyValue } from "../spec.js";
@@ -160,7 +160,7 @@ const BUCKETS = 1 << DIGIT;
  * sample (those after them are read only inside the runs of equal rows, which are sorted by
  * comparison on the remaining columns and `last`). A hand-written comparator sort of a million
  * rows takes about ten times as long. With `ties`, `ties.found` tells whether two rows are equal
- * on every column (the bulk path then hands the ranking to the engine).
+ * on every column (no caller asks since the bulk path went: issue 15's one engine).
  */
 export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, ties?: { found: boolean }): Uint32Array {
   const idx = new Uint32Array(n);

@@ -1,4 +1,4 @@
-// Equal immutable values shared among the results of a large call (the bulk path): most
+// Equal immutable values shared among the results of a large call: most
 // applications have one of a few point sets and refused ones one of a few reasons, and a million
 // copies of each would be a million objects to allocate and collect. Shared values are frozen.
 import { Decimal, fitsDouble, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
