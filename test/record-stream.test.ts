@@ -144,6 +144,33 @@ ${rankAndAllocate("application.score highest first", "asked", "stop")}`.replace(
     }
   });
 
+  it("a repeated id after assessment failed: still named as with a list (ids the Assessor took, and those it never got)", () => {
+    // onProgress throws at the 1,000th application assessed: the run ends in that exception, but
+    // only after validation has read every record and reported the input's errors — the ids from
+    // #1,001 on were never handed over, so validation keeps them itself
+    const apps: Record<string, unknown>[] = [];
+    for (let k = 1; k <= 3000; k++) apps.push({ id: `A${String(k).padStart(5, "0")}`, score: k % 10, asked: "1.00" });
+    apps.push({ id: "A01500", score: 1, asked: "1.00" }, { id: "A00010", score: 1, asked: "1.00" });
+    const raw: RawInput = { call: { budget: "100.00" }, applications: apps };
+    const issues = (r: RawInput) => {
+      try {
+        evaluate(small, r, {
+          explain: false,
+          onProgress: (done, _total, phase) => {
+            if (phase === "assess" && done === 1000) throw new Error("progress failed");
+          },
+        });
+      } catch (e) {
+        if (!(e instanceof InvalidInput)) throw e;
+        return e.issues.map((i) => `${i.record}: ${i.message}`);
+      }
+      return [];
+    };
+    const want = ['application A01500 (#3001): id: "A01500" is also the id of application #1500', 'application A00010 (#3002): id: "A00010" is also the id of application #10'];
+    expect(issues(streamed(raw))).toEqual(want);
+    expect(issues(raw)).toEqual(want);
+  });
+
   it("the command line's reader streams the applications, with a mapping that renames fields too", () => {
     const data = { call: { budget: "30.00" }, applications: [{ id: "B", points: 3, asked: "20.00" }, { id: "A", points: 3, asked: "20.00" }, { id: "C", points: 9, asked: "5.00" }] };
     const input = join(dir, "in.json");
