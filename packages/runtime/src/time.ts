@@ -144,33 +144,61 @@ function offsetFromIntl(utcMs: number, zone: string): number {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** per zone, per UTC hour: the offset when it is the same all hour, NaN when it changes within */
-const hourOffsets = new Map<string, Map<number, number>>();
 
-/** Offset of `zone` from UTC, in ms, at the instant `utcMs` (cached by the hour). */
-export function offsetAt(utcMs: number, zone: string): number {
-  if (zone === "UTC") return 0;
-  const hour = Math.floor(utcMs / MS.hour);
-  // the hour asked last (a ranking truncates every application's moment on one zone's clock)
-  if (hour === atHour && zone === atZone) return Number.isNaN(atOffset) ? offsetFromIntl(utcMs, zone) : atOffset;
-  let cache = hourOffsets.get(zone);
-  if (!cache) hourOffsets.set(zone, (cache = new Map()));
-  let o = cache.get(hour);
-  if (o === undefined) {
-    const first = offsetFromIntl(hour * MS.hour, zone);
-    o = first === offsetFromIntl(hour * MS.hour + MS.hour - 1000, zone) ? first : NaN;
-    if (cache.size > 100_000) cache.clear();
-    cache.set(hour, o);
-  }
-  atHour = hour;
-  atZone = zone;
-  atOffset = o;
-  return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
+const WINDOW = 1 << 17;
+interface Hours {
+  base: number;
+  near: Float64Array;
+  far: Map<number, number>;
 }
 
-let atHour = NaN;
-let atZone = "";
-let atOffset = NaN;
+/**
+ * A number per zone and hour, decided once by `decide` (NaN when no one number serves the whole
+ * hour): in a dense array for WINDOW hours (about ±7 years) around the first hour a zone is
+ * asked about — Infinity there until decided; one index per lookup, no hashing — and in a Map
+ * for hours outside it. The zone asked last is kept: a call's moments are in one zone.
+ */
+class HourMemo {
+  private readonly zones = new Map<string, Hours>();
+  private zone = "";
+  private hours: Hours = { base: 0, near: new Float64Array(0), far: new Map() };
+  constructor(private readonly decide: (hour: number, zone: string) => number) {}
+
+  get(hour: number, zone: string): number {
+    if (zone !== this.zone) {
+      let z = this.zones.get(zone);
+      if (!z) this.zones.set(zone, (z = { base: hour - WINDOW / 2, near: new Float64Array(WINDOW).fill(Infinity), far: new Map() }));
+      this.zone = zone;
+      this.hours = z;
+    }
+    const i = hour - this.hours.base;
+    if (i >= 0 && i < WINDOW) {
+      const o = this.hours.near[i]!;
+      return o !== Infinity ? o : (this.hours.near[i] = this.decide(hour, zone));
+    }
+    const far = this.hours.far;
+    let o = far.get(hour);
+    if (o === undefined) {
+      o = this.decide(hour, zone);
+      if (far.size > 100_000) far.clear();
+      far.set(hour, o);
+    }
+    return o;
+  }
+}
+
+/** Per zone, per UTC hour: the offset when it is the same all hour, NaN when it changes within. */
+const utcHours = new HourMemo((hour, zone) => {
+  const first = offsetFromIntl(hour * MS.hour, zone);
+  return first === offsetFromIntl(hour * MS.hour + MS.hour - 1000, zone) ? first : NaN;
+});
+
+/** Offset of `zone` from UTC, in ms, at the instant `utcMs` (decided once per hour). */
+export function offsetAt(utcMs: number, zone: string): number {
+  if (zone === "UTC") return 0;
+  const o = utcHours.get(Math.floor(utcMs / MS.hour), zone);
+  return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
+}
 
 /**
  * The instants at which `zone`'s clock reads `wall` (ms on that clock): one; none in a gap when
@@ -189,22 +217,6 @@ export function instantsOf(wall: number, zone: string): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/**
- * Per zone, per hour of its wall clock: the offset when every time of that hour is one instant,
- * NaN when not (an hour a change of the clocks touches), Infinity while not yet decided. A dense
- * array for WINDOW hours around the first hour the zone was read at (about ±7 years: one index
- * per moment, no hashing), a Map for hours outside it.
- */
-interface WallHours {
-  base: number;
-  near: Float64Array;
-  far: Map<number, number>;
-}
-const WINDOW = 1 << 17;
-const wallHours = new Map<string, WallHours>();
-let lastZone = "";
-let lastHours: WallHours = { base: 0, near: new Float64Array(0), far: new Map() };
-
 /** The offset of every time in wall-clock hour `hour` of `zone` (NaN when a change of the clocks touches it). */
 function decideWallHour(hour: number, zone: string): number {
   const start = hour * MS.hour;
@@ -213,6 +225,9 @@ function decideWallHour(hour: number, zone: string): number {
   return first.length === 1 && last.length === 1 && start - first[0]! === start + MS.hour - 1 - last[0]! ? start - first[0]! : NaN;
 }
 
+/** Per zone, per hour of its wall clock: the offset when every time of that hour is one instant. */
+const wallHours = new HourMemo(decideWallHour);
+
 /**
  * The instant at which `zone`'s clock reads `wall`, or NaN when it reads it never or twice. One
  * array read for an hour seen before; `instantsOf` decides the hours it has not seen, and any
@@ -220,28 +235,7 @@ function decideWallHour(hour: number, zone: string): number {
  */
 function instantOfWall(wall: number, zone: string): number {
   if (zone === "UTC") return wall;
-  const hour = Math.floor(wall / MS.hour);
-  if (zone !== lastZone) {
-    let z = wallHours.get(zone);
-    if (!z) wallHours.set(zone, (z = { base: hour - WINDOW / 2, near: new Float64Array(WINDOW).fill(Infinity), far: new Map() }));
-    lastZone = zone;
-    lastHours = z;
-  }
-  const i = hour - lastHours.base;
-  let o: number;
-  if (i >= 0 && i < WINDOW) {
-    o = lastHours.near[i]!;
-    if (o === Infinity) lastHours.near[i] = o = decideWallHour(hour, zone);
-  } else {
-    const far = lastHours.far;
-    let f = far.get(hour);
-    if (f === undefined) {
-      f = decideWallHour(hour, zone);
-      if (far.size > 100_000) far.clear();
-      far.set(hour, f);
-    }
-    o = f;
-  }
+  const o = wallHours.get(Math.floor(wall / MS.hour), zone);
   if (!Number.isNaN(o)) return wall - o;
   const at = instantsOf(wall, zone);
   return at.length === 1 ? at[0]! : NaN;

@@ -5,9 +5,10 @@
 // of the clocks in the zones the schemes declare, any time in years 0000–9999 (inside and far
 // outside the memo's array), out-of-range parts, texts with one character changed, offsets, Z
 // and fractions; the zones in random order, so the memo's last-zone shortcut is crossed often.
+// `offsetAt` (the memo of UTC hours `instantsOf` reads) against Intl's offset name, itself.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { instantsOf, momentProblem, parseMoment } from "../src/time.js";
+import { instantsOf, momentProblem, offsetAt, parseMoment } from "../src/time.js";
 
 const TEXT_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -97,5 +98,50 @@ describe("parseMoment and momentProblem against a reading without the memo", () 
         for (let h = 0; h <= 4; h++) for (let mi = 0; mi < 60; mi++) for (let s = 0; s < 60; s += mi % 15 === 0 || mi === 59 ? 1 : 17) agree(text({ y, mo, d, h, mi, s }, "T", true), zone);
       }
     }
+  });
+});
+
+/** The offset Intl names ("GMT+05:30", "GMT"), in ms: whole minutes, so for instants since 1970 only. */
+const namers = new Map<string, Intl.DateTimeFormat>();
+function namedOffset(ms: number, zone: string): number {
+  let f = namers.get(zone);
+  if (!f) namers.set(zone, (f = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" })));
+  const name = f.formatToParts(ms).find((p) => p.type === "timeZoneName")!.value;
+  const m = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
+  if (!m) throw new Error(`offset name ${name}`);
+  return m[1] === undefined ? 0 : (m[1] === "-" ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) * 60_000;
+}
+
+/** The instants (to the second) at which `zone`'s offset changes in [from, to): a week apart at least. */
+function changesOf(zone: string, from: number, to: number): number[] {
+  const out: number[] = [];
+  const week = 7 * 86_400_000;
+  for (let t = from; t < to; t += week) {
+    if (namedOffset(t, zone) === namedOffset(t + week, zone)) continue;
+    let [lo, hi] = [t, t + week];
+    while (hi - lo > 1000) {
+      const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+      if (namedOffset(mid, zone) === namedOffset(lo, zone)) lo = mid;
+      else hi = mid;
+    }
+    out.push(hi);
+  }
+  return out;
+}
+
+describe("offsetAt against Intl's name of the offset", () => {
+  it("agrees at any instant of 1970–2100 and at every second around the changes of the clocks, zones in random order (property)", () => {
+    const year = 365.2425 * 86_400_000;
+    const anyInstant = fc.integer({ min: 0, max: Math.floor(130 * year) });
+    // within two hours of a change of the clocks of a zone, to the second (Lord Howe's at half past an hour UTC)
+    const changes = ZONES.flatMap((zone) => changesOf(zone, Date.UTC(2000, 0, 1), Date.UTC(2030, 0, 1)).map((at) => [at, zone] as const));
+    expect(changes.length).toBeGreaterThan(200);
+    const nearChange = fc.tuple(fc.nat(changes.length - 1), fc.integer({ min: -7200, max: 7200 })).map(([i, s]) => changes[i]![0] + s * 1000);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.oneof(anyInstant, nearChange), fc.constantFrom(...ZONES), fc.integer({ min: 0, max: 999 })), { minLength: 1, maxLength: 20 }), (instants) => {
+        for (const [ms, zone, extra] of instants) expect(offsetAt(ms + extra, zone), `${new Date(ms + extra).toISOString()} ${zone}`).toBe(namedOffset(ms, zone));
+      }),
+      { numRuns: 1_500, seed: 1507 },
+    );
   });
 });
