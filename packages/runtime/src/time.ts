@@ -46,8 +46,9 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 function validYmd(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
-  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return d <= (m === 2 && leap ? 29 : DAYS_IN_MONTH[m - 1]!);
+  if (d <= DAYS_IN_MONTH[m - 1]!) return true;
+  // 29 February, in a leap year only
+  return m === 2 && d === 29 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
 }
 
 function digits(s: string, from: number, count: number): number {
@@ -61,25 +62,37 @@ function digits(s: string, from: number, count: number): number {
 }
 
 /**
- * "YYYY-MM-DDThh:mm:ss" or "YYYY-MM-DDThh:mm" (or with a space) on the wall clock, read digit by
- * digit — no match object, no substrings — or undefined for anything else (which DATETIME_RE
- * then reads: it gives these two forms the same wall time, packages/runtime/test/time-fast.test.ts).
+ * "YYYY-MM-DDThh:mm:ss" or "YYYY-MM-DDThh:mm" (or with a space) on the wall clock, read in one
+ * pass of character codes — no match object, no substrings, no Number — or undefined for
+ * anything else (which DATETIME_RE then reads: it gives these two forms the same wall time,
+ * packages/runtime/test/time-fast.test.ts). A digit is a code 48–57: c − 48 in 0…9.
  */
 function plainMoment(s: string): number | undefined {
   const n = s.length;
   if (n !== 19 && n !== 16) return undefined;
   const sep = s.charCodeAt(10);
   if (s.charCodeAt(4) !== 45 || s.charCodeAt(7) !== 45 || (sep !== 84 && sep !== 32) || s.charCodeAt(13) !== 58) return undefined;
-  if (n === 19 && s.charCodeAt(16) !== 58) return undefined;
-  const y = digits(s, 0, 4);
-  const mo = digits(s, 5, 2);
-  const d = digits(s, 8, 2);
-  const h = digits(s, 11, 2);
-  const mi = digits(s, 14, 2);
-  const sec = n === 19 ? digits(s, 17, 2) : 0;
-  if (y < 0 || mo < 0 || d < 0 || h < 0 || mi < 0 || sec < 0) return undefined;
+  const y0 = s.charCodeAt(0) - 48, y1 = s.charCodeAt(1) - 48, y2 = s.charCodeAt(2) - 48, y3 = s.charCodeAt(3) - 48;
+  const mo0 = s.charCodeAt(5) - 48, mo1 = s.charCodeAt(6) - 48, d0 = s.charCodeAt(8) - 48, d1 = s.charCodeAt(9) - 48;
+  const h0 = s.charCodeAt(11) - 48, h1 = s.charCodeAt(12) - 48, mi0 = s.charCodeAt(14) - 48, mi1 = s.charCodeAt(15) - 48;
+  let s0 = 0;
+  let s1 = 0;
+  if (n === 19) {
+    if (s.charCodeAt(16) !== 58) return undefined;
+    s0 = s.charCodeAt(17) - 48;
+    s1 = s.charCodeAt(18) - 48;
+  }
+  // none below 0 (an OR of numbers is negative when one is), none above 9
+  if ((y0 | y1 | y2 | y3 | mo0 | mo1 | d0 | d1 | h0 | h1 | mi0 | mi1 | s0 | s1) < 0) return undefined;
+  if (y0 > 9 || y1 > 9 || y2 > 9 || y3 > 9 || mo0 > 9 || mo1 > 9 || d0 > 9 || d1 > 9 || h0 > 9 || h1 > 9 || mi0 > 9 || mi1 > 9 || s0 > 9 || s1 > 9) return undefined;
+  const y = ((y0 * 10 + y1) * 10 + y2) * 10 + y3;
+  const mo = mo0 * 10 + mo1;
+  const d = d0 * 10 + d1;
+  const h = h0 * 10 + h1;
+  const mi = mi0 * 10 + mi1;
+  const sec = s0 * 10 + s1;
   if (!validYmd(y, mo, d) || h > 23 || mi > 59 || sec > 59) return undefined;
-  return fromParts(y, mo - 1, d, h, mi, sec, 0);
+  return daysFromCivil(y, mo, d) * 86_400_000 + ((h * 60 + mi) * 60 + sec) * 1000;
 }
 
 /** "2024-11-08" → day number, or undefined if not a real calendar date. */
@@ -131,33 +144,61 @@ function offsetFromIntl(utcMs: number, zone: string): number {
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-/** per zone, per UTC hour: the offset when it is the same all hour, NaN when it changes within */
-const hourOffsets = new Map<string, Map<number, number>>();
 
-/** Offset of `zone` from UTC, in ms, at the instant `utcMs` (cached by the hour). */
-export function offsetAt(utcMs: number, zone: string): number {
-  if (zone === "UTC") return 0;
-  const hour = Math.floor(utcMs / MS.hour);
-  // the hour asked last (a ranking truncates every application's moment on one zone's clock)
-  if (hour === atHour && zone === atZone) return Number.isNaN(atOffset) ? offsetFromIntl(utcMs, zone) : atOffset;
-  let cache = hourOffsets.get(zone);
-  if (!cache) hourOffsets.set(zone, (cache = new Map()));
-  let o = cache.get(hour);
-  if (o === undefined) {
-    const first = offsetFromIntl(hour * MS.hour, zone);
-    o = first === offsetFromIntl(hour * MS.hour + MS.hour - 1000, zone) ? first : NaN;
-    if (cache.size > 100_000) cache.clear();
-    cache.set(hour, o);
-  }
-  atHour = hour;
-  atZone = zone;
-  atOffset = o;
-  return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
+const WINDOW = 1 << 17;
+interface Hours {
+  base: number;
+  near: Float64Array;
+  far: Map<number, number>;
 }
 
-let atHour = NaN;
-let atZone = "";
-let atOffset = NaN;
+/**
+ * A number per zone and hour, decided once by `decide` (NaN when no one number serves the whole
+ * hour): in a dense array for WINDOW hours (about ±7 years) around the first hour a zone is
+ * asked about — Infinity there until decided; one index per lookup, no hashing — and in a Map
+ * for hours outside it. The zone asked last is kept: a call's moments are in one zone.
+ */
+class HourMemo {
+  private readonly zones = new Map<string, Hours>();
+  private zone = "";
+  private hours: Hours = { base: 0, near: new Float64Array(0), far: new Map() };
+  constructor(private readonly decide: (hour: number, zone: string) => number) {}
+
+  get(hour: number, zone: string): number {
+    if (zone !== this.zone) {
+      let z = this.zones.get(zone);
+      if (!z) this.zones.set(zone, (z = { base: hour - WINDOW / 2, near: new Float64Array(WINDOW).fill(Infinity), far: new Map() }));
+      this.zone = zone;
+      this.hours = z;
+    }
+    const i = hour - this.hours.base;
+    if (i >= 0 && i < WINDOW) {
+      const o = this.hours.near[i]!;
+      return o !== Infinity ? o : (this.hours.near[i] = this.decide(hour, zone));
+    }
+    const far = this.hours.far;
+    let o = far.get(hour);
+    if (o === undefined) {
+      o = this.decide(hour, zone);
+      if (far.size > 100_000) far.clear();
+      far.set(hour, o);
+    }
+    return o;
+  }
+}
+
+/** Per zone, per UTC hour: the offset when it is the same all hour, NaN when it changes within. */
+const utcHours = new HourMemo((hour, zone) => {
+  const first = offsetFromIntl(hour * MS.hour, zone);
+  return first === offsetFromIntl(hour * MS.hour + MS.hour - 1000, zone) ? first : NaN;
+});
+
+/** Offset of `zone` from UTC, in ms, at the instant `utcMs` (decided once per hour). */
+export function offsetAt(utcMs: number, zone: string): number {
+  if (zone === "UTC") return 0;
+  const o = utcHours.get(Math.floor(utcMs / MS.hour), zone);
+  return Number.isNaN(o) ? offsetFromIntl(utcMs, zone) : o;
+}
 
 /**
  * The instants at which `zone`'s clock reads `wall` (ms on that clock): one; none in a gap when
@@ -176,40 +217,25 @@ export function instantsOf(wall: number, zone: string): number[] {
   return out.sort((a, b) => a - b);
 }
 
-/** per zone, per hour of its wall clock: the offset when every time of that hour is one instant */
-const wallHourOffsets = new Map<string, Map<number, number>>();
-let lastZone = "";
-let lastWallHours = new Map<number, number>();
-let lastHour = NaN;
-let lastHourZone = "";
-let lastHourOffset = NaN;
+/** The offset of every time in wall-clock hour `hour` of `zone` (NaN when a change of the clocks touches it). */
+function decideWallHour(hour: number, zone: string): number {
+  const start = hour * MS.hour;
+  const first = instantsOf(start, zone);
+  const last = instantsOf(start + MS.hour - 1, zone);
+  return first.length === 1 && last.length === 1 && start - first[0]! === start + MS.hour - 1 - last[0]! ? start - first[0]! : NaN;
+}
+
+/** Per zone, per hour of its wall clock: the offset when every time of that hour is one instant. */
+const wallHours = new HourMemo(decideWallHour);
 
 /**
  * The instant at which `zone`'s clock reads `wall`, or NaN when it reads it never or twice. One
- * lookup for an hour seen before; `instantsOf` decides the hours it has not seen, and any hour
- * a change of the clocks touches, every time.
+ * array read for an hour seen before; `instantsOf` decides the hours it has not seen, and any
+ * hour a change of the clocks touches, every time.
  */
 function instantOfWall(wall: number, zone: string): number {
   if (zone === "UTC") return wall;
-  if (zone !== lastZone) {
-    let m = wallHourOffsets.get(zone);
-    if (!m) wallHourOffsets.set(zone, (m = new Map()));
-    lastZone = zone;
-    lastWallHours = m;
-  }
-  const hour = Math.floor(wall / MS.hour);
-  // the hour read last: receipts of a call cluster, and a Map lookup per moment is not free
-  let o = hour === lastHour && zone === lastHourZone ? lastHourOffset : lastWallHours.get(hour);
-  if (o === undefined) {
-    const first = instantsOf(hour * MS.hour, zone);
-    const last = instantsOf(hour * MS.hour + MS.hour - 1, zone);
-    o = first.length === 1 && last.length === 1 && hour * MS.hour - first[0]! === hour * MS.hour + MS.hour - 1 - last[0]! ? hour * MS.hour - first[0]! : NaN;
-    if (lastWallHours.size > 100_000) lastWallHours.clear();
-    lastWallHours.set(hour, o);
-  }
-  lastHour = hour;
-  lastHourZone = zone;
-  lastHourOffset = o;
+  const o = wallHours.get(Math.floor(wall / MS.hour), zone);
   if (!Number.isNaN(o)) return wall - o;
   const at = instantsOf(wall, zone);
   return at.length === 1 ? at[0]! : NaN;
