@@ -9,10 +9,21 @@
 import { Decimal, decimalOfWhole, minorOf, POW10_EXACT } from "./decimal.js";
 import type { Rec } from "./spec.js";
 
-/** A top-level application field held as minor units: its name and its currency's decimals. */
+/**
+ * An application field held as minor units: its name and its currency's decimals; with `list`,
+ * the field of every record of that list field (compile/listMinor.ts).
+ */
 export interface MinorField {
   readonly name: string;
   readonly places: number;
+  readonly list?: string;
+}
+
+/** The records `fields[k]` lives in: the record itself, or the records of its list field. */
+function holders(rec: Rec, f: MinorField): readonly Rec[] {
+  if (f.list === undefined) return [rec];
+  const items = rec[f.list];
+  return Array.isArray(items) ? (items as Rec[]) : [];
 }
 
 /**
@@ -51,11 +62,15 @@ export function readMinor(s: string, places: number): number | undefined {
 export function holdMinor(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
-    const d = rec[f.name];
-    if (d instanceof Decimal) {
-      const m = minorOf(d, f.places);
-      // + 0: a Decimal zero read from "-0.00" is zero
-      if (m !== undefined) rec[f.name] = m + 0;
+    const hs = holders(rec, f);
+    for (let i = 0; i < hs.length; i++) {
+      const h = hs[i]!;
+      const d = h[f.name];
+      if (d instanceof Decimal) {
+        const m = minorOf(d, f.places);
+        // + 0: a Decimal zero read from "-0.00" is zero
+        if (m !== undefined) h[f.name] = m + 0;
+      }
     }
   }
   return rec;
@@ -65,10 +80,19 @@ export function holdMinor(rec: Rec, fields: readonly MinorField[]): Rec {
 export function holdDecimal(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
-    const m = rec[f.name];
-    if (typeof m === "number") rec[f.name] = decimalOfWhole(m, f.places);
+    const hs = holders(rec, f);
+    for (let i = 0; i < hs.length; i++) {
+      const h = hs[i]!;
+      const m = h[f.name];
+      if (typeof m === "number") h[f.name] = decimalOfWhole(m, f.places);
+    }
   }
   return rec;
+}
+
+/** A value held as minor units of `places` decimals, or a Decimal, as a Decimal (a list record's field read where a Decimal is needed). */
+export function decOfMinor(v: Decimal | number, places: number): Decimal {
+  return typeof v === "number" ? decimalOfWhole(v, places) : v;
 }
 
 /**
