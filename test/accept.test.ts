@@ -144,9 +144,11 @@ describe("compiled fast validation (acceptApplication)", () => {
           return;
         }
         accepted++;
-        // the amount \`asked\` is held as minor units (cents): the generic record, so held
-        const theirs = holdMinor({ ...generic_ }, scheme.minorFields!);
+        // the amount \`asked\` and the stages' \`cost\` (listMinor.ts) are held as minor units
+        // (cents): the generic record, so held (a fresh one: holdMinor changes its stages in place)
+        const theirs = holdMinor(generic(r)!, scheme.minorFields!);
         expect(typeof mine["asked"]).toBe("number");
+        for (const st of mine["stages"] as Record<string, unknown>[]) expect(typeof st["cost"]).toBe("number");
         expect(mine).toStrictEqual(theirs);
         expect(shape(mine)).toStrictEqual(shape(theirs));
         expect(Object.getPrototypeOf(mine)).toBe(Object.prototype);

@@ -15,11 +15,37 @@ const MAX = Number.MAX_SAFE_INTEGER;
  * the product's Decimal. Compiled comparisons `x <= a × b` call it (`a × b <= x`: timesCmp).
  */
 export function cmpTimes(l: Decimal, a: Decimal, b: Decimal): number {
-  const ln = wholeOf(l);
+  return cmpTimesOf(l, 0, a, 0, b, 0);
+}
+
+/** The sign of a·b − r: `ops.dcmp(a.times(b), r)`, as cmpTimes. */
+export function timesCmp(a: Decimal, b: Decimal, r: Decimal): number {
+  const c = cmpTimes(r, a, b);
+  return c === 0 ? 0 : -c;
+}
+
+/** `x` as a whole number of 10^−WHOLE.places: a number is `places` decimals' minor units (a list record's money, listMinor.ts). */
+function whole(x: Decimal | number, places: number): number {
+  if (typeof x !== "number") return wholeOf(x);
+  WHOLE.places = places;
+  return x;
+}
+
+function dec(x: Decimal | number, places: number): Decimal {
+  return typeof x === "number" ? decimalOfWhole(x, places) : x;
+}
+
+/**
+ * cmpTimes where any operand may be held as a whole number of minor units (a JS number, safe
+ * integer, of `…p` decimals; a Decimal's `…p` is not read): the same sign as cmpTimes on the
+ * Decimals they hold.
+ */
+export function cmpTimesOf(l: Decimal | number, lp0: number, a: Decimal | number, ap0: number, b: Decimal | number, bp0: number): number {
+  const ln = whole(l, lp0);
   const lp = WHOLE.places;
-  const an = wholeOf(a);
+  const an = whole(a, ap0);
   const ap = WHOLE.places;
-  const bn = wholeOf(b);
+  const bn = whole(b, bp0);
   const pp = ap + WHOLE.places;
   if (ln === ln && an === an && bn === bn) {
     const prod = an * bn;
@@ -34,12 +60,12 @@ export function cmpTimes(l: Decimal, a: Decimal, b: Decimal): number {
       }
     }
   }
-  return cmpDecimal(l, a.times(b));
+  return cmpDecimal(dec(l, lp0), dec(a, ap0).times(dec(b, bp0)));
 }
 
-/** The sign of a·b − r: `ops.dcmp(a.times(b), r)`, as cmpTimes. */
-export function timesCmp(a: Decimal, b: Decimal, r: Decimal): number {
-  const c = cmpTimes(r, a, b);
+/** timesCmp where any operand may be held as minor units, as cmpTimesOf. */
+export function timesCmpOf(a: Decimal | number, ap: number, b: Decimal | number, bp: number, r: Decimal | number, rp: number): number {
+  const c = cmpTimesOf(r, rp, a, ap, b, bp);
   return c === 0 ? 0 : -c;
 }
 

@@ -5,14 +5,21 @@
 // the amount as it is (engine/asks.ts). A value that does not fit (more than 2^53 − 1 minor
 // units) is read by the full validator and stays a Decimal: the field holds either, and the one
 // reader of it (the amount) takes either. Records handed back to a caller (`validateInput`
-// without a visitor) hold Decimals, as always.
+// without a visitor) hold Decimals, as always. A money field of a list field's records is held
+// the same way where the compiler finds it read only through the list's variables
+// (compile/listMinor.ts; `MinorField.list`): its readers (`ops.sumMinor`, `ops.cmpTimesOf`,
+// `decOfMinor`) take either too.
 import { Decimal, decimalOfWhole, minorOf, POW10_EXACT } from "./decimal.js";
 import type { Rec } from "./spec.js";
 
-/** A top-level application field held as minor units: its name and its currency's decimals. */
+/**
+ * An application field held as minor units: its name and its currency's decimals; with `list`,
+ * the field of every record of that list field (compile/listMinor.ts).
+ */
 export interface MinorField {
   readonly name: string;
   readonly places: number;
+  readonly list?: string;
 }
 
 /**
@@ -51,24 +58,45 @@ export function readMinor(s: string, places: number): number | undefined {
 export function holdMinor(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
-    const d = rec[f.name];
-    if (d instanceof Decimal) {
-      const m = minorOf(d, f.places);
-      // + 0: a Decimal zero read from "-0.00" is zero
-      if (m !== undefined) rec[f.name] = m + 0;
+    if (f.list === undefined) toMinor(rec, f);
+    else {
+      const items = rec[f.list];
+      if (Array.isArray(items)) for (let i = 0; i < items.length; i++) toMinor(items[i] as Rec, f);
     }
   }
   return rec;
+}
+
+function toMinor(h: Rec, f: MinorField): void {
+  const d = h[f.name];
+  if (d instanceof Decimal) {
+    const m = minorOf(d, f.places);
+    // + 0: a Decimal zero read from "-0.00" is zero
+    if (m !== undefined) h[f.name] = m + 0;
+  }
 }
 
 /** Holds the `fields` of a record as Decimals again (in place): what a caller of validation sees. */
 export function holdDecimal(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
-    const m = rec[f.name];
-    if (typeof m === "number") rec[f.name] = decimalOfWhole(m, f.places);
+    if (f.list === undefined) toDecimal(rec, f);
+    else {
+      const items = rec[f.list];
+      if (Array.isArray(items)) for (let i = 0; i < items.length; i++) toDecimal(items[i] as Rec, f);
+    }
   }
   return rec;
+}
+
+function toDecimal(h: Rec, f: MinorField): void {
+  const m = h[f.name];
+  if (typeof m === "number") h[f.name] = decimalOfWhole(m, f.places);
+}
+
+/** A value held as minor units of `places` decimals, or a Decimal, as a Decimal (a list record's field read where a Decimal is needed). */
+export function decOfMinor(v: Decimal | number, places: number): Decimal {
+  return typeof v === "number" ? decimalOfWhole(v, places) : v;
 }
 
 /**

@@ -7,12 +7,13 @@ import { dayOfMoment } from "./time.js";
 import { cachedWhole } from "./decimalFused.js";
 
 /** Compiled comparisons with a product and differences of Decimals (decimalFused.ts). */
-export { cmpTimes, timesCmp, minus } from "./decimalFused.js";
+export { cmpTimes, timesCmp, cmpTimesOf, timesCmpOf, minus } from "./decimalFused.js";
 
 /** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
 export { readDecimal } from "./decimal.js";
 /** …and amounts held as minor units (minor.ts) with this. */
-export { readMinor, minorKey } from "./minor.js";
+export { readMinor, minorKey, decOfMinor } from "./minor.js";
+import { decOfMinor } from "./minor.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
 /**
@@ -186,6 +187,23 @@ function sumWhole(xs: readonly Decimal[]): Decimal | undefined {
 }
 
 const SUM = { places: 0 };
+
+/**
+ * `sum(s in items: s.<name>)` of a list record's money field held as minor units of `places`
+ * decimals (compile/listMinor.ts): added as JS numbers while every partial sum stays a safe
+ * integer, then made a Decimal once — the value `sum` gives on the Decimals; any item held as a
+ * Decimal, or a sum past the safe range: `sum` on them.
+ */
+export function sumMinor(items: readonly Record<string, unknown>[], name: string, places: number): Decimal {
+  let acc = 0;
+  for (let i = 0; i < items.length; i++) {
+    const v = items[i]![name];
+    if (typeof v !== "number") return sum(items.map((x) => decOfMinor(x[name] as Decimal | number, places)));
+    acc += v;
+    if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER)) return sum(items.map((x) => decOfMinor(x[name] as Decimal | number, places)));
+  }
+  return decimalOfWhole(acc, places);
+}
 
 /** sumWhole's sum as a whole number acc of 10^−places (places written to `out`), or NaN. */
 function wholeSum(xs: readonly Decimal[], out: { places: number }): number {

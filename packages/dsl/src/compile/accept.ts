@@ -22,9 +22,9 @@ export interface Constants {
  * when a field has a type this does not write (percentage, draw, an integer bound beyond
  * ±(2^53 − 1)): the runtime's generic fast path then serves the scheme.
  */
-export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>): string | undefined {
+export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>): string | undefined {
   if (!fields.every((f) => writable(f.type))) return undefined;
-  return record(fields, k, helpers, minor);
+  return record(fields, k, helpers, minor, lists);
 }
 
 function writable(t: TypeSpec): boolean {
@@ -43,8 +43,11 @@ function writable(t: TypeSpec): boolean {
   }
 }
 
-/** `minor`: the top-level money fields read as minor units (minorFields.ts); none in a nested record */
-function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>): string {
+/**
+ * `minor`: the record's money fields read as minor units (minorFields.ts); `lists`: by list
+ * field, the money fields of its records read so (listMinor.ts)
+ */
+function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>): string {
   const slot = helpers.length;
   const name = `A${slot}`;
   helpers.push(""); // this function's place: the nested ones are written after it
@@ -59,7 +62,7 @@ function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], m
     if (f.name in Object.prototype) lines.push(`  if (!Object.prototype.hasOwnProperty.call(v, ${j(f.name)})) return undefined;`);
     lines.push(`  const ${raw} = v[${j(f.name)}];`);
     const held = minor?.get(f.name);
-    const conv = held ? minorUnitsOf(held, raw) : convert(f.type, raw, k, helpers);
+    const conv = held ? minorUnitsOf(held, raw) : convert(f.type, raw, k, helpers, lists?.get(f.name));
     if (f.optional) {
       lines.push(`  let ${val};`);
       lines.push(`  if (${raw} !== undefined && ${raw} !== null) {`);
@@ -101,8 +104,8 @@ function minorUnitsOf(f: MinorField, raw: string): { value: string; fails: (v: s
   return { value: `typeof ${raw} === "string" ? ops.readMinor(${raw}, ${String(f.places)}) : undefined`, fails: (v) => `${v} === undefined${bounds(v)}` };
 }
 
-/** The converted value of the raw (not nullish) value `raw`, and when it is refused. */
-function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { value: string; fails: (v: string) => string } {
+/** The converted value of the raw (not nullish) value `raw`, and when it is refused; `items`: a list's records' fields held as minor units. */
+function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[], items?: ReadonlyMap<string, MinorField>): { value: string; fails: (v: string) => string } {
   switch (t.k) {
     case "integer": {
       const bounds = [t.lo !== undefined ? ` || ${raw} < ${String(Number(t.lo))}` : "", t.hi !== undefined ? ` || ${raw} > ${String(Number(t.hi))}` : ""].join("");
@@ -130,7 +133,7 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
       const slot = helpers.length;
       const name = `L${slot}`;
       helpers.push(""); // this function's place: a nested record's function is written after it
-      const conv = convert(t.element, "x", k, helpers);
+      const conv = convert(t.element, "x", k, helpers, items);
       helpers[slot] = [
         `const ${name} = (v) => {`,
         `  if (!Array.isArray(v)) return undefined;`,
@@ -158,7 +161,7 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[]): { v
     case "datetime":
       return { value: `typeof ${raw} === "string" ? rt.parseMoment(${raw}, ${j(t.zone)}) : undefined`, fails: (v) => `${v} === undefined` };
     case "record": {
-      const inner = record(t.fields, k, helpers);
+      const inner = record(t.fields, k, helpers, items);
       return { value: `${inner}(${raw})`, fails: (v) => `${v} === undefined` };
     }
     default:

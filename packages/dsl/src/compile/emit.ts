@@ -59,7 +59,7 @@ export class SchemeEmitter {
 
   constructor(private readonly m: Model) {
     this.minor = minorFields(m);
-    this.x = new ExprEmitter(m);
+    this.x = new ExprEmitter(m, this.minor.members);
     this.ex = { m, x: this.x, text: (s) => this.text(s), fn: (e) => this.fn(e) };
   }
 
@@ -349,7 +349,7 @@ export class SchemeEmitter {
     const applicationFields = fieldSpecs(m.appFields);
     const accepts: string[] = [];
     const minor = this.minor.fields;
-    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor);
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -374,7 +374,7 @@ export class SchemeEmitter {
       `  call: ${j(fieldSpecs(m.callFields))},`,
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
-      minor.size ? `  minorFields: ${j([...minor.values()].map((f) => ({ name: f.name, places: f.places })))},` : "",
+      minor.size || this.minor.lists.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list })))])},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       `  criteria: [${criteria.join(",\n    ")}],`,

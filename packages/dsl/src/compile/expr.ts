@@ -15,7 +15,8 @@ import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
 import { phaseOf } from "./peers.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
-import { fusedComparison } from "./fusedDecimal.js";
+import { fusedComparison, type Operand } from "./fusedDecimal.js";
+import type { ListMinorField } from "./listMinor.js";
 
 /** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
 const CONSTANT_ITEM = /^(?:-?\d{1,15}|K\d+|"(?:[^"\\\n]|\\.)*"|true|false)$/;
@@ -32,7 +33,15 @@ export class ExprEmitter {
   private zoneHint: string | undefined;
   private soleZone: string | null | undefined;
 
-  constructor(private readonly m: Model) {
+  /**
+   * `held`: the reads `s.f` of list records' money fields held as minor units (listMinor.ts),
+   * made Decimals where they are read unless the reader takes minor units (sums, comparisons
+   * with a product)
+   */
+  constructor(
+    private readonly m: Model,
+    private readonly held: ReadonlyMap<A.Expr, ListMinorField> = new Map(),
+  ) {
     this.r = new Representation(m);
   }
 
@@ -164,6 +173,8 @@ export class ExprEmitter {
         const ot = this.type(e.object);
         const optional = ot?.k === "record" && !!ot.fields.get(e.name.text)?.optional;
         const access = read(obj, e.name.text, optional, raw);
+        const held = this.held.get(e);
+        if (held) return `ops.decOfMinor(${access}, ${held.places})`;
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;
       }
       case "unary":
@@ -317,10 +328,17 @@ export class ExprEmitter {
         const op = e.op === "=" ? "===" : e.op === "!=" ? "!==" : e.op;
         const lr = this.rep(e.left);
         const rr = this.rep(e.right);
-        if (lr === "dec" || rr === "dec") return fusedComparison(e.left, e.right, op, (x) => this.rep(x), (x) => this.emitAs(x, "dec", vars)) ?? `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
+        if (lr === "dec" || rr === "dec") return fusedComparison(e.left, e.right, op, (x) => this.rep(x), (x) => this.operand(x, vars)) ?? `(ops.dcmp(${this.emitAs(e.left, "dec", vars)}, ${this.emitAs(e.right, "dec", vars)}) ${op} 0)`;
         return this.inZone([this.type(e.left), this.type(e.right)], () => `(${this.emit(e.left, vars)} ${op} ${this.emit(e.right, vars)})`);
       }
     }
+  }
+
+  /** An operand of a fused comparison: a Decimal, or a list record's field as it is held (minor units). */
+  private operand(x: A.Expr, vars: ReadonlyMap<string, string>): Operand {
+    const held = x.kind === "member" ? this.held.get(x) : undefined;
+    if (held && x.kind === "member") return { code: read(this.emit(x.object, vars), x.name.text, false, false), places: held.places };
+    return { code: this.emitAs(x, "dec", vars) };
   }
 
   /** A list argument of min, max, sum or mean, with every item a Decimal. */
@@ -363,6 +381,9 @@ export class ExprEmitter {
       case "sum":
       case "mean": {
         const a = args[0]!;
+        // a sum of a list record's field held as minor units, added as them (ops.sumMinor)
+        const held = e.fn.text === "sum" && a.variable && a.body?.kind === "member" && a.body.object.kind === "name" && a.body.object.name.text === a.variable.text ? this.held.get(a.body) : undefined;
+        if (held) return `ops.sumMinor(${this.emit(a.list!, vars)}, ${JSON.stringify(held.name)}, ${held.places})`;
         return a.variable ? comp(a, (l, v, b) => `ops.${e.fn.text}(${l}.map((${v}) => ${b}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
       }
       case "count": {

@@ -13,15 +13,27 @@ function product(e: A.Expr, rep: (x: A.Expr) => Rep): A.Binary | undefined {
   return l.kind === "binary" && l.op === "*" ? undefined : e;
 }
 
+/** An operand's code: a Decimal, or with `places` a value held as minor units of that many decimals (listMinor.ts). */
+export interface Operand {
+  readonly code: string;
+  readonly places?: number;
+}
+
+/** The call of `fn` (cmpTimes, timesCmp) on three operands; `fn`Of when one is held as minor units. */
+function fused(fn: string, xs: readonly Operand[]): string {
+  if (xs.every((x) => x.places === undefined)) return `ops.${fn}(${xs.map((x) => x.code).join(", ")})`;
+  return `ops.${fn}Of(${xs.map((x) => `${x.code}, ${x.places ?? -1}`).join(", ")})`;
+}
+
 /**
  * The comparison `left op right` of Decimals through cmpTimes (timesCmp) when one side is a
  * product of two; undefined otherwise (the caller emits ops.dcmp).
  */
-export function fusedComparison(left: A.Expr, right: A.Expr, op: string, rep: (x: A.Expr) => Rep, dec: (x: A.Expr) => string): string | undefined {
+export function fusedComparison(left: A.Expr, right: A.Expr, op: string, rep: (x: A.Expr) => Rep, dec: (x: A.Expr) => Operand): string | undefined {
   const r = product(right, rep);
-  if (r) return `(ops.cmpTimes(${dec(left)}, ${dec(r.left)}, ${dec(r.right)}) ${op} 0)`;
+  if (r) return `(${fused("cmpTimes", [dec(left), dec(r.left), dec(r.right)])} ${op} 0)`;
   const l = product(left, rep);
   // the operands in the order they were written: the first that cannot be read names the reason
-  if (l) return `(ops.timesCmp(${dec(l.left)}, ${dec(l.right)}, ${dec(right)}) ${op} 0)`;
+  if (l) return `(${fused("timesCmp", [dec(l.left), dec(l.right), dec(right)])} ${op} 0)`;
   return undefined;
 }

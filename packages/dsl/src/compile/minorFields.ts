@@ -11,11 +11,13 @@
 // "Only as an amount" is checked on the scheme's text, conservatively: the field's name occurs
 // nowhere (an expression, a reason's `{placeholder}`, a member `m.x` of a peer, a computed
 // column, a stage's ranking, even a comment) but in its declaration, in `amount <field>` items,
-// in `by <field>` keys of a regime's ranking and in the published columns. Any other use
+// in `by <field>` keys of a regime's ranking and in the published columns — and as a field of
+// a list field's records (declared there, read `s.<field>`: listMinor.ts). Any other use
 // keeps the Decimal. ALLOT_NO_MINOR_UNITS=1 turns the analysis off (tests compare both).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import { minorUnits } from "@allot/runtime";
+import { listMinorFields, type ListMinorField } from "./listMinor.js";
 
 export interface MinorField {
   readonly name: string;
@@ -48,6 +50,10 @@ export interface MinorAnalysis {
   readonly keys: Map<A.Expr, MinorField>;
   /** the published columns that show one of them: formatted from minor units (publish.ts) */
   readonly columns: Set<A.Expr>;
+  /** money fields of list fields' records held as minor units (listMinor.ts), by list field */
+  readonly lists: Map<string, Map<string, ListMinorField>>;
+  /** the reads `s.f` of them */
+  readonly members: Map<A.Expr, ListMinorField>;
 }
 
 /** The application fields held as minor units, and the ordering keys that read them. */
@@ -55,7 +61,10 @@ export function minorFields(m: Model): MinorAnalysis {
   const out = new Map<string, MinorField>();
   const keys = new Map<A.Expr, MinorField>();
   const columns = new Set<A.Expr>();
-  if (off()) return { fields: out, keys, columns };
+  if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map() };
+  // the records of list fields first: a field of theirs named like a top-level one (seed 003's
+  // `s.requested_aid_pln`) is no read of it
+  const { lists, members, itemMentions } = listMinorFields(m, minorBound, (name) => occurrences(m.text, name));
   // every published column that is a field by its name
   const columnExprs = new Map<string, A.Expr[]>();
   for (const c of m.publish?.columns?.columns ?? []) {
@@ -123,7 +132,7 @@ export function minorFields(m: Model): MinorAnalysis {
     if (units.size !== 1 || !units.has(t.currency)) continue;
     const asKeys = (keyExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
     const asColumns = (columnExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
-    if (occurrences(m.text, name) !== 1 + count + asKeys.length + asColumns.length) continue;
+    if (occurrences(m.text, name) !== 1 + count + asKeys.length + asColumns.length + (itemMentions.get(name) ?? 0)) continue;
     const places = minorUnits(t.currency);
     const lo = t.lo !== undefined ? minorBound(t.lo, places) : undefined;
     const hi = t.hi !== undefined ? minorBound(t.hi, places) : undefined;
@@ -133,7 +142,7 @@ export function minorFields(m: Model): MinorAnalysis {
     for (const e of asKeys) keys.set(e, field);
     for (const e of asColumns) columns.add(e);
   }
-  return { fields: out, keys, columns };
+  return { fields: out, keys, columns, lists, members };
 }
 
 /** How often `name` occurs in `text` as a whole word (letters, digits and `_` on neither side). */
