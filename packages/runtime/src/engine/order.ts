@@ -160,9 +160,12 @@ const BUCKETS = 1 << DIGIT;
  * sample (those after them are read only inside the runs of equal rows, which are sorted by
  * comparison on the remaining columns and `last`). A hand-written comparator sort of a million
  * rows takes about ten times as long. With `ties`, `ties.found` tells whether two rows are equal
- * on every column (the bulk path then hands the ranking to the engine).
+ * on every column (the bulk path then hands the ranking to the engine). With `runs` (n entries),
+ * `runs[p]` is set to the number of the run of rows equal on every column that position p of the
+ * order is in (0, 1, …): two positions are equal (`compareAt` 0) exactly when their runs are,
+ * read from the pass that finds the runs anyway instead of a second pass over the columns.
  */
-export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, ties?: { found: boolean }): Uint32Array {
+export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, ties?: { found: boolean }, runs?: Uint32Array): Uint32Array {
   const idx = new Uint32Array(n);
   for (let r = 0; r < n; r++) idx[r] = r;
   let lead = 0;
@@ -170,6 +173,7 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
   if (n < RADIX_MIN || lead === 0) {
     idx.sort((x, y) => compareAt(cols, x, y) || last(x, y));
     if (ties) for (let r = 1; r < n && !ties.found; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) ties.found = true;
+    if (runs) for (let r = 0, g = 0; r < n; r++) runs[r] = r === 0 || compareAt(cols, idx[r - 1]!, idx[r]!) === 0 ? g : ++g;
     return idx;
   }
   lead = enoughColumns(cols as readonly NumColumn[], lead, n);
@@ -194,13 +198,21 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
   const lead0 = cols.slice(0, lead) as NumColumn[];
   const byRest = (x: number, y: number): number => compareAt(rest, x, y) || last(x, y);
   let start = 0;
+  // the number of the current run of rows equal on every column (`runs`)
+  let g = 0;
   for (let r = 1; r <= n; r++) {
     if (r < n && sameAt(lead0, from[start]!, from[r]!)) continue;
     if (r - start > 1) {
       const run = from.subarray(start, r);
       if (rest.length > 0 || last !== BY_INDEX) run.sort(byRest);
       if (ties && !ties.found) for (let q = 1; q < run.length; q++) if (compareAt(rest, run[q - 1]!, run[q]!) === 0) ties.found = true;
-    }
+      if (runs) {
+        runs[start] = g;
+        if (rest.length === 0) runs.fill(g, start + 1, r);
+        else for (let q = start + 1; q < r; q++) runs[q] = compareAt(rest, from[q - 1]!, from[q]!) === 0 ? g : ++g;
+      }
+    } else if (runs) runs[start] = g;
+    g++;
     start = r;
   }
   return from;
@@ -208,10 +220,16 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
 
 /** Rows sampled to choose how many leading columns the radix sort takes. */
 const SAMPLE = 4096;
+/** The longest runs of equal rows, on average, left to the comparison sort (`enoughColumns`). */
+const RUN = 8;
 
 /**
  * The fewest leading columns (of the first `lead`, all numeric) that tell apart at least half of
- * an evenly spaced sample of rows: the rows they leave equal are then few, in short runs.
+ * an evenly spaced sample of rows and, estimated from the sample, leave runs of at most RUN equal
+ * rows on average among all n: the rows they leave equal are then few, in short runs. (A sample
+ * of 4,096 rows with half of them distinct can stand for a column of some 2,600 values, which
+ * leaves runs of ~400 rows of a million to the comparison sort: there a radix pass on the next
+ * column costs less.) Which columns the radix sort takes changes nothing of the order.
  */
 function enoughColumns(cols: readonly NumColumn[], lead: number, n: number): number {
   if (lead === 1) return 1;
@@ -226,9 +244,27 @@ function enoughColumns(cols: readonly NumColumn[], lead: number, n: number): num
       for (let c = 0; c < k; c++) key += `${cols[c]!.v[r]! + 0},`;
       seen.add(key);
     }
-    if (seen.size * 2 >= m) return k;
+    if (seen.size * 2 >= m && (seen.size === m || n <= RUN * distinctOf(seen.size, m))) return k;
   }
   return lead;
+}
+
+/**
+ * How many distinct values a column of many rows holds, estimated from `d` distinct among `m`
+ * rows sampled: the D for which D·(1 − e^(−m/D)), the distinct values expected among m rows drawn
+ * from D equally common ones, is d (d < m).
+ */
+function distinctOf(d: number, m: number): number {
+  let lo = d;
+  let hi = d;
+  const expected = (D: number): number => D * (1 - Math.exp(-m / D));
+  while (expected(hi) < d && hi < 2 ** 40) hi *= 2;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (expected(mid) < d) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 type NumColumn = Extract<Column, { kind: "num" }>;
