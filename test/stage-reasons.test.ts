@@ -3,6 +3,7 @@
 // Stages may share a title (only their names must differ, AL0202), so two stages citing different
 // sources can refuse with the same words; each refusal must still cite its own stage's source.
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
@@ -52,4 +53,30 @@ describe("reasons shared by text keep each stage's source", () => {
       expect(of("C").reasons).toEqual([{ rule: "allocation", source: "art2", message: "in stage 'Bids': does not fit in the remaining budget; passed over" }]);
     });
   }
+});
+
+describe("reasons of refused rows, visited in row order", () => {
+  // select.ts gives the refused their reasons row by row (not in ranking order): the reason of a
+  // row is its own rule, source and words whatever row came first. Random calls over the two
+  // stages above: every refusal cites the source of the stage named in its result, and shuffling
+  // the applications (another row order, the same ranking) changes no byte of the result.
+  const compiled = scheme("south-first");
+  const appArb = fc.record({ points: fc.integer({ min: 0, max: 3 }), cents: fc.integer({ min: 1, max: 60 }), south: fc.boolean() });
+  it("cite the stage that refused them, in any row order", () => {
+    fc.assert(
+      fc.property(fc.array(appArb, { minLength: 1, maxLength: 30 }), fc.integer({ min: 0, max: 400 }), fc.integer(), (specs, volume, seed) => {
+        const apps = specs.map((a, i) => ({ id: `X${String(i).padStart(2, "0")}`, points: a.points, asked: `${a.cents}.00`, region: a.south ? "south" : "north" }));
+        let s = seed >>> 0;
+        const shuffled = apps.map((a) => [((s = (Math.imul(s, 1103515245) + 12345) >>> 0)), a] as const).sort((x, y) => x[0] - y[0]).map((x) => x[1]);
+        const call = { volume: `${volume}.00` };
+        const r = evaluate(compiled, { call, applications: apps }).result;
+        expect(JSON.stringify(evaluate(compiled, { call, applications: shuffled }).result)).toBe(JSON.stringify(r));
+        for (const x of r.results) {
+          if (x.status !== "not_funded") continue;
+          for (const reason of x.reasons) if (reason.rule === "allocation" && x.stage) expect([x.id, reason.source]).toEqual([x.id, x.stage === "south" ? "art1" : "art2"]);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
 });

@@ -234,19 +234,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
-  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
-  const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
-  if (proRataSums) ({ requested, awarded } = proRataSums);
-  else if (byRow) for (let r = 0; r < n; r++) if (status[r] !== KEPT_ROW) count(r, status[r]!);
-  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
-    const r = ranking.order[p]!;
-    const st = status[r]!;
-    if (st === KEPT_ROW) continue;
-    if (!byRow) count(r, st);
-    if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) continue;
+  // the reason of a refused row: shared by every row refused in the same words for the same rule
+  // and source (ReasonLists dedups on those three too), so the rows may be visited in any order
+  const refuse = (r: number, st: number): void => {
+    if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) return;
     if (!varies) {
       if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) as.addSharedReason(rowApp(rr, r), refusal(r), shared);
-      continue;
+      return;
     }
     // the same words may come from rules or sources that differ (two stages of one title): the
     // reasons are shared by rule and source as well as by text
@@ -261,6 +255,26 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (!lastShared) bySource.set(src, (lastShared = new Map()));
     }
     if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, lastShared!)) as.addSharedReason(rowApp(rr, r), refusal(r), lastShared!);
+  };
+  // whole minor units add up exactly in any order: the sums and reasons row by row, in the
+  // columns' order (sequential reads); Decimals in ranking order, as they always were
+  const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
+  if (proRataSums) ({ requested, awarded } = proRataSums);
+  else if (byRow) {
+    for (let r = 0; r < n; r++) {
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
+      refuse(r, st);
+    }
+  } else {
+    for (let p = 0; p < n; p++) {
+      const r = ranking.order[p]!;
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
+      refuse(r, st);
+    }
   }
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
