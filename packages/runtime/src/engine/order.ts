@@ -180,12 +180,23 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
   const s = scratchFor(n);
   let from: Uint32Array = idx;
   let to: Uint32Array = s.to.subarray(0, n);
-  const hi = s.hi.subarray(0, n);
-  const lo = s.lo.subarray(0, n);
+  // each column's keys are moved with the rows (by position, not by row): every pass reads them
+  // in order instead of looking each row's up, and the first column's end sorted, where the runs
+  // of equal rows are read off them
+  let lo = s.lo.subarray(0, n);
+  let hi = s.hi.subarray(0, n);
+  let toLo = s.toLo.subarray(0, n);
+  let toHi = s.toHi.subarray(0, n);
+  let wide = false;
   for (let k = lead - 1; k >= 0; k--) {
-    const digits = sortableKeys(cols[k] as NumColumn, n, hi, lo);
+    const digits = sortableKeys(cols[k] as NumColumn, n, from, hi, lo);
+    wide = digits > 2;
     for (let d = 0; d < digits; d++) {
-      if (radixPass(from, to, d < 2 ? lo : hi, (d & 1) * DIGIT, s.count)) [from, to] = [to, from];
+      if (radixPass(from, to, d < 2 ? lo : hi, (d & 1) * DIGIT, s.count, lo, toLo, wide ? hi : undefined, toHi)) {
+        [from, to] = [to, from];
+        [lo, toLo] = [toLo, lo];
+        if (wide) [hi, toHi] = [toHi, hi];
+      }
     }
   }
   // the order ends in the caller's own array, not in the scratch the next call reuses
@@ -193,15 +204,17 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
     idx.set(from);
     from = idx;
   }
-  // the runs equal on every leading column, ordered by the rest; rows in different runs differ
+  // the runs equal on every leading column, ordered by the rest; rows in different runs differ.
+  // Two positions are equal on the first column exactly when its keys are (sortableKeys); the
+  // other leading columns are read only where those are.
   const rest = cols.slice(lead);
-  const lead0 = cols.slice(0, lead) as NumColumn[];
+  const lead1 = cols.slice(1, lead) as NumColumn[];
   const byRest = (x: number, y: number): number => compareAt(rest, x, y) || last(x, y);
   let start = 0;
   // the number of the current run of rows equal on every column (`runs`)
   let g = 0;
   for (let r = 1; r <= n; r++) {
-    if (r < n && sameAt(lead0, from[start]!, from[r]!)) continue;
+    if (r < n && lo[start] === lo[r] && (!wide || hi[start] === hi[r]) && (lead1.length === 0 || sameAt(lead1, from[start]!, from[r]!))) continue;
     if (r - start > 1) {
       const run = from.subarray(start, r);
       if (rest.length > 0 || last !== BY_INDEX) run.sort(byRest);
@@ -270,15 +283,15 @@ function distinctOf(d: number, m: number): number {
 type NumColumn = Extract<Column, { kind: "num" }>;
 
 /**
- * The radix sort's scratch, kept from one call to the next (12 bytes a row of the longest ranking
- * sorted so far, and the counts): a fresh 12 MB for each million-row ranking would be memory the
+ * The radix sort's scratch, kept from one call to the next (20 bytes a row of the longest ranking
+ * sorted so far, and the counts): a fresh 20 MB for each million-row ranking would be memory the
  * system has to map again, and typed arrays that count towards V8's external memory, whose growth
  * by 64 MB starts a full collection of the whole heap — the caller's input included.
  */
-let scratch: { readonly to: Uint32Array; readonly hi: Uint32Array; readonly lo: Uint32Array; readonly count: Uint32Array } | undefined;
+let scratch: { readonly to: Uint32Array; readonly hi: Uint32Array; readonly lo: Uint32Array; readonly toHi: Uint32Array; readonly toLo: Uint32Array; readonly count: Uint32Array } | undefined;
 
 function scratchFor(n: number): NonNullable<typeof scratch> {
-  if (!scratch || scratch.to.length < n) scratch = { to: new Uint32Array(n), hi: new Uint32Array(n), lo: new Uint32Array(n), count: new Uint32Array(BUCKETS) };
+  if (!scratch || scratch.to.length < n) scratch = { to: new Uint32Array(n), hi: new Uint32Array(n), lo: new Uint32Array(n), toHi: new Uint32Array(n), toLo: new Uint32Array(n), count: new Uint32Array(BUCKETS) };
   return scratch;
 }
 
@@ -300,12 +313,12 @@ const LO = 1 - HI;
 
 /**
  * Each row's key as two unsigned words whose order (high word, then low) is the order of the
- * column's values; returns how many 16-bit digits, from the low word's lowest, the keys use. Whole
+ * column's values, at its position in `order` (hi[p], lo[p] for row order[p]); returns how many 16-bit digits, from the low word's lowest, the keys use. Whole
  * numbers whose range is below 2^53 give their distance from the least value (a column of points
  * takes one digit); any other value its IEEE-754 bits, a positive number's sign bit set and a
  * negative number's bits all flipped (four digits). −0 is read as 0 (the two compare equal).
  */
-function sortableKeys(c: NumColumn, n: number, hi: Uint32Array, lo: Uint32Array): number {
+function sortableKeys(c: NumColumn, n: number, order: Uint32Array, hi: Uint32Array, lo: Uint32Array): number {
   const { v, sign } = c;
   let min = Infinity;
   let max = -Infinity;
@@ -318,49 +331,60 @@ function sortableKeys(c: NumColumn, n: number, hi: Uint32Array, lo: Uint32Array)
   }
   const range = max - min;
   if (whole && range < EXACT) {
-    for (let r = 0; r < n; r++) {
-      const d = sign * v[r]! - min; // exact: both are whole and within 2^53 of each other
+    for (let p = 0; p < n; p++) {
+      const d = sign * v[order[p]!]! - min; // exact: both are whole and within 2^53 of each other
       const h = Math.floor(d / 4294967296);
-      hi[r] = h;
-      lo[r] = d - h * 4294967296;
+      hi[p] = h;
+      lo[p] = d - h * 4294967296;
     }
     let digits = 1;
     while (digits < 4 && range >= 2 ** (DIGIT * digits)) digits++;
     return digits;
   }
-  for (let r = 0; r < n; r++) {
-    F[0] = sign * v[r]! + 0;
+  for (let p = 0; p < n; p++) {
+    F[0] = sign * v[order[p]!]! + 0;
     const h = W[HI]!;
     const l = W[LO]!;
     if (h >>> 31) {
-      hi[r] = ~h >>> 0;
-      lo[r] = ~l >>> 0;
+      hi[p] = ~h >>> 0;
+      lo[p] = ~l >>> 0;
     } else {
-      hi[r] = (h | 0x80000000) >>> 0;
-      lo[r] = l;
+      hi[p] = (h | 0x80000000) >>> 0;
+      lo[p] = l;
     }
   }
   return 4;
 }
 
 /**
- * One stable counting pass on a 16-bit digit of `word` (indexed by row): `from` into `to`. False
- * when every row has the same digit (nothing moves; `to` is left as it was).
+ * One stable counting pass on a 16-bit digit of `word` (by position): `from` into `to`, and the
+ * keys with them (`lo` into `toLo`, `hi` into `toHi` where given). False when every row has the
+ * same digit (nothing moves; `to` is left as it was).
  */
-function radixPass(from: Uint32Array, to: Uint32Array, word: Uint32Array, shift: number, count: Uint32Array): boolean {
+function radixPass(from: Uint32Array, to: Uint32Array, word: Uint32Array, shift: number, count: Uint32Array, lo: Uint32Array, toLo: Uint32Array, hi: Uint32Array | undefined, toHi: Uint32Array): boolean {
   const n = from.length;
   count.fill(0);
-  for (let i = 0; i < n; i++) count[(word[from[i]!]! >>> shift) & (BUCKETS - 1)]++;
-  if (count[(word[from[0]!]! >>> shift) & (BUCKETS - 1)] === n) return false;
+  for (let i = 0; i < n; i++) count[(word[i]! >>> shift) & (BUCKETS - 1)]++;
+  if (count[(word[0]! >>> shift) & (BUCKETS - 1)] === n) return false;
   let sum = 0;
   for (let b = 0; b < BUCKETS; b++) {
     const c = count[b]!;
     count[b] = sum;
     sum += c;
   }
-  for (let i = 0; i < n; i++) {
-    const r = from[i]!;
-    to[count[(word[r]! >>> shift) & (BUCKETS - 1)]++] = r;
+  if (hi) {
+    for (let i = 0; i < n; i++) {
+      const at = count[(word[i]! >>> shift) & (BUCKETS - 1)]++;
+      to[at] = from[i]!;
+      toLo[at] = lo[i]!;
+      toHi[at] = hi[i]!;
+    }
+  } else {
+    for (let i = 0; i < n; i++) {
+      const at = count[(word[i]! >>> shift) & (BUCKETS - 1)]++;
+      to[at] = from[i]!;
+      toLo[at] = lo[i]!;
+    }
   }
   return true;
 }
