@@ -116,12 +116,17 @@ describe("orderRows", () => {
         // idorder.ts), where the stable radix sort leaves a run equal on every column unsorted
         const last = rand() < 0.5 ? BY_INDEX : (x: number, y: number): number => x - y;
         const ties = { found: false };
-        const order = Array.from(orderRows(cols, n, last, ties));
+        const runs = new Uint32Array(n);
+        const order = Array.from(orderRows(cols, n, last, ties, runs));
         expect(order).toEqual(reference(cols, n, last));
         // a tie: two rows equal on every column (the last resort aside)
         let tied = false;
         for (let r = 1; r < n; r++) if (compareAt(cols, order[r - 1]!, order[r]!) === 0) tied = true;
         expect(ties.found).toBe(tied);
+        // the runs of equals: a new run exactly where a position differs from the one before it
+        const expected = new Uint32Array(n);
+        for (let r = 1, g = 0; r < n; r++) expected[r] = compareAt(cols, order[r - 1]!, order[r]!) === 0 ? g : ++g;
+        expect(runs).toEqual(expected);
       }),
       { numRuns: 400 },
     );

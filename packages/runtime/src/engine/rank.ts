@@ -7,7 +7,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { formatDate, showMoment, truncate } from "../time.js";
-import { BY_INDEX, columnOf, compareAt, orderRows, packColumns, type Column } from "./order.js";
+import { BY_INDEX, columnOf, orderRows, packColumns, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepAll, stepOne, type State, type Walkable } from "./allocate.js";
@@ -241,8 +241,10 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
 function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, inOrder: boolean): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
   if (rows === undefined) {
     const cols = packColumns(steps.map((s) => s.column!()), n);
-    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false));
-    return { order, equal: (p, q) => compareAt(cols, order[p]!, order[q]!) === 0 };
+    // the runs of equals as the sort found them (order.ts `runs`): no second pass over the columns
+    const runs = new Uint32Array(n);
+    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), undefined, runs);
+    return { order, equal: (p, q) => runs[p] === runs[q] };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
   const m = rows.length;
@@ -255,10 +257,11 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     m,
   );
   const byId = byIdOf(idOf, inOrder);
-  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!));
+  const runs = new Uint32Array(m);
+  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!), undefined, runs);
   const order = new Uint32Array(m);
   for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
-  return { order, equal: (p, q) => compareAt(cols, local[p]!, local[q]!) === 0 };
+  return { order, equal: (p, q) => runs[p] === runs[q] };
 }
 
 export function rank<V>(input: RankInput<V>): Ranking {

@@ -4,7 +4,7 @@
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
-import type { BudgetTotals, TieReport } from "../result.js";
+import type { BudgetTotals, Reason, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor, type RegimeRows } from "./assess.js";
@@ -203,6 +203,23 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // reasons of the refused, and the totals
   const boundaryName = alloc.boundarySource ?? alloc.source;
   const shared = new Map<string, number>();
+  // the rule and source of a refusal: a quota's refusal cites the quota; one received after the
+  // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
+  // any other the boundary rule
+  const sourceName = (r: number, q: number | undefined): string | undefined => {
+    const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage?.source ?? boundaryName);
+  };
+  const refusal = (r: number): Reason => {
+    const q = quotaRefused.get(r);
+    return { rule: q === undefined ? "allocation" : quotaSpecs[q]!.name, source: as.citer.cite(sourceName(r, q)), message: why[r]! };
+  };
+  // where every refusal cites the one rule and source, the text alone keys the shared reasons
+  const varies = quotaRefused.size > 0 || staged !== undefined || groupSource !== undefined || notAssessed !== undefined;
+  const sharedBy = new Map<number, Map<string | undefined, Map<string, number>>>();
+  let lastQ = -1;
+  let lastSource: string | undefined;
+  let lastShared: Map<string, number> | undefined;
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
   let requested = a.zero;
@@ -217,23 +234,46 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
-  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
+  // the reason of a refused row: shared by every row refused in the same words for the same rule
+  // and source (ReasonLists dedups on those three too), so the rows may be visited in any order
+  const refuse = (r: number, st: number): void => {
+    if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) return;
+    if (!varies) {
+      if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) as.addSharedReason(rowApp(rr, r), refusal(r), shared);
+      return;
+    }
+    // the same words may come from rules or sources that differ (two stages of one title): the
+    // reasons are shared by rule and source as well as by text
+    const q = quotaRefused.get(r) ?? -1;
+    const src = sourceName(r, q < 0 ? undefined : q);
+    if (q !== lastQ || src !== lastSource || !lastShared) {
+      lastQ = q;
+      lastSource = src;
+      let bySource = sharedBy.get(q);
+      if (!bySource) sharedBy.set(q, (bySource = new Map()));
+      lastShared = bySource.get(src);
+      if (!lastShared) bySource.set(src, (lastShared = new Map()));
+    }
+    if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, lastShared!)) as.addSharedReason(rowApp(rr, r), refusal(r), lastShared!);
+  };
+  // whole minor units add up exactly in any order: the sums and reasons row by row, in the
+  // columns' order (sequential reads); Decimals in ranking order, as they always were
   const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
-  else if (byRow) for (let r = 0; r < n; r++) if (status[r] !== KEPT_ROW) count(r, status[r]!);
-  for (let p = 0; p < (proRataSums ? 0 : n); p++) {
-    const r = ranking.order[p]!;
-    const st = status[r]!;
-    if (st === KEPT_ROW) continue;
-    if (!byRow) count(r, st);
-    if ((st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE) && !as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) {
-      // a quota's refusal cites the quota; any other the boundary rule
-      const q = quotaRefused.get(r);
-      const rule = q === undefined ? "allocation" : quotaSpecs[q]!.name;
-      // … and one received after the ceiling of first come, the first-come rule
-      const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-      const source = as.citer.cite(groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage?.source ?? boundaryName));
-      as.addSharedReason(rowApp(rr, r), { rule, source, message: why[r]! }, shared);
+  else if (byRow) {
+    for (let r = 0; r < n; r++) {
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
+      refuse(r, st);
+    }
+  } else {
+    for (let p = 0; p < n; p++) {
+      const r = ranking.order[p]!;
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
+      refuse(r, st);
     }
   }
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
