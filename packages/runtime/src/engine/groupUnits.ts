@@ -126,11 +126,15 @@ export type Sink<V> = (r: number, status: number, amount: V, why: string, before
 /**
  * One unit's step from one state; `fresh`: the state is the walk's only one, and is advanced in
  * place (what a group was granted goes to the typed columns). `settle` moves what the one state
- * left after a tie holds apart into the columns.
+ * left after a tie holds apart into the columns. A member that a fresh step funds is given the
+ * policy's text alone, and `why(r, text)` adds its unit's label ("with its Consortium 'C1' (…)")
+ * when the reason is read: the text is the unit's members and their amounts, made for every
+ * funded group otherwise.
  */
 export interface Step<V> {
   (st: GState<V>, u: number, fresh: boolean, sink: Sink<V>): GState<V>;
   settle(st: GState<V>): void;
+  why(r: number, text: string): string;
 }
 
 /**
@@ -182,6 +186,9 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     return out;
   };
 
+  /** per row: 1 where its reason is made when read (Step.why); per unit: that reason, once made */
+  let later: Uint8Array | undefined;
+  const texts: (string | undefined)[] = [];
   const step = (st: GState<V>, u: number, fresh: boolean, sink: Sink<V>): GState<V> => {
     const R = st.remaining;
     const from = start[u]!;
@@ -240,10 +247,12 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     let funded = 0;
     const shared = out.status === PARTIAL && count > 1;
     if (out.status === FUNDED) {
-      const text = together || capped ? `${out.why}, ${label(u)}` : out.why;
+      const labelled = together || capped;
+      const text = labelled && !fresh ? `${out.why}, ${label(u)}` : out.why;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, FUNDED, asks[r]!, text, R);
+        if (labelled && fresh) (later ??= new Uint8Array(n))[r] = 1;
         if (quotas) charged = charge(quotas, charged, r, asks[r]!);
       }
       total = ask;
@@ -317,6 +326,12 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
         countOf[k + 1] = d.count;
       }
       st.delta = null;
+    },
+    why(r: number, text: string): string {
+      if (!later || !later[r]) return text;
+      // one text per unit, shared by its members (as when it was made in the walk)
+      const u = units.of[r]!;
+      return (texts[u] ??= `${text}, ${label(u)}`);
     },
   });
 }

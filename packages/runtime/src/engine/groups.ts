@@ -33,6 +33,8 @@ export class GroupKeys {
   keyOf: Int32Array;
   readonly names: string[] = [];
   private readonly index = new Map<string, number>();
+  private lastText: string | undefined;
+  private lastKey = -1;
   /** applications whose key cannot be computed: why */
   readonly failed = new Map<number, string>();
 
@@ -62,11 +64,14 @@ export class GroupKeys {
       return;
     }
     const text = keyText(v);
-    let k = this.index.get(text);
+    // the members of a group often follow one another: the last key read is tried first
+    let k = text === this.lastText ? this.lastKey : this.index.get(text);
     if (k === undefined) {
       k = this.names.push(text) - 1;
       this.index.set(text, k);
     }
+    this.lastText = text;
+    this.lastKey = k;
     this.keyOf[i] = k;
   }
 
@@ -97,12 +102,14 @@ export interface GroupTotal {
 }
 
 export interface GroupWalked<V> extends Walked<V> {
-  /** per key name, where a cap is declared */
-  readonly totals: Record<string, GroupTotal> | undefined;
+  /** per key name, where a cap is declared: made when called (select.ts reads it when the totals are read) */
+  readonly totals: (() => Record<string, GroupTotal>) | undefined;
   /** classes of equals among whom leftover steps of a shared grant fell by id order */
   readonly arbitrary: number[][];
   /** rows whose outcome an item of the group decided: the source that item cites */
   readonly cited: Map<number, string>;
+  /** why row r was granted or refused what it was: `why[r]`, or for a funded member that text and its group's label, made now (Step.why) */
+  readonly whyOf: (r: number) => string;
 }
 
 interface MemberOutcome<V> {
@@ -230,21 +237,23 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const finals = new Set(states.map((s) => `${s.remaining === null ? "∞" : a.key(s.remaining)}`));
   const finalRemaining = lost || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
 
-  let totals: Record<string, GroupTotal> | undefined;
+  let totals: (() => Record<string, GroupTotal>) | undefined;
   if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) totals = groupTotals(w, units, status, granted);
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited, whyOf: (r) => step.why(r, why[r]!) };
 }
 
 /**
  * What each group was granted, how many of its members were funded and how many were walked, by
- * the group's name in text order: columns by key, then one record per group.
+ * the group's name in text order: columns by key, counted now (the walk's columns are the
+ * selection's, which the reserve list and first come go on to change), and the record of one
+ * object per group made from them when the totals are first read (`whenRead`).
  */
-function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Array, granted: readonly V[]): Record<string, GroupTotal> {
+function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Array, granted: ArrayLike<V>): () => Record<string, GroupTotal> {
   const a = w.arith;
   let most = -1;
   for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
   // by key + 1 (a row without a key has key −1)
-  const awarded = new Array<V>(most + 2).fill(a.zero);
+  const awarded = a.zeros(most + 2);
   const funded = new Int32Array(most + 2);
   const members = new Int32Array(most + 2);
   const keys: number[] = [];
@@ -259,28 +268,47 @@ function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Arra
       members[k]!++;
     }
   }
-  const names = keys.map((k) => w.keyName(k));
-  // names are distinct (one per key): the default sort's order of UTF-16 code units is the order of `<`
-  const at = new Map<string, number>();
-  names.forEach((name, i) => at.set(name, i));
-  const byName = at.size === names.length ? names.slice().sort().map((name) => at.get(name)!) : keys.map((_, i) => i).sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
   const limit = w.limit !== null ? a.format(w.limit) : undefined;
   const grants = w.grants;
-  const totals: Record<string, GroupTotal> = {};
-  for (const i of byName) {
-    const k = keys[i]! + 1;
-    const t = { awarded: a.format(awarded[k]!), funded: funded[k]!, members: members[k]! };
-    // the fields in the order the results have always printed them: limit, grants, awarded, funded, members
-    totals[names[i]!] =
-      limit !== undefined
-        ? grants !== null
-          ? { limit, grants, awarded: t.awarded, funded: t.funded, members: t.members }
-          : { limit, awarded: t.awarded, funded: t.funded, members: t.members }
-        : grants !== null
-          ? { grants, awarded: t.awarded, funded: t.funded, members: t.members }
-          : t;
-  }
-  return totals;
+  return () => {
+    const names = keys.map((k) => w.keyName(k));
+    // names are distinct (one per key): the default sort's order of UTF-16 code units is the order of `<`
+    const at = new Map<string, number>();
+    names.forEach((name, i) => at.set(name, i));
+    const byName = at.size === names.length ? names.slice().sort().map((name) => at.get(name)!) : keys.map((_, i) => i).sort((x, y) => (names[x]! < names[y]! ? -1 : names[x]! > names[y]! ? 1 : 0));
+    const totals: Record<string, GroupTotal> = {};
+    for (const i of byName) {
+      const k = keys[i]! + 1;
+      const awardedText = a.format(awarded[k]!);
+      // the fields in the order the results have always printed them: limit, grants, awarded, funded, members
+      totals[names[i]!] =
+        limit !== undefined
+          ? grants !== null
+            ? { limit, grants, awarded: awardedText, funded: funded[k]!, members: members[k]! }
+            : { limit, awarded: awardedText, funded: funded[k]!, members: members[k]! }
+          : grants !== null
+            ? { grants, awarded: awardedText, funded: funded[k]!, members: members[k]! }
+            : { awarded: awardedText, funded: funded[k]!, members: members[k]! };
+    }
+    return totals;
+  };
+}
+
+/**
+ * Makes the property `key` of `o` (already there: its place among o's keys is kept) the value
+ * `make` gives, made when it is first read and then held: the totals per group of a call with
+ * 100,000 groups are one object per group, which a run read row by row may never ask for.
+ */
+export function whenRead<T extends object>(o: T, key: keyof T & string, make: () => unknown): void {
+  Object.defineProperty(o, key, {
+    enumerable: true,
+    configurable: true,
+    get() {
+      const value = make();
+      Object.defineProperty(o, key, { value, enumerable: true, configurable: true, writable: false });
+      return value;
+    },
+  });
 }
 
 /** Per selection with `together` groups: what each group asks in all, and where it is first met. */
@@ -356,10 +384,13 @@ export function groupInput<V>(
       else blocked.set(k, [text]);
     }
   }
+  // each row's key, read once here (the walk reads it per row, and twice for `together`)
+  const keyOfRow = new Int32Array(rr.rows);
+  for (let r = 0; r < rr.rows; r++) keyOfRow[r] = keys.keyOf[rr.rowApp[r]!]!;
   return {
     ...base,
     spec,
-    keyOfRow: (r) => keys.keyOf[rr.rowApp[r]!]!,
+    keyOfRow: (r) => keyOfRow[r]!,
     keyName: (k) => keys.names[k]!,
     idOf,
     limit,

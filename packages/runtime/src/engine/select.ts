@@ -15,7 +15,7 @@ import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
-import { groupInput, groupsInDecimals, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
+import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import type { TraceBudgetFrom } from "./trace.js";
 
@@ -124,7 +124,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
   let staged: Staged<V> | undefined;
-  let groupTotals: BudgetTotals["groups"];
+  let groupTotals: (() => BudgetTotals["groups"]) | undefined;
   let groupSource: Map<number, string> | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
@@ -157,7 +157,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
-    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
+    // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
+    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
@@ -247,10 +248,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
-    ...(groupTotals ? { groups: groupTotals } : {}),
+    ...(groupTotals ? { groups: undefined } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
+
+  // the totals per group: one object per group, made when they are read
+  if (groupTotals) whenRead(totals, "groups", groupTotals);
 
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf);
   return {
