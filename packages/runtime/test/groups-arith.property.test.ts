@@ -77,7 +77,7 @@ function run<V>(a: Arith<V>, of: (cents: number) => V, c: Case) {
     before: c.asks.map((_, r) => w.before.get(r)).map((b) => (b === null ? null : a.format(b))),
     contingent: [...w.contingent].map(([r, v]) => [r, a.format(v)]),
     quotaRefused: [...w.quotaRefused],
-    cited: [...w.cited],
+    cited: c.asks.map((_, r) => w.cited.get(r)),
     totals: w.totals?.(),
     arbitrary: w.arbitrary,
     stopRow: w.stopRow,

@@ -82,19 +82,23 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   const head = new Uint32Array(order.length);
   const size = new Uint32Array(order.length + 1);
   let count = 0;
-  let unitOfKey: Int32Array | undefined;
-  if (together) {
-    let most = -1;
-    for (let p = 0; p < order.length; p++) {
-      const r = order[p]!;
-      if (!w.kept(r)) most = Math.max(most, w.keyOfRow(r));
-    }
-    unitOfKey = new Int32Array(most + 2).fill(-1);
-  }
+  // each place's key, read once (−2: a kept row, not walked)
+  const keyAt = new Int32Array(order.length);
+  let most = -1;
   for (let p = 0; p < order.length; p++) {
     const r = order[p]!;
-    if (w.kept(r)) continue;
-    const k = w.keyOfRow(r);
+    if (w.kept(r)) keyAt[p] = -2;
+    else {
+      const k = w.keyOfRow(r);
+      keyAt[p] = k;
+      if (k > most) most = k;
+    }
+  }
+  const unitOfKey = together ? new Int32Array(most + 2).fill(-1) : undefined;
+  for (let p = 0; p < order.length; p++) {
+    const k = keyAt[p]!;
+    if (k === -2) continue;
+    const r = order[p]!;
     let u = unitOfKey ? unitOfKey[k + 1]! : -1;
     if (u < 0) {
       u = count++;
@@ -160,6 +164,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   };
   // what each group was granted, and how many grants, by its key: typed columns (the walk's one state)
   const capped = w.limit !== null || w.grants !== null;
+  const limitText = w.limit === null ? "" : w.format(w.limit);
   let most = -1;
   if (capped) for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
   const grantedOf = a.column(most + 2);
@@ -212,9 +217,9 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       return st;
     }
     if (w.limit !== null) {
-      const left = a.sub(w.limit, used?.granted ?? a.zero);
+      const left = used ? a.sub(w.limit, used.granted) : w.limit;
       if (a.cmp(ask, left) > 0) {
-        refuse(sink, u, R, `${nameOf(key)} has ${w.format(left)} left of its cap of ${w.format(w.limit)}, less than the ${w.format(ask)} asked ${together ? "together" : ""}`.trimEnd(), spec.limit?.source, true);
+        refuse(sink, u, R, `${nameOf(key)} has ${used ? w.format(left) : limitText} left of its cap of ${limitText}, less than the ${w.format(ask)} asked${together ? " together" : ""}`, spec.limit?.source, true);
         return st;
       }
     }

@@ -101,13 +101,18 @@ export interface GroupTotal {
   readonly members: number;
 }
 
+/** Per row: the source the group's item that decided it cites (undefined: none did). */
+export interface Cited {
+  get(r: number): string | undefined;
+}
+
 export interface GroupWalked<V> extends Walked<V> {
   /** per key name, where a cap is declared: made when called (select.ts reads it when the totals are read) */
   readonly totals: (() => Record<string, GroupTotal>) | undefined;
   /** classes of equals among whom leftover steps of a shared grant fell by id order */
   readonly arbitrary: number[][];
   /** rows whose outcome an item of the group decided: the source that item cites */
-  readonly cited: Map<number, string>;
+  readonly cited: Cited;
   /** why row r was granted or refused what it was: `why[r]`, or for a funded member that text and its group's label, made now (Step.why) */
   readonly whyOf: (r: number) => string;
 }
@@ -152,11 +157,18 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
   const step = unitStep(w, units, (r) => ranking.start[place[r]!]!, arbitrary);
 
-  const cited = new Map<number, string>();
+  // the source of each row an item decided, by its number in a list of the few the items cite
+  const citing = new Uint8Array(n);
+  const sources: string[] = [];
+  const cited: Cited = { get: (r) => (citing[r] === 0 ? undefined : sources[citing[r]! - 1]) };
   const quotaRefused = new Map<number, number>();
   // each row is recorded once (by the walk, or after the orders of its tie)
   const record: Sink<V> = (r, st, amount, text, b, source, quota) => {
-    if (source !== undefined) cited.set(r, source);
+    if (source !== undefined) {
+      let i = sources.indexOf(source);
+      if (i < 0) i = sources.push(source) - 1;
+      citing[r] = i + 1;
+    }
     if (quota !== undefined) quotaRefused.set(r, quota);
     status[r] = st;
     granted[r] = amount;

@@ -15,7 +15,7 @@ import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
-import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type GroupWalked } from "./groups.js";
+import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import type { TraceBudgetFrom } from "./trace.js";
 
@@ -46,7 +46,7 @@ export interface Selection {
   /** the budget left at the end (null: unlimited, or open) — what a later regime may be passed */
   readonly left: Decimal | null | "indeterminate";
   /** rows an item of a group decided (groups.ts): the source it cites */
-  readonly groupSource?: ReadonlyMap<number, string>;
+  readonly groupSource?: Cited;
   /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
   readonly notAssessed?: ReadonlySet<number>;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -125,7 +125,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let quotaRefused = new Map<number, number>();
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
-  let groupSource: Map<number, string> | undefined;
+  let groupSource: Cited | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
   if (ctx.prorata) {
