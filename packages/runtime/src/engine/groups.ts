@@ -312,13 +312,15 @@ function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Arra
  * 100,000 groups are one object per group, which a run read row by row may never ask for.
  */
 export function whenRead<T extends object>(o: T, key: keyof T & string, make: () => unknown): void {
+  let made: { value: unknown } | undefined;
   Object.defineProperty(o, key, {
     enumerable: true,
     configurable: true,
     get() {
-      const value = make();
-      Object.defineProperty(o, key, { value, enumerable: true, configurable: true, writable: false });
-      return value;
+      made ??= { value: make() };
+      // held as a plain value from now on (a caller may have frozen the object: then the getter stays, and keeps the value)
+      Reflect.defineProperty(o, key, { value: made.value, enumerable: true, configurable: true, writable: false });
+      return made.value;
     },
   });
 }
