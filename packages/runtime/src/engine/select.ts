@@ -15,7 +15,7 @@ import { reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
-import { groupInput, groupsInDecimals, unitWalk, walkGroups, type GroupWalked } from "./groups.js";
+import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import type { TraceBudgetFrom } from "./trace.js";
 
@@ -46,7 +46,7 @@ export interface Selection {
   /** the budget left at the end (null: unlimited, or open) — what a later regime may be passed */
   readonly left: Decimal | null | "indeterminate";
   /** rows an item of a group decided (groups.ts): the source it cites */
-  readonly groupSource?: ReadonlyMap<number, string>;
+  readonly groupSource?: Cited;
   /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
   readonly notAssessed?: ReadonlySet<number>;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -124,8 +124,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
   let staged: Staged<V> | undefined;
-  let groupTotals: BudgetTotals["groups"];
-  let groupSource: Map<number, string> | undefined;
+  let groupTotals: (() => BudgetTotals["groups"]) | undefined;
+  let groupSource: Cited | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
   if (ctx.prorata) {
@@ -157,7 +157,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
-    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource } = w as GroupWalked<V>);
+    // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
+    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
@@ -287,10 +288,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
     ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
-    ...(groupTotals ? { groups: groupTotals } : {}),
+    ...(groupTotals ? { groups: undefined } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),
   };
+
+  // the totals per group: one object per group, made when they are read
+  if (groupTotals) whenRead(totals, "groups", groupTotals);
 
   const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf);
   return {

@@ -1,0 +1,464 @@
+// The unit walk of groups in allocation (groups.ts): the units of a ranking as index ranges over
+// one array of rows (`unitsOf`), the step of one unit from one state (`unitStep`: a `together`
+// group's blocked members, the caps per group, the quotas, the boundary policy, and the straddling
+// group's pro-rata share), the columns by key of what each group was granted and the states of a
+// tie walked in every order, which `settle` writes back; and the same step as the walk a
+// tie-break scope that follows it reads (`unitWalk`, rank.ts). groups.ts walks the ranking with
+// it and makes the totals. Written once over arith.ts's `Arith`.
+import { Decimal, minorOf } from "../decimal.js";
+import type { BoundaryPolicy, GroupSpec } from "../spec.js";
+import { MinorArith, type Arith } from "./arith.js";
+import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
+import { proRata } from "./prorata.js";
+import type { Ranking } from "./rank.js";
+
+/** tied units walked in every order up to this many (7! = 5040 orders) */
+export const MAX_TIED_UNITS = 7;
+const LISTED = 8;
+
+export interface GroupWalkInput<V> {
+  readonly arith: Arith<V>;
+  readonly ranking: Ranking;
+  readonly asks: ArrayLike<V>;
+  readonly budget: V | null;
+  readonly policy: BoundaryPolicy;
+  readonly kept: (r: number) => boolean;
+  readonly spec: GroupSpec;
+  /** per row: the number of its group's key */
+  readonly keyOfRow: (r: number) => number;
+  readonly keyName: (k: number) => string;
+  readonly idOf: (r: number) => string;
+  readonly limit: V | null;
+  readonly grants: number | null;
+  /** per key of a `together` group: its members that cannot be funded (not eligible, below a threshold), with why */
+  readonly blocked: ReadonlyMap<number, readonly string[]>;
+  /** an amount with its unit */
+  readonly format: (v: V) => string;
+  /** the quotas' limits, in the order the allocation declares them (none: empty) */
+  readonly limits: readonly V[];
+  /** per row: the quotas that apply, as bits */
+  readonly quotaBits?: Int32Array;
+  readonly names?: QuotaNames<V>;
+}
+
+export interface Used<V> {
+  readonly granted: V;
+  readonly count: number;
+}
+
+export interface GState<V> {
+  remaining: V | null;
+  stopped: boolean;
+  /**
+   * what the groups were granted, where it differs from the walk's typed columns (UnitColumns):
+   * only the states of a tie walked in every order carry one; null where the columns hold it all
+   */
+  delta: Map<number, Used<V>> | null;
+  /** what is left of each quota (absent: the allocation has none) */
+  quotas?: readonly V[];
+}
+
+/**
+ * The units of a walk as index ranges over one array of rows (no object per unit): unit u is
+ * rows[start[u] … start[u + 1]), in the order the walk meets its members; `key` its group's key,
+ * `head` the place of its first member, `ask` what it asks (a `together` group: the sum of its
+ * members' amounts), `of` the unit of each row (-1: not walked).
+ */
+export interface Units<V> {
+  readonly count: number;
+  readonly rows: Uint32Array;
+  readonly start: Uint32Array;
+  readonly key: Int32Array;
+  readonly head: Uint32Array;
+  readonly ask: V[];
+  readonly of: Int32Array;
+}
+
+/** The units of the rows `order` gives, kept rows left out; `together`: a group's members form one unit. */
+export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLike<number>, n: number, together: boolean): Units<V> {
+  const a = w.arith;
+  const of = new Int32Array(n).fill(-1);
+  const key = new Int32Array(order.length);
+  const head = new Uint32Array(order.length);
+  const size = new Uint32Array(order.length + 1);
+  let count = 0;
+  // each place's key, read once (−2: a kept row, not walked)
+  const keyAt = new Int32Array(order.length);
+  let most = -1;
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    if (w.kept(r)) keyAt[p] = -2;
+    else {
+      const k = w.keyOfRow(r);
+      keyAt[p] = k;
+      if (k > most) most = k;
+    }
+  }
+  const unitOfKey = together ? new Int32Array(most + 2).fill(-1) : undefined;
+  for (let p = 0; p < order.length; p++) {
+    const k = keyAt[p]!;
+    if (k === -2) continue;
+    const r = order[p]!;
+    let u = unitOfKey ? unitOfKey[k + 1]! : -1;
+    if (u < 0) {
+      u = count++;
+      key[u] = k;
+      head[u] = p;
+      if (unitOfKey) unitOfKey[k + 1] = u;
+    }
+    of[r] = u;
+    size[u + 1]!++;
+  }
+  const start = new Uint32Array(count + 1);
+  for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
+  const rows = new Uint32Array(start[count]!);
+  const fill = start.slice(0, count);
+  const ask = new Array<V>(count).fill(a.zero);
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    const u = of[r]!;
+    if (u < 0) continue;
+    rows[fill[u]!++] = r;
+    ask[u] = a.add(ask[u]!, w.asks[r]!);
+  }
+  return { count, rows, start, key: key.subarray(0, count), head: head.subarray(0, count), ask, of };
+}
+
+/** Where a step's outcome for one member goes: the walk's columns, or a list of the outcomes of every order of a tie. */
+export type Sink<V> = (r: number, status: number, amount: V, why: string, before: V | null, source?: string, quota?: number, held?: boolean) => void;
+
+/**
+ * One unit's step from one state; `fresh`: the state is the walk's only one, and is advanced in
+ * place (what a group was granted goes to the typed columns). `settle` moves what the one state
+ * left after a tie holds apart into the columns. A member that a fresh step funds is given the
+ * policy's text alone, and `why(r, text)` adds its unit's label ("with its Consortium 'C1' (…)")
+ * when the reason is read: the text is the unit's members and their amounts, made for every
+ * funded group otherwise.
+ */
+export interface Step<V> {
+  (st: GState<V>, u: number, fresh: boolean, sink: Sink<V>): GState<V>;
+  settle(st: GState<V>): void;
+  why(r: number, text: string): string;
+}
+
+/**
+ * The step of one unit from one state (see the head of this file); shared by the walk and by the
+ * straddle test of a tie-break scope that follows the walk (unitWalk). `tieOf`: a row's tie in the
+ * ranking, for the order of a shared grant's leftover steps; `arbitrary` collects the classes of
+ * equals among whom such a step fell by id order.
+ */
+export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<V>, tieOf: (r: number) => number, arbitrary: number[][]): Step<V> {
+  const { arith: a, asks, spec } = w;
+  const n = asks.length;
+  const fromDecimal = decimalTo(a);
+  const together = spec.together !== undefined;
+  const groupWord = spec.title ?? "group";
+  const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
+  const { rows, start } = units;
+  const membersText = (u: number): string => {
+    const count = start[u + 1]! - start[u]!;
+    const shown: string[] = [];
+    for (let x = start[u]!; x < start[u]! + Math.min(count, LISTED); x++) shown.push(`${w.idOf(rows[x]!)} ${w.format(asks[rows[x]!]!)}`);
+    const more = count > LISTED ? `, and ${count - LISTED} more` : "";
+    return `${shown.join(", ")}${more}`;
+  };
+  // what each group was granted, and how many grants, by its key: typed columns (the walk's one state)
+  const capped = w.limit !== null || w.grants !== null;
+  const limitText = w.limit === null ? "" : w.format(w.limit);
+  let most = -1;
+  if (capped) for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
+  const grantedOf = a.column(most + 2);
+  const countOf = new Int32Array(most + 2);
+  const usedOf = (st: GState<V>, k: number): Used<V> | undefined => {
+    const d = st.delta?.get(k);
+    if (d) return d;
+    const c = countOf[k + 1]!;
+    return c === 0 ? undefined : { granted: grantedOf.get(k + 1) ?? a.zero, count: c };
+  };
+  const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
+  // built only where an outcome names it (one text per unit, shared by its members)
+  const label = (u: number): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}`);
+  /** every member refused alike; `held`: by an item of the group, not by the budget */
+  const refuse = (sink: Sink<V>, u: number, R: V | null, text: string, source: string | undefined, held: boolean): void => {
+    for (let x = start[u]!; x < start[u + 1]!; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
+  };
+  /** each quota charged what member r is granted: `charged` copied from `quotas` on the first charge */
+  const charge = (quotas: readonly V[] | undefined, charged: V[] | undefined, r: number, amount: V): V[] | undefined => {
+    const b = quotas ? bitsOf(r) : 0;
+    if (b === 0 || a.cmp(amount, a.zero) <= 0) return charged;
+    const out = charged ?? quotas!.slice();
+    for (let q = 0; q < out.length; q++) if (b & (1 << q)) out[q] = a.sub(out[q]!, amount);
+    return out;
+  };
+
+  /** per row: 1 where its reason is made when read (Step.why); per unit: that reason, once made */
+  let later: Uint8Array | undefined;
+  const texts: (string | undefined)[] = [];
+  const step = (st: GState<V>, u: number, fresh: boolean, sink: Sink<V>): GState<V> => {
+    const R = st.remaining;
+    const from = start[u]!;
+    const to = start[u + 1]!;
+
+    const key = units.key[u]!;
+    const count = to - from;
+    const ask = units.ask[u]!;
+    if (st.stopped) {
+      for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, STOPPED, R);
+      return st;
+    }
+    const blocked = together ? w.blocked.get(key) : undefined;
+    if (blocked && blocked.length) {
+      refuse(sink, u, R, `refused together with its ${nameOf(key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source, true);
+      return st;
+    }
+    const used = capped ? usedOf(st, key) : undefined;
+    if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
+      refuse(sink, u, R, together ? `${nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source, true);
+      return st;
+    }
+    if (w.limit !== null) {
+      const left = used ? a.sub(w.limit, used.granted) : w.limit;
+      if (a.cmp(ask, left) > 0) {
+        refuse(sink, u, R, `${nameOf(key)} has ${used ? w.format(left) : limitText} left of its cap of ${limitText}, less than the ${w.format(ask)} asked${together ? " together" : ""}`, spec.limit?.source, true);
+        return st;
+      }
+    }
+    // the quotas: what the unit's members in each category ask, against what is left of it
+    if (st.quotas) {
+      for (let q = 0; q < st.quotas.length; q++) {
+        let charge = a.zero;
+        let inIt = 0;
+        for (let x = from; x < to; x++) {
+          const r = rows[x]!;
+          if (bitsOf(r) & (1 << q)) {
+            charge = a.add(charge, asks[r]!);
+            inIt++;
+          }
+        }
+        if (inIt > 0 && a.cmp(st.quotas[q]!, charge) < 0) {
+          const left = w.format(st.quotas[q]!);
+          const quota = w.names?.names[q] ?? String(q);
+          const text = together && count > 1 ? `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} its members in it ask together, refused ${label(u)}` : `the quota '${quota}' has ${left} left, less than the ${w.format(charge)} asked`;
+          for (let x = from; x < to; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, undefined, q, true);
+          return st;
+        }
+      }
+    }
+    // each quota is charged what its members are granted (copied once, where one is charged)
+    let quotas = st.quotas;
+    let charged: V[] | undefined;
+    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
+    let total = a.zero;
+    let funded = 0;
+    const shared = out.status === PARTIAL && count > 1;
+    if (out.status === FUNDED) {
+      const labelled = together || capped;
+      const text = labelled && !fresh ? `${out.why}, ${label(u)}` : out.why;
+      for (let x = from; x < to; x++) {
+        const r = rows[x]!;
+        sink(r, FUNDED, asks[r]!, text, R);
+        if (labelled && fresh) (later ??= new Uint8Array(n))[r] = 1;
+        if (quotas) charged = charge(quotas, charged, r, asks[r]!);
+      }
+      total = ask;
+      funded = count;
+    } else if (shared) {
+      // the group that straddles the budget: what is left, shared among its members pro rata
+      if (!spec.share) {
+        refuse(sink, u, R, `does not fit in the remaining budget ${label(u)}, and the scheme does not say how a part would be shared`, undefined, false);
+        if (fresh) {
+          st.stopped = true;
+          return st;
+        }
+        return { remaining: R, stopped: true, delta: st.delta };
+      }
+      const members = Array.from(rows.subarray(from, to));
+      const memberAsks = new Array<Decimal>(n);
+      for (const r of members) memberAsks[r] = a.decimal(asks[r]!);
+      const pr = proRata(members, n, memberAsks, a.decimal(R!), spec.share, tieOf);
+      arbitrary.push(...pr.arbitrary);
+      const head = `the ${nameOf(key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)})`;
+      for (const r of members) {
+        const g = fromDecimal(pr.granted(r));
+        sink(r, pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, g, `${head}: ${pr.why(r)}`, R, spec.share?.source ?? spec.source);
+        if (quotas) charged = charge(quotas, charged, r, g);
+        total = a.add(total, g);
+        if (a.cmp(g, a.zero) > 0) funded++;
+      }
+    } else {
+      const text = together ? `${out.why}, ${label(u)}` : out.why;
+      const amount = out.status === PARTIAL ? out.amount : a.zero;
+      for (let x = from; x < to; x++) {
+        const r = rows[x]!;
+        sink(r, out.status, amount, text, R);
+        if (quotas) charged = charge(quotas, charged, r, amount);
+      }
+      if (out.status === PARTIAL) {
+        total = out.amount;
+        funded = 1;
+      }
+    }
+    let delta = st.delta;
+    if (funded > 0 && capped) {
+      const g = a.add(used?.granted ?? a.zero, total);
+      const c = (used?.count ?? 0) + funded;
+      if (fresh && !delta) {
+        grantedOf.set(key + 1, g);
+        countOf[key + 1] = c;
+      } else {
+        delta = new Map(delta ?? []);
+        delta.set(key, { granted: g, count: c });
+      }
+    }
+    if (charged) quotas = charged;
+    // a shared grant used what was left: nothing after it
+    const stopped = next.stopped || shared;
+    const remaining = shared ? (R === null ? null : a.sub(R, total)) : next.remaining;
+    if (fresh) {
+      st.remaining = remaining;
+      st.stopped = stopped;
+      st.delta = delta;
+      if (quotas) st.quotas = quotas;
+      return st;
+    }
+    return { remaining, stopped, delta, ...(quotas ? { quotas } : {}) };
+  };
+  return Object.assign(step, {
+    settle(st: GState<V>): void {
+      if (!st.delta) return;
+      for (const [k, d] of st.delta) {
+        grantedOf.set(k + 1, d.granted);
+        countOf[k + 1] = d.count;
+      }
+      st.delta = null;
+    },
+    why(r: number, text: string): string {
+      if (!later || !later[r]) return text;
+      // one text per unit, shared by its members (as when it was made in the walk)
+      const u = units.of[r]!;
+      return (texts[u] ??= `${text}, ${label(u)}`);
+    },
+  });
+}
+
+/**
+ * The walk by units as a tie-break scope that follows the walk reads it (rank.ts): one state,
+ * advanced by the rows in the order the ranking gives them, and the test of a tie met on the way.
+ * Under `at boundary` (and `… and after`) a tie of units straddles where what the units that the
+ * group's items and the quotas admit ask together passes what is left (the test of §13.2 with
+ * units for applications: a consortium funded together asks the sum of all its members); under
+ * `when decisive` it decides where some member's outcome differs between two orders of its units.
+ */
+export interface UnitWalk {
+  straddles(run: ArrayLike<number>, decisive: boolean): boolean;
+  advance(rows: ArrayLike<number>): void;
+}
+
+export function unitWalk<V>(w: Omit<GroupWalkInput<V>, "ranking">, rows: number): UnitWalk {
+  const a = w.arith;
+  const together = w.spec.together !== undefined;
+  const identity = new Uint32Array(rows);
+  for (let r = 0; r < rows; r++) identity[r] = r;
+  // the units in the order of their rows (a group's members in row order)
+  const units = unitsOf(w, identity, rows, together);
+  const step = unitStep(w, units, (r) => r, []);
+  const walked = new Uint8Array(units.count);
+  const state: GState<V> = { remaining: w.budget, stopped: false, delta: null, ...(w.limits.length ? { quotas: w.limits } : {}) };
+  const ignore: Sink<V> = () => {};
+  /** the units whose first members are among these rows (a consortium already walked is not met again) */
+  const unitsIn = (run: ArrayLike<number>): number[] => {
+    const out: number[] = [];
+    for (let q = 0; q < run.length; q++) {
+      const u = units.of[run[q]!]!;
+      if (u < 0) continue;
+      if (!together) out.push(u);
+      else if (!walked[u] && !out.includes(u)) out.push(u);
+    }
+    return out;
+  };
+  return {
+    straddles(run, decisive) {
+      if (state.stopped || state.remaining === null) return false;
+      const us = unitsIn(run);
+      if (us.length < 2) return false;
+      if (decisive && us.length <= MAX_TIED_UNITS) {
+        const first = new Map<number, string>();
+        let differs = false;
+        const compare: Sink<V> = (r, st, amount) => {
+          const k = `${st}:${a.key(amount)}`;
+          const f = first.get(r);
+          if (f === undefined) first.set(r, k);
+          else if (f !== k) differs = true;
+        };
+        for (const perm of permutations(us)) {
+          let s = state;
+          for (const u of perm) {
+            s = step(s, u, false, compare);
+            if (differs) return true;
+          }
+        }
+        return false;
+      }
+      let sum = a.zero;
+      let least: V | undefined;
+      for (const u of us) {
+        let held = false;
+        const lead = units.rows[units.start[u]!]!;
+        step(state, u, false, (r, _st, _amount, _why, _before, _source, _quota, h) => {
+          if (r === lead) held = h === true;
+        });
+        if (held) continue;
+        const ask = units.ask[u]!;
+        sum = a.add(sum, ask);
+        if (least === undefined || a.cmp(ask, least) < 0) least = ask;
+      }
+      const left = state.remaining;
+      return w.policy === "reach"
+        ? a.cmp(left, a.zero) > 0 && least !== undefined && a.cmp(a.sub(sum, least), left) >= 0
+        : (w.policy === "full" ? a.cmp(left, a.zero) >= 0 : a.cmp(left, a.zero) > 0) && a.cmp(sum, left) > 0;
+    },
+    advance(run) {
+      for (const u of unitsIn(run)) {
+        if (together) walked[u] = 1;
+        step(state, u, true, ignore);
+      }
+    },
+  };
+}
+
+export function stateKey<V>(a: Arith<V>, s: GState<V>): string {
+  let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
+  // the states of one tie share the walk's columns: they differ only in what they hold apart
+  const keys = s.delta ? [...s.delta.keys()].sort((x, y) => x - y) : [];
+  for (const g of keys) {
+    const u = s.delta!.get(g)!;
+    k += `|${g}:${a.key(u.granted)}:${u.count}`;
+  }
+  if (s.quotas) for (const q of s.quotas) k += `|q${a.key(q)}`;
+  return k;
+}
+
+export function* permutations<T>(xs: readonly T[]): Generator<T[]> {
+  if (xs.length <= 1) {
+    yield [...xs];
+    return;
+  }
+  for (let i = 0; i < xs.length; i++) {
+    const rest = [...xs.slice(0, i), ...xs.slice(i + 1)];
+    for (const p of permutations(rest)) yield [xs[i]!, ...p];
+  }
+}
+
+/**
+ * A Decimal in the walk's representation: whole minor units under MinorArith (the cap, a share of
+ * a straddling group: groupsInDecimals has checked that they convert), the Decimal itself otherwise.
+ */
+export function decimalTo<V>(a: Arith<V>): (d: Decimal) => V {
+  if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
+  const places = a.places;
+  return (d) => {
+    const m = minorOf(d, places);
+    if (m === undefined) throw new Error(`internal: ${d.toString()} is not a whole number of minor units`);
+    return m as unknown as V;
+  };
+}
