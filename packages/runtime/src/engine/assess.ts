@@ -40,9 +40,15 @@ export const CANDIDATE = 4;
 /** scored, but its amount or a key cannot be computed: ineligible, with points */
 export const UNRANKED = 5;
 
-/** The outcome of a rule or threshold for one application (`Assessor.outcome`). */
-export const NOT_RUN = 0;
-export const MET = 1;
+/**
+ * The outcome of a rule or threshold for one application (`Assessor.outcome`). MET is 0, the
+ * value a fresh column holds, so a check that is met writes nothing: most applications meet
+ * most rules, and a byte per rule and application is a fresh page of memory per 4,096 of them.
+ * A check that was not run holds 0 too; which checks ran follows from the application's kind
+ * and regime — every rule of the scheme, every rule of its regime, and every threshold of both
+ * unless it is INELIGIBLE — and those are the only ones read (narrate.ts).
+ */
+export const MET = 0;
 export const NOT_MET = 2;
 export const FAILED = 3;
 
@@ -151,7 +157,7 @@ export class Assessor {
   readonly ids: string[];
   readonly pointCols: Values<Points>[];
   readonly totals: Values<Points>;
-  /** per check (as in `checks`), per application: NOT_RUN, MET, NOT_MET or FAILED */
+  /** per check (as in `checks`), per application: MET (or not run: see MET), NOT_MET or FAILED */
   outcome: Uint8Array[];
   /** the number of an application's list of reasons (0: none) and of its label (0: none) */
   reasonOf: Numbers;
@@ -260,10 +266,8 @@ export class Assessor {
   private check(i: number, r: RuleSpec, k: number): boolean {
     let error: string | undefined;
     try {
-      if (r.test(this.env)) {
-        this.outcome[k]![i] = MET;
-        return true;
-      }
+      // met: the column's 0 already says so
+      if (r.test(this.env)) return true;
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
