@@ -305,7 +305,10 @@ export class SchemeEmitter {
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
       const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)}${this.minor.columns.has(v) ? ", minor: true" : ""} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}get: ${this.fn(v)} }`;
+      const get = this.fn(v);
+      // the application's own id: the run holds every id already (Assessor.ids), no column of it is made
+      const isId = get === `(e) => e.a["id"]` ? "isId: true, " : "";
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}get: ${get} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);

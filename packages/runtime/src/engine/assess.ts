@@ -195,8 +195,9 @@ export class Assessor {
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
     const columns = scheme.publish?.columns ?? [];
-    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome ? capacity : 0));
+    // (a column of the id is read from `ids`: record.ts)
+    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId ? capacity : 0));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
