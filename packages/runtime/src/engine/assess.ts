@@ -67,9 +67,9 @@ export class RegimeRows {
   rows = 0;
   /** per row: its application */
   rowApp: Int32Array;
-  readonly asks: Asks;
+  asks: Asks;
   /** per key of the ranking and then of the tie-break chain: the value as the ranking orders it */
-  readonly keys: Values<KeyValue>[];
+  keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
   /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
@@ -84,7 +84,13 @@ export class RegimeRows {
   /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
   readonly stageKeys?: readonly (number | undefined)[];
 
-  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
+  /**
+   * The columns are made empty and sized at the regime's first row (`reserve`): a regime no
+   * application comes under (most calls choose one regime of several) makes no column as long as
+   * the call — V8 counts typed arrays as external memory, and past 64 MB more of it starts a
+   * full collection, which marks the whole input.
+   */
+  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
     const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
     const specs = keysOf(regime.ranking);
@@ -103,13 +109,26 @@ export class RegimeRows {
       this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
     }
     this.keySpecs = specs;
-    this.rowApp = new Int32Array(capacity);
-    this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
-    this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
-    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
-    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    this.rowApp = new Int32Array(0);
+    this.quotaBits = this.stageBits = this.rowApp;
+    this.asks = new Asks(this.places, 0);
+    this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
     this.primaryKeys = regime.ranking.keys.length;
+  }
+
+  private get places(): number {
+    return this.regime.allocation.unit ? minorUnits(this.regime.allocation.unit) : -1;
+  }
+
+  /** Makes the columns for `capacity` rows (before the first: the applications yet to be assessed). */
+  reserve(capacity: number): void {
+    const alloc = this.regime.allocation;
+    this.rowApp = new Int32Array(capacity);
+    this.quotaBits = new Int32Array(alloc.quotas?.length ? capacity : 0);
+    this.stageBits = new Int32Array(alloc.stages?.length ? capacity : 0);
+    this.asks = new Asks(this.places, capacity);
+    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
   }
 }
 
@@ -193,7 +212,7 @@ export class Assessor {
     this.schemeThresholdAt = at(scheme.thresholds);
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
-    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme));
     const columns = scheme.publish?.columns ?? [];
     // (a column of the id is read from `ids`: record.ts)
     this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId ? [k] : []));
@@ -433,7 +452,7 @@ export class Assessor {
       step = "allocation";
       const quotas = alloc.quotas;
       if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
-      if (rr.stageBits.length) stages = stageConditions(alloc.stages!, env);
+      if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
@@ -442,7 +461,9 @@ export class Assessor {
       return false;
     }
     const r = rr.rows++;
-    if (r === rr.rowApp.length) {
+    // the regime's first row: columns for every application from this one on
+    if (r === 0) rr.reserve(Math.max(16, this.kind.length - i));
+    else if (r === rr.rowApp.length) {
       rr.rowApp = grow(rr.rowApp);
       if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
       if (rr.stageBits.length) rr.stageBits = grow(rr.stageBits);
