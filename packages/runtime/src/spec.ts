@@ -435,6 +435,12 @@ export interface CompiledScheme {
   readonly application: readonly FieldSpec[];
   readonly labels: Readonly<Partial<Record<Status, string>>>;
   readonly rules: readonly RuleSpec[];
+  /**
+   * The tests of `rules` in one function, in order (the same compiled expressions, `&&`):
+   * truthy when every rule is met. Assessment calls it first; false or an error, and the rules
+   * are assessed one by one (engine/assess.ts).
+   */
+  readonly rulesMet?: (e: Env) => unknown;
   readonly criteria: readonly CriterionSpec[];
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];

@@ -334,6 +334,9 @@ export class SchemeEmitter {
       if (d.kind === "regime") for (const mem of d.members) if (mem.kind === "eligibility") for (const r of mem.rules) eligibilityCitation.set(r, mem.citation);
     }
     const rules = m.rules.map((r) => this.rule(r, eligibilityCitation.get(r)));
+    // the scheme's rules' tests in one function, in order: most applications meet every rule
+    // (one call instead of one per rule); a rule not met or an error is assessed rule by rule
+    const rulesMet = m.rules.length > 1 ? `(e) => ${m.rules.map((r) => `(${this.x.emitAs(r.condition, "natural")})`).join(" && ")}` : undefined;
     const criteria = [...m.criteria.values()].map((c) => this.criterion(c.decl, c.min, c.max));
     const thresholds = m.thresholds.map((t) => this.threshold(t));
     const regimes = m.regimes.map((r) => {
@@ -380,6 +383,7 @@ export class SchemeEmitter {
       minor.size ? `  minorFields: ${j([...minor.values()].map((f) => ({ name: f.name, places: f.places })))},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
+      rulesMet ? `  rulesMet: ${rulesMet},` : "",
       `  criteria: [${criteria.join(",\n    ")}],`,
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,

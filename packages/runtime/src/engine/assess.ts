@@ -347,6 +347,18 @@ export class Assessor {
     }
   }
 
+  /** true when the scheme's `rulesMet` says every rule is met; false when it does not, fails or is not there */
+  private rulesMet(): boolean {
+    const met = this.scheme.rulesMet;
+    if (!met) return false;
+    try {
+      return !!met(this.env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      return false;
+    }
+  }
+
   private chooseRegime(): number {
     const regimes = this.scheme.regimes;
     if (regimes.length === 1 && !regimes[0]!.when) return 0;
@@ -376,7 +388,9 @@ export class Assessor {
       ineligible = true;
     }
     // index loops: a for-of that V8 leaves unoptimized allocates a result per step
-    for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    // every rule met (the common case): one call, nothing to record; else rule by rule (the
+    // tests are pure: the same values again, each outcome and reason recorded)
+    if (!this.rulesMet()) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
       for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
