@@ -411,6 +411,8 @@ export interface ColumnSpec {
   readonly get?: (e: Env) => unknown;
   /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
   readonly outcome?: boolean;
+  /** `get` is the application's id (`e.a["id"]`): the run reads it from the ids it holds (engine/record.ts) */
+  readonly isId?: boolean;
   /** how to print the value: dates and moments as text, money with its currency's places */
   readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string; /** the field is held as minor units (minor.ts) */ readonly minor?: boolean } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
@@ -433,6 +435,12 @@ export interface CompiledScheme {
   readonly application: readonly FieldSpec[];
   readonly labels: Readonly<Partial<Record<Status, string>>>;
   readonly rules: readonly RuleSpec[];
+  /**
+   * The tests of `rules` in one function, in order (the same compiled expressions, `&&`):
+   * truthy when every rule is met. Assessment calls it first; false or an error, and the rules
+   * are assessed one by one (engine/assess.ts).
+   */
+  readonly rulesMet?: (e: Env) => unknown;
   readonly criteria: readonly CriterionSpec[];
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];

@@ -251,6 +251,13 @@ function idText(id: string): string {
   return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
 }
 
+/** The validator of application #i + 1, labelled by its id and, when known, its line. */
+function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {
+  const line = input.lines?.[i];
+  const label = `application ${id === undefined ? "without id" : idText(id)} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
+  return new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
+}
+
 export interface RawInput {
   readonly call: unknown;
   /** a list, or a `RecordStream` (records.ts): read one by one and not kept */
@@ -303,14 +310,11 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     i++;
     const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
     let heldHere = false;
+    // made only for a record with an issue (no closure per record: its context would be one
+    // more object per application, and every read of `i` and `id` a load from it)
     let validator: Validator | undefined;
-    const v = (): Validator => {
-      if (validator) return validator;
-      const line = input.lines?.[i];
-      const label = `application ${id === undefined ? "without id" : idText(id)} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
-      return (validator = new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }));
-    };
-    const rec = accept(raw) ?? v().record_(scheme.application, raw, "", appUnknown);
+    let rec = accept(raw);
+    if (rec === undefined) rec = (validator = applicationValidator(input, id, i)).record_(scheme.application, raw, "", appUnknown);
     // money held as minor units for the engine, as Decimals for a caller (minor.ts)
     if (rec && minor) (visit ? holdMinor : holdDecimal)(rec, minor);
     let duplicate = false;
@@ -333,7 +337,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         }
         const prev = seen.get(id);
         if (prev !== undefined) {
-          v().error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
+          (validator ??= applicationValidator(input, id, i)).error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
           duplicate = true;
         } else seen.set(id, i + 1);
       }
@@ -347,7 +351,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         const k = `${f}=${uniqueKey(value)}`;
         const prev = uniqueSeen.get(k);
         if (prev !== undefined) duplicate = true;
-        if (prev !== undefined) v().error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${value instanceof Decimal ? JSON.stringify(value.toString()) : uniqueKey(value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
+        if (prev !== undefined) (validator ??= applicationValidator(input, id, i)).error(f, `a ${f} no other application has`, value instanceof Decimal ? value.toString() : value, `${f}: ${value instanceof Decimal ? JSON.stringify(value.toString()) : uniqueKey(value)} is also the ${f} of application #${prev}, and the scheme declares it unique`);
         else uniqueSeen.set(k, i + 1);
       }
     }

@@ -305,7 +305,10 @@ export class SchemeEmitter {
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
       const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)}${this.minor.columns.has(v) ? ", minor: true" : ""} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}get: ${this.fn(v)} }`;
+      const get = this.fn(v);
+      // the application's own id: the run holds every id already (Assessor.ids), no column of it is made
+      const isId = get === `(e) => e.a["id"]` ? "isId: true, " : "";
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}get: ${get} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);
@@ -331,6 +334,9 @@ export class SchemeEmitter {
       if (d.kind === "regime") for (const mem of d.members) if (mem.kind === "eligibility") for (const r of mem.rules) eligibilityCitation.set(r, mem.citation);
     }
     const rules = m.rules.map((r) => this.rule(r, eligibilityCitation.get(r)));
+    // the scheme's rules' tests in one function, in order: most applications meet every rule
+    // (one call instead of one per rule); a rule not met or an error is assessed rule by rule
+    const rulesMet = m.rules.length > 1 ? `(e) => ${m.rules.map((r) => `(${this.x.emitAs(r.condition, "natural")})`).join(" && ")}` : undefined;
     const criteria = [...m.criteria.values()].map((c) => this.criterion(c.decl, c.min, c.max));
     const thresholds = m.thresholds.map((t) => this.threshold(t));
     const regimes = m.regimes.map((r) => {
@@ -377,6 +383,7 @@ export class SchemeEmitter {
       minor.size || this.minor.lists.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list })))])},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
+      rulesMet ? `  rulesMet: ${rulesMet},` : "",
       `  criteria: [${criteria.join(",\n    ")}],`,
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,

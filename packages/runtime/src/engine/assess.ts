@@ -40,9 +40,15 @@ export const CANDIDATE = 4;
 /** scored, but its amount or a key cannot be computed: ineligible, with points */
 export const UNRANKED = 5;
 
-/** The outcome of a rule or threshold for one application (`Assessor.outcome`). */
-export const NOT_RUN = 0;
-export const MET = 1;
+/**
+ * The outcome of a rule or threshold for one application (`Assessor.outcome`). MET is 0, the
+ * value a fresh column holds, so a check that is met writes nothing: most applications meet
+ * most rules, and a byte per rule and application is a fresh page of memory per 4,096 of them.
+ * A check that was not run holds 0 too; which checks ran follows from the application's kind
+ * and regime — every rule of the scheme, every rule of its regime, and every threshold of both
+ * unless it is INELIGIBLE — and those are the only ones read (narrate.ts).
+ */
+export const MET = 0;
 export const NOT_MET = 2;
 export const FAILED = 3;
 
@@ -61,9 +67,9 @@ export class RegimeRows {
   rows = 0;
   /** per row: its application */
   rowApp: Int32Array;
-  readonly asks: Asks;
+  asks: Asks;
   /** per key of the ranking and then of the tie-break chain: the value as the ranking orders it */
-  readonly keys: Values<KeyValue>[];
+  keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
   /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
@@ -78,7 +84,13 @@ export class RegimeRows {
   /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
   readonly stageKeys?: readonly (number | undefined)[];
 
-  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme, capacity: number) {
+  /**
+   * The columns are made empty and sized at the regime's first row (`reserve`): a regime no
+   * application comes under (most calls choose one regime of several) makes no column as long as
+   * the call — V8 counts typed arrays as external memory, and past 64 MB more of it starts a
+   * full collection, which marks the whole input.
+   */
+  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
     const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
     const specs = keysOf(regime.ranking);
@@ -97,13 +109,26 @@ export class RegimeRows {
       this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
     }
     this.keySpecs = specs;
-    this.rowApp = new Int32Array(capacity);
-    this.quotaBits = new Int32Array(regime.allocation.quotas?.length ? capacity : 0);
-    this.stageBits = new Int32Array(regime.allocation.stages?.length ? capacity : 0);
-    this.asks = new Asks(regime.allocation.unit ? minorUnits(regime.allocation.unit) : -1, capacity);
-    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    this.rowApp = new Int32Array(0);
+    this.quotaBits = this.stageBits = this.rowApp;
+    this.asks = new Asks(this.places, 0);
+    this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
     this.primaryKeys = regime.ranking.keys.length;
+  }
+
+  private get places(): number {
+    return this.regime.allocation.unit ? minorUnits(this.regime.allocation.unit) : -1;
+  }
+
+  /** Makes the columns for `capacity` rows (before the first: the applications yet to be assessed). */
+  reserve(capacity: number): void {
+    const alloc = this.regime.allocation;
+    this.rowApp = new Int32Array(capacity);
+    this.quotaBits = new Int32Array(alloc.quotas?.length ? capacity : 0);
+    this.stageBits = new Int32Array(alloc.stages?.length ? capacity : 0);
+    this.asks = new Asks(this.places, capacity);
+    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
   }
 }
 
@@ -151,7 +176,7 @@ export class Assessor {
   readonly ids: string[];
   readonly pointCols: Values<Points>[];
   readonly totals: Values<Points>;
-  /** per check (as in `checks`), per application: NOT_RUN, MET, NOT_MET or FAILED */
+  /** per check (as in `checks`), per application: MET (or not run: see MET), NOT_MET or FAILED */
   outcome: Uint8Array[];
   /** the number of an application's list of reasons (0: none) and of its label (0: none) */
   reasonOf: Numbers;
@@ -187,10 +212,11 @@ export class Assessor {
     this.schemeThresholdAt = at(scheme.thresholds);
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
-    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, capacity));
+    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme));
     const columns = scheme.publish?.columns ?? [];
-    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome ? capacity : 0));
+    // (a column of the id is read from `ids`: record.ts)
+    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId ? capacity : 0));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;
@@ -260,10 +286,8 @@ export class Assessor {
   private check(i: number, r: RuleSpec, k: number): boolean {
     let error: string | undefined;
     try {
-      if (r.test(this.env)) {
-        this.outcome[k]![i] = MET;
-        return true;
-      }
+      // met: the column's 0 already says so
+      if (r.test(this.env)) return true;
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
@@ -329,6 +353,18 @@ export class Assessor {
     }
   }
 
+  /** true when the scheme's `rulesMet` says every rule is met; false when it does not, fails or is not there */
+  private rulesMet(): boolean {
+    const met = this.scheme.rulesMet;
+    if (!met) return false;
+    try {
+      return !!met(this.env);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+      return false;
+    }
+  }
+
   private chooseRegime(): number {
     const regimes = this.scheme.regimes;
     if (regimes.length === 1 && !regimes[0]!.when) return 0;
@@ -358,7 +394,9 @@ export class Assessor {
       ineligible = true;
     }
     // index loops: a for-of that V8 leaves unoptimized allocates a result per step
-    for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    // every rule met (the common case): one call, nothing to record; else rule by rule (the
+    // tests are pure: the same values again, each outcome and reason recorded)
+    if (!this.rulesMet()) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
       for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
@@ -434,7 +472,7 @@ export class Assessor {
       step = "allocation";
       const quotas = alloc.quotas;
       if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
-      if (rr.stageBits.length) stages = stageConditions(alloc.stages!, env);
+      if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
       const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
@@ -443,7 +481,9 @@ export class Assessor {
       return false;
     }
     const r = rr.rows++;
-    if (r === rr.rowApp.length) {
+    // the regime's first row: columns for every application from this one on
+    if (r === 0) rr.reserve(Math.max(16, this.kind.length - i));
+    else if (r === rr.rowApp.length) {
       rr.rowApp = grow(rr.rowApp);
       if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
       if (rr.stageBits.length) rr.stageBits = grow(rr.stageBits);

@@ -8,7 +8,7 @@ import { Decimal } from "../decimal.js";
 import type { ExplanationStep } from "../result.js";
 import type { CompiledScheme, KeySpec, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
+import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
 import type { Run } from "./record.js";
@@ -89,8 +89,8 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   }
   const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
     const k = as.checks.indexOf(r);
+    // (only checks that ran are read here: MET's comment, assess.ts)
     const o = as.outcome[k]![i]!;
-    if (o === NOT_RUN) return;
     const source = citer.cite(r.source);
     const title = r.title ?? r.name;
     if (o === MET) add(what, source, () => metFact(r, what));

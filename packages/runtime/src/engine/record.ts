@@ -254,7 +254,10 @@ export class Run implements ResultTable {
   private readonly cell = (j: number, k: number): unknown => {
     if (j >= this.ranked) return NO_CELL;
     const i = this.order[j]!;
-    if (this.outcome && this.spec.publish!.columns[k]!.outcome) return this.outcome.cell(i, k);
+    const column = this.spec.publish!.columns[k]!;
+    if (this.outcome && column.outcome) return this.outcome.cell(i, k);
+    // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
+    if (column.isId) return this.as.ids[i];
     return this.as.cells[k]!.view[i];
   };
 
