@@ -137,8 +137,8 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     if (table.position(i) === null) continue;
     // the published list has a row for each ranked application, in the table's order
     const row = rows?.next().value;
+    if (byRegime && table.regime(i) !== regime) continue;
     const r = table.row(i);
-    if (byRegime && r.regime !== regime) continue;
     if (r.status === "pro_rata") proRata = true;
     if (!opened) {
       yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
