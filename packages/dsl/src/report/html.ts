@@ -24,8 +24,13 @@ export interface ReportOptions {
   readonly published?: string;
 }
 
-const esc = (v: unknown): string =>
-  String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPED = /[&<>"']/;
+const esc = (v: unknown): string => {
+  const s = String(v ?? "");
+  // most texts of a report (ids, amounts, statuses) have nothing to escape
+  return ESCAPED.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : s;
+};
 
 interface Context {
   readonly m: Messages;
