@@ -40,7 +40,7 @@ export interface ResultTable extends CallParts {
   /** whether some result has a group: the CSV and Markdown results then have a `group` column */
   readonly grouped: boolean;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
-  regime(row: number): string | undefined;
+  regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
   row(row: number): ApplicationResult;
   /** the published list, built when asked for */

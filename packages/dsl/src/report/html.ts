@@ -142,7 +142,7 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     if (table.position(i) === null) continue;
     // the published list has a row for each ranked application, in the table's order
     const row = rows?.next().value;
-    if (byRegime && table.regime(i) !== regime) continue;
+    if (byRegime && (table.regime ? table.regime(i) : table.row(i).regime) !== regime) continue;
     const r = table.row(i);
     if (r.status === "pro_rata") proRata = true;
     if (!opened) {
