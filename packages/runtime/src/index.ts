@@ -18,4 +18,5 @@ export { inputSchema } from "./schema.js";
 export { readDecimalValue } from "./accept.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";
 export { RecordStream } from "./records.js";
-export { readJsonRecords, readJsonRecordsFile, type JsonRecords } from "./json-records.js";
+export { readJsonRecords, type JsonRecords } from "./json-records.js";
+export { readJsonRecordsFile } from "./json-file.js";

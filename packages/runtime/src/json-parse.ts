@@ -81,7 +81,7 @@ export function describeByte(c: number | undefined): string {
 /**
  * A strict recursive-descent parser over `b[pos, end)`. `steps` is the path of the value being
  * read (kept as a stack, turned to text only for an error); `skip`, when set, is a path whose
- * list value is not built but skipped, its bounds kept in `skipped`.
+ * list value is not built but skipped, its bounds (input offsets) kept in `skipped`.
  */
 /** @internal (its bytes are a Node Buffer: kept out of the published declarations) */
 export class StrictParser {
@@ -89,21 +89,28 @@ export class StrictParser {
   readonly steps: (string | number)[];
   skipped: { start: number; end: number } | undefined;
   private skip: readonly string[] | undefined;
+  /** the input's offset of `b[0]`: a reader of a file holds a window of it (json-file.ts) */
+  origin = 0;
+  /** line and column of an input offset, where `b` is not the whole input */
+  locate: ((offset: number) => { line: number; column: number }) | undefined;
+  /** passes over the list at `b[start]` (loose): its end in `b` (which it may move on) */
+  passList: ((p: StrictParser, start: number) => number) | undefined;
 
   /**
    * `loose`: the list at `skip` is passed over by matching brackets outside texts, unchecked
    * (json-records.ts checks each record as it reads it, and reads this pass again strictly when
    * it fails, so that its error is the strict one).
    */
-  constructor(readonly b: Buffer, pos: number, readonly end: number, base: readonly (string | number)[] = [], skip?: readonly string[], readonly loose = false) {
+  constructor(public b: Buffer, pos: number, public end: number, base: readonly (string | number)[] = [], skip?: readonly string[], readonly loose = false) {
     this.pos = pos;
     this.steps = [...base];
     this.skip = skip;
   }
 
   fail(reason: string, at = this.pos): never {
-    const { line, column } = lineAndColumn(this.b, at);
-    throw new JsonInputError(reason, at, line, column, pathText(this.steps));
+    const offset = this.origin + at;
+    const { line, column } = this.locate ? this.locate(offset) : lineAndColumn(this.b, at);
+    throw new JsonInputError(reason, offset, line, column, pathText(this.steps));
   }
 
   ws(): void {
@@ -169,10 +176,10 @@ export class StrictParser {
       if (this.skip && this.skip.length === this.steps.length && this.skip.every((s, i) => s === this.steps[i])) {
         this.ws();
         if (this.b[this.pos] === 0x5b) {
-          const start = this.pos;
-          if (this.loose) this.pos = endOfList(this.b, start, this.end);
-          else skipValue(this, depth);
-          this.skipped = { start, end: this.pos };
+          const start = this.origin + this.pos;
+          if (!this.loose) skipValue(this, depth);
+          else this.pos = this.passList ? this.passList(this, this.pos) : endOfList(this.b, this.pos, this.end);
+          this.skipped = { start, end: this.origin + this.pos };
           v = SKIPPED;
         } else v = this.value(depth);
       } else v = this.value(depth);
@@ -337,17 +344,53 @@ export function skipValue(p: StrictParser, depth: number): void {
   else p.value(depth);
 }
 
-/** The offset after the list at `s` by its brackets outside texts (the end of the input if it is not closed). */
-function endOfList(b: Buffer, s: number, end: number): number {
-  let depth = 0;
-  for (let p = s; p < end; p++) {
+/** Where a pass over a list by its brackets is, between two pieces of its bytes. @internal */
+export interface BracketState {
+  depth: number;
+  /** inside a text */
+  text: boolean;
+  /** the byte before the piece was a backslash inside a text */
+  escape: boolean;
+}
+
+/**
+ * Passes over `b[from, end)` by brackets outside texts, from `state` (depth 0 at the list's
+ * opening bracket): the offset after the bracket that closes the list, or -1 when the piece ends
+ * first (`state` then says where the next piece starts). @internal
+ */
+export function passBrackets(b: Buffer, from: number, end: number, state: BracketState): number {
+  let p = from;
+  if (state.text) {
+    if (state.escape) p++;
+    for (; p < end && b[p] !== 0x22; p++) if (b[p] === 0x5c) p++;
+    if (p >= end) {
+      state.escape = p > end;
+      return -1;
+    }
+    state.text = false;
+    p++;
+  }
+  let depth = state.depth;
+  for (; p < end; p++) {
     const c = b[p]!;
     if (c === 0x22) {
       for (p++; p < end && b[p] !== 0x22; p++) if (b[p] === 0x5c) p++;
+      if (p >= end) {
+        state.text = true;
+        state.escape = p > end;
+        break;
+      }
     } else if (c === 0x5b || c === 0x7b) depth++;
     else if ((c === 0x5d || c === 0x7d) && --depth === 0) return p + 1;
   }
-  return end;
+  state.depth = depth;
+  return -1;
+}
+
+/** The offset after the list at `s` by its brackets outside texts (the end of the input if it is not closed). */
+function endOfList(b: Buffer, s: number, end: number): number {
+  const after = passBrackets(b, s, end, { depth: 0, text: false, escape: false });
+  return after < 0 ? end : after;
 }
 
 /** Checks the bytes are UTF-8, and gives the offset of the first value (after a byte-order mark). @internal */

@@ -11,7 +11,6 @@
 // `JsonNumber`s from their bytes, and the keys counted both ways (a repeated key leaves fewer).
 // A record with keys of digits only (JSON.parse would reorder them), deep nesting or an error
 // goes through the strict parser, which reports the error.
-import { readFileSync } from "node:fs";
 import { JsonInputError, JsonNumber, SKIPPED, StrictParser, bytesOf, startOf, afterBom, describeByte, pathText } from "./json-parse.js";
 
 export interface JsonRecords {
@@ -43,21 +42,24 @@ export function readJsonRecords(input: string | Uint8Array, at: readonly string[
     first = new StrictParser(b, start, b.length, [], at);
     document = first.document();
   }
-  const span = first.skipped;
+  return recordsReading(document, first.skipped, at, () => allOf(b));
+}
+
+/**
+ * The reading of a document whose first pass is done: `span`, the list's place in the input
+ * (none: no list at `at`); `window()`, the bytes to read the records from, afresh for each
+ * pass over them. @internal
+ */
+export function recordsReading(document: unknown, span: { start: number } | undefined, at: readonly string[], window: () => ByteWindow): JsonRecords {
   if (span) clearSkipped(document, at);
   return {
     document,
     found: span !== undefined,
-    records: () => (span ? recordsOf(b, span.start, at) : empty()),
+    records: () => (span ? recordsOf(window(), span.start, at) : empty()),
     async *recordsAsync() {
-      if (span) yield* recordsOf(b, span.start, at);
+      if (span) yield* recordsOf(window(), span.start, at);
     },
   };
-}
-
-/** As `readJsonRecords` over a file's bytes. */
-export function readJsonRecordsFile(file: string, at: readonly string[] = ["applications"]): JsonRecords {
-  return readJsonRecords(readFileSync(file), at);
 }
 
 function* empty(): Generator<unknown, void, undefined> {}
@@ -69,26 +71,81 @@ function clearSkipped(doc: unknown, at: readonly string[]): void {
   if (cur[last] === SKIPPED) Object.defineProperty(cur, last, { value: undefined, enumerable: true, writable: true, configurable: true });
 }
 
-function* recordsOf(b: Buffer, listStart: number, at: readonly string[]): Generator<unknown, void, undefined> {
-  const p = new StrictParser(b, listStart + 1, b.length, at);
-  p.ws();
-  if (b[p.pos] === 0x5d) return;
-  for (let index = 0; ; index++) {
-    p.ws();
-    const s = p.pos;
-    let record: unknown = NOT_FAST;
-    if (scanValue(b, s)) record = parseFast(b, s, scanEnd);
-    if (record === NOT_FAST) {
-      p.steps.push(index);
-      record = p.value(at.length + 1);
-      p.steps.pop();
-    } else p.pos = scanEnd;
-    yield record;
-    p.ws();
-    const c = b[p.pos];
-    p.pos++;
-    if (c === 0x5d) return;
-    if (c !== 0x2c) p.fail(`expected ',' or ']' in the list at ${pathText(p.steps)}, found ${describeByte(c)}`, p.pos - 1);
+/**
+ * The bytes the records are read from: all of the input, or a window moving over a file
+ * (json-file.ts). `b[0, end)` holds the input from offset `origin`. @internal
+ */
+export interface ByteWindow {
+  b: Buffer;
+  origin: number;
+  end: number;
+  /** `end` is the end of the input */
+  eof: boolean;
+  /** keeps `b[keep, end)` (moved to the start of `b`) and reads at least a chunk more, or to the end; false at the end */
+  more(keep: number): boolean;
+  /** line and column of an input offset (without it, counted in `b`) */
+  locate?: (offset: number) => { line: number; column: number };
+  close?(): void;
+}
+
+/** The whole input as the window. */
+function allOf(b: Buffer): ByteWindow {
+  return { b, origin: 0, end: b.length, eof: true, more: () => false };
+}
+
+// A record is read when the window holds it, the next byte after it that is not white space,
+// and this many more (the strict parser looks a few bytes past where it stops).
+const AFTER = 8;
+
+/** The records of the list whose opening bracket is at input offset `listStart`. */
+function* recordsOf(w: ByteWindow, listStart: number, at: readonly string[]): Generator<unknown, void, undefined> {
+  try {
+    const p = new StrictParser(w.b, listStart + 1 - w.origin, w.end, at);
+    p.origin = w.origin;
+    p.locate = w.locate;
+    // more of the input, keeping it from `keep`; the parser moved along
+    const more = (keep: number): boolean => {
+      if (!w.more(keep)) return false;
+      p.pos -= w.origin - p.origin;
+      p.b = w.b;
+      p.end = w.end;
+      p.origin = w.origin;
+      return true;
+    };
+    const ws = (): void => {
+      for (p.ws(); p.pos >= p.end && more(p.pos); ) p.ws();
+    };
+    ws();
+    if (p.b[p.pos] === 0x5d) return;
+    for (let index = 0; ; index++) {
+      ws();
+      let fast: boolean;
+      for (;;) {
+        fast = scanValue(p.b, p.pos, p.end);
+        if (w.eof) break;
+        let q = scanEnd;
+        while (q < p.end && (p.b[q] === 0x20 || p.b[q] === 0x0a || p.b[q] === 0x0d || p.b[q] === 0x09)) q++;
+        if (q + AFTER < p.end) break;
+        more(p.pos);
+      }
+      const b = p.b;
+      const s = p.pos;
+      let record: unknown = NOT_FAST;
+      if (fast) record = parseFast(b, s, scanEnd);
+      if (record === NOT_FAST) {
+        p.steps.push(index);
+        record = p.value(at.length + 1);
+        p.steps.pop();
+      } else p.pos = scanEnd;
+      yield record;
+      p.ws();
+      const c = b[p.pos];
+      p.pos++;
+      if (c === 0x5d) return;
+      if (c !== 0x2c) p.fail(`expected ',' or ']' in the list at ${pathText(p.steps)}, found ${describeByte(c)}`, p.pos - 1);
+    }
+  } finally {
+    w.close?.();
   }
 }
 
@@ -127,8 +184,7 @@ function addNumber(start: number, end: number, keep: boolean): void {
  * be the bytes' order) or the nesting is deep. Malformed bytes make it stop early or run on;
  * JSON.parse then fails and the strict parser reports them.
  */
-function scanValue(b: Buffer, s: number): boolean {
-  const n = b.length;
+function scanValue(b: Buffer, s: number, n: number): boolean {
   let p = s;
   let depth = 0;
   let keys = 0;

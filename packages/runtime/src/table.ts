@@ -39,6 +39,8 @@ export interface ResultTable extends CallParts {
   group(row: number): string | undefined;
   /** whether some result has a group: the CSV and Markdown results then have a `group` column */
   readonly grouped: boolean;
+  /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
+  regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
   row(row: number): ApplicationResult;
   /** the published list, built when asked for */
@@ -99,6 +101,9 @@ export class ObjectTable implements ResultTable {
   }
   group(i: number): string | undefined {
     return this.row(i).group;
+  }
+  regime(i: number): string | undefined {
+    return this.row(i).regime;
   }
   row(i: number): ApplicationResult {
     const r = this.result.results[i];

@@ -1,8 +1,8 @@
 // Reading a scheme and a data file for `allot run`, `explain` and `serve`: the scheme is
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
-import { existsSync, readFileSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecords, RecordStream, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecordsFile, RecordStream, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
@@ -30,12 +30,27 @@ export function loadScheme(file: string, err: (s: string) => void): CompiledSche
 
 /** The bytes of a JSON file, refused when empty. */
 function jsonBytes(file: string, what: string): Buffer {
+  refuseEmpty(file, what);
+  return readFileSync(file);
+}
+
+/** Refuses a JSON file that is missing, or empty (white space and a byte-order mark at most), reading only its start. */
+function refuseEmpty(file: string, what: string): void {
   if (!existsSync(file)) throw new UsageError(`no such ${what}: ${file}`);
-  const bytes = readFileSync(file);
-  let i = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? 3 : 0;
-  while (i < bytes.length && (bytes[i] === 0x20 || bytes[i] === 0x0a || bytes[i] === 0x0d || bytes[i] === 0x09)) i++;
-  if (i === bytes.length) throw new InputError(`${file}: the ${what} is empty`);
-  return bytes;
+  const fd = openSync(file, "r");
+  try {
+    const buf = Buffer.allocUnsafe(1 << 16);
+    for (let pos = 0; ; ) {
+      const n = readSync(fd, buf, 0, buf.length, pos);
+      if (n === 0) throw new InputError(`${file}: the ${what} is empty`);
+      let i = pos === 0 && n >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
+      while (i < n && (buf[i] === 0x20 || buf[i] === 0x0a || buf[i] === 0x0d || buf[i] === 0x09)) i++;
+      if (i < n) return;
+      pos += n;
+    }
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /** A JSON file read strictly (runtime `parseJson`): duplicate keys refused, numbers lossless. */
@@ -128,15 +143,17 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
   const { mapping, file } = findMapping(schemeFile, o.map);
   if (file && !o.map) note(`using the input mapping ${file}`);
-  const bytes = jsonBytes(inputFile, "input file");
   // the applications are parsed one by one, after the rest of the document
   const listed = recordsPath(mapping);
   // a call parameter mapped from inside the list needs the whole document too
   const at = listed && !Object.values(mapping?.call ?? {}).some((p) => typeof p === "string" && p.startsWith(`$.${listed.join(".")}`)) ? listed : undefined;
+  // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
+  const bytes = at ? undefined : jsonBytes(inputFile, "input file");
+  if (at) refuseEmpty(inputFile, "input file");
   try {
-    // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
-    if (!at) return applyMapping(parseJson(bytes), mapping, sets);
-    const read = readJsonRecords(bytes, at);
+    if (bytes) return applyMapping(parseJson(bytes), mapping, sets);
+    // the file read in pieces, never whole
+    const read = readJsonRecordsFile(inputFile, at);
     const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept

@@ -7,7 +7,7 @@
 // inside a tie: after the tie, which is marked as straddling it — each status and amount, and
 // each application's explanation one click away. Written as a stream of chunks (a generator over
 // a ResultTable, one row at a time), so a call of a million applications is never one string.
-import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
+import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type Publication, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { groupTag, groupTotals, stageTag, stageTitles, stageTotals } from "./htmlStages.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
@@ -24,8 +24,13 @@ export interface ReportOptions {
   readonly published?: string;
 }
 
-const esc = (v: unknown): string =>
-  String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPED = /[&<>"']/;
+const esc = (v: unknown): string => {
+  const s = String(v ?? "");
+  // most texts of a report (ids, amounts, statuses) have nothing to escape
+  return ESCAPED.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : s;
+};
 
 interface Context {
   readonly m: Messages;
@@ -66,13 +71,16 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   yield `<h1>${esc(title)}</h1>\n<p class="meta">${esc(m.scheme)} <code>${esc(table.scheme)}</code>${table.version ? `, ${esc(m.version)} ${esc(table.version)}` : ""}${scheme?.acts.length ? ` — ${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}` : ""}</p>\n`;
   if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}: <strong>${esc(options.reference)}</strong></p>\n`;
   if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
-  const publication = table.publication();
+  const streamed = table.publicationRows?.();
+  const publication = table.publicationRows ? streamed?.head : table.publication();
   if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
   const columns = planColumns(m, scheme?.publish?.columns ?? []);
   const regimes = Object.keys(table.totals);
+  // the published rows, read afresh for each regime (made one at a time where the table streams them), where a column shows them
+  const rows = !publication || !columns.some((col) => col.spec) ? undefined : streamed ? () => (regimes.length > 1 ? table.publicationRows!()! : streamed).rows : () => (publication as Publication).rows;
   for (const regime of regimes) {
     yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
-    yield* rankingOf(c, columns, regime, regimes.length > 1, publication?.rows);
+    yield* rankingOf(c, columns, regime, regimes.length > 1, rows?.()[Symbol.iterator]());
   }
   yield* statisticsSection(c);
   yield* tieList(c);
@@ -105,7 +113,7 @@ function totalsOf(c: Context, regime: string): string {
 }
 
 /** One regime's totals and ranking; tie groups are held until complete (the line may follow them). */
-function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRegime: boolean, rows: ReadonlyArray<Readonly<Record<string, unknown>>> | undefined): Generator<string> {
+function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRegime: boolean, rows: Iterator<Readonly<Record<string, unknown>>> | undefined): Generator<string> {
   const { m, table } = c;
   const t = table.totals[regime]!;
   yield totalsOf(c, regime);
@@ -130,19 +138,19 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? group[0]!.r.position! : undefined);
     group = [];
   };
-  let ranked = 0;
   for (let i = 0; i < table.length; i++) {
     if (table.position(i) === null) continue;
-    const k = ranked++;
+    // the published list has a row for each ranked application, in the table's order
+    const row = rows?.next().value;
+    if (byRegime && (table.regime ? table.regime(i) : table.row(i).regime) !== regime) continue;
     const r = table.row(i);
-    if (byRegime && r.regime !== regime) continue;
     if (r.status === "pro_rata") proRata = true;
     if (!opened) {
       yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
       opened = true;
     }
     if (group.length && group[0]!.r.position !== r.position) yield* flush();
-    group.push({ r, row: rows?.[k] });
+    group.push({ r, row });
   }
   yield* flush();
   if (!opened) {

@@ -50,12 +50,24 @@ export function formattersFor(m: Messages): Formatters {
   const dates = new Intl.DateTimeFormat(m.locale, { dateStyle: "long", timeZone: "UTC" });
   const moments = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
   const minutes = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "short", timeZone: "UTC" });
+  // a report of a million rows writes the same amounts and points again and again: each text formatted once (a bounded memo)
+  const written = new Map<string, string>();
+  const memo = (key: string, make: () => string): string => {
+    let t = written.get(key);
+    if (t === undefined) {
+      if (written.size >= 65536) written.clear();
+      written.set(key, (t = make()));
+    }
+    return t;
+  };
   return {
-    number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? exact(plain(placesOf(text)), text) : text),
+    number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? memo(text, () => exact(plain(placesOf(text)), text)) : text),
     amount: (text, unit) => {
       if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-      if (currencies.has(unit)) return exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
-      return unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
+      return memo(`${text} ${unit}`, () => {
+        if (currencies.has(unit)) return exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
+        return unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
+      });
     },
     date: (text) => {
       const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -160,6 +160,12 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.positionOf(i) : null;
   }
+  regime(j: number): string | undefined {
+    const i = this.app(j);
+    if (i < 0) return this.row(j).regime;
+    const g = this.as.regimeOf[i]!;
+    return this.spec.regimes.length > 1 && g !== NO_REGIME ? this.spec.regimes[g]!.name : undefined;
+  }
   amount(j: number): string {
     const i = this.app(j);
     if (i < 0) return this.row(j).amount;
@@ -367,6 +373,7 @@ class ExplainedRun implements ResultTable {
   get grouped() { return this.run.grouped; }
   group(j: number) { return this.run.group(j); }
   position(j: number) { return this.run.position(j); }
+  regime(j: number) { return this.run.regime(j); }
   amount(j: number) { return this.run.amount(j); }
   points(j: number) { return this.run.points(j); }
   reasons(j: number) { return this.run.reasons(j); }

@@ -81,6 +81,16 @@ export function fill(template: string, values: Readonly<Record<string, string | 
 
 /** A count with its word in the right plural form: "3 wnioski", "5 wniosków". */
 export function counted(m: Messages, n: number, word: Plural): string {
-  const form = word[new Intl.PluralRules(m.locale).select(n)] ?? word.other;
-  return fill(form, { n: new Intl.NumberFormat(m.locale).format(n) });
+  const { plural, number } = intlOf(m.locale);
+  const form = word[plural.select(n)] ?? word.other;
+  return fill(form, { n: number.format(n) });
+}
+
+// a locale's rules made once (a report of a million rows counts the applications of every tie)
+const intl = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+
+function intlOf(locale: string): { plural: Intl.PluralRules; number: Intl.NumberFormat } {
+  let x = intl.get(locale);
+  if (!x) intl.set(locale, (x = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }));
+  return x;
 }
