@@ -10,7 +10,7 @@ import type { CompiledScheme, KeySpec, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, NOT_RUN, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
+import { CHAIN, decidingStep, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceAmount, TraceFact, TraceOperand, TraceStep } from "./trace.js";
@@ -50,8 +50,11 @@ export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(ru
 
 /** Cites every source the explanation of application i cites, without making its texts. */
 export function citeExplanation(run: Run, i: number): void {
-  narrateTo(run, i, () => {});
+  narrateTo(run, i, citeOnly);
 }
+
+/** The sink of the pass that only cites (its steps are not kept). */
+const citeOnly: Sink = () => {};
 
 function narrateTo(run: Run, i: number, add: Sink): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
@@ -156,23 +159,61 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
   const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
-    const d = decidingStep(order[a]!, order[b]!, stepsOf(by));
-    if (!d) return;
-    add("ranking", citer.cite(d.step.source ?? source), () => ({
+    const steps = stepsOf(by);
+    // citing only: nothing to find where every step that could decide it is cited already
+    if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
+    const c = comparisonOf(order, a, b, steps);
+    if (!c) return;
+    const d = c.step;
+    add("ranking", citer.cite(d.source ?? source), () => ({
       kind: "comparison",
       side,
       other: idOf(q),
-      by: d.step.label,
-      ...(d.step.key ? { key: d.step.key } : {}),
-      lottery: d.step.isLottery,
-      value: side === "after" ? d.after() : d.before(),
-      otherValue: side === "after" ? d.before() : d.after(),
-      ...operandsOf(run, s, d.step.spec, p, q),
+      by: d.label,
+      ...(d.key ? { key: d.key } : {}),
+      lottery: d.isLottery,
+      value: side === "after" ? shownAfter(c) : shownBefore(c),
+      otherValue: side === "after" ? shownBefore(c) : shownAfter(c),
+      ...operandsOf(run, s, d.spec, p, q),
     }));
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
 }
+
+/**
+ * The comparison of the rows at places a and b of a ranking (`order`) on `steps`: the step that
+ * decided it and the two values in words, made when first asked. Rows read in order meet each
+ * pair twice — row p's "ahead of" the next is that row's "after" p — so the last pair is kept and
+ * its words made once; a value in words is kept with it for the next pair, which shares a row.
+ */
+interface Comparison {
+  readonly a: number;
+  readonly b: number;
+  readonly steps: readonly Step[];
+  readonly step: Step;
+  readonly decided: NonNullable<ReturnType<typeof decidingStep>>;
+  before?: string;
+  after?: string;
+}
+/** The last pair compared, per ranking (its order): held no longer than the ranking. */
+const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
+
+function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[]): Comparison | undefined {
+  const last = lastComparison.get(order);
+  if (last && last.a === a && last.b === b && last.steps === steps) return last;
+  const decided = decidingStep(order[a]!, order[b]!, steps);
+  if (!decided) return undefined;
+  const c: Comparison = { a, b, steps, step: decided.step, decided };
+  // the row both pairs share, where the same step decided both: its words as the last pair made
+  // them (a step words a row by the row alone: its value, or why it has none)
+  if (last && last.b === a && last.step === decided.step && last.after !== undefined) c.before = last.after;
+  lastComparison.set(order, c);
+  return c;
+}
+
+const shownBefore = (c: Comparison): string => (c.before ??= c.decided.before());
+const shownAfter = (c: Comparison): string => (c.after ??= c.decided.after());
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
 const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
