@@ -165,17 +165,17 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     const c = comparisonOf(order, a, b, steps);
     if (!c) return;
     const d = c.step;
-    add("ranking", citer.cite(d.source ?? source), () => ({
-      kind: "comparison",
-      side,
-      other: idOf(q),
-      by: d.label,
-      ...(d.key ? { key: d.key } : {}),
-      lottery: d.isLottery,
-      value: side === "after" ? shownAfter(c) : shownBefore(c),
-      otherValue: side === "after" ? shownBefore(c) : shownAfter(c),
-      ...operandsOf(run, s, d.spec, p, q),
-    }));
+    add("ranking", citer.cite(d.source ?? source), () => {
+      // members set in the fact's order (a trace prints them so), optional ones where they apply
+      const fact: { -readonly [K in keyof ComparisonFact]: ComparisonFact[K] } = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
+      if (d.key) fact.key = d.key;
+      fact.lottery = d.isLottery;
+      fact.value = side === "after" ? shownAfter(c) : shownBefore(c);
+      fact.otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
+      const ops = operandsOf(run, s, d.spec, p, q);
+      if (ops) (fact.operands = ops.operands), (fact.otherOperands = ops.otherOperands);
+      return fact;
+    });
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
@@ -230,14 +230,16 @@ function groupEnd(flags: ArrayLike<number>, first: number, length: number): numb
 }
 
 /** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
-function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands?: readonly TraceOperand[]; otherOperands?: readonly TraceOperand[] } {
+function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands: readonly TraceOperand[]; otherOperands: readonly TraceOperand[] } | undefined {
   const details = run.as.details;
-  if (!spec?.operands || !details) return {};
-  const app = (x: number): number => s.rows.rowApp[s.ranking.order[x]!]!;
-  const mine = details.operandsOf(spec, app(p));
-  const theirs = details.operandsOf(spec, app(q));
-  return mine && theirs ? { operands: mine, otherOperands: theirs } : {};
+  if (!spec?.operands || !details) return undefined;
+  const order = s.ranking.order;
+  const mine = details.operandsOf(spec, s.rows.rowApp[order[p]!]!);
+  const theirs = details.operandsOf(spec, s.rows.rowApp[order[q]!]!);
+  return mine && theirs ? { operands: mine, otherOperands: theirs } : undefined;
 }
+
+type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
 
 /**
  * Where the scheme breaks only the tie that straddles the budget (tie-break scope boundary): the
