@@ -9,6 +9,7 @@ import fc from "fast-check";
 import { analyze, formatScheme } from "@allot/dsl";
 import { evaluate, evaluateTable, ObjectTable, type SelectionResult, type Statistic } from "@allot/runtime";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
+import { textOf } from "../packages/dsl/src/report/sink.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 
 const dir = join(__dirname, "inputs/outcome");
@@ -178,7 +179,7 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
 
 describe("the reports show the statistics", () => {
   const scheme = compile(tender);
-  const text = (format: string, table = evaluateTable(scheme, data).table): string => [...resultChunks(table, format, scheme)].join("");
+  const text = (format: string, table = evaluateTable(scheme, data).table): string => textOf(resultChunks(table, format, scheme));
 
   it("CSV: a second table after the results, one row per statistic and per key", () => {
     const csv = text("csv");

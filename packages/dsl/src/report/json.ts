@@ -3,13 +3,13 @@
 // holds the whole result. Small values are printed by JSON.stringify itself (re-indented to their
 // depth); only long arrays (results, ranking) are taken apart element by element.
 import type { ResultTable, SelectionResult, StreamedPublication } from "@allot/runtime";
-import type { Chunks } from "./sink.js";
+import { SharedSteps } from "./sharedSteps.js";
 
 /** Arrays longer than this are streamed element by element; shorter ones are one chunk. */
 const streamedLength = 64;
 
 /** `value` as JSON.stringify(value, null, 2) prints it, nested at `indent`, in chunks. */
-export function* jsonChunks(value: unknown, indent = "", key = ""): Generator<string> {
+export function* jsonChunks(value: unknown, indent = "", key = ""): Generator<string | Uint8Array> {
   const v = value !== null && typeof value === "object" && typeof (value as { toJSON?: unknown }).toJSON === "function" ? (value as { toJSON: (k: string) => unknown }).toJSON(key) : value;
   if (Array.isArray(v) && v.length > streamedLength) {
     yield* arrayChunks(v.length, (i) => v[i], indent);
@@ -30,7 +30,7 @@ function holdsLongArray(o: object): boolean {
 }
 
 /** An object member by member, as JSON.stringify prints it at `indent`. */
-function* objectChunks(o: Record<string, unknown>, indent: string): Generator<string> {
+function* objectChunks(o: Record<string, unknown>, indent: string): Generator<string | Uint8Array> {
   const inner = indent + "  ";
   let first = true;
   for (const key of Object.keys(o)) {
@@ -54,12 +54,13 @@ const batchChars = 1 << 15;
 /**
  * An array of `length` elements given by `at`, as JSON.stringify prints it at `indent`.
  */
-function arrayChunks(length: number, at: (i: number) => unknown, indent: string): Generator<string> {
+function arrayChunks(length: number, at: (i: number) => unknown, indent: string, shared?: SharedSteps): Generator<string | Uint8Array> {
   return listChunks(
     (function* () {
       for (let i = 0; i < length; i++) yield at(i);
     })(),
     indent,
+    shared,
   );
 }
 
@@ -69,7 +70,7 @@ function arrayChunks(length: number, at: (i: number) => unknown, indent: string)
  * depth, so that its own indentation is theirs: the batch's text is cut out of the wrapping,
  * never re-indented (the bytes are those of printing the whole array at once).
  */
-function* listChunks(items: Iterator<unknown>, indent: string): Generator<string> {
+function* listChunks(items: Iterator<unknown>, indent: string, shared?: SharedSteps): Generator<string | Uint8Array> {
   const inner = indent + "  ";
   const depth = inner.length / 2;
   let head = "";
@@ -92,18 +93,31 @@ function* listChunks(items: Iterator<unknown>, indent: string): Generator<string
       batch.push(x.value);
     }
     if (batch.length === 0) break;
-    let wrapped: unknown = batch;
-    for (let k = 1; k < depth; k++) wrapped = [wrapped];
-    const text = JSON.stringify(wrapped, null, 2);
-    yield (first ? "[\n" : ",\n") + text.slice(head.length, text.length - tail.length);
+    const print = (items: unknown[]): string => {
+      let wrapped: unknown = items;
+      for (let k = 1; k < depth; k++) wrapped = [wrapped];
+      const text = JSON.stringify(wrapped, null, 2);
+      return text.slice(head.length, text.length - tail.length);
+    };
+    const lead = first ? "[\n" : ",\n";
     first = false;
+    // rows with explanations: the steps many rows share printed (and encoded) once (sharedSteps.ts)
+    const marked = shared ? shared.mark(batch) : undefined;
+    const text = print(marked ?? batch);
+    if (!marked) {
+      yield lead + text;
+    } else {
+      const parts = shared!.parts(text);
+      if (parts) yield* shared!.bytes(lead, parts);
+      else yield lead + print(batch);
+    }
     n = Math.max(1, Math.min(1024, Math.floor((n * batchChars) / text.length)));
   }
   yield first ? "[]" : "\n" + indent + "]";
 }
 
 /** The published list (`Publication`) as JSON.stringify prints it at `indent`, its rows made as they are written. */
-function* publicationChunks(p: StreamedPublication, indent: string): Generator<string> {
+function* publicationChunks(p: StreamedPublication, indent: string): Generator<string | Uint8Array> {
   const inner = indent + "  ";
   let first = true;
   for (const [key, value] of Object.entries(p.head)) {
@@ -126,7 +140,7 @@ function* publicationChunks(p: StreamedPublication, indent: string): Generator<s
 const members: readonly (keyof SelectionResult)[] = ["scheme", "version", "sources", "results", "ranking", "unresolvedTies", "ties", "totals", "publication"];
 
 /** The result as JSON, ending with a line break: what `allot run --format json` prints. */
-export function* resultJson(table: ResultTable): Generator<string> {
+export function* resultJson(table: ResultTable): Generator<string | Uint8Array> {
   let first = true;
   for (const name of members) {
     // the published list's rows are made as they are written, where the table can
@@ -135,7 +149,7 @@ export function* resultJson(table: ResultTable): Generator<string> {
     if (name !== "results" && value === undefined && !streamed) continue;
     yield (first ? "{\n" : ",\n") + `  ${JSON.stringify(name)}: `;
     first = false;
-    if (name === "results") yield* arrayChunks(table.length, (i) => table.row(i), "  ");
+    if (name === "results") yield* arrayChunks(table.length, (i) => table.row(i), "  ", new SharedSteps("        "));
     else if (streamed) yield* publicationChunks(streamed, "  ");
     else yield* jsonChunks(value, "  ", name);
   }

@@ -10,8 +10,12 @@ import { closeSync, openSync, writeSync } from "node:fs";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 
-/** A report as text chunks, in order: their concatenation is the report. */
-export type Chunks = Iterable<string>;
+/**
+ * A report as chunks, in order: their concatenation is the report. A chunk is text, or text
+ * already encoded as UTF-8 (whole characters: a writer that keeps the bytes of a repeated part
+ * encodes it once).
+ */
+export type Chunks = Iterable<string | Uint8Array>;
 
 const batchBytes = 1 << 20;
 /** The most characters encoded at once: their UTF-8 fits in a batch. */
@@ -26,6 +30,20 @@ function* batches(chunks: Chunks, fresh: boolean): Generator<Buffer> {
   let buf = Buffer.allocUnsafe(batchBytes);
   let pos = 0;
   for (const chunk of chunks) {
+    if (typeof chunk !== "string") {
+      // bytes: copied into the batch, or (a long run) passed on as they are after the batch so far
+      if (pos > 0 && pos + chunk.length > batchBytes) {
+        yield buf.subarray(0, pos);
+        if (fresh) buf = Buffer.allocUnsafe(batchBytes);
+        pos = 0;
+      }
+      if (chunk.length > batchBytes >> 2) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      else {
+        buf.set(chunk, pos);
+        pos += chunk.length;
+      }
+      continue;
+    }
     // a chunk longer than a batch is encoded a piece at a time, never cut inside a surrogate pair
     for (let from = 0; from < chunk.length; ) {
       let to = Math.min(chunk.length, from + pieceChars);
@@ -69,6 +87,6 @@ export async function writeChunksToFile(chunks: Chunks, path: string): Promise<v
 /** The whole text of `chunks`. */
 export function textOf(chunks: Chunks): string {
   let text = "";
-  for (const c of chunks) text += c;
+  for (const c of chunks) text += typeof c === "string" ? c : Buffer.from(c.buffer, c.byteOffset, c.byteLength).toString("utf8");
   return text;
 }

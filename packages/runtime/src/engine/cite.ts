@@ -17,6 +17,10 @@ export class Citer {
     this.used.add(name);
     return name;
   }
+  /** whether the source is cited already (no name: nothing to cite) */
+  has(name: string | undefined): boolean {
+    return !name || this.used.has(name);
+  }
   /** "Algemene wet bestuursrecht, article 4:25 paragraph 2" */
   citation(name: string): string {
     const s = this.sources.get(name);

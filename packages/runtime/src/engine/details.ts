@@ -13,6 +13,10 @@ import type { TraceOperand, TraceValue } from "./trace.js";
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
 
+/** How many values a criterion keeps made (`Details.shown`), and after how many it checks that they are read again. */
+const SEEN_MAX = 4096;
+const SEEN_TRIAL = 1024;
+
 /** A value read for an explanation, as the trace shows it. */
 export function traceValue(v: unknown, show: ShowSpec): TraceValue {
   if (v === undefined || v === null) return { kind: "absent", value: "" };
@@ -88,7 +92,35 @@ export class Details {
   /** The value criterion k read for application i, if recorded. */
   subject(k: number, i: number): SubjectValue | undefined {
     const got = this.subjects[k]?.[i];
-    return got && { value: traceValue(got[0], this.scheme.criteria[k]!.subject!.show), band: got[1] };
+    return got && { value: this.shown(k, got[0]), band: got[1] };
+  }
+
+  /**
+   * Per criterion, the values already made into TraceValues, by the value read (a number, a text,
+   * a Decimal by its text — decimal.js keeps no trailing zeros, so equal texts are equal values):
+   * many applications read one of a few values. Dropped for a criterion whose values are mostly
+   * distinct (a quotient), where looking them up would only cost.
+   */
+  private readonly seen: (Map<unknown, TraceValue> | null | undefined)[] = [];
+  private readonly hits: number[] = [];
+
+  private shown(k: number, raw: unknown): TraceValue {
+    const show = this.scheme.criteria[k]!.subject!.show;
+    let memo = this.seen[k];
+    if (memo === null) return traceValue(raw, show);
+    const key = typeof raw === "number" || typeof raw === "string" || typeof raw === "boolean" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
+    if (key === undefined) return traceValue(raw, show);
+    if (!memo) (this.seen[k] = memo = new Map()), (this.hits[k] = 0);
+    let v = memo.get(key);
+    if (v) {
+      this.hits[k]!++;
+      return v;
+    }
+    v = traceValue(raw, show);
+    // after a thousand values, kept only where at least half were found again
+    if (memo.size >= SEEN_TRIAL && this.hits[k]! < memo.size) this.seen[k] = null;
+    else if (memo.size < SEEN_MAX) memo.set(key, v);
+    return v;
   }
 
   /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */

@@ -10,7 +10,7 @@ import type { CompiledScheme, KeySpec, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { CHAIN, decidingStep, GROUP_START, UNRESOLVED } from "./rank.js";
+import { CHAIN, decidingStep, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceAmount, TraceFact, TraceOperand, TraceStep } from "./trace.js";
@@ -50,8 +50,11 @@ export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(ru
 
 /** Cites every source the explanation of application i cites, without making its texts. */
 export function citeExplanation(run: Run, i: number): void {
-  narrateTo(run, i, () => {});
+  narrateTo(run, i, citeOnly);
 }
+
+/** The sink of the pass that only cites (its steps are not kept). */
+const citeOnly: Sink = () => {};
 
 function narrateTo(run: Run, i: number, add: Sink): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
@@ -156,23 +159,61 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
   const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
-    const d = decidingStep(order[a]!, order[b]!, stepsOf(by));
-    if (!d) return;
-    add("ranking", citer.cite(d.step.source ?? source), () => ({
-      kind: "comparison",
-      side,
-      other: idOf(q),
-      by: d.step.label,
-      ...(d.step.key ? { key: d.step.key } : {}),
-      lottery: d.step.isLottery,
-      value: side === "after" ? d.after() : d.before(),
-      otherValue: side === "after" ? d.before() : d.after(),
-      ...operandsOf(run, s, d.step.spec, p, q),
-    }));
+    const steps = stepsOf(by);
+    // citing only: nothing to find where every step that could decide it is cited already
+    if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
+    const c = comparisonOf(order, a, b, steps);
+    if (!c) return;
+    const d = c.step;
+    add("ranking", citer.cite(d.source ?? source), () => {
+      // members set in the fact's order (a trace prints them so), optional ones where they apply
+      const fact: { -readonly [K in keyof ComparisonFact]: ComparisonFact[K] } = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
+      if (d.key) fact.key = d.key;
+      fact.lottery = d.isLottery;
+      fact.value = side === "after" ? shownAfter(c) : shownBefore(c);
+      fact.otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
+      const ops = operandsOf(run, s, d.spec, p, q);
+      if (ops) (fact.operands = ops.operands), (fact.otherOperands = ops.otherOperands);
+      return fact;
+    });
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
 }
+
+/**
+ * The comparison of the rows at places a and b of a ranking (`order`) on `steps`: the step that
+ * decided it and the two values in words, made when first asked. Rows read in order meet each
+ * pair twice — row p's "ahead of" the next is that row's "after" p — so the last pair is kept and
+ * its words made once; a value in words is kept with it for the next pair, which shares a row.
+ */
+interface Comparison {
+  readonly a: number;
+  readonly b: number;
+  readonly steps: readonly Step[];
+  readonly step: Step;
+  readonly decided: NonNullable<ReturnType<typeof decidingStep>>;
+  before?: string;
+  after?: string;
+}
+/** The last pair compared, per ranking (its order): held no longer than the ranking. */
+const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
+
+function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[]): Comparison | undefined {
+  const last = lastComparison.get(order);
+  if (last && last.a === a && last.b === b && last.steps === steps) return last;
+  const decided = decidingStep(order[a]!, order[b]!, steps);
+  if (!decided) return undefined;
+  const c: Comparison = { a, b, steps, step: decided.step, decided };
+  // the row both pairs share, where the same step decided both: its words as the last pair made
+  // them (a step words a row by the row alone: its value, or why it has none)
+  if (last && last.b === a && last.step === decided.step && last.after !== undefined) c.before = last.after;
+  lastComparison.set(order, c);
+  return c;
+}
+
+const shownBefore = (c: Comparison): string => (c.before ??= c.decided.before());
+const shownAfter = (c: Comparison): string => (c.after ??= c.decided.after());
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
 const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
@@ -189,14 +230,16 @@ function groupEnd(flags: ArrayLike<number>, first: number, length: number): numb
 }
 
 /** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
-function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands?: readonly TraceOperand[]; otherOperands?: readonly TraceOperand[] } {
+function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands: readonly TraceOperand[]; otherOperands: readonly TraceOperand[] } | undefined {
   const details = run.as.details;
-  if (!spec?.operands || !details) return {};
-  const app = (x: number): number => s.rows.rowApp[s.ranking.order[x]!]!;
-  const mine = details.operandsOf(spec, app(p));
-  const theirs = details.operandsOf(spec, app(q));
-  return mine && theirs ? { operands: mine, otherOperands: theirs } : {};
+  if (!spec?.operands || !details) return undefined;
+  const order = s.ranking.order;
+  const mine = details.operandsOf(spec, s.rows.rowApp[order[p]!]!);
+  const theirs = details.operandsOf(spec, s.rows.rowApp[order[q]!]!);
+  return mine && theirs ? { operands: mine, otherOperands: theirs } : undefined;
 }
+
+type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
 
 /**
  * Where the scheme breaks only the tie that straddles the budget (tie-break scope boundary): the

@@ -3,8 +3,9 @@
 // is shown) — made once per scheme and kept, and their steps rendered once per catalogue, so that
 // explaining a million applications does not build and word the same sentence a million times
 // (issue 15: seed 000's sixteen steps a row are thirteen such). A shared step is the same
-// object in every explanation that has it: a result's steps are read-only, as its reasons (which
-// are shared lists) are.
+// object in every explanation that has it, frozen: a result's steps are read-only, as its reasons
+// (which are shared lists) are, and a writer may print a frozen step once for all the rows that
+// have it (dsl/src/report/sharedSteps.ts).
 import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
@@ -59,7 +60,7 @@ export function stepOf(step: ExplanationStep["step"], source: string | null, fac
   if (!shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
   const known = steps.get(fact);
   if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
-  const value = { step, source, text: renderFact(fact, catalogue) };
+  const value = Object.freeze({ step, source, text: renderFact(fact, catalogue) });
   steps.set(fact, { catalogue, step, source, value });
   return value;
 }
@@ -69,7 +70,7 @@ export function traceStepOf(step: ExplanationStep["step"], source: string | null
   if (!shared.has(fact)) return { step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep;
   const known = traces.get(fact);
   if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
-  const value = { step, source, ...fact, text: renderFact(fact, catalogue) } as TraceStep;
+  const value = Object.freeze({ step, source, ...fact, text: renderFact(fact, catalogue) }) as TraceStep;
   traces.set(fact, { catalogue, step, source, value });
   return value;
 }

@@ -9,7 +9,7 @@ import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
-import { translateWhy, type Phrase } from "./whys.js";
+import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { pluralSelector, wholeFormatter } from "./numbers.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -115,6 +115,7 @@ export function formatsOf(c: Catalogue): Formats {
     };
   }
   formatsCache.set(c, f);
+  if (c.phrases.length) memoizeWhys(f, c.phrases);
   return f;
 }
 

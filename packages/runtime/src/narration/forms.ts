@@ -59,13 +59,37 @@ export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   return v.approx ? w.about(s) : s;
 }
 
-/** A band's bounds ("above 75% and at most 100%"). */
-function bandText(bounds: readonly { readonly bound: keyof FormWords["bounds"]; readonly value: string }[], w: FormWords): string {
-  return bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `);
+type Bounds = readonly { readonly bound: keyof FormWords["bounds"]; readonly value: string }[];
+
+/**
+ * Texts made of a scheme's constant parts and a language's words only (a criterion's form, a
+ * band's bounds), kept per part for the last language that wrote them: a million explanations
+ * word the same formula a million times otherwise.
+ */
+const wordedOnce = new WeakMap<object, { w: FormWords; text: string }>();
+
+function once<T extends object>(part: T, w: FormWords, make: (part: T) => string): string {
+  const known = wordedOnce.get(part);
+  if (known?.w === w) return known.text;
+  const text = make(part);
+  wordedOnce.set(part, { w, text });
+  return text;
 }
 
-/** How the criterion gives its points, in a language's words. */
+/** A band's bounds ("above 75% and at most 100%"). */
+function bandText(bounds: Bounds, w: FormWords): string {
+  return once(bounds, w, () => bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `));
+}
+
+/**
+ * How the criterion gives its points, in a language's words. It reads the formats only for their
+ * numbers and plural forms, which a language's words fix (each language has its one `Formats`).
+ */
 export function formText(form: CriterionForm, w: FormWords, f: Formats): string {
+  return once(form, w, () => formWords(form, w, f));
+}
+
+function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
   switch (form.kind) {
     case "weighted":
       return w.weighted(form.weight, form.score) + (form.lo !== undefined && form.hi !== undefined ? w.scoreRange(form.lo, form.hi) : "") + (form.min !== undefined && form.max !== undefined ? w.range(form.min, form.max, f) : "");

@@ -17,6 +17,33 @@ export function amountIn(text: string, f: Formats): string {
  * says the text may be the scheme's own words (a reason the scheme wrote), kept as written.
  */
 export function translateWhy(why: string, phrases: readonly Phrase[], f: Formats, scheme = false): string {
+  const memo = memos.get(f);
+  const known = memo?.phrases === phrases ? memo.texts[scheme ? 1 : 0] : undefined;
+  let text = known?.get(why);
+  if (text === undefined) {
+    text = translated(why, phrases, f, scheme);
+    if (known) {
+      if (known.size >= MEMO_SIZE) known.clear();
+      known.set(why, text);
+    }
+  }
+  return text;
+}
+
+/**
+ * The texts already translated, per catalogue's formats (`memoizeWhys`): an allocation's reasons
+ * repeat across a million explanations. Only formats without side effects are registered (a
+ * render that lists what it passes through untranslated, catalogue.ts `renderChecked`, is not).
+ */
+const memos = new WeakMap<Formats, { phrases: readonly Phrase[]; texts: [Map<string, string>, Map<string, string>] }>();
+const MEMO_SIZE = 4096;
+
+/** Keeps the translations made with `f` and `phrases` (a pure `f`: the same text gives the same words). */
+export function memoizeWhys(f: Formats, phrases: readonly Phrase[]): void {
+  memos.set(f, { phrases, texts: [new Map(), new Map()] });
+}
+
+function translated(why: string, phrases: readonly Phrase[], f: Formats, scheme: boolean): string {
   const whole = match(why, phrases, f, scheme);
   if (whole !== undefined) return whole;
   // "<reason>; placed on the reserve list" and other chains

@@ -1,0 +1,61 @@
+// The JSON result with explanations prints the steps many rows share once, as bytes kept
+// (packages/dsl/src/report/sharedSteps.ts): the output must be byte for byte what
+// `JSON.stringify(result, null, 2) + "\n"` prints. Checked on the benchmark's seed jobs with
+// explanations as text and as traces, and on random results (seeded) whose rows share frozen
+// steps, with texts that are any Unicode, long, or the writer's own mark (then the batch is
+// printed as it is).
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { evaluateTable, ObjectTable, type ApplicationResult, type SelectionResult } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { resultChunks } from "../packages/dsl/src/report/formats.js";
+import { textOf } from "../packages/dsl/src/report/sink.js";
+
+const repo = resolve(__dirname, "..");
+const legacyJson = (r: unknown) => JSON.stringify(r, null, 2) + "\n";
+
+describe("explained rows in JSON, shared steps printed once", () => {
+  it("prints the bytes of the object form on every seed job, as text and as traces", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    for (const job of Object.keys(SEED_JOBS)) {
+      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+      const { call, applications } = generate(job, 400);
+      const { table } = evaluateTable(scheme, { call, applications }, { details: true });
+      for (const how of [true, "trace"] as const) {
+        const explained = table.explained(how);
+        const text = textOf(resultChunks(explained, "json"));
+        expect(text.length, `${job} ${how}`).toBeGreaterThan(400 * 200);
+        expect(text === legacyJson(explained.toResult()), `${job} ${how}`).toBe(true);
+      }
+    }
+  }, 120_000);
+
+  it("prints the bytes of random results whose rows share frozen steps (seeded)", () => {
+    const MARK = "\u0000allot:shared-step\u0000";
+    const text = fc.oneof(fc.string({ unit: "binary", maxLength: 40 }), fc.constant(MARK), fc.string({ minLength: 2000, maxLength: 30000 }), fc.constant(""));
+    const step = fc.record({ step: fc.constantFrom("regime", "points", "ranking"), source: fc.option(text), text });
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 1, maxLength: 6 }), fc.array(fc.tuple(text, fc.array(fc.oneof(fc.nat(), step), { maxLength: 8 })), { maxLength: 120 }), (sharedSteps, rows) => {
+        const shared = sharedSteps.map((s) => Object.freeze(s));
+        const results = rows.map(([id, steps], k): ApplicationResult => ({
+          id,
+          status: "funded",
+          position: k + 1,
+          points: null,
+          amount: "1.00",
+          withinLimit: true,
+          reasons: [],
+          explanation: steps.map((s) => (typeof s === "number" ? shared[s % shared.length]! : s)),
+        }) as unknown as ApplicationResult);
+        const result = { scheme: "s", version: null, sources: {}, results, ranking: [], unresolvedTies: [], ties: [], totals: {} } as unknown as SelectionResult;
+        expect(textOf(resultChunks(new ObjectTable(result), "json"))).toBe(legacyJson(result));
+      }),
+      { seed: 15, numRuns: 150 },
+    );
+  }, 120_000);
+});
