@@ -5,16 +5,17 @@
 // columns (a byte per application and rule, typed arrays of points and keys, shared reason
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
-import { Decimal, minorUnits, ZERO } from "../decimal.js";
+import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, KeySpec, KeyValue, Points, RankingSpec, Rec, RegimeSpec, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { CompiledScheme, Env, KeySpec, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { ApplicationResult, ExplanationStep, Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
-import { Asks, negativeAsk } from "./asks.js";
+import { negativeAsk } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
+import { RegimeRows } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
@@ -60,76 +61,6 @@ function put(a: Numbers, i: number, v: number): Numbers {
   const b = widened(a, a.length, v);
   b[i] = v;
   return b;
-}
-
-/** The rows of one regime: the applications it ranks, with what the ranking and allocation read. */
-export class RegimeRows {
-  rows = 0;
-  /** per row: its application */
-  rowApp: Int32Array;
-  asks: Asks;
-  /** per key of the ranking and then of the tie-break chain: the value as the ranking orders it */
-  keys: Values<KeyValue>[];
-  /** per row: the quotas that apply, as bits (quota q: bit q) */
-  quotaBits: Int32Array;
-  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
-  stageBits: Int32Array;
-  readonly keySpecs: readonly KeySpec[];
-  /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
-  readonly missing: Map<number, string>[];
-  /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
-  readonly primaryKeys: number;
-  /** where stages have their own rankings: per key, 1 for a ranking key (every row needs it) */
-  readonly primaryAt: Uint8Array;
-  /** per stage: the index in `keys` of its own ranking's first key, undefined for the regime's */
-  readonly stageKeys?: readonly (number | undefined)[];
-
-  /**
-   * The columns are made empty and sized at the regime's first row (`reserve`): a regime no
-   * application comes under (most calls choose one regime of several) makes no column as long as
-   * the call — V8 counts typed arrays as external memory, and past 64 MB more of it starts a
-   * full collection, which marks the whole input.
-   */
-  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme) {
-    // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
-    const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
-    const specs = keysOf(regime.ranking);
-    this.primaryAt = new Uint8Array(0);
-    // a stage's own ranking: its keys after the regime's (stages.ts reads them by `stageKeys`)
-    if (regime.allocation.stages?.some((st) => st.ranking)) {
-      const primary = [specs.map((_, k) => k < regime.ranking.keys.length)];
-      this.stageKeys = regime.allocation.stages!.map((st) => {
-        if (!st.ranking) return undefined;
-        const from = specs.length;
-        const ks = keysOf(st.ranking);
-        specs.push(...ks);
-        primary.push(ks.map((_, k) => k < st.ranking!.keys.length));
-        return from;
-      });
-      this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
-    }
-    this.keySpecs = specs;
-    this.rowApp = new Int32Array(0);
-    this.quotaBits = this.stageBits = this.rowApp;
-    this.asks = new Asks(this.places, 0);
-    this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
-    this.missing = this.keySpecs.map(() => new Map<number, string>());
-    this.primaryKeys = regime.ranking.keys.length;
-  }
-
-  private get places(): number {
-    return this.regime.allocation.unit ? minorUnits(this.regime.allocation.unit) : -1;
-  }
-
-  /** Makes the columns for `capacity` rows (before the first: the applications yet to be assessed). */
-  reserve(capacity: number): void {
-    const alloc = this.regime.allocation;
-    this.rowApp = new Int32Array(capacity);
-    this.quotaBits = new Int32Array(alloc.quotas?.length ? capacity : 0);
-    this.stageBits = new Int32Array(alloc.stages?.length ? capacity : 0);
-    this.asks = new Asks(this.places, capacity);
-    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
-  }
 }
 
 /**

@@ -22,7 +22,8 @@ import { Draws, keyText } from "./draws.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
 import { CHAIN, orderValue, type Ranking } from "./rank.js";
-import type { Assessor, RegimeRows } from "./assess.js";
+import type { Assessor } from "./assess.js";
+import type { RegimeRows } from "./regimeRows.js";
 import { formatDate, showMoment } from "../time.js";
 import type { Values } from "./shared.js";
 

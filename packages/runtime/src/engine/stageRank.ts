@@ -5,7 +5,7 @@
 // stage's budget. Otherwise the stages share the regime's one ranking (nothing here is used).
 import type { KeyValue, Rec, RankingSpec } from "../spec.js";
 import type { Walkable } from "./allocate.js";
-import type { RegimeRows } from "./assess.js";
+import type { RegimeRows } from "./regimeRows.js";
 import { rank, type Ranking } from "./rank.js";
 import type { Values } from "./shared.js";
 import type { Selection } from "./select.js";
