@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
-import { stepAll, stepOne, walk, STATUS, type State } from "../src/engine/allocate.js";
+import { stepOne, walk, STATUS, type State } from "../src/engine/allocate.js";
+import { stepAll } from "../src/engine/walkOrders.js";
 import { centsText, tiedRanking } from "./support/rankings.js";
 
 const text = centsText;

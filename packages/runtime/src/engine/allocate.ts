@@ -7,6 +7,7 @@ import type { BoundaryPolicy, Status } from "../spec.js";
 import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
+import { everyOrder } from "./walkOrders.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
 export const NOT_FUNDED = 0;
@@ -99,49 +100,8 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   }
 }
 
-/**
- * The state after the rows `members` (those not kept) are walked one by one from `state`: what
- * stepOne's `next` gives in turn, without the outcomes — the walk a boundary-only tie-break
- * follows (rank.ts). Without quotas what is left is held in a local; with quotas, stepOne.
- */
-export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<number>): State<V> {
-  const { arith: a, asks, policy } = w;
-  const m = members.length;
-  if (state.quotas) {
-    for (let q = 0; q < m; q++) {
-      const r = members[q]!;
-      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0).next;
-    }
-    return state;
-  }
-  let R = state.remaining;
-  let stopped = state.stopped;
-  for (let q = 0; q < m && !stopped; q++) {
-    const r = members[q]!;
-    if (w.kept(r)) continue;
-    const ask = asks[r]!;
-    if (policy === "reach" && R !== null) {
-      if (a.cmp(R, a.zero) <= 0) stopped = true;
-      else {
-        stopped = a.cmp(ask, R) >= 0;
-        R = a.sub(R, ask);
-      }
-    } else if (R === null) continue;
-    else if (a.cmp(ask, R) <= 0) R = a.sub(R, ask);
-    else if (policy === "stop") stopped = true;
-    else if (policy === "partial") {
-      if (a.cmp(R, a.zero) > 0) R = a.zero;
-      stopped = true;
-    } else if (policy === "full") {
-      R = a.sub(R, ask);
-      stopped = true;
-    }
-    // skip: passed over, nothing changes
-  }
-  return R === state.remaining && stopped === state.stopped ? state : { remaining: R, stopped };
-}
-
-function keyOf<V>(a: Arith<V>, s: State<V>): string {
+/** The key of a state, for sets of states (walk, everyOrder). */
+export function keyOf<V>(a: Arith<V>, s: State<V>): string {
   let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
   if (s.quotas) for (const q of s.quotas) k += "|" + a.key(q);
   return k;
@@ -201,13 +161,6 @@ export interface WalkInput<V> extends Walkable<V> {
 }
 
 const MAX_STATES = 256;
-const MAX_NODES = 1 << 16;
-/**
- * The steps one tie may take to be walked in every order: past it the walk of that tie is given
- * up (everyOrder answers undefined) and the policies' own account of a tie serves, which is exact
- * for who is funded under stop, partial, full and reach, and leaves the rest open under skip.
- */
-const MAX_STEPS = 200_000;
 
 /** Walks the ranking; ties the scheme leaves open are followed in every order (tiedGroup). */
 export function walk<V>(w: WalkInput<V>): Walked<V> {
@@ -478,52 +431,4 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
       return { outcomes, finals: [], lost: true };
     }
   }
-}
-
-/**
- * Every order of a tied group too large to list its orders: members asking the same amount under
- * the same quotas are interchangeable, so it is enough to know how many of each class went
- * before. reach[i] holds the states after walking count_k(i) members of each class k in some
- * order; a member of class k meets every state of every i with fewer than all members of class k.
- * Undefined when the group has too many different classes for that.
- */
-function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[] } | undefined {
-  const { arith: a, policy, asks } = w;
-  const classes: { amount: V; bits: number; members: number[]; outs: Map<string, Outcome<V>> }[] = [];
-  const byKey = new Map<string, (typeof classes)[number]>();
-  for (const r of members) {
-    const k = `${a.key(asks[r]!)}|${bitsOf(r)}`;
-    const c = byKey.get(k);
-    if (c) c.members.push(r);
-    else {
-      const made = { amount: asks[r]!, bits: bitsOf(r), members: [r], outs: new Map<string, Outcome<V>>() };
-      classes.push(made);
-      byKey.set(k, made);
-    }
-  }
-  const stride: number[] = [];
-  let size = 1;
-  for (const c of classes) {
-    stride.push(size);
-    size *= c.members.length + 1;
-    if (size > MAX_NODES) return undefined;
-  }
-  const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
-  reach[0]!.set(keyOf(a, from), from);
-  let steps = 0;
-  for (let i = 0; i < size; i++) {
-    for (let k = 0; k < classes.length; k++) {
-      const c = classes[k]!;
-      if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) continue;
-      for (const st of reach[i]!.values()) {
-        if (++steps > MAX_STEPS) return undefined;
-        const { out, next } = stepOne(a, st, c.amount, policy, c.bits, w.names);
-        c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
-        reach[i + stride[k]!]!.set(keyOf(a, next), next);
-      }
-    }
-  }
-  const outcomes = new Map<number, Outcome<V>[]>();
-  for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
-  return { outcomes, finals: [...reach[size - 1]!.values()] };
 }
