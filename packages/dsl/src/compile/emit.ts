@@ -137,28 +137,29 @@ export class SchemeEmitter {
         // numbers compare as numbers when subject and every bound are whole numbers held so
         const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((x): x is A.Bound => !!x);
         const plain = this.x.rep(b.subject) !== "dec" && bounds.every((bd) => this.x.rep(bd.value) !== "dec");
-        const test = (bd: A.Bound): string => {
-          const op = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound];
-          return plain ? `(v ${op} ${this.x.emit(bd.value)})` : `(ops.dcmp(v, ${this.x.emitAs(bd.value, "dec")}) ${op} 0)`;
-        };
+        const OPS = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" } as const;
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
         const q = plain ? undefined : this.quotientOf(b.subject);
-        // each bound compared once at most (a bound closes one band and opens the next)
+        // each bound compared once at most (a bound closes one band and opens the next): the
+        // comparison's sign kept in c0, c1, … (qcmp and dcmp are pure; NaN is kept too)
         const compared = new Map<string, string>();
-        const qtest = (bd: A.Bound): string => {
+        const once = (bd: A.Bound, cmp: (k: string) => string): string => {
           const k = this.x.emitAs(bd.value, "dec");
           let c = compared.get(k);
           if (c === undefined) compared.set(k, (c = `c${compared.size}`));
-          return `((${c} ??= ops.qcmp(qa, qb, ${k})) ${{ at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" }[bd.bound]} 0)`;
+          return `((${c} ??= ${cmp(k)}) ${OPS[bd.bound]} 0)`;
         };
+        const test = (bd: A.Bound): string => (plain ? `(v ${OPS[bd.bound]} ${this.x.emit(bd.value)})` : once(bd, (k) => `ops.dcmp(v, ${k})`));
+        const qtest = (bd: A.Bound): string => once(bd, (k) => `ops.qcmp(qa, qb, ${k})`);
         let chain = q ? `ops.noBand(ops.div(qa, qb))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
         const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
-        body = q ? `${this.helper("qa, qb", `{ let ${[...compared.values()].join(", ")}; return ${chain}; }`)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", chain)}(e, ${subject})`;
+        const block = compared.size ? `{ let ${[...compared.values()].join(", ")}; return ${chain}; }` : chain;
+        body = q ? `${this.helper("qa, qb", block)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
         break;
       }
       case "expr":
