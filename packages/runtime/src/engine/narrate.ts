@@ -167,6 +167,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const citer = run.as.citer;
   // where the stages rank on their own, the ranking of the stage that decided the row places it
   const own = stageRankingOf(s, r);
+  if (add === citeOnly && !own && rankingCited(citer, s)) return;
   const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
   const p = own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
@@ -208,6 +209,23 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */
+const rankingsCited = new WeakSet<Selection>();
+
+/**
+ * Whether citing a row's ranking steps (its position, and each comparison with a neighbour on the
+ * selection's own ranking) can cite nothing new: the ranking's source and every step's are cited
+ * already. The citing pass then skips them (a row ranked within its stage is not skipped).
+ */
+function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
+  if (rankingsCited.has(s)) return true;
+  const source = s.regime.ranking.source;
+  const has = (st: Step): boolean => citer.has(st.source ?? source);
+  const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has);
+  if (cited) rankingsCited.add(s);
+  return cited;
 }
 
 /**
