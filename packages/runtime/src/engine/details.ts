@@ -5,7 +5,7 @@
 // assessment hands every application to `note` after assessing it, while its record is at hand.
 // A run without explanations makes no Details and reads none of it: its path is unchanged.
 import { Decimal } from "../decimal.js";
-import { EvaluationError } from "../ops.js";
+import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate, showMoment } from "../time.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
@@ -59,7 +59,12 @@ export class Details {
    * formatted in advance was slower and larger: issue 15)
    */
   private readonly subjects: (readonly [unknown, number] | undefined)[][];
-  /** per key spec with operands: per application, the operands' values as read */
+  /**
+   * per key spec with operands: per operand, a column of the values read, by application (a
+   * hole: not read — the application was not ranked in a regime with this key; ABSENT: read,
+   * and failed). Columns, not an array per application: a million small arrays held for the
+   * run were promoted, marked and read scattered in ranking order.
+   */
   private readonly operands = new Map<KeySpec, unknown[][]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
 
@@ -68,7 +73,7 @@ export class Details {
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
-    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, []);
+    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => []));
   }
 
   /** Reads the values of application i (its record is `env.a`, its points `env.p`). */
@@ -78,14 +83,18 @@ export class Details {
       for (let k = 0; k < criteria.length; k++) {
         const s = criteria[k]!.subject;
         if (!s) continue;
-        const got = attempt(() => s.get(env));
+        const got = attempt(s.get, env);
         if (got) this.subjects[k]![i] = got;
       }
     }
     if (!ranked) return;
     for (const k of this.keysOf[regime] ?? []) {
-      const o = k.operands!;
-      this.operands.get(k)![i] = o.gets.map((get) => attempt(() => get(env)));
+      const gets = k.operands!.gets;
+      const cols = this.operands.get(k)!;
+      for (let n = 0; n < gets.length; n++) {
+        const got = attempt(gets[n]!, env);
+        cols[n]![i] = got === undefined ? ABSENT : got;
+      }
     }
   }
 
@@ -131,8 +140,8 @@ export class Details {
     let r = this.recent.get(k);
     if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
     for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
-    const v = this.operands.get(k)?.[i];
-    const made = v && v.map((raw, n) => ({ name: k.operands!.names[n]!, value: traceValue(raw, k.operands!.shows[n]!) }));
+    const cols = this.operands.get(k);
+    const made = cols && cols.length > 0 && cols[0]![i] !== undefined ? cols.map((col, n) => ({ name: k.operands!.names[n]!, value: traceValue(absentAsUndefined(col[i]), k.operands!.shows[n]!) })) : undefined;
     r.apps[r.next] = i;
     r.made[r.next] = made;
     r.next = (r.next + 1) % 3;
@@ -140,11 +149,24 @@ export class Details {
   }
 }
 
-function attempt<T>(f: () => T): T | undefined {
+/** An operand read that failed (an absent optional field): kept apart from a hole, an application not read. */
+const ABSENT: unique symbol = Symbol("absent");
+const absentAsUndefined = (v: unknown): unknown => (v === ABSENT ? undefined : v);
+
+/**
+ * f's value, or undefined where the data could not give it (an EvaluationError, dropped unread —
+ * so an absent optional field throws the one shared error, `ops.QUIET`, not a new one: an
+ * optional operand absent for most applications made a million errors at 1,000,000).
+ */
+function attempt<T>(f: (env: Env) => T, env: Env): T | undefined {
+  const quiet = QUIET.on;
+  QUIET.on = true;
   try {
-    return f();
+    return f(env);
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
     return undefined;
+  } finally {
+    QUIET.on = quiet;
   }
 }

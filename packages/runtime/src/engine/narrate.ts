@@ -61,7 +61,7 @@ function narrateTo(run: Run, i: number, add: Sink): void {
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
   const ranked = run.selectionOf(i);
-  if (!ranked?.selection.notAssessed?.has(ranked.row)) assessmentTo(run.as, i, add);
+  if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = run.selectionOf(i)!;
@@ -78,6 +78,35 @@ export function narrateAssessment(as: Assessor, i: number, catalogue: Catalogue 
   const steps: ExplanationStep[] = [];
   assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
   return steps;
+}
+
+/** Per assessor, per regime (the last: no regime), whether every source its assessment steps can cite is cited: the set only grows. */
+const assessmentsCited = new WeakMap<Assessor, boolean[]>();
+
+/**
+ * Whether citing application i's assessment steps (assessmentTo) can cite nothing new: every
+ * source they could cite — its regime's, every rule's, criterion's and threshold's that applies —
+ * is cited already. Not for an application left unranked (its reason cites its own source). The
+ * citing pass then skips them: the set cited is the same, and a million rows of a few regimes
+ * cite all they can within the first few.
+ */
+function assessmentCited(as: Assessor, i: number): boolean {
+  const kind = as.kind[i]!;
+  if (kind === UNRANKED) return false;
+  const g = as.regimeOf[i]!;
+  const scheme = as.scheme;
+  let known = assessmentsCited.get(as);
+  if (!known) assessmentsCited.set(as, (known = []));
+  const at = g === NO_REGIME ? scheme.regimes.length : g;
+  if (known[at]) return true;
+  const citer = as.citer;
+  const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
+  const all = (xs: readonly { readonly source?: string | undefined }[]): boolean => xs.every((x) => citer.has(x.source));
+  const cited =
+    (!regime || (scheme.regimes.length === 1 && !regime.when) || citer.has(regime.source)) &&
+    all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && (!regime || (all(regime.rules) && all(regime.thresholds)));
+  if (cited) known[at] = true;
+  return cited;
 }
 
 function assessmentTo(as: Assessor, i: number, add: Sink): void {
@@ -138,6 +167,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   const citer = run.as.citer;
   // where the stages rank on their own, the ranking of the stage that decided the row places it
   const own = stageRankingOf(s, r);
+  if (add === citeOnly && !own && rankingCited(citer, s)) return;
   const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
   const p = own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
@@ -179,6 +209,23 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */
+const rankingsCited = new WeakSet<Selection>();
+
+/**
+ * Whether citing a row's ranking steps (its position, and each comparison with a neighbour on the
+ * selection's own ranking) can cite nothing new: the ranking's source and every step's are cited
+ * already. The citing pass then skips them (a row ranked within its stage is not skipped).
+ */
+function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
+  if (rankingsCited.has(s)) return true;
+  const source = s.regime.ranking.source;
+  const has = (st: Step): boolean => citer.has(st.source ?? source);
+  const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has);
+  if (cited) rankingsCited.add(s);
+  return cited;
 }
 
 /**
