@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, validateInput, type CompiledScheme } from "@allot/runtime";
 import { preamble } from "./support/scheme.js";
+import { compileBoth as both, NO_MINOR_UNITS } from "./support/minorUnits.js";
 
 /** The rules, criteria and lets a scheme may read its list with (a few of them per scheme). */
 const READS = [
@@ -56,21 +57,12 @@ allocation per art1 {
 `;
 }
 
-const ENV = "ALLOT_NO_MINOR_UNITS";
+const ENV = NO_MINOR_UNITS;
 afterEach(() => {
   delete process.env[ENV];
 });
 
-function compileBoth(text: string): { minor: CompiledScheme; decimal: CompiledScheme } {
-  const a = analyze(text, "lists.allot");
-  expect(a.diagnostics.filter((d) => d.severity === "error").map((d) => d.message), text).toEqual([]);
-  delete process.env[ENV];
-  const minor = load(a);
-  process.env[ENV] = "1";
-  const decimal = load(a);
-  delete process.env[ENV];
-  return { minor, decimal };
-}
+const compileBoth = (text: string) => both(text, "lists.allot", text);
 
 const places = { EUR: 2, JPY: 0, PLN: 2 } as const;
 const amount = (p: number) =>

@@ -14,6 +14,7 @@ import { evaluate, type CompiledScheme } from "@allot/runtime";
 import { minorOf, readDecimal } from "../packages/runtime/src/decimal.js";
 import { readMinor } from "../packages/runtime/src/minor.js";
 import { preamble } from "./support/scheme.js";
+import { compileBoth as both, NO_MINOR_UNITS } from "./support/minorUnits.js";
 
 describe("readMinor", () => {
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
@@ -82,21 +83,12 @@ ranking per art1 {
 ${regimes}${o.publish ? "publish per art1 {\n  columns { position, id, asked as \"Asked\", status, amount }\n}\n" : ""}`;
 }
 
-const ENV = "ALLOT_NO_MINOR_UNITS";
+const ENV = NO_MINOR_UNITS;
 afterEach(() => {
   delete process.env[ENV];
 });
 
-function compileBoth(text: string): { minor: CompiledScheme; decimal: CompiledScheme } {
-  const a = analyze(text, "minor.allot");
-  expect(a.diagnostics.filter((d) => d.severity === "error").map((d) => d.message)).toEqual([]);
-  delete process.env[ENV];
-  const minor = load(a);
-  process.env[ENV] = "1";
-  const decimal = load(a);
-  delete process.env[ENV];
-  return { minor, decimal };
-}
+const compileBoth = (text: string) => both(text, "minor.allot");
 
 describe("a scheme compiled with money in minor units gives the bytes it gives with Decimals", () => {
   const places = { EUR: 2, JPY: 0, PLN: 2 } as const;

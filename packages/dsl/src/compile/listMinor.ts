@@ -13,7 +13,7 @@
 // comparison of records. The field is money, required, and its bounds are whole minor units.
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import { allConstructs, childExprs, ownExprs } from "../services/walk.js";
+import { forEachExpr } from "../services/walk.js";
 import { minorUnits } from "@allot/runtime";
 
 /** A money field of a list field's records held as minor units. */
@@ -80,13 +80,13 @@ export function listMinorFields(m: Model, bound: (text: string, places: number) 
   };
   const names: A.NameRef[] = [];
   const reads: A.Member[] = [];
-  everyExpr(m.file, (e) => {
+  forEachExpr(m.file, (e) => {
     if (e.kind === "quantifier") binder(e.variable, e.list);
     else if (e.kind === "callfn") {
       for (const a of e.args) if (a.variable && a.list) binder(a.variable, a.list);
     } else if (e.kind === "name") names.push(e);
     else if (e.kind === "member") reads.push(e);
-  });
+  }, true);
   const overOf = (e: A.Expr): string | undefined => {
     if (e.kind !== "name") return undefined;
     const d = variableDecl.get(key(e.span));
@@ -130,16 +130,4 @@ export function listMinorFields(m: Model, bound: (text: string, places: number) 
     if (f) members.set(r, f);
   }
   return { lists, members, itemMentions };
-}
-
-/** Calls `visit` on every expression of the file, the `weighted by` of a comprehension included. */
-function everyExpr(file: A.SchemeFile, visit: (e: A.Expr) => void): void {
-  const stack: A.Expr[] = [];
-  for (const { construct } of allConstructs(file)) stack.push(...ownExprs(construct));
-  while (stack.length) {
-    const e = stack.pop()!;
-    visit(e);
-    stack.push(...childExprs(e));
-    if (e.kind === "callfn") for (const a of e.args) if (a.weight) stack.push(a.weight);
-  }
 }

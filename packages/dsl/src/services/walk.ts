@@ -189,14 +189,18 @@ export function exprPathAt(roots: readonly A.Expr[], offset: number): A.Expr[] {
   }
 }
 
-/** Calls `visit` on every expression of the file. */
-export function forEachExpr(file: A.SchemeFile, visit: (e: A.Expr) => void): void {
+/**
+ * Calls `visit` on every expression of the file; with `weights`, the `weighted by` expressions of
+ * comprehensions too (`childExprs` leaves them out).
+ */
+export function forEachExpr(file: A.SchemeFile, visit: (e: A.Expr) => void, weights = false): void {
   const stack: A.Expr[] = [];
   for (const { construct } of allConstructs(file)) stack.push(...ownExprs(construct));
   while (stack.length) {
     const e = stack.pop()!;
     visit(e);
     stack.push(...childExprs(e));
+    if (weights && e.kind === "callfn") for (const a of e.args) if (a.weight) stack.push(a.weight);
   }
 }
 
