@@ -21,8 +21,13 @@ export class NestingTooDeep extends Error {
 export class AllotParser extends CstParser {
   private depth = 0;
 
-  constructor() {
-    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: false, nodeLocationTracking: "onlyOffset" });
+  /**
+   * `validate`: Chevrotain's checks of the grammar itself (ambiguities, left recursion), which
+   * depend on nothing but the grammar: run by its test (packages/dsl/test/grammar.test.ts), not
+   * each time a process makes the parser (a third of its making, at every `allot` start-up).
+   */
+  constructor(validate = false) {
+    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: !validate, nodeLocationTracking: "onlyOffset" });
     this.performSelfAnalysis();
   }
 
