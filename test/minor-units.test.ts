@@ -204,4 +204,22 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
     const held = load(analyze(schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true, key: "primary", publish: true }), "held.allot"));
     expect(held.minorFields).toEqual([{ name: "asked", places: 2 }]);
   });
+
+  it("the field's name in prose is no read of it: a comment, a title, a reason without braces, a source's text; a placeholder in any string is counted", () => {
+    const base = schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true });
+    const prose = base
+      .replace("rule fine \"Fine\": score > 0", "// what is asked (asked) is read only as the amount\n  rule fine \"Fine, whatever is asked\": score > 0 /* asked */")
+      .replace('"no score"', '"no score, asked or not"')
+      .replace('regime r0 "R0"', 'regime r0 "R0: the asked amount"');
+    const withSource = prose.replace("ranking per art1 {", 'source art9 = law article 9 """\n  The asked amount is paid.\n  """\n\nranking per art1 {');
+    for (const text of [prose, withSource]) {
+      const a = analyze(text, "prose.allot");
+      expect(a.hasErrors, a.diagnostics.map((d) => d.message).join("\n")).toBe(false);
+      expect(load(a).minorFields, text).toEqual([{ name: "asked", places: 2 }]);
+    }
+    // braces in a string that is not a reason are counted all the same: the Decimal is kept
+    const braces = withSource.replace("The asked amount is paid.", "The {asked} amount is paid.");
+    expect(analyze(braces, "braces.allot").hasErrors).toBe(false);
+    expect(load(analyze(braces, "braces.allot")).minorFields).toBeUndefined();
+  });
 });

@@ -46,7 +46,8 @@ const key = (s: { start: number; end: number }): string => `${s.start}:${s.end}`
 /**
  * The list fields' money fields held as minor units. `bound(text, places)` converts a declared
  * bound into minor units (undefined when it is not whole in them); `count(name)` is how often
- * the name occurs in the scheme's text as a word.
+ * the name occurs in the scheme's code as a word (minorFields.ts `codeWords`: comments and the
+ * prose of strings left out, what a string holds between braces counted).
  */
 export function listMinorFields(m: Model, bound: (text: string, places: number) => number | undefined, count: (name: string) => number): ListMinorAnalysis {
   const lists = new Map<string, Map<string, ListMinorField>>();
@@ -93,7 +94,7 @@ export function listMinorFields(m: Model, bound: (text: string, places: number) 
     return d === undefined ? undefined : boundOver.get(d);
   };
   // a list whose name is read other than as a quantifier's list, or whose variable is read
-  // other than through a field, or whose name occurs anywhere else in the text, is not held
+  // other than through a field, or whose name occurs anywhere else in the code, is not held
   const refused = new Set<string>();
   const objects = new Set<A.Expr>(reads.map((r) => r.object));
   for (const e of names) {

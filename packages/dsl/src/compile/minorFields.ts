@@ -10,14 +10,19 @@
 //
 // "Only as an amount" is checked on the scheme's text, conservatively: the field's name occurs
 // nowhere (an expression, a reason's `{placeholder}`, a member `m.x` of a peer, a computed
-// column, a stage's ranking, even a comment) but in its declaration, in `amount <field>` items,
+// column, a stage's ranking) but in its declaration, in `amount <field>` items,
 // in `by <field>` keys of a regime's ranking and in the published columns — and as a field of
 // a list field's records (declared there, read `s.<field>`: listMinor.ts). Any other use
-// keeps the Decimal. ALLOT_NO_MINOR_UNITS=1 turns the analysis off (tests compare both).
+// keeps the Decimal. The text counted is the scheme's code (`codeWords`): comments and the prose
+// of strings and text blocks are left out, but whatever a string holds between '{' and '}' is
+// counted (a reason's placeholders: the only way a string names a value, semantics/reasons.ts),
+// so a title or a source's text that says "the bid" does not keep `bid` a Decimal. ALLOT_NO_MINOR_UNITS=1 turns the analysis off (tests compare both).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import { minorUnits } from "@allot/runtime";
 import { listMinorFields, type ListMinorField } from "./listMinor.js";
+import { lex } from "../syntax/parse.js";
+import { StringLit, TextBlock } from "../syntax/tokens.js";
 
 export interface MinorField {
   readonly name: string;
@@ -64,7 +69,8 @@ export function minorFields(m: Model): MinorAnalysis {
   if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map() };
   // the records of list fields first: a field of theirs named like a top-level one (seed 003's
   // `s.requested_aid_pln`) is no read of it
-  const { lists, members, itemMentions } = listMinorFields(m, minorBound, (name) => occurrences(m.text, name));
+  const code = codeWords(m.text);
+  const { lists, members, itemMentions } = listMinorFields(m, minorBound, (name) => occurrences(code, name));
   // every published column that is a field by its name
   const columnExprs = new Map<string, A.Expr[]>();
   for (const c of m.publish?.columns?.columns ?? []) {
@@ -132,7 +138,7 @@ export function minorFields(m: Model): MinorAnalysis {
     if (units.size !== 1 || !units.has(t.currency)) continue;
     const asKeys = (keyExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
     const asColumns = (columnExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
-    if (occurrences(m.text, name) !== 1 + count + asKeys.length + asColumns.length + (itemMentions.get(name) ?? 0)) continue;
+    if (occurrences(code, name) !== 1 + count + asKeys.length + asColumns.length + (itemMentions.get(name) ?? 0)) continue;
     const places = minorUnits(t.currency);
     const lo = t.lo !== undefined ? minorBound(t.lo, places) : undefined;
     const hi = t.hi !== undefined ? minorBound(t.hi, places) : undefined;
@@ -143,6 +149,23 @@ export function minorFields(m: Model): MinorAnalysis {
     for (const e of asColumns) columns.add(e);
   }
   return { fields: out, keys, columns, lists, members };
+}
+
+/**
+ * The words of the scheme that may name a value: every token but comments, and of a string or
+ * text block only what lies between a '{' and the next '}' (or the string's end) — a reason's
+ * placeholders; `{{`, escapes and braces in prose are counted too, which only errs on the
+ * Decimal side. A text the lexer refuses is counted whole.
+ */
+export function codeWords(text: string): string {
+  const { tokens, diagnostics } = lex(text);
+  if (diagnostics.length) return text;
+  const out: string[] = [];
+  for (const t of tokens) {
+    if (t.tokenType === StringLit || t.tokenType === TextBlock) out.push(...(t.image.match(/\{[^}]*/g) ?? []));
+    else out.push(t.image);
+  }
+  return out.join(" ");
 }
 
 /** How often `name` occurs in `text` as a whole word (letters, digits and `_` on neither side). */
