@@ -413,6 +413,12 @@ export interface ColumnSpec {
   readonly outcome?: boolean;
   /** `get` is the application's id (`e.a["id"]`): the run reads it from the ids it holds (engine/record.ts) */
   readonly isId?: boolean;
+  /**
+   * `get` is `need(e.a[optionalField])`, an optional field of the application as it is: the cell
+   * is the field's value, null where it is absent — read so, without the exception `need` throws
+   * (engine/publish.ts's cellOf; the same cell as `get` gives there)
+   */
+  readonly optionalField?: string;
   /** how to print the value: dates and moments as text, money with its currency's places */
   readonly format?: { readonly k: "fixed"; readonly places: number } | { readonly k: "date" } | { readonly k: "time"; readonly zone?: string } | { readonly k: "money"; readonly currency: string; /** the field is held as minor units (minor.ts) */ readonly minor?: boolean } | { readonly k: "number" } | { readonly k: "deep"; readonly type: TypeSpec };
 }
