@@ -356,7 +356,7 @@ export class SchemeEmitter {
     const applicationFields = fieldSpecs(m.appFields);
     const accepts: string[] = [];
     const minor = this.minor.fields;
-    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists);
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists, this.minor.decimals);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -381,7 +381,7 @@ export class SchemeEmitter {
       `  call: ${j(fieldSpecs(m.callFields))},`,
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
-      minor.size || this.minor.lists.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list })))])},` : "",
+      minor.size || this.minor.lists.size || this.minor.decimals.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list }))), ...[...this.minor.decimals].map((name) => ({ name, places: 0, decimals: true }))])},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       rulesMet ? `  rulesMet: ${rulesMet},` : "",
