@@ -32,21 +32,23 @@ const OUT = { places: 0 };
 const MAX = Number.MAX_SAFE_INTEGER;
 
 /**
- * A JS number as n·10^−p (p written to OUT.places) with |n| < 10^15 and p ≤ 15 the fewest
- * decimals, or NaN. Such an n·10^−p is the Decimal `decimalFromNumber` makes of it: a decimal of
- * at most 15 significant digits is the only one of them that rounds to x (15-digit decimals
- * survive the round trip through a double), so it is the shortest text `String(x)`, which has no
- * exponent for 10^−6 ≤ |x| < 10^21. The first p tried that works is found: x·10^p is within a
- * quarter of n while |n| < 10^15, so Math.round gives n, and n / 10^p === x checks it.
+ * A JS number as n·10^−p (p written to OUT.places) with |n| < 10^15 and `from` ≤ p ≤ 15 the
+ * fewest decimals from `from` on, or NaN. Such an n·10^−p is the value of the Decimal
+ * `decimalFromNumber` makes of x: a decimal of at most 15 significant digits is the only one of
+ * them that rounds to x (15-digit decimals survive the round trip through a double), so it is the
+ * value of the shortest text `String(x)`, which has no more digits and no exponent for
+ * 10^−6 ≤ |x| < 10^21. A p that works is found: x·10^p is within a quarter of n while
+ * |n| < 10^15, so Math.round gives n, and n / 10^p === x checks it. Starting from the list's
+ * places so far, the items of a list of rates cost one try each.
  */
-function wholeOfNumber(x: number): number {
+function wholeOfNumber(x: number, from: number): number {
   if (x === 0) {
-    OUT.places = 0;
+    OUT.places = from;
     return 1 / x < 0 ? NaN : 0;
   }
   const a = x < 0 ? -x : x;
   if (!(a >= 1e-6 && a < 1e15)) return NaN;
-  for (let p = 0; p <= 15; p++) {
+  for (let p = from; p <= 15; p++) {
     const k = POW10_EXACT[p]!;
     const n = Math.round(x * k);
     if (n >= 1e15 || n <= -1e15) return NaN;
@@ -102,7 +104,7 @@ export function readDecimalList(v: unknown): DecimalList | undefined {
   let places = 0;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
-    const n = typeof x === "number" ? wholeOfNumber(x) : typeof x === "string" ? wholeOfText(x) : x instanceof JsonNumber ? wholeOfText(x.text) : NaN;
+    const n = typeof x === "number" ? wholeOfNumber(x, places) : typeof x === "string" ? wholeOfText(x) : x instanceof JsonNumber ? wholeOfText(x.text) : NaN;
     if (n !== n) return undefined;
     const p = OUT.places;
     let m = n;
