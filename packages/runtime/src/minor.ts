@@ -8,8 +8,10 @@
 // without a visitor) hold Decimals, as always. A money field of a list field's records is held
 // the same way where the compiler finds it read only through the list's variables
 // (compile/listMinor.ts; `MinorField.list`): its readers (`ops.sumMinor`, `ops.cmpTimesOf`,
-// `decOfMinor`) take either too.
+// `decOfMinor`) take either too. An application's list of decimals read only by sum, mean,
+// round(mean) and count is held as its sum (decimalList.ts; `MinorField.decimals`).
 import { Decimal, decimalOfWhole, minorOf, POW10_EXACT } from "./decimal.js";
+import { DecimalList, decimalsOf } from "./decimalList.js";
 import type { Rec } from "./spec.js";
 
 /**
@@ -20,6 +22,8 @@ export interface MinorField {
   readonly name: string;
   readonly places: number;
   readonly list?: string;
+  /** a list of decimals held as a DecimalList where the compiled validation read it so (places unused) */
+  readonly decimals?: boolean;
 }
 
 /**
@@ -58,6 +62,7 @@ export function readMinor(s: string, places: number): number | undefined {
 export function holdMinor(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
+    if (f.decimals) continue; // the full validator's Decimals: its readers take them too
     if (f.list === undefined) toMinor(rec, f);
     else {
       const items = rec[f.list];
@@ -80,7 +85,10 @@ function toMinor(h: Rec, f: MinorField): void {
 export function holdDecimal(rec: Rec, fields: readonly MinorField[]): Rec {
   for (let k = 0; k < fields.length; k++) {
     const f = fields[k]!;
-    if (f.list === undefined) toDecimal(rec, f);
+    if (f.decimals) {
+      const l = rec[f.name];
+      if (l instanceof DecimalList) rec[f.name] = decimalsOf(l);
+    } else if (f.list === undefined) toDecimal(rec, f);
     else {
       const items = rec[f.list];
       if (Array.isArray(items)) for (let i = 0; i < items.length; i++) toDecimal(items[i] as Rec, f);

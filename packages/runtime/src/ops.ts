@@ -5,6 +5,7 @@ import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, rounds
 import type { KeyValue } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 import { cachedWhole } from "./decimalFused.js";
+import { DecimalList } from "./decimalList.js";
 
 /** Compiled comparisons with a product and differences of Decimals (decimalFused.ts). */
 export { cmpTimes, timesCmp, cmpTimesOf, timesCmpOf, minus } from "./decimalFused.js";
@@ -14,6 +15,8 @@ export { readDecimal } from "./decimal.js";
 /** …and amounts held as minor units (minor.ts) with this. */
 export { readMinor, minorKey, decOfMinor } from "./minor.js";
 import { decOfMinor } from "./minor.js";
+/** …and a list of decimals read only by sum, mean, round(mean) and count with this (decimalList.ts). */
+export { readDecimalList } from "./decimalList.js";
 
 /** Raised when a rule reads an optional field the application does not have. */
 /**
@@ -168,7 +171,11 @@ export function decs(xs: readonly (Decimal | number)[]): Decimal[] {
   return xs.map((x) => (typeof x === "number" ? new Decimal(x) : x));
 }
 
-export function sum(xs: readonly Decimal[]): Decimal {
+/** A list of decimals: Decimals, or held as their whole sum (decimalList.ts) where the compiler found it read only by sum, mean, round(mean) and count. */
+export type Decimals = readonly Decimal[] | DecimalList;
+
+export function sum(xs: Decimals): Decimal {
+  if (xs instanceof DecimalList) return decimalOfWhole(xs.whole, xs.places);
   const whole = sumWhole(xs);
   if (whole !== undefined) return whole;
   let s = new Decimal(0);
@@ -226,7 +233,7 @@ function wholeSum(xs: readonly Decimal[], out: { places: number }): number {
   return acc;
 }
 
-export function mean(xs: readonly Decimal[]): Decimal {
+export function mean(xs: Decimals): Decimal {
   if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
   return sum(xs).div(xs.length);
 }
@@ -235,26 +242,32 @@ const NEG_ZERO = new Decimal("-0");
 
 /**
  * `round(mean(xs), places, mode)` rounded from the exact quotient: where the items are whole
- * numbers of a small unit whose sum stays a safe integer (sumWhole), the mean is acc / (n·10^p)
+ * numbers of a small unit whose sum stays a safe integer (sumWhole, or a list held as that sum:
+ * decimalList.ts), the mean is acc / (n·10^p)
  * and its rounding an integer division (roundRational). It equals rounding the 34-digit quotient
  * `mean` gives: |acc|·10^places < 10^33, so that quotient is nearer the exact mean than any
  * rounding boundary the mean is not on, and exact when the mean is on one. A negative mean that
  * rounds to zero keeps its sign, as decimal.js's rounding does.
  */
-export function roundMean(xs: readonly Decimal[], places: number, mode: RoundingMode): Decimal {
+export function roundMean(xs: Decimals, places: number, mode: RoundingMode): Decimal {
   if (xs.length === 0) throw new EvaluationError("the mean of an empty list is undefined");
-  const acc = Number.isInteger(places) && places >= 0 && places <= 15 ? wholeSum(xs, SUM) : NaN;
+  const fits = Number.isInteger(places) && places >= 0 && places <= 15;
+  let acc = NaN;
+  let scale = 0;
+  if (xs instanceof DecimalList) {
+    if (fits) (acc = xs.whole), (scale = xs.places);
+  } else if (fits) (acc = wholeSum(xs, SUM)), (scale = SUM.places);
   if (acc === acc) {
     // num / den in doubles while both stay below 2^52 (every product and remainder then exact:
     // roundWhole); past that in bigints
     const num = acc * POW10_EXACT[places]!;
-    const den = xs.length * POW10_EXACT[SUM.places]!;
+    const den = xs.length * POW10_EXACT[scale]!;
     if (Math.abs(num) <= TWO52 && den <= TWO52) {
       const m = roundWhole(num, den, mode);
       if (m === 0) return acc < 0 ? NEG_ZERO : ZERO;
       return cachedWhole(m, places);
     }
-    const m = roundRational(BigInt(acc) * 10n ** BigInt(places), BigInt(xs.length) * 10n ** BigInt(SUM.places), mode);
+    const m = roundRational(BigInt(acc) * 10n ** BigInt(places), BigInt(xs.length) * 10n ** BigInt(scale), mode);
     if (m === 0n) return acc < 0 ? NEG_ZERO : ZERO;
     if (m >= -MAX_BIG && m <= MAX_BIG) return cachedWhole(Number(m), places);
   }
@@ -283,7 +296,7 @@ export function roundWhole(num: number, den: number, mode: RoundingMode): number
 }
 
 
-export function count(xs: readonly unknown[]): Decimal {
+export function count(xs: readonly unknown[] | DecimalList): Decimal {
   return new Decimal(xs.length);
 }
 

@@ -472,7 +472,8 @@ export interface CompiledScheme {
    * Set by the compiler for the application's money fields it holds as whole minor units (a JS
    * number) from validation on, the scheme reading each only as an allocation's amount
    * (minor.ts); a value past 2^53 − 1 minor units stays a Decimal. With `list`, the field of
-   * that list field's records (compile/listMinor.ts).
+   * that list field's records (compile/listMinor.ts). With `decimals`, a list of decimals held
+   * as its sum (decimalList.ts) where the compiled validation read it so.
    */
-  readonly minorFields?: readonly { readonly name: string; readonly places: number; readonly list?: string }[];
+  readonly minorFields?: readonly { readonly name: string; readonly places: number; readonly list?: string; readonly decimals?: boolean }[];
 }

@@ -22,9 +22,9 @@ export interface Constants {
  * when a field has a type this does not write (percentage, draw, an integer bound beyond
  * ±(2^53 − 1)): the runtime's generic fast path then serves the scheme.
  */
-export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>): string | undefined {
+export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>, decimals?: ReadonlySet<string>): string | undefined {
   if (!fields.every((f) => writable(f.type))) return undefined;
-  return record(fields, k, helpers, minor, lists);
+  return record(fields, k, helpers, minor, lists, decimals);
 }
 
 function writable(t: TypeSpec): boolean {
@@ -45,9 +45,11 @@ function writable(t: TypeSpec): boolean {
 
 /**
  * `minor`: the record's money fields read as minor units (minorFields.ts); `lists`: by list
- * field, the money fields of its records read so (listMinor.ts)
+ * field, the money fields of its records read so (listMinor.ts); `decimals`: its lists of
+ * decimals held as their sum (`ops.readDecimalList`, the Decimal reader for a list that does not
+ * fit: listMinor.ts `decimalLists`)
  */
-function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>): string {
+function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>, decimals?: ReadonlySet<string>): string {
   const slot = helpers.length;
   const name = `A${slot}`;
   helpers.push(""); // this function's place: the nested ones are written after it
@@ -62,7 +64,8 @@ function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], m
     if (f.name in Object.prototype) lines.push(`  if (!Object.prototype.hasOwnProperty.call(v, ${j(f.name)})) return undefined;`);
     lines.push(`  const ${raw} = v[${j(f.name)}];`);
     const held = minor?.get(f.name);
-    const conv = held ? minorUnitsOf(held, raw) : convert(f.type, raw, k, helpers, lists?.get(f.name));
+    let conv = held ? minorUnitsOf(held, raw) : convert(f.type, raw, k, helpers, lists?.get(f.name));
+    if (decimals?.has(f.name)) conv = { value: `(ops.readDecimalList(${raw}) ?? ${conv.value})`, fails: conv.fails };
     if (f.optional) {
       lines.push(`  let ${val};`);
       lines.push(`  if (${raw} !== undefined && ${raw} !== null) {`);

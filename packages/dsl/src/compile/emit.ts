@@ -141,6 +141,9 @@ export class SchemeEmitter {
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
         const q = plain ? undefined : this.quotientOf(b.subject);
+        // bands over a difference a − b whose every bound is zero compare a with b: the sign of
+        // a − b (rounded to 34 digits, zero only when a = b) without the difference (ops.dcmp(a, b))
+        const d = plain || q ? undefined : this.zeroDifference(b.subject, bounds);
         // each bound compared once at most (a bound closes one band and opens the next): the
         // comparison's sign kept in c0, c1, … (qcmp and dcmp are pure; NaN is kept too)
         const compared = new Map<string, string>();
@@ -150,16 +153,17 @@ export class SchemeEmitter {
           if (c === undefined) compared.set(k, (c = `c${compared.size}`));
           return `((${c} ??= ${cmp(k)}) ${OPS[bd.bound]} 0)`;
         };
-        const test = (bd: A.Bound): string => (plain ? `(v ${OPS[bd.bound]} ${this.x.emit(bd.value)})` : once(bd, (k) => `ops.dcmp(v, ${k})`));
+        const test = (bd: A.Bound): string => (plain ? `(v ${OPS[bd.bound]} ${this.x.emit(bd.value)})` : d ? once(bd, () => `ops.dcmp(da, db)`) : once(bd, (k) => `ops.dcmp(v, ${k})`));
         const qtest = (bd: A.Bound): string => once(bd, (k) => `ops.qcmp(qa, qb, ${k})`);
-        let chain = q ? `ops.noBand(ops.div(qa, qb))` : `ops.noBand(v)`;
+        let chain = q ? `ops.noBand(ops.div(qa, qb))` : d ? `ops.noBand(ops.minus(da, db))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
         const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
         const block = compared.size ? `{ let ${[...compared.values()].join(", ")}; return ${chain}; }` : chain;
-        body = q ? `${this.helper("qa, qb", block)}(e, ${this.x.emitAs(q.left, "dec")}, ${this.x.emitAs(q.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
+        const pair = q ?? d;
+        body = pair ? `${this.helper(q ? "qa, qb" : "da, db", block)}(e, ${this.x.emitAs(pair.left, "dec")}, ${this.x.emitAs(pair.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
         break;
       }
       case "expr":
@@ -180,6 +184,14 @@ export class SchemeEmitter {
     const name = `B${this.helpers.length}`;
     this.helpers.push(`const ${name} = (e, ${params}) => ${body};`);
     return name;
+  }
+
+  /** `a - b` of two numbers when every bound is a zero; else undefined. */
+  private zeroDifference(e: A.Expr, bounds: readonly A.Bound[]): A.Binary | undefined {
+    const numeric = (x: A.Expr): boolean => ["decimal", "money", "percentage", "integer"].includes(this.m.types.get(x)?.k ?? "");
+    const zero = (x: A.Expr): boolean => (x.kind === "number" || x.kind === "percent" || x.kind === "money") && /^0+(\.0+)?$/.test(x.value);
+    if (e.kind !== "binary" || e.op !== "-" || !numeric(e) || !numeric(e.left) || !numeric(e.right)) return undefined;
+    return bounds.length > 0 && bounds.every((bd) => zero(bd.value)) ? e : undefined;
   }
 
   /** `a / b` with two operands, directly or as the value of the let `e` names; else undefined. */
@@ -359,7 +371,7 @@ export class SchemeEmitter {
     const applicationFields = fieldSpecs(m.appFields);
     const accepts: string[] = [];
     const minor = this.minor.fields;
-    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists);
+    const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists, this.minor.decimals);
     const publish = m.publish ? this.publish(m.publish) : undefined;
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -384,7 +396,7 @@ export class SchemeEmitter {
       `  call: ${j(fieldSpecs(m.callFields))},`,
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
-      minor.size || this.minor.lists.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list })))])},` : "",
+      minor.size || this.minor.lists.size || this.minor.decimals.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list }))), ...[...this.minor.decimals].map((name) => ({ name, places: 0, decimals: true }))])},` : "",
       `  labels: ${j(labels)},`,
       `  rules: [${rules.join(",\n    ")}],`,
       rulesMet ? `  rulesMet: ${rulesMet},` : "",

@@ -132,3 +132,37 @@ export function listMinorFields(m: Model, bound: (text: string, places: number) 
   }
   return { lists, members, itemMentions };
 }
+
+/**
+ * The application's lists of decimals held as their sum (runtime decimalList.ts): a required
+ * `list of decimal` field without bounds or places whose name occurs in the scheme's text only in
+ * its declaration and as the whole argument of `sum(…)`, `mean(…)` (so `round(mean(…), …)` too)
+ * and `count(…)` — nothing else reads it: no item, no `every`, no index, no published column, no
+ * reason, no comment. The compiled validation reads it with `ops.readDecimalList`, the Decimal
+ * reader taking any list that does not fit.
+ */
+export function decimalLists(m: Model, count: (name: string) => number): Set<string> {
+  const out = new Set<string>();
+  const candidates = new Set<string>();
+  for (const [name, f] of m.appFields) {
+    const decl = f.node as A.FieldDecl | undefined;
+    const t = f.type;
+    if (!decl || decl.optional || decl.unique || name in Object.prototype) continue;
+    if (t?.k !== "list" || t.element.k !== "decimal" || t.element.lo !== undefined || t.element.hi !== undefined || t.element.places !== undefined) continue;
+    candidates.add(name);
+  }
+  if (candidates.size === 0) return out;
+  const variables = new Set<string>();
+  for (const r of m.refs) if (r.symbol.kind === "variable") variables.add(key(r.span));
+  const reads = new Map<string, number>();
+  forEachExpr(m.file, (e) => {
+    if (e.kind !== "callfn" || !["sum", "mean", "count"].includes(e.fn.text) || e.args.length !== 1) return;
+    const a = e.args[0]!;
+    const v = a.value;
+    if (a.variable || a.weight || v.kind !== "name" || !candidates.has(v.name.text) || m.words.has(v) || variables.has(key(v.span))) return;
+    if (m.types.get(v)?.k !== "list") return;
+    reads.set(v.name.text, (reads.get(v.name.text) ?? 0) + 1);
+  }, true);
+  for (const name of candidates) if (count(name) === 1 + (reads.get(name) ?? 0)) out.add(name);
+  return out;
+}

@@ -20,7 +20,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import { minorUnits } from "@allot/runtime";
-import { listMinorFields, type ListMinorField } from "./listMinor.js";
+import { decimalLists, listMinorFields, type ListMinorField } from "./listMinor.js";
 import { lex } from "../syntax/parse.js";
 import { StringLit, TextBlock } from "../syntax/tokens.js";
 
@@ -59,6 +59,8 @@ export interface MinorAnalysis {
   readonly lists: Map<string, Map<string, ListMinorField>>;
   /** the reads `s.f` of them */
   readonly members: Map<A.Expr, ListMinorField>;
+  /** the application's lists of decimals held as their sum (listMinor.ts `decimalLists`) */
+  readonly decimals: Set<string>;
 }
 
 /** The application fields held as minor units, and the ordering keys that read them. */
@@ -66,7 +68,7 @@ export function minorFields(m: Model): MinorAnalysis {
   const out = new Map<string, MinorField>();
   const keys = new Map<A.Expr, MinorField>();
   const columns = new Set<A.Expr>();
-  if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map() };
+  if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map(), decimals: new Set() };
   // the records of list fields first: a field of theirs named like a top-level one (seed 003's
   // `s.requested_aid_pln`) is no read of it
   const code = codeWords(m.text);
@@ -148,7 +150,7 @@ export function minorFields(m: Model): MinorAnalysis {
     for (const e of asKeys) keys.set(e, field);
     for (const e of asColumns) columns.add(e);
   }
-  return { fields: out, keys, columns, lists, members };
+  return { fields: out, keys, columns, lists, members, decimals: decimalLists(m, (name) => occurrences(code, name)) };
 }
 
 /**
