@@ -140,7 +140,6 @@ describe("a list of decimals held as its sum gives the bytes it gives with Decim
       base.replace("criterion c_m", "criterion c_e \"Every\" per art1: 1 point if every r in rates: r > 1\ncriterion c_m"),
       base.replace("criterion c_m", "criterion c_x \"Max\" per art1: bands max(rates) {\n  at most 5 => 1\n  above 5 => 0\n}\ncriterion c_m"),
       base.replace("criterion c_m", "criterion c_c \"Comprehension\" per art1: bands sum(r in rates: r) {\n  at most 5 => 1\n  above 5 => 0\n}\ncriterion c_m"),
-      base.replace("let mm = mean(rates)", "// the rates are listed\nlet mm = mean(rates)"),
       base.replace("  rates: list of decimal", "  rates: list of decimal in 0..100"),
       base.replace("  rates: list of decimal", "  rates: list of decimal optional"),
     ];
@@ -152,6 +151,13 @@ describe("a list of decimals held as its sum gives the bytes it gives with Decim
       expect(load(a).minorFields?.filter((f) => "decimals" in f) ?? [], text).toEqual([]);
     }
     expect(checked).toBeGreaterThanOrEqual(4);
+  });
+
+  it("holds the list when its name is written only in a comment besides (the analysis counts the scheme's code, minorFields.ts codeWords)", () => {
+    const text = schemeText([1], "half_up", 1).replace("let mm = mean(rates)", "// the rates are listed\nlet mm = mean(rates)");
+    const a = analyze(text, "comment.allot");
+    expect(a.hasErrors).toBe(false);
+    expect(load(a).minorFields?.filter((f) => "decimals" in f).map((f) => f.name)).toEqual(["rates"]);
   });
 });
 
