@@ -57,9 +57,10 @@ const traces = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationS
 
 /** The step of a fact in a catalogue's words: rendered once where the fact is shared. */
 export function stepOf(step: ExplanationStep["step"], source: string | null, fact: TraceFact, catalogue: Catalogue): ExplanationStep {
-  if (!shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
+  // (a fact rendered before is shared: one look-up for it)
   const known = steps.get(fact);
   if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
+  if (!known && !shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
   const value = Object.freeze({ step, source, text: renderFact(fact, catalogue) });
   steps.set(fact, { catalogue, step, source, value });
   return value;
