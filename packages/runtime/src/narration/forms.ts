@@ -36,6 +36,31 @@ export interface FormWords {
   readonly quote: (s: string) => string;
 }
 
+/** How many (value, formats) pairs `wordedRecently` keeps. */
+const RECENT = 4;
+
+/**
+ * `word` with its last few results kept, by the value and the formats (their identity: a
+ * `renderChecked` pass has formats of its own, so what it records is recorded as before). For a
+ * wording that is a function of its value and formats alone: rows read in order word each of a
+ * comparison's values four times (in the row's two comparisons and in each neighbour's).
+ */
+export function wordedRecently(word: (v: string, f: Formats) => string): (v: string, f: Formats) => string {
+  const values: (string | undefined)[] = new Array(RECENT).fill(undefined);
+  const formats: (Formats | undefined)[] = new Array(RECENT).fill(undefined);
+  const words: string[] = new Array(RECENT).fill("");
+  let next = 0;
+  return (v, f) => {
+    for (let k = 0; k < RECENT; k++) if (values[k] === v && formats[k] === f) return words[k]!;
+    const w = word(v, f);
+    values[next] = v;
+    formats[next] = f;
+    words[next] = w;
+    next = (next + 1) % RECENT;
+    return w;
+  };
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;
