@@ -19,7 +19,7 @@ import { stageRankingOf } from "./stageRank.js";
 import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
-import { metFact, pointsFact, regimeFact, stepOf, traceStepOf } from "./sharedFacts.js";
+import { metFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -177,7 +177,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
       });
     }
   }
-  if (scored && scheme.criteria.length > 0) add("points", null, () => ({ kind: "total", points: as.totals.view[i]!.toString() }));
+  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(as.totals.view[i]!.toString()));
   checks(scheme.thresholds, "threshold");
   if (regime) checks(regime.thresholds, "threshold");
   if (kind === UNRANKED) {

@@ -51,6 +51,17 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
   return f;
 }
 
+const totals = new Map<string, TraceFact>();
+
+/** "Total points: …" (the first POINTS_KEPT values shared; one made fresh past them). */
+export function totalFact(value: string): TraceFact {
+  let f = totals.get(value);
+  if (f) return f;
+  f = { kind: "total", points: value };
+  if (totals.size < POINTS_KEPT) totals.set(value, share(f));
+  return f;
+}
+
 /** The last step rendered of a shared fact, per output form. */
 const steps = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: ExplanationStep }>();
 const traces = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: TraceStep }>();
