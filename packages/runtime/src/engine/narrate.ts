@@ -19,6 +19,7 @@ import { stageRankingOf } from "./stageRank.js";
 import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
+import { textAtMost } from "../minor.js";
 import { metFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 
 /**
@@ -387,7 +388,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(s.requested(r), plain);
     // members set in the fact's order (a trace prints them so), optional ones where they apply
     const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: s.requested(r), unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
