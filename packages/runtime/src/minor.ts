@@ -117,3 +117,21 @@ export function minorKey(v: Decimal | number, places: number): Decimal | number 
   if (typeof v !== "number") return v;
   return v < 1e15 && v > -1e15 ? v / POW10_EXACT[places]! : decimalOfWhole(v, places);
 }
+
+/** The decimals a text `digits.digits` writes (0 without a point). */
+const placesOf = (s: string): number => {
+  const point = s.indexOf(".");
+  return point < 0 ? 0 : s.length - point - 1;
+};
+
+/**
+ * Whether the decimal text `a` is at most `b` (texts as results write amounts): compared in whole
+ * minor units of the longer fraction where both read so (readMinor), as Decimals otherwise — an
+ * explanation asks it of every application refused (engine/narrate.ts `stoppedBefore`).
+ */
+export function textAtMost(a: string, b: string): boolean {
+  const places = Math.max(placesOf(a), placesOf(b));
+  const x = readMinor(a, places);
+  const y = readMinor(b, places);
+  return x !== undefined && y !== undefined ? x <= y : new Decimal(a).lte(b);
+}

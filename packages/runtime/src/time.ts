@@ -338,13 +338,20 @@ function offsetText(off: number): string {
  * unit compared (the date for a day, …), with the offset in a repeated hour.
  */
 export function showMoment(ms: number, unit: TimeUnit | "exact", zone = "UTC"): string {
-  const full = formatMoment(ms, zone);
-  const base = full.slice(0, full.indexOf("T") + 9);
-  const frac = "." + pad((((ms % 1000) + 1000) % 1000), 3);
-  const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
-  const text = (base + frac).replace("T", " ");
-  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : text.length;
-  return text.slice(0, cut) + (unit === "day" ? "" : off);
+  // the parts formatMoment writes, put together as shown (no text cut and searched again: a
+  // million explained rows show a few moments each; time-show.property.test.ts)
+  const off = offsetAt(ms, zone);
+  const wall = ms + off;
+  const day = Math.floor(wall / MS.day);
+  const date = formatDate(day);
+  if (unit === "day") return date;
+  const t = wall - day * MS.day;
+  const twice = zone !== "UTC" && repeated(wall, zone) ? offsetText(off) : "";
+  const hh = pad(Math.floor(t / MS.hour), 2);
+  if (unit === "hour") return `${date} ${hh}${twice}`;
+  const mm = pad(Math.floor(t / MS.minute) % 60, 2);
+  if (unit === "minute") return `${date} ${hh}:${mm}${twice}`;
+  return `${date} ${hh}:${mm}:${pad(Math.floor(t / 1000) % 60, 2)}.${pad(((ms % 1000) + 1000) % 1000, 3)}${twice}`;
 }
 
 /** The calendar day of an instant on `zone`'s clock. */

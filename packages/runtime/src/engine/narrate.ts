@@ -19,15 +19,22 @@ import { stageRankingOf } from "./stageRank.js";
 import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
-import { metFact, pointsFact, regimeFact, stepOf, traceStepOf } from "./sharedFacts.js";
+import { textAtMost } from "../minor.js";
+import { metFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
- * only if wanted. A hook may return a sentence instead of a fact: it is kept as a `text` fact.
+ * only if wanted (a function), or given as it is where it is made already (a shared fact,
+ * sharedFacts.ts: no closure per row for it). A hook may return a sentence instead of a fact:
+ * it is kept as a `text` fact.
  */
-export type Sink = (step: ExplanationStep["step"], source: string | null, text: () => string | TraceFact) => void;
+export type Sink = (step: ExplanationStep["step"], source: string | null, text: TraceFact | (() => string | TraceFact)) => void;
 
-const factOf = (x: string | TraceFact): TraceFact => (typeof x === "string" ? { kind: "text", text: x } : x);
+const factOf = (x: TraceFact | (() => string | TraceFact)): TraceFact => {
+  if (typeof x !== "function") return x;
+  const made = x();
+  return typeof made === "string" ? { kind: "text", text: made } : made;
+};
 
 /** The catalogue of a scheme's language (the language the scheme declares; English by default). */
 export function catalogueOf(scheme: CompiledScheme): Catalogue {
@@ -37,14 +44,14 @@ export function catalogueOf(scheme: CompiledScheme): Catalogue {
 /** The explanation of application i, as steps (in the scheme's language, or the catalogue given). */
 export function narrate(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  narrateTo(run, i, (step, source, text) => steps.push(stepOf(step, source, factOf(text()), catalogue)));
+  narrateTo(run, i, (step, source, text) => steps.push(stepOf(step, source, factOf(text), catalogue)));
   return steps;
 }
 
 /** The structured explanation of application i: every step's fact, with its text. */
 export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): Trace {
   const steps: TraceStep[] = [];
-  narrateTo(run, i, (step, source, text) => steps.push(traceStepOf(step, source, factOf(text()), catalogue)));
+  narrateTo(run, i, (step, source, text) => steps.push(traceStepOf(step, source, factOf(text), catalogue)));
   return { id: run.as.ids[i]!, language: catalogue.language, steps };
 }
 
@@ -76,7 +83,7 @@ function narrateTo(run: Run, i: number, add: Sink): void {
 /** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */
 export function narrateAssessment(as: Assessor, i: number, catalogue: Catalogue = catalogueOf(as.scheme)): ExplanationStep[] {
   const steps: ExplanationStep[] = [];
-  assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text()), catalogue) }));
+  assessmentTo(as, i, (step, source, text) => steps.push({ step, source, text: renderFact(factOf(text), catalogue) }));
   return steps;
 }
 
@@ -109,6 +116,15 @@ function assessmentCited(as: Assessor, i: number): boolean {
   return cited;
 }
 
+/** Per assessor, each rule's and threshold's index in its `checks` (looked up once, not per row). */
+const checkIndexes = new WeakMap<Assessor, Map<RuleSpec, number>>();
+
+function checkIndexOf(as: Assessor): Map<RuleSpec, number> {
+  let m = checkIndexes.get(as);
+  if (!m) checkIndexes.set(as, (m = new Map(as.checks.map((r, k) => [r, k] as const))));
+  return m;
+}
+
 function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const scheme = as.scheme;
   const citer = as.citer;
@@ -116,21 +132,22 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const g = as.regimeOf[i]!;
   const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
   if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
-    if (regime) add("regime", citer.cite(regime.source), () => regimeFact(regime));
-    else add("regime", null, () => regimeFact(undefined));
+    if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
+    else add("regime", null, regimeFact(undefined));
   }
-  const check = (r: RuleSpec, what: "eligibility" | "threshold"): void => {
-    const k = as.checks.indexOf(r);
-    // (only checks that ran are read here: MET's comment, assess.ts)
-    const o = as.outcome[k]![i]!;
-    const source = citer.cite(r.source);
-    const title = r.title ?? r.name;
-    if (o === MET) add(what, source, () => metFact(r, what));
-    else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title, met: false, condition: r.text, failure: as.failure(i, r) }));
+  const at = checkIndexOf(as);
+  const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
+    for (const r of rules) {
+      // (only checks that ran are read here: MET's comment, assess.ts)
+      const o = as.outcome[at.get(r)!]![i]!;
+      const source = citer.cite(r.source);
+      if (o === MET) add(what, source, metFact(r, what));
+      else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
+    }
   };
-  for (const fact of as.aggregates?.explain(i) ?? []) add("eligibility", null, () => fact);
-  for (const r of scheme.rules) check(r, "eligibility");
-  if (regime) for (const r of regime.rules) check(r, "eligibility");
+  if (as.aggregates) for (const fact of as.aggregates.explain(i)) add("eligibility", null, fact);
+  checks(scheme.rules, "eligibility");
+  if (regime) checks(regime.rules, "eligibility");
   if (kind === INELIGIBLE) {
     // a criterion that could not be scored (the rules were all met)
     for (const reason of as.reasons.lists[as.reasonOf[i]!]!) {
@@ -142,19 +159,28 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   // points (none in a regime that does not score)
   const views = as.pointCols;
   const scored = as.hasPoints(i);
-  if (scored) scheme.criteria.forEach((c, k) => {
-    const v = views[k]!.view[i]!;
-    add("points", citer.cite(c.source), () => {
-      // the value the bands or match read, where the run recorded it (details.ts)
-      const sub = c.subject && as.details?.subject(k, i);
-      if (!sub) return pointsFact(c, v.toString());
-      const subject = sub ? { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } } : {};
-      return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
-    });
-  });
-  if (scored && scheme.criteria.length > 0) add("points", null, () => ({ kind: "total", points: as.totals.view[i]!.toString() }));
-  for (const t of scheme.thresholds) check(t, "threshold");
-  if (regime) for (const t of regime.thresholds) check(t, "threshold");
+  if (scored) {
+    const criteria = scheme.criteria;
+    for (let k = 0; k < criteria.length; k++) {
+      const c = criteria[k]!;
+      const v = views[k]!.view[i]!;
+      // without a value behind its points: the shared fact, no closure
+      if (!c.subject || !as.details) {
+        add("points", citer.cite(c.source), pointsFact(c, v.toString()));
+        continue;
+      }
+      add("points", citer.cite(c.source), () => {
+        // the value the bands or match read, where the run recorded it (details.ts)
+        const sub = as.details!.subject(k, i);
+        if (!sub) return pointsFact(c, v.toString());
+        const subject = { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } };
+        return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
+      });
+    }
+  }
+  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(as.totals.view[i]!.toString()));
+  checks(scheme.thresholds, "threshold");
+  if (regime) checks(regime.thresholds, "threshold");
   if (kind === UNRANKED) {
     const reasons = as.reasons.lists[as.reasonOf[i]!]!;
     const last = reasons[reasons.length - 1];
@@ -185,7 +211,14 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     const stops = members > 1 ? (own?.ranking ?? s.ranking).notes.get(first) : undefined;
     const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
     const position = s.ranking.start[s.placeOf[r]!]! + 1;
-    return { kind: "position", position, tied: members - 1, tiedWith, ...(tie ? { tie } : {}), ...(stops ? { stops } : {}), ...(why && why !== "it does not straddle the budget" ? { why } : {}), ...(straddle ? { straddle } : {}), ...(own ? { stage: own.stage } : {}) } as TraceFact;
+    // members set in the fact's order (a trace prints them so), optional ones where they apply
+    const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
+    if (tie) fact.tie = tie;
+    if (stops) fact.stops = stops;
+    if (why && why !== "it does not straddle the budget") fact.why = why;
+    if (straddle) fact.straddle = straddle;
+    if (own) fact.stage = own.stage;
+    return fact;
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
   const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
@@ -197,7 +230,7 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     const d = c.step;
     add("ranking", citer.cite(d.source ?? source), () => {
       // members set in the fact's order (a trace prints them so), optional ones where they apply
-      const fact: { -readonly [K in keyof ComparisonFact]: ComparisonFact[K] } = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
+      const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
       if (d.key) fact.key = d.key;
       fact.lottery = d.isLottery;
       fact.value = side === "after" ? shownAfter(c) : shownBefore(c);
@@ -287,6 +320,9 @@ function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number
 }
 
 type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
+type PositionFact = Extract<TraceFact, { kind: "position" }>;
+type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
  * Where the scheme breaks only the tie that straddles the budget (tie-break scope boundary): the
@@ -352,19 +388,15 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && new Decimal(s.requested(r)).lte(plain);
-    return {
-      kind: "allocation",
-      status: STATUS[st]!,
-      requested: { value: s.requested(r), unit },
-      granted: { value: s.amount(r), unit },
-      remainingBefore: plain === undefined ? null : { value: plain, unit },
-      ...(stoppedBefore ? { stoppedBefore } : {}),
-      why: s.why(r),
-      ...(contingent !== undefined ? { contingent: { value: contingent, unit } } : {}),
-      // the reading of the boundary rule the call chose, where the scheme leaves it to the call
-      ...(alloc.boundaryReading && st !== PRO_RATA ? { reading: { of: "boundary" as const, parameter: alloc.boundaryReading, value: s.policy } } : {}),
-      ...(s.budgetFrom ? { budget: s.budgetFrom } : {}),
-    };
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(s.requested(r), plain);
+    // members set in the fact's order (a trace prints them so), optional ones where they apply
+    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: s.requested(r), unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
+    if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
+    fact.why = s.why(r);
+    if (contingent !== undefined) fact.contingent = { value: contingent, unit };
+    // the reading of the boundary rule the call chose, where the scheme leaves it to the call
+    if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
+    if (s.budgetFrom) fact.budget = s.budgetFrom;
+    return fact;
   });
 }

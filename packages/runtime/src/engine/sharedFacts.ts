@@ -51,15 +51,27 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
   return f;
 }
 
+const totals = new Map<string, TraceFact>();
+
+/** "Total points: …" (the first POINTS_KEPT values shared; one made fresh past them). */
+export function totalFact(value: string): TraceFact {
+  let f = totals.get(value);
+  if (f) return f;
+  f = { kind: "total", points: value };
+  if (totals.size < POINTS_KEPT) totals.set(value, share(f));
+  return f;
+}
+
 /** The last step rendered of a shared fact, per output form. */
 const steps = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: ExplanationStep }>();
 const traces = new WeakMap<TraceFact, { catalogue: Catalogue; step: ExplanationStep["step"]; source: string | null; value: TraceStep }>();
 
 /** The step of a fact in a catalogue's words: rendered once where the fact is shared. */
 export function stepOf(step: ExplanationStep["step"], source: string | null, fact: TraceFact, catalogue: Catalogue): ExplanationStep {
-  if (!shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
+  // (a fact rendered before is shared: one look-up for it)
   const known = steps.get(fact);
   if (known && known.catalogue === catalogue && known.step === step && known.source === source) return known.value;
+  if (!known && !shared.has(fact)) return { step, source, text: renderFact(fact, catalogue) };
   const value = Object.freeze({ step, source, text: renderFact(fact, catalogue) });
   steps.set(fact, { catalogue, step, source, value });
   return value;

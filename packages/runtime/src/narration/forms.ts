@@ -36,6 +36,31 @@ export interface FormWords {
   readonly quote: (s: string) => string;
 }
 
+/** How many (value, formats) pairs `wordedRecently` keeps. */
+const RECENT = 4;
+
+/**
+ * `word` with its last few results kept, by the value and the formats (their identity: a
+ * `renderChecked` pass has formats of its own, so what it records is recorded as before). For a
+ * wording that is a function of its value and formats alone: rows read in order word each of a
+ * comparison's values four times (in the row's two comparisons and in each neighbour's).
+ */
+export function wordedRecently(word: (v: string, f: Formats) => string): (v: string, f: Formats) => string {
+  const values: (string | undefined)[] = new Array(RECENT).fill(undefined);
+  const formats: (Formats | undefined)[] = new Array(RECENT).fill(undefined);
+  const words: string[] = new Array(RECENT).fill("");
+  let next = 0;
+  return (v, f) => {
+    for (let k = 0; k < RECENT; k++) if (values[k] === v && formats[k] === f) return words[k]!;
+    const w = word(v, f);
+    values[next] = v;
+    formats[next] = f;
+    words[next] = w;
+    next = (next + 1) % RECENT;
+    return w;
+  };
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;
@@ -118,7 +143,22 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */
 export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: FormWords, f: Formats): string {
   if (!x.operands || !x.otherOperands) return "";
-  const [a, b] = x.side === "after" ? [x.otherOperands, x.operands] : [x.operands, x.otherOperands];
+  const after = x.side === "after";
+  const a = after ? x.otherOperands : x.operands;
+  const b = after ? x.operands : x.otherOperands;
+  // rows read in order: a pair's operands, in the order shown, are the same lists (details.ts
+  // keeps the last made) for the row ahead and for the row after it — worded once for both
+  const last = lastOperands;
+  if (last.a === a && last.b === b && last.w === w && last.f === f) return last.text;
   const parts = a.map((o: TraceOperand, k) => `${o.name}: ${w.against(valueText(o.value, w, f), valueText(b[k]!.value, w, f))}`);
-  return parts.length ? ` (${parts.join("; ")})` : "";
+  const text = parts.length ? ` (${parts.join("; ")})` : "";
+  last.a = a;
+  last.b = b;
+  last.w = w;
+  last.f = f;
+  last.text = text;
+  return text;
 }
+
+/** The operands last worded (operandsText): the lists, read-only, by identity; the words and formats. */
+const lastOperands: { a?: readonly TraceOperand[]; b?: readonly TraceOperand[]; w?: FormWords; f?: Formats; text: string } = { text: "" };

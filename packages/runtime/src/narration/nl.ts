@@ -4,7 +4,7 @@
 import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { groupPhrases, nlGroups } from "./groups.js";
-import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -173,7 +173,9 @@ function by(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
   return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
-function value(v: string, f: Formats): string {
+/** a value of a comparison in these words (kept for the next comparisons that show it) */
+const value = wordedRecently(wordValue);
+function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
   if (drawn) return `getrokken als nummer ${drawn[1]}${drawn[2] ? ` in de trekking voor ${drawn[2]}` : ""}`;
   const notDrawn = NOT_DRAWN.exec(v);

@@ -1,0 +1,50 @@
+// `showMoment` (a moment as a ranking explains it, put together from its parts) against the
+// reading it replaced: `formatMoment`'s text cut at the unit, its fraction and its offset in a
+// repeated hour found again in the text. Seeded instants: any moment of years 0000–9999, every
+// quarter of an hour around the changes of the clocks in 2024, whole and fractional seconds,
+// every unit, in the zones the schemes declare and a few with other changes of the clocks.
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { formatMoment, showMoment, type TimeUnit } from "../src/time.js";
+
+const pad = (n: number, w: number): string => String(n).padStart(w, "0");
+
+/** The reading showMoment replaced (as it was written, over formatMoment's text). */
+function oracle(ms: number, unit: TimeUnit | "exact", zone: string): string {
+  const full = formatMoment(ms, zone);
+  const base = full.slice(0, full.indexOf("T") + 9);
+  const frac = "." + pad(((ms % 1000) + 1000) % 1000, 3);
+  const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
+  const text = (base + frac).replace("T", " ");
+  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : text.length;
+  return text.slice(0, cut) + (unit === "day" ? "" : off);
+}
+
+const ZONES = ["UTC", "Europe/Warsaw", "Europe/Amsterdam", "Europe/Brussels", "CET", "Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"];
+const UNITS: (TimeUnit | "exact")[] = ["exact", "millisecond", "second", "minute", "hour", "day"];
+/** the changes of the clocks of 2024 in these zones (UTC instants, within an hour) */
+const CHANGES = ["2024-03-31T01:00:00Z", "2024-10-27T01:00:00Z", "2024-03-10T07:00:00Z", "2024-11-03T06:00:00Z", "2024-04-06T15:00:00Z", "2024-10-05T15:30:00Z"].map((t) => Date.parse(t));
+const YEAR_9999 = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+describe("showMoment", () => {
+  it("writes what formatMoment's text cut at the unit wrote, at any instant in any zone (property)", () => {
+    const instant = fc.oneof(
+      fc.integer({ min: -62_167_219_200_000, max: YEAR_9999 }),
+      fc.tuple(fc.constantFrom(...CHANGES), fc.integer({ min: -12, max: 12 }), fc.integer({ min: 0, max: 999 }), fc.boolean()).map(([c, q, f, whole]) => c + q * 900_000 + (whole ? 0 : f)),
+    );
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...UNITS), fc.constantFrom(...ZONES), (ms, unit, zone) => {
+        expect(showMoment(ms, unit, zone)).toBe(oracle(ms, unit, zone));
+      }),
+      { seed: 20261202, numRuns: 20_000 },
+    );
+  });
+
+  it("shows the offset in a repeated hour and not in the hour before or after it", () => {
+    const repeated = Date.parse("2024-10-27T00:30:00Z"); // 02:30 in Warsaw, the first time
+    expect(showMoment(repeated, "exact", "Europe/Warsaw")).toBe("2024-10-27 02:30:00.000+02:00");
+    expect(showMoment(repeated + 3_600_000, "minute", "Europe/Warsaw")).toBe("2024-10-27 02:30+01:00");
+    expect(showMoment(repeated - 3_600_000, "hour", "Europe/Warsaw")).toBe("2024-10-27 01");
+    expect(showMoment(repeated, "day", "Europe/Warsaw")).toBe("2024-10-27");
+  });
+});
