@@ -164,6 +164,12 @@ describe("compiled fast validation (acceptApplication)", () => {
         const full = validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }, (rec) => seen.push(rec));
         expect(full.issues).toEqual([]);
         expect(seen[0]).toStrictEqual({ ...mine, rates });
+        // and so does validation with the compiled acceptor, which reads the minor units itself
+        // (no second pass over the record's money fields: validate.ts)
+        const viaAcceptor: unknown[] = [];
+        validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }, (rec) => viaAcceptor.push(rec));
+        expect(viaAcceptor[0]).toStrictEqual(mine);
+        expect(shape(viaAcceptor[0])).toStrictEqual(shape(mine));
         expect(validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
         expect(validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
       }),

@@ -296,6 +296,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
   const accept = acceptorOf(scheme);
+  // the compiler's acceptor, written with the scheme's minor fields (emit.ts), holds them so
+  const compiled = accept === scheme.acceptApplication;
   const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
   const source = input.applications as readonly unknown[] | RecordStream;
   const list = Array.isArray(source) ? source : undefined;
@@ -308,15 +310,22 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   let i = -1;
   for (const raw of source) {
     i++;
-    const id = raw && typeof raw === "object" && typeof (raw as Rec)["id"] === "string" ? ((raw as Rec)["id"] as string) : undefined;
+    // read once: the input's records come in many shapes, and each read of a field is a lookup
+    const rawId = raw && typeof raw === "object" ? (raw as Rec)["id"] : undefined;
+    const id = typeof rawId === "string" ? rawId : undefined;
     let heldHere = false;
     // made only for a record with an issue (no closure per record: its context would be one
     // more object per application, and every read of `i` and `id` a load from it)
     let validator: Validator | undefined;
     let rec = accept(raw);
-    if (rec === undefined) rec = (validator = applicationValidator(input, id, i)).record_(scheme.application, raw, "", appUnknown);
-    // money held as minor units for the engine, as Decimals for a caller (minor.ts)
-    if (rec && minor) (visit ? holdMinor : holdDecimal)(rec, minor);
+    // money held as minor units for the engine, as Decimals for a caller (minor.ts). A compiled
+    // acceptor reads the scheme's minor fields as minor units itself (compile/accept.ts): only
+    // the other records are converted for the engine
+    if (rec === undefined) {
+      rec = (validator = applicationValidator(input, id, i)).record_(scheme.application, raw, "", appUnknown);
+      if (rec && minor && visit) holdMinor(rec, minor);
+    } else if (minor && visit && !compiled) holdMinor(rec, minor);
+    if (rec && minor && !visit) holdDecimal(rec, minor);
     let duplicate = false;
     if (id !== undefined) {
       // ids in increasing order cannot repeat: the map of ids seen is built only once an id
