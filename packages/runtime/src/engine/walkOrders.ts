@@ -101,11 +101,12 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
       if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) continue;
       const once = taken[k]!;
       const to = reach[i + stride[k]!]!;
-      for (const [key, st] of reach[i]!) {
+      const here = reach[i]!;
+      for (const key of here.keys()) {
         if (++steps > MAX_STEPS) return undefined;
         let t = once.get(key);
         if (t === undefined) {
-          const { out, next } = stepOne(a, st, c.amount, policy, c.bits, w.names);
+          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names);
           once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
         }
         c.outs.set(t.outKey, t.out);
