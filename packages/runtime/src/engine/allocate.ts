@@ -196,9 +196,32 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     while (end < n && !(flags[end]! & GROUP_START)) end++;
     if (end === p + 1 && states.length === 1 && noQuotas && !lost) {
       // the common case — applications one by one, one possible state, no quota — stepped in
-      // place (singles), what is left held there (no state object per step)
+      // place, what is left held here (no state object per step) while they fit or after the stop
       const st = states[0]!;
-      const { q, R, meets } = singles(w, p, st.stopped, st.remaining, status, granted, why, before);
+      const stopped = st.stopped;
+      let R = st.remaining;
+      let q = p;
+      let meets = -1;
+      for (; q < n && (q + 1 === n || (flags[q + 1]! & GROUP_START) !== 0); q++) {
+        const r = order[q]!;
+        if (w.kept(r)) {
+          status[r] = KEPT_ROW;
+          continue;
+        }
+        before.set(r, R);
+        if (stopped) continue; // not funded, STOPPED: the defaults
+        const ask = asks[r]!;
+        const c = R === null ? -1 : a.cmp(ask, R);
+        if (c < 0 || (c === 0 && policy !== "reach")) {
+          status[r] = FUNDED;
+          granted[r] = ask;
+          why[r] = FITS;
+          if (R !== null) R = a.sub(R, ask);
+          continue;
+        }
+        meets = r;
+        break;
+      }
       if (R !== st.remaining) states[0] = { remaining: R, stopped: false };
       p = q;
       if (meets >= 0) {
@@ -281,42 +304,6 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
   return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining };
-}
-
-/**
- * The walk's common case from position p: single applications (each its own group) from one
- * state without quotas, stepped in place while they fit, or after the stop (not funded, STOPPED:
- * the defaults), what is left held in a local. Stops at the end of the run of singles or at the
- * application that meets the boundary (`meets`, else −1), which stepOne then takes. A function of
- * its own, small enough for V8 to optimize at once: in `walk` what is left was a new boxed number
- * per application while the large function ran unoptimized.
- */
-function singles<V>(w: WalkInput<V>, p: number, stopped: boolean, remaining: V | null, status: Uint8Array, granted: AmountColumn<V>, why: string[], before: OptionalColumn<V>): { q: number; R: V | null; meets: number } {
-  const { arith: a, asks, policy } = w;
-  const { order, flags } = w.ranking;
-  const n = order.length;
-  let R = remaining;
-  let q = p;
-  for (; q < n && (q + 1 === n || (flags[q + 1]! & GROUP_START) !== 0); q++) {
-    const r = order[q]!;
-    if (w.kept(r)) {
-      status[r] = KEPT_ROW;
-      continue;
-    }
-    before.set(r, R);
-    if (stopped) continue;
-    const ask = asks[r]!;
-    const c = R === null ? -1 : a.cmp(ask, R);
-    if (c < 0 || (c === 0 && policy !== "reach")) {
-      status[r] = FUNDED;
-      granted[r] = ask;
-      why[r] = FITS;
-      if (R !== null) R = a.sub(R, ask);
-      continue;
-    }
-    return { q, R, meets: r };
-  }
-  return { q, R, meets: -1 };
 }
 
 /**
