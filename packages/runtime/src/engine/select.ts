@@ -228,15 +228,12 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
   const asks = amounts.asks as ArrayLike<V | Decimal>;
-  const countQuotas = (r: number, g: V | Decimal): void => {
-    for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
-  };
   const count = (r: number, st: number): void => {
     requested = a.add(requested, asks[r]!);
     if (st !== INDETERMINATE) {
       const g = granted(r);
       awarded = a.add(awarded, g);
-      if (quotaSpecs.length) countQuotas(r, g);
+      if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
   // the reason of a refused row: shared by every row refused in the same words for the same rule
@@ -263,15 +260,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   };
   // whole minor units add up exactly in any order: the sums and reasons row by row, in the
   // columns' order (sequential reads); Decimals in ranking order, as they always were
-  const byRow = !proRataSums && !ctx.prorata && arith instanceof MinorArith && ranking.order.length === n;
+  const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
   else if (byRow) {
-    const sums = rowSums(n, status, asks as ArrayLike<number>, granted as (r: number) => number, (r, st) => {
-      if (quotaSpecs.length && st !== INDETERMINATE) countQuotas(r, granted(r));
+    for (let r = 0; r < n; r++) {
+      const st = status[r]!;
+      if (st === KEPT_ROW) continue;
+      count(r, st);
       refuse(r, st);
-    });
-    requested = sums.requested as V;
-    awarded = sums.awarded as V;
+    }
   } else {
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
@@ -322,25 +319,6 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(groupSource ? { groupSource } : {}),
     ...(notAssessed ? { notAssessed } : {}),
   };
-}
-
-/**
- * What rows 0 … n−1 asked and were awarded, in minor units summed in row order (what `count`
- * sums, in the same order), and each row handed to `each` (its refusal). A loop of its own: its
- * sums stay unboxed numbers, where in `decide` (a closure's variables, a large function waiting
- * for its optimized code) each row's sum was a new boxed number.
- */
-function rowSums(n: number, status: Uint8Array, asks: ArrayLike<number>, granted: (r: number) => number, each: (r: number, st: number) => void): { requested: number; awarded: number } {
-  let requested = 0;
-  let awarded = 0;
-  for (let r = 0; r < n; r++) {
-    const st = status[r]!;
-    if (st === KEPT_ROW) continue;
-    requested += asks[r]!;
-    if (st !== INDETERMINATE) awarded += granted(r);
-    each(r, st);
-  }
-  return { requested, awarded };
 }
 
 /**
