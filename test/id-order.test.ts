@@ -8,8 +8,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
-import { byIdOf, byIdWithinRuns, idsInOrder } from "../packages/runtime/src/engine/idorder.js";
-import { BY_INDEX, orderRows, type Column } from "../packages/runtime/src/engine/order.js";
+import { byIdOf, idsInOrder } from "../packages/runtime/src/engine/idorder.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 
@@ -36,37 +35,6 @@ describe("ids in row order", () => {
         }
       }),
       { numRuns: 200, seed: 15 },
-    );
-  });
-
-  it("sorted by row and then by the ids within the runs of equals, give the order of a sort by the ids", () => {
-    // a regime's whole ranking (rank.ts) is sorted by row, and only the runs whose ids do not
-    // increase are sorted by the texts after: ids in row order, shuffled, or in order but for a
-    // few swapped; runs short and long; below and above the radix sort's 2,048 rows
-    fc.assert(
-      fc.property(fc.constantFrom(1, 9, 300, 2500, 6000), fc.constantFrom("order", "shuffled", "swaps"), fc.integer({ min: 1, max: 2 ** 31 }), (n, kind, seed) => {
-        let s = seed;
-        const rand = (): number => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
-        const ids = Array.from({ length: n }, (_, r) => `A${String(r).padStart(5, "0")}`);
-        if (kind === "shuffled") ids.sort(() => rand() - 0.5);
-        if (kind === "swaps")
-          for (let k = 0; k < 3; k++) {
-            const x = Math.floor(rand() * n);
-            const y = Math.floor(rand() * n);
-            [ids[x], ids[y]] = [ids[y]!, ids[x]!];
-          }
-        const values = 1 + Math.floor(rand() * (rand() < 0.5 ? 5 : n));
-        const cols: Column[] = [{ kind: "num", v: Float64Array.from({ length: n }, () => Math.floor(rand() * values)), sign: 1 }];
-        if (rand() < 0.5) cols.push({ kind: "text", v: Array.from({ length: n }, () => (rand() < 0.5 ? "a" : "b")), sign: -1 });
-        const idOf = (r: number): string => ids[r]!;
-        const runs = new Uint32Array(n);
-        const order = orderRows(cols, n, BY_INDEX, undefined, runs);
-        byIdWithinRuns(order, runs, idOf);
-        const wanted = new Uint32Array(n);
-        expect(Array.from(order)).toEqual(Array.from(orderRows(cols, n, byIdOf(idOf, false), undefined, wanted)));
-        expect(runs).toEqual(wanted);
-      }),
-      { numRuns: 300, seed: 1515 },
     );
   });
 });

@@ -6,9 +6,7 @@
 // ids is the order of the rows themselves: the radix sort, stable, leaves rows equal on every
 // key in that order without comparing anything (order.ts `BY_INDEX`). Elsewhere the sort
 // compares the texts, only inside the runs the keys leave equal, as it always did: a sort of all
-// the ids up front would cost more where few rows tie. A regime's whole ranking is sorted by row
-// first and its runs of equals read after (`byIdWithinRuns`): only the ids of rows in a run are
-// compared, each with the one before it.
+// the ids up front would cost more where few rows tie.
 
 /** Whether the ids of rows 0 … n−1 increase (`<`): then row order is id order. */
 export function idsInOrder(rows: number, idOf: (r: number) => string): boolean {
@@ -29,29 +27,4 @@ export function byIdOf(idOf: (r: number) => string, inOrder: boolean): (x: numbe
     const b = idOf(y);
     return a < b ? -1 : a > b ? 1 : 0;
   };
-}
-
-/**
- * The rows of `order` sorted with the row itself last (order.ts `BY_INDEX`), `runs` numbering its
- * runs of rows equal on every key (orderRows' `runs`): each run whose ids do not increase with
- * its rows is put in the order of the ids' texts — the order a sort with the texts last gives.
- * Where they increase (input numbered in order) that order is the rows' own, and only the ids of
- * the rows in runs are read, each compared with the one before it.
- */
-export function byIdWithinRuns(order: Uint32Array, runs: Uint32Array, idOf: (r: number) => string): void {
-  const n = order.length;
-  for (let s = 0; s < n; ) {
-    let e = s + 1;
-    while (e < n && runs[e] === runs[s]) e++;
-    let prev = e - s > 1 ? idOf(order[s]!) : "";
-    for (let q = s + 1; q < e; q++) {
-      const id = idOf(order[q]!);
-      if (!(prev < id)) {
-        order.subarray(s, e).sort(byIdOf(idOf, false));
-        break;
-      }
-      prev = id;
-    }
-    s = e;
-  }
 }

@@ -16,7 +16,7 @@ import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
-import { byIdOf, byIdWithinRuns, idsInOrder } from "./idorder.js";
+import { byIdOf, idsInOrder } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
@@ -233,23 +233,18 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
   return { order, equal: (p, q) => sorted.equal(pos[p]!, pos[q]!) };
 }
 
-/** Whether the ids of a regime's rows increase with the rows (idorder.ts), found when first asked. */
-type IdsOrder = { increase: boolean | undefined; readonly get: () => boolean };
-
 /**
- * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last: where the ids are
- * in row order (idorder.ts) the row (`BY_INDEX`, kept by the stable radix sort without comparing),
- * else the texts; all rows, where that is not known yet, by row and then by the texts in the runs
- * whose ids do not increase (`byIdWithinRuns`). The runs of equals on the steps follow.
+ * Sorts the given rows (all when `rows` is undefined) by `steps`, the id last — where the ids
+ * are in row order (idorder.ts) the row itself, which the stable radix sort keeps without
+ * comparing (`BY_INDEX`); else the texts, compared inside the runs the steps leave equal. The
+ * runs of equals on the steps follow.
  */
-function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, ids: IdsOrder): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
+function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, inOrder: boolean): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
   if (rows === undefined) {
     const cols = packColumns(steps.map((s) => s.column!()), n);
     // the runs of equals as the sort found them (order.ts `runs`): no second pass over the columns
     const runs = new Uint32Array(n);
-    const known = ids.increase;
-    const order = orderRows(cols, n, known === false ? byIdOf(idOf, false) : BY_INDEX, undefined, runs);
-    if (known === undefined) byIdWithinRuns(order, runs, idOf);
+    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), undefined, runs);
     return { order, equal: (p, q) => runs[p] === runs[q] };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
@@ -262,7 +257,7 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     }),
     m,
   );
-  const byId = byIdOf(idOf, ids.get());
+  const byId = byIdOf(idOf, inOrder);
   const runs = new Uint32Array(m);
   const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!), undefined, runs);
   const order = new Uint32Array(m);
@@ -272,9 +267,8 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
 
 export function rank<V>(input: RankInput<V>): Ranking {
   const { spec, call, rows: n, idOf } = input;
-  // where the ids are in row order, rows equal on every key are listed by row (idorder.ts):
-  // asked where the members of ties are ordered apart from the ranking's sort
-  const ids: IdsOrder = { increase: undefined, get: () => (ids.increase ??= idsInOrder(n, idOf)) };
+  // where the ids are in row order, rows equal on every key are listed by row (idorder.ts)
+  const inOrder = idsInOrder(n, idOf);
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;
@@ -333,16 +327,14 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const eager = lot < 0 ? all : all.slice(0, lot);
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
-    // the runs' own sorts (a lottery, a key some row lacks) ask anyway: known before the sort
-    if (lazy.length > 0) ids.get();
-    const sorted = restrict(sortRows(eager, n, undefined, idOf, ids), input.only);
+    const sorted = restrict(sortRows(eager, n, undefined, idOf, inOrder), input.only);
     if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);
-        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, ids.get(), coverage), f);
+        else if (withGreedy || anyMissing(run, lazy, 0)) emitGroups(breakTie(run, lazy, 0, idOf, inOrder, coverage), f);
         else {
-          const sub = sortRows(lazy, 0, run, idOf, ids);
+          const sub = sortRows(lazy, 0, run, idOf, inOrder);
           emit(sub.order, sub.equal, f, true);
         }
       });
@@ -354,7 +346,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     // only what is granted; under full a tie right after a budget used up exactly straddles.
     const w = input.walk;
     const units = input.units;
-    const sorted = restrict(sortRows(primary, n, undefined, idOf, ids), input.only);
+    const sorted = restrict(sortRows(primary, n, undefined, idOf, inOrder), input.only);
     let state: State<V> | undefined = w && w.budget !== null ? { remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) } : undefined;
     // `at boundary and after`: once a tie straddled, every later tie is broken too
     let onward = false;
@@ -389,13 +381,13 @@ export function rank<V>(input: RankInput<V>): Ranking {
       if (straddles && scope === "onward") onward = true;
       let members = run;
       if (straddles && (coverage || anyMissing(run, all, primary.length))) {
-        const groups = breakTie(run, all, primary.length, idOf, ids.get(), coverage);
+        const groups = breakTie(run, all, primary.length, idOf, inOrder, coverage);
         members = new Uint32Array(run.length);
         let q = 0;
         for (const g of groups) for (const r of g.rows) members[q++] = r;
         emitGroups(groups, CHAIN);
       } else if (straddles) {
-        const sub = sortRows(all, 0, run, idOf, ids);
+        const sub = sortRows(all, 0, run, idOf, inOrder);
         members = sub.order;
         emit(sub.order, sub.equal, CHAIN, true);
       } else emit(run, () => true, 0, false);
