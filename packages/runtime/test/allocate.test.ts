@@ -8,8 +8,8 @@ import fc from "fast-check";
 import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
-import { stepOne, walk, STATUS, type State } from "../src/engine/allocate.js";
-import { stepAll } from "../src/engine/walkOrders.js";
+import { keyOf, stepOne, walk, STATUS, type Outcome, type State, type WalkInput } from "../src/engine/allocate.js";
+import { everyOrder, stepAll } from "../src/engine/walkOrders.js";
 import { centsText, tiedRanking } from "./support/rankings.js";
 
 const text = centsText;
@@ -104,6 +104,36 @@ describe("the allocation walk", () => {
     );
   });
 
+  it("walks a tie in every order (everyOrder) as stepping every state of every count does", () => {
+    // everyOrder takes a class's step from a state once, however many counts reach that state:
+    // the outcomes (in the order found, the last of each status and amount kept) and the final
+    // states must be those of stepping every state at every count, as it did before (`stepped`)
+    const arb = fc.record({
+      asks: fc.array(fc.constantFrom(0, 10_000, 20_000, 30_000, 45_000, 70_000, 120_000), { minLength: 2, maxLength: 9 }),
+      remaining: fc.option(fc.integer({ min: -1000, max: 300_000 }), { nil: null }),
+      stopped: fc.boolean(),
+      policy: fc.constantFrom("stop" as const, "skip" as const, "partial" as const, "full" as const, "reach" as const),
+      quota: fc.option(fc.integer({ min: 0, max: 150_000 }), { nil: null }),
+      inQuota: fc.array(fc.boolean(), { minLength: 9, maxLength: 9 }),
+    });
+    fc.assert(
+      fc.property(arb, (c) => {
+        const a = new MinorArith(2);
+        const members = c.asks.map((_, r) => r);
+        const quotaBits = c.quota === null ? new Int32Array(0) : Int32Array.from(c.inQuota, (b) => (b ? 1 : 0));
+        const bitsOf = (r: number) => (c.quota === null ? 0 : quotaBits[r]!);
+        const w = { arith: a, asks: c.asks, budget: null, policy: c.policy, kept: () => false, limits: c.quota === null ? [] : [c.quota], quotaBits, ranking: tiedRanking([c.asks.length]), names: { names: ["q"], format: (v: number) => a.format(v) } } as WalkInput<number>;
+        const from: State<number> = { remaining: c.remaining, stopped: c.stopped, ...(c.quota === null ? {} : { quotas: [c.quota] }) };
+        const show = (o: Outcome<number>) => [o.status, a.format(o.amount), o.why, o.before, o.quota];
+        const got = everyOrder(w, members, from, bitsOf)!;
+        const want = stepped(w, members, from, bitsOf);
+        expect(members.map((r) => got.outcomes.get(r)!.map(show))).toEqual(members.map((r) => want.outcomes.get(r)!.map(show)));
+        expect(got.finals.map((f) => keyOf(a, f))).toEqual(want.finals.map((f) => keyOf(a, f)));
+      }),
+      { numRuns: 2000, seed: 2026 },
+    );
+  });
+
   it("keeps every amount asked when one has no exact form in minor units", () => {
     const column = new Asks(2);
     const values = ["10.00", "0.05", "1234.5", "0.125", "7", "99999999999999999.99"];
@@ -117,3 +147,35 @@ describe("the allocation walk", () => {
     expect(new Asks(-1).minorUnits).toBeUndefined();
   });
 });
+
+/** everyOrder as it was: every state of every count stepped (the reference of the test above). */
+function stepped(w: WalkInput<number>, members: number[], from: State<number>, bitsOf: (r: number) => number) {
+  const a = w.arith;
+  const classes: { amount: number; bits: number; members: number[]; outs: Map<string, Outcome<number>> }[] = [];
+  for (const r of members) {
+    const c = classes.find((x) => x.amount === w.asks[r] && x.bits === bitsOf(r));
+    if (c) c.members.push(r);
+    else classes.push({ amount: w.asks[r]!, bits: bitsOf(r), members: [r], outs: new Map() });
+  }
+  const stride: number[] = [];
+  let size = 1;
+  for (const c of classes) {
+    stride.push(size);
+    size *= c.members.length + 1;
+  }
+  const reach: Map<string, State<number>>[] = Array.from({ length: size }, () => new Map());
+  reach[0]!.set(keyOf(a, from), from);
+  for (let i = 0; i < size; i++) {
+    classes.forEach((c, k) => {
+      if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
+      for (const st of reach[i]!.values()) {
+        const { out, next } = stepOne(a, st, c.amount, w.policy, c.bits, w.names);
+        c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
+        reach[i + stride[k]!]!.set(keyOf(a, next), next);
+      }
+    });
+  }
+  const outcomes = new Map<number, Outcome<number>[]>();
+  for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
+  return { outcomes, finals: [...reach[size - 1]!.values()] };
+}

@@ -132,6 +132,31 @@ describe("orderRows", () => {
     );
   });
 
+  it("sorts the runs the radix sort leaves, short ones (by insertion) and long ones, as the comparison sort", () => {
+    // a first column whose values repeat 1 … 40 times (runs of the radix sort on either side of
+    // the insertion sort's bound), a text column and the last resort ordering inside them
+    for (let seed = 1; seed <= 30; seed++) {
+      let s = seed;
+      const rand = (): number => ((s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32);
+      const first: number[] = [];
+      for (let v = 0; first.length < 4000; v++) for (let k = 1 + Math.floor(rand() * (rand() < 0.8 ? 4 : 40)); k > 0; k--) first.push(v * 7);
+      const n = first.length;
+      const perm = Array.from({ length: n }, (_, r) => r).sort(() => rand() - 0.5);
+      const cols: Column[] = [
+        { kind: "num", v: Float64Array.from(perm, (r) => first[r]!), sign: seed % 2 ? 1 : -1 },
+        { kind: "text", v: Array.from({ length: n }, () => ["a", "b", "ab"][Math.floor(rand() * 3)]!), sign: 1 },
+      ];
+      const ids = Array.from({ length: n }, () => `x${Math.floor(rand() * 1e9)}`);
+      const byId = (x: number, y: number): number => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0);
+      for (const last of [BY_INDEX, byId, (x: number, y: number) => y - x]) {
+        const runs = new Uint32Array(n);
+        expect(Array.from(orderRows(cols, n, last, undefined, runs))).toEqual(reference(cols, n, last));
+        // with only the first column: the runs are sorted by the last resort alone
+        expect(Array.from(orderRows(cols.slice(0, 1), n, last))).toEqual(reference(cols.slice(0, 1), n, last));
+      }
+    }
+  });
+
   it("leaves rows equal on every column in the order of the last resort, whatever the input order", () => {
     const n = 10_000;
     const ids = Array.from({ length: n }, (_, r) => `id${String((r * 7919) % n).padStart(5, "0")}`);

@@ -217,9 +217,8 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
   for (let r = 1; r <= n; r++) {
     if (r < n && lo[start] === lo[r] && (!wide || hi[start] === hi[r]) && (lead1.length === 0 || sameAt(lead1, from[start]!, from[r]!))) continue;
     if (r - start > 1) {
-      const run = from.subarray(start, r);
-      if (rest.length > 0 || last !== BY_INDEX) run.sort(byRest);
-      if (ties && !ties.found) for (let q = 1; q < run.length; q++) if (compareAt(rest, run[q - 1]!, run[q]!) === 0) ties.found = true;
+      if (rest.length > 0 || last !== BY_INDEX) sortRun(from, start, r, byRest);
+      if (ties && !ties.found) for (let q = start + 1; q < r; q++) if (compareAt(rest, from[q - 1]!, from[q]!) === 0) ties.found = true;
       if (runs) {
         runs[start] = g;
         if (rest.length === 0) runs.fill(g, start + 1, r);
@@ -230,6 +229,31 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
     start = r;
   }
   return from;
+}
+
+/** Runs of at most this many rows are sorted in place by insertion (`sortRun`). */
+const SHORT_RUN = 16;
+
+/**
+ * Sorts order[from … to) by `cmp` in place: a short run by insertion (most runs the radix sort
+ * leaves hold two or three rows: no view of the array and no copy for the built-in sort per run),
+ * a longer one by the built-in sort. Both are stable, and the order of rows `cmp` tells apart is
+ * the same whichever sorts them.
+ */
+function sortRun(order: Uint32Array, from: number, to: number, cmp: (x: number, y: number) => number): void {
+  if (to - from > SHORT_RUN) {
+    order.subarray(from, to).sort(cmp);
+    return;
+  }
+  for (let i = from + 1; i < to; i++) {
+    const x = order[i]!;
+    let j = i;
+    while (j > from && cmp(order[j - 1]!, x) > 0) {
+      order[j] = order[j - 1]!;
+      j--;
+    }
+    order[j] = x;
+  }
 }
 
 /** Rows sampled to choose how many leading columns the radix sort takes. */

@@ -45,6 +45,14 @@ export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<n
   return R === state.remaining && stopped === state.stopped ? state : { remaining: R, stopped };
 }
 
+/** One class's step from one state (everyOrder): the outcome and the state after, with their keys. */
+interface Taken<V> {
+  readonly out: Outcome<V>;
+  readonly outKey: string;
+  readonly next: State<V>;
+  readonly nextKey: string;
+}
+
 const MAX_NODES = 1 << 16;
 /**
  * The steps one tie may take to be walked in every order: past it the walk of that tie is given
@@ -83,16 +91,26 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   }
   const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
   reach[0]!.set(keyOf(a, from), from);
+  // a state is met again at many counts (different members, the same money left): a class's step
+  // from it, a pure function of the state's key, is taken once and its keys made once (`taken`)
+  const taken = classes.map(() => new Map<string, Taken<V>>());
   let steps = 0;
   for (let i = 0; i < size; i++) {
     for (let k = 0; k < classes.length; k++) {
       const c = classes[k]!;
       if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) continue;
-      for (const st of reach[i]!.values()) {
+      const once = taken[k]!;
+      const to = reach[i + stride[k]!]!;
+      const here = reach[i]!;
+      for (const key of here.keys()) {
         if (++steps > MAX_STEPS) return undefined;
-        const { out, next } = stepOne(a, st, c.amount, policy, c.bits, w.names);
-        c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
-        reach[i + stride[k]!]!.set(keyOf(a, next), next);
+        let t = once.get(key);
+        if (t === undefined) {
+          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names);
+          once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
+        }
+        c.outs.set(t.outKey, t.out);
+        to.set(t.nextKey, t.next);
       }
     }
   }
