@@ -3,7 +3,7 @@
 // the chains and the amounts inside them), citations in the law's style, and English left as
 // the result writes it. Each expected text is written out by hand.
 import { describe, expect, it } from "vitest";
-import { catalogueFor, citationText, formatsOf, reasonText, renderFact } from "../src/narration/catalogue.js";
+import { catalogueFor, citationText, formatsOf, reasonText, renderChecked, renderFact } from "../src/narration/catalogue.js";
 import type { TraceFact } from "../src/engine/trace.js";
 
 const pl = catalogueFor("pl");
@@ -87,5 +87,20 @@ describe("the catalogue of a scheme's language", () => {
     expect(renderFact(fact(false), en)).toBe("Position 2. Place 2 of 4 in the ranking of stage 'Southern bids', which decided it.");
     expect(renderFact(fact(true), nl)).toBe("Plaats 2 in de rangschikking. Plaats 2 van 4 in de eigen rangschikking van fase 'Southern bids', die erover besliste.");
     expect(renderFact(fact(false), pl)).toBe("Miejsce na liście: 2. Miejsce 2 z 4 w rankingu etapu „Southern bids”, który o nim rozstrzygnął.");
+  });
+});
+
+describe("a render that lists what passes through untranslated (renderChecked)", () => {
+  it("lists an English value text each time it is worded, the same value on both sides of a comparison twice (no memo of words across them)", () => {
+    const why = "the frobnication was not filed";
+    const v = `no value (${why})`;
+    const fact = { kind: "comparison", side: "ahead", other: "B", by: "x (highest first)", key: { name: "x", direction: "highest" }, lottery: false, value: v, otherValue: v } as unknown as TraceFact;
+    for (const c of [pl, nl]) {
+      const checked = renderChecked(fact, c);
+      expect(checked.untranslated).toEqual([why, why]);
+      // and the text is the one the plain render gives, twice in a row (its memo on)
+      expect(checked.text).toBe(renderFact(fact, c));
+      expect(renderFact(fact, c)).toBe(checked.text);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { pluralSelector, wholeFormatter } from "./numbers.js";
+import { pureFormats } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -115,6 +116,7 @@ export function formatsOf(c: Catalogue): Formats {
     };
   }
   formatsCache.set(c, f);
+  pureFormats(f);
   if (c.phrases.length) memoizeWhys(f, c.phrases);
   return f;
 }

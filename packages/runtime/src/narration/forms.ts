@@ -40,10 +40,22 @@ export interface FormWords {
 const RECENT = 4;
 
 /**
- * `word` with its last few results kept, by the value and the formats (their identity: a
- * `renderChecked` pass has formats of its own, so what it records is recorded as before). For a
- * wording that is a function of its value and formats alone: rows read in order word each of a
- * comparison's values four times (in the row's two comparisons and in each neighbour's).
+ * The formats whose wording has no side effect (a catalogue's own, catalogue.ts `formatsOf`):
+ * only these are memoised. A `renderChecked` pass has formats of its own whose `raw` lists what
+ * passes through untranslated, once per time it passes — a memo would list it fewer times.
+ */
+const pure = new WeakSet<Formats>();
+
+/** Marks `f` as formats without side effects (see `pure`). */
+export function pureFormats(f: Formats): void {
+  pure.add(f);
+}
+
+/**
+ * `word` with its last few results kept, by the value and the formats (their identity), for
+ * pure formats only (`pureFormats`; any other is worded each time). For a wording that is a
+ * function of its value and formats alone: rows read in order word each of a comparison's values
+ * four times (in the row's two comparisons and in each neighbour's).
  */
 export function wordedRecently(word: (v: string, f: Formats) => string): (v: string, f: Formats) => string {
   const values: (string | undefined)[] = new Array(RECENT).fill(undefined);
@@ -51,6 +63,7 @@ export function wordedRecently(word: (v: string, f: Formats) => string): (v: str
   const words: string[] = new Array(RECENT).fill("");
   let next = 0;
   return (v, f) => {
+    if (!pure.has(f)) return word(v, f);
     for (let k = 0; k < RECENT; k++) if (values[k] === v && formats[k] === f) return words[k]!;
     const w = word(v, f);
     values[next] = v;
