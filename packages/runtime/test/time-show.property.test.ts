@@ -1,6 +1,6 @@
 // `showMoment` (a moment as a ranking explains it, put together from its parts) against the
 // reading it replaced: `formatMoment`'s text cut at the unit, its fraction and its offset in a
-// repeated hour found again in the text. Seeded instants: any moment of years 0000–9999, every
+// repeated hour found again in the text. Seeded instants: any moment of years 0000–9999 and of a JS Date's whole range, every
 // quarter of an hour around the changes of the clocks in 2024, whole and fractional seconds,
 // every unit, in the zones the schemes declare and a few with other changes of the clocks.
 import { describe, expect, it } from "vitest";
@@ -20,16 +20,24 @@ function oracle(ms: number, unit: TimeUnit | "exact", zone: string): string {
   return text.slice(0, cut) + (unit === "day" ? "" : off);
 }
 
-const ZONES = ["UTC", "Europe/Warsaw", "Europe/Amsterdam", "Europe/Brussels", "CET", "Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"];
+// and offsets that are not whole hours or minutes (Monrovia's −00:44:30 before 1972, Kathmandu,
+// Chatham), a zone with a negative summer offset (Dublin), one with a two-hour change (Troll) and
+// one that skipped a day (Apia)
+const ZONES = ["UTC", "Europe/Warsaw", "Europe/Amsterdam", "Europe/Brussels", "CET", "Europe/London", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Africa/Monrovia", "Asia/Kathmandu", "Pacific/Chatham", "Europe/Dublin", "Antarctica/Troll", "Pacific/Apia", "America/St_Johns"];
 const UNITS: (TimeUnit | "exact")[] = ["exact", "millisecond", "second", "minute", "hour", "day"];
 /** the changes of the clocks of 2024 in these zones (UTC instants, within an hour) */
 const CHANGES = ["2024-03-31T01:00:00Z", "2024-10-27T01:00:00Z", "2024-03-10T07:00:00Z", "2024-11-03T06:00:00Z", "2024-04-06T15:00:00Z", "2024-10-05T15:30:00Z"].map((t) => Date.parse(t));
 const YEAR_9999 = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+/** well inside the range of a JS Date (±8.64e15 ms): near its ends formatMoment looks for a repeated hour past them and throws, before and after showMoment alike */
+const DATE_LIMIT = 8.6e15;
 
 describe("showMoment", () => {
   it("writes what formatMoment's text cut at the unit wrote, at any instant in any zone (property)", () => {
     const instant = fc.oneof(
       fc.integer({ min: -62_167_219_200_000, max: YEAR_9999 }),
+      fc.integer({ min: -DATE_LIMIT, max: DATE_LIMIT }),
+      // 1960–1975: Monrovia's offset of seconds
+      fc.integer({ min: -315_619_200_000, max: 157_766_400_000 }),
       fc.tuple(fc.constantFrom(...CHANGES), fc.integer({ min: -12, max: 12 }), fc.integer({ min: 0, max: 999 }), fc.boolean()).map(([c, q, f, whole]) => c + q * 900_000 + (whole ? 0 : f)),
     );
     fc.assert(
