@@ -12,6 +12,7 @@ import { analyze, load } from "@allot/dsl";
 import { evaluate, validateInput, type CompiledScheme } from "@allot/runtime";
 import { DecimalList, decimalsOf, readDecimalList } from "../packages/runtime/src/decimalList.js";
 import { readDecimalValue } from "../packages/runtime/src/accept.js";
+import { JsonNumber } from "../packages/runtime/src/json-parse.js";
 import { count, mean, roundMean, sum } from "../packages/runtime/src/ops.js";
 import type { Decimal, RoundingMode } from "../packages/runtime/src/decimal.js";
 import { preamble } from "./support/scheme.js";
@@ -58,9 +59,20 @@ allocation per art1 {
 `;
 }
 
-/** An item of a list: mostly rates of a few decimals (numbers or texts), now and then an edge. */
+/**
+ * An item of a list: mostly rates of a few decimals (numbers or texts), now and then an edge, and
+ * numbers as the command line's JSON reader keeps them (`JsonNumber`: a fraction, an exponent or
+ * more than 15 digits, as written).
+ */
 const item = fc.oneof(
   { weight: 12, arbitrary: fc.integer({ min: -300, max: 3000 }).chain((n) => fc.constantFrom(n / 10, String(n / 10), n / 100, (n / 100).toFixed(2), n)) },
+  {
+    weight: 3,
+    arbitrary: fc.oneof(
+      fc.integer({ min: -300, max: 3000 }).map((n) => (n / 100).toFixed(2)),
+      fc.constantFrom("5.0", "5.10", "-0.0", "1e5", "1E-7", "2.5e1", "12345678901234567890", "0.1000000000000000000001", "9007199254740991.5", "-12.340"),
+    ).map((t) => new JsonNumber(t)),
+  },
   {
     weight: 1,
     arbitrary: fc.constantFrom<unknown>(-0, "-0", "-0.0", 0, "0.00", "5.0", "5", 5, "5.00000", 1e-7, 1e-6, "0.0000001", 0.1 + 0.2, "12345678901234567890", "1234567890.1234567890", 12345678901234.5, 2 ** 53, 9007199254740991, "9007199254740991", "90071992547409.91", 1e21, "1e5", "1.", ".5", "007.50", null, "x", true),
