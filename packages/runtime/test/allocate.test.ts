@@ -127,11 +127,40 @@ describe("the allocation walk", () => {
         const show = (o: Outcome<number>) => [o.status, a.format(o.amount), o.why, o.before, o.quota];
         const got = everyOrder(w, members, from, bitsOf)!;
         const want = stepped(w, members, from, bitsOf);
-        expect(members.map((r) => got.outcomes.get(r)!.map(show))).toEqual(members.map((r) => want.outcomes.get(r)!.map(show)));
-        expect(got.finals.map((f) => keyOf(a, f))).toEqual(want.finals.map((f) => keyOf(a, f)));
+        expect(members.map((r) => got.outcomes.get(r)!.map(show))).toEqual(members.map((r) => want.outcomes!.get(r)!.map(show)));
+        expect(got.finals.map((f) => keyOf(a, f))).toEqual(want.finals!.map((f) => keyOf(a, f)));
       }),
       { numRuns: 2000, seed: 2026 },
     );
+  });
+
+  it("gives up on a tie (everyOrder undefined) exactly where stepping every state would pass 200,000 steps", () => {
+    // ties of 13–15 members asking different amounts (seed 001's deciding tie: 11 members, 199,540
+    // steps): near the bound on either side; the memo of steps must not move the point of giving up
+    const MAX = 200_000;
+    const arb = fc.record({
+      asks: fc.uniqueArray(fc.integer({ min: 1, max: 400 }).map((n) => n * 500), { minLength: 13, maxLength: 15 }),
+      remaining: fc.integer({ min: 100_000, max: 1_500_000 }),
+      policy: fc.constantFrom("skip" as const, "partial" as const),
+    });
+    let over = 0, under = 0;
+    fc.assert(
+      fc.property(arb, (c) => {
+        const a = new MinorArith(2);
+        const members = c.asks.map((_, r) => r);
+        const w = { arith: a, asks: c.asks, budget: null, policy: c.policy, kept: () => false, limits: [], quotaBits: new Int32Array(0), ranking: tiedRanking([c.asks.length]), names: { names: [], format: (v: number) => a.format(v) } } as unknown as WalkInput<number>;
+        const from: State<number> = { remaining: c.remaining, stopped: false };
+        const got = everyOrder(w, members, from, () => 0);
+        const want = stepped(w, members, from, () => 0, MAX);
+        expect(got === undefined, `steps ${want.steps}`).toBe(want.steps > MAX);
+        if (got === undefined) over++;
+        else under++;
+      }),
+      { numRuns: 16, seed: 1202 },
+    );
+    // both sides of the bound met
+    expect(over).toBeGreaterThan(0);
+    expect(under).toBeGreaterThan(0);
   });
 
   it("keeps every amount asked when one has no exact form in minor units", () => {
@@ -148,8 +177,12 @@ describe("the allocation walk", () => {
   });
 });
 
-/** everyOrder as it was: every state of every count stepped (the reference of the test above). */
-function stepped(w: WalkInput<number>, members: number[], from: State<number>, bitsOf: (r: number) => number) {
+/**
+ * everyOrder as it was: every state of every count stepped (the reference of the tests above),
+ * with the number of steps it took (`steps`: one per state met at a count, for each class that
+ * can still step there) — stopped, outcomes undefined, once past `bound`.
+ */
+function stepped(w: WalkInput<number>, members: number[], from: State<number>, bitsOf: (r: number) => number, bound = Infinity) {
   const a = w.arith;
   const classes: { amount: number; bits: number; members: number[]; outs: Map<string, Outcome<number>> }[] = [];
   for (const r of members) {
@@ -165,17 +198,20 @@ function stepped(w: WalkInput<number>, members: number[], from: State<number>, b
   }
   const reach: Map<string, State<number>>[] = Array.from({ length: size }, () => new Map());
   reach[0]!.set(keyOf(a, from), from);
-  for (let i = 0; i < size; i++) {
+  let steps = 0;
+  for (let i = 0; i < size && steps <= bound; i++) {
     classes.forEach((c, k) => {
       if (Math.floor(i / stride[k]!) % (c.members.length + 1) === c.members.length) return;
       for (const st of reach[i]!.values()) {
+        steps++;
         const { out, next } = stepOne(a, st, c.amount, w.policy, c.bits, w.names);
         c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
         reach[i + stride[k]!]!.set(keyOf(a, next), next);
       }
     });
   }
+  if (steps > bound) return { outcomes: undefined, finals: undefined, steps };
   const outcomes = new Map<number, Outcome<number>[]>();
   for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
-  return { outcomes, finals: [...reach[size - 1]!.values()] };
+  return { outcomes, finals: [...reach[size - 1]!.values()], steps };
 }
