@@ -42,6 +42,16 @@ describe("pnpm bench", () => {
     for (const a of allot) expect(Object.keys(a.counts).sort(), a.job).toEqual(expect.arrayContaining(["below_threshold", "funded", "not_funded"]));
   }, 300_000);
 
+  it("with --gc-between, collects before each timed run of every contender and still finds them equal", () => {
+    const out = bench(["--jobs", "seed004", "--contenders", "allot,tuned", "--gc-between"]);
+    expect(out.gcBetween).toBe(true);
+    expect(out.results.map((x: Row) => x.contender)).toEqual(["allot", "tuned"]);
+    expectAllEqualToAllot(out.results);
+    // each worker ran with gc exposed and collected (and without the flag, none does)
+    for (const x of out.results) expect((x as Row & { gcBefore: boolean }).gcBefore, x.contender).toBe(true);
+    for (const x of bench(["--jobs", "seed004", "--contenders", "allot"]).results) expect((x as Row & { gcBefore: boolean }).gcBefore).toBe(false);
+  }, 300_000);
+
   it("runs every contender on every seed job and finds them all equal to Allot", () => {
     const out = bench(["--jobs", SEED_JOBS.join(",")]);
     const contenders = ["allot", "allot-objects", "allot-explain", "allot-stream", "plain", "tuned"];

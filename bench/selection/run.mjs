@@ -23,6 +23,12 @@
 // --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
 // generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
 // Times taken under the profiler are slower than without.
+// --gc-between runs a full garbage collection before each timed run, outside the timed span, for
+// every contender alike: each run then starts from the same heap, and a collection of the input
+// heap that the runs before left due does not fall in one run and not the next (the spread of
+// 25–45 % seen in the hand-tuned contender's runs at 1,000,000). Without it the runs follow each
+// other as in a service answering call after call. (Under --profile the collections show in the
+// profile, outside the timed runs.)
 // Build first (`pnpm build`): the Allot contender compiles the schemes with packages/dsl/dist.
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, mkdirSync, symlinkSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -48,6 +54,7 @@ const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre"
 const timeoutS = Number(opt("--timeout", 900));
 const profileDir = opt("--profile", undefined);
 const processToo = flag("--process"), onlyProcess = flag("--only-process");
+const gcBetween = flag("--gc-between");
 const modes = opt("--modes", undefined)?.split(",");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", "allot-stream": "1s Allot (1, every explanation streamed)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
@@ -69,7 +76,7 @@ function compile(job) {
 
 function child(args) {
   return new Promise((resolve) => {
-    const p = spawn(process.execPath, ["--max-old-space-size=16384", join(here, "worker.mjs"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
+    const p = spawn(process.execPath, ["--max-old-space-size=16384", ...(gcBetween ? ["--expose-gc"] : []), join(here, "worker.mjs"), ...args], { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "", stderr = "", timedOut = false;
     p.stdout.on("data", (d) => (stdout += d));
     p.stderr.on("data", (d) => (stderr += d));
@@ -102,6 +109,7 @@ for (const job of jobs) {
       if (module) args.push(`--module=${module}`);
       if (ref) args.push(`--ref=${ref}`);
       if (profileDir) args.push(`--profile=${join(profileDir, `${job}-${n}-${c}.cpuprofile`)}`);
+      if (gcBetween) args.push("--gc-between=1");
       log(`${job} N=${n} ${c} …`);
       const t0 = Date.now();
       const r = await child(args);
@@ -138,6 +146,8 @@ for (const job of jobs) {
         cpuRatioToPlain: r.cpuMedian != null && row.plain?.cpuMedian ? r.cpuMedian / row.plain.cpuMedian : null,
         cpuRatioToTuned: r.cpuMedian != null && row.tuned?.cpuMedian ? r.cpuMedian / row.tuned.cpuMedian : null,
         load: r.load ?? null,
+        // the worker's own word that it collected before each timed run (--gc-between)
+        gcBefore: r.gcBefore ?? false,
         peakMB: r.peak != null ? MB(r.peak) : null, inputRssMB: r.rssInput != null ? MB(r.rssInput) : null,
         counts: r.counts ?? null,
       });
@@ -167,10 +177,10 @@ rmSync(work, { recursive: true, force: true });
 
 const machine = { cpus: cpus().length, cpu: cpus()[0]?.model, memGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadavg: loadavg().map((x) => +x.toFixed(2)) };
 if (json) {
-  console.log(JSON.stringify({ machine, runs, sizes, timeoutS, results, processResults }, null, 2));
+  console.log(JSON.stringify({ machine, runs, gcBetween, sizes, timeoutS, results, processResults }, null, 2));
 } else {
   const f = (x, d = 1) => (x == null ? "—" : x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
-  console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up`);
+  console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up${gcBetween ? ", a full garbage collection before each (--gc-between)" : ""}`);
   const ratio = (x) => (x == null ? "—" : f(x, 2));
   if (results.length) {
     console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | CPU median ms | CPU ratio to 2 | CPU ratio to 3 | peak MB (input alone) | load |");

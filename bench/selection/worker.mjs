@@ -48,7 +48,10 @@ if (args.profile) {
 // wall time, and CPU time (user + system, every thread of the process: the garbage
 // collector's helpers included), which a shared machine's load disturbs far less
 const times = [], cpu = [];
+// --gc-between (node --expose-gc): a full collection before each timed run, not timed
+const gcBetween = args["gc-between"] && typeof globalThis.gc === "function";
 for (let i = 0; i < runs; i++) {
+  if (gcBetween) globalThis.gc();
   const t0 = performance.now(), c0 = process.cpuUsage();
   let r = await c.run(call, applications);
   const dc = process.cpuUsage(c0);
@@ -63,4 +66,4 @@ if (session) {
 }
 // a contender that renders more than the rows (allot-stream: every explanation) reports the hash of its texts
 const digest = c.digest ? { digest: c.digest } : {};
-console.log(JSON.stringify({ contender: args.contender, job, n, hash, ...digest, counts, times, cpu, rssInput, peak: vm("VmHWM") }));
+console.log(JSON.stringify({ contender: args.contender, job, n, hash, ...digest, counts, times, cpu, gcBefore: !!gcBetween, rssInput, peak: vm("VmHWM") }));
