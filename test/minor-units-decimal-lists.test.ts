@@ -16,7 +16,7 @@ import { JsonNumber } from "../packages/runtime/src/json-parse.js";
 import { count, mean, roundMean, sum } from "../packages/runtime/src/ops.js";
 import type { Decimal, RoundingMode } from "../packages/runtime/src/decimal.js";
 import { preamble } from "./support/scheme.js";
-import { compileBoth as both, NO_MINOR_UNITS } from "./support/minorUnits.js";
+import { checkUses, compileBoth as both, NO_MINOR_UNITS, resultText } from "./support/minorUnits.js";
 
 afterEach(() => {
   delete process.env[NO_MINOR_UNITS];
@@ -101,13 +101,7 @@ describe("a list of decimals held as its sum gives the bytes it gives with Decim
         const applications = c.apps.map((rates, i) => ({ id: `A${String(i).padStart(2, "0")}`, rates, aid: String(10 + i) }));
         for (const a of applications) if (minor.acceptApplication!(a)?.["rates"] instanceof DecimalList) heldLists++;
         const input = { call: { ceiling: "40", avg: c.avg }, applications };
-        const run = (s: CompiledScheme, invalid: "exclude" | "fail") => {
-          try {
-            return JSON.stringify(evaluate(s, input, { explain: true, invalid }));
-          } catch (e) {
-            return `error: ${(e as Error).message}`;
-          }
-        };
+        const run = (s: CompiledScheme, invalid: "exclude" | "fail") => resultText(s, input, invalid);
         const got = run(minor, "exclude");
         expect(got).toBe(run(decimal, "exclude"));
         const failed = run(minor, "fail");
@@ -155,13 +149,7 @@ describe("a list of decimals held as its sum gives the bytes it gives with Decim
       base.replace("  rates: list of decimal", "  rates: list of decimal in 0..100"),
       base.replace("  rates: list of decimal", "  rates: list of decimal optional"),
     ];
-    let checked = 0;
-    for (const text of uses) {
-      const a = analyze(text, "uses.allot");
-      if (a.hasErrors) continue; // (a scheme the checker refuses says nothing here)
-      checked++;
-      expect(load(a).minorFields?.filter((f) => "decimals" in f) ?? [], text).toEqual([]);
-    }
+    const checked = checkUses(uses, (s, text) => expect(s.minorFields?.filter((f) => "decimals" in f) ?? [], text).toEqual([]));
     expect(checked).toBeGreaterThanOrEqual(4);
   });
 

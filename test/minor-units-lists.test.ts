@@ -12,7 +12,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, validateInput, type CompiledScheme } from "@allot/runtime";
 import { preamble } from "./support/scheme.js";
-import { compileBoth as both, NO_MINOR_UNITS } from "./support/minorUnits.js";
+import { checkUses, compileBoth as both, NO_MINOR_UNITS, resultText } from "./support/minorUnits.js";
 
 /** The rules, criteria and lets a scheme may read its list with (a few of them per scheme). */
 const READS = [
@@ -107,13 +107,7 @@ describe("list records' money in minor units gives the bytes it gives with Decim
           aid: String(10 + i),
         }));
         const input = { call: { ceiling: String(Math.round(60 * c.share)) }, applications };
-        const run = (s: CompiledScheme, invalid: "exclude" | "fail") => {
-          try {
-            return JSON.stringify(evaluate(s, input, { explain: true, invalid }));
-          } catch (e) {
-            return `error: ${(e as Error).message}`;
-          }
-        };
+        const run = (s: CompiledScheme, invalid: "exclude" | "fail") => resultText(s, input, invalid);
         const got = run(minor, "exclude");
         expect(got).toBe(run(decimal, "exclude"));
         // refused: the same error message, naming record and field
@@ -159,13 +153,7 @@ describe("list records' money in minor units gives the bytes it gives with Decim
       base.replace("every p in parts: p.aid <= 50% × p.cost", "every p in parts: p.aid <= 50% × p.cost").replace('"List minor units"', '"List minor units {parts}"'),
       base.replace("  parts: list of record {", "  parts: list of record {").replace("criterion c1", "publish per art1 {\n  columns { position, id, parts }\n}\ncriterion c1"),
     ];
-    let checked = 0;
-    for (const text of uses) {
-      const a = analyze(text, "uses.allot");
-      if (a.hasErrors) continue; // (a scheme the checker refuses says nothing here)
-      checked++;
-      expect(load(a).minorFields?.filter((f) => "list" in f) ?? [], text).toEqual([]);
-    }
+    const checked = checkUses(uses, (s, text) => expect(s.minorFields?.filter((f) => "list" in f) ?? [], text).toEqual([]));
     expect(checked).toBeGreaterThanOrEqual(3);
     // a comment, or prose, is no read of the name: still held as minor units
     const prose = base.replace("every p in parts: p.aid <= 50% × p.cost", "every p in parts: p.aid <= 50% × p.cost\n// the parts are listed").replace('"List minor units"', '"List minor units: parts"');

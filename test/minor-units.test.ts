@@ -14,7 +14,7 @@ import { evaluate, type CompiledScheme } from "@allot/runtime";
 import { minorOf, readDecimal } from "../packages/runtime/src/decimal.js";
 import { readMinor } from "../packages/runtime/src/minor.js";
 import { preamble } from "./support/scheme.js";
-import { compileBoth as both, NO_MINOR_UNITS } from "./support/minorUnits.js";
+import { checkUses, compileBoth as both, NO_MINOR_UNITS, resultText } from "./support/minorUnits.js";
 
 describe("readMinor", () => {
   const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
@@ -127,13 +127,7 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
         // the budget a share of what the ordinary amounts ask (one past 2^53 cents is never funded whole)
         const total = applications.reduce((s, a) => s + (Number(a.asked) > 0 && Number(a.asked) < 1e8 ? Number(a.asked) : 0), 0);
         const input = { call: { ceiling: (Math.round(total * c.share) || 1).toFixed(0), mode: `m${c.mode % c.regimes.length}` }, applications };
-        const run = (s: CompiledScheme) => {
-          try {
-            return JSON.stringify(evaluate(s, input, { explain: true, invalid: "exclude" }));
-          } catch (e) {
-            return `error: ${(e as Error).message}`;
-          }
-        };
+        const run = (s: CompiledScheme) => resultText(s, input);
         const got = run(minor);
         expect(got).toBe(run(decimal));
         if (got.startsWith("error")) errors++;
@@ -192,13 +186,7 @@ describe("a scheme compiled with money in minor units gives the bytes it gives w
       base.replace("  asked: money(EUR)", "  asked: money(EUR) unique"),
       base.replace("  asked: money(EUR)", "  asked: money(EUR) optional"),
     ];
-    let checked = 0;
-    for (const text of uses) {
-      const a = analyze(text, "uses.allot");
-      if (a.hasErrors) continue; // (a scheme the checker refuses says nothing here)
-      checked++;
-      expect(load(a).minorFields, text).toBeUndefined();
-    }
+    const checked = checkUses(uses, (s, text) => expect(s.minorFields, text).toBeUndefined());
     expect(checked).toBeGreaterThanOrEqual(4);
     // an amount, a key and a published column: held as cents
     const held = load(analyze(schemeText({ currency: "EUR", bounds: "", regimes: ["at boundary skip per art1"], amountReason: true, key: "primary", publish: true }), "held.allot"));

@@ -2,7 +2,7 @@
 // compiled twice, with money held in minor units and with ALLOT_NO_MINOR_UNITS=1.
 import { expect } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import type { CompiledScheme } from "@allot/runtime";
+import { evaluate, type CompiledScheme, type RawInput } from "@allot/runtime";
 
 export const NO_MINOR_UNITS = "ALLOT_NO_MINOR_UNITS";
 
@@ -16,4 +16,25 @@ export function compileBoth(text: string, file: string, message?: string): { min
   const decimal = load(a);
   delete process.env[NO_MINOR_UNITS];
   return { minor, decimal };
+}
+
+/** The bytes of `s`'s explained result on `input` (invalid records as `invalid` says), or "error: …" where it throws. */
+export function resultText(s: CompiledScheme, input: RawInput, invalid: "exclude" | "fail" = "exclude"): string {
+  try {
+    return JSON.stringify(evaluate(s, input, { explain: true, invalid }));
+  } catch (e) {
+    return `error: ${(e as Error).message}`;
+  }
+}
+
+/** Each of `uses` the checker accepts, compiled and given to `check` (a refused one says nothing here); how many were. */
+export function checkUses(uses: readonly string[], check: (s: CompiledScheme, text: string) => void): number {
+  let checked = 0;
+  for (const text of uses) {
+    const a = analyze(text, "uses.allot");
+    if (a.hasErrors) continue;
+    checked++;
+    check(load(a), text);
+  }
+  return checked;
 }
