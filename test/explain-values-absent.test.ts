@@ -4,9 +4,9 @@
 // absent, an application ranked in no regime with the key has none, and the quiet mode is off
 // again after the run.
 import { describe, expect, it } from "vitest";
-import { evaluate } from "@allot/runtime";
 import { QUIET } from "../packages/runtime/src/ops.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
+import { explainedRun } from "./support/explanation.js";
 import { preamble } from "./support/scheme.js";
 
 const text = `${preamble("Values")}call {
@@ -37,19 +37,20 @@ const apps = [
   { id: "B", own: "10%", extra: "53%", asked: "100.00" },
   { id: "C", own: "60%", asked: "100.00" },
 ];
+const input = { call, applications: apps };
 
 describe("the operands behind a key, one of them absent", () => {
   it("shows the absent field as absent, in text and trace", () => {
     const scheme = compile(text);
-    const results = evaluate(scheme, { call, applications: apps }).result.results;
+    const { results, explanation } = explainedRun(scheme, input);
     expect(results.map((r) => r.id)).toEqual(["A", "B", "C"]);
-    const ranking = results.find((r) => r.id === "B")!.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
+    const ranking = explanation("B").filter((s) => s.step === "ranking").map((s) => s.text);
     expect(ranking).toEqual([
       "Position 2.",
       "After A: decided by distance (lowest first): 0.02 against 0.03 (extra: absent against 53%; own: 48% against 10%).",
       "Ahead of C: decided by distance (lowest first): 0.03 against 0.1 (extra: 53% against absent; own: 10% against 60%).",
     ]);
-    const trace = evaluate(scheme, { call, applications: apps }, { explain: "trace" }).result.results.find((r) => r.id === "B")!.explanation as unknown as Record<string, unknown>[];
+    const trace = explainedRun(scheme, input, "trace").explanation("B") as unknown as Record<string, unknown>[];
     expect(trace.find((s) => s["kind"] === "comparison" && s["side"] === "after")).toMatchObject({
       operands: [{ name: "extra", value: { kind: "percent", value: "53" } }, { name: "own", value: { kind: "percent", value: "10" } }],
       otherOperands: [{ name: "extra", value: { kind: "absent", value: "" } }, { name: "own", value: { kind: "percent", value: "48" } }],

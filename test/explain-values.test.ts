@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate, evaluateRun } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
+import { explainedRun } from "./support/explanation.js";
 import { preamble } from "./support/scheme.js";
 
 const text = `${preamble("Values")}call {
@@ -55,7 +56,7 @@ const apps = [
   { id: "C", income: "1000.00", own: "50%", region: "south", asked: "100.00" },
 ];
 
-const explanation = (id: string, how: boolean | "trace" = true) => evaluate(scheme, { call, applications: apps }, { explain: how }).result.results.find((x) => x.id === id)!.explanation;
+const explanation = (id: string, how: boolean | "trace" = true) => explainedRun(scheme, { call, applications: apps }, how).explanation(id);
 
 describe("the values behind bands, matches and keys", () => {
   it("the order is C, A, B by the distance to 50 %", () => {
@@ -96,7 +97,7 @@ describe("the values behind bands, matches and keys", () => {
       ["nl", "Criterium ‘Income’: 2 punten (schijven over ratio: ten hoogste 75% → 2; boven 75% en ten hoogste 100% → 1; boven 100% → 0); ratio is ongeveer 33,33%, in de schijf ‘ten hoogste 75%’.", "Vóór A: beslist door distance (laagste eerst): 0 tegen 0,02 (own: 50% tegen 48%)."],
     ] as const) {
       const s = compile(text.replace(`version "1"`, `version "1"\n  language ${language}`));
-      const steps = evaluate(s, { call, applications: apps }).result.results.find((x) => x.id === "C")!.explanation;
+      const steps = explainedRun(s, { call, applications: apps }).explanation("C");
       expect(steps.find((x) => x.step === "points")!.text).toBe(band);
       expect(steps.filter((x) => x.step === "ranking")[1]!.text).toBe(key);
     }

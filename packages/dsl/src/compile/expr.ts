@@ -13,7 +13,7 @@ import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
 import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
-import { phaseOf } from "./peers.js";
+import { outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
 import type { ListMinorField } from "./listMinor.js";
@@ -208,19 +208,7 @@ export class ExprEmitter {
   private peerAggregate(e: A.CallExpr): number {
     const known = this.aggregateIndex.get(e);
     if (known !== undefined) return known;
-    const a = e.args[0]!;
-    const list = a.list as A.CallExpr;
-    const key = list.args[0]!.value;
-    const fn = e.fn.text;
-    const v = this.fresh();
-    this.r.bind(a.variable!, a.list!);
-    const body = this.emitAs(a.body!, fn === "count" ? "natural" : "dec", new Map([[a.variable!.text, v]]));
-    const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${this.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
-    const text = this.m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
-    const t = this.type(a.body!);
-    const unit = t?.k === "money" ? t.currency : "";
-    const spec = `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(this.m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(this.m, e)} }`;
-    const k = this.aggregates.push(spec) - 1;
+    const k = this.aggregates.push(peerAggregateSpec(this, e, this.fresh())) - 1;
     this.aggregateIndex.set(e, k);
     return k;
   }
@@ -233,23 +221,7 @@ export class ExprEmitter {
   outcomeAggregate(e: A.CallExpr): number {
     const known = this.outcomeIndex.get(e);
     if (known !== undefined) return known;
-    const a = e.args[0]!;
-    const list = a.list as A.CallExpr;
-    const key = list.args[0]?.value;
-    const fn = e.fn.text;
-    const v = this.fresh();
-    this.r.bind(a.variable!, a.list!);
-    const inner = new Map([[a.variable!.text, v]]);
-    const body = this.emitAs(a.body!, fn === "count" ? "natural" : "dec", inner);
-    const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${this.emitAs(a.weight, "dec", inner)}; }` : "";
-    const slice = (x: A.Node) => this.m.text.slice(x.span.start, x.span.end).replace(/\s+/g, " ");
-    const t = this.type(a.body!);
-    const unit = t?.k === "money" ? t.currency : "";
-    const keyed = key ? `, keyText: ${JSON.stringify(slice(key))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${this.emitAs(key, "natural", new Map())}; }` : "";
-    // `w.awarded`: the member's granted amount, which the runtime adds to its record
-    const awarded = !this.m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
-    const spec = `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)} }`;
-    const k = this.outcomeAggregates.push(spec) - 1;
+    const k = this.outcomeAggregates.push(outcomeAggregateSpec(this, e, this.fresh())) - 1;
     this.outcomeIndex.set(e, k);
     return k;
   }

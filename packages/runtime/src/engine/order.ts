@@ -159,21 +159,18 @@ const BUCKETS = 1 << DIGIT;
  * other as its IEEE-754 bits — and only as many leading columns as leave few rows equal in a
  * sample (those after them are read only inside the runs of equal rows, which are sorted by
  * comparison on the remaining columns and `last`). A hand-written comparator sort of a million
- * rows takes about ten times as long. With `ties`, `ties.found` tells whether two rows are equal
- * on every column (no caller asks since the bulk path went: issue 15's one engine). With `runs`
- * (n entries), `runs[p]` is set to the number of the run of rows equal on every column that
+ * rows takes about ten times as long. With `runs` (n entries), `runs[p]` is set to the number of the run of rows equal on every column that
  * position p of the order is in (0, 1, …): two positions are equal (`compareAt` 0) exactly when
  * their runs are, read from the pass that finds the runs anyway instead of a second pass over the
  * columns.
  */
-export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, ties?: { found: boolean }, runs?: Uint32Array): Uint32Array {
+export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, runs?: Uint32Array): Uint32Array {
   const idx = new Uint32Array(n);
   for (let r = 0; r < n; r++) idx[r] = r;
   let lead = 0;
   while (lead < cols.length && cols[lead]!.kind === "num" && !hasNaN((cols[lead] as NumColumn).v, n)) lead++;
   if (n < RADIX_MIN || lead === 0) {
     idx.sort((x, y) => compareAt(cols, x, y) || last(x, y));
-    if (ties) for (let r = 1; r < n && !ties.found; r++) if (compareAt(cols, idx[r - 1]!, idx[r]!) === 0) ties.found = true;
     if (runs) for (let r = 0, g = 0; r < n; r++) runs[r] = r === 0 || compareAt(cols, idx[r - 1]!, idx[r]!) === 0 ? g : ++g;
     return idx;
   }
@@ -218,7 +215,6 @@ export function orderRows(cols: readonly Column[], n: number, last: (x: number, 
     if (r < n && lo[start] === lo[r] && (!wide || hi[start] === hi[r]) && (lead1.length === 0 || sameAt(lead1, from[start]!, from[r]!))) continue;
     if (r - start > 1) {
       if (rest.length > 0 || last !== BY_INDEX) sortRun(from, start, r, byRest);
-      if (ties && !ties.found) for (let q = start + 1; q < r; q++) if (compareAt(rest, from[q - 1]!, from[q]!) === 0) ties.found = true;
       if (runs) {
         runs[start] = g;
         if (rest.length === 0) runs.fill(g, start + 1, r);

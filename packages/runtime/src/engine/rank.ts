@@ -244,7 +244,7 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
     const cols = packColumns(steps.map((s) => s.column!()), n);
     // the runs of equals as the sort found them (order.ts `runs`): no second pass over the columns
     const runs = new Uint32Array(n);
-    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), undefined, runs);
+    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), runs);
     return { order, equal: (p, q) => runs[p] === runs[q] };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`
@@ -259,7 +259,7 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
   );
   const byId = byIdOf(idOf, inOrder);
   const runs = new Uint32Array(m);
-  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!), undefined, runs);
+  const local = orderRows(cols, m, (x, y) => byId(rows[x]!, rows[y]!), runs);
   const order = new Uint32Array(m);
   for (let q = 0; q < m; q++) order[q] = rows[local[q]!]!;
   return { order, equal: (p, q) => runs[p] === runs[q] };

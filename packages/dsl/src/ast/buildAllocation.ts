@@ -1,0 +1,129 @@
+// CST → AST: the allocation (its items, stages and groups) and regimes.
+import type { CstNode } from "chevrotain";
+import type * as A from "./nodes.js";
+import { span, type Span } from "../span.js";
+import { name, nodeSpan, str, sub, subs, tok, tokSpan, tokens } from "./cst.js";
+import { expr } from "./buildExpr.js";
+import { citation, opt, numberText } from "./buildCommon.js";
+import { buildEligibility, buildThreshold } from "./buildRules.js";
+import { buildRanking } from "./buildRanking.js";
+
+export function buildAllocation(n: CstNode): A.AllocationDecl {
+  const s = nodeSpan(n);
+  const kw = tok(n, "Kw_allocation");
+  const items: A.AllocItem[] = subs(n, "allocItem").map((it): A.AllocItem => {
+    const is = nodeSpan(it);
+    const c = opt("citation", citation(sub(it, "citation")));
+    const stage = sub(it, "stageDecl");
+    if (stage) return buildStage(stage, c.citation);
+    if (tok(it, "Kw_budget")) {
+      const words = tokens(it, "Identifier");
+      const by = tok(it, "Kw_by");
+      const relation = words.find((w) => !by || w.startOffset < by.startOffset);
+      const from = by ? words.find((w) => w.startOffset > by.startOffset) : undefined;
+      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
+    }
+    if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
+    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...c };
+    if (tok(it, "Kw_pro")) {
+      const ids = tokens(it, "Identifier");
+      const num = sub(it, "number");
+      return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
+    }
+    if (tok(it, "Kw_quota")) {
+      const qn = tok(it, "Identifier");
+      return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
+    }
+    if (tok(it, "Kw_least")) {
+      const ids = tokens(it, "Identifier");
+      return { kind: "reservation", span: is, name: name(ids[0], is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), unused: ids.slice(1).map((t) => name(t, is.end)), ...opt("citation", citation(sub(it, "citation", 0)) ?? citation(sub(it, "citation", 1))) };
+    }
+    const fc = sub(it, "firstComeDecl");
+    if (fc) {
+      const over = sub(fc, "expression");
+      return { kind: "firstcome", span: is, words: tokens(fc, "Identifier").map((t) => name(t, is.start)), ...opt("overshoot", over ? expr(over, is.end) : undefined), ...c };
+    }
+    const g = sub(it, "groupDecl");
+    if (g) return buildGroup(g, nodeSpan(g), c);
+    const settle = sub(it, "settleDecl");
+    if (settle) {
+      const instead = sub(settle, "expression", 1);
+      return { kind: "settle", span: is, words: tokens(settle, "Identifier").map((t) => name(t, is.start)), pay: expr(sub(settle, "expression"), is.end), ...opt("instead", instead ? expr(instead, is.end) : undefined), ...c };
+    }
+    return reserveItem(is, expr(sub(it, "expression"), is.end), c);
+  });
+  return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
+}
+
+/** `reserve 5`, `reserve all`, or `reserve <expression>` (a size the call gives). */
+function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation }): A.AllocItem {
+  if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
+  if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
+  return { kind: "reserve", span: is, count: 0, size, ...c };
+}
+
+function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
+  const s = nodeSpan(n);
+  const ids = tokens(n, "Identifier");
+  const items = subs(n, "stageItem").map((it): A.StageItem => {
+    const is = nodeSpan(it);
+    const c = opt("citation", citation(sub(it, "citation")));
+    const value = () => expr(sub(it, "expression"), is.end);
+    const rk = sub(it, "rankingDecl");
+    if (rk) return { kind: "ranking", span: is, ranking: buildRanking(rk) };
+    if (tok(it, "Kw_pro")) {
+      const ids = tokens(it, "Identifier");
+      const num = sub(it, "number");
+      return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
+    }
+    if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
+    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
+    if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
+    const words = tokens(it, "Identifier").map((t) => name(t, is.end));
+    if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
+    return { kind: "setting", span: is, words, ...c };
+  });
+  const when = sub(n, "expression");
+  return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1], s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
+}
+
+function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.GroupDecl {
+  const items = subs(it, "groupItem").map((g): A.GroupItem => {
+    const gs = nodeSpan(g);
+    const gc = opt("citation", citation(sub(g, "citation")));
+    if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
+    if (tok(g, "Kw_pro")) {
+      const ids = tokens(g, "Identifier");
+      const num = sub(g, "number");
+      return { kind: "share", span: gs, mode: name(ids[0], gs.end), step: numberText(num), stepSpan: nodeSpan(num, gs.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...gc };
+    }
+    const w = tok(g, "Identifier");
+    const value = expr(sub(g, "expression"), gs.end);
+    // `at most 2 grants` reads as a number with a unit, like `2 EUR`: the unit is the word
+    if (!w && value.kind === "money" && !/^[A-Z]{3}$/.test(value.currency.text)) {
+      const end = value.span.start + value.value.length;
+      return { kind: "cap", span: gs, value: { kind: "number", span: span(value.span.start, end), value: value.value, integer: /^\d+$/.test(value.value) }, unitWord: value.currency, ...gc };
+    }
+    return { kind: "cap", span: gs, value, ...opt("unitWord", w ? name(w, gs.end) : undefined), ...gc };
+  });
+  return { kind: "group", span: is, key: expr(sub(it, "expression"), is.end), ...opt("title", str(tok(it, "StringLit"))), ...opt("citation", citation(sub(it, "citation")) ?? c.citation), items };
+}
+
+export function buildRegime(n: CstNode): A.RegimeDecl {
+  const s = nodeSpan(n);
+  const members: Array<{ off: number; m: A.RegimeMember }> = [];
+  for (const e of subs(n, "eligibilityDecl")) members.push({ off: nodeSpan(e).start, m: buildEligibility(e) });
+  for (const e of subs(n, "thresholdDecl")) members.push({ off: nodeSpan(e).start, m: buildThreshold(e) });
+  for (const e of subs(n, "rankingDecl")) members.push({ off: nodeSpan(e).start, m: buildRanking(e) });
+  for (const e of subs(n, "allocationDecl")) members.push({ off: nodeSpan(e).start, m: buildAllocation(e) });
+  members.sort((a, b) => a.off - b.off);
+  return {
+    kind: "regime",
+    span: s,
+    name: name(tok(n, "Identifier"), s.start),
+    ...opt("title", str(tok(n, "StringLit"))),
+    ...opt("citation", citation(sub(n, "citation"))),
+    when: expr(sub(n, "expression"), s.end),
+    members: members.map((m) => m.m),
+  };
+}

@@ -1,0 +1,97 @@
+// CST → AST: the header's properties, sources, and the inputs (fields and their types).
+import type { CstNode, IToken } from "chevrotain";
+import type * as A from "./nodes.js";
+import { span, type Span } from "../span.js";
+import { isToken, name, nodeSpan, str, sub, subs, tok, tokSpan, tokens, unquote, validToken, type Child } from "./cst.js";
+import { opt } from "./buildCommon.js";
+
+export function properties(block: CstNode | undefined): A.Property[] {
+  return subs(block, "property").map((p) => {
+    const ids = tokens(p, "Identifier");
+    const valTok = tok(p, "StringLit") ?? tok(p, "IntegerLit") ?? tok(p, "DecimalLit") ?? ids[1];
+    const s = nodeSpan(p);
+    return {
+      span: s,
+      key: name(ids[0], s.start),
+      value: valTok ? (valTok.tokenType.name === "StringLit" ? unquote(valTok.image) : valTok.image) : "",
+      valueSpan: valTok ? tokSpan(valTok) : span(s.end, s.end),
+    };
+  });
+}
+
+export function buildSource(n: CstNode): A.SourceDecl {
+  const ids = tokens(n, "Identifier");
+  const s = nodeSpan(n);
+  const textTok = tok(n, "TextBlock") ?? tok(n, "StringLit");
+  const parts: A.RefPart[] = subs(n, "refPart").map((r) => {
+    const rid = tokens(r, "Identifier");
+    const v = tok(r, "IntegerLit") ?? tok(r, "DecimalLit") ?? tok(r, "StringLit") ?? rid[1];
+    return { span: nodeSpan(r), unit: name(rid[0], nodeSpan(r).start), value: v ? (v.tokenType.name === "StringLit" ? unquote(v.image) : v.image) : "" };
+  });
+  return {
+    kind: "source",
+    span: s,
+    name: name(ids[0], s.start),
+    act: name(ids[1], s.end),
+    parts,
+    text: textTok ? unquote(textTok.image) : "",
+    textSpan: textTok ? tokSpan(textTok) : span(s.end, s.end),
+  };
+}
+
+export function field(n: CstNode): A.FieldDecl {
+  const s = nodeSpan(n);
+  return {
+    span: s,
+    name: name(tok(n, "AnyName") ?? firstNameToken(n), s.start),
+    type: typeExpr(sub(n, "typeExpr"), s.end),
+    optional: !!tok(n, "Kw_optional"),
+    unique: !!tok(n, "Kw_unique"),
+    ...opt("description", str(tok(n, "StringLit"))),
+  };
+}
+
+/** The name token of a field declaration, whatever token type (keyword or identifier) it had. */
+function firstNameToken(n: CstNode): IToken | undefined {
+  for (const [k, list] of Object.entries(n.children)) {
+    if (k === "Colon" || k === "typeExpr" || k === "StringLit" || k === "Kw_optional" || k === "Kw_unique") continue;
+    const t = (list as Child[]).find((x) => isToken(x) && validToken(x)) as IToken | undefined;
+    if (t) return t;
+  }
+  return undefined;
+}
+
+export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
+  if (!n) return { kind: "error", span: span(fallback, fallback) };
+  const s = nodeSpan(n, fallback);
+  if (tok(n, "Kw_record")) return { kind: "record", span: s, fields: subs(n, "fieldDecl").map(field) };
+  if (tok(n, "Kw_enum")) return { kind: "enum", span: s, members: tokens(n, "Identifier").map((t) => name(t, s.start)) };
+  if (tok(n, "Kw_list")) return { kind: "list", span: s, element: typeExpr(sub(n, "typeExpr"), s.end) };
+  if (tok(n, "Kw_draw")) return { kind: "draw", span: s, ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined) };
+  const ids = tokens(n, "Identifier");
+  if (ids.length === 0) return { kind: "error", span: s };
+  const argTok = ids[1] ?? tok(n, "StringLit") ?? tok(n, "IntegerLit");
+  const r = sub(n, "rangeExpr");
+  return {
+    kind: "named",
+    span: s,
+    name: name(ids[0], s.start),
+    ...opt("arg", argTok ? { text: argTok.tokenType.name === "StringLit" ? unquote(argTok.image) : argTok.image, span: tokSpan(argTok) } : undefined),
+    ...opt("range", r ? range(r) : undefined),
+  };
+}
+
+function signed(n: CstNode | undefined): { text: string; percent: boolean; span: Span } {
+  const s = nodeSpan(n);
+  const t = tok(n, "IntegerLit") ?? tok(n, "DecimalLit") ?? tok(n, "PercentLit");
+  if (!t) return { text: "", percent: false, span: s };
+  const neg = tok(n, "Minus") ? "-" : "";
+  const percent = t.tokenType.name === "PercentLit";
+  return { text: neg + (percent ? t.image.slice(0, -1) : t.image), percent, span: s };
+}
+
+function range(n: CstNode): A.RangeExpr {
+  const lo = signed(sub(n, "signedNumber", 0));
+  const hi = signed(sub(n, "signedNumber", 1));
+  return { span: nodeSpan(n), low: lo.text, high: hi.text, lowSpan: lo.span, highSpan: hi.span, percent: lo.percent || hi.percent };
+}

@@ -1,0 +1,73 @@
+// CST → AST: publication (deadline, columns, statistics).
+import type { CstNode, IToken } from "chevrotain";
+import type * as A from "./nodes.js";
+import { span } from "../span.js";
+import { isToken, name, nodeSpan, str, sub, subs, tok, tokSpan, tokens, unquote, validToken, type Child } from "./cst.js";
+import { expr } from "./buildExpr.js";
+import { citation, opt, numberText } from "./buildCommon.js";
+
+export function buildPublish(n: CstNode): A.PublishDecl {
+  const s = nodeSpan(n);
+  const kw = tok(n, "Kw_publish");
+  const d = sub(n, "deadlineItem");
+  const c = sub(n, "columnsItem");
+  let deadline: A.DeadlineItem | undefined;
+  if (d) {
+    const ds = nodeSpan(d);
+    const ids = tokens(d, "Identifier");
+    const cal = tok(d, "Kw_calendar") ? (ids[2] ?? tok(d, "StringLit")) : undefined;
+    const count = tok(d, "IntegerLit");
+    deadline = {
+      kind: "deadline",
+      span: ds,
+      count: count ? Number(count.image) : 0,
+      unit: name(ids[0], ds.start),
+      unit2: name(ids[1], ds.start),
+      after: expr(sub(d, "expression"), ds.end),
+      ...opt("calendar", cal ? { text: cal.tokenType.name === "StringLit" ? unquote(cal.image) : cal.image, span: tokSpan(cal) } : undefined),
+      ...opt("citation", citation(sub(d, "citation"))),
+    };
+  }
+  let columns: A.ColumnsItem | undefined;
+  if (c) {
+    columns = {
+      kind: "columns",
+      span: nodeSpan(c),
+      ...opt("citation", citation(sub(c, "citation"))),
+      columns: subs(c, "column").map((col) => {
+        const cs = nodeSpan(col);
+        return { span: cs, value: tok(col, "Kw_amount") ? ("amount" as const) : tok(col, "Kw_label") ? ("label" as const) : expr(sub(col, "expression"), cs.end), ...opt("label", str(tok(col, "StringLit"))) };
+      }),
+    };
+  }
+  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))) };
+}
+
+/** `statistics [per src] { name ["Title"] [per src]: value [by key] [rounded mode to n] }` (§16.3) */
+function statisticsItem(n: CstNode | undefined): A.StatisticsItem | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n);
+  const kw = tok(n, "Identifier");
+  const items = subs(n, "statistic").map((st): A.Statistic => {
+    const ss = nodeSpan(st);
+    // the name is the first token (it may be a keyword: `lowest`); `by` and `rounded` are each followed by a word
+    const direct = Object.values(st.children).flatMap((l) => (l as Child[]).filter((x): x is IToken => isToken(x) && validToken(x))).sort((a, b) => a.startOffset - b.startOffset);
+    const after = (kw: string): IToken | undefined => {
+      const k = direct.findIndex((t) => t.tokenType.name === kw);
+      return k >= 0 ? direct[k + 1] : undefined;
+    };
+    const byTok = after("Kw_by");
+    const modeTok = after("Kw_rounded");
+    const num = sub(st, "number");
+    return {
+      span: ss,
+      name: name(direct[0], ss.start),
+      ...opt("title", str(tok(st, "StringLit"))),
+      ...opt("citation", citation(sub(st, "citation"))),
+      value: expr(sub(st, "expression"), ss.end),
+      ...opt("by", byTok ? name(byTok, ss.end) : undefined),
+      ...opt("rounding", tok(st, "Kw_rounded") ? { mode: name(modeTok, ss.end), places: numberText(num), span: span(tok(st, "Kw_rounded")!.startOffset, ss.end) } : undefined),
+    };
+  });
+  return { kind: "statistics", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
+}

@@ -1,0 +1,282 @@
+// The grammar, 4/6: allocation (its items, reservations, stages, groups, first-come and `pay`)
+// and regimes.
+import * as T from "../tokens.js";
+import { OrderingRules } from "./ordering.js";
+
+const K = T.Kw;
+
+export abstract class AllocationRules extends OrderingRules {
+  // ── allocation and regimes ───────────────────────────────────────────────
+  allocationDecl = this.RULE("allocationDecl", () => {
+    this.CONSUME(K.allocation);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.allocItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  /** After `reserve`: the head of a reservation (`name ["Title"] [per source] :`), not a list's size. */
+  private reservationAhead(): boolean {
+    if (this.LA(1).tokenType !== T.Identifier) return false;
+    const second = this.LA(2).tokenType;
+    if (second === T.StringLit || second === T.Colon) return true;
+    return second === K.per && this.LA(4).tokenType === T.Colon;
+  }
+
+  allocItem = this.RULE("allocItem", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.budget);
+          this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
+          // the regimes' budgets: `shared` or `separate`; `left by <regime>`: what it left (stages.ts)
+          this.OPTION5(() => this.CONSUME4(T.Identifier));
+          this.OPTION6(() => {
+            this.CONSUME(K.by);
+            this.CONSUME5(T.Identifier);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.amount);
+          this.SUBRULE2(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.boundary);
+          this.SUBRULE3(this.expression);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.pro);
+          this.CONSUME(K.rata);
+          this.CONSUME(K.rounded);
+          this.CONSUME(T.Identifier);
+          this.CONSUME(K.to);
+          this.SUBRULE(this.number);
+          this.OPTION(() => {
+            this.CONSUME(K.remainder);
+            this.CONSUME2(T.Identifier);
+          });
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.reserve);
+          this.OR3([
+            {
+              // reserve name "Title" [per source]: at least <amount> when <condition>, unused returns|lapses
+              // — told from a reserve list's size (`reserve n per art7`) by the colon of its head
+              GATE: () => this.reservationAhead(),
+              IGNORE_AMBIGUITIES: true,
+              ALT: () => {
+                this.CONSUME6(T.Identifier);
+                this.OPTION7(() => this.CONSUME2(T.StringLit));
+                this.OPTION8(() => this.SUBRULE3(this.citation));
+                this.CONSUME2(T.Colon);
+                this.CONSUME3(K.at);
+                this.CONSUME(K.least);
+                this.SUBRULE6(this.expression);
+                this.CONSUME2(K.when);
+                this.SUBRULE7(this.expression);
+                this.CONSUME(T.Comma);
+                this.CONSUME7(T.Identifier);
+                this.CONSUME8(T.Identifier);
+              },
+            },
+            // reserve 5, reserve call.reserve_size, reserve all (the word read by ast/build.ts)
+            { IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE8(this.expression) },
+          ]);
+        },
+      },
+      // `stage` is a word, not a keyword: fields may be called so
+      { GATE: () => this.LA(1).image === "stage", ALT: () => this.SUBRULE(this.stageDecl) },
+      {
+        // quota name "Title" [per source]: at most <amount> when <condition>
+        ALT: () => {
+          this.CONSUME(K.quota);
+          this.CONSUME3(T.Identifier);
+          this.OPTION3(() => this.CONSUME(T.StringLit));
+          this.OPTION4(() => this.SUBRULE2(this.citation));
+          this.CONSUME(T.Colon);
+          this.CONSUME2(K.at);
+          this.CONSUME(K.most);
+          this.SUBRULE4(this.expression);
+          this.CONSUME(K.when);
+          this.SUBRULE5(this.expression);
+        },
+      },
+      {
+        // group by <key> ["Title"] [per source] { together | at most <cap> [grants] | pro rata … }
+        ALT: () => this.SUBRULE(this.groupDecl),
+      },
+      {
+        // first come first served [overshoot on <amount>]: the words are checked (checks/firstCome.ts)
+        ALT: () => this.SUBRULE(this.firstComeDecl),
+      },
+      // `pay <value> [instead of <award>]`: the settlement after the allocation (§16.3; `pay` is a word)
+      { GATE: () => this.LA(1).image === "pay", ALT: () => this.SUBRULE(this.settleDecl) },
+    ]);
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  settleDecl = this.RULE("settleDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME2(T.Identifier);
+      this.CONSUME(K.of);
+      this.SUBRULE2(this.expression);
+    });
+  });
+
+  firstComeDecl = this.RULE("firstComeDecl", () => {
+    this.CONSUME(K.first);
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(K.first);
+    this.CONSUME2(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME3(T.Identifier);
+      this.CONSUME4(T.Identifier);
+      this.SUBRULE(this.expression);
+    });
+  });
+
+  groupDecl = this.RULE("groupDecl", () => {
+    this.CONSUME(K.group);
+    this.CONSUME(K.by);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.groupItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  groupItem = this.RULE("groupItem", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.together) },
+      {
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.most);
+          this.SUBRULE(this.expression);
+          this.OPTION(() => this.CONSUME(T.Identifier));
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.pro);
+          this.CONSUME(K.rata);
+          this.CONSUME(K.rounded);
+          this.CONSUME2(T.Identifier);
+          this.CONSUME(K.to);
+          this.SUBRULE(this.number);
+          this.OPTION2(() => {
+            this.CONSUME(K.remainder);
+            this.CONSUME3(T.Identifier);
+          });
+        },
+      },
+    ]);
+    this.OPTION3(() => this.SUBRULE(this.citation));
+  });
+
+  // stage name "Title" [per source] [when <condition>] { budget …  at boundary …  unfunded go on … }
+  stageDecl = this.RULE("stageDecl", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.OPTION3(() => {
+      this.CONSUME(K.when);
+      this.SUBRULE(this.expression);
+    });
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.stageItem));
+    this.CONSUME(T.RBrace);
+  });
+
+  stageItem = this.RULE("stageItem", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(K.budget);
+          this.SUBRULE(this.expression);
+        },
+      },
+      {
+        // at boundary <policy> | at boundary pro rata rounded <mode> to <step> [remainder <policy>]
+        ALT: () => {
+          this.CONSUME(K.at);
+          this.CONSUME(K.boundary);
+          this.OR3([
+            {
+              ALT: () => {
+                this.CONSUME(K.pro);
+                this.CONSUME(K.rata);
+                this.CONSUME(K.rounded);
+                this.CONSUME5(T.Identifier);
+                this.CONSUME2(K.to);
+                this.SUBRULE(this.number);
+                this.OPTION3(() => {
+                  this.CONSUME(K.remainder);
+                  this.CONSUME6(T.Identifier);
+                });
+              },
+            },
+            { ALT: () => this.SUBRULE2(this.expression) },
+          ]);
+        },
+      },
+      // the stage's own ranking (§14.7): the ranking rule, inside the stage
+      { ALT: () => this.SUBRULE(this.rankingDecl) },
+      {
+        ALT: () => {
+          this.CONSUME(K.threshold);
+          this.SUBRULE3(this.expression);
+        },
+      },
+      {
+        // admit first <count> | admit to <amount>
+        ALT: () => {
+          this.CONSUME(T.Identifier);
+          this.OR2([{ ALT: () => this.CONSUME(K.first) }, { ALT: () => this.CONSUME(K.to) }]);
+          this.SUBRULE4(this.expression);
+        },
+      },
+      {
+        // unfunded go on | unfunded stay out | unused returns | unused lapses
+        ALT: () => {
+          this.CONSUME2(T.Identifier);
+          this.CONSUME3(T.Identifier);
+          this.OPTION(() => this.CONSUME4(T.Identifier));
+        },
+      },
+    ]);
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  regimeDecl = this.RULE("regimeDecl", () => {
+    this.CONSUME(K.regime);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(K.when);
+    this.SUBRULE(this.expression);
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.eligibilityDecl) },
+        { ALT: () => this.SUBRULE(this.thresholdDecl) },
+        { ALT: () => this.SUBRULE(this.rankingDecl) },
+        { ALT: () => this.SUBRULE(this.allocationDecl) },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+}

@@ -1,0 +1,69 @@
+// The root of the grammar's classes: the parser's configuration, the nesting count every
+// recursive alternative goes through, and the rules that earlier modules name before a later one
+// defines them. The grammar is split by construct with Chevrotain's grammar inheritance, one
+// abstract class per module, each extending the one before in the grammar's order (so the rules
+// are recorded in the order they always were); syntax/parser.ts is the concrete parser at the end
+// of the chain.
+import { CstParser, type IToken, type ParserMethod, type CstNode, type TokenType } from "chevrotain";
+import * as T from "../tokens.js";
+
+export const parserTokens: TokenType[] = T.allTokens;
+
+/** The deepest nesting of constructs that recurse in the grammar (see AllotParserBase.nested). */
+export const MAX_NESTING = 64;
+
+/** Thrown by the parser when constructs nest deeper than MAX_NESTING, at the token where they do. */
+export class NestingTooDeep extends Error {
+  constructor(readonly token: IToken) {
+    super(`nesting deeper than ${MAX_NESTING} levels`);
+  }
+}
+
+/** A rule of the grammar as the parser holds it. */
+export type Rule = ParserMethod<[], CstNode>;
+
+export abstract class AllotParserBase extends CstParser {
+  private depth = 0;
+
+  /** `validate`: see AllotParser. */
+  constructor(validate: boolean) {
+    super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: !validate, nodeLocationTracking: "onlyOffset" });
+  }
+
+  /** Forgets the nesting of a previous parse (one that stopped with NestingTooDeep). */
+  resetNesting(): void {
+    this.depth = 0;
+  }
+
+  /**
+   * Every alternative that recurses (brackets, lists, `if`, quantifiers, calls with arguments,
+   * `list of`, records) goes through here: the depth is counted in the parser itself, so how
+   * deep a scheme may nest never depends on the engine's stack or its warm-up.
+   */
+  protected nested(body: () => void): void {
+    this.ACTION(() => {
+      if (++this.depth > MAX_NESTING) throw new NestingTooDeep(this.LA(1));
+    });
+    try {
+      body();
+    } finally {
+      this.ACTION(() => this.depth--);
+    }
+  }
+
+  // Named before the module that defines them: the declarations (`declaration` lists them all
+  // first) and the expressions (defined last, in grammar/expressions.ts).
+  abstract letDecl: Rule;
+  abstract functionDecl: Rule;
+  abstract eligibilityDecl: Rule;
+  abstract criterionDecl: Rule;
+  abstract maximumDecl: Rule;
+  abstract thresholdDecl: Rule;
+  abstract rankingDecl: Rule;
+  abstract allocationDecl: Rule;
+  abstract regimeDecl: Rule;
+  abstract publishDecl: Rule;
+  abstract labelsDecl: Rule;
+  abstract expression: Rule;
+  abstract arithmetic: Rule;
+}

@@ -1,0 +1,172 @@
+// The grammar, 1/6: a file of declarations, the scheme's header, acts, sources and inputs (their
+// fields and types).
+import * as T from "../tokens.js";
+import { AllotParserBase } from "./base.js";
+
+const K = T.Kw;
+
+export abstract class DeclarationRules extends AllotParserBase {
+  file = this.RULE("file", () => {
+    this.MANY(() => this.SUBRULE(this.declaration));
+  });
+
+  declaration = this.RULE("declaration", () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.schemeDecl) },
+      { ALT: () => this.SUBRULE(this.actDecl) },
+      { ALT: () => this.SUBRULE(this.sourceDecl) },
+      { ALT: () => this.SUBRULE(this.inputDecl) },
+      { ALT: () => this.SUBRULE(this.letDecl) },
+      { ALT: () => this.SUBRULE(this.functionDecl) },
+      { ALT: () => this.SUBRULE(this.eligibilityDecl) },
+      { ALT: () => this.SUBRULE(this.criterionDecl) },
+      { ALT: () => this.SUBRULE(this.maximumDecl) },
+      { ALT: () => this.SUBRULE(this.thresholdDecl) },
+      { ALT: () => this.SUBRULE(this.rankingDecl) },
+      { ALT: () => this.SUBRULE(this.allocationDecl) },
+      { ALT: () => this.SUBRULE(this.regimeDecl) },
+      { ALT: () => this.SUBRULE(this.publishDecl) },
+      { ALT: () => this.SUBRULE(this.labelsDecl) },
+    ]);
+  });
+
+  // ── header, acts and sources ─────────────────────────────────────────────
+  schemeDecl = this.RULE("schemeDecl", () => {
+    this.CONSUME(K.scheme);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.SUBRULE(this.propertyBlock);
+  });
+
+  actDecl = this.RULE("actDecl", () => {
+    this.CONSUME(K.act);
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.SUBRULE(this.propertyBlock);
+  });
+
+  propertyBlock = this.RULE("propertyBlock", () => {
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.property));
+    this.CONSUME(T.RBrace);
+  });
+
+  property = this.RULE("property", () => {
+    this.CONSUME(T.Identifier);
+    this.OR([
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME2(T.Identifier) },
+    ]);
+  });
+
+  sourceDecl = this.RULE("sourceDecl", () => {
+    this.CONSUME(K.source);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.Equals);
+    this.CONSUME2(T.Identifier);
+    this.MANY(() => this.SUBRULE(this.refPart));
+    this.OR([{ ALT: () => this.CONSUME(T.TextBlock) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+  });
+
+  refPart = this.RULE("refPart", () => {
+    this.CONSUME(T.Identifier);
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME2(T.Identifier) },
+    ]);
+  });
+
+  // ── inputs ───────────────────────────────────────────────────────────────
+  inputDecl = this.RULE("inputDecl", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.call) }, { ALT: () => this.CONSUME(K.application) }]);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.fieldDecl));
+    this.CONSUME(T.RBrace);
+  });
+
+  fieldDecl = this.RULE("fieldDecl", () => {
+    // a field may be named like a keyword (`amount`, `boundary`); it is then read as `call.amount`
+    this.CONSUME(T.AnyName);
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.typeExpr);
+    this.OPTION(() => this.CONSUME(K.optional));
+    this.OPTION2(() => this.CONSUME(K.unique));
+    this.OPTION3(() => this.CONSUME(T.StringLit));
+  });
+
+  typeExpr = this.RULE("typeExpr", () => {
+    this.OR([
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.record);
+            this.CONSUME(T.LBrace);
+            this.MANY(() => this.SUBRULE(this.fieldDecl));
+            this.CONSUME(T.RBrace);
+          }),
+      },
+      {
+        ALT: () => {
+          this.CONSUME(K.enum);
+          this.CONSUME2(T.LBrace);
+          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+          this.CONSUME2(T.RBrace);
+        },
+      },
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.list);
+            this.CONSUME(K.of);
+            this.SUBRULE(this.typeExpr);
+          }),
+      },
+      {
+        // draw, or a draw per key: `draw by date` (a map from the key to a draw)
+        ALT: () => {
+          this.CONSUME(K.draw);
+          this.OPTION3(() =>
+            this.nested(() => {
+              this.CONSUME(K.by);
+              this.SUBRULE2(this.typeExpr);
+            }),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME2(T.Identifier);
+          this.OPTION(() => {
+            this.CONSUME(T.LParen);
+            // money(EUR), datetime("Europe/Warsaw"), decimal(2): a fixed number of places
+            this.OR2([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }, { ALT: () => this.CONSUME(T.IntegerLit) }]);
+            this.CONSUME(T.RParen);
+          });
+          this.OPTION2(() => {
+            this.CONSUME(K.in);
+            this.SUBRULE(this.rangeExpr);
+          });
+        },
+      },
+    ]);
+  });
+
+  rangeExpr = this.RULE("rangeExpr", () => {
+    this.SUBRULE(this.signedNumber);
+    this.CONSUME(T.DotDot);
+    this.SUBRULE2(this.signedNumber);
+  });
+
+  signedNumber = this.RULE("signedNumber", () => {
+    this.OPTION(() => this.CONSUME(T.Minus));
+    this.OR([
+      { ALT: () => this.CONSUME(T.IntegerLit) },
+      { ALT: () => this.CONSUME(T.DecimalLit) },
+      { ALT: () => this.CONSUME(T.PercentLit) },
+    ]);
+  });
+}

@@ -1,0 +1,168 @@
+// The grammar, 6/6: expressions.
+import * as T from "../tokens.js";
+import { PublicationRules } from "./publication.js";
+
+const K = T.Kw;
+
+export abstract class ExpressionRules extends PublicationRules {
+  // ── expressions ──────────────────────────────────────────────────────────
+  // An expression is a flat chain `operand (operator operand)*`; ast/build.ts resolves the
+  // precedence (or < and < not < comparison and in < + - < * / < unary minus). A flat chain keeps
+  // the concrete tree three levels deep per operand instead of nine, which halves parsing time.
+  expression = this.RULE("expression", () => {
+    this.SUBRULE(this.operand);
+    this.MANY(() => {
+      this.SUBRULE(this.binaryOperator);
+      this.SUBRULE2(this.operand);
+    });
+  });
+
+  /** Arithmetic only (no `and`, `or`, comparison or `in`): band edges and quantified lists. */
+  arithmetic = this.RULE("arithmetic", () => {
+    this.SUBRULE(this.operand);
+    this.MANY(() => {
+      this.SUBRULE(this.arithmeticOperator);
+      this.SUBRULE2(this.operand);
+    });
+  });
+
+  binaryOperator = this.RULE("binaryOperator", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(K.or) },
+      { ALT: () => this.CONSUME(K.and) },
+      { ALT: () => this.CONSUME(T.LessEq) },
+      { ALT: () => this.CONSUME(T.GreaterEq) },
+      { ALT: () => this.CONSUME(T.NotEq) },
+      { ALT: () => this.CONSUME(T.EqEq) },
+      { ALT: () => this.CONSUME(T.Equals) },
+      { ALT: () => this.CONSUME(T.Less) },
+      { ALT: () => this.CONSUME(T.Greater) },
+      { ALT: () => this.CONSUME(K.in) },
+      { ALT: () => this.SUBRULE(this.arithmeticOperator) },
+    ]);
+  });
+
+  arithmeticOperator = this.RULE("arithmeticOperator", () => {
+    this.OR([
+      { ALT: () => this.CONSUME(T.Plus) },
+      { ALT: () => this.CONSUME(T.Minus) },
+      { ALT: () => this.CONSUME(T.Times) },
+      { ALT: () => this.CONSUME(T.Divide) },
+    ]);
+  });
+
+  /** Prefix operators, the operand, and an optional `is [not] present`. */
+  operand = this.RULE("operand", () => {
+    this.MANY(() => this.OR([{ ALT: () => this.CONSUME(K.not) }, { ALT: () => this.CONSUME(T.Minus) }]));
+    this.SUBRULE(this.postfix);
+    this.OPTION(() => {
+      this.CONSUME(K.is);
+      this.OPTION2(() => this.CONSUME2(K.not));
+      this.CONSUME(K.present);
+    });
+  });
+
+  postfix = this.RULE("postfix", () => {
+    this.SUBRULE(this.primary);
+    this.MANY(() => {
+      this.CONSUME(T.Dot);
+      this.CONSUME(T.AnyName);
+    });
+  });
+
+  primary = this.RULE("primary", () => {
+    this.OR([
+      {
+        ALT: () => {
+          this.SUBRULE(this.number);
+          this.OPTION(() => this.CONSUME(T.Identifier));
+        },
+      },
+      { ALT: () => this.CONSUME(T.PercentLit) },
+      { ALT: () => this.CONSUME(T.StringLit) },
+      { ALT: () => this.CONSUME(T.DateLit) },
+      { ALT: () => this.CONSUME(T.DateTimeLit) },
+      { ALT: () => this.CONSUME(K.true) },
+      { ALT: () => this.CONSUME(K.false) },
+      { ALT: () => this.CONSUME(K.call) },
+      { ALT: () => this.CONSUME(K.application) },
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(T.LParen);
+            this.SUBRULE(this.expression);
+            this.CONSUME(T.RParen);
+          }),
+      },
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(T.LBracket);
+            this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.expression) });
+            this.CONSUME(T.RBracket);
+          }),
+      },
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.CONSUME(K.if);
+            this.SUBRULE3(this.expression);
+            this.CONSUME(K.then);
+            this.SUBRULE4(this.expression);
+            this.CONSUME(K.else);
+            this.SUBRULE5(this.expression);
+          }),
+      },
+      {
+        ALT: () =>
+          this.nested(() => {
+            this.OR2([{ ALT: () => this.CONSUME(K.every) }, { ALT: () => this.CONSUME(K.some) }]);
+            this.CONSUME2(T.Identifier);
+            this.CONSUME(K.in);
+            this.SUBRULE(this.arithmetic);
+            this.CONSUME(T.Colon);
+            this.SUBRULE6(this.expression);
+          }),
+      },
+      {
+        // `ranked` (a keyword of `keep ranked`): the outcome's set, `w in ranked` / `ranked(region)` (§16.3)
+        ALT: () => {
+          this.CONSUME(K.ranked);
+          this.OPTION3(() =>
+            this.nested(() => {
+              this.CONSUME3(T.LParen);
+              this.MANY_SEP3({ SEP: T.Comma, DEF: () => this.SUBRULE2(this.argument) });
+              this.CONSUME3(T.RParen);
+            }),
+          );
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME3(T.Identifier);
+          this.OPTION2(() =>
+            this.nested(() => {
+              this.CONSUME2(T.LParen);
+              this.MANY_SEP2({ SEP: T.Comma, DEF: () => this.SUBRULE(this.argument) });
+              this.CONSUME2(T.RParen);
+            }),
+          );
+        },
+      },
+    ]);
+  });
+
+  argument = this.RULE("argument", () => {
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Colon);
+      this.SUBRULE2(this.expression);
+      // `mean(w in funded: w.bid weighted by w.volume)` (§16.3)
+      this.OPTION2(() => {
+        this.CONSUME(T.Identifier);
+        this.CONSUME(K.by);
+        this.SUBRULE3(this.expression);
+      });
+    });
+  });
+}

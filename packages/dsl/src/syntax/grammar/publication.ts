@@ -1,0 +1,91 @@
+// The grammar, 5/6: publication (deadline, columns, statistics) and labels.
+import * as T from "../tokens.js";
+import { AllocationRules } from "./allocation.js";
+
+const K = T.Kw;
+
+export abstract class PublicationRules extends AllocationRules {
+  publishDecl = this.RULE("publishDecl", () => {
+    this.CONSUME(K.publish);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.deadlineItem) },
+        { ALT: () => this.SUBRULE(this.columnsItem) },
+        // `statistics` is a word, not a keyword (§16.3)
+        { GATE: () => this.LA(1).image === "statistics", ALT: () => this.SUBRULE(this.statisticsItem) },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+
+  // statistics [per src] { name ["Title"] [per src]: <aggregate> [by field] [rounded mode to n] }
+  statisticsItem = this.RULE("statisticsItem", () => {
+    this.CONSUME(T.Identifier);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() => this.SUBRULE(this.statistic));
+    this.CONSUME(T.RBrace);
+  });
+
+  statistic = this.RULE("statistic", () => {
+    // a statistic may be named like a keyword (`lowest`, `highest`)
+    this.CONSUME(T.AnyName);
+    this.OPTION(() => this.CONSUME(T.StringLit));
+    this.OPTION2(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.Colon);
+    this.SUBRULE(this.expression);
+    this.OPTION3(() => {
+      this.CONSUME(K.by);
+      this.CONSUME2(T.Identifier);
+    });
+    this.OPTION4(() => {
+      this.CONSUME(K.rounded);
+      this.CONSUME3(T.Identifier);
+      this.CONSUME(K.to);
+      this.SUBRULE(this.number);
+    });
+  });
+
+  deadlineItem = this.RULE("deadlineItem", () => {
+    this.CONSUME(K.deadline);
+    this.CONSUME(T.IntegerLit);
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(K.after);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(K.calendar);
+      this.OR([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+    });
+    this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  columnsItem = this.RULE("columnsItem", () => {
+    this.CONSUME(K.columns);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.SUBRULE(this.column) });
+    this.CONSUME(T.RBrace);
+  });
+
+  column = this.RULE("column", () => {
+    this.OR([{ ALT: () => this.CONSUME(K.amount) }, { ALT: () => this.CONSUME(K.label) }, { ALT: () => this.SUBRULE(this.expression) }]);
+    this.OPTION(() => {
+      this.CONSUME(K.as);
+      this.CONSUME(T.StringLit);
+    });
+  });
+
+  labelsDecl = this.RULE("labelsDecl", () => {
+    this.CONSUME(K.labels);
+    this.CONSUME(T.LBrace);
+    this.MANY(() => {
+      // a status may be a keyword (`reserve`)
+      this.CONSUME(T.AnyName);
+      this.CONSUME(T.StringLit);
+    });
+    this.CONSUME(T.RBrace);
+  });
+}
