@@ -11,6 +11,7 @@ import { analyze, load } from "@allot/dsl";
 import { JsonNumber, validateInput, type CompiledScheme } from "@allot/runtime";
 import { genericAccept } from "../packages/runtime/src/accept.js";
 import { holdDecimal, holdMinor } from "../packages/runtime/src/minor.js";
+import { absentRemover } from "../packages/runtime/src/recordShape.js";
 import { DecimalList, decimalsOf, readDecimalList } from "../packages/runtime/src/decimalList.js";
 import { preamble } from "./support/scheme.js";
 
@@ -115,6 +116,18 @@ const raw = fc
   .record({ ...field, scores: mostly(scores, fc.constant([])), extra: fc.oneof({ weight: 15, arbitrary: fc.constant(ABSENT) }, { weight: 1, arbitrary: fc.constant("x") }) })
   .map((r) => build(r));
 
+/** The declared fields of the application and of `scores`, in order. */
+const DECLARED = ["id", "score", "bonus", "asked", "yen", "share", "rates", "stages", "organic", "kind", "day", "at", "constructor", "scores"];
+const SCORES = ["a", "toString", "__proto__", "after"];
+
+/** Whether `x` or a nested plain object of it has an own property that is undefined. */
+function anyUndefined(x: unknown): boolean {
+  if (x === null || typeof x !== "object") return false;
+  if (Array.isArray(x)) return x.some(anyUndefined);
+  if (Object.getPrototypeOf(x) !== Object.prototype) return false;
+  return Object.keys(x).some((k) => (x as Record<string, unknown>)[k] === undefined || anyUndefined((x as Record<string, unknown>)[k]));
+}
+
 /** `x` with its keys and those of every nested plain object, in order: toStrictEqual ignores order. */
 function shape(x: unknown): unknown {
   if (x === null || typeof x !== "object" || Object.getPrototypeOf(x) !== Object.prototype) return x;
@@ -126,6 +139,7 @@ describe("compiled fast validation (acceptApplication)", () => {
   const scheme: CompiledScheme = load(a);
   const accept = scheme.acceptApplication!;
   const generic = genericAccept(scheme.application);
+  const withoutAbsent = absentRemover(scheme.application)!;
 
   it("is written for a scheme whose field types it handles", () => {
     expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
@@ -157,6 +171,14 @@ describe("compiled fast validation (acceptApplication)", () => {
         expect({ ...mine, rates }).toStrictEqual(theirs);
         expect(shape({ ...mine, rates })).toStrictEqual(shape(theirs));
         expect(Object.getPrototypeOf(mine)).toBe(Object.prototype);
+        // one shape: every declared field, in order, an optional one absent or null as undefined
+        // (recordShape.ts), the nested record's too
+        expect(Object.keys(mine)).toEqual(DECLARED);
+        expect(Object.keys(mine["scores"] as object)).toEqual(SCORES);
+        for (const [name, opt] of [["bonus", mine["bonus"]], ["yen", mine["yen"]]] as const) {
+          const given = (r as Record<string, unknown>)[name];
+          expect(opt === undefined).toBe(given === undefined || given === null);
+        }
         // the full validator (the generic fast path turned off) gives the same record, no issue:
         // to the engine (a visitor) in minor units, to a caller with Decimals
         const fullScheme = { ...scheme, acceptApplication: () => undefined };
@@ -170,8 +192,12 @@ describe("compiled fast validation (acceptApplication)", () => {
         validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }, (rec) => viaAcceptor.push(rec));
         expect(viaAcceptor[0]).toStrictEqual(mine);
         expect(shape(viaAcceptor[0])).toStrictEqual(shape(mine));
-        expect(validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
-        expect(validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(generic_);
+        // to a caller, as ever: an absent optional field is not there at all
+        const handed = validateInput(scheme, { call: { ceiling: "10" }, applications: [r] }).applications[0];
+        expect(anyUndefined(handed)).toBe(false);
+        expect(validateInput(fullScheme, { call: { ceiling: "10" }, applications: [r] }).applications[0]).toStrictEqual(withoutAbsent(generic_));
+        expect(handed).toStrictEqual(withoutAbsent(generic(r)!));
+        expect(shape(handed)).toStrictEqual(shape(withoutAbsent(generic(r)!)));
       }),
       { numRuns: 20_000 },
     );
@@ -214,7 +240,7 @@ describe("compiled fast validation (acceptApplication)", () => {
     expect(got["rates"]).toMatchObject({ whole: 413, places: 1, length: 4 });
     expect(decimalsOf(got["rates"] as DecimalList).map(String)).toEqual(["10.3", "10.6", "10.2", "10.2"]);
     expect(String(got["share"])).toBe("0.75");
-    expect(holdDecimal(got, scheme.minorFields!)).toStrictEqual(validateInput(full, { call: { ceiling: "10" }, applications: [r] }).applications[0]);
+    expect(withoutAbsent(holdDecimal(got, scheme.minorFields!))).toStrictEqual(validateInput(full, { call: { ceiling: "10" }, applications: [r] }).applications[0]);
     // 0.1 + 0.2 is 0.30000000000000004 written with 17 digits: not what anyone wrote, refused by both
     const odd = build({ ...r, rates: [0.1 + 0.2] });
     expect(accept(odd)).toBeUndefined();

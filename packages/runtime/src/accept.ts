@@ -4,7 +4,8 @@
 // for schemes compiled without it, one is built here from the field types. Anything a fast path
 // does not accept at once — an error, an undeclared field, a form it does not handle — is
 // validated again by validate.ts's `Validator`, which finds every issue; a record a fast path
-// accepts is exactly what `Validator` would return for it (test/accept.test.ts).
+// accepts is exactly what `Validator` would return for it (test/accept.test.ts): every declared
+// field in declaration order, an optional one absent or null as undefined (recordShape.ts).
 import { Decimal, decimalFromNumber, minorUnits, readDecimal } from "./decimal.js";
 import { JsonNumber } from "./json-parse.js";
 import { parseDate, parseMoment } from "./time.js";
@@ -129,6 +130,8 @@ function fastRecord(fields: readonly FieldSpec[]): Fast {
       if (raw === undefined || raw === null) {
         if (!c.optional) return SLOW;
         if (raw === null) present++;
+        // there, as undefined: every record of the type has every declared field (one shape)
+        own(out, c.name, undefined);
         continue;
       }
       present++;

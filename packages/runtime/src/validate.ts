@@ -11,6 +11,7 @@ import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { isRecordSource, type RecordStream } from "./records.js";
+import { absentRemover } from "./recordShape.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -89,6 +90,8 @@ class Validator {
       const raw = ownField(o, f.name);
       if (raw === undefined || raw === null) {
         if (!f.optional) this.error(p, f.type, raw, `${p} is missing: expected ${expectedText(f.type)}`);
+        // an absent optional field is there as undefined: one shape for every record (recordShape.ts)
+        else own(out, f.name, undefined);
         continue;
       }
       const val = this.value(f.type, raw, p, unknownKeys);
@@ -233,15 +236,15 @@ class Validator {
 
 /**
  * A validated value as text that two values share exactly when they are equal: decimals by value
- * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys,
- * lists item by item — never "[object Object]".
+ * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys
+ * (an absent optional field, undefined, left out), lists item by item — never "[object Object]".
  */
 function uniqueKey(v: unknown): string {
   if (v instanceof Decimal) return v.toString();
   if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
   if (v !== null && typeof v === "object") {
     const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
   }
   return JSON.stringify(v);
 }
@@ -279,7 +282,9 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const unknown = new Map<string, Set<string>>();
   const cv = new Validator("call", {});
   const callUnknown = new Set<string>();
+  // the call as ever: its absent optional fields not there (recordShape.ts)
   const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
+  absentRemover(scheme.call)?.(call);
   for (const i of cv.issues) issues.push(i);
   const callValid = !cv.issues.some((i) => i.severity === "error");
   if (callUnknown.size) unknown.set("call", callUnknown);
@@ -296,6 +301,8 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const uniqueSeen = new Map<string, number>();
   const appUnknown = new Set<string>();
   const accept = acceptorOf(scheme);
+  // a record handed back to a caller has no absent fields, as ever (recordShape.ts)
+  const handBack = visit ? undefined : absentRemover(scheme.application);
   // the compiler's acceptor, written with the scheme's minor fields (emit.ts), holds them so
   const compiled = accept === scheme.acceptApplication;
   const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
@@ -376,7 +383,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
         // compiled rules read the call: records are handed over only under a valid call
         if (callValid) heldHere = visit(rec, call) === true && heldId !== undefined;
       } else {
-        applications.push(rec);
+        applications.push(handBack ? handBack(rec) : rec);
         heldHere = true;
       }
     }
