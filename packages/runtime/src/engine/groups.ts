@@ -24,6 +24,7 @@ import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type QuotaNames, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
+import { KeyIndex } from "./keyIndex.js";
 import { decimalTo, MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Units } from "./groupUnits.js";
 
 export { unitWalk, type GroupWalkInput, type UnitWalk } from "./groupUnits.js";
@@ -33,7 +34,8 @@ export class GroupKeys {
   /** per application: the number of its key, -1 where none (no group, or not computed) */
   keyOf: Int32Array;
   readonly names: string[] = [];
-  private readonly index = new Map<string, number>();
+  /** the keys by their texts: open addressing, each slot 1 + a key's number (0: empty) */
+  private readonly index = new KeyIndex(this.names);
   private lastText: string | undefined;
   private lastKey = -1;
   /** applications whose key cannot be computed: why */
@@ -66,11 +68,7 @@ export class GroupKeys {
     }
     const text = keyText(v);
     // the members of a group often follow one another: the last key read is tried first
-    let k = text === this.lastText ? this.lastKey : this.index.get(text);
-    if (k === undefined) {
-      k = this.names.push(text) - 1;
-      this.index.set(text, k);
-    }
+    const k = text === this.lastText ? this.lastKey : this.index.numberOf(text);
     this.lastText = text;
     this.lastKey = k;
     this.keyOf[i] = k;
