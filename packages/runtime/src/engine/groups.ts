@@ -135,7 +135,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const { arith: a, ranking, asks, spec } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = new Array<V>(n).fill(a.zero);
+  const granted = a.zeros(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
   const contingent = new Map<number, V>();
@@ -152,9 +152,15 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const units = unitsOf(w, ranking.order, n, together);
   const { rows: unitRows, start: unitStart } = units;
 
-  const place = new Uint32Array(n);
-  for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
-  const step = unitStep(w, units, (r) => ranking.start[place[r]!]!, arbitrary);
+  // each row's place, made when a shared grant's leftover steps first ask for a row's tie
+  let place: Uint32Array | undefined;
+  const placeOf = (): Uint32Array => {
+    if (place) return place;
+    place = new Uint32Array(n);
+    for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
+    return place;
+  };
+  const step = unitStep(w, units, (r) => ranking.start[placeOf()[r]!]!, arbitrary);
 
   // the source of each row an item decided, by its number in a list of the few the items cite
   const citing = new Uint8Array(n);
