@@ -72,7 +72,7 @@ function run<V>(a: Arith<V>, of: (cents: number) => V, c: Case) {
   });
   return {
     status: [...w.status].map((s) => STATUS[s]),
-    granted: w.granted.map((g) => a.format(g)),
+    granted: Array.from(w.granted, (g) => a.format(g)),
     why: w.why.map((_, r) => w.whyOf(r)),
     before: c.asks.map((_, r) => w.before.get(r)).map((b) => (b === null ? null : a.format(b))),
     contingent: [...w.contingent].map(([r, v]) => [r, a.format(v)]),

@@ -158,6 +158,20 @@ export interface WalkInput<V> extends Walkable<V> {
    * them at their places among all.
    */
   readonly size?: number;
+  /**
+   * Columns to record in instead of new ones (stages.ts: one set for all its stages); each row
+   * of the ranking must hold what new columns hold — not funded, zero, STOPPED, null — as the
+   * walk leaves rows after a stop as they are.
+   */
+  readonly into?: WalkColumns<V>;
+}
+
+/** The columns a walk records in (`Walked`'s first four). */
+export interface WalkColumns<V> {
+  readonly status: Uint8Array;
+  readonly granted: AmountColumn<V>;
+  readonly why: string[];
+  readonly before: OptionalColumn<V>;
 }
 
 const MAX_STATES = 256;
@@ -167,10 +181,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { arith: a, ranking, asks, policy } = w;
   const n = ranking.order.length;
   const size = w.size ?? n;
-  const status = new Uint8Array(size);
-  const granted = a.zeros(size);
-  const why = new Array<string>(size).fill(STOPPED);
-  const before = a.column(size);
+  const { status, granted, why, before } = w.into ?? { status: new Uint8Array(size), granted: a.zeros(size), why: new Array<string>(size).fill(STOPPED), before: a.column(size) };
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
@@ -217,6 +228,11 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
           granted[r] = ask;
           why[r] = FITS;
           if (R !== null) R = a.sub(R, ask);
+          continue;
+        }
+        if (policy === "skip") {
+          // stepOne's skip: passed over, nothing spent, the walk goes on (not funded: the default)
+          why[r] = DOES_NOT_FIT_SKIP;
           continue;
         }
         meets = r;

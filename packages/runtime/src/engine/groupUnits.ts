@@ -7,7 +7,7 @@
 // it and makes the totals. Written once over arith.ts's `Arith`.
 import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
-import { MinorArith, type Arith } from "./arith.js";
+import { MinorArith, type AmountColumn, type Arith } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import type { Ranking } from "./rank.js";
@@ -70,7 +70,7 @@ export interface Units<V> {
   readonly start: Uint32Array;
   readonly key: Int32Array;
   readonly head: Uint32Array;
-  readonly ask: V[];
+  readonly ask: AmountColumn<V>;
   readonly of: Int32Array;
 }
 
@@ -113,7 +113,7 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
   const rows = new Uint32Array(start[count]!);
   const fill = start.slice(0, count);
-  const ask = new Array<V>(count).fill(a.zero);
+  const ask = a.zeros(count);
   for (let p = 0; p < order.length; p++) {
     const r = order[p]!;
     const u = of[r]!;

@@ -24,6 +24,7 @@ import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type QuotaNames, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
+import { KeyIndex } from "./keyIndex.js";
 import { decimalTo, MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Units } from "./groupUnits.js";
 
 export { unitWalk, type GroupWalkInput, type UnitWalk } from "./groupUnits.js";
@@ -33,7 +34,8 @@ export class GroupKeys {
   /** per application: the number of its key, -1 where none (no group, or not computed) */
   keyOf: Int32Array;
   readonly names: string[] = [];
-  private readonly index = new Map<string, number>();
+  /** the keys by their texts: open addressing, each slot 1 + a key's number (0: empty) */
+  private readonly index = new KeyIndex(this.names);
   private lastText: string | undefined;
   private lastKey = -1;
   /** applications whose key cannot be computed: why */
@@ -66,11 +68,7 @@ export class GroupKeys {
     }
     const text = keyText(v);
     // the members of a group often follow one another: the last key read is tried first
-    let k = text === this.lastText ? this.lastKey : this.index.get(text);
-    if (k === undefined) {
-      k = this.names.push(text) - 1;
-      this.index.set(text, k);
-    }
+    const k = text === this.lastText ? this.lastKey : this.index.numberOf(text);
     this.lastText = text;
     this.lastKey = k;
     this.keyOf[i] = k;
@@ -137,7 +135,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const { arith: a, ranking, asks, spec } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = new Array<V>(n).fill(a.zero);
+  const granted = a.zeros(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
   const contingent = new Map<number, V>();
@@ -154,9 +152,15 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const units = unitsOf(w, ranking.order, n, together);
   const { rows: unitRows, start: unitStart } = units;
 
-  const place = new Uint32Array(n);
-  for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
-  const step = unitStep(w, units, (r) => ranking.start[place[r]!]!, arbitrary);
+  // each row's place, made when a shared grant's leftover steps first ask for a row's tie
+  let place: Uint32Array | undefined;
+  const placeOf = (): Uint32Array => {
+    if (place) return place;
+    place = new Uint32Array(n);
+    for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
+    return place;
+  };
+  const step = unitStep(w, units, (r) => ranking.start[placeOf()[r]!]!, arbitrary);
 
   // the source of each row an item decided, by its number in a list of the few the items cite
   const citing = new Uint8Array(n);

@@ -15,7 +15,7 @@ import type { ExplanationStep, StageTotals } from "../result.js";
 import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, STOPPED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { shareAtBoundary } from "./stageShare.js";
 import type { Citer } from "./cite.js";
@@ -136,9 +136,12 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = new Array<V>(n).fill(a.zero);
+  const granted = a.zeros(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
+  // the walks' own reasons, before `say` composes them: every stage's walk records in these
+  // columns (allocate.ts `into`), its rows set to a new column's values first
+  let raw: string[] | undefined;
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const stageOf = new Int16Array(n).fill(NO_STAGE);
@@ -187,18 +190,20 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const stage = stages[s]!;
     const only = admitted;
     admitted = undefined;
-    // the candidates, in ranking order
+    // the candidates, marked in the order the rows are held (sequential reads), then listed in
+    // ranking order
     const mask = w.rankStage ? new Uint8Array(n) : undefined;
     const bit = stage.considers ? stageBit(s) : 0;
-    let count = 0;
-    for (let p = 0; p < n; p++) {
-      const r = ranking.order[p]!;
+    const m = s + 1;
+    for (let r = 0; r < n; r++) {
       if (done[r] || w.kept(r)) continue;
       if (bit && !(w.stageBits[r]! & bit)) continue;
       if (only && !only[r]) continue;
-      places[count++] = p;
+      mark[r] = m;
       if (mask) mask[r] = 1;
     }
+    let count = 0;
+    for (let p = 0; p < n; p++) if (mark[ranking.order[p]!] === m) places[count++] = p;
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
     if (!open && left !== null && totalDec !== null) {
@@ -241,9 +246,20 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       arbitrary.push(...shared.arbitrary);
       walked = shared;
     } else {
-      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n });
+      // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
+      // fund says so, and what was left before it)
+      if (raw === undefined) raw = new Array<string>(n).fill(STOPPED);
+      for (let r = 0; r < n; r++) {
+        if (mark[r] !== m) continue;
+        status[r] = NOT_FUNDED;
+        granted[r] = a.zero;
+        raw[r] = STOPPED;
+        before.set(r, null);
+      }
+      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why: raw, before } });
       if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
     }
+    const into = walked.why === raw;
     let awarded = a.zero;
     let someOpen = false;
     const spent = limits.map(() => a.zero);
@@ -252,9 +268,11 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
     const copy = (r: number): void => {
       const st = walked.status[r]!;
-      status[r] = st;
-      granted[r] = walked.granted[r]!;
-      before.set(r, walked.before.get(r));
+      if (!into) {
+        status[r] = st;
+        granted[r] = walked.granted[r]!;
+        before.set(r, walked.before.get(r));
+      }
       stageOf[r] = s;
       if (st === INDETERMINATE) {
         someOpen = true;
@@ -271,8 +289,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     if (a instanceof MinorArith) {
       // whole minor units add up alike in any order: the rows are copied in the order they are
       // held (sequential reads and writes of the columns), the maps below in ranking order
-      for (const r of sub.order) mark[r] = s + 1;
-      for (let r = 0; r < n; r++) if (mark[r] === s + 1) copy(r);
+      for (let r = 0; r < n; r++) if (mark[r] === m) copy(r);
     } else for (const r of sub.order) copy(r);
     if (refused || someOpen || quotaRefused.size) {
       for (const r of sub.order) {

@@ -1,0 +1,47 @@
+// The table of group keys (engine/keyIndex.ts, read by groups.ts's GroupKeys): every text gets the
+// number it was first seen with, as a Map from text to number gives it — through the table's
+// growth, texts whose slots collide, and texts whose whole hashes are equal.
+import { describe, expect, it } from "vitest";
+import { hashText, KeyIndex } from "../src/engine/keyIndex.js";
+
+/** The numbers a Map gives, in first-seen order. */
+function reference(texts: readonly string[]): number[] {
+  const m = new Map<string, number>();
+  return texts.map((t) => {
+    let k = m.get(t);
+    if (k === undefined) m.set(t, (k = m.size));
+    return k;
+  });
+}
+
+describe("KeyIndex", () => {
+  it("numbers texts in first-seen order, as a Map does, through growth", () => {
+    let seed = 11;
+    const rnd = (): number => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const pool = ["", "__proto__", "constructor", "C0000001", "é", "😀", "a\u0000b", ...Array.from({ length: 30000 }, (_, i) => `C${String(i).padStart(7, "0")}`)];
+    const texts = Array.from({ length: 120000 }, () => pool[Math.floor(rnd() * pool.length)]!);
+    const names: string[] = [];
+    const index = new KeyIndex(names);
+    const got = texts.map((t) => index.numberOf(t));
+    expect(got).toEqual(reference(texts));
+    expect(names).toEqual([...new Set(texts)]);
+  });
+  it("keeps apart texts whose hashes are equal", () => {
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; !pair && i < 2_000_000; i++) {
+      const t = `k${i}`;
+      const h = hashText(t);
+      const other = seen.get(h);
+      if (other !== undefined) pair = [other, t];
+      else seen.set(h, t);
+    }
+    expect(pair).toBeDefined();
+    const [x, y] = pair!;
+    expect(hashText(x)).toBe(hashText(y));
+    const names: string[] = [];
+    const index = new KeyIndex(names);
+    expect([index.numberOf(x), index.numberOf(y), index.numberOf(x), index.numberOf(y)]).toEqual([0, 1, 0, 1]);
+    expect(names).toEqual([x, y]);
+  });
+});
