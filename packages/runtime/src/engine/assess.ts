@@ -53,6 +53,9 @@ export const MET = 0;
 export const NOT_MET = 2;
 export const FAILED = 3;
 
+/** The rows a regime's columns are made for at its first row, before its share of the call is known. */
+const FIRST_ROWS = 4096;
+
 /** No regime applies (`Assessor.regimeOf`). */
 export const NO_REGIME = 255;
 
@@ -373,6 +376,23 @@ export class Assessor {
     return this.enter(i, this.regimeRows[g]!) ? (below ? KEPT : CANDIDATE) : UNRANKED;
   }
 
+  /**
+   * The rows to make room for in a regime whose columns are full at its row r, application i.
+   * Each application is a row of one regime at most, so a regime gets at most the applications
+   * still to come; of those, in a call of known length, it is given its share so far and a
+   * sixteenth more (a first few rows before any share is known): a call split among regimes then has
+   * columns about as long as the rows of each, not one as long as the call per regime (typed
+   * arrays count towards V8's external memory: shared.ts `Values`). A regime whose share grows
+   * along the input grows by an eighth at least; a stream of unknown length doubles.
+   */
+  private rowCapacity(r: number, i: number): number {
+    if (this.total === undefined) return Math.max(FIRST_ROWS, r * 2);
+    const left = Math.max(1, this.kind.length - i);
+    if (r === 0) return Math.min(left, FIRST_ROWS);
+    const likely = Math.ceil((left * r * 1.0625) / i) + FIRST_ROWS;
+    return r + Math.min(left, Math.max(likely, r >> 3));
+  }
+
   /** Computes what the regime's ranking reads; false (with the reason) when the data cannot give it. */
   private enter(i: number, rr: RegimeRows): boolean {
     const { env } = this;
@@ -412,13 +432,8 @@ export class Assessor {
       return false;
     }
     const r = rr.rows++;
-    // the regime's first row: columns for every application from this one on
-    if (r === 0) rr.reserve(Math.max(16, this.kind.length - i));
-    else if (r === rr.rowApp.length) {
-      rr.rowApp = grow(rr.rowApp);
-      if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
-      if (rr.stageBits.length) rr.stageBits = grow(rr.stageBits);
-    }
+    // the regime's first row, or its columns full: room for the rows it is likely to get
+    if (r === rr.rowApp.length) rr.reserve(this.rowCapacity(r, i));
     this.rowOf[i] = r;
     rr.rowApp[r] = i;
     if (rr.quotaBits.length) rr.quotaBits[r] = bits;
