@@ -2,7 +2,7 @@
 // every eligibility rule (all failures collected), the points of every criterion, every
 // threshold, and, for an application that goes on to a ranking, its amount asked, ordering keys,
 // quotas and published cells. Nothing is kept of the record itself: the outcome goes into
-// columns (a byte per application and rule, typed arrays of points and keys, shared reason
+// columns (two bits per application and rule, typed arrays of points and keys, shared reason
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
@@ -42,9 +42,9 @@ export const CANDIDATE = 4;
 export const UNRANKED = 5;
 
 /**
- * The outcome of a rule or threshold for one application (`Assessor.outcome`). MET is 0, the
+ * The outcome of a rule or threshold for one application (`Assessor.outcomeOf`). MET is 0, the
  * value a fresh column holds, so a check that is met writes nothing: most applications meet
- * most rules, and a byte per rule and application is a fresh page of memory per 4,096 of them.
+ * most rules, and two bits per rule and application are a fresh page of memory per 16,384 of them.
  * A check that was not run holds 0 too; which checks ran follows from the application's kind
  * and regime — every rule of the scheme, every rule of its regime, and every threshold of both
  * unless it is INELIGIBLE — and those are the only ones read (narrate.ts).
@@ -110,8 +110,12 @@ export class Assessor {
   readonly ids: string[];
   readonly pointCols: Values<Points>[];
   readonly totals: Values<Points>;
-  /** per check (as in `checks`), per application: MET (or not run: see MET), NOT_MET or FAILED */
-  outcome: Uint8Array[];
+  /**
+   * per four checks (as in `checks`), per application: the outcome of each — MET (or not run: see
+   * MET), NOT_MET or FAILED — in two bits, check k in column k >> 2 at bit 2(k & 3) (`outcomeOf`):
+   * a byte per application for every four checks, not for each
+   */
+  private outcomes: Uint8Array[];
   /** the number of an application's list of reasons (0: none) and of its label (0: none) */
   reasonOf: Numbers;
   labelOf: Numbers;
@@ -157,7 +161,7 @@ export class Assessor {
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
     this.rowOf = new Int32Array(capacity);
-    this.outcome = this.checks.map(() => new Uint8Array(capacity));
+    this.outcomes = Array.from({ length: (this.checks.length + 3) >> 2 }, () => new Uint8Array(capacity));
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
     this.ids = new Array<string>(capacity);
@@ -210,6 +214,11 @@ export class Assessor {
     return id;
   }
 
+  /** The outcome of check k (its index in `checks`) for application i: MET (or not run), NOT_MET or FAILED. */
+  outcomeOf(k: number, i: number): number {
+    return (this.outcomes[k >> 2]![i]! >> ((k & 3) << 1)) & 3;
+  }
+
   /** the message of a failed check of application i (its reason), for explanations */
   failure(i: number, r: RuleSpec): string {
     for (const x of this.reasons.lists[this.reasonOf[i]!]!) if (x.rule === r.name) return x.message;
@@ -226,7 +235,9 @@ export class Assessor {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
     }
-    this.outcome[k]![i] = error === undefined ? NOT_MET : FAILED;
+    const col = this.outcomes[k >> 2]!;
+    const at = (k & 3) << 1;
+    col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);
     if (error === undefined && r.say) this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: r.say(this.env) });
     else if (error === undefined && this.reasonOf[i] === 0) {
       let list = this.notMet.get(r);
@@ -258,7 +269,7 @@ export class Assessor {
       this.rowOf = grow(this.rowOf);
       this.reasonOf = grow(this.reasonOf);
       this.labelOf = grow(this.labelOf);
-      this.outcome = this.outcome.map((o) => grow(o));
+      this.outcomes = this.outcomes.map((o) => grow(o));
     }
     this.rowOf[i] = -1;
     if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
