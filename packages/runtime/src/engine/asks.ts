@@ -44,6 +44,15 @@ export class Asks {
     return this.n;
   }
 
+  /** Makes room for `capacity` amounts in minor units (the amounts there are kept). */
+  reserve(capacity: number): void {
+    const minor = this.minor;
+    if (!minor || minor.length >= capacity) return;
+    const into = new Float64Array(capacity);
+    into.set(minor.subarray(0, this.n));
+    this.minor = into;
+  }
+
   /** the amounts in minor units, when every one converted */
   get minorUnits(): Float64Array | undefined {
     return this.minor?.subarray(0, this.n);

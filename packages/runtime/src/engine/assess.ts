@@ -2,7 +2,7 @@
 // every eligibility rule (all failures collected), the points of every criterion, every
 // threshold, and, for an application that goes on to a ranking, its amount asked, ordering keys,
 // quotas and published cells. Nothing is kept of the record itself: the outcome goes into
-// columns (a byte per application and rule, typed arrays of points and keys, shared reason
+// columns (two bits per application and rule, typed arrays of points and keys, shared reason
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
@@ -42,9 +42,9 @@ export const CANDIDATE = 4;
 export const UNRANKED = 5;
 
 /**
- * The outcome of a rule or threshold for one application (`Assessor.outcome`). MET is 0, the
+ * The outcome of a rule or threshold for one application (`Assessor.outcomeOf`). MET is 0, the
  * value a fresh column holds, so a check that is met writes nothing: most applications meet
- * most rules, and a byte per rule and application is a fresh page of memory per 4,096 of them.
+ * most rules, and two bits per rule and application are a fresh page of memory per 16,384 of them.
  * A check that was not run holds 0 too; which checks ran follows from the application's kind
  * and regime — every rule of the scheme, every rule of its regime, and every threshold of both
  * unless it is INELIGIBLE — and those are the only ones read (narrate.ts).
@@ -52,6 +52,9 @@ export const UNRANKED = 5;
 export const MET = 0;
 export const NOT_MET = 2;
 export const FAILED = 3;
+
+/** The rows a regime's columns are made for at its first row, before its share of the call is known. */
+const FIRST_ROWS = 4096;
 
 /** No regime applies (`Assessor.regimeOf`). */
 export const NO_REGIME = 255;
@@ -107,8 +110,12 @@ export class Assessor {
   readonly ids: string[];
   readonly pointCols: Values<Points>[];
   readonly totals: Values<Points>;
-  /** per check (as in `checks`), per application: MET (or not run: see MET), NOT_MET or FAILED */
-  outcome: Uint8Array[];
+  /**
+   * per four checks (as in `checks`), per application: the outcome of each — MET (or not run: see
+   * MET), NOT_MET or FAILED — in two bits, check k in column k >> 2 at bit 2(k & 3) (`outcomeOf`):
+   * a byte per application for every four checks, not for each
+   */
+  private outcomes: Uint8Array[];
   /** the number of an application's list of reasons (0: none) and of its label (0: none) */
   reasonOf: Numbers;
   labelOf: Numbers;
@@ -154,7 +161,7 @@ export class Assessor {
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
     this.rowOf = new Int32Array(capacity);
-    this.outcome = this.checks.map(() => new Uint8Array(capacity));
+    this.outcomes = Array.from({ length: (this.checks.length + 3) >> 2 }, () => new Uint8Array(capacity));
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
     this.ids = new Array<string>(capacity);
@@ -207,6 +214,11 @@ export class Assessor {
     return id;
   }
 
+  /** The outcome of check k (its index in `checks`) for application i: MET (or not run), NOT_MET or FAILED. */
+  outcomeOf(k: number, i: number): number {
+    return (this.outcomes[k >> 2]![i]! >> ((k & 3) << 1)) & 3;
+  }
+
   /** the message of a failed check of application i (its reason), for explanations */
   failure(i: number, r: RuleSpec): string {
     for (const x of this.reasons.lists[this.reasonOf[i]!]!) if (x.rule === r.name) return x.message;
@@ -223,7 +235,9 @@ export class Assessor {
       if (!(e instanceof EvaluationError)) throw e;
       error = e.message;
     }
-    this.outcome[k]![i] = error === undefined ? NOT_MET : FAILED;
+    const col = this.outcomes[k >> 2]!;
+    const at = (k & 3) << 1;
+    col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);
     if (error === undefined && r.say) this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: r.say(this.env) });
     else if (error === undefined && this.reasonOf[i] === 0) {
       let list = this.notMet.get(r);
@@ -255,7 +269,7 @@ export class Assessor {
       this.rowOf = grow(this.rowOf);
       this.reasonOf = grow(this.reasonOf);
       this.labelOf = grow(this.labelOf);
-      this.outcome = this.outcome.map((o) => grow(o));
+      this.outcomes = this.outcomes.map((o) => grow(o));
     }
     this.rowOf[i] = -1;
     if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
@@ -373,6 +387,23 @@ export class Assessor {
     return this.enter(i, this.regimeRows[g]!) ? (below ? KEPT : CANDIDATE) : UNRANKED;
   }
 
+  /**
+   * The rows to make room for in a regime whose columns are full at its row r, application i.
+   * Each application is a row of one regime at most, so a regime gets at most the applications
+   * still to come; of those, in a call of known length, it is given its share so far and a
+   * sixteenth more (a first few rows before any share is known): a call split among regimes then has
+   * columns about as long as the rows of each, not one as long as the call per regime (typed
+   * arrays count towards V8's external memory: shared.ts `Values`). A regime whose share grows
+   * along the input grows by an eighth at least; a stream of unknown length doubles.
+   */
+  private rowCapacity(r: number, i: number): number {
+    if (this.total === undefined) return Math.max(FIRST_ROWS, r * 2);
+    const left = Math.max(1, this.kind.length - i);
+    if (r === 0) return Math.min(left, FIRST_ROWS);
+    const likely = Math.ceil((left * r * 1.0625) / i) + FIRST_ROWS;
+    return r + Math.min(left, Math.max(likely, r >> 3));
+  }
+
   /** Computes what the regime's ranking reads; false (with the reason) when the data cannot give it. */
   private enter(i: number, rr: RegimeRows): boolean {
     const { env } = this;
@@ -412,13 +443,8 @@ export class Assessor {
       return false;
     }
     const r = rr.rows++;
-    // the regime's first row: columns for every application from this one on
-    if (r === 0) rr.reserve(Math.max(16, this.kind.length - i));
-    else if (r === rr.rowApp.length) {
-      rr.rowApp = grow(rr.rowApp);
-      if (rr.quotaBits.length) rr.quotaBits = grow(rr.quotaBits);
-      if (rr.stageBits.length) rr.stageBits = grow(rr.stageBits);
-    }
+    // the regime's first row, or its columns full: room for the rows it is likely to get
+    if (r === rr.rowApp.length) rr.reserve(this.rowCapacity(r, i));
     this.rowOf[i] = r;
     rr.rowApp[r] = i;
     if (rr.quotaBits.length) rr.quotaBits[r] = bits;

@@ -139,7 +139,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
     for (const r of rules) {
       // (only checks that ran are read here: MET's comment, assess.ts)
-      const o = as.outcome[at.get(r)!]![i]!;
+      const o = as.outcomeOf(at.get(r)!, i);
       const source = citer.cite(r.source);
       if (o === MET) add(what, source, metFact(r, what));
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));

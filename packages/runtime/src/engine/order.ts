@@ -74,7 +74,7 @@ const EXACT = 2 ** 53;
  * program would pack them. Two rows compare equal on the packed columns exactly when they did on
  * the columns packed.
  */
-export function packColumns(cols: readonly Column[], n: number): Column[] {
+export function packColumns(cols: readonly Column[], n: number, into?: Float64Array): Column[] {
   const whole = cols.map((c) => {
     if (c.kind !== "num") return undefined;
     let lo = Infinity;
@@ -105,7 +105,12 @@ export function packColumns(cols: readonly Column[], n: number): Column[] {
       k++;
       continue;
     }
-    const packed = new Float64Array(n);
+    // (the first packed column in `into`, zeroed, where the caller gives one)
+    let packed: Float64Array;
+    if (into) {
+      packed = into.subarray(0, n).fill(0);
+      into = undefined;
+    } else packed = new Float64Array(n);
     for (let j = k; j < end; j++) {
       const { lo, range } = whole[j]!;
       const { v, sign } = cols[j] as NumColumn;
@@ -139,6 +144,20 @@ export function compareAt(cols: readonly Column[], i: number, j: number): number
 }
 
 /**
+ * The columns a ranking of all its rows is sorted through and then done with (rank.ts
+ * `sortRows`: the first packed key column, the order and its runs of equals — 16 bytes a row),
+ * kept from one call to the next as the radix sort's scratch is (below), and for the same reason.
+ * A caller must be done with them before the next ranking of all rows starts; rankings are made
+ * one after the other (select.ts, stageRank.ts), never one inside another.
+ */
+let sortScratch: { readonly packed: Float64Array; readonly order: Uint32Array; readonly runs: Uint32Array } | undefined;
+
+export function sortScratchFor(n: number): NonNullable<typeof sortScratch> {
+  if (!sortScratch || sortScratch.order.length < n) sortScratch = { packed: new Float64Array(n), order: new Uint32Array(n), runs: new Uint32Array(n) };
+  return sortScratch;
+}
+
+/**
  * `orderRows`' last resort where it is the row itself (the ids are in row order, idorder.ts):
  * the stable radix sort leaves rows equal on the columns it sorts in that order already, so a
  * run equal on every column needs no sort.
@@ -164,8 +183,8 @@ const BUCKETS = 1 << DIGIT;
  * their runs are, read from the pass that finds the runs anyway instead of a second pass over the
  * columns.
  */
-export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, runs?: Uint32Array): Uint32Array {
-  const idx = new Uint32Array(n);
+export function orderRows(cols: readonly Column[], n: number, last: (x: number, y: number) => number, runs?: Uint32Array, into?: Uint32Array): Uint32Array {
+  const idx = into ? into.subarray(0, n) : new Uint32Array(n);
   for (let r = 0; r < n; r++) idx[r] = r;
   let lead = 0;
   while (lead < cols.length && cols[lead]!.kind === "num" && !hasNaN((cols[lead] as NumColumn).v, n)) lead++;

@@ -7,7 +7,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { formatDate, showMoment, truncate } from "../time.js";
-import { BY_INDEX, columnOf, orderRows, packColumns, type Column } from "./order.js";
+import { BY_INDEX, columnOf, orderRows, packColumns, sortScratchFor, type Column } from "./order.js";
 import type { Values } from "./shared.js";
 import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
@@ -241,10 +241,12 @@ function restrict(sorted: { order: Uint32Array; equal: (p: number, q: number) =>
  */
 function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefined, idOf: (r: number) => string, inOrder: boolean): { order: Uint32Array; equal: (p: number, q: number) => boolean } {
   if (rows === undefined) {
-    const cols = packColumns(steps.map((s) => s.column!()), n);
+    // (columns the ranking is done with when it returns: kept from one ranking to the next, order.ts)
+    const scratch = sortScratchFor(n);
+    const cols = packColumns(steps.map((s) => s.column!()), n, scratch.packed);
     // the runs of equals as the sort found them (order.ts `runs`): no second pass over the columns
-    const runs = new Uint32Array(n);
-    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), runs);
+    const runs = scratch.runs.subarray(0, n);
+    const order = orderRows(cols, n, inOrder ? BY_INDEX : byIdOf(idOf, false), runs, scratch.order);
     return { order, equal: (p, q) => runs[p] === runs[q] };
   }
   // a subset (the members of a tie): columns of their values, indexed by their place in `rows`

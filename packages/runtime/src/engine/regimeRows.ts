@@ -30,10 +30,11 @@ export class RegimeRows {
   readonly stageKeys?: readonly (number | undefined)[];
 
   /**
-   * The columns are made empty and sized at the regime's first row (`reserve`): a regime no
-   * application comes under (most calls choose one regime of several) makes no column as long as
-   * the call — V8 counts typed arrays as external memory, and past 64 MB more of it starts a
-   * full collection, which marks the whole input.
+   * The columns are made empty and sized at the regime's first row (`reserve`), and again as they
+   * fill: a regime no application comes under (most calls choose one regime of several) makes no
+   * column, and one that gets a share of the applications columns of about that share — V8 counts
+   * typed arrays as external memory, and 64 MB more of it since the last full collection starts
+   * one, which marks the whole input.
    */
   constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
@@ -66,13 +67,30 @@ export class RegimeRows {
     return this.regime.allocation.unit ? minorUnits(this.regime.allocation.unit) : -1;
   }
 
-  /** Makes the columns for `capacity` rows (before the first: the applications yet to be assessed). */
+  /**
+   * Makes room for `capacity` rows, the rows there are kept (the first call makes the columns):
+   * assessment sizes them from the regime's share of the applications so far (assess.ts
+   * `rowCapacity`), not the call's length for every regime.
+   */
   reserve(capacity: number): void {
     const alloc = this.regime.allocation;
-    this.rowApp = new Int32Array(capacity);
-    this.quotaBits = new Int32Array(alloc.quotas?.length ? capacity : 0);
-    this.stageBits = new Int32Array(alloc.stages?.length ? capacity : 0);
-    this.asks = new Asks(this.places, capacity);
-    this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    const first = this.rowApp.length === 0;
+    this.rowApp = resized(this.rowApp, capacity);
+    if (alloc.quotas?.length) this.quotaBits = resized(this.quotaBits, capacity);
+    if (alloc.stages?.length) this.stageBits = resized(this.stageBits, capacity);
+    if (first) {
+      this.asks = new Asks(this.places, capacity);
+      this.keys = this.keySpecs.map(() => new Values<KeyValue>(capacity, true));
+    } else {
+      this.asks.reserve(capacity);
+      for (let k = 0; k < this.keys.length; k++) this.keys[k]!.reserve(capacity);
+    }
   }
+}
+
+/** `a`'s values in a new column of `capacity` (at least as long as `a`). */
+function resized(a: Int32Array, capacity: number): Int32Array {
+  const b = new Int32Array(Math.max(capacity, a.length));
+  b.set(a);
+  return b;
 }

@@ -8,6 +8,9 @@ import type { Numbers } from "./order.js";
 import type { Reason } from "../result.js";
 import { NO_REASONS } from "./assess.js";
 
+/** The length a `Values` column's typed array starts at, however long the column is made for. */
+const FIRST_VALUES = 1024;
+
 /** Up to this many distinct values are shared; any beyond are made afresh. */
 const LIMIT = 1 << 14;
 
@@ -101,12 +104,16 @@ export class Values<T> {
   private n = 0;
   private fromDecimals = false;
 
+  /** the length the column is made for: its typed array starts short (a column widened at its first values leaves no long copy) and grows to this at once */
+  private readonly target: number;
+
   constructor(
     capacity = 1024,
     private readonly orderOnly = false,
   ) {
     this.bits = 8;
-    this.nums = new Int8Array(capacity);
+    this.target = capacity;
+    this.nums = new Int8Array(Math.min(capacity, FIRST_VALUES));
   }
 
   push(v: T): void {
@@ -157,8 +164,13 @@ export class Values<T> {
       this.nums = widened(this.nums, this.n, x);
       this.bits = this.nums.BYTES_PER_ELEMENT * 8;
     }
-    if (this.n === this.nums.length) this.nums = grow(this.nums);
+    if (this.n === this.nums.length) this.nums = this.n < this.target ? resize(this.nums, this.n, this.target) : grow(this.nums);
     this.nums[this.n++] = x;
+  }
+
+  /** Makes room for `capacity` values, in the typed array of the width there is (a plain array grows by itself). */
+  reserve(capacity: number): void {
+    if (this.any === undefined && this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
   }
 
   /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
@@ -175,7 +187,7 @@ export class Values<T> {
   private toAny(v: T): void {
     // a plain array as long as the column (filled by index: growing it by pushing leaves
     // its old copies to the collector)
-    const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
+    const any = new Array<T>(Math.max(this.nums.length, this.target, this.n + 1));
     // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
     // minor.ts — a column of Decimals holds them as Decimals, before and after)
     for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.nums[r]!) : this.nums[r]!) as T;
@@ -231,6 +243,13 @@ export function widened(a: Numbers, n: number, x: number): Numbers {
   do bits *= 2;
   while (bits < 64 && !fits(x, bits));
   const b = bits === 16 ? new Int16Array(a.length) : bits === 32 ? new Int32Array(a.length) : new Float64Array(a.length);
+  b.set(a.subarray(0, n));
+  return b;
+}
+
+/** The first `n` values of `a` in a typed array of its kind `capacity` long. */
+function resize(a: Numbers, n: number, capacity: number): Numbers {
+  const b = new (a.constructor as new (n: number) => Numbers)(capacity);
   b.set(a.subarray(0, n));
   return b;
 }
