@@ -63,7 +63,7 @@ export function citeExplanation(run: Run, i: number): void {
 /** The sink of the pass that only cites (its steps are not kept). */
 const citeOnly: Sink = () => {};
 
-function narrateTo(run: Run, i: number, add: Sink): void {
+export function narrateTo(run: Run, i: number, add: Sink): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
