@@ -33,15 +33,7 @@ export function* writtenRows(table: ResultTable, indent: string): Generator<stri
     if (b.length > BATCH) full.push(b);
     else pos += b.copy(buf, pos);
   };
-  const out = (piece: string, keep: boolean): void => {
-    if (keep && piece.length >= SHORT) {
-      let b = kept.get(piece);
-      if (!b) {
-        if (kept.size >= KEPT) kept.clear();
-        kept.set(piece, (b = Buffer.from(piece, "utf8")));
-      }
-      return bytes(b);
-    }
+  const text = (piece: string): void => {
     // a UTF-16 code unit takes at most 3 bytes of UTF-8
     if (pos + piece.length * 3 > BATCH) {
       if (pos > 0) flush();
@@ -49,15 +41,30 @@ export function* writtenRows(table: ResultTable, indent: string): Generator<stri
     }
     pos += buf.write(piece, pos, "utf8");
   };
+  // the text pieces since the last kept one, encoded together (one call for several small pieces)
+  let pending = "";
+  const out = (piece: string, keep: boolean): void => {
+    if (keep && piece.length >= SHORT) {
+      let b = kept.get(piece);
+      if (!b) {
+        if (kept.size >= KEPT) kept.clear();
+        kept.set(piece, (b = Buffer.from(piece, "utf8")));
+      }
+      if (pending) text(pending), (pending = "");
+      return bytes(b);
+    }
+    pending += piece;
+  };
   for (let j = 0; j < table.length; j++) {
     out(j === 0 ? "[\n" + indent : ",\n" + indent, false);
     if (!table.writeRowJson!(j, indent, out)) out(JSON.stringify(table.row(j), null, 2).replace(/\n/g, "\n" + indent), false);
+    if (pending) text(pending), (pending = "");
     if (full.length > 0) {
       yield* full;
       full.length = 0;
     }
   }
-  out("\n" + indent.slice(2) + "]", false);
+  text("\n" + indent.slice(2) + "]");
   if (pos > 0) flush();
   yield* full;
 }

@@ -46,10 +46,12 @@ export function jsonArray(indent: string): Frame {
   return { open: "[\n" + indent, between: ",\n" + indent, close: "\n" + indent.slice(2) + "]", empty: "[]" };
 }
 
+/** A shared fact's step as formed, with the frame's piece before it (as the first step, as a later one): one piece each. */
 interface KeptStep {
   readonly step: ExplanationStep["step"];
   readonly source: string | null;
-  readonly piece: string;
+  readonly first: string;
+  readonly later: string;
 }
 
 /** A run's explanations written piece by piece, in a form and a frame. */
@@ -66,43 +68,42 @@ export class ExplanationWriter {
     private readonly frame: Frame = NO_FRAME,
     catalogue: Catalogue = catalogueOf(run.spec),
   ) {
+    // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
-      const between = this.count++ === 0 ? frame.open : frame.between;
-      if (between) this.out(between, true);
+      const first = this.count++ === 0;
       if (typeof x !== "function" && isShared(x)) {
-        const known = this.kept.get(x);
-        if (known && known.step === step && known.source === source) return this.out(known.piece, true);
-        const piece = form(step, source, renderFact(x, catalogue));
-        this.kept.set(x, { step, source, piece });
-        return this.out(piece, true);
+        let known = this.kept.get(x);
+        if (!known || known.step !== step || known.source !== source) {
+          const piece = form(step, source, renderFact(x, catalogue));
+          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+        }
+        return this.out(first ? known.first : known.later, true);
       }
       const made = typeof x === "function" ? x() : x;
-      this.out(form(step, source, renderFact(typeof made === "string" ? { kind: "text", text: made } : made, catalogue)), false);
+      const piece = form(step, source, renderFact(typeof made === "string" ? { kind: "text", text: made } : made, catalogue));
+      this.out((first ? frame.open : frame.between) + piece, false);
     };
   }
 
-  /** Writes the explanation of application i (an index of the run's assessment, not a row) to `out`. */
-  write(i: number, out: PieceOut): void {
+  /** The frame's close and what follows it, and its empty form and what follows it (`after` kept as the last one given). */
+  private ends: { after: string | undefined; close: string; empty: string } = { after: undefined, close: "", empty: "" };
+
+  /** Writes the explanation of application i (an index of the run's assessment, not a row) to `out`, then `after` (one piece with the frame's close). */
+  write(i: number, out: PieceOut, after = ""): void {
     this.out = out;
     this.count = 0;
     narrateTo(this.run, i, this.sink);
-    if (this.count === 0) {
-      if (this.frame.empty) out(this.frame.empty, true);
-    } else if (this.frame.close) out(this.frame.close, true);
     this.out = () => {};
+    let ends = this.ends;
+    if (ends.after !== after) this.ends = ends = { after, close: this.frame.close + after, empty: this.frame.empty + after };
+    const end = this.count === 0 ? ends.empty : ends.close;
+    if (end) out(end, true);
   }
 
   /** Writes steps already made (an invalid record's, which the run keeps as a result) in the same form and frame. */
   writeSteps(steps: readonly ExplanationStep[], out: PieceOut): void {
-    if (steps.length === 0) {
-      if (this.frame.empty) out(this.frame.empty, true);
-      return;
-    }
-    for (let k = 0; k < steps.length; k++) {
-      const between = k === 0 ? this.frame.open : this.frame.between;
-      if (between) out(between, true);
-      out(this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text), false);
-    }
-    if (this.frame.close) out(this.frame.close, true);
+    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text), false);
+    const end = steps.length === 0 ? this.frame.empty : this.frame.close;
+    if (end) out(end, true);
   }
 }
