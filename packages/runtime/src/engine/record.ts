@@ -177,7 +177,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.totalsView(), i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -235,7 +235,7 @@ export class Run implements ResultTable {
     if (stage !== undefined) put("stage", stage);
     if (as.groups && as.groups.keyOf[i]! >= 0) put("group", as.groups.name(i));
     put("position", this.positionOf(i));
-    put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i));
+    put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       put("amount", s.amount(r));
@@ -257,6 +257,12 @@ export class Run implements ResultTable {
   /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */
   appAt(j: number): number {
     return this.app(j);
+  }
+
+  private pointTotals: ArrayLike<Points> | undefined;
+  /** the column of total points (read once the run is complete: a numeric column's view is a new subarray each time) */
+  private totalsView(): ArrayLike<Points> {
+    return (this.pointTotals ??= this.as.totals.view);
   }
 
   private views: ArrayLike<Points>[] | undefined;
