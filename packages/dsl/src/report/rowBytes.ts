@@ -11,7 +11,7 @@ const KEPT = 4096;
 /** A kept piece shorter than this is encoded where it goes (a look-up would cost more). */
 const SHORT = 64;
 /** The size of the byte batches made (each a new buffer: a consumer may keep what it is given). */
-const BATCH = 1 << 16;
+const BATCH = 1 << 19;
 
 /** The array of `table`'s rows as JSON.stringify prints it with its elements at `indent`. */
 export function* writtenRows(table: ResultTable, indent: string): Generator<string | Uint8Array> {
