@@ -152,6 +152,22 @@ describe("streamed formats", () => {
     expect(parts.length).toBeGreaterThan(3);
     expect(Buffer.concat(parts).toString("utf8")).toBe(chunks.join(""));
   });
+
+  it("keeps the order of bytes longer than a quarter of its batch after text still in the batch", async () => {
+    // text, then bytes passed on as they are (longer than 256 KiB) while the batch holds the text
+    const chunks = ["head ", Buffer.from("b".repeat(300_000) + "ł"), " tail", Buffer.from("small"), Buffer.from("c".repeat(900_000)), "end"];
+    const expected = chunks.map((c) => (typeof c === "string" ? c : c.toString("utf8"))).join("");
+    const dir = mkdtempSync(join(tmpdir(), "allot-sink-"));
+    try {
+      await writeChunksToFile(chunks, join(dir, "out.txt"));
+      expect(readFileSync(join(dir, "out.txt"), "utf8") === expected).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const parts: Buffer[] = [];
+    await writeChunks(chunks, new Writable({ write: (c: Buffer, _e, done) => (parts.push(Buffer.from(c)), done()) }));
+    expect(Buffer.concat(parts).toString("utf8") === expected).toBe(true);
+  });
 });
 
 describe("CSV cells a spreadsheet would run are neutralised", () => {

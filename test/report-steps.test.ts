@@ -1,5 +1,6 @@
 // The JSON result with explanations prints the steps many rows share once, as bytes kept
-// (packages/dsl/src/report/sharedSteps.ts): the output must be byte for byte what
+// (packages/dsl/src/report/sharedSteps.ts for traces and tables of objects; rowBytes.ts for a run
+// explained as texts, whose rows the runtime writes itself): the output must be byte for byte what
 // `JSON.stringify(result, null, 2) + "\n"` prints. Checked on the benchmark's seed jobs with
 // explanations as text and as traces, and on random results (seeded) whose rows share frozen
 // steps, with texts that are any Unicode, long, or the writer's own mark (then the batch is

@@ -43,6 +43,12 @@ export interface ResultTable extends CallParts {
   regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
   row(row: number): ApplicationResult;
+  /**
+   * Row j as JSON.stringify prints \`results[j]\` of the object form with its members one level
+   * deeper than \`indent\`, written piece by piece to \`out\` (\`kept\`: a piece handed on unchanged for
+   * every row that has it); false where the table does not write it so (the caller prints \`row(j)\`).
+   */
+  writeRowJson?(row: number, indent: string, out: (piece: string, kept: boolean) => void): boolean;
   /** the published list, built when asked for */
   publication(): Publication | undefined;
   /** the published list with its rows made one at a time as they are read (a writer holds none): what `publication()` gives */

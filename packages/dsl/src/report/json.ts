@@ -4,6 +4,7 @@
 // depth); only long arrays (results, ranking) are taken apart element by element.
 import type { ResultTable, SelectionResult, StreamedPublication } from "@allot/runtime";
 import { SharedSteps } from "./sharedSteps.js";
+import { writtenRows } from "./rowBytes.js";
 
 /** Arrays longer than this are streamed element by element; shorter ones are one chunk. */
 const streamedLength = 64;
@@ -149,7 +150,7 @@ export function* resultJson(table: ResultTable): Generator<string | Uint8Array> 
     if (name !== "results" && value === undefined && !streamed) continue;
     yield (first ? "{\n" : ",\n") + `  ${JSON.stringify(name)}: `;
     first = false;
-    if (name === "results") yield* arrayChunks(table.length, (i) => table.row(i), "  ", new SharedSteps("        "));
+    if (name === "results") yield* table.writeRowJson ? writtenRows(table, "    ") : arrayChunks(table.length, (i) => table.row(i), "  ", new SharedSteps("        "));
     else if (streamed) yield* publicationChunks(streamed, "  ");
     else yield* jsonChunks(value, "  ", name);
   }

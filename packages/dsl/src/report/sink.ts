@@ -32,12 +32,13 @@ function* batches(chunks: Chunks, fresh: boolean): Generator<Buffer> {
   for (const chunk of chunks) {
     if (typeof chunk !== "string") {
       // bytes: copied into the batch, or (a long run) passed on as they are after the batch so far
-      if (pos > 0 && pos + chunk.length > batchBytes) {
+      const long = chunk.length > batchBytes >> 2;
+      if (pos > 0 && (long || pos + chunk.length > batchBytes)) {
         yield buf.subarray(0, pos);
         if (fresh) buf = Buffer.allocUnsafe(batchBytes);
         pos = 0;
       }
-      if (chunk.length > batchBytes >> 2) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      if (long) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       else {
         buf.set(chunk, pos);
         pos += chunk.length;

@@ -6,7 +6,7 @@
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import { Decimal } from "../decimal.js";
 import type { ExplanationStep } from "../result.js";
-import type { CompiledScheme, KeySpec, RuleSpec } from "../spec.js";
+import type { CompiledScheme, KeySpec, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
@@ -63,7 +63,7 @@ export function citeExplanation(run: Run, i: number): void {
 /** The sink of the pass that only cites (its steps are not kept). */
 const citeOnly: Sink = () => {};
 
-function narrateTo(run: Run, i: number, add: Sink): void {
+export function narrateTo(run: Run, i: number, add: Sink): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
@@ -125,6 +125,15 @@ function checkIndexOf(as: Assessor): Map<RuleSpec, number> {
   return m;
 }
 
+/** Per assessor, its point columns' views as of `n` applications (a view of a numeric column is a new subarray each time it is asked for). */
+const pointViews = new WeakMap<Assessor, { n: number; views: ArrayLike<Points>[]; totals: ArrayLike<Points> }>();
+
+function pointViewsOf(as: Assessor): { views: ArrayLike<Points>[]; totals: ArrayLike<Points> } {
+  let v = pointViews.get(as);
+  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view }));
+  return v;
+}
+
 function assessmentTo(as: Assessor, i: number, add: Sink): void {
   const scheme = as.scheme;
   const citer = as.citer;
@@ -157,13 +166,13 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     return;
   }
   // points (none in a regime that does not score)
-  const views = as.pointCols;
+  const { views, totals } = pointViewsOf(as);
   const scored = as.hasPoints(i);
   if (scored) {
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
-      const v = views[k]!.view[i]!;
+      const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {
         add("points", citer.cite(c.source), pointsFact(c, v.toString()));
@@ -178,7 +187,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
       });
     }
   }
-  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(as.totals.view[i]!.toString()));
+  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(totals[i]!.toString()));
   checks(scheme.thresholds, "threshold");
   if (regime) checks(regime.thresholds, "threshold");
   if (kind === UNRANKED) {

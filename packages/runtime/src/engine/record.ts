@@ -18,6 +18,8 @@ import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
+import { ExplanationWriter, LINES, type PieceOut } from "./explainWriter.js";
+import { RowJson } from "./rowJson.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -175,7 +177,7 @@ export class Run implements ResultTable {
   }
   points(j: number): Readonly<Record<string, string>> | null {
     const i = this.app(j);
-    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.as.totals.view, i);
+    return i < 0 || (this.withoutPoints(i) || !this.as.hasPoints(i)) ? null : this.as.pointSets.of(this.pointViews(), this.totalsView(), i);
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
@@ -207,38 +209,60 @@ export class Run implements ResultTable {
 
   /** The result of application i, field for field in the published order. */
   resultOf(i: number, explain: boolean | "trace"): ApplicationResult {
+    // fields assigned in one order (optional ones skipped): every result shares a few shapes
+    const o: Record<string, unknown> = {};
+    this.fieldsOf(i, (key, value) => (o[key] = value));
+    o["explanation"] = explain === "trace" ? trace(this, i).steps : explain ? narrate(this, i) : NO_STEPS;
+    return o as unknown as ApplicationResult;
+  }
+
+  /**
+   * The members of application i's result but its explanation, in the published order, each
+   * handed to `put` (optional ones skipped): `resultOf` puts them in an object, a JSON writer
+   * prints them (rowJson.ts).
+   */
+  fieldsOf(i: number, put: (key: string, value: unknown) => void): void {
     const as = this.as;
     const k = as.kind[i]!;
     const st = this.statusOf(i);
     const label = this.labelOf(i, st);
     const g = as.regimeOf[i]!;
-    // fields assigned in one order (optional ones skipped): every result shares a few shapes
-    const o: Record<string, unknown> = { id: as.ids[i]!, status: st };
-    if (label) o["label"] = label;
-    if (this.spec.regimes.length > 1 && g !== NO_REGIME) o["regime"] = this.spec.regimes[g]!.name;
+    put("id", as.ids[i]!);
+    put("status", st);
+    if (label) put("label", label);
+    if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
     const stage = k === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
-    if (stage !== undefined) o["stage"] = stage;
-    if (as.groups && as.groups.keyOf[i]! >= 0) o["group"] = as.groups.name(i);
-    o["position"] = this.positionOf(i);
-    o["points"] = (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), as.totals.view, i);
+    if (stage !== undefined) put("stage", stage);
+    if (as.groups && as.groups.keyOf[i]! >= 0) put("group", as.groups.name(i));
+    put("position", this.positionOf(i));
+    put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
-      o["amount"] = s.amount(r);
-      o["requested"] = s.requested(r);
+      put("amount", s.amount(r));
+      put("requested", s.requested(r));
       if (s.status[r] === INDETERMINATE) {
         const contingent = s.contingent(r);
-        if (contingent !== undefined) o["contingentAmount"] = contingent;
+        if (contingent !== undefined) put("contingentAmount", contingent);
       }
-      o["withinLimit"] = withinLimitOf(st);
+      put("withinLimit", withinLimitOf(st));
       const settled = this.outcome?.settlementOf(i);
-      if (settled) o["settlement"] = settled.result;
+      if (settled) put("settlement", settled.result);
     } else {
-      o["amount"] = this.zeroOf(i);
-      o["withinLimit"] = false;
+      put("amount", this.zeroOf(i));
+      put("withinLimit", false);
     }
-    o["reasons"] = as.reasons.lists[as.reasonOf[i]!];
-    o["explanation"] = explain === "trace" ? trace(this, i).steps : explain ? narrate(this, i) : NO_STEPS;
-    return o as unknown as ApplicationResult;
+    put("reasons", as.reasons.lists[as.reasonOf[i]!]);
+  }
+
+  /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */
+  appAt(j: number): number {
+    return this.app(j);
+  }
+
+  private pointTotals: ArrayLike<Points> | undefined;
+  /** the column of total points (read once the run is complete: a numeric column's view is a new subarray each time) */
+  private totalsView(): ArrayLike<Points> {
+    return (this.pointTotals ??= this.as.totals.view);
   }
 
   private views: ArrayLike<Points>[] | undefined;
@@ -352,7 +376,14 @@ class ExplainedRun implements ResultTable {
   constructor(
     private readonly run: Run,
     private readonly how: true | "trace",
-  ) {}
+  ) {
+    if (how === true)
+      this.writeRowJson = (j, indent, out) => {
+        if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent);
+        this.json.write(j, out);
+        return true;
+      };
+  }
   get scheme() { return this.run.scheme; }
   get version() { return this.run.version; }
   get length() { return this.run.length; }
@@ -378,6 +409,17 @@ class ExplainedRun implements ResultTable {
   points(j: number) { return this.run.points(j); }
   reasons(j: number) { return this.run.reasons(j); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
+  private lines: ExplanationWriter | undefined;
+  private json: RowJson | undefined;
+  /** Row j's explanation, each step's text on a line, written piece by piece to `out`: no result, step or array made for it (explainWriter.ts). */
+  writeLines(j: number, out: PieceOut): void {
+    const lines = (this.lines ??= new ExplanationWriter(this.run, LINES));
+    const i = this.run.appAt(j);
+    if (i >= 0) lines.write(i, out);
+    else lines.writeSteps(this.run.row(j, true).explanation, out);
+  }
+  /** Row j with its explanation as JSON, piece by piece (rowJson.ts); only where the rows carry texts (not traces). */
+  readonly writeRowJson?: (j: number, indent: string, out: PieceOut) => boolean;
   publication() { return this.run.publication(); }
   publicationRows() { return this.run.publicationRows(); }
   statistics() { return this.run.statistics(); }

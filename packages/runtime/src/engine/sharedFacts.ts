@@ -16,6 +16,9 @@ const shared = new WeakSet<TraceFact>();
 
 const share = <T extends TraceFact>(fact: T): T => (shared.add(fact), fact);
 
+/** Whether a fact is one made here (the same object for every application that has it). */
+export const isShared = (fact: TraceFact): boolean => shared.has(fact);
+
 const regimes = new WeakMap<RegimeSpec, TraceFact>();
 const NO_REGIME_FACT = share({ kind: "regime", regime: null, title: null });
 

@@ -1,0 +1,109 @@
+// Explanations written as text straight from the record of a run: the third consumer of
+// `narrateTo` (narrate.ts), beside `narrate` (steps as objects) and `trace` (steps with their
+// facts). A writer of a million explained rows does not need a result object, a step object or an
+// array per row: each step is rendered by the same catalogue and handed on as a piece of text in
+// the form the writer prints (`StepForm`: the bench's lines, the JSON result's step objects), one
+// piece after another. A step of a shared fact (sharedFacts.ts) is rendered and formed once per
+// section and source and handed on as the same string every time (`kept`), so a writer may keep
+// its encoded bytes. The texts are those of `narrate` and `trace`: the same facts through the same
+// `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
+import type { ExplanationStep } from "../result.js";
+import { renderFact, type Catalogue } from "../narration/catalogue.js";
+import type { TraceFact } from "./trace.js";
+import { catalogueOf, narrateTo, type Sink } from "./narrate.js";
+import { isShared } from "./sharedFacts.js";
+import type { Run } from "./record.js";
+
+/** Where the pieces go, in order; `kept`: the same string is handed on for every row that has this step (a shared step). */
+export type PieceOut = (piece: string, kept: boolean) => void;
+
+/** How a step is printed: its piece, given its section, source and text. */
+export type StepForm = (step: ExplanationStep["step"], source: string | null, text: string) => string;
+
+/** The bench's form: each step's text on a line of its own. */
+export const LINES: StepForm = (_step, _source, text) => text + "\n";
+
+/** A step as JSON.stringify prints `{ step, source, text }` at `indent` (its members one level deeper). */
+export function jsonStep(indent: string): StepForm {
+  const inner = "\n" + indent + '  "';
+  const close = "\n" + indent + "}";
+  return (step, source, text) => "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": ' + JSON.stringify(text) + close;
+}
+
+/** The pieces between steps: before the first, between two, after the last, and the whole of none. */
+export interface Frame {
+  readonly open: string;
+  readonly between: string;
+  readonly close: string;
+  readonly empty: string;
+}
+
+/** No frame: the pieces one after the other (the bench's lines). */
+export const NO_FRAME: Frame = { open: "", between: "", close: "", empty: "" };
+
+/** The frame of a JSON array whose elements are at `indent` (JSON.stringify's: `[]` when empty). */
+export function jsonArray(indent: string): Frame {
+  return { open: "[\n" + indent, between: ",\n" + indent, close: "\n" + indent.slice(2) + "]", empty: "[]" };
+}
+
+/** A shared fact's step as formed, with the frame's piece before it (as the first step, as a later one): one piece each. */
+interface KeptStep {
+  readonly step: ExplanationStep["step"];
+  readonly source: string | null;
+  readonly first: string;
+  readonly later: string;
+}
+
+/** A run's explanations written piece by piece, in a form and a frame. */
+export class ExplanationWriter {
+  /** a shared fact's step as formed last, by fact (a fact in another section or citing another source is formed again) */
+  private readonly kept = new WeakMap<TraceFact, KeptStep>();
+  private out: PieceOut = () => {};
+  private count = 0;
+  private readonly sink: Sink;
+
+  constructor(
+    private readonly run: Run,
+    private readonly form: StepForm,
+    private readonly frame: Frame = NO_FRAME,
+    catalogue: Catalogue = catalogueOf(run.spec),
+  ) {
+    // each step is one piece, the frame's piece before it included
+    this.sink = (step, source, x) => {
+      const first = this.count++ === 0;
+      if (typeof x !== "function" && isShared(x)) {
+        let known = this.kept.get(x);
+        if (!known || known.step !== step || known.source !== source) {
+          const piece = form(step, source, renderFact(x, catalogue));
+          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+        }
+        return this.out(first ? known.first : known.later, true);
+      }
+      const made = typeof x === "function" ? x() : x;
+      const piece = form(step, source, renderFact(typeof made === "string" ? { kind: "text", text: made } : made, catalogue));
+      this.out((first ? frame.open : frame.between) + piece, false);
+    };
+  }
+
+  /** The frame's close and what follows it, and its empty form and what follows it (`after` kept as the last one given). */
+  private ends: { after: string | undefined; close: string; empty: string } = { after: undefined, close: "", empty: "" };
+
+  /** Writes the explanation of application i (an index of the run's assessment, not a row) to `out`, then `after` (one piece with the frame's close). */
+  write(i: number, out: PieceOut, after = ""): void {
+    this.out = out;
+    this.count = 0;
+    narrateTo(this.run, i, this.sink);
+    this.out = () => {};
+    let ends = this.ends;
+    if (ends.after !== after) this.ends = ends = { after, close: this.frame.close + after, empty: this.frame.empty + after };
+    const end = this.count === 0 ? ends.empty : ends.close;
+    if (end) out(end, true);
+  }
+
+  /** Writes steps already made (an invalid record's, which the run keeps as a result) in the same form and frame. */
+  writeSteps(steps: readonly ExplanationStep[], out: PieceOut): void {
+    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text), false);
+    const end = steps.length === 0 ? this.frame.empty : this.frame.close;
+    if (end) out(end, true);
+  }
+}
