@@ -169,4 +169,36 @@ describe("a tie between groups the law leaves open", () => {
     expect(r.results.map((x) => x.contingentAmount)).toEqual(["30.00", "20.00", "40.00"]);
     expect(r.totals["main"]!.remaining).toBe(null);
   });
+
+  it("past the tied units whose orders are enumerated, a tie whose units all fit is funded, not indeterminate", () => {
+    // skip, budget 100, groups together. Eight units tied at 5 points — one more than the 7
+    // whose orders are walked: C1 (A1 10, with A2 5 ranked at 1 point: together 15) and C2…C8
+    // (B1, D1…I1, 10 each). Together they ask 15 + 7 × 10 = 85 <= 100, so every order funds
+    // every one of them (15 left). J1 (C9, 3 points) asks 10 <= 15: funded, 5 left. A2 is funded
+    // with its consortium at A1's place.
+    // Broken by id only at the boundary and after: the tie does not straddle, the ranking says so,
+    // and the walk funds them (it used to give up past the bound: all ten indeterminate).
+    // Left unresolved: the same outcome at 100. At 80 the tie asks 85 > 80: some order leaves a
+    // unit out, and past the bound its members (and everything after) stay indeterminate.
+    const body = "  group by consortium per art1 {\n    together\n  }\n";
+    const atBoundary = allocationScheme({ head: preamble("Tied groups"), call: "budget: money(EUR)", fields, scope: "at boundary and after", boundary: "skip per art1", body });
+    const open = allocationScheme({ head: preamble("Tied groups"), call: "budget: money(EUR)", fields, tiebreak: "unresolved per art1", boundary: "skip per art1", body });
+    const apps: App[] = [
+      { id: "A1", consortium: "C1", points: 5, asked: "10.00" },
+      { id: "A2", consortium: "C1", points: 1, asked: "5.00" },
+      ...["B", "D", "E", "F", "G", "H", "I"].map((c, i) => ({ id: `${c}1`, consortium: `C${i + 2}`, points: 5, asked: "10.00" })),
+      { id: "J1", consortium: "C9", points: 3, asked: "10.00" },
+    ];
+    const funded = ["A1:funded:10.00", "B1:funded:10.00", "D1:funded:10.00", "E1:funded:10.00", "F1:funded:10.00", "G1:funded:10.00", "H1:funded:10.00", "I1:funded:10.00", "J1:funded:10.00", "A2:funded:5.00"];
+    const r = run(atBoundary, "100.00", apps);
+    expect(rows(r)).toEqual(funded);
+    expect(r.totals["main"]!.remaining).toBe("5.00");
+    const a1 = r.results.find((x) => x.id === "A1")!;
+    expect(a1.explanation.filter((e) => e.step === "ranking")[0]!.text).toBe("Position 1 (tied with 7 others: B1, D1, E1, ...). Their tie is not broken: it does not straddle the budget, so all share this position.");
+    expect(allocationStep(r, "A1")).toBe("Funded 10.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
+    expect(allocationStep(r, "A2")).toBe("Funded 5.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
+    expect(rows(run(open, "100.00", apps))).toEqual(funded);
+    const tight = run(open, "80.00", apps);
+    expect(rows(tight).every((x) => x.includes(":indeterminate:"))).toBe(true);
+  });
 });

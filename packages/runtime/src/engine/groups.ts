@@ -191,6 +191,27 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   /** the group whose shared grant used up the budget, where one did */
   let sharedBy: number | undefined;
   const run: number[] = [];
+  /**
+   * Whether every order of these tied units decides alike from `st` because they all fit: no
+   * quota (tied units may share one), each unit a whole group or no cap per group (units of one
+   * capped group may share its cap), and what the units not refused by the group's items ask
+   * together is at most what is left (or the walk has stopped, or there is no budget).
+   */
+  const fitsWhole = (st: GState<V>, tied: readonly number[]): boolean => {
+    if (st.quotas) return false;
+    if (!together && (w.limit !== null || w.grants !== null)) return false;
+    if (st.stopped || st.remaining === null) return true;
+    let sum = a.zero;
+    for (const v of tied) {
+      const lead = unitRows[unitStart[v]!]!;
+      let held = false;
+      step(st, v, false, (r, _st, _amount, _why, _before, _source, _quota, h) => {
+        if (r === lead) held = h === true;
+      });
+      if (!held) sum = a.add(sum, units.ask[v]!);
+    }
+    return a.cmp(sum, st.remaining) <= 0;
+  };
   for (let u = 0; u < units.count; ) {
     // a run of units whose first members the ranking leaves tied
     const head = ranking.start[units.head[u]!]!;
@@ -216,7 +237,11 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     run.length = 0;
     for (let x = u; x < end; x++) run.push(x);
     u = end;
-    if (run.length > MAX_TIED_UNITS) {
+    // past the bound a tie's orders are not enumerated, unless every order decides alike: where,
+    // from every state, the units the group's items admit fit together in what is left, each is
+    // funded whatever the order (one order is walked); otherwise its members are open
+    const orders = run.length > MAX_TIED_UNITS && states.every((st) => fitsWhole(st, run)) ? [run.slice()] : undefined;
+    if (run.length > MAX_TIED_UNITS && !orders) {
       lost = true;
       for (const v of run) for (let x = unitStart[v]!; x < unitStart[v + 1]!; x++) open(unitRows[x]!, asks[unitRows[x]!]!, null);
       continue;
@@ -230,7 +255,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     };
     const next = new Map<string, GState<V>>();
     for (const st of states) {
-      for (const perm of permutations(run)) {
+      for (const perm of orders ?? permutations(run)) {
         let s = st;
         for (const v of perm) s = step(s, v, false, collect);
         next.set(stateKey(a, s), s);
