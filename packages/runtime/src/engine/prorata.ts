@@ -69,7 +69,7 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   }
   if (k.fits) {
     k.full(rows);
-    return new Shares(status, flags, k, "", rounding.step, [], null, k.total, k.total);
+    return new Shares(status, flags, k, "", rounding.step, [], null, k.total, k.total, rounding.remainder);
   }
   k.share(rows, flags);
   for (let i = 0; i < m; i++) status[rows[i]!] = PRO_RATA;
@@ -100,7 +100,7 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   }
   arbitrary.push(...splitClasses(rows, k, true, flags, GAVE_BACK, position));
   const how = ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
-  return new Shares(status, flags, k, how, rounding.step, arbitrary, budget.div(k.total), k.awarded(), k.total);
+  return new Shares(status, flags, k, how, rounding.step, arbitrary, budget.div(k.total), k.awarded(), k.total, rounding.remainder);
 }
 
 const FULL = "the requests do not exceed the budget: funded in full";
@@ -118,6 +118,7 @@ class Shares implements ProRataResult {
     readonly coefficient: Decimal | null,
     readonly awarded: Decimal,
     readonly requested: Decimal,
+    private readonly remainder: ProRataRounding["remainder"],
   ) {
     this.representation = k.representation;
   }
@@ -137,7 +138,7 @@ class Shares implements ProRataResult {
     if (!(f & WALKED)) return "";
     if (this.how === "") return FULL;
     const capped = (f & CAPPED) !== 0;
-    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}`;
+    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}${f & GIVEN ? `, plus ${this.step} of what the rounding left over, ${this.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}`;
   }
 }
 

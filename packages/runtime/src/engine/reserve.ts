@@ -15,3 +15,55 @@ export function reserveSize(alloc: AllocationSpec, call: Rec): number {
   }
   return v.toNumber();
 }
+
+/** A group funded together or not at all (groups.ts): each row's key, and the keys a member that cannot be funded blocks. */
+export interface TogetherGroups {
+  readonly keyOfRow: (r: number) => number;
+  readonly blocked: ReadonlyMap<number, readonly string[]>;
+}
+
+/**
+ * The reserve list: the first `size` applications not funded, in ranking order (`order`), each
+ * marked by `place`; `eligible(r)`: not funded and not passed over for another cause (first come).
+ * With a group funded together, a place on the list is the whole group — all its members not
+ * funded, placed where its best-ranked one stands — and a group that one of its members blocks
+ * (not eligible, below a threshold) is never on it: it could not be funded whatever the budget.
+ */
+export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number) => void, together?: TogetherGroups): void {
+  let left = size;
+  if (left <= 0) return;
+  if (!together) {
+    for (let p = 0; p < order.length && left > 0; p++) {
+      const r = order[p]!;
+      if (eligible(r)) {
+        place(r);
+        left--;
+      }
+    }
+    return;
+  }
+  const members = new Map<number, number[]>();
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    const k = together.keyOfRow(r);
+    if (k < 0 || !eligible(r)) continue;
+    const list = members.get(k);
+    if (list) list.push(r);
+    else members.set(k, [r]);
+  }
+  const placed = new Set<number>();
+  for (let p = 0; p < order.length && left > 0; p++) {
+    const r = order[p]!;
+    if (!eligible(r)) continue;
+    const k = together.keyOfRow(r);
+    if (k < 0) {
+      place(r);
+      left--;
+      continue;
+    }
+    if (placed.has(k) || together.blocked.get(k)?.length) continue;
+    placed.add(k);
+    for (const m of members.get(k)!) place(m);
+    left--;
+  }
+}

@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { reserveSize } from "./reserve.js";
+import { placeReserve, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -191,16 +191,18 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     if (p !== undefined) notAssessed = markFirstCome(as, rr, fc, ranking, p, status, why, ctx.idOf);
   }
 
-  // the reserve list: the first N not funded (or all of them), in ranking order
-  let reserveLeft = reserveSize(alloc, call);
-  for (let p = 0; p < n && reserveLeft > 0; p++) {
-    const r = ranking.order[p]!;
-    if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) {
+  // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
+  // together takes one place, whole, and one a member blocks none (reserve.ts)
+  placeReserve(
+    reserveSize(alloc, call),
+    ranking.order,
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r),
+    (r) => {
       status[r] = RESERVE;
       why[r] += "; placed on the reserve list";
-      reserveLeft--;
-    }
-  }
+    },
+    grouped?.spec.together ? grouped : undefined,
+  );
 
   // reasons of the refused, and the totals
   const boundaryName = alloc.boundarySource ?? alloc.source;

@@ -60,7 +60,7 @@ export const en: Catalogue = {
       return x.met ? `${word} '${x.title}' is met (${x.condition}).` : `${word} '${x.title}' is not met: ${x.failure}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
-    total: (x) => `Total: ${x.points} points.`,
+    total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x) => `Not ranked: ${x.reason}.`,
     position: (x, f) => {
       const n = x.tied;

@@ -146,7 +146,8 @@ const phrases: readonly Phrase[] = [
     (m, f) =>
       `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
       (m[6] ? ", maar niet meer dan het gevraagde bedrag" : "") +
-      (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het subsidieplafond blijven` : ""),
+      (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het subsidieplafond blijven` : "") +
+      (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
   ],
 ];
 

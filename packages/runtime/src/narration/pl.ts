@@ -146,7 +146,8 @@ const phrases: readonly Phrase[] = [
     (m, f) =>
       `wyliczenie: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, zaokrąglone ${modes[m[4]!] ?? m[4]} do ${f.number(m[5]!)}` +
       (m[6] ? ", lecz nie więcej niż wnioskowana kwota" : "") +
-      (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : ""),
+      (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : "") +
+      (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
   ],
 ];
 

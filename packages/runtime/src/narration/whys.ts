@@ -81,8 +81,8 @@ function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boo
 /** The rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`). */
 export type Modes = Readonly<Record<string, string>>;
 
-/** The pattern of a pro-rata share: "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget]" */
-export const PRO_RATA = /^pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+) so that the shares stay within the budget)?$/;
+/** The pattern of a pro-rata share: "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders]" */
+export const PRO_RATA = /^pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+) so that the shares stay within the budget)?(?:, plus (\S+) of what the rounding left over, (in ranking order|to the largest remainders))?$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 
 // The engine's other texts (stages.ts, groups.ts, fcfs.ts, lazykeys.ts, greedy, assess.ts), by pattern.

@@ -6,6 +6,11 @@ import type * as A from "../../ast/nodes.js";
 import type { Model } from "../model.js";
 import { percentToDecimal } from "../declare.js";
 
+/** quotients of bounds to more digits than any grant scheme's points carry */
+const Exact = Decimal.clone({ precision: 60 });
+/** decimal.js's rounding constant for each of the language's rounding modes */
+const modes: Record<string, Decimal.Rounding> = { up: 0, down: 1, ceiling: 2, floor: 3, half_up: 4, half_down: 5, half_even: 6 };
+
 export interface Interval {
   readonly lo: Decimal;
   readonly hi: Decimal;
@@ -45,11 +50,50 @@ export function interval(m: Model, e: A.Expr): Interval | undefined {
     const ps = [a.lo.times(b.lo), a.lo.times(b.hi), a.hi.times(b.lo), a.hi.times(b.hi)];
     return { lo: Decimal.min(...ps), hi: Decimal.max(...ps) };
   }
+  if (e.kind === "binary" && e.op === "/") {
+    // a division by a constant other than zero scales the bounds ("1 point per full 10 members")
+    const a = interval(m, e.left);
+    const d = constant(e.right);
+    if (!a || !d || d.isZero()) return undefined;
+    const ps = [Exact.div(a.lo, d), Exact.div(a.hi, d)];
+    return { lo: Decimal.min(...ps), hi: Decimal.max(...ps) };
+  }
+  if (e.kind === "callfn") return callInterval(m, e);
   if (e.kind === "if") {
     const a = interval(m, e.then);
     const b = interval(m, e.else);
     if (!a || !b) return undefined;
     return { lo: Decimal.min(a.lo, b.lo), hi: Decimal.max(a.hi, b.hi) };
+  }
+  return undefined;
+}
+
+/** The built-ins whose bounds follow from their arguments' — `min(a, b)` and `max(a, b)` (a cap
+ * "with a maximum of 5 points"), `round(x, n, mode)` (every mode is monotone, so the bounds round
+ * the same way) and `abs(x)`. The forms over a list (`min(x in list: …)`) are not bounded here. */
+function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
+  const fn = e.fn.text;
+  if (m.functions.has(fn) || e.args.some((a) => a.variable || a.list || a.body || a.weight)) return undefined;
+  if ((fn === "min" || fn === "max") && e.args.length >= 2) {
+    const ivs = e.args.map((a) => interval(m, a.value));
+    if (ivs.some((iv) => !iv)) return undefined;
+    const all = ivs as Interval[];
+    const pick = (xs: Decimal[]): Decimal => (fn === "min" ? Decimal.min(...xs) : Decimal.max(...xs));
+    return { lo: pick(all.map((iv) => iv.lo)), hi: pick(all.map((iv) => iv.hi)) };
+  }
+  if (fn === "round" && e.args.length === 3) {
+    const a = interval(m, e.args[0]!.value);
+    const places = constant(e.args[1]!.value);
+    const modeArg = e.args[2]!.value;
+    const mode = modeArg.kind === "name" ? modes[modeArg.name.text] : undefined;
+    if (!a || !places || !places.isInteger() || places.isNeg() || mode === undefined) return undefined;
+    return { lo: a.lo.toDecimalPlaces(places.toNumber(), mode), hi: a.hi.toDecimalPlaces(places.toNumber(), mode) };
+  }
+  if (fn === "abs" && e.args.length === 1) {
+    const a = interval(m, e.args[0]!.value);
+    if (!a) return undefined;
+    const lo = a.lo.isNeg() && a.hi.isPos() ? new Decimal(0) : Decimal.min(a.lo.abs(), a.hi.abs());
+    return { lo, hi: Decimal.max(a.lo.abs(), a.hi.abs()) };
   }
   return undefined;
 }
