@@ -2,7 +2,7 @@
 // schemes/drafted_*), each worked by hand here on the smallest scheme that shows it.
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { evaluate, explainText } from "@allot/runtime";
 
 const head = `
 scheme s "S" { version "1" language en }
@@ -125,6 +125,14 @@ allocation per art1 {
     expect(statuses("reserve 2")).toEqual({ X1: "funded", X2: "funded", Y1: "not_funded", Z1: "reserve", Z2: "reserve", W1: "reserve", Y2: "ineligible" });
     expect(statuses("reserve 1")).toEqual({ X1: "funded", X2: "funded", Y1: "not_funded", Z1: "reserve", Z2: "reserve", W1: "not_funded", Y2: "ineligible" });
     expect(statuses("reserve all")).toEqual({ X1: "funded", X2: "funded", Y1: "not_funded", Z1: "reserve", Z2: "reserve", W1: "reserve", Y2: "ineligible" });
+  });
+  it("a member refused with its group is told 'Not funded', not 'for lack of budget' (120.00 EUR was left for its 30.00)", () => {
+    const { result } = evaluate(load(analyze(text("reserve 2"))), { call: { budget: "220.00" }, applications: apps });
+    const y1 = result.results.find((r) => r.id === "Y1")!;
+    expect(y1.status).toBe("not_funded");
+    expect(explainText(result, "Y1", "en")!.split("\n")[0]).toBe("Application Y1 — Not funded.");
+    expect(explainText(result, "Y1", "nl")!.split("\n")[0]).toContain("Subsidie niet verleend");
+    expect(explainText(result, "Y1", "pl")!.split("\n")[0]).toContain("Nie przyznano dofinansowania.");
   });
   it("without together, a place is an application, as before", () => {
     const s = text("reserve 2").replace("{ together }", "{ at most 2 grants }");

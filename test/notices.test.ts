@@ -126,7 +126,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
   it("English: not funded at the budget, with its points, amounts, reason, provision and comparisons (hand-worked call)", async () => {
     const page = await open(notice(compile(english), englishInput, "B", "en", { reference: "SG-2025-01", published: "2025-03-14" }), "en");
     expect(await page.locator("html").getAttribute("lang")).toBe("en");
-    expect(await page.locator("p.decision").innerText()).toBe("Not funded for lack of budget");
+    expect(await page.locator("p.decision").innerText()).toBe("Not funded");
     expect(await page.locator("p.call").innerText()).toBe("Call: SG-2025-01");
     expect(plain(await page.locator("p.published").innerText())).toBe("Published on: 14 March 2025");
     expect(await page.locator("dd.position").innerText()).toBe("2");
@@ -194,7 +194,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     const { scheme, input } = seed("seed_001", "fedr_par6.allot");
     const page = await open(notice(scheme, input, "R08", "pl", { published: "2024-05-20", reference: "FEdR 1/2024" }), "pl");
     expect(await page.locator("html").getAttribute("lang")).toBe("pl");
-    expect(await page.locator("p.decision").innerText()).toBe("Nie przyznano dofinansowania z braku środków — „poza limitem”");
+    expect(await page.locator("p.decision").innerText()).toBe("Nie przyznano dofinansowania — „poza limitem”");
     expect(plain(await page.locator("p.published").innerText())).toBe("Data publikacji: 20 maja 2024");
     // the list's publication deadline as the scheme computes it from the call
     expect(plain(await page.locator("p.deadline").innerText())).toMatch(/^Termin publikacji: 14 listopada 2024/);

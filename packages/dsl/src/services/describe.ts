@@ -127,7 +127,7 @@ export const statusWords: Record<string, string> = {
   funded: "funded in full",
   partially_funded: "granted part of its amount at the budget boundary",
   pro_rata: "granted a pro-rata share of its amount",
-  not_funded: "not funded for lack of budget",
+  not_funded: "ranked but not funded: the budget, a quota or a group's rule left no room for it",
   reserve: "on the reserve list",
   indeterminate: "its outcome depends on a tie the law leaves open",
 };

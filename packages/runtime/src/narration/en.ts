@@ -134,7 +134,7 @@ export const en: Catalogue = {
       funded: "Funded",
       partially_funded: "Partially funded",
       pro_rata: "Funded pro rata",
-      not_funded: "Not funded for lack of budget",
+      not_funded: "Not funded",
       reserve: "On the reserve list",
       indeterminate: "Indeterminate: it depends on a tie the law does not break",
       ineligible: "Not eligible",

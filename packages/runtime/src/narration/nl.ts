@@ -316,7 +316,7 @@ export const nl: Catalogue = {
       funded: "Subsidie verleend",
       partially_funded: "Subsidie gedeeltelijk verleend",
       pro_rata: "Subsidie naar rato verleend",
-      not_funded: "Subsidie geweigerd: subsidieplafond bereikt",
+      not_funded: "Subsidie niet verleend",
       reserve: "Op de reservelijst",
       indeterminate: "Onbeslist: hangt af van een gelijke stand die de regeling niet beslecht",
       ineligible: "Aanvraag voldoet niet aan de voorwaarden",

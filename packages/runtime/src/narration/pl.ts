@@ -316,7 +316,7 @@ export const pl: Catalogue = {
       funded: "Przyznano dofinansowanie",
       partially_funded: "Przyznano dofinansowanie częściowe",
       pro_rata: "Przyznano dofinansowanie proporcjonalne",
-      not_funded: "Nie przyznano dofinansowania z braku środków",
+      not_funded: "Nie przyznano dofinansowania",
       reserve: "Wniosek na liście rezerwowej",
       indeterminate: "Wynik nierozstrzygnięty: zależy od równej pozycji, której przepisy nie rozstrzygają",
       ineligible: "Wniosek nie spełnia warunków",
