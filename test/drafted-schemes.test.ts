@@ -134,6 +134,15 @@ allocation per art1 {
     expect(explainText(result, "Y1", "nl")!.split("\n")[0]).toContain("Subsidie niet verleend");
     expect(explainText(result, "Y1", "pl")!.split("\n")[0]).toContain("Nie przyznano dofinansowania.");
   });
+  it("reports no tie of one group's own members (they are walked as one), but still a tie of two groups", () => {
+    const run = (list: typeof apps) => evaluate(load(analyze(text("reserve 2"))), { call: { budget: "100.00" }, applications: list }).result;
+    // X1 = X2 (P1) and Z1 = Z2 (P3) are tied on every key: each is one project, no tie is reported (both were)
+    expect(run(apps).ties).toEqual([]);
+    expect(run(apps).unresolvedTies).toEqual([]);
+    // W1 (P4) with 7 points joins the tie of Z1 and Z2: two projects tied, reported (not decisive: neither fits in 0 left)
+    const r = run(apps.map((x) => (x.id === "W1" ? { ...x, q: 7 } : x)));
+    expect(r.unresolvedTies).toEqual([["W1", "Z1", "Z2"]]);
+  });
   it("without together, a place is an application, as before", () => {
     const s = text("reserve 2").replace("{ together }", "{ at most 2 grants }");
     const { result } = evaluate(load(analyze(s)), { call: { budget: "100.00" }, applications: apps });

@@ -299,7 +299,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // the totals per group: one object per group, made when they are read
   if (groupTotals) whenRead(totals, "groups", groupTotals);
 
-  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf);
+  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined);
   return {
     regime,
     rows: rr,
@@ -347,8 +347,12 @@ function tieNote(missing: string | undefined, decisive: boolean): string {
   return decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order";
 }
 
-/** The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded. */
-function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array): TieReport[] {
+/**
+ * The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded.
+ * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
+ * is no tie of units — the group is walked as one — and is not reported unless its order decides.
+ */
+function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array, unitOf?: (r: number) => number): TieReport[] {
   const ties: TieReport[] = [];
   const { order, flags, start } = ranking;
   const n = order.length;
@@ -360,7 +364,9 @@ function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: 
     if (end - p > 1) {
       let decisive = false;
       if (anyOpen) for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
-      if (decisive || flags[p]! & UNRESOLVED) {
+      let oneUnit = unitOf !== undefined && unitOf(order[p]!) >= 0;
+      for (let q = p + 1; q < end && oneUnit; q++) oneUnit = unitOf!(order[q]!) === unitOf!(order[p]!);
+      if (decisive || (flags[p]! & UNRESOLVED && !oneUnit)) {
         const ids: string[] = [];
         for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
         ties.push({
