@@ -150,3 +150,16 @@ allocation per art1 {
     expect(Object.fromEntries(result.results.map((r) => [r.id, r.status]))).toEqual({ X1: "funded", X2: "funded", Y1: "reserve", Z1: "reserve", Z2: "not_funded", W1: "not_funded", Y2: "ineligible" });
   });
 });
+
+describe("an allocation item the parser recovers without a token", () => {
+  it("is placed inside its allocation, not at offset 0 (every prefix of schemes/drafted_school gave a span of -977 on a later analysis)", () => {
+    const text = `${head}
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { by asked lowest first tiebreak every tie { by id lowest first } }
+
+allocation p`;
+    const d = analyze(text).diagnostics.filter((x) => x.code === "AL0401");
+    expect(d.length).toBeGreaterThan(0);
+    for (const x of d) expect(x.span.start).toBeGreaterThanOrEqual(text.indexOf("allocation p"));
+  });
+});

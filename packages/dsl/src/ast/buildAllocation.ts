@@ -12,7 +12,7 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
   const s = nodeSpan(n);
   const kw = tok(n, "Kw_allocation");
   const items: A.AllocItem[] = subs(n, "allocItem").map((it): A.AllocItem => {
-    const is = nodeSpan(it);
+    const is = nodeSpan(it, s.end); // an item the parser recovered without a token stands where the allocation ends, inside the declaration (not at 0)
     const c = opt("citation", citation(sub(it, "citation")));
     const stage = sub(it, "stageDecl");
     if (stage) return buildStage(stage, c.citation);
@@ -66,7 +66,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
   const s = nodeSpan(n);
   const ids = tokens(n, "Identifier");
   const items = subs(n, "stageItem").map((it): A.StageItem => {
-    const is = nodeSpan(it);
+    const is = nodeSpan(it, s.end); // an item the parser recovered without a token stands where the stage ends, inside it (not at 0)
     const c = opt("citation", citation(sub(it, "citation")));
     const value = () => expr(sub(it, "expression"), is.end);
     const rk = sub(it, "rankingDecl");
