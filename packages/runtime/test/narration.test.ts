@@ -30,8 +30,8 @@ describe("the catalogue of a scheme's language", () => {
       "Suma punktów: 0,5 punktu.",
     ]);
     expect([total(nl, "1"), total(nl, "28")]).toEqual(["Totaal: 1 punt.", "Totaal: 28 punten."]);
-    // English as before: the total always in the plural
-    expect(total(en, "1")).toBe("Total: 1 points.");
+    // English agrees in number too (it read "Total: 1 points." before issue 15's seventh round)
+    expect([total(en, "1"), total(en, "28")]).toEqual(["Total: 1 point.", "Total: 28 points."]);
   });
 
   it("groups and separates amounts exactly, beyond what a double holds", () => {
