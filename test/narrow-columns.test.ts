@@ -70,6 +70,25 @@ describe("the walk's columns in minor units", () => {
   });
 });
 
+describe("what was left before a row, past the Int32 range: 48 bits, then a Float64Array", () => {
+  const T = 2 ** 32;
+  it("holds ±32,767 × 2^32 and the values between, and widens past them with every value kept", () => {
+    const held = [0, -1, MAX + 1, -(2 ** 31) - 1, 32768 * T - 1, -32767 * T, 5 * T + 7, -5 * T - 7];
+    const c = new MinorArith(2, true, false).column(held.length + 2);
+    held.forEach((x, r) => c.set(r, x));
+    c.set(held.length, null);
+    expect(held.map((_, r) => c.get(r))).toEqual(held);
+    expect(c.get(held.length)).toBeNull();
+    for (const past of [32768 * T, -32767 * T - 1, 2 ** 53 - 1, -0]) {
+      const d = new MinorArith(2, true, false).column(held.length + 2);
+      held.forEach((x, r) => d.set(r, x));
+      d.set(held.length + 1, past);
+      expect([...held.map((_, r) => d.get(r)), d.get(held.length), d.get(held.length + 1)]).toEqual([...held, null, past]);
+      expect(Object.is(d.get(held.length + 1), past)).toBe(true);
+    }
+  });
+});
+
 describe("amounts at the edge of 2^31 minor units, end to end", () => {
   const scheme = compile(`${preamble("Edge")}call { budget: money(EUR) }
 application { id: text unique  points: integer in 0..10  asked: money(EUR) }

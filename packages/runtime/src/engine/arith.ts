@@ -43,9 +43,9 @@ const NONE32 = -(2 ** 31);
  * every amount asked fits an Int32Array (asks.ts holds them in one), so the columns of a row's
  * grant — never more than it asked, a partial grant less — are Int32Arrays, 4 bytes a row
  * instead of 8 (V8 counts typed arrays as external memory, and 64 MB more of it starts a full
- * collection); and `narrowLeft`: the budget fits one too, so a `column` of what was left before
- * each row is an Int32Array, widened to a Float64Array at the first value that does not fit (a
- * stage's budget, what a grant in full left below zero): nothing wraps.
+ * collection). A `column` of what was left before each row is an Int32Array where the budget
+ * fits one (`narrowLeft`), else 48 bits (6 bytes a row), and a Float64Array from the first value
+ * it does not hold (a stage's budget, what a grant in full left below zero): nothing wraps.
  * Sums (`zeros`: a group's asks, what it was awarded) stay Float64Arrays.
  */
 export class MinorArith implements Arith<number> {
@@ -60,36 +60,7 @@ export class MinorArith implements Arith<number> {
     this.zeroText = formatMinor(0, places);
   }
   column(n: number): OptionalColumn<number> {
-    if (!this.narrowLeft) {
-      const v = new Float64Array(n).fill(NaN);
-      return {
-        get: (r) => (v[r] !== v[r] ? null : v[r]!),
-        set: (r, x) => void (v[r] = x === null ? NaN : x),
-      };
-    }
-    let v: Int32Array | undefined = new Int32Array(n).fill(NONE32);
-    let wide: Float64Array | undefined;
-    return {
-      get: (r) => {
-        if (v) {
-          const x = v[r]!;
-          return x === NONE32 ? null : x;
-        }
-        const x = wide![r]!;
-        return x !== x ? null : x;
-      },
-      set: (r, x) => {
-        if (v) {
-          if (x === null) return void (v[r] = NONE32);
-          if (x !== NONE32 && fits32(x)) return void (v[r] = x);
-          // a value the Int32Array does not hold: the column becomes a Float64Array
-          wide = new Float64Array(n);
-          for (let k = 0; k < n; k++) wide[k] = v[k] === NONE32 ? NaN : v[k]!;
-          v = undefined;
-        }
-        wide![r] = x === null ? NaN : x;
-      },
-    };
+    return this.narrowLeft ? int32Column(n) : int48Column(n);
   }
   zeros(n: number): AmountColumn<number> {
     return new Float64Array(n);
@@ -115,6 +86,75 @@ export class MinorArith implements Arith<number> {
   decimal(a: number): Decimal {
     return new Decimal(formatMinor(a, this.places));
   }
+}
+
+/** What was left before each row in an Int32Array; a Float64Array from the first value it does not hold. */
+function int32Column(n: number): OptionalColumn<number> {
+  let v: Int32Array | undefined = new Int32Array(n).fill(NONE32);
+  let wide: Float64Array | undefined;
+  return {
+    get: (r) => {
+      if (v) {
+        const x = v[r]!;
+        return x === NONE32 ? null : x;
+      }
+      const x = wide![r]!;
+      return x !== x ? null : x;
+    },
+    set: (r, x) => {
+      if (v) {
+        if (x === null) return void (v[r] = NONE32);
+        if (x !== NONE32 && fits32(x)) return void (v[r] = x);
+        // a value the Int32Array does not hold: the column becomes a Float64Array
+        wide = new Float64Array(n);
+        for (let k = 0; k < n; k++) wide[k] = v[k] === NONE32 ? NaN : v[k]!;
+        v = undefined;
+      }
+      wide![r] = x === null ? NaN : x;
+    },
+  };
+}
+
+const TWO32 = 2 ** 32;
+/** the high part's "no value" in int48Column (no amount within its range has it) */
+const NONE16 = -32768;
+
+/**
+ * What was left before each row as 48 bits, 6 bytes a row: the high part in an Int16Array
+ * (−32,767 to 32,767), the low 32 bits in a Uint32Array — every whole amount within
+ * ±32,767 × 2^32 minor units (about ±1.4 × 10^14: ±1.4 trillion euros in cents); a Float64Array
+ * (8 bytes a row) from the first value it does not hold.
+ */
+function int48Column(n: number): OptionalColumn<number> {
+  let hi: Int16Array | undefined = new Int16Array(n).fill(NONE16);
+  let lo: Uint32Array | undefined = new Uint32Array(n);
+  let wide: Float64Array | undefined;
+  return {
+    get: (r) => {
+      if (hi) {
+        const h = hi[r]!;
+        return h === NONE16 ? null : h * TWO32 + lo![r]!;
+      }
+      const x = wide![r]!;
+      return x !== x ? null : x;
+    },
+    set: (r, x) => {
+      if (hi) {
+        if (x === null) return void (hi[r] = NONE16);
+        const h = Math.floor(x / TWO32);
+        if (h > NONE16 && h < 32768 && Number.isInteger(x) && (x !== 0 || 1 / x > 0)) {
+          hi[r] = h;
+          lo![r] = x - h * TWO32;
+          return;
+        }
+        // a value the 48 bits do not hold: the column becomes a Float64Array
+        wide = new Float64Array(n);
+        for (let k = 0; k < n; k++) wide[k] = hi[k] === NONE16 ? NaN : hi[k]! * TWO32 + lo![k]!;
+        hi = lo = undefined;
+      }
+      wide![r] = x === null ? NaN : x;
+    },
+  };
 }
 
 /** Exact decimals: any amount, any number of places. */
