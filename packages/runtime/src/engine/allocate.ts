@@ -181,7 +181,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { arith: a, ranking, asks, policy } = w;
   const n = ranking.order.length;
   const size = w.size ?? n;
-  const { status, granted, why, before } = w.into ?? { status: new Uint8Array(size), granted: a.zeros(size), why: new Array<string>(size).fill(STOPPED), before: a.column(size) };
+  const { status, granted, why, before } = w.into ?? { status: new Uint8Array(size), granted: a.grants(size), why: new Array<string>(size).fill(STOPPED), before: a.column(size) };
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);

@@ -20,6 +20,8 @@ export interface Arith<V> {
   readonly zero: V;
   /** a column of n amounts, all zero (numbers unboxed in a typed array) */
   zeros(n: number): AmountColumn<V>;
+  /** a column of n amounts granted, one per row, all zero: each at most what its row asked */
+  grants(n: number): AmountColumn<V>;
   /** a column of n optional values, all null (numbers unboxed in a typed array) */
   column(n: number): OptionalColumn<V>;
   add(a: V, b: V): V;
@@ -33,22 +35,38 @@ export interface Arith<V> {
   decimal(a: V): Decimal;
 }
 
-/** Whole minor units (cents): every operation exact while values stay within ±2^53. */
+/** A narrow `before` column's "no value" (no Int32 amount: `fits32` refuses it). */
+const NONE32 = -(2 ** 31);
+
+/**
+ * Whole minor units (cents): every operation exact while values stay within ±2^53. `narrow`:
+ * every amount asked fits an Int32Array (asks.ts holds them in one), so the columns of a row's
+ * grant — never more than it asked, a partial grant less — are Int32Arrays, 4 bytes a row
+ * instead of 8 (V8 counts typed arrays as external memory, and 64 MB more of it starts a full
+ * collection). A `column` of what was left before each row is an Int32Array where the budget
+ * fits one (`narrowLeft`), else 48 bits (6 bytes a row), and a Float64Array from the first value
+ * it does not hold (a stage's budget, what a grant in full left below zero): nothing wraps.
+ * Sums (`zeros`: a group's asks, what it was awarded) stay Float64Arrays.
+ */
 export class MinorArith implements Arith<number> {
   readonly zero = 0;
   private readonly zeroText: string;
-  constructor(readonly places: number) {
+  constructor(
+    readonly places: number,
+    readonly narrow = false,
+    /** what is left of the budget fits an Int32Array at the start (a `column` starts narrow) */
+    readonly narrowLeft = narrow,
+  ) {
     this.zeroText = formatMinor(0, places);
   }
   column(n: number): OptionalColumn<number> {
-    const v = new Float64Array(n).fill(NaN);
-    return {
-      get: (r) => (v[r] !== v[r] ? null : v[r]!),
-      set: (r, x) => void (v[r] = x === null ? NaN : x),
-    };
+    return this.narrowLeft ? int32Column(n) : int48Column(n);
   }
   zeros(n: number): AmountColumn<number> {
     return new Float64Array(n);
+  }
+  grants(n: number): AmountColumn<number> {
+    return this.narrow ? new Int32Array(n) : new Float64Array(n);
   }
   add(a: number, b: number): number {
     return a + b;
@@ -70,6 +88,75 @@ export class MinorArith implements Arith<number> {
   }
 }
 
+/** What was left before each row in an Int32Array; a Float64Array from the first value it does not hold. */
+function int32Column(n: number): OptionalColumn<number> {
+  let v: Int32Array | undefined = new Int32Array(n).fill(NONE32);
+  let wide: Float64Array | undefined;
+  return {
+    get: (r) => {
+      if (v) {
+        const x = v[r]!;
+        return x === NONE32 ? null : x;
+      }
+      const x = wide![r]!;
+      return x !== x ? null : x;
+    },
+    set: (r, x) => {
+      if (v) {
+        if (x === null) return void (v[r] = NONE32);
+        if (x !== NONE32 && fits32(x)) return void (v[r] = x);
+        // a value the Int32Array does not hold: the column becomes a Float64Array
+        wide = new Float64Array(n);
+        for (let k = 0; k < n; k++) wide[k] = v[k] === NONE32 ? NaN : v[k]!;
+        v = undefined;
+      }
+      wide![r] = x === null ? NaN : x;
+    },
+  };
+}
+
+const TWO32 = 2 ** 32;
+/** the high part's "no value" in int48Column (no amount within its range has it) */
+const NONE16 = -32768;
+
+/**
+ * What was left before each row as 48 bits, 6 bytes a row: the high part in an Int16Array
+ * (−32,767 to 32,767), the low 32 bits in a Uint32Array — every whole amount within
+ * ±32,767 × 2^32 minor units (about ±1.4 × 10^14: ±1.4 trillion euros in cents); a Float64Array
+ * (8 bytes a row) from the first value it does not hold.
+ */
+function int48Column(n: number): OptionalColumn<number> {
+  let hi: Int16Array | undefined = new Int16Array(n).fill(NONE16);
+  let lo: Uint32Array | undefined = new Uint32Array(n);
+  let wide: Float64Array | undefined;
+  return {
+    get: (r) => {
+      if (hi) {
+        const h = hi[r]!;
+        return h === NONE16 ? null : h * TWO32 + lo![r]!;
+      }
+      const x = wide![r]!;
+      return x !== x ? null : x;
+    },
+    set: (r, x) => {
+      if (hi) {
+        if (x === null) return void (hi[r] = NONE16);
+        const h = Math.floor(x / TWO32);
+        if (h > NONE16 && h < 32768 && Number.isInteger(x) && (x !== 0 || 1 / x > 0)) {
+          hi[r] = h;
+          lo![r] = x - h * TWO32;
+          return;
+        }
+        // a value the 48 bits do not hold: the column becomes a Float64Array
+        wide = new Float64Array(n);
+        for (let k = 0; k < n; k++) wide[k] = hi[k] === NONE16 ? NaN : hi[k]! * TWO32 + lo![k]!;
+        hi = lo = undefined;
+      }
+      wide![r] = x === null ? NaN : x;
+    },
+  };
+}
+
 /** Exact decimals: any amount, any number of places. */
 export class DecimalArith implements Arith<Decimal> {
   readonly zero: Decimal = ZERO;
@@ -84,6 +171,9 @@ export class DecimalArith implements Arith<Decimal> {
   }
   zeros(n: number): AmountColumn<Decimal> {
     return new Array<Decimal>(n).fill(ZERO);
+  }
+  grants(n: number): AmountColumn<Decimal> {
+    return this.zeros(n);
   }
   add(a: Decimal, b: Decimal): Decimal {
     return a.plus(b);
@@ -117,8 +207,16 @@ export interface Amounts<V> {
   readonly limits: readonly V[];
 }
 
+/** x is a whole number an Int32Array holds exactly (−0 not: a Float64Array keeps it). */
+export function fits32(x: number): boolean {
+  return (x | 0) === x && (x !== 0 || 1 / x > 0);
+}
+
+/** The asks of a regime in minor units (asks.ts): an Int32Array while every one fits, else a Float64Array. */
+export type MinorColumn = Int32Array | Float64Array;
+
 /** Picks the representation: `minor` holds the asks in minor units when each converted. */
-export function amountsOf(places: number, minor: Float64Array | undefined, decimals: () => Decimal[], budget: Decimal | null, limits: readonly Decimal[], forceDecimal: boolean): Amounts<number> | Amounts<Decimal> {
+export function amountsOf(places: number, minor: MinorColumn | undefined, decimals: () => Decimal[], budget: Decimal | null, limits: readonly Decimal[], forceDecimal: boolean): Amounts<number> | Amounts<Decimal> {
   if (!forceDecimal && minor && places >= 0) {
     const b = budget === null ? null : minorOf(budget, places);
     const ls = limits.map((l) => minorOf(l, places));
@@ -128,7 +226,7 @@ export function amountsOf(places: number, minor: Float64Array | undefined, decim
     for (const l of ls) bound += Math.abs(l ?? 0);
     // every remaining budget lies between budget − sum and budget: all safe integers then
     if (b !== undefined && ls.every((l) => l !== undefined) && bound <= Number.MAX_SAFE_INTEGER) {
-      return { arith: new MinorArith(places), asks: minor, budget: b, limits: ls as number[] };
+      return { arith: new MinorArith(places, minor instanceof Int32Array, b === null || fits32(b)), asks: minor, budget: b, limits: ls as number[] };
     }
   }
   return { arith: new DecimalArith(places), asks: decimals(), budget, limits };

@@ -1,11 +1,14 @@
-// The amounts asked by the ranked rows of a regime, in minor units (a Float64Array) while every
-// one converts exactly to whole minor units of the currency, and as Decimals from the first that
-// does not (or for a quantity). arith.ts picks the allocation's representation from them. An
+// The amounts asked by the ranked rows of a regime, in minor units while every one converts
+// exactly to whole minor units of the currency — an Int32Array while every one fits in it (4
+// bytes a row: V8 counts typed arrays as external memory, and 64 MB more of it starts a full
+// collection), a Float64Array from the first that does not — and as Decimals from the first that
+// does not convert (or for a quantity). arith.ts picks the allocation's representation from them. An
 // amount the compiled code already holds as minor units (a number: minor.ts) is taken as it is.
 import { Decimal, decimalOfText, decimalOfWhole, formatMinor, minorOf } from "../decimal.js";
+import { fits32, type MinorColumn } from "./arith.js";
 
 export class Asks {
-  private minor: Float64Array | undefined;
+  private minor: MinorColumn | undefined;
   private decimals: Decimal[] | undefined;
   private n = 0;
 
@@ -14,7 +17,7 @@ export class Asks {
     readonly places: number,
     capacity = 1024,
   ) {
-    if (places >= 0) this.minor = new Float64Array(Math.max(16, capacity));
+    if (places >= 0) this.minor = new Int32Array(Math.max(16, capacity));
     else this.decimals = [];
   }
 
@@ -24,12 +27,16 @@ export class Asks {
     if (minor) {
       const m = typeof d === "number" ? d : minorOf(d, this.places);
       if (m !== undefined) {
-        let into = minor;
-        if (this.n === minor.length) {
-          into = new Float64Array(this.n * 2);
-          into.set(minor);
-          this.minor = into;
+        const wide = minor instanceof Float64Array;
+        if (this.n < minor.length && (wide || fits32(m))) {
+          minor[this.n++] = m;
+          return;
         }
+        // full, or an amount an Int32Array does not hold (then a Float64Array from here on)
+        const length = this.n < minor.length ? minor.length : this.n * 2;
+        const into = wide || !fits32(m) ? new Float64Array(length) : new Int32Array(length);
+        into.set(minor.subarray(0, this.n));
+        this.minor = into;
         into[this.n++] = m;
         return;
       }
@@ -48,13 +55,13 @@ export class Asks {
   reserve(capacity: number): void {
     const minor = this.minor;
     if (!minor || minor.length >= capacity) return;
-    const into = new Float64Array(capacity);
+    const into = minor instanceof Float64Array ? new Float64Array(capacity) : new Int32Array(capacity);
     into.set(minor.subarray(0, this.n));
     this.minor = into;
   }
 
-  /** the amounts in minor units, when every one converted */
-  get minorUnits(): Float64Array | undefined {
+  /** the amounts in minor units, when every one converted (an Int32Array while every one fits) */
+  get minorUnits(): MinorColumn | undefined {
     return this.minor?.subarray(0, this.n);
   }
 

@@ -20,7 +20,7 @@ import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, Env, GroupSpec, KeyValue, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
-import type { Arith } from "./arith.js";
+import type { Arith, MinorColumn } from "./arith.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type QuotaNames, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
@@ -135,7 +135,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const { arith: a, ranking, asks, spec } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = a.zeros(n);
+  const granted = a.grants(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
   const contingent = new Map<number, V>();
@@ -451,7 +451,7 @@ export function groupInput<V>(
  * straddling group is rounded to a step finer than the currency's minor unit. Otherwise the group
  * walk runs in minor units as allocate.ts's does (`minor`: the asks in minor units, if each converted).
  */
-export function groupsInDecimals(spec: GroupSpec | undefined, call: Rec, places: number, minor: Float64Array | undefined): boolean {
+export function groupsInDecimals(spec: GroupSpec | undefined, call: Rec, places: number, minor: MinorColumn | undefined): boolean {
   if (!spec) return false;
   if (!minor || places < 0) return true;
   if (spec.share && minorOf(new Decimal(spec.share.step), places) === undefined) return true;

@@ -135,7 +135,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     let m = 0;
     for (let p = 0; p < n; p++) if (!ctx.kept(ranking.order[p]!)) walked[m++] = ranking.order[p]!;
     // the minor units of the Asks column where the amounts are held so, Decimals otherwise
-    const asks = arith instanceof DecimalArith ? (amounts.asks as unknown as Decimal[]) : { units: amounts.asks as unknown as Float64Array, places: rr.asks.places };
+    const asks = arith instanceof DecimalArith ? (amounts.asks as unknown as Decimal[]) : { units: amounts.asks as unknown as ArrayLike<number>, places: rr.asks.places };
     const pr = proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, (r) => ranking.start[placeOf[r]!]!);
     status = pr.status;
     for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;

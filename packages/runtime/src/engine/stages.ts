@@ -136,7 +136,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
   const status = new Uint8Array(n);
-  const granted = a.zeros(n);
+  const granted = a.grants(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
   // the walks' own reasons, before `say` composes them: every stage's walk records in these
