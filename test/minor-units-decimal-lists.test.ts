@@ -199,3 +199,49 @@ describe("readDecimalList", () => {
     expect(readDecimalList([1.5, "2.50"])).toMatchObject({ whole: 40, places: 1 });
   });
 });
+
+describe("readDecimalList's exactness check on JS numbers (the items after the first at the list's places)", () => {
+  /** the doubles next to x, one unit in the last place either way */
+  const neighbours = (x: number): [number, number] => {
+    const b = new BigInt64Array(new Float64Array([x]).buffer);
+    const up = new Float64Array(new BigInt64Array([b[0]! + 1n]).buffer)[0]!;
+    const down = new Float64Array(new BigInt64Array([b[0]! - 1n]).buffer)[0]!;
+    return x > 0 ? [down, up] : [up, down];
+  };
+
+  it("refuses a double that is not the decimal it would be read as: 0.1 + 0.2, 1.1 × 3, a rate's neighbours, at any position", () => {
+    // 0.1 + 0.2 is 0.30000000000000004 and 1.1 × 3 is 3.3000000000000003: not 0.3 nor 3.3
+    for (const odd of [0.1 + 0.2, 1.1 * 3, 0.7 + 0.1, ...neighbours(10.2), ...neighbours(-7.3), ...neighbours(0.1), ...neighbours(1234.56)]) {
+      expect(String(odd).replace("-", "").replace(".", "").replace(/^0+/, "").length, String(odd)).toBeGreaterThan(15);
+      for (const list of [[odd], [10.2, odd], [10.2, 10.3, odd, 10.4], [1.25, odd]]) expect(readDecimalList(list), String(list)).toBeUndefined();
+    }
+    // …and reads the rates themselves, whose product with 10 is not a whole double (1.1 × 10 = 11.000000000000002)
+    expect(readDecimalList([1.1, 1.1, 1.1])).toMatchObject({ whole: 33, places: 1 });
+    expect(readDecimalList([10.2, 0.1, 0.2, 0.7])).toMatchObject({ whole: 112, places: 1 });
+  });
+
+  it("refuses 1e21 and numbers of 15 digits or more, a negative zero after other items, more than 15 decimals; reads 15 of them", () => {
+    for (const bad of [[1e21], [10.2, 1e21], [10.2, 1e15], [1, 999999999999999.9], [10.2, -0], [0, -0], [1.5, -0, 2], [0.1234567890123456], [10.2, 0.1234567890123456], [10.2, 1e-7], [0.5, 5e-7]])
+      expect(readDecimalList(bad), String(bad)).toBeUndefined();
+    expect(readDecimalList([0.123456789012345])).toMatchObject({ whole: 123456789012345, places: 15 });
+    expect(readDecimalList([1.2, 0.123456789012345])).toMatchObject({ whole: 1_323_456_789_012_345, places: 15 });
+    // 10.2 at 15 places is past 2^53 − 1
+    expect(readDecimalList([10.2, 0.123456789012345])).toBeUndefined();
+    expect(readDecimalList([999999999999999, 0])).toMatchObject({ whole: 999999999999999, places: 0 });
+    expect(readDecimalList([0, 10.2, 0])).toMatchObject({ whole: 102, places: 1 });
+    expect(readDecimalList([-10.2, 10.2])).toMatchObject({ whole: 0, places: 1 });
+    expect(readDecimalList([10.2, 1e-6])).toMatchObject({ whole: 10_200_001, places: 6 });
+    // places past 6: the items after are read by the item-by-item reader, which refuses 1e-7 there too
+    expect(readDecimalList([1e-7 + 1, 1e-7])).toBeUndefined();
+    expect(readDecimalList([1.0000001, 2.0000001])).toMatchObject({ whole: 30_000_002, places: 7 });
+  });
+
+  it("refuses a sum past 2^53 − 1 at the list's places", () => {
+    expect(readDecimalList([900719925474099.1, 0.1])).toBeUndefined();
+    // items of 15 digits at one decimal: nine sum to 8,999,999,999,999,991 tenths, ten past 2^53 − 1
+    expect(readDecimalList(new Array(9).fill(99999999999999.9))).toMatchObject({ whole: 8_999_999_999_999_991, places: 1 });
+    expect(readDecimalList(new Array(10).fill(99999999999999.9))).toBeUndefined();
+    expect(readDecimalList([1.5, ...new Array(10).fill(99999999999999.9)])).toBeUndefined();
+    expect(readDecimalList([45035996273704.9, 45035996273704.9])).toMatchObject({ whole: 900719925474098, places: 1 });
+  });
+});

@@ -1,5 +1,6 @@
 // Bands over a quotient (`bands x / y { … }`, or over a let that is one) compare it with their
-// bounds through ops.qcmp instead of dividing (packages/dsl/src/compile/emit.ts). The results —
+// bounds through ops.qcmp instead of dividing (packages/dsl/src/compile/emit.ts), an operand that
+// is a money field held as cents through ops.qcmpOf (minorFields.ts). The results —
 // points, statuses, reasons (a division by zero among them), with and without
 // explanations — must be those of the same scheme whose subject is the quotient computed first
 // (`ratio * 1`, which the compiler divides), on random data full of values on the bounds.
@@ -54,8 +55,15 @@ describe("bands over a quotient", () => {
     const body = generateBody(analyze(quotientText));
     const b0 = /^const B0 = \(e, qa, qb\) => \{ let c0, c1; return .*$/m.exec(body)?.[0] ?? "";
     expect(b0).not.toBe("");
-    expect(new Set(b0.match(/ops\.qcmp\(qa, qb, K\d+\)/g)).size).toBe(2);
+    // pdp, read only as the quotient's operand, is held as cents (minorFields.ts): compared as it
+    // is held (ops.qcmpOf), the call's average as a Decimal (-1)
+    expect(new Set(b0.match(/ops\.qcmpOf\(qa, 2, qb, -1, K\d+\)/g)).size).toBe(2);
     expect(b0.match(/\?\?= ops\.qcmp/g)?.length).toBe(b0.match(/ops\.qcmp/g)?.length);
+    // aid / costs: both held
+    expect(/^const B1 = \(e, qa, qb\) => .*ops\.qcmpOf\(qa, 2, qb, 2, K\d+\)/m.test(body)).toBe(true);
+    expect(viaQuotient.minorFields?.map((f) => f.name).sort()).toEqual(["aid", "costs", "pdp"]);
+    // (aid / costs) * 1 and ratio * 1 are no quotient that bands compare: every field a Decimal
+    expect(viaDivision.minorFields).toBeUndefined();
     // the divided value compared with each bound once too (ops.dcmp, its sign kept)
     const d0 = /^const B0 = \(e, v\) => \{ let c0, c1; return .*$/m.exec(generateBody(analyze(divisionText)))?.[0] ?? "";
     expect(new Set(d0.match(/ops\.dcmp\(v, K\d+\)/g)).size).toBe(2);

@@ -53,73 +53,8 @@ export function div(a: Decimal, ...divisors: Decimal[]): Decimal {
   return q;
 }
 
-/**
- * Bands over a quotient a / b (`bands a / b { at most 75% … }`, or bands over a let that is one)
- * compare it with each bound through `qcmp(a, b, k)`: the same outcome as computing a / b to 34
- * significant digits and comparing, without the division where the operands are decimals of a
- * few digits — a and b read as whole numbers an·10^−sa and bn·10^−sb. Those readings of the last
- * operands, and of the last few bounds, are remembered by identity (Decimals are immutable): a
- * band chain compares the same a and b with several bounds, and a scheme has a few bounds.
- * Nothing is allocated per comparison.
- */
-let lastA: Decimal | undefined;
-let lastB: Decimal | undefined;
-let an = NaN;
-let sa = 0;
-let bn = NaN;
-let sb = 0;
-
-const MAX = Number.MAX_SAFE_INTEGER;
-const BOUNDS = 8;
-const boundOf: (Decimal | undefined)[] = new Array<Decimal | undefined>(BOUNDS).fill(undefined);
-const boundPlaces = new Int32Array(BOUNDS);
-const boundScaled = new Float64Array(BOUNDS);
-let nextBound = 0;
-
-/**
- * The sign of (a / b to 34 digits) − k; refuses a division by zero as `div` does. With
- * K = kn·10^−sk: a/b − K = (L − R) / (bn·10^(sa+sk)) where L = an·10^(sb+sk) and R = kn·bn·10^sa.
- * When L and R are safe integers the sign is exact; and rounding a/b to 34 digits cannot reach K,
- * since |a/b − K| ≥ 1/(|bn|·10^(sa+sk)) exceeds the half unit in the 34th digit
- * (≤ |a/b|·10^−33) whenever |L| < 10^33. Otherwise: the division.
- */
-export function qcmp(a: Decimal, b: Decimal, k: Decimal): number {
-  // each operand read again only when it changes: the divisor is often the call's (a national average)
-  if (b !== lastB) {
-    if (b.isZero()) throw new EvaluationError(`division by zero (${a.toString()} / 0)`);
-    bn = wholeOf(b);
-    sb = WHOLE.places;
-    lastB = b;
-  }
-  if (a !== lastA) {
-    an = wholeOf(a);
-    sa = WHOLE.places;
-    lastA = a;
-  }
-  if (an === an && bn === bn) {
-    let slot = 0;
-    while (slot < BOUNDS && boundOf[slot] !== k) slot++;
-    if (slot === BOUNDS) {
-      slot = nextBound;
-      nextBound = (nextBound + 1) % BOUNDS;
-      boundOf[slot] = k;
-      boundScaled[slot] = wholeOf(k);
-      boundPlaces[slot] = WHOLE.places;
-    }
-    const sk = boundPlaces[slot]!;
-    const kn = boundScaled[slot]!;
-    if (kn === kn && sb + sk <= 22 && sa <= 22) {
-      const l = an * POW10_EXACT[sb + sk]!;
-      const kb = kn * bn;
-      const r = kb * POW10_EXACT[sa]!;
-      if (Math.abs(l) <= MAX && Math.abs(kb) <= MAX && Math.abs(r) <= MAX) {
-        const d = l === r ? 0 : l < r ? -1 : 1;
-        return bn < 0 ? -d : d;
-      }
-    }
-  }
-  return a.div(b).cmp(k);
-}
+/** Bands over a quotient (`bands a / b { … }`): quotient.ts. */
+export { qcmp, qcmpOf } from "./quotient.js";
 
 export function noBand(v: Decimal): never {
   throw new EvaluationError(`no band gives points for the value ${v.toString()}`);

@@ -9,7 +9,8 @@ import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
-import { minorFields, type MinorAnalysis } from "./minorFields.js";
+import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
+import { quotientOf } from "./quotient.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
@@ -59,7 +60,7 @@ export class SchemeEmitter {
 
   constructor(private readonly m: Model) {
     this.minor = minorFields(m);
-    this.x = new ExprEmitter(m, this.minor.members);
+    this.x = new ExprEmitter(m, new Map<A.Expr, HeldRead>([...this.minor.members, ...this.minor.quotients]));
     this.ex = { m, x: this.x, text: (s) => this.text(s), fn: (e) => this.fn(e) };
   }
 
@@ -140,7 +141,7 @@ export class SchemeEmitter {
         const OPS = { at_most: "<=", below: "<", at_least: ">=", above: ">", exactly: "===" } as const;
         // bands over a quotient a / b (or a let that is one) compare it with each bound without
         // dividing where the operands allow (ops.qcmp): the same outcome as the 34-digit quotient
-        const q = plain ? undefined : this.quotientOf(b.subject);
+        const q = plain ? undefined : quotientOf(this.m, b.subject);
         // bands over a difference a − b whose every bound is zero compare a with b: the sign of
         // a − b (rounded to 34 digits, zero only when a = b) without the difference (ops.dcmp(a, b))
         const d = plain || q ? undefined : this.zeroDifference(b.subject, bounds);
@@ -154,16 +155,22 @@ export class SchemeEmitter {
           return `((${c} ??= ${cmp(k)}) ${OPS[bd.bound]} 0)`;
         };
         const test = (bd: A.Bound): string => (plain ? `(v ${OPS[bd.bound]} ${this.x.emit(bd.value)})` : d ? once(bd, () => `ops.dcmp(da, db)`) : once(bd, (k) => `ops.dcmp(v, ${k})`));
-        const qtest = (bd: A.Bound): string => once(bd, (k) => `ops.qcmp(qa, qb, ${k})`);
-        let chain = q ? `ops.noBand(ops.div(qa, qb))` : d ? `ops.noBand(ops.minus(da, db))` : `ops.noBand(v)`;
+        // an operand held as minor units (minorFields.ts: a money field read as such an operand)
+        // is compared as it is held (ops.qcmpOf), and made a Decimal only for the failure's text
+        const pa = q ? this.x.heldPlaces(q.left) : undefined;
+        const pb = q ? this.x.heldPlaces(q.right) : undefined;
+        const heldQ = pa !== undefined || pb !== undefined;
+        const qargs = heldQ ? `qa, ${pa ?? -1}, qb, ${pb ?? -1}` : "qa, qb";
+        const qdec = (v: string, p: number | undefined): string => (p !== undefined ? `ops.decOfMinor(${v}, ${p})` : v);
+        const qtest = (bd: A.Bound): string => once(bd, (k) => `ops.${heldQ ? "qcmpOf" : "qcmp"}(${qargs}, ${k})`);
+        let chain = q ? `ops.noBand(ops.div(${qdec("qa", pa)}, ${qdec("qb", pb)}))` : d ? `ops.noBand(ops.minus(da, db))` : `ops.noBand(v)`;
         for (const band of [...b.bands].reverse()) {
           const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map(q ? qtest : test).join(" && ");
           chain = `${cond} ? ${this.pts(band.points || "0")} : ${chain}`;
         }
         const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
         const block = compared.size ? `{ let ${[...compared.values()].join(", ")}; return ${chain}; }` : chain;
-        const pair = q ?? d;
-        body = pair ? `${this.helper(q ? "qa, qb" : "da, db", block)}(e, ${this.x.emitAs(pair.left, "dec")}, ${this.x.emitAs(pair.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
+        body = q ? `${this.helper("qa, qb", block)}(e, ${this.x.operandOf(q.left).code}, ${this.x.operandOf(q.right).code})` : d ? `${this.helper("da, db", block)}(e, ${this.x.emitAs(d.left, "dec")}, ${this.x.emitAs(d.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
         break;
       }
       case "expr":
@@ -192,16 +199,6 @@ export class SchemeEmitter {
     const zero = (x: A.Expr): boolean => (x.kind === "number" || x.kind === "percent" || x.kind === "money") && /^0+(\.0+)?$/.test(x.value);
     if (e.kind !== "binary" || e.op !== "-" || !numeric(e) || !numeric(e.left) || !numeric(e.right)) return undefined;
     return bounds.length > 0 && bounds.every((bd) => zero(bd.value)) ? e : undefined;
-  }
-
-  /** `a / b` with two operands, directly or as the value of the let `e` names; else undefined. */
-  private quotientOf(e: A.Expr): A.Binary | undefined {
-    let x = e;
-    if (x.kind === "name" && !this.m.words.has(x) && x.name.text !== "total" && !this.m.criteria.has(x.name.text)) {
-      const l = this.m.lets.get(x.name.text);
-      if (l) x = (l.node as A.LetDecl).value;
-    }
-    return x.kind === "binary" && x.op === "/" && !(x.left.kind === "binary" && x.left.op === "/") ? x : undefined;
   }
 
   private key(k: A.OrderKey, inherited?: A.Citation): string {

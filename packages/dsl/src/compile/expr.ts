@@ -16,7 +16,7 @@ import { emitConstructCall } from "./calls.js";
 import { outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
-import type { ListMinorField } from "./listMinor.js";
+import type { HeldRead } from "./minorFields.js";
 
 /** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
 const CONSTANT_ITEM = /^(?:-?\d{1,15}|K\d+|"(?:[^"\\\n]|\\.)*"|true|false)$/;
@@ -35,12 +35,13 @@ export class ExprEmitter {
 
   /**
    * `held`: the reads `s.f` of list records' money fields held as minor units (listMinor.ts),
-   * made Decimals where they are read unless the reader takes minor units (sums, comparisons
-   * with a product)
+   * and of the application's money fields that are operands of bands' quotients
+   * (minorFields.ts), made Decimals where they are read unless the reader takes minor units
+   * (sums, comparisons with a product, bands over a quotient)
    */
   constructor(
     private readonly m: Model,
-    private readonly held: ReadonlyMap<A.Expr, ListMinorField> = new Map(),
+    private readonly held: ReadonlyMap<A.Expr, HeldRead> = new Map(),
   ) {
     this.r = new Representation(m);
   }
@@ -248,6 +249,9 @@ export class ExprEmitter {
     if (f) {
       const optional = (f.node as A.FieldDecl).optional;
       const access = read("e.a", n, optional, false);
+      // a money field held as minor units (minorFields.ts), read here as a Decimal
+      const held = this.held.get(e);
+      if (held) return `ops.decOfMinor(${access}, ${held.places})`;
       return optional && !raw ? `ops.need(${access}, ${JSON.stringify(n)})` : access;
     }
     const c = this.m.callFields.get(n);
@@ -306,11 +310,22 @@ export class ExprEmitter {
     }
   }
 
-  /** An operand of a fused comparison: a Decimal, or a list record's field as it is held (minor units). */
+  /** An operand of a fused comparison: a Decimal, or a field as it is held (minor units). */
   private operand(x: A.Expr, vars: ReadonlyMap<string, string>): Operand {
-    const held = x.kind === "member" ? this.held.get(x) : undefined;
+    const held = this.held.get(x);
     if (held && x.kind === "member") return { code: read(this.emit(x.object, vars), x.name.text, false, false), places: held.places };
+    if (held && x.kind === "name") return { code: read("e.a", x.name.text, false, false), places: held.places };
     return { code: this.emitAs(x, "dec", vars) };
+  }
+
+  /** An operand of a top-level comparison (bands over a quotient): as `operand`. */
+  operandOf(x: A.Expr): Operand {
+    return this.operand(x, new Map());
+  }
+
+  /** The decimals of `x` where it is a read of a field held as minor units; else undefined. */
+  heldPlaces(x: A.Expr): number | undefined {
+    return this.held.get(x)?.places;
   }
 
   /** A list argument of min, max, sum or mean, with every item a Decimal. */

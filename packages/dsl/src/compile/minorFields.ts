@@ -6,12 +6,17 @@
 // column (formatted from minor units as the Decimal is, engine/publish.ts). The compiled
 // validation then reads its text digit by digit into an integer (`ops.readMinor`) and the engine
 // takes it as it is; a value past 2^53 − 1 minor units is read by the full validator and stays a
-// Decimal, which the amount's one reader (engine/asks.ts) takes too.
+// Decimal, which the amount's one reader (engine/asks.ts) takes too. A money field may also be
+// read as an operand of a quotient that bands compare with their bounds (`bands x / y`, or over
+// a let whose value is `x / y`: quotient.ts, seed 003's `pdp_per_capita_pln`), amount or not:
+// the bands compare it as it is held (`ops.qcmpOf`), and any other reader of that quotient (the
+// let read elsewhere, an explanation's subject) makes it a Decimal where it reads it
+// (`ops.decOfMinor`).
 //
 // "Only as an amount" is checked on the scheme's text, conservatively: the field's name occurs
 // nowhere (an expression, a reason's `{placeholder}`, a member `m.x` of a peer, a computed
-// column, a stage's ranking) but in its declaration, in `amount <field>` items,
-// in `by <field>` keys of a regime's ranking and in the published columns — and as a field of
+// column, a stage's ranking) but in its declaration, in `amount <field>` items, as such an
+// operand, in `by <field>` keys of a regime's ranking and in the published columns — and as a field of
 // a list field's records (declared there, read `s.<field>`: listMinor.ts). Any other use
 // keeps the Decimal. The text counted is the scheme's code (`codeWords`): comments and the prose
 // of strings and text blocks are left out, but whatever a string holds between '{' and '}' is
@@ -22,6 +27,7 @@ import type { Model } from "../semantics/model.js";
 import { minorUnits } from "@allot/runtime";
 import { decimalLists, listMinorFields, type ListMinorField } from "./listMinor.js";
 import { lex } from "../syntax/parse.js";
+import { quotientOf } from "./quotient.js";
 import { StringLit, TextBlock } from "../syntax/tokens.js";
 
 export interface MinorField {
@@ -61,6 +67,35 @@ export interface MinorAnalysis {
   readonly members: Map<A.Expr, ListMinorField>;
   /** the application's lists of decimals held as their sum (listMinor.ts `decimalLists`) */
   readonly decimals: Set<string>;
+  /** the reads of held fields that are operands of bands' quotients (quotient.ts) */
+  readonly quotients: Map<A.Expr, HeldRead>;
+}
+
+/** A read of a field held as minor units: the field's name and its currency's decimals. */
+export interface HeldRead {
+  readonly name: string;
+  readonly places: number;
+}
+
+/**
+ * The application fields read as an operand of a quotient that bands compare with their bounds
+ * (`bands a / b`, or over a let whose value is `a / b`: quotient.ts), by name: each such read once
+ * (a let's value is one expression however often the let is read).
+ */
+function quotientReads(m: Model): Map<string, Set<A.NameRef>> {
+  const out = new Map<string, Set<A.NameRef>>();
+  for (const c of m.criteria.values()) {
+    const b = c.decl.body;
+    if (b.kind !== "bands") continue;
+    const q = quotientOf(m, b.subject);
+    for (const x of q ? [q.left, q.right] : []) {
+      if (x.kind !== "name" || m.words.has(x)) continue;
+      const name = x.name.text;
+      if (name === "total" || m.criteria.has(name) || m.lets.has(name) || !m.appFields.has(name)) continue;
+      out.set(name, (out.get(name) ?? new Set()).add(x));
+    }
+  }
+  return out;
 }
 
 /** The application fields held as minor units, and the ordering keys that read them. */
@@ -68,7 +103,8 @@ export function minorFields(m: Model): MinorAnalysis {
   const out = new Map<string, MinorField>();
   const keys = new Map<A.Expr, MinorField>();
   const columns = new Set<A.Expr>();
-  if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map(), decimals: new Set() };
+  const quotients = new Map<A.Expr, HeldRead>();
+  if (off()) return { fields: out, keys, columns, lists: new Map(), members: new Map(), decimals: new Set(), quotients };
   // the records of list fields first: a field of theirs named like a top-level one (seed 003's
   // `s.requested_aid_pln`) is no read of it
   const code = codeWords(m.text);
@@ -129,6 +165,9 @@ export function minorFields(m: Model): MinorAnalysis {
       amounts.set(name, seen);
     }
   }
+  // every read as an operand of a bands' quotient: compared as minor units (ops.qcmpOf)
+  const operands = quotientReads(m);
+  for (const name of operands.keys()) if (!amounts.has(name)) amounts.set(name, { count: 0, units: new Set() });
   for (const [name, { count, units }] of amounts) {
     const f = m.appFields.get(name);
     const decl = f?.node as A.FieldDecl | undefined;
@@ -137,10 +176,12 @@ export function minorFields(m: Model): MinorAnalysis {
     // the engine's one reader is the amount: a unique or optional field, or one whose name an
     // object inherits, is read elsewhere too (the uniqueness check, the absent value)
     if (decl.unique || decl.optional || name in Object.prototype) continue;
-    if (units.size !== 1 || !units.has(t.currency)) continue;
+    // an amount in the allocation's own currency (and a field that is no amount at all)
+    if (count > 0 && (units.size !== 1 || !units.has(t.currency))) continue;
+    const reads = operands.get(name) ?? new Set<A.NameRef>();
     const asKeys = (keyExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
     const asColumns = (columnExprs.get(name) ?? []).filter((e) => m.types.get(e)?.k === "money");
-    if (occurrences(code, name) !== 1 + count + asKeys.length + asColumns.length + (itemMentions.get(name) ?? 0)) continue;
+    if (occurrences(code, name) !== 1 + count + asKeys.length + asColumns.length + reads.size + (itemMentions.get(name) ?? 0)) continue;
     const places = minorUnits(t.currency);
     const lo = t.lo !== undefined ? minorBound(t.lo, places) : undefined;
     const hi = t.hi !== undefined ? minorBound(t.hi, places) : undefined;
@@ -149,8 +190,9 @@ export function minorFields(m: Model): MinorAnalysis {
     out.set(name, field);
     for (const e of asKeys) keys.set(e, field);
     for (const e of asColumns) columns.add(e);
+    for (const e of reads) quotients.set(e, field);
   }
-  return { fields: out, keys, columns, lists, members, decimals: decimalLists(m, (name) => occurrences(code, name)) };
+  return { fields: out, keys, columns, lists, members, decimals: decimalLists(m, (name) => occurrences(code, name)), quotients };
 }
 
 /**
