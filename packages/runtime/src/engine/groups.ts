@@ -25,7 +25,7 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Quota
 import type { Ranking } from "./rank.js";
 import { grow } from "./shared.js";
 import { KeyIndex } from "./keyIndex.js";
-import { decimalTo, MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Units } from "./groupUnits.js";
+import { decimalTo, MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
 
 export { unitWalk, type GroupWalkInput, type UnitWalk } from "./groupUnits.js";
 
@@ -213,6 +213,20 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     return a.cmp(sum, st.remaining) <= 0;
   };
   for (let u = 0; u < units.count; ) {
+    if (!lost && states.length === 1) {
+      // units alone at their places, from the walk's one state: stepped in place (stepAlone)
+      const st = states[0]!;
+      const was = st.stopped;
+      const next = stepAlone(ranking.start, units.head, units.count, u, step, st, record);
+      if (st.stopped && !was) {
+        stopRow = unitRows[unitStart[next - 1]!]!;
+        if (status[stopRow] === PRO_RATA) sharedBy = units.key[next - 1]!;
+      }
+      if (next !== u) {
+        u = next;
+        continue;
+      }
+    }
     // a run of units whose first members the ranking leaves tied
     const head = ranking.start[units.head[u]!]!;
     let end = u + 1;
@@ -282,6 +296,24 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   let totals: (() => Record<string, GroupTotal>) | undefined;
   if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) totals = groupTotals(w, units, status, granted);
   return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited, whyOf: (r) => step.why(r, why[r]!) };
+}
+
+/**
+ * Steps units u, u + 1, … from the walk's one state, in place, while each is alone at its place
+ * of the ranking (the next unit's first member is not tied with its own); returns the unit it
+ * stopped before: a tie's first, the end, or the one after a unit whose step stopped the walk
+ * (the caller notes where). A loop of its own over the ranking's columns: compiled once, it stays
+ * compiled from one run to the next.
+ */
+function stepAlone<V>(start: Uint32Array, head: Uint32Array, count: number, u: number, step: Step<V>, st: GState<V>, record: Sink<V>): number {
+  while (u < count) {
+    if (u + 1 < count && start[head[u + 1]!] === start[head[u]!]) return u;
+    const was = st.stopped;
+    step(st, u, true, record);
+    u++;
+    if (st.stopped && !was) return u;
+  }
+  return u;
 }
 
 /**

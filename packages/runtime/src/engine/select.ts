@@ -110,7 +110,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const units = grouped && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
   let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}) });
   const placeOf = new Uint32Array(n);
-  for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
+  placesIn(ranking.order, placeOf);
 
   let status: Uint8Array;
   let why: string[];
@@ -164,7 +164,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
       ranking = staged.ranking;
-      for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
+      placesIn(ranking.order, placeOf);
     }
     status = w.status;
     why = w.why;
@@ -263,12 +263,10 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
   else if (byRow) {
-    for (let r = 0; r < n; r++) {
-      const st = status[r]!;
-      if (st === KEPT_ROW) continue;
+    eachWalked(status, n, (r, st) => {
       count(r, st);
       refuse(r, st);
-    }
+    });
   } else {
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
@@ -333,6 +331,19 @@ function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, poli
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
     : `the allocation stopped at ${id}, which did not fit in the remaining budget`;
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
+}
+
+/** Each row's place in the ranking (`Selection.placeOf`). A loop of its own: compiled once, it stays compiled from one run to the next. */
+function placesIn(order: Uint32Array, placeOf: Uint32Array): void {
+  for (let p = 0; p < order.length; p++) placeOf[order[p]!] = p;
+}
+
+/** `visit` each of rows 0 … n − 1 that was walked (not kept below a threshold), in the order they are held. */
+function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number) => void): void {
+  for (let r = 0; r < n; r++) {
+    const st = status[r]!;
+    if (st !== KEPT_ROW) visit(r, st);
+  }
 }
 
 function rowApp(rr: RegimeRows, r: number): number {
