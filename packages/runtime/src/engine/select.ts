@@ -236,12 +236,29 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
+  // the last text shared and its list: rows refused alike often follow one another (the members
+  // of a consortium), and the same string is taken without looking it up again
+  let lastText: string | undefined;
+  let lastIn: Map<string, number> | undefined;
+  let lastList = 0;
+  const share = (r: number, into: Map<string, number>): void => {
+    const i = rowApp(rr, r);
+    const text = why[r]!;
+    if (text === lastText && into === lastIn && as.takeSharedList(i, lastList)) return;
+    const fresh = as.reasonOf[i] === 0;
+    if (!as.reuseSharedReason(i, text, into)) as.addSharedReason(i, refusal(r), into);
+    if (fresh) {
+      lastText = text;
+      lastIn = into;
+      lastList = as.reasonOf[i]!;
+    }
+  };
   // the reason of a refused row: shared by every row refused in the same words for the same rule
   // and source (ReasonLists dedups on those three too), so the rows may be visited in any order
   const refuse = (r: number, st: number): void => {
     if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) return;
     if (!varies) {
-      if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) as.addSharedReason(rowApp(rr, r), refusal(r), shared);
+      share(r, shared);
       return;
     }
     // the same words may come from rules or sources that differ (two stages of one title): the
@@ -256,7 +273,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       lastShared = bySource.get(src);
       if (!lastShared) bySource.set(src, (lastShared = new Map()));
     }
-    if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, lastShared!)) as.addSharedReason(rowApp(rr, r), refusal(r), lastShared!);
+    share(r, lastShared!);
   };
   // whole minor units add up exactly in any order: the sums and reasons row by row, in the
   // columns' order (sequential reads); Decimals in ranking order, as they always were
