@@ -207,6 +207,16 @@ export class Assessor {
     return true;
   }
 
+  /**
+   * `reuseSharedReason` with the shared list already known (the caller's last one): application
+   * i, without a reason yet, takes list number `list` (true); false, and nothing done, otherwise.
+   */
+  takeSharedList(i: number, list: number): boolean {
+    if (this.reasonOf[i] !== 0) return false;
+    this.reasonOf = put(this.reasonOf, i, list);
+    return true;
+  }
+
   /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
   replaceReasons(i: number, r: Reason, list?: number): number {
     const id = list ?? this.reasons.one(r);

@@ -110,7 +110,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const units = grouped && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
   let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}) });
   const placeOf = new Uint32Array(n);
-  for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
+  placesIn(ranking.order, placeOf);
 
   let status: Uint8Array;
   let why: string[];
@@ -164,7 +164,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {
       ranking = staged.ranking;
-      for (let p = 0; p < n; p++) placeOf[ranking.order[p]!] = p;
+      placesIn(ranking.order, placeOf);
     }
     status = w.status;
     why = w.why;
@@ -238,12 +238,29 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
+  // the last text shared and its list: rows refused alike often follow one another (the members
+  // of a consortium), and the same string is taken without looking it up again
+  let lastText: string | undefined;
+  let lastIn: Map<string, number> | undefined;
+  let lastList = 0;
+  const share = (r: number, into: Map<string, number>): void => {
+    const i = rowApp(rr, r);
+    const text = why[r]!;
+    if (text === lastText && into === lastIn && as.takeSharedList(i, lastList)) return;
+    const fresh = as.reasonOf[i] === 0;
+    if (!as.reuseSharedReason(i, text, into)) as.addSharedReason(i, refusal(r), into);
+    if (fresh) {
+      lastText = text;
+      lastIn = into;
+      lastList = as.reasonOf[i]!;
+    }
+  };
   // the reason of a refused row: shared by every row refused in the same words for the same rule
   // and source (ReasonLists dedups on those three too), so the rows may be visited in any order
   const refuse = (r: number, st: number): void => {
     if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) return;
     if (!varies) {
-      if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, shared)) as.addSharedReason(rowApp(rr, r), refusal(r), shared);
+      share(r, shared);
       return;
     }
     // the same words may come from rules or sources that differ (two stages of one title): the
@@ -258,19 +275,17 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       lastShared = bySource.get(src);
       if (!lastShared) bySource.set(src, (lastShared = new Map()));
     }
-    if (!as.reuseSharedReason(rowApp(rr, r), why[r]!, lastShared!)) as.addSharedReason(rowApp(rr, r), refusal(r), lastShared!);
+    share(r, lastShared!);
   };
   // whole minor units add up exactly in any order: the sums and reasons row by row, in the
   // columns' order (sequential reads); Decimals in ranking order, as they always were
   const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
   else if (byRow) {
-    for (let r = 0; r < n; r++) {
-      const st = status[r]!;
-      if (st === KEPT_ROW) continue;
+    eachWalked(status, n, (r, st) => {
       count(r, st);
       refuse(r, st);
-    }
+    });
   } else {
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
@@ -335,6 +350,19 @@ function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, poli
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
     : `the allocation stopped at ${id}, which did not fit in the remaining budget`;
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
+}
+
+/** Each row's place in the ranking (`Selection.placeOf`). A loop of its own: compiled once, it stays compiled from one run to the next. */
+function placesIn(order: Uint32Array, placeOf: Uint32Array): void {
+  for (let p = 0; p < order.length; p++) placeOf[order[p]!] = p;
+}
+
+/** `visit` each of rows 0 … n − 1 that was walked (not kept below a threshold), in the order they are held. */
+function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number) => void): void {
+  for (let r = 0; r < n; r++) {
+    const st = status[r]!;
+    if (st !== KEPT_ROW) visit(r, st);
+  }
 }
 
 function rowApp(rr: RegimeRows, r: number): number {

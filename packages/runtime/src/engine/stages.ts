@@ -16,13 +16,13 @@ import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, STOPPED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
-import { GROUP_START, type Ranking } from "./rank.js";
+import type { Ranking } from "./rank.js";
+import { copyStage, finishRows, groupsOf, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking } from "./stageRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import type { Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
 
-/** No stage decided the row (`Staged.stageOf`). */
-export const NO_STAGE = -1;
+export { NO_STAGE, stageName } from "./stageRows.js";
 
 /** What the stages decided: the walk's columns over all rows, and which stage decided each. */
 export interface Staged<V = Decimal> extends Walked<V> {
@@ -77,24 +77,6 @@ export interface StagesInput<V> {
   readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined;
 }
 
-/** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
-function subRanking(ranking: Ranking, group: Int32Array, places: Uint32Array): Ranking {
-  const order = new Uint32Array(places.length);
-  const flags = new Uint8Array(places.length);
-  const start = new Uint32Array(places.length);
-  const notes = new Map<number, string>();
-  for (let k = 0; k < places.length; k++) {
-    const p = places[k]!;
-    order[k] = ranking.order[p]!;
-    const first = k === 0 || group[p] !== group[places[k - 1]!];
-    flags[k] = (ranking.flags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
-    start[k] = first ? k : start[k - 1]!;
-    const note = first ? ranking.notes.get(ranking.start[p]!) : undefined;
-    if (note !== undefined) notes.set(k, note);
-  }
-  return { order, start, flags, primary: ranking.primary, all: ranking.all, notes };
-}
-
 /**
  * A Decimal already rounded to the unit's places in the walk's representation: whole minor units
  * (safe, as every stage budget lies between zero and the allocation's budget; an amount an
@@ -126,11 +108,6 @@ export function stageConditions(stages: readonly StageSpec[], env: Env): number 
 const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
 const NOT_CONSIDERED = "no stage of the allocation considers it";
 
-/** The name of a stage as texts print it. */
-export function stageName(s: StageSpec): string {
-  return s.title ?? s.name;
-}
-
 /** Walks the stages in order (see the head of this file). */
 export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const { arith: a, ranking, asks, stages } = w;
@@ -146,9 +123,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const quotaRefused = new Map<number, number>();
   const stageOf = new Int16Array(n).fill(NO_STAGE);
   const done = new Uint8Array(n);
+  const kept = keptRows(n, w.kept);
   // the group of each place of the ranking: a sub-ranking keeps the ties of the whole
-  const group = new Int32Array(n);
-  for (let p = 0, g = -1; p < n; p++) group[p] = ranking.flags[p]! & GROUP_START || p === 0 ? ++g : g;
+  const group = groupsOf(ranking.flags);
   const total = w.budget;
   let left: V | null = total;
   const totalDec = total === null ? null : a.decimal(total);
@@ -159,33 +136,12 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const totals: StageTotals[] = [];
   const rankings: Ranking[] = [];
   const arbitrary: number[][] = [];
-  // the reasons, composed once per (what came before, stage, text): rows share one string, as the
-  // walk's rows share its constant texts (reasons are shared by their text)
-  const composed = stages.map(() => new Map<string, Map<string, string>>());
-  // the last text composed: rows in a run mostly say the same after the same
-  let lastS = -1;
-  let lastPrev = "";
-  let lastText = "";
-  let lastOut = "";
-  const say = (r: number, s: number, text: string): void => {
-    const prev = why[r]!;
-    if (s === lastS && prev === lastPrev && text === lastText) {
-      why[r] = lastOut;
-      return;
-    }
-    let byText = composed[s]!.get(prev);
-    if (!byText) composed[s]!.set(prev, (byText = new Map()));
-    let out = byText.get(text);
-    if (out === undefined) byText.set(text, (out = prev ? `${prev}; then in stage '${stageName(stages[s]!)}': ${text}` : `in stage '${stageName(stages[s]!)}': ${text}`));
-    why[r] = out;
-    lastS = s;
-    lastPrev = prev;
-    lastText = text;
-    lastOut = out;
-  };
+  const reasons = new StageReasons(why, stages);
+  const say = (r: number, s: number, text: string): void => reasons.say(r, s, text);
   const places = new Uint32Array(n);
   /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
   const mark = new Int16Array(n);
+  const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -195,15 +151,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const mask = w.rankStage ? new Uint8Array(n) : undefined;
     const bit = stage.considers ? stageBit(s) : 0;
     const m = s + 1;
-    for (let r = 0; r < n; r++) {
-      if (done[r] || w.kept(r)) continue;
-      if (bit && !(w.stageBits[r]! & bit)) continue;
-      if (only && !only[r]) continue;
-      mark[r] = m;
-      if (mask) mask[r] = 1;
-    }
-    let count = 0;
-    for (let p = 0; p < n; p++) if (mark[ranking.order[p]!] === m) places[count++] = p;
+    markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask);
+    const count = markedPlaces(ranking.order, mark, m, places);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
     if (!open && left !== null && totalDec !== null) {
@@ -249,48 +198,17 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
       // fund says so, and what was left before it)
       if (raw === undefined) raw = new Array<string>(n).fill(STOPPED);
-      for (let r = 0; r < n; r++) {
-        if (mark[r] !== m) continue;
-        status[r] = NOT_FUNDED;
-        granted[r] = a.zero;
-        raw[r] = STOPPED;
-        before.set(r, null);
-      }
+      resetCandidates(mark, m, status, granted, a.zero, raw, before);
       walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why: raw, before } });
       if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
     }
     const into = walked.why === raw;
-    let awarded = a.zero;
-    let someOpen = false;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
-    const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
-    const copy = (r: number): void => {
-      const st = walked.status[r]!;
-      if (!into) {
-        status[r] = st;
-        granted[r] = walked.granted[r]!;
-        before.set(r, walked.before.get(r));
-      }
-      stageOf[r] = s;
-      if (st === INDETERMINATE) {
-        someOpen = true;
-        done[r] = 1;
-      } else {
-        awarded = a.add(awarded, walked.granted[r]!);
-        if (st !== NOT_FUNDED) {
-          done[r] = 1;
-          if (quotaBits) for (let k = 0; k < spent.length; k++) if (quotaBits[r]! & (1 << k)) spent[k] = a.add(spent[k]!, walked.granted[r]!);
-        } else if (stage.unfunded === "stay_out") done[r] = 1;
-      }
-      say(r, s, st === NOT_FUNDED && stayOut ? walked.why[r]! + stayOut : walked.why[r]!);
-    };
-    if (a instanceof MinorArith) {
-      // whole minor units add up alike in any order: the rows are copied in the order they are
-      // held (sequential reads and writes of the columns), the maps below in ranking order
-      for (let r = 0; r < n; r++) if (mark[r] === m) copy(r);
-    } else for (const r of sub.order) copy(r);
+    // whole minor units add up alike in any order: the rows are copied in the order they are
+    // held (sequential reads and writes of the columns), the maps below in ranking order
+    const { awarded, someOpen } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent }, reasons);
     if (refused || someOpen || quotaRefused.size) {
       for (const r of sub.order) {
         const q = refused ? walked.quotaRefused.get(r) : undefined;
@@ -324,50 +242,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
     });
   }
-  for (let r = 0; r < n; r++) {
-    if (w.kept(r)) status[r] = KEPT_ROW;
-    else if (stageOf[r] === NO_STAGE) why[r] = NOT_CONSIDERED;
-  }
+  finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);
   const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
   return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
-}
-
-/**
- * The published order where stages rank on their own: the rows each stage decided, in its
- * ranking, stage after stage; then the rows no stage decided, in the regime's ranking. A tie keeps
- * the members its stage decided (position: the competition numbering over this order).
- */
-function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: Int16Array): { ranking: Ranking; placeIn: Uint32Array } {
-  const n = regime.order.length;
-  const order = new Uint32Array(n);
-  const start = new Uint32Array(n);
-  const flags = new Uint8Array(n);
-  const notes = new Map<number, string>();
-  const placeIn = new Uint32Array(n);
-  let q = 0;
-  const append = (rk: Ranking, s: number): void => {
-    let group = -1;
-    let head = 0;
-    for (let p = 0; p < rk.order.length; p++) {
-      const r = rk.order[p]!;
-      if (stageOf[r] !== s) continue;
-      placeIn[r] = p;
-      const first = rk.start[p] !== group;
-      if (first) {
-        group = rk.start[p]!;
-        head = q;
-        const note = rk.notes.get(group);
-        if (note !== undefined) notes.set(q, note);
-      }
-      order[q] = r;
-      start[q] = head;
-      flags[q] = (rk.flags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
-      q++;
-    }
-  };
-  rankings.forEach((rk, s) => append(rk, s));
-  append(regime, NO_STAGE);
-  return { ranking: { order, start, flags, primary: regime.primary, all: regime.all, notes }, placeIn };
 }
 
 /**

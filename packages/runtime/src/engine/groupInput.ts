@@ -1,0 +1,130 @@
+// What the walk of a regime with groups (groups.ts) reads, made from assessment's columns before
+// it: each row's key, the blocked members of `together` groups and the caps (`groupInput`); whether
+// the walk holds its amounts as Decimals (`groupsInDecimals`); and what a tie of the ranking asks as
+// units, for the explanation's straddle test (`unitAsks`).
+import { Decimal, minorOf } from "../decimal.js";
+import { EvaluationError } from "../ops.js";
+import { callValue, InvalidInput } from "../invalid.js";
+import type { BoundaryPolicy, GroupSpec, Rec } from "../spec.js";
+import { BELOW, CANDIDATE, KEPT, type Assessor } from "./assess.js";
+import type { RegimeRows } from "./regimeRows.js";
+import type { Arith, MinorColumn } from "./arith.js";
+import { KEPT_ROW, type QuotaNames } from "./allocate.js";
+import type { Ranking } from "./rank.js";
+import { decimalTo, type GroupWalkInput } from "./groupUnits.js";
+
+/** Per selection with `together` groups: what each group asks in all, and where it is first met. */
+const unitCache = new WeakMap<object, { sum: Map<number, Decimal>; first: Map<number, number>; keyOfRow: (r: number) => number }>();
+
+/**
+ * What a tie of the ranking asks as units (narrate.ts's straddle test under `together`): row r's
+ * whole group, counted once (`seen`) and only if no member of it is ranked before the tie (`from`).
+ */
+export function unitAsks(s: { readonly rows: RegimeRows; readonly ranking: Ranking; readonly placeOf: Uint32Array; readonly status: Uint8Array; requested(r: number): string }, keyOf: Int32Array): { askOf(r: number, from: number, seen: Set<number>): Decimal } {
+  let c = unitCache.get(s);
+  if (!c) {
+    const keyOfRow = (r: number): number => keyOf[s.rows.rowApp[r]!]!;
+    const sum = new Map<number, Decimal>();
+    const first = new Map<number, number>();
+    for (let p = 0; p < s.ranking.order.length; p++) {
+      const r = s.ranking.order[p]!;
+      if (s.status[r] === KEPT_ROW) continue;
+      const k = keyOfRow(r);
+      sum.set(k, (sum.get(k) ?? new Decimal(0)).plus(s.requested(r)));
+      if (!first.has(k)) first.set(k, p);
+    }
+    c = { sum, first, keyOfRow };
+    unitCache.set(s, c);
+  }
+  const { sum, first, keyOfRow } = c;
+  return {
+    askOf(r, from, seen) {
+      const k = keyOfRow(r);
+      if (seen.has(k) || first.get(k)! < from) return new Decimal(0);
+      seen.add(k);
+      return sum.get(k)!;
+    },
+  };
+}
+
+/**
+ * What the walk of a regime with groups reads, from assessment's columns: each row's key, the
+ * members of each `together` group that cannot be funded (with their reasons), and the caps.
+ */
+export function groupInput<V>(
+  as: Assessor,
+  rr: RegimeRows,
+  call: Rec,
+  spec: GroupSpec,
+  base: { arith: Arith<V>; asks: ArrayLike<V>; budget: V | null; policy: BoundaryPolicy; kept: (r: number) => boolean; limits: readonly V[]; quotaBits?: Int32Array; names?: QuotaNames<V> },
+  idOf: (r: number) => string,
+  withUnit: (s: string) => string,
+): Omit<GroupWalkInput<V>, "ranking"> {
+  const keys = as.groups!;
+  const a = base.arith;
+  const toV = decimalTo(a); // in minor units where groupsInDecimals found that the cap converts
+  const bad = (path: string, expected: string, found: Decimal): never => {
+    throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
+  };
+  const limitD = spec.limit ? callValue(`cap per group (${spec.limit.text})`, () => spec.limit!.value(call)) : null;
+  if (limitD !== null && limitD.isNeg() && !limitD.isZero()) bad(`cap per group (${spec.limit!.text})`, "an amount of zero or more", limitD);
+  const limit = limitD === null ? null : toV(limitD.abs());
+  const grantsD = spec.grants ? callValue(`most grants per group (${spec.grants.text})`, () => spec.grants!.value(call)) : null;
+  if (grantsD !== null && (!grantsD.isInteger() || grantsD.isNeg())) bad(`most grants per group (${spec.grants!.text})`, "a whole number of zero or more", grantsD);
+  const blocked = new Map<number, string[]>();
+  if (spec.together) {
+    const g = rr.index;
+    for (let i = 0; i < as.n; i++) {
+      if (as.regimeOf[i] !== g || as.kind[i] === CANDIDATE) continue;
+      const k = keys.keyOf[i]!;
+      if (k < 0) continue;
+      const reasons = as.reasons.lists[as.reasonOf[i]!]!;
+      const what = as.kind[i] === KEPT ? "is ranked below a threshold" : as.kind[i] === BELOW ? "is below a threshold" : "is not eligible";
+      const text = `its member ${as.ids[i]} ${what}${reasons.length ? ` (${reasons[0]!.message})` : ""}`;
+      const list = blocked.get(k);
+      if (list) list.push(text);
+      else blocked.set(k, [text]);
+    }
+  }
+  // each row's key, read once here (the walk reads it per row, and twice for `together`)
+  const keyOfRow = new Int32Array(rr.rows);
+  for (let r = 0; r < rr.rows; r++) keyOfRow[r] = keys.keyOf[rr.rowApp[r]!]!;
+  return {
+    ...base,
+    spec,
+    keyOfRow: (r) => keyOfRow[r]!,
+    keyName: (k) => keys.names[k]!,
+    idOf,
+    limit,
+    grants: grantsD === null ? null : grantsD.toNumber(),
+    blocked,
+    format: (v) => withUnit(a.format(v)),
+  };
+}
+
+/**
+ * Whether a regime's group makes its walk hold amounts as Decimals (select.ts): where the cap per
+ * group is not a whole number of minor units (or cannot be computed: groupInput then says why),
+ * where the cap and every amount asked together pass the safe range, or where the share of a
+ * straddling group is rounded to a step finer than the currency's minor unit. Otherwise the group
+ * walk runs in minor units as allocate.ts's does (`minor`: the asks in minor units, if each converted).
+ */
+export function groupsInDecimals(spec: GroupSpec | undefined, call: Rec, places: number, minor: MinorColumn | undefined): boolean {
+  if (!spec) return false;
+  if (!minor || places < 0) return true;
+  if (spec.share && minorOf(new Decimal(spec.share.step), places) === undefined) return true;
+  if (!spec.limit) return false;
+  let cap: Decimal;
+  try {
+    cap = spec.limit.value(call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    return true;
+  }
+  if (cap.isNeg() && !cap.isZero()) return true;
+  const m = minorOf(cap.abs(), places);
+  if (m === undefined) return true;
+  let bound = m;
+  for (let r = 0; r < minor.length; r++) bound += minor[r]!;
+  return bound > Number.MAX_SAFE_INTEGER;
+}
