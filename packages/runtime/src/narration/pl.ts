@@ -4,7 +4,7 @@
 import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedByStep, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -160,7 +160,9 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy" };
 
-function by(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+/** a comparison's step in these words (kept for the next comparisons it decides) */
+const by = wordedByStep(byWords);
+function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
     if (x.by.startsWith("lottery (seed")) return `losowanie (ziarno ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
@@ -209,8 +211,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const why = translateWhy(x.why, phrases, f);
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-  const amount = f.amount(x.granted);
   const asked = f.amount(x.requested);
+  // the amount granted is worded only where the sentence says it (not for a refusal)
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
