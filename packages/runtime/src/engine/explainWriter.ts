@@ -61,6 +61,9 @@ export class ExplanationWriter {
   private out: PieceOut = () => {};
   private count = 0;
   private readonly sink: Sink;
+  /** per place in a row's steps: the shared fact last written there, and its step as formed */
+  private readonly lastFacts: (TraceFact | undefined)[] = [];
+  private readonly lastKept: (KeptStep | undefined)[] = [];
 
   constructor(
     private readonly run: Run,
@@ -70,12 +73,21 @@ export class ExplanationWriter {
   ) {
     // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
-      const first = this.count++ === 0;
-      if (typeof x !== "function" && isShared(x)) {
-        let known = this.kept.get(x);
+      const at = this.count++;
+      const first = at === 0;
+      if (typeof x !== "function") {
+        // the step at this place of the last row written, where it is the same shared fact
+        // (rows of one regime have the same steps in the same places): no look-up by fact
+        let known = this.lastFacts[at] === x ? this.lastKept[at] : undefined;
         if (!known || known.step !== step || known.source !== source) {
-          const piece = form(step, source, renderFact(x, catalogue));
-          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+          if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue)), false);
+          known = this.kept.get(x);
+          if (!known || known.step !== step || known.source !== source) {
+            const piece = form(step, source, renderFact(x, catalogue));
+            this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+          }
+          this.lastFacts[at] = x;
+          this.lastKept[at] = known;
         }
         return this.out(first ? known.first : known.later, true);
       }

@@ -71,7 +71,7 @@ export function narrateTo(run: Run, i: number, add: Sink): void {
   if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
-  const { selection, row } = run.selectionOf(i)!;
+  const { selection, row } = ranked!;
   ranking(run, selection, row, add);
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
@@ -397,9 +397,10 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(s.requested(r), plain);
+    const requested = s.requested(r);
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
     // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: s.requested(r), unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
+    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
     fact.why = s.why(r);
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };

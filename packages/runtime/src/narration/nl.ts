@@ -263,8 +263,10 @@ export const nl: Catalogue = {
       );
     },
     comparison: (x, f) => {
-      const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
+      const after = x.side === "after";
+      const a = after ? x.otherValue : x.value;
+      const b = after ? x.value : x.otherValue;
+      return `${after ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,

@@ -263,8 +263,10 @@ export const pl: Catalogue = {
       );
     },
     comparison: (x, f) => {
-      const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x, f)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
+      const after = x.side === "after";
+      const a = after ? x.otherValue : x.value;
+      const b = after ? x.value : x.otherValue;
+      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x, f)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
