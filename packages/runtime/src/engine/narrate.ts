@@ -20,7 +20,7 @@ import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
-import { metFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
+import { checkPlanOf, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -116,15 +116,6 @@ function assessmentCited(as: Assessor, i: number): boolean {
   return cited;
 }
 
-/** Per assessor, each rule's and threshold's index in its `checks` (looked up once, not per row). */
-const checkIndexes = new WeakMap<Assessor, Map<RuleSpec, number>>();
-
-function checkIndexOf(as: Assessor): Map<RuleSpec, number> {
-  let m = checkIndexes.get(as);
-  if (!m) checkIndexes.set(as, (m = new Map(as.checks.map((r, k) => [r, k] as const))));
-  return m;
-}
-
 /** Per assessor, its point columns' views as of `n` applications (a view of a numeric column is a new subarray each time it is asked for). */
 const pointViews = new WeakMap<Assessor, { n: number; views: ArrayLike<Points>[]; totals: ArrayLike<Points> }>();
 
@@ -144,13 +135,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
     else add("regime", null, regimeFact(undefined));
   }
-  const at = checkIndexOf(as);
   const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
-    for (const r of rules) {
+    const plan = checkPlanOf(as, rules, what);
+    for (let k = 0; k < rules.length; k++) {
+      const r = rules[k]!;
       // (only checks that ran are read here: MET's comment, assess.ts)
-      const o = as.outcomeOf(at.get(r)!, i);
+      const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
-      if (o === MET) add(what, source, metFact(r, what));
+      if (o === MET) add(what, source, plan.met[k]!);
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
