@@ -377,12 +377,11 @@ class ExplainedRun implements ResultTable {
     private readonly run: Run,
     private readonly how: true | "trace",
   ) {
-    if (how === true)
-      this.writeRowJson = (j, indent, out) => {
-        if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent);
-        this.json.write(j, out);
-        return true;
-      };
+    this.writeRowJson = (j, indent, out) => {
+      if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent, how);
+      this.json.write(j, out);
+      return true;
+    };
   }
   get scheme() { return this.run.scheme; }
   get version() { return this.run.version; }
@@ -418,8 +417,8 @@ class ExplainedRun implements ResultTable {
     if (i >= 0) lines.write(i, out);
     else lines.writeSteps(this.run.row(j, true).explanation, out);
   }
-  /** Row j with its explanation as JSON, piece by piece (rowJson.ts); only where the rows carry texts (not traces). */
-  readonly writeRowJson?: (j: number, indent: string, out: PieceOut) => boolean;
+  /** Row j with its explanation as JSON, piece by piece (rowJson.ts): its steps as texts, or as traces. */
+  readonly writeRowJson: (j: number, indent: string, out: PieceOut) => boolean;
   publication() { return this.run.publication(); }
   publicationRows() { return this.run.publicationRows(); }
   statistics() { return this.run.statistics(); }
