@@ -117,4 +117,25 @@ describe("texts kept for the next rows", () => {
     expect(renderFact(bare, pl)).toBe("Za wnioskiem A1: rozstrzyga a step of its own: 2 wobec 1.");
     for (let round = 0; round < 2; round++) expect(renderChecked(bare, pl).untranslated).toEqual(["a step of its own"]);
   });
+
+  it("the boundary rule's reading: two readings and two parameters in turn, in Polish and Dutch, each worded as its own", () => {
+    const fact = (parameter: string, value: string): TraceFact => ({
+      kind: "allocation",
+      status: "not_funded",
+      requested: { value: "100.00", unit: "EUR" },
+      granted: { value: "0.00", unit: "EUR" },
+      remainingBefore: { value: "50.00", unit: "EUR" },
+      why: "does not fit in the remaining budget; passed over",
+      reading: { of: "boundary", parameter, value },
+    });
+    const pl = catalogueFor("pl");
+    const nl = catalogueFor("nl");
+    for (let round = 0; round < 2; round++) {
+      expect(renderFact(fact("call.boundary", "stop"), pl)).toContain("(call.boundary): „stop” — przydział kończy się na pierwszym wniosku");
+      expect(renderFact(fact("call.boundary", "skip"), pl)).toContain("(call.boundary): „skip” — wniosek, który nie mieści się w budżecie, pomija się");
+      expect(renderFact(fact("call.other", "skip"), pl)).toContain("(call.other): „skip”");
+      expect(renderFact(fact("call.other", "skip"), nl)).toContain("Grensregel zoals de openstelling die leest (call.other)");
+      expect(renderFact(fact("call.other", "skip"), pl)).toContain("Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.other)");
+    }
+  });
 });

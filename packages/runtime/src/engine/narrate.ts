@@ -338,6 +338,9 @@ type PositionFact = Extract<TraceFact, { kind: "position" }>;
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The last amount left before an application cut from its unit (allocation). */
+const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
+
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const citer = run.as.citer;
@@ -350,7 +353,13 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
-    const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+    // the amount without its unit, cut once for the same text (every refusal after the stop)
+    let plain: string | undefined;
+    if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
+    else {
+      plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+      if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
+    }
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it

@@ -207,10 +207,20 @@ const readings: Record<string, string> = {
   reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
 };
 
+/** The boundary rule's reading, the same for every row of a call: the last one worded, kept. */
+const lastReading = { parameter: "", value: "", text: "" };
+function readingText(parameter: string, value: string): string {
+  const last = lastReading;
+  if (last.text && last.parameter === parameter && last.value === value) return last.text;
+  last.parameter = parameter;
+  last.value = value;
+  return (last.text = ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
+}
+
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   const why = translateWhy(x.why, phrases, f);
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
-  const reading = x.reading ? ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
+  const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = f.amount(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
