@@ -60,7 +60,13 @@ function checkRun(run: Run, label: string): number {
     expect(b.text(), `${label} row ${j} (writeRowJson)`).toBe(JSON.stringify(view.row(j), null, 2).replace(/\n/g, "\n    "));
     rows++;
   }
-  expect(run.explained("trace").writeRowJson).toBeUndefined();
+  // traces: each row with its steps and their facts, as the row's object prints
+  const traced = run.explained("trace");
+  for (let j = 0; j < traced.length; j++) {
+    const c = collect();
+    expect(traced.writeRowJson!(j, "    ", c.out)).toBe(true);
+    expect(c.text(), `${label} row ${j} (writeRowJson, trace)`).toBe(JSON.stringify(traced.row(j), null, 2).replace(/\n/g, "\n    "));
+  }
   return rows;
 }
 

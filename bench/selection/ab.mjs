@@ -1,7 +1,10 @@
 // A/B of Allot's in-process CPU time between two builds of the repository, in alternation (on a
 // loaded machine CPU time moves less than wall time, and alternating spreads the load over both):
 //
-//   node bench/selection/ab.mjs --base /path/to/other/checkout --job seed001 --n 100000 [--rounds 4] [--runs 3]
+//   node bench/selection/ab.mjs --base /path/to/other/checkout --job seed001 --n 100000 [--rounds 4] [--runs 3] [--contender allot-stream]
+//
+// --contender names the contender both builds run (this checkout's contenders/; allot by default):
+// allot-stream times every explanation streamed, and its digest (the texts' SHA-256) is compared too.
 //
 // Each build compiles the job's scheme with its own compiler and runs worker.mjs (--contender=allot)
 // `rounds` times, `runs` timed runs each after a warm-up; prints the median and least CPU of each
@@ -17,7 +20,7 @@ import { SEED_JOBS } from "./seeds/jobs.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
 const opt = (f, d) => { const i = argv.indexOf(f); return i >= 0 ? argv[i + 1] : d; };
-const job = opt("--job"), n = Number(opt("--n", 100000)), rounds = Number(opt("--rounds", 4)), runs = Number(opt("--runs", 3));
+const job = opt("--job"), n = Number(opt("--n", 100000)), rounds = Number(opt("--rounds", 4)), runs = Number(opt("--runs", 3)), contender = opt("--contender", "allot");
 if (!opt("--base") || !SEED_JOBS[job]) throw new Error("usage: ab.mjs --base DIR --job <seed job> [--n N] [--rounds R] [--runs K]");
 const roots = { base: opt("--base"), this: join(here, "..", "..") };
 const work = mkdtempSync(join(tmpdir(), "allot-ab-"));
@@ -29,15 +32,17 @@ for (const [k, root] of Object.entries(roots)) {
   execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", join(roots.this, SEED_JOBS[job].scheme), "--out", out], { stdio: ["ignore", "ignore", "inherit"] });
   modules[k] = join(out, readdirSync(out).find((f) => f.endsWith(".mjs")));
 }
-const cpu = { base: [], this: [] }, hash = {};
+const cpu = { base: [], this: [] }, hash = {}, digest = {};
 for (let r = 0; r < rounds; r++)
   for (const k of r % 2 ? ["this", "base"] : ["base", "this"]) {
-    const p = spawnSync(process.execPath, ["--max-old-space-size=16384", join(here, "worker.mjs"), `--job=${job}`, `--n=${n}`, "--contender=allot", `--module=${modules[k]}`, `--runs=${runs}`], { encoding: "utf8" });
+    const p = spawnSync(process.execPath, ["--max-old-space-size=16384", join(here, "worker.mjs"), `--job=${job}`, `--n=${n}`, `--contender=${contender}`, `--module=${modules[k]}`, `--runs=${runs}`], { encoding: "utf8" });
     if (p.status !== 0) throw new Error(`${k}: ${p.stderr}`);
     const line = JSON.parse(p.stdout.trim().split("\n").pop());
     cpu[k].push(...line.cpu);
     hash[k] = line.hash;
+    if (line.digest) digest[k] = line.digest;
   }
 const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const show = (k) => `median ${median(cpu[k]).toFixed(0)} ms, least ${Math.min(...cpu[k]).toFixed(0)} ms`;
-console.log(`${job} ${n}: base ${show("base")} | this ${show("this")} | ratio of medians ${(median(cpu.this) / median(cpu.base)).toFixed(3)} | rows ${hash.base === hash.this ? "the same" : "DIFFERENT"}`);
+const texts = digest.base || digest.this ? ` | texts ${digest.base === digest.this ? "the same" : "DIFFERENT"}` : "";
+console.log(`${job} ${n} ${contender}: base ${show("base")} | this ${show("this")} | ratio of medians ${(median(cpu.this) / median(cpu.base)).toFixed(3)} | rows ${hash.base === hash.this ? "the same" : "DIFFERENT"}${texts}`);

@@ -6,7 +6,7 @@
 // `toJSON`, so `JSON.stringify(table)` prints what the object form prints) builds the whole
 // SelectionResult.
 import type { Status } from "./spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "./result.js";
+import type { ApplicationResult, ExplanationStep, Publication, Reason, SelectionResult, Statistic } from "./result.js";
 
 /**
  * `Publication` with `rows` made as they are iterated (once), and `statistics` (where the scheme
@@ -49,6 +49,14 @@ export interface ResultTable extends CallParts {
    * every row that has it); false where the table does not write it so (the caller prints \`row(j)\`).
    */
   writeRowJson?(row: number, indent: string, out: (piece: string, kept: boolean) => void): boolean;
+  /** row j without its explanation (`explanation` empty), where the table writes the explanation on its own (`writeSteps`) */
+  rowWithoutExplanation?(row: number): ApplicationResult;
+  /**
+   * Row j's explanation, each step printed by `form` from its section, source and text (the
+   * texts of \`row(j).explanation\`), written piece by piece to `out` with no step object made
+   * (engine/explainWriter.ts; `kept`: a piece handed on unchanged for every row that has it).
+   */
+  writeSteps?(row: number, form: (step: ExplanationStep["step"], source: string | null, text: string) => string, out: (piece: string, kept: boolean) => void): void;
   /** the published list, built when asked for */
   publication(): Publication | undefined;
   /** the published list with its rows made one at a time as they are read (a writer holds none): what `publication()` gives */

@@ -333,11 +333,32 @@ function offsetText(off: number): string {
   return `${off < 0 ? "-" : "+"}${pad(Math.floor(m / 60), 2)}:${pad(m % 60, 2)}`;
 }
 
+/** The last moments `showMoment` made: by instant, unit and zone (the text is a function of the three). */
+const SHOWN = 4;
+const shownMs: number[] = new Array(SHOWN).fill(NaN);
+const shownUnit: (TimeUnit | "exact" | undefined)[] = new Array(SHOWN).fill(undefined);
+const shownZone: (string | undefined)[] = new Array(SHOWN).fill(undefined);
+const shownText: string[] = new Array(SHOWN).fill("");
+let shownNext = 0;
+
 /**
  * A moment as a ranking explains it: "2024-10-27 02:30:00.000" on `zone`'s clock, cut to the
  * unit compared (the date for a day, …), with the offset in a repeated hour.
  */
 export function showMoment(ms: number, unit: TimeUnit | "exact", zone = "UTC"): string {
+  // the moments shown last, kept: an explanation shows a row's moment as its key's value and as
+  // an operand, and again in its neighbours' comparisons
+  for (let k = 0; k < SHOWN; k++) if (shownMs[k] === ms && shownUnit[k] === unit && shownZone[k] === zone) return shownText[k]!;
+  const text = momentText(ms, unit, zone);
+  shownMs[shownNext] = ms;
+  shownUnit[shownNext] = unit;
+  shownZone[shownNext] = zone;
+  shownText[shownNext] = text;
+  shownNext = (shownNext + 1) % SHOWN;
+  return text;
+}
+
+function momentText(ms: number, unit: TimeUnit | "exact", zone: string): string {
   // the parts formatMoment writes, put together as shown (no text cut and searched again: a
   // million explained rows show a few moments each; time-show.property.test.ts)
   const off = offsetAt(ms, zone);

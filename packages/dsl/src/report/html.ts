@@ -43,6 +43,8 @@ interface Context {
   readonly unresolved: ReadonlySet<string>;
   /** the titles of the allocations' stages, by name */
   readonly stageTitles: ReadonlyMap<string, string>;
+  /** an explanation's step as a list item (the table's `writeSteps` prints each step in it) */
+  readonly step: (step: string, source: string | null, text: string) => string;
 }
 
 /** The whole report as one string (small results; `htmlReportChunks` streams). */
@@ -64,6 +66,7 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     reason: (message) => reasonText(message, catalogueFor(scheme?.language)),
     unresolved: new Set(table.unresolvedTies.flat()),
     stageTitles: stageTitles(scheme),
+    step: (_step, source, text) => `<li>${esc(text)}${source ? ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>` : ""}</li>`,
   };
   const title = scheme?.title ?? table.scheme;
   const lang = (scheme?.language ?? "en").toLowerCase();
@@ -122,7 +125,7 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
   const head = [...columns.map((col) => `<th${col.numeric ? ' class="num"' : ""}>${esc(col.head)}</th>`), `<th>${esc(m.why)}</th>`].join("");
   // one budget line drawn over the ranking: none where stages spend the budget in parts
   const reach = reportReached(t.stages ? null : t.budget);
-  let group: { r: ApplicationResult; row: Readonly<Record<string, unknown>> | undefined }[] = [];
+  let group: { r: ApplicationResult; row: Readonly<Record<string, unknown>> | undefined; i: number }[] = [];
   let proRata = false;
   let tied = false;
   let straddled = false;
@@ -134,7 +137,7 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     tied ||= group.length > 1;
     straddled ||= straddles;
     if (at.kind === "before") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, undefined);
-    for (const g of group) yield appRow(c, columns, g.r, g.row, t.unit, group.length, straddles);
+    for (const g of group) yield appRow(c, columns, g.i, g.r, g.row, t.unit, group.length, straddles);
     if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? group[0]!.r.position! : undefined);
     group = [];
   };
@@ -143,14 +146,14 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     // the published list has a row for each ranked application, in the table's order
     const row = rows?.next().value;
     if (byRegime && (table.regime ? table.regime(i) : table.row(i).regime) !== regime) continue;
-    const r = table.row(i);
+    const r = rowOf(table, i);
     if (r.status === "pro_rata") proRata = true;
     if (!opened) {
       yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
       opened = true;
     }
     if (group.length && group[0]!.r.position !== r.position) yield* flush();
-    group.push({ r, row });
+    group.push({ r, row, i });
   }
   yield* flush();
   if (!opened) {
@@ -191,18 +194,26 @@ function cell(c: Context, col: Column, r: ApplicationResult, row: Readonly<Recor
   }
 }
 
-function appRow(c: Context, columns: readonly Column[], r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
+function appRow(c: Context, columns: readonly Column[], i: number, r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
   const cls = ["app", tied > 1 ? "tie" : "", straddles ? "straddle" : "", c.unresolved.has(r.id) ? "unresolved" : ""].filter(Boolean).join(" ");
   const cells = columns.map((col) => `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, r, row, unit, tied, straddles)}</td>`).join("");
-  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${stageTag(c, r)}${groupTag(c, r)}${explanation(c, r)}</td></tr>\n`;
+  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${stageTag(c, r)}${groupTag(c, r)}${explanation(c, i, r)}</td></tr>\n`;
 }
 
 function statusCell(m: Messages, r: ApplicationResult): string {
   return `<span class="status s-${esc(r.status)}">${esc(m.statuses[r.status] ?? r.status)}</span>${r.label ? ` <span class="src">(${esc(r.label)})</span>` : ""}`;
 }
 
-function explanation(c: Context, r: ApplicationResult): string {
-  const steps = r.explanation.map((s) => `<li>${esc(s.text)}${s.source ? ` <span class="src" title="${esc(s.source)}">[${esc(c.cite(s.source))}]</span>` : ""}</li>`).join("");
+/** Row i as the report reads it: without its explanation where the table writes that on its own (`explanation`). */
+function rowOf(table: ResultTable, i: number): ApplicationResult {
+  return table.writeSteps && table.rowWithoutExplanation ? table.rowWithoutExplanation(i) : table.row(i);
+}
+
+/** Row i's explanation: written step by step from the table where it can (no step objects), else from the row's. */
+function explanation(c: Context, i: number, r: ApplicationResult): string {
+  let steps = "";
+  if (c.table.writeSteps && c.table.rowWithoutExplanation) c.table.writeSteps(i, c.step, (piece) => void (steps += piece));
+  else for (const s of r.explanation) steps += c.step(s.step, s.source, s.text);
   return `<details><summary>${esc(c.m.why)}</summary><div class="panel"><ol>${steps}</ol></div></details>`;
 }
 
@@ -221,9 +232,9 @@ function* unranked(c: Context): Generator<string> {
       yield `<h2>${esc(m.notRanked)}</h2><div class="wrap"><table class="unranked"><thead><tr><th>${esc(m.application)}</th><th>${esc(m.status)}</th><th>${esc(m.reasons)}</th><th>${esc(m.why)}</th></tr></thead><tbody>\n`;
       opened = true;
     }
-    const r = table.row(i);
+    const r = rowOf(table, i);
     const reasons = r.reasons.map((x) => `${esc(c.reason(x.message))}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
-    yield `<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(m, r)}</td><td>${reasons}</td><td>${explanation(c, r)}</td></tr>\n`;
+    yield `<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(m, r)}</td><td>${reasons}</td><td>${explanation(c, i, r)}</td></tr>\n`;
   }
   if (opened) yield `</tbody></table></div>\n`;
 }

@@ -17,8 +17,8 @@ import type { Run } from "./record.js";
 /** Where the pieces go, in order; `kept`: the same string is handed on for every row that has this step (a shared step). */
 export type PieceOut = (piece: string, kept: boolean) => void;
 
-/** How a step is printed: its piece, given its section, source and text. */
-export type StepForm = (step: ExplanationStep["step"], source: string | null, text: string) => string;
+/** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
+export type StepForm = (step: ExplanationStep["step"], source: string | null, text: string, fact: TraceFact) => string;
 
 /** The bench's form: each step's text on a line of its own. */
 export const LINES: StepForm = (_step, _source, text) => text + "\n";
@@ -28,6 +28,15 @@ export function jsonStep(indent: string): StepForm {
   const inner = "\n" + indent + '  "';
   const close = "\n" + indent + "}";
   return (step, source, text) => "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": ' + JSON.stringify(text) + close;
+}
+
+/**
+ * A trace step (trace.ts `TraceStep`: `{ step, source, ...fact, text }`) as JSON.stringify prints
+ * it at `indent`: the JSON result of a run explained as traces (`--explain-format trace`).
+ */
+export function traceJsonStep(indent: string): StepForm {
+  const nl = "\n" + indent;
+  return (step, source, text, fact) => JSON.stringify({ step, source, ...fact, text }, null, 2).replace(/\n/g, nl);
 }
 
 /** The pieces between steps: before the first, between two, after the last, and the whole of none. */
@@ -61,6 +70,9 @@ export class ExplanationWriter {
   private out: PieceOut = () => {};
   private count = 0;
   private readonly sink: Sink;
+  /** per place in a row's steps: the shared fact last written there, and its step as formed */
+  private readonly lastFacts: (TraceFact | undefined)[] = [];
+  private readonly lastKept: (KeptStep | undefined)[] = [];
 
   constructor(
     private readonly run: Run,
@@ -70,17 +82,27 @@ export class ExplanationWriter {
   ) {
     // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
-      const first = this.count++ === 0;
-      if (typeof x !== "function" && isShared(x)) {
-        let known = this.kept.get(x);
+      const at = this.count++;
+      const first = at === 0;
+      if (typeof x !== "function") {
+        // the step at this place of the last row written, where it is the same shared fact
+        // (rows of one regime have the same steps in the same places): no look-up by fact
+        let known = this.lastFacts[at] === x ? this.lastKept[at] : undefined;
         if (!known || known.step !== step || known.source !== source) {
-          const piece = form(step, source, renderFact(x, catalogue));
-          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+          if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
+          known = this.kept.get(x);
+          if (!known || known.step !== step || known.source !== source) {
+            const piece = form(step, source, renderFact(x, catalogue), x);
+            this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+          }
+          this.lastFacts[at] = x;
+          this.lastKept[at] = known;
         }
         return this.out(first ? known.first : known.later, true);
       }
       const made = typeof x === "function" ? x() : x;
-      const piece = form(step, source, renderFact(typeof made === "string" ? { kind: "text", text: made } : made, catalogue));
+      const fact: TraceFact = typeof made === "string" ? { kind: "text", text: made } : made;
+      const piece = form(step, source, renderFact(fact, catalogue), fact);
       this.out((first ? frame.open : frame.between) + piece, false);
     };
   }
@@ -100,9 +122,9 @@ export class ExplanationWriter {
     if (end) out(end, true);
   }
 
-  /** Writes steps already made (an invalid record's, which the run keeps as a result) in the same form and frame. */
+  /** Writes steps already made (an invalid record's, which the run keeps as a result) in the same form and frame; each as a text fact (a form printing facts prints such a row from its object: rowJson.ts). */
   writeSteps(steps: readonly ExplanationStep[], out: PieceOut): void {
-    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text), false);
+    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text, { kind: "text", text: steps[k]!.text }), false);
     const end = steps.length === 0 ? this.frame.empty : this.frame.close;
     if (end) out(end, true);
   }

@@ -4,23 +4,22 @@
 // and its allocation — each with the legal source it cites. Nothing is evaluated again: every
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
-import { Decimal } from "../decimal.js";
 import type { ExplanationStep } from "../result.js";
 import type { CompiledScheme, KeySpec, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
+import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { CHAIN, decidingStep, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import type { Trace, TraceAmount, TraceFact, TraceOperand, TraceStep } from "./trace.js";
+import type { Trace, TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
+import { straddleTest } from "./straddle.js";
 import { stageRankingOf } from "./stageRank.js";
-import { unitAsks } from "./groups.js";
 import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
-import { metFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
+import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -71,7 +70,7 @@ export function narrateTo(run: Run, i: number, add: Sink): void {
   if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) assessmentTo(run.as, i, add);
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
-  const { selection, row } = run.selectionOf(i)!;
+  const { selection, row } = ranked!;
   ranking(run, selection, row, add);
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
@@ -116,21 +115,19 @@ function assessmentCited(as: Assessor, i: number): boolean {
   return cited;
 }
 
-/** Per assessor, each rule's and threshold's index in its `checks` (looked up once, not per row). */
-const checkIndexes = new WeakMap<Assessor, Map<RuleSpec, number>>();
-
-function checkIndexOf(as: Assessor): Map<RuleSpec, number> {
-  let m = checkIndexes.get(as);
-  if (!m) checkIndexes.set(as, (m = new Map(as.checks.map((r, k) => [r, k] as const))));
-  return m;
+/** Per assessor, its point columns' views as of `n` applications (a view of a numeric column is a new subarray each time it is asked for). */
+const pointViews = new WeakMap<Assessor, PointViews>();
+/** The point columns' views, and per criterion its shared facts by a small whole number of points (`pointsFact`'s, found without a look-up by text). */
+interface PointViews {
+  readonly n: number;
+  readonly views: ArrayLike<Points>[];
+  readonly totals: ArrayLike<Points>;
+  readonly facts: (TraceFact | undefined)[][];
 }
 
-/** Per assessor, its point columns' views as of `n` applications (a view of a numeric column is a new subarray each time it is asked for). */
-const pointViews = new WeakMap<Assessor, { n: number; views: ArrayLike<Points>[]; totals: ArrayLike<Points> }>();
-
-function pointViewsOf(as: Assessor): { views: ArrayLike<Points>[]; totals: ArrayLike<Points> } {
+function pointViewsOf(as: Assessor): PointViews {
   let v = pointViews.get(as);
-  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view }));
+  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view, facts: as.pointCols.map(() => []) }));
   return v;
 }
 
@@ -144,13 +141,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
     else add("regime", null, regimeFact(undefined));
   }
-  const at = checkIndexOf(as);
   const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
-    for (const r of rules) {
+    const plan = checkPlanOf(as, rules, what);
+    for (let k = 0; k < rules.length; k++) {
+      const r = rules[k]!;
       // (only checks that ran are read here: MET's comment, assess.ts)
-      const o = as.outcomeOf(at.get(r)!, i);
+      const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
-      if (o === MET) add(what, source, metFact(r, what));
+      if (o === MET) add(what, source, plan.met[k]!);
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
@@ -166,7 +164,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
     return;
   }
   // points (none in a regime that does not score)
-  const { views, totals } = pointViewsOf(as);
+  const { views, totals, facts } = pointViewsOf(as);
   const scored = as.hasPoints(i);
   if (scored) {
     const criteria = scheme.criteria;
@@ -175,7 +173,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink): void {
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {
-        add("points", citer.cite(c.source), pointsFact(c, v.toString()));
+        // a small whole number of points: its shared fact as found the first time
+        const small = typeof v === "number" && v >= 0 && v < 64 && Number.isInteger(v);
+        let fact = small ? facts[k]![v] : undefined;
+        if (!fact) {
+          fact = pointsFact(c, v.toString());
+          if (small && isShared(fact)) facts[k]![v] = fact;
+        }
+        add("points", citer.cite(c.source), fact);
         continue;
       }
       add("points", citer.cite(c.source), () => {
@@ -333,53 +338,8 @@ type PositionFact = Extract<TraceFact, { kind: "position" }>;
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/**
- * Where the scheme breaks only the tie that straddles the budget (tie-break scope boundary): the
- * test of the tie the application belongs to on the ranking keys — what the budget had left
- * before the tied applications, what they ask together, and whether the budget falls inside.
- * Undefined where there is no such test (ties broken everywhere or nowhere, no tie, no budget).
- */
-type StraddleTest = { remainingBefore: TraceAmount; asked: TraceAmount; straddles: boolean };
-/** Each tie's test, kept for all its places: found once per tie, not once per member (a tie of thousands was quadratic). */
-const straddleTests = new WeakMap<Selection, Map<number, StraddleTest | undefined>>();
-
-function straddleTest(run: Run, s: Selection, p: number): StraddleTest | undefined {
-  const tb = s.regime.ranking.tiebreak;
-  if (!tb || tb.scope !== "boundary" || tb.steps.length === 0 || s.proRata) return undefined;
-  let known = straddleTests.get(s);
-  if (known?.has(p)) return known.get(p);
-  const { order, primary } = s.ranking;
-  // the tie on the ranking keys: neighbours no primary step separates
-  let a = p;
-  while (a > 0 && !decidingStep(order[a - 1]!, order[a]!, primary)) a--;
-  let b = p + 1;
-  while (b < order.length && !decidingStep(order[b - 1]!, order[b]!, primary)) b++;
-  const test = b - a < 2 ? undefined : tieTest(run, s, a, b);
-  if (!known) straddleTests.set(s, (known = new Map()));
-  for (let q = a; q < b; q++) known.set(q, test);
-  return test;
-}
-
-function tieTest(run: Run, s: Selection, a: number, b: number): StraddleTest | undefined {
-  const { order, flags } = s.ranking;
-  const unit = s.regime.allocation.unit ?? null;
-  let asked = new Decimal(0);
-  let before: string | undefined;
-  // groups funded together: what the tie's units ask, each consortium whole (groups.ts)
-  const units = s.regime.allocation.group?.together && run.as.groups ? unitAsks(s, run.as.groups.keyOf) : undefined;
-  const seen = new Set<number>();
-  for (let q = a; q < b; q++) {
-    const row = order[q]!;
-    if (s.status[row] === KEPT_ROW) continue;
-    before ??= s.before(row);
-    if (!units) asked = asked.plus(s.requested(row));
-    else asked = asked.plus(units.askOf(row, a, seen));
-  }
-  if (before === undefined) return undefined;
-  const plain = unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-  const places = plain.includes(".") ? plain.length - plain.indexOf(".") - 1 : 0;
-  return { remainingBefore: { value: plain, unit }, asked: { value: asked.toFixed(places), unit }, straddles: (flags[a]! & CHAIN) !== 0 };
-}
+/** The last amount left before an application cut from its unit (allocation). */
+const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 function allocation(run: Run, s: Selection, r: number, add: Sink): void {
@@ -393,13 +353,20 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
   const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
-    const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+    // the amount without its unit, cut once for the same text (every refusal after the stop)
+    let plain: string | undefined;
+    if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
+    else {
+      plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+      if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
+    }
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(s.requested(r), plain);
+    const requested = s.requested(r);
+    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
     // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: s.requested(r), unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
+    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
     fact.why = s.why(r);
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };

@@ -18,7 +18,7 @@ import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
-import { ExplanationWriter, LINES, type PieceOut } from "./explainWriter.js";
+import { ExplanationWriter, LINES, type PieceOut, type StepForm } from "./explainWriter.js";
 import { RowJson } from "./rowJson.js";
 
 export class Run implements ResultTable {
@@ -394,12 +394,11 @@ class ExplainedRun implements ResultTable {
     private readonly run: Run,
     private readonly how: true | "trace",
   ) {
-    if (how === true)
-      this.writeRowJson = (j, indent, out) => {
-        if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent);
-        this.json.write(j, out);
-        return true;
-      };
+    this.writeRowJson = (j, indent, out) => {
+      if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent, how);
+      this.json.write(j, out);
+      return true;
+    };
   }
   get scheme() { return this.run.scheme; }
   get version() { return this.run.version; }
@@ -435,8 +434,20 @@ class ExplainedRun implements ResultTable {
     if (i >= 0) lines.write(i, out);
     else lines.writeSteps(this.run.row(j, true).explanation, out);
   }
-  /** Row j with its explanation as JSON, piece by piece (rowJson.ts); only where the rows carry texts (not traces). */
-  readonly writeRowJson?: (j: number, indent: string, out: PieceOut) => boolean;
+  /** Row j without its explanation: a report that writes the explanation on its own (writeSteps) reads the rest from it. */
+  rowWithoutExplanation(j: number): ApplicationResult { return this.run.row(j, false); }
+  /** The writers of `writeSteps`, by form (a report makes one form and writes every row in it). */
+  private readonly stepWriters = new Map<StepForm, ExplanationWriter>();
+  /** Row j's explanation, each step printed by `form`, piece by piece (explainWriter.ts): no step object per row. */
+  writeSteps(j: number, form: StepForm, out: PieceOut): void {
+    let writer = this.stepWriters.get(form);
+    if (!writer) this.stepWriters.set(form, (writer = new ExplanationWriter(this.run, form)));
+    const i = this.run.appAt(j);
+    if (i >= 0) writer.write(i, out);
+    else writer.writeSteps(this.run.row(j, this.how).explanation, out);
+  }
+  /** Row j with its explanation as JSON, piece by piece (rowJson.ts): its steps as texts, or as traces. */
+  readonly writeRowJson: (j: number, indent: string, out: PieceOut) => boolean;
   publication() { return this.run.publication(); }
   publicationRows() { return this.run.publicationRows(); }
   statistics() { return this.run.statistics(); }

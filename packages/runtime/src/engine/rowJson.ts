@@ -4,8 +4,8 @@
 // ones `Run.resultOf` puts in the object (the same `fieldsOf`), each printed by JSON.stringify;
 // a value the rows share (a point set, a list of reasons: frozen) is printed once and kept; the
 // explanation is written by an `ExplanationWriter` (explainWriter.ts) in the JSON form of its
-// steps. An invalid record's row, which the run keeps as a result, is printed from its object.
-import { ExplanationWriter, jsonArray, jsonStep, type PieceOut } from "./explainWriter.js";
+// steps, as texts or as traces (each step with its fact). An invalid record's row, which the run keeps as a result, is printed from its object.
+import { ExplanationWriter, jsonArray, jsonStep, traceJsonStep, type PieceOut } from "./explainWriter.js";
 import type { Run } from "./record.js";
 
 /** How many shared values' texts are kept (past it, the kept ones are dropped and printed again as met). */
@@ -26,15 +26,19 @@ export class RowJson {
     this.first = false;
   };
 
-  /** @param indent the indentation of the row (its members one level deeper) */
+  /**
+   * @param indent the indentation of the row (its members one level deeper)
+   * @param how the explanation's steps: texts (`{ step, source, text }`), or traces (each with its fact, trace.ts)
+   */
   constructor(
     private readonly run: Run,
     readonly indent: string,
+    private readonly how: true | "trace" = true,
   ) {
     this.member = indent + "  ";
     this.end = "\n" + indent + "}";
     const steps = indent + "    ";
-    this.explanations = new ExplanationWriter(run, jsonStep(steps), jsonArray(steps));
+    this.explanations = new ExplanationWriter(run, how === "trace" ? traceJsonStep(steps) : jsonStep(steps), jsonArray(steps));
   }
 
   /** Writes row j (of the run's table order) with its explanation to `out`. */
@@ -42,7 +46,7 @@ export class RowJson {
     const run = this.run;
     const i = run.appAt(j);
     if (i < 0) {
-      const text = JSON.stringify(run.row(j, true), null, 2);
+      const text = JSON.stringify(run.row(j, this.how), null, 2);
       out(text.replace(/\n/g, "\n" + this.indent), false);
       return;
     }

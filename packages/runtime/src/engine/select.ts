@@ -171,9 +171,14 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     fmt = (v) => arith.format(v as V);
     granted = (r) => w.granted[r]!;
     amountText = (r) => arith.format(w.granted[r]!);
+    // the last amount worded, kept: after the allocation stops, every refusal was left the same
+    let lastBefore: V | undefined;
+    let lastBeforeText = "";
     beforeText = (r) => {
       const b = w.before.get(r);
-      return b === null ? undefined : withUnit(arith.format(b));
+      if (b === null) return undefined;
+      if (b !== lastBefore) (lastBefore = b), (lastBeforeText = withUnit(arith.format(b)));
+      return lastBeforeText;
     };
     quotaRefused = w.quotaRefused;
     if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow));

@@ -10,6 +10,7 @@ import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import type { TraceFact, TraceStep } from "./trace.js";
+import type { Assessor } from "./assess.js";
 
 /** The facts made here: only these are looked up when rendered. */
 const shared = new WeakSet<TraceFact>();
@@ -88,4 +89,21 @@ export function traceStepOf(step: ExplanationStep["step"], source: string | null
   const value = Object.freeze({ step, source, ...fact, text: renderFact(fact, catalogue) }) as TraceStep;
   traces.set(fact, { catalogue, step, source, value });
   return value;
+}
+
+/** A list of rules or thresholds as read for every row: each one's index in the assessor's `checks` (the last, as a Map of them kept it), and its fact where met (the shared one). */
+interface CheckPlan {
+  readonly at: readonly number[];
+  readonly met: readonly TraceFact[];
+}
+/** Per assessor, per list of rules or thresholds and test: its plan (made once, not looked up per rule and row). */
+const checkPlans = new WeakMap<Assessor, Map<readonly RuleSpec[], CheckPlan>[]>();
+
+export function checkPlanOf(as: Assessor, rules: readonly RuleSpec[], what: "eligibility" | "threshold"): CheckPlan {
+  let byTest = checkPlans.get(as);
+  if (!byTest) checkPlans.set(as, (byTest = [new Map(), new Map()]));
+  const plans = byTest[what === "eligibility" ? 0 : 1]!;
+  let plan = plans.get(rules);
+  if (!plan) plans.set(rules, (plan = { at: rules.map((r) => as.checks.lastIndexOf(r)), met: rules.map((r) => metFact(r, what)) }));
+  return plan;
 }

@@ -10,7 +10,7 @@ import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
-import { pluralSelector, wholeFormatter } from "./numbers.js";
+import { numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
 import { pureFormats } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -101,12 +101,13 @@ export function formatsOf(c: Catalogue): Formats {
     const decimalSep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")?.value ?? ".";
     const plural = pluralSelector(locale);
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
-    const number = (v: string): string => {
+    // kept for the last few values (numbersRecently: each locale's formats keep their own)
+    const number = numbersRecently((v: string): string => {
       const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v);
       if (!m) return v;
       const int = whole(m[2]!);
       return `${m[1] ? "−" : ""}${int}${m[3] !== undefined ? decimalSep + m[3] : ""}`;
-    };
+    });
     // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
     f = {
       number,

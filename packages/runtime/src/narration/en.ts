@@ -32,8 +32,9 @@ const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remaini
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-  const amount = f.amount(x.granted);
   const asked = f.amount(x.requested);
+  // the amount granted is worded only where the sentence says it (not for a refusal)
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;

@@ -74,6 +74,34 @@ export function wordedRecently(word: (v: string, f: Formats) => string): (v: str
   };
 }
 
+/**
+ * A comparison's "decided by" words (a step's label and key in a language's words), kept for the
+ * last few steps worded, by the label, the key (its identity: one per ranking step) and whether
+ * it is a lottery, for pure formats only. A step's label and key are the same for every row the
+ * step decides; the words were made again for each comparison, two per row.
+ */
+export function wordedByStep(word: (x: Extract<TraceFact, { kind: "comparison" }>, f: Formats) => string): (x: Extract<TraceFact, { kind: "comparison" }>, f: Formats) => string {
+  const labels: (string | undefined)[] = new Array(RECENT).fill(undefined);
+  const keys: (object | undefined)[] = new Array(RECENT).fill(undefined);
+  const lotteries: boolean[] = new Array(RECENT).fill(false);
+  const formats: (Formats | undefined)[] = new Array(RECENT).fill(undefined);
+  const words: string[] = new Array(RECENT).fill("");
+  let next = 0;
+  return (x, f) => {
+    if (!pure.has(f)) return word(x, f);
+    const lottery = x.lottery === true;
+    for (let k = 0; k < RECENT; k++) if (labels[k] === x.by && keys[k] === x.key && lotteries[k] === lottery && formats[k] === f) return words[k]!;
+    const w = word(x, f);
+    labels[next] = x.by;
+    keys[next] = x.key;
+    lotteries[next] = lottery;
+    formats[next] = f;
+    words[next] = w;
+    next = (next + 1) % RECENT;
+    return w;
+  };
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;

@@ -4,7 +4,7 @@
 import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { groupPhrases, nlGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedByStep, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -161,7 +161,9 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "op het exacte moment", day: "per dag", hour: "per uur", minute: "per minuut", second: "per seconde" };
 
-function by(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+/** a comparison's step in these words (kept for the next comparisons it decides) */
+const by = wordedByStep(byWords);
+function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
     if (x.by.startsWith("lottery (seed")) return `loting (zaad ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
@@ -206,12 +208,23 @@ const readings: Record<string, string> = {
   reach: "aanvragen worden verleend tot het subsidieplafond is bereikt, inclusief de aanvraag die het bereikt",
 };
 
+/** The boundary rule's reading, the same for every row of a call: the last one worded, kept. */
+const lastReading = { parameter: "", value: "", text: "" };
+function readingText(parameter: string, value: string): string {
+  const last = lastReading;
+  if (last.text && last.parameter === parameter && last.value === value) return last.text;
+  last.parameter = parameter;
+  last.value = value;
+  return (last.text = ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
+}
+
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   const why = translateWhy(x.why, phrases, f);
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
-  const reading = x.reading ? ` Grensregel zoals de openstelling die leest (${x.reading.parameter}): ${q(x.reading.value)} — ${readings[x.reading.value] ?? x.reading.value}.` : "";
-  const amount = f.amount(x.granted);
+  const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = f.amount(x.requested);
+  // the amount granted is worded only where the sentence says it (not for a refusal)
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
@@ -261,8 +274,10 @@ export const nl: Catalogue = {
       );
     },
     comparison: (x, f) => {
-      const [a, b] = x.side === "after" ? [x.otherValue, x.value] : [x.value, x.otherValue];
-      return `${x.side === "after" ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
+      const after = x.side === "after";
+      const a = after ? x.otherValue : x.value;
+      const b = after ? x.value : x.otherValue;
+      return `${after ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,

@@ -60,3 +60,28 @@ export function pluralSelector(locale: string): (n: number) => Intl.LDMLPluralRu
     return c;
   };
 }
+
+/** How many numbers a formatter made by `numbersRecently` keeps. */
+const RECENT_NUMBERS = 8;
+
+/**
+ * `write` (a number's text in a locale's words, a function of the text alone) with its last few
+ * results kept: an explanation writes the same amounts again and again (what was left when the
+ * allocation stopped, in every refusal after it; a row's amount in its own and its neighbours'
+ * steps). Each call makes its own memory: two locales' formatters never share a text.
+ */
+export function numbersRecently(write: (v: string) => string): (v: string) => string {
+  const values: string[] = new Array(RECENT_NUMBERS).fill("");
+  const texts: string[] = new Array(RECENT_NUMBERS).fill("");
+  let filled = 0;
+  let next = 0;
+  return (v) => {
+    for (let k = 0; k < filled; k++) if (values[k] === v) return texts[k]!;
+    const t = write(v);
+    values[next] = v;
+    texts[next] = t;
+    next = (next + 1) % RECENT_NUMBERS;
+    if (filled < RECENT_NUMBERS) filled++;
+    return t;
+  };
+}

@@ -1,0 +1,141 @@
+// The texts explanations keep for the next rows (issue 15, seventh round): a locale's numbers
+// (catalogue.ts, numbers.ts `numbersRecently`), the moments a ranking shows (time.ts
+// `showMoment`) and a comparison's "decided by" words (forms.ts `wordedByStep`). Each is kept
+// by everything its text depends on: two locales, two currencies, two zones or units, two keys
+// with the same label, asked for one after another in one process, never get each other's text;
+// and a render that lists what passes through untranslated lists it every time.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { catalogueFor, formatsOf, renderChecked, renderFact } from "../src/narration/catalogue.js";
+import { numbersRecently } from "../src/narration/numbers.js";
+import { formatMoment, showMoment, type TimeUnit } from "../src/time.js";
+import type { TraceFact } from "../src/engine/trace.js";
+
+const pad = (n: number, w: number): string => String(n).padStart(w, "0");
+
+/** A moment as shown, read from formatMoment's text (time-show.property.test.ts's oracle). */
+function oracle(ms: number, unit: TimeUnit | "exact", zone: string): string {
+  const full = formatMoment(ms, zone);
+  const base = full.slice(0, full.indexOf("T") + 9);
+  const frac = "." + pad(((ms % 1000) + 1000) % 1000, 3);
+  const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
+  const text = (base + frac).replace("T", " ");
+  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : text.length;
+  return text.slice(0, cut) + (unit === "day" ? "" : off);
+}
+
+/** A decimal text in a locale's words, straight from Intl (the integer part grouped, the fraction as written). */
+function intlNumber(v: string, locale: string): string {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v)!;
+  const sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")!.value;
+  return `${m[1] ? "−" : ""}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(m[2]!))}${m[3] !== undefined ? sep + m[3] : ""}`;
+}
+
+describe("texts kept for the next rows", () => {
+  it("a locale's numbers: Polish, Dutch and English asked in turn for the same values and currencies each write their own", () => {
+    const pl = formatsOf(catalogueFor("pl"));
+    const nl = formatsOf(catalogueFor("nl"));
+    const en = formatsOf(catalogueFor("en"));
+    // a few values, so that each is asked again while it is still kept
+    const value = fc.constantFrom("1234567.50", "211631.45", "0.00", "-9876.5", "12345", "7", "1000000000000000000000.25");
+    const unit = fc.constantFrom("EUR", "PLN", null);
+    const ask = fc.tuple(fc.constantFrom("pl", "nl", "en"), value, unit);
+    fc.assert(
+      fc.property(fc.array(ask, { minLength: 1, maxLength: 60 }), (asks) => {
+        for (const [lang, v, u] of asks) {
+          const f = lang === "pl" ? pl : lang === "nl" ? nl : en;
+          const number = lang === "en" ? v : intlNumber(v, lang === "pl" ? "pl-PL" : "nl-NL");
+          expect(f.number(v)).toBe(number);
+          expect(f.amount({ value: v, unit: u })).toBe(u ? `${number} ${u}` : number);
+        }
+      }),
+      { seed: 20261203, numRuns: 300 },
+    );
+    // written out: the same amount, two locales, two currencies, one after the other
+    expect(pl.amount({ value: "211631.45", unit: "EUR" })).toBe("211\u00a0631,45 EUR");
+    expect(nl.amount({ value: "211631.45", unit: "EUR" })).toBe("211.631,45 EUR");
+    expect(pl.amount({ value: "211631.45", unit: "PLN" })).toBe("211\u00a0631,45 PLN");
+    expect(nl.number("211631.45")).toBe("211.631,45");
+  });
+
+  it("numbersRecently: each formatter keeps its own texts, and a value pushed out is written again", () => {
+    let calls = 0;
+    const a = numbersRecently((v) => (calls++, `a${v}`));
+    const b = numbersRecently((v) => `b${v}`);
+    expect(a("1")).toBe("a1");
+    expect(b("1")).toBe("b1");
+    expect(a("1")).toBe("a1");
+    expect(calls).toBe(1);
+    for (let k = 2; k <= 20; k++) expect(a(String(k))).toBe(`a${k}`);
+    expect(a("1")).toBe("a1");
+    expect(calls).toBe(21);
+    // an empty text is a value like any other (the memory starts empty, not filled with "")
+    expect(a("")).toBe("a");
+  });
+
+  it("showMoment: the same instant in other zones and units, asked in turn, is each shown as its own", () => {
+    const zones = ["UTC", "Europe/Warsaw", "Europe/Amsterdam", "America/New_York"];
+    const units: (TimeUnit | "exact")[] = ["exact", "second", "minute", "hour", "day"];
+    // a few instants (one in Warsaw's repeated hour), so that each is asked again while it is kept
+    const instants = [Date.parse("2024-04-15T05:26:23.000Z"), Date.parse("2024-10-27T00:30:00Z"), Date.parse("2024-10-27T01:30:00.250Z"), 0, -1];
+    const ask = fc.tuple(fc.constantFrom(...instants), fc.constantFrom(...units), fc.constantFrom(...zones));
+    fc.assert(
+      fc.property(fc.array(ask, { minLength: 1, maxLength: 40 }), (asks) => {
+        for (const [ms, unit, zone] of asks) expect(showMoment(ms, unit, zone)).toBe(oracle(ms, unit, zone));
+      }),
+      { seed: 20261203, numRuns: 300 },
+    );
+    const t = Date.parse("2024-10-27T00:30:00Z");
+    expect(showMoment(t, "exact", "Europe/Warsaw")).toBe("2024-10-27 02:30:00.000+02:00");
+    expect(showMoment(t, "exact")).toBe("2024-10-27 00:30:00.000");
+    expect(showMoment(t, "minute", "Europe/Warsaw")).toBe("2024-10-27 02:30+02:00");
+  });
+
+  it("a comparison's step: two keys with one label, and two languages, are worded each by its own", () => {
+    const fact = (key: { name: string; direction: string; granularity?: string } | undefined, by = "tie_time (earliest first)"): TraceFact => ({
+      kind: "comparison",
+      side: "after",
+      other: "A1",
+      by,
+      ...(key ? { key } : {}),
+      lottery: false,
+      value: "1",
+      otherValue: "2",
+    });
+    const earliest = fact({ name: "tie_time", direction: "earliest", granularity: "exact" });
+    const latest = fact({ name: "tie_time", direction: "latest" });
+    const pl = catalogueFor("pl");
+    const nl = catalogueFor("nl");
+    for (let round = 0; round < 2; round++) {
+      expect(renderFact(earliest, pl)).toBe("Za wnioskiem A1: rozstrzyga tie_time (od najwcześniejszej, co do chwili): 2 wobec 1.");
+      expect(renderFact(latest, pl)).toBe("Za wnioskiem A1: rozstrzyga tie_time (od najpóźniejszej): 2 wobec 1.");
+      expect(renderFact(earliest, nl)).toContain(": beslist door tie_time (");
+      expect(renderFact(earliest, nl)).not.toBe(renderFact(earliest, pl));
+    }
+    // without a key the label passes through untranslated: a checked render lists it every time
+    const bare = fact(undefined, "a step of its own");
+    expect(renderFact(bare, pl)).toBe("Za wnioskiem A1: rozstrzyga a step of its own: 2 wobec 1.");
+    for (let round = 0; round < 2; round++) expect(renderChecked(bare, pl).untranslated).toEqual(["a step of its own"]);
+  });
+
+  it("the boundary rule's reading: two readings and two parameters in turn, in Polish and Dutch, each worded as its own", () => {
+    const fact = (parameter: string, value: string): TraceFact => ({
+      kind: "allocation",
+      status: "not_funded",
+      requested: { value: "100.00", unit: "EUR" },
+      granted: { value: "0.00", unit: "EUR" },
+      remainingBefore: { value: "50.00", unit: "EUR" },
+      why: "does not fit in the remaining budget; passed over",
+      reading: { of: "boundary", parameter, value },
+    });
+    const pl = catalogueFor("pl");
+    const nl = catalogueFor("nl");
+    for (let round = 0; round < 2; round++) {
+      expect(renderFact(fact("call.boundary", "stop"), pl)).toContain("(call.boundary): „stop” — przydział kończy się na pierwszym wniosku");
+      expect(renderFact(fact("call.boundary", "skip"), pl)).toContain("(call.boundary): „skip” — wniosek, który nie mieści się w budżecie, pomija się");
+      expect(renderFact(fact("call.other", "skip"), pl)).toContain("(call.other): „skip”");
+      expect(renderFact(fact("call.other", "skip"), nl)).toContain("Grensregel zoals de openstelling die leest (call.other)");
+      expect(renderFact(fact("call.other", "skip"), pl)).toContain("Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.other)");
+    }
+  });
+});
