@@ -70,6 +70,24 @@ describe("allot run --no-explain", () => {
   });
 });
 
+describe("allot run --timings", () => {
+  it("reports each phase on stderr and leaves the result as it is; run only", () => {
+    const args = ["run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--no-explain", "--format", "csv"];
+    const plain = allot(...args);
+    const timed = allot(...args, "--timings");
+    expect(timed.code).toBe(0);
+    expect(timed.out).toBe(plain.out);
+    const phases = [...timed.err.matchAll(/^ {2}([a-z -]+?) +(\d+) +(\d+)$/gm)].map((m) => m[1]);
+    expect(phases).toEqual(["start-up", "scheme", "input document", "records", "selection", "output", "total"]);
+    // every record read (through the seed's mapping) is counted
+    const records = Number(/validate, assess \d+ \((\d+) records\)/.exec(timed.err)?.[1]);
+    expect(records).toBe(JSON.parse(readFileSync(join(repo, "schemes/seed_002/data/seed_002.applications.json"), "utf8")).applications.length);
+    expect(timed.err).toMatch(/garbage collection: minor \d+ ms \(\d+\), major \d+ ms \(\d+\), peak RSS \d+ MB/);
+    expect(plain.err).not.toContain("timings");
+    expect(allot("explain", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--id", "N01", "--timings").code).toBe(2);
+  });
+});
+
 describe("allot test", () => {
   it("runs the scheme tests and ends with the plain summary", () => {
     const r = allot("test", "schemes");

@@ -10,12 +10,13 @@ import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { evaluate, evaluateTable, ObjectTable, type CompiledScheme, type RawInput, type ResultTable } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { applyMapping, validateMapping } from "../packages/dsl/src/data/mapping.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
-import { csvCell } from "../packages/dsl/src/report/csv.js";
+import { csvCell, LINES_CHARS } from "../packages/dsl/src/report/csv.js";
 import { mdText } from "../packages/dsl/src/report/markdown.js";
 import { textOf, writeChunks, writeChunksToFile } from "../packages/dsl/src/report/sink.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
@@ -94,9 +95,13 @@ describe("streamed formats", () => {
     const object = new ObjectTable(table.toResult());
     expect(textOf(resultChunks(table, "json"))).toBe(legacyJson(table.toResult()));
     for (const format of ["csv", "md"]) expect(textOf(resultChunks(table, format)), format).toBe(textOf(resultChunks(object, format)));
-    // CSV and Markdown: a row per chunk; JSON: rows printed a batch at a time, the batch fitted
-    // to about 2^15 characters (report/json.ts), so never near the 3,000 rows' whole text
-    for (const format of ["csv", "md"]) expect(largestChunk(table, format), format).toBeLessThan(2000);
+    // CSV and Markdown: rows gathered into chunks of about LINES_CHARS characters (one row past
+    // it at most); JSON: rows printed a batch at a time, the batch fitted to about 2^15
+    // characters (report/json.ts), so never near the 3,000 rows' whole text
+    for (const format of ["csv", "md"]) {
+      expect(largestChunk(table, format), format).toBeLessThan(LINES_CHARS + 2000);
+      expect(textOf(resultChunks(table, format)).length, format).toBeGreaterThan(4 * (LINES_CHARS + 2000));
+    }
     expect(largestChunk(table, "json")).toBeLessThan(1 << 16);
     expect(textOf(resultChunks(table, "json")).length).toBeGreaterThan(10 * (1 << 16));
   });
@@ -186,6 +191,16 @@ describe("CSV cells a spreadsheet would run are neutralised", () => {
     ["a, b", "\"a, b\""],
   ])("%j → %j", (cell, written) => expect(csvCell(cell)).toBe(written));
 
+  it("as the regular expressions read it, for any text", () => {
+    // the cell's first character was tested by /^[=+\-@\t\r]/ before it was read by its code
+    const reference = (text: string): string => {
+      const s = /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+      return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+    };
+    const texts = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom("=", "+", "-", "@", "\t", "\r", "\n", '"', ",", "1", ".", "a", "\ud83d") }));
+    fc.assert(fc.property(texts, (t) => void expect(csvCell(t)).toBe(reference(t))), { seed: 7, numRuns: 2000 });
+  });
+
   it("in a run whose ids and labels start with formula characters", () => {
     const scheme = byId("CSV", `eligibility {
   rule small per art1: asked <= call.cap otherwise "=cmd|' /C calc'!A0 asked too much"
@@ -210,6 +225,12 @@ describe("Markdown escapes what a renderer would interpret", () => {
     ["back\\slash `code` *em*", "back\\\\slash \\`code\\` \\*em\\*"],
     ["partially_funded", "partially_funded"],
   ])("%j → %j", (text, written) => expect(mdText(text)).toBe(written));
+
+  it("as the three replacements read it, for any text", () => {
+    const reference = (s: string): string => s.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;" })[c]!).replace(/[\\`*[\]|]/g, "\\$&").replace(/\r\n|[\r\n]/g, " ");
+    const texts = fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom("&", "<", ">", "\\", "`", "*", "[", "]", "|", "\r", "\n", "a", "_", " ") }));
+    fc.assert(fc.property(texts, (t) => void expect(mdText(t)).toBe(reference(t))), { seed: 7, numRuns: 2000 });
+  });
 
   it("in a run whose ids hold HTML and pipes", () => {
     const scheme = byId("MD <b>", "");

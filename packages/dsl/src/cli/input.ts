@@ -9,6 +9,7 @@ import { load } from "../compile/load.js";
 import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { UsageError } from "./files.js";
+import type { RecordTimes } from "./timings.js";
 
 export class InputError extends Error {
   constructor(message: string) {
@@ -121,7 +122,7 @@ export interface InputOptions {
 }
 
 /** Reads JSON input (through a mapping) or CSV applications with the call given separately. */
-export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile: string, o: InputOptions, note: (s: string) => void): RawInput {
+export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile: string, o: InputOptions, note: (s: string) => void, times?: RecordTimes): RawInput {
   const sets = parseSets(o.set, scheme.call);
   if (inputFile.toLowerCase().endsWith(".csv")) {
     if (!existsSync(inputFile)) throw new UsageError(`no such input file: ${inputFile}`);
@@ -157,7 +158,7 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept
-    return { call: base.call, applications: new RecordStream(() => mappedRecords(read.records(), mapping, inputFile)) };
+    return { call: base.call, applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, inputFile, times) : mappedRecords(read.records(), mapping, inputFile))) };
   } catch (e) {
     throw jsonError(inputFile, e);
   }
@@ -168,6 +169,29 @@ function* mappedRecords(records: Iterable<unknown>, mapping: InputMapping | unde
   try {
     if (!mapping?.application) yield* records;
     else for (const rec of records) yield mapRecord(rec, mapping);
+  } catch (e) {
+    throw jsonError(inputFile, e);
+  }
+}
+
+/** As `mappedRecords`, timing each record's reading and mapping (`allot run --timings`). */
+function* timedRecords(records: Iterable<unknown>, mapping: InputMapping | undefined, inputFile: string, times: RecordTimes): Generator<unknown> {
+  try {
+    const it = records[Symbol.iterator]();
+    for (;;) {
+      const t0 = performance.now();
+      const next = it.next();
+      const t1 = performance.now();
+      times.read += t1 - t0;
+      if (next.done) return;
+      times.records++;
+      if (!mapping?.application) yield next.value;
+      else {
+        const rec = mapRecord(next.value, mapping);
+        times.map += performance.now() - t1;
+        yield rec;
+      }
+    }
   } catch (e) {
     throw jsonError(inputFile, e);
   }

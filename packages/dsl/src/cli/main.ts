@@ -24,10 +24,11 @@ Usage:
   allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
   allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
             [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
-            [--explain-format text|trace]
+            [--explain-format text|trace] [--timings]
                                         --no-explain: for large calls, results
                                         without their plain-words explanation steps;
-                                        --explain-format trace: each step with its facts
+                                        --explain-format trace: each step with its facts;
+                                        --timings: where the time went, on stderr
   allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
             [--format text|json]        json: the application's result and its trace
   allot notices <scheme.allot> --input <data.json> --out <dir> [--id <application>] [--pdf]
@@ -116,6 +117,7 @@ async function main(argv: string[]): Promise<number> {
     check: { type: "boolean", default: false },
     bundle: { type: "boolean", default: false },
     "no-explain": { type: "boolean", default: false },
+    timings: { type: "boolean", default: false },
     mutate: { type: "boolean", default: false },
     "min-score": { type: "string" },
     "docs-url": { type: "string" },
@@ -127,7 +129,7 @@ async function main(argv: string[]): Promise<number> {
   } satisfies ParseArgsConfig["options"];
   const parsed = parseArgs({ args: rest, options, allowPositionals: true, strict: true });
   const positionals = parsed.positionals;
-  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; mutate: boolean; "min-score"?: string; "explain-format"?: string; pdf: boolean; chromium?: string; reference?: string; published?: string; "docs-url"?: string };
+  const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; timings: boolean; mutate: boolean; "min-score"?: string; "explain-format"?: string; pdf: boolean; chromium?: string; reference?: string; published?: string; "docs-url"?: string };
   switch (command) {
     case "check":
       return check(positionals, values.format ?? "human", out, values["docs-url"]);
@@ -159,7 +161,8 @@ async function main(argv: string[]): Promise<number> {
       const explainFormat = values["explain-format"] ?? "text";
       if (!["text", "trace"].includes(explainFormat)) throw new UsageError(`--explain-format takes text or trace, found '${explainFormat}'`);
       if (command === "run" && explainFormat === "trace" && values["no-explain"]) throw new UsageError("--explain-format trace explains: it does not go with --no-explain");
-      if (command === "run") return run({ ...o, explain: values["no-explain"] ? false : explainFormat === "trace" ? "trace" : true }, process.stdout, err);
+      if (command !== "run" && values.timings) throw new UsageError("--timings is for run");
+      if (command === "run") return run({ ...o, explain: values["no-explain"] ? false : explainFormat === "trace" ? "trace" : true, timings: values.timings }, process.stdout, err);
       if (values["no-explain"]) throw new UsageError("explain always explains: --no-explain is for run");
       if (!values.id) throw new UsageError("explain needs --id <application>");
       return explain({ ...o, id: values.id }, out, err);

@@ -5,13 +5,18 @@
 // otherwise split a table cell, brackets would make a link), and line breaks become spaces.
 import type { ResultTable } from "@allot/runtime";
 import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
-import { columnsOf, resultCells } from "./csv.js";
+import { columnsOf, LINES_CHARS, resultCells } from "./csv.js";
 
 const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
+
+/** Any character mdText changes. */
+const special = /[&<>\\`*[\]|\r\n]/;
 
 /** `v` as text safe inside a line or a table cell of Markdown. */
 export function mdText(v: unknown): string {
   const s = v === null || v === undefined ? "" : String(v);
+  // most cells (ids, statuses, amounts) have nothing to escape: one test instead of three replacements
+  if (!special.test(s)) return s;
   return s.replace(/[&<>]/g, (c) => entities[c]!).replace(/[\\`*[\]|]/g, "\\$&").replace(/\r\n|[\r\n]/g, " ");
 }
 
@@ -22,7 +27,15 @@ export function* resultMarkdown(table: ResultTable): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
   const columns = columnsOf(table);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
-  for (let i = 0; i < table.length; i++) yield row(resultCells(table, i));
+  let lines = "";
+  for (let i = 0; i < table.length; i++) {
+    lines += row(resultCells(table, i));
+    if (lines.length >= LINES_CHARS) {
+      yield lines;
+      lines = "";
+    }
+  }
+  if (lines) yield lines;
   yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
   const stats = statisticsOf(table);

@@ -9,6 +9,7 @@ import { UsageError } from "../files.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
 import { writeChunks, writeChunksToFile } from "../../report/sink.js";
 import { progressBar } from "../progress.js";
+import { Timings } from "../timings.js";
 
 export interface RunOptions {
   readonly scheme: string;
@@ -22,6 +23,8 @@ export interface RunOptions {
   readonly invalid: string;
   /** false (--no-explain): results without their explanation steps (the same run); "trace": each step with its facts */
   readonly explain?: boolean | "trace";
+  /** --timings: where the run's time went, on stderr when it ends (timings.ts) */
+  readonly timings?: boolean;
 }
 
 function issueLine(i: InputIssue): string {
@@ -32,12 +35,12 @@ function issueLine(i: InputIssue): string {
  * Runs the call: the record of the run as a table, read with explanations (each row's rendered
  * as it is written) or without (--no-explain).
  */
-function runTable(o: RunOptions, err: (s: string) => void): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
+function runTable(o: RunOptions, err: (s: string) => void, timings?: Timings): { table?: ResultTable; scheme?: CompiledScheme; code: number } {
   const { value, scheme, code } = evaluating(o, err, (s, input, progress) => {
     const how = o.explain ?? true;
     const ev = evaluateRun(s, input, { invalid: o.invalid as "fail" | "exclude", onProgress: progress, details: how !== false });
     return { value: how ? ev.run.explained(how) : ev.run, issues: ev.issues };
-  });
+  }, timings);
   return { ...(value ? { table: value } : {}), ...(scheme ? { scheme } : {}), code };
 }
 
@@ -48,19 +51,30 @@ function evaluating<T>(
   o: RunOptions,
   err: (s: string) => void,
   how: (scheme: CompiledScheme, input: ReturnType<typeof readInput>, progress: Progress) => { value: T; issues: readonly InputIssue[] },
+  timings?: Timings,
 ): { value?: T; scheme?: CompiledScheme; code: number } {
   if (!["fail", "exclude"].includes(o.invalid)) throw new UsageError(`--invalid takes fail or exclude, found '${o.invalid}'`);
   const scheme = loadScheme(o.scheme, err);
   if (!scheme) return { code: 1 };
-  const input = readInput(scheme, o.scheme, o.input, o, (s) => err(`note: ${s}`));
+  timings?.mark("scheme");
+  const input = readInput(scheme, o.scheme, o.input, o, (s) => err(`note: ${s}`), timings?.records);
+  timings?.mark("input document");
   try {
     const progress = progressBar();
+    // the records' phase ends where selection starts
+    const update: Progress = timings
+      ? (done, total, phase) => {
+          if (phase === "select") timings.mark("records");
+          progress.update(done, total, phase);
+        }
+      : progress.update;
     let ev;
     try {
-      ev = how(scheme, input, progress.update);
+      ev = how(scheme, input, update);
     } finally {
       progress.stop();
     }
+    timings?.mark("selection");
     for (const i of ev.issues) err(issueLine(i));
     return { value: ev.value, scheme, code: 0 };
   } catch (e) {
@@ -75,11 +89,16 @@ function evaluating<T>(
 
 export async function run(o: RunOptions, stdout: Writable, err: (s: string) => void): Promise<number> {
   if (!(resultFormats as readonly string[]).includes(o.format)) throw new UsageError(`--format takes json, csv, md or html, found '${o.format}'`);
-  const { table, scheme, code } = runTable(o, err);
+  const timings = o.timings ? new Timings() : undefined;
+  const { table, scheme, code } = runTable(o, err, timings);
   if (!table) return code;
   const chunks = resultChunks(table, o.format, scheme);
   if (o.out) await writeChunksToFile(chunks, o.out);
   else await writeChunks(chunks, stdout);
+  if (timings) {
+    timings.mark("output");
+    err(await timings.report());
+  }
   return 0;
 }
 
