@@ -37,6 +37,18 @@ allocation per art1 { budget call.budget amount asked at boundary stop }
     expect(codes(scheme("round(youth / 19999, 0, up)", 6))).toEqual([]);
     expect(codes(scheme("abs(youth - 100000) / 20000", 5))).toEqual([]);
   });
+  it("takes a rounding to more places than a decimal holds as unbounded, with no exception (review)", () => {
+    // decimal.js refuses more than 1e9 places: the check must not throw on a drafter's typo
+    expect(() => codes(scheme("round(youth / 10, 2000000000, half_up)", 5))).not.toThrow();
+    expect(codes(scheme("round(youth / 10, 2000000000, half_up)", 5)).some((c) => c.startsWith("AL0402 "))).toBe(true);
+  });
+  it("rounds a division's bounds outward to the runtime's 34 digits (review)", () => {
+    // youth in 0..100000: youth / 3 at most 33333.33…, which the runtime rounds half-even to
+    // 34 digits (…3333); the proven bound is that ceiling at 34 digits, never below it
+    const d = codes(scheme("youth / 3", 33333));
+    expect(d).toHaveLength(1);
+    expect(d[0]).toContain("(a 33333.33333333333333333333333333334)");
+  });
   it("does not bound a division by something that is not a constant", () => {
     const text = scheme("min(round(youth / 10, 0, down), 5)", 5).replace("youth / 10", "youth / youth");
     expect(codes(text).some((c) => c.startsWith("AL0402 ") && c.includes("known maximum"))).toBe(true);

@@ -55,8 +55,10 @@ export function interval(m: Model, e: A.Expr): Interval | undefined {
     const a = interval(m, e.left);
     const d = constant(e.right);
     if (!a || !d || d.isZero()) return undefined;
+    // the runtime divides to 34 significant digits: the bounds are rounded outward to them, so
+    // that a quotient rounded at run time never lies outside the range proven here
     const ps = [Exact.div(a.lo, d), Exact.div(a.hi, d)];
-    return { lo: Decimal.min(...ps), hi: Decimal.max(...ps) };
+    return { lo: Decimal.min(...ps).toSignificantDigits(34, Decimal.ROUND_FLOOR), hi: Decimal.max(...ps).toSignificantDigits(34, Decimal.ROUND_CEIL) };
   }
   if (e.kind === "callfn") return callInterval(m, e);
   if (e.kind === "if") {
@@ -71,6 +73,9 @@ export function interval(m: Model, e: A.Expr): Interval | undefined {
 /** The built-ins whose bounds follow from their arguments' — `min(a, b)` and `max(a, b)` (a cap
  * "with a maximum of 5 points"), `round(x, n, mode)` (every mode is monotone, so the bounds round
  * the same way) and `abs(x)`. The forms over a list (`min(x in list: …)`) are not bounded here. */
+/** More places than any scheme's values carry; decimal.js throws past 1e9. */
+const MAX_ROUND_PLACES = 100;
+
 function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
   const fn = e.fn.text;
   if (m.functions.has(fn) || e.args.some((a) => a.variable || a.list || a.body || a.weight)) return undefined;
@@ -86,7 +91,8 @@ function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
     const places = constant(e.args[1]!.value);
     const modeArg = e.args[2]!.value;
     const mode = modeArg.kind === "name" ? modes[modeArg.name.text] : undefined;
-    if (!a || !places || !places.isInteger() || places.isNeg() || mode === undefined) return undefined;
+    // more places than a decimal can hold bound nothing here (decimal.js refuses them): unbounded
+    if (!a || !places || !places.isInteger() || places.isNeg() || places.gt(MAX_ROUND_PLACES) || mode === undefined) return undefined;
     return { lo: a.lo.toDecimalPlaces(places.toNumber(), mode), hi: a.hi.toDecimalPlaces(places.toNumber(), mode) };
   }
   if (fn === "abs" && e.args.length === 1) {
