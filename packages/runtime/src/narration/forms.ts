@@ -51,6 +51,21 @@ export function pureFormats(f: Formats): void {
   pure.add(f);
 }
 
+/** A wording of two texts that is the same for every row of a call (the boundary rule's
+ * reading): the last one worded is kept and given again while both texts are the same. */
+export function wordedLast(word: (a: string, b: string) => string): (a: string, b: string) => string {
+  let lastA: string | undefined;
+  let lastB: string | undefined;
+  let last = "";
+  return (a, b) => {
+    if (a === lastA && b === lastB) return last;
+    last = word(a, b);
+    lastA = a;
+    lastB = b;
+    return last;
+  };
+}
+
 /**
  * `word` with its last few results kept, by the value and the formats (their identity), for
  * pure formats only (`pureFormats`; any other is worded each time). For a wording that is a

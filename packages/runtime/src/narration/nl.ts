@@ -4,7 +4,7 @@
 import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { groupPhrases, nlGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedByStep, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -208,15 +208,8 @@ const readings: Record<string, string> = {
   reach: "aanvragen worden verleend tot het subsidieplafond is bereikt, inclusief de aanvraag die het bereikt",
 };
 
-/** The boundary rule's reading, the same for every row of a call: the last one worded, kept. */
-const lastReading = { parameter: "", value: "", text: "" };
-function readingText(parameter: string, value: string): string {
-  const last = lastReading;
-  if (last.text && last.parameter === parameter && last.value === value) return last.text;
-  last.parameter = parameter;
-  last.value = value;
-  return (last.text = ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
-}
+/** The boundary rule's reading, the same for every row of a call. */
+const readingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   const why = translateWhy(x.why, phrases, f);
