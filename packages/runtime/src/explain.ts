@@ -6,8 +6,11 @@ import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
 
+/** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
+export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
+
 /** `titles`: the criteria's titles by name (points are listed by title; "total" in the language's word) */
-export function explainText(result: SelectionResult, id: string, language?: string, titles: Readonly<Record<string, string>> = {}): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);

@@ -11,7 +11,7 @@ export { parseDate, parseMoment, momentProblem, formatDate, formatMoment, trunca
 export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";
 export { RUNTIME_VERSION } from "./version.js";
-export { explainText, traceAnswer, type TraceAnswer } from "./explain.js";
+export { explainText, traceAnswer, type TraceAnswer, type ExplainedResults } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection, TraceOutcomeValue, TraceValue, TraceOperand, TraceBudgetFrom } from "./engine/trace.js";
 export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";

@@ -4,9 +4,12 @@
 // with the verbatim text of the provision it cites, how the decision was reached (the steps of
 // the application's trace, each with its citation: the comparisons with its neighbours, the
 // reading of an open choice, the budget left), and the publication date and deadline where the
-// call and the scheme give them. Everything comes from the result and the trace
+// call and the scheme give them. Everything comes from the application's result and its trace
 // (runtime engine/trace.ts) — the same facts as `allot explain` and `allot run --explain-format trace`.
-import { catalogueFor, citationText, reasonText, type ApplicationResult, type CompiledScheme, type SelectionResult, type Trace } from "@allot/runtime";
+// `runNotices` reads both from the record of the run, row by row (the result without its
+// explanation, the trace rendered from the record by the same walk as the streamed explanations,
+// engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
+import { catalogueFor, citationText, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -39,8 +42,30 @@ dl.amounts dt { font-weight: bold; }
 dl.amounts dd { margin: 0; }
 `;
 
+/** What a notice reads of the whole run: the legal sources cited, by name, and the published list's deadline (a `SelectionResult` has both). */
+export interface NoticeRun {
+  readonly sources: SelectionResult["sources"];
+  readonly publication?: { readonly deadline?: string };
+}
+
+/**
+ * The notices of a run, in the result's order: each application's id and page (only the one
+ * with `id` where given). Each row is read from the record as it is written: its result without
+ * the explanation, and its trace (an invalid record, which has none, with its result's steps).
+ */
+export function* runNotices(scheme: CompiledScheme, run: Run, options: NoticeOptions = {}, id?: string): Generator<readonly [id: string, page: string]> {
+  // every source the explanations cite (a pass that cites without writing any text), and the list's head without its rows
+  const whole: NoticeRun = { sources: run.explained("trace").sources, publication: run.publicationRows()?.head };
+  for (let j = 0; j < run.length; j++) {
+    const at = run.id(j);
+    if (id !== undefined && at !== id) continue;
+    const trace = run.traceAt(j);
+    yield [at, noticeHtml(scheme, whole, trace ? run.row(j) : run.row(j, "trace"), trace, options)];
+  }
+}
+
 /** The notice of one application, as a whole HTML page. */
-export function noticeHtml(scheme: CompiledScheme, result: SelectionResult, r: ApplicationResult, trace: Trace | undefined, options: NoticeOptions = {}): string {
+export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: ApplicationResult, trace: Trace | undefined, options: NoticeOptions = {}): string {
   const c = catalogueFor(scheme.language);
   const w = c.words;
   const f = formattersFor(messagesFor(scheme.language));

@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { evaluateRun, InvalidInput } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
-import { noticeFileName, noticeHtml, type NoticeOptions } from "../../report/notice.js";
+import { noticeFileName, runNotices, type NoticeOptions } from "../../report/notice.js";
 import type { RunOptions } from "./run.js";
 
 export interface NoticesOptions extends RunOptions, NoticeOptions {
@@ -37,20 +37,16 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
     err("the input has errors; no notice was written");
     return 1;
   }
-  const table = run.explained("trace");
-  const result = table.toResult();
   mkdirSync(o.out, { recursive: true });
   const used = new Set<string>();
   const pdfs: [string, string][] = [];
   let written = 0;
-  for (let j = 0; j < run.length; j++) {
-    const r = result.results[j]!;
-    if (o.id !== undefined && r.id !== o.id) continue;
-    let name = noticeFileName(r.id);
-    for (let k = 2; used.has(name.toLowerCase()); k++) name = `${noticeFileName(r.id)}~${k}`;
+  for (const [id, page] of runNotices(scheme, run, o, o.id)) {
+    let name = noticeFileName(id);
+    for (let k = 2; used.has(name.toLowerCase()); k++) name = `${noticeFileName(id)}~${k}`;
     used.add(name.toLowerCase());
     const html = join(o.out, `${name}.html`);
-    writeFileSync(html, noticeHtml(scheme, result, r, run.traceAt(j), o));
+    writeFileSync(html, page);
     if (browser) pdfs.push([html, join(o.out, `${name}.pdf`)]);
     written++;
   }

@@ -120,8 +120,12 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
     out(JSON.stringify(answer, null, 2));
     return 0;
   }
-  const result = ev.run.explained().toResult();
-  if (!result.results.some((x) => x.id === o.id)) return missing();
+  // the one row, explained from the record (the sources: every one the explanations cite, found without writing their texts)
+  const table = ev.run.explained();
+  let j = 0;
+  while (j < table.length && table.id(j) !== o.id) j++;
+  if (j === table.length) return missing();
+  const result = { sources: table.sources, totals: table.totals, results: [table.row(j)] };
   out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])))!);
   return 0;
 }
