@@ -272,9 +272,7 @@ export class Run implements ResultTable {
   }
 
   /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */
-  appAt(j: number): number {
-    return this.app(j);
-  }
+  appAt(j: number): number { return this.app(j); }
 
   private pointTotals: ArrayLike<Points> | undefined;
   /** the column of total points (read once the run is complete: a numeric column's view is a new subarray each time) */
@@ -305,8 +303,10 @@ export class Run implements ResultTable {
     if (this.outcome && column.outcome) return this.outcome.cell(i, k);
     // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
     if (column.isId) return this.as.ids[i];
-    return this.as.cells[k]!.view[i];
+    // the columns' views taken once (a numeric column's view is a new subarray each time it is read)
+    return (this.cellViews ??= this.as.cells.map((c) => c.view))[k]![i];
   };
+  private cellViews: ArrayLike<unknown>[] | undefined;
 
   /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
   publicationRows(): StreamedPublication | undefined {
@@ -360,9 +360,7 @@ export class Run implements ResultTable {
     };
   }
 
-  toJSON(): SelectionResult {
-    return this.toResult();
-  }
+  toJSON(): SelectionResult { return this.toResult(); }
 
   /**
    * The same run read with explanations: each row carries its explanation, rendered when the row
