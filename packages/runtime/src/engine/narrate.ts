@@ -375,4 +375,6 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     if (s.budgetFrom) fact.budget = s.budgetFrom;
     return fact;
   });
+  // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
+  if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
 }

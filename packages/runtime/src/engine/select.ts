@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { placeReserve, reserveSize } from "./reserve.js";
+import { addReserveReasons, placeReserve, RESERVED, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -50,6 +50,8 @@ export interface Selection {
   readonly groupSource?: Cited;
   /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
   readonly notAssessed?: ReadonlySet<number>;
+  /** a row on the reserve list: its place there (from 1; a group funded together shares one) */
+  readonly reservePlace?: (r: number) => number;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
   budgetFrom?: TraceBudgetFrom;
 }
@@ -197,14 +199,17 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   }
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
-  // together takes one place, whole, and one a member blocks none (reserve.ts)
+  // together takes one place, whole, and one a member blocks none (reserve.ts). Each row's place
+  // on it is kept: its explanation cites the reserve list's own source with it
+  const size = reserveSize(alloc, call);
+  const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
   placeReserve(
-    reserveSize(alloc, call),
+    size,
     ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r),
-    (r) => {
+    (r, at) => {
       status[r] = RESERVE;
-      why[r] += "; placed on the reserve list";
+      reservePlace![r] = at;
     },
     grouped?.spec.together ? grouped : undefined,
   );
@@ -300,6 +305,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       refuse(r, st);
     }
   }
+  // a row on the reserve list: its refusal, then its place on the list, citing the list's source
+  if (reservePlace) addReserveReasons(as, rr, status, { rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed) : a.zero;
@@ -340,6 +347,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     left: ctx.open || finalRemaining === "indeterminate" ? "indeterminate" : finalRemaining === null ? null : a.decimal(finalRemaining as V),
     ...(groupSource ? { groupSource } : {}),
     ...(notAssessed ? { notAssessed } : {}),
+    ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
   };
 }
 

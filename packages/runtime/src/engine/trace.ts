@@ -165,6 +165,8 @@ export type TraceFact =
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;
     }
+  /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
+  | { readonly kind: "reserve"; readonly place: number }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
    * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the

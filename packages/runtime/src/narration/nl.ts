@@ -273,6 +273,7 @@ export const nl: Catalogue = {
       return `${after ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];

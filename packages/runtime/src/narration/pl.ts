@@ -273,6 +273,7 @@ export const pl: Catalogue = {
       return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x, f)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];

@@ -1,0 +1,60 @@
+// What the seventh round's drafter found the explanations got wrong or left out (issue 15, eighth
+// round; docs/performance.md, "drafter7", "Found and left"), each worked by hand on the smallest
+// scheme that shows it, in every language the explanations are written in (en, nl, pl).
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+
+type Lang = "en" | "nl" | "pl";
+
+const head = (lang: Lang): string => `
+scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "ranking"
+source art2 = a article 2 "budget"
+source art3 = a article 3 "reserve list"
+`;
+
+function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+
+/** application id's explanation steps as "step source: text" */
+function steps(result: SelectionResult, id: string): string[] {
+  return result.results.find((r) => r.id === id)!.explanation.map((s) => `${s.step} ${s.source}: ${s.text}`);
+}
+
+describe("a place on the reserve list cites the reserve list's own source", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 { budget call.budget amount asked at boundary stop reserve 1 per art3 }
+`;
+  // A (9 points) takes 60.00 of 100.00; B asks 60.00 > 40.00 left: stop. B is the reserve list's
+  // one place (article 3); C is not funded (article 2 only)
+  const input = { call: { budget: "100.00" }, applications: [9, 8, 7].map((score, k) => ({ id: "ABC"[k], score, asked: "60.00" })) };
+  const cases: Record<Lang, [string, string]> = {
+    en: ["Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 40.00 EUR).", "Placed on the reserve list, at place 1."],
+    nl: ["Niet verleend (60,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 40,00 EUR).", "Op de reservelijst geplaatst, op plaats 1."],
+    pl: ["Nie przyznano dofinansowania (wnioskowano o 60,00 EUR): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 40,00 EUR).", "Wniosek umieszczono na liście rezerwowej, na miejscu 1."],
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`tells the refusal with its rule and the place with article 3 (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      const b = result.results.find((r) => r.id === "B")!;
+      expect(b.status).toBe("reserve");
+      expect(steps(result, "B").slice(-2)).toEqual([`allocation art2: ${cases[lang][0]}`, `allocation art3: ${cases[lang][1]}`]);
+      // the reasons: the refusal (article 2), then the place on the list (article 3)
+      expect(b.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["allocation art2: does not fit in the remaining budget; allocation stops here", "reserve art3: placed on the reserve list"]);
+      expect(Object.keys(result.sources)).toContain("art3");
+      // C, not on the list, cites article 2 alone
+      expect(steps(result, "C").filter((s) => s.startsWith("allocation"))).toHaveLength(1);
+      expect(result.results.find((r) => r.id === "C")!.reasons.map((r) => r.source)).toEqual(["art2"]);
+    });
+  }
+});
