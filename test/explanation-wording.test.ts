@@ -58,3 +58,44 @@ allocation per art2 { budget call.budget amount asked at boundary stop reserve 1
     });
   }
 });
+
+describe("a tie the tie-break chain runs out on says what the chain compared", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  received: datetime("Europe/Amsterdam")  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { by received earliest first to the second  unresolved } }
+allocation per art2 { budget call.budget amount asked at boundary stop }
+`;
+  // A and B have 8 points and were received in the same second (14:03:07.200 and .900): the chain
+  // compares that second, finds it the same and has no step after it; C has 5 points
+  const input = {
+    call: { budget: "1000.00" },
+    applications: [
+      { id: "A", score: 8, received: "2026-10-20T14:03:07.200", asked: "100.00" },
+      { id: "B", score: 8, received: "2026-10-20T14:03:07.900", asked: "100.00" },
+      { id: "C", score: 5, received: "2026-10-20T09:00:00", asked: "100.00" },
+    ],
+  };
+  const cases: Record<Lang, string> = {
+    en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.",
+    nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07.000 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
+    pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07.000 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`names the step, the value the members share and that the chain has no step left (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      expect(steps(result, "A")).toContain(`ranking art1: ${cases[lang]}`);
+      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("(tied with B)", "(tied with A)").replace("(gelijk met B)", "(gelijk met A)").replace("(ex aequo z: B)", "(ex aequo z: A)")}`);
+      // the tie's note names the chain that ran out, not "the scheme does not break this tie"
+      expect(result.ties.map((t) => `${t.ids.join(" ")}: ${t.note}`)).toEqual(["A B: the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order"]);
+    });
+  }
+
+  it("lists every step of a longer chain, each with the value the members share", () => {
+    const two = scheme("en").replace("by received earliest first to the second", "by score highest first  by received earliest first to the second");
+    const result = run(two, input);
+    expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.");
+  });
+});

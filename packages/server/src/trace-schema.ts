@@ -28,7 +28,7 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
       "not-assessed: why. aggregate: aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. text: text.",
     properties: {
@@ -69,6 +69,11 @@ export const traceSchemas: Record<string, unknown> = {
       tied: { type: "integer", description: "how many share the position with it" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
       tie: { enum: ["chain", "unresolved", "whole"] },
+      chain: {
+        type: "array",
+        description: "position, a tie the tie-break chain ran out on: each step of the chain as a comparison names it (by, key, lottery) and the value every member of the tie has on it",
+        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
+      },
       straddle: {
         type: "object",
         description: "the test of a tie-break applied only at the budget line: what was left before the tied applications, what they ask together, and whether the budget falls inside",

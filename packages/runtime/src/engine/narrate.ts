@@ -229,6 +229,8 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
     if (tie) fact.tie = tie;
     if (stops) fact.stops = stops;
+    // a tie the chain ran out on: what each of its steps compared (the same for every member)
+    else if (tie === "chain") fact.chain = chainCompared(own?.ranking ?? s.ranking, order[p]!);
     if (why && why !== "it does not straddle the budget") fact.why = why;
     if (straddle) fact.straddle = straddle;
     if (own) fact.stage = own.stage;
@@ -256,6 +258,20 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */
+function chainCompared(ranking: Selection["ranking"], r: number): NonNullable<PositionFact["chain"]> {
+  const out: Mutable<NonNullable<PositionFact["chain"]>[number]>[] = [];
+  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
+    const st = ranking.all[k]!;
+    const item: Mutable<NonNullable<PositionFact["chain"]>[number]> = { by: st.label } as NonNullable<PositionFact["chain"]>[number];
+    if (st.key) item.key = st.key;
+    item.lottery = st.isLottery;
+    item.value = st.show(r);
+    out.push(item);
+  }
+  return out;
 }
 
 /** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */

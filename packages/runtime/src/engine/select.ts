@@ -9,7 +9,7 @@ import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
-import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
+import { rank, CHAIN, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import { addReserveReasons, placeReserve, RESERVED, reserveSize } from "./reserve.js";
@@ -382,10 +382,20 @@ function rowApp(rr: RegimeRows, r: number): number {
   return rr.rowApp[r]!;
 }
 
-/** A tie's note; a tie left open by a member without a tie-break value (lazykeys.ts) says so. */
-function tieNote(missing: string | undefined, decisive: boolean): string {
+/**
+ * A tie's note; a tie left open by a member without a tie-break value (lazykeys.ts) says so, and
+ * one the tie-break chain ran out on names the chain's steps (`chain`: their labels).
+ */
+function tieNote(missing: string | undefined, decisive: boolean, chain: string | undefined): string {
   if (missing) return `${missing}; ${decisive ? "its order decides who is funded" : "the outcome is the same in every order"}`;
-  return decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order";
+  const open = chain ? `the tie-break chain, by ${chain}, runs out without breaking this tie` : "the scheme does not break this tie";
+  return decisive ? `${open}, and its order decides who is funded` : `${open}; the outcome is the same in every order`;
+}
+
+/** The labels of a ranking's tie-break steps, as a tie's note names them ("received (earliest first, to the second)"). */
+function chainLabels(ranking: Ranking): string | undefined {
+  const labels = ranking.all.slice(ranking.primary.length).map((st) => st.label);
+  return labels.length ? labels.join(", then ") : undefined;
 }
 
 /**
@@ -415,7 +425,7 @@ function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: 
           ids,
           position: p + 1,
           decisive,
-          note: tieNote(ranking.notes.get(p), decisive),
+          note: tieNote(ranking.notes.get(p), decisive, flags[p]! & CHAIN ? chainLabels(ranking) : undefined),
         });
       }
     }

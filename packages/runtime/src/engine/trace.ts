@@ -120,6 +120,8 @@ export type TraceFact =
       readonly tie?: "chain" | "unresolved" | "whole";
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
+      /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
+      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string }; readonly lottery: boolean; readonly value: string }[];
       /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */

@@ -29,6 +29,11 @@ const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
 
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
+const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
+  x.chain?.length ? `the tie-break chain compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "the tie-break chain leaves them tied";
+
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
@@ -76,8 +81,8 @@ export const en: Catalogue = {
           ? ` The tie-break chain stops: ${x.stops}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` The budget falls inside their tie${test}, but the tie-break chain leaves them tied; they share this position.`
-            : " The tie-break chain leaves them tied; they share this position."
+            ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
+            : ` ${capital(ranOut(x))}; they share this position.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
             : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)

@@ -200,6 +200,13 @@ function keyLabel(label: string): string {
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
+  if (!x.chain?.length) return "ook de aanvullende criteria maken geen onderscheid";
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", daarna ");
+  return `de aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
+}
 const readings: Record<string, string> = {
   stop: "de verdeling stopt bij de eerste aanvraag die niet binnen het subsidieplafond past",
   skip: "een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen",
@@ -259,8 +266,8 @@ export const nl: Catalogue = {
           ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, phrases, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats.`
-            : " Ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats."
+            ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
+            : ` ${capital(ranOut(x, f))}; zij delen deze plaats.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, phrases, f) : "het subsidieplafond valt er niet binnen"}${test}, dus delen zij allen deze plaats.`)

@@ -200,6 +200,13 @@ function keyLabel(label: string): string {
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
+  if (!x.chain?.length) return "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", następnie ");
+  return `dalsze kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
+}
 const readings: Record<string, string> = {
   stop: "przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie",
   skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejne mogą zostać dofinansowane",
@@ -259,8 +266,8 @@ export const pl: Catalogue = {
           ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, phrases, f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce.`
-            : " Dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce."
+            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
+            : ` ${capital(ranOut(x, f))}; zajmują one to samo miejsce.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
