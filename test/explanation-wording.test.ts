@@ -99,3 +99,52 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.");
   });
 });
+
+describe("an allocation of places counts places, not money", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { places: integer  staff_places: integer }
+application { id: text unique  score: integer in 0..10  staff: boolean }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.places
+  amount 1
+  at boundary stop
+  quota staff "Children of staff" per art2: at most call.staff_places when staff
+}
+`;
+  // 2 places, at most 1 for children of staff: A (staff) takes one; B (staff) is refused by the
+  // quota with 1 place left; C takes the last; D finds none left
+  const input = { call: { places: 2, staff_places: 1 }, applications: [["A", 9, true], ["B", 8, true], ["C", 7, false], ["D", 6, false]].map(([id, score, staff]) => ({ id, score, staff })) };
+  const cases: Record<Lang, Record<string, string>> = {
+    en: {
+      A: "Granted 1 place: fits in the places left (remaining before: 2 places).",
+      B: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).",
+      D: "Not granted (1 place asked): does not fit in the places left; allocation stops here (remaining before: 0 places).",
+    },
+    nl: {
+      A: "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 2 plaatsen).",
+      B: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 1 plaats).",
+      D: "Niet toegewezen (1 plaats gevraagd): past niet binnen de resterende plaatsen; de verdeling stopt hier (resterend vóór deze aanvraag: 0 plaatsen).",
+    },
+    pl: {
+      A: "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).",
+      B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (pozostało przed tym wnioskiem: 1 miejsce).",
+      D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 0 miejsc).",
+    },
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`words the amounts as places with their plural forms (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      expect(result.results.map((r) => `${r.id} ${r.status}`)).toEqual(["A funded", "B not_funded", "C funded", "D not_funded"]);
+      for (const id of ["A", "B", "D"]) expect(steps(result, id).filter((s) => s.startsWith("allocation"))).toEqual([`allocation art2: ${cases[lang][id]}`]);
+    });
+  }
+
+  it("leaves money and a decimal quantity as amounts", () => {
+    const hectares = scheme("en").replace("call { places: integer  staff_places: integer }", "call { places: decimal  staff_places: decimal }");
+    const result = run(hectares, { ...input, call: { places: "2", staff_places: "1" } });
+    expect(steps(result, "A").at(-1)).toBe("allocation art2: Funded 1: fits in the remaining budget (remaining before: 2).");
+  });
+});

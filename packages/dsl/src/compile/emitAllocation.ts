@@ -24,6 +24,9 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
   const parts: string[] = [];
   if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
   let unit = "";
+  // whole numbers without a unit — the budget (or none) and the amount — are places (the
+  // explanations count them so: "1 place", "7 places"); a quantity of hectares is a decimal
+  let whole = true;
   const quotas: string[] = [];
   for (const it of a.items) {
     const cite = it.citation ?? a.citation;
@@ -35,6 +38,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
           parts.push(`budget: ${em.callFn(it.value, "dec")}`);
           const t = em.m.types.get(it.value);
           if (t?.k === "money") unit = t.currency;
+          if (t?.k !== "integer") whole = false;
         }
         if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
         break;
@@ -43,6 +47,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
         const t = em.m.types.get(it.value);
         if (t?.k === "money" && !unit) unit = t.currency;
+        if (t?.k !== "integer") whole = false;
         break;
       }
       case "boundary":
@@ -75,5 +80,6 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
   if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
   parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r) }));
   parts.push(`unit: ${j(unit)}`);
+  if (!unit && whole) parts.push("places: true");
   return `{ ${parts.join(", ")} }`;
 }

@@ -166,6 +166,8 @@ export type TraceFact =
       readonly reading?: TraceReading;
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;
+      /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
+      readonly places?: true;
     }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }

@@ -1,7 +1,9 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import { enPlaces } from "./places.js";
+import { translateWhy } from "./whys.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -35,23 +37,27 @@ const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
   x.chain?.length ? `the tie-break chain compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "the tie-break chain leaves them tied";
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
+  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why;
+  const given = x.places ? "granted" : "funded";
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
+      return `${capital(given)} pro rata ${amount} of the ${asked} asked: ${why}.`;
     case "partially_funded":
-      return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
+      return `Partially ${given} ${amount} of the ${asked} asked: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
+      return `Not ${given} (${asked} asked): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+      return `Indeterminate (${asked} asked): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
     default:
-      return `Funded ${amount}: ${x.why}${rem}.${reading}`;
+      return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }
 }
 

@@ -1,8 +1,9 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), the order the "rangschikking",
 // a tie a "gelijke stand".
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -150,6 +151,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
   ],
 ];
+/** an allocation of places in these words (places.ts) */
+const placeWords = nlPlaces(phrases, q);
 
 const directions: Record<string, string> = {
   highest: "hoogste eerst",
@@ -219,24 +222,27 @@ const readings: Record<string, string> = {
 const readingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const why = translateWhy(x.why, phrases, f);
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them, and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const given = x.places ? "toegewezen" : "verleend";
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
+      return `Naar rato ${given}: ${amount} van de gevraagde ${asked}: ${why}.`;
     case "partially_funded":
-      return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+      return `Gedeeltelijk ${given}: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
+      return `Niet ${given} (${asked} gevraagd): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
     default:
-      return `Verleend: ${amount}: ${why}${rem}.${reading}`;
+      return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
 }
 

@@ -1,8 +1,9 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -150,6 +151,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
   ],
 ];
+/** an allocation of places in these words (places.ts) */
+const placeWords = plPlaces(phrases, q);
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -219,12 +222,15 @@ const readings: Record<string, string> = {
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const why = translateWhy(x.why, phrases, f);
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them, and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const left = x.places ? ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] : ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"];
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
@@ -232,9 +238,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+      return `Nie przyznano ${x.places ? "miejsca" : "dofinansowania"} (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }
