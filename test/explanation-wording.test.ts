@@ -148,3 +148,46 @@ allocation per art2 {
     expect(steps(result, "A").at(-1)).toBe("allocation art2: Funded 1: fits in the remaining budget (remaining before: 2).");
   });
 });
+
+describe("a quota's refusal where the budget would refuse too tells both grounds", () => {
+  const scheme = (lang: Lang, budget: string, amount: string): string => `${head(lang)}
+call { budget: ${budget}  staff_cap: ${budget} }
+application { id: text unique  score: integer in 0..10  staff: boolean  asked: ${amount} }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  quota staff "Children of staff" per art2: at most call.staff_cap when staff
+}
+`;
+  // one place, at most one for staff: A (staff) takes it; B (staff) finds the quota and the
+  // places used up — both are grounds of its refusal; C (staff) in money: 50.00 of the quota's
+  // 60.00 left but 40.00 of the budget left — the budget alone refuses it, and so would the quota
+  const places = { call: { budget: 1, staff_cap: 1 }, applications: [["A", 9], ["B", 8]].map(([id, score]) => ({ id, score, staff: true, asked: 1 })) };
+  const cases: Record<Lang, string> = {
+    en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (remaining before: 0 places).",
+    nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
+    pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`with no place left, names the quota and the places (${lang})`, () => {
+      const result = run(scheme(lang, "integer", "integer"), places);
+      expect(steps(result, "B").at(-1)).toBe(`allocation art2: ${cases[lang]}`);
+      // the reason cites the quota that decided first (§14.12's order), with both grounds
+      expect(result.results.find((r) => r.id === "B")!.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["staff art2: the quota 'Children of staff' has 0 left, less than the 1 asked; it does not fit in the remaining budget either"]);
+    });
+  }
+
+  it("names the quota alone where a place was left, and money as money (en, nl)", () => {
+    const one = run(scheme("en", "integer", "integer"), { ...places, call: { budget: 2, staff_cap: 1 } });
+    expect(steps(one, "B").at(-1)).toBe("allocation art2: Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).");
+    const money = { call: { budget: "100.00", staff_cap: "110.00" }, applications: [{ id: "A", score: 9, staff: true, asked: "60.00" }, { id: "C", score: 8, staff: true, asked: "60.00" }] };
+    const en = run(scheme("en", "money(EUR)", "money(EUR)"), money);
+    expect(steps(en, "C").at(-1)).toBe("allocation art2: Not funded (60.00 EUR asked): the quota 'Children of staff' has 50.00 EUR left, less than the 60.00 EUR asked; it does not fit in the remaining budget either (remaining before: 40.00 EUR).");
+    const nl = run(scheme("nl", "money(EUR)", "money(EUR)"), money);
+    expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 40,00 EUR).");
+  });
+});

@@ -26,6 +26,8 @@ export const BEYOND = "awarded in full at the boundary, beyond the budget";
 export const OPEN = "the outcome depends on the order of a tie the law does not break";
 export const REACHED = "the budget was reached by the applications before it: allocation stops";
 export const REACHES = "fits in the remaining budget and uses it up exactly: allocation stops after it";
+/** after a quota's refusal, where the budget would not have covered it either (narration/whys.ts NOR_BUDGET) */
+const NOR_BUDGET = "it does not fit in the remaining budget either";
 export const CROSSES = "reaches the budget: funded in full beyond it, and allocation stops after it";
 
 export interface Outcome<V> {
@@ -60,7 +62,11 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
     for (let q = 0; q < quotas.length; q++) {
       if (bits & (1 << q) && a.cmp(quotas[q]!, amount) < 0) {
         const f = (v: V): string => (names ? names.format(v) : a.key(v));
-        const why = `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
+        let why = `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
+        // where the budget alone would refuse it too (nothing for it under the policy), that is a
+        // ground of the refusal as well, and told with it (docs/language.md §14.5); the walk
+        // still goes on, as after any quota's refusal
+        if (R !== null && stepOne(a, { remaining: R, stopped: false }, amount, policy).out.status === NOT_FUNDED) why += `; ${NOR_BUDGET}`;
         return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q }, next: state };
       }
     }

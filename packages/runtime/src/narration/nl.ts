@@ -29,6 +29,7 @@ import {
   NOT_ADMITTED_THRESHOLD,
   NOT_ASSESSED,
   NOT_DRAWN,
+  NOR_BUDGET,
   NOT_MET,
   OVERSHOOT,
   PRO_RATA,
@@ -142,6 +143,7 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
+  [NOR_BUDGET, () => "de aanvraag past ook niet binnen het resterende subsidieplafond"],
   [
     PRO_RATA,
     (m, f) =>

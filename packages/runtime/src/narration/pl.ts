@@ -29,6 +29,7 @@ import {
   NOT_ADMITTED_THRESHOLD,
   NOT_ASSESSED,
   NOT_DRAWN,
+  NOR_BUDGET,
   NOT_MET,
   OVERSHOOT,
   PRO_RATA,
@@ -142,6 +143,7 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
+  [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   [
     PRO_RATA,
     (m, f) =>

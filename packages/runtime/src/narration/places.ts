@@ -31,7 +31,7 @@ export const enPlaces: PlaceWords = {
     [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
-    [NOR_BUDGET, (m, f) => `it does not fit in the places left either (${counted(m[1]!, f, EN_PLACES)} left)`],
+    [NOR_BUDGET, () => "it does not fit in the places left either"],
   ],
 };
 
@@ -48,7 +48,7 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
       [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
-      [NOR_BUDGET, (m, f) => `de aanvraag past ook niet binnen de resterende plaatsen (${f.count(m[1]!, { one: "{n} plaats resterend", other: "{n} plaatsen resterend" })})`],
+      [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
       ...rest,
     ],
   };
@@ -67,7 +67,7 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
-      [NOR_BUDGET, (m, f) => `wniosek nie mieści się również w pozostałych miejscach (pozostało: ${counted(m[1]!, f, PL_PLACES)})`],
+      [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
       ...rest,
     ],
   };
