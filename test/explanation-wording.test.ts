@@ -191,3 +191,35 @@ allocation per art2 {
     expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 40,00 EUR).");
   });
 });
+
+describe("the totals where the walk gives up following a tie's orders", () => {
+  const scheme = `${head("en")}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  consortium: text  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  group by consortium "Consortium" per art2 { together per art2 }
+}
+`;
+  it("counts what is not awarded as undecided, not 0.00 (nine tied consortia, past the bound of 7)", () => {
+    // nine consortia of one member each, tied, 100.00 each, budget 500.00: more than 7 tied units
+    // that do not all fit, so their orders are not followed — every member is open, and so is Z
+    // after them; nothing is awarded, what is left depends on the order: all 500.00 is undecided
+    const apps = [...Array.from({ length: 9 }, (_, k) => ({ id: `A${k + 1}`, score: 5, consortium: `C${k + 1}`, asked: "100.00" })), { id: "Z", score: 3, consortium: "CZ", asked: "10.00" }];
+    const result = run(scheme, { call: { budget: "500.00" }, applications: apps });
+    expect(new Set(result.results.map((r) => r.status))).toEqual(new Set(["indeterminate"]));
+    expect(result.totals["main"]).toEqual({ unit: "EUR", budget: "500.00", requested: "910.00", awarded: "0.00", undecided: "500.00", remaining: null });
+    expect(steps(result, "A1").at(-1)).toBe("allocation art2: Indeterminate (100.00 EUR asked): the outcome depends on the order of a tie the law does not break; it would receive 100.00 EUR if the tie were decided in its favour.");
+  });
+  it("and where a tie's orders leave different remainders: the rest of the budget is undecided", () => {
+    // A 50.00 and B 30.00 tied, budget 60.00, skip: AB funds A (10.00 left), BA funds B (30.00 left)
+    const apps = [{ id: "A", score: 5, consortium: "CA", asked: "50.00" }, { id: "B", score: 5, consortium: "CB", asked: "30.00" }];
+    const result = run(scheme, { call: { budget: "60.00" }, applications: apps });
+    expect(result.totals["main"]).toMatchObject({ awarded: "0.00", undecided: "60.00", remaining: null });
+  });
+});

@@ -310,7 +310,10 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   if (reservePlace) addReserveReasons(as, rr, status, { rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
-  const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed) : a.zero;
+  // undecided: what goes to the indeterminate applications whichever way their tie is decided;
+  // where what remains depends on the order too (or the walk gave up following the orders), all
+  // that is not awarded is undecided — not 0, which would say the budget's fate is known
+  const undecided = budgetV === null || finalRemaining === null ? a.zero : finalRemaining === "indeterminate" ? a.sub(a.sub(budgetV, awarded), lapsed) : a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed);
   const totals: BudgetTotals = {
     unit,
     budget: budgetV === null ? null : fmt(budgetV),
