@@ -307,6 +307,8 @@ export interface AllocationSpec {
   readonly quotas?: readonly QuotaSpec[];
   /** the unit of the budget: a currency code, or "" for a quantity */
   readonly unit: string;
+  /** a quantity in whole numbers (an integer budget, or none, and amount): places, which explanations count so ("1 place", "7 places") */
+  readonly places?: boolean;
   /** ordered stages over the budget (stages.ts); without them one walk takes the whole budget */
   readonly stages?: readonly StageSpec[];
   /**

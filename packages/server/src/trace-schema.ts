@@ -6,7 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -28,9 +28,9 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
-      "not-assessed: why. aggregate: aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. text: text.",
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
+      "not-assessed: why. aggregate: aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -65,9 +65,15 @@ export const traceSchemas: Record<string, unknown> = {
       more: { type: "integer" },
       reason: str,
       position: { type: "integer" },
+      place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },
       tied: { type: "integer", description: "how many share the position with it" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
       tie: { enum: ["chain", "unresolved", "whole"] },
+      chain: {
+        type: "array",
+        description: "position, a tie the tie-break chain ran out on: each step of the chain as a comparison names it (by, key, lottery) and the value every member of the tie has on it",
+        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
+      },
       straddle: {
         type: "object",
         description: "the test of a tie-break applied only at the budget line: what was left before the tied applications, what they ask together, and whether the budget falls inside",
@@ -98,6 +104,7 @@ export const traceSchemas: Record<string, unknown> = {
       remainingBefore: { oneOf: [ref("TraceAmount"), { type: "null" }] },
       why: str,
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
+      places: { type: "boolean", description: "allocation: the amounts are places (whole numbers without a unit), counted so in the text" },
       contingent: ref("TraceAmount"),
       reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },
       budget: {

@@ -3,7 +3,6 @@
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
 import { functionDeclarations } from "./functions.js";
 import { emitSay, reasonMessage } from "./reasons.js";
-import { emitGroup } from "./groups.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -11,10 +10,10 @@ import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
 import { quotientOf } from "./quotient.js";
-import { emitBudgetFlow } from "./budgetFlow.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
-import { emitSettlement, emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
+import { emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
+import { emitAllocation } from "./emitAllocation.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 import { criterionForm, criterionSubject, keyOperands, type ExplainEmit } from "./explainValues.js";
@@ -239,61 +238,7 @@ export class SchemeEmitter {
   }
 
   private allocation(a: A.AllocationDecl): string {
-    const parts: string[] = [];
-    if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
-    let unit = "";
-    const quotas: string[] = [];
-    for (const it of a.items) {
-      const cite = it.citation ?? a.citation;
-      switch (it.kind) {
-        case "budget":
-          // a budget passed on is what the earlier regime left (engine/regimes.ts)
-          if (it.value === "unlimited" || it.from) parts.push(`budget: "unlimited"`);
-          else {
-            parts.push(`budget: ${this.callFn(it.value, "dec")}`);
-            const t = this.m.types.get(it.value);
-            if (t?.k === "money") unit = t.currency;
-          }
-          if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
-          break;
-        case "amount": {
-          parts.push(`amount: ${this.fn(it.value, "dec")}, amountText: ${j(this.text(it.value.span))}`);
-          if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
-          const t = this.m.types.get(it.value);
-          if (t?.k === "money" && !unit) unit = t.currency;
-          break;
-        }
-        case "boundary":
-          parts.push(`boundary: ${this.m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : this.callFn(it.value)}`);
-          // a policy the call chooses is a reading the explanation names
-          if (!this.m.words.has(it.value)) parts.push(`boundaryReading: ${j(this.text(it.value.span))}`);
-          if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
-          break;
-        case "prorata":
-          parts.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
-          break;
-        case "reserve":
-          parts.push(`reserve: ${it.all ? j("all") : it.size ? this.callFn(it.size, "dec") : it.count}`);
-          if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
-          break;
-        case "group":
-          parts.push(`group: ${emitGroup(it, cite, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), text: (s) => this.text(s) })}`);
-          break;
-        case "firstcome":
-          parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${this.fn(it.overshoot, "dec")}, overshootText: ${j(this.text(it.overshoot.span))}` : ""} }`);
-          break;
-        case "settle":
-          parts.push(`settlement: ${emitSettlement(this.m, this.x, it, cite)}`);
-          break;
-        case "quota":
-          quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(this.text(it.when.span))}, limit: ${this.callFn(it.limit, "dec")}, applies: ${this.fn(it.when)} }`);
-          break;
-      }
-    }
-    if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
-    parts.push(...emitBudgetFlow(this.m, a, { fn: (e) => this.fn(e), callFn: (e) => this.callFn(e, "dec"), policyFn: (e) => this.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${this.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) }));
-    parts.push(`unit: ${j(unit)}`);
-    return `{ ${parts.join(", ")} }`;
+    return emitAllocation(a, { m: this.m, x: this.x, fn: (e, want) => this.fn(e, want), callFn: (e, want) => this.callFn(e, want), text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) });
   }
 
   private publish(p: A.PublishDecl): string {

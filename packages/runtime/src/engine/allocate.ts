@@ -3,109 +3,14 @@
 // tied is walked in every order its members could take, and a member whose outcome differs
 // between orders is indeterminate — so is every later application whose outcome then depends on
 // it. Written once over `Arith` (arith.ts): minor units or Decimals. Pro rata is prorata.ts.
-import type { BoundaryPolicy, Status } from "../spec.js";
+import type { BoundaryPolicy } from "../spec.js";
 import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder } from "./walkOrders.js";
-
-/** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
-export const NOT_FUNDED = 0;
-export const FUNDED = 1;
-export const PARTIAL = 2;
-export const RESERVE = 3;
-export const PRO_RATA = 4;
-export const INDETERMINATE = 5;
-/** a row kept ranked below a threshold: not walked */
-export const KEPT_ROW = 6;
-export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_funded", "reserve", "pro_rata", "indeterminate", "below_threshold"];
-
-/** Why an application after the allocation stopped is not funded. */
-export const STOPPED = "allocation stopped at an earlier application that did not fit";
-const FITS = "fits in the remaining budget";
-const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
-const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
-const PARTLY = "granted the remaining budget in part";
-const EXHAUSTED = "the budget is exhausted";
-const BEYOND = "awarded in full at the boundary, beyond the budget";
-const OPEN = "the outcome depends on the order of a tie the law does not break";
-const REACHED = "the budget was reached by the applications before it: allocation stops";
-const REACHES = "fits in the remaining budget and uses it up exactly: allocation stops after it";
-const CROSSES = "reaches the budget: funded in full beyond it, and allocation stops after it";
-
-export interface Outcome<V> {
-  readonly status: number;
-  readonly amount: V;
-  readonly why: string;
-  readonly before: V | null;
-  /** the quota that refused it, by its index */
-  readonly quota?: number;
-}
-
-export interface State<V> {
-  readonly remaining: V | null; // null: unlimited
-  readonly stopped: boolean;
-  /** what is left of each quota, in the order the allocation declares them */
-  readonly quotas?: readonly V[];
-}
-
-/** Quotas as refusals name them: their titles, and amounts printed with their unit. */
-export interface QuotaNames<V> {
-  readonly names: readonly string[];
-  readonly format: (v: V) => string;
-}
-
-/** One application's step of the walk from one state. `bits`: the quotas that apply to it. */
-export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>): { out: Outcome<V>; next: State<V> } {
-  const R = state.remaining;
-  if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
-  const quotas = state.quotas;
-  // a quota used up leaves the application out, whatever the boundary policy; the walk goes on
-  if (bits !== 0 && quotas) {
-    for (let q = 0; q < quotas.length; q++) {
-      if (bits & (1 << q) && a.cmp(quotas[q]!, amount) < 0) {
-        const f = (v: V): string => (names ? names.format(v) : a.key(v));
-        const why = `the quota '${names?.names[q] ?? q}' has ${f(quotas[q]!)} left, less than the ${f(amount)} asked`;
-        return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q }, next: state };
-      }
-    }
-  }
-  const spend = (remaining: V | null, stopped: boolean, granted: V): State<V> => {
-    if (!quotas) return { remaining, stopped };
-    if (bits === 0) return { remaining, stopped, quotas };
-    return { remaining, stopped, quotas: quotas.map((left, q) => (bits & (1 << q) ? a.sub(left, granted) : left)) };
-  };
-  if (policy === "reach" && R !== null) {
-    // funded in full while the budget is not yet reached; the one that reaches or passes it is
-    // the last
-    if (a.cmp(R, a.zero) <= 0) return { out: { status: NOT_FUNDED, amount: a.zero, why: REACHED, before: R }, next: { ...state, stopped: true } };
-    const reaches = a.cmp(amount, R) >= 0;
-    return { out: { status: FUNDED, amount, why: a.cmp(amount, R) > 0 ? CROSSES : reaches ? REACHES : FITS, before: R }, next: spend(a.sub(R, amount), reaches, amount) };
-  }
-  if (R === null || a.cmp(amount, R) <= 0) {
-    return { out: { status: FUNDED, amount, why: FITS, before: R }, next: spend(R === null ? null : a.sub(R, amount), false, amount) };
-  }
-  switch (policy) {
-    case "stop":
-      return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_STOP, before: R }, next: { ...state, stopped: true } };
-    case "skip":
-      return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
-    case "partial":
-      if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
-      return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
-    case "full":
-    case "reach":
-      // what is left goes negative: the award in full passes the budget by that much
-      return { out: { status: FUNDED, amount, why: BEYOND, before: R }, next: spend(a.sub(R, amount), true, amount) };
-  }
-}
-
-/** The key of a state, for sets of states (walk, everyOrder). */
-export function keyOf<V>(a: Arith<V>, s: State<V>): string {
-  let k = `${s.remaining === null ? "∞" : a.key(s.remaining)}|${s.stopped ? 1 : 0}`;
-  if (s.quotas) for (const q of s.quotas) k += "|" + a.key(q);
-  return k;
-}
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STATUS, STOPPED, DOES_NOT_FIT_SKIP, DOES_NOT_FIT_STOP, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
+// the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
+export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
 
 /** What the walk recorded, per ranked row. */
 export interface Walked<V> {

@@ -229,6 +229,8 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
     if (tie) fact.tie = tie;
     if (stops) fact.stops = stops;
+    // a tie the chain ran out on: what each of its steps compared (the same for every member)
+    else if (tie === "chain") fact.chain = chainCompared(own?.ranking ?? s.ranking, order[p]!);
     if (why && why !== "it does not straddle the budget") fact.why = why;
     if (straddle) fact.straddle = straddle;
     if (own) fact.stage = own.stage;
@@ -256,6 +258,20 @@ function ranking(run: Run, s: Selection, r: number, add: Sink): void {
   };
   if (first > 0) compare("after", first - 1, first - 1, p, p);
   if (end < order.length) compare("ahead", end, p, end, end);
+}
+
+/** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */
+function chainCompared(ranking: Selection["ranking"], r: number): NonNullable<PositionFact["chain"]> {
+  const out: Mutable<NonNullable<PositionFact["chain"]>[number]>[] = [];
+  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
+    const st = ranking.all[k]!;
+    const item: Mutable<NonNullable<PositionFact["chain"]>[number]> = { by: st.label } as NonNullable<PositionFact["chain"]>[number];
+    if (st.key) item.key = st.key;
+    item.lottery = st.isLottery;
+    item.value = st.show(r);
+    out.push(item);
+  }
+  return out;
 }
 
 /** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */
@@ -373,6 +389,9 @@ function allocation(run: Run, s: Selection, r: number, add: Sink): void {
     // the reading of the boundary rule the call chose, where the scheme leaves it to the call
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
     if (s.budgetFrom) fact.budget = s.budgetFrom;
+    if (alloc.places) fact.places = true;
     return fact;
   });
+  // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
+  if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
 }

@@ -2,7 +2,14 @@
 // (`reserve all`), or a number the call gives (`reserve call.reserve_size`). A size the call
 // cannot give, or one that is not a whole number of zero or more, is an error of the input.
 import type { AllocationSpec, Rec } from "../spec.js";
+import type { Reason } from "../result.js";
 import { callValue, InvalidInput } from "../invalid.js";
+import type { Assessor } from "./assess.js";
+import type { RegimeRows } from "./regimeRows.js";
+import { RESERVE } from "./allocate.js";
+
+/** The reason of a place on the reserve list (its own reason, after the refusal's: it cites the list's source). */
+export const RESERVED = "placed on the reserve list";
 
 export function reserveSize(alloc: AllocationSpec, call: Rec): number {
   const r = alloc.reserve;
@@ -24,19 +31,21 @@ export interface TogetherGroups {
 
 /**
  * The reserve list: the first `size` applications not funded, in ranking order (`order`), each
- * marked by `place`; `eligible(r)`: not funded and not passed over for another cause (first come).
+ * marked by `place` with its place on the list (from 1); `eligible(r)`: not funded and not passed over for another cause (first come).
  * With a group funded together, a place on the list is the whole group — all its members not
  * funded, placed where its best-ranked one stands — and a group that one of its members blocks
  * (not eligible, below a threshold) is never on it: it could not be funded whatever the budget.
  */
-export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number) => void, together?: TogetherGroups): void {
+export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups): void {
   let left = size;
   if (left <= 0) return;
+  // the place on the list of the next one placed (`left` may be Infinity: `reserve all`)
+  let at = 1;
   if (!together) {
     for (let p = 0; p < order.length && left > 0; p++) {
       const r = order[p]!;
       if (eligible(r)) {
-        place(r);
+        place(r, at++);
         left--;
       }
     }
@@ -57,13 +66,31 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
     if (!eligible(r)) continue;
     const k = together.keyOfRow(r);
     if (k < 0) {
-      place(r);
+      place(r, at++);
       left--;
       continue;
     }
     if (placed.has(k) || together.blocked.get(k)?.length) continue;
     placed.add(k);
-    for (const m of members.get(k)!) place(m);
+    for (const m of members.get(k)!) place(m, at);
+    at++;
     left--;
+  }
+}
+
+/**
+ * Adds to each row on the reserve list (`status` RESERVE) the reason `reason` after its refusal's:
+ * rows refused alike share one list of reasons, and so do they on the list (one list per list).
+ */
+export function addReserveReasons(as: Assessor, rr: RegimeRows, status: Uint8Array, reason: Reason): void {
+  const frozen = Object.freeze(reason);
+  const withReserve = new Map<number, number>();
+  for (let r = 0; r < status.length; r++) {
+    if (status[r] !== RESERVE) continue;
+    const i = rr.rowApp[r]!;
+    const list = as.reasonOf[i]!;
+    let id = withReserve.get(list);
+    if (id === undefined) withReserve.set(list, (id = as.reasons.add([...as.reasons.lists[list]!, frozen])));
+    as.replaceReasons(i, frozen, id);
   }
 }

@@ -9,15 +9,16 @@ import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
-import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
+import { rank, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { placeReserve, reserveSize } from "./reserve.js";
+import { addReserveReasons, placeReserve, RESERVED, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { ceilingOf, markFirstCome } from "./fcfs.js";
+import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
 
 /** What the selection of one regime decided, per row of the regime. */
@@ -50,6 +51,8 @@ export interface Selection {
   readonly groupSource?: Cited;
   /** first come: rows received after the ceiling, not assessed (fcfs.ts) */
   readonly notAssessed?: ReadonlySet<number>;
+  /** a row on the reserve list: its place there (from 1; a group funded together shares one) */
+  readonly reservePlace?: (r: number) => number;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
   budgetFrom?: TraceBudgetFrom;
 }
@@ -197,14 +200,17 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   }
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
-  // together takes one place, whole, and one a member blocks none (reserve.ts)
+  // together takes one place, whole, and one a member blocks none (reserve.ts). Each row's place
+  // on it is kept: its explanation cites the reserve list's own source with it
+  const size = reserveSize(alloc, call);
+  const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
   placeReserve(
-    reserveSize(alloc, call),
+    size,
     ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r),
-    (r) => {
+    (r, at) => {
       status[r] = RESERVE;
-      why[r] += "; placed on the reserve list";
+      reservePlace![r] = at;
     },
     grouped?.spec.together ? grouped : undefined,
   );
@@ -300,9 +306,14 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       refuse(r, st);
     }
   }
+  // a row on the reserve list: its refusal, then its place on the list, citing the list's source
+  if (reservePlace) addReserveReasons(as, rr, status, { rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
-  const undecided = finalRemaining !== "indeterminate" && finalRemaining !== null && budgetV !== null ? a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed) : a.zero;
+  // undecided: what goes to the indeterminate applications whichever way their tie is decided;
+  // where what remains depends on the order too (or the walk gave up following the orders), all
+  // that is not awarded is undecided — not 0, which would say the budget's fate is known
+  const undecided = budgetV === null || finalRemaining === null ? a.zero : finalRemaining === "indeterminate" ? a.sub(a.sub(budgetV, awarded), lapsed) : a.sub(a.sub(a.sub(budgetV, finalRemaining as V | Decimal), awarded), lapsed);
   const totals: BudgetTotals = {
     unit,
     budget: budgetV === null ? null : fmt(budgetV),
@@ -340,6 +351,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     left: ctx.open || finalRemaining === "indeterminate" ? "indeterminate" : finalRemaining === null ? null : a.decimal(finalRemaining as V),
     ...(groupSource ? { groupSource } : {}),
     ...(notAssessed ? { notAssessed } : {}),
+    ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
   };
 }
 
@@ -372,52 +384,4 @@ function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number
 
 function rowApp(rr: RegimeRows, r: number): number {
   return rr.rowApp[r]!;
-}
-
-/** A tie's note; a tie left open by a member without a tie-break value (lazykeys.ts) says so. */
-function tieNote(missing: string | undefined, decisive: boolean): string {
-  if (missing) return `${missing}; ${decisive ? "its order decides who is funded" : "the outcome is the same in every order"}`;
-  return decisive ? "the scheme does not break this tie, and its order decides who is funded" : "the scheme does not break this tie; the outcome is the same in every order";
-}
-
-/**
- * The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded.
- * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
- * is no tie of units — the group is walked as one — and is not reported unless its order decides.
- */
-function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array, unitOf?: (r: number) => number): TieReport[] {
-  const ties: TieReport[] = [];
-  const { order, flags, start } = ranking;
-  const n = order.length;
-  // no member of any tie is indeterminate: only the ties left unresolved are read
-  const anyOpen = status.includes(INDETERMINATE);
-  for (let p = 0; p < n; ) {
-    let end = p + 1;
-    while (end < n && !(flags[end]! & GROUP_START)) end++;
-    if (end - p > 1) {
-      let decisive = false;
-      if (anyOpen) for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
-      let oneUnit = unitOf !== undefined && unitOf(order[p]!) >= 0;
-      for (let q = p + 1; q < end && oneUnit; q++) oneUnit = unitOf!(order[q]!) === unitOf!(order[p]!);
-      if (decisive || (flags[p]! & UNRESOLVED && !oneUnit)) {
-        const ids: string[] = [];
-        for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
-        ties.push({
-          regime: regime.name,
-          ids,
-          position: p + 1,
-          decisive,
-          note: tieNote(ranking.notes.get(p), decisive),
-        });
-      }
-    }
-    p = end;
-  }
-  for (const members of arbitrary) {
-    const ids = members.map(idOf);
-    const same = ties.findIndex((t) => t.ids.length === ids.length && t.ids.every((x) => ids.includes(x)));
-    if (same >= 0) ties.splice(same, 1);
-    ties.push({ regime: regime.name, ids, position: start[placeOf[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
-  }
-  return ties;
 }

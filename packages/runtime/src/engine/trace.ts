@@ -120,6 +120,8 @@ export type TraceFact =
       readonly tie?: "chain" | "unresolved" | "whole";
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
+      /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
+      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string }; readonly lottery: boolean; readonly value: string }[];
       /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
@@ -164,7 +166,11 @@ export type TraceFact =
       readonly reading?: TraceReading;
       /** the budget this regime had, where another regime's allocation left it */
       readonly budget?: TraceBudgetFrom;
+      /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
+      readonly places?: true;
     }
+  /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
+  | { readonly kind: "reserve"; readonly place: number }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
    * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the

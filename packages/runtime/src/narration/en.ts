@@ -1,7 +1,9 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import { enPlaces } from "./places.js";
+import { translateWhy } from "./whys.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -29,24 +31,33 @@ const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
 
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
+const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
+  x.chain?.length ? `the tie-break chain compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "the tie-break chain leaves them tied";
+
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${f.amount(x.remainingBefore)})` : ` (remaining before: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
+  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why;
+  const given = x.places ? "granted" : "funded";
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Funded pro rata ${amount} of the ${asked} asked: ${x.why}.`;
+      return `${capital(given)} pro rata ${amount} of the ${asked} asked: ${why}.`;
     case "partially_funded":
-      return `Partially funded ${amount} of the ${asked} asked: ${x.why}${rem}.${reading}`;
+      return `Partially ${given} ${amount} of the ${asked} asked: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Not funded (${asked} asked): ${x.why}${rem}.${reading}`;
+      return `Not ${given} (${asked} asked): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Indeterminate (${asked} asked): ${x.why}${rem}; it would receive ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+      return `Indeterminate (${asked} asked): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
     default:
-      return `Funded ${amount}: ${x.why}${rem}.${reading}`;
+      return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -76,8 +87,8 @@ export const en: Catalogue = {
           ? ` The tie-break chain stops: ${x.stops}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` The budget falls inside their tie${test}, but the tie-break chain leaves them tied; they share this position.`
-            : " The tie-break chain leaves them tied; they share this position."
+            ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
+            : ` ${capital(ranOut(x))}; they share this position.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
             : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
@@ -85,6 +96,7 @@ export const en: Catalogue = {
     },
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];

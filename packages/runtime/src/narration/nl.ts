@@ -1,8 +1,9 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), the order the "rangschikking",
 // a tie a "gelijke stand".
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -28,6 +29,7 @@ import {
   NOT_ADMITTED_THRESHOLD,
   NOT_ASSESSED,
   NOT_DRAWN,
+  NOR_BUDGET,
   NOT_MET,
   OVERSHOOT,
   PRO_RATA,
@@ -141,6 +143,7 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
+  [NOR_BUDGET, () => "de aanvraag past ook niet binnen het resterende subsidieplafond"],
   [
     PRO_RATA,
     (m, f) =>
@@ -150,6 +153,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
   ],
 ];
+/** an allocation of places in these words (places.ts) */
+const placeWords = nlPlaces(phrases, q);
 
 const directions: Record<string, string> = {
   highest: "hoogste eerst",
@@ -200,6 +205,13 @@ function keyLabel(label: string): string {
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
+  if (!x.chain?.length) return "ook de aanvullende criteria maken geen onderscheid";
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", daarna ");
+  return `de aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
+}
 const readings: Record<string, string> = {
   stop: "de verdeling stopt bij de eerste aanvraag die niet binnen het subsidieplafond past",
   skip: "een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen",
@@ -212,24 +224,27 @@ const readings: Record<string, string> = {
 const readingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const why = translateWhy(x.why, phrases, f);
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${f.amount(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them, and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const given = x.places ? "toegewezen" : "verleend";
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Naar rato verleend: ${amount} van de gevraagde ${asked}: ${why}.`;
+      return `Naar rato ${given}: ${amount} van de gevraagde ${asked}: ${why}.`;
     case "partially_funded":
-      return `Gedeeltelijk verleend: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+      return `Gedeeltelijk ${given}: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Niet verleend (${asked} gevraagd): ${why}${rem}.${reading}`;
+      return `Niet ${given} (${asked} gevraagd): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
     default:
-      return `Verleend: ${amount}: ${why}${rem}.${reading}`;
+      return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
 }
 
@@ -259,8 +274,8 @@ export const nl: Catalogue = {
           ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, phrases, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats.`
-            : " Ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats."
+            ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
+            : ` ${capital(ranOut(x, f))}; zij delen deze plaats.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, phrases, f) : "het subsidieplafond valt er niet binnen"}${test}, dus delen zij allen deze plaats.`)
@@ -273,6 +288,7 @@ export const nl: Catalogue = {
       return `${after ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];

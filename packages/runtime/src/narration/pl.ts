@@ -1,8 +1,9 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
-import type { TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -28,6 +29,7 @@ import {
   NOT_ADMITTED_THRESHOLD,
   NOT_ASSESSED,
   NOT_DRAWN,
+  NOR_BUDGET,
   NOT_MET,
   OVERSHOOT,
   PRO_RATA,
@@ -141,6 +143,7 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
+  [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   [
     PRO_RATA,
     (m, f) =>
@@ -150,6 +153,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
   ],
 ];
+/** an allocation of places in these words (places.ts) */
+const placeWords = plPlaces(phrases, q);
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -200,6 +205,13 @@ function keyLabel(label: string): string {
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
 }
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
+  if (!x.chain?.length) return "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", następnie ");
+  return `dalsze kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
+}
 const readings: Record<string, string> = {
   stop: "przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie",
   skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejne mogą zostać dofinansowane",
@@ -212,12 +224,15 @@ const readings: Record<string, string> = {
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
-  const why = translateWhy(x.why, phrases, f);
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (środki pozostałe w chwili zakończenia przydziału: ${f.amount(x.remainingBefore)})` : ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})`) : "";
+  // an allocation of places counts them, and says its reasons of places (places.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const left = x.places ? ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] : ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"];
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
-  const asked = f.amount(x.requested);
+  const asked = amt(x.requested);
   // the amount granted is worded only where the sentence says it (not for a refusal)
-  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : f.amount(x.granted);
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
       return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
@@ -225,9 +240,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Nie przyznano dofinansowania (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+      return `Nie przyznano ${x.places ? "miejsca" : "dofinansowania"} (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${f.amount(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }
@@ -259,8 +274,8 @@ export const pl: Catalogue = {
           ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, phrases, f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce.`
-            : " Dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce."
+            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
+            : ` ${capital(ranOut(x, f))}; zajmują one to samo miejsce.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
@@ -273,6 +288,7 @@ export const pl: Catalogue = {
       return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: rozstrzyga ${by(x, f)}: ${value(a, f)} wobec ${value(b, f)}${operandsText(x, words, f)}.`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];

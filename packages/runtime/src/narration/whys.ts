@@ -84,6 +84,8 @@ export type Modes = Readonly<Record<string, string>>;
 /** The pattern of a pro-rata share: "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders]" */
 export const PRO_RATA = /^pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+) so that the shares stay within the budget)?(?:, plus (\S+) of what the rounding left over, (in ranking order|to the largest remainders))?$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
+/** after a quota's refusal (allocate.ts): the budget would not have covered it either */
+export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;
 
 // The engine's other texts (stages.ts, groups.ts, fcfs.ts, lazykeys.ts, greedy, assess.ts), by pattern.
 /** "in stage 'T': …" and "…; then in stage 'T': …" (stages.ts composes a row's reasons so) */

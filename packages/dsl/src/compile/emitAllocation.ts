@@ -1,0 +1,85 @@
+// compile: an allocation declaration → the runtime's AllocationSpec, as JS source (emit.ts's
+// SchemeEmitter calls it for each regime's allocation): budget, amount, boundary, pro rata,
+// reserve list, group, first come, settlement, quotas, the budget flow and the unit.
+import type * as A from "../ast/nodes.js";
+import type { Model } from "../semantics/model.js";
+import type { ExprEmitter } from "./expr.js";
+import { emitGroup } from "./groups.js";
+import { emitBudgetFlow } from "./budgetFlow.js";
+import { emitSettlement } from "./outcome.js";
+
+const j = JSON.stringify;
+
+/** What emitAllocation reads of the scheme's emitter. */
+export interface AllocationEmit {
+  readonly m: Model;
+  readonly x: ExprEmitter;
+  fn(e: A.Expr, want?: "dec" | "natural"): string;
+  callFn(e: A.Expr, want?: "dec" | "natural"): string;
+  text(s: A.Node["span"]): string;
+  ranking(r: A.RankingDecl): string;
+}
+
+export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string {
+  const parts: string[] = [];
+  if (a.citation) parts.push(`source: ${j(a.citation.source.text)}`);
+  let unit = "";
+  // whole numbers without a unit — the budget (or none) and the amount — are places (the
+  // explanations count them so: "1 place", "7 places"); a quantity of hectares is a decimal
+  let whole = true;
+  const quotas: string[] = [];
+  for (const it of a.items) {
+    const cite = it.citation ?? a.citation;
+    switch (it.kind) {
+      case "budget":
+        // a budget passed on is what the earlier regime left (engine/regimes.ts)
+        if (it.value === "unlimited" || it.from) parts.push(`budget: "unlimited"`);
+        else {
+          parts.push(`budget: ${em.callFn(it.value, "dec")}`);
+          const t = em.m.types.get(it.value);
+          if (t?.k === "money") unit = t.currency;
+          if (t?.k !== "integer") whole = false;
+        }
+        if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
+        break;
+      case "amount": {
+        parts.push(`amount: ${em.fn(it.value, "dec")}, amountText: ${j(em.text(it.value.span))}`);
+        if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
+        const t = em.m.types.get(it.value);
+        if (t?.k === "money" && !unit) unit = t.currency;
+        if (t?.k !== "integer") whole = false;
+        break;
+      }
+      case "boundary":
+        parts.push(`boundary: ${em.m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : em.callFn(it.value)}`);
+        // a policy the call chooses is a reading the explanation names
+        if (!em.m.words.has(it.value)) parts.push(`boundaryReading: ${j(em.text(it.value.span))}`);
+        if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
+        break;
+      case "prorata":
+        parts.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
+        break;
+      case "reserve":
+        parts.push(`reserve: ${it.all ? j("all") : it.size ? em.callFn(it.size, "dec") : it.count}`);
+        if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
+        break;
+      case "group":
+        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), text: (s) => em.text(s) })}`);
+        break;
+      case "firstcome":
+        parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${em.fn(it.overshoot, "dec")}, overshootText: ${j(em.text(it.overshoot.span))}` : ""} }`);
+        break;
+      case "settle":
+        parts.push(`settlement: ${emitSettlement(em.m, em.x, it, cite)}`);
+        break;
+      case "quota":
+        quotas.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${cite ? `source: ${j(cite.source.text)}, ` : ""}text: ${j(em.text(it.when.span))}, limit: ${em.callFn(it.limit, "dec")}, applies: ${em.fn(it.when)} }`);
+        break;
+    }
+  }
+  if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
+  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r) }));
+  parts.push(`unit: ${j(unit)}`);
+  if (!unit && whole) parts.push("places: true");
+  return `{ ${parts.join(", ")} }`;
+}

@@ -1,0 +1,74 @@
+// An allocation of places (`AllocationSpec.places`: a budget and amounts in whole numbers without
+// a unit — the places at a school, the grants of a call) in each catalogue's words: its amounts
+// counted ("1 place", "7 places"; plural forms from the catalogue's locale, Formats.count) and the
+// allocation's reasons that speak of a budget said of places. A reason these phrases do not know
+// is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
+import type { Formats, Plural } from "./catalogue.js";
+import { NOR_BUDGET, QUOTA, type Phrase } from "./whys.js";
+
+/** The words of one language for an allocation of places. */
+export interface PlaceWords {
+  readonly places: Plural;
+  /** the allocation's reasons about the budget, of places; then the catalogue's own phrases */
+  readonly phrases: readonly Phrase[];
+}
+
+const EN_PLACES: Plural = { one: "{n} place", other: "{n} places" };
+const NL_PLACES: Plural = { one: "{n} plaats", other: "{n} plaatsen" };
+const PL_PLACES: Plural = { one: "{n} miejsce", few: "{n} miejsca", many: "{n} miejsc", other: "{n} miejsca" };
+
+/** a count of places written by the engine as a number ("0", "1"), in the catalogue's words */
+const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.test(text) ? f.count(text, forms) : text);
+
+export const enPlaces: PlaceWords = {
+  places: EN_PLACES,
+  phrases: [
+    [/^fits in the remaining budget$/, () => "fits in the places left"],
+    [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "fits in the places left and takes the last of them: allocation stops after it"],
+    [/^does not fit in the remaining budget; allocation stops here$/, () => "does not fit in the places left; allocation stops here"],
+    [/^does not fit in the remaining budget; passed over$/, () => "does not fit in the places left; passed over"],
+    [/^the budget is exhausted$/, () => "no place is left"],
+    [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
+    [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
+    [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
+    [NOR_BUDGET, () => "it does not fit in the places left either"],
+  ],
+};
+
+/** The Dutch words of places, before the catalogue's phrases (`rest`). */
+export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): PlaceWords {
+  return {
+    places: NL_PLACES,
+    phrases: [
+      [/^fits in the remaining budget$/, () => "past binnen de resterende plaatsen"],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen de resterende plaatsen en neemt de laatste ervan: de verdeling stopt na deze aanvraag"],
+      [/^does not fit in the remaining budget; allocation stops here$/, () => "past niet binnen de resterende plaatsen; de verdeling stopt hier"],
+      [/^does not fit in the remaining budget; passed over$/, () => "past niet binnen de resterende plaatsen; overgeslagen"],
+      [/^the budget is exhausted$/, () => "er is geen plaats meer over"],
+      [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
+      [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
+      [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
+      ...rest,
+    ],
+  };
+}
+
+/** The Polish words of places, before the catalogue's phrases (`rest`). */
+export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): PlaceWords {
+  return {
+    places: PL_PLACES,
+    phrases: [
+      [/^fits in the remaining budget$/, () => "mieści się w pozostałych miejscach"],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych miejscach i zajmuje ostatnie z nich: przydział kończy się na tym wniosku"],
+      [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku"],
+      [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych miejscach; wniosek pominięto"],
+      [/^the budget is exhausted$/, () => "nie pozostało żadne miejsce"],
+      [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach`],
+      [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
+      [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
+      ...rest,
+    ],
+  };
+}

@@ -1,0 +1,225 @@
+// What the seventh round's drafter found the explanations got wrong or left out (issue 15, eighth
+// round; docs/performance.md, "drafter7", "Found and left"), each worked by hand on the smallest
+// scheme that shows it, in every language the explanations are written in (en, nl, pl).
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+
+type Lang = "en" | "nl" | "pl";
+
+const head = (lang: Lang): string => `
+scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "ranking"
+source art2 = a article 2 "budget"
+source art3 = a article 3 "reserve list"
+`;
+
+function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+
+/** application id's explanation steps as "step source: text" */
+function steps(result: SelectionResult, id: string): string[] {
+  return result.results.find((r) => r.id === id)!.explanation.map((s) => `${s.step} ${s.source}: ${s.text}`);
+}
+
+describe("a place on the reserve list cites the reserve list's own source", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 { budget call.budget amount asked at boundary stop reserve 1 per art3 }
+`;
+  // A (9 points) takes 60.00 of 100.00; B asks 60.00 > 40.00 left: stop. B is the reserve list's
+  // one place (article 3); C is not funded (article 2 only)
+  const input = { call: { budget: "100.00" }, applications: [9, 8, 7].map((score, k) => ({ id: "ABC"[k], score, asked: "60.00" })) };
+  const cases: Record<Lang, [string, string]> = {
+    en: ["Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 40.00 EUR).", "Placed on the reserve list, at place 1."],
+    nl: ["Niet verleend (60,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 40,00 EUR).", "Op de reservelijst geplaatst, op plaats 1."],
+    pl: ["Nie przyznano dofinansowania (wnioskowano o 60,00 EUR): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 40,00 EUR).", "Wniosek umieszczono na liście rezerwowej, na miejscu 1."],
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`tells the refusal with its rule and the place with article 3 (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      const b = result.results.find((r) => r.id === "B")!;
+      expect(b.status).toBe("reserve");
+      expect(steps(result, "B").slice(-2)).toEqual([`allocation art2: ${cases[lang][0]}`, `allocation art3: ${cases[lang][1]}`]);
+      // the reasons: the refusal (article 2), then the place on the list (article 3)
+      expect(b.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["allocation art2: does not fit in the remaining budget; allocation stops here", "reserve art3: placed on the reserve list"]);
+      expect(Object.keys(result.sources)).toContain("art3");
+      // C, not on the list, cites article 2 alone
+      expect(steps(result, "C").filter((s) => s.startsWith("allocation"))).toHaveLength(1);
+      expect(result.results.find((r) => r.id === "C")!.reasons.map((r) => r.source)).toEqual(["art2"]);
+    });
+  }
+});
+
+describe("a tie the tie-break chain runs out on says what the chain compared", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  received: datetime("Europe/Amsterdam")  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { by received earliest first to the second  unresolved } }
+allocation per art2 { budget call.budget amount asked at boundary stop }
+`;
+  // A and B have 8 points and were received in the same second (14:03:07.200 and .900): the chain
+  // compares that second, finds it the same and has no step after it; C has 5 points
+  const input = {
+    call: { budget: "1000.00" },
+    applications: [
+      { id: "A", score: 8, received: "2026-10-20T14:03:07.200", asked: "100.00" },
+      { id: "B", score: 8, received: "2026-10-20T14:03:07.900", asked: "100.00" },
+      { id: "C", score: 5, received: "2026-10-20T09:00:00", asked: "100.00" },
+    ],
+  };
+  const cases: Record<Lang, string> = {
+    en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.",
+    nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07.000 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
+    pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07.000 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`names the step, the value the members share and that the chain has no step left (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      expect(steps(result, "A")).toContain(`ranking art1: ${cases[lang]}`);
+      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("(tied with B)", "(tied with A)").replace("(gelijk met B)", "(gelijk met A)").replace("(ex aequo z: B)", "(ex aequo z: A)")}`);
+      // the tie's note names the chain that ran out, not "the scheme does not break this tie"
+      expect(result.ties.map((t) => `${t.ids.join(" ")}: ${t.note}`)).toEqual(["A B: the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order"]);
+    });
+  }
+
+  it("lists every step of a longer chain, each with the value the members share", () => {
+    const two = scheme("en").replace("by received earliest first to the second", "by score highest first  by received earliest first to the second");
+    const result = run(two, input);
+    expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.");
+  });
+});
+
+describe("an allocation of places counts places, not money", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}
+call { places: integer  staff_places: integer }
+application { id: text unique  score: integer in 0..10  staff: boolean }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.places
+  amount 1
+  at boundary stop
+  quota staff "Children of staff" per art2: at most call.staff_places when staff
+}
+`;
+  // 2 places, at most 1 for children of staff: A (staff) takes one; B (staff) is refused by the
+  // quota with 1 place left; C takes the last; D finds none left
+  const input = { call: { places: 2, staff_places: 1 }, applications: [["A", 9, true], ["B", 8, true], ["C", 7, false], ["D", 6, false]].map(([id, score, staff]) => ({ id, score, staff })) };
+  const cases: Record<Lang, Record<string, string>> = {
+    en: {
+      A: "Granted 1 place: fits in the places left (remaining before: 2 places).",
+      B: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).",
+      D: "Not granted (1 place asked): does not fit in the places left; allocation stops here (remaining before: 0 places).",
+    },
+    nl: {
+      A: "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 2 plaatsen).",
+      B: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 1 plaats).",
+      D: "Niet toegewezen (1 plaats gevraagd): past niet binnen de resterende plaatsen; de verdeling stopt hier (resterend vóór deze aanvraag: 0 plaatsen).",
+    },
+    pl: {
+      A: "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).",
+      B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (pozostało przed tym wnioskiem: 1 miejsce).",
+      D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 0 miejsc).",
+    },
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`words the amounts as places with their plural forms (${lang})`, () => {
+      const result = run(scheme(lang), input);
+      expect(result.results.map((r) => `${r.id} ${r.status}`)).toEqual(["A funded", "B not_funded", "C funded", "D not_funded"]);
+      for (const id of ["A", "B", "D"]) expect(steps(result, id).filter((s) => s.startsWith("allocation"))).toEqual([`allocation art2: ${cases[lang][id]}`]);
+    });
+  }
+
+  it("leaves money and a decimal quantity as amounts", () => {
+    const hectares = scheme("en").replace("call { places: integer  staff_places: integer }", "call { places: decimal  staff_places: decimal }");
+    const result = run(hectares, { ...input, call: { places: "2", staff_places: "1" } });
+    expect(steps(result, "A").at(-1)).toBe("allocation art2: Funded 1: fits in the remaining budget (remaining before: 2).");
+  });
+});
+
+describe("a quota's refusal where the budget would refuse too tells both grounds", () => {
+  const scheme = (lang: Lang, budget: string, amount: string): string => `${head(lang)}
+call { budget: ${budget}  staff_cap: ${budget} }
+application { id: text unique  score: integer in 0..10  staff: boolean  asked: ${amount} }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  quota staff "Children of staff" per art2: at most call.staff_cap when staff
+}
+`;
+  // one place, at most one for staff: A (staff) takes it; B (staff) finds the quota and the
+  // places used up — both are grounds of its refusal; C (staff) in money: 50.00 of the quota's
+  // 60.00 left but 40.00 of the budget left — the budget alone refuses it, and so would the quota
+  const places = { call: { budget: 1, staff_cap: 1 }, applications: [["A", 9], ["B", 8]].map(([id, score]) => ({ id, score, staff: true, asked: 1 })) };
+  const cases: Record<Lang, string> = {
+    en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (remaining before: 0 places).",
+    nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
+    pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
+  };
+  for (const lang of ["en", "nl", "pl"] as const) {
+    it(`with no place left, names the quota and the places (${lang})`, () => {
+      const result = run(scheme(lang, "integer", "integer"), places);
+      expect(steps(result, "B").at(-1)).toBe(`allocation art2: ${cases[lang]}`);
+      // the reason cites the quota that decided first (§14.12's order), with both grounds
+      expect(result.results.find((r) => r.id === "B")!.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["staff art2: the quota 'Children of staff' has 0 left, less than the 1 asked; it does not fit in the remaining budget either"]);
+    });
+  }
+
+  it("names the quota alone where a place was left, and money as money (en, nl)", () => {
+    const one = run(scheme("en", "integer", "integer"), { ...places, call: { budget: 2, staff_cap: 1 } });
+    expect(steps(one, "B").at(-1)).toBe("allocation art2: Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).");
+    const money = { call: { budget: "100.00", staff_cap: "110.00" }, applications: [{ id: "A", score: 9, staff: true, asked: "60.00" }, { id: "C", score: 8, staff: true, asked: "60.00" }] };
+    const en = run(scheme("en", "money(EUR)", "money(EUR)"), money);
+    expect(steps(en, "C").at(-1)).toBe("allocation art2: Not funded (60.00 EUR asked): the quota 'Children of staff' has 50.00 EUR left, less than the 60.00 EUR asked; it does not fit in the remaining budget either (remaining before: 40.00 EUR).");
+    const nl = run(scheme("nl", "money(EUR)", "money(EUR)"), money);
+    expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 40,00 EUR).");
+  });
+});
+
+describe("the totals where the walk gives up following a tie's orders", () => {
+  const scheme = `${head("en")}
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  consortium: text  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  group by consortium "Consortium" per art2 { together per art2 }
+}
+`;
+  it("counts what is not awarded as undecided, not 0.00 (nine tied consortia, past the bound of 7)", () => {
+    // nine consortia of one member each, tied, 100.00 each, budget 500.00: more than 7 tied units
+    // that do not all fit, so their orders are not followed — every member is open, and so is Z
+    // after them; nothing is awarded, what is left depends on the order: all 500.00 is undecided
+    const apps = [...Array.from({ length: 9 }, (_, k) => ({ id: `A${k + 1}`, score: 5, consortium: `C${k + 1}`, asked: "100.00" })), { id: "Z", score: 3, consortium: "CZ", asked: "10.00" }];
+    const result = run(scheme, { call: { budget: "500.00" }, applications: apps });
+    expect(new Set(result.results.map((r) => r.status))).toEqual(new Set(["indeterminate"]));
+    expect(result.totals["main"]).toEqual({ unit: "EUR", budget: "500.00", requested: "910.00", awarded: "0.00", undecided: "500.00", remaining: null });
+    expect(steps(result, "A1").at(-1)).toBe("allocation art2: Indeterminate (100.00 EUR asked): the outcome depends on the order of a tie the law does not break; it would receive 100.00 EUR if the tie were decided in its favour.");
+  });
+  it("and where a tie's orders leave different remainders: the rest of the budget is undecided", () => {
+    // A 50.00 and B 30.00 tied, budget 60.00, skip: AB funds A (10.00 left), BA funds B (30.00 left)
+    const apps = [{ id: "A", score: 5, consortium: "CA", asked: "50.00" }, { id: "B", score: 5, consortium: "CB", asked: "30.00" }];
+    const result = run(scheme, { call: { budget: "60.00" }, applications: apps });
+    expect(result.totals["main"]).toMatchObject({ awarded: "0.00", undecided: "60.00", remaining: null });
+  });
+});
