@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { placeReserve, reserveSize } from "./reserve.js";
+import { capBarred, placeReserve, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -197,11 +197,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   }
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
-  // together takes one place, whole, and one a member blocks none (reserve.ts)
+  // together takes one place, whole, and one a member blocks none; nor one a group's cap bars (reserve.ts)
+  const size = reserveSize(alloc, call);
+  const barred = size > 0 && grouped && !grouped.spec.together ? capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource) : undefined;
   placeReserve(
-    reserveSize(alloc, call),
+    size,
     ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r),
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
     (r) => {
       status[r] = RESERVE;
       why[r] += "; placed on the reserve list";
