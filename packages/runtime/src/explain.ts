@@ -20,7 +20,8 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   lines.push(`${w.application} ${r.id} — ${w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
-  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${v}`).join(", ")}.`);
+  // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
+  if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
   // amounts with their currency, in the language's numbers
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = totals?.unit ? totals.unit : null;

@@ -242,7 +242,7 @@ function instantOfWall(wall: number, zone: string): number {
 }
 
 /** The parts of a date-time text, or a reason it is not one. */
-function readMoment(s: string, zone: string): { instant: number } | { problem: string } {
+function readMoment(s: string, zone: string): { instant: number } | { problem: string; wall?: number } {
   // the common form "YYYY-MM-DDThh:mm:ss" read digit by digit: no match object, no substrings
   let wall = plainMoment(s);
   if (wall === undefined) {
@@ -269,7 +269,7 @@ function readMoment(s: string, zone: string): { instant: number } | { problem: s
   }
   const at = instantOfWall(wall, zone);
   if (!Number.isNaN(at)) return { instant: at };
-  return { problem: instantsOf(wall, zone).length === 0 ? "gap" : "ambiguous" };
+  return { problem: instantsOf(wall, zone).length === 0 ? "gap" : "ambiguous", wall };
 }
 
 /**
@@ -293,6 +293,9 @@ export function parseMoment(s: string, zone: string): number | undefined {
 export function momentProblem(s: string, zone: string): string | undefined {
   const r = readMoment(s, zone);
   if ("instant" in r) return undefined;
+  // the zone's own offsets on either side of the change (Warsaw +01:00 and +02:00, Dublin +00:00 and +01:00)
+  const before = r.wall === undefined ? "" : offsetText(offsetAt(r.wall - MS.day, zone));
+  const after = r.wall === undefined ? "" : offsetText(offsetAt(r.wall + MS.day, zone));
   switch (r.problem) {
     case "malformed":
       return undefined;
@@ -301,9 +304,9 @@ export function momentProblem(s: string, zone: string): string | undefined {
     case "too precise":
       return `${s} is more precise than the millisecond, the finest time Allot compares; write at most three decimals of a second`;
     case "gap":
-      return `${s} does not exist in ${zone}: the clocks skip that time when they move forward; write the moment with its offset (such as +01:00) or the time the clocks showed`;
+      return `${s} does not exist in ${zone}: the clocks skip that time when they move forward; write the moment with its offset (such as ${before}) or the time the clocks showed`;
     default:
-      return `${s} happens twice in ${zone}: the clocks repeat that hour when they move back; write the moment with its offset (such as +02:00 or +01:00) so it names one instant`;
+      return `${s} happens twice in ${zone}: the clocks repeat that hour when they move back; write the moment with its offset (such as ${before} or ${after}) so it names one instant`;
   }
 }
 

@@ -6,7 +6,8 @@ import type { Reason } from "../result.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import type { Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
-import { RESERVE } from "./allocate.js";
+import { FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocate.js";
+import type { GroupWalkInput } from "./groupUnits.js";
 
 /** The reason of a place on the reserve list (its own reason, after the refusal's: it cites the list's source). */
 export const RESERVED = "placed on the reserve list";
@@ -93,4 +94,42 @@ export function addReserveReasons(as: Assessor, rr: RegimeRows, status: Uint8Arr
     if (id === undefined) withReserve.set(list, (id = as.reasons.add([...as.reasons.lists[list]!, frozen])));
     as.replaceReasons(i, frozen, id);
   }
+}
+
+/**
+ * A group's cap (`at most X`, `at most N grants`) without `together`: whether what row r's group
+ * holds when the walk is over leaves no room for its amount (or a grant). Such a row could not be
+ * funded whatever the budget, so it is never on the reserve list (§14.11): one the walk refused
+ * by the cap, and one after the allocation stopped whose group's cap is used up — the latter's
+ * reason (`why`) is told so, in the walk's own words (`refusedBy`: the rows an item of the group
+ * refused, whose reason says it already).
+ */
+export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, why: string[], refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
+  if (g.limit === null && g.grants === null) return () => false;
+  const a = g.arith;
+  const held = new Map<number, { granted: V; count: number }>();
+  for (let r = 0; r < n; r++) {
+    const st = status[r]!;
+    if (st !== FUNDED && st !== PARTIAL && st !== PRO_RATA) continue;
+    const k = g.keyOfRow(r);
+    if (k < 0) continue;
+    const h = held.get(k);
+    if (h) (h.granted = a.add(h.granted, granted(r))), h.count++;
+    else held.set(k, { granted: granted(r), count: 1 });
+  }
+  const name = (k: number): string => `${g.spec.title ?? "group"} '${g.keyName(k)}'`;
+  const refusal = (r: number, k: number): string | undefined => {
+    const h = held.get(k);
+    if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most a group may have (${g.grants})`;
+    if (g.limit === null) return undefined;
+    const left = h ? a.sub(g.limit, h.granted) : g.limit;
+    return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(g.limit)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
+  };
+  return (r) => {
+    const k = g.keyOfRow(r);
+    const cap = k < 0 ? undefined : refusal(r, k);
+    if (cap === undefined) return false;
+    if (refusedBy?.get(r) === undefined) why[r] += `; ${cap}`;
+    return true;
+  };
 }

@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { addReserveReasons, placeReserve, RESERVED, reserveSize } from "./reserve.js";
+import { addReserveReasons, capBarred, placeReserve, RESERVED, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -200,14 +200,16 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   }
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
-  // together takes one place, whole, and one a member blocks none (reserve.ts). Each row's place
-  // on it is kept: its explanation cites the reserve list's own source with it
+  // together takes one place, whole, and one a member blocks none; nor one a group's cap bars
+  // (reserve.ts). Each row's place on it is kept: its explanation cites the reserve list's own
+  // source with it
   const size = reserveSize(alloc, call);
   const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
+  const barred = size > 0 && grouped && !grouped.spec.together ? capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource) : undefined;
   placeReserve(
     size,
     ranking.order,
-    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r),
+    (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;

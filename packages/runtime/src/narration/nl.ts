@@ -40,6 +40,11 @@ import {
   translateWhy,
   type Phrase,
   WITH_GROUP,
+  STAGE_TIE_SHARES,
+  STAGE_ONE_SHARES,
+  STAGE_SHARED_AT,
+  STAGE_USED_BEFORE,
+  STAGE_NOTHING_LEFT,
 } from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
@@ -120,6 +125,11 @@ const phrases: readonly Phrase[] = [
   [IN_STAGE, (m, _f, t) => `in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (niet opnieuw in behandeling genomen: wat deze fase niet honoreert, gaat niet door)`],
+  [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} gevraagd), dus verdelen zij wat resteert: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, ${amountIn(m[2]!, f)} gevraagd), dus krijgt zij wat resteert: ${t(m[3]!)}`],
+  [STAGE_SHARED_AT, (m) => `het budget van de fase is naar evenredigheid verdeeld over ${m[1]}; daarna wordt niets meer verleend`],
+  [STAGE_USED_BEFORE, (m) => `het budget van de fase was vóór ${m[1]} uitgeput; vanaf daar wordt niets meer verleend`],
+  [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
   [/^admitted to the next stage$/, () => "toegelaten tot de volgende fase"],

@@ -40,6 +40,11 @@ import {
   translateWhy,
   type Phrase,
   WITH_GROUP,
+  STAGE_TIE_SHARES,
+  STAGE_ONE_SHARES,
+  STAGE_SHARED_AT,
+  STAGE_USED_BEFORE,
+  STAGE_NOTHING_LEFT,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
@@ -120,6 +125,11 @@ const phrases: readonly Phrase[] = [
   [IN_STAGE, (m, _f, t) => `na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski niedofinansowane na tym etapie nie przechodzą dalej)`],
+  [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, łącznie wnioskowano o ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, wnioskowano o ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
+  [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnych wniosków nie dofinansowano`],
+  [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
+  [STAGE_NOTHING_LEFT, () => "budżet etapu został wyczerpany: nie ma środków do podziału"],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
   [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],
   [/^admitted to the next stage$/, () => "zakwalifikowany do następnego etapu"],

@@ -91,6 +91,12 @@ export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;
 /** "in stage 'T': …" and "…; then in stage 'T': …" (stages.ts composes a row's reasons so) */
 export const IN_STAGE = /^in stage '(.+?)': (.+)$/;
 export const THEN_IN_STAGE = /^then in stage '(.+?)': (.+)$/;
+/** stageShare.ts: the tie (or the one application) that straddles a pro-rata stage's budget, and what comes after it */
+export const STAGE_TIE_SHARES = /^the tie of (.+) straddles the stage's budget \((.+) left, (.+) asked together\), so they share what is left: (.+)$/;
+export const STAGE_ONE_SHARES = /^it straddles the stage's budget \((.+) left, (.+) asked\), so it is given what is left: (.+)$/;
+export const STAGE_SHARED_AT = /^the stage's budget was shared pro rata at (.+); nothing is funded after (?:them|it)$/;
+export const STAGE_USED_BEFORE = /^the stage's budget was used up before (.+); nothing is funded from there on$/;
+export const STAGE_NOTHING_LEFT = /^the stage's budget is used up: there is nothing left to share$/;
 export const STAY_OUT = /^(.+) \(not considered again: those this stage does not fund stay out\)$/;
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
