@@ -186,37 +186,6 @@ export class Assessor {
     this.reasonOf = put(this.reasonOf, i, id === 0 ? this.reasons.one(r) : this.reasons.add([...this.reasons.lists[id]!, r]));
   }
 
-  /** A reason shared by many (a refusal for lack of budget): `shared` caches its list by text. */
-  addSharedReason(i: number, r: Reason, shared: Map<string, number>): void {
-    if (this.reasonOf[i] !== 0) return this.addReason(i, r);
-    let list = shared.get(r.message);
-    if (list === undefined) shared.set(r.message, (list = this.reasons.one(r)));
-    this.reasonOf = put(this.reasonOf, i, list);
-  }
-
-  /**
-   * `addSharedReason` for a message already shared: application i, without a reason yet, takes
-   * the list made for `message` (true); false, and nothing done, where that is not so — the
-   * caller then makes the reason (no object per refused application for the common case).
-   */
-  reuseSharedReason(i: number, message: string, shared: Map<string, number>): boolean {
-    if (this.reasonOf[i] !== 0) return false;
-    const list = shared.get(message);
-    if (list === undefined) return false;
-    this.reasonOf = put(this.reasonOf, i, list);
-    return true;
-  }
-
-  /**
-   * `reuseSharedReason` with the shared list already known (the caller's last one): application
-   * i, without a reason yet, takes list number `list` (true); false, and nothing done, otherwise.
-   */
-  takeSharedList(i: number, list: number): boolean {
-    if (this.reasonOf[i] !== 0) return false;
-    this.reasonOf = put(this.reasonOf, i, list);
-    return true;
-  }
-
   /** Replaces application i's reasons by one (first come: not assessed); `list` is the shared list, once made. */
   replaceReasons(i: number, r: Reason, list?: number): number {
     const id = list ?? this.reasons.one(r);

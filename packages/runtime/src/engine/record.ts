@@ -198,7 +198,11 @@ export class Run implements ResultTable {
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
-    return i >= 0 ? this.as.reasons.lists[this.as.reasonOf[i]!]! : this.row(j).reasons;
+    return i >= 0 ? this.reasonsOf(i) : this.row(j).reasons;
+  }
+  /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
+  private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
+    return this.as.kind[i] === CANDIDATE ? this.selections[this.as.regimeOf[i]!]!.reasons(this.as.rowOf[i]!, own) : own;
   }
 
   /** row j's result; `explain`: with its explanation ("trace": each step with its fact, trace.ts) */
@@ -268,7 +272,7 @@ export class Run implements ResultTable {
       put("amount", this.zeroOf(i));
       put("withinLimit", false);
     }
-    put("reasons", as.reasons.lists[as.reasonOf[i]!]);
+    put("reasons", this.reasonsOf(i));
   }
 
   /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */

@@ -2,11 +2,8 @@
 // (`reserve all`), or a number the call gives (`reserve call.reserve_size`). A size the call
 // cannot give, or one that is not a whole number of zero or more, is an error of the input.
 import type { AllocationSpec, Rec } from "../spec.js";
-import type { Reason } from "../result.js";
 import { callValue, InvalidInput } from "../invalid.js";
-import type { Assessor } from "./assess.js";
-import type { RegimeRows } from "./regimeRows.js";
-import { FUNDED, PARTIAL, PRO_RATA, RESERVE } from "./allocate.js";
+import { FUNDED, PARTIAL, PRO_RATA } from "./allocate.js";
 import type { GroupWalkInput } from "./groupUnits.js";
 
 /** The reason of a place on the reserve list (its own reason, after the refusal's: it cites the list's source). */
@@ -76,23 +73,6 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
     for (const m of members.get(k)!) place(m, at);
     at++;
     left--;
-  }
-}
-
-/**
- * Adds to each row on the reserve list (`status` RESERVE) the reason `reason` after its refusal's:
- * rows refused alike share one list of reasons, and so do they on the list (one list per list).
- */
-export function addReserveReasons(as: Assessor, rr: RegimeRows, status: Uint8Array, reason: Reason): void {
-  const frozen = Object.freeze(reason);
-  const withReserve = new Map<number, number>();
-  for (let r = 0; r < status.length; r++) {
-    if (status[r] !== RESERVE) continue;
-    const i = rr.rowApp[r]!;
-    const list = as.reasonOf[i]!;
-    let id = withReserve.get(list);
-    if (id === undefined) withReserve.set(list, (id = as.reasons.add([...as.reasons.lists[list]!, frozen])));
-    as.replaceReasons(i, frozen, id);
   }
 }
 

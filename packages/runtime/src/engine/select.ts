@@ -4,7 +4,7 @@
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
-import type { BudgetTotals, Reason, TieReport } from "../result.js";
+import type { BudgetTotals, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { addReserveReasons, capBarred, placeReserve, RESERVED, reserveSize } from "./reserve.js";
+import { capBarred, placeReserve, RESERVED, reserveSize } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -20,6 +20,7 @@ import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cite
 import { ceilingOf, markFirstCome } from "./fcfs.js";
 import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
+import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -32,6 +33,8 @@ export interface Selection {
   readonly status: Uint8Array;
   /** why row r was granted or refused what it was, in words */
   why(r: number): string;
+  /** row r's reasons in the results: the application's own (`base`), and its refusal where it was refused (refusals.ts) */
+  readonly reasons: ReasonsOf;
   amount(r: number): string;
   requested(r: number): string;
   contingent(r: number): string | undefined;
@@ -217,9 +220,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     grouped?.spec.together ? grouped : undefined,
   );
 
-  // reasons of the refused, and the totals
+  // the totals; the reasons of the refused are made when read (refusals.ts)
   const boundaryName = alloc.boundarySource ?? alloc.source;
-  const shared = new Map<string, number>();
   // the rule and source of a refusal: a quota's refusal cites the quota; one received after the
   // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
   // any other the boundary rule
@@ -227,16 +229,6 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
     return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage?.source ?? boundaryName);
   };
-  const refusal = (r: number): Reason => {
-    const q = quotaRefused.get(r);
-    return { rule: q === undefined ? "allocation" : quotaSpecs[q]!.name, source: as.citer.cite(sourceName(r, q)), message: why[r]! };
-  };
-  // where every refusal cites the one rule and source, the text alone keys the shared reasons
-  const varies = quotaRefused.size > 0 || staged !== undefined || groupSource !== undefined || notAssessed !== undefined;
-  const sharedBy = new Map<number, Map<string | undefined, Map<string, number>>>();
-  let lastQ = -1;
-  let lastSource: string | undefined;
-  let lastShared: Map<string, number> | undefined;
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
   let requested = a.zero;
@@ -251,65 +243,25 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (quotaSpecs.length) for (let q = 0; q < quotaSpecs.length; q++) if (rr.quotaBits[r]! & (1 << q)) quotaAwarded[q] = a.add(quotaAwarded[q]!, g);
     }
   };
-  // the last text shared and its list: rows refused alike often follow one another (the members
-  // of a consortium), and the same string is taken without looking it up again
-  let lastText: string | undefined;
-  let lastIn: Map<string, number> | undefined;
-  let lastList = 0;
-  const share = (r: number, into: Map<string, number>): void => {
-    const i = rowApp(rr, r);
-    const text = why[r]!;
-    if (text === lastText && into === lastIn && as.takeSharedList(i, lastList)) return;
-    const fresh = as.reasonOf[i] === 0;
-    if (!as.reuseSharedReason(i, text, into)) as.addSharedReason(i, refusal(r), into);
-    if (fresh) {
-      lastText = text;
-      lastIn = into;
-      lastList = as.reasonOf[i]!;
-    }
-  };
-  // the reason of a refused row: shared by every row refused in the same words for the same rule
-  // and source (ReasonLists dedups on those three too), so the rows may be visited in any order
-  const refuse = (r: number, st: number): void => {
-    if (st !== NOT_FUNDED && st !== RESERVE && st !== INDETERMINATE) return;
-    if (!varies) {
-      share(r, shared);
-      return;
-    }
-    // the same words may come from rules or sources that differ (two stages of one title): the
-    // reasons are shared by rule and source as well as by text
-    const q = quotaRefused.get(r) ?? -1;
-    const src = sourceName(r, q < 0 ? undefined : q);
-    if (q !== lastQ || src !== lastSource || !lastShared) {
-      lastQ = q;
-      lastSource = src;
-      let bySource = sharedBy.get(q);
-      if (!bySource) sharedBy.set(q, (bySource = new Map()));
-      lastShared = bySource.get(src);
-      if (!lastShared) bySource.set(src, (lastShared = new Map()));
-    }
-    share(r, lastShared!);
-  };
-  // whole minor units add up exactly in any order: the sums and reasons row by row, in the
-  // columns' order (sequential reads); Decimals in ranking order, as they always were
+  // whole minor units add up exactly in any order: the sums row by row, in the columns' order
+  // (sequential reads); Decimals in ranking order, as they always were
   const byRow = !proRataSums && arith instanceof MinorArith && ranking.order.length === n;
   if (proRataSums) ({ requested, awarded } = proRataSums);
-  else if (byRow) {
-    eachWalked(status, n, (r, st) => {
-      count(r, st);
-      refuse(r, st);
-    });
-  } else {
+  else if (byRow) eachWalked(status, n, count);
+  else {
     for (let p = 0; p < n; p++) {
       const r = ranking.order[p]!;
       const st = status[r]!;
       if (st === KEPT_ROW) continue;
       count(r, st);
-      refuse(r, st);
     }
   }
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
-  if (reservePlace) addReserveReasons(as, rr, status, { rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED });
+  // (cited now, after the refusals' sources: the table of sources is written before the rows)
+  const refusals = { as, status, why, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
+  citeRefusals(refusals);
+  const reserved = reservePlace ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
+  const reasons = refusalReasons({ ...refusals, reserved });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   // undecided: what goes to the indeterminate applications whichever way their tie is decided;
@@ -340,6 +292,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     placeOf,
     status,
     why: whyOf ?? ((r) => why[r]!),
+    reasons,
     amount: amountText,
     requested: (r) => arith.format(asks[r]! as V),
     contingent,
@@ -382,8 +335,4 @@ function eachWalked(status: Uint8Array, n: number, visit: (r: number, st: number
     const st = status[r]!;
     if (st !== KEPT_ROW) visit(r, st);
   }
-}
-
-function rowApp(rr: RegimeRows, r: number): number {
-  return rr.rowApp[r]!;
 }

@@ -80,7 +80,7 @@ export function subRanking(ranking: Ranking, group: Int32Array, places: Uint32Ar
   return { order, start, flags, primary: ranking.primary, all: ranking.all, notes };
 }
 
-/** The rows marked m made to hold what new walk columns hold: not funded, zero, STOPPED, null. */
+/** The rows marked m made to hold what new walk columns hold: not funded, zero, STOPPED, null (what came before them is kept by StageReasons). */
 export function resetCandidates<V>(mark: Int16Array, m: number, status: Uint8Array, granted: AmountColumn<V>, zero: V, raw: string[], before: OptionalColumn<V>): void {
   for (let r = 0; r < mark.length; r++) {
     if (mark[r] !== m) continue;
@@ -94,40 +94,56 @@ export function resetCandidates<V>(mark: Int16Array, m: number, status: Uint8Arr
 /**
  * The reasons of the rows, composed stage after stage: "in stage 'A': …; then in stage 'B': …",
  * once per (what came before, stage, text) — rows share one string, as the walk's rows share its
- * constant texts (reasons are shared by their text).
+ * constant texts (reasons are shared by their text). What came before is each row's composed text
+ * by its number (`prior`: 0 is none), not the text in `why`: a stage's walk records its own words
+ * in `why` itself (no second column of texts), and `say` composes them with what came before.
  */
 export class StageReasons {
-  private readonly composed: Map<string, Map<string, string>>[];
+  /** per stage: per number of what came before, per text: the number of the composed text */
+  private readonly composed: Map<number, Map<string, number>>[];
+  /** the composed texts by number; 0 is none ("") */
+  private readonly texts: string[] = [""];
+  /** per row: the number of its composed text so far */
+  private readonly prior: Uint32Array;
   // the last text composed: rows in a run mostly say the same after the same
   private lastS = -1;
-  private lastPrev = "";
+  private lastPrev = 0;
   private lastText = "";
-  private lastOut = "";
+  private lastOut = 0;
 
   constructor(
     readonly why: string[],
     private readonly stages: readonly StageSpec[],
   ) {
     this.composed = stages.map(() => new Map());
+    this.prior = new Uint32Array(why.length);
   }
 
   say(r: number, s: number, text: string): void {
-    const why = this.why;
-    const prev = why[r]!;
-    if (s === this.lastS && prev === this.lastPrev && text === this.lastText) {
-      why[r] = this.lastOut;
-      return;
+    const prev = this.prior[r]!;
+    let out = this.lastOut;
+    if (s !== this.lastS || prev !== this.lastPrev || text !== this.lastText) {
+      out = this.compose(prev, s, text);
+      this.lastS = s;
+      this.lastPrev = prev;
+      this.lastText = text;
+      this.lastOut = out;
     }
+    this.prior[r] = out;
+    this.why[r] = this.texts[out]!;
+  }
+
+  private compose(prev: number, s: number, text: string): number {
     const composed = this.composed[s]!;
     let byText = composed.get(prev);
     if (!byText) composed.set(prev, (byText = new Map()));
     let out = byText.get(text);
-    if (out === undefined) byText.set(text, (out = prev ? `${prev}; then in stage '${stageName(this.stages[s]!)}': ${text}` : `in stage '${stageName(this.stages[s]!)}': ${text}`));
-    why[r] = out;
-    this.lastS = s;
-    this.lastPrev = prev;
-    this.lastText = text;
-    this.lastOut = out;
+    if (out === undefined) {
+      const before = this.texts[prev]!;
+      out = this.texts.push(before ? `${before}; then in stage '${stageName(this.stages[s]!)}': ${text}` : `in stage '${stageName(this.stages[s]!)}': ${text}`) - 1;
+      byText.set(text, out);
+    }
+    return out;
   }
 }
 

@@ -15,7 +15,7 @@ import type { ExplanationStep, StageTotals } from "../result.js";
 import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, STOPPED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, finishRows, groupsOf, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking } from "./stageRows.js";
 import { shareAtBoundary } from "./stageShare.js";
@@ -116,9 +116,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const granted = a.grants(n);
   const why = new Array<string>(n).fill("");
   const before = a.column(n);
-  // the walks' own reasons, before `say` composes them: every stage's walk records in these
-  // columns (allocate.ts `into`), its rows set to a new column's values first
-  let raw: string[] | undefined;
+  // every stage's walk records in these columns (allocate.ts `into`), its rows set to a new
+  // column's values first; its own words in `why`, which `say` then composes (StageReasons)
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const stageOf = new Int16Array(n).fill(NO_STAGE);
@@ -197,12 +196,11 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     } else {
       // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
       // fund says so, and what was left before it)
-      if (raw === undefined) raw = new Array<string>(n).fill(STOPPED);
-      resetCandidates(mark, m, status, granted, a.zero, raw, before);
-      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why: raw, before } });
+      resetCandidates(mark, m, status, granted, a.zero, why, before);
+      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
       if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
     }
-    const into = walked.why === raw;
+    const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
