@@ -10,7 +10,8 @@
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import type { TraceFact } from "./trace.js";
-import { catalogueOf, narrateTo, type Sink } from "./narrate.js";
+import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
+import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
 import { isShared } from "./sharedFacts.js";
 import type { Run } from "./record.js";
 
@@ -107,6 +108,25 @@ export class ExplanationWriter {
     };
   }
 
+  /** the run's assessment classes (assessmentClasses.ts), found when the first row is written; null: none */
+  private classes: AssessmentClasses | null | undefined;
+  /** per class, its steps as one piece: as the first steps of a row [0], after others [1] (each made the first time) */
+  private readonly classPieces: [(string | undefined)[], (string | undefined)[]] = [[], []];
+  /** A class's assessment steps as one kept piece: the pieces the sink makes of its shared facts, joined once. */
+  private readonly block = (k: AssessmentClass): void => {
+    const at = this.count === 0 ? 0 : 1;
+    let piece = this.classPieces[at][k.id];
+    if (piece === undefined) {
+      const out = this.out;
+      let joined = "";
+      this.out = (p) => void (joined += p);
+      for (let x = 0; x < k.fact.length; x++) this.sink(k.section[x]!, k.source[x]!, k.fact[x]!);
+      this.out = out;
+      this.classPieces[at][k.id] = piece = joined;
+    } else this.count += k.fact.length;
+    if (piece) this.out(piece, true);
+  };
+
   /** The frame's close and what follows it, and its empty form and what follows it (`after` kept as the last one given). */
   private ends: { after: string | undefined; close: string; empty: string } = { after: undefined, close: "", empty: "" };
 
@@ -114,7 +134,8 @@ export class ExplanationWriter {
   write(i: number, out: PieceOut, after = ""): void {
     this.out = out;
     this.count = 0;
-    narrateTo(this.run, i, this.sink);
+    if (this.classes === undefined) this.classes = assessmentClassesOf(this.run) ?? null;
+    narrateTo(this.run, i, this.sink, this.classes ?? undefined, this.block);
     this.out = () => {};
     let ends = this.ends;
     if (ends.after !== after) this.ends = ends = { after, close: this.frame.close + after, empty: this.frame.empty + after };

@@ -20,6 +20,7 @@ import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
+import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -62,12 +63,21 @@ export function citeExplanation(run: Run, i: number): void {
 /** The sink of the pass that only cites (its steps are not kept). */
 const citeOnly: Sink = () => {};
 
-export function narrateTo(run: Run, i: number, add: Sink): void {
+/**
+ * The steps of application i's explanation, in order, to `add`. A writer of every row gives the
+ * run's assessment classes (assessmentClasses.ts): an application in a class has its assessment
+ * steps handed on as the class's, to `block` where given (the whole class at once), else step by step.
+ */
+export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentClasses, block?: (k: AssessmentClass) => void): void {
   if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
   const ranked = run.selectionOf(i);
-  if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) assessmentTo(run.as, i, add);
+  if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) {
+    const k = classes ? classes.classOf[i]! : -1;
+    if (k >= 0) handOn(classes!.classes[k]!, run.as.citer, add, block);
+    else assessmentTo(run.as, i, add);
+  }
   const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = ranked!;
@@ -77,6 +87,11 @@ export function narrateTo(run: Run, i: number, add: Sink): void {
     allocation(run, selection, row, add);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }
+}
+
+/** The assessment classes of a run's applications (assessmentClasses.ts), for a writer of every row. */
+export function assessmentClassesOf(run: Run): AssessmentClasses | undefined {
+  return classesOf(run.as, assessmentTo);
 }
 
 /** The steps of the application on its own: regime, rules, points, thresholds (and why it is not ranked). */
@@ -131,9 +146,9 @@ function pointViewsOf(as: Assessor): PointViews {
   return v;
 }
 
-function assessmentTo(as: Assessor, i: number, add: Sink): void {
+/** Application i's assessment steps; `citer`: what cites their sources (the assessment classes' pass cites none). */
+function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.citer): void {
   const scheme = as.scheme;
-  const citer = as.citer;
   const kind = as.kind[i]!;
   const g = as.regimeOf[i]!;
   const regime = g === NO_REGIME ? undefined : scheme.regimes[g];

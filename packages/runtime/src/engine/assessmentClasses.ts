@@ -1,0 +1,133 @@
+// The assessment steps of a whole run's explanations (narrate.ts `assessmentTo`: regime, rules,
+// points, total, thresholds), found once per class of applications. Most applications of a call
+// reach the same few sequences of shared facts (sharedFacts.ts: a rule met, a criterion's points
+// by its formula, a total): one pass over the record in application order runs `assessmentTo`
+// for each, and applications whose steps are the same facts, with the same sections and sources,
+// in the same order, share a class. A writer of every row (explainWriter.ts) then hands on a
+// class's steps as they were made, instead of reading the application's columns again in the
+// published order — which at 1,000,000 reads them scattered, a cache miss per column and row.
+// The steps are `assessmentTo`'s own: nothing is rendered or decided here. An application with a
+// fact of its own (a rule not met, a value behind its points, an aggregate) has no class, and is
+// assessed as before. The pass cites nothing; a class's sources are cited when it is first
+// handed on, so a run's `sources` are what its rows' explanations cite, as before.
+import type { ExplanationStep } from "../result.js";
+import type { Assessor } from "./assess.js";
+import { NOT_ASSESSED } from "./fcfs.js";
+import { isShared } from "./sharedFacts.js";
+import type { TraceFact } from "./trace.js";
+
+type Section = ExplanationStep["step"];
+type Made = TraceFact | (() => string | TraceFact);
+
+/** What `assessmentTo` cites through: the assessor's citer, or none (the pass). */
+export interface Cites {
+  cite(name: string | undefined): string | null;
+}
+
+/** The citer of the pass: a source's name, nothing recorded. */
+export const NO_CITE: Cites = { cite: (name) => name || null };
+
+/** One class: its number, its steps in order (section, source, shared fact), and whether its sources were cited. */
+export interface AssessmentClass {
+  /** its number in the run's classes */
+  readonly id: number;
+  readonly section: readonly Section[];
+  readonly source: readonly (string | null)[];
+  readonly fact: readonly TraceFact[];
+  cited: boolean;
+}
+
+export interface AssessmentClasses {
+  /** the number of applications the pass read */
+  readonly n: number;
+  /** per application: its class, or -1 (its steps are made for it) */
+  readonly classOf: Int32Array;
+  readonly classes: readonly AssessmentClass[];
+}
+
+/** A node of the classes' trie: the steps so far, by fact. */
+interface Node {
+  readonly section: Section | null;
+  readonly source: string | null;
+  readonly fact: TraceFact | null;
+  readonly parent: Node | null;
+  readonly next: Map<TraceFact, Node>;
+  id: number;
+}
+
+/** How many classes a run keeps (past it, an application of a new sequence has none). */
+const MAX_CLASSES = 4096;
+/** After this many applications, the pass stops unless at least half of them have a class. */
+const TRIAL = 2048;
+
+/** The assessment's steps of application i, given to `add`, citing through `cites` (narrate.ts). */
+export type AssessmentTo = (as: Assessor, i: number, add: (step: Section, source: string | null, x: Made) => void, cites: Cites) => void;
+
+const found = new WeakMap<Assessor, AssessmentClasses | null>();
+
+/**
+ * The classes of a run's applications (kept per assessor). Undefined where too few applications
+ * share their steps for classes to pay: a scheme whose criteria show a value behind their points
+ * when explained, or with aggregates (each application's own facts), or where the first
+ * applications mostly have a fact of their own.
+ */
+export function classesOf(as: Assessor, assess: AssessmentTo): AssessmentClasses | undefined {
+  const known = found.get(as);
+  if (known !== undefined && (known === null || known.n === as.n)) return known ?? undefined;
+  const made = as.aggregates || (as.details && as.scheme.criteria.some((c) => c.subject)) ? null : pass(as, assess);
+  found.set(as, made);
+  return made ?? undefined;
+}
+
+function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
+  const n = as.n;
+  const classOf = new Int32Array(n).fill(-1);
+  const classes: AssessmentClass[] = [];
+  const root: Node = { section: null, source: null, fact: null, parent: null, next: new Map(), id: -1 };
+  let node: Node = root;
+  let own = false;
+  const add = (section: Section, source: string | null, x: Made): void => {
+    if (own) return;
+    if (typeof x === "function" || !isShared(x)) return void (own = true);
+    let next = node.next.get(x);
+    if (!next) {
+      if (classes.length >= MAX_CLASSES) return void (own = true);
+      node.next.set(x, (next = { section, source, fact: x, parent: node, next: new Map(), id: -1 }));
+    } else if (next.section !== section || next.source !== source) return void (own = true);
+    node = next;
+  };
+  let classed = 0;
+  for (let i = 0; i < n; i++) {
+    if (i === TRIAL && classed < TRIAL / 2) return null;
+    if (as.kind[i] === NOT_ASSESSED) continue;
+    node = root;
+    own = false;
+    assess(as, i, add, NO_CITE);
+    if (own || node === root) continue;
+    if (node.id < 0) {
+      if (classes.length >= MAX_CLASSES) continue;
+      node.id = classes.length;
+      classes.push(classFrom(node, node.id));
+    }
+    classOf[i] = node.id;
+    classed++;
+  }
+  return { n, classOf, classes };
+}
+
+/** A class's steps, from its last node back to the root. */
+function classFrom(last: Node, id: number): AssessmentClass {
+  const section: Section[] = [], source: (string | null)[] = [], fact: TraceFact[] = [];
+  for (let x: Node | null = last; x && x.fact; x = x.parent) section.push(x.section!), source.push(x.source), fact.push(x.fact);
+  return { id, section: section.reverse(), source: source.reverse(), fact: fact.reverse(), cited: false };
+}
+
+/** A class's steps handed on: to `block` (the whole class) where given, else step by step to `add`; its sources cited through `citer` the first time. */
+export function handOn(k: AssessmentClass, citer: Cites, add: (step: Section, source: string | null, x: Made) => void, block: ((k: AssessmentClass) => void) | undefined): void {
+  if (!k.cited) {
+    for (const s of k.source) citer.cite(s ?? undefined);
+    k.cited = true;
+  }
+  if (block) return block(k);
+  for (let x = 0; x < k.fact.length; x++) add(k.section[x]!, k.source[x]!, k.fact[x]!);
+}

@@ -1,0 +1,82 @@
+// The assessment classes of a run (runtime engine/assessmentClasses.ts): applications whose
+// assessment steps are the same shared facts share a class, and a writer of every row hands the
+// class's steps on instead of assessing each application again. A class must be exactly the steps
+// `assessmentTo` gives each of its applications (section, source and text, in every catalogue),
+// the pass that finds them must cite nothing (a run's `sources` are what its written rows cite),
+// and a writer must print the same texts with them as `narrate` does without them.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { catalogueFor, evaluateRun, renderFact, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { ExplanationWriter, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
+import { assessmentClassesOf, narrate, narrateAssessment } from "../packages/runtime/src/engine/narrate.js";
+import type { Run } from "../packages/runtime/src/engine/record.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const repo = resolve(__dirname, "..");
+const catalogues = ["en", "pl", "nl"].map((l) => catalogueFor(l));
+const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
+
+async function seedJobs(): Promise<{ job: string; scheme: CompiledScheme; raw: RawInput }[]> {
+  const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+  const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+  return Object.keys(SEED_JOBS).map((job) => ({ job, scheme: load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8"))), raw: generate(job, 3000) }));
+}
+
+describe("assessment classes (assessmentClasses.ts)", () => {
+  it("a class is exactly the assessment steps of each of its applications, in every catalogue", async () => {
+    let classed = 0;
+    for (const { job, scheme, raw } of await seedJobs()) {
+      const run = runOf(scheme, raw);
+      const found = assessmentClassesOf(run);
+      if (!found) continue;
+      expect(found.n).toBe(run.as.n);
+      for (let i = 0; i < found.n; i++) {
+        const k = found.classOf[i]!;
+        if (k < 0) continue;
+        classed++;
+        const c = found.classes[k]!;
+        expect(c.id).toBe(k);
+        for (const catalogue of catalogues) {
+          const steps = narrateAssessment(run.as, i, catalogue);
+          expect(steps.map((s) => [s.step, s.source, s.text]), `${job} application ${i} ${catalogue.language}`).toEqual(c.fact.map((f, x) => [c.section[x], c.source[x], renderFact(f, catalogue)]));
+        }
+      }
+    }
+    // seed 000's applications mostly meet every rule and score by yes/no criteria: most have a class
+    expect(classed).toBeGreaterThan(3000);
+  }, 240_000);
+
+  it("seed 000: a few classes for thousands of applications; a scheme whose criteria show values has none", async () => {
+    const jobs = await seedJobs();
+    const seed000 = jobs.find((j) => j.job === "seed000")!;
+    const found = assessmentClassesOf(runOf(seed000.scheme, seed000.raw))!;
+    expect(found).toBeDefined();
+    expect(found.classes.length).toBeLessThan(200);
+    expect(Array.from(found.classOf).filter((k) => k >= 0).length).toBeGreaterThan(2000);
+    for (const { job, scheme, raw } of jobs) {
+      const run = runOf(scheme, raw);
+      if (scheme.criteria.some((c) => c.subject) || scheme.aggregates?.length) expect(assessmentClassesOf(run), job).toBeUndefined();
+    }
+  }, 240_000);
+
+  it("finding the classes cites nothing: one row written cites what narrate cites for it", async () => {
+    for (const { job, scheme, raw } of await seedJobs()) {
+      const probe = runOf(scheme, raw);
+      const rows = [0, 1, probe.length >> 1, probe.length - 1];
+      for (const j of rows) {
+        const written = runOf(scheme, raw);
+        const i = written.appAt(j);
+        if (i < 0) continue;
+        let text = "";
+        new ExplanationWriter(written, LINES, NO_FRAME).write(i, (p) => void (text += p));
+        const narrated = runOf(scheme, raw);
+        const steps = narrate(narrated, narrated.appAt(j));
+        expect(text, `${job} row ${j}`).toBe(steps.map((s) => s.text + "\n").join(""));
+        expect(Object.keys(written.sources), `${job} row ${j}: sources`).toEqual(Object.keys(narrated.sources));
+      }
+    }
+  }, 240_000);
+});
