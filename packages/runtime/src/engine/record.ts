@@ -305,7 +305,7 @@ export class Run implements ResultTable {
     if (this.outcome && column.outcome) return this.outcome.cell(i, k);
     // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
     if (column.isId) return this.as.ids[i];
-    return this.as.cells[k]!.view[i];
+    return this.as.cells[k]!.at(i);
   };
 
   /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
