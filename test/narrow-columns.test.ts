@@ -9,10 +9,14 @@
 // - and end to end, asks and budgets of 2^31 − 1 and 2^31 cents come out to the cent, in the
 //   results, the totals and the explanations' "remaining before".
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
+import type { KeyValue } from "../packages/runtime/src/spec.js";
+import { Values } from "../packages/runtime/src/engine/values.js";
 import { Decimal } from "../packages/runtime/src/decimal.js";
 import { Asks } from "../packages/runtime/src/engine/asks.js";
 import { amountsOf, MinorArith } from "../packages/runtime/src/engine/arith.js";
+import { AskedKey } from "../packages/runtime/src/engine/regimeRows.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 
@@ -119,5 +123,122 @@ allocation per art1 { budget call.budget amount asked at boundary partial per ar
     const r = run("100000000.00", ["21474836.47", "21474836.47"]);
     expect(r.rows).toEqual(["A0:funded:21474836.47:100000000.00 EUR", "A1:funded:21474836.47:78525163.53 EUR"]);
     expect(r.totals).toMatchObject({ awarded: "42949672.94", remaining: "57050327.06" });
+  });
+});
+
+describe("a ranking key that is the amount asked (engine/regimeRows.ts AskedKey)", () => {
+  const keyOf = (asks: Asks) => new AskedKey(asks, 16);
+  const fill = (pairs: [ask: Decimal | number, key: number][]) => {
+    const asks = new Asks(2, 16);
+    const key = keyOf(asks);
+    for (const [a, k] of pairs) {
+      asks.push(a);
+      key.push(k);
+    }
+    return { asks, key, keys: pairs.map((p) => p[1]) };
+  };
+  const read = (key: AskedKey) => Array.from({ length: key.length }, (_, r) => key.at(r));
+
+  it("is read from the asks while every value is the ask of its row, past 2^31 minor units too", () => {
+    const { key, keys } = fill([[5, 5], [MAX, MAX], [MAX + 1, MAX + 1], [7, 7]]);
+    expect(key.isAsks).toBe(true);
+    expect(key.numeric).toBe(true);
+    expect(read(key)).toEqual(keys);
+    expect([...key.ordered]).toEqual(keys);
+    expect([...(key.view as ArrayLike<number>)]).toEqual(keys);
+  });
+
+  it("holds its own values from the first that is not the ask, the ones before kept", () => {
+    for (const odd of [6, -0, 5.5, 2 ** 40]) {
+      const { key, keys } = fill([[5, 5], [9, 9], [5, odd], [3, 3]]);
+      expect(key.isAsks).toBe(false);
+      const got = read(key);
+      expect(got.every((v, r) => Object.is(v, keys[r])), `${odd}: ${got}`).toBe(true);
+    }
+  });
+
+  it("holds its own values when the asks go to Decimals (an amount finer than a cent), every value kept", () => {
+    const { key, asks } = fill([[100, 100], [250, 250], [new Decimal("1.005"), 100.5], [300, 300]]);
+    expect(asks.minorUnits).toBeUndefined();
+    expect(key.isAsks).toBe(false);
+    expect(read(key)).toEqual([100, 250, 100.5, 300]);
+  });
+});
+
+describe("a ranking key that is the amount asked: the values of a key column of its own", () => {
+  it("reads back every value as a plain key column would, in the same order (property)", () => {
+    const kind = fc.constantFrom("number", "double", "decimal", "other", "fine");
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.integer({ min: -3000, max: 3000 }), kind), { maxLength: 25 }), fc.constantFrom(0, 2 ** 31, 10 ** 14), (rows, big) => {
+        const asks = new Asks(2, 4);
+        const key = new AskedKey(asks, 4);
+        const plain = new Values<KeyValue>(4, true);
+        for (const [m0, k] of rows) {
+          const m = m0 + Math.sign(m0) * big;
+          const d = (x: number) => new Decimal((x / 100).toFixed(2));
+          const ask = k === "fine" ? new Decimal(`${(m / 100).toFixed(2)}1`) : m;
+          const v: KeyValue = k === "number" ? m : k === "double" ? m / 100 : k === "decimal" ? d(m) : k === "other" ? m + 1 : (ask as Decimal);
+          asks.push(ask);
+          key.push(v);
+          plain.push(v);
+        }
+        expect(key.length).toBe(plain.length);
+        expect(key.numeric).toBe(plain.numeric);
+        for (let r = 0; r < rows.length; r++) expect(String(key.at(r)), `row ${r}`).toBe(String(plain.at(r)));
+        if (key.numeric) {
+          const a = key.ordered;
+          const b = plain.ordered;
+          for (let r = 0; r < rows.length; r++) for (let q = 0; q < rows.length; q++) expect(Math.sign(a[r]! - a[q]!)).toBe(Math.sign(b[r]! - b[q]!));
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("is read from the asks for Decimals of the asks' amounts, as doubles", () => {
+    const asks = new Asks(2, 4);
+    const key = new AskedKey(asks, 4);
+    for (const t of ["560.50", "100", "0.01"]) {
+      asks.push(new Decimal(t));
+      key.push(new Decimal(t));
+    }
+    expect(key.isAsks).toBe(true);
+    expect([key.at(0), key.at(1), key.at(2)]).toEqual([560.5, 100, 0.01]);
+    expect([...key.ordered]).toEqual([56050, 10000, 1]);
+  });
+});
+
+describe("a tie-break by the amount asked, end to end", () => {
+  const scheme = compile(`${preamble("Asked")}call { budget: money(EUR) }
+application { id: text unique  points: integer in 0..10  asked: money(EUR)  other: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by other lowest first per art1
+    by id highest first per art1
+  }
+}
+allocation per art1 { budget call.budget amount asked at boundary skip per art1 }
+`);
+  const order = (apps: { points: number; asked: string; other: string }[]) => {
+    const applications = apps.map((a, i) => ({ id: `A${i}`, ...a }));
+    const r = evaluate(scheme, { call: { budget: "1000000.00" }, applications }).result;
+    return r.results.map((x) => x.id).join(" ");
+  };
+
+  it("orders by the key whether it is the ask of every row, of some rows, or of none", () => {
+    const same = [
+      { points: 5, asked: "30.00", other: "30.00" },
+      { points: 5, asked: "10.00", other: "10.00" },
+      { points: 7, asked: "99.00", other: "99.00" },
+      { points: 5, asked: "20.00", other: "20.00" },
+    ];
+    expect(order(same)).toBe("A2 A1 A3 A0");
+    // the last row's key is not its ask: the key holds its own values from there (the three before copied from the asks)
+    const some = same.map((a, i) => (i === 3 ? { ...a, other: "5.00" } : a));
+    expect(order(some)).toBe("A2 A3 A1 A0");
+    const none = same.map((a, i) => ({ ...a, other: `${40 - i * 10}.00` }));
+    expect(order(none)).toBe("A2 A3 A1 A0");
   });
 });

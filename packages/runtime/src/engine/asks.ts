@@ -65,6 +65,11 @@ export class Asks {
     return this.minor?.subarray(0, this.n);
   }
 
+  /** amount r in minor units (undefined where it does not convert: a quantity, or an amount held as a Decimal that has no whole minor units) */
+  minorAt(r: number): number | undefined {
+    return this.minor ? this.minor[r] : minorOf(this.decimals![r]!, this.places);
+  }
+
   asDecimals(): Decimal[] {
     if (this.decimals) return this.decimals;
     const out: Decimal[] = [];

@@ -95,7 +95,7 @@ export class FirstComeRows {
     const first = rr.keys[0] as Values<KeyValue>;
     return {
       requested: (r) => this.rowRequested[r] ?? ZERO,
-      extra: (r) => byMoment.get(String(first.view[r])) ?? ZERO,
+      extra: (r) => byMoment.get(String(first.at(r))) ?? ZERO,
     };
   }
 }
@@ -143,7 +143,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const { order, start } = ranking;
   const ceiling = order[p]!;
   const k = rr.keySpecs[0]!;
-  const moment = rr.keys[0]!.view[ceiling]!;
+  const moment = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
   const text = notAssessedText(idOf(ceiling), momentText);
   for (let q = p + 1; q < order.length; q++) {
@@ -184,7 +184,7 @@ function sameMomentOrder(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ceilin
   if (!(draws instanceof Draws)) return () => false;
   const column = rr.keySpecs.indexOf(step.key);
   if (column < 0) return () => false;
-  const key = keyText(step.key, rr.keys[column]!.view[ceiling]!);
+  const key = keyText(step.key, rr.keys[column]!.at(ceiling));
   const draw = draws.of(key) ?? [];
   const at = draw.indexOf(ceilingId);
   if (at < 0) return () => false;

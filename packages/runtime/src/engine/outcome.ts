@@ -235,8 +235,8 @@ export class Outcome {
     env.a = as.records![i]!;
     const p: Record<string, Points> = {};
     if (as.hasPoints(i)) {
-      as.scheme.criteria.forEach((c, k) => (p[c.name] = as.pointCols[k]!.view[i]!));
-      p["total"] = as.totals.view[i]!;
+      as.scheme.criteria.forEach((c, k) => (p[c.name] = as.pointCols[k]!.at(i)));
+      p["total"] = as.totals.at(i);
     }
     env.p = p;
     return env;

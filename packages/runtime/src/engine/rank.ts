@@ -65,10 +65,10 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
-  const view = values.view;
-  const value = (r: number): KeyValue => view[r]!;
+  // (read by `at`: a column of moments is held as offsets from a base, values.ts)
+  const value = (r: number): KeyValue => values.at(r);
   const show = (r: number): string => {
-    const v = view[r]!;
+    const v = values.at(r);
     if (v instanceof Decimal) return v.toString();
     // a moment at day granularity is held as its day on the zone's clock, else as an instant
     if (k.valueKind === "time") return unit === "day" ? formatDate(v as number) : showMoment(v as number, unit, k.zone);
@@ -79,7 +79,7 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   };
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
-  const column = (): Column => (values.numeric ? { kind: "num", v: values.numbers, sign: descending ? -1 : 1 } : columnOf(view as KeyValue[], descending));
+  const column = (): Column => (values.numeric ? { kind: "num", v: values.ordered, sign: descending ? -1 : 1 } : columnOf(values.view as KeyValue[], descending));
   // in the law's words: a criterion by its title, the total as total points
   const name = words.get(k.text) ?? k.text;
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
@@ -162,7 +162,7 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
  */
 function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
   const index = new Map<string, DrawPlaces>();
-  const keyOf = (r: number): string => keyText(k, keys.view[r]!);
+  const keyOf = (r: number): string => keyText(k, keys.at(r));
   const place = (r: number): number | undefined => {
     const key = keyOf(r);
     let m = index.get(key);

@@ -307,10 +307,8 @@ export class Run implements ResultTable {
     if (this.outcome && column.outcome) return this.outcome.cell(i, k);
     // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
     if (column.isId) return this.as.ids[i];
-    // the columns' views taken once (a numeric column's view is a new subarray each time it is read)
-    return (this.cellViews ??= this.as.cells.map((c) => c.view))[k]![i];
+    return this.as.cells[k]!.at(i);
   };
-  private cellViews: ArrayLike<unknown>[] | undefined;
 
   /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
   publicationRows(): StreamedPublication | undefined {

@@ -1,0 +1,309 @@
+// A growing column of values in the narrowest typed array that holds them (or a plain array from
+// the first value that is not a number): the assessment's published cells, points and totals, and
+// each regime's ranking keys (regimeRows.ts).
+import { Decimal, fitsDouble, POW10_EXACT, WHOLE, wholeOf } from "../decimal.js";
+import type { Numbers } from "./order.js";
+
+/** The length a `Values` column's typed array starts at, however long the column is made for. */
+const FIRST_VALUES = 1024;
+
+/** Offsets an Int32Array holds: a based column's values lie within this many steps of each other. */
+const SPAN = 2 ** 32 - 1;
+
+/**
+ * A growing column of values, held in a typed array as long as every value is a number (whole
+ * points, moments, day numbers — exact in a double) and in a plain array from the first value
+ * that is not (a Decimal, a text). A million numbers pushed into a plain array cost more than the
+ * assessment that computed them (each a boxed number the collector copies and promotes). The
+ * typed array is the narrowest that holds every value so far — Int8Array, Int16Array,
+ * Int32Array, then Float64Array (copied into the wider one when a value does not fit; −0 and
+ * fractions only fit a Float64Array): points of a criterion take a byte per application instead of
+ * eight, and a million-application run touches that much less fresh memory, which costs more
+ * than the writing itself on a virtual machine (and a run that allocates more than 64 MB of typed
+ * arrays has V8 start a full collection for "external memory pressure", marking the whole input).
+ *
+ * Whole numbers beyond an Int32Array that lie close together — moments to the millisecond, about
+ * 1.7 × 10^12 today — are held **based**: an Int32Array of offsets y, each value base + y × scale,
+ * the scale 1,000 while every value is a whole second and 1 otherwise, the base chosen from the
+ * values so far (their middle) and chosen again when a value falls outside (the offsets rewritten),
+ * and a Float64Array from the first value no base holds with the rest (values more than 2^32 − 1
+ * steps apart: about 136 years of seconds, 49.7 days of milliseconds) or that is not a whole
+ * number within ±2^52. Every value pushed reads back exactly (`at`, `view`, `numbers`); the
+ * offsets are in the values' order (`ordered`), which is all a ranking reads.
+ *
+ * A column read only to order rows (`orderOnly`: ranking keys) also holds Decimals as doubles
+ * while they have at most 15 significant digits — distinct decimals of so few digits are distinct
+ * doubles in the same order (what order.ts's `columnOf` relies on too) — and has them back as
+ * Decimals if a longer one comes.
+ */
+export class Values<T> {
+  private nums: Numbers;
+  /** the width of `nums` in bits: 8, 16, 32 or 64 (a Float64Array); 33 for a based Int32Array */
+  private bits: number;
+  /** a based column's base and scale (value = base + offset × scale) */
+  private base = 0;
+  private scale = 1;
+  private any: T[] | undefined;
+  private n = 0;
+  /** the index of the first value pushed (not a `skip`), −1 before */
+  private first = -1;
+  private fromDecimals = false;
+
+  /** the length the column is made for: its typed array starts short (a column widened at its first values leaves no long copy) and grows to this at once */
+  private readonly target: number;
+
+  constructor(
+    capacity = 1024,
+    private readonly orderOnly = false,
+  ) {
+    this.bits = 8;
+    this.target = capacity;
+    this.nums = new Int8Array(Math.min(capacity, FIRST_VALUES));
+  }
+
+  push(v: T): void {
+    if (this.first < 0) this.first = this.n;
+    if (this.any !== undefined) return this.pushAny(v);
+    const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
+    if (x === undefined) return this.toAny(v);
+    this.pushNumber(x);
+  }
+
+  private pushNumber(x: number): void {
+    // one store per width, each in its own method: every element store sees one kind of typed
+    // array (a single store over all four is megamorphic, and was the most of a push's time)
+    switch (this.bits) {
+      case 8:
+        return this.push8(x);
+      case 16:
+        return this.push16(x);
+      case 32:
+        return this.push32(x);
+      case 33:
+        return this.pushBased(x);
+      default:
+        return this.push64(x);
+    }
+  }
+
+  private push8(x: number): void {
+    const a = this.nums as Int8Array;
+    if (((x << 24) >> 24) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private push16(x: number): void {
+    const a = this.nums as Int16Array;
+    if (((x << 16) >> 16) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private push32(x: number): void {
+    const a = this.nums as Int32Array;
+    if ((x | 0) !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  private pushBased(x: number): void {
+    const a = this.nums as Int32Array;
+    const y = (x - this.base) / this.scale;
+    // a whole offset that reads back as x itself (a fraction, −0 or a value too far does not)
+    if ((y | 0) !== y || y * this.scale + this.base !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = y;
+  }
+
+  private push64(x: number): void {
+    const a = this.nums as Float64Array;
+    if (this.n === a.length) return this.pushWider(x);
+    a[this.n++] = x;
+  }
+
+  /** the slow path of a numeric push: a base, a wider or a longer typed array first */
+  private pushWider(x: number): void {
+    if (this.bits === 33) {
+      if (!this.holds(x) && !this.rebase(x)) this.toWide();
+    } else if (this.bits !== 64 && !fits(x, this.bits)) {
+      if (fits(x, 32) || !this.rebase(x)) {
+        this.nums = widened(this.nums, this.n, x);
+        this.bits = this.nums.BYTES_PER_ELEMENT * 8;
+      }
+    }
+    if (this.n === this.nums.length) this.nums = this.n < this.target ? resize(this.nums, this.n, this.target) : grow(this.nums);
+    this.nums[this.n++] = this.bits === 33 ? (x - this.base) / this.scale : x;
+  }
+
+  /** a based column holds x as it is based now */
+  private holds(x: number): boolean {
+    const y = (x - this.base) / this.scale;
+    return (y | 0) === y && y * this.scale + this.base === x && (x !== 0 || 1 / x > 0);
+  }
+
+  /** value r as pushed (a based column's offset read back) */
+  private num(r: number): number {
+    return this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.nums[r]!;
+  }
+
+  /**
+   * Holds the column based (bits 33) with a base and scale that hold x and every value pushed so
+   * far, the offsets rewritten; false, and nothing changed, where none does: x or a value is not
+   * a whole number within ±2^52, or they lie more than 2^32 − 1 steps apart.
+   */
+  private rebase(x: number): boolean {
+    if (!Number.isInteger(x) || Math.abs(x) > 2 ** 52 || (x === 0 && 1 / x < 0)) return false;
+    let lo = x;
+    let hi = x;
+    let seconds = x % 1000 === 0;
+    // (the places before the first value are skips, never read)
+    const from = this.first < 0 ? this.n : this.first;
+    for (let r = from; r < this.n; r++) {
+      const v = this.num(r);
+      if (!Number.isInteger(v) || Math.abs(v) > 2 ** 52 || (v === 0 && 1 / v < 0)) return false;
+      if (v < lo) lo = v;
+      else if (v > hi) hi = v;
+      if (seconds && v % 1000 !== 0) seconds = false;
+    }
+    const scale = seconds ? 1000 : 1;
+    const width = (hi - lo) / scale;
+    if (width > SPAN) return false;
+    // the middle of the values at offset 0: room for as many steps below them as above (and a
+    // skipped place, offset 0, within their range)
+    const base = lo + Math.ceil(width / 2) * scale;
+    const into = this.nums instanceof Int32Array ? this.nums : new Int32Array(this.nums.length);
+    for (let r = 0; r < this.n; r++) into[r] = r < from ? 0 : (this.num(r) - base) / scale;
+    this.nums = into;
+    this.bits = 33;
+    this.base = base;
+    this.scale = scale;
+    return true;
+  }
+
+  /** a based column's values into a Float64Array (a value no base holds with the rest) */
+  private toWide(): void {
+    const wide = new Float64Array(this.nums.length);
+    for (let r = 0; r < this.n; r++) wide[r] = this.num(r);
+    this.nums = wide;
+    this.bits = 64;
+    this.base = 0;
+    this.scale = 1;
+  }
+
+  /** Makes room for `capacity` values, in the typed array of the width there is (a plain array grows by itself). */
+  reserve(capacity: number): void {
+    if (this.any === undefined && this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
+  }
+
+  /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
+  skip(): void {
+    if (this.any !== undefined) this.any[this.n++] = undefined as T;
+    // (a based column's offset 0: its base, within the values' range)
+    else this.pushNumber(this.bits === 33 ? this.base : 0);
+  }
+
+  private pushAny(v: T): void {
+    this.any![this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
+  }
+
+  /** the first value that is not a number: the column becomes a plain array */
+  private toAny(v: T): void {
+    // a plain array as long as the column (filled by index: growing it by pushing leaves
+    // its old copies to the collector)
+    const any = new Array<T>(Math.max(this.nums.length, this.target, this.n + 1));
+    // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
+    // minor.ts — a column of Decimals holds them as Decimals, before and after)
+    for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.num(r)) : this.num(r)) as T;
+    this.any = any;
+    this.pushAny(v);
+  }
+
+  /** A decimal of at most 15 significant digits as the nearest double (Number(d.toString())). */
+  private double(d: Decimal): number | undefined {
+    // a whole number of at most 15 digits over a power of ten: the division rounds correctly
+    const m = wholeOf(d);
+    const places = WHOLE.places;
+    if (m === m && Math.abs(m) < 1e15 && places <= 22) {
+      this.fromDecimals = true;
+      return m / POW10_EXACT[places]!;
+    }
+    if (fitsDouble(d)) {
+      this.fromDecimals = true;
+      return d.toNumber();
+    }
+    return undefined;
+  }
+
+  get length(): number {
+    return this.n;
+  }
+
+  /** true while every value pushed is a number */
+  get numeric(): boolean {
+    return this.any === undefined;
+  }
+
+  /** the values, by index (a view: read it once every value is pushed; a based column's is a copy — read it by `at`) */
+  get view(): ArrayLike<T> {
+    if (!this.any) return this.numbers as unknown as ArrayLike<T>;
+    if (this.any.length !== this.n) this.any.length = this.n;
+    return this.any;
+  }
+
+  /** value r (no view made: the way to read a few values, or a based column's) */
+  at(r: number): T {
+    if (this.any) return this.any[r]!;
+    return (this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.nums[r]!) as T;
+  }
+
+  /**
+   * the numbers themselves, in the typed array that holds them (`numeric` only; a based column's
+   * read back into a new Float64Array: `ordered` is what ordering reads)
+   */
+  get numbers(): Numbers {
+    if (this.bits !== 33) return this.nums.subarray(0, this.n);
+    const out = new Float64Array(this.n);
+    for (let r = 0; r < this.n; r++) out[r] = this.base + this.nums[r]! * this.scale;
+    return out;
+  }
+
+  /**
+   * numbers in the values' order, no copy made (`numeric` only): the numbers themselves, or a
+   * based column's offsets — equal where the values are equal, and in the same order — which is
+   * all a ranking compares and packs (order.ts)
+   */
+  get ordered(): Numbers {
+    return this.nums.subarray(0, this.n);
+  }
+}
+
+/**
+ * `a` when it holds `x`; otherwise its first `n` values copied into the narrowest wider typed
+ * array (Int16Array, Int32Array, Float64Array) that holds `x` too, as long as `a`.
+ */
+export function widened(a: Numbers, n: number, x: number): Numbers {
+  let bits = a.BYTES_PER_ELEMENT * 8;
+  if (bits === 64 || fits(x, bits)) return a;
+  do bits *= 2;
+  while (bits < 64 && !fits(x, bits));
+  const b = bits === 16 ? new Int16Array(a.length) : bits === 32 ? new Int32Array(a.length) : new Float64Array(a.length);
+  b.set(a.subarray(0, n));
+  return b;
+}
+
+/** The first `n` values of `a` in a typed array of its kind `capacity` long. */
+function resize(a: Numbers, n: number, capacity: number): Numbers {
+  const b = new (a.constructor as new (n: number) => Numbers)(capacity);
+  b.set(a.subarray(0, n));
+  return b;
+}
+
+/** A full column, twice as long (at least 16). */
+export function grow<T extends Uint8Array | Numbers>(a: T): T {
+  const b = new (a.constructor as new (n: number) => T)(Math.max(16, a.length * 2));
+  b.set(a);
+  return b;
+}
+
+/** x is a whole number that an Int8Array (8), Int16Array (16) or Int32Array (32) holds exactly, −0 not. */
+function fits(x: number, bits: number): boolean {
+  const shift = 32 - bits;
+  return ((x << shift) >> shift) === x && (x !== 0 || 1 / x > 0);
+}
