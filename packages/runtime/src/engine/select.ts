@@ -257,10 +257,11 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     }
   }
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
-  // (cited now, after the refusals' sources: the table of sources is written before the rows)
+  // (cited now, after the refusals' sources: the table of sources is written before the rows;
+  // not cited where no one is on the list)
   const refusals = { as, status, why, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
   citeRefusals(refusals);
-  const reserved = reservePlace ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
+  const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const reasons = refusalReasons({ ...refusals, reserved });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
