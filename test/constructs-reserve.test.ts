@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme, load } from "@allot/dsl";
-import { evaluate, InvalidInput } from "@allot/runtime";
+import { evaluate, evaluateTable, InvalidInput } from "@allot/runtime";
 
 const minimal = readFileSync(join(__dirname, "../packages/dsl/test/corpus/good/minimal.allot"), "utf8");
 
@@ -76,5 +76,83 @@ describe("reserve call.<parameter>", () => {
       const out = formatScheme(scheme(r, "  reserve_size: integer\n")).text;
       expect(out).toContain(`  ${r}\n`);
     }
+  });
+});
+
+// The reasons of a list's rows and of the rows left off it, read in any order (the reasons are
+// made when read: engine/refusals.ts), and a tie the scheme leaves unbroken where the list ends.
+describe("reasons on and off the reserve list", () => {
+  const text = `scheme res_test "Reserve test" {
+  version "1"
+  language en
+}
+act reg "Regulation" {
+  identifier "R 1"
+  language en
+}
+source art6 = reg article 6 """
+  Projects are funded in order of points until the budget is used up.
+  """
+source art7 = reg article 7 """
+  The next projects form the reserve list.
+  """
+call {
+  budget: money(EUR)
+  reserve_size: integer "size"
+}
+application {
+  id: text unique
+  pts: integer in 0..10
+  requested: money(EUR)
+}
+criterion p "Points" per art6: pts
+maximum points 10 per art6
+ranking per art6 {
+  by total highest first
+}
+allocation per art6 {
+  budget call.budget
+  amount requested
+  at boundary stop
+  reserve call.reserve_size per art7
+}
+`;
+  const scheme = load(analyze(text));
+  const rules = (budget: string, size: number, pts: number[], reverse: boolean): Record<string, string> => {
+    const applications = pts.map((p, i) => ({ id: `A${i + 1}`, pts: p, requested: "600.00" }));
+    const { table } = evaluateTable(scheme, { call: { budget, reserve_size: size }, applications });
+    const out: Record<string, string> = {};
+    const js = [...Array(table.length).keys()];
+    for (const j of reverse ? js.reverse() : js) out[table.id(j)] = `${table.status(j)}: ${table.reasons(j).map((r) => `${r.rule} ${r.source}`).join(", ")}`;
+    return out;
+  };
+
+  it("gives the list's own reason to the rows on it, and only to them, in whichever order they are read", () => {
+    // 1 000.00, five asking 600.00 by 10, 8, 6, 4, 2 points: A1 funded, A2 and A3 on the list (size 2)
+    const expected = {
+      A1: "funded: ",
+      A2: "reserve: allocation art6, reserve art7",
+      A3: "reserve: allocation art6, reserve art7",
+      A4: "not_funded: allocation art6",
+      A5: "not_funded: allocation art6",
+    };
+    expect(rules("1000.00", 2, [10, 8, 6, 4, 2], false)).toEqual(expected);
+    expect(rules("1000.00", 2, [10, 8, 6, 4, 2], true)).toEqual(expected);
+  });
+
+  it("reports a tie the list ends inside as deciding who is placed on it", () => {
+    const applications = [
+      { id: "A3", pts: 10, requested: "600.00" },
+      { id: "A2", pts: 10, requested: "600.00" },
+    ];
+    const { result } = evaluate(scheme, { call: { budget: "0.00", reserve_size: 1 }, applications });
+    expect(result.results.map((r) => [r.id, r.status, r.position])).toEqual([
+      ["A2", "reserve", 1],
+      ["A3", "not_funded", 1],
+    ]);
+    expect(result.ties).toEqual([{ regime: "main", ids: ["A2", "A3"], position: 1, decisive: true, note: "the scheme does not break this tie, and its order decides who is placed on the reserve list" }]);
+    // with room for both, the tie decides nothing
+    const both = evaluate(scheme, { call: { budget: "0.00", reserve_size: 2 }, applications }).result;
+    expect(both.ties.map((t) => [t.decisive, t.note])).toEqual([[false, "the scheme does not break this tie; the outcome is the same in every order"]]);
   });
 });

@@ -8,7 +8,7 @@
 // reserve list, its place there citing the list's source; one list shared by every row refused alike.
 import type { Reason } from "../result.js";
 import type { Assessor } from "./assess.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE } from "./allocate.js";
+import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
 
 export interface RefusalInput {
   readonly as: Assessor;
@@ -87,20 +87,23 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
     }
     return walked[r] === 1;
   };
+  // the shared lists, by quota (−1: none), source and text: of rows not on the reserve list, and of those on it
   const shared = new Map<number, Map<string | undefined, Map<string, number>>>();
+  const sharedOnList = new Map<number, Map<string | undefined, Map<string, number>>>();
   const refusal = (r: number, q: number | undefined): Reason => ({ rule: q === undefined ? "allocation" : x.quotaNames[q]!, source: as.citer.cite(x.sourceName(r, q)), message: why[r]! });
   const { reserved } = x;
   return (r, base) => {
     const st = status[r]!;
-    if (st === KEPT_ROW || !refused(st) || !inOrder(r)) return base;
+    if (!refused(st) || !inOrder(r)) return base;
     const q = quotaRefused.get(r);
     const onList = st === RESERVE && reserved !== undefined;
     if (base.length > 0) return Object.freeze(onList ? [...base, refusal(r, q), reserved] : [...base, refusal(r, q)]);
     const src = x.sourceName(r, q);
-    // a row on the reserve list shares its list with the others on it refused alike (keys −2 − q)
-    const k = onList ? -2 - (q ?? -1) : q ?? -1;
-    let bySource = shared.get(k);
-    if (!bySource) shared.set(k, (bySource = new Map()));
+    // a row on the reserve list shares its list only with the others on it refused alike
+    const byQuota = onList ? sharedOnList : shared;
+    const k = q ?? -1;
+    let bySource = byQuota.get(k);
+    if (!bySource) byQuota.set(k, (bySource = new Map()));
     let byText = bySource.get(src);
     if (!byText) bySource.set(src, (byText = new Map()));
     const text = why[r]!;

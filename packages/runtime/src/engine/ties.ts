@@ -4,16 +4,20 @@
 import type { RegimeSpec } from "../spec.js";
 import type { TieReport } from "../result.js";
 import { CHAIN, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
-import { INDETERMINATE } from "./allocate.js";
+import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
+
+/** What a tie's order decides: who is funded, who is placed on the reserve list, or nothing. */
+type Decides = "funded" | "reserve" | undefined;
 
 /**
  * A tie's note; a tie left open by a member without a tie-break value (lazykeys.ts) says so, and
  * one the tie-break chain ran out on names the chain's steps (`chain`: their labels).
  */
-function tieNote(missing: string | undefined, decisive: boolean, chain: string | undefined): string {
-  if (missing) return `${missing}; ${decisive ? "its order decides who is funded" : "the outcome is the same in every order"}`;
+function tieNote(missing: string | undefined, decides: Decides, chain: string | undefined): string {
+  const what = decides === "funded" ? "its order decides who is funded" : decides === "reserve" ? "its order decides who is placed on the reserve list" : undefined;
+  if (missing) return `${missing}; ${what ?? "the outcome is the same in every order"}`;
   const open = chain ? `the tie-break chain, by ${chain}, runs out without breaking this tie` : "the scheme does not break this tie";
-  return decisive ? `${open}, and its order decides who is funded` : `${open}; the outcome is the same in every order`;
+  return what ? `${open}, and ${what}` : `${open}; the outcome is the same in every order`;
 }
 
 /** The labels of a ranking's tie-break steps, as a tie's note names them ("received (earliest first, to the second)"). */
@@ -23,7 +27,9 @@ function chainLabels(ranking: Ranking): string | undefined {
 }
 
 /**
- * The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded.
+ * The ties to report: those the scheme leaves unbroken, and those whose order decides who is funded
+ * — or who is placed on the reserve list, where the list ends inside a tie (its members on the list
+ * and off it were separated by nothing the law says).
  * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
  * is no tie of units — the group is walked as one — and is not reported unless its order decides.
  */
@@ -33,12 +39,24 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
   const n = order.length;
   // no member of any tie is indeterminate: only the ties left unresolved are read
   const anyOpen = status.includes(INDETERMINATE);
+  const anyReserve = status.includes(RESERVE);
   for (let p = 0; p < n; ) {
     let end = p + 1;
     while (end < n && !(flags[end]! & GROUP_START)) end++;
     if (end - p > 1) {
-      let decisive = false;
-      if (anyOpen) for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decisive = true;
+      let decides: Decides;
+      if (anyOpen) for (let q = p; q < end; q++) if (status[order[q]!] === INDETERMINATE) decides = "funded";
+      if (!decides && anyReserve && flags[p]! & UNRESOLVED) {
+        let on = false;
+        let off = false;
+        for (let q = p; q < end; q++) {
+          const st = status[order[q]!];
+          if (st === RESERVE) on = true;
+          else if (st === NOT_FUNDED) off = true;
+        }
+        if (on && off) decides = "reserve";
+      }
+      const decisive = decides !== undefined;
       let oneUnit = unitOf !== undefined && unitOf(order[p]!) >= 0;
       for (let q = p + 1; q < end && oneUnit; q++) oneUnit = unitOf!(order[q]!) === unitOf!(order[p]!);
       if (decisive || (flags[p]! & UNRESOLVED && !oneUnit)) {
@@ -49,7 +67,7 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
           ids,
           position: p + 1,
           decisive,
-          note: tieNote(ranking.notes.get(p), decisive, flags[p]! & CHAIN ? chainLabels(ranking) : undefined),
+          note: tieNote(ranking.notes.get(p), decides, flags[p]! & CHAIN ? chainLabels(ranking) : undefined),
         });
       }
     }
