@@ -1,6 +1,8 @@
 // What the seventh round's drafter found the explanations got wrong or left out (issue 15, eighth
 // round; docs/performance.md, "drafter7", "Found and left"), each worked by hand on the smallest
 // scheme that shows it, in every language the explanations are written in (en, nl, pl).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
@@ -222,4 +224,28 @@ allocation per art2 {
     const result = run(scheme, { call: { budget: "60.00" }, applications: apps });
     expect(result.totals["main"]).toMatchObject({ awarded: "0.00", undecided: "60.00", remaining: null });
   });
+});
+
+// The ninth round's review: a chain of reasons whose second part is a group's cap ("…; Applicant
+// '501003' has 1750.00 EUR left of its cap …") was left in English in Dutch and Polish, its group
+// title swallowing the first part; and a ranking to the millisecond named its unit in English.
+describe("drafted_voucher in Dutch and Polish: a cap after the stop, and receipt to the millisecond", () => {
+  const voucher = readFileSync(join(__dirname, "../schemes/drafted_voucher/innovation_voucher.allot"), "utf8");
+  const data = JSON.parse(readFileSync(join(__dirname, "../schemes/drafted_voucher/data/vouchers_2026.json"), "utf8"));
+  const words = {
+    nl: { stop: "de verdeling is gestopt bij V09", cap: "Applicant ‘501003’: van het groepsplafond van 7.500,00 EUR resteert 1.750,00 EUR", unit: "(vroegste eerst, per milliseconde)" },
+    pl: { stop: "przydział zakończył się na wniosku V09", cap: "Applicant „501003”: z limitu 7500,00 EUR na grupę pozostało 1750,00 EUR", unit: "(od najwcześniejszej, z dokładnością do milisekundy)" },
+  } as const;
+  for (const lang of ["nl", "pl"] as const) {
+    it(lang, () => {
+      const result = run(voucher.replaceAll("language en", `language ${lang}`), data);
+      const v13 = steps(result, "V13");
+      const allocation = v13.find((s) => s.startsWith("allocation "))!;
+      expect(allocation).toContain(`${words[lang].stop}`);
+      expect(allocation).toContain(`; ${words[lang].cap}`);
+      expect(allocation).not.toMatch(/ has | left of its cap|allocation stopped/);
+      expect(v13.filter((s) => s.startsWith("ranking ") && s.includes("received (")).every((s) => s.includes(words[lang].unit))).toBe(true);
+      expect(v13.join("\n")).not.toMatch(/\bmillisecond\b/);
+    });
+  }
 });

@@ -28,7 +28,8 @@ export interface GroupWords {
   readonly quotaTogether: (quota: string, left: string, charge: string, group: string, members: string, sum: string) => string;
 }
 
-const GROUP = /(?:(.+?) )?'(.*)'/.source;
+// a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key
+const GROUP = /(?:([^;]+?) )?'(.*)'/.source;
 const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
 
 /** The group phrases of one catalogue; `base`: the catalogue's phrases, for the phrase inside. */

@@ -174,7 +174,7 @@ const directions: Record<string, string> = {
   true: "vervuld eerst",
   false: "niet vervuld eerst",
 };
-const granularities: Record<string, string> = { exact: "op het exacte moment", day: "per dag", hour: "per uur", minute: "per minuut", second: "per seconde" };
+const granularities: Record<string, string> = { exact: "op het exacte moment", day: "per dag", hour: "per uur", minute: "per minuut", second: "per seconde", millisecond: "per milliseconde" };
 
 /** a comparison's step in these words (kept for the next comparisons it decides) */
 const by = wordedByStep(byWords);

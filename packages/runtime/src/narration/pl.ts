@@ -174,7 +174,7 @@ const directions: Record<string, string> = {
   true: "najpierw spełniające",
   false: "najpierw niespełniające",
 };
-const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy" };
+const granularities: Record<string, string> = { exact: "co do chwili", day: "z dokładnością do dnia", hour: "z dokładnością do godziny", minute: "z dokładnością do minuty", second: "z dokładnością do sekundy", millisecond: "z dokładnością do milisekundy" };
 
 /** a comparison's step in these words (kept for the next comparisons it decides) */
 const by = wordedByStep(byWords);

@@ -46,7 +46,7 @@ export function memoizeWhys(f: Formats, phrases: readonly Phrase[]): void {
 function translated(why: string, phrases: readonly Phrase[], f: Formats, scheme: boolean): string {
   const whole = match(why, phrases, f, scheme);
   if (whole !== undefined) return whole;
-  // "<reason>; placed on the reserve list" and other chains
+  // chains of reasons ("the allocation stopped at X, …; Applicant 'A' has … left of its cap …")
   const parts = why.split("; ");
   if (parts.length === 1) return scheme ? why : f.raw(why);
   const out: string[] = [];
