@@ -62,6 +62,23 @@ allocation per art1 {
     expect(r["A3"]!.status).toBe("not_funded");
     expect(r["A3"]!.why).toMatch(/; Applicant 'X' already has 1 grant, the most a group may have \(1\)$/);
   });
+  it("a list full before a row the cap bars still says why it could not be on it (reserve 1)", () => {
+    // C1 takes the one place; A3 comes after it: its cap's words are given as with reserve all
+    const r = run("reserve 1");
+    expect(r["C1"]!.status).toBe("reserve");
+    expect(r["A3"]).toEqual(run("reserve all")["A3"]);
+  });
+  it("a group funded together that asks more than its cap is never on the list", () => {
+    // X (A1 30, A2 30, A3 25: 85 together) passes its cap of 50: refused whatever the budget, so
+    // not on the list (it was: "reserve", each member); B1, C1 and D1 fit (90 of 100)
+    const together = (cap: string) => run("reserve all", `together ${cap}`);
+    const capped = together("at most 50 EUR");
+    expect([capped["A1"], capped["A2"], capped["A3"]].map((x) => x!.status)).toEqual(["not_funded", "not_funded", "not_funded"]);
+    expect(capped["A1"]!.why).toMatch(/Applicant 'X' has 50.00 EUR left of its cap of 50.00 EUR, less than the 85.00 EUR asked together/);
+    expect(Object.entries(capped).filter(([, x]) => x.status === "reserve").map(([id]) => id).sort()).toEqual([]);
+    expect(together("at most 2 grants")["A1"]!.status).toBe("not_funded");
+    expect(together("at most 100 EUR")["A1"]!.status).not.toBe("not_funded");
+  });
   it("without a reserve list the reasons are as before", () => {
     const r = run("");
     expect(r["A3"]).toEqual({ status: "not_funded", why: "the allocation stopped at C1, which did not fit in the remaining budget" });

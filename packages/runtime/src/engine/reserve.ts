@@ -105,11 +105,38 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
     const left = h ? a.sub(g.limit, h.granted) : g.limit;
     return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(g.limit)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
   };
+  // each row's answer, once: 1 not barred, 2 barred (its reason told once, however often asked)
+  const seen = new Uint8Array(n);
   return (r) => {
+    if (seen[r] !== 0) return seen[r] === 2;
     const k = g.keyOfRow(r);
     const cap = k < 0 ? undefined : refusal(r, k);
+    seen[r] = cap === undefined ? 1 : 2;
     if (cap === undefined) return false;
     if (refusedBy?.get(r) === undefined) why[r] += `; ${cap}`;
     return true;
   };
+}
+
+/**
+ * A group funded `together` with a cap: whether row r's group could never be funded — its members
+ * in the ranking (`order`) ask together more than `at most X`, or are more than `at most N
+ * grants` — so that it is never on the reserve list (§14.11), as a group a member blocks is not.
+ * The walk's refusal already says why (the group's cap, "asked together").
+ */
+export function togetherBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLike<number>): (r: number) => boolean {
+  if (g.limit === null && g.grants === null) return () => false;
+  const a = g.arith;
+  const asked = new Map<number, { sum: V; count: number }>();
+  for (let p = 0; p < order.length; p++) {
+    const r = order[p]!;
+    const k = g.keyOfRow(r);
+    if (k < 0) continue;
+    const h = asked.get(k);
+    if (h) (h.sum = a.add(h.sum, g.asks[r]!)), h.count++;
+    else asked.set(k, { sum: g.asks[r]!, count: 1 });
+  }
+  const never = new Set<number>();
+  for (const [k, h] of asked) if ((g.grants !== null && h.count > g.grants) || (g.limit !== null && a.cmp(h.sum, g.limit) > 0)) never.add(k);
+  return (r) => never.has(g.keyOfRow(r));
 }

@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
 import { proRata } from "./prorata.js";
-import { capBarred, placeReserve, RESERVED, reserveSize } from "./reserve.js";
+import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -208,7 +208,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // source with it
   const size = reserveSize(alloc, call);
   const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
-  const barred = size > 0 && grouped && !grouped.spec.together ? capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource) : undefined;
+  const barred = size > 0 && grouped ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource)) : undefined;
   placeReserve(
     size,
     ranking.order,
@@ -219,6 +219,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     },
     grouped?.spec.together ? grouped : undefined,
   );
+  // every row a cap bars says so, whether the list reached it or was full before it
+  if (barred && !grouped!.spec.together) for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) barred(r);
 
   // the totals; the reasons of the refused are made when read (refusals.ts)
   const boundaryName = alloc.boundarySource ?? alloc.source;
