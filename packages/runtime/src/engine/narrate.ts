@@ -15,6 +15,7 @@ import type { Trace, TraceFact, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
+import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
@@ -64,23 +65,26 @@ export function citeExplanation(run: Run, i: number): void {
  * run's assessment classes (assessmentClasses.ts): an application in a class has its assessment
  * steps handed on as the class's, to `block` where given (the whole class at once), else step by step.
  */
-export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentClasses, block?: (k: AssessmentClass) => void): void {
-  if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
+export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentClasses, block?: (k: AssessmentClass) => void, placed?: Placed): void {
+  // a row written in order: what it reads of the record, gathered by place (placeBlock.ts)
+  const b = placed?.block;
+  const at = placed ? placed.place - b!.from : -1;
+  const kind = b ? b.kind[at]! : run.as.kind[i]!;
+  if (kind === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
-  const ranked = run.selectionOf(i);
+  const ranked = placed ?? run.selectionOf(i);
   if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) {
-    const k = classes ? classes.classOf[i]! : -1;
+    const k = classes ? (b ? b.classOf[at]! : classes.classOf[i]!) : -1;
     if (k >= 0) handOn(classes!.classes[k]!, run.as.citer, add, block);
     else assessmentTo(run.as, i, add);
   }
-  const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = ranked!;
-  ranking(run, selection, row, add);
+  ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
-    allocation(run, selection, row, add);
+    allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }
 }
@@ -220,11 +224,14 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
-function allocation(run: Run, s: Selection, r: number, add: Sink): void {
+function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
   const citer = run.as.citer;
+  // a row written in order: its status as gathered by place (placeBlock.ts)
+  const b = placed?.block;
+  const at = placed ? placed.place - b!.from : -1;
   const alloc = s.regime.allocation;
   const unit = alloc.unit ?? null;
-  const st = s.status[r]!;
+  const st = b ? b.status[at]! : s.status[r]!;
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;

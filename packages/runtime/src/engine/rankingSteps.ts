@@ -10,22 +10,27 @@ import { straddleTest } from "./straddle.js";
 import { stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
 import type { Sink } from "./narrate.js";
+import { NOT_FOUND, type Placed } from "./placeBlock.js";
+import { stepWords } from "./deciding.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
 
 /** The ranking steps: the position (and tie), then the comparison with each neighbour. */
-export function ranking(run: Run, s: Selection, r: number, add: Sink): void {
+export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
   const citer = run.as.citer;
   // where the stages rank on their own, the ranking of the stage that decided the row places it
-  const own = stageRankingOf(s, r);
+  // (a row with a block is not one: placeBlock.ts)
+  const own = placed ? undefined : stageRankingOf(s, r);
   if (add === citeOnly && !own && rankingCited(citer, s)) return;
   const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
-  const p = own?.place ?? s.placeOf[r]!;
+  const p = placed ? placed.place : own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
   const source = own?.source ?? s.regime.ranking.source;
   const end = groupEnd(flags, first, order.length);
-  const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
+  // a neighbour's id: as gathered where the block holds its place (placeBlock.ts)
+  const blk = placed?.block;
+  const idOf = (q: number): string => (blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!);
   add("ranking", citer.cite(source), () => {
     const members = end - first;
     const tiedWith: string[] = [];
@@ -36,7 +41,7 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
     const stops = members > 1 ? (own?.ranking ?? s.ranking).notes.get(first) : undefined;
     const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
-    const position = s.ranking.start[s.placeOf[r]!]! + 1;
+    const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
     // members set in the fact's order (a trace prints them so), optional ones where they apply
     const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
     if (tie) fact.tie = tie;
@@ -49,11 +54,16 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink): void {
     return fact;
   });
   const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
+  // the comparison of neighbouring places a and b as gathered (on place b's steps, as here), if it was
+  const gathered = (a: number, q: number, steps: readonly Step[]): Decided | undefined => {
+    const k = blk && a + 1 === q && q >= blk.from && q < blk.to ? blk.decided[q - blk.from]! : NOT_FOUND;
+    return k === NOT_FOUND ? undefined : k < 0 ? null : stepWords(order[a]!, order[q]!, steps[k]!);
+  };
   const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
     const steps = stepsOf(by);
     // citing only: nothing to find where every step that could decide it is cited already
     if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
-    const c = comparisonOf(order, a, b, steps);
+    const c = comparisonOf(order, a, b, steps, gathered(a, b, steps));
     if (!c) return;
     const d = c.step;
     add("ranking", citer.cite(d.source ?? source), () => {
@@ -109,6 +119,9 @@ function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
  * pair twice — row p's "ahead of" the next is that row's "after" p — so the last pair is kept and
  * its words made once; a value in words is kept with it for the next pair, which shares a row.
  */
+/** The step that decided a comparison and its words (deciding.ts); null: none did. */
+type Decided = NonNullable<ReturnType<typeof decidingStep>> | null;
+
 interface Comparison {
   readonly a: number;
   readonly b: number;
@@ -121,10 +134,11 @@ interface Comparison {
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
 
-function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[]): Comparison | undefined {
+function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], given?: Decided): Comparison | undefined {
   const last = lastComparison.get(order);
   if (last && last.a === a && last.b === b && last.steps === steps) return last;
-  const decided = decidingStep(order[a]!, order[b]!, steps);
+  // `given`: the same step decided when the block was gathered (placeBlock.ts); null: none decides
+  const decided = given !== undefined ? given : decidingStep(order[a]!, order[b]!, steps);
   if (!decided) return undefined;
   const c: Comparison = { a, b, steps, step: decided.step, decided };
   // the row both pairs share, where the same step decided both: its words as the last pair made
