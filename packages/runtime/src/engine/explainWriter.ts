@@ -13,6 +13,7 @@ import type { TraceFact } from "./trace.js";
 import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
 import { isShared } from "./sharedFacts.js";
+import { BLOCK, PlaceBlocks } from "./placeBlock.js";
 import type { Run } from "./record.js";
 
 /** Where the pieces go, in order; `kept`: the same string is handed on for every row that has this step (a shared step). */
@@ -80,6 +81,8 @@ export class ExplanationWriter {
     private readonly form: StepForm,
     private readonly frame: Frame = NO_FRAME,
     catalogue: Catalogue = catalogueOf(run.spec),
+    /** the most places gathered at once (placeBlock.ts; tests make it small) */
+    private readonly blockSize: number = BLOCK,
   ) {
     // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
@@ -130,12 +133,21 @@ export class ExplanationWriter {
   /** The frame's close and what follows it, and its empty form and what follows it (`after` kept as the last one given). */
   private ends: { after: string | undefined; close: string; empty: string } = { after: undefined, close: "", empty: "" };
 
-  /** Writes the explanation of application i (an index of the run's assessment, not a row) to `out`, then `after` (one piece with the frame's close). */
-  write(i: number, out: PieceOut, after = ""): void {
+  /** the values ranked rows read, gathered by place while rows are written in order (placeBlock.ts) */
+  private places: PlaceBlocks | undefined;
+
+  /**
+   * Writes the explanation of application i (an index of the run's assessment) to `out`, then
+   * `after` (one piece with the frame's close). `j`: its row in the run's table, where known — a
+   * writer of rows in the table's order then reads what ranked rows read gathered by place.
+   */
+  write(i: number, out: PieceOut, after = "", j?: number): void {
     this.out = out;
     this.count = 0;
     if (this.classes === undefined) this.classes = assessmentClassesOf(this.run) ?? null;
-    narrateTo(this.run, i, this.sink, this.classes ?? undefined, this.block);
+    let placed = j === undefined ? undefined : (this.places ??= new PlaceBlocks(this.run, this.blockSize)).at(j, this.classes?.classOf);
+    if (placed && placed.block.app[placed.place - placed.block.from] !== i) placed = undefined;
+    narrateTo(this.run, i, this.sink, this.classes ?? undefined, this.block, placed);
     this.out = () => {};
     let ends = this.ends;
     if (ends.after !== after) this.ends = ends = { after, close: this.frame.close + after, empty: this.frame.empty + after };

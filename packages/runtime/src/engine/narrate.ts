@@ -5,18 +5,17 @@
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
-import type { CompiledScheme, KeySpec, Points, RuleSpec } from "../spec.js";
+import type { CompiledScheme, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { CHAIN, decidingStep, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import type { Trace, TraceFact, TraceOperand, TraceStep } from "./trace.js";
+import type { Trace, TraceFact, TraceStep } from "./trace.js";
 import { stageStep } from "./stages.js";
-import { straddleTest } from "./straddle.js";
-import { stageRankingOf } from "./stageRank.js";
-import { NOT_ASSESSED, notAssessedTo, unbrokenTieText } from "./fcfs.js";
+import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
+import { citeOnly, ranking } from "./rankingSteps.js";
+import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
@@ -60,31 +59,32 @@ export function citeExplanation(run: Run, i: number): void {
   narrateTo(run, i, citeOnly);
 }
 
-/** The sink of the pass that only cites (its steps are not kept). */
-const citeOnly: Sink = () => {};
 
 /**
  * The steps of application i's explanation, in order, to `add`. A writer of every row gives the
  * run's assessment classes (assessmentClasses.ts): an application in a class has its assessment
  * steps handed on as the class's, to `block` where given (the whole class at once), else step by step.
  */
-export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentClasses, block?: (k: AssessmentClass) => void): void {
-  if (run.as.kind[i] === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
+export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentClasses, block?: (k: AssessmentClass) => void, placed?: Placed): void {
+  // a row written in order: what it reads of the record, gathered by place (placeBlock.ts)
+  const b = placed?.block;
+  const at = placed ? placed.place - b!.from : -1;
+  const kind = b ? b.kind[at]! : run.as.kind[i]!;
+  if (kind === NOT_ASSESSED) return notAssessedTo(run.as, i, add);
   // under first come, a ranked application received after the ceiling was not assessed: its
   // place in the order of receipt and its refusal are told, not its rules and points
-  const ranked = run.selectionOf(i);
+  const ranked = placed ?? run.selectionOf(i);
   if (!ranked?.selection.notAssessed?.has(ranked.row) && !(add === citeOnly && assessmentCited(run.as, i))) {
-    const k = classes ? classes.classOf[i]! : -1;
+    const k = classes ? (b ? b.classOf[at]! : classes.classOf[i]!) : -1;
     if (k >= 0) handOn(classes!.classes[k]!, run.as.citer, add, block);
     else assessmentTo(run.as, i, add);
   }
-  const kind = run.as.kind[i]!;
   if (kind !== CANDIDATE && kind !== KEPT) return;
   const { selection, row } = ranked!;
-  ranking(run, selection, row, add);
+  ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
-    allocation(run, selection, row, add);
+    allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }
 }
@@ -217,155 +217,6 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
   }
 }
 
-/** The ranking steps: the position (and tie), then the comparison with each neighbour. */
-function ranking(run: Run, s: Selection, r: number, add: Sink): void {
-  const citer = run.as.citer;
-  // where the stages rank on their own, the ranking of the stage that decided the row places it
-  const own = stageRankingOf(s, r);
-  if (add === citeOnly && !own && rankingCited(citer, s)) return;
-  const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
-  const p = own?.place ?? s.placeOf[r]!;
-  const first = start[p]!;
-  const source = own?.source ?? s.regime.ranking.source;
-  const end = groupEnd(flags, first, order.length);
-  const idOf = (q: number): string => run.as.ids[s.rows.rowApp[order[q]!]!]!;
-  add("ranking", citer.cite(source), () => {
-    const members = end - first;
-    const tiedWith: string[] = [];
-    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idOf(q));
-    const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
-    const straddle = own ? undefined : straddleTest(run, s, p);
-    // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
-    // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-    const stops = members > 1 ? (own?.ranking ?? s.ranking).notes.get(first) : undefined;
-    const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
-    const position = s.ranking.start[s.placeOf[r]!]! + 1;
-    // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
-    if (tie) fact.tie = tie;
-    if (stops) fact.stops = stops;
-    // a tie the chain ran out on: what each of its steps compared (the same for every member)
-    else if (tie === "chain") fact.chain = chainCompared(own?.ranking ?? s.ranking, order[p]!);
-    if (why && why !== "it does not straddle the budget") fact.why = why;
-    if (straddle) fact.straddle = straddle;
-    if (own) fact.stage = own.stage;
-    return fact;
-  });
-  const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
-  const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
-    const steps = stepsOf(by);
-    // citing only: nothing to find where every step that could decide it is cited already
-    if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
-    const c = comparisonOf(order, a, b, steps);
-    if (!c) return;
-    const d = c.step;
-    add("ranking", citer.cite(d.source ?? source), () => {
-      // members set in the fact's order (a trace prints them so), optional ones where they apply
-      const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
-      if (d.key) fact.key = d.key;
-      fact.lottery = d.isLottery;
-      fact.value = side === "after" ? shownAfter(c) : shownBefore(c);
-      fact.otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
-      const ops = operandsOf(run, s, d.spec, p, q);
-      if (ops) (fact.operands = ops.operands), (fact.otherOperands = ops.otherOperands);
-      return fact;
-    });
-  };
-  if (first > 0) compare("after", first - 1, first - 1, p, p);
-  if (end < order.length) compare("ahead", end, p, end, end);
-}
-
-/** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */
-function chainCompared(ranking: Selection["ranking"], r: number): NonNullable<PositionFact["chain"]> {
-  const out: Mutable<NonNullable<PositionFact["chain"]>[number]>[] = [];
-  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
-    const st = ranking.all[k]!;
-    const item: Mutable<NonNullable<PositionFact["chain"]>[number]> = { by: st.label } as NonNullable<PositionFact["chain"]>[number];
-    if (st.key) item.key = st.key;
-    item.lottery = st.isLottery;
-    item.value = st.show(r);
-    out.push(item);
-  }
-  return out;
-}
-
-/** The selections whose ranking steps cite nothing new (rankingCited): the set cited only grows. */
-const rankingsCited = new WeakSet<Selection>();
-
-/**
- * Whether citing a row's ranking steps (its position, and each comparison with a neighbour on the
- * selection's own ranking) can cite nothing new: the ranking's source and every step's are cited
- * already. The citing pass then skips them (a row ranked within its stage is not skipped).
- */
-function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
-  if (rankingsCited.has(s)) return true;
-  const source = s.regime.ranking.source;
-  const has = (st: Step): boolean => citer.has(st.source ?? source);
-  const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has);
-  if (cited) rankingsCited.add(s);
-  return cited;
-}
-
-/**
- * The comparison of the rows at places a and b of a ranking (`order`) on `steps`: the step that
- * decided it and the two values in words, made when first asked. Rows read in order meet each
- * pair twice — row p's "ahead of" the next is that row's "after" p — so the last pair is kept and
- * its words made once; a value in words is kept with it for the next pair, which shares a row.
- */
-interface Comparison {
-  readonly a: number;
-  readonly b: number;
-  readonly steps: readonly Step[];
-  readonly step: Step;
-  readonly decided: NonNullable<ReturnType<typeof decidingStep>>;
-  before?: string;
-  after?: string;
-}
-/** The last pair compared, per ranking (its order): held no longer than the ranking. */
-const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
-
-function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[]): Comparison | undefined {
-  const last = lastComparison.get(order);
-  if (last && last.a === a && last.b === b && last.steps === steps) return last;
-  const decided = decidingStep(order[a]!, order[b]!, steps);
-  if (!decided) return undefined;
-  const c: Comparison = { a, b, steps, step: decided.step, decided };
-  // the row both pairs share, where the same step decided both: its words as the last pair made
-  // them (a step words a row by the row alone: its value, or why it has none)
-  if (last && last.b === a && last.step === decided.step && last.after !== undefined) c.before = last.after;
-  lastComparison.set(order, c);
-  return c;
-}
-
-const shownBefore = (c: Comparison): string => (c.before ??= c.decided.before());
-const shownAfter = (c: Comparison): string => (c.after ??= c.decided.after());
-
-/** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
-const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
-
-/** The end (exclusive) of the group of places starting at `first`. */
-function groupEnd(flags: ArrayLike<number>, first: number, length: number): number {
-  const known = lastGroup.get(flags);
-  if (known?.first === first) return known.end;
-  let end = first + 1;
-  while (end < length && !(flags[end]! & GROUP_START)) end++;
-  if (known) (known.first = first), (known.end = end);
-  else lastGroup.set(flags, { first, end });
-  return end;
-}
-
-/** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
-function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands: readonly TraceOperand[]; otherOperands: readonly TraceOperand[] } | undefined {
-  const details = run.as.details;
-  if (!spec?.operands || !details) return undefined;
-  const order = s.ranking.order;
-  const mine = details.operandsOf(spec, s.rows.rowApp[order[p]!]!);
-  const theirs = details.operandsOf(spec, s.rows.rowApp[order[q]!]!);
-  return mine && theirs ? { operands: mine, otherOperands: theirs } : undefined;
-}
-
-type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
-type PositionFact = Extract<TraceFact, { kind: "position" }>;
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -373,11 +224,14 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
-function allocation(run: Run, s: Selection, r: number, add: Sink): void {
+function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
   const citer = run.as.citer;
+  // a row written in order: its status as gathered by place (placeBlock.ts)
+  const b = placed?.block;
+  const at = placed ? placed.place - b!.from : -1;
   const alloc = s.regime.allocation;
   const unit = alloc.unit ?? null;
-  const st = s.status[r]!;
+  const st = b ? b.status[at]! : s.status[r]!;
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;

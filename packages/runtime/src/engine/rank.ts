@@ -14,10 +14,12 @@ import { stepOne, type State, type Walkable } from "./allocate.js";
 import { stepAll } from "./walkOrders.js";
 import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
-import { anyMissing, breakTie, missingWords, type TieGroup, type TieStep } from "./lazykeys.js";
+import { anyMissing, breakTie, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
 import { byIdOf, idsInOrder } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
+// which step decided a comparison (deciding.ts), read by explanations
+export { decidingIndex, decidingStep } from "./deciding.js";
 
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
@@ -477,20 +479,4 @@ function forRuns(order: Uint32Array, equal: (p: number, q: number) => boolean, f
     f(order.subarray(g, q));
     g = q;
   }
-}
-
-/** Which step put row `b` after row `a`: the first step on which they differ. */
-export function decidingStep(a: number, b: number, steps: readonly Step[]): { step: Step; before: () => string; after: () => string } | undefined {
-  for (const s of steps) {
-    const ma = missingWords(s, a);
-    const mb = missingWords(s, b);
-    if (ma !== undefined || mb !== undefined) {
-      if (ma !== undefined && mb !== undefined) continue;
-      return { step: s, before: () => ma ?? s.show(a), after: () => mb ?? s.show(b) };
-    }
-    const x = s.value(a);
-    const y = s.value(b);
-    if (x instanceof Decimal ? !x.eq(y as Decimal) : x !== y) return { step: s, before: () => s.show(a), after: () => s.show(b) };
-  }
-  return undefined;
 }

@@ -431,7 +431,7 @@ class ExplainedRun implements ResultTable {
   writeLines(j: number, out: PieceOut): void {
     const lines = (this.lines ??= new ExplanationWriter(this.run, LINES));
     const i = this.run.appAt(j);
-    if (i >= 0) lines.write(i, out);
+    if (i >= 0) lines.write(i, out, "", j);
     else lines.writeSteps(this.run.row(j, true).explanation, out);
   }
   /** Row j without its explanation: a report that writes the explanation on its own (writeSteps) reads the rest from it. */
@@ -443,7 +443,7 @@ class ExplainedRun implements ResultTable {
     let writer = this.stepWriters.get(form);
     if (!writer) this.stepWriters.set(form, (writer = new ExplanationWriter(this.run, form)));
     const i = this.run.appAt(j);
-    if (i >= 0) writer.write(i, out);
+    if (i >= 0) writer.write(i, out, "", j);
     else writer.writeSteps(this.run.row(j, this.how).explanation, out);
   }
   /** Row j with its explanation as JSON, piece by piece (rowJson.ts): its steps as texts, or as traces. */

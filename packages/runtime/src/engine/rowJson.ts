@@ -55,7 +55,7 @@ export class RowJson {
     run.fieldsOf(i, this.put);
     out(this.text + (this.first ? "{\n" : ",\n") + this.member + '"explanation": ', false);
     this.text = "";
-    this.explanations.write(i, out, this.end);
+    this.explanations.write(i, out, this.end, j);
   }
 
   /** A member's value as JSON.stringify prints it at the members' depth; a frozen object's text kept. */
