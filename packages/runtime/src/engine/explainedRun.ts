@@ -45,6 +45,10 @@ export class ExplainedRun implements ResultTable {
   amount(j: number) { return this.run.amount(j); }
   points(j: number) { return this.run.points(j); }
   reasons(j: number) { return this.run.reasons(j); }
+  requested(j: number) { return this.run.requested(j); }
+  stage(j: number) { return this.run.stage(j); }
+  rankingRows(regime: string) { return this.run.rankingRows(regime); }
+  publishedCell(j: number, k: number) { return this.run.publishedCell(j, k); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
   private lines: ExplanationWriter | undefined;
   private json: RowJson | undefined;
