@@ -152,10 +152,12 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
     tied ||= size > 1;
     straddled ||= straddles;
     if (at.kind === "before") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, undefined);
+    // a tie's title, said by each of its rows
+    const tie = size > 1 ? tieTitle(c, size, position) : "";
     for (let g = from; g < j; g++) {
       const status = table.status(g);
       if (status === "pro_rata") proRata = true;
-      yield appRow(c, columns, g, status, position, t.unit, size, straddles);
+      yield appRow(c, columns, g, status, position, t.unit, size, tie, straddles);
     }
     if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? position! : undefined);
     from = j;
@@ -173,20 +175,24 @@ function budgetLine(c: Context, span: number, budget: string, unit: string, stra
   return `<tr class="budget-line${straddled === undefined ? "" : " straddled"}"><td colspan="${span}">${esc(c.m.budgetLine)} — ${esc(c.f.amount(budget, unit))}${note}</td></tr>\n`;
 }
 
-function positionCell(c: Context, id: string, position: number | null, tied: number, straddles: boolean): string {
+/** What a tie of `tied` applications at `position` says of itself. */
+function tieTitle(c: Context, tied: number, position: number | null): string {
+  return fill(c.m.tieTitle, { n: counted(c.m, tied, c.m.applications), position: position ?? "" });
+}
+
+function positionCell(c: Context, id: string, position: number | null, tied: number, what: string, straddles: boolean): string {
   if (tied < 2) return esc(position);
   const unresolved = c.unresolved.has(id);
-  const what = fill(c.m.tieTitle, { n: counted(c.m, tied, c.m.applications), position: position ?? "" });
   const marks = `=${unresolved ? "\u00a0⚖" : ""}`;
   const title = [what, unresolved ? c.m.unresolvedTie : "", straddles ? fill(c.m.straddles, { position: position ?? "" }) : ""].filter(Boolean).join("; ");
   return `${esc(position)}<span class="mark" title="${esc(title)}" aria-label="${esc(title)}">${marks}</span>`;
 }
 
 /** Ranked row j's cell in `col`, read from the table's columns. */
-function cell(c: Context, col: Column, j: number, id: string, status: Status, position: number | null, unit: string, tied: number, straddles: boolean): string {
+function cell(c: Context, col: Column, j: number, id: string, status: Status, position: number | null, unit: string, tied: number, tie: string, straddles: boolean): string {
   const { m, f, table } = c;
   switch (col.kind) {
-    case "position": return positionCell(c, id, position, tied, straddles);
+    case "position": return positionCell(c, id, position, tied, tie, straddles);
     case "id": return esc(id);
     case "points": {
       const total = table.points(j)?.["total"];
@@ -203,12 +209,12 @@ function cell(c: Context, col: Column, j: number, id: string, status: Status, po
   }
 }
 
-/** Ranked row j (`status`, `position`: its own, already read), in a group of `tied` sharing its position. */
-function appRow(c: Context, columns: readonly Column[], j: number, status: Status, position: number | null, unit: string, tied: number, straddles: boolean): string {
+/** Ranked row j (`status`, `position`: its own, already read), in a group of `tied` sharing its position (`tie`: its title). */
+function appRow(c: Context, columns: readonly Column[], j: number, status: Status, position: number | null, unit: string, tied: number, tie: string, straddles: boolean): string {
   const id = c.table.id(j);
   const cls = `app${tied > 1 ? " tie" : ""}${straddles ? " straddle" : ""}${c.unresolved.has(id) ? " unresolved" : ""}`;
   let cells = "";
-  for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, straddles)}</td>`;
+  for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, tie, straddles)}</td>`;
   return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
 }
 
