@@ -11,18 +11,16 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { evaluateRun, explainText, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { explainText, type CompiledScheme, type RawInput } from "@allot/runtime";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { eachSchemeTestRun, runOf } from "./support/schemeRuns.js";
 import { noticeHtml, runNotices, type NoticeOptions } from "../packages/dsl/src/report/notice.js";
 import { explain } from "../packages/dsl/src/cli/commands/run.js";
 
 const repo = resolve(__dirname, "..");
 const options: NoticeOptions = { reference: "REF 1/2026", published: "2026-01-15" };
-
-const runOf = (scheme: CompiledScheme, raw: RawInput, invalid: "fail" | "exclude" = "fail"): Run => evaluateRun(scheme, raw, { details: true, invalid }).run as unknown as Run;
 
 /** The run as `runNotices` may read it: asking for the whole result or the whole published list fails. */
 function rowByRow(run: Run): Run {
@@ -65,22 +63,7 @@ describe("decision notices read from the record of the run", () => {
   }, 180_000);
 
   it("every scheme test", () => {
-    let runs = 0;
-    for (const t of discoverTests([join(repo, "schemes")])) {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      let run: Run;
-      try {
-        run = runOf(scheme, p.input);
-      } catch {
-        continue;
-      }
-      checkRun(run, scheme, t.name);
-      runs++;
-    }
-    expect(runs).toBeGreaterThan(10);
+    expect(eachSchemeTestRun((run, scheme, name) => void checkRun(run, scheme, name))).toBeGreaterThan(10);
   }, 120_000);
 
   it("one notice where an id is given, and none for an id not in the call", () => {

@@ -6,16 +6,14 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { evaluateRun, type CompiledScheme, type RawInput, type ResultTable } from "@allot/runtime";
+import type { CompiledScheme, ResultTable } from "@allot/runtime";
 import { htmlReportChunks } from "../packages/dsl/src/report/html.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { eachSchemeTestRun, runOf } from "./support/schemeRuns.js";
 
 const repo = resolve(__dirname, "..");
-
-const runOf = (scheme: CompiledScheme, raw: RawInput, invalid: "fail" | "exclude" = "fail"): Run => evaluateRun(scheme, raw, { details: true, invalid }).run as unknown as Run;
 
 /** The table as a report without `writeSteps` reads it: every row's explanation from its steps' objects. */
 function withoutWriter(table: ResultTable): ResultTable {
@@ -54,22 +52,6 @@ describe("the HTML report's explanations written from the record", () => {
   }, 120_000);
 
   it("every scheme test", () => {
-    let runs = 0;
-    const tests = discoverTests([join(repo, "schemes")]);
-    for (const t of tests) {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      let run: Run;
-      try {
-        run = runOf(scheme, p.input);
-      } catch {
-        continue;
-      }
-      checkRun(run, scheme, t.name);
-      runs++;
-    }
-    expect(runs).toBeGreaterThan(10);
+    expect(eachSchemeTestRun((run, scheme, name) => void checkRun(run, scheme, name))).toBeGreaterThan(10);
   });
 });

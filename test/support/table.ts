@@ -8,12 +8,29 @@ export function tableMismatch(table: ResultTable, result: SelectionResult): stri
   if (table.length !== result.results.length) return `length ${table.length} ≠ ${result.results.length}`;
   for (let j = 0; j < table.length; j++) {
     const r = result.results[j]!;
-    const got = { id: table.id(j), status: table.status(j), label: table.label(j), position: table.position(j), amount: table.amount(j), points: table.points(j), reasons: table.reasons(j) };
-    const want = { id: r.id, status: r.status, label: r.label, position: r.position, amount: r.amount, points: r.points, reasons: r.reasons };
+    const got = { id: table.id(j), status: table.status(j), label: table.label(j), position: table.position(j), amount: table.amount(j), points: table.points(j), reasons: table.reasons(j), requested: table.requested(j), stage: table.stage(j) };
+    const want = { id: r.id, status: r.status, label: r.label, position: r.position, amount: r.amount, points: r.points, reasons: r.reasons, requested: r.requested, stage: r.stage };
     if (!isDeepStrictEqual(got, want)) return `row ${j}: ${JSON.stringify(got)} ≠ ${JSON.stringify(want)}`;
     if (JSON.stringify(table.row(j)) !== JSON.stringify(r)) return `row ${j} as an object: ${JSON.stringify(table.row(j))} ≠ ${JSON.stringify(r)}`;
   }
   if (JSON.stringify(table.publication()) !== JSON.stringify(result.publication)) return "publication";
+  // the published list cell by cell: row p of the list is the p-th ranked result's
+  const published = result.publication;
+  let p = 0;
+  for (let j = 0; j < table.length; j++) {
+    const row = result.results[j]!.position === null ? undefined : published?.rows[p++];
+    for (let k = 0; k <= (published?.columns.length ?? 0); k++) {
+      const want = row?.[published!.columns[k]?.name ?? ""];
+      if (!isDeepStrictEqual(table.publishedCell(j, k), want)) return `row ${j}, published column ${k}: ${JSON.stringify(table.publishedCell(j, k))} ≠ ${JSON.stringify(want)}`;
+    }
+  }
+  // each regime's ranking: its ranked results, which stand together
+  for (const regime of Object.keys(result.totals)) {
+    const [start, end] = table.rankingRows(regime);
+    const want = result.results.flatMap((r, j) => (r.position !== null && (Object.keys(result.totals).length === 1 || r.regime === regime) ? [j] : []));
+    const got = Array.from({ length: end - start }, (_, k) => start + k);
+    if (JSON.stringify(got) !== JSON.stringify(want)) return `the rows of regime ${regime}: ${start}–${end} ≠ ${want.join(",")}`;
+  }
   for (const k of ["scheme", "version", "sources", "ranking", "unresolvedTies", "ties", "totals"] as const) {
     if (JSON.stringify(table[k]) !== JSON.stringify(result[k])) return k;
   }

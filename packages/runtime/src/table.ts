@@ -37,6 +37,15 @@ export interface ResultTable extends CallParts {
   reasons(row: number): readonly Reason[];
   /** the key of its group, where its regime's allocation walks groups (`group` of the object form) */
   group(row: number): string | undefined;
+  /** the amount asked, where the result says it (`requested` of the object form) */
+  requested(row: number): string | undefined;
+  /** the stage that decided it, where its regime's allocation has stages (`stage` of the object form) */
+  stage(row: number): string | undefined;
+  /**
+   * The rows of a regime's ranking, `[start, end)`: the ranked rows come first, each regime's
+   * ranking in turn, in the order of `totals` (a report reads one regime's rows from its first).
+   */
+  rankingRows(regime: string): readonly [start: number, end: number];
   /** whether some result has a group: the CSV and Markdown results then have a `group` column */
   readonly grouped: boolean;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
@@ -61,6 +70,11 @@ export interface ResultTable extends CallParts {
   publication(): Publication | undefined;
   /** the published list with its rows made one at a time as they are read (a writer holds none): what `publication()` gives */
   publicationRows?(): StreamedPublication | undefined;
+  /**
+   * Column k of the published row of row j (`publication().columns[k]`), without the row: what
+   * the published list has there, undefined where it has no such row or member.
+   */
+  publishedCell(row: number, column: number): unknown;
   /** the published statistics of the outcome (§16.3), without building the published list; undefined where the scheme declares none */
   statistics?(): readonly Statistic[] | undefined;
   /** the object form */
@@ -119,6 +133,29 @@ export class ObjectTable implements ResultTable {
   regime(i: number): string | undefined {
     return this.row(i).regime;
   }
+  requested(i: number): string | undefined {
+    return this.row(i).requested;
+  }
+  stage(i: number): string | undefined {
+    return this.row(i).stage;
+  }
+  rankingRows(regime: string): readonly [number, number] {
+    return (this.rankings ??= rankingsOf(this.result)).get(regime) ?? [0, 0];
+  }
+  private rankings: Map<string, readonly [number, number]> | undefined;
+  publishedCell(i: number, k: number): unknown {
+    const publication = this.result.publication;
+    const name = publication?.columns[k]?.name;
+    if (name === undefined) return undefined;
+    // the published list has a row for each ranked result, in the results' order
+    if (!this.published) {
+      this.published = new Int32Array(this.length).fill(-1);
+      let p = 0;
+      for (let j = 0; j < this.length; j++) if (this.result.results[j]!.position !== null) this.published[j] = p++;
+    }
+    return publication!.rows[this.published[i] ?? -1]?.[name];
+  }
+  private published: Int32Array | undefined;
   row(i: number): ApplicationResult {
     const r = this.result.results[i];
     if (r === undefined) throw new RangeError(`row ${i} of a table of ${this.length}`);
@@ -137,4 +174,27 @@ export class ObjectTable implements ResultTable {
   toJSON(): SelectionResult {
     return this.result;
   }
+}
+
+/**
+ * The rows of each regime's ranking in an object form: its ranked results (all of them where
+ * the call has one regime), which stand together, each regime's after the last's — as a run
+ * writes them; a result in another order is refused, not read otherwise.
+ */
+function rankingsOf(result: SelectionResult): Map<string, readonly [number, number]> {
+  const regimes = Object.keys(result.totals);
+  const out = new Map<string, [number, number]>();
+  let last: string | undefined;
+  for (let j = 0; j < result.results.length; j++) {
+    const r = result.results[j]!;
+    if (r.position === null) continue;
+    const regime = regimes.length > 1 ? r.regime : regimes[0];
+    if (regime === undefined) throw new Error(`result ${r.id} is ranked without a regime`);
+    const range = out.get(regime);
+    if (!range) out.set(regime, [j, j + 1]);
+    else if (range[1] === j && regime === last) range[1] = j + 1;
+    else throw new Error(`the ranked results of regime ${regime} do not stand together (result ${r.id})`);
+    last = regime;
+  }
+  return out;
 }

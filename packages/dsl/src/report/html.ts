@@ -6,8 +6,10 @@
 // budget line drawn where the budget runs out — after an application it funds partly, and never
 // inside a tie: after the tie, which is marked as straddling it — each status and amount, and
 // each application's explanation one click away. Written as a stream of chunks (a generator over
-// a ResultTable, one row at a time), so a call of a million applications is never one string.
-import { catalogueFor, citationText, ObjectTable, reasonText, type ApplicationResult, type CompiledScheme, type Publication, type ResultTable, type SelectionResult } from "@allot/runtime";
+// a ResultTable, one row at a time), so a call of a million applications is never one string:
+// each regime's rows read from its first (`rankingRows`), column by column (the row's status,
+// amount, … and its published cells, `publishedCell`), no row's object made.
+import { catalogueFor, citationText, ObjectTable, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { groupTag, groupTotals, stageTag, stageTitles, stageTotals } from "./htmlStages.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
@@ -45,6 +47,9 @@ interface Context {
   readonly stageTitles: ReadonlyMap<string, string>;
   /** an explanation's step as a list item (the table's `writeSteps` prints each step in it) */
   readonly step: (step: string, source: string | null, text: string) => string;
+  /** the steps of the explanation being written (`explanation`) */
+  steps: string;
+  readonly addStep: (piece: string) => void;
 }
 
 /** The whole report as one string (small results; `htmlReportChunks` streams). */
@@ -67,6 +72,8 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     unresolved: new Set(table.unresolvedTies.flat()),
     stageTitles: stageTitles(scheme),
     step: (_step, source, text) => `<li>${esc(text)}${source ? ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>` : ""}</li>`,
+    steps: "",
+    addStep: (piece) => void (c.steps += piece),
   };
   const title = scheme?.title ?? table.scheme;
   const lang = (scheme?.language ?? "en").toLowerCase();
@@ -74,16 +81,14 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   yield `<h1>${esc(title)}</h1>\n<p class="meta">${esc(m.scheme)} <code>${esc(table.scheme)}</code>${table.version ? `, ${esc(m.version)} ${esc(table.version)}` : ""}${scheme?.acts.length ? ` — ${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}` : ""}</p>\n`;
   if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}: <strong>${esc(options.reference)}</strong></p>\n`;
   if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
-  const streamed = table.publicationRows?.();
-  const publication = table.publicationRows ? streamed?.head : table.publication();
+  // the list's head (its rows are read cell by cell where a column shows them: `publishedCell`)
+  const publication = table.publicationRows ? table.publicationRows()?.head : table.publication();
   if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
   const columns = planColumns(m, scheme?.publish?.columns ?? []);
   const regimes = Object.keys(table.totals);
-  // the published rows, read afresh for each regime (made one at a time where the table streams them), where a column shows them
-  const rows = !publication || !columns.some((col) => col.spec) ? undefined : streamed ? () => (regimes.length > 1 ? table.publicationRows!()! : streamed).rows : () => (publication as Publication).rows;
   for (const regime of regimes) {
     yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
-    yield* rankingOf(c, columns, regime, regimes.length > 1, rows?.()[Symbol.iterator]());
+    yield* rankingOf(c, columns, regime, regimes.length > 1);
   }
   yield* statisticsSection(c);
   yield* tieList(c);
@@ -115,50 +120,48 @@ function totalsOf(c: Context, regime: string): string {
   return `<div class="wrap"><table class="totals"><tr>${heads.map((h) => `<th class="num">${esc(h)}</th>`).join("")}</tr><tr>${cells.map((x) => `<td class="num">${esc(x)}</td>`).join("")}</tr></table></div>\n`;
 }
 
-/** One regime's totals and ranking; tie groups are held until complete (the line may follow them). */
-function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRegime: boolean, rows: Iterator<Readonly<Record<string, unknown>>> | undefined): Generator<string> {
+/** One regime's totals and ranking, its rows read from its first; a tie group is written once complete (the line may follow it). */
+function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRegime: boolean): Generator<string> {
   const { m, table } = c;
   const t = table.totals[regime]!;
   yield totalsOf(c, regime);
   yield stageTotals(c, t);
   yield groupTotals(c, t);
+  const [start, end] = table.rankingRows(regime);
+  if (start >= end) {
+    yield `<p class="legend none-ranked">${esc(m.noneRanked)}</p>\n`;
+    return;
+  }
   const head = [...columns.map((col) => `<th${col.numeric ? ' class="num"' : ""}>${esc(col.head)}</th>`), `<th>${esc(m.why)}</th>`].join("");
+  yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
   // one budget line drawn over the ranking: none where stages spend the budget in parts
   const reach = reportReached(t.stages ? null : t.budget);
-  let group: { r: ApplicationResult; row: Readonly<Record<string, unknown>> | undefined; i: number }[] = [];
   let proRata = false;
   let tied = false;
   let straddled = false;
-  let opened = false;
-  const flush = function* (): Generator<string> {
-    if (group.length === 0) return;
-    const at = reach(group.map((g) => ({ requested: g.r.requested, status: g.r.status })));
+  // the rows sharing a position (a group) stand together: rows [from, j)
+  let from = start;
+  let position = table.position(start);
+  for (let j = start + 1; j <= end; j++) {
+    const next = j < end ? table.position(j) : null;
+    if (j < end && next === position) continue;
+    const size = j - from;
+    const first = from;
+    const at = reach(size, (k) => table.requested(first + k), (k) => table.status(first + k));
     const straddles = at.kind === "after" && at.inside;
-    tied ||= group.length > 1;
+    tied ||= size > 1;
     straddled ||= straddles;
     if (at.kind === "before") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, undefined);
-    for (const g of group) yield appRow(c, columns, g.i, g.r, g.row, t.unit, group.length, straddles);
-    if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? group[0]!.r.position! : undefined);
-    group = [];
-  };
-  for (let i = 0; i < table.length; i++) {
-    if (table.position(i) === null) continue;
-    // the published list has a row for each ranked application, in the table's order
-    const row = rows?.next().value;
-    if (byRegime && (table.regime ? table.regime(i) : table.row(i).regime) !== regime) continue;
-    const r = rowOf(table, i);
-    if (r.status === "pro_rata") proRata = true;
-    if (!opened) {
-      yield `<div class="wrap"><table class="ranking" data-regime="${esc(regime)}"><thead><tr>${head}</tr></thead><tbody>\n`;
-      opened = true;
+    // a tie's title, said by each of its rows
+    const tie = size > 1 ? tieTitle(c, size, position) : "";
+    for (let g = from; g < j; g++) {
+      const status = table.status(g);
+      if (status === "pro_rata") proRata = true;
+      yield appRow(c, columns, g, status, position, t.unit, size, tie, straddles);
     }
-    if (group.length && group[0]!.r.position !== r.position) yield* flush();
-    group.push({ r, row, i });
-  }
-  yield* flush();
-  if (!opened) {
-    yield `<p class="legend none-ranked">${esc(m.noneRanked)}</p>\n`;
-    return;
+    if (at.kind === "after") yield budgetLine(c, columns.length + 1, t.budget!, t.unit, straddles ? position! : undefined);
+    from = j;
+    position = next;
   }
   yield `</tbody></table></div>\n`;
   if (proRata) yield `<p class="legend">${esc(m.proRata)}</p>\n`;
@@ -172,49 +175,59 @@ function budgetLine(c: Context, span: number, budget: string, unit: string, stra
   return `<tr class="budget-line${straddled === undefined ? "" : " straddled"}"><td colspan="${span}">${esc(c.m.budgetLine)} — ${esc(c.f.amount(budget, unit))}${note}</td></tr>\n`;
 }
 
-function positionCell(c: Context, r: ApplicationResult, tied: number, straddles: boolean): string {
-  if (tied < 2) return esc(r.position);
-  const what = fill(c.m.tieTitle, { n: counted(c.m, tied, c.m.applications), position: r.position ?? "" });
-  const marks = `=${c.unresolved.has(r.id) ? "\u00a0⚖" : ""}`;
-  const title = [what, c.unresolved.has(r.id) ? c.m.unresolvedTie : "", straddles ? fill(c.m.straddles, { position: r.position ?? "" }) : ""].filter(Boolean).join("; ");
-  return `${esc(r.position)}<span class="mark" title="${esc(title)}" aria-label="${esc(title)}">${marks}</span>`;
+/** What a tie of `tied` applications at `position` says of itself. */
+function tieTitle(c: Context, tied: number, position: number | null): string {
+  return fill(c.m.tieTitle, { n: counted(c.m, tied, c.m.applications), position: position ?? "" });
 }
 
-function cell(c: Context, col: Column, r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
-  const { m, f } = c;
+function positionCell(c: Context, id: string, position: number | null, tied: number, what: string, straddles: boolean): string {
+  if (tied < 2) return esc(position);
+  const unresolved = c.unresolved.has(id);
+  const marks = `=${unresolved ? "\u00a0⚖" : ""}`;
+  const title = [what, unresolved ? c.m.unresolvedTie : "", straddles ? fill(c.m.straddles, { position: position ?? "" }) : ""].filter(Boolean).join("; ");
+  return `${esc(position)}<span class="mark" title="${esc(title)}" aria-label="${esc(title)}">${marks}</span>`;
+}
+
+/** Ranked row j's cell in `col`, read from the table's columns. */
+function cell(c: Context, col: Column, j: number, id: string, status: Status, position: number | null, unit: string, tied: number, tie: string, straddles: boolean): string {
+  const { m, f, table } = c;
   switch (col.kind) {
-    case "position": return positionCell(c, r, tied, straddles);
-    case "id": return esc(r.id);
-    case "points": return esc(r.points?.["total"] === undefined ? "" : f.number(r.points["total"]!));
-    case "requested": return r.requested === undefined ? "" : esc(f.amount(r.requested, unit));
-    case "status": return statusCell(m, r);
-    case "amount": return esc(f.amount(r.amount, unit));
-    case "label": return esc(r.label ?? "");
-    default: return esc(valueText(m, f, col.spec!, row?.[col.spec!.name]));
+    case "position": return positionCell(c, id, position, tied, tie, straddles);
+    case "id": return esc(id);
+    case "points": {
+      const total = table.points(j)?.["total"];
+      return esc(total === undefined ? "" : f.number(total));
+    }
+    case "requested": {
+      const requested = table.requested(j);
+      return requested === undefined ? "" : esc(f.amount(requested, unit));
+    }
+    case "status": return statusCell(m, status, table.label(j));
+    case "amount": return esc(f.amount(table.amount(j), unit));
+    case "label": return esc(table.label(j) ?? "");
+    default: return esc(valueText(m, f, col.spec!, table.publishedCell(j, col.index!)));
   }
 }
 
-function appRow(c: Context, columns: readonly Column[], i: number, r: ApplicationResult, row: Readonly<Record<string, unknown>> | undefined, unit: string, tied: number, straddles: boolean): string {
-  const cls = ["app", tied > 1 ? "tie" : "", straddles ? "straddle" : "", c.unresolved.has(r.id) ? "unresolved" : ""].filter(Boolean).join(" ");
-  const cells = columns.map((col) => `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, r, row, unit, tied, straddles)}</td>`).join("");
-  return `<tr class="${cls}" data-id="${esc(r.id)}">${cells}<td>${stageTag(c, r)}${groupTag(c, r)}${explanation(c, i, r)}</td></tr>\n`;
+/** Ranked row j (`status`, `position`: its own, already read), in a group of `tied` sharing its position (`tie`: its title). */
+function appRow(c: Context, columns: readonly Column[], j: number, status: Status, position: number | null, unit: string, tied: number, tie: string, straddles: boolean): string {
+  const id = c.table.id(j);
+  const cls = `app${tied > 1 ? " tie" : ""}${straddles ? " straddle" : ""}${c.unresolved.has(id) ? " unresolved" : ""}`;
+  let cells = "";
+  for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, tie, straddles)}</td>`;
+  return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
 }
 
-function statusCell(m: Messages, r: ApplicationResult): string {
-  return `<span class="status s-${esc(r.status)}">${esc(m.statuses[r.status] ?? r.status)}</span>${r.label ? ` <span class="src">(${esc(r.label)})</span>` : ""}`;
+function statusCell(m: Messages, status: Status, label: string | undefined): string {
+  return `<span class="status s-${esc(status)}">${esc(m.statuses[status] ?? status)}</span>${label ? ` <span class="src">(${esc(label)})</span>` : ""}`;
 }
 
-/** Row i as the report reads it: without its explanation where the table writes that on its own (`explanation`). */
-function rowOf(table: ResultTable, i: number): ApplicationResult {
-  return table.writeSteps && table.rowWithoutExplanation ? table.rowWithoutExplanation(i) : table.row(i);
-}
-
-/** Row i's explanation: written step by step from the table where it can (no step objects), else from the row's. */
-function explanation(c: Context, i: number, r: ApplicationResult): string {
-  let steps = "";
-  if (c.table.writeSteps && c.table.rowWithoutExplanation) c.table.writeSteps(i, c.step, (piece) => void (steps += piece));
-  else for (const s of r.explanation) steps += c.step(s.step, s.source, s.text);
-  return `<details><summary>${esc(c.m.why)}</summary><div class="panel"><ol>${steps}</ol></div></details>`;
+/** Row j's explanation: written step by step from the table where it can (no step objects), else from the row's. */
+function explanation(c: Context, j: number): string {
+  c.steps = "";
+  if (c.table.writeSteps) c.table.writeSteps(j, c.step, c.addStep);
+  else for (const s of c.table.row(j).explanation) c.steps += c.step(s.step, s.source, s.text);
+  return `<details><summary>${esc(c.m.why)}</summary><div class="panel"><ol>${c.steps}</ol></div></details>`;
 }
 
 function* tieList(c: Context): Generator<string> {
@@ -232,9 +245,9 @@ function* unranked(c: Context): Generator<string> {
       yield `<h2>${esc(m.notRanked)}</h2><div class="wrap"><table class="unranked"><thead><tr><th>${esc(m.application)}</th><th>${esc(m.status)}</th><th>${esc(m.reasons)}</th><th>${esc(m.why)}</th></tr></thead><tbody>\n`;
       opened = true;
     }
-    const r = rowOf(table, i);
-    const reasons = r.reasons.map((x) => `${esc(c.reason(x.message))}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
-    yield `<tr class="app" data-id="${esc(r.id)}"><td>${esc(r.id)}</td><td>${statusCell(m, r)}</td><td>${reasons}</td><td>${explanation(c, i, r)}</td></tr>\n`;
+    const id = table.id(i);
+    const reasons = table.reasons(i).map((x) => `${esc(c.reason(x.message))}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
+    yield `<tr class="app" data-id="${esc(id)}"><td>${esc(id)}</td><td>${statusCell(m, table.status(i), table.label(i))}</td><td>${reasons}</td><td>${explanation(c, i)}</td></tr>\n`;
   }
   if (opened) yield `</tbody></table></div>\n`;
 }

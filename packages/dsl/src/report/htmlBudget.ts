@@ -8,10 +8,10 @@ import type { Status } from "@allot/runtime";
 
 export type Reached = { readonly kind: "none" } | { readonly kind: "before" } | { readonly kind: "after"; readonly inside: boolean };
 
-interface Member {
-  readonly requested: string | undefined;
-  readonly status: Status;
-}
+const NONE: Reached = { kind: "none" };
+const BEFORE: Reached = { kind: "before" };
+const AFTER: Reached = { kind: "after", inside: false };
+const AFTER_INSIDE: Reached = { kind: "after", inside: true };
 
 /** A decimal text as an integer count of 10^-places. */
 function scaled(text: string, places: number): bigint {
@@ -23,8 +23,11 @@ function scaled(text: string, places: number): bigint {
 
 const funds = new Set<Status>(["funded", "partially_funded"]);
 
-/** A function told each group in ranking order; it says where the line goes, once. */
-export function reportReached(budget: string | null): (group: readonly Member[]) => Reached {
+/**
+ * A function told each group in ranking order — its size, and each member's request and status
+ * by its place in the group (read only until the line is drawn) — that says where the line goes, once.
+ */
+export function reportReached(budget: string | null): (size: number, requested: (k: number) => string | undefined, status: (k: number) => Status) => Reached {
   let done = budget === null;
   let places = budget === null ? 0 : (budget.split(".")[1] ?? "").length;
   let sum = 0n;
@@ -39,23 +42,29 @@ export function reportReached(budget: string | null): (group: readonly Member[])
     }
     sum += scaled(text, places);
   };
-  return (group) => {
-    if (done) return { kind: "none" };
-    if (group.some((g) => g.status === "pro_rata")) {
-      done = true;
-      return { kind: "none" };
+  return (size, requested, status) => {
+    if (done) return NONE;
+    for (let k = 0; k < size; k++) {
+      if (status(k) === "pro_rata") {
+        done = true;
+        return NONE;
+      }
     }
     let first = -1;
-    group.forEach((g, j) => {
-      if (g.status === "below_threshold" || g.requested === undefined) return;
-      add(g.requested);
-      if (first < 0 && sum > limit) first = j;
-    });
-    if (first < 0) return { kind: "none" };
+    for (let k = 0; k < size; k++) {
+      if (status(k) === "below_threshold") continue;
+      const asked = requested(k);
+      if (asked === undefined) continue;
+      add(asked);
+      if (first < 0 && sum > limit) first = k;
+    }
+    if (first < 0) return NONE;
     done = true;
     // the budget reaches part of the group: a tie member before the crossing fits, or the
     // crossing application itself is funded (partly)
-    if (first > 0 || funds.has(group[first]!.status) || group.some((g) => g.status === "indeterminate")) return { kind: "after", inside: group.length > 1 };
-    return { kind: "before" };
+    let indeterminate = false;
+    for (let k = 0; k < size && !indeterminate; k++) indeterminate = status(k) === "indeterminate";
+    if (first > 0 || funds.has(status(first)) || indeterminate) return size > 1 ? AFTER_INSIDE : AFTER;
+    return BEFORE;
   };
 }

@@ -3,16 +3,9 @@
 // total, status, amount, within_limit, label) by the report itself, the others from the published
 // row, formatted by their type; position, the application's id, status and amount are added when
 // the scheme leaves them out. Without published columns: the standard ones.
-import type { ApplicationResult, ColumnSpec } from "@allot/runtime";
+import type { ColumnSpec } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
 import type { Messages } from "./messages/catalogue.js";
-
-/** What a cell is drawn from: one ranked application and its published row. */
-export interface CellInput {
-  readonly r: ApplicationResult;
-  readonly row: Readonly<Record<string, unknown>> | undefined;
-  readonly unit: string;
-}
 
 export type ColumnKind = "position" | "id" | "points" | "requested" | "status" | "amount" | "within" | "label" | "value";
 
@@ -22,6 +15,8 @@ export interface Column {
   readonly numeric: boolean;
   /** the published column this one shows (kind "value" and "within") */
   readonly spec?: ColumnSpec;
+  /** its place among the scheme's published columns (`ResultTable.publishedCell`) */
+  readonly index?: number;
 }
 
 const kindByName: Readonly<Record<string, ColumnKind>> = { position: "position", id: "id", total: "points", status: "status", amount: "amount", within_limit: "within", label: "label" };
@@ -40,11 +35,11 @@ function humanized(name: string): string {
 export function planColumns(m: Messages, published: readonly ColumnSpec[]): Column[] {
   const std = (kind: ColumnKind): Column => ({ kind, head: headOf(m, kind), numeric: ["position", "points", "requested", "amount"].includes(kind) });
   if (published.length === 0) return (["position", "id", "points", "requested", "status", "amount"] as const).map(std);
-  const cols: Column[] = published.map((spec) => {
+  const cols: Column[] = published.map((spec, index) => {
     const kind = spec.builtin === "within_limit" ? "within" : spec.builtin === "paid" ? "value" : spec.builtin ?? kindByName[spec.name] ?? "value";
     // a label the scheme wrote wins; a bare built-in name is said in the report's language
     const head = spec.label !== spec.name ? spec.label : kind === "value" || kind === "within" || kind === "label" ? humanized(spec.name) : headOf(m, kind);
-    return { kind, head, numeric: ["position", "points", "amount"].includes(kind) || spec.format?.k === "money" || spec.format?.k === "number", spec };
+    return { kind, head, numeric: ["position", "points", "amount"].includes(kind) || spec.format?.k === "money" || spec.format?.k === "number", spec, index };
   });
   const has = (k: ColumnKind) => cols.some((c) => c.kind === k);
   if (!has("id")) cols.splice(has("position") ? cols.findIndex((c) => c.kind === "position") + 1 : 0, 0, std("id"));

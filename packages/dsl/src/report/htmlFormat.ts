@@ -60,14 +60,21 @@ export function formattersFor(m: Messages): Formatters {
     }
     return t;
   };
+  const amounts = new Map<string, Map<string, string>>();
   return {
     number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? memo(text, () => exact(plain(placesOf(text)), text)) : text),
     amount: (text, unit) => {
+      // the amounts of one unit, memoised by their text alone (no key made per amount)
+      let texts = amounts.get(unit);
+      if (!texts) amounts.set(unit, (texts = new Map()));
+      let t = texts.get(text);
+      if (t !== undefined) return t;
       if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-      return memo(`${text} ${unit}`, () => {
-        if (currencies.has(unit)) return exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
-        return unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
-      });
+      if (currencies.has(unit)) t = exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
+      else t = unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
+      if (texts.size >= 65536) texts.clear();
+      texts.set(text, t);
+      return t;
     },
     date: (text) => {
       const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);

@@ -3,7 +3,7 @@
 // its capped groups (cap, grants, awarded, funded and all members), and beside each ranked
 // application the stage that decided it and its group. Nothing here computes: every figure is a
 // total or a field of the result.
-import type { ApplicationResult, BudgetTotals, CompiledScheme } from "@allot/runtime";
+import type { BudgetTotals, CompiledScheme } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
 import type { Messages } from "./messages/catalogue.js";
 
@@ -34,9 +34,9 @@ export function stageTotals(c: StageContext, t: BudgetTotals): string {
 }
 
 /** The stage that decided a ranked application, before its explanation. */
-export function stageTag(c: StageContext, r: ApplicationResult): string {
-  if (r.stage === undefined) return "";
-  return `<span class="stage" data-stage="${esc(r.stage)}">${esc(c.m.stage)}: ${esc(c.stageTitles.get(r.stage) ?? r.stage)}</span> `;
+export function stageTag(c: StageContext, stage: string | undefined): string {
+  if (stage === undefined) return "";
+  return `<span class="stage" data-stage="${esc(stage)}">${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}</span> `;
 }
 
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */
@@ -51,7 +51,7 @@ export function groupTotals(c: StageContext, t: BudgetTotals): string {
 }
 
 /** The group a ranked application belongs to, before its explanation. */
-export function groupTag(c: StageContext, r: ApplicationResult): string {
-  if (r.group === undefined) return "";
-  return `<span class="group" data-group="${esc(r.group)}">${esc(c.m.group)}: ${esc(r.group)}</span> `;
+export function groupTag(c: StageContext, group: string | undefined): string {
+  if (group === undefined) return "";
+  return `<span class="group" data-group="${esc(group)}">${esc(c.m.group)}: ${esc(group)}</span> `;
 }

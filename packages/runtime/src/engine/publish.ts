@@ -98,30 +98,34 @@ export function publishedRow(spec: PublishSpec, r: ApplicationResult, i: number,
   const columns = spec.columns;
   const row: Record<string, unknown> = {};
   for (let k = 0; k < columns.length; k++) {
-    const c = columns[k]!;
-    if (c.builtin === "position") own(row, c.name, r.position);
-    else if (c.builtin === "status") own(row, c.name, r.status);
-    else if (c.builtin === "label") own(row, c.name, r.label ?? r.status);
-    else if (c.builtin === "amount") own(row, c.name, r.amount);
-    else if (c.builtin === "within_limit") own(row, c.name, r.withinLimit);
-    else if (c.builtin === "paid") own(row, c.name, r.settlement?.paid ?? null);
-    else if (c.get) {
-      const v = cell(i, k);
-      if (v === NO_CELL) continue;
-      const f = c.format;
-      own(
-        row,
-        c.name,
-        f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
-        : f?.k === "date" && typeof v === "number" ? formatDate(v)
-        : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
-        : f?.k === "money" && f.minor && typeof v === "number" ? formatMinor(v, minorUnits(f.currency))
-        : f?.k === "number" && typeof v === "number" ? String(v)
-        : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
-        : f?.k === "deep" ? deep(v ?? null, f.type)
-        : plain(v ?? null),
-      );
-    }
+    const v = publishedValue(columns[k]!, r, i, k, cell);
+    if (v !== NO_CELL) own(row, columns[k]!.name, v);
   }
   return row;
+}
+
+/**
+ * The value of column `c` (the k-th) in the published row of ranked result `r` (the i-th), or
+ * NO_CELL where the row leaves it out. A built-in column reads `r`; a computed one, `cell(i, k)`
+ * (and not `r`: a caller may hand any `r` for it).
+ */
+export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k: number, cell: (i: number, column: number) => unknown): unknown {
+  if (c.builtin === "position") return r.position;
+  if (c.builtin === "status") return r.status;
+  if (c.builtin === "label") return r.label ?? r.status;
+  if (c.builtin === "amount") return r.amount;
+  if (c.builtin === "within_limit") return r.withinLimit;
+  if (c.builtin === "paid") return r.settlement?.paid ?? null;
+  if (!c.get) return NO_CELL;
+  const v = cell(i, k);
+  if (v === NO_CELL) return NO_CELL;
+  const f = c.format;
+  return f?.k === "time" && typeof v === "number" ? formatMoment(v, f.zone)
+    : f?.k === "date" && typeof v === "number" ? formatDate(v)
+    : f?.k === "money" && v instanceof Decimal ? v.toFixed(minorUnits(f.currency))
+    : f?.k === "money" && f.minor && typeof v === "number" ? formatMinor(v, minorUnits(f.currency))
+    : f?.k === "number" && typeof v === "number" ? String(v)
+    : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
+    : f?.k === "deep" ? deep(v ?? null, f.type)
+    : plain(v ?? null);
 }

@@ -8,18 +8,18 @@ import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
 import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable, StreamedPublication } from "../table.js";
+import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { NO_CELL, publish, publicationHead, publishedRow } from "./publish.js";
+import { NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
-import { ExplanationWriter, LINES, type PieceOut, type StepForm } from "./explainWriter.js";
-import { RowJson } from "./rowJson.js";
+import { ExplainedRun } from "./explainedRun.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -204,6 +204,27 @@ export class Run implements ResultTable {
   private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
     return this.as.kind[i] === CANDIDATE ? this.selections[this.as.regimeOf[i]!]!.reasons(this.as.rowOf[i]!, own) : own;
   }
+  requested(j: number): string | undefined {
+    const i = this.app(j);
+    if (i < 0 || this.as.kind[i] !== CANDIDATE) return undefined;
+    const { selection: s, row: r } = this.selectionOf(i)!;
+    return s.requested(r);
+  }
+  stage(j: number): string | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.stageOf(i) : undefined;
+  }
+  /** the stage that decided application i (ranked candidates of an allocation in stages) */
+  private stageOf(i: number): string | undefined {
+    return this.as.kind[i] === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
+  }
+  /** each selection's ranked rows, in turn: its rows run from the previous one's end to its own */
+  rankingRows(regime: string): readonly [number, number] {
+    const k = this.selections.findIndex((s) => s.regime.name === regime);
+    return k < 0 ? [0, 0] : [k === 0 ? 0 : this.ends[k - 1]!, this.ends[k]!];
+  }
+  /** A run read without explanations: every row's explanation is empty, and writes nothing. */
+  writeSteps(_j: number, _form: StepForm, _out: PieceOut): void {}
 
   /** row j's result; `explain`: with its explanation ("trace": each step with its fact, trace.ts) */
   row(j: number, explain: boolean | "trace" = false): ApplicationResult {
@@ -252,7 +273,7 @@ export class Run implements ResultTable {
     put("status", st);
     if (label) put("label", label);
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
-    const stage = k === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
+    const stage = this.stageOf(i);
     if (stage !== undefined) put("stage", stage);
     if (as.groups && as.groups.keyOf[i]! >= 0) put("group", as.groups.name(i));
     put("position", this.positionOf(i));
@@ -310,27 +331,43 @@ export class Run implements ResultTable {
     return this.as.cells[k]!.at(i);
   };
 
+  /** what a published row reads of ranked row j's result, read from the columns (not the whole result): one object, refilled */
+  private viewAt(j: number): ApplicationResult {
+    const view = (this.view ??= {});
+    const i = this.indexAt(j);
+    const st = this.statusOf(i);
+    view.position = this.positionOf(i);
+    view.status = st;
+    view.label = this.labelOf(i, st);
+    view.amount = this.amount(j);
+    view.withinLimit = this.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
+    view.settlement = this.as.kind[i] === CANDIDATE ? this.outcome?.settlementOf(i)?.result : undefined;
+    return view as ApplicationResult;
+  }
+  private view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } | undefined;
+
   /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
   publicationRows(): StreamedPublication | undefined {
     const spec = this.spec.publish;
     if (!spec) return undefined;
-    // what a published row reads of a result, read from the columns (not the whole result)
-    const view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } = {};
     const rows = function* (run: Run): Generator<Readonly<Record<string, unknown>>> {
       for (let j = 0; j < run.ranked; j++) {
-        const i = run.indexAt(j);
-        const st = run.statusOf(i);
-        view.position = run.positionOf(i);
-        view.status = st;
-        view.label = run.labelOf(i, st);
-        view.amount = run.amount(j);
-        view.withinLimit = run.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
-        view.settlement = run.as.kind[i] === CANDIDATE ? run.outcome?.settlementOf(i)?.result : undefined;
-        const row = publishedRow(spec, view as ApplicationResult, j, run.cell);
+        const row = publishedRow(spec, run.viewAt(j), j, run.cell);
         if (row) yield row;
       }
     };
     return { head: publicationHead(spec, this.call), rows: rows(this), statistics: () => this.statistics() };
+  }
+
+  /** column k of row j's published row, as `publicationRows` gives it, without the row (undefined: not in it) */
+  publishedCell(j: number, k: number): unknown {
+    const spec = this.spec.publish;
+    if (!spec || !(j >= 0 && j < this.ranked)) return undefined;
+    const c = spec.columns[k];
+    if (!c) return undefined;
+    // a computed column reads the record's columns, not the result
+    const v = publishedValue(c, c.builtin === undefined ? NO_RESULT : this.viewAt(j), j, k, this.cell);
+    return v === NO_CELL ? undefined : v;
   }
 
   statistics(): readonly Statistic[] | undefined {
@@ -382,75 +419,10 @@ export class Run implements ResultTable {
   }
 }
 
+/** What `publishedValue` is handed for a computed column, which does not read it. */
+const NO_RESULT = {} as ApplicationResult;
+
 /** `withinLimit` of a ranked result with status `st`. */
 function withinLimitOf(st: Status): boolean | "indeterminate" {
   return st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
-}
-
-/** A run's rows with their explanations (Run.explained). */
-class ExplainedRun implements ResultTable {
-  private cited = false;
-  constructor(
-    private readonly run: Run,
-    private readonly how: true | "trace",
-  ) {
-    this.writeRowJson = (j, indent, out) => {
-      if (this.json?.indent !== indent) this.json = new RowJson(this.run, indent, how);
-      this.json.write(j, out);
-      return true;
-    };
-  }
-  get scheme() { return this.run.scheme; }
-  get version() { return this.run.version; }
-  get length() { return this.run.length; }
-  get totals() { return this.run.totals; }
-  get ties() { return this.run.ties; }
-  get unresolvedTies() { return this.run.unresolvedTies; }
-  get ranking() { return this.run.ranking; }
-  get sources(): SelectionResult["sources"] {
-    if (!this.cited) {
-      this.run.citeExplanations();
-      this.cited = true;
-    }
-    return this.run.sources;
-  }
-  id(j: number) { return this.run.id(j); }
-  status(j: number) { return this.run.status(j); }
-  label(j: number) { return this.run.label(j); }
-  get grouped() { return this.run.grouped; }
-  group(j: number) { return this.run.group(j); }
-  position(j: number) { return this.run.position(j); }
-  regime(j: number) { return this.run.regime(j); }
-  amount(j: number) { return this.run.amount(j); }
-  points(j: number) { return this.run.points(j); }
-  reasons(j: number) { return this.run.reasons(j); }
-  row(j: number): ApplicationResult { return this.run.row(j, this.how); }
-  private lines: ExplanationWriter | undefined;
-  private json: RowJson | undefined;
-  /** Row j's explanation, each step's text on a line, written piece by piece to `out`: no result, step or array made for it (explainWriter.ts). */
-  writeLines(j: number, out: PieceOut): void {
-    const lines = (this.lines ??= new ExplanationWriter(this.run, LINES));
-    const i = this.run.appAt(j);
-    if (i >= 0) lines.write(i, out, "", j);
-    else lines.writeSteps(this.run.row(j, true).explanation, out);
-  }
-  /** Row j without its explanation: a report that writes the explanation on its own (writeSteps) reads the rest from it. */
-  rowWithoutExplanation(j: number): ApplicationResult { return this.run.row(j, false); }
-  /** The writers of `writeSteps`, by form (a report makes one form and writes every row in it). */
-  private readonly stepWriters = new Map<StepForm, ExplanationWriter>();
-  /** Row j's explanation, each step printed by `form`, piece by piece (explainWriter.ts): no step object per row. */
-  writeSteps(j: number, form: StepForm, out: PieceOut): void {
-    let writer = this.stepWriters.get(form);
-    if (!writer) this.stepWriters.set(form, (writer = new ExplanationWriter(this.run, form)));
-    const i = this.run.appAt(j);
-    if (i >= 0) writer.write(i, out, "", j);
-    else writer.writeSteps(this.run.row(j, this.how).explanation, out);
-  }
-  /** Row j with its explanation as JSON, piece by piece (rowJson.ts): its steps as texts, or as traces. */
-  readonly writeRowJson: (j: number, indent: string, out: PieceOut) => boolean;
-  publication() { return this.run.publication(); }
-  publicationRows() { return this.run.publicationRows(); }
-  statistics() { return this.run.statistics(); }
-  toResult(): SelectionResult { return this.run.toResult(this.how); }
-  toJSON(): SelectionResult { return this.toResult(); }
 }
