@@ -47,6 +47,29 @@ describe("the amounts asked", () => {
   });
 });
 
+describe("a column of values that are not all numbers (a key of texts)", () => {
+  it("keeps every value, skips included, when it is reserved longer as it fills (regimeRows.ts)", () => {
+    const col = new Values<KeyValue>(4, true);
+    col.push(7);
+    col.push("T2");
+    col.skip();
+    col.reserve(3);
+    col.push("T4");
+    col.reserve(1000);
+    for (let k = 5; k <= 12; k++) col.push(`T${k}`);
+    col.reserve(16);
+    col.push(new Decimal("1.5"));
+    expect(col.numeric).toBe(false);
+    expect(col.length).toBe(13);
+    const view = col.view as KeyValue[];
+    expect(view.length).toBe(13);
+    // a number pushed before the first text is held as a Decimal of it, as a key column holds numbers
+    expect((view[0] as Decimal).eq(new Decimal(7))).toBe(true);
+    expect(view.slice(1)).toEqual(["T2", undefined, "T4", ...Array.from({ length: 8 }, (_, k) => `T${k + 5}`), new Decimal("1.5")]);
+    expect(col.at(12)).toEqual(new Decimal("1.5"));
+  });
+});
+
 describe("the walk's columns in minor units", () => {
   it("are narrow only where every amount asked is, and what is left only where the budget fits", () => {
     const of = (asks: Int32Array | Float64Array, budget: string) => amountsOf(2, asks, () => [], new Decimal(budget), [], false).arith as MinorArith;

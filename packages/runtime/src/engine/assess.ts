@@ -150,7 +150,6 @@ export class Assessor {
     this.schemeThresholdAt = at(scheme.thresholds);
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
-    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme));
     const columns = scheme.publish?.columns ?? [];
     // (a column of the id is read from `ids`: record.ts)
     this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId ? [k] : []));
@@ -165,6 +164,7 @@ export class Assessor {
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
     this.ids = new Array<string>(capacity);
+    this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, this.ids));
     this.totals = new Values<Points>(capacity);
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));

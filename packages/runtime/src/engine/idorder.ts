@@ -6,7 +6,12 @@
 // ids is the order of the rows themselves: the radix sort, stable, leaves rows equal on every
 // key in that order without comparing anything (order.ts `BY_INDEX`). Elsewhere the sort
 // compares the texts, only inside the runs the keys leave equal, as it always did: a sort of all
-// the ids up front would cost more where few rows tie.
+// the ids up front would cost more where few rows tie. A ranking key that is the id itself, where
+// the ids increase along the rows, is sorted as the rows' numbers (`keyColumn`, idKey.ts).
+import type { KeyValue } from "../spec.js";
+import { IdKey } from "./idKey.js";
+import { columnOf, type Column } from "./order.js";
+import type { Values } from "./values.js";
 
 /** Whether the ids of rows 0 … n−1 increase (`<`): then row order is id order. */
 export function idsInOrder(rows: number, idOf: (r: number) => string): boolean {
@@ -27,4 +32,15 @@ export function byIdOf(idOf: (r: number) => string, inOrder: boolean): (x: numbe
     const b = idOf(y);
     return a < b ? -1 : a > b ? 1 : 0;
   };
+}
+
+/** The column a ranking sorts a key by: its numbers, the rows' numbers for ids in row order (IdKey), else its values (order.ts `columnOf`). */
+export function keyColumn(values: Values<KeyValue>, descending: boolean): Column {
+  if (values.numeric) return { kind: "num", v: values.ordered, sign: descending ? -1 : 1 };
+  if (values instanceof IdKey && values.inRowOrder) {
+    const rows = new Int32Array(values.length);
+    for (let r = 0; r < rows.length; r++) rows[r] = r;
+    return { kind: "num", v: rows, sign: descending ? -1 : 1 };
+  }
+  return columnOf(values.view as KeyValue[], descending);
 }

@@ -16,7 +16,7 @@ import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import { anyMissing, breakTie, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
-import { byIdOf, idsInOrder } from "./idorder.js";
+import { byIdOf, idsInOrder, keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 // which step decided a comparison (deciding.ts), read by explanations
 export { decidingIndex, decidingStep } from "./deciding.js";
@@ -81,7 +81,7 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   };
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
-  const column = (): Column => (values.numeric ? { kind: "num", v: values.ordered, sign: descending ? -1 : 1 } : columnOf(values.view as KeyValue[], descending));
+  const column = (): Column => keyColumn(values, descending);
   // in the law's words: a criterion by its title, the total as total points
   const name = words.get(k.text) ?? k.text;
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };

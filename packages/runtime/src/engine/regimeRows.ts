@@ -7,6 +7,7 @@ import type { CompiledScheme, KeySpec, KeyValue, RankingSpec, RegimeSpec } from 
 import { Asks } from "./asks.js";
 import type { Numbers } from "./order.js";
 import { Values } from "./values.js";
+import { IdKey } from "./idKey.js";
 
 /** The rows of one regime: the applications it ranks, with what the ranking and allocation read. */
 export class RegimeRows {
@@ -37,7 +38,13 @@ export class RegimeRows {
    * typed arrays as external memory, and 64 MB more of it since the last full collection starts
    * one, which marks the whole input.
    */
-  constructor(readonly regime: RegimeSpec, readonly index: number, scheme: CompiledScheme) {
+  constructor(
+    readonly regime: RegimeSpec,
+    readonly index: number,
+    scheme: CompiledScheme,
+    /** per application: its id (assess.ts `Assessor.ids`), where a key of texts may be read from them (idKey.ts) */
+    private readonly ids?: readonly string[],
+  ) {
     // a lottery read per key (`lottery draw call.draws by …`) has its key computed with the others
     const keysOf = (rk: RankingSpec): KeySpec[] => [...rk.keys, ...(rk.tiebreak?.steps ?? [])].flatMap((k): KeySpec[] => (k.kind === "key" ? [k] : k.kind === "lottery" && k.key ? [k.key] : []));
     const specs = keysOf(regime.ranking);
@@ -82,7 +89,7 @@ export class RegimeRows {
     if (first) {
       const asks = (this.asks = new Asks(this.places, capacity));
       // a key of amounts in an allocation of minor units may be the amount asked itself
-      this.keys = this.keySpecs.map((k) => (k.valueKind === "decimal" && asks.places >= 0 ? new AskedKey(asks, capacity) : new Values<KeyValue>(capacity, true)));
+      this.keys = this.keySpecs.map((k) => (k.valueKind === "decimal" && asks.places >= 0 ? new AskedKey(asks, capacity) : k.valueKind === "text" && this.ids ? new IdKey(this.ids, () => this.rowApp, capacity) : new Values<KeyValue>(capacity, true)));
     } else {
       this.asks.reserve(capacity);
       for (let k = 0; k < this.keys.length; k++) this.keys[k]!.reserve(capacity);

@@ -189,7 +189,9 @@ export class Values<T> {
 
   /** Makes room for `capacity` values, in the typed array of the width there is (a plain array grows by itself). */
   reserve(capacity: number): void {
-    if (this.any === undefined && this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
+    if (this.any === undefined) {
+      if (this.nums.length < capacity) this.nums = resize(this.nums, this.n, capacity);
+    } else if (this.any.length < capacity) this.any = lengthened(this.any, this.n, capacity);
   }
 
   /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
@@ -292,6 +294,18 @@ export function widened(a: Numbers, n: number, x: number): Numbers {
 function resize(a: Numbers, n: number, capacity: number): Numbers {
   const b = new (a.constructor as new (n: number) => Numbers)(capacity);
   b.set(a.subarray(0, n));
+  return b;
+}
+
+/**
+ * The first `n` values of a plain column in a new array `capacity` long, filled by index: a plain
+ * array grown by storing one past its end is copied at every growth (about half again each time),
+ * and a million texts stored so cost several times what one array of the length the regime is
+ * given costs (assessment gives it that length as it fills: regimeRows.ts `reserve`).
+ */
+function lengthened<T>(a: T[], n: number, capacity: number): T[] {
+  const b = new Array<T>(capacity);
+  for (let r = 0; r < n; r++) b[r] = a[r]!;
   return b;
 }
 
