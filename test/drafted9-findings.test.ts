@@ -215,8 +215,8 @@ allocation per art1 {
   it("its amount against the cap, and its grants against the most it may have, after this grant", () => {
     expect(funded("en", "at most 50 EUR", "A1")).toBe("Funded 30.00 EUR: fits in the remaining budget, as a member of Applicant 'X', which now holds 30.00 EUR of its cap of 50.00 EUR (remaining before: 100.00 EUR).");
     expect(funded("en", "at most 50 EUR", "A2")).toContain("as a member of Applicant 'X', which now holds 45.00 EUR of its cap of 50.00 EUR (remaining before: 60.00 EUR)");
-    expect(funded("en", "at most 50 EUR at most 2 grants", "A2")).toContain("which now holds 45.00 EUR of its cap of 50.00 EUR and 2 of its 2 grants");
-    expect(funded("en", "at most 3 grants", "A1")).toContain("which now holds 1 of its 3 grants");
+    expect(funded("en", "at most 50 EUR at most 2 grants", "A2")).toContain("which now holds 45.00 EUR of its cap of 50.00 EUR and 2 grants of the 2 it may have");
+    expect(funded("en", "at most 3 grants", "A1")).toContain("which now holds 1 grant of the 3 it may have");
   });
 
   it("in Polish and Dutch", () => {

@@ -181,7 +181,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   const holds = (g: V, c: number): string => {
     const parts: string[] = [];
     if (w.limit !== null) parts.push(`${w.format(g)} of its cap of ${limitText}`);
-    if (w.grants !== null) parts.push(`${c} of its ${w.grants} grant${w.grants === 1 ? "" : "s"}`);
+    if (w.grants !== null) parts.push(`${c} grant${c === 1 ? "" : "s"} of the ${w.grants} it may have`);
     return `, which now holds ${parts.join(" and ")}`;
   };
   const label = (u: number, held?: Used<V>): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}${held ? holds(held.granted, held.count) : ""}`);

@@ -31,8 +31,8 @@ export interface GroupWords {
 }
 
 const GROUP = /(?:(.+?) )?'(.*)'/.source;
-/** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 of its 2 grants" (groupUnits.ts): either part may be absent */
-const HOLDS = /(?:, which now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) of its (\d+) grants?)?)?/.source;
+/** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent */
+const HOLDS = /(?:, which now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
 
 function holdsIn(g: GroupWords, m: RegExpExecArray, i: number, f: Formats): string {
   const cap = m[i] !== undefined ? { held: amountIn(m[i]!, f), limit: amountIn(m[i + 1]!, f) } : undefined;
