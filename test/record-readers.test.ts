@@ -99,13 +99,15 @@ describe("allot explain --id, as text, from the record", () => {
       writeFileSync(file, JSON.stringify(input));
       const result = runOf(scheme, input as RawInput, "exclude").explained().toResult();
       const titles = Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name]));
+      const regimes = Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name]));
       // the first, a middle, the last of the table, and the invalid record
       const ids = [result.results[0]!.id, result.results[97]!.id, result.results.at(-1)!.id, "ZZ-invalid"];
       for (const id of ids) {
         let text = "";
         const code = explain({ scheme: path, input: file, map, set: [], format: "text", invalid: "exclude", id }, (s) => (text += s), () => {});
         expect(code, `${job} ${id}`).toBe(0);
-        expect(text, `${job} ${id}`).toBe(explainText(result, id, scheme.language, titles));
+        // the header names the regime by its title, as `allot explain` gives them
+        expect(text, `${job} ${id}`).toBe(explainText(result, id, scheme.language, titles, regimes));
       }
       let errors = "";
       expect(explain({ scheme: path, input: file, map, set: [], format: "text", invalid: "exclude", id: "nobody" }, () => {}, (s) => (errors += s))).toBe(1);

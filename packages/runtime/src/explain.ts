@@ -9,8 +9,11 @@ import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/c
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
 export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
 
-/** `titles`: the criteria's titles by name (points are listed by title; "total" in the language's word) */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}): string | undefined {
+/**
+ * `titles`: the criteria's titles by name (points are listed by title; "total" in the language's
+ * word); `regimes`: the regimes' titles by name (the header names the regime by its title)
+ */
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -18,7 +21,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const cite = (name: string) => citationText(result.sources[name]?.citation ?? name, c);
   const lines: string[] = [];
   lines.push(`${w.application} ${r.id} — ${w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
-  if (r.regime) lines.push(`${w.regime}: ${r.regime}.`);
+  if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
   if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);

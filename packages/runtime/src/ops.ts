@@ -366,7 +366,7 @@ export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
 }
 
 export { power, powerRounded, year, month, day, weekday } from "./functions.js";
-export { say } from "./reasonText.js";
+export { say, sayIn } from "./reasonText.js";
 export { panelMember } from "./engine/greedyPairs.js";
 
 /** The runtime's version: a compiled module names it when an operation it calls is missing. */

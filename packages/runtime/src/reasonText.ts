@@ -2,10 +2,15 @@
 // with its unit — an amount with its currency's places and code (25000.00 EUR), a date in ISO
 // 8601, a moment on its zone's clock, a percentage with '%'. A value that cannot be computed for
 // this application (an absent optional field) is printed as "(not given)".
+// `sayIn` (what the compiler emits since 0.9: `ops.sayIn("pl", [...])`) writes the values as the
+// explanations of the scheme's language do: amounts and numbers in its separators ("0,00 PLN" in
+// Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"). `say` keeps the
+// canonical forms for modules compiled before it.
 import { Decimal } from "./decimal.js";
 import { minorUnits } from "./currency.js";
 import { EvaluationError } from "./ops.js";
-import { formatDate, formatMoment } from "./time.js";
+import { formatDate, formatMoment, showMoment } from "./time.js";
+import { catalogueFor, formatsOf, type Formats } from "./narration/catalogue.js";
 
 export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text" };
 
@@ -36,14 +41,40 @@ export function showValue(v: unknown, f: ValueFormat): string {
   }
 }
 
+/** One value, printed with its unit as the explanations in a language write it (`f`: its formats). */
+export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats): string {
+  switch (fmt.k) {
+    case "money":
+    case "pct":
+    case "number": {
+      const canonical = showValue(v, fmt);
+      return fmt.k === "money" ? f.amount({ value: canonical.slice(0, canonical.length - fmt.currency.length - 1), unit: fmt.currency }) : fmt.k === "pct" ? `${f.number(canonical.slice(0, -1))}%` : f.number(canonical);
+    }
+    case "time":
+      return showMoment(v as number, "exact", fmt.zone);
+    default:
+      return showValue(v, fmt);
+  }
+}
+
 /** The reason: text parts as they are, value parts (a thunk and its format) printed. */
 export function say(parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>): string {
+  return sayWith(parts, showValue);
+}
+
+/** The reason in the scheme's language (`language`: its declared code; English where none): values as its explanations write them. */
+export function sayIn(language: string | undefined, parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>): string {
+  const f = formatsOf(catalogueFor(language));
+  return sayWith(parts, (v, fmt) => showValueIn(v, fmt, f));
+}
+
+function sayWith(parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>, show: (v: unknown, f: ValueFormat) => string): string {
   let out = "";
   for (const p of parts) {
     if (typeof p === "string") out += p;
     else {
       try {
-        out += showValue(p[0](), p[1]);
+        out += show(p[0](), p[1]);
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
         out += "(not given)";

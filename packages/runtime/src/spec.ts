@@ -156,6 +156,8 @@ export interface RuleSpec {
   readonly message?: string;
   /** the message with this application's values in it, where the reason names values (`{requested}`) */
   readonly say?: (e: Env) => string;
+  /** a threshold without its own reason: the points its condition reads, which the default reason states (engine/notMet.ts) */
+  readonly compares?: readonly string[];
   readonly label?: string;
   /** the condition as written, for explanations */
   readonly text: string;
@@ -338,6 +340,8 @@ export interface StageSpec {
   readonly budgetText: string;
   /** its own boundary policy; absent: the allocation's */
   readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** the source its own boundary policy cites (`at boundary skip per art8`) */
+  readonly boundarySource?: string;
   /** its own ranking of its candidates; absent: the regime's (engine/stages.ts) */
   readonly ranking?: RankingSpec;
   /** a pro-rata boundary: the tie that straddles the stage's budget shares what is left, in proportion */

@@ -23,6 +23,15 @@ export interface FlowEmitter {
   ranking(r: A.RankingDecl): string;
 }
 
+/**
+ * A budget as written, for an explanation to an applicant: each call value it reads in the words
+ * the call's declaration gives it (`alokacja_male: money(PLN) "alokacja na projekty małe"`:
+ * "35% × alokacja na projekty małe"); a call field without a description stays as written.
+ */
+export function worded(m: Model, text: string): string {
+  return text.replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
+}
+
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
 export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): string[] {
   const parts: string[] = [];
@@ -31,7 +40,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
   for (const it of a.items) {
     if (it.kind !== "reservation") continue;
     const unused = it.unused.map((w) => w.text).join(" ") === "unused lapses" ? "lapses" : "returns";
-    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(x.text(it.when.span))}, considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + x.text(it.limit.span))}, unfunded: "go_on", unused: ${j(unused)} }`);
+    stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(x.text(it.when.span))}, considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
   for (const st of written) {
@@ -44,8 +53,8 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     let spill = "stay_out";
     const admits: string[] = [];
     for (const it of st.items) {
-      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(x.text(it.value.span))}`;
-      else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`);
+      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(worded(m, x.text(it.value.span)))}`;
+      else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
       else if (it.kind === "prorata") {
         const cite = it.citation ?? st.citation ?? a.citation;

@@ -22,6 +22,7 @@ import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
+import { NotMetLists, notMetText } from "./notMet.js";
 import { Details } from "./details.js";
 import type { TraceFact } from "./trace.js";
 
@@ -123,7 +124,7 @@ export class Assessor {
   readonly reasons = new ReasonLists();
   readonly pointSets: PointSets;
   /** the shared list of the one reason "not met" of each rule and threshold, once used */
-  private readonly notMet = new Map<RuleSpec, number>();
+  private readonly notMet = new NotMetLists();
   // scratch, reused for every application
   private readonly scored: Points[];
   private readonly keyScratch: KeyValue[] = [];
@@ -201,7 +202,7 @@ export class Assessor {
   /** the message of a failed check of application i (its reason), for explanations */
   failure(i: number, r: RuleSpec): string {
     for (const x of this.reasons.lists[this.reasonOf[i]!]!) if (x.rule === r.name) return x.message;
-    return r.message ?? `not met: ${r.text}`;
+    return notMetText(r);
   }
 
   /** `k`: the index of `r` in `checks` */
@@ -219,10 +220,9 @@ export class Assessor {
     col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);
     if (error === undefined && r.say) this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: r.say(this.env) });
     else if (error === undefined && this.reasonOf[i] === 0) {
-      let list = this.notMet.get(r);
-      if (list === undefined) this.notMet.set(r, (list = this.reasons.one({ rule: r.name, source: this.citer.cite(r.source), message: r.message ?? `not met: ${r.text}` })));
+      const list = this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x));
       this.reasonOf = put(this.reasonOf, i, list);
-    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? r.message ?? `not met: ${r.text}` : `cannot be assessed: ${error}` });
+    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? notMetText(r, this.env) : `cannot be assessed: ${error}` });
     if (r.label && this.labelOf[i] === 0) {
       let id = this.labelTexts.indexOf(r.label);
       if (id < 0) id = this.labelTexts.push(r.label) - 1;

@@ -1,5 +1,5 @@
 // Citations of legal sources in plain words, for reasons and explanations.
-import type { CompiledScheme, SourceSpec } from "../spec.js";
+import type { CompiledScheme, SourceSpec, StageSpec } from "../spec.js";
 
 // Results name their sources (reasons and explanation steps carry a source name); the result's
 // `sources` table gives each cited source once, in full: its citation and its verbatim text.
@@ -43,4 +43,15 @@ export interface CitedSource {
   readonly act: string;
   readonly citation: string;
   readonly text: string;
+}
+
+/**
+ * The source a refusal in a stage cites, in its reasons and its explanation alike (the
+ * explanation's step on the stage cites the stage's source too): the stage's pro-rata boundary
+ * where it has one (what comes after its shared grant gets nothing by that provision), its own
+ * boundary policy's source (`at boundary skip per art8` in the stage), the stage's source, and
+ * `otherwise` (the allocation's boundary rule) where it cites none.
+ */
+export function stageRefusalSource(stage: StageSpec, otherwise: string | undefined): string | undefined {
+  return stage.proRata?.source ?? stage.boundarySource ?? stage.source ?? otherwise;
 }

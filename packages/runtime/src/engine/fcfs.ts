@@ -111,7 +111,7 @@ export function notAssessedText(ceilingId: string, moment: string): string {
  * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
  * quota refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
  */
-export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>): number | undefined {
+export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>, caps?: CapsInOrder<V>): number | undefined {
   if (budget === null) return undefined;
   let left: V = budget;
   const { order } = ranking;
@@ -121,15 +121,51 @@ export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: 
     if (st === KEPT_ROW) continue;
     if (st === INDETERMINATE) return undefined;
     if (st === FUNDED || st === PARTIAL) {
+      caps?.funded(r, granted(r));
       // a grant of nothing uses nothing up (with nothing left from the start, no grant is the ceiling)
       if (a.cmp(granted(r), a.zero) <= 0) continue;
       left = a.sub(left, granted(r));
       // under full the budget used up exactly still funds the next in full: the ceiling is that one
       const c = a.cmp(left, a.zero);
       if (c < 0 || (c === 0 && policy !== "full")) return p;
-    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r)) return p;
+    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r) && !caps?.refuses(r)) return p;
   }
   return undefined;
+}
+
+/** A group's caps followed in the order of receipt: what each group holds so far, and whether a cap refuses the next of its members. */
+export interface CapsInOrder<V> {
+  funded(r: number, amount: V): void;
+  /** whether the group's cap (its amount or its grants) refuses row r, from what it holds so far */
+  refuses(r: number): boolean;
+}
+
+/**
+ * First come with a cap per group walked application by application (no `together`, §14.12):
+ * a member the cap refuses is passed over — the walk goes on, as after a quota's refusal — and is
+ * not where the budget was used up. The walk tests the caps before the budget, so the replay of
+ * what each group holds, in the order of receipt, tells the cap's refusals from the budget's.
+ */
+export function capsInOrder<V>(g: { readonly arith: Arith<V>; readonly asks: ArrayLike<V>; readonly keyOfRow: (r: number) => number; readonly limit: V | null; readonly grants: number | null }): CapsInOrder<V> | undefined {
+  if (g.limit === null && g.grants === null) return undefined;
+  const a = g.arith;
+  const held = new Map<number, { granted: V; count: number }>();
+  return {
+    funded(r, amount) {
+      const k = g.keyOfRow(r);
+      if (k < 0) return;
+      const h = held.get(k);
+      if (h) (h.granted = a.add(h.granted, amount)), h.count++;
+      else held.set(k, { granted: amount, count: 1 });
+    },
+    refuses(r) {
+      const k = g.keyOfRow(r);
+      if (k < 0) return false;
+      const h = held.get(k);
+      if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants) return true;
+      return g.limit !== null && a.cmp(g.asks[r]!, h ? a.sub(g.limit, h.granted) : g.limit) > 0;
+    },
+  };
 }
 
 /**

@@ -7,7 +7,7 @@
 // (rank.ts). Written once over arith.ts's `Arith`.
 import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
-import { MinorArith, type AmountColumn, type Arith } from "./arith.js";
+import { MinorArith, type AmountColumn, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import type { Ranking } from "./rank.js";
@@ -177,7 +177,17 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   };
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   // built only where an outcome names it (one text per unit, shared by its members)
-  const label = (u: number): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}`);
+  // a funded member of a capped group walked on its own: what its group holds against the caps with it
+  const holds = (g: V, c: number): string => {
+    const parts: string[] = [];
+    if (w.limit !== null) parts.push(`${w.format(g)} of its cap of ${limitText}`);
+    if (w.grants !== null) parts.push(`${c} grant${c === 1 ? "" : "s"} of the ${w.grants} it may have`);
+    return `, which now holds ${parts.join(" and ")}`;
+  };
+  const label = (u: number, held?: Used<V>): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}${held ? holds(held.granted, held.count) : ""}`);
+  /** per unit walked on its own in a capped group and funded by a fresh step: what its group then held (Step.why) */
+  let heldOf: OptionalColumn<V> | undefined;
+  let heldCount: Int32Array | undefined;
   /** every member refused alike; `held`: by an item of the group, not by the budget */
   const refuse = (sink: Sink<V>, u: number, R: V | null, text: string, source: string | undefined, held: boolean): void => {
     for (let x = start[u]!; x < start[u + 1]!; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
@@ -253,7 +263,12 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     const shared = out.status === PARTIAL && count > 1;
     if (out.status === FUNDED) {
       const labelled = together || capped;
-      const text = labelled && !fresh ? `${out.why}, ${label(u)}` : out.why;
+      const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
+      if (held && fresh) {
+        (heldOf ??= a.column(units.count)).set(u, held.granted);
+        (heldCount ??= new Int32Array(units.count))[u] = held.count;
+      }
+      const text = labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, FUNDED, asks[r]!, text, R);
@@ -336,7 +351,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       if (!later || !later[r]) return text;
       // one text per unit, shared by its members (as when it was made in the walk)
       const u = units.of[r]!;
-      return (texts[u] ??= `${text}, ${label(u)}`);
+      const held = heldOf && heldCount ? { granted: heldOf.get(u)!, count: heldCount[u]! } : undefined;
+      return (texts[u] ??= `${text}, ${label(u, held)}`);
     },
   });
 }

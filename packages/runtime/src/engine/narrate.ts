@@ -9,6 +9,7 @@ import type { CompiledScheme, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
+import { stageRefusalSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
@@ -235,7 +236,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(alloc.boundarySource ?? alloc.source);
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage && (st === NOT_FUNDED || st === RESERVE) ? stageRefusalSource(stage, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
     // the amount without its unit, cut once for the same text (every refusal after the stop)

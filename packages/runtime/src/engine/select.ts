@@ -17,7 +17,8 @@ import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
-import { ceilingOf, markFirstCome } from "./fcfs.js";
+import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
+import { stageRefusalSource } from "./cite.js";
 import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
@@ -198,7 +199,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // first come: what was received after the budget was used up is not assessed (fcfs.ts)
   let notAssessed: Set<number> | undefined;
   if (fc) {
-    const p = ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused);
+    const p = ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined);
     if (p !== undefined) notAssessed = markFirstCome(as, rr, fc, ranking, p, status, why, ctx.idOf);
   }
 
@@ -229,7 +230,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // any other the boundary rule
   const sourceName = (r: number, q: number | undefined): string | undefined => {
     const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage?.source ?? boundaryName);
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName) : boundaryName);
   };
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;

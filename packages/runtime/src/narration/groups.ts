@@ -17,6 +17,8 @@ export interface GroupWords {
   readonly more: (n: string) => string;
   readonly withIts: (inner: string, group: string, members: string, sum: string) => string;
   readonly memberOf: (inner: string, group: string) => string;
+  /** what a capped group holds with the member funded: its amount against the cap, its grants against the most it may have */
+  readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
   readonly grantsUsed: (group: string, n: string, max: string) => string;
   readonly tooMany: (group: string, count: string, max: string) => string;
@@ -30,6 +32,14 @@ export interface GroupWords {
 
 // a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key
 const GROUP = /(?:([^;]+?) )?'(.*)'/.source;
+/** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent */
+const HOLDS = /(?:, which now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
+
+function holdsIn(g: GroupWords, m: RegExpExecArray, i: number, f: Formats): string {
+  const cap = m[i] !== undefined ? { held: amountIn(m[i]!, f), limit: amountIn(m[i + 1]!, f) } : undefined;
+  const grants = m[i + 2] !== undefined ? { n: m[i + 2]!, max: m[i + 3]! } : undefined;
+  return cap || grants ? g.holds(cap, grants) : "";
+}
 const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
 
 /** The group phrases of one catalogue; `base`: the catalogue's phrases, for the phrase inside. */
@@ -48,7 +58,7 @@ export function groupPhrases(g: GroupWords, base: () => readonly Phrase[]): Phra
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
     [new RegExp(`^${GROUP} has (\\d+) members, more than the (\\d+) grants a group may have$`), (m) => g.tooMany(name(m, 1), m[3]!, m[4]!)],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.withIts(inner(m[1]!, f), name(m, 2), members(m[4]!, f), amountIn(m[5]!, f))],
-    [new RegExp(`^(.+), as a member of ${GROUP}$`), (m, f) => g.memberOf(inner(m[1]!, f), name(m, 2))],
+    [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f) => g.memberOf(inner(m[1]!, f), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
 }
 
@@ -61,6 +71,7 @@ export const plGroups: GroupWords = {
   more: (n) => ` i ${n} innych`,
   withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
   memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
+  holds: (cap, grants) => ` (grupa ma teraz ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants ? `${grants.n} z ${grants.max} dozwolonych dofinansowań` : ""].filter(Boolean).join(" oraz ")})`,
   capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż wnioskowane${together ? " łącznie" : ""} ${asked}`,
   grantsUsed: (group, n, max) => `${group}: liczba dofinansowań grupy (${n}) osiągnęła limit na grupę (${max})`,
   tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit dofinansowań na grupę (${max})`,
@@ -80,6 +91,7 @@ export const nlGroups: GroupWords = {
   more: (n) => ` en ${n} andere`,
   withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
   memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
+  holds: (cap, grants) => ` (de groep heeft nu ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants ? `${grants.n} van de ${grants.max} toegestane subsidies` : ""].filter(Boolean).join(" en ")})`,
   capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan de${together ? " samen" : ""} gevraagde ${asked}`,
   grantsUsed: (group, n, max) => `${group}: het aantal subsidies aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
   tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal subsidies per groep (${max})`,

@@ -1,7 +1,7 @@
 // The allocation's reasons (allocate.ts, prorata.ts, select.ts record them in English, as the
 // result's `reasons` carry them) in another catalogue's words: each known phrase by a pattern,
 // its amounts in the catalogue's number format. A phrase no pattern knows stays as recorded.
-import type { Formats } from "./catalogue.js";
+import type { Formats, Plural } from "./catalogue.js";
 
 /** A phrase's pattern and its rendering (m: the pattern's groups; f: the catalogue's formats; t: renders a part of it with the same phrases). */
 export type Phrase = readonly [RegExp, (m: RegExpExecArray, f: Formats, t: (part: string) => string) => string];
@@ -114,7 +114,18 @@ export const OVERSHOOT = /^what the applications of its moment requested \((.+)\
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
 /** assess.ts */
 export const CANNOT_SCORE = /^the criterion cannot be scored: (.+)$/;
-export const NOT_MET = /^not met: (.+)$/;
+/** "not met: realnosc >= 6" and, for a threshold comparing points, "(realnosc: 4.5 points)" (notMet.ts) */
+export const NOT_MET = /^not met: (.+?)(?: \(((?:[^():,]+: (?:-?\d+(?:\.\d+)? points?|no points))(?:, [^():,]+: (?:-?\d+(?:\.\d+)? points?|no points))*)\))?$/;
+
+/** NOT_MET's points ("realnosc: 4.5 points, total: 50 points") in a catalogue's words: each name as written, its points counted with `forms`. */
+export function notMetPoints(list: string | undefined, f: Formats, forms: Plural, none: string): string {
+  if (list === undefined) return "";
+  const parts = list.split(", ").map((x) => {
+    const [name, value] = x.split(": ") as [string, string];
+    return `${name}: ${value === "no points" ? none : f.count(value.replace(/ points?$/, ""), forms)}`;
+  });
+  return ` (${parts.join(", ")})`;
+}
 export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
 export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
