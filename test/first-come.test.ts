@@ -266,3 +266,33 @@ describe("the HTML report says why", () => {
     expect(html).toContain("drawn as number 1 in the draw for 2024-03-02");
   });
 });
+
+// The ninth round's review: one received after the ceiling cited first come's rule in its reason
+// and the boundary rule in its explanation's allocation step; both cite first come's own source.
+describe("a row received after the ceiling cites first come's source in its reason and its explanation", () => {
+  const text = `scheme s "S" { version "1" language en timezone "Europe/Dublin" }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "eligibility"
+source art2 = a article 2 "budget"
+source art3 = a article 3 "first come"
+call { budget: money(EUR) }
+application { id: text unique  sme: boolean  received: datetime("Europe/Dublin")  asked: money(EUR) }
+eligibility per art1 { rule sme "SME": sme }
+ranking per art3 { by received earliest first to the millisecond }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary stop
+  first come first served per art3
+}
+`;
+  it("art. 3 in both", () => {
+    // 100.00: A 40, B 40 funded (20 left); C asks 30: the ceiling; D, received after it, is not assessed
+    const applications = ["A", "B", "C", "D"].map((id, k) => ({ id, sme: true, received: `2026-10-01T10:00:0${k}.000`, asked: k < 2 ? "40.00" : "30.00" }));
+    const { result } = evaluate(compile(text), { call: { budget: "100.00" }, applications });
+    const d = result.results.find((r) => r.id === "D")!;
+    expect(d.reasons.map((r) => [r.rule, r.source])).toEqual([["allocation", "art3"]]);
+    expect(d.reasons[0]!.message).toMatch(/^not assessed: the budget was used up before it was received/);
+    expect(d.explanation.filter((s) => s.step === "allocation").map((s) => s.source)).toEqual(["art3"]);
+  });
+});

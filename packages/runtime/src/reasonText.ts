@@ -2,7 +2,7 @@
 // with its unit — an amount with its currency's places and code (25000.00 EUR), a date in ISO
 // 8601, a moment on its zone's clock, a percentage with '%'. A value that cannot be computed for
 // this application (an absent optional field) is printed as "(not given)".
-// `sayIn` (what the compiler emits since 0.9: `ops.sayIn("pl", [...])`) writes the values as the
+// `sayIn` (what the compiler emits from now on: `ops.sayIn("pl", [...])`) writes the values as the
 // explanations of the scheme's language do: amounts and numbers in its separators ("0,00 PLN" in
 // Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"). `say` keeps the
 // canonical forms for modules compiled before it.

@@ -236,7 +236,9 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage && (st === NOT_FUNDED || st === RESERVE) ? stageRefusalSource(stage, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
+  // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
+  // come's for one received after the ceiling, the stage's, the boundary rule's
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage && (st === NOT_FUNDED || st === RESERVE) ? stageRefusalSource(stage, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
     // the amount without its unit, cut once for the same text (every refusal after the stop)
