@@ -1,5 +1,6 @@
-// The result as Markdown: a heading, the table of results, the totals and the unresolved ties,
-// streamed row by row from a `ResultTable`. Text from the scheme or the input is escaped: `&`,
+// The result as Markdown: a heading, the table of results, the totals, the stages of an allocation
+// with stages (and what reservations let lapse), the statistics, the capped groups and the
+// unresolved ties, streamed row by row from a `ResultTable`. Text from the scheme or the input is escaped: `&`,
 // `<` and `>` become entities (no raw HTML such as `<script>` reaches a renderer), the characters
 // with a meaning inside a line (`\`, `` ` ``, `*`, `[`, `]`, `|`) get a backslash (a pipe would
 // otherwise split a table cell, brackets would make a link), and line breaks become spaces.
@@ -38,6 +39,14 @@ export function* resultMarkdown(table: ResultTable): Generator<string> {
   if (lines) yield lines;
   yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
+  // the stages (totals.stages): without them the totals do not add up where a reservation's unused
+  // part lapsed (awarded + undecided + remaining + lapsed = budget, §14.8)
+  const staged = Object.entries(table.totals).filter(([, t]) => t.stages && Object.keys(t.stages).length);
+  if (staged.length) {
+    yield "\n## Stages\n\n| regime | stage | budget | awarded | remaining | unused |\n|---|---|---|---|---|---|\n";
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, name, x.budget ?? "indeterminate", x.awarded, x.remaining ?? "indeterminate", x.unused ?? ""]);
+    for (const [k, t] of staged) if (t.lapsed && t.lapsed.replace(/[-0.]/g, "") !== "") yield `\nLapsed (${mdText(k)}): ${mdText(t.lapsed)} ${mdText(t.unit)}, unused by reservations and not returned to the budget.\n`;
+  }
   const stats = statisticsOf(table);
   if (stats.length) {
     yield `\n## Statistics\n\n| ${statisticColumns.join(" | ")} |\n|${statisticColumns.map(() => "---").join("|")}|\n`;

@@ -1,0 +1,67 @@
+// What the tenth round's drafter found writing schemes/drafted_climate from the docs alone
+// (docs/performance.md, "A drafter's call from the docs alone (drafter10)"), each worked by hand
+// on the smallest scheme that shows it.
+import { describe, expect, it } from "vitest";
+import { evaluate, ObjectTable, type CompiledScheme } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { resultChunks } from "../packages/dsl/src/report/formats.js";
+
+import { textOf } from "../packages/dsl/src/report/sink.js";
+
+const head = (language: string): string => `
+scheme s "S" { version "1" language ${language} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+source art2 = a article 2 "text"
+source art3 = a article 3 "text"
+`;
+
+// budget 100 EUR, skip; at least 30 kept for the small ones. Ranked A 60, B 20 (small), C 30, D 15.
+const kept = (unused: string) => `${head("en")}
+call { budget: money(EUR) }
+application { id: text unique  small: boolean  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Quality" per art1: weight 1 × quality
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  reserve small_ones "Small applicants" per art3: at least 30% × call.budget when small, unused ${unused}
+  reserve 2 per art2
+}
+labels { reserve "reserve list" }
+`;
+const keptInput = {
+  call: { budget: "100.00" },
+  applications: [
+    { id: "A", small: false, quality: 9, asked: "60.00" },
+    { id: "B", small: true, quality: 8, asked: "20.00" },
+    { id: "C", small: false, quality: 7, asked: "30.00" },
+    { id: "D", small: false, quality: 6, asked: "15.00" },
+  ],
+};
+const schemeOf = (text: string): CompiledScheme => load(analyze(text));
+const markdown = (text: string) => textOf(resultChunks(new ObjectTable(evaluate(schemeOf(text), keptInput).result), "md"));
+
+describe("allot run --format md: the stages, and what a reservation let lapse", () => {
+  it("lists each stage and the lapsed amount, so that the totals add up to the budget", () => {
+    // the reservation (30) funds B 20 and leaves 10, which lapses; the rest (70): A 60 (10 left),
+    // C 30 and D 15 passed over. Awarded 80 + remaining 10 + lapsed 10 = 100: before, the Markdown
+    // showed 80 and 10 and nothing of the 10 that lapsed
+    const md = markdown(kept("lapses"));
+    expect(md).toContain("| main | EUR | 100.00 | 125.00 | 80.00 | 0.00 | 10.00 |");
+    expect(md).toContain("## Stages\n\n| regime | stage | budget | awarded | remaining | unused |\n|---|---|---|---|---|---|\n| main | small_ones | 30.00 | 20.00 | 10.00 | 10.00 |\n| main | rest | 70.00 | 60.00 | 10.00 |  |\n");
+    expect(md).toContain("Lapsed (main): 10.00 EUR, unused by reservations and not returned to the budget.");
+  });
+  it("says nothing of lapsing where the unused part returns", () => {
+    // the 10 returns: the rest has 80: A 60 (20 left), C 30 passed over, D 15 (5 left)
+    const md = markdown(kept("returns"));
+    expect(md).toContain("| main | small_ones | 30.00 | 20.00 | 10.00 | 10.00 |\n| main | rest | 80.00 | 75.00 | 5.00 |  |\n");
+    expect(md).not.toContain("Lapsed");
+  });
+  it("adds no stage table to a scheme without stages", () => {
+    const plain = kept("returns").replace(/ {2}reserve small_ones.*\n/, "");
+    expect(markdown(plain)).not.toContain("## Stages");
+  });
+});
