@@ -2,11 +2,11 @@
 // (docs/performance.md, "A drafter's call from the docs alone (drafter10)"), each worked by hand
 // on the smallest scheme that shows it.
 import { describe, expect, it } from "vitest";
-import { evaluate, ObjectTable, type CompiledScheme } from "@allot/runtime";
+import { evaluate, evaluateRun, ObjectTable, type CompiledScheme } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
-
+import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
 
 const head = (language: string): string => `
@@ -63,5 +63,22 @@ describe("allot run --format md: the stages, and what a reservation let lapse", 
   it("adds no stage table to a scheme without stages", () => {
     const plain = kept("returns").replace(/ {2}reserve small_ones.*\n/, "");
     expect(markdown(plain)).not.toContain("## Stages");
+  });
+});
+
+describe("decision notices: the law's wording of the status quoted as the language quotes", () => {
+  const page = (language: string): string => {
+    const scheme = schemeOf(kept("returns").replace("language en", `language ${language}`));
+    const { run } = evaluateRun(scheme, keptInput);
+    const result = run.explained("trace").toResult();
+    const j = result.results.findIndex((r) => r.id === "C");
+    return noticeHtml(scheme, result, result.results[j]!, run.traceAt(j));
+  };
+  it("uses English quotation marks in English (C is on the reserve list)", () => {
+    expect(page("en")).toContain("On the reserve list — “reserve list”</p>");
+  });
+  it("keeps „…” in Polish and Dutch", () => {
+    expect(page("pl")).toMatch(/ — „reserve list”<\/p>/);
+    expect(page("nl")).toMatch(/ — „reserve list”<\/p>/);
   });
 });

@@ -87,7 +87,9 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
 
   // the decision
   const status = w.statuses[r.status] ?? r.status;
-  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — „${esc(r.label)}”` : ""}</p>`);
+  // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, “…” in English
+  const quote = (s: string): string => (lang === "en" ? `“${s}”` : `„${s}”`);
+  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
   out.push(`<dl class="amounts">`);
   out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
   if (r.requested !== undefined) out.push(`<dt>${esc(w.requested)}</dt><dd class="requested">${esc(f.amount(r.requested, unit))}</dd>`);
