@@ -8,6 +8,7 @@ import { load } from "../packages/dsl/src/compile/load.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
+import { applyMutant, mutantsOf } from "../packages/dsl/src/testing/mutants.js";
 
 const head = (language: string): string => `
 scheme s "S" { version "1" language ${language} }
@@ -80,5 +81,51 @@ describe("decision notices: the law's wording of the status quoted as the langua
   it("keeps „…” in Polish and Dutch", () => {
     expect(page("pl")).toMatch(/ — „reserve list”<\/p>/);
     expect(page("nl")).toMatch(/ — „reserve list”<\/p>/);
+  });
+});
+
+describe("allot test --mutate: reservations, stages, group caps and the reserve list's size are mutated", () => {
+  const text = `${head("en")}
+call { budget: money(EUR) }
+application { id: text unique  who: text  small: boolean  north: boolean  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Quality" per art1: weight 1 × quality
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  reserve small_ones "Small applicants" per art3: at least 30% × call.budget when small, unused returns
+  stage north "Northern" per art2 when north {
+    budget 40% × left
+    at boundary stop
+    unfunded go on
+  }
+  stage all "The rest" per art2 {
+    budget left
+  }
+  reserve 2 per art2
+}
+`;
+  // groups do not combine with stages (AL0525): a cap per applicant in a scheme of its own
+  const capped = text.replace(/ {2}reserve small_ones[^]*reserve 2 per art2\n/, '  group by who "Applicant" per art3 { at most 50 EUR }\n');
+  const mutants = [...mutantsOf(analyze(text)), ...mutantsOf(analyze(capped))];
+  const of = (target: string) => mutants.filter((m) => m.target === target).map((m) => m.mutation);
+  it("changes the reservation's share and where its unused part goes", () => {
+    expect(of("allocation (reservation small_ones)")).toEqual(["`30` → `29`", "`30` → `31`", "`returns` → `lapses`"]);
+  });
+  it("changes a stage's budget and boundary policy", () => {
+    expect(of("allocation (stage north)")).toEqual(["`40` → `39`", "`40` → `41`", "`stop` → `skip`", "`stop` → `partial`", "`stop` → `full`", "`stop` → `reach`"]);
+  });
+  it("shifts the size of the reserve list and a group's cap", () => {
+    expect(of("allocation (reserve list)")).toEqual(["`2` → `1`", "`2` → `3`"]);
+    expect(of("allocation (group)")).toEqual(["`50` → `49`", "`50` → `51`"]);
+  });
+  it("makes each a scheme that checks, differing only at its edit", () => {
+    for (const [scheme, m] of [...mutantsOf(analyze(text)).map((x) => [text, x] as const), ...mutantsOf(analyze(capped)).map((x) => [capped, x] as const)]) {
+      if (!m.target.startsWith("allocation (")) continue;
+      const mutated = applyMutant(scheme, m);
+      expect(analyze(mutated).diagnostics.filter((d) => d.severity === "error"), m.mutation).toEqual([]);
+      expect(mutated.length - scheme.length).toBe(m.edits.reduce((n, e) => n + e.replacement.length - (e.end - e.start), 0));
+    }
   });
 });

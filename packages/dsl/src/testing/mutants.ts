@@ -5,7 +5,9 @@
 // rounding places), band bounds moved across their edge (at most ↔ below, at least ↔ above),
 // rounding modes swapped, time granularities made one step finer or coarser, ranking directions
 // reversed, an eligibility rule or a threshold dropped (its condition made `true`), a criterion's
-// contribution dropped (its body made 0), a tie-break step dropped, boundary policies swapped.
+// contribution dropped (its body made 0), a tie-break step dropped, boundary policies swapped
+// (the allocation's and each stage's), a reservation's unused part returned ↔ lapsed, the size of a
+// reserve list shifted; a quota's, a reservation's, a stage's and a group cap's expressions as any.
 // Each mutant names the construct it touched and the source that construct cites.
 import type { Analysis } from "../analysis.js";
 import type * as A from "../ast/nodes.js";
@@ -23,7 +25,9 @@ export type MutationKind =
   | "drop-threshold"
   | "drop-criterion"
   | "drop-tiebreak-step"
-  | "boundary";
+  | "boundary"
+  | "unused"
+  | "reserve-size";
 
 /** One replacement of the text [start, end) of the scheme. */
 export interface Edit {
@@ -122,10 +126,22 @@ function structural(c: Construct, parents: readonly Construct[], text: string, a
       return;
     case "item": {
       const it = c.node;
-      if (it.kind === "boundary" && it.value.kind === "name" && (boundaryPolicies as readonly string[]).includes(it.value.name.text)) {
-        for (const p of boundaryPolicies) if (p !== it.value.name.text) add("boundary", it.value.span.start, it.value.span.end, p);
-      }
+      if (it.kind === "boundary") swapBoundary(it.value, add);
       if (it.kind === "prorata") swapRounding(it.mode, add);
+      if (it.kind === "stage")
+        for (const x of it.items) {
+          if (x.kind === "boundary") swapBoundary(x.value, add);
+          if (x.kind === "prorata") swapRounding(x.mode, add);
+        }
+      if (it.kind === "reservation") {
+        const word = it.unused.find((n) => n.text === "returns" || n.text === "lapses");
+        if (word) add("unused", word.span.start, word.span.end, word.text === "returns" ? "lapses" : "returns");
+      }
+      // `reserve 3`: the size written out (not `reserve all`, nor one read from the call)
+      if (it.kind === "reserve" && !it.all && !it.size) {
+        const m = /^reserve\s+(\d+)/.exec(text.slice(it.span.start, it.span.end));
+        if (m) for (const e of shifted(text, { start: it.span.start + m[0].length - m[1]!.length, end: it.span.start + m[0].length })) if (e) add("reserve-size", e.start, e.end, e.replacement);
+      }
       return;
     }
     default:
@@ -176,6 +192,12 @@ function bandEdges(b: A.BandsBody, text: string, add: Add): void {
       add("band-bound", first!.start, first!.end, first!.replacement, more);
     }
   }
+}
+
+/** A boundary policy written as a word (not read from the call), swapped for every other. */
+function swapBoundary(value: A.Expr, add: Add): void {
+  if (value.kind !== "name" || !(boundaryPolicies as readonly string[]).includes(value.name.text)) return;
+  for (const p of boundaryPolicies) if (p !== value.name.text) add("boundary", value.span.start, value.span.end, p);
 }
 
 function swapRounding(mode: A.Name, add: Add): void {
@@ -249,8 +271,14 @@ function targetOf(c: Construct, parents: readonly Construct[]): string | undefin
     }
     case "lottery":
       return parent?.kind === "tiebreak" ? inRegime(`tie-break step ${parent.node.steps.indexOf(c.node) + 1}`) : undefined;
-    case "item":
-      return c.node.kind === "boundary" || c.node.kind === "prorata" || c.node.kind === "quota" ? inRegime(`allocation (${c.node.kind === "prorata" ? "pro rata" : c.node.kind})`) : undefined;
+    case "item": {
+      const it = c.node;
+      if (it.kind === "boundary" || it.kind === "prorata" || it.kind === "quota") return inRegime(`allocation (${it.kind === "prorata" ? "pro rata" : it.kind})`);
+      if (it.kind === "reservation" || it.kind === "stage") return inRegime(`allocation (${it.kind} ${it.name.text})`);
+      if (it.kind === "reserve") return inRegime("allocation (reserve list)");
+      if (it.kind === "group") return inRegime("allocation (group)");
+      return undefined;
+    }
     default:
       return undefined;
   }
