@@ -6,6 +6,7 @@ import { evaluate, evaluateRun, ObjectTable, type CompiledScheme } from "@allot/
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
+import { htmlReportChunks } from "../packages/dsl/src/report/html.js";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
 import { applyMutant, mutantsOf } from "../packages/dsl/src/testing/mutants.js";
@@ -64,6 +65,24 @@ describe("allot run --format md: the stages, and what a reservation let lapse", 
   it("adds no stage table to a scheme without stages", () => {
     const plain = kept("returns").replace(/ {2}reserve small_ones.*\n/, "");
     expect(markdown(plain)).not.toContain("## Stages");
+  });
+});
+
+describe("the HTML report: a reservation's unused part, returned or lapsed", () => {
+  const stages = (text: string) => {
+    const scheme = schemeOf(text);
+    const html = textOf(htmlReportChunks(new ObjectTable(evaluate(scheme, keptInput).result), scheme));
+    return /<table class="totals stages">.*?<\/table>/.exec(html)![0];
+  };
+  it("says that the 10 the reservation left went back to the budget (the rest's 80 counts it)", () => {
+    // its remaining 10 beside the rest's 5 read as 15 still to spend, against the total's 5
+    expect(stages(kept("returns"))).toBe('<table class="totals stages"><tr><th>Stage</th><th class="num">Budget</th><th class="num">Awarded</th><th class="num">Remaining</th><th class="num">Unused</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">€30.00</td><td class="num">€20.00</td><td class="num">€10.00</td><td class="num">€10.00 (returned to the budget)</td></tr><tr data-stage="rest"><th>the rest of the budget</th><td class="num">€80.00</td><td class="num">€75.00</td><td class="num">€5.00</td><td class="num"></td></tr></table>');
+  });
+  it("says that it lapsed", () => {
+    expect(stages(kept("lapses"))).toContain('<td class="num">€10.00 (lapsed)</td>');
+  });
+  it("in Polish, the rest of the budget in Polish too", () => {
+    expect(stages(kept("lapses").replace("language en", "language pl")).replace(/[\u00a0\u202f]/g, " ")).toBe('<table class="totals stages"><tr><th>Etap</th><th class="num">Limit środków</th><th class="num">Przyznano</th><th class="num">Pozostało</th><th class="num">Niewykorzystane</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">30,00 €</td><td class="num">20,00 €</td><td class="num">10,00 €</td><td class="num">10,00 € (wygasło)</td></tr><tr data-stage="rest"><th>pozostała część budżetu</th><td class="num">70,00 €</td><td class="num">60,00 €</td><td class="num">10,00 €</td><td class="num"></td></tr></table>');
   });
 });
 

@@ -10,7 +10,7 @@
 // each regime's rows read from its first (`rankingRows`), column by column (the row's status,
 // amount, … and its published cells, `publishedCell`), no row's object made.
 import { catalogueFor, citationText, ObjectTable, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
-import { groupTag, groupTotals, stageTag, stageTitles, stageTotals } from "./htmlStages.js";
+import { groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
@@ -45,6 +45,8 @@ interface Context {
   readonly unresolved: ReadonlySet<string>;
   /** the titles of the allocations' stages, by name */
   readonly stageTitles: ReadonlyMap<string, string>;
+  /** each reservation's reading of its unused part, by name */
+  readonly stageUnused: ReadonlyMap<string, "returns" | "lapses">;
   /** an explanation's step as a list item (the table's `writeSteps` prints each step in it) */
   readonly step: (step: string, source: string | null, text: string) => string;
   /** the steps of the explanation being written (`explanation`) */
@@ -71,6 +73,7 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     reason: (message) => reasonText(message, catalogueFor(scheme?.language)),
     unresolved: new Set(table.unresolvedTies.flat()),
     stageTitles: stageTitles(scheme),
+    stageUnused: stageUnused(scheme),
     step: (_step, source, text) => `<li>${esc(text)}${source ? ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>` : ""}</li>`,
     steps: "",
     addStep: (piece) => void (c.steps += piece),

@@ -5,7 +5,7 @@
 // total or a field of the result.
 import type { BudgetTotals, CompiledScheme } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
-import type { Messages } from "./messages/catalogue.js";
+import { messagesFor, type Messages } from "./messages/catalogue.js";
 
 const esc = (v: unknown): string =>
   String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -14,12 +14,24 @@ interface StageContext {
   readonly m: Messages;
   readonly f: Formatters;
   readonly stageTitles: ReadonlyMap<string, string>;
+  /** each reservation's reading of its unused part, by name */
+  readonly stageUnused: ReadonlyMap<string, "returns" | "lapses">;
 }
 
-/** The titles of every allocation's stages, by name (a stage without a title: its name). */
+/** The titles of every allocation's stages, by name (a stage without a title: its name; the rest
+ * of the budget after reservations, which the compiler names in English, in the scheme's language,
+ * as the explanations name it). */
 export function stageTitles(scheme: CompiledScheme | undefined): Map<string, string> {
   const out = new Map<string, string>();
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.title ?? s.name);
+  const rest = messagesFor(scheme?.language).restStage;
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : (s.title ?? s.name));
+  return out;
+}
+
+/** Each reservation's reading of its unused part ("returns", "lapses"), by name. */
+export function stageUnused(scheme: CompiledScheme | undefined): Map<string, "returns" | "lapses"> {
+  const out = new Map<string, "returns" | "lapses">();
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) if (s.unused) out.set(s.name, s.unused);
   return out;
 }
 
@@ -28,9 +40,17 @@ export function stageTotals(c: StageContext, t: BudgetTotals): string {
   if (!t.stages) return "";
   const { m, f } = c;
   const amount = (x: string | null | undefined) => (x === null ? m.dependsOnTie : x === undefined ? "" : f.amount(x, t.unit));
-  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td></tr>`);
+  // a reservation's unused part, and whether it went back to the budget (the later stages' `left`)
+  // or lapsed: its remaining alone would read as money still to be spent
+  const anyUnused = Object.values(t.stages).some((s) => s.unused !== undefined);
+  const unused = (name: string, x: string | undefined) => {
+    if (x === undefined) return "";
+    const how = c.stageUnused.get(name);
+    return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : m.unusedLapses})` : ""}`;
+  };
+  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
   const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}: ${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";
-  return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.remaining)}</th></tr>${rows.join("")}</table></div>\n${lapsed}`;
+  return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.remaining)}</th>${anyUnused ? `<th class="num">${esc(m.unused)}</th>` : ""}</tr>${rows.join("")}</table></div>\n${lapsed}`;
 }
 
 /** The stage that decided a ranked application, before its explanation. */

@@ -32,6 +32,12 @@ export interface Messages {
   /** the stages of an allocation (stages.ts): a stage, and what a reservation let lapse */
   readonly stage: string;
   readonly lapsed: string;
+  /** a reservation's unused part, and where it went: back to the budget, or lapsed */
+  readonly unused: string;
+  readonly unusedReturns: string;
+  readonly unusedLapses: string;
+  /** the stage that spends what is left where no stage is written (compile/budgetFlow.ts: "the rest of the budget") */
+  readonly restStage: string;
   /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
   readonly group: string;
   readonly groupCap: string;
