@@ -4,7 +4,7 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, SymbolInfo } from "./model.js";
-import { addType, assignable, BOOLEAN, comparable, DATE, DECIMAL, divType, ERROR, INTEGER, isNumeric, mulType, PERCENTAGE, show, TEXT, type Ty } from "./types.js";
+import { assignable, BOOLEAN, DATE, DECIMAL, ERROR, INTEGER, isNumeric, PERCENTAGE, show, TEXT, type Ty } from "./types.js";
 import { builtins, type BuiltinHost } from "./builtins/index.js";
 import { unify } from "./builtins/host.js";
 import { dependencyOf, reportUnknownName } from "./names.js";
@@ -14,6 +14,7 @@ export { unify };
 import { fieldTys, resolveType } from "./declare.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
+import { checkBinary, isDeclared } from "./binary.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -163,7 +164,7 @@ export class TypeChecker implements BuiltinHost {
         return this.set(e, t.k === "integer" ? INTEGER : t.k === "money" ? { k: "money", currency: t.currency } : t.k === "error" ? ERROR : DECIMAL);
       }
       case "binary":
-        return this.set(e, this.binary(e, ctx));
+        return this.set(e, checkBinary(this, e, ctx));
       case "presence": {
         const t = this.expr(e.operand, ctx);
         if (!this.isOptionalAccess(e.operand) && t.k !== "error") this.report("AL0301", e.operand.span, "expected an optional field before 'is present', found a value that is always there", { hint: "mark the field 'optional' if the form may leave it empty, or drop the test" });
@@ -232,7 +233,7 @@ export class TypeChecker implements BuiltinHost {
       this.ref(e.span, v.sym);
       return v.ty;
     }
-    if (ctx.fn && this.isDeclared(n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
+    if (ctx.fn && isDeclared(this, n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
     if (n === "total") {
       if (!ctx.points) return this.misplaced(e, "the total of points", ctx);
       this.ref(e.span, TOTAL);
@@ -330,115 +331,6 @@ export class TypeChecker implements BuiltinHost {
   private listPath(el: Ty): string | undefined {
     for (const s of this.m.symbols) if (s.type?.k === "list" && s.type.element === el) return (s.container ?? "") + "." + s.name;
     return undefined;
-  }
-
-  private enumOperand(other: Ty, e: A.Expr): boolean {
-    // a bare word compared with an enumeration is one of its members
-    if (other.k !== "enum" || e.kind !== "name") return false;
-    if (!other.members.includes(e.name.text)) {
-      const dym = didYouMean(e.name.text, other.members);
-      this.report("AL0205", e.name.span, `expected a member of ${show(other)}, found '${e.name.text}'`, { hint: dym ?? `write one of ${other.members.join(", ")}, or add '${e.name.text}' to the enumeration` });
-    }
-    this.m.words.add(e);
-    this.set(e, other);
-    return true;
-  }
-
-  private binary(e: A.Binary, ctx: Context): Ty {
-    if (e.op === "and" || e.op === "or") {
-      this.expectBool(e.left, this.expr(e.left, ctx), `the left side of '${e.op}'`);
-      this.expectBool(e.right, this.expr(e.right, ctx), `the right side of '${e.op}'`);
-      return BOOLEAN;
-    }
-    if (e.op === "in") {
-      if (e.left.kind === "name" && !this.isDeclared(e.left.name.text, ctx) && e.right.kind !== "list") {
-        // `P1_young_producer in criteria_met`: a bare member of the list's enumeration
-        const rt = this.expr(e.right, ctx);
-        if (rt.k === "list" && this.enumOperand(rt.element, e.left)) return BOOLEAN;
-        if (rt.k === "list") this.compare(e, this.expr(e.left, ctx), rt.element, e.right);
-        return BOOLEAN;
-      }
-      const lt = this.expr(e.left, ctx);
-      if (e.right.kind === "list") {
-        for (const it of e.right.items) if (!this.enumOperand(lt, it)) this.compare(e, lt, this.expr(it, ctx), it);
-        this.set(e.right, { k: "list", element: lt });
-        return BOOLEAN;
-      }
-      const rt = this.expr(e.right, ctx);
-      if (rt.k === "list") this.compare(e, lt, rt.element, e.right);
-      else if (rt.k !== "error") this.report("AL0301", e.right.span, `'in' needs a list on its right, found ${show(rt)}`, { hint: "write x in [a, b] or name a list field" });
-      return BOOLEAN;
-    }
-    if (e.op === "=" || e.op === "!=" || e.op === "<" || e.op === "<=" || e.op === ">" || e.op === ">=") {
-      const ordering = e.op !== "=" && e.op !== "!=";
-      const refuseOrder = (t: Ty) => {
-        if (ordering && (t.k === "enum" || t.k === "text" || t.k === "boolean")) {
-          this.report("AL0301", e.opSpan, `expected numbers, amounts or dates on both sides of '${e.op}', found ${show(t)}, which has no order`, { hint: t.k === "enum" ? "an enumeration's members have no order: compare with '=' or 'in [..]', or give the levels points with 'match'" : "use '=' or '!=' for texts and yes/no values" });
-        }
-      };
-      // enumeration members may stand bare on either side
-      if (e.right.kind === "name" && !this.isDeclared(e.right.name.text, ctx)) {
-        const lt = this.expr(e.left, ctx);
-        if (this.enumOperand(lt, e.right)) {
-          refuseOrder(lt);
-          return BOOLEAN;
-        }
-        this.compare(e, lt, this.expr(e.right, ctx), e.right);
-        return BOOLEAN;
-      }
-      if (e.left.kind === "name" && !this.isDeclared(e.left.name.text, ctx)) {
-        const rt = this.expr(e.right, ctx);
-        if (this.enumOperand(rt, e.left)) {
-          refuseOrder(rt);
-          return BOOLEAN;
-        }
-        this.compare(e, this.expr(e.left, ctx), rt, e.right);
-        return BOOLEAN;
-      }
-      const lt = this.expr(e.left, ctx);
-      const rt = this.expr(e.right, ctx);
-      this.compare(e, lt, rt, e.right);
-      if (comparable(lt, rt)) refuseOrder(lt);
-      return BOOLEAN;
-    }
-    const lt = this.expr(e.left, ctx);
-    const rt = this.expr(e.right, ctx);
-    if (lt.k === "error" || rt.k === "error") return ERROR;
-    const t = e.op === "*" ? mulType(lt, rt) : e.op === "/" ? divType(lt, rt) : addType(lt, rt);
-    if (t) return t;
-    if (lt.k === "money" && rt.k === "money") {
-      this.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found ${show(lt)} and ${show(rt)}`, { hint: "declare both amounts in the currency the law uses; Allot never converts between currencies" });
-    } else if ((lt.k === "money") !== (rt.k === "money") && (e.op === "+" || e.op === "-")) {
-      const plain = lt.k === "money" ? e.right : e.left;
-      const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
-      this.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "1000"} ${cur}` });
-    } else {
-      this.report("AL0301", e.opSpan, `'${e.op}' needs numbers or amounts, found ${show(lt)} and ${show(rt)}`, { hint: "compute with numbers, percentages or amounts; compare other values with '=' instead" });
-    }
-    return ERROR;
-  }
-
-  private isDeclared(n: string, ctx: Context): boolean {
-    return !!ctx.vars?.has(n) || n === "total" || this.m.criteria.has(n) || this.m.lets.has(n) || this.m.appFields.has(n) || this.m.callFields.has(n);
-  }
-
-  private compare(e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
-    if (comparable(lt, rt)) return;
-    if (lt.k === "money" && rt.k === "money") {
-      this.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found money(${lt.currency}) and money(${rt.currency})`, { hint: `write both amounts in ${lt.currency}; Allot never converts between currencies` });
-      return;
-    }
-    if ((lt.k === "money" && isNumeric(rt)) || (rt.k === "money" && isNumeric(lt))) {
-      const cur = lt.k === "money" ? lt.currency : (rt as { currency: string }).currency;
-      const plain = lt.k === "money" ? right : e.left;
-      this.report("AL0301", plain.span, `'${e.op}' expects two amounts in ${cur}, found money(${cur}) and a plain number`, { hint: `write the number as an amount: ${plain.kind === "number" ? plain.value : "100000"} ${cur}` });
-      return;
-    }
-    if (lt.k === "datetime" && rt.k === "datetime") {
-      this.report("AL0301", e.opSpan, `'${e.op}' expects two date-times read in one time zone, found one in ${lt.zone} and one in ${rt.zone}`, { hint: "declare both fields in the time zone the law counts in; Allot compares moments as clock readings" });
-      return;
-    }
-    this.report("AL0301", e.opSpan, `'${e.op}' expects two values of one type, found ${show(lt)} and ${show(rt)}`, { hint: "both sides must have the same type" });
   }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
