@@ -45,14 +45,19 @@ allocation per art2 { budget call.budget amount asked at boundary stop reserve 1
     nl: ["Niet verleend (60,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 40,00 EUR).", "Op de reservelijst geplaatst, op plaats 1."],
     pl: ["Nie przyznano dofinansowania (wnioskowano o 60,00 EUR): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 40,00 EUR).", "Wniosek umieszczono na liście rezerwowej, na miejscu 1."],
   };
+  const reasons: Record<Lang, string[]> = {
+    en: ["allocation art2: does not fit in the remaining budget; allocation stops here", "reserve art3: placed on the reserve list"],
+    nl: ["allocation art2: past niet binnen het resterende subsidieplafond; de verdeling stopt hier", "reserve art3: op de reservelijst geplaatst"],
+    pl: ["allocation art2: nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku", "reserve art3: wniosek umieszczono na liście rezerwowej"],
+  };
   for (const lang of ["en", "nl", "pl"] as const) {
     it(`tells the refusal with its rule and the place with article 3 (${lang})`, () => {
       const result = run(scheme(lang), input);
       const b = result.results.find((r) => r.id === "B")!;
       expect(b.status).toBe("reserve");
       expect(steps(result, "B").slice(-2)).toEqual([`allocation art2: ${cases[lang][0]}`, `allocation art3: ${cases[lang][1]}`]);
-      // the reasons: the refusal (article 2), then the place on the list (article 3)
-      expect(b.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["allocation art2: does not fit in the remaining budget; allocation stops here", "reserve art3: placed on the reserve list"]);
+      // the reasons: the refusal (article 2), then the place on the list (article 3), in the scheme's language
+      expect(b.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(reasons[lang]);
       expect(Object.keys(result.sources)).toContain("art3");
       // C, not on the list, cites article 2 alone
       expect(steps(result, "C").filter((s) => s.startsWith("allocation"))).toHaveLength(1);
@@ -174,12 +179,18 @@ allocation per art2 {
     nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
     pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
   };
+  // the reason, in the scheme's language (the engine's words translated as the explanation's are)
+  const quotaReasons: Record<Lang, string> = {
+    en: "the quota 'Children of staff' has 0 left, less than the 1 asked; it does not fit in the remaining budget either",
+    nl: "in het deelplafond ‘Children of staff’ resteert 0, minder dan de gevraagde 1; de aanvraag past ook niet binnen het resterende subsidieplafond",
+    pl: "w limicie „Children of staff” pozostało 0, mniej niż wnioskowane 1; wniosek nie mieści się również w pozostałych środkach",
+  };
   for (const lang of ["en", "nl", "pl"] as const) {
     it(`with no place left, names the quota and the places (${lang})`, () => {
       const result = run(scheme(lang, "integer", "integer"), places);
       expect(steps(result, "B").at(-1)).toBe(`allocation art2: ${cases[lang]}`);
       // the reason cites the quota that decided first (§14.12's order), with both grounds
-      expect(result.results.find((r) => r.id === "B")!.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual(["staff art2: the quota 'Children of staff' has 0 left, less than the 1 asked; it does not fit in the remaining budget either"]);
+      expect(result.results.find((r) => r.id === "B")!.reasons.map((r) => `${r.rule} ${r.source}: ${r.message}`)).toEqual([`staff art2: ${quotaReasons[lang]}`]);
     });
   }
 

@@ -20,6 +20,7 @@ import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
+import { reasonWords, type ReasonWords } from "./reasonWords.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -202,8 +203,11 @@ export class Run implements ResultTable {
   }
   /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
   private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
-    return this.as.kind[i] === CANDIDATE ? this.selections[this.as.regimeOf[i]!]!.reasons(this.as.rowOf[i]!, own) : own;
+    const list = this.as.kind[i] === CANDIDATE ? this.selections[this.as.regimeOf[i]!]!.reasons(this.as.rowOf[i]!, own) : own;
+    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(list);
   }
+  /** the reasons in the scheme's language (reasonWords.ts) */
+  private worded: ReasonWords | undefined;
   requested(j: number): string | undefined {
     const i = this.app(j);
     if (i < 0 || this.as.kind[i] !== CANDIDATE) return undefined;

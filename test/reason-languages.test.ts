@@ -1,0 +1,69 @@
+// The results' reasons in the scheme's language, as `allot run` prints them in every format: the
+// engine's own words (a refusal by the budget, a quota, the reserve list) in the catalogue's
+// words, the scheme's own reasons as written, English schemes untouched (engine/reasonWords.ts).
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluateTable } from "@allot/runtime";
+
+const repo = resolve(__dirname, "..");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
+const allot = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { cwd: repo, encoding: "utf8" });
+const seed002 = ["run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--set", "grensregel=partial"];
+const usedUp = "het subsidieplafond is uitgeput door de gedeeltelijke verlening aan N08";
+
+describe("a Dutch scheme's refusals read in Dutch in every format (seed 002, partial)", () => {
+  it("json: each refused application's reason, its rule and source as before", () => {
+    const r = allot(...seed002, "--no-explain");
+    expect(r.status).toBe(0);
+    const results = JSON.parse(r.stdout).results as { id: string; reasons: { rule: string; source: string | null; message: string }[] }[];
+    for (const id of ["N07", "N10", "N11"]) expect(results.find((x) => x.id === id)!.reasons).toEqual([{ rule: "allocation", source: "awb_4_25", message: usedUp }]);
+    // the scheme's own reason, as written
+    expect(results.find((x) => x.id === "N12")!.reasons.map((x) => x.message)).toEqual(["Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4)."]);
+    expect(r.stdout).not.toMatch(/the budget was used up/);
+  });
+  it("csv and md: the reasons column", () => {
+    const csv = allot(...seed002, "--format", "csv").stdout.split("\n");
+    expect(csv.find((l) => l.includes(",N07,"))).toContain(usedUp);
+    const md = allot(...seed002, "--format", "md").stdout;
+    expect(md).toContain(`| 9 | N07 | not_funded | not_honoured_ceiling | 28 | 0.00 | ${usedUp} |`);
+    expect(md).not.toMatch(/the budget was used up/);
+  });
+});
+
+describe("the reasons through the runtime's table", () => {
+  const body = `call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  asked: money(EUR) }
+criterion c "Score" per art1: weight 1 × score
+maximum points 10 per art1
+ranking per art1 { by total highest first tiebreak every tie { unresolved } }
+allocation per art2 { budget call.budget amount asked at boundary skip }
+`;
+  const head = (lang: string) => `scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "ranking"
+source art2 = a article 2 "budget"
+`;
+  const input = { call: { budget: "100.00" }, applications: [9, 8, 7, 6].map((score, k) => ({ id: "ABCD"[k]!, score, asked: k === 0 ? "70.00" : "40.00" })) };
+  const words: Record<string, string> = {
+    en: "does not fit in the remaining budget; passed over",
+    nl: "past niet binnen het resterende subsidieplafond; overgeslagen",
+    pl: "nie mieści się w pozostałych środkach; wniosek pominięto",
+  };
+  for (const lang of ["en", "nl", "pl"]) {
+    it(`${lang}: rows refused alike share one list, worded once`, () => {
+      const a = analyze(head(lang) + body);
+      expect(a.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+      const { table } = evaluateTable(load(a), input);
+      const rows = Array.from({ length: table.length }, (_, j) => j).filter((j) => table.status(j) === "not_funded");
+      // A takes 70.00 of 100.00; B, C and D ask 40.00 each of the 30.00 left: each passed over
+      expect(rows.map((j) => table.id(j))).toEqual(["B", "C", "D"]);
+      const [b, c, d] = rows.map((j) => table.reasons(j));
+      expect(c).toBe(b);
+      expect(d).toBe(b);
+      expect(table.reasons(rows[0]!)).toBe(b);
+      expect(b!.map((x) => [x.rule, x.source, x.message])).toEqual([["allocation", "art2", words[lang]]]);
+    });
+  }
+});
