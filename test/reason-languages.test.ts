@@ -67,3 +67,13 @@ source art2 = a article 2 "budget"
     });
   }
 });
+
+describe("a cell of several reasons (CSV, Markdown)", () => {
+  it("joins sentences by a space and other reasons by '; ' (drafted_cargobike, L11)", () => {
+    const r = allot("run", "schemes/drafted_cargobike/lastenrad.allot", "--input", "schemes/drafted_cargobike/data/lastenrad_2027.json", "--format", "csv");
+    expect(r.status).toBe(0);
+    const l11 = r.stdout.split("\n").find((l) => l.includes(",L11,"))!;
+    expect(l11).toContain('"Eingegangen am 2027-03-01 07:59:59.999, vor Beginn der Antragsfrist. Das Lastenrad ist nicht fabrikneu."');
+    expect(r.stdout).not.toContain(".; ");
+  });
+});

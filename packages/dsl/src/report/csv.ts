@@ -27,12 +27,16 @@ export function resultCells(table: ResultTable, i: number): string[] {
 /** Reason lists are shared between results (engine/shared.ts): the text of each is made once. */
 const reasonTexts = new WeakMap<readonly Reason[], string>();
 
-/** The reasons' messages joined by "; ". */
+/**
+ * The reasons' messages in one cell: joined by "; ", or by a space after a message that ends a
+ * sentence ("… in der Stadt Musterstadt. Eingegangen am …", not "Musterstadt.; Eingegangen").
+ */
 function reasonsText(reasons: readonly Reason[]): string {
   if (reasons.length === 0) return "";
   let text = reasonTexts.get(reasons);
   if (text === undefined) {
-    text = reasons.map((y) => y.message).join("; ");
+    text = reasons[0]!.message;
+    for (let k = 1; k < reasons.length; k++) text += (/[.!?…]$/.test(text) ? " " : "; ") + reasons[k]!.message;
     // only a list no one can change: a result's own list could differ when read again
     if (Object.isFrozen(reasons)) reasonTexts.set(reasons, text);
   }
