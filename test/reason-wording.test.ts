@@ -1,0 +1,63 @@
+// What an applicant reads: the wording findings the ninth round left (issue 15, tenth round;
+// docs/performance.md, "wording10"), each worked by hand on the smallest scheme that shows it, in
+// every language a scheme can be written in — en, pl and nl have explanations of their own; a
+// scheme in German (`language de`) is explained in English (docs/language.md §4), so its reasons'
+// words are English too, as the sentences around them are.
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+
+type Lang = "en" | "pl" | "nl" | "de";
+
+const head = (lang: Lang): string => `
+scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+source art2 = a article 2 "text"
+source art3 = a article 3 "text"
+source art4 = a article 4 "text"
+`;
+
+function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+
+const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
+/** application id's allocation steps as "source: text" */
+const allocation = (r: SelectionResult, id: string): string[] => of(r, id).explanation.filter((s) => s.step === "allocation").map((s) => `${s.source}: ${s.text}`);
+
+describe("a scheme's own reason writes yes/no and a value not given in the scheme's language", () => {
+  const text = (lang: Lang) => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  filed: date  ground: text optional  sme: boolean  asked: money(EUR) }
+eligibility per art1 {
+  rule on_time "On time": filed <= 2026-03-01 otherwise "late ({ground}); small: {sme}"
+}
+ranking per art1 { by asked lowest first tiebreak every tie { by id lowest first } }
+allocation per art2 { budget call.budget amount asked at boundary skip }
+`;
+  // L1 is late and gives no ground, and is an SME; L2 is late, says why, and is not
+  const apps = [
+    { id: "L1", filed: "2026-03-02", sme: true, asked: "10.00" },
+    { id: "L2", filed: "2026-03-05", ground: "strike", sme: false, asked: "10.00" },
+  ];
+  const reasons = (lang: Lang) => {
+    const r = run(text(lang), { call: { budget: "100.00" }, applications: apps });
+    return ["L1", "L2"].map((id) => of(r, id).reasons.map((x) => x.message).join(" | "));
+  };
+  const words = {
+    en: ["late ((not given)); small: yes", "late (strike); small: no"],
+    pl: ["late ((nie podano)); small: tak", "late (strike); small: nie"],
+    nl: ["late ((niet opgegeven)); small: ja", "late (strike); small: nee"],
+    // explained in English: the words of its values are English, as the explanation around them
+    de: ["late ((not given)); small: yes", "late (strike); small: no"],
+  } as const;
+  for (const lang of ["en", "pl", "nl", "de"] as const) it(lang, () => expect(reasons(lang)).toEqual(words[lang]));
+
+  it("the explanation's step says the same words", () => {
+    const r = run(text("pl"), { call: { budget: "100.00" }, applications: apps });
+    expect(of(r, "L1").explanation.find((s) => s.step === "eligibility")!.text).toContain("late ((nie podano)); small: tak");
+  });
+});
