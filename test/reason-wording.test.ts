@@ -61,3 +61,33 @@ allocation per art2 { budget call.budget amount asked at boundary skip }
     expect(of(r, "L1").explanation.find((s) => s.step === "eligibility")!.text).toContain("late ((nie podano)); small: tak");
   });
 });
+
+describe("a threshold's default reason names the criteria by their titles", () => {
+  // one title with a comma and brackets, read back by the catalogues; `realism` has no title
+  const text = (lang: Lang) => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  q: integer in 0..10  r: integer in 0..10  asked: money(EUR) }
+criterion quality "Quality (panel), overall" per art1: weight 1.5 × q
+criterion realism per art1: r
+threshold min_quality "Quality at least 6" per art2: quality >= 6 and realism >= 1
+ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip }
+`;
+  const apps = [{ id: "A", q: 3, r: 0, asked: "10.00" }];
+  const explained = (lang: Lang) => {
+    const r = of(run(text(lang), { call: { budget: "100.00" }, applications: apps }), "A");
+    return { reason: r.reasons.map((x) => x.message), step: r.explanation.find((s) => s.step === "threshold")!.text };
+  };
+
+  it("en (and de): the reason as recorded, the title where the scheme gives one", () => {
+    for (const lang of ["en", "de"] as const) {
+      const x = explained(lang);
+      expect(x.reason).toEqual(["not met: quality >= 6 and realism >= 1 (Quality (panel), overall: 4.5 points, realism: 0 points)"]);
+      expect(x.step).toBe("Threshold 'Quality at least 6' is not met: not met: quality >= 6 and realism >= 1 (Quality (panel), overall: 4.5 points, realism: 0 points)");
+    }
+  });
+  it("pl and nl: the titles as written, the points in the language's words", () => {
+    expect(explained("pl").step).toContain("nie zachodzi: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punktu, realism: 0 punktów)");
+    expect(explained("nl").step).toContain("geldt niet: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punten, realism: 0 punten)");
+  });
+});
