@@ -91,3 +91,39 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
     expect(explained("nl").step).toContain("geldt niet: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punten, realism: 0 punten)");
   });
 });
+
+describe("a capped group's member partially funded is told what its group holds against the cap", () => {
+  const text = (lang: Lang) => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  who: text  q: integer in 0..10  asked: money(EUR) }
+criterion c "Quality" per art1: q
+ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary partial
+  group by who "Applicant" per art1 { at most 80 EUR at most 3 grants }
+}
+`;
+  // budget 100: A1 (X) 30 funded, B1 (Y) 50 funded (20 left); A2 (X) 30 is within X's cap (50 of
+  // 80 left) but not the budget: it is given the 20 left, and X then holds 50 of its cap, 2 grants
+  const apps = [
+    { id: "A1", who: "X", q: 9, asked: "30.00" },
+    { id: "B1", who: "Y", q: 8, asked: "50.00" },
+    { id: "A2", who: "X", q: 7, asked: "30.00" },
+  ];
+  const partial = (lang: Lang) => {
+    const r = run(text(lang), { call: { budget: "100.00" }, applications: apps });
+    expect([of(r, "A2").status, of(r, "A2").amount]).toEqual(["partially_funded", "20.00"]);
+    return allocation(r, "A2").at(-1)!;
+  };
+  it("en (and de)", () => {
+    for (const lang of ["en", "de"] as const) {
+      expect(partial(lang)).toBe("art1: Partially funded 20.00 EUR of the 30.00 EUR asked: granted the remaining budget in part, as a member of Applicant 'X', which now holds 50.00 EUR of its cap of 80.00 EUR and 2 grants of the 3 it may have (remaining before: 20.00 EUR).");
+    }
+  });
+  it("pl and nl", () => {
+    expect(partial("pl")).toContain("jako członek grupy: Applicant „X” (grupa ma teraz 50,00 EUR z limitu 80,00 EUR oraz 2 z 3 dozwolonych dofinansowań)");
+    expect(partial("nl")).toContain("als lid van de groep: Applicant ‘X’ (de groep heeft nu 50,00 EUR van haar plafond van 80,00 EUR en 2 van de 3 toegestane subsidies)");
+  });
+});
