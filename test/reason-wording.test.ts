@@ -127,3 +127,63 @@ allocation per art1 {
     expect(partial("nl")).toContain("als lid van de groep: Applicant ‘X’ (de groep heeft nu 50,00 EUR van haar plafond van 80,00 EUR en 2 van de 3 toegestane subsidies)");
   });
 });
+
+describe("a row the allocation's stop refused whose group's cap bars it too: the cap's ground, citing the cap's rule", () => {
+  const text = (lang: Lang, reserve: string) => `${head(lang)}
+call { budget: money(EUR) }
+application { id: text unique  who: text  q: integer in 0..10  asked: money(EUR) }
+criterion c "Quality" per art1: q
+ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary stop per art2
+  ${reserve}
+  group by who "Applicant" per art1 { at most 50 EUR per art4 }
+}
+`;
+  // budget 100, stop: A1 (X) 30 funded; A2 (X) 30 passes X's cap (20 left): refused by the cap
+  // (art4); B1 40 funded (30 left); C1 40 does not fit: the allocation stops (art2); A3 (X) 25,
+  // after the stop, could not be funded whatever the budget: X has 20 left of its cap (art4)
+  const apps = [
+    { id: "A1", who: "X", q: 9, asked: "30.00" },
+    { id: "A2", who: "X", q: 8, asked: "30.00" },
+    { id: "B1", who: "Y", q: 7, asked: "40.00" },
+    { id: "C1", who: "Z", q: 6, asked: "40.00" },
+    { id: "A3", who: "X", q: 5, asked: "25.00" },
+  ];
+  const result = (lang: Lang, reserve = "") => run(text(lang, reserve), { call: { budget: "100.00" }, applications: apps });
+  const capWords = "Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 25.00 EUR asked";
+
+  it("without a reserve list: the stop's reason and the cap's, each citing its own rule", () => {
+    const r = result("en");
+    expect(of(r, "A2").reasons.map((x) => `${x.source}: ${x.message}`)).toEqual(["art4: Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked"]);
+    expect(of(r, "A3").status).toBe("not_funded");
+    expect(of(r, "A3").reasons.map((x) => `${x.rule} ${x.source}: ${x.message}`)).toEqual(["allocation art2: the allocation stopped at C1, which did not fit in the remaining budget", `allocation art4: ${capWords}`]);
+    // the explanation cites the same rules, one step each
+    expect(allocation(r, "A3")).toEqual(["art2: Not funded (25.00 EUR asked): the allocation stopped at C1, which did not fit in the remaining budget (left when the allocation stopped: 30.00 EUR).", `art4: It could not be funded whatever the budget: ${capWords}.`]);
+    // one the cap does not bar keeps the stop's reason alone
+    expect(of(r, "C1").reasons.map((x) => x.source)).toEqual(["art2"]);
+  });
+
+  it("with a reserve list: the same two reasons (it is not on the list), the cap's words no longer inside the stop's", () => {
+    const r = result("en", "reserve all per art3");
+    expect([of(r, "C1").status, of(r, "A3").status]).toEqual(["reserve", "not_funded"]);
+    expect(of(r, "A3").reasons).toEqual(result("en").results.find((x) => x.id === "A3")!.reasons);
+  });
+
+  it("in Polish, Dutch and German (explained in English)", () => {
+    const pl = allocation(result("pl"), "A3");
+    expect(pl[0]).toMatch(/^art2: .*przydział zakończył się na wniosku C1/);
+    expect(pl[1]).toBe("art4: Wniosek nie mógłby otrzymać dofinansowania także przy większym budżecie: Applicant „X”: z limitu 50,00 EUR na grupę pozostało 20,00 EUR, mniej niż wnioskowane 25,00 EUR.");
+    const nl = allocation(result("nl"), "A3");
+    expect(nl[0]).toMatch(/^art2: .*de verdeling is gestopt bij C1/);
+    expect(nl[1]).toBe("art4: Ook bij een groter subsidieplafond zou de aanvraag geen subsidie krijgen: Applicant ‘X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
+    expect(allocation(result("de"), "A3")).toEqual(allocation(result("en"), "A3"));
+  });
+
+  it("a cap on the number of grants cites its own rule the same way", () => {
+    const r = run(text("en", "").replace("at most 50 EUR per art4", "at most 1 grants per art4"), { call: { budget: "100.00" }, applications: apps });
+    expect(of(r, "A3").reasons.map((x) => `${x.source}: ${x.message}`)).toEqual(["art2: the allocation stopped at C1, which did not fit in the remaining budget", "art4: Applicant 'X' already has 1 grant, the most a group may have (1)"]);
+  });
+});
