@@ -4,12 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, explainText, momentProblem } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
 
 const head = (language: string): string => `
-scheme s "S" { version "1" language ${language} }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "text"
-call { budget: money(EUR) }
+${headIn(language, ["text"])}call { budget: money(EUR) }
 `;
 
 describe("the reserve list and a group's cap (§14.11: never one that could not be funded whatever the budget)", () => {

@@ -4,15 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, explainText } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
 
 const head = (language: string, zone = "Europe/Dublin"): string => `
-scheme s "S" { version "1" language ${language} timezone "${zone}" }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "text"
-source art2 = a article 2 "text"
-source art3 = a article 3 "text"
-source art4 = a article 4 "text"
-`;
+${headIn(language, ["text", "text", "text", "text"], zone)}`;
 
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error");
 

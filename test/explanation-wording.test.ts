@@ -6,16 +6,12 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
 
 type Lang = "en" | "nl" | "pl";
 
 const head = (lang: Lang): string => `
-scheme s "S" { version "1" language ${lang} }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "ranking"
-source art2 = a article 2 "budget"
-source art3 = a article 3 "reserve list"
-`;
+${headIn(lang, ["ranking", "budget", "reserve list"])}`;
 
 function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
   const a = analyze(text);

@@ -6,17 +6,12 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
 
 type Lang = "en" | "pl" | "nl" | "de";
 
 const head = (lang: Lang): string => `
-scheme s "S" { version "1" language ${lang} }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "text"
-source art2 = a article 2 "text"
-source art3 = a article 3 "text"
-source art4 = a article 4 "text"
-`;
+${headIn(lang, ["text", "text", "text", "text"])}`;
 
 function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
   const a = analyze(text);
