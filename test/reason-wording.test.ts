@@ -156,7 +156,7 @@ allocation per art1 {
     expect(of(r, "A3").status).toBe("not_funded");
     expect(of(r, "A3").reasons.map((x) => `${x.rule} ${x.source}: ${x.message}`)).toEqual(["allocation art2: the allocation stopped at C1, which did not fit in the remaining budget", `allocation art4: ${capWords}`]);
     // the explanation cites the same rules, one step each
-    expect(allocation(r, "A3")).toEqual(["art2: Not funded (25.00 EUR asked): the allocation stopped at C1, which did not fit in the remaining budget (left when the allocation stopped: 30.00 EUR).", `art4: It could not be funded whatever the budget: ${capWords}.`]);
+    expect(allocation(r, "A3")).toEqual(["art2: Not funded (25.00 EUR asked): the allocation stopped at C1, which did not fit in the remaining budget (left when the allocation stopped: 30.00 EUR).", `art4: Nor does its group's cap leave room for it: ${capWords}.`]);
     // one the cap does not bar keeps the stop's reason alone
     expect(of(r, "C1").reasons.map((x) => x.source)).toEqual(["art2"]);
   });
@@ -170,11 +170,28 @@ allocation per art1 {
   it("in Polish, Dutch and German (explained in English)", () => {
     const pl = allocation(result("pl"), "A3");
     expect(pl[0]).toMatch(/^art2: .*przydział zakończył się na wniosku C1/);
-    expect(pl[1]).toBe("art4: Wniosek nie mógłby otrzymać dofinansowania także przy większym budżecie: Applicant „X”: z limitu 50,00 EUR na grupę pozostało 20,00 EUR, mniej niż wnioskowane 25,00 EUR.");
+    expect(pl[1]).toBe("art4: Także limit na grupę nie pozostawia miejsca dla wniosku: Applicant „X”: z limitu 50,00 EUR na grupę pozostało 20,00 EUR, mniej niż wnioskowane 25,00 EUR.");
     const nl = allocation(result("nl"), "A3");
     expect(nl[0]).toMatch(/^art2: .*de verdeling is gestopt bij C1/);
-    expect(nl[1]).toBe("art4: Ook bij een groter subsidieplafond zou de aanvraag geen subsidie krijgen: Applicant ‘X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
+    expect(nl[1]).toBe("art4: Ook het groepsplafond laat geen ruimte voor de aanvraag: Applicant ‘X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
     expect(allocation(result("de"), "A3")).toEqual(allocation(result("en"), "A3"));
+  });
+
+  it("under skip: one passed over for the budget, whose group a lower-ranked member then filled, is told what the cap leaves now", () => {
+    // budget 90, skip, cap 50: A1 (X) 30 funded (60 left); B1 (Y) 50 funded (10 left); A2 (X) 15
+    // does not fit the 10 left (X's cap has 20): skipped; A3 (X) 10 funded — X holds 40, 10 left of
+    // its cap, less than A2's 15. A larger budget would have funded A2: the step says what the cap
+    // leaves now, not that no budget could fund it
+    const skip = text("en", "").replace("at boundary stop per art2", "at boundary skip per art2");
+    const r = run(skip, { call: { budget: "90.00" }, applications: [
+      { id: "A1", who: "X", q: 9, asked: "30.00" },
+      { id: "B1", who: "Y", q: 8, asked: "50.00" },
+      { id: "A2", who: "X", q: 7, asked: "15.00" },
+      { id: "A3", who: "X", q: 6, asked: "10.00" },
+    ] });
+    expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "B1:funded", "A2:not_funded", "A3:funded"]);
+    expect(of(r, "A2").reasons.map((x) => `${x.source}: ${x.message}`)).toEqual(["art2: does not fit in the remaining budget; passed over", "art4: Applicant 'X' has 10.00 EUR left of its cap of 50.00 EUR, less than the 15.00 EUR asked"]);
+    expect(allocation(r, "A2")[1]).toBe("art4: Nor does its group's cap leave room for it: Applicant 'X' has 10.00 EUR left of its cap of 50.00 EUR, less than the 15.00 EUR asked.");
   });
 
   it("a cap on the number of grants cites its own rule the same way", () => {

@@ -97,7 +97,7 @@ export const en: Catalogue = {
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
-    cap: (x) => `It could not be funded whatever the budget: ${x.why}.`,
+    cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
