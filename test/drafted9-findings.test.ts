@@ -4,15 +4,10 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, explainText } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
 
 const head = (language: string, zone = "Europe/Dublin"): string => `
-scheme s "S" { version "1" language ${language} timezone "${zone}" }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "text"
-source art2 = a article 2 "text"
-source art3 = a article 3 "text"
-source art4 = a article 4 "text"
-`;
+${headIn(language, ["text", "text", "text", "text"], zone)}`;
 
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error");
 
@@ -94,19 +89,19 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
   ];
   const run = (language: string) => evaluate(load(analyze(text(language))), { call: { budget: "100.00" }, applications: apps }).result;
 
-  it("names each criterion the condition reads with its points (4.5 for a weight of 1.5 × 3)", () => {
+  it("names each criterion the condition reads, by its title (tenth round), with its points (4.5 for a weight of 1.5 × 3)", () => {
     const r = run("en");
-    expect(r.results.find((x) => x.id === "A")!.reasons.map((x) => x.message)).toEqual(["not met: quality >= 6 (quality: 4.5 points)"]);
+    expect(r.results.find((x) => x.id === "A")!.reasons.map((x) => x.message)).toEqual(["not met: quality >= 6 (Quality: 4.5 points)"]);
     // both operands of one condition, in the order it reads them; one point singular
-    expect(r.results.find((x) => x.id === "B")!.reasons.map((x) => x.message)).toEqual(["not met: total >= 10 and realism >= 1 (total: 6 points, realism: 0 points)"]);
+    expect(r.results.find((x) => x.id === "B")!.reasons.map((x) => x.message)).toEqual(["not met: total >= 10 and realism >= 1 (total: 6 points, Realism: 0 points)"]);
     expect(r.results.find((x) => x.id === "C")!.status).toBe("funded");
   });
 
   it("in the scheme's language, the points in its numbers", () => {
     const pl = run("pl").results.find((x) => x.id === "A")!;
-    expect(pl.explanation.some((s) => s.text.includes("nie zachodzi: quality >= 6 (quality: 4,5 punktu)"))).toBe(true);
+    expect(pl.explanation.some((s) => s.text.includes("nie zachodzi: quality >= 6 (Quality: 4,5 punktu)"))).toBe(true);
     const nl = run("nl").results.find((x) => x.id === "B")!;
-    expect(nl.explanation.some((s) => s.text.includes("geldt niet: total >= 10 and realism >= 1 (total: 6 punten, realism: 0 punten)"))).toBe(true);
+    expect(nl.explanation.some((s) => s.text.includes("geldt niet: total >= 10 and realism >= 1 (total: 6 punten, Realism: 0 punten)"))).toBe(true);
   });
 });
 

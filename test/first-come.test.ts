@@ -6,7 +6,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import { evaluate, evaluateTable, inputSchema, type InvalidInput, type SelectionResult } from "@allot/runtime";
 import { stripExplanations, tableMismatch } from "./support/table.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
-import { preamble } from "./support/scheme.js";
+import { headIn, preamble } from "./support/scheme.js";
 
 const fcfs = (granularity: string, scope = "at boundary and after", policy = "stop") => `${preamble("First come")}call { budget: money(EUR)  draws: draw by date }
 application { id: text unique  received_at: datetime("Europe/Warsaw")  requested: money(EUR)  sme: boolean }
@@ -270,12 +270,7 @@ describe("the HTML report says why", () => {
 // The ninth round's review: one received after the ceiling cited first come's rule in its reason
 // and the boundary rule in its explanation's allocation step; both cite first come's own source.
 describe("a row received after the ceiling cites first come's source in its reason and its explanation", () => {
-  const text = `scheme s "S" { version "1" language en timezone "Europe/Dublin" }
-act a "Act" { identifier "X" }
-source art1 = a article 1 "eligibility"
-source art2 = a article 2 "budget"
-source art3 = a article 3 "first come"
-call { budget: money(EUR) }
+  const text = `${headIn("en", ["eligibility", "budget", "first come"], "Europe/Dublin")}call { budget: money(EUR) }
 application { id: text unique  sme: boolean  received: datetime("Europe/Dublin")  asked: money(EUR) }
 eligibility per art1 { rule sme "SME": sme }
 ranking per art3 { by received earliest first to the millisecond }

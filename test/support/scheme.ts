@@ -33,3 +33,15 @@ allocation per art1 {
 }
 `;
 }
+
+/**
+ * `scheme s "S"` in `language` (and `timezone`, where given), an act `a` and its articles
+ * `art1`, `art2`, … with the texts given — the head of a test that asserts an explanation's words
+ * in a language.
+ */
+export function headIn(language: string, texts: readonly string[], zone?: string): string {
+  const sources = texts.map((t, i) => `source art${i + 1} = a article ${i + 1} ${JSON.stringify(t)}\n`).join("");
+  return `scheme s "S" { version "1" language ${language}${zone ? ` timezone "${zone}"` : ""} }
+act a "Act" { identifier "X" }
+${sources}`;
+}

@@ -4,13 +4,14 @@
 // this application (an absent optional field) is printed as "(not given)".
 // `sayIn` (what the compiler emits from now on: `ops.sayIn("pl", [...])`) writes the values as the
 // explanations of the scheme's language do: amounts and numbers in its separators ("0,00 PLN" in
-// Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"). `say` keeps the
+// Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"), yes/no and a value
+// not given in its words ("tak", "(nie podano)": the catalogue's `values`). `say` keeps the
 // canonical forms for modules compiled before it.
 import { Decimal } from "./decimal.js";
 import { minorUnits } from "./currency.js";
 import { EvaluationError } from "./ops.js";
 import { formatDate, formatMoment, showMoment } from "./time.js";
-import { catalogueFor, formatsOf, type Formats } from "./narration/catalogue.js";
+import { catalogueFor, formatsOf, type Formats, type ValueWords } from "./narration/catalogue.js";
 
 export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text" };
 
@@ -41,8 +42,8 @@ export function showValue(v: unknown, f: ValueFormat): string {
   }
 }
 
-/** One value, printed with its unit as the explanations in a language write it (`f`: its formats). */
-export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats): string {
+/** One value, printed with its unit as the explanations in a language write it (`f`: its formats, `w`: its words for yes and no). */
+export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats, w?: ValueWords): string {
   switch (fmt.k) {
     case "money":
     case "pct":
@@ -52,6 +53,8 @@ export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats): string {
     }
     case "time":
       return showMoment(v as number, "exact", fmt.zone);
+    case "bool":
+      return w ? (v ? w.yes : w.no) : showValue(v, fmt);
     default:
       return showValue(v, fmt);
   }
@@ -59,16 +62,17 @@ export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats): string {
 
 /** The reason: text parts as they are, value parts (a thunk and its format) printed. */
 export function say(parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>): string {
-  return sayWith(parts, showValue);
+  return sayWith(parts, showValue, "(not given)");
 }
 
 /** The reason in the scheme's language (`language`: its declared code; English where none): values as its explanations write them. */
 export function sayIn(language: string | undefined, parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>): string {
-  const f = formatsOf(catalogueFor(language));
-  return sayWith(parts, (v, fmt) => showValueIn(v, fmt, f));
+  const c = catalogueFor(language);
+  const f = formatsOf(c);
+  return sayWith(parts, (v, fmt) => showValueIn(v, fmt, f, c.values), c.values.notGiven);
 }
 
-function sayWith(parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>, show: (v: unknown, f: ValueFormat) => string): string {
+function sayWith(parts: ReadonlyArray<string | readonly [() => unknown, ValueFormat]>, show: (v: unknown, f: ValueFormat) => string, notGiven: string): string {
   let out = "";
   for (const p of parts) {
     if (typeof p === "string") out += p;
@@ -77,7 +81,7 @@ function sayWith(parts: ReadonlyArray<string | readonly [() => unknown, ValueFor
         out += show(p[0](), p[1]);
       } catch (e) {
         if (!(e instanceof EvaluationError)) throw e;
-        out += "(not given)";
+        out += notGiven;
       }
     }
   }

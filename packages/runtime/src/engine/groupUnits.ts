@@ -301,8 +301,9 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
         if (a.cmp(g, a.zero) > 0) funded++;
       }
     } else {
-      const text = together ? `${out.why}, ${label(u)}` : out.why;
       const amount = out.status === PARTIAL ? out.amount : a.zero;
+      // a member of a capped group partially funded on its own is told what its group holds with it, as a funded one is
+      const text = together ? `${out.why}, ${label(u)}` : capped && out.status === PARTIAL ? `${out.why}, ${label(u, { granted: a.add(used?.granted ?? a.zero, amount), count: (used?.count ?? 0) + 1 })}` : out.why;
       for (let x = from; x < to; x++) {
         const r = rows[x]!;
         sink(r, out.status, amount, text, R);

@@ -80,11 +80,12 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
  * A group's cap (`at most X`, `at most N grants`) without `together`: whether what row r's group
  * holds when the walk is over leaves no room for its amount (or a grant). Such a row could not be
  * funded whatever the budget, so it is never on the reserve list (§14.11): one the walk refused
- * by the cap, and one after the allocation stopped whose group's cap is used up — the latter's
- * reason (`why`) is told so, in the walk's own words (`refusedBy`: the rows an item of the group
- * refused, whose reason says it already).
+ * by the cap, and one after the allocation stopped whose group's cap is used up — the latter is
+ * given the cap's ground, in the walk's own words and citing the cap's own source (`ground`: a
+ * reason of its own after the refusal's, with or without a reserve list; `refusedBy`: the rows an
+ * item of the group refused, whose reason says it already).
  */
-export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, why: string[], refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
+export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, ground: (r: number, text: string, source: string | undefined) => void, refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
   if (g.limit === null && g.grants === null) return () => false;
   const a = g.arith;
   const held = new Map<number, { granted: V; count: number }>();
@@ -98,11 +99,15 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
     else held.set(k, { granted: granted(r), count: 1 });
   }
   const name = (k: number): string => `${g.spec.title ?? "group"} '${g.keyName(k)}'`;
+  // the words of the cap that bars row r, and the source of that cap
+  let source: string | undefined;
   const refusal = (r: number, k: number): string | undefined => {
     const h = held.get(k);
+    source = g.spec.grants?.source;
     if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most a group may have (${g.grants})`;
     if (g.limit === null) return undefined;
     const left = h ? a.sub(g.limit, h.granted) : g.limit;
+    source = g.spec.limit?.source;
     return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(g.limit)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
   };
   // each row's answer, once: 1 not barred, 2 barred (its reason told once, however often asked)
@@ -113,7 +118,7 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
     const cap = k < 0 ? undefined : refusal(r, k);
     seen[r] = cap === undefined ? 1 : 2;
     if (cap === undefined) return false;
-    if (refusedBy?.get(r) === undefined) why[r] += `; ${cap}`;
+    if (refusedBy?.get(r) === undefined) ground(r, cap, source);
     return true;
   };
 }

@@ -4,7 +4,7 @@
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
-import type { BudgetTotals, TieReport } from "../result.js";
+import type { BudgetTotals, Reason, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
@@ -57,6 +57,8 @@ export interface Selection {
   readonly notAssessed?: ReadonlySet<number>;
   /** a row on the reserve list: its place there (from 1; a group funded together shares one) */
   readonly reservePlace?: (r: number) => number;
+  /** a row refused for another cause that its group's cap bars too: the cap's ground, citing the cap's source (reserve.ts capBarred) */
+  readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
   budgetFrom?: TraceBudgetFrom;
 }
@@ -206,10 +208,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
   // together takes one place, whole, and one a member blocks none; nor one a group's cap bars
   // (reserve.ts). Each row's place on it is kept: its explanation cites the reserve list's own
-  // source with it
+  // source with it. A row refused for another cause whose group's cap bars it too is given the
+  // cap's ground, citing the cap's source, reserve list or not (`capGround`)
   const size = reserveSize(alloc, call);
   const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
-  const barred = size > 0 && grouped ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource)) : undefined;
+  const capGround = new Map<number, Reason>();
+  const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
+  const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   placeReserve(
     size,
     ranking.order,
@@ -265,7 +270,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const refusals = { as, status, why, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
-  const reasons = refusalReasons({ ...refusals, reserved });
+  const refusedFor = refusalReasons({ ...refusals, reserved });
+  const reasons: ReasonsOf = capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   // undecided: what goes to the indeterminate applications whichever way their tie is decided;
@@ -311,6 +317,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(groupSource ? { groupSource } : {}),
     ...(notAssessed ? { notAssessed } : {}),
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
+    ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
   };
 }
 

@@ -45,6 +45,16 @@ export interface Catalogue {
   readonly units: Readonly<Record<string, string>>;
   /** the words of the notices and of `allot explain` */
   readonly words: NoticeWords;
+  /** how a scheme's own reason (`otherwise "… {field} …"`) writes a yes/no value and a value not given (reasonText.ts sayIn) */
+  readonly values: ValueWords;
+}
+
+/** The words of a value inside a scheme's own reason. */
+export interface ValueWords {
+  readonly yes: string;
+  readonly no: string;
+  /** a value this application does not have (an optional field left empty), in its brackets */
+  readonly notGiven: string;
 }
 
 /** The headings and labels of a decision notice and of `allot explain`. */

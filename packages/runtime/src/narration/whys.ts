@@ -114,16 +114,16 @@ export const OVERSHOOT = /^what the applications of its moment requested \((.+)\
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
 /** assess.ts */
 export const CANNOT_SCORE = /^the criterion cannot be scored: (.+)$/;
-/** "not met: realnosc >= 6" and, for a threshold comparing points, "(realnosc: 4.5 points)" (notMet.ts) */
-export const NOT_MET = /^not met: (.+?)(?: \(((?:[^():,]+: (?:-?\d+(?:\.\d+)? points?|no points))(?:, [^():,]+: (?:-?\d+(?:\.\d+)? points?|no points))*)\))?$/;
+// one criterion's points in NOT_MET's list: its title (or name) as the scheme writes it — commas and brackets included — and its points
+const POINTS_OF = String.raw`.+?: (?:-?\d+(?:\.\d+)? points?|no points)`;
+/** "not met: realnosc >= 6" and, for a threshold comparing points, "(Realność: 4.5 points)" (notMet.ts) */
+export const NOT_MET = new RegExp(String.raw`^not met: (.+?)(?: \((${POINTS_OF}(?:, ${POINTS_OF})*)\))?$`);
 
-/** NOT_MET's points ("realnosc: 4.5 points, total: 50 points") in a catalogue's words: each name as written, its points counted with `forms`. */
+/** NOT_MET's points ("Realność: 4.5 points, total: 50 points") in a catalogue's words: each title or name as written, its points counted with `forms`. */
 export function notMetPoints(list: string | undefined, f: Formats, forms: Plural, none: string): string {
   if (list === undefined) return "";
-  const parts = list.split(", ").map((x) => {
-    const [name, value] = x.split(": ") as [string, string];
-    return `${name}: ${value === "no points" ? none : f.count(value.replace(/ points?$/, ""), forms)}`;
-  });
+  const parts: string[] = [];
+  for (const m of list.matchAll(/(.+?): (?:(-?\d+(?:\.\d+)?) points?|no points)(?:, |$)/g)) parts.push(`${m[1]}: ${m[2] === undefined ? none : f.count(m[2], forms)}`);
   return ` (${parts.join(", ")})`;
 }
 export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
