@@ -81,10 +81,10 @@ export function placeReserve(size: number, order: ArrayLike<number>, eligible: (
  * holds when the walk is over leaves no room for its amount (or a grant). Such a row could not be
  * funded whatever the budget, so it is never on the reserve list (§14.11): one the walk refused
  * by the cap, and one after the allocation stopped whose group's cap is used up — the latter's
- * reason (`why`) is told so, in the walk's own words (`refusedBy`: the rows an item of the group
+ * reason (`why`, read by `whyOf`: a group's refusal is worded when read) is told so, in the walk's own words (`refusedBy`: the rows an item of the group
  * refused, whose reason says it already).
  */
-export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, why: string[], refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
+export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, status: ArrayLike<number>, granted: (r: number) => V, why: string[], whyOf: (r: number) => string, refusedBy: { get(r: number): string | undefined } | undefined): (r: number) => boolean {
   if (g.limit === null && g.grants === null) return () => false;
   const a = g.arith;
   const held = new Map<number, { granted: V; count: number }>();
@@ -113,7 +113,7 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
     const cap = k < 0 ? undefined : refusal(r, k);
     seen[r] = cap === undefined ? 1 : 2;
     if (cap === undefined) return false;
-    if (refusedBy?.get(r) === undefined) why[r] += `; ${cap}`;
+    if (refusedBy?.get(r) === undefined) why[r] = `${whyOf(r)}; ${cap}`;
     return true;
   };
 }

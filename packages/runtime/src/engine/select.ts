@@ -209,7 +209,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // source with it
   const size = reserveSize(alloc, call);
   const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
-  const barred = size > 0 && grouped ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, why, groupSource)) : undefined;
+  // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
+  const whyText = whyOf ?? ((r: number): string => why[r]!);
+  const barred = size > 0 && grouped ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, why, whyText, groupSource)) : undefined;
   placeReserve(
     size,
     ranking.order,
@@ -262,7 +264,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
-  const refusals = { as, status, why, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
+  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const reasons = refusalReasons({ ...refusals, reserved });
@@ -295,7 +297,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ranking,
     placeOf,
     status,
-    why: whyOf ?? ((r) => why[r]!),
+    why: whyText,
     reasons,
     amount: amountText,
     requested: (r) => arith.format(asks[r]! as V),
