@@ -83,7 +83,7 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   const head = new Uint32Array(order.length);
   const size = new Uint32Array(order.length + 1);
   let count = 0;
-  // each place's key, read once (−2: a kept row, not walked)
+  // each place's key, read once (−2: a kept row, not walked), then its unit (read in place order below)
   const keyAt = new Int32Array(order.length);
   let most = -1;
   for (let p = 0; p < order.length; p++) {
@@ -109,6 +109,7 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
     }
     of[r] = u;
     size[u + 1]!++;
+    keyAt[p] = u;
   }
   const start = new Uint32Array(count + 1);
   for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
@@ -116,9 +117,9 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   const fill = start.slice(0, count);
   const ask = a.zeros(count);
   for (let p = 0; p < order.length; p++) {
-    const r = order[p]!;
-    const u = of[r]!;
+    const u = keyAt[p]!;
     if (u < 0) continue;
+    const r = order[p]!;
     rows[fill[u]!++] = r;
     ask[u] = a.add(ask[u]!, w.asks[r]!);
   }
