@@ -10,6 +10,7 @@ import type { BoundaryPolicy, GroupSpec } from "../spec.js";
 import { MinorArith, type AmountColumn, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
 import { proRata } from "./prorata.js";
+import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
 
 /** tied units walked in every order up to this many (7! = 5040 orders) */
@@ -82,7 +83,7 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   const head = new Uint32Array(order.length);
   const size = new Uint32Array(order.length + 1);
   let count = 0;
-  // each place's key, read once (−2: a kept row, not walked)
+  // each place's key, read once (−2: a kept row, not walked), then its unit (read in place order below)
   const keyAt = new Int32Array(order.length);
   let most = -1;
   for (let p = 0; p < order.length; p++) {
@@ -108,6 +109,7 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
     }
     of[r] = u;
     size[u + 1]!++;
+    keyAt[p] = u;
   }
   const start = new Uint32Array(count + 1);
   for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
@@ -115,9 +117,9 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
   const fill = start.slice(0, count);
   const ask = a.zeros(count);
   for (let p = 0; p < order.length; p++) {
-    const r = order[p]!;
-    const u = of[r]!;
+    const u = keyAt[p]!;
     if (u < 0) continue;
+    const r = order[p]!;
     rows[fill[u]!++] = r;
     ask[u] = a.add(ask[u]!, w.asks[r]!);
   }
@@ -188,6 +190,9 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   /** per unit walked on its own in a capped group and funded by a fresh step: what its group then held (Step.why) */
   let heldOf: OptionalColumn<V> | undefined;
   let heldCount: Int32Array | undefined;
+  // the words of a refusal by an item of the group: made when read after a fresh step (groupRefusals.ts)
+  const refusals = new UnitRefusals(w, units, nameOf);
+  const refusedBy = (fresh: boolean, how: number, u: number, held: number, left: V | null): string => (fresh ? refusals.later(how, u, held, left) : refusals.text(how, u, held, left));
   /** every member refused alike; `held`: by an item of the group, not by the budget */
   const refuse = (sink: Sink<V>, u: number, R: V | null, text: string, source: string | undefined, held: boolean): void => {
     for (let x = start[u]!; x < start[u + 1]!; x++) sink(rows[x]!, NOT_FUNDED, a.zero, text, R, source, undefined, held);
@@ -208,7 +213,6 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     const R = st.remaining;
     const from = start[u]!;
     const to = start[u + 1]!;
-
     const key = units.key[u]!;
     const count = to - from;
     const ask = units.ask[u]!;
@@ -218,18 +222,18 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     }
     const blocked = together ? w.blocked.get(key) : undefined;
     if (blocked && blocked.length) {
-      refuse(sink, u, R, `refused together with its ${nameOf(key)}, which is funded together or not at all: ${blocked.join("; ")}`, spec.together?.source, true);
+      refuse(sink, u, R, refusedBy(fresh, BLOCKED, u, 0, null), spec.together?.source, true);
       return st;
     }
     const used = capped ? usedOf(st, key) : undefined;
     if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
-      refuse(sink, u, R, together ? `${nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${nameOf(key)} already has ${used?.count ?? 0} grant${used?.count === 1 ? "" : "s"}, the most a group may have (${w.grants})`, spec.grants?.source, true);
+      refuse(sink, u, R, refusedBy(fresh, GRANTS, u, used?.count ?? 0, null), spec.grants?.source, true);
       return st;
     }
     if (w.limit !== null) {
       const left = used ? a.sub(w.limit, used.granted) : w.limit;
       if (a.cmp(ask, left) > 0) {
-        refuse(sink, u, R, `${nameOf(key)} has ${used ? w.format(left) : limitText} left of its cap of ${limitText}, less than the ${w.format(ask)} asked${together ? " together" : ""}`, spec.limit?.source, true);
+        refuse(sink, u, R, refusedBy(fresh, CAP, u, 0, used ? left : null), spec.limit?.source, true);
         return st;
       }
     }
@@ -349,6 +353,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       st.delta = null;
     },
     why(r: number, text: string): string {
+      if (text === LATER) return refusals.worded(units.of[r]!);
       if (!later || !later[r]) return text;
       // one text per unit, shared by its members (as when it was made in the walk)
       const u = units.of[r]!;

@@ -13,8 +13,8 @@ import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
 export interface RefusalInput {
   readonly as: Assessor;
   readonly status: Uint8Array;
-  /** the walk's words per row, as the selection left them (reserve and first come included) */
-  readonly why: readonly string[];
+  /** the walk's words for row r, as the selection left them (reserve and first come included; `Selection.why`) */
+  readonly why: (r: number) => string;
   /** the ranking's order: a row outside it (where it is shorter than the rows) is given no refusal */
   readonly order: Uint32Array;
   /** per row refused by a quota: the quota's index */
@@ -90,7 +90,7 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
   // the shared lists, by quota (−1: none), source and text: of rows not on the reserve list, and of those on it
   const shared = new Map<number, Map<string | undefined, Map<string, number>>>();
   const sharedOnList = new Map<number, Map<string | undefined, Map<string, number>>>();
-  const refusal = (r: number, q: number | undefined): Reason => ({ rule: q === undefined ? "allocation" : x.quotaNames[q]!, source: as.citer.cite(x.sourceName(r, q)), message: why[r]! });
+  const refusal = (r: number, q: number | undefined): Reason => ({ rule: q === undefined ? "allocation" : x.quotaNames[q]!, source: as.citer.cite(x.sourceName(r, q)), message: why(r) });
   const { reserved } = x;
   return (r, base) => {
     const st = status[r]!;
@@ -106,7 +106,7 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
     if (!bySource) byQuota.set(k, (bySource = new Map()));
     let byText = bySource.get(src);
     if (!byText) bySource.set(src, (byText = new Map()));
-    const text = why[r]!;
+    const text = why(r);
     let list = byText.get(text);
     if (list === undefined) byText.set(text, (list = onList ? as.reasons.add([refusal(r, q), reserved]) : as.reasons.one(refusal(r, q))));
     return as.reasons.lists[list]!;

@@ -2,12 +2,13 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
-import { Decimal, decimalOfWhole, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
+import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, KeySpec, KeyValue, RankingSpec, RegimeSpec } from "../spec.js";
 import { Asks } from "./asks.js";
 import type { Numbers } from "./order.js";
 import { Values } from "./values.js";
 import { IdKey } from "./idKey.js";
+import { MirroredKey } from "./mirroredKey.js";
 
 /** The rows of one regime: the applications it ranks, with what the ranking and allocation read. */
 export class RegimeRows {
@@ -118,9 +119,7 @@ const MINOR = 1;
 const DOUBLE = 2;
 const DECIMAL = 3;
 
-export class AskedKey extends Values<KeyValue> {
-  /** the rows read from the asks; −1 once the key holds its own values */
-  private mirrored = 0;
+export class AskedKey extends MirroredKey {
   /** how the values pushed are the asks (the first row decides): MINOR, DOUBLE or DECIMAL */
   private kind = 0;
 
@@ -131,16 +130,8 @@ export class AskedKey extends Values<KeyValue> {
     super(capacity, true);
   }
 
-  override push(v: KeyValue): void {
-    if (this.mirrored >= 0) {
-      const r = this.mirrored;
-      if (r === this.asks.length - 1 && this.same(v, this.asks.minorAt(r))) {
-        this.mirrored++;
-        return;
-      }
-      this.hold();
-    }
-    super.push(v);
+  protected override matches(v: KeyValue, r: number): boolean {
+    return r === this.asks.length - 1 && this.same(v, this.asks.minorAt(r));
   }
 
   /** v is the ask m: its minor units, their double (m ÷ 10^places) or its Decimal, as the rows before */
@@ -155,61 +146,28 @@ export class AskedKey extends Values<KeyValue> {
     return true;
   }
 
-  /** ask r as the key's value was (a Decimal's as the double a key column holds) */
-  private value(r: number): number {
+  /**
+   * ask r as the key's value was: its minor units, or their double — a Decimal's too, as the
+   * double a key column holds it as (values.ts: the nearest double of a decimal of at most 15
+   * digits, which minor ÷ 10^places is), so the rows read are pushed back as that double
+   */
+  protected override valueAt(r: number): number {
     const m = this.asks.minorAt(r)!;
     return this.kind === MINOR ? m : m / POW10_EXACT[this.asks.places]!;
   }
 
-  /** the rows read from the asks so far into the key's own column: the key holds its values from here on */
-  private hold(): void {
-    const m = this.mirrored;
-    this.mirrored = -1;
-    const places = this.asks.places;
-    for (let q = 0; q < m; q++) super.push(this.kind === DECIMAL ? decimalOfWhole(this.asks.minorAt(q)!, places) : this.value(q));
-  }
-
   /** the key is read from the asks (every value so far the ask of its row) */
   get isAsks(): boolean {
-    return this.mirrored >= 0;
+    return this.isMirrored;
   }
 
-  override reserve(capacity: number): void {
-    if (this.mirrored < 0) super.reserve(capacity);
-  }
-
-  override skip(): void {
-    if (this.mirrored >= 0) this.hold();
-    super.skip();
-  }
-
-  override get length(): number {
-    return this.mirrored >= 0 ? this.mirrored : super.length;
-  }
-
-  override get numeric(): boolean {
-    return this.mirrored >= 0 || super.numeric;
-  }
-
-  override at(r: number): KeyValue {
-    return this.mirrored < 0 ? super.at(r) : this.value(r);
-  }
-
-  override get view(): ArrayLike<KeyValue> {
-    return this.mirrored >= 0 ? this.numbers : super.view;
-  }
-
-  /** (as doubles: a new column of them) */
+  /** (as doubles: a new column of them, but the minor units themselves) */
   override get numbers(): Numbers {
-    if (this.mirrored < 0) return super.numbers;
-    if (this.kind === MINOR) return this.ordered;
-    const out = new Float64Array(this.mirrored);
-    for (let r = 0; r < out.length; r++) out[r] = this.at(r) as number;
-    return out;
+    return this.isMirrored && this.kind === MINOR ? this.ordered : super.numbers;
   }
 
   /** the asks in minor units: in the order of the values, equal where they are */
   override get ordered(): Numbers {
-    return this.mirrored >= 0 ? this.asks.minorUnits!.subarray(0, this.mirrored) : super.ordered;
+    return this.isMirrored ? this.asks.minorUnits!.subarray(0, this.length) : super.ordered;
   }
 }

@@ -212,6 +212,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // cap's ground, citing the cap's source, reserve list or not (`capGround`)
   const size = reserveSize(alloc, call);
   const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
+  // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
+  const whyText = whyOf ?? ((r: number): string => why[r]!);
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
@@ -267,7 +269,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
-  const refusals = { as, status, why, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
+  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved });
@@ -301,7 +303,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ranking,
     placeOf,
     status,
-    why: whyOf ?? ((r) => why[r]!),
+    why: whyText,
     reasons,
     amount: amountText,
     requested: (r) => arith.format(asks[r]! as V),
