@@ -108,6 +108,68 @@ describe("explanations from values gathered by place (placeBlock)", () => {
     }
   }, 120_000);
 
+  it("a pair's comparison made once for the two rows that show it (written in order, backwards, by a stride), as a fresh run's rows read alone", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    // seed000: the tie-break key shows its operands (consent_at, submitted_at), and ties of two to five
+    const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8")));
+    const { call, applications } = generate("seed000", 400);
+    const fresh = runOf(scheme, { call, applications });
+    const n = fresh.length;
+    // the expected texts: each row of another run of the same call, read alone in a scattered order
+    const expected = new Map<string, string>();
+    let compared = 0;
+    for (let k = 0; k < n; k++) {
+      const j = (k * 97) % n;
+      const i = fresh.appAt(j);
+      if (i < 0) continue;
+      for (const language of ["en", "pl", "nl"]) expected.set(`${language} ${j}`, narrate(fresh, i, catalogueFor(language)).map((x) => x.text + "\n").join(""));
+      const steps = trace(fresh, i).steps;
+      expected.set(`trace ${j}`, JSON.stringify(steps, null, 2));
+      // each comparison's operands are its own application's, the other's the neighbour's (read
+      // here from the run's details, by application, apart from any pair)
+      for (const st of steps) {
+        if (st.kind !== "comparison" || !st.operands) continue;
+        const spec = fresh.selections.flatMap((x) => x.ranking.all).find((x) => x.label === st.by)!.spec!;
+        const details = fresh.as.details!;
+        expect(st.operands, `row ${j} operands`).toEqual(details.operandsOf(spec, i));
+        expect(st.otherOperands, `row ${j} the other's operands`).toEqual(details.operandsOf(spec, fresh.as.ids.indexOf(st.other)));
+        compared++;
+      }
+    }
+    expect(compared, "comparisons with operands").toBeGreaterThan(200);
+    expect([...expected.values()].filter((t) => t.includes("submitted_at: ")).length, "rows whose comparisons show operands").toBeGreaterThan(100);
+    const inOrder = Array.from({ length: n }, (_, j) => j);
+    const orders: [string, number[]][] = [
+      ["in order", inOrder],
+      ["backwards", inOrder.map((j) => n - 1 - j)],
+      ["by a stride", inOrder.map((j) => (j * 37) % n)],
+      ["pairs from scattered places", inOrder.flatMap((j) => (j % 31 === 5 && j + 1 < n ? [j, j + 1] : []))],
+    ];
+    for (const [label, rows] of orders)
+      for (const size of [1, 64]) {
+        const run = runOf(scheme, { call, applications });
+        const details = (run.as as unknown as { details: { operandsOf: (...a: unknown[]) => unknown } }).details;
+        const read = vi.spyOn(details, "operandsOf");
+        for (const language of ["en", "pl", "nl"]) {
+          const w = new ExplanationWriter(run, LINES, NO_FRAME, catalogueFor(language), size);
+          for (const j of rows) {
+            const i = run.appAt(j);
+            if (i >= 0) expect(written(w, i, j), `${label} ${language} block ${size} row ${j}`).toBe(expected.get(`${language} ${j}`));
+          }
+        }
+        const traces = new ExplanationWriter(run, traceJsonStep("  "), jsonArray("  "), undefined, size);
+        for (const j of rows) {
+          const i = run.appAt(j);
+          if (i >= 0) expect(written(traces, i, j), `${label} trace block ${size} row ${j}`).toBe(expected.get(`trace ${j}`));
+        }
+        // in order, each pair's operands are read once for both its rows: two reads a row, where
+        // each row's two comparisons read them four times before
+        if (label === "in order") expect(read.mock.calls.length, `operands read, block ${size}`).toBeLessThan(4 * 2.2 * n);
+        read.mockRestore();
+      }
+  }, 240_000);
+
   it("a call of one application", async () => {
     const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
     const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);

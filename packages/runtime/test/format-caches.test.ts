@@ -118,6 +118,50 @@ describe("texts kept for the next rows", () => {
     for (let round = 0; round < 2; round++) expect(renderChecked(bare, pl).untranslated).toEqual(["a step of its own"]);
   });
 
+  it("a comparison after the neighbour's id: a pair's two sides, then pairs that differ in one of the step, a value or the operands, each worded as its own", () => {
+    // the operands a row shows (details.ts makes one list per application)
+    const ops = (submitted: string) => [
+      { name: "consent_at", value: { kind: "absent" as const, value: "" } },
+      { name: "submitted_at", value: { kind: "time" as const, value: submitted } },
+    ];
+    const o1 = ops("2024-05-02 07:59:05.000");
+    const o2 = ops("2024-05-02 07:59:08.000");
+    const o3 = ops("2024-05-02 07:59:09.000");
+    const fact = (side: "after" | "ahead", other: string, value: string, otherValue: string, operands: typeof o1, otherOperands: typeof o1, key = { name: "tie_time", direction: "earliest", granularity: "exact" }): TraceFact => ({
+      kind: "comparison",
+      side,
+      other,
+      by: "tie_time (earliest first, exact moment)",
+      key,
+      lottery: false,
+      value,
+      otherValue,
+      operands,
+      otherOperands,
+    });
+    const pl = catalogueFor("pl");
+    const en = catalogueFor("en");
+    const t5 = "2024-05-02 07:59:05.000";
+    const t8 = "2024-05-02 07:59:08.000";
+    const t9 = "2024-05-02 07:59:09.000";
+    for (let round = 0; round < 2; round++) {
+      // row A ahead of B, then B after A: the same pair, in the same words after the id
+      expect(renderFact(fact("ahead", "B", t5, t8, o1, o2), pl)).toBe(`Przed wnioskiem B: rozstrzyga tie_time (od najwcześniejszej, co do chwili): ${t5} wobec ${t8} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t8}).`);
+      expect(renderFact(fact("after", "A", t8, t5, o2, o1), pl)).toBe(`Za wnioskiem A: rozstrzyga tie_time (od najwcześniejszej, co do chwili): ${t5} wobec ${t8} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t8}).`);
+      // another value after: its own words
+      expect(renderFact(fact("ahead", "C", t5, t9, o1, o3), pl)).toBe(`Przed wnioskiem C: rozstrzyga tie_time (od najwcześniejszej, co do chwili): ${t5} wobec ${t9} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t9}).`);
+      // the same values, other operands (a key whose operands differ where its values do not)
+      expect(renderFact(fact("ahead", "C", t5, t9, o1, o2), pl)).toBe(`Przed wnioskiem C: rozstrzyga tie_time (od najwcześniejszej, co do chwili): ${t5} wobec ${t9} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t8}).`);
+      // another value before, the same value after and the same operands
+      expect(renderFact(fact("ahead", "D", t8, t9, o1, o2), pl)).toBe(`Przed wnioskiem D: rozstrzyga tie_time (od najwcześniejszej, co do chwili): ${t8} wobec ${t9} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t8}).`);
+      // another step (the key's direction), the same values
+      expect(renderFact(fact("ahead", "B", t5, t8, o1, o2, { name: "tie_time", direction: "latest", granularity: "exact" }), pl)).toBe(`Przed wnioskiem B: rozstrzyga tie_time (od najpóźniejszej, co do chwili): ${t5} wobec ${t8} (consent_at: brak wartości wobec brak wartości; submitted_at: ${t5} wobec ${t8}).`);
+      // another language, the same pair
+      expect(renderFact(fact("after", "A", t8, t5, o2, o1), en)).toBe(`After A: decided by tie_time (earliest first, exact moment): ${t5} against ${t8} (consent_at: absent against absent; submitted_at: ${t5} against ${t8}).`);
+      expect(renderFact(fact("after", "A", t8, t5, o2, o1), pl)).toContain("Za wnioskiem A: rozstrzyga");
+    }
+  });
+
   it("the boundary rule's reading: two readings and two parameters in turn, in Polish and Dutch, each worded as its own", () => {
     const fact = (parameter: string, value: string): TraceFact => ({
       kind: "allocation",

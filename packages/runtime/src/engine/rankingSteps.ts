@@ -1,8 +1,7 @@
 // The ranking steps of an explanation (narrate.ts): the row's position in its ranking (and its
 // tie), then the comparison with each neighbour, each citing the step that decided it — read from
 // the ranking the selection recorded (its order, groups and steps), nothing ranked again.
-import type { KeySpec } from "../spec.js";
-import { CHAIN, decidingStep, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
+import { CHAIN, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
@@ -10,8 +9,9 @@ import { straddleTest } from "./straddle.js";
 import { stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
 import type { Sink } from "./narrate.js";
-import { NOT_FOUND, type Placed } from "./placeBlock.js";
-import { stepWords } from "./deciding.js";
+import { NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
+import { decidingIndex } from "./deciding.js";
+import { missingWords } from "./lazykeys.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -23,23 +23,23 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // (a row with a block is not one: placeBlock.ts)
   const own = placed ? undefined : stageRankingOf(s, r);
   if (add === citeOnly && !own && rankingCited(citer, s)) return;
-  const { order, start, flags, primary, all } = own?.ranking ?? s.ranking;
+  const rk = own?.ranking ?? s.ranking;
+  const { order, start, flags } = rk;
   const p = placed ? placed.place : own?.place ?? s.placeOf[r]!;
   const first = start[p]!;
   const source = own?.source ?? s.regime.ranking.source;
   const end = groupEnd(flags, first, order.length);
-  // a neighbour's id: as gathered where the block holds its place (placeBlock.ts)
+  // the neighbours' ids and applications: as gathered where the block holds their places (placeBlock.ts)
   const blk = placed?.block;
-  const idOf = (q: number): string => (blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!);
   add("ranking", citer.cite(source), () => {
     const members = end - first;
     const tiedWith: string[] = [];
-    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idOf(q));
+    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idAt(run, s, order, blk, q));
     const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
     const straddle = own ? undefined : straddleTest(run, s, p);
     // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
     // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-    const stops = members > 1 ? (own?.ranking ?? s.ranking).notes.get(first) : undefined;
+    const stops = members > 1 ? rk.notes.get(first) : undefined;
     const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
     const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
     // members set in the fact's order (a trace prints them so), optional ones where they apply
@@ -47,39 +47,60 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
     if (tie) fact.tie = tie;
     if (stops) fact.stops = stops;
     // a tie the chain ran out on: what each of its steps compared (the same for every member)
-    else if (tie === "chain") fact.chain = chainCompared(own?.ranking ?? s.ranking, order[p]!);
+    else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
     if (why && why !== "it does not straddle the budget") fact.why = why;
     if (straddle) fact.straddle = straddle;
     if (own) fact.stage = own.stage;
     return fact;
   });
-  const stepsOf = (q: number) => (flags[q]! & CHAIN ? all : primary);
-  // the comparison of neighbouring places a and b as gathered (on place b's steps, as here), if it was
-  const gathered = (a: number, q: number, steps: readonly Step[]): Decided | undefined => {
-    const k = blk && a + 1 === q && q >= blk.from && q < blk.to ? blk.decided[q - blk.from]! : NOT_FOUND;
-    return k === NOT_FOUND ? undefined : k < 0 ? null : stepWords(order[a]!, order[q]!, steps[k]!);
-  };
-  const compare = (side: "after" | "ahead", q: number, a: number, b: number, by: number): void => {
-    const steps = stepsOf(by);
-    // citing only: nothing to find where every step that could decide it is cited already
-    if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
-    const c = comparisonOf(order, a, b, steps, gathered(a, b, steps));
-    if (!c) return;
-    const d = c.step;
-    add("ranking", citer.cite(d.source ?? source), () => {
-      // members set in the fact's order (a trace prints them so), optional ones where they apply
-      const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other: idOf(q), by: d.label } as ComparisonFact;
-      if (d.key) fact.key = d.key;
-      fact.lottery = d.isLottery;
-      fact.value = side === "after" ? shownAfter(c) : shownBefore(c);
-      fact.otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
-      const ops = operandsOf(run, s, d.spec, p, q);
-      if (ops) (fact.operands = ops.operands), (fact.otherOperands = ops.otherOperands);
-      return fact;
-    });
-  };
-  if (first > 0) compare("after", first - 1, first - 1, p, p);
-  if (end < order.length) compare("ahead", end, p, end, end);
+  if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
+  if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
+}
+
+/**
+ * The comparison of row p (at place p) with its neighbour across a group's edge: places a and
+ * b = a + 1 of the ranking's `order`, on place b's steps (a tie's chain, else the primary steps).
+ */
+function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink, source: string | undefined, blk: PlaceBlock | undefined, side: "after" | "ahead", a: number, b: number): void {
+  const citer = run.as.citer;
+  const { order, flags, primary, all } = rk;
+  const steps = flags[b]! & CHAIN ? all : primary;
+  // citing only: nothing to find where every step that could decide it is cited already
+  if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
+  // the step the block found for this pair (placeBlock.ts), where it holds place b and a is the place before
+  const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
+  const c = comparisonOf(order, a, b, steps, k);
+  if (!c) return;
+  const d = c.step;
+  const q = side === "after" ? a : b;
+  add("ranking", citer.cite(d.source ?? source), () => {
+    const other = idAt(run, s, order, blk, q);
+    const value = side === "after" ? shownAfter(c) : shownBefore(c);
+    const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
+    // the pair's operands, read once for both rows that show them
+    if (!c.read) pairOperands(run, s, blk, c);
+    const ops = c.opsA && c.opsB;
+    // members in the fact's order (a trace prints them so): a key's with its operands made whole
+    if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+    // optional ones where they apply
+    const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
+    if (d.key) fact.key = d.key;
+    fact.lottery = d.isLottery;
+    fact.value = value;
+    fact.otherValue = otherValue;
+    if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
+    return fact;
+  });
+}
+
+/** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
+function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): number {
+  return blk && q >= blk.from && q < blk.to ? blk.app[q - blk.from]! : s.rows.rowApp[order[q]!]!;
+}
+
+/** The id of the application at place q of a ranking. */
+function idAt(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): string {
+  return blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!;
 }
 
 /** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */
@@ -115,41 +136,65 @@ function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
 
 /**
  * The comparison of the rows at places a and b of a ranking (`order`) on `steps`: the step that
- * decided it and the two values in words, made when first asked. Rows read in order meet each
- * pair twice — row p's "ahead of" the next is that row's "after" p — so the last pair is kept and
- * its words made once; a value in words is kept with it for the next pair, which shares a row.
+ * decided it, and the two values in words and the pair's operands, made when first asked. Rows
+ * read in order meet each pair twice — row p's "ahead of" the next is that row's "after" p — so
+ * the last pair is kept and its words and operands made once; a value in words is kept with it
+ * for the next pair, which shares a row.
  */
-/** The step that decided a comparison and its words (deciding.ts); null: none did. */
-type Decided = NonNullable<ReturnType<typeof decidingStep>> | null;
-
 interface Comparison {
   readonly a: number;
   readonly b: number;
   readonly steps: readonly Step[];
   readonly step: Step;
-  readonly decided: NonNullable<ReturnType<typeof decidingStep>>;
+  /** the rows at places a and b */
+  readonly ra: number;
+  readonly rb: number;
   before?: string;
   after?: string;
+  /** whether the operands were read; each place's, where the key has them and both were recorded */
+  read: boolean;
+  opsA?: readonly TraceOperand[] | undefined;
+  opsB?: readonly TraceOperand[] | undefined;
 }
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
 
-function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], given?: Decided): Comparison | undefined {
+/** `k`: the index of the deciding step as the block found it (placeBlock.ts; −1: none decides), or NOT_FOUND: looked for here. */
+function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], k: number): Comparison | undefined {
   const last = lastComparison.get(order);
   if (last && last.a === a && last.b === b && last.steps === steps) return last;
-  // `given`: the same step decided when the block was gathered (placeBlock.ts); null: none decides
-  const decided = given !== undefined ? given : decidingStep(order[a]!, order[b]!, steps);
-  if (!decided) return undefined;
-  const c: Comparison = { a, b, steps, step: decided.step, decided };
+  const ra = order[a]!;
+  const rb = order[b]!;
+  const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
+  if (at < 0) return undefined;
+  const step = steps[at]!;
+  const c: Comparison = { a, b, steps, step, ra, rb, read: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none)
-  if (last && last.b === a && last.step === decided.step && last.after !== undefined) c.before = last.after;
+  if (last && last.b === a && last.step === step && last.after !== undefined) c.before = last.after;
   lastComparison.set(order, c);
   return c;
 }
 
-const shownBefore = (c: Comparison): string => (c.before ??= c.decided.before());
-const shownAfter = (c: Comparison): string => (c.after ??= c.decided.after());
+/** A row's value on the deciding step in words, or why it has none (deciding.ts `stepWords`). */
+const shownBefore = (c: Comparison): string => (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra));
+const shownAfter = (c: Comparison): string => (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb));
+
+/**
+ * The operands of the deciding key's formula at the pair's two places, where recorded — read on
+ * the selection's ranking at those places, as a comparison always read them (a stage's own
+ * ranking included), the applications as gathered where the block holds the places.
+ */
+function pairOperands(run: Run, s: Selection, blk: PlaceBlock | undefined, c: Comparison): void {
+  c.read = true;
+  const details = run.as.details;
+  const spec = c.step.spec;
+  if (!spec?.operands || !details) return;
+  const order = s.ranking.order;
+  const mine = details.operandsOf(spec, appAt(s, order, blk, c.a));
+  const theirs = details.operandsOf(spec, appAt(s, order, blk, c.b));
+  if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
+}
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
 const lastGroup = new WeakMap<ArrayLike<number>, { first: number; end: number }>();
@@ -163,16 +208,6 @@ function groupEnd(flags: ArrayLike<number>, first: number, length: number): numb
   if (known) (known.first = first), (known.end = end);
   else lastGroup.set(flags, { first, end });
   return end;
-}
-
-/** The operands of a key's formula for the application at place p and its neighbour at q, where recorded. */
-function operandsOf(run: Run, s: Selection, spec: KeySpec | undefined, p: number, q: number): { operands: readonly TraceOperand[]; otherOperands: readonly TraceOperand[] } | undefined {
-  const details = run.as.details;
-  if (!spec?.operands || !details) return undefined;
-  const order = s.ranking.order;
-  const mine = details.operandsOf(spec, s.rows.rowApp[order[p]!]!);
-  const theirs = details.operandsOf(spec, s.rows.rowApp[order[q]!]!);
-  return mine && theirs ? { operands: mine, otherOperands: theirs } : undefined;
 }
 
 type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;

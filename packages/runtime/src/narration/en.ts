@@ -1,7 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { criterionDetail, operandsText, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
 import { translateWhy } from "./whys.js";
 
@@ -61,6 +61,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
+/** a comparison after the neighbour's id (the same words for both rows of a pair) */
+const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}${ops}.`);
+
 export const en: Catalogue = {
   language: "en",
   locale: null,
@@ -94,7 +97,7 @@ export const en: Catalogue = {
             : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
       );
     },
-    comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: decided by ${x.by}: ${x.side === "after" ? `${x.otherValue} against ${x.value}` : `${x.value} against ${x.otherValue}`}${operandsText(x, words, f)}.`,
+    comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,

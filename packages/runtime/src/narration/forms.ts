@@ -117,6 +117,32 @@ export function wordedByStep(word: (x: Extract<TraceFact, { kind: "comparison" }
   };
 }
 
+/**
+ * A comparison's words after its neighbour's id — the step, the two values in the order shown and
+ * their operands, already in words — with the last pair's kept, by those texts and the formats
+ * (pure formats only): rows written in order word each pair twice, as row q's "ahead of" q + 1
+ * and as q + 1's "after" q, in the same words (only the side and the neighbour differ).
+ */
+export function wordedPair(word: (by: string, a: string, b: string, operands: string) => string): (by: string, a: string, b: string, operands: string, f: Formats) => string {
+  let lastBy: string | undefined;
+  let lastA: string | undefined;
+  let lastB: string | undefined;
+  let lastOps: string | undefined;
+  let lastF: Formats | undefined;
+  let last = "";
+  return (by, a, b, operands, f) => {
+    if (!pure.has(f)) return word(by, a, b, operands);
+    if (by === lastBy && a === lastA && b === lastB && operands === lastOps && f === lastF) return last;
+    last = word(by, a, b, operands);
+    lastBy = by;
+    lastA = a;
+    lastB = b;
+    lastOps = operands;
+    lastF = f;
+    return last;
+  };
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;

@@ -5,7 +5,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -259,6 +259,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   }
 }
 
+/** a comparison after the neighbour's id (the same words for both rows of a pair) */
+const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
+
 export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
@@ -296,7 +299,7 @@ export const nl: Catalogue = {
       const after = x.side === "after";
       const a = after ? x.otherValue : x.value;
       const b = after ? x.value : x.otherValue;
-      return `${after ? "Na" : "Vóór"} ${x.other}: beslist door ${by(x, f)}: ${value(a, f)} tegen ${value(b, f)}${operandsText(x, words, f)}.`;
+      return `${after ? "Na" : "Vóór"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
