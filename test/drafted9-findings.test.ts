@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, explainText } from "@allot/runtime";
 import { headIn } from "./support/scheme.js";
+import { byApplicant } from "./support/allocation.js";
 
 const head = (language: string, zone = "Europe/Dublin"): string => `
 ${headIn(language, ["text", "text", "text", "text"], zone)}`;
@@ -187,18 +188,7 @@ regime large "Projekty duże" per art1 when asked > 1000 PLN {
 });
 
 describe("a funded member of a capped group walked on its own is told what its group holds against the cap", () => {
-  const text = (language: string, cap: string) => `${head(language)}
-call { budget: money(EUR) }
-application { id: text unique  who: text  q: integer in 0..10  asked: money(EUR) }
-criterion c "Quality" per art1: q
-ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip
-  group by who "Applicant" per art1 { ${cap} }
-}
-`;
+  const text = (language: string, cap: string) => byApplicant(`${head(language)}\n`, "skip", `  group by who "Applicant" per art1 { ${cap} }\n`);
   const apps = [
     { id: "A1", who: "X", q: 9, asked: "30.00" },
     { id: "B1", who: "Y", q: 8, asked: "10.00" },

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { headIn } from "./support/scheme.js";
+import { byApplicant } from "./support/allocation.js";
 
 type Lang = "en" | "pl" | "nl" | "de";
 
@@ -88,18 +89,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
 });
 
 describe("a capped group's member partially funded is told what its group holds against the cap", () => {
-  const text = (lang: Lang) => `${head(lang)}
-call { budget: money(EUR) }
-application { id: text unique  who: text  q: integer in 0..10  asked: money(EUR) }
-criterion c "Quality" per art1: q
-ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary partial
-  group by who "Applicant" per art1 { at most 80 EUR at most 3 grants }
-}
-`;
+  const text = (lang: Lang) => byApplicant(`${head(lang)}\n`, "partial", `  group by who "Applicant" per art1 { at most 80 EUR at most 3 grants }\n`);
   // budget 100: A1 (X) 30 funded, B1 (Y) 50 funded (20 left); A2 (X) 30 is within X's cap (50 of
   // 80 left) but not the budget: it is given the 20 left, and X then holds 50 of its cap, 2 grants
   const apps = [
@@ -124,19 +114,7 @@ allocation per art1 {
 });
 
 describe("a row the allocation's stop refused whose group's cap bars it too: the cap's ground, citing the cap's rule", () => {
-  const text = (lang: Lang, reserve: string) => `${head(lang)}
-call { budget: money(EUR) }
-application { id: text unique  who: text  q: integer in 0..10  asked: money(EUR) }
-criterion c "Quality" per art1: q
-ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary stop per art2
-  ${reserve}
-  group by who "Applicant" per art1 { at most 50 EUR per art4 }
-}
-`;
+  const text = (lang: Lang, reserve: string) => byApplicant(`${head(lang)}\n`, "stop per art2", `  ${reserve}\n  group by who "Applicant" per art1 { at most 50 EUR per art4 }\n`);
   // budget 100, stop: A1 (X) 30 funded; A2 (X) 30 passes X's cap (20 left): refused by the cap
   // (art4); B1 40 funded (30 left); C1 40 does not fit: the allocation stops (art2); A3 (X) 25,
   // after the stop, could not be funded whatever the budget: X has 20 left of its cap (art4)

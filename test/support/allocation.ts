@@ -50,6 +50,21 @@ ${p.body ?? ""}}
 `;
 }
 
+/** Criteria and ranking of `byApplicant`: points from the application's quality `q`, ties by id. */
+const QUALITY = `criterion c "Quality" per art1: q
+ranking per art1 { by total highest first tiebreak every tie { by id lowest first } }
+`;
+
+/**
+ * A scheme whose applications ask an amount (`asked`, EUR), ranked by their quality `q` (ties by
+ * id), and whose allocation groups them by applicant (`who`): the shape the tests of a group's
+ * cap and its words share (reason-wording, drafted9-findings). `body`: the allocation's further
+ * lines, each indented and ending in a line break.
+ */
+export function byApplicant(head: string, boundary: string, body: string): string {
+  return allocationScheme({ head, call: "budget: money(EUR)", fields: "who: text  q: integer in 0..10  asked: money(EUR)", ranked: QUALITY, boundary, body });
+}
+
 /** A group by consortium funded together, the one that straddles the budget sharing what is left pro rata. */
 export const togetherProRata = (title: string): string => `group by consortium "${title}" per art1 {
     together
