@@ -5,7 +5,8 @@
 // on every column and the last resort, on tables long enough to take the radix path.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { BY_INDEX, cmpText, columnOf, compareAt, orderRows, packColumns, type Column } from "../src/engine/order.js";
+import { BY_INDEX, cmpText, columnOf, compareAt, packColumns, type Column } from "../src/engine/order.js";
+import { orderRows } from "../src/engine/radix.js";
 import { cmpCodePoints } from "../src/ops.js";
 import { Values } from "../src/engine/shared.js";
 import { Decimal } from "../src/decimal.js";
