@@ -56,3 +56,31 @@ describe("a comparison in a stage's own ranking shows the operands of the rows c
     expect(after).toContain("(income: 100.00 EUR against 900.00 EUR; persons: 1 against 3)");
   });
 });
+
+describe("a syntax error where a value is expected says why a word is not one", () => {
+  const hints = (text: string): string[] => analyze(text).diagnostics.filter((d) => d.code === "AL0102").map((d) => d.hint ?? "");
+  const scheme = (field: string, letBody: string, when: string): string => `${head}
+call { budget: money(EUR) }
+application { id: text unique  ${field}: boolean  income: money(EUR)  asked: money(EUR) }
+let rate = ${letBody} per art1
+ranking per art1 { by income lowest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  stage one "First" per art2 when ${when} { budget left  unfunded go on }
+  stage two "Rest" per art2 { budget left }
+}
+`;
+  it("bands in a let: a criterion's form, with the form a let takes (it said only 'write a value here')", () => {
+    const h = hints(scheme("prio", "bands income { at most 300 EUR => 2  above 300 EUR => 1 }", "prio"));
+    expect(h[0]).toBe("'bands' gives a criterion its points; a let or an amount picks a value with 'if … then … else if … then … else …'");
+  });
+  it("a field named 'first' read bare: the reserved word and how to read the field", () => {
+    const h = hints(scheme("first", "2", "first"));
+    expect(h).toContain("'first' is a reserved word: a field declared with this name is read as application.first (call.first for a call parameter)");
+  });
+  it("application.first reads it", () => {
+    expect(analyze(scheme("first", "2", "application.first")).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  });
+});
