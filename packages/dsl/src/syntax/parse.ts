@@ -227,7 +227,12 @@ function hintFor(expected: string, t: IToken, ruleStack: readonly string[]): str
   }
   if (expected === "a string") return 'write the text in straight double quotes: "..."';
   const innermost = [...ruleStack].reverse().find((r) => forms[r] !== undefined && !expressionRules.has(r));
-  if (expressionRules.has(rule)) return "write a value here: a name, a number, an amount such as 20000 EUR, a date, a \"string\", or an expression in parentheses";
+  if (expressionRules.has(rule)) {
+    // a criterion's forms where a value is expected (a let's brackets), and a field named by a reserved word (drafter11)
+    if (t.image === "bands" || t.image === "match") return `'${t.image}' gives a criterion its points; a let or an amount picks a value with 'if … then … else if … then … else …'`;
+    if (keywords.includes(t.image)) return `'${t.image}' is a reserved word: a field declared with this name is read as application.${t.image} (call.${t.image} for a call parameter)`;
+    return "write a value here: a name, a number, an amount such as 20000 EUR, a date, a \"string\", or an expression in parentheses";
+  }
   if (innermost) return `the form is: ${forms[innermost]}`;
   return "see docs/language.md for the form of this declaration";
 }

@@ -78,7 +78,7 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
     const value = side === "after" ? shownAfter(c) : shownBefore(c);
     const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
     // the pair's operands, read once for both rows that show them
-    if (!c.read) pairOperands(run, s, blk, c);
+    if (!c.read) pairOperands(run, s, order, blk, c);
     const ops = c.opsA && c.opsB;
     // members in the fact's order (a trace prints them so): a key's with its operands made whole
     if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
@@ -182,15 +182,15 @@ const shownAfter = (c: Comparison): string => (c.after ??= missingWords(c.step, 
 
 /**
  * The operands of the deciding key's formula at the pair's two places, where recorded — read on
- * the selection's ranking at those places, as a comparison always read them (a stage's own
- * ranking included), the applications as gathered where the block holds the places.
+ * the ranking compared (`order`: a stage's own where it placed the row; it read the selection's,
+ * and a stage's neighbours were told the operands of the rows at their places in the published
+ * list, which runs stage by stage: drafter11), the applications as gathered where the block holds the places.
  */
-function pairOperands(run: Run, s: Selection, blk: PlaceBlock | undefined, c: Comparison): void {
+function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, c: Comparison): void {
   c.read = true;
   const details = run.as.details;
   const spec = c.step.spec;
   if (!spec?.operands || !details) return;
-  const order = s.ranking.order;
   const mine = details.operandsOf(spec, appAt(s, order, blk, c.a));
   const theirs = details.operandsOf(spec, appAt(s, order, blk, c.b));
   if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
