@@ -55,3 +55,14 @@ export interface CitedSource {
 export function stageRefusalSource(stage: StageSpec, otherwise: string | undefined): string | undefined {
   return stage.proRata?.source ?? stage.boundarySource ?? stage.source ?? otherwise;
 }
+
+/**
+ * The source the allocation step of an application a stage decided cites, in the same order as
+ * its refusals (§14.7): a refusal, or a tie left open, `stageRefusalSource` (as its reason does);
+ * a grant, in full or in part, the stage's own boundary rule, else the stage's source, else
+ * `otherwise` (the allocation's boundary rule). A grant in a reservation (`reserve … per s8_2`)
+ * cites the reservation's provision, not the allocation's (`allocation per s8_1`).
+ */
+export function stageSource(stage: StageSpec, refused: boolean, otherwise: string | undefined): string | undefined {
+  return refused ? stageRefusalSource(stage, otherwise) : stage.boundarySource ?? stage.source ?? otherwise;
+}

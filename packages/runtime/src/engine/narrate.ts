@@ -9,7 +9,7 @@ import type { CompiledScheme, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { stageRefusalSource } from "./cite.js";
+import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
@@ -237,8 +237,9 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
   // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
-  // come's for one received after the ceiling, the stage's, the boundary rule's
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage && (st === NOT_FUNDED || st === RESERVE) ? stageRefusalSource(stage, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
+  // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
+  // or a reservation cites it too), the boundary rule's
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
     // the amount without its unit, cut once for the same text (every refusal after the stop)

@@ -1,0 +1,74 @@
+// Stages and reservations as the law words them (issue 15, eleventh round; docs/performance.md,
+// "stages11"): what the tenth round's drafter found on schemes/drafted_climate, each worked by hand
+// on the smallest scheme that shows it, in every language a scheme can be written in — en, pl and
+// nl have explanations of their own; a scheme in German (`language de`) is explained in English
+// (docs/language.md §4).
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
+
+type Lang = "en" | "pl" | "nl" | "de";
+const LANGS = ["en", "pl", "nl", "de"] as const;
+
+function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
+/** application id's allocation steps as "source: text" */
+const allocation = (r: SelectionResult, id: string): string[] => of(r, id).explanation.filter((s) => s.step === "allocation").map((s) => `${s.source}: ${s.text}`);
+/** application id's reasons as "source: message" */
+const reasons = (r: SelectionResult, id: string): string[] => of(r, id).reasons.map((x) => `${x.source}: ${x.message}`);
+
+// Budget 100 EUR, skip; 30 % kept for the small ones (art3), what is unused returns; the rest
+// under the allocation's rule (art2). Ranked by quality: A 9 (60), B 8 (small, 20), C 7 (30),
+// D 6 (small, 15), E 5 (small, 25).
+// Reservation (30): B 20 fits (10 left); D 15 passed over (10 left); E 25 passed over (10 left).
+// 20 awarded, 10 returns. Rest (80): A 60 (20 left); C 30 passed over (20); D 15 fits (5 left);
+// E 25 passed over (5 left).
+const reservation = (lang: Lang): string => `${headIn(lang, ["ranking", "allocation", "reservation"])}
+call { budget: money(EUR) }
+application { id: text unique  small: boolean  population: integer in 0..100000 "the number of inhabitants"  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Quality" per art1: weight 1 × quality
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  reserve small_ones "Communities of fewer than 5,000 inhabitants" per art3: at least 30% × call.budget when population < 5000, unused returns
+}
+`;
+const apps = {
+  call: { budget: "100.00" },
+  applications: [
+    { id: "A", small: false, population: 9000, quality: 9, asked: "60.00" },
+    { id: "B", small: true, population: 1200, quality: 8, asked: "20.00" },
+    { id: "C", small: false, population: 7000, quality: 7, asked: "30.00" },
+    { id: "D", small: true, population: 4999, quality: 6, asked: "15.00" },
+    { id: "E", small: true, population: 300, quality: 5, asked: "25.00" },
+  ],
+};
+
+describe("a grant in a reservation cites the reservation's provision, not the allocation's", () => {
+  const funded = {
+    en: "art3: Funded 20.00 EUR: in stage 'Communities of fewer than 5,000 inhabitants': fits in the remaining budget (remaining before: 30.00 EUR).",
+    pl: "art3: Przyznano 20,00 EUR: na etapie „Communities of fewer than 5,000 inhabitants”: mieści się w pozostałych środkach (środki pozostałe przed tym wnioskiem: 30,00 EUR).",
+    nl: "art3: Verleend: 20,00 EUR: in fase ‘Communities of fewer than 5,000 inhabitants’: past binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 30,00 EUR).",
+    de: "art3: Funded 20.00 EUR: in stage 'Communities of fewer than 5,000 inhabitants': fits in the remaining budget (remaining before: 30.00 EUR).",
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(reservation(lang), apps);
+      // B, funded from the amount kept: its grant is the reservation's (art3); A, funded in the rest, the allocation's (art2)
+      expect(allocation(r, "B").at(-1)).toBe(funded[lang]);
+      expect(of(r, "A").explanation.filter((s) => s.step === "allocation").at(-1)!.source).toBe("art2");
+    });
+  it("a written stage with its own source: its grants cite it; one without inherits the allocation's (§18)", () => {
+    const text = reservation("en").replace(/ {2}reserve small_ones.*\n/, `  stage small "Small communities" per art3 when small { budget 30% × call.budget  unfunded go on }\n  stage all { budget left }\n`);
+    const r = run(text, apps);
+    expect(of(r, "B").explanation.filter((s) => s.step === "allocation").map((s) => s.source)).toEqual(["art3", "art3"]);
+    expect(of(r, "A").explanation.filter((s) => s.step === "allocation").map((s) => s.source)).toEqual(["art2", "art2"]);
+  });
+});
