@@ -13,7 +13,7 @@ import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
-import { stageStep } from "./stages.js";
+import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
@@ -84,6 +84,8 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   const { selection, row } = ranked!;
   ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
+    const alloc = selection.regime.allocation;
+    if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add);
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
@@ -257,7 +259,8 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     // members set in the fact's order (a trace prints them so), optional ones where they apply
     const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-    fact.why = s.why(r);
+    // where earlier stages considered it, their lines say what they did (stagePasses): this, the last's
+    fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? s.why(r);
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };
     // the reading of the boundary rule the call chose, where the scheme leaves it to the call
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
