@@ -128,3 +128,24 @@ describe("a pass-over in a reservation before a grant in the rest", () => {
     expect(Object.keys(r.sources).sort()).toEqual(["art1", "art2", "art3"]);
   });
 });
+
+describe("a reservation's sentence says whom it takes by its title, not its condition as code", () => {
+  // B is funded in the reservation: its line names it by the title the scheme wrote; the
+  // condition as written stays in the trace (`considers`), and a stage without a title still says it
+  const words = {
+    en: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': budget 30.00 EUR (at least 30% × call.budget).",
+    pl: "art3: Rozstrzygnięto w puli zarezerwowanej 1 z 2, „Communities of fewer than 5,000 inhabitants”: budżet 30,00 EUR (co najmniej 30% × call.budget).",
+    nl: "art3: Beslist in reservering 1 van 2, ‘Communities of fewer than 5,000 inhabitants’: budget 30,00 EUR (ten minste 30% × call.budget).",
+    de: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': budget 30.00 EUR (at least 30% × call.budget).",
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(reservation(lang), apps);
+      expect(allocation(r, "B")[0]).toBe(words[lang]);
+      expect(allocation(r, "B")[0]).not.toContain("population");
+    });
+  it("a stage without a title gives its condition as written, as a rule's is", () => {
+    const text = reservation("en").replace(/ {2}reserve small_ones.*\n/, `  stage small per art3 when population < 5000 { budget 30% × call.budget  unfunded go on }\n  stage all { budget left }\n`);
+    expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers population < 5000; budget 30.00 EUR (30% × call.budget).");
+  });
+});

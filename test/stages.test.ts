@@ -154,7 +154,7 @@ describe("reservations", () => {
     const r = evaluate(scheme("unused returns"), { call: { volume: "1000.00", k: 0 }, applications: apps }).result;
     expect(rows(r)).toEqual(["A:funded:600.00:rest", "B:funded:200.00:sme", "C:not_funded:0.00:rest", "D:funded:150.00:rest"]);
     expect(r.totals["main"]).toMatchObject({ awarded: "950.00", remaining: "50.00", lapsed: "0.00", stages: { sme: { budget: "300.00", awarded: "200.00", remaining: "100.00", unused: "100.00" }, rest: { budget: "800.00", awarded: "750.00", remaining: "50.00" } } });
-    expect(allocationSteps(r, "B")[0]!.text).toBe("Decided in reservation 1 of 2, 'Small firms': it considers small; budget 300.00 EUR (at least 30% × call.volume).");
+    expect(allocationSteps(r, "B")[0]!.text).toBe("Decided in reservation 1 of 2, 'Small firms': budget 300.00 EUR (at least 30% × call.volume).");
   });
 
   it("unused lapses: the 100 is gone, and D no longer fits", () => {

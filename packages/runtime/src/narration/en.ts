@@ -3,7 +3,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
-import { translateWhy } from "./whys.js";
+import { titled, translateWhy } from "./whys.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -105,9 +105,10 @@ export const en: Catalogue = {
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
-      const considers = x.considers ? `considers ${x.considers}` : "considers every application not yet funded";
+      // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
+      const considers = x.considers ? (titled(x) ? "" : `it considers ${x.considers}; `) : "it considers every application not yet funded; ";
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': it ${considers}; ${budget}.`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,

@@ -46,6 +46,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
+  titled,
 } from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
@@ -308,9 +309,9 @@ export const nl: Catalogue = {
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
-      const considers = x.considers ? `die neemt de aanvragen waarvoor geldt: ${x.considers}` : "die neemt elke nog niet gehonoreerde aanvraag";
+      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : "die neemt elke nog niet gehonoreerde aanvraag; ";
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
-      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
+      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;

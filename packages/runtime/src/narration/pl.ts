@@ -46,6 +46,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
+  titled,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
@@ -308,9 +309,9 @@ export const pl: Catalogue = {
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
-      const considers = x.considers ? `obejmuje wnioski, dla których ${x.considers}` : "obejmuje wszystkie jeszcze niedofinansowane wnioski";
+      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : "obejmuje wszystkie jeszcze niedofinansowane wnioski; ";
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
-      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
