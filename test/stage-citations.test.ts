@@ -149,3 +149,48 @@ describe("a reservation's sentence says whom it takes by its title, not its cond
     expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers population < 5000; budget 30.00 EUR (30% × call.budget).");
   });
 });
+
+describe("an aggregate is told with the step that reads it, citing its let's source", () => {
+  // the best total per theme (A 8, B 3: energy 8; C 6: transport 6); the threshold reads it
+  // through `best`: B 3 < 4 (50 % of 8) fails, A and C pass
+  const text = (lang: Lang): string => `${headIn(lang, ["points", "relative threshold", "allocation"])}
+call { budget: money(EUR) }
+application { id: text unique  theme: text  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Quality" per art1: weight 1 × quality
+let best = max(m in peers(theme, eligible): m.total) per art2
+threshold relative "At least half of the best in the theme" per art2: total >= 50% × best
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art3 { budget call.budget  amount asked  at boundary skip }
+`;
+  const input = {
+    call: { budget: "100.00" },
+    applications: [
+      { id: "A", theme: "energy", quality: 8, asked: "10.00" },
+      { id: "B", theme: "energy", quality: 3, asked: "10.00" },
+      { id: "C", theme: "transport", quality: 6, asked: "10.00" },
+    ],
+  };
+  const words = {
+    en: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
+    pl: "threshold art2: Wartość zbiorcza best, max(m in peers(theme, eligible): m.total) dla spełniających warunki wniosków, w których theme ma wartość „energy”: 8, z: A 8, B 3; pominięte jako niespełniające warunków: brak.",
+    nl: "threshold art2: Waarde over aanvragen best, max(m in peers(theme, eligible): m.total) over de in aanmerking komende aanvragen met theme ‘energy’: 8, uit A 8, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
+    de: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(text(lang), input);
+      const steps = of(r, "B").explanation.map((s) => `${s.step} ${s.source}: ${s.text}`);
+      // told once, just before the threshold that reads it, in its section, citing art2
+      const at = steps.indexOf(words[lang]);
+      expect(at).toBeGreaterThan(0);
+      expect(steps[at + 1]).toMatch(/^threshold art2: /);
+      expect(steps.filter((s) => s.includes("peers(")).length).toBe(1);
+      expect(steps.slice(0, at).every((s) => !s.startsWith("threshold art2"))).toBe(true);
+      expect(of(r, "B").status).toBe("below_threshold");
+    });
+  it("an aggregate no assessment step reads (a ranking key) is told before the rules, citing its let's source", () => {
+    const key = text("en").replace("threshold relative \"At least half of the best in the theme\" per art2: total >= 50% × best\n", "").replace("by total highest first", "by total highest first  by best highest first");
+    const r = run(key, input);
+    expect(of(r, "B").explanation[0]).toEqual({ step: "eligibility", source: "art2", text: "best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none." });
+  });
+});

@@ -215,6 +215,8 @@ export type TraceFact =
   /** a value over the applications sharing a key (aggregate.ts): its members and their values */
   | {
       readonly kind: "aggregate";
+      /** the `let` that holds it, where one does (`let best_in_theme = max(…)`): the sentence names it */
+      readonly let?: string;
       /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
       readonly aggregate: string;
       /** the key it groups by, and this application's group */
