@@ -54,11 +54,11 @@ describe("aggregates over peers", () => {
     expect(b1.reasons.map((x) => x.message)).toEqual(["not met: consortium_need <= call.consortium_cap"]);
     const steps = r.results.find((x) => x.id === "A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);
     // each told just before the first step that reads it: the tie-break key's max (no assessment step reads it) before the rules,
-    // the let consortium_need (named) before the rule need, the criterion's count before the criterion
+    // the let consortium_need (named) before the rule need, the criterion's count before the criterion, citing its source
     expect(steps).toEqual([
       "eligibility null: Aggregate: max(m in peers(consortium): m.partners) over the applications with consortium 'C1': 5, from A1 3, A2 5.",
       "eligibility null: consortium_need, sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
-      "points null: Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
+      "points art1: Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
       "points art1: Criterion 'members': 2 points (count(m in peers(consortium): m.requested > 0 EUR)).",
     ]);
   });

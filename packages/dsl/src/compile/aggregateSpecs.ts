@@ -26,7 +26,8 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
 
 /**
  * Where the explanation tells an aggregate (engine/narrate.ts): the `let` that holds it, that
- * let's source, and the assessment steps that read it — through lets — as "eligibility:rule",
+ * let's source (or, written inside a rule, criterion or threshold, that step's), and the
+ * assessment steps that read it — through lets — as "eligibility:rule",
  * "points:criterion" or "threshold:name", in the order they are written. The explanation tells
  * it just before the first of them, in its section, citing the let's source.
  */
@@ -41,19 +42,22 @@ function placeOf(m: Model, e: A.CallExpr): string {
     for (const d of lets) if (!reading.has(d.name.text) && reads(d.value, reading)) (reading.add(d.name.text), (grew = true));
   }
   const readBy: string[] = [];
-  const test = (section: string, name: string, x: A.Node): void => {
+  // written inside a rule, criterion or threshold (no let): the source of the step that holds it
+  let holder: string | undefined;
+  const test = (section: string, name: string, x: A.Node, cited: A.Citation | undefined): void => {
+    if (!owner && within(x, e)) holder = cited?.source.text;
     if ((!owner && within(x, e)) || reads(x, reading)) readBy.push(`${section}:${name}`);
   };
   const member = (d: A.Declaration | A.RegimeMember): void => {
-    if (d.kind === "eligibility") for (const r of d.rules) test("eligibility", r.name.text, r.condition);
-    else if (d.kind === "threshold") test("threshold", d.name.text, d.condition);
-    else if (d.kind === "criterion") test("points", d.name.text, d.body);
+    if (d.kind === "eligibility") for (const r of d.rules) test("eligibility", r.name.text, r.condition, r.citation ?? d.citation);
+    else if (d.kind === "threshold") test("threshold", d.name.text, d.condition, d.citation);
+    else if (d.kind === "criterion") test("points", d.name.text, d.body, d.citation);
   };
   for (const d of m.file.declarations) {
     if (d.kind === "regime") d.members.forEach(member);
     else member(d);
   }
-  const source = owner?.citation?.source.text;
+  const source = owner ? owner.citation?.source.text : holder;
   return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
 }
 
