@@ -52,11 +52,14 @@ describe("aggregates over peers", () => {
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.position}:${x.points?.["total"] ?? "-"}`)).toEqual(["A1:funded:1:2", "A2:funded:2:2", "D1:funded:3:1", "D2:funded:4:1", "B1:ineligible:null:-"]);
     const b1 = r.results.find((x) => x.id === "B1")!;
     expect(b1.reasons.map((x) => x.message)).toEqual(["not met: consortium_need <= call.consortium_cap"]);
-    const steps = r.results.find((x) => x.id === "A2")!.explanation.filter((s) => s.text.startsWith("Aggregate")).map((s) => s.text);
+    const steps = r.results.find((x) => x.id === "A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);
+    // each told just before the first step that reads it: the tie-break key's max (no assessment step reads it) before the rules,
+    // the let consortium_need (named) before the rule need, the criterion's count before the criterion, citing its source
     expect(steps).toEqual([
-      "Aggregate: sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
-      "Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
-      "Aggregate: max(m in peers(consortium): m.partners) over the applications with consortium 'C1': 5, from A1 3, A2 5.",
+      "eligibility null: Aggregate: max(m in peers(consortium): m.partners) over the applications with consortium 'C1': 5, from A1 3, A2 5.",
+      "eligibility null: consortium_need, sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
+      "points art1: Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
+      "points art1: Criterion 'members': 2 points (count(m in peers(consortium): m.requested > 0 EUR)).",
     ]);
   });
 

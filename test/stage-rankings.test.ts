@@ -171,7 +171,9 @@ describe("a stage whose boundary is pro rata", () => {
     expect(h.map((s) => s.source)).toEqual(["art2", "art2"]);
     expect(h[1]!.text).toBe("Funded pro rata 46.67 EUR of the 70.00 EUR asked: in stage 'Southern bids': the tie of H, I, J straddles the stage's budget (200.00 EUR left, 300.00 EUR asked together), so they share what is left: pro rata: 70 × 200 / 300, rounded down to 0.01, plus 0.01 of what the rounding left over, to the largest remainders.");
     const k = r.results.find((x) => x.id === "K")!.explanation.filter((s) => s.step === "allocation");
-    expect(k[1]!.text).toContain("in stage 'Southern bids': the stage's budget was shared pro rata at H, I, J; nothing is funded after them; then in stage 'Every bid not yet awarded': fits in the remaining budget");
+    // each stage its own statement (stage-citations.test.ts): what the southern stage did, citing its pro-rata boundary, then the grant in the second
+    expect(k[0]!.text).toContain("In stage 'Southern bids': the stage's budget was shared pro rata at H, I, J; nothing is funded after them");
+    expect(k[2]!.text).toContain("Funded 80.00 EUR: in stage 'Every bid not yet awarded': fits in the remaining budget");
   });
 
   it("remainder unallocated: the cent stays in the stage and returns to what is left", () => {

@@ -52,9 +52,11 @@ describe("stages over one volume", () => {
     const r = evaluate(tender(), { call: { volume: "1000.00", k: 0 }, applications: apps }).result;
     expect(rows(r)).toEqual(["A:funded:400.00:all", "B:funded:100.00:south", "C:funded:100.00:all", "D:not_funded:0.00:all", "E:funded:50.00:south"]);
     expect(r.totals["main"]).toMatchObject({ budget: "1000.00", awarded: "650.00", remaining: "350.00", lapsed: "0.00", stages: { south: { budget: "150.00", awarded: "150.00", remaining: "0.00" }, all: { budget: "850.00", awarded: "500.00", remaining: "350.00" } } });
+    // each stage its own statement, with what it had left before C (stage-citations.test.ts)
     expect(allocationSteps(r, "C").map((s) => [s.source, s.text])).toEqual([
+      ["art1", "In stage 'Southern bids': does not fit in the remaining budget; passed over (remaining before: 50.00 EUR)."],
       ["art1", "Decided in stage 2 of 2, 'Every bid not yet awarded': it considers every application not yet funded; budget 850.00 EUR (left)."],
-      ["art1", "Funded 100.00 EUR: in stage 'Southern bids': does not fit in the remaining budget; passed over; then in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 450.00 EUR)."],
+      ["art1", "Funded 100.00 EUR: in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 450.00 EUR)."],
     ]);
     expect(r.results.find((x) => x.id === "D")!.reasons).toEqual([{ rule: "allocation", source: "art1", message: "in stage 'Every bid not yet awarded': does not fit in the remaining budget; passed over" }]);
     // the HTML report: a table of the stages under the totals, and the deciding stage per row
@@ -152,7 +154,7 @@ describe("reservations", () => {
     const r = evaluate(scheme("unused returns"), { call: { volume: "1000.00", k: 0 }, applications: apps }).result;
     expect(rows(r)).toEqual(["A:funded:600.00:rest", "B:funded:200.00:sme", "C:not_funded:0.00:rest", "D:funded:150.00:rest"]);
     expect(r.totals["main"]).toMatchObject({ awarded: "950.00", remaining: "50.00", lapsed: "0.00", stages: { sme: { budget: "300.00", awarded: "200.00", remaining: "100.00", unused: "100.00" }, rest: { budget: "800.00", awarded: "750.00", remaining: "50.00" } } });
-    expect(allocationSteps(r, "B")[0]!.text).toBe("Decided in reservation 1 of 2, 'Small firms': it considers small; budget 300.00 EUR (at least 30% × call.volume).");
+    expect(allocationSteps(r, "B")[0]!.text).toBe("Decided in reservation 1 of 2, 'Small firms': budget 300.00 EUR (at least 30% × call.volume).");
   });
 
   it("unused lapses: the 100 is gone, and D no longer fits", () => {
@@ -203,7 +205,8 @@ describe("two-stage calls: admission to the next stage", () => {
     expect(rows(r)).toEqual(["A:funded:100.00:award", "B:funded:100.00:award", "C:not_funded:0.00:award", "D:not_funded:0.00:shortlist", "E:not_funded:0.00:shortlist"]);
     expect(r.results.find((x) => x.id === "D")!.reasons[0]!.message).toBe("in stage 'Shortlist': not admitted to the next stage: the first 3 are admitted");
     expect(r.results.find((x) => x.id === "E")!.reasons[0]!.message).toBe("in stage 'Shortlist': not admitted to the next stage: below the admission threshold (total >= 5)");
-    expect(r.results.find((x) => x.id === "C")!.reasons[0]!.message).toBe("in stage 'Shortlist': admitted to the next stage; then in stage 'Award': does not fit in the remaining budget; passed over");
+    // a reason per stage, each citing its stage; joined, the one reason they were
+    expect(r.results.find((x) => x.id === "C")!.reasons.map((x) => x.message)).toEqual(["in stage 'Shortlist': admitted to the next stage", "then in stage 'Award': does not fit in the remaining budget; passed over"]);
     expect(r.totals["main"]!.stages).toEqual({ shortlist: { budget: "250.00", awarded: "0.00", remaining: "250.00", admitted: 3 }, award: { budget: "250.00", awarded: "200.00", remaining: "50.00" } });
   });
 

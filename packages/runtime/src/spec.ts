@@ -5,6 +5,9 @@ import type { Decimal, RoundingMode } from "./decimal.js";
 import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
+import type { AggregateSpec } from "./aggregateSpec.js";
+
+export type { AggregateSpec } from "./aggregateSpec.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -120,31 +123,6 @@ export interface SettlementSpec {
   readonly places?: number;
   /** the values of the outcome the payment reads, for the explanation: a let (or the aggregate itself) and its aggregate */
   readonly reads: readonly { readonly name: string; readonly aggregate: number; readonly get: (e: Env) => unknown }[];
-}
-
-/**
- * `sum(m in peers(key): value)` (and count, min, max, mean): over the applications that share
- * the key with this one, computed in a pass over the key column before assessment.
- */
-export interface AggregateSpec {
-  readonly fn: "sum" | "count" | "min" | "max" | "mean";
-  /** the aggregate as written, for reasons and explanations */
-  readonly text: string;
-  /** the key field ("consortium") */
-  readonly keyText: string;
-  readonly key: (a: Rec) => KeyValue;
-  /** per member (its record): the value, or for count the condition */
-  readonly value: (m: Rec, c: Rec) => unknown;
-  /** `mean(m in peers(k): m.x weighted by m.w)`: each member's weight (a number or an amount) */
-  readonly weight?: (m: Rec, c: Rec) => unknown;
-  /** the currency of a money value, "" otherwise */
-  readonly unit: string;
-  /**
-   * over the eligible members only (`peers(k, eligible)`, 1), reading their points too (2;
-   * `value` then gets the member's record with `total` and each criterion's points): computed
-   * once every member's eligibility (and points) is known (engine/memberPhases.ts)
-   */
-  readonly phase?: 1 | 2;
 }
 
 export type Status = "ineligible" | "below_threshold" | "funded" | "partially_funded" | "pro_rata" | "not_funded" | "reserve" | "indeterminate";

@@ -6,7 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -30,7 +30,7 @@ export const traceSchemas: Record<string, unknown> = {
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
-      "not-assessed: why. aggregate: aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. text: text.",
+      "not-assessed: why. aggregate: let, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -58,6 +58,7 @@ export const traceSchemas: Record<string, unknown> = {
       budgetText: str,
       stages: { type: "array", items: { type: "object", properties: { title: str, considers: { type: ["string", "null"] } }, required: ["title", "considers"] } },
       aggregate: str,
+      let: { type: "string", description: "aggregate: the `let` that holds it, where one does" },
       groupBy: str,
       group: str,
       error: str,
@@ -82,7 +83,7 @@ export const traceSchemas: Record<string, unknown> = {
       },
       stage: {
         anyOf: [
-          { type: "string", description: "kind stage: the stage's name" },
+          { type: "string", description: "kinds stage and stage-pass: the stage's name" },
           {
             type: "object",
             description: "kind position, where the stages of the allocation rank on their own: the stage whose ranking placed it, its place there and how many that ranking ranked; own: the stage's own ranking",

@@ -5,6 +5,8 @@
 import type * as A from "../ast/nodes.js";
 import type { ExprEmitter } from "./expr.js";
 import { phaseOf } from "./peers.js";
+import { exprNodes } from "../ast/exprNodes.js";
+import type { Model } from "../semantics/model.js";
 
 /** The AggregateSpec of `e`, an aggregate over peers; `v` is the fresh variable of its member. */
 export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): string {
@@ -19,7 +21,50 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const text = m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
   const t = x.type(a.body!);
   const unit = t?.k === "money" ? t.currency : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(m, e)} }`;
+  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(m, e)}${placeOf(m, e)} }`;
+}
+
+/**
+ * Where the explanation tells an aggregate (engine/narrate.ts): the `let` that holds it, that
+ * let's source (or, written inside a rule, criterion or threshold, that step's), and the
+ * assessment steps that read it — through lets — as "eligibility:rule",
+ * "points:criterion" or "threshold:name", in the order they are written. The explanation tells
+ * it just before the first of them, in its section, citing the let's source.
+ */
+function placeOf(m: Model, e: A.CallExpr): string {
+  const within = (outer: A.Node, inner: A.Node): boolean => outer.span.start <= inner.span.start && inner.span.end <= outer.span.end;
+  const lets = m.file.declarations.filter((d): d is A.LetDecl => d.kind === "let");
+  const owner = lets.find((d) => within(d.value, e));
+  // the lets that read the owner, however indirectly
+  const reading = new Set<string>(owner ? [owner.name.text] : []);
+  for (let grew = owner !== undefined; grew; ) {
+    grew = false;
+    for (const d of lets) if (!reading.has(d.name.text) && reads(d.value, reading)) (reading.add(d.name.text), (grew = true));
+  }
+  const readBy: string[] = [];
+  // written inside a rule, criterion or threshold (no let): the source of the step that holds it
+  let holder: string | undefined;
+  const test = (section: string, name: string, x: A.Node, cited: A.Citation | undefined): void => {
+    if (!owner && within(x, e)) holder = cited?.source.text;
+    if ((!owner && within(x, e)) || reads(x, reading)) readBy.push(`${section}:${name}`);
+  };
+  const member = (d: A.Declaration | A.RegimeMember): void => {
+    if (d.kind === "eligibility") for (const r of d.rules) test("eligibility", r.name.text, r.condition, r.citation ?? d.citation);
+    else if (d.kind === "threshold") test("threshold", d.name.text, d.condition, d.citation);
+    else if (d.kind === "criterion") test("points", d.name.text, d.body, d.citation);
+  };
+  for (const d of m.file.declarations) {
+    if (d.kind === "regime") d.members.forEach(member);
+    else member(d);
+  }
+  const source = owner ? owner.citation?.source.text : holder;
+  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
+}
+
+function reads(x: unknown, names: ReadonlySet<string>): boolean {
+  if (names.size === 0) return false;
+  for (const n of exprNodes(x)) if (n.kind === "name" && names.has(n.name.text)) return true;
+  return false;
 }
 
 /** The OutcomeAggregateSpec of `e`, an aggregate over the outcome; `v` is the fresh variable of its member. */

@@ -198,14 +198,21 @@ export class Aggregates {
   /** The explanation of application i's aggregates: each value and its members, as facts (trace.ts). */
   explain(i: number): TraceFact[] {
     const out: TraceFact[] = [];
-    this.specs.forEach((spec, k) => {
-      const g = this.groupOf[k]?.[i] ?? -1;
-      if (g < 0) return;
-      const v = this.values[k]?.[g];
-      if (!v) return;
-      const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
-      out.push({ kind: "aggregate", aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) });
-    });
+    for (let k = 0; k < this.specs.length; k++) {
+      const fact = this.explainOne(i, k);
+      if (fact) out.push(fact);
+    }
     return out;
+  }
+
+  /** The explanation of application i's aggregate k (named by the `let` that holds it), or undefined where it has no group. */
+  explainOne(i: number, k: number): TraceFact | undefined {
+    const spec = this.specs[k]!;
+    const g = this.groupOf[k]?.[i] ?? -1;
+    if (g < 0) return undefined;
+    const v = this.values[k]?.[g];
+    if (!v) return undefined;
+    const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
+    return { kind: "aggregate", ...(spec.let ? { let: spec.let } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
   }
 }

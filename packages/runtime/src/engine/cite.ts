@@ -1,4 +1,5 @@
 // Citations of legal sources in plain words, for reasons and explanations.
+import type { Reason } from "../result.js";
 import type { CompiledScheme, SourceSpec, StageSpec } from "../spec.js";
 
 // Results name their sources (reasons and explanation steps carry a source name); the result's
@@ -54,4 +55,43 @@ export interface CitedSource {
  */
 export function stageRefusalSource(stage: StageSpec, otherwise: string | undefined): string | undefined {
   return stage.proRata?.source ?? stage.boundarySource ?? stage.source ?? otherwise;
+}
+
+/**
+ * The source the allocation step of an application a stage decided cites, in the same order as
+ * its refusals (§14.7): a refusal, or a tie left open, `stageRefusalSource` (as its reason does);
+ * a grant, in full or in part, the stage's own boundary rule, else the stage's source, else
+ * `otherwise` (the allocation's boundary rule). A grant in a reservation (`reserve … per s8_2`)
+ * cites the reservation's provision, not the allocation's (`allocation per s8_1`).
+ */
+export function stageSource(stage: StageSpec, refused: boolean, otherwise: string | undefined): string | undefined {
+  return refused ? stageRefusalSource(stage, otherwise) : stage.boundarySource ?? stage.source ?? otherwise;
+}
+
+/** A row's reason where several stages considered it: each earlier stage's part, citing that stage, then the last stage's words. */
+export interface StageSplit {
+  readonly earlier: readonly Reason[];
+  readonly message: string;
+}
+
+/**
+ * The reasons of a row several stages considered, stage by stage (§14.7): "in stage 'A': …"
+ * citing A's provision (`stageRefusalSource`: what passed it over there), then "then in stage
+ * 'B': …", the refusal itself, citing B's. Joined with "; " they read as the one reason they were.
+ * Undefined for a row one stage (or none) considered. One split per composed text, shared.
+ */
+export function stageSplits(parts: (r: number) => readonly { readonly stage: number; readonly text: string }[], stages: readonly StageSpec[], otherwise: string | undefined, citer: Citer): (r: number) => StageSplit | undefined {
+  const made = new WeakMap<object, StageSplit>();
+  const title = (s: number): string => stages[s]!.title ?? stages[s]!.name;
+  return (r) => {
+    const chain = parts(r);
+    if (chain.length < 2) return undefined;
+    let split = made.get(chain);
+    if (split === undefined) {
+      const earlier = chain.slice(0, -1).map((p, k): Reason => Object.freeze({ rule: "allocation", source: citer.cite(stageRefusalSource(stages[p.stage]!, otherwise)), message: `${k === 0 ? "in" : "then in"} stage '${title(p.stage)}': ${p.text}` }));
+      const last = chain[chain.length - 1]!;
+      made.set(chain, (split = { earlier, message: `then in stage '${title(last.stage)}': ${last.text}` }));
+    }
+    return split;
+  };
 }

@@ -9,11 +9,11 @@ import type { CompiledScheme, Points, RuleSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { stageRefusalSource } from "./cite.js";
+import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
-import { stageStep } from "./stages.js";
+import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
@@ -84,6 +84,8 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   const { selection, row } = ranked!;
   ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
+    const alloc = selection.regime.allocation;
+    if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add);
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
@@ -126,7 +128,7 @@ function assessmentCited(as: Assessor, i: number): boolean {
   const all = (xs: readonly { readonly source?: string | undefined }[]): boolean => xs.every((x) => citer.has(x.source));
   const cited =
     (!regime || (scheme.regimes.length === 1 && !regime.when) || citer.has(regime.source)) &&
-    all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && (!regime || (all(regime.rules) && all(regime.thresholds)));
+    all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && all(scheme.aggregates ?? []) && (!regime || (all(regime.rules) && all(regime.thresholds)));
   if (cited) known[at] = true;
   return cited;
 }
@@ -157,10 +159,19 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
     else add("regime", null, regimeFact(undefined));
   }
+  // each aggregate is told just before the first step that reads it, in its section, citing its let's source
+  const places = as.aggregates ? aggregatePlacesOf(scheme, g) : undefined;
+  const told = (section: "eligibility" | "points" | "threshold", at: readonly number[] | undefined): void => {
+    if (at) for (const k of at) {
+      const fact = as.aggregates!.explainOne(i, k);
+      if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
+    }
+  };
   const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
     const plan = checkPlanOf(as, rules, what);
     for (let k = 0; k < rules.length; k++) {
       const r = rules[k]!;
+      if (places) told(what, places.at.get(`${what}:${r.name}`));
       // (only checks that ran are read here: MET's comment, assess.ts)
       const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
@@ -168,7 +179,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
-  if (as.aggregates) for (const fact of as.aggregates.explain(i)) add("eligibility", null, fact);
+  if (places) told("eligibility", places.first);
   checks(scheme.rules, "eligibility");
   if (regime) checks(regime.rules, "eligibility");
   if (kind === INELIGIBLE) {
@@ -186,6 +197,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
+      if (places) told("points", places.at.get(`points:${c.name}`));
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {
@@ -218,6 +230,36 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
   }
 }
 
+/** Where an application's aggregates are told: per step ("threshold:relative"), the aggregates read first there; `first`, those no assessment step reads (told before the rules). */
+interface AggregatePlaces {
+  readonly at: ReadonlyMap<string, readonly number[]>;
+  readonly first: readonly number[];
+}
+const aggregatePlaces = new WeakMap<CompiledScheme, AggregatePlaces[]>();
+
+/** The places of the scheme's aggregates in the explanation of an application of regime g, in the order its steps are told. */
+function aggregatePlacesOf(scheme: CompiledScheme, g: number): AggregatePlaces {
+  let byRegime = aggregatePlaces.get(scheme);
+  if (!byRegime) aggregatePlaces.set(scheme, (byRegime = []));
+  const at = g === NO_REGIME ? scheme.regimes.length : g;
+  const known = byRegime[at];
+  if (known) return known;
+  const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
+  const order = [
+    ...[...scheme.rules, ...(regime?.rules ?? [])].map((r) => `eligibility:${r.name}`),
+    ...scheme.criteria.map((c) => `points:${c.name}`),
+    ...[...scheme.thresholds, ...(regime?.thresholds ?? [])].map((t) => `threshold:${t.name}`),
+  ];
+  const places = { at: new Map<string, number[]>(), first: [] as number[] };
+  (scheme.aggregates ?? []).forEach((spec, k) => {
+    const readBy = new Set(spec.readBy ?? []);
+    const step = order.find((x) => readBy.has(x));
+    if (step === undefined) places.first.push(k);
+    else places.at.set(step, [...(places.at.get(step) ?? []), k]);
+  });
+  return (byRegime[at] = places);
+}
+
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -237,8 +279,9 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const gsrc = s.groupSource?.get(r);
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
   // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
-  // come's for one received after the ceiling, the stage's, the boundary rule's
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage && (st === NOT_FUNDED || st === RESERVE) ? stageRefusalSource(stage, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
+  // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
+  // or a reservation cites it too), the boundary rule's
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
     const before = s.before(r);
     // the amount without its unit, cut once for the same text (every refusal after the stop)
@@ -256,7 +299,8 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     // members set in the fact's order (a trace prints them so), optional ones where they apply
     const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-    fact.why = s.why(r);
+    // where earlier stages considered it, their lines say what they did (stagePasses): this, the last's
+    fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? s.why(r);
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };
     // the reading of the boundary rule the call chose, where the scheme leaves it to the call
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };

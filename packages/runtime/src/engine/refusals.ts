@@ -9,6 +9,7 @@
 import type { Reason } from "../result.js";
 import type { Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
+import type { StageSplit } from "./cite.js";
 
 export interface RefusalInput {
   readonly as: Assessor;
@@ -27,6 +28,8 @@ export interface RefusalInput {
   readonly refuses: boolean;
   /** the reason a row on the reserve list gives after its refusal (its place on the list, citing the list's source) */
   readonly reserved?: Reason;
+  /** a row several stages considered: its earlier stages' reasons, each citing its stage, and the last stage's words (cite.ts stageSplits) */
+  readonly split?: (r: number) => StageSplit | undefined;
 }
 
 /** What `Selection.reasons` reads: row r's reasons, given the application's own (`base`). */
@@ -49,6 +52,8 @@ export function citeRefusals(x: RefusalInput): void {
   let last: string | undefined;
   let any = false;
   const cite = (r: number): void => {
+    // the earlier stages of a row several stages considered cite theirs (cited as the split is made)
+    x.split?.(r);
     const name = x.sourceName(r, x.quotaRefused.get(r));
     if (any && name === last) return;
     any = true;
@@ -90,14 +95,19 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
   // the shared lists, by quota (−1: none), source and text: of rows not on the reserve list, and of those on it
   const shared = new Map<number, Map<string | undefined, Map<string, number>>>();
   const sharedOnList = new Map<number, Map<string | undefined, Map<string, number>>>();
-  const refusal = (r: number, q: number | undefined): Reason => ({ rule: q === undefined ? "allocation" : x.quotaNames[q]!, source: as.citer.cite(x.sourceName(r, q)), message: why(r) });
-  const { reserved } = x;
+  const { reserved, split } = x;
+  // a row several stages considered: a reason per stage, each citing its stage, the refusal last
+  const refusals = (r: number, q: number | undefined): Reason[] => {
+    const parts = split?.(r);
+    const last: Reason = { rule: q === undefined ? "allocation" : x.quotaNames[q]!, source: as.citer.cite(x.sourceName(r, q)), message: parts ? parts.message : why(r) };
+    return parts ? [...parts.earlier, last] : [last];
+  };
   return (r, base) => {
     const st = status[r]!;
     if (!refused(st) || !inOrder(r)) return base;
     const q = quotaRefused.get(r);
     const onList = st === RESERVE && reserved !== undefined;
-    if (base.length > 0) return Object.freeze(onList ? [...base, refusal(r, q), reserved] : [...base, refusal(r, q)]);
+    if (base.length > 0) return Object.freeze(onList ? [...base, ...refusals(r, q), reserved] : [...base, ...refusals(r, q)]);
     const src = x.sourceName(r, q);
     // a row on the reserve list shares its list only with the others on it refused alike
     const byQuota = onList ? sharedOnList : shared;
@@ -108,7 +118,10 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
     if (!byText) bySource.set(src, (byText = new Map()));
     const text = why(r);
     let list = byText.get(text);
-    if (list === undefined) byText.set(text, (list = onList ? as.reasons.add([refusal(r, q), reserved]) : as.reasons.one(refusal(r, q))));
+    if (list === undefined) {
+      const own = refusals(r, q);
+      byText.set(text, (list = onList ? as.reasons.add([...own, reserved]) : own.length === 1 ? as.reasons.one(own[0]!) : as.reasons.add(own)));
+    }
     return as.reasons.lists[list]!;
   };
 }

@@ -18,7 +18,7 @@ import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
-import { stageRefusalSource } from "./cite.js";
+import { stageRefusalSource, stageSplits } from "./cite.js";
 import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
@@ -269,7 +269,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
-  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums };
+  const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer) : undefined;
+  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums, ...(split ? { split } : {}) };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved });

@@ -98,11 +98,19 @@ export function resetCandidates<V>(mark: Int16Array, m: number, status: Uint8Arr
  * by its number (`prior`: 0 is none), not the text in `why`: a stage's walk records its own words
  * in `why` itself (no second column of texts), and `say` composes them with what came before.
  */
-export class StageReasons {
+export class StageReasons<V = unknown> {
   /** per stage: per number of what came before, per text: the number of the composed text */
   private readonly composed: Map<number, Map<string, number>>[];
   /** the composed texts by number; 0 is none ("") */
   private readonly texts: string[] = [""];
+  /** per composed text: the number of what came before it, its stage and the stage's own words */
+  private readonly prevOf: number[] = [0];
+  private readonly stageOfText: number[] = [-1];
+  private readonly own: string[] = [""];
+  /** per composed text: its parts, stage by stage (made when asked for) */
+  private readonly chains: (readonly StagePart[] | undefined)[] = [];
+  /** what was left before a row in a stage that passed it over and let it go on, by row × stages + stage */
+  private readonly passedBefore = new Map<number, V>();
   /** per row: the number of its composed text so far */
   private readonly prior: Uint32Array;
   // the last text composed: rows in a run mostly say the same after the same
@@ -141,10 +149,49 @@ export class StageReasons {
     if (out === undefined) {
       const before = this.texts[prev]!;
       out = this.texts.push(before ? `${before}; then in stage '${stageName(this.stages[s]!)}': ${text}` : `in stage '${stageName(this.stages[s]!)}': ${text}`) - 1;
+      this.prevOf.push(prev);
+      this.stageOfText.push(s);
+      this.own.push(text);
       byText.set(text, out);
     }
     return out;
   }
+
+  /** Whether a stage comes after stage s. */
+  laterThan(s: number): boolean {
+    return s < this.stages.length - 1;
+  }
+
+  /** Stage s passed row r over and let it go on, with `before` left: kept for its explanation. */
+  passed(r: number, s: number, before: V): void {
+    this.passedBefore.set(r * this.stages.length + s, before);
+  }
+
+  /** What was left before row r in stage s, where s passed it over and let it go on; null where not known. */
+  beforeIn(r: number, s: number): V | null {
+    return this.passedBefore.get(r * this.stages.length + s) ?? null;
+  }
+
+  /**
+   * Row r's reason stage by stage, in the order the stages considered it: each stage's number and
+   * its own words (empty for a row no stage considered). One array per composed text, shared.
+   */
+  parts(r: number): readonly StagePart[] {
+    const id = this.prior[r]!;
+    let chain = this.chains[id];
+    if (chain === undefined) {
+      const out: StagePart[] = [];
+      for (let k = id; k !== 0; k = this.prevOf[k]!) out.push({ stage: this.stageOfText[k]!, text: this.own[k]! });
+      this.chains[id] = chain = Object.freeze(out.reverse());
+    }
+    return chain;
+  }
+}
+
+/** One stage's part of a row's reason: the stage's index and its own words. */
+export interface StagePart {
+  readonly stage: number;
+  readonly text: string;
 }
 
 /** What copying a stage's walk back found: what it awarded, and whether some row is open. */
@@ -170,7 +217,7 @@ export function copyStage<V>(
   stayOut: boolean,
   stayOutText: string | undefined,
   cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: Int16Array; readonly done: Uint8Array; readonly quotaBits: Int32Array | undefined; readonly spent: V[] },
-  reasons: StageReasons,
+  reasons: StageReasons<V>,
 ): Copied<V> {
   const { status, granted, before, stageOf, done, quotaBits, spent } = cols;
   const wStatus = walked.status;
@@ -178,6 +225,7 @@ export function copyStage<V>(
   const wWhy = walked.why;
   let awarded = a.zero;
   let someOpen = false;
+  const goesOn = reasons.laterThan(s);
   const n = rows ? rows.length : mark.length;
   for (let k = 0; k < n; k++) {
     let r = k;
@@ -200,6 +248,11 @@ export function copyStage<V>(
         done[r] = 1;
         if (quotaBits) for (let q = 0; q < spent.length; q++) if (quotaBits[r]! & (1 << q)) spent[q] = a.add(spent[q]!, g);
       } else if (stayOut) done[r] = 1;
+      else if (goesOn) {
+        // passed over and going on: what was left before it here, for its explanation
+        const b = walked.before.get(r);
+        if (b !== null) reasons.passed(r, s, b);
+      }
     }
     reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!);
   }

@@ -17,12 +17,12 @@ import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, finishRows, groupsOf, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking } from "./stageRows.js";
+import { copyStage, finishRows, groupsOf, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking, type StagePart } from "./stageRows.js";
 import { shareAtBoundary } from "./stageShare.js";
-import type { Citer } from "./cite.js";
+import { stageRefusalSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
 
-export { NO_STAGE, stageName } from "./stageRows.js";
+export { NO_STAGE, stageName, type StagePart } from "./stageRows.js";
 
 /** What the stages decided: the walk's columns over all rows, and which stage decided each. */
 export interface Staged<V = Decimal> extends Walked<V> {
@@ -43,6 +43,10 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly ranking?: Ranking;
   /** equals among whom a pro-rata stage's rounding steps fell by id order (as prorata.ts reports) */
   readonly arbitrary: readonly number[][];
+  /** row r's reason stage by stage, in the order the stages considered it (StageReasons.parts) */
+  readonly parts: (r: number) => readonly StagePart[];
+  /** what was left before row r in stage s, which passed it over and let it go on, in words with the unit */
+  readonly beforeIn: (r: number, s: number) => string | undefined;
 }
 
 export interface StagesInput<V> {
@@ -135,7 +139,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const totals: StageTotals[] = [];
   const rankings: Ranking[] = [];
   const arbitrary: number[][] = [];
-  const reasons = new StageReasons(why, stages);
+  const reasons = new StageReasons<V>(why, stages);
   const say = (r: number, s: number, text: string): void => reasons.say(r, s, text);
   const places = new Uint32Array(n);
   /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
@@ -242,7 +246,12 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   }
   finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);
   const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  const parts = (r: number): readonly StagePart[] => reasons.parts(r);
+  const beforeIn = (r: number, s: number): string | undefined => {
+    const b = reasons.beforeIn(r, s);
+    return b === null ? undefined : w.money(b);
+  };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
 }
 
 /**
@@ -327,6 +336,32 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
   }));
+}
+
+/**
+ * The explanation's lines on the stages that considered row r before the one that decided it
+ * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
+ * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
+ */
+export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void): void {
+  const parts = staged.parts(r);
+  for (let k = 0; k < parts.length - 1; k++) {
+    const { stage: s, text } = parts[k]!;
+    const stage = stages[s]!;
+    add("allocation", citer.cite(stageRefusalSource(stage, otherwise)), () => {
+      const before = staged.beforeIn(r, s);
+      const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null } };
+    });
+  }
+}
+
+/** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
+export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {
+  const parts = staged.parts(r);
+  if (parts.length < 2) return undefined;
+  const last = parts[parts.length - 1]!;
+  return `in stage '${stageName(stages[last.stage]!)}': ${last.text}`;
 }
 
 /** The name of the stage that decided a row of a selection with stages (results carry it). */

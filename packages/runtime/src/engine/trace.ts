@@ -169,6 +169,13 @@ export type TraceFact =
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
     }
+  /**
+   * a stage that considered the application before the one that decided it, and passed it over
+   * (or admitted it) and let it go on (before the stage's line, citing that stage's provision):
+   * `why` as the stage's walk recorded it, "in stage 'T': …" (English; catalogues translate the
+   * known phrases), and what was left before it there
+   */
+  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
@@ -208,6 +215,8 @@ export type TraceFact =
   /** a value over the applications sharing a key (aggregate.ts): its members and their values */
   | {
       readonly kind: "aggregate";
+      /** the `let` that holds it, where one does (`let best_in_theme = max(…)`): the sentence names it */
+      readonly let?: string;
       /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
       readonly aggregate: string;
       /** the key it groups by, and this application's group */

@@ -3,7 +3,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { criterionDetail, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
-import { translateWhy } from "./whys.js";
+import { titled, translateWhy } from "./whys.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -100,13 +100,15 @@ export const en: Catalogue = {
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
+    "stage-pass": (x, f) => `${capital(x.why)}${x.remainingBefore ? ` (remaining before: ${f.amount(x.remainingBefore)})` : ""}.`,
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
-      const considers = x.considers ? `considers ${x.considers}` : "considers every application not yet funded";
+      // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
+      const considers = x.considers ? (titled(x) ? "" : `it considers ${x.considers}; `) : "it considers every application not yet funded; ";
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': it ${considers}; ${budget}.`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
@@ -114,7 +116,7 @@ export const en: Catalogue = {
       const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
       const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
       const left = x.left ? `; left out as not eligible: ${[...x.left, ...(x.leftMore ? [`and ${x.leftMore} more`] : [])].join(", ") || "none"}` : "";
-      return `Aggregate: ${x.aggregate} over the ${x.eligible ? "eligible applications" : "applications"} with ${x.groupBy} '${x.group}': ${value}, from ${list || "no member"}${left}.`;
+      return `${x.let ? `${x.let}, ` : "Aggregate: "}${x.aggregate} over the ${x.eligible ? "eligible applications" : "applications"} with ${x.groupBy} '${x.group}': ${value}, from ${list || "no member"}${left}.`;
     },
     settlement: (x, f) => {
       const words = { max: "highest", min: "lowest", sum: "total", mean: "average", count: "number of" } as const;

@@ -46,6 +46,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
+  titled,
 } from "./whys.js";
 
 const q = (s: string): string => `‘${s}’`;
@@ -303,13 +304,14 @@ export const nl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})` : ""}.`,
     cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
-      const considers = x.considers ? `die neemt de aanvragen waarvoor geldt: ${x.considers}` : "die neemt elke nog niet gehonoreerde aanvraag";
+      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : "die neemt elke nog niet gehonoreerde aanvraag; ";
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
-      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
+      return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "hoogste", min: "laagste", sum: "totale", mean: "gemiddelde", count: "aantal" } as const;
@@ -326,7 +328,7 @@ export const nl: Catalogue = {
       const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
-      return `Waarde over aanvragen ${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
+      return `Waarde over aanvragen ${x.let ? `${x.let}, ` : ""}${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

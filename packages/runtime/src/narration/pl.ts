@@ -46,6 +46,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
+  titled,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}”`;
@@ -303,13 +304,14 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})` : ""}.`,
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
-      const considers = x.considers ? `obejmuje wnioski, dla których ${x.considers}` : "obejmuje wszystkie jeszcze niedofinansowane wnioski";
+      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : "obejmuje wszystkie jeszcze niedofinansowane wnioski; ";
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
-      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}; ${budget}.`;
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;
@@ -326,7 +328,7 @@ export const pl: Catalogue = {
       const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
-      return `Wartość zbiorcza ${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
+      return `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

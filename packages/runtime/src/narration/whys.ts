@@ -145,3 +145,12 @@ export const DRAWN = /^drawn as number (\d+)(?: in the draw for (.+))?$/;
 export const NOT_DRAWN = /^not in the draw(?: for (.+))?$/;
 /** lazykeys.ts: a comparison's value where a member has none */
 export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
+
+/**
+ * Whether a stage's fact names a title the scheme wrote (`stage south "Southern bids" …`, a
+ * reservation's title): its sentence then says whom the stage takes by that title, the law's
+ * words, and leaves its condition as written (`population < 5000`) to the trace's `considers`.
+ */
+export function titled(x: { readonly stage: string; readonly title: string }): boolean {
+  return x.title !== x.stage;
+}

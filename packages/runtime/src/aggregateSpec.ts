@@ -1,0 +1,38 @@
+// An aggregate over the applications that share a key, as the compiler writes it (moved out of
+// spec.ts, which re-exports it): the engine computes it (engine/aggregate.ts) and the explanation
+// tells it where it is read (engine/narrate.ts).
+import type { KeyValue, Rec } from "./spec.js";
+
+/**
+ * `sum(m in peers(key): value)` (and count, min, max, mean): over the applications that share
+ * the key with this one, computed in a pass over the key column before assessment.
+ */
+export interface AggregateSpec {
+  readonly fn: "sum" | "count" | "min" | "max" | "mean";
+  /** the aggregate as written, for reasons and explanations */
+  readonly text: string;
+  /** the key field ("consortium") */
+  readonly keyText: string;
+  readonly key: (a: Rec) => KeyValue;
+  /** per member (its record): the value, or for count the condition */
+  readonly value: (m: Rec, c: Rec) => unknown;
+  /** `mean(m in peers(k): m.x weighted by m.w)`: each member's weight (a number or an amount) */
+  readonly weight?: (m: Rec, c: Rec) => unknown;
+  /** the currency of a money value, "" otherwise */
+  readonly unit: string;
+  /**
+   * over the eligible members only (`peers(k, eligible)`, 1), reading their points too (2;
+   * `value` then gets the member's record with `total` and each criterion's points): computed
+   * once every member's eligibility (and points) is known (engine/memberPhases.ts)
+   */
+  readonly phase?: 1 | 2;
+  /** the `let` that holds it, and that let's source: the explanation names the one and cites the other */
+  readonly let?: string;
+  readonly source?: string;
+  /**
+   * the assessment steps that read it, through lets, in the order written ("eligibility:rule",
+   * "points:criterion", "threshold:name"): the explanation tells it just before the first, in its
+   * section; where none does (an amount, a key), before the rules
+   */
+  readonly readBy?: readonly string[];
+}
