@@ -149,8 +149,10 @@ describe("explanations from values gathered by place (placeBlock)", () => {
     for (const [label, rows] of orders)
       for (const size of [1, 64]) {
         const run = runOf(scheme, { call, applications });
-        const details = (run.as as unknown as { details: { operandsOf: (...a: unknown[]) => unknown } }).details;
-        const read = vi.spyOn(details, "operandsOf");
+        const details = (run.as as unknown as { details: { operandsOf: (...a: unknown[]) => unknown; operandsGathered: (...a: unknown[]) => unknown } }).details;
+        // by application, or as the block gathered them (in order)
+        const byApp = vi.spyOn(details, "operandsOf");
+        const gathered = vi.spyOn(details, "operandsGathered");
         for (const language of ["en", "pl", "nl"]) {
           const w = new ExplanationWriter(run, LINES, NO_FRAME, catalogueFor(language), size);
           for (const j of rows) {
@@ -165,8 +167,13 @@ describe("explanations from values gathered by place (placeBlock)", () => {
         }
         // in order, each pair's operands are read once for both its rows: two reads a row, where
         // each row's two comparisons read them four times before
-        if (label === "in order") expect(read.mock.calls.length, `operands read, block ${size}`).toBeLessThan(4 * 2.2 * n);
-        read.mockRestore();
+        if (label === "in order") expect(byApp.mock.calls.length + gathered.mock.calls.length, `operands read, block ${size}`).toBeLessThan(4 * 2.2 * n);
+        // in order through blocks of 64, the operands come from the block (a pair across two blocks' edge, or a block of 1, reads them by application)
+        if (label === "in order" && size === 64) expect(gathered.mock.calls.length, "operands read from the block").toBeGreaterThan(10 * byApp.mock.calls.length);
+        // backwards, only place 0 starts a block: its pair's two operands, in each of the four writers
+        if (label === "backwards") expect(gathered.mock.calls.length, "operands read from a block, backwards").toBeLessThanOrEqual(8);
+        byApp.mockRestore();
+        gathered.mockRestore();
       }
   }, 240_000);
 

@@ -13,6 +13,8 @@ import { CHAIN, GROUP_START, type Step } from "./rank.js";
 import { decidingIndex } from "./deciding.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
+import type { GatheredOperands } from "./details.js";
+import type { KeySpec } from "../spec.js";
 
 /** The most places a block holds (a block grows to it from `FIRST` while rows are written in order). */
 export const BLOCK = 4096;
@@ -48,6 +50,9 @@ export class PlaceBlock {
   granted: Float64Array | undefined;
   left: Float64Array | undefined;
   why: (string | undefined)[] | undefined;
+  /** the operands of the ranking's keys that have them (details.ts), gathered by place where the run recorded them: `opKeys[k]`'s in `ops[k]` */
+  readonly opKeys: KeySpec[] = [];
+  readonly ops: (GatheredOperands | undefined)[] = [];
 
   constructor(readonly selection: Selection, size: number) {
     this.app = new Int32Array(size + 2);
@@ -63,6 +68,7 @@ export class PlaceBlock {
       this.left = new Float64Array(size + 2);
       if (c.why) this.why = new Array<string | undefined>(size + 2);
     }
+    for (const st of selection.ranking.all) if (st.spec?.operands && !this.opKeys.includes(st.spec)) this.opKeys.push(st.spec);
   }
 
   /** Gathers places [p, p + size) of the selection's ranking, with their neighbours. */
@@ -98,6 +104,13 @@ export class PlaceBlock {
       const why = this.why;
       if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
     }
+    // the operands of the keys that show them, where the run recorded them
+    const details = run.as.details;
+    if (details)
+      for (let k = 0; k < this.opKeys.length; k++) {
+        const g = (this.ops[k] ??= { tag: [], num: [], raw: [] });
+        if (!details.gatherOperands(this.opKeys[k]!, app, to - from, g, app.length)) this.ops[k] = undefined;
+      }
     // the comparison across each group's start, on the steps that place's comparison reads
     const decided = this.decided;
     for (let q = from; q < to; q++) {
