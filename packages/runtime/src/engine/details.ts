@@ -147,6 +147,50 @@ export class Details {
     r.next = (r.next + 1) % 3;
     return made;
   }
+
+  /** Key k's operands of the applications `apps[0 … count)` into `g` (made to hold `size` places where it holds fewer): one pass per operand. False: k has none recorded. */
+  gatherOperands(k: KeySpec, apps: Int32Array, count: number, g: GatheredOperands, size: number): boolean {
+    const cols = this.operands.get(k);
+    if (!cols || cols.length === 0) return false;
+    for (let n = 0; n < cols.length; n++) {
+      if (!g.tag[n] || g.tag[n]!.length < size) (g.tag[n] = new Uint8Array(size)), (g.num[n] = new Float64Array(size)), (g.raw[n] = new Array<unknown>(size));
+      const col = cols[n]!;
+      const tag = g.tag[n]!, num = g.num[n]!, raw = g.raw[n]!;
+      for (let q = 0; q < count; q++) {
+        const v = col[apps[q]!];
+        if (typeof v === "number") (tag[q] = 1), (num[q] = v), (raw[q] = undefined);
+        else if (v === undefined) (tag[q] = 0), (raw[q] = undefined);
+        else (tag[q] = 2), (raw[q] = v);
+      }
+    }
+    return true;
+  }
+
+  /** `operandsOf(k, i)` where i's operands are gathered at `at` of `g` (gatherOperands): the same operands, made the same way. */
+  operandsGathered(k: KeySpec, i: number, g: GatheredOperands, at: number): readonly TraceOperand[] | undefined {
+    let r = this.recent.get(k);
+    if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
+    for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
+    const { tag, num, raw } = g;
+    const made = tag.length > 0 && tag[0]![at] !== 0 ? tag.map((t, n) => ({ name: k.operands!.names[n]!, value: traceValue(t[at] === 1 ? num[n]![at] : absentAsUndefined(raw[n]![at]), k.operands!.shows[n]!) })) : undefined;
+    r.apps[r.next] = i;
+    r.made[r.next] = made;
+    r.next = (r.next + 1) % 3;
+    return made;
+  }
+}
+
+/**
+ * A key's operands gathered for a block of places (placeBlock.ts), by operand then place: a
+ * number held as itself (`num`), any other value (a text, a Decimal, a failed read) in `raw`, and
+ * per place which (`tag`: 0 not read, 1 a number, 2 another value). Read by `operandsGathered`
+ * as `operandsOf` reads the columns by application: the value is taken, and a number's object
+ * read, in one pass over the block, not at each row's random place.
+ */
+export interface GatheredOperands {
+  readonly tag: Uint8Array[];
+  readonly num: Float64Array[];
+  readonly raw: unknown[][];
 }
 
 /** An operand read that failed (an absent optional field): kept apart from a hole, an application not read. */

@@ -11,7 +11,7 @@ import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } 
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
-import type { Selection } from "./select.js";
+import type { AllocationColumns, Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
@@ -263,6 +263,12 @@ function aggregatePlacesOf(scheme: CompiledScheme, g: number): AggregatePlaces {
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** What was left in words without its unit (the unit is the allocation's, as `before` words it). */
+const plainOf = (before: string, unit: string | null): string => (unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before);
+
+/** The last value left before, by place (placeBlock.ts), and its words without the unit. */
+const lastLeft: { value: number; columns: AllocationColumns | undefined; plain: string } = { value: NaN, columns: undefined, plain: "" };
+
 /** The last amount left before an application cut from its unit (allocation). */
 const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
@@ -283,24 +289,36 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   // or a reservation cites it too), the boundary rule's
   const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   add("allocation", source, () => {
-    const before = s.before(r);
-    // the amount without its unit, cut once for the same text (every refusal after the stop)
+    // a row written in order: what was asked, granted and left, and why, as gathered by place
+    // (placeBlock.ts: the same columns `requested`, `amount`, `before` and `why` read by row)
+    const c = b?.asks ? s.columns : undefined;
     let plain: string | undefined;
-    if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
-    else {
-      plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
+    if (c) {
+      const v = b!.left![at]!;
+      // the amount without its unit, worded once for the same value (every refusal after the stop)
+      if (v !== v) plain = undefined;
+      else if (v === lastLeft.value && c === lastLeft.columns) plain = lastLeft.plain;
+      else (plain = plainOf(c.left(v), unit)), (lastLeft.value = v), (lastLeft.columns = c), (lastLeft.plain = plain);
+    } else {
+      const before = s.before(r);
+      // the amount without its unit, cut once for the same text (every refusal after the stop)
+      if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
+      else {
+        plain = before === undefined ? undefined : plainOf(before, unit);
+        if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
+      }
     }
     const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
     // refused although what is left covers the request: the allocation had stopped at an earlier
     // application — not where a quota, a group's item, first come or a stage refused it
-    const requested = s.requested(r);
+    const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
     const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
     // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
+    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
     if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-    // where earlier stages considered it, their lines say what they did (stagePasses): this, the last's
-    fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? s.why(r);
+    // where earlier stages considered it, their lines say what they did (stagePasses): this, the
+    // last's; else why, as gathered by place where the row is written in order
+    fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };
     // the reading of the boundary rule the call chose, where the scheme leaves it to the call
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };

@@ -13,6 +13,8 @@ import { CHAIN, GROUP_START, type Step } from "./rank.js";
 import { decidingIndex } from "./deciding.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
+import type { GatheredOperands } from "./details.js";
+import type { KeySpec } from "../spec.js";
 
 /** The most places a block holds (a block grows to it from `FIRST` while rows are written in order). */
 export const BLOCK = 4096;
@@ -43,6 +45,14 @@ export class PlaceBlock {
   id: string[];
   /** per place q: the index of the step (of q's steps) that put q after q − 1; −1 none did, NOT_FOUND: not looked for (q is inside a tie) */
   decided: Int16Array;
+  /** the allocation's values at each place, where the selection holds them in columns (`Selection.columns`): asked, granted, left before (NaN: none), why (held by the record: no text made here) */
+  asks: Float64Array | undefined;
+  granted: Float64Array | undefined;
+  left: Float64Array | undefined;
+  why: (string | undefined)[] | undefined;
+  /** the operands of the ranking's keys that have them (details.ts), gathered by place where the run recorded them: `opKeys[k]`'s in `ops[k]` */
+  readonly opKeys: KeySpec[] = [];
+  readonly ops: (GatheredOperands | undefined)[] = [];
 
   constructor(readonly selection: Selection, size: number) {
     this.app = new Int32Array(size + 2);
@@ -51,6 +61,14 @@ export class PlaceBlock {
     this.status = new Uint8Array(size + 2);
     this.id = new Array<string>(size + 2);
     this.decided = new Int16Array(size + 2);
+    const c = selection.columns;
+    if (c) {
+      this.asks = new Float64Array(size + 2);
+      this.granted = new Float64Array(size + 2);
+      this.left = new Float64Array(size + 2);
+      if (c.why) this.why = new Array<string | undefined>(size + 2);
+    }
+    for (const st of selection.ranking.all) if (st.spec?.operands && !this.opKeys.includes(st.spec)) this.opKeys.push(st.spec);
   }
 
   /** Gathers places [p, p + size) of the selection's ranking, with their neighbours. */
@@ -76,6 +94,23 @@ export class PlaceBlock {
     if (classOf) for (let q = from; q < to; q++) this.classOf[q - from] = classOf[app[q - from]!]!;
     const id = this.id;
     for (let q = from; q < to; q++) id[q - from] = ids[app[q - from]!]!;
+    // the allocation's values, one column a pass, at the places' rows
+    const c = s.columns;
+    if (c) {
+      const asks = this.asks!, granted = this.granted!, left = this.left!;
+      for (let q = from; q < to; q++) asks[q - from] = c.asks[order[q]!]!;
+      for (let q = from; q < to; q++) granted[q - from] = c.granted[order[q]!]!;
+      for (let q = from; q < to; q++) left[q - from] = c.before.get(order[q]!) ?? NaN;
+      const why = this.why;
+      if (why) for (let q = from; q < to; q++) why[q - from] = c.why![order[q]!];
+    }
+    // the operands of the keys that show them, where the run recorded them
+    const details = run.as.details;
+    if (details)
+      for (let k = 0; k < this.opKeys.length; k++) {
+        const g = (this.ops[k] ??= { tag: [], num: [], raw: [] });
+        if (!details.gatherOperands(this.opKeys[k]!, app, to - from, g, app.length)) this.ops[k] = undefined;
+      }
     // the comparison across each group's start, on the steps that place's comparison reads
     const decided = this.decided;
     for (let q = from; q < to; q++) {

@@ -191,8 +191,11 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   const details = run.as.details;
   const spec = c.step.spec;
   if (!spec?.operands || !details) return;
-  const mine = details.operandsOf(spec, appAt(s, order, blk, c.a));
-  const theirs = details.operandsOf(spec, appAt(s, order, blk, c.b));
+  // where the block holds both places, the operands as it gathered them (placeBlock.ts)
+  const k = blk && c.a >= blk.from && c.b < blk.to ? blk.opKeys.indexOf(spec) : -1;
+  const g = k >= 0 ? blk!.ops[k] : undefined;
+  const mine = g ? details.operandsGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.a));
+  const theirs = g ? details.operandsGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.b));
   if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
 }
 

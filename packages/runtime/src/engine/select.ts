@@ -61,6 +61,24 @@ export interface Selection {
   readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
   budgetFrom?: TraceBudgetFrom;
+  /** the walk's columns in whole minor units, by row, behind `requested`, `amount`, `before` and `why` (placeBlock.ts gathers them by place) */
+  readonly columns?: AllocationColumns;
+}
+
+/**
+ * What the allocation's words read of a row walked in whole minor units, as columns by row: the
+ * same values `requested`, `amount`, `before` and `why` word (`why` undefined where it is made
+ * when read), and their words. Read by place by a writer of rows in ranking order (placeBlock.ts).
+ */
+export interface AllocationColumns {
+  readonly asks: ArrayLike<number>;
+  readonly granted: ArrayLike<number>;
+  readonly before: { get(r: number): number | null };
+  readonly why: readonly string[] | undefined;
+  /** an amount asked or granted in words (`requested`, `amount`) */
+  readonly format: (v: number) => string;
+  /** what was left in words with the unit (`before`) */
+  readonly left: (v: number) => string;
 }
 
 /**
@@ -138,6 +156,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let groupSource: Cited | undefined;
   // pro rata's own sums of what was asked and awarded (it refuses no one: no reasons to give)
   let proRataSums: { requested: Decimal; awarded: Decimal } | undefined;
+  let columns: AllocationColumns | undefined;
   if (ctx.prorata) {
     const dec = new DecimalArith(rr.asks.places);
     const walked = new Uint32Array(n);
@@ -196,6 +215,10 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       return c === undefined ? undefined : arith.format(c);
     };
     finalRemaining = w.finalRemaining;
+    if (!ctx.open && arith instanceof MinorArith) {
+      const m = arith as MinorArith;
+      columns = { asks: amounts.asks as unknown as ArrayLike<number>, granted: w.granted as unknown as ArrayLike<number>, before: w.before as unknown as AllocationColumns["before"], why: whyOf ? undefined : why, format: (v) => m.format(v), left: (v) => withUnit(m.format(v)) };
+    }
   }
 
   // first come: what was received after the budget was used up is not assessed (fcfs.ts)
@@ -321,6 +344,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(notAssessed ? { notAssessed } : {}),
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
+    ...(columns ? { columns } : {}),
   };
 }
 
