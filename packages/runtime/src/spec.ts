@@ -5,6 +5,7 @@ import type { Decimal, RoundingMode } from "./decimal.js";
 import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
+import type { KeyWords } from "./engine/keyShow.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -218,7 +219,7 @@ export interface ThresholdSpec extends RuleSpec {
 
 export type KeyValue = Decimal | number | boolean | string;
 
-export interface KeySpec {
+export interface KeySpec extends KeyWords {
   readonly kind: "key";
   /** the key as written: "total", "scores.a_effectiveness" */
   readonly text: string;

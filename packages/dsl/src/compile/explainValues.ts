@@ -87,6 +87,20 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
 }
 
 /**
+ * `show: { … }, ` for an ordering key whose value explanations show with its unit (money: "12000.00
+ * EUR", a percentage: "51.5%"), as operands and subjects are shown; and `title: "…", ` for a key
+ * that is a let with a title (`let grant "the grant" = …`), the name a comparison gives the key.
+ * The key's value and its packed column do not change: only what is shown.
+ */
+export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
+  const t = e.m.types.get(k.value);
+  const show = t?.k === "money" || t?.k === "percentage" ? `show: ${showSpec(t, e.x)}, ` : "";
+  const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
+  const title = l ? (l.node as A.LetDecl).title : undefined;
+  return show + (title !== undefined ? `title: ${j(title)}, ` : "");
+}
+
+/**
  * `operands: { … }, ` for an ordering key computed by a formula — an expression, or a let that
  * is one — its operands being the values the formula reads (fields, lets, call parameters); ""
  * for a key that is itself a field, the total or a criterion.

@@ -143,6 +143,13 @@ export function wordedPair(word: (by: string, a: string, b: string, operands: st
   };
 }
 
+/** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
+export function keyValueText(v: string, w: FormWords, f: Formats): string {
+  const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%))?$/.exec(v);
+  if (!m) return v;
+  return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;

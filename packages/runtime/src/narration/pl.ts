@@ -5,7 +5,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, keyValueText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -206,7 +206,7 @@ function wordValue(v: string, f: Formats): string {
   if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
   if (v === "true") return "tak";
   if (v === "false") return "nie";
-  return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+  return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {

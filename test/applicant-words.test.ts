@@ -1,0 +1,68 @@
+// What an applicant reads: the wording findings the tenth round left (issue 15, eleventh round;
+// docs/performance.md, "wording11"), each worked by hand on the smallest scheme that shows it, in
+// every language a scheme can be written in — en, pl and nl have explanations of their own; a
+// scheme in German (`language de`) is explained in English (docs/language.md §4).
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+import { headIn } from "./support/scheme.js";
+
+type Lang = "en" | "pl" | "nl" | "de";
+const LANGS = ["en", "pl", "nl", "de"] as const;
+
+function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+
+const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
+/** application id's steps of one kind, as text */
+const steps = (r: SelectionResult, id: string, step: string): string[] => of(r, id).explanation.filter((s) => s.step === step).map((s) => s.text);
+
+describe("a tie-break key over money shows its unit, and a let used as a key its title", () => {
+  // the same total for both; the tie is broken by the grant (a let with a title, 80 % of the
+  // costs), then by the costs themselves (a money field): A's 8.00 EUR before B's 20.40 EUR
+  const text = (lang: Lang, title: string) => `${headIn(lang, ["text"])}
+call { budget: money(EUR) }
+application { id: text unique  costs: money(EUR)  q: integer in 0..10 }
+criterion quality per art1: q
+let grant${title} = round(80% × costs, 2, half_up)
+ranking per art1 { by total highest first tiebreak every tie per art1 { by grant lowest first by costs lowest first by id lowest first } }
+allocation per art1 { budget call.budget amount grant at boundary skip per art1 }
+`;
+  const apps = [
+    { id: "A", costs: "10.00", q: 5 },
+    { id: "B", costs: "25.50", q: 5 },
+  ];
+  const ranking = (lang: Lang, title = "") => {
+    const r = run(text(lang, title), { call: { budget: "100.00" }, applications: apps });
+    return [...steps(r, "A", "ranking"), ...steps(r, "B", "ranking")];
+  };
+  const words = {
+    en: ["Position 1.", "Ahead of B: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).", "Position 2.", "After A: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR)."],
+    pl: ["Miejsce na liście: 1.", "Przed wnioskiem B: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR).", "Miejsce na liście: 2.", "Za wnioskiem A: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR)."],
+    nl: ["Plaats 1 in de rangschikking.", "Vóór B: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR).", "Plaats 2 in de rangschikking.", "Na A: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR)."],
+  } as const;
+  const titles = { en: "the grant", pl: "dotacja", nl: "de subsidie", de: "the grant" } as const;
+  for (const lang of LANGS) it(lang, () => expect(ranking(lang, ` ${JSON.stringify(titles[lang])}`)).toEqual(words[lang === "de" ? "en" : lang]));
+
+  it("a let without a title is named as written; the order is the same", () => {
+    expect(ranking("en")[1]).toBe("Ahead of B: decided by grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).");
+  });
+
+  it("a money field as the key (held as minor units) and a percentage", () => {
+    const t = (key: string) => `${headIn("pl", ["text"])}
+call { budget: money(EUR) }
+application { id: text unique  costs: money(EUR)  share: percentage }
+ranking per art1 { by ${key} lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount costs at boundary skip per art1 }
+`;
+    const two = [
+      { id: "A", costs: "10.00", share: "12.5%" },
+      { id: "B", costs: "25.50", share: "40%" },
+    ];
+    expect(steps(run(t("costs"), { call: { budget: "100.00" }, applications: two }), "A", "ranking")[1]).toBe("Przed wnioskiem B: rozstrzyga costs (od najniższej): 10,00 EUR wobec 25,50 EUR.");
+    expect(steps(run(t("share"), { call: { budget: "100.00" }, applications: two }), "A", "ranking")[1]).toBe("Przed wnioskiem B: rozstrzyga share (od najniższej): 12,5% wobec 40%.");
+  });
+});
