@@ -66,3 +66,47 @@ allocation per art1 { budget call.budget amount costs at boundary skip per art1 
     expect(steps(run(t("share"), { call: { budget: "100.00" }, applications: two }), "A", "ranking")[1]).toBe("Przed wnioskiem B: rozstrzyga share (od najniższej): 12,5% wobec 40%.");
   });
 });
+
+describe("a refusal in an allocation of places speaks of places, in the reasons as in the explanation", () => {
+  // 3 places, at most 1 for staff; skip. A takes 2 (1 left); B (staff, 2 asked) is refused by the
+  // quota (1 left) and would not fit in the 1 place left either; C (2 asked) is passed over; D takes the last
+  const text = (lang: Lang) => `${headIn(lang, ["text", "text"])}
+call { places: integer }
+application { id: text unique  q: integer in 0..10  staff: boolean  asked: integer in 1..3 }
+criterion quality per art1: q
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.places
+  amount asked
+  at boundary skip per art1
+  quota staff "Staff" per art2: at most 1 when staff
+}
+`;
+  const apps = [
+    { id: "A", q: 9, staff: false, asked: 2 },
+    { id: "B", q: 8, staff: true, asked: 2 },
+    { id: "C", q: 7, staff: false, asked: 2 },
+    { id: "D", q: 6, staff: false, asked: 1 },
+  ];
+  const refusals = (lang: Lang) => {
+    const r = run(text(lang), { call: { places: 3 }, applications: apps });
+    expect(r.results.map((x) => x.status)).toEqual(["funded", "not_funded", "not_funded", "funded"]);
+    return ["B", "C"].map((id) => ({ reasons: of(r, id).reasons.map((x) => x.message), step: steps(r, id, "allocation") }));
+  };
+  const words = {
+    en: [
+      ["the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either", "Not granted (2 places asked): the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either (remaining before: 1 place)."],
+      ["does not fit in the places left; passed over", "Not granted (2 places asked): does not fit in the places left; passed over (remaining before: 1 place)."],
+    ],
+    pl: [
+      ["w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach", "Nie przyznano miejsca (wnioskowano o 2 miejsca): w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 1 miejsce)."],
+      ["nie mieści się w pozostałych miejscach; wniosek pominięto", "Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 1 miejsce)."],
+    ],
+    nl: [
+      ["in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
+      ["past niet binnen de resterende plaatsen; overgeslagen", "Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 1 plaats)."],
+    ],
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => expect(refusals(lang)).toEqual(words[lang === "de" ? "en" : lang].map(([reason, step]) => ({ reasons: [reason], step: [step] }))));
+});

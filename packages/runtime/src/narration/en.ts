@@ -68,6 +68,7 @@ export const en: Catalogue = {
   language: "en",
   locale: null,
   phrases: [],
+  placePhrases: enPlaces.phrases,
   render: {
     regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
     rule: (x) => {

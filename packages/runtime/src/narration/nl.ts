@@ -266,6 +266,7 @@ export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
   phrases,
+  placePhrases: placeWords.phrases,
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {

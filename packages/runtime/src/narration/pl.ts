@@ -266,6 +266,7 @@ export const pl: Catalogue = {
   language: "pl",
   locale: "pl-PL",
   phrases,
+  placePhrases: placeWords.phrases,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
