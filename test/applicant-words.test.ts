@@ -110,3 +110,51 @@ allocation per art1 {
   for (const lang of LANGS)
     it(lang, () => expect(refusals(lang)).toEqual(words[lang === "de" ? "en" : lang].map(([reason, step]) => ({ reasons: [reason], step: [step] }))));
 });
+
+describe("a threshold met shows the values its condition compared, as a failed one's reason does", () => {
+  // the bar is 60 % of the call's best total, 9: 5.4; A (7 points) meets both thresholds, with
+  // or without a reason of its own; B (5 points) fails the relative one and is told by its reason
+  const text = (lang: Lang) => `${headIn(lang, ["text", "text"])}
+call { budget: money(EUR)  best: integer }
+application { id: text unique  q: integer in 0..10  asked: money(EUR) }
+criterion quality "Quality (panel)" per art1: q
+let bar = 60% × call.best
+threshold min_quality "Quality at least 4" per art2: quality >= 4
+threshold relative "At least 60 % of the best" per art2: total >= bar
+  otherwise "{total} points, less than {bar}"
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip per art1 }
+`;
+  const apps = [
+    { id: "A", q: 7, asked: "10.00" },
+    { id: "B", q: 5, asked: "10.00" },
+  ];
+  const thresholds = (lang: Lang) => {
+    const r = run(text(lang), { call: { budget: "100.00", best: 9 }, applications: apps });
+    return { A: steps(r, "A", "threshold"), B: steps(r, "B", "threshold") };
+  };
+  const words = {
+    en: {
+      A: ["Threshold 'Quality at least 4' is met (quality >= 4; Quality (panel): 7 points).", "Threshold 'At least 60 % of the best' is met (total >= bar; total: 7 points, bar: 5.4)."],
+      B: ["Threshold 'Quality at least 4' is met (quality >= 4; Quality (panel): 5 points).", "Threshold 'At least 60 % of the best' is not met: 5 points, less than 5.4"],
+    },
+    pl: {
+      A: ["Próg „Quality at least 4” jest spełniony (quality >= 4; Quality (panel): 7 punktów).", "Próg „At least 60 % of the best” jest spełniony (total >= bar; total: 7 punktów, bar: 5,4)."],
+      B: ["Próg „Quality at least 4” jest spełniony (quality >= 4; Quality (panel): 5 punktów).", "Próg „At least 60 % of the best” nie jest spełniony: 5 points, less than 5,4"],
+    },
+    nl: {
+      A: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 7 punten).", "Drempel ‘At least 60 % of the best’ is gehaald (total >= bar; total: 7 punten, bar: 5,4)."],
+      B: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 5 punten).", "Drempel ‘At least 60 % of the best’ is niet gehaald: 5 points, less than 5,4"],
+    },
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(thresholds(lang)).toEqual(words[lang === "de" ? "en" : lang]));
+
+  it("the trace's fact holds the values, points marked as points", () => {
+    const r = evaluate(load(analyze(text("en"))), { call: { budget: "100.00", best: 9 }, applications: apps }, { explain: "trace" }).result;
+    const met = of(r, "A").explanation.map((s) => s as unknown as { kind?: string; test?: string; values?: unknown }).filter((s) => s.kind === "rule" && s.test === "threshold");
+    expect(met.map((s) => s.values)).toEqual([
+      [{ name: "Quality (panel)", value: { kind: "number", value: "7" }, points: true }],
+      [{ name: "total", value: { kind: "number", value: "7" }, points: true }, { name: "bar", value: { kind: "number", value: "5.4" } }],
+    ]);
+  });
+});

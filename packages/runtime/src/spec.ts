@@ -6,6 +6,7 @@ import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
 import type { KeyWords } from "./engine/keyShow.js";
+import type { MetValues } from "./engine/metValues.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -213,7 +214,7 @@ export interface OperandsSpec {
 }
 
 /** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */
-export interface ThresholdSpec extends RuleSpec {
+export interface ThresholdSpec extends RuleSpec, MetValues {
   readonly keepRanked: boolean;
 }
 

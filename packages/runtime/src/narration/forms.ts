@@ -150,6 +150,12 @@ export function keyValueText(v: string, w: FormWords, f: Formats): string {
   return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
 }
 
+/** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
+export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {
+  if (!values || values.length === 0) return "";
+  return `; ${values.map((v) => `${v.name}: ${v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f)}`).join(", ")}`;
+}
+
 /** A value read for the explanation, in a language's words and numbers. */
 export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
   let s: string;
