@@ -158,3 +158,31 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     ]);
   });
 });
+
+describe("a lottery's step shows the text it hashed, so that anyone can recompute the digest", () => {
+  // A and B tie on points; the seed "S-1" orders them by sha256("S-1:A") and sha256("S-1:B")
+  // (`printf 'S-1:A' | sha256sum`: aab240be3124…, `printf 'S-1:B' | sha256sum`: dee375d6c348…): A first
+  const text = (lang: Lang) => `${headIn(lang, ["text"])}
+call { budget: money(EUR)  seed: text }
+application { id: text unique  q: integer in 0..10  asked: money(EUR) }
+criterion quality per art1: q
+ranking per art1 { by total highest first tiebreak every tie per art1 { lottery seed call.seed } }
+allocation per art1 { budget call.budget amount asked at boundary skip per art1 }
+`;
+  const apps = [
+    { id: "A", q: 5, asked: "10.00" },
+    { id: "B", q: 5, asked: "10.00" },
+  ];
+  const ranking = (lang: Lang) => {
+    const r = run(text(lang), { call: { budget: "100.00", seed: "S-1" }, applications: apps });
+    return [...steps(r, "A", "ranking"), ...steps(r, "B", "ranking")];
+  };
+  const d = 'sha256("S-1:A") = aab240be3124…';
+  const e = 'sha256("S-1:B") = dee375d6c348…';
+  const words = {
+    en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.`],
+    pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`],
+    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`],
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang === "de" ? "en" : lang]));
+});

@@ -145,7 +145,8 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
     if (d === undefined) digests.set(r, (d = createHash("sha256").update(`${seed}:${idOf(r)}`, "utf8").digest("hex")));
     return d;
   };
-  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256 ${digest(r).slice(0, 12)}…` };
+  // shown with the text hashed, so that anyone can recompute it (`printf 'seed:id' | sha256sum`, docs/language.md §13.2)
+  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
 }
 
 /**
