@@ -8,6 +8,7 @@
 import type { CompiledScheme, Env, ShowSpec, ThresholdSpec } from "../spec.js";
 import type { TraceOperand } from "./trace.js";
 import { traceValue } from "./details.js";
+import { Decimal } from "../decimal.js";
 
 /** What a threshold's condition reads, as the compiler gives it. */
 export interface ThresholdValues {
@@ -48,6 +49,19 @@ export class ThresholdColumns {
         cols[n]![i] = got === undefined ? ABSENT : got;
       }
     }
+  }
+
+  /** Threshold t's values for application i as one text (equal texts: equal values shown), if read. */
+  keyOf(t: ThresholdSpec, i: number): string | undefined {
+    const cols = this.cols.get(t);
+    if (!cols || cols.length === 0 || cols[0]![i] === undefined) return undefined;
+    let key = "";
+    for (const col of cols) {
+      const raw = col[i];
+      key += raw === ABSENT ? "\u0001" : raw instanceof Decimal ? raw.toString() : String(raw);
+      key += "\u0000";
+    }
+    return key;
   }
 
   /** Threshold t's values for application i, with their names, if read. */

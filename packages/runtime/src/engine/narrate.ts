@@ -165,8 +165,8 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
       const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
       // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
-      const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.valuesOf(r as ThresholdSpec, i) : undefined;
-      if (o === MET) add(what, source, values ? metValuesFact(r, values) : plan.met[k]!);
+      const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
+      if (o === MET) add(what, source, values !== undefined ? metValuesFact(r, values, () => as.details!.thresholds.valuesOf(r as ThresholdSpec, i)!) : plan.met[k]!);
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
