@@ -47,8 +47,8 @@ describe("the operands behind a key, one of them absent", () => {
     const ranking = explanation("B").filter((s) => s.step === "ranking").map((s) => s.text);
     expect(ranking).toEqual([
       "Position 2.",
-      "After A: decided by distance (lowest first): 0.02 against 0.03 (extra: absent against 53%; own: 48% against 10%).",
-      "Ahead of C: decided by distance (lowest first): 0.03 against 0.1 (extra: 53% against absent; own: 10% against 60%).",
+      "After A: decided by distance (lowest first): 2% against 3% (extra: absent against 53%; own: 48% against 10%).",
+      "Ahead of C: decided by distance (lowest first): 3% against 10% (extra: 53% against absent; own: 10% against 60%).",
     ]);
     const trace = explainedRun(scheme, input, "trace").explanation("B") as unknown as Record<string, unknown>[];
     expect(trace.find((s) => s["kind"] === "comparison" && s["side"] === "after")).toMatchObject({

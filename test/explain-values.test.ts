@@ -77,11 +77,12 @@ describe("the values behind bands, matches and keys", () => {
 
   it("the operands behind a key: the own shares behind the distance", () => {
     const ranking = explanation("A").filter((s) => s.step === "ranking").map((s) => s.text);
-    // after C (distance 0 against 0.02: own share 50 % against 48 %), ahead of B (0.02 against 0.05: 48 % against 55 %)
+    // after C (distance 0 % against 2 %: own share 50 % against 48 %), ahead of B (2 % against 5 %: 48 % against 55 %); a
+    // percentage key is shown as a percentage, as its operands are (wording11)
     expect(ranking).toEqual([
       "Position 2.",
-      "After C: decided by distance (lowest first): 0 against 0.02 (own: 50% against 48%).",
-      "Ahead of B: decided by distance (lowest first): 0.02 against 0.05 (own: 48% against 55%).",
+      "After C: decided by distance (lowest first): 0% against 2% (own: 50% against 48%).",
+      "Ahead of B: decided by distance (lowest first): 2% against 5% (own: 48% against 55%).",
     ]);
   });
 
@@ -93,8 +94,8 @@ describe("the values behind bands, matches and keys", () => {
 
   it("in Polish and Dutch, in their words and numbers", () => {
     for (const [language, band, key] of [
-      ["pl", "Kryterium „Income”: 2 punkty (przedziały wartości ratio: co najwyżej 75% → 2; powyżej 75% i co najwyżej 100% → 1; powyżej 100% → 0); ratio wynosi około 33,33%, przedział „co najwyżej 75%”.", "Przed wnioskiem A: rozstrzyga distance (od najniższej): 0 wobec 0,02 (own: 50% wobec 48%)."],
-      ["nl", "Criterium ‘Income’: 2 punten (schijven over ratio: ten hoogste 75% → 2; boven 75% en ten hoogste 100% → 1; boven 100% → 0); ratio is ongeveer 33,33%, in de schijf ‘ten hoogste 75%’.", "Vóór A: beslist door distance (laagste eerst): 0 tegen 0,02 (own: 50% tegen 48%)."],
+      ["pl", "Kryterium „Income”: 2 punkty (przedziały wartości ratio: co najwyżej 75% → 2; powyżej 75% i co najwyżej 100% → 1; powyżej 100% → 0); ratio wynosi około 33,33%, przedział „co najwyżej 75%”.", "Przed wnioskiem A: rozstrzyga distance (od najniższej): 0% wobec 2% (own: 50% wobec 48%)."],
+      ["nl", "Criterium ‘Income’: 2 punten (schijven over ratio: ten hoogste 75% → 2; boven 75% en ten hoogste 100% → 1; boven 100% → 0); ratio is ongeveer 33,33%, in de schijf ‘ten hoogste 75%’.", "Vóór A: beslist door distance (laagste eerst): 0% tegen 2% (own: 50% tegen 48%)."],
     ] as const) {
       const s = compile(text.replace(`version "1"`, `version "1"\n  language ${language}`));
       const steps = explainedRun(s, { call, applications: apps }).explanation("C");

@@ -175,11 +175,12 @@ allocation per art2 {
     nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
     pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
   };
-  // the reason, in the scheme's language (the engine's words translated as the explanation's are)
+  // the reason, in the scheme's language, in the places' words as the explanation's (wording11:
+  // it said "the remaining budget", "subsidieplafond", "środkach" of places)
   const quotaReasons: Record<Lang, string> = {
-    en: "the quota 'Children of staff' has 0 left, less than the 1 asked; it does not fit in the remaining budget either",
-    nl: "in het deelplafond ‘Children of staff’ resteert 0, minder dan de gevraagde 1; de aanvraag past ook niet binnen het resterende subsidieplafond",
-    pl: "w limicie „Children of staff” pozostało 0, mniej niż wnioskowane 1; wniosek nie mieści się również w pozostałych środkach",
+    en: "the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either",
+    nl: "in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen",
+    pl: "w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach",
   };
   for (const lang of ["en", "nl", "pl"] as const) {
     it(`with no place left, names the quota and the places (${lang})`, () => {

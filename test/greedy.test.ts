@@ -45,7 +45,7 @@ describe("a greedy step: the next place to the member that adds most, given the 
     const r = run(scheme("ranked"), "1000.00", apps);
     expect(r.ranking).toEqual(["A", "C", "B", "D"]);
     expect(texts(r, "C")).toContain("Ahead of B: decided by most new countries (not covered by the applications ranked above): 1 new: PL (already covered above: DE, FR) against 0 new (already covered above: DE, FR, PL).");
-    expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100 against 300.");
+    expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR.");
   });
 
   it("funded above: A is not funded, so it covers nothing", () => {

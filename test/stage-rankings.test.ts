@@ -77,7 +77,7 @@ describe("a stage with its own ranking", () => {
     // D: placed by the southern stage's own ranking, ahead of C by the draw
     expect(rankingSteps(r, "D")).toEqual([
       "Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.",
-      "After F: decided by asked (lowest first): 100 against 150.",
+      "After F: decided by asked (lowest first): 100.00 EUR against 150.00 EUR.",
       "Ahead of C: decided by lottery (draw): drawn as number 1 against drawn as number 2.",
     ]);
     // C: passed over in the southern stage, placed by the scheme's ranking in the second

@@ -6,6 +6,8 @@ import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
 import type { AggregateSpec } from "./aggregateSpec.js";
+import type { KeyWords } from "./engine/keyShow.js";
+import type { MetValues } from "./engine/metValues.js";
 
 export type { AggregateSpec } from "./aggregateSpec.js";
 
@@ -190,13 +192,13 @@ export interface OperandsSpec {
 }
 
 /** A threshold is a rule over points; one kept ranked stays in the ranking, unfunded. */
-export interface ThresholdSpec extends RuleSpec {
+export interface ThresholdSpec extends RuleSpec, MetValues {
   readonly keepRanked: boolean;
 }
 
 export type KeyValue = Decimal | number | boolean | string;
 
-export interface KeySpec {
+export interface KeySpec extends KeyWords {
   readonly kind: "key";
   /** the key as written: "total", "scores.a_effectiveness" */
   readonly text: string;

@@ -27,7 +27,7 @@ export const traceSchemas: Record<string, unknown> = {
     type: "object",
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
-      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure. criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
       "not-assessed: why. aggregate: let, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. text: text.",
@@ -43,6 +43,11 @@ export const traceSchemas: Record<string, unknown> = {
       met: { type: "boolean" },
       condition: str,
       failure: str,
+      values: {
+        type: "array",
+        description: "rule: a threshold met, the values its condition read — {name, value (a traced value), points (true: points)}; settlement: the values of its formula",
+        items: { type: "object", properties: { name: str, points: { type: "boolean" } } },
+      },
       criterion: str,
       points: { type: ["string", "null"] },
       formula: str,

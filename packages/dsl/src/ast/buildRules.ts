@@ -14,6 +14,7 @@ export function buildLet(n: CstNode): A.LetDecl {
     kind: "let",
     span: s,
     name: name(tok(n, "Identifier"), s.start),
+    ...opt("title", str(tok(n, "StringLit"))),
     ...opt("type", t ? typeExpr(t, s.end) : undefined),
     value: expr(sub(n, "expression"), s.end),
     ...opt("citation", citation(sub(n, "citation"))),

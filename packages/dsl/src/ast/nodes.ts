@@ -84,7 +84,7 @@ export interface ActDecl extends Node { kind: "act"; name: Name; title?: string;
 export interface RefPart extends Node { unit: Name; value: string }
 export interface SourceDecl extends Node { kind: "source"; name: Name; act: Name; parts: RefPart[]; text: string; textSpan: Span }
 export interface InputDecl extends Node { kind: "input"; root: "call" | "application"; keyword: Span; fields: FieldDecl[] }
-export interface LetDecl extends Node { kind: "let"; name: Name; type?: TypeExpr; value: Expr; citation?: Citation }
+export interface LetDecl extends Node { kind: "let"; name: Name; /** the let in the law's words, where it is an ordering key ("the grant") */ title?: string; type?: TypeExpr; value: Expr; citation?: Citation }
 /** `define name(param: type, ...): type = body per source`: a named, typed, pure function. */
 export interface Param extends Node { name: Name; type: TypeExpr }
 export interface FunctionDecl extends Node { kind: "function"; name: Name; params: Param[]; returns: TypeExpr; body: Expr; citation?: Citation }

@@ -16,7 +16,7 @@ import { emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
 import { emitAllocation } from "./emitAllocation.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
-import { criterionForm, criterionSubject, keyOperands, type ExplainEmit } from "./explainValues.js";
+import { criterionForm, criterionSubject, keyOperands, keyShown, thresholdValues, type ExplainEmit } from "./explainValues.js";
 
 const j = JSON.stringify;
 
@@ -90,7 +90,7 @@ export class SchemeEmitter {
   }
 
   private threshold(t: A.ThresholdDecl): string {
-    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${emitCompares(this.x, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
+    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${emitCompares(this.x, t)}${thresholdValues(this.ex, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
   }
 
   private describe(c: A.CriterionDecl, min?: string, max?: string): string {
@@ -215,7 +215,7 @@ export class SchemeEmitter {
     // a money field held as minor units: its value as the key column holds it (minorFields.ts)
     const held = this.minor.keys.get(k.value);
     const get = held ? `(e) => ops.minorKey(e.a[${j(held.name)}], ${String(held.places)})` : this.fn(k.value);
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyOperands(this.ex, k)}get: ${get} }`;
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyShown(this.ex, k)}${keyOperands(this.ex, k)}get: ${get} }`;
   }
 
   private ranking(r: A.RankingDecl): string {

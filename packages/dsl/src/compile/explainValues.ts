@@ -87,6 +87,20 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
 }
 
 /**
+ * `show: { … }, ` for an ordering key whose value explanations show with its unit (money: "12000.00
+ * EUR", a percentage: "51.5%"), as operands and subjects are shown; and `title: "…", ` for a key
+ * that is a let with a title (`let grant "the grant" = …`), the name a comparison gives the key.
+ * The key's value and its packed column do not change: only what is shown.
+ */
+export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
+  const t = e.m.types.get(k.value);
+  const show = t?.k === "money" || t?.k === "percentage" ? `show: ${showSpec(t, e.x)}, ` : "";
+  const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
+  const title = l ? (l.node as A.LetDecl).title : undefined;
+  return show + (title !== undefined ? `title: ${j(title)}, ` : "");
+}
+
+/**
  * `operands: { … }, ` for an ordering key computed by a formula — an expression, or a let that
  * is one — its operands being the values the formula reads (fields, lets, call parameters); ""
  * for a key that is itself a field, the total or a criterion.
@@ -107,12 +121,33 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   return `operands: { names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }, `;
 }
 
+/**
+ * `values: { … }, ` for a threshold: the values its condition reads — points (a criterion's, by
+ * its title where it has one, or the total), lets, fields and call parameters — which the
+ * explanation of an application that meets it shows beside the condition ("total >= bar; total:
+ * 45 points, bar: 34.8"), as a failed one's default reason shows the points; "" where it reads none.
+ */
+export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
+  const found: A.Expr[] = [];
+  collect(e, t.condition, found, new Set(), true);
+  if (found.length === 0) return "";
+  const shown = found.slice(0, MOST);
+  const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
+  const names = shown.map((x) => {
+    const p = pointsOf(x);
+    const c = p === undefined ? undefined : e.m.criteria.get(p);
+    return c?.decl.title ?? e.text(x.span);
+  });
+  const gets = shown.map((x) => e.fn(x));
+  return `values: { names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }, `;
+}
+
 /** The operands of `x`: names and member paths it reads, outside the reach of any bound variable. */
-function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>): void {
+function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false): void {
   switch (x.kind) {
     case "name": {
       const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
-      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error" || e.m.callOnly.has(x.name.text)) return;
+      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error" || (!withCall && e.m.callOnly.has(x.name.text))) return;
       break;
     }
     case "member": {
@@ -120,24 +155,24 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>): v
       while (root.kind === "member") root = root.object;
       if (root.kind !== "name" && root.kind !== "root") return;
       // a call parameter is the same for every application: it explains no difference
-      if ((root.kind === "root" && root.root === "call") || (root.kind === "name" && (root.name.text === "call" || e.m.callOnly.has(root.name.text)))) return;
+      if (!withCall && ((root.kind === "root" && root.root === "call") || (root.kind === "name" && (root.name.text === "call" || e.m.callOnly.has(root.name.text))))) return;
       const t = e.m.types.get(x)?.k;
       if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error") return;
       break;
     }
     case "unary":
-      return collect(e, x.operand, out, seen);
+      return collect(e, x.operand, out, seen, withCall);
     case "binary":
-      collect(e, x.left, out, seen);
-      return collect(e, x.right, out, seen);
+      collect(e, x.left, out, seen, withCall);
+      return collect(e, x.right, out, seen, withCall);
     case "presence":
-      return collect(e, x.operand, out, seen);
+      return collect(e, x.operand, out, seen, withCall);
     case "if":
-      collect(e, x.cond, out, seen);
-      collect(e, x.then, out, seen);
-      return collect(e, x.else, out, seen);
+      collect(e, x.cond, out, seen, withCall);
+      collect(e, x.then, out, seen, withCall);
+      return collect(e, x.else, out, seen, withCall);
     case "callfn":
-      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen);
+      for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall);
       return;
     default:
       // literals, lists, quantifiers (their variable is bound): nothing of their own to show

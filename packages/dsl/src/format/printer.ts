@@ -189,7 +189,8 @@ function type(src: Source, t: A.TypeExpr): Doc {
 // ── derived values and eligibility ───────────────────────────────────────
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
-  return ["let ", d.name.text, d.type ? [": ", type(src, d.type)] : "", " = ", expr(src, d.value), citation(d.citation)];
+  const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;
+  return ["let ", d.name.text, title !== undefined ? [" ", title] : "", d.type ? [": ", type(src, d.type)] : "", " = ", expr(src, d.value), citation(d.citation)];
 }
 
 function functionDecl(src: Source, d: A.FunctionDecl): Doc {

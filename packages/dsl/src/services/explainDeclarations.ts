@@ -70,7 +70,8 @@ export function explainInput(d: A.InputDecl): string {
 export function explainLet(a: Analysis, d: A.LetDecl): string {
   const sym = a.model.lets.get(d.name.text);
   const when = a.model.pointsDependent.has(d.name.text) ? "It depends on points, so it is known only after scoring." : a.model.callOnly.has(d.name.text) ? "It depends only on the call, so it is computed once for the whole call." : "It is computed for each application.";
-  return [`**Derived value \`${d.name.text}\`** = ${code(a, d.value)}`, `It is ${typeWords(sym?.type)}. ${when}`, sym ? usedBy(a, sym) : ""].filter(Boolean).join("\n\n");
+  const title = d.title !== undefined ? `, named “${d.title}” where an explanation names it` : "";
+  return [`**Derived value \`${d.name.text}\`** = ${code(a, d.value)}`, `It is ${typeWords(sym?.type)}${title}. ${when}`, sym ? usedBy(a, sym) : ""].filter(Boolean).join("\n\n");
 }
 
 export function explainVariable(a: Analysis, sym: SymbolInfo): string {

@@ -181,6 +181,8 @@ describe("hover on allocation, inputs and sources", () => {
 
   it("let, regime, act, scheme, enumeration member, function", () => {
     expect(md("seed_003", "let <|>operation_costs")).toContain("**Derived value `operation_costs`** = `sum(s in stages: s.eligible_costs_pln)`");
+    // a let's title, the name explanations give it as a ranking's key (docs/language.md §7)
+    expect(md("drafted_climate", "let <|>grant")).toContain('It is an amount of money in EUR, named “the grant” where an explanation names it.');
     expect(md("seed_004", "regime <|>by_submission")).toContain("It applies to the applications for which `measure_point in [2, 3] and excluded_article`");
     expect(md("seed_004", "act <|>dzu_2017_515")).toContain("- `ust2_pkt1_a`: Section 43, paragraph 2, point “1 lit. a”");
     expect(md("seed_004", "scheme <|>akwakultura_lista")).toContain("regimes `by_points`, `by_submission`, `by_report_years`");

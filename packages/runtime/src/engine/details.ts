@@ -9,6 +9,7 @@ import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate, showMoment } from "../time.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
+import { ThresholdColumns } from "./metValues.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -68,7 +69,11 @@ export class Details {
   private readonly operands = new Map<KeySpec, unknown[][]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
 
+  /** the values thresholds read, for an application that meets them (metValues.ts) */
+  readonly thresholds: ThresholdColumns;
+
   constructor(private readonly scheme: CompiledScheme) {
+    this.thresholds = new ThresholdColumns(scheme);
     this.subjects = scheme.criteria.map(() => []);
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
@@ -86,6 +91,7 @@ export class Details {
         const got = attempt(s.get, env);
         if (got) this.subjects[k]![i] = got;
       }
+      this.thresholds.note(i, regime, env, attempt);
     }
     if (!ranked) return;
     for (const k of this.keysOf[regime] ?? []) {

@@ -5,7 +5,7 @@
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
-import type { CompiledScheme, Points, RuleSpec } from "../spec.js";
+import type { CompiledScheme, Points, RuleSpec, ThresholdSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
@@ -19,7 +19,7 @@ import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { textAtMost } from "../minor.js";
-import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
+import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
 
 /**
@@ -175,7 +175,9 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
       // (only checks that ran are read here: MET's comment, assess.ts)
       const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
-      if (o === MET) add(what, source, plan.met[k]!);
+      // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
+      const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
+      if (o === MET) add(what, source, values !== undefined ? metValuesFact(r, values, () => as.details!.thresholds.valuesOf(r as ThresholdSpec, i)!) : plan.met[k]!);
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };

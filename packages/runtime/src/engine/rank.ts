@@ -3,10 +3,9 @@
 // scheme does not break. Tied rows share a position. Keys are read from the columns assessment
 // filled; a lottery's value is computed only for the rows of a tie that reaches it.
 import { createHash } from "node:crypto";
-import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
-import { formatDate, showMoment, truncate } from "../time.js";
+import { truncate } from "../time.js";
 import { BY_INDEX, columnOf, packColumns, sortScratchFor, type Column } from "./order.js";
 import { orderRows } from "./radix.js";
 import type { Values } from "./shared.js";
@@ -19,6 +18,7 @@ import { anyMissing, breakTie, type TieGroup, type TieStep } from "./lazykeys.js
 import { Coverage, type Placed } from "./greedy.js";
 import { byIdOf, idsInOrder, keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
+import { keyShower } from "./keyShow.js";
 // which step decided a comparison (deciding.ts), read by explanations
 export { decidingIndex, decidingStep } from "./deciding.js";
 
@@ -70,21 +70,12 @@ function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string
   const unit = k.granularity ?? "exact";
   // (read by `at`: a column of moments is held as offsets from a base, values.ts)
   const value = (r: number): KeyValue => values.at(r);
-  const show = (r: number): string => {
-    const v = values.at(r);
-    if (v instanceof Decimal) return v.toString();
-    // a moment at day granularity is held as its day on the zone's clock, else as an instant
-    if (k.valueKind === "time") return unit === "day" ? formatDate(v as number) : showMoment(v as number, unit, k.zone);
-    if (k.valueKind === "date") return formatDate(v as number);
-    if (k.valueKind === "boolean") return v ? "true" : "false";
-    if (typeof v === "number" && k.valueKind === "decimal") return new Decimal(v).toString();
-    return String(v);
-  };
+  const show = keyShower(k, values);
   const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
   const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
   const column = (): Column => keyColumn(values, descending);
-  // in the law's words: a criterion by its title, the total as total points
-  const name = words.get(k.text) ?? k.text;
+  // in the law's words: a criterion by its title, the total as total points, a let by its title
+  const name = words.get(k.text) ?? k.title ?? k.text;
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
@@ -155,7 +146,8 @@ function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, id
     if (d === undefined) digests.set(r, (d = createHash("sha256").update(`${seed}:${idOf(r)}`, "utf8").digest("hex")));
     return d;
   };
-  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256 ${digest(r).slice(0, 12)}…` };
+  // shown with the text hashed, so that anyone can recompute it (`printf 'seed:id' | sha256sum`, docs/language.md §13.2)
+  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
 }
 
 /**

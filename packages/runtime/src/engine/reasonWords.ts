@@ -9,26 +9,33 @@
 import type { Reason } from "../result.js";
 import { reasonText, type Catalogue } from "../narration/catalogue.js";
 
-/** The list of reasons `list` in the words of catalogue `c` (the list itself where no message changes). */
-export type ReasonWords = (list: readonly Reason[]) => readonly Reason[];
+/**
+ * The list of reasons `list` in the words of catalogue `c` (the list itself where no message
+ * changes); `places`: the list of a row whose allocation counts places (`AllocationSpec.places`),
+ * whose refusals speak of the places left, not of a budget — in English too (narration/places.ts).
+ */
+export type ReasonWords = (list: readonly Reason[], places?: boolean) => readonly Reason[];
 
 export function reasonWords(c: Catalogue): ReasonWords {
-  // English: the engine's words are the catalogue's
-  if (c.phrases.length === 0) return (list) => list;
   const worded = new WeakMap<readonly Reason[], readonly Reason[]>();
-  return (list) => {
-    if (list.length === 0) return list;
-    let w = worded.get(list);
+  const placed = new WeakMap<readonly Reason[], readonly Reason[]>();
+  // English: the engine's words are the catalogue's, but for places
+  const none = c.phrases.length === 0;
+  const noPlaces = (c.placePhrases ?? c.phrases).length === 0;
+  return (list, places = false) => {
+    if (list.length === 0 || (places ? noPlaces : none)) return list;
+    const kept = places ? placed : worded;
+    let w = kept.get(list);
     if (w === undefined) {
       let changed = false;
       const out = list.map((x) => {
-        const message = reasonText(x.message, c);
+        const message = reasonText(x.message, c, places);
         if (message === x.message) return x;
         changed = true;
         return Object.freeze({ rule: x.rule, source: x.source, message });
       });
       w = changed ? Object.freeze(out) : list;
-      worded.set(list, w);
+      kept.set(list, w);
     }
     return w;
   };

@@ -203,8 +203,8 @@ export class Run implements ResultTable {
   }
   /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
   private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
-    const list = this.as.kind[i] === CANDIDATE ? this.selections[this.as.regimeOf[i]!]!.reasons(this.as.rowOf[i]!, own) : own;
-    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(list);
+    const g = this.as.kind[i] === CANDIDATE ? this.as.regimeOf[i]! : -1;
+    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), g >= 0 && this.spec.regimes[g]!.allocation.places === true);
   }
   /** the reasons in the scheme's language (reasonWords.ts) */
   private worded: ReasonWords | undefined;

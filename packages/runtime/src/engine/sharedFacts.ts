@@ -9,7 +9,7 @@
 import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
-import type { TraceFact, TraceStep } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import type { Assessor } from "./assess.js";
 
 /** The facts made here: only these are looked up when rendered. */
@@ -38,6 +38,21 @@ export function metFact(r: RuleSpec, test: "eligibility" | "threshold"): TraceFa
   let m = met.get(r);
   if (!m) met.set(r, (m = {}));
   return (m[test] ??= share({ kind: "rule", test, rule: r.name, title: r.title ?? r.name, met: true, condition: r.text }));
+}
+
+/** How many facts of a threshold met with its values are kept, per threshold (a few totals and bars: shared). */
+const MET_KEPT = 256;
+const metWith = new WeakMap<RuleSpec, Map<string, TraceFact>>();
+
+/** "The threshold … is met (…; total: 45 points, bar: 34.8)": shared by its values (`key`, metValues.ts keyOf), the first MET_KEPT of them; `values` made only for a new key. */
+export function metValuesFact(r: RuleSpec, key: string, values: () => readonly TraceOperand[]): TraceFact {
+  let m = metWith.get(r);
+  if (!m) metWith.set(r, (m = new Map()));
+  let f = m.get(key);
+  if (f) return f;
+  f = { kind: "rule", test: "threshold", rule: r.name, title: r.title ?? r.name, met: true, condition: r.text, values: values() };
+  if (m.size < MET_KEPT) m.set(key, share(f));
+  return f;
 }
 
 /** How many points values a criterion keeps facts for (a formula giving many values makes each fresh past this). */

@@ -38,6 +38,8 @@ export interface TraceValue {
 export interface TraceOperand {
   readonly name: string;
   readonly value: TraceValue;
+  /** a threshold's value that is points ("total: 45 points") */
+  readonly points?: true;
 }
 
 /** Where a regime's budget came from when another regime's allocation gave it (`left by`, `shared`). */
@@ -90,7 +92,7 @@ export type TraceFact =
   /** the regime that applies to the application, or none */
   | { readonly kind: "regime"; readonly regime: string | null; readonly title: string | null }
   /** an eligibility rule or a threshold, met or not; `failure` is the reason given when not */
-  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string }
+  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string; /** a threshold met: the values its condition read (metValues.ts) */ readonly values?: readonly TraceOperand[] }
   /** a criterion's points with how they are given; points null (and `message`) where it could not be scored */
   | {
       readonly kind: "criterion";

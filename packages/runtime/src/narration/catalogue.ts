@@ -41,6 +41,8 @@ export interface Catalogue {
   readonly render: Renderers;
   /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
   readonly phrases: readonly Phrase[];
+  /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */
+  readonly placePhrases?: readonly Phrase[];
   /** the units of a legal reference ("article", "paragraph", …: the language's refUnits) in this language's citation style */
   readonly units: Readonly<Record<string, string>>;
   /** the words of the notices and of `allot explain` */
@@ -149,9 +151,10 @@ export function renderChecked(fact: TraceFact, c: Catalogue): { text: string; un
   return { text: r(fact, f), untranslated };
 }
 
-/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated, a scheme's own message as written. */
-export function reasonText(message: string, c: Catalogue): string {
-  return c.phrases.length ? translateWhy(message, c.phrases, formatsOf(c), true) : message;
+/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated (`places`: an allocation of places, whose budget is places), a scheme's own message as written. */
+export function reasonText(message: string, c: Catalogue, places = false): string {
+  const phrases = places && c.placePhrases ? c.placePhrases : c.phrases;
+  return phrases.length ? translateWhy(message, phrases, formatsOf(c), true) : message;
 }
 
 /** A citation ("Act, article 6 paragraph 4") in a catalogue's citation style ("Act, art. 6 ust. 4"). */

@@ -1,7 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
-import { criterionDetail, operandsText, wordedPair, type FormWords } from "./forms.js";
+import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
 import { titled, translateWhy } from "./whys.js";
 
@@ -68,11 +68,12 @@ export const en: Catalogue = {
   language: "en",
   locale: null,
   phrases: [],
+  placePhrases: enPlaces.phrases,
   render: {
     regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
-    rule: (x) => {
+    rule: (x, f) => {
       const word = x.test === "eligibility" ? "Rule" : "Threshold";
-      return x.met ? `${word} '${x.title}' is met (${x.condition}).` : `${word} '${x.title}' is not met: ${x.failure}`;
+      return x.met ? `${word} '${x.title}' is met (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} '${x.title}' is not met: ${x.failure}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,

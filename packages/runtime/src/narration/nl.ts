@@ -5,7 +5,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -207,7 +207,7 @@ function wordValue(v: string, f: Formats): string {
   if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dus bij deze stap als laatste" : ""}`;
   if (v === "true") return "ja";
   if (v === "false") return "nee";
-  return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+  return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
@@ -267,11 +267,12 @@ export const nl: Catalogue = {
   language: "nl",
   locale: "nl-NL",
   phrases,
+  placePhrases: placeWords.phrases,
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
       if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}).` : `Drempel ${q(x.title)} is niet gehaald: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,

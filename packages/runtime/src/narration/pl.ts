@@ -5,7 +5,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -207,7 +207,7 @@ function wordValue(v: string, f: Formats): string {
   if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
   if (v === "true") return "tak";
   if (v === "false") return "nie";
-  return /^-?\d+(\.\d+)?$/.test(v) ? f.number(v) : v;
+  return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
@@ -267,11 +267,12 @@ export const pl: Catalogue = {
   language: "pl",
   locale: "pl-PL",
   phrases,
+  placePhrases: placeWords.phrases,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}).` : `${word} ${q(x.title)} nie jest spełniony: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,

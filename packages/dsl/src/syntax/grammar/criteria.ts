@@ -14,6 +14,7 @@ export abstract class CriterionRules extends DeclarationRules {
   letDecl = this.RULE("letDecl", () => {
     this.CONSUME(K.let);
     this.CONSUME(T.Identifier);
+    this.OPTION3(() => this.CONSUME(T.StringLit));
     this.OPTION(() => {
       this.CONSUME(T.Colon);
       this.SUBRULE(this.typeExpr);

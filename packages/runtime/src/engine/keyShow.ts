@@ -1,0 +1,41 @@
+// What an explanation shows of an ordering key's value (a comparison's "12000.00 EUR against
+// 24000.00 EUR", a tie's values): a moment on the zone's clock at the key's granularity, a date,
+// yes/no as true/false, and an amount with its currency and a percentage with its sign — as the
+// operands, subjects and amounts beside it show them (details.ts traceValue), from the key's type
+// the compiler gives (`KeySpec.show`). Only the words: the value the ranking orders by and its
+// packed column are the key's own (rank.ts, order.ts).
+import { Decimal } from "../decimal.js";
+import type { KeySpec, KeyValue, ShowSpec } from "../spec.js";
+import { formatDate, showMoment } from "../time.js";
+import type { Values } from "./shared.js";
+
+/** What explanations read of a key beyond its value (compile/explainValues.ts keyShown). */
+export interface KeyWords {
+  /** how its value is shown where it has a unit: money ("12000.00 EUR"), a percentage ("51.5%") */
+  readonly show?: ShowSpec;
+  /** a let's title (`let grant "the grant" = …`): the key's name in comparisons */
+  readonly title?: string;
+}
+
+/** Row r's value of key k in words (k's values are `values`, by row). */
+export function keyShower(k: KeySpec, values: Values<KeyValue>): (r: number) => string {
+  const unit = k.granularity ?? "exact";
+  const shown = k.show;
+  return (r) => {
+    const v = values.at(r);
+    if (shown?.k === "money" || shown?.k === "percent") return withUnit(v instanceof Decimal ? v : new Decimal(v as number), shown);
+    if (v instanceof Decimal) return v.toString();
+    // a moment at day granularity is held as its day on the zone's clock, else as an instant
+    if (k.valueKind === "time") return unit === "day" ? formatDate(v as number) : showMoment(v as number, unit, k.zone);
+    if (k.valueKind === "date") return formatDate(v as number);
+    if (k.valueKind === "boolean") return v ? "true" : "false";
+    if (typeof v === "number" && k.valueKind === "decimal") return new Decimal(v).toString();
+    return String(v);
+  };
+}
+
+/** An amount with at least its currency's two places and its unit, a percentage with its sign: exact (a comparison shows the values that decided it, never rounded). */
+function withUnit(d: Decimal, show: ShowSpec): string {
+  if (show.k === "money") return `${d.toFixed(Math.max(2, d.decimalPlaces()))} ${show.unit}`;
+  return `${d.times(100).toFixed()}%`;
+}

@@ -1,0 +1,78 @@
+// The values a threshold's condition read, for an application that meets it: its explanation
+// shows them beside the condition — "Threshold 'At least 60 % of the best total in the theme' is
+// met (total >= bar; total: 45 points, bar: 34.8)" — as a failed threshold's default reason shows
+// the points it compared (notMet.ts), so the appeal board reads what was compared and not only the
+// rule. The compiler gives each threshold its `values` (compile/explainValues.ts thresholdValues);
+// they are read, like a key's operands (details.ts), only where explanations are asked, while
+// assessment holds the application's record: one column per value, by application.
+import type { CompiledScheme, Env, ShowSpec, ThresholdSpec } from "../spec.js";
+import type { TraceOperand } from "./trace.js";
+import { traceValue } from "./details.js";
+import { Decimal } from "../decimal.js";
+
+/** What a threshold's condition reads, as the compiler gives it. */
+export interface ThresholdValues {
+  /** each value's name: a criterion's title (or name), total, a let, a field, a call parameter as written */
+  readonly names: readonly string[];
+  /** which of them are points (worded "45 points") */
+  readonly points: readonly boolean[];
+  readonly shows: readonly ShowSpec[];
+  readonly gets: readonly ((e: Env) => unknown)[];
+}
+
+/** A threshold's `values` (ThresholdSpec extends it). */
+export interface MetValues {
+  readonly values?: ThresholdValues;
+}
+
+/** A value read that failed (an absent optional field): kept apart from a hole, an application not read. */
+const ABSENT: unique symbol = Symbol("absent");
+
+/** The values of every threshold with `values`, by application, read as each is assessed. */
+export class ThresholdColumns {
+  private readonly cols = new Map<ThresholdSpec, unknown[][]>();
+  /** per regime: its thresholds and the scheme's that have values */
+  private readonly of: readonly (readonly ThresholdSpec[])[];
+
+  constructor(scheme: CompiledScheme) {
+    this.of = scheme.regimes.map((r) => [...scheme.thresholds, ...r.thresholds].filter((t) => t.values !== undefined));
+    for (const ts of this.of) for (const t of ts) if (!this.cols.has(t)) this.cols.set(t, t.values!.gets.map(() => []));
+  }
+
+  /** Reads application i's values (`env`: its record and points), in regime `regime`. */
+  note(i: number, regime: number, env: Env, attempt: <T>(f: (env: Env) => T, env: Env) => T | undefined): void {
+    for (const t of this.of[regime] ?? []) {
+      const gets = t.values!.gets;
+      const cols = this.cols.get(t)!;
+      for (let n = 0; n < gets.length; n++) {
+        const got = attempt(gets[n]!, env);
+        cols[n]![i] = got === undefined ? ABSENT : got;
+      }
+    }
+  }
+
+  /** Threshold t's values for application i as one text (equal texts: equal values shown), if read. */
+  keyOf(t: ThresholdSpec, i: number): string | undefined {
+    const cols = this.cols.get(t);
+    if (!cols || cols.length === 0 || cols[0]![i] === undefined) return undefined;
+    let key = "";
+    for (const col of cols) {
+      const raw = col[i];
+      key += raw === ABSENT ? "\u0001" : raw instanceof Decimal ? raw.toString() : String(raw);
+      key += "\u0000";
+    }
+    return key;
+  }
+
+  /** Threshold t's values for application i, with their names, if read. */
+  valuesOf(t: ThresholdSpec, i: number): readonly TraceOperand[] | undefined {
+    const cols = this.cols.get(t);
+    const v = t.values;
+    if (!cols || !v || cols.length === 0 || cols[0]![i] === undefined) return undefined;
+    return cols.map((col, n) => {
+      const raw = col[i];
+      const value = traceValue(raw === ABSENT ? undefined : raw, v.shows[n]!);
+      return v.points[n] ? { name: v.names[n]!, value, points: true as const } : { name: v.names[n]!, value };
+    });
+  }
+}
