@@ -26,14 +26,6 @@ export function keptRows(n: number, kept: (r: number) => boolean): Uint8Array {
   return out;
 }
 
-/** The group of each place of the ranking (a sub-ranking keeps the ties of the whole). */
-export function groupsOf(flags: Uint8Array): Int32Array {
-  const n = flags.length;
-  const group = new Int32Array(n);
-  for (let p = 0, g = -1; p < n; p++) group[p] = flags[p]! & GROUP_START || p === 0 ? ++g : g;
-  return group;
-}
-
 /**
  * Marks the candidates of stage number m (its index + 1), in the order the rows are held: rows
  * not yet done, not kept, whose condition holds (`bit` 0: every row) and, after an admission
@@ -57,14 +49,18 @@ export function markedPlaces(order: Uint32Array, mark: Int16Array, m: number, pl
   return count;
 }
 
-/** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
-export function subRanking(ranking: Ranking, group: Int32Array, places: Uint32Array): Ranking {
+/**
+ * A ranking of some rows: the regime's ranking restricted to the places given, each tie of the
+ * whole kept a tie (two places are of one tie where the whole's `start` gives them one first place).
+ */
+export function subRanking(ranking: Ranking, places: Uint32Array): Ranking {
   const order = new Uint32Array(places.length);
   const flags = new Uint8Array(places.length);
   const start = new Uint32Array(places.length);
   const notes = new Map<number, string>();
   const whole = ranking.order;
   const wholeFlags = ranking.flags;
+  const group = ranking.start;
   for (let k = 0; k < places.length; k++) {
     const p = places[k]!;
     order[k] = whole[p]!;
