@@ -13,6 +13,8 @@ import { cmpText } from "./order.js";
 export class IdKey extends MirroredKey {
   /** the ids read so far increase along the rows (code-point order) */
   private rising = true;
+  /** … and in the order of JavaScript's `<` (code units), which idorder.ts `idsInOrder` asks */
+  private risingUnits = true;
 
   constructor(
     /** per application: its id (assess.ts `Assessor.ids`) */
@@ -26,12 +28,24 @@ export class IdKey extends MirroredKey {
 
   protected override matches(v: KeyValue, r: number): boolean {
     if (v !== this.valueAt(r)) return false;
-    if (r > 0 && this.rising && cmpText(this.valueAt(r - 1), v as string) >= 0) this.rising = false;
+    if (r > 0 && (this.rising || this.risingUnits)) {
+      const prev = this.valueAt(r - 1);
+      if (this.rising && cmpText(prev, v as string) >= 0) this.rising = false;
+      if (this.risingUnits && !(prev < (v as string))) this.risingUnits = false;
+    }
     return true;
   }
 
   protected override valueAt(r: number): string {
     return this.ids[this.rowApp()[r]!]!;
+  }
+
+  /**
+   * Whether the ids of rows 0 … rows − 1 increase by `<` (`idsInOrder`), known while every value
+   * is its row's id and the key has those rows: read as the key was filled, not in a pass of its own
+   */
+  idsRise(rows: number): boolean | undefined {
+    return this.isMirrored && this.length === rows ? this.risingUnits : undefined;
   }
 
   /** every value is its row's id, and they increase along the rows: the key orders the rows as their numbers do */

@@ -24,6 +24,18 @@ export function idsInOrder(rows: number, idOf: (r: number) => string): boolean {
   return true;
 }
 
+/**
+ * `idsInOrder(rows, …)` where a key of the ranking (`keys`) is the ids themselves (IdKey) and
+ * knows it from being filled; undefined where none does.
+ */
+export function idsRiseIn(keys: readonly Values<KeyValue>[], rows: number): boolean | undefined {
+  for (const k of keys) if (k instanceof IdKey) {
+    const rise = k.idsRise(rows);
+    if (rise !== undefined) return rise;
+  }
+  return undefined;
+}
+
 /** Rows x and y by their ids: by the rows themselves where the ids are in row order, else by the texts. */
 export function byIdOf(idOf: (r: number) => string, inOrder: boolean): (x: number, y: number) => number {
   if (inOrder) return (x, y) => x - y;
