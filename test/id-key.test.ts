@@ -24,7 +24,8 @@ describe("a key of the ids", () => {
     key.push("b");
     expect(key.inRowOrder).toBe(true);
     expect([key.length, key.at(1), key.numeric]).toEqual([2, "b", false]);
-    expect(Array.from(keyColumn(key, false).v as ArrayLike<unknown>)).toEqual([0, 1]);
+    // numbers that rise with the rows: each row's application, read from the regime's column
+    expect(Array.from(keyColumn(key, false).v as ArrayLike<unknown>)).toEqual([0, 2]);
     key.push("not c");
     key.push("d");
     expect(key.inRowOrder).toBe(false);

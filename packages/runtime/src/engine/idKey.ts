@@ -5,7 +5,8 @@
 // memory of 8 bytes a row, written in full when made, then a pointer stored per row). While the
 // ids also increase along the rows in the order texts are compared (code points: order.ts
 // `cmpText`), ordering by the key is ordering by the row's number, and the ranking sorts by that
-// (idorder.ts `keyColumn`): a column of whole numbers, packed with the keys before it (order.ts).
+// (idorder.ts `keyColumn`): the regime's column of each row's application, which rises with the
+// rows, packed with the keys before it (order.ts).
 import type { KeyValue } from "../spec.js";
 import { MirroredKey } from "./mirroredKey.js";
 import { cmpText } from "./order.js";
@@ -46,6 +47,15 @@ export class IdKey extends MirroredKey {
    */
   idsRise(rows: number): boolean | undefined {
     return this.isMirrored && this.length === rows ? this.risingUnits : undefined;
+  }
+
+  /**
+   * Numbers that rise along the rows, one a row: each row's application (a regime's rows are made
+   * in the order the applications come), which the regime already holds — what a column of the
+   * rows' own numbers would order by, without making one (idorder.ts `keyColumn`)
+   */
+  risingNumbers(): Int32Array {
+    return this.rowApp().subarray(0, this.length);
   }
 
   /** every value is its row's id, and they increase along the rows: the key orders the rows as their numbers do */
