@@ -10,6 +10,8 @@ import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
+import type { Numbers } from "./order.js";
+import { widened } from "./values.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
 export const NO_STAGE = -1;
@@ -100,7 +102,9 @@ export class StageReasons {
   /** the composed texts by number; 0 is none ("") */
   private readonly texts: string[] = [""];
   /** per row: the number of its composed text so far */
-  private readonly prior: Uint32Array;
+  private prior: Numbers;
+  /** the first number `prior` cannot hold: a byte a row while the composed texts are few, wider past them */
+  private priorLimit = 128;
   // the last text composed: rows in a run mostly say the same after the same
   private lastS = -1;
   private lastPrev = 0;
@@ -112,7 +116,7 @@ export class StageReasons {
     private readonly stages: readonly StageSpec[],
   ) {
     this.composed = stages.map(() => new Map());
-    this.prior = new Uint32Array(why.length);
+    this.prior = new Int8Array(why.length);
   }
 
   say(r: number, s: number, text: string): void {
@@ -124,6 +128,10 @@ export class StageReasons {
       this.lastPrev = prev;
       this.lastText = text;
       this.lastOut = out;
+    }
+    if (out >= this.priorLimit) {
+      this.prior = widened(this.prior, this.prior.length, out);
+      this.priorLimit = 2 ** (this.prior.BYTES_PER_ELEMENT * 8 - 1);
     }
     this.prior[r] = out;
     this.why[r] = this.texts[out]!;
