@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { evaluate } from "@allot/runtime";
 import { IdKey } from "../packages/runtime/src/engine/idKey.js";
-import { keyColumn } from "../packages/runtime/src/engine/idorder.js";
+import { idsInOrder, idsRiseIn, keyColumn } from "../packages/runtime/src/engine/idorder.js";
+import { Values } from "../packages/runtime/src/engine/values.js";
 import { cmpText } from "../packages/runtime/src/engine/order.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
@@ -23,7 +24,8 @@ describe("a key of the ids", () => {
     key.push("b");
     expect(key.inRowOrder).toBe(true);
     expect([key.length, key.at(1), key.numeric]).toEqual([2, "b", false]);
-    expect(Array.from(keyColumn(key, false).v as ArrayLike<unknown>)).toEqual([0, 1]);
+    // numbers that rise with the rows: each row's application, read from the regime's column
+    expect(Array.from(keyColumn(key, false).v as ArrayLike<unknown>)).toEqual([0, 2]);
     key.push("not c");
     key.push("d");
     expect(key.inRowOrder).toBe(false);
@@ -43,6 +45,28 @@ describe("a key of the ids", () => {
     key.skip();
     expect(key.length).toBe(3);
     expect(Array.from(key.view)).toEqual([ids[0], ids[1], undefined]);
+  });
+});
+
+describe("whether the ids rise along the rows, known from the key of the ids", () => {
+  const unit = fc.constantFrom("a", "b", "z", "\u00e9", "\uE000", "\uFF01", "\uD83D\uDE00", "\uD83D\uDE01", "\uD800");
+  it("is what a pass over the ids (idsInOrder) finds, in code-unit order, for any ids", () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(unit, { minLength: 0, maxLength: 3 }), { minLength: 0, maxLength: 12 }), fc.boolean(), (parts, sorted) => {
+        const texts = parts.map((p, i) => p.join("") + String.fromCharCode(0x30 + (i % 10)));
+        const ids = sorted ? [...new Set(texts)].sort() : texts;
+        const n = ids.length;
+        const key = new IdKey(ids, () => Int32Array.from(ids.keys()), Math.max(1, n));
+        for (const id of ids) key.push(id);
+        const plain = new Values<string>(4, true);
+        expect(idsRiseIn([plain, key], n)).toBe(idsInOrder(n, (r) => ids[r]!));
+        // not known for other rows than the key's, nor once the key holds values of its own
+        expect(idsRiseIn([key], n + 1)).toBeUndefined();
+        key.push("not an id");
+        expect(idsRiseIn([key], n + 1)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, GroupSpec, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
+import type { GroupKeys } from "./groupKeys.js";
 import type { Arith, MinorColumn } from "./arith.js";
 import { KEPT_ROW, type QuotaNames } from "./allocate.js";
 import type { Ranking } from "./rank.js";
@@ -20,10 +21,10 @@ const unitCache = new WeakMap<object, { sum: Map<number, Decimal>; first: Map<nu
  * What a tie of the ranking asks as units (narrate.ts's straddle test under `together`): row r's
  * whole group, counted once (`seen`) and only if no member of it is ranked before the tie (`from`).
  */
-export function unitAsks(s: { readonly rows: RegimeRows; readonly ranking: Ranking; readonly placeOf: Uint32Array; readonly status: Uint8Array; requested(r: number): string }, keyOf: Int32Array): { askOf(r: number, from: number, seen: Set<number>): Decimal } {
+export function unitAsks(s: { readonly rows: RegimeRows; readonly ranking: Ranking; readonly placeOf: Uint32Array; readonly status: Uint8Array; requested(r: number): string }, keys: GroupKeys): { askOf(r: number, from: number, seen: Set<number>): Decimal } {
   let c = unitCache.get(s);
   if (!c) {
-    const keyOfRow = (r: number): number => keyOf[s.rows.rowApp[r]!]!;
+    const keyOfRow = (r: number): number => keys.keyOf(s.rows.rowApp[r]!);
     const sum = new Map<number, Decimal>();
     const first = new Map<number, number>();
     for (let p = 0; p < s.ranking.order.length; p++) {
@@ -76,7 +77,7 @@ export function groupInput<V>(
     const g = rr.index;
     for (let i = 0; i < as.n; i++) {
       if (as.regimeOf[i] !== g || as.kind[i] === CANDIDATE) continue;
-      const k = keys.keyOf[i]!;
+      const k = keys.keyOf(i);
       if (k < 0) continue;
       const reasons = as.reasons.lists[as.reasonOf[i]!]!;
       const what = as.kind[i] === KEPT ? "is ranked below a threshold" : as.kind[i] === BELOW ? "is below a threshold" : "is not eligible";
@@ -88,7 +89,7 @@ export function groupInput<V>(
   }
   // each row's key, read once here (the walk reads it per row, and twice for `together`)
   const keyOfRow = new Int32Array(rr.rows);
-  for (let r = 0; r < rr.rows; r++) keyOfRow[r] = keys.keyOf[rr.rowApp[r]!]!;
+  for (let r = 0; r < rr.rows; r++) keyOfRow[r] = keys.keyOf(rr.rowApp[r]!);
   return {
     ...base,
     spec,

@@ -8,8 +8,12 @@ import { KeyIndex } from "./keyIndex.js";
 
 /** The group key of every application, as a number into a table of keys (columnar). */
 export class GroupKeys {
-  /** per application: the number of its key, -1 where none (no group, or not computed) */
-  keyOf: Int32Array;
+  /**
+   * per application: 1 + the number of its key, 0 where none (no group, or not computed) — a
+   * fresh column's zeros say "none", so it is not filled first (a fill of a million rows touches
+   * every page of it before assessment does: docs/performance.md, groups11); read it by `keyOf`
+   */
+  private codes: Int32Array;
   readonly names: string[] = [];
   /** the keys by their texts: open addressing, each slot 1 + a key's number (0: empty) */
   private readonly index = new KeyIndex(this.names);
@@ -23,16 +27,17 @@ export class GroupKeys {
     readonly specs: readonly (GroupSpec | undefined)[],
     capacity: number,
   ) {
-    this.keyOf = new Int32Array(capacity).fill(-1);
+    this.codes = new Int32Array(capacity);
+  }
+
+  /** The number of application i's key in `names`, -1 where none. */
+  keyOf(i: number): number {
+    return this.codes[i]! - 1;
   }
 
   /** Reads the key of application i under regime g (255: none). */
   read(i: number, g: number, env: Env): void {
-    if (i >= this.keyOf.length) {
-      const old = this.keyOf.length;
-      this.keyOf = grow(this.keyOf);
-      this.keyOf.fill(-1, old);
-    }
+    if (i >= this.codes.length) this.codes = grow(this.codes);
     const spec = this.specs[g];
     if (!spec) return;
     let v: KeyValue;
@@ -48,12 +53,13 @@ export class GroupKeys {
     const k = text === this.lastText ? this.lastKey : this.index.numberOf(text);
     this.lastText = text;
     this.lastKey = k;
-    this.keyOf[i] = k;
+    this.codes[i] = k + 1;
   }
 
+  /** The text of application i's key, undefined where none. */
   name(i: number): string | undefined {
-    const k = this.keyOf[i]!;
-    return k < 0 ? undefined : this.names[k];
+    const c = this.codes[i]!;
+    return c === 0 ? undefined : this.names[c - 1];
   }
 }
 

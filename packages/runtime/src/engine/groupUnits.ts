@@ -79,9 +79,6 @@ export interface Units<V> {
 export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLike<number>, n: number, together: boolean): Units<V> {
   const a = w.arith;
   const of = new Int32Array(n).fill(-1);
-  const key = new Int32Array(order.length);
-  const head = new Uint32Array(order.length);
-  const size = new Uint32Array(order.length + 1);
   let count = 0;
   // each place's key, read once (−2: a kept row, not walked), then its unit (read in place order below)
   const keyAt = new Int32Array(order.length);
@@ -96,6 +93,9 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
     }
   }
   const unitOfKey = together ? new Int32Array(most + 2).fill(-1) : undefined;
+  // a unit per key read at most (−1, no key, among them) where a group is one unit, else per place
+  const units = together ? Math.min(most + 2, order.length) : order.length;
+  const [key, head, size] = [new Int32Array(units), new Uint32Array(units), new Uint32Array(units + 1)];
   for (let p = 0; p < order.length; p++) {
     const k = keyAt[p]!;
     if (k === -2) continue;

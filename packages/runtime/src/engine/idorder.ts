@@ -7,7 +7,8 @@
 // key in that order without comparing anything (order.ts `BY_INDEX`). Elsewhere the sort
 // compares the texts, only inside the runs the keys leave equal, as it always did: a sort of all
 // the ids up front would cost more where few rows tie. A ranking key that is the id itself, where
-// the ids increase along the rows, is sorted as the rows' numbers (`keyColumn`, idKey.ts).
+// the ids increase along the rows, is sorted as the rows' order (`keyColumn`: each row's
+// application, which rises with the rows; idKey.ts).
 import type { KeyValue } from "../spec.js";
 import { IdKey } from "./idKey.js";
 import { columnOf, type Column } from "./order.js";
@@ -24,6 +25,18 @@ export function idsInOrder(rows: number, idOf: (r: number) => string): boolean {
   return true;
 }
 
+/**
+ * `idsInOrder(rows, …)` where a key of the ranking (`keys`) is the ids themselves (IdKey) and
+ * knows it from being filled; undefined where none does.
+ */
+export function idsRiseIn(keys: readonly Values<KeyValue>[], rows: number): boolean | undefined {
+  for (const k of keys) if (k instanceof IdKey) {
+    const rise = k.idsRise(rows);
+    if (rise !== undefined) return rise;
+  }
+  return undefined;
+}
+
 /** Rows x and y by their ids: by the rows themselves where the ids are in row order, else by the texts. */
 export function byIdOf(idOf: (r: number) => string, inOrder: boolean): (x: number, y: number) => number {
   if (inOrder) return (x, y) => x - y;
@@ -34,13 +47,9 @@ export function byIdOf(idOf: (r: number) => string, inOrder: boolean): (x: numbe
   };
 }
 
-/** The column a ranking sorts a key by: its numbers, the rows' numbers for ids in row order (IdKey), else its values (order.ts `columnOf`). */
+/** The column a ranking sorts a key by: its numbers, numbers rising with the rows for ids in row order (IdKey), else its values (order.ts `columnOf`). */
 export function keyColumn(values: Values<KeyValue>, descending: boolean): Column {
   if (values.numeric) return { kind: "num", v: values.ordered, sign: descending ? -1 : 1 };
-  if (values instanceof IdKey && values.inRowOrder) {
-    const rows = new Int32Array(values.length);
-    for (let r = 0; r < rows.length; r++) rows[r] = r;
-    return { kind: "num", v: rows, sign: descending ? -1 : 1 };
-  }
+  if (values instanceof IdKey && values.inRowOrder) return { kind: "num", v: values.risingNumbers(), sign: descending ? -1 : 1 };
   return columnOf(values.view as KeyValue[], descending);
 }

@@ -16,7 +16,7 @@ import type { UnitWalk } from "./groups.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import { anyMissing, breakTie, type TieGroup, type TieStep } from "./lazykeys.js";
 import { Coverage, type Placed } from "./greedy.js";
-import { byIdOf, idsInOrder, keyColumn } from "./idorder.js";
+import { byIdOf, idsInOrder, idsRiseIn, keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 import { keyShower } from "./keyShow.js";
 // which step decided a comparison (deciding.ts), read by explanations
@@ -265,7 +265,7 @@ function sortRows(steps: readonly Step[], n: number, rows: Uint32Array | undefin
 export function rank<V>(input: RankInput<V>): Ranking {
   const { spec, call, rows: n, idOf } = input;
   // where the ids are in row order, rows equal on every key are listed by row (idorder.ts)
-  const inOrder = idsInOrder(n, idOf);
+  const inOrder = idsRiseIn(input.keys, n) ?? idsInOrder(n, idOf);
   const steps: Step[] = [];
   const chain: Step[] = [];
   let keyIndex = 0;

@@ -174,7 +174,7 @@ export class Run implements ResultTable {
   }
   group(j: number): string | undefined {
     const i = this.app(j);
-    return i >= 0 && this.as.groups && this.as.groups.keyOf[i]! >= 0 ? this.as.groups.name(i) : undefined;
+    return i >= 0 ? this.as.groups?.name(i) : undefined;
   }
   position(j: number): number | null {
     const i = this.app(j);
@@ -279,7 +279,8 @@ export class Run implements ResultTable {
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
     const stage = this.stageOf(i);
     if (stage !== undefined) put("stage", stage);
-    if (as.groups && as.groups.keyOf[i]! >= 0) put("group", as.groups.name(i));
+    const group = as.groups?.name(i);
+    if (group !== undefined) put("group", group);
     put("position", this.positionOf(i));
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {

@@ -10,6 +10,8 @@ import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
+import type { Numbers } from "./order.js";
+import { widened } from "./values.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
 export const NO_STAGE = -1;
@@ -24,14 +26,6 @@ export function keptRows(n: number, kept: (r: number) => boolean): Uint8Array {
   const out = new Uint8Array(n);
   for (let r = 0; r < n; r++) if (kept(r)) out[r] = 1;
   return out;
-}
-
-/** The group of each place of the ranking (a sub-ranking keeps the ties of the whole). */
-export function groupsOf(flags: Uint8Array): Int32Array {
-  const n = flags.length;
-  const group = new Int32Array(n);
-  for (let p = 0, g = -1; p < n; p++) group[p] = flags[p]! & GROUP_START || p === 0 ? ++g : g;
-  return group;
 }
 
 /**
@@ -57,14 +51,18 @@ export function markedPlaces(order: Uint32Array, mark: Int16Array, m: number, pl
   return count;
 }
 
-/** A ranking of some rows: the regime's ranking restricted to the places given, each tie of the whole kept a tie. */
-export function subRanking(ranking: Ranking, group: Int32Array, places: Uint32Array): Ranking {
+/**
+ * A ranking of some rows: the regime's ranking restricted to the places given, each tie of the
+ * whole kept a tie (two places are of one tie where the whole's `start` gives them one first place).
+ */
+export function subRanking(ranking: Ranking, places: Uint32Array): Ranking {
   const order = new Uint32Array(places.length);
   const flags = new Uint8Array(places.length);
   const start = new Uint32Array(places.length);
   const notes = new Map<number, string>();
   const whole = ranking.order;
   const wholeFlags = ranking.flags;
+  const group = ranking.start;
   for (let k = 0; k < places.length; k++) {
     const p = places[k]!;
     order[k] = whole[p]!;
@@ -112,7 +110,9 @@ export class StageReasons<V = unknown> {
   /** what was left before a row in a stage that passed it over and let it go on, by row × stages + stage */
   private readonly passedBefore = new Map<number, V>();
   /** per row: the number of its composed text so far */
-  private readonly prior: Uint32Array;
+  private prior: Numbers;
+  /** the first number `prior` cannot hold: a byte a row while the composed texts are few, wider past them */
+  private priorLimit = 128;
   // the last text composed: rows in a run mostly say the same after the same
   private lastS = -1;
   private lastPrev = 0;
@@ -124,7 +124,7 @@ export class StageReasons<V = unknown> {
     private readonly stages: readonly StageSpec[],
   ) {
     this.composed = stages.map(() => new Map());
-    this.prior = new Uint32Array(why.length);
+    this.prior = new Int8Array(why.length);
   }
 
   say(r: number, s: number, text: string): void {
@@ -136,6 +136,10 @@ export class StageReasons<V = unknown> {
       this.lastPrev = prev;
       this.lastText = text;
       this.lastOut = out;
+    }
+    if (out >= this.priorLimit) {
+      this.prior = widened(this.prior, this.prior.length, out);
+      this.priorLimit = 2 ** (this.prior.BYTES_PER_ELEMENT * 8 - 1);
     }
     this.prior[r] = out;
     this.why[r] = this.texts[out]!;

@@ -17,7 +17,7 @@ import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, finishRows, groupsOf, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking, type StagePart } from "./stageRows.js";
+import { copyStage, finishRows, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking, type StagePart } from "./stageRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { stageRefusalSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
@@ -127,8 +127,6 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const stageOf = new Int16Array(n).fill(NO_STAGE);
   const done = new Uint8Array(n);
   const kept = keptRows(n, w.kept);
-  // the group of each place of the ranking: a sub-ranking keeps the ties of the whole
-  const group = groupsOf(ranking.flags);
   const total = w.budget;
   let left: V | null = total;
   const totalDec = total === null ? null : a.decimal(total);
@@ -170,7 +168,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
     const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
-    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, group, places.subarray(0, count));
+    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, places.subarray(0, count));
     rankings.push(sub);
     if (open) {
       for (const r of sub.order) {

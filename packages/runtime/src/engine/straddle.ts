@@ -41,7 +41,7 @@ function tieTest(run: Run, s: Selection, a: number, b: number): StraddleTest | u
   let asked = new Decimal(0);
   let before: string | undefined;
   // groups funded together: what the tie's units ask, each consortium whole (groups.ts)
-  const units = s.regime.allocation.group?.together && run.as.groups ? unitAsks(s, run.as.groups.keyOf) : undefined;
+  const units = s.regime.allocation.group?.together && run.as.groups ? unitAsks(s, run.as.groups) : undefined;
   const seen = new Set<number>();
   for (let q = a; q < b; q++) {
     const row = order[q]!;
