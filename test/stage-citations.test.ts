@@ -5,7 +5,7 @@
 // (docs/language.md §4).
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
 import { headIn } from "./support/scheme.js";
 
 type Lang = "en" | "pl" | "nl" | "de";
@@ -192,5 +192,14 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
     const key = text("en").replace("threshold relative \"At least half of the best in the theme\" per art2: total >= 50% × best\n", "").replace("by total highest first", "by total highest first  by best highest first");
     const r = run(key, input);
     expect(of(r, "B").explanation[0]).toEqual({ step: "eligibility", source: "art2", text: "best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none." });
+  });
+  it("a let with a title names its aggregate by it, in the sentence and the trace (the let's name stays in `let`)", () => {
+    const titled = (lang: Lang, title: string) => text(lang).replace("let best = ", `let best ${JSON.stringify(title)} = `);
+    const told = (lang: Lang, title: string) => of(run(titled(lang, title), input), "B").explanation.find((x) => x.text.includes("peers("))!.text;
+    expect(told("en", "the best total in the theme")).toBe("the best total in the theme, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.");
+    expect(told("pl", "najlepszy wynik w temacie")).toBe(words.pl.replace("threshold art2: ", "").replace("zbiorcza best,", "zbiorcza najlepszy wynik w temacie,"));
+    expect(told("nl", "de beste score in het thema")).toBe(words.nl.replace("threshold art2: ", "").replace("aanvragen best,", "aanvragen de beste score in het thema,"));
+    const { run: r } = evaluateRun(load(analyze(titled("en", "the best total in the theme"))), input);
+    expect(traceAnswer(r, "B")!.trace.find((x) => x.kind === "aggregate")).toMatchObject({ kind: "aggregate", let: "best", title: "the best total in the theme", value: "8" });
   });
 });

@@ -28,6 +28,8 @@ export interface AggregateSpec {
   readonly phase?: 1 | 2;
   /** the `let` that holds it, and that let's source: the explanation names the one and cites the other */
   readonly let?: string;
+  /** that let's title, where it has one (`let best "the best total in the theme" = …`): the sentence names it by it */
+  readonly title?: string;
   readonly source?: string;
   /**
    * the assessment steps that read it, through lets, in the order written ("eligibility:rule",

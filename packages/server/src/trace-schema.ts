@@ -30,7 +30,7 @@ export const traceSchemas: Record<string, unknown> = {
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },

@@ -58,7 +58,7 @@ function placeOf(m: Model, e: A.CallExpr): string {
     else member(d);
   }
   const source = owner ? owner.citation?.source.text : holder;
-  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
+  return `${owner ? `, let: ${JSON.stringify(owner.name.text)}` : ""}${owner?.title !== undefined ? `, title: ${JSON.stringify(owner.title)}` : ""}${source ? `, source: ${JSON.stringify(source)}` : ""}, readBy: ${JSON.stringify(readBy)}`;
 }
 
 function reads(x: unknown, names: ReadonlySet<string>): boolean {

@@ -213,6 +213,6 @@ export class Aggregates {
     const v = this.values[k]?.[g];
     if (!v) return undefined;
     const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
-    return { kind: "aggregate", ...(spec.let ? { let: spec.let } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
+    return { kind: "aggregate", ...(spec.let ? { let: spec.let } : {}), ...(spec.title !== undefined ? { title: spec.title } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
   }
 }

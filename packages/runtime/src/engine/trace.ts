@@ -219,6 +219,8 @@ export type TraceFact =
       readonly kind: "aggregate";
       /** the `let` that holds it, where one does (`let best_in_theme = max(…)`): the sentence names it */
       readonly let?: string;
+      /** that let's title, where it has one: the sentence names the aggregate by it */
+      readonly title?: string;
       /** the aggregate as written ("sum(m in peers(consortium): m.requested)") */
       readonly aggregate: string;
       /** the key it groups by, and this application's group */
