@@ -5,6 +5,7 @@ import type { Decimal, RoundingMode } from "./decimal.js";
 import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
+import type { AmountStepSpec } from "./amountSpec.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -297,6 +298,8 @@ export interface AllocationSpec {
   readonly amount: (e: Env) => Decimal | number;
   readonly amountText: string;
   readonly amountSource?: string;
+  /** how the amount is computed, for explanations (amountSpec.ts): absent where it is a value as given */
+  readonly amountSteps?: readonly AmountStepSpec[];
   readonly boundary?: (c: Rec) => BoundaryPolicy;
   /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
   readonly boundaryReading?: string;

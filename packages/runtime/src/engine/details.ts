@@ -9,6 +9,7 @@ import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate, showMoment } from "../time.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
+import { AmountValues } from "./amountValues.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -67,8 +68,12 @@ export class Details {
    */
   private readonly operands = new Map<KeySpec, unknown[][]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
+  /** the values of a computed amount (amountValues.ts), where a regime's amount is computed */
+  readonly amounts: AmountValues | undefined;
 
   constructor(private readonly scheme: CompiledScheme) {
+    const amounts = new AmountValues(scheme);
+    this.amounts = amounts.any ? amounts : undefined;
     this.subjects = scheme.criteria.map(() => []);
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
@@ -88,6 +93,7 @@ export class Details {
       }
     }
     if (!ranked) return;
+    if (this.amounts) this.amounts.note(i, regime, env);
     for (const k of this.keysOf[regime] ?? []) {
       const gets = k.operands!.gets;
       const cols = this.operands.get(k)!;

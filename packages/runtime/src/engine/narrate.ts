@@ -18,6 +18,7 @@ import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
+import { amountStepsTo } from "./amountStep.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
@@ -85,6 +86,7 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
+    amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }

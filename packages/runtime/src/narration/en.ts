@@ -1,6 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
 import { criterionDetail, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
 import { translateWhy } from "./whys.js";
@@ -100,6 +101,7 @@ export const en: Catalogue = {
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
+    amount: (x, f) => amountText(x, amountWords.en, words, f),
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {

@@ -3,6 +3,7 @@
 // a tie a "gelijke stand".
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
 import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -303,6 +304,7 @@ export const nl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
+    amount: (x, f) => amountText(x, amountWords.nl, words, f),
     cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {

@@ -3,6 +3,7 @@
 // where applications have equal values and the law orders them by further criteria.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -303,6 +304,7 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
+    amount: (x, f) => amountText(x, amountWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
