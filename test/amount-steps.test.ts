@@ -6,7 +6,8 @@
 // 50% of 800 (400) and at most 75% (600): 145%; 145% × 124.00 = 179.80 → 179 rounded down; 12
 // months asked, at most 10: 179 × 10 = 1790.00.
 import { describe, expect, it } from "vitest";
-import { evaluate, type CompiledScheme } from "@allot/runtime";
+import { evaluate, evaluateRun, explainText, type CompiledScheme } from "@allot/runtime";
+import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 
@@ -52,7 +53,7 @@ describe("the explanation states how the amount was computed, with the values th
       "Computed: rate = round(share × call.allowance, 0, down) = 179.00 PLN, before rounding 179.80 PLN (share: 145%; call.allowance: 124.00 PLN). [art3]",
       "The amount: grant = rate × min(months, 10) = 1790.00 PLN (rate: 179.00 PLN; months 'the months asked': 12). [art3]",
     ]);
-    expect(steps[4]).toMatch(/^Funded 1790\.00 PLN/);
+    expect(steps[4]).toMatch(/^Granted 1790\.00 PLN/);
   });
   it("en: the last `else` taken, and a rounding that changed nothing is not told", () => {
     const steps = amountSteps(scheme("en", "grant"), "B");
@@ -80,5 +81,45 @@ describe("the explanation states how the amount was computed, with the values th
     const steps = amountSteps(scheme("en", "income"), "A");
     expect(steps).toHaveLength(1);
     expect(steps[0]).toMatch(/^Funded 1000\.01 PLN/);
+  });
+});
+
+// Nobody asked for an amount the scheme computes: the explanation, `allot explain`'s header and the
+// notice say "computed", not "requested"/"wnioskowana", and "granted"/"przyznano", not
+// "funded"/"dofinansowanie" (a subsidy). Budget 1000.00: A (1790.00, lowest income) does not fit
+// and is passed over; B (408.00) is granted.
+describe("an amount the scheme computes is not called requested", () => {
+  const small = { ...input, call: { ...input.call, budget: "1000.00" } };
+  const allocationStep = (language: string, id: string) =>
+    evaluate(scheme(language, "grant"), small)
+      .result.results.find((r) => r.id === id)!
+      .explanation.filter((x) => x.step === "allocation")
+      .at(-1)!.text;
+  it("en, pl, nl: the refusal's step", () => {
+    expect(allocationStep("en", "A")).toBe("Not granted (amount computed: 1790.00 PLN): does not fit in the remaining budget; passed over (remaining before: 1000.00 PLN).");
+    expect(allocationStep("pl", "A")).toBe("Nie przyznano (obliczona kwota: 1790,00 PLN): nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 1000,00 PLN).");
+    expect(allocationStep("nl", "A")).toBe("Niet toegekend (berekend bedrag: 1.790,00 PLN): past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 1.000,00 PLN).");
+    expect(allocationStep("en", "B")).toBe("Granted 408.00 PLN: fits in the remaining budget (remaining before: 1000.00 PLN).");
+  });
+  it("a requested amount keeps its words", () => {
+    const asked = evaluate(scheme("pl", "income"), small).result.results.find((r) => r.id === "A")!;
+    expect(asked.explanation.at(-1)!.text).toMatch(/^Nie przyznano dofinansowania \(wnioskowano o 1000,01 PLN\)/);
+  });
+  it("allot explain's header: the statuses and the amount's label", () => {
+    const s = scheme("pl", "grant");
+    const text = explainText(evaluate(s, small).result, "A", "pl", {}, {}, s.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name))!;
+    expect(text.split("\n").slice(0, 4)).toEqual(["Wniosek A — Nie przyznano.", "Miejsce na liście: 1.", "Obliczona kwota: 1790,00 PLN.", "Przyznana kwota: 0,00 PLN."]);
+    const en = scheme("en", "grant");
+    expect(explainText(evaluate(en, small).result, "B", "en", {}, {}, ["main"])!.split("\n").slice(0, 3)).toEqual(["Application B — Granted.", "Position in the ranking: 2.", "Amount computed: 408.00 PLN."]);
+  });
+  it("the notice: the statuses and the amount's label", () => {
+    const s = scheme("nl", "grant");
+    const { run } = evaluateRun(s, small, { details: true });
+    const result = run.explained("trace").toResult();
+    const j = result.results.findIndex((r) => r.id === "A");
+    const html = noticeHtml(s, result, result.results[j]!, run.traceAt(j));
+    expect(html).toContain(`<p class="decision" data-status="not_funded">Niet toegekend</p>`);
+    expect(html).toContain("<dt>Berekend bedrag</dt>");
+    expect(html).not.toContain("Gevraagd bedrag");
   });
 });

@@ -264,6 +264,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
     if (s.budgetFrom) fact.budget = s.budgetFrom;
     if (alloc.places) fact.places = true;
+    if (alloc.amountSteps) fact.computed = true;
     return fact;
   });
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it

@@ -176,6 +176,8 @@ export type TraceFact =
       readonly budget?: TraceBudgetFrom;
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
+      /** the scheme computes the amount (`amount` steps before it): nobody asked for it, catalogues do not say "requested" */
+      readonly computed?: true;
     }
   /**
    * a value of the amount's computation (amountValues.ts), before the allocation's step: a let the

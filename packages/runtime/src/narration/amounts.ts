@@ -18,6 +18,17 @@ export interface AmountWords {
   readonly otherwise: string;
   /** ", before rounding {value}" */
   readonly unrounded: (value: string) => string;
+  /**
+   * Where the scheme computes the amount (nobody asked for it: an entitlement), the words that
+   * would otherwise say it was requested: the notice's label of the amount, the statuses of a
+   * grant or refusal (not a "subsidy"), and the allocation step's "(… asked)" and "of the … asked"
+   */
+  readonly label: string;
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+  /** "(amount computed: {asked})" */
+  readonly asked: (asked: string) => string;
+  /** "{granted} of the {asked} computed" */
+  readonly of: (granted: string, asked: string) => string;
 }
 
 export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords } = {
@@ -27,6 +38,10 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, as ${c}`,
     otherwise: ", as none of its conditions holds",
     unrounded: (v) => `, before rounding ${v}`,
+    label: "Amount computed",
+    statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
+    asked: (a) => `amount computed: ${a}`,
+    of: (g, a) => `${g} of the ${a} computed`,
   },
   pl: {
     amount: "Kwota",
@@ -34,6 +49,10 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, ponieważ ${c}`,
     otherwise: ", ponieważ żaden z warunków nie jest spełniony",
     unrounded: (v) => `, przed zaokrągleniem ${v}`,
+    label: "Obliczona kwota",
+    statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
+    asked: (a) => `obliczona kwota: ${a}`,
+    of: (g, a) => `${g} z obliczonej kwoty ${a}`,
   },
   nl: {
     amount: "Het bedrag",
@@ -41,6 +60,10 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, omdat ${c}`,
     otherwise: ", omdat geen van de voorwaarden geldt",
     unrounded: (v) => `, vóór afronding ${v}`,
+    label: "Berekend bedrag",
+    statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
+    asked: (a) => `berekend bedrag: ${a}`,
+    of: (g, a) => `${g} van het berekende bedrag ${a}`,
   },
 };
 

@@ -239,22 +239,24 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
   const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
-  const given = x.places ? "toegewezen" : "verleend";
+  const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = amt(x.requested);
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`;
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Naar rato ${given}: ${amount} van de gevraagde ${asked}: ${why}.`;
+      return `Naar rato ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}.`;
     case "partially_funded":
-      return `Gedeeltelijk ${given}: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+      return `Gedeeltelijk ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Niet ${given} (${asked} gevraagd): ${why}${rem}.${reading}`;
+      return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
     default:
       return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
@@ -346,6 +348,8 @@ export const nl: Catalogue = {
     maximum: "Maximum",
     total: "Totaal",
     requested: "Gevraagd bedrag",
+    computed: amountWords.nl.label,
+    computedStatuses: amountWords.nl.statuses,
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",

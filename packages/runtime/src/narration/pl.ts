@@ -243,18 +243,20 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = amt(x.requested);
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`;
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
+      return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}.`;
     case "partially_funded":
-      return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
+      return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Nie przyznano ${x.places ? "miejsca" : "dofinansowania"} (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+      return `Nie przyznano${x.places ? " miejsca" : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }
@@ -346,6 +348,8 @@ export const pl: Catalogue = {
     maximum: "Maksimum",
     total: "Razem",
     requested: "Wnioskowana kwota",
+    computed: amountWords.pl.label,
+    computedStatuses: amountWords.pl.statuses,
     granted: "Przyznana kwota",
     contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
     reasons: "Uzasadnienie",
