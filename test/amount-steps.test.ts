@@ -123,3 +123,25 @@ describe("an amount the scheme computes is not called requested", () => {
     expect(html).not.toContain("Gevraagd bedrag");
   });
 });
+
+// A notice wrote its header's amounts by Intl's currency style ("1790,00 zł", "€ 90.000,00") and
+// its steps as the rest of the product does ("1790,00 PLN"): one form now, the catalogue's.
+describe("a notice writes its amounts in one form", () => {
+  for (const [language, requested, granted] of [
+    ["pl", "1790,00 PLN", "0,00 PLN"],
+    ["nl", "1.790,00 PLN", "0,00 PLN"],
+    ["en", "1790.00 PLN", "0.00 PLN"],
+  ] as const) {
+    it(`${language}: the header as the steps`, () => {
+      const s = scheme(language, "grant");
+      const { run } = evaluateRun(s, { ...input, call: { ...input.call, budget: "1000.00" } }, { details: true });
+      const result = run.explained("trace").toResult();
+      const j = result.results.findIndex((r) => r.id === "A");
+      const html = noticeHtml(s, result, result.results[j]!, run.traceAt(j));
+      expect(html).toContain(`<dd class="requested">${requested}</dd>`);
+      expect(html).toContain(`<dd class="granted">${granted}</dd>`);
+      expect(html).not.toMatch(/zł|€/);
+      expect(html).toContain(requested + ")");
+    });
+  }
+});
