@@ -14,7 +14,7 @@ import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
-import { renderFact } from "../narration/catalogue.js";
+import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
@@ -54,7 +54,7 @@ export class Run implements ResultTable {
     this.scheme = spec.name;
     this.version = spec.version ?? null;
     this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, s.totals]));
-    this.ties = selections.flatMap((s) => s.ties);
+    this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
     const { n, kind, ids } = as;

@@ -4,6 +4,7 @@
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
+import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -105,6 +106,7 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups, () => phrases),
+  ...tiePhrases(tieNoteWords.nl, keyLabel),
   [/^fits in the remaining budget$/, () => "past binnen het resterende subsidieplafond"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen het resterende subsidieplafond en put het precies uit: de verdeling stopt na deze aanvraag"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "bereikt het subsidieplafond: volledig verleend, ook boven het plafond, en de verdeling stopt na deze aanvraag"],

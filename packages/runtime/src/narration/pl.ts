@@ -4,6 +4,7 @@
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
+import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { criterionDetail, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -105,6 +106,7 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups, () => phrases),
+  ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
