@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate, evaluateRun, explainText, type CompiledScheme } from "@allot/runtime";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 
@@ -144,4 +145,23 @@ describe("a notice writes its amounts in one form", () => {
       expect(html).toContain(requested + ")");
     });
   }
+});
+
+// The HTML report worded the statuses of a scholarship as a subsidy's ("Dofinansowany") and headed
+// its amounts "Wnioskowano": where the scheme computes the amount, as the explanations word them.
+describe("the HTML report of an amount the scheme computes", () => {
+  it("pl: the statuses and the heading", () => {
+    const s = scheme("pl", "grant");
+    const html = htmlReport(evaluate(s, { ...input, call: { ...input.call, budget: "1000.00" } }).result, s);
+    expect(html).toContain(`<span class="status s-not_funded">Nie przyznano</span>`);
+    expect(html).toContain(`<span class="status s-funded">Przyznano</span>`);
+    expect(html).toContain("Obliczona kwota");
+    expect(html).not.toMatch(/Dofinansowan|Wnioskowano/);
+  });
+  it("a requested amount keeps its words", () => {
+    const s = scheme("pl", "income");
+    const html = htmlReport(evaluate(s, { ...input, call: { ...input.call, budget: "1000.00" } }).result, s);
+    expect(html).toContain(`<span class="status s-not_funded">Niedofinansowany</span>`);
+    expect(html).toContain("Wnioskowano");
+  });
 });
