@@ -7,6 +7,7 @@
 import type { AmountStepSpec } from "../amountSpec.js";
 import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env } from "../spec.js";
+import { Decimal } from "../decimal.js";
 import { traceValue } from "./details.js";
 import type { TraceFact, TraceRead } from "./trace.js";
 
@@ -18,6 +19,39 @@ interface Layout {
   readonly steps: readonly AmountStepSpec[];
   readonly at: readonly number[];
   readonly cols: unknown[][];
+  /** per column, the values already shown, by the value read (`Shown`) */
+  readonly shown: Shown[];
+}
+
+/** How many values a column keeps shown, and after how many it checks that they are read again (as Details does for subjects). */
+const SEEN_MAX = 4096;
+const SEEN_TRIAL = 1024;
+
+/**
+ * A column's values made into TraceValues, by the value read (a number, a boolean, a Decimal by
+ * its text): most steps read one of a few values (a call parameter, a bracket's rate, a month
+ * count) and a million explained rows would make each again. Dropped for a column whose values
+ * are mostly distinct (an income per person).
+ */
+class Shown {
+  private memo: Map<unknown, ReturnType<typeof traceValue>> | null = new Map();
+  private hits = 0;
+
+  of(raw: unknown, show: AmountStepSpec["show"]): ReturnType<typeof traceValue> {
+    const memo = this.memo;
+    if (memo === null) return traceValue(raw === ABSENT ? undefined : raw, show);
+    const key = typeof raw === "number" || typeof raw === "boolean" || typeof raw === "string" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
+    if (key === undefined) return traceValue(raw === ABSENT ? undefined : raw, show);
+    let v = memo.get(key);
+    if (v) {
+      this.hits++;
+      return v;
+    }
+    v = traceValue(raw, show);
+    if (memo.size >= SEEN_TRIAL && this.hits < memo.size) this.memo = null;
+    else if (memo.size < SEEN_MAX) memo.set(key, v);
+    return v;
+  }
 }
 
 export class AmountValues {
@@ -31,7 +65,7 @@ export class AmountValues {
       const at: number[] = [];
       let n = 0;
       for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + s.reads.gets.length);
-      return { steps, at, cols: Array.from({ length: n }, () => []) };
+      return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new Shown()) };
     });
   }
 
@@ -69,16 +103,16 @@ export class AmountValues {
     const l = this.layouts[regime]!;
     const s = l.steps[k]!;
     let c = l.at[k]!;
-    const value = l.cols[c++]![i];
+    const result = l.shown[c]!.of(l.cols[c]![i], s.show);
+    c++;
     const arm = s.arms ? (l.cols[c++]![i] as number | typeof ABSENT) : undefined;
-    const unrounded = s.unrounded ? l.cols[c++]![i] : undefined;
+    // a rounding that changed nothing is not told
+    const before = s.unrounded ? l.shown[c]!.of(l.cols[c]![i], s.unrounded.show) : undefined;
+    if (s.unrounded) c++;
     const reads: TraceRead[] = s.reads.names.map((name, n) => {
       const title = s.reads.titles[n];
-      return { name, ...(title ? { title } : {}), value: shown(l.cols[c + n]![i], s.reads.shows[n]!) };
+      return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(l.cols[c + n]![i], s.reads.shows[n]!) };
     });
-    const result = shown(value, s.show);
-    // a rounding that changed nothing is not told
-    const before = s.unrounded ? shown(unrounded, s.unrounded.show) : undefined;
     return {
       kind: "amount",
       name: s.name,
@@ -91,8 +125,6 @@ export class AmountValues {
     };
   }
 }
-
-const shown = (v: unknown, show: AmountStepSpec["show"]) => traceValue(v === ABSENT ? undefined : v, show);
 
 /** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread). */
 function read(f: (e: Env) => unknown, env: Env): unknown {
