@@ -436,6 +436,8 @@ export interface PublishSpec {
   readonly source?: string;
   readonly deadline?: { readonly count: number; readonly working: boolean; readonly calendar: CalendarName; readonly after: (c: Rec) => number; readonly source?: string };
   readonly columns: readonly ColumnSpec[];
+  /** `rows funded`: only the funded applications (funded, in part, pro rata) are listed; else every ranked one */
+  readonly rows?: "funded";
 }
 
 export interface CompiledScheme {

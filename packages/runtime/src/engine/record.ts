@@ -12,7 +12,7 @@ import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
+import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
@@ -366,7 +366,7 @@ export class Run implements ResultTable {
   /** column k of row j's published row, as `publicationRows` gives it, without the row (undefined: not in it) */
   publishedCell(j: number, k: number): unknown {
     const spec = this.spec.publish;
-    if (!spec || !(j >= 0 && j < this.ranked)) return undefined;
+    if (!spec || !(j >= 0 && j < this.ranked) || (spec.rows === "funded" && !listed(spec, this.viewAt(j)))) return undefined;
     const c = spec.columns[k];
     if (!c) return undefined;
     // a computed column reads the record's columns, not the result
