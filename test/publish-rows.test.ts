@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate, evaluateRun } from "@allot/runtime";
+import { evaluate, evaluateRun, ObjectTable } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 
@@ -54,6 +54,9 @@ describe("which applications the published list has", () => {
     expect([...run.publicationRows()!.rows]).toEqual([{ position: 1, id: "A", amount: "60.00" }, { position: 2, id: "B", amount: "40.00" }]);
     expect(run.publishedCell(1, 1)).toBe("B");
     expect(run.publishedCell(2, 1)).toBeUndefined();
+    // and a table read from the whole result (the HTML report's): the same cells
+    const table = new ObjectTable(run.toResult());
+    expect([0, 1, 2].map((j) => table.publishedCell(j, 1))).toEqual(["A", "B", undefined]);
   });
   it("drafted_stypendium (§ 6: the pupils granted a scholarship): its 11 funded pupils, in list order", () => {
     const dir = join(__dirname, "..", "schemes", "drafted_stypendium");
