@@ -130,8 +130,8 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     expect(await page.locator("p.call").innerText()).toBe("Call: SG-2025-01");
     expect(plain(await page.locator("p.published").innerText())).toBe("Published on: 14 March 2025");
     expect(await page.locator("dd.position").innerText()).toBe("2");
-    expect(plain(await page.locator("dd.requested").innerText())).toBe("€5,000.00");
-    expect(plain(await page.locator("dd.granted").innerText())).toBe("€0.00");
+    expect(plain(await page.locator("dd.requested").innerText())).toBe("5000.00 EUR");
+    expect(plain(await page.locator("dd.granted").innerText())).toBe("0.00 EUR");
     // quality 7 of at most 10; the total of the one criterion
     expect(await texts(page, "table.points tbody tr")).toEqual(["Quality [Small Grants Regulation, article 2 paragraph 1]\t7\t10", "Total\t7\t10"]);
     expect(await texts(page, "ul.reasons li")).toEqual(["does not fit in the remaining budget; allocation stops here [Small Grants Regulation, article 3]"]);
@@ -164,8 +164,8 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     expect(await page.locator("p.decision").innerText()).toBe("Subsidie gedeeltelijk verleend — „honoured_partial”");
     expect(plain(await page.locator("p.published").innerText())).toBe("Bekendgemaakt op: 15 juli 2019");
     expect(await page.locator("dd.position").innerText()).toBe("8");
-    expect(plain(await page.locator("dd.requested").innerText())).toBe("€ 90.000,00");
-    expect(plain(await page.locator("dd.granted").innerText())).toBe("€ 20.000,00");
+    expect(plain(await page.locator("dd.requested").innerText())).toBe("90.000,00 EUR");
+    expect(plain(await page.locator("dd.granted").innerText())).toBe("20.000,00 EUR");
     // the rest is refused: the ground is the allocation at the ceiling (Awb 4:25)
     expect(await texts(page, "ul.reasons li")).toEqual([expect.stringMatching(/^Gedeeltelijk verleend: 20\.000,00 EUR van de gevraagde 90\.000,00 EUR: .* \[Algemene wet bestuursrecht, artikel 4:25 lid 2\]$/)]);
     // scores 3, 4, 2, 3 weighted 2, 3, 2, 2: 6 + 12 + 4 + 6 = 28 of 8 + 12 + 8 + 8 = 36
@@ -199,8 +199,8 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     // the list's publication deadline as the scheme computes it from the call
     expect(plain(await page.locator("p.deadline").innerText())).toMatch(/^Termin publikacji: 14 listopada 2024/);
     expect(await page.locator("dd.position").innerText()).toBe("8");
-    expect(plain(await page.locator("dd.requested").innerText())).toBe("350 000,00 zł");
-    expect(plain(await page.locator("dd.granted").innerText())).toBe("0,00 zł");
+    expect(plain(await page.locator("dd.requested").innerText())).toBe("350 000,00 PLN");
+    expect(plain(await page.locator("dd.granted").innerText())).toBe("0,00 PLN");
     expect(await texts(page, "ul.reasons li")).toEqual([
       "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku [Rozporządzenie Ministra Rolnictwa i Rozwoju Wsi w sprawie szczegółowego trybu przyznawania i wypłaty pomocy finansowej (FEdR 2021–2027), § 6 ust. 6]",
     ]);
@@ -255,8 +255,8 @@ describe.skipIf(!available)("allot notices", () => {
     const flat = plain(text).replace(/\s+/g, " ");
     expect(flat).toContain("Besluit op de aanvraag");
     expect(flat).toContain("Subsidie gedeeltelijk verleend");
-    expect(flat).toContain("€ 90.000,00");
-    expect(flat).toContain("€ 20.000,00");
+    expect(flat).toContain("90.000,00 EUR");
+    expect(flat).toContain("20.000,00 EUR");
     expect(flat).toContain("Een subsidie wordt geweigerd voor zover door verstrekking van de subsidie het subsidieplafond zou worden overschreden.");
   });
 

@@ -11,16 +11,19 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
 
 /**
  * `titles`: the criteria's titles by name (points are listed by title; "total" in the language's
- * word); `regimes`: the regimes' titles by name (the header names the regime by its title)
+ * word); `regimes`: the regimes' titles by name (the header names the regime by its title);
+ * `computed`: the regimes whose amount the scheme computes (nobody asked for it: the header does
+ * not say "requested" nor "funded")
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = []): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
   const w = c.words;
   const cite = (name: string) => citationText(result.sources[name]?.citation ?? name, c);
   const lines: string[] = [];
-  lines.push(`${w.application} ${r.id} — ${w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
+  const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
+  lines.push(`${w.application} ${r.id} — ${(entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
@@ -29,7 +32,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = totals?.unit ? totals.unit : null;
   const amount = (value: string) => formatsOf(c).amount({ value, unit });
-  if (r.requested !== undefined) lines.push(`${w.requested}: ${amount(r.requested)}.`);
+  if (r.requested !== undefined) lines.push(`${entitled ? w.computed : w.requested}: ${amount(r.requested)}.`);
   lines.push(`${w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
     lines.push("", `${w.reasons}:`);

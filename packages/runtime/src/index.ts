@@ -4,6 +4,7 @@ export type { Run } from "./engine/record.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
 export { validateInput, expectedText, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export type * from "./spec.js";
+export type * from "./amountSpec.js";
 export type * from "./result.js";
 export { Decimal, roundTo, mulDivRound, roundRational, type RoundingMode } from "./decimal.js";
 export { minorUnits, isCurrency, currencies } from "./currency.js";

@@ -10,6 +10,7 @@ import type { KeyWords } from "./engine/keyShow.js";
 import type { MetValues } from "./engine/metValues.js";
 
 export type { AggregateSpec } from "./aggregateSpec.js";
+import type { AmountStepSpec } from "./amountSpec.js";
 
 export type TypeSpec =
   | { k: "integer"; lo?: string; hi?: string }
@@ -277,6 +278,8 @@ export interface AllocationSpec {
   readonly amount: (e: Env) => Decimal | number;
   readonly amountText: string;
   readonly amountSource?: string;
+  /** how the amount is computed, for explanations (amountSpec.ts): absent where it is a value as given */
+  readonly amountSteps?: readonly AmountStepSpec[];
   readonly boundary?: (c: Rec) => BoundaryPolicy;
   /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
   readonly boundaryReading?: string;
@@ -413,6 +416,8 @@ export interface PublishSpec {
   readonly source?: string;
   readonly deadline?: { readonly count: number; readonly working: boolean; readonly calendar: CalendarName; readonly after: (c: Rec) => number; readonly source?: string };
   readonly columns: readonly ColumnSpec[];
+  /** `rows funded`: only the funded applications (funded, in part, pro rata) are listed; else every ranked one */
+  readonly rows?: "funded";
 }
 
 export interface CompiledScheme {

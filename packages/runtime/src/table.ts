@@ -147,11 +147,19 @@ export class ObjectTable implements ResultTable {
     const publication = this.result.publication;
     const name = publication?.columns[k]?.name;
     if (name === undefined) return undefined;
-    // the published list has a row for each ranked result, in the results' order
+    // the published list has a row for each ranked result, in the results' order — or, under
+    // `rows funded` (fewer rows than ranked results), for each one granted (engine/publish.ts listed)
     if (!this.published) {
       this.published = new Int32Array(this.length).fill(-1);
+      const results = this.result.results;
+      let ranked = 0;
+      for (let j = 0; j < this.length; j++) if (results[j]!.position !== null) ranked++;
+      const funded = publication!.rows.length < ranked;
       let p = 0;
-      for (let j = 0; j < this.length; j++) if (this.result.results[j]!.position !== null) this.published[j] = p++;
+      for (let j = 0; j < this.length; j++) {
+        const r = results[j]!;
+        if (r.position !== null && (!funded || r.status === "funded" || r.status === "partially_funded" || r.status === "pro_rata")) this.published[j] = p++;
+      }
     }
     return publication!.rows[this.published[i] ?? -1]?.[name];
   }

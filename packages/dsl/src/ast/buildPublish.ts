@@ -40,7 +40,15 @@ export function buildPublish(n: CstNode): A.PublishDecl {
       }),
     };
   }
-  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))) };
+  return { kind: "publish", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), ...opt("deadline", deadline), ...opt("columns", columns), ...opt("statistics", statisticsItem(sub(n, "statisticsItem"))), ...opt("rows", rowsItem(sub(n, "rowsItem"))) };
+}
+
+/** `rows funded [per src]` (§16.2) */
+function rowsItem(r: CstNode | undefined): A.RowsItem | undefined {
+  if (!r) return undefined;
+  const rs = nodeSpan(r);
+  const ids = tokens(r, "Identifier");
+  return { kind: "rows", span: rs, keyword: ids[0] ? tokSpan(ids[0]) : rs, which: name(ids[1] ?? tok(r, "Kw_ranked"), rs.end), ...opt("citation", citation(sub(r, "citation"))) };
 }
 
 /** `statistics [per src] { name ["Title"] [per src]: value [by key] [rounded mode to n] }` (§16.3) */

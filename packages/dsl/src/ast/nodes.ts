@@ -164,7 +164,9 @@ export interface ColumnsItem extends Node { kind: "columns"; citation?: Citation
 /** One published statistic (§16.3): an aggregate over the outcome, optionally per key, with declared rounding */
 export interface Statistic extends Node { name: Name; title?: string; citation?: Citation; value: Expr; by?: Name; rounding?: { mode: Name; places: string; span: Span } }
 export interface StatisticsItem extends Node { kind: "statistics"; keyword: Span; citation?: Citation; items: Statistic[] }
-export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem; statistics?: StatisticsItem }
+/** `rows funded` / `rows ranked` (§16.2): which applications the published list has; `which` as written (checked: AL0670) */
+export interface RowsItem extends Node { kind: "rows"; keyword: Span; which: Name; citation?: Citation }
+export interface PublishDecl extends Node { kind: "publish"; keyword: Span; citation?: Citation; deadline?: DeadlineItem; columns?: ColumnsItem; statistics?: StatisticsItem; rows?: RowsItem }
 export interface LabelsDecl extends Node { kind: "labels"; entries: Array<{ status: Name; text: string; span: Span }> }
 
 export type Declaration =

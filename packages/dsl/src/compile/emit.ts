@@ -244,6 +244,7 @@ export class SchemeEmitter {
   private publish(p: A.PublishDecl): string {
     const parts: string[] = [];
     if (p.citation) parts.push(`source: ${j(p.citation.source.text)}`);
+    if (p.rows?.which.text === "funded") parts.push(`rows: "funded"`);
     if (p.deadline) {
       const d = p.deadline;
       const t = this.m.types.get(d.after);

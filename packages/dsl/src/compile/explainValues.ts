@@ -20,7 +20,7 @@ export interface ExplainEmit {
 }
 
 /** How a value of type t is shown (runtime ShowSpec), as JS source. */
-function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): string {
+export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): string {
   switch (t?.k) {
     case "percentage":
       return `{ k: "percent" }`;

@@ -364,6 +364,7 @@ function publishDecl(src: Source, d: A.PublishDecl): Doc {
   if (d.deadline) items.push(item(d.deadline, (x) => deadlineItem(src, x)));
   if (d.columns) items.push(item(d.columns, (x) => columnsItem(src, x)));
   if (d.statistics) items.push(item(d.statistics, (x) => statisticsItem(src, x)));
+  if (d.rows) items.push(item(d.rows, (x) => ["rows ", x.which.text, citation(x.citation)]));
   items.sort((a, b) => a.span.start - b.span.start);
   return ["publish", citation(d.citation), block(src, items, d.span.end)];
 }

@@ -10,18 +10,25 @@ import { statisticCells, statisticColumns, statisticRows, statisticsOf } from ".
 /** The columns of the CSV and Markdown results. */
 export const resultColumns = ["position", "id", "status", "label", "points", "amount", "reasons"] as const;
 
-/** The columns of a table: where an allocation walks groups, each row's `group` after its id. */
-export function columnsOf(table: ResultTable): readonly string[] {
-  return table.grouped ? ["position", "id", "group", "status", "label", "points", "amount", "reasons"] : resultColumns;
+/**
+ * The columns of a table: where an allocation walks groups, each row's `group` after its id;
+ * `points` false (a scheme without criteria: no application has points) leaves out the points
+ * column, which would be empty in every row (the JSON's `points` stays, null).
+ */
+export function columnsOf(table: ResultTable, points = true): readonly string[] {
+  const columns = table.grouped ? ["position", "id", "group", "status", "label", "points", "amount", "reasons"] : resultColumns;
+  return points ? columns : columns.filter((c) => c !== "points");
 }
 
-/** The cells of row `i`, as text, in the order of `columnsOf(table)`. */
-export function resultCells(table: ResultTable, i: number): string[] {
+/** The cells of row `i`, as text, in the order of `columnsOf(table, points)`. */
+export function resultCells(table: ResultTable, i: number, points = true): string[] {
   const position = table.position(i);
-  const total = table.points(i)?.["total"];
   const head = [position === null ? "" : String(position), table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
-  return [...head, table.status(i), table.label(i) ?? "", total ?? "", table.amount(i), reasonsText(table.reasons(i))];
+  head.push(table.status(i), table.label(i) ?? "");
+  if (points) head.push(table.points(i)?.["total"] ?? "");
+  head.push(table.amount(i), reasonsText(table.reasons(i)));
+  return head;
 }
 
 /** Reason lists are shared between results (engine/shared.ts): the text of each is made once. */
@@ -57,12 +64,12 @@ export function csvCell(text: string): string {
 /** Lines are gathered into a chunk of about this many characters (each chunk is encoded by one call). */
 export const LINES_CHARS = 1 << 14;
 
-/** The result as CSV: a header line, then one line per result; every line ends with "\n". */
-export function* resultCsv(table: ResultTable): Generator<string> {
-  yield columnsOf(table).join(",") + "\n";
+/** The result as CSV: a header line, then one line per result; every line ends with "\n". `points`: as `columnsOf`. */
+export function* resultCsv(table: ResultTable, points = true): Generator<string> {
+  yield columnsOf(table, points).join(",") + "\n";
   let lines = "";
   for (let i = 0; i < table.length; i++) {
-    const cells = resultCells(table, i);
+    const cells = resultCells(table, i, points);
     let line = csvCell(cells[0]!);
     for (let k = 1; k < cells.length; k++) line += "," + csvCell(cells[k]!);
     lines += line + "\n";

@@ -14,8 +14,10 @@ export const resultFormats = ["json", "csv", "md", "html"] as const;
 /** The result in `format`, as chunks to write one after the other. */
 export function resultChunks(table: ResultTable, format: string, scheme?: CompiledScheme): Chunks {
   if (format === "json") return resultJson(table);
-  if (format === "csv") return resultCsv(table);
-  if (format === "md") return resultMarkdown(table);
+  // a scheme without criteria gives no application points: no points column (never a value the law does not give)
+  const points = !scheme || scheme.criteria.length > 0;
+  if (format === "csv") return resultCsv(table, points);
+  if (format === "md") return resultMarkdown(table, points);
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }

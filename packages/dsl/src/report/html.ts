@@ -63,7 +63,7 @@ export function htmlReport(result: SelectionResult, scheme?: CompiledScheme, opt
 
 /** The report as chunks of HTML, in order, made one application at a time. */
 export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, options: ReportOptions = {}): Generator<string> {
-  const m = messagesFor(scheme?.language);
+  const m = entitled(messagesFor(scheme?.language), scheme);
   const c: Context = {
     m,
     f: formattersFor(m),
@@ -219,6 +219,17 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
   let cells = "";
   for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, tie, straddles)}</td>`;
   return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
+}
+
+/**
+ * Where the scheme computes every regime's amount (nobody asked for it: an entitlement), the
+ * statuses and the amount's heading as the explanations and the notices word them
+ * ("Przyznano", "Obliczona kwota"; not "Dofinansowany", "Wnioskowano").
+ */
+function entitled(m: Messages, scheme: CompiledScheme | undefined): Messages {
+  if (!scheme?.regimes.length || !scheme.regimes.every((g) => g.allocation.amountSteps)) return m;
+  const w = catalogueFor(scheme.language).words;
+  return { ...m, requested: w.computed, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 
 function statusCell(m: Messages, status: Status, label: string | undefined): string {

@@ -23,14 +23,14 @@ export function mdText(v: unknown): string {
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
-/** The result as Markdown, ending with a line break: what `allot run --format md` prints. */
-export function* resultMarkdown(table: ResultTable): Generator<string> {
+/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`: as `columnsOf` (csv.ts). */
+export function* resultMarkdown(table: ResultTable, points = true): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
-  const columns = columnsOf(table);
+  const columns = columnsOf(table, points);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
   let lines = "";
   for (let i = 0; i < table.length; i++) {
-    lines += row(resultCells(table, i));
+    lines += row(resultCells(table, i, points));
     if (lines.length >= LINES_CHARS) {
       yield lines;
       lines = "";

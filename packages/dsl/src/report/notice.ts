@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -86,14 +86,18 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
 
   // the decision
-  const status = w.statuses[r.status] ?? r.status;
+  // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)
+  const entitled = regime?.allocation.amountSteps !== undefined;
+  const status = (entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, “…” in English
   const quote = (s: string): string => (lang === "en" ? `“${s}”` : `„${s}”`);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
   out.push(`<dl class="amounts">`);
   out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
-  if (r.requested !== undefined) out.push(`<dt>${esc(w.requested)}</dt><dd class="requested">${esc(f.amount(r.requested, unit))}</dd>`);
-  out.push(`<dt>${esc(w.granted)}</dt><dd class="granted">${esc(f.amount(r.amount, unit))}${r.contingentAmount ? ` (${esc(f.amount(r.contingentAmount, unit))} ${esc(w.contingent)})` : ""}</dd>`);
+  // amounts as the steps below and `allot explain` write them ("1790,00 PLN": the catalogue's numbers and the ISO code, not "1790,00 zł")
+  const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit || null });
+  if (r.requested !== undefined) out.push(`<dt>${esc(entitled ? w.computed : w.requested)}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);
+  out.push(`<dt>${esc(w.granted)}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
   out.push(`</dl>`);
 
   // points per criterion, with the maximum

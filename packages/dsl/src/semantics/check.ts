@@ -134,6 +134,11 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
       }
       if (d.statistics) checkStatistics(m, d.statistics, (e) => tc.expr(e, at(CALL, "a published statistic")), (c) => checkCitation(m, c));
+      if (d.rows) {
+        checkCitation(m, d.rows.citation);
+        const w = d.rows.which.text;
+        if (w !== "funded" && w !== "ranked") m.diagnostics.push(diag("AL0649", d.rows.which.span, `expected 'funded' or 'ranked' after 'rows', found '${w}'`, { hint: "write 'rows funded' for a list of the applications granted (in full, in part or pro rata), or 'rows ranked' for every ranked application (the default)" }));
+      }
       return;
     default:
       return;

@@ -57,6 +57,13 @@ export function explainAllocation(a: Analysis, d: A.AllocationDecl): string {
   return [`**Allocation**${allocationOwner(a, d)}`, "Walks the ranking in order and grants each application its amount while the budget lasts.", items.join("\n") || "_(no items yet)_"].join("\n\n");
 }
 
+/** `rows funded` / `rows ranked` (§16.2): which applications the published list has. */
+export function explainRows(r: A.RowsItem): string {
+  return r.which.text === "funded"
+    ? "**Published rows**: only the applications granted — funded in full, in part or pro rata — in ranking order; the others are not on the list (their results and notices are unchanged)."
+    : "**Published rows**: every ranked application, in ranking order (the default).";
+}
+
 export function explainDeadline(a: Analysis, d: A.DeadlineItem): string {
   const cal = d.calendar ? `, counted with the \`${d.calendar.text}\` holiday calendar` : "";
   return `**Publication deadline**: the list is published within ${d.count} ${d.unit.text} ${d.unit2.text} after ${code(a, d.after)}${cal}.`;

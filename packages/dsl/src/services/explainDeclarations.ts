@@ -30,6 +30,7 @@ export function constructLabel(path: readonly Construct[]): string | undefined {
       case "publish": return "publication";
       case "deadline": return "publication deadline";
       case "columns": return "published columns";
+      case "rows": return "published rows";
       case "source": return `source \`${c.node.name.text}\``;
       default: break;
     }

@@ -30,6 +30,7 @@ export type Construct =
   | { kind: "publish"; node: A.PublishDecl }
   | { kind: "deadline"; node: A.DeadlineItem }
   | { kind: "columns"; node: A.ColumnsItem }
+  | { kind: "rows"; node: A.RowsItem }
   | { kind: "labels"; node: A.LabelsDecl }
   | { kind: "citation"; node: A.Citation };
 
@@ -61,7 +62,7 @@ export function children(c: Construct): Construct[] {
     case "regime":
       return [...cite(c.node.citation), ...c.node.members.map(declarationConstruct)];
     case "publish":
-      return [...cite(c.node.citation), ...(c.node.deadline ? [{ kind: "deadline", node: c.node.deadline } as Construct] : []), ...(c.node.columns ? [{ kind: "columns", node: c.node.columns } as Construct] : [])];
+      return [...cite(c.node.citation), ...(c.node.deadline ? [{ kind: "deadline", node: c.node.deadline } as Construct] : []), ...(c.node.columns ? [{ kind: "columns", node: c.node.columns } as Construct] : []), ...(c.node.rows ? [{ kind: "rows", node: c.node.rows } as Construct] : [])];
     case "item":
       // a stage's own ranking is a ranking like the regime's
       if (c.node.kind === "stage") return [...cite(c.node.citation), ...c.node.items.flatMap((i): Construct[] => (i.kind === "ranking" ? [{ kind: "ranking", node: i.ranking }] : []))];
@@ -76,6 +77,7 @@ export function children(c: Construct): Construct[] {
     case "unresolved":
     case "deadline":
     case "columns":
+    case "rows":
       return cite(c.node.citation);
     default:
       return [];
@@ -172,6 +174,8 @@ export function ownExprs(c: Construct): A.Expr[] {
       return [c.node.after];
     case "columns":
       return c.node.columns.flatMap((col) => (typeof col.value === "string" ? [] : [col.value]));
+    case "rows":
+      return [];
     default:
       return [];
   }

@@ -10,6 +10,7 @@ import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate, showMoment } from "../time.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
+import { AmountValues } from "./amountValues.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -68,12 +69,16 @@ export class Details {
    */
   private readonly operands = new Map<KeySpec, unknown[][]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
+  /** the values of a computed amount (amountValues.ts), where a regime's amount is computed */
+  readonly amounts: AmountValues | undefined;
 
   /** the values thresholds read, for an application that meets them (metValues.ts) */
   readonly thresholds: ThresholdColumns;
 
   constructor(private readonly scheme: CompiledScheme) {
     this.thresholds = new ThresholdColumns(scheme);
+    const amounts = new AmountValues(scheme);
+    this.amounts = amounts.any ? amounts : undefined;
     this.subjects = scheme.criteria.map(() => []);
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
@@ -94,6 +99,7 @@ export class Details {
       this.thresholds.note(i, regime, env, attempt);
     }
     if (!ranked) return;
+    if (this.amounts) this.amounts.note(i, regime, env);
     for (const k of this.keysOf[regime] ?? []) {
       const gets = k.operands!.gets;
       const cols = this.operands.get(k)!;

@@ -18,6 +18,7 @@ import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
+import { amountStepsTo } from "./amountStep.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
@@ -87,6 +88,7 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add);
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
+    amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }
@@ -326,6 +328,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
     if (s.budgetFrom) fact.budget = s.budgetFrom;
     if (alloc.places) fact.places = true;
+    if (alloc.amountSteps) fact.computed = true;
     return fact;
   });
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it

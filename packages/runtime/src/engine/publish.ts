@@ -92,9 +92,14 @@ export function publicationHead(spec: PublishSpec, call: Rec): Omit<Publication,
   return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })) };
 }
 
-/** The published row of result `r` (the i-th), or undefined where it is not ranked. */
+/** Whether result `r` is a row of the list: ranked, and under `rows funded` funded (in full, in part or pro rata). */
+export function listed(spec: PublishSpec, r: Pick<ApplicationResult, "position" | "status">): boolean {
+  return r.position !== null && (spec.rows !== "funded" || r.status === "funded" || r.status === "partially_funded" || r.status === "pro_rata");
+}
+
+/** The published row of result `r` (the i-th), or undefined where it is not a row of the list (`listed`). */
 export function publishedRow(spec: PublishSpec, r: ApplicationResult, i: number, cell: (i: number, column: number) => unknown): Record<string, unknown> | undefined {
-  if (r.position === null) return undefined;
+  if (!listed(spec, r)) return undefined;
   const columns = spec.columns;
   const row: Record<string, unknown> = {};
   for (let k = 0; k < columns.length; k++) {

@@ -12,9 +12,9 @@ import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
+import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
-import { renderFact } from "../narration/catalogue.js";
+import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
@@ -54,7 +54,7 @@ export class Run implements ResultTable {
     this.scheme = spec.name;
     this.version = spec.version ?? null;
     this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, s.totals]));
-    this.ties = selections.flatMap((s) => s.ties);
+    this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
     const { n, kind, ids } = as;
@@ -367,7 +367,7 @@ export class Run implements ResultTable {
   /** column k of row j's published row, as `publicationRows` gives it, without the row (undefined: not in it) */
   publishedCell(j: number, k: number): unknown {
     const spec = this.spec.publish;
-    if (!spec || !(j >= 0 && j < this.ranked)) return undefined;
+    if (!spec || !(j >= 0 && j < this.ranked) || (spec.rows === "funded" && !listed(spec, this.viewAt(j)))) return undefined;
     const c = spec.columns[k];
     if (!c) return undefined;
     // a computed column reads the record's columns, not the result

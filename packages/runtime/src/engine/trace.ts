@@ -42,6 +42,14 @@ export interface TraceOperand {
   readonly points?: true;
 }
 
+/** A value a step of the amount's computation read: a field (with its description), a let, a call parameter. */
+export interface TraceRead {
+  readonly name: string;
+  /** the field's description, where it has one */
+  readonly title?: string;
+  readonly value: TraceValue;
+}
+
 /** Where a regime's budget came from when another regime's allocation gave it (`left by`, `shared`). */
 export interface TraceBudgetFrom {
   /** "passed": what the named regime left; "shared": what the regimes before it left of one budget */
@@ -170,6 +178,25 @@ export type TraceFact =
       readonly budget?: TraceBudgetFrom;
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
+      /** the scheme computes the amount (`amount` steps before it): nobody asked for it, catalogues do not say "requested" */
+      readonly computed?: true;
+    }
+  /**
+   * a value of the amount's computation (amountValues.ts), before the allocation's step: a let the
+   * amount reads (its dependencies first), or the amount itself (`name` null where it is a formula
+   * of its own) — the formula as written, the arm an `if … else if …` took, the value before a
+   * top-level `round(…)`, the values it read and its value
+   */
+  | {
+      readonly kind: "amount";
+      readonly name: string | null;
+      readonly formula: string;
+      readonly last: boolean;
+      /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant) */
+      readonly arm?: { readonly condition: string | null; readonly formula: string | null };
+      readonly unrounded?: TraceValue;
+      readonly reads: readonly TraceRead[];
+      readonly value: TraceValue;
     }
   /**
    * a stage that considered the application before the one that decided it, and passed it over

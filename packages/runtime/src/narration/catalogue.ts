@@ -72,6 +72,9 @@ export interface NoticeWords {
   readonly maximum: string;
   readonly total: string;
   readonly requested: string;
+  /** the amount's label, and the statuses of a grant or refusal, where the scheme computes the amount (nobody asked for it: amounts.ts) */
+  readonly computed: string;
+  readonly computedStatuses: Readonly<Record<string, string>>;
   readonly granted: string;
   readonly contingent: string;
   readonly reasons: string;

@@ -1,6 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
 import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
 import { titled, translateWhy } from "./whys.js";
@@ -40,22 +41,24 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
   const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why;
-  const given = x.places ? "granted" : "funded";
+  const given = x.places || x.computed ? "granted" : "funded";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
   const asked = amt(x.requested);
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = x.computed ? amountWords.en.asked(asked) : `${asked} asked`;
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `${capital(given)} pro rata ${amount} of the ${asked} asked: ${why}.`;
+      return `${capital(given)} pro rata ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}.`;
     case "partially_funded":
-      return `Partially ${given} ${amount} of the ${asked} asked: ${why}${rem}.${reading}`;
+      return `Partially ${given} ${x.computed ? amountWords.en.of(amount, asked) : `${amount} of the ${asked} asked`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Not ${given} (${asked} asked): ${why}${rem}.${reading}`;
+      return `Not ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Indeterminate (${asked} asked): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
+      return `Indeterminate (${paren}): ${why}${rem}; it would receive ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} if the tie were decided in its favour.${reading}`;
     default:
       return `${capital(given)} ${amount}: ${why}${rem}.${reading}`;
   }
@@ -102,6 +105,7 @@ export const en: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
     "stage-pass": (x, f) => `${capital(x.why)}${x.remainingBefore ? ` (remaining before: ${f.amount(x.remainingBefore)})` : ""}.`,
+    amount: (x, f) => amountText(x, amountWords.en, words, f),
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
@@ -143,6 +147,8 @@ export const en: Catalogue = {
     maximum: "Maximum",
     total: "Total",
     requested: "Amount requested",
+    computed: amountWords.en.label,
+    computedStatuses: amountWords.en.statuses,
     granted: "Amount granted",
     contingent: "if the tie is decided in its favour",
     reasons: "Reasons",

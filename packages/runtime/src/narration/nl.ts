@@ -3,6 +3,8 @@
 // a tie a "gelijke stand".
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
+import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -105,6 +107,7 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups, () => phrases),
+  ...tiePhrases(tieNoteWords.nl, keyLabel),
   [/^fits in the remaining budget$/, () => "past binnen het resterende subsidieplafond"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen het resterende subsidieplafond en put het precies uit: de verdeling stopt na deze aanvraag"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "bereikt het subsidieplafond: volledig verleend, ook boven het plafond, en de verdeling stopt na deze aanvraag"],
@@ -239,22 +242,24 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
   const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
-  const given = x.places ? "toegewezen" : "verleend";
+  const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = amt(x.requested);
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`;
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Naar rato ${given}: ${amount} van de gevraagde ${asked}: ${why}.`;
+      return `Naar rato ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}.`;
     case "partially_funded":
-      return `Gedeeltelijk ${given}: ${amount} van de gevraagde ${asked}: ${why}${rem}.${reading}`;
+      return `Gedeeltelijk ${given}: ${x.computed ? amountWords.nl.of(amount, asked) : `${amount} van de gevraagde ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Niet ${given} (${asked} gevraagd): ${why}${rem}.${reading}`;
+      return `Niet ${given} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Onbeslist (${asked} gevraagd): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
+      return `Onbeslist (${paren}): ${why}${rem}; de aanvraag zou ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })} ontvangen als de gelijke stand in haar voordeel werd beslecht.${reading}`;
     default:
       return `${capital(given)}: ${amount}: ${why}${rem}.${reading}`;
   }
@@ -306,6 +311,7 @@ export const nl: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})` : ""}.`,
+    amount: (x, f) => amountText(x, amountWords.nl, words, f),
     cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
@@ -347,6 +353,8 @@ export const nl: Catalogue = {
     maximum: "Maximum",
     total: "Totaal",
     requested: "Gevraagd bedrag",
+    computed: amountWords.nl.label,
+    computedStatuses: amountWords.nl.statuses,
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",

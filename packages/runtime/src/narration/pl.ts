@@ -3,6 +3,8 @@
 // where applications have equal values and the law orders them by further criteria.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText, amountWords } from "./amounts.js";
+import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
@@ -105,6 +107,7 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups, () => phrases),
+  ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
@@ -243,18 +246,20 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
   const asked = amt(x.requested);
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`;
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
     case "pro_rata":
-      return `Przyznano proporcjonalnie ${amount} z wnioskowanych ${asked}: ${why}.`;
+      return `Przyznano proporcjonalnie ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}.`;
     case "partially_funded":
-      return `Przyznano częściowo ${amount} z wnioskowanych ${asked}: ${why}${rem}.${reading}`;
+      return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Nie przyznano ${x.places ? "miejsca" : "dofinansowania"} (wnioskowano o ${asked}): ${why}${rem}.${reading}`;
+      return `Nie przyznano${x.places ? " miejsca" : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
-      return `Wynik nierozstrzygnięty (wnioskowano o ${asked}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
+      return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
     default:
       return `Przyznano ${amount}: ${why}${rem}.${reading}`;
   }
@@ -306,6 +311,7 @@ export const pl: Catalogue = {
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})` : ""}.`,
+    amount: (x, f) => amountText(x, amountWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
@@ -347,6 +353,8 @@ export const pl: Catalogue = {
     maximum: "Maksimum",
     total: "Razem",
     requested: "Wnioskowana kwota",
+    computed: amountWords.pl.label,
+    computedStatuses: amountWords.pl.statuses,
     granted: "Przyznana kwota",
     contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
     reasons: "Uzasadnienie",

@@ -126,6 +126,6 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   while (j < table.length && table.id(j) !== o.id) j++;
   if (j === table.length) return missing();
   const result = { sources: table.sources, totals: table.totals, results: [table.row(j)] };
-  out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])))!);
+  out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name))!);
   return 0;
 }

@@ -15,6 +15,8 @@ export abstract class PublicationRules extends AllocationRules {
         { ALT: () => this.SUBRULE(this.columnsItem) },
         // `statistics` is a word, not a keyword (§16.3)
         { GATE: () => this.LA(1).image === "statistics", ALT: () => this.SUBRULE(this.statisticsItem) },
+        // `rows funded` / `rows ranked`: which applications the list has (§16.2); a word too
+        { GATE: () => this.LA(1).image === "rows", ALT: () => this.SUBRULE(this.rowsItem) },
       ]),
     );
     this.CONSUME(T.RBrace);
@@ -46,6 +48,13 @@ export abstract class PublicationRules extends AllocationRules {
       this.CONSUME(K.to);
       this.SUBRULE(this.number);
     });
+  });
+
+  rowsItem = this.RULE("rowsItem", () => {
+    this.CONSUME(T.Identifier);
+    // `ranked` is a keyword (the outcome's sets, §16.3), `funded` a name
+    this.OR([{ ALT: () => this.CONSUME2(T.Identifier) }, { ALT: () => this.CONSUME(K.ranked) }]);
+    this.OPTION(() => this.SUBRULE(this.citation));
   });
 
   deadlineItem = this.RULE("deadlineItem", () => {

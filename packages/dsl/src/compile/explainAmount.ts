@@ -1,0 +1,180 @@
+// How an allocation's amount was computed, for explanations (`amountSteps`): where the amount is
+// not simply a value the application gives (a field, a constant, a call parameter) but a let or a
+// formula over the application's values, each let it reads (before the lets that read it) and the
+// amount itself become a step — its name, its formula as written, the source the let cites, the
+// arm an `if … else if …` took, the value before a top-level `round(…)`, the values the formula
+// reads (fields with their descriptions, lets, call parameters) and its value. The runtime reads
+// them only when a run is explained (runtime/src/engine/amountValues.ts), with the same compiled
+// code as the amount itself: the values are the ones the engine computed.
+import type * as A from "../ast/nodes.js";
+import { showSpec, type ExplainEmit } from "./explainValues.js";
+
+const j = JSON.stringify;
+/** at most this many values read are shown per step */
+const MOST = 6;
+
+const NUMERIC = new Set(["money", "integer", "decimal", "percentage"]);
+
+/** `amountSteps: [ … ], ` for an allocation's `amount` that is computed; "" where it is a value as given. */
+export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string | undefined): string {
+  if (!computed(e, value)) return "";
+  const lets: A.LetDecl[] = [];
+  const seen = new Set<string>();
+  letsRead(e, value, lets, seen);
+  // an amount that is a let is that let's step (citing the amount's `per` first); a formula is a step of its own
+  const own = value.kind === "name" && e.m.lets.has(value.name.text) ? value.name.text : undefined;
+  const steps = lets.map((l) => step(e, l.name.text, l.value, l.name.text === own ? (amountSource ?? l.citation?.source.text) : (l.citation?.source.text ?? amountSource)));
+  if (own === undefined) steps.push(step(e, null, value, amountSource));
+  return steps.length ? `amountSteps: [${steps.join(", ")}], ` : "";
+}
+
+/** Whether the amount is computed from the application's values (a let or a formula), not a value as given. */
+function computed(e: ExplainEmit, x: A.Expr): boolean {
+  if (x.kind === "name") {
+    const n = x.name.text;
+    return e.m.lets.has(n) && !e.m.callOnly.has(n);
+  }
+  if (x.kind === "member" || x.kind === "root" || x.kind === "number" || x.kind === "money" || x.kind === "percent") return false;
+  return reads(e, x).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
+}
+
+/** The lets `x` reads, each after the lets it reads (once each; a let read only of the call is a value, not a step). */
+function letsRead(e: ExplainEmit, x: A.Expr, out: A.LetDecl[], seen: Set<string>): void {
+  for (const r of names(x)) {
+    const n = r.name.text;
+    if (seen.has(n) || e.m.words.has(r) || e.m.callOnly.has(n)) continue;
+    const l = e.m.lets.get(n);
+    if (!l) continue;
+    seen.add(n);
+    const decl = l.node as A.LetDecl;
+    letsRead(e, decl.value, out, seen);
+    out.push(decl);
+  }
+}
+
+/** One step: `{ name, formula, source, show, get, arms?, unrounded?, reads }`. */
+function step(e: ExplainEmit, name: string | null, formula: A.Expr, source: string | undefined): string {
+  const parts = [`name: ${j(name)}`, `formula: ${j(e.text(formula.span))}`];
+  if (source) parts.push(`source: ${j(source)}`);
+  parts.push(`show: ${showSpec(e.m.types.get(formula), e.x)}`, `get: ${getter(e, formula)}`);
+  // an if … else if … chain: which arm was taken, as the condition that held (null: the last `else`)
+  if (formula.kind === "if") {
+    const conds: A.Expr[] = [];
+    const values: A.Expr[] = [];
+    let at: A.Expr = formula;
+    while (at.kind === "if") conds.push(at.cond), values.push(at.then), (at = at.else);
+    values.push(at);
+    let chain = String(conds.length);
+    for (let k = conds.length - 1; k >= 0; k--) chain = `(${e.x.emitAs(conds[k]!, "natural")}) ? ${k} : ${chain}`;
+    // each arm's formula, where it is not a constant (its value says it)
+    const literal = (v: A.Expr): boolean => v.kind === "number" || v.kind === "percent" || v.kind === "money" || v.kind === "string" || v.kind === "bool";
+    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}, get: (e) => ${chain} }`);
+  }
+  // a rounding: the value before it
+  if (formula.kind === "callfn" && formula.fn.text === "round" && formula.args[0] && !formula.args[0].variable) {
+    const inner = formula.args[0].value;
+    parts.push(`unrounded: { show: ${showSpec(e.m.types.get(inner), e.x)}, get: ${getter(e, inner)} }`);
+  }
+  const shown = reads(e, formula).slice(0, MOST);
+  parts.push(
+    `reads: { names: ${j(shown.map((r) => e.text(r.span)))}, titles: ${j(shown.map((r) => title(e, r)))}, shows: [${shown.map((r) => showSpec(e.m.types.get(r), e.x)).join(", ")}], gets: [${shown.map((r) => getter(e, r)).join(", ")}] }`,
+  );
+  return `{ ${parts.join(", ")} }`;
+}
+
+/** The value of x as the explanation shows it: numbers as Decimals (a money field held as minor units is read as its amount). */
+function getter(e: ExplainEmit, x: A.Expr): string {
+  const k = e.m.types.get(x)?.k;
+  return `(e) => ${e.x.emitAs(x, k && NUMERIC.has(k) ? "dec" : "natural")}`;
+}
+
+/** A field's description (an application's or the call's), where it has one. */
+function title(e: ExplainEmit, r: A.Expr): string | null {
+  const field =
+    r.kind === "name" && !e.m.lets.has(r.name.text)
+      ? e.m.appFields.get(r.name.text)
+      : r.kind === "member" && r.object.kind === "root"
+        ? (r.object.root === "call" ? e.m.callFields : e.m.appFields).get(r.name.text)
+        : r.kind === "member" && r.object.kind === "name" && r.object.name.text === "call"
+          ? e.m.callFields.get(r.name.text)
+          : undefined;
+  return (field?.node as A.FieldDecl | undefined)?.description ?? null;
+}
+
+function rootIsCall(e: ExplainEmit, x: A.Member): boolean {
+  let root: A.Expr = x;
+  while (root.kind === "member") root = root.object;
+  return (root.kind === "root" && root.root === "call") || (root.kind === "name" && (root.name.text === "call" || e.m.callOnly.has(root.name.text)));
+}
+
+/** The names a formula reads (lets and fields), outside the reach of any bound variable. */
+function names(x: A.Expr): A.NameRef[] {
+  const out: A.NameRef[] = [];
+  const walk = (y: A.Expr): void => {
+    switch (y.kind) {
+      case "name":
+        out.push(y);
+        return;
+      case "member":
+        return walk(y.object);
+      case "unary":
+      case "presence":
+        return walk(y.operand);
+      case "binary":
+        walk(y.left);
+        return walk(y.right);
+      case "if":
+        walk(y.cond);
+        walk(y.then);
+        return walk(y.else);
+      case "callfn":
+        for (const a of y.args) if (!a.variable) walk(a.value);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(x);
+  return out;
+}
+
+/** The values a formula reads, as written (fields, lets, call parameters), each once, in the order written. */
+function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
+  const out: A.Expr[] = [];
+  const seen = new Set<string>();
+  const shown = (t: string | undefined): boolean => !!t && t !== "list" && t !== "record" && t !== "draw" && t !== "word" && t !== "error";
+  const add = (y: A.Expr): void => {
+    const text = e.text(y.span);
+    if (!seen.has(text)) seen.add(text), out.push(y);
+  };
+  const walk = (y: A.Expr): void => {
+    switch (y.kind) {
+      case "name":
+        if (!e.m.words.has(y) && shown(e.m.types.get(y)?.k)) add(y);
+        return;
+      case "member": {
+        let root: A.Expr = y;
+        while (root.kind === "member") root = root.object;
+        if ((root.kind === "name" || root.kind === "root") && shown(e.m.types.get(y)?.k)) add(y);
+        return;
+      }
+      case "unary":
+      case "presence":
+        return walk(y.operand);
+      case "binary":
+        walk(y.left);
+        return walk(y.right);
+      case "if":
+        walk(y.cond);
+        walk(y.then);
+        return walk(y.else);
+      case "callfn":
+        for (const a of y.args) if (!a.variable) walk(a.value);
+        return;
+      default:
+        return;
+    }
+  };
+  walk(x);
+  return out;
+}

@@ -1,0 +1,21 @@
+// How an allocation's amount is computed, for explanations (compiled by the dsl's
+// compile/explainAmount.ts; read by engine/amountValues.ts only when a run is explained).
+import type { Env, ShowSpec } from "./spec.js";
+
+/** One value of the amount's computation: a let the amount reads (before those that read it), or the amount's formula. */
+export interface AmountStepSpec {
+  /** the let's name; null: the amount's own formula */
+  readonly name: string | null;
+  /** the formula as written */
+  readonly formula: string;
+  /** the source the let cites (else the amount's) */
+  readonly source?: string;
+  readonly show: ShowSpec;
+  readonly get: (e: Env) => unknown;
+  /** an `if … else if …` chain: its conditions as written, each arm's formula (null: a constant), and the arm taken (conditions.length: the last `else`) */
+  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly get: (e: Env) => number };
+  /** a top-level `round(…)`: the value before rounding */
+  readonly unrounded?: { readonly show: ShowSpec; readonly get: (e: Env) => unknown };
+  /** the values the formula reads: fields (with their descriptions), lets, call parameters */
+  readonly reads: { readonly names: readonly string[]; readonly titles: readonly (string | null)[]; readonly shows: readonly ShowSpec[]; readonly gets: readonly ((e: Env) => unknown)[] };
+}

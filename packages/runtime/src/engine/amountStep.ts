@@ -1,0 +1,20 @@
+// The steps that state how an application's amount was computed (a let or a formula: amountSpec.ts),
+// before the allocation's step: each let the amount reads and the amount itself, with the values
+// read and the result as the run recorded them (amountValues.ts), each citing the let's own source
+// (else the amount's `per`). Only where the run was explained with its values (details.ts).
+import type { Run } from "./record.js";
+import type { Sink } from "./narrate.js";
+
+/** The amount's steps for application i, ranked in regime `regime`, to `add`. */
+export function amountStepsTo(run: Run, i: number, add: Sink): void {
+  const values = run.as.details?.amounts;
+  if (!values) return;
+  const g = run.as.regimeOf[i]!;
+  const steps = values.steps(g);
+  if (!steps || !values.has(g, i)) return;
+  const alloc = run.spec.regimes[g]!.allocation;
+  const citer = run.as.citer;
+  for (let k = 0; k < steps.length; k++) {
+    add("allocation", citer.cite(steps[k]!.source ?? alloc.amountSource ?? alloc.source), () => values.fact(g, k, i));
+  }
+}

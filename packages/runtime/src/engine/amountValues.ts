@@ -1,0 +1,141 @@
+// The values of an amount's computation (AllocationSpec.amountSteps: a let or a formula over the
+// application's values), read only when a run is explained (details.ts makes one where a regime's
+// amount has steps): after assessing an application that is ranked, each step's value, the arm
+// its `if … else if …` took, the value before its rounding and the values it read, in columns by
+// application — read with the same compiled code as the amount itself, on the same record, so the
+// explanation shows the values the engine computed. amountStep.ts makes them into trace facts.
+import type { AmountStepSpec } from "../amountSpec.js";
+import { EvaluationError, QUIET } from "../ops.js";
+import type { CompiledScheme, Env } from "../spec.js";
+import { Decimal } from "../decimal.js";
+import { traceValue } from "./details.js";
+import type { TraceFact, TraceRead } from "./trace.js";
+
+/** A value that could not be read (an absent optional field): shown absent. */
+const ABSENT: unique symbol = Symbol("absent");
+
+/** Per step: the first of its columns (value, then arm, then unrounded, where it has them, then its reads). */
+interface Layout {
+  readonly steps: readonly AmountStepSpec[];
+  readonly at: readonly number[];
+  readonly cols: unknown[][];
+  /** per column, the values already shown, by the value read (`Shown`) */
+  readonly shown: Shown[];
+}
+
+/** How many values a column keeps shown, and after how many it checks that they are read again (as Details does for subjects). */
+const SEEN_MAX = 4096;
+const SEEN_TRIAL = 1024;
+
+/**
+ * A column's values made into TraceValues, by the value read (a number, a boolean, a Decimal by
+ * its text): most steps read one of a few values (a call parameter, a bracket's rate, a month
+ * count) and a million explained rows would make each again. Dropped for a column whose values
+ * are mostly distinct (an income per person).
+ */
+class Shown {
+  private memo: Map<unknown, ReturnType<typeof traceValue>> | null = new Map();
+  private hits = 0;
+
+  of(raw: unknown, show: AmountStepSpec["show"]): ReturnType<typeof traceValue> {
+    const memo = this.memo;
+    if (memo === null) return traceValue(raw === ABSENT ? undefined : raw, show);
+    const key = typeof raw === "number" || typeof raw === "boolean" || typeof raw === "string" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
+    if (key === undefined) return traceValue(raw === ABSENT ? undefined : raw, show);
+    let v = memo.get(key);
+    if (v) {
+      this.hits++;
+      return v;
+    }
+    v = traceValue(raw, show);
+    if (memo.size >= SEEN_TRIAL && this.hits < memo.size) this.memo = null;
+    else if (memo.size < SEEN_MAX) memo.set(key, v);
+    return v;
+  }
+}
+
+export class AmountValues {
+  /** per regime: its amount's steps and their columns (undefined: its amount is a value as given) */
+  private readonly layouts: (Layout | undefined)[];
+
+  constructor(scheme: CompiledScheme) {
+    this.layouts = scheme.regimes.map((r) => {
+      const steps = r.allocation.amountSteps;
+      if (!steps?.length) return undefined;
+      const at: number[] = [];
+      let n = 0;
+      for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + s.reads.gets.length);
+      return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new Shown()) };
+    });
+  }
+
+  /** Whether any regime's amount has steps. */
+  get any(): boolean {
+    return this.layouts.some((l) => l !== undefined);
+  }
+
+  /** Reads the values of application i, ranked in regime `regime` (its record is `env.a`). */
+  note(i: number, regime: number, env: Env): void {
+    const l = this.layouts[regime];
+    if (!l) return;
+    let c = 0;
+    for (const s of l.steps) {
+      l.cols[c++]![i] = read(s.get, env);
+      if (s.arms) l.cols[c++]![i] = read(s.arms.get, env);
+      if (s.unrounded) l.cols[c++]![i] = read(s.unrounded.get, env);
+      for (const g of s.reads.gets) l.cols[c++]![i] = read(g, env);
+    }
+  }
+
+  /** The steps of regime `regime`'s amount (none: a value as given). */
+  steps(regime: number): readonly AmountStepSpec[] | undefined {
+    return this.layouts[regime]?.steps;
+  }
+
+  /** Whether application i's values were read (it was ranked in this regime). */
+  has(regime: number, i: number): boolean {
+    const l = this.layouts[regime];
+    return l !== undefined && l.cols[0]![i] !== undefined;
+  }
+
+  /** Step k of application i's amount as a trace fact (its values read: `has`). */
+  fact(regime: number, k: number, i: number): TraceFact {
+    const l = this.layouts[regime]!;
+    const s = l.steps[k]!;
+    let c = l.at[k]!;
+    const result = l.shown[c]!.of(l.cols[c]![i], s.show);
+    c++;
+    const arm = s.arms ? (l.cols[c++]![i] as number | typeof ABSENT) : undefined;
+    // a rounding that changed nothing is not told
+    const before = s.unrounded ? l.shown[c]!.of(l.cols[c]![i], s.unrounded.show) : undefined;
+    if (s.unrounded) c++;
+    const reads: TraceRead[] = s.reads.names.map((name, n) => {
+      const title = s.reads.titles[n];
+      return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(l.cols[c + n]![i], s.reads.shows[n]!) };
+    });
+    return {
+      kind: "amount",
+      name: s.name,
+      formula: s.formula,
+      last: k === l.steps.length - 1,
+      ...(s.arms && typeof arm === "number" ? { arm: { condition: s.arms.texts[arm] ?? null, formula: s.arms.formulas[arm] ?? null } } : {}),
+      ...(before && (before.value !== result.value || before.approx) ? { unrounded: before } : {}),
+      reads,
+      value: result,
+    };
+  }
+}
+
+/** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread). */
+function read(f: (e: Env) => unknown, env: Env): unknown {
+  const quiet = QUIET.on;
+  QUIET.on = true;
+  try {
+    return f(env);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    return ABSENT;
+  } finally {
+    QUIET.on = quiet;
+  }
+}

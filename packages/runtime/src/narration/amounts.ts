@@ -1,0 +1,80 @@
+// How an amount was computed (the trace's "amount" facts: engine/amountStep.ts), in a catalogue's
+// words: "Computed: rate = round(share × call.allowance, 0, down) = 179.00 PLN, before rounding
+// 179.80 PLN (share: 145%; call.allowance, ‘the family allowance’: 124.00 PLN)." — the last step
+// as "The amount: …". The formulas and names are the scheme's, quoted as written.
+import type { TraceFact } from "../engine/trace.js";
+import type { Formats } from "./catalogue.js";
+import { valueText, type FormWords } from "./forms.js";
+
+/** A language's words for an amount's computation. */
+export interface AmountWords {
+  /** before the amount's own step */
+  readonly amount: string;
+  /** before a let's step */
+  readonly computed: string;
+  /** ", as {condition}" (the arm of an `if … else if …` taken) */
+  readonly because: (condition: string) => string;
+  /** the last `else` taken */
+  readonly otherwise: string;
+  /** ", before rounding {value}" */
+  readonly unrounded: (value: string) => string;
+  /**
+   * Where the scheme computes the amount (nobody asked for it: an entitlement), the words that
+   * would otherwise say it was requested: the notice's label of the amount, the statuses of a
+   * grant or refusal (not a "subsidy"), and the allocation step's "(… asked)" and "of the … asked"
+   */
+  readonly label: string;
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+  /** "(amount computed: {asked})" */
+  readonly asked: (asked: string) => string;
+  /** "{granted} of the {asked} computed" */
+  readonly of: (granted: string, asked: string) => string;
+}
+
+export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; readonly nl: AmountWords } = {
+  en: {
+    amount: "The amount",
+    computed: "Computed",
+    because: (c) => `, as ${c}`,
+    otherwise: ", as none of its conditions holds",
+    unrounded: (v) => `, before rounding ${v}`,
+    label: "Amount computed",
+    statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
+    asked: (a) => `amount computed: ${a}`,
+    of: (g, a) => `${g} of the ${a} computed`,
+  },
+  pl: {
+    amount: "Kwota",
+    computed: "Obliczono",
+    because: (c) => `, ponieważ ${c}`,
+    otherwise: ", ponieważ żaden z warunków nie jest spełniony",
+    unrounded: (v) => `, przed zaokrągleniem ${v}`,
+    label: "Obliczona kwota",
+    statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
+    asked: (a) => `obliczona kwota: ${a}`,
+    of: (g, a) => `${g} z obliczonej kwoty ${a}`,
+  },
+  nl: {
+    amount: "Het bedrag",
+    computed: "Berekend",
+    because: (c) => `, omdat ${c}`,
+    otherwise: ", omdat geen van de voorwaarden geldt",
+    unrounded: (v) => `, vóór afronding ${v}`,
+    label: "Berekend bedrag",
+    statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
+    asked: (a) => `berekend bedrag: ${a}`,
+    of: (g, a) => `${g} van het berekende bedrag ${a}`,
+  },
+};
+
+/** A step of the amount's computation in a language's words. */
+export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountWords, w: FormWords, f: Formats): string {
+  const lead = x.last ? a.amount : a.computed;
+  // an if … else if … chain is shown by the arm it took, not written out whole
+  const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${x.arm.formula}`) : ` = ${x.formula}`;
+  const named = x.name === null ? x.formula : `${x.name}${formula}`;
+  const arm = x.arm ? (x.arm.condition === null ? a.otherwise : a.because(x.arm.condition)) : "";
+  const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
+  const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}: ${valueText(r.value, w, f)}`).join("; ");
+  return `${lead}: ${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;
+}
