@@ -6,7 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -28,9 +28,9 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. text: text.",
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, budget, budgetText. no-stage: stages. " +
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore. amount (how a computed amount was computed, before the allocation step): name, formula, last, arm, unrounded, reads, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -69,6 +69,10 @@ export const traceSchemas: Record<string, unknown> = {
       error: str,
       members: { type: "array", items: { type: "object", properties: { id: str, value: { type: ["string", "null"] } }, required: ["id", "value"] } },
       more: { type: "integer" },
+      eligible: { type: "boolean", description: "aggregate: over the eligible members only (`peers(k, eligible)`)" },
+      left: { type: "array", items: str, description: "aggregate: the first members left out as not eligible" },
+      leftMore: { type: "integer", description: "aggregate: how many more were left out" },
+      stops: { type: "string", description: "position: where a tie-break step lacks a member's value, why the chain stops there" },
       reason: str,
       position: { type: "integer" },
       place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },
@@ -102,7 +106,16 @@ export const traceSchemas: Record<string, unknown> = {
       by: str,
       key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] },
       lottery: { type: "boolean" },
-      value: { type: ["string", "null"], description: "comparison: this application's value in words; aggregate: its value (null: it cannot be computed)" },
+      value: {
+        anyOf: [{ type: ["string", "null"] }, traceValue],
+        description: "comparison: this application's value in words; aggregate: its value (null: it cannot be computed); amount: the value computed (a traced value)",
+      },
+      name: { type: ["string", "null"], description: "amount: the let computed (null: the allocation's amount formula itself)" },
+      last: { type: "boolean", description: "amount: true for the amount itself, after the lets it reads" },
+      arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant)", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] } }, required: ["condition", "formula"] },
+      unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
+      reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
+      computed: { type: "boolean", description: "allocation: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
       status: ref("Status"),
       requested: ref("TraceAmount"),
