@@ -56,6 +56,30 @@ describe("the explanation states how the amount was computed, with the values th
     ]);
     expect(steps[4]).toMatch(/^Granted 1790\.00 PLN/);
   });
+  it("a let with a title is shown with it, where it is computed and where it is read (the name stays: the formulas read it)", () => {
+    const text = (lang: string, rate: string, grant: string) => `
+scheme s "S" { version "1" language ${lang} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+call { budget: money(PLN)  allowance: money(PLN) }
+application { id: text unique  months: integer in 1..12 }
+let rate ${JSON.stringify(rate)}: money(PLN) = round(150% × call.allowance, 0, down)
+let grant ${JSON.stringify(grant)}: money(PLN) = rate × min(months, 10)
+ranking per art1 { by id lowest first }
+allocation per art1 { budget call.budget  amount grant per art1  at boundary skip }
+`;
+    const run = (lang: string, rate: string, grant: string) =>
+      evaluate(load(analyze(text(lang, rate, grant))), { call: { budget: "10000.00", allowance: "124.00" }, applications: [{ id: "A", months: 4 }] })
+        .result.results[0]!.explanation.filter((x) => x.step === "allocation")
+        .map((x) => x.text)
+        .slice(0, 2);
+    // rate reads the call only: a value of the call, not a step of this application's amount
+    expect(run("en", "the monthly rate", "the scholarship")).toEqual([
+      "The amount: grant 'the scholarship' = rate × min(months, 10) = 744.00 PLN (rate 'the monthly rate': 186.00 PLN; months: 4).",
+      "Granted 744.00 PLN: fits in the remaining budget (remaining before: 10000.00 PLN).",
+    ]);
+    expect(run("pl", "stawka miesięczna", "stypendium")[0]).toBe("Kwota: grant „stypendium” = rate × min(months, 10) = 744,00 PLN (rate „stawka miesięczna”: 186,00 PLN; months: 4).");
+  });
   it("en: the last `else` taken, and a rounding that changed nothing is not told", () => {
     const steps = amountSteps(scheme("en", "grant"), "B");
     expect(steps[0]).toBe("Computed: per_person = round(income / persons, 2, half_up) = 1000.00 PLN (income 'the family's monthly income': 1000.00 PLN; persons: 1). [art1]");

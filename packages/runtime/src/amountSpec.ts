@@ -6,6 +6,8 @@ import type { Env, ShowSpec } from "./spec.js";
 export interface AmountStepSpec {
   /** the let's name; null: the amount's own formula */
   readonly name: string | null;
+  /** the let's title, where it has one (`let grant "the grant" = …`) */
+  readonly title?: string;
   /** the formula as written */
   readonly formula: string;
   /** the source the let cites (else the amount's) */

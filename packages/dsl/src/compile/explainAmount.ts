@@ -23,8 +23,8 @@ export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string 
   letsRead(e, value, lets, seen);
   // an amount that is a let is that let's step (citing the amount's `per` first); a formula is a step of its own
   const own = value.kind === "name" && e.m.lets.has(value.name.text) ? value.name.text : undefined;
-  const steps = lets.map((l) => step(e, l.name.text, l.value, l.name.text === own ? (amountSource ?? l.citation?.source.text) : (l.citation?.source.text ?? amountSource)));
-  if (own === undefined) steps.push(step(e, null, value, amountSource));
+  const steps = lets.map((l) => step(e, l.name.text, l.value, l.title, l.name.text === own ? (amountSource ?? l.citation?.source.text) : (l.citation?.source.text ?? amountSource)));
+  if (own === undefined) steps.push(step(e, null, value, undefined, amountSource));
   return steps.length ? `amountSteps: [${steps.join(", ")}], ` : "";
 }
 
@@ -53,8 +53,9 @@ function letsRead(e: ExplainEmit, x: A.Expr, out: A.LetDecl[], seen: Set<string>
 }
 
 /** One step: `{ name, formula, source, show, get, arms?, unrounded?, reads }`. */
-function step(e: ExplainEmit, name: string | null, formula: A.Expr, source: string | undefined): string {
+function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: string | undefined, source: string | undefined): string {
   const parts = [`name: ${j(name)}`, `formula: ${j(e.text(formula.span))}`];
+  if (letTitle !== undefined) parts.push(`title: ${j(letTitle)}`);
   if (source) parts.push(`source: ${j(source)}`);
   parts.push(`show: ${showSpec(e.m.types.get(formula), e.x)}`, `get: ${getter(e, formula)}`);
   // an if … else if … chain: which arm was taken, as the condition that held (null: the last `else`)
@@ -88,8 +89,9 @@ function getter(e: ExplainEmit, x: A.Expr): string {
   return `(e) => ${e.x.emitAs(x, k && NUMERIC.has(k) ? "dec" : "natural")}`;
 }
 
-/** A field's description (an application's or the call's), where it has one. */
+/** A field's description (an application's or the call's), or a let's title, where it has one. */
 function title(e: ExplainEmit, r: A.Expr): string | null {
+  if (r.kind === "name" && e.m.lets.has(r.name.text)) return (e.m.lets.get(r.name.text)!.node as A.LetDecl | undefined)?.title ?? null;
   const field =
     r.kind === "name" && !e.m.lets.has(r.name.text)
       ? e.m.appFields.get(r.name.text)

@@ -116,6 +116,7 @@ export class AmountValues {
     return {
       kind: "amount",
       name: s.name,
+      ...(s.title !== undefined ? { title: s.title } : {}),
       formula: s.formula,
       last: k === l.steps.length - 1,
       ...(s.arms && typeof arm === "number" ? { arm: { condition: s.arms.texts[arm] ?? null, formula: s.arms.formulas[arm] ?? null } } : {}),

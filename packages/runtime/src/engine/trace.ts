@@ -190,6 +190,8 @@ export type TraceFact =
   | {
       readonly kind: "amount";
       readonly name: string | null;
+      /** the let's title, where it has one: shown beside its name */
+      readonly title?: string;
       readonly formula: string;
       readonly last: boolean;
       /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant) */

@@ -72,7 +72,7 @@ export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountW
   const lead = x.last ? a.amount : a.computed;
   // an if … else if … chain is shown by the arm it took, not written out whole
   const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${x.arm.formula}`) : ` = ${x.formula}`;
-  const named = x.name === null ? x.formula : `${x.name}${formula}`;
+  const named = x.name === null ? x.formula : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
   const arm = x.arm ? (x.arm.condition === null ? a.otherwise : a.because(x.arm.condition)) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
   const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}: ${valueText(r.value, w, f)}`).join("; ");
