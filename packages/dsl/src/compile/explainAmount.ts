@@ -119,21 +119,8 @@ function names(x: A.Expr): A.NameRef[] {
         return;
       case "member":
         return walk(y.object);
-      case "unary":
-      case "presence":
-        return walk(y.operand);
-      case "binary":
-        walk(y.left);
-        return walk(y.right);
-      case "if":
-        walk(y.cond);
-        walk(y.then);
-        return walk(y.else);
-      case "callfn":
-        for (const a of y.args) if (!a.variable) walk(a.value);
-        return;
       default:
-        return;
+        return descend(y, walk);
     }
   };
   walk(x);
@@ -160,23 +147,31 @@ function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
         if ((root.kind === "name" || root.kind === "root") && shown(e.m.types.get(y)?.k)) add(y);
         return;
       }
-      case "unary":
-      case "presence":
-        return walk(y.operand);
-      case "binary":
-        walk(y.left);
-        return walk(y.right);
-      case "if":
-        walk(y.cond);
-        walk(y.then);
-        return walk(y.else);
-      case "callfn":
-        for (const a of y.args) if (!a.variable) walk(a.value);
-        return;
       default:
-        return;
+        return descend(y, walk);
     }
   };
   walk(x);
   return out;
+}
+
+/** Where the walkers above go on: an operator's operands, an if's parts, a function's arguments outside the reach of a bound variable. */
+function descend(y: A.Expr, walk: (z: A.Expr) => void): void {
+  switch (y.kind) {
+    case "unary":
+    case "presence":
+      return walk(y.operand);
+    case "binary":
+      walk(y.left);
+      return walk(y.right);
+    case "if":
+      walk(y.cond);
+      walk(y.then);
+      return walk(y.else);
+    case "callfn":
+      for (const a of y.args) if (!a.variable) walk(a.value);
+      return;
+    default:
+      return;
+  }
 }

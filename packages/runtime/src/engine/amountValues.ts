@@ -5,10 +5,9 @@
 // application — read with the same compiled code as the amount itself, on the same record, so the
 // explanation shows the values the engine computed. amountStep.ts makes them into trace facts.
 import type { AmountStepSpec } from "../amountSpec.js";
-import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env } from "../spec.js";
 import { Decimal } from "../decimal.js";
-import { traceValue } from "./details.js";
+import { attempt, traceValue } from "./details.js";
 import type { TraceFact, TraceRead } from "./trace.js";
 
 /** A value that could not be read (an absent optional field): shown absent. */
@@ -127,16 +126,5 @@ export class AmountValues {
   }
 }
 
-/** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread). */
-function read(f: (e: Env) => unknown, env: Env): unknown {
-  const quiet = QUIET.on;
-  QUIET.on = true;
-  try {
-    return f(env);
-  } catch (e) {
-    if (!(e instanceof EvaluationError)) throw e;
-    return ABSENT;
-  } finally {
-    QUIET.on = quiet;
-  }
-}
+/** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread: details.ts `attempt`). */
+const read = (f: (e: Env) => unknown, env: Env): unknown => attempt(f, env, ABSENT);

@@ -210,18 +210,18 @@ const ABSENT: unique symbol = Symbol("absent");
 const absentAsUndefined = (v: unknown): unknown => (v === ABSENT ? undefined : v);
 
 /**
- * f's value, or undefined where the data could not give it (an EvaluationError, dropped unread —
+ * f's value, or `failed` (undefined unless given) where the data could not give it (an EvaluationError, dropped unread —
  * so an absent optional field throws the one shared error, `ops.QUIET`, not a new one: an
  * optional operand absent for most applications made a million errors at 1,000,000).
  */
-function attempt<T>(f: (env: Env) => T, env: Env): T | undefined {
+export function attempt<T, F = undefined>(f: (env: Env) => T, env: Env, failed?: F): T | F {
   const quiet = QUIET.on;
   QUIET.on = true;
   try {
     return f(env);
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
-    return undefined;
+    return failed as F;
   } finally {
     QUIET.on = quiet;
   }
