@@ -5,18 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
-import { headIn } from "./support/scheme.js";
+import { headIn, runScheme as run, resultOf as of, type Lang, LANGS } from "./support/scheme.js";
 
-type Lang = "en" | "pl" | "nl" | "de";
-const LANGS = ["en", "pl", "nl", "de"] as const;
-
-function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
-  const a = analyze(text);
-  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return evaluate(load(a), input).result;
-}
-
-const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 /** application id's steps of one kind, as text */
 const steps = (r: SelectionResult, id: string, step: string): string[] => of(r, id).explanation.filter((s) => s.step === step).map((s) => s.text);
 

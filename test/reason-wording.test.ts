@@ -4,23 +4,13 @@
 // scheme in German (`language de`) is explained in English (docs/language.md §4), so its reasons'
 // words are English too, as the sentences around them are.
 import { describe, expect, it } from "vitest";
-import { analyze, load } from "@allot/dsl";
-import { evaluate, type SelectionResult } from "@allot/runtime";
-import { headIn } from "./support/scheme.js";
+import type { SelectionResult } from "@allot/runtime";
+import { headIn, runScheme as run, resultOf as of, type Lang } from "./support/scheme.js";
 import { byApplicant } from "./support/allocation.js";
-
-type Lang = "en" | "pl" | "nl" | "de";
 
 const head = (lang: Lang): string => `
 ${headIn(lang, ["text", "text", "text", "text"])}`;
 
-function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
-  const a = analyze(text);
-  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return evaluate(load(a), input).result;
-}
-
-const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 /** application id's allocation steps as "source: text" */
 const allocation = (r: SelectionResult, id: string): string[] => of(r, id).explanation.filter((s) => s.step === "allocation").map((s) => `${s.source}: ${s.text}`);
 

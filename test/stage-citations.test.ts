@@ -5,18 +5,9 @@
 // (docs/language.md §4).
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate, evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
-import { headIn } from "./support/scheme.js";
+import { evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
+import { headIn, runScheme as run, resultOf as of, type Lang, LANGS } from "./support/scheme.js";
 
-type Lang = "en" | "pl" | "nl" | "de";
-const LANGS = ["en", "pl", "nl", "de"] as const;
-
-function run(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
-  const a = analyze(text);
-  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return evaluate(load(a), input).result;
-}
-const of = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 /** application id's allocation steps as "source: text" */
 const allocation = (r: SelectionResult, id: string): string[] => of(r, id).explanation.filter((s) => s.step === "allocation").map((s) => `${s.source}: ${s.text}`);
 /** application id's reasons as "source: message" */

@@ -1,5 +1,22 @@
 // Small schemes written inside tests: the preamble they share (compile them with `compile` of
-// packages/runtime/test/support/generated.ts).
+// packages/runtime/test/support/generated.ts), and a scheme's text run in one step.
+import { expect } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+
+/** The languages a scheme can be written in (a scheme in German is explained in English). */
+export type Lang = "en" | "pl" | "nl" | "de";
+export const LANGS = ["en", "pl", "nl", "de"] as const;
+
+/** A scheme's text analysed (no error expected), compiled and evaluated on an input: its result. */
+export function runScheme(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return evaluate(load(a), input).result;
+}
+
+/** Application id's result. */
+export const resultOf = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 
 /** `scheme t "<title>"`, an act `law` and its `art1` — what a test scheme needs to cite. */
 export function preamble(title: string): string {
