@@ -6,51 +6,21 @@
 // explanation shows the values the engine computed. amountStep.ts makes them into trace facts.
 import type { AmountStepSpec } from "../amountSpec.js";
 import type { CompiledScheme, Env } from "../spec.js";
-import { Decimal } from "../decimal.js";
-import { attempt, traceValue } from "./details.js";
+import { attempt, ShownValues } from "./details.js";
 import type { TraceFact, TraceRead } from "./trace.js";
 
 /** A value that could not be read (an absent optional field): shown absent. */
 const ABSENT: unique symbol = Symbol("absent");
+/** A value as read, ABSENT as no value (shown absent). */
+const readable = (raw: unknown): unknown => (raw === ABSENT ? undefined : raw);
 
 /** Per step: the first of its columns (value, then arm, then unrounded, where it has them, then its reads). */
 interface Layout {
   readonly steps: readonly AmountStepSpec[];
   readonly at: readonly number[];
   readonly cols: unknown[][];
-  /** per column, the values already shown, by the value read (`Shown`) */
-  readonly shown: Shown[];
-}
-
-/** How many values a column keeps shown, and after how many it checks that they are read again (as Details does for subjects). */
-const SEEN_MAX = 4096;
-const SEEN_TRIAL = 1024;
-
-/**
- * A column's values made into TraceValues, by the value read (a number, a boolean, a Decimal by
- * its text): most steps read one of a few values (a call parameter, a bracket's rate, a month
- * count) and a million explained rows would make each again. Dropped for a column whose values
- * are mostly distinct (an income per person).
- */
-class Shown {
-  private memo: Map<unknown, ReturnType<typeof traceValue>> | null = new Map();
-  private hits = 0;
-
-  of(raw: unknown, show: AmountStepSpec["show"]): ReturnType<typeof traceValue> {
-    const memo = this.memo;
-    if (memo === null) return traceValue(raw === ABSENT ? undefined : raw, show);
-    const key = typeof raw === "number" || typeof raw === "boolean" || typeof raw === "string" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
-    if (key === undefined) return traceValue(raw === ABSENT ? undefined : raw, show);
-    let v = memo.get(key);
-    if (v) {
-      this.hits++;
-      return v;
-    }
-    v = traceValue(raw, show);
-    if (memo.size >= SEEN_TRIAL && this.hits < memo.size) this.memo = null;
-    else if (memo.size < SEEN_MAX) memo.set(key, v);
-    return v;
-  }
+  /** per column, the values already shown, by the value read (details.ts `ShownValues`: most steps read one of a few values) */
+  readonly shown: ShownValues[];
 }
 
 export class AmountValues {
@@ -64,7 +34,7 @@ export class AmountValues {
       const at: number[] = [];
       let n = 0;
       for (const s of steps) at.push(n), (n += 1 + (s.arms ? 1 : 0) + (s.unrounded ? 1 : 0) + s.reads.gets.length);
-      return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new Shown()) };
+      return { steps, at, cols: Array.from({ length: n }, () => []), shown: Array.from({ length: n }, () => new ShownValues()) };
     });
   }
 
@@ -102,15 +72,15 @@ export class AmountValues {
     const l = this.layouts[regime]!;
     const s = l.steps[k]!;
     let c = l.at[k]!;
-    const result = l.shown[c]!.of(l.cols[c]![i], s.show);
+    const result = l.shown[c]!.of(readable(l.cols[c]![i]), s.show);
     c++;
     const arm = s.arms ? (l.cols[c++]![i] as number | typeof ABSENT) : undefined;
     // a rounding that changed nothing is not told
-    const before = s.unrounded ? l.shown[c]!.of(l.cols[c]![i], s.unrounded.show) : undefined;
+    const before = s.unrounded ? l.shown[c]!.of(readable(l.cols[c]![i]), s.unrounded.show) : undefined;
     if (s.unrounded) c++;
     const reads: TraceRead[] = s.reads.names.map((name, n) => {
       const title = s.reads.titles[n];
-      return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(l.cols[c + n]![i], s.reads.shows[n]!) };
+      return { name, ...(title ? { title } : {}), value: l.shown[c + n]!.of(readable(l.cols[c + n]![i]), s.reads.shows[n]!) };
     });
     return {
       kind: "amount",

@@ -15,9 +15,39 @@ import { AmountValues } from "./amountValues.js";
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
 
-/** How many values a criterion keeps made (`Details.shown`), and after how many it checks that they are read again. */
+/** How many values a `ShownValues` keeps made, and after how many it checks that they are read again. */
 const SEEN_MAX = 4096;
 const SEEN_TRIAL = 1024;
+
+/**
+ * One column's values already made into TraceValues, by the value read (a number, a text, a
+ * boolean, a Decimal by its text — decimal.js keeps no trailing zeros, so equal texts are equal
+ * values): many applications read one of a few values (a criterion's subject, a bracket's rate, a
+ * call parameter). Dropped for a column whose values are mostly distinct (a quotient, an income
+ * per person), where looking them up would only cost: after a thousand values, kept only where at
+ * least half were found again. Used by a criterion's subject (Details) and an amount's steps
+ * (amountValues.ts).
+ */
+export class ShownValues {
+  private memo: Map<unknown, TraceValue> | null = new Map();
+  private hits = 0;
+
+  of(raw: unknown, show: ShowSpec): TraceValue {
+    const memo = this.memo;
+    if (memo === null) return traceValue(raw, show);
+    const key = typeof raw === "number" || typeof raw === "string" || typeof raw === "boolean" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
+    if (key === undefined) return traceValue(raw, show);
+    let v = memo.get(key);
+    if (v) {
+      this.hits++;
+      return v;
+    }
+    v = traceValue(raw, show);
+    if (memo.size >= SEEN_TRIAL && this.hits < memo.size) this.memo = null;
+    else if (memo.size < SEEN_MAX) memo.set(key, v);
+    return v;
+  }
+}
 
 /** A value read for an explanation, as the trace shows it. */
 export function traceValue(v: unknown, show: ShowSpec): TraceValue {
@@ -80,6 +110,7 @@ export class Details {
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
     this.subjects = scheme.criteria.map(() => []);
+    this.seen = scheme.criteria.map(() => new ShownValues());
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
@@ -116,32 +147,11 @@ export class Details {
     return got && { value: this.shown(k, got[0]), band: got[1] };
   }
 
-  /**
-   * Per criterion, the values already made into TraceValues, by the value read (a number, a text,
-   * a Decimal by its text — decimal.js keeps no trailing zeros, so equal texts are equal values):
-   * many applications read one of a few values. Dropped for a criterion whose values are mostly
-   * distinct (a quotient), where looking them up would only cost.
-   */
-  private readonly seen: (Map<unknown, TraceValue> | null | undefined)[] = [];
-  private readonly hits: number[] = [];
+  /** Per criterion, the values its subject read already made into TraceValues. */
+  private readonly seen: ShownValues[];
 
   private shown(k: number, raw: unknown): TraceValue {
-    const show = this.scheme.criteria[k]!.subject!.show;
-    let memo = this.seen[k];
-    if (memo === null) return traceValue(raw, show);
-    const key = typeof raw === "number" || typeof raw === "string" || typeof raw === "boolean" ? raw : raw instanceof Decimal && !raw.isZero() ? raw.toString() : undefined;
-    if (key === undefined) return traceValue(raw, show);
-    if (!memo) (this.seen[k] = memo = new Map()), (this.hits[k] = 0);
-    let v = memo.get(key);
-    if (v) {
-      this.hits[k]!++;
-      return v;
-    }
-    v = traceValue(raw, show);
-    // after a thousand values, kept only where at least half were found again
-    if (memo.size >= SEEN_TRIAL && this.hits[k]! < memo.size) this.seen[k] = null;
-    else if (memo.size < SEEN_MAX) memo.set(key, v);
-    return v;
+    return this.seen[k]!.of(raw, this.scheme.criteria[k]!.subject!.show);
   }
 
   /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */
