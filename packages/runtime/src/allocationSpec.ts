@@ -1,0 +1,124 @@
+// How a regime allocates, as the compiler writes it (moved out of spec.ts, which re-exports it):
+// the boundary rule, the budget and amount, pro rata, stages and reservations, groups, first come
+// and quotas (engine/select.ts, allocate.ts, stages.ts and their neighbours read it).
+import type { Decimal, RoundingMode } from "./decimal.js";
+import type { AmountStepSpec } from "./amountSpec.js";
+import type { Env, KeyValue, RankingSpec, Rec, SettlementSpec } from "./spec.js";
+
+/**
+ * What happens to the first application that does not fit: stop (nothing after it), skip (passed
+ * over; later ones that fit are funded), partial (it gets what is left), full (funded in full
+ * beyond the budget, then stop — also right after the budget was used up exactly), reach (funded
+ * while the budget is not yet reached: the application that reaches or passes it is funded in
+ * full, then stop; nothing after an exact hit).
+ */
+export type BoundaryPolicy = "stop" | "skip" | "partial" | "full" | "reach";
+
+export interface AllocationSpec {
+  readonly source?: string;
+  readonly budget: ((c: Rec) => Decimal) | "unlimited";
+  readonly budgetSource?: string;
+  /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
+  readonly amount: (e: Env) => Decimal | number;
+  readonly amountText: string;
+  readonly amountSource?: string;
+  /** how the amount is computed, for explanations (amountSpec.ts): absent where it is a value as given */
+  readonly amountSteps?: readonly AmountStepSpec[];
+  readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
+  readonly boundaryReading?: string;
+  readonly boundarySource?: string;
+  readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+  /** how many not funded go on the reserve list: a number, every one ("all"), or a size the call gives */
+  readonly reserve?: number | "all" | ((c: Rec) => Decimal);
+  readonly reserveSource?: string;
+  /** ceilings for groups of applications: together they are granted at most `limit` */
+  readonly quotas?: readonly QuotaSpec[];
+  /** the unit of the budget: a currency code, or "" for a quantity */
+  readonly unit: string;
+  /** a quantity in whole numbers (an integer budget, or none, and amount): places, which explanations count so ("1 place", "7 places") */
+  readonly places?: boolean;
+  /** ordered stages over the budget (stages.ts); without them one walk takes the whole budget */
+  readonly stages?: readonly StageSpec[];
+  /**
+   * Where the budget comes from when the scheme has several regimes: its own (`separate`), one
+   * pool with the regimes before it that say `shared` (it gets what they left), or what the
+   * regime `from` left (`passed`).
+   */
+  readonly relation?: { readonly mode: "separate" } | { readonly mode: "shared"; readonly from?: string } | { readonly mode: "passed"; readonly from: string };
+  /** first come, first served (engine/fcfs.ts): the ranking's first key is the order of receipt */
+  readonly firstCome?: FirstComeSpec;
+  /** applications that belong together by a key, walked as units (engine/groups.ts) */
+  readonly group?: GroupSpec;
+  /** what each funded application is paid after the allocation (engine/outcome.ts) */
+  readonly settlement?: SettlementSpec;
+}
+
+/** One stage of an allocation: a walk over some of the applications with its own budget. */
+export interface StageSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the applications it considers, as written; absent: every application not yet funded */
+  readonly text?: string;
+  readonly considers?: (e: Env) => boolean;
+  /** its budget, from the call, what the earlier stages left of the allocation's budget, and that budget */
+  readonly budget: (c: Rec, left: Decimal, total: Decimal) => Decimal;
+  readonly budgetText: string;
+  /** its own boundary policy; absent: the allocation's */
+  readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /** the source its own boundary policy cites (`at boundary skip per art8`) */
+  readonly boundarySource?: string;
+  /** its own ranking of its candidates; absent: the regime's (engine/stages.ts) */
+  readonly ranking?: RankingSpec;
+  /** a pro-rata boundary: the tie that straddles the stage's budget shares what is left, in proportion */
+  readonly proRata?: AllocationSpec["proRata"];
+  /** whether an application it considers and does not fund may be considered by a later stage */
+  readonly unfunded: "go_on" | "stay_out";
+  /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */
+  readonly unused?: "returns" | "lapses";
+  /**
+   * An admission stage funds nothing: the applications it admits (those that meet its threshold:
+   * the first `count`, or as many as needed for their requests to reach `reach`) go on to the
+   * next stage.
+   */
+  readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
+}
+
+/** `group by key { together; at most X; at most N grants; pro rata … }` of an allocation. */
+export interface GroupSpec {
+  /** the key as written ("consortium") and its title */
+  readonly keyText: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the key of an application: reads its fields and lets, never its points */
+  readonly key: (e: Env) => KeyValue;
+  /** funded together or not at all: the group is one unit asking the sum of its members' amounts */
+  readonly together?: { readonly source?: string };
+  /** the most the members of one group are granted together */
+  readonly limit?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** the most grants (funded members) per group */
+  readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  /** how a partial grant to a group that straddles the budget is shared among its members */
+  readonly share?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+}
+
+export interface FirstComeSpec {
+  readonly source?: string;
+  /**
+   * the declared reading of the overshoot that calls for a lottery among one moment's (one day's)
+   * applications: the amount each *requested*, summed over all of them before assessment
+   */
+  readonly overshoot?: (e: Env) => Decimal;
+  readonly overshootText?: string;
+}
+
+export interface QuotaSpec {
+  readonly name: string;
+  readonly title?: string;
+  readonly source?: string;
+  /** the condition as written */
+  readonly text: string;
+  readonly limit: (c: Rec) => Decimal;
+  readonly applies: (e: Env) => boolean;
+}
