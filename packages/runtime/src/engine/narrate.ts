@@ -324,8 +324,11 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     // last's; else why, as gathered by place where the row is written in order
     fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };
-    // the reading of the boundary rule the call chose, where the scheme leaves it to the call
-    if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
+    // the reading of the boundary rule the call chose, where the scheme leaves it to the call — not
+    // where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
+    // a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12)
+    const ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
+    if (alloc.boundaryReading && st !== PRO_RATA && !ownRule) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
     if (s.budgetFrom) fact.budget = s.budgetFrom;
     if (alloc.places) fact.places = true;
     if (alloc.amountSteps) fact.computed = true;

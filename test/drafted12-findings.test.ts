@@ -1,0 +1,69 @@
+// What the twelfth round's drafter found writing schemes/drafted_subsidie from the docs alone
+// (docs/performance.md, "A Dutch call with lots drafted from the docs alone (drafter12)"), each
+// worked by hand on the smallest scheme that shows it.
+import { describe, expect, it } from "vitest";
+import { evaluate, type CompiledScheme } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const head = `
+scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+source art2 = a article 2 "text"
+source art3 = a article 3 "text"
+`;
+const schemeOf = (text: string): CompiledScheme => load(analyze(text));
+
+// Lots and a reserve: the lot's walk reads the call's reading of the boundary rule; the reserve
+// has a rule of its own (art3: the next application gets what is left).
+const lots = `${head}
+call { lot: money(EUR)  reserve: money(EUR)  rule: enum { stop, skip } "the reading of 'until the ceiling is reached'" }
+application { id: text unique  inLot: boolean  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.lot + call.reserve
+  amount asked
+  at boundary call.rule per art2
+  stage lot "The lot" per art2 when inLot { budget call.lot  unfunded go on }
+  stage reserve_all "The reserve" per art3 { budget left  at boundary partial per art3 }
+}
+`;
+// Hand-worked: lot 100, reserve 50, rule skip. The lot walks A 9 (60, funded: 40 left), B 8 (50,
+// passed over), C 7 (30, funded: 10 left): 90. The reserve has 150 − 90 = 60: B 50 (funded, 10
+// left), D 6 (30): gets the 10 left, partially funded — by the reserve's own rule, not by 'skip'.
+const lotsInput = {
+  call: { lot: "100.00", reserve: "50.00", rule: "skip" },
+  applications: [
+    { id: "A", inLot: true, points: 9, asked: "60.00" },
+    { id: "B", inLot: true, points: 8, asked: "50.00" },
+    { id: "C", inLot: true, points: 7, asked: "30.00" },
+    { id: "D", inLot: false, points: 6, asked: "30.00" },
+  ],
+};
+
+describe("the call's reading of the boundary rule is told only where it decided", () => {
+  // Before: every grant and refusal of the allocation ended "Boundary rule as the call reads it
+  // (call.rule): 'skip' — …", also D's partial grant and B's grant in the reserve, which the
+  // reserve's own `at boundary partial per art3` decided.
+  const { result } = evaluate(schemeOf(lots), lotsInput);
+  const row = (id: string) => result.results.find((r) => r.id === id)!;
+  const told = (id: string) => row(id).explanation.filter((s) => s.step === "allocation").some((s) => /call\.rule/.test(s.text));
+  it("hand-worked outcomes", () => {
+    expect(["A", "B", "C", "D"].map((id) => [row(id).status, row(id).amount, row(id).stage])).toEqual([
+      ["funded", "60.00", "lot"],
+      ["funded", "50.00", "reserve_all"],
+      ["funded", "30.00", "lot"],
+      ["partially_funded", "10.00", "reserve_all"],
+    ]);
+  });
+  it("a grant in the lot, which walks by the call's reading, tells it", () => {
+    expect(told("A")).toBe(true);
+    expect(told("C")).toBe(true);
+  });
+  it("a grant and a partial grant in the reserve, decided by its own rule, do not", () => {
+    expect(told("B")).toBe(false);
+    expect(told("D")).toBe(false);
+  });
+});
