@@ -67,3 +67,28 @@ describe("the call's reading of the boundary rule is told only where it decided"
     expect(told("D")).toBe(false);
   });
 });
+
+describe("two amounts multiplied: a type error that says so, not a currency mismatch", () => {
+  // `grant × 30000 EUR / total` was AL0302 "'*' expects two amounts in one currency, found
+  // money(EUR) and money(EUR)" — both are in one currency; §8.2 says money × money is AL0301.
+  const scheme = (amount: string) => `${head}
+call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR)  total: money(EUR) }
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount ${amount}  at boundary stop }
+`;
+  const errors = (amount: string) => analyze(scheme(amount)).diagnostics.filter((d) => d.severity === "error");
+  it("AL0301 with the rewrite", () => {
+    const [d] = errors("round(asked × 30000 EUR / application.total, 0, down)");
+    expect(d!.code).toBe("AL0301");
+    expect(d!.message).toBe("'*' multiplies an amount by a number, found two amounts (money(EUR) and money(EUR))");
+    expect(d!.hint).toContain("30000 EUR / total");
+  });
+  it("the rewrite checks", () => {
+    expect(errors("round(asked × (30000 EUR / application.total), 0, down)")).toEqual([]);
+  });
+  it("two currencies stay AL0302", () => {
+    const text = scheme("asked").replace("total: money(EUR)", "total: money(PLN)").replace("amount asked", "amount round(asked × application.total, 2, down)");
+    expect(analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toContain("AL0302");
+  });
+});
