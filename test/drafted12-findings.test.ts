@@ -92,3 +92,49 @@ allocation per art2 { budget call.budget  amount ${amount}  at boundary stop }
     expect(analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => d.code)).toContain("AL0302");
   });
 });
+
+describe("an aggregate only the amount reads is not told where the explanation ends before it", () => {
+  // Art. 6 of drafted_subsidie: each application's grant is reduced by its applicant's total. The
+  // late C07 (refused by a rule) and the A06 below the threshold were told that total before their
+  // rules — "… over the eligible applications with applicant '40000016': 0.00 EUR, from no
+  // application; left out as not eligible: B06" — though no step of theirs reads it.
+  const scheme = `${head}
+call { budget: money(EUR) }
+application { id: text unique  who: text  ok: boolean  points: integer in 0..10  asked: money(EUR) }
+let joint = sum(m in peers(who, eligible): m.asked) per art1
+eligibility per art1 { rule ok "On time": ok }
+criterion p per art1: application.points
+threshold enough per art1: total >= 5
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount if joint > 100 EUR then round(asked × (100 EUR / joint), 2, down) else asked  at boundary stop }
+`;
+  // Hand-worked: W1 and W2 (who W, 80 + 45 = 125 > 100) get 64.00 and 36.00; W3 (who W, not on
+  // time) is left out of the total; V1 (4 points) is below the threshold.
+  const { result } = evaluate(schemeOf(scheme), {
+    call: { budget: "1000.00" },
+    applications: [
+      { id: "W1", who: "W", ok: true, points: 9, asked: "80.00" },
+      { id: "W2", who: "W", ok: true, points: 8, asked: "45.00" },
+      { id: "W3", who: "W", ok: false, points: 9, asked: "50.00" },
+      { id: "V1", who: "V", ok: true, points: 4, asked: "30.00" },
+    ],
+  });
+  const row = (id: string) => result.results.find((r) => r.id === id)!;
+  const tellsTotal = (id: string) => row(id).explanation.some((s) => s.text.includes("sum(m in peers(who, eligible): m.asked) over"));
+  it("hand-worked amounts", () => {
+    expect(["W1", "W2", "W3", "V1"].map((id) => [row(id).status, row(id).amount])).toEqual([
+      ["funded", "64.00"],
+      ["funded", "36.00"],
+      ["ineligible", "0.00"],
+      ["below_threshold", "0.00"],
+    ]);
+  });
+  it("told to the ranked applications, with its members", () => {
+    expect(tellsTotal("W1")).toBe(true);
+    expect(row("W1").explanation.find((s) => s.text.includes("peers(who, eligible)"))!.text).toContain("left out as not eligible: W3");
+  });
+  it("not told to the one refused by a rule, nor the one below the threshold", () => {
+    expect(tellsTotal("W3")).toBe(false);
+    expect(tellsTotal("V1")).toBe(false);
+  });
+});

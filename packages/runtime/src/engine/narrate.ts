@@ -7,7 +7,7 @@
 import type { ExplanationStep } from "../result.js";
 import type { CompiledScheme, Points, RuleSpec, ThresholdSpec } from "../spec.js";
 import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
+import { BELOW, CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
@@ -183,7 +183,10 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
-  if (places) told("eligibility", places.first);
+  // those no rule, criterion or threshold reads (the amount, a key, a column): not told where the
+  // explanation ends before them — refused by a rule or below a threshold (drafter12: a late
+  // application was told its applicant's total, which only the amount reads)
+  if (places && kind !== INELIGIBLE && kind !== BELOW) told("eligibility", places.first);
   checks(scheme.rules, "eligibility");
   if (regime) checks(regime.rules, "eligibility");
   if (kind === INELIGIBLE) {
