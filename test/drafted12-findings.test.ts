@@ -154,3 +154,28 @@ describe("the reserved words docs/language.md §2 lists are the lexer's", () => 
     expect(listed).toEqual(keywords);
   });
 });
+
+describe("an amount that is a let cites the let's provision, not the allocation's it inherits", () => {
+  // drafted_subsidie: `let subsidie … per art6` and `allocation per art10_1 { amount subsidie … }`:
+  // the step "The amount: subsidie … = 13.043,00 EUR, because totaal_aanvrager > 30000 EUR" cited
+  // art. 10(1), the allocation's walk, though art. 6 computes it.
+  const scheme = (amountPer: string) => `${head}
+call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+let grant = round(asked × 50%, 2, down) per art1
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount grant${amountPer}  at boundary stop }
+`;
+  const amountStep = (text: string) => {
+    const { result } = evaluate(schemeOf(text), { call: { budget: "100.00" }, applications: [{ id: "A", asked: "30.00" }] });
+    const a = result.results[0]!;
+    expect(a.amount).toBe("15.00");
+    return a.explanation.find((s) => s.step === "allocation" && s.text.startsWith("The amount"))!;
+  };
+  it("the let's own per (art1), where the amount has none", () => {
+    expect(amountStep(scheme("")).source).toBe("art1");
+  });
+  it("the amount's own per (art3) first", () => {
+    expect(amountStep(scheme(" per art3")).source).toBe("art3");
+  });
+});

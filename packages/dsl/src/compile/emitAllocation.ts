@@ -47,7 +47,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         parts.push(`amount: ${em.fn(it.value, "dec")}, amountText: ${j(em.text(it.value.span))}`);
         if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
         // how it is computed, for explanations (explainAmount.ts)
-        const steps = amountSteps({ m: em.m, x: em.x, text: (s) => em.text(s), fn: (e) => em.fn(e) }, it.value, cite?.source.text);
+        const steps = amountSteps({ m: em.m, x: em.x, text: (s) => em.text(s), fn: (e) => em.fn(e) }, it.value, cite?.source.text, it.citation?.source.text);
         if (steps) parts.push(steps.slice(0, -2));
         const t = em.m.types.get(it.value);
         if (t?.k === "money" && !unit) unit = t.currency;

@@ -16,14 +16,16 @@ const MOST = 6;
 const NUMERIC = new Set(["money", "integer", "decimal", "percentage"]);
 
 /** `amountSteps: [ … ], ` for an allocation's `amount` that is computed; "" where it is a value as given. */
-export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string | undefined): string {
+export function amountSteps(e: ExplainEmit, value: A.Expr, amountSource: string | undefined, ownSource?: string): string {
   if (!computed(e, value)) return "";
   const lets: A.LetDecl[] = [];
   const seen = new Set<string>();
   letsRead(e, value, lets, seen);
-  // an amount that is a let is that let's step (citing the amount's `per` first); a formula is a step of its own
+  // an amount that is a let is that let's step, citing the amount's own `per` (ownSource), else the
+  // let's, else the allocation's that the amount inherits — the let's `per art6` used to lose to the
+  // allocation's `per art10_1` (drafter12); a formula is a step of its own
   const own = value.kind === "name" && e.m.lets.has(value.name.text) ? value.name.text : undefined;
-  const steps = lets.map((l) => step(e, l.name.text, l.value, l.title, l.name.text === own ? (amountSource ?? l.citation?.source.text) : (l.citation?.source.text ?? amountSource)));
+  const steps = lets.map((l) => step(e, l.name.text, l.value, l.title, l.name.text === own ? (ownSource ?? l.citation?.source.text ?? amountSource) : (l.citation?.source.text ?? amountSource)));
   if (own === undefined) steps.push(step(e, null, value, undefined, amountSource));
   return steps.length ? `amountSteps: [${steps.join(", ")}], ` : "";
 }
