@@ -82,7 +82,7 @@ allocation per art2 { budget call.budget  amount ${amount}  at boundary stop }
     const [d] = errors("round(asked × 30000 EUR / application.total, 0, down)");
     expect(d!.code).toBe("AL0301");
     expect(d!.message).toBe("'*' multiplies an amount by a number, found two amounts (money(EUR) and money(EUR))");
-    expect(d!.hint).toContain("30000 EUR / total");
+    expect(d!.hint).toContain("a × (b / c), not a × b / c");
   });
   it("the rewrite checks", () => {
     expect(errors("round(asked × (30000 EUR / application.total), 0, down)")).toEqual([]);

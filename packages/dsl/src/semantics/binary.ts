@@ -82,7 +82,7 @@ export function checkBinary(tc: TypeChecker, e: A.Binary, ctx: Context): Ty {
   if (lt.k === "money" && rt.k === "money" && lt.currency === rt.currency && e.op === "*") {
     // two amounts in one currency: not a currency mismatch (AL0302 said "expects two amounts in one
     // currency, found money(EUR) and money(EUR)"); an amount is multiplied by a number (drafter12)
-    tc.report("AL0301", e.opSpan, `'${e.op}' multiplies an amount by a number, found two amounts (${show(lt)} and ${show(rt)})`, { hint: "divide two amounts to get a number first: grant × (30000 EUR / total), not grant × 30000 EUR / total" });
+    tc.report("AL0301", e.opSpan, `'${e.op}' multiplies an amount by a number, found two amounts (${show(lt)} and ${show(rt)})`, { hint: "an amount times an amount has no meaning in law; to scale an amount by a ratio of two amounts, divide them first: a × (b / c), not a × b / c" });
   } else if (lt.k === "money" && rt.k === "money") {
     tc.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found ${show(lt)} and ${show(rt)}`, { hint: "declare both amounts in the currency the law uses; Allot never converts between currencies" });
   } else if ((lt.k === "money") !== (rt.k === "money") && (e.op === "+" || e.op === "-")) {
@@ -101,11 +101,7 @@ export function isDeclared(tc: TypeChecker, n: string, ctx: Context): boolean {
 
 function compare(tc: TypeChecker, e: A.Binary, lt: Ty, rt: Ty, right: A.Expr) {
   if (comparable(lt, rt)) return;
-  if (lt.k === "money" && rt.k === "money" && lt.currency === rt.currency && e.op === "*") {
-    // two amounts in one currency: not a currency mismatch (AL0302 said "expects two amounts in one
-    // currency, found money(EUR) and money(EUR)"); an amount is multiplied by a number (drafter12)
-    tc.report("AL0301", e.opSpan, `'${e.op}' multiplies an amount by a number, found two amounts (${show(lt)} and ${show(rt)})`, { hint: "divide two amounts to get a number first: grant × (30000 EUR / total), not grant × 30000 EUR / total" });
-  } else if (lt.k === "money" && rt.k === "money") {
+  if (lt.k === "money" && rt.k === "money") {
     tc.report("AL0302", e.opSpan, `'${e.op}' expects two amounts in one currency, found money(${lt.currency}) and money(${rt.currency})`, { hint: `write both amounts in ${lt.currency}; Allot never converts between currencies` });
     return;
   }
