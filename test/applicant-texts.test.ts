@@ -96,3 +96,109 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     expect(of(r, "B").reasons.map((x) => x.message)).toEqual(["nie zachodzi: total >= 2 and (cap is not present or asked <= cap) (total: 1 punkt, cap: brak wartości, asked: 20,00 EUR)"]);
   });
 });
+
+describe("an amount the scheme computes is granted from a budget, not a subsidy's ceiling, in Dutch as in English and Polish", () => {
+  // a scholarship of 100 × the months asked, from 500.00, by need (lowest income first); first
+  // the pupils with a disability, then the rest, skipping what does not fit. A (income 100,
+  // priority, 3 months) 300.00 (200.00 left); B (income 150, priority, 3 months) 300.00 does not
+  // fit there and goes on; in the rest B, before C, does not fit in the 200.00 left either; C
+  // (income 200, 1 month) 100.00 does.
+  const text = (lang: Lang, amount: string) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  income: money(PLN)  months: integer in 1..10  disabled: boolean  asked: money(PLN) }
+let grant = 100 PLN × months per art2
+ranking per art1 { by income lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount ${amount} per art2
+  at boundary skip per art1
+  stage priority "Pupils with a disability" per art1 when disabled {
+    budget left
+    unfunded go on
+  }
+  stage others "The other pupils" per art1 {
+    budget left
+  }
+}
+`;
+  const input = {
+    call: { budget: "500.00" },
+    applications: [
+      { id: "A", income: "100.00", months: 3, disabled: true, asked: "300.00" },
+      { id: "B", income: "150.00", months: 3, disabled: true, asked: "300.00" },
+      { id: "C", income: "200.00", months: 1, disabled: false, asked: "100.00" },
+    ],
+  };
+  const told = (lang: Lang, amount = "grant") => {
+    const r = run(text(lang, amount), input);
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:300.00", "B:not_funded:0.00", "C:funded:100.00"]);
+    const last = (id: string) => steps(r, id, "allocation").filter((s) => !/^(Computed|The amount|Obliczono|Kwota|Berekend|Het bedrag|Decided|Rozstrzygnięto|Beslist)\b/.test(s));
+    return { A: last("A"), B: last("B"), reasons: of(r, "B").reasons.map((x) => x.message) };
+  };
+  const said = {
+    en: {
+      A: ["Granted 300.00 PLN: in stage 'Pupils with a disability': fits in the remaining budget (remaining before: 500.00 PLN)."],
+      B: ["In stage 'Pupils with a disability': does not fit in the remaining budget; passed over (remaining before: 200.00 PLN).", "Not granted (amount computed: 300.00 PLN): in stage 'The other pupils': does not fit in the remaining budget; passed over (remaining before: 200.00 PLN)."],
+      reasons: ["in stage 'Pupils with a disability': does not fit in the remaining budget; passed over", "then in stage 'The other pupils': does not fit in the remaining budget; passed over"],
+    },
+    pl: {
+      A: ["Przyznano 300,00 PLN: na etapie „Pupils with a disability”: mieści się w pozostałych środkach (środki pozostałe przed tym wnioskiem: 500,00 PLN)."],
+      B: ["Na etapie „Pupils with a disability”: nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 200,00 PLN).", "Nie przyznano (obliczona kwota: 300,00 PLN): na etapie „The other pupils”: nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 200,00 PLN)."],
+      reasons: ["na etapie „Pupils with a disability”: nie mieści się w pozostałych środkach; wniosek pominięto", "następnie na etapie „The other pupils”: nie mieści się w pozostałych środkach; wniosek pominięto"],
+    },
+    nl: {
+      A: ["Toegekend: 300,00 PLN: in fase ‘Pupils with a disability’: past binnen het resterende budget (resterend vóór deze aanvraag: 500,00 PLN)."],
+      B: ["In fase ‘Pupils with a disability’: past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN).", "Niet toegekend (berekend bedrag: 300,00 PLN): in fase ‘The other pupils’: past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN)."],
+      reasons: ["in fase ‘Pupils with a disability’: past niet binnen het resterende budget; overgeslagen", "vervolgens in fase ‘The other pupils’: past niet binnen het resterende budget; overgeslagen"],
+    },
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(words(said, lang)));
+
+  it("an amount asked keeps the subsidy's ceiling (subsidieplafond) in Dutch", () => {
+    const r = told("nl", "asked");
+    expect(r.B[1]).toBe("Niet verleend (300,00 PLN gevraagd): in fase ‘The other pupils’: past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN).");
+    expect(r.reasons).toEqual(["in fase ‘Pupils with a disability’: past niet binnen het resterende subsidieplafond; overgeslagen", "vervolgens in fase ‘The other pupils’: past niet binnen het resterende subsidieplafond; overgeslagen"]);
+  });
+});
+
+describe("a stage that passes over a request for places says so in places, as the allocation's step does", () => {
+  // 5 places; A (priority) takes 3 (2 left); B (priority, 3) does not fit there and goes on; in
+  // the rest B does not fit in the 2 left either; C takes 1
+  const text = (lang: Lang) => `${headIn(lang, ["text"])}
+call { places: integer }
+application { id: text unique  rank: integer in 1..9  priority: boolean  asked: integer in 1..5 }
+ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.places
+  amount asked
+  at boundary skip per art1
+  stage favoured "Priority" per art1 when priority {
+    budget left
+    unfunded go on
+  }
+  stage others "The others" per art1 {
+    budget left
+  }
+}
+`;
+  const input = {
+    call: { places: 5 },
+    applications: [
+      { id: "A", rank: 1, priority: true, asked: 3 },
+      { id: "B", rank: 2, priority: true, asked: 3 },
+      { id: "C", rank: 3, priority: false, asked: 1 },
+    ],
+  };
+  const said = {
+    en: "In stage 'Priority': does not fit in the places left; passed over (remaining before: 2 places).",
+    pl: "Na etapie „Priority”: nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 2 miejsca).",
+    nl: "In fase ‘Priority’: past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 2 plaatsen).",
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(text(lang), input);
+      expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A:funded", "B:not_funded", "C:funded"]);
+      expect(steps(r, "B", "allocation")[0]).toBe(words(said, lang));
+      if (lang === "en") expect(of(r, "B").reasons.map((x) => x.message)).toEqual(["in stage 'Priority': does not fit in the places left; passed over", "then in stage 'The others': does not fit in the places left; passed over"]);
+    });
+});

@@ -104,7 +104,7 @@ export const en: Catalogue = {
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(x.why)}${x.remainingBefore ? ` (remaining before: ${f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why)}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,

@@ -310,7 +310,7 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
