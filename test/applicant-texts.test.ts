@@ -3,7 +3,9 @@
 // every language a scheme can be written in — en, pl and nl have explanations of their own; a
 // scheme in German (`language de`) is explained in English (docs/language.md §4).
 import { describe, expect, it } from "vitest";
-import type { SelectionResult } from "@allot/runtime";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+import { analyze, load } from "@allot/dsl";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { headIn, runScheme as run, resultOf as of, type Lang, LANGS } from "./support/scheme.js";
 
 /** application id's steps of one kind, as text */
@@ -201,4 +203,58 @@ allocation per art1 {
       expect(steps(r, "B", "allocation")[0]).toBe(words(said, lang));
       if (lang === "en") expect(of(r, "B").reasons.map((x) => x.message)).toEqual(["in stage 'Priority': does not fit in the places left; passed over", "then in stage 'The others': does not fit in the places left; passed over"]);
     });
+});
+
+describe("the HTML report words each regime's rows by what it hands out: an amount computed or one asked", () => {
+  // pupils get a scholarship the scheme computes (100 × months); the others a grant of what they
+  // ask; each regime from its own budget of 250.00. In each, the first fits and the second does not.
+  const text = (lang: Lang) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  pupil: boolean  rank: integer in 1..9  months: integer in 1..10  asked: money(PLN) }
+let scholarship = 100 PLN × months per art2
+regime pupils "Pupils" per art1 when pupil {
+  ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+  allocation per art1 { budget call.budget separate amount scholarship per art2 at boundary skip per art1 }
+}
+regime others "Others" per art1 when not pupil {
+  ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+  allocation per art1 { budget call.budget separate amount asked at boundary skip per art1 }
+}
+`;
+  const input = {
+    call: { budget: "250.00" },
+    applications: [
+      { id: "P1", pupil: true, rank: 1, months: 2, asked: "0.00" },
+      { id: "P2", pupil: true, rank: 2, months: 1, asked: "0.00" },
+      { id: "O1", pupil: false, rank: 1, months: 1, asked: "200.00" },
+      { id: "O2", pupil: false, rank: 2, months: 1, asked: "100.00" },
+    ],
+  };
+  /** each regime's table: its headings, then each row's status */
+  const tables = (lang: Lang) => {
+    const a = analyze(text(lang));
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    const scheme = load(a);
+    const html = htmlReport(evaluate(scheme, input).result, scheme);
+    return [...html.matchAll(/<table class="ranking" data-regime="(\w+)"><thead><tr>(.*?)<\/tr><\/thead>(.*?)<\/table>/gs)].map((t) => ({
+      regime: t[1],
+      heads: [...t[2]!.matchAll(/<th[^>]*>([^<]*)<\/th>/g)].map((h) => h[1]),
+      statuses: [...t[3]!.matchAll(/<span class="status [^"]+">([^<]*)<\/span>/g)].map((x) => x[1]),
+    }));
+  };
+  const said = {
+    en: [
+      { regime: "pupils", heads: ["Position", "Application", "Points", "Amount computed", "Status", "Amount", "Why?"], statuses: ["Granted", "Not granted"] },
+      { regime: "others", heads: ["Position", "Application", "Points", "Requested", "Status", "Amount", "Why?"], statuses: ["Funded", "Not funded"] },
+    ],
+    pl: [
+      { regime: "pupils", heads: ["Pozycja", "Wniosek", "Punkty", "Obliczona kwota", "Status", "Kwota", "Dlaczego?"], statuses: ["Przyznano", "Nie przyznano"] },
+      { regime: "others", heads: ["Pozycja", "Wniosek", "Punkty", "Wnioskowano", "Status", "Kwota", "Dlaczego?"], statuses: ["Dofinansowany", "Niedofinansowany"] },
+    ],
+    nl: [
+      { regime: "pupils", heads: ["Positie", "Aanvraag", "Punten", "Berekend bedrag", "Status", "Bedrag", "Waarom?"], statuses: ["Toegekend", "Niet toegekend"] },
+      { regime: "others", heads: ["Positie", "Aanvraag", "Punten", "Aangevraagd", "Status", "Bedrag", "Waarom?"], statuses: ["Gehonoreerd", "Niet gehonoreerd"] },
+    ],
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(tables(lang)).toEqual(words(said, lang)));
 });
