@@ -3,9 +3,10 @@
 // every language a scheme can be written in — en, pl and nl have explanations of their own; a
 // scheme in German (`language de`) is explained in English (docs/language.md §4).
 import { describe, expect, it } from "vitest";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateRun, type SelectionResult } from "@allot/runtime";
 import { analyze, load } from "@allot/dsl";
 import { htmlReport } from "../packages/dsl/src/report/html.js";
+import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 import { headIn, runScheme as run, resultOf as of, type Lang, LANGS } from "./support/scheme.js";
 
 /** application id's steps of one kind, as text */
@@ -257,4 +258,62 @@ regime others "Others" per art1 when not pupil {
     ],
   } as const;
   for (const lang of LANGS) it(lang, () => expect(tables(lang)).toEqual(words(said, lang)));
+});
+
+describe("being admitted to the next stage is a step of the explanation, not a reason of the refusal", () => {
+  // admit the first 3 (art2); the award (art1) has 250: A 100, B 100 (50 left), C 100 passed over.
+  // C's reasons are the award's alone; its explanation tells the admission, citing art2.
+  const text = (lang: Lang) => `${headIn(lang, ["text", "text"])}
+call { volume: money(EUR) }
+application { id: text unique  q: integer in 0..10  asked: money(EUR) }
+criterion quality per art1: q
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage shortlist "Shortlist" per art2 {
+    admit first 3
+  }
+  stage award "Award" per art1 {
+    budget left
+  }
+}
+`;
+  const input = { call: { volume: "250.00" }, applications: ["A9", "B8", "C7", "D6"].map((x) => ({ id: x[0]!, q: Number(x[1]), asked: "100.00" })) };
+  const said = {
+    en: {
+      reasons: ["art1: in stage 'Award': does not fit in the remaining budget; passed over"],
+      steps: ["art2: In stage 'Shortlist': admitted to the next stage.", "art1: Not funded (100.00 EUR asked): in stage 'Award': does not fit in the remaining budget; passed over (remaining before: 50.00 EUR)."],
+    },
+    pl: {
+      reasons: ["art1: na etapie „Award”: nie mieści się w pozostałych środkach; wniosek pominięto"],
+      steps: ["art2: Na etapie „Shortlist”: zakwalifikowany do następnego etapu.", "art1: Nie przyznano dofinansowania (wnioskowano o 100,00 EUR): na etapie „Award”: nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 50,00 EUR)."],
+    },
+    nl: {
+      reasons: ["art1: in fase ‘Award’: past niet binnen het resterende subsidieplafond; overgeslagen"],
+      steps: ["art2: In fase ‘Shortlist’: toegelaten tot de volgende fase.", "art1: Niet verleend (100,00 EUR gevraagd): in fase ‘Award’: past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 50,00 EUR)."],
+    },
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(text(lang), input);
+      const c = of(r, "C");
+      expect(c.status).toBe("not_funded");
+      const allocation = c.explanation.filter((s) => s.step === "allocation" && !/^(Decided|Rozstrzygnięto|Beslist)/.test(s.text));
+      expect({ reasons: c.reasons.map((x) => `${x.source}: ${x.message}`), steps: allocation.map((s) => `${s.source}: ${s.text}`) }).toEqual(words(said, lang));
+    });
+
+  it("the notice lists the same reasons, and the trace keeps the admission as a stage-pass step", () => {
+    const a = analyze(text("en"));
+    const scheme = load(a);
+    const { run: explained } = evaluateRun(scheme, input, { details: true });
+    const result = explained.explained("trace").toResult();
+    const j = result.results.findIndex((x) => x.id === "C");
+    const html = noticeHtml(scheme, result, result.results[j]!, explained.traceAt(j));
+    expect(html).toContain("in stage &#39;Award&#39;: does not fit in the remaining budget; passed over");
+    expect(html).not.toMatch(/then in stage/);
+    const facts = result.results[j]!.explanation.map((s) => s as unknown as { kind?: string; stage?: string; why?: string }).filter((s) => s.kind === "stage-pass");
+    expect(facts.map((s) => [s.stage, s.why])).toEqual([["shortlist", "in stage 'Shortlist': admitted to the next stage"]]);
+  });
 });
