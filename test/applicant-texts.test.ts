@@ -67,8 +67,12 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
       expect(of(r, "B").status).toBe("below_threshold");
       // the result's reasons (JSON, CSV, notices) and the explanation's steps say the same
       expect(of(r, "B").reasons.map((x) => x.message)).toEqual(words(reasons, lang));
+      // the step says the threshold is not met, and then the reason's values without its "not met: "
       const failed = steps(r, "B", "threshold").filter((s) => !s.includes("max(m in peers"));
-      expect(failed.map((s, k) => s.endsWith(words(reasons, lang)[k]!))).toEqual([true, true, true, true, true]);
+      const titles = ["At least 5 points", "At least 60 % of the best", "Above the bar", "Own share at least 20 %", "No more than the maximum"];
+      const head = words({ en: (t: string) => `Threshold '${t}' is not met: `, pl: (t: string) => `Próg „${t}” nie jest spełniony: `, nl: (t: string) => `Drempel ‘${t}’ is niet gehaald: ` }, lang);
+      const lead = words({ en: "not met: ", pl: "nie zachodzi: ", nl: "geldt niet: " }, lang);
+      expect(failed).toEqual(words(reasons, lang).map((x, k) => head(titles[k]!) + x.slice(lead.length)));
     });
 
   it("the met threshold names the let by its title and gives the bar in points too", () => {

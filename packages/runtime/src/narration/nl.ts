@@ -33,6 +33,7 @@ import {
   NOT_DRAWN,
   NOT_MET,
   notMetValues,
+  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA,
@@ -143,6 +144,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
   ],
 ];
+/** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = nlPlaces(phrases, q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
@@ -250,8 +253,8 @@ export const nl: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,

@@ -34,6 +34,7 @@ import {
   NOR_BUDGET,
   NOT_MET,
   notMetValues,
+  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA,
@@ -168,6 +169,8 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
   ],
 ];
+/** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = plPlaces(phrases, q);
 
@@ -277,7 +280,7 @@ export const pl: Catalogue = {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,

@@ -165,6 +165,14 @@ function valueIn(v: string, f: Formats, w: ValueWords, none: string): string {
       return v;
   }
 }
+/**
+ * A failed rule's reason as its explanation's step says it ("Threshold 'X' is not met: …"): the
+ * step already says the rule is not met, so the default reason's own "not met: " — `lead` in the
+ * catalogue's words ("nie zachodzi: ") — is not said twice; a scheme's own reason stays whole.
+ */
+export function failureWords(failure: string, translated: string, lead: string): string {
+  return failure.startsWith("not met: ") && translated.startsWith(lead) ? translated.slice(lead.length) : translated;
+}
 export const CANNOT_ASSESS = /^cannot be assessed: (.+)$/;
 export const AMOUNT_CANNOT = /^the amount \((.+?)\) cannot be computed: (.+)$/;
 export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
