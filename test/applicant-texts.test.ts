@@ -321,3 +321,30 @@ allocation per art1 {
     expect(facts.map((s) => [s.stage, s.why])).toEqual([["shortlist", "in stage 'Shortlist': admitted to the next stage"]]);
   });
 });
+
+describe("Polish grants a computed amount ('przyznano'), not a co-financing ('dofinansowanie'), in the budget's phrases too", () => {
+  // 100 × months from 500.00, partly at the boundary: A 300 (200 left), B 200 of its 300, C none
+  const text = (lang: Lang, amount: string) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  rank: integer in 1..9  months: integer in 1..10  asked: money(PLN) }
+let grant = 100 PLN × months per art2
+ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount ${amount} per art2 at boundary partial per art1 }
+`;
+  const input = { call: { budget: "500.00" }, applications: ["A", "B", "C"].map((id, k) => ({ id, rank: k + 1, months: 3, asked: "300.00" })) };
+  const refusal = (lang: Lang, amount = "grant") => {
+    const r = run(text(lang, amount), input);
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:300.00", "B:partially_funded:200.00", "C:not_funded:0.00"]);
+    return { reasons: of(r, "C").reasons.map((x) => x.message), step: steps(r, "C", "allocation").at(-1) };
+  };
+  const said = {
+    en: { reasons: ["the budget was used up by the partial grant to B"], step: "Not granted (amount computed: 300.00 PLN): the budget was used up by the partial grant to B (remaining before: 0.00 PLN)." },
+    pl: { reasons: ["budżet wyczerpała kwota przyznana częściowo wnioskowi B"], step: "Nie przyznano (obliczona kwota: 300,00 PLN): budżet wyczerpała kwota przyznana częściowo wnioskowi B (środki pozostałe przed tym wnioskiem: 0,00 PLN)." },
+    nl: { reasons: ["het budget is uitgeput door de gedeeltelijke toekenning aan B"], step: "Niet toegekend (berekend bedrag: 300,00 PLN): het budget is uitgeput door de gedeeltelijke toekenning aan B (resterend vóór deze aanvraag: 0,00 PLN)." },
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(refusal(lang)).toEqual(words(said, lang)));
+
+  it("an amount asked keeps its co-financing", () => {
+    expect(refusal("pl", "asked").reasons).toEqual(["budżet wyczerpało częściowe dofinansowanie wniosku B"]);
+  });
+});

@@ -173,6 +173,22 @@ const phrases: readonly Phrase[] = [
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = plPlaces(phrases, q);
+/**
+ * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
+ * the amount is "przyznana", not a "dofinansowanie" (a co-financing), and nobody asked for it — as
+ * its statuses say ("Przyznano", amounts.ts); then the catalogue's own phrases.
+ */
+const entitled: readonly Phrase[] = [
+  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
+  [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
+  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnym wnioskom nie przyznano środków`],
+  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
+  [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpała kwota przyznana częściowo wnioskowi ${m[1]}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski, którym na tym etapie nie przyznano środków, nie przechodzą dalej)`],
+  [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnym wnioskom nie przyznano środków`],
+  [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
+  ...phrases,
+];
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -244,7 +260,7 @@ const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] : ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"];
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
@@ -276,6 +292,7 @@ export const pl: Catalogue = {
   locale: "pl-PL",
   phrases,
   placePhrases: placeWords.phrases,
+  computedPhrases: entitled,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
@@ -313,7 +330,7 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
