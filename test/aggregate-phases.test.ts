@@ -84,7 +84,7 @@ describe("aggregates over the eligible members and their points", () => {
       "threshold null: consortium_quality, mean(m in peers(consortium, eligible): m.total) over the eligible applications with consortium 'C1': 6.5, from A1 8, A2 5; left out as not eligible: A3.",
     ]);
     // B1 is below the cap threshold because of its own consortium's need
-    expect(r.results.find((x) => x.id === "B1")!.reasons.map((x) => x.message)).toEqual(["not met: eligible_need <= call.consortium_cap"]);
+    expect(r.results.find((x) => x.id === "B1")!.reasons.map((x) => x.message)).toEqual(["not met: eligible_need <= call.consortium_cap (eligible_need: 300.00 EUR, call.consortium_cap: 200.00 EUR)"]);
   });
 
   it("a member without points makes an aggregate over points not computable, naming the member", () => {

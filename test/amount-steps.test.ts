@@ -123,7 +123,7 @@ describe("an amount the scheme computes is not called requested", () => {
   it("en, pl, nl: the refusal's step", () => {
     expect(allocationStep("en", "A")).toBe("Not granted (amount computed: 1790.00 PLN): does not fit in the remaining budget; passed over (remaining before: 1000.00 PLN).");
     expect(allocationStep("pl", "A")).toBe("Nie przyznano (obliczona kwota: 1790,00 PLN): nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 1000,00 PLN).");
-    expect(allocationStep("nl", "A")).toBe("Niet toegekend (berekend bedrag: 1.790,00 PLN): past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 1.000,00 PLN).");
+    expect(allocationStep("nl", "A")).toBe("Niet toegekend (berekend bedrag: 1.790,00 PLN): past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 1.000,00 PLN).");
     expect(allocationStep("en", "B")).toBe("Granted 408.00 PLN: fits in the remaining budget (remaining before: 1000.00 PLN).");
   });
   it("a requested amount keeps its words", () => {

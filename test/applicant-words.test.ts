@@ -125,15 +125,15 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
   };
   const words = {
     en: {
-      A: ["Threshold 'Quality at least 4' is met (quality >= 4; Quality (panel): 7 points).", "Threshold 'At least 60 % of the best' is met (total >= bar; total: 7 points, bar: 5.4)."],
+      A: ["Threshold 'Quality at least 4' is met (quality >= 4; Quality (panel): 7 points).", "Threshold 'At least 60 % of the best' is met (total >= bar; total: 7 points, bar: 5.4 points)."],
       B: ["Threshold 'Quality at least 4' is met (quality >= 4; Quality (panel): 5 points).", "Threshold 'At least 60 % of the best' is not met: 5 points, less than 5.4"],
     },
     pl: {
-      A: ["Próg „Quality at least 4” jest spełniony (quality >= 4; Quality (panel): 7 punktów).", "Próg „At least 60 % of the best” jest spełniony (total >= bar; total: 7 punktów, bar: 5,4)."],
+      A: ["Próg „Quality at least 4” jest spełniony (quality >= 4; Quality (panel): 7 punktów).", "Próg „At least 60 % of the best” jest spełniony (total >= bar; total: 7 punktów, bar: 5,4 punktu)."],
       B: ["Próg „Quality at least 4” jest spełniony (quality >= 4; Quality (panel): 5 punktów).", "Próg „At least 60 % of the best” nie jest spełniony: 5 points, less than 5,4"],
     },
     nl: {
-      A: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 7 punten).", "Drempel ‘At least 60 % of the best’ is gehaald (total >= bar; total: 7 punten, bar: 5,4)."],
+      A: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 7 punten).", "Drempel ‘At least 60 % of the best’ is gehaald (total >= bar; total: 7 punten, bar: 5,4 punten)."],
       B: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 5 punten).", "Drempel ‘At least 60 % of the best’ is niet gehaald: 5 points, less than 5,4"],
     },
   } as const;
@@ -144,7 +144,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     const met = of(r, "A").explanation.map((s) => s as unknown as { kind?: string; test?: string; values?: unknown }).filter((s) => s.kind === "rule" && s.test === "threshold");
     expect(met.map((s) => s.values)).toEqual([
       [{ name: "Quality (panel)", value: { kind: "number", value: "7" }, points: true }],
-      [{ name: "total", value: { kind: "number", value: "7" }, points: true }, { name: "bar", value: { kind: "number", value: "5.4" } }],
+      [{ name: "total", value: { kind: "number", value: "7" }, points: true }, { name: "bar", value: { kind: "number", value: "5.4" }, points: true }],
     ]);
   });
 });

@@ -100,9 +100,9 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
 
   it("in the scheme's language, the points in its numbers", () => {
     const pl = run("pl").results.find((x) => x.id === "A")!;
-    expect(pl.explanation.some((s) => s.text.includes("nie zachodzi: quality >= 6 (Quality: 4,5 punktu)"))).toBe(true);
+    expect(pl.explanation.some((s) => s.text.includes("nie jest spełniony: quality >= 6 (Quality: 4,5 punktu)"))).toBe(true);
     const nl = run("nl").results.find((x) => x.id === "B")!;
-    expect(nl.explanation.some((s) => s.text.includes("geldt niet: total >= 10 and realism >= 1 (total: 6 punten, Realism: 0 punten)"))).toBe(true);
+    expect(nl.explanation.some((s) => s.text.includes("is niet gehaald: total >= 10 and realism >= 1 (total: 6 punten, Realism: 0 punten)"))).toBe(true);
   });
 });
 

@@ -69,12 +69,12 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
     for (const lang of ["en", "de"] as const) {
       const x = explained(lang);
       expect(x.reason).toEqual(["not met: quality >= 6 and realism >= 1 (Quality (panel), overall: 4.5 points, realism: 0 points)"]);
-      expect(x.step).toBe("Threshold 'Quality at least 6' is not met: not met: quality >= 6 and realism >= 1 (Quality (panel), overall: 4.5 points, realism: 0 points)");
+      expect(x.step).toBe("Threshold 'Quality at least 6' is not met: quality >= 6 and realism >= 1 (Quality (panel), overall: 4.5 points, realism: 0 points)");
     }
   });
   it("pl and nl: the titles as written, the points in the language's words", () => {
-    expect(explained("pl").step).toContain("nie zachodzi: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punktu, realism: 0 punktów)");
-    expect(explained("nl").step).toContain("geldt niet: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punten, realism: 0 punten)");
+    expect(explained("pl").step).toContain("nie jest spełniony: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punktu, realism: 0 punktów)");
+    expect(explained("nl").step).toContain("is niet gehaald: quality >= 6 and realism >= 1 (Quality (panel), overall: 4,5 punten, realism: 0 punten)");
   });
 });
 

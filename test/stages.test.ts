@@ -205,8 +205,8 @@ describe("two-stage calls: admission to the next stage", () => {
     expect(rows(r)).toEqual(["A:funded:100.00:award", "B:funded:100.00:award", "C:not_funded:0.00:award", "D:not_funded:0.00:shortlist", "E:not_funded:0.00:shortlist"]);
     expect(r.results.find((x) => x.id === "D")!.reasons[0]!.message).toBe("in stage 'Shortlist': not admitted to the next stage: the first 3 are admitted");
     expect(r.results.find((x) => x.id === "E")!.reasons[0]!.message).toBe("in stage 'Shortlist': not admitted to the next stage: below the admission threshold (total >= 5)");
-    // a reason per stage, each citing its stage; joined, the one reason they were
-    expect(r.results.find((x) => x.id === "C")!.reasons.map((x) => x.message)).toEqual(["in stage 'Shortlist': admitted to the next stage", "then in stage 'Award': does not fit in the remaining budget; passed over"]);
+    // being admitted is no ground of the refusal: the award's reason alone (the admission is a step of the explanation)
+    expect(r.results.find((x) => x.id === "C")!.reasons.map((x) => x.message)).toEqual(["in stage 'Award': does not fit in the remaining budget; passed over"]);
     expect(r.totals["main"]!.stages).toEqual({ shortlist: { budget: "250.00", awarded: "0.00", remaining: "250.00", admitted: 3 }, award: { budget: "250.00", awarded: "200.00", remaining: "50.00" } });
   });
 

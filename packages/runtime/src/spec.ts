@@ -138,8 +138,6 @@ export interface RuleSpec {
   readonly message?: string;
   /** the message with this application's values in it, where the reason names values (`{requested}`) */
   readonly say?: (e: Env) => string;
-  /** a threshold without its own reason: the points its condition reads, which the default reason states (engine/notMet.ts) */
-  readonly compares?: readonly string[];
   readonly label?: string;
   /** the condition as written, for explanations */
   readonly text: string;

@@ -2,7 +2,7 @@
 // @allot/runtime. The same body serves `allot run` (loaded in memory) and `allot compile`
 // (written as an ES module with its .d.ts and JSON Schema). Refuses a model with errors.
 import { functionDeclarations } from "./functions.js";
-import { emitCompares, emitSay, reasonMessage } from "./reasons.js";
+import { emitSay, reasonMessage } from "./reasons.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -90,7 +90,7 @@ export class SchemeEmitter {
   }
 
   private threshold(t: A.ThresholdDecl): string {
-    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${emitCompares(this.x, t)}${thresholdValues(this.ex, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
+    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${thresholdValues(this.ex, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
   }
 
   private describe(c: A.CriterionDecl, min?: string, max?: string): string {

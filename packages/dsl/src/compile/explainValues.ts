@@ -123,23 +123,70 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
 
 /**
  * `values: { … }, ` for a threshold: the values its condition reads — points (a criterion's, by
- * its title where it has one, or the total), lets, fields and call parameters — which the
- * explanation of an application that meets it shows beside the condition ("total >= bar; total:
- * 45 points, bar: 34.8"), as a failed one's default reason shows the points; "" where it reads none.
+ * its title where it has one, or the total), lets (by their title where they have one), fields and
+ * call parameters — which the explanation of an application that meets it shows beside the
+ * condition ("total >= bar; total: 45 points, bar: 34.8 points") and the default reason of one
+ * that fails states (engine/notMet.ts: "not met: total >= bar (total: 41 points, bar: 50 points)"),
+ * so the applicant reads both their value and the bar; "" where it reads none. A number compared
+ * with points (the other side of `total >= bar`, `bar` in `total >= 60% × bar`) is in points.
  */
 export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
   const found: A.Expr[] = [];
   collect(e, t.condition, found, new Set(), true);
   if (found.length === 0) return "";
   const shown = found.slice(0, MOST);
-  const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
+  const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
+  const inPoints = new Set<string>();
+  pointsSides(e, t.condition, pointsOf, inPoints);
   const names = shown.map((x) => {
     const p = pointsOf(x);
-    const c = p === undefined ? undefined : e.m.criteria.get(p);
-    return c?.decl.title ?? e.text(x.span);
+    if (p !== undefined) return e.m.criteria.get(p)?.decl.title ?? e.text(x.span);
+    const l = x.kind === "name" && !e.m.words.has(x) ? e.m.lets.get(x.name.text) : undefined;
+    return (l ? (l.node as A.LetDecl).title : undefined) ?? e.text(x.span);
   });
   const gets = shown.map((x) => e.fn(x));
-  return `values: { names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }, `;
+  return `values: { names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }, `;
+}
+
+const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=", "=", "!="]);
+
+/** The texts of the plain numbers in `x` that a comparison sets against points (`out`). */
+function pointsSides(e: ExplainEmit, x: A.Expr, pointsOf: (x: A.Expr) => string | undefined, out: Set<string>): void {
+  const isPoints = (y: A.Expr): boolean => pointsOf(y) !== undefined || (y.kind === "binary" && (y.op === "+" || y.op === "-") && isPoints(y.left) && isPoints(y.right));
+  const constant = (y: A.Expr): boolean => y.kind === "number" || y.kind === "percent" || e.m.types.get(y)?.k === "percentage";
+  // the numbers of a side measured in points: a name or member of a plain number type, through sums, a factor and a divisor that are constants
+  const mark = (y: A.Expr): void => {
+    if (y.kind === "name" || y.kind === "member") {
+      const k = e.m.types.get(y)?.k;
+      if (pointsOf(y) === undefined && (k === "integer" || k === "decimal")) out.add(e.text(y.span));
+    } else if (y.kind === "unary") mark(y.operand);
+    else if (y.kind === "if") {
+      mark(y.then);
+      mark(y.else);
+    } else if (y.kind === "binary") {
+      if (y.op === "+" || y.op === "-") {
+        mark(y.left);
+        mark(y.right);
+      } else if (y.op === "*") {
+        if (constant(y.left)) mark(y.right);
+        else if (constant(y.right)) mark(y.left);
+      } else if (y.op === "/" && constant(y.right)) mark(y.left);
+    }
+  };
+  if (x.kind === "binary" && COMPARISONS.has(x.op)) {
+    if (isPoints(x.left)) mark(x.right);
+    else if (isPoints(x.right)) mark(x.left);
+    return;
+  }
+  if (x.kind === "binary") {
+    pointsSides(e, x.left, pointsOf, out);
+    pointsSides(e, x.right, pointsOf, out);
+  } else if (x.kind === "unary") pointsSides(e, x.operand, pointsOf, out);
+  else if (x.kind === "if") {
+    pointsSides(e, x.cond, pointsOf, out);
+    pointsSides(e, x.then, pointsOf, out);
+    pointsSides(e, x.else, pointsOf, out);
+  }
 }
 
 /** The operands of `x`: names and member paths it reads, outside the reach of any bound variable. */

@@ -48,27 +48,3 @@ export function reasonMessage(node: A.RuleDecl | A.ThresholdDecl): string | unde
 function exprText(e: A.Expr): string {
   return e.kind === "member" ? `${exprText(e.object)}.${e.name.text}` : e.kind === "name" ? e.name.text : e.kind === "root" ? e.root : "";
 }
-
-/**
- * `compares: [...], ` for a threshold without its own reason whose condition reads points (a
- * criterion's or the total): its default reason then says each one's points for the application
- * ("not met: realnosc >= 6 (realnosc: 4.5 points)", engine/notMet.ts); "" for any other.
- */
-export function emitCompares(x: ExprEmitter, node: A.ThresholdDecl): string {
-  if (node.otherwise) return "";
-  const names: string[] = [];
-  const m = x.model;
-  const visit = (v: unknown): void => {
-    if (Array.isArray(v)) return v.forEach(visit);
-    if (!v || typeof v !== "object") return;
-    const n = v as { kind?: unknown; name?: { text?: unknown } };
-    if (n.kind === "name" && typeof n.name?.text === "string" && !m.words.has(v as A.NameRef)) {
-      const t = n.name.text;
-      if ((t === "total" || m.criteria.has(t)) && !names.includes(t)) names.push(t);
-      return;
-    }
-    for (const [k, w] of Object.entries(v)) if (k !== "span") visit(w);
-  };
-  visit(node.condition);
-  return names.length ? `compares: ${JSON.stringify(names)}, ` : "";
-}

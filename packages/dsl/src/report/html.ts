@@ -35,7 +35,8 @@ const esc = (v: unknown): string => {
 };
 
 interface Context {
-  readonly m: Messages;
+  /** the report's messages; while a regime's rows are written, that regime's (`regimeMessages`) */
+  m: Messages;
   readonly f: Formatters;
   readonly table: ResultTable;
   readonly cite: (name: string) => string;
@@ -63,7 +64,7 @@ export function htmlReport(result: SelectionResult, scheme?: CompiledScheme, opt
 
 /** The report as chunks of HTML, in order, made one application at a time. */
 export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, options: ReportOptions = {}): Generator<string> {
-  const m = entitled(messagesFor(scheme?.language), scheme);
+  const m = messagesFor(scheme?.language);
   const c: Context = {
     m,
     f: formattersFor(m),
@@ -87,11 +88,13 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   // the list's head (its rows are read cell by cell where a column shows them: `publishedCell`)
   const publication = table.publicationRows ? table.publicationRows()?.head : table.publication();
   if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
-  const columns = planColumns(m, scheme?.publish?.columns ?? []);
   const regimes = Object.keys(table.totals);
   for (const regime of regimes) {
     yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
-    yield* rankingOf(c, columns, regime, regimes.length > 1);
+    // each regime's rows in the words of what it hands out: an amount asked or one computed
+    c.m = regimeMessages(m, scheme, regime, regimes.length);
+    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? []), regime, regimes.length > 1);
+    c.m = m;
   }
   yield* statisticsSection(c);
   yield* tieList(c);
@@ -222,13 +225,16 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
 }
 
 /**
- * Where the scheme computes every regime's amount (nobody asked for it: an entitlement), the
- * statuses and the amount's heading as the explanations and the notices word them
- * ("Przyznano", "Obliczona kwota"; not "Dofinansowany", "Wnioskowano").
+ * The messages of regime `regime`'s totals and rows (of `count` regimes): where the scheme
+ * computes that regime's amount (nobody asked for it: an entitlement), its statuses and the
+ * amount's heading as the explanations and the notices word them ("Przyznano", "Obliczona kwota";
+ * not "Dofinansowany", "Wnioskowano"); where it grants an amount asked, the report's own. A call
+ * with an entitlement's regime and a budget's words each regime's rows by its own kind.
  */
-function entitled(m: Messages, scheme: CompiledScheme | undefined): Messages {
-  if (!scheme?.regimes.length || !scheme.regimes.every((g) => g.allocation.amountSteps)) return m;
-  const w = catalogueFor(scheme.language).words;
+function regimeMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
+  const g = scheme?.regimes.find((r) => r.name === regime) ?? (count === 1 && scheme?.regimes.length === 1 ? scheme.regimes[0] : undefined);
+  if (!g?.allocation.amountSteps) return m;
+  const w = catalogueFor(scheme!.language).words;
   return { ...m, requested: w.computed, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 

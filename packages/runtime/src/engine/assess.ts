@@ -22,7 +22,7 @@ import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
-import { criterionTitles, NotMetLists, notMetText } from "./notMet.js";
+import { NotMetLists, notMetText } from "./notMet.js";
 import { Details } from "./details.js";
 import type { TraceFact } from "./trace.js";
 
@@ -144,7 +144,7 @@ export class Assessor {
     this.details = details ? new Details(scheme) : undefined;
     capacity = Math.max(16, capacity);
     this.citer = new Citer(scheme);
-    this.notMet = new NotMetLists(criterionTitles(scheme.criteria));
+    this.notMet = new NotMetLists();
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];
     this.ruleIndex = new Map(this.checks.map((r, k) => [r, k] as const));
     const at = (list: readonly RuleSpec[]): Int32Array => Int32Array.from(list, (r) => this.ruleIndex.get(r)!);
@@ -223,7 +223,7 @@ export class Assessor {
     else if (error === undefined && this.reasonOf[i] === 0) {
       const list = this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x));
       this.reasonOf = put(this.reasonOf, i, list);
-    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? notMetText(r, this.env, this.notMet.titles) : `cannot be assessed: ${error}` });
+    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? notMetText(r, this.env) : `cannot be assessed: ${error}` });
     if (r.label && this.labelOf[i] === 0) {
       let id = this.labelTexts.indexOf(r.label);
       if (id < 0) id = this.labelTexts.push(r.label) - 1;

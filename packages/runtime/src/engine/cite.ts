@@ -78,7 +78,10 @@ export interface StageSplit {
  * The reasons of a row several stages considered, stage by stage (§14.7): "in stage 'A': …"
  * citing A's provision (`stageRefusalSource`: what passed it over there), then "then in stage
  * 'B': …", the refusal itself, citing B's. Joined with "; " they read as the one reason they were.
- * Undefined for a row one stage (or none) considered. One split per composed text, shared.
+ * An admission stage that admitted the row gives no reason: being admitted is not a ground of the
+ * refusal, and the explanation tells it as a step ("In stage 'Shortlist': admitted to the next
+ * stage.", citing that stage). Undefined for a row one stage (or none) considered. One split per
+ * composed text, shared.
  */
 export function stageSplits(parts: (r: number) => readonly { readonly stage: number; readonly text: string }[], stages: readonly StageSpec[], otherwise: string | undefined, citer: Citer): (r: number) => StageSplit | undefined {
   const made = new WeakMap<object, StageSplit>();
@@ -88,9 +91,12 @@ export function stageSplits(parts: (r: number) => readonly { readonly stage: num
     if (chain.length < 2) return undefined;
     let split = made.get(chain);
     if (split === undefined) {
-      const earlier = chain.slice(0, -1).map((p, k): Reason => Object.freeze({ rule: "allocation", source: citer.cite(stageRefusalSource(stages[p.stage]!, otherwise)), message: `${k === 0 ? "in" : "then in"} stage '${title(p.stage)}': ${p.text}` }));
+      // an admission to the next stage is a step of the explanation, not a ground of the refusal:
+      // no reason of its own (a row an admission stage lets go on was admitted there)
+      const grounds = chain.slice(0, -1).filter((p) => !stages[p.stage]!.admits);
+      const earlier = grounds.map((p, k): Reason => Object.freeze({ rule: "allocation", source: citer.cite(stageRefusalSource(stages[p.stage]!, otherwise)), message: `${k === 0 ? "in" : "then in"} stage '${title(p.stage)}': ${p.text}` }));
       const last = chain[chain.length - 1]!;
-      made.set(chain, (split = { earlier, message: `then in stage '${title(last.stage)}': ${last.text}` }));
+      made.set(chain, (split = { earlier, message: `${earlier.length ? "then in" : "in"} stage '${title(last.stage)}': ${last.text}` }));
     }
     return split;
   };

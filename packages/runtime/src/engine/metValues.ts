@@ -1,7 +1,7 @@
 // The values a threshold's condition read, for an application that meets it: its explanation
 // shows them beside the condition — "Threshold 'At least 60 % of the best total in the theme' is
-// met (total >= bar; total: 45 points, bar: 34.8)" — as a failed threshold's default reason shows
-// the points it compared (notMet.ts), so the appeal board reads what was compared and not only the
+// met (total >= bar; total: 45 points, bar: 34.8 points)" — as a failed threshold's default reason
+// shows the same values (notMet.ts), so the appeal board reads what was compared and not only the
 // rule. The compiler gives each threshold its `values` (compile/explainValues.ts thresholdValues);
 // they are read, like a key's operands (details.ts), only where explanations are asked, while
 // assessment holds the application's record: one column per value, by application.

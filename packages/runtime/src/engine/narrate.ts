@@ -19,6 +19,7 @@ import { citeOnly, ranking } from "./rankingSteps.js";
 import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { amountStepsTo } from "./amountStep.js";
+import { allotted } from "./reasonWords.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
@@ -86,7 +87,7 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   ranking(run, selection, row, add, placed);
   if (kind === CANDIDATE) {
     const alloc = selection.regime.allocation;
-    if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add);
+    if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc));
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add);
     amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);

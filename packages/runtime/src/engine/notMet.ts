@@ -1,24 +1,36 @@
 // The default reason of a rule or threshold not met (no `otherwise` of its own): "not met: " and
-// the condition as written; for a threshold that compares points, each one's points for the
-// application after it, the criterion named by its title where the scheme gives one (as the
-// explanation's steps name it) — "not met: realnosc >= 6 (Realność: 4.5 points)" — so the reason
-// says what was compared, not only the rule (the catalogues word it: narration/whys.ts NOT_MET).
-// Applications refused alike share one list of reasons: by rule, and by the points it states.
-import type { CriterionSpec, Env, RuleSpec } from "../spec.js";
+// the condition as written; for a threshold, the values its condition read for the application
+// after it (the compiler's `values`, which a met threshold's step shows too: metValues.ts) — each
+// criterion's points by its title, the total, a let by its title, fields and call parameters with
+// their units — so the reason gives both the applicant's value and the bar it was set against:
+// "not met: total >= bar (total: 41 points, bar: 50 points)", "not met: requested <=
+// call.max_grant (requested: 120000.00 EUR, call.max_grant: 100000.00 EUR)". The catalogues word
+// it (narration/whys.ts NOT_MET). Applications refused alike share one list of reasons: by rule,
+// and by the values it states.
+import type { Env, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
+import type { TraceValue } from "./trace.js";
+import { traceValue } from "./details.js";
+import { EvaluationError } from "../ops.js";
 
-/** The default reason's text, for the application in `e` (or without points where `e` is not given); `titles`: the criteria's titles by name. */
-export function notMetText(r: RuleSpec, e?: Env, titles?: ReadonlyMap<string, string>): string {
+/** The default reason's text, for the application in `e` (or without values where `e` is not given). */
+export function notMetText(r: RuleSpec, e?: Env): string {
   if (r.message !== undefined) return r.message;
-  if (!r.compares || !e) return `not met: ${r.text}`;
-  return `not met: ${r.text} (${r.compares.map((n) => `${titles?.get(n) ?? n}: ${pointsText(e.p[n])}`).join(", ")})`;
-}
-
-/** The titles of the criteria that have one, by name. */
-export function criterionTitles(criteria: readonly CriterionSpec[]): ReadonlyMap<string, string> {
-  const titles = new Map<string, string>();
-  for (const c of criteria) if (c.title !== undefined) titles.set(c.name, c.title);
-  return titles;
+  const v = (r as ThresholdSpec).values;
+  if (!v || !e) return `not met: ${r.text}`;
+  const parts: string[] = [];
+  for (let n = 0; n < v.gets.length; n++) {
+    let raw: unknown;
+    try {
+      raw = v.gets[n]!(e);
+    } catch (err) {
+      // an absent optional field: the value is shown absent, as the met threshold's step shows it
+      if (!(err instanceof EvaluationError)) throw err;
+      raw = undefined;
+    }
+    parts.push(`${v.names[n]}: ${v.points[n] ? pointsText(raw) : englishValue(traceValue(raw, v.shows[n]!))}`);
+  }
+  return `not met: ${r.text} (${parts.join(", ")})`;
 }
 
 function pointsText(v: unknown): string {
@@ -27,23 +39,38 @@ function pointsText(v: unknown): string {
   return s === "1" ? "1 point" : `${s} points`;
 }
 
+/** A value in English, as the English catalogue words it (forms.ts valueText); the others render the reason's values from these words (whys.ts notMetValues). */
+function englishValue(v: TraceValue): string {
+  switch (v.kind) {
+    case "absent":
+      return "absent";
+    case "boolean":
+      return v.value === "true" ? "yes" : "no";
+    case "number":
+    case "percent":
+    case "money": {
+      const s = v.kind === "percent" ? `${v.value}%` : v.kind === "money" && v.unit ? `${v.value} ${v.unit}` : v.value;
+      return v.approx ? `about ${s}` : s;
+    }
+    default:
+      return v.value;
+  }
+}
+
 /** The shared lists of default reasons, by rule and text. */
 export class NotMetLists {
   private readonly lists = new Map<RuleSpec, number | Map<string, number>>();
 
-  /** `titles`: the criteria's titles by name (criterionTitles) */
-  constructor(readonly titles?: ReadonlyMap<string, string>) {}
-
   /** The list of one reason for rule `r` not met by the application in `e`, made once per text (`one`: makes a list). */
   listOf(r: RuleSpec, e: Env, reason: (message: string) => Reason, one: (x: Reason) => number): number {
     const known = this.lists.get(r);
-    if (!r.compares || r.message !== undefined) {
+    if (!(r as ThresholdSpec).values || r.message !== undefined) {
       if (typeof known === "number") return known;
       const list = one(reason(notMetText(r)));
       this.lists.set(r, list);
       return list;
     }
-    const text = notMetText(r, e, this.titles);
+    const text = notMetText(r, e);
     let byText = known as Map<string, number> | undefined;
     if (!byText) this.lists.set(r, (byText = new Map()));
     let list = byText.get(text);

@@ -7,36 +7,40 @@
 // English inside a Polish or Dutch list. A list is translated once and kept by identity: a list
 // the rows share (frozen, ReasonLists) stays one list, printed once where the writers keep it.
 import type { Reason } from "../result.js";
-import { reasonText, type Catalogue } from "../narration/catalogue.js";
+import { phrasesOf, reasonText, type Allotted, type Catalogue } from "../narration/catalogue.js";
 
 /**
  * The list of reasons `list` in the words of catalogue `c` (the list itself where no message
- * changes); `places`: the list of a row whose allocation counts places (`AllocationSpec.places`),
- * whose refusals speak of the places left, not of a budget — in English too (narration/places.ts).
+ * changes); `kind`: what the row's allocation hands out — places (`AllocationSpec.places`), whose
+ * refusals speak of the places left, not of a budget, in English too (narration/places.ts); an
+ * amount the scheme computes, whose budget Dutch does not call a subsidy's ceiling (nlBudget.ts).
  */
-export type ReasonWords = (list: readonly Reason[], places?: boolean) => readonly Reason[];
+export type ReasonWords = (list: readonly Reason[], kind?: Allotted) => readonly Reason[];
 
 export function reasonWords(c: Catalogue): ReasonWords {
-  const worded = new WeakMap<readonly Reason[], readonly Reason[]>();
-  const placed = new WeakMap<readonly Reason[], readonly Reason[]>();
+  const kept = { asked: new WeakMap<readonly Reason[], readonly Reason[]>(), places: new WeakMap<readonly Reason[], readonly Reason[]>(), computed: new WeakMap<readonly Reason[], readonly Reason[]>() };
   // English: the engine's words are the catalogue's, but for places
-  const none = c.phrases.length === 0;
-  const noPlaces = (c.placePhrases ?? c.phrases).length === 0;
-  return (list, places = false) => {
-    if (list.length === 0 || (places ? noPlaces : none)) return list;
-    const kept = places ? placed : worded;
-    let w = kept.get(list);
+  const none = { asked: c.phrases.length === 0, places: phrasesOf(c, "places").length === 0, computed: phrasesOf(c, "computed").length === 0 };
+  return (list, kind = "asked") => {
+    if (list.length === 0 || none[kind]) return list;
+    const worded = kept[kind];
+    let w = worded.get(list);
     if (w === undefined) {
       let changed = false;
       const out = list.map((x) => {
-        const message = reasonText(x.message, c, places);
+        const message = reasonText(x.message, c, kind);
         if (message === x.message) return x;
         changed = true;
         return Object.freeze({ rule: x.rule, source: x.source, message });
       });
       w = changed ? Object.freeze(out) : list;
-      kept.set(list, w);
+      worded.set(list, w);
     }
     return w;
   };
+}
+
+/** What allocation `a` hands out (its reasons' words: reasonWords). */
+export function allotted(a: { readonly places?: boolean; readonly amountSteps?: unknown }): Allotted {
+  return a.places ? "places" : a.amountSteps ? "computed" : "asked";
 }

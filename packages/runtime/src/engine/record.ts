@@ -20,7 +20,7 @@ import { stageOfResult } from "./stages.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
-import { reasonWords, type ReasonWords } from "./reasonWords.js";
+import { allotted, reasonWords, type ReasonWords } from "./reasonWords.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -204,7 +204,7 @@ export class Run implements ResultTable {
   /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
   private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
     const g = this.as.kind[i] === CANDIDATE ? this.as.regimeOf[i]! : -1;
-    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), g >= 0 && this.spec.regimes[g]!.allocation.places === true);
+    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), g < 0 ? "asked" : allotted(this.spec.regimes[g]!.allocation));
   }
   /** the reasons in the scheme's language (reasonWords.ts) */
   private worded: ReasonWords | undefined;

@@ -21,6 +21,7 @@ import { copyStage, finishRows, keptRows, markCandidates, markedPlaces, NO_STAGE
 import { shareAtBoundary } from "./stageShare.js";
 import { stageRefusalSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
+import type { Allotted } from "../narration/catalogue.js";
 
 export { NO_STAGE, stageName, type StagePart } from "./stageRows.js";
 
@@ -341,7 +342,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
  * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
  * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
  */
-export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void): void {
+export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked"): void {
   const parts = staged.parts(r);
   for (let k = 0; k < parts.length - 1; k++) {
     const { stage: s, text } = parts[k]!;
@@ -349,10 +350,13 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
     add("allocation", citer.cite(stageRefusalSource(stage, otherwise)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null } };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };
     });
   }
 }
+
+const PLACES = { places: true } as const;
+const COMPUTED = { computed: true } as const;
 
 /** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
 export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {

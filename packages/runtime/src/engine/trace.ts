@@ -206,7 +206,7 @@ export type TraceFact =
    * `why` as the stage's walk recorded it, "in stage 'T': …" (English; catalogues translate the
    * known phrases), and what was left before it there
    */
-  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null }
+  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: an allocation of places, of a computed amount */ readonly places?: true; readonly computed?: true }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */

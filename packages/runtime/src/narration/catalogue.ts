@@ -43,6 +43,8 @@ export interface Catalogue {
   readonly phrases: readonly Phrase[];
   /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */
   readonly placePhrases?: readonly Phrase[];
+  /** the same of an allocation of an amount the scheme computes (an entitlement: nlBudget.ts), then `phrases`; absent: `phrases` */
+  readonly computedPhrases?: readonly Phrase[];
   /** the units of a legal reference ("article", "paragraph", …: the language's refUnits) in this language's citation style */
   readonly units: Readonly<Record<string, string>>;
   /** the words of the notices and of `allot explain` */
@@ -154,9 +156,17 @@ export function renderChecked(fact: TraceFact, c: Catalogue): { text: string; un
   return { text: r(fact, f), untranslated };
 }
 
-/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated (`places`: an allocation of places, whose budget is places), a scheme's own message as written. */
-export function reasonText(message: string, c: Catalogue, places = false): string {
-  const phrases = places && c.placePhrases ? c.placePhrases : c.phrases;
+/** What an allocation hands out, which its reasons speak of: amounts asked, places (`AllocationSpec.places`), or an amount the scheme computes (an entitlement: `AllocationSpec.amountSteps`). */
+export type Allotted = "asked" | "places" | "computed";
+
+/** The phrases of the reasons of an allocation of `kind`. */
+export function phrasesOf(c: Catalogue, kind: Allotted = "asked"): readonly Phrase[] {
+  return (kind === "places" ? c.placePhrases : kind === "computed" ? c.computedPhrases : undefined) ?? c.phrases;
+}
+
+/** A reason of the result (its message) in a catalogue's words: the allocation's phrases translated (of an allocation of `kind`: places, whose budget is places; a computed amount), a scheme's own message as written. */
+export function reasonText(message: string, c: Catalogue, kind: Allotted = "asked"): string {
+  const phrases = phrasesOf(c, kind);
   return phrases.length ? translateWhy(message, phrases, formatsOf(c), true) : message;
 }
 

@@ -4,7 +4,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enPlaces } from "./places.js";
-import { titled, translateWhy } from "./whys.js";
+import { failureWords, titled, translateWhy } from "./whys.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -76,7 +76,7 @@ export const en: Catalogue = {
     regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Rule" : "Threshold";
-      return x.met ? `${word} '${x.title}' is met (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} '${x.title}' is not met: ${x.failure}`;
+      return x.met ? `${word} '${x.title}' is met (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} '${x.title}' is not met: ${failureWords(x.failure ?? "", x.failure ?? "", "not met: ")}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterion '${x.title}': ${x.message}.` : `Criterion '${x.title}': ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Total: ${f.count(x.points, POINTS)}.`,
@@ -104,7 +104,7 @@ export const en: Catalogue = {
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(x.why)}${x.remainingBefore ? ` (remaining before: ${f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why)}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
     input: (x) => `Invalid input: ${x.message}`,

@@ -1,11 +1,12 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
-// the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), the order the "rangschikking",
-// a tie a "gelijke stand".
+// the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
+// computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
+import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY } from "./nlBudget.js";
 import { groupPhrases, nlGroups } from "./groups.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -29,15 +30,13 @@ import {
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
-  NOT_ASSESSED,
   NOT_DRAWN,
-  NOR_BUDGET,
   NOT_MET,
-  notMetPoints,
+  notMetValues,
+  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA,
-  REGIME_LEFT_OPEN,
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
@@ -45,8 +44,6 @@ import {
   WITH_GROUP,
   STAGE_TIE_SHARES,
   STAGE_ONE_SHARES,
-  STAGE_SHARED_AT,
-  STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
   titled,
 } from "./whys.js";
@@ -108,32 +105,15 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups, () => phrases),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
-  [/^fits in the remaining budget$/, () => "past binnen het resterende subsidieplafond"],
-  [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen het resterende subsidieplafond en put het precies uit: de verdeling stopt na deze aanvraag"],
-  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "bereikt het subsidieplafond: volledig verleend, ook boven het plafond, en de verdeling stopt na deze aanvraag"],
-  [/^does not fit in the remaining budget; allocation stops here$/, () => "past niet binnen het resterende subsidieplafond; de verdeling stopt hier"],
-  [/^does not fit in the remaining budget; passed over$/, () => "past niet binnen het resterende subsidieplafond; overgeslagen"],
-  [/^granted the remaining budget in part$/, () => "verleend tot het restant van het subsidieplafond"],
-  [/^the budget is exhausted$/, () => "het subsidieplafond is uitgeput"],
-  [/^awarded in full at the boundary, beyond the budget$/, () => "op de grens volledig verleend, boven het subsidieplafond"],
+  ...nlBudgetPhrases(SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "de uitkomst hangt af van de volgorde binnen een gelijke stand die de regeling niet beslecht"],
-  [/^the budget was reached by the applications before it: allocation stops$/, () => "het subsidieplafond is bereikt door de aanvragen ervoor: de verdeling stopt"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "de verdeling is gestopt bij een eerdere aanvraag die niet paste"],
-  [/^the requests do not exceed the budget: funded in full$/, () => "de aanvragen overschrijden het subsidieplafond niet: volledig verleend"],
-  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `het subsidieplafond is bereikt door ${m[1]}; daarna wordt niets meer verleend`],
-  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `het subsidieplafond was vóór ${m[1]} bereikt; vanaf daar wordt niets meer verleend`],
-  [/^the budget was used up by the partial grant to (.+)$/, (m) => `het subsidieplafond is uitgeput door de gedeeltelijke verlening aan ${m[1]}`],
-  [/^the budget was used up before (.+)$/, (m) => `het subsidieplafond was vóór ${m[1]} uitgeput`],
-  [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het subsidieplafond is overschreden door de volledige verlening aan ${m[1]}, en daar stopt de verdeling`],
-  [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende subsidieplafond paste`],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
   [IN_STAGE, (m, _f, t) => `in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (niet opnieuw in behandeling genomen: wat deze fase niet honoreert, gaat niet door)`],
   [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} gevraagd), dus verdelen zij wat resteert: ${t(m[4]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, ${amountIn(m[2]!, f)} gevraagd), dus krijgt zij wat resteert: ${t(m[3]!)}`],
-  [STAGE_SHARED_AT, (m) => `het budget van de fase is naar evenredigheid verdeeld over ${m[1]}; daarna wordt niets meer verleend`],
-  [STAGE_USED_BEFORE, (m) => `het budget van de fase was vóór ${m[1]} uitgeput; vanaf daar wordt niets meer verleend`],
   [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
@@ -141,24 +121,20 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_THRESHOLD, (m) => `niet toegelaten tot de volgende fase: onder de toelatingsdrempel (${m[1]})`],
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
-  [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het subsidieplafond overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende subsidieplafond ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`],
   [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluation(m[2]!, f, t)}`],
-  [NOT_ASSESSED, (m) => `niet beoordeeld: het subsidieplafond was uitgeput voordat de aanvraag werd ontvangen (het plafond werd bereikt door ${m[1]}, ontvangen ${m[2]})`],
   [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
   [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
-  [/^it does not straddle the budget$/, () => "het subsidieplafond valt er niet binnen"],
   [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
   [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluation(m[1]!, f, t)}`],
-  [NOT_MET, (m, f) => `geldt niet: ${m[1]}${notMetPoints(m[2], f, POINTS, "geen punten")}`],
+  [NOT_MET, (m, f) => `geldt niet: ${m[1]}${notMetValues(m[2], f, words, "geen punten")}`],
   [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluation(m[1]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
-  [NOR_BUDGET, () => "de aanvraag past ook niet binnen het resterende subsidieplafond"],
   [
     PRO_RATA,
     (m, f) =>
@@ -168,8 +144,12 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
   ],
 ];
+/** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = nlPlaces(phrases, q);
+/** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
+const entitled: readonly Phrase[] = [...nlBudgetPhrases(ENTITLEMENT, q), ...phrases];
 
 const directions: Record<string, string> = {
   highest: "hoogste eerst",
@@ -227,24 +207,20 @@ function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", daarna ");
   return `de aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
 }
-const readings: Record<string, string> = {
-  stop: "de verdeling stopt bij de eerste aanvraag die niet binnen het subsidieplafond past",
-  skip: "een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen",
-  partial: "de aanvraag op de grens krijgt het restant van het subsidieplafond",
-  full: "de aanvraag op de grens wordt volledig verleend, boven het subsidieplafond",
-  reach: "aanvragen worden verleend tot het subsidieplafond is bereikt, inclusief de aanvraag die het bereikt",
-};
+const readings = nlReadings(SUBSIDY);
+const entitledReadings = nlReadings(ENTITLEMENT);
 
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
+const entitledReadingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
-  const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
+  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   const asked = amt(x.requested);
   // an amount the scheme computed was asked by no one (amounts.ts)
   const paren = x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`;
@@ -273,11 +249,12 @@ export const nl: Catalogue = {
   locale: "nl-NL",
   phrases,
   placePhrases: placeWords.phrases,
+  computedPhrases: entitled,
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
@@ -310,7 +287,7 @@ export const nl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f),
     cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,

@@ -33,7 +33,8 @@ import {
   NOT_DRAWN,
   NOR_BUDGET,
   NOT_MET,
-  notMetPoints,
+  notMetValues,
+  failureWords,
   OVERSHOOT,
   PRO_RATA,
   QUOTA,
@@ -151,7 +152,7 @@ const phrases: readonly Phrase[] = [
   [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
   [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
   [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluation(m[1]!, f, t)}`],
-  [NOT_MET, (m, f) => `nie zachodzi: ${m[1]}${notMetPoints(m[2], f, POINTS, "brak punktów")}`],
+  [NOT_MET, (m, f) => `nie zachodzi: ${m[1]}${notMetValues(m[2], f, words, "brak punktów")}`],
   [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluation(m[1]!, f, t)}`],
   [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluation(m[2]!, f, t)}`],
   [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluation(m[2]!, f, t)}`],
@@ -168,8 +169,26 @@ const phrases: readonly Phrase[] = [
       (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
   ],
 ];
+/** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = plPlaces(phrases, q);
+/**
+ * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
+ * the amount is "przyznana", not a "dofinansowanie" (a co-financing), and nobody asked for it — as
+ * its statuses say ("Przyznano", amounts.ts); then the catalogue's own phrases.
+ */
+const entitled: readonly Phrase[] = [
+  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
+  [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
+  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnym wnioskom nie przyznano środków`],
+  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
+  [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpała kwota przyznana częściowo wnioskowi ${m[1]}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski, którym na tym etapie nie przyznano środków, nie przechodzą dalej)`],
+  [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnym wnioskom nie przyznano środków`],
+  [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
+  ...phrases,
+];
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -241,7 +260,7 @@ const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : phrases, f);
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] : ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"];
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
@@ -273,11 +292,12 @@ export const pl: Catalogue = {
   locale: "pl-PL",
   phrases,
   placePhrases: placeWords.phrases,
+  computedPhrases: entitled,
   render: {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${translateWhy(x.failure ?? "", phrases, f, true)}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
@@ -310,7 +330,7 @@ export const pl: Catalogue = {
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, phrases, f))}${x.remainingBefore ? ` (środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,

@@ -4,7 +4,7 @@
 // allocation's reasons that speak of a budget said of places. A reason these phrases do not know
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
-import { NOR_BUDGET, QUOTA, type Phrase } from "./whys.js";
+import { IN_STAGE, NOR_BUDGET, QUOTA, THEN_IN_STAGE, type Phrase } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -32,6 +32,9 @@ export const enPlaces: PlaceWords = {
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
     [NOR_BUDGET, () => "it does not fit in the places left either"],
+    // a stage's part of a reason, its words of places too
+    [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
+    [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
   ],
 };
 

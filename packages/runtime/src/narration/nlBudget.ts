@@ -1,0 +1,60 @@
+// The Dutch words of an allocation's budget. Of a subsidy, as Dutch subsidy law words it: the
+// "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25), from which a subsidy is "verleend".
+// Of an amount the scheme computes — an entitlement paid to everyone who qualifies while the money
+// lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
+// from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
+// ("the remaining budget") and Polish ("pozostałe środki") word either kind.
+import { NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+
+/** The budget's noun (and its short form), the participle of granting and its noun. */
+export interface BudgetWords {
+  readonly ceiling: string;
+  readonly short: string;
+  readonly given: string;
+  readonly giving: string;
+}
+
+export const SUBSIDY: BudgetWords = { ceiling: "subsidieplafond", short: "plafond", given: "verleend", giving: "verlening" };
+export const ENTITLEMENT: BudgetWords = { ceiling: "budget", short: "budget", given: "toegekend", giving: "toekenning" };
+
+/** The allocation's reasons that speak of the budget, in words `w` (`q`: quotes a title). */
+export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phrase[] {
+  const c = w.ceiling;
+  return [
+    [/^fits in the remaining budget$/, () => `past binnen het resterende ${c}`],
+    [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => `past binnen het resterende ${c} en put het precies uit: de verdeling stopt na deze aanvraag`],
+    [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `bereikt het ${c}: volledig ${w.given}, ook boven het ${w.short}, en de verdeling stopt na deze aanvraag`],
+    [/^does not fit in the remaining budget; allocation stops here$/, () => `past niet binnen het resterende ${c}; de verdeling stopt hier`],
+    [/^does not fit in the remaining budget; passed over$/, () => `past niet binnen het resterende ${c}; overgeslagen`],
+    [/^granted the remaining budget in part$/, () => `${w.given} tot het restant van het ${c}`],
+    [/^the budget is exhausted$/, () => `het ${c} is uitgeput`],
+    [/^awarded in full at the boundary, beyond the budget$/, () => `op de grens volledig ${w.given}, boven het ${c}`],
+    [/^the budget was reached by the applications before it: allocation stops$/, () => `het ${c} is bereikt door de aanvragen ervoor: de verdeling stopt`],
+    [/^the requests do not exceed the budget: funded in full$/, () => `de aanvragen overschrijden het ${c} niet: volledig ${w.given}`],
+    [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `het ${c} is bereikt door ${m[1]}; daarna wordt niets meer ${w.given}`],
+    [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `het ${c} was vóór ${m[1]} bereikt; vanaf daar wordt niets meer ${w.given}`],
+    [/^the budget was used up by the partial grant to (.+)$/, (m) => `het ${c} is uitgeput door de gedeeltelijke ${w.giving} aan ${m[1]}`],
+    [/^the budget was used up before (.+)$/, (m) => `het ${c} was vóór ${m[1]} uitgeput`],
+    [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het ${c} is overschreden door de volledige ${w.giving} aan ${m[1]}, en daar stopt de verdeling`],
+    [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste`],
+    [STAGE_SHARED_AT, (m) => `het budget van de fase is naar evenredigheid verdeeld over ${m[1]}; daarna wordt niets meer ${w.given}`],
+    [STAGE_USED_BEFORE, (m) => `het budget van de fase was vóór ${m[1]} uitgeput; vanaf daar wordt niets meer ${w.given}`],
+    [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het ${c} overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
+    [NOT_ASSESSED, (m) => `niet beoordeeld: het ${c} was uitgeput voordat de aanvraag werd ontvangen (het ${w.short} werd bereikt door ${m[1]}, ontvangen ${m[2]})`],
+    [/^it does not straddle the budget$/, () => `het ${c} valt er niet binnen`],
+    [NOR_BUDGET, () => `de aanvraag past ook niet binnen het resterende ${c}`],
+  ];
+}
+
+/** The boundary rule's readings (a call's `at boundary` parameter), in words `w`. */
+export function nlReadings(w: BudgetWords): Readonly<Record<string, string>> {
+  const c = w.ceiling;
+  return {
+    stop: `de verdeling stopt bij de eerste aanvraag die niet binnen het ${c} past`,
+    skip: "een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen",
+    partial: `de aanvraag op de grens krijgt het restant van het ${c}`,
+    full: `de aanvraag op de grens wordt volledig ${w.given}, boven het ${c}`,
+    reach: `aanvragen worden ${w.given} tot het ${c} is bereikt, inclusief de aanvraag die het bereikt`,
+  };
+}
+
