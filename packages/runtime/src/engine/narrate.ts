@@ -276,6 +276,13 @@ const lastLeft: { value: number; columns: AllocationColumns | undefined; plain: 
 /** The last amount left before an application cut from its unit (allocation). */
 const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
+/** The reading of the boundary rule the call chose, the same for every row of a call: the last one made, given again while the parameter and the value are the same (a fact is read-only). */
+let lastReading: NonNullable<AllocationFact["reading"]> | undefined;
+function readingOf(parameter: string, value: string): NonNullable<AllocationFact["reading"]> {
+  if (lastReading?.parameter !== parameter || lastReading.value !== value) lastReading = { of: "boundary", parameter, value };
+  return lastReading;
+}
+
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
   const citer = run.as.citer;
@@ -325,7 +332,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
     fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
     if (contingent !== undefined) fact.contingent = { value: contingent, unit };
     // the reading of the boundary rule the call chose, where the scheme leaves it to the call
-    if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
+    if (alloc.boundaryReading && st !== PRO_RATA) fact.reading = readingOf(alloc.boundaryReading, s.policy);
     if (s.budgetFrom) fact.budget = s.budgetFrom;
     if (alloc.places) fact.places = true;
     if (alloc.amountSteps) fact.computed = true;
