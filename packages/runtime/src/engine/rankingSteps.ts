@@ -71,26 +71,38 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
   const c = comparisonOf(order, a, b, steps, k);
   if (!c) return;
+  // the fact made by one hook for every comparison, from what is set here (a sink calls a hook,
+  // if at all, before it returns: narrate.ts `Sink`), not by a closure per row
+  const p = pending;
+  (p.run = run), (p.s = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
+  add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
+  (p.run = undefined), (p.s = undefined), (p.blk = undefined), (p.c = undefined);
+}
+
+/** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
+const pending: { run: Run | undefined; s: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined } = { run: undefined, s: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined };
+
+/** The comparison fact of the pair `pending` holds, from the side it holds. */
+function comparisonFact(): TraceFact {
+  const { run, s, order, blk, q, side } = pending;
+  const c = pending.c!;
   const d = c.step;
-  const q = side === "after" ? a : b;
-  add("ranking", citer.cite(d.source ?? source), () => {
-    const other = idAt(run, s, order, blk, q);
-    const value = side === "after" ? shownAfter(c) : shownBefore(c);
-    const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
-    // the pair's operands, read once for both rows that show them
-    if (!c.read) pairOperands(run, s, order, blk, c);
-    const ops = c.opsA && c.opsB;
-    // members in the fact's order (a trace prints them so): a key's with its operands made whole
-    if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
-    // optional ones where they apply
-    const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
-    if (d.key) fact.key = d.key;
-    fact.lottery = d.isLottery;
-    fact.value = value;
-    fact.otherValue = otherValue;
-    if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
-    return fact;
-  });
+  const other = idAt(run!, s!, order, blk, q);
+  const value = side === "after" ? shownAfter(c) : shownBefore(c);
+  const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
+  // the pair's operands, read once for both rows that show them
+  if (!c.read) pairOperands(run!, s!, order, blk, c);
+  const ops = c.opsA && c.opsB;
+  // members in the fact's order (a trace prints them so): a key's with its operands made whole
+  if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+  // optional ones where they apply
+  const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
+  if (d.key) fact.key = d.key;
+  fact.lottery = d.isLottery;
+  fact.value = value;
+  fact.otherValue = otherValue;
+  if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
+  return fact;
 }
 
 /** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */
