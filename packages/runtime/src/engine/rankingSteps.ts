@@ -31,30 +31,47 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   const end = groupEnd(flags, first, order.length);
   // the neighbours' ids and applications: as gathered where the block holds their places (placeBlock.ts)
   const blk = placed?.block;
-  add("ranking", citer.cite(source), () => {
-    const members = end - first;
-    const tiedWith: string[] = [];
-    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idAt(run, s, order, blk, q));
-    const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
-    const straddle = own ? undefined : straddleTest(run, s, p);
-    // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
-    // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-    const stops = members > 1 ? rk.notes.get(first) : undefined;
-    const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
-    const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
-    // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
-    if (tie) fact.tie = tie;
-    if (stops) fact.stops = stops;
-    // a tie the chain ran out on: what each of its steps compared (the same for every member)
-    else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
-    if (why && why !== "it does not straddle the budget") fact.why = why;
-    if (straddle) fact.straddle = straddle;
-    if (own) fact.stage = own.stage;
-    return fact;
-  });
+  // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
+  // all, before it returns: narrate.ts `Sink`), not by a closure per row
+  const pp = pendingPosition;
+  (pp.run = run), (pp.s = s), (pp.r = r), (pp.rk = rk), (pp.own = own), (pp.blk = blk), (pp.p = p), (pp.first = first), (pp.end = end), (pp.placed = placed !== undefined);
+  add("ranking", citer.cite(source), positionFact);
+  (pp.run = undefined), (pp.s = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
+}
+
+/** What `positionFact` reads: the row being handed on (set just before, cleared after). */
+const pendingPosition: { run: Run | undefined; s: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean } = { run: undefined, s: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false };
+
+/** No other member of a tie: one list for every such row (a fact is read-only). */
+const NONE: readonly string[] = Object.freeze([]);
+
+/** The position fact of the row `pendingPosition` holds: its place, and its tie. */
+function positionFact(): TraceFact {
+  const { r, own, blk, p, first, end, placed } = pendingPosition;
+  const run = pendingPosition.run!, s = pendingPosition.s!, rk = pendingPosition.rk!;
+  const { order, flags } = rk;
+  const members = end - first;
+  const tiedWith: string[] | readonly string[] = members === 1 ? NONE : [];
+  if (members > 1) for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) (tiedWith as string[]).push(idAt(run, s, order, blk, q));
+  const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
+  const straddle = own ? undefined : straddleTest(run, s, p);
+  // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
+  // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
+  const stops = members > 1 ? rk.notes.get(first) : undefined;
+  const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
+  const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
+  // members set in the fact's order (a trace prints them so), optional ones where they apply
+  const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
+  if (tie) fact.tie = tie;
+  if (stops) fact.stops = stops;
+  // a tie the chain ran out on: what each of its steps compared (the same for every member)
+  else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
+  if (why && why !== "it does not straddle the budget") fact.why = why;
+  if (straddle) fact.straddle = straddle;
+  if (own) fact.stage = own.stage;
+  return fact;
 }
 
 /**
