@@ -40,6 +40,27 @@ describe("whole numbers as Intl writes them", () => {
   });
 });
 
+describe("a catalogue's number read by hand as the pattern it replaced read it", () => {
+  // formatsOf's `number` reads /^(-?)(\d+)(?:\.(\d+))?$/ by hand (no match array per number): a
+  // text the pattern does not match is given back as it is, one it matches is written in the locale
+  const pattern = /^(-?)(\d+)(?:\.(\d+))?$/;
+  const oracle = (locale: string, v: string): string => {
+    const m = pattern.exec(v);
+    if (!m) return v;
+    const sep = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === "decimal")!.value;
+    return `${m[1] ? "−" : ""}${new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(m[2]!))}${m[3] !== undefined ? sep + m[3] : ""}`;
+  };
+  const texts = fc.array(fc.constantFrom("0", "1", "5", "9", "-", ".", "e", " ", "+", "a", "−", "٣"), { maxLength: 12 }).map((c) => c.join(""));
+  for (const language of ["pl", "nl"]) {
+    it(`${language}: every text, a number or not`, () => {
+      const c = catalogueFor(language);
+      const f = formatsOf(c);
+      fc.assert(fc.property(texts, (v) => f.number(v) === oracle(c.locale!, v)), { seed: 15, numRuns: 5000 });
+      for (const v of ["", "-", ".", "-.", ".5", "5.", "-5.", "1.2.3", "--1", "1-", "+1", "1e5", " 1", "1 ", "0.0", "-0", "007.50", "12345678901234567890.123"]) expect(f.number(v), JSON.stringify(v)).toBe(oracle(c.locale!, v));
+    });
+  }
+});
+
 describe("plural categories as Intl selects them", () => {
   for (const locale of ["en", "pl-PL", "nl-NL"]) {
     it(`${locale}: the remembered category is Intl.PluralRules' for every number, asked in any order and again`, () => {

@@ -5,7 +5,7 @@
 // every unit, in the zones the schemes declare and a few with other changes of the clocks.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatMoment, showMoment, type TimeUnit } from "../src/time.js";
+import { formatDate, formatMoment, showMoment, type TimeUnit } from "../src/time.js";
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0");
 
@@ -54,5 +54,19 @@ describe("showMoment", () => {
     expect(showMoment(repeated + 3_600_000, "minute", "Europe/Warsaw")).toBe("2024-10-27 02:30+01:00");
     expect(showMoment(repeated - 3_600_000, "hour", "Europe/Warsaw")).toBe("2024-10-27 01");
     expect(showMoment(repeated, "day", "Europe/Warsaw")).toBe("2024-10-27");
+  });
+
+  it("keeps the day written last without giving it to another day: moments of one day, then days in turn, backwards and alternating", () => {
+    // formatDate keeps the last day's text, and the parts "00"–"99", "000"–"999" are made once
+    // (rows read in ranking order by a moment show the same day again and again)
+    const dayText = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
+    const days: number[] = [];
+    for (let d = 19_700; d < 19_760; d++) days.push(d, d, d);
+    for (let d = 19_760; d > 19_700; d -= 7) days.push(d);
+    for (let k = 0; k < 60; k++) days.push(k % 2 ? 19_723 : 0, -1, 2_932_896);
+    for (const d of days) expect(formatDate(d), String(d)).toBe(dayText(d));
+    const start = Date.parse("2024-04-02T23:59:58.000Z");
+    const ms = [0, 1, 999, 1000, 1999, 2000, 2001, 59_999, 3_600_000, -1, -86_400_000, 2000, 1].map((x) => start + x);
+    for (const unit of UNITS) for (const zone of ["UTC", "Europe/Warsaw", "Asia/Kathmandu"]) for (const m of [...ms, ...ms.reverse()]) expect(showMoment(m, unit, zone)).toBe(oracle(m, unit, zone));
   });
 });

@@ -49,9 +49,12 @@ export class ShownValues {
   }
 }
 
+/** A value not read (an absent optional field): one for every such value (a trace's value is read-only). */
+const ABSENT_VALUE: TraceValue = Object.freeze({ kind: "absent", value: "" });
+
 /** A value read for an explanation, as the trace shows it. */
 export function traceValue(v: unknown, show: ShowSpec): TraceValue {
-  if (v === undefined || v === null) return { kind: "absent", value: "" };
+  if (v === undefined || v === null) return ABSENT_VALUE;
   switch (show.k) {
     case "boolean":
       return { kind: "boolean", value: v ? "true" : "false" };
@@ -194,7 +197,13 @@ export class Details {
     if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
     for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
     const { tag, num, raw } = g;
-    const made = tag.length > 0 && tag[0]![at] !== 0 ? tag.map((t, n) => ({ name: k.operands!.names[n]!, value: traceValue(t[at] === 1 ? num[n]![at] : absentAsUndefined(raw[n]![at]), k.operands!.shows[n]!) })) : undefined;
+    // (a loop, not a closure per application)
+    let made: TraceOperand[] | undefined;
+    if (tag.length > 0 && tag[0]![at] !== 0) {
+      const { names, shows } = k.operands!;
+      made = new Array<TraceOperand>(tag.length);
+      for (let n = 0; n < tag.length; n++) made[n] = { name: names[n]!, value: traceValue(tag[n]![at] === 1 ? num[n]![at] : absentAsUndefined(raw[n]![at]), shows[n]!) };
+    }
     r.apps[r.next] = i;
     r.made[r.next] = made;
     r.next = (r.next + 1) % 3;

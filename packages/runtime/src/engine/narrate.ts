@@ -16,7 +16,7 @@ import type { Trace, TraceFact, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
-import type { Placed } from "./placeBlock.js";
+import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { amountStepsTo } from "./amountStep.js";
 import { allotted } from "./reasonWords.js";
@@ -28,7 +28,8 @@ import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type C
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
  * only if wanted (a function), or given as it is where it is made already (a shared fact,
  * sharedFacts.ts: no closure per row for it). A hook may return a sentence instead of a fact:
- * it is kept as a `text` fact.
+ * it is kept as a `text` fact. A sink calls a hook, if at all, before it returns, and keeps no
+ * hook: a hook may read what its caller set just before (rankingSteps.ts `comparisonFact`).
  */
 export type Sink = (step: ExplanationStep["step"], source: string | null, text: TraceFact | (() => string | TraceFact)) => void;
 
@@ -280,6 +281,63 @@ const lastLeft: { value: number; columns: AllocationColumns | undefined; plain: 
 /** The last amount left before an application cut from its unit (allocation). */
 const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
 
+/** The reading of the boundary rule the call chose, the same for every row of a call: the last one made, given again while the parameter and the value are the same (a fact is read-only). */
+let lastReading: NonNullable<AllocationFact["reading"]> | undefined;
+function readingOf(parameter: string, value: string): NonNullable<AllocationFact["reading"]> {
+  if (lastReading?.parameter !== parameter || lastReading.value !== value) lastReading = { of: "boundary", parameter, value };
+  return lastReading;
+}
+
+/** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
+const pendingAllocation: { s: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { s: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
+
+/** The allocation fact of the row `pendingAllocation` holds: what was asked, granted and left before, and why. */
+function allocationFact(): TraceFact {
+  const { r, b, at, st, q, gsrc, ownRule } = pendingAllocation;
+  const s = pendingAllocation.s!;
+  const alloc = s.regime.allocation;
+  const unit = alloc.unit ?? null;
+  // a row written in order: what was asked, granted and left, and why, as gathered by place
+  // (placeBlock.ts: the same columns `requested`, `amount`, `before` and `why` read by row)
+  const c = b?.asks ? s.columns : undefined;
+  let plain: string | undefined;
+  if (c) {
+    const v = b!.left![at]!;
+    // the amount without its unit, worded once for the same value (every refusal after the stop)
+    if (v !== v) plain = undefined;
+    else if (v === lastLeft.value && c === lastLeft.columns) plain = lastLeft.plain;
+    else (plain = plainOf(c.left(v), unit)), (lastLeft.value = v), (lastLeft.columns = c), (lastLeft.plain = plain);
+  } else {
+    const before = s.before(r);
+    // the amount without its unit, cut once for the same text (every refusal after the stop)
+    if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
+    else {
+      plain = before === undefined ? undefined : plainOf(before, unit);
+      if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
+    }
+  }
+  const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
+  // refused although what is left covers the request: the allocation had stopped at an earlier
+  // application — not where a quota, a group's item, first come or a stage refused it
+  const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
+  const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
+  // members set in the fact's order (a trace prints them so), optional ones where they apply
+  const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
+  if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
+  // where earlier stages considered it, their lines say what they did (stagePasses): this, the
+  // last's; else why, as gathered by place where the row is written in order
+  fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
+  if (contingent !== undefined) fact.contingent = { value: contingent, unit };
+  // the reading of the boundary rule the call chose, where the scheme leaves it to the call — not
+  // where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
+  // a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12)
+  if (alloc.boundaryReading && st !== PRO_RATA && !ownRule) fact.reading = readingOf(alloc.boundaryReading, s.policy);
+  if (s.budgetFrom) fact.budget = s.budgetFrom;
+  if (alloc.places) fact.places = true;
+  if (alloc.amountSteps) fact.computed = true;
+  return fact;
+}
+
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
 function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
   const citer = run.as.citer;
@@ -296,48 +354,14 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
   // or a reservation cites it too), the boundary rule's
   const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
-  add("allocation", source, () => {
-    // a row written in order: what was asked, granted and left, and why, as gathered by place
-    // (placeBlock.ts: the same columns `requested`, `amount`, `before` and `why` read by row)
-    const c = b?.asks ? s.columns : undefined;
-    let plain: string | undefined;
-    if (c) {
-      const v = b!.left![at]!;
-      // the amount without its unit, worded once for the same value (every refusal after the stop)
-      if (v !== v) plain = undefined;
-      else if (v === lastLeft.value && c === lastLeft.columns) plain = lastLeft.plain;
-      else (plain = plainOf(c.left(v), unit)), (lastLeft.value = v), (lastLeft.columns = c), (lastLeft.plain = plain);
-    } else {
-      const before = s.before(r);
-      // the amount without its unit, cut once for the same text (every refusal after the stop)
-      if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
-      else {
-        plain = before === undefined ? undefined : plainOf(before, unit);
-        if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
-      }
-    }
-    const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
-    // refused although what is left covers the request: the allocation had stopped at an earlier
-    // application — not where a quota, a group's item, first come or a stage refused it
-    const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
-    const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
-    // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
-    if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-    // where earlier stages considered it, their lines say what they did (stagePasses): this, the
-    // last's; else why, as gathered by place where the row is written in order
-    fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
-    if (contingent !== undefined) fact.contingent = { value: contingent, unit };
-    // the reading of the boundary rule the call chose, where the scheme leaves it to the call — not
-    // where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
-    // a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12)
-    const ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
-    if (alloc.boundaryReading && st !== PRO_RATA && !ownRule) fact.reading = { of: "boundary", parameter: alloc.boundaryReading, value: s.policy };
-    if (s.budgetFrom) fact.budget = s.budgetFrom;
-    if (alloc.places) fact.places = true;
-    if (alloc.amountSteps) fact.computed = true;
-    return fact;
-  });
+  // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
+  // all, before it returns: Sink), not by a closure per row
+  const p = pendingAllocation;
+  (p.s = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
+  // the stage that decided has a boundary rule of its own: the call's reading was not read (drafter12)
+  p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
+  add("allocation", source, allocationFact);
+  (p.s = undefined), (p.b = undefined), (p.gsrc = undefined);
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
   if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)

@@ -31,30 +31,47 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   const end = groupEnd(flags, first, order.length);
   // the neighbours' ids and applications: as gathered where the block holds their places (placeBlock.ts)
   const blk = placed?.block;
-  add("ranking", citer.cite(source), () => {
-    const members = end - first;
-    const tiedWith: string[] = [];
-    for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) tiedWith.push(idAt(run, s, order, blk, q));
-    const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
-    const straddle = own ? undefined : straddleTest(run, s, p);
-    // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
-    // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
-    const stops = members > 1 ? rk.notes.get(first) : undefined;
-    const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
-    const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
-    // members set in the fact's order (a trace prints them so), optional ones where they apply
-    const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
-    if (tie) fact.tie = tie;
-    if (stops) fact.stops = stops;
-    // a tie the chain ran out on: what each of its steps compared (the same for every member)
-    else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
-    if (why && why !== "it does not straddle the budget") fact.why = why;
-    if (straddle) fact.straddle = straddle;
-    if (own) fact.stage = own.stage;
-    return fact;
-  });
+  // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
+  // all, before it returns: narrate.ts `Sink`), not by a closure per row
+  const pp = pendingPosition;
+  (pp.run = run), (pp.s = s), (pp.r = r), (pp.rk = rk), (pp.own = own), (pp.blk = blk), (pp.p = p), (pp.first = first), (pp.end = end), (pp.placed = placed !== undefined);
+  add("ranking", citer.cite(source), positionFact);
+  (pp.run = undefined), (pp.s = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
+}
+
+/** What `positionFact` reads: the row being handed on (set just before, cleared after). */
+const pendingPosition: { run: Run | undefined; s: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean } = { run: undefined, s: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false };
+
+/** No other member of a tie: one list for every such row (a fact is read-only). */
+const NONE: readonly string[] = Object.freeze([]);
+
+/** The position fact of the row `pendingPosition` holds: its place, and its tie. */
+function positionFact(): TraceFact {
+  const { r, own, blk, p, first, end, placed } = pendingPosition;
+  const run = pendingPosition.run!, s = pendingPosition.s!, rk = pendingPosition.rk!;
+  const { order, flags } = rk;
+  const members = end - first;
+  const tiedWith: string[] | readonly string[] = members === 1 ? NONE : [];
+  if (members > 1) for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) (tiedWith as string[]).push(idAt(run, s, order, blk, q));
+  const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
+  const straddle = own ? undefined : straddleTest(run, s, p);
+  // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
+  // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
+  const stops = members > 1 ? rk.notes.get(first) : undefined;
+  const why = tie === "whole" ? (own ? own.whole : unbrokenTieText(s.regime)) : undefined;
+  const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
+  // members set in the fact's order (a trace prints them so), optional ones where they apply
+  const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
+  if (tie) fact.tie = tie;
+  if (stops) fact.stops = stops;
+  // a tie the chain ran out on: what each of its steps compared (the same for every member)
+  else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
+  if (why && why !== "it does not straddle the budget") fact.why = why;
+  if (straddle) fact.straddle = straddle;
+  if (own) fact.stage = own.stage;
+  return fact;
 }
 
 /**
@@ -71,26 +88,38 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
   const c = comparisonOf(order, a, b, steps, k);
   if (!c) return;
+  // the fact made by one hook for every comparison, from what is set here (a sink calls a hook,
+  // if at all, before it returns: narrate.ts `Sink`), not by a closure per row
+  const p = pending;
+  (p.run = run), (p.s = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
+  add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
+  (p.run = undefined), (p.s = undefined), (p.blk = undefined), (p.c = undefined);
+}
+
+/** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
+const pending: { run: Run | undefined; s: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined } = { run: undefined, s: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined };
+
+/** The comparison fact of the pair `pending` holds, from the side it holds. */
+function comparisonFact(): TraceFact {
+  const { run, s, order, blk, q, side } = pending;
+  const c = pending.c!;
   const d = c.step;
-  const q = side === "after" ? a : b;
-  add("ranking", citer.cite(d.source ?? source), () => {
-    const other = idAt(run, s, order, blk, q);
-    const value = side === "after" ? shownAfter(c) : shownBefore(c);
-    const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
-    // the pair's operands, read once for both rows that show them
-    if (!c.read) pairOperands(run, s, order, blk, c);
-    const ops = c.opsA && c.opsB;
-    // members in the fact's order (a trace prints them so): a key's with its operands made whole
-    if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
-    // optional ones where they apply
-    const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
-    if (d.key) fact.key = d.key;
-    fact.lottery = d.isLottery;
-    fact.value = value;
-    fact.otherValue = otherValue;
-    if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
-    return fact;
-  });
+  const other = idAt(run!, s!, order, blk, q);
+  const value = side === "after" ? shownAfter(c) : shownBefore(c);
+  const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
+  // the pair's operands, read once for both rows that show them
+  if (!c.read) pairOperands(run!, s!, order, blk, c);
+  const ops = c.opsA && c.opsB;
+  // members in the fact's order (a trace prints them so): a key's with its operands made whole
+  if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+  // optional ones where they apply
+  const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
+  if (d.key) fact.key = d.key;
+  fact.lottery = d.isLottery;
+  fact.value = value;
+  fact.otherValue = otherValue;
+  if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
+  return fact;
 }
 
 /** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */

@@ -120,10 +120,17 @@ export function formatsOf(c: Catalogue): Formats {
     // exact: the integer part through BigInt (no rounding of large amounts), the fraction as written
     // kept for the last few values (numbersRecently: each locale's formats keep their own)
     const number = numbersRecently((v: string): string => {
-      const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(v);
-      if (!m) return v;
-      const int = whole(m[2]!);
-      return `${m[1] ? "−" : ""}${int}${m[3] !== undefined ? decimalSep + m[3] : ""}`;
+      // /^(-?)(\d+)(?:\.(\d+))?$/ read by hand: no match array and its parts per number
+      const sign = v.charCodeAt(0) === 45 ? 1 : 0;
+      let dot = -1;
+      for (let k = sign; k < v.length; k++) {
+        const c = v.charCodeAt(k);
+        if (c === 46 && dot < 0 && k > sign) dot = k;
+        else if (c < 48 || c > 57) return v;
+      }
+      if (v.length === sign || dot === v.length - 1) return v;
+      const int = whole(dot < 0 ? (sign ? v.slice(sign) : v) : v.slice(sign, dot));
+      return `${sign ? "−" : ""}${int}${dot >= 0 ? decimalSep + v.slice(dot + 1) : ""}`;
     });
     // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
     f = {

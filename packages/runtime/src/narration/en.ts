@@ -44,9 +44,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const given = x.places || x.computed ? "granted" : "funded";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
-  const asked = amt(x.requested);
+  // what was asked is worded only where the sentence says it (not for a grant in full)
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
-  const paren = x.computed ? amountWords.en.asked(asked) : `${asked} asked`;
+  const paren = asked && (x.computed ? amountWords.en.asked(asked) : `${asked} asked`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {

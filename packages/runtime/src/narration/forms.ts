@@ -245,8 +245,10 @@ export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: F
   // keeps the last made) for the row ahead and for the row after it — worded once for both
   const last = lastOperands;
   if (last.a === a && last.b === b && last.w === w && last.f === f) return last.text;
-  const parts = a.map((o: TraceOperand, k) => `${o.name}: ${w.against(valueText(o.value, w, f), valueText(b[k]!.value, w, f))}`);
-  const text = parts.length ? ` (${parts.join("; ")})` : "";
+  // the parts put one after the other (no array of them, no joined copy: the writer's reader flattens the piece once)
+  let text = "";
+  for (let k = 0; k < a.length; k++) text += `${k === 0 ? " (" : "; "}${a[k]!.name}: ${w.against(valueText(a[k]!.value, w, f), valueText(b[k]!.value, w, f))}`;
+  if (a.length) text += ")";
   last.a = a;
   last.b = b;
   last.w = w;

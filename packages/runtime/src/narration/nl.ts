@@ -221,9 +221,10 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
-  const asked = amt(x.requested);
+  // what was asked is worded only where the sentence says it (not for a grant in full)
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
-  const paren = x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`;
+  const paren = asked && (x.computed ? amountWords.nl.asked(asked) : `${asked} gevraagd`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {

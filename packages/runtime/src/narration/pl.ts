@@ -257,16 +257,21 @@ const readings: Record<string, string> = {
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 
+/** what was left when the allocation stopped, and before the application: of places, of funds */
+const LEFT_PLACES = ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] as const;
+const LEFT_FUNDS = ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"] as const;
+
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
   const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
-  const left = x.places ? ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] : ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"];
+  const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
-  const asked = amt(x.requested);
+  // what was asked is worded only where the sentence says it (not for a grant in full)
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
-  const paren = x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`;
+  const paren = asked && (x.computed ? amountWords.pl.asked(asked) : `wnioskowano o ${asked}`);
   // the amount granted is worded only where the sentence says it (not for a refusal)
   const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
   switch (x.status) {
