@@ -346,7 +346,8 @@ let shownNext = 0;
 
 /**
  * A moment as a ranking explains it: "2024-10-27 02:30:00.000" on `zone`'s clock, cut to the
- * unit compared (the date for a day, …), with the offset in a repeated hour.
+ * unit compared (the date for a day, "2024-10-27 02:30:00" for a second, …), with the offset in a
+ * repeated hour.
  */
 export function showMoment(ms: number, unit: TimeUnit | "exact", zone = "UTC"): string {
   // the moments shown last, kept: an explanation shows a row's moment as its key's value and as
@@ -375,7 +376,10 @@ function momentText(ms: number, unit: TimeUnit | "exact", zone: string): string 
   if (unit === "hour") return `${date} ${hh}${twice}`;
   const mm = pad(Math.floor(t / MS.minute) % 60, 2);
   if (unit === "minute") return `${date} ${hh}:${mm}${twice}`;
-  return `${date} ${hh}:${mm}:${pad(Math.floor(t / 1000) % 60, 2)}.${pad(((ms % 1000) + 1000) % 1000, 3)}${twice}`;
+  const ss = pad(Math.floor(t / 1000) % 60, 2);
+  // a key compared to the second shows no milliseconds: ".000" would state a precision the key does not compare at
+  if (unit === "second") return `${date} ${hh}:${mm}:${ss}${twice}`;
+  return `${date} ${hh}:${mm}:${ss}.${pad(((ms % 1000) + 1000) % 1000, 3)}${twice}`;
 }
 
 /** The calendar day of an instant on `zone`'s clock. */
