@@ -27,3 +27,31 @@ describe("a moment is shown at the granularity its key compares at", () => {
     expect(text).not.toMatch(/per seconde\): [^\n]*\.000/);
   });
 });
+
+describe("the CSV and Markdown rows say which stage (lot) decided them", () => {
+  // Before: "position,id,status,label,points,amount,reasons" — the JSON's `stage` only. A04 was
+  // passed over in lot A and refused in the shared reserve; A06 (below the threshold) and B05
+  // (ineligible) reached no stage.
+  it("CSV: a stage column after the id, each stage by its title", () => {
+    const lines = allot("run", subsidie, "--input", lots, "--format", "csv").split("\n");
+    expect(lines[0]).toBe("position,id,stage,status,label,points,amount,reasons");
+    expect(lines[1]).toBe("1,B01,Perceel B: buurt- en dorpshuizen,funded,,30.7,24000.00,");
+    expect(lines.find((l) => l.includes(",C04,"))).toBe("10,C04,Deel van de reserve voor perceel C,funded,,23,9729.00,");
+    expect(lines.find((l) => l.includes(",A04,"))).toMatch(/^15,A04,Gezamenlijke reserve,not_funded,,21,0\.00,in fase ‘Perceel A/);
+    expect(lines.find((l) => l.includes(",A06,"))).toBe(',A06,,below_threshold,,16,0.00,"De aanvraag behaalt 16 punten, minder dan 17,5."');
+    expect(lines.find((l) => l.includes(",B05,"))).toBe(",B05,,ineligible,,,0.00,De aanvrager is geen vereniging of stichting zonder winstoogmerk.");
+  });
+  it("Markdown: the same column", () => {
+    const md = allot("run", subsidie, "--input", lots, "--format", "md");
+    expect(md).toContain("| position | id | stage | status | label | points | amount | reasons |\n|---|---|---|---|---|---|---|---|\n| 1 | B01 | Perceel B: buurt- en dorpshuizen | funded |  | 30.7 | 24000.00 |  |\n");
+    expect(md).toContain("| 12 | C06 | Gezamenlijke reserve | partially_funded |  | 21.8 | 1803.00 |  |\n");
+  });
+  it("HTML: each ranked row names its stage beside its explanation (it did already)", () => {
+    const html = allot("run", subsidie, "--input", lots, "--format", "html");
+    expect(html).toContain('<span class="stage" data-stage="reserve_c">Fase: Deel van de reserve voor perceel C</span>');
+  });
+  it("a call without stages keeps its columns", () => {
+    const csv = allot("run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--format", "csv");
+    expect(csv.split("\n")[0]).toBe("position,id,status,label,points,amount,reasons");
+  });
+});
