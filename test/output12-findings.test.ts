@@ -55,3 +55,23 @@ describe("the CSV and Markdown rows say which stage (lot) decided them", () => {
     expect(csv.split("\n")[0]).toBe("position,id,status,label,points,amount,reasons");
   });
 });
+
+describe("a budget's own `per` reaches the totals and the sources", () => {
+  // Art. 3(1) sets the whole budget (`budget … per art3_1`), art. 3(2) the shared reserve's
+  // (`budget left per art3_2`). Before: `budgetSource` was compiled and never read; `sources`
+  // listed neither.
+  it("totals.budgetSource and the stage's, both in sources (allot run --format json)", () => {
+    const r = JSON.parse(allot("run", subsidie, "--input", lots, "--no-explain"));
+    expect(Object.keys(r.totals.main).slice(0, 3)).toEqual(["unit", "budget", "budgetSource"]);
+    expect(r.totals.main.budgetSource).toBe("art3_1");
+    expect(r.totals.main.stages.gezamenlijk).toEqual({ budget: "37803.00", budgetSource: "art3_2", awarded: "37803.00", remaining: "0.00" });
+    // a stage whose budget has no `per` of its own cites none
+    expect(r.totals.main.stages.perceel_a).toEqual({ budget: "60000.00", awarded: "59677.00", remaining: "323.00" });
+    expect(r.sources.art3_1.citation).toMatch(/article 3 paragraph 1$/);
+    expect(r.sources.art3_2.citation).toMatch(/article 3 paragraph 2$/);
+  });
+  it("a budget without a `per` of its own gives no budgetSource (the allocation's is not inherited)", () => {
+    const r = JSON.parse(allot("run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--no-explain"));
+    expect(Object.values(r.totals).some((t) => "budgetSource" in (t as object))).toBe(false);
+  });
+});

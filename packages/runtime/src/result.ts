@@ -51,6 +51,8 @@ export interface BudgetTotals {
   readonly undecided: string;
   /** null when it depends on an unresolved tie */
   readonly remaining: string | null;
+  /** the source the budget's own `per` cites (`budget call.a + call.b per art3_1`), a key of `sources` */
+  readonly budgetSource?: string;
   readonly proRataCoefficient?: string;
   /** per quota: its limit and what the applications it covers were granted */
   readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
@@ -75,6 +77,8 @@ export interface StageTotals {
   readonly admitted?: number;
   /** a stage whose boundary is pro rata: what is left ÷ what the straddling tie asked (34 significant digits) */
   readonly proRataCoefficient?: string;
+  /** the source its budget's own `per` cites (`budget left per art3_2`), a key of `sources` */
+  readonly budgetSource?: string;
 }
 
 export interface TieReport {

@@ -62,6 +62,7 @@ export const resultSchemas: Record<string, unknown> = {
     properties: {
       unit: { type: "string", description: "the currency or unit of the budget" },
       budget: orNull(decimalText),
+      budgetSource: { type: "string", description: "the source the budget's own `per` cites (a key of `sources`), where it has one" },
       requested: decimalText,
       awarded: decimalText,
       undecided: decimalText,
@@ -69,7 +70,7 @@ export const resultSchemas: Record<string, unknown> = {
       proRataCoefficient: decimalText,
       quotas: { type: "object", additionalProperties: { type: "object", properties: { limit: decimalText, awarded: decimalText }, required: ["limit", "awarded"] } },
       lapsed: decimalText,
-      stages: { type: "object", description: "per stage, in order", additionalProperties: { type: "object", properties: { budget: orNull(decimalText), awarded: decimalText, undecided: decimalText, remaining: orNull(decimalText), unused: decimalText, admitted: { type: "integer" }, proRataCoefficient: { type: "string" } }, required: ["budget", "awarded", "remaining"] } },
+      stages: { type: "object", description: "per stage, in order", additionalProperties: { type: "object", properties: { budget: orNull(decimalText), budgetSource: { type: "string", description: "the source the stage's budget's own `per` cites" }, awarded: decimalText, undecided: decimalText, remaining: orNull(decimalText), unused: decimalText, admitted: { type: "integer" }, proRataCoefficient: { type: "string" } }, required: ["budget", "awarded", "remaining"] } },
       groups: { type: "object", description: "per group key, where a cap per group is declared", additionalProperties: { type: "object", properties: { limit: decimalText, grants: { type: "integer" }, awarded: decimalText, funded: { type: "integer" }, members: { type: "integer" } }, required: ["awarded", "funded", "members"] } },
     },
     required: ["unit", "budget", "requested", "awarded", "undecided", "remaining"],

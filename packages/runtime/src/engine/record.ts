@@ -53,7 +53,7 @@ export class Run implements ResultTable {
   ) {
     this.scheme = spec.name;
     this.version = spec.version ?? null;
-    this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, s.totals]));
+    this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, as.citer.totals(s.totals, s.regime.allocation)])); // with the budgets' own sources (budgetSources.ts)
     this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
