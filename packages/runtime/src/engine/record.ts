@@ -10,6 +10,7 @@ import type { InputIssue } from "../validate.js";
 import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
+import { restOrder } from "./restOrder.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
@@ -57,33 +58,13 @@ export class Run implements ResultTable {
     this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
-    const { n, kind, ids } = as;
     let ranked = 0;
     for (const s of selections) ranked += s.rows.rows;
     this.ranked = ranked;
-    // the applications not ranked, sorted by id (input in id order, as exports usually are, is left as it is)
-    let count = 0;
-    const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
-    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
-    const rest = new Uint32Array(count);
-    count = 0;
-    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) rest[count++] = i;
-    let sorted = true;
-    for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
-    if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
-    const order = new Int32Array(rest.length + invalid.length);
-    let j = 0;
     let end = 0;
     this.ends = Int32Array.from(selections, (s) => (end += s.rows.rows));
-    let b = 0;
-    for (let r = 0; r < rest.length; r++) {
-      const i = rest[r]!;
-      while (b < invalid.length && invalid[b]![0] < ids[i]!) order[j++] = -(++b);
-      order[j++] = i;
-    }
-    while (b < invalid.length) order[j++] = -(++b);
-    this.rest = order;
-    this.length = ranked + order.length;
+    this.rest = restOrder(as, invalid);
+    this.length = ranked + this.rest.length;
     this.outcome = as.records ? new Outcome({ as, statusOf: (i) => this.statusOf(i), positionOf: (i) => this.positionOf(i), grantedOf: (i) => this.selectionOf(i)!.selection.amount(this.selectionOf(i)!.row) }) : undefined;
   }
 
