@@ -2,9 +2,13 @@
 // drafter12 left writing schemes/drafted_subsidie (docs/performance.md, "A Dutch call with lots
 // drafted from the docs alone (drafter12)"), each read through the command line's own output.
 // Runs the built CLI (pnpm build first).
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { preamble } from "./support/scheme.js";
+import { allocationScheme } from "./support/allocation.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -73,5 +77,53 @@ describe("a budget's own `per` reaches the totals and the sources", () => {
   it("a budget without a `per` of its own gives no budgetSource (the allocation's is not inherited)", () => {
     const r = JSON.parse(allot("run", "schemes/seed_002/pop3_innovatie.allot", "--input", "schemes/seed_002/data/seed_002.applications.json", "--no-explain"));
     expect(Object.values(r.totals).some((t) => "budgetSource" in (t as object))).toBe(false);
+  });
+});
+
+describe("where the stages rank on their own, each row's place in its stage's ranking", () => {
+  // docs/language.md §14.7.1's worked example (test/stage-rankings.test.ts): volume 1,000, skip;
+  // stage south ranks the southern bids by price (F, then C = D drawn D, C, then B) and decides F
+  // and D; stage all ranks everyone left by points (A 9, C 8, E 6, B 5) and decides them. The
+  // published list runs stage by stage (positions 1–6); a lot's own ranking — F 1, D 2 in south;
+  // A 1, C 2, E 3, B 4 in all — was only in the explanation ("Place 2 of 4 in …").
+  const dir = mkdtempSync(join(tmpdir(), "allot-output12-"));
+  const schemeFile = join(dir, "lots.allot");
+  const inputFile = join(dir, "lots.json");
+  writeFileSync(schemeFile, allocationScheme({
+    head: `${preamble("Stage rankings")}source art2 = law article 2 """\n  Y.\n  """\n`,
+    call: "volume: money(EUR)  draw: draw",
+    fields: "points: integer in 0..10  asked: money(EUR)  region: enum { south, north }",
+    ranked: "criterion p per art1: application.points\nranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }\n",
+    budget: "call.volume",
+    boundary: "skip",
+    body: `  stage south "Southern bids" per art2 when region = south {
+    ranking per art2 { by asked lowest first  tiebreak at boundary per art2 { lottery draw call.draw } }
+    budget 30% × call.volume
+    unfunded go on
+  }
+  stage all "Every bid not yet awarded" per art1 { budget left }
+`,
+  }));
+  const app = (id: string, points: number, asked: string, region: string) => ({ id, points, asked, region });
+  writeFileSync(inputFile, JSON.stringify({
+    call: { volume: "1000.00", draw: ["D", "C"] },
+    applications: [app("A", 9, "400.00", "north"), app("B", 5, "200.00", "south"), app("C", 8, "150.00", "south"), app("D", 7, "150.00", "south"), app("E", 6, "300.00", "north"), app("F", 4, "100.00", "south")],
+  }));
+  it("JSON: stagePosition beside position", () => {
+    const r = JSON.parse(allot("run", schemeFile, "--input", inputFile, "--no-explain"));
+    expect(r.results.map((x: { id: string; position: number; stage: string; stagePosition: number }) => `${x.id}:${x.position}:${x.stage}:${x.stagePosition}`)).toEqual(["F:1:south:1", "D:2:south:2", "A:3:all:1", "C:4:all:2", "E:5:all:3", "B:6:all:4"]);
+    expect(Object.keys(r.results[0]).slice(0, 5)).toEqual(["id", "status", "stage", "position", "stagePosition"]);
+  });
+  it("CSV and Markdown: a stage_position column after the stage", () => {
+    const csv = allot("run", schemeFile, "--input", inputFile, "--format", "csv").split("\n");
+    expect(csv.slice(0, 4)).toEqual(["position,id,stage,stage_position,status,label,points,amount,reasons", "1,F,Southern bids,1,funded,,4,100.00,", "2,D,Southern bids,2,funded,,7,150.00,", "3,A,Every bid not yet awarded,1,funded,,9,400.00,"]);
+    const md = allot("run", schemeFile, "--input", inputFile, "--format", "md");
+    expect(md).toContain("| position | id | stage | stage_position | status | label | points | amount | reasons |\n");
+    expect(md).toContain("| 6 | B | Every bid not yet awarded | 4 | funded |  | 5 | 200.00 |  |\n");
+  });
+  it("stages that walk the regime's one ranking give no stagePosition (drafted_subsidie: art. 9 ranks all lots in one list)", () => {
+    const r = JSON.parse(allot("run", subsidie, "--input", lots, "--no-explain"));
+    expect(r.results.some((x: object) => "stagePosition" in x)).toBe(false);
+    expect(allot("run", subsidie, "--input", lots, "--format", "csv").split("\n")[0]).not.toContain("stage_position");
   });
 });

@@ -28,6 +28,12 @@ export interface ApplicationResult {
   readonly group?: string;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
+  /**
+   * where the stages rank on their own (lots that each rank their applications): its place in the
+   * ranking of the stage that decided it, 1-based, ties sharing one; absent where the stages walk
+   * the regime's one ranking (then `position` is the place there)
+   */
+  readonly stagePosition?: number;
   /** per criterion and "total", as decimal strings; null when not scored */
   readonly points: Readonly<Record<string, string>> | null;
   readonly amount: string;

@@ -20,7 +20,8 @@ export type StageNames = ReadonlyMap<string, string>;
 /**
  * The columns of a table: where an allocation walks groups, each row's `group` after its id; where
  * it walks stages (`stages` given), the `stage` that decided the row (granted or refused it) after
- * that; `points` false (a scheme without criteria: no application has points) leaves out the points
+ * that, and where the stages rank on their own (`table.stagesRanked`) the row's `stage_position` in
+ * that stage's ranking; `points` false (a scheme without criteria: no application has points) leaves out the points
  * column, which would be empty in every row (the JSON's `points` stays, null).
  */
 export function columnsOf(table: ResultTable, points = true, stages?: StageNames): readonly string[] {
@@ -29,6 +30,7 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
     const head = ["position", "id"];
     if (table.grouped) head.push("group");
     if (stages) head.push("stage");
+    if (stages && table.stagesRanked) head.push("stage_position");
     columns = [...head, ...resultColumns.slice(2)];
   }
   return points ? columns : columns.filter((c) => c !== "points");
@@ -42,6 +44,7 @@ export function resultCells(table: ResultTable, i: number, points = true, stages
   if (stages) {
     const stage = table.stage(i);
     head.push(stage === undefined ? "" : (stages.get(stage) ?? stage));
+    if (table.stagesRanked) head.push(String(table.stagePosition?.(i) ?? ""));
   }
   head.push(table.status(i), table.label(i) ?? "");
   if (points) head.push(table.points(i)?.["total"] ?? "");

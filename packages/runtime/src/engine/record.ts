@@ -18,6 +18,7 @@ import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
+import { stagePlaceOf, stagesRank } from "./stageRank.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
@@ -199,6 +200,18 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.stageOf(i) : undefined;
   }
+  stagePosition(j: number): number | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.stagePositionOf(i) : undefined;
+  }
+  /** application i's place in the ranking of the stage that decided it, where the stages rank on their own (stageRank.ts) */
+  private stagePositionOf(i: number): number | undefined {
+    return this.as.kind[i] === CANDIDATE ? stagePlaceOf(this.selectionOf(i)!.selection, this.as.rowOf[i]!) : undefined;
+  }
+  /** whether some row has a `stagePosition` */
+  get stagesRanked(): boolean {
+    return this.selections.some(stagesRank);
+  }
   /** the stage that decided application i (ranked candidates of an allocation in stages) */
   private stageOf(i: number): string | undefined {
     return this.as.kind[i] === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
@@ -263,6 +276,8 @@ export class Run implements ResultTable {
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
     put("position", this.positionOf(i));
+    const place = this.stagePositionOf(i);
+    if (place !== undefined) put("stagePosition", place);
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
