@@ -82,9 +82,9 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     ],
   };
   const cases: Record<Lang, string> = {
-    en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.",
-    nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07.000 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
-    pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07.000 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+    en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.",
+    nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
+    pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
   };
   const notes: Record<Lang, string> = {
     en: "the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order",
@@ -104,7 +104,7 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
   it("lists every step of a longer chain, each with the value the members share", () => {
     const two = scheme("en").replace("by received earliest first to the second", "by score highest first  by received earliest first to the second");
     const result = run(two, input);
-    expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07.000 — the same for each of them — and has no further step; they share this position.");
+    expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.");
   });
 });
 

@@ -65,6 +65,8 @@ export interface StageSpec {
   /** its budget, from the call, what the earlier stages left of the allocation's budget, and that budget */
   readonly budget: (c: Rec, left: Decimal, total: Decimal) => Decimal;
   readonly budgetText: string;
+  /** the source its budget's own `per` cites (`budget left per art3_2`): the stage's totals cite it */
+  readonly budgetSource?: string;
   /** its own boundary policy; absent: the allocation's */
   readonly boundary?: (c: Rec) => BoundaryPolicy;
   /** the source its own boundary policy cites (`at boundary skip per art8`) */

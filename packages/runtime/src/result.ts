@@ -28,6 +28,12 @@ export interface ApplicationResult {
   readonly group?: string;
   /** 1-based; tied applications share one; null when not ranked */
   readonly position: number | null;
+  /**
+   * where the stages rank on their own (lots that each rank their applications): its place in the
+   * ranking of the stage that decided it, 1-based, ties sharing one; absent where the stages walk
+   * the regime's one ranking (then `position` is the place there)
+   */
+  readonly stagePosition?: number;
   /** per criterion and "total", as decimal strings; null when not scored */
   readonly points: Readonly<Record<string, string>> | null;
   readonly amount: string;
@@ -51,6 +57,8 @@ export interface BudgetTotals {
   readonly undecided: string;
   /** null when it depends on an unresolved tie */
   readonly remaining: string | null;
+  /** the source the budget's own `per` cites (`budget call.a + call.b per art3_1`), a key of `sources` */
+  readonly budgetSource?: string;
   readonly proRataCoefficient?: string;
   /** per quota: its limit and what the applications it covers were granted */
   readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
@@ -75,6 +83,8 @@ export interface StageTotals {
   readonly admitted?: number;
   /** a stage whose boundary is pro rata: what is left ÷ what the straddling tie asked (34 significant digits) */
   readonly proRataCoefficient?: string;
+  /** the source its budget's own `per` cites (`budget left per art3_2`), a key of `sources` */
+  readonly budgetSource?: string;
 }
 
 export interface TieReport {

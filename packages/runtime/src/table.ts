@@ -41,6 +41,10 @@ export interface ResultTable extends CallParts {
   requested(row: number): string | undefined;
   /** the stage that decided it, where its regime's allocation has stages (`stage` of the object form) */
   stage(row: number): string | undefined;
+  /** its place in the ranking of the stage that decided it, where the stages rank on their own (`stagePosition` of the object form) */
+  stagePosition?(row: number): number | undefined;
+  /** whether some row has a `stagePosition`: the CSV and Markdown results then have a `stage position` column */
+  readonly stagesRanked?: boolean;
   /**
    * The rows of a regime's ranking, `[start, end)`: the ranked rows come first, each regime's
    * ranking in turn, in the order of `totals` (a report reads one regime's rows from its first).
@@ -93,6 +97,7 @@ export class ObjectTable implements ResultTable {
   readonly totals: SelectionResult["totals"];
   readonly length: number;
   readonly grouped: boolean;
+  readonly stagesRanked: boolean;
 
   constructor(private readonly result: SelectionResult) {
     this.scheme = result.scheme;
@@ -104,6 +109,7 @@ export class ObjectTable implements ResultTable {
     this.totals = result.totals;
     this.length = result.results.length;
     this.grouped = result.results.some((r) => r.group !== undefined);
+    this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
   }
 
   id(i: number): string {
@@ -138,6 +144,9 @@ export class ObjectTable implements ResultTable {
   }
   stage(i: number): string | undefined {
     return this.row(i).stage;
+  }
+  stagePosition(i: number): number | undefined {
+    return this.row(i).stagePosition;
   }
   rankingRows(regime: string): readonly [number, number] {
     return (this.rankings ??= rankingsOf(this.result)).get(regime) ?? [0, 0];

@@ -20,7 +20,7 @@ function oracle(ms: number, unit: TimeUnit | "exact", zone: string): string {
   const frac = "." + pad(((ms % 1000) + 1000) % 1000, 3);
   const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
   const text = (base + frac).replace("T", " ");
-  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : text.length;
+  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : unit === "second" ? text.indexOf(" ") + 9 : text.length;
   return text.slice(0, cut) + (unit === "day" ? "" : off);
 }
 

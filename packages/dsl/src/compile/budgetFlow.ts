@@ -53,7 +53,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     let spill = "stay_out";
     const admits: string[] = [];
     for (const it of st.items) {
-      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(worded(m, x.text(it.value.span)))}`;
+      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(worded(m, x.text(it.value.span)))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
       else if (it.kind === "prorata") {

@@ -41,7 +41,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
           if (t?.k === "money") unit = t.currency;
           if (t?.k !== "integer") whole = false;
         }
-        if (cite) parts.push(`budgetSource: ${j(cite.source.text)}`);
+        // the budget's own `per` (not the allocation's): the totals cite it (engine/record.ts)
+        if (it.citation) parts.push(`budgetSource: ${j(it.citation.source.text)}`);
         break;
       case "amount": {
         parts.push(`amount: ${em.fn(it.value, "dec")}, amountText: ${j(em.text(it.value.span))}`);

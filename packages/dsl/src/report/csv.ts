@@ -11,20 +11,41 @@ import { statisticCells, statisticColumns, statisticRows, statisticsOf } from ".
 export const resultColumns = ["position", "id", "status", "label", "points", "amount", "reasons"] as const;
 
 /**
- * The columns of a table: where an allocation walks groups, each row's `group` after its id;
- * `points` false (a scheme without criteria: no application has points) leaves out the points
+ * The names a table's `stage` column shows, by stage: each stage's title where it has one, else its
+ * name (report/htmlStages.ts `stageTitles`). Undefined where the call has no stages: the table then
+ * has no `stage` column.
+ */
+export type StageNames = ReadonlyMap<string, string>;
+
+/**
+ * The columns of a table: where an allocation walks groups, each row's `group` after its id; where
+ * it walks stages (`stages` given), the `stage` that decided the row (granted or refused it) after
+ * that, and where the stages rank on their own (`table.stagesRanked`) the row's `stage_position` in
+ * that stage's ranking; `points` false (a scheme without criteria: no application has points) leaves out the points
  * column, which would be empty in every row (the JSON's `points` stays, null).
  */
-export function columnsOf(table: ResultTable, points = true): readonly string[] {
-  const columns = table.grouped ? ["position", "id", "group", "status", "label", "points", "amount", "reasons"] : resultColumns;
+export function columnsOf(table: ResultTable, points = true, stages?: StageNames): readonly string[] {
+  let columns: readonly string[] = resultColumns;
+  if (table.grouped || stages) {
+    const head = ["position", "id"];
+    if (table.grouped) head.push("group");
+    if (stages) head.push("stage");
+    if (stages && table.stagesRanked) head.push("stage_position");
+    columns = [...head, ...resultColumns.slice(2)];
+  }
   return points ? columns : columns.filter((c) => c !== "points");
 }
 
-/** The cells of row `i`, as text, in the order of `columnsOf(table, points)`. */
-export function resultCells(table: ResultTable, i: number, points = true): string[] {
+/** The cells of row `i`, as text, in the order of `columnsOf(table, points, stages)`. */
+export function resultCells(table: ResultTable, i: number, points = true, stages?: StageNames): string[] {
   const position = table.position(i);
   const head = [position === null ? "" : String(position), table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
+  if (stages) {
+    const stage = table.stage(i);
+    head.push(stage === undefined ? "" : (stages.get(stage) ?? stage));
+    if (table.stagesRanked) head.push(String(table.stagePosition?.(i) ?? ""));
+  }
   head.push(table.status(i), table.label(i) ?? "");
   if (points) head.push(table.points(i)?.["total"] ?? "");
   head.push(table.amount(i), reasonsText(table.reasons(i)));
@@ -64,12 +85,12 @@ export function csvCell(text: string): string {
 /** Lines are gathered into a chunk of about this many characters (each chunk is encoded by one call). */
 export const LINES_CHARS = 1 << 14;
 
-/** The result as CSV: a header line, then one line per result; every line ends with "\n". `points`: as `columnsOf`. */
-export function* resultCsv(table: ResultTable, points = true): Generator<string> {
-  yield columnsOf(table, points).join(",") + "\n";
+/** The result as CSV: a header line, then one line per result; every line ends with "\n". `points`, `stages`: as `columnsOf`. */
+export function* resultCsv(table: ResultTable, points = true, stages?: StageNames): Generator<string> {
+  yield columnsOf(table, points, stages).join(",") + "\n";
   let lines = "";
   for (let i = 0; i < table.length; i++) {
-    const cells = resultCells(table, i, points);
+    const cells = resultCells(table, i, points, stages);
     let line = csvCell(cells[0]!);
     for (let k = 1; k < cells.length; k++) line += "," + csvCell(cells[k]!);
     lines += line + "\n";

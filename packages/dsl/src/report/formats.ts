@@ -3,7 +3,8 @@
 // ever holds the whole result as one string.
 import { ObjectTable, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { htmlReportChunks } from "./html.js";
-import { resultCsv } from "./csv.js";
+import { resultCsv, type StageNames } from "./csv.js";
+import { stageTitles } from "./htmlStages.js";
 import { resultJson } from "./json.js";
 import { resultMarkdown } from "./markdown.js";
 import { textOf, type Chunks } from "./sink.js";
@@ -16,10 +17,21 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   if (format === "json") return resultJson(table);
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
   const points = !scheme || scheme.criteria.length > 0;
-  if (format === "csv") return resultCsv(table, points);
-  if (format === "md") return resultMarkdown(table, points);
+  if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
+  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme));
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
+}
+
+/**
+ * Where the call has stages, the name its tables' `stage` column shows for each: the stage's
+ * title, else its name (from the scheme; without one, from the rows: a stage's name as the JSON's
+ * `stage` gives it). Undefined where no allocation has stages: the tables keep their columns.
+ */
+export function stageNames(table: ResultTable, scheme?: CompiledScheme): StageNames | undefined {
+  if (scheme) return scheme.regimes.some((r) => r.allocation.stages?.length) ? stageTitles(scheme) : undefined;
+  for (let i = 0; i < table.length; i++) if (table.stage(i) !== undefined) return new Map();
+  return undefined;
 }
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */

@@ -6,7 +6,7 @@
 // otherwise split a table cell, brackets would make a link), and line breaks become spaces.
 import type { ResultTable } from "@allot/runtime";
 import { statisticCells, statisticColumns, statisticRows, statisticsOf } from "./statistics.js";
-import { columnsOf, LINES_CHARS, resultCells } from "./csv.js";
+import { columnsOf, LINES_CHARS, resultCells, type StageNames } from "./csv.js";
 
 const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
@@ -23,14 +23,14 @@ export function mdText(v: unknown): string {
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
-/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`: as `columnsOf` (csv.ts). */
-export function* resultMarkdown(table: ResultTable, points = true): Generator<string> {
+/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts). */
+export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
-  const columns = columnsOf(table, points);
+  const columns = columnsOf(table, points, stages);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
   let lines = "";
   for (let i = 0; i < table.length; i++) {
-    lines += row(resultCells(table, i, points));
+    lines += row(resultCells(table, i, points, stages));
     if (lines.length >= LINES_CHARS) {
       yield lines;
       lines = "";

@@ -1,6 +1,7 @@
 // Citations of legal sources in plain words, for reasons and explanations.
-import type { Reason } from "../result.js";
-import type { CompiledScheme, SourceSpec, StageSpec } from "../spec.js";
+import type { BudgetTotals, Reason } from "../result.js";
+import type { AllocationSpec, CompiledScheme, SourceSpec, StageSpec } from "../spec.js";
+import { citedTotals } from "./budgetSources.js";
 
 // Results name their sources (reasons and explanation steps carry a source name); the result's
 // `sources` table gives each cited source once, in full: its citation and its verbatim text.
@@ -17,6 +18,10 @@ export class Citer {
     if (!name) return null;
     this.used.add(name);
     return name;
+  }
+  /** a regime's totals with the sources its budgets' own `per` cite, cited (budgetSources.ts) */
+  totals(t: BudgetTotals, alloc: AllocationSpec): BudgetTotals {
+    return citedTotals(t, alloc, this);
   }
   /** whether the source is cited already (no name: nothing to cite) */
   has(name: string | undefined): boolean {

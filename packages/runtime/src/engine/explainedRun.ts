@@ -47,6 +47,8 @@ export class ExplainedRun implements ResultTable {
   reasons(j: number) { return this.run.reasons(j); }
   requested(j: number) { return this.run.requested(j); }
   stage(j: number) { return this.run.stage(j); }
+  stagePosition(j: number) { return this.run.stagePosition(j); }
+  get stagesRanked() { return this.run.stagesRanked; }
   rankingRows(regime: string) { return this.run.rankingRows(regime); }
   publishedCell(j: number, k: number) { return this.run.publishedCell(j, k); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }

@@ -10,6 +10,7 @@ import type { InputIssue } from "../validate.js";
 import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
+import { restOrder } from "./restOrder.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
@@ -17,6 +18,7 @@ import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
+import { stagePlaceOf, stagesRank } from "./stageRank.js";
 import { NOT_ASSESSED } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
@@ -53,37 +55,17 @@ export class Run implements ResultTable {
   ) {
     this.scheme = spec.name;
     this.version = spec.version ?? null;
-    this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, s.totals]));
+    this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, as.citer.totals(s.totals, s.regime.allocation)])); // with the budgets' own sources (budgetSources.ts)
     this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
-    const { n, kind, ids } = as;
     let ranked = 0;
     for (const s of selections) ranked += s.rows.rows;
     this.ranked = ranked;
-    // the applications not ranked, sorted by id (input in id order, as exports usually are, is left as it is)
-    let count = 0;
-    const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
-    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
-    const rest = new Uint32Array(count);
-    count = 0;
-    for (let i = 0; i < n; i++) if (unranked(kind[i]!)) rest[count++] = i;
-    let sorted = true;
-    for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
-    if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
-    const order = new Int32Array(rest.length + invalid.length);
-    let j = 0;
     let end = 0;
     this.ends = Int32Array.from(selections, (s) => (end += s.rows.rows));
-    let b = 0;
-    for (let r = 0; r < rest.length; r++) {
-      const i = rest[r]!;
-      while (b < invalid.length && invalid[b]![0] < ids[i]!) order[j++] = -(++b);
-      order[j++] = i;
-    }
-    while (b < invalid.length) order[j++] = -(++b);
-    this.rest = order;
-    this.length = ranked + order.length;
+    this.rest = restOrder(as, invalid);
+    this.length = ranked + this.rest.length;
     this.outcome = as.records ? new Outcome({ as, statusOf: (i) => this.statusOf(i), positionOf: (i) => this.positionOf(i), grantedOf: (i) => this.selectionOf(i)!.selection.amount(this.selectionOf(i)!.row) }) : undefined;
   }
 
@@ -218,6 +200,18 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.stageOf(i) : undefined;
   }
+  stagePosition(j: number): number | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.stagePositionOf(i) : undefined;
+  }
+  /** application i's place in the ranking of the stage that decided it, where the stages rank on their own (stageRank.ts) */
+  private stagePositionOf(i: number): number | undefined {
+    return this.as.kind[i] === CANDIDATE ? stagePlaceOf(this.selectionOf(i)!.selection, this.as.rowOf[i]!) : undefined;
+  }
+  /** whether some row has a `stagePosition` */
+  get stagesRanked(): boolean {
+    return this.selections.some(stagesRank);
+  }
   /** the stage that decided application i (ranked candidates of an allocation in stages) */
   private stageOf(i: number): string | undefined {
     return this.as.kind[i] === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
@@ -282,6 +276,8 @@ export class Run implements ResultTable {
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
     put("position", this.positionOf(i));
+    const place = this.stagePositionOf(i);
+    if (place !== undefined) put("stagePosition", place);
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;

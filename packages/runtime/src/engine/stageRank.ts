@@ -35,6 +35,21 @@ export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => s
   };
 }
 
+/** Where the stages rank on their own: row r's place (1-based, competition numbering) in the ranking of the stage that decided it; else undefined. */
+export function stagePlaceOf(s: Selection, r: number): number | undefined {
+  const st = s.staged;
+  if (!st?.rankings || !st.placeIn || st.stageOf[r] === NO_STAGE) return undefined;
+  return st.rankings[st.stageOf[r]!]!.start[st.placeIn[r]!]! + 1;
+}
+
+/** Whether some row of the selection has a place in a stage's own ranking (`stagePlaceOf`). */
+export function stagesRank(s: Selection): boolean {
+  const st = s.staged;
+  if (!st?.rankings || !st.placeIn) return false;
+  for (let r = 0; r < st.stageOf.length; r++) if (st.stageOf[r] !== NO_STAGE) return true;
+  return false;
+}
+
 /**
  * Where the stages rank on their own: the ranking of the stage that decided row r, the row's
  * place in it, and the words of the position fact (narrate.ts). Undefined where the stages share
