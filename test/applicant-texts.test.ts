@@ -348,3 +348,27 @@ allocation per art1 { budget call.budget amount ${amount} per art2 at boundary p
     expect(refusal("pl", "asked").reasons).toEqual(["budżet wyczerpało częściowe dofinansowanie wniosku B"]);
   });
 });
+
+describe("a condition quoted in a reason keeps the closing parenthesis that ends it", () => {
+  // docs/language.md listed the opposite as a current limitation; the reason and the step quote it whole
+  const text = (lang: Lang) => `${headIn(lang, ["text"])}
+call { budget: money(EUR) }
+application { id: text unique  q: integer in 0..10  asked: money(EUR) }
+eligibility per art1 {
+  rule r "R" per art1: q > 0 and (q > 2 or q > 3)
+}
+criterion quality per art1: q
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget amount asked at boundary skip per art1 }
+`;
+  const said = {
+    en: { reasons: ["not met: q > 0 and (q > 2 or q > 3)"], step: ["Rule 'R' is not met: q > 0 and (q > 2 or q > 3)"] },
+    pl: { reasons: ["nie zachodzi: q > 0 and (q > 2 or q > 3)"], step: ["Warunek „R” nie jest spełniony: q > 0 and (q > 2 or q > 3)"] },
+    nl: { reasons: ["geldt niet: q > 0 and (q > 2 or q > 3)"], step: ["Voorwaarde ‘R’ is niet vervuld: q > 0 and (q > 2 or q > 3)"] },
+  } as const;
+  for (const lang of LANGS)
+    it(lang, () => {
+      const r = run(text(lang), { call: { budget: "100.00" }, applications: [{ id: "A", q: 1, asked: "1.00" }] });
+      expect({ reasons: of(r, "A").reasons.map((x) => x.message), step: steps(r, "A", "eligibility") }).toEqual(words(said, lang));
+    });
+});
