@@ -12,6 +12,7 @@ import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
+import { declaredWords, namedHere, readAsNames, reservedNames, type DeclaredWords } from "./reserved.js";
 
 export const MAX_DEPTH = 64;
 
@@ -223,7 +224,8 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     const errs = p.errors;
     let last: IToken | undefined;
     for (const e of errs) diagnostics.push(errorDiagnostic(e, text, last ?? rest[rest.length - 1], next));
-    for (const d of (cst.children["declaration"] as CstNode[] | undefined) ?? []) declarations.push(d);
+    // the recovery may start a declaration at a word read as a name (`= threshold`): not one
+    for (const d of (cst.children["declaration"] as CstNode[] | undefined) ?? []) if (!namedHere(rest, rest.findIndex((t) => t.startOffset === d.location?.startOffset))) declarations.push(d);
     // Where did the parser stop? Chevrotain leaves unconsumed input when a token starts no declaration.
     const consumedUpTo = lastOffset(cst);
     let i = rest.findIndex((t) => t.startOffset > consumedUpTo);
@@ -236,7 +238,7 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     }
     // skip to the next declaration keyword
     i++;
-    while (i < rest.length && !declarationStarts.has(rest[i]!.tokenType)) i++;
+    while (i < rest.length && (!declarationStarts.has(rest[i]!.tokenType) || namedHere(rest, i))) i++;
     rest = rest.slice(i);
   }
   return declarations;
@@ -285,10 +287,10 @@ function lastOffset(node: CstNode): number {
   return max;
 }
 
-/** `call` and `application` also start expressions (call.budget): only before '{' do they start a block. */
-function startsDeclaration(tokens: IToken[], i: number): boolean {
+/** `call` and `application` also start expressions (call.budget): only before '{' do they start a block; a word read as a name starts none (reserved.ts). */
+function startsDeclaration(tokens: IToken[], i: number, declared: DeclaredWords): boolean {
   const tt = tokens[i]!.tokenType;
-  if (!declarationStarts.has(tt)) return false;
+  if (!declarationStarts.has(tt) || namedHere(tokens, i, declared)) return false;
   return tt !== Kw.call && tt !== Kw.application ? true : tokens[i + 1]?.tokenType === LBrace;
 }
 
@@ -297,13 +299,13 @@ function startsDeclaration(tokens: IToken[], i: number): boolean {
  * bracket. Each is parsed on its own, so the language server can reuse the declarations an
  * edit did not touch (analysis.ts), and the CLI parses the same way.
  */
-export function splitDeclarations(tokens: IToken[]): IToken[][] {
+export function splitDeclarations(tokens: IToken[], declared: DeclaredWords = declaredWords(tokens)): IToken[][] {
   const chunks: IToken[][] = [];
   let current: IToken[] = [];
   let depth = 0;
   tokens.forEach((t, i) => {
     const tt = t.tokenType;
-    if (depth <= 0 && current.length > 0 && startsDeclaration(tokens, i)) {
+    if (depth <= 0 && current.length > 0 && startsDeclaration(tokens, i, declared)) {
       chunks.push(current);
       current = [];
       depth = 0;
@@ -324,6 +326,7 @@ export interface LexedFile {
   readonly declarations: IToken[][];
   /** offsets where the text resumes after a cut nesting */
   readonly resumes: ReadonlySet<number>;
+  readonly declared: DeclaredWords; // the fields and parameters named by a word of the language
 }
 
 export function lexFile(text: string): LexedFile {
@@ -331,7 +334,9 @@ export function lexFile(text: string): LexedFile {
   const diagnostics = [...lexed.diagnostics];
   const resumes = new Set<number>();
   const tokens = limitNesting(lexed.tokens, diagnostics, resumes);
-  return { tokens: lexed.tokens, comments: lexed.comments, diagnostics, declarations: splitDeclarations(tokens), resumes };
+  const declared = declaredWords(tokens);
+  diagnostics.push(...readAsNames(tokens, declared));
+  return { tokens: lexed.tokens, comments: lexed.comments, diagnostics, declarations: splitDeclarations(tokens, declared), resumes, declared };
 }
 
 /** Parses one declaration's tokens; `next` is the first token after them, if any. Never throws. */
@@ -369,7 +374,7 @@ export function parse(text: string): ParseResult {
   f.declarations.forEach((tokens, i) => {
     const r = parseDeclaration(tokens, text, f.resumes, f.declarations[i + 1]?.[0]);
     declarations.push(...r.declarations);
-    diagnostics.push(...r.diagnostics);
+    diagnostics.push(...reservedNames(r.diagnostics, tokens, f.declared));
   });
   return { declarations, tokens: f.tokens, comments: f.comments, diagnostics };
 }
