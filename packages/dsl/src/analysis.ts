@@ -1,6 +1,7 @@
 // analyze: the one front end. The CLI, the tests, the compiler and the language server all call
 // this, so a scheme means the same thing everywhere. Never throws for any input text.
 import { lexFile, parseDeclaration } from "./syntax/parse.js";
+import { reservedNames } from "./syntax/reserved.js";
 import { buildFile } from "./ast/build.js";
 import { limitDepth } from "./ast/depth.js";
 import type { IToken } from "chevrotain";
@@ -41,7 +42,10 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   const syntaxErrors = parsed.diagnostics.length > 0;
   // With syntax errors, the checker sees a partial tree: drop its warnings about "unused" things
   // and missing parts, which would only be noise until the text parses again.
-  const semantic = syntaxErrors ? model.diagnostics.filter((d) => d.severity === "error" && d.code !== "AL0410") : model.diagnostics;
+  const checked = syntaxErrors ? model.diagnostics.filter((d) => d.severity === "error" && d.code !== "AL0410") : model.diagnostics;
+  // a call parameter named by a word of the language and read bare: AL0104 says to read call.x
+  const asNames = new Set(parsed.tokens.filter((t) => (t as { readAsName?: boolean }).readAsName).map((t) => t.startOffset));
+  const semantic = asNames.size ? checked.filter((d) => !(d.code === "AL0201" && asNames.has(d.span.start))) : checked;
   const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...semantic]);
   return {
     uri,
@@ -84,7 +88,9 @@ function syntax(text: string): { declarations: A.Declaration[]; tokens: IToken[]
     const last = tokens[tokens.length - 1]!;
     const next = f.declarations[i + 1]?.[0];
     const at = first.startOffset;
-    const key = `${text.slice(at, last.endOffset! + 1)}\u0000${next ? `${next.image}\u0000${next.startOffset - at}` : ""}`;
+    // a word read as a field's name (syntax/reserved.ts) depends on the file's fields: part of the key
+    const asNames = tokens.filter((t) => (t as { readAsName?: boolean }).readAsName).map((t) => t.startOffset - at);
+    const key = `${text.slice(at, last.endOffset! + 1)}\u0000${next ? `${next.image}\u0000${next.startOffset - at}` : ""}${asNames.length ? `\u0000${asNames.join(",")}` : ""}`;
     let built = cache.get(key);
     if (built) {
       cache.delete(key); // least recently used goes first
@@ -99,7 +105,8 @@ function syntax(text: string): { declarations: A.Declaration[]; tokens: IToken[]
     }
     const delta = at - built.at;
     declarations.push(...(delta === 0 ? built.declarations : relocate(built.declarations, delta)));
-    diagnostics.push(...(delta === 0 ? built.diagnostics : relocate(built.diagnostics, delta)));
+    // a word of the language used as a name (AL0104) depends on the file's fields: after the cache
+    diagnostics.push(...reservedNames(delta === 0 ? built.diagnostics : relocate(built.diagnostics, delta), tokens, f.declared));
   });
   return { declarations, tokens: f.tokens, comments: f.comments, diagnostics };
 }

@@ -3,7 +3,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./nodes.js";
 import { span } from "../span.js";
-import { isToken, name, nodeSpan, sub, subs, tok, tokSpan, tokens, unquote, validToken, type Child } from "./cst.js";
+import { isToken, name, nameTok, nodeSpan, sub, subs, tok, tokSpan, tokens, unquote, validToken, type Child } from "./cst.js";
 
 function errorExpr(at: number): A.ErrorExpr {
   return { kind: "error", span: span(at, at) };
@@ -170,7 +170,7 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
       span: s,
     };
   }
-  const id = tok(n, "Identifier") ?? tok(n, "Kw_ranked");
+  const id = tok(n, "Identifier") ?? tok(n, "Kw_ranked") ?? nameTok(n);
   if (id) {
     if (tok(n, "LParen")) {
       const args: A.Argument[] = subs(n, "argument").map((a) => {

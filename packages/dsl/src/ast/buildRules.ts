@@ -2,7 +2,7 @@
 import type { CstNode } from "chevrotain";
 import type * as A from "./nodes.js";
 import { span, type Span } from "../span.js";
-import { name, nodeSpan, str, sub, subs, tok, tokSpan, tokens, validToken } from "./cst.js";
+import { name, nameTok, nodeSpan, str, sub, subs, tok, tokSpan, tokens, validToken } from "./cst.js";
 import { arithmetic, expr } from "./buildExpr.js";
 import { citation, opt, numberText } from "./buildCommon.js";
 import { typeExpr } from "./buildInputs.js";
@@ -13,7 +13,7 @@ export function buildLet(n: CstNode): A.LetDecl {
   return {
     kind: "let",
     span: s,
-    name: name(tok(n, "Identifier"), s.start),
+    name: name(nameTok(n, "Kw_let"), s.start),
     ...opt("title", str(tok(n, "StringLit"))),
     ...opt("type", t ? typeExpr(t, s.end) : undefined),
     value: expr(sub(n, "expression"), s.end),
@@ -56,7 +56,7 @@ export function buildEligibility(n: CstNode): A.EligibilityDecl {
       return {
         kind: "rule" as const,
         span: s,
-        name: name(tok(r, "Identifier"), s.start),
+        name: name(nameTok(r, "Kw_rule"), s.start),
         ...opt("title", str(tok(r, "StringLit"))),
         ...opt("citation", citation(sub(r, "citation"))),
         condition: expr(sub(r, "expression"), s.end),
@@ -94,7 +94,7 @@ export function buildCriterion(n: CstNode): A.CriterionDecl {
   } else {
     body = { kind: "expr", span: bs, value: expr(sub(b, "expression"), bs.end) };
   }
-  return { kind: "criterion", span: s, name: name(tok(n, "Identifier"), s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation"))), body };
+  return { kind: "criterion", span: s, name: name(nameTok(n, "Kw_criterion"), s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation"))), body };
 }
 
 function bound(n: CstNode): A.Bound {

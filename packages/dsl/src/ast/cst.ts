@@ -4,6 +4,7 @@
 import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./nodes.js";
 import { span, type Span } from "../span.js";
+import { softWords } from "../syntax/tokens.js";
 
 export type Child = CstNode | IToken;
 
@@ -87,4 +88,21 @@ export function dedent(s: string): string {
 
 export function str(t: IToken | undefined): string | undefined {
   return t ? unquote(t.image) : undefined;
+}
+
+/**
+ * The name of a let, a rule or a criterion (`lead`: its keyword's token type), or a value read by
+ * name: an Identifier, or a word of the language read as a name there (syntax/tokens.ts SoftName;
+ * syntax/reserved.ts reports the others), which the concrete tree files under its keyword's type
+ * (`Kw_first`): the token after the lead, or the primary's one token.
+ */
+export function nameTok(n: CstNode | undefined, lead?: string): IToken | undefined {
+  const id = tok(n, "Identifier") ?? (lead ? tok(n, "AnyName") : undefined);
+  if (id || !n) return id;
+  const direct: IToken[] = [];
+  for (const list of Object.values(n.children)) for (const c of list as Child[]) if (isToken(c) && validToken(c)) direct.push(c);
+  direct.sort((a, b) => a.startOffset - b.startOffset);
+  const i = lead ? direct.findIndex((t) => t.tokenType.name === lead) + 1 : 0;
+  const t = direct[i];
+  return t && t.tokenType.name === "Kw_" + t.image && (lead !== undefined || softWords.has(t.image)) ? t : undefined;
 }

@@ -20,6 +20,7 @@ export const codes = {
   AL0101: c("AL0101", "unexpected-character", "error", "A character that cannot start any token of the language."),
   AL0102: c("AL0102", "syntax-error", "error", "The parser expected one thing and found another."),
   AL0103: c("AL0103", "nesting-too-deep", "error", "Expressions or blocks nested deeper than the compiler accepts."),
+  AL0104: c("AL0104", "word-of-the-language-as-name", "error", "A word of the language (a keyword) where a name is read: a let, criterion or rule named by it, or a field declared with it read by its bare name."),
   AL0660: c("AL0660", "unknown-escape", "error", "A backslash in a string before a character that is not one of the escapes \\\" \\\\ \\n \\t \\u{…}, or \\u{…} with no character's code point."),
   // Names
   AL0201: c("AL0201", "unknown-name", "error", "A name that is not declared anywhere in the scheme."),

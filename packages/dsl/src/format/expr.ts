@@ -107,8 +107,20 @@ function binary(src: Source, e: A.Binary): Doc {
   return group([expr(src, left, p), indent(rest)]);
 }
 
+/**
+ * `if … then … else …`, and a chain `if … then … else if … then … else …` as ONE group: on one
+ * line when the whole fits, or else every `then`, `else if` and `else` at the start of its own
+ * line, one indentation in (as prettier breaks a chain of ternaries; before, each `else if` was a
+ * group of its own, so a chain broke after its first arm only).
+ */
 function conditional(src: Source, e: A.Conditional): Doc {
-  return group(["if ", expr(src, e.cond), indent([line, "then ", expr(src, e.then), line, "else ", expr(src, e.else)])]);
+  const arms: Doc[] = [line, "then ", expr(src, e.then)];
+  let rest: A.Expr = e.else;
+  while (rest.kind === "if") {
+    arms.push(line, "else if ", expr(src, rest.cond), line, "then ", expr(src, rest.then));
+    rest = rest.else;
+  }
+  return group(["if ", expr(src, e.cond), indent([...arms, line, "else ", expr(src, rest)])]);
 }
 
 function argument(src: Source, a: A.Argument): Doc {

@@ -5,12 +5,14 @@
 // declaration keyword, and nesting deeper than MAX_DEPTH is cut out before the recursive-descent
 // parser could overflow the stack.
 import { escapeDiagnostics } from "./escapes.js";
+import { describeCharacter } from "./characters.js";
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
 import { lexerTokens, promoteKeywords, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
+import { declaredWords, namedHere, readAsNames, reservedNames, type DeclaredWords } from "./reserved.js";
 
 export const MAX_DEPTH = 64;
 
@@ -43,32 +45,6 @@ export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagn
   }
   diagnostics.push(...escapeDiagnostics(result.tokens));
   return { tokens: result.tokens, comments: (result.groups["comments"] as IToken[] | undefined) ?? [], diagnostics };
-}
-
-/** What a character that starts no token is, and what the drafter probably meant by it. */
-function describeCharacter(text: string, offset: number): { message: string; hint: string } {
-  const cp = text.codePointAt(offset) ?? 0;
-  const ch = String.fromCodePoint(cp);
-  const code = "U+" + cp.toString(16).toUpperCase().padStart(4, "0");
-  if (ch === '"') {
-    return { message: 'expected the closing " of this string on the same line, found the end of the line', hint: 'end it with " on the same line, or use a """text block""" for text over several lines' };
-  }
-  if ("“”„‟«»‘’‚‛".includes(ch)) {
-    return { message: `expected a straight double quote ("), found the typographic quote '${ch}'`, hint: 'text pasted from a word processor often has curly quotes: replace them with " at both ends of the text' };
-  }
-  if (/\p{Sc}/u.test(ch)) {
-    return { message: `expected a currency code after the amount, found the currency sign '${ch}'`, hint: "write the ISO 4217 code after the number, for example 20000 EUR or 20000 PLN" };
-  }
-  if (ch === "§") {
-    return { message: "expected a name, a number or an operator, found the section sign '§'", hint: "cite a provision by the name of its declared source ('per art4'); '§' may stand only inside a \"string\" or a \"\"\"text block\"\"\"" };
-  }
-  if (ch === ";") {
-    return { message: "expected a name, a number or an operator, found ';'", hint: "remove it: a declaration or rule ends at the end of its line, without ';'" };
-  }
-  if (/[\p{Cf}\p{Z}\p{Cc}]/u.test(ch)) {
-    return { message: `expected a visible character or a plain space, found the invisible character ${code}`, hint: "delete it (put the cursor after it and press Backspace); it usually comes with text copied from a PDF or a web page" };
-  }
-  return { message: `expected a name, a number, a string or an operator, found the character '${ch}' (${code})`, hint: 'remove it, or put it inside a "string"' };
 }
 
 /**
@@ -248,7 +224,8 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     const errs = p.errors;
     let last: IToken | undefined;
     for (const e of errs) diagnostics.push(errorDiagnostic(e, text, last ?? rest[rest.length - 1], next));
-    for (const d of (cst.children["declaration"] as CstNode[] | undefined) ?? []) declarations.push(d);
+    // the recovery may start a declaration at a word read as a name (`= threshold`): not one
+    for (const d of (cst.children["declaration"] as CstNode[] | undefined) ?? []) if (!namedHere(rest, rest.findIndex((t) => t.startOffset === d.location?.startOffset))) declarations.push(d);
     // Where did the parser stop? Chevrotain leaves unconsumed input when a token starts no declaration.
     const consumedUpTo = lastOffset(cst);
     let i = rest.findIndex((t) => t.startOffset > consumedUpTo);
@@ -261,7 +238,7 @@ export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnos
     }
     // skip to the next declaration keyword
     i++;
-    while (i < rest.length && !declarationStarts.has(rest[i]!.tokenType)) i++;
+    while (i < rest.length && (!declarationStarts.has(rest[i]!.tokenType) || namedHere(rest, i))) i++;
     rest = rest.slice(i);
   }
   return declarations;
@@ -310,10 +287,10 @@ function lastOffset(node: CstNode): number {
   return max;
 }
 
-/** `call` and `application` also start expressions (call.budget): only before '{' do they start a block. */
-function startsDeclaration(tokens: IToken[], i: number): boolean {
+/** `call` and `application` also start expressions (call.budget): only before '{' do they start a block; a word read as a name starts none (reserved.ts). */
+function startsDeclaration(tokens: IToken[], i: number, declared: DeclaredWords): boolean {
   const tt = tokens[i]!.tokenType;
-  if (!declarationStarts.has(tt)) return false;
+  if (!declarationStarts.has(tt) || namedHere(tokens, i, declared)) return false;
   return tt !== Kw.call && tt !== Kw.application ? true : tokens[i + 1]?.tokenType === LBrace;
 }
 
@@ -322,13 +299,13 @@ function startsDeclaration(tokens: IToken[], i: number): boolean {
  * bracket. Each is parsed on its own, so the language server can reuse the declarations an
  * edit did not touch (analysis.ts), and the CLI parses the same way.
  */
-export function splitDeclarations(tokens: IToken[]): IToken[][] {
+export function splitDeclarations(tokens: IToken[], declared: DeclaredWords = declaredWords(tokens)): IToken[][] {
   const chunks: IToken[][] = [];
   let current: IToken[] = [];
   let depth = 0;
   tokens.forEach((t, i) => {
     const tt = t.tokenType;
-    if (depth <= 0 && current.length > 0 && startsDeclaration(tokens, i)) {
+    if (depth <= 0 && current.length > 0 && startsDeclaration(tokens, i, declared)) {
       chunks.push(current);
       current = [];
       depth = 0;
@@ -349,6 +326,7 @@ export interface LexedFile {
   readonly declarations: IToken[][];
   /** offsets where the text resumes after a cut nesting */
   readonly resumes: ReadonlySet<number>;
+  readonly declared: DeclaredWords; // the fields and parameters named by a word of the language
 }
 
 export function lexFile(text: string): LexedFile {
@@ -356,7 +334,9 @@ export function lexFile(text: string): LexedFile {
   const diagnostics = [...lexed.diagnostics];
   const resumes = new Set<number>();
   const tokens = limitNesting(lexed.tokens, diagnostics, resumes);
-  return { tokens: lexed.tokens, comments: lexed.comments, diagnostics, declarations: splitDeclarations(tokens), resumes };
+  const declared = declaredWords(tokens);
+  diagnostics.push(...readAsNames(tokens, declared));
+  return { tokens: lexed.tokens, comments: lexed.comments, diagnostics, declarations: splitDeclarations(tokens, declared), resumes, declared };
 }
 
 /** Parses one declaration's tokens; `next` is the first token after them, if any. Never throws. */
@@ -394,7 +374,7 @@ export function parse(text: string): ParseResult {
   f.declarations.forEach((tokens, i) => {
     const r = parseDeclaration(tokens, text, f.resumes, f.declarations[i + 1]?.[0]);
     declarations.push(...r.declarations);
-    diagnostics.push(...r.diagnostics);
+    diagnostics.push(...reservedNames(r.diagnostics, tokens, f.declared));
   });
   return { declarations, tokens: f.tokens, comments: f.comments, diagnostics };
 }

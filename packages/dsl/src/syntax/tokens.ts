@@ -43,9 +43,30 @@ export const Identifier = createToken({
   start_chars_hint: letterStartChars(),
 });
 
+/**
+ * A word of the language that may also name a value where a value is read (`when first`,
+ * `amount amount`, `3 points if group`) and name a let, a criterion or a rule: the grammar is
+ * unambiguous there, since none of these words starts an expression or continues one. The other
+ * keywords (expression words, the words that start a declaration, `most`/`least` after `by`,
+ * `match`/`bands` before a criterion's value, `budget unlimited`, `optional`/`unique` after a
+ * field's type, the small words of the forms)
+ * stay reserved: syntax/reserved.ts gives one diagnostic for them.
+ */
+export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label: "a name" });
+
+/** The words SoftName covers (docs/language.md §2 lists them). */
+export const softWords: ReadonlySet<string> = new Set([
+  "record", "enum", "list", "label", "weight", "points",
+  "above", "below", "exactly", "present", "keep", "first", "highest", "lowest", "earliest", "latest",
+  "tiebreak", "tie", "boundary", "lottery", "draw", "seed", "unresolved", "when", "budget",
+  "amount", "pro", "rata", "rounded", "remainder", "reserve", "quota", "group",
+  "together", "deadline", "after", "calendar", "columns",
+]);
+
 const keywordTokens: TokenType[] = [];
 function keyword(word: string): TokenType {
-  const t = createToken({ name: "Kw_" + word, pattern: word, longer_alt: Identifier, categories: [AnyName], label: `'${word}'` });
+  const categories = softWords.has(word) ? [AnyName, SoftName] : [AnyName];
+  const t = createToken({ name: "Kw_" + word, pattern: word, longer_alt: Identifier, categories, label: `'${word}'` });
   keywordTokens.push(t);
   return t;
 }
@@ -179,7 +200,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, WhiteSpace, LineComment, BlockComment,
+  AnyName, SoftName, WhiteSpace, LineComment, BlockComment,
   TextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,

@@ -7,7 +7,9 @@
 // reversed, an eligibility rule or a threshold dropped (its condition made `true`), a criterion's
 // contribution dropped (its body made 0), a tie-break step dropped, boundary policies swapped
 // (the allocation's and each stage's), a reservation's unused part returned ↔ lapsed, the size of a
-// reserve list shifted; a quota's, a reservation's, a stage's and a group cap's expressions as any.
+// reserve list shifted; a tie-break's scope swapped (every tie ↔ at boundary), a stage's unfunded
+// applications going on ↔ staying out; a quota's, a reservation's, a stage's and a group cap's
+// expressions as any.
 // Each mutant names the construct it touched and the source that construct cites.
 import type { Analysis } from "../analysis.js";
 import type * as A from "../ast/nodes.js";
@@ -27,7 +29,9 @@ export type MutationKind =
   | "drop-tiebreak-step"
   | "boundary"
   | "unused"
-  | "reserve-size";
+  | "reserve-size"
+  | "tiebreak-scope"
+  | "unfunded";
 
 /** One replacement of the text [start, end) of the scheme. */
 export interface Edit {
@@ -124,6 +128,14 @@ function structural(c: Construct, parents: readonly Construct[], text: string, a
     case "lottery":
       dropStep(text, c.node.span, add);
       return;
+    case "tiebreak": {
+      // `every tie` ↔ `at boundary`: which ties the steps break (docs/language.md §13.4). Not for
+      // a chain of `unresolved` steps only: it breaks no tie, and every tie it leaves is reported
+      // whatever its scope, so the swap is equivalent (seed 001's unscored regime)
+      const t = c.node;
+      if (t.scopeSpan && (t.scope === "every" || t.scope === "boundary") && !unresolvedOnly(t)) add("tiebreak-scope", t.scopeSpan.start, t.scopeSpan.end, t.scope === "every" ? "at boundary" : "every tie");
+      return;
+    }
     case "item": {
       const it = c.node;
       if (it.kind === "boundary") swapBoundary(it.value, add);
@@ -132,6 +144,9 @@ function structural(c: Construct, parents: readonly Construct[], text: string, a
         for (const x of it.items) {
           if (x.kind === "boundary") swapBoundary(x.value, add);
           if (x.kind === "prorata") swapRounding(x.mode, add);
+          // `unfunded go on` ↔ `unfunded stay out`: whether a stage's unfunded applications enter the next
+          const [w, a, b] = x.kind === "setting" ? x.words : [];
+          if (w?.text === "unfunded" && a && b) add("unfunded", a.span.start, b.span.end, a.text === "go" ? "stay out" : "go on");
         }
       if (it.kind === "reservation") {
         const word = it.unused.find((n) => n.text === "returns" || n.text === "lapses");
@@ -232,6 +247,11 @@ function lastNumber(text: string, s: A.Node["span"], add: Add): void {
   if (m) shiftNumber(text, { start: s.start + m.index, end: s.start + m.index + m[1]!.length }, add);
 }
 
+/** A tie-break whose steps are all `unresolved`: it orders nothing. */
+export function unresolvedOnly(t: A.Tiebreak): boolean {
+  return t.steps.every((s) => s.kind === "unresolved");
+}
+
 /** Removes a tie-break step with the line it stands on. */
 function dropStep(text: string, s: A.Node["span"], add: Add): void {
   let start = s.start;
@@ -269,6 +289,8 @@ function targetOf(c: Construct, parents: readonly Construct[]): string | undefin
       if (parent?.kind === "ranking") return inRegime(`ranking key ${parent.node.keys.indexOf(c.node) + 1}`);
       return undefined;
     }
+    case "tiebreak":
+      return inRegime("tie-break (scope)");
     case "lottery":
       return parent?.kind === "tiebreak" ? inRegime(`tie-break step ${parent.node.steps.indexOf(c.node) + 1}`) : undefined;
     case "item": {

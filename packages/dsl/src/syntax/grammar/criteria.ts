@@ -13,7 +13,7 @@ export abstract class CriterionRules extends DeclarationRules {
 
   letDecl = this.RULE("letDecl", () => {
     this.CONSUME(K.let);
-    this.CONSUME(T.Identifier);
+    this.CONSUME(T.AnyName); // a word of the language as its name: AL0104 unless tokens.ts SoftName
     this.OPTION3(() => this.CONSUME(T.StringLit));
     this.OPTION(() => {
       this.CONSUME(T.Colon);
@@ -55,7 +55,7 @@ export abstract class CriterionRules extends DeclarationRules {
 
   ruleDecl = this.RULE("ruleDecl", () => {
     this.CONSUME(K.rule);
-    this.CONSUME(T.Identifier);
+    this.CONSUME(T.AnyName); // a word of the language as its name: AL0104 unless tokens.ts SoftName
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
     this.CONSUME(T.Colon);
@@ -78,7 +78,7 @@ export abstract class CriterionRules extends DeclarationRules {
   // ── criteria ─────────────────────────────────────────────────────────────
   criterionDecl = this.RULE("criterionDecl", () => {
     this.CONSUME(K.criterion);
-    this.CONSUME(T.Identifier);
+    this.CONSUME(T.AnyName); // a word of the language as its name: AL0104 unless tokens.ts SoftName
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
     this.CONSUME(T.Colon);

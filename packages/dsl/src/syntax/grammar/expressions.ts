@@ -137,6 +137,8 @@ export abstract class ExpressionRules extends PublicationRules {
           );
         },
       },
+      // a field, parameter or let named by a word of the language (`when first`): tokens.ts SoftName
+      { ALT: () => this.CONSUME(T.SoftName) },
       {
         ALT: () => {
           this.CONSUME3(T.Identifier);

@@ -80,7 +80,13 @@ export abstract class PublicationRules extends AllocationRules {
   });
 
   column = this.RULE("column", () => {
-    this.OR([{ ALT: () => this.CONSUME(K.amount) }, { ALT: () => this.CONSUME(K.label) }, { ALT: () => this.SUBRULE(this.expression) }]);
+    // `amount` and `label` are the allocation's amount and the status's wording here, even where a
+    // field has that name (written `application.amount` in a column)
+    this.OR([
+      { ALT: () => this.CONSUME(K.amount), IGNORE_AMBIGUITIES: true },
+      { ALT: () => this.CONSUME(K.label), IGNORE_AMBIGUITIES: true },
+      { ALT: () => this.SUBRULE(this.expression) },
+    ]);
     this.OPTION(() => {
       this.CONSUME(K.as);
       this.CONSUME(T.StringLit);
