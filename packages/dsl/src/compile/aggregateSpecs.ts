@@ -7,6 +7,7 @@ import type { ExprEmitter } from "./expr.js";
 import { phaseOf } from "./peers.js";
 import { exprNodes } from "../ast/exprNodes.js";
 import type { Model } from "../semantics/model.js";
+import { oneLine } from "../syntax/oneLine.js";
 
 /** The AggregateSpec of `e`, an aggregate over peers; `v` is the fresh variable of its member. */
 export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): string {
@@ -18,7 +19,7 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   x.r.bind(a.variable!, a.list!);
   const body = x.emitAs(a.body!, fn === "count" ? "natural" : "dec", new Map([[a.variable!.text, v]]));
   const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${x.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
-  const text = m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
+  const text = oneLine(m.text, e.span);
   const t = x.type(a.body!);
   const unit = t?.k === "money" ? t.currency : "";
   return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(m, e)}${placeOf(m, e)} }`;

@@ -17,6 +17,7 @@ import { emitAllocation } from "./emitAllocation.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 import { criterionForm, criterionSubject, keyOperands, keyShown, thresholdValues, type ExplainEmit } from "./explainValues.js";
+import { oneLine } from "../syntax/oneLine.js";
 
 const j = JSON.stringify;
 
@@ -64,7 +65,7 @@ export class SchemeEmitter {
   }
 
   private text(s: A.Node["span"]): string {
-    return this.m.text.slice(s.start, s.end).replace(/\s+/g, " ");
+    return oneLine(this.m.text, s);
   }
 
   private fn(e: A.Expr, want: "dec" | "natural" = "natural"): string {

@@ -4,10 +4,11 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { Ty } from "../semantics/types.js";
+import { oneLine } from "../syntax/oneLine.js";
 
 /** The source text of a node, on one line and shortened, as inline code. */
 export function code(a: Analysis, node: { span: A.Node["span"] }, max = 160): string {
-  const raw = a.text.slice(node.span.start, node.span.end).replace(/\s+/g, " ").trim();
+  const raw = oneLine(a.text, node.span).trim();
   const text = raw.length > max ? raw.slice(0, max - 1) + "…" : raw;
   return "`" + text.replace(/`/g, "'") + "`";
 }

@@ -20,6 +20,7 @@ import { diag } from "../../diagnostics/diagnostic.js";
 import { fieldTys } from "../declare.js";
 import type { Model } from "../model.js";
 import { DECIMAL, type FieldTy, type Ty } from "../types.js";
+import { oneLine } from "../../syntax/oneLine.js";
 
 /** The record a member is read as: its input fields, and (over the eligible members) its points. */
 export function memberType(m: Model): Ty {
@@ -68,7 +69,7 @@ interface Reach {
 
 export function aggregatePhases(m: Model): void {
   if (!m.text.includes("peers")) return;
-  const text = (e: A.Expr): string => m.text.slice(e.span.start, e.span.end).replace(/\s+/g, " ");
+  const text = (e: A.Expr): string => oneLine(m.text, e.span);
   // the restriction's word, and points read over all members
   for (const d of m.file.declarations) {
     for (const e of nodes(d)) {

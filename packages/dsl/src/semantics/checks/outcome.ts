@@ -16,6 +16,7 @@ import type { Model } from "../model.js";
 import { isNumeric, show, type Ty } from "../types.js";
 import type { Span } from "../../span.js";
 import { KEY_KINDS } from "../builtins/outcome.js";
+import { oneLine } from "../../syntax/oneLine.js";
 
 const AGGREGATES = ["sum", "count", "min", "max", "mean"];
 const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
@@ -37,7 +38,7 @@ export function isOutcomeAggregate(e: A.Expr | undefined): e is A.CallExpr {
 }
 
 function textOf(m: Model, s: Span): string {
-  return m.text.slice(s.start, s.end).replace(/\s+/g, " ");
+  return oneLine(m.text, s);
 }
 
 /** The lets that read the outcome, each with the chain that leads to an aggregate over it. */
