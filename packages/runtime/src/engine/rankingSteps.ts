@@ -71,6 +71,8 @@ function positionFact(): TraceFact {
   if (why && why !== "it does not straddle the budget") fact.why = why;
   if (straddle) fact.straddle = straddle;
   if (own) fact.stage = own.stage;
+  // the scheme computes the amount: the texts speak of its budget, not a subsidy's ceiling (nl)
+  if (s.regime.allocation.amountSteps) fact.computed = true;
   return fact;
 }
 

@@ -315,7 +315,7 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
 }
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -334,6 +334,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     considers: stage.text ?? null,
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
+    ...(computed ? COMPUTED : {}),
   }));
 }
 

@@ -136,6 +136,8 @@ export type TraceFact =
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;
+      /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
+      readonly computed?: true;
       /**
        * where the stages rank on their own (stages.ts): the stage whose ranking placed it, its place
        * there (competition numbering) and how many that ranking ranked; `own`: the stage's own ranking
@@ -238,6 +240,8 @@ export type TraceFact =
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
       readonly budgetText: string;
+      /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
+      readonly computed?: true;
     }
   /** no stage of the allocation considers it: each stage's title and the condition it takes */
   | { readonly kind: "no-stage"; readonly stages: readonly { readonly title: string; readonly considers: string | null }[] }

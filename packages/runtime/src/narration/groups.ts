@@ -65,39 +65,56 @@ export function groupPhrases(g: GroupWords, base: () => readonly Phrase[]): Phra
 const pq = (s: string): string => `„${s}”`;
 const what = { eligible: "nie spełnia warunków", below: "nie osiąga progu", ranked: "jest sklasyfikowany poniżej progu" } as const;
 
-/** Polish: "grupa" and the scheme's title of its groups, the key in Polish quotation marks. */
-export const plGroups: GroupWords = {
-  name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
-  more: (n) => ` i ${n} innych`,
-  withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
-  memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
-  holds: (cap, grants) => ` (grupa ma teraz ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants ? `${grants.n} z ${grants.max} dozwolonych dofinansowań` : ""].filter(Boolean).join(" oraz ")})`,
-  capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż wnioskowane${together ? " łącznie" : ""} ${asked}`,
-  grantsUsed: (group, n, max) => `${group}: liczba dofinansowań grupy (${n}) osiągnęła limit na grupę (${max})`,
-  tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit dofinansowań na grupę (${max})`,
-  refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje dofinansowanie w całości albo wcale: ${members}`,
-  member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
-  straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
-  usedUpShared: (group) => `budżet wyczerpało dofinansowanie podzielone między członków grupy: ${group}`,
-  quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, o które łącznie wnioskują objęci nim członkowie grupy; odrzucono razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
-};
+/**
+ * Polish: "grupa" and the scheme's title of its groups, the key in Polish quotation marks. Of an
+ * amount the scheme computes (`computed`), the amount is "przyznana" and computed, not a
+ * "dofinansowanie" asked for (pl.ts's `entitled`).
+ */
+export function plGroupsOf(computed: boolean): GroupWords {
+  const grants = computed ? "przyznanych kwot" : "dofinansowań";
+  return {
+    name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
+    more: (n) => ` i ${n} innych`,
+    withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+    memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
+    holds: (cap, grants_) => ` (grupa ma teraz ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
+    capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
+    grantsUsed: (group, n, max) => `${group}: liczba ${grants} grupy (${n}) osiągnęła limit na grupę (${max})`,
+    tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit ${grants} na grupę (${max})`,
+    refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
+    member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
+    straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
+    usedUpShared: (group) => `budżet ${computed ? "wyczerpała kwota podzielona" : "wyczerpało dofinansowanie podzielone"} między członków grupy: ${group}`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `w limicie ${pq(quota)} pozostało ${left}, mniej niż ${charge}, ${computed ? "które łącznie obliczono dla objętych nim członków grupy" : "o które łącznie wnioskują objęci nim członkowie grupy"}; odrzucono razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
+  };
+}
+export const plGroups: GroupWords = plGroupsOf(false);
 
 const nq = (s: string): string => `‘${s}’`;
 const wat = { eligible: "komt niet in aanmerking", below: "blijft onder een drempel", ranked: "staat onder een drempel gerangschikt" } as const;
 
-/** Dutch: "groep" and the scheme's title of its groups, the key in Dutch quotation marks. */
-export const nlGroups: GroupWords = {
-  name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
-  more: (n) => ` en ${n} andere`,
-  withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
-  memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
-  holds: (cap, grants) => ` (de groep heeft nu ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants ? `${grants.n} van de ${grants.max} toegestane subsidies` : ""].filter(Boolean).join(" en ")})`,
-  capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan de${together ? " samen" : ""} gevraagde ${asked}`,
-  grantsUsed: (group, n, max) => `${group}: het aantal subsidies aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
-  tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal subsidies per groep (${max})`,
-  refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel subsidie krijgt: ${members}`,
-  member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
-  straddles: (group, left, members, sum, share) => `${group} overschrijdt het subsidieplafond en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
-  usedUpShared: (group) => `het subsidieplafond is uitgeput door de verlening verdeeld over de leden van de groep: ${group}`,
-  quotaTogether: (quota, left, charge, group, members, sum) => `in het deelplafond ${nq(quota)} resteert ${left}, minder dan de ${charge} die de leden van de groep daarin samen vragen; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
-};
+/**
+ * Dutch: "groep" and the scheme's title of its groups, the key in Dutch quotation marks. Of an
+ * amount the scheme computes (`computed`), the "budget" from which it is "toegekend", not a
+ * subsidy's "subsidieplafond" (nlBudget.ts).
+ */
+export function nlGroupsOf(computed: boolean): GroupWords {
+  const ceiling = computed ? "budget" : "subsidieplafond";
+  const grants = computed ? "toekenningen" : "subsidies";
+  return {
+    name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
+    more: (n) => ` en ${n} andere`,
+    withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
+    memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
+    holds: (cap, grants_) => ` (de groep heeft nu ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
+    capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
+    grantsUsed: (group, n, max) => `${group}: het aantal ${grants} aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
+    tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal ${grants} per groep (${max})`,
+    refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
+    member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
+    straddles: (group, left, members, sum, share) => `${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
+    usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de groep: ${group}`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `in het deelplafond ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
+  };
+}
+export const nlGroups: GroupWords = nlGroupsOf(false);

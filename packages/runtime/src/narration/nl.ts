@@ -6,8 +6,8 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
-import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY } from "./nlBudget.js";
-import { groupPhrases, nlGroups } from "./groups.js";
+import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
+import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
@@ -74,7 +74,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `het budget dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen gevraagd ${f.amount(s.asked)}`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen ${computed ? "berekend" : "gevraagd"} ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
   down: "naar beneden",
@@ -102,6 +102,18 @@ const missingMember = (x: string, f: Formats, t: (s: string) => string): string 
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "wat resteert" : t.startsWith("at least ") ? `ten minste ${t.slice("at least ".length)}` : t);
 
+/** a member of a group the budget straddles, which the scheme does not share, in words `w` (nlBudget.ts) */
+const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${w.ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
+/** a pro-rata share's computation, in words `w` (nlBudget.ts) */
+const proRataPhrase = (w: BudgetWords): Phrase => [
+  PRO_RATA,
+  (m, f) =>
+    `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
+    (m[6] ? ", maar niet meer dan het gevraagde bedrag" : "") +
+    (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
+    (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
+];
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups, () => phrases),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
@@ -122,7 +134,7 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_FIRST, (m, f) => `niet toegelaten tot de volgende fase: ${f.count(m[1]!, { one: "alleen de eerste aanvraag wordt", other: "alleen de eerste {n} aanvragen worden" })} toegelaten`],
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
-  [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende subsidieplafond ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`],
+  groupNoShare(SUBSIDY),
   [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluation(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
   [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
@@ -135,21 +147,21 @@ const phrases: readonly Phrase[] = [
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
-  [
-    PRO_RATA,
-    (m, f) =>
-      `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
-      (m[6] ? ", maar niet meer dan het gevraagde bedrag" : "") +
-      (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het subsidieplafond blijven` : "") +
-      (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
-  ],
+  proRataPhrase(SUBSIDY),
 ];
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = nlPlaces(phrases, q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
-const entitled: readonly Phrase[] = [...nlBudgetPhrases(ENTITLEMENT, q), ...phrases];
+const entitled: readonly Phrase[] = [
+  ...groupPhrases(nlGroupsOf(true), () => entitled),
+  ...tiePhrases(tieNoteWords.nl, keyLabel),
+  ...nlBudgetPhrases(ENTITLEMENT, q),
+  groupNoShare(ENTITLEMENT),
+  proRataPhrase(ENTITLEMENT),
+  ...phrases,
+];
 
 const directions: Record<string, string> = {
   highest: "hoogste eerst",
@@ -261,23 +273,26 @@ export const nl: Catalogue = {
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
+      // of an amount the scheme computes, its budget (nlBudget.ts)
+      const c = x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling;
+      const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (gelijk met ${others.join(", ")})` : ` (gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …)`;
       const text = `Plaats ${x.position} in de rangschikking${tied}.${x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase '${x.stage.title}', die erover besliste.` : ""}`;
-      const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
-      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het subsidieplafond valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
+      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
       return (
         text +
         (x.stops
-          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, phrases, f)}; zij delen deze plaats.`
+          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, said, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Het subsidieplafond valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
+            ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
             : ` ${capital(ranOut(x, f))}; zij delen deze plaats.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
-            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, phrases, f) : "het subsidieplafond valt er niet binnen"}${test}, dus delen zij allen deze plaats.`)
+            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)
       );
     },
     comparison: (x, f) => {
@@ -294,7 +309,7 @@ export const nl: Catalogue = {
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
-      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : "die neemt elke nog niet gehonoreerde aanvraag; ";
+      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : x.computed ? "die neemt elke aanvraag waaraan nog niets is toegekend; " : "die neemt elke nog niet gehonoreerde aanvraag; ";
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },

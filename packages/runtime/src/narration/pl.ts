@@ -6,7 +6,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
-import { groupPhrases, plGroups } from "./groups.js";
+import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
@@ -78,7 +78,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, łącznie wnioskują o ${f.amount(s.asked)}`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, ${computed ? "ich obliczone kwoty wynoszą łącznie" : "łącznie wnioskują o"} ${f.amount(s.asked)}`;
 
 const modes: Record<string, string> = {
   down: "w dół",
@@ -179,6 +179,10 @@ const placeWords = plPlaces(phrases, q);
  * its statuses say ("Przyznano", amounts.ts); then the catalogue's own phrases.
  */
 const entitled: readonly Phrase[] = [
+  ...groupPhrases(plGroupsOf(true), () => entitled),
+  ...tiePhrases(tieNoteWords.pl, keyLabel),
+  [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
   [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
   [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnym wnioskom nie przyznano środków`],
@@ -253,9 +257,16 @@ const readings: Record<string, string> = {
   full: "wniosek na granicy budżetu otrzymuje pełną kwotę, ponad budżet",
   reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
 };
+/** the readings of an amount the scheme computes: "przyznaje się", not "dofinansowuje się" (`entitled`) */
+const entitledReadings: Record<string, string> = {
+  ...readings,
+  skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejnym wnioskom mogą zostać przyznane środki",
+  reach: "przyznaje się obliczone kwoty do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
+};
 
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
+const entitledReadingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
 
 /** what was left when the allocation stopped, and before the application: of places, of funds */
 const LEFT_PLACES = ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] as const;
@@ -267,7 +278,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
-  const reading = x.reading ? readingText(x.reading.parameter, x.reading.value) : "";
+  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
@@ -312,19 +323,19 @@ export const pl: Catalogue = {
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (ex aequo z: ${others.join(", ")})` : ` (ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …)`;
       const text = `Miejsce na liście: ${x.position}${tied}.${x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu „${x.stage.title}”, który o nim rozstrzygnął.` : ""}`;
-      const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria.` : text;
       return (
         text +
         (x.stops
-          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, phrases, f)}; wnioski zajmują to samo miejsce.`
+          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, x.computed ? entitled : phrases, f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
             : ` ${capital(ranOut(x, f))}; zajmują one to samo miejsce.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
-            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
+            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
       );
     },
     comparison: (x, f) => {
@@ -341,7 +352,7 @@ export const pl: Catalogue = {
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
-      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : "obejmuje wszystkie jeszcze niedofinansowane wnioski; ";
+      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : x.computed ? "obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; " : "obejmuje wszystkie jeszcze niedofinansowane wnioski; ";
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
