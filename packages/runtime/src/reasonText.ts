@@ -4,7 +4,8 @@
 // this application (an absent optional field) is printed as "(not given)".
 // `sayIn` (what the compiler emits from now on: `ops.sayIn("pl", [...])`) writes the values as the
 // explanations of the scheme's language do: amounts and numbers in its separators ("0,00 PLN" in
-// Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"), yes/no and a value
+// Polish), a moment as the ranking's lines show it ("2026-10-30 12:00:00.001"; to the second,
+// "2026-11-01 00:00:00", where it has no milliseconds), yes/no and a value
 // not given in its words ("tak", "(nie podano)": the catalogue's `values`). `say` keeps the
 // canonical forms for modules compiled before it.
 import { Decimal } from "./decimal.js";
@@ -52,7 +53,9 @@ export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats, w?: ValueW
       return fmt.k === "money" ? f.amount({ value: canonical.slice(0, canonical.length - fmt.currency.length - 1), unit: fmt.currency }) : fmt.k === "pct" ? `${f.number(canonical.slice(0, -1))}%` : f.number(canonical);
     }
     case "time":
-      return showMoment(v as number, "exact", fmt.zone);
+      // to the second, as results show a moment (formatMoment): ".000" would state a precision
+      // the value does not have; its milliseconds where it has some
+      return showMoment(v as number, (v as number) % 1000 === 0 ? "second" : "exact", fmt.zone);
     case "bool":
       return w ? (v ? w.yes : w.no) : showValue(v, fmt);
     default:
