@@ -164,7 +164,7 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
   const words = {
     en: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
     pl: "threshold art2: Wartość zbiorcza best, max(m in peers(theme, eligible): m.total) dla spełniających warunki wniosków, w których theme ma wartość „energy”: 8, z: A 8, B 3; pominięte jako niespełniające warunków: brak.",
-    nl: "threshold art2: Waarde over aanvragen best, max(m in peers(theme, eligible): m.total) over de in aanmerking komende aanvragen met theme ‘energy’: 8, uit A 8, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
+    nl: "threshold art2: Waarde over aanvragen: best, max(m in peers(theme, eligible): m.total) over de in aanmerking komende aanvragen met theme ‘energy’: 8, uit A 8, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
     de: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
   } as const;
   for (const lang of LANGS)
@@ -189,7 +189,7 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
     const told = (lang: Lang, title: string) => of(run(titled(lang, title), input), "B").explanation.find((x) => x.text.includes("peers("))!.text;
     expect(told("en", "the best total in the theme")).toBe("the best total in the theme, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.");
     expect(told("pl", "najlepszy wynik w temacie")).toBe(words.pl.replace("threshold art2: ", "").replace("zbiorcza best,", "zbiorcza najlepszy wynik w temacie,"));
-    expect(told("nl", "de beste score in het thema")).toBe(words.nl.replace("threshold art2: ", "").replace("aanvragen best,", "aanvragen de beste score in het thema,"));
+    expect(told("nl", "de beste score in het thema")).toBe(words.nl.replace("threshold art2: ", "").replace("Waarde over aanvragen: best,", "De beste score in het thema,"));
     const { run: r } = evaluateRun(load(analyze(titled("en", "the best total in the theme"))), input);
     expect(traceAnswer(r, "B")!.trace.find((x) => x.kind === "aggregate")).toMatchObject({ kind: "aggregate", let: "best", title: "the best total in the theme", value: "8" });
   });

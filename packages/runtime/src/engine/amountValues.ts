@@ -88,7 +88,7 @@ export class AmountValues {
       ...(s.title !== undefined ? { title: s.title } : {}),
       formula: s.formula,
       last: k === l.steps.length - 1,
-      ...(s.arms && typeof arm === "number" ? { arm: { condition: s.arms.texts[arm] ?? null, formula: s.arms.formulas[arm] ?? null } } : {}),
+      ...(s.arms && typeof arm === "number" ? { arm: armOf(s.arms, arm) } : {}),
       ...(before && (before.value !== result.value || before.approx) ? { unrounded: before } : {}),
       reads,
       value: result,
@@ -98,3 +98,9 @@ export class AmountValues {
 
 /** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread: details.ts `attempt`). */
 const read = (f: (e: Env) => unknown, env: Env): unknown => attempt(f, env, ABSENT);
+
+/** The arm an `if … else if …` took: its condition (null: the last `else`), its formula; an `else` after one condition says so (`single`: "as its condition does not hold"). */
+function armOf(arms: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[] }, arm: number): { condition: string | null; formula: string | null; single?: true } {
+  const condition = arms.texts[arm] ?? null;
+  return { condition, formula: arms.formulas[arm] ?? null, ...(condition === null && arms.texts.length === 1 ? { single: true as const } : {}) };
+}

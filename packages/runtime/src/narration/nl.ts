@@ -328,7 +328,9 @@ export const nl: Catalogue = {
       const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
-      return `Waarde over aanvragen ${x.let ? `${x.title ?? x.let}, ` : ""}${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
+      // a let's aggregate by its title, as a sentence ("Het totaal van …, sum(…) over …", as English
+      // says it); one without a title, "Waarde over aanvragen: best, max(…) over …" (its name as written)
+      return `${x.title ? `${capital(x.title)}, ` : `Waarde over aanvragen: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },
