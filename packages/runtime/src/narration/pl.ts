@@ -6,7 +6,8 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
-import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
+import { groupPhrases, plGroups } from "./groups.js";
+import { plComputedPhrases, plEntitledReadings, plReadings } from "./plBudget.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
@@ -173,26 +174,8 @@ const phrases: readonly Phrase[] = [
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = plPlaces(phrases, q);
-/**
- * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
- * the amount is "przyznana", not a "dofinansowanie" (a co-financing), and nobody asked for it — as
- * its statuses say ("Przyznano", amounts.ts); then the catalogue's own phrases.
- */
-const entitled: readonly Phrase[] = [
-  ...groupPhrases(plGroupsOf(true), () => entitled),
-  ...tiePhrases(tieNoteWords.pl, keyLabel),
-  [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
-  [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
-  [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
-  [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
-  [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnym wnioskom nie przyznano środków`],
-  [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
-  [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpała kwota przyznana częściowo wnioskowi ${m[1]}`],
-  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski, którym na tym etapie nie przyznano środków, nie przechodzą dalej)`],
-  [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnym wnioskom nie przyznano środków`],
-  [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
-  ...phrases,
-];
+/** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
+const entitled: readonly Phrase[] = plComputedPhrases(phrases, keyLabel);
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -250,19 +233,8 @@ function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", następnie ");
   return `dalsze kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
 }
-const readings: Record<string, string> = {
-  stop: "przydział kończy się na pierwszym wniosku, który nie mieści się w budżecie",
-  skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejne mogą zostać dofinansowane",
-  partial: "wniosek na granicy budżetu otrzymuje pozostałe środki",
-  full: "wniosek na granicy budżetu otrzymuje pełną kwotę, ponad budżet",
-  reach: "dofinansowuje się wnioski do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
-};
-/** the readings of an amount the scheme computes: "przyznaje się", not "dofinansowuje się" (`entitled`) */
-const entitledReadings: Record<string, string> = {
-  ...readings,
-  skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejnym wnioskom mogą zostać przyznane środki",
-  reach: "przyznaje się obliczone kwoty do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
-};
+const readings = plReadings;
+const entitledReadings = plEntitledReadings;
 
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
