@@ -105,7 +105,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   const limitText = w.limit === null ? "" : w.format(w.limit);
   let most = -1;
   if (capped) for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
-  const grantedOf = a.column(most + 2);
+  // (each at most the cap: 4 bytes a key where the cap fits an Int32Array)
+  const grantedOf = a.column(most + 2, w.limit);
   const countOf = new Int32Array(most + 2);
   const usedOf = (st: GState<V>, k: number): Used<V> | undefined => {
     const d = st.delta?.get(k);
@@ -205,7 +206,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       const labelled = together || capped;
       const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
       if (held && fresh) {
-        (heldOf ??= a.column(units.count)).set(u, held.granted);
+        (heldOf ??= a.column(units.count, w.limit)).set(u, held.granted);
         (heldCount ??= new Int32Array(units.count))[u] = held.count;
       }
       const text = labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;

@@ -19,31 +19,34 @@ export interface Units<V> {
   readonly of: Int32Array;
 }
 
-/** The units of the rows `order` gives, kept rows left out; `together`: a group's members form one unit. */
+/**
+ * The units of the rows `order` gives, kept rows left out; `together`: a group's members form one
+ * unit. Each place's key is read twice (to size the columns, then to form the units) rather than
+ * held in a column of its own, and each unit's rows are placed through `start` itself (no second
+ * column of where each unit's next row goes): V8 counts typed arrays as external memory, and 64
+ * MB more of it starts a full collection.
+ */
 export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLike<number>, n: number, together: boolean): Units<V> {
   const a = w.arith;
   const of = new Int32Array(n).fill(-1);
   let count = 0;
-  // each place's key, read once (−2: a kept row, not walked), then its unit (read in place order below)
-  const keyAt = new Int32Array(order.length);
   let most = -1;
   for (let p = 0; p < order.length; p++) {
     const r = order[p]!;
-    if (w.kept(r)) keyAt[p] = -2;
-    else {
-      const k = w.keyOfRow(r);
-      keyAt[p] = k;
-      if (k > most) most = k;
-    }
+    if (w.kept(r)) continue;
+    const k = w.keyOfRow(r);
+    if (k > most) most = k;
   }
   const unitOfKey = together ? new Int32Array(most + 2).fill(-1) : undefined;
   // a unit per key read at most (−1, no key, among them) where a group is one unit, else per place
   const units = together ? Math.min(most + 2, order.length) : order.length;
-  const [key, head, size] = [new Int32Array(units), new Uint32Array(units), new Uint32Array(units + 1)];
+  const [key, head] = [new Int32Array(units), new Uint32Array(units)];
+  // unit u's size at u + 1, then where its rows start (below)
+  const start = new Uint32Array(units + 1);
   for (let p = 0; p < order.length; p++) {
-    const k = keyAt[p]!;
-    if (k === -2) continue;
     const r = order[p]!;
+    if (w.kept(r)) continue;
+    const k = w.keyOfRow(r);
     let u = unitOfKey ? unitOfKey[k + 1]! : -1;
     if (u < 0) {
       u = count++;
@@ -52,20 +55,24 @@ export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLi
       if (unitOfKey) unitOfKey[k + 1] = u;
     }
     of[r] = u;
-    size[u + 1]!++;
-    keyAt[p] = u;
+    start[u + 1]!++;
   }
-  const start = new Uint32Array(count + 1);
-  for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
-  const rows = new Uint32Array(start[count]!);
-  const fill = start.slice(0, count);
+  // start[u + 1]: where unit u's rows begin, moved on as each is placed — its end after, which is
+  // where unit u + 1's begin (start[0] stays 0)
+  let at = 0;
+  for (let u = 0; u < count; u++) {
+    const size = start[u + 1]!;
+    start[u + 1] = at;
+    at += size;
+  }
+  const rows = new Uint32Array(at);
   const ask = a.zeros(count);
   for (let p = 0; p < order.length; p++) {
-    const u = keyAt[p]!;
-    if (u < 0) continue;
     const r = order[p]!;
-    rows[fill[u]!++] = r;
+    const u = of[r]!;
+    if (u < 0) continue;
+    rows[start[u + 1]!++] = r;
     ask[u] = a.add(ask[u]!, w.asks[r]!);
   }
-  return { count, rows, start, key: key.subarray(0, count), head: head.subarray(0, count), ask, of };
+  return { count, rows, start: start.subarray(0, count + 1), key: key.subarray(0, count), head: head.subarray(0, count), ask, of };
 }
