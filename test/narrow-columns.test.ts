@@ -149,6 +149,57 @@ allocation per art1 { budget call.budget amount asked at boundary partial per ar
   });
 });
 
+describe("what a group holds of its cap, by key (groupUnits.ts): as narrow as the cap", () => {
+  it("a column bounded by an amount that fits an Int32Array holds it, and widens past it with every value kept", () => {
+    // a budget past the Int32 range: the columns of what is left are 48 bits; one bounded by a cap that fits is not
+    const c = new MinorArith(2, true, false).column(4, MAX);
+    c.set(0, MAX);
+    c.set(1, null);
+    c.set(2, MAX + 1);
+    c.set(3, 0);
+    expect([0, 1, 2, 3].map((r) => c.get(r))).toEqual([MAX, null, MAX + 1, 0]);
+  });
+
+  const scheme = compile(`${preamble("Caps")}call { budget: money(EUR)  cap: money(EUR) }
+application { id: text unique  consortium: text  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+  group by consortium per art1 {
+    at most call.cap per art1
+  }
+}
+`);
+  // X1 + X2 = 2^31 − 1 cents; X3 asks 2 cents, X4 1 cent; the budget past the Int32 range
+  const apps = [
+    { id: "X1", consortium: "X", points: 9, asked: "10737418.24" },
+    { id: "X2", consortium: "X", points: 8, asked: "10737418.23" },
+    { id: "X3", consortium: "X", points: 7, asked: "0.02" },
+    { id: "X4", consortium: "X", points: 6, asked: "0.01" },
+  ];
+  const run = (cap: string) => {
+    const r = evaluate(scheme, { call: { budget: "100000000.00", cap }, applications: apps }).result;
+    return { rows: r.results.map((x) => `${x.id}:${x.status}:${x.amount}`), reason: r.results[2]!.reasons[0]?.message, group: r.totals["main"]!.groups };
+  };
+
+  it("a cap of 2^31 − 1 cents: the group holds all of it, to the cent", () => {
+    const r = run("21474836.47");
+    expect(r.rows).toEqual(["X1:funded:10737418.24", "X2:funded:10737418.23", "X3:not_funded:0.00", "X4:not_funded:0.00"]);
+    expect(r.reason).toContain("has 0.00 EUR left of its cap of 21474836.47 EUR, less than the 0.02 EUR asked");
+    expect(r.group).toMatchObject({ X: { limit: "21474836.47", awarded: "21474836.47", funded: 2 } });
+  });
+
+  it("a cap of 2^31 cents: what the group holds reaches it, nothing wraps", () => {
+    const r = run("21474836.48");
+    expect(r.rows).toEqual(["X1:funded:10737418.24", "X2:funded:10737418.23", "X3:not_funded:0.00", "X4:funded:0.01"]);
+    expect(r.reason).toContain("has 0.01 EUR left of its cap of 21474836.48 EUR, less than the 0.02 EUR asked");
+    expect(r.group).toMatchObject({ X: { limit: "21474836.48", awarded: "21474836.48", funded: 3 } });
+  });
+});
+
 describe("a ranking key that is the amount asked (engine/regimeRows.ts AskedKey)", () => {
   const keyOf = (asks: Asks) => new AskedKey(asks, 16);
   const fill = (pairs: [ask: Decimal | number, key: number][]) => {

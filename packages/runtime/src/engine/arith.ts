@@ -22,8 +22,8 @@ export interface Arith<V> {
   zeros(n: number): AmountColumn<V>;
   /** a column of n amounts granted, one per row, all zero: each at most what its row asked */
   grants(n: number): AmountColumn<V>;
-  /** a column of n optional values, all null (numbers unboxed in a typed array) */
-  column(n: number): OptionalColumn<V>;
+  /** a column of n optional values, all null (numbers unboxed in a typed array); `within`: a bound of every value's size, where one is known (a narrower column may then hold them) */
+  column(n: number, within?: V | null): OptionalColumn<V>;
   add(a: V, b: V): V;
   sub(a: V, b: V): V;
   /** negative, zero or positive as a < b, a = b, a > b */
@@ -59,8 +59,8 @@ export class MinorArith implements Arith<number> {
   ) {
     this.zeroText = formatMinor(0, places);
   }
-  column(n: number): OptionalColumn<number> {
-    return this.narrowLeft ? int32Column(n) : int48Column(n);
+  column(n: number, within?: number | null): OptionalColumn<number> {
+    return this.narrowLeft || (within != null && fits32(within) && fits32(-within)) ? int32Column(n) : int48Column(n);
   }
   zeros(n: number): AmountColumn<number> {
     return new Float64Array(n);
@@ -162,7 +162,7 @@ export class DecimalArith implements Arith<Decimal> {
   readonly zero: Decimal = ZERO;
   /** `places`: the currency's decimals, or -1 for a quantity (printed as it is) */
   constructor(readonly places: number) {}
-  column(n: number): OptionalColumn<Decimal> {
+  column(n: number, _within?: Decimal | null): OptionalColumn<Decimal> {
     const v = new Array<Decimal | null>(n).fill(null);
     return {
       get: (r) => v[r] ?? null,

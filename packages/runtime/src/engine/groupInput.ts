@@ -87,13 +87,13 @@ export function groupInput<V>(
       else blocked.set(k, [text]);
     }
   }
-  // each row's key, read once here (the walk reads it per row, and twice for `together`)
-  const keyOfRow = new Int32Array(rr.rows);
-  for (let r = 0; r < rr.rows; r++) keyOfRow[r] = keys.keyOf(rr.rowApp[r]!);
+  // each row's key, read through its application (no column of the rows' keys beside the
+  // applications': V8 counts typed arrays as external memory, and 64 MB more starts a full collection)
+  const rowApp = rr.rowApp;
   return {
     ...base,
     spec,
-    keyOfRow: (r) => keyOfRow[r]!,
+    keyOfRow: (r) => keys.keyOf(rowApp[r]!),
     keyName: (k) => keys.names[k]!,
     idOf,
     limit,

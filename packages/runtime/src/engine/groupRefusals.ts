@@ -60,7 +60,7 @@ export class UnitRefusals<V> {
     const count = this.units.count;
     (this.how ??= new Uint8Array(count))[u] = how;
     if (how === GRANTS) (this.held ??= new Int32Array(count))[u] = held;
-    else if (how === CAP) (this.left ??= this.a.column(count)).set(u, left);
+    else if (how === CAP) (this.left ??= this.a.column(count, this.w.limit)).set(u, left);
     return LATER;
   }
 

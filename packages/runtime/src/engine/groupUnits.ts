@@ -12,6 +12,9 @@ import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaName
 import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
+import type { Units } from "./unitsOf.js";
+
+export { unitsOf, type Units } from "./unitsOf.js";
 
 /** tied units walked in every order up to this many (7! = 5040 orders) */
 export const MAX_TIED_UNITS = 7;
@@ -59,73 +62,6 @@ export interface GState<V> {
   quotas?: readonly V[];
 }
 
-/**
- * The units of a walk as index ranges over one array of rows (no object per unit): unit u is
- * rows[start[u] … start[u + 1]), in the order the walk meets its members; `key` its group's key,
- * `head` the place of its first member, `ask` what it asks (a `together` group: the sum of its
- * members' amounts), `of` the unit of each row (-1: not walked).
- */
-export interface Units<V> {
-  readonly count: number;
-  readonly rows: Uint32Array;
-  readonly start: Uint32Array;
-  readonly key: Int32Array;
-  readonly head: Uint32Array;
-  readonly ask: AmountColumn<V>;
-  readonly of: Int32Array;
-}
-
-/** The units of the rows `order` gives, kept rows left out; `together`: a group's members form one unit. */
-export function unitsOf<V>(w: Omit<GroupWalkInput<V>, "ranking">, order: ArrayLike<number>, n: number, together: boolean): Units<V> {
-  const a = w.arith;
-  const of = new Int32Array(n).fill(-1);
-  let count = 0;
-  // each place's key, read once (−2: a kept row, not walked), then its unit (read in place order below)
-  const keyAt = new Int32Array(order.length);
-  let most = -1;
-  for (let p = 0; p < order.length; p++) {
-    const r = order[p]!;
-    if (w.kept(r)) keyAt[p] = -2;
-    else {
-      const k = w.keyOfRow(r);
-      keyAt[p] = k;
-      if (k > most) most = k;
-    }
-  }
-  const unitOfKey = together ? new Int32Array(most + 2).fill(-1) : undefined;
-  // a unit per key read at most (−1, no key, among them) where a group is one unit, else per place
-  const units = together ? Math.min(most + 2, order.length) : order.length;
-  const [key, head, size] = [new Int32Array(units), new Uint32Array(units), new Uint32Array(units + 1)];
-  for (let p = 0; p < order.length; p++) {
-    const k = keyAt[p]!;
-    if (k === -2) continue;
-    const r = order[p]!;
-    let u = unitOfKey ? unitOfKey[k + 1]! : -1;
-    if (u < 0) {
-      u = count++;
-      key[u] = k;
-      head[u] = p;
-      if (unitOfKey) unitOfKey[k + 1] = u;
-    }
-    of[r] = u;
-    size[u + 1]!++;
-    keyAt[p] = u;
-  }
-  const start = new Uint32Array(count + 1);
-  for (let u = 0; u < count; u++) start[u + 1] = start[u]! + size[u + 1]!;
-  const rows = new Uint32Array(start[count]!);
-  const fill = start.slice(0, count);
-  const ask = a.zeros(count);
-  for (let p = 0; p < order.length; p++) {
-    const u = keyAt[p]!;
-    if (u < 0) continue;
-    const r = order[p]!;
-    rows[fill[u]!++] = r;
-    ask[u] = a.add(ask[u]!, w.asks[r]!);
-  }
-  return { count, rows, start, key: key.subarray(0, count), head: head.subarray(0, count), ask, of };
-}
-
 /** Where a step's outcome for one member goes: the walk's columns, or a list of the outcomes of every order of a tie. */
 export type Sink<V> = (r: number, status: number, amount: V, why: string, before: V | null, source?: string, quota?: number, held?: boolean) => void;
 
@@ -169,7 +105,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   const limitText = w.limit === null ? "" : w.format(w.limit);
   let most = -1;
   if (capped) for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
-  const grantedOf = a.column(most + 2);
+  // (each at most the cap: 4 bytes a key where the cap fits an Int32Array)
+  const grantedOf = a.column(most + 2, w.limit);
   const countOf = new Int32Array(most + 2);
   const usedOf = (st: GState<V>, k: number): Used<V> | undefined => {
     const d = st.delta?.get(k);
@@ -269,7 +206,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       const labelled = together || capped;
       const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
       if (held && fresh) {
-        (heldOf ??= a.column(units.count)).set(u, held.granted);
+        (heldOf ??= a.column(units.count, w.limit)).set(u, held.granted);
         (heldCount ??= new Int32Array(units.count))[u] = held.count;
       }
       const text = labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;

@@ -13,13 +13,16 @@ export function hashText(text: string): number {
 export class KeyIndex {
   private slots = new Int32Array(1024);
   private mask = 1023;
-  /** per number: its text's hash (for growing the table) */
-  private hashes = new Int32Array(256);
 
   /** `names`: the texts by number, appended to as new texts are seen */
   constructor(private readonly names: string[]) {}
 
-  /** The number of `text`: the one it was given when first seen, or the next one now. */
+  /**
+   * The number of `text`: the one it was given when first seen, or the next one now. A slot's
+   * text is compared as it is (no column of the texts' hashes beside the table: V8 counts typed
+   * arrays as external memory, and 64 MB more of it starts a full collection); the table is at
+   * most half full, so few are compared.
+   */
   numberOf(text: string): number {
     const h = hashText(text);
     const { slots, mask, names } = this;
@@ -27,27 +30,22 @@ export class KeyIndex {
     for (;;) {
       const s = slots[i]!;
       if (s === 0) break;
-      if (this.hashes[s - 1] === h && names[s - 1] === text) return s - 1;
+      if (names[s - 1] === text) return s - 1;
       i = (i + 1) & mask;
     }
     const k = names.push(text) - 1;
-    if (k === this.hashes.length) {
-      const grown = new Int32Array(k * 2);
-      grown.set(this.hashes);
-      this.hashes = grown;
-    }
-    this.hashes[k] = h;
     slots[i] = k + 1;
     if (names.length * 2 > slots.length) this.grow();
     return k;
   }
 
+  /** the table doubled, each text placed again by its hash (computed again: not kept) */
   private grow(): void {
     const size = this.slots.length * 2;
     const slots = new Int32Array(size);
     const mask = size - 1;
     for (let k = 0; k < this.names.length; k++) {
-      let i = this.hashes[k]! & mask;
+      let i = hashText(this.names[k]!) & mask;
       while (slots[i] !== 0) i = (i + 1) & mask;
       slots[i] = k + 1;
     }

@@ -289,12 +289,12 @@ function readingOf(parameter: string, value: string): NonNullable<AllocationFact
 }
 
 /** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
-const pendingAllocation: { s: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { s: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
+const pendingAllocation: { sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
 
 /** The allocation fact of the row `pendingAllocation` holds: what was asked, granted and left before, and why. */
 function allocationFact(): TraceFact {
   const { r, b, at, st, q, gsrc, ownRule } = pendingAllocation;
-  const s = pendingAllocation.s!;
+  const s = pendingAllocation.sel!;
   const alloc = s.regime.allocation;
   const unit = alloc.unit ?? null;
   // a row written in order: what was asked, granted and left, and why, as gathered by place
@@ -357,11 +357,11 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;
-  (p.s = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
+  (p.sel = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
   // the stage that decided has a boundary rule of its own: the call's reading was not read (drafter12)
   p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
   add("allocation", source, allocationFact);
-  (p.s = undefined), (p.b = undefined), (p.gsrc = undefined);
+  (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
   if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)

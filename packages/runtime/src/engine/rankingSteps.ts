@@ -34,15 +34,15 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: narrate.ts `Sink`), not by a closure per row
   const pp = pendingPosition;
-  (pp.run = run), (pp.s = s), (pp.r = r), (pp.rk = rk), (pp.own = own), (pp.blk = blk), (pp.p = p), (pp.first = first), (pp.end = end), (pp.placed = placed !== undefined);
+  (pp.run = run), (pp.sel = s), (pp.r = r), (pp.rk = rk), (pp.own = own), (pp.blk = blk), (pp.p = p), (pp.first = first), (pp.end = end), (pp.placed = placed !== undefined);
   add("ranking", citer.cite(source), positionFact);
-  (pp.run = undefined), (pp.s = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
+  (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
 }
 
 /** What `positionFact` reads: the row being handed on (set just before, cleared after). */
-const pendingPosition: { run: Run | undefined; s: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean } = { run: undefined, s: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false };
+const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean } = { run: undefined, sel: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false };
 
 /** No other member of a tie: one list for every such row (a fact is read-only). */
 const NONE: readonly string[] = Object.freeze([]);
@@ -50,7 +50,7 @@ const NONE: readonly string[] = Object.freeze([]);
 /** The position fact of the row `pendingPosition` holds: its place, and its tie. */
 function positionFact(): TraceFact {
   const { r, own, blk, p, first, end, placed } = pendingPosition;
-  const run = pendingPosition.run!, s = pendingPosition.s!, rk = pendingPosition.rk!;
+  const run = pendingPosition.run!, s = pendingPosition.sel!, rk = pendingPosition.rk!;
   const { order, flags } = rk;
   const members = end - first;
   const tiedWith: string[] | readonly string[] = members === 1 ? NONE : [];
@@ -93,17 +93,17 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   // the fact made by one hook for every comparison, from what is set here (a sink calls a hook,
   // if at all, before it returns: narrate.ts `Sink`), not by a closure per row
   const p = pending;
-  (p.run = run), (p.s = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
+  (p.run = run), (p.sel = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
   add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
-  (p.run = undefined), (p.s = undefined), (p.blk = undefined), (p.c = undefined);
+  (p.run = undefined), (p.sel = undefined), (p.blk = undefined), (p.c = undefined);
 }
 
 /** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
-const pending: { run: Run | undefined; s: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined } = { run: undefined, s: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined };
+const pending: { run: Run | undefined; sel: Selection | undefined; order: ArrayLike<number>; blk: PlaceBlock | undefined; q: number; side: "after" | "ahead"; c: Comparison | undefined } = { run: undefined, sel: undefined, order: [], blk: undefined, q: 0, side: "after", c: undefined };
 
 /** The comparison fact of the pair `pending` holds, from the side it holds. */
 function comparisonFact(): TraceFact {
-  const { run, s, order, blk, q, side } = pending;
+  const { run, sel: s, order, blk, q, side } = pending;
   const c = pending.c!;
   const d = c.step;
   const other = idAt(run!, s!, order, blk, q);

@@ -20,8 +20,8 @@ export class RegimeRows {
   keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
-  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts) */
-  stageBits: Int32Array;
+  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts): two a stage, in the narrowest column that holds them (`stageBitsOf`) */
+  stageBits: StageBits;
   readonly keySpecs: readonly KeySpec[];
   /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
   readonly missing: Map<number, string>[];
@@ -65,7 +65,8 @@ export class RegimeRows {
     }
     this.keySpecs = specs;
     this.rowApp = new Int32Array(0);
-    this.quotaBits = this.stageBits = this.rowApp;
+    this.quotaBits = this.rowApp;
+    this.stageBits = stageBitsOf(regime.allocation.stages?.length ?? 0, 0);
     this.asks = new Asks(this.places, 0);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
     this.missing = this.keySpecs.map(() => new Map<number, string>());
@@ -98,11 +99,23 @@ export class RegimeRows {
   }
 }
 
-/** `a`'s values in a new column of `capacity` (at least as long as `a`). */
-function resized(a: Int32Array, capacity: number): Int32Array {
-  const b = new Int32Array(Math.max(capacity, a.length));
+/** `a`'s values in a new column of its kind, `capacity` long (at least as long as `a`). */
+function resized<T extends Int32Array | StageBits>(a: T, capacity: number): T {
+  const b = new (a.constructor as new (n: number) => T)(Math.max(capacity, a.length));
   b.set(a);
   return b;
+}
+
+/**
+ * The stage conditions of a row as bits, two a stage (stages.ts `stageBit`, `thresholdBit`): a
+ * byte a row for up to 4 stages, two bytes for up to 8, four beyond (V8 counts typed arrays as
+ * external memory, and 64 MB more of it starts a full collection).
+ */
+export type StageBits = Uint8Array | Uint16Array | Int32Array;
+
+/** An empty column of stage bits for `stages` stages, `n` long. */
+export function stageBitsOf(stages: number, n: number): StageBits {
+  return stages <= 4 ? new Uint8Array(n) : stages <= 8 ? new Uint16Array(n) : new Int32Array(n);
 }
 
 /**

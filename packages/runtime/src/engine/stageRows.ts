@@ -12,6 +12,7 @@ import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./values.js";
+import type { StageBits } from "./regimeRows.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
 export const NO_STAGE = -1;
@@ -21,65 +22,109 @@ export function stageName(s: StageSpec): string {
   return s.title ?? s.name;
 }
 
-/** Per row: 1 where it is kept ranked below a threshold (not walked). */
-export function keptRows(n: number, kept: (r: number) => boolean): Uint8Array {
-  const out = new Uint8Array(n);
-  for (let r = 0; r < n; r++) if (kept(r)) out[r] = 1;
+/** Per row: 1 where it is kept ranked below a threshold (not walked); undefined where no row is. */
+export function keptRows(n: number, kept: (r: number) => boolean): Uint8Array | undefined {
+  let out: Uint8Array | undefined;
+  for (let r = 0; r < n; r++) if (kept(r)) (out ??= new Uint8Array(n))[r] = 1;
   return out;
+}
+
+/** Per row: the index of the stage that decided it, NO_STAGE where none considered it — a byte a row while the stages are fewer than 128. */
+export type StageOf = Int8Array | Int16Array;
+
+/** The column of each row's deciding stage for `stages` stages, NO_STAGE in every row. */
+export function stageOfColumn(stages: number, n: number): StageOf {
+  return (stages < 128 ? new Int8Array(n) : new Int16Array(n)).fill(NO_STAGE);
+}
+
+/** A stage's mark per row (`Marks`): a byte a row while the stages are fewer than 255. */
+export type Marks = Uint8Array | Int16Array;
+
+/** The column of marks for `stages` stages (each row's 1 + stage number). */
+export function marksFor(stages: number, n: number): Marks {
+  return stages < 255 ? new Uint8Array(n) : new Int16Array(n);
+}
+
+/** The mark of a row that is done (decided, or kept out): no later stage considers it (no column of its own). */
+export function doneMark(mark: Marks): number {
+  return mark instanceof Uint8Array ? 255 : 32767;
 }
 
 /**
  * Marks the candidates of stage number m (its index + 1), in the order the rows are held: rows
- * not yet done, not kept, whose condition holds (`bit` 0: every row) and, after an admission
+ * not yet done (marked `done`), not kept, whose condition holds (`bit` 0: every row) and, after an admission
  * stage, admitted (`only`). `mask`: the same marks as 1s, for a stage that ranks on its own.
+ * Returns how many rows it marked.
  */
-export function markCandidates(done: Uint8Array, kept: Uint8Array, bits: Int32Array, bit: number, only: Uint8Array | undefined, mark: Int16Array, m: number, mask: Uint8Array | undefined): void {
-  const n = done.length;
+export function markCandidates(done: number, kept: Uint8Array | undefined, bits: StageBits, bit: number, only: Uint8Array | undefined, mark: Marks, m: number, mask: Uint8Array | undefined): number {
+  const n = mark.length;
+  let count = 0;
   for (let r = 0; r < n; r++) {
-    if (done[r] || kept[r]) continue;
+    if (mark[r] === done || (kept && kept[r])) continue;
     if (bit && !(bits[r]! & bit)) continue;
     if (only && !only[r]) continue;
     mark[r] = m;
+    count++;
     if (mask) mask[r] = 1;
   }
-}
-
-/** The places of the ranking whose rows are marked m, in ranking order, into `places`; how many. */
-export function markedPlaces(order: Uint32Array, mark: Int16Array, m: number, places: Uint32Array): number {
-  let count = 0;
-  for (let p = 0; p < order.length; p++) if (mark[order[p]!] === m) places[count++] = p;
   return count;
 }
 
 /**
- * A ranking of some rows: the regime's ranking restricted to the places given, each tie of the
- * whole kept a tie (two places are of one tie where the whole's `start` gives them one first place).
+ * A ranking of the `count` rows marked m: the regime's ranking restricted to them, in its order,
+ * each tie of the whole kept a tie (two places are of one tie where the whole's `start` gives
+ * them one first place). Read off the whole's order in one pass: no column of their places. Its
+ * `start` is made when read (only an admission stage, or stages that rank on their own, read it:
+ * `LazyStart`).
  */
-export function subRanking(ranking: Ranking, places: Uint32Array): Ranking {
-  const order = new Uint32Array(places.length);
-  const flags = new Uint8Array(places.length);
-  const start = new Uint32Array(places.length);
+export function subRanking(ranking: Ranking, mark: Marks, m: number, count: number): Ranking {
+  const order = new Uint32Array(count);
+  const flags = new Uint8Array(count);
   const notes = new Map<number, string>();
   const whole = ranking.order;
   const wholeFlags = ranking.flags;
   const group = ranking.start;
-  for (let k = 0; k < places.length; k++) {
-    const p = places[k]!;
-    order[k] = whole[p]!;
-    const first = k === 0 || group[p] !== group[places[k - 1]!];
+  const withNotes = ranking.notes.size > 0;
+  let k = 0;
+  let last = -1;
+  for (let p = 0; p < whole.length && k < count; p++) {
+    const r = whole[p]!;
+    if (mark[r] !== m) continue;
+    order[k] = r;
+    const first = k === 0 || group[p] !== last;
+    last = group[p]!;
     flags[k] = (wholeFlags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
-    start[k] = first ? k : start[k - 1]!;
+    // the notes of the ties whose first members are among the places (most rankings have none)
+    if (withNotes && first) {
+      const note = ranking.notes.get(last);
+      if (note !== undefined) notes.set(k, note);
+    }
+    k++;
   }
-  // the notes of the ties whose first members are among the places (most rankings have none)
-  if (ranking.notes.size > 0) for (let k = 0; k < places.length; k++) if (flags[k]! & GROUP_START) {
-    const note = ranking.notes.get(ranking.start[places[k]!]!);
-    if (note !== undefined) notes.set(k, note);
+  return new LazyStart(order, flags, ranking.primary, ranking.all, notes);
+}
+
+/** A ranking whose `start` (per place, its tie's first place) is made from `flags` when first read. */
+class LazyStart implements Ranking {
+  private made: Uint32Array | undefined;
+  constructor(
+    readonly order: Uint32Array,
+    readonly flags: Uint8Array,
+    readonly primary: Ranking["primary"],
+    readonly all: Ranking["all"],
+    readonly notes: ReadonlyMap<number, string>,
+  ) {}
+  get start(): Uint32Array {
+    if (this.made) return this.made;
+    const { flags } = this;
+    const start = new Uint32Array(flags.length);
+    for (let k = 1; k < flags.length; k++) start[k] = flags[k]! & GROUP_START ? k : start[k - 1]!;
+    return (this.made = start);
   }
-  return { order, start, flags, primary: ranking.primary, all: ranking.all, notes };
 }
 
 /** The rows marked m made to hold what new walk columns hold: not funded, zero, STOPPED, null (what came before them is kept by StageReasons). */
-export function resetCandidates<V>(mark: Int16Array, m: number, status: Uint8Array, granted: AmountColumn<V>, zero: V, raw: string[], before: OptionalColumn<V>): void {
+export function resetCandidates<V>(mark: Marks, m: number, status: Uint8Array, granted: AmountColumn<V>, zero: V, raw: string[], before: OptionalColumn<V>): void {
   for (let r = 0; r < mark.length; r++) {
     if (mark[r] !== m) continue;
     status[r] = NOT_FUNDED;
@@ -215,12 +260,12 @@ export function copyStage<V>(
   walked: Walked<V>,
   into: boolean,
   rows: Uint32Array | undefined,
-  mark: Int16Array,
+  mark: Marks,
   m: number,
   s: number,
   stayOut: boolean,
   stayOutText: string | undefined,
-  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: Int16Array; readonly done: Uint8Array; readonly quotaBits: Int32Array | undefined; readonly spent: V[] },
+  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[] },
   reasons: StageReasons<V>,
 ): Copied<V> {
   const { status, granted, before, stageOf, done, quotaBits, spent } = cols;
@@ -244,14 +289,14 @@ export function copyStage<V>(
     stageOf[r] = s;
     if (st === INDETERMINATE) {
       someOpen = true;
-      done[r] = 1;
+      mark[r] = done;
     } else {
       const g = wGranted[r]!;
       awarded = a.add(awarded, g);
       if (st !== NOT_FUNDED) {
-        done[r] = 1;
+        mark[r] = done;
         if (quotaBits) for (let q = 0; q < spent.length; q++) if (quotaBits[r]! & (1 << q)) spent[q] = a.add(spent[q]!, g);
-      } else if (stayOut) done[r] = 1;
+      } else if (stayOut) mark[r] = done;
       else if (goesOn) {
         // passed over and going on: what was left before it here, for its explanation
         const b = walked.before.get(r);
@@ -264,9 +309,9 @@ export function copyStage<V>(
 }
 
 /** Rows kept below a threshold take their status; rows no stage considered say so. */
-export function finishRows(kept: Uint8Array, status: Uint8Array, keptStatus: number, stageOf: Int16Array, why: string[], notConsidered: string): void {
-  for (let r = 0; r < kept.length; r++) {
-    if (kept[r]) status[r] = keptStatus;
+export function finishRows(kept: Uint8Array | undefined, status: Uint8Array, keptStatus: number, stageOf: StageOf, why: string[], notConsidered: string): void {
+  for (let r = 0; r < stageOf.length; r++) {
+    if (kept && kept[r]) status[r] = keptStatus;
     else if (stageOf[r] === NO_STAGE) why[r] = notConsidered;
   }
 }
@@ -276,7 +321,7 @@ export function finishRows(kept: Uint8Array, status: Uint8Array, keptStatus: num
  * ranking, stage after stage; then the rows no stage decided, in the regime's ranking. A tie keeps
  * the members its stage decided (position: the competition numbering over this order).
  */
-export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: Int16Array): { ranking: Ranking; placeIn: Uint32Array } {
+export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], stageOf: StageOf): { ranking: Ranking; placeIn: Uint32Array } {
   const n = regime.order.length;
   const order = new Uint32Array(n);
   const start = new Uint32Array(n);

@@ -17,18 +17,19 @@ import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, finishRows, keptRows, markCandidates, markedPlaces, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, subRanking, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import type { StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { stageRefusalSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
 import type { Allotted } from "../narration/catalogue.js";
 
-export { NO_STAGE, stageName, type StagePart } from "./stageRows.js";
+export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
 /** What the stages decided: the walk's columns over all rows, and which stage decided each. */
 export interface Staged<V = Decimal> extends Walked<V> {
   /** per row: the index of the stage that decided it, NO_STAGE where none considered it */
-  readonly stageOf: Int16Array;
+  readonly stageOf: StageOf;
   /** per stage, in order */
   readonly totals: readonly StageTotals[];
   /** what reservations left unused and let lapse: gone from the budget */
@@ -67,7 +68,7 @@ export interface StagesInput<V> {
   readonly call: Rec;
   readonly stages: readonly StageSpec[];
   /** per row: the conditions that hold, as bits (stageBit, thresholdBit) */
-  readonly stageBits: Int32Array;
+  readonly stageBits: StageBits;
   /** the currency's places (a stage budget is rounded down to them), or -1 for a quantity */
   readonly places: number;
   readonly idOf: (r: number) => string;
@@ -125,8 +126,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   // column's values first; its own words in `why`, which `say` then composes (StageReasons)
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
-  const stageOf = new Int16Array(n).fill(NO_STAGE);
-  const done = new Uint8Array(n);
+  const stageOf = stageOfColumn(stages.length, n);
   const kept = keptRows(n, w.kept);
   const total = w.budget;
   let left: V | null = total;
@@ -140,9 +140,10 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const arbitrary: number[][] = [];
   const reasons = new StageReasons<V>(why, stages);
   const say = (r: number, s: number, text: string): void => reasons.say(r, s, text);
-  const places = new Uint32Array(n);
   /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
-  const mark = new Int16Array(n);
+  const mark = marksFor(stages.length, n);
+  /** the mark of a row done: decided, or out (not considered again) */
+  const done = doneMark(mark);
   const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
@@ -153,8 +154,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const mask = w.rankStage ? new Uint8Array(n) : undefined;
     const bit = stage.considers ? stageBit(s) : 0;
     const m = s + 1;
-    markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask);
-    const count = markedPlaces(ranking.order, mark, m, places);
+    const count = markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
     if (!open && left !== null && totalDec !== null) {
@@ -169,21 +169,21 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
     const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
-    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, places.subarray(0, count));
+    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count);
     rankings.push(sub);
     if (open) {
       for (const r of sub.order) {
         status[r] = INDETERMINATE;
         contingent.set(r, asks[r]!);
         stageOf[r] = s;
-        done[r] = 1;
+        mark[r] = done;
         say(r, s, OPEN_BEFORE);
       }
       totals.push({ budget: null, awarded: a.format(a.zero), remaining: null });
       continue;
     }
     if (stage.admits) {
-      admitted = admit(w, s, stage, sub, budget, status, stageOf, done, say);
+      admitted = admit(w, s, stage, sub, budget, status, stageOf, mark, done, say);
       let count = 0;
       for (const r of sub.order) if (admitted[r]) count++;
       totals.push({ budget: budget === null ? null : a.format(budget), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
@@ -259,7 +259,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
  * requests admitted before them stay below `reach` (an amount that may read what is left). Those
  * not admitted are not funded, and say why.
  */
-function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: Int16Array, done: Uint8Array, say: (r: number, s: number, text: string) => void): Uint8Array {
+function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: StageOf, mark: Marks, done: number, say: (r: number, s: number, text: string) => void): Uint8Array {
   const { arith: a } = w;
   const rule = stage.admits!;
   const out = new Uint8Array(w.ranking.order.length);
@@ -274,7 +274,7 @@ function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, 
     stageOf[r] = s;
     if (rule.threshold && !(w.stageBits[r]! & thresholdBit(s))) {
       status[r] = NOT_FUNDED;
-      done[r] = 1;
+      mark[r] = done;
       say(r, s, `not admitted to the next stage: below the admission threshold (${rule.thresholdText ?? "its threshold"})`);
       continue;
     }
@@ -282,7 +282,7 @@ function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, 
     const g = sub.start[k]!;
     if (closed && g !== lastGroup) {
       status[r] = NOT_FUNDED;
-      done[r] = 1;
+      mark[r] = done;
       const cut = count !== undefined ? `the first ${count.toString()} are admitted` : `the requests admitted before it already reach ${w.money(target!)} (${rule.reachText ?? ""})`;
       say(r, s, `not admitted to the next stage: ${cut}`);
       continue;
@@ -315,7 +315,7 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
 }
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: Int16Array | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
