@@ -133,7 +133,7 @@ allocation per art2 {
     expect(of("allocation (reservation small_ones)")).toEqual(["`30` → `29`", "`30` → `31`", "`returns` → `lapses`"]);
   });
   it("changes a stage's budget and boundary policy", () => {
-    expect(of("allocation (stage north)")).toEqual(["`40` → `39`", "`40` → `41`", "`stop` → `skip`", "`stop` → `partial`", "`stop` → `full`", "`stop` → `reach`"]);
+    expect(of("allocation (stage north)")).toEqual(["`40` → `39`", "`40` → `41`", "`stop` → `skip`", "`stop` → `partial`", "`stop` → `full`", "`stop` → `reach`", "`go on` → `stay out`"]);
   });
   it("shifts the size of the reserve list and a group's cap", () => {
     expect(of("allocation (reserve list)")).toEqual(["`2` → `1`", "`2` → `3`"]);

@@ -174,7 +174,8 @@ describe("a reserved word used as a name gives one diagnostic at the word", () =
 
 describe("the language server publishes the same diagnostics", () => {
   it("one AL0104 per place, at the word, for a scheme opened in the editor", async () => {
-    const require = createRequire(import.meta.url);
+    // resolved from the language server's package, which depends on it (the repository's root does not)
+    const require = createRequire(join(repo, "packages", "lsp", "package.json"));
     const rpc = require("vscode-languageserver/node") as typeof P;
     const child = spawn(process.execPath, [join(repo, "packages/lsp/dist/main.js"), "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
     const conn = rpc.createProtocolConnection(new rpc.StreamMessageReader(child.stdout!), new rpc.StreamMessageWriter(child.stdin!));
