@@ -79,9 +79,9 @@ describe("aggregates over the eligible members and their points", () => {
     const steps = r.results.find((x) => x.id === "A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);
     // each told, named by its let, just before the first step that reads it (the criterion size, the thresholds cap and average)
     expect(steps).toEqual([
-      "points null: eligible_members, count(m in peers(consortium, eligible): true) over the eligible applications with consortium 'C1': 2, from A1 counted, A2 counted; left out as not eligible: A3.",
-      "threshold null: eligible_need, sum(m in peers(consortium, eligible): m.requested) over the eligible applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR; left out as not eligible: A3.",
-      "threshold null: consortium_quality, mean(m in peers(consortium, eligible): m.total) over the eligible applications with consortium 'C1': 6.5, from A1 8, A2 5; left out as not eligible: A3.",
+      "points null: Aggregate: eligible_members, count(m in peers(consortium, eligible): true) over the eligible applications with consortium 'C1': 2, from A1 counted, A2 counted; left out as not eligible: A3.",
+      "threshold null: Aggregate: eligible_need, sum(m in peers(consortium, eligible): m.requested) over the eligible applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR; left out as not eligible: A3.",
+      "threshold null: Aggregate: consortium_quality, mean(m in peers(consortium, eligible): m.total) over the eligible applications with consortium 'C1': 6.5, from A1 8, A2 5; left out as not eligible: A3.",
     ]);
     // B1 is below the cap threshold because of its own consortium's need
     expect(r.results.find((x) => x.id === "B1")!.reasons.map((x) => x.message)).toEqual(["not met: eligible_need <= call.consortium_cap (eligible_need: 300.00 EUR, call.consortium_cap: 200.00 EUR)"]);

@@ -55,7 +55,7 @@ describe("a weighted mean over peers", () => {
     expect(by.get("D1")!.status).toBe("ineligible");
     expect(JSON.stringify(by.get("D1")!.reasons)).toContain("the members' weights add up to zero");
     const steps = by.get("A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);
-    expect(steps).toEqual(["eligibility null: consortium_rate, mean(m in peers(consortium): m.rate weighted by m.requested) over the applications with consortium 'C1': 45, from A1 50, A2 30."]);
+    expect(steps).toEqual(["eligibility null: Aggregate: consortium_rate, mean(m in peers(consortium): m.rate weighted by m.requested) over the applications with consortium 'C1': 45, from A1 50, A2 30."]);
   });
 
   it("a negative weight is an error naming the member", () => {

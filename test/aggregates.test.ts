@@ -57,7 +57,7 @@ describe("aggregates over peers", () => {
     // the let consortium_need (named) before the rule need, the criterion's count before the criterion, citing its source
     expect(steps).toEqual([
       "eligibility null: Aggregate: max(m in peers(consortium): m.partners) over the applications with consortium 'C1': 5, from A1 3, A2 5.",
-      "eligibility null: consortium_need, sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
+      "eligibility null: Aggregate: consortium_need, sum(m in peers(consortium): m.requested) over the applications with consortium 'C1': 150.00 EUR, from A1 100.00 EUR, A2 50.00 EUR.",
       "points art1: Aggregate: count(m in peers(consortium): m.requested > 0 EUR) over the applications with consortium 'C1': 2, from A1 counted, A2 counted.",
       "points art1: Criterion 'members': 2 points (count(m in peers(consortium): m.requested > 0 EUR)).",
     ]);

@@ -41,8 +41,8 @@ describe("an if/else amount's else after one condition says the condition does n
 
 describe("a let's aggregate is stated by its title, as a sentence", () => {
   const said = {
-    en: "the applicant's months, sum(m in peers(who, eligible): m.months) over the eligible applications with who 'x': 5, from A 2, B 3; left out as not eligible: none.",
-    pl: "Wartość zbiorcza the applicant's months, sum(m in peers(who, eligible): m.months) dla spełniających warunki wniosków, w których who ma wartość „x”: 5, z: A 2, B 3; pominięte jako niespełniające warunków: brak.",
+    en: "The applicant's months, sum(m in peers(who, eligible): m.months) over the eligible applications with who 'x': 5, from A 2, B 3; left out as not eligible: none.",
+    pl: "The applicant's months, sum(m in peers(who, eligible): m.months) dla spełniających warunki wniosków, w których who ma wartość „x”: 5, z: A 2, B 3; pominięte jako niespełniające warunków: brak.",
     nl: "The applicant's months, sum(m in peers(who, eligible): m.months) over de in aanmerking komende aanvragen met who ‘x’: 5, uit A 2, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(of(run(text(lang, "if together > 10 then 50 EUR else 100 EUR"), input), "A").explanation.map((s) => s.text).find((s) => s.includes("sum(m in peers"))).toBe(said[lang]));

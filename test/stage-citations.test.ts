@@ -162,10 +162,10 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
     ],
   };
   const words = {
-    en: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
+    en: "threshold art2: Aggregate: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
     pl: "threshold art2: Wartość zbiorcza best, max(m in peers(theme, eligible): m.total) dla spełniających warunki wniosków, w których theme ma wartość „energy”: 8, z: A 8, B 3; pominięte jako niespełniające warunków: brak.",
     nl: "threshold art2: Waarde over aanvragen: best, max(m in peers(theme, eligible): m.total) over de in aanmerking komende aanvragen met theme ‘energy’: 8, uit A 8, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
-    de: "threshold art2: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
+    de: "threshold art2: Aggregate: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -182,13 +182,13 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
   it("an aggregate no assessment step reads (a ranking key) is told before the rules, citing its let's source", () => {
     const key = text("en").replace("threshold relative \"At least half of the best in the theme\" per art2: total >= 50% × best\n", "").replace("by total highest first", "by total highest first  by best highest first");
     const r = run(key, input);
-    expect(of(r, "B").explanation[0]).toEqual({ step: "eligibility", source: "art2", text: "best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none." });
+    expect(of(r, "B").explanation[0]).toEqual({ step: "eligibility", source: "art2", text: "Aggregate: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none." });
   });
   it("a let with a title names its aggregate by it, in the sentence and the trace (the let's name stays in `let`)", () => {
     const titled = (lang: Lang, title: string) => text(lang).replace("let best = ", `let best ${JSON.stringify(title)} = `);
     const told = (lang: Lang, title: string) => of(run(titled(lang, title), input), "B").explanation.find((x) => x.text.includes("peers("))!.text;
-    expect(told("en", "the best total in the theme")).toBe("the best total in the theme, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.");
-    expect(told("pl", "najlepszy wynik w temacie")).toBe(words.pl.replace("threshold art2: ", "").replace("zbiorcza best,", "zbiorcza najlepszy wynik w temacie,"));
+    expect(told("en", "the best total in the theme")).toBe("The best total in the theme, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.");
+    expect(told("pl", "najlepszy wynik w temacie")).toBe(words.pl.replace("threshold art2: ", "").replace("Wartość zbiorcza best,", "Najlepszy wynik w temacie,"));
     expect(told("nl", "de beste score in het thema")).toBe(words.nl.replace("threshold art2: ", "").replace("Waarde over aanvragen: best,", "De beste score in het thema,"));
     const { run: r } = evaluateRun(load(analyze(titled("en", "the best total in the theme"))), input);
     expect(traceAnswer(r, "B")!.trace.find((x) => x.kind === "aggregate")).toMatchObject({ kind: "aggregate", let: "best", title: "the best total in the theme", value: "8" });
