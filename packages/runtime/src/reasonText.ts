@@ -11,7 +11,8 @@
 import { Decimal } from "./decimal.js";
 import { minorUnits } from "./currency.js";
 import { EvaluationError } from "./ops.js";
-import { formatDate, formatMoment, showMoment } from "./time.js";
+import { formatDate } from "./time.js";
+import { formatMoment, showMoment } from "./timeShow.js";
 import { catalogueFor, formatsOf, type Formats, type ValueWords } from "./narration/catalogue.js";
 
 export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text" };

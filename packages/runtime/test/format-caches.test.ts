@@ -8,7 +8,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogueFor, formatsOf, renderChecked, renderFact } from "../src/narration/catalogue.js";
 import { numbersRecently } from "../src/narration/numbers.js";
-import { formatMoment, showMoment, type TimeUnit } from "../src/time.js";
+import { type TimeUnit } from "../src/time.js";
+import { formatMoment, showMoment } from "../src/timeShow.js";
 import type { TraceFact } from "../src/engine/trace.js";
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0");

@@ -5,7 +5,8 @@
 // every unit, in the zones the schemes declare and a few with other changes of the clocks.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { formatDate, formatMoment, showMoment, type TimeUnit } from "../src/time.js";
+import { formatDate, type TimeUnit } from "../src/time.js";
+import { formatMoment, showMoment } from "../src/timeShow.js";
 
 const pad = (n: number, w: number): string => String(n).padStart(w, "0");
 

@@ -5,7 +5,8 @@
 // repeated or too precise values.
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { dayOfMoment, formatDate, formatMoment, momentProblem, parseDate, parseMoment, truncate } from "../src/time.js";
+import { dayOfMoment, formatDate, momentProblem, parseDate, parseMoment, truncate } from "../src/time.js";
+import { formatMoment } from "../src/timeShow.js";
 
 const H = 3_600_000;
 const wall = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => Date.UTC(y, mo - 1, d, h, mi, s, ms);

@@ -7,7 +7,8 @@
 import { Decimal } from "../decimal.js";
 import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
-import { formatDate, showMoment } from "../time.js";
+import { formatDate } from "../time.js";
+import { showMoment } from "../timeShow.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
 import { AmountValues } from "./amountValues.js";

@@ -24,7 +24,8 @@ import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Ove
 import { CHAIN, orderValue, type Ranking } from "./rank.js";
 import type { Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
-import { formatDate, showMoment } from "../time.js";
+import { formatDate } from "../time.js";
+import { showMoment } from "../timeShow.js";
 import type { Values } from "./shared.js";
 
 /** An application of a first-come regime refused for lack of budget without assessment (`Assessor.kind`). */

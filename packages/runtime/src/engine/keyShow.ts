@@ -6,7 +6,8 @@
 // packed column are the key's own (rank.ts, order.ts).
 import { Decimal } from "../decimal.js";
 import type { KeySpec, KeyValue, ShowSpec } from "../spec.js";
-import { formatDate, showMoment } from "../time.js";
+import { formatDate } from "../time.js";
+import { showMoment } from "../timeShow.js";
 import type { Values } from "./shared.js";
 
 /** What explanations read of a key beyond its value (compile/explainValues.ts keyShown). */

@@ -3,7 +3,8 @@
 import { fixed } from "../reasonText.js";
 import { addWorkingDays } from "../calendar.js";
 import { Decimal, formatMinor, minorUnits } from "../decimal.js";
-import { formatDate, formatMoment } from "../time.js";
+import { formatDate } from "../time.js";
+import { formatMoment } from "../timeShow.js";
 import { own, QUIET } from "../ops.js";
 import type { ColumnSpec, Env, PublishSpec, Rec, TypeSpec } from "../spec.js";
 import type { ApplicationResult, Publication } from "../result.js";
