@@ -5,7 +5,7 @@
 import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { holdDecimal, holdMinor } from "./minor.js";
-import { Decimal, decimalFromNumber, decimalOfText, minorUnits, readDecimal } from "./decimal.js";
+import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal.js";
 import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
@@ -67,7 +67,6 @@ const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
 class Validator {
   readonly issues: InputIssue[] = [];
-  private unknownSeen = new Set<string>();
   constructor(private readonly record: string, private readonly meta: { id?: string; index?: number; line?: number }) {}
 
   error(path: string, t: TypeSpec | string, v: unknown, message?: string): undefined {

@@ -8,7 +8,7 @@ import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder } from "./walkOrders.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STATUS, STOPPED, DOES_NOT_FIT_SKIP, DOES_NOT_FIT_STOP, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, DOES_NOT_FIT_STOP, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
 export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
 

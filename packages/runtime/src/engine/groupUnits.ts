@@ -7,7 +7,7 @@
 // (rank.ts). Written once over arith.ts's `Arith`.
 import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
-import { MinorArith, type AmountColumn, type Arith, type OptionalColumn } from "./arith.js";
+import { MinorArith, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";

@@ -345,7 +345,6 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const b = placed?.block;
   const at = placed ? placed.place - b!.from : -1;
   const alloc = s.regime.allocation;
-  const unit = alloc.unit ?? null;
   const st = b ? b.status[at]! : s.status[r]!;
   const q = s.quotaRefused.get(r);
   const gsrc = s.groupSource?.get(r);

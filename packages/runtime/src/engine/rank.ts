@@ -4,12 +4,11 @@
 // filled; a lottery's value is computed only for the rows of a tie that reaches it.
 import { createHash } from "node:crypto";
 import { EvaluationError } from "../ops.js";
-import type { BoundaryPolicy, KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
+import type { KeySpec, KeyValue, Rec, RankingSpec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import { BY_INDEX, columnOf, packColumns, sortScratchFor, type Column } from "./order.js";
 import { orderRows } from "./radix.js";
 import type { Values } from "./shared.js";
-import type { Arith } from "./arith.js";
 import { stepOne, type State, type Walkable } from "./allocate.js";
 import { stepAll } from "./walkOrders.js";
 import type { UnitWalk } from "./groups.js";

@@ -88,7 +88,6 @@ export interface AllocationColumns {
 export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: Decimal | "indeterminate"): Selection {
   const regime = rr.regime;
   const alloc = regime.allocation;
-  const n = rr.rows;
   const budgetFn = alloc.budget;
   const budget = given === "indeterminate" ? null : given ?? (budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call)));
   const quotaSpecs = alloc.quotas ?? [];
