@@ -16,7 +16,8 @@ import { narrate, trace } from "../packages/runtime/src/engine/narrate.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
 import { caseArb, compile, input, schemeText } from "../packages/runtime/test/support/generated.js";
 
 const repo = resolve(__dirname, "..");
@@ -78,11 +79,8 @@ describe("explanations written from the record (explainWriter, rowJson)", () => 
     const tests = discoverTests([join(repo, "schemes")]);
     expect(tests.length).toBeGreaterThan(20);
     for (const t of tests) {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      rows += checkRun(runOf(scheme, p.input), t.name);
+      const { scheme, input } = compiledTest(t);
+      rows += checkRun(runOf(scheme, input), t.name);
     }
     expect(rows).toBeGreaterThan(200);
   });

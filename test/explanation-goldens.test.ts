@@ -6,7 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
 
 const repo = resolve(__dirname, "..");
 const update = process.env["UPDATE_GOLDENS"] === "1";
@@ -16,11 +17,8 @@ describe("explanations of the scheme tests (golden)", () => {
   it("finds the scheme tests", () => expect(tests.length).toBeGreaterThan(20));
   for (const t of tests) {
     it(t.name, () => {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      const { result } = evaluate(scheme, p.input);
+      const { scheme, input } = compiledTest(t);
+      const { result } = evaluate(scheme, input);
       const trace = {
         sources: Object.fromEntries(Object.entries(result.sources).map(([k, v]) => [k, v.citation])),
         explanations: Object.fromEntries(result.results.map((r) => [r.id, r.explanation.map((s) => ({ step: s.step, source: s.source, text: s.text }))])),

@@ -10,7 +10,8 @@
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { untranslated } from "./support/untranslated.js";
 import { allocationScheme, togetherProRata } from "./support/allocation.js";
@@ -270,11 +271,8 @@ describe("Polish and Dutch explanations use no English the catalogue lacks", () 
     expect(seeds.length).toBeGreaterThan(20);
     const found: string[] = [];
     for (const t of seeds) {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      for (const u of untranslated(evaluate(scheme, p.input, { explain: "trace" }).result)) found.push(`${t.name}: ${u}`);
+      const { scheme, input } = compiledTest(t);
+      for (const u of untranslated(evaluate(scheme, input, { explain: "trace" }).result)) found.push(`${t.name}: ${u}`);
     }
     expect(found, found.join("\n")).toEqual([]);
   });

@@ -8,7 +8,8 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Ajv } from "ajv";
 import { evaluateRun, traceAnswer } from "@allot/runtime";
-import { compileScheme, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
 import { TRACE_KINDS, traceSchemas } from "../packages/server/src/trace-schema.js";
 import { resultSchemas } from "../packages/server/src/result-schema.js";
 
@@ -26,11 +27,8 @@ describe("every trace step of the bundled schemes is one the service's schema de
   const seen = new Set<string>();
   for (const t of tests) {
     it(t.name, () => {
-      const p = prepareTest(t);
-      if (!("input" in p)) throw new Error(p.failures.join("; "));
-      const scheme = compileScheme(t.scheme);
-      if (scheme instanceof Error) throw scheme;
-      const { run } = evaluateRun(scheme, p.input, { details: true });
+      const { scheme, input } = compiledTest(t);
+      const { run } = evaluateRun(scheme, input, { details: true });
       const problems: string[] = [];
       for (let k = 0; k < run.length; k++) {
         const id = run.id(k);
