@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import { evaluate, evaluateTable, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
@@ -98,6 +98,27 @@ describe("a group's cap across stages, worked by hand", () => {
     const r = run(lots("skip", cap("40"), ranked), { call: { budget: "100.00" }, applications: [app("T1", "X", "a", 9, "40.00"), app("T2", "Y", "a", 9, "40.00"), app("B1", "Z", "b", 5, "10.00")] });
     expect(rows(r)).toEqual(["T1:indeterminate:0.00", "T2:indeterminate:0.00", "B1:indeterminate:0.00"]);
     expect(r.results.find((x) => x.id === "T1")!.contingentAmount).toBe("40.00");
+  });
+});
+
+describe("a group's cap across stages with a quota, worked by hand", () => {
+  it("the quota and the cap each refuse, and the walk goes on; the table's reasons are the results'", () => {
+    // budget 100, skip, cap 50 per applicant, quota 'Small' at most 40 EUR when small; lot A 60,
+    // lot B what is left. Lot A: Q1 X 30 small funded (quota 10 left, X 30, 30 left); Q2 Y 20
+    // small: the quota has 10 left, refused; Q3 X 20: X 50, funded (10 left). Left 50. Lot B: Q4
+    // X 5: X holds 50 from lot A, refused by the cap; Q5 Z 10 small: the quota's 10, funded (40
+    // left); Q6 Y 10 small: the quota has 0 left, refused; Q7 Y 30 funded (10 left). Awarded 90,
+    // remaining 10, the quota's awarded 40.
+    const text = lots("skip", `${cap("50")}  quota small "Small" per art1: at most 40 EUR when small\n`);
+    const input = { call: { budget: "100.00" }, applications: [app("Q1", "X", "a", 9, "30.00", true), app("Q2", "Y", "a", 8, "20.00", true), app("Q3", "X", "a", 7, "20.00"), app("Q4", "X", "b", 6, "5.00"), app("Q5", "Z", "b", 5, "10.00", true), app("Q6", "Y", "b", 4, "10.00", true), app("Q7", "Y", "b", 3, "30.00")] };
+    const r = run(text, input);
+    expect(rows(r)).toEqual(["Q1:funded:30.00", "Q2:not_funded:0.00", "Q3:funded:20.00", "Q4:not_funded:0.00", "Q5:funded:10.00", "Q6:not_funded:0.00", "Q7:funded:30.00"]);
+    expect(reason(r, "Q4")).toBe("in stage 'Lot B': Applicant 'X' has been granted 50.00 EUR (50.00 EUR in stage 'Lot A') and has 0.00 EUR left of its cap of 50.00 EUR over all stages, less than the 5.00 EUR asked");
+    expect(r.totals["main"]!.awarded).toBe("90.00");
+    expect(r.totals["main"]!.remaining).toBe("10.00");
+    expect(r.totals["main"]!.quotas).toEqual({ small: { limit: "40.00", awarded: "40.00" } });
+    const { table } = evaluateTable(compile(text), input as never);
+    for (let i = 0; i < table.length; i++) expect(table.reasons(i).map((x) => x.message).join("; "), table.id(i)).toBe(reason(r, table.id(i)));
   });
 });
 
