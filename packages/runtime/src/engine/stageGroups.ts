@@ -19,7 +19,7 @@ export type StageGroupInput<V> = Omit<GroupWalkInput<V>, "ranking">;
 
 /** Per key: what each stage granted the group (amount and grants), stage by stage. */
 export class GroupCarry<V> implements Earlier<V> {
-  private readonly sums = new Map<number, { granted: V; count: number; parts: { s: number; granted: V; count: number }[] }>();
+  private readonly sums = new Map<number, { granted: V; count: number; parts: { stage: number; granted: V; count: number }[] }>();
   /** the rows whose outcome an item of the group decided, with that item's source */
   private readonly sources = new Map<number, string>();
   readonly arbitrary: number[][] = [];
@@ -40,7 +40,7 @@ export class GroupCarry<V> implements Earlier<V> {
 
   items(k: number, amounts: boolean): string[] {
     const parts = this.sums.get(k)?.parts ?? [];
-    return parts.map((p) => `${amounts ? this.format(p.granted) : String(p.count)} in stage '${stageName(this.stages[p.s]!)}'`);
+    return parts.map((p) => `${amounts ? this.format(p.granted) : String(p.count)} in stage '${stageName(this.stages[p.stage]!)}'`);
   }
 
   /** Adds what stage s granted row r's group (`k`). */
@@ -51,7 +51,7 @@ export class GroupCarry<V> implements Earlier<V> {
     e.granted = a.add(e.granted, g);
     e.count++;
     let last = e.parts[e.parts.length - 1];
-    if (!last || last.s !== s) e.parts.push((last = { s, granted: a.zero, count: 0 }));
+    if (!last || last.stage !== s) e.parts.push((last = { stage: s, granted: a.zero, count: 0 }));
     last.granted = a.add(last.granted, g);
     last.count++;
   }
