@@ -97,7 +97,7 @@ export const codes = {
   AL0522: c("AL0522", "group-item-repeated", "error", "A group declaration that states 'together', a cap, a number of grants or a sharing rule twice."),
   AL0523: c("AL0523", "group-cap-never-binds", "warning", "A cap per group (or 'together') that can never change an outcome: every group has one member, or the cap is at least the budget."),
   AL0524: c("AL0524", "group-sharing-undecided", "error", "A group funded together under a partial boundary with no rule for sharing the partial grant, or a sharing rule without 'together' or without its remainder."),
-  AL0525: c("AL0525", "group-combination-undefined", "error", "Groups combined with a construct whose interplay with them is not defined: pro-rata shares of the whole allocation, stages or reservations, first come with groups funded together or with a declared overshoot, a second group."),
+  AL0525: c("AL0525", "group-combination-undefined", "error", "Groups combined with a construct whose interplay with them is not defined: pro-rata shares of the whole allocation, a group funded together with stages or reservations, a stage whose boundary is pro rata or that admits, a tie-break scope that follows the walk of stages, first come with groups funded together or with a declared overshoot, a second group."),
   AL0527: c("AL0527", "aggregate-cycle", "error", "An aggregate over peers whose value depends on the value it feeds."),
   AL0528: c("AL0528", "aggregate-reads-application", "error", "An aggregate over peers that reads this application (a field, a derived value, points) instead of its members' fields and the call."),
   AL0529: c("AL0529", "peers-key-invalid", "error", "The key of peers(…) that is not an application field of a type members can share exactly."),

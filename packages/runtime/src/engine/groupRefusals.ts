@@ -48,9 +48,23 @@ export class UnitRefusals<V> {
     const { w, units } = this;
     const key = units.key[u]!;
     if (how === BLOCKED) return `refused together with its ${this.nameOf(key)}, which is funded together or not at all: ${w.blocked.get(key)!.join("; ")}`;
+    // with stages (lots), a group granted something in an earlier stage: what, stage by stage (§14.12)
+    const earlier = w.earlier && key >= 0 && w.earlier.count(key) > 0 ? w.earlier : undefined;
     if (how === GRANTS) {
       const count = units.start[u + 1]! - units.start[u]!;
+      if (earlier && !this.together) {
+        const here = held - earlier.count(key);
+        const items = [...earlier.items(key, false), ...(here > 0 ? [`${here} in this stage`] : [])];
+        return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most a group may have over all stages (${w.grants})`;
+      }
       return this.together ? `${this.nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${w.grants})`;
+    }
+    if (earlier && !this.together && left !== null) {
+      const a = this.a;
+      const all = a.sub(w.limit!, left);
+      const here = a.sub(all, earlier.granted(key));
+      const items = [...earlier.items(key, true), ...(a.cmp(here, a.zero) > 0 ? [`${w.format(here)} in this stage`] : [])];
+      return `${this.nameOf(key)} has been granted ${w.format(all)} (${items.join(", ")}) and has ${w.format(left)} left of its cap of ${this.limitText} over all stages, less than the ${w.format(units.ask[u]!)} asked`;
     }
     return `${this.nameOf(key)} has ${left === null ? this.limitText : w.format(left)} left of its cap of ${this.limitText}, less than the ${w.format(units.ask[u]!)} asked${this.together ? " together" : ""}`;
   }

@@ -43,6 +43,18 @@ export interface GroupWalkInput<V> {
   /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
   readonly names?: QuotaNames<V>;
+  /** the regime's rows, where the ranking is a stage's (some of them); absent: the ranking's length */
+  readonly size?: number;
+  /** with stages: what each group was granted in the stages before this one (stageGroups.ts) */
+  readonly earlier?: Earlier<V>;
+}
+
+/** What each group was granted in the earlier stages of an allocation, by its key (stageGroups.ts). */
+export interface Earlier<V> {
+  granted(k: number): V;
+  count(k: number): number;
+  /** "40000.00 EUR in stage 'Lot A'" (`amounts`) or "1 in stage 'Lot A'", one per earlier stage that granted the group something */
+  items(k: number, amounts: boolean): string[];
 }
 
 export interface Used<V> {
@@ -108,6 +120,17 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   // (each at most the cap: 4 bytes a key where the cap fits an Int32Array)
   const grantedOf = a.column(most + 2, w.limit);
   const countOf = new Int32Array(most + 2);
+  // with stages: what each group of this stage's walk was granted in the earlier stages counts
+  if (capped && w.earlier) {
+    for (let u = 0; u < units.count; u++) {
+      const k = units.key[u]!;
+      const c = k < 0 ? 0 : w.earlier.count(k);
+      if (c > 0 && countOf[k + 1] === 0) {
+        grantedOf.set(k + 1, w.earlier.granted(k));
+        countOf[k + 1] = c;
+      }
+    }
+  }
   const usedOf = (st: GState<V>, k: number): Used<V> | undefined => {
     const d = st.delta?.get(k);
     if (d) return d;

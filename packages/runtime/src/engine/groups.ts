@@ -65,7 +65,9 @@ const OPEN = "the outcome depends on the order of a tie the law does not break";
 /** Walks the ranking unit by unit (see the head of this file). */
 export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const { arith: a, ranking, asks, spec } = w;
-  const n = ranking.order.length;
+  // a stage's walk ranks some of the regime's rows: its columns are the regime's (`size`)
+  const places = ranking.order.length;
+  const n = w.size ?? places;
   const status = new Uint8Array(n);
   const granted = a.grants(n);
   const why = new Array<string>(n).fill("");
@@ -77,7 +79,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const nameOf = (k: number): string => `${groupWord} '${w.keyName(k)}'`;
 
   // the units, in the order of their first members
-  for (let p = 0; p < n; p++) {
+  for (let p = 0; p < places; p++) {
     const r = ranking.order[p]!;
     if (w.kept(r)) status[r] = KEPT_ROW;
   }
@@ -89,7 +91,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const placeOf = (): Uint32Array => {
     if (place) return place;
     place = new Uint32Array(n);
-    for (let p = 0; p < n; p++) place[ranking.order[p]!] = p;
+    for (let p = 0; p < places; p++) place[ranking.order[p]!] = p;
     return place;
   };
   const step = unitStep(w, units, (r) => ranking.start[placeOf()[r]!]!, arbitrary);
@@ -263,7 +265,7 @@ function groupTotals<V>(w: GroupWalkInput<V>, units: Units<V>, status: Uint8Arra
   return () => countTotals(w, count, rows, start, key, status, granted);
 }
 
-function countTotals<V>(w: GroupWalkInput<V>, count: number, rows: Uint32Array, start: Uint32Array, key: Int32Array, status: Uint8Array, granted: ArrayLike<V>): Record<string, GroupTotal> {
+export function countTotals<V>(w: Omit<GroupWalkInput<V>, "ranking">, count: number, rows: Uint32Array, start: Uint32Array, key: Int32Array, status: Uint8Array, granted: ArrayLike<V>): Record<string, GroupTotal> {
   const a = w.arith;
   let most = -1;
   for (let u = 0; u < count; u++) most = Math.max(most, key[u]!);

@@ -132,8 +132,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
   const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
   // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
-  const grouped = alloc.group && !ctx.prorata && !ctx.open && !alloc.stages ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit) : undefined;
-  const units = grouped && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
+  // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)
+  const grouped = alloc.group && !ctx.prorata && !ctx.open ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit) : undefined;
+  const units = grouped && !alloc.stages && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
   let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}) });
   const placeOf = new Uint32Array(n);
   placesIn(ranking.order, placeOf);
@@ -182,11 +183,12 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words) })) as ReturnType<typeof walk<V>>
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)
-    if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
+    if (staged?.groups) ({ totals: groupTotals, cited: groupSource } = staged.groups);
+    else if (grouped) ({ totals: groupTotals, arbitrary, cited: groupSource, whyOf } = w as GroupWalked<V>);
     // stages that rank on their own publish their rankings one after another (stages.ts)
     if (staged) arbitrary = staged.arbitrary as number[][];
     if (staged?.ranking) {

@@ -23,6 +23,8 @@ import { shareAtBoundary } from "./stageShare.js";
 import { stageRefusalSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
 import type { Allotted } from "../narration/catalogue.js";
+import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
+import type { Cited, GroupTotal } from "./groups.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -49,6 +51,8 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly parts: (r: number) => readonly StagePart[];
   /** what was left before row r in stage s, which passed it over and let it go on, in words with the unit */
   readonly beforeIn: (r: number, s: number) => string | undefined;
+  /** with a group (stageGroups.ts): its totals over every stage (where a cap is declared and no tie left the stages open), and the sources its items decided */
+  readonly groups?: { readonly totals: (() => Record<string, GroupTotal>) | undefined; readonly cited: Cited };
 }
 
 export interface StagesInput<V> {
@@ -81,6 +85,8 @@ export interface StagesInput<V> {
    * walk (for a tie-break scope that follows it; undefined for an admission stage or an open budget).
    */
   readonly rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined;
+  /** the allocation's group, walked application by application in each stage, its caps over every stage (stageGroups.ts) */
+  readonly group?: StageGroupInput<V>;
 }
 
 /**
@@ -145,6 +151,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   /** the mark of a row done: decided, or out (not considered again) */
   const done = doneMark(mark);
   const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
+  const carry = w.group ? new GroupCarry(a, stages, w.group.format) : undefined;
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -199,9 +206,12 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     } else {
       // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
       // fund says so, and what was left before it)
-      resetCandidates(mark, m, status, granted, a.zero, why, before);
-      walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
-      if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
+      if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names }, w.stopped);
+      else {
+        resetCandidates(mark, m, status, granted, a.zero, why, before);
+        walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
+        if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
+      }
     }
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
@@ -221,7 +231,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     limits = limits.map((l, k) => a.sub(l, spent[k]!));
     const rem = walked.finalRemaining;
     let unused: V | undefined;
-    if (rem === "indeterminate" || (someOpen && stage.unfunded === "go_on")) {
+    // with a group, an open outcome leaves open what its group holds in the later stages too
+    if (rem === "indeterminate" || (someOpen && (stage.unfunded === "go_on" || carry))) {
       open = true;
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {
@@ -245,12 +256,15 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   }
   finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);
   const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
+  if (carry) arbitrary.push(...carry.arbitrary);
+  const capped = w.group && (w.group.limit !== null || w.group.grants !== null);
+  const groups = carry ? { totals: capped && !open ? stageGroupTotals(w.group!, n, stageOf, status, granted, (st) => st === KEPT_ROW) : undefined, cited: carry.cited } : undefined;
   const parts = (r: number): readonly StagePart[] => reasons.parts(r);
   const beforeIn = (r: number, s: number): string | undefined => {
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
 }
 
 /**

@@ -21,6 +21,11 @@ export interface GroupWords {
   readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
   readonly grantsUsed: (group: string, n: string, max: string) => string;
+  /** with stages: what a group was granted in each stage ("40000.00 EUR" or "1", and the stage's title; none: this stage) */
+  readonly inStage: (what: string, stage: string | undefined) => string;
+  /** with stages: granted `held` over the stages (`items`, each `inStage`), `left` of its cap over all stages */
+  readonly capLeftStages: (group: string, held: string, items: string, left: string, cap: string, asked: string) => string;
+  readonly grantsUsedStages: (group: string, n: string, items: string, max: string) => string;
   readonly tooMany: (group: string, count: string, max: string) => string;
   readonly refusedTogether: (group: string, members: string) => string;
   /** one member's reason a group is refused together: not eligible, below a threshold, ranked below one */
@@ -30,8 +35,10 @@ export interface GroupWords {
   readonly quotaTogether: (quota: string, left: string, charge: string, group: string, members: string, sum: string) => string;
 }
 
-// a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key
-const GROUP = /(?:([^;]+?) )?'(.*)'/.source;
+// a group: its title (no "; " in it: a chain of reasons is split there, whys.ts) and its key; not
+// a stage's reason ("in stage 'Lot B': …", "… (not considered again: …)", whys.ts), whose own
+// phrase comes later in a catalogue's list and renders the group's words inside it
+const GROUP = /(?!(?:then )?in stage '|.* \(not considered again: those this stage does not fund stay out\)$)(?:([^;]+?) )?'(.*)'/.source;
 /** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent */
 const HOLDS = /(?:, which now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
 
@@ -39,6 +46,12 @@ function holdsIn(g: GroupWords, m: RegExpExecArray, i: number, f: Formats): stri
   const cap = m[i] !== undefined ? { held: amountIn(m[i]!, f), limit: amountIn(m[i + 1]!, f) } : undefined;
   const grants = m[i + 2] !== undefined ? { n: m[i + 2]!, max: m[i + 3]! } : undefined;
   return cap || grants ? g.holds(cap, grants) : "";
+}
+/** "40000.00 EUR in stage 'Lot A', 10000.00 EUR in this stage" (engine/groupRefusals.ts), each item in the catalogue's words, joined with ", " */
+function stageItems(g: GroupWords, s: string, f: Formats): string {
+  const out: string[] = [];
+  for (const m of s.matchAll(/(?:^|, )([^,]+?) in (?:stage '(.*?)'|this stage)(?=, |$)/g)) out.push(g.inStage(amountIn(m[1]!, f), m[2]));
+  return out.length ? out.join(", ") : s;
 }
 const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
 
@@ -54,6 +67,8 @@ export function groupPhrases(g: GroupWords, base: () => readonly Phrase[]): Phra
     [new RegExp(`^the ${GROUP} straddles the budget and gets what is left, (.+?), shared among its members \\((.*); together ([^;()]+)\\): (pro rata: .+)$`), (m, f) => g.straddles(name(m, 1), amountIn(m[3]!, f), members(m[4]!, f), amountIn(m[5]!, f), inner(m[6]!, f))],
     [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
     [new RegExp(`^refused together with its ${GROUP}, which is funded together or not at all: (.+)$`), (m) => g.refusedTogether(name(m, 1), memberReason(m[3]!))],
+    [new RegExp(`^${GROUP} has been granted (.+?) \\((.+)\\) and has (.+) left of its cap of (.+) over all stages, less than the (.+?) asked$`), (m, f) => g.capLeftStages(name(m, 1), amountIn(m[3]!, f), stageItems(g, m[4]!, f), amountIn(m[5]!, f), amountIn(m[6]!, f), amountIn(m[7]!, f))],
+    [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most a group may have over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!)],
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
     [new RegExp(`^${GROUP} has (\\d+) members, more than the (\\d+) grants a group may have$`), (m) => g.tooMany(name(m, 1), m[3]!, m[4]!)],
@@ -80,6 +95,9 @@ export function plGroupsOf(computed: boolean): GroupWords {
     holds: (cap, grants_) => ` (grupa ma teraz ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
     grantsUsed: (group, n, max) => `${group}: liczba ${grants} grupy (${n}) osiągnęła limit na grupę (${max})`,
+    inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
+    capLeftStages: (group, held, items, left, cap, asked) => `${group}: grupie przyznano już ${held} (${items}), a z limitu ${cap} na grupę we wszystkich etapach pozostało ${left}, mniej niż ${computed ? "obliczona kwota" : "wnioskowane"} ${asked}`,
+    grantsUsedStages: (group, n, items, max) => `${group}: liczba ${grants} grupy (${n}: ${items}) osiągnęła limit na grupę we wszystkich etapach (${max})`,
     tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit ${grants} na grupę (${max})`,
     refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
@@ -109,6 +127,9 @@ export function nlGroupsOf(computed: boolean): GroupWords {
     holds: (cap, grants_) => ` (de groep heeft nu ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
     grantsUsed: (group, n, max) => `${group}: het aantal ${grants} aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
+    inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),
+    capLeftStages: (group, held, items, left, cap, asked) => `${group}: de groep kreeg al ${held} (${items}), en van het groepsplafond van ${cap} over alle fasen resteert ${left}, minder dan ${computed ? "het berekende bedrag van" : "de gevraagde"} ${asked}`,
+    grantsUsedStages: (group, n, items, max) => `${group}: het aantal ${grants} aan de groep (${n}: ${items}) heeft het maximum per groep over alle fasen (${max}) bereikt`,
     tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal ${grants} per groep (${max})`,
     refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,

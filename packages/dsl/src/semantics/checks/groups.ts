@@ -59,6 +59,36 @@ function literal(e: A.Expr): number | undefined {
   return e.kind === "number" || e.kind === "money" ? Number(e.value) : undefined;
 }
 
+/**
+ * A group with stages or reservations (lots): walked application by application, each stage's walk
+ * meets the caps with what the group was granted in the earlier stages counted (§14.12, "Groups
+ * and stages"). Refused (AL0525): `together` (a consortium's lots are not one unit), a stage whose
+ * boundary is pro rata or that admits (no walk meets the caps there), and a tie-break scope that
+ * follows the walk (each stage's walk by units is not followed).
+ */
+function stageRules(m: Model, r: Model["regimes"][number], g: A.GroupDecl, together: A.GroupItem | undefined): void {
+  const a = r.allocation!;
+  const staged = a.items.filter((i): i is A.StageDecl | Extract<A.AllocItem, { kind: "reservation" }> => i.kind === "stage" || i.kind === "reservation");
+  if (staged.length === 0) return;
+  const refuse = (span: A.Node["span"], what: string, hint: string, related = g.span, label = "the group"): void => void m.diagnostics.push(diag("AL0525", span, `expected groups or ${what} in one allocation, found both: how they combine is not defined`, { hint, related: [{ span: related, message: label }] }));
+  if (together) {
+    refuse(staged[0]!.span, "stages or reservations with a group funded together", "a consortium's applications in several lots are not one unit: drop 'together' to cap each applicant over the lots (each application walked in its own lot), or give the grouped applications their own regime", together.span, "funded together");
+    return;
+  }
+  for (const st of staged) {
+    if (st.kind !== "stage") continue;
+    const pr = st.items.find((i) => i.kind === "prorata");
+    if (pr) refuse(pr.span, "a stage whose boundary is pro rata", "a group's cap is met application by application as a stage's walk reaches it; a pro-rata share of the tie at a stage's boundary is not: write the stage's boundary as 'skip', 'stop', 'partial', 'full' or 'reach', or drop the group");
+    const adm = st.items.find((i) => i.kind === "admit" || i.kind === "threshold");
+    if (adm) refuse(adm.span, "an admission stage", "an admission stage funds no one, and how a group's cap would count in whom it admits is not defined: drop the group or the admission stage");
+    const own = st.items.find((i): i is Extract<A.StageItem, { kind: "ranking" }> => i.kind === "ranking");
+    const scope = own?.ranking.tiebreak?.scope;
+    if (own && scope && scope !== "every") refuse(own.ranking.tiebreak!.scopeSpan ?? own.span, "a stage's tie-break scope that follows the walk", "a tie-break that follows a stage's walk would have to follow it by groups: write 'tiebreak every tie' in the stage's ranking");
+  }
+  const scope = r.ranking?.tiebreak?.scope;
+  if (scope && scope !== "every") refuse(r.ranking!.tiebreak!.scopeSpan ?? r.ranking!.span, "stages and a tie-break scope that follows the walk", "a tie-break that follows each stage's walk would have to follow it by groups: write 'tiebreak every tie'");
+}
+
 /** What a group may be combined with, the sharing rule it needs, and caps that never bind. */
 export function groupRules(m: Model): void {
   for (const r of m.regimes) {
@@ -72,8 +102,8 @@ export function groupRules(m: Model): void {
       if (it) m.diagnostics.push(diag("AL0525", it.span, `expected groups or ${what} in one allocation, found both: how they combine is not defined`, { hint, related: [{ span: g.span, message: "the group" }] }));
     };
     conflict(a.items.find((i) => i.kind === "prorata"), "pro-rata shares", "share pro rata inside the group that straddles the budget with 'pro rata …' in the group block, or drop the group");
-    conflict(a.items.find((i) => i.kind === "stage" || i.kind === "reservation"), "stages or reservations", "walk the groups in one allocation without stages, or give the grouped applications their own regime");
     const together = g.items.find((i) => i.kind === "together");
+    stageRules(m, r, g, together);
     // first come with a group walked application by application (a cap per applicant) is defined
     // (§14.12): each application is received on its own; with 'together' or a declared overshoot it is not
     const fc = a.items.find((i): i is Extract<A.AllocItem, { kind: "firstcome" }> => i.kind === "firstcome");
