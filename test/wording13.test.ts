@@ -43,3 +43,85 @@ allocation per art1 {
   } as const;
   for (const lang of LANGS) it(lang, () => expect(position(lang)).toBe(said[lang]));
 });
+
+/** `let grant = 100 PLN × months` (the scheme computes the amount) or the amount asked */
+const amountOf = (amount: string) => (amount === "grant" ? "let grant = 100 PLN × months per art2\n" : "");
+const asking = (amount: string, months: number) => (amount === "grant" ? {} : { asked: `${months}00.00` });
+
+describe("a quota's refusal says the amount was computed, not asked", () => {
+  // 100 PLN × months from 2000.00, a quota 'Small' of 400 PLN: S1 (3 months) 300 fits the quota
+  // (100 left of it); S2 (2 months) 200 does not, and the walk goes on
+  const text = (lang: string, amount: string) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  rank: integer in 1..9  months: integer in 1..10  small: boolean  asked: money(PLN) optional }
+${amountOf(amount)}ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount ${amount} per art2
+  at boundary skip per art1
+  quota small "Small" per art1: at most 400 PLN when small
+}
+`;
+  const told = (lang: L, amount = "grant") => {
+    const r = run(text(lang, amount), { call: { budget: "2000.00" }, applications: [["S1", 1, 3], ["S2", 2, 2]].map(([id, rank, months]) => ({ id, rank, months, small: true, ...asking(amount, months as number) })) });
+    expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["S1:funded", "S2:not_funded"]);
+    return { reason: of(r, "S2").reasons.map((x) => x.message), step: steps(r, "S2", "allocation").at(-1) };
+  };
+  const said = {
+    en: {
+      reason: ["the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN computed"],
+      step: "Not granted (amount computed: 200.00 PLN): the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN computed (remaining before: 1700.00 PLN).",
+    },
+    pl: {
+      reason: ["w limicie „Small” pozostało 100,00 PLN, mniej niż obliczona kwota 200,00 PLN"],
+      step: "Nie przyznano (obliczona kwota: 200,00 PLN): w limicie „Small” pozostało 100,00 PLN, mniej niż obliczona kwota 200,00 PLN (środki pozostałe przed tym wnioskiem: 1700,00 PLN).",
+    },
+    nl: {
+      reason: ["in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN"],
+      step: "Niet toegekend (berekend bedrag: 200,00 PLN): in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN (resterend vóór deze aanvraag: 1.700,00 PLN).",
+    },
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
+
+  it("an amount asked keeps 'asked' (the control)", () => {
+    expect(told("en", "asked").reason).toEqual(["the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN asked"]);
+    expect(told("pl", "asked").reason).toEqual(["w limicie „Small” pozostało 100,00 PLN, mniej niż wnioskowane 200,00 PLN"]);
+    expect(told("nl", "asked").reason).toEqual(["in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan de gevraagde 200,00 PLN"]);
+  });
+});
+
+describe("a tie across a pro-rata stage's budget shares a computed amount", () => {
+  // 100 PLN × months, one stage of 500.00 whose boundary is pro rata: A (rank 1, 2 months) 200
+  // fits (300 left); B and C (rank 2, 3 months each: 600 together) tie across it and share 300,
+  // 150 each
+  const text = (lang: string, amount: string) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  rank: integer in 1..9  months: integer in 1..10  asked: money(PLN) optional }
+${amountOf(amount)}ranking per art1 { by rank lowest first tiebreak every tie per art1 { unresolved } }
+allocation per art1 {
+  budget call.budget
+  amount ${amount} per art2
+  at boundary skip per art1
+  stage all "All" per art1 {
+    budget 500 PLN
+    at boundary pro rata rounded down to 0.01 remainder largest_remainder per art1
+  }
+}
+`;
+  const told = (lang: L, amount = "grant") => {
+    const r = run(text(lang, amount), { call: { budget: "2000.00" }, applications: [["A", 1, 2], ["B", 2, 3], ["C", 2, 3]].map(([id, rank, months]) => ({ id, rank, months, ...asking(amount, months as number) })) });
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:200.00", "B:pro_rata:150.00", "C:pro_rata:150.00"]);
+    return steps(r, "B", "allocation").at(-1)!;
+  };
+  const said = {
+    en: "Granted pro rata 150.00 PLN of the 300.00 PLN computed: in stage 'All': the tie of B, C straddles the stage's budget (300.00 PLN left, 600.00 PLN computed together), so they share what is left: pro rata: 300 × 300 / 600, rounded down to 0.01.",
+    pl: "Przyznano proporcjonalnie 150,00 PLN z obliczonej kwoty 300,00 PLN: na etapie „All”: wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 300,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), dlatego dzielą pozostałe środki: wyliczenie: 300 × 300 / 600, zaokrąglone w dół do 0,01.",
+    nl: "Naar rato toegekend: 150,00 PLN van het berekende bedrag 300,00 PLN: in fase ‘All’: de gelijk gerangschikte aanvragen B, C overschrijden het budget van de fase (300,00 PLN over, samen 600,00 PLN berekend), dus verdelen zij wat resteert: berekening: 300 × 300 / 600, naar beneden afgerond op 0,01.",
+  } as const;
+  for (const lang of LANGS) it(lang, () => expect(told(lang)).toBe(said[lang]));
+
+  it("an amount asked keeps 'asked' (the control)", () => {
+    expect(told("en", "asked")).toContain("(300.00 PLN left, 600.00 PLN asked together)");
+    expect(told("nl", "asked")).toContain("(300,00 PLN over, samen 600,00 PLN gevraagd)");
+  });
+});
