@@ -125,3 +125,77 @@ allocation per art1 {
     expect(told("nl", "asked")).toContain("(300,00 PLN over, samen 600,00 PLN gevraagd)");
   });
 });
+
+describe("a stage without a condition says whom it takes, by its place among the stages", () => {
+  // §14.10's worked example: budget 250, skip; the shortlist admits the first 3 meeting total >= 5
+  // (A 9, B 8, C 7; D 6 is not admitted, E 4 is below its threshold); the award funds A and B and
+  // passes over C. Before, every such stage "considers every application not yet funded": the
+  // shortlist funds nothing and is first, the award takes only those the shortlist admitted.
+  const admission = (lang: string) => `${headIn(lang, ["text", "text"])}
+call { volume: money(EUR) }
+application { id: text unique  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage shortlist "Shortlist" per art1 {
+    admit first 3
+    threshold total >= 5
+  }
+  stage award "Award" per art1 { budget left }
+}
+`;
+  const decided = (r: SelectionResult, id: string) => steps(r, id, "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist)\b/.test(s));
+  const admitted = (lang: L) => {
+    const r = run(admission(lang), { call: { volume: "250.00" }, applications: ["A9", "B8", "C7", "D6", "E4"].map((x) => ({ id: x[0]!, points: Number(x[1]), asked: "100.00" })) });
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.stage}`)).toEqual(["A:funded:award", "B:funded:award", "C:not_funded:award", "D:not_funded:shortlist", "E:not_funded:shortlist"]);
+    return { D: decided(r, "D"), C: decided(r, "C") };
+  };
+  const saidAdmission = {
+    en: {
+      D: "Decided in admission stage 1 of 2, 'Shortlist': it considers every ranked application; budget 250.00 EUR (what is left).",
+      C: "Decided in stage 2 of 2, 'Award': it considers the applications stage 'Shortlist' admitted; budget 250.00 EUR (left).",
+    },
+    pl: {
+      D: "Rozstrzygnięto na etapie kwalifikacji 1 z 2, „Shortlist”: obejmuje wszystkie wnioski z listy rankingowej; budżet 250,00 EUR (pozostałe środki).",
+      C: "Rozstrzygnięto na etapie 2 z 2, „Award”: obejmuje wnioski zakwalifikowane na etapie „Shortlist”; budżet 250,00 EUR (pozostałe środki).",
+    },
+    nl: {
+      D: "Beslist in toelatingsfase 1 van 2, ‘Shortlist’: die neemt elke gerangschikte aanvraag; budget 250,00 EUR (wat resteert).",
+      C: "Beslist in fase 2 van 2, ‘Award’: die neemt de aanvragen die fase ‘Shortlist’ heeft toegelaten; budget 250,00 EUR (wat resteert).",
+    },
+  } as const;
+  for (const lang of LANGS) it(`an admission stage, then the stage it admits to (${lang})`, () => expect(admitted(lang)).toEqual(saidAdmission[lang]));
+
+  // §14.7's `unfunded stay out`: the southern stage (100) funds B (100) and leaves C out; the rest
+  // (left 900) takes A and D, not C
+  const stayOut = (lang: string) => `${headIn(lang, ["text", "text"])}
+call { volume: money(EUR) }
+application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north } }
+criterion p per art1: application.points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage south "Southern bids" per art1 when region = south {
+    budget 100 EUR
+    unfunded stay out
+  }
+  stage rest "The rest" per art1 { budget left }
+}
+`;
+  const leftOut = (lang: L) => {
+    const r = run(stayOut(lang), { call: { volume: "1000.00" }, applications: [["A", 9, "north"], ["B", 8, "south"], ["C", 7, "south"], ["D", 6, "north"]].map(([id, points, region]) => ({ id, points, asked: "100.00", region })) });
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.stage}`)).toEqual(["A:funded:rest", "B:funded:south", "C:not_funded:south", "D:funded:rest"]);
+    return decided(r, "D");
+  };
+  const saidLeftOut = {
+    en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded, but for those an earlier stage left out; budget 900.00 EUR (left).",
+    pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie jeszcze niedofinansowane wnioski, z wyjątkiem wyłączonych przez wcześniejszy etap; budżet 900,00 EUR (pozostałe środki).",
+    nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke nog niet gehonoreerde aanvraag, behalve die een eerdere fase heeft uitgesloten; budget 900,00 EUR (wat resteert).",
+  } as const;
+  for (const lang of LANGS) it(`after a stage whose unfunded stay out (${lang})`, () => expect(leftOut(lang)).toBe(saidLeftOut[lang]));
+});

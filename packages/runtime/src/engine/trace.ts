@@ -234,8 +234,16 @@ export type TraceFact =
       readonly number: number;
       readonly count: number;
       readonly role: "stage" | "reservation" | "admission";
-      /** the condition of the applications it considers, as written; null: every one not yet funded */
+      /**
+       * the condition of the applications it considers, as written; null: every one not yet
+       * funded — every ranked one for the first stage, those `admittedBy` admitted after an
+       * admission stage, and not those an earlier stage left out (`leftOut`)
+       */
       readonly considers: string | null;
+      /** where `considers` is null and the stage before admits: that stage's title (only those it admitted are considered) */
+      readonly admittedBy?: string;
+      /** where `considers` is null: an earlier stage leaves out what it does not fund (`unfunded stay out`) */
+      readonly leftOut?: true;
       /** null: it depends on a tie an earlier stage left open */
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
