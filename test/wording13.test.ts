@@ -1,9 +1,16 @@
 // What an applicant reads: the findings the twelfth round left (issue 15, thirteenth round,
 // wording13). Each test asserts the text a user sees, worked by hand; the controls (an amount
 // asked keeps its words) are named.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { SelectionResult } from "@allot/runtime";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { headIn, runScheme as run, resultOf as of } from "./support/scheme.js";
+
+const repo = resolve(__dirname, "..");
 
 const LANGS = ["en", "pl", "nl"] as const;
 type L = (typeof LANGS)[number];
@@ -198,4 +205,71 @@ allocation per art1 {
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke nog niet gehonoreerde aanvraag, behalve die een eerdere fase heeft uitgesloten; budget 900,00 EUR (wat resteert).",
   } as const;
   for (const lang of LANGS) it(`after a stage whose unfunded stay out (${lang})`, () => expect(leftOut(lang)).toBe(saidLeftOut[lang]));
+});
+
+describe("the HTML report: a row's place in its stage's ranking, a budget's own source", () => {
+  /** the locale's no-break spaces as plain ones */
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, " ");
+  const report = (file: string, input: string) => {
+    const scheme = load(analyze(readFileSync(join(repo, file), "utf8"), file));
+    return htmlReport(evaluate(scheme, JSON.parse(readFileSync(join(repo, input), "utf8"))).result, scheme);
+  };
+  // §14.7.1's worked example (test/output12-findings): stage south ranks the southern bids by what
+  // they ask and decides F (1st) and D (2nd); stage all ranks the rest by points, A 1, C 2, E 3, B 4.
+  // CSV and Markdown have had `stage_position`, JSON `stagePosition`; the HTML named the stage only.
+  const text = (lang: string) => `${headIn(lang, ["text", "text"])}
+call { volume: money(EUR)  draw: draw }
+application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north } }
+criterion p per art1: application.points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage south "Southern bids" per art2 when region = south {
+    ranking per art2 { by asked lowest first  tiebreak at boundary per art2 { lottery draw call.draw } }
+    budget 30% × call.volume
+    unfunded go on
+  }
+  stage all "Every bid not yet awarded" per art1 { budget left }
+}
+`;
+  const app = (id: string, points: number, asked: string, region: string) => ({ id, points, asked, region });
+  const input = { call: { volume: "1000.00", draw: ["D", "C"] }, applications: [app("A", 9, "400.00", "north"), app("B", 5, "200.00", "south"), app("C", 8, "150.00", "south"), app("D", 7, "150.00", "south"), app("E", 6, "300.00", "north"), app("F", 4, "100.00", "south")] };
+  const tag = (html: string, id: string) => new RegExp(`<tr class="app[^"]*" data-id="${id}">.*?(<span class="stage"[^>]*>[^<]*</span>)`).exec(html)?.[1];
+  const said = {
+    en: { D: '<span class="stage" data-stage="south" data-stage-position="2">Stage: Southern bids — place 2 in the stage&#39;s ranking</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Stage: Every bid not yet awarded — place 4 in the stage&#39;s ranking</span>' },
+    pl: { D: '<span class="stage" data-stage="south" data-stage-position="2">Etap: Southern bids — miejsce 2 w rankingu etapu</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Etap: Every bid not yet awarded — miejsce 4 w rankingu etapu</span>' },
+    nl: { D: '<span class="stage" data-stage="south" data-stage-position="2">Fase: Southern bids — plaats 2 in de rangschikking van de fase</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Fase: Every bid not yet awarded — plaats 4 in de rangschikking van de fase</span>' },
+  } as const;
+  for (const lang of LANGS)
+    it(`each ranked row's place in the stage that decided it (${lang})`, () => {
+      const scheme = load(analyze(text(lang)));
+      const html = htmlReport(evaluate(scheme, input).result, scheme);
+      expect({ D: tag(html, "D"), B: tag(html, "B") }).toEqual(said[lang]);
+    });
+
+  it("stages that walk the regime's one ranking give no place (drafted_subsidie: art. 9 ranks all lots in one list)", () => {
+    const html = report("schemes/drafted_subsidie/verduurzaming_vastgoed.allot", "schemes/drafted_subsidie/data/zuiderhaven_2027.json");
+    expect(tag(html, "C04")).toBe('<span class="stage" data-stage="reserve_c">Fase: Deel van de reserve voor perceel C</span>');
+    expect(html).not.toContain("data-stage-position");
+  });
+
+  it("the budget's own source cited in the totals and the stage table (drafted_subsidie: art. 3(1), art. 3(2))", () => {
+    const html = plain(report("schemes/drafted_subsidie/verduurzaming_vastgoed.allot", "schemes/drafted_subsidie/data/zuiderhaven_2027.json"));
+    const act = "Subsidieregeling Verduurzaming Maatschappelijk Vastgoed Zuiderhaven 2027";
+    const totals = /<table class="totals">.*?<\/table>/.exec(html)![0];
+    expect(totals).toContain(`<tr><td class="num">€ 172.000,00 <span class="src" title="art3_1">[${act}, artikel 3 lid 1]</span></td><td class="num">`);
+    const stages = /<table class="totals stages">.*?<\/table>/.exec(html)![0];
+    expect(stages).toContain(`<tr data-stage="gezamenlijk"><th>Gezamenlijke reserve</th><td class="num">€ 37.803,00 <span class="src" title="art3_2">[${act}, artikel 3 lid 2]</span></td>`);
+    // a lot whose budget has no `per` of its own cites none
+    expect(stages).toContain('<tr data-stage="perceel_a"><th>Perceel A: sportaccommodaties</th><td class="num">€ 60.000,00</td>');
+  });
+
+  it("a budget without a source of its own cites none", () => {
+    const scheme = load(analyze(text("en")));
+    const html = htmlReport(evaluate(scheme, input).result, scheme);
+    expect(/<table class="totals">.*?<\/table>/.exec(html)![0]).not.toContain('class="src"');
+    expect(/<table class="totals stages">.*?<\/table>/.exec(html)![0]).not.toContain('class="src"');
+  });
 });
