@@ -4,7 +4,8 @@
 // which it is "toegekend", not a subsidy's "subsidieplafond" — wording12 made the allocation's and
 // a stage's steps and the reasons say so; here the rest: the boundary rule's reading, the stage's
 // step, the position's tie across the budget and the groups' phrases. Worked by hand; an amount
-// asked keeps the subsidy's words (the controls). English is unchanged (its words fit both).
+// asked keeps the subsidy's words (the controls). English says "computed" where it said "asked"
+// (wording13: test/wording13.test.ts).
 import { describe, expect, it } from "vitest";
 import type { SelectionResult } from "@allot/runtime";
 import { headIn, runScheme as run, resultOf as of } from "./support/scheme.js";
@@ -34,7 +35,7 @@ allocation per art1 { budget call.budget amount ${amount} per art2 at boundary c
   };
   const said = {
     en: {
-      position: "Position 2 (tied with C). The budget falls inside their tie (200.00 PLN left before them, 600.00 PLN asked together), but the tie-break chain compared months (highest first): 3 — the same for each of them — and has no further step; they share this position.",
+      position: "Position 2 (tied with C). The budget falls inside their tie (200.00 PLN left before them, 600.00 PLN computed together), but the tie-break chain compared months (highest first): 3 — the same for each of them — and has no further step; they share this position.",
       refusal: "Not granted (amount computed: 300.00 PLN): does not fit in the remaining budget; passed over (remaining before: 200.00 PLN). Boundary rule as the call reads it (call.policy): skip.",
     },
     pl: {
@@ -79,7 +80,7 @@ allocation per art1 {
     return steps(r, "B", "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist)\b/.test(s));
   };
   const said = {
-    en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded; budget 200.00 PLN (left).",
+    en: "Decided in stage 2 of 2, 'The rest': it considers every application to which nothing has been granted yet; budget 200.00 PLN (left).",
     pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; budżet 200,00 PLN (pozostałe środki).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke aanvraag waaraan nog niets is toegekend; budget 200,00 PLN (wat resteert).",
   } as const;
@@ -115,7 +116,7 @@ allocation per art1 {
   };
   const said = {
     en: {
-      X2: ["Team 'x' has 200.00 PLN left of its cap of 500.00 PLN, less than the 300.00 PLN asked"],
+      X2: ["Team 'x' has 200.00 PLN left of its cap of 500.00 PLN, less than the 300.00 PLN computed"],
       X3: "Granted 100.00 PLN: fits in the remaining budget, as a member of Team 'x', which now holds 400.00 PLN of its cap of 500.00 PLN and 2 grants of the 2 it may have (remaining before: 1700.00 PLN).",
       X4: ["Team 'x' already has 2 grants, the most a group may have (2)"],
     },

@@ -29,8 +29,8 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, budget, budgetText, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. text: text.",
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -60,6 +60,8 @@ export const traceSchemas: Record<string, unknown> = {
       count: { type: "integer" },
       role: { enum: ["stage", "reservation", "admission"] },
       considers: { type: ["string", "null"] },
+      admittedBy: { type: "string", description: "stage: the admission stage before it, whose admitted applications alone it considers (where it has no condition of its own)" },
+      leftOut: { type: "boolean", description: "stage: an earlier stage leaves out what it does not fund (`unfunded stay out`): those are not considered" },
       budgetText: str,
       stages: { type: "array", items: { type: "object", properties: { title: str, considers: { type: ["string", "null"] } }, required: ["title", "considers"] } },
       aggregate: str,
@@ -115,7 +117,7 @@ export const traceSchemas: Record<string, unknown> = {
       arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" } }, required: ["condition", "formula"] },
       unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
-      computed: { type: "boolean", description: "allocation, stage-pass, stage, position: the scheme computes the amount (no amount was asked)" },
+      computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
       status: ref("Status"),
       requested: ref("TraceAmount"),

@@ -10,7 +10,7 @@
 // each regime's rows read from its first (`rankingRows`), column by column (the row's status,
 // amount, … and its published cells, `publishedCell`), no row's object made.
 import { catalogueFor, citationText, ObjectTable, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
-import { groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
+import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
@@ -123,7 +123,9 @@ function totalsOf(c: Context, regime: string): string {
   const t = c.table.totals[regime]!;
   const heads = [m.budget, m.requested, m.awarded, m.undecided, m.remaining];
   const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
-  return `<div class="wrap"><table class="totals"><tr>${heads.map((h) => `<th class="num">${esc(h)}</th>`).join("")}</tr><tr>${cells.map((x) => `<td class="num">${esc(x)}</td>`).join("")}</tr></table></div>\n`;
+  // the budget's own source (`budget … per art3_1`), cited after it
+  const cited = (x: string, k: number) => `<td class="num">${esc(x)}${k === 0 ? budgetCite(c, t.budgetSource) : ""}</td>`;
+  return `<div class="wrap"><table class="totals"><tr>${heads.map((h) => `<th class="num">${esc(h)}</th>`).join("")}</tr><tr>${cells.map(cited).join("")}</tr></table></div>\n`;
 }
 
 /** One regime's totals and ranking, its rows read from its first; a tie group is written once complete (the line may follow it). */
@@ -221,7 +223,7 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
   const cls = `app${tied > 1 ? " tie" : ""}${straddles ? " straddle" : ""}${c.unresolved.has(id) ? " unresolved" : ""}`;
   let cells = "";
   for (const col of columns) cells += `<td${col.numeric ? ' class="num"' : ""}>${cell(c, col, j, id, status, position, unit, tied, tie, straddles)}</td>`;
-  return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
+  return `<tr class="${cls}" data-id="${esc(id)}">${cells}<td>${stageTag(c, c.table.stage(j), c.table.stagePosition?.(j))}${groupTag(c, c.table.group(j))}${explanation(c, j)}</td></tr>\n`;
 }
 
 /**

@@ -5,7 +5,7 @@
 // total or a field of the result.
 import type { BudgetTotals, CompiledScheme } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
-import { messagesFor, type Messages } from "./messages/catalogue.js";
+import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
 
 const esc = (v: unknown): string =>
   String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
@@ -16,6 +16,13 @@ interface StageContext {
   readonly stageTitles: ReadonlyMap<string, string>;
   /** each reservation's reading of its unused part, by name */
   readonly stageUnused: ReadonlyMap<string, "returns" | "lapses">;
+  /** a source's citation in the law's style */
+  readonly cite: (name: string) => string;
+}
+
+/** A budget's own source (`budget … per art3_2`: `budgetSource` in the totals) cited after it, as a statistic's or a step's. */
+export function budgetCite(c: StageContext, source: string | undefined): string {
+  return source === undefined ? "" : ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>`;
 }
 
 /** The titles of every allocation's stages, by name (a stage without a title: its name; the rest
@@ -48,15 +55,16 @@ export function stageTotals(c: StageContext, t: BudgetTotals): string {
     const how = c.stageUnused.get(name);
     return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : m.unusedLapses})` : ""}`;
   };
-  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
+  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}${budgetCite(c, s.budgetSource)}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
   const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}: ${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";
   return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.remaining)}</th>${anyUnused ? `<th class="num">${esc(m.unused)}</th>` : ""}</tr>${rows.join("")}</table></div>\n${lapsed}`;
 }
 
-/** The stage that decided a ranked application, before its explanation. */
-export function stageTag(c: StageContext, stage: string | undefined): string {
+/** The stage that decided a ranked application, before its explanation; `place`: its place in that stage's ranking, where the stages rank on their own (`stagePosition`). */
+export function stageTag(c: StageContext, stage: string | undefined, place?: number): string {
   if (stage === undefined) return "";
-  return `<span class="stage" data-stage="${esc(stage)}">${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}</span> `;
+  const at = place === undefined ? "" : ` — ${fill(c.m.stagePlace, { place })}`;
+  return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : ` data-stage-position="${place}"`}>${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
 }
 
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */

@@ -338,6 +338,11 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   }
   const stage = stages[s]!;
   const t = totals[s]!;
+  // whom a stage without a condition takes: after an admission stage, only those it admitted;
+  // else every application not yet funded, but for those an earlier stage left out
+  const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
+  const admittedBy = before?.admits ? stageName(before) : undefined;
+  const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
   add("allocation", citer.cite(stage.source), () => ({
     kind: "stage",
     stage: stage.name,
@@ -346,6 +351,8 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     count: stages.length,
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,
+    ...(admittedBy !== undefined ? { admittedBy } : {}),
+    ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
     ...(computed ? COMPUTED : {}),

@@ -212,7 +212,7 @@ export type TraceFact =
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
-  | { readonly kind: "cap"; readonly why: string }
+  | { readonly kind: "cap"; readonly why: string; readonly computed?: true }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
    * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the
@@ -234,8 +234,16 @@ export type TraceFact =
       readonly number: number;
       readonly count: number;
       readonly role: "stage" | "reservation" | "admission";
-      /** the condition of the applications it considers, as written; null: every one not yet funded */
+      /**
+       * the condition of the applications it considers, as written; null: every one not yet
+       * funded — every ranked one for the first stage, those `admittedBy` admitted after an
+       * admission stage, and not those an earlier stage left out (`leftOut`)
+       */
       readonly considers: string | null;
+      /** where `considers` is null and the stage before admits: that stage's title (only those it admitted are considered) */
+      readonly admittedBy?: string;
+      /** where `considers` is null: an earlier stage leaves out what it does not fund (`unfunded stay out`) */
+      readonly leftOut?: true;
       /** null: it depends on a tie an earlier stage left open */
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */

@@ -143,6 +143,8 @@ export function formatsOf(c: Catalogue): Formats {
   formatsCache.set(c, f);
   pureFormats(f);
   if (c.phrases.length) memoizeWhys(f, c.phrases);
+  // English translates only the reasons of a computed amount (enComputed.ts): those are kept
+  else if (c.computedPhrases) memoizeWhys(f, c.computedPhrases);
   return f;
 }
 

@@ -3,6 +3,7 @@ import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
+import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { failureWords, titled, translateWhy } from "./whys.js";
 
@@ -30,7 +31,9 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} asked together`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} ${computed ? "computed" : "asked"} together`;
+/** a reason of the walk as recorded, or, of an amount the scheme computes, in its words (enComputed.ts) */
+const said = (why: string, f: Formats, computed: true | undefined): string => (computed ? translateWhy(why, enComputedPhrases, f, true) : why);
 
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
@@ -40,7 +43,7 @@ const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
-  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why;
+  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed);
   const given = x.places || x.computed ? "granted" : "funded";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
@@ -73,6 +76,7 @@ export const en: Catalogue = {
   locale: null,
   phrases: [],
   placePhrases: enPlaces.phrases,
+  computedPhrases: enComputedPhrases,
   render: {
     regime: (x) => (x.regime === null ? "No regime applies to this application." : `Regime '${x.title ?? x.regime}' applies.`),
     rule: (x, f) => {
@@ -87,32 +91,34 @@ export const en: Catalogue = {
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
       const text = `Position ${x.position}${tied}.${x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : ""}`;
-      const test = x.straddle ? ` (${straddle(x.straddle, f)})` : "";
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them.` : text;
       return (
         text +
         (x.stops
-          ? ` The tie-break chain stops: ${x.stops}; they share this position.`
+          ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
             ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
             : ` ${capital(ranOut(x))}; they share this position.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
-            : ` Their tie is not broken: ${x.why ?? "it does not straddle the budget"}${test}, so all share this position.`)
+            : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)
       );
     },
     comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}`,
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : x.why)}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
-    cap: (x) => `Nor does its group's cap leave room for it: ${x.why}.`,
+    cap: (x, f) => `Nor does its group's cap leave room for it: ${said(x.why, f, x.computed)}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
       // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
-      const considers = x.considers ? (titled(x) ? "" : `it considers ${x.considers}; `) : "it considers every application not yet funded; ";
+      // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
+      const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
+      const considers = x.considers ? (titled(x) ? "" : `it considers ${x.considers}; `) : `it considers ${all}; `;
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `budget ${f.amount(x.budget)} (${x.budgetText})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': ${considers}${budget}.`;
     },

@@ -109,7 +109,7 @@ const proRataPhrase = (w: BudgetWords): Phrase => [
   PRO_RATA,
   (m, f) =>
     `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
-    (m[6] ? ", maar niet meer dan het gevraagde bedrag" : "") +
+    (m[6] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
     (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
     (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
 ];
@@ -160,6 +160,11 @@ const entitled: readonly Phrase[] = [
   ...nlBudgetPhrases(ENTITLEMENT, q),
   groupNoShare(ENTITLEMENT),
   proRataPhrase(ENTITLEMENT),
+  // nobody asked for the amount: it is computed (amounts.ts)
+  [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan het berekende bedrag van ${amountIn(m[3]!, f)}`],
+  [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} berekend), dus verdelen zij wat resteert: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, berekend bedrag ${amountIn(m[2]!, f)}), dus krijgt zij wat resteert: ${t(m[3]!)}`],
+  [OVERSHOOT, (m) => `wat voor de aanvragen van hetzelfde moment is berekend (${m[1]}), overschrijdt het restant niet`],
   ...phrases,
 ];
 
@@ -279,7 +284,7 @@ export const nl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (gelijk met ${others.join(", ")})` : ` (gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = `Plaats ${x.position} in de rangschikking${tied}.${x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase '${x.stage.title}', die erover besliste.` : ""}`;
+      const text = `Plaats ${x.position} in de rangschikking${tied}.${x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : ""}`;
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
       return (
@@ -305,11 +310,12 @@ export const nl: Catalogue = {
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f),
-    cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, phrases, f)}.`,
+    cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
-      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : x.computed ? "die neemt elke aanvraag waaraan nog niets is toegekend; " : "die neemt elke nog niet gehonoreerde aanvraag; ";
+      const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
+      const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : `die neemt ${all}; `;
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },

@@ -107,6 +107,16 @@ const missingMember = (x: string, f: Formats, t: (s: string) => string): string 
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 
+/** a pro-rata share's computation; `cap`: the amount no share passes (asked, or computed: plBudget.ts) */
+const proRata = (cap: string): Phrase => [
+  PRO_RATA,
+  (m, f) =>
+    `wyliczenie: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, zaokrąglone ${modes[m[4]!] ?? m[4]} do ${f.number(m[5]!)}` +
+    (m[6] ? `, lecz nie więcej niż ${cap}` : "") +
+    (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : "") +
+    (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
+];
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups, () => phrases),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
@@ -161,21 +171,21 @@ const phrases: readonly Phrase[] = [
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
-  [
-    PRO_RATA,
-    (m, f) =>
-      `wyliczenie: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, zaokrąglone ${modes[m[4]!] ?? m[4]} do ${f.number(m[5]!)}` +
-      (m[6] ? ", lecz nie więcej niż wnioskowana kwota" : "") +
-      (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : "") +
-      (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
-  ],
+  proRata("wnioskowana kwota"),
 ];
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 const placeWords = plPlaces(phrases, q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
-const entitled: readonly Phrase[] = plComputedPhrases(phrases, keyLabel);
+const entitled: readonly Phrase[] = plComputedPhrases(
+  [
+    [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
+    proRata("obliczona kwota"),
+    ...phrases,
+  ],
+  keyLabel,
+);
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -294,7 +304,7 @@ export const pl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (ex aequo z: ${others.join(", ")})` : ` (ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = `Miejsce na liście: ${x.position}${tied}.${x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu „${x.stage.title}”, który o nim rozstrzygnął.` : ""}`;
+      const text = `Miejsce na liście: ${x.position}${tied}.${x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : ""}`;
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria.` : text;
       return (
@@ -320,11 +330,12 @@ export const pl: Catalogue = {
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
-    cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, phrases, f)}.`,
+    cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
-      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : x.computed ? "obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; " : "obejmuje wszystkie jeszcze niedofinansowane wnioski; ";
+      const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
+      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : `obejmuje ${all}; `;
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `budżet ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },

@@ -38,6 +38,8 @@ export interface Messages {
   readonly unusedLapses: string;
   /** the stage that spends what is left where no stage is written (compile/budgetFlow.ts: "the rest of the budget") */
   readonly restStage: string;
+  /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */
+  readonly stagePlace: string;
   /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
   readonly group: string;
   readonly groupCap: string;

@@ -26,6 +26,7 @@ export const en: Messages = {
   unusedReturns: "returned to the budget",
   unusedLapses: "lapsed",
   restStage: "the rest of the budget",
+  stagePlace: "place {place} in the stage's ranking",
   group: "Group",
   groupCap: "Cap",
   groupGrants: "Most grants",

@@ -26,6 +26,7 @@ export const nl: Messages = {
   unusedReturns: "terug naar het budget",
   unusedLapses: "vervallen",
   restStage: "de rest van het budget",
+  stagePlace: "plaats {place} in de rangschikking van de fase",
   group: "Groep",
   groupCap: "Plafond",
   groupGrants: "Hoogstens toekenningen",

@@ -26,6 +26,7 @@ export const pl: Messages = {
   unusedReturns: "wraca do budżetu",
   unusedLapses: "wygasło",
   restStage: "pozostała część budżetu",
+  stagePlace: "miejsce {place} w rankingu etapu",
   group: "Grupa",
   groupCap: "Limit",
   groupGrants: "Najwięcej dofinansowań",
