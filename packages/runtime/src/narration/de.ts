@@ -112,7 +112,7 @@ const proRataPhrase = (w: DeBudgetWords): Phrase => [
   (m, f) =>
     `anteilige Berechnung: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} gerundet auf ${f.number(m[5]!)}` +
     (m[6] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
-    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${f.number(m[8])} übersteigt,` : f.number(m[8])} damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
+    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${f.number(m[8])} übersteigt` : f.number(m[8])}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
     (m[9] ? `, erhöht um ${f.number(m[9])} aus dem Rest der Rundung, ${m[10] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : ""),
 ];
 
@@ -179,14 +179,14 @@ const granularities: Record<string, string> = { exact: "auf den genauen Zeitpunk
 const by = wordedByStep(byWords);
 function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `Losentscheid (Startwert ${x.by.slice("lottery (seed ".length, -1)})`;
+    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
-    return each ? `Losentscheid (eine Ziehung je ${each[1]})` : "Losentscheid";
+    return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
   }
   const greedy = GREEDY_LABEL.exec(x.by);
-  if (greedy) return `${greedy[1] === "most" ? "die meisten" : "die wenigsten"} neuen ${greedy[2]} (nicht abgedeckt durch die höher ${greedy[3] === "funded" ? "geförderten" : "eingestuften"} Anträge)`;
+  if (greedy) return `die ${greedy[1] === "most" ? "größte" : "kleinste"} Zahl neuer ${greedy[2]} (nicht abgedeckt durch die höher ${greedy[3] === "funded" ? "geförderten" : "eingestuften"} Anträge)`;
   if (!x.key) return f.raw(x.by);
-  const name = x.key.name === "total points" ? "Gesamtpunktzahl" : x.key.name;
+  const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
   return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
@@ -219,7 +219,8 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
   if (!x.chain?.length) return "auch die nachrangigen Kriterien unterscheiden sie nicht";
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", danach ");
-  return `die nachrangigen Kriterien verglichen ${compared} — für jeden von ihnen gleich — und es gibt kein weiteres Kriterium`;
+  // in the nominative (the criteria as the scheme titles them): "verglichen wurden der Eingang (…): …"
+  return `nach den nachrangigen Kriterien verglichen wurden ${compared} — für jeden von ihnen gleich —, und es gibt kein weiteres Kriterium`;
 }
 const readings = deReadings(DE_SUBSIDY);
 const entitledReadings = deReadings(DE_ENTITLEMENT);
@@ -258,7 +259,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 }
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((by, a, b, ops) => `entschieden durch ${by}: ${a} gegenüber ${b}${ops}.`);
+// "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
+const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
 
 export const de: Catalogue = {
   language: "de",
