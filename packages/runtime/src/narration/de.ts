@@ -219,8 +219,8 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
   if (!x.chain?.length) return "auch die nachrangigen Kriterien unterscheiden sie nicht";
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", danach ");
-  // in the nominative (the criteria as the scheme titles them): "verglichen wurden der Eingang (…): …"
-  return `nach den nachrangigen Kriterien verglichen wurden ${compared} — für jeden von ihnen gleich —, und es gibt kein weiteres Kriterium`;
+  // what was compared as a list in brackets ("Eingang (früheste zuerst): …"), whatever the case a title is written in
+  return `die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
 }
 const readings = deReadings(DE_SUBSIDY);
 const entitledReadings = deReadings(DE_ENTITLEMENT);

@@ -1,7 +1,7 @@
 // The German words the other catalogues keep in shared files (places.ts, groups.ts, tieNotes.ts,
 // amounts.ts), kept here so that German adds a file rather than lines to each: an allocation of
 // places, the walk by groups, a reported tie's note, and an amount the scheme computes.
-import type { Formats, Plural } from "./catalogue.js";
+import type { Plural } from "./catalogue.js";
 import type { AmountWords } from "./amounts.js";
 import type { GroupWords } from "./groups.js";
 import type { PlaceWords } from "./places.js";
@@ -11,8 +11,6 @@ import { NOR_BUDGET, QUOTA, type Phrase } from "./whys.js";
 const dq = (s: string): string => `„${s}“`;
 
 const DE_PLACES: Plural = { one: "{n} Platz", other: "{n} Plätze" };
-/** a count of places written by the engine as a number ("0", "1"), in these words */
-const counted = (text: string, f: Formats): string => (/^\d+$/.test(text) ? f.count(text, DE_PLACES) : text);
 
 /** The German words of places, before the catalogue's phrases (`rest`). */
 export function dePlaces(rest: readonly Phrase[]): PlaceWords {
@@ -26,7 +24,8 @@ export function dePlaces(rest: readonly Phrase[]): PlaceWords {
       [/^the budget is exhausted$/, () => "es ist kein Platz mehr frei"],
       [/^the requests do not exceed the budget: funded in full$/, () => "die beantragten Plätze übersteigen die Zahl der Plätze nicht: jeder Antrag erhält, was er beantragt"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte`],
-      [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als die beantragten ${counted(m[3]!, f)}`],
+      // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
+      [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }) : `die beantragten ${m[3]}`}`],
       [NOR_BUDGET, () => "der Antrag passt auch nicht in die verbleibenden Plätze"],
       ...rest,
     ],
