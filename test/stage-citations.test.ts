@@ -93,10 +93,10 @@ describe("a refusal in two stages: each stage's part cites that stage and says w
     de: {
       steps: [
         "art3: In der Stufe „Communities of fewer than 5,000 inhabitants“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 10,00 EUR).",
-        "null: Entschieden in der Stufe 2 von 2, „die restlichen Fördermittel“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 80,00 EUR (was verbleibt).",
-        "art2: Nicht bewilligt (beantragt: 25,00 EUR): in der Stufe „die restlichen Fördermittel“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 5,00 EUR).",
+        "null: Entschieden in der Stufe 2 von 2, „die übrigen Mittel“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 80,00 EUR (was verbleibt).",
+        "art2: Nicht bewilligt (beantragt: 25,00 EUR): in der Stufe „die übrigen Mittel“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 5,00 EUR).",
       ],
-      reasons: ["art3: in der Stufe „Communities of fewer than 5,000 inhabitants“: passt nicht in die verbleibenden Fördermittel; übersprungen", "art2: danach in der Stufe „die restlichen Fördermittel“: passt nicht in die verbleibenden Fördermittel; übersprungen"],
+      reasons: ["art3: in der Stufe „Communities of fewer than 5,000 inhabitants“: passt nicht in die verbleibenden Fördermittel; übersprungen", "art2: danach in der Stufe „die übrigen Mittel“: passt nicht in die verbleibenden Fördermittel; übersprungen"],
     },
   } as Record<Lang, { steps: string[]; reasons: string[] }>;
   for (const lang of LANGS)

@@ -69,7 +69,8 @@ const words: FormWords = {
   absent: "fehlt",
   about: (v) => `etwa ${v}`,
   percent: " %",
-  subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, in der Stufe ${q(band)}` : ""}`,
+  // a band is a "Bereich" (a "Stufe" is an allocation's stage)
+  subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,
 };
@@ -101,7 +102,8 @@ const missingMember = (x: string, f: Formats, t: (s: string) => string): string 
 };
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
-const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die restlichen Fördermittel" : t);
+// "die übrigen Mittel": of a subsidy and of a computed amount alike
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */

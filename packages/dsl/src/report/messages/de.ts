@@ -26,7 +26,7 @@ export const de: Messages = {
   unused: "Nicht verwendet",
   unusedReturns: "zurück in die Fördermittel",
   unusedLapses: "verfallen",
-  restStage: "die restlichen Fördermittel",
+  restStage: "die übrigen Mittel",
   group: "Gruppe",
   groupCap: "Obergrenze",
   groupGrants: "Höchstzahl der Förderungen",
