@@ -1,7 +1,6 @@
 // What an applicant reads: the wording findings the eleventh round left (issue 15, twelfth round;
 // docs/performance.md, "wording12"), each worked by hand on the smallest scheme that shows it, in
-// every language a scheme can be written in — en, pl and nl have explanations of their own; a
-// scheme in German (`language de`) is explained in English (docs/language.md §4).
+// every language a scheme can be written in: en, pl, nl and de each have explanations of their own.
 import { describe, expect, it } from "vitest";
 import { evaluate, evaluateRun, type SelectionResult } from "@allot/runtime";
 import { analyze, load } from "@allot/dsl";
@@ -11,7 +10,7 @@ import { headIn, runScheme as run, resultOf as of, type Lang, LANGS } from "./su
 
 /** application id's steps of one kind, as text */
 const steps = (r: SelectionResult, id: string, step: string): string[] => of(r, id).explanation.filter((s) => s.step === step).map((s) => s.text);
-const words = <T>(by: { readonly en: T; readonly pl: T; readonly nl: T }, lang: Lang): T => by[lang === "de" ? "en" : lang];
+const words = <T>(by: { readonly en: T; readonly pl: T; readonly nl: T; readonly de: T }, lang: Lang): T => by[lang];
 
 describe("a failed threshold's default reason gives the applicant's value and the bar, with their units", () => {
   // one threshold of each kind, none with a reason of its own: an absolute bar (written in the
@@ -60,6 +59,13 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
       "geldt niet: own >= 20% (own: 12,5%)",
       "geldt niet: asked <= call.max_grant (asked: 60,50 EUR, call.max_grant: 50,00 EUR)",
     ],
+    de: [
+      "nicht erfüllt: total >= 5 (total: 4 Punkte)",
+      "nicht erfüllt: total >= 60% × best (total: 4 Punkte, the best total in the theme: 9 Punkte)",
+      "nicht erfüllt: total >= bar (total: 4 Punkte, bar: 7 Punkte)",
+      "nicht erfüllt: own >= 20% (own: 12,5 %)",
+      "nicht erfüllt: asked <= call.max_grant (asked: 60,50 EUR, call.max_grant: 50,00 EUR)",
+    ],
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -70,8 +76,8 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
       // the step says the threshold is not met, and then the reason's values without its "not met: "
       const failed = steps(r, "B", "threshold").filter((s) => !s.includes("max(m in peers"));
       const titles = ["At least 5 points", "At least 60 % of the best", "Above the bar", "Own share at least 20 %", "No more than the maximum"];
-      const head = words({ en: (t: string) => `Threshold '${t}' is not met: `, pl: (t: string) => `Próg „${t}” nie jest spełniony: `, nl: (t: string) => `Drempel ‘${t}’ is niet gehaald: ` }, lang);
-      const lead = words({ en: "not met: ", pl: "nie zachodzi: ", nl: "geldt niet: " }, lang);
+      const head = words({ en: (t: string) => `Threshold '${t}' is not met: `, pl: (t: string) => `Próg „${t}” nie jest spełniony: `, nl: (t: string) => `Drempel ‘${t}’ is niet gehaald: `, de: (t: string) => `Der Schwellenwert „${t}“ ist nicht erreicht: ` }, lang);
+      const lead = words({ en: "not met: ", pl: "nie zachodzi: ", nl: "geldt niet: ", de: "nicht erfüllt: " }, lang);
       expect(failed).toEqual(words(reasons, lang).map((x, k) => head(titles[k]!) + x.slice(lead.length)));
     });
 
@@ -139,7 +145,7 @@ allocation per art1 {
   const told = (lang: Lang, amount = "grant") => {
     const r = run(text(lang, amount), input);
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:funded:300.00", "B:not_funded:0.00", "C:funded:100.00"]);
-    const last = (id: string) => steps(r, id, "allocation").filter((s) => !/^(Computed|The amount|Obliczono|Kwota|Berekend|Het bedrag|Decided|Rozstrzygnięto|Beslist)\b/.test(s));
+    const last = (id: string) => steps(r, id, "allocation").filter((s) => !/^(Computed|The amount|Obliczono|Kwota|Berekend|Het bedrag|Berechnet|Der Betrag|Decided|Rozstrzygnięto|Beslist|Entschieden)\b/.test(s));
     return { A: last("A"), B: last("B"), reasons: of(r, "B").reasons.map((x) => x.message) };
   };
   const said = {
@@ -157,6 +163,11 @@ allocation per art1 {
       A: ["Toegekend: 300,00 PLN: in fase ‘Pupils with a disability’: past binnen het resterende budget (resterend vóór deze aanvraag: 500,00 PLN)."],
       B: ["In fase ‘Pupils with a disability’: past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN).", "Niet toegekend (berekend bedrag: 300,00 PLN): in fase ‘The other pupils’: past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN)."],
       reasons: ["in fase ‘Pupils with a disability’: past niet binnen het resterende budget; overgeslagen", "vervolgens in fase ‘The other pupils’: past niet binnen het resterende budget; overgeslagen"],
+    },
+    de: {
+      A: ["300,00 PLN zuerkannt: in der Stufe „Pupils with a disability“: passt in die verbleibenden Mittel (verbleibend vor diesem Antrag: 500,00 PLN)."],
+      B: ["In der Stufe „Pupils with a disability“: passt nicht in die verbleibenden Mittel; übersprungen (verbleibend vor diesem Antrag: 200,00 PLN).", "Nicht zuerkannt (berechneter Betrag: 300,00 PLN): in der Stufe „The other pupils“: passt nicht in die verbleibenden Mittel; übersprungen (verbleibend vor diesem Antrag: 200,00 PLN)."],
+      reasons: ["in der Stufe „Pupils with a disability“: passt nicht in die verbleibenden Mittel; übersprungen", "danach in der Stufe „The other pupils“: passt nicht in die verbleibenden Mittel; übersprungen"],
     },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(words(said, lang)));
@@ -200,6 +211,7 @@ allocation per art1 {
     en: "In stage 'Priority': does not fit in the places left; passed over (remaining before: 2 places).",
     pl: "Na etapie „Priority”: nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 2 miejsca).",
     nl: "In fase ‘Priority’: past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 2 plaatsen).",
+    de: "In der Stufe „Priority“: passt nicht in die verbleibenden Plätze; übersprungen (verbleibend vor diesem Antrag: 2 Plätze).",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -260,6 +272,10 @@ regime others "Others" per art1 when not pupil {
       { regime: "pupils", heads: ["Positie", "Aanvraag", "Punten", "Berekend bedrag", "Status", "Bedrag", "Waarom?"], statuses: ["Toegekend", "Niet toegekend"] },
       { regime: "others", heads: ["Positie", "Aanvraag", "Punten", "Aangevraagd", "Status", "Bedrag", "Waarom?"], statuses: ["Gehonoreerd", "Niet gehonoreerd"] },
     ],
+    de: [
+      { regime: "pupils", heads: ["Rang", "Antrag", "Punkte", "Berechneter Betrag", "Status", "Betrag", "Warum?"], statuses: ["Zuerkannt", "Nicht zuerkannt"] },
+      { regime: "others", heads: ["Rang", "Antrag", "Punkte", "Beantragt", "Status", "Betrag", "Warum?"], statuses: ["Gefördert", "Nicht gefördert"] },
+    ],
   } as const;
   for (const lang of LANGS) it(lang, () => expect(tables(lang)).toEqual(words(said, lang)));
 });
@@ -298,13 +314,17 @@ allocation per art1 {
       reasons: ["art1: in fase ‘Award’: past niet binnen het resterende subsidieplafond; overgeslagen"],
       steps: ["art2: In fase ‘Shortlist’: toegelaten tot de volgende fase.", "art1: Niet verleend (100,00 EUR gevraagd): in fase ‘Award’: past niet binnen het resterende subsidieplafond; overgeslagen (resterend vóór deze aanvraag: 50,00 EUR)."],
     },
+    de: {
+      reasons: ["art1: in der Stufe „Award“: passt nicht in die verbleibenden Fördermittel; übersprungen"],
+      steps: ["art2: In der Stufe „Shortlist“: zur nächsten Stufe zugelassen.", "art1: Nicht bewilligt (beantragt: 100,00 EUR): in der Stufe „Award“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 50,00 EUR)."],
+    },
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
       const r = run(text(lang), input);
       const c = of(r, "C");
       expect(c.status).toBe("not_funded");
-      const allocation = c.explanation.filter((s) => s.step === "allocation" && !/^(Decided|Rozstrzygnięto|Beslist)/.test(s.text));
+      const allocation = c.explanation.filter((s) => s.step === "allocation" && !/^(Decided|Rozstrzygnięto|Beslist|Entschieden)/.test(s.text));
       expect({ reasons: c.reasons.map((x) => `${x.source}: ${x.message}`), steps: allocation.map((s) => `${s.source}: ${s.text}`) }).toEqual(words(said, lang));
     });
 
@@ -341,6 +361,7 @@ allocation per art1 { budget call.budget amount ${amount} per art2 at boundary p
     en: { reasons: ["the budget was used up by the partial grant to B"], step: "Not granted (amount computed: 300.00 PLN): the budget was used up by the partial grant to B (remaining before: 0.00 PLN)." },
     pl: { reasons: ["budżet wyczerpała kwota przyznana częściowo wnioskowi B"], step: "Nie przyznano (obliczona kwota: 300,00 PLN): budżet wyczerpała kwota przyznana częściowo wnioskowi B (środki pozostałe przed tym wnioskiem: 0,00 PLN)." },
     nl: { reasons: ["het budget is uitgeput door de gedeeltelijke toekenning aan B"], step: "Niet toegekend (berekend bedrag: 300,00 PLN): het budget is uitgeput door de gedeeltelijke toekenning aan B (resterend vóór deze aanvraag: 0,00 PLN)." },
+    de: { reasons: ["die Mittel wurden durch die teilweise Zuerkennung an B aufgebraucht"], step: "Nicht zuerkannt (berechneter Betrag: 300,00 PLN): die Mittel wurden durch die teilweise Zuerkennung an B aufgebraucht (verbleibend vor diesem Antrag: 0,00 PLN)." },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(refusal(lang)).toEqual(words(said, lang)));
 
@@ -365,6 +386,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     en: { reasons: ["not met: q > 0 and (q > 2 or q > 3)"], step: ["Rule 'R' is not met: q > 0 and (q > 2 or q > 3)"] },
     pl: { reasons: ["nie zachodzi: q > 0 and (q > 2 or q > 3)"], step: ["Warunek „R” nie jest spełniony: q > 0 and (q > 2 or q > 3)"] },
     nl: { reasons: ["geldt niet: q > 0 and (q > 2 or q > 3)"], step: ["Voorwaarde ‘R’ is niet vervuld: q > 0 and (q > 2 or q > 3)"] },
+    de: { reasons: ["nicht erfüllt: q > 0 and (q > 2 or q > 3)"], step: ["Die Voraussetzung „R“ ist nicht erfüllt: q > 0 and (q > 2 or q > 3)"] },
   } as const;
   for (const lang of LANGS)
     it(lang, () => {

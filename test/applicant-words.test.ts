@@ -1,7 +1,6 @@
 // What an applicant reads: the wording findings the tenth round left (issue 15, eleventh round;
 // docs/performance.md, "wording11"), each worked by hand on the smallest scheme that shows it, in
-// every language a scheme can be written in — en, pl and nl have explanations of their own; a
-// scheme in German (`language de`) is explained in English (docs/language.md §4).
+// every language a scheme can be written in: en, pl, nl and de each have explanations of their own.
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
@@ -33,9 +32,11 @@ allocation per art1 { budget call.budget amount grant at boundary skip per art1 
     en: ["Position 1.", "Ahead of B: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).", "Position 2.", "After A: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR)."],
     pl: ["Miejsce na liście: 1.", "Przed wnioskiem B: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR).", "Miejsce na liście: 2.", "Za wnioskiem A: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR)."],
     nl: ["Plaats 1 in de rangschikking.", "Vóór B: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR).", "Plaats 2 in de rangschikking.", "Na A: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR)."],
+    // the key by its title in the nominative, as the scheme writes it
+    de: ["Rang 1 in der Rangfolge.", "Vor B: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR).", "Rang 2 in der Rangfolge.", "Nach A: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR)."],
   } as const;
-  const titles = { en: "the grant", pl: "dotacja", nl: "de subsidie", de: "the grant" } as const;
-  for (const lang of LANGS) it(lang, () => expect(ranking(lang, ` ${JSON.stringify(titles[lang])}`)).toEqual(words[lang === "de" ? "en" : lang]));
+  const titles = { en: "the grant", pl: "dotacja", nl: "de subsidie", de: "der Zuschuss" } as const;
+  for (const lang of LANGS) it(lang, () => expect(ranking(lang, ` ${JSON.stringify(titles[lang])}`)).toEqual(words[lang]));
 
   it("a let without a title is named as written; the order is the same", () => {
     expect(ranking("en")[1]).toBe("Ahead of B: decided by grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).");
@@ -96,9 +97,13 @@ allocation per art1 {
       ["in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
       ["past niet binnen de resterende plaatsen; overgeslagen", "Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 1 plaats)."],
     ],
+    de: [
+      ["im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze", "Nicht zugeteilt (beantragt: 2 Plätze): im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze (verbleibend vor diesem Antrag: 1 Platz)."],
+      ["passt nicht in die verbleibenden Plätze; übersprungen", "Nicht zugeteilt (beantragt: 2 Plätze): passt nicht in die verbleibenden Plätze; übersprungen (verbleibend vor diesem Antrag: 1 Platz)."],
+    ],
   } as const;
   for (const lang of LANGS)
-    it(lang, () => expect(refusals(lang)).toEqual(words[lang === "de" ? "en" : lang].map(([reason, step]) => ({ reasons: [reason], step: [step] }))));
+    it(lang, () => expect(refusals(lang)).toEqual(words[lang].map(([reason, step]) => ({ reasons: [reason], step: [step] }))));
 });
 
 describe("a threshold met shows the values its condition compared, as a failed one's reason does", () => {
@@ -136,8 +141,12 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
       A: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 7 punten).", "Drempel ‘At least 60 % of the best’ is gehaald (total >= bar; total: 7 punten, bar: 5,4 punten)."],
       B: ["Drempel ‘Quality at least 4’ is gehaald (quality >= 4; Quality (panel): 5 punten).", "Drempel ‘At least 60 % of the best’ is niet gehaald: 5 points, less than 5,4"],
     },
+    de: {
+      A: ["Der Schwellenwert „Quality at least 4“ ist erreicht (quality >= 4; Quality (panel): 7 Punkte).", "Der Schwellenwert „At least 60 % of the best“ ist erreicht (total >= bar; total: 7 Punkte, bar: 5,4 Punkte)."],
+      B: ["Der Schwellenwert „Quality at least 4“ ist erreicht (quality >= 4; Quality (panel): 5 Punkte).", "Der Schwellenwert „At least 60 % of the best“ ist nicht erreicht: 5 points, less than 5,4"],
+    },
   } as const;
-  for (const lang of LANGS) it(lang, () => expect(thresholds(lang)).toEqual(words[lang === "de" ? "en" : lang]));
+  for (const lang of LANGS) it(lang, () => expect(thresholds(lang)).toEqual(words[lang]));
 
   it("the trace's fact holds the values, points marked as points", () => {
     const r = evaluate(load(analyze(text("en"))), { call: { budget: "100.00", best: 9 }, applications: apps }, { explain: "trace" }).result;
@@ -173,6 +182,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.`],
     pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`],
     nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`],
+    de: ["Rang 1 in der Rangfolge.", `Vor B: ausschlaggebend ist der Losentscheid (Startwert "S-1"): ${d} gegenüber ${e}.`, "Rang 2 in der Rangfolge.", `Nach A: ausschlaggebend ist der Losentscheid (Startwert "S-1"): ${d} gegenüber ${e}.`],
   } as const;
-  for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang === "de" ? "en" : lang]));
+  for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang]));
 });

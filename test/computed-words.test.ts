@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 import type { SelectionResult } from "@allot/runtime";
 import { headIn, runScheme as run, resultOf as of } from "./support/scheme.js";
 
-const LANGS = ["en", "pl", "nl"] as const;
+const LANGS = ["en", "pl", "nl", "de"] as const;
 type L = (typeof LANGS)[number];
 /** application id's steps of one kind, as text */
 const steps = (r: SelectionResult, id: string, step: string): string[] => of(r, id).explanation.filter((s) => s.step === step).map((s) => s.text);
@@ -46,10 +46,16 @@ allocation per art1 { budget call.budget amount ${amount} per art2 at boundary c
       position: "Plaats 2 in de rangschikking (gelijk met C). Het budget valt binnen deze gelijke stand (vóór hen resteerde 200,00 PLN, samen berekend 600,00 PLN), maar de aanvullende criteria vergeleken months (hoogste eerst): 3 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
       refusal: "Niet toegekend (berekend bedrag: 300,00 PLN): past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN). Grensregel zoals de openstelling die leest (call.policy): ‘skip’ — een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen.",
     },
+    de: {
+      position: "Rang 2 in der Rangfolge (gleichrangig mit C). Die Grenze der Mittel liegt innerhalb dieses Gleichstands (vor ihnen verbleibend 200,00 PLN, zusammen berechnet 600,00 PLN), aber die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (months (höchste zuerst): 3), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
+      refusal: "Nicht zuerkannt (berechneter Betrag: 300,00 PLN): passt nicht in die verbleibenden Mittel; übersprungen (verbleibend vor diesem Antrag: 200,00 PLN). Grenzregel in der Lesart des Förderaufrufs (call.policy): „skip“ — ein Antrag, der nicht passt, wird übersprungen; spätere Anträge können noch passen.",
+    },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
 
   it("an amount asked keeps the subsidy's words", () => {
+    expect(told("de", "asked").position).toContain("Die Grenze der Fördermittel liegt innerhalb dieses Gleichstands (vor ihnen verbleibend 200,00 PLN, zusammen beantragt 600,00 PLN)");
+    expect(told("de", "asked").refusal).toMatch(/^Nicht bewilligt \(beantragt: 300,00 PLN\): passt nicht in die verbleibenden Fördermittel; /);
     expect(told("pl", "asked").refusal).toMatch(/a kolejne mogą zostać dofinansowane\.$/);
     expect(told("pl", "asked").position).toContain("(przed nimi pozostało 200,00 PLN, łącznie wnioskują o 600,00 PLN)");
     expect(told("nl", "asked").position).toContain("Het subsidieplafond valt binnen deze gelijke stand (vóór hen resteerde 200,00 PLN, samen gevraagd 600,00 PLN)");
@@ -77,16 +83,18 @@ allocation per art1 {
   const stageStep = (lang: L, amount = "grant") => {
     const r = run(text(lang, amount), { call: { budget: "500.00" }, applications: [["A", 1, 3], ["B", 2, 1]].map(([id, rank, months]) => ({ id, rank, months, ...asking(amount, months as number) })) });
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A:funded", "B:funded"]);
-    return steps(r, "B", "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist)\b/.test(s));
+    return steps(r, "B", "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist|Entschieden)\b/.test(s));
   };
   const said = {
     en: "Decided in stage 2 of 2, 'The rest': it considers every application to which nothing has been granted yet; budget 200.00 PLN (left).",
     pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie wnioski, którym jeszcze nie przyznano środków; budżet 200,00 PLN (pozostałe środki).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke aanvraag waaraan nog niets is toegekend; budget 200,00 PLN (wat resteert).",
+    de: "Entschieden in der Stufe 2 von 2, „The rest“: sie erfasst jeden Antrag, dem noch nichts zuerkannt wurde; Mittel 200,00 PLN (was verbleibt).",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(stageStep(lang)).toBe(said[lang]));
 
-  it("an amount asked keeps 'niedofinansowane' and 'gehonoreerde'", () => {
+  it("an amount asked keeps 'niedofinansowane', 'gehonoreerde' and 'geförderten'", () => {
+    expect(stageStep("de", "asked")).toContain("sie erfasst jeden noch nicht geförderten Antrag;");
     expect(stageStep("pl", "asked")).toContain("obejmuje wszystkie jeszcze niedofinansowane wnioski;");
     expect(stageStep("nl", "asked")).toContain("die neemt elke nog niet gehonoreerde aanvraag;");
   });
@@ -130,10 +138,17 @@ allocation per art1 {
       X3: "Toegekend: 100,00 PLN: past binnen het resterende budget, als lid van de groep: Team ‘x’ (de groep heeft nu 400,00 PLN van haar plafond van 500,00 PLN en 2 van de 2 toegestane toekenningen) (resterend vóór deze aanvraag: 1.700,00 PLN).",
       X4: ["Team ‘x’: het aantal toekenningen aan de groep (2) heeft het maximum per groep (2) bereikt"],
     },
+    de: {
+      X2: ["Team „x“: von der Obergrenze der Gruppe von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
+      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied der Gruppe: Team „x“ (die Gruppe hat nun 400,00 PLN ihrer Obergrenze von 500,00 PLN und 2 der 2 zulässigen Zuerkennungen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+      X4: ["Team „x“: die Zahl der Zuerkennungen an die Gruppe (2) hat die Höchstzahl je Gruppe (2) erreicht"],
+    },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
 
-  it("an amount asked keeps 'dofinansowań' and 'subsidies'", () => {
+  it("an amount asked keeps 'dofinansowań', 'subsidies' and 'Förderungen'", () => {
+    expect(told("de", "asked").X2).toEqual(["Team „x“: von der Obergrenze der Gruppe von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
+    expect(told("de", "asked").X3).toContain("2 der 2 zulässigen Förderungen");
     expect(told("pl", "asked").X4).toEqual(["Team „x”: liczba dofinansowań grupy (2) osiągnęła limit na grupę (2)"]);
     expect(told("nl", "asked").X2).toEqual(["Team ‘x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan de gevraagde 300,00 PLN"]);
     expect(told("nl", "asked").X3).toContain("2 van de 2 toegestane subsidies");

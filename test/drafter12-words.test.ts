@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { headIn, runScheme as run, resultOf as of } from "./support/scheme.js";
 
-const LANGS = ["en", "pl", "nl"] as const;
+const LANGS = ["en", "pl", "nl", "de"] as const;
 type L = (typeof LANGS)[number];
 
 const text = (lang: string, arms: string) => `${headIn(lang, ["text", "text"])}
@@ -27,9 +27,10 @@ describe("an if/else amount's else after one condition says the condition does n
     en: [", as its condition does not hold", ", as none of its conditions holds"],
     pl: [", ponieważ warunek nie jest spełniony", ", ponieważ żaden z warunków nie jest spełniony"],
     nl: [", omdat de voorwaarde niet geldt", ", omdat geen van de voorwaarden geldt"],
+    de: [", da die Bedingung nicht zutrifft", ", da keine der Bedingungen zutrifft"],
   } as const;
-  const title = { en: "'the applicant's months'", pl: "„the applicant's months”", nl: "‘the applicant's months’" } as const;
-  const lead = { en: "The amount: grant = 100.00 EUR", pl: "Kwota: grant = 100,00 EUR", nl: "Het bedrag: grant = 100,00 EUR" } as const;
+  const title = { en: "'the applicant's months'", pl: "„the applicant's months”", nl: "‘the applicant's months’", de: "„the applicant's months“" } as const;
+  const lead = { en: "The amount: grant = 100.00 EUR", pl: "Kwota: grant = 100,00 EUR", nl: "Het bedrag: grant = 100,00 EUR", de: "Der Betrag: grant = 100,00 EUR" } as const;
   for (const lang of LANGS)
     it(lang, () => {
       const amountStep = (arms: string) => allocationSteps(lang, arms).find((s) => s.startsWith(lead[lang]));
@@ -44,6 +45,7 @@ describe("a let's aggregate is stated by its title, as a sentence", () => {
     en: "The applicant's months, sum(m in peers(who, eligible): m.months) over the eligible applications with who 'x': 5, from A 2, B 3; left out as not eligible: none.",
     pl: "The applicant's months, sum(m in peers(who, eligible): m.months) dla spełniających warunki wniosków, w których who ma wartość „x”: 5, z: A 2, B 3; pominięte jako niespełniające warunków: brak.",
     nl: "The applicant's months, sum(m in peers(who, eligible): m.months) over de in aanmerking komende aanvragen met who ‘x’: 5, uit A 2, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
+    de: "The applicant's months, sum(m in peers(who, eligible): m.months) über die förderfähigen Anträge mit who „x“: 5, aus A 2, B 3; als nicht förderfähig außer Betracht gelassen: keine.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(of(run(text(lang, "if together > 10 then 50 EUR else 100 EUR"), input), "A").explanation.map((s) => s.text).find((s) => s.includes("sum(m in peers"))).toBe(said[lang]));
 });

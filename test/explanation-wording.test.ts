@@ -1,6 +1,6 @@
 // What the seventh round's drafter found the explanations got wrong or left out (issue 15, eighth
 // round; docs/performance.md, "drafter7", "Found and left"), each worked by hand on the smallest
-// scheme that shows it, in every language the explanations are written in (en, nl, pl).
+// scheme that shows it, in every language the explanations are written in (en, nl, pl, de).
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -8,7 +8,7 @@ import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { headIn } from "./support/scheme.js";
 
-type Lang = "en" | "nl" | "pl";
+type Lang = "en" | "nl" | "pl" | "de";
 
 const head = (lang: Lang): string => `
 ${headIn(lang, ["ranking", "budget", "reserve list"])}`;
@@ -40,13 +40,15 @@ allocation per art2 { budget call.budget amount asked at boundary stop reserve 1
     en: ["Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 40.00 EUR).", "Placed on the reserve list, at place 1."],
     nl: ["Niet verleend (60,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 40,00 EUR).", "Op de reservelijst geplaatst, op plaats 1."],
     pl: ["Nie przyznano dofinansowania (wnioskowano o 60,00 EUR): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 40,00 EUR).", "Wniosek umieszczono na liście rezerwowej, na miejscu 1."],
+    de: ["Nicht bewilligt (beantragt: 60,00 EUR): passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier (verbleibend vor diesem Antrag: 40,00 EUR).", "Auf die Nachrückerliste gesetzt, auf Platz 1."],
   };
   const reasons: Record<Lang, string[]> = {
     en: ["allocation art2: does not fit in the remaining budget; allocation stops here", "reserve art3: placed on the reserve list"],
     nl: ["allocation art2: past niet binnen het resterende subsidieplafond; de verdeling stopt hier", "reserve art3: op de reservelijst geplaatst"],
     pl: ["allocation art2: nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku", "reserve art3: wniosek umieszczono na liście rezerwowej"],
+    de: ["allocation art2: passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier", "reserve art3: auf die Nachrückerliste gesetzt"],
   };
-  for (const lang of ["en", "nl", "pl"] as const) {
+  for (const lang of ["en", "nl", "pl", "de"] as const) {
     it(`tells the refusal with its rule and the place with article 3 (${lang})`, () => {
       const result = run(scheme(lang), input);
       const b = result.results.find((r) => r.id === "B")!;
@@ -85,17 +87,19 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.",
     nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
     pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+    de: "Rang 1 in der Rangfolge (gleichrangig mit B). Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (received (früheste zuerst, auf die Sekunde genau): 2026-10-20 14:03:07), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
   };
   const notes: Record<Lang, string> = {
     en: "the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order",
     nl: "de volgorde van beslissende criteria (received (vroegste eerst, per seconde)) doorbreekt deze gelijke stand niet; de uitkomst is in elke volgorde dezelfde",
     pl: "kolejne kryteria rozstrzygające (received (od najwcześniejszej, z dokładnością do sekundy)) nie rozstrzygają tej równej pozycji; wynik jest taki sam przy każdej kolejności",
+    de: "die nachrangigen Kriterien (received (früheste zuerst, auf die Sekunde genau)) lösen diesen Gleichstand nicht auf; das Ergebnis ist in jeder Reihenfolge dasselbe",
   };
-  for (const lang of ["en", "nl", "pl"] as const) {
+  for (const lang of ["en", "nl", "pl", "de"] as const) {
     it(`names the step, the value the members share and that the chain has no step left (${lang})`, () => {
       const result = run(scheme(lang), input);
       expect(steps(result, "A")).toContain(`ranking art1: ${cases[lang]}`);
-      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("(tied with B)", "(tied with A)").replace("(gelijk met B)", "(gelijk met A)").replace("(ex aequo z: B)", "(ex aequo z: A)")}`);
+      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("(tied with B)", "(tied with A)").replace("(gelijk met B)", "(gelijk met A)").replace("(ex aequo z: B)", "(ex aequo z: A)").replace("(gleichrangig mit B)", "(gleichrangig mit A)")}`);
       // the tie's note names the chain that ran out, not "the scheme does not break this tie" (in the scheme's language: amount11)
       expect(result.ties.map((t) => `${t.ids.join(" ")}: ${t.note}`)).toEqual([`A B: ${notes[lang]}`]);
     });
@@ -141,8 +145,13 @@ allocation per art2 {
       B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (pozostało przed tym wnioskiem: 1 miejsce).",
       D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 0 miejsc).",
     },
+    de: {
+      A: "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 2 Plätze).",
+      B: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz (verbleibend vor diesem Antrag: 1 Platz).",
+      D: "Nicht zugeteilt (beantragt: 1 Platz): passt nicht in die verbleibenden Plätze; die Verteilung endet hier (verbleibend vor diesem Antrag: 0 Plätze).",
+    },
   };
-  for (const lang of ["en", "nl", "pl"] as const) {
+  for (const lang of ["en", "nl", "pl", "de"] as const) {
     it(`words the amounts as places with their plural forms (${lang})`, () => {
       const result = run(scheme(lang), input);
       expect(result.results.map((r) => `${r.id} ${r.status}`)).toEqual(["A funded", "B not_funded", "C funded", "D not_funded"]);
@@ -179,6 +188,7 @@ allocation per art2 {
     en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (remaining before: 0 places).",
     nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
     pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
+    de: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze (verbleibend vor diesem Antrag: 0 Plätze).",
   };
   // the reason, in the scheme's language, in the places' words as the explanation's (wording11:
   // it said "the remaining budget", "subsidieplafond", "środkach" of places)
@@ -186,8 +196,9 @@ allocation per art2 {
     en: "the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either",
     nl: "in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen",
     pl: "w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach",
+    de: "im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze",
   };
-  for (const lang of ["en", "nl", "pl"] as const) {
+  for (const lang of ["en", "nl", "pl", "de"] as const) {
     it(`with no place left, names the quota and the places (${lang})`, () => {
       const result = run(scheme(lang, "integer", "integer"), places);
       expect(steps(result, "B").at(-1)).toBe(`allocation art2: ${cases[lang]}`);
@@ -204,6 +215,8 @@ allocation per art2 {
     expect(steps(en, "C").at(-1)).toBe("allocation art2: Not funded (60.00 EUR asked): the quota 'Children of staff' has 50.00 EUR left, less than the 60.00 EUR asked; it does not fit in the remaining budget either (remaining before: 40.00 EUR).");
     const nl = run(scheme("nl", "money(EUR)", "money(EUR)"), money);
     expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 40,00 EUR).");
+    const de = run(scheme("de", "money(EUR)", "money(EUR)"), money);
+    expect(steps(de, "C").at(-1)).toBe("allocation art2: Nicht bewilligt (beantragt: 60,00 EUR): im Kontingent „Children of staff“ verbleiben 50,00 EUR, weniger als die beantragten 60,00 EUR; der Antrag passt auch nicht in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 40,00 EUR).");
   });
 });
 
@@ -230,6 +243,10 @@ allocation per art2 {
     expect(new Set(result.results.map((r) => r.status))).toEqual(new Set(["indeterminate"]));
     expect(result.totals["main"]).toEqual({ unit: "EUR", budget: "500.00", requested: "910.00", awarded: "0.00", undecided: "500.00", remaining: null });
     expect(steps(result, "A1").at(-1)).toBe("allocation art2: Indeterminate (100.00 EUR asked): the outcome depends on the order of a tie the law does not break; it would receive 100.00 EUR if the tie were decided in its favour.");
+    // in German: "Nicht entschieden", what it would receive in the Konjunktiv
+    const de = run(scheme.replace("language en", "language de"), { call: { budget: "500.00" }, applications: apps });
+    expect(steps(de, "A1").at(-1)).toBe("allocation art2: Nicht entschieden (beantragt: 100,00 EUR): das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst; der Antrag erhielte 100,00 EUR, wenn der Gleichstand zu seinen Gunsten entschieden würde.");
+    expect(de.results.find((r) => r.id === "A1")!.reasons.map((r) => r.message)).toEqual(["das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"]);
   });
   it("and where a tie's orders leave different remainders: the rest of the budget is undecided", () => {
     // A 50.00 and B 30.00 tied, budget 60.00, skip: AB funds A (10.00 left), BA funds B (30.00 left)

@@ -50,8 +50,9 @@ source art2 = a article 2 "budget"
     en: "does not fit in the remaining budget; passed over",
     nl: "past niet binnen het resterende subsidieplafond; overgeslagen",
     pl: "nie mieści się w pozostałych środkach; wniosek pominięto",
+    de: "passt nicht in die verbleibenden Fördermittel; übersprungen",
   };
-  for (const lang of ["en", "nl", "pl"]) {
+  for (const lang of ["en", "nl", "pl", "de"]) {
     it(`${lang}: rows refused alike share one list, worded once`, () => {
       const a = analyze(head(lang) + body);
       expect(a.diagnostics.filter((x) => x.severity === "error")).toEqual([]);
@@ -66,6 +67,24 @@ source art2 = a article 2 "budget"
       expect(b!.map((x) => [x.rule, x.source, x.message])).toEqual([["allocation", "art2", words[lang]]]);
     });
   }
+});
+
+describe("a German scheme's refusals read in German in every format (drafted_cargobike)", () => {
+  const cargo = ["run", "schemes/drafted_cargobike/lastenrad.allot", "--input", "schemes/drafted_cargobike/data/lastenrad_2027.json"];
+  // L04's household already has its one grant (§ 5); L08's price is the scheme's own reason, its value in German numbers
+  const capped = "Haushalt „H02“: die Zahl der Zuerkennungen an die Gruppe (1) hat die Höchstzahl je Gruppe (1) erreicht";
+  it("json: the engine's reason in German, the scheme's own as written with its value in German numbers", () => {
+    const r = allot(...cargo, "--no-explain");
+    expect(r.status).toBe(0);
+    const results = JSON.parse(r.stdout).results as { id: string; reasons: { rule: string; message: string }[] }[];
+    expect(results.find((x) => x.id === "L04")!.reasons.map((x) => x.message)).toEqual([capped]);
+    expect(results.find((x) => x.id === "L08")!.reasons.map((x) => x.message)).toEqual(["Der Kaufpreis (999,99 EUR) liegt unter 1.000 Euro."]);
+    expect(r.stdout).not.toMatch(/already has|the most a group may have/);
+  });
+  it("csv: the reasons column", () => {
+    const csv = allot(...cargo, "--format", "csv").stdout.split("\n");
+    expect(csv.find((l) => l.includes(",L04,"))).toContain(capped);
+  });
 });
 
 describe("a cell of several reasons (CSV, Markdown)", () => {

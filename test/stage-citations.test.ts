@@ -1,8 +1,7 @@
 // Stages and reservations as the law words them (issue 15, eleventh round; docs/performance.md,
 // "stages11"): what the tenth round's drafter found on schemes/drafted_climate, each worked by hand
-// on the smallest scheme that shows it, in every language a scheme can be written in — en, pl and
-// nl have explanations of their own; a scheme in German (`language de`) is explained in English
-// (docs/language.md §4).
+// on the smallest scheme that shows it, in every language a scheme can be written in: en, pl, nl
+// and de each have explanations of their own.
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
@@ -47,7 +46,7 @@ describe("a grant in a reservation cites the reservation's provision, not the al
     en: "art3: Funded 20.00 EUR: in stage 'Communities of fewer than 5,000 inhabitants': fits in the remaining budget (remaining before: 30.00 EUR).",
     pl: "art3: Przyznano 20,00 EUR: na etapie „Communities of fewer than 5,000 inhabitants”: mieści się w pozostałych środkach (środki pozostałe przed tym wnioskiem: 30,00 EUR).",
     nl: "art3: Verleend: 20,00 EUR: in fase ‘Communities of fewer than 5,000 inhabitants’: past binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 30,00 EUR).",
-    de: "art3: Funded 20.00 EUR: in stage 'Communities of fewer than 5,000 inhabitants': fits in the remaining budget (remaining before: 30.00 EUR).",
+    de: "art3: 20,00 EUR bewilligt: in der Stufe „Communities of fewer than 5,000 inhabitants“: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 30,00 EUR).",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -91,9 +90,15 @@ describe("a refusal in two stages: each stage's part cites that stage and says w
       ],
       reasons: ["art3: in fase ‘Communities of fewer than 5,000 inhabitants’: past niet binnen het resterende subsidieplafond; overgeslagen", "art2: vervolgens in fase ‘de rest van het budget’: past niet binnen het resterende subsidieplafond; overgeslagen"],
     },
-    de: { steps: [], reasons: [] },
+    de: {
+      steps: [
+        "art3: In der Stufe „Communities of fewer than 5,000 inhabitants“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 10,00 EUR).",
+        "null: Entschieden in der Stufe 2 von 2, „die übrigen Mittel“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 80,00 EUR (was verbleibt).",
+        "art2: Nicht bewilligt (beantragt: 25,00 EUR): in der Stufe „die übrigen Mittel“: passt nicht in die verbleibenden Fördermittel; übersprungen (verbleibend vor diesem Antrag: 5,00 EUR).",
+      ],
+      reasons: ["art3: in der Stufe „Communities of fewer than 5,000 inhabitants“: passt nicht in die verbleibenden Fördermittel; übersprungen", "art2: danach in der Stufe „die übrigen Mittel“: passt nicht in die verbleibenden Fördermittel; übersprungen"],
+    },
   } as Record<Lang, { steps: string[]; reasons: string[] }>;
-  words.de = words.en;
   for (const lang of LANGS)
     it(lang, () => {
       const r = run(reservation(lang), apps);
@@ -127,7 +132,7 @@ describe("a reservation's sentence says whom it takes by its title, not its cond
     en: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': budget 30.00 EUR (at least 30% × call.budget).",
     pl: "art3: Rozstrzygnięto w puli zarezerwowanej 1 z 2, „Communities of fewer than 5,000 inhabitants”: budżet 30,00 EUR (co najmniej 30% × call.budget).",
     nl: "art3: Beslist in reservering 1 van 2, ‘Communities of fewer than 5,000 inhabitants’: budget 30,00 EUR (ten minste 30% × call.budget).",
-    de: "art3: Decided in reservation 1 of 2, 'Communities of fewer than 5,000 inhabitants': budget 30.00 EUR (at least 30% × call.budget).",
+    de: "art3: Entschieden in der Reservierung 1 von 2, „Communities of fewer than 5,000 inhabitants“: Mittel 30,00 EUR (mindestens 30% × call.budget).",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -165,7 +170,7 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
     en: "threshold art2: Aggregate: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
     pl: "threshold art2: Wartość zbiorcza best, max(m in peers(theme, eligible): m.total) dla spełniających warunki wniosków, w których theme ma wartość „energy”: 8, z: A 8, B 3; pominięte jako niespełniające warunków: brak.",
     nl: "threshold art2: Waarde over aanvragen: best, max(m in peers(theme, eligible): m.total) over de in aanmerking komende aanvragen met theme ‘energy’: 8, uit A 8, B 3; buiten beschouwing gelaten omdat ze niet in aanmerking komen: geen.",
-    de: "threshold art2: Aggregate: best, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.",
+    de: "threshold art2: Wert über Anträge: best, max(m in peers(theme, eligible): m.total) über die förderfähigen Anträge mit theme „energy“: 8, aus A 8, B 3; als nicht förderfähig außer Betracht gelassen: keine.",
   } as const;
   for (const lang of LANGS)
     it(lang, () => {
@@ -190,6 +195,7 @@ allocation per art3 { budget call.budget  amount asked  at boundary skip }
     expect(told("en", "the best total in the theme")).toBe("The best total in the theme, max(m in peers(theme, eligible): m.total) over the eligible applications with theme 'energy': 8, from A 8, B 3; left out as not eligible: none.");
     expect(told("pl", "najlepszy wynik w temacie")).toBe(words.pl.replace("threshold art2: ", "").replace("Wartość zbiorcza best,", "Najlepszy wynik w temacie,"));
     expect(told("nl", "de beste score in het thema")).toBe(words.nl.replace("threshold art2: ", "").replace("Waarde over aanvragen: best,", "De beste score in het thema,"));
+    expect(told("de", "die beste Gesamtpunktzahl im Thema")).toBe(words.de.replace("threshold art2: ", "").replace("Wert über Anträge: best,", "Die beste Gesamtpunktzahl im Thema,"));
     const { run: r } = evaluateRun(load(analyze(titled("en", "the best total in the theme"))), input);
     expect(traceAnswer(r, "B")!.trace.find((x) => x.kind === "aggregate")).toMatchObject({ kind: "aggregate", let: "best", title: "the best total in the theme", value: "8" });
   });

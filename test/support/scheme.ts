@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 
-/** The languages a scheme can be written in (a scheme in German is explained in English). */
+/** The languages a scheme can be written in, each explained in its own words. */
 export type Lang = "en" | "pl" | "nl" | "de";
 export const LANGS = ["en", "pl", "nl", "de"] as const;
 

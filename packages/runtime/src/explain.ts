@@ -47,7 +47,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
 export interface TraceAnswer {
   readonly scheme: string;
   readonly version: string | null;
-  /** the language of the texts ("en", "pl", "nl") */
+  /** the language of the texts ("en", "pl", "nl", "de") */
   readonly language: string;
   /** the application's result, without its explanation (that is `trace`) */
   readonly result: Omit<ApplicationResult, "explanation">;

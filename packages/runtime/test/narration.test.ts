@@ -1,5 +1,5 @@
 // The catalogues of explanations (src/narration/): plural forms and number formats from Intl in
-// Polish and Dutch, the allocation's reasons in their words (every phrase the engine records,
+// Polish, Dutch and German, the allocation's reasons in their words (every phrase the engine records,
 // the chains and the amounts inside them), citations in the law's style, and English left as
 // the result writes it. Each expected text is written out by hand.
 import { describe, expect, it } from "vitest";
@@ -9,13 +9,16 @@ import type { TraceFact } from "../src/engine/trace.js";
 const pl = catalogueFor("pl");
 const nl = catalogueFor("nl-BE");
 const en = catalogueFor(undefined);
+const de = catalogueFor("de-AT");
 const nbsp = (s: string) => s.replace(/\u00a0/g, " ");
 
 describe("the catalogue of a scheme's language", () => {
   it("is chosen by the primary language subtag; English for any other or none", () => {
     expect(pl.language).toBe("pl");
     expect(nl.language).toBe("nl");
-    expect(catalogueFor("de").language).toBe("en");
+    expect(catalogueFor("de").language).toBe("de");
+    expect(de.language).toBe("de");
+    expect(catalogueFor("fr").language).toBe("en");
     expect(en.language).toBe("en");
   });
 
@@ -30,6 +33,8 @@ describe("the catalogue of a scheme's language", () => {
       "Suma punktów: 0,5 punktu.",
     ]);
     expect([total(nl, "1"), total(nl, "28")]).toEqual(["Totaal: 1 punt.", "Totaal: 28 punten."]);
+    // German: one form for 1, another for every other number, a fraction too
+    expect([total(de, "1"), total(de, "28"), total(de, "1.5")]).toEqual(["Gesamtpunktzahl: 1 Punkt.", "Gesamtpunktzahl: 28 Punkte.", "Gesamtpunktzahl: 1,5 Punkte."]);
     // English agrees in number too (it read "Total: 1 points." before issue 15's seventh round)
     expect([total(en, "1"), total(en, "28")]).toEqual(["Total: 1 point.", "Total: 28 points."]);
   });
@@ -41,6 +46,10 @@ describe("the catalogue of a scheme's language", () => {
     expect(formatsOf(nl).amount({ value: "12345678901234567890.01", unit: "EUR" })).toBe("12.345.678.901.234.567.890,01 EUR");
     expect(formatsOf(nl).number("-20000.00")).toBe("−20.000,00");
     expect(formatsOf(en).amount({ value: "20000.00", unit: "EUR" })).toBe("20000.00 EUR");
+    // German (de-DE, as Intl writes it): a point between thousands, four digits grouped too, a decimal comma
+    expect(formatsOf(de).amount({ value: "1000.50", unit: "EUR" })).toBe("1.000,50 EUR");
+    expect(formatsOf(de).amount({ value: "12345678901234567890.01", unit: "EUR" })).toBe("12.345.678.901.234.567.890,01 EUR");
+    expect(formatsOf(de).number("-999.99")).toBe("−999,99");
   });
 
   it("renders the allocation's reasons in Polish and Dutch, chained phrases and the amounts inside them", () => {
@@ -57,10 +66,30 @@ describe("the catalogue of a scheme's language", () => {
     expect(reasonText("does not fit in the remaining budget; allocation stops here", en)).toBe("does not fit in the remaining budget; allocation stops here");
   });
 
+  it("renders the allocation's reasons in German, chained phrases and the amounts inside them", () => {
+    expect(reasonText("does not fit in the remaining budget; passed over; placed on the reserve list", de)).toBe("passt nicht in die verbleibenden Fördermittel; übersprungen; auf die Nachrückerliste gesetzt");
+    expect(reasonText("the allocation stopped at R08, which did not fit in the remaining budget", de)).toBe("die Verteilung endete bei R08, der nicht in die verbleibenden Fördermittel passte");
+    expect(reasonText("the quota 'Region A' has 1500.00 EUR left, less than the 2000.00 EUR asked", de)).toBe("im Kontingent „Region A“ verbleiben 1.500,00 EUR, weniger als die beantragten 2.000,00 EUR");
+    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", de)).toBe("anteilige Berechnung: 30.000,00 × 100.000,00 / 150.000,00, nach unten gerundet auf 0,01");
+    expect(reasonText("pro rata: 3 × 10 / 7, rounded half even to 1, but no more than the amount asked, less 1 so that the shares stay within the budget", de)).toBe(
+      "anteilige Berechnung: 3 × 10 / 7, mathematisch (die Hälfte zur geraden Zahl) gerundet auf 1, jedoch nicht mehr als der beantragte Betrag, vermindert um 1, damit die Beträge innerhalb der Fördermittel bleiben",
+    );
+    expect(reasonText("the budget was reached by R03; nothing is funded after it", de)).toBe("die Fördermittel wurden durch R03 ausgeschöpft; danach wird nichts mehr bewilligt");
+    expect(reasonText("the outcome depends on the order of a tie the law does not break", de)).toBe("das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst");
+    // of an amount the scheme computes: the "Mittel" from which it is "zuerkannt"
+    expect(reasonText("the budget was used up by the partial grant to B", de, "computed")).toBe("die Mittel wurden durch die teilweise Zuerkennung an B aufgebraucht");
+    // of places: counted
+    expect(reasonText("the quota 'Staff' has 1 left, less than the 2 asked", de, "places")).toBe("im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze");
+    // a scheme's own message stays as the scheme wrote it
+    expect(reasonText("Der Kaufpreis liegt unter 1.000 Euro.", de)).toBe("Der Kaufpreis liegt unter 1.000 Euro.");
+  });
+
   it("writes citations in the law's own style", () => {
     expect(citationText("Rozporządzenie X, section 6 paragraph 6", pl)).toBe("Rozporządzenie X, § 6 ust. 6");
     expect(citationText("Rozporządzenie (UE) 2016/1150, article 23 paragraph 3 subparagraph 2 point b", pl)).toBe("Rozporządzenie (UE) 2016/1150, art. 23 ust. 3 akapit 2 pkt b");
     expect(citationText("Algemene wet bestuursrecht, article 4:25 paragraph 2", nl)).toBe("Algemene wet bestuursrecht, artikel 4:25 lid 2");
+    expect(citationText("Lastenradrichtlinie 2027, section 4 paragraph 2", de)).toBe("Lastenradrichtlinie 2027, § 4 Abs. 2");
+    expect(citationText("Verordnung (EU) 2021/1060, article 63 paragraph 2 point 3", de)).toBe("Verordnung (EU) 2021/1060, Art. 63 Abs. 2 Nr. 3");
     // a citation that is not act + units is left alone
     expect(citationText("national implementing rules", pl)).toBe("national implementing rules");
   });

@@ -1,5 +1,5 @@
 // The HTML report of a run: one self-contained file (inline CSS, no script, no external
-// resource) an agency can publish or attach to a decision, in the scheme's language (en, pl, nl:
+// resource) an agency can publish or attach to a decision, in the scheme's language (en, pl, nl, de:
 // messages/) with the locale's numbers, amounts and dates (htmlFormat.ts). Per regime: the
 // totals, then the ranking with the scheme's published columns (htmlColumns.ts), ties marked
 // where they stand (applications sharing a position; a tie the scheme does not break, ⚖), the

@@ -89,8 +89,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)
   const entitled = regime?.allocation.amountSteps !== undefined;
   const status = (entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
-  // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, “…” in English
-  const quote = (s: string): string => (lang === "en" ? `“${s}”` : `„${s}”`);
+  // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, „…“ in German, “…” in English
+  const quote = (s: string): string => (lang === "en" ? `“${s}”` : lang === "de" ? `„${s}“` : `„${s}”`);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
   out.push(`<dl class="amounts">`);
   out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);

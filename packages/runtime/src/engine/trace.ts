@@ -298,7 +298,7 @@ export type TraceStep = TraceFact & {
 /** The structured explanation of one application. */
 export interface Trace {
   readonly id: string;
-  /** the language the texts are in ("en", "pl", "nl") */
+  /** the language the texts are in ("en", "pl", "nl", "de") */
   readonly language: string;
   readonly steps: readonly TraceStep[];
 }

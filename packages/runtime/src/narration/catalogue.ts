@@ -1,4 +1,4 @@
-// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts), chosen
+// The sentences of explanations, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts), chosen
 // by the scheme's declared `language` (English where it declares another or none) — the same
 // approach as the HTML report's texts (packages/dsl/src/report/messages). A catalogue renders
 // each kind of trace fact (engine/trace.ts); counts take their plural form from
@@ -6,6 +6,7 @@
 // locale. Every catalogue must render every kind: adding a kind to TraceFact fails the build
 // until each language says it.
 import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
+import { de } from "./de.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
@@ -88,7 +89,7 @@ export interface NoticeWords {
   readonly statuses: Readonly<Record<string, string>>;
 }
 
-const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl };
+const catalogues: Readonly<Record<string, Catalogue>> = { en, pl, nl, de };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function catalogueFor(language: string | undefined): Catalogue {

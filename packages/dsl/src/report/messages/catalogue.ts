@@ -1,6 +1,7 @@
-// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts), chosen
+// The texts of the HTML report, as data: one catalogue per language (en.ts, pl.ts, nl.ts, de.ts), chosen
 // by the scheme's `language`; English where the scheme declares another language or none. Counts
 // pick their form with Intl.PluralRules of the catalogue's locale (Polish has three forms).
+import { de } from "./de.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
@@ -74,7 +75,7 @@ export interface Messages {
   readonly statuses: Readonly<Record<string, string>>;
 }
 
-const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl };
+const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de };
 
 /** The catalogue for a scheme's language ("pl", "nl-BE", …); English when there is none. */
 export function messagesFor(language: string | undefined): Messages {

@@ -1,0 +1,378 @@
+// Explanations in German (see catalogue.ts), in the words of a Förderrichtlinie and of the
+// decision on it, third person about the application as the other catalogues speak: the budget is
+// the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
+// "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
+// "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import type { Catalogue, Formats } from "./catalogue.js";
+import { amountText } from "./amounts.js";
+import { tiePhrases } from "./tieNotes.js";
+import { groupPhrases } from "./groups.js";
+import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, type DeBudgetWords } from "./deBudget.js";
+import { deAmountWords, deGroups, deGroupsOf, dePlaces, deTieNotes } from "./deWords.js";
+import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import {
+  AMOUNT_CANNOT,
+  AND_MORE,
+  amountIn,
+  CANNOT_ASSESS,
+  CANNOT_SCORE,
+  DIVISION_BY_ZERO,
+  DRAWN,
+  FIELD_ABSENT,
+  GREEDY_LABEL,
+  GREEDY_VALUE,
+  GROUP_KEY,
+  GROUP_NO_SHARE,
+  IN_STAGE,
+  KEY_CANNOT,
+  KEY_LABEL,
+  MISSING,
+  NO_VALUE_FOR,
+  NOT_ADMITTED_FIRST,
+  NOT_ADMITTED_REACH,
+  NOT_ADMITTED_THRESHOLD,
+  NOT_DRAWN,
+  NOT_MET,
+  notMetValues,
+  failureWords,
+  OVERSHOOT,
+  PRO_RATA,
+  QUOTA,
+  STAY_OUT,
+  THEN_IN_STAGE,
+  translateWhy,
+  type Phrase,
+  WITH_GROUP,
+  STAGE_TIE_SHARES,
+  STAGE_ONE_SHARES,
+  STAGE_NOTHING_LEFT,
+  titled,
+} from "./whys.js";
+
+const q = (s: string): string => `„${s}“`;
+const POINTS = { one: "{n} Punkt", other: "{n} Punkte" };
+
+const words: FormWords = {
+  points: POINTS,
+  weighted: (w, score) => `Gewichtung ${w} × ${score}`,
+  scoreRange: (lo, hi) => ` (Bewertung ${lo}–${hi})`,
+  range: (min, max, f) => `, ${min} bis ${f.count(max, POINTS)}`,
+  yesno: (points, condition) => `${points}, wenn ${condition}, sonst 0`,
+  or: "oder",
+  otherwise: "sonst",
+  and: "und",
+  bandsOver: (subject) => `Staffelung nach ${subject}: `,
+  bounds: { at_most: "höchstens", at_least: "mindestens", above: "über", below: "unter", exactly: "genau" },
+  yes: "ja",
+  no: "nein",
+  absent: "fehlt",
+  about: (v) => `etwa ${v}`,
+  percent: " %",
+  // a band is a "Bereich" (a "Stufe" is an allocation's stage)
+  subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
+  against: (a, b) => `${a} gegenüber ${b}`,
+  quote: q,
+};
+
+const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
+  ` Die Mittel dieser Regelung sind ${b.mode === "shared" ? `das, was die Regelung ${q(b.from)} von den gemeinsamen Fördermitteln übrig ließ` : `die von der Regelung ${q(b.from)} übrig gelassenen Mittel`}: ${f.amount(b.had)}${b.of ? ` von ${f.amount(b.of)}` : ""}.`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `vor ihnen verbleibend ${f.amount(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${f.amount(s.asked)}`;
+
+const modes: Record<string, string> = {
+  down: "nach unten",
+  up: "nach oben",
+  floor: "nach unten (in Richtung minus unendlich)",
+  ceiling: "nach oben (in Richtung plus unendlich)",
+  "half up": "kaufmännisch (die Hälfte nach oben)",
+  "half down": "mathematisch (die Hälfte nach unten)",
+  "half even": "mathematisch (die Hälfte zur geraden Zahl)",
+};
+
+const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
+const members = (text: string, f: Formats): string => {
+  const more = AND_MORE.exec(text);
+  return more ? `${amountIn(more[1]!, f)} und ${more[2]} weitere` : amountIn(text, f);
+};
+/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
+const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
+  const m = /^(\S+) \((.+)\)$/.exec(x);
+  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
+};
+
+/** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
+// "die übrigen Mittel": of a subsidy and of a computed amount alike
+const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die übrigen Mittel" : t);
+const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
+
+/** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
+const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
+/** a pro-rata share's computation, in words `w` (deBudget.ts) */
+const proRataPhrase = (w: DeBudgetWords): Phrase => [
+  PRO_RATA,
+  (m, f) =>
+    `anteilige Berechnung: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} gerundet auf ${f.number(m[5]!)}` +
+    (m[6] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
+    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${f.number(m[8])} übersteigt` : f.number(m[8])}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
+    (m[9] ? `, erhöht um ${f.number(m[9])} aus dem Rest der Rundung, ${m[10] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : ""),
+];
+
+const phrases: readonly Phrase[] = [
+  ...groupPhrases(deGroups, () => phrases),
+  ...tiePhrases(deTieNotes, keyLabel),
+  ...deBudgetPhrases(DE_SUBSIDY, q),
+  [/^the outcome depends on the order of a tie the law does not break$/, () => "das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"],
+  [/^allocation stopped at an earlier application that did not fit$/, () => "die Verteilung endete bei einem früheren Antrag, der nicht passte"],
+  [/^placed on the reserve list$/, () => "auf die Nachrückerliste gesetzt"],
+  [IN_STAGE, (m, _f, t) => `in der Stufe ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [THEN_IN_STAGE, (m, _f, t) => `danach in der Stufe ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
+  [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (nicht erneut berücksichtigt: was diese Stufe nicht fördert, scheidet aus)`],
+  [STAGE_TIE_SHARES, (m, f, t) => `die gleichrangigen Anträge ${m[1]} überschreiten die Mittel der Stufe (${amountIn(m[2]!, f)} verbleibend, zusammen ${amountIn(m[3]!, f)} beantragt), daher teilen sie sich den Rest: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, ${amountIn(m[2]!, f)} beantragt), daher erhält er den Rest: ${t(m[3]!)}`],
+  [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
+  [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
+  [/^no stage of the allocation considers it$/, () => "keine Stufe der Verteilung erfasst diesen Antrag"],
+  [/^admitted to the next stage$/, () => "zur nächsten Stufe zugelassen"],
+  [NOT_ADMITTED_THRESHOLD, (m) => `nicht zur nächsten Stufe zugelassen: unter der Zulassungsschwelle (${m[1]})`],
+  [NOT_ADMITTED_FIRST, (m, f) => `nicht zur nächsten Stufe zugelassen: ${f.count(m[1]!, { one: "nur der erste Antrag wird", other: "nur die ersten {n} Anträge werden" })} zugelassen`],
+  [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})`],
+  [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `mit der Gruppe ${group(m[2], m[3]!)} (${members(m[4]!, f)}; zusammen ${amountIn(m[5]!, f)})` : `als Mitglied der Gruppe ${group(m[6]!, m[7]!)}`}`],
+  groupNoShare(DE_SUBSIDY),
+  [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
+  [OVERSHOOT, (m) => `was die Anträge desselben Zeitpunkts beantragen (${m[1]}), übersteigt den Rest nicht`],
+  [/^no order of it changes anyone's outcome$/, () => "keine Reihenfolge ändert das Ergebnis irgendeines Antrags"],
+  [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`],
+  [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluation(m[1]!, f, t)}`],
+  [NOT_MET, (m, f) => `nicht erfüllt: ${m[1]}${notMetValues(m[2], f, words, "keine Punkte")}`],
+  [CANNOT_ASSESS, (m, f, t) => `kann nicht geprüft werden: ${evaluation(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `der Betrag (${m[1]}) kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `das Rangkriterium ${m[1]} kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
+  [FIELD_ABSENT, (m) => `das optionale Feld ${q(m[1]!)} fehlt`],
+  [DIVISION_BY_ZERO, (m) => `Division durch null (${m[1]})`],
+  [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],
+  proRataPhrase(DE_SUBSIDY),
+];
+/** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
+const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
+/** an allocation of places in these words (deWords.ts) */
+const placeWords = dePlaces(phrases);
+/** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
+const entitled: readonly Phrase[] = [
+  ...groupPhrases(deGroupsOf(true), () => entitled),
+  ...tiePhrases(deTieNotes, keyLabel),
+  ...deBudgetPhrases(DE_ENTITLEMENT, q),
+  groupNoShare(DE_ENTITLEMENT),
+  proRataPhrase(DE_ENTITLEMENT),
+  ...phrases,
+];
+
+const directions: Record<string, string> = {
+  highest: "höchste zuerst",
+  lowest: "niedrigste zuerst",
+  earliest: "früheste zuerst",
+  latest: "späteste zuerst",
+  true: "erfüllt zuerst",
+  false: "nicht erfüllt zuerst",
+};
+const granularities: Record<string, string> = { exact: "auf den genauen Zeitpunkt", day: "auf den Tag genau", hour: "auf die Stunde genau", minute: "auf die Minute genau", second: "auf die Sekunde genau", millisecond: "auf die Millisekunde genau" };
+
+/** a comparison's step in these words (kept for the next comparisons it decides) */
+const by = wordedByStep(byWords);
+function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
+  if (x.lottery) {
+    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${x.by.slice("lottery (seed ".length, -1)})`;
+    const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
+  }
+  const greedy = GREEDY_LABEL.exec(x.by);
+  if (greedy) return `die ${greedy[1] === "most" ? "größte" : "kleinste"} Zahl neuer ${greedy[2]} (nicht abgedeckt durch die höher ${greedy[3] === "funded" ? "geförderten" : "eingestuften"} Anträge)`;
+  if (!x.key) return f.raw(x.by);
+  const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : x.key.name;
+  const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
+  return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
+}
+/** a value of a comparison in these words (kept for the next comparisons that show it) */
+const value = wordedRecently(wordValue);
+function wordValue(v: string, f: Formats): string {
+  const drawn = DRAWN.exec(v);
+  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${drawn[2]}` : ""}`;
+  const notDrawn = NOT_DRAWN.exec(v);
+  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${notDrawn[1]}` : "nicht im Losentscheid";
+  const greedy = GREEDY_VALUE.exec(v);
+  if (greedy) return `${greedy[1]} neu${greedy[2] ? `: ${greedy[2]}` : ""} (bereits höher abgedeckt: ${greedy[3] === "nothing" ? "nichts" : greedy[3]})`;
+  if (v === "not needed") return "nicht erforderlich";
+  const missing = MISSING.exec(v);
+  if (missing) return `kein Wert (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", daher in diesem Schritt an letzter Stelle" : ""}`;
+  if (v === "true") return "ja";
+  if (v === "false") return "nein";
+  return keyValueText(v, words, f);
+}
+/** a key's label (rank.ts) in these words */
+function keyLabel(label: string): string {
+  const m = KEY_LABEL.exec(label);
+  if (!m) return label;
+  const name = m[1] === "total points" ? "Gesamtpunktzahl" : m[1]!;
+  const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
+  return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
+}
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+/** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
+  if (!x.chain?.length) return "auch die nachrangigen Kriterien unterscheiden sie nicht";
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", danach ");
+  // what was compared as a list in brackets ("Eingang (früheste zuerst): …"), whatever the case a title is written in
+  return `die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
+}
+const readings = deReadings(DE_SUBSIDY);
+const entitledReadings = deReadings(DE_ENTITLEMENT);
+
+/** The boundary rule's reading, the same for every row of a call. */
+const readingText = wordedLast((parameter, value) => ` Grenzregel in der Lesart des Förderaufrufs (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
+const entitledReadingText = wordedLast((parameter, value) => ` Grenzregel in der Lesart des Förderaufrufs (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
+
+function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
+  // an allocation of places counts them, and says its reasons of places (deWords.ts)
+  const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
+  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
+  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (verbleibend bei Ende der Verteilung: ${amt(x.remainingBefore)})` : ` (verbleibend vor diesem Antrag: ${amt(x.remainingBefore)})`) : "";
+  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
+  // what was asked is worded only where the sentence says it (not for a grant in full)
+  const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
+  // an amount the scheme computed was asked by no one (amounts.ts)
+  const paren = asked && (x.computed ? deAmountWords.asked(asked) : `beantragt: ${asked}`);
+  // the amount granted is worded only where the sentence says it (not for a refusal)
+  const amount = x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? "" : amt(x.granted);
+  const of = (): string => (x.computed ? deAmountWords.of(amount, asked) : `${amount} der beantragten ${asked}`);
+  switch (x.status) {
+    case "pro_rata":
+      return `Anteilig gekürzt ${given}, ${of()}: ${why}.`;
+    case "partially_funded":
+      return `Teilweise ${given}, ${of()}: ${why}${rem}.${reading}`;
+    case "not_funded":
+    case "reserve":
+      return `Nicht ${given} (${paren}): ${why}${rem}.${reading}`;
+    case "indeterminate":
+      return `Nicht entschieden (${paren}): ${why}${rem}; der Antrag erhielte ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, wenn der Gleichstand zu seinen Gunsten entschieden würde.${reading}`;
+    default:
+      return `${amount} ${given}: ${why}${rem}.${reading}`;
+  }
+}
+
+/** a comparison after the neighbour's id (the same words for both rows of a pair) */
+// "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
+const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
+
+export const de: Catalogue = {
+  language: "de",
+  locale: "de-DE",
+  phrases,
+  placePhrases: placeWords.phrases,
+  computedPhrases: entitled,
+  render: {
+    regime: (x) => (x.regime === null ? "Auf diesen Antrag findet keine Regelung der Richtlinie Anwendung." : `Die Regelung ${q(x.title ?? x.regime)} findet Anwendung.`),
+    rule: (x, f) => {
+      if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${x.condition}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
+      return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${x.condition}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
+    },
+    criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
+    total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
+    "not-ranked": (x, f) => `Nicht in die Rangfolge aufgenommen: ${translateWhy(x.reason, phrases, f)}.`,
+    position: (x, f) => {
+      // of an amount the scheme computes, its budget (deBudget.ts)
+      const c = x.computed ? DE_ENTITLEMENT.funds : DE_SUBSIDY.funds;
+      const said = x.computed ? entitled : phrases;
+      const n = x.tied;
+      const others = x.tiedWith;
+      const tied = n === 0 ? "" : n <= 5 ? ` (gleichrangig mit ${others.join(", ")})` : ` (gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …)`;
+      const text = `Rang ${x.position} in der Rangfolge${tied}.${x.stage ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : ""}`;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
+      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt.` : text;
+      return (
+        text +
+        (x.stops
+          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, said, f)}; sie teilen sich diesen Rang.`
+          : x.tie === "chain"
+          ? x.straddle
+            ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
+            : ` ${capital(ranOut(x, f))}; sie teilen sich diesen Rang.`
+          : x.tie === "unresolved"
+            ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
+            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)
+      );
+    },
+    comparison: (x, f) => {
+      const after = x.side === "after";
+      const a = after ? x.otherValue : x.value;
+      const b = after ? x.value : x.otherValue;
+      return `${after ? "Nach" : "Vor"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}`;
+    },
+    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    reserve: (x) => `Auf die Nachrückerliste gesetzt, auf Platz ${x.place}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
+    amount: (x, f) => amountText(x, deAmountWords, words, f),
+    cap: (x, f) => `Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: ${translateWhy(x.why, phrases, f)}.`,
+    input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,
+    stage: (x, f) => {
+      const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
+      const considers = x.considers ? (titled(x) ? "" : `sie erfasst die Anträge, für die gilt: ${x.considers}; `) : x.computed ? "sie erfasst jeden Antrag, dem noch nichts zuerkannt wurde; " : "sie erfasst jeden noch nicht geförderten Antrag; ";
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `Mittel ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
+      return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
+    },
+    settlement: (x, f) => {
+      const words = { max: "der Höchstwert", min: "der Mindestwert", sum: "die Summe", mean: "der Durchschnitt", count: "die Anzahl" } as const;
+      const sets = { funded: "geförderten Anträgen", ranked: "Anträgen in der Rangfolge" } as const;
+      const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(kein Wert)"}, ${words[v.fn]} von ${v.field} unter den ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
+      const of = x.of === "amount" ? "des bewilligten Betrags von" : `${x.of.replace(/_/g, " ")} von`;
+      if (x.paid === null) return `Abrechnung: der auszuzahlende Wert kann nicht berechnet werden (${x.note ?? ""}); bewilligt ${f.amount(x.awarded)}.`;
+      const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
+      return at ? `Ausgezahlt nach ${values[0]}, statt ${of} ${f.amount(x.awarded)}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} statt ${of} ${f.amount(x.awarded)}.`;
+    },
+    "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
+    "not-assessed": (x, f) => `Nicht bewilligt: ${translateWhy(x.why, phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
+    aggregate: (x, f) => {
+      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f)}`).join(", ");
+      const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
+      // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
+      return `${x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} über die ${x.eligible ? "förderfähigen " : ""}Anträge mit ${x.groupBy} ${q(x.group)}: ${value}, aus ${list || "keinem Antrag"}${x.more ? ` und ${x.more} weiteren` : ""}${left}.`;
+    },
+    text: (x, f) => f.raw(x.text),
+  },
+  values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)" },
+  units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
+  words: {
+    notice: "Entscheidung über den Antrag",
+    call: "Förderaufruf",
+    application: "Antrag",
+    status: "Entscheidung",
+    position: "Rang in der Rangfolge",
+    notRanked: "nicht in die Rangfolge aufgenommen",
+    points: "Punkte",
+    criterion: "Kriterium",
+    maximum: "Höchstpunktzahl",
+    total: "Gesamt",
+    requested: "Beantragter Betrag",
+    computed: deAmountWords.label,
+    computedStatuses: deAmountWords.statuses,
+    granted: "Bewilligter Betrag",
+    contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
+    reasons: "Begründung",
+    noReasons: "Es liegt kein Ablehnungsgrund vor.",
+    howDecided: "Wie die Entscheidung zustande kam",
+    legalTexts: "Angeführte Vorschriften",
+    publishedOn: "Veröffentlicht am",
+    regime: "Regelung",
+    statuses: {
+      funded: "Förderung bewilligt",
+      partially_funded: "Förderung teilweise bewilligt",
+      pro_rata: "Förderung anteilig gekürzt bewilligt",
+      not_funded: "Förderung nicht bewilligt",
+      reserve: "Auf der Nachrückerliste",
+      indeterminate: "Nicht entschieden: hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst",
+      ineligible: "Nicht förderfähig",
+      below_threshold: "Schwellenwert nicht erreicht",
+    },
+  },
+};

@@ -1,0 +1,58 @@
+// The German words of an allocation's budget, as a Förderrichtlinie words it. Of a subsidy, the
+// "Fördermittel" (plural, as the guidelines say "im Rahmen der verfügbaren Fördermittel"), from
+// which a grant is "bewilligt". Of an amount the scheme computes — an entitlement paid to everyone
+// who qualifies while the money lasts, where no subsidy is spoken of — plainly the "Mittel", from
+// which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
+// does for Dutch.
+import { NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+
+/** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
+export interface DeBudgetWords {
+  readonly funds: string;
+  readonly given: string;
+  readonly giving: string;
+}
+
+export const DE_SUBSIDY: DeBudgetWords = { funds: "Fördermittel", given: "bewilligt", giving: "Bewilligung" };
+export const DE_ENTITLEMENT: DeBudgetWords = { funds: "Mittel", given: "zuerkannt", giving: "Zuerkennung" };
+
+/** The allocation's reasons that speak of the budget, in words `w` (`q`: quotes a title). */
+export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phrase[] {
+  const c = w.funds;
+  return [
+    [/^fits in the remaining budget$/, () => `passt in die verbleibenden ${c}`],
+    [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => `passt in die verbleibenden ${c} und schöpft sie genau aus: die Verteilung endet nach diesem Antrag`],
+    [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `erreicht die Grenze der ${c}: in voller Höhe ${w.given}, auch über die Grenze hinaus, und die Verteilung endet nach diesem Antrag`],
+    [/^does not fit in the remaining budget; allocation stops here$/, () => `passt nicht in die verbleibenden ${c}; die Verteilung endet hier`],
+    [/^does not fit in the remaining budget; passed over$/, () => `passt nicht in die verbleibenden ${c}; übersprungen`],
+    [/^granted the remaining budget in part$/, () => `in Höhe der verbleibenden ${c} teilweise ${w.given}`],
+    [/^the budget is exhausted$/, () => `die ${c} sind erschöpft`],
+    [/^awarded in full at the boundary, beyond the budget$/, () => `an der Grenze in voller Höhe ${w.given}, über die ${c} hinaus`],
+    [/^the budget was reached by the applications before it: allocation stops$/, () => `die ${c} wurden durch die vorangehenden Anträge ausgeschöpft: die Verteilung endet`],
+    [/^the requests do not exceed the budget: funded in full$/, () => `die Anträge übersteigen die ${c} nicht: in voller Höhe ${w.given}`],
+    [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `die ${c} wurden durch ${m[1]} ausgeschöpft; danach wird nichts mehr ${w.given}`],
+    [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `die ${c} waren vor ${m[1]} ausgeschöpft; ab dort wird nichts mehr ${w.given}`],
+    [/^the budget was used up by the partial grant to (.+)$/, (m) => `die ${c} wurden durch die teilweise ${w.giving} an ${m[1]} aufgebraucht`],
+    [/^the budget was used up before (.+)$/, (m) => `die ${c} waren vor ${m[1]} aufgebraucht`],
+    [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `die ${c} wurden durch die ${w.giving} in voller Höhe an ${m[1]} überschritten, und die Verteilung endet dort`],
+    [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte`],
+    [STAGE_SHARED_AT, (m) => `die Mittel der Stufe wurden bei ${m[1]} anteilig verteilt; danach wird nichts mehr ${w.given}`],
+    [STAGE_USED_BEFORE, (m) => `die Mittel der Stufe waren vor ${m[1]} aufgebraucht; ab dort wird nichts mehr ${w.given}`],
+    [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],
+    [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen ${m[2]})`],
+    [/^it does not straddle the budget$/, () => `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`],
+    [NOR_BUDGET, () => `der Antrag passt auch nicht in die verbleibenden ${c}`],
+  ];
+}
+
+/** The boundary rule's readings (a call's `at boundary` parameter), in words `w`. */
+export function deReadings(w: DeBudgetWords): Readonly<Record<string, string>> {
+  const c = w.funds;
+  return {
+    stop: `die Verteilung endet beim ersten Antrag, der nicht in die ${c} passt`,
+    skip: "ein Antrag, der nicht passt, wird übersprungen; spätere Anträge können noch passen",
+    partial: `der Antrag an der Grenze erhält den Rest der ${c}`,
+    full: `der Antrag an der Grenze wird in voller Höhe ${w.given}, über die ${c} hinaus`,
+    reach: `Anträge werden ${w.given}, bis die ${c} ausgeschöpft sind, einschließlich des Antrags, der sie ausschöpft`,
+  };
+}

@@ -1,0 +1,90 @@
+// The German words the other catalogues keep in shared files (places.ts, groups.ts, tieNotes.ts,
+// amounts.ts), kept here so that German adds a file rather than lines to each: an allocation of
+// places, the walk by groups, a reported tie's note, and an amount the scheme computes.
+import type { Plural } from "./catalogue.js";
+import type { AmountWords } from "./amounts.js";
+import type { GroupWords } from "./groups.js";
+import type { PlaceWords } from "./places.js";
+import type { TieNoteWords } from "./tieNotes.js";
+import { NOR_BUDGET, QUOTA, type Phrase } from "./whys.js";
+
+const dq = (s: string): string => `„${s}“`;
+
+const DE_PLACES: Plural = { one: "{n} Platz", other: "{n} Plätze" };
+
+/** The German words of places, before the catalogue's phrases (`rest`). */
+export function dePlaces(rest: readonly Phrase[]): PlaceWords {
+  return {
+    places: DE_PLACES,
+    phrases: [
+      [/^fits in the remaining budget$/, () => "passt in die verbleibenden Plätze"],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "passt in die verbleibenden Plätze und belegt den letzten davon: die Verteilung endet nach diesem Antrag"],
+      [/^does not fit in the remaining budget; allocation stops here$/, () => "passt nicht in die verbleibenden Plätze; die Verteilung endet hier"],
+      [/^does not fit in the remaining budget; passed over$/, () => "passt nicht in die verbleibenden Plätze; übersprungen"],
+      [/^the budget is exhausted$/, () => "es ist kein Platz mehr frei"],
+      [/^the requests do not exceed the budget: funded in full$/, () => "die beantragten Plätze übersteigen die Zahl der Plätze nicht: jeder Antrag erhält, was er beantragt"],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte`],
+      // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
+      [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }) : `die beantragten ${m[3]}`}`],
+      [NOR_BUDGET, () => "der Antrag passt auch nicht in die verbleibenden Plätze"],
+      ...rest,
+    ],
+  };
+}
+
+const was = { eligible: "ist nicht förderfähig", below: "erreicht einen Schwellenwert nicht", ranked: "liegt in der Rangfolge unter einem Schwellenwert" } as const;
+
+/**
+ * German: "Gruppe" and the scheme's title of its groups, the key in German quotation marks. Of an
+ * amount the scheme computes (`computed`), the "Mittel" from which it is "zuerkannt", not the
+ * "Fördermittel" of a subsidy (deBudget.ts).
+ */
+export function deGroupsOf(computed: boolean): GroupWords {
+  const funds = computed ? "Mittel" : "Fördermittel";
+  const grants = computed ? "Zuerkennungen" : "Förderungen";
+  return {
+    name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
+    more: (n) => ` und ${n} weitere`,
+    withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
+    memberOf: (inner, group) => `${inner}, als Mitglied der Gruppe: ${group}`,
+    holds: (cap, grants_) => ` (die Gruppe hat nun ${[cap ? `${cap.held} ihrer Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")})`,
+    capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze der Gruppe von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
+    grantsUsed: (group, n, max) => `${group}: die Zahl der ${grants} an die Gruppe (${n}) hat die Höchstzahl je Gruppe (${max}) erreicht`,
+    tooMany: (group, count, max) => `${group}: die Gruppe hat ${count} Mitglieder, mehr als die Höchstzahl der ${grants} je Gruppe (${max})`,
+    refusedTogether: (group, members) => `abgelehnt zusammen mit der Gruppe ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
+    member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,
+    straddles: (group, left, members, sum, share) => `${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
+    usedUpShared: (group) => `die ${funds} wurden durch die auf die Mitglieder der Gruppe verteilte ${computed ? "Zuerkennung" : "Bewilligung"} aufgebraucht: ${group}`,
+    quotaTogether: (quota, left, charge, group, members, sum) =>
+      `im Kontingent ${dq(quota)} verbleiben ${left}, weniger als die ${charge}, die ${computed ? "für die darin erfassten Mitglieder der Gruppe zusammen berechnet wurden" : "die darin erfassten Mitglieder der Gruppe zusammen beantragen"}; abgelehnt zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
+  };
+}
+export const deGroups: GroupWords = deGroupsOf(false);
+
+/** A reported tie's note in German (tieNotes.ts). */
+export const deTieNotes: TieNoteWords = {
+  chainRunsOut: (c) => `die nachrangigen Kriterien (${c}) lösen diesen Gleichstand nicht auf`,
+  notBroken: "die Richtlinie löst diesen Gleichstand nicht auf",
+  decidesFunded: "die Reihenfolge entscheidet, wer gefördert wird",
+  decidesReserve: "die Reihenfolge entscheidet, wer auf die Nachrückerliste kommt",
+  sameOutcome: "das Ergebnis ist in jeder Reihenfolge dasselbe",
+  and: (open, what) => `${open}, und ${what}`,
+  then: ", danach ",
+  lottery: "Losentscheid",
+  proRataStep:
+    "ein Rundungsschritt der anteiligen Verteilung (ein verbleibender Cent oder einer, der zurückgegeben wurde, um innerhalb der Mittel zu bleiben) fiel auf einen dieser gleichrangigen Anträge; auf welchen, ergab sich aus der Reihenfolge ihrer Kennungen, die die Richtlinie nicht festlegt",
+};
+
+/** How an amount was computed, in German (amounts.ts). */
+export const deAmountWords: AmountWords = {
+  amount: "Der Betrag",
+  computed: "Berechnet",
+  because: (c) => `, da ${c}`,
+  otherwise: ", da keine der Bedingungen zutrifft",
+  otherwiseOne: ", da die Bedingung nicht zutrifft",
+  unrounded: (v) => `, vor der Rundung ${v}`,
+  label: "Berechneter Betrag",
+  statuses: { funded: "Zuerkannt", partially_funded: "Teilweise zuerkannt", pro_rata: "Anteilig gekürzt zuerkannt", not_funded: "Nicht zuerkannt" },
+  asked: (a) => `berechneter Betrag: ${a}`,
+  of: (g, a) => `${g} des berechneten Betrags von ${a}`,
+};

@@ -1,0 +1,45 @@
+// Every text the other languages have, German has too: the keys of the HTML report's messages
+// (report/messages/), and of each explanation catalogue (narration/): a sentence for every kind of
+// trace fact, the notice's words and statuses, the citation units, the words of a value — each
+// key English, Polish or Dutch has is in German, and no language has one the others lack. The
+// values are checked to be words (no empty text). TypeScript checks the shapes at build time; this
+// checks the objects a run uses, as a reader of the catalogues would.
+import { describe, expect, it } from "vitest";
+import { catalogueFor, type Catalogue } from "@allot/runtime";
+import { messagesFor, type Messages } from "../packages/dsl/src/report/messages/catalogue.js";
+
+const LANGUAGES = ["en", "pl", "nl", "de"] as const;
+
+/** "a", "b.c" …: the paths of an object's texts and functions, a plural's forms left out (each language has its own) */
+function paths(o: object, at = ""): string[] {
+  return Object.entries(o).flatMap(([k, v]) => (v !== null && typeof v === "object" && !("other" in v) ? paths(v as object, `${at}${k}.`) : [`${at}${k}`])).sort();
+}
+/** the texts under an object, a plural's forms included */
+function texts(o: object): string[] {
+  return Object.values(o).flatMap((v) => (typeof v === "string" ? [v] : v !== null && typeof v === "object" ? texts(v as object) : []));
+}
+
+describe("German has every text the other languages have", () => {
+  it("the HTML report's messages", () => {
+    const m: Record<string, Messages> = Object.fromEntries(LANGUAGES.map((l) => [l, messagesFor(l)]));
+    expect(m["de"]!.locale).toBe("de-DE");
+    for (const l of LANGUAGES) expect(paths(m[l]!), l).toEqual(paths(m["en"]!));
+    for (const l of LANGUAGES) expect(texts(m[l]!).filter((t) => !t.trim()), l).toEqual([]);
+    expect(m["de"]!.applications).toEqual({ one: "{n} Antrag", other: "{n} Anträge" });
+  });
+
+  it("the explanations' catalogue: a sentence for every kind of fact, the notice's words, the units, the values", () => {
+    const c: Record<string, Catalogue> = Object.fromEntries(LANGUAGES.map((l) => [l, catalogueFor(l)]));
+    expect(c["de"]!.language).toBe("de");
+    expect(c["de"]!.locale).toBe("de-DE");
+    for (const part of ["render", "words", "units", "values"] as const)
+      for (const l of LANGUAGES) expect(paths(c[l]![part]), `${l} ${part}`).toEqual(paths(c["en"]![part]));
+    for (const l of LANGUAGES) expect([...texts(c[l]!.words), ...texts(c[l]!.units), ...texts(c[l]!.values)].filter((t) => !t.trim()), l).toEqual([]);
+    // the allocation's reasons: German has its own phrases (English has none: the engine writes English), of places and of a computed amount too
+    for (const l of ["pl", "nl", "de"]) {
+      expect(c[l]!.phrases.length, l).toBeGreaterThan(40);
+      expect(c[l]!.placePhrases, l).toBeDefined();
+      expect(c[l]!.computedPhrases, l).toBeDefined();
+    }
+  });
+});
