@@ -1,0 +1,62 @@
+// What the thirteenth round's drafter found writing schemes/drafted_arts from the docs alone
+// (docs/performance.md, "An arts council's jury-scored round drafted from the docs alone
+// (drafter13)"), each worked by hand on the smallest scheme that shows it.
+import { describe, expect, it } from "vitest";
+import { evaluate, type CompiledScheme } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const head = `
+scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+source art2 = a article 2 "text"
+`;
+const schemeOf = (text: string): CompiledScheme => load(analyze(text));
+
+// "Where an applicant submits more than one application, only the one received last is
+// assessed" (drafted_arts s. 2(3)): the latest moment over the applicant's applications, and the
+// earliest day, compared with the application's own.
+const latest = `${head}
+call { budget: money(EUR) }
+application { id: text unique  who: text  received: datetime("Europe/Dublin")  filed: date  asked: money(EUR) }
+eligibility per art1 {
+  rule last "Received last": received = max(m in peers(who): m.received)
+  rule first_day "Filed on the applicant's first day": filed = min(m in peers(who): m.filed)
+}
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount asked  at boundary skip }
+`;
+// Hand-worked: P has A (01:30+01:00 = 00:30Z, filed 10-24) and B (01:10+00:00 = 01:10Z, the
+// second 01:10 of the night the clocks go back, filed 10-25): B is the later, though its wall clock
+// reads earlier; A's day is the first. Q has C alone. So A fails `last`, B fails `first_day`, C
+// meets both (a group of one: its own moment is the latest).
+const latestInput = {
+  call: { budget: "100.00" },
+  applications: [
+    { id: "A", who: "P", received: "2026-10-25T01:30:00+01:00", filed: "2026-10-24", asked: "10.00" },
+    { id: "B", who: "P", received: "2026-10-25T01:10:00+00:00", filed: "2026-10-25", asked: "10.00" },
+    { id: "C", who: "Q", received: "2026-10-20T09:00:00", filed: "2026-10-20", asked: "10.00" },
+  ],
+};
+
+describe("min and max over the peers' dates and moments", () => {
+  // Before: the aggregate was folded into a Decimal of the day number or the instant in
+  // milliseconds, which `=` never equals: every application failed both rules (drafted_arts: all
+  // 30 ineligible), and the explanation showed "1791799440000".
+  const { result } = evaluate(schemeOf(latest), latestInput);
+  const row = (id: string) => result.results.find((r) => r.id === id)!;
+  it("compares as the moments and days they are", () => {
+    expect(["A", "B", "C"].map((id) => [row(id).status, row(id).reasons.map((r) => r.rule)])).toEqual([
+      ["ineligible", ["last"]],
+      ["ineligible", ["first_day"]],
+      ["funded", []],
+    ]);
+  });
+  it("shows them on the zone's clock and as dates", () => {
+    const told = row("A").explanation.map((s) => s.text).join("\n");
+    expect(told).toContain("over the applications with who 'P': 2026-10-25 01:10:00+00:00, from A 2026-10-25 01:30:00+01:00, B 2026-10-25 01:10:00+00:00.");
+    expect(told).toContain("over the applications with who 'P': 2026-10-24, from A 2026-10-24, B 2026-10-25.");
+    expect(told).not.toMatch(/\d{10,}/);
+  });
+});
