@@ -60,3 +60,50 @@ describe("min and max over the peers' dates and moments", () => {
     expect(told).not.toMatch(/\d{10,}/);
   });
 });
+
+// "Each juror scores each criterion from 0 to 10; the score is the average after the highest and
+// the lowest are set aside; the maximum is 60 points" (drafted_arts s. 5): the checker cannot
+// bound an average of a list through a function, so `maximum points` could not be stated; and a
+// range written on the let (`: decimal in 0..10`) was accepted and ignored.
+const jury = (range: string, maximum: string) => `${head}
+call { budget: money(EUR) }
+application { id: text unique  scores: list of integer  asked: money(EUR) }
+define jury_average(s: list of integer): decimal =
+  if count(s) >= 5 then (sum(s) - max(s) - min(s)) / (count(s) - 2) else sum(s) / count(s) per art1
+let score "the jury's score"${range} = round(jury_average(scores), 1, half_up) per art1
+criterion quality "Quality" per art1: weight 3 × score
+maximum points ${maximum} per art1
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount asked  at boundary skip }
+`;
+const codes = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+
+describe("a let's declared range: proven from, and checked at run time", () => {
+  it("without it the maximum cannot be checked, and the hint names the let", () => {
+    const d = analyze(jury("", "30")).diagnostics.find((x) => x.code === "AL0402")!;
+    expect(d.hint).toContain("'score' is a let");
+    expect(d.hint).toContain("let score: decimal in 0..10");
+  });
+  it("with it the maximum is proven: 3 × 10 = 30, and 31 is refused", () => {
+    expect(codes(jury(": decimal in 0..10", "30"))).toEqual([]);
+    const d = analyze(jury(": decimal in 0..10", "31")).diagnostics.find((x) => x.code === "AL0402")!;
+    expect(d.message).toContain("found at most 30 (quality 30)");
+  });
+  it("a value outside it is not scored: the application is refused with the reason", () => {
+    // Hand-worked: A's scores 7, 8, 9, 9, 10 -> 8 + 9 + 9 = 26 / 3 = 8.666.. -> 8.7 -> 26.1 points.
+    // B's 12, 12, 12, 12 (no juror's score is checked against 0..10 here: the list has no range)
+    // -> 12.0, outside 0..10: B's criterion cannot be scored.
+    const { result } = evaluate(schemeOf(jury(": decimal in 0..10", "30")), {
+      call: { budget: "100.00" },
+      applications: [
+        { id: "A", scores: [7, 8, 9, 9, 10], asked: "10.00" },
+        { id: "B", scores: [12, 12, 12, 12], asked: "10.00" },
+      ],
+    });
+    const a = result.results.find((r) => r.id === "A")!;
+    const b = result.results.find((r) => r.id === "B")!;
+    expect([a.status, a.points?.["total"]]).toEqual(["funded", "26.1"]);
+    expect(b.status).toBe("ineligible");
+    expect(b.reasons.map((r) => r.message).join(" ")).toContain("score is 12, outside the range 0..10 its declaration states");
+  });
+});
