@@ -107,3 +107,17 @@ describe("a let's declared range: proven from, and checked at run time", () => {
     expect(b.reasons.map((r) => r.message).join(" ")).toContain("score is 12, outside the range 0..10 its declaration states");
   });
 });
+
+describe("a criterion that weights a let tells the let's value", () => {
+  // Before: "Criterion 'Quality': 26.1 points (weight 3 × score (score 0–10), 0 to 30 points)." —
+  // the jury's score behind the points, which the applicant cannot read in the application, was
+  // told only by a threshold that happened to read it.
+  it("by the let's title", () => {
+    const { result } = evaluate(schemeOf(jury(": decimal in 0..10", "30")), {
+      call: { budget: "100.00" },
+      applications: [{ id: "A", scores: [7, 8, 9, 9, 10], asked: "10.00" }],
+    });
+    const step = result.results[0]!.explanation.find((s) => s.step === "points" && s.text.startsWith("Criterion"))!;
+    expect(step.text).toBe("Criterion 'Quality': 26.1 points (weight 3 × score (score 0–10), 0 to 30 points); the jury's score is 8.7.");
+  });
+});
