@@ -121,3 +121,47 @@ describe("a criterion that weights a let tells the let's value", () => {
     expect(step.text).toBe("Criterion 'Quality': 26.1 points (weight 3 × score (score 0–10), 0 to 30 points); the jury's score is 8.7.");
   });
 });
+
+describe("a let with places and a range", () => {
+  // `decimal(1) in 0..10`: the places made the declared type the let's type before its range was
+  // looked at, so the range was taken as the formula's own and never checked.
+  it("is checked at run time too", () => {
+    const { result } = evaluate(schemeOf(jury(": decimal(1) in 0..10", "30")), {
+      call: { budget: "100.00" },
+      applications: [{ id: "B", scores: [12, 12, 12, 12], asked: "10.00" }],
+    });
+    expect(result.results[0]!.status).toBe("ineligible");
+    expect(result.results[0]!.reasons.map((r) => r.message).join(" ")).toContain("score is 12, outside the range 0..10");
+  });
+});
+
+describe("a decimal(1) value is told with its place", () => {
+  // The law reads "a score lower than 6.0"; §6.1 prints a decimal(n) with its n places in columns
+  // and reasons, but the explanation's values (a criterion's let, a threshold's values, a key's
+  // comparison) and the threshold's default reason showed "8", "5".
+  const places = `${head}
+call { budget: money(EUR) }
+application { id: text unique  scores: list of integer  asked: money(EUR) }
+let score "the jury's score": decimal(1) in 0..10 = round(sum(scores) / count(scores), 1, half_up) per art1
+criterion quality "Quality" per art1: weight 3 × score
+threshold minimum "At least 6.0" per art1: score >= 6
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by score highest first  by id lowest first } }
+allocation per art2 { budget call.budget  amount asked  at boundary skip }
+`;
+  // Hand-worked: A 8, 8 -> 8.0 (24 points); B 7, 9 -> 8.0 (24, tied with A; id breaks it); C 5, 5 -> 5.0, below 6.0.
+  const { result } = evaluate(schemeOf(places), {
+    call: { budget: "100.00" },
+    applications: [
+      { id: "A", scores: [8, 8], asked: "10.00" },
+      { id: "B", scores: [7, 9], asked: "10.00" },
+      { id: "C", scores: [5, 5], asked: "10.00" },
+    ],
+  });
+  const texts = (id: string) => result.results.find((r) => r.id === id)!.explanation.map((s) => s.text).join("\n");
+  it("in the criterion, the threshold and the comparison", () => {
+    expect(texts("A")).toContain("the jury's score is 8.0.");
+    expect(texts("A")).toContain("(score >= 6; the jury's score: 8.0)");
+    expect(texts("A")).toContain("decided by id (lowest first)");
+    expect(result.results.find((r) => r.id === "C")!.reasons[0]!.message).toBe("not met: score >= 6 (the jury's score: 5.0)");
+  });
+});

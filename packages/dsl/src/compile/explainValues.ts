@@ -37,8 +37,10 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
     case "datetime":
       return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
     case "integer":
-    case "decimal":
       return percent ? `{ k: "percent" }` : `{ k: "number" }`;
+    case "decimal":
+      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1)
+      return percent ? `{ k: "percent" }` : t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
     default:
       return `{ k: "text" }`;
   }
@@ -101,7 +103,7 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
  */
 export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
-  const show = t?.k === "money" || t?.k === "percentage" ? `show: ${showSpec(t, e.x)}, ` : "";
+  const show = t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
   return show + (title !== undefined ? `title: ${j(title)}, ` : "");

@@ -11,11 +11,16 @@ import type { Ty } from "./types.js";
 
 type Ranged = Extract<Ty, { lo?: string; hi?: string }>;
 
-export function declaredRange(m: Model, name: string, computed: Ty, declared: Ty): Ty {
-  if (!("lo" in declared) || declared.lo === undefined || declared.hi === undefined) return computed;
-  if (!(computed.k === "integer" || computed.k === "decimal" || computed.k === "percentage" || computed.k === "money")) return computed;
+/**
+ * The let's type: `kept` (the computed type, or the declared one where it states places) with the
+ * declared range where the formula's own range (`computed`'s) does not lie within it — then
+ * recorded in `m.letRanges` for the check at run time.
+ */
+export function declaredRange(m: Model, name: string, computed: Ty, kept: Ty, declared: Ty): Ty {
+  if (!("lo" in declared) || declared.lo === undefined || declared.hi === undefined) return kept;
+  if (!(computed.k === "integer" || computed.k === "decimal" || computed.k === "percentage" || computed.k === "money")) return kept;
   const c = computed as Ranged;
-  if (c.lo !== undefined && c.hi !== undefined && new Decimal(c.lo).gte(declared.lo) && new Decimal(c.hi).lte(declared.hi)) return computed;
+  if (c.lo !== undefined && c.hi !== undefined && new Decimal(c.lo).gte(declared.lo) && new Decimal(c.hi).lte(declared.hi)) return kept === declared ? { ...declared, lo: c.lo, hi: c.hi } : kept;
   (m.letRanges ??= new Map()).set(name, { lo: declared.lo, hi: declared.hi });
-  return { ...c, lo: declared.lo, hi: declared.hi } as Ty;
+  return { ...(kept as Ranged), lo: declared.lo, hi: declared.hi } as Ty;
 }

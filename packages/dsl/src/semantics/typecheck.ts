@@ -89,8 +89,9 @@ export class TypeChecker implements BuiltinHost {
         t = declared; // where the value is used, the declared type is what the drafter meant
         sym.type = t;
       } else {
+        const computed = t;
         if (declared.k === "decimal" && declared.places !== undefined) t = sym.type = declared; // decimal(2): the value prints with its declared places
-        t = sym.type = declaredRange(this.m, sym.name, t, declared);
+        t = sym.type = declaredRange(this.m, sym.name, computed, t, declared);
       }
     }
     const deps = this.letDeps.get(sym.name)!;
