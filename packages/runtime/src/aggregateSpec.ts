@@ -21,6 +21,13 @@ export interface AggregateSpec {
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
   /**
+   * `min`/`max` over dates or date-times (`max(m in peers(applicant): m.received)`, "only the
+   * application received last"): "date", or the zone of the date-times. The values stay what the
+   * scheme compares them as — a day number, an instant in milliseconds — and are shown as a date
+   * or on the zone's clock
+   */
+  readonly time?: string;
+  /**
    * over the eligible members only (`peers(k, eligible)`, 1), reading their points too (2;
    * `value` then gets the member's record with `total` and each criterion's points): computed
    * once every member's eligibility (and points) is known (engine/memberPhases.ts)

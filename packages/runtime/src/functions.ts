@@ -76,3 +76,20 @@ export function weekday(v: number, zone?: string): Decimal {
   const d = civil(dayOf(v, zone)).getUTCDay();
   return new Decimal(d === 0 ? 7 : d);
 }
+
+/**
+ * A `let` that declares a range (`let score: decimal in 0..10 = …`, "a score from 0 to 10"): the
+ * checker proves maximum points and thresholds from the range, so a value outside it cannot be
+ * computed — the rule, criterion, key or amount that reads it gets the reason — rather than give
+ * points the proof did not allow.
+ */
+export function inRange<E, T>(f: (e: E) => T, lo: string, hi: string, what: string): (e: E) => T {
+  const low = new Decimal(lo);
+  const high = new Decimal(hi);
+  return (e) => {
+    const v = f(e);
+    const d = v instanceof Decimal ? v : new Decimal(v as unknown as number);
+    if (d.lt(low) || d.gt(high)) throw new EvaluationError(`${what} is ${d.toString()}, outside the range ${lo}..${hi} its declaration states`);
+    return v;
+  };
+}

@@ -365,7 +365,7 @@ export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
   };
 }
 
-export { power, powerRounded, year, month, day, weekday } from "./functions.js";
+export { power, powerRounded, year, month, day, weekday, inRange } from "./functions.js";
 export { say, sayIn } from "./reasonText.js";
 export { panelMember } from "./engine/greedyPairs.js";
 

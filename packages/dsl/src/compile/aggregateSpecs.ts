@@ -17,12 +17,14 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const key = list.args[0]!.value;
   const fn = e.fn.text;
   x.r.bind(a.variable!, a.list!);
-  const body = x.emitAs(a.body!, fn === "count" ? "natural" : "dec", new Map([[a.variable!.text, v]]));
+  const t = x.type(a.body!);
+  // min/max over dates or date-times: the day numbers or instants the scheme compares, not Decimals
+  const time = (fn === "min" || fn === "max") && (t?.k === "date" || t?.k === "datetime") ? (t.k === "date" ? "date" : t.zone) : undefined;
+  const body = x.emitAs(a.body!, fn === "count" || time !== undefined ? "natural" : "dec", new Map([[a.variable!.text, v]]));
   const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${x.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
   const text = oneLine(m.text, e.span);
-  const t = x.type(a.body!);
   const unit = t?.k === "money" ? t.currency : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${phaseOf(m, e)}${placeOf(m, e)} }`;
+  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
 }
 
 /**

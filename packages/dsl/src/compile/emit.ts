@@ -285,7 +285,8 @@ export class SchemeEmitter {
     // reads no points, and where it is read otherwise (points change as an application is scored)
     const cache = (name: string): string => (outcomeLet(m, name) ? "" : m.callOnly.has(name) ? "ops.perCall" : m.pointsDependent.has(name) ? "" : "ops.perRecord");
     const functions = functionDeclarations(this.x, m);
-    const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${cache(l.name)}(${this.fn((l.node as A.LetDecl).value)});`);
+    const ranged = (name: string, f: string): string => (m.letRanges?.has(name) ? `ops.inRange(${f}, ${j(m.letRanges.get(name)!.lo)}, ${j(m.letRanges.get(name)!.hi)}, ${j(name)})` : f);
+    const lets = [...m.lets.values()].map((l) => `L[${j(l.name)}] = ${cache(l.name)}(${ranged(l.name, this.fn((l.node as A.LetDecl).value))});`);
     const acts = [...m.acts.values()].map((a) => ({ name: a.name.text, ...(a.title ? { title: a.title } : {}), properties: Object.fromEntries(a.properties.map((p) => [p.key.text, p.value])) }));
     const sources = [...m.sources.values()].map((x) => ({ name: x.name.text, act: x.act.text, ref: x.parts.map((p) => `${p.unit.text} ${p.value}`).join(" "), text: x.text }));
     const eligibilityCitation = new Map<A.RuleDecl, A.Citation | undefined>();

@@ -37,8 +37,10 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
     case "datetime":
       return `{ k: "time", zone: ${j(x.zoneOf(t))} }`;
     case "integer":
-    case "decimal":
       return percent ? `{ k: "percent" }` : `{ k: "number" }`;
+    case "decimal":
+      // decimal(1): "5.0", as a published column and a reason print it (language.md §6.1)
+      return percent ? `{ k: "percent" }` : t.places !== undefined ? `{ k: "number", places: ${t.places} }` : `{ k: "number" }`;
     default:
       return `{ k: "text" }`;
   }
@@ -72,6 +74,13 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
 export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const b = c.body;
   if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: { k: "text" }, get: (e) => [${e.x.emit(b.subject)}, -1] }, `;
+  // a weight times a let (`weight 3 × quality_score`, the jury's average): the value the applicant
+  // cannot read in the application, by the let's title — "(weight 3 × quality_score; the score
+  // for artistic quality is 8.7)"
+  if (b.kind === "weighted" && b.score.kind === "name" && !e.m.words.has(b.score) && e.m.lets.has(b.score.name.text)) {
+    const title = (e.m.lets.get(b.score.name.text)!.node as A.LetDecl).title;
+    return `subject: { text: ${j(title ?? b.score.name.text)}, show: ${showSpec(e.m.types.get(b.score), e.x)}, get: (e) => [${e.x.emit(b.score)}, -1] }, `;
+  }
   if (b.kind !== "bands") return "";
   const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((d): d is A.Bound => !!d);
   // a ratio compared with percentages is shown as a percentage
@@ -94,7 +103,7 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
  */
 export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const t = e.m.types.get(k.value);
-  const show = t?.k === "money" || t?.k === "percentage" ? `show: ${showSpec(t, e.x)}, ` : "";
+  const show = t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
   return show + (title !== undefined ? `title: ${j(title)}, ` : "");

@@ -70,6 +70,8 @@ export interface Model {
   readonly callFields: Map<string, SymbolInfo>;
   readonly appFields: Map<string, SymbolInfo>;
   readonly lets: Map<string, SymbolInfo>;
+  /** the lets whose declared range (`let score: decimal in 0..10 = …`) the checker takes on trust: their values are checked at run time (compile/emit.ts, ops.inRange) */
+  letRanges?: Map<string, { readonly lo: string; readonly hi: string }>;
   /** functions declared with `define` (semantics/functions.ts) */
   readonly functions: Map<string, SymbolInfo>;
   readonly criteria: Map<string, CriterionInfo>;

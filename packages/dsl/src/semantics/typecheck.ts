@@ -15,6 +15,7 @@ import { fieldTys, resolveType } from "./declare.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
+import { declaredRange } from "./letRange.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -87,8 +88,10 @@ export class TypeChecker implements BuiltinHost {
         });
         t = declared; // where the value is used, the declared type is what the drafter meant
         sym.type = t;
-      } else if (declared.k === "decimal" && declared.places !== undefined) {
-        t = sym.type = declared; // decimal(2): the value prints with its declared places
+      } else {
+        const computed = t;
+        if (declared.k === "decimal" && declared.places !== undefined) t = sym.type = declared; // decimal(2): the value prints with its declared places
+        t = sym.type = declaredRange(this.m, sym.name, computed, t, declared);
       }
     }
     const deps = this.letDeps.get(sym.name)!;

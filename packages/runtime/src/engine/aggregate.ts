@@ -12,6 +12,8 @@ import { cmpCodePoints } from "../ops.js";
 import { EvaluationError } from "../ops.js";
 import type { AggregateSpec, KeyValue, Rec } from "../spec.js";
 import type { TraceFact } from "./trace.js";
+import { formatDate } from "../time.js";
+import { showMoment } from "../timeShow.js";
 
 /** What one group's aggregate came to: its value, or why it cannot be computed. */
 interface GroupValue {
@@ -34,6 +36,11 @@ export interface MemberOutcomes {
 }
 
 const LISTED = 10;
+
+/** A date (`time` "date") or a moment on the zone's clock, as reasons show one: to the second, its milliseconds where it has some. */
+function showTime(t: number, time: string): string {
+  return time === "date" ? formatDate(t) : showMoment(t, t % 1000 === 0 ? "second" : "exact", time);
+}
 
 export class Aggregates {
   /** the records held until every one is known (assessment waits for the pass) */
@@ -124,7 +131,11 @@ export class Aggregates {
     const show = (i: number, v: Decimal | null): void => {
       if (listed.length < LISTED) listed.push({ id: this.held[i]!["id"] as string, value: v === null ? null : this.format(spec, v) });
     };
+    const shown = (i: number, t: number): void => {
+      if (listed.length < LISTED) listed.push({ id: this.held[i]!["id"] as string, value: showTime(t, spec.time!) });
+    };
     let acc: Decimal | undefined;
+    let time: number | undefined;
     let count = 0;
     // a weighted mean: the sum of value × weight over the sum of the weights
     let weights = new Decimal(0);
@@ -155,6 +166,14 @@ export class Aggregates {
         }
         continue;
       }
+      if (spec.time !== undefined) {
+        // a date or a moment: the day number or instant, compared as such and kept as it is
+        const t = v as number;
+        shown(i, t);
+        count++;
+        if (time === undefined || (spec.fn === "min" ? t < time : t > time)) time = t;
+        continue;
+      }
       const d = typeof v === "number" ? new Decimal(v) : (v as Decimal);
       show(i, d);
       count++;
@@ -176,6 +195,7 @@ export class Aggregates {
         if (spec.weight) return group(weights.isZero() ? { value: undefined, error: "the members' weights add up to zero", members: listed, more } : { value: acc.div(weights), members: listed, more });
         return group({ value: acc.div(count), members: listed, more });
       default:
+        if (spec.time !== undefined) return group(time === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "earliest" : "latest"} of no members is undefined`, members: listed, more } : { value: time, members: listed, more });
         return group(acc === undefined ? { value: undefined, error: `the ${spec.fn === "min" ? "minimum" : "maximum"} of no members is undefined`, members: listed, more } : { value: acc, members: listed, more });
     }
   }
@@ -212,7 +232,7 @@ export class Aggregates {
     if (g < 0) return undefined;
     const v = this.values[k]?.[g];
     if (!v) return undefined;
-    const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : this.format(spec, v.value as Decimal);
+    const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : spec.time !== undefined ? showTime(v.value as number, spec.time) : this.format(spec, v.value as Decimal);
     return { kind: "aggregate", ...(spec.let ? { let: spec.let } : {}), ...(spec.title !== undefined ? { title: spec.title } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
   }
 }

@@ -25,6 +25,11 @@ export function keyShower(k: KeySpec, values: Values<KeyValue>): (r: number) => 
   return (r) => {
     const v = values.at(r);
     if (shown?.k === "money" || shown?.k === "percent") return withUnit(v instanceof Decimal ? v : new Decimal(v as number), shown);
+    // a number declared decimal(n) with its n places ("8.0"), never fewer than it has
+    if (shown?.k === "number" && shown.places !== undefined && (v instanceof Decimal || typeof v === "number")) {
+      const d = v instanceof Decimal ? v : new Decimal(v);
+      return d.toFixed(Math.max(shown.places, d.decimalPlaces()));
+    }
     if (v instanceof Decimal) return v.toString();
     // a moment at day granularity is held as its day on the zone's clock, else as an instant
     if (k.valueKind === "time") return unit === "day" ? formatDate(v as number) : showMoment(v as number, unit, k.zone);

@@ -21,7 +21,10 @@ export function maximumMismatch(m: Model): void {
       if ((score && m.types.get(score)?.k === "error") || m.diagnostics.some((d) => d.code === "AL0304")) return;
       m.diagnostics.push(
         diag("AL0402", c.decl.name.span, `expected criterion '${c.decl.name.text}' to have a known maximum, so that the declared maximum of ${max.value} can be checked, found a score without a declared range`, {
-          hint: "declare the range of the score the criterion reads, for example 'quality: integer in 1..5'",
+          hint:
+            score?.kind === "name" && m.lets.has(score.name.text)
+              ? `'${score.name.text}' is a let, whose formula the checker does not bound: declare the range the law gives it, for example 'let ${score.name.text}: decimal in 0..10 = …' (checked when it is computed)`
+              : "declare the range of the score the criterion reads, for example 'quality: integer in 1..5', or of the let it reads ('let score: decimal in 0..10 = …')",
           related: [{ span: max.span, message: "declared maximum" }],
         }),
       );
