@@ -102,8 +102,8 @@ const MB = (b) => (b / 2 ** 20).toFixed(2);
 if (argv.includes("--json")) {
   console.log(JSON.stringify({ job, n, contender, root, totalBytes: total, buffers: count, sites: rows.map(([s, e]) => ({ site: s, ...e })), smallBytes: small, smallCount }));
 } else {
-  console.log(`${job} ${n} ${contender} (${root}): ${MB(total)} MB in ${count} fresh buffers (MiB, as the earlier rounds' "MB")`);
+  console.log(`${job} ${n} ${contender} (${root}): ${MB(total)} MiB in ${count} fresh buffers`);
   for (const [s, e] of rows.slice(0, top)) console.log(`${MB(e.bytes).padStart(8)} MiB ${String(e.count).padStart(4)}×  ${s}`);
-  if (rows.length > top) console.log(`  … ${rows.length - top} more sites, ${MB(rows.slice(top).reduce((s, [, e]) => s + e.bytes, 0))} MB`);
+  if (rows.length > top) console.log(`  … ${rows.length - top} more sites, ${MB(rows.slice(top).reduce((s, [, e]) => s + e.bytes, 0))} MiB`);
   console.log(`${MB(small).padStart(8)} MiB ${String(smallCount).padStart(4)}×  buffers under ${min} bytes`);
 }

@@ -41,6 +41,34 @@ export interface Ranking {
   readonly notes: ReadonlyMap<number, string>;
 }
 
+/** A ranking whose `start` (per place, its tie's first place) is made from `flags` when first read. */
+export class LazyStart implements Ranking {
+  private made: Uint32Array | undefined;
+  constructor(
+    readonly order: Uint32Array,
+    readonly flags: Uint8Array,
+    readonly primary: Ranking["primary"],
+    readonly all: Ranking["all"],
+    readonly notes: ReadonlyMap<number, string>,
+  ) {}
+  get start(): Uint32Array {
+    if (this.made) return this.made;
+    const { flags } = this;
+    const start = new Uint32Array(flags.length);
+    for (let k = 1; k < flags.length; k++) start[k] = flags[k]! & GROUP_START ? k : start[k - 1]!;
+    return (this.made = start);
+  }
+}
+
+/**
+ * The first place of place p's tie: p itself where a tie starts there (every place of a ranking
+ * without ties), else read from `start` — made from the flags when first read (`LazyStart`), so
+ * a ranking whose readers meet no tie never makes it.
+ */
+export function startOf(ranking: Ranking, p: number): number {
+  return ranking.flags[p]! & GROUP_START ? p : ranking.start[p]!;
+}
+
 export interface RankInput<V> {
   readonly spec: RankingSpec;
   readonly call: Rec;
@@ -127,7 +155,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
     for (let r = 0; r < n; r++) if (input.only[r]) m++;
   }
   const order = new Uint32Array(m);
-  const start = new Uint32Array(m);
+  // (each place's tie's first place, `start`, is made from the flags when read: LazyStart)
   const flags = new Uint8Array(m);
   const notes = new Map<number, string>();
   const greedy = chain.find((s) => s.greedy);
@@ -149,7 +177,6 @@ export function rank<V>(input: RankInput<V>): Ranking {
         const size = q - g;
         for (let x = g; x < q; x++) {
           order[p + x - g] = sorted[x]!;
-          start[p + x - g] = p;
           flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED : 0);
         }
         if (coverage) coverage.advance(sorted.subarray(g, q));
@@ -234,7 +261,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
       else if (state) state = stepAll(w!, state, members);
     });
   }
-  return { order, start, flags, primary, all, notes };
+  return new LazyStart(order, flags, primary, all, notes);
 }
 
 /** First come: whether the requests of one moment's applications (ranked or not) pass what is left. */
