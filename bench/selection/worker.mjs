@@ -52,9 +52,12 @@ const times = [], cpu = [];
 const gcBetween = args["gc-between"] && typeof globalThis.gc === "function";
 for (let i = 0; i < runs; i++) {
   if (gcBetween) globalThis.gc();
+  // --say-runs=1: a line where each timed run begins and ends, to place V8's --trace-gc lines
+  if (args["say-runs"]) console.log(`# timed run ${i + 1} begins`);
   const t0 = performance.now(), c0 = process.cpuUsage();
   let r = await c.run(call, applications);
   const dc = process.cpuUsage(c0);
+  if (args["say-runs"]) console.log(`# timed run ${i + 1} ends`);
   times.push(performance.now() - t0);
   cpu.push((dc.user + dc.system) / 1000);
   r = null;

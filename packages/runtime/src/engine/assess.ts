@@ -7,14 +7,13 @@
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, own } from "../ops.js";
-import type { CompiledScheme, Env, KeySpec, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
-import type { ApplicationResult, ExplanationStep, Reason } from "../result.js";
-import type { InputIssue } from "../validate.js";
+import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { Reason } from "../result.js";
 import { Citer } from "./cite.js";
 import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
 import { negativeAsk } from "./asks.js";
-import { grow, PointSets, ReasonLists, Values, widened } from "./shared.js";
+import { grow, PointSets, ReasonLists, Values } from "./shared.js";
 import { RegimeRows } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
@@ -24,48 +23,13 @@ import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
 import { NotMetLists, notMetText } from "./notMet.js";
 import { Details } from "./details.js";
-import type { TraceFact } from "./trace.js";
 
-/** Points of an application not scored yet (shared, frozen). */
-export const NO_POINTS: Record<string, Points> = Object.freeze({}) as Record<string, Points>;
-/** No reasons (shared, frozen). */
-export const NO_REASONS: Reason[] = Object.freeze([]) as unknown as Reason[];
-/** No explanation steps (shared, frozen). */
-export const NO_STEPS: ExplanationStep[] = Object.freeze([]) as unknown as ExplanationStep[];
-
-/** What became of an application in assessment (`Assessor.kind`). */
-export const INELIGIBLE = 1;
-export const BELOW = 2;
-/** below a threshold that keeps it in the ranking */
-export const KEPT = 3;
-export const CANDIDATE = 4;
-/** scored, but its amount or a key cannot be computed: ineligible, with points */
-export const UNRANKED = 5;
-
-/**
- * The outcome of a rule or threshold for one application (`Assessor.outcomeOf`). MET is 0, the
- * value a fresh column holds, so a check that is met writes nothing: most applications meet
- * most rules, and two bits per rule and application are a fresh page of memory per 16,384 of them.
- * A check that was not run holds 0 too; which checks ran follows from the application's kind
- * and regime — every rule of the scheme, every rule of its regime, and every threshold of both
- * unless it is INELIGIBLE — and those are the only ones read (narrate.ts).
- */
-export const MET = 0;
-export const NOT_MET = 2;
-export const FAILED = 3;
+// the kinds and outcomes of assessment, the shared empty lists, invalid records (assessKinds.ts)
+export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
+import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
 
 /** The rows a regime's columns are made for at its first row, before its share of the call is known. */
 const FIRST_ROWS = 4096;
-
-/** No regime applies (`Assessor.regimeOf`). */
-export const NO_REGIME = 255;
-
-/** `a` with `v` at i: `a` itself, or a copy in a wider array when `v` does not fit. */
-function put(a: Numbers, i: number, v: number): Numbers {
-  const b = widened(a, a.length, v);
-  b[i] = v;
-  return b;
-}
 
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
@@ -278,39 +242,13 @@ export class Assessor {
     }
   }
 
-  /** true when the scheme's `rulesMet` says every rule is met; false when it does not, fails or is not there */
-  private rulesMet(): boolean {
-    const met = this.scheme.rulesMet;
-    if (!met) return false;
-    try {
-      return !!met(this.env);
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      return false;
-    }
-  }
-
-  private chooseRegime(): number {
-    const regimes = this.scheme.regimes;
-    if (regimes.length === 1 && !regimes[0]!.when) return 0;
-    for (let k = 0; k < regimes.length; k++) {
-      const r = regimes[k]!;
-      try {
-        if (!r.when || r.when(this.env)) return k;
-      } catch (e) {
-        if (!(e instanceof EvaluationError)) throw e;
-      }
-    }
-    return NO_REGIME;
-  }
-
   private assess(i: number, app: Rec): number {
     const { env, scheme, scored } = this;
     const criteria = scheme.criteria;
     env.a = app;
     env.p = NO_POINTS;
     let ineligible = false;
-    const g = this.chooseRegime();
+    const g = chooseRegime(scheme, env);
     this.regimeOf[i] = g;
     this.groups?.read(i, g, env);
     const regime = g === NO_REGIME ? undefined : scheme.regimes[g]!;
@@ -321,7 +259,7 @@ export class Assessor {
     // index loops: a for-of that V8 leaves unoptimized allocates a result per step
     // every rule met (the common case): one call, nothing to record; else rule by rule (the
     // tests are pure: the same values again, each outcome and reason recorded)
-    if (!this.rulesMet()) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    if (!rulesMet(scheme, env)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
       for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
@@ -437,35 +375,6 @@ export class Assessor {
     if (this.records) this.records[i] = env.a;
     return true;
   }
-}
-
-/** A value of the kind of key `k` that is never compared (lazykeys.ts reads `missing` first). */
-function placeholder(k: KeySpec): KeyValue {
-  return k.valueKind === "decimal" ? ZERO : k.valueKind === "text" ? "" : k.valueKind === "set" ? ([] as unknown as KeyValue) : 0;
-}
-
-/**
- * A tie-break key's value, or — when the data cannot give it — a placeholder, with the key and
- * the reason in `lacking`: the value matters only to a tie that reaches the step (§13.5).
- */
-function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)[]): KeyValue {
-  try {
-    return orderValue(spec, spec.get(env));
-  } catch (e) {
-    if (!(e instanceof EvaluationError)) throw e;
-    lacking.push(k, e.message);
-    return placeholder(spec);
-  }
-}
-
-/** The result of a record set aside as invalid (`invalid: "exclude"`): its errors are its reasons. */
-export function invalidResult(id: string, issues: readonly InputIssue[], explain: boolean | "trace", render: (fact: TraceFact) => string): ApplicationResult {
-  const reasons: Reason[] = issues.map((i) => ({ rule: "input", source: null, message: i.message }));
-  const step = (r: Reason): ExplanationStep => {
-    const fact = { kind: "input" as const, message: r.message };
-    return explain === "trace" ? ({ step: "input", source: null, ...fact, text: render(fact) } as ExplanationStep) : { step: "input", source: null, text: render(fact) };
-  };
-  return { id, status: "ineligible", position: null, points: null, amount: "0.00", withinLimit: false, reasons, explanation: explain ? reasons.map(step) : NO_STEPS };
 }
 
 export type { Env };

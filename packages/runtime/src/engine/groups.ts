@@ -17,6 +17,7 @@
 // per group.
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walked } from "./allocate.js";
 import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
+import { startOf, type Ranking } from "./rank.js";
 
 export type { GroupWalkInput } from "./groupUnits.js";
 export { unitWalk, type UnitWalk } from "./unitWalk.js";
@@ -94,7 +95,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     for (let p = 0; p < places; p++) place[ranking.order[p]!] = p;
     return place;
   };
-  const step = unitStep(w, units, (r) => ranking.start[placeOf()[r]!]!, arbitrary);
+  const step = unitStep(w, units, (r) => startOf(ranking, placeOf()[r]!), arbitrary);
 
   // the source of each row an item decided, by its number in a list of the few the items cite
   const citing = new Uint8Array(n);
@@ -151,7 +152,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       // units alone at their places, from the walk's one state: stepped in place (stepAlone)
       const st = states[0]!;
       const was = st.stopped;
-      const next = stepAlone(ranking.start, units.head, units.count, u, step, st, record);
+      const next = stepAlone(ranking, units.head, units.count, u, step, st, record);
       if (st.stopped && !was) {
         stopRow = unitRows[unitStart[next - 1]!]!;
         if (status[stopRow] === PRO_RATA) sharedBy = units.key[next - 1]!;
@@ -162,9 +163,9 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
       }
     }
     // a run of units whose first members the ranking leaves tied
-    const head = ranking.start[units.head[u]!]!;
+    const head = startOf(ranking, units.head[u]!);
     let end = u + 1;
-    while (end < units.count && ranking.start[units.head[end]!] === head) end++;
+    while (end < units.count && startOf(ranking, units.head[end]!) === head) end++;
     if (lost) {
       for (let x = unitStart[u]!; x < unitStart[end]!; x++) open(unitRows[x]!, asks[unitRows[x]!]!, null);
       u = end;
@@ -239,9 +240,9 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
  * (the caller notes where). A loop of its own over the ranking's columns: compiled once, it stays
  * compiled from one run to the next.
  */
-function stepAlone<V>(start: Uint32Array, head: Uint32Array, count: number, u: number, step: Step<V>, st: GState<V>, record: Sink<V>): number {
+function stepAlone<V>(ranking: Ranking, head: Uint32Array, count: number, u: number, step: Step<V>, st: GState<V>, record: Sink<V>): number {
   while (u < count) {
-    if (u + 1 < count && start[head[u + 1]!] === start[head[u]!]) return u;
+    if (u + 1 < count && startOf(ranking, head[u + 1]!) === startOf(ranking, head[u]!)) return u;
     const was = st.stopped;
     step(st, u, true, record);
     u++;

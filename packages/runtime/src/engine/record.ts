@@ -11,6 +11,7 @@ import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
 import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS, UNRANKED, type Assessor } from "./assess.js";
 import { restOrder } from "./restOrder.js";
+import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
@@ -131,7 +132,7 @@ export class Run implements ResultTable {
     const sel = this.selectionOf(i);
     if (!sel) return null;
     const { selection, row } = sel;
-    return selection.ranking.start[selection.placeOf[row]!]! + 1;
+    return startOf(selection.ranking, selection.placeOf[row]!) + 1;
   }
 
   private zeroOf(i: number): string {

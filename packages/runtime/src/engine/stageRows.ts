@@ -9,7 +9,7 @@
 import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
-import { GROUP_START, type Ranking } from "./rank.js";
+import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./values.js";
 import type { StageBits } from "./regimeRows.js";
@@ -83,7 +83,6 @@ export function subRanking(ranking: Ranking, mark: Marks, m: number, count: numb
   const notes = new Map<number, string>();
   const whole = ranking.order;
   const wholeFlags = ranking.flags;
-  const group = ranking.start;
   const withNotes = ranking.notes.size > 0;
   let k = 0;
   let last = -1;
@@ -91,8 +90,9 @@ export function subRanking(ranking: Ranking, mark: Marks, m: number, count: numb
     const r = whole[p]!;
     if (mark[r] !== m) continue;
     order[k] = r;
-    const first = k === 0 || group[p] !== last;
-    last = group[p]!;
+    const g = startOf(ranking, p);
+    const first = k === 0 || g !== last;
+    last = g;
     flags[k] = (wholeFlags[p]! & ~GROUP_START) | (first ? GROUP_START : 0);
     // the notes of the ties whose first members are among the places (most rankings have none)
     if (withNotes && first) {
@@ -102,25 +102,6 @@ export function subRanking(ranking: Ranking, mark: Marks, m: number, count: numb
     k++;
   }
   return new LazyStart(order, flags, ranking.primary, ranking.all, notes);
-}
-
-/** A ranking whose `start` (per place, its tie's first place) is made from `flags` when first read. */
-class LazyStart implements Ranking {
-  private made: Uint32Array | undefined;
-  constructor(
-    readonly order: Uint32Array,
-    readonly flags: Uint8Array,
-    readonly primary: Ranking["primary"],
-    readonly all: Ranking["all"],
-    readonly notes: ReadonlyMap<number, string>,
-  ) {}
-  get start(): Uint32Array {
-    if (this.made) return this.made;
-    const { flags } = this;
-    const start = new Uint32Array(flags.length);
-    for (let k = 1; k < flags.length; k++) start[k] = flags[k]! & GROUP_START ? k : start[k - 1]!;
-    return (this.made = start);
-  }
 }
 
 /** The rows marked m made to hold what new walk columns hold: not funded, zero, STOPPED, null (what came before them is kept by StageReasons). */
@@ -336,9 +317,9 @@ export function publishedOrder(regime: Ranking, rankings: readonly Ranking[], st
       const r = rk.order[p]!;
       if (stageOf[r] !== s) continue;
       placeIn[r] = p;
-      const first = rk.start[p] !== group;
+      const first = startOf(rk, p) !== group;
       if (first) {
-        group = rk.start[p]!;
+        group = startOf(rk, p);
         head = q;
         const note = rk.notes.get(group);
         if (note !== undefined) notes.set(q, note);

@@ -33,9 +33,10 @@ function chainLabels(ranking: Ranking): string | undefined {
  * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
  * is no tie of units — the group is walked as one — and is not reported unless its order decides.
  */
-export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: Uint32Array, unitOf?: (r: number) => number): TieReport[] {
+export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number): TieReport[] {
   const ties: TieReport[] = [];
-  const { order, flags, start } = ranking;
+  // (`start` and the rows' places read only where a tie is reported: both are made when read)
+  const { order, flags } = ranking;
   const n = order.length;
   // no member of any tie is indeterminate: only the ties left unresolved are read
   const anyOpen = status.includes(INDETERMINATE);
@@ -77,7 +78,7 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
     const ids = members.map(idOf);
     const same = ties.findIndex((t) => t.ids.length === ids.length && t.ids.every((x) => ids.includes(x)));
     if (same >= 0) ties.splice(same, 1);
-    ties.push({ regime: regime.name, ids, position: start[placeOf[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
+    ties.push({ regime: regime.name, ids, position: ranking.start[placeOf()[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
   return ties;
 }

@@ -1,0 +1,168 @@
+// The steps of a ranking as applied (rank.ts): a key's column and its words, a greedy step, a
+// lottery (one draw, or a draw per key) — each with its label and the value a row is ordered by.
+import { createHash } from "node:crypto";
+import { EvaluationError } from "../ops.js";
+import type { KeySpec, KeyValue, Rec, StepSpec } from "../spec.js";
+import { truncate } from "../time.js";
+import type { Column } from "./order.js";
+import type { Values } from "./shared.js";
+import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
+import type { TieStep } from "./lazykeys.js";
+import type { Placed } from "./greedy.js";
+import { keyColumn } from "./idorder.js";
+import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
+import { keyShower } from "./keyShow.js";
+/** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
+export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
+  if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
+  if (k.valueKind === "boolean") return v ? 1 : 0;
+  // a greedy step's list, as texts (greedy.ts compares them as members of a set)
+  if (k.valueKind === "set") return Array.from(v as unknown as ArrayLike<unknown>, (x) => String(x)) as unknown as KeyValue;
+  return v;
+}
+
+/** true for a step ordering from high to low */
+export function isDescending(k: KeySpec): boolean {
+  return k.direction === "highest" || k.direction === "latest" || k.direction === "true";
+}
+
+/** One step of the order as applied: a key or a lottery, with its label for explanations. */
+export interface Step {
+  readonly label: string;
+  readonly source?: string;
+  readonly descending: boolean;
+  readonly isLottery: boolean;
+  /** a key's name in the law's words, its direction and (a moment's) granularity, for explanations */
+  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
+  /** the value row r is ordered by */
+  value(r: number): KeyValue;
+  /** that value in words */
+  show(r: number): string;
+  /** the column of every row (keys only: a lottery is computed for the rows of a tie) */
+  column?(): Column;
+  /** why row r has no value (a tie-break key it could not be computed for), else undefined */
+  missing?(r: number): string | undefined;
+  /** a tie-break key with rows without a value: such a row ranks "last", or the tie stays "unresolved" */
+  readonly absent?: "last" | "unresolved";
+  /** some row has no value: the step is read inside ties only (lazykeys.ts) */
+  readonly lazy?: boolean;
+  /** a greedy step (greedy.ts): read inside ties only, one place at a time */
+  readonly greedy?: TieStep["greedy"];
+  readonly cover?: "ranked" | "funded";
+  /** the key it orders by (explanations read the operands recorded for it: details.ts) */
+  readonly spec?: KeySpec;
+}
+
+
+export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, call?: Rec): Step {
+  if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined);
+  const descending = isDescending(k);
+  const unit = k.granularity ?? "exact";
+  // (read by `at`: a column of moments is held as offsets from a base, values.ts)
+  const value = (r: number): KeyValue => values.at(r);
+  const show = keyShower(k, values);
+  const dirWords = { highest: "highest first", lowest: "lowest first", earliest: "earliest first", latest: "latest first", true: "true first", false: "false first" }[k.direction];
+  const gran = k.valueKind === "time" ? (unit === "exact" ? ", exact moment" : `, to the ${unit}`) : "";
+  const column = (): Column => keyColumn(values, descending);
+  // in the law's words: a criterion by its title, the total as total points, a let by its title
+  const name = words.get(k.text) ?? k.title ?? k.text;
+  const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
+  return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
+}
+
+/** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */
+function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, pairs?: ReturnType<typeof panelIndex>): Step {
+  const view = values.view as unknown as ArrayLike<readonly string[]>;
+  const placed = new Map<number, Placed>();
+  const name = words.get(k.text) ?? k.text;
+  // over the panel's pairs (greedyPairs.ts): a member's own id is what it covers once placed
+  const label = pairs ? `${k.direction === "lowest" ? "fewest" : "most"} new aspects by the panel's pairs ${name} (not covered by the applications ${k.cover} above)` : `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
+  return {
+    label,
+    ...(k.source ? { source: k.source } : {}),
+    descending: k.direction !== "lowest",
+    isLottery: false,
+    lazy: true,
+    cover: k.cover!,
+    value: (r) => placed.get(r)?.count ?? -1,
+    show: (r) => {
+      const p = placed.get(r);
+      if (!p) return "not needed";
+      if (pairs) return showPair(p);
+      const added = p.added.length ? `: ${p.added.join(", ")}` : "";
+      const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
+      return `${p.count} new${added} (already covered above: ${above})`;
+    },
+    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p), ...(pairs ? { measure: (r: number, covered: ReadonlySet<string>) => measurePair(pairs, view[r]?.[0] ?? "", covered) } : {}) },
+    ...lacking,
+  };
+}
+
+export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>): Step {
+  // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
+  let drawn: readonly string[] | string | Draws;
+  try {
+    drawn = step.get(call);
+  } catch (e) {
+    if (!(e instanceof EvaluationError)) throw e;
+    drawn = [];
+  }
+  const source = step.source ? { source: step.source } : {};
+  if (step.key && keys) return perKeyStep(step.key, drawn instanceof Draws ? drawn : new Draws(new Map()), source, idOf, keys);
+  if (Array.isArray(drawn)) {
+    // read only when a tie reaches the step; validation has placed the ids already (draws.ts)
+    const list = drawn;
+    let index: DrawPlaces | undefined;
+    const place = (r: number): number | undefined => (index ??= drawPlaces(list)).get(idOf(r));
+    return {
+      label: "lottery (draw)",
+      ...source,
+      descending: false,
+      isLottery: true,
+      value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
+      show: (r) => {
+        const p = place(r);
+        return p !== undefined ? `drawn as number ${p + 1}` : "not in the draw";
+      },
+    };
+  }
+  const seed = String(drawn);
+  // Documented procedure: order by the SHA-256 hex digest of "<seed>:<id>", ascending.
+  const digests = new Map<number, string>();
+  const digest = (r: number): string => {
+    let d = digests.get(r);
+    if (d === undefined) digests.set(r, (d = createHash("sha256").update(`${seed}:${idOf(r)}`, "utf8").digest("hex")));
+    return d;
+  };
+  // shown with the text hashed, so that anyone can recompute it (`printf 'seed:id' | sha256sum`, docs/language.md §13.2)
+  return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
+}
+
+/**
+ * A lottery whose draw is read per key (`lottery draw call.draws by date_of(received_at)`): a row
+ * is ordered by its place in the draw of its own key; rows missing from that draw come after
+ * those in it. Rows of different keys are not compared by it (their keys already differ).
+ */
+function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
+  const index = new Map<string, DrawPlaces>();
+  const keyOf = (r: number): string => keyText(k, keys.at(r));
+  const place = (r: number): number | undefined => {
+    const key = keyOf(r);
+    let m = index.get(key);
+    if (!m) index.set(key, (m = drawPlaces(draws.of(key) ?? [])));
+    return m.get(idOf(r));
+  };
+  return {
+    label: `lottery (the draw for each ${k.text})`,
+    ...source,
+    descending: false,
+    isLottery: true,
+    value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
+    show: (r) => {
+      const p = place(r);
+      return p === undefined ? `not in the draw for ${keyOf(r)}` : `drawn as number ${p + 1} in the draw for ${keyOf(r)}`;
+    },
+  };
+}
