@@ -49,6 +49,10 @@ export function deGroupsOf(computed: boolean): GroupWords {
     memberOf: (inner, group) => `${inner}, als Mitglied der Gruppe: ${group}`,
     holds: (cap, grants_) => ` (die Gruppe hat nun ${[cap ? `${cap.held} ihrer Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze der Gruppe von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
+    inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
+    capLeftStages: (group, held, items, left, cap, asked) =>
+      `${group}: der Gruppe wurden bereits ${held} ${computed ? "zuerkannt" : "bewilligt"} (${items}), und von ihrer Obergrenze von ${cap} über alle Stufen verbleiben ${left}, weniger als ${computed ? "der berechnete Betrag von" : "die beantragten"} ${asked}`,
+    grantsUsedStages: (group, n, items, max) => `${group}: die Zahl der ${grants} an die Gruppe (${n}: ${items}) hat die Höchstzahl je Gruppe über alle Stufen (${max}) erreicht`,
     grantsUsed: (group, n, max) => `${group}: die Zahl der ${grants} an die Gruppe (${n}) hat die Höchstzahl je Gruppe (${max}) erreicht`,
     tooMany: (group, count, max) => `${group}: die Gruppe hat ${count} Mitglieder, mehr als die Höchstzahl der ${grants} je Gruppe (${max})`,
     refusedTogether: (group, members) => `abgelehnt zusammen mit der Gruppe ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,

@@ -7,6 +7,7 @@ export const de: Messages = {
   result: "Auswahlergebnis",
   scheme: "Richtlinie",
   version: "Fassung",
+  stagePlace: "Platz {place} in der Rangfolge der Stufe",
   callReference: "Förderaufruf",
   publishedOn: "Veröffentlicht am",
   deadline: "Frist für die Veröffentlichung",
