@@ -3,10 +3,13 @@
 // stages counts towards its cap in the later ones. Every expected outcome below was worked by hand
 // (in the comments) before the first run. schemes/drafted_lots holds the larger hand-worked call;
 // here its refusals' words in English, Dutch and Polish, `partial` at a stage's boundary, a
-// reservation, a tie the law leaves open in an earlier lot, and what stays AL0525.
+// reservation, a quota, a tie the law leaves open in an earlier lot, and what stays AL0525; then
+// properties on random calls (one stage decides as no stage; caps hold over two lots) and a
+// reference of two lots under `skip` and `stop` written from the language's text alone.
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { evaluate, evaluateTable, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
@@ -130,4 +133,113 @@ describe("what stays AL0525 with stages", () => {
   it("a group funded together with stages is refused: a consortium's lots are not one unit", () => expect(codes(stages(`  group by who per art1 {\n    together\n  }\n`))).toEqual(["AL0525"]));
   it("a stage whose boundary is pro rata", () => expect(codes(stages(cap("50"), "    at boundary pro rata rounded down to 0.01 remainder largest_remainder\n"))).toEqual(["AL0525"]));
   it("a tie-break scope that follows the walk", () => expect(codes(stages(cap("50"), "", "at boundary"))).toEqual(["AL0525"]));
+});
+
+// ---- properties on small random calls (seeded, bounded): the walk of a stage is the group walk
+const appArb = fc.record({ team: fc.constantFrom("T1", "T2", "T3", "T4"), lot: fc.constantFrom<"a" | "b">("a", "b"), points: fc.integer({ min: 0, max: 3 }), cents: fc.integer({ min: 0, max: 6000 }) });
+const caseArb = fc.record({
+  policy: fc.constantFrom("stop", "skip", "partial", "full", "reach"),
+  cap: fc.boolean(),
+  grants: fc.boolean(),
+  unbroken: fc.boolean(),
+  budget: fc.integer({ min: 0, max: 15000 }),
+  lotA: fc.integer({ min: 0, max: 9000 }),
+  capCents: fc.integer({ min: 0, max: 9000 }),
+  grantsN: fc.integer({ min: 0, max: 3 }),
+  apps: fc.array(appArb, { minLength: 1, maxLength: 9 }),
+});
+type Case = fc.TypeOf<typeof caseArb>;
+const groupOf = (c: Case): string => `  group by team per art1 {\n${c.cap ? "    at most call.cap per art1\n" : ""}${c.grants ? "    at most call.grants grants per art1\n" : ""}${!c.cap && !c.grants ? "    at most call.cap per art1\n" : ""}  }\n`;
+const caseText = (c: Case, stages: string): string =>
+  allocationScheme({ head: preamble("Lots properties"), call: "budget: money(EUR)  lot_a: money(EUR)  cap: money(EUR)  grants: integer", fields: "team: text  lot: enum { a, b }  points: integer in 0..3  asked: money(EUR)", tiebreak: c.unbroken ? "unresolved per art1" : "by id lowest first per art1", boundary: `${c.policy} per art1`, body: groupOf(c) + stages });
+const cents = (n: number): string => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, "0")}`;
+const runOf = (c: Case, stages: string): SelectionResult =>
+  run(caseText(c, stages), { call: { budget: cents(c.budget), lot_a: cents(c.lotA), cap: cents(c.capCents), grants: c.grantsN }, applications: c.apps.map((x, k) => ({ id: `A${k}`, team: x.team, lot: x.lot, points: x.points, asked: cents(x.cents) })) });
+const outcome = (r: SelectionResult) => r.results.map((x) => `${x.id}:${x.status}:${x.amount}:${x.contingentAmount ?? ""}`).sort();
+
+describe("groups with stages: properties on random calls", () => {
+  it("one stage over every application decides as the walk without stages", () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const one = runOf(c, `  stage all "All" {\n    budget left\n  }\n`);
+        const none = runOf(c, "");
+        expect(outcome(one)).toEqual(outcome(none));
+        const [t1, t0] = [one.totals["main"]!, none.totals["main"]!];
+        expect([t1.awarded, t1.remaining, t1.undecided, t1.groups]).toEqual([t0.awarded, t0.remaining, t0.undecided, t0.groups]);
+      }),
+      { seed: 13, numRuns: process.env["FUZZ_LONG"] === "1" ? 3000 : 120 },
+    );
+  });
+
+  it("over two lots, no group passes its caps, and the money adds up", () => {
+    fc.assert(
+      fc.property(caseArb, (c) => {
+        const r = runOf(c, `  stage a "Lot A" when lot = a {\n    budget call.lot_a\n    unfunded go on\n  }\n  stage b "Lot B" {\n    budget left\n  }\n`);
+        const t = r.totals["main"]!;
+        const toCents = (s: string | null | undefined): number => (s ? Math.round(Number(s) * 100) : 0);
+        // partial, full and reach may pass a stage's budget only as one walk does (the crossing application)
+        if (c.policy !== "full" && c.policy !== "reach") expect(toCents(t.awarded) + toCents(t.undecided) + toCents(t.remaining) + toCents(t.lapsed)).toBe(c.budget);
+        if (r.results.some((x) => x.status === "indeterminate")) return;
+        const byTeam = new Map<string, { granted: number; funded: number }>();
+        for (const x of r.results) {
+          const team = c.apps[Number(x.id.slice(1))]!.team;
+          const e = byTeam.get(team) ?? { granted: 0, funded: 0 };
+          e.granted += toCents(x.amount);
+          if (toCents(x.amount) > 0) e.funded++;
+          byTeam.set(team, e);
+        }
+        for (const [team, e] of byTeam) {
+          if (c.cap || !c.grants) expect(e.granted, team).toBeLessThanOrEqual(c.capCents);
+          if (c.grants) expect(e.funded, team).toBeLessThanOrEqual(c.grantsN);
+          if (t.groups?.[team]) expect(toCents(t.groups[team]!.awarded)).toBe(e.granted);
+        }
+      }),
+      { seed: 13, numRuns: process.env["FUZZ_LONG"] === "1" ? 3000 : 120 },
+    );
+  });
+});
+
+/**
+ * A reference of two lots under `skip` or `stop`, ties broken by id (written from §14.7 and
+ * §14.12 alone, not from the engine): lot A walks the applications of lot a with min(lot A's
+ * budget, the budget); lot B walks every one not yet funded with what is left. A member passes
+ * its group's caps — what its group was granted in either lot, plus its amount — and is refused,
+ * the walk going on; otherwise it is funded if it fits, else passed over (`skip`) or the lot stops.
+ */
+function reference(c: Case): string[] {
+  const order = c.apps.map((x, k) => ({ ...x, id: `A${k}` })).sort((x, y) => y.points - x.points || (x.id < y.id ? -1 : 1));
+  const held = new Map<string, { granted: number; count: number }>();
+  const out = new Map<string, number>();
+  let left = c.budget;
+  for (const lot of ["a", "b"] as const) {
+    let rem = lot === "a" ? Math.min(c.lotA, left) : left;
+    const start = rem;
+    let stopped = false;
+    for (const x of order) {
+      if (out.has(x.id) || (lot === "a" && x.lot !== "a") || stopped) continue;
+      const h = held.get(x.team) ?? { granted: 0, count: 0 };
+      const capOn = c.cap || !c.grants;
+      if ((c.grants && h.count + 1 > c.grantsN) || (capOn && h.granted + x.cents > c.capCents)) continue;
+      if (x.cents <= rem) {
+        rem -= x.cents;
+        out.set(x.id, x.cents);
+        held.set(x.team, { granted: h.granted + x.cents, count: h.count + 1 });
+      } else if (c.policy === "stop") stopped = true;
+    }
+    left -= start - rem;
+  }
+  return c.apps.map((_, k) => `A${k}:${out.has(`A${k}`) ? "funded" : "not_funded"}:${cents(out.get(`A${k}`) ?? 0)}`).sort();
+}
+
+describe("groups with stages: against a reference of two lots", () => {
+  it("skip and stop, ties broken by id: the engine decides as the reference", () => {
+    const refArb = caseArb.map((c) => ({ ...c, policy: c.budget % 2 === 0 ? "skip" : "stop", unbroken: false, apps: c.apps.map((x) => ({ ...x, cents: Math.max(1, x.cents) })) }));
+    fc.assert(
+      fc.property(refArb, (c) => {
+        const r = runOf(c, `  stage a "Lot A" when lot = a {\n    budget call.lot_a\n    unfunded go on\n  }\n  stage b "Lot B" {\n    budget left\n  }\n`);
+        expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`).sort()).toEqual(reference(c));
+      }),
+      { seed: 13, numRuns: process.env["FUZZ_LONG"] === "1" ? 3000 : 200 },
+    );
+  });
 });

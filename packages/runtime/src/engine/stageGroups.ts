@@ -23,6 +23,8 @@ export class GroupCarry<V> implements Earlier<V> {
   /** the rows whose outcome an item of the group decided, with that item's source */
   private readonly sources = new Map<number, string>();
   readonly arbitrary: number[][] = [];
+  /** some stage's walk left what a group holds depending on the order of a tie (its orders' states differ): no totals per group */
+  unknown = false;
 
   constructor(
     private readonly a: Arith<V>,
@@ -84,6 +86,8 @@ export function walkGroupStage<V>(
   const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: () => false, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), earlier: carry });
   if (gw.stopRow !== undefined) stopped(gw.why, gw.status, gw.stopRow, walk.policy, g.idOf(gw.stopRow));
   carry.arbitrary.push(...gw.arbitrary);
+  // as one walk gives no totals per group where the orders of a tie end in different states
+  if ((g.limit !== null || g.grants !== null) && gw.totals === undefined) carry.unknown = true;
   const order = sub.order;
   // the words of each row now, before the carry takes this stage's grants (a refusal's words name the earlier stages')
   for (let p = 0; p < order.length; p++) {

@@ -232,7 +232,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const rem = walked.finalRemaining;
     let unused: V | undefined;
     // with a group, an open outcome leaves open what its group holds in the later stages too
-    if (rem === "indeterminate" || (someOpen && (stage.unfunded === "go_on" || carry))) {
+    if (rem === "indeterminate" || (someOpen && (stage.unfunded === "go_on" || (carry && s < stages.length - 1)))) {
       open = true;
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {
@@ -258,7 +258,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const own = w.rankStage ? publishedOrder(ranking, rankings, stageOf) : undefined;
   if (carry) arbitrary.push(...carry.arbitrary);
   const capped = w.group && (w.group.limit !== null || w.group.grants !== null);
-  const groups = carry ? { totals: capped && !open ? stageGroupTotals(w.group!, n, stageOf, status, granted, (st) => st === KEPT_ROW) : undefined, cited: carry.cited } : undefined;
+  const groups = carry ? { totals: capped && !open && !carry.unknown ? stageGroupTotals(w.group!, n, stageOf, status, granted, (st) => st === KEPT_ROW) : undefined, cited: carry.cited } : undefined;
   const parts = (r: number): readonly StagePart[] => reasons.parts(r);
   const beforeIn = (r: number, s: number): string | undefined => {
     const b = reasons.beforeIn(r, s);
