@@ -165,3 +165,33 @@ allocation per art2 { budget call.budget  amount asked  at boundary skip }
     expect(result.results.find((r) => r.id === "C")!.reasons[0]!.message).toBe("not met: score >= 6 (the jury's score: 5.0)");
   });
 });
+
+describe("min and max over the outcome's dates and moments", () => {
+  // The same fold as over peers: `max(w in funded: w.received)` in a published column printed
+  // "1792890600000", and the field it read was warned unused (AL0409).
+  const published = `${head}
+call { budget: money(EUR) }
+application { id: text unique  received: datetime("Europe/Dublin")  filed: date  asked: money(EUR) }
+let last_funded = max(w in funded: w.received) per art1
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 { budget call.budget  amount asked  at boundary skip }
+publish per art1 { columns { id, last_funded, min(w in funded: w.filed) as "first filed" } }
+`;
+  // Hand-worked: budget 15.00; A (00:30Z, 10-24) 10.00 funded, B (01:10Z, 10-25) 10.00 passed over
+  // (5.00 left), C (09:00 Irish summer time = 08:00Z on 10-20, 5.00) funded: the funded are A and C,
+  // the latest receipt A's, the first filing C's.
+  const { result } = evaluate(schemeOf(published), {
+    call: { budget: "15.00" },
+    applications: [
+      { id: "A", received: "2026-10-25T01:30:00+01:00", filed: "2026-10-24", asked: "10.00" },
+      { id: "B", received: "2026-10-25T01:10:00+00:00", filed: "2026-10-25", asked: "10.00" },
+      { id: "C", received: "2026-10-20T09:00:00", filed: "2026-10-20", asked: "5.00" },
+    ],
+  });
+  it("are published as a moment and a date", () => {
+    expect(result.publication!.rows[0]).toEqual({ id: "A", last_funded: "2026-10-25T01:30:00+01:00", "min(w in funded: w.filed)": "2026-10-20" });
+  });
+  it("count as reads of the fields", () => {
+    expect(analyze(published).diagnostics.filter((d) => d.code === "AL0409")).toEqual([]);
+  });
+});

@@ -92,6 +92,8 @@ export interface OutcomeAggregateSpec {
   readonly weight?: (m: Rec, c: Rec) => unknown;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
+  /** min/max over dates or date-times (`max(w in funded: w.received)`): "date", or the zone; the value is the day number or instant the scheme compares, not a Decimal */
+  readonly time?: string;
 }
 
 /** A published statistic (§16.3): one outcome aggregate, over the whole call or per key, rounded as declared. */

@@ -84,8 +84,9 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const slice = (n: A.Node) => m.text.slice(n.span.start, n.span.end).replace(/\s+/g, " ");
   const t = x.type(a.body!);
   const unit = t?.k === "money" ? t.currency : "";
+  const time = (fn === "min" || fn === "max") && (t?.k === "date" || t?.k === "datetime") ? `, time: ${JSON.stringify(t.k === "date" ? "date" : t.zone)}` : "";
   const keyed = key ? `, keyText: ${JSON.stringify(slice(key))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }` : "";
   // `w.awarded`: the member's granted amount, which the runtime adds to its record
   const awarded = !m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
-  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)} }`;
+  return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }

@@ -220,7 +220,8 @@ export class Outcome {
     }
     const v = this.over(k, key);
     if (v.value === undefined) throw new EvaluationError(`${spec.text}${key !== undefined ? ` over ${spec.keyText} '${key}'` : ""} has no value: ${v.error}`);
-    return v.value;
+    // a date or a moment: the day number or instant, as the scheme's columns and comparisons read one
+    return spec.time !== undefined ? v.value.toNumber() : v.value;
   }
 
   /** What aggregate k was made of, for application `a` (the explanation of a settlement). */

@@ -39,11 +39,12 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   openChoices,
   firstCome,
   aggregates,
+  // before unusedDeclarations: a field read only by an aggregate over the outcome (`w.received`) is used
+  outcome,
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,
   groupRules,
   aggregatePhases,
   fixedPlaces,
-  outcome,
 ];

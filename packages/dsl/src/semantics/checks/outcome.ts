@@ -102,6 +102,9 @@ export function outcome(m: Model): void {
       lists.add(a.list!);
       for (const part of [a.body, a.weight]) {
         for (const n of nodes(part)) {
+          // `w.received` reads the members' field: a use of it (AL0409, references, rename), as over peers
+          const field = n.kind === "member" && n.object.kind === "name" && n.object.name.text === a.variable!.text ? m.appFields.get(n.name.text) : undefined;
+          if (field && n.kind === "member") m.refs.push({ span: n.name.span, symbol: field });
           if (n.kind === "member" && n.object.kind === "root" && n.object.root === "application") {
             m.diagnostics.push(diag("AL0641", n.span, `expected the aggregate to read its members ('${a.variable!.text}.…') and the call, found a field of this application`, { hint: `write ${a.variable!.text}.${n.name.text} for the member's own value`, related: [{ span: e.span, message: "the aggregate" }] }));
             continue;
