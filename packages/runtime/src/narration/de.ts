@@ -9,7 +9,7 @@ import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, type DeBudgetWords } from "./deBudget.js";
-import { deAmountWords, deGroups, deGroupsOf, dePlaces, deTieNotes } from "./deWords.js";
+import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
@@ -73,6 +73,8 @@ const words: FormWords = {
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,
+  // dates and moments as German writes them: "01.03.2027, 07:59:59 Uhr"
+  moment: deMoment,
 };
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
@@ -196,9 +198,9 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
 const value = wordedRecently(wordValue);
 function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
-  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${drawn[2]}` : ""}`;
+  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
   const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${notDrawn[1]}` : "nicht im Losentscheid";
+  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${deMoment(notDrawn[1])}` : "nicht im Losentscheid";
   const greedy = GREEDY_VALUE.exec(v);
   if (greedy) return `${greedy[1]} neu${greedy[2] ? `: ${greedy[2]}` : ""} (bereits höher abgedeckt: ${greedy[3] === "nothing" ? "nichts" : greedy[3]})`;
   if (v === "not needed") return "nicht erforderlich";
@@ -340,7 +342,7 @@ export const de: Catalogue = {
     },
     text: (x, f) => f.raw(x.text),
   },
-  values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)" },
+  values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)", moment: deMoment },
   units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
   words: {
     notice: "Entscheidung über den Antrag",
