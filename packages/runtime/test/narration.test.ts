@@ -85,6 +85,8 @@ describe("the catalogue of a scheme's language", () => {
       "anteilige Berechnung: 3 × 10 / 7, mathematisch (die Hälfte zur geraden Zahl) gerundet auf 1, jedoch nicht mehr als der beantragte Betrag, vermindert um 1, damit die Beträge innerhalb der Fördermittel bleiben",
     );
     expect(reasonText("the budget was reached by R03; nothing is funded after it", de)).toBe("die Fördermittel wurden durch R03 ausgeschöpft; danach wird nichts mehr bewilligt");
+    // a threshold's values: a moment in German form too
+    expect(reasonText("not met: received <= deadline (received: 2027-04-01 00:00:00, deadline: 2027-03-31)", de)).toBe("nicht erfüllt: received <= deadline (received: 01.04.2027, 00:00:00 Uhr, deadline: 31.03.2027)");
     expect(reasonText("the outcome depends on the order of a tie the law does not break", de)).toBe("das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst");
     // of an amount the scheme computes: the "Mittel" from which it is "zuerkannt"
     expect(reasonText("the budget was used up by the partial grant to B", de, "computed")).toBe("die Mittel wurden durch die teilweise Zuerkennung an B aufgebraucht");
