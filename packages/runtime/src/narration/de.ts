@@ -326,10 +326,11 @@ export const de: Catalogue = {
       const words = { max: "der Höchstwert", min: "der Mindestwert", sum: "die Summe", mean: "der Durchschnitt", count: "die Anzahl" } as const;
       const sets = { funded: "geförderten Anträgen", ranked: "Anträgen in der Rangfolge" } as const;
       const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(kein Wert)"}, ${words[v.fn]} von ${v.field} unter den ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
-      const of = x.of === "amount" ? "des bewilligten Betrags von" : `${x.of.replace(/_/g, " ")} von`;
+      // "statt des bewilligten Betrags von 17.424,00 EUR", "statt bid 58,08 EUR" (the value replaced, by its name)
+      const instead = `statt ${x.of === "amount" ? "des bewilligten Betrags von" : x.of.replace(/_/g, " ")} ${f.amount(x.awarded)}`;
       if (x.paid === null) return `Abrechnung: der auszuzahlende Wert kann nicht berechnet werden (${x.note ?? ""}); bewilligt ${f.amount(x.awarded)}.`;
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
-      return at ? `Ausgezahlt nach ${values[0]}, statt ${of} ${f.amount(x.awarded)}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} statt ${of} ${f.amount(x.awarded)}.`;
+      return at ? `Ausgezahlt nach ${values[0]}, ${instead}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} ${instead}.`;
     },
     "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nicht bewilligt: ${translateWhy(x.why, phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
