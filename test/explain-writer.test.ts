@@ -1,7 +1,7 @@
 // Explanations written straight from the record of a run (runtime engine/explainWriter.ts, the
 // third consumer of narrateTo beside `narrate` and `trace`) and rows printed as JSON from it
 // (engine/rowJson.ts): every row of every scheme test, of the benchmark's seed jobs and of
-// generated schemes, in every catalogue (en, pl, nl), must give the texts `narrate` and `trace`
+// generated schemes, in every catalogue (en, pl, nl, de), must give the texts `narrate` and `trace`
 // give, and the bytes JSON.stringify prints for the row's object — shared steps (kept pieces)
 // included, a step of a shared fact in another section or citing another source, and an invalid
 // record set aside (printed from its object).
@@ -21,7 +21,7 @@ import { compiledTest } from "./support/schemeTest.js";
 import { caseArb, compile, input, schemeText } from "../packages/runtime/test/support/generated.js";
 
 const repo = resolve(__dirname, "..");
-const catalogues = ["en", "pl", "nl"].map((l) => catalogueFor(l));
+const catalogues = ["en", "pl", "nl", "de"].map((l) => catalogueFor(l));
 
 /** The pieces a writer hands on, joined. */
 function collect(): { out: (piece: string, kept: boolean) => void; text: () => string } {

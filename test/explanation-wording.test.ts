@@ -87,7 +87,7 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.",
     nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
     pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
-    de: "Rang 1 in der Rangfolge (gleichrangig mit B). Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (received (früheste zuerst, auf die Sekunde genau): 2026-10-20 14:03:07), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
+    de: "Rang 1 in der Rangfolge (gleichrangig mit B). Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (received (früheste zuerst, auf die Sekunde genau): 20.10.2026, 14:03:07 Uhr), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
   };
   const notes: Record<Lang, string> = {
     en: "the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order",

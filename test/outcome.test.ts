@@ -157,11 +157,13 @@ describe("a uniform-price tender (pay-as-cleared)", () => {
     expect(r2.results[0]!.explanation.at(-1)!.text).toBe("Paid 18360.00 EUR (computed from the clearing price 61.20 EUR, the highest bid of the funded applications (W03, W04)) instead of the amount awarded 17424.00 EUR.");
   });
 
-  it("explains the payment in Polish and Dutch", () => {
+  it("explains the payment in Polish, Dutch and German", () => {
     const pl = run(tender.replace('version "1"', 'version "1"\n  language pl'));
     expect(pl.results[0]!.explanation.at(-1)!.text).toBe("Rozliczono według: clearing price 61,20 EUR, tj. najwyższa wartość bid wśród wniosków, którym przyznano wsparcie (W03, W04), zamiast bid 58,08 EUR.");
     const nl = run(tender.replace('version "1"', 'version "1"\n  language nl'));
     expect(nl.results[0]!.explanation.at(-1)!.text).toBe("Afgerekend tegen clearing price 61,20 EUR, de hoogste bid van de gehonoreerde aanvragen (W03, W04), in plaats van bid 58,08 EUR.");
+    const de = run(tender.replace('version "1"', 'version "1"\n  language de'));
+    expect(de.results[0]!.explanation.at(-1)!.text).toBe("Ausgezahlt nach clearing price 61,20 EUR, der Höchstwert von bid unter den geförderten Anträgen (W03, W04), statt bid 58,08 EUR.");
   });
 
   it("is printed back by the formatter", () => {

@@ -92,7 +92,7 @@ describe("a cell of several reasons (CSV, Markdown)", () => {
     const r = allot("run", "schemes/drafted_cargobike/lastenrad.allot", "--input", "schemes/drafted_cargobike/data/lastenrad_2027.json", "--format", "csv");
     expect(r.status).toBe(0);
     const l11 = r.stdout.split("\n").find((l) => l.includes(",L11,"))!;
-    expect(l11).toContain('"Eingegangen am 2027-03-01 07:59:59.999, vor Beginn der Antragsfrist. Das Lastenrad ist nicht fabrikneu."');
+    expect(l11).toContain('"Eingegangen am 01.03.2027, 07:59:59,999 Uhr, vor Beginn der Antragsfrist. Das Lastenrad ist nicht fabrikneu."');
     expect(r.stdout).not.toContain(".; ");
   });
 });

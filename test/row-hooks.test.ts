@@ -19,7 +19,7 @@ import { load } from "../packages/dsl/src/compile/load.js";
 
 const repo = resolve(__dirname, "..");
 const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
-const LANGUAGES = ["en", "pl", "nl"];
+const LANGUAGES = ["en", "pl", "nl", "de"];
 
 /** The pieces a writer hands on for application i (row j), joined. */
 function written(w: ExplanationWriter, i: number, j: number): string {

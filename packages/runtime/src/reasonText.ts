@@ -53,10 +53,14 @@ export function showValueIn(v: unknown, fmt: ValueFormat, f: Formats, w?: ValueW
       const canonical = showValue(v, fmt);
       return fmt.k === "money" ? f.amount({ value: canonical.slice(0, canonical.length - fmt.currency.length - 1), unit: fmt.currency }) : fmt.k === "pct" ? `${f.number(canonical.slice(0, -1))}%` : f.number(canonical);
     }
-    case "time":
+    case "time": {
       // to the second, as results show a moment (formatMoment): ".000" would state a precision
       // the value does not have; its milliseconds where it has some
-      return showMoment(v as number, (v as number) % 1000 === 0 ? "second" : "exact", fmt.zone);
+      const t = showMoment(v as number, (v as number) % 1000 === 0 ? "second" : "exact", fmt.zone);
+      return w?.moment ? w.moment(t) : t;
+    }
+    case "date":
+      return w?.moment ? w.moment(showValue(v, fmt)) : showValue(v, fmt);
     case "bool":
       return w ? (v ? w.yes : w.no) : showValue(v, fmt);
     default:

@@ -50,6 +50,16 @@ describe("the catalogue of a scheme's language", () => {
     expect(formatsOf(de).amount({ value: "1000.50", unit: "EUR" })).toBe("1.000,50 EUR");
     expect(formatsOf(de).amount({ value: "12345678901234567890.01", unit: "EUR" })).toBe("12.345.678.901.234.567.890,01 EUR");
     expect(formatsOf(de).number("-999.99")).toBe("−999,99");
+    // dates and moments as German writes them (the catalogue's `values.moment`, used by reasons and steps alike)
+    const moment = de.values.moment!;
+    expect(["2027-03-31", "2027-03-01 07:59:59.999", "2027-04-01 00:00:00", "2009-06-10 10:05", "2026-10-25 02:40:00+02:00", "no date"].map(moment)).toEqual([
+      "31.03.2027",
+      "01.03.2027, 07:59:59,999 Uhr",
+      "01.04.2027, 00:00:00 Uhr",
+      "10.06.2009, 10:05 Uhr",
+      "25.10.2026, 02:40:00 Uhr (UTC+02:00)",
+      "no date",
+    ]);
   });
 
   it("renders the allocation's reasons in Polish and Dutch, chained phrases and the amounts inside them", () => {
@@ -75,6 +85,8 @@ describe("the catalogue of a scheme's language", () => {
       "anteilige Berechnung: 3 × 10 / 7, mathematisch (die Hälfte zur geraden Zahl) gerundet auf 1, jedoch nicht mehr als der beantragte Betrag, vermindert um 1, damit die Beträge innerhalb der Fördermittel bleiben",
     );
     expect(reasonText("the budget was reached by R03; nothing is funded after it", de)).toBe("die Fördermittel wurden durch R03 ausgeschöpft; danach wird nichts mehr bewilligt");
+    // a threshold's values: a moment in German form too
+    expect(reasonText("not met: received <= deadline (received: 2027-04-01 00:00:00, deadline: 2027-03-31)", de)).toBe("nicht erfüllt: received <= deadline (received: 01.04.2027, 00:00:00 Uhr, deadline: 31.03.2027)");
     expect(reasonText("the outcome depends on the order of a tie the law does not break", de)).toBe("das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst");
     // of an amount the scheme computes: the "Mittel" from which it is "zuerkannt"
     expect(reasonText("the budget was used up by the partial grant to B", de, "computed")).toBe("die Mittel wurden durch die teilweise Zuerkennung an B aufgebraucht");

@@ -60,6 +60,8 @@ export interface ValueWords {
   readonly no: string;
   /** a value this application does not have (an optional field left empty), in its brackets */
   readonly notGiven: string;
+  /** a date or a moment as the result writes it, in the language's form (German "01.03.2027, 07:59:59 Uhr"); absent: as written */
+  readonly moment?: (text: string) => string;
 }
 
 /** The headings and labels of a decision notice and of `allot explain`. */

@@ -9,7 +9,7 @@ import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, type DeBudgetWords } from "./deBudget.js";
-import { deAmountWords, deGroups, deGroupsOf, dePlaces, deTieNotes } from "./deWords.js";
+import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
@@ -73,6 +73,8 @@ const words: FormWords = {
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,
+  // dates and moments as German writes them: "01.03.2027, 07:59:59 Uhr"
+  moment: deMoment,
 };
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
@@ -196,9 +198,9 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
 const value = wordedRecently(wordValue);
 function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
-  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${drawn[2]}` : ""}`;
+  if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
   const notDrawn = NOT_DRAWN.exec(v);
-  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${notDrawn[1]}` : "nicht im Losentscheid";
+  if (notDrawn) return notDrawn[1] ? `nicht in der Ziehung für ${deMoment(notDrawn[1])}` : "nicht im Losentscheid";
   const greedy = GREEDY_VALUE.exec(v);
   if (greedy) return `${greedy[1]} neu${greedy[2] ? `: ${greedy[2]}` : ""} (bereits höher abgedeckt: ${greedy[3] === "nothing" ? "nichts" : greedy[3]})`;
   if (v === "not needed") return "nicht erforderlich";
@@ -324,10 +326,11 @@ export const de: Catalogue = {
       const words = { max: "der Höchstwert", min: "der Mindestwert", sum: "die Summe", mean: "der Durchschnitt", count: "die Anzahl" } as const;
       const sets = { funded: "geförderten Anträgen", ranked: "Anträgen in der Rangfolge" } as const;
       const values = x.values.map((v) => `${v.name.replace(/_/g, " ")} ${v.value ? f.amount(v.value) : "(kein Wert)"}, ${words[v.fn]} von ${v.field} unter den ${sets[v.set]}${v.attained.length ? ` (${v.attained.join(", ")})` : ""}`);
-      const of = x.of === "amount" ? "des bewilligten Betrags von" : `${x.of.replace(/_/g, " ")} von`;
+      // "statt des bewilligten Betrags von 17.424,00 EUR", "statt bid 58,08 EUR" (the value replaced, by its name)
+      const instead = `statt ${x.of === "amount" ? "des bewilligten Betrags von" : x.of.replace(/_/g, " ")} ${f.amount(x.awarded)}`;
       if (x.paid === null) return `Abrechnung: der auszuzahlende Wert kann nicht berechnet werden (${x.note ?? ""}); bewilligt ${f.amount(x.awarded)}.`;
       const at = x.values.length === 1 && x.values[0]!.value?.value === x.paid.value;
-      return at ? `Ausgezahlt nach ${values[0]}, statt ${of} ${f.amount(x.awarded)}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} statt ${of} ${f.amount(x.awarded)}.`;
+      return at ? `Ausgezahlt nach ${values[0]}, ${instead}.` : `Ausgezahlt ${f.amount(x.paid)}${values.length ? ` (berechnet aus ${values.join("; ")})` : ""} ${instead}.`;
     },
     "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nicht bewilligt: ${translateWhy(x.why, phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
@@ -340,7 +343,7 @@ export const de: Catalogue = {
     },
     text: (x, f) => f.raw(x.text),
   },
-  values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)" },
+  values: { yes: words.yes, no: words.no, notGiven: "(nicht angegeben)", moment: deMoment },
   units: { article: "Art. {n}", section: "§ {n}", paragraph: "Abs. {n}", subparagraph: "Unterabs. {n}", point: "Nr. {n}", letter: "Buchst. {n}", indent: "Spiegelstrich {n}", annex: "Anlage {n}", part: "Teil {n}", chapter: "Kapitel {n}" },
   words: {
     notice: "Entscheidung über den Antrag",

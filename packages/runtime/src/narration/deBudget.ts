@@ -4,6 +4,7 @@
 // who qualifies while the money lasts, where no subsidy is spoken of — plainly the "Mittel", from
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
+import { deMoment } from "./deWords.js";
 import { NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -39,7 +40,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [STAGE_SHARED_AT, (m) => `die Mittel der Stufe wurden bei ${m[1]} anteilig verteilt; danach wird nichts mehr ${w.given}`],
     [STAGE_USED_BEFORE, (m) => `die Mittel der Stufe waren vor ${m[1]} aufgebraucht; ab dort wird nichts mehr ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],
-    [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen ${m[2]})`],
+    [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen am ${deMoment(m[2]!)})`],
     [/^it does not straddle the budget$/, () => `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`],
     [NOR_BUDGET, () => `der Antrag passt auch nicht in die verbleibenden ${c}`],
   ];

@@ -92,3 +92,18 @@ export const deAmountWords: AmountWords = {
   asked: (a) => `berechneter Betrag: ${a}`,
   of: (g, a) => `${g} des berechneten Betrags von ${a}`,
 };
+
+// a date or a moment as the result and the explanations write it: "2027-03-01", "2027-03-01
+// 07:59:59.999", "2026-10-25 02:40:00+02:00" (an hour the clocks repeat), "2009-06-10 10:05"
+const MOMENT = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?([+-]\d{2}:\d{2}|Z)?)?$/;
+
+/** A date or a moment in German form: "01.03.2027", "01.03.2027, 07:59:59,999 Uhr", "…, 02:40:00 Uhr (UTC+02:00)"; any other text as it is. */
+export function deMoment(text: string): string {
+  const m = MOMENT.exec(text);
+  if (!m) return text;
+  const date = `${m[3]}.${m[2]}.${m[1]}`;
+  if (m[4] === undefined) return date;
+  const seconds = m[6] === undefined ? "" : `:${m[6]}${m[7] === undefined ? "" : `,${m[7]}`}`;
+  const offset = m[8] === undefined ? "" : m[8] === "Z" ? " (UTC)" : ` (UTC${m[8]})`;
+  return `${date}, ${m[4]}:${m[5]}${seconds} Uhr${offset}`;
+}

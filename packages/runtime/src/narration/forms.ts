@@ -34,6 +34,8 @@ export interface FormWords {
   /** "{a} against {b}" */
   readonly against: (a: string, b: string) => string;
   readonly quote: (s: string) => string;
+  /** a date or a moment as the result writes it ("2027-03-01", "2027-03-01 07:59:59.999") in the language's form; absent: as written */
+  readonly moment?: (text: string) => string;
 }
 
 /** How many (value, formats) pairs `wordedRecently` keeps. */
@@ -146,7 +148,7 @@ export function wordedPair(word: (by: string, a: string, b: string, operands: st
 /** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
 export function keyValueText(v: string, w: FormWords, f: Formats): string {
   const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%))?$/.exec(v);
-  if (!m) return v;
+  if (!m) return w.moment ? w.moment(v) : v;
   return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
 }
 
@@ -173,6 +175,9 @@ export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
     case "money":
       s = f.amount({ value: v.value, unit: v.unit ?? null });
       break;
+    case "date":
+    case "time":
+      return w.moment ? w.moment(v.value) : v.value;
     default:
       return v.value;
   }

@@ -134,6 +134,8 @@ export interface ValueWords {
   readonly absent: string;
   readonly about: (v: string) => string;
   readonly percent: string;
+  /** a date or a moment in the language's form (forms.ts FormWords.moment); absent: as written */
+  readonly moment?: (text: string) => string;
 }
 
 /** NOT_MET's values ("Realność: 4.5 points, bar: 50 points, requested: 1200.00 EUR") in a catalogue's words: each title or name as written, its value in the catalogue's numbers and words. */
@@ -162,7 +164,7 @@ function valueIn(v: string, f: Formats, w: ValueWords, none: string): string {
     case "absent":
       return w.absent;
     default:
-      return v;
+      return w.moment ? w.moment(v) : v;
   }
 }
 /**
