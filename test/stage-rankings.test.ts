@@ -93,11 +93,11 @@ describe("a stage with its own ranking", () => {
     const position = traceAnswer(run, "D")!.trace.find((s) => s.kind === "position");
     expect(position).toMatchObject({ kind: "position", position: 2, tied: 0, stage: { name: "south", title: "Southern bids", place: 2, of: 4, own: true } });
     expect(traceAnswer(run, "C")!.trace.find((s) => s.kind === "position")).toMatchObject({ position: 4, stage: { name: "all", place: 2, of: 4, own: false } });
-    // the HTML report lists them in the published order, each with the stage that decided it
+    // the HTML report lists them in the published order, each with the stage that decided it and its place there
     const html = htmlReport(r, compile(scheme));
     const order = [...html.matchAll(/<tr[^>]* data-id="([A-F])"/g)].map((m) => m[1]);
     expect(order).toEqual(["F", "D", "A", "C", "E", "B"]);
-    expect(html).toMatch(/data-id="D">.*<span class="stage" data-stage="south">Stage: Southern bids<\/span>/);
+    expect(html).toMatch(/data-id="D">.*<span class="stage" data-stage="south" data-stage-position="2">Stage: Southern bids — place 2 in the stage&#39;s ranking<\/span>/);
   });
 });
 

@@ -273,3 +273,40 @@ allocation per art1 {
     expect(/<table class="totals stages">.*?<\/table>/.exec(html)![0]).not.toContain('class="src"');
   });
 });
+
+describe("a group funded together: its quota and its cap say the amount was computed", () => {
+  // 100 PLN × months; team t (T1 2 months, T2 1 month: 300 together) is funded together or not at
+  // all; quota 'Small' of 250 PLN covers both: 300 > 250, the team is refused whole. Team u (U1 6
+  // months alone, 600) passes the cap of 500 by itself.
+  const text = (lang: string, amount: string) => `${headIn(lang, ["text", "text"])}
+call { budget: money(PLN) }
+application { id: text unique  rank: integer in 1..9  months: integer in 1..10  team: text  small: boolean  asked: money(PLN) optional }
+${amountOf(amount)}ranking per art1 { by rank lowest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount ${amount} per art2
+  at boundary skip per art1
+  quota small "Small" per art1: at most 250 PLN when small
+  group by team "Team" per art1 {
+    together per art1
+    at most 500 PLN per art1
+  }
+}
+`;
+  const told = (lang: L, amount = "grant") => {
+    const apps = [["T1", 1, 2, "t", true], ["T2", 2, 1, "t", true], ["U1", 3, 6, "u", false]] as const;
+    const r = run(text(lang, amount), { call: { budget: "2000.00" }, applications: apps.map(([id, rank, months, team, small]) => ({ id, rank, months, team, small, ...asking(amount, months) })) });
+    return Object.fromEntries(r.results.map((x) => [x.id, `${x.status}: ${x.reasons.map((y) => y.message).join(" | ")}`]));
+  };
+  it("en", () =>
+    expect(told("en")).toEqual({
+      T1: "not_funded: the quota 'Small' has 250.00 PLN left, less than the 300.00 PLN computed for its members in it together, refused with its Team 't' (T1 200.00 PLN, T2 100.00 PLN; together 300.00 PLN)",
+      T2: "not_funded: the quota 'Small' has 250.00 PLN left, less than the 300.00 PLN computed for its members in it together, refused with its Team 't' (T1 200.00 PLN, T2 100.00 PLN; together 300.00 PLN)",
+      U1: "not_funded: Team 'u' has 500.00 PLN left of its cap of 500.00 PLN, less than the 600.00 PLN computed together",
+    }));
+  it("an amount asked keeps 'ask together' and 'asked together' (the control)", () => {
+    const asked = told("en", "asked");
+    expect(asked["T1"]).toContain("less than the 300.00 PLN its members in it ask together, refused with its Team 't'");
+    expect(asked["U1"]).toBe("not_funded: Team 'u' has 500.00 PLN left of its cap of 500.00 PLN, less than the 600.00 PLN asked together");
+  });
+});

@@ -126,7 +126,7 @@ describe("the catalogue of a scheme's language", () => {
     const fact = (own: boolean): TraceFact => ({ kind: "position", position: 2, tied: 0, tiedWith: [], stage: { name: "south", title: "Southern bids", place: 2, of: 4, own } });
     expect(renderFact(fact(true), en)).toBe("Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.");
     expect(renderFact(fact(false), en)).toBe("Position 2. Place 2 of 4 in the ranking of stage 'Southern bids', which decided it.");
-    expect(renderFact(fact(true), nl)).toBe("Plaats 2 in de rangschikking. Plaats 2 van 4 in de eigen rangschikking van fase 'Southern bids', die erover besliste.");
+    expect(renderFact(fact(true), nl)).toBe("Plaats 2 in de rangschikking. Plaats 2 van 4 in de eigen rangschikking van fase ‘Southern bids’, die erover besliste.");
     expect(renderFact(fact(false), pl)).toBe("Miejsce na liście: 2. Miejsce 2 z 4 w rankingu etapu „Southern bids”, który o nim rozstrzygnął.");
   });
 });
