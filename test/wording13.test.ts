@@ -12,7 +12,7 @@ import { headIn, runScheme as run, resultOf as of } from "./support/scheme.js";
 
 const repo = resolve(__dirname, "..");
 
-const LANGS = ["en", "pl", "nl"] as const;
+const LANGS = ["en", "pl", "nl", "de"] as const;
 type L = (typeof LANGS)[number];
 /** application id's steps of one kind, as text */
 const steps = (r: SelectionResult, id: string, step: string): string[] => of(r, id).explanation.filter((s) => s.step === step).map((s) => s.text);
@@ -47,6 +47,7 @@ allocation per art1 {
     pl: "Miejsce na liście: 2. Miejsce 1 z 1 w rankingu etapu „The rest”, który o nim rozstrzygnął.",
     // was "fase 'The rest'": the Dutch texts quote a title ‘…’ everywhere else
     nl: "Plaats 2 in de rangschikking. Plaats 1 van 1 in de rangschikking van fase ‘The rest’, die erover besliste.",
+    de: "Rang 2 in der Rangfolge. Platz 1 von 1 in der Rangfolge der Stufe „The rest“, die darüber entschieden hat.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(position(lang)).toBe(said[lang]));
 });
@@ -87,6 +88,11 @@ allocation per art1 {
       reason: ["in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN"],
       step: "Niet toegekend (berekend bedrag: 200,00 PLN): in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN (resterend vóór deze aanvraag: 1.700,00 PLN).",
     },
+    de: {
+      // the integration's German: "der berechnete Betrag", not "die beantragten"
+      reason: ["im Kontingent „Small“ verbleiben 100,00 PLN, weniger als der berechnete Betrag von 200,00 PLN"],
+      step: "Nicht zuerkannt (berechneter Betrag: 200,00 PLN): im Kontingent „Small“ verbleiben 100,00 PLN, weniger als der berechnete Betrag von 200,00 PLN (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+    },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
 
@@ -124,6 +130,8 @@ allocation per art1 {
     en: "Granted pro rata 150.00 PLN of the 300.00 PLN computed: in stage 'All': the tie of B, C straddles the stage's budget (300.00 PLN left, 600.00 PLN computed together), so they share what is left: pro rata: 300 × 300 / 600, rounded down to 0.01.",
     pl: "Przyznano proporcjonalnie 150,00 PLN z obliczonej kwoty 300,00 PLN: na etapie „All”: wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 300,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), dlatego dzielą pozostałe środki: wyliczenie: 300 × 300 / 600, zaokrąglone w dół do 0,01.",
     nl: "Naar rato toegekend: 150,00 PLN van het berekende bedrag 300,00 PLN: in fase ‘All’: de gelijk gerangschikte aanvragen B, C overschrijden het budget van de fase (300,00 PLN over, samen 600,00 PLN berekend), dus verdelen zij wat resteert: berekening: 300 × 300 / 600, naar beneden afgerond op 0,01.",
+    // the integration's German: "berechnet", not "beantragt", as nl's "berekend"
+    de: "Anteilig gekürzt zuerkannt, 150,00 PLN des berechneten Betrags von 300,00 PLN: in der Stufe „All“: die gleichrangigen Anträge B, C überschreiten die Mittel der Stufe (300,00 PLN verbleibend, zusammen 600,00 PLN berechnet), daher teilen sie sich den Rest: anteilige Berechnung: 300 × 300 / 600, nach unten gerundet auf 0,01.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toBe(said[lang]));
 
@@ -154,7 +162,7 @@ allocation per art1 {
   stage award "Award" per art1 { budget left }
 }
 `;
-  const decided = (r: SelectionResult, id: string) => steps(r, id, "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist)\b/.test(s));
+  const decided = (r: SelectionResult, id: string) => steps(r, id, "allocation").find((s) => /^(Decided|Rozstrzygnięto|Beslist|Entschieden)\b/.test(s));
   const admitted = (lang: L) => {
     const r = run(admission(lang), { call: { volume: "250.00" }, applications: ["A9", "B8", "C7", "D6", "E4"].map((x) => ({ id: x[0]!, points: Number(x[1]), asked: "100.00" })) });
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.stage}`)).toEqual(["A:funded:award", "B:funded:award", "C:not_funded:award", "D:not_funded:shortlist", "E:not_funded:shortlist"]);
@@ -172,6 +180,10 @@ allocation per art1 {
     nl: {
       D: "Beslist in toelatingsfase 1 van 2, ‘Shortlist’: die neemt elke gerangschikte aanvraag; budget 250,00 EUR (wat resteert).",
       C: "Beslist in fase 2 van 2, ‘Award’: die neemt de aanvragen die fase ‘Shortlist’ heeft toegelaten; budget 250,00 EUR (wat resteert).",
+    },
+    de: {
+      D: "Entschieden in der Zulassungsstufe 1 von 2, „Shortlist“: sie erfasst jeden Antrag der Rangfolge; Mittel 250,00 EUR (was verbleibt).",
+      C: "Entschieden in der Stufe 2 von 2, „Award“: sie erfasst die Anträge, die die Stufe „Shortlist“ zugelassen hat; Mittel 250,00 EUR (was verbleibt).",
     },
   } as const;
   for (const lang of LANGS) it(`an admission stage, then the stage it admits to (${lang})`, () => expect(admitted(lang)).toEqual(saidAdmission[lang]));
@@ -203,6 +215,7 @@ allocation per art1 {
     en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded, but for those an earlier stage left out; budget 900.00 EUR (left).",
     pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie jeszcze niedofinansowane wnioski, z wyjątkiem wyłączonych przez wcześniejszy etap; budżet 900,00 EUR (pozostałe środki).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke nog niet gehonoreerde aanvraag, behalve die een eerdere fase heeft uitgesloten; budget 900,00 EUR (wat resteert).",
+    de: "Entschieden in der Stufe 2 von 2, „The rest“: sie erfasst jeden noch nicht geförderten Antrag, außer denen, die eine frühere Stufe ausgeschlossen hat; Mittel 900,00 EUR (was verbleibt).",
   } as const;
   for (const lang of LANGS) it(`after a stage whose unfunded stay out (${lang})`, () => expect(leftOut(lang)).toBe(saidLeftOut[lang]));
 });
@@ -241,6 +254,7 @@ allocation per art1 {
     en: { D: '<span class="stage" data-stage="south" data-stage-position="2">Stage: Southern bids — place 2 in the stage&#39;s ranking</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Stage: Every bid not yet awarded — place 4 in the stage&#39;s ranking</span>' },
     pl: { D: '<span class="stage" data-stage="south" data-stage-position="2">Etap: Southern bids — miejsce 2 w rankingu etapu</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Etap: Every bid not yet awarded — miejsce 4 w rankingu etapu</span>' },
     nl: { D: '<span class="stage" data-stage="south" data-stage-position="2">Fase: Southern bids — plaats 2 in de rangschikking van de fase</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Fase: Every bid not yet awarded — plaats 4 in de rangschikking van de fase</span>' },
+    de: { D: '<span class="stage" data-stage="south" data-stage-position="2">Stufe: Southern bids — Platz 2 in der Rangfolge der Stufe</span>', B: '<span class="stage" data-stage="all" data-stage-position="4">Stufe: Every bid not yet awarded — Platz 4 in der Rangfolge der Stufe</span>' },
   } as const;
   for (const lang of LANGS)
     it(`each ranked row's place in the stage that decided it (${lang})`, () => {

@@ -166,6 +166,11 @@ const entitled: readonly Phrase[] = [
   ...deBudgetPhrases(DE_ENTITLEMENT, q),
   groupNoShare(DE_ENTITLEMENT),
   proRataPhrase(DE_ENTITLEMENT),
+  // nobody asked for the amount: it is computed (amounts.ts), as nl.ts and enComputed.ts say it
+  [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als der berechnete Betrag von ${amountIn(m[3]!, f)}`],
+  [STAGE_TIE_SHARES, (m, f, t) => `die gleichrangigen Anträge ${m[1]} überschreiten die Mittel der Stufe (${amountIn(m[2]!, f)} verbleibend, zusammen ${amountIn(m[3]!, f)} berechnet), daher teilen sie sich den Rest: ${t(m[4]!)}`],
+  [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, berechneter Betrag ${amountIn(m[2]!, f)}), daher erhält er den Rest: ${t(m[3]!)}`],
+  [OVERSHOOT, (m) => `was für die Anträge desselben Zeitpunkts berechnet wurde (${m[1]}), übersteigt den Rest nicht`],
   ...phrases,
 ];
 
@@ -314,11 +319,12 @@ export const de: Catalogue = {
     reserve: (x) => `Auf die Nachrückerliste gesetzt, auf Platz ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
-    cap: (x, f) => `Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: ${translateWhy(x.why, phrases, f)}.`,
+    cap: (x, f) => `Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
-      const considers = x.considers ? (titled(x) ? "" : `sie erfasst die Anträge, für die gilt: ${x.considers}; `) : x.computed ? "sie erfasst jeden Antrag, dem noch nichts zuerkannt wurde; " : "sie erfasst jeden noch nicht geförderten Antrag; ";
+      const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
+      const considers = x.considers ? (titled(x) ? "" : `sie erfasst die Anträge, für die gilt: ${x.considers}; `) : `sie erfasst ${all}; `;
       const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `Mittel ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
