@@ -12,6 +12,7 @@ import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
+import { idText, uniqueKey } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -232,26 +233,6 @@ class Validator {
   }
 }
 
-
-/**
- * A validated value as text that two values share exactly when they are equal: decimals by value
- * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys
- * (an absent optional field, undefined, left out), lists item by item — never "[object Object]".
- */
-function uniqueKey(v: unknown): string {
-  if (v instanceof Decimal) return v.toString();
-  if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
-  if (v !== null && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v);
-}
-
-/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
-function idText(id: string): string {
-  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
-}
 
 /** The validator of application #i + 1, labelled by its id and, when known, its line. */
 function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {
