@@ -12,7 +12,7 @@ import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
-import { idText, uniqueKey } from "./idKeys.js";
+import { idText, LookAlikeIds, spelled, uniqueKey } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -294,6 +294,21 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   // their positions in `otherAt`
   const otherAt: number[] = [];
   const otherIds: (string | undefined)[] = [];
+  /** `seen` made from the ids of applications 0 … upTo - 1, once ids come out of order (or an id's NFC form is looked up). */
+  const seenBefore = (upTo: number) => {
+    ordered = false;
+    for (let k = 0, held = 0, other = 0; k < upTo; k++) {
+      let e: unknown;
+      if (list) {
+        const earlier = list[k] as Rec | null;
+        e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+      } else if (otherAt[other] === k) e = otherIds[other++];
+      else e = heldId && visit ? heldId(held++) : applications[held++]!["id"];
+      if (typeof e === "string") seen.set(e, k + 1);
+    }
+    return seen;
+  };
+  const lookAlike = new LookAlikeIds();
   let i = -1;
   for (const raw of source) {
     i++;
@@ -319,23 +334,21 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       // comes out of order (from every id before it), so sorted input never pays for it
       if (ordered && (lastId === undefined || id > lastId)) lastId = id;
       else {
-        if (ordered) {
-          ordered = false;
-          for (let k = 0, held = 0, other = 0; k < i; k++) {
-            let e: unknown;
-            if (list) {
-              const earlier = list[k] as Rec | null;
-              e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
-            } else if (otherAt[other] === k) e = otherIds[other++];
-            else e = heldId && visit ? heldId(held++) : applications[held++]!["id"];
-            if (typeof e === "string") seen.set(e, k + 1);
-          }
-        }
+        if (ordered) seenBefore(i);
         const prev = seen.get(id);
         if (prev !== undefined) {
           (validator ??= applicationValidator(input, id, i)).error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
           duplicate = true;
         } else seen.set(id, i + 1);
+      }
+      // an id that is another's in Unicode NFC prints as it: as repeated (idKeys.ts)
+      const twin = duplicate ? undefined : lookAlike.check(id, i + 1, (form) => {
+        if (ordered) seenBefore(i).set(id, i + 1);
+        return seen.get(form);
+      });
+      if (twin) {
+        (validator ??= applicationValidator(input, id, i)).error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} (${spelled(id)}) is also the id of application #${twin.at}, ${JSON.stringify(twin.id)} (${spelled(twin.id)}), in other Unicode code points: the two print alike; write one id one way (Unicode NFC)`);
+        duplicate = true;
       }
     }
     // other fields declared `unique` hold a different value in every application
