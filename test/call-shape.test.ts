@@ -1,3 +1,5 @@
+// A JSON input that is not an object (a list of applications, a text) is refused as such, naming
+// the file; it was read as a call and a list of applications both missing.
 // A JSON input whose call is not an object — a list, a text, a number — is refused as such by the
 // command line ("call: (record): expected an object, found a list of 1"), as the service refuses
 // it; it was spread into an object of its indices: "budget is missing" and "the field '0' is not
@@ -9,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { validateInput } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { readInput } from "../packages/dsl/src/cli/input.js";
+import { InputError, readInput } from "../packages/dsl/src/cli/input.js";
 import { preamble } from "./support/scheme.js";
 
 const text = `${preamble("Call shape")}call {
@@ -58,5 +60,20 @@ describe("a call that is not an object", () => {
   it("an object, and a call left out, are read as before", () => {
     expect(issues('{"budget": "100.00"}')).toEqual([]);
     expect(issues("null")).toEqual(["call: budget is missing: expected an amount in EUR as a decimal string such as \"1000.00\""]);
+  });
+});
+
+describe("an input file that is not an object of the call and the applications", () => {
+  it.each([
+    ['[{"id": "A", "asked": "1.00"}]', 'found a list of 1 (write {"call": {…}, "applications": [the list]}, or map it with --map)'],
+    ['"x"', "found a text"],
+    ["7", "found a number"],
+    ["null", "found null"],
+  ])("%s is refused as what it is, naming the file", (doc, found) => {
+    const file = join(dir, `doc-${Math.random().toString(36).slice(2)}.json`);
+    writeFileSync(file, doc);
+    const read = () => readInput(scheme, join(dir, "s.allot"), file, { set: [] }, () => {});
+    expect(read).toThrow(InputError);
+    expect(read).toThrow(`${file}: expected a JSON object with "call" and "applications", ${found}`);
   });
 });
