@@ -77,3 +77,10 @@ describe("an input file that is not an object of the call and the applications",
     expect(read).toThrow(`${file}: expected a JSON object with "call" and "applications", ${found}`);
   });
 });
+
+describe("validateInput given no input object (a JavaScript caller of a compiled module)", () => {
+  it.each([[null, "null"], [undefined, "nothing"], ["x", 'the text "x"'], [7, "the number 7"]])("%s is an input error, not a TypeError", (input, found) => {
+    const v = validateInput(scheme, input as never);
+    expect(v.issues.map((i) => [i.record, i.message, i.severity])).toEqual([["input", `expected an object with call and applications, found ${found}`, "error"]]);
+  });
+});

@@ -260,6 +260,8 @@ export interface RawInput {
 export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => unknown, heldId?: (j: number) => string | undefined): ValidatedInput {
   const issues: InputIssue[] = [];
   const unknown = new Map<string, Set<string>>();
+  // a JavaScript caller's null or text (the types forbid it): an input error, not a TypeError
+  if (input === null || typeof input !== "object") return { call: {}, applications: [], issues: [{ record: "input", path: "(input)", expected: "an object with call and applications", found: describe(input), message: `expected an object with call and applications, found ${describe(input)}`, severity: "error" }], invalid: new Map() };
   const cv = new Validator("call", {});
   const callUnknown = new Set<string>();
   // the call as ever: its absent optional fields not there (recordShape.ts)
