@@ -12,6 +12,7 @@ import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
+import { idText, LookAlikeIds, spelled, uniqueKey } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -233,26 +234,6 @@ class Validator {
 }
 
 
-/**
- * A validated value as text that two values share exactly when they are equal: decimals by value
- * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys
- * (an absent optional field, undefined, left out), lists item by item — never "[object Object]".
- */
-function uniqueKey(v: unknown): string {
-  if (v instanceof Decimal) return v.toString();
-  if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
-  if (v !== null && typeof v === "object") {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
-  }
-  return JSON.stringify(v);
-}
-
-/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
-function idText(id: string): string {
-  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
-}
-
 /** The validator of application #i + 1, labelled by its id and, when known, its line. */
 function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {
   const line = input.lines?.[i];
@@ -279,6 +260,8 @@ export interface RawInput {
 export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => unknown, heldId?: (j: number) => string | undefined): ValidatedInput {
   const issues: InputIssue[] = [];
   const unknown = new Map<string, Set<string>>();
+  // a JavaScript caller's null or text (the types forbid it): an input error, not a TypeError
+  if (input === null || typeof input !== "object") return { call: {}, applications: [], issues: [{ record: "input", path: "(input)", expected: "an object with call and applications", found: describe(input), message: `expected an object with call and applications, found ${describe(input)}`, severity: "error" }], invalid: new Map() };
   const cv = new Validator("call", {});
   const callUnknown = new Set<string>();
   // the call as ever: its absent optional fields not there (recordShape.ts)
@@ -313,6 +296,21 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   // their positions in `otherAt`
   const otherAt: number[] = [];
   const otherIds: (string | undefined)[] = [];
+  /** `seen` made from the ids of applications 0 … upTo - 1, once ids come out of order (or an id's NFC form is looked up). */
+  const seenBefore = (upTo: number) => {
+    ordered = false;
+    for (let k = 0, held = 0, other = 0; k < upTo; k++) {
+      let e: unknown;
+      if (list) {
+        const earlier = list[k] as Rec | null;
+        e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
+      } else if (otherAt[other] === k) e = otherIds[other++];
+      else e = heldId && visit ? heldId(held++) : applications[held++]!["id"];
+      if (typeof e === "string") seen.set(e, k + 1);
+    }
+    return seen;
+  };
+  const lookAlike = new LookAlikeIds();
   let i = -1;
   for (const raw of source) {
     i++;
@@ -338,23 +336,21 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
       // comes out of order (from every id before it), so sorted input never pays for it
       if (ordered && (lastId === undefined || id > lastId)) lastId = id;
       else {
-        if (ordered) {
-          ordered = false;
-          for (let k = 0, held = 0, other = 0; k < i; k++) {
-            let e: unknown;
-            if (list) {
-              const earlier = list[k] as Rec | null;
-              e = earlier && typeof earlier === "object" ? earlier["id"] : undefined;
-            } else if (otherAt[other] === k) e = otherIds[other++];
-            else e = heldId && visit ? heldId(held++) : applications[held++]!["id"];
-            if (typeof e === "string") seen.set(e, k + 1);
-          }
-        }
+        if (ordered) seenBefore(i);
         const prev = seen.get(id);
         if (prev !== undefined) {
           (validator ??= applicationValidator(input, id, i)).error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} is also the id of application #${prev}`);
           duplicate = true;
         } else seen.set(id, i + 1);
+      }
+      // an id that is another's in Unicode NFC prints as it: as repeated (idKeys.ts)
+      const twin = duplicate ? undefined : lookAlike.check(id, i + 1, (form) => {
+        if (ordered) seenBefore(i).set(id, i + 1);
+        return seen.get(form);
+      });
+      if (twin) {
+        (validator ??= applicationValidator(input, id, i)).error("id", "an id no other application has", id, `id: ${JSON.stringify(id)} (${spelled(id)}) is also the id of application #${twin.at}, ${JSON.stringify(twin.id)} (${spelled(twin.id)}), in other Unicode code points: the two print alike; write one id one way (Unicode NFC)`);
+        duplicate = true;
       }
     }
     // other fields declared `unique` hold a different value in every application

@@ -109,7 +109,7 @@ export function createServer(options: ServerOptions): FastifyInstance {
     const path = request.url.split("?")[0]!;
     const allowed = routes.allowed(path);
     if (allowed.length) return sendError(reply, new ServiceError("method_not_allowed", `${request.method} is not allowed on ${path}; it takes ${allowed.join(", ")}`, {}, { allow: allowed.join(", ") }));
-    return sendError(reply, new ServiceError("not_found", `no route ${request.method} ${path}`));
+    return sendError(reply, new ServiceError("not_found", `no route ${request.method} ${path}: GET /schemes lists the schemes, GET /openapi.json describes every route`));
   });
 
   /** Runs an evaluate or score and sends its outcome (an answer or an error, already JSON). */

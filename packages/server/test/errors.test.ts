@@ -96,6 +96,12 @@ describe("framework errors answer { error, message }", () => {
     expectShape(...pair(await svc.post("/schemes/nope/evaluate", {})), "not_found");
   });
 
+  it("404 at / (a newcomer's browser): says where the schemes and the routes are", async () => {
+    const r = await svc.get("/");
+    expectShape(r.status, r.json, "not_found");
+    expect(r.json.message).toBe("no route GET /: GET /schemes lists the schemes, GET /openapi.json describes every route");
+  });
+
   it("405: a route that exists for other methods, with Allow", async () => {
     const del = await svc.request("/healthz", { method: "DELETE" });
     expectShape(del.status, del.json, "method_not_allowed");

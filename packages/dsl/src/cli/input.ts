@@ -152,16 +152,26 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   const bytes = at ? undefined : jsonBytes(inputFile, "input file");
   if (at) refuseEmpty(inputFile, "input file");
   try {
-    if (bytes) return applyMapping(parseJson(bytes), mapping, sets);
+    if (bytes) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
     // the file read in pieces, never whole
     const read = readJsonRecordsFile(inputFile, at);
-    const base = applyMapping(read.document, mapping, sets);
+    const base = applyMapping(anObject(read.document, mapping, inputFile), mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept
     return { call: base.call, applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, inputFile, times) : mappedRecords(read.records(), mapping, inputFile))) };
   } catch (e) {
     throw jsonError(inputFile, e);
   }
+}
+
+/**
+ * A document read without a mapping is an object of the call and the applications: a list, a
+ * text, a number or null is refused as such, not read as a call and applications both missing.
+ */
+function anObject(doc: unknown, mapping: InputMapping | undefined, inputFile: string): unknown {
+  if (mapping || (doc !== null && typeof doc === "object" && !Array.isArray(doc))) return doc;
+  const found = Array.isArray(doc) ? `a list of ${doc.length}` : doc === null ? "null" : typeof doc === "string" ? "a text" : `a ${typeof doc}`;
+  throw new InputError(`${inputFile}: expected a JSON object with "call" and "applications", found ${found}${Array.isArray(doc) ? ' (write {"call": {…}, "applications": [the list]}, or map it with --map)' : ""}`);
 }
 
 /** The records as the mapping shapes them; a record that is not valid JSON is the file's input error. */

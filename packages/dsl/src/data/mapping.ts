@@ -108,13 +108,16 @@ function consumedKeys(fields: Readonly<Record<string, string>>): string[] {
 export function applyMapping(data: unknown, mapping: InputMapping | undefined, overrides: Readonly<Record<string, unknown>> = {}): { call: unknown; applications: unknown } {
   const src = (data ?? {}) as Record<string, unknown>;
   const baseCall = mapping?.call ? {} : (src["call"] ?? {});
-  const call: Record<string, unknown> = { ...(baseCall as object) };
+  let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
+  if (mapping?.application && Array.isArray(applications)) applications = applications.map((rec) => mapRecord(rec, mapping));
+  // a call that is not an object (a list, a text, a number) is handed on as it is, for validation
+  // to refuse ("call: expected an object, found a list of 1"): spread, it became its indices
+  if (typeof baseCall !== "object" || Array.isArray(baseCall)) return { call: baseCall, applications };
+  const call: Record<string, unknown> = { ...baseCall };
   for (const [k, v] of Object.entries(mapping?.call ?? {})) {
     const value = typeof v === "string" ? getPath(data, v) : v.const;
     if (value !== undefined) setOwn(call, k, value);
   }
   for (const [k, v] of Object.entries(overrides)) setOwn(call, k, v);
-  let applications = mapping?.applications ? getPath(data, mapping.applications) : src["applications"];
-  if (mapping?.application && Array.isArray(applications)) applications = applications.map((rec) => mapRecord(rec, mapping));
   return { call, applications };
 }

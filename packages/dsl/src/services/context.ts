@@ -46,7 +46,7 @@ function endOf(t: IToken): number {
 
 function inTextAt(a: Analysis, tokens: readonly IToken[], i: number, offset: number): boolean {
   const t = tokens[i - 1];
-  if (t && (t.tokenType.name === "StringLit" || t.tokenType.name === "TextBlock") && offset > t.startOffset && offset < endOf(t)) return true;
+  if (t && (t.tokenType.name === "StringLit" || t.tokenType.name === "TextBlock" || t.tokenType.name === "UnclosedTextBlock") && offset > t.startOffset && offset < endOf(t)) return true;
   return a.parse.comments.some((c) => offset > c.startOffset && offset <= endOf(c) && !(c.image.startsWith("/*") && offset === endOf(c)));
 }
 

@@ -28,7 +28,7 @@ const symbolTypes: Record<SymbolKind, TokenType> = {
 
 const lexical: Array<[RegExp, TokenType]> = [
   [/^Kw_/, "keyword"],
-  [/^(StringLit|TextBlock)$/, "string"],
+  [/^(StringLit|TextBlock|UnclosedTextBlock)$/, "string"],
   [/^(IntegerLit|DecimalLit|PercentLit|DateLit|DateTimeLit)$/, "number"],
   [/^(Arrow|LessEq|GreaterEq|NotEq|EqEq|Equals|Less|Greater|Plus|Minus|Times|Divide)$/, "operator"],
 ];

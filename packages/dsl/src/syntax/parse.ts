@@ -7,7 +7,7 @@
 import { escapeDiagnostics } from "./escapes.js";
 import { describeCharacter } from "./characters.js";
 import { Lexer, type CstNode, type IToken, type IRecognitionException } from "chevrotain";
-import { lexerTokens, promoteKeywords, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
+import { lexerTokens, promoteKeywords, UnclosedBlockComment, UnclosedTextBlock, Kw, RBrace, LBrace, LParen, RParen, LBracket, RBracket, Minus, keywords } from "./tokens.js";
 import { AllotParser, MAX_NESTING, NestingTooDeep } from "./parser.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
@@ -43,6 +43,10 @@ export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagn
     const { message, hint } = describeCharacter(text, e.offset);
     diagnostics.push(diag("AL0101", span(e.offset, e.offset + Math.max(1, e.length)), message, { hint }));
   }
+  // a comment or text block never closed runs to the end of the file: said where it begins
+  const unclosed = (t: IToken, what: string, close: string, hint: string) => diagnostics.push(diag("AL0101", span(t.startOffset, t.startOffset + close.length), `expected ${close} to close this ${what}, found the end of the file`, { hint }));
+  for (const c of (result.groups["comments"] as IToken[] | undefined) ?? []) if (c.tokenType === UnclosedBlockComment) unclosed(c, "comment", "*/", "close the comment with */ where it ends, or start each of its lines with //");
+  for (const t of result.tokens) if (t.tokenType === UnclosedTextBlock) unclosed(t, "text block", '"""', 'end the verbatim text with """ (three straight double quotes)');
   diagnostics.push(...escapeDiagnostics(result.tokens));
   return { tokens: result.tokens, comments: (result.groups["comments"] as IToken[] | undefined) ?? [], diagnostics };
 }

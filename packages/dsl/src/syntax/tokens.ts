@@ -9,6 +9,8 @@ import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\u00a0\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
 export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
 export const BlockComment = createToken({ name: "BlockComment", pattern: /\/\*[^*]*\*+(?:[^/*][^*]*\*+)*\//, group: "comments", line_breaks: true });
+/** A block comment never closed: the rest of the file, a comment with an error (AL0101) rather than code read as '/' '*' and words. */
+export const UnclosedBlockComment = createToken({ name: "UnclosedBlockComment", pattern: /\/\*[\s\S]*/, group: "comments", line_breaks: true });
 
 /** Every letter of the Basic Multilingual Plane and every high surrogate, so the lexer can index Identifier by its first character. */
 function letterStartChars(): number[] {
@@ -159,6 +161,8 @@ export const Kw = {
 
 // Literals. Order matters: longer forms first.
 export const TextBlock = createToken({ name: "TextBlock", pattern: /"""[\s\S]*?"""/, line_breaks: true, label: "a \"\"\"text block\"\"\"" });
+/** A text block never closed: the rest of the file, read as the text block it began (AL0101) rather than as `""` and a stray quote. */
+export const UnclosedTextBlock = createToken({ name: "UnclosedTextBlock", pattern: /"""[\s\S]*/, line_breaks: true, categories: [TextBlock], label: "a \"\"\"text block\"\"\"" });
 export const StringLit = createToken({ name: "StringLit", pattern: /"(?:[^"\\\n\r]|\\.)*"/, label: "a string" });
 export const DateTimeLit = createToken({ name: "DateTimeLit", pattern: /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})?/, label: "a date-time" });
 export const DateLit = createToken({ name: "DateLit", pattern: /\d{4}-\d{2}-\d{2}/, label: "a date" });
@@ -200,8 +204,8 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, WhiteSpace, LineComment, BlockComment,
-  TextBlock, StringLit,
+  AnyName, SoftName, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
   Identifier,

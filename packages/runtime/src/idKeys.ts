@@ -1,0 +1,59 @@
+// How validation compares and shows ids and the values of fields declared `unique` (moved from
+// validate.ts).
+import { Decimal } from "./decimal.js";
+
+/**
+ * A validated value as text that two values share exactly when they are equal: decimals by value
+ * ("1.50" and "1.5" are one amount), records field by field whatever the order of their keys
+ * (an absent optional field, undefined, left out), lists item by item — never "[object Object]".
+ */
+export function uniqueKey(v: unknown): string {
+  if (v instanceof Decimal) return v.toString();
+  if (Array.isArray(v)) return `[${v.map(uniqueKey).join(",")}]`;
+  if (v !== null && typeof v === "object") {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o).filter((k) => o[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${uniqueKey(o[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
+export function idText(id: string): string {
+  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
+}
+
+/** Text of code points below U+0300 only (ASCII, Latin-1, Polish and Dutch letters): already in NFC. */
+const STABLE = /^[\u0000-\u02ff]*$/;
+
+/**
+ * Ids that are different texts but one text in Unicode NFC — "é" written as one code point, and
+ * as "e" and a combining accent; "K" and the Kelvin sign — print alike, so a later one is refused
+ * as a repeated id is. Only ids with a code point from U+0300 up are normalised and kept here;
+ * another id is looked up only once such an id was seen.
+ */
+export class LookAlikeIds {
+  private readonly byForm = new Map<string, { readonly id: string; readonly at: number }>();
+
+  /**
+   * The earlier application whose id is `id`'s NFC form but another text, if any. `exactly(form)`
+   * gives the number (#) of an earlier application whose id is exactly `form`.
+   */
+  check(id: string, at: number, exactly: (form: string) => number | undefined): { readonly id: string; readonly at: number } | undefined {
+    if (STABLE.test(id)) {
+      const prev = this.byForm.size ? this.byForm.get(id) : undefined;
+      return prev && prev.id !== id ? prev : undefined;
+    }
+    const form = id.normalize("NFC");
+    const prev = this.byForm.get(form);
+    if (prev) return prev.id !== id ? prev : undefined;
+    this.byForm.set(form, { id, at });
+    const earlier = form !== id ? exactly(form) : undefined;
+    return earlier !== undefined ? { id: form, at: earlier } : undefined;
+  }
+}
+
+/** An id's characters, those beyond ASCII by code point ("e U+0301", "U+00E9"): how two look-alike ids differ. */
+export function spelled(id: string): string {
+  const cs = [...id].map((c) => (c.codePointAt(0)! < 0x80 ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`));
+  return cs.length > 40 ? `${cs.slice(0, 40).join(" ")} …` : cs.join(" ");
+}
