@@ -14,7 +14,8 @@ const datasets = readdirSync(schemesDir)
   .flatMap((dir) => {
     const scheme = readdirSync(join(schemesDir, dir)).find((f) => f.endsWith(".allot"))!;
     return readdirSync(join(schemesDir, dir, "data"))
-      .filter((f) => f.endsWith(".json"))
+      // a `.call.json` is the call of the CSV beside it (README), not a dataset
+      .filter((f) => f.endsWith(".json") && !f.endsWith(".call.json"))
       .map((f) => ({ dir, scheme: join(schemesDir, dir, scheme), mapping: basename(scheme, ".allot"), data: join(schemesDir, dir, "data", f) }));
   });
 
