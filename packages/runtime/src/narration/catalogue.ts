@@ -10,7 +10,7 @@ import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
-import { numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
+import { countsRecently, numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
 import { pureFormats } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -107,7 +107,7 @@ export function formatsOf(c: Catalogue): Formats {
     f = {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
-      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n)),
+      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n))),
       raw: (t) => t,
     };
   } else {
@@ -136,7 +136,7 @@ export function formatsOf(c: Catalogue): Formats {
     f = {
       number,
       amount: (a) => (a.unit ? `${number(a.value)} ${a.unit}` : number(a.value)),
-      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
+      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n)))),
       raw: (t) => t,
     };
   }

@@ -85,3 +85,27 @@ export function numbersRecently(write: (v: string) => string): (v: string) => st
     return t;
   };
 }
+
+/** How many counts a formatter made by `countsRecently` keeps. */
+const RECENT_COUNTS = 8;
+
+/**
+ * `count` (a counted word for n in a locale's words, a function of n and the forms alone) with its
+ * last few results kept, by n and the forms (their identity): every row's criteria count the same
+ * few points in the same forms ("2 punkty"), each made again by a `replace` per step otherwise.
+ */
+export function countsRecently<F extends object>(count: (n: string | number, forms: F) => string): (n: string | number, forms: F) => string {
+  const ns: (string | number | undefined)[] = new Array(RECENT_COUNTS).fill(undefined);
+  const fs: (F | undefined)[] = new Array(RECENT_COUNTS).fill(undefined);
+  const texts: string[] = new Array(RECENT_COUNTS).fill("");
+  let next = 0;
+  return (n, forms) => {
+    for (let k = 0; k < RECENT_COUNTS; k++) if (ns[k] === n && fs[k] === forms) return texts[k]!;
+    const t = count(n, forms);
+    ns[next] = n;
+    fs[next] = forms;
+    texts[next] = t;
+    next = (next + 1) % RECENT_COUNTS;
+    return t;
+  };
+}
