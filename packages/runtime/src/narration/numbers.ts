@@ -21,22 +21,31 @@ const SAMPLES: readonly string[] = (() => {
  * Writes a whole number given as its decimal digits (`/^\d+$/`, leading zeros allowed) as
  * `new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits))` does.
  */
-export function wholeFormatter(locale: string): (digits: string) => string {
+export function wholeFormatter(locale: string): (digits: string, from?: number, to?: number) => string {
   const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const slow = (digits: string): string => intl.format(BigInt(digits));
+  // `from`, `to`: the digits are those of `digits.slice(from, to)` (a caller need not cut them out)
+  const slow = (digits: string, from = 0, to = digits.length): string => intl.format(BigInt(from === 0 && to === digits.length ? digits : digits.slice(from, to)));
   const group = intl.formatToParts(1234567).find((p) => p.type === "group")?.value;
   if (group === undefined || intl.resolvedOptions().numberingSystem !== "latn") return slow;
   // the fewest digits a number has when Intl groups it (4, or 5 where a lone leading digit is not grouped off)
   const minimum = intl.format(1234).includes(group) ? 4 : 5;
-  const fast = (digits: string): string => {
-    let s = 0;
-    while (s < digits.length - 1 && digits.charCodeAt(s) === 48) s++;
-    const d = s === 0 ? digits : digits.slice(s);
-    const len = d.length;
-    if (len < minimum) return d;
-    let head = len % 3 || 3;
-    let out = d.slice(0, head);
-    for (; head < len; head += 3) out += group + d.slice(head, head + 3);
+  // the texts of a leading group ("7", "12", "345") and of a later one with its separator, by
+  // their value, made when first needed: a number is its groups joined, without a slice per group
+  const heads: string[] = [];
+  const groups: string[] = [];
+  const at = (d: string, k: number): number => d.charCodeAt(k) - 48;
+  const fast = (digits: string, from = 0, to = digits.length): string => {
+    let s = from;
+    while (s < to - 1 && digits.charCodeAt(s) === 48) s++;
+    const len = to - s;
+    if (len < minimum) return s === 0 && to === digits.length ? digits : digits.slice(s, to);
+    const head = len % 3 || 3;
+    const h = head === 1 ? at(digits, s) : head === 2 ? at(digits, s) * 10 + at(digits, s + 1) : at(digits, s) * 100 + at(digits, s + 1) * 10 + at(digits, s + 2);
+    let out = (heads[h] ??= String(h));
+    for (let k = s + head; k < to; k += 3) {
+      const g = at(digits, k) * 100 + at(digits, k + 1) * 10 + at(digits, k + 2);
+      out += groups[g] ??= group + (g < 10 ? "00" : g < 100 ? "0" : "") + g;
+    }
     return out;
   };
   for (const x of SAMPLES) if (fast(x) !== slow(x)) return slow;
