@@ -71,18 +71,21 @@ export function wordedLast(word: (a: string, b: string) => string): (a: string, 
  * marks), with its last few results kept: every row quotes the same criteria's titles and bands.
  */
 export function textRecently(word: (s: string) => string): (s: string) => string {
-  const ins: (string | undefined)[] = new Array(RECENT).fill(undefined);
-  const outs: string[] = new Array(RECENT).fill("");
+  const ins: (string | undefined)[] = new Array(RECENT_TEXTS).fill(undefined);
+  const outs: string[] = new Array(RECENT_TEXTS).fill("");
   let next = 0;
   return (s) => {
-    for (let k = 0; k < RECENT; k++) if (ins[k] === s) return outs[k]!;
+    for (let k = 0; k < RECENT_TEXTS; k++) if (ins[k] === s) return outs[k]!;
     const w = word(s);
     ins[next] = s;
     outs[next] = w;
-    next = (next + 1) % RECENT;
+    next = (next + 1) % RECENT_TEXTS;
     return w;
   };
 }
+
+/** How many texts `textRecently` keeps: a row quotes each criterion's title and band (seed003: six a row), more than `RECENT`. */
+const RECENT_TEXTS = 16;
 
 /**
  * `word` with its last few results kept, by the value and the formats (their identity), for
