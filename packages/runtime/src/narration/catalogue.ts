@@ -131,11 +131,11 @@ export function formatsOf(c: Catalogue): Formats {
       if (v.length === sign || dot === v.length - 1) return v;
       // the integer part read in place; two decimals as kept by their value
       const int = whole(v, sign, dot < 0 ? v.length : dot);
-      const frac = dot < 0 ? "" : dot === v.length - 3 ? (twoDecimals[(v.charCodeAt(dot + 1) - 48) * 10 + v.charCodeAt(dot + 2) - 48] ??= decimalSep + v.slice(dot + 1)) : decimalSep + v.slice(dot + 1);
+      const frac = dot < 0 ? "" : dot === v.length - 3 ? twoDecimals[(v.charCodeAt(dot + 1) - 48) * 10 + v.charCodeAt(dot + 2) - 48]! : decimalSep + v.slice(dot + 1);
       return sign ? "−" + int + frac : int + frac;
     });
     /** the decimal separator and two decimals (",05"), by their value */
-    const twoDecimals: string[] = [];
+    const twoDecimals: readonly string[] = Array.from({ length: 100 }, (_, k) => decimalSep + (k < 10 ? "0" : "") + k);
     /** the space and the unit after an amount (" EUR"), for the last unit */
     let lastUnit = "";
     let spacedUnit = "";

@@ -30,9 +30,10 @@ export function wholeFormatter(locale: string): (digits: string, from?: number, 
   // the fewest digits a number has when Intl groups it (4, or 5 where a lone leading digit is not grouped off)
   const minimum = intl.format(1234).includes(group) ? 4 : 5;
   // the texts of a leading group ("7", "12", "345") and of a later one with its separator, by
-  // their value, made when first needed: a number is its groups joined, without a slice per group
-  const heads: string[] = [];
-  const groups: string[] = [];
+  // their value, made at once (packed arrays: one filled at random places would be a dictionary,
+  // slower to read than the slices it replaces): a number is its groups joined, no slice per group
+  const heads: readonly string[] = Array.from({ length: 1000 }, (_, k) => String(k));
+  const groups: readonly string[] = Array.from({ length: 1000 }, (_, k) => group + (k < 10 ? "00" : k < 100 ? "0" : "") + k);
   const at = (d: string, k: number): number => d.charCodeAt(k) - 48;
   const fast = (digits: string, from = 0, to = digits.length): string => {
     let s = from;
@@ -41,10 +42,10 @@ export function wholeFormatter(locale: string): (digits: string, from?: number, 
     if (len < minimum) return s === 0 && to === digits.length ? digits : digits.slice(s, to);
     const head = len % 3 || 3;
     const h = head === 1 ? at(digits, s) : head === 2 ? at(digits, s) * 10 + at(digits, s + 1) : at(digits, s) * 100 + at(digits, s + 1) * 10 + at(digits, s + 2);
-    let out = (heads[h] ??= String(h));
+    let out = heads[h]!;
     for (let k = s + head; k < to; k += 3) {
       const g = at(digits, k) * 100 + at(digits, k + 1) * 10 + at(digits, k + 2);
-      out += groups[g] ??= group + (g < 10 ? "00" : g < 100 ? "0" : "") + g;
+      out += groups[g]!;
     }
     return out;
   };
