@@ -301,8 +301,16 @@ export function minorOf(d: Decimal, places: number): number | undefined {
   return Math.abs(m) <= Number.MAX_SAFE_INTEGER ? m : undefined;
 }
 
+/** ".00"–".99": the two decimals of a whole number of cents (formatMinor). */
+const CENTS: readonly string[] = Array.from({ length: 100 }, (_, k) => (k < 10 ? ".0" : ".") + k);
+
 /** A whole number of minor units as the decimal text `toFixed(places)` gives: 123456 → "1234.56". */
 export function formatMinor(m: number, places: number): string {
+  // cents, not negative: the units' digits and the cents' text, two strings (no slices, no "0".repeat)
+  if (places === 2 && m >= 0 && Number.isSafeInteger(m)) {
+    const cents = m % 100;
+    return String((m - cents) / 100) + CENTS[cents]!;
+  }
   const neg = m < 0;
   let s = String(neg ? -m : m);
   if (places > 0) {

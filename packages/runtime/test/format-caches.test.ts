@@ -7,7 +7,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { catalogueFor, formatsOf, renderChecked, renderFact } from "../src/narration/catalogue.js";
-import { numbersRecently } from "../src/narration/numbers.js";
+import { countsRecently, numbersRecently } from "../src/narration/numbers.js";
+import { textRecently } from "../src/narration/forms.js";
 import { type TimeUnit } from "../src/time.js";
 import { formatMoment, showMoment } from "../src/timeShow.js";
 import type { TraceFact } from "../src/engine/trace.js";
@@ -182,5 +183,56 @@ describe("texts kept for the next rows", () => {
       expect(renderFact(fact("call.other", "skip"), nl)).toContain("Grensregel zoals de openstelling die leest (call.other)");
       expect(renderFact(fact("call.other", "skip"), pl)).toContain("Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.other)");
     }
+  });
+
+  it("counts: the same number in two forms, and two numbers in one form, in turn and past what is kept, are each counted in their own words", () => {
+    const pl = formatsOf(catalogueFor("pl"));
+    const points = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
+    const places = { one: "{n} miejsce", few: "{n} miejsca", many: "{n} miejsc", other: "{n} miejsca" };
+    const expected = (n: number, forms: typeof points): string => forms[new Intl.PluralRules("pl-PL").select(n) as "one" | "few" | "many" | "other"].replace("{n}", new Intl.NumberFormat("pl-PL").format(n));
+    // more pairs than are kept (8), asked twice over, and the same number as a number and as text
+    for (let round = 0; round < 2; round++)
+      for (const n of [1, 2, 5, 22, 1000, 12345, 3, 0, 14]) {
+        expect(pl.count(n, points)).toBe(expected(n, points));
+        expect(pl.count(String(n), places)).toBe(expected(n, places));
+      }
+    // a counting function of its own keeps its own texts
+    let made = 0;
+    const count = countsRecently((n: string | number, forms: { other: string }) => (made++, forms.other.replace("{n}", String(n))));
+    const a = { other: "{n} a" };
+    const b = { other: "{n} b" };
+    expect([count(1, a), count(1, b), count(1, a), count("1", a)]).toEqual(["1 a", "1 b", "1 a", "1 a"]);
+    expect(made).toBe(3);
+  });
+
+  it("a name in quotation marks: the last few kept, a name pushed out quoted again, in Polish and Dutch", () => {
+    let made = 0;
+    const q = textRecently((s) => (made++, `„${s}”`));
+    const names = [..."ABCDEFGHIJKLMNOPQ", "A", "Q", "C"];
+    expect(names.map(q)).toEqual(names.map((s) => `„${s}”`));
+    // A was pushed out by Q (sixteen kept) and quoted again; Q and C, still kept, were not
+    expect(made).toBe(18);
+    const fact = (title: string): TraceFact => ({ kind: "criterion", criterion: "c", title, points: "2" });
+    for (let round = 0; round < 2; round++)
+      for (const t of ["Bezrobocie", "Dochód", "Bezrobocie", "x", "y", "z", "Dochód"]) {
+        expect(renderFact(fact(t), catalogueFor("pl"))).toBe(`Kryterium „${t}”: 2 punkty.`);
+        expect(renderFact(fact(t), catalogueFor("nl"))).toBe(`Criterium ‘${t}’: 2 punten.`);
+      }
+  });
+
+  it("a criterion's formula in brackets: kept by its form and language, two forms and three languages in turn", () => {
+    const formA = { kind: "yesno", points: "3", condition: "young" } as const;
+    const formB = { kind: "yesno", points: "1", condition: "organic" } as const;
+    const fact = (form: typeof formA | typeof formB): TraceFact => ({ kind: "criterion", criterion: "c", title: "T", points: form.points, formula: "english formula", form });
+    for (let round = 0; round < 2; round++) {
+      expect(renderFact(fact(formA), catalogueFor("en"))).toBe("Criterion 'T': 3 points (3 points if young, otherwise 0).");
+      expect(renderFact(fact(formB), catalogueFor("en"))).toBe("Criterion 'T': 1 point (1 point if organic, otherwise 0).");
+      expect(renderFact(fact(formA), catalogueFor("pl"))).toBe("Kryterium „T”: 3 punkty (3 punkty, jeżeli young, w przeciwnym razie 0).");
+      expect(renderFact(fact(formB), catalogueFor("pl"))).toBe("Kryterium „T”: 1 punkt (1 punkt, jeżeli organic, w przeciwnym razie 0).");
+      expect(renderFact(fact(formA), catalogueFor("nl"))).toContain("Criterium ‘T’: 3 punten (");
+    }
+    // without a form: the formula as given, in brackets; an empty one, none
+    expect(renderFact({ kind: "criterion", criterion: "c", title: "T", points: "2", formula: "f(x)" }, catalogueFor("en"))).toBe("Criterion 'T': 2 points (f(x)).");
+    expect(renderFact({ kind: "criterion", criterion: "c", title: "T", points: "2", formula: "" }, catalogueFor("en"))).toBe("Criterion 'T': 2 points.");
   });
 });

@@ -9,6 +9,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pluralSelector, wholeFormatter } from "../src/narration/numbers.js";
 import { catalogueFor, formatsOf } from "../src/narration/catalogue.js";
+import { formatMinor } from "../src/decimal.js";
+import Decimal from "decimal.js";
 
 const LOCALES = ["pl-PL", "nl-NL", "en-US", "de-DE", "fr-FR", "de-CH", "es-ES", "en-IN", "ar-EG", "sv-SE"];
 const digits = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 40 }).map((d) => d.join(""));
@@ -71,3 +73,41 @@ describe("plural categories as Intl selects them", () => {
     });
   }
 });
+
+describe("amounts as a result and an explanation write them", () => {
+  // formatMinor's cents read as two strings (the units' digits, ".00"–".99"), every other
+  // case as before: each against decimal.js's toFixed of the same value
+  const oracle = (m: number, places: number): string => new Decimal(m).div(new Decimal(10).pow(places)).toFixed(places);
+  it("formatMinor: every whole number of minor units is toFixed's text, cents or not, negative or not", () => {
+    const whole = fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer(), fc.maxSafeInteger(), fc.integer({ min: -100_000, max: 0 }), fc.constantFrom(0, 5, 99, 100, 101, 1000, Number.MAX_SAFE_INTEGER, -1, -99, -100, -Number.MAX_SAFE_INTEGER));
+    fc.assert(fc.property(whole, fc.integer({ min: 0, max: 4 }), (m, places) => formatMinor(m, places) === oracle(m, places)), { seed: 15, numRuns: 5000 });
+    expect(formatMinor(-0, 2)).toBe("0.00");
+    expect(formatMinor(5, 2)).toBe("0.05");
+    expect(formatMinor(123456, 2)).toBe("1234.56");
+  });
+  it("a whole number read in place (from, to) is the number those digits make, in every locale", () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const whole = wholeFormatter(locale);
+      fc.assert(fc.property(fc.string({ maxLength: 3 }), digits, fc.string({ maxLength: 3 }), (a, d, b) => whole(a + d + b, a.length, a.length + d.length) === intl.format(BigInt(d))), { seed: 15, numRuns: 500 });
+    }
+  });
+  for (const language of ["pl", "nl"]) {
+    it(`${language}: amounts of every two decimals and of other decimals, in two currencies in turn`, () => {
+      const c = catalogueFor(language);
+      const f = formatsOf(c);
+      const sep = new Intl.NumberFormat(c.locale!).formatToParts(1.5).find((p) => p.type === "decimal")!.value;
+      const intl = new Intl.NumberFormat(c.locale!, { maximumFractionDigits: 0 });
+      const text = (int: string, frac: string | undefined, unit: string): string => `${intl.format(BigInt(int))}${frac === undefined ? "" : sep + frac}${unit ? " " + unit : ""}`;
+      const fracs = fc.option(fc.oneof(fc.integer({ min: 0, max: 99 }).map((k) => String(k).padStart(2, "0")), digits), { nil: undefined });
+      fc.assert(
+        fc.property(digits, fracs, fc.constantFrom("EUR", "PLN", ""), (int, frac, unit) => {
+          const value = frac === undefined ? int : `${int}.${frac}`;
+          return f.amount({ value, unit: unit || null }) === text(int, frac, unit) && f.number(value) === text(int, frac, "");
+        }),
+        { seed: 15, numRuns: 3000 },
+      );
+    });
+  }
+});
+

@@ -12,7 +12,7 @@ import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate
 import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { Trace, TraceFact, TraceStep } from "./trace.js";
+import type { Trace, TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking } from "./rankingSteps.js";
@@ -181,7 +181,13 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
       const source = citer.cite(r.source);
       // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
       const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
-      if (o === MET) add(what, source, values !== undefined ? metValuesFact(r, values, () => as.details!.thresholds.valuesOf(r as ThresholdSpec, i)!) : plan.met[k]!);
+      if (o === MET && values !== undefined) {
+        // its values read by one function from what is set here (no closure per row)
+        (pendingMet.as = as), (pendingMet.r = r as ThresholdSpec), (pendingMet.i = i);
+        const fact = metValuesFact(r, values, metValuesOf);
+        (pendingMet.as = undefined), (pendingMet.r = undefined);
+        add(what, source, fact);
+      } else if (o === MET) add(what, source, plan.met[k]!);
       else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
     }
   };
@@ -220,13 +226,12 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
         add("points", citer.cite(c.source), fact);
         continue;
       }
-      add("points", citer.cite(c.source), () => {
-        // the value the bands or match read, where the run recorded it (details.ts)
-        const sub = as.details!.subject(k, i);
-        if (!sub) return pointsFact(c, v.toString());
-        const subject = { subject: { text: c.subject!.text, value: sub.value, ...(sub.band >= 0 ? { band: sub.band } : {}) } };
-        return { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, ...(c.form ? { form: c.form } : {}), ...subject };
-      });
+      // the fact made by one hook for every row, from what is set here (a sink calls a hook, if
+      // at all, before it returns: Sink), not by a closure per criterion and row
+      const p = pendingCriterion;
+      (p.as = as), (p.k = k), (p.i = i), (p.v = v);
+      add("points", citer.cite(c.source), criterionFact);
+      (p.as = undefined), (p.v = undefined);
     }
   }
   if (scored && scheme.criteria.length > 0) add("points", null, totalFact(totals[i]!.toString()));
@@ -237,6 +242,31 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     const last = reasons[reasons.length - 1];
     if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => ({ kind: "not-ranked", reason: last.message }));
   }
+}
+
+/** What `criterionFact` reads: the criterion (k) and application (i) being handed on, and its points (set just before, cleared after). */
+const pendingCriterion: { as: Assessor | undefined; k: number; i: number; v: Points | undefined } = { as: undefined, k: 0, i: 0, v: undefined };
+
+/** The fact of a criterion with the value behind its points, of the row `pendingCriterion` holds. */
+function criterionFact(): TraceFact {
+  const { k, i } = pendingCriterion, as = pendingCriterion.as!;
+  const v = pendingCriterion.v!, c = as.scheme.criteria[k]!;
+  // the value the bands or match read, where the run recorded it (details.ts)
+  const sub = as.details!.subject(k, i);
+  if (!sub) return pointsFact(c, v.toString());
+  // members in the order a trace prints them: form and band only where they apply
+  const subject = sub.band >= 0 ? { text: c.subject!.text, value: sub.value, band: sub.band } : { text: c.subject!.text, value: sub.value };
+  return c.form
+    ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, form: c.form, subject }
+    : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, subject };
+}
+
+/** What `metValuesOf` reads: the threshold met and the application (set just before, cleared after). */
+const pendingMet: { as: Assessor | undefined; r: ThresholdSpec | undefined; i: number } = { as: undefined, r: undefined, i: 0 };
+
+/** The values the threshold `pendingMet` holds read for its application (metValues.ts). */
+function metValuesOf(): readonly TraceOperand[] {
+  return pendingMet.as!.details!.thresholds.valuesOf(pendingMet.r!, pendingMet.i)!;
 }
 
 /** Where an application's aggregates are told: per step ("threshold:relative"), the aggregates read first there; `first`, those no assessment step reads (told before the rules). */

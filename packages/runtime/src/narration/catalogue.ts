@@ -11,7 +11,7 @@ import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
-import { numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
+import { countsRecently, numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
 import { pureFormats } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -110,7 +110,7 @@ export function formatsOf(c: Catalogue): Formats {
     f = {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
-      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n)),
+      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n))),
       raw: (t) => t,
     };
   } else {
@@ -132,14 +132,22 @@ export function formatsOf(c: Catalogue): Formats {
         else if (c < 48 || c > 57) return v;
       }
       if (v.length === sign || dot === v.length - 1) return v;
-      const int = whole(dot < 0 ? (sign ? v.slice(sign) : v) : v.slice(sign, dot));
-      return `${sign ? "−" : ""}${int}${dot >= 0 ? decimalSep + v.slice(dot + 1) : ""}`;
+      // the integer part read in place; two decimals as kept by their value
+      const int = whole(v, sign, dot < 0 ? v.length : dot);
+      const frac = dot < 0 ? "" : dot === v.length - 3 ? twoDecimals[(v.charCodeAt(dot + 1) - 48) * 10 + v.charCodeAt(dot + 2) - 48]! : decimalSep + v.slice(dot + 1);
+      return sign ? "−" + int + frac : int + frac;
     });
+    /** the decimal separator and two decimals (",05"), by their value */
+    const twoDecimals: readonly string[] = Array.from({ length: 100 }, (_, k) => decimalSep + (k < 10 ? "0" : "") + k);
+    /** the space and the unit after an amount (" EUR"), for the last unit */
+    let lastUnit = "";
+    let spacedUnit = "";
+    const unitAfter = (unit: string): string => (unit === lastUnit ? spacedUnit : ((lastUnit = unit), (spacedUnit = " " + unit)));
     // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
     f = {
       number,
-      amount: (a) => (a.unit ? `${number(a.value)} ${a.unit}` : number(a.value)),
-      count: (n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n))),
+      amount: (a) => (a.unit ? number(a.value) + unitAfter(a.unit) : number(a.value)),
+      count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n)))),
       raw: (t) => t,
     };
   }

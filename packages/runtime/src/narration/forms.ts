@@ -69,6 +69,27 @@ export function wordedLast(word: (a: string, b: string) => string): (a: string, 
 }
 
 /**
+ * A wording of one text that is a function of the text alone (a name in the language's quotation
+ * marks), with its last few results kept: every row quotes the same criteria's titles and bands.
+ */
+export function textRecently(word: (s: string) => string): (s: string) => string {
+  const ins: (string | undefined)[] = new Array(RECENT_TEXTS).fill(undefined);
+  const outs: string[] = new Array(RECENT_TEXTS).fill("");
+  let next = 0;
+  return (s) => {
+    for (let k = 0; k < RECENT_TEXTS; k++) if (ins[k] === s) return outs[k]!;
+    const w = word(s);
+    ins[next] = s;
+    outs[next] = w;
+    next = (next + 1) % RECENT_TEXTS;
+    return w;
+  };
+}
+
+/** How many texts `textRecently` keeps: a row quotes each criterion's title and band (seed003: six a row), more than `RECENT`. */
+const RECENT_TEXTS = 16;
+
+/**
  * `word` with its last few results kept, by the value and the formats (their identity), for
  * pure formats only (`pureFormats`; any other is worded each time). For a wording that is a
  * function of its value and formats alone: rows read in order word each of a comparison's values
@@ -193,17 +214,20 @@ type Bounds = readonly { readonly bound: keyof FormWords["bounds"]; readonly val
  */
 const wordedOnce = new WeakMap<object, { w: FormWords; text: string }>();
 
-function once<T extends object>(part: T, w: FormWords, make: (part: T) => string): string {
-  const known = wordedOnce.get(part);
-  if (known?.w === w) return known.text;
-  const text = make(part);
+/** The text of `part` kept for `w` (`wordedOnce`), else undefined: looked up before anything is made (no closure per row). */
+function known(part: object, w: FormWords): string | undefined {
+  const k = wordedOnce.get(part);
+  return k?.w === w ? k.text : undefined;
+}
+
+function keep(part: object, w: FormWords, text: string): string {
   wordedOnce.set(part, { w, text });
   return text;
 }
 
 /** A band's bounds ("above 75% and at most 100%"). */
 function bandText(bounds: Bounds, w: FormWords): string {
-  return once(bounds, w, () => bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `));
+  return known(bounds, w) ?? keep(bounds, w, bounds.map((b) => `${w.bounds[b.bound]} ${b.value}`).join(` ${w.and} `));
 }
 
 /**
@@ -211,7 +235,21 @@ function bandText(bounds: Bounds, w: FormWords): string {
  * numbers and plural forms, which a language's words fix (each language has its one `Formats`).
  */
 export function formText(form: CriterionForm, w: FormWords, f: Formats): string {
-  return once(form, w, () => formWords(form, w, f));
+  return known(form, w) ?? keep(form, w, formWords(form, w, f));
+}
+
+const inBrackets = (formula: string): string => (formula ? ` (${formula})` : "");
+
+/** The formula in brackets after the points (" (…)"), kept per form and language as the formula is. */
+const bracketed = new WeakMap<CriterionForm, { w: FormWords; text: string }>();
+
+function formBracketed(form: CriterionForm, w: FormWords, f: Formats): string {
+  const k = bracketed.get(form);
+  if (k?.w === w) return k.text;
+  const formula = formText(form, w, f);
+  const text = inBrackets(formula);
+  bracketed.set(form, { w, text });
+  return text;
 }
 
 function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
@@ -231,13 +269,11 @@ function formWords(form: CriterionForm, w: FormWords, f: Formats): string {
 
 /** The criterion's formula and the value behind it: "(formula); subject is value, in the band …" */
 export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w: FormWords, f: Formats): string {
-  const formula = x.form ? formText(x.form, w, f) : x.formula !== undefined ? f.raw(x.formula) : "";
-  let sub = "";
-  if (x.subject) {
-    const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
-    sub = w.subject(x.subject.text, valueText(x.subject.value, w, f), band ? bandText(band.bounds, w) : undefined);
-  }
-  return `${formula ? ` (${formula})` : ""}${sub}`;
+  // the formula in brackets as kept for its form (no new text per row around the same formula)
+  const formula = x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
+  if (!x.subject) return formula;
+  const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
+  return formula + w.subject(x.subject.text, valueText(x.subject.value, w, f), band ? bandText(band.bounds, w) : undefined);
 }
 
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */

@@ -8,7 +8,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -48,7 +48,8 @@ import {
   titled,
 } from "./whys.js";
 
-const q = (s: string): string => `‘${s}’`;
+/** a name in quotation marks (the last few kept: rows quote the same titles) */
+const q = textRecently((s: string): string => `‘${s}’`);
 const POINTS = { one: "{n} punt", other: "{n} punten" };
 
 const words: FormWords = {

@@ -21,22 +21,32 @@ const SAMPLES: readonly string[] = (() => {
  * Writes a whole number given as its decimal digits (`/^\d+$/`, leading zeros allowed) as
  * `new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(BigInt(digits))` does.
  */
-export function wholeFormatter(locale: string): (digits: string) => string {
+export function wholeFormatter(locale: string): (digits: string, from?: number, to?: number) => string {
   const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-  const slow = (digits: string): string => intl.format(BigInt(digits));
+  // `from`, `to`: the digits are those of `digits.slice(from, to)` (a caller need not cut them out)
+  const slow = (digits: string, from = 0, to = digits.length): string => intl.format(BigInt(from === 0 && to === digits.length ? digits : digits.slice(from, to)));
   const group = intl.formatToParts(1234567).find((p) => p.type === "group")?.value;
   if (group === undefined || intl.resolvedOptions().numberingSystem !== "latn") return slow;
   // the fewest digits a number has when Intl groups it (4, or 5 where a lone leading digit is not grouped off)
   const minimum = intl.format(1234).includes(group) ? 4 : 5;
-  const fast = (digits: string): string => {
-    let s = 0;
-    while (s < digits.length - 1 && digits.charCodeAt(s) === 48) s++;
-    const d = s === 0 ? digits : digits.slice(s);
-    const len = d.length;
-    if (len < minimum) return d;
-    let head = len % 3 || 3;
-    let out = d.slice(0, head);
-    for (; head < len; head += 3) out += group + d.slice(head, head + 3);
+  // the texts of a leading group ("7", "12", "345") and of a later one with its separator, by
+  // their value, made at once (packed arrays: one filled at random places would be a dictionary,
+  // slower to read than the slices it replaces): a number is its groups joined, no slice per group
+  const heads: readonly string[] = Array.from({ length: 1000 }, (_, k) => String(k));
+  const groups: readonly string[] = Array.from({ length: 1000 }, (_, k) => group + (k < 10 ? "00" : k < 100 ? "0" : "") + k);
+  const at = (d: string, k: number): number => d.charCodeAt(k) - 48;
+  const fast = (digits: string, from = 0, to = digits.length): string => {
+    let s = from;
+    while (s < to - 1 && digits.charCodeAt(s) === 48) s++;
+    const len = to - s;
+    if (len < minimum) return s === 0 && to === digits.length ? digits : digits.slice(s, to);
+    const head = len % 3 || 3;
+    const h = head === 1 ? at(digits, s) : head === 2 ? at(digits, s) * 10 + at(digits, s + 1) : at(digits, s) * 100 + at(digits, s + 1) * 10 + at(digits, s + 2);
+    let out = heads[h]!;
+    for (let k = s + head; k < to; k += 3) {
+      const g = at(digits, k) * 100 + at(digits, k + 1) * 10 + at(digits, k + 2);
+      out += groups[g]!;
+    }
     return out;
   };
   for (const x of SAMPLES) if (fast(x) !== slow(x)) return slow;
@@ -82,6 +92,30 @@ export function numbersRecently(write: (v: string) => string): (v: string) => st
     texts[next] = t;
     next = (next + 1) % RECENT_NUMBERS;
     if (filled < RECENT_NUMBERS) filled++;
+    return t;
+  };
+}
+
+/** How many counts a formatter made by `countsRecently` keeps. */
+const RECENT_COUNTS = 8;
+
+/**
+ * `count` (a counted word for n in a locale's words, a function of n and the forms alone) with its
+ * last few results kept, by n and the forms (their identity): every row's criteria count the same
+ * few points in the same forms ("2 punkty"), each made again by a `replace` per step otherwise.
+ */
+export function countsRecently<F extends object>(count: (n: string | number, forms: F) => string): (n: string | number, forms: F) => string {
+  const ns: (string | number | undefined)[] = new Array(RECENT_COUNTS).fill(undefined);
+  const fs: (F | undefined)[] = new Array(RECENT_COUNTS).fill(undefined);
+  const texts: string[] = new Array(RECENT_COUNTS).fill("");
+  let next = 0;
+  return (n, forms) => {
+    for (let k = 0; k < RECENT_COUNTS; k++) if (ns[k] === n && fs[k] === forms) return texts[k]!;
+    const t = count(n, forms);
+    ns[next] = n;
+    fs[next] = forms;
+    texts[next] = t;
+    next = (next + 1) % RECENT_COUNTS;
     return t;
   };
 }

@@ -8,7 +8,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings } from "./plBudget.js";
-import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   AMOUNT_CANNOT,
   AND_MORE,
@@ -53,7 +53,8 @@ import {
   titled,
 } from "./whys.js";
 
-const q = (s: string): string => `„${s}”`;
+/** a name in quotation marks (the last few kept: rows quote the same titles) */
+const q = textRecently((s: string): string => `„${s}”`);
 const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
 
 const words: FormWords = {
