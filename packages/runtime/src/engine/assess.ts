@@ -14,7 +14,7 @@ import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
 import { negativeAsk } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values } from "./shared.js";
-import { RegimeRows } from "./regimeRows.js";
+import { RegimeRows, rowCapacity } from "./regimeRows.js";
 import { cellOf } from "./publish.js";
 import { stageConditions } from "./stages.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
@@ -28,8 +28,6 @@ import { Details } from "./details.js";
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
 
-/** The rows a regime's columns are made for at its first row, before its share of the call is known. */
-const FIRST_ROWS = 4096;
 
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
@@ -71,10 +69,19 @@ export class Assessor {
   // per application
   kind: Uint8Array;
   regimeOf: Uint8Array;
-  rowOf: Int32Array;
+  /** the row `enter` gave the application being added (−1: none) */
+  private row = -1;
+  /** per application, its row in its regime's columns (−1: none), made when first read after assessment (`rowOf`) */
+  private rows: Int32Array | undefined;
   readonly ids: string[];
   readonly pointCols: Values<Points>[];
-  readonly totals: Values<Points>;
+  /**
+   * the total points per application; with one criterion of whole points, the criterion's own
+   * column (one column of points, not two alike) until a total is not that criterion's points
+   * (−0: `ownTotals`)
+   */
+  totals: Values<Points>;
+  private totalsMirrored: boolean;
   /**
    * per four checks (as in `checks`), per application: the outcome of each — MET (or not run: see
    * MET), NOT_MET or FAILED — in two bits, check k in column k >> 2 at bit 2(k & 3) (`outcomeOf`):
@@ -125,14 +132,14 @@ export class Assessor {
     this.filler = scheme.integerPoints ? 0 : ZERO;
     this.kind = new Uint8Array(capacity);
     this.regimeOf = new Uint8Array(capacity);
-    this.rowOf = new Int32Array(capacity);
     this.outcomes = Array.from({ length: (this.checks.length + 3) >> 2 }, () => new Uint8Array(capacity));
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
     this.ids = new Array<string>(capacity);
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, this.ids));
-    this.totals = new Values<Points>(capacity);
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
+    this.totalsMirrored = scheme.integerPoints === true && scheme.criteria.length === 1;
+    this.totals = this.totalsMirrored ? this.pointCols[0]! : new Values<Points>(capacity);
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
@@ -144,6 +151,18 @@ export class Assessor {
   hasPoints(i: number): boolean {
     if (this.kind[i] === INELIGIBLE) return false;
     return !this.scheme.regimes[this.regimeOf[i]!]?.unscored;
+  }
+
+  /**
+   * Per application, its row in its regime's columns (−1: none): read off the regimes' `rowApp`
+   * when first read, after assessment (record.ts), not a column of 4 bytes an application filled
+   * while assessing.
+   */
+  get rowOf(): Int32Array {
+    if (this.rows?.length === this.n) return this.rows;
+    const rows = new Int32Array(this.n).fill(-1);
+    for (const rr of this.regimeRows) for (let r = 0; r < rr.rows; r++) rows[rr.rowApp[r]!] = r;
+    return (this.rows = rows);
   }
 
   /** Records a reason: the first is a shared list of one, a second makes a list of its own. */
@@ -210,23 +229,31 @@ export class Assessor {
     if (i === this.kind.length) {
       this.kind = grow(this.kind);
       this.regimeOf = grow(this.regimeOf);
-      this.rowOf = grow(this.rowOf);
       this.reasonOf = grow(this.reasonOf);
       this.labelOf = grow(this.labelOf);
       this.outcomes = this.outcomes.map((o) => grow(o));
     }
-    this.rowOf[i] = -1;
+    this.row = -1;
     if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
     const kind = this.assess(i, app);
     this.kind[i] = kind;
     if (this.details) this.details.note(i, this.hasPoints(i), kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
     const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
-    if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.rowOf[i]! : -1, this.env);
+    if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.row : -1, this.env);
     if (kind === INELIGIBLE) {
       for (let k = 0; k < this.pointCols.length; k++) this.pointCols[k]!.push(this.filler);
-      this.totals.push(this.filler);
+      if (!this.totalsMirrored) this.totals.push(this.filler);
     }
-    if (this.rowOf[i]! < 0) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.skip();
+    if (this.row < 0) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.skip();
+  }
+
+  /** The totals in a column of their own from here on: the rows before application i (the last pushed) read from its points. */
+  private ownTotals(): void {
+    const col = this.pointCols[0]!;
+    const own = new Values<Points>(Math.max(16, this.kind.length));
+    for (let r = 0; r < col.length - 1; r++) own.push(col.at(r));
+    this.totals = own;
+    this.totalsMirrored = false;
   }
 
   /** Assesses the records held for the aggregates' pass, once every record is known. */
@@ -282,7 +309,8 @@ export class Assessor {
     }
     if (ineligible) return INELIGIBLE;
     for (let k = 0; k < criteria.length; k++) this.pointCols[k]!.push(k < n ? scored[k]! : this.filler);
-    this.totals.push(total);
+    if (this.totalsMirrored && !Object.is(total, this.pointCols[0]!.at(i))) this.ownTotals();
+    if (!this.totalsMirrored) this.totals.push(total);
     const points = this.points;
     for (let k = 0; k < criteria.length; k++) own(points, criteria[k]!.name, scored[k]);
     points["total"] = total;
@@ -303,23 +331,6 @@ export class Assessor {
     }
     if (below && unkept) return BELOW;
     return this.enter(i, this.regimeRows[g]!) ? (below ? KEPT : CANDIDATE) : UNRANKED;
-  }
-
-  /**
-   * The rows to make room for in a regime whose columns are full at its row r, application i.
-   * Each application is a row of one regime at most, so a regime gets at most the applications
-   * still to come; of those, in a call of known length, it is given its share so far and a
-   * sixteenth more (a first few rows before any share is known): a call split among regimes then has
-   * columns about as long as the rows of each, not one as long as the call per regime (typed
-   * arrays count towards V8's external memory: shared.ts `Values`). A regime whose share grows
-   * along the input grows by an eighth at least; a stream of unknown length doubles.
-   */
-  private rowCapacity(r: number, i: number): number {
-    if (this.total === undefined) return Math.max(FIRST_ROWS, r * 2);
-    const left = Math.max(1, this.kind.length - i);
-    if (r === 0) return Math.min(left, FIRST_ROWS);
-    const likely = Math.ceil((left * r * 1.0625) / i) + FIRST_ROWS;
-    return r + Math.min(left, Math.max(likely, r >> 3));
   }
 
   /** Computes what the regime's ranking reads; false (with the reason) when the data cannot give it. */
@@ -362,8 +373,8 @@ export class Assessor {
     }
     const r = rr.rows++;
     // the regime's first row, or its columns full: room for the rows it is likely to get
-    if (r === rr.rowApp.length) rr.reserve(this.rowCapacity(r, i));
-    this.rowOf[i] = r;
+    if (r === rr.rowApp.length) rr.reserve(rowCapacity(this.total, this.kind.length, r, i));
+    this.row = r;
     rr.rowApp[r] = i;
     if (rr.quotaBits.length) rr.quotaBits[r] = bits;
     if (rr.stageBits.length) rr.stageBits[r] = stages;

@@ -184,3 +184,24 @@ export class AskedKey extends MirroredKey {
     return this.isMirrored ? this.asks.minorUnits!.subarray(0, this.length) : super.ordered;
   }
 }
+
+/** The rows a regime's columns are made for at its first row, before its share of the call is known. */
+const FIRST_ROWS = 4096;
+
+/**
+ * The rows to make room for in a regime whose columns are full at its row r, application i of
+ * the `total` known (undefined: a stream), whose per-application columns are `length` long.
+ * Each application is a row of one regime at most, so a regime gets at most the applications
+ * still to come; of those, in a call of known length, it is given its share so far and a
+ * sixteenth more (a first few rows before any share is known): a call split among regimes then has
+ * columns about as long as the rows of each, not one as long as the call per regime (typed
+ * arrays count towards V8's external memory: shared.ts `Values`). A regime whose share grows
+ * along the input grows by an eighth at least; a stream of unknown length doubles.
+ */
+export function rowCapacity(total: number | undefined, length: number, r: number, i: number): number {
+  if (total === undefined) return Math.max(FIRST_ROWS, r * 2);
+  const left = Math.max(1, length - i);
+  if (r === 0) return Math.min(left, FIRST_ROWS);
+  const likely = Math.ceil((left * r * 1.0625) / i) + FIRST_ROWS;
+  return r + Math.min(left, Math.max(likely, r >> 3));
+}
