@@ -12,6 +12,8 @@ import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, type DeBudgetW
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
+  evaluationText,
+  missingMemberText,
   AMOUNT_CANNOT,
   AND_MORE,
   amountIn,
@@ -96,12 +98,6 @@ const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
   return more ? `${amountIn(more[1]!, f)} und ${more[2]} weitere` : amountIn(text, f);
 };
-/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
-const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
-const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
-  const m = /^(\S+) \((.+)\)$/.exec(x);
-  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
-};
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts) */
 // "die übrigen Mittel": of a subsidy and of a computed amount alike
@@ -141,15 +137,15 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_REACH, (m, f) => `nicht zur nächsten Stufe zugelassen: die zuvor zugelassenen Anträge erreichen bereits ${amountIn(m[1]!, f)} (${m[2]})`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `mit der Gruppe ${group(m[2], m[3]!)} (${members(m[4]!, f)}; zusammen ${amountIn(m[5]!, f)})` : `als Mitglied der Gruppe ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(DE_SUBSIDY),
-  [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
+  [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `was die Anträge desselben Zeitpunkts beantragen (${m[1]}), übersteigt den Rest nicht`],
   [/^no order of it changes anyone's outcome$/, () => "keine Reihenfolge ändert das Ergebnis irgendeines Antrags"],
-  [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`],
-  [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluation(m[1]!, f, t)}`],
+  [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`],
+  [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nicht erfüllt: ${m[1]}${notMetValues(m[2], f, words, "keine Punkte")}`],
-  [CANNOT_ASSESS, (m, f, t) => `kann nicht geprüft werden: ${evaluation(m[1]!, f, t)}`],
-  [AMOUNT_CANNOT, (m, f, t) => `der Betrag (${m[1]}) kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
-  [KEY_CANNOT, (m, f, t) => `das Rangkriterium ${m[1]} kann nicht berechnet werden: ${evaluation(m[2]!, f, t)}`],
+  [CANNOT_ASSESS, (m, f, t) => `kann nicht geprüft werden: ${evaluationText(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `der Betrag (${m[1]}) kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `das Rangkriterium ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `das optionale Feld ${q(m[1]!)} fehlt`],
   [DIVISION_BY_ZERO, (m) => `Division durch null (${m[1]})`],
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],

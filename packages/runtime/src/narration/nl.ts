@@ -10,6 +10,8 @@ import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } f
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
 import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
+  evaluationText,
+  missingMemberText,
   AMOUNT_CANNOT,
   AND_MORE,
   amountIn,
@@ -92,12 +94,6 @@ const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
   return more ? `${amountIn(more[1]!, f)} en nog ${more[2]}` : amountIn(text, f);
 };
-/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
-const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
-const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
-  const m = /^(\S+) \((.+)\)$/.exec(x);
-  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
-};
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "de rest van het budget" : t);
@@ -136,15 +132,15 @@ const phrases: readonly Phrase[] = [
   [NOT_ADMITTED_REACH, (m, f) => `niet toegelaten tot de volgende fase: de eerder toegelaten aanvragen bereiken al ${amountIn(m[1]!, f)} (${m[2]})`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `met de groep ${group(m[2], m[3]!)} (${members(m[4]!, f)}; samen ${amountIn(m[5]!, f)})` : `als lid van de groep ${group(m[6]!, m[7]!)}`}`],
   groupNoShare(SUBSIDY),
-  [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluation(m[2]!, f, t)}`],
+  [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
   [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
-  [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
-  [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluation(m[1]!, f, t)}`],
+  [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
+  [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `geldt niet: ${m[1]}${notMetValues(m[2], f, words, "geen punten")}`],
-  [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluation(m[1]!, f, t)}`],
-  [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
-  [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluation(m[2]!, f, t)}`],
+  [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluationText(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `het bedrag (${m[1]}) kan niet worden berekend: ${evaluationText(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `het rangschikkingscriterium ${m[1]} kan niet worden berekend: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],

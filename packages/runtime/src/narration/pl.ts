@@ -10,6 +10,8 @@ import { groupPhrases, plGroups } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings } from "./plBudget.js";
 import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
+  evaluationText,
+  missingMemberText,
   AMOUNT_CANNOT,
   AND_MORE,
   amountIn,
@@ -97,12 +99,6 @@ const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
   return more ? `${amountIn(more[1]!, f)} i ${more[2]} innych` : amountIn(text, f);
 };
-/** an evaluation error's message: the known ones in words, any other as the engine wrote it */
-const evaluation = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
-const missingMember = (x: string, f: Formats, t: (s: string) => string): string => {
-  const m = /^(\S+) \((.+)\)$/.exec(x);
-  return m ? `${m[1]} (${evaluation(m[2]!, f, t)})` : x;
-};
 
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
@@ -157,17 +153,17 @@ const phrases: readonly Phrase[] = [
   [REGIME_LEFT_OPEN, (m) => `środki pozostawione przez tryb ${q(m[1]!)} zależą od równej pozycji, której przepisy nie rozstrzygają`],
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `nie mieści się w pozostałych środkach ${m[1] ? `wraz z grupą ${group(m[1], m[2]!)} (${members(m[3]!, f)}; łącznie ${amountIn(m[4]!, f)})` : `jako członek grupy ${group(m[5]!, m[6]!)}`}, a przepisy nie określają podziału części środków`],
-  [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluation(m[2]!, f, t)}`],
+  [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [NOT_ASSESSED, (m) => `wniosku nie oceniano: budżet wyczerpał się przed jego wpływem (limit osiągnął wniosek ${m[1]}, który wpłynął ${m[2]})`],
   [OVERSHOOT, (m) => `łączna kwota wniosków z tej samej chwili (${m[1]}) nie przekracza pozostałych środków`],
   [/^no order of it changes anyone's outcome$/, () => "żadna kolejność nie zmienia wyniku żadnego z wniosków"],
   [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
-  [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMember(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
-  [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluation(m[1]!, f, t)}`],
+  [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
+  [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nie zachodzi: ${m[1]}${notMetValues(m[2], f, words, "brak punktów")}`],
-  [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluation(m[1]!, f, t)}`],
-  [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluation(m[2]!, f, t)}`],
-  [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluation(m[2]!, f, t)}`],
+  [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluationText(m[1]!, f, t)}`],
+  [AMOUNT_CANNOT, (m, f, t) => `nie można obliczyć kwoty (${m[1]}): ${evaluationText(m[2]!, f, t)}`],
+  [KEY_CANNOT, (m, f, t) => `nie można obliczyć kryterium kolejności ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],

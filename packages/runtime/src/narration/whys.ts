@@ -181,6 +181,13 @@ export const KEY_CANNOT = /^the ordering key (.+?) cannot be computed: (.+)$/;
 /** ops.ts: an evaluation that met an absent optional field */
 export const FIELD_ABSENT = /^the optional field '(.+)' is absent$/;
 export const DIVISION_BY_ZERO = /^division by zero \((.+)\)$/;
+/** an evaluation error's message in a catalogue's words (`t`): the known ones translated, any other as the engine wrote it */
+export const evaluationText = (text: string, f: Formats, t: (s: string) => string): string => (FIELD_ABSENT.test(text) || DIVISION_BY_ZERO.test(text) ? t(text) : f.raw(text));
+/** a group member that could not be read, "N07 (why)", its why as `evaluationText` words it */
+export const missingMemberText = (x: string, f: Formats, t: (s: string) => string): string => {
+  const m = /^(\S+) \((.+)\)$/.exec(x);
+  return m ? `${m[1]} (${evaluationText(m[2]!, f, t)})` : x;
+};
 /** "A 100.00 EUR, B 50.00 EUR, and 2 more" (groups.ts lists members so) */
 export const AND_MORE = /^(.*), and (\d+) more$/;
 
