@@ -14,7 +14,7 @@ import { restOrder } from "./restOrder.js";
 import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
+import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
 import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
@@ -42,7 +42,7 @@ export class Run implements ResultTable {
   /** per selection: the table row after its last ranked row */
   private readonly ends: Int32Array;
   /** how many rows are ranked (they come first) */
-  private readonly ranked: number;
+  readonly ranked: number;
   private readonly zeros: string[];
   /** the values of the outcome (statistics, settlements, columns that read them), where the scheme has any */
   readonly outcome: Outcome | undefined;
@@ -122,7 +122,7 @@ export class Run implements ResultTable {
     return STATUS[s.status[r]!]!;
   }
 
-  private labelOf(i: number, st: Status): string | undefined {
+  labelOf(i: number, st: Status): string | undefined {
     const l = this.as.labelOf[i]!;
     return (st === "ineligible" || st === "below_threshold") && l !== 0 ? this.as.labelTexts[l] : this.spec.labels[st];
   }
@@ -313,81 +313,35 @@ export class Run implements ResultTable {
     return (this.views ??= this.as.pointCols.map((c) => c.view));
   }
 
-  /** The published list from the ranked rows (the only ones published). */
-  private publish(ranked: readonly ApplicationResult[]): Publication | undefined {
-    const spec = this.spec.publish;
-    if (!spec) return undefined;
-    const outcome = this.outcome;
-    const published = publish(spec, this.call, ranked, this.cell);
-    return this.spec.outcome?.statistics && outcome ? { ...published, statistics: outcome.statistics() } : published;
+  /** the published list, read from this run's columns (recordPublish.ts) */
+  private pub: RunPublication | undefined;
+  private get published(): RunPublication {
+    return (this.pub ??= new RunPublication(this));
   }
-
-  /** the value of computed column k of the published list for row j (NO_CELL where j is not ranked) */
-  private readonly cell = (j: number, k: number): unknown => {
-    if (j >= this.ranked) return NO_CELL;
-    const i = this.indexAt(j);
-    const column = this.spec.publish!.columns[k]!;
-    if (this.outcome && column.outcome) return this.outcome.cell(i, k);
-    // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
-    if (column.isId) return this.as.ids[i];
-    return this.as.cells[k]!.at(i);
-  };
-
-  /** what a published row reads of ranked row j's result, read from the columns (not the whole result): one object, refilled */
-  private viewAt(j: number): ApplicationResult {
-    const view = (this.view ??= {});
-    const i = this.indexAt(j);
-    const st = this.statusOf(i);
-    view.position = this.positionOf(i);
-    view.status = st;
-    view.label = this.labelOf(i, st);
-    view.amount = this.amount(j);
-    view.withinLimit = this.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
-    view.settlement = this.as.kind[i] === CANDIDATE ? this.outcome?.settlementOf(i)?.result : undefined;
-    return view as ApplicationResult;
-  }
-  private view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } | undefined;
 
   /** `publication()` with each row made as it is read: a writer of a million rows holds one. */
   publicationRows(): StreamedPublication | undefined {
-    const spec = this.spec.publish;
-    if (!spec) return undefined;
-    const rows = function* (run: Run): Generator<Readonly<Record<string, unknown>>> {
-      for (let j = 0; j < run.ranked; j++) {
-        const row = publishedRow(spec, run.viewAt(j), j, run.cell);
-        if (row) yield row;
-      }
-    };
-    return { head: publicationHead(spec, this.call), rows: rows(this), statistics: () => this.statistics() };
+    return this.published.rows();
   }
 
   /** column k of row j's published row, as `publicationRows` gives it, without the row (undefined: not in it) */
   publishedCell(j: number, k: number): unknown {
-    const spec = this.spec.publish;
-    if (!spec || !(j >= 0 && j < this.ranked) || (spec.rows === "funded" && !listed(spec, this.viewAt(j)))) return undefined;
-    const c = spec.columns[k];
-    if (!c) return undefined;
-    // a computed column reads the record's columns, not the result
-    const v = publishedValue(c, c.builtin === undefined ? NO_RESULT : this.viewAt(j), j, k, this.cell);
-    return v === NO_CELL ? undefined : v;
+    return this.published.cellOf(j, k);
   }
 
   statistics(): readonly Statistic[] | undefined {
-    return this.spec.outcome?.statistics && this.outcome ? this.outcome.statistics() : undefined;
+    return this.published.statistics();
   }
 
   publication(): Publication | undefined {
-    if (!this.spec.publish) return undefined;
-    const ranked: ApplicationResult[] = [];
-    for (let j = 0; j < this.ranked; j++) ranked.push(this.row(j));
-    return this.publish(ranked);
+    return this.published.publication();
   }
 
   /** The whole result; with `explain`, every result carries its explanation. */
   toResult(explain: boolean | "trace" = false): SelectionResult {
     const results: ApplicationResult[] = new Array(this.length);
     for (let j = 0; j < this.length; j++) results[j] = this.row(j, explain);
-    const publication = this.publish(results);
+    const publication = this.published.publish(results);
     return {
       scheme: this.scheme,
       version: this.version,
@@ -419,12 +373,4 @@ export class Run implements ResultTable {
       if (i >= 0) citeExplanation(this, i);
     }
   }
-}
-
-/** What `publishedValue` is handed for a computed column, which does not read it. */
-const NO_RESULT = {} as ApplicationResult;
-
-/** `withinLimit` of a ranked result with status `st`. */
-function withinLimitOf(st: Status): boolean | "indeterminate" {
-  return st === "funded" || st === "partially_funded" || st === "pro_rata" ? true : st === "indeterminate" ? "indeterminate" : false;
 }
