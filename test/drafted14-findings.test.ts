@@ -1,0 +1,54 @@
+// What the fourteenth round's drafter found writing schemes/drafted_deminimis from the docs alone
+// (docs/performance.md, "A farm energy investment aid drafted from the docs alone (drafter14)"),
+// each worked by hand on the smallest scheme that shows it.
+import { describe, expect, it } from "vitest";
+import { evaluate, type CompiledScheme } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const head = `
+scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+`;
+const schemeOf = (text: string): CompiledScheme => load(analyze(text));
+
+// "Reduced in the proportion of the part of the ceiling that remains to the undertaking's aid,
+// rounded down to the cent" (drafted_deminimis s4(2)). Money × money is no type, so the law's
+// proportion is written aid × (left / owed). By hand: 30000.00 × 0.01 / 30000.00 = 0.01 exactly;
+// 170000.00 × 100000.00 / 170000.00 = 100000.00; 65000.00 × 180000.00 / 205000.00 = 57073.1707…
+// → 57073.17; and a quotient first, (left / owed) × aid, the same.
+const proportion = `${head}
+call { budget: money(EUR) }
+application { id: text unique  aid: money(EUR)  left: money(EUR)  owed: money(EUR) }
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount if id = "Q" then round((left / owed) × aid, 2, down) else round(aid × (left / owed), 2, down)
+  at boundary skip
+}
+`;
+
+describe("a product with a quotient among its factors", () => {
+  // Before: the quotient was held to 34 significant digits first, 0.01 / 30000.00 =
+  // 3.333…3e-7, and 30000.00 times it came out 0.00999…9, which rounded down to 0.00: E22 of
+  // drafted_deminimis was granted nothing of the 0.01 the law leaves it.
+  const { result } = evaluate(schemeOf(proportion), {
+    call: { budget: "1000000.00" },
+    applications: [
+      { id: "A", aid: "30000.00", left: "0.01", owed: "30000.00" },
+      { id: "B", aid: "170000.00", left: "100000.00", owed: "170000.00" },
+      { id: "C", aid: "65000.00", left: "180000.00", owed: "205000.00" },
+      { id: "Q", aid: "30000.00", left: "0.01", owed: "30000.00" },
+      { id: "Z", aid: "30000.00", left: "0.01", owed: "0.00" },
+    ],
+  });
+  const row = (id: string) => result.results.find((r) => r.id === id)!;
+  it("divides once, at the end, as the law's proportion does", () => {
+    expect(["A", "B", "C", "Q"].map((id) => row(id).amount)).toEqual(["0.01", "100000.00", "57073.17", "0.01"]);
+  });
+  it("still refuses a division by zero with its reason", () => {
+    expect(row("Z").status).toBe("ineligible");
+    expect(row("Z").reasons.map((r) => r.message).join(" ")).toContain("division by zero");
+  });
+});
