@@ -52,3 +52,34 @@ describe("a product with a quotient among its factors", () => {
     expect(row("Z").reasons.map((r) => r.message).join(" ")).toContain("division by zero");
   });
 });
+
+// The same proportion compared rather than granted: "the request may not exceed the part of the
+// aid the ceiling leaves", requested <= aid × (left / owed). By hand: 0.01 <= 30000.00 × 0.01 /
+// 30000.00 = 0.01 holds; 0.02 does not.
+const compared = `${head}
+call { budget: money(EUR) }
+application { id: text unique  requested: money(EUR)  aid: money(EUR)  left: money(EUR)  owed: money(EUR) }
+eligibility per art1 {
+  rule within "Within the part the ceiling leaves": requested <= aid × (left / owed)
+}
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount requested  at boundary skip }
+`;
+
+describe("a comparison with a product whose factor is a quotient", () => {
+  // Before: compared through the fused product with the quotient held to 34 digits, so 0.01 was
+  // found above 0.00999…9 and A was refused.
+  const { result } = evaluate(schemeOf(compared), {
+    call: { budget: "100.00" },
+    applications: [
+      { id: "A", requested: "0.01", aid: "30000.00", left: "0.01", owed: "30000.00" },
+      { id: "B", requested: "0.02", aid: "30000.00", left: "0.01", owed: "30000.00" },
+    ],
+  });
+  it("compares the law's exact proportion", () => {
+    expect(result.results.map((r) => [r.id, r.status])).toEqual([
+      ["A", "funded"],
+      ["B", "ineligible"],
+    ]);
+  });
+});

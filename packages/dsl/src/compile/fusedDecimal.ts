@@ -10,6 +10,8 @@ import type { Rep } from "./represent.js";
 function product(e: A.Expr, rep: (x: A.Expr) => Rep): A.Binary | undefined {
   if (e.kind !== "binary" || e.op !== "*" || rep(e) !== "dec") return undefined;
   const l = e.left;
+  // a factor that is a quotient: the product divides once at the end (expr.ts), not here
+  if ([l, e.right].some((x) => x.kind === "binary" && x.op === "/")) return undefined;
   return l.kind === "binary" && l.op === "*" ? undefined : e;
 }
 
