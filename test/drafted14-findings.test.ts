@@ -83,3 +83,38 @@ describe("a comparison with a product whose factor is a quotient", () => {
     ]);
   });
 });
+
+// A field named `total` (the undertaking's total costs, a form's "total" box): the bare name is
+// the total of the points wherever it is read (§9), so the field can only be read as
+// application.total. Before, the drafter was told the field was unused and that an eligibility
+// rule "cannot use the total of points", and neither said why the field was not read.
+describe("an application field named total", () => {
+  const text = `${head}
+call { budget: money(EUR) }
+application { id: text unique  total: money(EUR) }
+eligibility per art1 { rule small "Small": total <= 1000 EUR }
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount application.total  at boundary skip }
+`;
+  const ds = analyze(text).diagnostics;
+  it("is told where the bare name is read: it is the points' total, the field is application.total", () => {
+    const d = ds.find((x) => x.code === "AL0207")!;
+    expect(d.hint).toContain("application.total");
+    expect(d.fixes?.[0]?.text).toBe("application.total");
+  });
+  it("and where it is declared, when no read reaches it", () => {
+    const unused = `${head}
+call { budget: money(EUR) }
+application { id: text unique  total: money(EUR)  asked: money(EUR) }
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount asked  at boundary skip }
+`;
+    const d = analyze(unused).diagnostics.find((x) => x.code === "AL0409")!;
+    expect(d.message).toContain("the bare name 'total' is the total of the points");
+    expect(d.hint).toContain("application.total");
+  });
+  it("reads the field as application.total once fixed", () => {
+    const fixed = text.replace("rule small \"Small\": total", "rule small \"Small\": application.total");
+    expect(analyze(fixed).diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+  });
+});

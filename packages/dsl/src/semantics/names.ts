@@ -52,3 +52,6 @@ export function dependencyOf(sym: SymbolInfo): string {
   if (sym.kind === "field" && (sym.container === "call" || sym.container?.startsWith("call."))) return "#call-field";
   return "#" + sym.kind;
 }
+
+/** The hint where a bare `total` meets an application field of that name (drafter14). */
+export const TOTAL_FIELD = "the bare name 'total' is the total of the points; the application field 'total' is read as application.total (or rename the field)";

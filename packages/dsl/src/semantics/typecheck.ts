@@ -7,7 +7,7 @@ import type { Model, SymbolInfo } from "./model.js";
 import { assignable, BOOLEAN, DATE, DECIMAL, ERROR, INTEGER, isNumeric, PERCENTAGE, show, TEXT, type Ty } from "./types.js";
 import { builtins, type BuiltinHost } from "./builtins/index.js";
 import { unify } from "./builtins/host.js";
-import { dependencyOf, reportUnknownName } from "./names.js";
+import { dependencyOf, reportUnknownName, TOTAL_FIELD } from "./names.js";
 import { checkUserCall, impure } from "./functions.js";
 
 export { unify };
@@ -238,7 +238,7 @@ export class TypeChecker implements BuiltinHost {
     }
     if (ctx.fn && isDeclared(this, n, ctx)) return impure(this, e.name.span, `'${n}'`, ctx.fn);
     if (n === "total") {
-      if (!ctx.points) return this.misplaced(e, "the total of points", ctx);
+      if (!ctx.points) return this.misplaced(e, "the total of points", ctx, this.m.appFields.has("total") ? TOTAL_FIELD : undefined);
       this.ref(e.span, TOTAL);
       return DECIMAL;
     }
@@ -276,11 +276,12 @@ export class TypeChecker implements BuiltinHost {
     return ERROR;
   }
 
-  private misplaced(e: A.NameRef, what: string, ctx: Context): Ty {
+  private misplaced(e: A.NameRef, what: string, ctx: Context, fieldHint?: string): Ty {
     const beforePoints = !ctx.points && ctx.app;
     const why = beforePoints ? "points are not known yet there (eligibility and scoring come first)" : "it is evaluated once for the whole call";
-    const hint = beforePoints ? "move the test to a threshold, which is applied after scoring, or use an input that is known before scoring" : "use a call parameter here (call.<name>), or a 'let' value computed only from call parameters";
-    this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint });
+    const hint = fieldHint ?? (beforePoints ? "move the test to a threshold, which is applied after scoring, or use an input that is known before scoring" : "use a call parameter here (call.<name>), or a 'let' value computed only from call parameters");
+    const fixes = fieldHint && ctx.app ? { fixes: [{ title: "Change to 'application.total'", span: e.name.span, text: "application.total" }] } : {};
+    this.report("AL0207", e.name.span, `${ctx.what} cannot use ${what}: ${why}`, { hint, ...fixes });
     return ERROR;
   }
 

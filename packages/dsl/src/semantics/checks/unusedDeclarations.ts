@@ -5,6 +5,7 @@
 // deep to check (AL0103): the names it uses were never resolved.
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
+import { TOTAL_FIELD } from "../names.js";
 
 export function unusedDeclarations(m: Model): void {
   if (m.diagnostics.some((d) => d.code === "AL0103")) return;
@@ -14,6 +15,11 @@ export function unusedDeclarations(m: Model): void {
     if (name === "id" && f.kind === "app-field") continue;
     if (!used.has(f) && !suggested.has(name)) {
       const where = f.kind === "call-field" ? "call parameter" : "application field";
+      // a field named `total`: every bare `total` is the total of the points, never the field
+      if (name === "total" && f.kind === "app-field") {
+        m.diagnostics.push(diag("AL0409", f.nameSpan, "expected the application field 'total' to be used, found no read of it: the bare name 'total' is the total of the points", { hint: TOTAL_FIELD }));
+        continue;
+      }
       m.diagnostics.push(diag("AL0409", f.nameSpan, `expected the ${where} '${name}' to be used, found no rule, criterion, ordering, allocation or column that reads it`, { hint: "use it in a rule, criterion, ordering, allocation or published column, or remove it" }));
     }
   }
