@@ -118,3 +118,29 @@ allocation per art1 { budget call.budget  amount asked  at boundary skip }
     expect(analyze(fixed).diagnostics.filter((x) => x.severity === "error")).toEqual([]);
   });
 });
+
+// "Where the undertaking's aid would exceed what is left of the ceiling, it is reduced"
+// (drafted_deminimis s4(2)): an amount `if owed <= left then aid else …`. The reduced applicant
+// was told "= 0.01 EUR, as its condition does not hold (owed: 30000.00 EUR; left: 0.01 EUR; …)",
+// and which condition was written nowhere in the step.
+describe("the else of an amount after one condition", () => {
+  const text = `${head}
+call { budget: money(EUR) }
+application { id: text unique  aid: money(EUR)  left: money(EUR)  owed: money(EUR) }
+let grant = if owed <= left then aid else round(aid × (left / owed), 2, down) per art1
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount grant  at boundary skip }
+`;
+  const { result } = evaluate(schemeOf(text), {
+    call: { budget: "100000.00" },
+    applications: [
+      { id: "A", aid: "30000.00", left: "0.01", owed: "30000.00" },
+      { id: "B", aid: "500.00", left: "1000.00", owed: "500.00" },
+    ],
+  });
+  const amountStep = (id: string) => result.results.find((r) => r.id === id)!.explanation.map((s) => s.text).find((t) => t.startsWith("The amount:"));
+  it("names the condition that does not hold, as the arm taken names the one that holds", () => {
+    expect(amountStep("A")).toBe("The amount: grant = round(aid × (left / owed), 2, down) = 0.01 EUR, as owed <= left does not hold (owed: 30000.00 EUR; left: 0.01 EUR; aid: 30000.00 EUR).");
+    expect(amountStep("B")).toBe("The amount: grant = aid = 500.00 EUR, as owed <= left (owed: 500.00 EUR; left: 1000.00 EUR; aid: 500.00 EUR).");
+  });
+});

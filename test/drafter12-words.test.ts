@@ -20,14 +20,16 @@ allocation per art1 { budget call.budget amount grant per art2 at boundary skip 
 const input = { call: { budget: "1000.00" }, applications: [{ id: "A", who: "x", months: 2 }, { id: "B", who: "x", months: 3 }] };
 const allocationSteps = (lang: L, arms: string) => of(run(text(lang, arms), input), "A").explanation.filter((s) => s.step === "allocation").map((s) => s.text);
 
+// (drafter14: the condition is named, as the arm taken is: "as together > 10 does not hold"; was
+// "as its condition does not hold", which left an appeal board to guess which)
 describe("an if/else amount's else after one condition says the condition does not hold", () => {
   const one = "if together > 10 then 50 EUR else 100 EUR";
   const two = "if together > 10 then 50 EUR else if together > 8 then 75 EUR else 100 EUR";
   const said = {
-    en: [", as its condition does not hold", ", as none of its conditions holds"],
-    pl: [", ponieważ warunek nie jest spełniony", ", ponieważ żaden z warunków nie jest spełniony"],
-    nl: [", omdat de voorwaarde niet geldt", ", omdat geen van de voorwaarden geldt"],
-    de: [", da die Bedingung nicht zutrifft", ", da keine der Bedingungen zutrifft"],
+    en: [", as together > 10 does not hold", ", as none of its conditions holds"],
+    pl: [", ponieważ warunek together > 10 nie jest spełniony", ", ponieważ żaden z warunków nie jest spełniony"],
+    nl: [", omdat de voorwaarde together > 10 niet geldt", ", omdat geen van de voorwaarden geldt"],
+    de: [", da die Bedingung together > 10 nicht zutrifft", ", da keine der Bedingungen zutrifft"],
   } as const;
   const title = { en: "'the applicant's months'", pl: "„the applicant's months”", nl: "‘the applicant's months’", de: "„the applicant's months“" } as const;
   const lead = { en: "The amount: grant = 100.00 EUR", pl: "Kwota: grant = 100,00 EUR", nl: "Het bedrag: grant = 100,00 EUR", de: "Der Betrag: grant = 100,00 EUR" } as const;

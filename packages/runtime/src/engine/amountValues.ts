@@ -99,8 +99,8 @@ export class AmountValues {
 /** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread: details.ts `attempt`). */
 const read = (f: (e: Env) => unknown, env: Env): unknown => attempt(f, env, ABSENT);
 
-/** The arm an `if … else if …` took: its condition (null: the last `else`), its formula; an `else` after one condition says so (`single`: "as its condition does not hold"). */
-function armOf(arms: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[] }, arm: number): { condition: string | null; formula: string | null; single?: true } {
+/** The arm an `if … else if …` took: its condition (null: the last `else`), its formula; an `else` after one condition names it (`single`, `unmet`: "as undertaking_aid <= ceiling_left does not hold"). */
+function armOf(arms: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[] }, arm: number): { condition: string | null; formula: string | null; single?: true; unmet?: string } {
   const condition = arms.texts[arm] ?? null;
-  return { condition, formula: arms.formulas[arm] ?? null, ...(condition === null && arms.texts.length === 1 ? { single: true as const } : {}) };
+  return { condition, formula: arms.formulas[arm] ?? null, ...(condition === null && arms.texts.length === 1 ? { single: true as const, unmet: arms.texts[0]! } : {}) };
 }

@@ -16,8 +16,8 @@ export interface AmountWords {
   readonly because: (condition: string) => string;
   /** the last `else` taken */
   readonly otherwise: string;
-  /** the `else` taken after a single condition */
-  readonly otherwiseOne: string;
+  /** the `else` taken after a single condition, which is named (before issue 15's fourteenth round: "as its condition does not hold") */
+  readonly otherwiseOne: (condition: string) => string;
   /** ", before rounding {value}" */
   readonly unrounded: (value: string) => string;
   /**
@@ -39,7 +39,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     computed: "Computed",
     because: (c) => `, as ${c}`,
     otherwise: ", as none of its conditions holds",
-    otherwiseOne: ", as its condition does not hold",
+    otherwiseOne: (c) => `, as ${c} does not hold`,
     unrounded: (v) => `, before rounding ${v}`,
     label: "Amount computed",
     statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
@@ -51,7 +51,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     computed: "Obliczono",
     because: (c) => `, ponieważ ${c}`,
     otherwise: ", ponieważ żaden z warunków nie jest spełniony",
-    otherwiseOne: ", ponieważ warunek nie jest spełniony",
+    otherwiseOne: (c) => `, ponieważ warunek ${c} nie jest spełniony`,
     unrounded: (v) => `, przed zaokrągleniem ${v}`,
     label: "Obliczona kwota",
     statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
@@ -63,7 +63,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     computed: "Berekend",
     because: (c) => `, omdat ${c}`,
     otherwise: ", omdat geen van de voorwaarden geldt",
-    otherwiseOne: ", omdat de voorwaarde niet geldt",
+    otherwiseOne: (c) => `, omdat de voorwaarde ${c} niet geldt`,
     unrounded: (v) => `, vóór afronding ${v}`,
     label: "Berekend bedrag",
     statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
@@ -78,7 +78,7 @@ export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountW
   // an if … else if … chain is shown by the arm it took, not written out whole
   const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${x.arm.formula}`) : ` = ${x.formula}`;
   const named = x.name === null ? x.formula : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
-  const arm = x.arm ? (x.arm.condition === null ? (x.arm.single ? a.otherwiseOne : a.otherwise) : a.because(x.arm.condition)) : "";
+  const arm = x.arm ? (x.arm.condition === null ? (x.arm.single && x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : a.otherwise) : a.because(x.arm.condition)) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
   const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}: ${valueText(r.value, w, f)}`).join("; ");
   return `${lead}: ${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;

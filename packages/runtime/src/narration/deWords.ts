@@ -85,7 +85,7 @@ export const deAmountWords: AmountWords = {
   computed: "Berechnet",
   because: (c) => `, da ${c}`,
   otherwise: ", da keine der Bedingungen zutrifft",
-  otherwiseOne: ", da die Bedingung nicht zutrifft",
+  otherwiseOne: (c) => `, da die Bedingung ${c} nicht zutrifft`,
   unrounded: (v) => `, vor der Rundung ${v}`,
   label: "Berechneter Betrag",
   statuses: { funded: "Zuerkannt", partially_funded: "Teilweise zuerkannt", pro_rata: "Anteilig gekürzt zuerkannt", not_funded: "Nicht zuerkannt" },
