@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { evaluate, type CompiledScheme } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
+import { formatResult } from "../packages/dsl/src/report/formats.js";
+import { htmlReport } from "../packages/dsl/src/report/html.js";
 
 const head = `
 scheme s "S" { version "1" language en }
@@ -142,5 +144,41 @@ allocation per art1 { budget call.budget  amount grant  at boundary skip }
   it("names the condition that does not hold, as the arm taken names the one that holds", () => {
     expect(amountStep("A")).toBe("The amount: grant = round(aid × (left / owed), 2, down) = 0.01 EUR, as owed <= left does not hold (owed: 30000.00 EUR; left: 0.01 EUR; aid: 30000.00 EUR).");
     expect(amountStep("B")).toBe("The amount: grant = aid = 500.00 EUR, as owed <= left (owed: 500.00 EUR; left: 1000.00 EUR; aid: 500.00 EUR).");
+  });
+});
+
+// "Every grant is multiplied by the reduction coefficient, which is the budget divided by that
+// total" (drafted_deminimis s5(1)): the JSON totals gave proRataCoefficient, the Markdown and
+// HTML reports — the published list — did not. And a figure with more than 20 decimals (this
+// coefficient, points of a criterion `quality / 3`) stopped the HTML report with an internal
+// error: Intl writes at most 20.
+describe("the pro-rata coefficient in the published reports", () => {
+  const text = `${head.replace("language en", "language nl")}
+call { budget: money(EUR) }
+application { id: text unique  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Kwaliteit" per art1: quality / 3
+ranking per art1 { by total highest first tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount asked  pro rata rounded down to 0.01 remainder unallocated }
+`;
+  const scheme = schemeOf(text);
+  // by hand: 10.00 + 20.00 = 30.00 asked of 10.00: coefficient 10 / 30 = 0.333… (34 digits);
+  // A's points 1 / 3 = 0.333…, B's 2 / 3 = 0.666…7
+  const { result } = evaluate(scheme, {
+    call: { budget: "10.00" },
+    applications: [
+      { id: "A", quality: 1, asked: "10.00" },
+      { id: "B", quality: 2, asked: "20.00" },
+    ],
+  });
+  const third = "0.3333333333333333333333333333333333";
+  it("is in the Markdown totals", () => {
+    expect(result.totals["main"]!.proRataCoefficient).toBe(third);
+    expect(formatResult(result, "md", scheme)).toContain(`Pro rata coefficient (main): ${third} = budget / requested.`);
+  });
+  it("is a column of the HTML totals, in the language's numbers, and the report is made", () => {
+    const html = htmlReport(result, scheme);
+    expect(html).toContain("<th class=\"num\">Verdeelcoëfficiënt naar rato</th>");
+    expect(html).toContain(`<td class="num">${third.replace(".", ",")}</td>`);
+    expect(html).toContain("0,6666666666666666666666666666666667");
   });
 });

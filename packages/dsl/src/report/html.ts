@@ -123,6 +123,11 @@ function totalsOf(c: Context, regime: string): string {
   const t = c.table.totals[regime]!;
   const heads = [m.budget, m.requested, m.awarded, m.undecided, m.remaining];
   const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
+  // a pro-rata allocation's coefficient, budget / requested: the figure the law multiplies every grant by
+  if (t.proRataCoefficient !== undefined) {
+    heads.push(m.coefficient);
+    cells.push(f.number(t.proRataCoefficient));
+  }
   // the budget's own source (`budget … per art3_1`), cited after it
   const cited = (x: string, k: number) => `<td class="num">${esc(x)}${k === 0 ? budgetCite(c, t.budgetSource) : ""}</td>`;
   return `<div class="wrap"><table class="totals"><tr>${heads.map((h) => `<th class="num">${esc(h)}</th>`).join("")}</tr><tr>${cells.map(cited).join("")}</tr></table></div>\n`;

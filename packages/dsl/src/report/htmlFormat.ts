@@ -39,6 +39,17 @@ export function formattersFor(m: Messages): Formatters {
     return f;
   };
   const plain = (places: number) => cached(`n${places}`, () => new Intl.NumberFormat(m.locale, { minimumFractionDigits: places, maximumFractionDigits: places }));
+  // Intl writes at most 20 decimals: beyond, the whole part in the locale and the decimals as
+  // they are, after the locale's separator (a criterion `quality / 3` has 34, as has a pro-rata
+  // coefficient: they stopped the report with an internal error, drafter14)
+  const separator = new Intl.NumberFormat(m.locale).formatToParts(1.5).find((x) => x.type === "decimal")?.value ?? ".";
+  const plainText = (text: string): string => {
+    const places = placesOf(text);
+    if (places <= 20) return exact(plain(places), text);
+    const [whole = "0", fraction = ""] = text.split(".");
+    const sign = whole.startsWith("-") ? "-" : "";
+    return `${sign}${exact(plain(0), whole.replace("-", ""))}${separator}${fraction}`;
+  };
   // places: the significant decimals of the amount; the currency's digits are always written
   const money = (currency: string, places: number) =>
     cached(`${currency}${places}`, () => {
@@ -62,7 +73,7 @@ export function formattersFor(m: Messages): Formatters {
   };
   const amounts = new Map<string, Map<string, string>>();
   return {
-    number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? memo(text, () => exact(plain(placesOf(text)), text)) : text),
+    number: (text) => (/^-?\d+(\.\d+)?$/.test(text) ? memo(text, () => plainText(text)) : text),
     amount: (text, unit) => {
       // the amounts of one unit, memoised by their text alone (no key made per amount)
       let texts = amounts.get(unit);
@@ -71,7 +82,7 @@ export function formattersFor(m: Messages): Formatters {
       if (t !== undefined) return t;
       if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
       if (currencies.has(unit)) t = exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
-      else t = unit ? `${exact(plain(placesOf(text)), text)}\u00a0${unit}` : exact(plain(placesOf(text)), text);
+      else t = unit ? `${plainText(text)}\u00a0${unit}` : plainText(text);
       if (texts.size >= 65536) texts.clear();
       texts.set(text, t);
       return t;

@@ -30,6 +30,8 @@ export interface Messages {
   readonly awarded: string;
   readonly undecided: string;
   readonly remaining: string;
+  /** the pro-rata coefficient, budget / requested (totals.proRataCoefficient) */
+  readonly coefficient: string;
   /** the stages of an allocation (stages.ts): a stage, and what a reservation let lapse */
   readonly stage: string;
   readonly lapsed: string;

@@ -22,6 +22,7 @@ export const de: Messages = {
   awarded: "Bewilligt",
   undecided: "Nicht entschieden",
   remaining: "Verbleibend",
+  coefficient: "Kürzungsfaktor (anteilig)",
   stage: "Stufe",
   lapsed: "Verfallen",
   unused: "Nicht verwendet",

@@ -20,6 +20,7 @@ export const en: Messages = {
   awarded: "Awarded",
   undecided: "Undecided",
   remaining: "Remaining",
+  coefficient: "Pro rata coefficient",
   stage: "Stage",
   lapsed: "Lapsed",
   unused: "Unused",

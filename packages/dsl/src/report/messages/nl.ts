@@ -20,6 +20,7 @@ export const nl: Messages = {
   awarded: "Verleend",
   undecided: "Onbeslist",
   remaining: "Resterend",
+  coefficient: "Verdeelcoëfficiënt naar rato",
   stage: "Fase",
   lapsed: "Vervallen",
   unused: "Niet gebruikt",

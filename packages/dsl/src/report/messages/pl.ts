@@ -20,6 +20,7 @@ export const pl: Messages = {
   awarded: "Przyznano",
   undecided: "Nierozstrzygnięte",
   remaining: "Pozostało",
+  coefficient: "Współczynnik proporcjonalnego podziału",
   stage: "Etap",
   lapsed: "Wygasło",
   unused: "Niewykorzystane",
