@@ -2,7 +2,7 @@
 // JurySpecs (runtime jurySpec.ts): where a let (or a rule, criterion or threshold) calls one on an
 // application's scores, an explained run records the scores and the explanation tells what the
 // built-in did with them before the first step that reads it (engine/juries.ts). A call inside a
-// `define`d function (its scores are a parameter) or inside `x in list: …` or `every`/`some` (its
+// `define`d function (its scores are a parameter) or inside another `x in list: …` or `every`/`some` (its
 // scores depend on the variable) is computed as ever, not told.
 import type * as A from "../ast/nodes.js";
 import type { ExprEmitter } from "./expr.js";
@@ -27,7 +27,6 @@ export function jurySpecs(x: ExprEmitter): string[] {
       if (n.kind !== "callfn" || !JURY.has(n.fn.text) || m.types.get(n)?.k === "error") continue;
       if (binders.some((b) => b !== n && within(b, n))) continue;
       const a = n.args[0]!;
-      if (a.variable) continue;
       const text = oneLine(m.text, n.span);
       const kn = n.fn.text === "trimmed_mean" ? `, k: ${Number((n.args[1]!.value as A.NumberLit).value)}, n: ${Number((n.args[2]!.value as A.NumberLit).value)}` : "";
       const place = placeOf(m, n);
