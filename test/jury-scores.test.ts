@@ -94,6 +94,18 @@ describe("median and trimmed_mean: the values, and the working told in the expla
     ]);
   });
 
+  it("over the jurors' records (x in list: value): the same value and the same sentence", () => {
+    const t = text("en")
+      .replace("feasibility: list of integer in 0..10", "panel: list of record { juror: text  score: integer in 0..10 }")
+      .replace("median(feasibility)", "median(j in panel: j.score)");
+    const s = load(analyze(t));
+    const panel = (xs: number[]) => xs.map((score, k) => ({ juror: `J${k}`, score }));
+    const r = evaluate(s, { call: input.call, applications: input.applications.map((a) => ({ id: a.id, requested: a.requested, quality: a.quality, panel: panel(a.feasibility) })) });
+    const a = r.result.results.find((x) => x.id === "A")!;
+    expect(a.points).toEqual({ q: "17.4", f: "7.5", total: "24.9" });
+    expect(a.explanation.find((x) => x.text.startsWith("Feasibility_score"))!.text).toBe("Feasibility_score, median(j in panel: j.score): the scores 9, 6, 8 and 7; in order 6, 7, 8, 9, the middle two are 7 and 8: (7 + 8) / 2 = 7.5.");
+  });
+
   it("a run without explanations reads no scores for them and gives the same results", () => {
     const s = scheme("en");
     const plain = evaluate(s, input, { explain: false }).result.results.map((r) => [r.id, r.status, r.points]);
