@@ -14,6 +14,9 @@ type JuryFact = Extract<TraceFact, { kind: "jury" }>;
 
 const NUMBER = { k: "number" } as const;
 
+/** How many facts a jury spec keeps made (five scores of 0–10 have 161,051 lists; most calls use far fewer). */
+const MADE_MAX = 65536;
+
 export class JuryValues {
   /** per jury spec, per application: the scores read (a hole: not read, or the read failed) */
   private readonly lists: (readonly unknown[] | undefined)[][];
@@ -33,10 +36,24 @@ export class JuryValues {
     }
   }
 
+  /** per jury spec, the facts made, by the scores as written ("9,9,8,7,9"): a jury's few scores repeat across a call (a fact is read-only) */
+  private readonly made: Map<string, JuryFact>[] = [];
+
   /** The working of jury spec k on application i's scores, if they were read. */
   factOf(k: number, i: number): JuryFact | undefined {
     const xs = this.lists[k]?.[i];
     if (!xs) return undefined;
+    const made = (this.made[k] ??= new Map());
+    const key = xs.join(",");
+    let fact = made.get(key);
+    if (!fact) {
+      fact = this.make(k, xs);
+      if (made.size < MADE_MAX) made.set(key, fact);
+    }
+    return fact;
+  }
+
+  private make(k: number, xs: readonly unknown[]): JuryFact {
     const s = this.specs[k]!;
     const scores = xs as readonly (Decimal | number)[];
     const w = juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
