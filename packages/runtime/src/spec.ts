@@ -6,10 +6,12 @@ import type { TimeUnit } from "./time.js";
 import type { CalendarName } from "./calendar.js";
 import type { Draws } from "./engine/draws.js";
 import type { AggregateSpec } from "./aggregateSpec.js";
+import type { JurySpec } from "./jurySpec.js";
 import type { KeyWords } from "./engine/keyShow.js";
 import type { MetValues } from "./engine/metValues.js";
 
 export type { AggregateSpec } from "./aggregateSpec.js";
+export type { JurySpec } from "./jurySpec.js";
 export type { AllocationSpec, BoundaryPolicy, FirstComeSpec, GroupSpec, QuotaSpec, StageSpec } from "./allocationSpec.js";
 import type { AllocationSpec } from "./allocationSpec.js";
 
@@ -327,6 +329,8 @@ export interface CompiledScheme {
   readonly publish?: PublishSpec;
   /** aggregates over applications that share a key (engine/aggregate.ts) */
   readonly aggregates?: readonly AggregateSpec[];
+  /** a jury's built-ins that lets read, told in explanations (jurySpec.ts) */
+  readonly juries?: readonly JurySpec[];
   /** the values of the outcome: aggregates over the funded or ranked applications, statistics (engine/outcome.ts) */
   readonly outcome?: OutcomeSpec;
   /**

@@ -6,7 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "jury", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -30,7 +30,7 @@ export const traceSchemas: Record<string, unknown> = {
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median or trimmed_mean did with the scores, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -117,6 +117,15 @@ export const traceSchemas: Record<string, unknown> = {
       arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" } }, required: ["condition", "formula"] },
       unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
+      fn: { enum: ["median", "trimmed_mean"], description: "jury: the built-in" },
+      call: { type: "string", description: "jury: the call as written" },
+      scores: { type: "array", items: str, description: "jury: the scores in the order given" },
+      low: { type: "array", items: { type: "integer" }, description: "jury: the positions (in scores, from 0) set aside as lowest; of a median, the middle one or two" },
+      high: { type: "array", items: { type: "integer" }, description: "jury: the positions set aside as highest" },
+      k: { type: "integer", description: "jury: how many a trimmed mean sets aside at each end" },
+      n: { type: "integer", description: "jury: from how many scores on it sets them aside" },
+      sum: { type: "string", description: "jury: the sum of the scores kept (of a median, of the middle ones)" },
+      divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
       status: ref("Status"),

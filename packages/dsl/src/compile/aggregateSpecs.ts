@@ -34,7 +34,7 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
  * "points:criterion" or "threshold:name", in the order they are written. The explanation tells
  * it just before the first of them, in its section, citing the let's source.
  */
-function placeOf(m: Model, e: A.CallExpr): string {
+export function placeOf(m: Model, e: A.CallExpr): string {
   const within = (outer: A.Node, inner: A.Node): boolean => outer.span.start <= inner.span.start && inner.span.end <= outer.span.end;
   const lets = m.file.declarations.filter((d): d is A.LetDecl => d.kind === "let");
   const owner = lets.find((d) => within(d.value, e));

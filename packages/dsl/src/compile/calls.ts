@@ -28,7 +28,20 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
       const zone = t?.k === "datetime" ? `, ${JSON.stringify(x.zoneOf(t))}` : "";
       return `ops.${e.fn.text}(${x.emit(a, vars)}${zone})`;
     }
+    // a jury's scores (runtime jury.ts): whole numbers as they are held, JS numbers or Decimals
+    case "median":
+      return `ops.median(${scoresOf(x, args[0]!, vars)})`;
+    case "trimmed_mean":
+      return `ops.trimmedMean(${scoresOf(x, args[0]!, vars)}, ${Number((args[1]!.value as A.NumberLit).value)}, ${Number((args[2]!.value as A.NumberLit).value)})`;
     default:
       return emitUserCall(x, x.model, e, vars);
   }
+}
+
+/** The scores of `median` or `trimmed_mean`: the list, or `x in list: value` mapped. */
+export function scoresOf(x: ExprEmitter, a: A.Argument, vars: ReadonlyMap<string, string>): string {
+  if (!a.variable) return x.emit(a.value, vars);
+  const v = x.fresh();
+  x.r.bind(a.variable, a.list!);
+  return `${x.emit(a.list!, vars)}.map((${v}) => ${x.emitAs(a.body!, "natural", new Map(vars).set(a.variable.text, v))})`;
 }

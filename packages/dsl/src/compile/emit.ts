@@ -18,6 +18,7 @@ import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 import { criterionForm, criterionSubject, keyOperands, keyShown, thresholdValues, type ExplainEmit } from "./explainValues.js";
 import { oneLine } from "../syntax/oneLine.js";
+import { jurySpecs } from "./jurySpecs.js";
 
 const j = JSON.stringify;
 
@@ -318,6 +319,7 @@ export class SchemeEmitter {
     const minor = this.minor.fields;
     const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists, this.minor.decimals);
     const publish = m.publish ? this.publish(m.publish) : undefined;
+    const juries = jurySpecs(this.x);
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
     return [
@@ -350,6 +352,7 @@ export class SchemeEmitter {
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
       this.x.aggregates.length ? `  aggregates: [${this.x.aggregates.join(",\n    ")}],` : "",
+      juries.length ? `  juries: [${juries.join(",\n    ")}],` : "",
       this.x.outcomeAggregates.length || this.statistics ? `  outcome: { aggregates: [${this.x.outcomeAggregates.join(",\n    ")}]${this.statistics ? `, statistics: ${this.statistics}` : ""} },` : "",
       this.x.integerPoints ? `  integerPoints: true,` : "",
       `};`,

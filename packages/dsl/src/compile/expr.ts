@@ -227,7 +227,7 @@ export class ExprEmitter {
     return k;
   }
 
-  private fresh(): string {
+  fresh(): string {
     return `v${this.varCount++}`;
   }
 

@@ -101,6 +101,8 @@ export const functionWords: Record<string, string> = {
   max: "`max(a, b, …)` or `max(list)`: the largest of the values",
   sum: "`sum(list)` or `sum(x in list: value)`: the sum of the values",
   mean: "`mean(list)` or `mean(x in list: value)`: the arithmetic mean, computed exactly",
+  median: "`median(scores)`: the middle score in order, or the mean of the middle two, computed exactly; the explanation tells the scores and the middle ones",
+  trimmed_mean: "`trimmed_mean(scores, k, n)`: the mean after the k highest and the k lowest scores are set aside, where at least n were given (fewer: the mean of all), computed exactly; the explanation tells which were set aside",
   count: "`count(list)` or `count(x in list: condition)`: how many items there are, or for how many the condition holds",
   abs: "`abs(x)`: the value without its sign",
   date_of: "`date_of(moment)`: the calendar date of a moment, in its time zone",

@@ -68,13 +68,13 @@ const found = new WeakMap<Assessor, AssessmentClasses | null>();
 /**
  * The classes of a run's applications (kept per assessor). Undefined where too few applications
  * share their steps for classes to pay: a scheme whose criteria show a value behind their points
- * when explained, or with aggregates (each application's own facts), or where the first
+ * when explained, or with aggregates or a jury's working (each application's own facts), or where the first
  * applications mostly have a fact of their own.
  */
 export function classesOf(as: Assessor, assess: AssessmentTo): AssessmentClasses | undefined {
   const known = found.get(as);
   if (known !== undefined && (known === null || known.n === as.n)) return known ?? undefined;
-  const made = as.aggregates || (as.details && as.scheme.criteria.some((c) => c.subject)) ? null : pass(as, assess);
+  const made = as.aggregates || (as.details && (as.details.juries || as.scheme.criteria.some((c) => c.subject))) ? null : pass(as, assess);
   found.set(as, made);
   return made ?? undefined;
 }

@@ -12,6 +12,7 @@ import { showMoment } from "../timeShow.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
 import { AmountValues } from "./amountValues.js";
+import { JuryValues } from "./juries.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -110,8 +111,12 @@ export class Details {
   /** the values thresholds read, for an application that meets them (metValues.ts) */
   readonly thresholds: ThresholdColumns;
 
+  /** the scores a jury's built-in read (juries.ts), where a let reads one */
+  readonly juries: JuryValues | undefined;
+
   constructor(private readonly scheme: CompiledScheme) {
     this.thresholds = new ThresholdColumns(scheme);
+    this.juries = JuryValues.of(scheme);
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
     this.subjects = scheme.criteria.map(() => []);
@@ -133,6 +138,7 @@ export class Details {
         if (got) this.subjects[k]![i] = got;
       }
       this.thresholds.note(i, regime, env, attempt);
+      if (this.juries) this.juries.note(i, env);
     }
     if (!ranked) return;
     if (this.amounts) this.amounts.note(i, regime, env);

@@ -23,6 +23,7 @@ import { allotted } from "./reasonWords.js";
 import { textAtMost } from "../minor.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
+import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -132,7 +133,7 @@ function assessmentCited(as: Assessor, i: number): boolean {
   const all = (xs: readonly { readonly source?: string | undefined }[]): boolean => xs.every((x) => citer.has(x.source));
   const cited =
     (!regime || (scheme.regimes.length === 1 && !regime.when) || citer.has(regime.source)) &&
-    all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && all(scheme.aggregates ?? []) && (!regime || (all(regime.rules) && all(regime.thresholds)));
+    all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && all(scheme.aggregates ?? []) && all(scheme.juries ?? []) && (!regime || (all(regime.rules) && all(regime.thresholds)));
   if (cited) known[at] = true;
   return cited;
 }
@@ -163,19 +164,26 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
     else add("regime", null, regimeFact(undefined));
   }
-  // each aggregate is told just before the first step that reads it, in its section, citing its let's source
+  // each aggregate, and each jury's working, is told just before the first step that reads it, in its section, citing its let's source
   const places = as.aggregates ? aggregatePlacesOf(scheme, g) : undefined;
-  const told = (section: "eligibility" | "points" | "threshold", at: readonly number[] | undefined): void => {
+  const juries = as.details?.juries, juryAt = juries ? juryPlacesOf(scheme, g) : undefined;
+  const told = (section: "eligibility" | "points" | "threshold", step: string | null): void => {
+    const at = places && (step === null ? places.first : places.at.get(step));
     if (at) for (const k of at) {
       const fact = as.aggregates!.explainOne(i, k);
       if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
+    }
+    const jat = juryAt && (step === null ? juryAt.first : juryAt.at.get(step));
+    if (jat) for (const k of jat) {
+      const fact = juries!.factOf(k, i);
+      if (fact) add(section, citer.cite(scheme.juries![k]!.source), fact);
     }
   };
   const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
     const plan = checkPlanOf(as, rules, what);
     for (let k = 0; k < rules.length; k++) {
       const r = rules[k]!;
-      if (places) told(what, places.at.get(`${what}:${r.name}`));
+      if (places || juryAt) told(what, `${what}:${r.name}`);
       // (only checks that ran are read here: MET's comment, assess.ts)
       const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
@@ -194,7 +202,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
   // those no rule, criterion or threshold reads (the amount, a key, a column): not told where the
   // explanation ends before them — refused by a rule or below a threshold (drafter12: a late
   // application was told its applicant's total, which only the amount reads)
-  if (places && kind !== INELIGIBLE && kind !== BELOW) told("eligibility", places.first);
+  if ((places || juryAt) && kind !== INELIGIBLE && kind !== BELOW) told("eligibility", null);
   checks(scheme.rules, "eligibility");
   if (regime) checks(regime.rules, "eligibility");
   if (kind === INELIGIBLE) {
@@ -212,7 +220,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
-      if (places) told("points", places.at.get(`points:${c.name}`));
+      if (places || juryAt) told("points", `points:${c.name}`);
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {
@@ -267,36 +275,6 @@ const pendingMet: { as: Assessor | undefined; r: ThresholdSpec | undefined; i: n
 /** The values the threshold `pendingMet` holds read for its application (metValues.ts). */
 function metValuesOf(): readonly TraceOperand[] {
   return pendingMet.as!.details!.thresholds.valuesOf(pendingMet.r!, pendingMet.i)!;
-}
-
-/** Where an application's aggregates are told: per step ("threshold:relative"), the aggregates read first there; `first`, those no assessment step reads (told before the rules). */
-interface AggregatePlaces {
-  readonly at: ReadonlyMap<string, readonly number[]>;
-  readonly first: readonly number[];
-}
-const aggregatePlaces = new WeakMap<CompiledScheme, AggregatePlaces[]>();
-
-/** The places of the scheme's aggregates in the explanation of an application of regime g, in the order its steps are told. */
-function aggregatePlacesOf(scheme: CompiledScheme, g: number): AggregatePlaces {
-  let byRegime = aggregatePlaces.get(scheme);
-  if (!byRegime) aggregatePlaces.set(scheme, (byRegime = []));
-  const at = g === NO_REGIME ? scheme.regimes.length : g;
-  const known = byRegime[at];
-  if (known) return known;
-  const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
-  const order = [
-    ...[...scheme.rules, ...(regime?.rules ?? [])].map((r) => `eligibility:${r.name}`),
-    ...scheme.criteria.map((c) => `points:${c.name}`),
-    ...[...scheme.thresholds, ...(regime?.thresholds ?? [])].map((t) => `threshold:${t.name}`),
-  ];
-  const places = { at: new Map<string, number[]>(), first: [] as number[] };
-  (scheme.aggregates ?? []).forEach((spec, k) => {
-    const readBy = new Set(spec.readBy ?? []);
-    const step = order.find((x) => readBy.has(x));
-    if (step === undefined) places.first.push(k);
-    else places.at.set(step, [...(places.at.get(step) ?? []), k]);
-  });
-  return (byRegime[at] = places);
 }
 
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;

@@ -280,6 +280,32 @@ export type TraceFact =
       readonly left?: readonly string[];
       readonly leftMore?: number;
     }
+  /**
+   * what a jury's built-in did with this application's scores (engine/juries.ts), told before the
+   * first step that reads its let: `trimmed_mean` — the scores set aside as lowest (`low`) and as
+   * highest (`high`), positions in `scores`, none where fewer than `n` were given — the sum of the
+   * rest over how many they are; `median` — the middle one or two (`low`), their sum and count
+   */
+  | {
+      readonly kind: "jury";
+      readonly fn: "median" | "trimmed_mean";
+      /** the let that holds it, and its title where it has one */
+      readonly let: string;
+      readonly title?: string;
+      /** the call as written */
+      readonly call: string;
+      /** the scores in the order given, as written */
+      readonly scores: readonly string[];
+      readonly low: readonly number[];
+      readonly high: readonly number[];
+      /** of a trimmed mean: how many are set aside at each end, from how many scores on */
+      readonly k?: number;
+      readonly n?: number;
+      readonly sum: string;
+      readonly divisor: number;
+      /** null: no score was given (the value cannot be computed) */
+      readonly value: TraceValue | null;
+    }
   /** an input record set aside as invalid (`invalid: "exclude"`): the issue found */
   | { readonly kind: "input"; readonly message: string }
   /** a sentence given as written (a hook that returns text) */

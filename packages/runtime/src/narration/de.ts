@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
@@ -315,6 +316,7 @@ export const de: Catalogue = {
     reserve: (x) => `Auf die Nachrückerliste gesetzt, auf Platz ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
+    jury: (x, f) => juryText(x, juryWords.de, words, f),
     cap: (x, f) => `Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,
     stage: (x, f) => {

@@ -6,6 +6,7 @@ import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWord
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { failureWords, titled, translateWhy } from "./whys.js";
+import { juryText, juryWords } from "./jury.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -111,6 +112,7 @@ export const en: Catalogue = {
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
     "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
+    jury: (x, f) => juryText(x, juryWords.en, words, f),
     cap: (x, f) => `Nor does its group's cap leave room for it: ${said(x.why, f, x.computed)}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {

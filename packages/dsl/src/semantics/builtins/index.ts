@@ -8,6 +8,7 @@ import { checkAbs } from "./numeric.js";
 import { checkDateOf } from "./dates.js";
 import { checkPower } from "./power.js";
 import { checkDatePart } from "./dateParts.js";
+import { checkMedian, checkTrimmedMean } from "./jury.js";
 import { checkExtra } from "../checks/builtins.js";
 import { checkOutcomeSet } from "./outcome.js";
 import { unify, ERROR } from "./host.js";
@@ -24,6 +25,8 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ["sum", checkSumMean],
   ["mean", checkSumMean],
   ["count", checkCount],
+  ["median", checkMedian],
+  ["trimmed_mean", checkTrimmedMean],
   ["abs", checkAbs],
   ["date_of", checkDateOf],
   ["power", checkPower],

@@ -1,0 +1,39 @@
+// A jury's built-ins (`median(…)`, `trimmed_mean(…)`, docs/language.md §8.7.3) as the runtime's
+// JurySpecs (runtime jurySpec.ts): where a let (or a rule, criterion or threshold) calls one on an
+// application's scores, an explained run records the scores and the explanation tells what the
+// built-in did with them before the first step that reads it (engine/juries.ts). A call inside a
+// `define`d function (its scores are a parameter) or inside another `x in list: …` or `every`/`some` (its
+// scores depend on the variable) is computed as ever, not told.
+import type * as A from "../ast/nodes.js";
+import type { ExprEmitter } from "./expr.js";
+import { exprNodes } from "../ast/exprNodes.js";
+import { oneLine } from "../syntax/oneLine.js";
+import { placeOf } from "./aggregateSpecs.js";
+import { scoresOf } from "./calls.js";
+
+const JURY = new Set(["median", "trimmed_mean"]);
+
+/** The JurySpecs of the scheme's calls of a jury's built-ins, as JS source. */
+export function jurySpecs(x: ExprEmitter): string[] {
+  const m = x.model;
+  const within = (outer: A.Node, inner: A.Node): boolean => outer.span.start <= inner.span.start && inner.span.end <= outer.span.end;
+  const specs: string[] = [];
+  for (const d of m.file.declarations) {
+    if (d.kind === "function") continue;
+    const nodes = [...exprNodes(d)];
+    // what binds a variable: a quantifier, a comprehension's call
+    const binders = nodes.filter((n) => n.kind === "quantifier" || (n.kind === "callfn" && n.args.some((a) => a.variable)));
+    for (const n of nodes) {
+      if (n.kind !== "callfn" || !JURY.has(n.fn.text) || m.types.get(n)?.k === "error") continue;
+      if (binders.some((b) => b !== n && within(b, n))) continue;
+      const a = n.args[0]!;
+      const text = oneLine(m.text, n.span);
+      const kn = n.fn.text === "trimmed_mean" ? `, k: ${Number((n.args[1]!.value as A.NumberLit).value)}, n: ${Number((n.args[2]!.value as A.NumberLit).value)}` : "";
+      const place = placeOf(m, n);
+      // a call outside any let is named by itself
+      const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}`;
+      specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);
+    }
+  }
+  return specs;
+}

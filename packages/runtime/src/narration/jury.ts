@@ -1,0 +1,108 @@
+// What a jury's built-in did (the trace's "jury" facts: engine/juries.ts), in one sentence of a
+// catalogue's words: "The score for artistic quality, trimmed_mean(scores.quality, 1, 5): the
+// scores 9, 9, 8, 7 and 9; with 5 scores (at least 5) the lowest, 7, and the highest, 9, are set
+// aside; (9 + 9 + 8) / 3 = about 8.6667." The let's title (or name) and the call are the scheme's,
+// quoted as written; the scores are shown in the order given.
+import { Decimal } from "../decimal.js";
+import type { TraceFact } from "../engine/trace.js";
+import type { Formats, Plural } from "./catalogue.js";
+import { valueText, type FormWords } from "./forms.js";
+
+type JuryFact = Extract<TraceFact, { kind: "jury" }>;
+
+/** A language's words for a jury's working. */
+export interface JuryWords {
+  /** "the scores" before the list */
+  readonly scores: string;
+  /** the last joint of a list ("and") */
+  readonly and: string;
+  /** a number of scores ("5 scores") as the sentence counts them */
+  readonly count: Plural;
+  /** set aside: the lowest and highest (each already "the lowest, 7" or "the 2 lowest, 6 and 7") at least `n` being given */
+  readonly aside: (count: string, n: string, low: string, high: string) => string;
+  readonly lowest: (k: number, values: string) => string;
+  readonly highest: (k: number, values: string) => string;
+  /** none set aside: fewer than `n` given */
+  readonly noneAside: (count: string, n: string) => string;
+  /** a median: the scores in order, the middle one, or the middle two */
+  readonly middle: (order: string, value: string) => string;
+  readonly middleTwo: (order: string, a: string, b: string) => string;
+  /** no score given */
+  readonly empty: string;
+}
+
+export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords } = {
+  en: {
+    scores: "the scores",
+    and: "and",
+    count: { one: "{n} score", other: "{n} scores" },
+    aside: (c, n, lo, hi) => `with ${c} (at least ${n}) ${lo}, and ${hi}, are set aside`,
+    lowest: (k, v) => (k === 1 ? `the lowest, ${v}` : `the ${k} lowest, ${v}`),
+    highest: (k, v) => (k === 1 ? `the highest, ${v}` : `the ${k} highest, ${v}`),
+    noneAside: (c, n) => `with ${c} (fewer than ${n}) none is set aside`,
+    middle: (o, v) => `in order ${o}, the middle one is ${v}`,
+    middleTwo: (o, a, b) => `in order ${o}, the middle two are ${a} and ${b}`,
+    empty: "no score was given, so it cannot be computed",
+  },
+  nl: {
+    scores: "de scores",
+    and: "en",
+    count: { one: "{n} score", other: "{n} scores" },
+    aside: (c, n, lo, hi) => `bij ${c} (ten minste ${n}) blijven ${lo}, en ${hi}, buiten beschouwing`,
+    lowest: (k, v) => (k === 1 ? `de laagste, ${v}` : `de ${k} laagste, ${v}`),
+    highest: (k, v) => (k === 1 ? `de hoogste, ${v}` : `de ${k} hoogste, ${v}`),
+    noneAside: (c, n) => `bij ${c} (minder dan ${n}) blijft geen score buiten beschouwing`,
+    middle: (o, v) => `op volgorde ${o} is de middelste ${v}`,
+    middleTwo: (o, a, b) => `op volgorde ${o} zijn de middelste twee ${a} en ${b}`,
+    empty: "er is geen score gegeven, dus de waarde kan niet worden berekend",
+  },
+  pl: {
+    scores: "oceny",
+    and: "i",
+    count: { one: "{n} ocenie", other: "{n} ocenach" },
+    aside: (c, n, lo, hi) => `przy ${c} (co najmniej ${n}) pomija się ${lo}, oraz ${hi}`,
+    lowest: (k, v) => (k === 1 ? `najniższą, ${v}` : `${k} najniższe, ${v}`),
+    highest: (k, v) => (k === 1 ? `najwyższą, ${v}` : `${k} najwyższe, ${v}`),
+    noneAside: (c, n) => `przy ${c} (mniej niż ${n}) nie pomija się żadnej`,
+    middle: (o, v) => `w kolejności ${o} środkowa to ${v}`,
+    middleTwo: (o, a, b) => `w kolejności ${o} dwie środkowe to ${a} i ${b}`,
+    empty: "nie wystawiono żadnej oceny, więc wartości nie można obliczyć",
+  },
+  de: {
+    scores: "die Bewertungen",
+    and: "und",
+    count: { one: "{n} Bewertung", other: "{n} Bewertungen" },
+    aside: (c, n, lo, hi) => `bei ${c} (mindestens ${n}) bleiben ${lo}, und ${hi}, unberücksichtigt`,
+    lowest: (k, v) => (k === 1 ? `die niedrigste, ${v}` : `die ${k} niedrigsten, ${v}`),
+    highest: (k, v) => (k === 1 ? `die höchste, ${v}` : `die ${k} höchsten, ${v}`),
+    noneAside: (c, n) => `bei ${c} (weniger als ${n}) bleibt keine unberücksichtigt`,
+    middle: (o, v) => `der Reihe nach ${o} ist die mittlere ${v}`,
+    middleTwo: (o, a, b) => `der Reihe nach ${o} sind die beiden mittleren ${a} und ${b}`,
+    empty: "keine Bewertung abgegeben, der Wert kann nicht berechnet werden",
+  },
+};
+
+const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
+
+/** A jury's working in a language's words: one sentence. */
+export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
+  const name = `${capital(x.title ?? x.let)}, ${x.call}`;
+  if (x.value === null) return `${name}: ${j.empty}.`;
+  const num = (i: number): string => f.number(x.scores[i]!);
+  const list = (at: readonly number[]): string => (at.length === 1 ? num(at[0]!) : `${at.slice(0, -1).map(num).join(", ")} ${j.and} ${num(at[at.length - 1]!)}`);
+  const all = x.scores.map((_, i) => i);
+  const head = `${name}: ${j.scores} ${list(all)}`;
+  const value = valueText(x.value, w, f);
+  if (x.fn === "median") {
+    const order = [...all].sort((a, b) => new Decimal(x.scores[a]!).cmp(new Decimal(x.scores[b]!)) || a - b).map(num).join(", ");
+    if (x.low.length === 1) return `${head}; ${j.middle(order, value)}.`;
+    return `${head}; ${j.middleTwo(order, num(x.low[0]!), num(x.low[1]!))}: (${num(x.low[0]!)} + ${num(x.low[1]!)}) / 2 = ${value}.`;
+  }
+  const aside = new Set([...x.low, ...x.high]);
+  const kept = all.filter((i) => !aside.has(i)).map(num);
+  const count = f.count(x.scores.length, j.count);
+  const n = f.number(String(x.n ?? 0));
+  const why = aside.size === 0 ? j.noneAside(count, n) : j.aside(count, n, j.lowest(x.k ?? 1, list(x.low)), j.highest(x.k ?? 1, list(x.high)));
+  const sum = kept.length === 1 ? kept[0]! : `(${kept.join(" + ")})`;
+  return `${head}; ${why}; ${sum} / ${f.number(String(x.divisor))} = ${value}.`;
+}
