@@ -16,6 +16,7 @@ import { useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
 import { BundleUnavailable } from "../compile/bundle.js";
+import { WalkError } from "../walkFiles.js";
 
 const USAGE = `allot ${VERSION} — selection schemes as code
 
@@ -179,7 +180,7 @@ try {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable) {
+  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError) {
     err(`allot: ${(e as Error).message}`);
     process.exitCode = 1;
   } else {
