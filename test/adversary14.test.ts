@@ -46,3 +46,41 @@ describe("a folder of links", () => {
     expect(r.err).toBe("allot: cannot read broken/lost.allot: it is a link to nothing\n");
   });
 });
+
+describe("a diagnostic prints the file's line", () => {
+  it("with controls and bidirectional overrides as escapes: no terminal obeys a file's escape sequence", () => {
+    const file = join(tmp, "escapes.allot");
+    writeFileSync(file, seed.replace("weight 2 × quality", "weight 2 × qualty // \x1b]0;PWNED\x07\x1b[2J \u202eevil"));
+    const r = allot("check", "escapes.allot");
+    expect(r.code).toBe(1);
+    expect(r.out).not.toMatch(/[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e]/);
+    expect(r.out).toContain("qualty // \\u{1b}]0;PWNED\\u{7}\\u{1b}[2J \\u{202e}evil");
+    const [, line, caret] = r.out.split("\n");
+    expect(caret!.indexOf("^^^^^^")).toBe(line!.indexOf("qualty")); // the caret still under 'qualty'
+  });
+  it("a field name from the input is shown with its controls escaped, on standard error", () => {
+    writeFileSync(join(tmp, "scheme.allot"), seed);
+    writeFileSync(join(tmp, "field.json"), JSON.stringify({ call: { budget: "1.00" }, applications: [{ id: "a", requested: "1.00", quality: 1, "\x1b[2Jred": 1 }] }));
+    const r = allot("run", "scheme.allot", "--input", "field.json", "--format", "csv");
+    expect(r.code).toBe(0);
+    expect(r.err).toContain("the field '\\u{1b}[2Jred' is not declared by the scheme");
+    expect(r.err).not.toContain("\x1b");
+  });
+  it("a line of 50,000 operators is quoted around the caret: a few lines, not half a megabyte", () => {
+    const file = join(tmp, "long.allot");
+    writeFileSync(file, seed.replace("weight 2 × quality", "weight 2 × quality" + " + quality".repeat(50_000)));
+    const r = allot("check", "long.allot");
+    expect(r.code).toBe(1);
+    expect(r.out).toContain("error AL0103");
+    expect(r.out.length).toBeLessThan(1000);
+    expect(r.out).toMatch(/\| criterion quality_points "Quality" per art4: weight 2 × quality \+ quality[^\n]*…\n/);
+  });
+  it("an error far along a long line is quoted with '…' on both sides and the caret under it", () => {
+    const file = join(tmp, "far.allot");
+    writeFileSync(file, seed.replace("weight 2 × quality", "weight 2 × quality" + " + quality".repeat(40) + " + qualty" + " + quality".repeat(40)));
+    const lines = allot("check", "far.allot").out.split("\n");
+    expect(lines[1]).toMatch(/^\d+ \| …quality .*…$/);
+    expect(lines[1]!.length).toBeLessThan(140);
+    expect(lines[1]!.indexOf("qualty")).toBe(lines[2]!.indexOf("^"));
+  });
+});

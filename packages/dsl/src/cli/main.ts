@@ -12,7 +12,7 @@ import { compile } from "./commands/compile.js";
 import { fmt } from "./commands/fmt.js";
 import { UsageError } from "./files.js";
 import { InputError } from "./input.js";
-import { useColor } from "./render.js";
+import { forTerminal, useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
 import { BundleUnavailable } from "../compile/bundle.js";
@@ -53,7 +53,8 @@ A mapping <scheme>.map.json beside the scheme is used when --map is not given.
 `;
 
 const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n");
-const err = (s: string) => process.stderr.write(s.endsWith("\n") ? s : s + "\n");
+// what goes to the terminal shows controls as escapes (a hostile field name or file name)
+const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s : s + "\n"));
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
