@@ -84,3 +84,39 @@ describe("a diagnostic prints the file's line", () => {
     expect(lines[1]!.indexOf("qualty")).toBe(lines[2]!.indexOf("^"));
   });
 });
+
+describe("CSV as spreadsheets write it", () => {
+  writeFileSync(join(tmp, "grants.allot"), seed);
+  writeFileSync(join(tmp, "call.json"), JSON.stringify({ budget: "50000.00" }));
+  const run = (name: string, csv: string) => {
+    writeFileSync(join(tmp, name), csv);
+    return allot("run", "grants.allot", "--input", name, "--call", "call.json", "--format", "csv");
+  };
+  const expected = "position,id,status,label,points,amount,reasons\n1,A1,funded,,16,30000.00,\n2,A2,not_funded,,14,0.00,does not fit in the remaining budget; allocation stops here\n";
+  it("separated by ';' (Excel in Dutch, Polish or German) or by tabs: read as with commas", () => {
+    for (const sep of [",", ";", "\t"]) {
+      const r = run("sep.csv", ["id", "requested", "quality"].join(sep) + "\r\nA1" + sep + "30000.00" + sep + "8\r\nA2" + sep + "25000.00" + sep + "7\r\n");
+      expect(r.err).toBe("");
+      expect(r.out).toBe(expected);
+    }
+  });
+  it("a ';' inside a comma-separated file stays in its cell", () => {
+    const r = run("semi-in-cell.csv", 'id,requested,quality\n"A;1",30000.00,8\n');
+    expect(r.out).toContain('1,A;1,funded,,16,30000.00,');
+  });
+  it("a byte-order mark and a quoted id over two lines", () => {
+    const r = run("bom.csv", '\ufeffid;requested;quality\n"A\n1";30000.00;8\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('1,"A\n1",funded,,16,30000.00,');
+  });
+  it("a header row repeated (two exports joined) is said as such, with its line", () => {
+    const r = run("twice.csv", "id,requested,quality\nA1,30000.00,8\nid,requested,quality\nA2,25000.00,7\n");
+    expect(r.code).toBe(1);
+    expect(r.err).toBe("allot: twice.csv:3: this row repeats the header row (two files joined?): remove it\n");
+  });
+  it("an id a spreadsheet would run as a formula gets a leading ' in the CSV written back", () => {
+    const r = run("formula.csv", 'id,requested,quality\n"=HYPERLINK(""http://x"",""y"")",30000.00,8\n@SUM(A1),25000.00,7\n');
+    expect(r.out).toContain(`1,"'=HYPERLINK(""http://x"",""y"")",funded`);
+    expect(r.out).toContain("2,'@SUM(A1),not_funded");
+  });
+});
