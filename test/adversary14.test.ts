@@ -120,3 +120,20 @@ describe("CSV as spreadsheets write it", () => {
     expect(r.out).toContain("2,'@SUM(A1),not_funded");
   });
 });
+
+describe("the newcomer's first scheme (docs/language.md §1)", () => {
+  it("its scheme and its data file, typed as the section shows them, check and run as the section says", () => {
+    const section = readFileSync(join(repo, "docs/language.md"), "utf8").split("## 1. A complete scheme")[1]!.split("\n---\n")[0]!;
+    const data = section.match(/```json\n([\s\S]*?)```/)![1]!;
+    const dir = join(tmp, "newcomer");
+    mkdirSync(dir);
+    writeFileSync(join(dir, "small_grants.allot"), seed);
+    writeFileSync(join(dir, "call.json"), data);
+    expect(section).toContain("pnpm allot check small_grants.allot");
+    const check = allot("check", "newcomer/small_grants.allot");
+    expect(check.out).toBe("0 errors, 0 warnings in 1 file\n");
+    const run = allot("run", "newcomer/small_grants.allot", "--input", "newcomer/call.json", "--format", "csv");
+    expect(run.code).toBe(0);
+    expect(run.out.split("\n").slice(1, 4).map((l) => l.split(",").slice(1, 3).join(" "))).toEqual(["A1 funded", "A2 not_funded", "A3 indeterminate"]);
+  });
+});
