@@ -137,3 +137,26 @@ describe("the newcomer's first scheme (docs/language.md §1)", () => {
     expect(run.out.split("\n").slice(1, 4).map((l) => l.split(",").slice(1, 3).join(" "))).toEqual(["A1 funded", "A2 not_funded", "A3 indeterminate"]);
   });
 });
+
+describe("a path that is not what the command needs", () => {
+  writeFileSync(join(tmp, "paths.allot"), seed);
+  writeFileSync(join(tmp, "paths.json"), JSON.stringify({ call: { budget: "50000.00" }, applications: [{ id: "A1", requested: "30000.00", quality: 8 }] }));
+  const cases: Array<[string[], number, string]> = [
+    [["run", "paths.allot", "--input", "."], 2, "allot: --input . is a folder: expected a file"],
+    [["run", ".", "--input", "paths.json"], 2, "allot: the scheme . is a folder: expected a file"],
+    [["run", "paths.allot", "--input", "paths.json", "--out", "."], 2, "allot: --out . is a folder: expected a file"],
+    [["run", "paths.allot", "--input", "paths.json", "--out", "no/such/folder/r.json"], 1, "allot: cannot open no/such/folder/r.json: no such file or folder"],
+    [["run", "paths.allot", "--input", "paths.json", "--format", "html", "--out", "paths.json/r.html"], 1, "allot: cannot open paths.json/r.html: a part of the path is a file, not a folder"],
+    [["compile", "paths.allot", "--out", "paths.json"], 2, "allot: --out paths.json is a file: expected a folder"],
+    [["compile", "paths.allot", "--out", "paths.json/sub"], 1, "allot: cannot make the folder paths.json/sub: a part of the path is a file, not a folder"],
+    [["notices", "paths.allot", "--input", "paths.json", "--out", "paths.json"], 2, "allot: --out paths.json is a file: expected a folder"],
+  ];
+  for (const [args, code, message] of cases) {
+    it(`allot ${args.join(" ")}: said in plain words, exit ${code}, not an internal error`, () => {
+      const r = allot(...args);
+      expect(r.err.split("\n")[0]).toBe(message);
+      expect(r.err).not.toContain("this is a bug in allot");
+      expect(r.code).toBe(code);
+    });
+  }
+});

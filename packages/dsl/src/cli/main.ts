@@ -10,7 +10,7 @@ import { test } from "./commands/test.js";
 import { mutate } from "./commands/mutate.js";
 import { compile } from "./commands/compile.js";
 import { fmt } from "./commands/fmt.js";
-import { UsageError } from "./files.js";
+import { expectFile, expectFolder, fileProblem, UsageError } from "./files.js";
 import { InputError } from "./input.js";
 import { forTerminal, useColor } from "./render.js";
 import { VERSION } from "./version.js";
@@ -144,6 +144,8 @@ async function main(argv: string[]): Promise<number> {
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
       if (!values.out) throw new UsageError("compile needs --out <dir>");
+      expectFile(positionals[0], "the scheme");
+      expectFolder(values.out, "--out");
       return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":
@@ -152,6 +154,10 @@ async function main(argv: string[]): Promise<number> {
       const scheme = positionals[0];
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
+      expectFile(scheme, "the scheme");
+      for (const flag of ["input", "call", "columns", "map"] as const) expectFile(values[flag], `--${flag}`);
+      if (command === "notices") expectFolder(values.out, "--out");
+      else expectFile(values.out, "--out");
       const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? (command === "explain" ? "text" : "json"), ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
       if (command !== "notices" && (values.pdf || values.chromium !== undefined || values.reference !== undefined || values.published !== undefined)) throw new UsageError("--pdf, --chromium, --reference and --published are for notices");
       if (command !== "run" && values["explain-format"] !== undefined) throw new UsageError("--explain-format is for run (explain takes --format text|json)");
@@ -183,6 +189,9 @@ try {
     process.exitCode = 2;
   } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError) {
     err(`allot: ${(e as Error).message}`);
+    process.exitCode = 1;
+  } else if (fileProblem(e)) {
+    err(`allot: ${fileProblem(e)}`);
     process.exitCode = 1;
   } else {
     err(`allot: internal error — this is a bug in allot, not in your scheme. Please report it with the command you ran.\n${(e as Error).stack ?? e}`);
