@@ -160,3 +160,15 @@ describe("a path that is not what the command needs", () => {
     });
   }
 });
+
+describe("Markdown on the terminal", () => {
+  it("an id holding an escape sequence or a right-to-left override is written as its codes", () => {
+    writeFileSync(join(tmp, "md.allot"), seed);
+    writeFileSync(join(tmp, "md.json"), JSON.stringify({ call: { budget: "50000.00" }, applications: [{ id: "\x1b]0;PWNED\x07\x1b[2Jx", requested: "1.00", quality: 1 }, { id: "\u202eevil", requested: "1.00", quality: 2 }] }));
+    const r = allot("run", "md.allot", "--input", "md.json", "--format", "md");
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/[\x00-\x08\x0b-\x1f\u202a-\u202e]/);
+    expect(r.out).toContain("| 1 | \\u{202e}evil | funded |");
+    expect(r.out).toContain("| 2 | \\u{1b}\\]0;PWNED\\u{7}\\u{1b}\\[2Jx | funded |");
+  });
+});
