@@ -171,4 +171,10 @@ describe("Markdown on the terminal", () => {
     expect(r.out).toContain("| 1 | \\u{202e}evil | funded |");
     expect(r.out).toContain("| 2 | \\u{1b}\\]0;PWNED\\u{7}\\u{1b}\\[2Jx | funded |");
   });
+  it("allot explain, words for a person at a terminal, likewise", () => {
+    const r = allot("explain", "md.allot", "--input", "md.json", "--id", "\x1b]0;PWNED\x07\x1b[2Jx");
+    expect(r.code).toBe(0);
+    expect(r.out).not.toMatch(/[\x00-\x08\x0b-\x1f\u202a-\u202e]/);
+    expect(r.out.split("\n")[0]).toBe("Application \\u{1b}]0;PWNED\\u{7}\\u{1b}[2Jx — Funded.");
+  });
 });
