@@ -178,3 +178,18 @@ describe("Markdown on the terminal", () => {
     expect(r.out.split("\n")[0]).toBe("Application \\u{1b}]0;PWNED\\u{7}\\u{1b}[2Jx — Funded.");
   });
 });
+
+describe("a file that is not a scheme in UTF-8", () => {
+  it("a scheme saved as UTF-16: 200 diagnostics shown, the count of the rest, and why", () => {
+    writeFileSync(join(tmp, "utf16.allot"), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(seed, "utf16le")]));
+    const r = allot("check", "utf16.allot");
+    expect(r.code).toBe(1);
+    const tail = r.out.trimEnd().split("\n").slice(-2);
+    expect(tail[0]).toMatch(/^utf16\.allot: \d+ more diagnostics not shown; the file holds NUL characters: it is not a scheme in UTF-8 \(UTF-16, as some editors save, or not text at all\) \(--format json lists every one\)$/);
+    const shown = r.out.match(/^utf16\.allot:\d+:\d+: error/gm)!.length;
+    expect(shown).toBe(200);
+    const all = Number(/^(\d+) errors/.exec(tail[1]!)![1]);
+    expect(tail[0]).toContain(`${all - 200} more`);
+    expect(JSON.parse(allot("check", "utf16.allot", "--format", "json").out)).toHaveLength(all);
+  });
+});
