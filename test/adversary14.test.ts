@@ -193,3 +193,20 @@ describe("a file that is not a scheme in UTF-8", () => {
     expect(JSON.parse(allot("check", "utf16.allot", "--format", "json").out)).toHaveLength(all);
   });
 });
+
+describe("allot fmt and a file's own line breaks", () => {
+  const crlf = seed.replace(/\n/g, "\r\n");
+  it("a scheme in CRLF (a Windows checkout) is formatted as it is, and formatting keeps CRLF and the byte-order mark", () => {
+    writeFileSync(join(tmp, "crlf.allot"), crlf);
+    expect(allot("fmt", "--check", "crlf.allot").out).toBe("1 file(s): 0 need formatting, 0 with syntax errors\n");
+    writeFileSync(join(tmp, "crlf-messy.allot"), "\ufeff" + crlf.replace("quality: integer in", "quality:   integer  in"));
+    expect(allot("fmt", "--check", "crlf-messy.allot").out).toContain("crlf-messy.allot: needs formatting");
+    expect(allot("fmt", "crlf-messy.allot").code).toBe(0);
+    expect(readFileSync(join(tmp, "crlf-messy.allot"), "utf8")).toBe("\ufeff" + crlf);
+  });
+  it("a scheme in LF stays LF", () => {
+    writeFileSync(join(tmp, "lf-messy.allot"), seed.replace("quality: integer in", "quality:   integer  in"));
+    allot("fmt", "lf-messy.allot");
+    expect(readFileSync(join(tmp, "lf-messy.allot"), "utf8")).toBe(seed);
+  });
+});
