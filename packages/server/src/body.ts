@@ -21,7 +21,11 @@ export function acceptJsonText(app: FastifyInstance): void {
     try {
       done(null, utf8.decode(body));
     } catch {
-      done(new ServiceError("malformed_json", "the body is not valid UTF-8"), undefined);
+      // JSON is UTF-8 (RFC 8259 §8.1; its media type has no charset): a body declared in another
+      // charset is read as UTF-8 all the same, and when it is not, the declaration is named
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(String(req.headers["content-type"] ?? ""))?.[1];
+      const declared = charset && !/^utf-?8$/i.test(charset) ? ` (it is declared as charset=${charset.slice(0, 40)}; the service reads JSON as UTF-8 only, RFC 8259: send it in UTF-8)` : "";
+      done(new ServiceError("malformed_json", `the body is not valid UTF-8${declared}`), undefined);
     }
   });
 }

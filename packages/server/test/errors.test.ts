@@ -78,6 +78,17 @@ describe("framework errors answer { error, message }", () => {
     expectShape(empty.status, empty.json, "bad_request");
     const latin1 = await svc.request(`/schemes/${scheme}/evaluate`, { method: "POST", headers: { "content-type": "application/json" }, body: Buffer.from('{"call":{"x":"\xe9"}}', "latin1") });
     expectShape(latin1.status, latin1.json, "malformed_json");
+    expect(latin1.json.message).toBe("the body is not valid UTF-8");
+  });
+
+  it("a body declared charset=latin1: read as UTF-8 (RFC 8259); when it is not UTF-8, the declaration is named", async () => {
+    const body = Buffer.from('{"call":{"x":"Caf\xe9"}}', "latin1");
+    const r = await svc.request(`/schemes/${scheme}/evaluate`, { method: "POST", headers: { "content-type": "application/json; charset=ISO-8859-1" }, body });
+    expectShape(r.status, r.json, "malformed_json");
+    expect(r.json.message).toBe("the body is not valid UTF-8 (it is declared as charset=ISO-8859-1; the service reads JSON as UTF-8 only, RFC 8259: send it in UTF-8)");
+    // ASCII is the same bytes in either: such a body is read (as the service always did)
+    const ascii = await svc.post(`/schemes/${scheme}/evaluate`, "[]", { "content-type": 'application/json; charset="latin1"' });
+    expect(ascii.json.error).toBe("invalid_input");
   });
 
   it("400 malformed_json: a repeated key is refused, as allot run refuses it (not read last-wins)", async () => {

@@ -1,6 +1,6 @@
 // Finding scheme files and reading them for the command-line program.
-import { readdirSync, statSync, existsSync } from "node:fs";
-import { join } from "node:path";
+import { statSync, existsSync } from "node:fs";
+import { walkFiles } from "../walkFiles.js";
 
 export class UsageError extends Error {
   constructor(message: string) {
@@ -12,16 +12,48 @@ export class UsageError extends Error {
 /** Every .allot file under the given paths, sorted; a named file is taken whatever its ending. */
 export function schemeFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
-  const walk = (p: string) => {
-    const st = statSync(p);
-    if (st.isDirectory()) {
-      for (const e of readdirSync(p).sort()) if (e !== "node_modules" && !e.startsWith(".")) walk(join(p, e));
-    } else if (p.endsWith(".allot")) out.push(p);
-  };
+  const seen = new Set<string>();
   for (const p of paths) {
     if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
-    if (statSync(p).isDirectory()) walk(p);
-    else out.push(p);
+    if (statSync(p).isDirectory()) {
+      out.push(...walkFiles(p, [], seen).filter((f) => f.endsWith(".allot")));
+    } else out.push(p);
   }
   return out;
+}
+
+const FS_WORDS: Readonly<Record<string, string>> = {
+  ENOENT: "no such file or folder",
+  ENOTDIR: "a part of the path is a file, not a folder",
+  EISDIR: "it is a folder, expected a file",
+  EEXIST: "a file of that name is there, expected a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+  EROFS: "the file system is read-only",
+  ENOSPC: "the disk is full",
+  ENAMETOOLONG: "the name is too long",
+  ELOOP: "a link that leads back to itself",
+};
+const FS_VERBS: Readonly<Record<string, string>> = { open: "open", read: "read", write: "write", mkdir: "make the folder", stat: "read", scandir: "read the folder", rename: "write" };
+
+/**
+ * A file-system error (a file that cannot be opened, written or made) in plain words, or
+ * undefined for any other error: `--out` into a folder that does not exist, or a folder given
+ * for a file, is the user's to fix, not an internal error with a stack.
+ */
+export function fileProblem(e: unknown): string | undefined {
+  const x = e as NodeJS.ErrnoException;
+  const words = typeof x?.code === "string" ? FS_WORDS[x.code] : undefined;
+  if (!words || typeof x.syscall !== "string") return undefined;
+  return `cannot ${FS_VERBS[x.syscall] ?? x.syscall} ${x.path ?? "a file it was given"}: ${words}`;
+}
+
+/** A folder given where a file is meant (`--input`, `--call`, a scheme), said before anything is read. */
+export function expectFile(path: string | undefined, what: string): void {
+  if (path !== undefined && existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${what} ${path} is a folder: expected a file`);
+}
+
+/** A file given where a folder is meant (`--out` of compile and notices). */
+export function expectFolder(path: string | undefined, what: string): void {
+  if (path !== undefined && existsSync(path) && !statSync(path).isDirectory()) throw new UsageError(`${what} ${path} is a file: expected a folder`);
 }

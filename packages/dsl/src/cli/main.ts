@@ -10,12 +10,13 @@ import { test } from "./commands/test.js";
 import { mutate } from "./commands/mutate.js";
 import { compile } from "./commands/compile.js";
 import { fmt } from "./commands/fmt.js";
-import { UsageError } from "./files.js";
+import { expectFile, expectFolder, fileProblem, UsageError } from "./files.js";
 import { InputError } from "./input.js";
-import { useColor } from "./render.js";
+import { forTerminal, useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
 import { BundleUnavailable } from "../compile/bundle.js";
+import { WalkError } from "../walkFiles.js";
 
 const USAGE = `allot ${VERSION} — selection schemes as code
 
@@ -52,7 +53,8 @@ A mapping <scheme>.map.json beside the scheme is used when --map is not given.
 `;
 
 const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n");
-const err = (s: string) => process.stderr.write(s.endsWith("\n") ? s : s + "\n");
+// what goes to the terminal shows controls as escapes (a hostile field name or file name)
+const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s : s + "\n"));
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -142,6 +144,8 @@ async function main(argv: string[]): Promise<number> {
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
       if (!values.out) throw new UsageError("compile needs --out <dir>");
+      expectFile(positionals[0], "the scheme");
+      expectFolder(values.out, "--out");
       return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":
@@ -150,6 +154,10 @@ async function main(argv: string[]): Promise<number> {
       const scheme = positionals[0];
       if (!scheme || positionals.length > 1) throw new UsageError(`${command} takes one scheme file`);
       if (!values.input) throw new UsageError(`${command} needs --input <data.json>`);
+      expectFile(scheme, "the scheme");
+      for (const flag of ["input", "call", "columns", "map"] as const) expectFile(values[flag], `--${flag}`);
+      if (command === "notices") expectFolder(values.out, "--out");
+      else expectFile(values.out, "--out");
       const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? (command === "explain" ? "text" : "json"), ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
       if (command !== "notices" && (values.pdf || values.chromium !== undefined || values.reference !== undefined || values.published !== undefined)) throw new UsageError("--pdf, --chromium, --reference and --published are for notices");
       if (command !== "run" && values["explain-format"] !== undefined) throw new UsageError("--explain-format is for run (explain takes --format text|json)");
@@ -179,8 +187,11 @@ try {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable) {
+  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError) {
     err(`allot: ${(e as Error).message}`);
+    process.exitCode = 1;
+  } else if (fileProblem(e)) {
+    err(`allot: ${fileProblem(e)}`);
     process.exitCode = 1;
   } else {
     err(`allot: internal error — this is a bug in allot, not in your scheme. Please report it with the command you ran.\n${(e as Error).stack ?? e}`);

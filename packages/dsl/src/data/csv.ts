@@ -85,14 +85,25 @@ function checkHeaders(header: string[], columns: Readonly<Record<string, string>
   return header;
 }
 
+/**
+ * The separator, read from the header row: ',' — or ';' (a spreadsheet in a locale whose decimal
+ * mark is the comma: Dutch, Polish, German) or a tab, when the header row has no comma. A field's
+ * name holds none of them, so the header row decides without guessing.
+ */
+export function separatorOf(text: string): "," | ";" | "\t" {
+  const header = text.slice(0, text.search(/\r?\n|$/));
+  return header.includes(",") ? "," : header.includes(";") ? ";" : header.includes("\t") ? "\t" : ",";
+}
+
 /** `columns` maps a field path ("scores.a") to the CSV header that holds it. */
 export function readCsv(text: string, fields: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}, file = "input"): CsvApplications {
   if (text.trim() === "") throw new CsvInputError(`${file}: the CSV file is empty`);
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  const delimiter = separatorOf(text);
   try {
     // a byte-order mark is skipped, as for JSON; a header named twice is refused (csv-parse
     // would keep the last column of that name)
-    rows = parse(text, { columns: (header: string[]) => checkHeaders(header, columns, file), info: true, bom: true, skip_empty_lines: true, trim: false });
+    rows = parse(text, { columns: (header: string[]) => checkHeaders(header, columns, file), info: true, bom: true, skip_empty_lines: true, trim: false, delimiter });
   } catch (e) {
     if (e instanceof CsvInputError) throw e;
     if (e instanceof CsvError) throw new CsvInputError(`${file}: malformed CSV: ${e.message}`);
@@ -100,7 +111,7 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   }
   const headerToPath = new Map<string, string[]>();
   const renamed = new Map(Object.entries(columns).map(([path, header]) => [header, path] as const));
-  const headers = rows.length ? Object.keys(rows[0]!.record) : (text.split(/\r?\n/)[0] ?? "").split(",");
+  const headers = rows.length ? Object.keys(rows[0]!.record) : (text.split(/\r?\n/)[0] ?? "").split(delimiter);
   for (const h of headers) headerToPath.set(h, (renamed.get(h) ?? h).split("."));
   for (const [path, header] of Object.entries(columns)) {
     if (!headers.includes(header)) throw new CsvInputError(`${file}: the column mapping names the header '${header}' for '${path}', but the file has no such column (its headers: ${headers.join(", ")})`);
@@ -108,6 +119,8 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   const applications: Record<string, unknown>[] = [];
   const lines: number[] = [];
   for (const { record, info } of rows) {
+    // two exports joined with `cat` repeat the header: said as such, not as a wrong value per cell
+    if (headers.length > 1 && headers.every((h) => record[h] === h)) throw new CsvInputError(`${file}:${info.lines}: this row repeats the header row (two files joined?): remove it`);
     const app: Record<string, unknown> = {};
     for (const [h, raw] of Object.entries(record)) {
       const path = headerToPath.get(h)!;

@@ -27,11 +27,13 @@ export interface ReportOptions {
 }
 
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const ESCAPED = /[&<>"']/;
+const ESCAPED = /[&<>"'\u202a-\u202e\u2066-\u2069]/;
+// a bidirectional embedding, override or isolate (an id "\u202eevil" drawn as "live", and the
+// rest of its sentence turned round) is shown as its code, `\u{202e}`: data, not layout
 const esc = (v: unknown): string => {
   const s = String(v ?? "");
   // most texts of a report (ids, amounts, statuses) have nothing to escape
-  return ESCAPED.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c]!) : s;
+  return ESCAPED.test(s) ? s.replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ENTITIES[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`) : s;
 };
 
 interface Context {

@@ -11,14 +11,22 @@ import { columnsOf, LINES_CHARS, resultCells, type StageNames } from "./csv.js";
 const entities: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;" };
 
 /** Any character mdText changes. */
-const special = /[&<>\\`*[\]|\r\n]/;
+const special = /[&<>\\`*[\]|\r\n\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 
-/** `v` as text safe inside a line or a table cell of Markdown. */
+/** `v` as text safe inside a line or a table cell of Markdown, and on a terminal. */
 export function mdText(v: unknown): string {
   const s = v === null || v === undefined ? "" : String(v);
   // most cells (ids, statuses, amounts) have nothing to escape: one test instead of three replacements
   if (!special.test(s)) return s;
-  return s.replace(/[&<>]/g, (c) => entities[c]!).replace(/[\\`*[\]|]/g, "\\$&").replace(/\r\n|[\r\n]/g, " ");
+  return (
+    s
+      .replace(/[&<>]/g, (c) => entities[c]!)
+      .replace(/[\\`*[\]|]/g, "\\$&")
+      .replace(/\r\n|[\r\n]/g, " ")
+      // a control (an escape sequence a terminal would obey: the table goes to standard output) or
+      // a bidirectional override (a cell drawn backwards) is shown as its code, as the HTML report does
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`)
+  );
 }
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;

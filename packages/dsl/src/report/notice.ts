@@ -20,7 +20,8 @@ export interface NoticeOptions {
   readonly published?: string;
 }
 
-const esc = (v: unknown): string => String(v).replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+// a bidirectional override in an id or a reason is shown as its code (`\u{202e}`), as in the report
+const esc = (v: unknown): string => String(v).replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`);
 
 const css = `
 @page { size: A4; margin: 18mm 16mm; }
@@ -164,8 +165,16 @@ function actLanguage(scheme: CompiledScheme, act: string): string | undefined {
   return scheme.acts.find((a) => a.name === act)?.properties["language"];
 }
 
-/** A file name for an application's notice: its id with anything but letters, digits, '.', '_' and '-' replaced. */
+/**
+ * A file name for an application's notice: its id with anything but letters, digits, '.', '_' and
+ * '-' replaced. An id longer than 100 characters is cut to its first 80 and a hash of the whole id
+ * (a file name holds at most 255 bytes: a 10,000-character id was ENAMETOOLONG, an internal error).
+ */
 export function noticeFileName(id: string): string {
   const safe = id.replace(/[^A-Za-z0-9._-]/g, "_");
-  return safe === "" || safe.startsWith(".") ? `_${safe}` : safe;
+  const named = safe === "" || safe.startsWith(".") ? `_${safe}` : safe;
+  if (named.length <= 100) return named;
+  let h = 0x811c9dc5; // FNV-1a over the id's UTF-16 units
+  for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193) >>> 0;
+  return `${named.slice(0, 80)}_${h.toString(16).padStart(8, "0")}`;
 }

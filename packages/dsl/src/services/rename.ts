@@ -1,7 +1,7 @@
 // Rename: changes a declared name and every use of it in one edit. Refuses what would break
 // the scheme: a new name that is not an identifier or is a keyword, a name already taken in the
 // same namespace, and built-ins (`total`, result columns, functions, policy words).
-import type { Analysis } from "../analysis.js";
+import { analyze, type Analysis } from "../analysis.js";
 import { keywords } from "../syntax/tokens.js";
 import type { SymbolInfo } from "../semantics/model.js";
 import type { Span } from "../span.js";
@@ -52,5 +52,44 @@ export function rename(a: Analysis, offset: number, newName: string): RenameResu
   const bad = invalidName(newName) ?? clash(a, t, newName);
   if (bad) return { error: bad };
   const edits = occurrences(a, t).map((o) => ({ span: o.span, text: newName }));
-  return { edits };
+  const taken = capture(a, edits, newName);
+  return taken ? { error: taken } : { edits };
+}
+
+/**
+ * Why the renamed text would mean something else, or undefined: the scheme is analysed again
+ * with the edits, and every name must still lead to the declaration it led to. A `let` renamed
+ * to the variable of an `every`/`some` around one of its uses, or to a function's parameter, would
+ * be taken in by it (`every m in marks: m > bar` renamed to `m > m`), and a variable renamed to a
+ * name its body reads would take that in: no error, another law.
+ */
+function capture(a: Analysis, edits: readonly TextEdit[], newName: string): string | undefined {
+  const sorted = [...edits].sort((x, y) => x.span.start - y.span.start);
+  const shift = (offset: number): number => {
+    let d = 0;
+    for (const e of sorted) if (e.span.end <= offset) d += e.text.length - (e.span.end - e.span.start);
+    return offset + d;
+  };
+  let text = a.text;
+  for (const e of [...sorted].reverse()) text = text.slice(0, e.span.start) + e.text + text.slice(e.span.end);
+  const b = analyze(text, a.uri);
+  // a declaration by its kind and where its name stands (built-ins, which stand nowhere, by name)
+  const declared = (s: SymbolInfo, at: (o: number) => number): string => (isBuiltin(s) ? `${s.kind} ${s.name}` : `${s.kind}@${at(s.nameSpan.start)}`);
+  const before = new Map(a.model.refs.map((r) => [shift(r.span.start), { was: declared(r.symbol, shift), at: r.span.start }] as const));
+  for (const r of b.model.refs) {
+    const old = before.get(r.span.start);
+    const was = old?.was;
+    if (was === declared(r.symbol, (o) => o)) continue;
+    // where the name stands in the text as it is (a name that was unknown: where the renamed text has it)
+    const p = old ? a.lines.position(old.at) : b.lines.position(r.span.start);
+    const now = isBuiltin(r.symbol) ? `the built-in '${newName}'` : `the ${r.symbol.kind.replace("-", " ")} '${newName}' declared on line ${b.lines.position(r.symbol.nameSpan.start).line + 1}`;
+    return `'${newName}' would change what the name on line ${p.line + 1}, column ${p.character + 1} means: it would be ${now}${was === undefined ? ", where it was an unknown name" : ""}. Choose another name.`;
+  }
+  const after = new Set(b.model.refs.map((r) => r.span.start));
+  const lost = a.model.refs.find((r) => !after.has(shift(r.span.start)));
+  if (lost) {
+    const p = a.lines.position(lost.span.start);
+    return `'${newName}' would leave the name on line ${p.line + 1}, column ${p.character + 1} without its declaration. Choose another name.`;
+  }
+  return undefined;
 }

@@ -18,13 +18,14 @@
 // notes. Results are keyed by id for readability. A list is matched item by item and must have
 // the expected length, so "reasons": [] says there is none and each reason may name only its
 // rule and source (the message is then not compared).
-import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { readFileSync, readdirSync, existsSync } from "node:fs";
 import { dirname, join, resolve, relative } from "node:path";
 import { evaluate, InvalidInput, parseJson, type CompiledScheme, type RawInput, type SelectionResult } from "@allot/runtime";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
 import { differences } from "./expect.js";
+import { walkFiles } from "../walkFiles.js";
 
 export interface TestCase {
   readonly file: string;
@@ -45,16 +46,10 @@ export interface TestOutcome {
   readonly ms: number;
 }
 
-function walk(p: string, out: string[]) {
-  const st = statSync(p);
-  if (st.isDirectory()) {
-    for (const e of readdirSync(p).sort()) if (e !== "node_modules" && !e.startsWith(".")) walk(join(p, e), out);
-  } else out.push(p);
-}
-
 export function discoverTests(paths: readonly string[]): TestCase[] {
   const files: string[] = [];
-  for (const p of paths) walk(p, files);
+  const seen = new Set<string>();
+  for (const p of paths) walkFiles(p, files, seen);
   const tests: TestCase[] = [];
   for (const f of files.filter((x) => x.endsWith(".test.json"))) {
     let name = relative(process.cwd(), f);

@@ -5,6 +5,10 @@ import { analyze } from "../../src/analysis.js";
 import { prepareRename, rename } from "../../src/services/rename.js";
 import type { TextEdit } from "../../src/services/textEdit.js";
 import { cursor } from "./cursor.js";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+const seed0 = readFileSync(join(__dirname, "../../../../docs/language.md"), "utf8").match(/## 1\. A complete scheme\n\n```allot\n([\s\S]*?)```/)![1]!;
 
 function apply(text: string, edits: readonly TextEdit[]): string {
   return [...edits].sort((x, y) => y.span.start - x.span.start).reduce((t, e) => t.slice(0, e.span.start) + e.text + t.slice(e.span.end), text);
@@ -57,6 +61,25 @@ describe("rename", () => {
     expect(refused("seed_002", "by <|>total highest first\n  tiebreak", "sum")).toContain("built into the language");
     expect(refused("seed_003", "<|>partly => 1", "met")).toContain("already a member");
     expect(refused("seed_002", "<|>ranking per lid5", "x")).toContain("no declared name");
+  });
+
+  it("refuses a new name that a variable would take in (adversary14: the text checked, and meant another law)", () => {
+    const text = seed0.replace('  quality: integer in 0..10 "the panel\'s score"\n', '  quality: integer in 0..10 "the panel\'s score"\n  marks: list of integer\n}\n\nlet bar: integer = 5\nlet all_above: boolean = every m in marks: m > bar and some x in marks: x = bar\n\napplication2 {\n').replace("application2 {\n}\n", "");
+    const a = analyze(text);
+    expect(a.hasErrors).toBe(false);
+    const at = (s: string) => text.indexOf(s);
+    const tried = (offset: number, newName: string) => {
+      const r = rename(a, offset, newName);
+      return "error" in r ? r.error : analyze(apply(text, r.edits)).hasErrors ? "errors" : "checks";
+    };
+    // `every m in marks: m > bar` would be `m > m`: it checks, and is another rule
+    expect(tried(at("let bar") + 4, "m")).toBe("'m' would change what the name on line 28, column 48 means: it would be the variable 'm' declared on line 28. Choose another name.");
+    expect(tried(at("let bar") + 4, "x")).toContain("it would be the variable 'x' declared on line 28");
+    // a variable renamed to the name its body reads
+    expect(tried(at("every m") + 6, "bar")).toContain("'bar' would change what the name on line 28, column 48 means: it would be the variable 'bar'");
+    // names nothing takes in are still renamed
+    expect(tried(at("let bar") + 4, "level")).toBe("checks");
+    expect(tried(at("every m") + 6, "mark")).toBe("checks");
   });
 
   it("prepares a rename with the current name as placeholder", () => {

@@ -35,14 +35,26 @@ export function fmt(
       for (const d of r.diagnostics) err(renderHuman(a, d) + "\n");
       err(`${f}: not formatted: the scheme has syntax errors`);
       failed++;
-    } else if (r.text !== text) {
+    } else if (keepEnds(text, r.text) !== text) {
       changed++;
       if (checkOnly) out(`${f}: needs formatting`);
-      else writeFileSync(f, r.text);
+      else writeFileSync(f, keepEnds(text, r.text));
     }
   }
   const verb = checkOnly ? "need formatting" : "formatted";
   out(`${files.length} file(s): ${changed} ${verb}, ${failed} with syntax errors${broken ? `, ${broken} not formatted because of an internal error` : ""}`);
   if (broken > 0) return 3;
   return failed > 0 || (checkOnly && changed > 0) ? 1 : 0;
+}
+
+/**
+ * The formatted text with the file's own line endings and byte-order mark: a checkout on Windows
+ * (git's core.autocrlf) has every scheme in CRLF, and `fmt --check` called each of them
+ * unformatted; the layout is the formatter's, the line breaks the file's first one.
+ */
+function keepEnds(original: string, formatted: string): string {
+  const first = original.indexOf("\n");
+  let text = first > 0 && original[first - 1] === "\r" ? formatted.replace(/\r?\n/g, "\r\n") : formatted;
+  if (original.startsWith("\ufeff") && !text.startsWith("\ufeff")) text = "\ufeff" + text;
+  return text;
 }

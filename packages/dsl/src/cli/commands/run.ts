@@ -6,6 +6,7 @@ import type { Writable } from "node:stream";
 import { evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
+import { visible } from "../render.js";
 import { resultChunks, resultFormats } from "../../report/formats.js";
 import { writeChunks, writeChunksToFile } from "../../report/sink.js";
 import { progressBar } from "../progress.js";
@@ -126,6 +127,7 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   while (j < table.length && table.id(j) !== o.id) j++;
   if (j === table.length) return missing();
   const result = { sources: table.sources, totals: table.totals, results: [table.row(j)] };
-  out(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name))!);
+  // words for a person at a terminal: a control or a bidi override in an id or a value shows as its code
+  out(visible(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name))!));
   return 0;
 }
