@@ -257,6 +257,8 @@ export function copyStage<V>(
   const wStatus = walked.status;
   const wGranted = walked.granted;
   const wWhy = walked.why;
+  // the quotas' refusals, looked up only where a quota refused someone (most stages: none)
+  const refusedBy = walked.quotaRefused.size ? walked.quotaRefused : undefined;
   let awarded = a.zero;
   let someOpen = false;
   const goesOn = reasons.laterThan(s);
@@ -288,7 +290,7 @@ export function copyStage<V>(
         if (b !== null) reasons.passed(r, s, b);
       }
     }
-    reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!, walked.quotaRefused.get(r));
+    reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!, refusedBy?.get(r));
   }
   return { awarded, someOpen };
 }
