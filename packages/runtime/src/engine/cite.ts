@@ -1,6 +1,7 @@
 // Citations of legal sources in plain words, for reasons and explanations.
 import type { BudgetTotals, Reason } from "../result.js";
-import type { AllocationSpec, CompiledScheme, SourceSpec, StageSpec } from "../spec.js";
+import type { AllocationSpec, CompiledScheme, QuotaSpec, SourceSpec, StageSpec } from "../spec.js";
+import type { StagePart } from "./stageRows.js";
 import { citedTotals } from "./budgetSources.js";
 
 // Results name their sources (reasons and explanation steps carry a source name); the result's
@@ -73,6 +74,11 @@ export function stageSource(stage: StageSpec, refused: boolean, otherwise: strin
   return refused ? stageRefusalSource(stage, otherwise) : stage.boundarySource ?? stage.source ?? otherwise;
 }
 
+/** The provision an earlier stage's part of a row's reason cites: the quota's that refused it there, else the stage's refusal source. */
+export function stagePartSource(p: StagePart, stages: readonly StageSpec[], otherwise: string | undefined, quotas: readonly QuotaSpec[]): string | undefined {
+  return p.quota !== undefined ? quotas[p.quota]?.source ?? otherwise : stageRefusalSource(stages[p.stage]!, otherwise);
+}
+
 /** A row's reason where several stages considered it: each earlier stage's part, citing that stage, then the last stage's words. */
 export interface StageSplit {
   readonly earlier: readonly Reason[];
@@ -88,7 +94,7 @@ export interface StageSplit {
  * stage.", citing that stage). Undefined for a row one stage (or none) considered. One split per
  * composed text, shared.
  */
-export function stageSplits(parts: (r: number) => readonly { readonly stage: number; readonly text: string }[], stages: readonly StageSpec[], otherwise: string | undefined, citer: Citer): (r: number) => StageSplit | undefined {
+export function stageSplits(parts: (r: number) => readonly StagePart[], stages: readonly StageSpec[], otherwise: string | undefined, citer: Citer, quotas: readonly QuotaSpec[] = []): (r: number) => StageSplit | undefined {
   const made = new WeakMap<object, StageSplit>();
   const title = (s: number): string => stages[s]!.title ?? stages[s]!.name;
   return (r) => {
@@ -99,7 +105,8 @@ export function stageSplits(parts: (r: number) => readonly { readonly stage: num
       // an admission to the next stage is a step of the explanation, not a ground of the refusal:
       // no reason of its own (a row an admission stage lets go on was admitted there)
       const grounds = chain.slice(0, -1).filter((p) => !stages[p.stage]!.admits);
-      const earlier = grounds.map((p, k): Reason => Object.freeze({ rule: "allocation", source: citer.cite(stageRefusalSource(stages[p.stage]!, otherwise)), message: `${k === 0 ? "in" : "then in"} stage '${title(p.stage)}': ${p.text}` }));
+      // a quota's refusal in an earlier stage is the quota's, and cites it (§14.5), as the last one does
+      const earlier = grounds.map((p, k): Reason => Object.freeze({ rule: p.quota === undefined ? "allocation" : quotas[p.quota]!.name, source: citer.cite(stagePartSource(p, stages, otherwise, quotas)), message: `${k === 0 ? "in" : "then in"} stage '${title(p.stage)}': ${p.text}` }));
       const last = chain[chain.length - 1]!;
       made.set(chain, (split = { earlier, message: `${earlier.length ? "then in" : "in"} stage '${title(last.stage)}': ${last.text}` }));
     }

@@ -295,7 +295,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
-  const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer) : undefined;
+  const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
   const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums, ...(split ? { split } : {}) };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;

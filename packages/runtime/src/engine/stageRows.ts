@@ -131,6 +131,8 @@ export class StageReasons<V = unknown> {
   private readonly prevOf: number[] = [0];
   private readonly stageOfText: number[] = [-1];
   private readonly own: string[] = [""];
+  /** per composed text: the quota whose refusal its stage's words are, by index; -1 none */
+  private readonly quotaOf: number[] = [-1];
   /** per composed text: its parts, stage by stage (made when asked for) */
   private readonly chains: (readonly StagePart[] | undefined)[] = [];
   /** what was left before a row in a stage that passed it over and let it go on, by row × stages + stage */
@@ -153,11 +155,11 @@ export class StageReasons<V = unknown> {
     this.prior = new Int8Array(why.length);
   }
 
-  say(r: number, s: number, text: string): void {
+  say(r: number, s: number, text: string, quota = -1): void {
     const prev = this.prior[r]!;
     let out = this.lastOut;
     if (s !== this.lastS || prev !== this.lastPrev || text !== this.lastText) {
-      out = this.compose(prev, s, text);
+      out = this.compose(prev, s, text, quota);
       this.lastS = s;
       this.lastPrev = prev;
       this.lastText = text;
@@ -171,7 +173,7 @@ export class StageReasons<V = unknown> {
     this.why[r] = this.texts[out]!;
   }
 
-  private compose(prev: number, s: number, text: string): number {
+  private compose(prev: number, s: number, text: string, quota: number): number {
     const composed = this.composed[s]!;
     let byText = composed.get(prev);
     if (!byText) composed.set(prev, (byText = new Map()));
@@ -182,6 +184,7 @@ export class StageReasons<V = unknown> {
       this.prevOf.push(prev);
       this.stageOfText.push(s);
       this.own.push(text);
+      this.quotaOf.push(quota);
       byText.set(text, out);
     }
     return out;
@@ -211,17 +214,18 @@ export class StageReasons<V = unknown> {
     let chain = this.chains[id];
     if (chain === undefined) {
       const out: StagePart[] = [];
-      for (let k = id; k !== 0; k = this.prevOf[k]!) out.push({ stage: this.stageOfText[k]!, text: this.own[k]! });
+      for (let k = id; k !== 0; k = this.prevOf[k]!) out.push(this.quotaOf[k]! >= 0 ? { stage: this.stageOfText[k]!, text: this.own[k]!, quota: this.quotaOf[k]! } : { stage: this.stageOfText[k]!, text: this.own[k]! });
       this.chains[id] = chain = Object.freeze(out.reverse());
     }
     return chain;
   }
 }
 
-/** One stage's part of a row's reason: the stage's index and its own words. */
+/** One stage's part of a row's reason: the stage's index and its own words (and the quota that refused it there, by index). */
 export interface StagePart {
   readonly stage: number;
   readonly text: string;
+  readonly quota?: number;
 }
 
 /** What copying a stage's walk back found: what it awarded, and whether some row is open. */
@@ -253,6 +257,8 @@ export function copyStage<V>(
   const wStatus = walked.status;
   const wGranted = walked.granted;
   const wWhy = walked.why;
+  // the quotas' refusals, looked up only where a quota refused someone (most stages: none)
+  const refusedBy = walked.quotaRefused.size ? walked.quotaRefused : undefined;
   let awarded = a.zero;
   let someOpen = false;
   const goesOn = reasons.laterThan(s);
@@ -284,7 +290,7 @@ export function copyStage<V>(
         if (b !== null) reasons.passed(r, s, b);
       }
     }
-    reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!);
+    reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!, refusedBy?.get(r));
   }
   return { awarded, someOpen };
 }

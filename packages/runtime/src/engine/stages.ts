@@ -12,7 +12,7 @@
 // whose boundary is pro rata shares what is left among the tie that straddles it (stageShare.ts).
 import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
 import type { ExplanationStep, StageTotals } from "../result.js";
-import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
+import type { BoundaryPolicy, Env, QuotaSpec, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
@@ -20,7 +20,7 @@ import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
-import { stageRefusalSource, type Citer } from "./cite.js";
+import { stagePartSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
 import type { Allotted } from "../narration/catalogue.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
@@ -364,12 +364,12 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
  * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
  * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
  */
-export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked"): void {
+export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
   const parts = staged.parts(r);
   for (let k = 0; k < parts.length - 1; k++) {
     const { stage: s, text } = parts[k]!;
     const stage = stages[s]!;
-    add("allocation", citer.cite(stageRefusalSource(stage, otherwise)), () => {
+    add("allocation", citer.cite(stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
       return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };
