@@ -106,7 +106,7 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   // the share came to nothing (before issue 15's fourteenth round: "Granted pro rata 0.00").
   for (let i = 0; i < m; i++) {
     const r = rows[i]!;
-    if (k.granted(r).isZero()) {
+    if (k.none(r)) {
       status[r] = NOT_FUNDED;
       flags[r]! |= NOTHING;
     }
