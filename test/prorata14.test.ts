@@ -3,9 +3,10 @@
 // names the reduction coefficient, budget over total, with the currency of its amounts, in each
 // catalogue's words.
 import { describe, expect, it } from "vitest";
-import { evaluate } from "@allot/runtime";
+import { evaluate, evaluateRun } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
+import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 
 const scheme = (language: string) =>
   load(
@@ -53,6 +54,17 @@ describe("a pro-rata share that rounds to nothing", () => {
     expect(step("en", "C")).toBe(
       "Not funded (0.01 EUR asked): pro rata: 0.01 EUR × the reduction coefficient (budget 150.00 EUR / total 300.01 EUR), rounded down to 0.01 EUR, which is nothing: a share of nothing is not a grant.",
     );
+  });
+});
+
+describe("the notice of a share of nothing", () => {
+  it("heads the decision 'Not funded', not 'Granted pro rata'", () => {
+    const { run: r } = evaluateRun(scheme("en"), input);
+    const result = r.explained("trace").toResult();
+    const j = result.results.findIndex((x) => x.id === "C");
+    const html = noticeHtml(scheme("en"), result, result.results[j]!, r.traceAt(j));
+    expect(html).toContain('class="decision" data-status="not_funded">Not funded</p>');
+    expect(html).not.toContain("pro rata 0.00");
   });
 });
 
