@@ -7,6 +7,8 @@ import { evaluate, evaluateRun } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
+import { preamble } from "./support/scheme.js";
+import { allocationScheme, explained } from "./support/allocation.js";
 
 const scheme = (language: string) =>
   load(
@@ -79,5 +81,34 @@ describe("the pro-rata step names the reduction coefficient, with the amounts' c
     expect(step("nl", "C")).toContain("dus niets: een aandeel van niets is geen verlening");
     expect(step("pl", "C")).toContain("czyli nic: udział równy zeru nie jest dofinansowaniem");
     expect(step("de", "C")).toContain("also nichts: ein Anteil von null ist keine Bewilligung");
+  });
+});
+
+// A group that straddles the budget shares what is left among its members (§14.12): a member's
+// share of nothing is no grant there either. By hand: budget 50.00; C1 = A1 60.00 + A2 0.01 =
+// 60.01 > 50.00, so C1's members share 50.00: A1 60.00 × 50.00 / 60.01 = 49.9916… → 49.99, A2
+// 0.01 × 50.00 / 60.01 = 0.0083… → 0.00 (remainder unallocated: the cent left stays).
+describe("a member's share of nothing in a group that straddles the budget", () => {
+  const text = allocationScheme({
+    head: preamble("Groups"),
+    call: "budget: money(EUR)",
+    fields: "consortium: text  points: integer in 0..10  asked: money(EUR)",
+    rules: "",
+    boundary: "partial per art1",
+    body: `  group by consortium "Consortium" per art1 {
+    together
+    pro rata rounded down to 0.01 remainder unallocated
+  }\n`,
+  });
+  const result = explained(text, { budget: "50.00" }, [
+    { id: "A1", consortium: "C1", points: 9, asked: "60.00" },
+    { id: "A2", consortium: "C1", points: 8, asked: "0.01" },
+  ]);
+  const row = (id: string) => result.results.find((r) => r.id === id)!;
+  it("is not funded, and its step says why", () => {
+    expect([row("A1").status, row("A1").amount, row("A2").status, row("A2").amount]).toEqual(["pro_rata", "49.99", "not_funded", "0.00"]);
+    expect(row("A2").explanation.find((s) => s.step === "allocation")!.text).toContain(
+      "pro rata: 0.01 EUR × the reduction coefficient (budget 50.00 EUR / total 60.01 EUR), rounded down to 0.01 EUR, which is nothing: a share of nothing is not a grant",
+    );
   });
 });
