@@ -75,13 +75,13 @@ allocation per art1 { budget call.budget amount asked pro rata rounded down to 1
   it("ranking order: the first-ranked gets the euro and is told so (it read as 30 × 100 / 110 rounded down: 27)", () => {
     const r = allocation("ranking_order");
     expect(r["A"]![0]).toBe("28.00");
-    expect(r["A"]![1]).toContain("rounded down to 1, plus 1 of what the rounding left over, in ranking order");
+    expect(r["A"]![1]).toContain("rounded down to 1 EUR, plus 1 EUR of what the rounding left over, in ranking order");
     expect(r["B"]![0]).toBe("27.00");
     expect(r["B"]![1]).not.toContain("left over");
   });
   it("largest remainder: the share that lost most to rounding (C, .4545…) gets it", () => {
     const r = allocation("largest_remainder");
-    expect(r["C"]).toEqual(["46.00", expect.stringContaining("plus 1 of what the rounding left over, to the largest remainders")]);
+    expect(r["C"]).toEqual(["46.00", expect.stringContaining("plus 1 EUR of what the rounding left over, to the largest remainders")]);
     expect(r["A"]![1]).not.toContain("left over");
   });
   it("unallocated: nobody is told of a step", () => {

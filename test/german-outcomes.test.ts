@@ -24,8 +24,8 @@ allocation per art1 {
   it("each share's step: 'Anteilig gekürzt bewilligt', the computation in German numbers", () => {
     const r = run(text, { call: { budget: "100.00" }, applications: [{ id: "A", asked: "60.00" }, { id: "B", asked: "40.00" }, { id: "C", asked: "50.00" }] });
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:pro_rata:40.00", "B:pro_rata:26.67", "C:pro_rata:33.33"]);
-    expect(allocation(r, "A").at(-1)).toBe("Anteilig gekürzt bewilligt, 40,00 EUR der beantragten 60,00 EUR: anteilige Berechnung: 60 × 100 / 150, nach unten gerundet auf 0,01.");
-    expect(allocation(r, "B").at(-1)).toBe("Anteilig gekürzt bewilligt, 26,67 EUR der beantragten 40,00 EUR: anteilige Berechnung: 40 × 100 / 150, nach unten gerundet auf 0,01, erhöht um 0,01 aus dem Rest der Rundung, zugunsten der größten Reste.");
+    expect(allocation(r, "A").at(-1)).toBe("Anteilig gekürzt bewilligt, 40,00 EUR der beantragten 60,00 EUR: anteilige Berechnung: 60,00 EUR × Kürzungsquote (Fördermittel 100,00 EUR / Summe 150,00 EUR), nach unten gerundet auf 0,01 EUR.");
+    expect(allocation(r, "B").at(-1)).toBe("Anteilig gekürzt bewilligt, 26,67 EUR der beantragten 40,00 EUR: anteilige Berechnung: 40,00 EUR × Kürzungsquote (Fördermittel 100,00 EUR / Summe 150,00 EUR), nach unten gerundet auf 0,01 EUR, erhöht um 0,01 EUR aus dem Rest der Rundung, zugunsten der größten Reste.");
     // a share is no refusal: no reason
     expect(of(r, "B").reasons).toEqual([]);
   });

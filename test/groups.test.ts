@@ -49,7 +49,7 @@ describe("groups funded together", () => {
     expect(r.results.map((x) => x.group)).toEqual(["C1", "C1", "C2", "C2", "C3"]);
     expect(allocationStep(r, "A2")).toBe("Funded 20.00 EUR: fits in the remaining budget, with its Consortium 'C1' (A1 30.00 EUR, A2 20.00 EUR; together 50.00 EUR) (remaining before: 100.00 EUR).");
     expect(allocationStep(r, "B2")).toBe(
-      "Funded pro rata 16.67 EUR of the 20.00 EUR asked: the Consortium 'C2' straddles the budget and gets what is left, 50.00 EUR, shared among its members (B1 40.00 EUR, B2 20.00 EUR; together 60.00 EUR): pro rata: 20 × 50 / 60, rounded down to 0.01, plus 0.01 of what the rounding left over, to the largest remainders.",
+      "Funded pro rata 16.67 EUR of the 20.00 EUR asked: the Consortium 'C2' straddles the budget and gets what is left, 50.00 EUR, shared among its members (B1 40.00 EUR, B2 20.00 EUR; together 60.00 EUR): pro rata: 20.00 EUR × the reduction coefficient (budget 50.00 EUR / total 60.00 EUR), rounded down to 0.01 EUR, plus 0.01 EUR of what the rounding left over, to the largest remainders.",
     );
     expect(allocationStep(r, "D1")).toBe("Not funded (10.00 EUR asked): the budget was used up by the grant shared among the members of Consortium 'C2' (remaining before: 0.00 EUR).");
   });

@@ -169,7 +169,7 @@ describe("a stage whose boundary is pro rata", () => {
     expect(r.totals["main"]).toMatchObject({ budget: "1000.00", awarded: "880.00", remaining: "120.00", stages: { south: { budget: "300.00", awarded: "300.00", remaining: "0.00", proRataCoefficient: "0.6666666666666666666666666666666667" }, all: { budget: "700.00", awarded: "580.00", remaining: "120.00" } } });
     const h = r.results.find((x) => x.id === "H")!.explanation.filter((s) => s.step === "allocation");
     expect(h.map((s) => s.source)).toEqual(["art2", "art2"]);
-    expect(h[1]!.text).toBe("Funded pro rata 46.67 EUR of the 70.00 EUR asked: in stage 'Southern bids': the tie of H, I, J straddles the stage's budget (200.00 EUR left, 300.00 EUR asked together), so they share what is left: pro rata: 70 × 200 / 300, rounded down to 0.01, plus 0.01 of what the rounding left over, to the largest remainders.");
+    expect(h[1]!.text).toBe("Funded pro rata 46.67 EUR of the 70.00 EUR asked: in stage 'Southern bids': the tie of H, I, J straddles the stage's budget (200.00 EUR left, 300.00 EUR asked together), so they share what is left: pro rata: 70.00 EUR × the reduction coefficient (budget 200.00 EUR / total 300.00 EUR), rounded down to 0.01 EUR, plus 0.01 EUR of what the rounding left over, to the largest remainders.");
     const k = r.results.find((x) => x.id === "K")!.explanation.filter((s) => s.step === "allocation");
     // each stage its own statement (stage-citations.test.ts): what the southern stage did, citing its pro-rata boundary, then the grant in the second
     expect(k[0]!.text).toContain("In stage 'Southern bids': the stage's budget was shared pro rata at H, I, J; nothing is funded after them");

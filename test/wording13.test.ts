@@ -127,11 +127,11 @@ allocation per art1 {
     return steps(r, "B", "allocation").at(-1)!;
   };
   const said = {
-    en: "Granted pro rata 150.00 PLN of the 300.00 PLN computed: in stage 'All': the tie of B, C straddles the stage's budget (300.00 PLN left, 600.00 PLN computed together), so they share what is left: pro rata: 300 × 300 / 600, rounded down to 0.01.",
-    pl: "Przyznano proporcjonalnie 150,00 PLN z obliczonej kwoty 300,00 PLN: na etapie „All”: wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 300,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), dlatego dzielą pozostałe środki: wyliczenie: 300 × 300 / 600, zaokrąglone w dół do 0,01.",
-    nl: "Naar rato toegekend: 150,00 PLN van het berekende bedrag 300,00 PLN: in fase ‘All’: de gelijk gerangschikte aanvragen B, C overschrijden het budget van de fase (300,00 PLN over, samen 600,00 PLN berekend), dus verdelen zij wat resteert: berekening: 300 × 300 / 600, naar beneden afgerond op 0,01.",
+    en: "Granted pro rata 150.00 PLN of the 300.00 PLN computed: in stage 'All': the tie of B, C straddles the stage's budget (300.00 PLN left, 600.00 PLN computed together), so they share what is left: pro rata: 300.00 PLN × the reduction coefficient (budget 300.00 PLN / total 600.00 PLN), rounded down to 0.01 PLN.",
+    pl: "Przyznano proporcjonalnie 150,00 PLN z obliczonej kwoty 300,00 PLN: na etapie „All”: wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 300,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), dlatego dzielą pozostałe środki: wyliczenie: 300,00 PLN × współczynnik redukcji (budżet 300,00 PLN / suma 600,00 PLN), zaokrąglone w dół do 0,01 PLN.",
+    nl: "Naar rato toegekend: 150,00 PLN van het berekende bedrag 300,00 PLN: in fase ‘All’: de gelijk gerangschikte aanvragen B, C overschrijden het budget van de fase (300,00 PLN over, samen 600,00 PLN berekend), dus verdelen zij wat resteert: berekening naar rato: 300,00 PLN × de verdeelcoëfficiënt (budget 300,00 PLN / totaal 600,00 PLN), naar beneden afgerond op 0,01 PLN.",
     // the integration's German: "berechnet", not "beantragt", as nl's "berekend"
-    de: "Anteilig gekürzt zuerkannt, 150,00 PLN des berechneten Betrags von 300,00 PLN: in der Stufe „All“: die gleichrangigen Anträge B, C überschreiten die Mittel der Stufe (300,00 PLN verbleibend, zusammen 600,00 PLN berechnet), daher teilen sie sich den Rest: anteilige Berechnung: 300 × 300 / 600, nach unten gerundet auf 0,01.",
+    de: "Anteilig gekürzt zuerkannt, 150,00 PLN des berechneten Betrags von 300,00 PLN: in der Stufe „All“: die gleichrangigen Anträge B, C überschreiten die Mittel der Stufe (300,00 PLN verbleibend, zusammen 600,00 PLN berechnet), daher teilen sie sich den Rest: anteilige Berechnung: 300,00 PLN × Kürzungsquote (Mittel 300,00 PLN / Summe 600,00 PLN), nach unten gerundet auf 0,01 PLN.",
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toBe(said[lang]));
 

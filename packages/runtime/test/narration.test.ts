@@ -67,9 +67,9 @@ describe("the catalogue of a scheme's language", () => {
     expect(reasonText("does not fit in the remaining budget; passed over; placed on the reserve list", nl)).toBe("past niet binnen het resterende subsidieplafond; overgeslagen; op de reservelijst geplaatst");
     expect(reasonText("the allocation stopped at R08, which did not fit in the remaining budget", pl)).toBe("przydział zakończył się na wniosku R08, który nie zmieścił się w pozostałych środkach");
     expect(nbsp(reasonText("the quota 'Region A' has 1500.00 EUR left, less than the 2000.00 EUR asked", pl))).toBe("w limicie „Region A” pozostało 1500,00 EUR, mniej niż wnioskowane 2000,00 EUR");
-    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", nl)).toBe("berekening: 30.000,00 × 100.000,00 / 150.000,00, naar beneden afgerond op 0,01");
+    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", nl)).toBe("berekening naar rato: 30.000,00 × de verdeelcoëfficiënt (subsidieplafond 100.000,00 / totaal 150.000,00), naar beneden afgerond op 0,01");
     expect(reasonText("pro rata: 3 × 10 / 7, rounded half even to 1, but no more than the amount asked, less 1 so that the shares stay within the budget", pl)).toBe(
-      "wyliczenie: 3 × 10 / 7, zaokrąglone do najbliższej wartości (połowa do parzystej) do 1, lecz nie więcej niż wnioskowana kwota, pomniejszone o 1, aby udziały zmieściły się w budżecie",
+      "wyliczenie: 3 × współczynnik redukcji (budżet 10 / suma 7), zaokrąglone do najbliższej wartości (połowa do parzystej) do 1, lecz nie więcej niż wnioskowana kwota, pomniejszone o 1, aby udziały zmieściły się w budżecie",
     );
     // a scheme's own message stays as the scheme wrote it
     expect(reasonText("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).", nl)).toBe("Minder dan 22 punten: de aanvraag wordt niet gehonoreerd (lid 4).");
@@ -80,9 +80,9 @@ describe("the catalogue of a scheme's language", () => {
     expect(reasonText("does not fit in the remaining budget; passed over; placed on the reserve list", de)).toBe("passt nicht in die verbleibenden Fördermittel; übersprungen; auf die Nachrückerliste gesetzt");
     expect(reasonText("the allocation stopped at R08, which did not fit in the remaining budget", de)).toBe("die Verteilung endete bei R08, der nicht in die verbleibenden Fördermittel passte");
     expect(reasonText("the quota 'Region A' has 1500.00 EUR left, less than the 2000.00 EUR asked", de)).toBe("im Kontingent „Region A“ verbleiben 1.500,00 EUR, weniger als die beantragten 2.000,00 EUR");
-    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", de)).toBe("anteilige Berechnung: 30.000,00 × 100.000,00 / 150.000,00, nach unten gerundet auf 0,01");
+    expect(reasonText("pro rata: 30000.00 × 100000.00 / 150000.00, rounded down to 0.01", de)).toBe("anteilige Berechnung: 30.000,00 × Kürzungsquote (Fördermittel 100.000,00 / Summe 150.000,00), nach unten gerundet auf 0,01");
     expect(reasonText("pro rata: 3 × 10 / 7, rounded half even to 1, but no more than the amount asked, less 1 so that the shares stay within the budget", de)).toBe(
-      "anteilige Berechnung: 3 × 10 / 7, mathematisch (die Hälfte zur geraden Zahl) gerundet auf 1, jedoch nicht mehr als der beantragte Betrag, vermindert um 1, damit die Beträge innerhalb der Fördermittel bleiben",
+      "anteilige Berechnung: 3 × Kürzungsquote (Fördermittel 10 / Summe 7), mathematisch (die Hälfte zur geraden Zahl) gerundet auf 1, jedoch nicht mehr als der beantragte Betrag, vermindert um 1, damit die Beträge innerhalb der Fördermittel bleiben",
     );
     expect(reasonText("the budget was reached by R03; nothing is funded after it", de)).toBe("die Fördermittel wurden durch R03 ausgeschöpft; danach wird nichts mehr bewilligt");
     // a threshold's values: a moment in German form too

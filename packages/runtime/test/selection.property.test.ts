@@ -121,9 +121,10 @@ describe("budget", () => {
           return;
         }
         for (const x of ranked) {
-          expect(x.status).toBe("pro_rata");
           const asked = apps.find((a) => a.id === x.id)!.asked;
           const got = toCents(x.amount);
+          // a share of nothing is no grant (§14.4)
+          expect(x.status).toBe(got > 0 ? "pro_rata" : "not_funded");
           // exact share asked·budget/requested, in cents: floor ≤ got ≤ floor + 1
           const floor = Math.floor((asked * budget) / requested);
           expect(got).toBeGreaterThanOrEqual(floor);

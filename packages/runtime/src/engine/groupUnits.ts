@@ -259,7 +259,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       const head = `the ${nameOf(key)} straddles the budget and gets what is left, ${w.format(R as V)}, shared among its members (${membersText(u)}; together ${w.format(ask)})`;
       for (const r of members) {
         const g = fromDecimal(pr.granted(r));
-        sink(r, pr.status[r] === PRO_RATA ? PRO_RATA : FUNDED, g, `${head}: ${pr.why(r)}`, R, spec.share?.source ?? spec.source);
+        // a share of nothing is no grant (prorata.ts): not funded, its reason says so
+        sink(r, pr.status[r] === PRO_RATA ? PRO_RATA : pr.status[r] === NOT_FUNDED ? NOT_FUNDED : FUNDED, g, `${head}: ${pr.why(r)}`, R, spec.share?.source ?? spec.source);
         if (quotas) charged = charge(quotas, charged, r, g);
         total = a.add(total, g);
         if (a.cmp(g, a.zero) > 0) funded++;

@@ -360,7 +360,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
   // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
   // or a reservation cites it too), the boundary rule's
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;

@@ -13,7 +13,7 @@
 // shares are the same (test/pro-rata-units.test.ts compares them on random calls). The bigint and
 // Decimal kernel, and the choice of a call's kernel, are prorataExact.ts.
 import { Decimal, ZERO, type RoundingMode } from "../decimal.js";
-import { FUNDED, PRO_RATA } from "./allocate.js";
+import { FUNDED, NOT_FUNDED, PRO_RATA } from "./allocate.js";
 import { CAPPED, formatDecimal, indices, type Kernel } from "./prorataKernel.js";
 import { kernelFor } from "./prorataExact.js";
 
@@ -51,6 +51,8 @@ export interface ProRataResult {
 const GAVE_BACK = 2;
 const GIVEN = 4;
 const WALKED = 8;
+/** the share came to nothing: not funded */
+const NOTHING = 16;
 
 /**
  * Shares the budget pro rata when the requests exceed it; everyone in full otherwise. `rows`: the
@@ -100,6 +102,15 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
     }
   }
   arbitrary.push(...splitClasses(rows, k, true, flags, GAVE_BACK, position));
+  // A share of nothing is no grant (§14.4): the application is not funded, and its reason says
+  // the share came to nothing (before issue 15's fourteenth round: "Granted pro rata 0.00").
+  for (let i = 0; i < m; i++) {
+    const r = rows[i]!;
+    if (k.none(r)) {
+      status[r] = NOT_FUNDED;
+      flags[r]! |= NOTHING;
+    }
+  }
   const how = ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
   return new Shares(status, flags, k, how, rounding.step, arbitrary, budget.div(k.total), k.awarded(), k.total, rounding.remainder);
 }
@@ -139,7 +150,7 @@ class Shares implements ProRataResult {
     if (!(f & WALKED)) return "";
     if (this.how === "") return FULL;
     const capped = (f & CAPPED) !== 0;
-    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}${f & GIVEN ? `, plus ${this.step} of what the rounding left over, ${this.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}`;
+    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}${f & GIVEN ? `, plus ${this.step} of what the rounding left over, ${this.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${f & NOTHING ? `, which is nothing: a share of nothing is not a grant` : ""}`;
   }
 }
 

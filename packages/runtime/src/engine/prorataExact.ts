@@ -110,6 +110,9 @@ class ExactShares<N> implements Kernel {
   granted(r: number): Decimal {
     return this.o.decimal(this.v[r]!);
   }
+  none(r: number): boolean {
+    return this.o.cmp(this.v[r]!, this.o.zero) === 0;
+  }
   amount(r: number, places: number): string {
     return formatDecimal(this.granted(r), places);
   }

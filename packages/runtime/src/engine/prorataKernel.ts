@@ -40,6 +40,8 @@ export interface Kernel {
    */
   byFrac(rows: ArrayLike<number>, largestFirst: boolean): Uint32Array;
   granted(r: number): Decimal;
+  /** row r's share is nothing (no Decimal made) */
+  none(r: number): boolean;
   amount(r: number, places: number): string;
   /** what row r asked, as the Decimal's text */
   askText(r: number): string;

@@ -253,6 +253,10 @@ export class NumberShares implements Kernel {
     return decimalOfWhole(this.v[r]!, this.places);
   }
 
+  none(r: number): boolean {
+    return this.v[r] === 0;
+  }
+
   amount(r: number, places: number): string {
     return places === this.places ? formatMinor(this.v[r]!, places) : formatDecimal(this.granted(r), places);
   }

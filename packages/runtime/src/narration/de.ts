@@ -45,6 +45,7 @@ import {
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
+  proRataInUnit,
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
@@ -111,10 +112,11 @@ const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `p
 const proRataPhrase = (w: DeBudgetWords): Phrase => [
   PRO_RATA,
   (m, f) =>
-    `anteilige Berechnung: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} gerundet auf ${f.number(m[5]!)}` +
+    `anteilige Berechnung: ${amountIn(m[1]!, f)} × Kürzungsquote (${w.funds} ${amountIn(m[2]!, f)} / Summe ${amountIn(m[3]!, f)}), ${modes[m[4]!] ?? m[4]} gerundet auf ${amountIn(m[5]!, f)}` +
     (m[6] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
-    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${f.number(m[8])} übersteigt` : f.number(m[8])}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
-    (m[9] ? `, erhöht um ${f.number(m[9])} aus dem Rest der Rundung, ${m[10] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : ""),
+    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${amountIn(m[8], f)} übersteigt` : amountIn(m[8], f)}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
+    (m[9] ? `, erhöht um ${amountIn(m[9], f)} aus dem Rest der Rundung, ${m[10] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : "") +
+    (m[11] ? `, also nichts: ein Anteil von null ist keine ${w.giving}` : ""),
 ];
 
 const phrases: readonly Phrase[] = [
@@ -238,7 +240,7 @@ const entitledReadingText = wordedLast((parameter, value) => ` Grenzregel in der
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (deWords.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (verbleibend bei Ende der Verteilung: ${amt(x.remainingBefore)})` : ` (verbleibend vor diesem Antrag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";

@@ -5,7 +5,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
-import { failureWords, titled, translateWhy } from "./whys.js";
+import { failureWords, proRataInUnit, titled, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 
 const POINTS = { one: "{n} point", other: "{n} points" };
@@ -36,6 +36,8 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `${f
 /** a reason of the walk as recorded, or, of an amount the scheme computes, in its words (enComputed.ts) */
 const said = (why: string, f: Formats, computed: true | undefined): string => (computed ? translateWhy(why, enComputedPhrases, f, true) : why);
 
+/** a pro-rata step as the law words it: the amount times the reduction coefficient, budget / total (whys.ts proRataInUnit gave them their currency) */
+const coefficientWords = (why: string): string => why.replace(/pro rata: (\S+ [A-Z]{3}) × (\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded/g, "pro rata: $1 × the reduction coefficient (budget $2 / total $3), rounded");
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
 const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
@@ -44,7 +46,7 @@ const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
-  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed);
+  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed));
   const given = x.places || x.computed ? "granted" : "funded";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";

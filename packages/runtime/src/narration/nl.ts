@@ -43,6 +43,7 @@ import {
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
+  proRataInUnit,
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
@@ -106,10 +107,11 @@ const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `pas
 const proRataPhrase = (w: BudgetWords): Phrase => [
   PRO_RATA,
   (m, f) =>
-    `berekening: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, ${modes[m[4]!] ?? m[4]} afgerond op ${f.number(m[5]!)}` +
+    `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt (${w.ceiling} ${amountIn(m[2]!, f)} / totaal ${amountIn(m[3]!, f)}), ${modes[m[4]!] ?? m[4]} afgerond op ${amountIn(m[5]!, f)}` +
     (m[6] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
-    (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${f.number(m[8])} overschrijdt` : f.number(m[8])} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
-    (m[9] ? `, vermeerderd met ${f.number(m[9])} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : ""),
+    (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${amountIn(m[8], f)} overschrijdt` : amountIn(m[8], f)} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
+    (m[9] ? `, vermeerderd met ${amountIn(m[9], f)} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : "") +
+    (m[11] ? ", dus niets: een aandeel van niets is geen verlening" : ""),
 ];
 
 const phrases: readonly Phrase[] = [
@@ -232,7 +234,7 @@ const entitledReadingText = wordedLast((parameter, value) => ` Grensregel zoals 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";

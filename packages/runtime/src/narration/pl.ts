@@ -46,6 +46,7 @@ import {
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
+  proRataInUnit,
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
@@ -109,10 +110,11 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 const proRata = (cap: string): Phrase => [
   PRO_RATA,
   (m, f) =>
-    `wyliczenie: ${f.number(m[1]!)} × ${f.number(m[2]!)} / ${f.number(m[3]!)}, zaokrąglone ${modes[m[4]!] ?? m[4]} do ${f.number(m[5]!)}` +
+    `wyliczenie: ${amountIn(m[1]!, f)} × współczynnik redukcji (budżet ${amountIn(m[2]!, f)} / suma ${amountIn(m[3]!, f)}), zaokrąglone ${modes[m[4]!] ?? m[4]} do ${amountIn(m[5]!, f)}` +
     (m[6] ? `, lecz nie więcej niż ${cap}` : "") +
-    (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${f.number(m[8])}` : f.number(m[8])}, aby udziały zmieściły się w budżecie` : "") +
-    (m[9] ? `, powiększone o ${f.number(m[9])} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : ""),
+    (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${amountIn(m[8], f)}` : amountIn(m[8], f)}, aby udziały zmieściły się w budżecie` : "") +
+    (m[9] ? `, powiększone o ${amountIn(m[9], f)} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : "") +
+    (m[11] ? ", czyli nic: udział równy zeru nie jest dofinansowaniem" : ""),
 ];
 
 const phrases: readonly Phrase[] = [
@@ -255,7 +257,7 @@ const LEFT_FUNDS = ["środki pozostałe w chwili zakończenia przydziału", "śr
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";

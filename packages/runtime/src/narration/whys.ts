@@ -12,6 +12,30 @@ export function amountIn(text: string, f: Formats): string {
 }
 
 /**
+ * A pro-rata step with its amounts' currency (the engine records them bare, as the results'
+ * reasons give them): "pro rata: 5000 EUR × 1200096 EUR / 1589703.76 EUR, rounded down to 0.01
+ * EUR, …", where the words of each catalogue then call B / C the reduction coefficient. Any
+ * pro-rata step in the text (a stage's or a group's too); without a unit (places) as it is.
+ */
+export function proRataInUnit(why: string, unit: string | null | undefined, granted?: string): string {
+  if (!unit || !why.includes("pro rata: ")) return why;
+  // the amounts written to the places of the grant (5000 → 5000.00), exactly: zeros appended only
+  const places = granted && granted.includes(".") ? granted.length - granted.indexOf(".") - 1 : 0;
+  const u = (v: string): string => {
+    const has = v.includes(".") ? v.length - v.indexOf(".") - 1 : 0;
+    return `${has >= places ? v : `${v}${has === 0 ? "." : ""}${"0".repeat(places - has)}`} ${unit}`;
+  };
+  const amount = /^\d+(?:\.\d+)?$/;
+  return why.replace(
+    /pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?) so that the shares stay within the budget)?(?:, plus (\S+?) of what the rounding left over)?(?=[,;]|$)/g,
+    (all, a: string, b: string, t: string, mode: string, step: string, capped?: string, exceeds?: string, less?: string, plus?: string) =>
+      [a, b, t, step].every((v) => amount.test(v))
+        ? `pro rata: ${u(a)} × ${u(b)} / ${u(t)}, rounded ${mode} to ${step} ${unit}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
+        : all,
+  );
+}
+
+/**
  * Renders an allocation reason with a catalogue's phrases (a reason may chain several with "; ").
  * A part no phrase knows is passed through `f.raw` (English left in the text), unless `scheme`
  * says the text may be the scheme's own words (a reason the scheme wrote), kept as written.
@@ -81,8 +105,8 @@ function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boo
 /** The rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`). */
 export type Modes = Readonly<Record<string, string>>;
 
-/** The pattern of a pro-rata share: "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders]" */
-export const PRO_RATA = /^pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+) so that the shares stay within the budget)?(?:, plus (\S+) of what the rounding left over, (in ranking order|to the largest remainders))?$/;
+/** The pattern of a pro-rata share (its amounts bare as the engine records them, or with their currency as `proRataInUnit` writes them for an explanation): "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders][, which is nothing: a share of nothing is not a grant]" */
+export const PRO_RATA = /^pro rata: (\S+(?: [A-Z]{3})?) × (\S+(?: [A-Z]{3})?) \/ (\S+(?: [A-Z]{3})?), rounded (.+?) to (\S+?(?: [A-Z]{3})?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?(, which is nothing: a share of nothing is not a grant)?$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;

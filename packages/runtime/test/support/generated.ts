@@ -331,7 +331,8 @@ export function reference(cfg: SchemeConfig, apps: readonly App[], budget: numbe
           left -= 1;
         }
       }
-      for (const s of shares) outcome.set(s.a.id, { status: "pro_rata", amount: s.v });
+      // a share of nothing is no grant (§14.4)
+      for (const s of shares) outcome.set(s.a.id, { status: s.v > 0 ? "pro_rata" : "not_funded", amount: s.v });
     }
     return { position, outcome };
   }
