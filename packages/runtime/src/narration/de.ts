@@ -180,11 +180,20 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "auf den genauen Zeitpunkt", day: "auf den Tag genau", hour: "auf die Stunde genau", minute: "auf die Minute genau", second: "auf die Sekunde genau", millisecond: "auf die Millisekunde genau" };
 
+/** the seed as rankKeys.ts writes it (JSON: "S-1") in German quotation marks („S-1“); anything else as written */
+function deQuoted(json: string): string {
+  try {
+    const seed: unknown = JSON.parse(json);
+    return typeof seed === "string" ? `„${seed}“` : json;
+  } catch {
+    return json;
+  }
+}
 /** a comparison's step in these words (kept for the next comparisons it decides) */
 const by = wordedByStep(byWords);
 function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${x.by.slice("lottery (seed ".length, -1)})`;
+    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${deQuoted(x.by.slice("lottery (seed ".length, -1))})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
     return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
   }
