@@ -6,6 +6,9 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { formatScheme } from "../packages/dsl/src/format/format.js";
+import { allocationScheme } from "./support/allocation.js";
 
 const repo = resolve(__dirname, "..");
 const run = (text: string, input: unknown): SelectionResult => evaluate(compile(text), input as never, { explain: true }).result;
@@ -36,5 +39,77 @@ describe("a lot's title with a comma and quotation marks in a refusal's list of 
     expect(last(inLanguage("nl"), "C3")).toContain("als lid van de groep: Applicant ‘Q’ (de groep heeft nu over alle fasen 50.000,00 EUR van haar plafond van 50.000,00 EUR en 2 van de 2 toegestane subsidies)");
     expect(last(inLanguage("pl"), "C3")).toContain(nbsp("jako członek grupy: Applicant „Q” (grupa ma teraz we wszystkich etapach 50 000,00 EUR z limitu 50 000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)"));
     expect(last(inLanguage("de"), "C3")).toContain("als Mitglied der Gruppe: Applicant „Q“ (die Gruppe hat nun über alle Stufen 50.000,00 EUR ihrer Obergrenze von 50.000,00 EUR und 2 der 2 zulässigen Förderungen)");
+  });
+});
+
+describe("the law's own word for the budget (§14.1: budget … \"het subsidieplafond\")", () => {
+  const head = (language: string): string => `scheme t "T" {\n  version "1"\n  language ${language}\n}\nact law "L" {\n  identifier "L"\n}\nsource art1 = law article 1 """\n  X.\n  """\n`;
+  const scheme = (language: string, budget: string, boundary: string): string =>
+    allocationScheme({ head: head(language), call: "budget: money(EUR)", fields: "points: integer in 0..3  asked: money(EUR)", budget, boundary: `${boundary} per art1` });
+  // budget 100.00; A1 (3 points) asks 60.00, A2 (2) 50.00, A3 (1) 30.00. skip: A1 funded (40.00
+  // left), A2 passed over, A3 funded (10.00 left). full: A2 is funded in full beyond the budget
+  // and the walk stops, A3 refused by that.
+  const apps = { call: { budget: "100.00" }, applications: [{ id: "A1", points: 3, asked: "60.00" }, { id: "A2", points: 2, asked: "50.00" }, { id: "A3", points: 1, asked: "30.00" }] };
+
+  it("English says the law's word where it said 'the budget'", () => {
+    const r = run(scheme("en", 'call.budget "the Fund"', "skip"), apps);
+    expect(last(r, "A1")).toBe("Funded 60.00 EUR: fits in the remaining Fund (remaining before: 100.00 EUR).");
+    expect(reason(r, "A2")).toBe("does not fit in the remaining Fund; passed over");
+    expect(last(r, "A2")).toBe("Not funded (50.00 EUR asked): does not fit in the remaining Fund; passed over (remaining before: 40.00 EUR).");
+    const full = run(scheme("en", 'call.budget "the Fund"', "full"), apps);
+    expect(reason(full, "A3")).toBe("the Fund was passed by the grant in full to A2, and the allocation stops there");
+    // the control: no name, the catalogue's word
+    expect(reason(run(scheme("en", "call.budget", "skip"), apps), "A2")).toBe("does not fit in the remaining budget; passed over");
+  });
+
+  it("Dutch takes the article the name is written with, and its pronoun", () => {
+    const r = run(scheme("nl", 'call.budget "de subsidiepot"', "skip"), apps);
+    expect(last(r, "A1")).toBe("Verleend: 60,00 EUR: past binnen de resterende subsidiepot (resterend vóór deze aanvraag: 100,00 EUR).");
+    expect(reason(r, "A2")).toBe("past niet binnen de resterende subsidiepot; overgeslagen");
+    const full = run(scheme("nl", 'call.budget "de subsidiepot"', "full"), apps);
+    expect(last(full, "A2")).toBe("Verleend: 50,00 EUR: op de grens volledig verleend, boven de subsidiepot (resterend vóór deze aanvraag: 40,00 EUR).");
+    expect(reason(full, "A3")).toBe("de subsidiepot is overschreden door de volledige verlening aan A2, en daar stopt de verdeling");
+    // without an article, the catalogue's ("het")
+    expect(reason(run(scheme("nl", 'call.budget "subsidieplafond"', "skip"), apps), "A2")).toBe("past niet binnen het resterende subsidieplafond; overgeslagen");
+  });
+
+  it("Polish and German keep their own words (the noun is declined)", () => {
+    expect(reason(run(scheme("pl", 'call.budget "pula środków"', "skip"), apps), "A2")).toBe("nie mieści się w pozostałych środkach; wniosek pominięto");
+    expect(reason(run(scheme("de", 'call.budget "das Förderbudget"', "skip"), apps), "A2")).toBe("passt nicht in die verbleibenden Fördermittel; übersprungen");
+  });
+
+  it("drafted_subsidie says 'het subsidieplafond' of its computed subsidy, as art. 3 does", () => {
+    const text = readFileSync(resolve(repo, "schemes/drafted_subsidie/verduurzaming_vastgoed.allot"), "utf8");
+    expect(text).toContain('"het subsidieplafond" per art3_1');
+    const input = JSON.parse(readFileSync(resolve(repo, "schemes/drafted_subsidie/data/zuiderhaven_2027.json"), "utf8")) as unknown;
+    const all = run(text, input).results.flatMap((x) => x.explanation.map((s) => s.text)).join("\n");
+    expect(all).toContain("past binnen het resterende subsidieplafond");
+    expect(all).not.toContain("het resterende budget");
+  });
+
+  const codes = (text: string): string[] => analyze(text).diagnostics.filter((d) => d.code === "AL0531").map((d) => `${d.code}: ${d.message}`);
+  it("refuses a name on nothing to name, an empty name and two names (AL0531)", () => {
+    expect(codes(scheme("en", 'call.budget "the Fund"', "skip"))).toEqual([]);
+    expect(codes(scheme("en", 'unlimited "the Fund"', "skip"))).toEqual(['AL0531: expected no name on an unlimited budget, found "the Fund"']);
+    expect(codes(scheme("en", 'call.budget ""', "skip"))).toEqual(["AL0531: expected the name the law gives the money, found an empty text"]);
+    const two = `${head("en")}call { a_budget: money(EUR)  b_budget: money(EUR) }
+application { id: text unique  kind: enum { a, b }  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+regime ra "A" per art1 when kind = a {
+  ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
+  allocation per art1 { budget call.a_budget "the Fund" separate  amount asked  at boundary skip per art1 }
+}
+regime rb "B" per art1 when kind = b {
+  ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
+  allocation per art1 { budget call.b_budget "the Pot" separate  amount asked  at boundary skip per art1 }
+}
+`;
+    expect(codes(two)).toEqual(['AL0531: expected the budget to be named "the Fund", as it is before, found "the Pot"']);
+  });
+
+  it("the formatter keeps the name where it is written", () => {
+    const text = scheme("nl", 'call.budget   "het subsidieplafond"   separate', "skip");
+    const out = formatScheme(text);
+    expect(out.ok && out.text).toContain('  budget call.budget "het subsidieplafond" separate\n');
   });
 });
