@@ -113,3 +113,22 @@ regime rb "B" per art1 when kind = b {
     expect(out.ok && out.text).toContain('  budget call.budget "het subsidieplafond" separate\n');
   });
 });
+
+describe("an aggregate over a group of one (drafter13: 27 of 31 applicants told their own value as a list)", () => {
+  // drafted_arts: of one applicant only the application received last is assessed
+  // (max(m in peers(applicant_no): m.received)); P-004 filed A04 alone, P-029 filed A29 and A30
+  const text = readFileSync(resolve(repo, "schemes/drafted_arts/project_awards.allot"), "utf8");
+  const input = JSON.parse(readFileSync(resolve(repo, "schemes/drafted_arts/data/westmark_2027_r1.json"), "utf8")) as unknown;
+  const inLanguage = (language: string): SelectionResult => run(text.replace("  language en\n", `  language ${language}\n`), input);
+  const aggregateStep = (r: SelectionResult, id: string): string => r.results.find((x) => x.id === id)!.explanation.find((s) => /peers\(applicant_no\)/.test(s.text))!.text;
+  it("says the value is the application's own, and that no other has its key", () => {
+    const en = inLanguage("en");
+    expect(aggregateStep(en, "A04")).toBe("Aggregate: max(m in peers(applicant_no): m.received): 2026-10-21 13:00:00, from this application alone (the only one with applicant_no 'P-004').");
+    // the control: a group of two lists its members
+    expect(aggregateStep(en, "A29")).toBe("Aggregate: max(m in peers(applicant_no): m.received) over the applications with applicant_no 'P-029': 2026-10-26 17:05:00, from A29 2026-10-20 10:00:00, A30 2026-10-26 17:05:00.");
+    expect(aggregateStep(inLanguage("nl"), "A04")).toMatch(/^Waarde over aanvragen: max\(m in peers\(applicant_no\): m\.received\): .+, uit deze aanvraag alleen \(de enige aanvraag met applicant_no ‘P-004’\)\.$/);
+    expect(aggregateStep(inLanguage("pl"), "A04")).toMatch(/^Wartość zbiorcza max\(m in peers\(applicant_no\): m\.received\): .+, wyłącznie z tego wniosku \(jedynego wniosku, w którym applicant_no ma wartość „P-004”\)\.$/);
+    expect(aggregateStep(inLanguage("de"), "A04")).toMatch(/^Wert über Anträge: max\(m in peers\(applicant_no\): m\.received\): .+, allein aus diesem Antrag \(dem einzigen Antrag mit applicant_no „P-004“\)\.$/);
+    expect(aggregateStep(inLanguage("de"), "A29")).toContain("über die Anträge mit applicant_no „P-029“");
+  });
+});

@@ -350,7 +350,9 @@ export const de: Catalogue = {
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
       // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
-      return `${x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} über die ${x.eligible ? "förderfähigen " : ""}Anträge mit ${x.groupBy} ${q(x.group)}: ${value}, aus ${list || "keinem Antrag"}${x.more ? ` und ${x.more} weiteren` : ""}${left}.`;
+      const head = x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, allein aus diesem Antrag (dem einzigen ${x.eligible ? "förderfähigen " : ""}Antrag mit ${x.groupBy} ${q(x.group)}).`;
+      return `${head}${x.aggregate} über die ${x.eligible ? "förderfähigen " : ""}Anträge mit ${x.groupBy} ${q(x.group)}: ${value}, aus ${list || "keinem Antrag"}${x.more ? ` und ${x.more} weiteren` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },
