@@ -7,7 +7,8 @@
 // budget; a stage's own budget ("the stage's budget", "het budget van de fase") keeps its words.
 // English and Dutch only: Polish and German decline the noun (budżet, budżetu, w budżecie; die
 // verbleibenden Fördermittel), which one written form cannot give, and keep their words.
-import type { Catalogue, Renderers } from "./catalogue.js";
+import { catalogueFor, type Catalogue, type Renderers } from "./catalogue.js";
+import type { CompiledScheme } from "../spec.js";
 import type { Phrase } from "./whys.js";
 
 type Swap = (text: string) => string;
@@ -77,4 +78,15 @@ export function titledCatalogue(c: Catalogue, title: string | undefined): Catalo
   };
   byTitle.set(title, out);
   return out;
+}
+
+/** The name the scheme gives its budget (`budget … "het subsidieplafond"`; the checker allows one per scheme, AL0531). */
+export function budgetTitleOf(scheme: CompiledScheme): string | undefined {
+  for (const r of scheme.regimes) if (r.allocation?.budgetTitle !== undefined) return r.allocation.budgetTitle;
+  return undefined;
+}
+
+/** The catalogue of a scheme's language (the language the scheme declares; English by default), with the name it gives its budget. */
+export function catalogueOf(scheme: CompiledScheme): Catalogue {
+  return titledCatalogue(catalogueFor(scheme.language), budgetTitleOf(scheme));
 }
