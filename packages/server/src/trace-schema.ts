@@ -30,7 +30,7 @@ export const traceSchemas: Record<string, unknown> = {
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median or trimmed_mean did with the scores, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median or trimmed_mean did with the scores, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -74,6 +74,7 @@ export const traceSchemas: Record<string, unknown> = {
       eligible: { type: "boolean", description: "aggregate: over the eligible members only (`peers(k, eligible)`)" },
       left: { type: "array", items: str, description: "aggregate: the first members left out as not eligible" },
       leftMore: { type: "integer", description: "aggregate: how many more were left out" },
+      alone: { type: "boolean", description: "aggregate: its one member is this application (no other has its key)" },
       stops: { type: "string", description: "position: where a tie-break step lacks a member's value, why the chain stops there" },
       reason: str,
       position: { type: "integer" },

@@ -119,7 +119,7 @@ export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward"
 export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
 
 export type AllocItem =
-  | { kind: "budget"; span: Span; value: Expr | "unlimited"; citation?: Citation; relation?: Name; from?: Name }
+  | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }

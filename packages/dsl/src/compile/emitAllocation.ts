@@ -43,6 +43,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         }
         // the budget's own `per` (not the allocation's): the totals cite it (engine/record.ts)
         if (it.citation) parts.push(`budgetSource: ${j(it.citation.source.text)}`);
+        // the name the law gives the money: the explanations' word for the budget (narration/budgetTitle.ts)
+        if (it.title !== undefined && it.value !== "unlimited" && !it.from) parts.push(`budgetTitle: ${j(it.title)}`);
         break;
       case "amount": {
         parts.push(`amount: ${em.fn(it.value, "dec")}, amountText: ${j(em.text(it.value.span))}`);

@@ -144,7 +144,8 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     const parts: string[] = [];
     if (w.limit !== null) parts.push(`${w.format(g)} of its cap of ${limitText}`);
     if (w.grants !== null) parts.push(`${c} grant${c === 1 ? "" : "s"} of the ${w.grants} it may have`);
-    return `, which now holds ${parts.join(" and ")}`;
+    // with stages (lots) the caps count every stage's grants, as the refusals say (groupRefusals.ts)
+    return `, which ${w.earlier ? "over all stages " : ""}now holds ${parts.join(" and ")}`;
   };
   const label = (u: number, held?: Used<V>): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}${held ? holds(held.granted, held.count) : ""}`);
   /** per unit walked on its own in a capped group and funded by a fresh step: what its group then held (Step.why) */

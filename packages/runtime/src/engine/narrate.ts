@@ -6,7 +6,8 @@
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
 import type { CompiledScheme, Points, RuleSpec, ThresholdSpec } from "../spec.js";
-import { catalogueFor, renderFact, type Catalogue } from "../narration/catalogue.js";
+import { catalogueOf } from "../narration/budgetTitle.js";
+import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import { BELOW, CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { stageSource } from "./cite.js";
@@ -40,10 +41,8 @@ const factOf = (x: TraceFact | (() => string | TraceFact)): TraceFact => {
   return typeof made === "string" ? { kind: "text", text: made } : made;
 };
 
-/** The catalogue of a scheme's language (the language the scheme declares; English by default). */
-export function catalogueOf(scheme: CompiledScheme): Catalogue {
-  return catalogueFor(scheme.language);
-}
+// the catalogue of a scheme's language, with the name it gives its budget (narration/budgetTitle.ts)
+export { catalogueOf };
 
 /** The explanation of application i, as steps (in the scheme's language, or the catalogue given). */
 export function narrate(run: Run, i: number, catalogue: Catalogue = catalogueOf(run.spec)): ExplanationStep[] {

@@ -279,6 +279,8 @@ export type TraceFact =
       /** the first members left out as not eligible, and how many more */
       readonly left?: readonly string[];
       readonly leftMore?: number;
+      /** the one member is this application: no other application has its key (the catalogues say it shortly) */
+      readonly alone?: true;
     }
   /**
    * what a jury's built-in did with this application's scores (engine/juries.ts), told before the

@@ -183,11 +183,20 @@ const directions: Record<string, string> = {
 };
 const granularities: Record<string, string> = { exact: "auf den genauen Zeitpunkt", day: "auf den Tag genau", hour: "auf die Stunde genau", minute: "auf die Minute genau", second: "auf die Sekunde genau", millisecond: "auf die Millisekunde genau" };
 
+/** the seed as rankKeys.ts writes it (JSON: "S-1") in German quotation marks („S-1“); anything else as written */
+function deQuoted(json: string): string {
+  try {
+    const seed: unknown = JSON.parse(json);
+    return typeof seed === "string" ? `„${seed}“` : json;
+  } catch {
+    return json;
+  }
+}
 /** a comparison's step in these words (kept for the next comparisons it decides) */
 const by = wordedByStep(byWords);
 function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${x.by.slice("lottery (seed ".length, -1)})`;
+    if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${deQuoted(x.by.slice("lottery (seed ".length, -1))})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
     return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
   }
@@ -345,7 +354,9 @@ export const de: Catalogue = {
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
       // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
-      return `${x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} über die ${x.eligible ? "förderfähigen " : ""}Anträge mit ${x.groupBy} ${q(x.group)}: ${value}, aus ${list || "keinem Antrag"}${x.more ? ` und ${x.more} weiteren` : ""}${left}.`;
+      const head = x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, allein aus diesem Antrag (dem einzigen ${x.eligible ? "förderfähigen " : ""}Antrag mit ${x.groupBy} ${q(x.group)}).`;
+      return `${head}${x.aggregate} über die ${x.eligible ? "förderfähigen " : ""}Anträge mit ${x.groupBy} ${q(x.group)}: ${value}, aus ${list || "keinem Antrag"}${x.more ? ` und ${x.more} weiteren` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

@@ -47,7 +47,7 @@ export function deGroupsOf(computed: boolean): GroupWords {
     more: (n) => ` und ${n} weitere`,
     withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
     memberOf: (inner, group) => `${inner}, als Mitglied der Gruppe: ${group}`,
-    holds: (cap, grants_) => ` (die Gruppe hat nun ${[cap ? `${cap.held} ihrer Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")})`,
+    holds: (cap, grants_, all) => ` (die Gruppe hat nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} ihrer Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze der Gruppe von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
     inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) =>

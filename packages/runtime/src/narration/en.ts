@@ -132,7 +132,9 @@ export const en: Catalogue = {
       const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
       const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
       const left = x.left ? `; left out as not eligible: ${[...x.left, ...(x.leftMore ? [`and ${x.leftMore} more`] : [])].join(", ") || "none"}` : "";
-      return `${x.title ? `${capital(x.title)}, ` : `Aggregate: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} over the ${x.eligible ? "eligible applications" : "applications"} with ${x.groupBy} '${x.group}': ${value}, from ${list || "no member"}${left}.`;
+      const head = x.title ? `${capital(x.title)}, ` : `Aggregate: ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, from this application alone (the only ${x.eligible ? "eligible " : ""}one with ${x.groupBy} '${x.group}').`;
+      return `${head}${x.aggregate} over the ${x.eligible ? "eligible applications" : "applications"} with ${x.groupBy} '${x.group}': ${value}, from ${list || "no member"}${left}.`;
     },
     settlement: (x, f) => {
       const words = { max: "highest", min: "lowest", sum: "total", mean: "average", count: "number of" } as const;

@@ -18,7 +18,7 @@ export interface GroupWords {
   readonly withIts: (inner: string, group: string, members: string, sum: string) => string;
   readonly memberOf: (inner: string, group: string) => string;
   /** what a capped group holds with the member funded: its amount against the cap, its grants against the most it may have */
-  readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined) => string;
+  readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined, allStages: boolean) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
   readonly grantsUsed: (group: string, n: string, max: string) => string;
   /** with stages: what a group was granted in each stage ("40000.00 EUR" or "1", and the stage's title; none: this stage) */
@@ -39,19 +39,32 @@ export interface GroupWords {
 // a stage's reason ("in stage 'Lot B': …", "… (not considered again: …)", whys.ts), whose own
 // phrase comes later in a catalogue's list and renders the group's words inside it
 const GROUP = /(?!(?:then )?in stage '|.* \(not considered again: those this stage does not fund stay out\)$)(?:([^;]+?) )?'(.*)'/.source;
-/** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent */
-const HOLDS = /(?:, which now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
+/** ", which now holds 5000.00 EUR of its cap of 7500.00 EUR and 1 grant of the 2 it may have" (groupUnits.ts): either part may be absent; with stages "which over all stages now holds" */
+const HOLDS = /(?:, which( over all stages)? now holds (?:(.+?) of its cap of (.+?))?(?: and )?(?:(\d+) grants? of the (\d+) it may have)?)?/.source;
 
 function holdsIn(g: GroupWords, m: RegExpExecArray, i: number, f: Formats): string {
-  const cap = m[i] !== undefined ? { held: amountIn(m[i]!, f), limit: amountIn(m[i + 1]!, f) } : undefined;
-  const grants = m[i + 2] !== undefined ? { n: m[i + 2]!, max: m[i + 3]! } : undefined;
-  return cap || grants ? g.holds(cap, grants) : "";
+  const cap = m[i + 1] !== undefined ? { held: amountIn(m[i + 1]!, f), limit: amountIn(m[i + 2]!, f) } : undefined;
+  const grants = m[i + 3] !== undefined ? { n: m[i + 3]!, max: m[i + 4]! } : undefined;
+  return cap || grants ? g.holds(cap, grants, m[i] !== undefined) : "";
 }
-/** "40000.00 EUR in stage 'Lot A', 10000.00 EUR in this stage" (engine/groupRefusals.ts), each item in the catalogue's words, joined with ", " */
+/** one item of a group's grants stage by stage as stageGroups.ts writes it: an amount ("40000.00 EUR") or a count, then its stage */
+const ITEM_HEAD = /-?\d+(?:\.\d+)?(?: [^\s,']+)?/.source;
+const STAGE_ITEM = new RegExp(`(?:^|, )(${ITEM_HEAD}) in (?:stage '(.*?)'|this stage)(?=, ${ITEM_HEAD} in (?:stage '|this stage)|$)`, "g");
+/**
+ * "40000.00 EUR in stage 'Lot A', 10000.00 EUR in this stage" (engine/groupRefusals.ts), each item
+ * in the catalogue's words, joined with ", ". An item is cut where the next one begins (an amount
+ * or a count, then " in stage '" or " in this stage"), not at a comma or a quotation mark, which a
+ * stage's title may hold ("Lot A, women's projects").
+ */
 function stageItems(g: GroupWords, s: string, f: Formats): string {
   const out: string[] = [];
-  for (const m of s.matchAll(/(?:^|, )([^,]+?) in (?:stage '(.*?)'|this stage)(?=, |$)/g)) out.push(g.inStage(amountIn(m[1]!, f), m[2]));
-  return out.length ? out.join(", ") : s;
+  let end = 0;
+  for (const m of s.matchAll(STAGE_ITEM)) {
+    if (m.index !== end) return s;
+    out.push(g.inStage(amountIn(m[1]!, f), m[2]));
+    end = m.index + m[0].length;
+  }
+  return out.length && end === s.length ? out.join(", ") : s;
 }
 const word = (w: string | undefined): string | undefined => (w === undefined || w === "group" ? undefined : w);
 
@@ -92,7 +105,7 @@ export function plGroupsOf(computed: boolean): GroupWords {
     more: (n) => ` i ${n} innych`,
     withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
     memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
-    holds: (cap, grants_) => ` (grupa ma teraz ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
+    holds: (cap, grants_, all) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
     grantsUsed: (group, n, max) => `${group}: liczba ${grants} grupy (${n}) osiągnęła limit na grupę (${max})`,
     inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
@@ -124,7 +137,7 @@ export function nlGroupsOf(computed: boolean): GroupWords {
     more: (n) => ` en ${n} andere`,
     withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
     memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
-    holds: (cap, grants_) => ` (de groep heeft nu ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
+    holds: (cap, grants_, all) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
     grantsUsed: (group, n, max) => `${group}: het aantal ${grants} aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
     inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),

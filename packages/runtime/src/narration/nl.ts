@@ -337,7 +337,9 @@ export const nl: Catalogue = {
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
       // a let's aggregate by its title, as a sentence ("Het totaal van …, sum(…) over …", as English
       // says it); one without a title, "Waarde over aanvragen: best, max(…) over …" (its name as written)
-      return `${x.title ? `${capital(x.title)}, ` : `Waarde over aanvragen: ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
+      const head = x.title ? `${capital(x.title)}, ` : `Waarde over aanvragen: ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, uit deze aanvraag alleen (de enige ${x.eligible ? "in aanmerking komende " : ""}aanvraag met ${x.groupBy} ${q(x.group)}).`;
+      return `${head}${x.aggregate} over de ${x.eligible ? "in aanmerking komende " : ""}aanvragen met ${x.groupBy} ${q(x.group)}: ${value}, uit ${list || "geen enkele aanvraag"}${x.more ? ` en nog ${x.more}` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

@@ -355,7 +355,9 @@ export const pl: Catalogue = {
       const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
       const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
-      return `${x.title ? `${capital(x.title)}, ` : `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}`}${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
+      const head = x.title ? `${capital(x.title)}, ` : `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}`;
+      if (x.alone) return `${head}${x.aggregate}: ${value}, wyłącznie z tego wniosku (jedynego ${x.eligible ? "spełniającego warunki " : ""}wniosku, w którym ${x.groupBy} ma wartość ${q(x.group)}).`;
+      return `${head}${x.aggregate} dla ${x.eligible ? "spełniających warunki " : ""}wniosków, w których ${x.groupBy} ma wartość ${q(x.group)}: ${value}, z: ${list || "brak wniosków"}${x.more ? ` i ${x.more} innych` : ""}${left}.`;
     },
     text: (x, f) => f.raw(x.text),
   },

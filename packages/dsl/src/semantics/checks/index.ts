@@ -16,6 +16,7 @@ import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
 import { regimeBudgets } from "./budgetFlow.js";
+import { budgetTitles } from "./budgetTitle.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
@@ -44,6 +45,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   unusedDeclarations,
   regimeCoverage,
   regimeBudgets,
+  budgetTitles,
   groupRules,
   aggregatePhases,
   fixedPlaces,

@@ -29,6 +29,8 @@ export abstract class AllocationRules extends OrderingRules {
         ALT: () => {
           this.CONSUME(K.budget);
           this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
+          // the name the law gives the money ("het subsidieplafond"): the explanations' word for it
+          this.OPTION9(() => this.CONSUME3(T.StringLit));
           // the regimes' budgets: `shared` or `separate`; `left by <regime>`: what it left (stages.ts)
           this.OPTION5(() => this.CONSUME4(T.Identifier));
           this.OPTION6(() => {
