@@ -135,8 +135,16 @@ export class StageReasons<V = unknown> {
   private readonly quotaOf: number[] = [-1];
   /** per composed text: its parts, stage by stage (made when asked for) */
   private readonly chains: (readonly StagePart[] | undefined)[] = [];
-  /** what was left before a row in a stage that passed it over and let it go on, by row × stages + stage */
-  private readonly passedBefore = new Map<number, V>();
+  /**
+   * what was left before a row in a stage that passed it over and let it go on: its row × stages
+   * + stage and the amount, appended as the stages walk (two arrays, not a Map entry per row: a
+   * stage passes over a hundred thousand rows and more, and the Map's entries and boxed amounts
+   * outlived the run on the heap); by key in `passedAt`, made when an explanation first reads one
+   */
+  private readonly passedKeys: number[] = [];
+  private readonly passedValues: V[] = [];
+  private passedAt: Map<number, number> | undefined;
+  private passedIndexed = 0;
   /** per row: the number of its composed text so far */
   private prior: Numbers;
   /** the first number `prior` cannot hold: a byte a row while the composed texts are few, wider past them */
@@ -197,12 +205,19 @@ export class StageReasons<V = unknown> {
 
   /** Stage s passed row r over and let it go on, with `before` left: kept for its explanation. */
   passed(r: number, s: number, before: V): void {
-    this.passedBefore.set(r * this.stages.length + s, before);
+    this.passedKeys.push(r * this.stages.length + s);
+    this.passedValues.push(before);
   }
 
   /** What was left before row r in stage s, where s passed it over and let it go on; null where not known. */
   beforeIn(r: number, s: number): V | null {
-    return this.passedBefore.get(r * this.stages.length + s) ?? null;
+    const keys = this.passedKeys;
+    const at = (this.passedAt ??= new Map());
+    // those passed since the last read taken in too (a later one of a key replaces an earlier)
+    for (let k = this.passedIndexed; k < keys.length; k++) at.set(keys[k]!, k);
+    this.passedIndexed = keys.length;
+    const k = at.get(r * this.stages.length + s);
+    return k === undefined ? null : (this.passedValues[k] ?? null);
   }
 
   /**
