@@ -16,6 +16,7 @@ import { emitConstructCall } from "./calls.js";
 import { outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
+import { chainOf, decimalChain } from "./chains.js";
 import type { HeldRead } from "./minorFields.js";
 
 /** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
@@ -259,52 +260,23 @@ export class ExprEmitter {
     return `ops.fail(${JSON.stringify(`unknown name ${n}`)})`;
   }
 
-  /** The operands and operators of a left-leaning chain `a op b op c …` of the given operators. */
-  private chain(e: A.Binary, ops: readonly A.BinaryOp[]): { first: A.Expr; rest: Array<{ op: A.BinaryOp; operand: A.Expr }> } {
-    const rest: Array<{ op: A.BinaryOp; operand: A.Expr }> = [];
-    let cur: A.Expr = e;
-    while (cur.kind === "binary" && ops.includes(cur.op)) {
-      rest.push({ op: cur.op, operand: cur.right });
-      cur = cur.left;
-    }
-    return { first: cur, rest: rest.reverse() };
-  }
-
   private binary(e: A.Binary, vars: ReadonlyMap<string, string>): string {
     // Long chains are emitted flat (a && b && c, a.plus(b).minus(c)): nested parentheses a
     // thousand deep would overflow the JavaScript parser that loads the generated code.
     if (e.op === "and" || e.op === "or") {
-      const { first, rest } = this.chain(e, [e.op]);
+      const { first, rest } = chainOf(e, [e.op]);
       return `(${[first, ...rest.map((x) => x.operand)].map((x) => this.emit(x, vars)).join(e.op === "and" ? " && " : " || ")})`;
     }
     if (e.op === "+" || e.op === "-" || e.op === "*") {
-      const { first, rest } = this.chain(e, e.op === "*" ? ["*"] : ["+", "-"]);
+      const { first, rest } = chainOf(e, e.op === "*" ? ["*"] : ["+", "-"]);
       // a whole-number chain whose every step the interval analysis bounds: plain JS arithmetic
       if (this.rep(e) === "num") return `(${[first, ...rest.map((x) => x.operand)].map((x, i) => (i === 0 ? "" : ` ${rest[i - 1]!.op} `) + `(${this.emit(x, vars)})`).join("")})`;
       // a - b of Decimals in whole numbers where they allow (fusedDecimal.ts)
       if (rest.length === 1 && rest[0]!.op === "-") return `ops.minus(${this.emitAs(first, "dec", vars)}, ${this.emitAs(rest[0]!.operand, "dec", vars)})`;
-      // a product with a quotient among its factors, `x × (a / b)`, divides once at the end,
-      // `(x × a) / b`: the quotient alone is held to 34 digits, so 30000.00 × (0.01 / 30000.00)
-      // came out a hair below 0.01 and `round(…, 2, down)` gave 0.00 (drafted_deminimis, E22)
-      if (e.op === "*") {
-        const factors = [first, ...rest.map((x) => x.operand)];
-        if (factors.some((x) => x.kind === "binary" && x.op === "/")) {
-          const numerators: string[] = [];
-          const divisors: string[] = [];
-          for (const x of factors) {
-            if (x.kind === "binary" && x.op === "/") {
-              const q = this.chain(x, ["/"]);
-              numerators.push(this.emitAs(q.first, "dec", vars));
-              divisors.push(...q.rest.map((d) => this.emitAs(d.operand, "dec", vars)));
-            } else numerators.push(this.emitAs(x, "dec", vars));
-          }
-          return `ops.div((${numerators[0]})${numerators.slice(1).map((n) => `.times(${n})`).join("")}, ${divisors.join(", ")})`;
-        }
-      }
-      return `(${this.emitAs(first, "dec", vars)})` + rest.map((x) => `.${x.op === "+" ? "plus" : x.op === "-" ? "minus" : "times"}(${this.emitAs(x.operand, "dec", vars)})`).join("");
+      return decimalChain(e.op, { first, rest }, (x) => this.emitAs(x, "dec", vars));
     }
     if (e.op === "/") {
-      const { first, rest } = this.chain(e, ["/"]);
+      const { first, rest } = chainOf(e, ["/"]);
       return `ops.div(${[first, ...rest.map((x) => x.operand)].map((x) => this.emitAs(x, "dec", vars)).join(", ")})`;
     }
     switch (e.op) {
