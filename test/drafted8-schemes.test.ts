@@ -114,7 +114,7 @@ allocation per art1 {
   };
   it("pl", () => {
     const t = texts("pl");
-    expect(t["B"]).toContain("wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 40,00 EUR, łącznie wnioskowano o 50,00 EUR), dlatego dzielą pozostałe środki: wyliczenie: 30 × 40 / 50");
+    expect(t["B"]).toContain("wnioski B, C o równej pozycji przekraczają budżet etapu (pozostało 40,00 EUR, łącznie wnioskowano o 50,00 EUR), dlatego dzielą pozostałe środki: wyliczenie: 30,00 EUR × współczynnik redukcji (budżet 40,00 EUR / suma 50,00 EUR), zaokrąglone w dół do 1 EUR.");
     expect(t["D"]).toContain("budżet etapu podzielono proporcjonalnie na wnioski B, C; kolejnych wniosków nie dofinansowano");
     for (const s of Object.values(t)) expect(s).not.toMatch(/straddles|shared pro rata|share what is left/);
   });
