@@ -84,9 +84,9 @@ describe("a stage that is not the last stops; the later stages go on", () => {
 describe("the head of an explanation and a notice of places counts places", () => {
   const heads: Record<string, [string, string, string]> = {
     en: ["Not granted", "Places asked: 1.", "Places granted: 0."],
-    nl: ["Niet toegekend", "Gevraagde plaatsen: 1.", "Toegekende plaatsen: 0."],
+    nl: ["Niet toegewezen", "Gevraagde plaatsen: 1.", "Toegewezen plaatsen: 0."],
     pl: ["Nie przyznano", "Wnioskowane miejsca: 1.", "Przyznane miejsca: 0."],
-    de: ["Nicht zuerkannt", "Beantragte Plätze: 1.", "Zugeteilte Plätze: 0."],
+    de: ["Nicht zugeteilt", "Beantragte Plätze: 1.", "Zugeteilte Plätze: 0."],
   };
   for (const [language, [status, asked, granted]] of Object.entries(heads)) {
     it(`in ${language}`, () => {

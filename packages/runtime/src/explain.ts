@@ -5,7 +5,7 @@ import type { ApplicationResult, SelectionResult } from "./result.js";
 import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
-import { placeLabels } from "./narration/places.js";
+import { placeLabels, placeStatus } from "./narration/places.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
 export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
@@ -27,7 +27,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
   const placed = r.regime ? places.includes(r.regime) : places.length > 0;
   const counted = placed ? (placeLabels[c.language] ?? placeLabels["en"]!) : undefined;
-  lines.push(`${w.application} ${r.id} — ${(entitled || placed ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
+  lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)

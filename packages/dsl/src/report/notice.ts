@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, placeLabels, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -91,7 +91,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const entitled = regime?.allocation.amountSteps !== undefined;
   // places are asked and granted, counted: neither an amount nor "funded" (narration/places.ts)
   const counted = regime?.allocation.places ? (placeLabels[lang] ?? placeLabels["en"]!) : undefined;
-  const status = (entitled || counted ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
+  const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, „…“ in German, “…” in English
   const quote = (s: string): string => (lang === "en" ? `“${s}”` : lang === "de" ? `„${s}“` : `„${s}”`);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);

@@ -83,12 +83,22 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
 }
 
 /**
- * The labels of what was asked and granted at the head of an explanation and a notice, of an
- * allocation of places (explain.ts, the notices): places, not an amount of money. By language.
+ * The head of an explanation and of a notice of an allocation of places (explain.ts, the
+ * notices): the labels of the places asked and granted, and the decision in the verb the steps
+ * use of places (nl "toegewezen", de "zugeteilt"), not a grant of money. By language.
  */
-export const placeLabels: Readonly<Record<string, { readonly requested: string; readonly granted: string }>> = {
-  en: { requested: "Places asked", granted: "Places granted" },
-  nl: { requested: "Gevraagde plaatsen", granted: "Toegekende plaatsen" },
-  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca" },
-  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze" },
+export interface PlaceLabels {
+  readonly requested: string;
+  readonly granted: string;
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+}
+
+export const placeLabels: Readonly<Record<string, PlaceLabels>> = {
+  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" } },
+  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen" } },
+  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" } },
+  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt" } },
 };
+
+/** The decision's word at the head of a notice or an explanation of places; undefined: the catalogue's own (a reserve list, …). */
+export const placeStatus = (p: PlaceLabels, status: string): string | undefined => (p.statuses as Readonly<Record<string, string>>)[status];
