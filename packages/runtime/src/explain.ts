@@ -5,6 +5,7 @@ import type { ApplicationResult, SelectionResult } from "./result.js";
 import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
+import { placeLabels, placeStatus } from "./narration/places.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
 export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
@@ -13,9 +14,10 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * `titles`: the criteria's titles by name (points are listed by title; "total" in the language's
  * word); `regimes`: the regimes' titles by name (the header names the regime by its title);
  * `computed`: the regimes whose amount the scheme computes (nobody asked for it: the header does
- * not say "requested" nor "funded")
+ * not say "requested" nor "funded"); `places`: the regimes that allocate places (the header counts
+ * places asked and granted, and says "granted", not "funded")
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = []): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = []): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -23,7 +25,9 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const cite = (name: string) => citationText(result.sources[name]?.citation ?? name, c);
   const lines: string[] = [];
   const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
-  lines.push(`${w.application} ${r.id} — ${(entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
+  const placed = r.regime ? places.includes(r.regime) : places.length > 0;
+  const counted = placed ? (placeLabels[c.language] ?? placeLabels["en"]!) : undefined;
+  lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
@@ -32,8 +36,8 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
   const unit = totals?.unit ? totals.unit : null;
   const amount = (value: string) => formatsOf(c).amount({ value, unit });
-  if (r.requested !== undefined) lines.push(`${entitled ? w.computed : w.requested}: ${amount(r.requested)}.`);
-  lines.push(`${w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
+  if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}: ${amount(r.requested)}.`);
+  lines.push(`${counted?.granted ?? w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
     lines.push("", `${w.reasons}:`);
     for (const x of r.reasons) lines.push(`  - ${reasonText(x.message, c)}${x.source ? ` [${cite(x.source)}]` : ""}`);

@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -89,7 +89,9 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // the decision
   // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)
   const entitled = regime?.allocation.amountSteps !== undefined;
-  const status = (entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
+  // places are asked and granted, counted: neither an amount nor "funded" (narration/places.ts)
+  const counted = regime?.allocation.places ? (placeLabels[lang] ?? placeLabels["en"]!) : undefined;
+  const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, „…“ in German, “…” in English
   const quote = (s: string): string => (lang === "en" ? `“${s}”` : lang === "de" ? `„${s}“` : `„${s}”`);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
@@ -97,8 +99,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
   // amounts as the steps below and `allot explain` write them ("1790,00 PLN": the catalogue's numbers and the ISO code, not "1790,00 zł")
   const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit || null });
-  if (r.requested !== undefined) out.push(`<dt>${esc(entitled ? w.computed : w.requested)}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);
-  out.push(`<dt>${esc(w.granted)}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
+  if (r.requested !== undefined) out.push(`<dt>${esc(counted?.requested ?? (entitled ? w.computed : w.requested))}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);
+  out.push(`<dt>${esc(counted?.granted ?? w.granted)}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
   out.push(`</dl>`);
 
   // points per criterion, with the maximum

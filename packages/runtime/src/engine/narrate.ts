@@ -5,7 +5,7 @@
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
-import type { CompiledScheme, Points, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { Points, RuleSpec, ThresholdSpec } from "../spec.js";
 import { catalogueOf } from "../narration/budgetTitle.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import { BELOW, CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";

@@ -16,6 +16,7 @@ import type { BoundaryPolicy, Env, QuotaSpec, Rec, StageSpec } from "../spec.js"
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
+import { stageGoesOn } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
@@ -213,6 +214,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
       }
     }
+    if (policy === "stop" && s < stages.length - 1) stageGoesOn(walked.why, sub.order);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;

@@ -19,6 +19,26 @@ export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_fun
 export const STOPPED = "allocation stopped at an earlier application that did not fit";
 export const FITS = "fits in the remaining budget";
 export const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
+/** The same in a stage that is not the last: the stage stops, the later stages go on (§14.7). */
+export const STAGE_DOES_NOT_FIT_STOP = "does not fit in the remaining budget; this stage stops here, and the later stages go on";
+const STOPPED_AT = /^the allocation stopped at (.+), which did not fit in the remaining budget$/;
+
+/**
+ * The reasons of a stage that is not the last, where its walk stopped: what stops is the stage,
+ * and the later stages go on — not "allocation stops here", which a reader takes for the whole
+ * allocation. Rewrites why[r] for the stage's rows `order`.
+ */
+export function stageGoesOn(why: string[], order: ArrayLike<number>): void {
+  for (let i = 0; i < order.length; i++) {
+    const r = order[i]!;
+    const w = why[r];
+    if (w === DOES_NOT_FIT_STOP) why[r] = STAGE_DOES_NOT_FIT_STOP;
+    else if (w !== undefined && w.startsWith("the allocation stopped at ")) {
+      const m = STOPPED_AT.exec(w);
+      if (m) why[r] = `this stage stopped at ${m[1]}, which did not fit in the remaining budget; the later stages go on`;
+    }
+  }
+}
 export const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
 export const PARTLY = "granted the remaining budget in part";
 export const EXHAUSTED = "the budget is exhausted";

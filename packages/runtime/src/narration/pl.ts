@@ -8,7 +8,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { plComputedPhrases, plEntitledReadings, plReadings } from "./plBudget.js";
+import { plComputedPhrases, plEntitledReadings, plReadings, plStops } from "./plBudget.js";
 import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
@@ -123,7 +123,7 @@ const phrases: readonly Phrase[] = [
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
-  [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku"],
+  ...plStops,
   [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych środkach; wniosek pominięto"],
   [/^granted the remaining budget in part$/, () => "przyznano pozostałą część środków"],
   [/^the budget is exhausted$/, () => "budżet został wyczerpany"],
@@ -137,7 +137,6 @@ const phrases: readonly Phrase[] = [
   [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpało częściowe dofinansowanie wniosku ${m[1]}`],
   [/^the budget was used up before (.+)$/, (m) => `budżet wyczerpał się przed wnioskiem ${m[1]}`],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
-  [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
   [IN_STAGE, (m, _f, t) => `na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],

@@ -43,3 +43,11 @@ export const plEntitledReadings: Readonly<Record<string, string>> = {
   skip: "wniosek, który nie mieści się w budżecie, pomija się, a kolejnym wnioskom mogą zostać przyznane środki",
   reach: "przyznaje się obliczone kwoty do osiągnięcia budżetu, łącznie z wnioskiem, który go osiąga",
 };
+
+/** Where the walk stopped, of the whole allocation or (in a stage that is not the last) of the stage, the later stages going on (pl.ts). */
+export const plStops: readonly Phrase[] = [
+  [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku"],
+  [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
+  [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej"],
+  [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach; kolejne etapy trwają dalej`],
+];

@@ -30,6 +30,8 @@ export const enPlaces: PlaceWords = {
     [/^the budget is exhausted$/, () => "no place is left"],
     [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
+    [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "does not fit in the places left; this stage stops here, and the later stages go on"],
+    [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `this stage stopped at ${m[1]}, which did not fit in the places left; the later stages go on`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
     [NOR_BUDGET, () => "it does not fit in the places left either"],
     // a stage's part of a reason, its words of places too
@@ -50,6 +52,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the budget is exhausted$/, () => "er is geen plaats meer over"],
       [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
+      [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "past niet binnen de resterende plaatsen; deze fase stopt hier, en de volgende fasen gaan door"],
+      [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; de volgende fasen gaan door`],
       [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
       ...rest,
@@ -69,9 +73,32 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the budget is exhausted$/, () => "nie pozostało żadne miejsce"],
       [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach`],
+      [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej"],
+      [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach; kolejne etapy trwają dalej`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
       ...rest,
     ],
   };
 }
+
+/**
+ * The head of an explanation and of a notice of an allocation of places (explain.ts, the
+ * notices): the labels of the places asked and granted, and the decision in the verb the steps
+ * use of places (nl "toegewezen", de "zugeteilt"), not a grant of money. By language.
+ */
+export interface PlaceLabels {
+  readonly requested: string;
+  readonly granted: string;
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+}
+
+export const placeLabels: Readonly<Record<string, PlaceLabels>> = {
+  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" } },
+  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen" } },
+  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" } },
+  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt" } },
+};
+
+/** The decision's word at the head of a notice or an explanation of places; undefined: the catalogue's own (a reserve list, …). */
+export const placeStatus = (p: PlaceLabels, status: string): string | undefined => (p.statuses as Readonly<Record<string, string>>)[status];
