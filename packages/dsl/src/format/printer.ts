@@ -336,7 +336,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
 function stageItem(src: Source, i: A.StageItem): Doc {
   switch (i.kind) {
     case "budget":
-      return ["budget ", expr(src, i.value), citation(i.citation)];
+      return ["budget ", expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "boundary":
       return ["at boundary ", expr(src, i.value), citation(i.citation)];
     case "threshold":

@@ -45,7 +45,7 @@ export function declaredWords(tokens: readonly IToken[]): DeclaredWords {
     }
     // a bare name reads the application's field (call parameters are read as call.x)
     if (blockOf && isKeyword(t) && tokens[i + 1]?.tokenType === T.Colon && out.get(t.image) !== "application") out.set(t.image, blockOf);
-    // a let, rule or criterion named by a reserved word: reported once, at its name
+    // a let, rule, criterion or source named by a reserved word: reported once, at its name
     else if (declaredByName.has(tokens[i - 1]?.tokenType as TokenType) && isKeyword(t) && !T.softWords.has(t.image) && !out.has(t.image)) out.set(t.image, "name");
   }
   return out;
@@ -57,11 +57,11 @@ const valueBefore = new Set<TokenType>([
   K.and, K.or, K.not, K.if, K.then, K.else, K.in, K.when, K.by, K.amount, K.budget,
 ]);
 /** Keywords followed by the name of what they declare. */
-const nameBefore = new Set<TokenType>([K.let, K.criterion, K.rule, K.define, K.threshold, K.regime]);
+const nameBefore = new Set<TokenType>([K.let, K.criterion, K.rule, K.define, K.threshold, K.regime, K.source]);
 /** The declarations whose name the grammar reads as any word (criteria.ts); reservedNames reports a reserved one. */
-const declaredByName = new Set<TokenType>([K.let, K.criterion, K.rule]);
+const declaredByName = new Set<TokenType>([K.let, K.criterion, K.rule, K.source]);
 const what = new Map<TokenType, string>([
-  [K.let, "a let"], [K.criterion, "a criterion"], [K.rule, "a rule"], [K.define, "a function"], [K.threshold, "a threshold"], [K.regime, "a regime"],
+  [K.let, "a let"], [K.source, "a source"], [K.criterion, "a criterion"], [K.rule, "a rule"], [K.define, "a function"], [K.threshold, "a threshold"], [K.regime, "a regime"],
 ]);
 
 /**
@@ -115,7 +115,7 @@ export function reservedNames(diagnostics: Diagnostic[], tokens: readonly IToken
   return [...names.filter((d) => d.span.start !== replacement.span.start), replacement, ...diagnostics.filter((d) => d.code !== "AL0102")];
 }
 
-/** AL0104 at a let's, rule's or criterion's name (`lead`: the keyword before it). */
+/** AL0104 at a let's, rule's, criterion's or source's name (`lead`: the keyword before it). */
 function nameDiagnostic(t: IToken, lead: IToken): Diagnostic {
   const kind = what.get(lead.tokenType)!;
   return diag("AL0104", span(t.startOffset, t.startOffset + t.image.length), `expected the name of ${kind}, found '${t.image}', a word of the language`, {
