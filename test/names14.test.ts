@@ -100,6 +100,10 @@ describe("a source named by a word a let may take (drafter14b: `source list = â€
     });
   });
 
+  it("a source named by a word that starts a declaration is one AL0104 too: its citations start nothing", () => {
+    expect(check("reserved-ranking", scheme("ranking")).diagnostics.map((d) => `${d.line}:${d.column} ${d.code} ${d.message}`)).toEqual(["9:8 AL0104 expected the name of a source, found 'ranking', a word of the language"]);
+  });
+
   it("the editor hovers, goes to and renames a source named `list`", () => {
     const text = scheme("list");
     const a = analyze(text);
