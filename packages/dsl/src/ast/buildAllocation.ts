@@ -77,7 +77,10 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
       const num = sub(it, "number");
       return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
     }
-    if (tok(it, "Kw_budget")) return { kind: "budget", span: is, value: value(), ...c };
+    if (tok(it, "Kw_budget")) {
+      const titled = tok(it, "StringLit");
+      return { kind: "budget", span: is, value: value(), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c };
+    }
     if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));

@@ -2,12 +2,12 @@
 // number's text.
 import type { CstNode } from "chevrotain";
 import type * as A from "./nodes.js";
-import { name, nodeSpan, tok } from "./cst.js";
+import { name, nameTok, nodeSpan, tok } from "./cst.js";
 
 export function citation(n: CstNode | undefined): A.Citation | undefined {
   if (!n) return undefined;
   const s = nodeSpan(n);
-  return { span: s, source: name(tok(n, "Identifier"), s.end) };
+  return { span: s, source: name(nameTok(n, "Kw_per"), s.end) };
 }
 
 export function opt<K extends string, V>(key: K, v: V | undefined): { [P in K]?: V } {

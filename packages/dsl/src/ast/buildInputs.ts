@@ -20,7 +20,9 @@ export function properties(block: CstNode | undefined): A.Property[] {
 }
 
 export function buildSource(n: CstNode): A.SourceDecl {
-  const ids = tokens(n, "Identifier");
+  // its name may be a word of the language (`source list = …`), filed under the keyword's type
+  const named = tok(n, "AnyName") ?? directAfter(n, "Kw_source");
+  const ids = [named, ...tokens(n, "Identifier").filter((t) => t !== named)];
   const s = nodeSpan(n);
   const textTok = tok(n, "TextBlock") ?? tok(n, "StringLit");
   const parts: A.RefPart[] = subs(n, "refPart").map((r) => {
@@ -37,6 +39,16 @@ export function buildSource(n: CstNode): A.SourceDecl {
     text: textTok ? unquote(textTok.image) : "",
     textSpan: textTok ? tokSpan(textTok) : span(s.end, s.end),
   };
+}
+
+/** The token right after the token of type `lead` among a node's own tokens. */
+function directAfter(n: CstNode, lead: string): IToken | undefined {
+  const direct: IToken[] = [];
+  for (const list of Object.values(n.children)) for (const c of list as Child[]) if (isToken(c) && validToken(c)) direct.push(c);
+  direct.sort((a, b) => a.startOffset - b.startOffset);
+  const i = direct.findIndex((t) => t.tokenType.name === lead);
+  const t = i < 0 ? undefined : direct[i + 1];
+  return t && t.tokenType.name !== "Equals" ? t : undefined;
 }
 
 export function field(n: CstNode): A.FieldDecl {

@@ -137,7 +137,7 @@ export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Ex
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
 export type StageItem =
-  | { kind: "budget"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }

@@ -20,7 +20,7 @@ export const codes = {
   AL0101: c("AL0101", "unexpected-character", "error", "A character that cannot start any token of the language."),
   AL0102: c("AL0102", "syntax-error", "error", "The parser expected one thing and found another."),
   AL0103: c("AL0103", "nesting-too-deep", "error", "Expressions or blocks nested deeper than the compiler accepts."),
-  AL0104: c("AL0104", "word-of-the-language-as-name", "error", "A word of the language (a keyword) where a name is read: a let, criterion or rule named by it, or a field declared with it read by its bare name."),
+  AL0104: c("AL0104", "word-of-the-language-as-name", "error", "A word of the language (a keyword) where a name is read: a let, criterion, rule or source named by it, or a field declared with it read by its bare name."),
   AL0660: c("AL0660", "unknown-escape", "error", "A backslash in a string before a character that is not one of the escapes \\\" \\\\ \\n \\t \\u{…}, or \\u{…} with no character's code point."),
   // Names
   AL0201: c("AL0201", "unknown-name", "error", "A name that is not declared anywhere in the scheme."),
@@ -102,7 +102,7 @@ export const codes = {
   AL0528: c("AL0528", "aggregate-reads-application", "error", "An aggregate over peers that reads this application (a field, a derived value, points) instead of its members' fields and the call."),
   AL0529: c("AL0529", "peers-key-invalid", "error", "The key of peers(…) that is not an application field of a type members can share exactly."),
   AL0530: c("AL0530", "peers-misplaced", "error", "peers(…) used elsewhere than as the list of sum, count, min, max or mean."),
-  AL0531: c("AL0531", "budget-title-invalid", "error", "A name for the budget's money on an unlimited budget or on one passed on by an earlier regime, an empty name, or two different names in one scheme."),
+  AL0531: c("AL0531", "budget-title-invalid", "error", "A name for the budget's money on an unlimited budget, on one passed on by an earlier regime or on a stage's budget, an empty name, or two different names in one scheme."),
   AL0650: c("AL0650", "aggregate-eligibility-cycle", "error", "Eligibility (a rule or a regime's condition) that reads an aggregate over the members' eligibility: the rule would decide the outcome it is computed from."),
   AL0651: c("AL0651", "aggregate-points-cycle", "error", "Points (a criterion) that read an aggregate over the members' points: the criterion would score from the scores it makes."),
   AL0652: c("AL0652", "peers-phase-undeclared", "error", "The restriction of peers(key, …) spelt otherwise than 'eligible', or members' points read over peers not restricted to the eligible members."),

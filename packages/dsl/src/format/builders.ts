@@ -4,3 +4,4 @@ import * as prettierDoc from "prettier/doc";
 
 export const { group, indent, join, line, softline, hardline, literalline, ifBreak } = prettierDoc.builders;
 export const { printDocToString } = prettierDoc.printer;
+export const { removeLines } = prettierDoc.utils;

@@ -1,7 +1,7 @@
 // Printing of expressions and types. Parentheses are not in the AST: they are put back where the
 // precedence needs them (or < and < not < comparison and in < + - < × / < unary minus), and
 // around the operand of `not` unless it is a name, a member or a presence test.
-// Operator chains of one precedence form one group, broken before each operator.
+// Chains of `and`, `or`, `+` and `-` form one group each, broken before each operator.
 import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
 import { group, hardline, indent, join, line, softline } from "./builders.js";
@@ -100,8 +100,10 @@ function binary(src: Source, e: A.Binary): Doc {
   const rest: Doc[] = [];
   let left: A.Expr = e;
   while (left.kind === "binary" && binaryPrecedence(left.op) === p) {
-    // only `and` and `or` chains break; comparisons and arithmetic stay on one line
-    rest.unshift([p <= 2 ? line : " ", opText(left.op), " ", expr(src, left.right, p + 1)]);
+    // `and`, `or`, `+` and `-` chains break before their operators (an outer chain's group breaks
+    // first, so a long `year(x) × 12 + month(x)` breaks at `+` before inside a call's brackets);
+    // a comparison and a product stay on one line
+    rest.unshift([p <= 2 || p === 5 ? line : " ", opText(left.op), " ", expr(src, left.right, p + 1)]);
     left = left.left;
   }
   return group([expr(src, left, p), indent(rest)]);

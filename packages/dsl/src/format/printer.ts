@@ -19,7 +19,7 @@ import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
 import type { Span } from "../span.js";
 import { unquote } from "../ast/build.js";
-import { group, hardline, indent, join, line, literalline } from "./builders.js";
+import { group, hardline, indent, join, line, literalline, removeLines } from "./builders.js";
 import type { Source } from "./context.js";
 import { expr, typeExpr } from "./expr.js";
 
@@ -190,7 +190,11 @@ function type(src: Source, t: A.TypeExpr): Doc {
 
 function letDecl(src: Source, d: A.LetDecl): Doc {
   const title = d.title !== undefined ? src.stringAfter(d.name.span.end) : undefined;
-  return ["let ", d.name.text, title !== undefined ? [" ", title] : "", d.type ? [": ", type(src, d.type)] : "", " = ", expr(src, d.value), citation(d.citation)];
+  const head = ["let ", d.name.text, title !== undefined ? [" ", title] : "", d.type ? [": ", type(src, d.type)] : "", " ="];
+  // a sum or a difference too long for the line moves after `=`, one indentation in, and breaks
+  // before its operators only if it is still too long there; any other value stays on the line
+  if (d.value.kind === "binary" && (d.value.op === "+" || d.value.op === "-")) return [group([head, indent([line, expr(src, d.value)])]), citation(d.citation)];
+  return [head, " ", expr(src, d.value), citation(d.citation)];
 }
 
 function functionDecl(src: Source, d: A.FunctionDecl): Doc {
@@ -209,6 +213,11 @@ function ruleDecl(src: Source, r: A.RuleDecl): Doc {
 
 // ── criteria ──────────────────────────────────────────────────────────────
 
+/** The subject of `match` and `bands`, on the line of its `{`: its operators never break there. */
+function subject(src: Source, e: A.Expr): Doc {
+  return removeLines(expr(src, e));
+}
+
 function criterionDecl(src: Source, d: A.CriterionDecl): Doc {
   const h = head(src, "criterion", d.name, d.title, d.citation);
   // `match` and `bands` open a block on the criterion's line; other bodies may move to the next line
@@ -224,9 +233,9 @@ function criterionBody(src: Source, b: A.CriterionBody): Doc {
     case "yesno":
       return [src.slice(b.pointsSpan), b.points === "1" ? " point" : " points", " if ", yesNoCondition(src, b.condition)];
     case "match":
-      return ["match ", expr(src, b.subject), block(src, b.arms.map((a) => item(a, matchArm)), b.span.end)];
+      return ["match ", subject(src, b.subject), block(src, b.arms.map((a) => item(a, matchArm)), b.span.end)];
     case "bands":
-      return ["bands ", expr(src, b.subject), block(src, b.bands.map((x) => item(x, (y) => band(src, y))), b.span.end)];
+      return ["bands ", subject(src, b.subject), block(src, b.bands.map((x) => item(x, (y) => band(src, y))), b.span.end)];
     case "expr":
       return expr(src, b.value);
   }
@@ -327,7 +336,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
 function stageItem(src: Source, i: A.StageItem): Doc {
   switch (i.kind) {
     case "budget":
-      return ["budget ", expr(src, i.value), citation(i.citation)];
+      return ["budget ", expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "boundary":
       return ["at boundary ", expr(src, i.value), citation(i.citation)];
     case "threshold":

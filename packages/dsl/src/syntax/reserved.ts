@@ -45,7 +45,7 @@ export function declaredWords(tokens: readonly IToken[]): DeclaredWords {
     }
     // a bare name reads the application's field (call parameters are read as call.x)
     if (blockOf && isKeyword(t) && tokens[i + 1]?.tokenType === T.Colon && out.get(t.image) !== "application") out.set(t.image, blockOf);
-    // a let, rule or criterion named by a reserved word: reported once, at its name
+    // a let, rule, criterion or source named by a reserved word: reported once, at its name
     else if (declaredByName.has(tokens[i - 1]?.tokenType as TokenType) && isKeyword(t) && !T.softWords.has(t.image) && !out.has(t.image)) out.set(t.image, "name");
   }
   return out;
@@ -55,13 +55,15 @@ export function declaredWords(tokens: readonly IToken[]): DeclaredWords {
 const valueBefore = new Set<TokenType>([
   T.Equals, T.Colon, T.Plus, T.Minus, T.Times, T.Divide, T.Less, T.Greater, T.LessEq, T.GreaterEq, T.EqEq, T.NotEq, T.LParen, T.LBracket, T.Comma,
   K.and, K.or, K.not, K.if, K.then, K.else, K.in, K.when, K.by, K.amount, K.budget,
+  // a source's name is read after `per` (a source named by a reserved word: one AL0104, at the source)
+  K.per,
 ]);
 /** Keywords followed by the name of what they declare. */
-const nameBefore = new Set<TokenType>([K.let, K.criterion, K.rule, K.define, K.threshold, K.regime]);
+const nameBefore = new Set<TokenType>([K.let, K.criterion, K.rule, K.define, K.threshold, K.regime, K.source]);
 /** The declarations whose name the grammar reads as any word (criteria.ts); reservedNames reports a reserved one. */
-const declaredByName = new Set<TokenType>([K.let, K.criterion, K.rule]);
+const declaredByName = new Set<TokenType>([K.let, K.criterion, K.rule, K.source]);
 const what = new Map<TokenType, string>([
-  [K.let, "a let"], [K.criterion, "a criterion"], [K.rule, "a rule"], [K.define, "a function"], [K.threshold, "a threshold"], [K.regime, "a regime"],
+  [K.let, "a let"], [K.source, "a source"], [K.criterion, "a criterion"], [K.rule, "a rule"], [K.define, "a function"], [K.threshold, "a threshold"], [K.regime, "a regime"],
 ]);
 
 /**
@@ -115,7 +117,7 @@ export function reservedNames(diagnostics: Diagnostic[], tokens: readonly IToken
   return [...names.filter((d) => d.span.start !== replacement.span.start), replacement, ...diagnostics.filter((d) => d.code !== "AL0102")];
 }
 
-/** AL0104 at a let's, rule's or criterion's name (`lead`: the keyword before it). */
+/** AL0104 at a let's, rule's, criterion's or source's name (`lead`: the keyword before it). */
 function nameDiagnostic(t: IToken, lead: IToken): Diagnostic {
   const kind = what.get(lead.tokenType)!;
   return diag("AL0104", span(t.startOffset, t.startOffset + t.image.length), `expected the name of ${kind}, found '${t.image}', a word of the language`, {
@@ -136,13 +138,14 @@ export function readAsNames(tokens: readonly IToken[], declared: DeclaredWords):
   const out: Diagnostic[] = [];
   tokens.forEach((t, i) => {
     const root = declared.get(t.image);
-    if (!root || root === "name" || !isKeyword(t) || T.softWords.has(t.image) || valueWords.has(t.tokenType)) return;
+    if (!root || !isKeyword(t) || T.softWords.has(t.image)) return;
     const prev = tokens[i - 1]?.tokenType;
-    if (!prev || !valueBefore.has(prev)) return;
+    // `per ranking` citing a source named by a reserved word: read as the name, told once at the source
+    if (root === "name" && prev === K.per) return void readAsName(t);
+    if (root === "name" || valueWords.has(t.tokenType)) return;
+    if (!prev || !valueBefore.has(prev) || prev === K.per) return;
     if ((prev === K.budget && t.tokenType === K.unlimited) || (prev === K.by && (t.tokenType === K.most || t.tokenType === K.least))) return;
-    t.tokenType = T.Identifier;
-    t.tokenTypeIdx = T.Identifier.tokenTypeIdx!;
-    (t as IToken & { readAsName?: boolean }).readAsName = true;
+    readAsName(t);
     out.push(
       diag("AL0104", span(t.startOffset, t.startOffset + t.image.length), `expected a value, found '${t.image}', a word of the language: the ${root === "call" ? "call parameter" : "field"} '${t.image}' cannot be read by its bare name`, {
         hint: `write ${root}.${t.image} here, or rename the ${root === "call" ? "parameter" : "field"}; the words that may be read bare are listed in docs/language.md §2`,
@@ -150,4 +153,11 @@ export function readAsNames(tokens: readonly IToken[], declared: DeclaredWords):
     );
   });
   return out;
+}
+
+/** The token read as a name (an Identifier), marked for the cache of parsed declarations. */
+function readAsName(t: IToken): void {
+  t.tokenType = T.Identifier;
+  t.tokenTypeIdx = T.Identifier.tokenTypeIdx!;
+  (t as IToken & { readAsName?: boolean }).readAsName = true;
 }

@@ -11,10 +11,23 @@ import type { Span } from "../../span.js";
 
 type Budget = Extract<A.AllocItem, { kind: "budget" }>;
 
+/** A name on a stage's budget (`budget 40000 EUR "het plafond van perceel B"` inside a stage): the money has one name, the call's. */
+function stageTitles(m: Model, a: A.AllocationDecl | undefined, seen: Set<object>): void {
+  for (const st of a?.items ?? []) {
+    if (st.kind !== "stage") continue;
+    for (const b of st.items) {
+      if (b.kind !== "budget" || b.title === undefined || seen.has(b)) continue;
+      seen.add(b);
+      m.diagnostics.push(diag("AL0531", b.titleSpan ?? b.span, `expected no name on the budget of stage '${st.name.text}', found "${b.title}"`, { hint: "a name is for the call's budget only, on the allocation's own 'budget' line (docs/language.md §14): leave it out here, and say what the stage is in its title" }));
+    }
+  }
+}
+
 export function budgetTitles(m: Model): void {
   let first: { title: string; span: Span } | undefined;
-  const seen = new Set<Budget>();
+  const seen = new Set<object>();
   for (const r of m.regimes) {
+    stageTitles(m, r.allocation, seen);
     const b = r.allocation?.items.find((i): i is Budget => i.kind === "budget");
     if (!b || b.title === undefined || seen.has(b)) continue;
     seen.add(b);

@@ -209,6 +209,8 @@ export abstract class AllocationRules extends OrderingRules {
         ALT: () => {
           this.CONSUME(K.budget);
           this.SUBRULE(this.expression);
+          // a name for a stage's money is read so that it is told AL0531 (names are the call's budget's)
+          this.OPTION4(() => this.CONSUME(T.StringLit));
         },
       },
       {

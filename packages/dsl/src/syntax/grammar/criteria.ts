@@ -8,7 +8,8 @@ export abstract class CriterionRules extends DeclarationRules {
   // ── derived values and eligibility ───────────────────────────────────────
   citation = this.RULE("citation", () => {
     this.CONSUME(K.per);
-    this.CONSUME(T.Identifier);
+    // a source named by a word a let may take (`source list = …`, `per list`): tokens.ts SoftName
+    this.OR([{ ALT: () => this.CONSUME(T.Identifier) }, { ALT: () => this.CONSUME(T.SoftName) }]);
   });
 
   letDecl = this.RULE("letDecl", () => {

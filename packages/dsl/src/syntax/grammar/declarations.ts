@@ -63,7 +63,7 @@ export abstract class DeclarationRules extends AllotParserBase {
 
   sourceDecl = this.RULE("sourceDecl", () => {
     this.CONSUME(K.source);
-    this.CONSUME(T.Identifier);
+    this.CONSUME(T.AnyName); // a word of the language as its name: AL0104 unless tokens.ts SoftName, as a let's
     this.CONSUME(T.Equals);
     this.CONSUME2(T.Identifier);
     this.MANY(() => this.SUBRULE(this.refPart));
