@@ -22,35 +22,8 @@ import { unquote } from "../ast/build.js";
 import { group, hardline, indent, join, line, literalline, removeLines } from "./builders.js";
 import type { Source } from "./context.js";
 import { expr, typeExpr } from "./expr.js";
-
-interface Item {
-  span: Span;
-  print: () => Doc;
-}
-
-/** A node with its comments: those before it, those inside it that nothing printed, and the one ending its line. */
-function withComments(src: Source, span: Span, print: () => Doc): Doc {
-  const lead = src.leading(span.start);
-  const body = print();
-  const inner = src.inner(span);
-  return [...lead, ...inner, body, src.trailing(span.end)];
-}
-
-/** ` { items }`, one item per line; `end` is the offset of the closing brace. */
-function block(src: Source, items: Item[], end: number): Doc {
-  // a comment after the opening brace stays there
-  const brace = src.tokenBefore(items[0]?.span.start ?? end - 1);
-  const parts: Doc[] = [brace?.image === "{" ? src.trailing(brace.startOffset + 1) : ""];
-  items.forEach((it, i) => {
-    const blank = i > 0 && src.blankBetween(items[i - 1]!.span.end, src.firstBefore(it.span.start));
-    parts.push(hardline, blank ? hardline : "", withComments(src, it.span, it.print));
-  });
-  const dangling = src.dangling(end);
-  if (dangling.length) parts.push(hardline, join(hardline, dangling));
-  return parts.length > 1 || parts[0] !== "" ? [" {", indent(parts), hardline, "}"] : " {}";
-}
-
-const item = <T extends { span: Span }>(node: T, print: (n: T) => Doc): Item => ({ span: node.span, print: () => print(node) });
+import { block, citation, item, withComments, type Item } from "./blocks.js";
+import { labelsDecl, publishDecl } from "./publish.js";
 
 // ── file ──────────────────────────────────────────────────────────────────
 
@@ -109,10 +82,6 @@ export function declaration(src: Source, d: A.Declaration): Doc {
 }
 
 // ── shared pieces ─────────────────────────────────────────────────────────
-
-function citation(c: A.Citation | undefined): Doc {
-  return c ? [" per ", c.source.text] : "";
-}
 
 /** `keyword name "Title" per source`. */
 function head(src: Source, keyword: string, name: A.Name, title: string | undefined, cite: A.Citation | undefined): Doc {
@@ -366,41 +335,4 @@ function groupItem(src: Source, g: A.GroupItem): Doc {
 function regimeDecl(src: Source, d: A.RegimeDecl): Doc {
   const members = d.members.map((m) => item(m, (x: A.RegimeMember) => declaration(src, x)));
   return [group([head(src, "regime", d.name, d.title, d.citation), indent([line, "when ", expr(src, d.when)])]), block(src, members, d.span.end)];
-}
-
-function publishDecl(src: Source, d: A.PublishDecl): Doc {
-  const items: Item[] = [];
-  if (d.deadline) items.push(item(d.deadline, (x) => deadlineItem(src, x)));
-  if (d.columns) items.push(item(d.columns, (x) => columnsItem(src, x)));
-  if (d.statistics) items.push(item(d.statistics, (x) => statisticsItem(src, x)));
-  if (d.rows) items.push(item(d.rows, (x) => ["rows ", x.which.text, citation(x.citation)]));
-  items.sort((a, b) => a.span.start - b.span.start);
-  return ["publish", citation(d.citation), block(src, items, d.span.end)];
-}
-
-function statisticsItem(src: Source, st: A.StatisticsItem): Doc {
-  const stats = st.items.map((s) =>
-    item(s, (x: A.Statistic) => [x.name.text, x.title !== undefined ? [" ", src.stringAfter(x.name.span.end) ?? JSON.stringify(x.title)] : "", citation(x.citation), ": ", expr(src, x.value), x.by ? [" by ", x.by.text] : "", x.rounding ? [" rounded ", x.rounding.mode.text, " to ", x.rounding.places] : ""]),
-  );
-  return [src.slice(st.keyword), citation(st.citation), block(src, stats, st.span.end)];
-}
-
-function deadlineItem(src: Source, d: A.DeadlineItem): Doc {
-  const cal = d.calendar ? [" calendar ", src.slice(d.calendar.span)] : "";
-  return ["deadline ", String(d.count), " ", d.unit.text, " ", d.unit2.text, " after ", expr(src, d.after), cal, citation(d.citation)];
-}
-
-function columnsItem(src: Source, c: A.ColumnsItem): Doc {
-  const cols = c.columns.map((x) => column(src, x));
-  return ["columns", citation(c.citation), " ", cols.length ? group(["{", indent([line, join([",", line], cols)]), line, "}"]) : "{}"];
-}
-
-function column(src: Source, c: A.Column): Doc {
-  const label = c.label !== undefined ? src.lastToken(c.span)?.image : undefined;
-  return [typeof c.value === "string" ? c.value : expr(src, c.value), label ? [" as ", label] : ""];
-}
-
-function labelsDecl(src: Source, d: A.LabelsDecl): Doc {
-  const entries = d.entries.map((e) => item(e, (x) => [x.status.text, " ", src.lastToken(x.span)?.image ?? ""]));
-  return ["labels", block(src, entries, d.span.end)];
 }
