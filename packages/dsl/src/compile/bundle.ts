@@ -4,10 +4,11 @@
 // and drops what the scheme does not use; only Node's own modules stay imports. Its .d.mts gets
 // the runtime's declarations (and decimal.js's) copied beside it, so a strict TypeScript service
 // type-checks it with nothing installed either.
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { makeFolder } from "../makeFolder.js";
 
 export class BundleUnavailable extends Error {
   constructor(message: string) {
@@ -60,12 +61,12 @@ export function copyRuntimeTypes(outDir: string, folder: string): string {
   const runtimeDist = dirname(require.resolve("@allot/runtime"));
   const decimalTypes = join(dirname(createRequire(join(runtimeDist, "index.js")).resolve("decimal.js/package.json")), "decimal.d.ts");
   const target = join(outDir, folder);
-  mkdirSync(join(target, "decimal-js"), { recursive: true });
+  makeFolder(join(target, "decimal-js"));
   copyFileSync(decimalTypes, join(target, "decimal-js", "decimal.d.ts"));
   for (const file of declarationFiles(runtimeDist)) {
     const to = join(target, file);
     const decimal = relative(dirname(to), join(target, "decimal-js", "decimal.js")).replace(/\\/g, "/");
-    mkdirSync(dirname(to), { recursive: true });
+    makeFolder(dirname(to));
     writeFileSync(to, readFileSync(join(runtimeDist, file), "utf8").replace(/from "decimal\.js"/g, `from ${JSON.stringify(decimal.startsWith(".") ? decimal : `./${decimal}`)}`));
   }
   return `./${folder}/index.js`;

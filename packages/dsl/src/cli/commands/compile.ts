@@ -5,11 +5,12 @@
 // Exit 0 on success, 1 when the scheme has errors, 2 on usage errors. The file names are derived
 // from the scheme name so that every file system takes them (fileBase).
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { analyze } from "../../analysis.js";
 import { bundleModule, copyRuntimeTypes } from "../../compile/bundle.js";
 import { compileFiles } from "../../compile/module.js";
+import { makeFolder } from "../../makeFolder.js";
 import { renderHuman } from "../render.js";
 import { UsageError } from "../files.js";
 
@@ -25,7 +26,7 @@ export async function compile(schemeFile: string, outDir: string, bundle: boolea
   const safe = fileBase(a.model.scheme?.name.text ?? "scheme");
   const written = [`${safe}.mjs`, `${safe}.d.mts`, `${safe}.schema.json`];
   const module = bundle ? await bundleModule(files.module, written[0]!) : files.module;
-  mkdirSync(outDir, { recursive: true });
+  makeFolder(outDir);
   writeFileSync(join(outDir, written[0]!), module);
   // a bundle's declarations import the runtime's, copied beside it: nothing to install either
   const declarations = bundle ? files.declarations.replace(`from "@allot/runtime";`, `from ${JSON.stringify(copyRuntimeTypes(outDir, `${safe}.runtime`))};`) : files.declarations;

@@ -3,12 +3,13 @@
 // <dir>/<id>.pdf printed by headless Chromium (--chromium <path>, or $CHROMIUM, or the first of
 // chromium, chromium-browser, google-chrome on the PATH), one browser for all the notices,
 // driven through playwright-core (loaded only for --pdf).
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { evaluateRun, InvalidInput } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
+import { makeFolder } from "../../makeFolder.js";
 import { noticeFileName, runNotices, type NoticeOptions } from "../../report/notice.js";
 import type { RunOptions } from "./run.js";
 
@@ -37,7 +38,7 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
     err("the input has errors; no notice was written");
     return 1;
   }
-  mkdirSync(o.out, { recursive: true });
+  makeFolder(o.out);
   const used = new Set<string>();
   const pdfs: [string, string][] = [];
   let written = 0;

@@ -1,0 +1,27 @@
+// Making a folder and the folders above it, for `allot compile --out` and `allot notices --out`.
+import { mkdirSync, statSync } from "node:fs";
+import { dirname } from "node:path";
+
+/**
+ * Makes `path` and any folder above it that is missing; a folder already there is fine. Each
+ * level is tried once: a file system that refuses a folder (a part of the path is a file, the
+ * disk is read-only, `/proc`) throws the refusal, naming the folder. Node's own `mkdirSync(…,
+ * { recursive: true })` retries a refused folder under `/proc` without end (a hang, not an
+ * error), so it is not used.
+ */
+export function makeFolder(path: string): void {
+  const full = path;
+  try {
+    mkdirSync(full);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "EEXIST") {
+      if (statSync(full).isDirectory()) return;
+      throw Object.assign(new Error(`ENOTDIR: not a folder, mkdir '${full}'`), { code: "ENOTDIR", syscall: "mkdir", path: full });
+    }
+    const parent = dirname(full);
+    if (code !== "ENOENT" || parent === full) throw e;
+    makeFolder(parent);
+    mkdirSync(full); // once more, now that its parent is there; a second refusal is thrown
+  }
+}
