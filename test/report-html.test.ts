@@ -168,8 +168,9 @@ ${rankAndAllocate("total highest first", "asked", "partial")}`;
   }
 
   for (const [name, type, amounts, ceiling, expected] of [
-    ["JPY", "money(JPY)", ["1500", "2500", "700"], "3000", { budget: "JP¥3,000", partial: "JP¥1,500", requested: "JP¥2,500" }],
-    ["a plain quantity (places, kW)", "integer", ["1500", "2500", "700"], "3000", { budget: "3,000", partial: "1,500", requested: "2,500" }],
+    ["JPY", "money(JPY)", ["1500", "2500", "700"], "3000", { budget: "JP¥3,000", partial: "JP¥1,500", requested: "JP¥2,500", status: "Partially funded", line: "Budget line" }],
+    // a whole number without a unit is places (language.md §14): the report says places, as its explanations
+    ["a plain quantity (places, kW)", "integer", ["1500", "2500", "700"], "3000", { budget: "3,000", partial: "1,500", requested: "2,500", status: "Partially granted", line: "Places available" }],
   ] as const) {
     it(`draws amounts in ${name} with their own digits, and the line after the partial grant`, async () => {
       const { scheme, input } = smallCall(type, amounts, ceiling);
@@ -183,9 +184,9 @@ ${rankAndAllocate("total highest first", "asked", "partial")}`;
       const rows = await rowsOf(page, 0);
       expect(rows.map((r) => r.id ?? "line")).toEqual(["A", "B", "line", "C"]);
       expect(rows[1]!.text).toContain(expected.requested);
-      expect(rows[1]!.text).toContain("Partially funded");
+      expect(rows[1]!.text).toContain(expected.status);
       expect(rows[1]!.text).toContain(expected.partial);
-      expect(rows[2]!.text).toContain(`Budget line — ${expected.budget}`);
+      expect(rows[2]!.text).toContain(`${expected.line} — ${expected.budget}`);
       // no decimals where the unit has none
       expect(rows.map((r) => r.text).join(" ")).not.toMatch(/\d[.,]00\b/);
     });

@@ -9,7 +9,7 @@
 // a ResultTable, one row at a time), so a call of a million applications is never one string:
 // each regime's rows read from its first (`rankingRows`), column by column (the row's status,
 // amount, … and its published cells, `publishedCell`), no row's object made.
-import { catalogueFor, citationText, ObjectTable, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
+import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
@@ -238,10 +238,17 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
  * computes that regime's amount (nobody asked for it: an entitlement), its statuses and the
  * amount's heading as the explanations and the notices word them ("Przyznano", "Obliczona kwota";
  * not "Dofinansowany", "Wnioskowano"); where it grants an amount asked, the report's own. A call
- * with an entitlement's regime and a budget's words each regime's rows by its own kind.
+ * with an entitlement's regime and a budget's words each regime's rows by its own kind. A regime
+ * that allocates places says places where the others say money: "Places available", "Places
+ * asked", "Places granted", "Granted" (`placeLabels`, as its explanations and notices).
  */
 function regimeMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
   const g = scheme?.regimes.find((r) => r.name === regime) ?? (count === 1 && scheme?.regimes.length === 1 ? scheme.regimes[0] : undefined);
+  if (g?.allocation.places) {
+    // in the report's own language (English where the scheme's has no catalogue), as its other words
+    const p = placeLabels[m.locale.split("-")[0]!] ?? placeLabels["en"]!;
+    return { ...m, ...m.places, requested: p.requested, awarded: p.granted, amount: p.granted, groupFunded: p.statuses.funded, statuses: { ...m.statuses, ...p.statuses } };
+  }
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;
   return { ...m, requested: w.computed, statuses: { ...m.statuses, ...w.computedStatuses } };

@@ -75,6 +75,13 @@ export interface Messages {
   readonly yes: string;
   readonly no: string;
   readonly statuses: Readonly<Record<string, string>>;
+  /**
+   * What replaces the words of money in a regime that allocates places (a nursery's places, a
+   * school's): the totals' "Budget" and its line over the ranking, a tie across that line. The
+   * places asked and granted and the decisions' words are the runtime's `placeLabels`, as the
+   * explanations and the notices say them.
+   */
+  readonly places: Pick<Messages, "budget" | "budgetLine" | "straddles" | "legendStraddle">;
 }
 
 const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de };

@@ -68,4 +68,10 @@ export const de: Messages = {
     ineligible: "Nicht förderfähig",
     below_threshold: "Schwellenwert nicht erreicht",
   },
+  places: {
+    budget: "Verfügbare Plätze",
+    budgetLine: "Verfügbare Plätze",
+    straddles: "der Gleichstand auf Platz {position} reicht über den letzten Platz hinaus",
+    legendStraddle: "ein Gleichstand über den letzten Platz hinaus: die Plätze reichen nicht für alle",
+  },
 };

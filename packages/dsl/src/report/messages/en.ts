@@ -67,4 +67,10 @@ export const en: Messages = {
     ineligible: "Not eligible",
     below_threshold: "Below threshold",
   },
+  places: {
+    budget: "Places available",
+    budgetLine: "Places available",
+    straddles: "the tie at position {position} straddles the last place",
+    legendStraddle: "a tie across the last place: the places do not reach all of it",
+  },
 };

@@ -67,4 +67,10 @@ export const nl: Messages = {
     ineligible: "Niet subsidiabel",
     below_threshold: "Onder de drempel",
   },
+  places: {
+    budget: "Beschikbare plaatsen",
+    budgetLine: "Beschikbare plaatsen",
+    straddles: "de gelijke stand op positie {position} valt over de laatste plaats heen",
+    legendStraddle: "een gelijke stand over de laatste plaats heen: de plaatsen reiken niet tot allen",
+  },
 };

@@ -67,4 +67,10 @@ export const pl: Messages = {
     ineligible: "Niekwalifikowalny",
     below_threshold: "Poniżej progu",
   },
+  places: {
+    budget: "Liczba miejsc",
+    budgetLine: "Liczba miejsc",
+    straddles: "remis na pozycji {position} przekracza liczbę miejsc",
+    legendStraddle: "remis na granicy liczby miejsc: miejsc nie starcza dla wszystkich",
+  },
 };
