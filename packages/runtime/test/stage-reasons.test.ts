@@ -10,7 +10,7 @@ const stages = [{ name: "first" }, { name: "second", title: "Second stage" }] as
 describe("StageReasons", () => {
   it.each([3, 300, 40_000])("composes what came before for %i rows with a text each", (n) => {
     const why = new Array<string>(n).fill("");
-    const reasons = new StageReasons(why, stages);
+    const reasons = new StageReasons(why, stages, 0);
     // the first stage says something of its own to every row, the second the same to every other row
     for (let r = 0; r < n; r++) reasons.say(r, 0, `t${r}`);
     for (let r = 0; r < n; r += 2) reasons.say(r, 1, "not funded");

@@ -30,6 +30,13 @@ export interface Walked<V> {
   readonly finalRemaining: V | null | "indeterminate";
 }
 
+/**
+ * The `kept` of a walk where no row is kept: one function for every walk, not a closure made per
+ * walk — a walk's loops call `kept` per row, and a new closure there each run is a new call target
+ * that throws away the optimized code of the run before.
+ */
+export const neverKept = (_r: number): boolean => false;
+
 /** What a walk reads of a regime's rows (the straddle test of a boundary-only tie-break too). */
 export interface Walkable<V> {
   readonly arith: Arith<V>;
@@ -37,7 +44,7 @@ export interface Walkable<V> {
   readonly asks: ArrayLike<V>;
   readonly budget: V | null;
   readonly policy: BoundaryPolicy;
-  /** per row: kept ranked below a threshold (not walked) */
+  /** per row: kept ranked below a threshold (not walked); `neverKept` where none is */
   readonly kept: (r: number) => boolean;
   readonly limits: readonly V[];
   /** per row: the quotas that apply, as bits */

@@ -60,7 +60,7 @@ export class MinorArith implements Arith<number> {
     this.zeroText = formatMinor(0, places);
   }
   column(n: number, within?: number | null): OptionalColumn<number> {
-    return this.narrowLeft || (within != null && fits32(within) && fits32(-within)) ? int32Column(n) : int48Column(n);
+    return this.narrowLeft || (within != null && fits32(within) && fits32(-within)) ? new Int32Column(n) : new Int48Column(n);
   }
   zeros(n: number): AmountColumn<number> {
     return new Float64Array(n);
@@ -88,35 +88,45 @@ export class MinorArith implements Arith<number> {
   }
 }
 
-/** What was left before each row in an Int32Array; a Float64Array from the first value it does not hold. */
-function int32Column(n: number): OptionalColumn<number> {
-  let v: Int32Array | undefined = new Int32Array(n).fill(NONE32);
-  let wide: Float64Array | undefined;
-  return {
-    get: (r) => {
-      if (v) {
-        const x = v[r]!;
-        return x === NONE32 ? null : x;
-      }
-      const x = wide![r]!;
-      return x !== x ? null : x;
-    },
-    set: (r, x) => {
-      if (v) {
-        if (x === null) return void (v[r] = NONE32);
-        if (x !== NONE32 && fits32(x)) return void (v[r] = x);
-        // a value the Int32Array does not hold: the column becomes a Float64Array
-        wide = new Float64Array(n);
-        for (let k = 0; k < n; k++) wide[k] = v[k] === NONE32 ? NaN : v[k]!;
-        v = undefined;
-      }
-      wide![r] = x === null ? NaN : x;
-    },
-  };
+/**
+ * What was left before each row in an Int32Array; a Float64Array from the first value it does not hold.
+ * (Each column of this file is a class, not an object of closures: a walk's loops call `get` and
+ * `set` on a new column every run, and a closure made per run is a new call target there, which
+ * throws away the code the optimizing compiler made for the run before.)
+ */
+class Int32Column implements OptionalColumn<number> {
+  private v: Int32Array | undefined;
+  private wide: Float64Array | undefined;
+  constructor(private readonly n: number) {
+    this.v = new Int32Array(n).fill(NONE32);
+    this.wide = undefined;
+  }
+  get(r: number): number | null {
+    const v = this.v;
+    if (v) {
+      const x = v[r]!;
+      return x === NONE32 ? null : x;
+    }
+    const x = this.wide![r]!;
+    return x !== x ? null : x;
+  }
+  set(r: number, x: number | null): void {
+    const v = this.v;
+    if (v) {
+      if (x === null) return void (v[r] = NONE32);
+      if (x !== NONE32 && fits32(x)) return void (v[r] = x);
+      // a value the Int32Array does not hold: the column becomes a Float64Array
+      const wide = new Float64Array(this.n);
+      for (let k = 0; k < this.n; k++) wide[k] = v[k] === NONE32 ? NaN : v[k]!;
+      this.wide = wide;
+      this.v = undefined;
+    }
+    this.wide![r] = x === null ? NaN : x;
+  }
 }
 
 const TWO32 = 2 ** 32;
-/** the high part's "no value" in int48Column (no amount within its range has it) */
+/** the high part's "no value" in Int48Column (no amount within its range has it) */
 const NONE16 = -32768;
 
 /**
@@ -125,36 +135,57 @@ const NONE16 = -32768;
  * ±32,767 × 2^32 minor units (about ±1.4 × 10^14: ±1.4 trillion euros in cents); a Float64Array
  * (8 bytes a row) from the first value it does not hold.
  */
-function int48Column(n: number): OptionalColumn<number> {
-  let hi: Int16Array | undefined = new Int16Array(n).fill(NONE16);
-  let lo: Uint32Array | undefined = new Uint32Array(n);
-  let wide: Float64Array | undefined;
-  return {
-    get: (r) => {
-      if (hi) {
-        const h = hi[r]!;
-        return h === NONE16 ? null : h * TWO32 + lo![r]!;
+class Int48Column implements OptionalColumn<number> {
+  private hi: Int16Array | undefined;
+  private lo: Uint32Array | undefined;
+  private wide: Float64Array | undefined;
+  constructor(private readonly n: number) {
+    this.hi = new Int16Array(n).fill(NONE16);
+    this.lo = new Uint32Array(n);
+    this.wide = undefined;
+  }
+  get(r: number): number | null {
+    const hi = this.hi;
+    if (hi) {
+      const h = hi[r]!;
+      return h === NONE16 ? null : h * TWO32 + this.lo![r]!;
+    }
+    const x = this.wide![r]!;
+    return x !== x ? null : x;
+  }
+  set(r: number, x: number | null): void {
+    const hi = this.hi;
+    if (hi) {
+      if (x === null) return void (hi[r] = NONE16);
+      const h = Math.floor(x / TWO32);
+      if (h > NONE16 && h < 32768 && Number.isInteger(x) && (x !== 0 || 1 / x > 0)) {
+        hi[r] = h;
+        this.lo![r] = x - h * TWO32;
+        return;
       }
-      const x = wide![r]!;
-      return x !== x ? null : x;
-    },
-    set: (r, x) => {
-      if (hi) {
-        if (x === null) return void (hi[r] = NONE16);
-        const h = Math.floor(x / TWO32);
-        if (h > NONE16 && h < 32768 && Number.isInteger(x) && (x !== 0 || 1 / x > 0)) {
-          hi[r] = h;
-          lo![r] = x - h * TWO32;
-          return;
-        }
-        // a value the 48 bits do not hold: the column becomes a Float64Array
-        wide = new Float64Array(n);
-        for (let k = 0; k < n; k++) wide[k] = hi[k] === NONE16 ? NaN : hi[k]! * TWO32 + lo![k]!;
-        hi = lo = undefined;
-      }
-      wide![r] = x === null ? NaN : x;
-    },
-  };
+      // a value the 48 bits do not hold: the column becomes a Float64Array
+      const lo = this.lo!;
+      const wide = new Float64Array(this.n);
+      for (let k = 0; k < this.n; k++) wide[k] = hi[k] === NONE16 ? NaN : hi[k]! * TWO32 + lo[k]!;
+      this.wide = wide;
+      this.hi = this.lo = undefined;
+    }
+    this.wide![r] = x === null ? NaN : x;
+  }
+}
+
+/** Optional Decimals, one per row (null where there is none). */
+class DecimalColumn implements OptionalColumn<Decimal> {
+  private readonly v: (Decimal | null)[];
+  constructor(n: number) {
+    this.v = new Array<Decimal | null>(n).fill(null);
+  }
+  get(r: number): Decimal | null {
+    return this.v[r] ?? null;
+  }
+  set(r: number, x: Decimal | null): void {
+    this.v[r] = x;
+  }
 }
 
 /** Exact decimals: any amount, any number of places. */
@@ -163,11 +194,7 @@ export class DecimalArith implements Arith<Decimal> {
   /** `places`: the currency's decimals, or -1 for a quantity (printed as it is) */
   constructor(readonly places: number) {}
   column(n: number, _within?: Decimal | null): OptionalColumn<Decimal> {
-    const v = new Array<Decimal | null>(n).fill(null);
-    return {
-      get: (r) => v[r] ?? null,
-      set: (r, x) => void (v[r] = x),
-    };
+    return new DecimalColumn(n);
   }
   zeros(n: number): AmountColumn<Decimal> {
     return new Array<Decimal>(n).fill(ZERO);

@@ -22,12 +22,21 @@ import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
 import { FirstComeRows } from "./fcfs.js";
 import { NotMetLists, notMetText } from "./notMet.js";
+import { anyValues } from "./elements.js";
 import { Details } from "./details.js";
 
 // the kinds and outcomes of assessment, the shared empty lists, invalid records (assessKinds.ts)
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
 
+
+/**
+ * An application's ranking keys as `enter` computes them, before they are pushed into the key
+ * columns (by the same call: nothing else runs between). One array for every assessor, not one
+ * per run: a new array's first stores change its elements kind and length, and the optimizing
+ * compiler's code for `enter`, made in a run before, is thrown away at the next run's first row.
+ */
+const KEY_SCRATCH: KeyValue[] = [];
 
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
@@ -98,7 +107,6 @@ export class Assessor {
   private readonly notMet: NotMetLists;
   // scratch, reused for every application
   private readonly scored: Points[];
-  private readonly keyScratch: KeyValue[] = [];
   /** the tie-break keys an application has no value for: key index, reason, … */
   private readonly lackScratch: (number | string)[] = [];
   private readonly points: Record<string, Points> = {};
@@ -135,13 +143,18 @@ export class Assessor {
     this.outcomes = Array.from({ length: (this.checks.length + 3) >> 2 }, () => new Uint8Array(capacity));
     this.reasonOf = new Int8Array(capacity);
     this.labelOf = new Int8Array(capacity);
-    this.ids = new Array<string>(capacity);
+    this.ids = anyValues<string>(capacity);
     this.regimeRows = scheme.regimes.map((r, k) => new RegimeRows(r, k, scheme, this.ids));
     this.pointCols = scheme.criteria.map(() => new Values<Points>(capacity));
     this.totalsMirrored = scheme.integerPoints === true && scheme.criteria.length === 1;
     this.totals = this.totalsMirrored ? this.pointCols[0]! : new Values<Points>(capacity);
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
+    // the points' fields made now, in the order each application stores them (assess): the
+    // first application's stores then add no field, and the optimizing compiler's code for them,
+    // made in a run before, sees the object it was made for
+    for (const c of scheme.criteria) own(this.points, c.name, this.filler);
+    this.points["total"] = this.filler;
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
     this.records = scheme.outcome ? [] : undefined;
     this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
@@ -341,7 +354,7 @@ export class Assessor {
     let step = "allocation";
     let stepSource: string | undefined;
     let asked: Decimal | number;
-    const keys = this.keyScratch;
+    const keys = KEY_SCRATCH;
     const lacking = this.lackScratch;
     // (setting an array's length is a call into the runtime, even to the length it has)
     if (lacking.length !== 0) lacking.length = 0;

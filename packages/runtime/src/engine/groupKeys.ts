@@ -4,6 +4,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import type { Env, GroupSpec, KeyValue } from "../spec.js";
 import { grow } from "./shared.js";
+import { anyList } from "./elements.js";
 import { KeyIndex } from "./keyIndex.js";
 
 /** The group key of every application, as a number into a table of keys (columnar). */
@@ -14,10 +15,11 @@ export class GroupKeys {
    * every page of it before assessment does: docs/performance.md, groups11); read it by `keyOf`
    */
   private codes: Int32Array;
-  readonly names: string[] = [];
+  readonly names: string[] = anyList<string>();
   /** the keys by their texts: open addressing, each slot 1 + a key's number (0: empty) */
   private readonly index = new KeyIndex(this.names);
-  private lastText: string | undefined;
+  /** the last key read, its text and number (−1: none yet; a text, so every comparison is of two texts) */
+  private lastText = "";
   private lastKey = -1;
   /** applications whose key cannot be computed: why */
   readonly failed = new Map<number, string>();
@@ -50,7 +52,7 @@ export class GroupKeys {
     }
     const text = keyText(v);
     // the members of a group often follow one another: the last key read is tried first
-    const k = text === this.lastText ? this.lastKey : this.index.numberOf(text);
+    const k = this.lastKey >= 0 && text === this.lastText ? this.lastKey : this.index.numberOf(text);
     this.lastText = text;
     this.lastKey = k;
     this.codes[i] = k + 1;

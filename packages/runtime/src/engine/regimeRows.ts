@@ -155,7 +155,8 @@ export class AskedKey extends MirroredKey {
     // (a Decimal finer than the currency's minor unit has none: minorOf gives undefined)
     else kind = v instanceof Decimal && minorOf(v, this.asks.places) === m ? DECIMAL : 0;
     if (kind === 0 || (this.kind !== 0 && kind !== this.kind && !(m === 0 && kind === MINOR && this.kind === DOUBLE))) return false;
-    if (this.kind === 0) this.kind = kind;
+    // (stored every time: a store only the first row makes has no feedback for the optimizing compiler)
+    this.kind = this.kind === 0 ? kind : this.kind;
     return true;
   }
 

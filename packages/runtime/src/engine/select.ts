@@ -10,7 +10,7 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from ".
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk, neverKept } from "./allocate.js";
 import { proRata } from "./prorata.js";
 import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -101,7 +101,7 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const idOf = (r: number): string => ids[rowApp[r]!]!;
   const kind = as.kind;
   const anyKept = [...as.scheme.thresholds, ...regime.thresholds].some((t) => t.keepRanked);
-  const kept = anyKept ? (r: number): boolean => kind[rowApp[r]!] === KEPT : (): boolean => false;
+  const kept = anyKept ? (r: number): boolean => kind[rowApp[r]!] === KEPT : neverKept;
   return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits, open: given === "indeterminate" });
 }
 

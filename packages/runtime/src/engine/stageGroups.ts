@@ -7,7 +7,7 @@
 // the stages' together. Only groups walked application by application (no `together`), with a
 // walk in every stage (no pro-rata boundary, no admission): the checker refuses the rest (AL0525).
 import type { BoundaryPolicy, StageSpec } from "../spec.js";
-import { FUNDED, PARTIAL, PRO_RATA, type QuotaNames, type Walked } from "./allocate.js";
+import { FUNDED, PARTIAL, PRO_RATA, type QuotaNames, type Walked, neverKept } from "./allocate.js";
 import type { Arith } from "./arith.js";
 import { countTotals, walkGroups, type Cited, type GroupTotal } from "./groups.js";
 import type { Earlier, GroupWalkInput } from "./groupUnits.js";
@@ -83,7 +83,7 @@ export function walkGroupStage<V>(
   walk: { budget: V | null; policy: BoundaryPolicy; limits: readonly V[]; quotaBits?: Int32Array | undefined; names?: QuotaNames<V> | undefined },
   stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void,
 ): Walked<V> {
-  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: () => false, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), earlier: carry });
+  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: neverKept, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), earlier: carry });
   if (gw.stopRow !== undefined) stopped(gw.why, gw.status, gw.stopRow, walk.policy, g.idOf(gw.stopRow));
   carry.arbitrary.push(...gw.arbitrary);
   // as one walk gives no totals per group where the orders of a tie end in different states

@@ -8,6 +8,7 @@
 // unoptimised meanwhile).
 import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
+import { anyValues, listLike } from "./elements.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
 import type { Numbers } from "./order.js";
@@ -134,7 +135,7 @@ export class StageReasons<V = unknown> {
   /** per composed text: the quota whose refusal its stage's words are, by index; -1 none */
   private readonly quotaOf: number[] = [-1];
   /** per composed text: its parts, stage by stage (made when asked for) */
-  private readonly chains: (readonly StagePart[] | undefined)[] = [];
+  private readonly chains: (readonly StagePart[] | undefined)[] = anyValues(1);
   /**
    * what was left before a row in a stage that passed it over and let it go on: its row × stages
    * + stage and the amount, appended as the stages walk (two arrays, not a Map entry per row: a
@@ -142,7 +143,7 @@ export class StageReasons<V = unknown> {
    * outlived the run on the heap); by key in `passedAt`, made when an explanation first reads one
    */
   private readonly passedKeys: number[] = [];
-  private readonly passedValues: V[] = [];
+  private readonly passedValues: V[];
   private passedAt: Map<number, number> | undefined;
   private passedIndexed = 0;
   /** per row: the number of its composed text so far */
@@ -158,7 +159,10 @@ export class StageReasons<V = unknown> {
   constructor(
     readonly why: string[],
     private readonly stages: readonly StageSpec[],
+    /** an amount (the arithmetic's zero): the values passed are held as it is (elements.ts) */
+    amount: V,
   ) {
+    this.passedValues = listLike(amount);
     this.composed = stages.map(() => new Map());
     this.prior = new Int8Array(why.length);
   }

@@ -15,7 +15,7 @@ import type { ExplanationStep, StageTotals } from "../result.js";
 import type { BoundaryPolicy, Env, QuotaSpec, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
-import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked } from "./allocate.js";
+import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { stageGoesOn } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
@@ -145,7 +145,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const totals: StageTotals[] = [];
   const rankings: Ranking[] = [];
   const arbitrary: number[][] = [];
-  const reasons = new StageReasons<V>(why, stages);
+  const reasons = new StageReasons<V>(why, stages, a.zero);
   const say = (r: number, s: number, text: string): void => reasons.say(r, s, text);
   /** per row: 1 + the stage whose candidates it is among (the last that considered it) */
   const mark = marksFor(stages.length, n);
@@ -176,7 +176,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     }
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
-    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: () => false, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
+    const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
     const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count);
     rankings.push(sub);
     if (open) {
@@ -210,7 +210,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names }, w.stopped);
       else {
         resetCandidates(mark, m, status, granted, a.zero, why, before);
-        walked = walk({ arith: a, asks, budget, policy, kept: () => false, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
+        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
       }
     }

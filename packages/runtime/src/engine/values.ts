@@ -45,8 +45,13 @@ export class Values<T> {
   private scale = 1;
   private any: T[] | undefined;
   private n = 0;
-  /** the index of the first value pushed (not a `skip`), −1 before */
-  private first = -1;
+  /**
+   * the skips before the first value pushed: the index of that value, once there is one (counted
+   * by `skip`, so that `push` has no branch that only a column's first value takes — code that only
+   * a run's first rows run is code the optimizing compiler has no feedback for, and the next run's
+   * first rows then throw its code away)
+   */
+  private lead = 0;
   private fromDecimals = false;
 
   /** the length the column is made for: its typed array starts short (a column widened at its first values leaves no long copy) and grows to this at once */
@@ -62,7 +67,6 @@ export class Values<T> {
   }
 
   push(v: T): void {
-    if (this.first < 0) this.first = this.n;
     if (this.any !== undefined) return this.pushAny(v);
     const x = typeof v === "number" ? v : this.orderOnly && v instanceof Decimal ? this.double(v) : undefined;
     if (x === undefined) return this.toAny(v);
@@ -154,7 +158,7 @@ export class Values<T> {
     let hi = x;
     let seconds = x % 1000 === 0;
     // (the places before the first value are skips, never read)
-    const from = this.first < 0 ? this.n : this.first;
+    const from = this.lead;
     for (let r = from; r < this.n; r++) {
       const v = this.num(r);
       if (!Number.isInteger(v) || Math.abs(v) > 2 ** 52 || (v === 0 && 1 / v < 0)) return false;
@@ -196,6 +200,8 @@ export class Values<T> {
 
   /** A place that is never read (an application without a value here): a filler that changes nothing of the column's representation. */
   skip(): void {
+    // (a skip before any value is one more before the first: `lead` is n while no value is pushed)
+    this.lead += this.lead === this.n ? 1 : 0;
     if (this.any !== undefined) this.any[this.n++] = undefined as T;
     // (a based column's offset 0: its base, within the values' range)
     else this.pushNumber(this.bits === 33 ? this.base : 0);
