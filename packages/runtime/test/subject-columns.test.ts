@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 import { Decimal } from "../src/decimal.js";
 import { traceValue } from "../src/engine/details.js";
 import { sameDecimal, SubjectColumn } from "../src/engine/subjects.js";
-import type { ShowSpec } from "../src/spec.js";
+import { isShared } from "../src/engine/sharedFacts.js";
+import type { CriterionSpec, ShowSpec } from "../src/spec.js";
 import type { TraceValue } from "../src/engine/trace.js";
 
 /** traceValue, counting its calls. */
@@ -52,6 +53,32 @@ describe("a criterion's subject column", () => {
     expect(c.calls()).toBe(8);
   });
 
+  it("makes one shared fact per value, band and points; past the trial, a fact for the row", () => {
+    const c = { name: "c1", title: "Income", describe: "bands over ratio", subject: { text: "ratio", show: { k: "percent" } } } as unknown as CriterionSpec;
+    const col = new SubjectColumn({ k: "percent" });
+    const raws = ["0.5", "0.50", "0.5", "0.9", "0.5"].map((t) => new Decimal(t));
+    const bands = [0, 0, 1, 1, 0];
+    raws.forEach((d, i) => col.put(i, d, bands[i]!));
+    const f = raws.map((_, i) => col.fact(i, c, i === 4 ? "1" : "2", traceValue));
+    expect(f[1]).toBe(f[0]);
+    expect(f[2]).not.toBe(f[0]); // another band
+    expect(f[4]).not.toBe(f[0]); // other points
+    for (const x of f) expect(isShared(x)).toBe(true);
+    expect(f[0]).toEqual({ kind: "criterion", criterion: "c1", title: "Income", points: "2", formula: "bands over ratio", subject: { text: "ratio", value: traceValue(raws[0], { k: "percent" }), band: 0 } });
+    // a match: no band member
+    const m = new SubjectColumn({ k: "text" });
+    m.put(0, "met", -1);
+    expect(m.fact(0, c, "2", traceValue)).toEqual({ kind: "criterion", criterion: "c1", title: "Income", points: "2", formula: "bands over ratio", subject: { text: "ratio", value: { kind: "text", value: "met" } } });
+    // values that mostly differ: past 65,536 each row's fact is its own, not shared
+    const many = new SubjectColumn({ k: "number" });
+    for (let i = 0; i < 70_000; i++) many.put(i, i, 0);
+    const late = many.fact(69_999, c, "1", traceValue);
+    expect(isShared(late)).toBe(false);
+    expect(many.fact(69_999, c, "1", traceValue)).not.toBe(late);
+    expect(late).toEqual(many.fact(69_999, c, "1", traceValue));
+    expect(isShared(many.fact(5, c, "1", traceValue))).toBe(true);
+  });
+
   it("finds a Decimal by its digits, whatever text it was made from", () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 4 }), (m, places, zeros) => {
@@ -67,12 +94,12 @@ describe("a criterion's subject column", () => {
   });
 
   it("shows what traceValue shows for values in random order, and past the trial of 65,536 distinct values", () => {
-    // 50 values drawn 5,000 times; then 120,000 values each read once, and again the first 100
+    // 50 values drawn 5,000 times; then 70,000 values each read once, and again the first 100
     const draws = (n: number, distinct: number): number[] => {
       let seed = 7;
       return Array.from({ length: n }, () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0), (seed >>> 8) % distinct));
     };
-    const spread = Array.from({ length: 120_000 }, (_, i) => (i * 7919) % 1_000_003);
+    const spread = Array.from({ length: 70_000 }, (_, i) => (i * 7919) % 1_000_003);
     for (const [keys, few] of [[draws(5000, 50), true], [[...spread, ...spread.slice(0, 100)], false]] as const) {
       const show: ShowSpec = { k: "number" };
       const col = new SubjectColumn(show);

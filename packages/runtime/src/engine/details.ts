@@ -9,7 +9,7 @@ import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate } from "../time.js";
 import { showMoment } from "../timeShow.js";
-import type { TraceOperand, TraceValue } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
 import { AmountValues } from "./amountValues.js";
 import { JuryValues } from "./juries.js";
@@ -152,9 +152,9 @@ export class Details {
     return this.subjects[k]?.band(i) ?? -2;
   }
 
-  /** The value criterion k read for application i, as shown (recorded: `subjectBand(k, i) !== -2`). */
-  subjectValue(k: number, i: number): TraceValue {
-    return this.subjects[k]!.value(i, traceValue);
+  /** The fact of criterion k for application i with its points and the value behind them (recorded: `subjectBand(k, i) !== -2`): shared by the applications that read the same value (subjects.ts). */
+  subjectFact(k: number, i: number, points: string): TraceFact {
+    return this.subjects[k]!.fact(i, this.scheme.criteria[k]!, points, traceValue);
   }
 
   /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */

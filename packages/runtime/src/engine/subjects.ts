@@ -6,8 +6,9 @@
 // TraceValue an explanation shows once per distinct value, when first shown — not once per row,
 // and without a key made of its text (a Decimal is found by its digits: `sameDecimal`).
 import { Decimal } from "../decimal.js";
-import type { ShowSpec } from "../spec.js";
-import type { TraceValue } from "./trace.js";
+import type { CriterionSpec, ShowSpec } from "../spec.js";
+import type { TraceFact, TraceValue } from "./trace.js";
+import { criterionValueFact } from "./sharedFacts.js";
 
 /** After this many distinct values (and at each doubling), a column whose values mostly differ stops looking them up. */
 const TRIAL = 65536;
@@ -52,6 +53,8 @@ export class SubjectColumn {
   /** values numbered from here on are not looked up (the column's values mostly differ): each is its own */
   private shared = Infinity;
   private hits = 0;
+  /** per value's number (below `shared`): the criterion's facts made of it, by points and band (shared: rendered once by a writer) */
+  private readonly facts: ({ readonly points: string; readonly band: number; readonly fact: TraceFact }[] | undefined)[] = [];
 
   constructor(private readonly show: ShowSpec) {}
 
@@ -72,6 +75,17 @@ export class SubjectColumn {
     const id = this.ids[i]!;
     if (id >= this.shared) return make(this.values[id], this.show);
     return (this.shown[id] ??= make(this.values[id], this.show));
+  }
+
+  /** The fact of criterion c for application i, given `points`: one shared fact per value, band and points where its value is looked up, else made for the row. */
+  fact(i: number, c: CriterionSpec, points: string, make: (v: unknown, show: ShowSpec) => TraceValue): TraceFact {
+    const id = this.ids[i]!, band = this.bands[i]! - 2;
+    if (id >= this.shared) return criterionValueFact(c, points, make(this.values[id], this.show), band, false);
+    const known = (this.facts[id] ??= []);
+    for (let x = 0; x < known.length; x++) if (known[x]!.points === points && known[x]!.band === band) return known[x]!.fact;
+    const fact = criterionValueFact(c, points, this.value(i, make), band, true);
+    known.push({ points, band, fact });
+    return fact;
   }
 
   private grow(i: number): void {
