@@ -91,6 +91,11 @@ describe("a criterion's subject column", () => {
       }),
       { numRuns: 2000 },
     );
+    // the same words, another exponent: 1, 1e7 and 1e14 all hold the digits [1]
+    expect(sameDecimal(new Decimal(1), new Decimal("1e7"))).toBe(false);
+    const col = new SubjectColumn({ k: "number" });
+    ["1", "1e7", "1e14", "1"].forEach((t, i) => col.put(i, new Decimal(t), 0));
+    expect([0, 1, 2, 3].map((i) => col.value(i, traceValue).value)).toEqual(["1", "10000000", "100000000000000", "1"]);
   });
 
   it("shows what traceValue shows for values in random order, and past the trial of 65,536 distinct values", () => {
