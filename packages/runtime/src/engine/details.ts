@@ -9,10 +9,11 @@ import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate } from "../time.js";
 import { showMoment } from "../timeShow.js";
-import type { TraceOperand, TraceValue } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
 import { AmountValues } from "./amountValues.js";
 import { JuryValues } from "./juries.js";
+import { SubjectColumn } from "./subjects.js";
 
 /** The digits a value shows after the point (a 34-digit quotient is shown rounded, as "about"). */
 const PLACES = 4;
@@ -27,8 +28,8 @@ const SEEN_TRIAL = 1024;
  * values): many applications read one of a few values (a criterion's subject, a bracket's rate, a
  * call parameter). Dropped for a column whose values are mostly distinct (a quotient, an income
  * per person), where looking them up would only cost: after a thousand values, kept only where at
- * least half were found again. Used by a criterion's subject (Details) and an amount's steps
- * (amountValues.ts).
+ * least half were found again. Used by an amount's steps (amountValues.ts; a criterion's subject
+ * keeps each distinct value once as it is read: subjects.ts).
  */
 export class ShownValues {
   private memo: Map<unknown, TraceValue> | null = new Map();
@@ -83,20 +84,15 @@ export function traceValue(v: unknown, show: ShowSpec): TraceValue {
   }
 }
 
-/** A criterion's subject as recorded: the value and the band it fell in (-1: a match, or none). */
-export interface SubjectValue {
-  readonly value: TraceValue;
-  readonly band: number;
-}
-
 export class Details {
   /**
-   * per criterion (by index): per application, what its subject read — the value and the band,
-   * as the compiled code returns them; made into a TraceValue only when an explanation shows it
-   * (a million explained applications are read once each, and a run held with its values
-   * formatted in advance was slower and larger: issue 15)
+   * per criterion (by index) with a subject: per application, what its subject read — the value
+   * and the band, as the compiled code returns them (subjects.ts: each distinct value once); made
+   * into a TraceValue only when an explanation shows it (a million explained applications are
+   * read once each, and a run held with its values formatted in advance was slower and larger:
+   * issue 15)
    */
-  private readonly subjects: (readonly [unknown, number] | undefined)[][];
+  private readonly subjects: (SubjectColumn | undefined)[];
   /**
    * per key spec with operands: per operand, a column of the values read, by application (a
    * hole: not read — the application was not ranked in a regime with this key; ABSENT: read,
@@ -119,8 +115,7 @@ export class Details {
     this.juries = JuryValues.of(scheme);
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
-    this.subjects = scheme.criteria.map(() => []);
-    this.seen = scheme.criteria.map(() => new ShownValues());
+    this.subjects = scheme.criteria.map((c) => (c.subject ? new SubjectColumn(c.subject.show) : undefined));
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
@@ -135,7 +130,7 @@ export class Details {
         const s = criteria[k]!.subject;
         if (!s) continue;
         const got = attempt(s.get, env);
-        if (got) this.subjects[k]![i] = got;
+        if (got) this.subjects[k]!.put(i, got[0], got[1]);
       }
       this.thresholds.note(i, regime, env, attempt);
       if (this.juries) this.juries.note(i, env);
@@ -152,17 +147,14 @@ export class Details {
     }
   }
 
-  /** The value criterion k read for application i, if recorded. */
-  subject(k: number, i: number): SubjectValue | undefined {
-    const got = this.subjects[k]?.[i];
-    return got && { value: this.shown(k, got[0]), band: got[1] };
+  /** The band criterion k's value fell in for application i (-1: none, a match); -2: nothing recorded. */
+  subjectBand(k: number, i: number): number {
+    return this.subjects[k]?.band(i) ?? -2;
   }
 
-  /** Per criterion, the values its subject read already made into TraceValues. */
-  private readonly seen: ShownValues[];
-
-  private shown(k: number, raw: unknown): TraceValue {
-    return this.seen[k]!.of(raw, this.scheme.criteria[k]!.subject!.show);
+  /** The fact of criterion k for application i with its points and the value behind them (recorded: `subjectBand(k, i) !== -2`): shared by the applications that read the same value (subjects.ts). */
+  subjectFact(k: number, i: number, points: string): TraceFact {
+    return this.subjects[k]!.fact(i, this.scheme.criteria[k]!, points, traceValue);
   }
 
   /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */

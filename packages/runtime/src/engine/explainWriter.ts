@@ -88,26 +88,26 @@ export class ExplanationWriter {
     this.sink = (step, source, x) => {
       const at = this.count++;
       const first = at === 0;
-      if (typeof x !== "function") {
-        // the step at this place of the last row written, where it is the same shared fact
-        // (rows of one regime have the same steps in the same places): no look-up by fact
-        let known = this.lastFacts[at] === x ? this.lastKept[at] : undefined;
-        if (!known || known.step !== step || known.source !== source) {
-          if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
-          known = this.kept.get(x);
-          if (!known || known.step !== step || known.source !== source) {
-            const piece = form(step, source, renderFact(x, catalogue), x);
-            this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
-          }
-          this.lastFacts[at] = x;
-          this.lastKept[at] = known;
-        }
-        return this.out(first ? known.first : known.later, true);
+      if (typeof x === "function") {
+        // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
+        const made = x();
+        x = typeof made === "string" ? { kind: "text", text: made } : made;
+        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
       }
-      const made = typeof x === "function" ? x() : x;
-      const fact: TraceFact = typeof made === "string" ? { kind: "text", text: made } : made;
-      const piece = form(step, source, renderFact(fact, catalogue), fact);
-      this.out((first ? frame.open : frame.between) + piece, false);
+      // the step at this place of the last row written, where it is the same shared fact
+      // (rows of one regime have the same steps in the same places): no look-up by fact
+      let known = this.lastFacts[at] === x ? this.lastKept[at] : undefined;
+      if (!known || known.step !== step || known.source !== source) {
+        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
+        known = this.kept.get(x);
+        if (!known || known.step !== step || known.source !== source) {
+          const piece = form(step, source, renderFact(x, catalogue), x);
+          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+        }
+        this.lastFacts[at] = x;
+        this.lastKept[at] = known;
+      }
+      return this.out(first ? known.first : known.later, true);
     };
   }
 

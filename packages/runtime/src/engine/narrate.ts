@@ -259,13 +259,10 @@ function criterionFact(): TraceFact {
   const { k, i } = pendingCriterion, as = pendingCriterion.as!;
   const v = pendingCriterion.v!, c = as.scheme.criteria[k]!;
   // the value the bands or match read, where the run recorded it (details.ts)
-  const sub = as.details!.subject(k, i);
-  if (!sub) return pointsFact(c, v.toString());
-  // members in the order a trace prints them: form and band only where they apply
-  const subject = sub.band >= 0 ? { text: c.subject!.text, value: sub.value, band: sub.band } : { text: c.subject!.text, value: sub.value };
-  return c.form
-    ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, form: c.form, subject }
-    : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: v.toString(), formula: c.describe, subject };
+  const details = as.details!;
+  if (details.subjectBand(k, i) === -2) return pointsFact(c, v.toString());
+  // one fact per value, band and points, shared: a writer renders it once (subjects.ts)
+  return details.subjectFact(k, i, v.toString());
 }
 
 /** What `metValuesOf` reads: the threshold met and the application (set just before, cleared after). */

@@ -9,7 +9,7 @@
 import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
-import type { TraceFact, TraceOperand, TraceStep } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceStep, TraceValue } from "./trace.js";
 import type { Assessor } from "./assess.js";
 
 /** The facts made here: only these are looked up when rendered. */
@@ -68,6 +68,19 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
   f = { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: value, formula: c.describe, ...(c.form ? { form: c.form } : {}) } as TraceFact;
   if (m.size < POINTS_KEPT) m.set(value, share(f));
   return f;
+}
+
+/**
+ * A criterion's points with the value behind them (narrate.ts `criterionFact`), members in the
+ * order a trace prints them, form and band only where they apply: shared where `keep` (one per
+ * value, band and points of a criterion's subject: subjects.ts), else made for the row.
+ */
+export function criterionValueFact(c: CriterionSpec, points: string, value: TraceValue, band: number, keep: boolean): TraceFact {
+  const subject = band >= 0 ? { text: c.subject!.text, value, band } : { text: c.subject!.text, value };
+  const f: TraceFact = c.form
+    ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, form: c.form, subject }
+    : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, subject };
+  return keep ? share(f) : f;
 }
 
 const totals = new Map<string, TraceFact>();
