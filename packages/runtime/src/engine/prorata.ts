@@ -76,10 +76,14 @@ const BELOW = 32;
  * step goes only to an application that can take it whole. `represent` forces a representation
  * where it holds the call's values (tests compare them).
  *
- * A minimum grant (§14.4): a share below it is not funded; `then unallocated`: what it frees stays
- * unspent; `then reshare`: the budget is shared again among the rest, until no share is below it
- * (each round leaves out at least one application, so the rounds end). The minimum binds shares:
- * where the requests fit, each is paid in full.
+ * A minimum grant (§14.4): a share below it is not funded. `then unallocated`: every share below
+ * it is left out at once and what it would have had stays unspent. `then reshare`: the budget is
+ * shared again among the rest, round after round, leaving out each round the smallest share below
+ * the minimum (all the shares equal to it: the law does not tell them apart), since the funds it
+ * frees can lift the next one to the minimum; until no share is below it. Each round leaves out
+ * at least one application, so the rounds end; those that stay below the minimum even when every
+ * other share below it is left out are left out together (they would be, one by one, first).
+ * The minimum binds shares: where the requests fit in the budget, each is paid in full.
  */
 export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, represent?: ProRataRepresentation): ProRataResult {
   const min = rounding.minimum;
@@ -89,14 +93,38 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   const out: Shares[] = [];
   let walked = Array.from(rows);
   for (;;) {
-    const kept = walked.filter((r) => !pr.granted(r).lt(floor));
-    if (kept.length === walked.length) break;
-    out.push(pr.below(walked.filter((r) => pr.granted(r).lt(floor)), min.amount));
-    if (min.then === "unallocated" || kept.length === 0) break;
-    walked = kept;
+    const below = walked.filter((r) => pr.granted(r).lt(floor));
+    if (below.length === 0) break;
+    const drop = min.then === "unallocated" ? below : leftOut(pr, walked, below, floor, budget, new Decimal(rounding.step));
+    out.push(pr.below(drop, min.amount));
+    if (min.then === "unallocated") break;
+    const dropped = new Set(drop);
+    walked = walked.filter((r) => !dropped.has(r));
+    if (walked.length === 0) break;
     pr = shareOnce(walked, n, asks, budget, rounding, position, represent, min.amount);
   }
   return out.length ? new WithMinimum(pr, out, rows) : pr;
+}
+
+/**
+ * The shares below the minimum a round of `reshare` leaves out: those that stay below it even with
+ * every other share below it left out (A × B / (T of the rest + A) below the minimum by more than
+ * two steps, so no rounding or leftover step lifts it) — the smallest shares, which one round
+ * after another would leave out first — or else the smallest share below it and its equals.
+ */
+function leftOut(pr: Shares, walked: readonly number[], below: readonly number[], floor: Decimal, budget: Decimal, step: Decimal): number[] {
+  const low = new Set(below);
+  let rest = ZERO;
+  for (const r of walked) if (!low.has(r)) rest = rest.plus(pr.asked(r));
+  const bar = floor.minus(step.times(2));
+  const sure = below.filter((r) => {
+    const a = pr.asked(r);
+    return a.times(budget).lt(bar.times(rest.plus(a)));
+  });
+  if (sure.length) return sure;
+  let least = pr.granted(below[0]!);
+  for (const r of below) if (pr.granted(r).lt(least)) least = pr.granted(r);
+  return below.filter((r) => pr.granted(r).eq(least));
 }
 
 /** One round of the shares over `rows`; `again`: the minimum grant whose shares below it an earlier round left out. */
@@ -262,6 +290,11 @@ class Shares implements ProRataResult {
 
   isBelow(r: number): boolean {
     return (this.flags[r]! & BELOW) !== 0;
+  }
+
+  /** what row r asked */
+  asked(r: number): Decimal {
+    return new Decimal(this.k.askText(r));
   }
 
   /** row r's share as computed (the kernel's, also for a row below the minimum) */

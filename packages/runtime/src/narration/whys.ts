@@ -34,7 +34,7 @@ export function proRataInUnit(why: string, unit: string | null | undefined, gran
           ? `pro rata: ${u(a)} × ${c ? `${c} (` : ""}${u(b)} / ${u(t)}${co ?? ""}, rounded ${mode} to ${step} ${unit}${again ?? ""}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
           : all,
     )
-    .replace(/the minimum grant of (\d+(?:\.\d+)?)(?=[,;:]|$)/g, (_all, m: string) => `the minimum grant of ${u(m)}`);
+    .replace(/the minimum grant of (\d+(?:\.\d+)?)(?=[ ,;:]|$)/g, (_all, m: string) => `the minimum grant of ${u(m)}`);
 }
 
 /**
