@@ -12,20 +12,14 @@
 // units, or Decimals where an amount is no whole number of units. All three are exact, so the
 // shares are the same (test/pro-rata-units.test.ts compares them on random calls). The bigint and
 // Decimal kernel, and the choice of a call's kernel, are prorataExact.ts.
-import { Decimal, mulDivRound, ZERO, type RoundingMode } from "../decimal.js";
+import { Decimal, mulDivRound, ZERO } from "../decimal.js";
+import type { ProRataSpec } from "../allocationSpec.js";
 import { FUNDED, NOT_FUNDED, PRO_RATA } from "./allocate.js";
 import { CAPPED, formatDecimal, indices, type Kernel } from "./prorataKernel.js";
 import { kernelFor } from "./prorataExact.js";
 
-export interface ProRataRounding {
-  readonly mode: RoundingMode;
-  readonly step: string;
-  readonly remainder: "unallocated" | "largest_remainder" | "ranking_order";
-  /** the coefficient budget / total as the law rounds it (`coefficient rounded down to 0.0001`) */
-  readonly coefficient?: { readonly mode: RoundingMode; readonly step: string };
-  /** the least share paid, and whether what a share below it frees is shared again among the rest */
-  readonly minimum?: { readonly amount: string; readonly then: "reshare" | "unallocated" };
-}
+/** How the shares are rounded, and the coefficient and minimum grant the law may set (allocationSpec.ts). */
+export type ProRataRounding = Omit<ProRataSpec, "source">;
 
 /** The coefficient as the totals publish it (result.ts BudgetTotals, StageTotals). */
 export interface CoefficientFacts {
