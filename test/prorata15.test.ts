@@ -115,6 +115,10 @@ describe("a minimum grant, the funds it frees shared again", () => {
     expect(rows(fit)).toEqual(["A:not_funded:0.00", "B:funded:900.00"]);
     expect(fit.totals["main"]).toMatchObject({ awarded: "900.00", remaining: "100.00" });
     expect(step(fit, "B")).toBe("Funded 900.00 EUR: once the shares below the minimum grant of 300.00 EUR were left out, the requests do not exceed the budget: funded in full (remaining before: 1000.00 EUR).");
+    const words = (language: string) => step(run(scheme(RESHARE, language), "1000.00", ["200.00", "900.00"]), "B");
+    expect(words("nl")).toContain("zonder de aandelen onder het minimumbedrag van 300,00 EUR overschrijden de aanvragen het subsidieplafond niet: volledig verleend");
+    expect(words("pl")).toContain("po pominięciu udziałów niższych od minimalnej kwoty dofinansowania 300,00 EUR wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości");
+    expect(words("de")).toContain("ohne die Anteile unter dem Mindestbetrag von 300,00 EUR übersteigen die Anträge die Fördermittel nicht: in voller Höhe bewilligt");
   });
   it("binds shares only: where the requests fit, a request below it is paid in full", () => {
     expect(rows(run(scheme(RESHARE), "2000.00", ["200.00", "900.00"]))).toEqual(["A:funded:200.00", "B:funded:900.00"]);
