@@ -30,7 +30,7 @@ export interface AllocationSpec {
   /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
   readonly boundaryReading?: string;
   readonly boundarySource?: string;
-  readonly proRata?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+  readonly proRata?: ProRataSpec;
   /** how many not funded go on the reserve list: a number, every one ("all"), or a size the call gives */
   readonly reserve?: number | "all" | ((c: Rec) => Decimal);
   readonly reserveSource?: string;
@@ -54,6 +54,21 @@ export interface AllocationSpec {
   readonly group?: GroupSpec;
   /** what each funded application is paid after the allocation (engine/outcome.ts) */
   readonly settlement?: SettlementSpec;
+}
+
+/**
+ * `pro rata [coefficient rounded m to s] rounded m to s remainder p [minimum X then reshare|unallocated]`
+ * (engine/prorata.ts): in an allocation, a stage's boundary and a group's share.
+ */
+export interface ProRataSpec {
+  readonly mode: RoundingMode;
+  readonly step: string;
+  readonly remainder: "unallocated" | "largest_remainder" | "ranking_order";
+  /** the reduction coefficient budget / total rounded as the law says (down, to a power of ten below 1) */
+  readonly coefficient?: { readonly mode: RoundingMode; readonly step: string };
+  /** the least share paid; what a share below it frees is shared again (`reshare`) or stays unspent */
+  readonly minimum?: { readonly amount: string; readonly then: "reshare" | "unallocated" };
+  readonly source?: string;
 }
 
 /** One stage of an allocation: a walk over some of the applications with its own budget. */
@@ -104,7 +119,7 @@ export interface GroupSpec {
   /** the most grants (funded members) per group */
   readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
   /** how a partial grant to a group that straddles the budget is shared among its members */
-  readonly share?: { readonly mode: RoundingMode; readonly step: string; readonly remainder: "unallocated" | "largest_remainder" | "ranking_order"; readonly source?: string };
+  readonly share?: ProRataSpec;
 }
 
 export interface FirstComeSpec {

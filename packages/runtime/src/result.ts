@@ -59,7 +59,10 @@ export interface BudgetTotals {
   readonly remaining: string | null;
   /** the source the budget's own `per` cites (`budget call.a + call.b per art3_1`), a key of `sources` */
   readonly budgetSource?: string;
+  /** budget / requested (34 significant digits), or where the scheme rounds it (`coefficient rounded down to 0.0001`) the rounded coefficient */
   readonly proRataCoefficient?: string;
+  /** where the scheme rounds the coefficient: budget / requested before that rounding */
+  readonly proRataCoefficientExact?: string;
   /** per quota: its limit and what the applications it covers were granted */
   readonly quotas?: Readonly<Record<string, { readonly limit: string; readonly awarded: string }>>;
   /** what reservations left unused and let lapse: neither awarded nor remaining */
@@ -83,6 +86,8 @@ export interface StageTotals {
   readonly admitted?: number;
   /** a stage whose boundary is pro rata: what is left ÷ what the straddling tie asked (34 significant digits) */
   readonly proRataCoefficient?: string;
+  /** where the scheme rounds the coefficient: what is left ÷ what the tie asked before that rounding */
+  readonly proRataCoefficientExact?: string;
   /** the source its budget's own `per` cites (`budget left per art3_2`), a key of `sources` */
   readonly budgetSource?: string;
 }

@@ -26,11 +26,8 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...c };
-    if (tok(it, "Kw_pro")) {
-      const ids = tokens(it, "Identifier");
-      const num = sub(it, "number");
-      return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
-    }
+    const pr = sub(it, "proRataClause");
+    if (pr) return { kind: "prorata", span: is, ...buildProRata(pr, is), ...c };
     if (tok(it, "Kw_quota")) {
       const qn = tok(it, "Identifier");
       return { kind: "quota", span: is, name: name(qn, is.start), ...opt("title", str(tok(it, "StringLit"))), limit: expr(sub(it, "expression", 0), is.end), when: expr(sub(it, "expression", 1), is.end), ...c };
@@ -56,6 +53,25 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
 }
 
+/** `pro rata …` in the three places it is written (§14.4): its rounding, remainder, coefficient and minimum. */
+function buildProRata(n: CstNode, is: Span): A.ProRataClause {
+  const num = sub(n, "number");
+  const cw = tok(n, "coefficientWord");
+  const cs = sub(n, "coefficientStep");
+  const mw = tok(n, "minimumWord");
+  const min = sub(n, "minimum");
+  const then = tok(n, "minimumThen");
+  const remainder = tok(n, "remainderPolicy");
+  return {
+    mode: name(tok(n, "Identifier"), is.end),
+    step: numberText(num),
+    stepSpan: nodeSpan(num, is.end),
+    ...opt("remainder", remainder ? name(remainder, 0) : undefined),
+    ...opt("coefficient", cw ? { word: name(cw, is.end), mode: name(tok(n, "coefficientMode"), is.end), step: numberText(cs), stepSpan: nodeSpan(cs, is.end) } : undefined),
+    ...opt("minimum", mw ? { word: name(mw, is.end), value: expr(min, is.end), ...opt("then", then ? name(then, is.end) : undefined), span: span(mw.startOffset, then ? then.endOffset! + 1 : nodeSpan(min, is.end).end) } : undefined),
+  };
+}
+
 /** `reserve 5`, `reserve all`, or `reserve <expression>` (a size the call gives). */
 function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation }): A.AllocItem {
   if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
@@ -72,11 +88,8 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     const value = () => expr(sub(it, "expression"), is.end);
     const rk = sub(it, "rankingDecl");
     if (rk) return { kind: "ranking", span: is, ranking: buildRanking(rk) };
-    if (tok(it, "Kw_pro")) {
-      const ids = tokens(it, "Identifier");
-      const num = sub(it, "number");
-      return { kind: "prorata", span: is, mode: name(ids[0], is.end), step: numberText(num), stepSpan: nodeSpan(num, is.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...c };
-    }
+    const pr = sub(it, "proRataClause");
+    if (pr) return { kind: "prorata", span: is, ...buildProRata(pr, is), ...c };
     if (tok(it, "Kw_budget")) {
       const titled = tok(it, "StringLit");
       return { kind: "budget", span: is, value: value(), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c };
@@ -96,11 +109,8 @@ function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.Grou
     const gs = nodeSpan(g);
     const gc = opt("citation", citation(sub(g, "citation")));
     if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
-    if (tok(g, "Kw_pro")) {
-      const ids = tokens(g, "Identifier");
-      const num = sub(g, "number");
-      return { kind: "share", span: gs, mode: name(ids[0], gs.end), step: numberText(num), stepSpan: nodeSpan(num, gs.end), ...opt("remainder", ids[1] ? name(ids[1], 0) : undefined), ...gc };
-    }
+    const pr = sub(g, "proRataClause");
+    if (pr) return { kind: "share", span: gs, ...buildProRata(pr, gs), ...gc };
     const w = tok(g, "Identifier");
     const value = expr(sub(g, "expression"), gs.end);
     // `at most 2 grants` reads as a number with a unit, like `2 EUR`: the unit is the word

@@ -118,11 +118,26 @@ export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
 export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward" | "decisive"; /** the word after `when` (checked to be `decisive`) */ scopeWord?: Name; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
 export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak }
 
+/**
+ * `pro rata [coefficient rounded mode to step] rounded mode to step [remainder policy] [minimum
+ * amount then reshare|unallocated]` (§14.4), in an allocation, a stage's `at boundary` and a group.
+ */
+export interface ProRataClause {
+  mode: Name;
+  step: string;
+  stepSpan: Span;
+  remainder?: Name;
+  /** the coefficient budget / total as the law rounds it: `word` is the word written (checked to be `coefficient`) */
+  coefficient?: { word: Name; mode: Name; step: string; stepSpan: Span };
+  /** the least share that is paid: `word` is the word written (`minimum`), `then` what is done with what a share below it frees */
+  minimum?: { word: Name; value: Expr; then?: Name; span: Span };
+}
+
 export type AllocItem =
   | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
-  | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
+  | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; citation?: Citation }
   | { kind: "quota"; span: Span; name: Name; title?: string; limit: Expr; when: Expr; citation?: Citation }
@@ -143,7 +158,7 @@ export type StageItem =
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
   | { kind: "setting"; span: Span; words: Name[]; citation?: Citation }
   /** `at boundary pro rata rounded mode to step remainder policy`: the tie that straddles the stage's budget shares what is left */
-  | { kind: "prorata"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation }
+  | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** the stage's own ranking */
   | { kind: "ranking"; span: Span; ranking: RankingDecl; citation?: Citation };
 /** `group by key { … }`: applications that belong together, walked as units */
@@ -152,7 +167,7 @@ export type GroupItem =
   | { kind: "together"; span: Span; citation?: Citation }
   /** `at most value` (a cap in money or a quantity) or `at most value grants` (`unitWord`: the word after it) */
   | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation }
-  | { kind: "share"; span: Span; mode: Name; step: string; stepSpan: Span; remainder?: Name; citation?: Citation };
+  | ({ kind: "share"; span: Span; citation?: Citation } & ProRataClause);
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;

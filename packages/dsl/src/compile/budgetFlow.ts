@@ -6,6 +6,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Span } from "../span.js";
+import { proRataSpec } from "./proRata.js";
 
 const j = JSON.stringify;
 
@@ -58,7 +59,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
       else if (it.kind === "prorata") {
         const cite = it.citation ?? st.citation ?? a.citation;
-        p.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
+        p.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);
       } else if (it.kind === "threshold") admits.push(`threshold: ${x.fn(it.value)}`, `thresholdText: ${j(x.text(it.value.span))}`);
       else if (it.kind === "admit") admits.push(it.how === "first" ? `count: ${x.callFn(it.value)}` : `reach: ${x.leftFn(it.value)}, reachText: ${j(x.text(it.value.span))}`);
       else if (it.kind === "setting") {

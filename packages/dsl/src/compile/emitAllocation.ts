@@ -8,6 +8,7 @@ import { emitGroup } from "./groups.js";
 import { emitBudgetFlow } from "./budgetFlow.js";
 import { emitSettlement } from "./outcome.js";
 import { amountSteps } from "./explainAmount.js";
+import { proRataSpec } from "./proRata.js";
 
 const j = JSON.stringify;
 
@@ -64,7 +65,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
         break;
       case "prorata":
-        parts.push(`proRata: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${cite ? `, source: ${j(cite.source.text)}` : ""} }`);
+        parts.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);
         break;
       case "reserve":
         parts.push(`reserve: ${it.all ? j("all") : it.size ? em.callFn(it.size, "dec") : it.count}`);

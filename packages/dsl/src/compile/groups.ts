@@ -1,5 +1,6 @@
 // The compiled form of a group declaration (`GroupSpec` of the runtime, engine/groups.ts).
 import type * as A from "../ast/nodes.js";
+import { proRataSpec } from "./proRata.js";
 
 const j = JSON.stringify;
 
@@ -29,7 +30,7 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
         parts.push(`${it.unitWord ? "grants" : "limit"}: { value: ${x.callFn(it.value)}, text: ${j(x.text(it.value.span))}${src(it.citation)} }`);
         break;
       case "share":
-        parts.push(`share: { mode: ${j(it.mode.text)}, step: ${j(it.step)}, remainder: ${j(it.remainder?.text ?? "unallocated")}${src(it.citation)} }`);
+        parts.push(`share: ${proRataSpec(it, (it.citation ?? g.citation ?? inherited)?.source.text)}`);
         break;
     }
   }

@@ -282,7 +282,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "boundary":
       return ["at boundary ", expr(src, i.value), citation(i.citation)];
     case "prorata":
-      return ["pro rata rounded ", i.mode.text, " to ", src.slice(i.stepSpan), i.remainder ? [" remainder ", i.remainder.text] : "", citation(i.citation)];
+      return [proRata(src, i), citation(i.citation)];
     case "reserve":
       return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), citation(i.citation)];
     case "quota":
@@ -315,7 +315,7 @@ function stageItem(src: Source, i: A.StageItem): Doc {
     case "setting":
       return [i.words.map((w) => w.text).join(" "), citation(i.citation)];
     case "prorata":
-      return ["at boundary pro rata rounded ", i.mode.text, " to ", src.slice(i.stepSpan), i.remainder ? [" remainder ", i.remainder.text] : "", citation(i.citation)];
+      return ["at boundary ", proRata(src, i), citation(i.citation)];
     case "ranking":
       return rankingDecl(src, i.ranking);
   }
@@ -328,8 +328,24 @@ function groupItem(src: Source, g: A.GroupItem): Doc {
     case "cap":
       return ["at most ", expr(src, g.value), g.unitWord ? [" ", g.unitWord.text] : "", citation(g.citation)];
     case "share":
-      return ["pro rata rounded ", g.mode.text, " to ", src.slice(g.stepSpan), g.remainder ? [" remainder ", g.remainder.text] : "", citation(g.citation)];
+      return [proRata(src, g), citation(g.citation)];
   }
+}
+
+/** `pro rata [coefficient rounded … to …] rounded … to … [remainder …] [minimum … then …]`, wherever it is written. */
+function proRata(src: Source, p: A.ProRataClause): Doc {
+  const c = p.coefficient;
+  const min = p.minimum;
+  return [
+    "pro rata ",
+    c ? [c.word.text, " rounded ", c.mode.text, " to ", src.slice(c.stepSpan), " "] : "",
+    "rounded ",
+    p.mode.text,
+    " to ",
+    src.slice(p.stepSpan),
+    p.remainder ? [" remainder ", p.remainder.text] : "",
+    min ? [" ", min.word.text, " ", expr(src, min.value), min.then ? [" then ", min.then.text] : ""] : "",
+  ];
 }
 
 function regimeDecl(src: Source, d: A.RegimeDecl): Doc {

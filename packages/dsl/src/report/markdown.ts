@@ -48,7 +48,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
   // a pro-rata allocation's coefficient (budget / requested), which the law multiplies every grant by
-  for (const [k, t] of Object.entries(table.totals)) if (t.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}): ${mdText(t.proRataCoefficient)} = budget / requested.\n`;
+  for (const [k, t] of Object.entries(table.totals)) if (t.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}): ${mdText(t.proRataCoefficient)}${t.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(t.proRataCoefficientExact)} rounded as the law says)` : " = budget / requested"}.\n`;
   // the stages (totals.stages): without them the totals do not add up where a reservation's unused
   // part lapsed (awarded + undecided + remaining + lapsed = budget, §14.8)
   const staged = Object.entries(table.totals).filter(([, t]) => t.stages && Object.keys(t.stages).length);

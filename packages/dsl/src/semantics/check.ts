@@ -17,6 +17,7 @@ import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
 import { checkSettlements, checkStatistics, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
+import { checkProRataClause } from "./checks/proRataClause.js";
 import { coverKeyType } from "./checks/greedyKeys.js";
 
 const APP: Context = { app: true, points: false, what: "" };
@@ -334,10 +335,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
     } else if (it.kind === "group") {
       checkGroup(m, tc, it, at(APP, "the group key"), at(CALL, "the cap per group"), (c) => checkCitation(m, c));
     } else if (it.kind === "prorata") {
-      const modes = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
-      if (!modes.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${modes.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, modes) ?? "write the mode the law prescribes, for example 'rounded down'" }));
-      const rems = ["unallocated", "largest_remainder", "ranking_order"];
-      if (it.remainder && !rems.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${rems.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, rems) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
+      checkProRataClause(m, it);
     }
   }
   for (const st of a.items) if (st.kind === "stage") for (const it of st.items) if (it.kind === "ranking") checkRanking(m, tc, it.ranking);

@@ -134,3 +134,14 @@ export const statusWords: Record<string, string> = {
   reserve: "on the reserve list",
   indeterminate: "its outcome depends on a tie the law leaves open",
 };
+
+/** What a pro-rata clause's coefficient and minimum grant do (§14.4), as sentences after its words; empty without them. */
+export function proRataClauseWords(p: A.ProRataClause): string {
+  const c = p.coefficient;
+  const min = p.minimum;
+  const amount = min && (min.value.kind === "money" ? `${min.value.value} ${min.value.currency.text}` : min.value.kind === "number" ? min.value.value : "?");
+  return (
+    (c ? ` The reduction coefficient, budget ÷ total, is itself rounded ${roundingWords[c.mode.text] ?? `\`${c.mode.text}\``} to ${c.step || "?"} first, as the law words it; each share is its amount times that coefficient, and what the coefficient's rounding leaves of the budget stays unallocated.` : "") +
+    (min ? ` A share below the minimum grant of ${amount} is not granted; ${min.then?.text === "reshare" ? "the budget is then shared again among the others, until no share is below it" : min.then?.text === "unallocated" ? "what it would have had stays unallocated" : "what becomes of what it frees is not decided yet"}.` : "")
+  );
+}

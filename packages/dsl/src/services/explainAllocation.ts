@@ -3,7 +3,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import { stageWords } from "./explainStages.js";
-import { boundaryPolicyWords, code, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+import { boundaryPolicyWords, code, proRataClauseWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 
 function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
   const named = a.model.regimes.filter((x) => x.allocation === d && x.decl).map((x) => "`" + x.name + "`");
@@ -30,7 +30,7 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     case "prorata": {
       const rounding = roundingWords[it.mode.text] ?? `\`${it.mode.text}\``;
       const rest = it.remainder ? remainderWords[it.remainder.text] ?? `the remainder goes by \`${it.remainder.text}\`` : "where the amount left over by rounding goes is not decided yet";
-      return `**Pro rata**: when the amounts of the ranked applications exceed the budget, each is granted the same share of its amount (budget ÷ sum of the amounts), rounded ${rounding} to a multiple of ${it.step || "?"}; ${rest}. When they do not exceed the budget, each is funded in full.`;
+      return `**Pro rata**: when the amounts of the ranked applications exceed the budget, each is granted the same share of its amount (budget ÷ sum of the amounts), rounded ${rounding} to a multiple of ${it.step || "?"}; ${rest}. When they do not exceed the budget, each is funded in full.${proRataClauseWords(it)}`;
     }
     case "reserve":
       if (it.all) return "**Reserve list**: every ranked application that is not funded is placed on the reserve list, in ranking order.";
@@ -42,7 +42,7 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     case "stage":
       return stageWords(a, it);
     case "group": {
-      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
+      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}${proRataClauseWords(g).replace(/\.$/, "")}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
       return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;
     }
     case "settle":
@@ -95,3 +95,4 @@ export function explainLabels(l: A.LabelsDecl): string {
   const rows = l.entries.map((e) => `- \`${e.status.text}\`${statusWords[e.status.text] ? ` (${statusWords[e.status.text]})` : ""} → “${e.text}”`);
   return ["**Labels**: the words the results and the published list use for each outcome:", rows.join("\n")].join("\n\n");
 }
+

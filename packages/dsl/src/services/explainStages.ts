@@ -5,7 +5,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { Span } from "../span.js";
-import { boundaryPolicyWords, code, roundingWords } from "./describe.js";
+import { boundaryPolicyWords, code, proRataClauseWords, roundingWords } from "./describe.js";
 import { sourceMarkdown } from "./legal.js";
 
 const stageName = (st: A.StageDecl) => (st.title ? `“${st.title}”` : `\`${st.name.text}\``);
@@ -30,7 +30,7 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
       return `**\`${words}\`** in ${of}.`;
     }
     case "prorata":
-      return `**At the boundary, in ${of}, pro rata**: the applications tied across the stage's budget share what the stage has left in proportion to their requests, rounded ${a.text.slice(it.mode.span.start, it.mode.span.end)} to ${it.step}.`;
+      return `**At the boundary, in ${of}, pro rata**: the applications tied across the stage's budget share what the stage has left in proportion to their requests, rounded ${a.text.slice(it.mode.span.start, it.mode.span.end)} to ${it.step}.${proRataClauseWords(it)}`;
     case "ranking":
       return `**Ranking of ${of}**: the stage ranks its candidates by its own ranking, not the allocation's.`;
   }
@@ -60,7 +60,7 @@ function groupItemWords(a: Analysis, g: A.GroupItem): string {
     case "cap":
       return g.unitWord ? `**At most ${code(a, g.value)} grants per group**: a member that would pass the number is not funded, whatever the boundary policy.` : `**At most ${code(a, g.value)} per group**: a unit that would pass what its group may be granted in total is not funded, whatever the boundary policy.`;
     case "share":
-      return `**Pro rata within a group**: the \`together\` group that straddles the budget under a partial grant shares what is left in proportion to its members' amounts, rounded ${roundingWords[g.mode.text] ?? `\`${g.mode.text}\``} to ${g.step}${g.remainder ? `, the remainder by \`${g.remainder.text}\`` : ""}.`;
+      return `**Pro rata within a group**: the \`together\` group that straddles the budget under a partial grant shares what is left in proportion to its members' amounts, rounded ${roundingWords[g.mode.text] ?? `\`${g.mode.text}\``} to ${g.step}${g.remainder ? `, the remainder by \`${g.remainder.text}\`` : ""}.${proRataClauseWords(g)}`;
   }
 }
 

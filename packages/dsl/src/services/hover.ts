@@ -144,6 +144,12 @@ function wordHover(a: Analysis, path: readonly Construct[], offset: number): Hov
   if (c.kind === "item" && c.node.kind === "prorata") {
     if (inside(c.node.mode.span, offset)) return word(c.node.mode.span, `**\`${c.node.mode.text}\`** — rounding ${roundingWords[c.node.mode.text] ?? "mode (unknown)"}.`);
     if (inside(c.node.remainder?.span, offset)) return word(c.node.remainder!.span, `**\`${c.node.remainder!.text}\`** — ${remainderWords[c.node.remainder!.text] ?? "a remainder policy (unknown)"}.`);
+    const co = c.node.coefficient;
+    if (co && inside(co.word.span, offset)) return word(co.word.span, "**`coefficient`** — the reduction coefficient, budget ÷ total, rounded as the law says before the shares are computed: each share is its amount times the rounded coefficient, and what that rounding leaves of the budget stays unallocated.");
+    if (co && inside(co.mode.span, offset)) return word(co.mode.span, `**\`${co.mode.text}\`** — the coefficient rounded ${roundingWords[co.mode.text] ?? "in a mode (unknown)"}.`);
+    const min = c.node.minimum;
+    if (min && inside(min.word.span, offset)) return word(min.word.span, "**`minimum`** — the least share granted: a share below it is not funded (\"below the minimum grant\").");
+    if (min?.then && inside(min.then.span, offset)) return word(min.then.span, min.then.text === "reshare" ? "**`reshare`** — what a share below the minimum frees is shared again among the others, round after round, until no share is below it." : "**`unallocated`** — what a share below the minimum would have had stays unspent.");
   }
   const e = exprPathAt(ownExprs(c), offset).pop();
   if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, functionMarkdown(a, e.fn.text) ?? `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);

@@ -73,6 +73,10 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
     else if (c.kind === "item" && c.node.kind === "prorata") {
       word(c.node.mode, "enumMember", ["defaultLibrary"]);
       word(c.node.remainder, "enumMember", ["defaultLibrary"]);
+      word(c.node.coefficient?.word, "keyword");
+      word(c.node.coefficient?.mode, "enumMember", ["defaultLibrary"]);
+      word(c.node.minimum?.word, "keyword");
+      word(c.node.minimum?.then, "enumMember", ["defaultLibrary"]);
     } else if (c.kind === "key" && c.node.granularity && c.node.granularity !== "exact") word(c.node.granularity, "enumMember", ["defaultLibrary"]);
     else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar].forEach((n) => word(n, "keyword"));
     else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);

@@ -12,15 +12,19 @@
 // units, or Decimals where an amount is no whole number of units. All three are exact, so the
 // shares are the same (test/pro-rata-units.test.ts compares them on random calls). The bigint and
 // Decimal kernel, and the choice of a call's kernel, are prorataExact.ts.
-import { Decimal, ZERO, type RoundingMode } from "../decimal.js";
+import { Decimal, mulDivRound, ZERO } from "../decimal.js";
+import type { ProRataSpec } from "../allocationSpec.js";
 import { FUNDED, NOT_FUNDED, PRO_RATA } from "./allocate.js";
 import { CAPPED, formatDecimal, indices, type Kernel } from "./prorataKernel.js";
 import { kernelFor } from "./prorataExact.js";
 
-export interface ProRataRounding {
-  readonly mode: RoundingMode;
-  readonly step: string;
-  readonly remainder: "unallocated" | "largest_remainder" | "ranking_order";
+/** How the shares are rounded, and the coefficient and minimum grant the law may set (allocationSpec.ts). */
+export type ProRataRounding = Omit<ProRataSpec, "source">;
+
+/** The coefficient as the totals publish it (result.ts BudgetTotals, StageTotals). */
+export interface CoefficientFacts {
+  readonly proRataCoefficient?: string;
+  readonly proRataCoefficientExact?: string;
 }
 
 /** What each row asks: whole units of 10^−places (the Asks column), or a Decimal per row. */
@@ -39,7 +43,10 @@ export interface ProRataResult {
   why(r: number): string;
   /** classes of equals among whom the leftover steps were shared out by id order */
   readonly arbitrary: number[][];
+  /** the coefficient the shares were computed with (rounded as declared), null where everyone is paid in full */
   readonly coefficient: Decimal | null;
+  /** the totals' `proRataCoefficient` (and, where the scheme rounds it, `proRataCoefficientExact`: budget / total) */
+  readonly facts: CoefficientFacts;
   readonly awarded: Decimal;
   /** what the walked rows asked, together */
   readonly requested: Decimal;
@@ -53,6 +60,8 @@ const GIVEN = 4;
 const WALKED = 8;
 /** the share came to nothing: not funded */
 const NOTHING = 16;
+/** the share was below the minimum grant: not funded */
+const BELOW = 32;
 
 /**
  * Shares the budget pro rata when the requests exceed it; everyone in full otherwise. `rows`: the
@@ -60,19 +69,88 @@ const NOTHING = 16;
  * share exceeds what was asked: a share rounded above the request is the request, and a leftover
  * step goes only to an application that can take it whole. `represent` forces a representation
  * where it holds the call's values (tests compare them).
+ *
+ * A minimum grant (§14.4): a share below it is not funded. `then unallocated`: every share below
+ * it is left out at once and what it would have had stays unspent. `then reshare`: the budget is
+ * shared again among the rest, round after round, leaving out each round the smallest share below
+ * the minimum (all the shares equal to it: the law does not tell them apart), since the funds it
+ * frees can lift the next one to the minimum; until no share is below it. Each round leaves out
+ * at least one application, so the rounds end; those that stay below the minimum even when every
+ * other share below it is left out are left out together (they would be, one by one, first).
+ * The minimum binds shares: where the requests fit in the budget, each is paid in full.
  */
 export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, represent?: ProRataRepresentation): ProRataResult {
+  const min = rounding.minimum;
+  let pr = shareOnce(rows, n, asks, budget, rounding, position, represent, "");
+  if (!min || pr.coefficient === null) return pr;
+  const floor = new Decimal(min.amount);
+  const out: Shares[] = [];
+  let walked = Array.from(rows);
+  for (;;) {
+    const below = walked.filter((r) => pr.granted(r).lt(floor));
+    if (below.length === 0) break;
+    const drop = min.then === "unallocated" ? below : leftOut(pr, walked, below, floor, budget, new Decimal(rounding.step));
+    out.push(pr.below(drop, min.amount));
+    if (min.then === "unallocated") break;
+    const dropped = new Set(drop);
+    walked = walked.filter((r) => !dropped.has(r));
+    if (walked.length === 0) break;
+    pr = shareOnce(walked, n, asks, budget, rounding, position, represent, min.amount);
+  }
+  return out.length ? new WithMinimum(pr, out, rows) : pr;
+}
+
+/**
+ * The shares below the minimum a round of `reshare` leaves out: those that stay below it even with
+ * every other share below it left out (A × B / (T of the rest + A) below the minimum by more than
+ * two steps, so no rounding or leftover step lifts it) — the smallest shares, which one round
+ * after another would leave out first — or else the smallest share below it and its equals.
+ */
+function leftOut(pr: Shares, walked: readonly number[], below: readonly number[], floor: Decimal, budget: Decimal, step: Decimal): number[] {
+  const low = new Set(below);
+  let rest = ZERO;
+  for (const r of walked) if (!low.has(r)) rest = rest.plus(pr.asked(r));
+  const bar = floor.minus(step.times(2));
+  const sure = below.filter((r) => {
+    const a = pr.asked(r);
+    return a.times(budget).lt(bar.times(rest.plus(a)));
+  });
+  if (sure.length) return sure;
+  let least = pr.granted(below[0]!);
+  for (const r of below) if (pr.granted(r).lt(least)) least = pr.granted(r);
+  return below.filter((r) => pr.granted(r).eq(least));
+}
+
+/** One round of the shares over `rows`; `again`: the minimum grant whose shares below it an earlier round left out. */
+function shareOnce(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, represent: ProRataRepresentation | undefined, again: string): Shares {
   const status = new Uint8Array(n);
   const flags = new Uint8Array(n);
   const m = rows.length;
-  const k = kernelFor(rows, n, asks, budget, rounding, represent);
+  let k = kernelFor(rows, n, asks, budget, rounding, represent);
   for (let i = 0; i < m; i++) {
     status[rows[i]!] = FUNDED;
     flags[rows[i]!] = WALKED;
   }
   if (k.fits) {
     k.full(rows);
-    return new Shares(status, flags, k, "", rounding.step, [], null, k.total, k.total, rounding.remainder);
+    return new Shares(status, flags, k, "", rounding.step, [], null, {}, k.total, k.total, rounding.remainder, again);
+  }
+  // A coefficient the law rounds (`coefficient rounded down to 0.0001`): c = round(B / T), and the
+  // shares are those of the budget c × T (A × cT / T = A × c exactly), in the same kernels; what
+  // the coefficient's rounding leaves, B − c × T, stays unallocated.
+  const co = rounding.coefficient;
+  let coefficient = budget.div(k.total);
+  let facts: CoefficientFacts = { proRataCoefficient: coefficient.toString() };
+  let how = ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
+  if (co) {
+    const step = new Decimal(co.step);
+    coefficient = mulDivRound(budget, ONE, k.total, step, co.mode);
+    // a coefficient rounded up would pass the budget (the checker refuses it: AL0547)
+    if (coefficient.times(k.total).gt(budget)) coefficient = mulDivRound(budget, ONE, k.total, step, "down");
+    const text = coefficient.toFixed(step.decimalPlaces());
+    facts = { proRataCoefficient: text, proRataCoefficientExact: facts.proRataCoefficient! };
+    how = ` × ${text} (${budget.toString()} / ${k.total.toString()}, rounded ${co.mode.replace("_", " ")} to ${co.step}), rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
+    k = kernelFor(rows, n, asks, coefficient.times(k.total), rounding, represent);
   }
   k.share(rows, flags);
   for (let i = 0; i < m; i++) status[rows[i]!] = PRO_RATA;
@@ -111,11 +189,67 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
       flags[r]! |= NOTHING;
     }
   }
-  const how = ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`;
-  return new Shares(status, flags, k, how, rounding.step, arbitrary, budget.div(k.total), k.awarded(), k.total, rounding.remainder);
+  return new Shares(status, flags, k, how, rounding.step, arbitrary, coefficient, facts, k.awarded(), k.total, rounding.remainder, again);
 }
 
+/**
+ * The last round's shares, with the applications earlier rounds (or, `then unallocated`, the
+ * same round) left out below the minimum grant: not funded, their reason their share then.
+ */
+class WithMinimum implements ProRataResult {
+  readonly status: Uint8Array;
+  readonly awarded: Decimal;
+  readonly requested: Decimal;
+  private readonly out = new Map<number, Shares>();
+
+  constructor(
+    private readonly last: Shares,
+    rounds: readonly Shares[],
+    rows: ArrayLike<number>,
+  ) {
+    this.status = last.status;
+    let awarded = last.awarded;
+    for (const round of rounds) {
+      for (let i = 0; i < rows.length; i++) {
+        const r = rows[i]!;
+        if (!round.isBelow(r)) continue;
+        this.out.set(r, round);
+        this.status[r] = NOT_FUNDED;
+        // `then unallocated`: the last round itself left them out; their share is not paid
+        if (round === last) awarded = awarded.minus(last.share(r));
+      }
+    }
+    this.awarded = awarded;
+    this.requested = rounds[0]!.requested;
+  }
+
+  get arbitrary(): number[][] {
+    return this.last.arbitrary;
+  }
+  get coefficient(): Decimal | null {
+    return this.last.coefficient;
+  }
+  get facts(): CoefficientFacts {
+    return this.last.facts;
+  }
+  get representation(): ProRataRepresentation {
+    return this.last.representation;
+  }
+  granted(r: number): Decimal {
+    return this.out.has(r) ? ZERO : this.last.granted(r);
+  }
+  amount(r: number, places: number): string {
+    return this.out.has(r) ? formatDecimal(ZERO, places) : this.last.amount(r, places);
+  }
+  why(r: number): string {
+    return (this.out.get(r) ?? this.last).why(r);
+  }
+}
+
+const ONE = new Decimal(1);
 const FULL = "the requests do not exceed the budget: funded in full";
+/** everyone left in full once the shares below the minimum grant were left out */
+const FULL_AGAIN = (min: string): string => `once the shares below the minimum grant of ${min} were left out, the requests do not exceed the budget: funded in full`;
 
 /** The result: amounts and reasons made from the kernel's shares and the flags when read. */
 class Shares implements ProRataResult {
@@ -128,11 +262,38 @@ class Shares implements ProRataResult {
     private readonly step: string,
     readonly arbitrary: number[][],
     readonly coefficient: Decimal | null,
+    readonly facts: CoefficientFacts,
     readonly awarded: Decimal,
     readonly requested: Decimal,
     private readonly remainder: ProRataRounding["remainder"],
+    /** the minimum grant whose shares below it an earlier round left out ("": the first round) */
+    private readonly again: string,
   ) {
     this.representation = k.representation;
+  }
+
+  /** the minimum grant these rows' shares fall below */
+  private minimum = "";
+
+  /** Marks `rows` below the minimum grant `min` (their reason says so); this round, for chaining. */
+  below(rows: readonly number[], min: string): Shares {
+    this.minimum = min;
+    for (const r of rows) this.flags[r]! |= BELOW;
+    return this;
+  }
+
+  isBelow(r: number): boolean {
+    return (this.flags[r]! & BELOW) !== 0;
+  }
+
+  /** what row r asked */
+  asked(r: number): Decimal {
+    return new Decimal(this.k.askText(r));
+  }
+
+  /** row r's share as computed (the kernel's, also for a row below the minimum) */
+  share(r: number): Decimal {
+    return this.k.granted(r);
   }
 
   readonly representation: ProRataRepresentation;
@@ -148,9 +309,10 @@ class Shares implements ProRataResult {
   why(r: number): string {
     const f = this.flags[r]!;
     if (!(f & WALKED)) return "";
-    if (this.how === "") return FULL;
+    if (this.how === "") return this.again ? FULL_AGAIN(this.again) : FULL;
     const capped = (f & CAPPED) !== 0;
-    return `pro rata: ${this.k.askText(r)}${this.how}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}${f & GIVEN ? `, plus ${this.step} of what the rounding left over, ${this.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${f & NOTHING ? `, which is nothing: a share of nothing is not a grant` : ""}`;
+    const again = this.again ? `, shared again without the shares below the minimum grant of ${this.again}` : "";
+    return `pro rata: ${this.k.askText(r)}${this.how}${again}${capped ? ", but no more than the amount asked" : ""}${f & GAVE_BACK ? `, less ${capped ? "what exceeds a multiple of " : ""}${this.step} so that the shares stay within the budget` : ""}${f & GIVEN ? `, plus ${this.step} of what the rounding left over, ${this.remainder === "ranking_order" ? "in ranking order" : "to the largest remainders"}` : ""}${f & BELOW ? `, which is below the minimum grant of ${this.minimum}` : f & NOTHING ? `, which is nothing: a share of nothing is not a grant` : ""}`;
   }
 }
 

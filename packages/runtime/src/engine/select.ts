@@ -11,7 +11,7 @@ import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk, neverKept } from "./allocate.js";
-import { proRata } from "./prorata.js";
+import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
@@ -150,7 +150,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let granted: (r: number) => V | Decimal;
   let fmt: (v: V | Decimal) => string;
   let finalRemaining: V | Decimal | null | "indeterminate";
-  let coefficient: Decimal | null = null;
+  let coefficient: CoefficientFacts = {};
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
   let staged: Staged<V> | undefined;
@@ -172,7 +172,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     // pro rata refuses no one: its reasons are made when read (no refusal or reserve adds to them)
     why = [];
     whyOf = (r) => pr.why(r);
-    coefficient = pr.coefficient;
+    coefficient = pr.facts;
     arbitrary = pr.arbitrary;
     fmt = (v) => dec.format(v as Decimal);
     granted = (r) => pr.granted(r);
@@ -314,7 +314,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     awarded: fmt(awarded),
     undecided: fmt(a.cmp(undecided, a.zero) > 0 ? undecided : a.zero),
     remaining: finalRemaining === "indeterminate" || finalRemaining === null ? null : fmt(finalRemaining),
-    ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+    ...coefficient,
     ...(groupTotals ? { groups: undefined } : {}),
     ...(quotaSpecs.length ? { quotas: Object.fromEntries(quotaSpecs.map((q, i) => [q.name, { limit: fmt(amounts.limits[i]!), awarded: fmt(quotaAwarded[i]!) }])) } : {}),
     ...(staged ? { lapsed: fmt(lapsed), stages: Object.fromEntries(alloc.stages!.map((st, i) => [st.name, staged!.totals[i]!])) } : {}),

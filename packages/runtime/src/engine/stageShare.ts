@@ -7,7 +7,7 @@
 // comes after a budget used up exactly gets nothing too: there is nothing left to share.
 import { Decimal, minorOf } from "../decimal.js";
 import type { ProRataRounding } from "./prorata.js";
-import { proRata } from "./prorata.js";
+import { proRata, type CoefficientFacts } from "./prorata.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, NOT_FUNDED, type Walked } from "./allocate.js";
 import { GROUP_START, type Ranking } from "./rank.js";
@@ -30,7 +30,7 @@ export interface ShareInput<V> {
 const FITS = "fits in the remaining budget";
 
 /** The walk of a pro-rata stage (see the head of this file), with the coefficient of the share. */
-export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coefficient: Decimal | null; readonly arbitrary: readonly number[][] } {
+export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coefficient: CoefficientFacts; readonly arbitrary: readonly number[][] } {
   const { arith: a, asks, ranking } = w;
   const { order, flags } = ranking;
   const status = new Uint8Array(w.size);
@@ -39,7 +39,7 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
   const before = a.column(w.size);
   let left = w.budget;
   let after: string | undefined;
-  let coefficient: Decimal | null = null;
+  let coefficient: CoefficientFacts = {};
   let arbitrary: readonly number[][] = [];
   for (let p = 0; p < order.length; ) {
     let end = p + 1;
@@ -83,7 +83,7 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
       why[r] = `${head}: ${pr.why(r)}`;
     }
     left = a.sub(left, w.fromDecimal(pr.awarded));
-    coefficient = pr.coefficient;
+    coefficient = pr.facts;
     arbitrary = pr.arbitrary;
     after = `the stage's budget was shared pro rata at ${ids}; nothing is funded after ${rows.length > 1 ? "them" : "it"}`;
   }

@@ -197,7 +197,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       totals.push({ budget: budget === null ? null : a.format(budget), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
       continue;
     }
-    let coefficient: Decimal | null = null;
+    let coefficient: ReturnType<typeof shareAtBoundary>["coefficient"] = {};
     let walked: Walked<V>;
     if (stage.proRata) {
       const shared = shareAtBoundary({ arith: a, asks, budget, ranking: sub, size: n, rounding: stage.proRata, fromDecimal: w.fromDecimal, idOf: w.idOf, money: w.money });
@@ -253,7 +253,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       ...(a.cmp(undecided, a.zero) > 0 ? { undecided: a.format(undecided) } : {}),
       remaining: rem === "indeterminate" || rem === null ? null : a.format(rem),
       ...(unused !== undefined ? { unused: a.format(unused) } : {}),
-      ...(coefficient ? { proRataCoefficient: coefficient.toString() } : {}),
+      ...coefficient,
     });
   }
   finishRows(kept, status, KEPT_ROW, stageOf, why, NOT_CONSIDERED);

@@ -9,7 +9,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, type DeBudgetWords } from "./deBudget.js";
+import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -40,7 +40,6 @@ import {
   notMetValues,
   failureWords,
   OVERSHOOT,
-  PRO_RATA,
   QUOTA,
   STAY_OUT,
   THEN_IN_STAGE,
@@ -85,16 +84,6 @@ const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Die Mittel dieser Regelung sind ${b.mode === "shared" ? `das, was die Regelung ${q(b.from)} von den gemeinsamen Fördermitteln übrig ließ` : `die von der Regelung ${q(b.from)} übrig gelassenen Mittel`}: ${f.amount(b.had)}${b.of ? ` von ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `vor ihnen verbleibend ${f.amount(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${f.amount(s.asked)}`;
 
-const modes: Record<string, string> = {
-  down: "nach unten",
-  up: "nach oben",
-  floor: "nach unten (in Richtung minus unendlich)",
-  ceiling: "nach oben (in Richtung plus unendlich)",
-  "half up": "kaufmännisch (die Hälfte nach oben)",
-  "half down": "mathematisch (die Hälfte nach unten)",
-  "half even": "mathematisch (die Hälfte zur geraden Zahl)",
-};
-
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
@@ -108,17 +97,6 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
-/** a pro-rata share's computation, in words `w` (deBudget.ts) */
-const proRataPhrase = (w: DeBudgetWords): Phrase => [
-  PRO_RATA,
-  (m, f) =>
-    `anteilige Berechnung: ${amountIn(m[1]!, f)} × Kürzungsquote (${w.funds} ${amountIn(m[2]!, f)} / Summe ${amountIn(m[3]!, f)}), ${modes[m[4]!] ?? m[4]} gerundet auf ${amountIn(m[5]!, f)}` +
-    (m[6] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
-    (m[8] ? `, vermindert um ${m[7] ? `den Teil, der ein Vielfaches von ${amountIn(m[8], f)} übersteigt` : amountIn(m[8], f)}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
-    (m[9] ? `, erhöht um ${amountIn(m[9], f)} aus dem Rest der Rundung, ${m[10] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : "") +
-    (m[11] ? `, also nichts: ein Anteil von null ist keine ${w.giving}` : ""),
-];
-
 const phrases: readonly Phrase[] = [
   ...groupPhrases(deGroups, () => phrases),
   ...tiePhrases(deTieNotes, keyLabel),

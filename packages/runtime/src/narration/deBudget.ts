@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
 export interface DeBudgetWords {
@@ -31,6 +31,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [/^awarded in full at the boundary, beyond the budget$/, () => `an der Grenze in voller Höhe ${w.given}, über die ${c} hinaus`],
     [/^the budget was reached by the applications before it: allocation stops$/, () => `die ${c} wurden durch die vorangehenden Anträge ausgeschöpft: die Verteilung endet`],
     [/^the requests do not exceed the budget: funded in full$/, () => `die Anträge übersteigen die ${c} nicht: in voller Höhe ${w.given}`],
+    [FULL_AGAIN, (m, f) => `ohne die Anteile unter dem Mindestbetrag von ${amountIn(m[1]!, f)} übersteigen die Anträge die ${c} nicht: in voller Höhe ${w.given}`],
     [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `die ${c} wurden durch ${m[1]} ausgeschöpft; danach wird nichts mehr ${w.given}`],
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `die ${c} waren vor ${m[1]} ausgeschöpft; ab dort wird nichts mehr ${w.given}`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `die ${c} wurden durch die teilweise ${w.giving} an ${m[1]} aufgebraucht`],
@@ -59,3 +60,27 @@ export function deReadings(w: DeBudgetWords): Readonly<Record<string, string>> {
     reach: `Anträge werden ${w.given}, bis die ${c} ausgeschöpft sind, einschließlich des Antrags, der sie ausschöpft`,
   };
 }
+
+/** the rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`) */
+const modes: Record<string, string> = {
+  down: "nach unten",
+  up: "nach oben",
+  floor: "nach unten (in Richtung minus unendlich)",
+  ceiling: "nach oben (in Richtung plus unendlich)",
+  "half up": "kaufmännisch (die Hälfte nach oben)",
+  "half down": "mathematisch (die Hälfte nach unten)",
+  "half even": "mathematisch (die Hälfte zur geraden Zahl)",
+};
+
+/** a pro-rata share's computation, in words `w` */
+export const proRataPhrase = (w: DeBudgetWords): Phrase => [
+  PRO_RATA,
+  (m, f) =>
+    `anteilige Berechnung: ${amountIn(m[1]!, f)} × Kürzungsquote ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${w.funds} ${amountIn(m[3]!, f)} / Summe ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} gerundet auf ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} gerundet auf ${amountIn(m[8]!, f)}` +
+    (m[9] ? `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${amountIn(m[9], f)}` : "") +
+    (m[10] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
+    (m[12] ? `, vermindert um ${m[11] ? `den Teil, der ein Vielfaches von ${amountIn(m[12], f)} übersteigt` : amountIn(m[12], f)}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
+    (m[13] ? `, erhöht um ${amountIn(m[13], f)} aus dem Rest der Rundung, ${m[14] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : "") +
+    (m[15] ? `, also nichts: ein Anteil von null ist keine ${w.giving}` : "") +
+    (m[16] ? `, und liegt damit unter dem Mindestbetrag von ${amountIn(m[16], f)}` : ""),
+];

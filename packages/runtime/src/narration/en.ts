@@ -37,7 +37,10 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `${f
 const said = (why: string, f: Formats, computed: true | undefined): string => (computed ? translateWhy(why, enComputedPhrases, f, true) : why);
 
 /** a pro-rata step as the law words it: the amount times the reduction coefficient, budget / total (whys.ts proRataInUnit gave them their currency) */
-const coefficientWords = (why: string): string => why.replace(/pro rata: (\S+ [A-Z]{3}) × (\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded/g, "pro rata: $1 × the reduction coefficient (budget $2 / total $3), rounded");
+const coefficientWords = (why: string): string =>
+  why
+    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded/g, "pro rata: $1 × the reduction coefficient (budget $2 / total $3), rounded")
+    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+) \((\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded (\S+) to (\S+)\), rounded/g, "pro rata: $1 × the reduction coefficient $2 (budget $3 / total $4, rounded $5 to $6), rounded");
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
 const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>

@@ -17,6 +17,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   [STAGE_ONE_SHARES, (m, _f, t) => `it straddles the stage's budget (${m[1]} left, ${m[2]} computed), so it is given what is left: ${t(m[3]!)}`],
   // prorata.ts
   [/^the requests do not exceed the budget: funded in full$/, () => "the amounts computed do not exceed the budget: each is granted in full"],
+  [/^once the shares below the minimum grant of (.+) were left out, the requests do not exceed the budget: funded in full$/, (m) => `once the shares below the minimum grant of ${m[1]} were left out, the amounts computed do not exceed the budget: each is granted in full`],
   [/^(pro rata: .+), but no more than the amount asked(.*)$/, (m) => `${m[1]}, but no more than the amount computed${m[2]}`],
   // fcfs.ts, stages.ts (admission)
   [OVERSHOOT, (m) => `what was computed for the applications of its moment (${m[1]}) does not pass what was left`],

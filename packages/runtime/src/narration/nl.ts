@@ -107,11 +107,13 @@ const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `pas
 const proRataPhrase = (w: BudgetWords): Phrase => [
   PRO_RATA,
   (m, f) =>
-    `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt (${w.ceiling} ${amountIn(m[2]!, f)} / totaal ${amountIn(m[3]!, f)}), ${modes[m[4]!] ?? m[4]} afgerond op ${amountIn(m[5]!, f)}` +
-    (m[6] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
-    (m[8] ? `, verminderd met ${m[7] ? `wat een veelvoud van ${amountIn(m[8], f)} overschrijdt` : amountIn(m[8], f)} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
-    (m[9] ? `, vermeerderd met ${amountIn(m[9], f)} van wat na afronding resteerde, ${m[10] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : "") +
-    (m[11] ? ", dus niets: een aandeel van niets is geen verlening" : ""),
+    `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${w.ceiling} ${amountIn(m[3]!, f)} / totaal ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} afgerond op ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} afgerond op ${amountIn(m[8]!, f)}` +
+    (m[9] ? `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${amountIn(m[9], f)}` : "") +
+    (m[10] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
+    (m[12] ? `, verminderd met ${m[11] ? `wat een veelvoud van ${amountIn(m[12], f)} overschrijdt` : amountIn(m[12], f)} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
+    (m[13] ? `, vermeerderd met ${amountIn(m[13], f)} van wat na afronding resteerde, ${m[14] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : "") +
+    (m[15] ? ", dus niets: een aandeel van niets is geen verlening" : "") +
+    (m[16] ? `, wat onder het minimumbedrag van ${amountIn(m[16], f)} ligt` : ""),
 ];
 
 const phrases: readonly Phrase[] = [

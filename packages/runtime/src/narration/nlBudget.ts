@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -31,6 +31,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [/^awarded in full at the boundary, beyond the budget$/, () => `op de grens volledig ${w.given}, boven het ${c}`],
     [/^the budget was reached by the applications before it: allocation stops$/, () => `het ${c} is bereikt door de aanvragen ervoor: de verdeling stopt`],
     [/^the requests do not exceed the budget: funded in full$/, () => `de aanvragen overschrijden het ${c} niet: volledig ${w.given}`],
+    [FULL_AGAIN, (m, f) => `zonder de aandelen onder het minimumbedrag van ${amountIn(m[1]!, f)} overschrijden de aanvragen het ${c} niet: volledig ${w.given}`],
     [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `het ${c} is bereikt door ${m[1]}; daarna wordt niets meer ${w.given}`],
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `het ${c} was vóór ${m[1]} bereikt; vanaf daar wordt niets meer ${w.given}`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `het ${c} is uitgeput door de gedeeltelijke ${w.giving} aan ${m[1]}`],

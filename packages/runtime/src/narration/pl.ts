@@ -8,7 +8,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { plComputedPhrases, plEntitledReadings, plReadings, plStops } from "./plBudget.js";
+import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata } from "./plBudget.js";
 import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
@@ -40,7 +40,7 @@ import {
   notMetValues,
   failureWords,
   OVERSHOOT,
-  PRO_RATA,
+  FULL_AGAIN,
   QUOTA,
   REGIME_LEFT_OPEN,
   STAY_OUT,
@@ -86,16 +86,6 @@ const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
 const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, ${computed ? "ich obliczone kwoty wynoszą łącznie" : "łącznie wnioskują o"} ${f.amount(s.asked)}`;
 
-const modes: Record<string, string> = {
-  down: "w dół",
-  up: "w górę",
-  floor: "w dół (ku minus nieskończoności)",
-  ceiling: "w górę (ku plus nieskończoności)",
-  "half up": "do najbliższej wartości (połowa w górę)",
-  "half down": "do najbliższej wartości (połowa w dół)",
-  "half even": "do najbliższej wartości (połowa do parzystej)",
-};
-
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
   const more = AND_MORE.exec(text);
@@ -105,17 +95,6 @@ const members = (text: string, f: Formats): string => {
 /** a stage's title and budget as the scheme or, where it wrote none, the compiler gives them (budgetFlow.ts: the stage after reservations, "what is left", "at least X") */
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
-
-/** a pro-rata share's computation; `cap`: the amount no share passes (asked, or computed: plBudget.ts) */
-const proRata = (cap: string): Phrase => [
-  PRO_RATA,
-  (m, f) =>
-    `wyliczenie: ${amountIn(m[1]!, f)} × współczynnik redukcji (budżet ${amountIn(m[2]!, f)} / suma ${amountIn(m[3]!, f)}), zaokrąglone ${modes[m[4]!] ?? m[4]} do ${amountIn(m[5]!, f)}` +
-    (m[6] ? `, lecz nie więcej niż ${cap}` : "") +
-    (m[8] ? `, pomniejszone o ${m[7] ? `nadwyżkę ponad wielokrotność ${amountIn(m[8], f)}` : amountIn(m[8], f)}, aby udziały zmieściły się w budżecie` : "") +
-    (m[9] ? `, powiększone o ${amountIn(m[9], f)} z tego, co pozostało po zaokrągleniu, ${m[10] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : "") +
-    (m[11] ? ", czyli nic: udział równy zeru nie jest dofinansowaniem" : ""),
-];
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups, () => phrases),
@@ -132,6 +111,7 @@ const phrases: readonly Phrase[] = [
   [/^the budget was reached by the applications before it: allocation stops$/, () => "budżet został osiągnięty przez wcześniejsze wnioski: przydział się kończy"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie"],
   [/^the requests do not exceed the budget: funded in full$/, () => "wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości"],
+  [FULL_AGAIN, (m, f) => `po pominięciu udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[1]!, f)} wnioskowane kwoty nie przekraczają budżetu: dofinansowano w pełnej wysokości`],
   [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnych wniosków nie dofinansowano`],
   [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
   [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpało częściowe dofinansowanie wniosku ${m[1]}`],

@@ -4,7 +4,7 @@
 // Dutch's).
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { amountIn, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, type Phrase } from "./whys.js";
 
 /**
  * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
@@ -19,6 +19,7 @@ export function plComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
     [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
+    [FULL_AGAIN, (m, f) => `po pominięciu udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[1]!, f)} obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości`],
     [/^the budget was reached by (.+); nothing is funded after it$/, (m) => `budżet został osiągnięty przez wniosek ${m[1]}; kolejnym wnioskom nie przyznano środków`],
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca żadnemu wnioskowi nie przyznano środków`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpała kwota przyznana częściowo wnioskowi ${m[1]}`],
@@ -50,4 +51,28 @@ export const plStops: readonly Phrase[] = [
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
   [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej"],
   [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach; kolejne etapy trwają dalej`],
+];
+
+/** the rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`) */
+const modes: Record<string, string> = {
+  down: "w dół",
+  up: "w górę",
+  floor: "w dół (ku minus nieskończoności)",
+  ceiling: "w górę (ku plus nieskończoności)",
+  "half up": "do najbliższej wartości (połowa w górę)",
+  "half down": "do najbliższej wartości (połowa w dół)",
+  "half even": "do najbliższej wartości (połowa do parzystej)",
+};
+
+/** a pro-rata share's computation; `cap`: the amount no share passes (asked, or computed: plBudget.ts) */
+export const proRata = (cap: string): Phrase => [
+  PRO_RATA,
+  (m, f) =>
+    `wyliczenie: ${amountIn(m[1]!, f)} × współczynnik redukcji ${m[2] ? `${amountIn(m[2], f)} ` : ""}(budżet ${amountIn(m[3]!, f)} / suma ${amountIn(m[4]!, f)}${m[5] ? `, zaokrąglony ${modes[m[5]] ?? m[5]} do ${amountIn(m[6]!, f)}` : ""}), zaokrąglone ${modes[m[7]!] ?? m[7]} do ${amountIn(m[8]!, f)}` +
+    (m[9] ? `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[9], f)})` : "") +
+    (m[10] ? `, lecz nie więcej niż ${cap}` : "") +
+    (m[12] ? `, pomniejszone o ${m[11] ? `nadwyżkę ponad wielokrotność ${amountIn(m[12], f)}` : amountIn(m[12], f)}, aby udziały zmieściły się w budżecie` : "") +
+    (m[13] ? `, powiększone o ${amountIn(m[13], f)} z tego, co pozostało po zaokrągleniu, ${m[14] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : "") +
+    (m[15] ? ", czyli nic: udział równy zeru nie jest dofinansowaniem" : "") +
+    (m[16] ? `, czyli mniej niż minimalna kwota dofinansowania ${amountIn(m[16], f)}` : ""),
 ];

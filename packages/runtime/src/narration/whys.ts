@@ -18,7 +18,7 @@ export function amountIn(text: string, f: Formats): string {
  * pro-rata step in the text (a stage's or a group's too); without a unit (places) as it is.
  */
 export function proRataInUnit(why: string, unit: string | null | undefined, granted?: string): string {
-  if (!unit || !why.includes("pro rata: ")) return why;
+  if (!unit || !why.includes("the minimum grant of ") && !why.includes("pro rata: ")) return why;
   // the amounts written to the places of the grant (5000 → 5000.00), exactly: zeros appended only
   const places = granted && granted.includes(".") ? granted.length - granted.indexOf(".") - 1 : 0;
   const u = (v: string): string => {
@@ -26,13 +26,15 @@ export function proRataInUnit(why: string, unit: string | null | undefined, gran
     return `${has >= places ? v : `${v}${has === 0 ? "." : ""}${"0".repeat(places - has)}`} ${unit}`;
   };
   const amount = /^\d+(?:\.\d+)?$/;
-  return why.replace(
-    /pro rata: (\S+) × (\S+) \/ (\S+), rounded (.+?) to (\S+?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?) so that the shares stay within the budget)?(?:, plus (\S+?) of what the rounding left over)?(?=[,;]|$)/g,
-    (all, a: string, b: string, t: string, mode: string, step: string, capped?: string, exceeds?: string, less?: string, plus?: string) =>
-      [a, b, t, step].every((v) => amount.test(v))
-        ? `pro rata: ${u(a)} × ${u(b)} / ${u(t)}, rounded ${mode} to ${step} ${unit}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
-        : all,
-  );
+  return why
+    .replace(
+      /pro rata: (\S+) × (?:(\S+) \()?(\S+) \/ (\S+?)(, rounded \S+ to \S+\))?, rounded (.+?) to (\S+?)(, shared again without the shares below the minimum grant of \S+?)?(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?) so that the shares stay within the budget)?(?:, plus (\S+?) of what the rounding left over)?(?=[,;]|$)/g,
+      (all, a: string, c: string | undefined, b: string, t: string, co: string | undefined, mode: string, step: string, again?: string, capped?: string, exceeds?: string, less?: string, plus?: string) =>
+        [a, b, t, step].every((v) => amount.test(v)) && !c === !co
+          ? `pro rata: ${u(a)} × ${c ? `${c} (` : ""}${u(b)} / ${u(t)}${co ?? ""}, rounded ${mode} to ${step} ${unit}${again ?? ""}${capped ?? ""}${less ? `, less ${exceeds ?? ""}${less} ${unit} so that the shares stay within the budget` : ""}${plus ? `, plus ${plus} ${unit} of what the rounding left over` : ""}`
+          : all,
+    )
+    .replace(/the minimum grant of (\d+(?:\.\d+)?)(?=[ ,;:]|$)/g, (_all, m: string) => `the minimum grant of ${u(m)}`);
 }
 
 /**
@@ -105,8 +107,17 @@ function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boo
 /** The rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`). */
 export type Modes = Readonly<Record<string, string>>;
 
-/** The pattern of a pro-rata share (its amounts bare as the engine records them, or with their currency as `proRataInUnit` writes them for an explanation): "pro rata: A × B / C, rounded MODE to STEP[, but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders][, which is nothing: a share of nothing is not a grant]" */
-export const PRO_RATA = /^pro rata: (\S+(?: [A-Z]{3})?) × (\S+(?: [A-Z]{3})?) \/ (\S+(?: [A-Z]{3})?), rounded (.+?) to (\S+?(?: [A-Z]{3})?)(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?(, which is nothing: a share of nothing is not a grant)?$/;
+/**
+ * The pattern of a pro-rata share (its amounts bare as the engine records them, or with their currency as `proRataInUnit` writes them for an explanation): "pro rata: A × [C (]B / T[, rounded MODE to STEP)], rounded MODE to STEP[, shared again without the shares below the minimum grant of M], but no more than the amount asked][, less [what exceeds a multiple of ]STEP so that the shares stay within the budget][, plus STEP of what the rounding left over, in ranking order|to the largest remainders][, which is nothing: a share of nothing is not a grant]"
+ *
+ * The groups of `PRO_RATA`: 1 the amount asked, 2 the rounded coefficient (where the scheme rounds
+ * it), 3 the budget, 4 the total, 5 and 6 the coefficient's mode and step, 7 and 8 the share's, 9
+ * the minimum grant of a round shared again, 10 capped, 11 and 12 a step given back, 13 and 14 a
+ * leftover step given, 15 a share of nothing, 16 the minimum grant the share is below.
+ */
+export const PRO_RATA = /^pro rata: (\S+(?: [A-Z]{3})?) × (?:(\S+) \()?(\S+(?: [A-Z]{3})?) \/ (\S+(?: [A-Z]{3})?)(?:, rounded (\S+) to (\S+)\))?, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?$/;
+/** prorata.ts: every share left reached the minimum grant once those below it were left out, and the rest fit in the budget */
+export const FULL_AGAIN = /^once the shares below the minimum grant of (\S+(?: [A-Z]{3})?) were left out, the requests do not exceed the budget: funded in full$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;

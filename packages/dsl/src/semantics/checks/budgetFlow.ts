@@ -21,6 +21,7 @@ import type * as A from "../../ast/nodes.js";
 import type { Model, SymbolInfo } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
+import { checkProRataClause } from "./proRataClause.js";
 import { span, type Span } from "../../span.js";
 
 const CALL: Context = { app: false, points: false, what: "" };
@@ -205,8 +206,6 @@ export function regimeBudgets(m: Model): void {
   }
 }
 
-const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
-const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
 
 /**
  * A stage's own ranking and pro-rata boundary: each at most once, and one boundary (AL0508); a
@@ -226,8 +225,7 @@ function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | 
   }
   for (const it of st.items) {
     if (it.kind !== "prorata") continue;
-    if (!MODES.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${MODES.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, MODES) ?? "write the mode the law prescribes, for example 'rounded down'" }));
-    if (it.remainder && !REMAINDERS.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${REMAINDERS.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, REMAINDERS) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
+    checkProRataClause(m, it);
     if (!it.remainder) m.diagnostics.push(diag("AL0408", it.span, "expected the pro-rata boundary to say where the leftover of rounding goes, found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
     if (quota) m.diagnostics.push(diag("AL0509", it.span, `expected ${what} to share its budget pro rata in an allocation without quotas, found a quota`, { hint: "how a quota would cap a pro-rata share is not defined: give the capped kind of application its own stage with its own budget, or use 'at boundary partial'", related: [{ span: quota.span, message: "the quota" }] }));
   }

@@ -8,10 +8,9 @@ import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { show, type Ty } from "../types.js";
+import { checkProRataClause } from "./proRataClause.js";
 
 const KEY_KINDS = ["text", "enum", "integer", "date", "boolean"];
-const MODES = ["half_up", "half_down", "half_even", "up", "down", "floor", "ceiling"];
-const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
 
 /** Types a group declaration: its key over the application, its caps over the call. */
 export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Context, capCtx: Context, cite: (c: A.Citation | undefined) => void): void {
@@ -43,9 +42,8 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
         m.diagnostics.push(diag("AL0521", it.value.span, `expected the cap of a group as an amount of money or a quantity, found ${show(t)}`, { hint: "write the most one group may be granted in total, for example 'at most call.consortium_cap', or 'at most 2 grants' for a number of grants" }));
       }
     } else if (it.kind === "share") {
-      if (!MODES.includes(it.mode.text)) m.diagnostics.push(diag("AL0205", it.mode.span, `expected a rounding mode (${MODES.join(", ")}), found '${it.mode.text}'`, { hint: didYouMean(it.mode.text, MODES) ?? "write the mode the law prescribes, for example 'rounded down'" }));
+      checkProRataClause(m, it);
       if (!it.remainder) m.diagnostics.push(diag("AL0524", it.span, "expected the sharing of a group at the boundary to say where the leftover of rounding goes ('remainder …'), found none", { hint: `add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'` }));
-      else if (!REMAINDERS.includes(it.remainder.text)) m.diagnostics.push(diag("AL0205", it.remainder.span, `expected a remainder policy (${REMAINDERS.join(", ")}), found '${it.remainder.text}'`, { hint: didYouMean(it.remainder.text, REMAINDERS) ?? "write the policy the law implies, for example 'remainder unallocated'" }));
     }
   }
 }

@@ -52,20 +52,7 @@ export abstract class AllocationRules extends OrderingRules {
           this.SUBRULE3(this.expression);
         },
       },
-      {
-        ALT: () => {
-          this.CONSUME(K.pro);
-          this.CONSUME(K.rata);
-          this.CONSUME(K.rounded);
-          this.CONSUME(T.Identifier);
-          this.CONSUME(K.to);
-          this.SUBRULE(this.number);
-          this.OPTION(() => {
-            this.CONSUME(K.remainder);
-            this.CONSUME2(T.Identifier);
-          });
-        },
-      },
+      { ALT: () => this.SUBRULE(this.proRataClause) },
       {
         ALT: () => {
           this.CONSUME(K.reserve);
@@ -126,6 +113,40 @@ export abstract class AllocationRules extends OrderingRules {
     this.OPTION2(() => this.SUBRULE(this.citation));
   });
 
+  // pro rata [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
+  //   [minimum <amount> [then reshare|unallocated]] — in an allocation, a stage's `at boundary`
+  //   and a group; `coefficient` and `minimum` are words (checks/proRataClause.ts reads them)
+  proRataClause = this.RULE("proRataClause", () => {
+    this.CONSUME(K.pro);
+    this.CONSUME(K.rata);
+    this.OPTION(() => {
+      this.CONSUME(T.Identifier, { LABEL: "coefficientWord" });
+      this.CONSUME(K.rounded, { LABEL: "coefficientRounded" });
+      this.CONSUME2(T.Identifier, { LABEL: "coefficientMode" });
+      this.CONSUME(K.to, { LABEL: "coefficientTo" });
+      this.SUBRULE(this.number, { LABEL: "coefficientStep" });
+    });
+    this.CONSUME2(K.rounded);
+    this.CONSUME3(T.Identifier);
+    this.CONSUME2(K.to);
+    this.SUBRULE2(this.number);
+    this.OPTION2(() => {
+      this.CONSUME(K.remainder);
+      this.CONSUME4(T.Identifier, { LABEL: "remainderPolicy" });
+    });
+    this.OPTION3({
+      GATE: () => this.LA(1).image === "minimum",
+      DEF: () => {
+        this.CONSUME5(T.Identifier, { LABEL: "minimumWord" });
+        this.SUBRULE(this.expression, { LABEL: "minimum" });
+        this.OPTION4(() => {
+          this.CONSUME(K.then);
+          this.CONSUME6(T.Identifier, { LABEL: "minimumThen" });
+        });
+      },
+    });
+  });
+
   settleDecl = this.RULE("settleDecl", () => {
     this.CONSUME(T.Identifier);
     this.SUBRULE(this.expression);
@@ -170,20 +191,7 @@ export abstract class AllocationRules extends OrderingRules {
           this.OPTION(() => this.CONSUME(T.Identifier));
         },
       },
-      {
-        ALT: () => {
-          this.CONSUME(K.pro);
-          this.CONSUME(K.rata);
-          this.CONSUME(K.rounded);
-          this.CONSUME2(T.Identifier);
-          this.CONSUME(K.to);
-          this.SUBRULE(this.number);
-          this.OPTION2(() => {
-            this.CONSUME(K.remainder);
-            this.CONSUME3(T.Identifier);
-          });
-        },
-      },
+      { ALT: () => this.SUBRULE(this.proRataClause) },
     ]);
     this.OPTION3(() => this.SUBRULE(this.citation));
   });
@@ -219,20 +227,7 @@ export abstract class AllocationRules extends OrderingRules {
           this.CONSUME(K.at);
           this.CONSUME(K.boundary);
           this.OR3([
-            {
-              ALT: () => {
-                this.CONSUME(K.pro);
-                this.CONSUME(K.rata);
-                this.CONSUME(K.rounded);
-                this.CONSUME5(T.Identifier);
-                this.CONSUME2(K.to);
-                this.SUBRULE(this.number);
-                this.OPTION3(() => {
-                  this.CONSUME(K.remainder);
-                  this.CONSUME6(T.Identifier);
-                });
-              },
-            },
+            { ALT: () => this.SUBRULE(this.proRataClause) },
             { ALT: () => this.SUBRULE2(this.expression) },
           ]);
         },
