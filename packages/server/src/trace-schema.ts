@@ -28,7 +28,7 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
       "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median or trimmed_mean did with the scores, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
@@ -129,6 +129,7 @@ export const traceSchemas: Record<string, unknown> = {
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
+      sameTime: { type: "object", description: "comparison: decided by the id right after a moment's key on which both are the same — that key's name, its granularity and the value both have", properties: { by: str, granularity: str, value: str }, required: ["by", "granularity", "value"] },
       status: ref("Status"),
       requested: ref("TraceAmount"),
       granted: ref("TraceAmount"),

@@ -1,0 +1,39 @@
+// What an applicant reads: the findings the fourteenth round left (docs/performance.md, words15).
+// Every expectation was written from the scheme's data by hand before the run; each is the text a
+// user reads, in English and at least one other language.
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { evaluate, type SelectionResult } from "@allot/runtime";
+import { compile } from "../packages/runtime/test/support/generated.js";
+
+const repo = resolve(__dirname, "..");
+const read = (path: string): string => readFileSync(resolve(repo, path), "utf8");
+const steps = (r: SelectionResult, id: string): string[] => r.results.find((x) => x.id === id)!.explanation.map((s) => s.text);
+
+describe("a tie broken by the id where two came in the same second (drafted_deminimis)", () => {
+  // farm_energy ranks by received earliest first to the second, then by id: E27 and E28 were both
+  // received 2026-10-12 10:00:00 (data/farm_energy_2026.json), so the id put E27 first
+  const text = read("schemes/drafted_deminimis/farm_energy.allot");
+  const data = JSON.parse(read("schemes/drafted_deminimis/data/farm_energy_2026.json")) as { call: object };
+  const inLanguage = (language: string): SelectionResult =>
+    evaluate(compile(text.replace("  language en\n", `  language ${language}\n`)), { ...data, call: { ...data.call, budget: "1200096.00" } } as never, { explain: true }).result;
+  const about = (r: SelectionResult, id: string, other: string): string => steps(r, id).find((t) => t.includes(` ${other}: `))!;
+
+  it("says that both came in the same second, so the id decided", () => {
+    const en = inLanguage("en");
+    expect(about(en, "E28", "E27")).toBe("After E27: decided by id (lowest first): E27 against E28. Both were submitted in the same second (received: 2026-10-12 10:00:00), so the id decided.");
+    expect(about(en, "E27", "E28")).toBe("Ahead of E28: decided by id (lowest first): E27 against E28. Both were submitted in the same second (received: 2026-10-12 10:00:00), so the id decided.");
+    expect(about(inLanguage("nl"), "E28", "E27")).toBe("Na E27: beslist door id (laagste eerst): E27 tegen E28. Beide zijn in dezelfde seconde ingediend (received: 2026-10-12 10:00:00), dus gaf het id de doorslag.");
+    expect(about(inLanguage("pl"), "E28", "E27")).toBe("Za wnioskiem E27: rozstrzyga id (od najniższej): E27 wobec E28. Oba wnioski złożono w tej samej sekundzie (received: 2026-10-12 10:00:00), dlatego rozstrzygnął identyfikator (id).");
+    expect(about(inLanguage("de"), "E28", "E27")).toBe("Nach E27: ausschlaggebend ist id (niedrigste zuerst): E27 gegenüber E28. Beide Anträge wurden in derselben Sekunde eingereicht (received: 12.10.2026, 10:00:00 Uhr), daher entschied die Kennung (id).");
+  });
+
+  it("says nothing of it where the moment decided", () => {
+    // E27's neighbour above was received on an earlier day: the moment decided, and no sentence follows
+    const en = inLanguage("en");
+    const before = steps(en, "E27").filter((t) => t.startsWith("After "));
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/^After E\d+: decided by received \(earliest first, to the second\): [^.]*\.$/);
+  });
+});
