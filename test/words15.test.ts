@@ -37,3 +37,30 @@ describe("a tie broken by the id where two came in the same second (drafted_demi
     expect(before[0]).toMatch(/^After E\d+: decided by received \(earliest first, to the second\): [^.]*\.$/);
   });
 });
+
+describe("a plain mean told by its values and their count (seed_003)", () => {
+  // powiat_mean = round(mean(powiat_unemployment_monthly_pct), 1, half_up) under rounded_1dp; R1's
+  // six months are 10.2, 10.3, 10.2, 10.3, 10.2, 10.3: 61.5 / 6 = 10.25 (data/cases/unemployment_rounding.json)
+  const text = read("schemes/seed_003/podstawowe_uslugi_par13.allot");
+  const data = JSON.parse(read("schemes/seed_003/data/cases/unemployment_rounding.json")) as unknown;
+  const inLanguage = (language: string): SelectionResult =>
+    evaluate(compile(text.replace('  version "2009.1"\n  language pl\n', `  version "2009.1"\n  language ${language}\n`)), data as never, { explain: true }).result;
+  const told = (r: SelectionResult, id: string, head: string): string[] => steps(r, id).filter((t) => t.startsWith(head));
+
+  it("says every value, their sum over their count, once per let", () => {
+    const en = inLanguage("en");
+    expect(told(en, "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25."]);
+    expect(told(en, "R1", "Voivodeship_mean")).toEqual(["Voivodeship_mean, mean(call.voivodeship_unemployment_monthly_pct): 6 values, (10.2 + 10.2 + 10.2 + 10.2 + 10.2 + 10.2) / 6 = 10.2."]);
+    expect(told(inLanguage("pl"), "R1", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 wartości, (10,2 + 10,3 + 10,2 + 10,3 + 10,2 + 10,3) / 6 = 10,25."]);
+    expect(told(inLanguage("de"), "R2", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 Werte, (10,11 + 10,11 + 10,11 + 10,11 + 10,11 + 10,11) / 6 = 10,11."]);
+    expect(told(inLanguage("nl"), "R3", "Powiat_mean")).toEqual(["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 waarden, (10,1 + 10,2 + 10,2 + 10,2 + 10,2 + 10,2) / 6 = ongeveer 10,1833."]);
+  });
+
+  it("is told before the criterion that reads it", () => {
+    const en = inLanguage("en");
+    const s = steps(en, "R1");
+    const at = s.findIndex((t) => t.startsWith("Powiat_mean"));
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(s.findIndex((t) => t.startsWith("Criterion 'Bezrobocie w powiecie'"))).toBeGreaterThan(at);
+  });
+});

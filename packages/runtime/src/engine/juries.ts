@@ -5,7 +5,8 @@
 // divisor and the result (a `jury` fact, trace.ts). The value the scheme used is the compiled
 // code's; this is its working, from the same runtime function (jury.ts).
 import { Decimal } from "../decimal.js";
-import { juryWorking } from "../jury.js";
+import { juryWorking, meanWorking } from "../jury.js";
+import { DecimalList, decimalsOf } from "../decimalList.js";
 import type { CompiledScheme, Env, JurySpec } from "../spec.js";
 import { attempt, traceValue } from "./details.js";
 import type { TraceFact } from "./trace.js";
@@ -19,7 +20,7 @@ const MADE_MAX = 65536;
 
 export class JuryValues {
   /** per jury spec, per application: the scores read (a hole: not read, or the read failed) */
-  private readonly lists: (readonly unknown[] | undefined)[][];
+  private readonly lists: (readonly unknown[] | DecimalList | undefined)[][];
 
   constructor(private readonly specs: readonly JurySpec[]) {
     this.lists = specs.map(() => []);
@@ -32,7 +33,7 @@ export class JuryValues {
   note(i: number, env: Env): void {
     for (let k = 0; k < this.specs.length; k++) {
       const got = attempt(this.specs[k]!.get, env);
-      if (Array.isArray(got)) this.lists[k]![i] = got;
+      if (Array.isArray(got) || got instanceof DecimalList) this.lists[k]![i] = got as readonly unknown[] | DecimalList;
     }
   }
 
@@ -44,7 +45,7 @@ export class JuryValues {
     const xs = this.lists[k]?.[i];
     if (!xs) return undefined;
     const made = (this.made[k] ??= new Map());
-    const key = xs.join(",");
+    const key = xs instanceof DecimalList ? xs.items.join(",") : xs.join(",");
     let fact = made.get(key);
     if (!fact) {
       fact = this.make(k, xs);
@@ -53,10 +54,11 @@ export class JuryValues {
     return fact;
   }
 
-  private make(k: number, xs: readonly unknown[]): JuryFact {
+  private make(k: number, xs: readonly unknown[] | DecimalList): JuryFact {
     const s = this.specs[k]!;
-    const scores = xs as readonly (Decimal | number)[];
-    const w = juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
+    // a mean's list of decimals held as its sum (decimalList.ts): its items as the Decimal reader reads them
+    const scores = (xs instanceof DecimalList ? decimalsOf(xs) : xs) as readonly (Decimal | number)[];
+    const w = s.fn === "mean" ? meanWorking(scores) : juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
     return {
       kind: "jury",
       fn: s.fn,
