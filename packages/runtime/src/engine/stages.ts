@@ -207,8 +207,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     } else {
       // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
       // fund says so, and what was left before it)
-      // a stage that is not the last says that the stage stops there and the later stages go on (§14.7)
-      const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS;
+      const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
         resetCandidates(mark, m, status, granted, a.zero, why, before);
