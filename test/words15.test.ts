@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import { evaluate, parseJson, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
 
 const repo = resolve(__dirname, "..");
@@ -62,5 +62,15 @@ describe("a plain mean told by its values and their count (seed_003)", () => {
     const at = s.findIndex((t) => t.startsWith("Powiat_mean"));
     expect(at).toBeGreaterThanOrEqual(0);
     expect(s.findIndex((t) => t.startsWith("Criterion 'Bezrobocie w powiecie'"))).toBeGreaterThan(at);
+  });
+
+  it("writes a number kept as written without its trailing zeros, and tells a repeated list alike", () => {
+    // the reader every input goes through keeps 10.20 as written (a JsonNumber); R1 and R2 given the same six months
+    const doc = JSON.stringify(data).replace("[10.2,10.3,10.2,10.3,10.2,10.3]", "[10.20,10.30,10.2,10.3,10.2,10.3]").replace("[10.11,10.11,10.11,10.11,10.11,10.11]", "[10.20,10.30,10.2,10.3,10.2,10.3]");
+    expect(doc.split("10.20,10.30").length).toBe(3);
+    const r = evaluate(compile(text.replace('  version "2009.1"\n  language pl\n', '  version "2009.1"\n  language en\n')), parseJson(doc) as never, { explain: true }).result;
+    const expected = ["Powiat_mean, mean(powiat_unemployment_monthly_pct): 6 values, (10.2 + 10.3 + 10.2 + 10.3 + 10.2 + 10.3) / 6 = 10.25."];
+    expect(told(r, "R1", "Powiat_mean")).toEqual(expected);
+    expect(told(r, "R2", "Powiat_mean")).toEqual(expected);
   });
 });

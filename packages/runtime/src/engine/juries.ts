@@ -4,9 +4,12 @@
 // when the explanation is rendered, the scores in order, which were set aside, the sum and the
 // divisor and the result (a `jury` fact, trace.ts). The value the scheme used is the compiled
 // code's; this is its working, from the same runtime function (jury.ts).
-import { Decimal } from "../decimal.js";
+import { Decimal, formatMinor } from "../decimal.js";
 import { juryWorking, meanWorking } from "../jury.js";
 import { DecimalList, decimalsOf } from "../decimalList.js";
+import { readDecimalValue } from "../accept.js";
+import { JsonNumber } from "../json-parse.js";
+import { shareFact } from "./sharedFacts.js";
 import type { CompiledScheme, Env, JurySpec } from "../spec.js";
 import { attempt, traceValue } from "./details.js";
 import type { TraceFact } from "./trace.js";
@@ -44,10 +47,36 @@ export class JuryValues {
   factOf(k: number, i: number): JuryFact | undefined {
     const xs = this.lists[k]?.[i];
     if (!xs) return undefined;
+    // the same list as the last (a call's, read by every application): its fact, shared (a writer renders it once)
+    if (this.lastList[k] === xs) return shareFact(this.lastFact[k]!);
+    const fact = this.found(k, xs);
+    this.lastList[k] = xs;
+    this.lastFact[k] = fact;
+    return fact;
+  }
+
+  /** per jury spec, the last list whose fact was asked for, and that fact */
+  private readonly lastList: (readonly unknown[] | DecimalList | undefined)[] = [];
+  private readonly lastFact: (JuryFact | undefined)[] = [];
+
+  /** The fact of list `xs` of jury spec k: found again by its values (shared), or made. */
+  private found(k: number, xs: readonly unknown[] | DecimalList): JuryFact {
+    let fact: JuryFact | undefined;
     const made = (this.made[k] ??= new Map());
+    // a mean's list held as its sum: by its items' texts (applications of one place read the same values), shared once found again
+    if (xs instanceof DecimalList && this.specs[k]!.fn === "mean") {
+      const texts = xs.items.map(heldText);
+      const key = texts.join(",");
+      fact = made.get(key);
+      if (fact) return shareFact(fact);
+      fact = meanOfHeld(this.specs[k]!, xs, texts);
+      if (made.size < MADE_MAX) made.set(key, fact);
+      return fact;
+    }
     const key = xs instanceof DecimalList ? xs.items.join(",") : xs.join(",");
-    let fact = made.get(key);
-    if (!fact) {
+    fact = made.get(key);
+    if (fact) shareFact(fact);
+    else {
       fact = this.make(k, xs);
       if (made.size < MADE_MAX) made.set(key, fact);
     }
@@ -74,4 +103,40 @@ export class JuryValues {
       value: w.divisor === 0 ? null : traceValue(w.result, NUMBER),
     };
   }
+}
+
+/** A plain mean of a list of decimals held as its sum (decimalList.ts): the items as the Decimal reader writes them, the sum from the whole number held, one division. */
+function meanOfHeld(s: JurySpec, xs: DecimalList, scores: readonly string[]): JuryFact {
+  const n = xs.items.length;
+  const sum = new Decimal(formatMinor(xs.whole, xs.places));
+  return {
+    kind: "jury",
+    fn: "mean",
+    let: s.let,
+    ...(s.title !== undefined ? { title: s.title } : {}),
+    call: s.text,
+    scores,
+    low: [],
+    high: [],
+    sum: sum.toFixed(),
+    divisor: n,
+    value: n === 0 ? null : traceValue(sum.div(n), NUMBER),
+  };
+}
+
+/**
+ * An item of a list held as its sum, as the Decimal reader writes it (`toFixed()`): a JS number of
+ * at most 15 significant digits without an exponent is its shortest text; a number kept as written
+ * (JSON "10.20") without its trailing zeros; any other, read.
+ */
+function heldText(v: unknown): string {
+  if (typeof v === "number") return String(v);
+  const t = v instanceof JsonNumber ? v.text : undefined;
+  if (t === undefined || t.includes("e") || t.includes("E")) return readDecimalValue(v)!.toFixed();
+  if (!t.includes(".")) return t;
+  let end = t.length;
+  while (t.charCodeAt(end - 1) === 48) end--;
+  if (t.charCodeAt(end - 1) === 46) end--;
+  const out = t.slice(0, end);
+  return out === "-0" ? "0" : out;
 }
