@@ -27,7 +27,11 @@ export class JuryValues {
 
   constructor(private readonly specs: readonly JurySpec[]) {
     this.lists = specs.map(() => []);
+    this.facts = specs.map(() => []);
   }
+
+  /** per jury spec, per application: the fact found when it was assessed (a mean's list held as its sum) */
+  private readonly facts: (JuryFact | undefined)[][];
 
   static of(scheme: CompiledScheme): JuryValues | undefined {
     return scheme.juries && scheme.juries.length > 0 ? new JuryValues(scheme.juries) : undefined;
@@ -36,7 +40,9 @@ export class JuryValues {
   note(i: number, env: Env): void {
     for (let k = 0; k < this.specs.length; k++) {
       const got = attempt(this.specs[k]!.get, env);
-      if (Array.isArray(got) || got instanceof DecimalList) this.lists[k]![i] = got as readonly unknown[] | DecimalList;
+      // a mean's list held as its sum: its fact found now (by its values), so that the run keeps no list a row
+      if (got instanceof DecimalList && this.specs[k]!.fn === "mean") this.facts[k]![i] = this.found(k, got);
+      else if (Array.isArray(got) || got instanceof DecimalList) this.lists[k]![i] = got as readonly unknown[] | DecimalList;
     }
   }
 
@@ -45,6 +51,8 @@ export class JuryValues {
 
   /** The working of jury spec k on application i's scores, if they were read. */
   factOf(k: number, i: number): JuryFact | undefined {
+    const known = this.facts[k]?.[i];
+    if (known) return known;
     const xs = this.lists[k]?.[i];
     if (!xs) return undefined;
     // the same list as the last (a call's, read by every application): its fact, shared (a writer renders it once)
