@@ -106,6 +106,11 @@ function trimmed(xs: readonly Score[], k: number, n: number): JuryWorking {
   return { scores: xs, low, high, sum, divisor: count - 2 * k, result: sum.div(count - 2 * k) };
 }
 
+/** The working of a plain `mean(xs)`: every value kept, their sum over their count; an empty list: no result (divisor 0). */
+export function meanWorking(xs: readonly Score[]): JuryWorking {
+  return trimmed(xs, 0, 0);
+}
+
 /** The working of `trimmed_mean(xs, k, n)` (k > 0) or of `median(xs)` (k = 0, n = 0) on one application's scores; an empty list: no result (divisor 0). */
 export function juryWorking(xs: readonly Score[], k: number, n: number): JuryWorking {
   if (k > 0) return trimmed(xs, k, n);

@@ -3,17 +3,18 @@
 // the scores (engine/juries.ts) and the explanation tells what the built-in did with them, just
 // before the first step that reads the let (engine/narrate.ts).
 import type { Env } from "./spec.js";
+import type { DecimalList } from "./decimalList.js";
 
 export interface JurySpec {
-  /** "median" or "trimmed_mean" */
-  readonly fn: "median" | "trimmed_mean";
+  /** "median", "trimmed_mean", or a plain "mean" of an application's numbers (told as the values and their count) */
+  readonly fn: "median" | "trimmed_mean" | "mean";
   /** the call as written ("trimmed_mean(scores.quality, 1, 5)") */
   readonly text: string;
   /** of a trimmed mean: how many are set aside at each end, and from how many scores on */
   readonly k?: number;
   readonly n?: number;
-  /** the scores of one application (whole numbers or Decimals, in the order given) */
-  readonly get: (e: Env) => readonly unknown[];
+  /** the scores of one application (whole numbers or Decimals, in the order given; a mean's list of decimals may be held as its sum, decimalList.ts) */
+  readonly get: (e: Env) => readonly unknown[] | DecimalList;
   /** the `let` that holds it, its title and its source: the sentence names the one and cites the other */
   readonly let: string;
   readonly title?: string;

@@ -28,9 +28,9 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median or trimmed_mean did with the scores, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -118,7 +118,7 @@ export const traceSchemas: Record<string, unknown> = {
       arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" } }, required: ["condition", "formula"] },
       unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
-      fn: { enum: ["median", "trimmed_mean"], description: "jury: the built-in" },
+      fn: { enum: ["median", "trimmed_mean", "mean"], description: "jury: the built-in (mean: a plain mean of an application's numbers, every value kept)" },
       call: { type: "string", description: "jury: the call as written" },
       scores: { type: "array", items: str, description: "jury: the scores in the order given" },
       low: { type: "array", items: { type: "integer" }, description: "jury: the positions (in scores, from 0) set aside as lowest; of a median, the middle one or two" },
@@ -129,6 +129,7 @@ export const traceSchemas: Record<string, unknown> = {
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
+      sameTime: { type: "object", description: "comparison: decided by the id right after a moment's key on which both are the same — that key's name, its granularity and the value both have", properties: { by: str, granularity: str, value: str }, required: ["by", "granularity", "value"] },
       status: ref("Status"),
       requested: ref("TraceAmount"),
       granted: ref("TraceAmount"),

@@ -1,4 +1,5 @@
-// A jury's built-ins (`median(…)`, `trimmed_mean(…)`, docs/language.md §8.7.3) as the runtime's
+// A jury's built-ins (`median(…)`, `trimmed_mean(…)`, docs/language.md §8.7.3), and a plain
+// `mean(…)` of an application's numbers, as the runtime's
 // JurySpecs (runtime jurySpec.ts): where a let (or a rule, criterion or threshold) calls one on an
 // application's scores, an explained run records the scores and the explanation tells what the
 // built-in did with them before the first step that reads it (engine/juries.ts). A call inside a
@@ -10,26 +11,47 @@ import { exprNodes } from "../ast/exprNodes.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { placeOf } from "./aggregateSpecs.js";
 import { scoresOf } from "./calls.js";
+import { isPeersAggregate } from "./expr.js";
 
 const JURY = new Set(["median", "trimmed_mean"]);
+
+/**
+ * A plain `mean(…)` told as a jury's built-in is (its values and their count): of an application's
+ * whole numbers or decimals — not of amounts (an amount's list may be held in minor units), not
+ * weighted, not an aggregate over peers (its own fact, aggregate.ts), not a value of the outcome
+ * (read by no assessment step: `readBy` empty).
+ */
+function toldMean(m: ExprEmitter["model"], n: A.CallExpr): boolean {
+  if (n.fn.text !== "mean" || n.args.length !== 1 || isPeersAggregate(n)) return false;
+  const a = n.args[0]!;
+  if (a.weight) return false;
+  const list = m.types.get(a.value);
+  const el = a.variable ? m.types.get(a.body!) : list?.k === "list" ? list.element : undefined;
+  return el?.k === "integer" || el?.k === "decimal";
+}
 
 /** The JurySpecs of the scheme's calls of a jury's built-ins, as JS source. */
 export function jurySpecs(x: ExprEmitter): string[] {
   const m = x.model;
   const within = (outer: A.Node, inner: A.Node): boolean => outer.span.start <= inner.span.start && inner.span.end <= outer.span.end;
   const specs: string[] = [];
+  const told = new Set<string>();
   for (const d of m.file.declarations) {
     if (d.kind === "function") continue;
     const nodes = [...exprNodes(d)];
     // what binds a variable: a quantifier, a comprehension's call
     const binders = nodes.filter((n) => n.kind === "quantifier" || (n.kind === "callfn" && n.args.some((a) => a.variable)));
     for (const n of nodes) {
-      if (n.kind !== "callfn" || !JURY.has(n.fn.text) || m.types.get(n)?.k === "error") continue;
+      if (n.kind !== "callfn" || !(JURY.has(n.fn.text) || toldMean(m, n)) || m.types.get(n)?.k === "error") continue;
       if (binders.some((b) => b !== n && within(b, n))) continue;
       const a = n.args[0]!;
       const text = oneLine(m.text, n.span);
       const kn = n.fn.text === "trimmed_mean" ? `, k: ${Number((n.args[1]!.value as A.NumberLit).value)}, n: ${Number((n.args[2]!.value as A.NumberLit).value)}` : "";
       const place = placeOf(m, n);
+      if (n.fn.text === "mean" && place.endsWith("readBy: []")) continue;
+      // the same call written twice in one let (`if … then round(mean(x), 1) else mean(x)`): told once
+      if (told.has(text + place)) continue;
+      told.add(text + place);
       // a call outside any let is named by itself
       const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}`;
       specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);

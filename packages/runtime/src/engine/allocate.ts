@@ -8,9 +8,9 @@ import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder } from "./walkOrders.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, DOES_NOT_FIT_STOP, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
-export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State } from "./step.js";
+export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
 
 /** What the walk recorded, per ranked row. */
 export interface Walked<V> {
@@ -64,6 +64,8 @@ export interface Overshoot {
 export interface WalkInput<V> extends Walkable<V> {
   readonly ranking: Ranking;
   readonly names?: QuotaNames<V>;
+  /** the words of where a walk under `stop` stops (step.ts; default: the allocation's) */
+  readonly stops?: StopWords;
   /**
    * The rows the recorded columns cover (default: the ranking's length). A walk over part of a
    * regime's rows — one stage of its allocation (stages.ts) — ranks only those rows but records
@@ -154,7 +156,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       p = q;
       if (meets >= 0) {
         // the application that meets the boundary
-        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy);
+        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy, 0, undefined, w.stops);
         record(meets, out);
         if (next.stopped) stopRow = meets;
         states[0] = next;
@@ -183,7 +185,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     if (members.length === 1 && states.length === 1) {
       const r = members[0]!;
-      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names);
+      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops);
       record(r, out);
       if (next.stopped && !states[0]!.stopped) stopRow = r;
       states[0] = next;
@@ -202,7 +204,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const r = members[0]!;
       const outs: Outcome<V>[] = [];
       for (const st of states) {
-        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names);
+        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops);
         outs.push(s.out);
         next.set(keyOf(a, s.next), s.next);
       }
@@ -308,7 +310,7 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
   switch (policy) {
     case "stop": {
       // a member that fits on its own may come first; any member may come after the stop
-      const notFunded = outcome(NOT_FUNDED, a.zero, DOES_NOT_FIT_STOP, R);
+      const notFunded = outcome(NOT_FUNDED, a.zero, (w.stops ?? ALLOCATION_STOPS).here, R);
       let someFit = false;
       for (const r of members) {
         if (a.cmp(asks[r]!, R) <= 0) {

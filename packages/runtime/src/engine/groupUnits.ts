@@ -9,6 +9,7 @@ import { Decimal, minorOf } from "../decimal.js";
 import type { BoundaryPolicy, GroupSpec } from "../spec.js";
 import { MinorArith, type Arith, type OptionalColumn } from "./arith.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, PRO_RATA, STOPPED, stepOne, type QuotaNames } from "./allocate.js";
+import type { StopWords } from "./step.js";
 import { proRata } from "./prorata.js";
 import { BLOCKED, CAP, GRANTS, LATER, UnitRefusals } from "./groupRefusals.js";
 import type { Ranking } from "./rank.js";
@@ -26,6 +27,8 @@ export interface GroupWalkInput<V> {
   readonly asks: ArrayLike<V>;
   readonly budget: V | null;
   readonly policy: BoundaryPolicy;
+  /** the words of where a walk under `stop` stops (step.ts; default: the allocation's) */
+  readonly stops?: StopWords;
   readonly kept: (r: number) => boolean;
   readonly spec: GroupSpec;
   /** per row: the number of its group's key */
@@ -222,7 +225,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
     // each quota is charged what its members are granted (copied once, where one is charged)
     let quotas = st.quotas;
     let charged: V[] | undefined;
-    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy);
+    const { out, next } = stepOne(a, { remaining: R, stopped: false }, ask, w.policy, 0, undefined, w.stops);
     let total = a.zero;
     let funded = 0;
     const shared = out.status === PARTIAL && count > 1;

@@ -4,8 +4,12 @@
 // when the explanation is rendered, the scores in order, which were set aside, the sum and the
 // divisor and the result (a `jury` fact, trace.ts). The value the scheme used is the compiled
 // code's; this is its working, from the same runtime function (jury.ts).
-import { Decimal } from "../decimal.js";
-import { juryWorking } from "../jury.js";
+import { Decimal, formatMinor } from "../decimal.js";
+import { juryWorking, meanWorking } from "../jury.js";
+import { DecimalList, decimalsOf } from "../decimalList.js";
+import { readDecimalValue } from "../accept.js";
+import { JsonNumber } from "../json-parse.js";
+import { shareFact } from "./sharedFacts.js";
 import type { CompiledScheme, Env, JurySpec } from "../spec.js";
 import { attempt, traceValue } from "./details.js";
 import type { TraceFact } from "./trace.js";
@@ -19,11 +23,15 @@ const MADE_MAX = 65536;
 
 export class JuryValues {
   /** per jury spec, per application: the scores read (a hole: not read, or the read failed) */
-  private readonly lists: (readonly unknown[] | undefined)[][];
+  private readonly lists: (readonly unknown[] | DecimalList | undefined)[][];
 
   constructor(private readonly specs: readonly JurySpec[]) {
     this.lists = specs.map(() => []);
+    this.facts = specs.map(() => []);
   }
+
+  /** per jury spec, per application: the fact found when it was assessed (a mean's list held as its sum) */
+  private readonly facts: (JuryFact | undefined)[][];
 
   static of(scheme: CompiledScheme): JuryValues | undefined {
     return scheme.juries && scheme.juries.length > 0 ? new JuryValues(scheme.juries) : undefined;
@@ -32,7 +40,9 @@ export class JuryValues {
   note(i: number, env: Env): void {
     for (let k = 0; k < this.specs.length; k++) {
       const got = attempt(this.specs[k]!.get, env);
-      if (Array.isArray(got)) this.lists[k]![i] = got;
+      // a mean's list held as its sum: its fact found now (by its values), so that the run keeps no list a row
+      if (got instanceof DecimalList && this.specs[k]!.fn === "mean") this.facts[k]![i] = this.found(k, got);
+      else if (Array.isArray(got) || got instanceof DecimalList) this.lists[k]![i] = got as readonly unknown[] | DecimalList;
     }
   }
 
@@ -41,22 +51,51 @@ export class JuryValues {
 
   /** The working of jury spec k on application i's scores, if they were read. */
   factOf(k: number, i: number): JuryFact | undefined {
+    const known = this.facts[k]?.[i];
+    if (known) return known;
     const xs = this.lists[k]?.[i];
     if (!xs) return undefined;
+    // the same list as the last (a call's, read by every application): its fact, shared (a writer renders it once)
+    if (this.lastList[k] === xs) return shareFact(this.lastFact[k]!);
+    const fact = this.found(k, xs);
+    this.lastList[k] = xs;
+    this.lastFact[k] = fact;
+    return fact;
+  }
+
+  /** per jury spec, the last list whose fact was asked for, and that fact */
+  private readonly lastList: (readonly unknown[] | DecimalList | undefined)[] = [];
+  private readonly lastFact: (JuryFact | undefined)[] = [];
+
+  /** The fact of list `xs` of jury spec k: found again by its values (shared), or made. */
+  private found(k: number, xs: readonly unknown[] | DecimalList): JuryFact {
+    let fact: JuryFact | undefined;
     const made = (this.made[k] ??= new Map());
-    const key = xs.join(",");
-    let fact = made.get(key);
-    if (!fact) {
+    // a mean's list held as its sum: by its items' texts (applications of one place read the same values), shared once found again
+    if (xs instanceof DecimalList && this.specs[k]!.fn === "mean") {
+      const texts = xs.items.map(heldText);
+      const key = texts.join(",");
+      fact = made.get(key);
+      if (fact) return shareFact(fact);
+      fact = meanOfHeld(this.specs[k]!, xs, texts);
+      if (made.size < MADE_MAX) made.set(key, fact);
+      return fact;
+    }
+    const key = xs instanceof DecimalList ? xs.items.join(",") : xs.join(",");
+    fact = made.get(key);
+    if (fact) shareFact(fact);
+    else {
       fact = this.make(k, xs);
       if (made.size < MADE_MAX) made.set(key, fact);
     }
     return fact;
   }
 
-  private make(k: number, xs: readonly unknown[]): JuryFact {
+  private make(k: number, xs: readonly unknown[] | DecimalList): JuryFact {
     const s = this.specs[k]!;
-    const scores = xs as readonly (Decimal | number)[];
-    const w = juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
+    // a mean's list of decimals held as its sum (decimalList.ts): its items as the Decimal reader reads them
+    const scores = (xs instanceof DecimalList ? decimalsOf(xs) : xs) as readonly (Decimal | number)[];
+    const w = s.fn === "mean" ? meanWorking(scores) : juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
     return {
       kind: "jury",
       fn: s.fn,
@@ -72,4 +111,40 @@ export class JuryValues {
       value: w.divisor === 0 ? null : traceValue(w.result, NUMBER),
     };
   }
+}
+
+/** A plain mean of a list of decimals held as its sum (decimalList.ts): the items as the Decimal reader writes them, the sum from the whole number held, one division. */
+function meanOfHeld(s: JurySpec, xs: DecimalList, scores: readonly string[]): JuryFact {
+  const n = xs.items.length;
+  const sum = new Decimal(formatMinor(xs.whole, xs.places));
+  return {
+    kind: "jury",
+    fn: "mean",
+    let: s.let,
+    ...(s.title !== undefined ? { title: s.title } : {}),
+    call: s.text,
+    scores,
+    low: [],
+    high: [],
+    sum: sum.toFixed(),
+    divisor: n,
+    value: n === 0 ? null : traceValue(sum.div(n), NUMBER),
+  };
+}
+
+/**
+ * An item of a list held as its sum, as the Decimal reader writes it (`toFixed()`): a JS number of
+ * at most 15 significant digits without an exponent is its shortest text; a number kept as written
+ * (JSON "10.20") without its trailing zeros; any other, read.
+ */
+function heldText(v: unknown): string {
+  if (typeof v === "number") return String(v);
+  const t = v instanceof JsonNumber ? v.text : undefined;
+  if (t === undefined || t.includes("e") || t.includes("E")) return readDecimalValue(v)!.toFixed();
+  if (!t.includes(".")) return t;
+  let end = t.length;
+  while (t.charCodeAt(end - 1) === 48) end--;
+  if (t.charCodeAt(end - 1) === 46) end--;
+  const out = t.slice(0, end);
+  return out === "-0" ? "0" : out;
 }

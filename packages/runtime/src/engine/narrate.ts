@@ -166,13 +166,14 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
   // each aggregate, and each jury's working, is told just before the first step that reads it, in its section, citing its let's source
   const places = as.aggregates ? aggregatePlacesOf(scheme, g) : undefined;
   const juries = as.details?.juries, juryAt = juries ? juryPlacesOf(scheme, g) : undefined;
-  const told = (section: "eligibility" | "points" | "threshold", step: string | null): void => {
-    const at = places && (step === null ? places.first : places.at.get(step));
+  // `name`: the rule's, criterion's or threshold's in `section` (stepPlaces.ts bySection)
+  const told = (section: "eligibility" | "points" | "threshold", name: string | null): void => {
+    const at = places && (name === null ? places.first : places.bySection[section].get(name));
     if (at) for (const k of at) {
       const fact = as.aggregates!.explainOne(i, k);
       if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
     }
-    const jat = juryAt && (step === null ? juryAt.first : juryAt.at.get(step));
+    const jat = juryAt && (name === null ? juryAt.first : juryAt.bySection[section].get(name));
     if (jat) for (const k of jat) {
       const fact = juries!.factOf(k, i);
       if (fact) add(section, citer.cite(scheme.juries![k]!.source), fact);
@@ -182,7 +183,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     const plan = checkPlanOf(as, rules, what);
     for (let k = 0; k < rules.length; k++) {
       const r = rules[k]!;
-      if (places || juryAt) told(what, `${what}:${r.name}`);
+      if (places || juryAt) told(what, r.name);
       // (only checks that ran are read here: MET's comment, assess.ts)
       const o = as.outcomeOf(plan.at[k]!, i);
       const source = citer.cite(r.source);
@@ -219,7 +220,7 @@ function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.cite
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
-      if (places || juryAt) told("points", `points:${c.name}`);
+      if (places || juryAt) told("points", c.name);
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {

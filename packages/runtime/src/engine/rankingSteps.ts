@@ -112,8 +112,9 @@ function comparisonFact(): TraceFact {
   // the pair's operands, read once for both rows that show them
   if (!c.read) pairOperands(run!, s!, order, blk, c);
   const ops = c.opsA && c.opsB;
+  const same = d.spec?.text === "id" ? sameTime(c) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
-  if (d.key && ops) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
+  if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
   // optional ones where they apply
   const fact: Mutable<ComparisonFact> = { kind: "comparison", side, other, by: d.label } as ComparisonFact;
   if (d.key) fact.key = d.key;
@@ -121,7 +122,16 @@ function comparisonFact(): TraceFact {
   fact.value = value;
   fact.otherValue = otherValue;
   if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
+  if (same) fact.sameTime = same;
   return fact;
+}
+
+/** Where the id decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
+function sameTime(c: Comparison): ComparisonFact["sameTime"] {
+  const k = c.steps.indexOf(c.step);
+  const t = k > 0 ? c.steps[k - 1]! : undefined;
+  if (!t?.key?.granularity || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
+  return { by: t.key.name, granularity: t.key.granularity, value: t.show(c.ra) };
 }
 
 /** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */

@@ -11,6 +11,7 @@ import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk, neverKept } from "./allocate.js";
+import { ALLOCATION_STOPS, type StopWords } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -355,15 +356,16 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
 
 /**
  * The applications after the allocation stopped say where and why it stopped — "the budget was
- * reached by N05" — instead of the walk's generic "stopped at an earlier application".
+ * reached by N05" — instead of the walk's generic "stopped at an earlier application"; under
+ * `stop`, in the words `stops` of the walk (a stage that is not the last: the later stages go on).
  */
-function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string): void {
+function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords = ALLOCATION_STOPS): void {
   const st = status[stop]!;
   const text =
     policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
     : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : `the budget was used up before ${id}`)
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
-    : `the allocation stopped at ${id}, which did not fit in the remaining budget`;
+    : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
 }
 

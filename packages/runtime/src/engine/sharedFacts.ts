@@ -20,6 +20,9 @@ const share = <T extends TraceFact>(fact: T): T => (shared.add(fact), fact);
 /** Whether a fact is one made here (the same object for every application that has it). */
 export const isShared = (fact: TraceFact): boolean => shared.has(fact);
 
+/** Marks a fact made elsewhere as shared: the same object, never changed, for every application that has it (juries.ts: a jury's working found again). */
+export const shareFact = share;
+
 const regimes = new WeakMap<RegimeSpec, TraceFact>();
 const NO_REGIME_FACT = share({ kind: "regime", regime: null, title: null });
 

@@ -13,6 +13,7 @@ import { countTotals, walkGroups, type Cited, type GroupTotal } from "./groups.j
 import type { Earlier, GroupWalkInput } from "./groupUnits.js";
 import type { Ranking } from "./rank.js";
 import { NO_STAGE, stageName, type StageOf } from "./stageRows.js";
+import type { StopWords } from "./step.js";
 
 /** What the stages' walks read of a regime's group (select.ts's `groupInput`, without a ranking or a budget). */
 export type StageGroupInput<V> = Omit<GroupWalkInput<V>, "ranking">;
@@ -80,11 +81,11 @@ export function walkGroupStage<V>(
   s: number,
   sub: Ranking,
   n: number,
-  walk: { budget: V | null; policy: BoundaryPolicy; limits: readonly V[]; quotaBits?: Int32Array | undefined; names?: QuotaNames<V> | undefined },
-  stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void,
+  walk: { budget: V | null; policy: BoundaryPolicy; limits: readonly V[]; quotaBits?: Int32Array | undefined; names?: QuotaNames<V> | undefined; stops: StopWords },
+  stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords) => void,
 ): Walked<V> {
-  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: neverKept, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), earlier: carry });
-  if (gw.stopRow !== undefined) stopped(gw.why, gw.status, gw.stopRow, walk.policy, g.idOf(gw.stopRow));
+  const gw = walkGroups<V>({ ...g, ranking: sub, size: n, budget: walk.budget, policy: walk.policy, kept: neverKept, limits: walk.limits, ...(walk.quotaBits ? { quotaBits: walk.quotaBits } : {}), ...(walk.names ? { names: walk.names } : {}), stops: walk.stops, earlier: carry });
+  if (gw.stopRow !== undefined) stopped(gw.why, gw.status, gw.stopRow, walk.policy, g.idOf(gw.stopRow), walk.stops);
   carry.arbitrary.push(...gw.arbitrary);
   // as one walk gives no totals per group where the orders of a tie end in different states
   if ((g.limit !== null || g.grants !== null) && gw.totals === undefined) carry.unknown = true;

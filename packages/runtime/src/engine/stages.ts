@@ -16,7 +16,7 @@ import type { BoundaryPolicy, Env, QuotaSpec, Rec, StageSpec } from "../spec.js"
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
-import { stageGoesOn } from "./step.js";
+import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
@@ -77,8 +77,8 @@ export interface StagesInput<V> {
   /** the currency's places (a stage budget is rounded down to them), or -1 for a quantity */
   readonly places: number;
   readonly idOf: (r: number) => string;
-  /** "the allocation stopped at N05 …" for the rows after where a stage's walk stopped */
-  readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string) => void;
+  /** "the allocation stopped at N05 …" for the rows after where a stage's walk stopped, in the stage's words `stops` */
+  readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords) => void;
   /** the amounts as the results print them, with the unit */
   readonly money: (v: V) => string;
   /**
@@ -207,14 +207,14 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     } else {
       // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
       // fund says so, and what was left before it)
-      if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names }, w.stopped);
+      const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
+      if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
         resetCandidates(mark, m, status, granted, a.zero, why, before);
-        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, ranking: sub, size: n, into: { status, granted, why, before } });
-        if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow));
+        walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before } });
+        if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops);
       }
     }
-    if (policy === "stop" && s < stages.length - 1) stageGoesOn(walked.why, sub.order);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;

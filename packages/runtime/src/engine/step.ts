@@ -20,25 +20,20 @@ export const STOPPED = "allocation stopped at an earlier application that did no
 export const FITS = "fits in the remaining budget";
 export const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
 /** The same in a stage that is not the last: the stage stops, the later stages go on (§14.7). */
-export const STAGE_DOES_NOT_FIT_STOP = "does not fit in the remaining budget; this stage stops here, and the later stages go on";
-const STOPPED_AT = /^the allocation stopped at (.+), which did not fit in the remaining budget$/;
+const STAGE_DOES_NOT_FIT_STOP = "does not fit in the remaining budget; this stage stops here, and the later stages go on";
 
 /**
- * The reasons of a stage that is not the last, where its walk stopped: what stops is the stage,
- * and the later stages go on — not "allocation stops here", which a reader takes for the whole
- * allocation. Rewrites why[r] for the stage's rows `order`.
+ * Where a walk under `at boundary stop` stops, in words: of the allocation, or of a stage that is
+ * not the last, where what stops is the stage and the later stages go on — not "allocation stops
+ * here", which a reader takes for the whole allocation. `here`: the application that does not
+ * fit; `at`: those after it (select.ts `sayWhereItStopped`).
  */
-export function stageGoesOn(why: string[], order: ArrayLike<number>): void {
-  for (let i = 0; i < order.length; i++) {
-    const r = order[i]!;
-    const w = why[r];
-    if (w === DOES_NOT_FIT_STOP) why[r] = STAGE_DOES_NOT_FIT_STOP;
-    else if (w !== undefined && w.startsWith("the allocation stopped at ")) {
-      const m = STOPPED_AT.exec(w);
-      if (m) why[r] = `this stage stopped at ${m[1]}, which did not fit in the remaining budget; the later stages go on`;
-    }
-  }
+export interface StopWords {
+  readonly here: string;
+  at(id: string): string;
 }
+export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget` };
+export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; the later stages go on` };
 export const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
 export const PARTLY = "granted the remaining budget in part";
 export const EXHAUSTED = "the budget is exhausted";
@@ -72,8 +67,8 @@ export interface QuotaNames<V> {
   readonly format: (v: V) => string;
 }
 
-/** One application's step of the walk from one state. `bits`: the quotas that apply to it. */
-export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>): { out: Outcome<V>; next: State<V> } {
+/** One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`: the words of where a walk under `stop` stops. */
+export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS): { out: Outcome<V>; next: State<V> } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
   const quotas = state.quotas;
@@ -108,7 +103,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
   }
   switch (policy) {
     case "stop":
-      return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_STOP, before: R }, next: { ...state, stopped: true } };
+      return { out: { status: NOT_FUNDED, amount: a.zero, why: stops.here, before: R }, next: { ...state, stopped: true } };
     case "skip":
       return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
     case "partial":

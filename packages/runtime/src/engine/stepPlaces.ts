@@ -9,8 +9,12 @@ import { NO_REGIME } from "./assess.js";
 /** Per step ("threshold:relative"), the values read first there (by index); `first`, those no assessment step reads. */
 export interface StepPlaces {
   readonly at: ReadonlyMap<string, readonly number[]>;
+  /** the same by section, then by the step's name (narrate.ts reads it without making "section:name" a step a row) */
+  readonly bySection: Readonly<Record<Section, ReadonlyMap<string, readonly number[]>>>;
   readonly first: readonly number[];
 }
+
+type Section = "eligibility" | "points" | "threshold";
 
 type Read = readonly { readonly readBy?: readonly string[] | undefined }[];
 
@@ -39,12 +43,16 @@ function placesOf(scheme: CompiledScheme, g: number, specs: Read, memo: WeakMap<
     ...scheme.criteria.map((c) => `points:${c.name}`),
     ...[...scheme.thresholds, ...(regime?.thresholds ?? [])].map((t) => `threshold:${t.name}`),
   ];
-  const places = { at: new Map<string, number[]>(), first: [] as number[] };
+  const places = { at: new Map<string, number[]>(), bySection: { eligibility: new Map(), points: new Map(), threshold: new Map() }, first: [] as number[] };
   specs.forEach((spec, k) => {
     const readBy = new Set(spec.readBy ?? []);
     const step = order.find((x) => readBy.has(x));
     if (step === undefined) places.first.push(k);
     else places.at.set(step, [...(places.at.get(step) ?? []), k]);
   });
+  for (const [step, ks] of places.at) {
+    const colon = step.indexOf(":");
+    places.bySection[step.slice(0, colon) as Section].set(step.slice(colon + 1), ks);
+  }
   return (byRegime[at] = places);
 }

@@ -160,6 +160,8 @@ export type TraceFact =
       /** the operands of the key's formula: this application's values, and the neighbour's */
       readonly operands?: readonly TraceOperand[];
       readonly otherOperands?: readonly TraceOperand[];
+      /** decided by the id after a moment's key on which the two are the same (§13.5): that key's name, granularity and the value both have */
+      readonly sameTime?: { readonly by: string; readonly granularity: string; readonly value: string };
     }
   /** what the allocation granted, of what was asked, with what was left before it */
   | {
@@ -286,11 +288,12 @@ export type TraceFact =
    * what a jury's built-in did with this application's scores (engine/juries.ts), told before the
    * first step that reads its let: `trimmed_mean` — the scores set aside as lowest (`low`) and as
    * highest (`high`), positions in `scores`, none where fewer than `n` were given — the sum of the
-   * rest over how many they are; `median` — the middle one or two (`low`), their sum and count
+   * rest over how many they are; `median` — the middle one or two (`low`), their sum and count; a
+   * plain `mean` — every value kept (`low`, `high` empty), their sum over their count
    */
   | {
       readonly kind: "jury";
-      readonly fn: "median" | "trimmed_mean";
+      readonly fn: "median" | "trimmed_mean" | "mean";
       /** the let that holds it, and its title where it has one */
       readonly let: string;
       readonly title?: string;

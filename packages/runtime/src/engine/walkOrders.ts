@@ -106,7 +106,7 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (++steps > MAX_STEPS) return undefined;
         let t = once.get(key);
         if (t === undefined) {
-          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names);
+          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops);
           once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
         }
         c.outs.set(t.outKey, t.out);

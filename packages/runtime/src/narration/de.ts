@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { sameTimeText, sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -299,7 +300,7 @@ export const de: Catalogue = {
       const after = x.side === "after";
       const a = after ? x.otherValue : x.value;
       const b = after ? x.value : x.otherValue;
-      return `${after ? "Nach" : "Vor"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}`;
+      return `${after ? "Nach" : "Vor"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.de, value, f)}`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Auf die Nachrückerliste gesetzt, auf Platz ${x.place}.`,

@@ -2,7 +2,9 @@
 // catalogue's words: "The score for artistic quality, trimmed_mean(scores.quality, 1, 5): the
 // scores 9, 9, 8, 7 and 9; with 5 scores (at least 5) the lowest, 7, and the highest, 9, are set
 // aside; (9 + 9 + 8) / 3 = about 8.6667." The let's title (or name) and the call are the scheme's,
-// quoted as written; the scores are shown in the order given.
+// quoted as written; the scores are shown in the order given. A plain `mean` of an application's
+// numbers is told by its values and their count: "…, mean(monthly_rate): 3 values, (5.1 + 5.3 +
+// 6.0) / 3 = about 5.4667."
 import { Decimal } from "../decimal.js";
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
@@ -29,6 +31,9 @@ export interface JuryWords {
   readonly middleTwo: (order: string, a: string, b: string) => string;
   /** no score given */
   readonly empty: string;
+  /** a plain mean: its number of values ("6 values"), and none given */
+  readonly values: Plural;
+  readonly noValues: string;
 }
 
 export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords } = {
@@ -43,6 +48,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     middle: (o, v) => `in order ${o}, the middle one is ${v}`,
     middleTwo: (o, a, b) => `in order ${o}, the middle two are ${a} and ${b}`,
     empty: "no score was given, so it cannot be computed",
+    values: { one: "{n} value", other: "{n} values" },
+    noValues: "no value was given, so it cannot be computed",
   },
   nl: {
     scores: "de scores",
@@ -55,6 +62,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     middle: (o, v) => `op volgorde ${o} is de middelste ${v}`,
     middleTwo: (o, a, b) => `op volgorde ${o} zijn de middelste twee ${a} en ${b}`,
     empty: "er is geen score gegeven, dus de waarde kan niet worden berekend",
+    values: { one: "{n} waarde", other: "{n} waarden" },
+    noValues: "er is geen waarde gegeven, dus het gemiddelde kan niet worden berekend",
   },
   pl: {
     scores: "oceny",
@@ -67,6 +76,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     middle: (o, v) => `w kolejności ${o} środkowa to ${v}`,
     middleTwo: (o, a, b) => `w kolejności ${o} dwie środkowe to ${a} i ${b}`,
     empty: "nie wystawiono żadnej oceny, więc wartości nie można obliczyć",
+    values: { one: "{n} wartość", few: "{n} wartości", many: "{n} wartości", other: "{n} wartości" },
+    noValues: "nie podano żadnej wartości, więc średniej nie można obliczyć",
   },
   de: {
     scores: "die Bewertungen",
@@ -79,6 +90,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     middle: (o, v) => `der Reihe nach ${o} ist die mittlere ${v}`,
     middleTwo: (o, a, b) => `der Reihe nach ${o} sind die beiden mittleren ${a} und ${b}`,
     empty: "keine Bewertung abgegeben, der Wert kann nicht berechnet werden",
+    values: { one: "{n} Wert", other: "{n} Werte" },
+    noValues: "kein Wert angegeben, der Mittelwert kann nicht berechnet werden",
   },
 };
 
@@ -87,12 +100,14 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** A jury's working in a language's words: one sentence. */
 export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
   const name = `${capital(x.title ?? x.let)}, ${x.call}`;
-  if (x.value === null) return `${name}: ${j.empty}.`;
+  if (x.value === null) return `${name}: ${x.fn === "mean" ? j.noValues : j.empty}.`;
   const num = (i: number): string => f.number(x.scores[i]!);
   const list = (at: readonly number[]): string => (at.length === 1 ? num(at[0]!) : `${at.slice(0, -1).map(num).join(", ")} ${j.and} ${num(at[at.length - 1]!)}`);
   const all = x.scores.map((_, i) => i);
-  const head = `${name}: ${j.scores} ${list(all)}`;
   const value = valueText(x.value, w, f);
+  // a plain mean: how many values, their sum over their count (not a list: "10,2, 10,3" reads ill where a comma is the decimal sign)
+  if (x.fn === "mean") return `${name}: ${f.count(x.scores.length, j.values)}, ${x.scores.length === 1 ? num(0) : `(${all.map(num).join(" + ")})`} / ${f.number(String(x.divisor))} = ${value}.`;
+  const head = `${name}: ${j.scores} ${list(all)}`;
   if (x.fn === "median") {
     const order = [...all].sort((a, b) => new Decimal(x.scores[a]!).cmp(new Decimal(x.scores[b]!)) || a - b).map(num).join(", ");
     if (x.low.length === 1) return `${head}; ${j.middle(order, value)}.`;

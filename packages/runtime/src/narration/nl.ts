@@ -1,6 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { sameTimeText, sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -306,7 +307,7 @@ export const nl: Catalogue = {
       const after = x.side === "after";
       const a = after ? x.otherValue : x.value;
       const b = after ? x.value : x.otherValue;
-      return `${after ? "Na" : "Vóór"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}`;
+      return `${after ? "Na" : "Vóór"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.nl, value, f)}`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,

@@ -1,6 +1,7 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
+import { sameTimeText, sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -303,7 +304,7 @@ export const pl: Catalogue = {
       const after = x.side === "after";
       const a = after ? x.otherValue : x.value;
       const b = after ? x.value : x.otherValue;
-      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}`;
+      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.pl, value, f)}`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
