@@ -62,3 +62,38 @@ describe("a quota or a group's cap in another unit than the budget (drafted_mobi
     expect(errorsOf(base.replace("CAP", "call.law_share"))).toEqual([]);
   });
 });
+
+// "Submissions are compared to the second" (drafted_mobility art. 5(3)), on the night the clocks
+// go forward (Sunday 28 March 2027, Europe/Amsterdam, 02:00 → 03:00): 1049087 recorded at
+// 01:59:59 winter time and 1049311 at 03:00:00 summer time, one second apart. The comparison read
+// "2027-03-28 01:59:59 against 2027-03-28 03:00:00", which an applicant reads as an hour.
+const clocks = `
+scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art5 = a article 5 "to the second"
+application { id: text unique  submitted_at: datetime("Europe/Amsterdam") }
+ranking per art5 { by submitted_at earliest first to the second  tiebreak every tie per art5 { by id lowest first } }
+allocation per art5 { budget unlimited  amount 1 }
+`;
+
+describe("a comparison of two moments across a change of the clocks (drafted_mobility art. 5(3))", () => {
+  const { result } = evaluate(load(analyze(clocks)), {
+    call: {},
+    applications: [
+      { id: "A", submitted_at: "2027-03-28T01:59:58+01:00" },
+      { id: "B", submitted_at: "2027-03-28T01:59:59+01:00" },
+      { id: "C", submitted_at: "2027-03-28T03:00:00+02:00" },
+      { id: "D", submitted_at: "2027-03-28T03:00:01+02:00" },
+    ],
+  });
+  const ranking = (id: string) => result.results.find((r) => r.id === id)!.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
+  it("shows each moment with its offset where the clocks moved between them (was without: an hour apart to the eye)", () => {
+    expect(ranking("C")).toContain("After B: decided by submitted_at (earliest first, to the second): 2027-03-28 01:59:59+01:00 against 2027-03-28 03:00:00+02:00.");
+    expect(ranking("B")).toContain("Ahead of C: decided by submitted_at (earliest first, to the second): 2027-03-28 01:59:59+01:00 against 2027-03-28 03:00:00+02:00.");
+  });
+  it("shows no offset where both are on one side of the change", () => {
+    expect(ranking("A")).toContain("Ahead of B: decided by submitted_at (earliest first, to the second): 2027-03-28 01:59:58 against 2027-03-28 01:59:59.");
+    expect(ranking("C")).toContain("Ahead of D: decided by submitted_at (earliest first, to the second): 2027-03-28 03:00:00 against 2027-03-28 03:00:01.");
+    expect(ranking("D")).toContain("After C: decided by submitted_at (earliest first, to the second): 2027-03-28 03:00:00 against 2027-03-28 03:00:01.");
+  });
+});
