@@ -97,3 +97,41 @@ describe("a comparison of two moments across a change of the clocks (drafted_mob
     expect(ranking("D")).toContain("After C: decided by submitted_at (earliest first, to the second): 2027-03-28 03:00:00 against 2027-03-28 03:00:01.");
   });
 });
+
+// "Where two or more applicants have the same total, the one with the higher weighted grade
+// average ranks first" (drafted_mobility art. 5(2)): the way to have a ranking name a field in the
+// law's words is a let with a title (§7, §13.1) — `let grade "the weighted grade average" =
+// grade_average`. Its comparison then also listed the let's one operand, the field itself:
+// "… 7.50 against 7.40 (grade_average: 7.50 against 7.40)", and of a moment "(submitted_at:
+// 2027-03-28 01:59:59.000 against 2027-03-28 03:00:00.000)", to the millisecond and without the
+// offsets the key's own values carry.
+const alias = `
+scheme s "S" { version "1" language en }
+act a "Act" { identifier "X" }
+source art5 = a article 5 "ties"
+application { id: text unique  grade_average: decimal(2) in 1..10  points: integer in 0..10 }
+let grade "the weighted grade average": decimal(2) = grade_average per art5
+let doubled "twice the grade average": decimal(2) = grade_average * 2 per art5
+criterion p "Points" per art5: points
+ranking per art5 { by total highest first  tiebreak every tie per art5 { by KEY highest first  by id lowest first } }
+allocation per art5 { budget unlimited  amount 1 }
+`;
+
+describe("a let that only names a field, as a ranking key (drafted_mobility art. 5(2))", () => {
+  const text = (key: string) => {
+    const { result } = evaluate(load(analyze(alias.replace("KEY", key))), {
+      call: {},
+      applications: [
+        { id: "A", grade_average: "7.50", points: 5 },
+        { id: "B", grade_average: "7.40", points: 5 },
+      ],
+    });
+    return result.results.find((r) => r.id === "B")!.explanation.find((s) => s.text.startsWith("After A"))!.text;
+  };
+  it("is named by its title, with no operand repeating the value (was '(grade_average: 7.50 against 7.40)')", () => {
+    expect(text("grade")).toBe("After A: decided by the weighted grade average (highest first): 7.50 against 7.40.");
+  });
+  it("a let that computes still shows what its formula read", () => {
+    expect(text("doubled")).toBe("After A: decided by twice the grade average (highest first): 15.00 against 14.80 (grade_average: 7.50 against 7.40).");
+  });
+});
