@@ -112,7 +112,7 @@ export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
 /**
  * `operands: { … }, ` for an ordering key computed by a formula — an expression, or a let that
  * is one — its operands being the values the formula reads (fields, lets, call parameters); ""
- * for a key that is itself a field, the total or a criterion.
+ * for a key that is itself a field, the total or a criterion, or a let that only names one.
  */
 export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   if (k.cover) return "";
@@ -125,7 +125,9 @@ export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   const found: A.Expr[] = [];
   const seen = new Set<string>();
   collect(e, formula, found, seen);
-  if (found.length === 0 || (found.length === 1 && found[0] === k.value)) return "";
+  // a let that only names another value (`let grade "the weighted grade average" = grade_average`,
+  // a title for a field as a key) reads nothing the comparison does not show (drafter15)
+  if (found.length === 0 || (found.length === 1 && (found[0] === k.value || found[0] === formula))) return "";
   const shown = found.slice(0, MOST);
   return `operands: { names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }, `;
 }

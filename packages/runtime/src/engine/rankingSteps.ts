@@ -12,6 +12,7 @@ import type { Sink } from "./narrate.js";
 import { NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
 import { decidingIndex } from "./deciding.js";
 import { missingWords } from "./lazykeys.js";
+import { offsetAt, offsetText } from "../time.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -218,8 +219,28 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
 }
 
 /** A row's value on the deciding step in words, or why it has none (deciding.ts `stepWords`). */
-const shownBefore = (c: Comparison): string => (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra));
-const shownAfter = (c: Comparison): string => (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb));
+// (words with an offset are the pair's, not the row's: not kept for the next pair to share)
+const shownBefore = (c: Comparison): string => (acrossClocks(c) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra)));
+const shownAfter = (c: Comparison): string => (acrossClocks(c) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb)));
+
+/**
+ * Whether the pair's two moments lie on two offsets of the zone — a change of the clocks between
+ * them: "01:59:59 against 03:00:00" would read as an hour where the clocks moved forward and one
+ * second passed (drafted_mobility, drafter15), so each is then shown with its offset.
+ */
+function acrossClocks(c: Comparison): boolean {
+  const k = c.step.spec;
+  if (!k || k.valueKind !== "time" || k.granularity === "day" || !k.zone || k.zone === "UTC" || !c.step.value) return false;
+  const a = c.step.value(c.ra);
+  const b = c.step.value(c.rb);
+  return typeof a === "number" && typeof b === "number" && offsetAt(a, k.zone) !== offsetAt(b, k.zone);
+}
+
+/** A moment in words with its offset ("2027-03-28 01:59:59+01:00"), unless it already has it (an hour the clocks repeat). */
+function withOffset(c: Comparison, r: number): string {
+  const text = c.step.show(r);
+  return /[+-]\d\d:\d\d$/.test(text) ? text : text + offsetText(offsetAt(c.step.value!(r) as number, c.step.spec!.zone!));
+}
 
 /**
  * The operands of the deciding key's formula at the pair's two places, where recorded — read on

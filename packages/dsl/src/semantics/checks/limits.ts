@@ -1,0 +1,49 @@
+// The limits an allocation sets inside its budget — a quota's `at most X` and a group's cap
+// `at most X` — are taken from the same money (or the same places) as the grants: they must be
+// in the budget's unit. A quota written as a number of places in a call whose budget is euros was
+// read as that many euros (issue 15, fifteenth round, drafter15: `at most call.law_places` with 2
+// places capped the faculty at 2.00 EUR). Quota: AL0301 (a number against money) or AL0302
+// (another currency), as the granted amount; a group's cap: AL0521, its own code.
+import type * as A from "../../ast/nodes.js";
+import { diag } from "../../diagnostics/diagnostic.js";
+import type { Span } from "../../span.js";
+import type { Model } from "../model.js";
+import { show, type Ty } from "../types.js";
+
+const unit = (t: Ty): string => (t.k === "money" ? `an amount in ${t.currency}` : `a plain number (${show(t)})`);
+
+/** Whether `t` and the budget's type `b` count in different units (money against a number, or two currencies). */
+function differ(t: Ty, b: Ty): "kind" | "currency" | undefined {
+  if (t.k === "error" || b.k === "error") return undefined;
+  if ((t.k === "money") !== (b.k === "money")) return "kind";
+  if (t.k === "money" && b.k === "money" && t.currency !== b.currency && t.currency !== "?" && b.currency !== "?") return "currency";
+  return undefined;
+}
+
+/** Each quota's limit and each group's amount cap against the allocation's budget. */
+export function checkLimitUnits(m: Model, items: readonly A.AllocItem[], budget: { ty: Ty; span: Span } | undefined): void {
+  if (!budget) return;
+  const related = [{ span: budget.span, message: "the allocation's budget" }];
+  for (const it of items) {
+    if (it.kind === "quota") {
+      const t = m.types.get(it.limit);
+      const d = t && differ(t, budget.ty);
+      if (!t || !d) continue;
+      const hint = d === "currency"
+        ? `write the quota in ${budget.ty.k === "money" ? budget.ty.currency : "the budget's currency"}; Allot never converts currencies`
+        : t.k === "money"
+          ? "the budget counts places (or another quantity): write the quota as a number of them"
+          : `a quota caps what its applications are granted from the budget, in ${budget.ty.k === "money" ? budget.ty.currency : "its unit"}: write it as an amount; a number of places or grants per category cannot be written yet (docs/language.md §25)`;
+      m.diagnostics.push(diag(d === "currency" ? "AL0302" : "AL0301", it.limit.span, `expected the limit of the quota '${it.name.text}' in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
+    } else if (it.kind === "group") {
+      for (const c of it.items) {
+        if (c.kind !== "cap" || c.unitWord) continue;
+        const t = m.types.get(c.value);
+        const d = t && differ(t, budget.ty);
+        if (!t || !d) continue;
+        const hint = t.k === "money" || d === "currency" ? "write the cap in the budget's unit; Allot never converts" : "a number of members funded per group is 'at most N grants'; an amount cap is in the budget's unit";
+        m.diagnostics.push(diag("AL0521", c.value.span, `expected the cap per group in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
+      }
+    }
+  }
+}
