@@ -2,11 +2,12 @@
 // built CLI) or by the service an editor calls: a CSV column named like a property of every
 // JavaScript object, a rename that left the scheme broken, and a jury's parameters written too
 // large for a JavaScript number.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { analyze, rename } from "@allot/dsl";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -61,5 +62,63 @@ allocation per art1 {
     const r = allot("run", "optional.allot", "--input", "proto.csv", "--call", "call.json", "--format", "csv");
     expect(r.err).toBe("");
     expect(r.out).toBe("position,id,status,label,points,amount,reasons\n1,A,funded,,7,10.00,\n2,B,funded,,3,10.00,\n");
+  });
+});
+
+describe("a rename the editor offers never leaves the scheme with an error it did not have", () => {
+  // found by renaming every name of the bundled schemes to 40 names (seed and drafted schemes):
+  // 279 renames were accepted that gave a scheme with a new error
+  const text = `${head}call { budget: money(EUR)  rule: enum { stop, skip } }
+application { id: text unique  requested: money(EUR)  quality: integer in 0..10 }
+let q = quality
+criterion p per art1: q
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount requested
+  at boundary call.rule
+}
+`;
+  const a = analyze(text);
+  const at = (s: string) => text.indexOf(s);
+  it("the application's id, which the language requires", () => {
+    const r = rename(a, at("id: text") + 1, "ident");
+    expect(r).toEqual({ error: "'ident' would leave the scheme with an error it did not have: expected an 'id' field in the application block, found none (AL0410). Choose another name, or edit by hand." });
+  });
+  it("a member of an enumeration that gives the boundary policy", () => {
+    const r = rename(a, at("skip }") + 1, "jump");
+    expect("error" in r && r.error).toMatch(/^'jump' would leave the scheme with an error it did not have: .*boundary polic.* \(AL0205\)\. Choose another name, or edit by hand\.$/);
+  });
+  it("the fuzzer that found it: every name of two bundled schemes renamed to names a reader might pick", () => {
+    const names = ["__proto__", "constructor", "median", "left", "stage", "ops", "ąę", "x1", "sum", "peers", "places", "status"];
+    let renamed = 0;
+    for (const file of ["schemes/drafted_arts/project_awards.allot", "schemes/seed_002/pop3_innovatie.allot"]) {
+      const source = readFileSync(join(repo, file), "utf8");
+      const before = analyze(source);
+      const errors = (x: typeof before) => x.diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+      const seen = new Set<string>();
+      for (const m of source.matchAll(/[A-Za-z_][A-Za-z_0-9]*/g)) {
+        if (seen.has(m[0])) continue;
+        seen.add(m[0]);
+        for (const n of names) {
+          const r = rename(before, m.index! + 1, n);
+          if ("error" in r) continue;
+          let t = source;
+          for (const e of [...r.edits].sort((x, y) => y.span.start - x.span.start)) t = t.slice(0, e.span.start) + e.text + t.slice(e.span.end);
+          expect({ file, name: m[0], to: n, errors: errors(analyze(t)) }).toEqual({ file, name: m[0], to: n, errors: errors(before) });
+          renamed++;
+        }
+      }
+    }
+    expect(renamed).toBeGreaterThan(500);
+  }, 120_000);
+  it("a let is still renamed, every use with it", () => {
+    const r = rename(a, at("q = quality") + 1, "quality_points");
+    expect(r).toEqual({ edits: [{ span: { start: at("q = quality"), end: at("q = quality") + 1 }, text: "quality_points" }, { span: { start: at(": q\n") + 2, end: at(": q\n") + 3 }, text: "quality_points" }] });
   });
 });
