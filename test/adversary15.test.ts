@@ -122,3 +122,30 @@ allocation per art1 {
     expect(r).toEqual({ edits: [{ span: { start: at("q = quality"), end: at("q = quality") + 1 }, text: "quality_points" }, { span: { start: at(": q\n") + 2, end: at(": q\n") + 3 }, text: "quality_points" }] });
   });
 });
+
+describe("trimmed_mean's k and n written with more digits than a JavaScript number holds", () => {
+  const scheme = (k: string, n: string) => `${head}call { budget: money(EUR) }
+application { id: text unique  requested: money(EUR)  scores: list of integer in 0..10 }
+criterion p per art1: round(trimmed_mean(scores, ${k}, ${n}), 1, half_up)
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount requested
+  at boundary skip
+}
+`;
+  const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+  it("n = 2k + 1 exactly is accepted (read as numbers, 10^20 - 1 and 2 × 10^20 - 1 were 10^20 and 2 × 10^20: refused)", () => {
+    expect(errors(scheme("99999999999999999999", "199999999999999999999"))).toEqual([]);
+  });
+  it("n = 2k is refused with the figures as written, not 'needs at least X, found X'", () => {
+    expect(errors(scheme("99999999999999999999", "199999999999999999998"))).toEqual([
+      "AL0303 trimmed_mean sets aside 99999999999999999999 highest and 99999999999999999999 lowest, so it needs at least 199999999999999999999 scores to keep one, found 199999999999999999998",
+    ]);
+  });
+});
