@@ -140,12 +140,14 @@ allocation per art1 {
 }
 `;
   const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
-  it("n = 2k + 1 exactly is accepted (read as numbers, 10^20 - 1 and 2 × 10^20 - 1 were 10^20 and 2 × 10^20: refused)", () => {
-    expect(errors(scheme("99999999999999999999", "199999999999999999999"))).toEqual([]);
+  it("a k or an n past 2^53 - 1 is refused, naming it (read as numbers, 10^20 - 1 and 2 × 10^20 - 1 were refused with 'needs at least 2 × 10^20, found 2 × 10^20')", () => {
+    expect(errors(scheme("99999999999999999999", "199999999999999999999"))).toEqual([`AL0303 trimmed_mean takes numbers of scores up to 9007199254740991, found 99999999999999999999`]);
+    expect(errors(scheme("1", "9007199254740993"))).toEqual([`AL0303 trimmed_mean takes numbers of scores up to 9007199254740991, found 9007199254740993`]);
   });
-  it("n = 2k is refused with the figures as written, not 'needs at least X, found X'", () => {
-    expect(errors(scheme("99999999999999999999", "199999999999999999998"))).toEqual([
-      "AL0303 trimmed_mean sets aside 99999999999999999999 highest and 99999999999999999999 lowest, so it needs at least 199999999999999999999 scores to keep one, found 199999999999999999998",
+  it("n = 2k at the largest k is refused with the figures as written", () => {
+    expect(errors(scheme("4503599627370495", "9007199254740990"))).toEqual([
+      "AL0303 trimmed_mean sets aside 4503599627370495 highest and 4503599627370495 lowest, so it needs at least 9007199254740991 scores to keep one, found 9007199254740990",
     ]);
+    expect(errors(scheme("4503599627370495", "9007199254740991"))).toEqual([]);
   });
 });

@@ -37,6 +37,14 @@ export function checkTrimmedMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): T
   const k = whole(kArg), n = whole(nArg);
   h.argExpr(kArg, ctx);
   h.argExpr(nArg, ctx);
+  // the run and its explanation hold k and n as JavaScript numbers: exact up to 2^53 - 1
+  const huge = [kArg, nArg].find((x, i) => ([k, n][i] ?? 0n) > BigInt(Number.MAX_SAFE_INTEGER));
+  if (huge) {
+    h.report("AL0303", huge.span, `trimmed_mean takes numbers of scores up to ${Number.MAX_SAFE_INTEGER}, found ${oneLine(h, huge)}`, {
+      hint: "write the number the law names: no jury gives more scores than that",
+    });
+    return ERROR;
+  }
   if (k === undefined || k < 1n) {
     h.report("AL0303", kArg.span, `trimmed_mean sets aside a whole number of scores at each end, at least 1, found ${oneLine(h, kArg)}`, {
       hint: k === 0n ? "with nothing set aside it is the mean: write mean(scores)" : "write how many of the highest (and of the lowest) scores the law sets aside, for example 1",
