@@ -151,3 +151,29 @@ allocation per art1 {
     expect(errors(scheme("4503599627370495", "9007199254740991"))).toEqual([]);
   });
 });
+
+describe("a budget named by an article alone", () => {
+  // the explanations put the name where they say "the budget": "fits in the remaining the"
+  const scheme = (name: string) => `${head}call { budget: money(EUR) }
+application { id: text unique  requested: money(EUR) }
+ranking per art1 {
+  by requested lowest first
+  tiebreak every tie per art1 {
+    by id lowest first per art1
+  }
+}
+allocation per art1 {
+  budget call.budget ${JSON.stringify(name)}
+  amount requested
+  at boundary skip
+}
+`;
+  const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+  it.each(["the", "het", "De", " the "])("%j is refused: AL0531", (name) => {
+    expect(errors(scheme(name))).toEqual([`AL0531 expected the name the law gives the money, found only the article "${name.trim()}"`]);
+  });
+  it("a name with its noun is taken", () => {
+    expect(errors(scheme("the Fund"))).toEqual([]);
+    expect(errors(scheme("de subsidiepot"))).toEqual([]);
+  });
+});
