@@ -8,6 +8,7 @@ import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { analyze, rename } from "@allot/dsl";
+import { rankAndAllocate } from "./support/scheme.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -30,26 +31,15 @@ source art1 = law article 1 """
 `;
 
 describe("a CSV column named '__proto__' (a JavaScript object's own prototype)", () => {
-  const scheme = (field: string, criterion: string) => `${head}call { budget: money(EUR) }
+  const scheme = (field: string, criterion: string) => `${head}call { ceiling: money(EUR) }
 application {
   id: text unique
   requested: money(EUR)
   ${field}
 }
 criterion p per art1: ${criterion}
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary skip
-}
-`;
-  writeFileSync(join(tmp, "call.json"), JSON.stringify({ budget: "100.00" }));
+${rankAndAllocate("total highest first", "requested", "skip")}`;
+  writeFileSync(join(tmp, "call.json"), JSON.stringify({ ceiling: "100.00" }));
   writeFileSync(join(tmp, "proto.csv"), "id,requested,__proto__\nA,10.00,7\nB,10.00,3\n");
   it("is read as the field's column, as in JSON", () => {
     writeFileSync(join(tmp, "required.allot"), scheme("__proto__: integer in 0..10", "__proto__"));
@@ -68,22 +58,11 @@ allocation per art1 {
 describe("a rename the editor offers never leaves the scheme with an error it did not have", () => {
   // found by renaming every name of the bundled schemes to 40 names (seed and drafted schemes):
   // 279 renames were accepted that gave a scheme with a new error
-  const text = `${head}call { budget: money(EUR)  rule: enum { stop, skip } }
+  const text = `${head}call { ceiling: money(EUR)  rule: enum { stop, skip } }
 application { id: text unique  requested: money(EUR)  quality: integer in 0..10 }
 let q = quality
 criterion p per art1: q
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary call.rule
-}
-`;
+${rankAndAllocate("total highest first", "requested", "call.rule")}`;
   const a = analyze(text);
   const at = (s: string) => text.indexOf(s);
   it("the application's id, which the language requires", () => {
@@ -124,21 +103,10 @@ allocation per art1 {
 });
 
 describe("trimmed_mean's k and n written with more digits than a JavaScript number holds", () => {
-  const scheme = (k: string, n: string) => `${head}call { budget: money(EUR) }
+  const scheme = (k: string, n: string) => `${head}call { ceiling: money(EUR) }
 application { id: text unique  requested: money(EUR)  scores: list of integer in 0..10 }
 criterion p per art1: round(trimmed_mean(scores, ${k}, ${n}), 1, half_up)
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary skip
-}
-`;
+${rankAndAllocate("total highest first", "requested", "skip")}`;
   const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
   it("a k or an n past 2^53 - 1 is refused, naming it (read as numbers, 10^20 - 1 and 2 × 10^20 - 1 were refused with 'needs at least 2 × 10^20, found 2 × 10^20')", () => {
     expect(errors(scheme("99999999999999999999", "199999999999999999999"))).toEqual([`AL0303 trimmed_mean takes numbers of scores up to 9007199254740991, found 99999999999999999999`]);
