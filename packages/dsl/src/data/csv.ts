@@ -100,10 +100,13 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   if (text.trim() === "") throw new CsvInputError(`${file}: the CSV file is empty`);
   let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
   const delimiter = separatorOf(text);
+  // each record's cells keyed by the column's index, never by its header: csv-parse sets a key with
+  // `=`, so a header '__proto__' would set the record's prototype and its cell be lost
+  let headerRow: string[] | undefined;
   try {
     // a byte-order mark is skipped, as for JSON; a header named twice is refused (csv-parse
     // would keep the last column of that name)
-    rows = parse(text, { columns: (header: string[]) => checkHeaders(header, columns, file), info: true, bom: true, skip_empty_lines: true, trim: false, delimiter });
+    rows = parse(text, { columns: (h: string[]) => (headerRow = checkHeaders(h, columns, file)).map((_, i) => `c${i}`), info: true, bom: true, skip_empty_lines: true, trim: false, delimiter });
   } catch (e) {
     if (e instanceof CsvInputError) throw e;
     if (e instanceof CsvError) throw new CsvInputError(`${file}: malformed CSV: ${e.message}`);
@@ -111,7 +114,7 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   }
   const headerToPath = new Map<string, string[]>();
   const renamed = new Map(Object.entries(columns).map(([path, header]) => [header, path] as const));
-  const headers = rows.length ? Object.keys(rows[0]!.record) : (text.split(/\r?\n/)[0] ?? "").split(delimiter);
+  const headers = headerRow ?? (text.split(/\r?\n/)[0] ?? "").split(delimiter);
   for (const h of headers) headerToPath.set(h, (renamed.get(h) ?? h).split("."));
   for (const [path, header] of Object.entries(columns)) {
     if (!headers.includes(header)) throw new CsvInputError(`${file}: the column mapping names the header '${header}' for '${path}', but the file has no such column (its headers: ${headers.join(", ")})`);
@@ -120,9 +123,10 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   const lines: number[] = [];
   for (const { record, info } of rows) {
     // two exports joined with `cat` repeat the header: said as such, not as a wrong value per cell
-    if (headers.length > 1 && headers.every((h) => record[h] === h)) throw new CsvInputError(`${file}:${info.lines}: this row repeats the header row (two files joined?): remove it`);
+    if (headers.length > 1 && headers.every((h, i) => record[`c${i}`] === h)) throw new CsvInputError(`${file}:${info.lines}: this row repeats the header row (two files joined?): remove it`);
     const app: Record<string, unknown> = {};
-    for (const [h, raw] of Object.entries(record)) {
+    for (const [i, h] of headers.entries()) {
+      const raw = record[`c${i}`]!;
       const path = headerToPath.get(h)!;
       const v = cell(typeAt(fields, path), raw);
       if (v !== null) setPath(app, path, v);

@@ -85,6 +85,19 @@ function capture(a: Analysis, edits: readonly TextEdit[], newName: string): stri
     const now = isBuiltin(r.symbol) ? `the built-in '${newName}'` : `the ${r.symbol.kind.replace("-", " ")} '${newName}' declared on line ${b.lines.position(r.symbol.nameSpan.start).line + 1}`;
     return `'${newName}' would change what the name on line ${p.line + 1}, column ${p.character + 1} means: it would be ${now}${was === undefined ? ", where it was an unknown name" : ""}. Choose another name.`;
   }
+  // a name the language itself reads (the application's `id`, a boundary policy's members):
+  // renamed, the scheme is refused — whatever code is new in the renamed text is said
+  const errors = (x: Analysis): Map<string, number> => {
+    const n = new Map<string, number>();
+    for (const d of x.diagnostics) if (d.severity === "error") n.set(d.code, (n.get(d.code) ?? 0) + 1);
+    return n;
+  };
+  const was = errors(a);
+  const added = [...errors(b)].find(([code, n]) => n > (was.get(code) ?? 0));
+  if (added) {
+    const d = b.diagnostics.find((x) => x.severity === "error" && x.code === added[0])!;
+    return `'${newName}' would leave the scheme with an error it did not have: ${d.message} (${d.code}). Choose another name, or edit by hand.`;
+  }
   const after = new Set(b.model.refs.map((r) => r.span.start));
   const lost = a.model.refs.find((r) => !after.has(shift(r.span.start)));
   if (lost) {

@@ -26,8 +26,8 @@ export function checkMedian(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   return scores(h, "median", e.args[0]!, ctx) ? DECIMAL : ERROR;
 }
 
-/** A whole number written out (`1`, `5`), else undefined. */
-const whole = (a: A.Argument): number | undefined => (!a.variable && a.value.kind === "number" && /^\d+$/.test(a.value.value) ? Number(a.value.value) : undefined);
+/** A whole number written out (`1`, `5`), else undefined: exact, however many digits it has. */
+const whole = (a: A.Argument): bigint | undefined => (!a.variable && a.value.kind === "number" && /^\d+$/.test(a.value.value) ? BigInt(a.value.value) : undefined);
 
 export function checkTrimmedMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const form = "trimmed_mean(scores, 1, 5): the mean without the highest and the lowest score, where at least 5 scores were given";
@@ -37,9 +37,17 @@ export function checkTrimmedMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): T
   const k = whole(kArg), n = whole(nArg);
   h.argExpr(kArg, ctx);
   h.argExpr(nArg, ctx);
-  if (k === undefined || k < 1) {
+  // the run and its explanation hold k and n as JavaScript numbers: exact up to 2^53 - 1
+  const huge = [kArg, nArg].find((x, i) => ([k, n][i] ?? 0n) > BigInt(Number.MAX_SAFE_INTEGER));
+  if (huge) {
+    h.report("AL0303", huge.span, `trimmed_mean takes numbers of scores up to ${Number.MAX_SAFE_INTEGER}, found ${oneLine(h, huge)}`, {
+      hint: "write the number the law names: no jury gives more scores than that",
+    });
+    return ERROR;
+  }
+  if (k === undefined || k < 1n) {
     h.report("AL0303", kArg.span, `trimmed_mean sets aside a whole number of scores at each end, at least 1, found ${oneLine(h, kArg)}`, {
-      hint: k === 0 ? "with nothing set aside it is the mean: write mean(scores)" : "write how many of the highest (and of the lowest) scores the law sets aside, for example 1",
+      hint: k === 0n ? "with nothing set aside it is the mean: write mean(scores)" : "write how many of the highest (and of the lowest) scores the law sets aside, for example 1",
     });
     ok = false;
   }
@@ -48,9 +56,9 @@ export function checkTrimmedMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): T
       hint: "write the number the law names (\"where five or more jurors scored\": 5)",
     });
     ok = false;
-  } else if (k !== undefined && k >= 1 && n <= 2 * k) {
-    h.report("AL0303", nArg.span, `trimmed_mean sets aside ${k} highest and ${k} lowest, so it needs at least ${2 * k + 1} scores to keep one, found ${n}`, {
-      hint: `write ${2 * k + 1} or more: with fewer scores than that nothing could remain`,
+  } else if (k !== undefined && k >= 1n && n <= 2n * k) {
+    h.report("AL0303", nArg.span, `trimmed_mean sets aside ${k} highest and ${k} lowest, so it needs at least ${2n * k + 1n} scores to keep one, found ${n}`, {
+      hint: `write ${2n * k + 1n} or more: with fewer scores than that nothing could remain`,
     });
     ok = false;
   }

@@ -41,6 +41,11 @@ export function budgetTitles(m: Model): void {
       m.diagnostics.push(diag("AL0531", at, "expected the name the law gives the money, found an empty text", { hint: 'write the law\'s word with its article, for example "het subsidieplafond", or leave the name out' }));
       continue;
     }
+    // an article alone leaves no noun: "fits in the remaining the", "past binnen het resterende het"
+    if (/^(?:the|het|de)$/i.test(b.title.trim())) {
+      m.diagnostics.push(diag("AL0531", at, `expected the name the law gives the money, found only the article "${b.title.trim()}"`, { hint: 'write the law\'s word after its article, for example "het subsidieplafond" or "the Fund", or leave the name out' }));
+      continue;
+    }
     if (first && first.title !== b.title) {
       m.diagnostics.push(diag("AL0531", at, `expected the budget to be named "${first.title}", as it is before, found "${b.title}"`, { hint: "a scheme's explanations have one word for its budget: name every budget alike, or name only one", related: [{ span: first.span, message: `named "${first.title}" here` }] }));
       continue;
