@@ -29,13 +29,9 @@ import { Details } from "./details.js";
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
 
-
-/**
- * An application's ranking keys as `enter` computes them, before they are pushed into the key
- * columns (by the same call: nothing else runs between). One array for every assessor, not one
- * per run: a new array's first stores change its elements kind and length, and the optimizing
- * compiler's code for `enter`, made in a run before, is thrown away at the next run's first row.
- */
+/** An application's keys as `enter` computes them, before the same call pushes them into the key
+ * columns. One array for every assessor: a new one's first stores change its elements kind, and
+ * the optimizing compiler's code for `enter`, made in a run before, is thrown away (jit15). */
 const KEY_SCRATCH: KeyValue[] = [];
 
 /**
@@ -150,9 +146,8 @@ export class Assessor {
     this.totals = this.totalsMirrored ? this.pointCols[0]! : new Values<Points>(capacity);
     this.pointSets = new PointSets(scheme.criteria.map((c) => c.name));
     this.scored = scheme.criteria.map(() => this.filler);
-    // the points' fields made now, in the order each application stores them (assess): the
-    // first application's stores then add no field, and the optimizing compiler's code for them,
-    // made in a run before, sees the object it was made for
+    // the points' fields made now, in the order assess stores them: no store adds a field, and
+    // the optimizing compiler's code, made in a run before, sees the object it was made for
     for (const c of scheme.criteria) own(this.points, c.name, this.filler);
     this.points["total"] = this.filler;
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
