@@ -35,6 +35,10 @@ export interface FastReaders {
    * then asks decimal.js).
    */
   cmp(x: DecimalType, y: DecimalType): number;
+  /** A hash of a finite Decimal's sign, exponent and digits (equal values, equal hashes); NaN for any other. */
+  hash(x: DecimalType): number;
+  /** Whether two finite Decimals hold the same sign, exponent and digits (0 and -0 differ). */
+  same(x: DecimalType, y: DecimalType): boolean;
 }
 
 /** The fast conversions for a Decimal class (decimal.ts's clone). */
@@ -163,7 +167,27 @@ export function fastReaders(D: DecimalClass): FastReaders {
     return xd.length === yd.length ? 0 : xd.length > yd.length ? s : -s;
   }
 
-  return { read, whole, cmp };
+  function hash(a: DecimalType): number {
+    const x = a as unknown as Raw;
+    const d = x.d;
+    if (!d) return NaN;
+    let h = (Math.imul(x.s, 1000003) + x.e) | 0;
+    for (let w = 0; w < d.length; w++) h = (Math.imul(h, 31) + d[w]!) | 0;
+    return h;
+  }
+
+  function same(a: DecimalType, b: DecimalType): boolean {
+    const x = a as unknown as Raw;
+    const y = b as unknown as Raw;
+    if (x.s !== y.s || x.e !== y.e) return false;
+    const xd = x.d;
+    const yd = y.d;
+    if (!xd || !yd || xd.length !== yd.length) return false;
+    for (let w = 0; w < xd.length; w++) if (xd[w] !== yd[w]) return false;
+    return true;
+  }
+
+  return { read, whole, cmp, hash, same };
 }
 
 /** Texts of every word layout: signs, zeros, words filled and padded, up to the 40-character limit. */
@@ -186,6 +210,9 @@ export function holds(D: DecimalClass, fast: FastReaders, publicWhole: (d: Decim
       for (const u of SAMPLES) {
         const z = new D(u);
         if (fast.cmp(y, z) !== y.cmp(z) || fast.cmp(z, y) !== z.cmp(y)) return false;
+        // the same value and sign, the same digits: 0.50 and 0.5 alike, 0 and -0 not
+        const alike = y.eq(z) && y.isNeg() === z.isNeg();
+        if (fast.same(y, z) !== alike || (alike && fast.hash(y) !== fast.hash(z))) return false;
       }
       const m = fast.whole(y, a);
       const n = publicWhole(y, b);

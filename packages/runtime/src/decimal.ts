@@ -277,6 +277,24 @@ export function cmpDecimal(a: Decimal, b: Decimal): number {
 }
 
 /**
+ * Whether two finite Decimals hold the same value and sign (0.50 and 0.5 alike; 0 and -0 not),
+ * read from their digits when the fast path holds; `decimalHash` is equal for such two.
+ */
+export function sameDecimal(a: Decimal, b: Decimal): boolean {
+  return FAST_PATH ? FAST.same(a, b) : a.isFinite() && b.isFinite() && a.eq(b) && a.isNeg() === b.isNeg();
+}
+
+/** A hash of a finite Decimal equal for every two that `sameDecimal` finds the same (NaN for any other). */
+export function decimalHash(a: Decimal): number {
+  if (FAST_PATH) return FAST.hash(a);
+  if (!a.isFinite()) return NaN;
+  const t = a.toString();
+  let h = 0;
+  for (let i = 0; i < t.length; i++) h = (Math.imul(h, 31) + t.charCodeAt(i)) | 0;
+  return h;
+}
+
+/**
  * A decimal as a whole number n with d = n·10^−p, p being d's decimal places (`decimalPlaces()`;
  * written to WHOLE.places), when |n| ≤ 2^53 − 1; NaN otherwise (too many digits, infinite or
  * NaN). For bands over a quotient (`ops.qcmp`) and amounts in minor units (`minorOf`), both once

@@ -6,9 +6,9 @@
 // mostly differ (past 65,536) stops looking them up without changing what is shown.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { Decimal } from "../src/decimal.js";
+import { Decimal, sameDecimal } from "../src/decimal.js";
 import { traceValue } from "../src/engine/details.js";
-import { sameDecimal, SubjectColumn } from "../src/engine/subjects.js";
+import { SubjectColumn } from "../src/engine/subjects.js";
 import { isShared } from "../src/engine/sharedFacts.js";
 import type { CriterionSpec, ShowSpec } from "../src/spec.js";
 import type { TraceValue } from "../src/engine/trace.js";

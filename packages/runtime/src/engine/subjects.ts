@@ -4,36 +4,14 @@
 // value is kept once and an application holds its number (`ids`), as the band (`bands`): two
 // typed columns, not a pair per application held for the run. A value is made into the
 // TraceValue an explanation shows once per distinct value, when first shown — not once per row,
-// and without a key made of its text (a Decimal is found by its digits: `sameDecimal`).
-import { Decimal } from "../decimal.js";
+// and without a key made of its text (a Decimal is found by its digits: decimal.ts `decimalHash`, `sameDecimal`).
+import { Decimal, decimalHash, sameDecimal } from "../decimal.js";
 import type { CriterionSpec, ShowSpec } from "../spec.js";
 import type { TraceFact, TraceValue } from "./trace.js";
 import { criterionValueFact } from "./sharedFacts.js";
 
 /** After this many distinct values (and at each doubling), a column whose values mostly differ stops looking them up. */
 const TRIAL = 65536;
-
-/** A Decimal's digits as decimal.js holds them (no trailing zero words: equal values have equal digits). */
-interface Digits {
-  readonly s: number;
-  readonly e: number;
-  readonly d: readonly number[] | null;
-}
-
-const hashOf = (x: Digits, d: readonly number[]): number => {
-  let h = (Math.imul(x.s, 1000003) + x.e) | 0;
-  for (let w = 0; w < d.length; w++) h = (Math.imul(h, 31) + d[w]!) | 0;
-  return h;
-};
-
-/** Whether two finite Decimals hold the same value (the same sign, exponent and digits). */
-export function sameDecimal(a: Digits, b: Digits): boolean {
-  if (a.s !== b.s || a.e !== b.e) return false;
-  const x = a.d!, y = b.d!;
-  if (x.length !== y.length) return false;
-  for (let w = 0; w < x.length; w++) if (x[w] !== y[w]) return false;
-  return true;
-}
 
 export class SubjectColumn {
   /** per application: its band + 2 (0: nothing recorded; 1: no band — a match) */
@@ -106,12 +84,12 @@ export class SubjectColumn {
       this.plain.set(v, values.length);
       return this.added(v);
     }
-    if (!(v instanceof Decimal) || v.d === null) return this.added(v);
-    const x = v as unknown as Digits;
-    const h = hashOf(x, x.d!);
+    if (!(v instanceof Decimal)) return this.added(v);
+    const h = decimalHash(v);
+    if (h !== h) return this.added(v);
     const first = this.decimals.get(h);
     for (let id = first ?? -1; id >= 0; id = this.chain[id]!)
-      if (sameDecimal(values[id] as Digits, x)) return this.hits++, id;
+      if (sameDecimal(values[id] as Decimal, v)) return this.hits++, id;
     const id = values.length;
     this.decimals.set(h, id);
     this.chain[id] = first ?? -1;
