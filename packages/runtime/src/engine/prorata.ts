@@ -133,7 +133,7 @@ function shareOnce(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget
   }
   if (k.fits) {
     k.full(rows);
-    return new Shares(status, flags, k, "", rounding.step, [], null, {}, k.total, k.total, rounding.remainder, again);
+    return new Shares(status, flags, k, "", rounding.step, [], null, {}, k.total, k.total, rounding.remainder, again, ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`);
   }
   // A coefficient the law rounds (`coefficient rounded down to 0.0001`): c = round(B / T), and the
   // shares are those of the budget c × T (A × cT / T = A × c exactly), in the same kernels; what
@@ -268,6 +268,8 @@ class Shares implements ProRataResult {
     private readonly remainder: ProRataRounding["remainder"],
     /** the minimum grant whose shares below it an earlier round left out ("": the first round) */
     private readonly again: string,
+    /** where the requests fit (`how` empty): " × budget / total, rounded … to …", said of a request below the minimum grant */
+    private readonly whole = "",
   ) {
     this.representation = k.representation;
   }
@@ -309,6 +311,9 @@ class Shares implements ProRataResult {
   why(r: number): string {
     const f = this.flags[r]!;
     if (!(f & WALKED)) return "";
+    // a round after the first whose requests fit: a request below the minimum is not paid either,
+    // its share (the request, no more) said as the others' are
+    if (this.how === "" && f & BELOW) return `pro rata: ${this.k.askText(r)}${this.whole}, shared again without the shares below the minimum grant of ${this.again}, but no more than the amount asked, which is below the minimum grant of ${this.minimum}`;
     if (this.how === "") return this.again ? FULL_AGAIN(this.again) : FULL;
     const capped = (f & CAPPED) !== 0;
     const again = this.again ? `, shared again without the shares below the minimum grant of ${this.again}` : "";
