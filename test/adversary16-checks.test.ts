@@ -2,7 +2,8 @@
 // written in another unit than the budget's (`minimum 300.00 USD` of a budget in euros, or a
 // plain number of one in euros) checked clean and was read as the budget's unit — compared with
 // the euro shares and explained as "below the minimum grant of 300.00 EUR". It is AL0302 / AL0301,
-// as a quota's limit is, in the three places pro rata is written.
+// as a quota's limit is, in the three places pro rata is written. And a coefficient rounded to
+// more places than are computed exactly (below).
 import { describe, expect, it } from "vitest";
 import { analyze } from "../packages/dsl/src/analysis.js";
 
@@ -62,5 +63,20 @@ allocation per art1 {
 }
 `;
     expect(errors(group).map((e) => [e[0], e[2]])).toEqual([["AL0301", "25"]]);
+  });
+});
+
+// A coefficient rounded to 40 places was published as "0.6666666666666666666666666666666667000000"
+// — above 2/3, the budget over the total, which it says it rounds down: a quotient is held to 34
+// digits, and so is its product with the total. Twelve places are more than any law gives.
+describe("a reduction coefficient rounded to more places than are computed exactly", () => {
+  const scheme = (step: string) => inAllocation("money(EUR)", "money(EUR)", "1.00 EUR").replace("pro rata rounded", `pro rata coefficient rounded down to ${step} rounded`);
+  it("past twelve places: AL0547 at the step", () => {
+    expect(errors(scheme(`0.${"0".repeat(39)}1`))).toEqual([["AL0547", "expected the coefficient rounded to at most 12 decimal places, found 40", `0.${"0".repeat(39)}1`]]);
+    expect(errors(scheme("0.0000000000001")).map((e) => e[0])).toEqual(["AL0547"]);
+  });
+  it("twelve places and fewer: clean", () => {
+    expect(errors(scheme("0.000000000001"))).toEqual([]);
+    expect(errors(scheme("0.0001"))).toEqual([]);
   });
 });
