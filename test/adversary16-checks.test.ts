@@ -35,33 +35,26 @@ describe("a pro-rata minimum grant in the unit of the budget", () => {
     expect(errors(inAllocation("integer", "integer in 1..100", "3"))).toEqual([]);
   });
   it("in a stage's boundary and a group's share too", () => {
-    const stage = `${head}call { budget: money(EUR) }
+    // an allocation of euros with a boundary policy and one block of items
+    const allocation = (policy: string, block: string) => `${head}call { budget: money(EUR) }
 application { id: text unique  asked: money(EUR)  who: text }
 ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
 allocation per art1 {
   budget call.budget
   amount asked
-  at boundary skip
-  stage all "All" per art1 {
+  at boundary ${policy}
+  ${block}
+}
+`;
+    const stage = allocation("skip", `stage all "All" per art1 {
     budget left
     at boundary pro rata rounded down to 0.01 remainder unallocated minimum 25.00 PLN then reshare per art1
-  }
-}
-`;
+  }`);
     expect(errors(stage)).toEqual([["AL0302", "expected the minimum grant in the unit of the budget, an amount in EUR, found an amount in PLN", "25.00 PLN"]]);
-    const group = `${head}call { budget: money(EUR) }
-application { id: text unique  asked: money(EUR)  who: text }
-ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary partial
-  group by who "Consortium" per art1 {
+    const group = allocation("partial", `group by who "Consortium" per art1 {
     together
     pro rata rounded down to 0.01 remainder unallocated minimum 25 then unallocated per art1
-  }
-}
-`;
+  }`);
     expect(errors(group).map((e) => [e[0], e[2]])).toEqual([["AL0301", "25"]]);
   });
 });
