@@ -1,5 +1,5 @@
 // Making a folder and the folders above it, for `allot compile --out` and `allot notices --out`.
-import { mkdirSync, statSync } from "node:fs";
+import { lstatSync, mkdirSync, readlinkSync, statSync } from "node:fs";
 import { dirname } from "node:path";
 
 /**
@@ -16,6 +16,9 @@ export function makeFolder(path: string): void {
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === "EEXIST") {
+      // a link to nothing: said of the link and where it leads ("cannot read out: no such file" was
+      // true of its target only)
+      if (lstatSync(full).isSymbolicLink() && !existsAt(full)) throw Object.assign(new Error(`ENOENT: a link to nothing, mkdir '${full}'`), { code: "ENOENT", syscall: "mkdir", path: `${full} (a link to ${readlinkSync(full)})` });
       if (statSync(full).isDirectory()) return;
       throw Object.assign(new Error(`ENOTDIR: not a folder, mkdir '${full}'`), { code: "ENOTDIR", syscall: "mkdir", path: full });
     }
@@ -23,5 +26,16 @@ export function makeFolder(path: string): void {
     if (code !== "ENOENT" || parent === full) throw e;
     makeFolder(parent);
     mkdirSync(full); // once more, now that its parent is there; a second refusal is thrown
+  }
+}
+
+/** Whether the file a path names (through its links) is there; a loop of links is thrown as it is. */
+function existsAt(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return false;
+    throw e;
   }
 }

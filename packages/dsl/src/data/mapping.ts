@@ -40,7 +40,9 @@ export function getPath(root: unknown, path: string): unknown {
     if (m.index !== consumed) throw new MappingError(`cannot read the path ${JSON.stringify(path)}`);
     consumed += m[0].length;
     if (cur === null || typeof cur !== "object") return undefined;
-    cur = m[1] !== undefined ? (cur as Record<string, unknown>)[m[1]] : (cur as unknown[])[Number(m[2])];
+    // a key the record does not have is nothing, whatever every JavaScript object inherits under
+    // that name (`$.constructor` read Object's constructor: "found an object" for a record without it)
+    cur = m[1] !== undefined ? (Object.hasOwn(cur, m[1]) ? (cur as Record<string, unknown>)[m[1]] : undefined) : (cur as unknown[])[Number(m[2])];
   }
   if (consumed !== rest.length) throw new MappingError(`cannot read the path ${JSON.stringify(path)}`);
   return cur;

@@ -17,6 +17,7 @@ import type { ProRataSpec } from "../allocationSpec.js";
 import { FUNDED, NOT_FUNDED, PRO_RATA } from "./allocate.js";
 import { CAPPED, formatDecimal, indices, type Kernel } from "./prorataKernel.js";
 import { kernelFor } from "./prorataExact.js";
+import { leftOut, ROUNDS_ONE_BY_ONE } from "./prorataMinimum.js";
 
 /** How the shares are rounded, and the coefficient and minimum grant the law may set (allocationSpec.ts). */
 export type ProRataRounding = Omit<ProRataSpec, "source">;
@@ -76,7 +77,9 @@ const BELOW = 32;
  * the minimum (all the shares equal to it: the law does not tell them apart), since the funds it
  * frees can lift the next one to the minimum; until no share is below it. Each round leaves out
  * at least one application, so the rounds end; those that stay below the minimum even when every
- * other share below it is left out are left out together (they would be, one by one, first).
+ * other share below it is left out are left out together (they would be, one by one, first) —
+ * and past the first eight rounds, those that stay below it with only the smaller asks left out
+ * (prorataMinimum.ts), so that thousands of shares below the minimum take a few rounds.
  * The minimum binds shares: where the requests fit in the budget, each is paid in full.
  */
 export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget: Decimal, rounding: ProRataRounding, position: (r: number) => number, represent?: ProRataRepresentation): ProRataResult {
@@ -86,10 +89,10 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
   const floor = new Decimal(min.amount);
   const out: Shares[] = [];
   let walked = Array.from(rows);
-  for (;;) {
+  for (let round = 1; ; round++) {
     const below = walked.filter((r) => pr.granted(r).lt(floor));
     if (below.length === 0) break;
-    const drop = min.then === "unallocated" ? below : leftOut(pr, walked, below, floor, budget, new Decimal(rounding.step));
+    const drop = min.then === "unallocated" ? below : leftOut(pr, walked, below, floor, budget, new Decimal(rounding.step), round > ROUNDS_ONE_BY_ONE);
     out.push(pr.below(drop, min.amount));
     if (min.then === "unallocated") break;
     const dropped = new Set(drop);
@@ -98,27 +101,6 @@ export function proRata(rows: ArrayLike<number>, n: number, asks: ProRataAsks, b
     pr = shareOnce(walked, n, asks, budget, rounding, position, represent, min.amount);
   }
   return out.length ? new WithMinimum(pr, out, rows) : pr;
-}
-
-/**
- * The shares below the minimum a round of `reshare` leaves out: those that stay below it even with
- * every other share below it left out (A × B / (T of the rest + A) below the minimum by more than
- * two steps, so no rounding or leftover step lifts it) — the smallest shares, which one round
- * after another would leave out first — or else the smallest share below it and its equals.
- */
-function leftOut(pr: Shares, walked: readonly number[], below: readonly number[], floor: Decimal, budget: Decimal, step: Decimal): number[] {
-  const low = new Set(below);
-  let rest = ZERO;
-  for (const r of walked) if (!low.has(r)) rest = rest.plus(pr.asked(r));
-  const bar = floor.minus(step.times(2));
-  const sure = below.filter((r) => {
-    const a = pr.asked(r);
-    return a.times(budget).lt(bar.times(rest.plus(a)));
-  });
-  if (sure.length) return sure;
-  let least = pr.granted(below[0]!);
-  for (const r of below) if (pr.granted(r).lt(least)) least = pr.granted(r);
-  return below.filter((r) => pr.granted(r).eq(least));
 }
 
 /** One round of the shares over `rows`; `again`: the minimum grant whose shares below it an earlier round left out. */
@@ -133,7 +115,7 @@ function shareOnce(rows: ArrayLike<number>, n: number, asks: ProRataAsks, budget
   }
   if (k.fits) {
     k.full(rows);
-    return new Shares(status, flags, k, "", rounding.step, [], null, {}, k.total, k.total, rounding.remainder, again);
+    return new Shares(status, flags, k, "", rounding.step, [], null, {}, k.total, k.total, rounding.remainder, again, ` × ${budget.toString()} / ${k.total.toString()}, rounded ${rounding.mode.replace("_", " ")} to ${rounding.step}`);
   }
   // A coefficient the law rounds (`coefficient rounded down to 0.0001`): c = round(B / T), and the
   // shares are those of the budget c × T (A × cT / T = A × c exactly), in the same kernels; what
@@ -268,6 +250,8 @@ class Shares implements ProRataResult {
     private readonly remainder: ProRataRounding["remainder"],
     /** the minimum grant whose shares below it an earlier round left out ("": the first round) */
     private readonly again: string,
+    /** where the requests fit (`how` empty): " × budget / total, rounded … to …", said of a request below the minimum grant */
+    private readonly whole = "",
   ) {
     this.representation = k.representation;
   }
@@ -309,6 +293,9 @@ class Shares implements ProRataResult {
   why(r: number): string {
     const f = this.flags[r]!;
     if (!(f & WALKED)) return "";
+    // a round after the first whose requests fit: a request below the minimum is not paid either,
+    // its share (the request, no more) said as the others' are
+    if (this.how === "" && f & BELOW) return `pro rata: ${this.k.askText(r)}${this.whole}, shared again without the shares below the minimum grant of ${this.again}, but no more than the amount asked, which is below the minimum grant of ${this.minimum}`;
     if (this.how === "") return this.again ? FULL_AGAIN(this.again) : FULL;
     const capped = (f & CAPPED) !== 0;
     const again = this.again ? `, shared again without the shares below the minimum grant of ${this.again}` : "";

@@ -3,7 +3,9 @@
 // in the budget's unit. A quota written as a number of places in a call whose budget is euros was
 // read as that many euros (issue 15, fifteenth round, drafter15: `at most call.law_places` with 2
 // places capped the faculty at 2.00 EUR). Quota: AL0301 (a number against money) or AL0302
-// (another currency), as the granted amount; a group's cap: AL0521, its own code.
+// (another currency), as the granted amount; a group's cap: AL0521, its own code. A pro-rata
+// minimum grant (`minimum 500.00 EUR then reshare`) is compared with shares of the budget: AL0301 /
+// AL0302 too, wherever pro rata is written (adversary16).
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Span } from "../../span.js";
@@ -35,8 +37,12 @@ export function checkLimitUnits(m: Model, items: readonly A.AllocItem[], budget:
           ? "the budget counts places (or another quantity): write the quota as a number of them"
           : `a quota caps what its applications are granted from the budget, in ${budget.ty.k === "money" ? budget.ty.currency : "its unit"}: write it as an amount; a number of places or grants per category cannot be written yet (docs/language.md §25)`;
       m.diagnostics.push(diag(d === "currency" ? "AL0302" : "AL0301", it.limit.span, `expected the limit of the quota '${it.name.text}' in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
+    } else if (it.kind === "prorata") minimumUnit(m, it, budget);
+    else if (it.kind === "stage") {
+      for (const s of it.items) if (s.kind === "prorata") minimumUnit(m, s, budget);
     } else if (it.kind === "group") {
       for (const c of it.items) {
+        if (c.kind === "share") minimumUnit(m, c, budget);
         if (c.kind !== "cap" || c.unitWord) continue;
         const t = m.types.get(c.value);
         const d = t && differ(t, budget.ty);
@@ -46,4 +52,25 @@ export function checkLimitUnits(m: Model, items: readonly A.AllocItem[], budget:
       }
     }
   }
+}
+
+/**
+ * A pro-rata minimum grant (`minimum 500.00 EUR then reshare`, §14.4) is compared with shares of
+ * the budget: written in another currency, or as a plain number where the budget is money (or
+ * money where it counts places), it was read as the budget's unit and explained so ("below the
+ * minimum grant of 500.00 EUR" for `500.00 USD`). AL0302 and AL0301, as a quota's limit.
+ */
+function minimumUnit(m: Model, p: A.ProRataClause, budget: { ty: Ty; span: Span }): void {
+  const v = p.minimum?.value;
+  if (!v || (v.kind !== "money" && v.kind !== "number")) return;
+  const t: Ty = v.kind === "money" ? { k: "money", currency: v.currency.text } : { k: v.integer ? "integer" : "decimal" };
+  const d = differ(t, budget.ty);
+  if (!d) return;
+  const related = [{ span: budget.span, message: "the allocation's budget" }];
+  const hint = d === "currency"
+    ? `write the minimum in ${budget.ty.k === "money" ? budget.ty.currency : "the budget's currency"}; Allot never converts currencies`
+    : budget.ty.k === "money"
+      ? `write the minimum as an amount in ${budget.ty.currency}, such as 'minimum ${v.kind === "number" ? v.value : "500.00"} ${budget.ty.currency} then reshare'`
+      : "the budget counts places (or another quantity): write the minimum as a number of them";
+  m.diagnostics.push(diag(d === "currency" ? "AL0302" : "AL0301", v.span, `expected the minimum grant in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
 }

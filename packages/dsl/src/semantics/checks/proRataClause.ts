@@ -14,6 +14,8 @@ export const REMAINDERS = ["unallocated", "largest_remainder", "ranking_order"];
 /** the modes that never raise a positive coefficient */
 const COEFFICIENT_MODES = ["down", "floor"];
 const THEN = ["reshare", "unallocated"];
+/** the most places a coefficient is rounded to: its product with a total of 22 digits stays within 34 */
+const COEFFICIENT_PLACES = 12;
 
 /** The checks of a pro-rata clause's words, coefficient and minimum (see the head of this file). */
 export function checkProRataClause(m: Model, p: A.ProRataClause): void {
@@ -29,6 +31,10 @@ export function checkProRataClause(m: Model, p: A.ProRataClause): void {
     if (c.step !== "" && !/^0\.0*1$/.test(c.step)) {
       const whole = Number(c.step) >= 1;
       m.diagnostics.push(diag("AL0547", c.stepSpan, whole ? `expected the coefficient rounded to a power of ten below 1, found ${c.step}: a coefficient of 1 or more is no reduction` : `expected the coefficient rounded to a power of ten below 1 (0.01, 0.0001, …), found ${c.step}`, { hint: "write the places the law gives: 'to 0.0001' for four decimal places" }));
+    } else if (c.step.length - 2 > COEFFICIENT_PLACES) {
+      // past them the coefficient and its product with the total pass the 34 digits a quotient is
+      // held to: rounded there, "0.6666…67000000" was published as 2/3 rounded down
+      m.diagnostics.push(diag("AL0547", c.stepSpan, `expected the coefficient rounded to at most ${COEFFICIENT_PLACES} decimal places, found ${c.step.length - 2}`, { hint: "write the places the law gives: 'to 0.0001' for four decimal places; more than twelve are not computed exactly" }));
     }
   }
   const min = p.minimum;

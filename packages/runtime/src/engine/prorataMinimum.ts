@@ -1,0 +1,76 @@
+// A minimum grant shared again (`minimum … then reshare`, §14.4): which shares below the minimum
+// a round leaves out. Moved out of prorata.ts, whose rounds call it.
+import { ZERO, type Decimal } from "../decimal.js";
+
+/** What a round of shares tells of a row (prorata.ts `Shares`). */
+export interface Round {
+  asked(r: number): Decimal;
+  granted(r: number): Decimal;
+  /** the coefficient of the round (null where the requests fit: each share is its request) */
+  readonly coefficient: Decimal | null;
+}
+
+/**
+ * The rounds of `reshare` that leave out only the shares sure to stay below the minimum with
+ * every other share below it gone (or else the smallest): the law's rounds, one by one. Past them
+ * a share is also left out where it stays below the minimum with only the smaller asks gone —
+ * the rounds that would leave them out first — so that a call with thousands of shares below the
+ * minimum takes a few rounds, not one per share (each round is a pass over the call).
+ */
+export const ROUNDS_ONE_BY_ONE = 8;
+
+/**
+ * The shares below the minimum a round of `reshare` leaves out: those that stay below it even with
+ * every other share below it left out (A × B / (T of the rest + A) below the minimum by more than
+ * two steps, so no rounding or leftover step lifts it) — the smallest shares, which one round
+ * after another would leave out first — or else the smallest share below it and its equals.
+ * `smaller`: past the first rounds, a share whose every smaller ask is left out first (`sureOfSmaller`).
+ */
+export function leftOut(pr: Round, walked: readonly number[], below: readonly number[], floor: Decimal, budget: Decimal, step: Decimal, smaller: boolean): number[] {
+  const low = new Set(below);
+  let rest = ZERO;
+  for (const r of walked) if (!low.has(r)) rest = rest.plus(pr.asked(r));
+  const bar = floor.minus(step.times(2));
+  const sure = smaller
+    ? sureOfSmaller(pr, below, rest, bar, budget, step)
+    : below.filter((r) => {
+        const a = pr.asked(r);
+        return a.times(budget).lt(bar.times(rest.plus(a)));
+      });
+  if (sure.length) return sure;
+  let least = pr.granted(below[0]!);
+  for (const r of below) if (pr.granted(r).lt(least)) least = pr.granted(r);
+  return below.filter((r) => pr.granted(r).eq(least));
+}
+
+/**
+ * The shares below the minimum that stay below it while the one-by-one rounds would keep them:
+ * while a share is in, so is every share not below the minimum (`rest`: the coefficient only
+ * grows, and so do they) and every share below it whose ask passes its own by 3 steps at this
+ * round's coefficient (its share then passes this one's whatever step the rounding or the
+ * remainder gives or takes, and the rounds leave out the smallest first). Their asks together
+ * bound the total from below, so A × B / that total bounds the coefficient times A from above.
+ */
+function sureOfSmaller(pr: Round, below: readonly number[], rest: Decimal, bar: Decimal, budget: Decimal, step: Decimal): number[] {
+  const m = below.length;
+  const asks = below.map((r) => pr.asked(r));
+  const order = asks.map((_, i) => i).sort((i, j) => asks[i]!.cmp(asks[j]!) || i - j);
+  // the asks from place i of `order` on, together
+  const after: Decimal[] = new Array<Decimal>(m + 1);
+  after[m] = ZERO;
+  for (let i = m - 1; i >= 0; i--) after[i] = after[i + 1]!.plus(asks[order[i]!]!);
+  // asks closer than this to A may be left out before it (a coefficient of 0: every ask)
+  // (where the requests fit, each share is its request: a coefficient of 1)
+  const c = pr.coefficient;
+  const near = c === null ? step.times(3) : c.isZero() ? null : step.times(3).div(c);
+  const out: number[] = [];
+  let far = 0;
+  for (let i = 0; i < m; i++) {
+    const a = asks[order[i]!]!;
+    if (far <= i) far = i + 1;
+    if (near === null) far = m;
+    else while (far < m && asks[order[far]!]!.lt(a.plus(near))) far++;
+    if (a.times(budget).lt(bar.times(rest.plus(a).plus(after[far]!)))) out.push(below[order[i]!]!);
+  }
+  return out;
+}
