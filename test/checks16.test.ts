@@ -1,0 +1,117 @@
+// What the checker and the command line let through, found by the fifteenth round's adversary and
+// drafter, each held by the command a user runs (the built CLI): a stage's budget of places
+// computed as a fraction of a place.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
+
+const repo = resolve(__dirname, "..");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
+const tmp = mkdtempSync(join(tmpdir(), "allot-checks16-"));
+
+function allot(...args: string[]) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd: tmp, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+const head = `scheme t "T" {
+  version "1"
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 """
+  X.
+  """
+`;
+
+/** The codes and the texts they mark, of `text`'s diagnostics. */
+function marked(text: string): Array<[string, string]> {
+  return analyze(text).diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+}
+
+describe("a budget of places shared as a fraction of a place (AL0408)", () => {
+  // the adversary's scheme: half of 5 places first to the north, 2.5 places
+  const places = (budget: string, extra = "") => `${head}call { places: integer }
+application {
+  id: text unique
+  region: enum { south, north }
+  score: integer in 0..20
+}
+criterion p per art1: weight 1 × score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first
+  }
+}
+allocation per art1 {
+  budget call.places
+  amount 1
+  at boundary stop per art1
+${extra}  stage north "Northern applicants" per art1 when region = north {
+    budget ${budget}
+    unfunded go on
+  }
+  stage all "Every applicant not yet admitted" per art1 {
+    budget left
+  }
+}
+`;
+
+  it("allot check refuses 50% × call.places as a stage's budget, and says how to write the law's rounding", () => {
+    writeFileSync(join(tmp, "half.allot"), places("50% × call.places"));
+    const r = allot("check", "half.allot");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`half.allot:28:12: error AL0408: expected the budget of the stage 'north' as a whole number of places, found a value that can be a fraction (a percentage, a division or a decimal)
+28 |     budget 50% × call.places
+   |            ^^^^^^^^^^^^^^^^^
+   = hint: say how the law rounds the share, for example round(50% × call.places, 0, down): places have no fractions, and a stage's budget is only rounded to a currency's cents
+   = note: half.allot:24:10: the allocation's budget, a number of places
+1 error, 0 warnings in 1 file
+`);
+  });
+
+  it("with the law's rounding written the stage has 2 of 5 places, and says so", () => {
+    writeFileSync(join(tmp, "rounded.allot"), places("round(50% × call.places, 0, down)"));
+    const apps = ["N1", "N2", "N3", "S1", "S2", "S3"].map((id, i) => ({ id, region: id.startsWith("N") ? "north" : "south", score: 20 - i }));
+    writeFileSync(join(tmp, "five.json"), JSON.stringify({ call: { places: 5 }, applications: apps }));
+    expect(allot("check", "rounded.allot").out).toBe("0 errors, 0 warnings in 1 file\n");
+    const run = allot("run", "rounded.allot", "--input", "five.json", "--format", "csv");
+    expect(run.err).toBe("");
+    expect(run.out).toBe(`position,id,stage,status,label,points,amount,reasons
+1,N1,Northern applicants,funded,,20,1,
+2,N2,Northern applicants,funded,,19,1,
+3,N3,Every applicant not yet admitted,funded,,18,1,
+4,S1,Every applicant not yet admitted,funded,,17,1,
+5,S2,Every applicant not yet admitted,funded,,16,1,
+6,S3,Every applicant not yet admitted,not_funded,,15,0,in stage 'Every applicant not yet admitted': does not fit in the places left; allocation stops here
+`);
+    const n1 = allot("explain", "rounded.allot", "--input", "five.json", "--id", "N1").out;
+    expect(n1).toContain("Decided in stage 1 of 2, 'Northern applicants': budget 2 (round(50% × call.places, 0, down)). [L, article 1]");
+    expect(n1).toContain("Granted 1 place: in stage 'Northern applicants': fits in the places left (remaining before: 2 places). [L, article 1]");
+    expect(allot("explain", "rounded.allot", "--input", "five.json", "--id", "S3").out).toContain("budget 3 (left)");
+  });
+
+  it("whole shares stay clean: left, a minimum with left, a difference, a product by a whole number", () => {
+    // (a stage's budget that ends in a number is written in brackets here: `budget 2` and the next
+    // line's `unfunded` read as an amount in a currency "unfunded", AL0205, before this round too)
+    for (const budget of ["left", "min(3, left)", "(call.places - 2)", "(2 × call.places - 5)", "round(call.places / 3, 0, half_up)"]) {
+      expect(marked(places(budget)), budget).toEqual([]);
+    }
+    expect(marked(places("(call.places / 2)"))).toEqual([["AL0408", "(call.places / 2)"]]);
+    expect(marked(places("(2.5)"))).toEqual([["AL0408", "(2.5)"]]);
+  });
+
+  it("a reservation's and a quota's places as fractions too; a share of money is rounded to its cents and stays clean", () => {
+    const reservation = `  reserve young "Young applicants" per art1: at least 30% × call.places when score > 10, unused returns\n`;
+    const quota = `  quota south_cap "The south" per art1: at most call.places / 2 when region = south\n`;
+    expect(marked(places("left", reservation))).toEqual([["AL0408", "30% × call.places"]]);
+    expect(marked(places("left", quota))).toEqual([["AL0408", "call.places / 2"]]);
+    const money = places("15% × call.places").replace("places: integer", "places: money(EUR)").replace("amount 1", "amount 100 EUR");
+    expect(marked(money)).toEqual([]);
+  });
+});
