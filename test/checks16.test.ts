@@ -1,12 +1,13 @@
 // What the checker and the command line let through, found by the fifteenth round's adversary and
-// drafter, each held by the command a user runs (the built CLI): a stage's budget of places
-// computed as a fraction of a place.
+// drafter (docs/performance.md, adversary15 and drafter15), each held by the command a user runs
+// (the built CLI) where the user sees it, and by the checker's diagnostics for its variants.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
+import { rankAndAllocate } from "./support/scheme.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -113,5 +114,50 @@ ${extra}  stage north "Northern applicants" per art1 when region = north {
     expect(marked(places("left", quota))).toEqual([["AL0408", "call.places / 2"]]);
     const money = places("15% × call.places").replace("places: integer", "places: money(EUR)").replace("amount 1", "amount 100 EUR");
     expect(marked(money)).toEqual([]);
+  });
+});
+
+describe("a list written empty given to mean, median, trimmed_mean, min or max (AL0303)", () => {
+  const scheme = (value: string) => `${head}call { ceiling: money(EUR) }
+application {
+  id: text unique
+  requested: money(EUR)
+  scores: list of integer in 0..10
+}
+eligibility per art1 {
+  rule scored "Scored by the jury": count(scores) > 0
+}
+let nothing = []
+let score "the jury's score": decimal = ${value} per art1
+criterion p per art1: weight 1 × score
+${rankAndAllocate("total highest first", "requested", "skip")}`;
+
+  it("allot check refuses median([]) at the list, saying what every application would get", () => {
+    writeFileSync(join(tmp, "median.allot"), scheme("median([])"));
+    const r = allot("check", "median.allot");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`median.allot:20:48: error AL0303: expected a list that can hold values, found the empty list []: the median of an empty list of scores is undefined, for every application
+20 | let score "the jury's score": decimal = median([]) per art1
+   |                                                ^^
+   = hint: give the list the law's values: a field of the application (a jury's scores) or of the call, or write the values out
+1 error, 0 warnings in 1 file
+`);
+  });
+
+  it.each([
+    ["mean([])", "[]"],
+    ["trimmed_mean([], 1, 3)", "[]"],
+    ["min([])", "[]"],
+    ["max(x in []: x)", "[]"],
+    ["median(nothing)", "nothing"],
+    ["mean(if count(scores) > 2 then [] else nothing)", "if count(scores) > 2 then [] else nothing"],
+  ])("%s is refused at the list", (value, list) => {
+    expect(marked(scheme(value))).toEqual([["AL0303", list]]);
+  });
+
+  it("sum and count of an empty list (0), and the application's own scores, which may be empty at run time, stay clean", () => {
+    for (const value of ["sum([])", "count([])", "median(scores)", "mean(if count(scores) > 2 then scores else [])", "max(scores)"]) {
+      expect(marked(scheme(value)), value).toEqual([]);
+    }
   });
 });
