@@ -1,7 +1,7 @@
 // What the checker and the command line let through, found by the fifteenth round's adversary and
 // drafter (docs/performance.md, adversary15 and drafter15), each held by the command a user runs
 // (the built CLI) where the user sees it, and by the checker's diagnostics for its variants.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -159,5 +159,71 @@ ${rankAndAllocate("total highest first", "requested", "skip")}`;
     for (const value of ["sum([])", "count([])", "median(scores)", "mean(if count(scores) > 2 then scores else [])", "max(scores)"]) {
       expect(marked(scheme(value)), value).toEqual([]);
     }
+  });
+});
+
+describe("a line break or a control character in a text the results quote (AL0661)", () => {
+  it("allot check refuses the budget's name \"the\\nfund\" at the text, and the run never starts", () => {
+    const text = `${head}call { budget: money(EUR) }
+application {
+  id: text unique
+  requested: money(EUR)
+}
+${rankAndAllocate("requested highest first", "requested", "skip").replace("budget call.ceiling", 'budget call.budget "the\\nfund"')}`;
+    writeFileSync(join(tmp, "fund.allot"), text);
+    const r = allot("check", "fund.allot");
+    expect(r.code).toBe(1);
+    expect(r.out).toBe(`fund.allot:22:22: error AL0661: expected a text without line breaks or control characters, found a line break (\\n) in "the\\nfund"
+22 |   budget call.budget "the\\nfund"
+   |                      ^^^^^^^^^^^
+   = hint: the reasons, explanations and notices quote this text inside their sentences, in every format: write it on one line, with a space where the words go on
+1 error, 0 warnings in 1 file
+`);
+    writeFileSync(join(tmp, "fund.json"), JSON.stringify({ call: { budget: "10.00" }, applications: [{ id: "A", requested: "20.00" }] }));
+    const run = allot("run", "fund.allot", "--input", "fund.json");
+    expect(run.code).toBe(1);
+    expect(run.out).toBe("");
+  });
+
+  // every kind of text a bundled scheme gives the results, each with a line break, a tab or a bell written in
+  const edits: Array<[scheme: string, from: string, to: string]> = [
+    ["drafted_climate/climate_fund.allot", '"Community Climate Action Fund 2027"', '"Community Climate\\nAction Fund 2027"'],
+    ["drafted_climate/climate_fund.allot", '"CCAF-2027 (not enacted; drafted for testing)"', '"CCAF-2027\\t(not enacted; drafted for testing)"'],
+    ["drafted_climate/climate_fund.allot", '"the name of the community group"', '"the name of\\nthe community group"'],
+    ["drafted_climate/climate_fund.allot", '"Registered community group"', '"Registered\\u{7} community group"'],
+    ["drafted_climate/climate_fund.allot", '"The applicant is not registered with the Public Participation Network."', '"The applicant is not registered\\nwith the Public Participation Network."'],
+    ["drafted_climate/climate_fund.allot", '"Climate impact"', '"Climate\\timpact"'],
+    ["drafted_climate/climate_fund.allot", '"the best total in the theme"', '"the best total\\nin the theme"'],
+    ["drafted_climate/climate_fund.allot", '"At least 4 points for deliverability"', '"At least 4 points\\nfor deliverability"'],
+    ["drafted_climate/climate_fund.allot", '"Communities of fewer than 5,000 inhabitants"', '"Communities of fewer\\nthan 5,000 inhabitants"'],
+    ["drafted_climate/climate_fund.allot", '"grants per theme"', '"grants\\nper theme"'],
+    ["drafted_climate/climate_fund.allot", '"reserve list"', '"reserve\\nlist"'],
+    ["drafted_nursery/nursery_places.allot", '"The baby group"', '"The baby\\ngroup"'],
+    ["drafted_nursery/nursery_places.allot", '"Children whose parents work or study"', '"Children whose parents\\nwork or study"'],
+    ["drafted_cargobike/lastenrad.allot", '"Haushalt"', '"Haus\\nhalt"'],
+    ["drafted_regional/nabor_regionalny.allot", '"Projekty małe"', '"Projekty\\nmałe"'],
+    ["drafted_mobility/erasmus_mobility.allot", 'label "declined"', 'label "de\\nclined"'],
+    ["drafted_mobility/erasmus_mobility.allot", 'as "host institution"', 'as "host\\ninstitution"'],
+    ["drafted_stypendium/stypendium_szkolne.allot", 'article "90f"', 'article "90\\nf"'],
+  ];
+  it.each(edits)("%s: %s", (file, from, to) => {
+    const text = readFileSync(join(repo, "schemes", file), "utf8");
+    expect(text.split(from).length, `${from} once in ${file}`).toBe(2);
+    const edited = text.replace(from, to);
+    expect(marked(edited)).toEqual([["AL0661", to.slice(to.indexOf('"'))]]);
+  });
+
+  it("a text an expression compares and a source's text may hold them; a text block holds its lines", () => {
+    const text = `${head}source art2 = law article 2 "first line\\nsecond line"
+call { ceiling: money(EUR) }
+application {
+  id: text unique
+  requested: money(EUR)
+}
+eligibility per art2 {
+  rule named "Named": id != "a\\tb\\nc"
+}
+${rankAndAllocate("requested highest first", "requested", "skip")}`;
+    expect(marked(text)).toEqual([]);
   });
 });
