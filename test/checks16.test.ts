@@ -227,3 +227,39 @@ ${rankAndAllocate("requested highest first", "requested", "skip")}`;
     expect(marked(text)).toEqual([]);
   });
 });
+
+describe("allot <command> --help", () => {
+  it("prints that command's usage on stdout, exit 0, for every command", () => {
+    const r = allot("compile", "--help");
+    expect([r.code, r.err]).toEqual([0, ""]);
+    expect(r.out.replace(/^allot \S+ /, "allot <version> ")).toBe(`allot <version> — selection schemes as code
+
+Usage:
+  allot compile <scheme.allot> --out <dir> [--bundle]
+                                        --bundle: the runtime inlined, one self-contained module
+
+Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
+under --check, or has syntax errors); 2 usage error; 3 internal error.
+A mapping <scheme>.map.json beside the scheme is used when --map is not given.
+`);
+    for (const command of ["check", "run", "explain", "notices", "test", "compile", "fmt", "lsp", "serve"]) {
+      const h = allot(command, "--help");
+      expect([h.code, h.err], command).toEqual([0, ""]);
+      expect(h.out, command).toMatch(new RegExp(`^allot \\S+ — selection schemes as code\\n\\nUsage:\\n(  allot ${command} .*\\n|  {3,}.*\\n)+\\nExit codes: `));
+    }
+    expect(allot("compile", "-h").out).toBe(r.out);
+    expect(allot("help", "compile").out).toBe(r.out);
+  });
+
+  it("wherever it stands among the options, but not after '--'; the whole usage for 'allot --help'; an unknown command is still a usage error", () => {
+    expect(allot("run", "scheme.allot", "--input", "x.json", "--help").out).toBe(allot("run", "--help").out);
+    const after = allot("check", "--", "--help");
+    expect([after.code, after.err]).toEqual([2, expect.stringContaining("allot: ")]);
+    const whole = allot("--help");
+    expect([whole.code, whole.err]).toEqual([0, ""]);
+    for (const command of ["check", "run", "explain", "notices", "test", "compile", "fmt", "lsp", "serve"]) expect(whole.out).toContain(`  allot ${command} `);
+    const unknown = allot("frobnicate", "--help");
+    expect([unknown.code, unknown.out]).toEqual([2, ""]);
+    expect(unknown.err).toMatch(/^allot: unknown command 'frobnicate'\n\nallot /);
+  });
+});
