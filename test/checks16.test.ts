@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
-import { rankAndAllocate } from "./support/scheme.js";
+import { preamble, rankAndAllocate } from "./support/scheme.js";
 
 const repo = resolve(__dirname, "..");
 const cli = join(repo, "packages/dsl/dist/allot.mjs");
@@ -18,16 +18,7 @@ function allot(...args: string[]) {
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-const head = `scheme t "T" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-`;
+const head = preamble("T");
 
 /** The codes and the texts they mark, of `text`'s diagnostics. */
 function marked(text: string): Array<[string, string]> {
@@ -261,5 +252,58 @@ A mapping <scheme>.map.json beside the scheme is used when --map is not given.
     const unknown = allot("frobnicate", "--help");
     expect([unknown.code, unknown.out]).toEqual([2, ""]);
     expect(unknown.err).toMatch(/^allot: unknown command 'frobnicate'\n\nallot /);
+  });
+});
+
+describe("allot fmt fills the lines of a long enumeration and of a long list of short items", () => {
+  // drafter15's layout: 32 countries one a line, and an if chain's first list broken member by member while the next stayed on one line
+  const before = `${head}call { ceiling: money(EUR) }
+application {
+  id: text unique
+  host_country: enum {
+${["DK", "FI", "IS", "IE", "LI", "LU", "NO", "SE", "AT", "BE", "CY", "FR", "DE", "GR", "IT", "MT", "PT", "ES", "BG", "HR", "CZ", "EE", "HU", "LV", "LT", "MK", "PL", "RO", "RS", "SK", "SI", "TR"].map((c) => `    ${c}`).join(",\n")}
+  }
+}
+let monthly_rate "the monthly rate": money(EUR) = if host_country in [
+    DK,
+    FI,
+    IS,
+    IE,
+    LI,
+    LU,
+    NO,
+    SE
+  ]
+  then 600 EUR
+  else if host_country in [AT, BE, CY, FR, DE, GR, IT, MT, PT, ES]
+  then 540 EUR
+  else 490 EUR per art1
+${rankAndAllocate("monthly_rate highest first", "monthly_rate", "skip")}`;
+
+  it("allot fmt --check lists the old layout, allot fmt writes the filled one, and a second fmt changes nothing", () => {
+    const file = join(tmp, "mobility.allot");
+    writeFileSync(file, before);
+    const check = allot("fmt", "--check", "mobility.allot");
+    expect([check.code, check.out]).toEqual([1, "mobility.allot: needs formatting\n1 file(s): 1 need formatting, 0 with syntax errors\n"]);
+    expect(allot("fmt", "mobility.allot").code).toBe(0);
+    const after = readFileSync(file, "utf8");
+    expect(after.slice(after.indexOf("application {"), after.indexOf("ranking"))).toBe(`application {
+  id: text unique
+  host_country: enum {
+    DK, FI, IS, IE, LI, LU, NO, SE, AT, BE, CY, FR, DE, GR, IT, MT, PT, ES, BG, HR, CZ, EE, HU, LV,
+    LT, MK, PL, RO, RS, SK, SI, TR
+  }
+}
+
+let monthly_rate "the monthly rate": money(EUR) = if host_country in [
+    DK, FI, IS, IE, LI, LU, NO, SE
+  ]
+  then 600 EUR
+  else if host_country in [AT, BE, CY, FR, DE, GR, IT, MT, PT, ES]
+  then 540 EUR
+  else 490 EUR per art1
+
+`);
+    expect(allot("fmt", "--check", "mobility.allot")).toMatchObject({ code: 0, out: "1 file(s): 0 need formatting, 0 with syntax errors\n" });
   });
 });
