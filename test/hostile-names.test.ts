@@ -1,7 +1,8 @@
 // Generated code is safe whatever names and texts a scheme holds: schemes with names that
 // collide with JavaScript and with the generated code's own variables, and texts full of quotes,
 // backslashes, comment ends, template markers and line separators compile to a module that
-// loads, runs, and gives back every text exactly as written.
+// loads, runs, and gives back every text exactly as written; a control character where the
+// results quote a text is refused (AL0661), in a source's text kept.
 import { mkdtempSync, mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -26,6 +27,9 @@ const text = fc.oneof(
   fc.string({ unit: "grapheme", maxLength: 12 }),
 );
 const texts = fc.array(text, { minLength: 1, maxLength: 4 }).map((xs) => xs.join("")).filter((s) => s.length > 0);
+// a title, a reason, a label, a description or a citation's part holds no control character (AL0661): a source's text may
+const control = /\p{Cc}/u;
+const quoted = texts.filter((s) => !control.test(s));
 
 function quote(s: string): string {
   return '"' + [...s].map((ch) => (ch === "\\" ? "\\\\" : ch === '"' ? '\\"' : ch === "\n" ? "\\n" : ch === "\t" ? "\\t" : ch === "\r" ? "\\u{d}" : ch)).join("") + '"';
@@ -58,7 +62,7 @@ labels { funded ${quote(t.label)} }
 }
 
 const namesArb = fc.uniqueArray(name, { minLength: 13, maxLength: 13 }).map(([scheme, act, src, budget, f1, f2, f3, m1, m2, let1, rule, c1, c2]) => ({ scheme, act, src, budget, f1, f2, f3, m1, m2, let1, rule, c1, c2 }) as Names);
-const textsArb = fc.record({ title: texts, legal: texts.filter((s) => !s.includes('"')), otherwise: texts, label: texts, desc: texts });
+const textsArb = fc.record({ title: quoted, legal: texts.filter((s) => !s.includes('"')), otherwise: quoted, label: quoted, desc: quoted });
 
 describe("hostile names and texts", () => {
   it("compile to modules that load, run and keep every text", async () => {
@@ -91,6 +95,20 @@ describe("hostile names and texts", () => {
         expect(Object.getPrototypeOf(b.points)).toBe(Object.prototype);
         expect(Object.keys(b.points)).toContain(n.c1);
         JSON.parse(files.declarations ? JSON.stringify(files.schema) : "{}");
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe("hostile texts with a control character", () => {
+  it("are refused where the results quote them (AL0661), and kept in a source's text", () => {
+    fc.assert(
+      fc.property(namesArb, textsArb, fc.constantFrom("\0", "\n", "\t", "\r", "\u{1b}", "\u{85}"), fc.constantFrom("title", "otherwise", "label", "desc", "legal"), (n, t, ch, where) => {
+        const src = schemeText(n, { ...t, [where]: `${t[where as keyof Texts]}${ch}` });
+        const codes = analyze(src).diagnostics.filter((d) => d.severity === "error").map((d) => d.code);
+        if (where === "legal") expect(codes, src).toEqual([]);
+        else expect(codes.length > 0 && codes.every((c) => c === "AL0661"), src).toBe(true);
       }),
       { numRuns: 60 },
     );

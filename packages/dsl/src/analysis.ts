@@ -4,6 +4,7 @@ import { lexFile, parseDeclaration } from "./syntax/parse.js";
 import { reservedNames } from "./syntax/reserved.js";
 import { buildFile } from "./ast/build.js";
 import { limitDepth } from "./ast/depth.js";
+import { quotedTextDiagnostics } from "./ast/quotedTexts.js";
 import type { IToken } from "chevrotain";
 import { check } from "./semantics/check.js";
 import type { Model } from "./semantics/model.js";
@@ -46,7 +47,9 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   // a call parameter named by a word of the language and read bare: AL0104 says to read call.x
   const asNames = new Set(parsed.tokens.filter((t) => (t as { readAsName?: boolean }).readAsName).map((t) => t.startOffset));
   const semantic = asNames.size ? checked.filter((d) => !(d.code === "AL0201" && asNames.has(d.span.start))) : checked;
-  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...semantic]);
+  // a control character in a text the results quote (AL0661): the tokens tell the strings, the tree which are values
+  const quoted = quotedTextDiagnostics(parsed.tokens, ast.declarations);
+  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...semantic, ...quoted]);
   return {
     uri,
     text,

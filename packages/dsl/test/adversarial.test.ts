@@ -99,10 +99,11 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
   });
 
   describe("string escapes (AL0660)", () => {
+    // the text an expression compares: a reason or a title may not hold a line break or a tab (AL0661)
     const scheme = (s: string) => `${prelude}call { budget: money(EUR) }
 application { id: text unique  asked: money(EUR) }
 eligibility per art1 {
-  rule r "R": asked > 0 EUR otherwise "${s}"
+  rule r "R": id != "${s}"
 }
 ranking per art1 { by asked lowest first tiebreak every tie per art1 { by id lowest first } }
 allocation per art1 { budget call.budget amount asked at boundary skip }
@@ -111,7 +112,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip }
       const a = analyze(scheme(s));
       expect(a.diagnostics).toEqual([]);
       const rule = a.ast.declarations.flatMap((d) => (d.kind === "eligibility" ? d.rules : []))[0]!;
-      return rule.otherwise;
+      return rule.condition.kind === "binary" && rule.condition.right.kind === "string" ? rule.condition.right.value : undefined;
     };
     const escapes = (s: string) => {
       const text = scheme(s);

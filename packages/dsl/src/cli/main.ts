@@ -17,40 +17,7 @@ import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
 import { BundleUnavailable } from "../compile/bundle.js";
 import { WalkError } from "../walkFiles.js";
-
-const USAGE = `allot ${VERSION} — selection schemes as code
-
-Usage:
-  allot check [paths…] [--format human|json|sarif] [--docs-url <base URL of docs/diagnostics/>]
-  allot run <scheme.allot> --input <data.json> [--map <map.json>] [--set name=value …]
-  allot run <scheme.allot> --input <applications.csv> --call <call.json> [--columns <columns.json>]
-            [--format json|csv|md|html] [--out <file>] [--invalid fail|exclude] [--no-explain]
-            [--explain-format text|trace] [--timings]
-                                        --no-explain: for large calls, results
-                                        without their plain-words explanation steps;
-                                        --explain-format trace: each step with its facts;
-                                        --timings: where the time went, on stderr
-  allot explain <scheme.allot> --input <data.json> --id <application> [--map …] [--set …]
-            [--format text|json]        json: the application's result and its trace
-  allot notices <scheme.allot> --input <data.json> --out <dir> [--id <application>] [--pdf]
-            [--chromium <path>] [--reference <call>] [--published YYYY-MM-DD]
-                                        one decision notice per applicant (HTML; PDF by Chromium)
-  allot test [paths…] [--reporter human|json|junit]
-  allot test --mutate [schemes or folders…] [--format human|json] [--min-score N]
-                                        mutation testing: the changes to a scheme no test notices
-  allot compile <scheme.allot> --out <dir> [--bundle]
-                                        --bundle: the runtime inlined, one self-contained module
-  allot fmt [--check] [paths…]          format schemes in place; --check only lists those to format
-  allot lsp --stdio | --node-ipc        the language server, for editors
-  allot serve --schemes <dir> --port <n> [--host 127.0.0.1] [--body-limit <bytes>]
-              [--threads <n>] [--queue <n>] [--worker-memory <MB>] [--max-connections <n>]
-              [--request-timeout <ms>] [--evaluation-timeout <ms>] [--cors <origin>]
-                                        the schemes as an HTTP service (docs/service.md)
-
-Exit codes: 0 success; 1 errors in a scheme, its input or its tests (fmt: a file needs formatting
-under --check, or has syntax errors); 2 usage error; 3 internal error.
-A mapping <scheme>.map.json beside the scheme is used when --map is not given.
-`;
+import { USAGE, usageOf } from "./usage.js";
 
 const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n");
 // what goes to the terminal shows controls as escapes (a hostile field name or file name)
@@ -58,6 +25,16 @@ const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s
 
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  // `allot <command> --help` (or -h, before a `--` that ends the options), `allot help <command>`: that command's usage
+  const flags = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
+  const named = (w: string | undefined) => (w !== undefined && !w.startsWith("-") ? w : undefined);
+  const asked = command === "help" ? named(rest[0]) : flags.some((a) => a === "--help" || a === "-h") ? named(command) : undefined;
+  if (asked !== undefined) {
+    const usage = usageOf(asked);
+    if (usage === undefined) throw new UsageError(`unknown command '${asked}'`);
+    out(usage);
+    return 0;
+  }
   if (command === "lsp") {
     if (!rest.some((a) => a === "--stdio" || a === "--node-ipc")) throw new UsageError("lsp takes --stdio or --node-ipc");
     // The server lives in @allot/lsp (it depends on this package, not the other way round).

@@ -22,6 +22,7 @@ export const codes = {
   AL0103: c("AL0103", "nesting-too-deep", "error", "Expressions or blocks nested deeper than the compiler accepts."),
   AL0104: c("AL0104", "word-of-the-language-as-name", "error", "A word of the language (a keyword) where a name is read: a let, criterion, rule or source named by it, or a field declared with it read by its bare name."),
   AL0660: c("AL0660", "unknown-escape", "error", "A backslash in a string before a character that is not one of the escapes \\\" \\\\ \\n \\t \\u{…}, or \\u{…} with no character's code point."),
+  AL0661: c("AL0661", "control-character-in-quoted-text", "error", "A line break, a tab or another control character in a text the reasons, explanations and notices quote: a title, the name of the budget's money, a description, a label, a reason, a citation's part."),
   // Names
   AL0201: c("AL0201", "unknown-name", "error", "A name that is not declared anywhere in the scheme."),
   AL0202: c("AL0202", "duplicate-declaration", "error", "Two declarations of the same kind share one name."),

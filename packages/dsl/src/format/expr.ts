@@ -1,10 +1,13 @@
 // Printing of expressions and types. Parentheses are not in the AST: they are put back where the
 // precedence needs them (or < and < not < comparison and in < + - < × / < unary minus), and
 // around the operand of `not` unless it is a name, a member or a presence test.
-// Chains of `and`, `or`, `+` and `-` form one group each, broken before each operator.
+// Chains of `and`, `or`, `+` and `-` form one group each, broken before each operator. A list of
+// short items (names, numbers, texts, amounts, dates) and an enumeration too long for one line
+// fill their lines up to the width, as prettier prints an array of numbers: one member a line
+// made 32 countries 32 lines, and an `if` chain's one broken list looked unlike the next.
 import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
-import { group, hardline, indent, join, line, softline } from "./builders.js";
+import { fill, group, hardline, indent, join, line, softline } from "./builders.js";
 import type { Source } from "./context.js";
 
 const ATOM = 8;
@@ -59,7 +62,7 @@ function bare(src: Source, e: A.Expr): Doc {
     case "quantifier":
       return group([e.q, " ", e.variable.text, " in ", expr(src, e.list, 5), ":", indent([line, expr(src, e.body)])]);
     case "list":
-      return list(e.items.map((i) => expr(src, i)));
+      return list(e.items.map((i) => expr(src, i)), "[", "]", e.items.every(short));
     case "callfn":
       // `w in funded`: the outcome's set written bare (ast/buildExpr.ts reads it as a call)
       if (e.args.length === 0 && !src.slice(e.span).includes("(")) return e.fn.text;
@@ -130,10 +133,25 @@ function argument(src: Source, a: A.Argument): Doc {
   return expr(src, a.value);
 }
 
-/** `[a, b, c]` on one line, or one item per line when it does not fit. */
-function list(items: Doc[], open = "[", close = "]"): Doc {
+/** A literal or a name: an item a list fills its lines with. */
+function short(e: A.Expr): boolean {
+  return e.kind === "name" || e.kind === "number" || e.kind === "string" || e.kind === "money" || e.kind === "percent" || e.kind === "date" || e.kind === "datetime" || e.kind === "bool";
+}
+
+/** `a, b, c` filling each line up to the width, a line broken only between two items. */
+function filled(items: Doc[]): Doc {
+  const parts: Doc[] = [];
+  items.forEach((d, i) => {
+    if (i > 0) parts.push(line);
+    parts.push(i < items.length - 1 ? [d, ","] : d);
+  });
+  return fill(parts);
+}
+
+/** `[a, b, c]` on one line, or, when it does not fit, one item per line — or lines filled with `fill`'s short items. */
+function list(items: Doc[], open = "[", close = "]", fillLines = false): Doc {
   if (!items.length) return [open, close];
-  return group([open, indent([softline, join([",", line], items)]), softline, close]);
+  return group([open, indent([softline, fillLines ? filled(items) : join([",", line], items)]), softline, close]);
 }
 
 // ── types ─────────────────────────────────────────────────────────────────
@@ -148,10 +166,11 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
     case "record":
       return record(t);
     case "enum": {
-      // on one line unless the enum alone is longer than ENUM_WIDTH; a trailing description does not count
+      // on one line unless the enum alone is longer than ENUM_WIDTH (a trailing description does
+      // not count); else its members fill the lines between the braces
       const flat = `enum { ${t.members.map((m) => m.text).join(", ")} }`;
       if (flat.length <= ENUM_WIDTH) return flat;
-      return ["enum {", indent([hardline, join([",", hardline], t.members.map((m) => m.text))]), hardline, "}"];
+      return ["enum {", indent([hardline, filled(t.members.map((m) => m.text))]), hardline, "}"];
     }
     case "list":
       return ["list of ", typeExpr(src, t.element, record)];

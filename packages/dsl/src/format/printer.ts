@@ -12,7 +12,8 @@
 //    their lines are re-indented as a block (two spaces) and their verbatim text is unchanged;
 //  - long expressions break before `or` and `and` (comparisons and arithmetic stay on one line),
 //    `if` before `then`/`else`, a criterion after its `:`, a regime before `when`; an enum
-//    longer than 80 characters is printed one member per line;
+//    longer than 80 characters, and a list of names or literals too long for its line, fill
+//    their lines with members (expr.ts);
 //  - comments stay before the declaration, field or item they were written before, or at the
 //    end of the line they ended; a comment inside an expression moves before its item.
 import type { Doc } from "prettier";

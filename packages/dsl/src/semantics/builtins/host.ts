@@ -47,3 +47,38 @@ export function unify(a: Ty, b: Ty): Ty | undefined {
 }
 
 export { ERROR };
+
+/** What each function that is undefined on an empty list says of it (the run's reason, ops.ts and jury.ts). */
+const EMPTY: Readonly<Record<string, string>> = {
+  mean: "the mean of an empty list is undefined",
+  min: "the minimum of an empty list is undefined",
+  max: "the maximum of an empty list is undefined",
+  median: "the median of an empty list of scores is undefined",
+  trimmed_mean: "the mean of an empty list of scores is undefined",
+};
+
+/**
+ * AL0303 where `fn` (mean, min, max, median, trimmed_mean) reads a list written empty — `[]`,
+ * through the lets that name it — so that every application would get the run-time reason "the
+ * median of an empty list of scores is undefined". True when reported.
+ */
+export function emptyList(h: BuiltinHost, fn: string, a: A.Argument, ctx: Context): boolean {
+  const list = a.variable && a.list ? a.list : a.value;
+  if (!writtenEmpty(h.m, list, ctx.vars, new Set())) return false;
+  const text = h.m.text.slice(list.span.start, list.span.end).replace(/\s+/g, " ");
+  h.report("AL0303", list.span, `expected a list that can hold values, found ${text === "[]" ? "the empty list []" : `'${text}', which is always empty`}: ${EMPTY[fn] ?? `${fn} of an empty list is undefined`}, for every application`, {
+    hint: "give the list the law's values: a field of the application (a jury's scores) or of the call, or write the values out",
+  });
+  return true;
+}
+
+/** `[]`, an `if` whose every value is one, or a let whose value is one; `vars`: the names in scope that are no let. */
+function writtenEmpty(m: Model, e: A.Expr, vars: Context["vars"], seen: Set<string>): boolean {
+  if (e.kind === "list") return e.items.length === 0;
+  if (e.kind === "if") return writtenEmpty(m, e.then, vars, seen) && writtenEmpty(m, e.else, vars, seen);
+  if (e.kind !== "name" || vars?.has(e.name.text) || seen.has(e.name.text)) return false;
+  const l = m.lets.get(e.name.text);
+  if (!l || m.appFields.has(e.name.text)) return false;
+  seen.add(e.name.text);
+  return writtenEmpty(m, (l.node as A.LetDecl).value, undefined, seen);
+}

@@ -3,15 +3,17 @@
 // given (fewer: the mean of all, nothing set aside). A list of numbers only (or `x in list:
 // value`); k and n are whole numbers written out, as the law writes them, with n > 2k so that a
 // score always remains. The value is a decimal, exact (a quotient to 34 significant digits, as
-// `mean`): the law's rounding is written with `round`. An empty list is a run-time reason.
+// `mean`): the law's rounding is written with `round`. An empty list is a run-time reason; a list
+// written empty (`median([])`) is AL0303 (host.ts `emptyList`).
 import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { DECIMAL, ERROR, show, type Ty } from "../types.js";
-import { arity, type BuiltinHost } from "./host.js";
+import { arity, emptyList, type BuiltinHost } from "./host.js";
 
 /** The scores' list (its element a whole number, a decimal or a percentage); false after reporting. */
 function scores(h: BuiltinHost, fn: string, a: A.Argument, ctx: Context): boolean {
   const el = h.aggregateElement(a, ctx, fn);
+  if (emptyList(h, fn, a, ctx)) return false;
   if (el.k === "integer" || el.k === "decimal" || el.k === "percentage" || el.k === "error") return el.k !== "error";
   const hint =
     el.k === "money"

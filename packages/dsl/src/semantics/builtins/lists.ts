@@ -2,7 +2,7 @@
 import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { DECIMAL, ERROR, INTEGER, isNumeric, show, type Ty } from "../types.js";
-import { arity, type BuiltinHost } from "./host.js";
+import { arity, emptyList, type BuiltinHost } from "./host.js";
 import { checkWeight } from "./outcome.js";
 
 export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
@@ -11,6 +11,7 @@ export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const arg = e.args[0]!;
   const el = h.aggregateElement(arg, ctx, fn);
   checkWeight(h, fn, arg, ctx);
+  if (fn === "mean" && emptyList(h, fn, arg, ctx)) return ERROR;
   if (!(isNumeric(el) || el.k === "money" || el.k === "error")) h.report("AL0303", arg.span, `${fn} adds numbers or amounts, found ${show(el)}`, { hint: `give ${fn} a list of numbers or amounts, or ${fn}(x in list: x.field)` });
   if (fn === "mean") return el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;
   return el.k === "integer" ? INTEGER : el.k === "money" ? { k: "money", currency: el.currency } : el.k === "error" ? ERROR : DECIMAL;

@@ -2,7 +2,7 @@
 import type * as A from "../../ast/nodes.js";
 import type { Context } from "../typecheck.js";
 import { ERROR, isNumeric, show, type Ty } from "../types.js";
-import { arity, unify, type BuiltinHost } from "./host.js";
+import { arity, emptyList, unify, type BuiltinHost } from "./host.js";
 import { checkWeight } from "./outcome.js";
 
 export function checkMinMax(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
@@ -11,7 +11,7 @@ export function checkMinMax(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   if (args.length === 1) {
     const t = h.aggregateElement(args[0]!, ctx, fn);
     checkWeight(h, fn, args[0]!, ctx);
-    return t;
+    return emptyList(h, fn, args[0]!, ctx) ? ERROR : t;
   }
   if (!arity(h, e, ctx, 2, 99, `${fn}(a, b)`)) return ERROR;
   let t: Ty | undefined;

@@ -39,21 +39,26 @@ function misdeclared(m: Model, at: Span): boolean {
   return !!node && (r!.symbol.kind === "app-field" || r!.symbol.kind === "call-field" || r!.symbol.kind === "field") && node.type?.kind === "named" && !!node.type.arg;
 }
 
-/** The most decimal places `e` can have (Infinity when not bounded by its types). */
-export function placesOf(m: Model, e: A.Expr, seen: Set<string> = new Set()): number {
+/**
+ * The most decimal places `e` can have (Infinity when not bounded by its types). `vars`: the places
+ * of the variables in scope that no type bounds (a stage's `left`, whole in an allocation of places).
+ */
+export function placesOf(m: Model, e: A.Expr, seen: Set<string> = new Set(), vars?: ReadonlyMap<string, number>): number {
   switch (e.kind) {
     case "number":
       return written(e.value);
     case "money":
       return written(e.value);
     case "name": {
+      const v = vars?.get(e.name.text);
+      if (v !== undefined) return v;
       const l = m.lets.get(e.name.text);
       if (l && !m.appFields.has(e.name.text)) {
         const t = l.type;
         if (t?.k === "decimal" && t.places !== undefined) return t.places;
         if (seen.has(e.name.text)) return Infinity;
         seen.add(e.name.text);
-        return placesOf(m, (l.node as A.LetDecl).value, seen);
+        return placesOf(m, (l.node as A.LetDecl).value, seen, vars);
       }
       const p = placesOfType(m.types.get(e));
       return p === Infinity && misdeclared(m, e.name.span) ? 0 : p;
@@ -63,21 +68,21 @@ export function placesOf(m: Model, e: A.Expr, seen: Set<string> = new Set()): nu
       return p === Infinity && misdeclared(m, e.name.span) ? 0 : p;
     }
     case "unary":
-      return placesOf(m, e.operand, seen);
+      return placesOf(m, e.operand, seen, vars);
     case "binary":
-      if (e.op === "+" || e.op === "-") return Math.max(placesOf(m, e.left, seen), placesOf(m, e.right, seen));
-      if (e.op === "*") return placesOf(m, e.left, seen) + placesOf(m, e.right, seen);
+      if (e.op === "+" || e.op === "-") return Math.max(placesOf(m, e.left, seen, vars), placesOf(m, e.right, seen, vars));
+      if (e.op === "*") return placesOf(m, e.left, seen, vars) + placesOf(m, e.right, seen, vars);
       return Infinity;
     case "if":
-      return Math.max(placesOf(m, e.then, seen), placesOf(m, e.else, seen));
+      return Math.max(placesOf(m, e.then, seen, vars), placesOf(m, e.else, seen, vars));
     case "callfn": {
       const a = e.args;
       if (e.fn.text === "round" && a[1]?.value.kind === "number") return Number(a[1].value.value);
       if (e.fn.text === "power" && a[2]?.value.kind === "number") return Number(a[2].value.value);
-      if (e.fn.text === "abs" && a.length === 1) return placesOf(m, a[0]!.value, seen);
+      if (e.fn.text === "abs" && a.length === 1) return placesOf(m, a[0]!.value, seen, vars);
       if (e.fn.text === "count") return 0;
-      if ((e.fn.text === "min" || e.fn.text === "max" || e.fn.text === "sum") && a.length === 1 && a[0]!.body) return placesOf(m, a[0]!.body, seen);
-      if ((e.fn.text === "min" || e.fn.text === "max") && a.length > 1) return Math.max(...a.map((x) => placesOf(m, x.value, seen)));
+      if ((e.fn.text === "min" || e.fn.text === "max" || e.fn.text === "sum") && a.length === 1 && a[0]!.body) return placesOf(m, a[0]!.body, seen, vars);
+      if ((e.fn.text === "min" || e.fn.text === "max") && a.length > 1) return Math.max(...a.map((x) => placesOf(m, x.value, seen, vars)));
       return placesOfType(m.types.get(e));
     }
     default:

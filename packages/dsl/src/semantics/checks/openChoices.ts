@@ -1,12 +1,14 @@
 // AL0408: the choices a legal text leaves open must be decided in the scheme, never defaulted:
 // the boundary policy of an allocation, the scope of a tie-break, the granularity of a time
 // key, the calendar of a working-day deadline, the remainder of pro-rata rounding, and the
-// rounding of a money amount computed by multiplication or division.
+// rounding of a money amount computed by multiplication or division, and the rounding of a share
+// of a budget of places (placesShares.ts).
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import { isCurrency, minorUnits } from "@allot/runtime";
 import type { Model } from "../model.js";
 import { rankingsOf } from "./rankings.js";
+import { placesShares } from "./placesShares.js";
 import { span } from "../../span.js";
 
 export function openChoices(m: Model): void {
@@ -71,6 +73,7 @@ export function openChoices(m: Model): void {
         }
       }
     }
+    placesShares(m, a);
     if (a.items.some((i) => i.kind === "quota") && a.items.some((i) => i.kind === "prorata")) {
       const q = a.items.find((i) => i.kind === "quota")!;
       m.diagnostics.push(diag("AL0408", q.span, "expected either pro-rata shares or quotas in one allocation, found both: how a quota caps a pro-rata share is not defined", { hint: "give the capped group its own regime and allocation, or remove the quota" }));

@@ -1,0 +1,43 @@
+// AL0408: a share of a budget of places that can be a fraction of a place. An allocation whose
+// budget and amount are whole numbers allocates places (docs/language.md §14); a stage, a
+// reservation or a quota that takes a share of them — `budget 50% × call.places` — would have
+// 2.5 places of 5: the engine rounds a stage's budget down to a currency's cents, and places have
+// none, so the explanation would say "budget 2.5" and "remaining before: 0.5 places". The law says
+// how it rounds the share (down to whole places, up, to the nearest); the scheme must write it,
+// `round(50% × call.places, 0, down)`, as it writes the rounding of a computed amount.
+//
+// The places a share can have are counted from the declared types as for a `let decimal(n)`
+// (fixedPlaces.ts `placesOf`); `left`, what the earlier stages left, is whole where every share
+// before it is.
+import type * as A from "../../ast/nodes.js";
+import { diag } from "../../diagnostics/diagnostic.js";
+import type { Model } from "../model.js";
+import { placesOf } from "./fixedPlaces.js";
+
+const LEFT = new Map([["left", 0]]);
+
+/** The shares of an allocation of places that can be fractions (AL0408). */
+export function placesShares(m: Model, a: A.AllocationDecl): void {
+  const budget = a.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
+  const amount = a.items.find((i): i is Extract<A.AllocItem, { kind: "amount" }> => i.kind === "amount");
+  if (!budget || budget.value === "unlimited" || budget.from || !amount) return;
+  if (m.types.get(budget.value)?.k !== "integer" || m.types.get(amount.value)?.k !== "integer") return;
+  const shares: Array<{ value: A.Expr; what: string }> = [];
+  for (const it of a.items) {
+    if (it.kind === "stage") for (const b of it.items) if (b.kind === "budget") shares.push({ value: b.value, what: `the budget of the stage '${it.name.text}'` });
+    if (it.kind === "reservation") shares.push({ value: it.limit, what: `the places the reservation '${it.name.text}' keeps` });
+    if (it.kind === "quota") shares.push({ value: it.limit, what: `the limit of the quota '${it.name.text}'` });
+  }
+  for (const { value, what } of shares) {
+    const places = placesOf(m, value, new Set(), LEFT);
+    if (places === 0) continue;
+    const found = places === Infinity ? "a value that can be a fraction (a percentage, a division or a decimal)" : `a value with up to ${places} decimal places`;
+    const text = m.text.slice(value.span.start, value.span.end).replace(/\s+/g, " ");
+    m.diagnostics.push(
+      diag("AL0408", value.span, `expected ${what} as a whole number of places, found ${found}`, {
+        hint: `say how the law rounds the share, for example round(${text}, 0, down): places have no fractions, and a stage's budget is only rounded to a currency's cents`,
+        related: [{ span: budget.value.span, message: "the allocation's budget, a number of places" }],
+      }),
+    );
+  }
+}
