@@ -2,7 +2,7 @@
 // dates drafted from the docs alone (drafter16)"; schemes/drafted_rolling), each worked by hand on
 // the smallest scheme that shows it.
 import { describe, expect, it } from "vitest";
-import { analyze } from "@allot/dsl";
+import { analyze, formatScheme } from "@allot/dsl";
 import { preamble, resultOf, runScheme } from "./support/scheme.js";
 
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
@@ -82,5 +82,23 @@ describe("a stage's budget that reads `left` is told as what is left", () => {
     const r = runScheme(text, { call, applications: apps });
     expect(line(r)).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 40.00 EUR (what is left - the budget of cut-off 1 + call.leftover).");
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "B1:not_funded", "A2:not_funded", "A3:funded"]);
+  });
+});
+
+describe("a stage named by a word a let may take: `stage first`", () => {
+  // was "expected '}', found 'stage'" at the keyword, then a cascade of errors over the scheme
+  const text = rolling("at boundary stop", "budget left\n    at boundary skip").replace('stage one "', 'stage first "').replace('stage two "', 'stage last "');
+
+  it("checks clean and names the stage in the results", () => {
+    expect(errors(text)).toEqual([]);
+    const r = runScheme(text, { call, applications: apps });
+    expect(r.results.map((x) => `${x.id}:${x.stage}`)).toEqual(["A1:first", "B1:last", "A2:last", "A3:last"]);
+    expect(Object.keys(r.totals["main"]!.stages!)).toEqual(["first", "last"]);
+  });
+
+  it("is printed back by the formatter", () => {
+    const f = formatScheme(text);
+    expect(f.ok).toBe(true);
+    expect((f as { text: string }).text).toContain('  stage first "Cut-off 1" when cut = 1 {\n');
   });
 });
