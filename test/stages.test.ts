@@ -55,7 +55,7 @@ describe("stages over one volume", () => {
     // each stage its own statement, with what it had left before C (stage-citations.test.ts)
     expect(allocationSteps(r, "C").map((s) => [s.source, s.text])).toEqual([
       ["art1", "In stage 'Southern bids': does not fit in the remaining budget; passed over (remaining before: 50.00 EUR)."],
-      ["art1", "Decided in stage 2 of 2, 'Every bid not yet awarded': it considers every application not yet funded; budget 850.00 EUR (left)."],
+      ["art1", "Decided in stage 2 of 2, 'Every bid not yet awarded': it considers every application not yet funded; budget 850.00 EUR (what is left)."],
       ["art1", "Funded 100.00 EUR: in stage 'Every bid not yet awarded': fits in the remaining budget (remaining before: 450.00 EUR)."],
     ]);
     expect(r.results.find((x) => x.id === "D")!.reasons).toEqual([{ rule: "allocation", source: "art1", message: "in stage 'Every bid not yet awarded': does not fit in the remaining budget; passed over" }]);

@@ -171,7 +171,7 @@ allocation per art1 {
   const saidAdmission = {
     en: {
       D: "Decided in admission stage 1 of 2, 'Shortlist': it considers every ranked application; budget 250.00 EUR (what is left).",
-      C: "Decided in stage 2 of 2, 'Award': it considers the applications stage 'Shortlist' admitted; budget 250.00 EUR (left).",
+      C: "Decided in stage 2 of 2, 'Award': it considers the applications stage 'Shortlist' admitted; budget 250.00 EUR (what is left).",
     },
     pl: {
       D: "Rozstrzygnięto na etapie kwalifikacji 1 z 2, „Shortlist”: obejmuje wszystkie wnioski z listy rankingowej; budżet 250,00 EUR (pozostałe środki).",
@@ -212,7 +212,7 @@ allocation per art1 {
     return decided(r, "D");
   };
   const saidLeftOut = {
-    en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded, but for those an earlier stage left out; budget 900.00 EUR (left).",
+    en: "Decided in stage 2 of 2, 'The rest': it considers every application not yet funded, but for those an earlier stage left out; budget 900.00 EUR (what is left).",
     pl: "Rozstrzygnięto na etapie 2 z 2, „The rest”: obejmuje wszystkie jeszcze niedofinansowane wnioski, z wyjątkiem wyłączonych przez wcześniejszy etap; budżet 900,00 EUR (pozostałe środki).",
     nl: "Beslist in fase 2 van 2, ‘The rest’: die neemt elke nog niet gehonoreerde aanvraag, behalve die een eerdere fase heeft uitgesloten; budget 900,00 EUR (wat resteert).",
     de: "Entschieden in der Stufe 2 von 2, „The rest“: sie erfasst jeden noch nicht geförderten Antrag, außer denen, die eine frühere Stufe ausgeschlossen hat; Mittel 900,00 EUR (was verbleibt).",

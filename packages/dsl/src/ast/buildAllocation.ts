@@ -1,5 +1,5 @@
 // CST → AST: the allocation (its items, stages and groups) and regimes.
-import type { CstNode } from "chevrotain";
+import type { CstNode, IToken } from "chevrotain";
 import type * as A from "./nodes.js";
 import { span, type Span } from "../span.js";
 import { name, nodeSpan, str, sub, subs, tok, tokSpan, tokens } from "./cst.js";
@@ -101,7 +101,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     return { kind: "setting", span: is, words, ...c };
   });
   const when = sub(n, "expression");
-  return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1], s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
+  return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1] ?? softAfter(n, ids[0]), s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
 }
 
 function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.GroupDecl {
@@ -140,4 +140,17 @@ export function buildRegime(n: CstNode): A.RegimeDecl {
     when: expr(sub(n, "expression"), s.end),
     members: members.map((m) => m.m),
   };
+}
+
+/** A stage named by a word a let may take (`stage first`): the token after the word `stage`, filed under its keyword's type. */
+function softAfter(n: CstNode, lead: IToken | undefined): IToken | undefined {
+  if (!lead) return undefined;
+  let best: IToken | undefined;
+  for (const list of Object.values(n.children)) {
+    for (const c of list) {
+      if (!("image" in c) || c.startOffset <= lead.startOffset || Number.isNaN(c.startOffset)) continue;
+      if (!best || c.startOffset < best.startOffset) best = c;
+    }
+  }
+  return best && best.tokenType.name === "Kw_" + best.image ? best : undefined;
 }

@@ -27,10 +27,12 @@ export interface FlowEmitter {
 /**
  * A budget as written, for an explanation to an applicant: each call value it reads in the words
  * the call's declaration gives it (`alokacja_male: money(PLN) "alokacja na projekty małe"`:
- * "35% × alokacja na projekty małe"); a call field without a description stays as written.
+ * "35% × alokacja na projekty małe"); a call field without a description stays as written, and
+ * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …").
  */
 export function worded(m: Model, text: string): string {
-  return text.replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
+  // `left` (what the earlier stages left) in the words the catalogues match: "what is left"
+  return text.replace(/(?<![.\w])left(?!\w)/g, "what is left").replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */

@@ -49,7 +49,7 @@ export function openChoices(m: Model): void {
     const has = (k: A.AllocItem["kind"]) => a.items.some((i) => i.kind === k);
     if (!has("budget")) m.diagnostics.push(diag("AL0410", a.keyword, "expected a budget in the allocation, found none", { hint: "add 'budget call.<parameter>' or 'budget unlimited'" }));
     if (!has("amount")) m.diagnostics.push(diag("AL0410", a.keyword, "expected the amount each application is granted ('amount ...'), found none", { hint: "add 'amount <field>', for example 'amount requested_aid'" }));
-    if (!has("boundary") && !has("prorata") && !a.items.some((i) => i.kind === "budget" && i.value === "unlimited")) {
+    if (!has("boundary") && !has("prorata") && !a.items.some((i) => i.kind === "budget" && i.value === "unlimited") && !everyStageDecides(a)) {
       const at = a.keyword;
       m.diagnostics.push(
         diag("AL0408", at, "expected the allocation to say what happens to the first application that does not fit the remaining budget ('at boundary ...' or 'pro rata ...'), found neither", {
@@ -130,4 +130,15 @@ function needsRounding(m: Model, e: A.Expr, seen: Set<string> = new Set()): bool
     default:
       return false;
   }
+}
+
+/**
+ * Every stage written states its own boundary policy (or a pro-rata boundary), and no reservation
+ * walks before them: then no application meets the allocation's policy, and the law's choice is
+ * the stages' — the cut-offs of a rolling call, each "funding at that cut-off ends" (drafter16).
+ */
+function everyStageDecides(a: A.AllocationDecl): boolean {
+  const stages = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
+  if (stages.length === 0 || a.items.some((i) => i.kind === "reservation")) return false;
+  return stages.every((st) => st.items.some((i) => i.kind === "boundary" || i.kind === "prorata"));
 }

@@ -199,7 +199,8 @@ export abstract class AllocationRules extends OrderingRules {
   // stage name "Title" [per source] [when <condition>] { budget …  at boundary …  unfunded go on … }
   stageDecl = this.RULE("stageDecl", () => {
     this.CONSUME(T.Identifier);
-    this.CONSUME2(T.Identifier);
+    // its name may be a word a let may take (`stage first`: tokens.ts SoftName), as a source's
+    this.OR([{ ALT: () => this.CONSUME2(T.Identifier) }, { ALT: () => this.CONSUME(T.SoftName) }]);
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
     this.OPTION3(() => {
