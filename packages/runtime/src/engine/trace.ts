@@ -299,8 +299,10 @@ export type TraceFact =
       readonly title?: string;
       /** the call as written */
       readonly call: string;
-      /** the scores in the order given, as written */
+      /** the scores in the order given, as written (percentages, `percent`: as their number of percent, "50") */
       readonly scores: readonly string[];
+      /** the scores are percentages: they and the sum are in percent, the value a "percent" value */
+      readonly percent?: true;
       readonly low: readonly number[];
       readonly high: readonly number[];
       /** of a trimmed mean: how many are set aside at each end, from how many scores on */

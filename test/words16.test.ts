@@ -1,0 +1,61 @@
+// What an applicant reads: the findings the fifteenth round left (issue 15, sixteenth round,
+// words16). Percentage scores told as the law writes them; places said of places by a member of a
+// group walked across stages; the reasons of a share below the minimum grant. Every expected text
+// below was worked by hand (in the comment before it) before the first run.
+import { describe, expect, it } from "vitest";
+import { evaluate, evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+
+const compiled = (text: string) => {
+  const a = analyze(text);
+  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+  return load(a);
+};
+const head = (language: string) => `scheme s "S" { version "1" language ${language} }
+act a "Act" { identifier "X" }
+source art1 = a article 1 "text"
+source art2 = a article 2 "the minimum grant"
+`;
+const byId = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
+const texts = (r: SelectionResult, id: string) => byId(r, id).explanation.map((s) => s.text);
+
+describe("percentage scores told as the law writes them (adversary15 left 4)", () => {
+  const scheme = (language: string) =>
+    compiled(`${head(language)}call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR)  marks: list of percentage }
+let middle "the middle mark" = median(marks)
+let average = mean(marks)
+criterion c1 "Middle" per art1: bands middle { at least 25% => 1  below 25% => 0 }
+criterion c2 "Average" per art1: bands average { at least 25% => 1  below 25% => 0 }
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount asked  at boundary stop }
+`);
+  const input = {
+    call: { budget: "1000.00" },
+    applications: [
+      { id: "A", asked: "10.00", marks: ["50%", "10%"] },
+      { id: "B", asked: "10.00", marks: ["12.5%", "50%", "10%"] },
+    ],
+  };
+  const told = (language: string, id: string) => texts(evaluate(scheme(language), input).result, id).filter((t) => t.includes("(marks)"));
+
+  it("in English: the scores, the middle ones and the mean in percent", () => {
+    // A: 50% and 10%; in order 10%, 50%; the middle two (10% + 50%) / 2 = 30%. The mean: (50% + 10%) / 2 = 30%.
+    expect(told("en", "A")).toEqual(["The middle mark, median(marks): the scores 50% and 10%; in order 10%, 50%, the middle two are 10% and 50%: (10% + 50%) / 2 = 30%.", "Average, mean(marks): 2 values, (50% + 10%) / 2 = 30%."]);
+    // B: in order 10%, 12.5%, 50%: the middle one 12.5%. The mean: 72.5% / 3 = 24.1666…% ≈ 24.17%.
+    expect(told("en", "B")).toEqual(["The middle mark, median(marks): the scores 12.5%, 50% and 10%; in order 10%, 12.5%, 50%, the middle one is 12.5%.", "Average, mean(marks): 3 values, (12.5% + 50% + 10%) / 3 = about 24.17%."]);
+  });
+  it("in Dutch, Polish and German: each language's decimal sign and percent sign", () => {
+    expect(told("pl", "B")[0]).toBe("The middle mark, median(marks): oceny 12,5%, 50% i 10%; w kolejności 10%, 12,5%, 50% środkowa to 12,5%.");
+    expect(told("nl", "B")[1]).toBe("Average, mean(marks): 3 waarden, (12,5% + 50% + 10%) / 3 = ongeveer 24,17%.");
+    expect(told("de", "A")[0]).toBe("The middle mark, median(marks): die Bewertungen 50 % und 10 %; der Reihe nach 10 %, 50 % sind die beiden mittleren 10 % und 50 %: (10 % + 50 %) / 2 = 30 %.");
+  });
+  it("in the trace: the scores and the sum in percent, the value a percent value", () => {
+    const { run } = evaluateRun(scheme("en"), input as never, { details: true });
+    const jury = traceAnswer(run, "A")!.trace.filter((s) => s.kind === "jury");
+    // the median: the middle two at positions 1 (10%) and 0 (50%), their sum 60 (percent), / 2 = 30%
+    expect(jury[0]).toMatchObject({ fn: "median", scores: ["50", "10"], percent: true, sum: "60", divisor: 2, value: { kind: "percent", value: "30" } });
+    expect(jury[1]).toMatchObject({ fn: "mean", scores: ["50", "10"], percent: true, sum: "60", divisor: 2, value: { kind: "percent", value: "30" } });
+  });
+});
