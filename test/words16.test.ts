@@ -59,3 +59,49 @@ allocation per art1 { budget call.budget  amount asked  at boundary stop }
     expect(jury[1]).toMatchObject({ fn: "mean", scores: ["50", "10"], percent: true, sum: "60", divisor: 2, value: { kind: "percent", value: "30" } });
   });
 });
+
+describe("places said of places by a member of a group walked across stages (adversary15 left 2)", () => {
+  const scheme = (language: string) =>
+    compiled(`${head(language)}call { budget: integer  first: integer }
+application { id: text unique  parent: text  priority: boolean  points: integer in 0..10 }
+criterion p "Points" per art1: points
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount 1
+  at boundary stop
+  group by parent "Applicant" per art1 { at most 1 grants per art1 }
+  stage one "First" per art1 when priority { budget min(call.first, left)  unfunded go on }
+  stage two "Others" per art1 { budget left }
+}
+`);
+  // By hand: 3 places, one place each. Ranked A (9, Y0), B (8, Y1), C (7, Y0), D (5, Y2).
+  // Stage 'First' (A, B: priority; 1 place): A takes it (Y0 now holds 1 grant of its 1); B does
+  // not fit, the stage stops there. Stage 'Others' (B, C, D; 3 − 1 = 2 places): B takes one (Y1:
+  // 1 of 1), C is refused (Y0 already has its grant from stage 'First'), D takes the last (the
+  // walk by units says it fits; it does not say it took the last place).
+  const input = {
+    call: { budget: 3, first: 1 },
+    applications: [
+      { id: "A", parent: "Y0", priority: true, points: 9 },
+      { id: "B", parent: "Y1", priority: true, points: 8 },
+      { id: "C", parent: "Y0", priority: false, points: 7 },
+      { id: "D", parent: "Y2", priority: false, points: 5 },
+    ],
+  };
+  const allocation = (language: string, id: string) => {
+    const r = evaluate(scheme(language), input).result;
+    expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A:funded", "B:funded", "C:not_funded", "D:funded"]);
+    return texts(r, id).at(-1)!;
+  };
+  it("in English", () => {
+    expect(allocation("en", "A")).toBe("Granted 1 place: in stage 'First': fits in the places left, as a member of Applicant 'Y0', which over all stages now holds 1 grant of the 1 it may have (remaining before: 1 place).");
+    expect(allocation("en", "D")).toBe("Granted 1 place: in stage 'Others': fits in the places left, as a member of Applicant 'Y2', which over all stages now holds 1 grant of the 1 it may have (remaining before: 1 place).");
+  });
+  it("in Dutch, Polish and German", () => {
+    expect(allocation("nl", "A")).toContain("past binnen de resterende plaatsen, als lid van de groep: Applicant ‘Y0’");
+    expect(allocation("pl", "A")).toContain("mieści się w pozostałych miejscach, jako członek grupy: Applicant „Y0”");
+    expect(allocation("de", "A")).toContain("passt in die verbleibenden Plätze, als Mitglied der Gruppe: Applicant „Y0“");
+    for (const [language, money] of [["nl", "subsidieplafond"], ["pl", "środk"], ["de", "Fördermittel"]] as const) expect(allocation(language, "D")).not.toContain(money);
+  });
+});
