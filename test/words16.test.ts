@@ -105,3 +105,31 @@ allocation per art1 {
     for (const [language, money] of [["nl", "subsidieplafond"], ["pl", "środk"], ["de", "Fördermittel"]] as const) expect(allocation(language, "D")).not.toContain(money);
   });
 });
+
+describe("a share below the minimum grant gives its reason (prorata15 left)", () => {
+  const scheme = (then: string, language = "en") =>
+    compiled(`${head(language)}call { budget: money(EUR) }
+application { id: text unique  asked: money(EUR) }
+ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount asked  pro rata rounded down to 0.01 remainder unallocated minimum 300.00 EUR then ${then} per art2 }
+`);
+  const input = { call: { budget: "1000.00" }, applications: ["200.00", "500.00", "550.00", "750.00"].map((asked, i) => ({ id: String.fromCharCode(65 + i), asked })) };
+  it("names the minimum grant and cites the clause's source, as a refusal does", () => {
+    // (the engine records a share's amounts bare, as decimal.js writes them: "200 × 1000 / 2000")
+    // Budget 1000.00, asks 200, 500, 550, 750 (2000): round 1, A 100.00 and B 250.00 below 300.00;
+    // A is left out first, B in round 2 (500 × 1000 / 1800 = 277.77…), C and D funded in round 3.
+    const r = evaluate(scheme("reshare"), input).result;
+    expect(r.results.map((x) => `${x.id}:${x.status}:${x.amount}`)).toEqual(["A:not_funded:0.00", "B:not_funded:0.00", "C:pro_rata:423.07", "D:pro_rata:576.92"]);
+    expect(byId(r, "A").reasons).toEqual([{ rule: "allocation", source: "art2", message: "pro rata: 200 × 1000 / 2000, rounded down to 0.01, which is below the minimum grant of 300.00" }]);
+    expect(byId(r, "B").reasons).toEqual([{ rule: "allocation", source: "art2", message: "pro rata: 500 × 1000 / 1800, rounded down to 0.01, shared again without the shares below the minimum grant of 300.00, which is below the minimum grant of 300.00" }]);
+    expect(byId(r, "C").reasons).toEqual([]);
+    expect(Object.keys(r.sources)).toContain("art2");
+  });
+  it("and so with the funds left unspent, in Dutch too", () => {
+    // then unallocated: one round; A 100.00, B 250.00 below 300.00; C 275.00 below too; D 375.00
+    const r = evaluate(scheme("unallocated"), input).result;
+    expect(r.results.filter((x) => x.reasons.length > 0).map((x) => x.id)).toEqual(["A", "B", "C"]);
+    expect(byId(r, "C").reasons[0]!.message).toBe("pro rata: 550 × 1000 / 2000, rounded down to 0.01, which is below the minimum grant of 300.00");
+    expect(byId(evaluate(scheme("unallocated", "nl"), input).result, "C").reasons[0]!.message).toContain("onder het minimumbedrag van 300,00");
+  });
+});
