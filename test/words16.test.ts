@@ -133,3 +133,42 @@ allocation per art1 { budget call.budget  amount asked  pro rata rounded down to
     expect(byId(evaluate(scheme("unallocated", "nl"), input).result, "C").reasons[0]!.message).toContain("onder het minimumbedrag van 300,00");
   });
 });
+
+describe("a criterion's input values (words15's finding 3)", () => {
+  const scheme = (language: string) =>
+    compiled(`${head(language)}call { budget: money(EUR)  average: money(EUR) }
+application { id: text unique  asked: money(EUR)  income: money(EUR)  scores: record { impact: integer in 1..5 } }
+let ratio = income / call.average
+criterion c1 "Income" per art1: bands ratio { at most 75% => 2  above 75% => 0 }
+criterion c2 "Impact" per art1: weight 2 × scores.impact
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 { budget call.budget  amount asked  at boundary stop }
+`);
+  // A: 600.00 / 1000.00 = 0.6 = 60%, at most 75%: 2 points; impact 4: 2 × 4 = 8 points.
+  // B: 900.00 / 1000.00 = 90%, above 75%: 0 points; impact 1: 2 points.
+  const input = {
+    call: { budget: "1000.00", average: "1000.00" },
+    applications: [
+      { id: "A", asked: "10.00", income: "600.00", scores: { impact: 4 } },
+      { id: "B", asked: "10.00", income: "900.00", scores: { impact: 1 } },
+    ],
+  };
+  const criteria = (language: string, id: string) => texts(evaluate(scheme(language), input).result, id).filter((t) => /Income|Impact/.test(t));
+  it("says the inputs of a formula after its value, and a weighted field's value, in English", () => {
+    const [c1, c2] = criteria("en", "A");
+    expect(c1).toBe("Criterion 'Income': 2 points (bands over ratio: at most 75% → 2; above 75% → 0); ratio is 60% (computed from income: 600.00 EUR; call.average: 1000.00 EUR), in the band 'at most 75%'.");
+    expect(c2).toMatch(/^Criterion 'Impact': 8 points \(weight 2 × scores\.impact.*\); scores\.impact is 4\.$/);
+    expect(criteria("en", "B")[0]).toContain("ratio is 90% (computed from income: 900.00 EUR; call.average: 1000.00 EUR), in the band 'above 75%'");
+  });
+  it("in Dutch, Polish and German", () => {
+    expect(criteria("nl", "A")[0]).toContain("ratio is 60% (berekend uit income: 600,00 EUR; call.average: ");
+    expect(criteria("pl", "A")[0]).toContain("ratio wynosi 60% (na podstawie: income: 600,00 EUR; call.average: ");
+    expect(criteria("de", "A")[0]).toContain("ratio ist 60 % (berechnet aus income: 600,00 EUR; call.average: ");
+    expect(criteria("de", "A")[1]).toContain("; scores.impact ist 4");
+  });
+  it("in the trace: the subject's operands", () => {
+    const { run } = evaluateRun(scheme("en"), input as never, { details: true });
+    const c1 = traceAnswer(run, "A")!.trace.find((s) => s.kind === "criterion" && (s as { criterion?: string }).criterion === "c1");
+    expect(c1).toMatchObject({ subject: { text: "ratio", value: { kind: "percent", value: "60" }, band: 0, operands: [{ name: "income", value: { kind: "money", value: "600.00", unit: "EUR" } }, { name: "call.average", value: { kind: "money", value: "1000.00", unit: "EUR" } }] } });
+  });
+});

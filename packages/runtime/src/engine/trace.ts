@@ -111,7 +111,7 @@ export type TraceFact =
       readonly formula?: string;
       readonly form?: CriterionForm;
       /** the value the bands or match read, and (bands) the index of the band it fell in */
-      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number };
+      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number; /** the inputs of a subject computed by a formula (a let or an expression): each with its name */ readonly operands?: readonly TraceOperand[] };
       readonly message?: string;
     }
   /** the total of the criteria */

@@ -74,6 +74,7 @@ const words: FormWords = {
   about: (v) => `etwa ${v}`,
   percent: " %",
   // a band is a "Bereich" (a "Stufe" is an allocation's stage)
+  computedFrom: (inputs) => ` (berechnet aus ${inputs})`,
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,

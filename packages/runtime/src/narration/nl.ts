@@ -73,6 +73,7 @@ const words: FormWords = {
   absent: "ontbreekt",
   about: (v) => `ongeveer ${v}`,
   percent: "%",
+  computedFrom: (inputs) => ` (berekend uit ${inputs})`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
   against: (a, b) => `${a} tegen ${b}`,
   quote: q,

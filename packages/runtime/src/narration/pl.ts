@@ -78,6 +78,7 @@ const words: FormWords = {
   absent: "brak wartości",
   about: (v) => `około ${v}`,
   percent: "%",
+  computedFrom: (inputs) => ` (na podstawie: ${inputs})`,
   subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
   against: (a, b) => `${a} wobec ${b}`,
   quote: q,
