@@ -66,13 +66,13 @@ describe("the values behind bands, matches and keys", () => {
 
   it("a ratio of exactly 100 % is shown in the band it fell in", () => {
     const steps = explanation("A").filter((s) => s.step === "points").map((s) => s.text);
-    expect(steps[0]).toBe("Criterion 'Income': 1 point (bands over ratio: at most 75% → 2; above 75% and at most 100% → 1; above 100% → 0); ratio is 100%, in the band 'above 75% and at most 100%'.");
+    expect(steps[0]).toBe("Criterion 'Income': 1 point (bands over ratio: at most 75% → 2; above 75% and at most 100% → 1; above 100% → 0); ratio is 100% (computed from income: 3000.00 EUR; call.average: 3000.00 EUR), in the band 'above 75% and at most 100%'.");
     expect(steps[1]).toBe("Criterion 'Region': 1 point (north → 1; south → 0); region is north.");
   });
 
   it("a quotient of 34 digits is shown rounded, as about", () => {
     // 1,000 / 3,000 = 0.3333… → 33.33 %
-    expect(explanation("C").find((s) => s.step === "points")!.text).toBe("Criterion 'Income': 2 points (bands over ratio: at most 75% → 2; above 75% and at most 100% → 1; above 100% → 0); ratio is about 33.33%, in the band 'at most 75%'.");
+    expect(explanation("C").find((s) => s.step === "points")!.text).toBe("Criterion 'Income': 2 points (bands over ratio: at most 75% → 2; above 75% and at most 100% → 1; above 100% → 0); ratio is about 33.33% (computed from income: 1000.00 EUR; call.average: 3000.00 EUR), in the band 'at most 75%'.");
   });
 
   it("the operands behind a key: the own shares behind the distance", () => {
@@ -94,8 +94,8 @@ describe("the values behind bands, matches and keys", () => {
 
   it("in Polish and Dutch, in their words and numbers", () => {
     for (const [language, band, key] of [
-      ["pl", "Kryterium „Income”: 2 punkty (przedziały wartości ratio: co najwyżej 75% → 2; powyżej 75% i co najwyżej 100% → 1; powyżej 100% → 0); ratio wynosi około 33,33%, przedział „co najwyżej 75%”.", "Przed wnioskiem A: rozstrzyga distance (od najniższej): 0% wobec 2% (own: 50% wobec 48%)."],
-      ["nl", "Criterium ‘Income’: 2 punten (schijven over ratio: ten hoogste 75% → 2; boven 75% en ten hoogste 100% → 1; boven 100% → 0); ratio is ongeveer 33,33%, in de schijf ‘ten hoogste 75%’.", "Vóór A: beslist door distance (laagste eerst): 0% tegen 2% (own: 50% tegen 48%)."],
+      ["pl", "Kryterium „Income”: 2 punkty (przedziały wartości ratio: co najwyżej 75% → 2; powyżej 75% i co najwyżej 100% → 1; powyżej 100% → 0); ratio wynosi około 33,33% (na podstawie: income: 1000,00 EUR; call.average: 3000,00 EUR), przedział „co najwyżej 75%”.", "Przed wnioskiem A: rozstrzyga distance (od najniższej): 0% wobec 2% (own: 50% wobec 48%)."],
+      ["nl", "Criterium ‘Income’: 2 punten (schijven over ratio: ten hoogste 75% → 2; boven 75% en ten hoogste 100% → 1; boven 100% → 0); ratio is ongeveer 33,33% (berekend uit income: 1.000,00 EUR; call.average: 3.000,00 EUR), in de schijf ‘ten hoogste 75%’.", "Vóór A: beslist door distance (laagste eerst): 0% tegen 2% (own: 50% tegen 48%)."],
     ] as const) {
       const s = compile(text.replace(`version "1"`, `version "1"\n  language ${language}`));
       const steps = explainedRun(s, { call, applications: apps }).explanation("C");

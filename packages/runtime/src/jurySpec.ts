@@ -13,6 +13,8 @@ export interface JurySpec {
   /** of a trimmed mean: how many are set aside at each end, and from how many scores on */
   readonly k?: number;
   readonly n?: number;
+  /** the scores are percentages (held as fractions: 0.5): told as the law writes them, "50%" */
+  readonly percent?: true;
   /** the scores of one application (whole numbers or Decimals, in the order given; a mean's list of decimals may be held as its sum, decimalList.ts) */
   readonly get: (e: Env) => readonly unknown[] | DecimalList;
   /** the `let` that holds it, its title and its source: the sentence names the one and cites the other */

@@ -185,6 +185,8 @@ export interface SubjectSpec {
   readonly text: string;
   readonly show: ShowSpec;
   readonly get: (e: Env) => readonly [unknown, number];
+  /** the inputs of a subject computed by a formula (a let or an expression): `pdp_ratio`'s income and national average */
+  readonly operands?: OperandsSpec;
 }
 
 /** The operands of an ordering key's formula (a key that is a let or an expression), read only when explaining. */

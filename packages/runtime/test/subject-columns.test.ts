@@ -11,7 +11,7 @@ import { traceValue } from "../src/engine/details.js";
 import { SubjectColumn } from "../src/engine/subjects.js";
 import { isShared } from "../src/engine/sharedFacts.js";
 import type { CriterionSpec, ShowSpec } from "../src/spec.js";
-import type { TraceValue } from "../src/engine/trace.js";
+import type { TraceFact, TraceValue } from "../src/engine/trace.js";
 
 /** traceValue, counting its calls. */
 function counting(): { make: (v: unknown, show: ShowSpec) => TraceValue; calls: () => number } {
@@ -123,5 +123,28 @@ describe("a criterion's subject column", () => {
         expect(c.calls() - before).toBe(2);
       }
     }
+  });
+});
+
+describe("a subject's inputs (words16)", () => {
+  it("shares a fact by value, band, points and inputs: the same value from other inputs is another fact", () => {
+    const money: ShowSpec = { k: "money", unit: "EUR" };
+    const operands = { names: ["income", "call.average"], shows: [money, money], gets: [] };
+    const c = { name: "c1", title: "Income", describe: "bands over ratio", subject: { text: "ratio", show: { k: "percent" }, operands } } as unknown as CriterionSpec;
+    const col = new SubjectColumn({ k: "percent" }, operands);
+    // rows 0, 1 and 3: 0.6 from 600.00 / 1000.00; row 2: 0.6 from 300.00 / 500.00
+    const rows = [["600.00", "1000.00"], ["600.00", "1000.00"], ["300.00", "500.00"], ["600", "1000"]].map(([a, b]) => [new Decimal(a!), new Decimal(b!)] as const);
+    rows.forEach(([a, b], i) => {
+      col.put(i, new Decimal("0.6"), 0);
+      col.inputs![0]!.put(i, a, -1);
+      col.inputs![1]!.put(i, b, -1);
+    });
+    const fact = (i: number) => col.fact(i, c, "2", traceValue) as Extract<TraceFact, { kind: "criterion" }>;
+    expect(fact(1)).toBe(fact(0));
+    expect(fact(3)).toBe(fact(0));
+    expect(fact(2)).not.toBe(fact(0));
+    expect(isShared(fact(0)) && isShared(fact(2))).toBe(true);
+    expect(fact(0).subject).toEqual({ text: "ratio", value: { kind: "percent", value: "60" }, band: 0, operands: [{ name: "income", value: { kind: "money", value: "600.00", unit: "EUR" } }, { name: "call.average", value: { kind: "money", value: "1000.00", unit: "EUR" } }] });
+    expect(fact(2).subject!.operands!.map((o) => o.value.value)).toEqual(["300.00", "500.00"]);
   });
 });

@@ -27,10 +27,10 @@ export const traceSchemas: Record<string, unknown> = {
     type: "object",
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
-      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject. total: points. " +
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, low, high, k, n, sum, divisor, value. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -52,7 +52,7 @@ export const traceSchemas: Record<string, unknown> = {
       points: { type: ["string", "null"] },
       formula: str,
       form: { type: "object", description: "how the criterion gives its points, as written: kind (weighted|yesno|match|bands|expr) and its parts", properties: { kind: { enum: ["weighted", "yesno", "match", "bands", "expr"] } }, required: ["kind"] },
-      subject: { type: "object", description: "the value a criterion's bands or match read, and the index of the band it fell in", properties: { text: str, value: traceValue, band: { type: "integer" } }, required: ["text", "value"] },
+      subject: { type: "object", description: "the value a criterion's bands or match read, and the index of the band it fell in", properties: { text: str, value: traceValue, band: { type: "integer" }, operands: { ...operands, description: "the inputs of a subject computed by a formula (a let or an expression), each with its name" } }, required: ["text", "value"] },
       operands: { ...operands, description: "the operands of the deciding key's formula, for this application" },
       otherOperands: { ...operands, description: "the same for the neighbour" },
       message: str,
@@ -120,7 +120,8 @@ export const traceSchemas: Record<string, unknown> = {
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
       fn: { enum: ["median", "trimmed_mean", "mean"], description: "jury: the built-in (mean: a plain mean of an application's numbers, every value kept)" },
       call: { type: "string", description: "jury: the call as written" },
-      scores: { type: "array", items: str, description: "jury: the scores in the order given" },
+      scores: { type: "array", items: str, description: "jury: the scores in the order given (percentages, `percent`: as their number of percent)" },
+      percent: { type: "boolean", description: "jury: the scores are percentages — the scores and the sum are their number of percent (\"50\" for 50%), the value a percent value" },
       low: { type: "array", items: { type: "integer" }, description: "jury: the positions (in scores, from 0) set aside as lowest; of a median, the middle one or two" },
       high: { type: "array", items: { type: "integer" }, description: "jury: the positions set aside as highest" },
       k: { type: "integer", description: "jury: how many a trimmed mean sets aside at each end" },

@@ -1,7 +1,8 @@
 // What explanations show of a criterion and an ordering key beyond their result: how a criterion
 // gives its points as data (`form`, which each catalogue words in its language), the value its
 // bands or match read and the band it fell in (`subject`), and the operands of a key's formula
-// (`operands`: the shares behind a "distance to 50/50"). The runtime reads subjects and operands
+// (`operands`: the shares behind a "distance to 50/50"), and of a criterion's subject computed by a
+// formula (the income and the national average behind a ratio). The runtime reads subjects and operands
 // only when a run is explained (runtime/src/engine/details.ts).
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
@@ -73,13 +74,15 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
  */
 export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const b = c.body;
-  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: { k: "text" }, get: (e) => [${e.x.emit(b.subject)}, -1] }, `;
+  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: { k: "text" }, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
   // a weight times a let (`weight 3 × quality_score`, the jury's average): the value the applicant
   // cannot read in the application, by the let's title — "(weight 3 × quality_score; the score
-  // for artistic quality is 8.7)"
-  if (b.kind === "weighted" && b.score.kind === "name" && !e.m.words.has(b.score) && e.m.lets.has(b.score.name.text)) {
-    const title = (e.m.lets.get(b.score.name.text)!.node as A.LetDecl).title;
-    return `subject: { text: ${j(title ?? b.score.name.text)}, show: ${showSpec(e.m.types.get(b.score), e.x)}, get: (e) => [${e.x.emit(b.score)}, -1] }, `;
+  // for artistic quality is 8.7)"; times a field or a formula (`weight 2 × scores.impact`): its
+  // value, and the inputs of a formula
+  if (b.kind === "weighted") {
+    const l = b.score.kind === "name" && !e.m.words.has(b.score) ? e.m.lets.get(b.score.name.text) : undefined;
+    const text = l ? ((l.node as A.LetDecl).title ?? (b.score as A.NameRef).name.text) : e.text(b.score.span);
+    return `subject: { text: ${j(text)}, show: ${showSpec(e.m.types.get(b.score), e.x)}, get: (e) => [${e.x.emit(b.score)}, -1]${subjectOperands(e, b.score)} }, `;
   }
   if (b.kind !== "bands") return "";
   const bounds = b.bands.flatMap((x) => [x.first, x.second]).filter((d): d is A.Bound => !!d);
@@ -92,7 +95,7 @@ export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
     const band = b.bands[k]!;
     chain = `${[band.first, band.second].filter((d): d is A.Bound => !!d).map(test).join(" && ")} ? ${k} : ${chain}`;
   }
-  return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; } }, `;
+  return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x, percent)}, get: (e) => { const v = ${e.x.emitAs(b.subject, "dec")}; return [v, ${chain}]; }${subjectOperands(e, b.subject)} }, `;
 }
 
 /**
@@ -116,20 +119,36 @@ export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
  */
 export function keyOperands(e: ExplainEmit, k: A.OrderKey): string {
   if (k.cover) return "";
-  let formula: A.Expr = k.value;
+  const ops = formulaOperands(e, k.value, false);
+  return ops ? `operands: ${ops}, ` : "";
+}
+
+/**
+ * The operands of a value computed by a formula — an expression, or a let that is one — as the
+ * runtime's OperandsSpec (`{ names, shows, gets }`): the values the formula reads (fields, lets,
+ * and with `withCall` the call's parameters: a criterion's subject is read against them, a key's
+ * order is not); "" for a field, or a let that only names one.
+ */
+function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): string {
+  let formula: A.Expr = value;
   if (formula.kind === "name") {
     const l = e.m.lets.get(formula.name.text);
     if (!l || e.m.words.has(formula)) return "";
     formula = (l.node as A.LetDecl).value;
   }
   const found: A.Expr[] = [];
-  const seen = new Set<string>();
-  collect(e, formula, found, seen);
+  collect(e, formula, found, new Set<string>(), withCall);
   // a let that only names another value (`let grade "the weighted grade average" = grade_average`,
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
-  if (found.length === 0 || (found.length === 1 && (found[0] === k.value || found[0] === formula))) return "";
+  if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
   const shown = found.slice(0, MOST);
-  return `operands: { names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }, `;
+  return `{ names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }`;
+}
+
+/** `, operands: { … }` of a criterion's subject computed by a formula (the inputs behind its value); "" otherwise. */
+function subjectOperands(e: ExplainEmit, value: A.Expr): string {
+  const ops = formulaOperands(e, value, true);
+  return ops ? `, operands: ${ops}` : "";
 }
 
 /**

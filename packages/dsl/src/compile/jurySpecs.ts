@@ -7,6 +7,7 @@
 // scores depend on the variable) is computed as ever, not told.
 import type * as A from "../ast/nodes.js";
 import type { ExprEmitter } from "./expr.js";
+import type { Ty } from "../semantics/types.js";
 import { exprNodes } from "../ast/exprNodes.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { placeOf } from "./aggregateSpecs.js";
@@ -17,7 +18,7 @@ const JURY = new Set(["median", "trimmed_mean"]);
 
 /**
  * A plain `mean(…)` told as a jury's built-in is (its values and their count): of an application's
- * whole numbers or decimals — not of amounts (an amount's list may be held in minor units), not
+ * whole numbers, decimals or percentages — not of amounts (an amount's list may be held in minor units), not
  * weighted, not an aggregate over peers (its own fact, aggregate.ts), not a value of the outcome
  * (read by no assessment step: `readBy` empty).
  */
@@ -25,9 +26,14 @@ function toldMean(m: ExprEmitter["model"], n: A.CallExpr): boolean {
   if (n.fn.text !== "mean" || n.args.length !== 1 || isPeersAggregate(n)) return false;
   const a = n.args[0]!;
   if (a.weight) return false;
+  const el = elementOf(m, a);
+  return el?.k === "integer" || el?.k === "decimal" || el?.k === "percentage";
+}
+
+/** The type of the values a call's list gives: the list's element, or the body of `x in list: …`. */
+function elementOf(m: ExprEmitter["model"], a: A.Argument): Ty | undefined {
   const list = m.types.get(a.value);
-  const el = a.variable ? m.types.get(a.body!) : list?.k === "list" ? list.element : undefined;
-  return el?.k === "integer" || el?.k === "decimal";
+  return a.variable ? m.types.get(a.body!) : list?.k === "list" ? list.element : undefined;
 }
 
 /** The JurySpecs of the scheme's calls of a jury's built-ins, as JS source. */
@@ -54,7 +60,9 @@ export function jurySpecs(x: ExprEmitter): string[] {
       told.add(text + place);
       // a call outside any let is named by itself
       const named = place.includes(", let: ") ? "" : `, let: ${JSON.stringify(text)}`;
-      specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);
+      // percentages are told as the law writes them ("50%"), not as the fractions they are held as
+      const percent = elementOf(m, a)?.k === "percentage" ? ", percent: true" : "";
+      specs.push(`{ fn: ${JSON.stringify(n.fn.text)}, text: ${JSON.stringify(text)}${kn}${percent}, get: (e) => ${scoresOf(x, a, new Map())}${named}${place} }`);
     }
   }
   return specs;

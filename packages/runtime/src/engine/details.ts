@@ -115,7 +115,7 @@ export class Details {
     this.juries = JuryValues.of(scheme);
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
-    this.subjects = scheme.criteria.map((c) => (c.subject ? new SubjectColumn(c.subject.show) : undefined));
+    this.subjects = scheme.criteria.map((c) => (c.subject ? new SubjectColumn(c.subject.show, c.subject.operands) : undefined));
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
@@ -130,7 +130,12 @@ export class Details {
         const s = criteria[k]!.subject;
         if (!s) continue;
         const got = attempt(s.get, env);
-        if (got) this.subjects[k]!.put(i, got[0], got[1]);
+        if (!got) continue;
+        const col = this.subjects[k]!;
+        col.put(i, got[0], got[1]);
+        // the inputs of a formula (one that cannot be read, an absent optional field, is shown absent)
+        const inputs = col.inputs;
+        if (inputs) for (let n = 0; n < inputs.length; n++) inputs[n]!.put(i, attempt(s.operands!.gets[n]!, env), -1);
       }
       this.thresholds.note(i, regime, env, attempt);
       if (this.juries) this.juries.note(i, env);

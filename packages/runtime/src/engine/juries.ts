@@ -17,6 +17,7 @@ import type { TraceFact } from "./trace.js";
 type JuryFact = Extract<TraceFact, { kind: "jury" }>;
 
 const NUMBER = { k: "number" } as const;
+const PERCENT = { k: "percent" } as const;
 
 /** How many facts a jury spec keeps made (five scores of 0–10 have 161,051 lists; most calls use far fewer). */
 const MADE_MAX = 65536;
@@ -96,19 +97,22 @@ export class JuryValues {
     // a mean's list of decimals held as its sum (decimalList.ts): its items as the Decimal reader reads them
     const scores = (xs instanceof DecimalList ? decimalsOf(xs) : xs) as readonly (Decimal | number)[];
     const w = s.fn === "mean" ? meanWorking(scores) : juryWorking(scores, s.fn === "median" ? 0 : s.k!, s.fn === "median" ? 0 : s.n!);
+    // percentages (held as fractions) as the law writes them: their number of percent
+    const shown = s.percent ? (x: Decimal | number): string => new Decimal(x).times(100).toFixed() : (x: Decimal | number): string => (typeof x === "number" ? String(x) : x.toFixed());
     return {
       kind: "jury",
       fn: s.fn,
       let: s.let,
       ...(s.title !== undefined ? { title: s.title } : {}),
       call: s.text,
-      scores: scores.map((x) => (typeof x === "number" ? String(x) : x.toFixed())),
+      scores: scores.map(shown),
+      ...(s.percent ? { percent: true as const } : {}),
       low: w.low,
       high: w.high,
       ...(s.fn === "trimmed_mean" ? { k: s.k!, n: s.n! } : {}),
-      sum: w.sum.toFixed(),
+      sum: shown(w.sum),
       divisor: w.divisor,
-      value: w.divisor === 0 ? null : traceValue(w.result, NUMBER),
+      value: w.divisor === 0 ? null : traceValue(w.result, s.percent ? PERCENT : NUMBER),
     };
   }
 }

@@ -170,7 +170,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const pr = proRata(walked.subarray(0, m), n, asks, ctx.budget!, alloc.proRata!, (r) => startOf(ranking, placeOf()[r]!));
     status = pr.status;
     for (let r = 0; r < n; r++) if (ctx.kept(r)) status[r] = KEPT_ROW;
-    // pro rata refuses no one: its reasons are made when read (no refusal or reserve adds to them)
+    // pro rata refuses no one but a share below a minimum grant (refusals.ts gives that one its reason): its words are made when read
     why = [];
     whyOf = (r) => pr.why(r);
     coefficient = pr.facts;
@@ -259,12 +259,15 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
 
   // the totals; the reasons of the refused are made when read (refusals.ts)
   const boundaryName = alloc.boundarySource ?? alloc.source;
+  // pro rata with a minimum grant refuses the shares below it: their refusal cites the clause's source
+  const minimum = ctx.prorata && alloc.proRata!.minimum !== undefined;
+  const minimumSource = minimum ? alloc.proRata!.source : undefined;
   // the rule and source of a refusal: a quota's refusal cites the quota; one received after the
   // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
   // any other the boundary rule
   const sourceName = (r: number, q: number | undefined): string | undefined => {
     const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName) : boundaryName);
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName) : minimumSource ?? boundaryName);
   };
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
@@ -297,7 +300,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
   const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
-  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums, ...(split ? { split } : {}) };
+  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums || minimum, ...(split ? { split } : {}) };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved });

@@ -78,8 +78,8 @@ export function pointsFact(c: CriterionSpec, value: string): TraceFact {
  * order a trace prints them, form and band only where they apply: shared where `keep` (one per
  * value, band and points of a criterion's subject: subjects.ts), else made for the row.
  */
-export function criterionValueFact(c: CriterionSpec, points: string, value: TraceValue, band: number, keep: boolean): TraceFact {
-  const subject = band >= 0 ? { text: c.subject!.text, value, band } : { text: c.subject!.text, value };
+export function criterionValueFact(c: CriterionSpec, points: string, value: TraceValue, band: number, keep: boolean, operands?: readonly TraceOperand[]): TraceFact {
+  const subject = band >= 0 ? (operands ? { text: c.subject!.text, value, band, operands } : { text: c.subject!.text, value, band }) : operands ? { text: c.subject!.text, value, operands } : { text: c.subject!.text, value };
   const f: TraceFact = c.form
     ? { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, form: c.form, subject }
     : { kind: "criterion", criterion: c.name, title: c.title ?? c.name, points, formula: c.describe, subject };

@@ -4,14 +4,19 @@
 // value is kept once and an application holds its number (`ids`), as the band (`bands`): two
 // typed columns, not a pair per application held for the run. A value is made into the
 // TraceValue an explanation shows once per distinct value, when first shown — not once per row,
-// and without a key made of its text (a Decimal is found by its digits: decimal.ts `decimalHash`, `sameDecimal`).
+// and without a key made of its text (a Decimal is found by its digits: decimal.ts `decimalHash`,
+// `sameDecimal`). The inputs of a subject computed by a formula (`pdp_ratio`'s income and national
+// average) are columns of the same kind, and a criterion's fact is shared by the value, band,
+// points and inputs.
 import { Decimal, decimalHash, sameDecimal } from "../decimal.js";
-import type { CriterionSpec, ShowSpec } from "../spec.js";
-import type { TraceFact, TraceValue } from "./trace.js";
+import type { CriterionSpec, OperandsSpec, ShowSpec } from "../spec.js";
+import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
 import { criterionValueFact } from "./sharedFacts.js";
 
 /** After this many distinct values (and at each doubling), a column whose values mostly differ stops looking them up. */
 const TRIAL = 65536;
+/** How many facts one value keeps (each its points, band and inputs); past them, a fact for the row. */
+const KNOWN_MAX = 16;
 
 export class SubjectColumn {
   /** per application: its band + 2 (0: nothing recorded; 1: no band — a match) */
@@ -31,10 +36,18 @@ export class SubjectColumn {
   /** values numbered from here on are not looked up (the column's values mostly differ): each is its own */
   private shared = Infinity;
   private hits = 0;
-  /** per value's number (below `shared`): the criterion's facts made of it, by points and band (shared: rendered once by a writer) */
-  private readonly facts: ({ readonly points: string; readonly band: number; readonly fact: TraceFact }[] | undefined)[] = [];
+  /** per value's number (below `shared`): the criterion's facts made of it, by points, band and the numbers of its inputs' values (shared: rendered once by a writer) */
+  private readonly facts: ({ readonly points: string; readonly band: number; readonly inputs: readonly number[] | undefined; readonly fact: TraceFact }[] | undefined)[] = [];
 
-  constructor(private readonly show: ShowSpec) {}
+  /** the inputs of a subject computed by a formula (`operands`): a column each, its values kept once as the subject's are */
+  readonly inputs: readonly SubjectColumn[] | undefined;
+
+  constructor(
+    private readonly show: ShowSpec,
+    private readonly operands?: OperandsSpec,
+  ) {
+    this.inputs = operands?.shows.map((x) => new SubjectColumn(x));
+  }
 
   /** Records what application i read: value v, band `band` (-1: none). */
   put(i: number, v: unknown, band: number): void {
@@ -58,12 +71,28 @@ export class SubjectColumn {
   /** The fact of criterion c for application i, given `points`: one shared fact per value, band and points where its value is looked up, else made for the row. */
   fact(i: number, c: CriterionSpec, points: string, make: (v: unknown, show: ShowSpec) => TraceValue): TraceFact {
     const id = this.ids[i]!, band = this.bands[i]! - 2;
-    if (id >= this.shared) return criterionValueFact(c, points, make(this.values[id], this.show), band, false);
-    const known = (this.facts[id] ??= []);
-    for (let x = 0; x < known.length; x++) if (known[x]!.points === points && known[x]!.band === band) return known[x]!.fact;
-    const fact = criterionValueFact(c, points, this.value(i, make), band, true);
-    known.push({ points, band, fact });
+    const inputs = this.inputs;
+    let own = id >= this.shared;
+    if (inputs) for (let n = 0; n < inputs.length; n++) if (inputs[n]!.ids[i]! >= inputs[n]!.shared) own = true;
+    const known = own ? undefined : (this.facts[id] ??= []);
+    // (a value read from many sets of inputs is worded for the row: no long search per row)
+    if (!known || known.length >= KNOWN_MAX) return criterionValueFact(c, points, this.value(i, make), band, false, inputs && this.inputsOf(i, make));
+    for (let x = 0; x < known.length; x++) if (known[x]!.points === points && known[x]!.band === band && this.sameInputs(known[x]!.inputs, i)) return known[x]!.fact;
+    const fact = criterionValueFact(c, points, this.value(i, make), band, true, inputs && this.inputsOf(i, make));
+    known.push({ points, band, inputs: inputs?.map((x) => x.ids[i]!), fact });
     return fact;
+  }
+
+  /** Whether application i's inputs are the values numbered `ids` (none: a subject without inputs). */
+  private sameInputs(ids: readonly number[] | undefined, i: number): boolean {
+    if (!ids) return true;
+    for (let n = 0; n < ids.length; n++) if (this.inputs![n]!.ids[i] !== ids[n]) return false;
+    return true;
+  }
+
+  /** Application i's inputs with their names, as an explanation shows them. */
+  private inputsOf(i: number, make: (v: unknown, show: ShowSpec) => TraceValue): readonly TraceOperand[] {
+    return this.inputs!.map((x, n) => ({ name: this.operands!.names[n]!, value: x.value(i, make) }));
   }
 
   private grow(i: number): void {

@@ -111,7 +111,7 @@ export type TraceFact =
       readonly formula?: string;
       readonly form?: CriterionForm;
       /** the value the bands or match read, and (bands) the index of the band it fell in */
-      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number };
+      readonly subject?: { readonly text: string; readonly value: TraceValue; readonly band?: number; /** the inputs of a subject computed by a formula (a let or an expression): each with its name */ readonly operands?: readonly TraceOperand[] };
       readonly message?: string;
     }
   /** the total of the criteria */
@@ -299,8 +299,10 @@ export type TraceFact =
       readonly title?: string;
       /** the call as written */
       readonly call: string;
-      /** the scores in the order given, as written */
+      /** the scores in the order given, as written (percentages, `percent`: as their number of percent, "50") */
       readonly scores: readonly string[];
+      /** the scores are percentages: they and the sum are in percent, the value a "percent" value */
+      readonly percent?: true;
       readonly low: readonly number[];
       readonly high: readonly number[];
       /** of a trimmed mean: how many are set aside at each end, from how many scores on */

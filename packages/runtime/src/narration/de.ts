@@ -74,6 +74,7 @@ const words: FormWords = {
   about: (v) => `etwa ${v}`,
   percent: " %",
   // a band is a "Bereich" (a "Stufe" is an allocation's stage)
+  computedFrom: (inputs) => ` (berechnet aus ${inputs})`,
   subject: (subject, value, band) => `; ${subject} ist ${value}${band ? `, im Bereich ${q(band)}` : ""}`,
   against: (a, b) => `${a} gegenüber ${b}`,
   quote: q,
@@ -99,7 +100,7 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
 const phrases: readonly Phrase[] = [
-  ...groupPhrases(deGroups, () => phrases),
+  ...groupPhrases(deGroups),
   ...tiePhrases(deTieNotes, keyLabel),
   ...deBudgetPhrases(DE_SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"],
@@ -139,7 +140,7 @@ const failed = (failure: string | undefined, f: Formats): string => failureWords
 const placeWords = dePlaces(phrases);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
 const entitled: readonly Phrase[] = [
-  ...groupPhrases(deGroupsOf(true), () => entitled),
+  ...groupPhrases(deGroupsOf(true)),
   ...tiePhrases(deTieNotes, keyLabel),
   ...deBudgetPhrases(DE_ENTITLEMENT, q),
   groupNoShare(DE_ENTITLEMENT),

@@ -29,6 +29,7 @@ const words: FormWords = {
   absent: "absent",
   about: (v) => `about ${v}`,
   percent: "%",
+  computedFrom: (inputs) => ` (computed from ${inputs})`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in the band '${band}'` : ""}`,
   against: (a, b) => `${a} against ${b}`,
   quote: (s) => `'${s}'`,

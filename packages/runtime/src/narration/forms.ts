@@ -29,6 +29,8 @@ export interface FormWords {
   readonly about: (v: string) => string;
   /** the percent sign as the language writes it after a number ("%" or " %") */
   readonly percent: string;
+  /** " (computed from {inputs})": the inputs of a subject computed by a formula, after its value */
+  readonly computedFrom: (inputs: string) => string;
   /** "; {subject} is {value}, in the band ‘{band}’" (band undefined: a match) */
   readonly subject: (subject: string, value: string, band: string | undefined) => string;
   /** "{a} against {b}" */
@@ -273,7 +275,10 @@ export function criterionDetail(x: Extract<TraceFact, { kind: "criterion" }>, w:
   const formula = x.form ? formBracketed(x.form, w, f) : x.formula !== undefined ? inBrackets(f.raw(x.formula)) : "";
   if (!x.subject) return formula;
   const band = x.form?.kind === "bands" && x.subject.band !== undefined ? x.form.bands[x.subject.band] : undefined;
-  return formula + w.subject(x.subject.text, valueText(x.subject.value, w, f), band ? bandText(band.bounds, w) : undefined);
+  const value = valueText(x.subject.value, w, f);
+  // the inputs of a formula, after its value: "pdp_ratio is 65.36% (computed from pdp_per_capita_pln: 1234.56 PLN; …)"
+  const inputs = x.subject.operands?.length ? w.computedFrom(x.subject.operands.map((o) => `${o.name}: ${valueText(o.value, w, f)}`).join("; ")) : "";
+  return formula + w.subject(x.subject.text, value + inputs, band ? bandText(band.bounds, w) : undefined);
 }
 
 /** The operands behind a key's values: " (own_share: 51.5% against 48.0%)", in the order the values are shown. */

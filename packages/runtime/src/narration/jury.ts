@@ -4,7 +4,7 @@
 // aside; (9 + 9 + 8) / 3 = about 8.6667." The let's title (or name) and the call are the scheme's,
 // quoted as written; the scores are shown in the order given. A plain `mean` of an application's
 // numbers is told by its values and their count: "…, mean(monthly_rate): 3 values, (5.1 + 5.3 +
-// 6.0) / 3 = about 5.4667."
+// 6.0) / 3 = about 5.4667." Percentages are told as the law writes them: "the scores 50% and 10%".
 import { Decimal } from "../decimal.js";
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
@@ -101,7 +101,8 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): string {
   const name = `${capital(x.title ?? x.let)}, ${x.call}`;
   if (x.value === null) return `${name}: ${x.fn === "mean" ? j.noValues : j.empty}.`;
-  const num = (i: number): string => f.number(x.scores[i]!);
+  // a percentage as the law writes it, in the language's form ("50%", German "50 %")
+  const num = x.percent ? (i: number): string => f.number(x.scores[i]!) + w.percent : (i: number): string => f.number(x.scores[i]!);
   const list = (at: readonly number[]): string => (at.length === 1 ? num(at[0]!) : `${at.slice(0, -1).map(num).join(", ")} ${j.and} ${num(at[at.length - 1]!)}`);
   const all = x.scores.map((_, i) => i);
   const value = valueText(x.value, w, f);

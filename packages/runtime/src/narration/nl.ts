@@ -73,6 +73,7 @@ const words: FormWords = {
   absent: "ontbreekt",
   about: (v) => `ongeveer ${v}`,
   percent: "%",
+  computedFrom: (inputs) => ` (berekend uit ${inputs})`,
   subject: (subject, value, band) => `; ${subject} is ${value}${band ? `, in de schijf ${q(band)}` : ""}`,
   against: (a, b) => `${a} tegen ${b}`,
   quote: q,
@@ -118,7 +119,7 @@ const proRataPhrase = (w: BudgetWords): Phrase => [
 ];
 
 const phrases: readonly Phrase[] = [
-  ...groupPhrases(nlGroups, () => phrases),
+  ...groupPhrases(nlGroups),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
   ...nlBudgetPhrases(SUBSIDY, q),
   [/^the outcome depends on the order of a tie the law does not break$/, () => "de uitkomst hangt af van de volgorde binnen een gelijke stand die de regeling niet beslecht"],
@@ -158,7 +159,7 @@ const failed = (failure: string | undefined, f: Formats): string => failureWords
 const placeWords = nlPlaces(phrases, q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
 const entitled: readonly Phrase[] = [
-  ...groupPhrases(nlGroupsOf(true), () => entitled),
+  ...groupPhrases(nlGroupsOf(true)),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
   ...nlBudgetPhrases(ENTITLEMENT, q),
   groupNoShare(ENTITLEMENT),

@@ -78,6 +78,7 @@ const words: FormWords = {
   absent: "brak wartości",
   about: (v) => `około ${v}`,
   percent: "%",
+  computedFrom: (inputs) => ` (na podstawie: ${inputs})`,
   subject: (subject, value, band) => `; ${subject} wynosi ${value}${band ? `, przedział ${q(band)}` : ""}`,
   against: (a, b) => `${a} wobec ${b}`,
   quote: q,
@@ -98,7 +99,7 @@ const stageTitle = (t: string): string => (t === "the rest of the budget" ? "poz
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 
 const phrases: readonly Phrase[] = [
-  ...groupPhrases(plGroups, () => phrases),
+  ...groupPhrases(plGroups),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],

@@ -13,7 +13,7 @@ import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAG
  */
 export function plComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: string) => string): readonly Phrase[] {
   const entitled: Phrase[] = [
-    ...groupPhrases(plGroupsOf(true), () => entitled),
+    ...groupPhrases(plGroupsOf(true)),
     ...tiePhrases(tieNoteWords.pl, keyLabel),
     [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
     [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],

@@ -20,6 +20,9 @@ const PL_PLACES: Plural = { one: "{n} miejsce", few: "{n} miejsca", many: "{n} m
 /** a count of places written by the engine as a number ("0", "1"), in the catalogue's words */
 const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.test(text) ? f.count(text, forms) : text);
 
+/** "…, as a member of Applicant 'Y0'[, which now holds …]" or "…, with its Consortium 'C1' (…)": the walk's words, then the group's */
+const WITH_A_GROUP = /^(.+)(, (?:as a member of|with its) .+)$/;
+
 export const enPlaces: PlaceWords = {
   places: EN_PLACES,
   phrases: [
@@ -37,6 +40,8 @@ export const enPlaces: PlaceWords = {
     // a stage's part of a reason, its words of places too
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
+    // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
+    [WITH_A_GROUP, (m, _f, t) => `${t(m[1]!)}${m[2]}`],
   ],
 };
 
