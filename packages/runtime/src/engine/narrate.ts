@@ -16,7 +16,7 @@ import type { AllocationColumns, Selection } from "./select.js";
 import type { Trace, TraceFact, TraceOperand, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
-import { citeOnly, ranking } from "./rankingSteps.js";
+import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { amountStepsTo } from "./amountStep.js";
@@ -61,6 +61,19 @@ export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(ru
 /** Cites every source the explanation of application i cites, without making its texts. */
 export function citeExplanation(run: Run, i: number): void {
   narrateTo(run, i, citeOnly);
+}
+
+/**
+ * Whether citing the explanation of any ranked row of selection s (i: one of its applications)
+ * can cite nothing new: its assessment's, its ranking's and its allocation's sources are cited
+ * already, and its allocation cites one source for every row (no stages, groups, quotas, pro
+ * rata, first come, caps, computed amounts or settlements). The citing pass then passes over the
+ * rest of its rows (record.ts `citeExplanations`): the set cited only grows.
+ */
+export function rankedCited(run: Run, s: Selection, i: number): boolean {
+  const alloc = s.regime.allocation, citer = run.as.citer;
+  if (s.staged || s.notAssessed || s.groupSource || s.capGround || alloc.proRata !== undefined || alloc.quotas?.length || run.outcome || run.as.details?.amounts?.steps(run.as.regimeOf[i]!)) return false;
+  return citer.has(alloc.boundarySource ?? alloc.source) && (!s.reservePlace || citer.has(alloc.reserveSource ?? alloc.source)) && assessmentCited(run.as, i) && rankingCited(citer, s);
 }
 
 
