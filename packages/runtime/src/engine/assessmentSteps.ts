@@ -37,46 +37,15 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
   }
   // each aggregate, and each jury's working, is told just before the first step that reads it, in its section, citing its let's source
   const places = as.aggregates ? aggregatePlacesOf(scheme, g) : undefined;
-  const juries = as.details?.juries, juryAt = juries ? juryPlacesOf(scheme, g) : undefined;
-  // `name`: the rule's, criterion's or threshold's in `section` (stepPlaces.ts bySection)
-  const told = (section: "eligibility" | "points" | "threshold", name: string | null): void => {
-    const at = places && (name === null ? places.first : places.bySection[section].get(name));
-    if (at) for (const k of at) {
-      const fact = as.aggregates!.explainOne(i, k);
-      if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
-    }
-    const jat = juryAt && (name === null ? juryAt.first : juryAt.bySection[section].get(name));
-    if (jat) for (const k of jat) {
-      const fact = juries!.factOf(k, i);
-      if (fact) add(section, citer.cite(scheme.juries![k]!.source), fact);
-    }
-  };
-  const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
-    const plan = checkPlanOf(as, rules, what);
-    for (let k = 0; k < rules.length; k++) {
-      const r = rules[k]!;
-      if (places || juryAt) told(what, r.name);
-      // (only checks that ran are read here: MET's comment, assess.ts)
-      const o = as.outcomeOf(plan.at[k]!, i);
-      const source = citer.cite(r.source);
-      // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
-      const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
-      if (o === MET && values !== undefined) {
-        // its values read by one function from what is set here (no closure per row)
-        (pendingMet.as = as), (pendingMet.r = r as ThresholdSpec), (pendingMet.i = i);
-        const fact = metValuesFact(r, values, metValuesOf);
-        (pendingMet.as = undefined), (pendingMet.r = undefined);
-        add(what, source, fact);
-      } else if (o === MET) add(what, source, plan.met[k]!);
-      else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
-    }
-  };
+  const juryAt = as.details?.juries ? juryPlacesOf(scheme, g) : undefined;
+  // (no closure here: one would make this call's variables a context allocated for every row)
+  const told = places || juryAt ? { places, juryAt } : undefined;
   // those no rule, criterion or threshold reads (the amount, a key, a column): not told where the
   // explanation ends before them — refused by a rule or below a threshold (drafter12: a late
   // application was told its applicant's total, which only the amount reads)
-  if ((places || juryAt) && kind !== INELIGIBLE && kind !== BELOW) told("eligibility", null);
-  checks(scheme.rules, "eligibility");
-  if (regime) checks(regime.rules, "eligibility");
+  if (told && kind !== INELIGIBLE && kind !== BELOW) toldTo(as, i, add, citer, told, "eligibility", null);
+  checksTo(as, i, add, citer, told, scheme.rules, "eligibility");
+  if (regime) checksTo(as, i, add, citer, told, regime.rules, "eligibility");
   if (kind === INELIGIBLE) {
     // a criterion that could not be scored (the rules were all met)
     for (const reason of as.reasons.lists[as.reasonOf[i]!]!) {
@@ -92,7 +61,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     const criteria = scheme.criteria;
     for (let k = 0; k < criteria.length; k++) {
       const c = criteria[k]!;
-      if (places || juryAt) told("points", c.name);
+      if (told) toldTo(as, i, add, citer, told, "points", c.name);
       const v = views[k]![i]!;
       // without a value behind its points: the shared fact, no closure
       if (!c.subject || !as.details) {
@@ -115,13 +84,71 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     }
   }
   if (scored && scheme.criteria.length > 0) add("points", null, totalFact(totals[i]!.toString()));
-  checks(scheme.thresholds, "threshold");
-  if (regime) checks(regime.thresholds, "threshold");
+  checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
+  if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
     const reasons = as.reasons.lists[as.reasonOf[i]!]!;
     const last = reasons[reasons.length - 1];
     if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => ({ kind: "not-ranked", reason: last.message }));
   }
+}
+
+/** Where an application's aggregates and juries' workings are told (stepPlaces.ts), where it has any. */
+interface Told {
+  readonly places: ReturnType<typeof aggregatePlacesOf> | undefined;
+  readonly juryAt: ReturnType<typeof juryPlacesOf> | undefined;
+}
+
+/** The aggregates and juries' workings told just before the step of `name` (the rule's, criterion's or threshold's in `section`: stepPlaces.ts bySection; null: before the first). */
+function toldTo(as: Assessor, i: number, add: Sink, citer: Cites, told: Told, section: "eligibility" | "points" | "threshold", name: string | null): void {
+  const { places, juryAt } = told;
+  const scheme = as.scheme;
+  const at = places && (name === null ? places.first : places.bySection[section].get(name));
+  if (at) for (const k of at) {
+    const fact = as.aggregates!.explainOne(i, k);
+    if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
+  }
+  const jat = juryAt && (name === null ? juryAt.first : juryAt.bySection[section].get(name));
+  if (jat) for (const k of jat) {
+    const fact = as.details!.juries!.factOf(k, i);
+    if (fact) add(section, citer.cite(scheme.juries![k]!.source), fact);
+  }
+}
+
+/** Each rule (or threshold) of `rules` for application i: met (a shared fact, or one with the values it read) or not. */
+function checksTo(as: Assessor, i: number, add: Sink, citer: Cites, told: Told | undefined, rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void {
+  const plan = checkPlanOf(as, rules, what);
+  for (let k = 0; k < rules.length; k++) {
+    const r = rules[k]!;
+    if (told) toldTo(as, i, add, citer, told, what, r.name);
+    // (only checks that ran are read here: MET's comment, assess.ts)
+    const o = as.outcomeOf(plan.at[k]!, i);
+    const source = citer.cite(r.source);
+    // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
+    const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
+    if (o === MET && values !== undefined) {
+      // its values read by one function from what is set here (no closure per row)
+      (pendingMet.as = as), (pendingMet.r = r as ThresholdSpec), (pendingMet.i = i);
+      const fact = metValuesFact(r, values, metValuesOf);
+      (pendingMet.as = undefined), (pendingMet.r = undefined);
+      add(what, source, fact);
+    } else if (o === MET) add(what, source, plan.met[k]!);
+    else {
+      // not met: its fact made by one hook from what is set here (a sink calls a hook, if at all, before it returns)
+      (pendingRule.as = as), (pendingRule.r = r), (pendingRule.i = i), (pendingRule.what = what);
+      add(what, source, notMetFact);
+      (pendingRule.as = undefined), (pendingRule.r = undefined);
+    }
+  }
+}
+
+/** What `notMetFact` reads: the rule not met and the application (set just before, cleared after). */
+const pendingRule: { as: Assessor | undefined; r: RuleSpec | undefined; i: number; what: "eligibility" | "threshold" } = { as: undefined, r: undefined, i: 0, what: "eligibility" };
+
+/** The fact of the rule `pendingRule` holds, not met by its application, with the reason it gave. */
+function notMetFact(): TraceFact {
+  const { as, r, i, what } = pendingRule;
+  return { kind: "rule", test: what, rule: r!.name, title: r!.title ?? r!.name, met: false, condition: r!.text, failure: as!.failure(i, r!) };
 }
 
 /** What `criterionFact` reads: the criterion (k) and application (i) being handed on, and its points (set just before, cleared after). */

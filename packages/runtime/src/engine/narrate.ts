@@ -241,8 +241,14 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
   add("allocation", source, allocationFact);
   (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
+  if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
+}
+
+/** A place on the reserve list, or a group's cap that bars the row too: a step of its own. (Apart: their closures would make `allocation`'s variables a context allocated for every row.) */
+function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink): void {
+  const alloc = s.regime.allocation;
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
-  if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
+  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
   const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
   if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}) }));

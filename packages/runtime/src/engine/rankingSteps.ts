@@ -86,7 +86,7 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   const { order, flags, primary, all } = rk;
   const steps = flags[b]! & CHAIN ? all : primary;
   // citing only: nothing to find where every step that could decide it is cited already
-  if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
+  if (add === citeOnly && stepsCited(citer, steps, source)) return;
   // the step the block found for this pair (placeBlock.ts), where it holds place b and a is the place before
   const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
   const c = comparisonOf(order, a, b, steps, k);
@@ -97,6 +97,12 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   (p.run = run), (p.sel = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
   add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
   (p.run = undefined), (p.sel = undefined), (p.blk = undefined), (p.c = undefined);
+}
+
+/** Whether every step's source (or the ranking's, `source`) is cited. (Apart: a closure would make `comparison`'s variables a context allocated for every row.) */
+function stepsCited(citer: Run["as"]["citer"], steps: readonly Step[], source: string | undefined): boolean {
+  for (const st of steps) if (!citer.has(st.source ?? source)) return false;
+  return true;
 }
 
 /** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
