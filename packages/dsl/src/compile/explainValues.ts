@@ -113,6 +113,14 @@ export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
 }
 
 /**
+ * `(e) => …` reading a value explanations show (an operand, a threshold's value: a field, a let,
+ * a call parameter) with undefined where an optional field on its path is absent — shown absent,
+ * as when reading it failed — instead of throwing the missing value: an optional operand absent
+ * for most applications threw once for each of them (issue 15).
+ */
+const reader = (e: ExplainEmit, x: A.Expr): string => `(e) => ${e.x.emit(x, new Map(), true)}`;
+
+/**
  * `operands: { … }, ` for an ordering key computed by a formula — an expression, or a let that
  * is one — its operands being the values the formula reads (fields, lets, call parameters); ""
  * for a key that is itself a field, the total or a criterion, or a let that only names one.
@@ -142,7 +150,7 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
   const shown = found.slice(0, MOST);
-  return `{ names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => e.fn(x)).join(", ")}] }`;
+  return `{ names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}] }`;
 }
 
 /** `, operands: { … }` of a criterion's subject computed by a formula (the inputs behind its value); "" otherwise. */
@@ -174,7 +182,7 @@ export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
     const l = x.kind === "name" && !e.m.words.has(x) ? e.m.lets.get(x.name.text) : undefined;
     return (l ? (l.node as A.LetDecl).title : undefined) ?? e.text(x.span);
   });
-  const gets = shown.map((x) => e.fn(x));
+  const gets = shown.map((x) => reader(e, x));
   return `values: { names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }, `;
 }
 

@@ -45,15 +45,20 @@ export interface AssessmentClasses {
   readonly classes: readonly AssessmentClass[];
 }
 
-/** A node of the classes' trie: the steps so far, by fact. */
+/** A node of the classes' trie: the steps so far; the next nodes, by fact (a few: looked through, no hash of the fact). */
 interface Node {
   readonly section: Section | null;
   readonly source: string | null;
   readonly fact: TraceFact | null;
   readonly parent: Node | null;
-  readonly next: Map<TraceFact, Node>;
+  readonly next: Node[];
+  /** the same by fact, once there are more than FEW */
+  many: Map<TraceFact, Node> | undefined;
   id: number;
 }
+
+/** How many next nodes are looked through before they are looked up by fact. */
+const FEW = 8;
 
 /** How many classes a run keeps (past it, an application of a new sequence has none). */
 const MAX_CLASSES = 4096;
@@ -83,16 +88,27 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
   const n = as.n;
   const classOf = new Int32Array(n).fill(-1);
   const classes: AssessmentClass[] = [];
-  const root: Node = { section: null, source: null, fact: null, parent: null, next: new Map(), id: -1 };
+  const root: Node = { section: null, source: null, fact: null, parent: null, next: [], many: undefined, id: -1 };
   let node: Node = root;
   let own = false;
   const add = (section: Section, source: string | null, x: Made): void => {
     if (own) return;
-    if (typeof x === "function" || !isShared(x)) return void (own = true);
-    let next = node.next.get(x);
+    if (typeof x === "function") return void (own = true);
+    // a fact already in the trie is a shared one (only those are put in it)
+    const kids = node.next;
+    let next: Node | undefined;
+    if (node.many) next = node.many.get(x);
+    else
+      for (let k = 0; k < kids.length; k++)
+        if (kids[k]!.fact === x) {
+          next = kids[k];
+          break;
+        }
     if (!next) {
-      if (classes.length >= MAX_CLASSES) return void (own = true);
-      node.next.set(x, (next = { section, source, fact: x, parent: node, next: new Map(), id: -1 }));
+      if (!isShared(x) || classes.length >= MAX_CLASSES) return void (own = true);
+      kids.push((next = { section, source, fact: x, parent: node, next: [], many: undefined, id: -1 }));
+      if (node.many) node.many.set(x, next);
+      else if (kids.length > FEW) node.many = new Map(kids.map((c) => [c.fact!, c]));
     } else if (next.section !== section || next.source !== source) return void (own = true);
     node = next;
   };

@@ -5,26 +5,25 @@
 // value comes from what assessment and selection recorded. Each step is a fact (trace.ts); the
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
-import type { Points, RuleSpec, ThresholdSpec } from "../spec.js";
 import { catalogueOf } from "../narration/budgetTitle.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
-import { BELOW, CANDIDATE, INELIGIBLE, KEPT, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
+import { CANDIDATE, KEPT, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { Trace, TraceFact, TraceOperand, TraceStep } from "./trace.js";
+import type { Trace, TraceFact, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
-import { citeOnly, ranking } from "./rankingSteps.js";
+import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { amountStepsTo } from "./amountStep.js";
 import { allotted } from "./reasonWords.js";
 import { textAtMost } from "../minor.js";
-import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, stepOf, totalFact, traceStepOf } from "./sharedFacts.js";
-import { classesOf, handOn, type AssessmentClass, type AssessmentClasses, type Cites } from "./assessmentClasses.js";
-import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
+import { stepOf, traceStepOf } from "./sharedFacts.js";
+import { classesOf, handOn, type AssessmentClass, type AssessmentClasses } from "./assessmentClasses.js";
+import { assessmentTo } from "./assessmentSteps.js";
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -61,6 +60,19 @@ export function trace(run: Run, i: number, catalogue: Catalogue = catalogueOf(ru
 /** Cites every source the explanation of application i cites, without making its texts. */
 export function citeExplanation(run: Run, i: number): void {
   narrateTo(run, i, citeOnly);
+}
+
+/**
+ * Whether citing the explanation of any ranked row of selection s (i: one of its applications)
+ * can cite nothing new: its assessment's, its ranking's and its allocation's sources are cited
+ * already, and its allocation cites one source for every row (no stages, groups, quotas, pro
+ * rata, first come, caps, computed amounts or settlements). The citing pass then passes over the
+ * rest of its rows (record.ts `citeExplanations`): the set cited only grows.
+ */
+export function rankedCited(run: Run, s: Selection, i: number): boolean {
+  const alloc = s.regime.allocation, citer = run.as.citer;
+  if (s.staged || s.notAssessed || s.groupSource || s.capGround || alloc.proRata !== undefined || alloc.quotas?.length || run.outcome || run.as.details?.amounts?.steps(run.as.regimeOf[i]!)) return false;
+  return citer.has(alloc.boundarySource ?? alloc.source) && (!s.reservePlace || citer.has(alloc.reserveSource ?? alloc.source)) && assessmentCited(run.as, i) && rankingCited(citer, s);
 }
 
 
@@ -135,143 +147,6 @@ function assessmentCited(as: Assessor, i: number): boolean {
     all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && all(scheme.aggregates ?? []) && all(scheme.juries ?? []) && (!regime || (all(regime.rules) && all(regime.thresholds)));
   if (cited) known[at] = true;
   return cited;
-}
-
-/** Per assessor, its point columns' views as of `n` applications (a view of a numeric column is a new subarray each time it is asked for). */
-const pointViews = new WeakMap<Assessor, PointViews>();
-/** The point columns' views, and per criterion its shared facts by a small whole number of points (`pointsFact`'s, found without a look-up by text). */
-interface PointViews {
-  readonly n: number;
-  readonly views: ArrayLike<Points>[];
-  readonly totals: ArrayLike<Points>;
-  readonly facts: (TraceFact | undefined)[][];
-}
-
-function pointViewsOf(as: Assessor): PointViews {
-  let v = pointViews.get(as);
-  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view, facts: as.pointCols.map(() => []) }));
-  return v;
-}
-
-/** Application i's assessment steps; `citer`: what cites their sources (the assessment classes' pass cites none). */
-function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = as.citer): void {
-  const scheme = as.scheme;
-  const kind = as.kind[i]!;
-  const g = as.regimeOf[i]!;
-  const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
-  if (scheme.regimes.length !== 1 || scheme.regimes[0]!.when) {
-    if (regime) add("regime", citer.cite(regime.source), regimeFact(regime));
-    else add("regime", null, regimeFact(undefined));
-  }
-  // each aggregate, and each jury's working, is told just before the first step that reads it, in its section, citing its let's source
-  const places = as.aggregates ? aggregatePlacesOf(scheme, g) : undefined;
-  const juries = as.details?.juries, juryAt = juries ? juryPlacesOf(scheme, g) : undefined;
-  // `name`: the rule's, criterion's or threshold's in `section` (stepPlaces.ts bySection)
-  const told = (section: "eligibility" | "points" | "threshold", name: string | null): void => {
-    const at = places && (name === null ? places.first : places.bySection[section].get(name));
-    if (at) for (const k of at) {
-      const fact = as.aggregates!.explainOne(i, k);
-      if (fact) add(section, citer.cite(scheme.aggregates![k]!.source), fact);
-    }
-    const jat = juryAt && (name === null ? juryAt.first : juryAt.bySection[section].get(name));
-    if (jat) for (const k of jat) {
-      const fact = juries!.factOf(k, i);
-      if (fact) add(section, citer.cite(scheme.juries![k]!.source), fact);
-    }
-  };
-  const checks = (rules: readonly RuleSpec[], what: "eligibility" | "threshold"): void => {
-    const plan = checkPlanOf(as, rules, what);
-    for (let k = 0; k < rules.length; k++) {
-      const r = rules[k]!;
-      if (places || juryAt) told(what, r.name);
-      // (only checks that ran are read here: MET's comment, assess.ts)
-      const o = as.outcomeOf(plan.at[k]!, i);
-      const source = citer.cite(r.source);
-      // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
-      const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
-      if (o === MET && values !== undefined) {
-        // its values read by one function from what is set here (no closure per row)
-        (pendingMet.as = as), (pendingMet.r = r as ThresholdSpec), (pendingMet.i = i);
-        const fact = metValuesFact(r, values, metValuesOf);
-        (pendingMet.as = undefined), (pendingMet.r = undefined);
-        add(what, source, fact);
-      } else if (o === MET) add(what, source, plan.met[k]!);
-      else add(what, source, () => ({ kind: "rule", test: what, rule: r.name, title: r.title ?? r.name, met: false, condition: r.text, failure: as.failure(i, r) }));
-    }
-  };
-  // those no rule, criterion or threshold reads (the amount, a key, a column): not told where the
-  // explanation ends before them — refused by a rule or below a threshold (drafter12: a late
-  // application was told its applicant's total, which only the amount reads)
-  if ((places || juryAt) && kind !== INELIGIBLE && kind !== BELOW) told("eligibility", null);
-  checks(scheme.rules, "eligibility");
-  if (regime) checks(regime.rules, "eligibility");
-  if (kind === INELIGIBLE) {
-    // a criterion that could not be scored (the rules were all met)
-    for (const reason of as.reasons.lists[as.reasonOf[i]!]!) {
-      const c = scheme.criteria.find((x) => x.name === reason.rule);
-      if (c) add("points", citer.cite(c.source), () => ({ kind: "criterion", criterion: c.name, title: c.title ?? c.name, points: null, message: reason.message }));
-    }
-    return;
-  }
-  // points (none in a regime that does not score)
-  const { views, totals, facts } = pointViewsOf(as);
-  const scored = as.hasPoints(i);
-  if (scored) {
-    const criteria = scheme.criteria;
-    for (let k = 0; k < criteria.length; k++) {
-      const c = criteria[k]!;
-      if (places || juryAt) told("points", c.name);
-      const v = views[k]![i]!;
-      // without a value behind its points: the shared fact, no closure
-      if (!c.subject || !as.details) {
-        // a small whole number of points: its shared fact as found the first time
-        const small = typeof v === "number" && v >= 0 && v < 64 && Number.isInteger(v);
-        let fact = small ? facts[k]![v] : undefined;
-        if (!fact) {
-          fact = pointsFact(c, v.toString());
-          if (small && isShared(fact)) facts[k]![v] = fact;
-        }
-        add("points", citer.cite(c.source), fact);
-        continue;
-      }
-      // the fact made by one hook for every row, from what is set here (a sink calls a hook, if
-      // at all, before it returns: Sink), not by a closure per criterion and row
-      const p = pendingCriterion;
-      (p.as = as), (p.k = k), (p.i = i), (p.v = v);
-      add("points", citer.cite(c.source), criterionFact);
-      (p.as = undefined), (p.v = undefined);
-    }
-  }
-  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(totals[i]!.toString()));
-  checks(scheme.thresholds, "threshold");
-  if (regime) checks(regime.thresholds, "threshold");
-  if (kind === UNRANKED) {
-    const reasons = as.reasons.lists[as.reasonOf[i]!]!;
-    const last = reasons[reasons.length - 1];
-    if (last) add(last.rule === "allocation" ? "allocation" : "ranking", last.source, () => ({ kind: "not-ranked", reason: last.message }));
-  }
-}
-
-/** What `criterionFact` reads: the criterion (k) and application (i) being handed on, and its points (set just before, cleared after). */
-const pendingCriterion: { as: Assessor | undefined; k: number; i: number; v: Points | undefined } = { as: undefined, k: 0, i: 0, v: undefined };
-
-/** The fact of a criterion with the value behind its points, of the row `pendingCriterion` holds. */
-function criterionFact(): TraceFact {
-  const { k, i } = pendingCriterion, as = pendingCriterion.as!;
-  const v = pendingCriterion.v!, c = as.scheme.criteria[k]!;
-  // the value the bands or match read, where the run recorded it (details.ts)
-  const details = as.details!;
-  if (details.subjectBand(k, i) === -2) return pointsFact(c, v.toString());
-  // one fact per value, band and points, shared: a writer renders it once (subjects.ts)
-  return details.subjectFact(k, i, v.toString());
-}
-
-/** What `metValuesOf` reads: the threshold met and the application (set just before, cleared after). */
-const pendingMet: { as: Assessor | undefined; r: ThresholdSpec | undefined; i: number } = { as: undefined, r: undefined, i: 0 };
-
-/** The values the threshold `pendingMet` holds read for its application (metValues.ts). */
-function metValuesOf(): readonly TraceOperand[] {
-  return pendingMet.as!.details!.thresholds.valuesOf(pendingMet.r!, pendingMet.i)!;
 }
 
 type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
@@ -366,8 +241,14 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
   add("allocation", source, allocationFact);
   (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
+  if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
+}
+
+/** A place on the reserve list, or a group's cap that bars the row too: a step of its own. (Apart: their closures would make `allocation`'s variables a context allocated for every row.) */
+function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink): void {
+  const alloc = s.regime.allocation;
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
-  if (st === RESERVE && s.reservePlace) add("allocation", citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
+  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
   const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
   if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}) }));

@@ -86,7 +86,7 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   const { order, flags, primary, all } = rk;
   const steps = flags[b]! & CHAIN ? all : primary;
   // citing only: nothing to find where every step that could decide it is cited already
-  if (add === citeOnly && steps.every((st) => citer.has(st.source ?? source))) return;
+  if (add === citeOnly && stepsCited(citer, steps, source)) return;
   // the step the block found for this pair (placeBlock.ts), where it holds place b and a is the place before
   const k = blk && a + 1 === b && b >= blk.from && b < blk.to ? blk.decided[b - blk.from]! : NOT_FOUND;
   const c = comparisonOf(order, a, b, steps, k);
@@ -97,6 +97,12 @@ function comparison(run: Run, s: Selection, rk: Selection["ranking"], add: Sink,
   (p.run = run), (p.sel = s), (p.order = order), (p.blk = blk), (p.q = side === "after" ? a : b), (p.side = side), (p.c = c);
   add("ranking", citer.cite(c.step.source ?? source), comparisonFact);
   (p.run = undefined), (p.sel = undefined), (p.blk = undefined), (p.c = undefined);
+}
+
+/** Whether every step's source (or the ranking's, `source`) is cited. (Apart: a closure would make `comparison`'s variables a context allocated for every row.) */
+function stepsCited(citer: Run["as"]["citer"], steps: readonly Step[], source: string | undefined): boolean {
+  for (const st of steps) if (!citer.has(st.source ?? source)) return false;
+  return true;
 }
 
 /** What `comparisonFact` reads: the comparison being handed on (set just before, cleared after). */
@@ -167,7 +173,7 @@ const rankingsCited = new WeakSet<Selection>();
  * selection's own ranking) can cite nothing new: the ranking's source and every step's are cited
  * already. The citing pass then skips them (a row ranked within its stage is not skipped).
  */
-function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
+export function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
   if (rankingsCited.has(s)) return true;
   const source = s.regime.ranking.source;
   const has = (st: Step): boolean => citer.has(st.source ?? source);
@@ -191,8 +197,10 @@ interface Comparison {
   /** the rows at places a and b */
   readonly ra: number;
   readonly rb: number;
-  before?: string;
-  after?: string;
+  before: string | undefined;
+  after: string | undefined;
+  /** whether the pair's moments lie on two offsets of the zone (acrossClocks), found when first asked */
+  across: boolean | undefined;
   /** whether the operands were read; each place's, where the key has them and both were recorded */
   read: boolean;
   opsA?: readonly TraceOperand[] | undefined;
@@ -210,7 +218,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, read: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, read: false, opsA: undefined, opsB: undefined };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none)
   if (last && last.b === a && last.step === step && last.after !== undefined) c.before = last.after;
@@ -220,8 +228,8 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
 
 /** A row's value on the deciding step in words, or why it has none (deciding.ts `stepWords`). */
 // (words with an offset are the pair's, not the row's: not kept for the next pair to share)
-const shownBefore = (c: Comparison): string => (acrossClocks(c) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra)));
-const shownAfter = (c: Comparison): string => (acrossClocks(c) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb)));
+const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra)));
+const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb)));
 
 /**
  * Whether the pair's two moments lie on two offsets of the zone — a change of the clocks between

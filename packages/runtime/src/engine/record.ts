@@ -15,7 +15,7 @@ import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
-import { catalogueOf, citeExplanation, narrate, trace } from "./narrate.js";
+import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
 import { reasonText, renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
@@ -368,9 +368,19 @@ export class Run implements ResultTable {
 
   /** Cites every source the explanations of the run cite (no text is made). */
   citeExplanations(): void {
+    let k = 0;
     for (let j = 0; j < this.length; j++) {
       const i = this.indexAt(j);
-      if (i >= 0) citeExplanation(this, i);
+      if (i < 0) continue;
+      // the rest of a selection's ranked rows, where none can cite anything new: passed over
+      if (j < this.ranked) {
+        while (j >= this.ends[k]!) k++;
+        if (rankedCited(this, this.selections[k]!, i)) {
+          j = this.ends[k]! - 1;
+          continue;
+        }
+      }
+      citeExplanation(this, i);
     }
   }
 }

@@ -135,6 +135,11 @@ export function checkPlanOf(as: Assessor, rules: readonly RuleSpec[], what: "eli
   if (!byTest) checkPlans.set(as, (byTest = [new Map(), new Map()]));
   const plans = byTest[what === "eligibility" ? 0 : 1]!;
   let plan = plans.get(rules);
-  if (!plan) plans.set(rules, (plan = { at: rules.map((r) => as.checks.lastIndexOf(r)), met: rules.map((r) => metFact(r, what)) }));
+  if (!plan) plans.set(rules, (plan = planOf(as, rules, what)));
   return plan;
+}
+
+/** (apart: its closures would make checkPlanOf's arguments a context allocated at every call) */
+function planOf(as: Assessor, rules: readonly RuleSpec[], what: "eligibility" | "threshold"): CheckPlan {
+  return { at: rules.map((r) => as.checks.lastIndexOf(r)), met: rules.map((r) => metFact(r, what)) };
 }

@@ -18,7 +18,11 @@ export function amountIn(text: string, f: Formats): string {
  * pro-rata step in the text (a stage's or a group's too); without a unit (places) as it is.
  */
 export function proRataInUnit(why: string, unit: string | null | undefined, granted?: string): string {
-  if (!unit || !why.includes("the minimum grant of ") && !why.includes("pro rata: ")) return why;
+  return !unit || (!why.includes("the minimum grant of ") && !why.includes("pro rata: ")) ? why : withUnits(why, unit, granted);
+}
+
+/** (apart: its closures would make proRataInUnit's arguments a context allocated at every call, pro rata or not) */
+function withUnits(why: string, unit: string, granted: string | undefined): string {
   // the amounts written to the places of the grant (5000 → 5000.00), exactly: zeros appended only
   const places = granted && granted.includes(".") ? granted.length - granted.indexOf(".") - 1 : 0;
   const u = (v: string): string => {
