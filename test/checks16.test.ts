@@ -85,7 +85,7 @@ ${extra}  stage north "Northern applicants" per art1 when region = north {
     const n1 = allot("explain", "rounded.allot", "--input", "five.json", "--id", "N1").out;
     expect(n1).toContain("Decided in stage 1 of 2, 'Northern applicants': budget 2 (round(50% × call.places, 0, down)). [L, article 1]");
     expect(n1).toContain("Granted 1 place: in stage 'Northern applicants': fits in the places left (remaining before: 2 places). [L, article 1]");
-    expect(allot("explain", "rounded.allot", "--input", "five.json", "--id", "S3").out).toContain("budget 3 (left)");
+    expect(allot("explain", "rounded.allot", "--input", "five.json", "--id", "S3").out).toContain("budget 3 (what is left)");
   });
 
   it("whole shares stay clean: left, a minimum with left, a difference, a product by a whole number", () => {
