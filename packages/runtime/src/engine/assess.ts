@@ -29,9 +29,7 @@ import { Details } from "./details.js";
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
 
-/** An application's keys as `enter` computes them, before the same call pushes them into the key
- * columns. One array for every assessor: a new one's first stores change its elements kind, and
- * the optimizing compiler's code for `enter`, made in a run before, is thrown away (jit15). */
+/** `enter`'s keys before it pushes them: one array for every assessor (a new one's first stores change its elements kind, and `enter`'s code is thrown away: jit15) */
 const KEY_SCRATCH: KeyValue[] = [];
 
 /**
@@ -211,16 +209,19 @@ export class Assessor {
     const at = (k & 3) << 1;
     col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);
     if (error === undefined && r.say) this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: r.say(this.env) });
-    else if (error === undefined && this.reasonOf[i] === 0) {
-      const list = this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x));
-      this.reasonOf = put(this.reasonOf, i, list);
-    } else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? notMetText(r, this.env) : `cannot be assessed: ${error}` });
+    else if (error === undefined && this.reasonOf[i] === 0) this.onlyNotMet(i, r);
+    else this.addReason(i, { rule: r.name, source: this.citer.cite(r.source), message: error === undefined ? notMetText(r, this.env) : `cannot be assessed: ${error}` });
     if (r.label && this.labelOf[i] === 0) {
       let id = this.labelTexts.indexOf(r.label);
       if (id < 0) id = this.labelTexts.push(r.label) - 1;
       this.labelOf = put(this.labelOf, i, id);
     }
     return false;
+  }
+
+  /** r not met, application i's one reason: the rule's shared list (closures made here: in `check` they made V8 allocate its context every call, perf16) */
+  private onlyNotMet(i: number, r: RuleSpec): void {
+    this.reasonOf = put(this.reasonOf, i, this.notMet.listOf(r, this.env, (message) => ({ rule: r.name, source: this.citer.cite(r.source), message }), (x) => this.reasons.one(x)));
   }
 
   /** The id of the j-th application added (held for aggregates or assessed). */
@@ -291,9 +292,8 @@ export class Assessor {
       this.addReason(i, { rule: "regime", source: null, message: "no regime of the scheme applies to this application" });
       ineligible = true;
     }
-    // index loops: a for-of that V8 leaves unoptimized allocates a result per step
-    // every rule met (the common case): one call, nothing to record; else rule by rule (the
-    // tests are pure: the same values again, each outcome and reason recorded)
+    // index loops (a for-of that V8 leaves unoptimized allocates a result per step). Every rule met (the common
+    // case): one call, nothing to record; else rule by rule (pure tests: the same values, each outcome recorded)
     if (!rulesMet(scheme, env)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
