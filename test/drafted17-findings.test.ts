@@ -48,3 +48,47 @@ describe("a threshold that reads no points does not score the projects (§22: po
     expect(inReason.results.find((x) => x.id === "C")!.points).toEqual({ v: "49", total: "49" });
   });
 });
+
+describe("a lottery after a moment's key on which both are the same says so (as the id does, §13.3)", () => {
+  // "Where they were also submitted within the same second, … a public lottery": R2 (10:15:42.100)
+  // and R3 (10:15:42.800) tie on 520 votes and the second; sha256("S:R2") = 12eb69e9… <
+  // sha256("S:R3") = 31fc8ffc…: the lottery puts R2 first. R3 read only "decided by lottery" and
+  // could not tell that the submissions had been compared (drafted_participatory: RS-02, submitted
+  // 0.7 s before RS-03, lost the lottery and read the same).
+  const text = `scheme pb "Projects by votes" { version "1" language LANG }
+act r "Resolution" { identifier "R/1" }
+source art7 = r article 7 "By votes; then the earlier submission, to the second; then a lottery."
+call { pool: money(EUR)  seed: text }
+application { id: text unique  votes: integer in 0..1000000  cost: money(EUR)  submitted_at: datetime("Europe/Dublin") }
+ranking per art7 { by votes highest first tiebreak every tie { by submitted_at earliest first to the second lottery seed call.seed } }
+allocation per art7 { budget call.pool amount cost at boundary skip }
+`;
+  const input = {
+    call: { pool: "100000.00", seed: "S" },
+    applications: [
+      { id: "R2", votes: 520, cost: "50000.00", submitted_at: "2026-09-14T10:15:42.100" },
+      { id: "R3", votes: 520, cost: "45000.00", submitted_at: "2026-09-14T10:15:42.800" },
+    ],
+  };
+  const lines = (lang: string) => {
+    const r = evaluate(load(analyze(text.replace("LANG", lang))), input).result;
+    return Object.fromEntries(r.results.map((x) => [x.id, x.explanation.filter((s) => s.step === "ranking").map((s) => s.text).at(-1)]));
+  };
+  it("digests as the language's procedure makes them", async () => {
+    const { createHash } = await import("node:crypto");
+    const h = (s: string) => createHash("sha256").update(s).digest("hex");
+    expect([h("S:R2").slice(0, 8), h("S:R3").slice(0, 8)]).toEqual(["12eb69e9", "31fc8ffc"]);
+  });
+  it("in every language", () => {
+    expect(lines("en")["R3"]).toMatch(/^After R2: decided by lottery \(seed "S"\): .* Both were submitted in the same second \(submitted_at: 2026-09-14 10:15:42\), so the lottery decided\.$/);
+    expect(lines("en")["R2"]).toMatch(/^Ahead of R3: decided by lottery .*, so the lottery decided\.$/);
+    expect(lines("nl")["R3"]).toMatch(/ Beide zijn in dezelfde seconde ingediend \(submitted_at: .*\), dus besliste de loting\.$/);
+    expect(lines("pl")["R3"]).toMatch(/ Oba wnioski złożono w tej samej sekundzie \(submitted_at: .*\), dlatego rozstrzygnęło losowanie\.$/);
+    expect(lines("de")["R3"]).toMatch(/ Beide Anträge wurden in derselben Sekunde eingereicht \(submitted_at: .*\), daher entschied das Los\.$/);
+  });
+  it("not where the moments differ: the earlier submission decided, no lottery", () => {
+    const r = evaluate(load(analyze(text.replace("LANG", "en"))), { ...input, applications: [input.applications[0]!, { ...input.applications[1]!, submitted_at: "2026-09-14T10:15:43.000" }] }).result;
+    const r2 = r.results.find((x) => x.id === "R2")!.explanation.filter((s) => s.step === "ranking").at(-1)!.text;
+    expect(r2).toBe("Ahead of R3: decided by submitted_at (earliest first, to the second): 2026-09-14 10:15:42 against 2026-09-14 10:15:43.");
+  });
+});
