@@ -6,6 +6,7 @@
 // `let` over them (the checker's `pointsDependent`).
 import type * as A from "../ast/nodes.js";
 import type { Model, RegimeView } from "../semantics/model.js";
+import { reasonParts } from "../semantics/reasons.js";
 
 /** Whether expression `e` reads points. */
 function readsPoints(m: Model, e: A.Expr): boolean {
@@ -46,9 +47,15 @@ function rankingExprs(r: A.RankingDecl | undefined): A.Expr[] {
   return [...(r?.keys ?? []).map((k) => k.value), ...(r?.tiebreak?.steps ?? []).flatMap((s) => (s.kind === "unresolved" ? [] : [s.value]))];
 }
 
+/** Whether threshold `t` reads points: its condition, or a value its reason prints (`{total}`). */
+function thresholdReadsPoints(m: Model, t: A.ThresholdDecl): boolean {
+  return readsPoints(m, t.condition) || (reasonParts(t) ?? []).some((p) => typeof p !== "string" && readsPoints(m, p));
+}
+
 /** Whether regime `r` scores its applications. */
 export function regimeScored(m: Model, r: RegimeView): boolean {
-  if (m.thresholds.length > 0 || r.thresholds.length > 0) return true;
+  // a threshold over votes and a call value reads no points (drafter17: each project was told "Total 0")
+  if (m.thresholds.some((t) => thresholdReadsPoints(m, t)) || r.thresholds.some((t) => thresholdReadsPoints(m, t))) return true;
   const columns = m.publish?.columns?.columns ?? [];
   if (columns.some((c) => typeof c.value !== "string" && readsPoints(m, c.value))) return true;
   const exprs: A.Expr[] = [...rankingExprs(r.ranking), ...(r.allocation?.items ?? []).flatMap(itemExprs)];

@@ -246,7 +246,7 @@ export class Assessor {
     if (this.onProgress && i % 1000 === 0) this.onProgress(i, this.total ?? i, "assess");
     const kind = this.assess(i, app);
     this.kind[i] = kind;
-    if (this.details) this.details.note(i, this.hasPoints(i), kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
+    if (this.details) this.details.note(i, this.hasPoints(i), kind !== INELIGIBLE, kind === CANDIDATE || kind === KEPT, this.regimeOf[i]!, this.env);
     const fc = this.firstCome.length ? this.firstCome[this.regimeOf[i]!] : undefined;
     if (fc) fc.note(i, kind === CANDIDATE || kind === KEPT ? this.row : -1, this.env);
     if (kind === INELIGIBLE) {

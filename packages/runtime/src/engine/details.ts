@@ -122,8 +122,12 @@ export class Details {
     for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => []));
   }
 
-  /** Reads the values of application i (its record is `env.a`, its points `env.p`). */
-  note(i: number, scored: boolean, ranked: boolean, regime: number, env: Env): void {
+  /**
+   * Reads the values of application i (its record is `env.a`, its points `env.p`): `scored`, it has
+   * points; `tested`, its thresholds were tested (every application not refused before them, also
+   * in a regime that does not score: drafter17's projects, whose threshold reads votes).
+   */
+  note(i: number, scored: boolean, tested: boolean, ranked: boolean, regime: number, env: Env): void {
     if (scored) {
       const criteria = this.scheme.criteria;
       for (let k = 0; k < criteria.length; k++) {
@@ -137,9 +141,9 @@ export class Details {
         const inputs = col.inputs;
         if (inputs) for (let n = 0; n < inputs.length; n++) inputs[n]!.put(i, attempt(s.operands!.gets[n]!, env), -1);
       }
-      this.thresholds.note(i, regime, env, attempt);
       if (this.juries) this.juries.note(i, env);
     }
+    if (tested) this.thresholds.note(i, regime, env, attempt);
     if (!ranked) return;
     if (this.amounts) this.amounts.note(i, regime, env);
     for (const k of this.keysOf[regime] ?? []) {

@@ -119,7 +119,7 @@ function comparisonFact(): TraceFact {
   // the pair's operands, read once for both rows that show them
   if (!c.read) pairOperands(run!, s!, order, blk, c);
   const ops = c.opsA && c.opsB;
-  const same = d.spec?.text === "id" ? sameTime(c) : undefined;
+  const same = d.spec?.text === "id" || d.isLottery ? sameTime(c) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
   if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
   // optional ones where they apply
@@ -133,7 +133,7 @@ function comparisonFact(): TraceFact {
   return fact;
 }
 
-/** Where the id decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
+/** Where the id (or a lottery: drafter17) decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
 function sameTime(c: Comparison): ComparisonFact["sameTime"] {
   const k = c.steps.indexOf(c.step);
   const t = k > 0 ? c.steps[k - 1]! : undefined;

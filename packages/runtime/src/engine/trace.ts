@@ -160,7 +160,7 @@ export type TraceFact =
       /** the operands of the key's formula: this application's values, and the neighbour's */
       readonly operands?: readonly TraceOperand[];
       readonly otherOperands?: readonly TraceOperand[];
-      /** decided by the id after a moment's key on which the two are the same (§13.5): that key's name, granularity and the value both have */
+      /** decided by the id or a lottery after a moment's key on which the two are the same (§13.3): that key's name, granularity and the value both have */
       readonly sameTime?: { readonly by: string; readonly granularity: string; readonly value: string };
     }
   /** what the allocation granted, of what was asked, with what was left before it */

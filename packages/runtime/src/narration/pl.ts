@@ -305,7 +305,7 @@ export const pl: Catalogue = {
       const after = x.side === "after";
       const a = after ? x.otherValue : x.value;
       const b = after ? x.value : x.otherValue;
-      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.pl, value, f)}`;
+      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.pl, value, f, x.lottery)}`;
     },
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
