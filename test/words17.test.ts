@@ -5,23 +5,16 @@
 // expected text below was worked by hand (in the comment before it) before the first run.
 import { describe, expect, it } from "vitest";
 import { evaluate, ObjectTable, type SelectionResult } from "@allot/runtime";
-import { analyze } from "../packages/dsl/src/analysis.js";
-import { load } from "../packages/dsl/src/compile/load.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
+import { compiled, resultOf as byId } from "./support/scheme.js";
 
-const compiled = (text: string) => {
-  const a = analyze(text);
-  expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return load(a);
-};
 const head = (language: string) => `scheme s "S" { version "1" language ${language} }
 act a "Act" { identifier "X" }
 source art1 = a article 1 "the ranking"
 source art2 = a article 2 "where still equal, the Board decides their order"
 source art3 = a article 3 "the funding rate"
 `;
-const byId = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 const steps = (r: SelectionResult, id: string, step: string) => byId(r, id).explanation.filter((s) => s.step === step);
 
 describe("a tie the chain leaves to the Board cites the Board's provision (drafter16 finding 7)", () => {
