@@ -2,17 +2,22 @@
 // packages/runtime/test/support/generated.ts), and a scheme's text run in one step.
 import { expect } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate, type SelectionResult } from "@allot/runtime";
+import { evaluate, type CompiledScheme, type SelectionResult } from "@allot/runtime";
 
 /** The languages a scheme can be written in, each explained in its own words. */
 export type Lang = "en" | "pl" | "nl" | "de";
 export const LANGS = ["en", "pl", "nl", "de"] as const;
 
-/** A scheme's text analysed (no error expected), compiled and evaluated on an input: its result. */
-export function runScheme(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+/** A scheme's text analysed (no error expected) and compiled. */
+export function compiled(text: string): CompiledScheme {
   const a = analyze(text);
   expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
-  return evaluate(load(a), input).result;
+  return load(a);
+}
+
+/** A scheme's text analysed (no error expected), compiled and evaluated on an input: its result. */
+export function runScheme(text: string, input: { call: Record<string, unknown>; applications: Record<string, unknown>[] }): SelectionResult {
+  return evaluate(compiled(text), input).result;
 }
 
 /** Application id's result. */

@@ -8,7 +8,7 @@ import type { Draws } from "./engine/draws.js";
 import type { AggregateSpec } from "./aggregateSpec.js";
 import type { JurySpec } from "./jurySpec.js";
 import type { KeyWords } from "./engine/keyShow.js";
-import type { MetValues } from "./engine/metValues.js";
+import type { MetValues, ThresholdValues } from "./engine/metValues.js";
 
 export type { AggregateSpec } from "./aggregateSpec.js";
 export type { JurySpec } from "./jurySpec.js";
@@ -145,6 +145,8 @@ export interface RuleSpec {
   readonly label?: string;
   /** the condition as written, for explanations */
   readonly text: string;
+  /** an eligibility rule whose condition compares: the values it reads, which its explanation shows where it is met (engine/metValues.ts) */
+  readonly metValues?: ThresholdValues;
   readonly test: (e: Env) => boolean;
 }
 

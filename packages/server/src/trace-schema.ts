@@ -27,7 +27,7 @@ export const traceSchemas: Record<string, unknown> = {
     type: "object",
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
-      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met, or a rule met whose condition compares: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, computed. no-stage: stages. " +
       "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
@@ -45,7 +45,7 @@ export const traceSchemas: Record<string, unknown> = {
       failure: str,
       values: {
         type: "array",
-        description: "rule: a threshold met, the values its condition read — {name, value (a traced value), points (true: points)}; settlement: the values of its formula",
+        description: "rule: a threshold met (or a rule met whose condition compares), the values its condition read — {name, value (a traced value), points (true: points)}; settlement: the values of its formula",
         items: { type: "object", properties: { name: str, points: { type: "boolean" } } },
       },
       criterion: str,

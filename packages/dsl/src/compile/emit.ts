@@ -16,7 +16,7 @@ import { emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
 import { emitAllocation } from "./emitAllocation.js";
 import { percentToDecimal } from "../semantics/declare.js";
 import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
-import { criterionForm, criterionSubject, keyOperands, keyShown, thresholdValues, type ExplainEmit } from "./explainValues.js";
+import { criterionForm, criterionSubject, keyOperands, keyShown, ruleValues, thresholdValues, type ExplainEmit } from "./explainValues.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { jurySpecs } from "./jurySpecs.js";
 
@@ -88,7 +88,7 @@ export class SchemeEmitter {
   }
 
   private rule(r: A.RuleDecl, block?: A.Citation): string {
-    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${ruleValues(this.ex, r)}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
   }
 
   private threshold(t: A.ThresholdDecl): string {

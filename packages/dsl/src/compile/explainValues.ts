@@ -169,13 +169,51 @@ function subjectOperands(e: ExplainEmit, value: A.Expr): string {
  * with points (the other side of `total >= bar`, `bar` in `total >= 60% × bar`) is in points.
  */
 export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
+  const v = conditionValues(e, t.condition);
+  return v ? `values: ${v}, ` : "";
+}
+
+/**
+ * `metValues: { … }, ` for an eligibility rule that compares a value the scheme computes (`requested
+ * <= rate × eligible_costs`: a let, arithmetic, a conditional, a function or an aggregate on a side
+ * of a comparison): the values its condition reads, as a threshold's, which the explanation of an
+ * application that meets it shows beside the condition ("requested: 210000.00 EUR, the highest
+ * funding rate: 70%, eligible_costs: 300000.00 EUR"). Its default reason when not met states the
+ * condition alone, as before. "" for a rule that compares only what the application and the call
+ * state (`partners >= 2`, `received < call.cutoff_3`) or compares nothing (a yes/no field): its
+ * values are the form's, and a value of its own per application (a moment) would make a fact per
+ * application where every one now shares one (engine/assessmentClasses.ts).
+ */
+export function ruleValues(e: ExplainEmit, r: A.RuleDecl): string {
+  if (!comparesComputed(e, r.condition)) return "";
+  const v = conditionValues(e, r.condition);
+  return v ? `metValues: ${v}, ` : "";
+}
+
+/** Whether a condition compares (`<`, `<=`, `>`, `>=`, `=`, `!=`) somewhere a value the scheme computes (`computed`). */
+function comparesComputed(e: ExplainEmit, x: A.Expr): boolean {
+  if (x.kind === "binary") return (COMPARISONS.has(x.op) && (computed(e, x.left) || computed(e, x.right))) || comparesComputed(e, x.left) || comparesComputed(e, x.right);
+  if (x.kind === "unary") return comparesComputed(e, x.operand);
+  if (x.kind === "if") return comparesComputed(e, x.cond) || comparesComputed(e, x.then) || comparesComputed(e, x.else);
+  return false;
+}
+
+/** Whether an operand is computed by the scheme: a let, arithmetic, a conditional, a call (a function, an aggregate); not a literal, a field or a call parameter. */
+function computed(e: ExplainEmit, x: A.Expr): boolean {
+  if (x.kind === "name") return !e.m.words.has(x) && e.m.lets.has(x.name.text);
+  if (x.kind === "unary") return computed(e, x.operand);
+  return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier";
+}
+
+/** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
+function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const found: A.Expr[] = [];
-  collect(e, t.condition, found, new Set(), true);
+  collect(e, condition, found, new Set(), true);
   if (found.length === 0) return "";
   const shown = found.slice(0, MOST);
   const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
   const inPoints = new Set<string>();
-  pointsSides(e, t.condition, pointsOf, inPoints);
+  pointsSides(e, condition, pointsOf, inPoints);
   const names = shown.map((x) => {
     const p = pointsOf(x);
     if (p !== undefined) return e.m.criteria.get(p)?.decl.title ?? e.text(x.span);
@@ -183,7 +221,7 @@ export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
     return (l ? (l.node as A.LetDecl).title : undefined) ?? e.text(x.span);
   });
   const gets = shown.map((x) => reader(e, x));
-  return `values: { names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }, `;
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }`;
 }
 
 const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=", "=", "!="]);

@@ -54,7 +54,8 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   const staged = Object.entries(table.totals).filter(([, t]) => t.stages && Object.keys(t.stages).length);
   if (staged.length) {
     yield "\n## Stages\n\n| regime | stage | budget | awarded | remaining | unused |\n|---|---|---|---|---|---|\n";
-    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, name, x.budget ?? "indeterminate", x.awarded, x.remaining ?? "indeterminate", x.unused ?? ""]);
+    // each stage by the title its rows' `stage` cells show (a stage without one: its name)
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, x.remaining ?? "indeterminate", x.unused ?? ""]);
     for (const [k, t] of staged) if (t.lapsed && t.lapsed.replace(/[-0.]/g, "") !== "") yield `\nLapsed (${mdText(k)}): ${mdText(t.lapsed)} ${mdText(t.unit)}, unused by reservations and not returned to the budget.\n`;
   }
   const stats = statisticsOf(table);

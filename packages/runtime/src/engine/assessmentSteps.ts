@@ -1,7 +1,8 @@
 // The assessment steps of one application's explanation (narrate.ts): its regime, every
 // eligibility rule, its points (each criterion, with the value behind them where the run recorded
 // it), the total, every threshold, and why it is not ranked — read from what assessment recorded.
-import type { Points, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { Points, RuleSpec } from "../spec.js";
+import { shownWhenMet } from "./metValues.js";
 import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
 import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, totalFact } from "./sharedFacts.js";
@@ -124,12 +125,12 @@ function checksTo(as: Assessor, i: number, add: Sink, citer: Cites, told: Told |
     // (only checks that ran are read here: MET's comment, assess.ts)
     const o = as.outcomeOf(plan.at[k]!, i);
     const source = citer.cite(r.source);
-    // a threshold met shows the values its condition read, where the run recorded them (metValues.ts)
-    const values = o === MET && what === "threshold" && as.details ? as.details.thresholds.keyOf(r as ThresholdSpec, i) : undefined;
+    // a threshold met (and a rule that compares) shows the values its condition read, where the run recorded them (metValues.ts)
+    const values = o === MET && as.details && shownWhenMet(r, what) ? (what === "threshold" ? as.details.thresholds : as.details.rules).keyOf(r, i) : undefined;
     if (o === MET && values !== undefined) {
       // its values read by one function from what is set here (no closure per row)
-      (pendingMet.as = as), (pendingMet.r = r as ThresholdSpec), (pendingMet.i = i);
-      const fact = metValuesFact(r, values, metValuesOf);
+      (pendingMet.as = as), (pendingMet.r = r), (pendingMet.i = i), (pendingMet.what = what);
+      const fact = metValuesFact(r, values, metValuesOf, what);
       (pendingMet.as = undefined), (pendingMet.r = undefined);
       add(what, source, fact);
     } else if (o === MET) add(what, source, plan.met[k]!);
@@ -165,10 +166,11 @@ function criterionFact(): TraceFact {
   return details.subjectFact(k, i, v.toString());
 }
 
-/** What `metValuesOf` reads: the threshold met and the application (set just before, cleared after). */
-const pendingMet: { as: Assessor | undefined; r: ThresholdSpec | undefined; i: number } = { as: undefined, r: undefined, i: 0 };
+/** What `metValuesOf` reads: the check met and the application (set just before, cleared after). */
+const pendingMet: { as: Assessor | undefined; r: RuleSpec | undefined; i: number; what: "eligibility" | "threshold" } = { as: undefined, r: undefined, i: 0, what: "threshold" };
 
-/** The values the threshold `pendingMet` holds read for its application (metValues.ts). */
+/** The values the check `pendingMet` holds read for its application (metValues.ts). */
 function metValuesOf(): readonly TraceOperand[] {
-  return pendingMet.as!.details!.thresholds.valuesOf(pendingMet.r!, pendingMet.i)!;
+  const d = pendingMet.as!.details!;
+  return (pendingMet.what === "threshold" ? d.thresholds : d.rules).valuesOf(pendingMet.r!, pendingMet.i)!;
 }

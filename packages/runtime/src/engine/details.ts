@@ -106,12 +106,15 @@ export class Details {
 
   /** the values thresholds read, for an application that meets them (metValues.ts) */
   readonly thresholds: ThresholdColumns;
+  /** the same of the eligibility rules that compare (`metValues`) */
+  readonly rules: ThresholdColumns;
 
   /** the scores a jury's built-in read (juries.ts), where a let reads one */
   readonly juries: JuryValues | undefined;
 
   constructor(private readonly scheme: CompiledScheme) {
     this.thresholds = new ThresholdColumns(scheme);
+    this.rules = new ThresholdColumns(scheme, "eligibility");
     this.juries = JuryValues.of(scheme);
     const amounts = new AmountValues(scheme);
     this.amounts = amounts.any ? amounts : undefined;
@@ -128,6 +131,7 @@ export class Details {
    * in a regime that does not score: drafter17's projects, whose threshold reads votes).
    */
   note(i: number, scored: boolean, tested: boolean, ranked: boolean, regime: number, env: Env): void {
+    this.rules.note(i, regime, env, attempt);
     if (scored) {
       const criteria = this.scheme.criteria;
       for (let k = 0; k < criteria.length; k++) {

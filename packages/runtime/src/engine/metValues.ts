@@ -2,10 +2,12 @@
 // shows them beside the condition — "Threshold 'At least 60 % of the best total in the theme' is
 // met (total >= bar; total: 45 points, bar: 34.8 points)" — as a failed threshold's default reason
 // shows the same values (notMet.ts), so the appeal board reads what was compared and not only the
-// rule. The compiler gives each threshold its `values` (compile/explainValues.ts thresholdValues);
-// they are read, like a key's operands (details.ts), only where explanations are asked, while
+// rule. The compiler gives each threshold its `values` (compile/explainValues.ts thresholdValues),
+// and an eligibility rule whose condition compares its `metValues` (ruleValues: "Rule 'Within the
+// funding rate' is met (requested <= rate × eligible_costs; requested: 210000.00 EUR, …)"); they
+// are read, like a key's operands (details.ts), only where explanations are asked, while
 // assessment holds the application's record: one column per value, by application.
-import type { CompiledScheme, Env, ShowSpec, ThresholdSpec } from "../spec.js";
+import type { CompiledScheme, Env, RuleSpec, ShowSpec, ThresholdSpec } from "../spec.js";
 import type { TraceOperand } from "./trace.js";
 import { traceValue } from "./details.js";
 import { Decimal } from "../decimal.js";
@@ -28,21 +30,24 @@ export interface MetValues {
 /** A value read that failed (an absent optional field): kept apart from a hole, an application not read. */
 const ABSENT: unique symbol = Symbol("absent");
 
-/** The values of every threshold with `values`, by application, read as each is assessed. */
-export class ThresholdColumns {
-  private readonly cols = new Map<ThresholdSpec, unknown[][]>();
-  /** per regime: its thresholds and the scheme's that have values */
-  private readonly of: readonly (readonly ThresholdSpec[])[];
+/** What a check shows when met: a threshold's `values`, a rule's `metValues`. */
+export const shownWhenMet = (r: RuleSpec, what: "eligibility" | "threshold"): ThresholdValues | undefined => (what === "threshold" ? (r as ThresholdSpec).values : r.metValues);
 
-  constructor(scheme: CompiledScheme) {
-    this.of = scheme.regimes.map((r) => [...scheme.thresholds, ...r.thresholds].filter((t) => t.values !== undefined));
-    for (const ts of this.of) for (const t of ts) if (!this.cols.has(t)) this.cols.set(t, t.values!.gets.map(() => []));
+/** The values of every threshold with `values` (or of every rule with `metValues`: `what`), by application, read as each is assessed. */
+export class ThresholdColumns {
+  private readonly cols = new Map<RuleSpec, unknown[][]>();
+  /** per regime: its checks and the scheme's that have values */
+  private readonly of: readonly (readonly RuleSpec[])[];
+
+  constructor(scheme: CompiledScheme, private readonly what: "eligibility" | "threshold" = "threshold") {
+    this.of = scheme.regimes.map((r) => (what === "threshold" ? [...scheme.thresholds, ...r.thresholds] : [...scheme.rules, ...r.rules]).filter((t) => shownWhenMet(t, what) !== undefined));
+    for (const ts of this.of) for (const t of ts) if (!this.cols.has(t)) this.cols.set(t, shownWhenMet(t, what)!.gets.map(() => []));
   }
 
   /** Reads application i's values (`env`: its record and points), in regime `regime`. */
   note(i: number, regime: number, env: Env, attempt: <T>(f: (env: Env) => T, env: Env) => T | undefined): void {
     for (const t of this.of[regime] ?? []) {
-      const gets = t.values!.gets;
+      const gets = shownWhenMet(t, this.what)!.gets;
       const cols = this.cols.get(t)!;
       for (let n = 0; n < gets.length; n++) {
         const got = attempt(gets[n]!, env);
@@ -51,8 +56,8 @@ export class ThresholdColumns {
     }
   }
 
-  /** Threshold t's values for application i as one text (equal texts: equal values shown), if read. */
-  keyOf(t: ThresholdSpec, i: number): string | undefined {
+  /** Check t's values for application i as one text (equal texts: equal values shown), if read. */
+  keyOf(t: RuleSpec, i: number): string | undefined {
     const cols = this.cols.get(t);
     if (!cols || cols.length === 0 || cols[0]![i] === undefined) return undefined;
     let key = "";
@@ -64,10 +69,10 @@ export class ThresholdColumns {
     return key;
   }
 
-  /** Threshold t's values for application i, with their names, if read. */
-  valuesOf(t: ThresholdSpec, i: number): readonly TraceOperand[] | undefined {
+  /** Check t's values for application i, with their names, if read. */
+  valuesOf(t: RuleSpec, i: number): readonly TraceOperand[] | undefined {
     const cols = this.cols.get(t);
-    const v = t.values;
+    const v = shownWhenMet(t, this.what);
     if (!cols || !v || cols.length === 0 || cols[0]![i] === undefined) return undefined;
     return cols.map((col, n) => {
       const raw = col[i];

@@ -6,7 +6,7 @@ import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
 import { straddleTest } from "./straddle.js";
-import { stageRankingOf } from "./stageRank.js";
+import { settledBy, stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
 import type { Sink } from "./narrate.js";
 import { NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
@@ -36,7 +36,10 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // all, before it returns: narrate.ts `Sink`), not by a closure per row
   const pp = pendingPosition;
   (pp.run = run), (pp.sel = s), (pp.r = r), (pp.rk = rk), (pp.own = own), (pp.blk = blk), (pp.p = p), (pp.first = first), (pp.end = end), (pp.placed = placed !== undefined);
-  add("ranking", citer.cite(source), positionFact);
+  // a tie the chain leaves as it is (not one it stopped on for a lacking value): its position cites
+  // the provision of the `unresolved per …` step, which says who decides (art. 6(3): the Board)
+  const settles = flags[first]! & UNRESOLVED && !rk.notes.has(first) ? settledBy(own?.spec ?? s.regime.ranking) : undefined;
+  add("ranking", citer.cite(settles ?? source), positionFact);
   (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
@@ -177,9 +180,21 @@ export function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
   if (rankingsCited.has(s)) return true;
   const source = s.regime.ranking.source;
   const has = (st: Step): boolean => citer.has(st.source ?? source);
-  const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has);
+  const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has) && settlesCited(citer, s);
   if (cited) rankingsCited.add(s);
   return cited;
+}
+
+/** Per selection, whether its ranking has a tie the chain leaves as it is (rank.ts UNRESOLVED): looked for once. */
+const openTies = new WeakMap<Selection, boolean>();
+
+/** Whether the source a position in a tie left as it is cites (`settledBy`) is cited, where some row is in such a tie. */
+function settlesCited(citer: Run["as"]["citer"], s: Selection): boolean {
+  const settles = settledBy(s.regime.ranking);
+  if (settles === undefined || citer.has(settles)) return true;
+  let open = openTies.get(s);
+  if (open === undefined) openTies.set(s, (open = s.ranking.flags.some((f) => (f & UNRESOLVED) !== 0)));
+  return !open;
 }
 
 /**

@@ -47,13 +47,13 @@ export function metFact(r: RuleSpec, test: "eligibility" | "threshold"): TraceFa
 const MET_KEPT = 256;
 const metWith = new WeakMap<RuleSpec, Map<string, TraceFact>>();
 
-/** "The threshold … is met (…; total: 45 points, bar: 34.8)": shared by its values (`key`, metValues.ts keyOf), the first MET_KEPT of them; `values` made only for a new key. */
-export function metValuesFact(r: RuleSpec, key: string, values: () => readonly TraceOperand[]): TraceFact {
+/** "The threshold … is met (…; total: 45 points, bar: 34.8)", or a rule (`test`): shared by its values (`key`, metValues.ts keyOf), the first MET_KEPT of them; `values` made only for a new key. */
+export function metValuesFact(r: RuleSpec, key: string, values: () => readonly TraceOperand[], test: "eligibility" | "threshold" = "threshold"): TraceFact {
   let m = metWith.get(r);
   if (!m) metWith.set(r, (m = new Map()));
   let f = m.get(key);
   if (f) return f;
-  f = { kind: "rule", test: "threshold", rule: r.name, title: r.title ?? r.name, met: true, condition: r.text, values: values() };
+  f = { kind: "rule", test, rule: r.name, title: r.title ?? r.name, met: true, condition: r.text, values: values() };
   if (m.size < MET_KEPT) m.set(key, share(f));
   return f;
 }

@@ -17,6 +17,16 @@ export function followsWalk(spec: RankingSpec): boolean {
   return !!tb && tb.scope !== "every" && tb.steps.some((s) => s.kind !== "unresolved");
 }
 
+/**
+ * The source of a tie-break chain's `unresolved per …` step: the provision that says who decides
+ * a tie the chain leaves (drafted_rolling art. 6(3): the Management Board). A position in such a
+ * tie cites it (rankingSteps.ts); undefined where the step cites none, or there is no such step.
+ */
+export function settledBy(spec: RankingSpec): string | undefined {
+  for (const st of spec.tiebreak?.steps ?? []) if (st.kind === "unresolved") return st.source;
+  return undefined;
+}
+
 /** `rankStage` for walkStages, where the stages rank on their own; nothing where they share the regime's ranking. */
 export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined } {
   const stages = rr.regime.allocation.stages ?? [];
@@ -55,7 +65,7 @@ export function stagesRank(s: Selection): boolean {
  * place in it, and the words of the position fact (narrate.ts). Undefined where the stages share
  * the regime's ranking, or no stage decided the row.
  */
-export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; place: number; source: string | undefined; whole: string; stage: { name: string; title: string; place: number; of: number; own: boolean } } | undefined {
+export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; place: number; source: string | undefined; spec: RankingSpec; whole: string; stage: { name: string; title: string; place: number; of: number; own: boolean } } | undefined {
   const st = s.staged;
   if (!st?.rankings || !st.placeIn) return undefined;
   const k = st.stageOf[r]!;
@@ -63,8 +73,9 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const spec = s.regime.allocation.stages![k]!;
   const ranking = st.rankings[k]!;
   const place = st.placeIn[r]!;
-  const scope = (spec.ranking ?? s.regime.ranking).tiebreak?.scope;
+  const rs = spec.ranking ?? s.regime.ranking;
+  const scope = rs.tiebreak?.scope;
   // the words the catalogues know (fcfs.ts unbrokenTieText): the budget is the stage's here
   const whole = scope === "decisive" ? "no order of it changes anyone's outcome" : "it does not straddle the budget";
-  return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, whole, stage: { name: spec.name, title: spec.title ?? spec.name, place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
+  return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: spec.title ?? spec.name, place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }

@@ -10,6 +10,7 @@ import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { anyValues, listLike } from "./elements.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
+import { noLaterStage } from "./step.js";
 import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./values.js";
@@ -269,10 +270,10 @@ export function copyStage<V>(
   s: number,
   stayOut: boolean,
   stayOutText: string | undefined,
-  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[] },
+  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[]; readonly stageBits: StageBits; readonly later: number },
   reasons: StageReasons<V>,
 ): Copied<V> {
-  const { status, granted, before, stageOf, done, quotaBits, spent } = cols;
+  const { status, granted, before, stageOf, done, quotaBits, spent, stageBits, later } = cols;
   const wStatus = walked.status;
   const wGranted = walked.granted;
   const wWhy = walked.why;
@@ -309,9 +310,25 @@ export function copyStage<V>(
         if (b !== null) reasons.passed(r, s, b);
       }
     }
-    reasons.say(r, s, st === NOT_FUNDED && stayOutText ? wWhy[r]! + stayOutText : wWhy[r]!, refusedBy?.get(r));
+    // a row no later stage considers: the stage's stop says so, not that the later stages go on
+    const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? wWhy[r]! + stayOutText : goesOn && later !== EVERY_ROW && !(stageBits[r]! & later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
+    reasons.say(r, s, why, refusedBy?.get(r));
   }
   return { awarded, someOpen };
+}
+
+/** `laterStages`: a later stage considers every row (one without `when`, or too many stages for their bits). */
+export const EVERY_ROW = -1;
+
+/** The bits of the `when` of the stages after stage s (stages.ts stageBit), or EVERY_ROW: what copyStage asks of a row that goes on. */
+export function laterStages(stages: readonly StageSpec[], s: number): number {
+  if (stages.length > 16) return EVERY_ROW;
+  let bits = 0;
+  for (let k = s + 1; k < stages.length; k++) {
+    if (!stages[k]!.considers) return EVERY_ROW;
+    bits |= 1 << (2 * k);
+  }
+  return bits;
 }
 
 /** Rows kept below a threshold take their status; rows no stage considered say so. */

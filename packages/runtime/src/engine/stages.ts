@@ -18,7 +18,7 @@ import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { stagePartSource, type Citer } from "./cite.js";
@@ -221,7 +221,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
     // whole minor units add up alike in any order: the rows are copied in the order they are
     // held (sequential reads and writes of the columns), the maps below in ranking order
-    const { awarded, someOpen } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent }, reasons);
+    const { awarded, someOpen } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent, stageBits: w.stageBits, later: laterStages(stages, s) }, reasons);
     if (refused || someOpen || quotaRefused.size) {
       for (const r of sub.order) {
         const q = refused ? walked.quotaRefused.get(r) : undefined;

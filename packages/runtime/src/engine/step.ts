@@ -21,6 +21,9 @@ export const FITS = "fits in the remaining budget";
 export const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
 /** The same in a stage that is not the last: the stage stops, the later stages go on (§14.7). */
 const STAGE_DOES_NOT_FIT_STOP = "does not fit in the remaining budget; this stage stops here, and the later stages go on";
+/** What a stage's stop says of the later stages: they go on, or (for an application no later stage's `when` takes) none considers it. */
+const GO_ON = "the later stages go on";
+const NO_LATER = "no later stage considers it";
 
 /**
  * Where a walk under `at boundary stop` stops, in words: of the allocation, or of a stage that is
@@ -33,7 +36,18 @@ export interface StopWords {
   at(id: string): string;
 }
 export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget` };
-export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; the later stages go on` };
+export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; ${GO_ON}` };
+
+/**
+ * A stage's words of where it stopped (STAGE_STOPS) for an application that no later stage
+ * considers (stageRows.ts copyStage): "…; no later stage considers it" instead of "the later
+ * stages go on" (drafted_rolling: an application carried to cut-off 2 and not funded there is
+ * rejected, art. 8). Any other reason as it is.
+ */
+export function noLaterStage(why: string): string {
+  if (why === STAGE_DOES_NOT_FIT_STOP) return `does not fit in the remaining budget; this stage stops here, and ${NO_LATER}`;
+  return why.endsWith(GO_ON) && why.startsWith("this stage stopped at ") ? why.slice(0, why.length - GO_ON.length) + NO_LATER : why;
+}
 export const DOES_NOT_FIT_SKIP = "does not fit in the remaining budget; passed over";
 export const PARTLY = "granted the remaining budget in part";
 export const EXHAUSTED = "the budget is exhausted";

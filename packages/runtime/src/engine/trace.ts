@@ -100,7 +100,7 @@ export type TraceFact =
   /** the regime that applies to the application, or none */
   | { readonly kind: "regime"; readonly regime: string | null; readonly title: string | null }
   /** an eligibility rule or a threshold, met or not; `failure` is the reason given when not */
-  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string; /** a threshold met: the values its condition read (metValues.ts) */ readonly values?: readonly TraceOperand[] }
+  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string; /** a threshold met, or a rule met whose condition compares: the values its condition read (metValues.ts) */ readonly values?: readonly TraceOperand[] }
   /** a criterion's points with how they are given; points null (and `message`) where it could not be scored */
   | {
       readonly kind: "criterion";

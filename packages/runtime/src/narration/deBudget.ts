@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
 export interface DeBudgetWords {
@@ -38,8 +38,8 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [/^the budget was used up before (.+)$/, (m) => `die ${c} waren vor ${m[1]} aufgebraucht`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `die ${c} wurden durch die ${w.giving} in voller Höhe an ${m[1]} überschritten, und die Verteilung endet dort`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte`],
-    [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => `passt nicht in die verbleibenden ${c}; diese Stufe endet hier, und die späteren Stufen gehen weiter`],
-    [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `diese Stufe endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte; die späteren Stufen gehen weiter`],
+    [STAGE_STOPS_HERE, (m) => `passt nicht in die verbleibenden ${c}; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],
+    [STAGE_STOPPED_AT, (m) => `diese Stufe endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte; ${later(laterStages.de, m[2])}`],
     [STAGE_SHARED_AT, (m) => `die Mittel der Stufe wurden bei ${m[1]} anteilig verteilt; danach wird nichts mehr ${w.given}`],
     [STAGE_USED_BEFORE, (m) => `die Mittel der Stufe waren vor ${m[1]} aufgebraucht; ab dort wird nichts mehr ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],

@@ -6,7 +6,7 @@ import type { AmountWords } from "./amounts.js";
 import type { GroupWords } from "./groups.js";
 import type { PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { NOR_BUDGET, QUOTA, type Phrase } from "./whys.js";
+import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, later, laterStages, type Phrase } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -24,8 +24,8 @@ export function dePlaces(rest: readonly Phrase[]): PlaceWords {
       [/^the budget is exhausted$/, () => "es ist kein Platz mehr frei"],
       [/^the requests do not exceed the budget: funded in full$/, () => "die beantragten Plätze übersteigen die Zahl der Plätze nicht: jeder Antrag erhält, was er beantragt"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte`],
-      [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "passt nicht in die verbleibenden Plätze; diese Stufe endet hier, und die späteren Stufen gehen weiter"],
-      [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `diese Stufe endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte; die späteren Stufen gehen weiter`],
+      [STAGE_STOPS_HERE, (m) => `passt nicht in die verbleibenden Plätze; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],
+      [STAGE_STOPPED_AT, (m) => `diese Stufe endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte; ${later(laterStages.de, m[2])}`],
       // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
       [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }) : `die beantragten ${m[3]}`}`],
       [NOR_BUDGET, () => "der Antrag passt auch nicht in die verbleibenden Plätze"],

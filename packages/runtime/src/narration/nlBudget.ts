@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_USED_BEFORE, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -38,8 +38,8 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [/^the budget was used up before (.+)$/, (m) => `het ${c} was vóór ${m[1]} uitgeput`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het ${c} is overschreden door de volledige ${w.giving} aan ${m[1]}, en daar stopt de verdeling`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste`],
-    [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => `past niet binnen het resterende ${c}; deze fase stopt hier, en de volgende fasen gaan door`],
-    [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste; de volgende fasen gaan door`],
+    [STAGE_STOPS_HERE, (m) => `past niet binnen het resterende ${c}; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
+    [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste; ${later(laterStages.nl, m[2])}`],
     [STAGE_SHARED_AT, (m) => `het budget van de fase is naar evenredigheid verdeeld over ${m[1]}; daarna wordt niets meer ${w.given}`],
     [STAGE_USED_BEFORE, (m) => `het budget van de fase was vóór ${m[1]} uitgeput; vanaf daar wordt niets meer ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het ${c} overliet, hangt af van een gelijke stand die de regeling niet beslecht`],

@@ -4,7 +4,7 @@
 // Dutch's).
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_USED_BEFORE, STAY_OUT, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, later, laterStages, type Phrase } from "./whys.js";
 
 /**
  * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
@@ -49,8 +49,8 @@ export const plEntitledReadings: Readonly<Record<string, string>> = {
 export const plStops: readonly Phrase[] = [
   [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku"],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
-  [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej"],
-  [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach; kolejne etapy trwają dalej`],
+  [STAGE_STOPS_HERE, (m) => `nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
+  [STAGE_STOPPED_AT, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach; ${later(laterStages.pl, m[2])}`],
 ];
 
 /** the rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`) */

@@ -4,7 +4,7 @@
 // allocation's reasons that speak of a budget said of places. A reason these phrases do not know
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
-import { IN_STAGE, NOR_BUDGET, QUOTA, THEN_IN_STAGE, type Phrase } from "./whys.js";
+import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -33,8 +33,8 @@ export const enPlaces: PlaceWords = {
     [/^the budget is exhausted$/, () => "no place is left"],
     [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
-    [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "does not fit in the places left; this stage stops here, and the later stages go on"],
-    [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `this stage stopped at ${m[1]}, which did not fit in the places left; the later stages go on`],
+    [STAGE_STOPS_HERE, (m) => `does not fit in the places left; this stage stops here, and ${later(laterStages.en, m[1])}`],
+    [STAGE_STOPPED_AT, (m) => `this stage stopped at ${m[1]}, which did not fit in the places left; ${later(laterStages.en, m[2])}`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
     [NOR_BUDGET, () => "it does not fit in the places left either"],
     // a stage's part of a reason, its words of places too
@@ -57,8 +57,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the budget is exhausted$/, () => "er is geen plaats meer over"],
       [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
-      [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "past niet binnen de resterende plaatsen; deze fase stopt hier, en de volgende fasen gaan door"],
-      [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; de volgende fasen gaan door`],
+      [STAGE_STOPS_HERE, (m) => `past niet binnen de resterende plaatsen; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
+      [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; ${later(laterStages.nl, m[2])}`],
       [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
       ...rest,
@@ -78,8 +78,8 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [/^the budget is exhausted$/, () => "nie pozostało żadne miejsce"],
       [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach`],
-      [/^does not fit in the remaining budget; this stage stops here, and the later stages go on$/, () => "nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej"],
-      [/^this stage stopped at (.+), which did not fit in the remaining budget; the later stages go on$/, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach; kolejne etapy trwają dalej`],
+      [STAGE_STOPS_HERE, (m) => `nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
+      [STAGE_STOPPED_AT, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach; ${later(laterStages.pl, m[2])}`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
       ...rest,

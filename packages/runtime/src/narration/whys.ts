@@ -137,6 +137,22 @@ export const STAGE_SHARED_AT = /^the stage's budget was shared pro rata at (.+);
 export const STAGE_USED_BEFORE = /^the stage's budget was used up before (.+); nothing is funded from there on$/;
 export const STAGE_NOTHING_LEFT = /^the stage's budget is used up: there is nothing left to share$/;
 export const STAY_OUT = /^(.+) \(not considered again: those this stage does not fund stay out\)$/;
+/** step.ts STAGE_STOPS: where a stage that is not the last stopped; the last group: the later stages go on, or (noLaterStage) none considers the application */
+export const STAGE_STOPS_HERE = /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/;
+export const STAGE_STOPPED_AT = /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/;
+/** What a stage's stop says of the later stages, in a language's words: `go` on, or `none` considers the application. */
+export interface LaterStages {
+  readonly go: string;
+  readonly none: string;
+}
+export const laterStages: Readonly<Record<"en" | "nl" | "pl" | "de", LaterStages>> = {
+  en: { go: "the later stages go on", none: "no later stage considers it" },
+  nl: { go: "de volgende fasen gaan door", none: "geen volgende fase neemt haar in behandeling" },
+  pl: { go: "kolejne etapy trwają dalej", none: "żaden kolejny etap go nie rozpatruje" },
+  de: { go: "die späteren Stufen gehen weiter", none: "keine spätere Stufe berücksichtigt ihn" },
+};
+/** The words of STAGE_STOPS_HERE's or STAGE_STOPPED_AT's last group (`tail`) in `w`. */
+export const later = (w: LaterStages, tail: string | undefined): string => (tail === laterStages.en.go ? w.go : w.none);
 export const NOT_ADMITTED_THRESHOLD = /^not admitted to the next stage: below the admission threshold \((.+)\)$/;
 export const NOT_ADMITTED_FIRST = /^not admitted to the next stage: the first (\d+) are admitted$/;
 export const NOT_ADMITTED_REACH = /^not admitted to the next stage: the requests admitted before it already reach (\S+(?: [A-Z]{3})?) \((.*)\)$/;
