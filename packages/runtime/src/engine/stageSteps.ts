@@ -36,6 +36,8 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
+    // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
+    ...(stage.budgetUnused && t.budget !== null ? { unused: stage.budgetUnused.map((j) => ({ stage: stages[j]!.name, title: stageName(stages[j]!), amount: { value: totals[j]!.unused ?? "0", unit: unit || null } })) } : {}),
     ...(computed ? COMPUTED : {}),
   }));
 }

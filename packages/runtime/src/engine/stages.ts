@@ -1,8 +1,9 @@
 // The stages of an allocation: an ordered list of walks over one budget. Each stage considers
 // some of the regime's applications (its condition, or every one not yet funded), walks them in
 // the regime's ranking with its own budget — an expression that may read what the earlier stages
-// left — and its own or the allocation's boundary policy, then says whether those it did not fund
-// go on to the later stages. A reservation ("at least X for Y") is a stage whose unused part
+// left (`left`), and what one of them left of its own budget (`unused <stage>`: it is then in that
+// stage's totals) — and its own or the allocation's boundary policy, then says whether those it
+// did not fund go on to the later stages. A reservation ("at least X for Y") is a stage whose unused part
 // returns to what is left or lapses; an admission stage funds nothing and admits the first k (or
 // as many as needed for their requests to reach a multiple of its budget) to the next stage.
 // Each stage is the one walk of allocate.ts over a sub-ranking; nothing here decides a boundary.
@@ -150,6 +151,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const done = doneMark(mark);
   const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
   const carry = w.group ? new GroupCarry(a, stages, w.group.format) : undefined;
+  // per stage whose unused part a later stage's budget reads (`unused <stage>`): that part
+  const carried = new Set(stages.flatMap((st) => st.budgetUnused ?? []));
+  const unusedOf: (Decimal | undefined)[] = [];
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -165,7 +169,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     if (!open && left !== null && totalDec !== null) {
       // computed as a Decimal from what is left (never below zero), rounded down to the unit
       const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
-      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec));
+      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec, unusedOf));
       if (w.places >= 0) b = roundTo(b, w.places, "down");
       // a stage spends the allocation's budget: never more than the earlier stages left of it
       if (b.cmp(l) > 0) b = l;
@@ -236,7 +240,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {
       const used = a.sub(budget, rem);
-      if (stage.unused) unused = a.cmp(rem, a.zero) > 0 ? rem : a.zero;
+      if (stage.unused || carried.has(s)) unused = a.cmp(rem, a.zero) > 0 ? rem : a.zero;
+      if (carried.has(s)) unusedOf[s] = a.decimal(unused!);
       if (stage.unused === "lapses" && unused) {
         lapsed = a.add(lapsed, unused);
         left = a.sub(a.sub(left, used), unused);
