@@ -3,7 +3,8 @@
 // stage's budget; and `ranking of the regime`, a stage that ranks its own candidates by the
 // regime's ranking. Each worked by hand on the smallest scheme that shows it.
 import { describe, expect, it } from "vitest";
-import { formatScheme } from "@allot/dsl";
+import { analyze, formatScheme, load } from "@allot/dsl";
+import { evaluateRun, traceAnswer } from "@allot/runtime";
 import { errorsOf as errors, resultOf, runScheme, twoCutOffs } from "./support/scheme.js";
 
 // Two cut-offs of one allocation whose budget is b1 + b2 + reserve (the reserve is money no
@@ -55,6 +56,22 @@ describe("`unused <stage>`: what an earlier stage left of its budget", () => {
     expect(r.totals["main"]!.remaining).toBe("50.00");
     const line = resultOf(r, "B1").explanation.find((s) => s.text.startsWith("Decided in stage 2"))!.text;
     expect(line).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 140.00 EUR (the budget of cut-off 2 + 40.00 EUR not committed in stage 'Cut-off 1').");
+  });
+
+  it("is told in the scheme's language: nl, pl, de", () => {
+    const told = (lang: string) => {
+      const r = runScheme(carried.replace('version "1"\n}', `version "1"\n  language ${lang}\n}`), { call, applications: apps });
+      return resultOf(r, "B1").explanation.map((s) => s.text).find((t) => t.includes("140,00 EUR ("));
+    };
+    // "the budget of cut-off 2" is the call parameter's description, as the scheme words it
+    expect(told("nl")).toBe("Beslist in fase 2 van 2, ‘Cut-off 2’: die neemt elke nog niet gehonoreerde aanvraag; budget 140,00 EUR (the budget of cut-off 2 + 40,00 EUR niet benut in fase ‘Cut-off 1’).");
+    expect(told("pl")).toBe("Rozstrzygnięto na etapie 2 z 2, „Cut-off 2”: obejmuje wszystkie jeszcze niedofinansowane wnioski; budżet 140,00 EUR (the budget of cut-off 2 + niewykorzystane środki etapu „Cut-off 1” (40,00 EUR)).");
+    expect(told("de")).toBe("Entschieden in der Stufe 2 von 2, „Cut-off 2“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 140,00 EUR (the budget of cut-off 2 + 40,00 EUR in der Stufe „Cut-off 1“ nicht gebunden).");
+  });
+
+  it("is in the trace: the stage fact names each stage read and its amount", () => {
+    const { run } = evaluateRun(load(analyze(carried)), { call, applications: apps });
+    expect(traceAnswer(run, "B1")!.trace.find((x) => x.kind === "stage")).toMatchObject({ kind: "stage", stage: "two", budget: { value: "140.00", unit: "EUR" }, budgetText: "the budget of cut-off 2 + unused one", unused: [{ stage: "one", title: "Cut-off 1", amount: { value: "40.00", unit: "EUR" } }] });
   });
 
   it("is never below zero: a stage that went past its budget (`reach`) left nothing", () => {
