@@ -2,28 +2,18 @@
 // dates drafted from the docs alone (drafter16)"; schemes/drafted_rolling), each worked by hand on
 // the smallest scheme that shows it.
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme } from "@allot/dsl";
-import { preamble, resultOf, runScheme } from "./support/scheme.js";
-
-const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+import { formatScheme } from "@allot/dsl";
+import { errorsOf as errors, resultOf, runScheme, twoCutOffs } from "./support/scheme.js";
 
 // Two cut-offs: cut-off 1 spends call.b1 and ends at the first application it cannot fund; its
 // unfunded are ranked again at cut-off 2, which spends what is left (what cut-off 1 did not
 // commit and call.b2) and passes over what does not fit.
-const rolling = (stageOne: string, stageTwo: string, more = "") => `${preamble("Rolling")}
-call {
-  b1: money(EUR) "the budget of cut-off 1"
+const rolling = (stageOne: string, stageTwo: string, more = "") =>
+  twoCutOffs(
+    `  b1: money(EUR) "the budget of cut-off 1"
   b2: money(EUR) "the budget of cut-off 2"
-  leftover: money(EUR)
-}
-application { id: text unique  cut: integer in 1..2  score: integer in 0..10  asked: money(EUR) }
-criterion quality per art1: score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 { by id lowest first }
-}
-allocation per art1 {
-  budget call.b1 + call.b2
+  leftover: money(EUR)`,
+    `  budget call.b1 + call.b2
   amount asked
   ${more}
   stage one "Cut-off 1" when cut = 1 {
@@ -33,9 +23,8 @@ allocation per art1 {
   }
   stage two "Cut-off 2" {
     ${stageTwo}
-  }
-}
-`;
+  }`,
+  );
 
 // A1 (cut-off 1, 9 points, 60), A2 (1, 8, 60), A3 (1, 7, 30), B1 (2, 9, 50); b1 = b2 = 100.
 // Cut-off 1: A1 (40 left); A2 60 > 40: funding at the cut-off ends (stop), A3 not funded either;

@@ -37,6 +37,31 @@ source art1 = law article 1 """
 `;
 }
 
+/** A scheme's errors, each as "CODE message". */
+export const errorsOf = (text: string): string[] => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+
+/**
+ * A rolling call's smallest scheme (drafted16, lang17): the `call` block's fields as given,
+ * applications with a cut-off (1 or 2), a score and an amount `asked`, ranked by points then by id,
+ * and the allocation's items as given, all citing `art1`.
+ */
+export function twoCutOffs(call: string, allocation: string): string {
+  return `${preamble("Rolling")}
+call {
+${call}
+}
+application { id: text unique  cut: integer in 1..2  score: integer in 0..10  asked: money(EUR) }
+criterion quality per art1: score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 { by id lowest first }
+}
+allocation per art1 {
+${allocation}
+}
+`;
+}
+
 /**
  * A ranking by `key` with the id as the tie-break, and an allocation of `call.ceiling` to each
  * application's `amount` with the `boundary` policy, all citing `art1`.

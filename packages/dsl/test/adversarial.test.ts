@@ -228,7 +228,7 @@ describe("completion inside the new blocks", () => {
   };
 
   it("a new line in a stage offers the stage's items, not the declarations of the file (it did)", () => {
-    expect(labels("stages.allot", "    budget left", "\n    ")).toEqual(["budget", "at", "threshold", "admit first", "admit to", "unfunded go on", "unfunded stay out"]);
+    expect(labels("stages.allot", "    budget left", "\n    ")).toEqual(["budget", "at", "threshold", "admit first", "admit to", "ranking of the regime", "unfunded go on", "unfunded stay out"]);
   });
 
   it("a stage's budget offers 'left', not 'unlimited'", () => {

@@ -79,9 +79,14 @@ export interface StageSpec {
   /** the applications it considers, as written; absent: every application not yet funded */
   readonly text?: string;
   readonly considers?: (e: Env) => boolean;
-  /** its budget, from the call, what the earlier stages left of the allocation's budget, and that budget */
-  readonly budget: (c: Rec, left: Decimal, total: Decimal) => Decimal;
+  /**
+   * its budget, from the call, what the earlier stages left of the allocation's budget, that
+   * budget, and per earlier stage (by index) what it left of its own budget (`unused <stage>`)
+   */
+  readonly budget: (c: Rec, left: Decimal, total: Decimal, unused: readonly (Decimal | undefined)[]) => Decimal;
   readonly budgetText: string;
+  /** the earlier stages (by index) whose unused part its budget reads, `unused <stage>`: the explanation gives each amount */
+  readonly budgetUnused?: readonly number[];
   /** the source its budget's own `per` cites (`budget left per art3_2`): the stage's totals cite it */
   readonly budgetSource?: string;
   /** its own boundary policy; absent: the allocation's */
@@ -90,6 +95,8 @@ export interface StageSpec {
   readonly boundarySource?: string;
   /** its own ranking of its candidates; absent: the regime's (engine/stages.ts) */
   readonly ranking?: RankingSpec;
+  /** `ranking of the regime`: it ranks its candidates on its own, by the regime's ranking (engine/stageRank.ts) */
+  readonly ranksOwn?: true;
   /** a pro-rata boundary: the tie that straddles the stage's budget shares what is left, in proportion */
   readonly proRata?: AllocationSpec["proRata"];
   /** whether an application it considers and does not fund may be considered by a later stage */

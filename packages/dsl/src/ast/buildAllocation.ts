@@ -86,6 +86,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     const is = nodeSpan(it, s.end); // an item the parser recovered without a token stands where the stage ends, inside it (not at 0)
     const c = opt("citation", citation(sub(it, "citation")));
     const value = () => expr(sub(it, "expression"), is.end);
+    if (tok(it, "Kw_regime")) return { kind: "regimeRanking", span: is, ...c };
     const rk = sub(it, "rankingDecl");
     if (rk) return { kind: "ranking", span: is, ranking: buildRanking(rk) };
     const pr = sub(it, "proRataClause");

@@ -170,6 +170,8 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
       span: s,
     };
   }
+  // `unused <stage>`: the words are labelled in the grammar (a stage's name may be a soft word)
+  if (tok(n, "unusedWord")) return { kind: "unused", stage: name(tok(n, "unusedStage"), s.end), span: s };
   const id = tok(n, "Identifier") ?? tok(n, "Kw_ranked") ?? nameTok(n);
   if (id) {
     if (tok(n, "LParen")) {

@@ -31,6 +31,7 @@ export type Expr =
   | Conditional
   | Quantifier
   | CallExpr
+  | UnusedRef
   | ErrorExpr;
 
 export interface NumberLit extends Node { kind: "number"; value: string; integer: boolean }
@@ -53,6 +54,8 @@ export interface Conditional extends Node { kind: "if"; cond: Expr; then: Expr; 
 export interface Quantifier extends Node { kind: "quantifier"; q: "every" | "some"; variable: Name; list: Expr; body: Expr }
 export interface Argument extends Node { value: Expr; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr; /** `weighted by w` after the body (§16.3), with the word as written */ weight?: Expr; weightWord?: Name }
 export interface CallExpr extends Node { kind: "callfn"; fn: Name; args: Argument[] }
+/** `unused <stage>` (§14.7): what an earlier stage of the allocation left of its budget, read in a later stage's budget */
+export interface UnusedRef extends Node { kind: "unused"; stage: Name }
 export interface ErrorExpr extends Node { kind: "error" }
 
 // ── types ─────────────────────────────────────────────────────────────────
@@ -160,7 +163,9 @@ export type StageItem =
   /** `at boundary pro rata rounded mode to step remainder policy`: the tie that straddles the stage's budget shares what is left */
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** the stage's own ranking */
-  | { kind: "ranking"; span: Span; ranking: RankingDecl; citation?: Citation };
+  | { kind: "ranking"; span: Span; ranking: RankingDecl; citation?: Citation }
+  /** `ranking of the regime` (§14.7.1): the stage ranks its own candidates by the regime's ranking */
+  | { kind: "regimeRanking"; span: Span; citation?: Citation };
 /** `group by key { … }`: applications that belong together, walked as units */
 export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
 export type GroupItem =

@@ -6,6 +6,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Span } from "../span.js";
+import { exprNodes } from "../ast/exprNodes.js";
 import { proRataSpec } from "./proRata.js";
 
 const j = JSON.stringify;
@@ -17,8 +18,8 @@ export interface FlowEmitter {
   callFn(e: A.Expr): string;
   /** `(c) => …` of a boundary policy read from the call */
   policyFn(e: A.Expr): string;
-  /** `(c, left, total) => …` of an expression over the call and `left`, a Decimal */
-  leftFn(e: A.Expr): string;
+  /** `(c, left, total, u) => …` of an expression over the call, `left` and the `unused <stage>` it reads (`unused`: their JS, `u[i]`), a Decimal */
+  leftFn(e: A.Expr, unused?: ReadonlyMap<string, string>): string;
   text(s: Span): string;
   /** a ranking's spec (RankingSpec), as the regime's is emitted */
   ranking(r: A.RankingDecl): string;
@@ -32,7 +33,7 @@ export interface FlowEmitter {
  */
 export function worded(m: Model, text: string): string {
   // `left` (what the earlier stages left) in the words the catalogues match: "what is left"
-  return text.replace(/(?<![.\w])left(?!\w)/g, "what is left").replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
+  return text.replace(/(?<![.\w]|unused )left(?!\w)/g, "what is left").replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
@@ -46,6 +47,8 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     stages.push(`{ name: ${j(it.name.text)}, ${it.title ? `title: ${j(it.title)}, ` : ""}${src(it.citation ?? a.citation)}text: ${j(x.text(it.when.span))}, considers: ${x.fn(it.when)}, budget: ${x.leftFn(it.limit)}, budgetText: ${j("at least " + worded(m, x.text(it.limit.span)))}, unfunded: "go_on", unused: ${j(unused)} }`);
   }
   const written = a.items.filter((i): i is A.StageDecl => i.kind === "stage");
+  // `unused <stage>` in a stage's budget: the earlier stage's entry in the spec's list (after the reservations)
+  const unusedAt = new Map<string, number>();
   for (const st of written) {
     const p: string[] = [`name: ${j(st.name.text)}`];
     if (st.title) p.push(`title: ${j(st.title)}`);
@@ -56,9 +59,14 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     let spill = "stay_out";
     const admits: string[] = [];
     for (const it of st.items) {
-      if (it.kind === "budget") budget = `budget: ${x.leftFn(it.value)}, budgetText: ${j(worded(m, x.text(it.value.span)))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+      if (it.kind === "budget") {
+        const reads = [...new Set([...exprNodes(it.value)].flatMap((e) => (e.kind === "unused" && unusedAt.has(e.stage.text) ? [unusedAt.get(e.stage.text)!] : [])))];
+        const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
+        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, x.text(it.value.span)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+      }
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
+      else if (it.kind === "regimeRanking") p.push("ranksOwn: true");
       else if (it.kind === "prorata") {
         const cite = it.citation ?? st.citation ?? a.citation;
         p.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);
@@ -73,6 +81,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     }
     p.push(budget, `unfunded: ${j(spill)}`);
     if (admits.length) p.push(`admits: { ${admits.join(", ")} }`);
+    unusedAt.set(st.name.text, stages.length);
     stages.push(`{ ${p.join(", ")} }`);
   }
   if (stages.length && written.length === 0) stages.push(`{ name: "rest", title: "the rest of the budget", budget: (c, left) => left, budgetText: "what is left", unfunded: "stay_out" }`);

@@ -86,7 +86,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
     }
   }
   if (quotas.length) parts.push(`quotas: [${quotas.join(", ")}]`);
-  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e) => `(c, left, total) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"]]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r) }));
+  parts.push(...emitBudgetFlow(em.m, a, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), policyFn: (e) => em.callFn(e), leftFn: (e, unused) => `(c, left, total${unused ? ", u" : ""}) => { const e = { a: {}, c, p: {} }; return ${em.x.emitAs(e, "dec", new Map([["left", "left"], ...(unused ?? [])]))}; }`, text: (sp) => em.text(sp), ranking: (r) => em.ranking(r) }));
   parts.push(`unit: ${j(unit)}`);
   if (!unit && whole) parts.push("places: true");
   return `{ ${parts.join(", ")} }`;

@@ -2,10 +2,9 @@
 // that interval analysis bounds within ±(2^53 − 1), so every operation on it is exact — or a
 // runtime Decimal (exact, 34 digits); every date is a day number, every moment an instant in
 // milliseconds (a date-time literal, written on a wall clock, becomes the instant at which the
-// clock of the value it meets reads it). `rep` (represent.ts) says which, `emitAs(e, "dec")` converts where a
-// Decimal is needed.
-// Names and strings are emitted through JSON.stringify, so no text in a scheme can break out of
-// the generated code.
+// clock of the value it meets reads it). `rep` (represent.ts) says which, `emitAs(e, "dec")`
+// converts where a Decimal is needed. Names and strings are emitted through JSON.stringify, so
+// no text in a scheme can break out of the generated code.
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
@@ -200,6 +199,8 @@ export class ExprEmitter {
       }
       case "callfn":
         return this.call(e, vars);
+      case "unused": // what an earlier stage left: an argument of the stage's budget function (budgetFlow.ts)
+        return vars.get(`unused ${e.stage.text}`) ?? `ops.fail("unused outside a stage's budget")`;
     }
   }
 

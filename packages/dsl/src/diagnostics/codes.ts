@@ -93,6 +93,7 @@ export const codes = {
   AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
   AL0508: c("AL0508", "stage-rule-twice", "error", "A stage with two rankings, or two boundary rules (a policy and a pro-rata boundary, or two of either)."),
   AL0509: c("AL0509", "stage-pro-rata-with-quota", "error", "A stage whose boundary is pro rata in an allocation with quotas: how a quota would cap a share is not defined."),
+  AL0510: c("AL0510", "unused-not-an-earlier-stage", "error", "'unused <stage>' that names no earlier stage of the allocation with a budget it returns, or that is read elsewhere than in a later stage's budget."),
   // Groups in allocation, positions in call lists, aggregates over groups (AL0520–AL0539)
   AL0520: c("AL0520", "group-key-type", "error", "A group key of a type members cannot share exactly (a decimal, an amount, a list)."),
   AL0521: c("AL0521", "group-cap-invalid", "error", "A cap per group that is not an amount in the budget's unit, or a number of grants that is not a whole number."),

@@ -82,6 +82,8 @@ function literal(src: Source, e: A.Expr): Doc {
       return e.root;
     case "name":
       return e.name.text;
+    case "unused":
+      return ["unused ", e.stage.text];
     case "bool":
       return e.value ? "true" : "false";
     default:

@@ -319,6 +319,8 @@ function stageItem(src: Source, i: A.StageItem): Doc {
       return ["at boundary ", proRata(src, i), citation(i.citation)];
     case "ranking":
       return rankingDecl(src, i.ranking);
+    case "regimeRanking":
+      return ["ranking of the regime", citation(i.citation)];
   }
 }
 

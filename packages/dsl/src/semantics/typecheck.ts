@@ -30,6 +30,8 @@ export interface Context {
   readonly ordering?: boolean;
   /** the body of this function: it reads only its parameters (functions.ts) */
   readonly fn?: string;
+  /** a stage's budget: `unused <stage>` read there, checked against the allocation's stages (checks/budgetFlow.ts) */
+  readonly unused?: (e: A.UnusedRef) => Ty;
 }
 
 const TOTAL: SymbolInfo = { kind: "total", name: "total", nameSpan: span(0, 0), declSpan: span(0, 0), type: DECIMAL };
@@ -193,6 +195,10 @@ export class TypeChecker implements BuiltinHost {
       }
       case "callfn":
         return this.set(e, this.callFn(e, ctx));
+      case "unused":
+        if (ctx.unused) return this.set(e, ctx.unused(e));
+        this.report("AL0510", e.span, `${ctx.what} cannot use 'unused ${e.stage.text}': what a stage left of its budget is read only in the budget of a later stage`, { hint: "write it in the budget of the stage after it: 'budget call.budget_2 + unused one'" });
+        return this.set(e, ERROR);
     }
   }
 

@@ -33,6 +33,8 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
       return `**At the boundary, in ${of}, pro rata**: the applications tied across the stage's budget share what the stage has left in proportion to their requests, rounded ${a.text.slice(it.mode.span.start, it.mode.span.end)} to ${it.step}.${proRataClauseWords(it)}`;
     case "ranking":
       return `**Ranking of ${of}**: the stage ranks its candidates by its own ranking, not the allocation's.`;
+    case "regimeRanking":
+      return `**Ranking of ${of}**: the stage ranks its own candidates by the regime's ranking, its ties broken as that ranking says within the stage; the results give each application's place in the ranking of the stage that decided it.`;
   }
 }
 

@@ -13,7 +13,7 @@ import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { Trace, TraceFact, TraceStep } from "./trace.js";
-import { lastStageWhy, stagePasses, stageStep } from "./stages.js";
+import { lastStageWhy, stagePasses, stageStep } from "./stageSteps.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";

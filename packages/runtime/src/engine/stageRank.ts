@@ -1,5 +1,5 @@
 // Which stages rank on their own, and how (stages.ts `rankStage`): where some stage of the
-// allocation has its own ranking, or the regime's ranking breaks ties by a scope that follows the
+// allocation has its own ranking (or says `ranking of the regime`), or the regime's ranking breaks ties by a scope that follows the
 // walk (`at boundary`, `at boundary and after`, `when decisive`), every stage ranks its candidates
 // itself — with its own ranking or the regime's, the scope following that stage's walk with that
 // stage's budget. Otherwise the stages share the regime's one ranking (nothing here is used).
@@ -31,7 +31,8 @@ export function settledBy(spec: RankingSpec): string | undefined {
 export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined } {
   const stages = rr.regime.allocation.stages ?? [];
   const follows = followsWalk(rr.regime.ranking);
-  if (!stages.some((st) => st.ranking) && !follows) return {};
+  // `ranking of the regime` in a stage (`ranksOwn`) makes the stages rank on their own as a stage's own ranking does
+  if (!stages.some((st) => st.ranking || st.ranksOwn) && !follows) return {};
   return {
     rankStage: (s, only, walk) => {
       const st = stages[s]!;

@@ -1,8 +1,9 @@
 // The stages of an allocation: an ordered list of walks over one budget. Each stage considers
 // some of the regime's applications (its condition, or every one not yet funded), walks them in
 // the regime's ranking with its own budget — an expression that may read what the earlier stages
-// left — and its own or the allocation's boundary policy, then says whether those it did not fund
-// go on to the later stages. A reservation ("at least X for Y") is a stage whose unused part
+// left (`left`), and what one of them left of its own budget (`unused <stage>`: it is then in that
+// stage's totals) — and its own or the allocation's boundary policy, then says whether those it
+// did not fund go on to the later stages. A reservation ("at least X for Y") is a stage whose unused part
 // returns to what is left or lapses; an admission stage funds nothing and admits the first k (or
 // as many as needed for their requests to reach a multiple of its budget) to the next stage.
 // Each stage is the one walk of allocate.ts over a sub-ranking; nothing here decides a boundary.
@@ -11,19 +12,16 @@
 // published order is then the stages' rankings one after another (`Staged.ranking`). A stage
 // whose boundary is pro rata shares what is left among the tie that straddles it (stageShare.ts).
 import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
-import type { ExplanationStep, StageTotals } from "../result.js";
-import type { BoundaryPolicy, Env, QuotaSpec, Rec, StageSpec } from "../spec.js";
+import type { StageTotals } from "../result.js";
+import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
-import { stagePartSource, type Citer } from "./cite.js";
-import type { TraceFact } from "./trace.js";
-import type { Allotted } from "../narration/catalogue.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
 
@@ -153,6 +151,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const done = doneMark(mark);
   const quotaBits = w.quotaBits && w.quotaBits.length ? w.quotaBits : undefined;
   const carry = w.group ? new GroupCarry(a, stages, w.group.format) : undefined;
+  // per stage whose unused part a later stage's budget reads (`unused <stage>`): that part
+  const carried = new Set(stages.flatMap((st) => st.budgetUnused ?? []));
+  const unusedOf: (Decimal | undefined)[] = [];
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -168,7 +169,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     if (!open && left !== null && totalDec !== null) {
       // computed as a Decimal from what is left (never below zero), rounded down to the unit
       const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
-      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec));
+      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec, unusedOf));
       if (w.places >= 0) b = roundTo(b, w.places, "down");
       // a stage spends the allocation's budget: never more than the earlier stages left of it
       if (b.cmp(l) > 0) b = l;
@@ -239,7 +240,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {
       const used = a.sub(budget, rem);
-      if (stage.unused) unused = a.cmp(rem, a.zero) > 0 ? rem : a.zero;
+      if (stage.unused || carried.has(s)) unused = a.cmp(rem, a.zero) > 0 ? rem : a.zero;
+      if (carried.has(s)) unusedOf[s] = a.decimal(unused!);
       if (stage.unused === "lapses" && unused) {
         lapsed = a.add(lapsed, unused);
         left = a.sub(a.sub(left, used), unused);
@@ -328,66 +330,6 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
     why[r] = `what the regime '${from}' left of the budget depends on a tie the law does not break`;
   }
   return { status, granted: new Array<Decimal>(n).fill(arith.zero), why, before: arith.column(n), contingent, quotaRefused: new Map(), stopRow: undefined, finalRemaining: "indeterminate" };
-}
-
-/** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
-  if (!stages || !stageOf || !totals) return;
-  const s = stageOf[r]!;
-  if (s === NO_STAGE) {
-    add("allocation", null, () => ({ kind: "no-stage", stages: stages.map((x) => ({ title: stageName(x), considers: x.text ?? null })) }));
-    return;
-  }
-  const stage = stages[s]!;
-  const t = totals[s]!;
-  // whom a stage without a condition takes: after an admission stage, only those it admitted;
-  // else every application not yet funded, but for those an earlier stage left out
-  const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
-  const admittedBy = before?.admits ? stageName(before) : undefined;
-  const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
-  add("allocation", citer.cite(stage.source), () => ({
-    kind: "stage",
-    stage: stage.name,
-    title: stageName(stage),
-    number: s + 1,
-    count: stages.length,
-    role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
-    considers: stage.text ?? null,
-    ...(admittedBy !== undefined ? { admittedBy } : {}),
-    ...(leftOut ? { leftOut: true as const } : {}),
-    budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
-    budgetText: stage.budgetText,
-    ...(computed ? COMPUTED : {}),
-  }));
-}
-
-/**
- * The explanation's lines on the stages that considered row r before the one that decided it
- * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
- * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
- */
-export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
-  const parts = staged.parts(r);
-  for (let k = 0; k < parts.length - 1; k++) {
-    const { stage: s, text } = parts[k]!;
-    const stage = stages[s]!;
-    add("allocation", citer.cite(stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
-      const before = staged.beforeIn(r, s);
-      const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };
-    });
-  }
-}
-
-const PLACES = { places: true } as const;
-const COMPUTED = { computed: true } as const;
-
-/** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
-export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {
-  const parts = staged.parts(r);
-  if (parts.length < 2) return undefined;
-  const last = parts[parts.length - 1]!;
-  return `in stage '${stageName(stages[last.stage]!)}': ${last.text}`;
 }
 
 /** The name of the stage that decided a row of a selection with stages (results carry it). */

@@ -250,6 +250,8 @@ export type TraceFact =
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
       readonly budgetText: string;
+      /** each earlier stage whose unused part the budget reads (`unused <stage>` in `budgetText`): what it left of its budget */
+      readonly unused?: readonly { readonly stage: string; readonly title: string; readonly amount: TraceAmount }[];
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
     }

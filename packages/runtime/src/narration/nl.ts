@@ -2,6 +2,7 @@
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
 import { sameTimeText, sameTimeWords } from "./sameTime.js";
+import { unusedWorded } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -321,7 +322,7 @@ export const nl: Catalogue = {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = x.considers ? (titled(x) ? "" : `die neemt de aanvragen waarvoor geldt: ${x.considers}; `) : `die neemt ${all}; `;
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${budgetText(x.budgetText)})`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `budget ${f.amount(x.budget)} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

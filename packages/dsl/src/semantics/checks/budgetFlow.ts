@@ -22,6 +22,7 @@ import type { Model, SymbolInfo } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
+import { unusedOf } from "./unusedStage.js";
 import { span, type Span } from "../../span.js";
 
 const CALL: Context = { app: false, points: false, what: "" };
@@ -111,10 +112,11 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     let unused: string | undefined;
     stageOwn(m, st, what, quotas, a.items.find((i) => i.kind === "budget" && i.value === "unlimited"));
     for (const it of st.items) {
-      if (it.kind === "ranking" || it.kind === "prorata") continue;
+      if (it.kind === "ranking" || it.kind === "regimeRanking" || it.kind === "prorata") continue;
       if (it.kind === "budget") {
         hasBudget = true;
-        const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty) });
+        // `left`, and `unused <stage>`: what an earlier stage left of its budget (unusedStage.ts)
+        const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty), unused: (e) => unusedOf(m, stages, k, e, leftType(budget?.ty)) });
         sameUnit(m, it.value, t, budget, `the budget of ${what}`);
       } else if (it.kind === "boundary") checkBoundary(m, tc, it.value);
       else if (it.kind === "threshold") tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `the admission threshold of ${what}` }), `the admission threshold of ${what}`);
@@ -216,7 +218,9 @@ export function regimeBudgets(m: Model): void {
 function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | undefined, unlimited: A.AllocItem | undefined): void {
   const rankings = st.items.filter((i): i is Extract<A.StageItem, { kind: "ranking" }> => i.kind === "ranking");
   const boundaries = st.items.filter((i) => i.kind === "boundary" || i.kind === "prorata");
-  for (const extra of rankings.slice(1)) m.diagnostics.push(diag("AL0508", extra.ranking.keyword, `expected one ranking in ${what}, found a second`, { hint: "a stage orders its candidates by one ranking: keep the one the law gives for this stage", related: [{ span: rankings[0]!.ranking.keyword, message: "the first ranking of the stage" }] }));
+  // `ranking of the regime` is a ranking of the stage too
+  const ranked = st.items.filter((i) => i.kind === "ranking" || i.kind === "regimeRanking").map((i) => (i.kind === "ranking" ? i.ranking.keyword : i.span));
+  for (const extra of ranked.slice(1)) m.diagnostics.push(diag("AL0508", extra, `expected one ranking in ${what}, found a second`, { hint: "a stage orders its candidates by one ranking: keep the one the law gives for this stage", related: [{ span: ranked[0]!, message: "the first ranking of the stage" }] }));
   for (const extra of boundaries.slice(1)) m.diagnostics.push(diag("AL0508", extra.span, `expected one boundary rule in ${what}, found a second`, { hint: "a stage has one boundary: 'at boundary skip' (or stop, partial, full, reach) or 'at boundary pro rata rounded …'", related: [{ span: boundaries[0]!.span, message: "the first boundary rule of the stage" }] }));
   for (const r of rankings) {
     const tb = r.ranking.tiebreak;

@@ -67,6 +67,8 @@ export function placesOf(m: Model, e: A.Expr, seen: Set<string> = new Set(), var
       const p = placesOfType(m.types.get(e));
       return p === Infinity && misdeclared(m, e.name.span) ? 0 : p;
     }
+    case "unused": // what an earlier stage left of its budget: whole where `left` is (placesShares.ts)
+      return vars?.get("left") ?? placesOfType(m.types.get(e));
     case "unary":
       return placesOf(m, e.operand, seen, vars);
     case "binary":

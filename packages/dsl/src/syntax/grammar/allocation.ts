@@ -233,6 +233,15 @@ export abstract class AllocationRules extends OrderingRules {
           ]);
         },
       },
+      {
+        // `ranking of the regime` (§14.7.1): the stage ranks its own candidates by the regime's ranking
+        ALT: () => {
+          this.CONSUME(K.ranking);
+          this.CONSUME(K.of);
+          this.CONSUME(K.the);
+          this.CONSUME(K.regime);
+        },
+      },
       // the stage's own ranking (§14.7): the ranking rule, inside the stage
       { ALT: () => this.SUBRULE(this.rankingDecl) },
       {

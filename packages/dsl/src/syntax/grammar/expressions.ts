@@ -1,8 +1,11 @@
 // The grammar, 6/6: expressions.
+import { tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
 import { PublicationRules } from "./publication.js";
 
 const K = T.Kw;
+/** the words that start an item after an expression in a stage or an allocation (`unfunded go on`, `stage two`) */
+const ITEM_WORDS: ReadonlySet<string> = new Set(["unfunded", "unused", "admit", "stage", "pay"]);
 
 export abstract class ExpressionRules extends PublicationRules {
   // ── expressions ──────────────────────────────────────────────────────────
@@ -137,6 +140,16 @@ export abstract class ExpressionRules extends PublicationRules {
           );
         },
       },
+      {
+        // `unused <stage>` (§14.7): what an earlier stage left of its budget. `unused` is a word (a
+        // field may be called so): read so only where a name follows it that starts no item
+        GATE: () => this.unusedAhead(),
+        IGNORE_AMBIGUITIES: true,
+        ALT: () => {
+          this.CONSUME4(T.Identifier, { LABEL: "unusedWord" });
+          this.OR3([{ ALT: () => this.CONSUME5(T.Identifier, { LABEL: "unusedStage" }) }, { ALT: () => this.CONSUME2(T.SoftName, { LABEL: "unusedStage" }) }]);
+        },
+      },
       // a field, parameter or let named by a word of the language (`when first`): tokens.ts SoftName
       { ALT: () => this.CONSUME(T.SoftName) },
       {
@@ -153,6 +166,13 @@ export abstract class ExpressionRules extends PublicationRules {
       },
     ]);
   });
+
+  /** `unused` followed by a stage's name (`unused one`), not a field `unused` before the next item of a stage or an allocation. */
+  private unusedAhead(): boolean {
+    const a = this.LA(1);
+    const b = this.LA(2);
+    return a.tokenType === T.Identifier && a.image === "unused" && (b.tokenType === T.Identifier || tokenMatcher(b, T.SoftName)) && !ITEM_WORDS.has(b.image);
+  }
 
   argument = this.RULE("argument", () => {
     this.SUBRULE(this.expression);

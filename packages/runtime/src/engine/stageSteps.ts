@@ -1,0 +1,72 @@
+// The explanation's lines on the stages (narrate.ts), as facts (trace.ts): the stage that decided
+// a row, with its budget; each stage that considered it before and let it go on; and its reason
+// in the stage that decided it where earlier stages considered it too.
+import type { ExplanationStep, StageTotals } from "../result.js";
+import type { QuotaSpec, StageSpec } from "../spec.js";
+import { NO_STAGE, stageName, type StageOf } from "./stageRows.js";
+import type { Staged } from "./stages.js";
+import { stagePartSource, type Citer } from "./cite.js";
+import type { TraceFact } from "./trace.js";
+import type { Allotted } from "../narration/catalogue.js";
+
+/** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
+  if (!stages || !stageOf || !totals) return;
+  const s = stageOf[r]!;
+  if (s === NO_STAGE) {
+    add("allocation", null, () => ({ kind: "no-stage", stages: stages.map((x) => ({ title: stageName(x), considers: x.text ?? null })) }));
+    return;
+  }
+  const stage = stages[s]!;
+  const t = totals[s]!;
+  // whom a stage without a condition takes: after an admission stage, only those it admitted;
+  // else every application not yet funded, but for those an earlier stage left out
+  const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
+  const admittedBy = before?.admits ? stageName(before) : undefined;
+  const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
+  add("allocation", citer.cite(stage.source), () => ({
+    kind: "stage",
+    stage: stage.name,
+    title: stageName(stage),
+    number: s + 1,
+    count: stages.length,
+    role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
+    considers: stage.text ?? null,
+    ...(admittedBy !== undefined ? { admittedBy } : {}),
+    ...(leftOut ? { leftOut: true as const } : {}),
+    budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
+    budgetText: stage.budgetText,
+    // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
+    ...(stage.budgetUnused && t.budget !== null ? { unused: stage.budgetUnused.map((j) => ({ stage: stages[j]!.name, title: stageName(stages[j]!), amount: { value: totals[j]!.unused ?? "0", unit: unit || null } })) } : {}),
+    ...(computed ? COMPUTED : {}),
+  }));
+}
+
+/**
+ * The explanation's lines on the stages that considered row r before the one that decided it
+ * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
+ * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
+ */
+export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
+  const parts = staged.parts(r);
+  for (let k = 0; k < parts.length - 1; k++) {
+    const { stage: s, text } = parts[k]!;
+    const stage = stages[s]!;
+    add("allocation", citer.cite(stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
+      const before = staged.beforeIn(r, s);
+      const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };
+    });
+  }
+}
+
+const PLACES = { places: true } as const;
+const COMPUTED = { computed: true } as const;
+
+/** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
+export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {
+  const parts = staged.parts(r);
+  if (parts.length < 2) return undefined;
+  const last = parts[parts.length - 1]!;
+  return `in stage '${stageName(stages[last.stage]!)}': ${last.text}`;
+}
