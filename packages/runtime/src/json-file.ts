@@ -10,7 +10,8 @@
 // So the same input gives the same document, records and errors as `readJsonRecords` of its bytes.
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { JsonInputError, StrictParser, afterBom, passBrackets, type BracketState } from "./json-parse.js";
+import { JsonInputError, StrictParser, afterBom } from "./json-parse.js";
+import { passBrackets, type BracketState } from "./json-brackets.js";
 import { readJsonRecords, recordsReading, type ByteWindow, type JsonRecords } from "./json-records.js";
 
 const CHUNK = 1 << 20;

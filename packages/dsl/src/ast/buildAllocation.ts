@@ -112,13 +112,9 @@ function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.Grou
     if (tok(g, "Kw_together")) return { kind: "together", span: gs, ...gc };
     const pr = sub(g, "proRataClause");
     if (pr) return { kind: "share", span: gs, ...buildProRata(pr, gs), ...gc };
+    // `at most 2 grants`: the word after the number (never its currency: syntax/tokens.ts isCurrencyCode)
     const w = tok(g, "Identifier");
     const value = expr(sub(g, "expression"), gs.end);
-    // `at most 2 grants` reads as a number with a unit, like `2 EUR`: the unit is the word
-    if (!w && value.kind === "money" && !/^[A-Z]{3}$/.test(value.currency.text)) {
-      const end = value.span.start + value.value.length;
-      return { kind: "cap", span: gs, value: { kind: "number", span: span(value.span.start, end), value: value.value, integer: /^\d+$/.test(value.value) }, unitWord: value.currency, ...gc };
-    }
     return { kind: "cap", span: gs, value, ...opt("unitWord", w ? name(w, gs.end) : undefined), ...gc };
   });
   return { kind: "group", span: is, key: expr(sub(it, "expression"), is.end), ...opt("title", str(tok(it, "StringLit"))), ...opt("citation", citation(sub(it, "citation")) ?? c.citation), items };

@@ -16,6 +16,7 @@ import { forTerminal, useColor } from "./render.js";
 import { VERSION } from "./version.js";
 import { MappingError } from "../data/mapping.js";
 import { BundleUnavailable } from "../compile/bundle.js";
+import { OutputRefused } from "../outputFiles.js";
 import { WalkError } from "../walkFiles.js";
 import { USAGE, usageOf } from "./usage.js";
 
@@ -164,7 +165,7 @@ try {
   if (e instanceof UsageError || (e as { code?: string }).code?.startsWith("ERR_PARSE_ARGS")) {
     err(`allot: ${(e as Error).message}\n\n${USAGE}`);
     process.exitCode = 2;
-  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError) {
+  } else if (e instanceof InputError || e instanceof MappingError || e instanceof BundleUnavailable || e instanceof WalkError || e instanceof OutputRefused) {
     err(`allot: ${(e as Error).message}`);
     process.exitCode = 1;
   } else if (fileProblem(e)) {

@@ -4,11 +4,10 @@
 // and drops what the scheme does not use; only Node's own modules stay imports. Its .d.mts gets
 // the runtime's declarations (and decimal.js's) copied beside it, so a strict TypeScript service
 // type-checks it with nothing installed either.
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
-import { makeFolder } from "../makeFolder.js";
 
 export class BundleUnavailable extends Error {
   constructor(message: string) {
@@ -52,22 +51,19 @@ function declarationFiles(dir: string, prefix = ""): string[] {
 }
 
 /**
- * Copies the declarations of the runtime this package resolves into `outDir/folder` (decimal.js's
- * in `folder/decimal-js/`), its imports of "decimal.js" made relative; returns the specifier a
- * .d.mts in `outDir` imports them by, in place of "@allot/runtime".
+ * The declarations of the runtime this package resolves, as files of the folder `folder` beside
+ * the module (decimal.js's in `folder/decimal-js/`), their imports of "decimal.js" made relative;
+ * and the specifier a .d.mts beside that folder imports them by, in place of "@allot/runtime".
  */
-export function copyRuntimeTypes(outDir: string, folder: string): string {
+export function runtimeTypes(folder: string): { files: Array<[path: string, text: string]>; specifier: string } {
   const require = createRequire(import.meta.url);
   const runtimeDist = dirname(require.resolve("@allot/runtime"));
   const decimalTypes = join(dirname(createRequire(join(runtimeDist, "index.js")).resolve("decimal.js/package.json")), "decimal.d.ts");
-  const target = join(outDir, folder);
-  makeFolder(join(target, "decimal-js"));
-  copyFileSync(decimalTypes, join(target, "decimal-js", "decimal.d.ts"));
+  const files: Array<[string, string]> = [[join(folder, "decimal-js", "decimal.d.ts"), readFileSync(decimalTypes, "utf8")]];
   for (const file of declarationFiles(runtimeDist)) {
-    const to = join(target, file);
-    const decimal = relative(dirname(to), join(target, "decimal-js", "decimal.js")).replace(/\\/g, "/");
-    makeFolder(dirname(to));
-    writeFileSync(to, readFileSync(join(runtimeDist, file), "utf8").replace(/from "decimal\.js"/g, `from ${JSON.stringify(decimal.startsWith(".") ? decimal : `./${decimal}`)}`));
+    const to = join(folder, file);
+    const decimal = relative(dirname(to), join(folder, "decimal-js", "decimal.js")).replace(/\\/g, "/");
+    files.push([to, readFileSync(join(runtimeDist, file), "utf8").replace(/from "decimal\.js"/g, `from ${JSON.stringify(decimal.startsWith(".") ? decimal : `./${decimal}`)}`)]);
   }
-  return `./${folder}/index.js`;
+  return { files, specifier: `./${folder}/index.js` };
 }

@@ -2,6 +2,6 @@
 // of prettier), so the CLI and the language server can format synchronously.
 import * as prettierDoc from "prettier/doc";
 
-export const { group, indent, join, line, softline, hardline, literalline, ifBreak, fill } = prettierDoc.builders;
+export const { group, conditionalGroup, indent, join, line, softline, hardline, literalline, ifBreak, fill } = prettierDoc.builders;
 export const { printDocToString } = prettierDoc.printer;
 export const { removeLines } = prettierDoc.utils;

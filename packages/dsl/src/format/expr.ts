@@ -7,7 +7,7 @@
 // made 32 countries 32 lines, and an `if` chain's one broken list looked unlike the next.
 import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
-import { fill, group, hardline, indent, join, line, softline } from "./builders.js";
+import { conditionalGroup, fill, group, hardline, indent, join, line, removeLines, softline } from "./builders.js";
 import type { Source } from "./context.js";
 
 const ATOM = 8;
@@ -121,13 +121,31 @@ function binary(src: Source, e: A.Binary): Doc {
  * group of its own, so a chain broke after its first arm only).
  */
 function conditional(src: Source, e: A.Conditional): Doc {
+  return group(ifChain(src, e, expr(src, e.cond)));
+}
+
+/** The parts of an `if` chain, its first condition printed as `cond`. */
+function ifChain(src: Source, e: A.Conditional, cond: Doc): Doc[] {
   const arms: Doc[] = [line, "then ", expr(src, e.then)];
   let rest: A.Expr = e.else;
   while (rest.kind === "if") {
     arms.push(line, "else if ", expr(src, rest.cond), line, "then ", expr(src, rest.then));
     rest = rest.else;
   }
-  return group(["if ", expr(src, e.cond), indent([...arms, line, "else ", expr(src, rest)])]);
+  return ["if ", cond, indent([...arms, line, "else ", expr(src, rest)])];
+}
+
+/**
+ * A value after `=` (a let's, a function's body). An `if` chain is on the `=`'s line when it all
+ * fits there; else broken, its first condition on that line when the condition fits there whole;
+ * else the chain starts on the next line, one indentation in — so a list in the first condition
+ * never opens on the `=`'s line to break there (checks16).
+ */
+export function valueAfterEquals(src: Source, e: A.Expr): Doc {
+  if (e.kind !== "if") return [" ", expr(src, e)];
+  const chain = group(ifChain(src, e, expr(src, e.cond)));
+  const firstOnOneLine = group(ifChain(src, e, removeLines(expr(src, e.cond))), { shouldBreak: true });
+  return conditionalGroup([[" ", chain], [" ", firstOnOneLine], indent([hardline, chain])]);
 }
 
 function argument(src: Source, a: A.Argument): Doc {

@@ -11,7 +11,9 @@
 //  - strings, numbers and dates exactly as written; text blocks (""" … """) never reflowed:
 //    their lines are re-indented as a block (two spaces) and their verbatim text is unchanged;
 //  - long expressions break before `or` and `and` (comparisons and arithmetic stay on one line),
-//    `if` before `then`/`else`, a criterion after its `:`, a regime before `when`; an enum
+//    `if` before `then`/`else`, a criterion after its `:`, a regime and a stage before `when`; a
+//    let's `if` chain whose first condition does not fit on the let's line starts on the next
+//    (expr.ts valueAfterEquals); an enum
 //    longer than 80 characters, and a list of names or literals too long for its line, fill
 //    their lines with members (expr.ts);
 //  - comments stay before the declaration, field or item they were written before, or at the
@@ -22,7 +24,7 @@ import type { Span } from "../span.js";
 import { unquote } from "../ast/build.js";
 import { group, hardline, indent, join, line, literalline, removeLines } from "./builders.js";
 import type { Source } from "./context.js";
-import { expr, typeExpr } from "./expr.js";
+import { expr, typeExpr, valueAfterEquals } from "./expr.js";
 import { block, citation, item, withComments, type Item } from "./blocks.js";
 import { labelsDecl, publishDecl } from "./publish.js";
 
@@ -164,12 +166,12 @@ function letDecl(src: Source, d: A.LetDecl): Doc {
   // a sum or a difference too long for the line moves after `=`, one indentation in, and breaks
   // before its operators only if it is still too long there; any other value stays on the line
   if (d.value.kind === "binary" && (d.value.op === "+" || d.value.op === "-")) return [group([head, indent([line, expr(src, d.value)])]), citation(d.citation)];
-  return [head, " ", expr(src, d.value), citation(d.citation)];
+  return [head, valueAfterEquals(src, d.value), citation(d.citation)];
 }
 
 function functionDecl(src: Source, d: A.FunctionDecl): Doc {
   const params = d.params.map((p) => [p.name.text, ": ", type(src, p.type)]);
-  return ["define ", d.name.text, "(", join(", ", params), "): ", type(src, d.returns), " = ", expr(src, d.body), citation(d.citation)];
+  return ["define ", d.name.text, "(", join(", ", params), "): ", type(src, d.returns), " =", valueAfterEquals(src, d.body), citation(d.citation)];
 }
 
 function eligibilityDecl(src: Source, d: A.EligibilityDecl): Doc {
@@ -291,7 +293,8 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "reservation":
       return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
     case "stage":
-      return [head(src, "stage", i.name, i.title, i.citation), i.when ? [" when ", expr(src, i.when)] : "", block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
+      // a header too long for its line breaks before `when`, as a regime's does (not inside its condition)
+      return [group([head(src, "stage", i.name, i.title, i.citation), i.when ? indent([line, "when ", expr(src, i.when)]) : ""]), block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
     case "group":
       return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
     case "settle":

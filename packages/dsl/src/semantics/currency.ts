@@ -12,3 +12,13 @@ export function unknownCurrency(code: string): { message: string; hint: string }
     hint: didYouMean(code, currencies()) ?? "write the code of the currency the law names, for example EUR or PLN",
   };
 }
+
+/**
+ * The hint for a word a construct reads after an amount (`budget 20000 eur` read as the budget's
+ * relation, `at most 200 eur` as a group's unit): a currency code in small letters after a plain
+ * number is one written otherwise than in capitals. Undefined for any other word.
+ */
+export function currencyInSmallLetters(value: { kind: string; value?: unknown } | string, word: string): string | undefined {
+  if (typeof value === "string" || value.kind !== "number" || word === word.toUpperCase() || !isCurrency(word.toUpperCase())) return undefined;
+  return `a currency is written in capitals after the amount: ${String(value.value)} ${word.toUpperCase()}`;
+}

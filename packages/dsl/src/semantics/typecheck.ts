@@ -110,20 +110,17 @@ export class TypeChecker implements BuiltinHost {
         return this.set(e, e.integer ? { k: "integer", lo: e.value, hi: e.value } : { k: "decimal", lo: e.value, hi: e.value });
       case "percent":
         return this.set(e, PERCENTAGE);
-      case "money":
-        if (!/^[A-Z]{3}$/.test(e.currency.text)) {
-          // typed as an error, so the amount's other uses do not repeat the complaint as a currency mismatch
-          this.report("AL0205", e.currency.span, `expected a three-letter ISO 4217 currency code after the amount, found '${e.currency.text}'`, { hint: `write the code in capitals, for example ${e.value} EUR or ${e.value} PLN` });
+      case "money": {
+        // three capitals (the grammar reads no other word as a currency: syntaxErrors.ts says so of
+        // one in small letters); one that names no currency is typed as an error, so the amount's
+        // other uses do not repeat the complaint as a currency mismatch
+        const unknown = unknownCurrency(e.currency.text);
+        if (unknown) {
+          this.report("AL0205", e.currency.span, unknown.message, { hint: unknown.hint });
           return this.set(e, ERROR);
         }
-        {
-          const unknown = unknownCurrency(e.currency.text);
-          if (unknown) {
-            this.report("AL0205", e.currency.span, unknown.message, { hint: unknown.hint });
-            return this.set(e, ERROR);
-          }
-        }
         return this.set(e, { k: "money", currency: e.currency.text });
+      }
       case "string":
         return this.set(e, TEXT);
       case "bool":

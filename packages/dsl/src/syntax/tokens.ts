@@ -236,5 +236,15 @@ export function promoteKeywords(tokens: IToken[]): void {
   }
 }
 
+/**
+ * Whether `t` is the currency of an amount written after its number: a word of three capitals
+ * (`200000 EUR`, docs/language.md §2). Whether it names a currency is the checker's (AL0205); a
+ * word in small letters is never one, so the next line's `unfunded go on` is not read as the
+ * currency of `budget 2`.
+ */
+export function isCurrencyCode(t: IToken): boolean {
+  return t.tokenType === Identifier && /^[A-Z]{3}$/.test(t.image);
+}
+
 /** The reserved words, for completion and for the "is a keyword" hint. */
 export const keywords: readonly string[] = Object.keys(Kw);

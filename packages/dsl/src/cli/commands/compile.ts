@@ -5,12 +5,12 @@
 // Exit 0 on success, 1 when the scheme has errors, 2 on usage errors. The file names are derived
 // from the scheme name so that every file system takes them (fileBase).
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { analyze } from "../../analysis.js";
-import { bundleModule, copyRuntimeTypes } from "../../compile/bundle.js";
+import { bundleModule, runtimeTypes } from "../../compile/bundle.js";
 import { compileFiles } from "../../compile/module.js";
-import { makeFolder } from "../../makeFolder.js";
+import { writeOutput } from "../../outputFiles.js";
 import { renderHuman } from "../render.js";
 import { UsageError } from "../files.js";
 
@@ -24,15 +24,19 @@ export async function compile(schemeFile: string, outDir: string, bundle: boolea
   }
   const files = compileFiles(a);
   const safe = fileBase(a.model.scheme?.name.text ?? "scheme");
-  const written = [`${safe}.mjs`, `${safe}.d.mts`, `${safe}.schema.json`];
-  const module = bundle ? await bundleModule(files.module, written[0]!) : files.module;
-  makeFolder(outDir);
-  writeFileSync(join(outDir, written[0]!), module);
+  const names = [`${safe}.mjs`, `${safe}.d.mts`, `${safe}.schema.json`] as const;
+  const module = bundle ? await bundleModule(files.module, names[0]) : files.module;
   // a bundle's declarations import the runtime's, copied beside it: nothing to install either
-  const declarations = bundle ? files.declarations.replace(`from "@allot/runtime";`, `from ${JSON.stringify(copyRuntimeTypes(outDir, `${safe}.runtime`))};`) : files.declarations;
-  writeFileSync(join(outDir, written[1]!), declarations);
-  writeFileSync(join(outDir, written[2]!), JSON.stringify(files.schema, null, 2) + "\n");
-  out(written.map((w) => join(outDir, w)).join("\n"));
+  const runtime = bundle ? runtimeTypes(`${safe}.runtime`) : undefined;
+  const declarations = runtime ? files.declarations.replace(`from "@allot/runtime";`, `from ${JSON.stringify(runtime.specifier)};`) : files.declarations;
+  // every file, or none: a name taken by a folder or a link refuses the whole output (outputFiles.ts)
+  await writeOutput(outDir, (o) => {
+    o.write(names[0], module);
+    o.write(names[1], declarations);
+    o.write(names[2], JSON.stringify(files.schema, null, 2) + "\n");
+    for (const [rel, text] of runtime?.files ?? []) o.write(rel, text);
+  });
+  out(names.map((w) => join(outDir, w)).join("\n"));
   return 0;
 }
 

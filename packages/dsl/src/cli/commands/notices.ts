@@ -3,13 +3,13 @@
 // <dir>/<id>.pdf printed by headless Chromium (--chromium <path>, or $CHROMIUM, or the first of
 // chromium, chromium-browser, google-chrome on the PATH), one browser for all the notices,
 // driven through playwright-core (loaded only for --pdf).
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { evaluateRun, InvalidInput } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
-import { makeFolder } from "../../makeFolder.js";
+import { writeOutput } from "../../outputFiles.js";
 import { noticeFileName, runNotices, type NoticeOptions } from "../../report/notice.js";
 import type { RunOptions } from "./run.js";
 
@@ -38,24 +38,26 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
     err("the input has errors; no notice was written");
     return 1;
   }
-  makeFolder(o.out);
-  const used = new Set<string>();
-  const pdfs: [string, string][] = [];
+  // every notice, or none: a name taken by a link or a folder refuses the whole output (outputFiles.ts)
   let written = 0;
-  for (const [id, page] of runNotices(scheme, run, o, o.id)) {
-    let name = noticeFileName(id);
-    for (let k = 2; used.has(name.toLowerCase()); k++) name = `${noticeFileName(id)}~${k}`;
-    used.add(name.toLowerCase());
-    const html = join(o.out, `${name}.html`);
-    writeFileSync(html, page);
-    if (browser) pdfs.push([html, join(o.out, `${name}.pdf`)]);
-    written++;
-  }
+  await writeOutput(o.out, async (files) => {
+    const used = new Set<string>();
+    const pdfs: Array<[html: string, pdf: string]> = [];
+    for (const [id, page] of runNotices(scheme, run, o, o.id)) {
+      let name = noticeFileName(id);
+      for (let k = 2; used.has(name.toLowerCase()); k++) name = `${noticeFileName(id)}~${k}`;
+      used.add(name.toLowerCase());
+      const html = files.write(`${name}.html`, page);
+      if (browser) pdfs.push([html, `${name}.pdf`]);
+      written++;
+    }
+    if (o.id !== undefined && written === 0) return;
+    if (browser) await printPdfs(browser, pdfs, (pdf, bytes) => files.write(pdf, bytes));
+  });
   if (o.id !== undefined && written === 0) {
     err(`no application with id '${o.id}' in ${o.input}`);
     return 1;
   }
-  if (browser) await printPdfs(browser, pdfs);
   out(`${written} notice${written === 1 ? "" : "s"} written to ${o.out}${browser ? " (HTML and PDF)" : ""}`);
   return 0;
 }
@@ -68,8 +70,8 @@ export function findChromium(given?: string): string {
   return found;
 }
 
-/** Prints HTML files to PDF with one headless Chromium (A4, as the notice's @page says; no header or footer). */
-export async function printPdfs(chromium: string, files: readonly (readonly [html: string, pdf: string])[]): Promise<void> {
+/** Prints HTML files to PDF with one headless Chromium (A4, as the notice's @page says; no header or footer), handing each PDF's bytes to `save` with its name. */
+export async function printPdfs(chromium: string, files: readonly (readonly [html: string, pdf: string])[], save: (pdf: string, bytes: Uint8Array) => void): Promise<void> {
   if (files.length === 0) return;
   const { chromium: launcher } = await import("playwright-core");
   const browser = await launcher.launch({ executablePath: chromium, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
@@ -77,7 +79,7 @@ export async function printPdfs(chromium: string, files: readonly (readonly [htm
     const page = await browser.newPage();
     for (const [html, pdf] of files) {
       await page.goto(pathToFileURL(resolve(html)).href);
-      await page.pdf({ path: resolve(pdf), preferCSSPageSize: true, printBackground: true });
+      save(pdf, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
     }
   } finally {
     await browser.close();

@@ -24,6 +24,7 @@ import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
 import { unusedOf } from "./unusedStage.js";
 import { span, type Span } from "../../span.js";
+import { currencyInSmallLetters } from "../currency.js";
 
 const CALL: Context = { app: false, points: false, what: "" };
 const POINTS: Context = { app: true, points: true, what: "" };
@@ -74,6 +75,7 @@ function checkBoundary(m: Model, tc: TypeChecker, v: A.Expr): void {
 function settingOf(m: Model, it: { words: A.Name[]; span: Span }): string | undefined {
   const text = it.words.map((w) => w.text).join(" ");
   if (SETTINGS.includes(text)) return text;
+  if (text === "") return undefined; // an item the parser's recovery made of nothing: the parser has said what it found
   m.diagnostics.push(diag("AL0205", it.span, `expected one of ${SETTINGS.map((x) => `'${x}'`).join(", ")}, found '${text}'`, { hint: didYouMean(text, SETTINGS) ?? "say whether the applications a stage does not fund go on to the later stages ('unfunded go on') or not ('unfunded stay out')" }));
   return undefined;
 }
@@ -185,7 +187,7 @@ export function regimeBudgets(m: Model): void {
     const b = r.allocation?.items.find((i): i is Extract<A.AllocItem, { kind: "budget" }> => i.kind === "budget");
     if (!b || b.value === "unlimited" || inherited(r)) continue;
     if (b.relation && !RELATIONS.includes(b.relation.text)) {
-      m.diagnostics.push(diag("AL0205", b.relation.span, `expected 'shared' or 'separate', found '${b.relation.text}'`, { hint: didYouMean(b.relation.text, RELATIONS) ?? "shared: one pool with the other regimes that say shared; separate: this regime's own budget" }));
+      m.diagnostics.push(diag("AL0205", b.relation.span, `expected 'shared' or 'separate', found '${b.relation.text}'`, { hint: currencyInSmallLetters(b.value, b.relation.text) ?? didYouMean(b.relation.text, RELATIONS) ?? "shared: one pool with the other regimes that say shared; separate: this regime's own budget" }));
       continue;
     }
     if (b.from) {

@@ -9,6 +9,7 @@ import type { Model } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
+import { currencyInSmallLetters } from "../currency.js";
 
 const KEY_KINDS = ["text", "enum", "integer", "date", "boolean"];
 
@@ -34,7 +35,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
       const t = tc.expr(it.value, capCtx);
       if (it.unitWord) {
         if (it.unitWord.text !== "grants") {
-          m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));
+          m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: currencyInSmallLetters(it.value, it.unitWord.text) ?? didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));
         } else if (t.k !== "integer" && t.k !== "error") {
           m.diagnostics.push(diag("AL0521", it.value.span, `expected a whole number of grants, found ${show(t)}`, { hint: "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'" }));
         }

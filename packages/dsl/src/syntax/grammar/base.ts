@@ -30,6 +30,17 @@ export abstract class AllotParserBase extends CstParser {
     super(parserTokens, { recoveryEnabled: true, maxLookahead: 3, skipValidations: !validate, nodeLocationTracking: "onlyOffset" });
   }
 
+  /**
+   * The recovery of a missing token (Chevrotain tries inserting it before deleting the token in
+   * its place): a word right after a number, a currency not written in capitals (`min(x, 20000
+   * euro)`), is deleted where the token after it is the one expected — inserted, the `)` left the
+   * word to start the next item, and the re-sync dropped the rest of the allocation.
+   */
+  override canTokenTypeBeInsertedInRecovery(tokType: TokenType): boolean {
+    const before = this.LA(0)?.tokenType;
+    return !(this.LA(1).tokenType === T.Identifier && (before === T.IntegerLit || before === T.DecimalLit) && this.LA(2).tokenType === tokType);
+  }
+
   /** Forgets the nesting of a previous parse (one that stopped with NestingTooDeep). */
   resetNesting(): void {
     this.depth = 0;

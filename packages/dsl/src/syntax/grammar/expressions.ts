@@ -76,9 +76,12 @@ export abstract class ExpressionRules extends PublicationRules {
   primary = this.RULE("primary", () => {
     this.OR([
       {
+        // an amount: the number and its currency, three capitals (docs/language.md §2). Any other
+        // word after a number is not read as a currency: `budget 2` ends where the next line's
+        // `unfunded go on` starts, and `at most 2 grants` keeps its word (a group's cap)
         ALT: () => {
           this.SUBRULE(this.number);
-          this.OPTION(() => this.CONSUME(T.Identifier));
+          this.OPTION({ GATE: () => T.isCurrencyCode(this.LA(1)), DEF: () => this.CONSUME(T.Identifier) });
         },
       },
       { ALT: () => this.CONSUME(T.PercentLit) },
