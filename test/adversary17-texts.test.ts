@@ -67,3 +67,48 @@ describe("a piece of source quoted on one line (oneLine)", () => {
     expect(quoted("a / b")).toBe("a / b");
   });
 });
+
+describe("a stage's budget tells `left` as what is left, and nothing else", () => {
+  // drafter16 told `left` "what is left" by a regular expression over the budget's text: it also
+  // rewrote a name ending in "left" after a letter JavaScript's \w does not know ("leftä"), and a
+  // text the budget compares ("left", a bank of a river)
+  const text = `${preamble("T")}call {
+  budget: money(EUR)
+  b1: money(EUR)
+  side: text
+}
+application {
+  id: text unique
+  requested: money(EUR)
+  region: enum { north, south }
+  score: integer in 0..20
+}
+let leftä = call.b1
+criterion p per art1: weight 1 × score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first
+  }
+}
+allocation per art1 {
+  budget call.budget
+  amount requested
+  stage one "North" per art1 when region = north {
+    budget leftä
+    at boundary skip per art1
+    unfunded go on
+  }
+  stage two "Rest" per art1 {
+    budget if call.side = "left bank" then left else left - call.b1
+    at boundary skip per art1
+  }
+}
+`;
+  const input = { call: { budget: "1000.00", b1: "300.00", side: "left bank" }, applications: [{ id: "N1", requested: "200.00", region: "north", score: 20 }, { id: "S1", requested: "500.00", region: "south", score: 18 }] };
+  it("a name and a text holding the word are quoted as written", () => {
+    const r = runScheme(text, input);
+    expect(resultOf(r, "N1").explanation.map((e) => e.text)).toContain("Decided in stage 1 of 2, 'North': budget 300.00 EUR (leftä).");
+    expect(resultOf(r, "S1").explanation.map((e) => e.text)).toContain(`Decided in stage 2 of 2, 'Rest': it considers every application not yet funded; budget 800.00 EUR (if call.side = "left bank" then what is left else what is left - call.b1).`);
+  });
+});
