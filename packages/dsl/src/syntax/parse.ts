@@ -219,6 +219,7 @@ function hintFor(expected: string, t: IToken, ruleStack: readonly string[]): str
 
 export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnostic[], next?: IToken): CstNode[] {
   const p = parser();
+  p.source = text;
   const declarations: CstNode[] = [];
   let rest = tokens;
   let guard = 0;

@@ -75,7 +75,9 @@ export abstract class ExpressionRules extends PublicationRules {
       {
         ALT: () => {
           this.SUBRULE(this.number);
-          this.OPTION(() => this.CONSUME(T.Identifier));
+          // its currency on the same line: a number that ends its line is no amount in the
+          // currency of the next line's first word (`budget 2` ⏎ `unfunded go on`)
+          this.OPTION({ GATE: () => this.sameLine(), DEF: () => this.CONSUME(T.Identifier) });
         },
       },
       { ALT: () => this.CONSUME(T.PercentLit) },

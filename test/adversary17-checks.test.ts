@@ -1,0 +1,54 @@
+// What an adversarial run of the seventeenth round found that the checker let through
+// (docs/performance.md, adversary17), each held by the checker's diagnostics.
+import { describe, expect, it } from "vitest";
+import { analyze, formatScheme } from "@allot/dsl";
+import { preamble } from "./support/scheme.js";
+
+/** The codes and the texts they mark, of `text`'s diagnostics. */
+function marked(text: string): Array<[string, string]> {
+  return analyze(text).diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
+}
+
+describe("a number that ends its line is not an amount in the currency of the next line's word", () => {
+  // `budget 2` with `unfunded go on` on the next line read as 2 in a currency "unfunded" (AL0205
+  // twice: checks16 left it, its tests wrote such budgets in brackets); and `allot fmt` of the
+  // brackets, `budget (2)`, printed `budget 2` — which then meant another thing — and stopped with
+  // an internal error (exit 3) on a scheme that checked clean
+  const stage = (budget: string) => `${preamble("T")}call { places: integer }
+application {
+  id: text unique
+  region: enum { south, north }
+  score: integer in 0..20
+}
+criterion p per art1: weight 1 × score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first
+  }
+}
+allocation per art1 {
+  budget call.places
+  amount 1
+  at boundary stop per art1
+  stage north "Northern applicants" per art1 when region = north {
+    budget ${budget}
+    unfunded go on
+  }
+  stage all "Every applicant not yet admitted" per art1 {
+    budget left
+  }
+}
+`;
+  it("checks clean, and formats", () => {
+    expect(marked(stage("2"))).toEqual([]);
+    const f = formatScheme(stage("(2)"));
+    expect(f).toEqual({ ok: true, text: expect.stringContaining("    budget 2\n    unfunded go on\n") });
+    expect(formatScheme((f as { text: string }).text)).toEqual(f);
+  });
+
+  it("an amount and its currency on one line stay money", () => {
+    const money = stage("300.00 EUR").replace("places: integer", "places: money(EUR)").replace("amount 1", "amount 100.00 EUR");
+    expect(marked(money)).toEqual([]);
+  });
+});
