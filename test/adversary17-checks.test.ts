@@ -9,6 +9,38 @@ function marked(text: string): Array<[string, string]> {
   return analyze(text).diagnostics.map((d) => [d.code, text.slice(d.span.start, d.span.end)]);
 }
 
+describe("a group's cap on a budget of places that can be a fraction of a place (AL0408)", () => {
+  // AL0408 (checks16) asked how the law rounds a stage's, a reservation's and a quota's share of
+  // places; a group's `at most` is such a share too — `at most call.places / 2` of 5 places is 2.5
+  const places = (cap: string) => `${preamble("T")}call { places: integer }
+application {
+  id: text unique
+  applicant: text
+  score: integer in 0..20
+}
+criterion p per art1: weight 1 × score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first
+  }
+}
+allocation per art1 {
+  budget call.places
+  amount 1
+  at boundary stop per art1
+  group by applicant "Applicant" per art1 {
+    at most ${cap} per art1
+  }
+}
+`;
+  it("is refused as a stage's share is, and a whole cap stays clean", () => {
+    expect(marked(places("call.places / 2"))).toEqual([["AL0408", "call.places / 2"]]);
+    expect(marked(places("30% × call.places"))).toEqual([["AL0408", "30% × call.places"]]);
+    for (const cap of ["2", "call.places - 1", "round(call.places / 2, 0, down)", "2 grants"]) expect(marked(places(cap)), cap).toEqual([]);
+  });
+});
+
 describe("a number that ends its line is not an amount in the currency of the next line's word", () => {
   // `budget 2` with `unfunded go on` on the next line read as 2 in a currency "unfunded" (AL0205
   // twice: checks16 left it, its tests wrote such budgets in brackets); and `allot fmt` of the

@@ -1,4 +1,5 @@
-// AL0408: a share of a budget of places that can be a fraction of a place. An allocation whose
+// AL0408: a share of a budget of places that can be a fraction of a place (a stage's budget, a
+// reservation's places, a quota's limit, a group's cap). An allocation whose
 // budget and amount are whole numbers allocates places (docs/language.md §14); a stage, a
 // reservation or a quota that takes a share of them — `budget 50% × call.places` — would have
 // 2.5 places of 5: the engine rounds a stage's budget down to a currency's cents, and places have
@@ -27,6 +28,8 @@ export function placesShares(m: Model, a: A.AllocationDecl): void {
     if (it.kind === "stage") for (const b of it.items) if (b.kind === "budget") shares.push({ value: b.value, what: `the budget of the stage '${it.name.text}'` });
     if (it.kind === "reservation") shares.push({ value: it.limit, what: `the places the reservation '${it.name.text}' keeps` });
     if (it.kind === "quota") shares.push({ value: it.limit, what: `the limit of the quota '${it.name.text}'` });
+    // a group's `at most` (not `at most N grants`, a count already whole: AL0521)
+    if (it.kind === "group") for (const g of it.items) if (g.kind === "cap" && !g.unitWord) shares.push({ value: g.value, what: `the cap of the group '${it.title ?? m.text.slice(it.key.span.start, it.key.span.end)}'` });
   }
   for (const { value, what } of shares) {
     const places = placesOf(m, value, new Set(), LEFT);
