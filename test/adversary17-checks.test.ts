@@ -84,3 +84,31 @@ allocation per art1 {
     expect(marked(money)).toEqual([]);
   });
 });
+
+describe("pro rata of places rounded to a fraction of a place (AL0547)", () => {
+  // `pro rata rounded down to 0.01` in an allocation of places checked clean and granted "pro rata
+  // 0.66 places of the 1 place asked"
+  const places = (clause: string) => `${preamble("T")}call { places: integer }
+application {
+  id: text unique
+  score: integer in 0..20
+}
+criterion p per art1: weight 1 × score
+ranking per art1 {
+  by total highest first
+  tiebreak every tie per art1 {
+    by id lowest first
+  }
+}
+allocation per art1 {
+  budget call.places
+  amount 1
+  ${clause}
+}
+`;
+  it("is refused at the step; a whole step stays clean", () => {
+    expect(marked(places("pro rata rounded down to 0.01 remainder unallocated"))).toEqual([["AL0547", "0.01"]]);
+    expect(marked(places("pro rata rounded down to 0.5 remainder largest_remainder"))).toEqual([["AL0547", "0.5"]]);
+    expect(marked(places("pro rata rounded down to 1 remainder ranking_order"))).toEqual([]);
+  });
+});

@@ -31,6 +31,22 @@ export function placesShares(m: Model, a: A.AllocationDecl): void {
     // a group's `at most` (not `at most N grants`, a count already whole: AL0521)
     if (it.kind === "group") for (const g of it.items) if (g.kind === "cap" && !g.unitWord) shares.push({ value: g.value, what: `the cap of the group '${it.title ?? m.text.slice(it.key.span.start, it.key.span.end)}'` });
   }
+  // a share of places rounded to a fraction of a place: "pro rata 0.66 places of the 1 place asked" (AL0547)
+  const clauses: A.ProRataClause[] = [];
+  for (const it of a.items) {
+    if (it.kind === "prorata") clauses.push(it);
+    if (it.kind === "stage") for (const b of it.items) if (b.kind === "prorata") clauses.push(b);
+    if (it.kind === "group") for (const g of it.items) if (g.kind === "share") clauses.push(g);
+  }
+  for (const c of clauses) {
+    if (!/\.\d*[1-9]/.test(c.step)) continue;
+    m.diagnostics.push(
+      diag("AL0547", c.stepSpan, `expected the shares of places rounded to a whole number of places, found ${c.step}: places have no fractions`, {
+        hint: "write 'rounded down to 1' (or the mode the law gives): a share of 0.66 places is no place",
+        related: [{ span: budget.value.span, message: "the allocation's budget, a number of places" }],
+      }),
+    );
+  }
   for (const { value, what } of shares) {
     const places = placesOf(m, value, new Set(), LEFT);
     if (places === 0) continue;
