@@ -11,10 +11,11 @@ const head = `scheme s "S" { version "1" }
 act a "Act" { identifier "X" }
 source art1 = a article 1 "text"
 `;
+// (places are shared in whole places: AL0547, adversary17)
 const inAllocation = (budget: string, asked: string, minimum: string) => `${head}call { budget: ${budget} }
 application { id: text unique  asked: ${asked} }
 ranking per art1 { tiebreak every tie per art1 { by id lowest first } }
-allocation per art1 { budget call.budget  amount asked  pro rata rounded down to 0.01 remainder unallocated minimum ${minimum} then reshare per art1 }
+allocation per art1 { budget call.budget  amount asked  pro rata rounded down to ${budget === "integer" ? "1" : "0.01"} remainder unallocated minimum ${minimum} then reshare per art1 }
 `;
 const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.message, text.slice(d.span.start, d.span.end)]);
 

@@ -32,8 +32,13 @@ export interface FlowEmitter {
  * `left` reads "what is left" ("what is left - the budget of cut-off 3", not "left - …").
  */
 export function worded(m: Model, text: string): string {
-  // `left` (what the earlier stages left) in the words the catalogues match: "what is left"
-  return text.replace(/(?<![.\w]|unused )left(?!\w)/g, "what is left").replace(/\bcall\.([A-Za-z_][A-Za-z0-9_]*)/g, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all);
+  // outside the texts the budget compares ("left bank"), the names as whole words of any script
+  // (a let `leftä` is not `left`): `left`, what the earlier stages left, in the words the
+  // catalogues match, "what is left"
+  return text
+    .split(/("(?:[^"\\]|\\.)*")/)
+    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)/gu, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all)))
+    .join("");
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */

@@ -94,6 +94,7 @@ function limitNesting(tokens: IToken[], diagnostics: Diagnostic[], resumes: Set<
 
 export function parseTokens(tokens: IToken[], text: string, diagnostics: Diagnostic[], next?: IToken): CstNode[] {
   const p = parser();
+  p.source = text;
   const declarations: CstNode[] = [];
   let rest = tokens;
   let guard = 0;

@@ -77,7 +77,7 @@ describe("formatting is idempotent and keeps the meaning", () => {
   }
 });
 
-/** `text` with its layout scrambled: spaces, indentation and line breaks between tokens changed at random (blank lines and the space around comments kept). */
+/** `text` with its layout scrambled: spaces, indentation and line breaks between tokens changed at random (blank lines, the space around comments and an amount's line kept). */
 function scramble(text: string, seed: number): string {
   let state = seed;
   const random = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), state % n);
@@ -90,7 +90,11 @@ function scramble(text: string, seed: number): string {
     const end = t.startOffset + t.image.length;
     out += t.image;
     const gap = text.slice(end, next ? next.startOffset : text.length);
+    // an amount and its currency are one literal on one line (a number that ends its line is no amount)
+    // (and a number that ends its line stays so)
+    const amount = /^(Integer|Decimal)Lit$/.test(t.tokenType.name) && next?.tokenType.name === "Identifier";
     if (!next || gap === "" || comments.has(t) || comments.has(next)) out += gap;
+    else if (amount) out += /\n/.test(gap) ? "\n" + " ".repeat(random(7)) : " ".repeat(1 + random(3));
     else if (/\n[ \t\r]*\n/.test(gap)) out += "\n\n" + " ".repeat(random(7));
     else out += random(2) ? " ".repeat(1 + random(3)) : "\n" + " ".repeat(random(7));
   });

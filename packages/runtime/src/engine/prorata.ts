@@ -77,7 +77,8 @@ const BELOW = 32;
  * the minimum (all the shares equal to it: the law does not tell them apart), since the funds it
  * frees can lift the next one to the minimum; until no share is below it. Each round leaves out
  * at least one application, so the rounds end; those that stay below the minimum even when every
- * other share below it is left out are left out together (they would be, one by one, first) —
+ * other share below it is left out are left out together, where no other share below it can come
+ * to theirs (they would be, one by one, first) —
  * and past the first eight rounds, those that stay below it with only the smaller asks left out
  * (prorataMinimum.ts), so that thousands of shares below the minimum take a few rounds.
  * The minimum binds shares: where the requests fit in the budget, each is paid in full.

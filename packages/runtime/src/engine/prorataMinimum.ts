@@ -33,10 +33,15 @@ export function leftOut(pr: Round, walked: readonly number[], below: readonly nu
   const bar = floor.minus(step.times(2));
   const sure = smaller
     ? sureOfSmaller(pr, below, rest, bar, budget, step)
-    : below.filter((r) => {
-        const a = pr.asked(r);
-        return a.times(budget).lt(bar.times(rest.plus(a)));
-      });
+    : apart(
+        pr,
+        below,
+        below.filter((r) => {
+          const a = pr.asked(r);
+          return a.times(budget).lt(bar.times(rest.plus(a)));
+        }),
+        step,
+      );
   if (sure.length) return sure;
   let least = pr.granted(below[0]!);
   for (const r of below) if (pr.granted(r).lt(least)) least = pr.granted(r);
@@ -59,10 +64,7 @@ function sureOfSmaller(pr: Round, below: readonly number[], rest: Decimal, bar: 
   const after: Decimal[] = new Array<Decimal>(m + 1);
   after[m] = ZERO;
   for (let i = m - 1; i >= 0; i--) after[i] = after[i + 1]!.plus(asks[order[i]!]!);
-  // asks closer than this to A may be left out before it (a coefficient of 0: every ask)
-  // (where the requests fit, each share is its request: a coefficient of 1)
-  const c = pr.coefficient;
-  const near = c === null ? step.times(3) : c.isZero() ? null : step.times(3).div(c);
+  const near = nearOf(pr, step);
   const out: number[] = [];
   let far = 0;
   for (let i = 0; i < m; i++) {
@@ -73,4 +75,31 @@ function sureOfSmaller(pr: Round, below: readonly number[], rest: Decimal, bar: 
     if (a.times(budget).lt(bar.times(rest.plus(a).plus(after[far]!)))) out.push(below[order[i]!]!);
   }
   return out;
+}
+
+/**
+ * Asks closer than this to A may come to a share equal to A's, or below it, whatever step the
+ * rounding or the remainder gives or takes (null: every ask, at a coefficient of 0; where the
+ * requests fit, each share is its request: a coefficient of 1).
+ */
+function nearOf(pr: Round, step: Decimal): Decimal | null {
+  const c = pr.coefficient;
+  return c === null ? step.times(3) : c.isZero() ? null : step.times(3).div(c);
+}
+
+/**
+ * Of the shares sure to stay below the minimum, those whose asks are below every other ask below
+ * it by more than `nearOf`: the law's rounds leave them out before any other, each round the
+ * smallest share with its equals. One within reach of another's may come to the same share as
+ * that one, which the law leaves out in the same round: left out alone, the other would gain a
+ * step in the next round and change who is left out after it (issue 15, adversary17).
+ */
+function apart(pr: Round, below: readonly number[], sure: readonly number[], step: Decimal): number[] {
+  if (sure.length === 0) return [];
+  const near = nearOf(pr, step);
+  if (near === null) return [];
+  const isSure = new Set(sure);
+  let least: Decimal | undefined;
+  for (const r of below) if (!isSure.has(r) && (least === undefined || pr.asked(r).lt(least))) least = pr.asked(r);
+  return least === undefined ? [...sure] : sure.filter((r) => pr.asked(r).plus(near).lte(least));
 }

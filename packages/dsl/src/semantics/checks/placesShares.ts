@@ -1,4 +1,5 @@
-// AL0408: a share of a budget of places that can be a fraction of a place. An allocation whose
+// AL0408: a share of a budget of places that can be a fraction of a place (a stage's budget, a
+// reservation's places, a quota's limit, a group's cap). An allocation whose
 // budget and amount are whole numbers allocates places (docs/language.md §14); a stage, a
 // reservation or a quota that takes a share of them — `budget 50% × call.places` — would have
 // 2.5 places of 5: the engine rounds a stage's budget down to a currency's cents, and places have
@@ -27,6 +28,24 @@ export function placesShares(m: Model, a: A.AllocationDecl): void {
     if (it.kind === "stage") for (const b of it.items) if (b.kind === "budget") shares.push({ value: b.value, what: `the budget of the stage '${it.name.text}'` });
     if (it.kind === "reservation") shares.push({ value: it.limit, what: `the places the reservation '${it.name.text}' keeps` });
     if (it.kind === "quota") shares.push({ value: it.limit, what: `the limit of the quota '${it.name.text}'` });
+    // a group's `at most` (not `at most N grants`, a count already whole: AL0521)
+    if (it.kind === "group") for (const g of it.items) if (g.kind === "cap" && !g.unitWord) shares.push({ value: g.value, what: `the cap of the group '${it.title ?? m.text.slice(it.key.span.start, it.key.span.end)}'` });
+  }
+  // a share of places rounded to a fraction of a place: "pro rata 0.66 places of the 1 place asked" (AL0547)
+  const clauses: A.ProRataClause[] = [];
+  for (const it of a.items) {
+    if (it.kind === "prorata") clauses.push(it);
+    if (it.kind === "stage") for (const b of it.items) if (b.kind === "prorata") clauses.push(b);
+    if (it.kind === "group") for (const g of it.items) if (g.kind === "share") clauses.push(g);
+  }
+  for (const c of clauses) {
+    if (!/\.\d*[1-9]/.test(c.step)) continue;
+    m.diagnostics.push(
+      diag("AL0547", c.stepSpan, `expected the shares of places rounded to a whole number of places, found ${c.step}: places have no fractions`, {
+        hint: "write 'rounded down to 1' (or the mode the law gives): a share of 0.66 places is no place",
+        related: [{ span: budget.value.span, message: "the allocation's budget, a number of places" }],
+      }),
+    );
   }
   for (const { value, what } of shares) {
     const places = placesOf(m, value, new Set(), LEFT);

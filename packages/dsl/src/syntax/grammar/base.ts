@@ -41,6 +41,21 @@ export abstract class AllotParserBase extends CstParser {
     return !(this.LA(1).tokenType === T.Identifier && (before === T.IntegerLit || before === T.DecimalLit) && this.LA(2).tokenType === tokType);
   }
 
+  /** The scheme's text the tokens are read from (parse.ts `parseTokens` sets it): for `sameLine`. */
+  source = "";
+
+  /** Whether the next token starts on the line where the last one read ends. */
+  protected sameLine(): boolean {
+    const last = this.LA(0);
+    const next = this.LA(1);
+    if (!Number.isFinite(last.endOffset) || !Number.isFinite(next.startOffset)) return true;
+    for (let i = last.endOffset! + 1; i < next.startOffset; i++) {
+      const c = this.source.charCodeAt(i);
+      if (c === 0x0a || c === 0x0d) return false;
+    }
+    return true;
+  }
+
   /** Forgets the nesting of a previous parse (one that stopped with NestingTooDeep). */
   resetNesting(): void {
     this.depth = 0;

@@ -81,7 +81,9 @@ export abstract class ExpressionRules extends PublicationRules {
         // `unfunded go on` starts, and `at most 2 grants` keeps its word (a group's cap)
         ALT: () => {
           this.SUBRULE(this.number);
-          this.OPTION({ GATE: () => T.isCurrencyCode(this.LA(1)), DEF: () => this.CONSUME(T.Identifier) });
+          // its currency on the same line (adversary17): a number that ends its line is no amount in
+          // the currency of the next line's first word
+          this.OPTION({ GATE: () => T.isCurrencyCode(this.LA(1)) && this.sameLine(), DEF: () => this.CONSUME(T.Identifier) });
         },
       },
       { ALT: () => this.CONSUME(T.PercentLit) },
