@@ -49,16 +49,25 @@ describe("assessment classes (assessmentClasses.ts)", () => {
     expect(classed).toBeGreaterThan(3000);
   }, 240_000);
 
-  it("seed 000: a few classes for thousands of applications; a scheme whose criteria show values has none", async () => {
+  it("seed 000: a few classes for thousands of applications; seed 002, whose criteria show their scores, as many as before they did; none with aggregates or juries", async () => {
     const jobs = await seedJobs();
     const seed000 = jobs.find((j) => j.job === "seed000")!;
     const found = assessmentClassesOf(runOf(seed000.scheme, seed000.raw))!;
     expect(found).toBeDefined();
     expect(found.classes.length).toBeLessThan(200);
     expect(Array.from(found.classOf).filter((k) => k >= 0).length).toBeGreaterThan(2000);
+    // seed 002's four weighted criteria show the score behind their points (a shared fact per
+    // score: subjects.ts): applications with the same scores share a class, as when they showed none
+    const seed002 = jobs.find((j) => j.job === "seed002")!;
+    expect(seed002.scheme.criteria.every((c) => c.subject)).toBe(true);
+    const classes002 = assessmentClassesOf(runOf(seed002.scheme, seed002.raw))!;
+    expect(classes002).toBeDefined();
+    expect(classes002.classes.length).toBeLessThan(200);
+    expect(classes002.classes.some((k) => k.fact.some((f) => f.kind === "criterion" && f.subject !== undefined))).toBe(true);
+    expect(Array.from(classes002.classOf).filter((k) => k >= 0).length).toBeGreaterThan(1500);
     for (const { job, scheme, raw } of jobs) {
       const run = runOf(scheme, raw);
-      if (scheme.criteria.some((c) => c.subject) || scheme.aggregates?.length) expect(assessmentClassesOf(run), job).toBeUndefined();
+      if (scheme.aggregates?.length || scheme.juries?.length) expect(assessmentClassesOf(run), job).toBeUndefined();
     }
   }, 240_000);
 
