@@ -71,6 +71,15 @@ describe("assessment classes (assessmentClasses.ts)", () => {
     }
   }, 240_000);
 
+  it("a run whose criteria show values that mostly differ has none: not a class per application", async () => {
+    // bench/selection/bands.allot: bands over a ratio of thousands of values (after seed 003), no
+    // jury or aggregate: without the trial of members per class, 1,868 classes of one for 3,000
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const scheme = load(analyze(readFileSync(join(repo, "bench/selection/bands.allot"), "utf8")));
+    expect(scheme.criteria.some((c) => c.subject) && !scheme.juries?.length && !scheme.aggregates?.length).toBe(true);
+    expect(assessmentClassesOf(runOf(scheme, generate("bands", 3000)))).toBeUndefined();
+  }, 120_000);
+
   it("finding the classes cites nothing: one row written cites what narrate cites for it", async () => {
     for (const { job, scheme, raw } of await seedJobs()) {
       const probe = runOf(scheme, raw);
