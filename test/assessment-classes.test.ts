@@ -49,18 +49,36 @@ describe("assessment classes (assessmentClasses.ts)", () => {
     expect(classed).toBeGreaterThan(3000);
   }, 240_000);
 
-  it("seed 000: a few classes for thousands of applications; a scheme whose criteria show values has none", async () => {
+  it("seed 000: a few classes for thousands of applications; seed 002, whose criteria show their scores, as many as before they did; none with aggregates or juries", async () => {
     const jobs = await seedJobs();
     const seed000 = jobs.find((j) => j.job === "seed000")!;
     const found = assessmentClassesOf(runOf(seed000.scheme, seed000.raw))!;
     expect(found).toBeDefined();
     expect(found.classes.length).toBeLessThan(200);
     expect(Array.from(found.classOf).filter((k) => k >= 0).length).toBeGreaterThan(2000);
+    // seed 002's four weighted criteria show the score behind their points (a shared fact per
+    // score: subjects.ts): applications with the same scores share a class, as when they showed none
+    const seed002 = jobs.find((j) => j.job === "seed002")!;
+    expect(seed002.scheme.criteria.every((c) => c.subject)).toBe(true);
+    const classes002 = assessmentClassesOf(runOf(seed002.scheme, seed002.raw))!;
+    expect(classes002).toBeDefined();
+    expect(classes002.classes.length).toBeLessThan(200);
+    expect(classes002.classes.some((k) => k.fact.some((f) => f.kind === "criterion" && f.subject !== undefined))).toBe(true);
+    expect(Array.from(classes002.classOf).filter((k) => k >= 0).length).toBeGreaterThan(1500);
     for (const { job, scheme, raw } of jobs) {
       const run = runOf(scheme, raw);
-      if (scheme.criteria.some((c) => c.subject) || scheme.aggregates?.length) expect(assessmentClassesOf(run), job).toBeUndefined();
+      if (scheme.aggregates?.length || scheme.juries?.length) expect(assessmentClassesOf(run), job).toBeUndefined();
     }
   }, 240_000);
+
+  it("a run whose criteria show values that mostly differ has none: not a class per application", async () => {
+    // bench/selection/bands.allot: bands over a ratio of thousands of values (after seed 003), no
+    // jury or aggregate: without the trial of members per class, 1,868 classes of one for 3,000
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const scheme = load(analyze(readFileSync(join(repo, "bench/selection/bands.allot"), "utf8")));
+    expect(scheme.criteria.some((c) => c.subject) && !scheme.juries?.length && !scheme.aggregates?.length).toBe(true);
+    expect(assessmentClassesOf(runOf(scheme, generate("bands", 3000)))).toBeUndefined();
+  }, 120_000);
 
   it("finding the classes cites nothing: one row written cites what narrate cites for it", async () => {
     for (const { job, scheme, raw } of await seedJobs()) {

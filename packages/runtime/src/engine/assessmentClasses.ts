@@ -6,14 +6,16 @@
 // in the same order, share a class. A writer of every row (explainWriter.ts) then hands on a
 // class's steps as they were made, instead of reading the application's columns again in the
 // published order — which at 1,000,000 reads them scattered, a cache miss per column and row.
-// The steps are `assessmentTo`'s own: nothing is rendered or decided here. An application with a
-// fact of its own (a rule not met, a value behind its points, an aggregate) has no class, and is
-// assessed as before. The pass cites nothing; a class's sources are cited when it is first
+// The steps are `assessmentTo`'s own: nothing is rendered or decided here. A criterion's value
+// behind its points is a shared fact per value, band and points (subjects.ts): its hook is asked
+// (`mayShare`), and applications with the same values share a class (seed002's scores). An
+// application with a fact of its own (a rule not met, a value not kept, an aggregate) has no
+// class, and is assessed as before. The pass cites nothing; a class's sources are cited when it is first
 // handed on, so a run's `sources` are what its rows' explanations cite, as before.
 import type { ExplanationStep } from "../result.js";
 import type { Assessor } from "./assess.js";
 import { NOT_ASSESSED } from "./fcfs.js";
-import { isShared } from "./sharedFacts.js";
+import { isShared, mayShare } from "./sharedFacts.js";
 import type { TraceFact } from "./trace.js";
 
 type Section = ExplanationStep["step"];
@@ -62,8 +64,9 @@ const FEW = 8;
 
 /** How many classes a run keeps (past it, an application of a new sequence has none). */
 const MAX_CLASSES = 4096;
-/** After this many applications, the pass stops unless at least half of them have a class. */
+/** After this many applications, the pass stops unless at least half of them have a class, and its classes MEMBERS of them each on average. */
 const TRIAL = 2048;
+const MEMBERS = 4;
 
 /** The assessment's steps of application i, given to `add`, citing through `cites` (narrate.ts). */
 export type AssessmentTo = (as: Assessor, i: number, add: (step: Section, source: string | null, x: Made) => void, cites: Cites) => void;
@@ -72,14 +75,14 @@ const found = new WeakMap<Assessor, AssessmentClasses | null>();
 
 /**
  * The classes of a run's applications (kept per assessor). Undefined where too few applications
- * share their steps for classes to pay: a scheme whose criteria show a value behind their points
- * when explained, or with aggregates or a jury's working (each application's own facts), or where the first
- * applications mostly have a fact of their own.
+ * share their steps for classes to pay: a scheme with aggregates or a jury's working (each
+ * application's own facts), or where the first applications mostly have a fact of their own or
+ * mostly differ (the values behind their points read from thousands of values).
  */
 export function classesOf(as: Assessor, assess: AssessmentTo): AssessmentClasses | undefined {
   const known = found.get(as);
   if (known !== undefined && (known === null || known.n === as.n)) return known ?? undefined;
-  const made = as.aggregates || (as.details && (as.details.juries || as.scheme.criteria.some((c) => c.subject))) ? null : pass(as, assess);
+  const made = as.aggregates || as.details?.juries ? null : pass(as, assess);
   found.set(as, made);
   return made ?? undefined;
 }
@@ -93,7 +96,14 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
   let own = false;
   const add = (section: Section, source: string | null, x: Made): void => {
     if (own) return;
-    if (typeof x === "function") return void (own = true);
+    if (typeof x === "function") {
+      // a hook that may give a shared fact (a criterion's value behind its points: one fact per
+      // value, band and points) is asked; any other hook's fact is the application's own
+      if (!mayShare(x)) return void (own = true);
+      const made = x();
+      if (typeof made === "string") return void (own = true);
+      x = made;
+    }
     // a fact already in the trie is a shared one (only those are put in it)
     const kids = node.next;
     let next: Node | undefined;
@@ -114,7 +124,9 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
   };
   let classed = 0;
   for (let i = 0; i < n; i++) {
-    if (i === TRIAL && classed < TRIAL / 2) return null;
+    // too few applications share a class: each with a class of its own, or of a few (a value
+    // behind its points read from thousands: seed003's income per inhabitant), pays nothing
+    if (i === TRIAL && (classed < TRIAL / 2 || classes.length * MEMBERS > classed)) return null;
     if (as.kind[i] === NOT_ASSESSED) continue;
     node = root;
     own = false;

@@ -5,7 +5,7 @@ import type { Points, RuleSpec } from "../spec.js";
 import { shownWhenMet } from "./metValues.js";
 import { BELOW, INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
-import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, totalFact } from "./sharedFacts.js";
+import { checkPlanOf, isShared, metValuesFact, pointsFact, regimeFact, sharingHook, totalFact } from "./sharedFacts.js";
 import type { Cites } from "./assessmentClasses.js";
 import { aggregatePlacesOf, juryPlacesOf } from "./stepPlaces.js";
 import type { Sink } from "./narrate.js";
@@ -84,7 +84,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
       (p.as = undefined), (p.v = undefined);
     }
   }
-  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(totals[i]!.toString()));
+  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(scheme, totals[i]!.toString()));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
@@ -155,8 +155,8 @@ function notMetFact(): TraceFact {
 /** What `criterionFact` reads: the criterion (k) and application (i) being handed on, and its points (set just before, cleared after). */
 const pendingCriterion: { as: Assessor | undefined; k: number; i: number; v: Points | undefined } = { as: undefined, k: 0, i: 0, v: undefined };
 
-/** The fact of a criterion with the value behind its points, of the row `pendingCriterion` holds. */
-function criterionFact(): TraceFact {
+/** The fact of a criterion with the value behind its points, of the row `pendingCriterion` holds (shared where its value is kept: the assessment classes' pass asks it). */
+const criterionFact = sharingHook((): TraceFact => {
   const { k, i } = pendingCriterion, as = pendingCriterion.as!;
   const v = pendingCriterion.v!, c = as.scheme.criteria[k]!;
   // the value the bands or match read, where the run recorded it (details.ts)
@@ -164,7 +164,7 @@ function criterionFact(): TraceFact {
   if (details.subjectBand(k, i) === -2) return pointsFact(c, v.toString());
   // one fact per value, band and points, shared: a writer renders it once (subjects.ts)
   return details.subjectFact(k, i, v.toString());
-}
+});
 
 /** What `metValuesOf` reads: the check met and the application (set just before, cleared after). */
 const pendingMet: { as: Assessor | undefined; r: RuleSpec | undefined; i: number; what: "eligibility" | "threshold" } = { as: undefined, r: undefined, i: 0, what: "threshold" };

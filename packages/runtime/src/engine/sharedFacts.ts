@@ -6,7 +6,7 @@
 // object in every explanation that has it, frozen: a result's steps are read-only, as its reasons
 // (which are shared lists) are, and a writer may print a frozen step once for all the rows that
 // have it (dsl/src/report/sharedSteps.ts).
-import type { CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
+import type { CompiledScheme, CriterionSpec, RegimeSpec, RuleSpec } from "../spec.js";
 import type { ExplanationStep } from "../result.js";
 import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import type { TraceFact, TraceOperand, TraceStep, TraceValue } from "./trace.js";
@@ -19,6 +19,15 @@ const share = <T extends TraceFact>(fact: T): T => (shared.add(fact), fact);
 
 /** Whether a fact is one made here (the same object for every application that has it). */
 export const isShared = (fact: TraceFact): boolean => shared.has(fact);
+
+/** The hooks (narrate.ts `Sink`) that may give a shared fact: a pass that keeps only shared facts asks them (assessmentClasses.ts). */
+const sharing = new WeakSet<() => unknown>();
+
+/** Marks a hook as one that may give a shared fact (assessmentSteps.ts `criterionFact`). */
+export const sharingHook = <T extends () => unknown>(hook: T): T => (sharing.add(hook), hook);
+
+/** Whether a hook may give a shared fact (any other gives the application's own). */
+export const mayShare = (hook: () => unknown): boolean => sharing.has(hook);
 
 /** Marks a fact made elsewhere as shared: the same object, never changed, for every application that has it (juries.ts: a jury's working found again). */
 export const shareFact = share;
@@ -86,14 +95,17 @@ export function criterionValueFact(c: CriterionSpec, points: string, value: Trac
   return keep ? share(f) : f;
 }
 
-const totals = new Map<string, TraceFact>();
+/** Per scheme, its totals' facts: a process that runs many schemes (a service, the tests) keeps each one's own first POINTS_KEPT, not the first schemes' only. */
+const totals = new WeakMap<CompiledScheme, Map<string, TraceFact>>();
 
-/** "Total points: …" (the first POINTS_KEPT values shared; one made fresh past them). */
-export function totalFact(value: string): TraceFact {
-  let f = totals.get(value);
+/** "Total points: …" (the first POINTS_KEPT values of a scheme shared; one made fresh past them). */
+export function totalFact(scheme: CompiledScheme, value: string): TraceFact {
+  let m = totals.get(scheme);
+  if (!m) totals.set(scheme, (m = new Map()));
+  let f = m.get(value);
   if (f) return f;
   f = { kind: "total", points: value };
-  if (totals.size < POINTS_KEPT) totals.set(value, share(f));
+  if (m.size < POINTS_KEPT) m.set(value, share(f));
   return f;
 }
 

@@ -293,7 +293,7 @@ export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: F
   if (last.a === a && last.b === b && last.w === w && last.f === f) return last.text;
   // the parts put one after the other (no array of them, no joined copy: the writer's reader flattens the piece once)
   let text = "";
-  for (let k = 0; k < a.length; k++) text += `${k === 0 ? " (" : "; "}${a[k]!.name}: ${w.against(valueText(a[k]!.value, w, f), valueText(b[k]!.value, w, f))}`;
+  for (let k = 0; k < a.length; k++) text += (k === 0 ? " (" : "; ") + operandWords(k, a[k]!, b[k]!, w, f);
   if (a.length) text += ")";
   last.a = a;
   last.b = b;
@@ -302,6 +302,24 @@ export function operandsText(x: Extract<TraceFact, { kind: "comparison" }>, w: F
   last.text = text;
   return text;
 }
+
+/**
+ * An operand's words in a pair, "carry_over.consent_at: brak wartości wobec brak wartości", kept
+ * per place in the list for the last pair worded, by its name and its two values (read-only,
+ * by identity: an absent value is one object) and the words and formats (pure formats only):
+ * most pairs of a call show the same value on one operand (seed000: no moment of consent),
+ * worded once for them.
+ */
+function operandWords(k: number, a: TraceOperand, b: TraceOperand, w: FormWords, f: Formats): string {
+  if (!pure.has(f)) return operandText(a, b, w, f);
+  const last = lastOperand[k] ?? (lastOperand[k] = { name: "", a: undefined, b: undefined, w: undefined, f: undefined, text: "" });
+  if (last.a === a.value && last.b === b.value && last.name === a.name && last.w === w && last.f === f) return last.text;
+  last.text = operandText(a, b, w, f);
+  (last.name = a.name), (last.a = a.value), (last.b = b.value), (last.w = w), (last.f = f);
+  return last.text;
+}
+const operandText = (a: TraceOperand, b: TraceOperand, w: FormWords, f: Formats): string => `${a.name}: ${w.against(valueText(a.value, w, f), valueText(b.value, w, f))}`;
+const lastOperand: { name: string; a: TraceValue | undefined; b: TraceValue | undefined; w: FormWords | undefined; f: Formats | undefined; text: string }[] = [];
 
 /** The operands last worded (operandsText): the lists, read-only, by identity; the words and formats. */
 const lastOperands: { a?: readonly TraceOperand[]; b?: readonly TraceOperand[]; w?: FormWords; f?: Formats; text: string } = { text: "" };
