@@ -208,7 +208,6 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       arbitrary.push(...shared.arbitrary);
       walked = shared;
     } else {
-      // the candidates' columns hold what new ones hold (made so as they were marked: `fresh`)
       const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
