@@ -19,4 +19,21 @@ describe("StageReasons", () => {
       expect(why[r]).toBe(r % 2 === 0 ? `${first}; then in stage 'Second stage': not funded` : first);
     }
   });
+  it("composes alike where a few texts follow a few in no order (more of them than it keeps at hand)", () => {
+    const n = 5000;
+    const words = Array.from({ length: 12 }, (_, k) => `text ${k}`);
+    let seed = 3;
+    const pick = (): string => words[Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * words.length)]!;
+    const why = new Array<string>(n).fill("");
+    const reasons = new StageReasons(why, stages, 0);
+    const first = Array.from({ length: n }, pick);
+    const second = Array.from({ length: n }, (_, r) => (r % 3 === 0 ? undefined : pick()));
+    for (let r = 0; r < n; r++) reasons.say(r, 0, first[r]!);
+    for (let r = 0; r < n; r++) if (second[r] !== undefined) reasons.say(r, 1, second[r]!);
+    for (let r = 0; r < n; r++) {
+      const head = `in stage 'first': ${first[r]!}`;
+      expect(why[r]).toBe(second[r] === undefined ? head : `${head}; then in stage 'Second stage': ${second[r]!}`);
+      expect(reasons.parts(r)).toEqual(second[r] === undefined ? [{ stage: 0, text: first[r] }] : [{ stage: 0, text: first[r] }, { stage: 1, text: second[r] }]);
+    }
+  });
 });

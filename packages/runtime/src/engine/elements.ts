@@ -21,13 +21,3 @@ export function anyList<T>(): T[] {
   a.pop();
   return a as T[];
 }
-
-/**
- * An empty array for values like `like`: numbers unboxed (PACKED_DOUBLE_ELEMENTS, whole numbers
- * past a small integer's range included), anything else as any value (PACKED_ELEMENTS).
- */
-export function listLike<T>(like: T): T[] {
-  const a: unknown[] = typeof like === "number" ? [0.5] : [undefined];
-  a.pop();
-  return a as T[];
-}

@@ -6,23 +6,17 @@
 // where a loop inside walkStages waited for the whole function to be recompiled (on-stack
 // replacement of a large function took 0.1–1.3 s on the loaded 2-core machine, the loop running
 // unoptimised meanwhile).
-import type { StageSpec } from "../spec.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
-import { anyValues, listLike } from "./elements.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { noLaterStage } from "./step.js";
 import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
-import type { Numbers } from "./order.js";
-import { widened } from "./values.js";
 import type { StageBits } from "./regimeRows.js";
+import type { PassedRows, StageReasons } from "./stageReasons.js";
+
+export { StageReasons, stageName, type StagePart } from "./stageReasons.js";
 
 /** No stage decided the row (`Staged.stageOf`). */
 export const NO_STAGE = -1;
-
-/** The name of a stage as texts print it. */
-export function stageName(s: StageSpec): string {
-  return s.title ?? s.name;
-}
 
 /** Per row: 1 where it is kept ranked below a threshold (not walked); undefined where no row is. */
 export function keptRows(n: number, kept: (r: number) => boolean): Uint8Array | undefined {
@@ -52,13 +46,24 @@ export function doneMark(mark: Marks): number {
   return mark instanceof Uint8Array ? 255 : 32767;
 }
 
+/** The columns a stage's walk records in (allocate.ts `into`), each candidate made to hold what a new column holds as it is marked. */
+export interface FreshColumns<V> {
+  readonly status: Uint8Array;
+  readonly granted: AmountColumn<V>;
+  readonly zero: V;
+  readonly why: string[];
+  readonly before: OptionalColumn<V>;
+}
+
 /**
  * Marks the candidates of stage number m (its index + 1), in the order the rows are held: rows
  * not yet done (marked `done`), not kept, whose condition holds (`bit` 0: every row) and, after an admission
  * stage, admitted (`only`). `mask`: the same marks as 1s, for a stage that ranks on its own.
- * Returns how many rows it marked.
+ * `fresh`: the columns the stage's walk records in, where it walks into them — each candidate
+ * made to hold what new ones hold (not funded, zero, STOPPED, null) in the same pass (what came
+ * before it is kept by StageReasons). Returns how many rows it marked.
  */
-export function markCandidates(done: number, kept: Uint8Array | undefined, bits: StageBits, bit: number, only: Uint8Array | undefined, mark: Marks, m: number, mask: Uint8Array | undefined): number {
+export function markCandidates<V>(done: number, kept: Uint8Array | undefined, bits: StageBits, bit: number, only: Uint8Array | undefined, mark: Marks, m: number, mask: Uint8Array | undefined, fresh: FreshColumns<V> | undefined): number {
   const n = mark.length;
   let count = 0;
   for (let r = 0; r < n; r++) {
@@ -68,6 +73,12 @@ export function markCandidates(done: number, kept: Uint8Array | undefined, bits:
     mark[r] = m;
     count++;
     if (mask) mask[r] = 1;
+    if (fresh) {
+      fresh.status[r] = NOT_FUNDED;
+      fresh.granted[r] = fresh.zero;
+      fresh.why[r] = STOPPED;
+      fresh.before.set(r, null);
+    }
   }
   return count;
 }
@@ -106,148 +117,6 @@ export function subRanking(ranking: Ranking, mark: Marks, m: number, count: numb
   return new LazyStart(order, flags, ranking.primary, ranking.all, notes);
 }
 
-/** The rows marked m made to hold what new walk columns hold: not funded, zero, STOPPED, null (what came before them is kept by StageReasons). */
-export function resetCandidates<V>(mark: Marks, m: number, status: Uint8Array, granted: AmountColumn<V>, zero: V, raw: string[], before: OptionalColumn<V>): void {
-  for (let r = 0; r < mark.length; r++) {
-    if (mark[r] !== m) continue;
-    status[r] = NOT_FUNDED;
-    granted[r] = zero;
-    raw[r] = STOPPED;
-    before.set(r, null);
-  }
-}
-
-/**
- * The reasons of the rows, composed stage after stage: "in stage 'A': …; then in stage 'B': …",
- * once per (what came before, stage, text) — rows share one string, as the walk's rows share its
- * constant texts (reasons are shared by their text). What came before is each row's composed text
- * by its number (`prior`: 0 is none), not the text in `why`: a stage's walk records its own words
- * in `why` itself (no second column of texts), and `say` composes them with what came before.
- */
-export class StageReasons<V = unknown> {
-  /** per stage: per number of what came before, per text: the number of the composed text */
-  private readonly composed: Map<number, Map<string, number>>[];
-  /** the composed texts by number; 0 is none ("") */
-  private readonly texts: string[] = [""];
-  /** per composed text: the number of what came before it, its stage and the stage's own words */
-  private readonly prevOf: number[] = [0];
-  private readonly stageOfText: number[] = [-1];
-  private readonly own: string[] = [""];
-  /** per composed text: the quota whose refusal its stage's words are, by index; -1 none */
-  private readonly quotaOf: number[] = [-1];
-  /** per composed text: its parts, stage by stage (made when asked for) */
-  private readonly chains: (readonly StagePart[] | undefined)[] = anyValues(1);
-  /**
-   * what was left before a row in a stage that passed it over and let it go on: its row × stages
-   * + stage and the amount, appended as the stages walk (two arrays, not a Map entry per row: a
-   * stage passes over a hundred thousand rows and more, and the Map's entries and boxed amounts
-   * outlived the run on the heap); by key in `passedAt`, made when an explanation first reads one
-   */
-  private readonly passedKeys: number[] = [];
-  private readonly passedValues: V[];
-  private passedAt: Map<number, number> | undefined;
-  private passedIndexed = 0;
-  /** per row: the number of its composed text so far */
-  private prior: Numbers;
-  /** the first number `prior` cannot hold: a byte a row while the composed texts are few, wider past them */
-  private priorLimit = 128;
-  // the last text composed: rows in a run mostly say the same after the same
-  private lastS = -1;
-  private lastPrev = 0;
-  private lastText = "";
-  private lastOut = 0;
-
-  constructor(
-    readonly why: string[],
-    private readonly stages: readonly StageSpec[],
-    /** an amount (the arithmetic's zero): the values passed are held as it is (elements.ts) */
-    amount: V,
-  ) {
-    this.passedValues = listLike(amount);
-    this.composed = stages.map(() => new Map());
-    this.prior = new Int8Array(why.length);
-  }
-
-  say(r: number, s: number, text: string, quota = -1): void {
-    const prev = this.prior[r]!;
-    let out = this.lastOut;
-    if (s !== this.lastS || prev !== this.lastPrev || text !== this.lastText) {
-      out = this.compose(prev, s, text, quota);
-      this.lastS = s;
-      this.lastPrev = prev;
-      this.lastText = text;
-      this.lastOut = out;
-    }
-    if (out >= this.priorLimit) {
-      this.prior = widened(this.prior, this.prior.length, out);
-      this.priorLimit = 2 ** (this.prior.BYTES_PER_ELEMENT * 8 - 1);
-    }
-    this.prior[r] = out;
-    this.why[r] = this.texts[out]!;
-  }
-
-  private compose(prev: number, s: number, text: string, quota: number): number {
-    const composed = this.composed[s]!;
-    let byText = composed.get(prev);
-    if (!byText) composed.set(prev, (byText = new Map()));
-    let out = byText.get(text);
-    if (out === undefined) {
-      const before = this.texts[prev]!;
-      out = this.texts.push(before ? `${before}; then in stage '${stageName(this.stages[s]!)}': ${text}` : `in stage '${stageName(this.stages[s]!)}': ${text}`) - 1;
-      this.prevOf.push(prev);
-      this.stageOfText.push(s);
-      this.own.push(text);
-      this.quotaOf.push(quota);
-      byText.set(text, out);
-    }
-    return out;
-  }
-
-  /** Whether a stage comes after stage s. */
-  laterThan(s: number): boolean {
-    return s < this.stages.length - 1;
-  }
-
-  /** Stage s passed row r over and let it go on, with `before` left: kept for its explanation. */
-  passed(r: number, s: number, before: V): void {
-    this.passedKeys.push(r * this.stages.length + s);
-    this.passedValues.push(before);
-  }
-
-  /** What was left before row r in stage s, where s passed it over and let it go on; null where not known. */
-  beforeIn(r: number, s: number): V | null {
-    const keys = this.passedKeys;
-    const at = (this.passedAt ??= new Map());
-    // those passed since the last read taken in too (a later one of a key replaces an earlier)
-    for (let k = this.passedIndexed; k < keys.length; k++) at.set(keys[k]!, k);
-    this.passedIndexed = keys.length;
-    const k = at.get(r * this.stages.length + s);
-    return k === undefined ? null : (this.passedValues[k] ?? null);
-  }
-
-  /**
-   * Row r's reason stage by stage, in the order the stages considered it: each stage's number and
-   * its own words (empty for a row no stage considered). One array per composed text, shared.
-   */
-  parts(r: number): readonly StagePart[] {
-    const id = this.prior[r]!;
-    let chain = this.chains[id];
-    if (chain === undefined) {
-      const out: StagePart[] = [];
-      for (let k = id; k !== 0; k = this.prevOf[k]!) out.push(this.quotaOf[k]! >= 0 ? { stage: this.stageOfText[k]!, text: this.own[k]!, quota: this.quotaOf[k]! } : { stage: this.stageOfText[k]!, text: this.own[k]! });
-      this.chains[id] = chain = Object.freeze(out.reverse());
-    }
-    return chain;
-  }
-}
-
-/** One stage's part of a row's reason: the stage's index and its own words (and the quota that refused it there, by index). */
-export interface StagePart {
-  readonly stage: number;
-  readonly text: string;
-  readonly quota?: number;
-}
-
 /** What copying a stage's walk back found: what it awarded, and whether some row is open. */
 export interface Copied<V> {
   awarded: V;
@@ -283,6 +152,17 @@ export function copyStage<V>(
   let someOpen = false;
   const goesOn = reasons.laterThan(s);
   const n = rows ? rows.length : mark.length;
+  // those it passes over and lets go on, counted first: what was left before each is held in
+  // columns of that size (StageReasons.passing)
+  let passing: PassedRows<V> | undefined;
+  if (goesOn && !stayOut) {
+    let count = 0;
+    for (let k = 0; k < n; k++) {
+      const r = rows ? rows[k]! : k;
+      if ((rows || mark[r] === m) && wStatus[r] === NOT_FUNDED) count++;
+    }
+    passing = reasons.passing(s, count);
+  }
   for (let k = 0; k < n; k++) {
     let r = k;
     if (rows) r = rows[k]!;
@@ -307,7 +187,7 @@ export function copyStage<V>(
       else if (goesOn) {
         // passed over and going on: what was left before it here, for its explanation
         const b = walked.before.get(r);
-        if (b !== null) reasons.passed(r, s, b);
+        if (b !== null) passing!.add(r, b);
       }
     }
     // a row no later stage considers: the stage's stop says so, not that the later stages go on

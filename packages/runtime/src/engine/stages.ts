@@ -19,7 +19,7 @@ import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, resetCandidates, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import type { StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
@@ -163,7 +163,10 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const mask = w.rankStage ? new Uint8Array(n) : undefined;
     const bit = stage.considers ? stageBit(s) : 0;
     const m = s + 1;
-    const count = markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask);
+    // a stage that walks into the stages' columns (not open, no admission, pro rata or group)
+    // has its candidates made to hold what new columns hold as they are marked
+    const fresh = open || stage.admits || stage.proRata || carry ? undefined : { status, granted, zero: a.zero, why, before };
+    const count = markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask, fresh);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
     if (!open && left !== null && totalDec !== null) {
@@ -206,12 +209,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       arbitrary.push(...shared.arbitrary);
       walked = shared;
     } else {
-      // the candidates' columns made to hold what new ones hold (a row an earlier stage did not
-      // fund says so, and what was left before it)
       const stops = s < stages.length - 1 ? STAGE_STOPS : ALLOCATION_STOPS; // not the last: the stage stops, the later ones go on (§14.7)
       if (carry) walked = walkGroupStage(w.group!, carry, s, sub, n, { budget, policy, limits, quotaBits: w.quotaBits, names: w.names, stops }, w.stopped);
       else {
-        resetCandidates(mark, m, status, granted, a.zero, why, before);
         walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops);
       }
