@@ -11,6 +11,7 @@ import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { noLaterStage } from "./step.js";
 import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
 import type { StageBits } from "./regimeRows.js";
+import type { StageSpec } from "../spec.js";
 import type { PassedRows, StageReasons } from "./stageReasons.js";
 
 export { StageReasons, stageName, type StagePart } from "./stageReasons.js";
