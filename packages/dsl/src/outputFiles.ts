@@ -143,7 +143,7 @@ function statOf(path: string): Stats | undefined {
 }
 
 /** A file-system error with the path it concerns (a failed write has none of its own: "cannot write a file it was given"). */
-function withPath(e: unknown, path: string): unknown {
+export function withPath(e: unknown, path: string): unknown {
   const x = e as NodeJS.ErrnoException;
   if (x && typeof x === "object" && typeof x.code === "string") {
     x.path = path;
@@ -152,7 +152,7 @@ function withPath(e: unknown, path: string): unknown {
   return e;
 }
 
-function quietly(f: () => void): void {
+export function quietly(f: () => void): void {
   try {
     f();
   } catch {

@@ -31,6 +31,9 @@ const FS_WORDS: Readonly<Record<string, string>> = {
   EPERM: "permission denied",
   EROFS: "the file system is read-only",
   ENOSPC: "the disk is full",
+  EFBIG: "the file is too large for the disk or for the limit on a file's size",
+  EDQUOT: "the disk quota is used up",
+  EIO: "the disk failed to read or write (an input/output error)",
   ENAMETOOLONG: "the name is too long",
   ELOOP: "a link that leads back to itself",
 };

@@ -6,7 +6,8 @@
 // strings is flattened and encoded again by the stream (that had been most of the time of writing
 // a result with its explanations). `textOf` joins the chunks, for callers that want the whole
 // text of a small result.
-import { closeSync, openSync, writeSync } from "node:fs";
+import { writeSync } from "node:fs";
+import { replaceFile } from "../replaceFile.js";
 import { once } from "node:events";
 import type { Writable } from "node:stream";
 
@@ -75,14 +76,11 @@ export async function writeChunks(chunks: Chunks, stream: Writable): Promise<voi
 
 /** Writes `chunks` to the file `path` (created or truncated) and closes it. */
 export async function writeChunksToFile(chunks: Chunks, path: string): Promise<void> {
-  const fd = openSync(path, "w");
-  try {
+  replaceFile(path, (fd) => {
     for (const bytes of batches(chunks, false)) {
       for (let off = 0; off < bytes.length; ) off += writeSync(fd, bytes, off, bytes.length - off);
     }
-  } finally {
-    closeSync(fd);
-  }
+  });
 }
 
 /** The whole text of `chunks`. */

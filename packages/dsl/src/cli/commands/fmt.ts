@@ -4,6 +4,7 @@
 // 3 when the formatter fails on a file (a bug): that file is named and left untouched, and every
 // other file is still formatted or checked.
 import { readFileSync, writeFileSync } from "node:fs";
+import { replaceFile } from "../../replaceFile.js";
 import { analyze } from "../../analysis.js";
 import { formatScheme, type FormatResult } from "../../format/format.js";
 import { schemeFiles } from "../files.js";
@@ -38,7 +39,7 @@ export function fmt(
     } else if (keepEnds(text, r.text) !== text) {
       changed++;
       if (checkOnly) out(`${f}: needs formatting`);
-      else writeFileSync(f, keepEnds(text, r.text));
+      else replaceFile(f, (fd) => writeFileSync(fd, keepEnds(text, r.text)));
     }
   }
   const verb = checkOnly ? "need formatting" : "formatted";

@@ -1,0 +1,61 @@
+// A file the command-line program writes over in place — `allot fmt`'s scheme, `allot run --out`'s
+// results — replaced whole or left as it was (adversary18): the new text is written under a
+// temporary name beside the file (beside the file a link leads to, so the link stays a link) and
+// renamed over it only when whole. A disk that stops the write halfway (full, a quota, a limit on
+// a file's size) left the user's scheme cut short, or half a result file where the earlier one
+// was. The file keeps its permissions. A name that is not a plain file (a device such as
+// /dev/stdout, a pipe) is written as itself, as before: it has no contents to keep.
+import { closeSync, fchmodSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { quietly, withPath } from "./outputFiles.js";
+
+/** Writes `path` with `fill` (given the open file) whole, or leaves it as it was and throws (the error names `path`). */
+export function replaceFile(path: string, fill: (fd: number) => void): void {
+  const st = statOrNone(path);
+  if (st && !st.isFile()) return writeInPlace(path, fill);
+  const real = st ? realpathSync(path) : path;
+  const temp = join(dirname(real), `.allot-${process.pid}-${basename(real)}`);
+  let fd: number;
+  try {
+    fd = openSync(temp, "wx", st ? st.mode & 0o7777 : 0o666);
+  } catch (e) {
+    throw withPath(e, path);
+  }
+  try {
+    if (st) fchmodSync(fd, st.mode & 0o7777); // the umask does not narrow the file's own permissions
+    fill(fd);
+    closeSync(fd);
+    fd = -1;
+    renameSync(temp, real);
+  } catch (e) {
+    if (fd >= 0) closeSync(fd);
+    quietly(() => unlinkSync(temp));
+    throw withPath(e, path);
+  }
+}
+
+function writeInPlace(path: string, fill: (fd: number) => void): void {
+  let fd: number;
+  try {
+    fd = openSync(path, "w");
+  } catch (e) {
+    throw withPath(e, path);
+  }
+  try {
+    fill(fd);
+  } catch (e) {
+    throw withPath(e, path);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function statOrNone(path: string) {
+  try {
+    return statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return undefined; // said when the file is opened
+    throw withPath(e, path);
+  }
+}
