@@ -5,7 +5,7 @@
 // a file's size) left the user's scheme cut short, or half a result file where the earlier one
 // was. The file keeps its permissions. A name that is not a plain file (a device such as
 // /dev/stdout, a pipe) is written as itself, as before: it has no contents to keep.
-import { closeSync, fchmodSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { accessSync, closeSync, constants, fchmodSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { quietly, withPath } from "./outputFiles.js";
 
@@ -14,6 +14,8 @@ export function replaceFile(path: string, fill: (fd: number) => void): void {
   const st = statOrNone(path);
   if (st && !st.isFile()) return writeInPlace(path, fill);
   const real = st ? realpathSync(path) : path;
+  // a file the user may not write stays refused, as writing it in place refused it (a rename would not ask)
+  if (st) refuseUnwritable(real, path);
   const temp = join(dirname(real), `.allot-${process.pid}-${basename(real)}`);
   let fd: number;
   try {
@@ -47,6 +49,14 @@ function writeInPlace(path: string, fill: (fd: number) => void): void {
     throw withPath(e, path);
   } finally {
     closeSync(fd);
+  }
+}
+
+function refuseUnwritable(real: string, path: string): void {
+  try {
+    accessSync(real, constants.W_OK);
+  } catch (e) {
+    throw withPath(Object.assign(e as object, { syscall: "open" }), path);
   }
 }
 
