@@ -91,17 +91,20 @@ export class OutputFiles {
     this.folderFor(dirname(rel));
     const path = join(this.folder, rel);
     if (this.folders.has(path)) return;
-    const st = statOf(path);
+    let st = statOf(path);
     if (!st) {
       try {
         mkdirSync(path);
+        this.made.push(path);
       } catch (e) {
-        throw withPath(e, path);
+        // another writer made it between the look and the make: look again (it is theirs, not removed)
+        if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw withPath(e, path);
+        st = statOf(path);
       }
-      this.made.push(path);
-    } else if (st.isSymbolicLink()) {
+    }
+    if (st?.isSymbolicLink()) {
       throw new OutputRefused(`cannot write ${path}: it is a link (to ${readlinkSync(path)}), expected a folder; an output is never written through a link: remove it, or write to another folder`);
-    } else if (!st.isDirectory()) {
+    } else if (st && !st.isDirectory()) {
       throw new OutputRefused(`cannot write ${path}: it is a file, expected a folder; remove it, or write to another folder`);
     }
     this.folders.add(path);
