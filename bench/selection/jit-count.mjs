@@ -16,12 +16,9 @@
 // deoptimized at (the innermost frame, then where it was inlined). --keep writes the whole
 // trace to FILE; --v8 adds V8 flags (e.g. "--trace-generalization", a field's representation
 // widened: the map deprecated, and optimized code that relied on it dropped).
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { SEED_JOBS } from "./seeds/jobs.mjs";
+import { fileURLToPath } from "node:url";
+import { traceRun } from "./trace-run.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const argv = process.argv.slice(2);
@@ -29,29 +26,7 @@ const opt = (f, d) => { const i = argv.indexOf(f); return i >= 0 ? argv[i + 1] :
 const job = opt("--job", "stages-groups"), n = Number(opt("--n", 200000)), runs = Number(opt("--runs", 4));
 const contender = opt("--contender", "allot"), root = opt("--root", join(here, "..", "..")), list = Number(opt("--list", 40));
 
-const work = mkdtempSync(join(tmpdir(), "allot-jit-"));
-const args = [`--job=${job}`, `--n=${n}`, `--contender=${contender}`, `--runs=${runs}`, "--say-runs=1"];
-if (contender.startsWith("allot")) {
-  mkdirSync(join(work, "node_modules", "@allot"), { recursive: true });
-  symlinkSync(join(root, "packages", "runtime"), join(work, "node_modules", "@allot", "runtime"));
-  const scheme = SEED_JOBS[job] ? join(here, "..", "..", SEED_JOBS[job].scheme) : join(here, `${job}.allot`);
-  execFileSync(process.execPath, [join(root, "packages/dsl/dist/allot.mjs"), "compile", scheme, "--out", work], { stdio: ["ignore", "ignore", "inherit"] });
-  args.push(`--module=${pathToFileURL(join(work, readdirSync(work).find((f) => f.endsWith(".mjs")))).href}`);
-}
-const p = spawnSync(process.execPath, ["--max-old-space-size=16384", "--trace-opt", "--trace-deopt-verbose", ...(opt("--v8", "").split(" ").filter(Boolean)), join(here, "worker.mjs"), ...args], { encoding: "utf8", maxBuffer: 1 << 30 });
-rmSync(work, { recursive: true, force: true });
-if (p.status !== 0) throw new Error(`worker.mjs failed (${p.status}):\n${p.stderr.split("\n").slice(-8).join("\n")}`);
-if (opt("--keep")) writeFileSync(opt("--keep"), p.stdout);
-
-// the trace, run by run: index 0 is everything before the first timed run (load, warm-up)
-const lines = p.stdout.split("\n");
-const phases = [{ name: "before", lines: [] }];
-for (const line of lines) {
-  const m = /^# timed run (\d+) (begins|ends)$/.exec(line);
-  if (m && m[2] === "begins") phases.push({ name: `run ${m[1]}`, lines: [] });
-  else if (m) phases.push({ name: `after ${m[1]}`, lines: [] });
-  else phases[phases.length - 1].lines.push(line);
-}
+const phases = traceRun({ job, n, runs, contender, root, nodeFlags: ["--trace-opt", "--trace-deopt-verbose", ...opt("--v8", "").split(" ").filter(Boolean)], keep: opt("--keep") });
 const short = (loc) => loc.replace(/^file:\/\/\S*?\/(packages\/[^/]+\/dist|bench\/selection|tmp\/[^/]+)\//, "").replace(/^file:\/\/\S*\//, "");
 
 function count(phase) {
