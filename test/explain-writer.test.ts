@@ -13,6 +13,9 @@ import fc from "fast-check";
 import { catalogueFor, evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
 import { ExplanationWriter, jsonArray, jsonStep, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
 import { narrate, trace } from "../packages/runtime/src/engine/narrate.js";
+import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
+import { formatsOf } from "../packages/runtime/src/narration/catalogue.js";
+import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
@@ -100,6 +103,21 @@ describe("explanations written from the record (explainWriter, rowJson)", () => 
       expect(Array.from({ length: run.length }, (_, j) => run.appAt(j)).filter((i) => i < 0)).toHaveLength(1);
     }
   }, 240_000);
+
+  it("a comparison in parts is the catalogue's render of it; a titled catalogue, whose render swaps the budget's name in the whole text, has none", () => {
+    const fact: Extract<TraceFact, { kind: "comparison" }> = { kind: "comparison", side: "after", other: "A-1", by: "share (highest first)", value: "the budget", otherValue: "the remaining budget" };
+    for (const c of catalogues) {
+      const parts = c.comparisonParts!;
+      for (const side of ["after", "ahead"] as const) {
+        const x = { ...fact, side };
+        expect((side === "after" ? parts.after : parts.ahead) + x.other + ": " + parts.tail(x, formatsOf(c))).toBe(c.render.comparison(x, formatsOf(c)));
+      }
+    }
+    const en = catalogueFor("en");
+    const titled = titledCatalogue(en, "the grant ceiling");
+    expect(titled.comparisonParts).toBeUndefined();
+    expect(titled.render.comparison(fact, formatsOf(titled))).toBe("After A-1: decided by share (highest first): the remaining grant ceiling against the grant ceiling.");
+  });
 
   it("every row of generated schemes and calls", () => {
     fc.assert(

@@ -8,7 +8,8 @@
 // its encoded bytes. The texts are those of `narrate` and `trace`: the same facts through the same
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
 import type { ExplanationStep } from "../result.js";
-import { renderFact, type Catalogue } from "../narration/catalogue.js";
+import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
+import { comparisonHook, comparisonText } from "./rankingSteps.js";
 import type { TraceFact } from "./trace.js";
 import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
@@ -22,14 +23,21 @@ export type PieceOut = (piece: string, kept: boolean) => void;
 /** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
 export type StepForm = (step: ExplanationStep["step"], source: string | null, text: string, fact: TraceFact) => string;
 
+/** A form that prints a step's text, not its fact. */
+type TextForm = (step: ExplanationStep["step"], source: string | null, text: string) => string;
+
+/** The forms that print texts only, each as itself: a writer may then make a step's text without its fact (a comparison's: rankingSteps.ts comparisonText). */
+const textForms = new WeakMap<StepForm, TextForm>();
+const textOnly = (form: TextForm): StepForm => (textForms.set(form, form), form);
+
 /** The bench's form: each step's text on a line of its own. */
-export const LINES: StepForm = (_step, _source, text) => text + "\n";
+export const LINES: StepForm = textOnly((_step, _source, text) => text + "\n");
 
 /** A step as JSON.stringify prints `{ step, source, text }` at `indent` (its members one level deeper). */
 export function jsonStep(indent: string): StepForm {
   const inner = "\n" + indent + '  "';
   const close = "\n" + indent + "}";
-  return (step, source, text) => "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": ' + JSON.stringify(text) + close;
+  return textOnly((step, source, text) => "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": ' + JSON.stringify(text) + close);
 }
 
 /**
@@ -84,11 +92,17 @@ export class ExplanationWriter {
     /** the most places gathered at once (placeBlock.ts; tests make it small) */
     private readonly blockSize: number = BLOCK,
   ) {
+    // a form that prints texts only: a comparison's text without its fact, where the catalogue
+    // words it in parts (the pair's words made once for both its rows: rankingSteps.ts)
+    const text = textForms.get(form);
+    const formats = formatsOf(catalogue);
     // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
       const at = this.count++;
       const first = at === 0;
       if (typeof x === "function") {
+        const said = x === comparisonHook && text ? comparisonText(catalogue, formats) : undefined;
+        if (said !== undefined) return this.out((first ? frame.open : frame.between) + text!(step, source, said), false);
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
         const made = x();
         x = typeof made === "string" ? { kind: "text", text: made } : made;

@@ -13,6 +13,7 @@ import { NOT_FOUND, type PlaceBlock, type Placed } from "./placeBlock.js";
 import { decidingIndex } from "./deciding.js";
 import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
+import type { Catalogue, Formats } from "../narration/catalogue.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -136,6 +137,26 @@ function comparisonFact(): TraceFact {
   return fact;
 }
 
+/** The hook `comparison` hands on (a writer knows it by identity: `comparisonText`). */
+export const comparisonHook: () => TraceFact = comparisonFact;
+
+/**
+ * The text of the comparison `pending` holds, for a writer that prints texts only, in a catalogue
+ * that words a comparison in parts (forms.ts ComparisonParts; undefined: one that does not): the
+ * words before the neighbour's id by side, the id, and the pair's words — made from its fact once
+ * a pair and kept with it, the same for the row ahead and the row after (both rows of a pair read
+ * the same `Comparison`). The text is the catalogue's `render.comparison` of the fact, without
+ * the fact for the pair's second row.
+ */
+export function comparisonText(catalogue: Catalogue, f: Formats): string | undefined {
+  const parts = catalogue.comparisonParts;
+  if (!parts) return undefined;
+  const { run, sel, order, blk, q, side } = pending;
+  const c = pending.c!;
+  if (c.tailOf !== catalogue) (c.tail = parts.tail(comparisonFact() as ComparisonFact, f)), (c.tailOf = catalogue);
+  return (side === "after" ? parts.after : parts.ahead) + idAt(run!, sel!, order, blk, q) + ": " + c.tail;
+}
+
 /** Where the id (or a lottery: drafter17) decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
 function sameTime(c: Comparison): ComparisonFact["sameTime"] {
   const k = c.steps.indexOf(c.step);
@@ -220,6 +241,9 @@ interface Comparison {
   read: boolean;
   opsA?: readonly TraceOperand[] | undefined;
   opsB?: readonly TraceOperand[] | undefined;
+  /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
+  tail: string | undefined;
+  tailOf: Catalogue | undefined;
 }
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
@@ -233,7 +257,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, read: false, opsA: undefined, opsB: undefined };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none)
   if (last && last.b === a && last.step === step && last.after !== undefined) c.before = last.after;

@@ -75,6 +75,8 @@ export function titledCatalogue(c: Catalogue, title: string | undefined): Catalo
     phrases,
     ...(c.placePhrases ? { placePhrases: c.placePhrases } : {}),
     ...(c.computedPhrases ? { computedPhrases: [...swapped(c.computedPhrases, swap), ...(c.phrases.length ? [] : [asIs])] } : {}),
+    // a comparison passes through the swap whole: not in parts
+    comparisonParts: undefined,
   };
   byTitle.set(title, out);
   return out;

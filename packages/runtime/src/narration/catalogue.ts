@@ -12,7 +12,7 @@ import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { countsRecently, numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
-import { pureFormats } from "./forms.js";
+import { pureFormats, type ComparisonParts } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -40,6 +40,8 @@ export interface Catalogue {
   /** the BCP 47 locale its numbers are written in; null: as the result writes them */
   readonly locale: string | null;
   readonly render: Renderers;
+  /** a comparison's words in parts, `render.comparison` being made of them (forms.ts): a writer makes the pair's once for both its rows */
+  readonly comparisonParts?: ComparisonParts;
   /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
   readonly phrases: readonly Phrase[];
   /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */

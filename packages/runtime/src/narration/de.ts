@@ -4,7 +4,7 @@
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
 import { unusedWorded } from "./unusedWords.js";
-import { sameTimeText, sameTimeWords } from "./sameTime.js";
+import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -13,7 +13,7 @@ import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { criterionDetail, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -259,9 +259,12 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 // "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
 const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
+/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
+const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de);
 
 export const de: Catalogue = {
   language: "de",
+  comparisonParts: parts,
   locale: "de-DE",
   phrases,
   placePhrases: placeWords.phrases,
@@ -298,12 +301,7 @@ export const de: Catalogue = {
             : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)
       );
     },
-    comparison: (x, f) => {
-      const after = x.side === "after";
-      const a = after ? x.otherValue : x.value;
-      const b = after ? x.value : x.otherValue;
-      return `${after ? "Nach" : "Vor"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.de, value, f, x.lottery)}`;
-    },
+    comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Auf die Nachrückerliste gesetzt, auf Platz ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,

@@ -2,12 +2,12 @@
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
-import { criterionDetail, metValuesText, operandsText, wordedPair, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { failureWords, proRataInUnit, titled, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
-import { sameTimeText, sameTimeWords } from "./sameTime.js";
+import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded } from "./unusedWords.js";
 
 /** a value as the engine wrote it */
@@ -82,9 +82,12 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}${ops}.`);
+/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts); the step's label and the values as the engine words them */
+const parts = comparisonParts("After ", "Ahead of ", pair, (x) => x.by, asIs, words, sameTimeWords.en);
 
 export const en: Catalogue = {
   language: "en",
+  comparisonParts: parts,
   locale: null,
   phrases: [],
   placePhrases: enPlaces.phrases,
@@ -118,7 +121,7 @@ export const en: Catalogue = {
             : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)
       );
     },
-    comparison: (x, f) => `${x.side === "after" ? "After" : "Ahead of"} ${x.other}: ${x.side === "after" ? pair(x.by, x.otherValue, x.value, operandsText(x, words, f), f) : pair(x.by, x.value, x.otherValue, operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.en, asIs, f, x.lottery)}`,
+    comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list, at place ${x.place}.`,
     "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,

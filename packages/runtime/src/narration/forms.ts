@@ -4,6 +4,7 @@
 import type { CriterionForm } from "../spec.js";
 import type { TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
+import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 
 /** A language's words for formulas and values. */
 export interface FormWords {
@@ -167,6 +168,42 @@ export function wordedPair(word: (by: string, a: string, b: string, operands: st
     return last;
   };
 }
+
+type ComparisonFact = Extract<TraceFact, { kind: "comparison" }>;
+
+/**
+ * A comparison's words in parts: the words before the neighbour's id, by side, and after the id
+ * and ": " the pair's words — the step, the two values in the order shown, their operands, why the
+ * id decided — which are the pair's alone, the same for both rows of a pair (only the side and the
+ * neighbour are the row's). A catalogue's `render.comparison` is `comparisonWords` of its parts,
+ * so a writer that makes the tail once a pair (rankingSteps.ts `comparisonText`) writes its text.
+ */
+export interface ComparisonParts {
+  readonly after: string;
+  readonly ahead: string;
+  readonly tail: (x: ComparisonFact, f: Formats) => string;
+}
+
+/**
+ * A language's comparison parts: its words before the id, and the pair's as `pair` words the step
+ * (`by`), the two values (`value`) and their operands, then why the id decided (sameTime.ts).
+ */
+export function comparisonParts(after: string, ahead: string, pair: (by: string, a: string, b: string, operands: string, f: Formats) => string, by: (x: ComparisonFact, f: Formats) => string, value: (v: string, f: Formats) => string, w: FormWords, same: SameTimeWords): ComparisonParts {
+  return {
+    after,
+    ahead,
+    tail: (x, f) => {
+      const first = x.side === "after";
+      return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x.sameTime, same, value, f, x.lottery);
+    },
+  };
+}
+
+/** A comparison in words, from its parts. */
+export const comparisonWords =
+  (p: ComparisonParts) =>
+  (x: ComparisonFact, f: Formats): string =>
+    (x.side === "after" ? p.after : p.ahead) + x.other + ": " + p.tail(x, f);
 
 /** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
 export function keyValueText(v: string, w: FormWords, f: Formats): string {

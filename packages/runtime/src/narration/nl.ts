@@ -1,7 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
-import { sameTimeText, sameTimeWords } from "./sameTime.js";
+import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -11,7 +11,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -266,9 +266,12 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
+/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
+const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
 
 export const nl: Catalogue = {
   language: "nl",
+  comparisonParts: parts,
   locale: "nl-NL",
   phrases,
   placePhrases: placeWords.phrases,
@@ -305,12 +308,7 @@ export const nl: Catalogue = {
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)
       );
     },
-    comparison: (x, f) => {
-      const after = x.side === "after";
-      const a = after ? x.otherValue : x.value;
-      const b = after ? x.value : x.otherValue;
-      return `${after ? "Na" : "Vóór"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.nl, value, f, x.lottery)}`;
-    },
+    comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst geplaatst, op plaats ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,

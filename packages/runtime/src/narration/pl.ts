@@ -2,7 +2,7 @@
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
 import { unusedWorded } from "./unusedWords.js";
-import { sameTimeText, sameTimeWords } from "./sameTime.js";
+import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -11,7 +11,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata } from "./plBudget.js";
-import { criterionDetail, textRecently, keyValueText, metValuesText, operandsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -266,9 +266,12 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `rozstrzyga ${by}: ${a} wobec ${b}${ops}.`);
+/** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
+const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
 
 export const pl: Catalogue = {
   language: "pl",
+  comparisonParts: parts,
   locale: "pl-PL",
   phrases,
   placePhrases: placeWords.phrases,
@@ -302,12 +305,7 @@ export const pl: Catalogue = {
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
       );
     },
-    comparison: (x, f) => {
-      const after = x.side === "after";
-      const a = after ? x.otherValue : x.value;
-      const b = after ? x.value : x.otherValue;
-      return `${after ? "Za wnioskiem" : "Przed wnioskiem"} ${x.other}: ${pair(by(x, f), value(a, f), value(b, f), operandsText(x, words, f), f)}${sameTimeText(x.sameTime, sameTimeWords.pl, value, f, x.lottery)}`;
-    },
+    comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
