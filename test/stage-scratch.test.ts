@@ -6,23 +6,10 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, evaluateRun } from "@allot/runtime";
-import { headIn } from "./support/scheme.js";
+import { threeStages } from "./support/scheme.js";
 
 // Three stages over the rows, the later ones reading what the earlier passed over (stage-passes.test.ts's scheme).
-const scheme = `${headIn("en", ["ranking", "stages"])}
-call { budget: money(EUR) }
-application { id: text unique  small: boolean  quality: integer in 0..10  asked: money(EUR) }
-criterion q "Quality" per art1: weight 1 × quality
-ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art2 {
-  budget call.budget
-  amount asked
-  at boundary skip
-  stage one "One" per art2 when small { budget 10% × call.budget  unfunded go on }
-  stage two "Two" per art2 when small { budget 30% × call.budget  unfunded go on }
-  stage all "All" per art2 { budget left }
-}
-`;
+const scheme = threeStages;
 
 /** n applications, their sizes, qualities and requests spread by `seed` */
 const input = (n: number, seed: number) => ({
