@@ -4,26 +4,13 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, evaluateRun } from "@allot/runtime";
-import { headIn } from "./support/scheme.js";
+import { threeStages } from "./support/scheme.js";
 
 // Budget 100 EUR, skip, ranked by quality: A 9 (small, 8), B 8 (small, 35), C 7 (not small, 50),
 // D 6 (small, 5). Stage One (small ones, 10): A fits (2 left), B passed over (2 before), D passed
 // over (2 before). Stage Two (small ones not yet funded, 30): B passed over (30 before), D fits (25
 // left). Stage All (what is left, 100 − 8 − 5 = 87): B fits (87 before, 52 left), C 50 fits (52 before).
-const scheme = `${headIn("en", ["ranking", "stages"])}
-call { budget: money(EUR) }
-application { id: text unique  small: boolean  quality: integer in 0..10  asked: money(EUR) }
-criterion q "Quality" per art1: weight 1 × quality
-ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
-allocation per art2 {
-  budget call.budget
-  amount asked
-  at boundary skip
-  stage one "One" per art2 when small { budget 10% × call.budget  unfunded go on }
-  stage two "Two" per art2 when small { budget 30% × call.budget  unfunded go on }
-  stage all "All" per art2 { budget left }
-}
-`;
+const scheme = threeStages;
 const input = {
   call: { budget: "100.00" },
   applications: [

@@ -92,3 +92,19 @@ export function headIn(language: string, texts: readonly string[], zone?: string
 act a "Act" { identifier "X" }
 ${sources}`;
 }
+
+/** Three stages over one budget, the two first over the small ones, their unfunded going on, the last over what is left (test/stage-passes, test/stage-scratch). */
+export const threeStages = `${headIn("en", ["ranking", "stages"])}
+call { budget: money(EUR) }
+application { id: text unique  small: boolean  quality: integer in 0..10  asked: money(EUR) }
+criterion q "Quality" per art1: weight 1 × quality
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art2 {
+  budget call.budget
+  amount asked
+  at boundary skip
+  stage one "One" per art2 when small { budget 10% × call.budget  unfunded go on }
+  stage two "Two" per art2 when small { budget 30% × call.budget  unfunded go on }
+  stage all "All" per art2 { budget left }
+}
+`;

@@ -181,7 +181,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
     // regime's restricted to them
     const walkable: Walkable<V> | undefined = stage.admits || open ? undefined : { arith: a, asks, budget, policy: stage.proRata ? "stop" : policy, kept: neverKept, limits, ...(w.quotaBits ? { quotaBits: w.quotaBits } : {}) };
-    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count);
+    // the walks of allocate.ts and the admission keep nothing of the ranking: it is scratch where
+    // walkStages does not return the stages' rankings (no `rankStage`)
+    const sub = (mask && w.rankStage!(s, mask, walkable)) || subRanking(ranking, mark, m, count, !w.rankStage && !stage.proRata && !carry);
     rankings.push(sub);
     if (open) {
       for (const r of sub.order) {
