@@ -13,7 +13,7 @@ import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { describe, expectedText } from "./valueWords.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
-import { idText, LookAlikeIds, spelled, uniqueKey } from "./idKeys.js";
+import { idText, LookAlikeIds, spelled, uniqueKey, unseenIn } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -307,6 +307,13 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     if (rec && minor && !visit) holdDecimal(rec, minor);
     let duplicate = false;
     if (id !== undefined) {
+      // an id holding a character that does not print looks like another: refused, and, as it
+      // cannot be shown among the excluded, it stops the run as a repeated id does (idKeys.ts)
+      const unseen = unseenIn(id);
+      if (unseen) {
+        (validator ??= applicationValidator(input, id, i)).error("id", "an id of characters that print", id, unseen);
+        duplicate = true;
+      }
       // ids in increasing order cannot repeat: the map of ids seen is built only once an id
       // comes out of order (from every id before it), so sorted input never pays for it
       if (ordered && (lastId === undefined || id > lastId)) lastId = id;
