@@ -1,7 +1,7 @@
 // The HTML report (`allot run --format html`) and a decision notice in real Chromium, with
 // hostile texts in every place they show: a scheme's title, version, act, source and rule titles
-// full of markup; ids that are markup, 10,000 characters long, a right-to-left override, stacked
-// combining marks; reasons that quote the application's own text. No script runs, no request
+// full of markup, a right-to-left override; ids that are markup, 10,000 characters long, right to
+// left, stacked combining marks (an id with an override is refused since fix18: test/unseen-ids); reasons that quote the application's own text. No script runs, no request
 // leaves, the page is no wider than a phone, and every text is shown as the data it is.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -17,13 +17,13 @@ const cli = join(repo, "packages/dsl/dist/allot.mjs");
 const tmp = mkdtempSync(join(tmpdir(), "allot-adversary14-html-"));
 const scheme = join(repo, "test/inputs/adversary14/hostile.allot");
 
-const rlo = "\u202eevil\u202c rtl \u05e9\u05dc\u05d5\u05dd";
+const rtl = "rtl \u05e9\u05dc\u05d5\u05dd";
 const zalgo = "Z\u0335\u0336\u0337\u0338\u0339\u033a".repeat(5) + "alg";
 const apps = [
   { id: "<script>window.__pwned=6</script>", requested: "100.00", quality: 9, note: "x" },
   { id: '"><img src=x onerror=window.__pwned=7>', requested: "100.00", quality: 8, note: "bad" },
   { id: "W".repeat(10_000), requested: "100.00", quality: 7, note: "bad" },
-  { id: rlo, requested: "100.00", quality: 6, note: "\u0627\u0644\u0633\u0644\u0627\u0645 <script>window.__pwned=8</script>" },
+  { id: rtl, requested: "100.00", quality: 6, note: "\u0627\u0644\u0633\u0644\u0627\u0645 <script>window.__pwned=8</script>" },
   { id: zalgo, requested: "100.00", quality: 5, note: "bad" },
   { id: "javascript:alert(1)", requested: "100.00", quality: 4, note: "bad" },
   { id: "{{constructor}}${x}`", requested: "100.00", quality: 3, note: "</textarea></style></noscript><script>window.__pwned=9</script>" },
@@ -73,9 +73,9 @@ describe.skipIf(!available)("hostile texts in Chromium", () => {
       expect(events).toEqual([]);
       expect(seen.wide).toBeLessThanOrEqual(0); // a title of one long word wraps; tables scroll in their own box
       expect(seen.title).toContain("Small grants </title><script>window.__pwned=1</script> \\u{202e}evil");
-      for (const id of ["<script>window.__pwned=6</script>", '"><img src=x onerror=window.__pwned=7>', zalgo, "javascript:alert(1)", "{{constructor}}${x}`"]) expect(seen.text).toContain(id);
-      // the override is shown as its code: "evil" is not drawn as "live", and the sentence after it is not turned round
-      expect(seen.text).toContain("\\u{202e}evil\\u{202c} rtl \u05e9\u05dc\u05d5\u05dd");
+      for (const id of ["<script>window.__pwned=6</script>", '"><img src=x onerror=window.__pwned=7>', zalgo, "javascript:alert(1)", "{{constructor}}${x}`", rtl]) expect(seen.text).toContain(id);
+      // the title's override is shown as its code: "evil" is not drawn as "live", and the text after it is not turned round
+      expect(seen.text).toContain("Small grants </title><script>window.__pwned=1</script> \\u{202e}evil");
       expect(seen.text).not.toContain("\u202e");
       await page.close();
     });

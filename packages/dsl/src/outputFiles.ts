@@ -26,14 +26,14 @@ export class OutputRefused extends Error {
 export class OutputFiles {
   private readonly staged: Array<{ temp: string; path: string }> = [];
   private readonly names = new Set<string>();
-  /** the folders inside the output folder made for it (removed if the output is abandoned) */
+  /** the folders made for the output, the `--out` folder and those above it first (removed, the innermost first, if the output is abandoned) */
   private readonly made: string[] = [];
   private readonly folders = new Set<string>();
   private count = 0;
 
   /** `folder` itself (the user's `--out`) is made as makeFolder makes it, and may be a link. */
   constructor(readonly folder: string) {
-    makeFolder(folder);
+    this.made.push(...makeFolder(folder));
   }
 
   /** Writes `content` as `rel` (a path inside the folder) under a temporary name; returns that name. */
@@ -78,7 +78,7 @@ export class OutputFiles {
     return paths;
   }
 
-  /** Removes what was written of an output that is not committed, and the folders made for it. */
+  /** Removes what was written of an output that is not committed, and the folders made for it (`--out` too), each only if empty. */
   abandon(): void {
     for (const { temp } of this.staged) quietly(() => unlinkSync(temp));
     this.staged.length = 0;

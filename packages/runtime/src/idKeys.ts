@@ -17,9 +17,28 @@ export function uniqueKey(v: unknown): string {
   return JSON.stringify(v);
 }
 
-/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes. */
+/**
+ * A character that does not print, or prints as another: a control character, half a surrogate
+ * pair, a default-ignorable code point (a zero-width space or joiner, a direction mark, a
+ * byte-order mark, a soft hyphen, a variation selector), a line or paragraph separator, a space
+ * other than U+0020. Two ids that differ by one print alike.
+ */
+const UNSEEN = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+const UNSEEN_ALL = new RegExp(UNSEEN.source, "gu");
+
+/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes; a character that does not print as its JSON escape. */
 export function idText(id: string): string {
-  return id === "" || /[\s\p{C}()"]/u.test(id) ? JSON.stringify(id) : id;
+  if (id !== "" && !/[\s\p{C}()"]/u.test(id)) return id;
+  return JSON.stringify(id).replace(UNSEEN_ALL, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
+}
+
+/** Why an id cannot be told from another in print (its first character that does not print, `UNSEEN`), or undefined. */
+export function unseenIn(id: string): string | undefined {
+  const m = UNSEEN.exec(id);
+  if (!m) return undefined;
+  const c = m[0];
+  const what = /\p{Cc}/u.test(c) ? "a control character" : /\p{Cs}/u.test(c) ? "half of a surrogate pair and no character" : /[\p{Zl}\p{Zp}]/u.test(c) ? "a line or paragraph separator" : /\p{Zs}/u.test(c) ? "a space other than the plain one (U+0020)" : "a zero-width space, joiner or other invisible character";
+  return `id: ${idText(id)} (${spelled(id)}) holds ${spelled(c)}, ${what}, which does not print: two ids would print alike; write the id without it`;
 }
 
 /** Text of code points below U+0300 only (ASCII, Latin-1, Polish and Dutch letters): already in NFC. */
@@ -52,8 +71,8 @@ export class LookAlikeIds {
   }
 }
 
-/** An id's characters, those beyond ASCII by code point ("e U+0301", "U+00E9"): how two look-alike ids differ. */
+/** An id's characters, all but ASCII's printing ones by code point ("e U+0301", "U+00E9", "U+0000"): how two look-alike ids differ. */
 export function spelled(id: string): string {
-  const cs = [...id].map((c) => (c.codePointAt(0)! < 0x80 ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`));
+  const cs = [...id].map((c) => (c.codePointAt(0)! > 0x20 && c.codePointAt(0)! < 0x7f ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`));
   return cs.length > 40 ? `${cs.slice(0, 40).join(" ")} …` : cs.join(" ");
 }

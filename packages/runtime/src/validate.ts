@@ -10,9 +10,10 @@ import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
+import { describe, expectedText } from "./valueWords.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
-import { idText, LookAlikeIds, spelled, uniqueKey } from "./idKeys.js";
+import { idText, LookAlikeIds, spelled, uniqueKey, unseenIn } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -34,34 +35,6 @@ export interface ValidatedInput {
   readonly issues: InputIssue[];
   /** ids of applications that have at least one error */
   readonly invalid: Map<string, InputIssue[]>;
-}
-
-function describe(v: unknown): string {
-  if (v === null) return "null";
-  if (v === undefined) return "nothing";
-  if (Array.isArray(v)) return `a list of ${v.length}`;
-  if (typeof v === "string") return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
-  if (typeof v === "number") return `the number ${v}`;
-  if (v instanceof JsonNumber) return `the number ${v.text}`;
-  if (typeof v === "boolean") return String(v);
-  return "an object";
-}
-
-export function expectedText(t: TypeSpec): string {
-  switch (t.k) {
-    case "integer": return "a whole number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
-    case "decimal": return "a decimal number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
-    case "percentage": return 'a percentage such as "75%"';
-    case "money": return `an amount in ${t.currency} as a decimal string such as "1000.00"`;
-    case "boolean": return "true or false";
-    case "text": return "a text";
-    case "enum": return `one of ${t.members.map((m) => JSON.stringify(m)).join(", ")}`;
-    case "date": return 'a date such as "2024-11-08"';
-    case "datetime": return 'a date-time such as "2024-11-08T09:30:00"';
-    case "record": return "an object";
-    case "list": return "a list";
-    case "draw": return t.key ? `an object from each ${t.key.k === "date" ? "day (\"2024-11-08\")" : t.key.k === "integer" ? "whole number" : "text"} to the list of application ids in the order drawn` : "a list of application ids in the order drawn";
-  }
 }
 
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
@@ -334,6 +307,13 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     if (rec && minor && !visit) holdDecimal(rec, minor);
     let duplicate = false;
     if (id !== undefined) {
+      // an id holding a character that does not print looks like another: refused, and, as it
+      // cannot be shown among the excluded, it stops the run as a repeated id does (idKeys.ts)
+      const unseen = unseenIn(id);
+      if (unseen) {
+        (validator ??= applicationValidator(input, id, i)).error("id", "an id of characters that print", id, unseen);
+        duplicate = true;
+      }
       // ids in increasing order cannot repeat: the map of ids seen is built only once an id
       // comes out of order (from every id before it), so sorted input never pays for it
       if (ordered && (lastId === undefined || id > lastId)) lastId = id;

@@ -137,7 +137,8 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
     const t = tok(num, "IntegerLit") ?? tok(num, "DecimalLit");
     if (!t) return errorExpr(s.start);
     const cur = tok(n, "Identifier");
-    if (cur) return { kind: "money", value: t.image, currency: name(cur, 0), span: s };
+    // a currency in small letters (`200 eur`) is a syntax error, and the amount in its currency (EUR)
+    if (cur) return { kind: "money", value: t.image, currency: ((c) => ({ ...c, text: c.text.toUpperCase() }))(name(cur, 0)), span: s };
     return { kind: "number", value: t.image, integer: t.tokenType.name === "IntegerLit", span: s };
   }
   let t: IToken | undefined;

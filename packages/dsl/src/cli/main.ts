@@ -29,7 +29,7 @@ async function main(argv: string[]): Promise<number> {
   // `allot <command> --help` (or -h, before a `--` that ends the options), `allot help <command>`: that command's usage
   const flags = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
   const named = (w: string | undefined) => (w !== undefined && !w.startsWith("-") ? w : undefined);
-  const asked = command === "help" ? named(rest[0]) : flags.some((a) => a === "--help" || a === "-h") ? named(command) : undefined;
+  const asked = command === "help" ? (rest[0] === "--help" || rest[0] === "-h" ? "help" : named(rest[0])) : flags.some((a) => a === "--help" || a === "-h") ? named(command) : undefined;
   if (asked !== undefined) {
     const usage = usageOf(asked);
     if (usage === undefined) throw new UsageError(`unknown command '${asked}'`);

@@ -77,6 +77,12 @@ const COMMANDS: ReadonlyArray<readonly [command: string, lines: readonly string[
       "                                        the schemes as an HTTP service (docs/service.md)",
     ],
   ],
+  [
+    "help",
+    [
+      "  allot help [<command>]                the usage of every command, or of one (as allot <command> --help)",
+    ],
+  ],
 ];
 
 const TAIL = [

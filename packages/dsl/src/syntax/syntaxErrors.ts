@@ -3,7 +3,7 @@
 // in, the keyword a misspelt word resembles, or a currency not written in capitals. parse.ts
 // reports them.
 import type { IToken, IRecognitionException } from "chevrotain";
-import { Identifier, IntegerLit, DecimalLit, keywords } from "./tokens.js";
+import { Identifier, IntegerLit, DecimalLit, isCurrencyInOtherLetters, keywords } from "./tokens.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { span } from "../span.js";
@@ -40,7 +40,7 @@ export function currencyAfterAmount(tokens: readonly IToken[], t: IToken, text: 
   const before = tokens[lo];
   if (!before || before.startOffset >= t.startOffset || (before.tokenType !== IntegerLit && before.tokenType !== DecimalLit)) return undefined;
   if (/[\n\r]/.test(text.slice(before.endOffset! + 1, t.startOffset))) return undefined;
-  return diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a three-letter ISO 4217 currency code after the amount, found '${t.image}'`, { hint: `write the code in capitals, for example ${before.image} EUR or ${before.image} PLN` });
+  return diag("AL0102", span(t.startOffset, t.endOffset! + 1), `expected a three-letter ISO 4217 currency code after the amount, found '${t.image}'`, { hint: isCurrencyInOtherLetters(t) ? `a currency is written in three capitals after the amount: ${before.image} ${t.image.toUpperCase()}` : `write the code in capitals, for example ${before.image} EUR or ${before.image} PLN` });
 }
 
 /** Whether `d` is currencyAfterAmount's. */

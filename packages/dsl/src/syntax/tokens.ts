@@ -5,6 +5,7 @@
 // boundary policies, time units, type names — are Identifiers that the checker validates, so a
 // misspelling gets a "did you mean" instead of a syntax error, and fields may use those names.
 import { createToken, Lexer, type IToken, type TokenType } from "chevrotain";
+import { isCurrency } from "@allot/runtime";
 
 export const WhiteSpace = createToken({ name: "WhiteSpace", pattern: /[ \t\r\n\u00a0\ufeff]+/, group: Lexer.SKIPPED, line_breaks: true });
 export const LineComment = createToken({ name: "LineComment", pattern: /\/\/[^\n\r]*/, group: "comments" });
@@ -244,6 +245,15 @@ export function promoteKeywords(tokens: IToken[]): void {
  */
 export function isCurrencyCode(t: IToken): boolean {
   return t.tokenType === Identifier && /^[A-Z]{3}$/.test(t.image);
+}
+
+/**
+ * Whether `t` is a currency written otherwise than in capitals (`eur`, `Pln`): three letters whose
+ * capitals name an ISO 4217 currency. Read after its number on its line as the amount's currency,
+ * and a syntax error there (grammar/expressions.ts): one error, the amount still in its currency.
+ */
+export function isCurrencyInOtherLetters(t: IToken): boolean {
+  return t.tokenType === Identifier && /^[A-Za-z]{3}$/.test(t.image) && !/^[A-Z]{3}$/.test(t.image) && isCurrency(t.image.toUpperCase());
 }
 
 /** The reserved words, for completion and for the "is a keyword" hint. */

@@ -71,12 +71,15 @@ export function traceValue(v: unknown, show: ShowSpec): TraceValue {
       const d = v instanceof Decimal ? v : new Decimal(typeof v === "number" || typeof v === "string" ? v : String(v));
       const scaled = show.k === "percent" ? d.times(100) : d;
       const places = show.k === "money" ? Math.max(2, scaled.decimalPlaces()) : scaled.decimalPlaces();
-      const approx = places > PLACES;
+      // a value of the engine's 34 significant digits is (as good as always) a result rounded to
+      // them — a quotient past them, "…714290000000.00" — and shown at its places, but "about"
+      const cut = places <= PLACES && d.sd() === Decimal.precision;
+      const approx = places > PLACES || cut;
       // rounded, with as many more places as it takes for the last one shown not to be a zero: a
       // value just above a band's edge (75.0000001 %) is not shown as the edge itself
-      let p = show.k === "percent" ? 2 : PLACES;
+      let p = show.k === "percent" ? 2 : cut ? places : PLACES;
       let rounded = scaled.toDecimalPlaces(p, Decimal.ROUND_HALF_EVEN);
-      while (approx && p < 12 && rounded.eq(rounded.toDecimalPlaces(p - 1, Decimal.ROUND_DOWN))) rounded = scaled.toDecimalPlaces(++p, Decimal.ROUND_HALF_EVEN);
+      while (approx && !cut && p < 12 && rounded.eq(rounded.toDecimalPlaces(p - 1, Decimal.ROUND_DOWN))) rounded = scaled.toDecimalPlaces(++p, Decimal.ROUND_HALF_EVEN);
       const fixed = show.k === "number" && show.places !== undefined && !approx && places <= show.places ? show.places : undefined;
       const value = approx ? rounded.toFixed(p) : show.k === "money" ? scaled.toFixed(places) : fixed !== undefined ? scaled.toFixed(fixed) : scaled.toFixed();
       return { kind: show.k === "percent" ? "percent" : show.k === "money" ? "money" : "number", value, ...(show.k === "money" ? { unit: show.unit } : {}), ...(approx ? { approx: true } : {}) };

@@ -72,10 +72,17 @@ export function emptyList(h: BuiltinHost, fn: string, a: A.Argument, ctx: Contex
   return true;
 }
 
-/** `[]`, an `if` whose every value is one, or a let whose value is one; `vars`: the names in scope that are no let. */
-function writtenEmpty(m: Model, e: A.Expr, vars: Context["vars"], seen: Set<string>): boolean {
+/** `[]`, an `if` whose every value is one, a let whose value is one, or a call of a `define` whose value is one; `vars`: the names in scope that are no let. */
+function writtenEmpty(m: Model, e: A.Expr, vars: { has(name: string): boolean } | undefined, seen: Set<string>): boolean {
   if (e.kind === "list") return e.items.length === 0;
   if (e.kind === "if") return writtenEmpty(m, e.then, vars, seen) && writtenEmpty(m, e.else, vars, seen);
+  if (e.kind === "callfn") {
+    // a define's body reads only its parameters (no lets): a name in it is one of them
+    const f = m.functions.get(e.fn.text)?.node as A.FunctionDecl | undefined;
+    if (!f || seen.has(`define ${e.fn.text}`)) return false;
+    seen.add(`define ${e.fn.text}`);
+    return writtenEmpty(m, f.body, new Set(f.params.map((p) => p.name.text)), seen);
+  }
   if (e.kind !== "name" || vars?.has(e.name.text) || seen.has(e.name.text)) return false;
   const l = m.lets.get(e.name.text);
   if (!l || m.appFields.has(e.name.text)) return false;

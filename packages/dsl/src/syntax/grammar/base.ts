@@ -4,7 +4,7 @@
 // abstract class per module, each extending the one before in the grammar's order (so the rules
 // are recorded in the order they always were); syntax/parser.ts is the concrete parser at the end
 // of the chain.
-import { CstParser, type IToken, type ParserMethod, type CstNode, type TokenType } from "chevrotain";
+import { CstParser, type IRecognitionException, type IToken, type ParserMethod, type CstNode, type TokenType } from "chevrotain";
 import * as T from "../tokens.js";
 
 export const parserTokens: TokenType[] = T.allTokens;
@@ -39,6 +39,11 @@ export abstract class AllotParserBase extends CstParser {
   override canTokenTypeBeInsertedInRecovery(tokType: TokenType): boolean {
     const before = this.LA(0)?.tokenType;
     return !(this.LA(1).tokenType === T.Identifier && (before === T.IntegerLit || before === T.DecimalLit) && this.LA(2).tokenType === tokType);
+  }
+
+  /** Records a syntax error where the grammar reads on (Chevrotain's own `SAVE_ERROR`, not in its types). */
+  protected saveError(e: IRecognitionException): void {
+    (this as unknown as { SAVE_ERROR(e: IRecognitionException): void }).SAVE_ERROR(e);
   }
 
   /** The scheme's text the tokens are read from (parse.ts `parseTokens` sets it): for `sameLine`. */

@@ -1,5 +1,5 @@
 // The grammar, 6/6: expressions.
-import { tokenMatcher } from "chevrotain";
+import { MismatchedTokenException, tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
 import { PublicationRules } from "./publication.js";
 
@@ -83,7 +83,18 @@ export abstract class ExpressionRules extends PublicationRules {
           this.SUBRULE(this.number);
           // its currency on the same line (adversary17): a number that ends its line is no amount in
           // the currency of the next line's first word
-          this.OPTION({ GATE: () => T.isCurrencyCode(this.LA(1)) && this.sameLine(), DEF: () => this.CONSUME(T.Identifier) });
+          // — or in small letters (`200 eur`, fix18): read as the currency, so the rest reads as
+          // written (no `unfunded go on` swallowed, no budget without its currency), and one
+          // syntax error says how a currency is written (syntaxErrors.ts currencyAfterAmount)
+          this.OPTION({
+            GATE: () => (T.isCurrencyCode(this.LA(1)) || T.isCurrencyInOtherLetters(this.LA(1))) && this.sameLine(),
+            DEF: () => {
+              const word = this.CONSUME(T.Identifier);
+              this.ACTION(() => {
+                if (!T.isCurrencyCode(word)) this.saveError(new MismatchedTokenException(`expected a currency in capitals, found '${word.image}'`, word, this.LA(0)));
+              });
+            },
+          });
         },
       },
       { ALT: () => this.CONSUME(T.PercentLit) },
