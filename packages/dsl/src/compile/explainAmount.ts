@@ -59,7 +59,10 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
   const parts = [`name: ${j(name)}`, `formula: ${j(e.text(formula.span))}`];
   if (letTitle !== undefined) parts.push(`title: ${j(letTitle)}`);
   if (source) parts.push(`source: ${j(source)}`);
-  parts.push(`show: ${showSpec(e.m.types.get(formula), e.x)}`, `get: ${getter(e, formula)}`);
+  // a let's value as its declaration types it (decimal(2): "5.00", as its reads and the rules show it;
+  // its formula's type has no places, and the step said "5" before issue 15's eighteenth round)
+  const letType = name === null ? undefined : e.m.lets.get(name)?.type;
+  parts.push(`show: ${showSpec(letType ?? e.m.types.get(formula), e.x)}`, `get: ${getter(e, formula)}`);
   // an if … else if … chain: which arm was taken, as the condition that held (null: the last `else`)
   if (formula.kind === "if") {
     const conds: A.Expr[] = [];

@@ -23,11 +23,22 @@ function split(title: string, articles: readonly string[], fallback: string): [s
   return articles.includes(first) ? [first, t.slice(space + 1)] : [fallback, t];
 }
 
-/** English: "the (remaining) budget", not "the stage's budget" nor "the shared budget"'s sharing. */
+/**
+ * English: "the (remaining) budget", not "the stage's budget" nor "the shared budget"'s sharing; and
+ * the coefficient's "(budget B / total T" of a share the allocation's own pro rata gives — the step
+ * "Funded pro rata … asked: pro rata: …" — not of a stage's or a group's share, whose B is what the
+ * stage or the group had left ("…: in stage 'X': … pro rata: …") (drafter18).
+ */
 function enSwap(title: string): Swap {
   const [the, noun] = split(title, ["the"], "the");
   const re = /\b(the|The) (remaining )?budget\b/g;
-  return (text) => (text.includes("budget") ? text.replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`) : text);
+  const coefficient = /^((?:Funded|Granted) pro rata [^:]*|Not (?:funded|granted) \([^)]*\)): pro rata: (\S+ [A-Z]{3}) × the reduction coefficient (\S+ )?\(budget /;
+  return (text) =>
+    text.includes("budget")
+      ? text
+          .replace(coefficient, (_, head: string, amount: string, c: string | undefined) => `${head}: pro rata: ${amount} × the reduction coefficient ${c ?? ""}(${the} ${noun} `)
+          .replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`)
+      : text;
 }
 
 /**
