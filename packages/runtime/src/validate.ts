@@ -9,6 +9,7 @@ import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal
 import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
+import { readKeyed } from "./keyed.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
@@ -60,10 +61,10 @@ export function expectedText(t: TypeSpec): string {
     case "datetime": return 'a date-time such as "2024-11-08T09:30:00"';
     case "record": return "an object";
     case "list": return "a list";
+    case "keyed": return `an object with a value for each of ${t.members.map((m) => JSON.stringify(m)).join(", ")}, each ${expectedText(t.value)}`;
     case "draw": return t.key ? `an object from each ${t.key.k === "date" ? "day (\"2024-11-08\")" : t.key.k === "integer" ? "whole number" : "text"} to the list of application ids in the order drawn` : "a list of application ids in the order drawn";
   }
 }
-
 const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
 class Validator {
@@ -181,6 +182,7 @@ class Validator {
         });
         return out.length === v.length ? out : undefined;
       }
+      case "keyed": return readKeyed(t, v, path, (vt, raw, at) => this.value(vt, raw, at, unknownKeys), (at, et, x, message) => this.error(at, et, x, message));
       case "draw": {
         if (t.key) return this.draws(t, v, path);
         if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return this.error(path, t, v);
@@ -232,7 +234,6 @@ class Validator {
     return d;
   }
 }
-
 
 /** The validator of application #i + 1, labelled by its id and, when known, its line. */
 function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {

@@ -178,6 +178,9 @@ export class ExprEmitter {
         if (held) return `ops.decOfMinor(${access}, ${held.places})`;
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;
       }
+      case "index":
+        // a figure per key: the validated object has every member of its enumeration (validate.ts)
+        return `${this.emit(e.object, vars, raw)}[${this.emit(e.key, vars)}]`;
       case "unary":
         if (e.op === "not") return `!(${this.emit(e.operand, vars)})`;
         return this.rep(e) === "num" ? `(-(${this.emit(e.operand, vars)}))` : `(${this.emitAs(e.operand, "dec", vars)}).neg()`;
