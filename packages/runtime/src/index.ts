@@ -2,7 +2,8 @@
 export { evaluate, evaluateTable, evaluateRun, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation, type RunEvaluation } from "./evaluate.js";
 export type { Run } from "./engine/record.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
-export { validateInput, expectedText, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
+export { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
+export { expectedText } from "./expected.js";
 export type * from "./spec.js";
 export type * from "./amountSpec.js";
 export type * from "./result.js";
