@@ -111,6 +111,7 @@ function fastValue(t: TypeSpec): Fast {
       };
     }
     case "draw":
+    case "keyed": // a call parameter: the full validator reads it
       return () => SLOW;
   }
 }

@@ -74,6 +74,8 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
         return { type: "object", ...keys, additionalProperties: { type: "array", items: { type: "string" }, uniqueItems: true }, description: `one draw per ${t.key.k === "date" ? "day (YYYY-MM-DD)" : t.key.k}` };
       }
       return { type: "array", items: { type: "string" }, uniqueItems: true };
+    case "keyed":
+      return { type: "object", properties: Object.fromEntries(t.members.map((m) => [m, schemaOf(t.value)])), required: [...t.members], additionalProperties: false, description: "one figure for each member" };
     default:
       return {};
   }

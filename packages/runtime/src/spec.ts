@@ -28,7 +28,9 @@ export type TypeSpec =
   | { k: "datetime"; zone: string }
   | { k: "record"; fields: readonly FieldSpec[] }
   | { k: "list"; element: TypeSpec }
-  | { k: "draw"; key?: TypeSpec };
+  | { k: "draw"; key?: TypeSpec }
+  /** a figure per key (`integer by district`): an object with exactly one value for each member */
+  | { k: "keyed"; value: TypeSpec; members: readonly string[] };
 
 export interface FieldSpec {
   readonly name: string;

@@ -9,6 +9,7 @@ import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal
 import { momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
+import { readKeyed } from "./keyed.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { describe, expectedText } from "./valueWords.js";
 import { isRecordSource, type RecordStream } from "./records.js";
@@ -154,6 +155,7 @@ class Validator {
         });
         return out.length === v.length ? out : undefined;
       }
+      case "keyed": return readKeyed(t, v, path, (vt, raw, at) => this.value(vt, raw, at, unknownKeys), (at, et, x, message) => this.error(at, et, x, message));
       case "draw": {
         if (t.key) return this.draws(t, v, path);
         if (!Array.isArray(v) || v.some((x) => typeof x !== "string")) return this.error(path, t, v);
@@ -205,7 +207,6 @@ class Validator {
     return d;
   }
 }
-
 
 /** The validator of application #i + 1, labelled by its id and, when known, its line. */
 function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {

@@ -26,6 +26,7 @@ export function expectedText(t: TypeSpec): string {
     case "datetime": return 'a date-time such as "2024-11-08T09:30:00"';
     case "record": return "an object";
     case "list": return "a list";
+    case "keyed": return `an object with a value for each of ${t.members.map((m) => JSON.stringify(m)).join(", ")}, each ${expectedText(t.value)}`;
     case "draw": return t.key ? `an object from each ${t.key.k === "date" ? "day (\"2024-11-08\")" : t.key.k === "integer" ? "whole number" : "text"} to the list of application ids in the order drawn` : "a list of application ids in the order drawn";
   }
 }

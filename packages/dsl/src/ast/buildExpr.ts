@@ -116,6 +116,12 @@ function postfix(n: CstNode | undefined, f: number): A.Expr {
   for (const t of tokens(n, "AnyName").length ? tokens(n, "AnyName") : allNameTokens(n)) {
     e = { kind: "member", object: e, name: name(t, 0), span: span(e.span.start, t.endOffset! + 1) };
   }
+  const open = tok(n, "LBracket");
+  if (open) {
+    const close = tok(n, "RBracket");
+    const key = expr(sub(n, "expression"), open.endOffset! + 1);
+    e = { kind: "index", object: e, key, span: span(e.span.start, close ? close.endOffset! + 1 : key.span.end) };
+  }
   return e;
 }
 
@@ -123,7 +129,7 @@ function postfix(n: CstNode | undefined, f: number): A.Expr {
 function allNameTokens(n: CstNode): IToken[] {
   const out: IToken[] = [];
   for (const [k, list] of Object.entries(n.children)) {
-    if (k === "primary" || k === "Dot") continue;
+    if (k === "primary" || k === "Dot" || k === "LBracket" || k === "RBracket" || k === "expression") continue;
     for (const t of list as Child[]) if (isToken(t) && validToken(t)) out.push(t);
   }
   return out.sort((a, b) => a.startOffset - b.startOffset);

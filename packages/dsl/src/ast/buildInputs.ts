@@ -90,6 +90,7 @@ export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
     name: name(ids[0], s.start),
     ...opt("arg", argTok ? { text: argTok.tokenType.name === "StringLit" ? unquote(argTok.image) : argTok.image, span: tokSpan(argTok) } : undefined),
     ...opt("range", r ? range(r) : undefined),
+    ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined),
   };
 }
 

@@ -25,6 +25,7 @@ export type Expr =
   | NameRef
   | RootRef
   | Member
+  | Index
   | Unary
   | Binary
   | Presence
@@ -46,6 +47,8 @@ export interface NameRef extends Node { kind: "name"; name: Name }
 /** `call` or `application`: the record of call parameters or of the current application. */
 export interface RootRef extends Node { kind: "root"; root: "call" | "application" }
 export interface Member extends Node { kind: "member"; object: Expr; name: Name }
+/** `call.valid_ballots[area]`: the figure of a call parameter per key (`integer by area`) for the key `key` (§5.1) */
+export interface Index extends Node { kind: "index"; object: Expr; key: Expr }
 export interface Unary extends Node { kind: "unary"; op: "-" | "not"; operand: Expr }
 export type BinaryOp = "+" | "-" | "*" | "/" | "and" | "or" | "<" | "<=" | ">" | ">=" | "=" | "!=" | "in";
 export interface Binary extends Node { kind: "binary"; op: BinaryOp; left: Expr; right: Expr; opSpan: Span }
@@ -60,7 +63,8 @@ export interface ErrorExpr extends Node { kind: "error" }
 
 // ── types ─────────────────────────────────────────────────────────────────
 export type TypeExpr = NamedType | RecordType | EnumType | ListType | DrawType | ErrorType;
-export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr }
+/** `key`: a figure per key, `integer by area` — one value for each member of an enumeration (§5.1) */
+export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr; key?: TypeExpr }
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
 export interface EnumType extends Node { kind: "enum"; members: Name[] }
 export interface ListType extends Node { kind: "list"; element: TypeExpr }

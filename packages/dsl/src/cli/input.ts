@@ -84,7 +84,7 @@ export function findMapping(schemeFile: string, explicit: string | undefined): {
 
 /**
  * `--set name=value`, read by the declared type of the call parameter: a whole number for an
- * integer, true/false for a yes/no value, JSON for lists and draws, and text for everything else
+ * integer, true/false for a yes/no value, JSON for lists, draws and figures per key, and text for everything else
  * (so `--set budget=1000.00` is the decimal string "1000.00", as money is written). A name the
  * scheme does not declare is read as JSON when it parses, text otherwise.
  */
@@ -99,7 +99,7 @@ export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] 
     let v: unknown = raw;
     if (t?.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
     else if (t?.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
-    else if (!t || t.k === "list" || t.k === "draw" || t.k === "record") {
+    else if (!t || t.k === "list" || t.k === "draw" || t.k === "record" || t.k === "keyed") {
       try {
         v = parseJson(raw);
       } catch (e) {

@@ -37,6 +37,7 @@ function writable(t: TypeSpec): boolean {
       return writable(t.element);
     case "percentage":
     case "draw":
+    case "keyed":
       return false;
     default:
       return true;

@@ -90,3 +90,9 @@ export function outcomeAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): 
   const awarded = !m.appFields.has("awarded") && /\.\s*awarded\b/.test(slice(a.body!) + (a.weight ? slice(a.weight) : "")) ? ", awarded: true" : "";
   return `{ fn: ${JSON.stringify(fn)}, set: ${JSON.stringify(list.fn.text)}${awarded}, text: ${JSON.stringify(slice(e))}, valueText: ${JSON.stringify(slice(a.body!))}${keyed}, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time} }`;
 }
+
+/** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */
+export function isPeersAggregate(e: A.CallExpr): boolean {
+  const a = e.args[0];
+  return ["sum", "count", "min", "max", "mean"].includes(e.fn.text) && !!a?.variable && a.list?.kind === "callfn" && a.list.fn.text === "peers";
+}

@@ -31,6 +31,8 @@ export function typeSpec(t: Ty | undefined): unknown {
       return { k: "list", element: typeSpec(t.element) };
     case "draw":
       return t.key ? { k: "draw", key: typeSpec(t.key) } : { k: "draw" };
+    case "keyed":
+      return { k: "keyed", value: typeSpec(t.value), members: t.key.members };
     case "error":
     case "word":
       return { k: "text" };

@@ -136,7 +136,7 @@ function names(x: A.Expr): A.NameRef[] {
 function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
   const out: A.Expr[] = [];
   const seen = new Set<string>();
-  const shown = (t: string | undefined): boolean => !!t && t !== "list" && t !== "record" && t !== "draw" && t !== "word" && t !== "error";
+  const shown = (t: string | undefined): boolean => !!t && t !== "list" && t !== "record" && t !== "draw" && t !== "keyed" && t !== "word" && t !== "error";
   const add = (y: A.Expr): void => {
     const text = e.text(y.span);
     if (!seen.has(text)) seen.add(text), out.push(y);

@@ -198,11 +198,11 @@ function comparesComputed(e: ExplainEmit, x: A.Expr): boolean {
   return false;
 }
 
-/** Whether an operand is computed by the scheme: a let, arithmetic, a conditional, a call (a function, an aggregate); not a literal, a field or a call parameter. */
+/** Whether an operand is computed by the scheme: a let, arithmetic, a conditional, a call (a function, an aggregate), a figure per key read by the application's key; not a literal, a field or a call parameter. */
 function computed(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind === "name") return !e.m.words.has(x) && e.m.lets.has(x.name.text);
   if (x.kind === "unary") return computed(e, x.operand);
-  return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier";
+  return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier" || x.kind === "index";
 }
 
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
@@ -270,7 +270,7 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
   switch (x.kind) {
     case "name": {
       const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
-      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error" || (!withCall && e.m.callOnly.has(x.name.text))) return;
+      if (!t || t === "list" || t === "record" || t === "draw" || t === "keyed" || t === "word" || t === "error" || (!withCall && e.m.callOnly.has(x.name.text))) return;
       break;
     }
     case "member": {
@@ -280,8 +280,19 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
       // a call parameter is the same for every application: it explains no difference
       if (!withCall && ((root.kind === "root" && root.root === "call") || (root.kind === "name" && (root.name.text === "call" || e.m.callOnly.has(root.name.text))))) return;
       const t = e.m.types.get(x)?.k;
-      if (!t || t === "list" || t === "record" || t === "draw" || t === "word" || t === "error") return;
+      if (!t || t === "list" || t === "record" || t === "draw" || t === "keyed" || t === "word" || t === "error") return;
       break;
+    }
+    case "index": {
+      // a figure per key differs with the application's key: the figure read, then the key that chose it
+      const t = e.m.types.get(x)?.k;
+      if (!t || t === "error") return;
+      const text = e.text(x.span);
+      if (!seen.has(text)) {
+        seen.add(text);
+        out.push(x);
+      }
+      return collect(e, x.key, out, seen, withCall);
     }
     case "unary":
       return collect(e, x.operand, out, seen, withCall);

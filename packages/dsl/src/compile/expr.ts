@@ -12,7 +12,7 @@ import { percentToDecimal } from "../semantics/declare.js";
 import { Representation, type Rep } from "./represent.js";
 import { instantsOf, offsetAt } from "@allot/runtime";
 import { emitConstructCall } from "./calls.js";
-import { outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
+import { isPeersAggregate, outcomeAggregateSpec, peerAggregateSpec } from "./aggregateSpecs.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
 import { chainOf, decimalChain } from "./chains.js";
@@ -178,6 +178,8 @@ export class ExprEmitter {
         if (held) return `ops.decOfMinor(${access}, ${held.places})`;
         return optional && !raw ? `ops.need(${access}, ${JSON.stringify(this.path(e))})` : access;
       }
+      case "index": // a figure per key: the validated object has every member of its enumeration (runtime keyed.ts)
+        return `${this.emit(e.object, vars, raw)}[${this.emit(e.key, vars)}]`;
       case "unary":
         if (e.op === "not") return `!(${this.emit(e.operand, vars)})`;
         return this.rep(e) === "num" ? `(-(${this.emit(e.operand, vars)}))` : `(${this.emitAs(e.operand, "dec", vars)}).neg()`;
@@ -390,10 +392,4 @@ export class ExprEmitter {
 function read(obj: string, name: string, optional: boolean, chain: boolean): string {
   if (optional && name in Object.prototype) return `ops.ownField(${obj}, ${JSON.stringify(name)})`;
   return chain ? `${obj}?.[${JSON.stringify(name)}]` : `${obj}[${JSON.stringify(name)}]`;
-}
-
-/** `sum(m in peers(key): …)` and the like: an aggregate over the applications sharing a key. */
-export function isPeersAggregate(e: A.CallExpr): boolean {
-  const a = e.args[0];
-  return ["sum", "count", "min", "max", "mean"].includes(e.fn.text) && !!a?.variable && a.list?.kind === "callfn" && a.list.fn.text === "peers";
 }

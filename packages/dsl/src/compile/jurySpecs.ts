@@ -12,7 +12,7 @@ import { exprNodes } from "../ast/exprNodes.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { placeOf } from "./aggregateSpecs.js";
 import { scoresOf } from "./calls.js";
-import { isPeersAggregate } from "./expr.js";
+import { isPeersAggregate } from "./aggregateSpecs.js";
 
 const JURY = new Set(["median", "trimmed_mean"]);
 

@@ -110,6 +110,8 @@ function tsType(t: Ty | undefined, indent: string): string {
       return `ReadonlyArray<${tsType(t.element, indent)}>`;
     case "draw":
       return t.key ? "Readonly<Record<string, ReadonlyArray<string>>> /* per key: application ids in the order drawn */" : "ReadonlyArray<string> /* application ids in the order drawn */";
+    case "keyed":
+      return `{\n${t.key.members.map((m) => `${indent}  readonly ${j(m)}: ${tsType(t.value, indent + "  ")};`).join("\n")}\n${indent}} /* one figure for each member */`;
     default:
       return "unknown";
   }

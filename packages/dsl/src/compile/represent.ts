@@ -142,6 +142,7 @@ export class Representation {
         return t?.k === "integer" ? declared() : undefined;
       }
       case "member":
+      case "index":
         return t?.k === "integer" ? declared() : undefined;
       case "unary":
         if (e.op === "not") return undefined;

@@ -60,6 +60,7 @@ export const codes = {
   AL0545: c("AL0545", "first-come-without-order", "error", "First come first served in an allocation without a budget or shared pro rata, where no application can come after the budget is used up."),
   AL0546: c("AL0546", "overshoot-unit", "error", "The overshoot reading of a first-come allocation is not an amount in the unit of the budget."),
   AL0547: c("AL0547", "pro-rata-clause-invalid", "error", "A reduction coefficient rounded in a mode that can raise it (up, ceiling, half_*) or to a step that is not a power of ten below 1, or a minimum grant not written out as an amount above zero."),
+  AL0548: c("AL0548", "keyed-figure-mismatch", "error", "A figure per key ('integer by district') keyed by something other than an enumeration, declared outside the call or of a type that is not a plain value, or read by a key of another type, or '[…]' after a value that is not a figure per key."),
   AL0630: c("AL0630", "absent-rule-words", "error", "An 'if absent' rule of a tie-break step spelt otherwise than 'if absent last' or 'if absent unresolved'."),
   AL0631: c("AL0631", "absent-rule-on-ranking-key", "error", "An 'if absent' rule on a key of the ranking itself, whose value every ranked application needs."),
   AL0632: c("AL0632", "absent-rule-undecided", "error", "A tie-break key that can read an absent optional field, with no rule for a tie member without it ('if absent last' or 'if absent unresolved')."),

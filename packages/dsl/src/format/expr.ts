@@ -57,6 +57,8 @@ function bare(src: Source, e: A.Expr): Doc {
       return [expr(src, e.operand, ATOM), e.negated ? " is not present" : " is present"];
     case "member":
       return [expr(src, e.object, ATOM), ".", e.name.text];
+    case "index":
+      return [expr(src, e.object, ATOM), "[", expr(src, e.key), "]"];
     case "if":
       return conditional(src, e);
     case "quantifier":
@@ -181,7 +183,7 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
     case "named": {
       const arg = t.arg ? ["(", src.slice(t.arg.span), ")"] : "";
       const range = t.range ? [" in ", src.slice(t.range.span).replace(/\s+/g, "")] : "";
-      return [t.name.text, arg, range];
+      return [t.name.text, arg, range, t.key ? [" by ", typeExpr(src, t.key, record)] : ""];
     }
     case "record":
       return record(t);

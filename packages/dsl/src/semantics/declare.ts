@@ -8,6 +8,7 @@ import type { Model, RegimeView, SymbolInfo } from "./model.js";
 import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
+import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 
 export function emptyModel(file: A.SchemeFile, text: string): Model {
   return {
@@ -66,8 +67,10 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
       checkDrawKeyType(m, t, ty);
       return ty;
     }
-    case "list":
-      return { k: "list", element: resolveType(m, t.element, container) };
+    case "list": {
+      const element = resolveType(m, t.element, container);
+      return { k: "list", element: element.k === "keyed" ? keyedElement(m, t.element) : element };
+    }
     case "enum": {
       const seen = new Set<string>();
       for (const mem of t.members) {
@@ -81,6 +84,7 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
       return { k: "record", fields: new Map([...fields].map(([k, v]) => [k, { name: k, type: v.type ?? ERROR, optional: (v.node as A.FieldDecl).optional, unique: (v.node as A.FieldDecl).unique }])) };
     }
     case "named":
+      if (t.key) return resolveKeyed(m, { ...t, key: t.key }, container, resolveNamed(m, t), (k) => resolveType(m, k, container));
       return resolveNamed(m, t);
   }
 }
@@ -319,6 +323,7 @@ export function declareAll(m: Model): void {
         break;
     }
   }
+  keyRefs(m);
   m.rules.push(...topRules);
   m.thresholds.push(...topThresholds);
   const regimes: RegimeView[] = [];

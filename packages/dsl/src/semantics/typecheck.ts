@@ -16,6 +16,7 @@ import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
 import { declaredRange } from "./letRange.js";
+import { checkIndex } from "./keyed.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -156,6 +157,8 @@ export class TypeChecker implements BuiltinHost {
         return this.set(e, this.name(e, ctx));
       case "member":
         return this.set(e, this.member(e, ctx));
+      case "index":
+        return this.set(e, checkIndex(e, this.expr(e.object, ctx), this.expr(e.key, ctx), (s, message, hint) => this.report("AL0548", s, message, { hint })));
       case "unary": {
         const t = this.expr(e.operand, ctx);
         if (e.op === "not") {

@@ -14,6 +14,8 @@ export type Ty =
   | { k: "list"; element: Ty }
   /** a draw; with `key`, a draw per key (`draw by date`) */
   | { k: "draw"; key?: Ty }
+  /** a figure per key (`integer by area`): one value of type `value` for each member of the enumeration `key` (§5.1) */
+  | { k: "keyed"; value: Ty; key: Extract<Ty, { k: "enum" }> }
   /** a bare word that names a policy or an enum member, resolved by its context */
   | { k: "word"; word: string }
   | { k: "error" };
@@ -55,6 +57,8 @@ export function show(t: Ty): string {
       return `list of ${show(t.element)}`;
     case "word":
       return `'${t.word}'`;
+    case "keyed":
+      return `${show(t.value)} by ${show(t.key)}`;
     case "integer":
     case "decimal":
     case "percentage":

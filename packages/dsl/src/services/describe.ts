@@ -49,6 +49,8 @@ export function typeWords(t: Ty | undefined): string {
       return `a list, each item ${typeWords(t.element)}`;
     case "draw":
       return t.key ? `a lottery draw per key (each key ${typeWords(t.key)}): for each, the application ids in the order drawn` : "a lottery draw: the application ids in the order drawn";
+    case "keyed":
+      return `one figure for each of ${t.key.members.map((m) => "`" + m + "`").join(", ")} — each ${typeWords(t.value)} — read by an application's key as \`[key]\``;
     case "word":
       return `the word \`${t.word}\``;
     case "error":

@@ -150,6 +150,13 @@ export abstract class DeclarationRules extends AllotParserBase {
             this.CONSUME(K.in);
             this.SUBRULE(this.rangeExpr);
           });
+          // a figure per key: `integer by area`, one value for each member of an enumeration (§5.1)
+          this.OPTION4(() =>
+            this.nested(() => {
+              this.CONSUME2(K.by);
+              this.SUBRULE3(this.typeExpr);
+            }),
+          );
         },
       },
     ]);

@@ -71,6 +71,14 @@ export abstract class ExpressionRules extends PublicationRules {
       this.CONSUME(T.Dot);
       this.CONSUME(T.AnyName);
     });
+    // a figure per key read by a key: `call.valid_ballots[area]` (§5.1)
+    this.OPTION(() =>
+      this.nested(() => {
+        this.CONSUME(T.LBracket);
+        this.SUBRULE(this.expression);
+        this.CONSUME(T.RBracket);
+      }),
+    );
   });
 
   primary = this.RULE("primary", () => {

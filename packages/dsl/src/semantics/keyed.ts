@@ -1,0 +1,73 @@
+// A figure per key (docs/language.md §5.1): a call parameter declared `integer by area` holds one
+// value for each member of an enumeration — each district's valid ballots, each faculty's places
+// — and an expression reads the one of an application's key, `call.valid_ballots[area]`.
+// AL0548 where the declaration or the reading does not fit.
+import type * as A from "../ast/nodes.js";
+import { diag } from "../diagnostics/diagnostic.js";
+import type { Model } from "./model.js";
+import { comparable, ERROR, show, type Ty } from "./types.js";
+
+/** The value types a figure per key may have: numbers, amounts, yes/no, texts and dates. */
+const VALUE_KINDS: ReadonlySet<string> = new Set(["integer", "decimal", "percentage", "money", "boolean", "text", "date", "error"]);
+
+/**
+ * `T by K` declared at `container`: K is an enumeration written out (`by enum { … }`) or the name
+ * of an application field whose type is one (`by area`); only a call parameter is keyed.
+ */
+export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, container: string, value: Ty, resolveKey: (k: A.TypeExpr) => Ty): Ty {
+  const field = t.key.kind === "named" && !t.key.arg && !t.key.range && !t.key.key ? fieldType(m, t.key.name.text) : undefined;
+  if (field && field.kind !== "enum") {
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the application field '${m.text.slice(t.key.span.start, t.key.span.end)}', which is not one`, { hint: "key the figure by an application field declared 'enum { … }': its members are the keys the call gives a figure for" }));
+    return ERROR;
+  }
+  const keyTy = field?.kind === "enum" ? { k: "enum" as const, members: [...new Set(field.members.map((x) => x.text))] } : resolveKey(t.key);
+  if (keyTy.k === "error" || value.k === "error") return ERROR;
+  if (keyTy.k !== "enum") {
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by' (an application field declared 'enum { … }', or the enumeration itself), found ${show(keyTy)}`, { hint: "key the figure by the application's enumeration it is read by: 'integer by district' where the application has 'district: enum { … }'" }));
+    return ERROR;
+  }
+  if (!VALUE_KINDS.has(value.k)) {
+    m.diagnostics.push(diag("AL0548", t.name.span, `expected a number, an amount, a yes/no, a text or a date for each member, found ${show(value)}`, { hint: "a figure per key holds one plain value for each member; declare a parameter per figure for anything else" }));
+    return ERROR;
+  }
+  if (container.split(".").length !== 2 || !container.startsWith("call.")) {
+    m.diagnostics.push(diag("AL0548", t.key.span, `expected a figure per key only as a call parameter, found one in ${container}`, { hint: "declare it in the call block: the call gives one figure for each member, and an application reads its own with call.<name>[<key>]" }));
+    return ERROR;
+  }
+  return { k: "keyed", value, key: keyTy };
+}
+
+/** `by district` names the application field whose enumeration keys a figure: a reference to it (hover, definition, rename). */
+export function keyRefs(m: Model): void {
+  for (const f of m.callFields.values()) {
+    const t = (f.node as A.FieldDecl | undefined)?.type;
+    const field = t?.kind === "named" && t.key?.kind === "named" ? m.appFields.get(t.key.name.text) : undefined;
+    if (field && t?.kind === "named" && t.key) m.refs.push({ span: t.key.span, symbol: field });
+  }
+}
+
+/** A list of figures per key: refused, the figure per key is a call parameter of its own. */
+export function keyedElement(m: Model, t: A.TypeExpr): Ty {
+  m.diagnostics.push(diag("AL0548", t.span, "expected a figure per key as a call parameter of its own, found one as the items of a list", { hint: "declare the figure per key as its own call parameter: 'name: integer by district'" }));
+  return ERROR;
+}
+
+/** The declared type of the application field `name`, read from its declaration (the call block may come first). */
+function fieldType(m: Model, name: string): A.TypeExpr | undefined {
+  for (const d of m.file.declarations) if (d.kind === "input" && d.root === "application") return d.fields.find((x) => x.name.text === name)?.type;
+  return undefined;
+}
+
+/** `object[key]`: a figure per key read by a key of its enumeration; typed like its values. */
+export function checkIndex(e: A.Index, objectTy: Ty, keyTy: Ty, report: (s: A.Node["span"], message: string, hint: string) => void): Ty {
+  if (objectTy.k === "error") return ERROR;
+  if (objectTy.k !== "keyed") {
+    report(e.object.span, `expected a figure per key (a call parameter declared 'integer by district') before '[…]', found ${show(objectTy)}`, "declare the call parameter with 'by' and the enumeration it is given for, or read it without '[…]'");
+    return ERROR;
+  }
+  if (keyTy.k !== "error" && !(keyTy.k === "enum" && comparable(keyTy, objectTy.key))) {
+    report(e.key.span, `expected a key of type ${show(objectTy.key)}, the enumeration the figure is given for, found ${show(keyTy)}`, "read the figure by the application's field of that enumeration: call.<name>[<field>]");
+    return ERROR;
+  }
+  return objectTy.value;
+}
