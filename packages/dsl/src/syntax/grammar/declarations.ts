@@ -1,5 +1,6 @@
 // The grammar, 1/6: a file of declarations, the scheme's header, acts, sources and inputs (their
 // fields and types).
+import { tokenMatcher } from "chevrotain";
 import * as T from "../tokens.js";
 import { AllotParserBase } from "./base.js";
 
@@ -150,13 +151,16 @@ export abstract class DeclarationRules extends AllotParserBase {
             this.CONSUME(K.in);
             this.SUBRULE(this.rangeExpr);
           });
-          // a figure per key: `integer by area`, one value for each member of an enumeration (§5.1)
-          this.OPTION4(() =>
-            this.nested(() => {
-              this.CONSUME2(K.by);
-              this.SUBRULE3(this.typeExpr);
-            }),
-          );
+          // a figure per key: `integer by area`, one value for each member of an enumeration (§5.1);
+          // `by` followed by `:` is the next field, named `by`, not the key
+          this.OPTION4({
+            GATE: () => !tokenMatcher(this.LA(2), T.Colon),
+            DEF: () =>
+              this.nested(() => {
+                this.CONSUME2(K.by);
+                this.SUBRULE3(this.typeExpr);
+              }),
+          });
         },
       },
     ]);
