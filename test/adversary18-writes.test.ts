@@ -6,7 +6,7 @@
 // allot". `allot run --out` wrote its results over the file already there: half a JSON file was
 // left in its place. Both now write beside the file and put it in place only when whole; an
 // error of the disk (a file too large, a quota, an input/output error) is said in plain words.
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -86,6 +86,8 @@ describe("allot compile --out on a disk that stops a write", () => {
     const r = allot(dir, 100, "compile", join(repo, "schemes/drafted_rolling/rolling_rd.allot"), "--out", "out", "--bundle");
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/^allot: cannot write out\/\S+: the file is too large for the disk or for the limit on a file's size\n$/);
-    expect(readdirSync(join(dir, "out"))).toEqual([]);
+    // the --out folder it made is removed with the rest (fix18: all or nothing includes the folder)
+    expect(existsSync(join(dir, "out"))).toBe(false);
+    expect(readdirSync(dir)).toEqual([]);
   });
 });
