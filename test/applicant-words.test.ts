@@ -181,7 +181,7 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
   const words = {
     en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.`],
     pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`],
-    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (zaad "S-1"): ${d} tegen ${e}.`],
+    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.`],
     de: ["Rang 1 in der Rangfolge.", `Vor B: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.`, "Rang 2 in der Rangfolge.", `Nach A: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.`],
   } as const;
   for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang]));

@@ -138,7 +138,8 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
 /** an allocation of places in these words (deWords.ts) */
-const placeWords = dePlaces(phrases);
+// a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
+const placeWords = dePlaces([...groupPhrases(deGroupsOf(false, true)), ...phrases]);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(deGroupsOf(true)),

@@ -41,9 +41,10 @@ const was = { eligible: "ist nicht förderfähig", below: "erreicht einen Schwel
  * amount the scheme computes (`computed`), the "Mittel" from which it is "zuerkannt", not the
  * "Fördermittel" of a subsidy (deBudget.ts).
  */
-export function deGroupsOf(computed: boolean): GroupWords {
+export function deGroupsOf(computed: boolean, places = false): GroupWords {
   const funds = computed ? "Mittel" : "Fördermittel";
-  const grants = computed ? "Zuerkennungen" : "Förderungen";
+  const grants = places ? "Plätze" : computed ? "Zuerkennungen" : "Förderungen";
+  const counted = places ? "der Gruppe zugeteilten Plätze" : `${grants} an die Gruppe`;
   return {
     name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,
@@ -54,8 +55,8 @@ export function deGroupsOf(computed: boolean): GroupWords {
     inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) =>
       `${group}: der Gruppe wurden bereits ${held} ${computed ? "zuerkannt" : "bewilligt"} (${items}), und von ihrer Obergrenze von ${cap} über alle Stufen verbleiben ${left}, weniger als ${computed ? "der berechnete Betrag von" : "die beantragten"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: die Zahl der ${grants} an die Gruppe (${n}: ${items}) hat die Höchstzahl je Gruppe über alle Stufen (${max}) erreicht`,
-    grantsUsed: (group, n, max) => `${group}: die Zahl der ${grants} an die Gruppe (${n}) hat die Höchstzahl je Gruppe (${max}) erreicht`,
+    grantsUsedStages: (group, n, items, max) => `${group}: die Zahl der ${counted} (${n}: ${items}) hat die Höchstzahl je Gruppe über alle Stufen (${max}) erreicht`,
+    grantsUsed: (group, n, max) => `${group}: die Zahl der ${counted} (${n}) hat die Höchstzahl je Gruppe (${max}) erreicht`,
     tooMany: (group, count, max) => `${group}: die Gruppe hat ${count} Mitglieder, mehr als die Höchstzahl der ${grants} je Gruppe (${max})`,
     refusedTogether: (group, members) => `abgelehnt zusammen mit der Gruppe ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
     member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,

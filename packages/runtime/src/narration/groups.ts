@@ -102,8 +102,9 @@ const what = { eligible: "nie spełnia warunków", below: "nie osiąga progu", r
  * amount the scheme computes (`computed`), the amount is "przyznana" and computed, not a
  * "dofinansowanie" asked for (pl.ts's `entitled`).
  */
-export function plGroupsOf(computed: boolean): GroupWords {
-  const grants = computed ? "przyznanych kwot" : "dofinansowań";
+export function plGroupsOf(computed: boolean, places = false): GroupWords {
+  const grants = places ? "miejsc" : computed ? "przyznanych kwot" : "dofinansowań";
+  const counted = places ? "miejsc przyznanych grupie" : `${grants} grupy`;
   return {
     name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
     more: (n) => ` i ${n} innych`,
@@ -111,10 +112,10 @@ export function plGroupsOf(computed: boolean): GroupWords {
     memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
     holds: (cap, grants_, all) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
-    grantsUsed: (group, n, max) => `${group}: liczba ${grants} grupy (${n}) osiągnęła limit na grupę (${max})`,
+    grantsUsed: (group, n, max) => `${group}: liczba ${counted} (${n}) osiągnęła limit na grupę (${max})`,
     inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: grupie przyznano już ${held} (${items}), a z limitu ${cap} na grupę we wszystkich etapach pozostało ${left}, mniej niż ${computed ? "obliczona kwota" : "wnioskowane"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: liczba ${grants} grupy (${n}: ${items}) osiągnęła limit na grupę we wszystkich etapach (${max})`,
+    grantsUsedStages: (group, n, items, max) => `${group}: liczba ${counted} (${n}: ${items}) osiągnęła limit na grupę we wszystkich etapach (${max})`,
     tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit ${grants} na grupę (${max})`,
     refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
@@ -133,9 +134,10 @@ const wat = { eligible: "komt niet in aanmerking", below: "blijft onder een drem
  * amount the scheme computes (`computed`), the "budget" from which it is "toegekend", not a
  * subsidy's "subsidieplafond" (nlBudget.ts).
  */
-export function nlGroupsOf(computed: boolean): GroupWords {
+export function nlGroupsOf(computed: boolean, places = false): GroupWords {
   const ceiling = computed ? "budget" : "subsidieplafond";
-  const grants = computed ? "toekenningen" : "subsidies";
+  const grants = places ? "plaatsen" : computed ? "toekenningen" : "subsidies";
+  const counted = places ? "aan de groep toegewezen plaatsen" : `${grants} aan de groep`;
   return {
     name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
     more: (n) => ` en ${n} andere`,
@@ -143,10 +145,10 @@ export function nlGroupsOf(computed: boolean): GroupWords {
     memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
     holds: (cap, grants_, all) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
-    grantsUsed: (group, n, max) => `${group}: het aantal ${grants} aan de groep (${n}) heeft het maximum per groep (${max}) bereikt`,
+    grantsUsed: (group, n, max) => `${group}: het aantal ${counted} (${n}) heeft het maximum per groep (${max}) bereikt`,
     inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: de groep kreeg al ${held} (${items}), en van het groepsplafond van ${cap} over alle fasen resteert ${left}, minder dan ${computed ? "het berekende bedrag van" : "de gevraagde"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: het aantal ${grants} aan de groep (${n}: ${items}) heeft het maximum per groep over alle fasen (${max}) bereikt`,
+    grantsUsedStages: (group, n, items, max) => `${group}: het aantal ${counted} (${n}: ${items}) heeft het maximum per groep over alle fasen (${max}) bereikt`,
     tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal ${grants} per groep (${max})`,
     refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,

@@ -157,7 +157,8 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
-const placeWords = nlPlaces(phrases, q);
+// a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
+const placeWords = nlPlaces([...groupPhrases(nlGroupsOf(false, true)), ...phrases], q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(nlGroupsOf(true)),
@@ -187,7 +188,7 @@ const granularities: Record<string, string> = { exact: "op het exacte moment", d
 const by = wordedByStep(byWords);
 function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): string {
   if (x.lottery) {
-    if (x.by.startsWith("lottery (seed")) return `loting (zaad ${x.by.slice("lottery (seed ".length, -1)})`;
+    if (x.by.startsWith("lottery (seed")) return `loting (startwaarde ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
     return each ? `loting (een trekking per ${each[1]})` : "loting";
   }

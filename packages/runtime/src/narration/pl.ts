@@ -9,7 +9,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
-import { groupPhrases, plGroups } from "./groups.js";
+import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata } from "./plBudget.js";
 import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -158,7 +158,8 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
-const placeWords = plPlaces(phrases, q);
+// a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
+const placeWords = plPlaces([...groupPhrases(plGroupsOf(false, true)), ...phrases], q);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
 const entitled: readonly Phrase[] = plComputedPhrases(
   [

@@ -22,6 +22,11 @@ const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.te
 
 /** "…, as a member of Applicant 'Y0'[, which now holds …]" or "…, with its Consortium 'C1' (…)": the walk's words, then the group's */
 const WITH_A_GROUP = /^(.+)(, (?:as a member of|with its) .+)$/;
+/** "Applicant 'X' already has 1 grant[ (…)], the most a group may have[ over all stages] (1)" */
+const GRANTS_USED = /^(.+) already has (\d+) grants?( \(.+\))?, the most a group may have( over all stages)? \((\d+)\)$/;
+const TOO_MANY = /^(.+) has (\d+) members, more than the (\d+) grants a group may have$/;
+/** ", which now holds … 1 grant of the 2 it may have" (groupUnits.ts) */
+const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
 
 export const enPlaces: PlaceWords = {
   places: EN_PLACES,
@@ -40,8 +45,11 @@ export const enPlaces: PlaceWords = {
     // a stage's part of a reason, its words of places too
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
+    // a group's most grants (`at most N grants`, engine/groupRefusals.ts, reserve.ts): of places, the places it holds
+    [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most a group may have${m[4] ?? ""} (${m[5]})`],
+    [TOO_MANY, (m) => `${m[1]} has ${m[2]} members, more than the ${m[3]} places a group may have`],
     // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
-    [WITH_A_GROUP, (m, _f, t) => `${t(m[1]!)}${m[2]}`],
+    [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`)}`],
   ],
 };
 
