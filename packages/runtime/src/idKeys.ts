@@ -87,3 +87,17 @@ export function spelled(id: string): string {
   const cs = [...id].map((c) => (c.codePointAt(0)! > 0x20 && c.codePointAt(0)! < 0x7f ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`));
   return cs.length > 40 ? `${cs.slice(0, 40).join(" ")} …` : cs.join(" ");
 }
+
+/**
+ * What to add when no application has the id asked (`allot explain --id`, the service's trace;
+ * adversary19): an id pasted from a document often ends in a no-break or zero-width space and
+ * is told apart from the application's own only by its code points. When the id without its
+ * characters that do not print, without spaces at its ends and in Unicode NFC is an
+ * application's, its code points and that id (`quote` quotes it as the message does); else "".
+ */
+export function idNotFoundHint(asked: string, ids: { readonly length: number; id(row: number): string }, quote: (id: string) => string): string {
+  const near = asked.replace(UNSEEN_ALL, "").trim().normalize("NFC");
+  if (near === asked || near === "") return "";
+  for (let k = 0; k < ids.length; k++) if (ids.id(k) === near) return ` (the id asked is ${spelled(asked)}); did you mean ${quote(near)}?`;
+  return "";
+}
