@@ -5,8 +5,15 @@
 // a file's size) left the user's scheme cut short, or half a result file where the earlier one
 // was. The file keeps its permissions. A name that is not a plain file (a device such as
 // /dev/stdout, a pipe) is written as itself, as before: it has no contents to keep.
-import { accessSync, closeSync, constants, fchmodSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+// The temporary name is short and random (adversary19): `.allot-<pid>-<12 hex digits>.tmp`. One
+// made of the file's name ran past the file system's 255 bytes for a long name, and one made of
+// the process id alone was taken by the file a stopped run left, when a later run had its id (a
+// container starts its processes at the same ids). A run stopped while it wrote (Ctrl-C, the
+// out-of-memory killer) cannot remove its temporary file; the next write in that folder removes
+// the temporary files of processes no longer running.
+import { randomBytes } from "node:crypto";
+import { accessSync, closeSync, constants, fchmodSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { quietly, withPath } from "./outputFiles.js";
 
 /** Writes `path` with `fill` (given the open file) whole, or leaves it as it was and throws (the error names `path`). */
@@ -16,12 +23,17 @@ export function replaceFile(path: string, fill: (fd: number) => void): void {
   const real = st ? realpathSync(path) : path;
   // a file the user may not write stays refused, as writing it in place refused it (a rename would not ask)
   if (st) refuseUnwritable(real, path);
-  const temp = join(dirname(real), `.allot-${process.pid}-${basename(real)}`);
-  let fd: number;
-  try {
-    fd = openSync(temp, "wx", st ? st.mode & 0o7777 : 0o666);
-  } catch (e) {
-    throw withPath(e, path);
+  const dir = dirname(real);
+  removeLeftBehind(dir);
+  let temp = "";
+  let fd = -1;
+  while (fd < 0) {
+    temp = join(dir, `.allot-${process.pid}-${randomBytes(6).toString("hex")}.tmp`);
+    try {
+      fd = openSync(temp, "wx", st ? st.mode & 0o7777 : 0o666);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw withPath(e, path);
+    }
   }
   try {
     if (st) fchmodSync(fd, st.mode & 0o7777); // the umask does not narrow the file's own permissions
@@ -33,6 +45,33 @@ export function replaceFile(path: string, fill: (fd: number) => void): void {
     if (fd >= 0) closeSync(fd);
     quietly(() => unlinkSync(temp));
     throw withPath(e, path);
+  }
+}
+
+/** A temporary file of this module's: its writer's process id. */
+const TEMP = /^\.allot-(\d+)-[0-9a-f]{12}\.tmp$/;
+
+/** Removes the temporary files in `dir` whose writers are no longer running (a stopped run's); any error is ignored. */
+function removeLeftBehind(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = TEMP.exec(name)?.[1];
+    if (pid !== undefined && !running(Number(pid))) quietly(() => unlinkSync(join(dir, name)));
+  }
+}
+
+/** Whether a process of that id runs (one of another user's counts: signal 0 is refused it, not unknown). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== "ESRCH";
   }
 }
 

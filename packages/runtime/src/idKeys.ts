@@ -19,17 +19,28 @@ export function uniqueKey(v: unknown): string {
 
 /**
  * A character that does not print, or prints as another: a control character, half a surrogate
- * pair, a default-ignorable code point (a zero-width space or joiner, a direction mark, a
- * byte-order mark, a soft hyphen, a variation selector), a line or paragraph separator, a space
- * other than U+0020. Two ids that differ by one print alike.
+ * pair, a code point no character is assigned to, a default-ignorable code point (a zero-width
+ * space or joiner, a direction mark, a byte-order mark, a soft hyphen, a variation selector, a
+ * Hangul filler), an interlinear annotation mark, a line or paragraph separator, a space other
+ * than U+0020, a Braille blank (adversary19). Two ids that differ by one print alike.
  */
-const UNSEEN = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+const UNSEEN = /[\p{Cc}\p{Cs}\p{Cn}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800\ufff9-\ufffb]/u;
 const UNSEEN_ALL = new RegExp(UNSEEN.source, "gu");
 
-/** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes; a character that does not print as its JSON escape. */
+/** `s` with each character that does not print (`UNSEEN`) as its JSON escape, `\u200b`. */
+export function unseenEscaped(s: string): string {
+  return s.replace(UNSEEN_ALL, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
+}
+
+/** A text read from the input, quoted as in JSON, a character that does not print by its escape: how an input error quotes a key or a value. */
+export function quoted(s: string): string {
+  return unseenEscaped(JSON.stringify(s));
+}
+
+/** An id as a record's label shows it: quoted when empty or holding spaces, breaks, quotes or a character that does not print; such a character as its JSON escape. */
 export function idText(id: string): string {
-  if (id !== "" && !/[\s\p{C}()"]/u.test(id)) return id;
-  return JSON.stringify(id).replace(UNSEEN_ALL, (c) => c.split("").map((u) => `\\u${u.charCodeAt(0).toString(16).padStart(4, "0")}`).join(""));
+  if (id !== "" && !/[\s\p{C}()"]/u.test(id) && !UNSEEN.test(id)) return id;
+  return quoted(id);
 }
 
 /** Why an id cannot be told from another in print (its first character that does not print, `UNSEEN`), or undefined. */
@@ -37,7 +48,7 @@ export function unseenIn(id: string): string | undefined {
   const m = UNSEEN.exec(id);
   if (!m) return undefined;
   const c = m[0];
-  const what = /\p{Cc}/u.test(c) ? "a control character" : /\p{Cs}/u.test(c) ? "half of a surrogate pair and no character" : /[\p{Zl}\p{Zp}]/u.test(c) ? "a line or paragraph separator" : /\p{Zs}/u.test(c) ? "a space other than the plain one (U+0020)" : "a zero-width space, joiner or other invisible character";
+  const what = /\p{Cc}/u.test(c) ? "a control character" : /\p{Cs}/u.test(c) ? "half of a surrogate pair and no character" : /[\p{Zl}\p{Zp}]/u.test(c) ? "a line or paragraph separator" : /\p{Zs}/u.test(c) ? "a space other than the plain one (U+0020)" : c === "\u2800" ? "a blank that is not the plain space (U+0020)" : /\p{Cn}/u.test(c) ? "a code point no character is assigned to" : "a zero-width space, joiner or other invisible character";
   return `id: ${idText(id)} (${spelled(id)}) holds ${spelled(c)}, ${what}, which does not print: two ids would print alike; write the id without it`;
 }
 
@@ -75,4 +86,18 @@ export class LookAlikeIds {
 export function spelled(id: string): string {
   const cs = [...id].map((c) => (c.codePointAt(0)! > 0x20 && c.codePointAt(0)! < 0x7f ? c : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`));
   return cs.length > 40 ? `${cs.slice(0, 40).join(" ")} …` : cs.join(" ");
+}
+
+/**
+ * What to add when no application has the id asked (`allot explain --id`, the service's trace;
+ * adversary19): an id pasted from a document often ends in a no-break or zero-width space and
+ * is told apart from the application's own only by its code points. When the id without its
+ * characters that do not print, without spaces at its ends and in Unicode NFC is an
+ * application's, its code points and that id (`quote` quotes it as the message does); else "".
+ */
+export function idNotFoundHint(asked: string, ids: { readonly length: number; id(row: number): string }, quote: (id: string) => string): string {
+  const near = asked.replace(UNSEEN_ALL, "").trim().normalize("NFC");
+  if (near === asked || near === "") return "";
+  for (let k = 0; k < ids.length; k++) if (ids.id(k) === near) return ` (the id asked is ${spelled(asked)}); did you mean ${quote(near)}?`;
+  return "";
 }

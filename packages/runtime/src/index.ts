@@ -4,6 +4,7 @@ export type { Run } from "./engine/record.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
 export { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export { expectedText } from "./valueWords.js";
+export { idNotFoundHint, unseenEscaped } from "./idKeys.js";
 export type * from "./spec.js";
 export type * from "./amountSpec.js";
 export type * from "./result.js";

@@ -5,6 +5,7 @@
 // never a default.
 import { ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
+import { quoted } from "./idKeys.js";
 import type { Rec, TypeSpec } from "./spec.js";
 
 type Keyed = Extract<TypeSpec, { k: "keyed" }>;
@@ -33,8 +34,8 @@ export function readKeyed(
   }
   for (const k of Object.keys(o)) {
     if (t.members.includes(k)) continue;
-    const at = `${path}[${JSON.stringify(k)}]`;
-    error(at, t, o[k], `${at}: the key ${JSON.stringify(k)} is not one of ${members(t)}`);
+    const at = `${path}[${quoted(k)}]`;
+    error(at, t, o[k], `${at}: the key ${quoted(k)} is not one of ${members(t)}`);
     ok = false;
   }
   return ok ? out : undefined;

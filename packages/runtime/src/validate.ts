@@ -14,7 +14,7 @@ import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 import { describe, expectedText } from "./valueWords.js";
 import { isRecordSource, type RecordStream } from "./records.js";
 import { absentRemover } from "./recordShape.js";
-import { idText, LookAlikeIds, spelled, uniqueKey, unseenIn } from "./idKeys.js";
+import { idText, LookAlikeIds, spelled, uniqueKey, unseenEscaped, unseenIn } from "./idKeys.js";
 
 export interface InputIssue {
   /** "call", or "application N01 (#3)" */
@@ -373,7 +373,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   if (appUnknown.size) unknown.set("application", appUnknown);
   for (const [where, keys] of unknown) {
     for (const k of [...keys].sort()) {
-      issues.push({ record: where === "call" ? "call" : "applications", path: k, expected: "a field the scheme declares", found: "an undeclared field", message: `the field '${k}' is not declared by the scheme and is ignored`, severity: "warning" });
+      issues.push({ record: where === "call" ? "call" : "applications", path: k, expected: "a field the scheme declares", found: "an undeclared field", message: `the field '${unseenEscaped(k)}' is not declared by the scheme and is ignored`, severity: "warning" });
     }
   }
   return { call, applications, issues, invalid };

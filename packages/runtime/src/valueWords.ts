@@ -1,12 +1,13 @@
 // What validation says a value is and what it expected, in words (moved from validate.ts).
 import { JsonNumber } from "./json-parse.js";
+import { quoted } from "./idKeys.js";
 import type { TypeSpec } from "./spec.js";
 
 export function describe(v: unknown): string {
   if (v === null) return "null";
   if (v === undefined) return "nothing";
   if (Array.isArray(v)) return `a list of ${v.length}`;
-  if (typeof v === "string") return `the text ${JSON.stringify(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
+  if (typeof v === "string") return `the text ${quoted(v.length > 40 ? v.slice(0, 37) + "..." : v)}`;
   if (typeof v === "number") return `the number ${v}`;
   if (v instanceof JsonNumber) return `the number ${v.text}`;
   if (typeof v === "boolean") return String(v);

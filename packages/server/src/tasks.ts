@@ -3,7 +3,7 @@
 // throws: every outcome, an error included, is a status and a JSON text, so that it crosses a
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
-import { evaluate, evaluateRun, InvalidInput, score, traceAnswer } from "@allot/runtime";
+import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unseenEscaped } from "@allot/runtime";
 import { applyMapping, type InputMapping } from "@allot/dsl";
 import { readJson } from "./body.js";
 import { ServiceError } from "./errors.js";
@@ -72,7 +72,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] }, { details: true });
     const answer = traceAnswer(ev.run, task.id!);
-    if (!answer) throw new ServiceError("not_found", `no application with id ${JSON.stringify(task.id)} in the call`);
+    if (!answer) throw new ServiceError("not_found", `no application with id ${unseenEscaped(JSON.stringify(task.id))} in the call${idNotFoundHint(task.id!, ev.run, (id) => JSON.stringify(id))}`);
     return { status: 200, json: JSON.stringify(answer), warnings: ev.issues.length };
   }
   if (task.op === "evaluate") {

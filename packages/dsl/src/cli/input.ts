@@ -86,7 +86,8 @@ export function findMapping(schemeFile: string, explicit: string | undefined): {
  * `--set name=value`, read by the declared type of the call parameter: a whole number for an
  * integer, true/false for a yes/no value, JSON for lists, draws and figures per key, and text for everything else
  * (so `--set budget=1000.00` is the decimal string "1000.00", as money is written). A name the
- * scheme does not declare is read as JSON when it parses, text otherwise.
+ * scheme does not declare is read as JSON when it parses, text otherwise; a declared one that
+ * takes JSON and is not valid JSON is an input error with the reader's reason.
  */
 export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -104,6 +105,8 @@ export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] 
         v = parseJson(raw);
       } catch (e) {
         if (!(e instanceof JsonInputError)) throw e;
+        // a list, a record or a figure per key is JSON only: the reader's reason, not "found the text" (adversary19)
+        if (t) throw new InputError(`--set ${name}: not valid JSON at column ${e.column}: ${e.reason}`);
         v = raw;
       }
     }

@@ -6,7 +6,7 @@
 import { existsSync } from "node:fs";
 import { delimiter, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { evaluateRun, InvalidInput } from "@allot/runtime";
+import { evaluateRun, InvalidInput, unseenEscaped } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { writeOutput } from "../../outputFiles.js";
@@ -55,7 +55,7 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
     if (browser) await printPdfs(browser, pdfs, (pdf, bytes) => files.write(pdf, bytes));
   });
   if (o.id !== undefined && written === 0) {
-    err(`no application with id '${o.id}' in ${o.input}`);
+    err(`no application with id '${unseenEscaped(o.id)}' in ${o.input}`);
     return 1;
   }
   out(`${written} notice${written === 1 ? "" : "s"} written to ${o.out}${browser ? " (HTML and PDF)" : ""}`);

@@ -3,7 +3,7 @@
 // Exit 0 on success, 1 when the scheme has errors or the input is invalid, 2 on usage errors.
 // The result is written as it is made (report/sink.ts): a million results never become one string.
 import type { Writable } from "node:stream";
-import { evaluateRun, explainText, InvalidInput, traceAnswer, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
+import { evaluateRun, explainText, idNotFoundHint, InvalidInput, traceAnswer, unseenEscaped, type CompiledScheme, type InputIssue, type ResultTable } from "@allot/runtime";
 import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { visible } from "../render.js";
@@ -111,7 +111,7 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   });
   if (!ev || !scheme) return code;
   const missing = () => {
-    err(`no application with id '${o.id}' in ${o.input}`);
+    err(`no application with id '${unseenEscaped(o.id)}' in ${o.input}${idNotFoundHint(o.id, ev.run, (id) => `'${id}'`)}`);
     return 1;
   };
   if (o.format === "json") {
