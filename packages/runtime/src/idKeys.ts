@@ -23,7 +23,14 @@ export function uniqueKey(v: unknown): string {
  * byte-order mark, a soft hyphen, a variation selector), a line or paragraph separator, a space
  * other than U+0020. Two ids that differ by one print alike.
  */
-const UNSEEN = /[\p{Cc}\p{Cs}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
+const UNSEEN_CLASS = "\\p{Cc}\\p{Cs}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000";
+const UNSEEN = new RegExp(`[${UNSEEN_CLASS}]`, "u");
+/**
+ * The same rule as a JSON Schema `pattern` (schema.ts): an id of characters that print. An
+ * ECMA-262 expression in Unicode mode (the `u` flag), as ajv reads a pattern by default: an
+ * engine without it cannot read `\p{…}`, nor tell a lone surrogate from half of a pair.
+ */
+export const PRINTED_ID_PATTERN = `^[^${UNSEEN_CLASS}]*$`;
 const UNSEEN_ALL = new RegExp(UNSEEN.source, "gu");
 
 /** An id as a record's label shows it: quoted when empty or holding spaces, breaks or quotes; a character that does not print as its JSON escape. */
