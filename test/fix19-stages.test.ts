@@ -120,3 +120,38 @@ describe("a stage's setting ends at its line's end (fix18 left 2)", () => {
     expect(errorsOf(text)).toEqual(["AL0510 expected a stage whose unused part returns after 'unused', found 'one', whose unused part lapses"]);
   });
 });
+
+describe("the Markdown's stage table: `unused` is part of `remaining`, told with where it went (adversary18 left 3)", () => {
+  /** `allot run … --format md` of `text` on `input`, from its `## Stages` on. */
+  const stagesOf = (name: string, text: string) => {
+    writeFileSync(join(tmp, name), text);
+    writeFileSync(join(tmp, "input.json"), JSON.stringify(input));
+    const r = spawnSync(process.execPath, [cli, "run", name, "--input", "input.json", "--format", "md"], { cwd: tmp, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+    expect(r.stderr).toBe("");
+    return r.stdout.slice(r.stdout.indexOf("## Stages"));
+  };
+
+  it("a stage a later stage's budget reads: its unused part carried, in the column that says it is of the remaining", () => {
+    expect(stagesOf("carried.allot", rolling("one", "call.b2 + unused one"))).toBe(`## Stages
+
+| regime | stage | budget | awarded | remaining | unused, of the remaining |
+|---|---|---|---|---|---|
+| main | Cut-off 1 | 100.00 | 60.00 | 40.00 | 40.00 (carried to a later stage) |
+| main | Cut-off 2 | 140.00 | 140.00 | 0.00 |  |
+`);
+  });
+
+  it("an admission stage: the number it admitted, as the JSON's `admitted`", () => {
+    const text = rolling("one", "left").replace(/ {4}budget call\.b1\n {4}at boundary stop\n {4}unfunded go on\n/, "    admit first 3\n").replace("  amount asked\n", "  amount asked\n  at boundary skip\n");
+    expect(errorsOf(text)).toEqual([]);
+    // the shortlist considers cut-off 1 only (its `when`): A1 and A2, both admitted (3 places); the
+    // funding (200) funds the admitted: A1 60, A2 60 (80 left)
+    expect(stagesOf("admitted.allot", text)).toBe(`## Stages
+
+| regime | stage | budget | awarded | remaining | unused, of the remaining | admitted |
+|---|---|---|---|---|---|---|
+| main | Cut-off 1 | 200.00 | 0.00 | 200.00 |  | 2 |
+| main | Cut-off 2 | 200.00 | 120.00 | 80.00 |  |  |
+`);
+  });
+});
