@@ -141,6 +141,23 @@ describe("the Markdown's stage table: `unused` is part of `remaining`, told with
 `);
   });
 
+  it("a reservation whose unused part lapses: told so in the cell, and in the line under the table", () => {
+    const text = twoCutOffs("  b1: money(EUR)\n  b2: money(EUR)", `  budget call.b1 + call.b2
+  amount asked
+  at boundary skip
+  reserve small "Small": at least 50 EUR when asked < 55 EUR, unused lapses`);
+    // the reservation (50): B2 30, B1 50 > 20 passed over, 20 lapses; the rest (150): A1 60, B1 50, A2 60 > 40
+    expect(stagesOf("lapses.allot", text)).toBe(`## Stages
+
+| regime | stage | budget | awarded | remaining | unused, of the remaining |
+|---|---|---|---|---|---|
+| main | Small | 50.00 | 30.00 | 20.00 | 20.00 (lapsed) |
+| main | the rest of the budget | 150.00 | 110.00 | 40.00 |  |
+
+Lapsed (main): 20.00 EUR, unused by reservations and not returned to the budget.
+`);
+  });
+
   it("an admission stage: the number it admitted, as the JSON's `admitted`", () => {
     const text = rolling("one", "left").replace(/ {4}budget call\.b1\n {4}at boundary stop\n {4}unfunded go on\n/, "    admit first 3\n").replace("  amount asked\n", "  amount asked\n  at boundary skip\n");
     expect(errorsOf(text)).toEqual([]);
