@@ -53,7 +53,7 @@ describe("allot run --format md: the stages, and what a reservation let lapse", 
     // showed 80 and 10 and nothing of the 10 that lapsed
     const md = markdown(kept("lapses"));
     expect(md).toContain("| main | EUR | 100.00 | 125.00 | 80.00 | 0.00 | 10.00 |");
-    expect(md).toContain("## Stages\n\n| regime | stage | budget | awarded | remaining | unused |\n|---|---|---|---|---|---|\n| main | small_ones | 30.00 | 20.00 | 10.00 | 10.00 |\n| main | rest | 70.00 | 60.00 | 10.00 |  |\n");
+    expect(md).toContain("## Stages\n\n| regime | stage | budget | awarded | remaining | unused, of the remaining |\n|---|---|---|---|---|---|\n| main | small_ones | 30.00 | 20.00 | 10.00 | 10.00 |\n| main | rest | 70.00 | 60.00 | 10.00 |  |\n");
     expect(md).toContain("Lapsed (main): 10.00 EUR, unused by reservations and not returned to the budget.");
   });
   it("says nothing of lapsing where the unused part returns", () => {

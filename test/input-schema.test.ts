@@ -77,7 +77,7 @@ function documentOf(s: CompiledScheme): fc.Arbitrary<unknown> {
 }
 
 function documentWith(s: CompiledScheme, clean: boolean): fc.Arbitrary<unknown> {
-  const ids = clean ? fc.constantFrom("A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8") : fc.oneof({ weight: 8, arbitrary: fc.constantFrom("A1", "A2", "A3", "A4", "A5", "A6") }, { weight: 1, arbitrary: fc.constantFrom(7, null) });
+  const ids = clean ? fc.constantFrom("A1", "A2", "A3", "A4", "A5", "A6", "A7", "A8") : fc.oneof({ weight: 8, arbitrary: fc.constantFrom("A1", "A2", "A3", "A4", "A5", "A6") }, { weight: 1, arbitrary: fc.constantFrom(7, null) }, { weight: 1, arbitrary: fc.constantFrom("A\u200b1", "N\u0000", "\u202eA2", "half\ud800") });
   const call = clean ? recordOf(s.call, true) : fc.oneof({ weight: 12, arbitrary: recordOf(s.call, false) }, { weight: 1, arbitrary: fc.constantFrom(ABSENT, null, []) });
   const apps = fc.oneof({ weight: 12, arbitrary: fc.array(recordOf(s.application, clean, 0, ids), { maxLength: 4 }) }, { weight: clean ? 0 : 1, arbitrary: fc.constantFrom(ABSENT, null, {}) });
   return fc.tuple(call, apps).map(([c, a]) => {

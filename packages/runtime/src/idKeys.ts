@@ -24,7 +24,14 @@ export function uniqueKey(v: unknown): string {
  * Hangul filler), an interlinear annotation mark, a line or paragraph separator, a space other
  * than U+0020, a Braille blank (adversary19). Two ids that differ by one print alike.
  */
-const UNSEEN = /[\p{Cc}\p{Cs}\p{Cn}\p{Default_Ignorable_Code_Point}\p{Zl}\p{Zp}\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\u2800\ufff9-\ufffb]/u;
+const UNSEEN_CLASS = "\\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb";
+const UNSEEN = new RegExp(`[${UNSEEN_CLASS}]`, "u");
+/**
+ * The same rule as a JSON Schema `pattern` (schema.ts): an id of characters that print. An
+ * ECMA-262 expression in Unicode mode (the `u` flag), as ajv reads a pattern by default: an
+ * engine without it cannot read `\p{…}`, nor tell a lone surrogate from half of a pair.
+ */
+export const PRINTED_ID_PATTERN = `^[^${UNSEEN_CLASS}]*$`;
 const UNSEEN_ALL = new RegExp(UNSEEN.source, "gu");
 
 /** `s` with each character that does not print (`UNSEEN`) as its JSON escape, `\u200b`. */

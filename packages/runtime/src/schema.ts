@@ -6,6 +6,7 @@
 // have been written exactly, repeated ids and values of a `unique` field — which the validator
 // alone checks (the descriptions name the ranges and the uniqueness).
 import { minorUnits } from "./currency.js";
+import { PRINTED_ID_PATTERN } from "./idKeys.js";
 import type { CompiledScheme, FieldSpec, TypeSpec } from "./spec.js";
 
 const DECIMAL = "^-?\\d+(\\.\\d+)?$";
@@ -81,10 +82,14 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
   }
 }
 
-function recordSchema(fields: readonly FieldSpec[], describe: boolean): Record<string, unknown> {
+/** An application's text `id`: of characters that print (validate.ts refuses one that holds a character that does not, idKeys.ts unseenIn). */
+const ID_PRINTS = { pattern: PRINTED_ID_PATTERN, description: "an id of characters that print: no control character, line or paragraph separator, zero-width or other invisible character, or space other than U+0020" };
+
+/** `applications`: the record of an application, whose text `id` is held to `ID_PRINTS`. */
+function recordSchema(fields: readonly FieldSpec[], describe: boolean, applications = false): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const f of fields) {
-    const own = schemaOf(f.type);
+    const own = applications && f.name === "id" && f.type.k === "text" ? { ...schemaOf(f.type), ...ID_PRINTS } : schemaOf(f.type);
     const s = { ...own, ...(describe && f.description ? { description: typeof own["description"] === "string" ? `${f.description} — ${own["description"]}` : f.description } : {}) };
     Object.defineProperty(properties, f.name, { value: f.optional ? { anyOf: [s, { type: "null" }] } : s, enumerable: true, writable: true, configurable: true });
   }
@@ -109,7 +114,7 @@ export function inputSchema(s: CompiledScheme): Record<string, unknown> {
     required: callRequired ? ["call", "applications"] : ["applications"],
     $defs: {
       Call: recordSchema(s.call, true),
-      Application: recordSchema(s.application, true),
+      Application: recordSchema(s.application, true, true),
     },
   };
 }

@@ -6,7 +6,7 @@ import { htmlReportChunks } from "./html.js";
 import { resultCsv, type StageNames } from "./csv.js";
 import { stageTitles } from "./htmlStages.js";
 import { resultJson } from "./json.js";
-import { resultMarkdown } from "./markdown.js";
+import { resultMarkdown, type UnusedHow } from "./markdown.js";
 import { textOf, type Chunks } from "./sink.js";
 
 /** The formats `allot run --format` takes. */
@@ -18,7 +18,7 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
   const points = !scheme || scheme.criteria.length > 0;
   if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
-  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme));
+  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme));
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }
@@ -32,6 +32,17 @@ export function stageNames(table: ResultTable, scheme?: CompiledScheme): StageNa
   if (scheme) return scheme.regimes.some((r) => r.allocation.stages?.length) ? stageTitles(scheme) : undefined;
   for (let i = 0; i < table.length; i++) if (table.stage(i) !== undefined) return new Map();
   return undefined;
+}
+
+/** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage), from the scheme: a reservation's setting, or a later stage's budget that reads it. */
+export function unusedHow(scheme?: CompiledScheme): UnusedHow {
+  const out = new Map<string, "returns" | "lapses" | "carried">();
+  for (const r of scheme?.regimes ?? []) {
+    const stages = r.allocation.stages ?? [];
+    for (const s of stages) if (s.unused) out.set(`${r.name}\u0000${s.name}`, s.unused);
+    for (const s of stages) for (const j of s.budgetUnused ?? []) if (stages[j]) out.set(`${r.name}\u0000${stages[j]!.name}`, "carried");
+  }
+  return out;
 }
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */

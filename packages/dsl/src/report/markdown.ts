@@ -29,10 +29,14 @@ export function mdText(v: unknown): string {
   );
 }
 
+/** Where a stage's unused part went, by regime and stage name (`regime\u0000stage`): a reservation's `unused returns`/`lapses`, or read by a later stage's budget (`unused <stage>`). */
+export type UnusedHow = ReadonlyMap<string, "returns" | "lapses" | "carried">;
+const UNUSED_WORDS = { returns: "(returned to the budget)", lapses: "(lapsed)", carried: "(carried to a later stage)" } as const;
+
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
 /** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts). */
-export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames): Generator<string> {
+export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
   const columns = columnsOf(table, points, stages);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
@@ -53,9 +57,21 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   // part lapsed (awarded + undecided + remaining + lapsed = budget, §14.8)
   const staged = Object.entries(table.totals).filter(([, t]) => t.stages && Object.keys(t.stages).length);
   if (staged.length) {
-    yield "\n## Stages\n\n| regime | stage | budget | awarded | remaining | unused |\n|---|---|---|---|---|---|\n";
+    // the stage's totals as the JSON gives them: `undecided` and `admitted` where a stage has them;
+    // `unused` is part of `remaining` (never added to it), told with where it went (fix19)
+    const all = staged.flatMap(([, t]) => Object.values(t.stages!));
+    const undecided = all.some((x) => x.undecided !== undefined);
+    const admitted = all.some((x) => x.admitted !== undefined);
+    const heads = ["regime", "stage", "budget", "awarded", ...(undecided ? ["undecided"] : []), "remaining", "unused, of the remaining", ...(admitted ? ["admitted"] : [])];
+    yield `\n## Stages\n\n| ${heads.join(" | ")} |\n|${heads.map(() => "---").join("|")}|\n`;
+    const unused = (regime: string, name: string, x: string | undefined) => {
+      const how = unusedHow?.get(`${regime}\u0000${name}`);
+      return x === undefined ? "" : `${x}${how ? ` ${UNUSED_WORDS[how]}` : ""}`;
+    };
     // each stage by the title its rows' `stage` cells show (a stage without one: its name)
-    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, x.remaining ?? "indeterminate", x.unused ?? ""]);
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, ...(undecided ? [x.undecided ?? ""] : []), x.remaining ?? "indeterminate", unused(k, name, x.unused), ...(admitted ? [x.admitted ?? ""] : [])]);
+    // a stage's pro-rata boundary: its coefficient, as the allocation's is given above
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) if (x.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}, stage ${mdText(stages?.get(name) ?? name)}): ${mdText(x.proRataCoefficient)}${x.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(x.proRataCoefficientExact)} rounded as the law says)` : " = what was left / what the tie asked"}.\n`;
     for (const [k, t] of staged) if (t.lapsed && t.lapsed.replace(/[-0.]/g, "") !== "") yield `\nLapsed (${mdText(k)}): ${mdText(t.lapsed)} ${mdText(t.unit)}, unused by reservations and not returned to the budget.\n`;
   }
   const stats = statisticsOf(table);

@@ -24,6 +24,11 @@ export function reportUnknownName(h: BuiltinHost, e: A.NameRef, ctx: Context): v
     h.report("AL0642", e.name.span, `expected ${n} as the list of sum, count, min, max or mean ('w in ${n}: …'), found it elsewhere`, { hint: `write for example max(w in ${n}: w.bid) or count(w in ${n}: true)` });
     return;
   }
+  // `budget call.b2 + unused` with no stage after it, in a stage's budget (fix19): `unused <stage>` meant
+  if (n === "unused" && ctx.unused) {
+    ctx.unused({ kind: "unused", span: e.span, stage: { text: "", span: e.name.span } });
+    return;
+  }
   const rule = m.rules.find((r) => r.name.text === n) ?? m.thresholds.find((t) => t.name.text === n);
   if (rule) {
     h.report("AL0201", e.name.span, `expected a value, found '${n}', the name of ${rule.kind === "rule" ? "an eligibility rule" : "a threshold"}, which has no value to read`, {

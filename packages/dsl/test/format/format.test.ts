@@ -77,11 +77,28 @@ describe("formatting is idempotent and keeps the meaning", () => {
   }
 });
 
-/** `text` with its layout scrambled: spaces, indentation and line breaks between tokens changed at random (blank lines, the space around comments and an amount's line kept). */
+/** The spans of a stage's settings (`unfunded go on`) in an analysed scheme's tree. */
+function settingSpans(node: unknown, out: Array<{ start: number; end: number }> = []): Array<{ start: number; end: number }> {
+  if (Array.isArray(node)) for (const x of node) settingSpans(x, out);
+  else if (node && typeof node === "object") {
+    const n = node as { kind?: string; span?: { start: number; end: number } };
+    if (n.kind === "setting" && n.span) out.push(n.span);
+    else for (const v of Object.values(node)) settingSpans(v, out);
+  }
+  return out;
+}
+
+/**
+ * `text` with its layout scrambled: spaces, indentation and line breaks between tokens changed at
+ * random (blank lines, the space around comments, an amount's line and a stage setting's line kept:
+ * its words and the break after its last word, as a setting ends at its line's end).
+ */
 function scramble(text: string, seed: number): string {
   let state = seed;
   const random = (n: number) => ((state = (state * 1103515245 + 12345) % 2147483648), state % n);
   const a = analyze(text);
+  const settings = settingSpans(a.ast);
+  const inSetting = (offset: number) => settings.some((x) => offset >= x.start && offset < x.end);
   const comments = new Set(a.parse.comments);
   const all = [...a.parse.tokens, ...a.parse.comments].sort((x, y) => x.startOffset - y.startOffset);
   let out = text.slice(0, all[0]?.startOffset ?? text.length);
@@ -93,7 +110,7 @@ function scramble(text: string, seed: number): string {
     // an amount and its currency are one literal on one line (a number that ends its line is no amount)
     // (and a number that ends its line stays so)
     const amount = /^(Integer|Decimal)Lit$/.test(t.tokenType.name) && next?.tokenType.name === "Identifier";
-    if (!next || gap === "" || comments.has(t) || comments.has(next)) out += gap;
+    if (!next || gap === "" || comments.has(t) || comments.has(next) || inSetting(t.startOffset)) out += gap;
     else if (amount) out += /\n/.test(gap) ? "\n" + " ".repeat(random(7)) : " ".repeat(1 + random(3));
     else if (/\n[ \t\r]*\n/.test(gap)) out += "\n\n" + " ".repeat(random(7));
     else out += random(2) ? " ".repeat(1 + random(3)) : "\n" + " ".repeat(random(7));

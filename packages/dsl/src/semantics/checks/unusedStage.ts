@@ -21,6 +21,11 @@ export function unusedOf(m: Model, stages: readonly A.StageDecl[], k: number, e:
     m.diagnostics.push(diag("AL0510", e.stage.span, message, { hint, ...(related ? { related: [{ span: related.name.span, message: `the stage '${related.name.text}'` }] } : {}) }));
     return ERROR;
   };
+  if (name === "") {
+    const last = earlier[earlier.length - 1];
+    const hint = last ? `write 'unused ${last}': what the stage '${last}' left of its budget (the stages before '${here}': ${earlier.join(", ")})` : `'${here}' is the first stage: no stage came before it to leave anything; give its budget as an amount`;
+    return fail("expected the name of an earlier stage after 'unused', found nothing", hint);
+  }
   if (at < 0) {
     const none = `'${here}' is the first stage: no stage came before it to leave anything; give its budget as an amount`;
     return fail(`expected an earlier stage of this allocation after 'unused', found '${name}'`, didYouMean(name, earlier) ?? (earlier.length ? `the stages before '${here}': ${earlier.join(", ")}` : none));

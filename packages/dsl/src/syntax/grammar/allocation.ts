@@ -259,11 +259,18 @@ export abstract class AllocationRules extends OrderingRules {
         },
       },
       {
-        // unfunded go on | unfunded stay out | unused returns | unused lapses
+        // unfunded go on | unfunded stay out | unused returns | unused lapses: a setting ends at its
+        // line's end (fix19), so `unused returns` ⏎ `unfunded go on` are two settings, and a setting
+        // with too few words (`unfunded go`, `unfunded`) is one AL0205 (budgetFlow.ts settingOf)
         ALT: () => {
           this.CONSUME2(T.Identifier);
-          this.CONSUME3(T.Identifier);
-          this.OPTION(() => this.CONSUME4(T.Identifier));
+          this.OPTION3({
+            GATE: () => this.sameLine(),
+            DEF: () => {
+              this.CONSUME3(T.Identifier);
+              this.OPTION({ GATE: () => this.sameLine(), DEF: () => this.CONSUME4(T.Identifier) });
+            },
+          });
         },
       },
     ]);

@@ -51,10 +51,13 @@ export abstract class AllotParserBase extends CstParser {
 
   /** Whether the next token starts on the line where the last one read ends. */
   protected sameLine(): boolean {
-    const last = this.LA(0);
-    const next = this.LA(1);
-    if (!Number.isFinite(last.endOffset) || !Number.isFinite(next.startOffset)) return true;
-    for (let i = last.endOffset! + 1; i < next.startOffset; i++) {
+    return this.onOneLine(this.LA(0), this.LA(1));
+  }
+
+  /** Whether token `b` starts on the line where token `a` ends (only spaces, tabs and comments on one line between). */
+  protected onOneLine(a: IToken, b: IToken): boolean {
+    if (!Number.isFinite(a.endOffset) || !Number.isFinite(b.startOffset)) return true;
+    for (let i = a.endOffset! + 1; i < b.startOffset; i++) {
       const c = this.source.charCodeAt(i);
       if (c === 0x0a || c === 0x0d) return false;
     }

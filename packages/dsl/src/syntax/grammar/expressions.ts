@@ -195,7 +195,10 @@ export abstract class ExpressionRules extends PublicationRules {
   private unusedAhead(): boolean {
     const a = this.LA(1);
     const b = this.LA(2);
-    return a.tokenType === T.Identifier && a.image === "unused" && (b.tokenType === T.Identifier || tokenMatcher(b, T.SoftName)) && !ITEM_WORDS.has(b.image);
+    if (a.tokenType !== T.Identifier || a.image !== "unused" || !(b.tokenType === T.Identifier || tokenMatcher(b, T.SoftName))) return false;
+    // a stage named by a word that starts an item (`stage unused`, `stage admit`): read so on the
+    // line of `unused` (`budget call.b2 + unused unused`), as an item starts a line (fix19)
+    return !ITEM_WORDS.has(b.image) || this.onOneLine(a, b);
   }
 
   argument = this.RULE("argument", () => {
