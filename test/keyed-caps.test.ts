@@ -94,6 +94,25 @@ describe("with stages and with 'together'", () => {
   });
 });
 
+describe("first come, first served", () => {
+  it("passes over a student refused by their faculty's own cap, and stops where the budget is used up", () => {
+    const fc = text
+      .replace('  amount: money(EUR) in 0..100000 "the grant requested"', '  amount: money(EUR) in 0..100000 "the grant requested"\n  received: datetime("Europe/Warsaw")')
+      .replace("  by score highest first\n  tiebreak every tie per par4 {\n    by id lowest first\n  }", "  by received earliest first to the second")
+      .replace("  at boundary skip\n", "  at boundary stop\n  first come first served\n");
+    expect(errors(fc)).toEqual([]);
+    // received in the order S01…S11, budget 7700: S03 (law's 3000) and S07 (arts' 2500) are passed over by
+    // their faculty's cap, S05 and S09 by its places; S10 (300) meets 100.00 left: the allocation stops there
+    const input = { call: { ...data.call, budget: "7700.00" }, applications: data.applications.map((a, i) => ({ ...(a as object), received: `2027-03-01T10:${String(i).padStart(2, "0")}:00` })) };
+    const r = evaluate(load(analyze(fc)), input).result.results;
+    expect(r.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["S01", "S02", "S04", "S06", "S08"]);
+    const words = (id: string) => r.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
+    expect(words("S07")).toBe("Not funded (1500.00 EUR asked): Faculty 'arts' has 1300.00 EUR left of its cap of 2500.00 EUR, less than the 1500.00 EUR asked (remaining before: 1100.00 EUR).");
+    expect(words("S10")).toContain("does not fit in the remaining budget; allocation stops here");
+    expect(words("S11")).toContain("the ceiling was reached by S10");
+  });
+});
+
 describe("the reserve list", () => {
   it("holds a student refused by the budget only where the faculty's own cap leaves room", () => {
     const reserve = text.replace("  at boundary skip\n", "  at boundary skip\n  reserve all per par5\n");
