@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import Ajv2020 from "ajv/dist/2020.js";
-import { analyze, formatScheme, hover, load } from "@allot/dsl";
+import { analyze, formatScheme, hover, load, references } from "@allot/dsl";
 import { evaluate, InvalidInput, inputSchema, parseJson } from "@allot/runtime";
 import { checkTest, discoverTests, prepareTest } from "../packages/dsl/src/testing/schemeTests.js";
 import { compiledTest } from "./support/schemeTest.js";
@@ -161,6 +161,11 @@ describe("a figure read by a member written out (call.valid_ballots[riverside])"
       "AL0548 expected a member of enum { old_town, riverside, northfield } as the key, found 'river_side', which is neither a member nor a declared name | the figure is given for old_town, riverside, northfield: write one of them (did you mean 'riverside'?), or the application's field of that enumeration",
     ]);
     expect(errors(text.replace("call.valid_ballots[district]", "call.valid_ballots[green]"))[0]).toMatch(/^AL0548 expected a member of enum \{ old_town, riverside, northfield \} as the key, found 'green'/);
+  });
+  it("the member written out is a reference to the enumeration's member, found from its declaration", () => {
+    const a = analyze(riverside);
+    const spans = references(a, riverside.indexOf("riverside, northfield }") + 2).map((s) => riverside.slice(s.start, s.end) + "@" + s.start);
+    expect(spans).toContain(`riverside@${riverside.indexOf("valid_ballots[riverside]") + 14}`);
   });
   it("hover on the member names the application field whose value it is; the formatter keeps it", () => {
     const a = analyze(riverside);
