@@ -122,12 +122,19 @@ export interface GroupSpec {
   /** funded together or not at all: the group is one unit asking the sum of its members' amounts */
   readonly together?: { readonly source?: string };
   /** the most the members of one group are granted together */
-  readonly limit?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  readonly limit?: GroupCapSpec;
   /** the most grants (funded members) per group */
-  readonly grants?: { readonly value: (c: Rec) => Decimal; readonly text: string; readonly source?: string };
+  readonly grants?: GroupCapSpec;
   /** how a partial grant to a group that straddles the budget is shared among its members */
   readonly share?: ProRataSpec;
 }
+
+/**
+ * A group's cap: `value`, one for every group, or `perKey`, the figures per key of the group's
+ * enumeration (`at most call.places grants` with `places: integer by faculty`, docs/language.md
+ * §14.12), each group's cap the figure of its key.
+ */
+export type GroupCapSpec = { readonly text: string; readonly source?: string } & ({ readonly value: (c: Rec) => Decimal; readonly perKey?: undefined } | { readonly perKey: (c: Rec) => Rec; readonly value?: undefined });
 
 export interface FirstComeSpec {
   readonly source?: string;

@@ -12,7 +12,7 @@ import type { MetValues, ThresholdValues } from "./engine/metValues.js";
 
 export type { AggregateSpec } from "./aggregateSpec.js";
 export type { JurySpec } from "./jurySpec.js";
-export type { AllocationSpec, BoundaryPolicy, FirstComeSpec, GroupSpec, QuotaSpec, StageSpec } from "./allocationSpec.js";
+export type { AllocationSpec, BoundaryPolicy, FirstComeSpec, GroupCapSpec, GroupSpec, QuotaSpec, StageSpec } from "./allocationSpec.js";
 import type { AllocationSpec } from "./allocationSpec.js";
 
 export type TypeSpec =

@@ -202,7 +202,8 @@ function comparesComputed(e: ExplainEmit, x: A.Expr): boolean {
 function computed(e: ExplainEmit, x: A.Expr): boolean {
   if (x.kind === "name") return !e.m.words.has(x) && e.m.lets.has(x.name.text);
   if (x.kind === "unary") return computed(e, x.operand);
-  return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier" || x.kind === "index";
+  if (x.kind === "index") return !e.m.words.has(x.key); // a member written out reads the same figure for every application
+  return x.kind === "binary" || x.kind === "if" || x.kind === "callfn" || x.kind === "quantifier";
 }
 
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
@@ -287,12 +288,15 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
       // a figure per key differs with the application's key: the figure read, then the key that chose it
       const t = e.m.types.get(x)?.k;
       if (!t || t === "error") return;
+      // a member written out (`call.valid_ballots[riverside]`) is one figure of the call, shown as a call parameter is
+      const written = e.m.words.has(x.key);
+      if (written && !withCall) return;
       const text = e.text(x.span);
       if (!seen.has(text)) {
         seen.add(text);
         out.push(x);
       }
-      return collect(e, x.key, out, seen, withCall);
+      return written ? undefined : collect(e, x.key, out, seen, withCall);
     }
     case "unary":
       return collect(e, x.operand, out, seen, withCall);

@@ -9,6 +9,8 @@ export interface GroupEmitter {
   fn(e: A.Expr): string;
   /** a function of the call, giving a Decimal */
   callFn(e: A.Expr): string;
+  /** a cap per key (`at most call.places grants`): a function of the call giving the figures by member; undefined for one cap */
+  perKey(e: A.Expr): string | undefined;
   text(s: A.Node["span"]): string;
 }
 
@@ -27,7 +29,7 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
         parts.push(`together: { ${src(it.citation).slice(2)} }`);
         break;
       case "cap":
-        parts.push(`${it.unitWord ? "grants" : "limit"}: { value: ${x.callFn(it.value)}, text: ${j(x.text(it.value.span))}${src(it.citation)} }`);
+        parts.push(`${it.unitWord ? "grants" : "limit"}: { ${x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${src(it.citation)} }`);
         break;
       case "share":
         parts.push(`share: ${proRataSpec(it, (it.citation ?? g.citation ?? inherited)?.source.text)}`);

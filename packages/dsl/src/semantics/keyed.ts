@@ -5,6 +5,7 @@
 import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import type { Model } from "./model.js";
+import { didYouMean } from "../diagnostics/suggest.js";
 import { comparable, ERROR, show, type Ty } from "./types.js";
 
 /** The value types a figure per key may have: numbers, amounts, yes/no, texts and dates. */
@@ -67,6 +68,27 @@ export function checkIndex(e: A.Index, objectTy: Ty, keyTy: Ty, report: (s: A.No
   }
   if (keyTy.k !== "error" && !(keyTy.k === "enum" && comparable(keyTy, objectTy.key))) {
     report(e.key.span, `expected a key of type ${show(objectTy.key)}, the enumeration the figure is given for, found ${show(keyTy)}`, "read the figure by the application's field of that enumeration: call.<name>[<field>]");
+    return ERROR;
+  }
+  return objectTy.value;
+}
+
+/**
+ * `call.valid_ballots[riverside]`: a figure per key read by a member of its enumeration written
+ * out — the same figure for every application, so it may stand where the call is read alone (a
+ * budget, a stage's budget). The member is recorded as a word of the enumeration (hover, rename);
+ * a word that is not a member is AL0548, naming the members.
+ */
+export function memberKey(m: Model, key: A.NameRef, objectTy: Extract<Ty, { k: "keyed" }>, report: (s: A.Node["span"], message: string, hint: string) => void): Ty {
+  const members = objectTy.key.members;
+  m.words.add(key);
+  // typed as the application field's enumeration where one is the same (`by district`): hover names it, rename follows its members
+  let own: Ty = objectTy.key;
+  for (const f of m.appFields.values()) if (own === objectTy.key && f.type?.k === "enum" && comparable(f.type, objectTy.key) && f.type.members.length === members.length) own = f.type;
+  m.types.set(key, own);
+  if (!members.includes(key.name.text)) {
+    const dym = didYouMean(key.name.text, [...members]);
+    report(key.name.span, `expected a member of ${show(objectTy.key)} as the key, found '${key.name.text}', which is neither a member nor a declared name`, `the figure is given for ${members.join(", ")}: write one of them${dym ? ` (${dym})` : ""}, or the application's field of that enumeration`);
     return ERROR;
   }
   return objectTy.value;

@@ -16,7 +16,7 @@ import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
 import { declaredRange } from "./letRange.js";
-import { checkIndex } from "./keyed.js";
+import { checkIndex, memberKey } from "./keyed.js";
 
 /** Where an expression stands decides which names it may use. */
 export interface Context {
@@ -157,8 +157,12 @@ export class TypeChecker implements BuiltinHost {
         return this.set(e, this.name(e, ctx));
       case "member":
         return this.set(e, this.member(e, ctx));
-      case "index":
-        return this.set(e, checkIndex(e, this.expr(e.object, ctx), this.expr(e.key, ctx), (s, message, hint) => this.report("AL0548", s, message, { hint })));
+      case "index": {
+        const ot = this.expr(e.object, ctx);
+        // a member written out, `call.valid_ballots[riverside]`: the figure of that member (§5.1)
+        if (e.key.kind === "name" && ot.k === "keyed" && !isDeclared(this, e.key.name.text, ctx)) return this.set(e, memberKey(this.m, e.key, ot, (s, message, hint) => this.report("AL0548", s, message, { hint })));
+        return this.set(e, checkIndex(e, ot, this.expr(e.key, ctx), (s, message, hint) => this.report("AL0548", s, message, { hint })));
+      }
       case "unary": {
         const t = this.expr(e.operand, ctx);
         if (e.op === "not") {

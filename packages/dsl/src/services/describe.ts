@@ -147,3 +147,9 @@ export function proRataClauseWords(p: A.ProRataClause): string {
     (min ? ` A share below the minimum grant of ${amount} is not granted; ${min.then?.text === "reshare" ? "the budget is then shared again among the others, until no share is below it" : min.then?.text === "unallocated" ? "what it would have had stays unallocated" : "what becomes of what it frees is not decided yet"}.` : "")
   );
 }
+
+/** A group's cap read from a figure per key (`at most call.places grants`, §14.12): which figure each group gets. */
+export function eachKey(a: Analysis, value: A.Expr): string {
+  const t = a.model.types.get(value);
+  return t?.k === "keyed" ? ` (each group the figure of its own key: one of ${t.key.members.map((x) => "`" + x + "`").join(", ")})` : "";
+}

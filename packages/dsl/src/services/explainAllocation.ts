@@ -3,7 +3,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import { stageWords } from "./explainStages.js";
-import { boundaryPolicyWords, code, proRataClauseWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+import { boundaryPolicyWords, code, eachKey, proRataClauseWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 
 function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
   const named = a.model.regimes.filter((x) => x.allocation === d && x.decl).map((x) => "`" + x.name + "`");
@@ -42,7 +42,7 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
     case "stage":
       return stageWords(a, it);
     case "group": {
-      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}${proRataClauseWords(g).replace(/\.$/, "")}` : g.unitWord ? `at most ${code(a, g.value)} grants per group` : `at most ${code(a, g.value)} per group in total`));
+      const parts = it.items.map((g) => (g.kind === "together" ? "funded together or not at all (the group asks the sum of its members' amounts)" : g.kind === "share" ? `a group that straddles the budget under a partial grant shares what is left pro rata, rounded ${roundingWords[g.mode.text] ?? g.mode.text} to ${g.step}${proRataClauseWords(g).replace(/\.$/, "")}` : g.unitWord ? `at most ${code(a, g.value)} grants per group${eachKey(a, g.value)}` : `at most ${code(a, g.value)} per group in total${eachKey(a, g.value)}`));
       return `**Group${it.title ? ` “${it.title}”` : ""}** by ${code(a, it.key)}: applications with the same value belong together${parts.length ? `; ${parts.join("; ")}` : ""}.`;
     }
     case "settle":

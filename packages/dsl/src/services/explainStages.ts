@@ -5,7 +5,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { Span } from "../span.js";
-import { boundaryPolicyWords, code, proRataClauseWords, roundingWords } from "./describe.js";
+import { boundaryPolicyWords, code, eachKey, proRataClauseWords, roundingWords } from "./describe.js";
 import { sourceMarkdown } from "./legal.js";
 
 const stageName = (st: A.StageDecl) => (st.title ? `“${st.title}”` : `\`${st.name.text}\``);
@@ -60,7 +60,7 @@ function groupItemWords(a: Analysis, g: A.GroupItem): string {
     case "together":
       return "**`together`**: the group is funded together or not at all — one unit in the walk, asking the sum of its members' amounts; refused whole if any member is not a candidate.";
     case "cap":
-      return g.unitWord ? `**At most ${code(a, g.value)} grants per group**: a member that would pass the number is not funded, whatever the boundary policy.` : `**At most ${code(a, g.value)} per group**: a unit that would pass what its group may be granted in total is not funded, whatever the boundary policy.`;
+      return g.unitWord ? `**At most ${code(a, g.value)} grants per group**${eachKey(a, g.value)}: a member that would pass the number is not funded, whatever the boundary policy.` : `**At most ${code(a, g.value)} per group**${eachKey(a, g.value)}: a unit that would pass what its group may be granted in total is not funded, whatever the boundary policy.`;
     case "share":
       return `**Pro rata within a group**: the \`together\` group that straddles the budget under a partial grant shares what is left in proportion to its members' amounts, rounded ${roundingWords[g.mode.text] ?? `\`${g.mode.text}\``} to ${g.step}${g.remainder ? `, the remainder by \`${g.remainder.text}\`` : ""}.${proRataClauseWords(g)}`;
   }

@@ -20,6 +20,7 @@ import { EvaluationError } from "../ops.js";
 import type { BoundaryPolicy, Env, KeyValue, LotterySpec, RegimeSpec } from "../spec.js";
 import { Draws, keyText } from "./draws.js";
 import type { Arith } from "./arith.js";
+import type { Cap } from "./groupUnits.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, type Overshoot } from "./allocate.js";
 import { CHAIN, orderValue, type Ranking } from "./rank.js";
 import type { Assessor } from "./assess.js";
@@ -147,7 +148,7 @@ export interface CapsInOrder<V> {
  * not where the budget was used up. The walk tests the caps before the budget, so the replay of
  * what each group holds, in the order of receipt, tells the cap's refusals from the budget's.
  */
-export function capsInOrder<V>(g: { readonly arith: Arith<V>; readonly asks: ArrayLike<V>; readonly keyOfRow: (r: number) => number; readonly limit: V | null; readonly grants: number | null }): CapsInOrder<V> | undefined {
+export function capsInOrder<V>(g: { readonly arith: Arith<V>; readonly asks: ArrayLike<V>; readonly keyOfRow: (r: number) => number; readonly limit: Cap<V> | null; readonly grants: Cap<number> | null }): CapsInOrder<V> | undefined {
   if (g.limit === null && g.grants === null) return undefined;
   const a = g.arith;
   const held = new Map<number, { granted: V; count: number }>();
@@ -163,8 +164,8 @@ export function capsInOrder<V>(g: { readonly arith: Arith<V>; readonly asks: Arr
       const k = g.keyOfRow(r);
       if (k < 0) return false;
       const h = held.get(k);
-      if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants) return true;
-      return g.limit !== null && a.cmp(g.asks[r]!, h ? a.sub(g.limit, h.granted) : g.limit) > 0;
+      if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants.of(k)) return true;
+      return g.limit !== null && a.cmp(g.asks[r]!, h ? a.sub(g.limit.of(k), h.granted) : g.limit.of(k)) > 0;
     },
   };
 }

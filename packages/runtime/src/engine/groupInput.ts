@@ -2,17 +2,17 @@
 // it: each row's key, the blocked members of `together` groups and the caps (`groupInput`); whether
 // the walk holds its amounts as Decimals (`groupsInDecimals`); and what a tie of the ranking asks as
 // units, for the explanation's straddle test (`unitAsks`).
-import { Decimal, minorOf } from "../decimal.js";
+import { Decimal, decimalFromNumber, minorOf } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
 import { callValue, InvalidInput } from "../invalid.js";
-import type { BoundaryPolicy, GroupSpec, Rec } from "../spec.js";
+import type { BoundaryPolicy, GroupCapSpec, GroupSpec, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import type { GroupKeys } from "./groupKeys.js";
 import type { Arith, MinorColumn } from "./arith.js";
 import { KEPT_ROW, type QuotaNames } from "./allocate.js";
 import type { Ranking } from "./rank.js";
-import { decimalTo, type GroupWalkInput } from "./groupUnits.js";
+import { decimalTo, type Cap, type GroupWalkInput } from "./groupUnits.js";
 
 /** Per selection with `together` groups: what each group asks in all, and where it is first met. */
 const unitCache = new WeakMap<object, { sum: Map<number, Decimal>; first: Map<number, number>; keyOfRow: (r: number) => number }>();
@@ -67,11 +67,11 @@ export function groupInput<V>(
   const bad = (path: string, expected: string, found: Decimal): never => {
     throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
   };
-  const limitD = spec.limit ? callValue(`cap per group (${spec.limit.text})`, () => spec.limit!.value(call)) : null;
-  if (limitD !== null && limitD.isNeg() && !limitD.isZero()) bad(`cap per group (${spec.limit!.text})`, "an amount of zero or more", limitD);
-  const limit = limitD === null ? null : toV(limitD.abs());
-  const grantsD = spec.grants ? callValue(`most grants per group (${spec.grants.text})`, () => spec.grants!.value(call)) : null;
-  if (grantsD !== null && (!grantsD.isInteger() || grantsD.isNeg())) bad(`most grants per group (${spec.grants!.text})`, "a whole number of zero or more", grantsD);
+  const limitD = spec.limit ? capValues(spec.limit, "cap per group", call, keys.names) : null;
+  if (limitD) for (const [path, d] of limitD.paths) if (d.isNeg() && !d.isZero()) bad(path, "an amount of zero or more", d);
+  const limit = limitD === null ? null : capOf(limitD, (d) => toV(d.abs()), a.cmp.bind(a));
+  const grantsD = spec.grants ? capValues(spec.grants, "most grants per group", call, keys.names) : null;
+  if (grantsD) for (const [path, d] of grantsD.paths) if (!d.isInteger() || d.isNeg()) bad(path, "a whole number of zero or more", d);
   const blocked = new Map<number, string[]>();
   if (spec.together) {
     const g = rr.index;
@@ -97,10 +97,52 @@ export function groupInput<V>(
     keyName: (k) => keys.names[k]!,
     idOf,
     limit,
-    grants: grantsD === null ? null : grantsD.toNumber(),
+    grants: grantsD === null ? null : capOf(grantsD, (d) => d.toNumber(), (x, y) => x - y),
     blocked,
     format: (v) => withUnit(a.format(v)),
   };
+}
+
+/** A cap's figures: one for every group (`one`), or per key of the group, by the key's number (`byKey`); `paths` name each for an input error. */
+interface CapValues {
+  readonly one?: Decimal;
+  readonly byKey?: readonly Decimal[];
+  readonly paths: ReadonlyArray<readonly [string, Decimal]>;
+}
+
+/**
+ * The figures of a group's cap from the call: its one value, or (`perKey`, a figure per key of the
+ * group's enumeration) the figure of each key met — the checker makes the group's key and the
+ * figure's key one enumeration, so each key is a member the call gives a figure for.
+ */
+function capValues(c: GroupCapSpec, what: string, call: Rec, names: readonly string[]): CapValues {
+  if (c.value) {
+    const one = callValue(`${what} (${c.text})`, () => c.value(call));
+    return { one, paths: [[`${what} (${c.text})`, one]] };
+  }
+  const figures = callValue(`${what} (${c.text})`, () => c.perKey(call));
+  const byKey: Decimal[] = [];
+  const paths: [string, Decimal][] = [];
+  for (let k = 0; k < names.length; k++) {
+    const raw = Object.prototype.hasOwnProperty.call(figures, names[k]!) ? figures[names[k]!] : undefined;
+    const d = raw instanceof Decimal ? raw : typeof raw === "number" ? decimalFromNumber(raw) : undefined;
+    if (d === undefined) throw new InvalidInput([{ record: "call", path: `${what} (${c.text}[${JSON.stringify(names[k])}])`, expected: "a figure for each key of the group", found: String(raw), message: `the ${what} of the group '${names[k]}' is not given: ${c.text} has no figure for ${JSON.stringify(names[k])}`, severity: "error" }]);
+    byKey.push(d);
+    paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, d]);
+  }
+  return { byKey, paths };
+}
+
+/** A cap over the walk's values: the same for every key, or each key's own; `most`, the largest. */
+function capOf<T>(v: CapValues, to: (d: Decimal) => T, cmp: (x: T, y: T) => number): Cap<T> {
+  if (v.one !== undefined) {
+    const one = to(v.one);
+    return { of: () => one, most: one };
+  }
+  const byKey = v.byKey!.map(to);
+  let most: T = byKey.length ? (byKey[0] as T) : to(new Decimal(0));
+  for (const x of byKey) if (cmp(x, most) > 0) most = x;
+  return { of: (k) => byKey[k]!, most };
 }
 
 /**
@@ -115,17 +157,22 @@ export function groupsInDecimals(spec: GroupSpec | undefined, call: Rec, places:
   if (!minor || places < 0) return true;
   if (spec.share && minorOf(new Decimal(spec.share.step), places) === undefined) return true;
   if (!spec.limit) return false;
-  let cap: Decimal;
+  const caps: Decimal[] = [];
   try {
-    cap = spec.limit.value(call);
+    if (spec.limit.value) caps.push(spec.limit.value(call));
+    else for (const v of Object.values(spec.limit.perKey(call))) caps.push(v instanceof Decimal ? v : new Decimal(String(v)));
   } catch (e) {
     if (!(e instanceof EvaluationError)) throw e;
     return true;
   }
-  if (cap.isNeg() && !cap.isZero()) return true;
-  const m = minorOf(cap.abs(), places);
-  if (m === undefined) return true;
-  let bound = m;
+  let largest = 0;
+  for (const cap of caps) {
+    if (cap.isNeg() && !cap.isZero()) return true;
+    const m = minorOf(cap.abs(), places);
+    if (m === undefined) return true;
+    largest = Math.max(largest, m);
+  }
+  let bound = largest;
   for (let r = 0; r < minor.length; r++) bound += minor[r]!;
   return bound > Number.MAX_SAFE_INTEGER;
 }

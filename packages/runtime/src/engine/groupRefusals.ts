@@ -28,7 +28,6 @@ export class UnitRefusals<V> {
   private readonly texts: (string | undefined)[] = [];
   private readonly a: Arith<V>;
   private readonly together: boolean;
-  private readonly limitText: string;
 
   constructor(
     private readonly w: Omit<GroupWalkInput<V>, "ranking">,
@@ -37,7 +36,6 @@ export class UnitRefusals<V> {
   ) {
     this.a = w.arith;
     this.together = w.spec.together !== undefined;
-    this.limitText = w.limit === null ? "" : w.format(w.limit);
   }
 
   /**
@@ -47,6 +45,8 @@ export class UnitRefusals<V> {
   text(how: number, u: number, held: number, left: V | null): string {
     const { w, units } = this;
     const key = units.key[u]!;
+    const grants = w.grants?.of(key);
+    const limitText = w.limit === null ? "" : w.format(w.limit.of(key));
     if (how === BLOCKED) return `refused together with its ${this.nameOf(key)}, which is funded together or not at all: ${w.blocked.get(key)!.join("; ")}`;
     // with stages (lots), a group granted something in an earlier stage: what, stage by stage (§14.12)
     const earlier = w.earlier && key >= 0 && w.earlier.count(key) > 0 ? w.earlier : undefined;
@@ -55,18 +55,18 @@ export class UnitRefusals<V> {
       if (earlier && !this.together) {
         const here = held - earlier.count(key);
         const items = [...earlier.items(key, false), ...(here > 0 ? [`${here} in this stage`] : [])];
-        return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most a group may have over all stages (${w.grants})`;
+        return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most a group may have over all stages (${grants})`;
       }
-      return this.together ? `${this.nameOf(key)} has ${count} members, more than the ${w.grants} grants a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${w.grants})`;
+      return this.together ? `${this.nameOf(key)} has ${count} members, more than the ${grants} grants a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${grants})`;
     }
     if (earlier && !this.together && left !== null) {
       const a = this.a;
-      const all = a.sub(w.limit!, left);
+      const all = a.sub(w.limit!.of(key), left);
       const here = a.sub(all, earlier.granted(key));
       const items = [...earlier.items(key, true), ...(a.cmp(here, a.zero) > 0 ? [`${w.format(here)} in this stage`] : [])];
-      return `${this.nameOf(key)} has been granted ${w.format(all)} (${items.join(", ")}) and has ${w.format(left)} left of its cap of ${this.limitText} over all stages, less than the ${w.format(units.ask[u]!)} asked`;
+      return `${this.nameOf(key)} has been granted ${w.format(all)} (${items.join(", ")}) and has ${w.format(left)} left of its cap of ${limitText} over all stages, less than the ${w.format(units.ask[u]!)} asked`;
     }
-    return `${this.nameOf(key)} has ${left === null ? this.limitText : w.format(left)} left of its cap of ${this.limitText}, less than the ${w.format(units.ask[u]!)} asked${this.together ? " together" : ""}`;
+    return `${this.nameOf(key)} has ${left === null ? limitText : w.format(left)} left of its cap of ${limitText}, less than the ${w.format(units.ask[u]!)} asked${this.together ? " together" : ""}`;
   }
 
   /** Notes unit u's refusal by `how` (as `text`), to be worded when read: the reason its members are given now, `LATER`. */
@@ -74,7 +74,7 @@ export class UnitRefusals<V> {
     const count = this.units.count;
     (this.how ??= new Uint8Array(count))[u] = how;
     if (how === GRANTS) (this.held ??= new Int32Array(count))[u] = held;
-    else if (how === CAP) (this.left ??= this.a.column(count, this.w.limit)).set(u, left);
+    else if (how === CAP) (this.left ??= this.a.column(count, this.w.limit?.most ?? null)).set(u, left);
     return LATER;
   }
 

@@ -35,8 +35,10 @@ export interface GroupWalkInput<V> {
   readonly keyOfRow: (r: number) => number;
   readonly keyName: (k: number) => string;
   readonly idOf: (r: number) => string;
-  readonly limit: V | null;
-  readonly grants: number | null;
+  /** the cap on what one group is granted (`at most X`), by the group's key; null: none */
+  readonly limit: Cap<V> | null;
+  /** the most grants of one group (`at most N grants`), by the group's key; null: none */
+  readonly grants: Cap<number> | null;
   /** per key of a `together` group: its members that cannot be funded (not eligible, below a threshold), with why */
   readonly blocked: ReadonlyMap<number, readonly string[]>;
   /** an amount with its unit */
@@ -50,6 +52,16 @@ export interface GroupWalkInput<V> {
   readonly size?: number;
   /** with stages: what each group was granted in the stages before this one (stageGroups.ts) */
   readonly earlier?: Earlier<V>;
+}
+
+/**
+ * A cap of a group, by the number of its key: the same for every group, or each group's own read
+ * from a figure per key of the group's enumeration (`at most call.places grants`, §14.12);
+ * `most`, the largest, bounds a column of what groups hold.
+ */
+export interface Cap<T> {
+  of(k: number): T;
+  readonly most: T;
 }
 
 /** What each group was granted in the earlier stages of an allocation, by its key (stageGroups.ts). */
@@ -117,11 +129,10 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   };
   // what each group was granted, and how many grants, by its key: typed columns (the walk's one state)
   const capped = w.limit !== null || w.grants !== null;
-  const limitText = w.limit === null ? "" : w.format(w.limit);
   let most = -1;
   if (capped) for (let u = 0; u < units.count; u++) most = Math.max(most, units.key[u]!);
   // (each at most the cap: 4 bytes a key where the cap fits an Int32Array)
-  const grantedOf = a.column(most + 2, w.limit);
+  const grantedOf = a.column(most + 2, w.limit?.most ?? null);
   const countOf = new Int32Array(most + 2);
   // with stages: what each group of this stage's walk was granted in the earlier stages counts
   if (capped && w.earlier) {
@@ -143,14 +154,14 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   // built only where an outcome names it (one text per unit, shared by its members)
   // a funded member of a capped group walked on its own: what its group holds against the caps with it
-  const holds = (g: V, c: number): string => {
+  const holds = (k: number, g: V, c: number): string => {
     const parts: string[] = [];
-    if (w.limit !== null) parts.push(`${w.format(g)} of its cap of ${limitText}`);
-    if (w.grants !== null) parts.push(`${c} grant${c === 1 ? "" : "s"} of the ${w.grants} it may have`);
+    if (w.limit !== null) parts.push(`${w.format(g)} of its cap of ${w.format(w.limit.of(k))}`);
+    if (w.grants !== null) parts.push(`${c} grant${c === 1 ? "" : "s"} of the ${w.grants.of(k)} it may have`);
     // with stages (lots) the caps count every stage's grants, as the refusals say (groupRefusals.ts)
     return `, which ${w.earlier ? "over all stages " : ""}now holds ${parts.join(" and ")}`;
   };
-  const label = (u: number, held?: Used<V>): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}${held ? holds(held.granted, held.count) : ""}`);
+  const label = (u: number, held?: Used<V>): string => (together ? `with its ${nameOf(units.key[u]!)} (${membersText(u)}; together ${w.format(units.ask[u]!)})` : `as a member of ${nameOf(units.key[u]!)}${held ? holds(units.key[u]!, held.granted, held.count) : ""}`);
   /** per unit walked on its own in a capped group and funded by a fresh step: what its group then held (Step.why) */
   let heldOf: OptionalColumn<V> | undefined;
   let heldCount: Int32Array | undefined;
@@ -190,12 +201,13 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       return st;
     }
     const used = capped ? usedOf(st, key) : undefined;
-    if (w.grants !== null && (used?.count ?? 0) + count > w.grants) {
+    if (w.grants !== null && (used?.count ?? 0) + count > w.grants.of(key)) {
       refuse(sink, u, R, refusedBy(fresh, GRANTS, u, used?.count ?? 0, null), spec.grants?.source, true);
       return st;
     }
     if (w.limit !== null) {
-      const left = used ? a.sub(w.limit, used.granted) : w.limit;
+      const cap = w.limit.of(key);
+      const left = used ? a.sub(cap, used.granted) : cap;
       if (a.cmp(ask, left) > 0) {
         refuse(sink, u, R, refusedBy(fresh, CAP, u, 0, used ? left : null), spec.limit?.source, true);
         return st;
@@ -233,7 +245,7 @@ export function unitStep<V>(w: Omit<GroupWalkInput<V>, "ranking">, units: Units<
       const labelled = together || capped;
       const held = capped && !together ? { granted: a.add(used?.granted ?? a.zero, ask), count: (used?.count ?? 0) + count } : undefined;
       if (held && fresh) {
-        (heldOf ??= a.column(units.count, w.limit)).set(u, held.granted);
+        (heldOf ??= a.column(units.count, w.limit?.most ?? null)).set(u, held.granted);
         (heldCount ??= new Int32Array(units.count))[u] = held.count;
       }
       const text = labelled && !fresh ? `${out.why}, ${label(u, held)}` : out.why;

@@ -286,8 +286,8 @@ export function countTotals<V>(w: Omit<GroupWalkInput<V>, "ranking">, count: num
       members[k]!++;
     }
   }
-  const limit = w.limit !== null ? a.format(w.limit) : undefined;
-  const grants = w.grants;
+  const limitOf = w.limit;
+  const grantsOf = w.grants;
   const names = keys.map((k) => w.keyName(k));
   // names are distinct (one per key): the default sort's order of UTF-16 code units is the order of `<`
   const at = new Map<string, number>();
@@ -297,6 +297,8 @@ export function countTotals<V>(w: Omit<GroupWalkInput<V>, "ranking">, count: num
   for (const i of byName) {
     const k = keys[i]! + 1;
     const awardedText = a.format(awarded[k]!);
+    const limit = limitOf !== null ? a.format(limitOf.of(k - 1)) : undefined;
+    const grants = grantsOf !== null ? grantsOf.of(k - 1) : null;
     // the fields in the order the results have always printed them: limit, grants, awarded, funded, members
     totals[names[i]!] =
       limit !== undefined

@@ -104,11 +104,12 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
   const refusal = (r: number, k: number): string | undefined => {
     const h = held.get(k);
     source = g.spec.grants?.source;
-    if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most a group may have (${g.grants})`;
+    if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants.of(k)) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most a group may have (${g.grants.of(k)})`;
     if (g.limit === null) return undefined;
-    const left = h ? a.sub(g.limit, h.granted) : g.limit;
+    const cap = g.limit.of(k);
+    const left = h ? a.sub(cap, h.granted) : cap;
     source = g.spec.limit?.source;
-    return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(g.limit)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
+    return a.cmp(g.asks[r]!, left) > 0 ? `${name(k)} has ${g.format(left)} left of its cap of ${g.format(cap)}, less than the ${g.format(g.asks[r]!)} asked` : undefined;
   };
   // each row's answer, once: 1 not barred, 2 barred (its reason told once, however often asked)
   const seen = new Uint8Array(n);
@@ -142,6 +143,6 @@ export function togetherBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, order: 
     else asked.set(k, { sum: g.asks[r]!, count: 1 });
   }
   const never = new Set<number>();
-  for (const [k, h] of asked) if ((g.grants !== null && h.count > g.grants) || (g.limit !== null && a.cmp(h.sum, g.limit) > 0)) never.add(k);
+  for (const [k, h] of asked) if ((g.grants !== null && h.count > g.grants.of(k)) || (g.limit !== null && a.cmp(h.sum, g.limit.of(k)) > 0)) never.add(k);
   return (r) => never.has(g.keyOfRow(r));
 }

@@ -22,6 +22,7 @@ import type { Span } from "../../span.js";
 function placesOfType(t: Ty | undefined): number {
   if (!t) return Infinity;
   if (t.k === "integer") return 0;
+  if (t.k === "keyed") return placesOfType(t.value); // a group's cap per key: each figure's places
   if (t.k === "decimal") return t.places ?? Infinity;
   if (t.k === "money") return isCurrency(t.currency) ? minorUnits(t.currency) : Infinity;
   return Infinity;

@@ -7,7 +7,7 @@ import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
-import { show, type Ty } from "../types.js";
+import { comparable, show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
 import { currencyInSmallLetters } from "../currency.js";
 
@@ -32,10 +32,12 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
     }
     seen.set(kind, it);
     if (it.kind === "cap") {
-      const t = tc.expr(it.value, capCtx);
-      if (t.k === "keyed") {
-        // each group its own cap from a figure per key: designed (§25), not yet run by the group walk
-        m.diagnostics.push(diag("AL0548", it.value.span, `expected one cap for every group, found ${show(t)}: a cap per group read from a figure per key is not supported yet`, { hint: "a group's cap is one number for every group for now (language reference §25): write the number the law gives every group, or give each group a stage of its own with its own cap" }));
+      const declared = tc.expr(it.value, capCtx);
+      // a cap per key (`at most call.places grants`, places: integer by faculty): each group the figure of its key (§14.12)
+      const t = declared.k === "keyed" ? declared.value : declared;
+      if (declared.k === "keyed" && kt.k !== "error" && !(kt.k === "enum" && comparable(kt, declared.key))) {
+        const text = m.text.slice(it.value.span.start, it.value.span.end);
+        m.diagnostics.push(diag("AL0548", g.key.span, `expected the group's key to be of ${show(declared.key)}, the enumeration ${text} gives a cap for, found ${show(kt)}`, { hint: `group by the application's field of that enumeration, so that each group's cap is the figure of its own key; or read one member's figure for every group, ${text}[<member>]`, related: [{ span: it.value.span, message: "a cap per key" }] }));
       } else if (it.unitWord) {
         if (it.unitWord.text !== "grants") {
           m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: currencyInSmallLetters(it.value, it.unitWord.text) ?? didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));

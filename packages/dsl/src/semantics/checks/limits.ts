@@ -44,7 +44,9 @@ export function checkLimitUnits(m: Model, items: readonly A.AllocItem[], budget:
       for (const c of it.items) {
         if (c.kind === "share") minimumUnit(m, c, budget);
         if (c.kind !== "cap" || c.unitWord) continue;
-        const t = m.types.get(c.value);
+        const declared = m.types.get(c.value);
+        // a cap per key (`at most call.caps`, a figure per key): each figure in the budget's unit
+        const t = declared?.k === "keyed" ? declared.value : declared;
         const d = t && differ(t, budget.ty);
         if (!t || !d) continue;
         const hint = t.k === "money" || d === "currency" ? "write the cap in the budget's unit; Allot never converts" : "a number of members funded per group is 'at most N grants'; an amount cap is in the budget's unit";
