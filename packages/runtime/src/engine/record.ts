@@ -5,7 +5,7 @@
 // asked for, so a run is the same run with or without explanations.
 import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic, TieReport } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
@@ -16,7 +16,7 @@ import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
-import { reasonText, renderFact } from "../narration/catalogue.js";
+import { reasonText, renderFact, type Catalogue } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { stagePlaceOf, stagesRank } from "./stageRank.js";
@@ -57,7 +57,7 @@ export class Run implements ResultTable {
     this.scheme = spec.name;
     this.version = spec.version ?? null;
     this.totals = Object.fromEntries(selections.map((s) => [s.regime.name, as.citer.totals(s.totals, s.regime.allocation)])); // with the budgets' own sources (budgetSources.ts)
-    this.ties = selections.flatMap((s) => s.ties).map((t) => ({ ...t, note: reasonText(t.note, catalogueOf(spec)) })); // in the scheme's language (narration/tieNotes.ts)
+    this.ties = translatedTies(selections, catalogueOf(spec)); // in the scheme's language (narration/tieNotes.ts)
     this.unresolvedTies = this.ties.map((t) => t.ids);
     this.zeros = spec.regimes.map((r) => (r.allocation.unit ? toFixedFast(ZERO, minorUnits(r.allocation.unit)) : "0"));
     let ranked = 0;
@@ -383,4 +383,21 @@ export class Run implements ResultTable {
       citeExplanation(this, i);
     }
   }
+}
+
+/**
+ * The selections' ties, each note in the catalogue's words: a note is translated once per
+ * distinct text (tiesOf hands the same text to every tie with the same note), not once per tie.
+ */
+function translatedTies(selections: readonly Selection[], c: Catalogue): TieReport[] {
+  const words = new Map<string, string>();
+  const out: TieReport[] = [];
+  for (const s of selections) {
+    for (const t of s.ties) {
+      let note = words.get(t.note);
+      if (note === undefined) words.set(t.note, (note = reasonText(t.note, c)));
+      out.push({ regime: t.regime, ids: t.ids, position: t.position, decisive: t.decisive, note });
+    }
+  }
+  return out;
 }
