@@ -11,7 +11,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, type DeBudgetWords } from "./deBudget.js";
+import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { comparisonParts, comparisonWords, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -53,6 +53,7 @@ import {
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
   titled,
+  titledShare,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -230,7 +231,10 @@ const entitledReadingText = wordedLast((parameter, value) => ` Grenzregel in der
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (deWords.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? proRataWords(own, f, x.computed ? DE_ENTITLEMENT : DE_SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (verbleibend bei Ende der Verteilung: ${amt(x.remainingBefore)})` : ` (verbleibend vor diesem Antrag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";

@@ -10,7 +10,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups } from "./groups.js";
-import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata } from "./plBudget.js";
+import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
 import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
@@ -57,6 +57,7 @@ import {
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
   titled,
+  titledShare,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -239,7 +240,10 @@ const LEFT_FUNDS = ["środki pozostałe w chwili zakończenia przydziału", "śr
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
