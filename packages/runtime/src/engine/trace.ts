@@ -280,6 +280,8 @@ export type TraceFact =
       readonly members: readonly { readonly id: string; readonly value: string | null }[];
       /** how many more members there are */
       readonly more: number;
+      /** the values (the aggregate's and its members') are percentages, written in percent ("21.25" for 21.25%): catalogues add the sign */
+      readonly percent?: true;
       /** over the eligible members only (`peers(k, eligible)`, or their points) */
       readonly eligible?: true;
       /** the first members left out as not eligible, and how many more */

@@ -139,7 +139,7 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
 /** an allocation of places in these words (deWords.ts) */
-const placeWords = dePlaces(phrases);
+const placeWords = dePlaces(phrases, deGroups);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(deGroupsOf(true)),
@@ -333,8 +333,10 @@ export const de: Catalogue = {
     "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nicht bewilligt: ${translateWhy(x.why, phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
       // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
       const head = x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`;

@@ -145,8 +145,10 @@ export const en: Catalogue = {
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {
-      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
-      const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value + pc;
+      const list = [...x.members.map((m) => `${m.id} ${m.value === null ? "counted" : m.value + pc}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
       const left = x.left ? `; left out as not eligible: ${[...x.left, ...(x.leftMore ? [`and ${x.leftMore} more`] : [])].join(", ") || "none"}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Aggregate: ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, from this application alone (the only ${x.eligible ? "eligible " : ""}one with ${x.groupBy} '${x.group}').`;

@@ -157,7 +157,7 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
-const placeWords = nlPlaces(phrases, q);
+const placeWords = nlPlaces(phrases, q, nlGroups);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(nlGroupsOf(true)),
@@ -282,7 +282,7 @@ export const nl: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
       return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
@@ -338,8 +338,10 @@ export const nl: Catalogue = {
     "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Niet verleend: ${translateWhy(x.why, phrases, f)}. Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
       // a let's aggregate by its title, as a sentence ("Het totaal van …, sum(…) over …", as English
       // says it); one without a title, "Waarde over aanvragen: best, max(…) over …" (its name as written)

@@ -159,7 +159,7 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
-const placeWords = plPlaces(phrases, q);
+const placeWords = plPlaces(phrases, q, plGroups);
 /** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
 const entitled: readonly Phrase[] = plComputedPhrases(
   [
@@ -336,8 +336,10 @@ export const pl: Catalogue = {
     "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nie przyznano dofinansowania: ${translateWhy(x.why, phrases, f)}. Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, wyłącznie z tego wniosku (jedynego ${x.eligible ? "spełniającego warunki " : ""}wniosku, w którym ${x.groupBy} ma wartość ${q(x.group)}).`;
