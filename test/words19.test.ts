@@ -238,3 +238,30 @@ allocation per art1 {
       expect([...jury("A"), ...jury("B")]).toEqual(told[lang]);
     });
 });
+
+describe("a function's value among the values an amount reads (drafter18 finding 5)", () => {
+  const scheme = (lang: Lang): string => `${head(lang)}call { budget: money(EUR) }
+application { id: text unique  hectares: decimal(2) in 0..1000 }
+define weighted(h: decimal): decimal = min(h, 30) + 60% × (min(h, 100) - min(h, 30)) per art1
+let pay "the payment": money(EUR) = round(100 EUR × weighted(hectares), 2, down) per art1
+criterion p "Points" per art1: 1
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount pay
+  at boundary skip per art1
+}
+`;
+  // 35.50 ha: 30 in full + 60% × 5.50 = 33.3 weighted hectares; 100 EUR × 33.3 = 3330.00 EUR
+  const told: Record<Lang, string> = {
+    en: "The amount: pay 'the payment' = round(100 EUR × weighted(hectares), 2, down) = 3330.00 EUR (hectares: 35.50; weighted(hectares): 33.3).",
+    nl: "Het bedrag: pay ‘the payment’ = round(100 EUR × weighted(hectares), 2, down) = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+    pl: "Kwota: pay „the payment” = round(100 EUR × weighted(hectares), 2, down) = 3330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+    de: "Der Betrag: pay „the payment“ = round(100 EUR × weighted(hectares), 2, down) = 3.330,00 EUR (hectares: 35,50; weighted(hectares): 33,3).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"] as const)
+    it(lang, () => {
+      const r = explained(scheme(lang), { budget: "100000.00" }, [{ id: "A", hectares: "35.50" }]);
+      expect(r.results[0]!.explanation.at(-2)!.text).toBe(told[lang]);
+    });
+});
