@@ -2,6 +2,7 @@
 // worked by hand before the run.
 import { describe, expect, it } from "vitest";
 import { evaluateRun, traceAnswer, type SelectionResult } from "@allot/runtime";
+import { analyze } from "@allot/dsl";
 import { compile } from "../packages/runtime/test/support/generated.js";
 import { allocationScheme, explained } from "./support/allocation.js";
 import type { Lang } from "./support/scheme.js";
@@ -264,4 +265,29 @@ allocation per art1 {
       const r = explained(scheme(lang), { budget: "100000.00" }, [{ id: "A", hectares: "35.50" }]);
       expect(r.results[0]!.explanation.at(-2)!.text).toBe(told[lang]);
     });
+});
+
+describe("AL0662: a deadline written '<= …T23:59:59' (drafter18 finding 4)", () => {
+  const scheme = (condition: string): string => `${head("en")}call { budget: money(EUR) }
+application { id: text unique  received: datetime("Europe/Warsaw")  asked: money(EUR) }
+eligibility per art1 {
+  rule r "On time": ${condition}
+}
+criterion p "Points" per art1: 1
+ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first } }
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary skip per art1
+}
+`;
+  const found = (condition: string) => analyze(scheme(condition)).diagnostics.filter((d) => d.code === "AL0662").map((d) => [d.severity, d.hint]);
+  it("warns at the literal, with the next day's midnight in the hint (a month's and a year's end, a zone kept)", () => {
+    expect(found("received <= 2026-10-31T23:59:59")).toEqual([["warning", "compare with the next day's midnight: received < 2026-11-01T00:00:00"]]);
+    expect(found("2026-12-31T23:59:59+01:00 >= received")).toEqual([["warning", "compare with the next day's midnight: 2027-01-01T00:00:00+01:00 > received"]]);
+    expect(found("not (received > 2027-02-28T23:59:59)")).toEqual([["warning", "compare with the next day's midnight: received >= 2027-03-01T00:00:00"]]);
+  });
+  it("is silent where the law's second is whole: '<' the next midnight, another second, a fraction", () => {
+    for (const c of ["received < 2026-11-01T00:00:00", "received <= 2026-10-31T23:59:58", "received <= 2026-10-31T23:59:59.999", "received < 2026-10-31T23:59:59"]) expect(found(c)).toEqual([]);
+  });
 });
