@@ -20,6 +20,8 @@ export interface AggregateSpec {
   readonly weight?: (m: Rec, c: Rec) => unknown;
   /** the currency of a money value, "" otherwise */
   readonly unit: string;
+  /** the values are percentages (held as fractions): the explanation tells them in percent ("21.25%") */
+  readonly percent?: true;
   /**
    * `min`/`max` over dates or date-times (`max(m in peers(applicant): m.received)`, "only the
    * application received last"): "date", or the zone of the date-times. The values stay what the

@@ -29,8 +29,8 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met, or a rule met whose condition compares: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, unused, computed. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, unused, computed. no-stage: stages. " +
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -122,7 +122,7 @@ export const traceSchemas: Record<string, unknown> = {
       fn: { enum: ["median", "trimmed_mean", "mean"], description: "jury: the built-in (mean: a plain mean of an application's numbers, every value kept)" },
       call: { type: "string", description: "jury: the call as written" },
       scores: { type: "array", items: str, description: "jury: the scores in the order given (percentages, `percent`: as their number of percent)" },
-      percent: { type: "boolean", description: "jury: the scores are percentages — the scores and the sum are their number of percent (\"50\" for 50%), the value a percent value" },
+      percent: { type: "boolean", description: "jury: the scores are percentages — the scores and the sum are their number of percent (\"50\" for 50%), the value a percent value; aggregate: the values are percentages — the value and each member's are their number of percent (\"21.25\" for 21.25%)" },
       low: { type: "array", items: { type: "integer" }, description: "jury: the positions (in scores, from 0) set aside as lowest; of a median, the middle one or two" },
       high: { type: "array", items: { type: "integer" }, description: "jury: the positions set aside as highest" },
       k: { type: "integer", description: "jury: how many a trimmed mean sets aside at each end" },
@@ -139,6 +139,7 @@ export const traceSchemas: Record<string, unknown> = {
       why: str,
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
       places: { type: "boolean", description: "allocation, stage-pass: the amounts are places (whole numbers without a unit), counted so in the text" },
+      budgetTitle: { type: "string", description: "allocation: the name the scheme gives the budget (`budget call.ceiling \"the national ceiling\"`), where the allocation's own pro rata shared it: the reduction coefficient's budget in the text" },
       contingent: ref("TraceAmount"),
       reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },
       budget: {

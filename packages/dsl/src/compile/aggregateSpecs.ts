@@ -24,7 +24,9 @@ export function peerAggregateSpec(x: ExprEmitter, e: A.CallExpr, v: string): str
   const weight = a.weight ? `, weight: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${x.emitAs(a.weight, "dec", new Map([[a.variable!.text, v]]))}; }` : "";
   const text = oneLine(m.text, e.span);
   const unit = t?.k === "money" ? t.currency : "";
-  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
+  // percentages are told as the law writes them ("21.25%"), not as the fractions they are held as
+  const percent = t?.k === "percentage" && fn !== "count" ? ", percent: true" : "";
+  return `{ fn: ${JSON.stringify(fn)}, text: ${JSON.stringify(text)}, keyText: ${JSON.stringify(m.text.slice(key.span.start, key.span.end))}, key: (a) => { const e = { a, c: {}, p: {} }; return ${x.emitAs(key, "natural", new Map())}; }, value: (${v}, c) => { const e = { a: {}, c, p: {} }; return ${body}; }${weight}, unit: ${JSON.stringify(unit)}${percent}${time !== undefined ? `, time: ${JSON.stringify(time)}` : ""}${phaseOf(m, e)}${placeOf(m, e)} }`;
 }
 
 /**

@@ -152,6 +152,13 @@ function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
         if ((root.kind === "name" || root.kind === "root") && shown(e.m.types.get(y)?.k)) add(y);
         return;
       }
+      case "callfn":
+        descend(y, walk);
+        // a function the scheme defines: its value after what it reads ("weighted_hectares(up_to_arable): 33.3"),
+        // computed by the same compiled call (drafter18: the applicant had to work it out)
+        // — not the formula itself, whose value the step states
+        if (y !== x && e.m.functions.has(y.fn.text) && y.args.every((a) => !a.variable) && shown(e.m.types.get(y)?.k)) add(y);
+        return;
       default:
         return descend(y, walk);
     }

@@ -201,7 +201,7 @@ export class Aggregates {
   }
 
   private format(spec: AggregateSpec, v: Decimal): string {
-    return spec.unit ? `${v.toFixed(Math.max(minorUnits(spec.unit), v.decimalPlaces()))} ${spec.unit}` : v.toString();
+    return spec.unit ? `${v.toFixed(Math.max(minorUnits(spec.unit), v.decimalPlaces()))} ${spec.unit}` : spec.percent ? v.times(100).toString() : v.toString();
   }
 
   /** The value of aggregate k for the current application (compiled code calls it). */
@@ -235,6 +235,6 @@ export class Aggregates {
     const value = v.error !== undefined ? null : spec.fn === "count" ? (v.value as Decimal).toString() : spec.time !== undefined ? showTime(v.value as number, spec.time) : this.format(spec, v.value as Decimal);
     // the group is this application alone: the catalogues say so shortly (no other member to list)
     const alone = v.members.length === 1 && v.more === 0 && !v.left?.length && v.members[0]!.id === this.held[i]?.["id"];
-    return { kind: "aggregate", ...(alone ? { alone: true } : {}), ...(spec.let ? { let: spec.let } : {}), ...(spec.title !== undefined ? { title: spec.title } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
+    return { kind: "aggregate", ...(alone ? { alone: true } : {}), ...(spec.let ? { let: spec.let } : {}), ...(spec.title !== undefined ? { title: spec.title } : {}), aggregate: spec.text, groupBy: spec.keyText, group: this.keyNames[k]![g]!, value, ...(v.error !== undefined ? { error: v.error } : {}), members: v.members, more: v.more, ...(spec.percent && spec.fn !== "count" ? { percent: true } : {}), ...(spec.phase ? { eligible: true } : {}), ...(v.left ? { left: v.left.slice(0, LISTED), leftMore: Math.max(0, v.left.length - LISTED) } : {}) };
   }
 }

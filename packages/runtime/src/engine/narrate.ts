@@ -214,6 +214,9 @@ function allocationFact(): TraceFact {
   if (alloc.boundaryReading && st !== PRO_RATA && !ownRule) fact.reading = readingOf(alloc.boundaryReading, s.policy);
   if (s.budgetFrom) fact.budget = s.budgetFrom;
   if (alloc.places) fact.places = true;
+  // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
+  // whose share it is before it): its B is the budget the scheme names
+  if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;
   if (alloc.amountSteps) fact.computed = true;
   return fact;
 }

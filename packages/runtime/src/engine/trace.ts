@@ -182,6 +182,8 @@ export type TraceFact =
       readonly budget?: TraceBudgetFrom;
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
+      /** the name the scheme gives the budget (`budget call.ceiling "the national ceiling"`), where the allocation's own pro rata shared it: the catalogues name the reduction coefficient's budget by it (not a stage's or a group's share, whose budget is what they had left) */
+      readonly budgetTitle?: string;
       /** the scheme computes the amount (`amount` steps before it): nobody asked for it, catalogues do not say "requested" */
       readonly computed?: true;
     }
@@ -278,6 +280,8 @@ export type TraceFact =
       readonly members: readonly { readonly id: string; readonly value: string | null }[];
       /** how many more members there are */
       readonly more: number;
+      /** the values (the aggregate's and its members') are percentages, written in percent ("21.25" for 21.25%): catalogues add the sign */
+      readonly percent?: true;
       /** over the eligible members only (`peers(k, eligible)`, or their points) */
       readonly eligible?: true;
       /** the first members left out as not eligible, and how many more */

@@ -6,7 +6,9 @@
 // — passing through `swap`, which puts the title where the catalogue names the allocation's
 // budget; a stage's own budget ("the stage's budget", "het budget van de fase") keeps its words.
 // English and Dutch only: Polish and German decline the noun (budżet, budżetu, w budżecie; die
-// verbleibenden Fördermittel), which one written form cannot give, and keep their words.
+// verbleibenden Fördermittel), which one written form cannot give, and keep their words. The
+// reduction coefficient's "(budget B / total T)", a nominative in every language, is named from the
+// fact instead (the allocation fact's `budgetTitle`, narrate.ts), by each catalogue.
 import { catalogueFor, type Catalogue, type Renderers } from "./catalogue.js";
 import type { CompiledScheme } from "../spec.js";
 import type { Phrase } from "./whys.js";
@@ -24,21 +26,14 @@ function split(title: string, articles: readonly string[], fallback: string): [s
 }
 
 /**
- * English: "the (remaining) budget", not "the stage's budget" nor "the shared budget"'s sharing; and
- * the coefficient's "(budget B / total T" of a share the allocation's own pro rata gives — the step
- * "Funded pro rata … asked: pro rata: …" — not of a stage's or a group's share, whose B is what the
- * stage or the group had left ("…: in stage 'X': … pro rata: …") (drafter18).
+ * English: "the (remaining) budget", not "the stage's budget" nor "the shared budget"'s sharing. (The
+ * reduction coefficient's budget is named from the allocation fact's `budgetTitle`, in every
+ * language: not here.)
  */
 function enSwap(title: string): Swap {
   const [the, noun] = split(title, ["the"], "the");
   const re = /\b(the|The) (remaining )?budget\b/g;
-  const coefficient = /^((?:Funded|Granted) pro rata [^:]*|Not (?:funded|granted) \([^)]*\)): pro rata: (\S+ [A-Z]{3}) × the reduction coefficient (\S+ )?\(budget /;
-  return (text) =>
-    text.includes("budget")
-      ? text
-          .replace(coefficient, (_, head: string, amount: string, c: string | undefined) => `${head}: pro rata: ${amount} × the reduction coefficient ${c ?? ""}(${the} ${noun} `)
-          .replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`)
-      : text;
+  return (text) => (text.includes("budget") ? text.replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`) : text);
 }
 
 /**

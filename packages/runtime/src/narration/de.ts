@@ -11,7 +11,7 @@ import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
-import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, type DeBudgetWords } from "./deBudget.js";
+import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
 import { comparisonParts, comparisonWords, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
@@ -53,6 +53,7 @@ import {
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
   titled,
+  titledShare,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -138,8 +139,7 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
 /** an allocation of places in these words (deWords.ts) */
-// a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
-const placeWords = dePlaces([...groupPhrases(deGroupsOf(false, true)), ...phrases]);
+const placeWords = dePlaces(phrases, deGroupsOf(false, true));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(deGroupsOf(true)),
@@ -231,7 +231,10 @@ const entitledReadingText = wordedLast((parameter, value) => ` Grenzregel in der
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (deWords.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? proRataWords(own, f, x.computed ? DE_ENTITLEMENT : DE_SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (verbleibend bei Ende der Verteilung: ${amt(x.remainingBefore)})` : ` (verbleibend vor diesem Antrag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
@@ -330,8 +333,10 @@ export const de: Catalogue = {
     "no-stage": (x) => `Keine Stufe der Verteilung erfasst diesen Antrag (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` erfasst die Anträge, für die gilt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nicht bewilligt: ${translateWhy(x.why, phrases, f)}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `kann nicht berechnet werden (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(mitgezählt)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; als nicht förderfähig außer Betracht gelassen: ${x.left.join(", ") || "keine"}${x.leftMore ? ` und ${x.leftMore} weitere` : ""}` : "";
       // a let's aggregate by its title, as a sentence; one without a title, "Wert über Anträge: best, max(…) über …" (its name as written)
       const head = x.title ? `${capital(x.title)}, ` : `Wert über Anträge: ${x.let ? `${x.let}, ` : ""}`;

@@ -6,6 +6,7 @@
 // does for Dutch.
 import { deMoment } from "./deWords.js";
 import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, later, laterStages, type Phrase } from "./whys.js";
+import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
 export interface DeBudgetWords {
@@ -72,15 +73,14 @@ const modes: Record<string, string> = {
   "half even": "mathematisch (die Hälfte zur geraden Zahl)",
 };
 
+/** a pro-rata share's computation (`PRO_RATA`'s groups `m`), in words `w`, the coefficient's budget called `budget` (a nominative) */
+export const proRataWords = (m: RegExpExecArray, f: Formats, w: DeBudgetWords, budget: string): string =>
+  `anteilige Berechnung: ${amountIn(m[1]!, f)} × Kürzungsquote ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / Summe ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} gerundet auf ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} gerundet auf ${amountIn(m[8]!, f)}` +
+  (m[9] ? `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${amountIn(m[9], f)}` : "") +
+  (m[10] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
+  (m[12] ? `, vermindert um ${m[11] ? `den Teil, der ein Vielfaches von ${amountIn(m[12], f)} übersteigt` : amountIn(m[12], f)}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
+  (m[13] ? `, erhöht um ${amountIn(m[13], f)} aus dem Rest der Rundung, ${m[14] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : "") +
+  (m[15] ? `, also nichts: ein Anteil von null ist keine ${w.giving}` : "") +
+  (m[16] ? `, und liegt damit unter dem Mindestbetrag von ${amountIn(m[16], f)}` : "");
 /** a pro-rata share's computation, in words `w` */
-export const proRataPhrase = (w: DeBudgetWords): Phrase => [
-  PRO_RATA,
-  (m, f) =>
-    `anteilige Berechnung: ${amountIn(m[1]!, f)} × Kürzungsquote ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${w.funds} ${amountIn(m[3]!, f)} / Summe ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} gerundet auf ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} gerundet auf ${amountIn(m[8]!, f)}` +
-    (m[9] ? `, erneut verteilt ohne die Anteile unter dem Mindestbetrag von ${amountIn(m[9], f)}` : "") +
-    (m[10] ? ", jedoch nicht mehr als der beantragte Betrag" : "") +
-    (m[12] ? `, vermindert um ${m[11] ? `den Teil, der ein Vielfaches von ${amountIn(m[12], f)} übersteigt` : amountIn(m[12], f)}, damit die Beträge innerhalb der ${w.funds} bleiben` : "") +
-    (m[13] ? `, erhöht um ${amountIn(m[13], f)} aus dem Rest der Rundung, ${m[14] === "in ranking order" ? "in der Reihenfolge der Rangfolge" : "zugunsten der größten Reste"}` : "") +
-    (m[15] ? `, also nichts: ein Anteil von null ist keine ${w.giving}` : "") +
-    (m[16] ? `, und liegt damit unter dem Mindestbetrag von ${amountIn(m[16], f)}` : ""),
-];
+export const proRataPhrase = (w: DeBudgetWords): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, w, w.funds)];

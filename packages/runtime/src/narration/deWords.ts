@@ -3,7 +3,7 @@
 // places, the walk by groups, a reported tie's note, and an amount the scheme computes.
 import type { Plural } from "./catalogue.js";
 import type { AmountWords } from "./amounts.js";
-import type { GroupWords } from "./groups.js";
+import { groupPhrases, type GroupWords } from "./groups.js";
 import type { PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
 import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, later, laterStages, type Phrase } from "./whys.js";
@@ -12,8 +12,8 @@ const dq = (s: string): string => `„${s}“`;
 
 const DE_PLACES: Plural = { one: "{n} Platz", other: "{n} Plätze" };
 
-/** The German words of places, before the catalogue's phrases (`rest`). */
-export function dePlaces(rest: readonly Phrase[]): PlaceWords {
+/** The German words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
+export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWords {
   return {
     places: DE_PLACES,
     phrases: [
@@ -29,6 +29,7 @@ export function dePlaces(rest: readonly Phrase[]): PlaceWords {
       // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
       [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }) : `die beantragten ${m[3]}`}`],
       [NOR_BUDGET, () => "der Antrag passt auch nicht in die verbleibenden Plätze"],
+      ...groupPhrases(groups, DE_PLACES),
       ...rest,
     ],
   };

@@ -42,11 +42,15 @@ const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `${f
 /** a reason of the walk as recorded, or, of an amount the scheme computes, in its words (enComputed.ts) */
 const said = (why: string, f: Formats, computed: true | undefined): string => (computed ? translateWhy(why, enComputedPhrases, f, true) : why);
 
-/** a pro-rata step as the law words it: the amount times the reduction coefficient, budget / total (whys.ts proRataInUnit gave them their currency) */
-const coefficientWords = (why: string): string =>
+/**
+ * a pro-rata step as the law words it: the amount times the reduction coefficient, budget / total
+ * (whys.ts proRataInUnit gave them their currency); the budget by the name the scheme gives it
+ * where the fact carries one (`budgetTitle`: the allocation's own share), else "budget"
+ */
+const coefficientWords = (why: string, title = "budget"): string =>
   why
-    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded/g, "pro rata: $1 × the reduction coefficient (budget $2 / total $3), rounded")
-    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+) \((\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded (\S+) to (\S+)\), rounded/g, "pro rata: $1 × the reduction coefficient $2 (budget $3 / total $4, rounded $5 to $6), rounded");
+    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded/g, (_, a: string, b: string, t: string) => `pro rata: ${a} × the reduction coefficient (${title} ${b} / total ${t}), rounded`)
+    .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+) \((\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded (\S+) to (\S+)\), rounded/g, (_, a: string, c: string, b: string, t: string, mode: string, step: string) => `pro rata: ${a} × the reduction coefficient ${c} (${title} ${b} / total ${t}, rounded ${mode} to ${step}), rounded`);
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
 const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
@@ -55,7 +59,7 @@ const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
-  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed));
+  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed), x.budgetTitle);
   const given = x.places || x.computed ? "granted" : "funded";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
@@ -141,8 +145,10 @@ export const en: Catalogue = {
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {
-      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value;
-      const list = [...x.members.map((m) => `${m.id} ${m.value ?? "counted"}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `cannot be computed (${x.error ?? ""})` : x.value + pc;
+      const list = [...x.members.map((m) => `${m.id} ${m.value === null ? "counted" : m.value + pc}`), ...(x.more ? [`and ${x.more} more`] : [])].join(", ");
       const left = x.left ? `; left out as not eligible: ${[...x.left, ...(x.leftMore ? [`and ${x.leftMore} more`] : [])].join(", ") || "none"}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Aggregate: ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, from this application alone (the only ${x.eligible ? "eligible " : ""}one with ${x.groupBy} '${x.group}').`;

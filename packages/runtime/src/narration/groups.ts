@@ -4,7 +4,7 @@
 // shares what is left of the budget. Each catalogue gives its words (`GroupWords`); the phrase
 // inside ("fits in the remaining budget", a pro-rata share) is rendered by the phrases of the
 // list in use: of money, of a computed amount, or of places.
-import type { Formats } from "./catalogue.js";
+import type { Formats, Plural } from "./catalogue.js";
 import { amountIn, type Phrase } from "./whys.js";
 
 /** A group as a catalogue names it: the scheme's title for its groups (absent: "group") and the key. */
@@ -74,14 +74,16 @@ const word = (w: string | undefined): string | undefined => (w === undefined || 
  * of a computed amount, or of places ("fits in the places left, as a member of …"), whichever list
  * holds these.
  */
-export function groupPhrases(g: GroupWords): Phrase[] {
+export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
+  // what a group's members ask together: an amount, or in a list of places a count of them ("samen 4 plaatsen")
+  const sum = (s: string, f: Formats): string => (places && /^\d+$/.test(s) ? f.count(s, places) : amountIn(s, f));
   const members = (s: string, f: Formats): string => amountIn(s.replace(/, and (\d+) more$/, (_, n: string) => g.more(n)), f);
   const name = (m: RegExpExecArray, i: number): string => g.name(word(m[i]), m[i + 1]!);
   const memberReason = (s: string): string =>
     s.replace(/its member (\S+) (is not eligible|is below a threshold|is ranked below a threshold)(?: \((.*?)\))?(?=; its member |$)/g, (_, id: string, what: string, detail: string | undefined) => g.member(id, what === "is not eligible" ? "eligible" : what === "is below a threshold" ? "below" : "ranked", detail ?? ""));
   return [
-    [new RegExp(`^the quota '(.*)' has (.+) left, less than the (.+) its members in it ask together, refused with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.quotaTogether(m[1]!, amountIn(m[2]!, f), amountIn(m[3]!, f), name(m, 4), members(m[6]!, f), amountIn(m[7]!, f))],
-    [new RegExp(`^the ${GROUP} straddles the budget and gets what is left, (.+?), shared among its members \\((.*); together ([^;()]+)\\): (pro rata: .+)$`), (m, f, t) => g.straddles(name(m, 1), amountIn(m[3]!, f), members(m[4]!, f), amountIn(m[5]!, f), t(m[6]!))],
+    [new RegExp(`^the quota '(.*)' has (.+) left, less than the (.+) its members in it ask together, refused with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f) => g.quotaTogether(m[1]!, amountIn(m[2]!, f), amountIn(m[3]!, f), name(m, 4), members(m[6]!, f), sum(m[7]!, f))],
+    [new RegExp(`^the ${GROUP} straddles the budget and gets what is left, (.+?), shared among its members \\((.*); together ([^;()]+)\\): (pro rata: .+)$`), (m, f, t) => g.straddles(name(m, 1), amountIn(m[3]!, f), members(m[4]!, f), sum(m[5]!, f), t(m[6]!))],
     [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
     [new RegExp(`^refused together with its ${GROUP}, which is funded together or not at all: (.+)$`), (m) => g.refusedTogether(name(m, 1), memberReason(m[3]!))],
     [new RegExp(`^${GROUP} has been granted (.+?) \\((.+)\\) and has (.+) left of its cap of (.+) over all stages, less than the (.+?) asked$`), (m, f) => g.capLeftStages(name(m, 1), amountIn(m[3]!, f), stageItems(g, m[4]!, f), amountIn(m[5]!, f), amountIn(m[6]!, f), amountIn(m[7]!, f))],
@@ -89,7 +91,7 @@ export function groupPhrases(g: GroupWords): Phrase[] {
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
     [new RegExp(`^${GROUP} has (\\d+) members, more than the (\\d+) grants a group may have$`), (m) => g.tooMany(name(m, 1), m[3]!, m[4]!)],
-    [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), amountIn(m[5]!, f))],
+    [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
     [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f, t) => g.memberOf(t(m[1]!), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
 }

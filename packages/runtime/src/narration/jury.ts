@@ -34,7 +34,17 @@ export interface JuryWords {
   /** a plain mean: its number of values ("6 values"), and none given */
   readonly values: Plural;
   readonly noValues: string;
+  /** a jury of more than `FEW` scores: their number at the head of a median ("12 scores", pl "12 ocen"), and the sum of those a trimmed mean kept ("the other 10 add up to 77") */
+  readonly counted: Plural;
+  readonly others: (n: string, sum: string) => string;
 }
+
+/**
+ * The most scores a sentence lists twice (a median: as given, then in order) or adds up term by
+ * term (a trimmed mean's kept ones): past it, a median is told by their number and in order, a
+ * trimmed mean by the kept ones' count and sum — readable for twelve jurors as for three.
+ */
+const FEW = 5;
 
 export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readonly pl: JuryWords; readonly de: JuryWords } = {
   en: {
@@ -50,6 +60,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     empty: "no score was given, so it cannot be computed",
     values: { one: "{n} value", other: "{n} values" },
     noValues: "no value was given, so it cannot be computed",
+    counted: { one: "{n} score", other: "{n} scores" },
+    others: (n, s) => `the other ${n} add up to ${s}`,
   },
   nl: {
     scores: "de scores",
@@ -64,6 +76,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     empty: "er is geen score gegeven, dus de waarde kan niet worden berekend",
     values: { one: "{n} waarde", other: "{n} waarden" },
     noValues: "er is geen waarde gegeven, dus het gemiddelde kan niet worden berekend",
+    counted: { one: "{n} score", other: "{n} scores" },
+    others: (n, s) => `de overige ${n} zijn samen ${s}`,
   },
   pl: {
     scores: "oceny",
@@ -78,6 +92,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     empty: "nie wystawiono żadnej oceny, więc wartości nie można obliczyć",
     values: { one: "{n} wartość", few: "{n} wartości", many: "{n} wartości", other: "{n} wartości" },
     noValues: "nie podano żadnej wartości, więc średniej nie można obliczyć",
+    counted: { one: "{n} ocena", few: "{n} oceny", many: "{n} ocen", other: "{n} oceny" },
+    others: (n, s) => `suma pozostałych ${n} wynosi ${s}`,
   },
   de: {
     scores: "die Bewertungen",
@@ -92,6 +108,8 @@ export const juryWords: { readonly en: JuryWords; readonly nl: JuryWords; readon
     empty: "keine Bewertung abgegeben, der Wert kann nicht berechnet werden",
     values: { one: "{n} Wert", other: "{n} Werte" },
     noValues: "kein Wert angegeben, der Mittelwert kann nicht berechnet werden",
+    counted: { one: "{n} Bewertung", other: "{n} Bewertungen" },
+    others: (n, s) => `die übrigen ${n} ergeben zusammen ${s}`,
   },
 };
 
@@ -108,7 +126,9 @@ export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): s
   const value = valueText(x.value, w, f);
   // a plain mean: how many values, their sum over their count (not a list: "10,2, 10,3" reads ill where a comma is the decimal sign)
   if (x.fn === "mean") return `${name}: ${f.count(x.scores.length, j.values)}, ${x.scores.length === 1 ? num(0) : `(${all.map(num).join(" + ")})`} / ${f.number(String(x.divisor))} = ${value}.`;
-  const head = `${name}: ${j.scores} ${list(all)}`;
+  const many = x.scores.length > FEW;
+  // a median of many: their number, then in order (not the list twice)
+  const head = x.fn === "median" && many ? `${name}: ${f.count(x.scores.length, j.counted)}` : `${name}: ${j.scores} ${list(all)}`;
   if (x.fn === "median") {
     const order = [...all].sort((a, b) => new Decimal(x.scores[a]!).cmp(new Decimal(x.scores[b]!)) || a - b).map(num).join(", ");
     if (x.low.length === 1) return `${head}; ${j.middle(order, value)}.`;
@@ -119,6 +139,11 @@ export function juryText(x: JuryFact, j: JuryWords, w: FormWords, f: Formats): s
   const count = f.count(x.scores.length, j.count);
   const n = f.number(String(x.n ?? 0));
   const why = aside.size === 0 ? j.noneAside(count, n) : j.aside(count, n, j.lowest(x.k ?? 1, list(x.low)), j.highest(x.k ?? 1, list(x.high)));
+  // many kept: their count and sum (the fact's), not every term
+  if (kept.length > FEW) {
+    const total = f.number(x.sum) + (x.percent ? w.percent : "");
+    return `${head}; ${why}; ${j.others(f.number(String(kept.length)), total)}: ${total} / ${f.number(String(x.divisor))} = ${value}.`;
+  }
   const sum = kept.length === 1 ? kept[0]! : `(${kept.join(" + ")})`;
   return `${head}; ${why}; ${sum} / ${f.number(String(x.divisor))} = ${value}.`;
 }

@@ -52,6 +52,7 @@ import {
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
   titled,
+  titledShare,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -106,18 +107,17 @@ const budgetText = (t: string): string => (t === "what is left" || t === "left" 
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (nlBudget.ts) */
 const groupNoShare = (w: BudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `past niet binnen het resterende ${w.ceiling} ${m[1] ? `met de groep ${group(m[1], m[2]!)} (${members(m[3]!, f)}; samen ${amountIn(m[4]!, f)})` : `als lid van de groep ${group(m[5]!, m[6]!)}`}, en de regeling zegt niet hoe een deel zou worden verdeeld`];
-/** a pro-rata share's computation, in words `w` (nlBudget.ts) */
-const proRataPhrase = (w: BudgetWords): Phrase => [
-  PRO_RATA,
-  (m, f) =>
-    `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${w.ceiling} ${amountIn(m[3]!, f)} / totaal ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} afgerond op ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} afgerond op ${amountIn(m[8]!, f)}` +
-    (m[9] ? `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${amountIn(m[9], f)}` : "") +
-    (m[10] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
-    (m[12] ? `, verminderd met ${m[11] ? `wat een veelvoud van ${amountIn(m[12], f)} overschrijdt` : amountIn(m[12], f)} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
-    (m[13] ? `, vermeerderd met ${amountIn(m[13], f)} van wat na afronding resteerde, ${m[14] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : "") +
-    (m[15] ? ", dus niets: een aandeel van niets is geen verlening" : "") +
-    (m[16] ? `, wat onder het minimumbedrag van ${amountIn(m[16], f)} ligt` : ""),
-];
+/** a pro-rata share's computation (`PRO_RATA`'s groups `m`), in words `w` (nlBudget.ts), the coefficient's budget called `budget` */
+const proRataWords = (m: RegExpExecArray, f: Formats, w: BudgetWords, budget: string): string =>
+  `berekening naar rato: ${amountIn(m[1]!, f)} × de verdeelcoëfficiënt ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / totaal ${amountIn(m[4]!, f)}${m[5] ? `, ${modes[m[5]] ?? m[5]} afgerond op ${amountIn(m[6]!, f)}` : ""}), ${modes[m[7]!] ?? m[7]} afgerond op ${amountIn(m[8]!, f)}` +
+  (m[9] ? `, opnieuw verdeeld zonder de aandelen onder het minimumbedrag van ${amountIn(m[9], f)}` : "") +
+  (m[10] ? `, maar niet meer dan ${w === ENTITLEMENT ? "het berekende" : "het gevraagde"} bedrag` : "") +
+  (m[12] ? `, verminderd met ${m[11] ? `wat een veelvoud van ${amountIn(m[12], f)} overschrijdt` : amountIn(m[12], f)} zodat de bedragen binnen het ${w.ceiling} blijven` : "") +
+  (m[13] ? `, vermeerderd met ${amountIn(m[13], f)} van wat na afronding resteerde, ${m[14] === "in ranking order" ? "in volgorde van de rangschikking" : "aan de grootste restanten"}` : "") +
+  (m[15] ? ", dus niets: een aandeel van niets is geen verlening" : "") +
+  (m[16] ? `, wat onder het minimumbedrag van ${amountIn(m[16], f)} ligt` : "");
+/** a pro-rata share's computation, in words `w` */
+const proRataPhrase = (w: BudgetWords): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, w, w.ceiling)];
 
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups),
@@ -158,7 +158,7 @@ const phrases: readonly Phrase[] = [
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 // a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
-const placeWords = nlPlaces([...groupPhrases(nlGroupsOf(false, true)), ...phrases], q);
+const placeWords = nlPlaces(phrases, q, nlGroupsOf(false, true));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
 const entitled: readonly Phrase[] = [
   ...groupPhrases(nlGroupsOf(true)),
@@ -240,7 +240,10 @@ const entitledReadingText = wordedLast((parameter, value) => ` Grensregel zoals 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? proRataWords(own, f, x.computed ? ENTITLEMENT : SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
@@ -280,7 +283,7 @@ export const nl: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
       return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
@@ -336,8 +339,10 @@ export const nl: Catalogue = {
     "no-stage": (x) => `Geen fase van de verdeling neemt deze aanvraag in behandeling (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` neemt de aanvragen waarvoor geldt: ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Niet verleend: ${translateWhy(x.why, phrases, f)}. Aanvragen worden behandeld in volgorde van ontvangst; of de aanvraag aan de voorwaarden voldoet, is niet onderzocht.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `kan niet worden berekend (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(meegeteld)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; buiten beschouwing gelaten omdat ze niet in aanmerking komen: ${x.left.join(", ") || "geen"}${x.leftMore ? ` en nog ${x.leftMore}` : ""}` : "";
       // a let's aggregate by its title, as a sentence ("Het totaal van …, sum(…) over …", as English
       // says it); one without a title, "Waarde over aanvragen: best, max(…) over …" (its name as written)

@@ -10,7 +10,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
-import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata } from "./plBudget.js";
+import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
 import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
@@ -57,6 +57,7 @@ import {
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
   titled,
+  titledShare,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -158,8 +159,8 @@ const phrases: readonly Phrase[] = [
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
-// a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
-const placeWords = plPlaces([...groupPhrases(plGroupsOf(false, true)), ...phrases], q);
+// a group's count of grants is one of places there ("przydzielone grupie miejsca")
+const placeWords = plPlaces(phrases, q, plGroupsOf(false, true));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
 const entitled: readonly Phrase[] = plComputedPhrases(
   [
@@ -240,7 +241,10 @@ const LEFT_FUNDS = ["środki pozostałe w chwili zakończenia przydziału", "śr
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
-  const why = translateWhy(x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value), x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
+  const text = x.places ? x.why : proRataInUnit(x.why, x.granted.unit, x.granted.value);
+  // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
+  const own = titledShare(text, x.budgetTitle);
+  const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
   const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
@@ -333,8 +337,10 @@ export const pl: Catalogue = {
     "no-stage": (x) => `Żaden etap przydziału nie obejmuje tego wniosku (${x.stages.map((s) => `${q(stageTitle(s.title))}${s.considers ? ` obejmuje wnioski, dla których ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `Nie przyznano dofinansowania: ${translateWhy(x.why, phrases, f)}. Wnioski rozpatruje się według kolejności wpływu; nie badano, czy wniosek spełnia warunki.`,
     aggregate: (x, f) => {
-      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f);
-      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f)}`).join(", ");
+      // percentages in percent, with the sign (the fact's `percent`)
+      const pc = x.percent ? words.percent : "";
+      const value = x.value === null ? `nie można obliczyć (${f.raw(x.error ?? "")})` : amountIn(x.value, f) + pc;
+      const list = x.members.map((m) => `${m.id} ${m.value === null ? "(uwzględniony)" : amountIn(m.value, f) + pc}`).join(", ");
       const left = x.left ? `; pominięte jako niespełniające warunków: ${x.left.join(", ") || "brak"}${x.leftMore ? ` i ${x.leftMore} innych` : ""}` : "";
       const head = x.title ? `${capital(x.title)}, ` : `Wartość zbiorcza ${x.let ? `${x.let}, ` : ""}`;
       if (x.alone) return `${head}${x.aggregate}: ${value}, wyłącznie z tego wniosku (jedynego ${x.eligible ? "spełniającego warunki " : ""}wniosku, w którym ${x.groupBy} ma wartość ${q(x.group)}).`;

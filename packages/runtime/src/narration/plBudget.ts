@@ -5,6 +5,7 @@
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, later, laterStages, type Phrase } from "./whys.js";
+import type { Formats } from "./catalogue.js";
 
 /**
  * An allocation of an amount the scheme computes (an entitlement: a scholarship) in these words:
@@ -64,15 +65,14 @@ const modes: Record<string, string> = {
   "half even": "do najbliższej wartości (połowa do parzystej)",
 };
 
+/** a pro-rata share's computation (`PRO_RATA`'s groups `m`); `cap`: the amount no share passes (asked, or computed); `budget`: the coefficient's budget (a nominative) */
+export const proRataWords = (m: RegExpExecArray, f: Formats, cap: string, budget = "budżet"): string =>
+  `wyliczenie: ${amountIn(m[1]!, f)} × współczynnik redukcji ${m[2] ? `${amountIn(m[2], f)} ` : ""}(${budget} ${amountIn(m[3]!, f)} / suma ${amountIn(m[4]!, f)}${m[5] ? `, zaokrąglony ${modes[m[5]] ?? m[5]} do ${amountIn(m[6]!, f)}` : ""}), zaokrąglone ${modes[m[7]!] ?? m[7]} do ${amountIn(m[8]!, f)}` +
+  (m[9] ? `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[9], f)})` : "") +
+  (m[10] ? `, lecz nie więcej niż ${cap}` : "") +
+  (m[12] ? `, pomniejszone o ${m[11] ? `nadwyżkę ponad wielokrotność ${amountIn(m[12], f)}` : amountIn(m[12], f)}, aby udziały zmieściły się w budżecie` : "") +
+  (m[13] ? `, powiększone o ${amountIn(m[13], f)} z tego, co pozostało po zaokrągleniu, ${m[14] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : "") +
+  (m[15] ? ", czyli nic: udział równy zeru nie jest dofinansowaniem" : "") +
+  (m[16] ? `, czyli mniej niż minimalna kwota dofinansowania ${amountIn(m[16], f)}` : "");
 /** a pro-rata share's computation; `cap`: the amount no share passes (asked, or computed: plBudget.ts) */
-export const proRata = (cap: string): Phrase => [
-  PRO_RATA,
-  (m, f) =>
-    `wyliczenie: ${amountIn(m[1]!, f)} × współczynnik redukcji ${m[2] ? `${amountIn(m[2], f)} ` : ""}(budżet ${amountIn(m[3]!, f)} / suma ${amountIn(m[4]!, f)}${m[5] ? `, zaokrąglony ${modes[m[5]] ?? m[5]} do ${amountIn(m[6]!, f)}` : ""}), zaokrąglone ${modes[m[7]!] ?? m[7]} do ${amountIn(m[8]!, f)}` +
-    (m[9] ? `, po ponownym podziale środków między pozostałych wnioskodawców (bez udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[9], f)})` : "") +
-    (m[10] ? `, lecz nie więcej niż ${cap}` : "") +
-    (m[12] ? `, pomniejszone o ${m[11] ? `nadwyżkę ponad wielokrotność ${amountIn(m[12], f)}` : amountIn(m[12], f)}, aby udziały zmieściły się w budżecie` : "") +
-    (m[13] ? `, powiększone o ${amountIn(m[13], f)} z tego, co pozostało po zaokrągleniu, ${m[14] === "in ranking order" ? "według kolejności na liście rankingowej" : "dla największych reszt"}` : "") +
-    (m[15] ? ", czyli nic: udział równy zeru nie jest dofinansowaniem" : "") +
-    (m[16] ? `, czyli mniej niż minimalna kwota dofinansowania ${amountIn(m[16], f)}` : ""),
-];
+export const proRata = (cap: string): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, cap)];

@@ -4,6 +4,7 @@
 // allocation's reasons that speak of a budget said of places. A reason these phrases do not know
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
+import { groupPhrases, type GroupWords } from "./groups.js";
 import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
@@ -27,6 +28,8 @@ const GRANTS_USED = /^(.+) already has (\d+) grants?( \(.+\))?, the most a group
 const TOO_MANY = /^(.+) has (\d+) members, more than the (\d+) grants a group may have$/;
 /** ", which now holds … 1 grant of the 2 it may have" (groupUnits.ts) */
 const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
+/** what a group's members ask together, at the end of its words (groupUnits.ts "(A 2, B 2; together 4)"), counted as places */
+const TOGETHER = /; together (\d+)\)$/;
 
 export const enPlaces: PlaceWords = {
   places: EN_PLACES,
@@ -49,12 +52,12 @@ export const enPlaces: PlaceWords = {
     [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most a group may have${m[4] ?? ""} (${m[5]})`],
     [TOO_MANY, (m) => `${m[1]} has ${m[2]} members, more than the ${m[3]} places a group may have`],
     // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
-    [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`)}`],
+    [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`).replace(TOGETHER, (_, n: string) => `; together ${f.count(n, EN_PLACES)})`)}`],
   ],
 };
 
-/** The Dutch words of places, before the catalogue's phrases (`rest`). */
-export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): PlaceWords {
+/** The Dutch words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
+export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, groups: GroupWords): PlaceWords {
   return {
     places: NL_PLACES,
     phrases: [
@@ -69,13 +72,14 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; ${later(laterStages.nl, m[2])}`],
       [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
+      ...groupPhrases(groups, NL_PLACES),
       ...rest,
     ],
   };
 }
 
-/** The Polish words of places, before the catalogue's phrases (`rest`). */
-export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): PlaceWords {
+/** The Polish words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
+export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, groups: GroupWords): PlaceWords {
   return {
     places: PL_PLACES,
     phrases: [
@@ -90,6 +94,7 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string): Pla
       [STAGE_STOPPED_AT, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach; ${later(laterStages.pl, m[2])}`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
+      ...groupPhrases(groups, PL_PLACES),
       ...rest,
     ],
   };

@@ -108,6 +108,13 @@ function match(text: string, phrases: readonly Phrase[], f: Formats, scheme: boo
   return undefined;
 }
 
+/**
+ * The allocation's own pro-rata share where the scheme names its budget (the allocation fact's
+ * `budgetTitle`): the groups of `PRO_RATA` in the text `proRataInUnit` wrote, for a catalogue to
+ * word with the name; null otherwise (a share told as every other reason is).
+ */
+export const titledShare = (why: string, title: string | undefined): RegExpExecArray | null => (title === undefined ? null : PRO_RATA.exec(why));
+
 /** The rounding modes of pro rata (prorata.ts writes `mode.replace("_", " ")`). */
 export type Modes = Readonly<Record<string, string>>;
 

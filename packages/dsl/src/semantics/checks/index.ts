@@ -23,6 +23,7 @@ import { firstCome } from "./firstCome.js";
 import { fixedPlaces } from "./fixedPlaces.js";
 import { aggregatePhases } from "./aggregatePhases.js";
 import { outcome } from "./outcome.js";
+import { lastSecond } from "./lastSecond.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -49,4 +50,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   groupRules,
   aggregatePhases,
   fixedPlaces,
+  lastSecond,
 ];
