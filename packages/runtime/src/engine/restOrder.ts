@@ -14,12 +14,14 @@ export function restOrder(as: Assessor, invalid: readonly (readonly [string, rea
   let count = 0;
   const unranked = (k: number): boolean => k === INELIGIBLE || k === UNRANKED || k === BELOW || k === NOT_ASSESSED;
   for (let i = 0; i < n; i++) if (unranked(kind[i]!)) count++;
-  const rest = new Uint32Array(count);
+  const rest = new Int32Array(count);
   count = 0;
   for (let i = 0; i < n; i++) if (unranked(kind[i]!)) rest[count++] = i;
   let sorted = true;
   for (let r = 1; r < count && sorted; r++) if (!(ids[rest[r - 1]!]! < ids[rest[r]!]!)) sorted = false;
   if (!sorted) rest.sort((x, y) => (ids[x]! < ids[y]! ? -1 : ids[x]! > ids[y]! ? 1 : 0));
+  // no invalid record to merge in: the order is the rest itself (no second column of its length)
+  if (invalid.length === 0) return rest;
   const order = new Int32Array(rest.length + invalid.length);
   let j = 0;
   let b = 0;

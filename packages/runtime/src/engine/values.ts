@@ -31,6 +31,15 @@ const SPAN = 2 ** 32 - 1;
  * number within ±2^52. Every value pushed reads back exactly (`at`, `view`, `numbers`); the
  * offsets are in the values' order (`ordered`), which is all a ranking reads.
  *
+ * A column read only to order rows (`orderOnly`) whose values are whole numbers of a small
+ * decimal unit — amounts held as minor units, read as their doubles (minor.ts `minorKey`: cents
+ * ÷ 100) — is held **scaled**: an Int32Array of y, each value y ÷ 10^p (p at most 6, the fewest
+ * that holds every value so far, raised when a value needs more, the offsets rewritten). y ÷ 10^p
+ * is the correctly rounded double of the decimal, which is the value pushed (it is checked), and
+ * the y are in the values' order and equal where they are; a value no p holds with the rest (or
+ * past ±2^31 − 1 units) makes the column a Float64Array. A million amounts of a ranking key then
+ * take 4 bytes each instead of 8.
+ *
  * A column read only to order rows (`orderOnly`: ranking keys) also holds Decimals as doubles
  * while they have at most 15 significant digits — distinct decimals of so few digits are distinct
  * doubles in the same order (what order.ts's `columnOf` relies on too) — and has them back as
@@ -38,11 +47,14 @@ const SPAN = 2 ** 32 - 1;
  */
 export class Values<T> {
   private nums: Numbers;
-  /** the width of `nums` in bits: 8, 16, 32 or 64 (a Float64Array); 33 for a based Int32Array */
+  /** the width of `nums` in bits: 8, 16, 32 or 64 (a Float64Array); 33 for a based Int32Array, 34 for a scaled one */
   private bits: number;
   /** a based column's base and scale (value = base + offset × scale) */
   private base = 0;
   private scale = 1;
+  /** a scaled column's divisor, 10^places (value = offset ÷ divisor) */
+  private div = 1;
+  private places = 0;
   private any: T[] | undefined;
   private n = 0;
   /**
@@ -85,6 +97,8 @@ export class Values<T> {
         return this.push32(x);
       case 33:
         return this.pushBased(x);
+      case 34:
+        return this.pushScaled(x);
       default:
         return this.push64(x);
     }
@@ -116,6 +130,14 @@ export class Values<T> {
     a[this.n++] = y;
   }
 
+  private pushScaled(x: number): void {
+    const a = this.nums as Int32Array;
+    const y = Math.round(x * this.div);
+    // a whole number of units that reads back as x itself (−0, a finer fraction or a value past ±2^31 − 1 units does not)
+    if ((y | 0) !== y || y / this.div !== x || (x === 0 && 1 / x < 0) || this.n === a.length) return this.pushWider(x);
+    a[this.n++] = y;
+  }
+
   private push64(x: number): void {
     const a = this.nums as Float64Array;
     if (this.n === a.length) return this.pushWider(x);
@@ -126,14 +148,57 @@ export class Values<T> {
   private pushWider(x: number): void {
     if (this.bits === 33) {
       if (!this.holds(x) && !this.rebase(x)) this.toWide();
+    } else if (this.bits === 34) {
+      if (scaledPlaces(x, this.places) !== this.places && !this.rescale(x)) this.toWide();
     } else if (this.bits !== 64 && !fits(x, this.bits)) {
-      if (fits(x, 32) || !this.rebase(x)) {
+      if (fits(x, 32) || !(this.rebase(x) || this.toScaled(x))) {
         this.nums = widened(this.nums, this.n, x);
         this.bits = this.nums.BYTES_PER_ELEMENT * 8;
       }
     }
     if (this.n === this.nums.length) this.nums = this.n < this.target ? resize(this.nums, this.n, this.target) : grow(this.nums);
-    this.nums[this.n++] = this.bits === 33 ? (x - this.base) / this.scale : x;
+    this.nums[this.n++] = this.bits === 33 ? (x - this.base) / this.scale : this.bits === 34 ? Math.round(x * this.div) : x;
+  }
+
+  /**
+   * Holds an order-only column of whole numbers scaled (bits 34) with the fewest places that
+   * hold x, the values so far rewritten as units; false, and nothing changed, where none does
+   * (x is not a decimal of at most 6 places within ±2^31 − 1 units, or a value so far is not
+   * within that many units at those places).
+   */
+  private toScaled(x: number): boolean {
+    if (!this.orderOnly) return false;
+    const places = scaledPlaces(x, 1);
+    if (places < 0) return false;
+    const div = POW10_EXACT[places]!;
+    const from = this.lead;
+    for (let r = from; r < this.n; r++) {
+      const y = this.nums[r]! * div;
+      if ((y | 0) !== y) return false;
+    }
+    const into = this.nums instanceof Int32Array ? this.nums : new Int32Array(this.nums.length);
+    for (let r = 0; r < this.n; r++) into[r] = r < from ? 0 : this.nums[r]! * div;
+    this.nums = into;
+    this.bits = 34;
+    this.places = places;
+    this.div = div;
+    return true;
+  }
+
+  /** a scaled column's places raised to those x needs, the offsets rewritten; false, and nothing changed, where the values do not fit */
+  private rescale(x: number): boolean {
+    const places = scaledPlaces(x, this.places + 1);
+    if (places < 0) return false;
+    const k = POW10_EXACT[places - this.places]!;
+    const a = this.nums as Int32Array;
+    for (let r = this.lead; r < this.n; r++) {
+      const y = a[r]! * k;
+      if ((y | 0) !== y) return false;
+    }
+    for (let r = this.lead; r < this.n; r++) a[r] = a[r]! * k;
+    this.places = places;
+    this.div = POW10_EXACT[places]!;
+    return true;
   }
 
   /** a based column holds x as it is based now */
@@ -142,9 +207,9 @@ export class Values<T> {
     return (y | 0) === y && y * this.scale + this.base === x && (x !== 0 || 1 / x > 0);
   }
 
-  /** value r as pushed (a based column's offset read back) */
+  /** value r as pushed (a based or scaled column's offset read back) */
   private num(r: number): number {
-    return this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.nums[r]!;
+    return this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.bits === 34 ? this.nums[r]! / this.div : this.nums[r]!;
   }
 
   /**
@@ -181,7 +246,7 @@ export class Values<T> {
     return true;
   }
 
-  /** a based column's values into a Float64Array (a value no base holds with the rest) */
+  /** a based or scaled column's values into a Float64Array (a value no base or places hold with the rest) */
   private toWide(): void {
     const wide = new Float64Array(this.nums.length);
     for (let r = 0; r < this.n; r++) wide[r] = this.num(r);
@@ -189,6 +254,8 @@ export class Values<T> {
     this.bits = 64;
     this.base = 0;
     this.scale = 1;
+    this.div = 1;
+    this.places = 0;
   }
 
   /** Makes room for `capacity` values, in the typed array of the width there is (a plain array grows by itself). */
@@ -258,7 +325,7 @@ export class Values<T> {
   /** value r (no view made: the way to read a few values, or a based column's) */
   at(r: number): T {
     if (this.any) return this.any[r]!;
-    return (this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.nums[r]!) as T;
+    return (this.bits === 33 ? this.base + this.nums[r]! * this.scale : this.bits === 34 ? this.nums[r]! / this.div : this.nums[r]!) as T;
   }
 
   /**
@@ -266,9 +333,9 @@ export class Values<T> {
    * read back into a new Float64Array: `ordered` is what ordering reads)
    */
   get numbers(): Numbers {
-    if (this.bits !== 33) return this.nums.subarray(0, this.n);
+    if (this.bits !== 33 && this.bits !== 34) return this.nums.subarray(0, this.n);
     const out = new Float64Array(this.n);
-    for (let r = 0; r < this.n; r++) out[r] = this.base + this.nums[r]! * this.scale;
+    for (let r = 0; r < this.n; r++) out[r] = this.num(r);
     return out;
   }
 
@@ -320,6 +387,20 @@ export function grow<T extends Uint8Array | Numbers>(a: T): T {
   const b = new (a.constructor as new (n: number) => T)(Math.max(16, a.length * 2));
   b.set(a);
   return b;
+}
+
+/**
+ * The fewest places p, from `from` to 6, at which x is a whole number y of 10^−p within ±2^31 − 1
+ * whose double y ÷ 10^p is x; −1 where none is (and for −0).
+ */
+function scaledPlaces(x: number, from: number): number {
+  if (x === 0 && 1 / x < 0) return -1;
+  for (let p = from; p <= 6; p++) {
+    const div = POW10_EXACT[p]!;
+    const y = Math.round(x * div);
+    if ((y | 0) === y && y / div === x) return p;
+  }
+  return -1;
 }
 
 /** x is a whole number that an Int8Array (8), Int16Array (16) or Int32Array (32) holds exactly, −0 not. */
