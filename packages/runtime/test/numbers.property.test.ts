@@ -7,7 +7,8 @@
 // "1234", the Indian lakh, Arabic digits: the last two must fall back to Intl).
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { pluralSelector, wholeFormatter } from "../src/narration/numbers.js";
+import { pluralSelector, wholeFormatter, wholeNumberFormatter } from "../src/narration/numbers.js";
+import { titledCatalogue } from "../src/narration/budgetTitle.js";
 import { catalogueFor, formatsOf } from "../src/narration/catalogue.js";
 import { formatMinor } from "../src/decimal.js";
 import Decimal from "decimal.js";
@@ -111,3 +112,39 @@ describe("amounts as a result and an explanation write them", () => {
   }
 });
 
+
+describe("a whole number and an amount worded from the number (narrate.ts allocationText)", () => {
+  const safe = fc.oneof(fc.integer({ min: 0, max: 99999 }), fc.integer({ min: 0, max: 2 ** 31 }), fc.maxSafeNat());
+  for (const locale of LOCALES) {
+    it(`${locale}: wholeNumberFormatter is Intl.NumberFormat's text of every safe whole number`, () => {
+      const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+      const whole = wholeNumberFormatter(locale);
+      fc.assert(fc.property(safe, (n) => whole(n) === intl.format(n)), { seed: 19, numRuns: 3000 });
+      for (const n of [0, 9, 999, 1000, 9999, 10000, 99999, 100000, 1000000, 1001001, Number.MAX_SAFE_INTEGER]) expect(whole(n), String(n)).toBe(intl.format(n));
+    });
+  }
+
+  // every catalogue, a titled one too, in every unit the catalogues meet and none: minorAmount(m, places, unit) is amount(formatMinor(m, places))
+  const catalogues = [...["en", "pl", "nl", "de"].map((l) => catalogueFor(l)), titledCatalogue(catalogueFor("nl"), "het subsidieplafond")];
+  const units = ["EUR", "PLN", "CHF", "USD", "JPY", null];
+  const edges = [0, 1, 5, 10, 99, 100, 101, 1000, 1234, 99999, 100000, 123456, 1000000, 99999999, 100000000, 160101911333, 2 ** 53 - 1, -1, -5, -100, -123456, -(2 ** 53 - 1)];
+  for (const c of catalogues) {
+    it(`${c.language}${c.amountsInParts === false ? " (titled)" : ""}: an amount from its minor units is the amount of its text, at every number of places`, () => {
+      const f = formatsOf(c);
+      for (const unit of units)
+        for (let places = 0; places <= 4; places++)
+          for (const m of edges) expect(f.minorAmount(m, places, unit), `${m} at ${places} ${unit}`).toBe(f.amount({ value: formatMinor(m, places), unit }));
+      const minor = fc.oneof(fc.integer({ min: -1000000, max: 1000000 }), fc.maxSafeInteger(), fc.integer());
+      fc.assert(fc.property(minor, fc.integer({ min: 0, max: 4 }), fc.constantFrom(...units), (m, places, unit) => f.minorAmount(m, places, unit) === f.amount({ value: formatMinor(m, places), unit })), { seed: 19, numRuns: 3000 });
+    });
+  }
+
+  it("whole cents: 0 cents, thousands and millions in each language's separators", () => {
+    expect(formatsOf(catalogueFor("pl")).minorAmount(160101911333, 2, "EUR")).toBe("1\u00a0601\u00a0019\u00a0113,33 EUR");
+    expect(formatsOf(catalogueFor("pl")).minorAmount(123400, 2, "PLN")).toBe("1234,00 PLN");
+    expect(formatsOf(catalogueFor("nl")).minorAmount(123400, 2, "EUR")).toBe("1.234,00 EUR");
+    expect(formatsOf(catalogueFor("de")).minorAmount(100000000, 2, "EUR")).toBe("1.000.000,00 EUR");
+    expect(formatsOf(catalogueFor("en")).minorAmount(100000000, 2, "EUR")).toBe("1000000.00 EUR");
+    expect(formatsOf(catalogueFor("nl")).minorAmount(-5, 2, "EUR")).toBe("−0,05 EUR");
+  });
+});

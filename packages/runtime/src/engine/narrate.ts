@@ -6,13 +6,13 @@
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
 import { catalogueOf } from "../narration/budgetTitle.js";
-import { renderFact, type Catalogue } from "../narration/catalogue.js";
+import { renderFact, type Catalogue, type Formats } from "../narration/catalogue.js";
 import { CANDIDATE, KEPT, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
-import { INDETERMINATE, NOT_FUNDED, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
+import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
 import { stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { Trace, TraceFact, TraceStep } from "./trace.js";
+import type { Trace, TraceAmount, TraceBudgetFrom, TraceFact, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stageSteps.js";
 import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
 import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
@@ -219,6 +219,124 @@ function allocationFact(): TraceFact {
   if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;
   if (alloc.amountSteps) fact.computed = true;
   return fact;
+}
+
+/** The hook `allocation` hands on (a writer knows it by identity: `allocationText`). */
+export const allocationHook: () => TraceFact = allocationFact;
+
+/**
+ * An allocation sentence of one shape — the catalogue, status, reason, whether what was left is
+ * said and as what, the reading, the budget passed on, the unit — split at its amounts: the words
+ * between them, and which amount fills each gap (ASKED, GRANTED, LEFT). `words` null: a shape
+ * worded whole (its split was not the catalogue's text).
+ */
+interface AllocationShape {
+  readonly catalogue: Catalogue;
+  readonly st: number;
+  readonly why: string;
+  readonly stopped: boolean;
+  readonly left: boolean;
+  readonly reading: AllocationFact["reading"];
+  readonly budget: TraceBudgetFrom | undefined;
+  readonly unit: string | null;
+  readonly computed: boolean;
+  readonly words: readonly string[] | null;
+  readonly slots: readonly number[];
+}
+const ASKED = 0;
+const GRANTED = 1;
+const LEFT = 2;
+/** The last few shapes split (a call's rows have a handful: granted, refused after the stop, …). */
+const shapes: (AllocationShape | undefined)[] = new Array(8).fill(undefined);
+let nextShape = 0;
+
+/**
+ * The text of the allocation `pendingAllocation` holds, for a writer that prints texts only, in a
+ * catalogue whose allocation joins its amounts as worded (`Catalogue.amountsInParts`), for a row
+ * walked in whole minor units and gathered by place (placeBlock.ts) that is granted, partly
+ * granted, refused or on the reserve list (not places, pro rata or a tie left open: their words
+ * read the amounts' values): the sentence's shape split once at its amounts, each row's amounts
+ * worded from its minor units (`Formats.minorAmount`) between its words. undefined: the fact is
+ * made and rendered (`allocationFact`). The text is `render.allocation` of the fact: each shape's
+ * split is checked, when made, against the whole render of the row that made it.
+ */
+export function allocationText(catalogue: Catalogue, f: Formats): string | undefined {
+  if (!catalogue.amountsInParts) return undefined;
+  const p = pendingAllocation;
+  const { r, b, at, st } = p;
+  const s = p.sel!;
+  const c = b?.asks ? s.columns : undefined;
+  const alloc = s.regime.allocation;
+  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE)) return undefined;
+  const v = b!.left![at]!;
+  const left = v === v;
+  const ask = b!.asks![at]!;
+  // as allocationFact finds them: refused although what was left covers the request, the reason, the reading
+  const stopped = (st === NOT_FUNDED || st === RESERVE) && p.q === undefined && p.gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && left && ask <= v;
+  const why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (b!.why ? b!.why[at]! : s.why(r));
+  const reading = alloc.boundaryReading && !p.ownRule ? readingOf(alloc.boundaryReading, s.policy) : undefined;
+  const budget = s.budgetFrom;
+  const unit = alloc.unit ?? null;
+  const computed = !!alloc.amountSteps;
+  let shape: AllocationShape | undefined;
+  for (let k = 0; k < shapes.length; k++) {
+    const h = shapes[k];
+    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed) {
+      shape = h;
+      break;
+    }
+  }
+  if (!shape) {
+    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed });
+    shapes[nextShape] = shape;
+    nextShape = (nextShape + 1) % shapes.length;
+  }
+  const words = shape.words;
+  if (!words) return undefined;
+  const slots = shape.slots;
+  let out = words[0]!;
+  for (let k = 0; k < slots.length; k++) out += f.minorAmount(slots[k] === ASKED ? ask : slots[k] === GRANTED ? b!.granted![at]! : v, c.places, unit) + words[k + 1]!;
+  return out;
+}
+
+/** Marks where an amount stands in a sentence split at its amounts (private-use characters, which no text of a fact holds). */
+const MARK = "\uE000";
+const MARK_END = "\uE001";
+
+/**
+ * The shape of the row `pendingAllocation` holds, split: its fact rendered with stand-in amounts
+ * (each a mark, worded by a formats that words only those three as marks, and whose value is a
+ * mark too, so a sentence that read a value would show it), cut at the marks. Kept whole
+ * (`words` null) unless the fact agrees with the shape as `allocationText` found it and the words
+ * joined with the row's own amounts are the whole render of its fact.
+ */
+function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots">): AllocationShape {
+  const whole = { ...key, words: null, slots: [] };
+  const fact = allocationFact() as AllocationFact;
+  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || fact.contingent !== undefined) return whole;
+  const stand = (): TraceAmount => ({ value: MARK, unit: key.unit });
+  const asked = stand(), granted = stand(), left = stand();
+  const marks: Formats = { ...f, amount: (a) => (a === asked ? MARK + "0" + MARK_END : a === granted ? MARK + "1" + MARK_END : a === left ? MARK + "2" + MARK_END : f.amount(a)) };
+  const text = catalogue.render.allocation({ ...fact, requested: asked, granted, remainingBefore: fact.remainingBefore ? left : null }, marks);
+  const words: string[] = [];
+  const slots: number[] = [];
+  let from = 0;
+  for (let k = text.indexOf(MARK); k >= 0; k = text.indexOf(MARK, from)) {
+    const slot = text.charCodeAt(k + 1) - 48;
+    if ((slot !== ASKED && slot !== GRANTED && slot !== LEFT) || text[k + 2] !== MARK_END) return whole;
+    words.push(text.slice(from, k));
+    slots.push(slot);
+    from = k + 3;
+  }
+  words.push(text.slice(from));
+  if (words.some((w) => w.includes(MARK) || w.includes(MARK_END))) return whole;
+  // the row's own amounts between the words: its whole render, or no parts for this shape
+  const { b, at } = pendingAllocation;
+  const amounts = [b!.asks![at]!, b!.granted![at]!, b!.left![at]!];
+  let joined = words[0]!;
+  for (let k = 0; k < slots.length; k++) joined += f.minorAmount(amounts[slots[k]!]!, places, key.unit) + words[k + 1]!;
+  if (joined !== renderFact(fact, catalogue)) return whole;
+  return { ...key, words, slots };
 }
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */

@@ -80,6 +80,8 @@ export interface AllocationColumns {
   readonly format: (v: number) => string;
   /** what was left in words with the unit (`before`) */
   readonly left: (v: number) => string;
+  /** the places of the minor units (`format` words v as formatMinor(v, places)) */
+  readonly places: number;
 }
 
 /**
@@ -221,7 +223,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     finalRemaining = w.finalRemaining;
     if (!ctx.open && arith instanceof MinorArith) {
       const m = arith as MinorArith;
-      columns = { asks: amounts.asks as unknown as ArrayLike<number>, granted: w.granted as unknown as ArrayLike<number>, before: w.before as unknown as AllocationColumns["before"], why: whyOf ? undefined : why, format: (v) => m.format(v), left: (v) => withUnit(m.format(v)) };
+      columns = { asks: amounts.asks as unknown as ArrayLike<number>, granted: w.granted as unknown as ArrayLike<number>, before: w.before as unknown as AllocationColumns["before"], why: whyOf ? undefined : why, format: (v) => m.format(v), left: (v) => withUnit(m.format(v)), places: m.places };
     }
   }
 

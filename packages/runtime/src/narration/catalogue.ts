@@ -11,7 +11,8 @@ import { en } from "./en.js";
 import { nl } from "./nl.js";
 import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
-import { countsRecently, numbersRecently, pluralSelector, wholeFormatter } from "./numbers.js";
+import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
+import { formatMinor } from "../decimal.js";
 import { pureFormats, type ComparisonParts } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -23,6 +24,12 @@ export interface Formats {
   number(value: string): string;
   /** an amount with its currency */
   amount(a: TraceAmount): string;
+  /**
+   * the amount of m minor units at `places` (m·10^−places) with its unit: the same text as
+   * `amount({ value: formatMinor(m, places), unit })`, worded from the number (narrate.ts
+   * allocationText: a row's amounts from the walk's columns)
+   */
+  minorAmount(m: number, places: number, unit: string | null): string;
   /** the form of a counted word for n (`{n}` in the form is replaced by n in words) */
   count(n: string | number, forms: Plural): string;
   /**
@@ -42,6 +49,13 @@ export interface Catalogue {
   readonly render: Renderers;
   /** a comparison's words in parts, `render.comparison` being made of them (forms.ts): a writer makes the pair's once for both its rows */
   readonly comparisonParts?: ComparisonParts;
+  /**
+   * whether `render.allocation` words its fact's amounts (asked, granted, left before) only by
+   * `Formats.amount` and joins those words as they are: a writer may then split the sentence at
+   * them, once a shape, and fill in each row's amounts (narrate.ts allocationText). Not a titled
+   * catalogue's (budgetTitle.ts): its swap runs over the whole text.
+   */
+  readonly amountsInParts?: boolean;
   /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
   readonly phrases: readonly Phrase[];
   /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */
@@ -112,6 +126,7 @@ export function formatsOf(c: Catalogue): Formats {
     f = {
       number: (v) => v,
       amount: (a) => (a.unit ? `${a.value} ${a.unit}` : a.value),
+      minorAmount: (m, places, unit) => (unit ? `${formatMinor(m, places)} ${unit}` : formatMinor(m, places)),
       count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", String(n))),
       raw: (t) => t,
     };
@@ -145,10 +160,18 @@ export function formatsOf(c: Catalogue): Formats {
     let lastUnit = "";
     let spacedUnit = "";
     const unitAfter = (unit: string): string => (unit === lastUnit ? spacedUnit : ((lastUnit = unit), (spacedUnit = " " + unit)));
+    // an amount from its minor units: cents (not negative, safe) worded from the number, any other as its text
+    const wholeNumber = wholeNumberFormatter(locale);
+    const minorNumber = (m: number, places: number): string => {
+      if (places !== 2 || m < 0 || !Number.isSafeInteger(m)) return number(formatMinor(m, places));
+      const cents = m % 100;
+      return wholeNumber((m - cents) / 100) + twoDecimals[cents]!;
+    };
     // Polish and Dutch choose the form by the number; a fraction takes the "other"/"many" form as Intl says
     f = {
       number,
       amount: (a) => (a.unit ? number(a.value) + unitAfter(a.unit) : number(a.value)),
+      minorAmount: (m, places, unit) => (unit ? minorNumber(m, places) + unitAfter(unit) : minorNumber(m, places)),
       count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n)))),
       raw: (t) => t,
     };

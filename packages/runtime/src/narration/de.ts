@@ -269,6 +269,8 @@ const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeW
 export const de: Catalogue = {
   language: "de",
   comparisonParts: parts,
+  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  amountsInParts: true,
   locale: "de-DE",
   phrases,
   placePhrases: placeWords.phrases,

@@ -92,6 +92,8 @@ const parts = comparisonParts("After ", "Ahead of ", pair, (x) => x.by, asIs, wo
 export const en: Catalogue = {
   language: "en",
   comparisonParts: parts,
+  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  amountsInParts: true,
   locale: null,
   phrases: [],
   placePhrases: enPlaces.phrases,

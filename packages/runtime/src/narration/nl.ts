@@ -276,6 +276,8 @@ const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTime
 export const nl: Catalogue = {
   language: "nl",
   comparisonParts: parts,
+  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  amountsInParts: true,
   locale: "nl-NL",
   phrases,
   placePhrases: placeWords.phrases,

@@ -53,6 +53,38 @@ export function wholeFormatter(locale: string): (digits: string, from?: number, 
   return fast;
 }
 
+/**
+ * Writes a whole number n (a safe integer, not negative) as `wholeFormatter(locale)(String(n))`
+ * does, from the number itself: its groups of three taken by division, each group's text by its
+ * value (an amount worded from its minor units: no digits' text made and read back). Checked
+ * against Intl on sample numbers when made, as `wholeFormatter` is; where they differ, every
+ * number is left to Intl.
+ */
+export function wholeNumberFormatter(locale: string): (n: number) => string {
+  const intl = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const slow = (n: number): string => intl.format(n);
+  const group = intl.formatToParts(1234567).find((p) => p.type === "group")?.value;
+  if (group === undefined || intl.resolvedOptions().numberingSystem !== "latn") return slow;
+  // the least number Intl groups (1000, or 10000 where a lone leading digit is not grouped off)
+  const least = intl.format(1234).includes(group) ? 1000 : 10000;
+  const heads: readonly string[] = Array.from({ length: 1000 }, (_, k) => String(k));
+  const groups: readonly string[] = Array.from({ length: 1000 }, (_, k) => group + (k < 10 ? "00" : k < 100 ? "0" : "") + k);
+  const fast = (n: number): string => {
+    if (n < least) return n < 1000 ? heads[n]! : String(n);
+    let rest = Math.floor(n / 1000);
+    let out = groups[n - rest * 1000]!;
+    while (rest >= 1000) {
+      const next = Math.floor(rest / 1000);
+      out = groups[rest - next * 1000]! + out;
+      rest = next;
+    }
+    return heads[rest]! + out;
+  };
+  const samples = [0, 7, 12, 999, 1000, 1234, 9999, 10000, 12345, 99999, 100000, 999999, 1000000, 1234567, 1001001001, 2 ** 31, 2 ** 32 + 7, Number.MAX_SAFE_INTEGER];
+  for (const x of samples) if (fast(x) !== slow(x)) return slow;
+  return fast;
+}
+
 /** How many plural categories are remembered before the memory is cleared. */
 const REMEMBERED = 4096;
 

@@ -277,6 +277,8 @@ const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, val
 export const pl: Catalogue = {
   language: "pl",
   comparisonParts: parts,
+  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  amountsInParts: true,
   locale: "pl-PL",
   phrases,
   placePhrases: placeWords.phrases,

@@ -1,0 +1,96 @@
+// The allocation sentence in parts (runtime engine/narrate.ts allocationText): a writer that
+// prints texts only splits each shape of the sentence at its amounts once and fills in each row's
+// amounts, worded from the walk's minor units (Formats.minorAmount). Here every allocation step
+// of the benchmark's seed jobs and of every scheme test, in every catalogue (en, pl, nl, de), is
+// worded both ways — in parts where allocationText gives a text, and as the catalogue's render of
+// the fact — and the two must be the same; the parts must be taken for grants, partial grants,
+// refusals and places on the reserve list, with and without what was left, in every language. A
+// titled catalogue (budgetTitle.ts), whose render swaps the budget's name in the whole text, is
+// never split.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { catalogueFor, evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { allocationHook, allocationText, assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
+import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
+import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
+import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
+import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
+import type { Run } from "../packages/runtime/src/engine/record.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
+
+const repo = resolve(__dirname, "..");
+const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
+
+/** Per catalogue: the statuses worded in parts, and whether with what was left ("left") or without. */
+type Seen = Map<string, Set<string>>;
+
+/** Every row of a run read in order (as a writer reads it: by place), each allocation step worded in parts and whole, in catalogue c. */
+function compare(run: Run, c: Catalogue, label: string, seen: Seen): number {
+  const f = formatsOf(c);
+  const classes = assessmentClassesOf(run) ?? undefined;
+  const places = new PlaceBlocks(run, 64);
+  let compared = 0;
+  for (let j = 0; j < run.length; j++) {
+    const i = run.appAt(j);
+    if (i < 0) continue;
+    let placed = places.at(j, classes?.classOf);
+    if (placed && placed.block.app[placed.place - placed.block.from] !== i) placed = undefined;
+    const sink: Sink = (_step, _source, x) => {
+      if (x !== allocationHook) return;
+      const parts = allocationText(c, f);
+      const fact = (x as () => TraceFact)() as Extract<TraceFact, { kind: "allocation" }>;
+      const whole = renderFact(fact, c);
+      if (parts === undefined) return;
+      expect(parts, `${label} ${c.language} row ${j}`).toBe(whole);
+      compared++;
+      const key = `${c.language}${c.amountsInParts === false ? " titled" : ""}`;
+      if (!seen.has(key)) seen.set(key, new Set());
+      seen.get(key)!.add(`${fact.status}${fact.remainingBefore ? " left" : ""}${fact.stoppedBefore ? " stopped" : ""}`);
+    };
+    narrateTo(run, i, sink, classes, () => {}, placed);
+  }
+  return compared;
+}
+
+describe("the allocation sentence in parts is the catalogue's render of its fact", () => {
+  const catalogues = ["en", "pl", "nl", "de"].map((l) => catalogueFor(l));
+
+  it("every allocation step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const runs: [string, Run][] = [];
+    for (const job of Object.keys(SEED_JOBS)) {
+      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+      runs.push([job, runOf(scheme, generate(job, 600))]);
+    }
+    for (const t of discoverTests([join(repo, "schemes")])) {
+      const { scheme, input } = compiledTest(t);
+      runs.push([t.name, runOf(scheme, input)]);
+    }
+    const seen: Seen = new Map();
+    let compared = 0;
+    for (const [label, run] of runs) for (const c of catalogues) compared += compare(run, c, label, seen);
+    expect(compared).toBeGreaterThan(10000);
+    // in every language: grants with what was left, refusals after the stop and before it, a partial grant, a place on the reserve list
+    for (const c of catalogues) {
+      const shapes = seen.get(c.language) ?? new Set();
+      for (const s of ["funded left", "not_funded left stopped", "not_funded left", "partially_funded left", "reserve left stopped"]) expect(shapes, `${c.language}: ${s}`).toContain(s);
+    }
+  }, 240_000);
+
+  it("a titled catalogue is worded whole", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const run = runOf(load(analyze(readFileSync(join(repo, SEED_JOBS.seed002.scheme), "utf8"))), generate("seed002", 200));
+    const titled = titledCatalogue(catalogueFor("nl"), "het subsidieplafond");
+    expect(titled.amountsInParts).toBe(false);
+    const seen: Seen = new Map();
+    expect(compare(run, titled, "seed002 titled", seen)).toBe(0);
+    expect(compare(run, catalogueFor("nl"), "seed002", seen)).toBeGreaterThan(100);
+  });
+});
