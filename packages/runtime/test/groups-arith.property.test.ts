@@ -48,6 +48,9 @@ function spec(c: Case): GroupSpec {
   } as GroupSpec;
 }
 
+/** The same cap for every group, as the walk reads a cap (`Cap`: each key's own, and the largest). */
+const oneCap = <T,>(v: T) => ({ of: () => v, most: v });
+
 function run<V>(a: Arith<V>, of: (cents: number) => V, c: Case) {
   const n = c.asks.length;
   const blocked = new Map<number, string[]>(c.blocked.map((k) => [k, [`its member X${k} is not eligible`]]));
@@ -62,8 +65,9 @@ function run<V>(a: Arith<V>, of: (cents: number) => V, c: Case) {
     keyOfRow: (r) => c.keys[r]!,
     keyName: (k) => `T${k}`,
     idOf: (r) => `A${r}`,
-    limit: c.limit === null ? null : of(c.limit),
-    grants: c.grants,
+    // one cap for every group (a cap per key is test/keyed-caps'): the walk reads each group's own
+    limit: c.limit === null ? null : oneCap(of(c.limit)),
+    grants: c.grants === null ? null : oneCap(c.grants),
     blocked,
     format: (v) => `${a.format(v)} EUR`,
     limits: c.quota === null ? [] : [of(c.quota)],
