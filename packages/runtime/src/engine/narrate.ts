@@ -171,9 +171,44 @@ function readingOf(parameter: string, value: string): NonNullable<AllocationFact
 /** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
 const pendingAllocation: { sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
 
+/**
+ * Whether the row `pendingAllocation` holds could have been refused because the allocation had
+ * stopped at an earlier application: refused or on the reserve list, and not by a quota, a group's
+ * item, first come or a stage (the fact and `allocationText` then compare what was left with the
+ * request, each in its own form).
+ */
+function refusedAfterStop(): boolean {
+  const { r, st, q, gsrc } = pendingAllocation;
+  const s = pendingAllocation.sel!;
+  return (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined;
+}
+
+/**
+ * The allocation's reason for the row `pendingAllocation` holds: where earlier stages considered
+ * it, the last stage's (their lines say what they did, stagePasses); else why, as gathered by
+ * place where the row is written in order (`inOrder`).
+ */
+function allocationWhy(inOrder: boolean): string {
+  const { r, b, at } = pendingAllocation;
+  const s = pendingAllocation.sel!;
+  return (s.staged && lastStageWhy(s.regime.allocation.stages!, s.staged, r)) ?? (inOrder && b!.why ? b!.why[at]! : s.why(r));
+}
+
+/**
+ * The reading of the boundary rule the call chose, where the scheme leaves it to the call — not
+ * where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
+ * a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12).
+ */
+function allocationReading(): AllocationFact["reading"] {
+  const { st, ownRule } = pendingAllocation;
+  const s = pendingAllocation.sel!;
+  const alloc = s.regime.allocation;
+  return alloc.boundaryReading && st !== PRO_RATA && !ownRule ? readingOf(alloc.boundaryReading, s.policy) : undefined;
+}
+
 /** The allocation fact of the row `pendingAllocation` holds: what was asked, granted and left before, and why. */
 function allocationFact(): TraceFact {
-  const { r, b, at, st, q, gsrc, ownRule } = pendingAllocation;
+  const { r, b, at, st } = pendingAllocation;
   const s = pendingAllocation.sel!;
   const alloc = s.regime.allocation;
   const unit = alloc.unit ?? null;
@@ -200,18 +235,14 @@ function allocationFact(): TraceFact {
   // refused although what is left covers the request: the allocation had stopped at an earlier
   // application — not where a quota, a group's item, first come or a stage refused it
   const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
-  const stoppedBefore = (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && plain !== undefined && textAtMost(requested, plain);
+  const stoppedBefore = refusedAfterStop() && plain !== undefined && textAtMost(requested, plain);
   // members set in the fact's order (a trace prints them so), optional ones where they apply
   const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
   if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-  // where earlier stages considered it, their lines say what they did (stagePasses): this, the
-  // last's; else why, as gathered by place where the row is written in order
-  fact.why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (c && b!.why ? b!.why[at]! : s.why(r));
+  fact.why = allocationWhy(c !== undefined);
   if (contingent !== undefined) fact.contingent = { value: contingent, unit };
-  // the reading of the boundary rule the call chose, where the scheme leaves it to the call — not
-  // where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
-  // a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12)
-  if (alloc.boundaryReading && st !== PRO_RATA && !ownRule) fact.reading = readingOf(alloc.boundaryReading, s.policy);
+  const reading = allocationReading();
+  if (reading !== undefined) fact.reading = reading;
   if (s.budgetFrom) fact.budget = s.budgetFrom;
   if (alloc.places) fact.places = true;
   // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
@@ -263,7 +294,7 @@ let nextShape = 0;
 export function allocationText(catalogue: Catalogue, f: Formats): string | undefined {
   if (!catalogue.amountsInParts) return undefined;
   const p = pendingAllocation;
-  const { r, b, at, st } = p;
+  const { b, at, st } = p;
   const s = p.sel!;
   const c = b?.asks ? s.columns : undefined;
   const alloc = s.regime.allocation;
@@ -272,9 +303,9 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const left = v === v;
   const ask = b!.asks![at]!;
   // as allocationFact finds them: refused although what was left covers the request, the reason, the reading
-  const stopped = (st === NOT_FUNDED || st === RESERVE) && p.q === undefined && p.gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined && left && ask <= v;
-  const why = (s.staged && lastStageWhy(alloc.stages!, s.staged, r)) ?? (b!.why ? b!.why[at]! : s.why(r));
-  const reading = alloc.boundaryReading && !p.ownRule ? readingOf(alloc.boundaryReading, s.policy) : undefined;
+  const stopped = refusedAfterStop() && left && ask <= v;
+  const why = allocationWhy(true);
+  const reading = allocationReading();
   const budget = s.budgetFrom;
   const unit = alloc.unit ?? null;
   const computed = !!alloc.amountSteps;
