@@ -4,6 +4,7 @@
 import type * as A from "../ast/nodes.js";
 import type { ExprEmitter } from "./expr.js";
 import { emitUserCall } from "./functions.js";
+import { dateCountForms } from "../semantics/builtins/dateCount.js";
 
 /** JS source of the call, or undefined when `e` calls none of these functions. */
 export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyMap<string, string>): string | undefined {
@@ -27,6 +28,26 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
       const t = x.type(a);
       const zone = t?.k === "datetime" ? `, ${JSON.stringify(x.zoneOf(t))}` : "";
       return `ops.${e.fn.text}(${x.emit(a, vars)}${zone})`;
+    }
+    // counting with dates (runtime dateCount.ts): a date-time counts from its day on its zone's clock
+    case "full_years":
+    case "full_months":
+    case "days_between":
+    case "working_days_between":
+    case "add_days":
+    case "add_months":
+    case "add_years":
+    case "add_working_days": {
+      const fn = { full_years: "fullYears", full_months: "fullMonths", days_between: "daysBetween", working_days_between: "workingDaysBetween", add_days: "addDays", add_months: "addMonths", add_years: "addYears", add_working_days: "addWorkingDaysSigned" }[e.fn.text];
+      const form = dateCountForms[e.fn.text]!;
+      const parts = form.args.map((kind, i) => {
+        const a = args[i]!.value;
+        if (kind === "count") return x.emit(a, vars);
+        const t = x.type(a);
+        return t?.k === "datetime" ? `ops.dayOf(${x.emit(a, vars)}, ${JSON.stringify(x.zoneOf(t))})` : x.emit(a, vars);
+      });
+      if (form.choice) parts.push(JSON.stringify((args[form.args.length]!.value as A.NameRef).name.text));
+      return `ops.${fn}(${parts.join(", ")})`;
     }
     // a jury's scores (runtime jury.ts): whole numbers as they are held, JS numbers or Decimals
     case "median":

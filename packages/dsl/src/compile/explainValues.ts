@@ -8,6 +8,7 @@ import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
+import { dateCountForms } from "../semantics/builtins/dateCount.js";
 
 const j = JSON.stringify;
 /** at most this many operands are shown for a key */
@@ -310,6 +311,13 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
       collect(e, x.then, out, seen, withCall);
       return collect(e, x.else, out, seen, withCall);
     case "callfn":
+      // a count of dates shows its value, then the dates it counts from ("full_years(born_on, call.closing_date, last_day): 29")
+      if (dateCountForms[x.fn.text] && !seen.has(e.text(x.span))) {
+        seen.add(e.text(x.span));
+        out.push(x);
+        for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, true);
+        return;
+      }
       for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall);
       return;
     default:

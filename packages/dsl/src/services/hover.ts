@@ -8,7 +8,7 @@ import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import type { SymbolInfo } from "../semantics/model.js";
 import type { Span } from "../span.js";
-import { boundaryPolicyWords, functionWords, remainderWords, roundingWords } from "./describe.js";
+import { boundaryPolicyWords, dateCountWords, functionWords, remainderWords, roundingWords } from "./describe.js";
 import { citedMarkdown } from "./legal.js";
 import { functionMarkdown } from "./functions.js";
 import { subItemMarkdown } from "./explainStages.js";
@@ -155,7 +155,7 @@ function wordHover(a: Analysis, path: readonly Construct[], offset: number): Hov
   if (e?.kind === "callfn" && inside(e.fn.span, offset)) return word(e.fn.span, functionMarkdown(a, e.fn.text) ?? `**Built-in function** ${functionWords[e.fn.text] ?? `\`${e.fn.text}\` (unknown)`}.`);
   const ty = e ? a.model.types.get(e) : undefined;
   if (e?.kind === "name" && ty?.k === "word") {
-    const text = boundaryPolicyWords[ty.word] ?? (roundingWords[ty.word] ? `**\`${ty.word}\`** — rounding ${roundingWords[ty.word]}` : `\`${ty.word}\``);
+    const text = boundaryPolicyWords[ty.word] ?? (roundingWords[ty.word] ? `**\`${ty.word}\`** — rounding ${roundingWords[ty.word]}` : dateCountWords[ty.word] ? `**\`${ty.word}\`** — ${dateCountWords[ty.word]}` : `\`${ty.word}\``);
     return word(e.span, text + ".");
   }
   return undefined;

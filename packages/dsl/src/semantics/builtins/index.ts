@@ -8,6 +8,7 @@ import { checkAbs } from "./numeric.js";
 import { checkDateOf } from "./dates.js";
 import { checkPower } from "./power.js";
 import { checkDatePart } from "./dateParts.js";
+import { checkDateCount, dateCountForms } from "./dateCount.js";
 import { checkMedian, checkTrimmedMean } from "./jury.js";
 import { checkExtra } from "../checks/builtins.js";
 import { checkOutcomeSet } from "./outcome.js";
@@ -34,6 +35,7 @@ export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, Built
   ["month", checkDatePart],
   ["day", checkDatePart],
   ["weekday", checkDatePart],
+  ...Object.keys(dateCountForms).map((fn): [string, BuiltinCheck] => [fn, checkDateCount]),
   ["position", extra],
   ["peers", extra],
   ["funded", checkOutcomeSet],

@@ -1,0 +1,112 @@
+// Counting with dates as the law counts: full years and months between two days (an age), days
+// and working days between, a day plus days, months, years or working days. Days are day numbers
+// (days since 1970-01-01, as in time.ts); a count is a Decimal, as every number a call gives.
+//
+// A month or a year added to a day whose number the target month lacks (31 January + 1 month,
+// the anniversary of 29 February in a common year) falls on a day the scheme chooses, for the
+// jurisdictions differ: `last_day`, the month's last day (28 February; the rule of periods in BGB §188(3) and
+// the Polish Kodeks cywilny art. 112), or `next_day`, the day after it (1 March). An age is the
+// number of anniversaries reached: born 2000-02-29, a person is 25 on 2025-02-28 under
+// `last_day` and on 2025-03-01 under `next_day`.
+import { Decimal } from "./decimal.js";
+import { isWorkingDay, type CalendarName } from "./calendar.js";
+import { EvaluationError } from "./ops.js";
+
+export type MonthEnd = "last_day" | "next_day";
+
+/** The largest span a working-day count walks: 100 years of days. */
+const MAX_WALK = 36_525;
+
+function civil(day: number): { y: number; m: number; d: number } {
+  const t = new Date(day * 86_400_000);
+  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+}
+
+/** The day number of y-m-d (years below 100 too: Date.UTC would read 0099 as 1999). */
+function dayNumber(y: number, m: number, d: number): number {
+  const t = new Date(0);
+  t.setUTCFullYear(y, m - 1, d);
+  return Math.round(t.getTime() / 86_400_000);
+}
+
+function lastDayOf(y: number, m: number): number {
+  return dayNumber(y, m + 1, 0);
+}
+
+function whole(n: Decimal | number, what: string): number {
+  const v = typeof n === "number" ? n : n.toNumber();
+  if (!Number.isInteger(v)) throw new EvaluationError(`${what} must be a whole number, found ${String(n)}`);
+  if (Math.abs(v) > 3_660_000) throw new EvaluationError(`${what} is ${v}, beyond the dates a scheme can count`);
+  return v;
+}
+
+function monthsOn(day: number, n: number, rule: MonthEnd): number {
+  const { y, m, d } = civil(day);
+  const total = y * 12 + (m - 1) + n;
+  const ny = Math.floor(total / 12);
+  const nm = total - ny * 12 + 1;
+  const last = lastDayOf(ny, nm);
+  const lastD = civil(last).d;
+  if (d <= lastD) return dayNumber(ny, nm, d);
+  return rule === "last_day" ? last : last + 1;
+}
+
+/** `day` plus `n` months; a day the target month lacks falls on its last day, or the day after. */
+export function addMonths(day: number, n: Decimal | number, rule: MonthEnd): number {
+  return monthsOn(day, whole(n, "the number of months"), rule);
+}
+
+/** `day` plus `n` years (12 months each): 29 February goes to 28 February or 1 March in a common year. */
+export function addYears(day: number, n: Decimal | number, rule: MonthEnd): number {
+  return monthsOn(day, 12 * whole(n, "the number of years"), rule);
+}
+
+export function addDays(day: number, n: Decimal | number): number {
+  return day + whole(n, "the number of days");
+}
+
+/** The n-th working day after `day` (before it for a negative n); `day` itself for 0. */
+export function addWorkingDaysSigned(day: number, n: Decimal | number, calendar: CalendarName): number {
+  let left = whole(n, "the number of working days");
+  if (Math.abs(left) > MAX_WALK) throw new EvaluationError(`the number of working days is ${left}, beyond ${MAX_WALK}`);
+  const step = left < 0 ? -1 : 1;
+  let d = day;
+  while (left !== 0) {
+    d += step;
+    if (isWorkingDay(d, calendar)) left -= step;
+  }
+  return d;
+}
+
+/** Full periods of `step` months from `from` to `to`: the anniversaries reached; negative when `to` is earlier. */
+function fullPeriods(from: number, to: number, step: number, rule: MonthEnd): number {
+  if (to < from) return -fullPeriods(to, from, step, rule);
+  const a = civil(from);
+  const b = civil(to);
+  let k = Math.floor(((b.y - a.y) * 12 + (b.m - a.m)) / step);
+  while (k > 0 && monthsOn(from, k * step, rule) > to) k--;
+  return k;
+}
+
+/** Full years from `from` to `to` (an age: born `from`, on `to`). */
+export function fullYears(from: number, to: number, rule: MonthEnd): Decimal {
+  return new Decimal(fullPeriods(from, to, 12, rule));
+}
+
+export function fullMonths(from: number, to: number, rule: MonthEnd): Decimal {
+  return new Decimal(fullPeriods(from, to, 1, rule));
+}
+
+/** `to` − `from` in days: 1 from a day to the next. */
+export function daysBetween(from: number, to: number): Decimal {
+  return new Decimal(to - from);
+}
+
+/** The working days after `from` up to and including `to` (negative when `to` is earlier): the n that `add_working_days(from, n)` reaches on a working day `to`. */
+export function workingDaysBetween(from: number, to: number, calendar: CalendarName): Decimal {
+  if (to < from) return workingDaysBetween(to, from, calendar).neg();
+  if (to - from > MAX_WALK) throw new EvaluationError(`the days between ${from} and ${to} are more than ${MAX_WALK}: too many to count working days`);
+  let n = 0;
+  for (let d = from + 1; d <= to; d++) if (isWorkingDay(d, calendar)) n++;
+  return new Decimal(n);
+}
