@@ -11,6 +11,7 @@
 import { Decimal } from "./decimal.js";
 import { isWorkingDay, type CalendarName } from "./calendar.js";
 import { EvaluationError } from "./ops.js";
+import { formatDate } from "./time.js";
 
 export type MonthEnd = "last_day" | "next_day";
 
@@ -102,11 +103,18 @@ export function daysBetween(from: number, to: number): Decimal {
   return new Decimal(to - from);
 }
 
-/** The working days after `from` up to and including `to` (negative when `to` is earlier): the n that `add_working_days(from, n)` reaches on a working day `to`. */
+/**
+ * The working days after `from` up to and including `to`; when `to` is earlier, minus those from
+ * `to` up to the day before `from`: either way the n that `add_working_days(from, n)` reaches
+ * on a working day `to`.
+ */
 export function workingDaysBetween(from: number, to: number, calendar: CalendarName): Decimal {
-  if (to < from) return workingDaysBetween(to, from, calendar).neg();
-  if (to - from > MAX_WALK) throw new EvaluationError(`the days between ${from} and ${to} are more than ${MAX_WALK}: too many to count working days`);
+  if (Math.abs(to - from) > MAX_WALK) throw new EvaluationError(`the days from ${formatDate(from)} to ${formatDate(to)} are more than ${MAX_WALK}: too many to count working days`);
   let n = 0;
-  for (let d = from + 1; d <= to; d++) if (isWorkingDay(d, calendar)) n++;
+  if (to >= from) {
+    for (let d = from + 1; d <= to; d++) if (isWorkingDay(d, calendar)) n++;
+  } else {
+    for (let d = to; d < from; d++) if (isWorkingDay(d, calendar)) n--;
+  }
   return new Decimal(n);
 }

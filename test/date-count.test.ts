@@ -1,0 +1,201 @@
+// Counting with dates (language.md §8.7.4), worked by hand: full years (29 February in a common
+// year under last_day and next_day), full months from a month's last day, a year boundary, days
+// and working days between (a holiday on a weekend is not moved), a day plus a period, a
+// date-time near midnight in a zone ahead of UTC; the checker's diagnostics; hover; fmt; the
+// explanation in four languages. The scheme worked as a whole is test/inputs/dates.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { analyze, formatScheme, hover, load } from "@allot/dsl";
+import { evaluate, ops } from "@allot/runtime";
+
+const day = (s: string): number => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10))) / 86_400_000;
+const iso = (d: number): string => new Date(d * 86_400_000).toISOString().slice(0, 10);
+
+const dir = join(__dirname, "inputs/dates");
+const scheme = readFileSync(join(dir, "young_researchers.allot"), "utf8");
+const data = JSON.parse(readFileSync(join(dir, "data/dates.json"), "utf8")) as { call: Record<string, unknown>; applications: Array<Record<string, unknown>> };
+
+describe("full years and months", () => {
+  it("29 February's birthday in a common year: 28 February under last_day, 1 March under next_day", () => {
+    const born = day("2000-02-29");
+    expect(String(ops.fullYears(born, day("2025-02-28"), "last_day"))).toBe("25");
+    expect(String(ops.fullYears(born, day("2025-02-28"), "next_day"))).toBe("24");
+    expect(String(ops.fullYears(born, day("2025-03-01"), "next_day"))).toBe("25");
+    expect(String(ops.fullYears(born, day("2025-02-27"), "last_day"))).toBe("24");
+    // in a leap year the birthday exists: both readings agree
+    expect(String(ops.fullYears(born, day("2024-02-29"), "last_day"))).toBe("24");
+    expect(String(ops.fullYears(born, day("2024-02-29"), "next_day"))).toBe("24");
+    expect(String(ops.fullYears(born, day("2024-02-28"), "last_day"))).toBe("23");
+  });
+
+  it("a year boundary: born 2024-12-31, 0 on 2025-12-30, 1 on 2025-12-31; negative when the second date is earlier", () => {
+    expect(String(ops.fullYears(day("2024-12-31"), day("2025-12-30"), "last_day"))).toBe("0");
+    expect(String(ops.fullYears(day("2024-12-31"), day("2025-12-31"), "last_day"))).toBe("1");
+    expect(String(ops.fullYears(day("2025-12-31"), day("2024-12-31"), "last_day"))).toBe("-1");
+  });
+
+  it("months from a month's last day: from 31 January, one month on 28 February (last_day) or 1 March (next_day)", () => {
+    const from = day("2025-01-31");
+    expect(String(ops.fullMonths(from, day("2025-02-28"), "last_day"))).toBe("1");
+    expect(String(ops.fullMonths(from, day("2025-02-28"), "next_day"))).toBe("0");
+    expect(String(ops.fullMonths(from, day("2025-03-01"), "next_day"))).toBe("1");
+    expect(String(ops.fullMonths(from, day("2025-03-30"), "last_day"))).toBe("1");
+    expect(String(ops.fullMonths(from, day("2025-03-31"), "last_day"))).toBe("2");
+  });
+
+  it("full years are the anniversaries reached: add_years(from, n) ≤ to < add_years(from, n + 1) (property, seeded)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: day("1900-01-01"), max: day("2100-12-31") }), fc.integer({ min: 0, max: 40_000 }), fc.constantFrom("last_day", "next_day" as const), (from, span, rule) => {
+        const to = from + span;
+        const n = ops.fullYears(from, to, rule).toNumber();
+        expect(ops.addYears(from, n, rule)).toBeLessThanOrEqual(to);
+        expect(ops.addYears(from, n + 1, rule)).toBeGreaterThan(to);
+        const m = ops.fullMonths(from, to, rule).toNumber();
+        expect(ops.addMonths(from, m, rule)).toBeLessThanOrEqual(to);
+        expect(ops.addMonths(from, m + 1, rule)).toBeGreaterThan(to);
+      }),
+      { seed: 20, numRuns: 400 },
+    );
+  });
+});
+
+describe("a date plus a period", () => {
+  it("31 January + 1 month: 28 February or 1 March; in a leap year 29 February; back from 31 March: 28 February", () => {
+    expect(iso(ops.addMonths(day("2025-01-31"), 1, "last_day"))).toBe("2025-02-28");
+    expect(iso(ops.addMonths(day("2025-01-31"), 1, "next_day"))).toBe("2025-03-01");
+    expect(iso(ops.addMonths(day("2024-01-31"), 1, "last_day"))).toBe("2024-02-29");
+    expect(iso(ops.addMonths(day("2025-03-31"), -1, "last_day"))).toBe("2025-02-28");
+    expect(iso(ops.addMonths(day("2025-11-30"), 3, "last_day"))).toBe("2026-02-28");
+    expect(iso(ops.addMonths(day("2025-11-15"), 3, "next_day"))).toBe("2026-02-15");
+  });
+
+  it("29 February + 1 year: 28 February or 1 March; + 4 years: 29 February", () => {
+    expect(iso(ops.addYears(day("2024-02-29"), 1, "last_day"))).toBe("2025-02-28");
+    expect(iso(ops.addYears(day("2024-02-29"), 1, "next_day"))).toBe("2025-03-01");
+    expect(iso(ops.addYears(day("2024-02-29"), 4, "next_day"))).toBe("2028-02-29");
+  });
+
+  it("days across a year boundary; a fractional count is refused", () => {
+    expect(iso(ops.addDays(day("2024-12-30"), 3))).toBe("2025-01-02");
+    expect(String(ops.daysBetween(day("2024-12-31"), day("2025-01-01")))).toBe("1");
+    expect(String(ops.daysBetween(day("2025-03-01"), day("2025-02-01")))).toBe("-28");
+    expect(() => ops.addDays(day("2024-12-30"), new ops.Decimal("1.5"))).toThrow(/whole number/);
+  });
+});
+
+describe("working days", () => {
+  it("3 working days after Friday 2024-12-20 in PL is 2024-12-27, as a publication deadline counts (§16.1); and back", () => {
+    expect(iso(ops.addWorkingDaysSigned(day("2024-12-20"), 3, "PL"))).toBe("2024-12-27");
+    expect(iso(ops.addWorkingDaysSigned(day("2024-12-27"), -3, "PL"))).toBe("2024-12-20");
+    expect(String(ops.workingDaysBetween(day("2024-12-20"), day("2024-12-27"), "PL"))).toBe("3");
+    expect(String(ops.workingDaysBetween(day("2024-12-27"), day("2024-12-20"), "PL"))).toBe("-3");
+    expect(iso(ops.addWorkingDaysSigned(day("2024-12-21"), 0, "PL"))).toBe("2024-12-21");
+  });
+
+  it("a holiday on a weekend is not moved: 15 August 2026 is a Saturday, so Monday 17 August is a working day", () => {
+    // after Friday 14 August: 17–21, 24–28, 31 August, 1–3 September = 14
+    expect(String(ops.workingDaysBetween(day("2026-08-14"), day("2026-09-03"), "PL"))).toBe("14");
+    expect(iso(ops.addWorkingDaysSigned(day("2026-08-14"), 1, "PL"))).toBe("2026-08-17");
+    // a holiday on a weekday is skipped: Epiphany, Tuesday 6 January 2026
+    expect(iso(ops.addWorkingDaysSigned(day("2026-01-05"), 1, "PL"))).toBe("2026-01-07");
+    expect(iso(ops.addWorkingDaysSigned(day("2026-01-05"), 1, "weekdays"))).toBe("2026-01-06");
+  });
+
+  it("counts n working days to the date add_working_days reaches (property, seeded)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: day("2000-01-01"), max: day("2099-01-01") }), fc.integer({ min: -60, max: 60 }), fc.constantFrom("PL", "NL", "EU", "weekdays" as const), (from, n, cal) => {
+        expect(ops.workingDaysBetween(from, ops.addWorkingDaysSigned(from, n, cal), cal).toNumber()).toBe(n);
+      }),
+      { seed: 20, numRuns: 300 },
+    );
+  });
+});
+
+describe("the scheme test/inputs/dates, run", () => {
+  const run = (text: string, apps = data.applications) => evaluate(load(analyze(text)), { call: data.call, applications: apps }).result;
+
+  it("a notice at 00:30 in Warsaw is counted from its Warsaw day (Friday 19 December), not the UTC one (Thursday 18): 14 working days to 15 January, eligible", () => {
+    const r = run(scheme);
+    const status = Object.fromEntries(r.results.map((x) => [x.id, x.status]));
+    expect(status["F"]).toBe("funded");
+    expect(status["G"]).toBe("ineligible");
+    // declared in UTC, the same instant (18 December 23:30) is a day earlier: 15 working days, refused
+    const utc = scheme.replace('notice: datetime("Europe/Warsaw")', 'notice: datetime("UTC")');
+    const f = data.applications.find((a) => a.id === "F")!;
+    const r2 = run(utc, [{ ...f, notice: "2025-12-18T23:30:00Z" }]);
+    expect(r2.results[0]!.status).toBe("ineligible");
+    expect(JSON.stringify(r2.results[0]!.reasons)).toContain("filed 15 working days after the notice");
+  });
+
+  it("next_day instead of last_day: B (born 29 February 1996) is 29 on 28 February 2026, and a start on 1 March is in time", () => {
+    const r = run(scheme.replaceAll("last_day", "next_day"));
+    const status = Object.fromEntries(r.results.map((x) => [x.id, x.status]));
+    expect(status["B"]).toBe("funded");
+    expect(status["I"]).toBe("funded");
+    expect(status["A"]).toBe("ineligible");
+  });
+
+  it("the explanation shows the computed count, in en, nl, de and pl", () => {
+    const direct = scheme.replace("rule young \"Under 30 on the closing date\": age < 30", "rule young \"Under 30 on the closing date\": full_years(born_on, call.closing_date, last_day) < 30");
+    for (const lang of ["en", "nl", "de", "pl"]) {
+      const r = run(direct.replace("language en", `language ${lang}`));
+      const c = r.results.find((x) => x.id === "C")!;
+      const step = c.explanation.find((s) => s.text.includes("full_years(born_on, call.closing_date, last_day) < 30"))!;
+      expect(step.text, lang).toContain("full_years(born_on, call.closing_date, last_day): 29");
+      // and the dates it counts from, as each language writes a date
+      expect(step.text, lang).toMatch(lang === "de" ? /01\.03\.1996.*28\.02\.2026/ : /1996-03-01.*2026-02-28/);
+    }
+  });
+});
+
+describe("the checker", () => {
+  const first = (from: string, to: string) => {
+    const text = scheme.replace(from, to);
+    expect(text).not.toBe(scheme);
+    const d = analyze(text).diagnostics.find((x) => x.severity === "error");
+    return d && { code: d.code, message: d.message, hint: d.hint, at: text.slice(d.span.start, d.span.end) };
+  };
+
+  it("checks clean", () => expect(analyze(scheme).diagnostics).toEqual([]));
+
+  it("AL0408: the month-end rule or the calendar left out is an open choice", () => {
+    const a = first("full_years(born_on, call.closing_date, last_day)", "full_years(born_on, call.closing_date)");
+    expect(a?.code).toBe("AL0408");
+    expect(a?.at).toBe("full_years(born_on, call.closing_date)");
+    expect(a?.hint).toContain("last_day (the month's last day: 28 February) or next_day");
+    const b = first("  filed_on,\n  PL\n)", "  filed_on\n)");
+    expect(b?.code).toBe("AL0408");
+    expect(b?.hint).toContain("PL, NL, EU");
+  });
+
+  it("AL0205: an unknown month-end rule or calendar, with the closest word", () => {
+    const a = first("full_years(born_on, call.closing_date, last_day)", "full_years(born_on, call.closing_date, lastday)");
+    expect(a).toMatchObject({ code: "AL0205", at: "lastday", message: "expected a month-end rule (last_day, next_day), found 'lastday'", hint: "did you mean 'last_day'?" });
+    const b = first("  PL\n)", "  DE\n)");
+    expect(b).toMatchObject({ code: "AL0205", at: "DE" });
+  });
+
+  it("AL0303: a number where a date is counted from, a fractional period; AL0602: a date-time without a zone", () => {
+    expect(first("full_months(host_founded_on, filed_on, last_day)", "full_months(quality, filed_on, last_day)")).toMatchObject({ code: "AL0303", at: "quality" });
+    expect(first("add_months(call.decision_date, 3, last_day)", "add_months(call.decision_date, 1.5, last_day)")).toMatchObject({ code: "AL0303", at: "1.5", message: "expected a whole number of months for add_months, found the number 1.5" });
+    expect(first("(\n  notice,", "(\n  2025-12-19T10:00,")).toMatchObject({ code: "AL0602" });
+  });
+
+  it("a date plus a number, and a date minus a date, stay type errors: a period is not a number", () => {
+    expect(first("starts_on <= latest_start", "starts_on <= call.decision_date + 90")?.code).toBe("AL0301");
+    expect(first("host_months >= 24", "filed_on - host_founded_on >= 730")?.code).toBe("AL0301");
+  });
+
+  it("hover names the function and the month-end rule", () => {
+    const a = analyze(scheme);
+    expect(hover(a, scheme.indexOf("full_years(") + 2)?.markdown).toContain("the full years from one date to another");
+    expect(hover(a, scheme.indexOf(", last_day)") + 4)?.markdown).toContain("29 February's anniversary in a common year is 28 February");
+  });
+
+  it("fmt keeps the scheme as it is (formatted) and its analysis", () => {
+    const r = formatScheme(scheme);
+    expect(r.ok && r.text).toBe(scheme);
+  });
+});
