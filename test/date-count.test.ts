@@ -82,6 +82,8 @@ describe("a date plus a period", () => {
     expect(String(ops.daysBetween(day("2024-12-31"), day("2025-01-01")))).toBe("1");
     expect(String(ops.daysBetween(day("2025-03-01"), day("2025-02-01")))).toBe("-28");
     expect(() => ops.addDays(day("2024-12-30"), new ops.Decimal("1.5"))).toThrow(/whole number/);
+    // beyond 10 000 years a date is not computed (the rule that needs it reads an absent value)
+    expect(() => ops.addYears(day("2024-12-30"), 10_001, "last_day")).toThrow("the number of years is 10001, beyond 10000, the most a scheme can count");
   });
 });
 

@@ -34,10 +34,11 @@ function lastDayOf(y: number, m: number): number {
   return dayNumber(y, m + 1, 0);
 }
 
-function whole(n: Decimal | number, what: string): number {
+/** A period's number: whole, and at most 10 000 years of its unit (`max`), so the date stays one Date can hold. */
+function whole(n: Decimal | number, what: string, max: number): number {
   const v = typeof n === "number" ? n : n.toNumber();
   if (!Number.isInteger(v)) throw new EvaluationError(`${what} must be a whole number, found ${String(n)}`);
-  if (Math.abs(v) > 3_660_000) throw new EvaluationError(`${what} is ${v}, beyond the dates a scheme can count`);
+  if (Math.abs(v) > max) throw new EvaluationError(`${what} is ${v}, beyond ${max}, the most a scheme can count`);
   return v;
 }
 
@@ -54,22 +55,21 @@ function monthsOn(day: number, n: number, rule: MonthEnd): number {
 
 /** `day` plus `n` months; a day the target month lacks falls on its last day, or the day after. */
 export function addMonths(day: number, n: Decimal | number, rule: MonthEnd): number {
-  return monthsOn(day, whole(n, "the number of months"), rule);
+  return monthsOn(day, whole(n, "the number of months", 120_000), rule);
 }
 
 /** `day` plus `n` years (12 months each): 29 February goes to 28 February or 1 March in a common year. */
 export function addYears(day: number, n: Decimal | number, rule: MonthEnd): number {
-  return monthsOn(day, 12 * whole(n, "the number of years"), rule);
+  return monthsOn(day, 12 * whole(n, "the number of years", 10_000), rule);
 }
 
 export function addDays(day: number, n: Decimal | number): number {
-  return day + whole(n, "the number of days");
+  return day + whole(n, "the number of days", 3_652_425);
 }
 
 /** The n-th working day after `day` (before it for a negative n); `day` itself for 0. */
 export function addWorkingDaysSigned(day: number, n: Decimal | number, calendar: CalendarName): number {
-  let left = whole(n, "the number of working days");
-  if (Math.abs(left) > MAX_WALK) throw new EvaluationError(`the number of working days is ${left}, beyond ${MAX_WALK}`);
+  let left = whole(n, "the number of working days", MAX_WALK);
   const step = left < 0 ? -1 : 1;
   let d = day;
   while (left !== 0) {

@@ -45,7 +45,7 @@ export const codes = {
   AL0405: c("AL0405", "unreachable-threshold", "error", "A threshold that no application can reach."),
   AL0406: c("AL0406", "threshold-never-excludes", "warning", "A threshold that every application meets, so it excludes nobody."),
   AL0407: c("AL0407", "tie-chain-can-end-in-tie", "warning", "An ordering whose tie-break chain can leave applications tied with no lottery, unique key or declared unresolved end."),
-  AL0408: c("AL0408", "open-choice-undecided", "error", "A choice the law leaves open (boundary policy, tie-break scope, timestamp granularity, time zone, working-day calendar, pro-rata remainder, what a minimum grant frees, rounding) that the scheme does not decide."),
+  AL0408: c("AL0408", "open-choice-undecided", "error", "A choice the law leaves open (boundary policy, tie-break scope, timestamp granularity, time zone, working-day calendar, month-end rule of a date count, pro-rata remainder, what a minimum grant frees, rounding) that the scheme does not decide."),
   AL0409: c("AL0409", "unused-input", "warning", "An input field that no rule, criterion, ordering, allocation or publication uses."),
   AL0410: c("AL0410", "missing-declaration", "error", "A part every scheme needs (scheme header, application id, an allocation) is missing."),
   AL0411: c("AL0411", "unused-source", "warning", "A legal source that no rule cites."),
