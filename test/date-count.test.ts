@@ -9,6 +9,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { analyze, formatScheme, hover, load } from "@allot/dsl";
 import { evaluate, ops } from "@allot/runtime";
+import { analyze as analyzeSrc } from "../packages/dsl/src/analysis.js";
+import { applyMutant, mutantsOf } from "../packages/dsl/src/testing/mutants.js";
 
 const day = (s: string): number => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1, Number(s.slice(8, 10))) / 86_400_000;
 const iso = (d: number): string => new Date(d * 86_400_000).toISOString().slice(0, 10);
@@ -199,5 +201,29 @@ describe("the checker", () => {
   it("fmt keeps the scheme as it is (formatted) and its analysis", () => {
     const r = formatScheme(scheme);
     expect(r.ok && r.text).toBe(scheme);
+  });
+});
+
+describe("allot test --mutate: date literals a day off, the month-end rule swapped", () => {
+  const mutations = (text: string, kind: string) => mutantsOf(analyzeSrc(text)).filter((m) => m.kind === kind).map((m) => m.mutation);
+
+  it("a date literal a day earlier and later: across New Year, and 28 February ↔ 1 March in a common year, 29 February in a leap one", () => {
+    const withLiteral = (lit: string) => scheme.replace("rule starts \"Starts within 3 months of the decision\": starts_on <= latest_start", `rule starts "Starts within 3 months of the decision": starts_on <= latest_start and starts_on >= ${lit}`);
+    expect(mutations(withLiteral("2026-12-31"), "literal").filter((m) => m.startsWith("`2026"))).toEqual(["`2026-12-31` → `2026-12-30`", "`2026-12-31` → `2027-01-01`"]);
+    expect(mutations(withLiteral("2026-02-28"), "literal").filter((m) => m.startsWith("`2026"))).toEqual(["`2026-02-28` → `2026-02-27`", "`2026-02-28` → `2026-03-01`"]);
+    expect(mutations(withLiteral("2028-03-01"), "literal").filter((m) => m.startsWith("`2028"))).toEqual(["`2028-03-01` → `2028-02-29`", "`2028-03-01` → `2028-03-02`"]);
+    expect(mutations(withLiteral("2028-02-29"), "literal").filter((m) => m.startsWith("`2028"))).toEqual(["`2028-02-29` → `2028-02-28`", "`2028-02-29` → `2028-03-01`"]);
+  });
+
+  it("each date count's month-end rule swapped, a scheme that still checks; the scheme test kills every one", () => {
+    const ms = mutantsOf(analyzeSrc(scheme)).filter((m) => m.kind === "month-end");
+    expect(ms.map((m) => `${m.target} ${m.mutation}`)).toEqual(["let age `last_day` → `next_day`", "let host_months `last_day` → `next_day`", "let latest_start `last_day` → `next_day`"]);
+    for (const m of ms) {
+      const mutated = applyMutant(scheme, m);
+      expect(analyze(mutated).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+      const before = evaluate(load(analyze(scheme)), data as never).result.results.map((r) => r.status);
+      const after = evaluate(load(analyze(mutated)), data as never).result.results.map((r) => r.status);
+      expect(after, m.mutation).not.toEqual(before);
+    }
   });
 });

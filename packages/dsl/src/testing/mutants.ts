@@ -9,12 +9,14 @@
 // (the allocation's and each stage's), a reservation's unused part returned ↔ lapsed, the size of a
 // reserve list shifted; a tie-break's scope swapped (every tie ↔ at boundary), a stage's unfunded
 // applications going on ↔ staying out; a quota's, a reservation's, a stage's and a group cap's
-// expressions as any.
+// expressions as any; a date literal a day earlier and later, a date count's month-end rule
+// swapped (last_day ↔ next_day).
 // Each mutant names the construct it touched and the source that construct cites.
 import type { Analysis } from "../analysis.js";
 import type * as A from "../ast/nodes.js";
 import { allConstructs, childExprs, ownExprs, type Construct } from "../services/walk.js";
 import { boundaryPolicies, roundingModes } from "../semantics/types.js";
+import { dateCountForms, monthEnds } from "../semantics/builtins/dateCount.js";
 
 export type MutationKind =
   | "comparison"
@@ -31,7 +33,8 @@ export type MutationKind =
   | "unused"
   | "reserve-size"
   | "tiebreak-scope"
-  | "unfunded";
+  | "unfunded"
+  | "month-end";
 
 /** One replacement of the text [start, end) of the scheme. */
 export interface Edit {
@@ -172,9 +175,14 @@ function expressions(root: A.Expr, text: string, add: Add): void {
     stack.push(...childExprs(e));
     if (e.kind === "binary" && flips[e.op]) add("comparison", e.opSpan.start, e.opSpan.end, flips[e.op]!);
     else if (e.kind === "number" || e.kind === "percent" || e.kind === "money") shiftNumber(text, e.span, add);
+    else if (e.kind === "date") shiftDate(e, add);
     else if (e.kind === "callfn" && e.fn.text === "round") {
       const mode = e.args[2]?.value;
       if (mode?.kind === "name") swapRounding(mode.name, add);
+    } else if (e.kind === "callfn" && dateCountForms[e.fn.text]?.choice === "month_end") {
+      // a date count's month-end rule: 31 January + 1 month on 28 February ↔ on 1 March
+      const rule = e.args[dateCountForms[e.fn.text]!.args.length]?.value;
+      if (rule?.kind === "name" && (monthEnds as readonly string[]).includes(rule.name.text)) add("month-end", rule.span.start, rule.span.end, rule.name.text === "last_day" ? "next_day" : "last_day");
     }
   }
 }
@@ -218,6 +226,24 @@ function swapBoundary(value: A.Expr, add: Add): void {
 function swapRounding(mode: A.Name, add: Add): void {
   if (!(roundingModes as readonly string[]).includes(mode.text)) return;
   for (const m of roundingModes) if (m !== mode.text && sameOnPositives[mode.text] !== m) add("rounding", mode.span.start, mode.span.end, m);
+}
+
+/** A date literal a day earlier and a day later (`2027-01-01` → `2026-12-31`, `2027-01-02`): "on or before the 1st" written one day off. */
+function shiftDate(e: A.DateLit, add: Add): void {
+  const day = Date.UTC(2000, Number(e.value.slice(5, 7)) - 1, Number(e.value.slice(8, 10))) / 86_400_000;
+  const year = Number(e.value.slice(0, 4));
+  for (const step of [-1, 1]) {
+    const t = new Date((day + step) * 86_400_000);
+    // the year moves with the day only across New Year; a date kept within 0000–9999
+    const y = year + (t.getUTCFullYear() - 2000);
+    if (y < 0 || y > 9999) continue;
+    // 29 February of 2000 (a leap year) stands for the literal's own: one day on from 28 February of a common year is 1 March
+    const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+    let m = t.getUTCMonth() + 1;
+    let d = t.getUTCDate();
+    if (m === 2 && d === 29 && !leap) [m, d] = step > 0 ? [3, 1] : [2, 28];
+    add("literal", e.span.start, e.span.end, `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
+  }
 }
 
 /** The first number in the span, one step of its last digit down and up (never below zero). */
