@@ -101,8 +101,8 @@ export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] 
     const t = fields.find((f) => f.name === name)?.type;
     if (!t) throw new UsageError(undeclaredSet(s, name, fields));
     let v: unknown = raw;
-    if (t?.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
-    else if (t?.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
+    if (t.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    else if (t.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
     else if (t.k === "list" || t.k === "draw" || t.k === "record" || t.k === "keyed") {
       try {
         v = parseJson(raw);
