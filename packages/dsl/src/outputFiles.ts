@@ -2,16 +2,17 @@
 // `allot compile --out` (the module, its declarations, its schema, a bundle's copy of the
 // runtime's declarations) and `allot notices --out` (a notice per applicant, and its PDF).
 //
-// Each file is written under a new temporary name beside its own, opened with `wx` (made new:
-// never opened through a link, nor over a file already there); only when every file of the output
+// Each file is written under a new temporary name beside its own (`openTemporary`, replaceFile's
+// too), opened with `wx` (made new: never opened through a link, nor over a file already there); only when every file of the output
 // is written are they renamed into place, and a rename replaces a name, never writing through
 // it. A name taken by a link, a folder or anything but a plain file, and a folder of the output
 // taken by a link or a file, is refused before its file is written, naming the path; a write
 // that fails (a full disk) names its file. Either way the temporary files and the folders made
 // inside the output folder are removed: nothing of the output is left in it (the `--out` folder
 // itself, made first, stays).
-import { closeSync, lstatSync, mkdirSync, openSync, readlinkSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { randomBytes } from "node:crypto";
+import { closeSync, lstatSync, mkdirSync, openSync, readdirSync, readlinkSync, renameSync, rmdirSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { dirname, extname, join } from "node:path";
 import { makeFolder } from "./makeFolder.js";
 
 /** An output refused because a name it needs is taken (exit 1, the path in plain words). */
@@ -29,7 +30,6 @@ export class OutputFiles {
   /** the folders made for the output, the `--out` folder and those above it first (removed, the innermost first, if the output is abandoned) */
   private readonly made: string[] = [];
   private readonly folders = new Set<string>();
-  private count = 0;
 
   /** `folder` itself (the user's `--out`) is made as makeFolder makes it, and may be a link. */
   constructor(readonly folder: string) {
@@ -43,13 +43,7 @@ export class OutputFiles {
     this.folderFor(dirname(rel));
     refuseTaken(path);
     // beside its name, with its ending (Chromium reads a notice's HTML by it)
-    const temp = join(dirname(path), `.allot-${process.pid}-${this.count++}-${basename(path)}`);
-    let fd: number;
-    try {
-      fd = openSync(temp, "wx");
-    } catch (e) {
-      throw withPath(e, path);
-    }
+    const { temp, fd } = openTemporary(dirname(path), path, extname(path));
     this.staged.push({ temp, path });
     this.names.add(path);
     try {
@@ -123,6 +117,62 @@ export async function writeOutput(folder: string, fill: (o: OutputFiles) => void
   } catch (e) {
     o.abandon();
     throw e;
+  }
+}
+
+/**
+ * A new file in `dir` under a temporary name, `.allot-<pid>-<12 random hex digits>.tmp<ending>`,
+ * opened with `wx` (`mode` its permissions before the umask); a name taken is drawn again. The
+ * name is short whatever the file's (adversary19: one made of the file's name passed the file
+ * system's 255 bytes) and not the process id alone (a file a stopped run left, when a later run
+ * had its id, refused the write: adversary19 for replaceFile, adversary20 for an output's files).
+ * The temporary files in `dir` whose process no longer runs (a run stopped while it wrote cannot
+ * remove its own) are removed first, once a folder a process (a notice per applicant does not
+ * read its folder again for each). An error names `path`, the file the temporary one is for.
+ */
+export function openTemporary(dir: string, path: string, ending = "", mode = 0o666): { temp: string; fd: number } {
+  if (!swept.has(dir)) {
+    swept.add(dir);
+    removeLeftBehind(dir);
+  }
+  const end = /^\.[A-Za-z0-9]{1,10}$/.test(ending) ? ending : "";
+  for (;;) {
+    const temp = join(dir, `.allot-${process.pid}-${randomBytes(6).toString("hex")}.tmp${end}`);
+    try {
+      return { temp, fd: openSync(temp, "wx", mode) };
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw withPath(e, path);
+    }
+  }
+}
+
+/** The folders whose left-behind temporary files this process has removed. */
+const swept = new Set<string>();
+
+/** A temporary file of openTemporary's: its writer's process id. */
+const TEMP = /^\.allot-(\d+)-[0-9a-f]{12}\.tmp(?:\.[A-Za-z0-9]{1,10})?$/;
+
+/** Removes the temporary files in `dir` whose writers are no longer running (a stopped run's); any error is ignored. */
+function removeLeftBehind(dir: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const pid = TEMP.exec(name)?.[1];
+    if (pid !== undefined && !running(Number(pid))) quietly(() => unlinkSync(join(dir, name)));
+  }
+}
+
+/** Whether a process of that id runs (one of another user's counts: signal 0 is refused it, not unknown). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code !== "ESRCH";
   }
 }
 

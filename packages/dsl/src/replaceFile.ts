@@ -10,11 +10,11 @@
 // the process id alone was taken by the file a stopped run left, when a later run had its id (a
 // container starts its processes at the same ids). A run stopped while it wrote (Ctrl-C, the
 // out-of-memory killer) cannot remove its temporary file; the next write in that folder removes
-// the temporary files of processes no longer running.
-import { randomBytes } from "node:crypto";
-import { accessSync, closeSync, constants, fchmodSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { quietly, withPath } from "./outputFiles.js";
+// the temporary files of processes no longer running (outputFiles.ts `openTemporary`, which
+// `allot compile --out` and `allot notices --out` use too).
+import { accessSync, closeSync, constants, fchmodSync, openSync, realpathSync, renameSync, statSync, unlinkSync } from "node:fs";
+import { dirname } from "node:path";
+import { openTemporary, quietly, withPath } from "./outputFiles.js";
 
 /** Writes `path` with `fill` (given the open file) whole, or leaves it as it was and throws (the error names `path`). */
 export function replaceFile(path: string, fill: (fd: number) => void): void {
@@ -23,18 +23,8 @@ export function replaceFile(path: string, fill: (fd: number) => void): void {
   const real = st ? realpathSync(path) : path;
   // a file the user may not write stays refused, as writing it in place refused it (a rename would not ask)
   if (st) refuseUnwritable(real, path);
-  const dir = dirname(real);
-  removeLeftBehind(dir);
-  let temp = "";
-  let fd = -1;
-  while (fd < 0) {
-    temp = join(dir, `.allot-${process.pid}-${randomBytes(6).toString("hex")}.tmp`);
-    try {
-      fd = openSync(temp, "wx", st ? st.mode & 0o7777 : 0o666);
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw withPath(e, path);
-    }
-  }
+  const { temp, fd: opened } = openTemporary(dirname(real), path, "", st ? st.mode & 0o7777 : 0o666);
+  let fd = opened;
   try {
     if (st) fchmodSync(fd, st.mode & 0o7777); // the umask does not narrow the file's own permissions
     fill(fd);
@@ -45,33 +35,6 @@ export function replaceFile(path: string, fill: (fd: number) => void): void {
     if (fd >= 0) closeSync(fd);
     quietly(() => unlinkSync(temp));
     throw withPath(e, path);
-  }
-}
-
-/** A temporary file of this module's: its writer's process id. */
-const TEMP = /^\.allot-(\d+)-[0-9a-f]{12}\.tmp$/;
-
-/** Removes the temporary files in `dir` whose writers are no longer running (a stopped run's); any error is ignored. */
-function removeLeftBehind(dir: string): void {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch {
-    return;
-  }
-  for (const name of names) {
-    const pid = TEMP.exec(name)?.[1];
-    if (pid !== undefined && !running(Number(pid))) quietly(() => unlinkSync(join(dir, name)));
-  }
-}
-
-/** Whether a process of that id runs (one of another user's counts: signal 0 is refused it, not unknown). */
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code !== "ESRCH";
   }
 }
 

@@ -30,6 +30,14 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 export const DEFAULT_REQUEST_TIMEOUT = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 1000;
 /**
+ * How long an idle keep-alive connection is kept (and said in the `Keep-Alive: timeout=` header).
+ * Longer than a client keeps one by default (undici: the server's figure minus 1–2 s; Node's
+ * agent: 5 s): a client that reuses a connection the server is closing sees its request reset,
+ * and a client on a loaded machine reuses one late (adversary20 saw 5 s reset requests at
+ * load 20). Idle connections count against --max-connections.
+ */
+export const KEEP_ALIVE_TIMEOUT = 65_000;
+/**
  * The longest path parameter, in UTF-16 units (find-my-way measures the decoded segment): a
  * scheme name has at most 64 code points (AL0413), and a letter outside the Basic Multilingual
  * Plane takes two units, so a name that checks clean never answers 414.
@@ -38,16 +46,17 @@ export const MAX_PARAM_LENGTH = 2 * maxSchemeNameLength;
 
 /**
  * The timeouts of the HTTP server: a whole request (headers and body) within `requestTimeout`,
- * its headers within `headersTimeout` (at most 10 s), an idle socket closed after
- * `connectionTimeout` and an idle keep-alive connection after 5 s; Node checks the first two
- * every `connectionsCheckingInterval` (a quarter of the request timeout, at most 1 s).
+ * its headers within `headersTimeout` (at most 10 s), a socket with nothing sent or received for
+ * `connectionTimeout` closed (not while its answer is being worked on: `perform`), and an idle
+ * keep-alive connection after KEEP_ALIVE_TIMEOUT; Node checks the first two every
+ * `connectionsCheckingInterval` (a quarter of the request timeout, at most 1 s).
  */
 function timeouts(requestTimeout: number) {
   const headersTimeout = Math.min(requestTimeout, 10_000);
   return {
     requestTimeout,
     connectionTimeout: requestTimeout + 5_000,
-    keepAliveTimeout: Math.min(5_000, requestTimeout),
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT,
     http: { headersTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeout / 4))) },
   };
 }
@@ -120,8 +129,13 @@ export function createServer(options: ServerOptions): FastifyInstance {
       if (!reply.raw.writableEnded) gone.abort();
     };
     reply.raw.once("close", onClose);
+    // no idle limit on the socket while the answer is worked on: a request waiting in the queue
+    // or running is the service's time, bounded by the queue and the evaluation's own limit
+    // (504); the socket was destroyed at `connectionTimeout`, the client seeing a reset
+    reply.raw.setTimeout(0);
     const outcome = await evaluator.run(task, gone.signal);
     reply.raw.off("close", onClose);
+    reply.raw.setTimeout(app.server.timeout);
     if (gone.signal.aborted) return reply;
     if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
     if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");

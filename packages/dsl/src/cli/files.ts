@@ -1,5 +1,6 @@
 // Finding scheme files and reading them for the command-line program.
-import { statSync, existsSync } from "node:fs";
+import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import { walkFiles } from "../walkFiles.js";
 
 export class UsageError extends Error {
@@ -14,12 +15,44 @@ export function schemeFiles(paths: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const p of paths) {
-    if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+    if (!existsSync(p)) throw noSuchPath(p);
     if (statSync(p).isDirectory()) {
       out.push(...walkFiles(p, [], seen).filter((f) => f.endsWith(".allot")));
     } else out.push(p);
   }
   return out;
+}
+
+/**
+ * A path given that leads to nothing: "no such file or folder", or, when it is a link, where the
+ * link leads (adversary19: a link to nothing and a loop of links were "no such file or folder",
+ * though the name is there).
+ */
+export function noSuchPath(p: string): UsageError {
+  let target: string;
+  try {
+    if (!lstatSync(p).isSymbolicLink()) return new UsageError(`no such file or folder: ${p}`);
+    target = readlinkSync(p);
+  } catch {
+    return new UsageError(`no such file or folder: ${p}`);
+  }
+  try {
+    statSync(p);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ELOOP") return new UsageError(`${p} is a link that leads back to itself (to ${target})`);
+  }
+  // a chain of links: the one given leads to another that leads nowhere
+  const next = resolve(dirname(p), target);
+  return new UsageError(existsAsName(next) ? `${p} is a link to ${target}, itself a link that leads to nothing` : `${p} is a link to ${target}, which does not exist`);
+}
+
+function existsAsName(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const FS_WORDS: Readonly<Record<string, string>> = {

@@ -2,13 +2,14 @@
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecordsFile, RecordStream, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { UsageError } from "./files.js";
+import { suggest } from "../diagnostics/suggest.js";
 import type { RecordTimes } from "./timings.js";
 
 export class InputError extends Error {
@@ -86,8 +87,9 @@ export function findMapping(schemeFile: string, explicit: string | undefined): {
  * `--set name=value`, read by the declared type of the call parameter: a whole number for an
  * integer, true/false for a yes/no value, JSON for lists, draws and figures per key, and text for everything else
  * (so `--set budget=1000.00` is the decimal string "1000.00", as money is written). A name the
- * scheme does not declare is read as JSON when it parses, text otherwise; a declared one that
- * takes JSON and is not valid JSON is an input error with the reader's reason.
+ * scheme does not declare is a usage error naming those it declares (adversary20: it was a
+ * warning, and the run went on with the file's figures); a declared one that takes JSON and is
+ * not valid JSON is an input error with the reader's reason.
  */
 export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] = []): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -97,22 +99,36 @@ export function parseSets(sets: readonly string[], fields: readonly FieldSpec[] 
     const name = s.slice(0, i);
     const raw = s.slice(i + 1);
     const t = fields.find((f) => f.name === name)?.type;
+    if (!t) throw new UsageError(undeclaredSet(s, name, fields));
     let v: unknown = raw;
-    if (t?.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
-    else if (t?.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
-    else if (!t || t.k === "list" || t.k === "draw" || t.k === "record" || t.k === "keyed") {
+    if (t.k === "integer") v = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+    else if (t.k === "boolean") v = raw === "true" ? true : raw === "false" ? false : raw;
+    else if (t.k === "list" || t.k === "draw" || t.k === "record" || t.k === "keyed") {
       try {
         v = parseJson(raw);
       } catch (e) {
         if (!(e instanceof JsonInputError)) throw e;
         // a list, a record or a figure per key is JSON only: the reader's reason, not "found the text" (adversary19)
-        if (t) throw new InputError(`--set ${name}: not valid JSON at column ${e.column}: ${e.reason}`);
-        v = raw;
+        throw new InputError(`--set ${name}: not valid JSON at column ${e.column}: ${e.reason}`);
       }
     }
     Object.defineProperty(out, name, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return out;
+}
+
+/** What a `--set` of a name the scheme does not declare says: the names it declares, the one likely meant, and how a figure per key is set when its member was written after the name. */
+function undeclaredSet(arg: string, name: string, fields: readonly FieldSpec[]): string {
+  const names = fields.map((f) => f.name);
+  const meant = suggest(name, names, 1)[0];
+  const head = `--set ${unseenEscaped(arg)}: the scheme declares no call parameter '${unseenEscaped(name)}'${meant !== undefined && !name.startsWith(`${meant}[`) ? ` (did you mean '${meant}'?)` : ""}`;
+  if (!names.length) return `${head}; it declares none`;
+  const keyed = fields.find((f) => f.type.k === "keyed" && name.startsWith(`${f.name}[`));
+  const tail = `; it declares ${names.join(", ")}`;
+  if (!keyed || keyed.type.k !== "keyed") return head + tail;
+  const shown = keyed.type.members.slice(0, 3).map((m) => `${JSON.stringify(m)}: …`);
+  const more = keyed.type.members.length > 3 ? ", …" : "";
+  return `${head}${tail}. ${keyed.name} is a figure per key (${keyed.type.members.slice(0, 3).join(", ")}${more}): set it whole, as JSON: --set '${keyed.name}={${shown.join(", ")}${more}}'`;
 }
 
 export interface InputOptions {

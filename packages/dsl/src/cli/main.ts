@@ -29,6 +29,11 @@ async function main(argv: string[]): Promise<number> {
   // `allot <command> --help` (or -h, before a `--` that ends the options), `allot help <command>`: that command's usage
   const flags = rest.includes("--") ? rest.slice(0, rest.indexOf("--")) : rest;
   const named = (w: string | undefined) => (w !== undefined && !w.startsWith("-") ? w : undefined);
+  if (command === "help") {
+    // one command's name at most (and --help or -h): another word is refused, not taken as the whole usage (adversary19)
+    const words = rest.filter((a) => a !== "--help" && a !== "-h");
+    if (words.length > 1 || (words.length === 1 && named(words[0]) === undefined)) throw new UsageError(`help takes one command's name (allot help <command>), found '${words.join(" ")}'`);
+  }
   const asked = command === "help" ? (rest[0] === "--help" || rest[0] === "-h" ? "help" : named(rest[0])) : flags.some((a) => a === "--help" || a === "-h") ? named(command) : undefined;
   if (asked !== undefined) {
     const usage = usageOf(asked);

@@ -7,13 +7,13 @@ import { existsSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { discoverTests } from "../../testing/schemeTests.js";
 import { mutateScheme, scoreOf, testsByScheme, type SchemeMutation } from "../../testing/mutate.js";
-import { UsageError } from "../files.js";
+import { noSuchPath, UsageError } from "../files.js";
 
 /** The tests under the paths; for a scheme file, the tests in the `tests` folder beside it. */
 function testsFor(paths: readonly string[]) {
   const out = [];
   for (const p of paths.length ? paths : ["."]) {
-    if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+    if (!existsSync(p)) throw noSuchPath(p);
     if (statSync(p).isFile()) {
       if (!p.endsWith(".allot")) throw new UsageError(`--mutate takes schemes (.allot) or folders, found '${p}'`);
       const dir = join(dirname(p), "tests");

@@ -2,7 +2,7 @@
 // beside each scheme). The human report ends with "N passed, N failed, N skipped" (a test that
 // could not run counts as failed); exit 0 when tests were found and none failed, 1 otherwise.
 import { discoverTests, runTest, type TestOutcome, type TestStatus } from "../../testing/schemeTests.js";
-import { UsageError } from "../files.js";
+import { noSuchPath, UsageError } from "../files.js";
 import { existsSync } from "node:fs";
 import { junit } from "../junit.js";
 
@@ -26,7 +26,7 @@ const tag: Record<TestStatus, string> = { passed: "ok  ", failed: "FAIL", error:
 
 export function test(paths: readonly string[], reporter: string, out: (s: string) => void): number {
   if (!["human", "json", "junit"].includes(reporter)) throw new UsageError(`--reporter takes human, json or junit, found '${reporter}'`);
-  for (const p of paths) if (!existsSync(p)) throw new UsageError(`no such file or folder: ${p}`);
+  for (const p of paths) if (!existsSync(p)) throw noSuchPath(p);
   const tests = discoverTests(paths.length ? paths : ["."]);
   const outcomes = tests.map(runTest);
   const count = (s: TestStatus) => outcomes.filter((o) => o.status === s).length;
