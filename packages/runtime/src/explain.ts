@@ -15,9 +15,10 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * word); `regimes`: the regimes' titles by name (the header names the regime by its title);
  * `computed`: the regimes whose amount the scheme computes (nobody asked for it: the header does
  * not say "requested" nor "funded"); `places`: the regimes that allocate places (the header counts
- * places asked and granted, and says "granted", not "funded")
+ * places asked and granted, and says "granted", not "funded"); `unranked`: the regimes without a
+ * ranking (an entitlement, docs/language.md §14.14: the header gives no position)
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = []): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = []): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -29,7 +30,8 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const counted = placed ? (placeLabels[c.language] ?? placeLabels["en"]!) : undefined;
   lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
-  if (r.position !== null) lines.push(`${w.position}: ${r.position}.`);
+  const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
+  if (r.position !== null && ordered) lines.push(`${w.position}: ${r.position}.`);
   // points in the language's numbers, as the steps below print them (Polish 24,5, not 24.5)
   if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
   // amounts with their currency, in the language's numbers

@@ -264,6 +264,11 @@ export interface RankingSpec {
   readonly source?: string;
   readonly keys: readonly KeySpec[];
   /**
+   * the scheme has no ranking (an entitlement, docs/language.md §14.14): `keys` is empty, the
+   * walk goes by id with no ties, and no explanation or report shows a position
+   */
+  readonly unordered?: true;
+  /**
    * every: every tie; boundary: the tie that straddles the budget; onward: that tie and every
    * later one; decisive: every tie whose order decides someone's outcome (engine/rank.ts)
    */

@@ -52,6 +52,12 @@ export interface ResultTable extends CallParts {
   rankingRows(regime: string): readonly [start: number, end: number];
   /** whether some result has a group: the CSV and Markdown results then have a `group` column */
   readonly grouped: boolean;
+  /**
+   * whether no regime has a ranking (an entitlement, docs/language.md §14.14): the CSV, Markdown
+   * and HTML results then have no position column (the object form keeps `position`, the walk's
+   * order by id); absent where unknown (a table over a result in object form)
+   */
+  readonly unranked?: boolean;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
   regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
@@ -99,7 +105,8 @@ export class ObjectTable implements ResultTable {
   readonly grouped: boolean;
   readonly stagesRanked: boolean;
 
-  constructor(private readonly result: SelectionResult) {
+  /** `unranked`: the scheme has no ranking (the object form does not say so: the caller, who has the scheme, does) */
+  constructor(private readonly result: SelectionResult, readonly unranked?: boolean) {
     this.scheme = result.scheme;
     this.version = result.version;
     this.sources = result.sources;

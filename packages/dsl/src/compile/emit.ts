@@ -311,7 +311,8 @@ export class SchemeEmitter {
       parts.push(`rules: [${r.eligibility.map((x) => this.rule(x, eligibilityCitation.get(x))).join(", ")}]`);
       parts.push(`thresholds: [${r.thresholds.map((t) => this.threshold(t)).join(", ")}]`);
       if (!regimeScored(m, r)) parts.push(`unscored: true`);
-      parts.push(`ranking: ${r.ranking ? this.ranking(r.ranking) : "{ keys: [] }"}`);
+      // no ranking (an entitlement, §14.14: the checker lets it be left out only where no order can change an outcome)
+      parts.push(`ranking: ${r.ranking ? this.ranking(r.ranking) : "{ keys: [], unordered: true }"}`);
       parts.push(`allocation: ${r.allocation ? this.allocation(r.allocation) : `{ budget: "unlimited", amount: () => K_ZERO, amountText: "0", unit: "" }`}`);
       return `{ ${parts.join(", ")} }`;
     });

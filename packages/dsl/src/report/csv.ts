@@ -22,7 +22,8 @@ export type StageNames = ReadonlyMap<string, string>;
  * it walks stages (`stages` given), the `stage` that decided the row (granted or refused it) after
  * that, and where the stages rank on their own (`table.stagesRanked`) the row's `stage_position` in
  * that stage's ranking; `points` false (a scheme without criteria: no application has points) leaves out the points
- * column, which would be empty in every row (the JSON's `points` stays, null).
+ * column, which would be empty in every row (the JSON's `points` stays, null); a table without a
+ * ranking (`table.unranked`, an entitlement: §14.14) has no position column, no order placing its rows.
  */
 export function columnsOf(table: ResultTable, points = true, stages?: StageNames): readonly string[] {
   let columns: readonly string[] = resultColumns;
@@ -33,13 +34,14 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
     if (stages && table.stagesRanked) head.push("stage_position");
     columns = [...head, ...resultColumns.slice(2)];
   }
+  if (table.unranked) columns = columns.filter((c) => c !== "position");
   return points ? columns : columns.filter((c) => c !== "points");
 }
 
 /** The cells of row `i`, as text, in the order of `columnsOf(table, points, stages)`. */
 export function resultCells(table: ResultTable, i: number, points = true, stages?: StageNames): string[] {
   const position = table.position(i);
-  const head = [position === null ? "" : String(position), table.id(i)];
+  const head = table.unranked ? [table.id(i)] : [position === null ? "" : String(position), table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
   if (stages) {
     const stage = table.stage(i);

@@ -47,5 +47,10 @@ export function unusedHow(scheme?: CompiledScheme): UnusedHow {
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */
 export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {
-  return textOf(resultChunks(new ObjectTable(r), format, scheme));
+  return textOf(resultChunks(new ObjectTable(r, unordered(scheme)), format, scheme));
+}
+
+/** Whether the scheme has no ranking (an entitlement, §14.14): its tables have no position column; undefined without a scheme. */
+export function unordered(scheme?: CompiledScheme): boolean | undefined {
+  return scheme ? scheme.regimes.every((r) => r.ranking.unordered === true) : undefined;
 }

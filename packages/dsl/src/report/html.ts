@@ -91,11 +91,13 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   const publication = table.publicationRows ? table.publicationRows()?.head : table.publication();
   if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
   const regimes = Object.keys(table.totals);
+  // no ranking (an entitlement, §14.14): no position column, and the list is not called a ranking
+  const unordered = table.unranked ?? (scheme !== undefined && scheme.regimes.every((r) => r.ranking.unordered === true));
   for (const regime of regimes) {
-    yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : m.ranking)}</h2>\n`;
+    yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : unordered ? m.unrankedList : m.ranking)}</h2>\n`;
     // each regime's rows in the words of what it hands out: an amount asked or one computed
     c.m = regimeMessages(m, scheme, regime, regimes.length);
-    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? []), regime, regimes.length > 1);
+    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? [], unordered), regime, regimes.length > 1);
     c.m = m;
   }
   yield* statisticsSection(c);

@@ -31,8 +31,13 @@ function humanized(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The ranking table's columns for a scheme's published columns (none: the standard ones). */
-export function planColumns(m: Messages, published: readonly ColumnSpec[]): Column[] {
+/** The ranking table's columns for a scheme's published columns (none: the standard ones); `unordered`: no ranking, no position column (§14.14). */
+export function planColumns(m: Messages, published: readonly ColumnSpec[], unordered = false): Column[] {
+  const cols = plannedColumns(m, published);
+  return unordered ? cols.filter((c) => c.kind !== "position") : cols;
+}
+
+function plannedColumns(m: Messages, published: readonly ColumnSpec[]): Column[] {
   const std = (kind: ColumnKind): Column => ({ kind, head: headOf(m, kind), numeric: ["position", "points", "requested", "amount"].includes(kind) });
   if (published.length === 0) return (["position", "id", "points", "requested", "status", "amount"] as const).map(std);
   const cols: Column[] = published.map((spec, index) => {

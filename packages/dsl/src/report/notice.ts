@@ -96,7 +96,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const quote = (s: string): string => (lang === "en" ? `“${s}”` : lang === "de" ? `„${s}“` : `„${s}”`);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
   out.push(`<dl class="amounts">`);
-  out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
+  // no ranking (an entitlement, §14.14): no position to tell
+  if (!regime?.ranking.unordered) out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);
   // amounts as the steps below and `allot explain` write them ("1790,00 PLN": the catalogue's numbers and the ISO code, not "1790,00 zł")
   const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit || null });
   if (r.requested !== undefined) out.push(`<dt>${esc(counted?.requested ?? (entitled ? w.computed : w.requested))}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);

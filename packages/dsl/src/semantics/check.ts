@@ -134,6 +134,8 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         checkCitation(m, d.columns.citation);
         const vars = resultColumns(m);
         for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") tc.expr(c.value, { ...POINTS, what: "a column of the published list", vars });
+        const unranked = m.regimes.find((r) => !r.ranking && r.allocation);
+        if (unranked && vars.has("position")) for (const c of d.columns.columns) if (c.value !== "amount" && c.value !== "label") for (const at of positionReads(c.value)) m.diagnostics.push(diag("AL0549", at.span, `expected a column the allocation decides, found 'position' in ${unranked.decl ? `the regime '${unranked.name}', which has` : "a scheme with"} no ranking`, { hint: "no order places the applications (every one is paid its share, §14.14): leave the column out, or publish 'status' and 'amount'; if the law does rank the applications, write its 'ranking' and the position is that ranking's" }));
       }
       if (d.statistics) checkStatistics(m, d.statistics, (e) => tc.expr(e, at(CALL, "a published statistic")), (c) => checkCitation(m, c));
       if (d.rows) {
@@ -355,4 +357,18 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
       m.diagnostics.push(diag("AL0301", amount.span, `expected the granted amount in the unit of the budget, ${what(b)}, found ${what(g)}`, { hint: "give the budget and the amount both as money in one currency, or both as numbers (places, hectares)", related: [{ span: budget.span, message: "the budget" }] }));
     }
   }
+}
+
+/** The names `position` (the place the ranking gives) an expression of a published column reads. */
+function positionReads(e: unknown): A.NameRef[] {
+  const out: A.NameRef[] = [];
+  const walk = (x: unknown): void => {
+    if (!x || typeof x !== "object") return;
+    if (Array.isArray(x)) return void x.forEach(walk);
+    const n = x as { kind?: unknown; name?: { text?: unknown } };
+    if (n.kind === "name" && n.name?.text === "position") out.push(x as A.NameRef);
+    for (const [k, v] of Object.entries(x)) if (k !== "span" && k !== "name") walk(v);
+  };
+  walk(e);
+  return out;
 }

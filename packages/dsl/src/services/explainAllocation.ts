@@ -54,7 +54,12 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
 
 export function explainAllocation(a: Analysis, d: A.AllocationDecl): string {
   const items = d.items.map((it) => `- ${explainItem(a, it).replace(/\n\n/g, "\n  ")}`);
-  return [`**Allocation**${allocationOwner(a, d)}`, "Walks the ranking in order and grants each application its amount while the budget lasts.", items.join("\n") || "_(no items yet)_"].join("\n\n");
+  // no ranking (an entitlement, §14.14): no order decides, and the hover says so
+  const unordered = a.model.regimes.some((x) => x.allocation === d && !x.ranking);
+  const how = unordered
+    ? "**Without a ranking**: every eligible application is granted its amount, or, where the amounts pass the budget, its share pro rata; no order decides an outcome, and none is shown (no position in the explanations or the reports)."
+    : "Walks the ranking in order and grants each application its amount while the budget lasts.";
+  return [`**Allocation**${allocationOwner(a, d)}`, how, items.join("\n") || "_(no items yet)_"].join("\n\n");
 }
 
 /** `rows funded` / `rows ranked` (§16.2): which applications the published list has. */

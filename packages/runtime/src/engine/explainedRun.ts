@@ -39,6 +39,7 @@ export class ExplainedRun implements ResultTable {
   status(j: number) { return this.run.status(j); }
   label(j: number) { return this.run.label(j); }
   get grouped() { return this.run.grouped; }
+  get unranked() { return this.run.unranked; }
   group(j: number) { return this.run.group(j); }
   position(j: number) { return this.run.position(j); }
   regime(j: number) { return this.run.regime(j); }

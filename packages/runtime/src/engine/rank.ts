@@ -194,7 +194,9 @@ export function rank<V>(input: RankInput<V>): Ranking {
     const lazy = lot < 0 ? [] : all.slice(lot);
     const f = chain.length > 0 ? CHAIN : 0;
     const sorted = restrict(sortRows(eager, n, undefined, idOf, inOrder), input.only);
-    if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
+    // no ranking (an entitlement): the walk goes by id, and no two applications are tied
+    if (spec.unordered) emit(sorted.order, () => false, 0, false);
+    else if (lazy.length === 0) emit(sorted.order, sorted.equal, f, true);
     else
       forRuns(sorted.order, sorted.equal, (run) => {
         if (run.length === 1) emit(run, () => false, f, true);

@@ -24,6 +24,8 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // where the stages rank on their own, the ranking of the stage that decided the row places it
   // (a row with a block is not one: placeBlock.ts)
   const own = placed ? undefined : stageRankingOf(s, r);
+  // no ranking (an entitlement, §14.14): the walk's order by id decides nothing and is not told
+  if (!own && s.regime.ranking.unordered) return;
   if (add === citeOnly && !own && rankingCited(citer, s)) return;
   const rk = own?.ranking ?? s.ranking;
   const { order, start, flags } = rk;
@@ -198,7 +200,7 @@ const rankingsCited = new WeakSet<Selection>();
  * already. The citing pass then skips them (a row ranked within its stage is not skipped).
  */
 export function rankingCited(citer: Run["as"]["citer"], s: Selection): boolean {
-  if (rankingsCited.has(s)) return true;
+  if (rankingsCited.has(s) || s.regime.ranking.unordered) return true;
   const source = s.regime.ranking.source;
   const has = (st: Step): boolean => citer.has(st.source ?? source);
   const cited = citer.has(source) && s.ranking.primary.every(has) && s.ranking.all.every(has) && settlesCited(citer, s);

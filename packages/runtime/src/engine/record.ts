@@ -155,6 +155,9 @@ export class Run implements ResultTable {
   get grouped(): boolean {
     return this.as.groups !== undefined;
   }
+  get unranked(): boolean {
+    return this.spec.regimes.every((g) => g.ranking.unordered === true);
+  }
   group(j: number): string | undefined {
     const i = this.app(j);
     return i >= 0 ? this.as.groups?.name(i) : undefined;

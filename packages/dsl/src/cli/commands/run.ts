@@ -128,6 +128,6 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   if (j === table.length) return missing();
   const result = { sources: table.sources, totals: table.totals, results: [table.row(j)] };
   // words for a person at a terminal: a control or a bidi override in an id or a value shows as its code
-  out(visible(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name))!));
+  out(visible(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name), scheme.regimes.filter((g) => g.ranking.unordered).map((g) => g.name))!));
   return 0;
 }

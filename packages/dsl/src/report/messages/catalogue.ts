@@ -25,6 +25,8 @@ export interface Messages {
   readonly statisticCount: string;
   readonly noValue: string;
   readonly ranking: string;
+  /** the heading of the list where the scheme has no ranking (an entitlement, §14.14): no order places its rows */
+  readonly unrankedList: string;
   readonly budget: string;
   readonly requested: string;
   readonly awarded: string;

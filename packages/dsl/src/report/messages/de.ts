@@ -17,6 +17,7 @@ export const de: Messages = {
   statisticCount: "Anträge",
   noValue: "kein Wert",
   ranking: "Rangfolge",
+  unrankedList: "Anträge",
   budget: "Fördermittel",
   requested: "Beantragt",
   awarded: "Bewilligt",

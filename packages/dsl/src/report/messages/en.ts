@@ -15,6 +15,7 @@ export const en: Messages = {
   statisticCount: "Applications",
   noValue: "no value",
   ranking: "Ranking",
+  unrankedList: "Applications",
   budget: "Budget",
   requested: "Requested",
   awarded: "Awarded",

@@ -15,6 +15,7 @@ export const nl: Messages = {
   statisticCount: "Aanvragen",
   noValue: "geen waarde",
   ranking: "Rangschikking",
+  unrankedList: "Aanvragen",
   budget: "Subsidieplafond",
   requested: "Aangevraagd",
   awarded: "Verleend",

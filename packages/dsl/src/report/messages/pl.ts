@@ -15,6 +15,7 @@ export const pl: Messages = {
   statisticCount: "Wnioski",
   noValue: "brak wartości",
   ranking: "Lista rankingowa",
+  unrankedList: "Wnioski",
   budget: "Limit środków",
   requested: "Wnioskowano",
   awarded: "Przyznano",

@@ -35,7 +35,7 @@ export function checkLimitUnits(m: Model, items: readonly A.AllocItem[], budget:
         ? `write the quota in ${budget.ty.k === "money" ? budget.ty.currency : "the budget's currency"}; Allot never converts currencies`
         : t.k === "money"
           ? "the budget counts places (or another quantity): write the quota as a number of them"
-          : `a quota caps what its applications are granted from the budget, in ${budget.ty.k === "money" ? budget.ty.currency : "its unit"}: write it as an amount; a number of places or grants per category cannot be written yet (docs/language.md §25)`;
+          : `a quota caps what its applications are granted from the budget, in ${budget.ty.k === "money" ? budget.ty.currency : "its unit"}: write it as an amount; a number of places per category is a group's cap in grants, 'group by <category> { at most call.<places> grants }' with '<places>: integer by <category>' in the call (docs/language.md §14.5)`;
       m.diagnostics.push(diag(d === "currency" ? "AL0302" : "AL0301", it.limit.span, `expected the limit of the quota '${it.name.text}' in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
     } else if (it.kind === "prorata") minimumUnit(m, it, budget);
     else if (it.kind === "stage") {

@@ -1,5 +1,6 @@
 // AL0410: every scheme needs a header, an application block with a text `id`, and for each
-// regime a ranking and an allocation. Without them there is nothing to run or to publish.
+// regime an allocation and a ranking. Without them there is nothing to run or to publish. The
+// ranking may be left out where no order can change an outcome (`orderNeeded`, §14.14).
 import type * as A from "../../ast/nodes.js";
 import { diag } from "../../diagnostics/diagnostic.js";
 import type { Model } from "../model.js";
@@ -33,10 +34,43 @@ export function requiredDeclarations(m: Model): void {
   for (const r of m.regimes) {
     const where = r.decl ? r.decl.name.span : m.scheme?.name.span ?? start;
     const label = r.decl ? `the regime '${r.name}'` : "the scheme";
-    if (m.criteria.size === 0 && !r.ranking) {
-      // a scheme may be first-come-first-served, but it must still say its order
-    }
-    if (!r.ranking) m.diagnostics.push(diag("AL0410", where, `expected a ranking in ${label}, found none`, { hint: "add: ranking per <source> { by total highest first }" }));
+    // without a ranking only an allocation no order can change: an entitlement (§14.14)
+    const needs = r.ranking || !r.allocation ? undefined : orderNeeded(r.allocation);
+    if (!r.ranking && (needs || !r.allocation)) m.diagnostics.push(diag("AL0410", where, `expected a ranking in ${label}, found none`, { hint: needs ? `${needs}, so the order of the applications decides outcomes: add the ranking the law sets, for example 'ranking per <source> { by total highest first }'` : "add: ranking per <source> { by total highest first }" }));
     if (!r.allocation) m.diagnostics.push(diag("AL0410", where, `expected an allocation in ${label}, found none`, { hint: "add: allocation per <source> { budget call.budget  amount requested  at boundary stop }" }));
   }
+}
+
+/** Share modes that never give more than the exact share: the shares stay within the budget without a step given back in ranking order (§14.4). */
+const NEVER_ABOVE = ["down", "floor"];
+
+/**
+ * Why allocation `a` needs an order of the applications, in words for AL0410's hint, or undefined
+ * where no order can change an outcome: pro rata over every eligible application (shares rounded
+ * down, the leftover unallocated) or an unlimited budget, with nothing that walks the applications
+ * one after another (§14.14).
+ */
+export function orderNeeded(a: A.AllocationDecl): string | undefined {
+  const unlimited = a.items.some((i) => i.kind === "budget" && i.value === "unlimited");
+  const pr = a.items.find((i): i is Extract<A.AllocItem, { kind: "prorata" }> => i.kind === "prorata");
+  for (const i of a.items) {
+    switch (i.kind) {
+      case "stage": return "the allocation has stages, which are walked in ranking order";
+      case "quota": return `the quota '${i.name.text}' is filled in ranking order`;
+      case "reservation": return `the reservation '${i.name.text}' is filled in ranking order`;
+      case "group": return "the groups are funded in ranking order";
+      case "firstcome": return "first come, first served funds in the order of receipt";
+      case "reserve": return "the reserve list is made in ranking order";
+      case "boundary": return "the boundary policy decides the first application that does not fit, which is the next in ranking order";
+      default: break;
+    }
+  }
+  if (pr) {
+    const rem = pr.remainder?.text;
+    if (rem && rem !== "unallocated") return `the leftover of rounding ('remainder ${rem}') goes ${rem === "ranking_order" ? "in ranking order" : "among equal remainders in ranking order"}`;
+    if (!NEVER_ABOVE.includes(pr.mode.text)) return `shares rounded ${pr.mode.text} may exceed the budget, and a step is then given back in ranking order`;
+    return undefined;
+  }
+  if (unlimited) return undefined;
+  return "the budget can run out, and who is funded then depends on the order";
 }
