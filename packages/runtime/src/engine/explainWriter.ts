@@ -9,7 +9,7 @@
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
 import type { ExplanationStep } from "../result.js";
 import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
-import { comparisonHook, comparisonText } from "./rankingSteps.js";
+import { comparisonHook, comparisonText, positionHook, positionText } from "./rankingSteps.js";
 import type { TraceFact } from "./trace.js";
 import { allocationHook, allocationText, assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
@@ -94,7 +94,8 @@ export class ExplanationWriter {
   ) {
     // a form that prints texts only: a comparison's text without its fact, where the catalogue
     // words it in parts (the pair's words made once for both its rows: rankingSteps.ts), and an
-    // allocation's, its sentence split at its amounts once a shape (narrate.ts allocationText)
+    // allocation's, its sentence split at its amounts once a shape (narrate.ts allocationText), and
+    // a position's, its number between its words (rankingSteps.ts positionText)
     const text = textForms.get(form);
     const formats = formatsOf(catalogue);
     // each step is one piece, the frame's piece before it included
@@ -102,7 +103,7 @@ export class ExplanationWriter {
       const at = this.count++;
       const first = at === 0;
       if (typeof x === "function") {
-        const said = !text ? undefined : x === comparisonHook ? comparisonText(catalogue, formats) : x === allocationHook ? allocationText(catalogue, formats) : undefined;
+        const said = !text ? undefined : x === comparisonHook ? comparisonText(catalogue, formats) : x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue) : undefined;
         if (said !== undefined) return this.out((first ? frame.open : frame.between) + text!(step, source, said), false);
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
         const made = x();

@@ -54,6 +54,27 @@ const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: nu
 /** No other member of a tie: one list for every such row (a fact is read-only). */
 const NONE: readonly string[] = Object.freeze([]);
 
+/** The hook `ranking` hands on for the position (a writer knows it by identity: `positionText`). */
+export const positionHook: () => TraceFact = positionFact;
+
+/**
+ * The text of the position `pendingPosition` holds, for a writer that prints texts only, in a
+ * catalogue that words a position in parts (forms.ts PositionParts; undefined: one that does not),
+ * where the row is alone at its place, is placed by no stage's ranking of its own and no tie
+ * straddles the budget there: the catalogue's words around the row's number, without the fact.
+ * Any other row: undefined (the fact is made and rendered). The text is `render.position` of the
+ * fact, which is made of the same parts.
+ */
+export function positionText(catalogue: Catalogue): string | undefined {
+  const parts = catalogue.positionParts;
+  if (!parts) return undefined;
+  const { r, own, p, first, end, placed } = pendingPosition;
+  if (own || end - first !== 1) return undefined;
+  const s = pendingPosition.sel!;
+  if (straddleTest(pendingPosition.run!, s, p)) return undefined;
+  return parts.before + (s.ranking.start[placed ? p : s.placeOf[r]!]! + 1) + parts.between + parts.after;
+}
+
 /** The position fact of the row `pendingPosition` holds: its place, and its tie. */
 function positionFact(): TraceFact {
   const { r, own, blk, p, first, end, placed } = pendingPosition;

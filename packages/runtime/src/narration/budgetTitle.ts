@@ -83,6 +83,8 @@ export function titledCatalogue(c: Catalogue, title: string | undefined): Catalo
     ...(c.computedPhrases ? { computedPhrases: [...swapped(c.computedPhrases, swap), ...(c.phrases.length ? [] : [asIs])] } : {}),
     // a comparison passes through the swap whole: not in parts
     comparisonParts: undefined,
+    // and a position, as every render: through the swap
+    positionParts: undefined,
     // and an allocation, its amounts included: not split at them
     amountsInParts: false,
   };

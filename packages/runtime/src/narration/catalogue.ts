@@ -13,7 +13,7 @@ import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
 import { formatMinor } from "../decimal.js";
-import { pureFormats, type ComparisonParts } from "./forms.js";
+import { pureFormats, type ComparisonParts, type PositionParts } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { readonly other: string };
@@ -49,6 +49,8 @@ export interface Catalogue {
   readonly render: Renderers;
   /** a comparison's words in parts, `render.comparison` being made of them (forms.ts): a writer makes the pair's once for both its rows */
   readonly comparisonParts?: ComparisonParts;
+  /** a position's words around its number, `render.position` being made of them (forms.ts): a writer fills in the number of a row alone at its place */
+  readonly positionParts?: PositionParts;
   /**
    * whether `render.allocation` words its fact's amounts (asked, granted, left before) only by
    * `Formats.amount` and joins those words as they are: a writer may then split the sentence at

@@ -199,6 +199,23 @@ export function comparisonParts(after: string, ahead: string, pair: (by: string,
   };
 }
 
+/**
+ * A position's words in parts: the words before the position's number and after it, where the row
+ * is alone at its place (no tie), in no stage's ranking and no straddle of the budget — a row
+ * whose whole position step is `before + position + between + after`. A catalogue's `render.position` is
+ * made of them (`positionWords`), so a writer that fills in each row's number (rankingSteps.ts
+ * `positionText`) writes its text without the fact.
+ */
+export interface PositionParts {
+  readonly before: string;
+  /** between the number and the tie's words ("" in English; " in de rangschikking") */
+  readonly between: string;
+  readonly after: string;
+}
+
+/** "Position 3 (tied with …).": the parts around the number, the tie's words (or "") before the end. */
+export const positionWords = (p: PositionParts, position: number, tied: string): string => p.before + position + p.between + tied + p.after;
+
 /** A comparison in words, from its parts. */
 export const comparisonWords =
   (p: ComparisonParts) =>

@@ -11,7 +11,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -270,12 +270,15 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
+/** The position step's words around its number (forms.ts PositionParts). */
+const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: "." };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
 
 export const nl: Catalogue = {
   language: "nl",
   comparisonParts: parts,
+  positionParts: position,
   // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
   amountsInParts: true,
   locale: "nl-NL",
@@ -298,7 +301,7 @@ export const nl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (gelijk met ${others.join(", ")})` : ` (gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = `Plaats ${x.position} in de rangschikking${tied}.${x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : ""}`;
+      const text = positionWords(position, x.position, tied) + (x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
       return (

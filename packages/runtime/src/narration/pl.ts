@@ -11,7 +11,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
-import { comparisonParts, comparisonWords, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -271,12 +271,15 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `rozstrzyga ${by}: ${a} wobec ${b}${ops}.`);
+/** The position step's words around its number (forms.ts PositionParts). */
+const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: "." };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
 
 export const pl: Catalogue = {
   language: "pl",
   comparisonParts: parts,
+  positionParts: position,
   // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
   amountsInParts: true,
   locale: "pl-PL",
@@ -296,7 +299,7 @@ export const pl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? ` (ex aequo z: ${others.join(", ")})` : ` (ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = `Miejsce na liście: ${x.position}${tied}.${x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : ""}`;
+      const text = positionWords(position, x.position, tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria.` : text;
       return (

@@ -1,0 +1,121 @@
+// The position step in parts (runtime engine/rankingSteps.ts positionText): a writer that prints
+// texts only words the position of a row alone at its place — no tie, no stage's ranking of its
+// own, no straddle of the budget — as the catalogue's words around the row's number
+// (narration/forms.ts PositionParts), without the fact. Here every position step of the
+// benchmark's seed jobs and of every scheme test, in every catalogue (en, pl, nl, de), is worded
+// both ways — in parts where positionText gives a text, and as the catalogue's render of the
+// fact — and the two must be the same; the parts must be taken in every language and refused for
+// a tie, a stage's own ranking and a straddle. The number's edges (1, 9 → 10, 999 → 1,000 and a
+// million and more: a number with no groups, as the render writes it) are worded from a made-up
+// fact in every catalogue. A titled catalogue (budgetTitle.ts) is never worded in parts.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { describe, expect, it } from "vitest";
+import { catalogueFor, evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
+import { positionHook, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
+import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
+import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
+import { positionWords } from "../packages/runtime/src/narration/forms.js";
+import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
+import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
+import type { Run } from "../packages/runtime/src/engine/record.js";
+import { analyze } from "../packages/dsl/src/analysis.js";
+import { load } from "../packages/dsl/src/compile/load.js";
+import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
+import { compiledTest } from "./support/schemeTest.js";
+
+const repo = resolve(__dirname, "..");
+const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
+type PositionFact = Extract<TraceFact, { kind: "position" }>;
+
+/** What was seen: per catalogue, positions worded in parts; and the facts refused the parts, by why. */
+interface Seen {
+  inParts: Map<string, number>;
+  refused: Set<string>;
+}
+
+/** Every row of a run read in order (as a writer reads it: by place, and also not), each position step worded in parts and whole, in catalogue c. */
+function compare(run: Run, c: Catalogue, label: string, seen: Seen, byPlace: boolean): number {
+  const classes = assessmentClassesOf(run) ?? undefined;
+  const places = new PlaceBlocks(run, 64);
+  let compared = 0;
+  for (let j = 0; j < run.length; j++) {
+    const i = run.appAt(j);
+    if (i < 0) continue;
+    let placed = byPlace ? places.at(j, classes?.classOf) : undefined;
+    if (placed && placed.block.app[placed.place - placed.block.from] !== i) placed = undefined;
+    const sink: Sink = (_step, _source, x) => {
+      if (x !== positionHook) return;
+      const parts = positionText(c);
+      const fact = (x as () => TraceFact)() as PositionFact;
+      const whole = renderFact(fact, c);
+      if (parts === undefined) {
+        if (fact.tied > 0) seen.refused.add("tie");
+        if (fact.stage) seen.refused.add("stage");
+        if (fact.straddle) seen.refused.add("straddle");
+        return;
+      }
+      expect(parts, `${label} ${c.language} row ${j}`).toBe(whole);
+      expect(fact.tied, `${label} ${c.language} row ${j}: a tie in parts`).toBe(0);
+      compared++;
+      seen.inParts.set(c.language, (seen.inParts.get(c.language) ?? 0) + 1);
+    };
+    narrateTo(run, i, sink, classes, () => {}, placed);
+  }
+  return compared;
+}
+
+describe("the position step in parts is the catalogue's render of its fact", () => {
+  const catalogues = ["en", "pl", "nl", "de"].map((l) => catalogueFor(l));
+
+  it("every position step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const runs: [string, Run][] = [];
+    for (const job of Object.keys(SEED_JOBS)) {
+      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+      runs.push([job, runOf(scheme, generate(job, 600))]);
+    }
+    for (const t of discoverTests([join(repo, "schemes")])) {
+      const { scheme, input } = compiledTest(t);
+      runs.push([t.name, runOf(scheme, input)]);
+    }
+    const seen: Seen = { inParts: new Map(), refused: new Set() };
+    let compared = 0;
+    for (const [label, run] of runs) for (const c of catalogues) for (const byPlace of [true, false]) compared += compare(run, c, label, seen, byPlace);
+    expect(compared).toBeGreaterThan(10000);
+    for (const c of catalogues) expect(seen.inParts.get(c.language) ?? 0, c.language).toBeGreaterThan(1000);
+    // rows the parts must not word: each kind met and worded from the fact
+    for (const why of ["tie", "stage", "straddle"]) expect(seen.refused, why).toContain(why);
+  }, 240_000);
+
+  it("the number's edges in every catalogue: a position is its digits, ungrouped, as the render writes it", () => {
+    for (const c of catalogues) {
+      const parts = c.positionParts!;
+      expect(parts, c.language).toBeDefined();
+      for (const position of [1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 123456, 1000000, 2 ** 31, Number.MAX_SAFE_INTEGER])
+        for (const computed of [false, true]) {
+          const fact: PositionFact = { kind: "position", position, tied: 0, tiedWith: [], ...(computed ? { computed: true as const } : {}) };
+          const whole = renderFact(fact, c);
+          expect(parts.before + position + parts.between + parts.after, `${c.language} ${position}`).toBe(whole);
+          expect(positionWords(parts, position, ""), `${c.language} ${position}`).toBe(whole);
+          expect(whole, `${c.language} ${position}`).toContain(String(position));
+        }
+      // the formats are not read for a plain position: the same text with any formats
+      expect(renderFact({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, c)).toBe(c.render.position({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, formatsOf(c)));
+    }
+  });
+
+  it("a titled catalogue is worded whole", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const run = runOf(load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8"))), generate("seed000", 200));
+    const titled = titledCatalogue(catalogueFor("nl"), "het subsidieplafond");
+    expect(titled.positionParts).toBeUndefined();
+    const seen: Seen = { inParts: new Map(), refused: new Set() };
+    expect(compare(run, titled, "seed000 titled", seen, true)).toBe(0);
+    expect(compare(run, catalogueFor("nl"), "seed000", seen, true)).toBeGreaterThan(100);
+  });
+});
