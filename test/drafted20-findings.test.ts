@@ -50,3 +50,21 @@ describe("a file named from another folder than the one the program runs in", ()
     expect(allot({ INIT_CWD: mine }, "run", gone, "--input", "call.json").err).toBe(`allot: no such scheme: ${gone}`);
   });
 });
+
+// A stage's line told its budget of places as money: "Mittel 6 (was verbleibt)" of stipend
+// places whose every other line says "Plätze", "budget 1 (what is left)" of nursery places.
+describe("a stage's budget in an allocation of places is counted in places", () => {
+  const explain = (dir: string, file: string, data: string, id: string) =>
+    spawnSync(process.execPath, [cli, "explain", join(repo, "schemes", dir, file), "--input", join(repo, "schemes", dir, "data", data), "--id", id], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }).stdout;
+
+  it("de: the free stipends' stage, '6 Plätze (was verbleibt)'", () => {
+    const text = explain("drafted_deutschlandstipendium", "deutschlandstipendium.allot", "nordheim_2027.json", "D21");
+    expect(text).toContain("Entschieden in der Stufe 4 von 4, „Freie Stipendien und nicht vergebene gebundene Stipendien“: sie erfasst jeden noch nicht geförderten Antrag; 6 Plätze (was verbleibt).");
+    expect(text).not.toContain("Mittel 6");
+  });
+
+  it("en: the nursery's last stage, '1 place (what is left)'", () => {
+    const text = explain("drafted_nursery", "nursery_places.allot", "eastbrook_2027.json", "K11");
+    expect(text).toContain("Decided in stage 3 of 3, 'All other children not yet offered a place': it considers every application not yet funded; 1 place (what is left).");
+  });
+});
