@@ -1,6 +1,6 @@
 // Finding scheme files and reading them for the command-line program.
 import { existsSync, lstatSync, readlinkSync, statSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { dirname, isAbsolute, resolve } from "node:path";
 import { walkFiles } from "../walkFiles.js";
 
 export class UsageError extends Error {
@@ -8,6 +8,20 @@ export class UsageError extends Error {
     super(message);
     this.name = "UsageError";
   }
+}
+
+/**
+ * "no such scheme: x.allot" — with, for a path not given in full, the folder it was looked for
+ * in; and where pnpm ran the program in another folder than the one it was called in (`pnpm allot
+ * …` runs in the workspace's top folder and leaves the caller's folder in INIT_CWD), both, and
+ * how to name the file (a newcomer's scheme typed into a sub-folder, drafter20).
+ */
+export function noSuch(what: string, path: string): UsageError {
+  if (isAbsolute(path)) return new UsageError(`no such ${what}: ${path}`);
+  const here = process.cwd();
+  const called = process.env["INIT_CWD"];
+  const pnpm = called && resolve(called) !== here ? `; pnpm runs allot in the workspace's top folder, not in ${called} where it was called: name the file by its path from ${here}, or in full` : "";
+  return new UsageError(`no such ${what}: ${path} (looked for in ${here}${pnpm})`);
 }
 
 /** Every .allot file under the given paths, sorted; a named file is taken whatever its ending. */
@@ -31,10 +45,10 @@ export function schemeFiles(paths: readonly string[]): string[] {
 export function noSuchPath(p: string): UsageError {
   let target: string;
   try {
-    if (!lstatSync(p).isSymbolicLink()) return new UsageError(`no such file or folder: ${p}`);
+    if (!lstatSync(p).isSymbolicLink()) return noSuch("file or folder", p);
     target = readlinkSync(p);
   } catch {
-    return new UsageError(`no such file or folder: ${p}`);
+    return noSuch("file or folder", p);
   }
   try {
     statSync(p);

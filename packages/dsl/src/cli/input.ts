@@ -8,7 +8,7 @@ import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
-import { UsageError } from "./files.js";
+import { noSuch, UsageError } from "./files.js";
 import { suggest } from "../diagnostics/suggest.js";
 import type { RecordTimes } from "./timings.js";
 
@@ -20,7 +20,7 @@ export class InputError extends Error {
 }
 
 export function loadScheme(file: string, err: (s: string) => void): CompiledScheme | undefined {
-  if (!existsSync(file)) throw new UsageError(`no such scheme: ${file}`);
+  if (!existsSync(file)) throw noSuch("scheme", file);
   const a = analyze(readFileSync(file, "utf8"), file);
   if (a.hasErrors) {
     for (const d of a.diagnostics.filter((x) => x.severity === "error")) err(renderHuman(a, d) + "\n");
@@ -38,7 +38,7 @@ function jsonBytes(file: string, what: string): Buffer {
 
 /** Refuses a JSON file that is missing, or empty (white space and a byte-order mark at most), reading only its start. */
 function refuseEmpty(file: string, what: string): void {
-  if (!existsSync(file)) throw new UsageError(`no such ${what}: ${file}`);
+  if (!existsSync(file)) throw noSuch(what, file);
   const fd = openSync(file, "r");
   try {
     const buf = Buffer.allocUnsafe(1 << 16);
@@ -144,7 +144,7 @@ export interface InputOptions {
 export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile: string, o: InputOptions, note: (s: string) => void, times?: RecordTimes): RawInput {
   const sets = parseSets(o.set, scheme.call);
   if (inputFile.toLowerCase().endsWith(".csv")) {
-    if (!existsSync(inputFile)) throw new UsageError(`no such input file: ${inputFile}`);
+    if (!existsSync(inputFile)) throw noSuch("input file", inputFile);
     const columns = o.columns ? readJson(o.columns, "column mapping") : {};
     if (columns === null || typeof columns !== "object" || Array.isArray(columns) || Object.values(columns).some((v) => typeof v !== "string")) {
       throw new InputError(`${o.columns}: a column mapping is a JSON object from field paths to CSV headers, such as {"scores.a": "Score A"}`);

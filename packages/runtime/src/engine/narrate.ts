@@ -101,7 +101,7 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
   if (kind === CANDIDATE) {
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas);
-    stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps);
+    stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps, !!selection.regime.allocation.places);
     amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);

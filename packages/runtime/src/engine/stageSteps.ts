@@ -10,7 +10,7 @@ import type { TraceFact } from "./trace.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -39,6 +39,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
     ...(stage.budgetUnused && t.budget !== null ? { unused: stage.budgetUnused.map((j) => ({ stage: stages[j]!.name, title: stageName(stages[j]!), amount: { value: totals[j]!.unused ?? "0", unit: unit || null } })) } : {}),
     ...(computed ? COMPUTED : {}),
+    ...(places ? PLACES : {}),
   }));
 }
 

@@ -256,6 +256,8 @@ export type TraceFact =
       readonly unused?: readonly { readonly stage: string; readonly title: string; readonly amount: TraceAmount }[];
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
+      /** as the allocation fact's: an allocation of places (the budget is told as places) */
+      readonly places?: true;
     }
   /** no stage of the allocation considers it: each stage's title and the condition it takes */
   | { readonly kind: "no-stage"; readonly stages: readonly { readonly title: string; readonly considers: string | null }[] }

@@ -12,10 +12,10 @@ import { bundleModule, runtimeTypes } from "../../compile/bundle.js";
 import { compileFiles } from "../../compile/module.js";
 import { writeOutput } from "../../outputFiles.js";
 import { renderHuman } from "../render.js";
-import { UsageError } from "../files.js";
+import { noSuch } from "../files.js";
 
 export async function compile(schemeFile: string, outDir: string, bundle: boolean, out: (s: string) => void, err: (s: string) => void): Promise<number> {
-  if (!existsSync(schemeFile)) throw new UsageError(`no such scheme: ${schemeFile}`);
+  if (!existsSync(schemeFile)) throw noSuch("scheme", schemeFile);
   const a = analyze(readFileSync(schemeFile, "utf8"), schemeFile);
   if (a.hasErrors) {
     for (const d of a.diagnostics.filter((x) => x.severity === "error")) err(renderHuman(a, d) + "\n");
