@@ -1,0 +1,69 @@
+// What an applicant and an appeal board read (the twentieth round's wording items): each sentence
+// asserted in every language it changes.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate, InvalidInput } from "@allot/runtime";
+
+const caps = join(__dirname, "inputs/keyed-caps");
+const capsText = readFileSync(join(caps, "faculty_places.allot"), "utf8");
+const capsData = JSON.parse(readFileSync(join(caps, "data/annex.json"), "utf8")) as { call: Record<string, unknown>; applications: { id: string }[] };
+
+function allocationStep(text: string, input: unknown, language: string, id: string): string {
+  const r = evaluate(load(analyze(text.replace("language en", `language ${language}`))), input).result.results.find((x) => x.id === id)!;
+  return r.explanation.filter((s) => s.step === "allocation").at(-1)!.text;
+}
+
+describe("a count's noun agrees with its number", () => {
+  const together = capsText.replace('group by faculty "Faculty" per par5 {', 'group by faculty "Faculty" per par5 {\n    together');
+  // medicine has 1 place; S02 and S05 are its two members, funded together or not at all
+  const two = { ...capsData, applications: capsData.applications.filter((a) => ["S02", "S05"].includes(a.id)) };
+  // no place for medicine: its one member S02 is one more than the 0 it may have
+  const none = { call: { ...capsData.call, places: { law: 2, medicine: 0, arts: 3 } }, applications: capsData.applications.filter((a) => a.id === "S02") };
+  it("one grant, more than one member", () => {
+    expect(allocationStep(together, two, "en", "S02")).toContain("Faculty 'medicine' has 2 members, more than the 1 grant a group may have");
+    expect(allocationStep(together, two, "nl", "S02")).toContain("Faculty ‘medicine’: de groep telt 2 leden, meer dan het maximumaantal subsidies per groep (1)");
+    expect(allocationStep(together, two, "de", "S02")).toContain("Faculty „medicine“: die Gruppe hat 2 Mitglieder, mehr als die Höchstzahl der Förderungen je Gruppe (1)");
+    expect(allocationStep(together, two, "pl", "S02")).toContain("Faculty „medicine”: grupa liczy 2 członków, więcej niż limit dofinansowań na grupę (1)");
+  });
+  it("one member, no grant", () => {
+    expect(allocationStep(together, none, "en", "S02")).toContain("Faculty 'medicine' has 1 member, more than the 0 grants a group may have");
+    expect(allocationStep(together, none, "nl", "S02")).toContain("Faculty ‘medicine’: de groep telt 1 lid, meer dan het maximumaantal subsidies per groep (0)");
+    expect(allocationStep(together, none, "de", "S02")).toContain("Faculty „medicine“: die Gruppe hat 1 Mitglied, mehr als die Höchstzahl der Förderungen je Gruppe (0)");
+    expect(allocationStep(together, none, "pl", "S02")).toContain("Faculty „medicine”: grupa liczy 1 członka, więcej niż limit dofinansowań na grupę (0)");
+  });
+  it("five members in Polish take the genitive too", () => {
+    const five = {
+      call: { ...capsData.call, places: { law: 2, medicine: 1, arts: 3 }, faculty_budget: { law: "3000.00", medicine: "50000.00", arts: "2500.00" } },
+      applications: ["M1", "M2", "M3", "M4", "M5"].map((id, i) => ({ id, faculty: "medicine", score: 90 - i, amount: "100.00" })),
+    };
+    expect(allocationStep(together, { ...five, call: { ...five.call, budget: "8000.00" } }, "pl", "M1")).toContain("grupa liczy 5 członków, więcej niż limit dofinansowań na grupę (1)");
+  });
+});
+
+describe("a negative cap is said as the call gives it", () => {
+  it("names the figure, its key and the amount with its places and currency", () => {
+    const t = capsText.replace("faculty_budget: money(EUR) by faculty", "faculty_budget: money(EUR) in -10000..10000 by faculty");
+    let issues: string[] = [];
+    try {
+      evaluate(load(analyze(t)), { ...capsData, call: { ...capsData.call, faculty_budget: { law: "3000.00", medicine: "-1.00", arts: "2500.00" } } });
+    } catch (e) {
+      if (!(e instanceof InvalidInput)) throw e;
+      issues = e.issues.map((i) => i.message);
+    }
+    expect(issues).toEqual(['the cap per group call.faculty_budget["medicine"] is -1.00 EUR: a group\'s cap cannot be less than nothing']);
+  });
+});
+
+describe("a group funded together in an allocation of places", () => {
+  it("counts the one place it may have in the singular", () => {
+    const markt = new URL("../schemes/drafted_markt/", import.meta.url);
+    const scheme = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8").replace("at most 1 grants per art3_2", "together\n    at most 1 grants per art3_2");
+    const data = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
+    const en = scheme.replace(/^ {2}language nl$/m, "  language en");
+    // undertaking 10000001 applied twice (M01, M07): two members, one place
+    expect(allocationStep(en, data, "en", "M01")).toContain("Onderneming '10000001' has 2 members, more than the 1 place a group may have");
+    expect(allocationStep(scheme, data, "nl", "M01")).toContain("Onderneming ‘10000001’: de groep telt 2 leden, meer dan het maximumaantal plaatsen per groep (1)");
+  });
+});
