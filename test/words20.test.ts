@@ -4,7 +4,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate, InvalidInput } from "@allot/runtime";
+import { evaluate, InvalidInput, ObjectTable } from "@allot/runtime";
+import { htmlReportChunks } from "../packages/dsl/src/report/html.js";
+import { textOf } from "../packages/dsl/src/report/sink.js";
+import { compiled, twoCutOffs } from "./support/scheme.js";
 
 const caps = join(__dirname, "inputs/keyed-caps");
 const capsText = readFileSync(join(caps, "faculty_places.allot"), "utf8");
@@ -65,5 +68,40 @@ describe("a group funded together in an allocation of places", () => {
     // undertaking 10000001 applied twice (M01, M07): two members, one place
     expect(allocationStep(en, data, "en", "M01")).toContain("Onderneming '10000001' has 2 members, more than the 1 place a group may have");
     expect(allocationStep(scheme, data, "nl", "M01")).toContain("Onderneming ‘10000001’: de groep telt 2 leden, meer dan het maximumaantal plaatsen per groep (1)");
+  });
+});
+
+describe("the HTML report's stage table: a stage's unused part a later stage reads", () => {
+  // two cut-offs (fix19-stages' call): b1 = b2 = 100; cut-off 1 funds A1 (60) and stops at A2 (60 > 40),
+  // leaving 40, which cut-off 2 reads (`call.b2 + unused one`): 140 for B2, B1 and A2
+  const text = twoCutOffs(
+    "  b1: money(EUR)\n  b2: money(EUR)",
+    `  budget call.b1 + call.b2
+  amount asked
+  stage one "Cut-off 1" when cut = 1 {
+    budget call.b1
+    at boundary stop
+    unfunded go on
+  }
+  stage two "Cut-off 2" {
+    budget call.b2 + unused one
+    at boundary skip
+  }`,
+  );
+  const input = {
+    call: { b1: "100.00", b2: "100.00" },
+    applications: ([["A1", 1, 9, "60.00"], ["A2", 1, 8, "60.00"], ["B1", 2, 9, "50.00"], ["B2", 2, 10, "30.00"]] as const).map(([id, cut, score, asked]) => ({ id, cut, score, asked })),
+  };
+  const cell = (language: string): string => {
+    const scheme = compiled(text.replace('version "1"', `version "1"\n  language ${language}`));
+    const html = textOf(htmlReportChunks(new ObjectTable(evaluate(scheme, input).result), scheme));
+    const row = /<tr data-stage="one">.*?<\/tr>/.exec(html)![0];
+    return /<td class="num">([^<]*)<\/td><\/tr>$/.exec(row)![1]!;
+  };
+  it("says where the amount went, in each language", () => {
+    expect(cell("en")).toBe("€40.00 (carried to a later stage)");
+    expect(cell("nl")).toBe("€\u00a040,00 (overgedragen naar een latere fase)");
+    expect(cell("de")).toBe("40,00\u00a0€ (in eine spätere Stufe übertragen)");
+    expect(cell("pl")).toBe("40,00\u00a0€ (przeniesione do późniejszego etapu)");
   });
 });
