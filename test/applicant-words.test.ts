@@ -94,7 +94,7 @@ allocation per art1 {
       ["nie mieści się w pozostałych miejscach; wniosek pominięto", "Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 1 miejsce)."],
     ],
     nl: [
-      ["in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
+      ["van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
       ["past niet binnen de resterende plaatsen; overgeslagen", "Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 1 plaats)."],
     ],
     de: [

@@ -105,3 +105,71 @@ describe("the HTML report's stage table: a stage's unused part a later stage rea
     expect(cell("pl")).toBe("40,00\u00a0€ (przeniesione do późniejszego etapu)");
   });
 });
+
+describe("a `define`d function's value where a rule, a threshold or an ordering key reads it", () => {
+  // third(h) = h / 3, a quotient: shown rounded to four places and marked "about" (§6.1, the
+  // explanation's values); half(h) = h / 2 (2.00 → 1, 1.00 → 0.5, a plain decimal as computed);
+  // two(h) = h × 1 declared decimal(2): "2.00", its type's places
+  const text = (language: string) => `scheme t "Functions" {
+  version "1"
+  language ${language}
+}
+act law "L" {
+  identifier "L"
+}
+source art1 = law article 1 """
+  X.
+  """
+call { budget: money(EUR) }
+application { id: text unique  score: integer in 0..10  hectares: decimal(2) }
+define third(h: decimal): decimal = h / 3 per art1
+define half(h: decimal): decimal = h / 2 per art1
+define two(h: decimal(2)): decimal(2) = h * 1 per art1
+eligibility per art1 {
+  rule big per art1: third(hectares) + half(hectares) >= 0.5
+}
+threshold enough per art1: third(hectares) >= 0.1
+criterion quality per art1: score
+ranking per art1 {
+  by score highest first
+  by third(hectares) + two(hectares) highest first
+  by half(hectares) highest first
+  tiebreak every tie per art1 { by id lowest first }
+}
+allocation per art1 {
+  budget call.budget
+  amount round(100 EUR × third(hectares), 2, down)
+  at boundary skip
+}
+`;
+  const input = { call: { budget: "1000.00" }, applications: [{ id: "A", score: 5, hectares: "2.00" }, { id: "B", score: 5, hectares: "1.00" }] };
+  const steps = (language: string, id: string, step: string): string[] => {
+    const r = evaluate(compiled(text(language)), input).result.results.find((x) => x.id === id)!;
+    return r.explanation.filter((s) => s.step === step).map((s) => s.text);
+  };
+  it("a rule and a threshold met list the function's value after its argument", () => {
+    expect(steps("en", "A", "eligibility")).toEqual(["Rule 'big' is met (third(hectares) + half(hectares) >= 0.5; hectares: 2.00, third(hectares): about 0.6667, half(hectares): 1)."]);
+    expect(steps("en", "B", "threshold")).toEqual(["Threshold 'enough' is met (third(hectares) >= 0.1; hectares: 1.00, third(hectares): about 0.3333)."]);
+    expect(steps("nl", "A", "eligibility")[0]).toContain("hectares: 2,00, third(hectares): ongeveer 0,6667, half(hectares): 1)");
+    expect(steps("de", "A", "eligibility")[0]).toContain("hectares: 2,00, third(hectares): etwa 0,6667, half(hectares): 1)");
+    expect(steps("pl", "A", "eligibility")[0]).toContain("hectares: 2,00, third(hectares): około 0,6667, half(hectares): 1)");
+  });
+  it("an ordering key computed from calls lists each call's value, as its type prints it; a key that is one call states its value alone", () => {
+    // equal scores; A 2/3 + 2.00 against B 1/3 + 1.00: the values that decided, exact (keyShow.ts: a
+    // comparison never rounds them, two values a rounding would make look equal), what they read rounded
+    expect(steps("en", "A", "ranking")[1]).toBe("Ahead of B: decided by third(hectares) + two(hectares) (highest first): 2.666666666666666666666666666666667 against 1.333333333333333333333333333333333 (hectares: 2.00 against 1.00; third(hectares): about 0.6667 against about 0.3333; two(hectares): 2.00 against 1.00).");
+    expect(steps("nl", "B", "ranking")[1]).toContain("(hectares: 2,00 tegen 1,00; third(hectares): ongeveer 0,6667 tegen ongeveer 0,3333; two(hectares): 2,00 tegen 1,00)");
+  });
+});
+
+describe("a quota of places in Dutch is a maximum, not a subsidy's 'deelplafond'", () => {
+  // art. 2(2): "ten hoogste twee standplaatsen in de branche eetwaren"; M05 (eetwaren) comes after
+  // the two food stalls, with 4 places left in all
+  it("says what is left of the maximum", () => {
+    const markt = new URL("../schemes/drafted_markt/", import.meta.url);
+    const scheme = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
+    const data = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
+    const r = evaluate(load(analyze(scheme)), data).result.results.find((x) => x.id === "M05")!;
+    expect(r.explanation.find((s) => s.step === "allocation")!.text).toBe("Niet toegewezen (1 plaats gevraagd): van het maximum ‘Branche eetwaren’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 4 plaatsen).");
+  });
+});

@@ -161,7 +161,7 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
     usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de groep: ${group}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `in het deelplafond ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
   };
 }
 export const nlGroups: GroupWords = nlGroupsOf(false);

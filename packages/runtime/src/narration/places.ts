@@ -70,7 +70,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
       [STAGE_STOPS_HERE, (m) => `past niet binnen de resterende plaatsen; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
       [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; ${later(laterStages.nl, m[2])}`],
-      [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
+      // a quota of places is the law's maximum ("ten hoogste twee standplaatsen"), not a subsidy's "deelplafond" (drafter19)
+      [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
       ...groupPhrases(groups, NL_PLACES),
       ...rest,
