@@ -173,3 +173,21 @@ describe("a quota of places in Dutch is a maximum, not a subsidy's 'deelplafond'
     expect(r.explanation.find((s) => s.step === "allocation")!.text).toBe("Niet toegewezen (1 plaats gevraagd): van het maximum ‘Branche eetwaren’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 4 plaatsen).");
   });
 });
+
+describe("a group's cap that bars a place after the stop, told in places", () => {
+  // M24 (undertaking 10000004, which holds M04's stall) comes after the stop at M12: the cap of one
+  // stall per undertaking (art. 3(2)) is a second ground, in the words of places as its reason is
+  const markt = new URL("../schemes/drafted_markt/", import.meta.url);
+  const scheme = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
+  const data = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
+  const capStep = (language: string): string => {
+    const r = evaluate(load(analyze(scheme.replace(/^ {2}language nl$/m, `  language ${language}`))), data).result.results.find((x) => x.id === "M24")!;
+    return r.explanation.filter((s) => s.step === "allocation" && s.source === "art3_2").map((s) => s.text)[0]!;
+  };
+  it("in each language", () => {
+    expect(capStep("en")).toBe("Nor does its group's cap leave room for it: Onderneming '10000004' already holds 1 place, the most a group may have (1).");
+    expect(capStep("nl")).toBe("Ook het maximum per groep laat geen ruimte voor de aanvraag: Onderneming ‘10000004’: het aantal aan de groep toegewezen plaatsen (1) heeft het maximum per groep (1) bereikt.");
+    expect(capStep("de")).toBe("Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der der Gruppe zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
+    expect(capStep("pl")).toBe("Także limit na grupę nie pozostawia miejsca dla wniosku: Onderneming „10000004”: liczba miejsc przyznanych grupie (1) osiągnęła limit na grupę (1).");
+  });
+});

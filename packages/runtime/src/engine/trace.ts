@@ -216,7 +216,7 @@ export type TraceFact =
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
-  | { readonly kind: "cap"; readonly why: string; readonly computed?: true }
+  | { readonly kind: "cap"; readonly why: string; readonly computed?: true; /** an allocation of places: the cap told in places, as the allocation fact's */ readonly places?: true }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
    * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the
