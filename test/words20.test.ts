@@ -191,3 +191,21 @@ describe("a group's cap that bars a place after the stop, told in places", () =>
     expect(capStep("pl")).toBe("Także limit na grupę nie pozostawia miejsca dla wniosku: Onderneming „10000004”: liczba miejsc przyznanych grupie (1) osiągnęła limit na grupę (1).");
   });
 });
+
+describe("a lottery says the pair was equal on the law's earlier keys", () => {
+  // art. 5: category (a day stall on at least 30 market days: both no), seniority (both on the list
+  // since 2021-07-07), market days in 2026 (both 10), then the lot (art. 5(4)) between M12 and M13
+  const markt = new URL("../schemes/drafted_markt/", import.meta.url);
+  const scheme = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
+  const data = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
+  const lot = (language: string): string => {
+    const r = evaluate(load(analyze(scheme.replace(/^ {2}language nl$/m, `  language ${language}`))), data).result.results.find((x) => x.id === "M12")!;
+    return r.explanation.filter((s) => s.step === "ranking" && s.source === "art5_4").map((s) => s.text)[0]!;
+  };
+  it("in each language, after the digests", () => {
+    expect(lot("nl")).toMatch(/…\. Beide hebben dezelfde waarde van een dagplaats op ten minste dertig marktdagen in 2026 \(nee\), van de anciënniteit \(2021-07-07\) en van het aantal marktdagen met een dagplaats in 2026 \(10\), dus besliste de loting\.$/);
+    expect(lot("en")).toMatch(/…\. Both have the same value of een dagplaats op ten minste dertig marktdagen in 2026 \(false\), of de anciënniteit \(2021-07-07\) and of het aantal marktdagen met een dagplaats in 2026 \(10\), so the lottery decided\.$/);
+    expect(lot("de")).toMatch(/…\. Beide Anträge haben denselben Wert von een dagplaats op ten minste dertig marktdagen in 2026 \(nein\), von de anciënniteit \(07.07.2021\) und von het aantal marktdagen met een dagplaats in 2026 \(10\), daher entschied das Los\.$/);
+    expect(lot("pl")).toMatch(/…\. Oba wnioski mają tę samą wartość een dagplaats op ten minste dertig marktdagen in 2026 \(nie\), de anciënniteit \(2021-07-07\) i het aantal marktdagen met een dagplaats in 2026 \(10\), dlatego rozstrzygnęło losowanie\.$/);
+  });
+});
