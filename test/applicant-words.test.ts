@@ -94,7 +94,7 @@ allocation per art1 {
       ["nie mieści się w pozostałych miejscach; wniosek pominięto", "Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 1 miejsce)."],
     ],
     nl: [
-      ["in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): in het deelplafond ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
+      ["van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
       ["past niet binnen de resterende plaatsen; overgeslagen", "Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 1 plaats)."],
     ],
     de: [
@@ -178,11 +178,18 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
   };
   const d = 'sha256("S-1:A") = aab240be3124…';
   const e = 'sha256("S-1:B") = dee375d6c348…';
+  // the pair is the same on the key before the lot, its points (words20)
+  const same = {
+    en: " Both have the same value of the total points (5), so the lottery decided.",
+    pl: " Oba wnioski mają tę samą wartość sumy punktów (5), dlatego rozstrzygnęło losowanie.",
+    nl: " Beide hebben dezelfde waarde van het totaal aantal punten (5), dus besliste de loting.",
+    de: " Beide Anträge haben denselben Wert von der Gesamtpunktzahl (5), daher entschied das Los.",
+  };
   const words = {
-    en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.`],
-    pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.`],
-    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.`],
-    de: ["Rang 1 in der Rangfolge.", `Vor B: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.`, "Rang 2 in der Rangfolge.", `Nach A: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.`],
+    en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`],
+    pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`],
+    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`],
+    de: ["Rang 1 in der Rangfolge.", `Vor B: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`, "Rang 2 in der Rangfolge.", `Nach A: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`],
   } as const;
   for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang]));
 });

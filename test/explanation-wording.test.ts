@@ -137,7 +137,7 @@ allocation per art2 {
     },
     nl: {
       A: "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 2 plaatsen).",
-      B: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 1 plaats).",
+      B: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 1 plaats).",
       D: "Niet toegewezen (1 plaats gevraagd): past niet binnen de resterende plaatsen; de verdeling stopt hier (resterend vóór deze aanvraag: 0 plaatsen).",
     },
     pl: {
@@ -186,7 +186,7 @@ allocation per art2 {
   const places = { call: { budget: 1, staff_cap: 1 }, applications: [["A", 9], ["B", 8]].map(([id, score]) => ({ id, score, staff: true, asked: 1 })) };
   const cases: Record<Lang, string> = {
     en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (remaining before: 0 places).",
-    nl: "Niet toegewezen (1 plaats gevraagd): in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
+    nl: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
     pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
     de: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze (verbleibend vor diesem Antrag: 0 Plätze).",
   };
@@ -194,7 +194,7 @@ allocation per art2 {
   // it said "the remaining budget", "subsidieplafond", "środkach" of places)
   const quotaReasons: Record<Lang, string> = {
     en: "the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either",
-    nl: "in het deelplafond ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen",
+    nl: "van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen",
     pl: "w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach",
     de: "im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze",
   };

@@ -137,7 +137,7 @@ describe("the call's figures as caps", () => {
       if (!(e instanceof InvalidInput)) throw e;
       issues = e.issues.map((i) => i.message);
     }
-    expect(issues).toEqual(['the cap per group (call.faculty_budget["medicine"]) (-1) is not an amount of zero or more']);
+    expect(issues).toEqual(['the cap per group call.faculty_budget["medicine"] is -1.00 EUR: a group\'s cap cannot be less than nothing']);
   });
 });
 

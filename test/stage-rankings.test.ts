@@ -78,7 +78,7 @@ describe("a stage with its own ranking", () => {
     expect(rankingSteps(r, "D")).toEqual([
       "Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.",
       "After F: decided by asked (lowest first): 100.00 EUR against 150.00 EUR.",
-      "Ahead of C: decided by lottery (draw): drawn as number 1 against drawn as number 2.",
+      "Ahead of C: decided by lottery (draw): drawn as number 1 against drawn as number 2. Both have the same value of asked (150.00 EUR), so the lottery decided.",
     ]);
     // C: passed over in the southern stage, placed by the scheme's ranking in the second
     expect(rankingSteps(r, "C")).toEqual([
@@ -248,7 +248,7 @@ describe("a tie-break scope that follows each stage's walk", () => {
     expect(rankingSteps(r, "V")).toEqual([
       "Position 6. Place 4 of 5 in the ranking of stage 'Second round', which decided it.",
       "After S: decided by total points (highest first): 7 against 5.",
-      "Ahead of U: decided by lottery (draw): drawn as number 3 against drawn as number 4.",
+      "Ahead of U: decided by lottery (draw): drawn as number 3 against drawn as number 4. Both have the same value of the total points (5), so the lottery decided.",
     ]);
   });
 

@@ -28,9 +28,9 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met, or a rule met whose condition compares: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime. " +
+      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, unused, computed, places. no-stage: stages. " +
-      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
+      "not-assessed: why. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -131,6 +131,7 @@ export const traceSchemas: Record<string, unknown> = {
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
+      sameBefore: { type: "array", description: "comparison: decided by a lottery — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given)", items: { type: "object", properties: { by: str, value: str }, required: ["by", "value"] } },
       sameTime: { type: "object", description: "comparison: decided by the id right after a moment's key on which both are the same — that key's name, its granularity and the value both have", properties: { by: str, granularity: str, value: str }, required: ["by", "granularity", "value"] },
       status: ref("Status"),
       requested: ref("TraceAmount"),
@@ -138,7 +139,7 @@ export const traceSchemas: Record<string, unknown> = {
       remainingBefore: { oneOf: [ref("TraceAmount"), { type: "null" }] },
       why: str,
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
-      places: { type: "boolean", description: "allocation, stage, stage-pass: the amounts are places (whole numbers without a unit), counted so in the text" },
+      places: { type: "boolean", description: "allocation, stage, stage-pass, cap: the amounts are places (whole numbers without a unit), counted so in the text" },
       budgetTitle: { type: "string", description: "allocation: the name the scheme gives the budget (`budget call.ceiling \"the national ceiling\"`), where the allocation's own pro rata shared it: the reduction coefficient's budget in the text" },
       contingent: ref("TraceAmount"),
       reading: { type: "object", properties: { of: { const: "boundary" }, parameter: str, value: str }, required: ["of", "parameter", "value"] },

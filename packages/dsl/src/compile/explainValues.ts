@@ -146,7 +146,7 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
     formula = (l.node as A.LetDecl).value;
   }
   const found: A.Expr[] = [];
-  collect(e, formula, found, new Set<string>(), withCall);
+  collect(e, formula, found, new Set<string>(), withCall, formula);
   // a let that only names another value (`let grade "the weighted grade average" = grade_average`,
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
@@ -210,7 +210,7 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
 function conditionValues(e: ExplainEmit, condition: A.Expr): string {
   const found: A.Expr[] = [];
-  collect(e, condition, found, new Set(), true);
+  collect(e, condition, found, new Set(), true, condition);
   if (found.length === 0) return "";
   const shown = found.slice(0, MOST);
   const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
@@ -267,8 +267,13 @@ function pointsSides(e: ExplainEmit, x: A.Expr, pointsOf: (x: A.Expr) => string 
   }
 }
 
-/** The operands of `x`: names and member paths it reads, outside the reach of any bound variable. */
-function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false): void {
+/**
+ * The operands of `x`: names and member paths it reads, outside the reach of any bound variable,
+ * and after its arguments the value of each call of a function the scheme `define`s
+ * ("weighted_hectares(up_to_arable): 33.3", as an amount's reads give it: explainAmount.ts) —
+ * not a call that is the whole formula (`top`), whose value the comparison or the check states.
+ */
+function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, withCall = false, top?: A.Expr): void {
   switch (x.kind) {
     case "name": {
       const t = e.m.words.has(x) ? undefined : e.m.types.get(x)?.k;
@@ -310,7 +315,7 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
       collect(e, x.cond, out, seen, withCall);
       collect(e, x.then, out, seen, withCall);
       return collect(e, x.else, out, seen, withCall);
-    case "callfn":
+    case "callfn": {
       // a count of dates shows its value, then the dates it counts from ("full_years(born_on, call.closing_date, last_day): 29")
       if (dateCountForms[x.fn.text] && !seen.has(e.text(x.span))) {
         seen.add(e.text(x.span));
@@ -319,7 +324,10 @@ function collect(e: ExplainEmit, x: A.Expr, out: A.Expr[], seen: Set<string>, wi
         return;
       }
       for (const a of x.args) if (!a.variable) collect(e, a.value, out, seen, withCall);
-      return;
+      const t = e.m.types.get(x)?.k;
+      if (x === top || !e.m.functions.has(x.fn.text) || x.args.some((a) => a.variable) || !t || t === "list" || t === "record" || t === "draw" || t === "keyed" || t === "word" || t === "error") return;
+      break;
+    }
     default:
       // literals, lists, quantifiers (their variable is bound): nothing of their own to show
       return;

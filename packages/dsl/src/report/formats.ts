@@ -4,7 +4,7 @@
 import { ObjectTable, type CompiledScheme, type ResultTable, type SelectionResult } from "@allot/runtime";
 import { htmlReportChunks } from "./html.js";
 import { resultCsv, type StageNames } from "./csv.js";
-import { stageTitles } from "./htmlStages.js";
+import { stageTitles, stageUnused } from "./htmlStages.js";
 import { resultJson } from "./json.js";
 import { resultMarkdown, type UnusedHow } from "./markdown.js";
 import { textOf, type Chunks } from "./sink.js";
@@ -34,16 +34,8 @@ export function stageNames(table: ResultTable, scheme?: CompiledScheme): StageNa
   return undefined;
 }
 
-/** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage), from the scheme: a reservation's setting, or a later stage's budget that reads it. */
-export function unusedHow(scheme?: CompiledScheme): UnusedHow {
-  const out = new Map<string, "returns" | "lapses" | "carried">();
-  for (const r of scheme?.regimes ?? []) {
-    const stages = r.allocation.stages ?? [];
-    for (const s of stages) if (s.unused) out.set(`${r.name}\u0000${s.name}`, s.unused);
-    for (const s of stages) for (const j of s.budgetUnused ?? []) if (stages[j]) out.set(`${r.name}\u0000${stages[j]!.name}`, "carried");
-  }
-  return out;
-}
+/** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage): htmlStages.ts `stageUnused`, which the HTML report reads too. */
+export const unusedHow = (scheme?: CompiledScheme): UnusedHow => stageUnused(scheme);
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */
 export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {

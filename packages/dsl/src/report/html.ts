@@ -11,6 +11,7 @@
 // amount, … and its published cells, `publishedCell`), no row's object made.
 import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
+import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
@@ -49,7 +50,7 @@ interface Context {
   /** the titles of the allocations' stages, by name */
   readonly stageTitles: ReadonlyMap<string, string>;
   /** each reservation's reading of its unused part, by name */
-  readonly stageUnused: ReadonlyMap<string, "returns" | "lapses">;
+  readonly stageUnused: UnusedHow;
   /** an explanation's step as a list item (the table's `writeSteps` prints each step in it) */
   readonly step: (step: string, source: string | null, text: string) => string;
   /** the steps of the explanation being written (`explanation`) */
@@ -142,7 +143,7 @@ function* rankingOf(c: Context, columns: readonly Column[], regime: string, byRe
   const { m, table } = c;
   const t = table.totals[regime]!;
   yield totalsOf(c, regime);
-  yield stageTotals(c, t);
+  yield stageTotals(c, t, regime);
   yield groupTotals(c, t);
   const [start, end] = table.rankingRows(regime);
   if (start >= end) {

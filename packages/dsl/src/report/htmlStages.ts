@@ -5,6 +5,7 @@
 // total or a field of the result.
 import type { BudgetTotals, CompiledScheme } from "@allot/runtime";
 import type { Formatters } from "./htmlFormat.js";
+import type { UnusedHow } from "./markdown.js";
 import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
 
 const esc = (v: unknown): string =>
@@ -14,8 +15,8 @@ interface StageContext {
   readonly m: Messages;
   readonly f: Formatters;
   readonly stageTitles: ReadonlyMap<string, string>;
-  /** each reservation's reading of its unused part, by name */
-  readonly stageUnused: ReadonlyMap<string, "returns" | "lapses">;
+  /** where each stage's unused part went, by regime and stage (`stageUnused`) */
+  readonly stageUnused: UnusedHow;
   /** a source's citation in the law's style */
   readonly cite: (name: string) => string;
 }
@@ -35,25 +36,33 @@ export function stageTitles(scheme: CompiledScheme | undefined): Map<string, str
   return out;
 }
 
-/** Each reservation's reading of its unused part ("returns", "lapses"), by name. */
-export function stageUnused(scheme: CompiledScheme | undefined): Map<string, "returns" | "lapses"> {
-  const out = new Map<string, "returns" | "lapses">();
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) if (s.unused) out.set(s.name, s.unused);
+/**
+ * Where each stage's unused part went, by regime and stage name (`regime\u0000stage`), from the
+ * scheme: a reservation's setting ("returns", "lapses"), or read by a later stage's budget
+ * (`unused <stage>`: "carried"). The HTML's and the Markdown's stage tables both say it.
+ */
+export function stageUnused(scheme: CompiledScheme | undefined): UnusedHow {
+  const out = new Map<string, "returns" | "lapses" | "carried">();
+  for (const r of scheme?.regimes ?? []) {
+    const stages = r.allocation.stages ?? [];
+    for (const s of stages) if (s.unused) out.set(`${r.name}\u0000${s.name}`, s.unused);
+    for (const s of stages) for (const j of s.budgetUnused ?? []) if (stages[j]) out.set(`${r.name}\u0000${stages[j]!.name}`, "carried");
+  }
   return out;
 }
 
-/** The table of a regime's stages, when its allocation has some. */
-export function stageTotals(c: StageContext, t: BudgetTotals): string {
+/** The table of regime `regime`'s stages (its totals `t`), when its allocation has some. */
+export function stageTotals(c: StageContext, t: BudgetTotals, regime: string): string {
   if (!t.stages) return "";
   const { m, f } = c;
   const amount = (x: string | null | undefined) => (x === null ? m.dependsOnTie : x === undefined ? "" : f.amount(x, t.unit));
-  // a reservation's unused part, and whether it went back to the budget (the later stages' `left`)
-  // or lapsed: its remaining alone would read as money still to be spent
+  // a stage's unused part, and where it went: back to the budget (the later stages' `left`), lapsed,
+  // or carried to a later stage that reads it: its remaining alone would read as money still to be spent
   const anyUnused = Object.values(t.stages).some((s) => s.unused !== undefined);
   const unused = (name: string, x: string | undefined) => {
     if (x === undefined) return "";
-    const how = c.stageUnused.get(name);
-    return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : m.unusedLapses})` : ""}`;
+    const how = c.stageUnused.get(`${regime}\u0000${name}`);
+    return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : how === "lapses" ? m.unusedLapses : m.unusedCarried})` : ""}`;
   };
   const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}${budgetCite(c, s.budgetSource)}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
   const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}: ${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";

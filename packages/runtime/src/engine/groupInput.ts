@@ -64,14 +64,15 @@ export function groupInput<V>(
   const keys = as.groups!;
   const a = base.arith;
   const toV = decimalTo(a); // in minor units where groupsInDecimals found that the cap converts
-  const bad = (path: string, expected: string, found: Decimal): never => {
-    throw new InvalidInput([{ record: "call", path, expected, found: found.toString(), message: `the ${path} (${found.toString()}) is not ${expected}`, severity: "error" }]);
+  // the figure named as the call gives it and its value as its type prints it ("-1.00 EUR"), then what the law allows
+  const bad = ([path, named, d]: CapPath, shown: string, expected: string, why: string): never => {
+    throw new InvalidInput([{ record: "call", path, expected, found: d.toString(), message: `the ${named} is ${shown}: ${why}`, severity: "error" }]);
   };
   const limitD = spec.limit ? capValues(spec.limit, "cap per group", call, keys.names) : null;
-  if (limitD) for (const [path, d] of limitD.paths) if (d.isNeg() && !d.isZero()) bad(path, "an amount of zero or more", d);
+  if (limitD) for (const p of limitD.paths) if (p[2].isNeg() && !p[2].isZero()) bad(p, withUnit(a.format(toV(p[2]))), "an amount of zero or more", "a group's cap cannot be less than nothing");
   const limit = limitD === null ? null : capOf(limitD, (d) => toV(d.abs()), a.cmp.bind(a));
   const grantsD = spec.grants ? capValues(spec.grants, "most grants per group", call, keys.names) : null;
-  if (grantsD) for (const [path, d] of grantsD.paths) if (!d.isInteger() || d.isNeg()) bad(path, "a whole number of zero or more", d);
+  if (grantsD) for (const p of grantsD.paths) if (!p[2].isInteger() || p[2].isNeg()) bad(p, p[2].toString(), "a whole number of zero or more", "a number of grants is a whole number of zero or more");
   const blocked = new Map<number, string[]>();
   if (spec.together) {
     const g = rr.index;
@@ -103,11 +104,14 @@ export function groupInput<V>(
   };
 }
 
+/** a figure of a cap for an input error: its path ("cap per group (call.cap[\"law\"])"), the figure named in words ("cap per group call.cap[\"law\"]"), its value */
+type CapPath = readonly [string, string, Decimal];
+
 /** A cap's figures: one for every group (`one`), or per key of the group, by the key's number (`byKey`); `paths` name each for an input error. */
 interface CapValues {
   readonly one?: Decimal;
   readonly byKey?: readonly Decimal[];
-  readonly paths: ReadonlyArray<readonly [string, Decimal]>;
+  readonly paths: readonly CapPath[];
 }
 
 /**
@@ -118,17 +122,17 @@ interface CapValues {
 function capValues(c: GroupCapSpec, what: string, call: Rec, names: readonly string[]): CapValues {
   if (c.value) {
     const one = callValue(`${what} (${c.text})`, () => c.value(call));
-    return { one, paths: [[`${what} (${c.text})`, one]] };
+    return { one, paths: [[`${what} (${c.text})`, `${what} ${c.text}`, one]] };
   }
   const figures = callValue(`${what} (${c.text})`, () => c.perKey(call));
   const byKey: Decimal[] = [];
-  const paths: [string, Decimal][] = [];
+  const paths: CapPath[] = [];
   for (let k = 0; k < names.length; k++) {
     const raw = Object.prototype.hasOwnProperty.call(figures, names[k]!) ? figures[names[k]!] : undefined;
     const d = raw instanceof Decimal ? raw : typeof raw === "number" ? decimalFromNumber(raw) : undefined;
     if (d === undefined) throw new InvalidInput([{ record: "call", path: `${what} (${c.text}[${JSON.stringify(names[k])}])`, expected: "a figure for each key of the group", found: String(raw), message: `the ${what} of the group '${names[k]}' is not given: ${c.text} has no figure for ${JSON.stringify(names[k])}`, severity: "error" }]);
     byKey.push(d);
-    paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, d]);
+    paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, `${what} ${c.text}[${JSON.stringify(names[k])}]`, d]);
   }
   return { byKey, paths };
 }

@@ -57,7 +57,7 @@ export class UnitRefusals<V> {
         const items = [...earlier.items(key, false), ...(here > 0 ? [`${here} in this stage`] : [])];
         return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most a group may have over all stages (${grants})`;
       }
-      return this.together ? `${this.nameOf(key)} has ${count} members, more than the ${grants} grants a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${grants})`;
+      return this.together ? `${this.nameOf(key)} has ${count} member${count === 1 ? "" : "s"}, more than the ${grants} grant${grants === 1 ? "" : "s"} a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${grants})`;
     }
     if (earlier && !this.together && left !== null) {
       const a = this.a;

@@ -403,5 +403,5 @@ function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink):
   if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
   const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
-  if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}) }));
+  if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}), ...(alloc.places ? { places: true as const } : {}) }));
 }

@@ -157,6 +157,10 @@ function comparisonFact(): TraceFact {
   fact.otherValue = otherValue;
   if (ops) (fact.operands = side === "after" ? c.opsB! : c.opsA!), (fact.otherOperands = side === "after" ? c.opsA! : c.opsB!);
   if (same) fact.sameTime = same;
+  if (d.isLottery) {
+    const before = sameBefore(c, same !== undefined);
+    if (before) fact.sameBefore = before;
+  }
   return fact;
 }
 
@@ -186,6 +190,23 @@ function sameTime(c: Comparison): ComparisonFact["sameTime"] {
   const t = k > 0 ? c.steps[k - 1]! : undefined;
   if (!t?.key?.granularity || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
   return { by: t.key.name, granularity: t.key.granularity, value: t.show(c.ra) };
+}
+
+/**
+ * Where a lottery decided a pair: the keys before it in the ranking, on which both are the same,
+ * each by its name and the value both have (drafter19: an appeal board read the lot and nothing
+ * of the law's earlier criteria); without the key right before the lottery where `sameTime`
+ * states it to its unit. Undefined where there is none, or a value is missing.
+ */
+function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"] {
+  const k = c.steps.indexOf(c.step);
+  const out: { by: string; value: string }[] = [];
+  for (let i = 0; i < k - (timed ? 1 : 0); i++) {
+    const t = c.steps[i]!;
+    if (t.isLottery || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
+    out.push({ by: t.key?.name ?? t.label, value: t.show(c.ra) });
+  }
+  return out.length ? out : undefined;
 }
 
 /** The application at place q of a ranking: as gathered where the block holds the place (placeBlock.ts). */

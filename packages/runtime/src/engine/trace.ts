@@ -162,6 +162,8 @@ export type TraceFact =
       readonly otherOperands?: readonly TraceOperand[];
       /** decided by the id or a lottery after a moment's key on which the two are the same (§13.3): that key's name, granularity and the value both have */
       readonly sameTime?: { readonly by: string; readonly granularity: string; readonly value: string };
+      /** decided by a lottery: the earlier keys on which the two are the same (the law's tie-break order), each its name and the value both have — before `sameTime`'s key where that is given */
+      readonly sameBefore?: readonly { readonly by: string; readonly value: string }[];
     }
   /** what the allocation granted, of what was asked, with what was left before it */
   | {
@@ -216,7 +218,7 @@ export type TraceFact =
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   | { readonly kind: "reserve"; readonly place: number }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
-  | { readonly kind: "cap"; readonly why: string; readonly computed?: true }
+  | { readonly kind: "cap"; readonly why: string; readonly computed?: true; /** an allocation of places: the cap told in places, as the allocation fact's */ readonly places?: true }
   /**
    * the settlement after the allocation (`pay … instead of …`, §16.3): what is paid (null: it
    * cannot be computed, `note` says why) instead of what was awarded (`of`: "amount", the

@@ -194,7 +194,7 @@ export function comparisonParts(after: string, ahead: string, pair: (by: string,
     ahead,
     tail: (x, f) => {
       const first = x.side === "after";
-      return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x.sameTime, same, value, f, x.lottery);
+      return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
     },
   };
 }

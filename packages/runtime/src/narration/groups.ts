@@ -26,7 +26,10 @@ export interface GroupWords {
   /** with stages: granted `held` over the stages (`items`, each `inStage`), `left` of its cap over all stages */
   readonly capLeftStages: (group: string, held: string, items: string, left: string, cap: string, asked: string) => string;
   readonly grantsUsedStages: (group: string, n: string, items: string, max: string) => string;
-  readonly tooMany: (group: string, count: string, max: string) => string;
+  /** a group's members counted ("3 leden", "1 lid"): the forms of its noun by number */
+  readonly members: Plural;
+  /** `members`: the group's members counted (`members`' forms) */
+  readonly tooMany: (group: string, members: string, max: string) => string;
   readonly refusedTogether: (group: string, members: string) => string;
   /** one member's reason a group is refused together: not eligible, below a threshold, ranked below one */
   readonly member: (id: string, what: "eligible" | "below" | "ranked", detail: string) => string;
@@ -90,7 +93,7 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
     [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most a group may have over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!)],
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
     [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
-    [new RegExp(`^${GROUP} has (\\d+) members, more than the (\\d+) grants a group may have$`), (m) => g.tooMany(name(m, 1), m[3]!, m[4]!)],
+    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? a group may have$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!)],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
     [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f, t) => g.memberOf(t(m[1]!), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
@@ -118,7 +121,8 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: grupie przyznano już ${held} (${items}), a z limitu ${cap} na grupę we wszystkich etapach pozostało ${left}, mniej niż ${computed ? "obliczona kwota" : "wnioskowane"} ${asked}`,
     grantsUsedStages: (group, n, items, max) => `${group}: liczba ${counted} (${n}: ${items}) osiągnęła limit na grupę we wszystkich etapach (${max})`,
-    tooMany: (group, count, max) => `${group}: grupa liczy ${count} członków, więcej niż limit ${grants} na grupę (${max})`,
+    members: { one: "{n} członka", few: "{n} członków", many: "{n} członków", other: "{n} członka" },
+    tooMany: (group, members, max) => `${group}: grupa liczy ${members}, więcej niż limit ${grants} na grupę (${max})`,
     refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
@@ -151,12 +155,13 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: de groep kreeg al ${held} (${items}), en van het groepsplafond van ${cap} over alle fasen resteert ${left}, minder dan ${computed ? "het berekende bedrag van" : "de gevraagde"} ${asked}`,
     grantsUsedStages: (group, n, items, max) => `${group}: het aantal ${counted} (${n}: ${items}) heeft het maximum per groep over alle fasen (${max}) bereikt`,
-    tooMany: (group, count, max) => `${group}: de groep telt ${count} leden, meer dan het maximumaantal ${grants} per groep (${max})`,
+    members: { one: "{n} lid", other: "{n} leden" },
+    tooMany: (group, members, max) => `${group}: de groep telt ${members}, meer dan het maximumaantal ${grants} per groep (${max})`,
     refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,
     usedUpShared: (group) => `het ${ceiling} is uitgeput door de ${computed ? "toekenning" : "verlening"} verdeeld over de leden van de groep: ${group}`,
-    quotaTogether: (quota, left, charge, group, members, sum) => `in het deelplafond ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
+    quotaTogether: (quota, left, charge, group, members, sum) => `${places ? "van het maximum" : "in het deelplafond"} ${nq(quota)} resteert ${left}, minder dan de ${charge} die ${computed ? "voor de leden van de groep daarin samen is berekend" : "de leden van de groep daarin samen vragen"}; afgewezen samen met de hele groep: ${group} (${members}; samen ${sum})`,
   };
 }
 export const nlGroups: GroupWords = nlGroupsOf(false);

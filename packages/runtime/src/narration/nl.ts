@@ -323,7 +323,8 @@ export const nl: Catalogue = {
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (resterend vóór deze aanvraag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f),
     jury: (x, f) => juryText(x, juryWords.nl, words, f),
-    cap: (x, f) => `Ook het groepsplafond laat geen ruimte voor de aanvraag: ${translateWhy(x.why, x.computed ? entitled : phrases, f)}.`,
+    // of places, the group's most places ("het maximum per groep"), not a subsidy's ceiling
+    cap: (x, f) => `Ook ${x.places ? "het maximum per groep" : "het groepsplafond"} laat geen ruimte voor de aanvraag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];

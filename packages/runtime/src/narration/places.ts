@@ -25,7 +25,7 @@ const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.te
 const WITH_A_GROUP = /^(.+)(, (?:as a member of|with its) .+)$/;
 /** "Applicant 'X' already has 1 grant[ (…)], the most a group may have[ over all stages] (1)" */
 const GRANTS_USED = /^(.+) already has (\d+) grants?( \(.+\))?, the most a group may have( over all stages)? \((\d+)\)$/;
-const TOO_MANY = /^(.+) has (\d+) members, more than the (\d+) grants a group may have$/;
+const TOO_MANY = /^(.+) has (\d+ members?), more than the (\d+) grants? a group may have$/;
 /** ", which now holds … 1 grant of the 2 it may have" (groupUnits.ts) */
 const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
 /** what a group's members ask together, at the end of its words (groupUnits.ts "(A 2, B 2; together 4)"), counted as places */
@@ -50,7 +50,7 @@ export const enPlaces: PlaceWords = {
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
     // a group's most grants (`at most N grants`, engine/groupRefusals.ts, reserve.ts): of places, the places it holds
     [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most a group may have${m[4] ?? ""} (${m[5]})`],
-    [TOO_MANY, (m) => `${m[1]} has ${m[2]} members, more than the ${m[3]} places a group may have`],
+    [TOO_MANY, (m, f) => `${m[1]} has ${m[2]}, more than the ${counted(m[3]!, f, EN_PLACES)} a group may have`],
     // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
     [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`).replace(TOGETHER, (_, n: string) => `; together ${f.count(n, EN_PLACES)})`)}`],
   ],
@@ -70,7 +70,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
       [STAGE_STOPS_HERE, (m) => `past niet binnen de resterende plaatsen; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
       [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; ${later(laterStages.nl, m[2])}`],
-      [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
+      // a quota of places is the law's maximum ("ten hoogste twee standplaatsen"), not a subsidy's "deelplafond" (drafter19)
+      [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
       ...groupPhrases(groups, NL_PLACES),
       ...rest,

@@ -9,35 +9,62 @@
 import type { TraceFact } from "../engine/trace.js";
 import type { Formats } from "./catalogue.js";
 
-type SameTime = NonNullable<Extract<TraceFact, { kind: "comparison" }>["sameTime"]>;
+type Comparison = Extract<TraceFact, { kind: "comparison" }>;
+
+/** one key both have the same value of: its name, in the catalogue's words its granularity (", to the second"), the value */
+export interface Same {
+  readonly by: string;
+  readonly within: string;
+  readonly value: string;
+}
 
 export interface SameTimeWords {
   /** ", to the second", by granularity ("exact": nothing) */
   readonly within: Readonly<Record<string, string>>;
-  /** the sentence, where the id decided or (`lottery`) the lottery */
-  readonly sentence: (within: string, by: string, value: string, lottery: boolean) => string;
+  /** the points' total (a key's name "total points") as the sentence names it */
+  readonly total: string;
+  /** the sentence, where the id decided or (`lottery`) the lottery: the keys both have the same value of, in the ranking's order */
+  readonly sentence: (same: readonly Same[], lottery: boolean) => string;
 }
+
+/** "A (v)", "A (v) and B (w)", "A (v), B (w) and C (u)", each after `each` ("of ") but the first */
+const listed = (same: readonly Same[], each: string, and: string): string => {
+  const items = same.map((s, i) => `${i === 0 ? "" : each}${s.by}${s.within} (${s.value})`);
+  return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
+};
 
 export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeWords>> = {
   en: {
+    total: "the total points",
     within: { exact: "", millisecond: ", to the millisecond", second: ", to the second", minute: ", to the minute", hour: ", to the hour", day: ", to the day" },
-    sentence: (within, by, value, lottery) => ` Both have the same value of ${by}${within} (${value}), so ${lottery ? "the lottery" : "the id"} decided.`,
+    sentence: (same, lottery) => ` Both have the same value of ${listed(same, "of ", " and ")}, so ${lottery ? "the lottery" : "the id"} decided.`,
   },
   nl: {
+    total: "het totaal aantal punten",
     within: { exact: "", millisecond: ", tot op de milliseconde", second: ", tot op de seconde", minute: ", tot op de minuut", hour: ", tot op het uur", day: ", tot op de dag" },
-    sentence: (within, by, value, lottery) => ` Beide hebben dezelfde waarde van ${by}${within} (${value}), dus ${lottery ? "besliste de loting" : "gaf het id de doorslag"}.`,
+    sentence: (same, lottery) => ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}, dus ${lottery ? "besliste de loting" : "gaf het id de doorslag"}.`,
   },
   pl: {
+    total: "sumy punktów",
     within: { exact: "", millisecond: " z dokładnością do milisekundy", second: " z dokładnością do sekundy", minute: " z dokładnością do minuty", hour: " z dokładnością do godziny", day: " z dokładnością do dnia" },
-    sentence: (within, by, value, lottery) => ` Oba wnioski mają tę samą wartość ${by}${within} (${value}), dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
+    sentence: (same, lottery) => ` Oba wnioski mają tę samą wartość ${listed(same, "", " i ")}, dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
   },
   de: {
+    total: "der Gesamtpunktzahl",
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
-    sentence: (within, by, value, lottery) => ` Beide Anträge haben denselben Wert von ${by}${within} (${value}), daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
+    sentence: (same, lottery) => ` Beide Anträge haben denselben Wert von ${listed(same, "von ", " und ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
   },
 };
 
-/** The sentence after a comparison the id (or, `lottery`, a lottery) decided where both came in the same unit of a moment's key; "" otherwise. */
-export function sameTimeText(s: SameTime | undefined, w: SameTimeWords, value: (v: string, f: Formats) => string, f: Formats, lottery = false): string {
-  return s ? w.sentence(w.within[s.granularity] ?? s.granularity, s.by, value(s.value, f), lottery) : "";
+/**
+ * The sentence after a comparison the id (or, `lottery`, a lottery) decided where both are the
+ * same on the keys before it: a lottery's every earlier key (`sameBefore`), then the moment's key
+ * right before it to its unit (`sameTime`); "" where neither is recorded.
+ */
+export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore">, w: SameTimeWords, value: (v: string, f: Formats) => string, f: Formats, lottery = false): string {
+  const s = x.sameTime;
+  if (!s && !x.sameBefore) return "";
+  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : b.by, within: "", value: value(b.value, f) }));
+  if (s) same.push({ by: s.by, within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
+  return w.sentence(same, lottery);
 }

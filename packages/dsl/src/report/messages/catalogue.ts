@@ -41,6 +41,8 @@ export interface Messages {
   readonly unused: string;
   readonly unusedReturns: string;
   readonly unusedLapses: string;
+  /** a stage's unused part a later stage's budget reads (`unused <stage>`) */
+  readonly unusedCarried: string;
   /** the stage that spends what is left where no stage is written (compile/budgetFlow.ts: "the rest of the budget") */
   readonly restStage: string;
   /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */

@@ -29,6 +29,7 @@ export const de: Messages = {
   unused: "Nicht verwendet",
   unusedReturns: "zurück in die Fördermittel",
   unusedLapses: "verfallen",
+  unusedCarried: "in eine spätere Stufe übertragen",
   restStage: "die übrigen Mittel",
   group: "Gruppe",
   groupCap: "Obergrenze",

@@ -27,6 +27,7 @@ export const en: Messages = {
   unused: "Unused",
   unusedReturns: "returned to the budget",
   unusedLapses: "lapsed",
+  unusedCarried: "carried to a later stage",
   restStage: "the rest of the budget",
   stagePlace: "place {place} in the stage's ranking",
   group: "Group",

@@ -27,6 +27,7 @@ export const nl: Messages = {
   unused: "Niet gebruikt",
   unusedReturns: "terug naar het budget",
   unusedLapses: "vervallen",
+  unusedCarried: "overgedragen naar een latere fase",
   restStage: "de rest van het budget",
   stagePlace: "plaats {place} in de rangschikking van de fase",
   group: "Groep",

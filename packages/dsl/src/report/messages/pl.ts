@@ -27,6 +27,7 @@ export const pl: Messages = {
   unused: "Niewykorzystane",
   unusedReturns: "wraca do budżetu",
   unusedLapses: "wygasło",
+  unusedCarried: "przeniesione do późniejszego etapu",
   restStage: "pozostała część budżetu",
   stagePlace: "miejsce {place} w rankingu etapu",
   group: "Grupa",
