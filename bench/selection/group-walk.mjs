@@ -18,7 +18,7 @@ const start = Uint32Array.from(order, (_, p) => p); const flags = new Uint8Array
 const a = new MinorArith(2);
 const names = Array.from({ length: k }, (_, g) => `C${String(g).padStart(7, "0")}`);
 const input = { arith: a, ranking: { order, start, flags, primary: [], all: [], notes: new Map() }, asks, budget: Math.floor(sum * 0.25 / 100) * 100, policy: "skip", kept: () => false,
-  spec: { keyText: "consortium", title: "Consortium", together: {}, limit: { text: "call.cap" } }, keyOfRow: (r) => key[r], keyName: (g) => names[g], idOf: (r) => `T${r}`, limit: 100000000, grants: null, blocked, format: (v) => a.format(v) + " EUR", limits: [] };
+  spec: { keyText: "consortium", title: "Consortium", together: {}, limit: { text: "call.cap" } }, keyOfRow: (r) => key[r], keyName: (g) => names[g], idOf: (r) => `T${r}`, limit: { of: () => 100000000, most: 100000000 }, grants: null, blocked, format: (v) => a.format(v) + " EUR", limits: [] };
 const times = [];
 for (let x = 0; x < 7; x++) { const t = process.cpuUsage(); const w = walkGroups(input); const u = process.cpuUsage(t); times.push((u.user + u.system) / 1000); if (x === 0) console.log(w.finalRemaining, w.why[order[0]].slice(0, 120)); }
 times.sort((x, y) => x - y);
