@@ -3,6 +3,10 @@
 // - a published column that is the application's id (`isId`, marked by the compiler) is read from
 //   the ids the run holds, not from a column of cells: the run gives the same result, publication
 //   and explanations as the same scheme with the mark removed (the general path of cells);
+// - a published column that is the total points (`isTotal`, marked by the compiler) is read from
+//   the totals the run holds, not from a column of cells: the same result, publication and
+//   explanations as with the mark removed, on seed 000 and on small schemes whose totals are
+//   decimals, one whole-point criterion (the totals mirror its column) or two;
 // - the scheme's rules are tested first in one function (`rulesMet`, the same compiled
 //   expressions): the run is the same as with the rules assessed one by one (the scheme without
 //   it), here and on a small scheme whose rules fail and cannot be assessed (a missing value);
@@ -43,6 +47,64 @@ describe("assessment's columns", () => {
       }),
       { seed: 15, numRuns: 25 },
     );
+  });
+
+  it("marks the published total column, and only it", () => {
+    expect(scheme.publish!.columns.filter((c) => c.isTotal).map((c) => c.name)).toEqual(["total"]);
+  });
+
+  it("gives the same run with the total column read from the totals as with a column of cells", () => {
+    const untotalled: CompiledScheme = { ...scheme, publish: { ...scheme.publish!, columns: scheme.publish!.columns.map(({ isTotal: _, ...c }) => c) } };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 400 }), fc.constantFrom(...SELECTIONS), fc.integer({ min: 0, max: 1 << 20 }), (n, selection, seed) => {
+        const data = input(n, selection, seed);
+        const marked = evaluate(scheme, data, { explain: false });
+        expect(marked.result.publication!.rows.length).toBeGreaterThan(0);
+        for (const explain of [false, true] as const) expect(JSON.stringify(explain ? evaluate(scheme, data, { explain }) : marked)).toBe(JSON.stringify(evaluate(untotalled, data, { explain })));
+      }),
+      { seed: 18, numRuns: 25 },
+    );
+  });
+
+  it("reads the total column from the totals where they are decimals, mirror one criterion or sum two", () => {
+    const criteria = {
+      decimal: "criterion q per art1: 0.5 points if ok\ncriterion r per art1: 1.25 points if asked > 10.00 EUR",
+      mirrored: "criterion q per art1: 2 points if ok",
+      two: "criterion q per art1: 2 points if ok\ncriterion r per art1: 3 points if asked > 10.00 EUR",
+    };
+    const app = fc.record({ ok: fc.boolean(), known: fc.boolean(), asked: fc.constantFrom("5.00", "20.00", "10.00") });
+    for (const [name, text] of Object.entries(criteria)) {
+      const small = load(analyze(`${preamble("Totals")}call { ceiling: money(EUR) }
+application {
+  id: text unique
+  ok: boolean
+  known: boolean
+  asked: money(EUR)
+}
+eligibility per art1 {
+  rule known "known": known
+}
+${text}
+${rankAndAllocate("total highest first", "asked", "stop")}
+publish per art1 {
+  columns { position, id, total, amount }
+}
+`, `file:///${name}.allot`));
+      expect(small.publish!.columns.filter((c) => c.isTotal).map((c) => c.name), name).toEqual(["total"]);
+      const unmarkedSmall: CompiledScheme = { ...small, publish: { ...small.publish!, columns: small.publish!.columns.map(({ isTotal: _, ...c }) => c) } };
+      let cells = 0;
+      fc.assert(
+        fc.property(fc.array(app, { minLength: 1, maxLength: 15 }), (apps) => {
+          const applications = apps.map((a, k) => ({ id: `A${String(k).padStart(2, "0")}`, ...a }));
+          const data = { call: { ceiling: "40.00" }, applications };
+          const marked = evaluate(small, data, { explain: false });
+          for (const row of marked.result.publication!.rows) if (row["total"] !== null && row["total"] !== undefined) cells++;
+          for (const explain of [false, true, "trace"] as const) expect(JSON.stringify(explain ? evaluate(small, data, { explain }) : marked)).toBe(JSON.stringify(evaluate(unmarkedSmall, data, { explain })));
+        }),
+        { seed: 19, numRuns: 60 },
+      );
+      expect(cells, name).toBeGreaterThan(60);
+    }
   });
 
   it("gives the same run with the rules tested in one function as one by one, where they fail or cannot be assessed", () => {

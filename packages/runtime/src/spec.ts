@@ -298,6 +298,8 @@ export interface ColumnSpec {
   readonly outcome?: boolean;
   /** `get` is the application's id (`e.a["id"]`): the run reads it from the ids it holds (engine/record.ts) */
   readonly isId?: boolean;
+  /** `get` is the application's total points (`e.p["total"]`): the run reads it from the totals it holds (engine/recordPublish.ts), no column of cells is made */
+  readonly isTotal?: boolean;
   /**
    * `get` is `need(e.a[optionalField])`, an optional field of the application as it is: the cell
    * is the field's value, null where it is absent — read so, without the exception `need` throws

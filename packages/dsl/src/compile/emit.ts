@@ -268,10 +268,12 @@ export class SchemeEmitter {
       const get = this.fn(v);
       // the application's own id: the run holds every id already (Assessor.ids), no column of it is made
       const isId = get === `(e) => e.a["id"]` ? "isId: true, " : "";
+      // the application's total points: the run holds them (Assessor.totals), no column of cells is made
+      const isTotal = get === `(e) => e.p["total"]` ? "isTotal: true, " : "";
       // an optional field of the application, as it is: the cell is read without the exception `need` throws when it is absent (publish.ts's cellOf)
       const optional = /^\(e\) => ops\.need\(e\.a\[("(?:[^"\\]|\\.)*")\], "(?:[^"\\]|\\.)*"\)$/.exec(get);
       const optionalField = optional ? `optionalField: ${optional[1]}, ` : "";
-      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${optionalField}get: ${get} }`;
+      return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, ${format ? `format: ${format}, ` : ""}${readsOutcome(this.m, v) ? "outcome: true, " : ""}${isId}${isTotal}${optionalField}get: ${get} }`;
     });
     parts.push(`columns: [${cols.join(", ")}]`);
     if (p.statistics) this.statistics = emitStatistics(this.m, this.x, p.statistics, p.citation);

@@ -127,8 +127,9 @@ export class Assessor {
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
     const columns = scheme.publish?.columns ?? [];
     // (a column of the id is read from `ids`: record.ts)
-    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId ? [k] : []));
-    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId ? capacity : 0));
+    // (one of the total points from `totals`: recordPublish.ts)
+    this.computed = columns.flatMap((c, k) => (c.get && !c.outcome && !c.isId && !c.isTotal ? [k] : []));
+    this.cells = columns.map((c) => new Values<unknown>(c.get && !c.outcome && !c.isId && !c.isTotal ? capacity : 0));
     this.groups = groupKeysFor(scheme.regimes.map((r) => r.allocation.group), capacity);
     this.firstCome = scheme.regimes.map((r) => (r.allocation.firstCome ? new FirstComeRows(r) : undefined));
     this.filler = scheme.integerPoints ? 0 : ZERO;

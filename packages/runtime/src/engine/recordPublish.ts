@@ -39,6 +39,8 @@ export class RunPublication {
     if (run.outcome && column.outcome) return run.outcome.cell(i, k);
     // the application's id, as its `get` reads it (emit.ts marks only `(e) => e.a["id"]`)
     if (column.isId) return run.as.ids[i];
+    // the application's total points, as its `get` reads them (emit.ts marks only `(e) => e.p["total"]`): the value assess.ts pushed to `totals`
+    if (column.isTotal) return run.as.totals.at(i);
     return run.as.cells[k]!.at(i);
   };
 
