@@ -131,11 +131,17 @@ export function createServer(options: ServerOptions): FastifyInstance {
     reply.raw.once("close", onClose);
     // no idle limit on the socket while the answer is worked on: a request waiting in the queue
     // or running is the service's time, bounded by the queue and the evaluation's own limit
-    // (504); the socket was destroyed at `connectionTimeout`, the client seeing a reset
-    reply.raw.setTimeout(0);
+    // (504); the socket was destroyed at `connectionTimeout`, the client seeing a reset. The
+    // socket's own limit is set (what `ServerResponse.setTimeout` does on a real socket); an
+    // injected request (`app.inject`) has no socket that keeps time
+    const socket = reply.raw.socket;
+    const idle = (ms: number) => {
+      if (typeof socket?.setTimeout === "function") socket.setTimeout(ms);
+    };
+    idle(0);
     const outcome = await evaluator.run(task, gone.signal);
     reply.raw.off("close", onClose);
-    reply.raw.setTimeout(app.server.timeout);
+    idle(app.server.timeout);
     if (gone.signal.aborted) return reply;
     if (outcome.failure) request.log.error({ failure: outcome.failure }, "request failed");
     if (outcome.warnings) request.log.info({ scheme: task.scheme, warnings: outcome.warnings }, "input warnings");
