@@ -18,9 +18,10 @@ export type MonthEnd = "last_day" | "next_day";
 /** The largest span a working-day count walks: 100 years of days. */
 const MAX_WALK = 36_525;
 
-function civil(day: number): { y: number; m: number; d: number } {
+/** The calendar date of a day number (named in full: a Decimal's private fields are `d`, `e`, `s`, test/decimal-library) */
+function civil(day: number): { year: number; month: number; dayOfMonth: number } {
   const t = new Date(day * 86_400_000);
-  return { y: t.getUTCFullYear(), m: t.getUTCMonth() + 1, d: t.getUTCDate() };
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, dayOfMonth: t.getUTCDate() };
 }
 
 /** The day number of y-m-d (years below 100 too: Date.UTC would read 0099 as 1999). */
@@ -43,12 +44,12 @@ function whole(n: Decimal | number, what: string, max: number): number {
 }
 
 function monthsOn(day: number, n: number, rule: MonthEnd): number {
-  const { y, m, d } = civil(day);
+  const { year: y, month: m, dayOfMonth: d } = civil(day);
   const total = y * 12 + (m - 1) + n;
   const ny = Math.floor(total / 12);
   const nm = total - ny * 12 + 1;
   const last = lastDayOf(ny, nm);
-  const lastD = civil(last).d;
+  const lastD = civil(last).dayOfMonth;
   if (d <= lastD) return dayNumber(ny, nm, d);
   return rule === "last_day" ? last : last + 1;
 }
@@ -84,7 +85,7 @@ function fullPeriods(from: number, to: number, step: number, rule: MonthEnd): nu
   if (to < from) return -fullPeriods(to, from, step, rule);
   const a = civil(from);
   const b = civil(to);
-  let k = Math.floor(((b.y - a.y) * 12 + (b.m - a.m)) / step);
+  let k = Math.floor(((b.year - a.year) * 12 + (b.month - a.month)) / step);
   while (k > 0 && monthsOn(from, k * step, rule) > to) k--;
   return k;
 }
