@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { catalogueFor, evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
+import { catalogueFor } from "@allot/runtime";
 import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
 import { positionHook, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
@@ -23,11 +23,9 @@ import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
-import { compiledTest } from "./support/schemeTest.js";
+import { runOf, seedAndSchemeTestRuns } from "./support/schemeRuns.js";
 
 const repo = resolve(__dirname, "..");
-const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
 type PositionFact = Extract<TraceFact, { kind: "position" }>;
 
 /** What was seen: per catalogue, positions worded in parts; and the facts refused the parts, by why. */
@@ -71,17 +69,7 @@ describe("the position step in parts is the catalogue's render of its fact", () 
   const catalogues = ["en", "pl", "nl", "de"].map((l) => catalogueFor(l));
 
   it("every position step of the seed jobs (600 applications) and of every scheme test, in every catalogue", async () => {
-    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
-    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
-    const runs: [string, Run][] = [];
-    for (const job of Object.keys(SEED_JOBS)) {
-      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
-      runs.push([job, runOf(scheme, generate(job, 600))]);
-    }
-    for (const t of discoverTests([join(repo, "schemes")])) {
-      const { scheme, input } = compiledTest(t);
-      runs.push([t.name, runOf(scheme, input)]);
-    }
+    const runs = await seedAndSchemeTestRuns(600);
     const seen: Seen = { inParts: new Map(), refused: new Set() };
     let compared = 0;
     for (const [label, run] of runs) for (const c of catalogues) for (const byPlace of [true, false]) compared += compare(run, c, label, seen, byPlace);

@@ -1,9 +1,14 @@
 // The run of every scheme test (schemes/**): what the tests that compare a reader of the record
 // with the whole result (test/record-readers.test.ts, test/report-html-writer.test.ts) go through.
+import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import { evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
 import type { Run } from "../../packages/runtime/src/engine/record.js";
 import { compileScheme, discoverTests, prepareTest } from "../../packages/dsl/src/testing/schemeTests.js";
+import { analyze } from "../../packages/dsl/src/analysis.js";
+import { load } from "../../packages/dsl/src/compile/load.js";
+import { compiledTest } from "./schemeTest.js";
 
 const repo = resolve(__dirname, "../..");
 
@@ -29,6 +34,26 @@ export function eachSchemeTestRun(check: (run: Run, scheme: CompiledScheme, name
     }
     check(run, scheme, t.name);
     runs++;
+  }
+  return runs;
+}
+
+/**
+ * The runs the parts tests read (test/allocation-parts, test/position-parts): each benchmark seed
+ * job's scheme on `n` generated applications, then every scheme test's scheme and input (none
+ * skipped), each with its label.
+ */
+export async function seedAndSchemeTestRuns(n: number): Promise<[string, Run][]> {
+  const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+  const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+  const runs: [string, Run][] = [];
+  for (const job of Object.keys(SEED_JOBS)) {
+    const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+    runs.push([job, runOf(scheme, generate(job, n))]);
+  }
+  for (const t of discoverTests([join(repo, "schemes")])) {
+    const { scheme, input } = compiledTest(t);
+    runs.push([t.name, runOf(scheme, input)]);
   }
   return runs;
 }
