@@ -117,6 +117,56 @@ describe("working days", () => {
   });
 });
 
+describe("Germany's working days: DE and the Länder", () => {
+  it("International Women's Day: Monday 8 March 2027 is a holiday in Berlin, a working day in Bavaria; not in Berlin before 2019", () => {
+    // after Friday 5 March 2027: Monday 8, Tuesday 9, Wednesday 10
+    expect(String(ops.workingDaysBetween(day("2027-03-05"), day("2027-03-10"), "DE_BY"))).toBe("3");
+    expect(String(ops.workingDaysBetween(day("2027-03-05"), day("2027-03-10"), "DE_BE"))).toBe("2");
+    // Thursday 8 March 2018: Berlin's law dates from 2019
+    expect(iso(ops.addWorkingDaysSigned(day("2018-03-07"), 1, "DE_BE"))).toBe("2018-03-08");
+    expect(iso(ops.addWorkingDaysSigned(day("2019-03-07"), 1, "DE_BE"))).toBe("2019-03-11"); // Friday 8 March 2019 a holiday, then the weekend
+  });
+
+  it("Epiphany and Corpus Christi in Bavaria, not in the nationwide calendar", () => {
+    // Wednesday 6 January 2027
+    expect(iso(ops.addWorkingDaysSigned(day("2027-01-05"), 1, "DE_BY"))).toBe("2027-01-07");
+    expect(iso(ops.addWorkingDaysSigned(day("2027-01-05"), 1, "DE"))).toBe("2027-01-06");
+    // Corpus Christi 2026: Easter 5 April + 60 = Thursday 4 June
+    expect(iso(ops.addWorkingDaysSigned(day("2026-06-03"), 1, "DE_BY"))).toBe("2026-06-05");
+    expect(iso(ops.addWorkingDaysSigned(day("2026-06-03"), 1, "DE_BE"))).toBe("2026-06-04");
+  });
+
+  it("Buß- und Bettag only in Saxony: Wednesday 18 November 2026 (and 16 November 2022, 23 November the Wednesday itself)", () => {
+    expect(iso(ops.addWorkingDaysSigned(day("2026-11-17"), 1, "DE_SN"))).toBe("2026-11-19");
+    expect(iso(ops.addWorkingDaysSigned(day("2026-11-17"), 1, "DE_BY"))).toBe("2026-11-18");
+    expect(iso(ops.addWorkingDaysSigned(day("2022-11-15"), 1, "DE_SN"))).toBe("2022-11-17");
+    expect(iso(ops.addWorkingDaysSigned(day("2022-11-22"), 1, "DE_SN"))).toBe("2022-11-23");
+  });
+
+  it("Reformation Day: in every Land on Tuesday 31 October 2017 only; in Lower Saxony from 2018, never in Bavaria after 2017", () => {
+    // after Monday 30 October 2017 up to Thursday 2 November: 31 October, 1 and 2 November
+    expect(String(ops.workingDaysBetween(day("2017-10-30"), day("2017-11-02"), "DE"))).toBe("2");
+    expect(String(ops.workingDaysBetween(day("2017-10-30"), day("2017-11-02"), "DE_BY"))).toBe("1"); // All Saints too
+    expect(String(ops.workingDaysBetween(day("2018-10-30"), day("2018-11-02"), "DE"))).toBe("3");
+    expect(String(ops.workingDaysBetween(day("2018-10-30"), day("2018-11-02"), "DE_NI"))).toBe("2");
+    expect(String(ops.workingDaysBetween(day("2018-10-30"), day("2018-11-02"), "DE_BY"))).toBe("2");
+    expect(String(ops.workingDaysBetween(day("2016-10-30"), day("2016-11-02"), "DE_NI"))).toBe("3"); // Sunday 30, Monday 31 worked then
+  });
+
+  it("across the year's end: 2 working days after Wednesday 23 December 2026 is Monday 28 (24 December is worked, 25 a holiday, 26–27 the weekend)", () => {
+    expect(iso(ops.addWorkingDaysSigned(day("2026-12-23"), 2, "DE"))).toBe("2026-12-28");
+    expect(String(ops.workingDaysBetween(day("2026-12-23"), day("2027-01-04"), "DE"))).toBe("6"); // 24, 28, 29, 30, 31 December; 1 January a holiday; 4 January
+  });
+
+  it("a scheme names a Land's calendar in a count and a deadline, and checks clean; hover says whose days they are", () => {
+    const text = scheme.replace("  PL\n)", "  DE_BY\n)");
+    expect(text).not.toBe(scheme);
+    const a = analyze(text);
+    expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+    expect(hover(a, text.indexOf("DE_BY") + 1)?.markdown).toContain("a public holiday of Bavaria kept in the whole Land");
+  });
+});
+
 describe("the scheme test/inputs/dates, run", () => {
   const run = (text: string, apps = data.applications) => evaluate(load(analyze(text)), { call: data.call, applications: apps }).result;
 
@@ -177,8 +227,11 @@ describe("the checker", () => {
   it("AL0205: an unknown month-end rule or calendar, with the closest word", () => {
     const a = first("full_years(born_on, call.closing_date, last_day)", "full_years(born_on, call.closing_date, lastday)");
     expect(a).toMatchObject({ code: "AL0205", at: "lastday", message: "expected a month-end rule (last_day, next_day), found 'lastday'", hint: "did you mean 'last_day'?" });
-    const b = first("  PL\n)", "  DE\n)");
-    expect(b).toMatchObject({ code: "AL0205", at: "DE" });
+    const b = first("  PL\n)", "  GB\n)");
+    expect(b).toMatchObject({ code: "AL0205", at: "GB" });
+    // a Land as ISO 3166-2 writes it parses as DE minus BY: named, and the spelling given
+    const c = first("  PL\n)", "  DE-BY\n)");
+    expect(c).toMatchObject({ code: "AL0205", at: "DE-BY", hint: 'write DE_BY: a calendar\'s name has "_" where ISO 3166-2 writes "-"' });
   });
 
   it("AL0303: a number where a date is counted from, a fractional period; AL0602: a date-time without a zone", () => {

@@ -12,7 +12,7 @@ export { Decimal, roundTo, mulDivRound, roundRational, type RoundingMode } from 
 export { minorUnits, isCurrency, currencies } from "./currency.js";
 export { parseDate, parseMoment, momentProblem, formatDate, truncate, instantsOf, offsetAt, type TimeUnit } from "./time.js";
 export { formatMoment } from "./timeShow.js";
-export { addWorkingDays, isWorkingDay, holidays, easter, type CalendarName } from "./calendar.js";
+export { addWorkingDays, isWorkingDay, holidays, easter, calendarNames, germanStates, repentanceDay, type CalendarName } from "./calendar.js";
 export * as ops from "./ops.js";
 export { RUNTIME_VERSION } from "./version.js";
 export { explainText, traceAnswer, type TraceAnswer, type ExplainedResults } from "./explain.js";

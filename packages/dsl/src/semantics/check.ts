@@ -6,7 +6,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { declareAll, emptyModel } from "./declare.js";
 import type { Model } from "./model.js";
 import { TypeChecker, type Context } from "./typecheck.js";
-import { boundaryPolicies, calendars, deadlineDays, show, statusNames, type Ty } from "./types.js";
+import { boundaryPolicies, calendarList, calendars, calendarSpelling, deadlineDays, show, statusNames, type Ty } from "./types.js";
 import type { SymbolInfo } from "./model.js";
 import { span, type Span } from "../span.js";
 import { schemeChecks } from "./checks/index.js";
@@ -158,13 +158,13 @@ function checkDeadlineWords(m: Model, d: A.DeadlineItem) {
     const dym = didYouMean(d.unit.text, deadlineDays);
     m.diagnostics.push(
       diag("AL0205", span(d.unit.span.start, d.unit2.span.end), `expected 'working days' or 'consecutive days' after the number, found '${words}'`, {
-        hint: dym ?? "a deadline counts 'working days' (with 'calendar PL', NL, EU or weekdays) or 'consecutive days'; write it in English even in a Polish or Dutch scheme",
+        hint: dym ?? "a deadline counts 'working days' (with 'calendar PL', NL, EU, DE, a German Land such as DE_BY, or weekdays) or 'consecutive days'; write it in English even in a Polish or Dutch scheme",
       }),
     );
   }
   const cal = d.calendar;
   if (cal && !(calendars as readonly string[]).includes(cal.text)) {
-    m.diagnostics.push(diag("AL0205", cal.span, `expected a holiday calendar (${calendars.join(", ")}), found '${cal.text}'`, { hint: didYouMean(cal.text, calendars) ?? `write 'calendar PL' for Polish public holidays, NL for Dutch, EU for those of the EU institutions, or weekdays for none` }));
+    m.diagnostics.push(diag("AL0205", cal.span, `expected a holiday calendar (${calendarList}), found '${cal.text}'`, { hint: calendarSpelling(cal.text) ?? didYouMean(cal.text, calendars) ?? `write 'calendar PL' for Polish public holidays, NL for Dutch, EU for those of the EU institutions, DE for Germany's nationwide ones (DE_BY, DE_BE, … for a Land's), or weekdays for none` }));
   }
 }
 

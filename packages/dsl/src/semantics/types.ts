@@ -1,3 +1,4 @@
+import { calendarNames } from "@allot/runtime";
 // The types of Allot values, and the rules that combine them.
 export type Ty =
   | { k: "integer"; lo?: string; hi?: string }
@@ -128,7 +129,15 @@ export const boundaryPolicies = ["stop", "skip", "partial", "full", "reach"] as 
 export const timeUnits = ["day", "hour", "minute", "second", "millisecond"] as const;
 export const remainderPolicies = ["unallocated", "largest_remainder", "ranking_order"] as const;
 export const refUnits = ["article", "section", "paragraph", "subparagraph", "point", "letter", "indent", "annex", "part", "chapter"] as const;
-export const calendars = ["PL", "NL", "EU", "weekdays"] as const;
+/** The holiday calendars of runtime/calendar.ts: PL, NL, EU, weekdays, DE and the Länder DE_BW … DE_TH. */
+export const calendars = calendarNames;
+/** The calendars as a message lists them: the sixteen Länder by their first and last. */
+export const calendarList = "PL, NL, EU, DE, DE_BW … DE_TH, weekdays";
+/** A German Land's code as ISO 3166-2 writes it (`DE-BY`, which parses as DE minus BY): the hint. */
+export function calendarSpelling(text: string): string | undefined {
+  const written = text.replace(/\s+/g, "").replace("-", "_");
+  return written !== text && (calendars as readonly string[]).includes(written) ? `write ${written}: a calendar's name has "_" where ISO 3166-2 writes "-"` : undefined;
+}
 /** The kinds of day a publication deadline may count: the runtime counts working days with the
  * calendar, and every other kind as consecutive calendar days. */
 export const deadlineDays = ["working", "consecutive"] as const;

@@ -97,6 +97,11 @@ export const remainderWords: Record<string, string> = {
   ranking_order: "the amount left over by rounding goes, one step at a time, to the applications in ranking order",
 };
 
+const germanStateNames: Record<string, string> = {
+  DE_BW: "Baden-Württemberg", DE_BY: "Bavaria", DE_BE: "Berlin", DE_BB: "Brandenburg", DE_HB: "Bremen", DE_HH: "Hamburg", DE_HE: "Hesse", DE_MV: "Mecklenburg-Vorpommern",
+  DE_NI: "Lower Saxony", DE_NW: "North Rhine-Westphalia", DE_RP: "Rhineland-Palatinate", DE_SL: "Saarland", DE_SN: "Saxony", DE_ST: "Saxony-Anhalt", DE_SH: "Schleswig-Holstein", DE_TH: "Thuringia",
+};
+
 /** The words of a date count (§8.7.4): a month-end rule, a holiday calendar. */
 export const dateCountWords: Record<string, string> = {
   last_day: "a month or a year that lands on a day its month lacks falls on the month's last day: 31 January + 1 month is 28 (29) February, and 29 February's anniversary in a common year is 28 February",
@@ -105,6 +110,10 @@ export const dateCountWords: Record<string, string> = {
   NL: "working days are those that are not a weekend or a general holiday of the Algemene termijnenwet",
   EU: "working days are those that are not a weekend or a holiday common to the EU institutions",
   weekdays: "working days are Monday to Friday, with no holidays",
+  DE: "working days are those that are not a weekend or a public holiday kept in every German Land (and 31 October 2017)",
+  ...Object.fromEntries(
+    Object.entries(germanStateNames).map(([code, land]) => [code, `working days are those that are not a weekend, a German nationwide public holiday or a public holiday of ${land} kept in the whole Land`]),
+  ),
 };
 
 export const functionWords: Record<string, string> = {
@@ -126,11 +135,11 @@ export const functionWords: Record<string, string> = {
   full_years: "`full_years(from, to, last_day)`: the full years from one date to another — an age, born `from`, on `to`; `last_day` or `next_day` says whether the anniversary of 29 February is 28 February or 1 March in a common year",
   full_months: "`full_months(from, to, last_day)`: the full months from one date to another; from 31 January one month is reached on the last day of February (`last_day`) or on 1 March (`next_day`)",
   days_between: "`days_between(from, to)`: the days from one date to the other, 1 from a day to the next (negative when `to` is earlier)",
-  working_days_between: "`working_days_between(from, to, PL)`: the working days after `from` up to and including `to`, in a holiday calendar (PL, NL, EU or weekdays)",
+  working_days_between: "`working_days_between(from, to, PL)`: the working days after `from` up to and including `to`, in a holiday calendar (PL, NL, EU, DE, a German Land's DE_BY … or weekdays)",
   add_days: "`add_days(date, n)`: the date n days later (earlier for a negative n)",
   add_months: "`add_months(date, n, last_day)`: the date n months later; a day the month lacks (31 January + 1 month) is its last day (`last_day`) or the day after (`next_day`)",
   add_years: "`add_years(date, n, last_day)`: the date n years later; 29 February in a common year is 28 February (`last_day`) or 1 March (`next_day`)",
-  add_working_days: "`add_working_days(date, n, PL)`: the n-th working day after the date (before it for a negative n), in a holiday calendar (PL, NL, EU or weekdays)",
+  add_working_days: "`add_working_days(date, n, PL)`: the n-th working day after the date (before it for a negative n), in a holiday calendar (PL, NL, EU, DE, a German Land's DE_BY … or weekdays)",
   position: "`position(value, list)`: the place of the value in the list, 1 for the first; an application whose value is not in the list cannot have it computed",
   peers: "`peers(field)`: the applications of the call with the same value of the field as this one, this one included — the list of `sum(m in peers(field): m.x)`, `count`, `min`, `max` or `mean`",
   funded: "`funded`: the applications the allocation funded (in full, in part or pro rata), known only after it — the list of `max(w in funded: w.bid)`, `count`, `sum`, `min` or `mean`; `funded(region)`: those with the same region as this one; readable in published columns, statistics and `pay`",

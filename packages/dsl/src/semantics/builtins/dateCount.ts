@@ -9,7 +9,7 @@
 import type * as A from "../../ast/nodes.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
-import { calendars, DATE, ERROR, INTEGER, show, type Ty } from "../types.js";
+import { calendarList, calendars, calendarSpelling, DATE, ERROR, INTEGER, show, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
 
 export const monthEnds = ["last_day", "next_day"] as const;
@@ -43,7 +43,7 @@ const CHOICE_TEXT = {
   calendar: {
     what: "which days are working days",
     words: calendars as readonly string[],
-    hint: "add PL, NL, EU (the holidays of that calendar and the weekend) or weekdays (the weekend only)",
+    hint: "add PL, NL, EU, DE or a German Land's DE_BY, DE_BE, … (the holidays of that calendar and the weekend) or weekdays (the weekend only)",
   },
 } as const;
 
@@ -90,7 +90,7 @@ export function checkDateCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty 
     const w = e.args[n]!.value;
     if (w.kind !== "name" || !c.words.includes(w.name.text)) {
       const text = w.kind === "name" ? w.name.text : h.m.text.slice(w.span.start, w.span.end);
-      h.report("AL0205", w.span, `expected ${form.choice === "calendar" ? "a holiday calendar" : "a month-end rule"} (${c.words.join(", ")}), found '${text}'`, { hint: (w.kind === "name" ? didYouMean(w.name.text, c.words) : undefined) ?? `${c.hint}: ${form.example}` });
+      h.report("AL0205", w.span, `expected ${form.choice === "calendar" ? "a holiday calendar" : "a month-end rule"} (${form.choice === "calendar" ? calendarList : c.words.join(", ")}), found '${text}'`, { hint: (form.choice === "calendar" ? calendarSpelling(text) : undefined) ?? (w.kind === "name" ? didYouMean(w.name.text, c.words) : undefined) ?? `${c.hint}: ${form.example}` });
       ok = false;
     } else {
       h.m.words.add(w);

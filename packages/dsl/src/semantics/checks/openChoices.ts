@@ -82,7 +82,7 @@ export function openChoices(m: Model): void {
   const d = m.publish?.deadline;
   if (d) {
     if (!d.calendar && (d.unit.text === "working" || d.unit.text === "roboczych")) {
-      m.diagnostics.push(diag("AL0408", d.span, "expected a holiday calendar for a deadline in working days, found none", { hint: "add 'calendar PL' (or NL, EU, weekdays)" }));
+      m.diagnostics.push(diag("AL0408", d.span, "expected a holiday calendar for a deadline in working days, found none", { hint: "add 'calendar PL' (or NL, EU, DE, a German Land such as DE_BY, weekdays)" }));
     }
   }
 }
