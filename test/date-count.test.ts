@@ -167,6 +167,51 @@ describe("Germany's working days: DE and the Länder", () => {
   });
 });
 
+describe("AL0662 to the minute, and on a literal with Z (adversary20's findings)", () => {
+  const scheme = (condition: string) =>
+    readFileSync(join(__dirname, "../packages/dsl/test/corpus/bad/662-deadline-at-last-second.allot"), "utf8").replace("submitted_at <= 2027-05-17T23:59:59", condition);
+  const found = (condition: string) => {
+    const text = scheme(condition);
+    expect(text).toContain(condition);
+    return analyze(text).diagnostics.filter((d) => d.code === "AL0662").map((d) => ({ message: d.message, hint: d.hint, at: text.slice(d.span.start, d.span.end) }));
+  };
+
+  it("'<= …T23:59' refuses 23:59:30 though 'by 23:59' covers the minute: warned, at the literal, with the next day's midnight", () => {
+    expect(found("submitted_at <= 2027-05-17T23:59")).toEqual([
+      {
+        message: `expected the moment after the deadline's last minute, found 2027-05-17T23:59 with '<=': a filing at 2027-05-17T23:59:30 would be refused, though the law's "by 23:59" covers the whole minute`,
+        hint: "compare with the next day's midnight: submitted_at < 2027-05-18T00:00:00",
+        at: "2027-05-17T23:59",
+      },
+    ]);
+    // the complement, across a year's end and a leap day
+    expect(found("submitted_at > 2027-12-31T23:59")[0]?.hint).toBe("compare with the next day's midnight: submitted_at >= 2028-01-01T00:00:00");
+    expect(found("2028-02-28T23:59 >= submitted_at")[0]?.hint).toBe("compare with the next day's midnight: 2028-02-29T00:00:00 > submitted_at");
+  });
+
+  it("silent where the minute is written as meant or the hour is another: T23:59:00, T23:58, '<' T23:59, T12:00", () => {
+    for (const c of ["submitted_at <= 2027-05-17T23:59:00", "submitted_at <= 2027-05-17T23:58", "submitted_at < 2027-05-17T23:59", "submitted_at <= 2027-05-17T12:00"]) expect(found(c), c).toEqual([]);
+  });
+
+  it("a literal with Z: the hint's midnight has no Z, the literal AL0301 refuses on the same line", () => {
+    const text = scheme("submitted_at <= 2027-05-17T23:59:59Z");
+    const d = analyze(text).diagnostics;
+    expect(d.find((x) => x.code === "AL0301")?.message).toBe("expected a moment on the clock of the value it is compared with, found the offset in 2027-05-17T23:59:59Z");
+    expect(d.find((x) => x.code === "AL0662")?.hint).toBe("compare with the next day's midnight: submitted_at < 2027-05-18T00:00:00");
+    // the hint's own text checks clean
+    expect(analyze(scheme("submitted_at < 2027-05-18T00:00:00")).diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+  });
+
+  it("a filing at 23:59:30 is refused by '<= T23:59' and admitted by the hint's '< next midnight' (the engine, run)", () => {
+    const run = (condition: string) => {
+      const r = evaluate(load(analyze(scheme(condition))), { call: { budget: "1000.00" }, applications: [{ id: "A", submitted_at: "2027-05-17T23:59:30", asked: "10.00" }] }).result;
+      return r.results[0]!.status;
+    };
+    expect(run("submitted_at <= 2027-05-17T23:59")).toBe("ineligible");
+    expect(run("submitted_at < 2027-05-18T00:00:00")).toBe("funded");
+  });
+});
+
 describe("the scheme test/inputs/dates, run", () => {
   const run = (text: string, apps = data.applications) => evaluate(load(analyze(text)), { call: data.call, applications: apps }).result;
 
