@@ -313,6 +313,30 @@ describe("allot test --mutate: date literals a day off, the month-end rule swapp
     expect(mutations(withLiteral("2028-02-29"), "literal").filter((m) => m.startsWith("`2028"))).toEqual(["`2028-02-29` → `2028-02-28`", "`2028-02-29` → `2028-03-01`"]);
   });
 
+  it("a date-time literal by one of its last written unit: a minute, a second, a millisecond; across midnight, a year's end and into a leap day", () => {
+    const corpus = readFileSync(join(__dirname, "../packages/dsl/test/corpus/bad/662-deadline-at-last-second.allot"), "utf8");
+    const withDeadline = (lit: string) => {
+      const text = corpus.replace("submitted_at <= 2027-05-17T23:59:59", `submitted_at < ${lit}`);
+      expect(text).toContain(lit);
+      return mutations(text, "literal").filter((m) => m.includes("T"));
+    };
+    expect(withDeadline("2027-05-17T23:59")).toEqual(["`2027-05-17T23:59` → `2027-05-17T23:58`", "`2027-05-17T23:59` → `2027-05-18T00:00`"]);
+    expect(withDeadline("2027-12-31T23:59:59")).toEqual(["`2027-12-31T23:59:59` → `2027-12-31T23:59:58`", "`2027-12-31T23:59:59` → `2028-01-01T00:00:00`"]);
+    expect(withDeadline("2028-02-28T23:59:59.999")).toEqual(["`2028-02-28T23:59:59.999` → `2028-02-28T23:59:59.998`", "`2028-02-28T23:59:59.999` → `2028-02-29T00:00:00.000`"]);
+    expect(withDeadline("2027-03-01T00:00:00.5")).toEqual(["`2027-03-01T00:00:00.5` → `2027-03-01T00:00:00.4`", "`2027-03-01T00:00:00.5` → `2027-03-01T00:00:00.6`"]);
+    expect(withDeadline("2027-03-01T00:00")).toEqual(["`2027-03-01T00:00` → `2027-02-28T23:59`", "`2027-03-01T00:00` → `2027-03-01T00:01`"]);
+    // each mutant is a scheme that checks, and a filing at 23:59:30 on the 17th tells the minute's mutants apart
+    const text = corpus.replace("submitted_at <= 2027-05-17T23:59:59", "submitted_at < 2027-05-18T00:00");
+    const statuses = mutantsOf(analyzeSrc(text))
+      .filter((m) => m.kind === "literal" && m.mutation.includes("T"))
+      .map((m) => {
+        const mutated = applyMutant(text, m);
+        expect(analyze(mutated).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
+        return evaluate(load(analyze(mutated)), { call: { budget: "1000.00" }, applications: [{ id: "A", submitted_at: "2027-05-17T23:59:30", asked: "10.00" }] }).result.results[0]!.status;
+      });
+    expect(statuses).toEqual(["ineligible", "funded"]);
+  });
+
   it("each date count's month-end rule swapped, a scheme that still checks; the scheme test kills every one", () => {
     const ms = mutantsOf(analyzeSrc(scheme)).filter((m) => m.kind === "month-end");
     expect(ms.map((m) => `${m.target} ${m.mutation}`)).toEqual(["let age `last_day` → `next_day`", "let host_months `last_day` → `next_day`", "let latest_start `last_day` → `next_day`"]);

@@ -9,8 +9,9 @@
 // (the allocation's and each stage's), a reservation's unused part returned ↔ lapsed, the size of a
 // reserve list shifted; a tie-break's scope swapped (every tie ↔ at boundary), a stage's unfunded
 // applications going on ↔ staying out; a quota's, a reservation's, a stage's and a group cap's
-// expressions as any; a date literal a day earlier and later, a date count's month-end rule
-// swapped (last_day ↔ next_day).
+// expressions as any; a date literal a day earlier and later, a date-time literal by one of its
+// last written unit (a minute for `T23:59`, a second for `T23:59:59`, a millisecond for
+// `.999`), a date count's month-end rule swapped (last_day ↔ next_day).
 // Each mutant names the construct it touched and the source that construct cites.
 import type { Analysis } from "../analysis.js";
 import type * as A from "../ast/nodes.js";
@@ -176,6 +177,7 @@ function expressions(root: A.Expr, text: string, add: Add): void {
     if (e.kind === "binary" && flips[e.op]) add("comparison", e.opSpan.start, e.opSpan.end, flips[e.op]!);
     else if (e.kind === "number" || e.kind === "percent" || e.kind === "money") shiftNumber(text, e.span, add);
     else if (e.kind === "date") shiftDate(e, add);
+    else if (e.kind === "datetime") shiftDateTime(e, add);
     else if (e.kind === "callfn" && e.fn.text === "round") {
       const mode = e.args[2]?.value;
       if (mode?.kind === "name") swapRounding(mode.name, add);
@@ -243,6 +245,39 @@ function shiftDate(e: A.DateLit, add: Add): void {
     let d = t.getUTCDate();
     if (m === 2 && d === 29 && !leap) [m, d] = step > 0 ? [3, 1] : [2, 28];
     add("literal", e.span.start, e.span.end, `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`);
+  }
+}
+
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(.*)$/;
+
+/** A date-time literal one of its last written unit earlier and later, on the clock it is written
+ * on (`2027-05-17T23:59` → `T23:58`, `2027-05-18T00:00`; `T23:59:59.999` → `.998`, the next day's
+ * `T00:00:00.000`): "by 23:59" written one minute off. Its Z or offset, if any, is kept. */
+function shiftDateTime(e: A.DateTimeLit, add: Add): void {
+  const m = DATE_TIME.exec(e.value);
+  if (!m) return;
+  const [, y, mo, d, h, mi, sec, frac, zone] = m;
+  const places = frac?.length ?? 0;
+  // the literal in units of its last written digit since 0000-01-01T00:00 (BigInt: nine places)
+  const perSecond = 10n ** BigInt(places);
+  const unitsPerMinute = sec === undefined ? 1n : 60n * perSecond;
+  const date = new Date(0);
+  date.setUTCFullYear(Number(y), Number(mo) - 1, Number(d));
+  const day = BigInt(Math.round(date.getTime() / 86_400_000));
+  const minutes = day * 1440n + BigInt(Number(h) * 60 + Number(mi));
+  const units = minutes * unitsPerMinute + (sec === undefined ? 0n : BigInt(sec) * perSecond + BigInt(frac ?? 0));
+  const pad = (n: bigint | number, w: number) => String(n).padStart(w, "0");
+  for (const step of [-1n, 1n]) {
+    const u = units + step;
+    const minute = u / unitsPerMinute;
+    const rest = u % unitsPerMinute;
+    const dayOf = minute / 1440n;
+    const t = new Date(Number(dayOf) * 86_400_000);
+    const year = t.getUTCFullYear();
+    if (year < 0 || year > 9999 || u < 0n) continue;
+    let out = `${pad(year, 4)}-${pad(t.getUTCMonth() + 1, 2)}-${pad(t.getUTCDate(), 2)}T${pad((minute % 1440n) / 60n, 2)}:${pad(minute % 60n, 2)}`;
+    if (sec !== undefined) out += `:${pad(rest / perSecond, 2)}${places ? `.${pad(rest % perSecond, places)}` : ""}`;
+    add("literal", e.span.start, e.span.end, out + zone);
   }
 }
 
