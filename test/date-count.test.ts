@@ -249,6 +249,46 @@ describe("the scheme test/inputs/dates, run", () => {
   });
 });
 
+describe("the month-end rule as a call parameter: full_years(a, b, call.month_end)", () => {
+  const withParam = scheme.replace("  closing_date: date\n", "  closing_date: date\n  month_end: enum { last_day, next_day }\n").replaceAll(", last_day)", ", call.month_end)");
+  const run = (text: string, reading: string) => evaluate(load(analyze(text)), { call: { ...data.call, month_end: reading }, applications: data.applications }).result;
+  const statuses = (r: { results: Array<{ id: string; status: string }> }) => Object.fromEntries(r.results.map((x) => [x.id, x.status]));
+
+  it("checks clean, and each reading the call gives decides as the word written in the scheme", () => {
+    expect(withParam).toContain("full_years(born_on, call.closing_date, call.month_end)");
+    expect(analyze(withParam).diagnostics).toEqual([]);
+    const asWritten = (word: string) => evaluate(load(analyze(scheme.replaceAll("last_day", word))), { call: data.call, applications: data.applications }).result;
+    expect(statuses(run(withParam, "last_day"))).toEqual(statuses(asWritten("last_day")));
+    expect(statuses(run(withParam, "next_day"))).toEqual(statuses(asWritten("next_day")));
+    // B, born 29 February 1996, is 30 on 28 February 2026 under last_day and 29 under next_day
+    expect(statuses(run(withParam, "last_day"))["B"]).toBe("ineligible");
+    expect(statuses(run(withParam, "next_day"))["B"]).toBe("funded");
+  });
+
+  it("the explanation names the parameter and the reading it gave", () => {
+    const direct = withParam.replace('rule young "Under 30 on the closing date": age < 30', 'rule young "Under 30 on the closing date": full_years(born_on, call.closing_date, call.month_end) < 30');
+    expect(direct).not.toBe(withParam);
+    const c = run(direct, "next_day").results.find((x) => x.id === "C")!;
+    const step = c.explanation.find((x) => x.text.includes("full_years(born_on, call.closing_date, call.month_end) < 30"))!;
+    expect(step.text).toContain("full_years(born_on, call.closing_date, call.month_end): 29");
+    expect(step.text).toContain("call.month_end: next_day");
+  });
+
+  it("a parameter whose enumeration has another member is AL0205; a text parameter or an application's field AL0301", () => {
+    const first = (text: string) => {
+      const d = analyze(text).diagnostics.find((x) => x.severity === "error");
+      return d && { code: d.code, message: d.message, hint: d.hint, at: text.slice(d.span.start, d.span.end) };
+    };
+    expect(first(withParam.replace("enum { last_day, next_day }", "enum { last_day, end_of_month }"))).toMatchObject({
+      code: "AL0205",
+      at: "call.month_end",
+      message: "expected a month-end rule (last_day, next_day) for full_years, found call.month_end, whose enumeration has end_of_month",
+    });
+    expect(first(withParam.replace("enum { last_day, next_day }", "text"))).toMatchObject({ code: "AL0301", at: "call.month_end" });
+    expect(first(scheme.replace("full_years(born_on, call.closing_date, last_day)", "full_years(born_on, call.closing_date, quality)"))).toMatchObject({ code: "AL0205", at: "quality" });
+  });
+});
+
 describe("the checker", () => {
   const first = (from: string, to: string) => {
     const text = scheme.replace(from, to);

@@ -46,7 +46,11 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
         const t = x.type(a);
         return t?.k === "datetime" ? `ops.dayOf(${x.emit(a, vars)}, ${JSON.stringify(x.zoneOf(t))})` : x.emit(a, vars);
       });
-      if (form.choice) parts.push(JSON.stringify((args[form.args.length]!.value as A.NameRef).name.text));
+      if (form.choice) {
+        // a word written in the scheme, or the call's reading (`call.month_end`: one of the words)
+        const w = args[form.args.length]!.value;
+        parts.push(w.kind === "name" ? JSON.stringify(w.name.text) : x.emit(w, vars));
+      }
       return `ops.${fn}(${parts.join(", ")})`;
     }
     // a jury's scores (runtime jury.ts): whole numbers as they are held, JS numbers or Decimals

@@ -5,7 +5,8 @@
 // in the call, never defaulted: where a month or year lands on a day its month lacks (`last_day`
 // or `next_day`: 31 January + 1 month, 29 February in a common year), and which days are working
 // days (a holiday calendar, as a publication deadline names one). A date-time counts from its
-// calendar day on the clock of the zone its field declares.
+// calendar day on the clock of the zone its field declares. The month-end rule may be the call's
+// (`call.month_end`, a parameter declared enum { last_day, next_day }), as `at boundary call.x` is.
 import type * as A from "../../ast/nodes.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
@@ -88,7 +89,21 @@ export function checkDateCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty 
   if (form.choice) {
     const c = CHOICE_TEXT[form.choice];
     const w = e.args[n]!.value;
-    if (w.kind !== "name" || !c.words.includes(w.name.text)) {
+    if (form.choice === "month_end" && w.kind === "member" && w.object.kind === "root" && w.object.root === "call") {
+      // the call's reading (`call.month_end`, declared enum { last_day, next_day }), as `at boundary call.x`
+      const text = h.m.text.slice(w.span.start, w.span.end);
+      const t = h.argExpr(e.args[n]!, ctx);
+      if (t.k === "enum") {
+        const bad = t.members.filter((x) => !c.words.includes(x));
+        if (bad.length) {
+          h.report("AL0205", w.span, `expected a month-end rule (${c.words.join(", ")}) for ${fn}, found ${text}, whose enumeration has ${bad.join(", ")}`, { hint: `declare the parameter as enum { last_day, next_day } (or one of them): ${fn}(…, ${text})` });
+          ok = false;
+        }
+      } else {
+        if (t.k !== "error") h.report("AL0301", w.span, `expected a month-end rule for ${fn}: last_day, next_day, or a call parameter declared enum { last_day, next_day }, found ${text}, ${show(t)}`, { hint: `declare ${text.slice(5)}: enum { last_day, next_day } in call, or write last_day or next_day` });
+        ok = false;
+      }
+    } else if (w.kind !== "name" || !c.words.includes(w.name.text)) {
       const text = w.kind === "name" ? w.name.text : h.m.text.slice(w.span.start, w.span.end);
       h.report("AL0205", w.span, `expected ${form.choice === "calendar" ? "a holiday calendar" : "a month-end rule"} (${form.choice === "calendar" ? calendarList : c.words.join(", ")}), found '${text}'`, { hint: (form.choice === "calendar" ? calendarSpelling(text) : undefined) ?? (w.kind === "name" ? didYouMean(w.name.text, c.words) : undefined) ?? `${c.hint}: ${form.example}` });
       ok = false;
