@@ -55,7 +55,7 @@ describe("completion", () => {
     expect(labels(at("seed_002", "at boundary call.grensregel", "at boundary <|>").r)).toEqual(["stop", "skip", "partial", "full", "reach", "call.grensregel"]);
     expect(labels(at("seed_000", "pro rata rounded down", "pro rata rounded <|>").r)).toContain("half_even");
     expect(labels(at("seed_003", "earliest first to the minute", "earliest first to the <|>").r)).toEqual(["day", "hour", "minute", "second", "millisecond"]);
-    expect(labels(at("seed_001", "after call.evaluated_on calendar PL", "after call.evaluated_on calendar <|>").r)).toEqual(["PL", "NL", "EU", "weekdays"]);
+    expect(labels(at("seed_001", "after call.evaluated_on calendar PL", "after call.evaluated_on calendar <|>").r)).toEqual(["PL", "NL", "EU", "weekdays", "DE", "DE_BW", "DE_BY", "DE_BE", "DE_BB", "DE_HB", "DE_HH", "DE_HE", "DE_MV", "DE_NI", "DE_NW", "DE_RP", "DE_SL", "DE_SN", "DE_ST", "DE_SH", "DE_TH"]);
     expect(labels(at("seed_002", "by a highest first per lid6", "by a highest <|>").r)).toEqual(["first"]);
   });
 
