@@ -75,7 +75,7 @@ function decide(a: Analysis, d: Diagnostic): Fix[] {
   }
   if (c?.kind === "deadline" && !c.node.calendar) {
     const at = c.node.after.span.end;
-    return ["PL", "NL", "EU", "weekdays"].map((cal) => ({ title: `Count working days with the ${cal} calendar`, edits: [{ span: { start: at, end: at }, text: ` calendar ${cal}` }] }));
+    return ["PL", "NL", "EU", "DE", "weekdays"].map((cal) => ({ title: `Count working days with the ${cal} calendar`, edits: [{ span: { start: at, end: at }, text: ` calendar ${cal}` }] }));
   }
   if (d.message.includes("never rounded")) {
     const text = a.text.slice(d.span.start, d.span.end);

@@ -34,6 +34,14 @@ describe("code actions", () => {
     expect(codesAfter(text, list[1]!)).not.toContain("AL0408");
   });
 
+  it("decides an open choice: the calendar of a working-day deadline, Germany's among them", () => {
+    const { text, list } = actions("seed_001", "after call.evaluated_on calendar PL", "after call.evaluated_on<|>");
+    expect(list.map((x) => x.title)).toEqual(["Count working days with the PL calendar", "Count working days with the NL calendar", "Count working days with the EU calendar", "Count working days with the DE calendar", "Count working days with the weekdays calendar"]);
+    const de = list.find((x) => x.title.includes("DE"))!;
+    expect(apply(text, de)).toContain("after call.evaluated_on calendar DE");
+    expect(codesAfter(text, de)).not.toContain("AL0408");
+  });
+
   it("decides an open choice: the boundary policy and the pro-rata remainder", () => {
     const b = actions("seed_003", "allocation per limit {\n  budget call.allocation_limit_pln\n  amount requested_aid_pln\n  at boundary stop\n", "<|>allocation per limit {\n  budget call.allocation_limit_pln\n  amount requested_aid_pln\n");
     const stop = b.list.find((x) => x.title === "At the boundary: stop")!;
