@@ -1,14 +1,10 @@
 // The explanation steps that many rows share (the runtime hands out one frozen object for a
 // step every application that reaches it has: engine/sharedFacts.ts), printed and encoded once
-// for the JSON result; and a row's list of reasons that rows share (frozen: reasonWords.ts) where
-// its text is not Latin-1 (a Polish or Dutch refusal), so that the batch stays a one-byte string:
-// one such character in a batch makes JSON.stringify build the whole batch's text two bytes a
-// character, and both the printing and the UTF-8 encoding of it cost some 1.7–2.5 times more
-// (docs/performance.md, perf21). A batch of rows is printed by JSON.stringify with each such value
-// replaced by a mark; the text is cut at the marks and the value's bytes, kept, go in between.
-// The bytes are those of printing the rows as they are (test/report-steps.test.ts): a value is
-// printed as JSON.stringify prints it at its depth, and a batch whose marks are not exactly the
-// values replaced (a value of the data that reads as a mark) is printed as it is.
+// for the JSON result. A batch of rows is printed by JSON.stringify with each such step replaced
+// by a mark; the text is cut at the marks and the step's bytes, kept, go in between. The bytes are
+// those of printing the rows as they are (test/report-steps.test.ts): a step is printed as
+// JSON.stringify prints it at its depth, and a batch whose marks are not exactly the steps
+// replaced (a value of the data that reads as a mark) is printed as it is.
 const MARK = "\u0000allot:shared-step\u0000";
 const MARK_JSON = JSON.stringify(MARK);
 /** How many steps' bytes are kept (past it, the kept ones are dropped and made again as met). */
@@ -16,43 +12,21 @@ const KEPT = 4096;
 /** The size of the byte batches made (each a new buffer: a consumer may keep what it is given). */
 const BATCH = 1 << 16;
 
-/** Latin-1 throughout: JSON.stringify keeps a text of such characters one byte a character. */
-const ONE_BYTE = /^[\u0000-\u00ff]*$/;
-
 export class SharedSteps {
   private readonly kept = new Map<object, Buffer>();
-  /** the bytes of a shared list of reasons whose text is not Latin-1; null where it is (not marked) */
-  private readonly keptReasons = new Map<object, Buffer | null>();
-  /** the shared values of the batch marked last, in the order their marks are printed */
+  /** the shared steps of the batch marked last, in the order their marks are printed */
   private steps: object[] = [];
-  /** each value's bytes, in the same order */
-  private stepBytesOf: Buffer[] = [];
-  /** the indentation of a row's members (a step's, less one level) */
-  private readonly memberIndent: string;
 
   /** @param indent the indentation of a step in the printed rows */
-  constructor(private readonly indent: string) {
-    this.memberIndent = indent.slice(2);
-  }
+  constructor(private readonly indent: string) {}
 
-  /** The rows with each shared step (and shared list of reasons not in Latin-1) replaced by a mark; undefined where no row has one. */
+  /** The rows with each shared step replaced by a mark; undefined where no row has one. */
   mark(rows: readonly unknown[]): unknown[] | undefined {
     const steps: object[] = [];
-    const bytes: Buffer[] = [];
     let out: unknown[] | undefined;
     for (let r = 0; r < rows.length; r++) {
-      const row = rows[r] as { reasons?: unknown; explanation?: unknown } | null;
-      if (row === null || typeof row !== "object") continue;
-      // the reasons come before the explanation in a row: their mark is printed first
-      const reasons = row.reasons;
-      const reasonBytes = Array.isArray(reasons) && reasons.length > 0 && Object.isFrozen(reasons) ? this.reasonBytes(reasons) : null;
-      if (reasonBytes !== null) {
-        out ??= rows.slice();
-        out[r] = { ...row, reasons: MARK };
-        steps.push(reasons as object);
-        bytes.push(reasonBytes);
-      }
-      const list = row.explanation;
+      const row = rows[r] as { explanation?: unknown } | null;
+      const list = row !== null && typeof row === "object" ? row.explanation : undefined;
       if (!Array.isArray(list)) continue;
       let copy: unknown[] | undefined;
       for (let k = 0; k < list.length; k++) {
@@ -61,14 +35,12 @@ export class SharedSteps {
         copy ??= list.slice();
         copy[k] = MARK;
         steps.push(s);
-        bytes.push(this.stepBytes(s));
       }
       if (!copy) continue;
       out ??= rows.slice();
-      out[r] = { ...(out[r] as object), explanation: copy };
+      out[r] = { ...row, explanation: copy };
     }
     this.steps = steps;
-    this.stepBytesOf = bytes;
     return out;
   }
 
@@ -96,11 +68,11 @@ export class SharedSteps {
         buf = Buffer.allocUnsafe(BATCH);
         pos = 0;
       }
-      // a text longer than a batch goes as its own bytes; the value after it follows all the same
+      // a text longer than a batch goes as its own bytes; the step after it follows all the same
       if (text.length * 3 > BATCH) yield Buffer.from(text, "utf8");
       else pos += buf.write(text, pos, "utf8");
       if (k === this.steps.length) break;
-      const step = this.stepBytesOf[k]!;
+      const step = this.stepBytes(this.steps[k]!);
       if (pos + step.length > BATCH) {
         if (pos > 0) yield buf.subarray(0, pos);
         buf = Buffer.allocUnsafe(BATCH);
@@ -113,17 +85,6 @@ export class SharedSteps {
       }
     }
     if (pos > 0) yield buf.subarray(0, pos);
-  }
-
-  /** A shared list of reasons as JSON.stringify prints it as a row's member, in UTF-8 (kept); null where its text is Latin-1 (printed with the row). */
-  private reasonBytes(list: object): Buffer | null {
-    let b = this.keptReasons.get(list);
-    if (b !== undefined) return b;
-    const text = JSON.stringify(list, null, 2);
-    b = ONE_BYTE.test(text) ? null : Buffer.from(text.replace(/\n/g, "\n" + this.memberIndent), "utf8");
-    if (this.keptReasons.size >= KEPT) this.keptReasons.clear();
-    this.keptReasons.set(list, b);
-    return b;
   }
 
   /** A step as JSON.stringify prints it at the steps' depth, in UTF-8 (kept). */
