@@ -36,6 +36,56 @@ describe("explained rows in JSON, shared steps printed once", () => {
     }
   }, 120_000);
 
+  it("prints the bytes of the object form on every seed job without explanations", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    for (const job of Object.keys(SEED_JOBS)) {
+      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+      const { call, applications } = generate(job, 400);
+      const { table } = evaluateTable(scheme, { call, applications });
+      const text = textOf(resultChunks(table, "json"));
+      expect(text.length, job).toBeGreaterThan(400 * 200);
+      expect(text === legacyJson(table.toResult()), job).toBe(true);
+    }
+  }, 120_000);
+
+  it("keeps a shared step that follows a text longer than a byte batch (a long id before it)", () => {
+    // the text before a shared step was written as its own bytes and the step after it dropped
+    const step = Object.freeze({ step: "regime", source: null, text: "shared" });
+    const results = [25_000, 3].map((len, k) => ({ id: "x".repeat(len), status: "funded", position: k + 1, points: null, amount: "1.00", withinLimit: true, reasons: [], explanation: [step] }));
+    const result = { scheme: "s", version: null, sources: {}, results, ranking: [], unresolvedTies: [], ties: [], totals: {} } as unknown as SelectionResult;
+    const text = textOf(resultChunks(new ObjectTable(result), "json"));
+    expect(text.split('"text": "shared"').length - 1).toBe(2);
+    expect(text).toBe(legacyJson(result));
+  });
+
+  it("prints the bytes of random results whose rows share frozen lists of reasons and steps (seeded)", () => {
+    const MARK = "\u0000allot:shared-step\u0000";
+    const text = fc.oneof(fc.string({ unit: "binary", maxLength: 40 }), fc.constant(MARK), fc.constant("przydział zakończył się"), fc.constant("plain words"), fc.constant(""));
+    const reason = fc.record({ rule: fc.constantFrom("allocation", "ranking"), source: fc.option(text, { nil: undefined }), message: text });
+    const step = fc.record({ step: fc.constantFrom("regime", "points", "ranking"), source: fc.option(text), text });
+    const rowOf = fc.tuple(text, fc.oneof(fc.nat(), fc.array(reason, { maxLength: 3 })), fc.array(fc.oneof(fc.nat(), step), { maxLength: 4 }));
+    fc.assert(
+      fc.property(fc.array(fc.array(reason, { maxLength: 3 }), { minLength: 1, maxLength: 5 }), fc.array(step, { minLength: 1, maxLength: 4 }), fc.array(rowOf, { maxLength: 120 }), (sharedLists, sharedSteps, rows) => {
+        const lists = sharedLists.map((l) => Object.freeze(l.map((x) => Object.freeze(x))));
+        const shared = sharedSteps.map((s) => Object.freeze(s));
+        const results = rows.map(([id, reasons, steps], k): ApplicationResult => ({
+          id,
+          status: "not_funded",
+          position: k + 1,
+          points: null,
+          amount: "0.00",
+          withinLimit: true,
+          reasons: typeof reasons === "number" ? lists[reasons % lists.length]! : reasons,
+          explanation: steps.map((s) => (typeof s === "number" ? shared[s % shared.length]! : s)),
+        }) as unknown as ApplicationResult);
+        const result = { scheme: "s", version: null, sources: {}, results, ranking: [], unresolvedTies: [], ties: [], totals: {} } as unknown as SelectionResult;
+        expect(textOf(resultChunks(new ObjectTable(result), "json"))).toBe(legacyJson(result));
+      }),
+      { seed: 21, numRuns: 150 },
+    );
+  }, 120_000);
+
   it("prints the bytes of random results whose rows share frozen steps (seeded)", () => {
     const MARK = "\u0000allot:shared-step\u0000";
     const text = fc.oneof(fc.string({ unit: "binary", maxLength: 40 }), fc.constant(MARK), fc.string({ minLength: 2000, maxLength: 30000 }), fc.constant(""));

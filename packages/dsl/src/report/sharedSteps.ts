@@ -67,12 +67,10 @@ export class SharedSteps {
         if (pos > 0) yield buf.subarray(0, pos);
         buf = Buffer.allocUnsafe(BATCH);
         pos = 0;
-        if (text.length * 3 > BATCH) {
-          yield Buffer.from(text, "utf8");
-          continue;
-        }
       }
-      pos += buf.write(text, pos, "utf8");
+      // a text longer than a batch goes as its own bytes; the step after it follows all the same
+      if (text.length * 3 > BATCH) yield Buffer.from(text, "utf8");
+      else pos += buf.write(text, pos, "utf8");
       if (k === this.steps.length) break;
       const step = this.stepBytes(this.steps[k]!);
       if (pos + step.length > BATCH) {
