@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
-import { keyOf, stepOne, walk, STATUS, type Outcome, type State, type WalkInput } from "../src/engine/allocate.js";
+import { keyOf, stepOne, walk, STATUS, STOPPED, type Outcome, type State, type WalkInput } from "../src/engine/allocate.js";
 import { everyOrder, stepAll } from "../src/engine/walkOrders.js";
 import { centsText, tiedRanking } from "./support/rankings.js";
 
@@ -106,7 +106,8 @@ describe("the allocation walk", () => {
 
   it("walks a tie in every order (everyOrder) as stepping every state of every count does", () => {
     // everyOrder takes a class's step from a state once, however many counts reach that state:
-    // the outcomes (in the order found, the last of each status and amount kept) and the final
+    // the outcomes (in the order found, the last of each status and amount kept, but a stop
+    // another member caused never replaces the member's own step: drafter21) and the final
     // states must be those of stepping every state at every count, as it did before (`stepped`)
     const arb = fc.record({
       asks: fc.array(fc.constantFrom(0, 10_000, 20_000, 30_000, 45_000, 70_000, 120_000), { minLength: 2, maxLength: 9 }),
@@ -205,7 +206,8 @@ function stepped(w: WalkInput<number>, members: number[], from: State<number>, b
       for (const st of reach[i]!.values()) {
         steps++;
         const { out, next } = stepOne(a, st, c.amount, w.policy, c.bits, w.names);
-        c.outs.set(`${out.status}|${a.key(out.amount)}`, out);
+        const outKey = `${out.status}|${a.key(out.amount)}`;
+        if (out.why !== STOPPED || !c.outs.has(outKey)) c.outs.set(outKey, out);
         reach[i + stride[k]!]!.set(keyOf(a, next), next);
       }
     });

@@ -1,7 +1,7 @@
 // Walks of a run of ranked rows beside the walk of allocate.ts: `stepAll`, the state after the
 // rows in one order (a boundary-only tie-break follows it, rank.ts), and `everyOrder`, the
 // outcomes of a tied group in every order its members could take (allocate.ts `tiedGroup`).
-import { keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
+import { STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
 
 /**
  * The state after the rows `members` (those not kept) are walked one by one from `state`: what
@@ -109,7 +109,11 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
           const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops);
           once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
         }
-        c.outs.set(t.outKey, t.out);
+        // one outcome per status and amount; the member's own meeting with the boundary ("does
+        // not fit; the allocation stops here", met first) is not replaced by the stop another
+        // member of its tie caused: the tie shares one position, and no earlier application
+        // stopped the walk (schemes/drafted_kostenefficientie, test/drafted21-findings.test.ts)
+        if (t.out.why !== STOPPED || !c.outs.has(t.outKey)) c.outs.set(t.outKey, t.out);
         to.set(t.nextKey, t.next);
       }
     }
