@@ -371,6 +371,7 @@ export const de: Catalogue = {
     reasons: "Begründung",
     noReasons: "Es liegt kein Ablehnungsgrund vor.",
     howDecided: "Wie die Entscheidung zustande kam",
+    quote: q,
     legalTexts: "Angeführte Vorschriften",
     publishedOn: "Veröffentlicht am",
     regime: "Regelung",

@@ -379,6 +379,7 @@ export const nl: Catalogue = {
     reasons: "Motivering",
     noReasons: "Er is geen weigeringsgrond van toepassing.",
     howDecided: "Hoe het besluit tot stand kwam",
+    quote: q,
     legalTexts: "Aangehaalde bepalingen",
     publishedOn: "Bekendgemaakt op",
     regime: "Regime",

@@ -374,6 +374,7 @@ export const pl: Catalogue = {
     reasons: "Uzasadnienie",
     noReasons: "Nie zachodzi żadna podstawa odmowy.",
     howDecided: "Sposób ustalenia wyniku",
+    quote: q,
     legalTexts: "Przywołane przepisy",
     publishedOn: "Data publikacji",
     regime: "Tryb",
