@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate, explainText, ObjectTable } from "@allot/runtime";
+import { evaluate, evaluateRun, explainText, ObjectTable, traceAnswer } from "@allot/runtime";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
 import { preamble } from "./support/scheme.js";
@@ -72,5 +72,30 @@ allocation per art1 {
     expect(head).not.toContain("Points");
     expect(head).toContain("Amount");
     expect(textOf(resultChunks(table, "csv", scheme)).split("\n")[0]).not.toContain("points");
+  });
+});
+
+describe("a condition met is told with its values in the language's form", () => {
+  // D21 met every rule of §§ 2–3; the trace's condition keeps the scheme's code form
+  const rules = (language: string): { texts: string[]; conditions: string[] } => {
+    const trace = traceAnswer(evaluateRun(load(analyze(inLanguage(stipText, language))), stipData as Parameters<typeof evaluateRun>[1], { details: true }).run, "D21")!.trace;
+    const steps = trace.filter((s) => s.step === "eligibility");
+    return { texts: steps.map((s) => s.text), conditions: steps.flatMap((s) => (s.kind === "rule" ? [s.condition] : [])) };
+  };
+  it("a moment as a date and time, a decimal with its comma; the trace as written", () => {
+    const de = rules("de");
+    expect(de.texts).toContain("Die Voraussetzung „Eingang bis zum Ablauf des 15. Juli 2027“ ist erfüllt (eingang < 16.07.2027, 00:00 Uhr).");
+    expect(de.texts).toContain("Die Voraussetzung „Keine andere Begabtenförderung über 30 Euro monatlich“ ist erfüllt (foerderung <= 30,00 EUR).");
+    expect(de.texts).toContain("Die Voraussetzung „Leistungsnote 2,5 oder besser“ ist erfüllt (leistungsnote <= 2,5; die Leistungsnote: 1,8).");
+    expect(de.conditions).toEqual(expect.arrayContaining(["eingang < 2027-07-16T00:00", "foerderung <= 30.00 EUR", "leistungsnote <= 2.5"]));
+    expect(rules("pl").texts.join("\n")).toContain("(leistungsnote <= 2,5; ");
+    expect(rules("nl").texts.join("\n")).toContain("(foerderung <= 30,00 EUR)");
+    expect(rules("en").texts.join("\n")).toContain("(leistungsnote <= 2.5; ");
+  });
+  it("a condition with a comma of its own is kept as written", () => {
+    const listed = stipText.replace("leistungsnote <= 2.5", "leistungsnote <= max(2.5, 1.0)");
+    expect(listed).not.toBe(stipText);
+    const r = evaluate(load(analyze(listed)), stipData).result.results.find((x) => x.id === "D21")!;
+    expect(r.explanation.map((s) => s.text).join("\n")).toContain("ist erfüllt (leistungsnote <= max(2.5, 1.0)");
   });
 });
