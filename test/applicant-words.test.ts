@@ -181,9 +181,9 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
   // the pair is the same on the key before the lot, its points (words20)
   const same = {
     en: " Both have the same value of the total points (5), so the lottery decided.",
-    pl: " Oba wnioski mają tę samą wartość sumy punktów (5), dlatego rozstrzygnęło losowanie.",
+    pl: " Oba wnioski mają tę samą wartość: suma punktów (5), dlatego rozstrzygnęło losowanie.",
     nl: " Beide hebben dezelfde waarde van het totaal aantal punten (5), dus besliste de loting.",
-    de: " Beide Anträge haben denselben Wert von der Gesamtpunktzahl (5), daher entschied das Los.",
+    de: " Beide Anträge stimmen überein in der Gesamtpunktzahl (5), daher entschied das Los.",
   };
   const words = {
     en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`],

@@ -83,8 +83,8 @@ allocation per art7 { budget call.pool amount cost at boundary skip }
     expect(lines("en")["R3"]).toMatch(/^After R2: decided by lottery \(seed "S"\): .* Both have the same value of votes \(520\) and of submitted_at, to the second \(2026-09-14 10:15:42\), so the lottery decided\.$/);
     expect(lines("en")["R2"]).toMatch(/^Ahead of R3: decided by lottery .*, so the lottery decided\.$/);
     expect(lines("nl")["R3"]).toMatch(/ Beide hebben dezelfde waarde van votes \(520\) en van submitted_at, tot op de seconde \(.*\), dus besliste de loting\.$/);
-    expect(lines("pl")["R3"]).toMatch(/ Oba wnioski mają tę samą wartość votes \(520\) i submitted_at z dokładnością do sekundy \(.*\), dlatego rozstrzygnęło losowanie\.$/);
-    expect(lines("de")["R3"]).toMatch(/ Beide Anträge haben denselben Wert von votes \(520\) und von submitted_at, auf die Sekunde genau \(.*\), daher entschied das Los\.$/);
+    expect(lines("pl")["R3"]).toMatch(/ Oba wnioski mają te same wartości: „votes” \(520\) i „submitted_at” z dokładnością do sekundy \(.*\), dlatego rozstrzygnęło losowanie\.$/);
+    expect(lines("de")["R3"]).toMatch(/ Beide Anträge stimmen überein in „votes“ \(520\) und in „submitted_at“, auf die Sekunde genau \(.*\), daher entschied das Los\.$/);
   });
   it("not where the moments differ: the earlier submission decided, no lottery", () => {
     const r = evaluate(load(analyze(text.replace("LANG", "en"))), { ...input, applications: [input.applications[0]!, { ...input.applications[1]!, submitted_at: "2026-09-14T10:15:43.000" }] }).result;

@@ -67,7 +67,7 @@ allocation per art1 {
     ],
   });
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A:funded", "E:funded", "D:funded", "C:not_funded", "F:not_funded", "B:ineligible"]);
-    expect(of(r, "D").explanation.map((s) => s.text)).toContain("Nach E: ausschlaggebend ist der Losentscheid (eine Ziehung je date_of(received_at)): gezogen als Nummer 1 in der Ziehung für 02.03.2024 gegenüber gezogen als Nummer 2 in der Ziehung für 02.03.2024. Beide Anträge haben denselben Wert von received_at, auf den Tag genau (02.03.2024), daher entschied das Los.");
+    expect(of(r, "D").explanation.map((s) => s.text)).toContain("Nach E: ausschlaggebend ist der Losentscheid (eine Ziehung je date_of(received_at)): gezogen als Nummer 1 in der Ziehung für 02.03.2024 gegenüber gezogen als Nummer 2 in der Ziehung für 02.03.2024. Beide Anträge stimmen überein in „received_at“, auf den Tag genau (02.03.2024), daher entschied das Los.");
     expect(allocation(r, "D").at(-1)).toBe("20,00 EUR bewilligt: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 40,00 EUR).");
     expect(allocation(r, "C").at(-1)).toBe("Nicht bewilligt (beantragt: 30,00 EUR): passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier (verbleibend vor diesem Antrag: 20,00 EUR).");
     const notAssessed = "nicht geprüft: die Fördermittel waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch C erreicht, eingegangen am 02.03.2024)";

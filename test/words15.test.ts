@@ -26,8 +26,8 @@ describe("a tie broken by the id where two came in the same second (drafted_demi
     expect(about(en, "E28", "E27")).toBe("After E27: decided by id (lowest first): E27 against E28. Both have the same value of received, to the second (2026-10-12 10:00:00), so the id decided.");
     expect(about(en, "E27", "E28")).toBe("Ahead of E28: decided by id (lowest first): E27 against E28. Both have the same value of received, to the second (2026-10-12 10:00:00), so the id decided.");
     expect(about(inLanguage("nl"), "E28", "E27")).toBe("Na E27: beslist door id (laagste eerst): E27 tegen E28. Beide hebben dezelfde waarde van received, tot op de seconde (2026-10-12 10:00:00), dus gaf het id de doorslag.");
-    expect(about(inLanguage("pl"), "E28", "E27")).toBe("Za wnioskiem E27: rozstrzyga id (od najniższej): E27 wobec E28. Oba wnioski mają tę samą wartość received z dokładnością do sekundy (2026-10-12 10:00:00), dlatego rozstrzygnął identyfikator (id).");
-    expect(about(inLanguage("de"), "E28", "E27")).toBe("Nach E27: ausschlaggebend ist id (niedrigste zuerst): E27 gegenüber E28. Beide Anträge haben denselben Wert von received, auf die Sekunde genau (12.10.2026, 10:00:00 Uhr), daher entschied die Kennung (id).");
+    expect(about(inLanguage("pl"), "E28", "E27")).toBe("Za wnioskiem E27: rozstrzyga id (od najniższej): E27 wobec E28. Oba wnioski mają tę samą wartość: „received” z dokładnością do sekundy (2026-10-12 10:00:00), dlatego rozstrzygnął identyfikator (id).");
+    expect(about(inLanguage("de"), "E28", "E27")).toBe("Nach E27: ausschlaggebend ist id (niedrigste zuerst): E27 gegenüber E28. Beide Anträge stimmen überein in „received“, auf die Sekunde genau (12.10.2026, 10:00:00 Uhr), daher entschied die Kennung (id).");
   });
 
   it("says nothing of it where the moment decided", () => {

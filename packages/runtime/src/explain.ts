@@ -28,7 +28,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
   const placed = r.regime ? places.includes(r.regime) : places.length > 0;
   const counted = placed ? (placeLabels[c.language] ?? placeLabels["en"]!) : undefined;
-  lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` ("${r.label}")` : ""}.`);
+  lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` (${w.quote(r.label)})` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
   if (r.position !== null && ordered) lines.push(`${w.position}: ${r.position}.`);

@@ -31,10 +31,14 @@ function humanized(name: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** The ranking table's columns for a scheme's published columns (none: the standard ones); `unordered`: no ranking, no position column (§14.14). */
-export function planColumns(m: Messages, published: readonly ColumnSpec[], unordered = false): Column[] {
+/**
+ * The ranking table's columns for a scheme's published columns (none: the standard ones);
+ * `unordered`: no ranking, no position column (§14.14); `points` false (a scheme without criteria:
+ * no application has points) leaves out the points column, as the CSV and Markdown do (csv.ts `columnsOf`).
+ */
+export function planColumns(m: Messages, published: readonly ColumnSpec[], unordered = false, points = true): Column[] {
   const cols = plannedColumns(m, published);
-  return unordered ? cols.filter((c) => c.kind !== "position") : cols;
+  return cols.filter((c) => !(unordered && c.kind === "position") && (points || c.kind !== "points"));
 }
 
 function plannedColumns(m: Messages, published: readonly ColumnSpec[]): Column[] {

@@ -103,6 +103,8 @@ export interface NoticeWords {
   readonly reasons: string;
   readonly noReasons: string;
   readonly howDecided: string;
+  /** a text in the language's quotation marks (`allot explain`'s head quotes the law's word for the status: de „…“, pl „…”, nl ‘…’, en “…”) */
+  readonly quote: (s: string) => string;
   readonly legalTexts: string;
   readonly publishedOn: string;
   readonly regime: string;

@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { conditionIn } from "./conditionWords.js";
 import { unusedWorded } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
@@ -281,8 +282,8 @@ export const de: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Auf diesen Antrag findet keine Regelung der Richtlinie Anwendung." : `Die Regelung ${q(x.title ?? x.regime)} findet Anwendung.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${x.condition}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
-      return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${x.condition}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Die Voraussetzung ${q(x.title)} ist erfüllt (${conditionIn(x.condition, f, deMoment)}${metValuesText(x.values, words, f)}).` : `Die Voraussetzung ${q(x.title)} ist nicht erfüllt: ${failed(x.failure, f)}`;
+      return x.met ? `Der Schwellenwert ${q(x.title)} ist erreicht (${conditionIn(x.condition, f, deMoment)}${metValuesText(x.values, words, f)}).` : `Der Schwellenwert ${q(x.title)} ist nicht erreicht: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kriterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kriterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Gesamtpunktzahl: ${f.count(x.points, POINTS)}.`,
@@ -371,6 +372,7 @@ export const de: Catalogue = {
     reasons: "Begründung",
     noReasons: "Es liegt kein Ablehnungsgrund vor.",
     howDecided: "Wie die Entscheidung zustande kam",
+    quote: q,
     legalTexts: "Angeführte Vorschriften",
     publishedOn: "Veröffentlicht am",
     regime: "Regelung",

@@ -190,6 +190,7 @@ export const en: Catalogue = {
     reasons: "Reasons",
     noReasons: "No ground of refusal applies.",
     howDecided: "How the decision was reached",
+    quote: (s) => `“${s}”`,
     legalTexts: "Provisions cited",
     publishedOn: "Published on",
     regime: "Regime",

@@ -1,6 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { conditionIn } from "./conditionWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
@@ -288,8 +289,8 @@ export const nl: Catalogue = {
   render: {
     regime: (x) => (x.regime === null ? "Op deze aanvraag is geen regime van de regeling van toepassing." : `Regime ${q(x.title ?? x.regime)} is van toepassing.`),
     rule: (x, f) => {
-      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${x.condition}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
-      return x.met ? `Drempel ${q(x.title)} is gehaald (${x.condition}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
+      if (x.test === "eligibility") return x.met ? `Voorwaarde ${q(x.title)} is vervuld (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `Voorwaarde ${q(x.title)} is niet vervuld: ${failed(x.failure, f)}`;
+      return x.met ? `Drempel ${q(x.title)} is gehaald (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `Drempel ${q(x.title)} is niet gehaald: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Criterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Criterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Totaal: ${f.count(x.points, POINTS)}.`,
@@ -379,6 +380,7 @@ export const nl: Catalogue = {
     reasons: "Motivering",
     noReasons: "Er is geen weigeringsgrond van toepassing.",
     howDecided: "Hoe het besluit tot stand kwam",
+    quote: q,
     legalTexts: "Aangehaalde bepalingen",
     publishedOn: "Bekendgemaakt op",
     regime: "Regime",

@@ -1,6 +1,7 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
+import { conditionIn } from "./conditionWords.js";
 import { unusedWorded } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
@@ -290,7 +291,7 @@ export const pl: Catalogue = {
     regime: (x) => (x.regime === null ? "Do wniosku nie ma zastosowania żaden z trybów przewidzianych w przepisach." : `Zastosowanie ma tryb ${q(x.title ?? x.regime)}.`),
     rule: (x, f) => {
       const word = x.test === "eligibility" ? "Warunek" : "Próg";
-      return x.met ? `${word} ${q(x.title)} jest spełniony (${x.condition}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
+      return x.met ? `${word} ${q(x.title)} jest spełniony (${conditionIn(x.condition, f)}${metValuesText(x.values, words, f)}).` : `${word} ${q(x.title)} nie jest spełniony: ${failed(x.failure, f)}`;
     },
     criterion: (x, f) => (x.points === null ? `Kryterium ${q(x.title)}: ${translateWhy(x.message ?? "", phrases, f)}.` : `Kryterium ${q(x.title)}: ${f.count(x.points, POINTS)}${criterionDetail(x, words, f)}.`),
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
@@ -374,6 +375,7 @@ export const pl: Catalogue = {
     reasons: "Uzasadnienie",
     noReasons: "Nie zachodzi żadna podstawa odmowy.",
     howDecided: "Sposób ustalenia wyniku",
+    quote: q,
     legalTexts: "Przywołane przepisy",
     publishedOn: "Data publikacji",
     regime: "Tryb",

@@ -23,13 +23,15 @@ export interface SameTimeWords {
   readonly within: Readonly<Record<string, string>>;
   /** the points' total (a key's name "total points") as the sentence names it */
   readonly total: string;
+  /** any other key's name as the sentence names it (German and Polish quote it: a title stays in its own case); absent: as it is */
+  readonly key?: (by: string) => string;
   /** the sentence, where the id decided or (`lottery`) the lottery: the keys both have the same value of, in the ranking's order */
   readonly sentence: (same: readonly Same[], lottery: boolean) => string;
 }
 
-/** "A (v)", "A (v) and B (w)", "A (v), B (w) and C (u)", each after `each` ("of ") but the first */
-const listed = (same: readonly Same[], each: string, and: string): string => {
-  const items = same.map((s, i) => `${i === 0 ? "" : each}${s.by}${s.within} (${s.value})`);
+/** "A (v)", "A (v) and B (w)", "A (v), B (w) and C (u)", each after `each` ("of ") but the first, which follows `first` */
+const listed = (same: readonly Same[], each: string, and: string, first = ""): string => {
+  const items = same.map((s, i) => `${i === 0 ? first : each}${s.by}${s.within} (${s.value})`);
   return items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")}${and}${items.at(-1)}`;
 };
 
@@ -44,15 +46,21 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeW
     within: { exact: "", millisecond: ", tot op de milliseconde", second: ", tot op de seconde", minute: ", tot op de minuut", hour: ", tot op het uur", day: ", tot op de dag" },
     sentence: (same, lottery) => ` Beide hebben dezelfde waarde van ${listed(same, "van ", " en ")}, dus ${lottery ? "besliste de loting" : "gaf het id de doorslag"}.`,
   },
+  // "te same wartości:" and a list after the colon, each name in the nominative ("suma punktów",
+  // a title in its quotation marks), where "wartość" before a title would need its genitive
   pl: {
-    total: "sumy punktów",
+    total: "suma punktów",
+    key: (by) => `„${by}”`,
     within: { exact: "", millisecond: " z dokładnością do milisekundy", second: " z dokładnością do sekundy", minute: " z dokładnością do minuty", hour: " z dokładnością do godziny", day: " z dokładnością do dnia" },
-    sentence: (same, lottery) => ` Oba wnioski mają tę samą wartość ${listed(same, "", " i ")}, dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
+    sentence: (same, lottery) => ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}, dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
   },
+  // "stimmen überein in der Gesamtpunktzahl (28) und in „Gesellschaftliches Engagement“ (6)": a
+  // title in its quotation marks keeps its own case, where "von Gesellschaftliches Engagement" did not
   de: {
     total: "der Gesamtpunktzahl",
+    key: (by) => `„${by}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
-    sentence: (same, lottery) => ` Beide Anträge haben denselben Wert von ${listed(same, "von ", " und ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
+    sentence: (same, lottery) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
   },
 };
 
@@ -64,7 +72,8 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeW
 export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore">, w: SameTimeWords, value: (v: string, f: Formats) => string, f: Formats, lottery = false): string {
   const s = x.sameTime;
   if (!s && !x.sameBefore) return "";
-  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : b.by, within: "", value: value(b.value, f) }));
-  if (s) same.push({ by: s.by, within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
+  const key = w.key ?? ((by: string) => by);
+  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f) }));
+  if (s) same.push({ by: key(s.by), within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
   return w.sentence(same, lottery);
 }
