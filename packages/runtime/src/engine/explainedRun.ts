@@ -50,6 +50,8 @@ export class ExplainedRun implements ResultTable {
   stage(j: number) { return this.run.stage(j); }
   stagePosition(j: number) { return this.run.stagePosition(j); }
   get stagesRanked() { return this.run.stagesRanked; }
+  reservePlace(j: number) { return this.run.reservePlace(j); }
+  get reserveListed() { return this.run.reserveListed; }
   rankingRows(regime: string) { return this.run.rankingRows(regime); }
   publishedCell(j: number, k: number) { return this.run.publishedCell(j, k); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }
