@@ -62,6 +62,11 @@ export interface ResultTable extends CallParts {
    * order by id); absent where unknown (a table over a result in object form)
    */
   readonly unranked?: boolean;
+  /**
+   * the regimes without a ranking where another has one (a call with one regime ranked and one
+   * not): the tables keep their position column, empty in those regimes' rows; absent where unknown
+   */
+  readonly unrankedRegimes?: ReadonlySet<string>;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
   regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
@@ -111,7 +116,7 @@ export class ObjectTable implements ResultTable {
   readonly reserveListed: boolean;
 
   /** `unranked`: the scheme has no ranking (the object form does not say so: the caller, who has the scheme, does) */
-  constructor(private readonly result: SelectionResult, readonly unranked?: boolean) {
+  constructor(private readonly result: SelectionResult, readonly unranked?: boolean, readonly unrankedRegimes?: ReadonlySet<string>) {
     this.scheme = result.scheme;
     this.version = result.version;
     this.sources = result.sources;

@@ -43,7 +43,9 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
 /** The cells of row `i`, as text, in the order of `columnsOf(table, points, stages)`. */
 export function resultCells(table: ResultTable, i: number, points = true, stages?: StageNames): string[] {
   const position = table.position(i);
-  const head = table.unranked ? [table.id(i)] : [position === null ? "" : String(position), table.id(i)];
+  // a row of a regime without a ranking, where another regime has one: no position of its own
+  const shown = position === null || table.unrankedRegimes?.has(table.regime?.(i) ?? "") ? "" : String(position);
+  const head = table.unranked ? [table.id(i)] : [shown, table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
   if (stages) {
     const stage = table.stage(i);

@@ -40,6 +40,7 @@ export class ExplainedRun implements ResultTable {
   label(j: number) { return this.run.label(j); }
   get grouped() { return this.run.grouped; }
   get unranked() { return this.run.unranked; }
+  get unrankedRegimes() { return this.run.unrankedRegimes; }
   group(j: number) { return this.run.group(j); }
   position(j: number) { return this.run.position(j); }
   regime(j: number) { return this.run.regime(j); }

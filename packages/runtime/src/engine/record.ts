@@ -159,6 +159,10 @@ export class Run implements ResultTable {
   get unranked(): boolean {
     return this.spec.regimes.every((g) => g.ranking.unordered === true);
   }
+  get unrankedRegimes(): ReadonlySet<string> | undefined {
+    const names = this.spec.regimes.filter((g) => g.ranking.unordered === true).map((g) => g.name);
+    return names.length > 0 && names.length < this.spec.regimes.length ? new Set(names) : undefined;
+  }
   group(j: number): string | undefined {
     const i = this.app(j);
     return i >= 0 ? this.as.groups?.name(i) : undefined;
