@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
+import { hover } from "../packages/dsl/src/services/hover.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 
 const scheme = (grade: string, let_: string, maximum: number): string => `scheme grades "Grades" { version "1" }
@@ -28,6 +29,12 @@ describe("round carries its value's range", () => {
   it("round(grade, 1, down) of a grade in 1..4 lies in 1..4: the maximum is proven (before: AL0402, no declared range)", () => {
     expect(errors(scheme("1..4", "let n = round(grade, 1, down)", 40))).toEqual([]);
     expect(errors(scheme("1..4", "let n = round(grade, 1, down)", 41))).toEqual(["AL0402 expected the criteria to add up to the declared maximum of 41 points, found at most 40 (performance 40)"]);
+  });
+
+  it("hover on the let says its range", () => {
+    const src = scheme("0.95..4.05", "let n = round(grade, 1, half_even)", 40);
+    const h = hover(analyze(src), src.indexOf("let n") + 4);
+    expect(JSON.stringify(h)).toContain("It is a decimal number from 1 to 4.");
   });
 
   it("every mode keeps a range whose bounds are whole at the scale", () => {
