@@ -111,6 +111,14 @@ describe("the checker: a ranking may be left out only where no order can change 
     expect(errors(without("remainder unallocated", "remainder ranking_order"))[0]).toContain("the leftover of rounding ('remainder ranking_order') goes in ranking order");
     expect(errors(without("remainder unallocated", "remainder largest_remainder"))[0]).toContain("goes among equal remainders in ranking order");
   });
+  it("says what to write where the law gives the leftover no order (lang21): a ranking by id, which then checks", () => {
+    for (const rem of ["largest_remainder", "ranking_order"]) {
+      expect(errors(without("remainder unallocated", `remainder ${rem}`))[0]).toContain("where it sets none, write the order the scheme gives the leftover in, for example by the applications' ids: 'ranking per <source> { by id lowest first }'");
+      expect(errors(without("remainder unallocated", `remainder ${rem}`) + "ranking per art2 {\n  by id lowest first\n}\n")).toEqual([]);
+    }
+    // elsewhere the hint keeps its example
+    expect(errors(without("rounded down to 0.01", "rounded half_up to 0.01"))[0]).toContain("add the ranking the law sets, for example 'ranking per <source> { by total highest first }'");
+  });
   it("refuses shares rounded in a mode that can pass the budget", () => {
     expect(errors(without("rounded down to 0.01", "rounded half_up to 0.01"))[0]).toContain("shares rounded half_up may exceed the budget, and a step is then given back in ranking order");
   });

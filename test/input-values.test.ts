@@ -67,7 +67,7 @@ describe("a negative budget", () => {
   it("is an input error naming the budget, on the engine and the bulk path", () => {
     const s = simple();
     for (const explain of [true, false]) {
-      expect(issuesOf(() => evaluate(s, { call: { budget: "-1.00" }, applications: [{ id: "A", asked: "1.00" }] }, { explain }))).toEqual(["call budget: the budget is negative (-1): a call cannot give out less than nothing"]);
+      expect(issuesOf(() => evaluate(s, { call: { budget: "-1.00" }, applications: [{ id: "A", asked: "1.00" }] }, { explain }))).toEqual(["call budget: the budget call.budget is -1.00 EUR: a call cannot give out less than nothing"]);
     }
   });
   it("also when the scheme computes it", () => {
@@ -76,7 +76,32 @@ application { id: text unique  asked: money(EUR) }
 ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
 allocation per art1 { budget call.total - call.reserve amount asked at boundary stop }
 `);
-    expect(issuesOf(() => evaluate(s, { call: { total: "10.00", reserve: "10.50" }, applications: [{ id: "A", asked: "1.00" }] }))).toEqual(["call budget: the budget is negative (-0.5): a call cannot give out less than nothing"]);
+    expect(issuesOf(() => evaluate(s, { call: { total: "10.00", reserve: "10.50" }, applications: [{ id: "A", asked: "1.00" }] }))).toEqual(["call budget: the budget call.total - call.reserve is -0.50 EUR: a call cannot give out less than nothing"]);
+  });
+});
+
+describe("a negative call amount in its unit", () => {
+  it("a budget with more places than the money's is printed in full, a quota's limit with its unit", () => {
+    const s = compile(`call { total: money(EUR)  small: money(EUR) }
+application { id: text unique  asked: money(EUR)  size: integer }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 {
+  budget call.total / 8
+  amount asked
+  at boundary stop
+  quota small "Small ones" per art1: at most call.small when size < 5
+}
+`);
+    expect(issuesOf(() => evaluate(s, { call: { total: "-1.00", small: "1.00" }, applications: [{ id: "A", asked: "1.00", size: 1 }] }))).toEqual(["call budget: the budget call.total / 8 is -0.125 EUR: a call cannot give out less than nothing"]);
+    expect(issuesOf(() => evaluate(s, { call: { total: "10.00", small: "-2.00" }, applications: [{ id: "A", asked: "1.00", size: 1 }] }))).toEqual(["call limit of the quota 'small': the limit of the quota 'small' is -2.00 EUR: a call cannot give out less than nothing"]);
+  });
+  it("a budget of places has no unit", () => {
+    const s = compile(`call { seats: integer }
+application { id: text unique  score: integer }
+ranking per art1 { by score highest first tiebreak every tie { unresolved } }
+allocation per art1 { budget call.seats amount 1 at boundary stop }
+`);
+    expect(issuesOf(() => evaluate(s, { call: { seats: -2 }, applications: [{ id: "A", score: 1 }] }))).toEqual(["call budget: the budget call.seats is -2: a call cannot give out less than nothing"]);
   });
 });
 

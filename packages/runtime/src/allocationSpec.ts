@@ -18,6 +18,8 @@ export interface AllocationSpec {
   readonly source?: string;
   readonly budget: ((c: Rec) => Decimal) | "unlimited";
   readonly budgetSource?: string;
+  /** the budget's expression as the scheme writes it ("call.budget"): an input error names it */
+  readonly budgetText?: string;
   /** the name the law gives the money ("het subsidieplafond"): the explanations' word for the budget (narration/budgetTitle.ts) */
   readonly budgetTitle?: string;
   /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */

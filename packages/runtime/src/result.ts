@@ -34,6 +34,8 @@ export interface ApplicationResult {
    * the regime's one ranking (then `position` is the place there)
    */
   readonly stagePosition?: number;
+  /** on a reserve list (status `reserve`): its place there, 1-based, in the order the list is called (language.md §14.11) */
+  readonly reservePlace?: number;
   /** per criterion and "total", as decimal strings; null when not scored */
   readonly points: Readonly<Record<string, string>> | null;
   readonly amount: string;

@@ -45,6 +45,10 @@ export interface ResultTable extends CallParts {
   stagePosition?(row: number): number | undefined;
   /** whether some row has a `stagePosition`: the CSV and Markdown results then have a `stage position` column */
   readonly stagesRanked?: boolean;
+  /** its place on the reserve list, where it is on one (`reservePlace` of the object form) */
+  reservePlace?(row: number): number | undefined;
+  /** whether some row has a `reservePlace`: the CSV and Markdown results then have a `reserve_place` column */
+  readonly reserveListed?: boolean;
   /**
    * The rows of a regime's ranking, `[start, end)`: the ranked rows come first, each regime's
    * ranking in turn, in the order of `totals` (a report reads one regime's rows from its first).
@@ -58,6 +62,11 @@ export interface ResultTable extends CallParts {
    * order by id); absent where unknown (a table over a result in object form)
    */
   readonly unranked?: boolean;
+  /**
+   * the regimes without a ranking where another has one (a call with one regime ranked and one
+   * not): the tables keep their position column, empty in those regimes' rows; absent where unknown
+   */
+  readonly unrankedRegimes?: ReadonlySet<string>;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
   regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */
@@ -104,9 +113,10 @@ export class ObjectTable implements ResultTable {
   readonly length: number;
   readonly grouped: boolean;
   readonly stagesRanked: boolean;
+  readonly reserveListed: boolean;
 
   /** `unranked`: the scheme has no ranking (the object form does not say so: the caller, who has the scheme, does) */
-  constructor(private readonly result: SelectionResult, readonly unranked?: boolean) {
+  constructor(private readonly result: SelectionResult, readonly unranked?: boolean, readonly unrankedRegimes?: ReadonlySet<string>) {
     this.scheme = result.scheme;
     this.version = result.version;
     this.sources = result.sources;
@@ -117,6 +127,7 @@ export class ObjectTable implements ResultTable {
     this.length = result.results.length;
     this.grouped = result.results.some((r) => r.group !== undefined);
     this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
+    this.reserveListed = result.results.some((r) => r.reservePlace !== undefined);
   }
 
   id(i: number): string {
@@ -154,6 +165,9 @@ export class ObjectTable implements ResultTable {
   }
   stagePosition(i: number): number | undefined {
     return this.row(i).stagePosition;
+  }
+  reservePlace(i: number): number | undefined {
+    return this.row(i).reservePlace;
   }
   rankingRows(regime: string): readonly [number, number] {
     return (this.rankings ??= rankingsOf(this.result)).get(regime) ?? [0, 0];

@@ -42,6 +42,7 @@ export const resultSchemas: Record<string, unknown> = {
       group: { type: "string", description: "the key of its group, where the allocation walks groups" },
       position: { type: ["integer", "null"], description: "1-based place in the ranking; null when not ranked" },
       stagePosition: { type: "integer", description: "where the stages rank on their own: the 1-based place in the ranking of the stage that decided it" },
+      reservePlace: { type: "integer", minimum: 1, description: "on a reserve list (status reserve): the 1-based place on it, in the order it is called" },
       points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not scored (refused before scoring, or in a regime that reads no points)" },
       amount: { ...decimalText, description: "the amount granted" },
       requested: decimalText,

@@ -37,7 +37,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         // a budget passed on is what the earlier regime left (engine/regimes.ts)
         if (it.value === "unlimited" || it.from) parts.push(`budget: "unlimited"`);
         else {
-          parts.push(`budget: ${em.callFn(it.value, "dec")}`);
+          parts.push(`budget: ${em.callFn(it.value, "dec")}, budgetText: ${j(em.text(it.value.span))}`);
           const t = em.m.types.get(it.value);
           if (t?.k === "money") unit = t.currency;
           if (t?.k !== "integer") whole = false;

@@ -21,7 +21,8 @@ export type StageNames = ReadonlyMap<string, string>;
  * The columns of a table: where an allocation walks groups, each row's `group` after its id; where
  * it walks stages (`stages` given), the `stage` that decided the row (granted or refused it) after
  * that, and where the stages rank on their own (`table.stagesRanked`) the row's `stage_position` in
- * that stage's ranking; `points` false (a scheme without criteria: no application has points) leaves out the points
+ * that stage's ranking; where some row is on a reserve list (`table.reserveListed`), its
+ * `reserve_place` after the label; `points` false (a scheme without criteria: no application has points) leaves out the points
  * column, which would be empty in every row (the JSON's `points` stays, null); a table without a
  * ranking (`table.unranked`, an entitlement: §14.14) has no position column, no order placing its rows.
  */
@@ -34,6 +35,7 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
     if (stages && table.stagesRanked) head.push("stage_position");
     columns = [...head, ...resultColumns.slice(2)];
   }
+  if (table.reserveListed) columns = columns.flatMap((c) => (c === "label" ? [c, "reserve_place"] : [c]));
   if (table.unranked) columns = columns.filter((c) => c !== "position");
   return points ? columns : columns.filter((c) => c !== "points");
 }
@@ -41,7 +43,9 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
 /** The cells of row `i`, as text, in the order of `columnsOf(table, points, stages)`. */
 export function resultCells(table: ResultTable, i: number, points = true, stages?: StageNames): string[] {
   const position = table.position(i);
-  const head = table.unranked ? [table.id(i)] : [position === null ? "" : String(position), table.id(i)];
+  // a row of a regime without a ranking, where another regime has one: no position of its own
+  const shown = position === null || table.unrankedRegimes?.has(table.regime?.(i) ?? "") ? "" : String(position);
+  const head = table.unranked ? [table.id(i)] : [shown, table.id(i)];
   if (table.grouped) head.push(table.group(i) ?? "");
   if (stages) {
     const stage = table.stage(i);
@@ -49,6 +53,7 @@ export function resultCells(table: ResultTable, i: number, points = true, stages
     if (table.stagesRanked) head.push(String(table.stagePosition?.(i) ?? ""));
   }
   head.push(table.status(i), table.label(i) ?? "");
+  if (table.reserveListed) head.push(String(table.reservePlace?.(i) ?? ""));
   if (points) head.push(table.points(i)?.["total"] ?? "");
   head.push(table.amount(i), reasonsText(table.reasons(i)));
   return head;

@@ -39,7 +39,13 @@ export const unusedHow = (scheme?: CompiledScheme): UnusedHow => stageUnused(sch
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */
 export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {
-  return textOf(resultChunks(new ObjectTable(r, unordered(scheme)), format, scheme));
+  return textOf(resultChunks(new ObjectTable(r, unordered(scheme), unorderedRegimes(scheme)), format, scheme));
+}
+
+/** The regimes without a ranking where another has one (their rows show no position in the tables), or undefined. */
+export function unorderedRegimes(scheme?: CompiledScheme): ReadonlySet<string> | undefined {
+  const names = scheme?.regimes.filter((r) => r.ranking.unordered === true).map((r) => r.name) ?? [];
+  return names.length > 0 && names.length < scheme!.regimes.length ? new Set(names) : undefined;
 }
 
 /** Whether the scheme has no ranking (an entitlement, §14.14): its tables have no position column; undefined without a scheme. */

@@ -98,7 +98,9 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     yield `<h2>${esc(regimes.length > 1 ? scheme?.regimes.find((r) => r.name === regime)?.title ?? regime : unordered ? m.unrankedList : m.ranking)}</h2>\n`;
     // each regime's rows in the words of what it hands out: an amount asked or one computed
     c.m = regimeMessages(m, scheme, regime, regimes.length);
-    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? [], unordered, !scheme || scheme.criteria.length > 0), regime, regimes.length > 1);
+    // a regime without a ranking beside a ranked one: its own table has no position column
+    const own = unordered || table.unrankedRegimes?.has(regime) === true || scheme?.regimes.find((r) => r.name === regime)?.ranking.unordered === true;
+    yield* rankingOf(c, planColumns(c.m, scheme?.publish?.columns ?? [], own, !scheme || scheme.criteria.length > 0), regime, regimes.length > 1);
     c.m = m;
   }
   yield* statisticsSection(c);

@@ -40,6 +40,7 @@ export class ExplainedRun implements ResultTable {
   label(j: number) { return this.run.label(j); }
   get grouped() { return this.run.grouped; }
   get unranked() { return this.run.unranked; }
+  get unrankedRegimes() { return this.run.unrankedRegimes; }
   group(j: number) { return this.run.group(j); }
   position(j: number) { return this.run.position(j); }
   regime(j: number) { return this.run.regime(j); }
@@ -50,6 +51,8 @@ export class ExplainedRun implements ResultTable {
   stage(j: number) { return this.run.stage(j); }
   stagePosition(j: number) { return this.run.stagePosition(j); }
   get stagesRanked() { return this.run.stagesRanked; }
+  reservePlace(j: number) { return this.run.reservePlace(j); }
+  get reserveListed() { return this.run.reserveListed; }
   rankingRows(regime: string) { return this.run.rankingRows(regime); }
   publishedCell(j: number, k: number) { return this.run.publishedCell(j, k); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }

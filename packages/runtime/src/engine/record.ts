@@ -13,6 +13,7 @@ import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS,
 import { restOrder } from "./restOrder.js";
 import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
+import { RESERVE } from "./step.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
@@ -158,6 +159,10 @@ export class Run implements ResultTable {
   get unranked(): boolean {
     return this.spec.regimes.every((g) => g.ranking.unordered === true);
   }
+  get unrankedRegimes(): ReadonlySet<string> | undefined {
+    const names = this.spec.regimes.filter((g) => g.ranking.unordered === true).map((g) => g.name);
+    return names.length > 0 && names.length < this.spec.regimes.length ? new Set(names) : undefined;
+  }
   group(j: number): string | undefined {
     const i = this.app(j);
     return i >= 0 ? this.as.groups?.name(i) : undefined;
@@ -211,6 +216,20 @@ export class Run implements ResultTable {
   /** application i's place in the ranking of the stage that decided it, where the stages rank on their own (stageRank.ts) */
   private stagePositionOf(i: number): number | undefined {
     return this.as.kind[i] === CANDIDATE ? stagePlaceOf(this.selectionOf(i)!.selection, this.as.rowOf[i]!) : undefined;
+  }
+  reservePlace(j: number): number | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.reservePlaceOf(i) : undefined;
+  }
+  /** application i's place on its allocation's reserve list (1-based), where it is on it (select.ts) */
+  private reservePlaceOf(i: number): number | undefined {
+    if (this.as.kind[i] !== CANDIDATE) return undefined;
+    const { selection: s, row: r } = this.selectionOf(i)!;
+    return s.reservePlace && s.status[r] === RESERVE ? s.reservePlace(r) : undefined;
+  }
+  /** whether some row has a `reservePlace` */
+  get reserveListed(): boolean {
+    return this.selections.some((s) => s.reservePlace !== undefined && s.status.includes(RESERVE));
   }
   /** whether some row has a `stagePosition` */
   get stagesRanked(): boolean {
@@ -282,6 +301,8 @@ export class Run implements ResultTable {
     put("position", this.positionOf(i));
     const place = this.stagePositionOf(i);
     if (place !== undefined) put("stagePosition", place);
+    const reserved = this.reservePlaceOf(i);
+    if (reserved !== undefined) put("reservePlace", reserved);
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;

@@ -2,7 +2,7 @@
 // policy and quota limits; the ranking; the allocation walk or pro rata; the reserve list; the
 // reasons of refused applications; the totals and the ties to report. What it decided stays in
 // columns (`Selection`), from which results and explanations are read.
-import { Decimal } from "../decimal.js";
+import { Decimal, toFixedFast } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
 import type { BudgetTotals, Reason, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
@@ -84,6 +84,14 @@ export interface AllocationColumns {
   readonly places: number;
 }
 
+/** A call's amount in words as the results print it: at the amount's places (more, where it has more) and with the unit ("-1.00 EUR"). */
+function amountShown(unit: string, places: number): (v: Decimal) => string {
+  return (v) => {
+    const t = places >= 0 && v.decimalPlaces() <= places ? toFixedFast(v, places) : v.toString();
+    return unit ? `${t} ${unit}` : t;
+  };
+}
+
 /**
  * `budget`, where given, replaces the regime's own: what the regimes before it left of a shared
  * budget, or passed on ("indeterminate" where that depends on a tie the law does not break).
@@ -92,9 +100,10 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const regime = rr.regime;
   const alloc = regime.allocation;
   const budgetFn = alloc.budget;
-  const budget = given === "indeterminate" ? null : given ?? (budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call)));
+  const show = amountShown(alloc.unit, rr.asks.places);
+  const budget = given === "indeterminate" ? null : given ?? (budgetFn === "unlimited" ? null : callValue("budget", () => budgetFn(call), { text: alloc.budgetText, show }));
   const quotaSpecs = alloc.quotas ?? [];
-  const limits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call)));
+  const limits = quotaSpecs.map((q) => callValue(`limit of the quota '${q.name}'`, () => q.limit(call), { show }));
   const boundaryFn = alloc.boundary;
   const policy: BoundaryPolicy = boundaryFn ? callValue("boundary policy", () => boundaryFn(call)) : "stop";
   const prorata = alloc.proRata !== undefined && budget !== null;

@@ -4,6 +4,7 @@ import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
 import { DECIMAL, ERROR, INTEGER, isNumeric, roundingModes, show, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
+import { interval } from "../checks/intervals.js";
 
 /** Checks the `places` and `mode` arguments shared by round and power; true when both are well formed. */
 export function checkPlacesAndMode(h: BuiltinHost, places: A.Expr, mode: A.Expr, form: string): boolean {
@@ -29,5 +30,13 @@ export function checkRound(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const vt = h.argExpr(args[0]!, ctx);
   checkPlacesAndMode(h, args[1]!.value, args[2]!.value, "round(x, 2, half_up)");
   if (!(isNumeric(vt) || vt.k === "money" || vt.k === "error")) h.report("AL0303", args[0]!.span, `round needs a number or an amount, found ${show(vt)}`, { hint: "round the amount or number the law computes, for example round(requested * 90%, 2, half_up)" });
-  return vt.k === "money" ? { k: "money", currency: vt.currency } : vt.k === "error" ? ERROR : DECIMAL;
+  if (vt.k === "error") return ERROR;
+  const currency = vt.k === "money" ? vt.currency : undefined;
+  // the range of the rounded value (language.md §7.3): the bounds of the value's range rounded
+  // the same way — every mode is monotone, so round(x, 1, down) of x in 1..4 lies in 1..4, and
+  // round(x, 1, up) of x in 0.95..4.05 in 1.0..4.1. A let computed so carries it to the proofs
+  // (AL0402, AL0405/AL0406) and to its declared range (letRange.ts).
+  const iv = interval(h.m, e);
+  const range = iv ? { lo: iv.lo.toString(), hi: iv.hi.toString() } : {};
+  return currency !== undefined ? { k: "money", currency, ...range } : iv ? { k: "decimal", ...range } : DECIMAL;
 }

@@ -36,13 +36,27 @@ export function requiredDeclarations(m: Model): void {
     const label = r.decl ? `the regime '${r.name}'` : "the scheme";
     // without a ranking only an allocation no order can change: an entitlement (§14.14)
     const needs = r.ranking || !r.allocation ? undefined : orderNeeded(r.allocation);
-    if (!r.ranking && (needs || !r.allocation)) m.diagnostics.push(diag("AL0410", where, `expected a ranking in ${label}, found none`, { hint: needs ? `${needs}, so the order of the applications decides outcomes: add the ranking the law sets, for example 'ranking per <source> { by total highest first }'` : "add: ranking per <source> { by total highest first }" }));
+    if (!r.ranking && (needs || !r.allocation)) m.diagnostics.push(diag("AL0410", where, `expected a ranking in ${label}, found none`, { hint: needs ? `${needs}, so the order of the applications decides outcomes: ${orderHint(r.allocation!)}` : "add: ranking per <source> { by total highest first }" }));
     if (!r.allocation) m.diagnostics.push(diag("AL0410", where, `expected an allocation in ${label}, found none`, { hint: "add: allocation per <source> { budget call.budget  amount requested  at boundary stop }" }));
   }
 }
 
 /** Share modes that never give more than the exact share: the shares stay within the budget without a step given back in ranking order (§14.4). */
 const NEVER_ABOVE = ["down", "floor"];
+
+/**
+ * What AL0410's hint asks for: the ranking the law sets. A leftover of rounding handed out in
+ * ranking order, or among equal remainders, is an order the law often does not give (it says
+ * "the remaining cents are distributed"): the order is then the drafter's to write, and the hint
+ * shows the plainest one, by id — written in the scheme, it is shown in every explanation, where
+ * an order taken silently would not be (§14.14).
+ */
+function orderHint(a: A.AllocationDecl): string {
+  const pr = a.items.find((i): i is Extract<A.AllocItem, { kind: "prorata" }> => i.kind === "prorata");
+  const rem = pr?.remainder?.text;
+  if (rem === "largest_remainder" || rem === "ranking_order") return "add the ranking the law sets; where it sets none, write the order the scheme gives the leftover in, for example by the applications' ids: 'ranking per <source> { by id lowest first }'";
+  return "add the ranking the law sets, for example 'ranking per <source> { by total highest first }'";
+}
 
 /**
  * Why allocation `a` needs an order of the applications, in words for AL0410's hint, or undefined
