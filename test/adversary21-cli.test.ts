@@ -44,6 +44,11 @@ describe("an input read from a pipe", () => {
     expect(allot("", "run", "s.allot", "--input", "/dev/stdin")).toMatchObject({ code: 1, out: "", err: "allot: /dev/stdin: the input file is empty\n" });
     expect(allot(" \n", "run", "s.allot", "--input", "in.csv", "--call", "/dev/stdin")).toMatchObject({ code: 1, out: "", err: "allot: /dev/stdin: the call file is empty\n" });
   });
+  it("--input /dev/stdin when the standard input is a socket (a Node parent's spawn), not a pipe: read as well", () => {
+    writeFileSync(join(tmp, "doc.json"), doc);
+    const r = spawnSync(process.execPath, [cli, "run", "s.allot", "--input", "/dev/stdin", "--format", "csv"], { cwd: tmp, input: doc, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+    expect({ code: r.status, out: r.stdout, err: r.stderr }).toEqual({ code: 0, out: expected, err: "" });
+  });
   it("a JSON input with a mapping read in pieces (the applications at a path) from a pipe", () => {
     writeFileSync(join(tmp, "m.json"), JSON.stringify({ call: { budget: "$.meta.budget" }, applications: "$.list", application: { id: "$.no", asked: "$.eur" } }));
     const mapped = '{"meta": {"budget": "2.50"}, "list": [{"no": "A1", "eur": "1.00"}, {"no": "A2", "eur": "2.00"}]}';

@@ -46,9 +46,13 @@ function regularFile(file: string, what: string): boolean {
   return statSync(file).isFile();
 }
 
-/** The bytes of a file that is not a regular one (a pipe), read to their end, refused when empty. */
+/**
+ * The bytes of a file that is not a regular one (a pipe), read to their end, refused when empty.
+ * `/dev/stdin` is read as the descriptor 0: when it is a socket (a Node parent's `spawn`), Linux
+ * refuses to open it by its name (ENXIO).
+ */
 function piped(file: string, what: string): Buffer {
-  const bytes = readFileSync(file);
+  const bytes = readFileSync(file === "/dev/stdin" ? 0 : file);
   if (blankFrom(bytes, 0, bytes.length, true)) throw new InputError(`${file}: the ${what} is empty`);
   return bytes;
 }
