@@ -3,7 +3,7 @@
 // internal error, "ESPIPE: invalid seek" (exit 3): the check that a file is not empty, and the
 // reader of a large JSON input, read at positions, which a pipe has not. Now such an input is
 // read once, whole, and taken as a file's bytes; an empty one is refused as an empty file is.
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -57,4 +57,26 @@ describe("an input read from a pipe", () => {
     expect(fromFile).toMatchObject({ code: 0, out: expected });
     expect(allot(mapped, "run", "s.allot", "--input", "/dev/stdin", "--map", "m.json", "--format", "csv")).toEqual(fromFile);
   });
+});
+
+// adversary21: `--out` naming a file the command reads — the input, the call, the mapping, the
+// scheme — wrote the result over it (exit 0): the applications, or the law, were gone. Refused
+// before anything is read, exit 2, whatever way the path is spelt.
+describe("--out onto a file the command reads", () => {
+  for (const [what, args, out] of [
+    ["the input", ["--input", "doc.json"], "./doc.json"],
+    ["the call", ["--input", "in.csv", "--call", "call.json"], "call.json"],
+    ["the scheme", ["--input", "doc.json"], "s.allot"],
+  ] as const) {
+    it(`${what}: refused, exit 2, the file unchanged`, () => {
+      writeFileSync(join(tmp, "doc.json"), doc);
+      writeFileSync(join(tmp, "call.json"), '{"budget":"2.50"}');
+      const before = readFileSync(join(tmp, out), "utf8");
+      const r = allot(undefined, "run", "s.allot", ...args, "--format", "csv", "--out", out);
+      expect(r.code).toBe(2);
+      expect(r.out).toBe("");
+      expect(r.err).toContain(`allot: --out ${out} is ${what === "the scheme" ? "the scheme" : what === "the input" ? "the --input" : "the --call"} file: the result would be written over it; write it to another file`);
+      expect(readFileSync(join(tmp, out), "utf8")).toBe(before);
+    });
+  }
 });
