@@ -41,6 +41,10 @@ const refused: Record<string, string> = {
   "ideo\u3000sp": "an ideographic space",
   "half\ud800": "a lone high surrogate",
   "\udc00low": "a lone low surrogate",
+  "A1 ": "a space at its end (adversary21)",
+  " A1": "a space at its start (adversary21)",
+  " ": "a space alone (adversary21)",
+  " \u200b": "a space and a zero-width space",
 };
 // accepted: characters that print, beyond ASCII and outside the BMP
 const accepted = ["A1", "with a space", "Łódź-7", "rtl שלום", "ΔΣ-2", "emoji 😀", "math 𝔸", "东京 3", "e\u0301", "(paren) \"quote\""];
@@ -62,7 +66,8 @@ describe("the input schema's pattern for an id refuses what the validator refuse
     expect(r.status).toBe(0);
     const id = (schema as { $defs: { Application: { properties: { id: Record<string, unknown> } } } }).$defs.Application.properties.id;
     expect(id["type"]).toBe("string");
-    expect(id["pattern"]).toBe("^[^\\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb]*$");
+    // no space at the start or end either (adversary21): "A1 " printed as "A1"
+    expect(id["pattern"]).toBe("^(?:[^ \\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb](?:[^\\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb]*[^ \\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb])?)?$");
     expect(id["description"]).toContain("an id of characters that print");
   });
 
@@ -77,6 +82,8 @@ describe("the input schema's pattern for an id refuses what the validator refuse
   });
 
   it("agrees with the validator's rule (unseenIn) on every code point, one id each", () => {
+    // "A" and then the code point; and (adversary21) the code point with a plain space after it:
+    // the rule of a space at the end, beside each code point
     const pattern = new RegExp((schema as { $defs: { Application: { properties: { id: { pattern: string } } } } }).$defs.Application.properties.id.pattern, "u");
     const differ: string[] = [];
     let refusedCount = 0;
@@ -85,6 +92,8 @@ describe("the input schema's pattern for an id refuses what the validator refuse
       const prints = unseenIn(id) === undefined;
       if (!prints) refusedCount++;
       if (prints !== pattern.test(id)) differ.push(c.toString(16));
+      const spaced = `${String.fromCodePoint(c)} `;
+      if ((unseenIn(spaced) === undefined) !== pattern.test(spaced)) differ.push(`${c.toString(16)} and a space`);
     }
     expect(differ).toEqual([]);
     // the rule refuses the surrogates (2,048), the controls and spaces, and every code point no

@@ -73,11 +73,12 @@ describe("an id holding a character that does not print", () => {
       'application "\\u202eevil" (#2): id: "\\u202eevil" (U+202E e v i l) holds U+202E, a zero-width space, joiner or other invisible character, which does not print: two ids would print alike; write the id without it',
     ]);
   });
-  it("at the edges of printing ASCII (perf19's loop before the regular expressions): U+001F, U+007F and U+0080 refused, a space and a tilde not", () => {
+  it("at the edges of printing ASCII (perf19's loop before the regular expressions): U+001F, U+007F and U+0080 refused, a space and a tilde not (but a space at an id's start is, adversary21)", () => {
     expect(idErrors(["a b~", "U\u001f", "D\u007f", "C\u0080", " ~"]).errors).toEqual([
       'application "U\\u001f" (#2): id: "U\\u001f" (U U+001F) holds U+001F, a control character, which does not print: two ids would print alike; write the id without it',
       'application "D\\u007f" (#3): id: "D\\u007f" (D U+007F) holds U+007F, a control character, which does not print: two ids would print alike; write the id without it',
       'application "C\\u0080" (#4): id: "C\\u0080" (C U+0080) holds U+0080, a control character, which does not print: two ids would print alike; write the id without it',
+      'application " ~" (#5): id: " ~" (U+0020 ~) begins with a space, which does not show: " ~" would print as "~"; write the id without it',
     ]);
   });
   it("ids that print — letters of any script, a space, an emoji, symbols — are as before", () => {

@@ -27,11 +27,12 @@ export function uniqueKey(v: unknown): string {
 const UNSEEN_CLASS = "\\p{Cc}\\p{Cs}\\p{Cn}\\p{Default_Ignorable_Code_Point}\\p{Zl}\\p{Zp}\\u00a0\\u1680\\u2000-\\u200a\\u202f\\u205f\\u3000\\u2800\\ufff9-\\ufffb";
 const UNSEEN = new RegExp(`[${UNSEEN_CLASS}]`, "u");
 /**
- * The same rule as a JSON Schema `pattern` (schema.ts): an id of characters that print. An
+ * The same rule as a JSON Schema `pattern` (schema.ts): an id of characters that print, neither
+ * beginning nor ending with a plain space (without a look-behind, which not every engine has). An
  * ECMA-262 expression in Unicode mode (the `u` flag), as ajv reads a pattern by default: an
  * engine without it cannot read `\p{…}`, nor tell a lone surrogate from half of a pair.
  */
-export const PRINTED_ID_PATTERN = `^[^${UNSEEN_CLASS}]*$`;
+export const PRINTED_ID_PATTERN = `^(?:[^ ${UNSEEN_CLASS}](?:[^${UNSEEN_CLASS}]*[^ ${UNSEEN_CLASS}])?)?$`;
 const UNSEEN_ALL = new RegExp(UNSEEN.source, "gu");
 
 /** `s` with each character that does not print (`UNSEEN`) as its JSON escape, `\u200b`. */
@@ -64,14 +65,26 @@ function printingAscii(id: string): boolean {
   return true;
 }
 
-/** Why an id cannot be told from another in print (its first character that does not print, `UNSEEN`), or undefined. */
+/**
+ * Why an id cannot be told from another in print (its first character that does not print,
+ * `UNSEEN`; else a plain space at its start or end: "A1 " prints as "A1", adversary21), or
+ * undefined.
+ */
 export function unseenIn(id: string): string | undefined {
-  if (printingAscii(id)) return undefined;
-  const m = UNSEEN.exec(id);
-  if (!m) return undefined;
-  const c = m[0];
-  const what = /\p{Cc}/u.test(c) ? "a control character" : /\p{Cs}/u.test(c) ? "half of a surrogate pair and no character" : /[\p{Zl}\p{Zp}]/u.test(c) ? "a line or paragraph separator" : /\p{Zs}/u.test(c) ? "a space other than the plain one (U+0020)" : c === "\u2800" ? "a blank that is not the plain space (U+0020)" : /\p{Cn}/u.test(c) ? "a code point no character is assigned to" : "a zero-width space, joiner or other invisible character";
-  return `id: ${idText(id)} (${spelled(id)}) holds ${spelled(c)}, ${what}, which does not print: two ids would print alike; write the id without it`;
+  if (!printingAscii(id)) {
+    const m = UNSEEN.exec(id);
+    if (m) {
+      const c = m[0];
+      const what = /\p{Cc}/u.test(c) ? "a control character" : /\p{Cs}/u.test(c) ? "half of a surrogate pair and no character" : /[\p{Zl}\p{Zp}]/u.test(c) ? "a line or paragraph separator" : /\p{Zs}/u.test(c) ? "a space other than the plain one (U+0020)" : c === "\u2800" ? "a blank that is not the plain space (U+0020)" : /\p{Cn}/u.test(c) ? "a code point no character is assigned to" : "a zero-width space, joiner or other invisible character";
+      return `id: ${idText(id)} (${spelled(id)}) holds ${spelled(c)}, ${what}, which does not print: two ids would print alike; write the id without it`;
+    }
+  }
+  const first = id.charCodeAt(0) === 0x20;
+  const last = id.charCodeAt(id.length - 1) === 0x20;
+  if (!first && !last) return undefined;
+  const bare = id.replace(/^ +| +$/g, "");
+  if (bare === "") return `id: ${idText(id)} (${spelled(id)}) is ${id.length === 1 ? "a space alone" : "spaces alone"}, which does not show; write the application's id`;
+  return `id: ${idText(id)} (${spelled(id)}) ${first ? (last ? "begins and ends" : "begins") : "ends"} with a space, which does not show: ${quoted(id)} would print as ${quoted(bare)}; write the id without it`;
 }
 
 /** Text of code points below U+0300 only (ASCII, Latin-1, Polish and Dutch letters): already in NFC. */

@@ -83,7 +83,7 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
 }
 
 /** An application's text `id`: of characters that print (validate.ts refuses one that holds a character that does not, idKeys.ts unseenIn). */
-const ID_PRINTS = { pattern: PRINTED_ID_PATTERN, description: "an id of characters that print: no control character, line or paragraph separator, zero-width or other invisible character, or space other than U+0020" };
+const ID_PRINTS = { pattern: PRINTED_ID_PATTERN, description: "an id of characters that print: no control character, line or paragraph separator, zero-width or other invisible character, or space other than U+0020, and no space at its start or end" };
 
 /** `applications`: the record of an application, whose text `id` is held to `ID_PRINTS`. */
 function recordSchema(fields: readonly FieldSpec[], describe: boolean, applications = false): Record<string, unknown> {

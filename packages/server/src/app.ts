@@ -20,7 +20,7 @@ export interface ServerOptions extends PoolOptions {
   readonly logger?: FastifyServerOptions["logger"];
   /** ms for a request's headers and body to arrive (else 408 and the socket closed); default 30 s */
   readonly requestTimeout?: number;
-  /** open connections at most; more are closed at once; default 1,000 */
+  /** open connections at most; more are answered 503 `busy` and closed, and beyond twice as many closed at once; default 1,000 */
   readonly maxConnections?: number;
   /** an origin allowed to call the service from a browser (CORS, @fastify/cors); default none */
   readonly cors?: string;
@@ -61,6 +61,27 @@ function timeouts(requestTimeout: number) {
   };
 }
 
+/**
+ * The cap on open connections (adversary21): a connection beyond `max` is answered on its first
+ * request 503 `busy`, with `Retry-After` and `Connection: close`, as a full queue is — a client
+ * learns why and when to come back, where a socket closed before HTTP reads as a reset. Beyond
+ * twice `max`, Node's `maxConnections` closes a new socket at once: a flood holds at most that.
+ */
+function overCap(app: FastifyInstance, max: number): void {
+  app.server.maxConnections = 2 * max;
+  let open = 0;
+  const beyond = new WeakSet<object>();
+  app.server.on("connection", (socket: import("node:net").Socket) => {
+    open++;
+    if (open > max) beyond.add(socket);
+    socket.once("close", () => open--);
+  });
+  app.addHook("onRequest", async (request, reply) => {
+    if (!beyond.has(request.raw.socket)) return;
+    throw new ServiceError("busy", `the service has ${max} connections open, the most it takes (--max-connections); try again in 1 s`, {}, { "retry-after": "1", connection: "close" });
+  });
+}
+
 export function schemeSummary(s: LoadedScheme) {
   const c = s.compiled;
   return { name: s.name, title: c.title ?? null, version: c.version ?? null, language: c.language ?? null, acts: c.acts };
@@ -91,7 +112,8 @@ export function createServer(options: ServerOptions): FastifyInstance {
   const schemes = compileSchemes(sources);
   const bodyLimit = options.bodyLimit ?? DEFAULT_BODY_LIMIT;
   const app = Fastify({ bodyLimit, routerOptions: { maxParamLength: MAX_PARAM_LENGTH }, logger: options.logger ?? false, frameworkErrors: frameworkErrors(bodyLimit), clientErrorHandler, ...timeouts(options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT) });
-  app.server.maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_CONNECTIONS;
+  overCap(app, maxConnections);
   app.decorate("allotSchemes", schemes);
   acceptJsonText(app);
   // opt-in CORS: one origin, the methods the routes take, preflights answered by the plugin

@@ -103,6 +103,21 @@ export function expectFile(path: string | undefined, what: string): void {
   if (path !== undefined && existsSync(path) && statSync(path).isDirectory()) throw new UsageError(`${what} ${path} is a folder: expected a file`);
 }
 
+/**
+ * Refuses an `--out` that is a file the command reads (`reads`: what each is, and its path),
+ * however spelt — another relative path, a link (adversary21: `run --input doc.json --out
+ * doc.json` wrote the result over the applications).
+ */
+export function notOnto(out: string | undefined, reads: ReadonlyArray<readonly [string, string | undefined]>): void {
+  if (out === undefined || !existsSync(out)) return;
+  const o = statSync(out);
+  for (const [what, path] of reads) {
+    if (path === undefined || !existsSync(path)) continue;
+    const p = statSync(path);
+    if (p.isFile() && p.dev === o.dev && p.ino === o.ino) throw new UsageError(`--out ${out} is ${what} file: the result would be written over it; write it to another file`);
+  }
+}
+
 /** A file given where a folder is meant (`--out` of compile and notices). */
 export function expectFolder(path: string | undefined, what: string): void {
   if (path !== undefined && existsSync(path) && !statSync(path).isDirectory()) throw new UsageError(`${what} ${path} is a file: expected a folder`);

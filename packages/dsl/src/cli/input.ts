@@ -1,8 +1,8 @@
 // Reading a scheme and a data file for `allot run`, `explain` and `serve`: the scheme is
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
-import { closeSync, existsSync, openSync, readFileSync, readSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
@@ -32,22 +32,47 @@ export function loadScheme(file: string, err: (s: string) => void): CompiledSche
 
 /** The bytes of a JSON file, refused when empty. */
 function jsonBytes(file: string, what: string): Buffer {
+  if (!regularFile(file, what)) return piped(file, what);
   refuseEmpty(file, what);
   return readFileSync(file);
 }
 
-/** Refuses a JSON file that is missing, or empty (white space and a byte-order mark at most), reading only its start. */
-function refuseEmpty(file: string, what: string): void {
+/**
+ * Whether `file` is a regular file, which can be read at positions; a pipe (`/dev/stdin` from
+ * `… |`, a shell's `<(…)`, a named pipe) is not, and is read once, whole (`piped`).
+ */
+function regularFile(file: string, what: string): boolean {
   if (!existsSync(file)) throw noSuch(what, file);
+  return statSync(file).isFile();
+}
+
+/**
+ * The bytes of a file that is not a regular one (a pipe), read to their end, refused when empty.
+ * `/dev/stdin` is read as the descriptor 0: when it is a socket (a Node parent's `spawn`), Linux
+ * refuses to open it by its name (ENXIO).
+ */
+function piped(file: string, what: string): Buffer {
+  const bytes = readFileSync(file === "/dev/stdin" ? 0 : file);
+  if (blankFrom(bytes, 0, bytes.length, true)) throw new InputError(`${file}: the ${what} is empty`);
+  return bytes;
+}
+
+/** Whether `buf[from, n)` is white space only (a byte-order mark first, at the file's `start`). */
+function blankFrom(buf: Buffer, from: number, n: number, start: boolean): boolean {
+  let i = start && n - from >= 3 && buf[from] === 0xef && buf[from + 1] === 0xbb && buf[from + 2] === 0xbf ? from + 3 : from;
+  while (i < n && (buf[i] === 0x20 || buf[i] === 0x0a || buf[i] === 0x0d || buf[i] === 0x09)) i++;
+  return i === n;
+}
+
+/** Refuses a regular JSON file that is empty (white space and a byte-order mark at most), reading only its start. */
+function refuseEmpty(file: string, what: string): void {
   const fd = openSync(file, "r");
   try {
     const buf = Buffer.allocUnsafe(1 << 16);
     for (let pos = 0; ; ) {
       const n = readSync(fd, buf, 0, buf.length, pos);
       if (n === 0) throw new InputError(`${file}: the ${what} is empty`);
-      let i = pos === 0 && n >= 3 && buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf ? 3 : 0;
-      while (i < n && (buf[i] === 0x20 || buf[i] === 0x0a || buf[i] === 0x0d || buf[i] === 0x09)) i++;
-      if (i < n) return;
+      if (!blankFrom(buf, 0, n, pos === 0)) return;
       pos += n;
     }
   } finally {
@@ -168,12 +193,14 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   // a call parameter mapped from inside the list needs the whole document too
   const at = listed && !Object.values(mapping?.call ?? {}).some((p) => typeof p === "string" && p.startsWith(`$.${listed.join(".")}`)) ? listed : undefined;
   // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
-  const bytes = at ? undefined : jsonBytes(inputFile, "input file");
-  if (at) refuseEmpty(inputFile, "input file");
+  // a pipe is read whole, once: it cannot be read again at a position (adversary21)
+  const regular = regularFile(inputFile, "input file");
+  const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file");
+  if (at && regular) refuseEmpty(inputFile, "input file");
   try {
-    if (bytes) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
-    // the file read in pieces, never whole
-    const read = readJsonRecordsFile(inputFile, at);
+    if (bytes && !at) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
+    // the file read in pieces, never whole (a pipe's bytes, read whole, by the same reader)
+    const read = bytes ? readJsonRecords(bytes, at!) : readJsonRecordsFile(inputFile, at!);
     const base = applyMapping(anObject(read.document, mapping, inputFile), mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept

@@ -10,7 +10,7 @@ import { test } from "./commands/test.js";
 import { mutate } from "./commands/mutate.js";
 import { compile } from "./commands/compile.js";
 import { fmt } from "./commands/fmt.js";
-import { expectFile, expectFolder, fileProblem, UsageError } from "./files.js";
+import { expectFile, expectFolder, fileProblem, notOnto, UsageError } from "./files.js";
 import { InputError } from "./input.js";
 import { forTerminal, useColor } from "./render.js";
 import { VERSION } from "./version.js";
@@ -141,6 +141,7 @@ async function main(argv: string[]): Promise<number> {
       for (const flag of ["input", "call", "columns", "map"] as const) expectFile(values[flag], `--${flag}`);
       if (command === "notices") expectFolder(values.out, "--out");
       else expectFile(values.out, "--out");
+      notOnto(values.out, [["the scheme", scheme], ["the --input", values.input], ["the --call", values.call], ["the --columns", values.columns], ["the --map", values.map]]);
       const o = { scheme, input: values.input, ...(values.map ? { map: values.map } : {}), ...(values.call ? { call: values.call } : {}), ...(values.columns ? { columns: values.columns } : {}), set: values.set, format: values.format ?? (command === "explain" ? "text" : "json"), ...(values.out ? { out: values.out } : {}), invalid: values.invalid };
       if (command !== "notices" && (values.pdf || values.chromium !== undefined || values.reference !== undefined || values.published !== undefined)) throw new UsageError("--pdf, --chromium, --reference and --published are for notices");
       if (command !== "run" && values["explain-format"] !== undefined) throw new UsageError("--explain-format is for run (explain takes --format text|json)");

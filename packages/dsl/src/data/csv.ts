@@ -98,7 +98,7 @@ export function separatorOf(text: string): "," | ";" | "\t" {
 /** `columns` maps a field path ("scores.a") to the CSV header that holds it. */
 export function readCsv(text: string, fields: readonly FieldSpec[], columns: Readonly<Record<string, string>> = {}, file = "input"): CsvApplications {
   if (text.trim() === "") throw new CsvInputError(`${file}: the CSV file is empty`);
-  let rows: Array<{ record: Record<string, string>; info: { lines: number } }>;
+  let rows: Array<{ record: Record<string, string>; info: { lines: number; bytes: number } }>;
   const delimiter = separatorOf(text);
   // each record's cells keyed by the column's index, never by its header: csv-parse sets a key with
   // `=`, so a header '__proto__' would set the record's prototype and its cell be lost
@@ -121,9 +121,11 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   }
   const applications: Record<string, unknown>[] = [];
   const lines: number[] = [];
+  const lineOf = recordLines(text);
   for (const { record, info } of rows) {
+    const line = lineOf(info.bytes);
     // two exports joined with `cat` repeat the header: said as such, not as a wrong value per cell
-    if (headers.length > 1 && headers.every((h, i) => record[`c${i}`] === h)) throw new CsvInputError(`${file}:${info.lines}: this row repeats the header row (two files joined?): remove it`);
+    if (headers.length > 1 && headers.every((h, i) => record[`c${i}`] === h)) throw new CsvInputError(`${file}:${line}: this row repeats the header row (two files joined?): remove it`);
     const app: Record<string, unknown> = {};
     for (const [i, h] of headers.entries()) {
       const raw = record[`c${i}`]!;
@@ -132,7 +134,27 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
       if (v !== null) setPath(app, path, v);
     }
     applications.push(app);
-    lines.push(info.lines);
+    lines.push(line);
   }
   return { applications, lines, headers };
+}
+
+/**
+ * The line each record begins on, given in turn the byte offset where each ends (csv-parse's
+ * `info.bytes`, its line break included): the line after the previous record's end, blank lines
+ * passed. csv-parse's own `info.lines` is the line a record ends on, and counts a CRLF inside
+ * quotes as two lines (adversary21); the lines are counted here in the file's bytes instead.
+ */
+function recordLines(text: string): (end: number) => number {
+  const bytes = Buffer.from(text, "utf8");
+  // the records begin after the header row (one line: a header is a name, without breaks)
+  let from = bytes.indexOf(0x0a) + 1;
+  let at = 0;
+  let line = 1;
+  return (end) => {
+    while (from < bytes.length && (bytes[from] === 0x0a || bytes[from] === 0x0d)) from++;
+    for (; at < from; at++) if (bytes[at] === 0x0a) line++;
+    from = end;
+    return line;
+  };
 }
