@@ -180,23 +180,8 @@ export function comparisonText(catalogue: Catalogue, f: Formats): string | undef
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
-  if (c.tailOf !== catalogue) (c.tail = flattened(parts.tail(comparisonFact() as ComparisonFact, f))), (c.tailOf = catalogue);
+  if (c.tailOf !== catalogue) (c.tail = parts.tail(comparisonFact() as ComparisonFact, f)), (c.tailOf = catalogue);
   return (side === "after" ? parts.after : parts.ahead) + idAt(run!, sel!, order, blk, q) + ": " + c.tail;
-}
-
-/**
- * A text made by joining many parts, flattened where it is made: the pair's words are a tree of
- * some twenty joined parts (the step, two values, each operand's words), and both rows of the pair
- * hand it on inside their own piece, which every writer's reader flattens (the bench reading a
- * character, `JSON.stringify`, a buffer's `write`) — walking the whole tree again for each row.
- * Reading a character of a joined text makes V8 join it once, in place (the same string, now
- * holding its flat copy), so each row's piece copies the words in one go (stream21: the bench's
- * reading of the comparison pieces 12.3 % of the row writer's samples before, 2.2 % after). The
- * text is the same string, its characters unchanged; on another engine this reads one character.
- */
-function flattened(text: string): string {
-  text.charCodeAt(0);
-  return text;
 }
 
 /** Where the id (or a lottery: drafter17) decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
