@@ -115,7 +115,11 @@ export class Details {
   /** the scores a jury's built-in read (juries.ts), where a let reads one */
   readonly juries: JuryValues | undefined;
 
-  constructor(private readonly scheme: CompiledScheme) {
+  /** `capacity`: the applications expected (the assessor's first size; a column grows past it) */
+  constructor(
+    private readonly scheme: CompiledScheme,
+    capacity = 0,
+  ) {
     this.thresholds = new ThresholdColumns(scheme);
     this.rules = new ThresholdColumns(scheme, "eligibility");
     this.juries = JuryValues.of(scheme);
@@ -125,7 +129,7 @@ export class Details {
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
-    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => new OperandColumn()));
+    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => new OperandColumn(capacity)));
   }
 
   /**
@@ -258,9 +262,15 @@ const OTHER = 3;
  * tie21); a failed read (an absent optional field, most of seed000's consents) holds nothing.
  */
 class OperandColumn {
-  tag = new Uint8Array(0);
-  num = new Float64Array(0);
+  tag: Uint8Array;
+  num: Float64Array;
   raw: unknown[] = [];
+
+  /** made at the applications expected: grown (doubled) only past them (a stream of records) */
+  constructor(capacity: number) {
+    this.tag = new Uint8Array(capacity);
+    this.num = new Float64Array(capacity);
+  }
 
   put(i: number, v: unknown): void {
     if (i >= this.tag.length) this.grow(i);
