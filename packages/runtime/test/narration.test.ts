@@ -122,6 +122,40 @@ describe("the catalogue of a scheme's language", () => {
     expect(nbsp(renderFact(position(false, 1), nl))).toBe("Plaats 5 in de rangschikking (gelijk met N06). De gelijke stand wordt niet beslecht: het subsidieplafond valt er niet binnen (vóór hen resteerde 300.000,00 EUR, samen gevraagd 250.000,00 EUR), dus delen zij allen deze plaats.");
   });
 
+  it("starts a sentence on a tie the chain leaves with the first word's capital, in every language (its words written with it, not the sentence cut: tie21)", () => {
+    // no step of the chain recorded, and one step; at the sentence's start (no straddle), and after "but" (a straddle)
+    const tie = (chained: boolean, straddle: boolean): TraceFact => ({
+      kind: "position",
+      position: 3,
+      tied: 1,
+      tiedWith: ["B"],
+      tie: "chain",
+      ...(chained ? { chain: [{ by: "received (earliest first)", key: { name: "received", direction: "earliest" }, lottery: false, value: "2026-10-20" }] } : {}),
+      ...(straddle ? { straddle: { remainingBefore: { value: "100.00", unit: "EUR" }, asked: { value: "150.00", unit: "EUR" }, straddles: true } } : {}),
+    });
+    const texts = (c: typeof en) => [tie(false, false), tie(true, false), tie(false, true)].map((x) => nbsp(renderFact(x, c)));
+    expect(texts(en)).toEqual([
+      "Position 3 (tied with B). The tie-break chain leaves them tied; they share this position.",
+      "Position 3 (tied with B). The tie-break chain compared received (earliest first): 2026-10-20 — the same for each of them — and has no further step; they share this position.",
+      "Position 3 (tied with B). The budget falls inside their tie (100.00 EUR left before them, 150.00 EUR asked together), but the tie-break chain leaves them tied; they share this position.",
+    ]);
+    expect(texts(nl).map((t) => t.slice(t.indexOf("B). ") + 4))).toEqual([
+      "Ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats.",
+      expect.stringMatching(/^De aanvullende criteria vergeleken .+ — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats\.$/),
+      expect.stringMatching(/, maar ook de aanvullende criteria maken geen onderscheid; zij delen deze plaats\.$/),
+    ]);
+    expect(texts(pl).map((t) => t.slice(t.indexOf("B). ") + 4))).toEqual([
+      "Dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce.",
+      expect.stringMatching(/^Dalsze kryteria rozstrzygające porównały .+ — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce\.$/),
+      expect.stringMatching(/, lecz dalsze kryteria rozstrzygające nie różnicują tych wniosków; zajmują one to samo miejsce\.$/),
+    ]);
+    expect(texts(de).map((t) => t.slice(t.indexOf("B). ") + 4))).toEqual([
+      "Auch die nachrangigen Kriterien unterscheiden sie nicht; sie teilen sich diesen Rang.",
+      expect.stringMatching(/^Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe \(.+\), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang\.$/),
+      expect.stringMatching(/, aber auch die nachrangigen Kriterien unterscheiden sie nicht; sie teilen sich diesen Rang\.$/),
+    ]);
+  });
+
   it("names the stage whose ranking placed an application, and its place there", () => {
     const fact = (own: boolean): TraceFact => ({ kind: "position", position: 2, tied: 0, tiedWith: [], stage: { name: "south", title: "Southern bids", place: 2, of: 4, own } });
     expect(renderFact(fact(true), en)).toBe("Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.");

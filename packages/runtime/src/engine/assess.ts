@@ -114,8 +114,8 @@ export class Assessor {
     private readonly total?: number,
     details = false,
   ) {
-    this.details = details ? new Details(scheme) : undefined;
     capacity = Math.max(16, capacity);
+    this.details = details ? new Details(scheme, capacity) : undefined;
     this.citer = new Citer(scheme);
     this.notMet = new NotMetLists();
     this.checks = [...scheme.rules, ...scheme.regimes.flatMap((r) => r.rules), ...scheme.thresholds, ...scheme.regimes.flatMap((r) => r.thresholds)];

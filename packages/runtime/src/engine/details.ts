@@ -97,12 +97,12 @@ export class Details {
    */
   private readonly subjects: (SubjectColumn | undefined)[];
   /**
-   * per key spec with operands: per operand, a column of the values read, by application (a
-   * hole: not read — the application was not ranked in a regime with this key; ABSENT: read,
-   * and failed). Columns, not an array per application: a million small arrays held for the
-   * run were promoted, marked and read scattered in ranking order.
+   * per key spec with operands: per operand, a column of the values read, by application
+   * (OperandColumn: not read — the application was not ranked in a regime with this key; read,
+   * and failed; a number; another value). Columns, not an array per application: a million small
+   * arrays held for the run were promoted, marked and read scattered in ranking order.
    */
-  private readonly operands = new Map<KeySpec, unknown[][]>();
+  private readonly operands = new Map<KeySpec, OperandColumn[]>();
   private readonly keysOf: readonly (readonly KeySpec[])[];
   /** the values of a computed amount (amountValues.ts), where a regime's amount is computed */
   readonly amounts: AmountValues | undefined;
@@ -115,7 +115,11 @@ export class Details {
   /** the scores a jury's built-in read (juries.ts), where a let reads one */
   readonly juries: JuryValues | undefined;
 
-  constructor(private readonly scheme: CompiledScheme) {
+  /** `capacity`: the applications expected (the assessor's first size; a column grows past it) */
+  constructor(
+    private readonly scheme: CompiledScheme,
+    capacity = 0,
+  ) {
     this.thresholds = new ThresholdColumns(scheme);
     this.rules = new ThresholdColumns(scheme, "eligibility");
     this.juries = JuryValues.of(scheme);
@@ -125,7 +129,7 @@ export class Details {
     this.keysOf = scheme.regimes.map((r) =>
       [...r.ranking.keys, ...(r.ranking.tiebreak?.steps ?? [])].filter((k): k is KeySpec => k.kind === "key" && k.operands !== undefined),
     );
-    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => []));
+    for (const ks of this.keysOf) for (const k of ks) this.operands.set(k, k.operands!.gets.map(() => new OperandColumn(capacity)));
   }
 
   /**
@@ -157,8 +161,7 @@ export class Details {
       const gets = k.operands!.gets;
       const cols = this.operands.get(k)!;
       for (let n = 0; n < gets.length; n++) {
-        const got = attempt(gets[n]!, env);
-        cols[n]![i] = got === undefined ? ABSENT : got;
+        cols[n]!.put(i, attempt(gets[n]!, env));
       }
     }
   }
@@ -182,7 +185,7 @@ export class Details {
     if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
     for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
     const cols = this.operands.get(k);
-    const made = cols && cols.length > 0 && cols[0]![i] !== undefined ? cols.map((col, n) => ({ name: k.operands!.names[n]!, value: traceValue(absentAsUndefined(col[i]), k.operands!.shows[n]!) })) : undefined;
+    const made = cols && cols.length > 0 && cols[0]!.has(i) ? cols.map((col, n) => ({ name: k.operands!.names[n]!, value: traceValue(absentAsUndefined(col.at(i)), k.operands!.shows[n]!) })) : undefined;
     r.apps[r.next] = i;
     r.made[r.next] = made;
     r.next = (r.next + 1) % 3;
@@ -197,11 +200,13 @@ export class Details {
       if (!g.tag[n] || g.tag[n]!.length < size) (g.tag[n] = new Uint8Array(size)), (g.num[n] = new Float64Array(size)), (g.raw[n] = new Array<unknown>(size));
       const col = cols[n]!;
       const tag = g.tag[n]!, num = g.num[n]!, raw = g.raw[n]!;
+      const held = col.tag, heldNum = col.num, heldRaw = col.raw, length = held.length;
       for (let q = 0; q < count; q++) {
-        const v = col[apps[q]!];
-        if (typeof v === "number") (tag[q] = 1), (num[q] = v), (raw[q] = undefined);
-        else if (v === undefined) (tag[q] = 0), (raw[q] = undefined);
-        else (tag[q] = 2), (raw[q] = v);
+        const i = apps[q]!;
+        const t = i < length ? held[i]! : NOT_READ;
+        if (t === NUMBER) (tag[q] = 1), (num[q] = heldNum[i]!), (raw[q] = undefined);
+        else if (t === NOT_READ) (tag[q] = 0), (raw[q] = undefined);
+        else (tag[q] = 2), (raw[q] = t === FAILED ? ABSENT : heldRaw[i]);
       }
     }
     return true;
@@ -243,6 +248,57 @@ export interface GatheredOperands {
 /** An operand read that failed (an absent optional field): kept apart from a hole, an application not read. */
 const ABSENT: unique symbol = Symbol("absent");
 const absentAsUndefined = (v: unknown): unknown => (v === ABSENT ? undefined : v);
+
+/** What an operand column holds for an application: not read (not ranked with the key), read and failed, a number, another value. */
+const NOT_READ = 0;
+const FAILED = 1;
+const NUMBER = 2;
+const OTHER = 3;
+
+/**
+ * One operand of a key, by application: which of the four (`tag`), a number in `num`, any other
+ * value (a text, a Decimal) in `raw`. A number (a moment, a share) is held unboxed: in an array of
+ * values each was a heap number, a million of them made, promoted and marked in the run (issue 15,
+ * tie21); a failed read (an absent optional field, most of seed000's consents) holds nothing.
+ */
+class OperandColumn {
+  tag: Uint8Array;
+  num: Float64Array;
+  raw: unknown[] = [];
+
+  /** made at the applications expected: grown (doubled) only past them (a stream of records) */
+  constructor(capacity: number) {
+    this.tag = new Uint8Array(capacity);
+    this.num = new Float64Array(capacity);
+  }
+
+  put(i: number, v: unknown): void {
+    if (i >= this.tag.length) this.grow(i);
+    if (typeof v === "number") (this.tag[i] = NUMBER), (this.num[i] = v);
+    else if (v === ABSENT || v === undefined) this.tag[i] = FAILED;
+    else (this.tag[i] = OTHER), (this.raw[i] = v);
+  }
+
+  /** whether application i was read */
+  has(i: number): boolean {
+    return i < this.tag.length && this.tag[i] !== NOT_READ;
+  }
+
+  /** application i's value as read (ABSENT: failed; undefined: not read) */
+  at(i: number): unknown {
+    const t = i < this.tag.length ? this.tag[i] : NOT_READ;
+    return t === NUMBER ? this.num[i] : t === FAILED ? ABSENT : t === OTHER ? this.raw[i] : undefined;
+  }
+
+  private grow(i: number): void {
+    const size = Math.max(1024, i + 1, this.tag.length * 2);
+    const tag = new Uint8Array(size), num = new Float64Array(size);
+    tag.set(this.tag);
+    num.set(this.num);
+    this.tag = tag;
+    this.num = num;
+  }
+}
 
 /**
  * f's value, or `failed` (undefined unless given) where the data could not give it (an EvaluationError, dropped unread —

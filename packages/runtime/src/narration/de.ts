@@ -216,11 +216,12 @@ function keyLabel(label: string): string {
 }
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
-  if (!x.chain?.length) return "auch die nachrangigen Kriterien unterscheiden sie nicht";
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
+  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
+  if (!x.chain?.length) return first ? "Auch die nachrangigen Kriterien unterscheiden sie nicht" : "auch die nachrangigen Kriterien unterscheiden sie nicht";
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", danach ");
   // what was compared as a list in brackets ("Eingang (früheste zuerst): …"), whatever the case a title is written in
-  return `die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
+  return `${first ? "Die" : "die"} nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
 }
 const readings = deReadings(DE_SUBSIDY);
 const entitledReadings = deReadings(DE_ENTITLEMENT);
@@ -305,7 +306,7 @@ export const de: Catalogue = {
           : x.tie === "chain"
           ? x.straddle
             ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
-            : ` ${capital(ranOut(x, f))}; sie teilen sich diesen Rang.`
+            : ` ${ranOut(x, f, true)}; sie teilen sich diesen Rang.`
           : x.tie === "unresolved"
             ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
             : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)

@@ -53,8 +53,10 @@ const coefficientWords = (why: string, title = "budget"): string =>
     .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+) \((\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded (\S+) to (\S+)\), rounded/g, (_, a: string, c: string, b: string, t: string, mode: string, step: string) => `pro rata: ${a} × the reduction coefficient ${c} (${title} ${b} / total ${t}, rounded ${mode} to ${step}), rounded`);
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
-const ranOut = (x: Extract<TraceFact, { kind: "position" }>): string =>
-  x.chain?.length ? `the tie-break chain compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "the tie-break chain leaves them tied";
+const ranOut = (x: Extract<TraceFact, { kind: "position" }>, first = false): string =>
+  // at a sentence's start its first word is written with its capital (not the sentence cut and
+  // joined again: that flattened the whole sentence, a tied row's text)
+  `${first ? "The" : "the"} tie-break chain ${x.chain?.length ? `compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "leaves them tied"}`;
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
@@ -124,7 +126,7 @@ export const en: Catalogue = {
           : x.tie === "chain"
           ? x.straddle
             ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
-            : ` ${capital(ranOut(x))}; they share this position.`
+            : ` ${ranOut(x, true)}; they share this position.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
             : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)

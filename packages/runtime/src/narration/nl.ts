@@ -226,10 +226,11 @@ function keyLabel(label: string): string {
 }
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
-  if (!x.chain?.length) return "ook de aanvullende criteria maken geen onderscheid";
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
+  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
+  if (!x.chain?.length) return first ? "Ook de aanvullende criteria maken geen onderscheid" : "ook de aanvullende criteria maken geen onderscheid";
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", daarna ");
-  return `de aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
+  return `${first ? "De" : "de"} aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
 }
 const readings = nlReadings(SUBSIDY);
 const entitledReadings = nlReadings(ENTITLEMENT);
@@ -312,7 +313,7 @@ export const nl: Catalogue = {
           : x.tie === "chain"
           ? x.straddle
             ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
-            : ` ${capital(ranOut(x, f))}; zij delen deze plaats.`
+            : ` ${ranOut(x, f, true)}; zij delen deze plaats.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)

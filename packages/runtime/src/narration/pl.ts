@@ -223,10 +223,11 @@ function keyLabel(label: string): string {
 }
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what the chain compared, the same for each member, and that no criterion is left */
-function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats): string {
-  if (!x.chain?.length) return "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
+function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
+  // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
+  if (!x.chain?.length) return first ? "Dalsze kryteria rozstrzygające nie różnicują tych wniosków" : "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
   const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", następnie ");
-  return `dalsze kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
+  return `${first ? "Dalsze" : "dalsze"} kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
 }
 const readings = plReadings;
 const entitledReadings = plEntitledReadings;
@@ -310,7 +311,7 @@ export const pl: Catalogue = {
           : x.tie === "chain"
           ? x.straddle
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
-            : ` ${capital(ranOut(x, f))}; zajmują one to samo miejsce.`
+            : ` ${ranOut(x, f, true)}; zajmują one to samo miejsce.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
