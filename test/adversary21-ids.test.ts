@@ -12,25 +12,10 @@ import { describe, expect, it } from "vitest";
 import { RecordStream, validateInput } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { preamble } from "./support/scheme.js";
+import { askedById, preamble } from "./support/scheme.js";
 
 const scheme = load(
-  analyze(`${preamble("Spaced ids")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-}
-`),
+  analyze(askedById("Spaced ids")),
 );
 /** The errors on ids of an input, as a list and as a stream of records (the command line's way). */
 function idErrors(ids: readonly string[]): string[] {

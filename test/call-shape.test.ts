@@ -12,24 +12,9 @@ import { validateInput } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { InputError, readInput } from "../packages/dsl/src/cli/input.js";
-import { preamble } from "./support/scheme.js";
+import { askedById } from "./support/scheme.js";
 
-const text = `${preamble("Call shape")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-}
-`;
+const text = askedById("Call shape");
 const scheme = load(analyze(text));
 const dir = mkdtempSync(join(tmpdir(), "allot-call-shape-"));
 writeFileSync(join(dir, "s.allot"), text);

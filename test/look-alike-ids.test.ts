@@ -8,25 +8,10 @@ import { describe, expect, it } from "vitest";
 import { evaluate, InvalidInput, RecordStream, validateInput } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
-import { preamble } from "./support/scheme.js";
+import { askedById } from "./support/scheme.js";
 
 const scheme = load(
-  analyze(`${preamble("Look-alike ids")}call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-}
-`),
+  analyze(askedById("Look-alike ids")),
 );
 const LONG = process.env["FUZZ_LONG"] === "1";
 const apps = (ids: readonly string[]) => ids.map((id) => ({ id, asked: "1.00" }));

@@ -6,7 +6,7 @@ import { analyze, load } from "@allot/dsl";
 import { evaluate, evaluateRun, explainText, ObjectTable, traceAnswer } from "@allot/runtime";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
-import { preamble } from "./support/scheme.js";
+import { askedById } from "./support/scheme.js";
 
 const stipendium = new URL("../schemes/drafted_deutschlandstipendium/", import.meta.url);
 const stipText = readFileSync(new URL("deutschlandstipendium.allot", stipendium), "utf8");
@@ -50,22 +50,7 @@ describe("the lottery after equal keys reads as the language writes it", () => {
 
 describe("a scheme without criteria has no points column in any format", () => {
   // ranked by id, each granted what it asks: no criterion, so no application has points
-  const scheme = load(analyze(`${preamble("No points")}call {
-  ceiling: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.ceiling
-  amount asked
-  at boundary stop per art1
-}
-`));  const table = new ObjectTable(evaluate(scheme, { call: { ceiling: "100.00" }, applications: [{ id: "A", asked: "60.00" }, { id: "B", asked: "60.00" }] }).result);
+  const scheme = load(analyze(askedById("No points", "ceiling", "stop")));  const table = new ObjectTable(evaluate(scheme, { call: { ceiling: "100.00" }, applications: [{ id: "A", asked: "60.00" }, { id: "B", asked: "60.00" }] }).result);
   it("the HTML report's ranking table as the CSV and Markdown", () => {
     const html = textOf(resultChunks(table, "html", scheme));
     const head = /<table class="ranking"[^>]*><thead><tr>(.*?)<\/tr><\/thead>/.exec(html)![1]!;

@@ -37,6 +37,30 @@ source art1 = law article 1 """
 `;
 }
 
+/**
+ * The smallest ranked allocation: ids in order, each granted the money it asks (`asked`) from the
+ * call's budget (named `budget` unless said), the boundary read as `boundary` — the scheme the id
+ * and input-shape tests share.
+ */
+export function askedById(title: string, budget = "budget", boundary: "skip" | "stop" = "skip"): string {
+  return `${preamble(title)}call {
+  ${budget}: money(EUR)
+}
+application {
+  id: text unique
+  asked: money(EUR)
+}
+ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.${budget}
+  amount asked
+  at boundary ${boundary} per art1
+}
+`;
+}
+
 /** A scheme's errors, each as "CODE message". */
 export const errorsOf = (text: string): string[] => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
 
