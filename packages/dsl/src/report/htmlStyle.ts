@@ -6,7 +6,7 @@ export const reportCss = `
 html,body{background:#fff;color:#1b1b1b}
 html body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:2rem auto;max-width:90rem;padding:0 1rem;position:relative}
 h1{font-size:1.5rem;margin:0 0 .25rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}
-h1,h2,p,li{overflow-wrap:anywhere}
+h1,h2,p,li,td{overflow-wrap:anywhere}
 .meta{color:#555;margin:0 0 .25rem}
 .wrap{overflow-x:auto;margin:.5rem 0 1rem}
 table{border-collapse:collapse;width:100%}
