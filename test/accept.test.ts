@@ -66,7 +66,9 @@ const mostly = (good: fc.Arbitrary<unknown>, bad: fc.Arbitrary<unknown>): fc.Arb
 const money = fc.integer({ min: 0, max: 50_000_000 }).map((c) => `${Math.trunc(c / 100)}.${String(c % 100).padStart(2, "0")}`);
 const moneyEdges = fc.constantFrom("0", "0.00", "-0", "500000", "500000.00", "500000.01", "-0.01", "1.234", "12.5", "1e3", " 5", "5.", ".5", "007.10", "499999.99", 5, 12.34);
 const field: Record<string, fc.Arbitrary<unknown>> = {
-  id: mostly(fc.string({ maxLength: 4 }), fc.integer()),
+  // an id with a space at its start or end is refused whichever path accepts the record's fields
+  // (validate.ts, idKeys.ts unseenIn; test/adversary21-ids): not a field the fast paths read
+  id: mostly(fc.string({ maxLength: 4 }).filter((s) => !s.startsWith(" ") && !s.endsWith(" ")), fc.integer()),
   score: mostly(fc.integer({ min: 1, max: 4 }), fc.constantFrom(0, 5, -1, 2.5, "3", 1e300, Number.MAX_SAFE_INTEGER + 1, -0, new JsonNumber("3.9999999999999999"), new JsonNumber("4e0"))),
   bonus: fc.oneof(fc.integer(), fc.constantFrom(2 ** 53, -(2 ** 53), 0.1, ABSENT, ABSENT, null)),
   asked: mostly(money, moneyEdges),
