@@ -17,24 +17,24 @@ function allocationLine(id: string, ...set: string[]): string | undefined {
   for (const s of set) args.push("--set", s);
   const r = spawnSync(process.execPath, args, { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
   expect(r.status).toBe(0);
-  return r.stdout.split("\n").find((l) => l.trimStart().startsWith("allocation"))?.trim();
+  return r.stdout.split("\n").find((l) => l.trimStart().startsWith("toekenning "))?.trim();
 }
 
 describe("a tie at one position right after a ceiling used up exactly", () => {
   const refused =
-    "allocation  Niet verleend (300.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]";
+    "toekenning    Niet verleend (300.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]";
   it("tells each member it does not fit what is left, not that an earlier application did not", () => {
     expect(allocationLine("K14", "plafond=10500000.00")).toBe(refused);
     expect(allocationLine("K15", "plafond=10500000.00")).toBe(refused);
   });
   it("tells the applications after the tie that the allocation stopped before them", () => {
     expect(allocationLine("K16", "plafond=10500000.00")).toBe(
-      "allocation  Niet verleend (50.000,00 EUR gevraagd): de verdeling is gestopt bij een eerdere aanvraag die niet paste (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
+      "toekenning    Niet verleend (50.000,00 EUR gevraagd): de verdeling is gestopt bij een eerdere aanvraag die niet paste (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
     );
   });
   it("a single application after the ceiling used up exactly was already told so (held before)", () => {
     expect(allocationLine("K24", "plafond=10250000.00")).toBe(
-      "allocation  Niet verleend (50.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
+      "toekenning    Niet verleend (50.000,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: 0,00 EUR). [Regeling stimulering CO2-reductie Noordland 2027, artikel 6 lid 2]",
     );
   });
 });

@@ -45,7 +45,9 @@ export function explainText(result: ExplainedResults, id: string, language?: str
     for (const x of r.reasons) lines.push(`  - ${reasonText(x.message, c)}${x.source ? ` [${cite(x.source)}]` : ""}`);
   }
   lines.push("", `${w.howDecided}:`);
-  for (const s of r.explanation) lines.push(`  ${s.step.padEnd(11)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);
+  // each step labelled in the scheme's language, the labels padded to the language's longest
+  const width = Math.max(...Object.values(w.steps).map((l) => l.length));
+  for (const s of r.explanation) lines.push(`  ${(w.steps[s.step] ?? s.step).padEnd(width)} ${s.text}${s.source ? ` [${cite(s.source)}]` : ""}`);
   return lines.join("\n");
 }
 

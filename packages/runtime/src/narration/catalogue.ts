@@ -6,6 +6,7 @@
 // locale. Every catalogue must render every kind: adding a kind to TraceFact fails the build
 // until each language says it.
 import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
+import type { ExplanationStep } from "../result.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
@@ -103,6 +104,8 @@ export interface NoticeWords {
   readonly reasons: string;
   readonly noReasons: string;
   readonly howDecided: string;
+  /** each step's label in `allot explain`'s list under `howDecided` (English: the trace's own step names) */
+  readonly steps: Readonly<Record<ExplanationStep["step"], string>>;
   /** a text in the language's quotation marks (`allot explain`'s head quotes the law's word for the status: de „…“, pl „…”, nl ‘…’, en “…”) */
   readonly quote: (s: string) => string;
   readonly legalTexts: string;

@@ -373,6 +373,7 @@ export const de: Catalogue = {
     reasons: "Begründung",
     noReasons: "Es liegt kein Ablehnungsgrund vor.",
     howDecided: "Wie die Entscheidung zustande kam",
+    steps: { regime: "Regelung", eligibility: "Voraussetzung", points: "Punkte", threshold: "Schwelle", ranking: "Rangfolge", allocation: "Vergabe", input: "Angaben" },
     quote: q,
     legalTexts: "Angeführte Vorschriften",
     publishedOn: "Veröffentlicht am",

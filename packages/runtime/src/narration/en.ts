@@ -192,6 +192,7 @@ export const en: Catalogue = {
     reasons: "Reasons",
     noReasons: "No ground of refusal applies.",
     howDecided: "How the decision was reached",
+    steps: { regime: "regime", eligibility: "eligibility", points: "points", threshold: "threshold", ranking: "ranking", allocation: "allocation", input: "input" },
     quote: (s) => `“${s}”`,
     legalTexts: "Provisions cited",
     publishedOn: "Published on",

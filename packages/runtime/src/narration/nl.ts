@@ -381,6 +381,7 @@ export const nl: Catalogue = {
     reasons: "Motivering",
     noReasons: "Er is geen weigeringsgrond van toepassing.",
     howDecided: "Hoe het besluit tot stand kwam",
+    steps: { regime: "regime", eligibility: "voorwaarden", points: "punten", threshold: "drempel", ranking: "rangschikking", allocation: "toekenning", input: "gegevens" },
     quote: q,
     legalTexts: "Aangehaalde bepalingen",
     publishedOn: "Bekendgemaakt op",

@@ -376,6 +376,7 @@ export const pl: Catalogue = {
     reasons: "Uzasadnienie",
     noReasons: "Nie zachodzi żadna podstawa odmowy.",
     howDecided: "Sposób ustalenia wyniku",
+    steps: { regime: "tryb", eligibility: "warunki", points: "punkty", threshold: "próg", ranking: "ranking", allocation: "przydział", input: "dane" },
     quote: q,
     legalTexts: "Przywołane przepisy",
     publishedOn: "Data publikacji",
