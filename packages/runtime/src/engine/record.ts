@@ -159,9 +159,14 @@ export class Run implements ResultTable {
   get unranked(): boolean {
     return this.spec.regimes.every((g) => g.ranking.unordered === true);
   }
+  /** made once a run: the CSV and Markdown writers ask it for every row */
+  private unrankedOnes: ReadonlySet<string> | null | undefined;
   get unrankedRegimes(): ReadonlySet<string> | undefined {
-    const names = this.spec.regimes.filter((g) => g.ranking.unordered === true).map((g) => g.name);
-    return names.length > 0 && names.length < this.spec.regimes.length ? new Set(names) : undefined;
+    if (this.unrankedOnes === undefined) {
+      const names = this.spec.regimes.filter((g) => g.ranking.unordered === true).map((g) => g.name);
+      this.unrankedOnes = names.length > 0 && names.length < this.spec.regimes.length ? new Set(names) : null;
+    }
+    return this.unrankedOnes ?? undefined;
   }
   group(j: number): string | undefined {
     const i = this.app(j);
@@ -227,9 +232,10 @@ export class Run implements ResultTable {
     const { selection: s, row: r } = this.selectionOf(i)!;
     return s.reservePlace && s.status[r] === RESERVE ? s.reservePlace(r) : undefined;
   }
-  /** whether some row has a `reservePlace` */
+  /** whether some row has a `reservePlace`: found once a run (a scan of the statuses; the CSV and Markdown writers ask it for every row) */
+  private listed: boolean | undefined;
   get reserveListed(): boolean {
-    return this.selections.some((s) => s.reservePlace !== undefined && s.status.includes(RESERVE));
+    return (this.listed ??= this.selections.some((s) => s.reservePlace !== undefined && s.status.includes(RESERVE)));
   }
   /** whether some row has a `stagePosition` */
   get stagesRanked(): boolean {
