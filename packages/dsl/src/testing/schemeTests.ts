@@ -6,6 +6,9 @@
 //     "input": "../data/file.json",           (a data file, relative to the test)
 //     "map": "../scheme.map.json" | { ... },  (optional input mapping, see data/mapping.ts)
 //     "call": { "<param>": value },           (optional: call values set on top of the mapping)
+//     -- or, with a CSV "input" ("../data/applications.csv"), as `allot run --call --columns`:
+//     "call": "../data/call.json" | { ... },  (the call parameters: a file or inline)
+//     "columns": "../data/columns.json" | { ... },  (optional: field paths to the CSV's headers)
 //     "expect": { "results": { "<id>": { "status", "label", "position", "amount", "points": {...},
 //                                         "reasons": [{ "rule", "source" }] } },
 //                 "ranking": [...], "unresolvedTies": [...], "totals": {...}, "publication": {...} },
@@ -24,6 +27,7 @@ import { evaluate, InvalidInput, parseJson, type CompiledScheme, type RawInput, 
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
 import { applyMapping, validateMapping, type InputMapping } from "../data/mapping.js";
+import { readCsv } from "../data/csv.js";
 import { differences } from "./expect.js";
 import { walkFiles } from "../walkFiles.js";
 
@@ -84,8 +88,8 @@ export interface PreparedTest {
 }
 
 /** Reads a test's file, data and mapping; why it cannot run (an error) or is skipped, if so. */
-export function prepareTest(t: TestCase): PreparedTest | { failures: string[]; skipped?: true } {
-  let spec: { input?: string; map?: string | InputMapping; call?: Record<string, unknown>; expect?: unknown; skip?: unknown };
+export function prepareTest(t: TestCase): PreparedTest | { failures: string[]; skipped?: true; diagnostics?: readonly string[] } {
+  let spec: { input?: string; map?: string | InputMapping; call?: string | Record<string, unknown>; columns?: unknown; expect?: unknown; skip?: unknown };
   try {
     spec = JSON.parse(readFileSync(t.file, "utf8"));
   } catch (e) {
@@ -97,11 +101,38 @@ export function prepareTest(t: TestCase): PreparedTest | { failures: string[]; s
   }
   if (!t.scheme || !existsSync(t.scheme)) return { failures: [`no scheme for this test (name it with "scheme")`] };
   if (!spec.input || !spec.expect) return { failures: [`a test needs "input" and "expect"`] };
+  if (spec.input.toLowerCase().endsWith(".csv")) return prepareCsv(t, spec);
+  if (typeof spec.call === "string" || spec.columns !== undefined) return { failures: [`"call" as a file and "columns" go with a CSV "input"; a JSON input holds its call (or maps it with "map")`] };
   try {
     // test data is read as `allot run` reads it: duplicate keys refused, numbers as written
     const data = parseJson(readFileSync(resolve(dirname(t.file), spec.input)));
     const mapping = typeof spec.map === "string" ? validateMapping(parseJson(readFileSync(resolve(dirname(t.file), spec.map)))) : spec.map ? validateMapping(spec.map) : undefined;
     return { test: t, input: applyMapping(data, mapping, spec.call ?? {}), expect: spec.expect };
+  } catch (e) {
+    return { failures: [(e as Error).message] };
+  }
+}
+
+/**
+ * A test whose applications are a CSV file, read as `allot run --input x.csv --call c.json
+ * --columns k.json` reads them (data/csv.ts, by the scheme's field types): the call a file or an
+ * object, the column mapping a file or an object.
+ */
+function prepareCsv(t: TestCase, spec: { input?: string; call?: string | Record<string, unknown>; columns?: unknown; map?: unknown; expect?: unknown }): PreparedTest | { failures: string[]; diagnostics?: readonly string[] } {
+  if (spec.map !== undefined) return { failures: [`"map" goes with a JSON "input"; a CSV input names its headers with "columns"`] };
+  const compiled = loadScheme(t.scheme);
+  if (Array.isArray(compiled)) return { failures: [`the scheme ${t.scheme} has ${compiled.length} error${compiled.length === 1 ? "" : "s"}: the test did not run`], diagnostics: compiled };
+  const here = (f: string) => resolve(dirname(t.file), f);
+  try {
+    const columns = typeof spec.columns === "string" ? parseJson(readFileSync(here(spec.columns))) : spec.columns ?? {};
+    if (columns === null || typeof columns !== "object" || Array.isArray(columns) || Object.values(columns).some((v) => typeof v !== "string")) {
+      return { failures: [`"columns": a column mapping is a JSON object from field paths to CSV headers, such as {"scores.a": "Score A"}`] };
+    }
+    const call = typeof spec.call === "string" ? parseJson(readFileSync(here(spec.call))) : spec.call ?? {};
+    if (call === null || typeof call !== "object" || Array.isArray(call)) return { failures: [`"call": the call must be a JSON object of call parameters`] };
+    const input = here(spec.input!);
+    const csv = readCsv(readFileSync(input, "utf8"), (compiled as CompiledScheme).application, columns as Record<string, string>, relative(process.cwd(), input));
+    return { test: t, input: { call: call as Record<string, unknown>, applications: csv.applications, lines: csv.lines }, expect: spec.expect };
   } catch (e) {
     return { failures: [(e as Error).message] };
   }
@@ -146,7 +177,7 @@ export function runTest(t: TestCase): TestOutcome {
   const t0 = performance.now();
   const end = (status: TestStatus, failures: readonly string[], diagnostics?: readonly string[]): TestOutcome => ({ test: t, status, passed: status === "passed", failures, ...(diagnostics ? { diagnostics } : {}), ms: performance.now() - t0 });
   const p = prepareTest(t);
-  if ("failures" in p) return end(p.skipped ? "skipped" : "error", p.failures);
+  if ("failures" in p) return end("skipped" in p && p.skipped ? "skipped" : "error", p.failures, "diagnostics" in p ? p.diagnostics : undefined);
   const compiled = loadScheme(t.scheme);
   if (Array.isArray(compiled)) return end("error", [`the scheme ${t.scheme} has ${compiled.length} error${compiled.length === 1 ? "" : "s"}: the test did not run`], compiled);
   const diffs = checkTest(compiled as CompiledScheme, p);
