@@ -6,10 +6,10 @@
 // tests/aufruf.test.json (README.md); tests/portal_export.test.json holds the same as a scheme
 // test, a CSV "input" with its "call" and "columns" files (docs/language.md §23; before issue 15's
 // twenty-second round a scheme test read JSON only, and the CSV failed as "expected a value").
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { evaluate } from "@allot/runtime";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
@@ -42,9 +42,16 @@ describe("drafted_waermepumpe from a portal's CSV export", () => {
 
 describe("a scheme test whose input is a CSV file", () => {
   const data = join(dir, "data");
+  const made: string[] = [];
+  const temp = (prefix: string): string => {
+    const d = mkdtempSync(join(tmpdir(), prefix));
+    made.push(d);
+    return d;
+  };
+  afterAll(() => made.forEach((d) => rmSync(d, { recursive: true, force: true })));
   const expectW01 = { results: { W01: { status: "funded", amount: "15000.00" } } };
   const write = (spec: object, csv?: string): string => {
-    const tmp = mkdtempSync(join(tmpdir(), "allot-csv-test-"));
+    const tmp = temp("allot-csv-test-");
     if (csv !== undefined) writeFileSync(join(tmp, "apps.csv"), csv);
     const file = join(tmp, "t.test.json");
     writeFileSync(file, JSON.stringify(spec));
@@ -80,7 +87,7 @@ describe("a scheme test whose input is a CSV file", () => {
     expect(badColumns.failures).toEqual(['"columns": a column mapping is a JSON object from field paths to CSV headers, such as {"scores.a": "Score A"}']);
   });
   it("gives a broken scheme's diagnostics, as a JSON test does", () => {
-    const tmp = mkdtempSync(join(tmpdir(), "allot-csv-scheme-"));
+    const tmp = temp("allot-csv-scheme-");
     const broken = join(tmp, "broken.allot");
     writeFileSync(broken, readFileSync(schemeFile, "utf8").replace("amount zuschuss per a1", "amount zuschus per a1"));
     const r = outcome({ input: join(data, "portal_export.csv"), call: join(data, "portal_export.call.json"), columns: join(data, "portal_export.columns.json"), expect: expectW01 }, undefined, broken);
