@@ -23,7 +23,8 @@ export function buildPublish(n: CstNode): A.PublishDecl {
       count: count ? Number(count.image) : 0,
       unit: name(ids[0], ds.start),
       unit2: name(ids[1], ds.start),
-      after: expr(sub(d, "expression"), ds.end),
+      after: expr(subs(d, "expression")[0], ds.end),
+      ...opt("closed", subs(d, "expression")[1] ? expr(subs(d, "expression")[1], ds.end) : undefined),
       ...opt("calendar", cal ? { text: cal.tokenType.name === "StringLit" ? unquote(cal.image) : cal.image, span: tokSpan(cal) } : undefined),
       ...opt("citation", citation(sub(d, "citation"))),
     };
