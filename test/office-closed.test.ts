@@ -85,6 +85,30 @@ describe("the scheme test/inputs/office_closed", () => {
   });
 });
 
+describe("days kept only in some municipalities, given by the call (language.md §16.1)", () => {
+  // Augsburg keeps the Hohes Friedensfest (8 August) and, as a Catholic municipality, Assumption
+  // (15 August): neither is in DE_BY, the whole Land's calendar; in 2025 both are Fridays
+  const augsburg = scheme.replace("calendar PL closed", "calendar DE_BY closed").replace("  PL,\n  call.office_closed\n", "  DE_BY,\n  call.office_closed\n");
+  const run = (evaluated_on: string, office_closed: string[]) => evaluate(load(analyze(augsburg)), { call: { ...data.call, notice_date: evaluated_on, evaluated_on, office_closed }, applications: [] }).result.publication;
+  const both = ["2025-08-08", "2025-08-15"];
+
+  it("3 working days after Thursday 7 August 2025: Tuesday 12 August in DE_BY alone, Wednesday 13 August with the Friedensfest", () => {
+    expect(analyze(augsburg).diagnostics).toEqual([]);
+    // 8 (1), 11 (2), 12 August (3)
+    expect(run("2025-08-07", [])).toMatchObject({ deadline: "2025-08-12" });
+    expect(run("2025-08-07", [])?.closedDays).toBeUndefined();
+    // 8 August the Friedensfest; 11 (1), 12 (2), 13 August (3); Assumption not reached, not named
+    expect(run("2025-08-07", both)).toMatchObject({ deadline: "2025-08-13", closedDays: ["2025-08-08"] });
+  });
+
+  it("3 working days after Tuesday 12 August 2025: Friday 15 August in DE_BY alone, Monday 18 August with Assumption", () => {
+    // 13 (1), 14 (2), 15 August (3)
+    expect(run("2025-08-12", [])).toMatchObject({ deadline: "2025-08-15" });
+    // 13 (1), 14 (2), 15 Assumption, 16–17 the weekend, 18 August (3); the Friedensfest before the start, not named
+    expect(run("2025-08-12", both)).toMatchObject({ deadline: "2025-08-18", closedDays: ["2025-08-15"] });
+  });
+});
+
 describe("the call's closing days, checked as input", () => {
   const issues = (office_closed: unknown) => validateInput(load(analyze(scheme)), { call: { ...data.call, office_closed }, applications: data.applications }).issues.filter((i) => i.severity === "error").map((i) => i.message);
 
