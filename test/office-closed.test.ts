@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme, load } from "@allot/dsl";
+import { analyze, formatScheme, hover, load } from "@allot/dsl";
 import { evaluate, ops, validateInput } from "@allot/runtime";
 import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
@@ -56,6 +56,12 @@ describe("the scheme test/inputs/office_closed", () => {
     expect(analyze(scheme).diagnostics).toEqual([]);
     const r = formatScheme(scheme);
     expect(r.ok && r.text).toBe(scheme);
+  });
+
+  it("hover on the deadline names the closing days; go to the parameter from 'closed call.office_closed'", () => {
+    const a = analyze(scheme);
+    expect(hover(a, scheme.indexOf("deadline 3") + 2)?.markdown).toContain("counted with the `PL` holiday calendar and the office's closing days the call lists in `call.office_closed`");
+    expect(hover(a, scheme.indexOf("closed call.office_closed") + 15)?.markdown).toContain("office_closed");
   });
 
   it("the deadline and the engine's record of the office's days it skipped", () => {
