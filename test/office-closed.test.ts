@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme, hover, load } from "@allot/dsl";
-import { evaluate, ops, validateInput } from "@allot/runtime";
+import { evaluate, inputSchema, ops, validateInput } from "@allot/runtime";
 import { htmlReport } from "../packages/dsl/src/report/html.js";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
 
@@ -125,6 +125,12 @@ describe("the call's closing days, checked as input", () => {
   it("not a date: the element named", () => {
     expect(issues(["2025-05-02", "2025-02-30"])).toEqual(["office_closed[1]: 2025-02-30 is not a calendar date"]);
     expect(issues(["2 May"])[0]).toMatch(/^office_closed\[0\]: expected a date/);
+  });
+
+  it("the input's JSON Schema says each date once", () => {
+    const call = (inputSchema(load(analyze(scheme))) as { $defs: { Call: { properties: Record<string, Record<string, unknown>> } } }).$defs.Call.properties;
+    expect(call["office_closed"]).toMatchObject({ type: "array", uniqueItems: true });
+    expect(call["notice_date"]).not.toHaveProperty("uniqueItems");
   });
 
   it("outside the call's years (2025, the year of its dates, to 2026, a deadline's next year): 2052 and 2024 refused, 31 December 2026 taken", () => {
