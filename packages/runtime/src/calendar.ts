@@ -107,22 +107,48 @@ export function holidays(calendar: CalendarName, year: number): Set<number> {
   return set;
 }
 
-export function isWorkingDay(day: number, calendar: CalendarName): boolean {
+/**
+ * An office's own closing days (language.md §16.1: `calendar PL closed call.office_closed`): the
+ * call's list of dates (day numbers) as a set, made once for each list the call holds.
+ */
+const closedSets = new WeakMap<readonly number[], ReadonlySet<number>>();
+export function closedSet(days: readonly number[] | null | undefined): ReadonlySet<number> | undefined {
+  if (!days || days.length === 0) return undefined;
+  let s = closedSets.get(days);
+  if (!s) closedSets.set(days, (s = new Set(days)));
+  return s;
+}
+
+/** Whether `day` is a working day: not a weekend, not the calendar's holiday, not one of the office's `closed` days. */
+export function isWorkingDay(day: number, calendar: CalendarName, closed?: ReadonlySet<number>): boolean {
   const dow = new Date(day * 86_400_000).getUTCDay();
   if (dow === 0 || dow === 6) return false;
+  if (closed?.has(day)) return false;
   const year = new Date(day * 86_400_000).getUTCFullYear();
   return !holidays(calendar, year).has(day);
 }
 
 /** The n-th working day after `day` (the day of the event itself is not counted). */
-export function addWorkingDays(day: number, n: number, calendar: CalendarName): number {
+export function addWorkingDays(day: number, n: number, calendar: CalendarName, closed?: ReadonlySet<number>): number {
   let d = day;
   let left = n;
   while (left > 0) {
     d++;
-    if (isWorkingDay(d, calendar)) left--;
+    if (isWorkingDay(d, calendar, closed)) left--;
   }
   return d;
+}
+
+/**
+ * The office's closing days a count from `from` to `to` skipped: those after `from` up to `to`
+ * that would have been working days in the calendar alone (a closing day on a Saturday or a
+ * public holiday changes nothing and is not named), in order.
+ */
+export function closedSkipped(from: number, to: number, calendar: CalendarName, closed: ReadonlySet<number> | undefined): number[] {
+  if (!closed) return [];
+  const lo = Math.min(from, to);
+  const hi = Math.max(from, to);
+  return [...closed].filter((d) => d > lo && d <= hi && isWorkingDay(d, calendar)).sort((a, b) => a - b);
 }
 
 export function addCalendarDays(day: number, n: number): number {

@@ -9,7 +9,7 @@
 // number of anniversaries reached: born 2000-02-29, a person is 25 on 2025-02-28 under
 // `last_day` and on 2025-03-01 under `next_day`.
 import { Decimal } from "./decimal.js";
-import { isWorkingDay, type CalendarName } from "./calendar.js";
+import { closedSet, isWorkingDay, type CalendarName } from "./calendar.js";
 import { EvaluationError } from "./ops.js";
 import { formatDate } from "./time.js";
 
@@ -69,13 +69,14 @@ export function addDays(day: number, n: Decimal | number): number {
 }
 
 /** The n-th working day after `day` (before it for a negative n); `day` itself for 0. */
-export function addWorkingDaysSigned(day: number, n: Decimal | number, calendar: CalendarName): number {
+export function addWorkingDaysSigned(day: number, n: Decimal | number, calendar: CalendarName, closedDays?: readonly number[] | null): number {
+  const closed = closedSet(closedDays);
   let left = whole(n, "the number of working days", MAX_WALK);
   const step = left < 0 ? -1 : 1;
   let d = day;
   while (left !== 0) {
     d += step;
-    if (isWorkingDay(d, calendar)) left -= step;
+    if (isWorkingDay(d, calendar, closed)) left -= step;
   }
   return d;
 }
@@ -109,13 +110,14 @@ export function daysBetween(from: number, to: number): Decimal {
  * `to` up to the day before `from`: either way the n that `add_working_days(from, n)` reaches
  * on a working day `to`.
  */
-export function workingDaysBetween(from: number, to: number, calendar: CalendarName): Decimal {
+export function workingDaysBetween(from: number, to: number, calendar: CalendarName, closedDays?: readonly number[] | null): Decimal {
+  const closed = closedSet(closedDays);
   if (Math.abs(to - from) > MAX_WALK) throw new EvaluationError(`the days from ${formatDate(from)} to ${formatDate(to)} are more than ${MAX_WALK}: too many to count working days`);
   let n = 0;
   if (to >= from) {
-    for (let d = from + 1; d <= to; d++) if (isWorkingDay(d, calendar)) n++;
+    for (let d = from + 1; d <= to; d++) if (isWorkingDay(d, calendar, closed)) n++;
   } else {
-    for (let d = to; d < from; d++) if (isWorkingDay(d, calendar)) n--;
+    for (let d = to; d < from; d++) if (isWorkingDay(d, calendar, closed)) n--;
   }
   return new Decimal(n);
 }

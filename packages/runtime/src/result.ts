@@ -105,6 +105,8 @@ export interface TieReport {
 
 export interface Publication {
   readonly deadline?: string;
+  /** the office's own closing days (§16.1, `closed call.x`) the deadline's count skipped, in order: days the calendar alone counts as working days */
+  readonly closedDays?: readonly string[];
   readonly columns: readonly { readonly name: string; readonly label: string }[];
   readonly rows: ReadonlyArray<Readonly<Record<string, unknown>>>;
   /** the published statistics of the outcome (§16.3), in the order declared */

@@ -86,10 +86,11 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
 const ID_PRINTS = { pattern: PRINTED_ID_PATTERN, description: "an id of characters that print: no control character, line or paragraph separator, zero-width or other invisible character, or space other than U+0020, and no space at its start or end" };
 
 /** `applications`: the record of an application, whose text `id` is held to `ID_PRINTS`. */
-function recordSchema(fields: readonly FieldSpec[], describe: boolean, applications = false): Record<string, unknown> {
+function recordSchema(fields: readonly FieldSpec[], describe: boolean, applications = false, closedDays: readonly string[] = []): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const f of fields) {
-    const own = applications && f.name === "id" && f.type.k === "text" ? { ...schemaOf(f.type), ...ID_PRINTS } : schemaOf(f.type);
+    // an office's closing days (language.md §16.1): each date once; their years JSON Schema cannot state (validate.ts)
+    const own = applications && f.name === "id" && f.type.k === "text" ? { ...schemaOf(f.type), ...ID_PRINTS } : closedDays.includes(f.name) ? { ...schemaOf(f.type), uniqueItems: true, description: "the days the office announced it is closed: each date once, within the call's years" } : schemaOf(f.type);
     const s = { ...own, ...(describe && f.description ? { description: typeof own["description"] === "string" ? `${f.description} — ${own["description"]}` : f.description } : {}) };
     Object.defineProperty(properties, f.name, { value: f.optional ? { anyOf: [s, { type: "null" }] } : s, enumerable: true, writable: true, configurable: true });
   }
@@ -113,7 +114,7 @@ export function inputSchema(s: CompiledScheme): Record<string, unknown> {
     },
     required: callRequired ? ["call", "applications"] : ["applications"],
     $defs: {
-      Call: recordSchema(s.call, true),
+      Call: recordSchema(s.call, true, false, s.closedDays),
       Application: recordSchema(s.application, true, true),
     },
   };

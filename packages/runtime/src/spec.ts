@@ -312,7 +312,8 @@ export interface ColumnSpec {
 
 export interface PublishSpec {
   readonly source?: string;
-  readonly deadline?: { readonly count: number; readonly working: boolean; readonly calendar: CalendarName; readonly after: (c: Rec) => number; readonly source?: string };
+  /** `closed`: the office's own closing days, a call parameter's list of dates (day numbers), skipped like holidays (§16.1) */
+  readonly deadline?: { readonly count: number; readonly working: boolean; readonly calendar: CalendarName; readonly after: (c: Rec) => number; readonly closed?: (c: Rec) => readonly number[] | null | undefined; readonly source?: string };
   readonly columns: readonly ColumnSpec[];
   /** `rows funded`: only the funded applications (funded, in part, pro rata) are listed; else every ranked one */
   readonly rows?: "funded";
@@ -327,6 +328,8 @@ export interface CompiledScheme {
   readonly acts: readonly ActSpec[];
   readonly sources: readonly SourceSpec[];
   readonly call: readonly FieldSpec[];
+  /** the call parameters read as an office's own closing days (§16.1, `closed call.x`): each date once, within the call's years (validate.ts) */
+  readonly closedDays?: readonly string[];
   readonly application: readonly FieldSpec[];
   readonly labels: Readonly<Partial<Record<Status, string>>>;
   readonly rules: readonly RuleSpec[];

@@ -34,9 +34,9 @@ const shownText: string[] = new Array(SHOWN).fill("");
 let shownNext = 0;
 
 /**
- * A moment as a ranking explains it: "2024-10-27 02:30:00.000" on `zone`'s clock, cut to the
- * unit compared (the date for a day, "2024-10-27 02:30:00" for a second, …), with the offset in a
- * repeated hour.
+ * A moment as a ranking explains it: "2024-10-27 02:30:00.250" on `zone`'s clock, cut to the
+ * unit compared (the date for a day, "2024-10-27 02:30:00" for a second, …), milliseconds only
+ * where it has them, with the offset in a repeated hour.
  */
 export function showMoment(ms: number, unit: TimeUnit | "exact", zone = "UTC"): string {
   // the moments shown last, kept: an explanation shows a row's moment as its key's value and as
@@ -66,9 +66,12 @@ function momentText(ms: number, unit: TimeUnit | "exact", zone: string): string 
   const mm = pad(Math.floor(t / MS.minute) % 60, 2);
   if (unit === "minute") return `${date} ${hh}:${mm}${twice}`;
   const sec = Math.floor(t / 1000) % 60;
-  // a key compared to the second shows no milliseconds: ".000" would state a precision the key does not compare at
-  if (unit === "second") return `${date} ${hh}:${mm}:${pad(sec, 2)}${twice}`;
   const frac = ((ms % 1000) + 1000) % 1000;
+  // a key compared to the second shows no milliseconds: ".000" would state a precision the key
+  // does not compare at; nor does a moment compared exactly (or to the millisecond) that has
+  // none, as a reason shows it (reasonText.ts): "09:30:00 against 09:30:00.250" shows the
+  // milliseconds where the data has them, and so where they decide (drafter21's finding 3)
+  if (unit === "second" || frac === 0) return `${date} ${hh}:${mm}:${pad(sec, 2)}${twice}`;
   // "YYYY-MM-DD hh:mm:ss.fff" as one flat text, made at once from its characters (no piece per
   // part to put together and flatten again: a million explained rows show a moment or two each)
   if (twice === "" && date.length === 10) {

@@ -6,7 +6,7 @@ import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { holdDecimal, holdMinor } from "./minor.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal.js";
-import { momentProblem, parseDate, parseMoment } from "./time.js";
+import { dayOfMoment, formatDate, momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
 import { readKeyed } from "./keyed.js";
@@ -215,6 +215,41 @@ function applicationValidator(input: RawInput, id: string | undefined, i: number
   return new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
 }
 
+/**
+ * An office's own closing days (language.md §16.1, `closed call.office_closed`): each date once,
+ * and within the call's years — from the year of the call's earliest date (or date-time, on its
+ * zone's clock) to the year after its latest, the year a deadline counted from it may reach. A
+ * call with no other date has no years to hold them to.
+ */
+function closedDaysIssues(cv: Validator, scheme: CompiledScheme, call: Rec): void {
+  const years: number[] = [];
+  for (const f of scheme.call) {
+    const v = call[f.name];
+    if (typeof v !== "number" || scheme.closedDays!.includes(f.name)) continue;
+    if (f.type.k === "date") years.push(civilYear(v));
+    else if (f.type.k === "datetime") years.push(civilYear(dayOfMoment(v, f.type.zone)));
+  }
+  const lo = years.length ? Math.min(...years) : undefined;
+  const hi = years.length ? Math.max(...years) + 1 : undefined;
+  for (const name of scheme.closedDays!) {
+    const days = call[name];
+    if (!Array.isArray(days)) continue;
+    const first = new Map<number, number>();
+    days.forEach((d: number, i) => {
+      const at = `${name}[${i}]`;
+      const earlier = first.get(d);
+      if (earlier !== undefined) cv.error(at, "a date not listed before", formatDate(d), `${at}: ${formatDate(d)} is listed twice as a closing day of the office (also ${name}[${earlier}]); list each day once`);
+      else first.set(d, i);
+      const y = civilYear(d);
+      if (lo !== undefined && (y < lo || y > hi!)) cv.error(at, `a date in ${lo}–${hi}, the call's years`, formatDate(d), `${at}: ${formatDate(d)} is outside the call's years (${lo}–${hi}, from the call's dates); a closing day of the office is a day of this call`);
+    });
+  }
+}
+
+function civilYear(day: number): number {
+  return new Date(day * 86_400_000).getUTCFullYear();
+}
+
 export interface RawInput {
   readonly call: unknown;
   /** a list, or a `RecordStream` (records.ts): read one by one and not kept */
@@ -241,6 +276,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   // the call as ever: its absent optional fields not there (recordShape.ts)
   const call = cv.record_(scheme.call, input.call ?? {}, "", callUnknown) ?? {};
   absentRemover(scheme.call)?.(call);
+  if (scheme.closedDays) closedDaysIssues(cv, scheme, call);
   for (const i of cv.issues) issues.push(i);
   const callValid = !cv.issues.some((i) => i.severity === "error");
   if (callUnknown.size) unknown.set("call", callUnknown);

@@ -17,13 +17,17 @@ export function buildPublish(n: CstNode): A.PublishDecl {
     const ids = tokens(d, "Identifier");
     const cal = tok(d, "Kw_calendar") ? (ids[2] ?? tok(d, "StringLit")) : undefined;
     const count = tok(d, "IntegerLit");
+    // `closed call.x` after the calendar (§16.1): a word, the last of the item's own names
+    const closedTok = subs(d, "expression").length > 1 ? ids.slice(2).find((t) => t.image === "closed") : undefined;
     deadline = {
       kind: "deadline",
       span: ds,
       count: count ? Number(count.image) : 0,
       unit: name(ids[0], ds.start),
       unit2: name(ids[1], ds.start),
-      after: expr(sub(d, "expression"), ds.end),
+      after: expr(subs(d, "expression")[0], ds.end),
+      ...opt("closedWord", closedTok ? name(closedTok, ds.start) : undefined),
+      ...opt("closed", subs(d, "expression")[1] ? expr(subs(d, "expression")[1], ds.end) : undefined),
       ...opt("calendar", cal ? { text: cal.tokenType.name === "StringLit" ? unquote(cal.image) : cal.image, span: tokSpan(cal) } : undefined),
       ...opt("citation", citation(sub(d, "citation"))),
     };

@@ -182,7 +182,8 @@ export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span
 export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | AllocationDecl;
 export interface RegimeDecl extends Node { kind: "regime"; name: Name; title?: string; citation?: Citation; when: Expr; members: RegimeMember[] }
 
-export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; citation?: Citation }
+/** `closed`: the office's own closing days, `calendar PL closed call.office_closed` (a call parameter: a list of dates) */
+export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; closedWord?: Name; closed?: Expr; citation?: Citation }
 export interface Column extends Node { /** the granted amount when `amount`, the status wording when `label` */ value: Expr | "amount" | "label"; label?: string }
 export interface ColumnsItem extends Node { kind: "columns"; citation?: Citation; columns: Column[] }
 /** One published statistic (§16.3): an aggregate over the outcome, optionally per key, with declared rounding */

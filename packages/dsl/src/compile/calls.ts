@@ -50,6 +50,9 @@ export function emitConstructCall(x: ExprEmitter, e: A.CallExpr, vars: ReadonlyM
         // a word written in the scheme, or the call's reading (`call.month_end`: one of the words)
         const w = args[form.args.length]!.value;
         parts.push(w.kind === "name" ? JSON.stringify(w.name.text) : x.emit(w, vars));
+        // the office's closing days after the calendar (a call parameter: a list of dates)
+        const closed = args[form.args.length + 1]?.value;
+        if (closed) parts.push(x.emit(closed, vars));
       }
       return `ops.${fn}(${parts.join(", ")})`;
     }

@@ -254,7 +254,8 @@ export class SchemeEmitter {
       const t = this.m.types.get(d.after);
       const after = t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(d.after)}, ${j(this.x.zoneOf(t))}); }` : this.callFn(d.after);
       const working = d.unit.text === "working";
-      parts.push(`deadline: { count: ${d.count}, working: ${working}, calendar: ${j(d.calendar?.text ?? "weekdays")}, after: ${after}${d.citation ? `, source: ${j(d.citation.source.text)}` : ""} }`);
+      const closed = d.closed ? `, closed: ${this.callFn(d.closed)}` : "";
+      parts.push(`deadline: { count: ${d.count}, working: ${working}, calendar: ${j(d.calendar?.text ?? "weekdays")}, after: ${after}${closed}${d.citation ? `, source: ${j(d.citation.source.text)}` : ""} }`);
     }
     const cols = (p.columns?.columns ?? []).map((c) => {
       if (c.value === "amount") return `{ name: "amount", label: ${j(c.label ?? "amount")}, builtin: "amount" }`;
@@ -346,6 +347,7 @@ export class SchemeEmitter {
       `  acts: ${j(acts)},`,
       `  sources: ${j(sources)},`,
       `  call: ${j(fieldSpecs(m.callFields))},`,
+      ...(m.closedDays.size ? [`  closedDays: ${j([...m.closedDays].sort())},`] : []),
       `  application: ${j(applicationFields)},`,
       accept ? `  acceptApplication: ${accept},` : "",
       minor.size || this.minor.lists.size || this.minor.decimals.size ? `  minorFields: ${j([...[...minor.values()].map((f) => ({ name: f.name, places: f.places })), ...[...this.minor.lists.values()].flatMap((fs) => [...fs.values()].map((f) => ({ name: f.name, places: f.places, list: f.list }))), ...[...this.minor.decimals].map((name) => ({ name, places: 0, decimals: true }))])},` : "",

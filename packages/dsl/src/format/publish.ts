@@ -25,7 +25,7 @@ function statisticsItem(src: Source, st: A.StatisticsItem): Doc {
 }
 
 function deadlineItem(src: Source, d: A.DeadlineItem): Doc {
-  const cal = d.calendar ? [" calendar ", src.slice(d.calendar.span)] : "";
+  const cal = d.calendar ? [" calendar ", src.slice(d.calendar.span), ...(d.closed ? [" closed ", expr(src, d.closed)] : [])] : "";
   return ["deadline ", String(d.count), " ", d.unit.text, " ", d.unit2.text, " after ", expr(src, d.after), cal, citation(d.citation)];
 }
 

@@ -16,7 +16,7 @@ import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
 import { formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
-import { counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
+import { closedDaysNote, counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
 import { reportCss } from "./htmlStyle.js";
 
 /** What the report says of the call that the scheme and the result do not: given by its caller. */
@@ -90,7 +90,7 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
   // the list's head (its rows are read cell by cell where a column shows them: `publishedCell`)
   const publication = table.publicationRows ? table.publicationRows()?.head : table.publication();
-  if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong></p>\n`;
+  if (publication?.deadline) yield `<p class="meta deadline">${esc(m.deadline)}: <strong><time datetime="${esc(publication.deadline)}">${esc(c.f.date(publication.deadline))}</time></strong>${esc(closedDaysNote(m, c.f.date, publication.closedDays))}</p>\n`;
   const regimes = Object.keys(table.totals);
   // no ranking (an entitlement, §14.14): no position column, and the list is not called a ranking
   const unordered = table.unranked ?? (scheme !== undefined && scheme.regimes.every((r) => r.ranking.unordered === true));

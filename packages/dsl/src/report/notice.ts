@@ -10,7 +10,7 @@
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
 import { catalogueFor, citationText, formatsOf, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
-import { messagesFor } from "./messages/catalogue.js";
+import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
 export interface NoticeOptions {
@@ -46,7 +46,7 @@ dl.amounts dd { margin: 0; }
 /** What a notice reads of the whole run: the legal sources cited, by name, and the published list's deadline (a `SelectionResult` has both). */
 export interface NoticeRun {
   readonly sources: SelectionResult["sources"];
-  readonly publication?: { readonly deadline?: string };
+  readonly publication?: { readonly deadline?: string; readonly closedDays?: readonly string[] };
 }
 
 /**
@@ -84,7 +84,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   out.push(`<p class="meta application">${esc(w.application)}: <strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}: ${esc(regime.title ?? regime.name)}` : ""}</p>`);
   if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
   const deadline = result.publication?.deadline;
-  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
+  if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${esc(closedDaysNote(messagesFor(scheme.language), f.date, result.publication?.closedDays))}${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
 
   // the decision
   // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)

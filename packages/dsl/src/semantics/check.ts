@@ -6,6 +6,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import { declareAll, emptyModel } from "./declare.js";
 import type { Model } from "./model.js";
 import { TypeChecker, type Context } from "./typecheck.js";
+import { checkClosedDays } from "./builtins/dateCount.js";
 import { boundaryPolicies, calendarList, calendars, calendarSpelling, deadlineDays, show, statusNames, type Ty } from "./types.js";
 import type { SymbolInfo } from "./model.js";
 import { span, type Span } from "../span.js";
@@ -129,6 +130,11 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         const t = tc.expr(d.deadline.after, at(CALL, "the start of the deadline"));
         expectType(m, d.deadline.after, t, (x) => x.k === "date" || x.k === "datetime", "a date", "the start of the deadline", "name a call parameter declared as date or datetime, for example 'after call.decided_on'");
         checkDeadlineWords(m, d.deadline);
+        if (d.deadline.closed) {
+          const c = d.deadline.closed;
+          checkClosedDays(m, c, tc.expr(c, at(CALL, "the office's closing days")), "the deadline");
+          if (d.deadline.unit.text === "consecutive") m.diagnostics.push(diag("AL0205", c.span, "expected 'working days' before an office's closing days, found 'consecutive days', which count every day", { hint: "closing days are skipped like holidays: write '… working days after … calendar PL closed call.office_closed', or leave 'closed …' out" }));
+        }
       }
       if (d.columns) {
         checkCitation(m, d.columns.citation);

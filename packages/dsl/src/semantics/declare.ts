@@ -27,6 +27,7 @@ export function emptyModel(file: A.SchemeFile, text: string): Model {
     labels: new Map(),
     types: new Map(),
     words: new Set(),
+    closedDays: new Set(),
     refs: [],
     symbols: [],
     diagnostics: [],

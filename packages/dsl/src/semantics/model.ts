@@ -84,6 +84,8 @@ export interface Model {
   readonly types: Map<A.Expr, Ty>;
   /** bare words resolved as enumeration members or policy words */
   readonly words: Set<A.Expr>;
+  /** the call parameters read as an office's closing days (§16.1, `closed call.x`): the input checks their dates */
+  readonly closedDays: Set<string>;
   readonly refs: Reference[];
   readonly symbols: SymbolInfo[];
   readonly diagnostics: Diagnostic[];

@@ -70,7 +70,7 @@ export function explainRows(r: A.RowsItem): string {
 }
 
 export function explainDeadline(a: Analysis, d: A.DeadlineItem): string {
-  const cal = d.calendar ? `, counted with the \`${d.calendar.text}\` holiday calendar` : "";
+  const cal = d.calendar ? `, counted with the \`${d.calendar.text}\` holiday calendar${d.closed ? ` and the office's closing days the call lists in ${code(a, d.closed)}` : ""}` : "";
   return `**Publication deadline**: the list is published within ${d.count} ${d.unit.text} ${d.unit2.text} after ${code(a, d.after)}${cal}.`;
 }
 

@@ -78,7 +78,7 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
       word(c.node.minimum?.word, "keyword");
       word(c.node.minimum?.then, "enumMember", ["defaultLibrary"]);
     } else if (c.kind === "key" && c.node.granularity && c.node.granularity !== "exact") word(c.node.granularity, "enumMember", ["defaultLibrary"]);
-    else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar].forEach((n) => word(n, "keyword"));
+    else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar, c.node.closedWord].forEach((n) => word(n, "keyword"));
     else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);
   }
   forEachExpr(a.ast, (e) => {

@@ -171,7 +171,7 @@ export function ownExprs(c: Construct): A.Expr[] {
     case "regime":
       return [c.node.when];
     case "deadline":
-      return [c.node.after];
+      return c.node.closed ? [c.node.after, c.node.closed] : [c.node.after];
     case "columns":
       return c.node.columns.flatMap((col) => (typeof col.value === "string" ? [] : [col.value]));
     case "rows":

@@ -1,7 +1,7 @@
 // The published list: the columns the law requires, in ranking order, and the publication
 // deadline counted in working days with the scheme's holiday calendar.
 import { fixed } from "../reasonText.js";
-import { addWorkingDays } from "../calendar.js";
+import { addWorkingDays, closedSet, closedSkipped } from "../calendar.js";
 import { Decimal, formatMinor, minorUnits } from "../decimal.js";
 import { formatDate } from "../time.js";
 import { formatMoment } from "../timeShow.js";
@@ -85,12 +85,18 @@ export function publish(spec: PublishSpec, call: Rec, results: readonly Applicat
 /** What the published list says before its rows: its deadline (where the scheme sets one) and columns. */
 export function publicationHead(spec: PublishSpec, call: Rec): Omit<Publication, "rows"> {
   let deadline: string | undefined;
+  let closedDays: string[] = [];
   if (spec.deadline) {
+    const d = spec.deadline;
     // `after` gives a day number (the compiler converts a date-time to its day)
-    const day = spec.deadline.after(call);
-    deadline = formatDate(spec.deadline.working ? addWorkingDays(day, spec.deadline.count, spec.deadline.calendar) : day + spec.deadline.count);
+    const day = d.after(call);
+    const closed = d.working ? closedSet(d.closed?.(call)) : undefined;
+    const end = d.working ? addWorkingDays(day, d.count, d.calendar, closed) : day + d.count;
+    deadline = formatDate(end);
+    // the engine's record of the office's days it skipped, which the explanation names
+    closedDays = closedSkipped(day, end, d.calendar, closed).map(formatDate);
   }
-  return { ...(deadline ? { deadline } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })) };
+  return { ...(deadline ? { deadline } : {}), ...(closedDays.length ? { closedDays } : {}), columns: spec.columns.map((c) => ({ name: c.name, label: c.label })) };
 }
 
 /** Whether result `r` is a row of the list: ranked, and under `rows funded` funded (in full, in part or pro rata). */

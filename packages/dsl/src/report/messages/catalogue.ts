@@ -18,6 +18,8 @@ export interface Messages {
   readonly callReference: string;
   readonly publishedOn: string;
   readonly deadline: string;
+  /** after the deadline: the office's own closing days its count skipped (language.md §16.1, `closed call.x`) */
+  readonly closedDays: string;
   /** the published statistics of the outcome (§16.3): heading, columns, a statistic without a value */
   readonly statistics: string;
   readonly statistic: string;
@@ -115,4 +117,14 @@ function intlOf(locale: string): { plural: Intl.PluralRules; number: Intl.Number
   let x = intl.get(locale);
   if (!x) intl.set(locale, (x = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }));
   return x;
+}
+
+/**
+ * The office's closing days a deadline's count skipped, as the engine recorded them
+ * (`Publication.closedDays`): " (not counting the days the office announced closed: 1 May 2026
+ * and 4 May 2026)", the dates joined the locale's way; "" where there are none.
+ */
+export function closedDaysNote(m: Messages, date: (iso: string) => string, days: readonly string[] | undefined): string {
+  if (!days?.length) return "";
+  return ` (${m.closedDays}: ${new Intl.ListFormat(m.locale, { type: "conjunction" }).format(days.map(date))})`;
 }

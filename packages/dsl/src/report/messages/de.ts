@@ -11,6 +11,7 @@ export const de: Messages = {
   callReference: "Förderaufruf",
   publishedOn: "Veröffentlicht am",
   deadline: "Frist für die Veröffentlichung",
+  closedDays: "ohne die von der Behörde bekanntgegebenen Schließtage",
   statistics: "Statistik des Ergebnisses",
   statistic: "Kennzahl",
   statisticValue: "Wert",

@@ -9,6 +9,7 @@ export const en: Messages = {
   callReference: "Call",
   publishedOn: "Published on",
   deadline: "Publication deadline",
+  closedDays: "not counting the days the office announced it is closed",
   statistics: "Statistics of the outcome",
   statistic: "Statistic",
   statisticValue: "Value",

@@ -9,6 +9,7 @@ export const nl: Messages = {
   callReference: "Openstelling",
   publishedOn: "Gepubliceerd op",
   deadline: "Uiterste publicatiedatum",
+  closedDays: "zonder de dagen waarop het bestuursorgaan volgens zijn bekendmaking gesloten is",
   statistics: "Statistieken van de uitkomst",
   statistic: "Statistiek",
   statisticValue: "Waarde",

@@ -9,6 +9,7 @@ export const pl: Messages = {
   callReference: "Nabór",
   publishedOn: "Data publikacji",
   deadline: "Termin publikacji",
+  closedDays: "z pominięciem dni wolnych ogłoszonych przez urząd",
   statistics: "Statystyki wyników",
   statistic: "Statystyka",
   statisticValue: "Wartość",

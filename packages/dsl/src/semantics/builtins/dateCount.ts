@@ -12,6 +12,15 @@ import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
 import { calendarList, calendars, calendarSpelling, DATE, ERROR, INTEGER, show, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
+import { diag } from "../../diagnostics/diagnostic.js";
+import type { Model } from "../model.js";
+
+/** The office's closing days as a count's last argument: checked as a deadline's `closed call.x` (check.ts). */
+function closedDaysOk(h: BuiltinHost, e: A.Expr, t: Ty, fn: string): boolean {
+  const before = h.m.diagnostics.length;
+  checkClosedDays(h.m, e, t, fn);
+  return h.m.diagnostics.length === before;
+}
 
 export const monthEnds = ["last_day", "next_day"] as const;
 
@@ -49,6 +58,7 @@ const CHOICE_TEXT = {
 } as const;
 
 export function checkDateCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  let ok0 = true;
   const fn = e.fn.text;
   const form = dateCountForms[fn]!;
   const n = form.args.length;
@@ -60,8 +70,15 @@ export function checkDateCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty 
     for (const a of e.args) h.argExpr(a, ctx);
     return ERROR;
   }
-  if (!arity(h, e, ctx, total, total, form.example)) return ERROR;
-  let ok = true;
+  // a count of working days may name the office's own closing days after its calendar (§16.1)
+  if (!arity(h, e, ctx, total, form.choice === "calendar" ? total + 1 : total, form.example)) return ERROR;
+  if (e.args.length > total) {
+    const c = e.args[total]!;
+    const t = h.argExpr(c, ctx);
+    if (t.k === "error") ok0 = false;
+    else if (!closedDaysOk(h, c.value, t, fn)) ok0 = false;
+  }
+  let ok = ok0;
   form.args.forEach((kind, i) => {
     const a = e.args[i]!;
     const t = h.argExpr(a, ctx);
@@ -115,3 +132,20 @@ export function checkDateCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty 
   if (!ok) return ERROR;
   return form.result === "date" ? DATE : INTEGER;
 }
+
+/**
+ * An office's own closing days (`calendar PL closed call.office_closed`, the last argument of
+ * `working_days_between` and `add_working_days`): a call parameter declared as a list of dates,
+ * named directly, so that the input's checks (validate.ts) can name it.
+ */
+export function checkClosedDays(m: Model, e: A.Expr, t: Ty, where: string): void {
+  if (t.k === "error") return;
+  const direct = e.kind === "member" && e.object.kind === "root" && e.object.root === "call";
+  if (!direct || t.k !== "list" || t.element.k !== "date") {
+    const text = m.text.slice(e.span.start, e.span.end);
+    m.diagnostics.push(diag("AL0301", e.span, `the office's closing days of ${where} must be a call parameter declared as a list of dates, found ${text}, ${show(t)}`, { hint: "declare office_closed: list of date in call, and write 'closed call.office_closed'; the call lists the days the office announced closed (\"office_closed\": [\"2026-05-04\"])" }));
+    return;
+  }
+  m.closedDays.add((e as A.Member).name.text);
+}
+

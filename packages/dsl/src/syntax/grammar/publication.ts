@@ -67,6 +67,11 @@ export abstract class PublicationRules extends AllocationRules {
     this.OPTION(() => {
       this.CONSUME(K.calendar);
       this.OR([{ ALT: () => this.CONSUME3(T.Identifier) }, { ALT: () => this.CONSUME(T.StringLit) }]);
+      // `closed call.office_closed`: the office's own closing days, a call parameter (§16.1); a word, not a keyword
+      this.OPTION3({ GATE: () => this.LA(1).image === "closed", DEF: () => {
+        this.CONSUME4(T.Identifier);
+        this.SUBRULE2(this.expression);
+      } });
     });
     this.OPTION2(() => this.SUBRULE(this.citation));
   });
