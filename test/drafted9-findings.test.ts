@@ -48,7 +48,7 @@ allocation per art2 {
     expect(r["A2"]).toEqual({ status: "not_funded", amount: "0.00", why: "art4: Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked" });
     expect(r["B1"]).toEqual({ status: "funded", amount: "40.00", why: "" });
     expect(r["C1"]).toEqual({ status: "not_funded", amount: "0.00", why: "art2: does not fit in the remaining budget; allocation stops here" });
-    const late = "art3: not assessed: the budget was used up before it was received (the ceiling was reached by C1, received 2026-10-01 10:00:03)";
+    const late = "art3: not assessed: the allocation stopped before it was received (at C1, received 2026-10-01 10:00:03, which did not fit in the remaining budget)";
     expect(r["D1"]).toEqual({ status: "not_funded", amount: "0.00", why: late });
     expect(r["E1"]).toEqual({ status: "not_funded", amount: "0.00", why: late });
     expect(result.totals["main"]!.remaining).toBe("30.00");
@@ -59,7 +59,7 @@ allocation per art2 {
     const { result } = evaluate(load(analyze(text("at most 1 grants per art4"))), { call: { budget: "100.00" }, applications: apps });
     expect(result.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "A2:not_funded", "B1:funded", "C1:not_funded", "D1:not_funded", "E1:not_funded"]);
     expect(result.results.find((x) => x.id === "A2")!.reasons[0]!.message).toBe("Applicant 'X' already has 1 grant, the most a group may have (1)");
-    expect(result.results.find((x) => x.id === "D1")!.reasons[0]!.message).toMatch(/^not assessed: .* reached by C1,/);
+    expect(result.results.find((x) => x.id === "D1")!.reasons[0]!.message).toMatch(/^not assessed: the allocation stopped before it was received \(at C1,/);
   });
 
   it("is still refused with 'together' (when a consortium counts as received), and with a declared overshoot", () => {

@@ -115,8 +115,11 @@ describe("first come, first served: properties", () => {
         }
         if (notAssessed.length === 0) return;
         // every one is ranked after, or received after, the ceiling the reason names
-        const ceilingId = /reached by (\w+)/.exec(notAssessed[0]!.reasons[0]!.message)![1]!;
+        // the budget used up by the ceiling's grant, or the allocation stopped at a ceiling that did not fit
+        const [, usedUpBy, stoppedAt] = /reached by (\w+)|stopped before it was received \(at (\w+),/.exec(notAssessed[0]!.reasons[0]!.message)!;
+        const ceilingId = (usedUpBy ?? stoppedAt)!;
         const ceiling = r.results.find((x) => x.id === ceilingId)!;
+        expect(ceiling.status === "not_funded" || ceiling.status === "reserve").toBe(stoppedAt !== undefined);
         expect(ceiling.status === "not_funded" ? ceiling.reasons.every((m) => !m.message.startsWith("not assessed")) : true).toBe(true);
         const day = (id: string) => (c.applications as { id: string; received_at: string }[]).find((a) => a.id === id)!.received_at.slice(0, 10);
         for (const x of notAssessed) {

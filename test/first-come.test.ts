@@ -80,7 +80,7 @@ describe("first come, first served", () => {
   });
 
   it("says why: not assessed after the ceiling, not ineligible", () => {
-    const text = "not assessed: the budget was used up before it was received (the ceiling was reached by G, received 2024-03-03)";
+    const text = "not assessed: the allocation stopped before it was received (at G, received 2024-03-03, which did not fit in the remaining budget)";
     expect(row(r, "F").reasons.map((x) => x.message)).toEqual([text]);
     expect(row(r, "J").reasons.map((x) => x.message)).toEqual([text]);
     // I failed the SME rule, but it was received after the ceiling: that is its only reason
@@ -138,7 +138,7 @@ describe("first come, first served", () => {
     }).result;
     expect(brief(out)).toEqual(["T2:funded:1:30.00", "T1:not_funded:2:0.00", "T3:not_funded:3:0.00"]);
     // the moment on the Warsaw clock, with its offset: 02:30 happened twice that night
-    expect(row(out, "T3").reasons[0]!.message).toBe("not assessed: the budget was used up before it was received (the ceiling was reached by T1, received 2024-10-27 02:30:00+02:00)");
+    expect(row(out, "T3").reasons[0]!.message).toBe("not assessed: the allocation stopped before it was received (at T1, received 2024-10-27 02:30:00+02:00, which did not fit in the remaining budget)");
   });
 
   it("the day of receipt on the Warsaw clock when summer time begins (2024-03-31)", () => {
@@ -262,7 +262,7 @@ describe("the HTML report says why", () => {
       ],
     }).result;
     const html = htmlReport(r, scheme);
-    expect(html).toContain("not assessed: the budget was used up before it was received (the ceiling was reached by C, received 2024-03-02)");
+    expect(html).toContain("not assessed: the allocation stopped before it was received (at C, received 2024-03-02, which did not fit in the remaining budget)");
     expect(html).toContain("drawn as number 1 in the draw for 2024-03-02");
   });
 });
@@ -287,7 +287,7 @@ allocation per art2 {
     const { result } = evaluate(compile(text), { call: { budget: "100.00" }, applications });
     const d = result.results.find((r) => r.id === "D")!;
     expect(d.reasons.map((r) => [r.rule, r.source])).toEqual([["allocation", "art3"]]);
-    expect(d.reasons[0]!.message).toMatch(/^not assessed: the budget was used up before it was received/);
+    expect(d.reasons[0]!.message).toMatch(/^not assessed: the allocation stopped before it was received \(at C, /);
     expect(d.explanation.filter((s) => s.step === "allocation").map((s) => s.source)).toEqual(["art3"]);
   });
 });

@@ -70,7 +70,7 @@ allocation per art1 {
     expect(of(r, "D").explanation.map((s) => s.text)).toContain("Nach E: ausschlaggebend ist der Losentscheid (eine Ziehung je date_of(received_at)): gezogen als Nummer 1 in der Ziehung für 02.03.2024 gegenüber gezogen als Nummer 2 in der Ziehung für 02.03.2024. Beide Anträge stimmen überein in „received_at“, auf den Tag genau (02.03.2024), daher entschied das Los.");
     expect(allocation(r, "D").at(-1)).toBe("20,00 EUR bewilligt: passt in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 40,00 EUR).");
     expect(allocation(r, "C").at(-1)).toBe("Nicht bewilligt (beantragt: 30,00 EUR): passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier (verbleibend vor diesem Antrag: 20,00 EUR).");
-    const notAssessed = "nicht geprüft: die Fördermittel waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch C erreicht, eingegangen am 02.03.2024)";
+    const notAssessed = "nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei C, eingegangen am 02.03.2024, der nicht in die verbleibenden Fördermittel passte)";
     expect(of(r, "F").reasons.map((x) => x.message)).toEqual([notAssessed]);
     expect(allocation(r, "F").at(-1)).toBe(`Nicht bewilligt (beantragt: 10,00 EUR): ${notAssessed} (verbleibend vor diesem Antrag: 20,00 EUR).`);
     expect(of(r, "B").explanation.map((s) => s.text)).toEqual(["Die Voraussetzung „KMU“ ist nicht erfüllt: kein KMU"]);

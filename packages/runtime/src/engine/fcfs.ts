@@ -102,9 +102,15 @@ export class FirstComeRows {
   }
 }
 
-/** The reason of every application received after the ceiling. */
-export function notAssessedText(ceilingId: string, moment: string): string {
-  return `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
+/**
+ * The reason of every application received after the ceiling: the budget used up by the ceiling's
+ * grant, or — `stopped` — the allocation ended at the ceiling, which did not fit in what was left
+ * (under `stop` the budget is not used up: something is left, too little for the ceiling).
+ */
+export function notAssessedText(ceilingId: string, moment: string, stopped: boolean): string {
+  return stopped
+    ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
+    : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
 }
 
 /**
@@ -183,7 +189,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const k = rr.keySpecs[0]!;
   const moment = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText);
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL);
   for (let q = p + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[p] || status[r] !== NOT_FUNDED) continue;

@@ -102,7 +102,8 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas);
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps, !!selection.regime.allocation.places);
-    amountStepsTo(run, i, add);
+    // received after the ceiling under first come: not assessed, so no amount was worked out for it
+    if (!selection.notAssessed?.has(row)) amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
   }

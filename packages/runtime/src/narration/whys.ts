@@ -171,6 +171,8 @@ export const GROUP_NO_SHARE = /^does not fit in the remaining budget (?:with its
 export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
 /** fcfs.ts */
 export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
+/** fcfs.ts: the allocation stopped at the ceiling, which did not fit (`at boundary stop`) */
+export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;

@@ -1,0 +1,42 @@
+// What drafter22 found drafting schemes/drafted_waermepumpe (issue 15, twenty-second round), first
+// come by day with `at boundary stop`: the allocation ended at W13, whose 16,500.00 EUR did not fit
+// in the 2,005.70 EUR left, so the funds were *not* used up — yet every application received later
+// was told "die Mittel waren aufgebraucht" and "die Grenze wurde durch W13 erreicht". And W14,
+// received after W13 and never assessed (§ 3 Abs. 3: "Später eingegangene Anträge werden nicht
+// mehr geprüft"), had its grant worked out step by step in its explanation. Held by the built CLI.
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+
+const repo = resolve(__dirname, "..");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
+const dir = join(repo, "schemes/drafted_waermepumpe");
+
+function explain(id: string): string {
+  const r = spawnSync(process.execPath, [cli, "explain", join(dir, "waermepumpe.allot"), "--input", join(dir, "data/waermepumpe_2025.json"), "--id", id], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+  expect(r.stderr).toBe("");
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
+
+const stopped = "nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei W13, eingegangen am 26.10.2025, der nicht in die verbleibenden Mittel passte)";
+
+describe("first come under `stop`: what the applications received after the stop are told", () => {
+  it("says the allocation ended at W13, which did not fit, not that the funds were used up", () => {
+    const w14 = explain("W14");
+    expect(w14).toContain(`  - ${stopped} [Förderaufruf „Wärmepumpe 2025“ der Stadt Musterstadt, § 3 Abs. 3]`);
+    expect(w14).not.toContain("aufgebraucht");
+    expect(w14).not.toContain("die Grenze wurde durch W13 erreicht");
+    // refused in assessment and received later: the same reason, in the words of its mode
+    expect(explain("W15")).toContain("nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei W13, eingegangen am 26.10.2025, der nicht in die verbleibenden Fördermittel passte)");
+  });
+
+  it("works out no grant for an application it did not assess: its place and the refusal, not its rules", () => {
+    const steps = explain("W14").split("\n").filter((l) => /^  \S/.test(l) && !l.startsWith("  - "));
+    expect(steps.map((l) => l.trim().split(/\s+/)[0])).toEqual(["Rangfolge", "Rangfolge", "Rangfolge", "Vergabe"]);
+    expect(steps.join("\n")).not.toMatch(/Berechnet:|Der Betrag:/);
+    expect(steps[3]).toContain(`: ${stopped} (verbleibend vor diesem Antrag: 2.005,70 EUR)`);
+    // W13, the application the allocation ended at, was assessed: its grant is worked out
+    expect(explain("W13")).toContain("Der Betrag: zuschuss „der Zuschuss“ = round(foerdersatz × foerderfaehig, 2, down) = 16.500,00 EUR");
+  });
+});
