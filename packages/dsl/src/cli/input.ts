@@ -1,6 +1,7 @@
 // Reading a scheme and a data file for `allot run`, `explain` and `serve`: the scheme is
 // analysed and compiled in memory; the data is parsed, mapped and given call overrides.
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
+import { constants } from "node:buffer";
 import { basename, dirname, join } from "node:path";
 import { JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
@@ -173,6 +174,12 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     const columns = o.columns ? readJson(o.columns, "column mapping") : {};
     if (columns === null || typeof columns !== "object" || Array.isArray(columns) || Object.values(columns).some((v) => typeof v !== "string")) {
       throw new InputError(`${o.columns}: a column mapping is a JSON object from field paths to CSV headers, such as {"scores.a": "Score A"}`);
+    }
+    // a CSV file is read whole, as one text: one longer than a string holds is refused by its
+    // size before a byte is read (a 3 GB file was read for a minute, then an internal error)
+    const size = statSync(inputFile).size;
+    if (size > constants.MAX_STRING_LENGTH) {
+      throw new InputError(`${inputFile}: the CSV file has ${size.toLocaleString("en")} bytes, more than the ${constants.MAX_STRING_LENGTH.toLocaleString("en")} Allot reads as CSV (a CSV file is read whole): give the applications as JSON, which is read in stream, or split the call`);
     }
     let csv;
     try {

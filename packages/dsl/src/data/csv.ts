@@ -91,7 +91,8 @@ function checkHeaders(header: string[], columns: Readonly<Record<string, string>
  * name holds none of them, so the header row decides without guessing.
  */
 export function separatorOf(text: string): "," | ";" | "\t" {
-  const header = text.slice(0, text.search(/\r?\n|$/));
+  // the first line, whatever its end: LF, CRLF or CR alone (adversary22)
+  const header = text.slice(0, text.search(/\r|\n|$/));
   return header.includes(",") ? "," : header.includes(";") ? ";" : header.includes("\t") ? "\t" : ",";
 }
 
@@ -114,7 +115,7 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
   }
   const headerToPath = new Map<string, string[]>();
   const renamed = new Map(Object.entries(columns).map(([path, header]) => [header, path] as const));
-  const headers = headerRow ?? (text.split(/\r?\n/)[0] ?? "").split(delimiter);
+  const headers = headerRow ?? (text.split(/\r\n|\r|\n/)[0] ?? "").split(delimiter);
   for (const h of headers) headerToPath.set(h, (renamed.get(h) ?? h).split("."));
   for (const [path, header] of Object.entries(columns)) {
     if (!headers.includes(header)) throw new CsvInputError(`${file}: the column mapping names the header '${header}' for '${path}', but the file has no such column (its headers: ${headers.join(", ")})`);
@@ -143,17 +144,23 @@ export function readCsv(text: string, fields: readonly FieldSpec[], columns: Rea
  * The line each record begins on, given in turn the byte offset where each ends (csv-parse's
  * `info.bytes`, its line break included): the line after the previous record's end, blank lines
  * passed. csv-parse's own `info.lines` is the line a record ends on, and counts a CRLF inside
- * quotes as two lines (adversary21); the lines are counted here in the file's bytes instead.
+ * quotes as two lines (adversary21); the lines are counted here in the file's bytes instead. A
+ * line ends in LF, CRLF or CR alone (a classic Mac OS export, which csv-parse reads too), and the
+ * records begin after the header row's first line break outside quotes (adversary22).
  */
 function recordLines(text: string): (end: number) => number {
   const bytes = Buffer.from(text, "utf8");
-  // the records begin after the header row (one line: a header is a name, without breaks)
-  let from = bytes.indexOf(0x0a) + 1;
+  let from = 0;
+  for (let quoted = false; from < bytes.length; from++) {
+    const b = bytes[from];
+    if (b === 0x22) quoted = !quoted;
+    else if (!quoted && (b === 0x0a || b === 0x0d)) break;
+  }
   let at = 0;
   let line = 1;
   return (end) => {
     while (from < bytes.length && (bytes[from] === 0x0a || bytes[from] === 0x0d)) from++;
-    for (; at < from; at++) if (bytes[at] === 0x0a) line++;
+    for (; at < from; at++) if (bytes[at] === 0x0a || (bytes[at] === 0x0d && bytes[at + 1] !== 0x0a)) line++;
     from = end;
     return line;
   };

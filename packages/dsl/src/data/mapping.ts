@@ -48,10 +48,60 @@ export function getPath(root: unknown, path: string): unknown {
   return cur;
 }
 
+/** What a mapping's entry holds, for its error. */
+function found(v: unknown): string {
+  if (Array.isArray(v)) return "a list";
+  if (v === null) return "null";
+  if (typeof v === "object") return "an object";
+  return typeof v === "string" ? `the text ${JSON.stringify(v)}` : `the ${typeof v === "number" ? "number" : "value"} ${String(v)}`;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+/** A path entry (`where`: "call.budget"), read once so that a malformed path is refused here, by its entry. */
+function checkPath(p: unknown, where: string, example: string): void {
+  if (typeof p !== "string") throw new MappingError(`${where}: expected a path such as "${example}", found ${found(p)}`);
+  if (!p.startsWith("$")) throw new MappingError(`${where}: the path ${JSON.stringify(p)} does not start with '$': write ${JSON.stringify(`$.${p.replace(/^\.+/, "")}`)}`);
+  let consumed = 0;
+  for (const m of p.slice(1).matchAll(STEP)) {
+    if (m.index !== consumed) break;
+    consumed += m[0].length;
+  }
+  if (consumed !== p.length - 1) {
+    throw new MappingError(`${where}: cannot read the path ${JSON.stringify(p)}: a path is '$' followed by .key and [index] steps, such as "$.call.budget" or "$.lists[0]"`);
+  }
+}
+
+/**
+ * The mapping, its every entry checked before anything is read (adversary22): a path starts with
+ * `$` and is made of steps `getPath` reads; a call parameter is a path or `{ "const": value }`
+ * alone. The errors name the entry (`call.budget: …`); the caller names the file.
+ */
 export function validateMapping(m: unknown): InputMapping {
-  if (m === null || typeof m !== "object" || Array.isArray(m)) throw new MappingError("a mapping is a JSON object with 'call', 'applications' and 'application' entries");
-  const o = m as Record<string, unknown>;
+  if (!isObject(m)) throw new MappingError("a mapping is a JSON object with 'call', 'applications' and 'application' entries");
+  const o = m;
   for (const k of Object.keys(o)) if (!["call", "applications", "application", "$comment"].includes(k)) throw new MappingError(`unknown mapping entry '${k}': expected call, applications or application`);
+  if (o["call"] !== undefined) {
+    const call = o["call"];
+    if (!isObject(call)) throw new MappingError(`call: expected an object of call parameters, each a path or { "const": value }, found ${found(call)}`);
+    for (const [k, v] of Object.entries(call)) {
+      const where = `call.${k}`;
+      if (!isObject(v)) {
+        if (typeof v !== "string") throw new MappingError(`${where}: expected a path such as "$.call.${k}" or { "const": value }, found ${found(v)}`);
+        checkPath(v, where, `$.call.${k}`);
+      } else if (!Object.hasOwn(v, "const")) throw new MappingError(`${where}: expected a path such as "$.call.${k}" or { "const": value }, found an object without 'const'`);
+      else {
+        const extra = Object.keys(v).filter((x) => x !== "const");
+        if (extra.length) throw new MappingError(`${where}: a constant is written { "const": value } alone, found also ${extra.map((x) => `'${x}'`).join(", ")}`);
+      }
+    }
+  }
+  if (o["applications"] !== undefined) checkPath(o["applications"], "applications", "$.applications");
+  if (o["application"] !== undefined) {
+    const app = o["application"];
+    if (!isObject(app)) throw new MappingError(`application: expected an object of application fields, each a path within the record, found ${found(app)}`);
+    for (const [k, v] of Object.entries(app)) checkPath(v, `application.${k}`, `$.${k}`);
+  }
   return o as InputMapping;
 }
 

@@ -12,8 +12,8 @@ export interface Item {
 }
 
 /** A node with its comments: those before it, those inside it that nothing printed, and the one ending its line. */
-export function withComments(src: Source, span: Span, print: () => Doc): Doc {
-  const lead = src.leading(span.start);
+export function withComments(src: Source, span: Span, print: () => Doc, from = 0): Doc {
+  const lead = src.leading(span.start, from);
   const body = print();
   const inner = src.inner(span);
   return [...lead, ...inner, body, src.trailing(span.end)];
@@ -24,11 +24,14 @@ export function block(src: Source, items: Item[], end: number): Doc {
   // a comment after the opening brace stays there
   const brace = src.tokenBefore(items[0]?.span.start ?? end - 1);
   const parts: Doc[] = [brace?.image === "{" ? src.trailing(brace.startOffset + 1) : ""];
+  // a comment in the head (before the brace) is not the first item's: it is left for the
+  // declaration's `withComments`, which prints it before the declaration (adversary22)
+  const from = brace?.image === "{" ? brace.startOffset + 1 : 0;
   items.forEach((it, i) => {
     const blank = i > 0 && src.blankBetween(items[i - 1]!.span.end, src.firstBefore(it.span.start));
-    parts.push(hardline, blank ? hardline : "", withComments(src, it.span, it.print));
+    parts.push(hardline, blank ? hardline : "", withComments(src, it.span, it.print, from));
   });
-  const dangling = src.dangling(end);
+  const dangling = src.dangling(end, from);
   if (dangling.length) parts.push(hardline, join(hardline, dangling));
   return parts.length > 1 || parts[0] !== "" ? [" {", indent(parts), hardline, "}"] : " {}";
 }

@@ -88,9 +88,13 @@ export class Source {
     return out;
   }
 
-  /** Comments not yet printed that start before `offset`, each on its own line. */
-  leading(offset: number): Doc[] {
-    return this.commentLines(this.take((c) => c.startOffset < offset), offset);
+  /**
+   * Comments not yet printed that start before `offset` (and at `from` or after), each on its own
+   * line. A block's items pass its brace as `from`: a comment in the block's head is the
+   * declaration's, printed before it (`inner`), never after a comment following the brace.
+   */
+  leading(offset: number, from = 0): Doc[] {
+    return this.commentLines(this.take((c) => c.startOffset >= from && c.startOffset < offset), offset);
   }
 
   /** Comments not yet printed inside `s` (inside an expression): printed before the node. */
@@ -112,9 +116,9 @@ export class Source {
     return c ? c.startOffset : offset;
   }
 
-  /** Unprinted comments before `offset` (at the end of a block), as written. */
-  dangling(offset: number): string[] {
-    return this.take((c) => c.startOffset < offset).map(printedComment);
+  /** Unprinted comments before `offset` (at the end of a block, after `from`), as written. */
+  dangling(offset: number, from = 0): string[] {
+    return this.take((c) => c.startOffset >= from && c.startOffset < offset).map(printedComment);
   }
 
   /** How many comments are left unprinted. */
