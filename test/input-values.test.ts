@@ -105,6 +105,38 @@ allocation per art1 { budget call.seats amount 1 at boundary stop }
   });
 });
 
+describe("a stage's negative budget in its unit", () => {
+  const s = compile(`call { total: money(EUR)  first: money(EUR)  kept: money(EUR) }
+application { id: text unique  asked: money(EUR)  small: boolean }
+ranking per art1 { by asked lowest first tiebreak every tie { unresolved } }
+allocation per art1 {
+  budget call.total
+  amount asked
+  stage first "First round" per art1 when small {
+    budget call.first - call.kept
+    at boundary stop
+    unfunded stay out
+  }
+  stage rest "The rest" per art1 {
+    budget left
+    at boundary stop
+  }
+}
+`);
+  it("names the stage, its budget as the scheme writes it and the value with its unit, with and without explanations", () => {
+    // 10.00 - 10.25 = -0.25: the stage's budget below zero is the call's error, as the allocation's is
+    for (const explain of [true, false]) {
+      expect(issuesOf(() => evaluate(s, { call: { total: "20.00", first: "10.00", kept: "10.25" }, applications: [{ id: "A", asked: "1.00", small: true }] }, { explain }))).toEqual([
+        "call budget of the stage 'first': the budget of the stage 'first' (call.first - call.kept) is -0.25 EUR: a call cannot give out less than nothing",
+      ]);
+    }
+  });
+  it("a budget of zero or more runs as before (10.00 - 9.00 = 1.00 funds A)", () => {
+    const { result } = evaluate(s, { call: { total: "20.00", first: "10.00", kept: "9.00" }, applications: [{ id: "A", asked: "1.00", small: true }] });
+    expect(result.results.map((r) => [r.id, r.status, r.amount])).toEqual([["A", "funded", "1.00"]]);
+  });
+});
+
 describe("unique on a record or a list field", () => {
   const s = compile(`call { budget: money(EUR) }
 application {

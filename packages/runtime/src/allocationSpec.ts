@@ -36,6 +36,8 @@ export interface AllocationSpec {
   /** how many not funded go on the reserve list: a number, every one ("all"), or a size the call gives */
   readonly reserve?: number | "all" | ((c: Rec) => Decimal);
   readonly reserveSource?: string;
+  /** the name the law gives the reserve list ("die Nachrückliste", "wachtlijst"): the explanations' word for it (narration/reserveTitle.ts) */
+  readonly reserveTitle?: string;
   /** ceilings for groups of applications: together they are granted at most `limit` */
   readonly quotas?: readonly QuotaSpec[];
   /** the unit of the budget: a currency code, or "" for a quantity */

@@ -18,6 +18,8 @@ export { RUNTIME_VERSION } from "./version.js";
 export { explainText, traceAnswer, type TraceAnswer, type ExplainedResults } from "./explain.js";
 export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading, TraceStraddle, TraceSection, TraceOutcomeValue, TraceValue, TraceOperand, TraceBudgetFrom } from "./engine/trace.js";
 export { placeLabels, placeStatus, type PlaceLabels } from "./narration/places.js";
+export { reserveTitleOf, withReserveTitle } from "./narration/budgetTitle.js";
+export { reserveHeading } from "./narration/reserveTitle.js";
 export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";

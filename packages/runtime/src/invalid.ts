@@ -39,7 +39,9 @@ export function callValue<T>(what: string, f: () => T, shown?: AmountShown): T {
     if (v.isZero()) return v.abs() as T;
     if (shown) {
       const value = shown.show(v);
-      throw new InvalidInput([{ record: "call", path: what, expected: `a ${what} of zero or more`, found: value, message: `the ${what}${shown.text ? ` ${shown.text}` : ""} is ${value}: a call cannot give out less than nothing`, severity: "error" }]);
+      // "the budget call.budget is …", "the budget of the stage 'first' (call.first - call.kept) is …"
+      const text = shown.text ? (what.includes(" ") ? ` (${shown.text})` : ` ${shown.text}`) : "";
+      throw new InvalidInput([{ record: "call", path: what, expected: `a ${what} of zero or more`, found: value, message: `the ${what}${text} is ${value}: a call cannot give out less than nothing`, severity: "error" }]);
     }
     throw new InvalidInput([{ record: "call", path: what, expected: `a ${what} of zero or more`, found: v.toString(), message: `the ${what} is negative (${v.toString()}): a call cannot give out less than nothing`, severity: "error" }]);
   }

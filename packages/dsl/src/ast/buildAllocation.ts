@@ -48,7 +48,8 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
       const instead = sub(settle, "expression", 1);
       return { kind: "settle", span: is, words: tokens(settle, "Identifier").map((t) => name(t, is.start)), pay: expr(sub(settle, "expression"), is.end), ...opt("instead", instead ? expr(instead, is.end) : undefined), ...c };
     }
-    return reserveItem(is, expr(sub(it, "expression"), is.end), c);
+    const named = tok(it, "StringLit");
+    return reserveItem(is, expr(sub(it, "expression"), is.end), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined) });
   });
   return { kind: "allocation", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
 }
@@ -73,7 +74,7 @@ function buildProRata(n: CstNode, is: Span): A.ProRataClause {
 }
 
 /** `reserve 5`, `reserve all`, or `reserve <expression>` (a size the call gives). */
-function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation }): A.AllocItem {
+function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span }): A.AllocItem {
   if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
   if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
   return { kind: "reserve", span: is, count: 0, size, ...c };

@@ -70,6 +70,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
       case "reserve":
         parts.push(`reserve: ${it.all ? j("all") : it.size ? em.callFn(it.size, "dec") : it.count}`);
         if (cite) parts.push(`reserveSource: ${j(cite.source.text)}`);
+        // the name the law gives the list: the explanations' word for it (narration/reserveTitle.ts)
+        if (it.title !== undefined && it.title.trim() !== "") parts.push(`reserveTitle: ${j(it.title.trim())}`);
         break;
       case "group":
         parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), text: (s) => em.text(s) })}`);

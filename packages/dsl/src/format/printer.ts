@@ -287,7 +287,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "prorata":
       return [proRata(src, i), citation(i.citation)];
     case "reserve":
-      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), citation(i.citation)];
+      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "quota":
       return group([head(src, "quota", i.name, i.title, i.citation), ": at most ", expr(src, i.limit), indent([line, "when ", expr(src, i.when)])]);
     case "reservation":

@@ -9,7 +9,7 @@
 // a ResultTable, one row at a time), so a call of a million applications is never one string:
 // each regime's rows read from its first (`rankingRows`), column by column (the row's status,
 // amount, … and its published cells, `publishedCell`), no row's object made.
-import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
+import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
@@ -248,6 +248,13 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
  * asked", "Places granted", "Granted" (`placeLabels`, as its explanations and notices).
  */
 function regimeMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
+  const own = kindMessages(m, scheme, regime, count);
+  // the law's name for the reserve list (`reserve all "die Nachrückliste"`) as the status of a row on it
+  const named = scheme ? reserveTitleOf(scheme) : undefined;
+  return named === undefined ? own : { ...own, statuses: { ...own.statuses, reserve: reserveHeading(named) } };
+}
+
+function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
   const g = scheme?.regimes.find((r) => r.name === regime) ?? (count === 1 && scheme?.regimes.length === 1 ? scheme.regimes[0] : undefined);
   if (g?.allocation.places) {
     // in the report's own language (English where the scheme's has no catalogue), as its other words

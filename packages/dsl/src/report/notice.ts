@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -67,7 +67,8 @@ export function* runNotices(scheme: CompiledScheme, run: Run, options: NoticeOpt
 
 /** The notice of one application, as a whole HTML page. */
 export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: ApplicationResult, trace: Trace | undefined, options: NoticeOptions = {}): string {
-  const c = catalogueFor(scheme.language);
+  // with the law's name for the reserve list (`reserve all "die Nachrückliste"`): its heading and steps say it
+  const c = withReserveTitle(catalogueFor(scheme.language), scheme);
   const w = c.words;
   const f = formattersFor(messagesFor(scheme.language));
   const lang = c.language;

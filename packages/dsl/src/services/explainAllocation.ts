@@ -33,8 +33,13 @@ export function explainItem(a: Analysis, it: A.AllocItem): string {
       return `**Pro rata**: when the amounts of the ranked applications exceed the budget, each is granted the same share of its amount (budget ÷ sum of the amounts), rounded ${rounding} to a multiple of ${it.step || "?"}; ${rest}. When they do not exceed the budget, each is funded in full.${proRataClauseWords(it)}`;
     }
     case "reserve":
-      if (it.all) return "**Reserve list**: every ranked application that is not funded is placed on the reserve list, in ranking order.";
-      return `**Reserve list**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.`;
+    {
+      // the law's name for the list (`reserve all "die Nachrückliste"`): the explanations and notices say it
+      const named = it.title !== undefined && it.title.trim() !== "" ? ` “${it.title.trim()}”` : "";
+      const called = named ? ` The law calls it${named}: the explanations, the reasons and the notices name it so.` : "";
+      if (it.all) return `**Reserve list${named}**: every ranked application that is not funded is placed on the reserve list, in ranking order.${called}`;
+      return `**Reserve list${named}**: the first ${it.size ? code(a, it.size) : it.count} applications that are not funded, in ranking order, are placed on a reserve list.${called}`;
+    }
     case "quota":
       return `**Quota${it.title ? ` “${it.title}”` : ""}**: applications for which ${code(a, it.when)} holds are together granted at most ${code(a, it.limit)}; once it is used up, such an application is not funded (later ones may still be), while the others go on drawing on the budget.`;
     case "reservation":

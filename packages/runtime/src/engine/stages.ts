@@ -79,6 +79,8 @@ export interface StagesInput<V> {
   readonly stopped: (why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords) => void;
   /** the amounts as the results print them, with the unit */
   readonly money: (v: V) => string;
+  /** a computed amount (a Decimal, all its places) with the unit: a negative stage budget's error names it so */
+  readonly show: (v: Decimal) => string;
   /**
    * Where some stage ranks on its own: the ranking of stage s over the rows `only` marks, with its
    * walk (for a tie-break scope that follows it; undefined for an admission stage or an open budget).
@@ -172,7 +174,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     if (!open && left !== null && totalDec !== null) {
       // computed as a Decimal from what is left (never below zero), rounded down to the unit
       const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
-      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec, unusedOf));
+      let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec, unusedOf), { text: stage.budgetText, show: w.show });
       if (w.places >= 0) b = roundTo(b, w.places, "down");
       // a stage spends the allocation's budget: never more than the earlier stages left of it
       if (b.cmp(l) > 0) b = l;

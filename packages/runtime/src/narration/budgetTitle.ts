@@ -12,6 +12,7 @@
 import { catalogueFor, type Catalogue, type Renderers } from "./catalogue.js";
 import type { CompiledScheme } from "../spec.js";
 import type { Phrase } from "./whys.js";
+import { reserveSwap } from "./reserveTitle.js";
 
 type Swap = (text: string) => string;
 
@@ -62,15 +63,21 @@ const swapped = (phrases: readonly Phrase[], swap: Swap): Phrase[] => phrases.ma
 
 const made = new Map<Catalogue, Map<string, Catalogue>>();
 
-/** Catalogue `c` with the budget named `title` (once per catalogue and title); `c` itself where its language keeps its own words. */
-export function titledCatalogue(c: Catalogue, title: string | undefined): Catalogue {
+/**
+ * Catalogue `c` with the budget named `title` and the reserve list `reserveTitle` (reserveTitle.ts;
+ * once per catalogue and names); `c` itself where its language keeps its own words for both.
+ */
+export function titledCatalogue(c: Catalogue, title: string | undefined, reserveTitle?: string): Catalogue {
   const make = title === undefined ? undefined : swaps[c.language];
-  if (make === undefined || title === undefined) return c;
+  const budgetSwap = make && title !== undefined ? make(title) : undefined;
+  const listSwap = reserveSwap(c.language, reserveTitle);
+  if (budgetSwap === undefined && listSwap === undefined) return c;
   let byTitle = made.get(c);
   if (!byTitle) made.set(c, (byTitle = new Map()));
-  let out = byTitle.get(title);
+  const key = `${budgetSwap ? title : ""}\u0000${listSwap ? reserveTitle : ""}`;
+  let out = byTitle.get(key);
   if (out) return out;
-  const swap = make(title);
+  const swap: Swap = budgetSwap && listSwap ? (text) => listSwap(budgetSwap(text)) : (budgetSwap ?? listSwap)!;
   const render = Object.fromEntries(Object.entries(c.render).map(([k, r]) => [k, (x: never, f: never) => swap((r as (x: never, f: never) => string)(x, f))])) as unknown as Renderers;
   // English keeps the engine's words as they are (no phrases): every reason then passes through the swap as it is
   const asIs: Phrase = [/^[\s\S]*$/, (m) => swap(m[0])];
@@ -79,16 +86,17 @@ export function titledCatalogue(c: Catalogue, title: string | undefined): Catalo
     ...c,
     render,
     phrases,
-    ...(c.placePhrases ? { placePhrases: c.placePhrases } : {}),
+    ...(c.placePhrases ? { placePhrases: listSwap ? swapped(c.placePhrases, listSwap) : c.placePhrases } : {}),
     ...(c.computedPhrases ? { computedPhrases: [...swapped(c.computedPhrases, swap), ...(c.phrases.length ? [] : [asIs])] } : {}),
-    // a comparison passes through the swap whole: not in parts
-    comparisonParts: undefined,
-    // and a position, as every render: through the swap
-    positionParts: undefined,
-    // and an allocation, its amounts included: not split at them
-    amountsInParts: false,
+    // with the budget named, a comparison passes through the swap whole: not in parts; and a
+    // position, as every render; and an allocation, its amounts included: not split at them. The
+    // list's name alone keeps them in parts: none of them says the reserve list (its own step and
+    // reason, and the tie notes, do)
+    ...(budgetSwap ? { comparisonParts: undefined, positionParts: undefined, amountsInParts: false } : {}),
+    // the notices' heading of a reserve row ("On the waiting list", "Auf der Liste „Nachrückliste“")
+    ...(listSwap ? { words: { ...c.words, statuses: { ...c.words.statuses, ...(c.words.statuses["reserve"] ? { reserve: listSwap(c.words.statuses["reserve"]) } : {}) } } } : {}),
   };
-  byTitle.set(title, out);
+  byTitle.set(key, out);
   return out;
 }
 
@@ -98,7 +106,18 @@ export function budgetTitleOf(scheme: CompiledScheme): string | undefined {
   return undefined;
 }
 
-/** The catalogue of a scheme's language (the language the scheme declares; English by default), with the name it gives its budget. */
+/** The name the scheme gives its reserve list (`reserve all "die Nachrückliste"`; the checker allows one per scheme, AL0532). */
+export function reserveTitleOf(scheme: CompiledScheme): string | undefined {
+  for (const r of scheme.regimes) if (r.allocation?.reserveTitle !== undefined) return r.allocation.reserveTitle;
+  return undefined;
+}
+
+/** The catalogue of a scheme's language (the language the scheme declares; English by default), with the names it gives its budget and its reserve list. */
 export function catalogueOf(scheme: CompiledScheme): Catalogue {
-  return titledCatalogue(catalogueFor(scheme.language), budgetTitleOf(scheme));
+  return titledCatalogue(catalogueFor(scheme.language), budgetTitleOf(scheme), reserveTitleOf(scheme));
+}
+
+/** Catalogue `c` with the name `scheme` gives its reserve list, and its own word for the budget (the notices: narration/reserveTitle.ts). */
+export function withReserveTitle(c: Catalogue, scheme: CompiledScheme): Catalogue {
+  return titledCatalogue(c, undefined, reserveTitleOf(scheme));
 }

@@ -17,6 +17,7 @@ import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
+import { reserveTitles } from "./reserveTitle.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
 import { firstCome } from "./firstCome.js";
@@ -47,6 +48,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   regimeCoverage,
   regimeBudgets,
   budgetTitles,
+  reserveTitles,
   groupRules,
   aggregatePhases,
   fixedPlaces,

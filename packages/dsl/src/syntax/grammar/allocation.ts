@@ -18,9 +18,11 @@ export abstract class AllocationRules extends OrderingRules {
   /** After `reserve`: the head of a reservation (`name ["Title"] [per source] :`), not a list's size. */
   private reservationAhead(): boolean {
     if (this.LA(1).tokenType !== T.Identifier) return false;
-    const second = this.LA(2).tokenType;
-    if (second === T.StringLit || second === T.Colon) return true;
-    return second === K.per && this.LA(4).tokenType === T.Colon;
+    // `reserve all "die Nachrückliste" per art7` is a list's size and its name: a reservation's head ends in a colon
+    const k = this.LA(2).tokenType === T.StringLit ? 3 : 2;
+    const next = this.LA(k).tokenType;
+    if (next === T.Colon) return true;
+    return next === K.per && this.LA(k + 2).tokenType === T.Colon;
   }
 
   allocItem = this.RULE("allocItem", () => {
@@ -78,7 +80,14 @@ export abstract class AllocationRules extends OrderingRules {
               },
             },
             // reserve 5, reserve call.reserve_size, reserve all (the word read by ast/build.ts)
-            { IGNORE_AMBIGUITIES: true, ALT: () => this.SUBRULE8(this.expression) },
+            {
+              IGNORE_AMBIGUITIES: true,
+              ALT: () => {
+                this.SUBRULE8(this.expression);
+                // the name the law gives the list ("die Nachrückliste"): the explanations' word for it
+                this.OPTION(() => this.CONSUME4(T.StringLit));
+              },
+            },
           ]);
         },
       },

@@ -1,0 +1,56 @@
+// The name the law gives the reserve list (`reserve all "die Nachrückliste" per art7`, docs/language.md
+// §14.11): the explanations', the reasons', the tie notes' and the notices' word for the list, in
+// place of the catalogue's own. The name is written once, in the nominative, and no catalogue
+// inflects it: English and Dutch put it where they say "the reserve list" / "de reservelijst"
+// (neither declines a noun: "placed on the waiting list", "op de wachtlijst geplaatst"; without an
+// article the language's own is put before it); German and Polish, which decline it ("auf die /
+// auf der Nachrückerliste", "na liście rezerwowej / na listę rezerwową"), keep their word for
+// "list" in its case and give the name after it in quotation marks, in the nominative as written
+// ("auf die Liste „Nachrückliste“ gesetzt", "na liście „lista rezerwowa”").
+type Swap = (text: string) => string;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The name with an article from `articles` as written, or with `fallback` before it. */
+function withArticle(title: string, articles: readonly string[], fallback: string): string {
+  const space = title.indexOf(" ");
+  const first = space < 0 ? "" : title.slice(0, space).toLowerCase();
+  return articles.includes(first) ? title : `${fallback} ${title}`;
+}
+
+/** The name without a German article ("die Nachrückliste" → "Nachrückliste"): the quotation gives the name, the sentence its case. */
+const noArticle = (title: string): string => title.replace(/^(?:der|die|das)\s+/i, "");
+
+function enSwap(title: string): Swap {
+  const named = withArticle(title, ["the", "a", "an"], "the");
+  const lower = named.charAt(0).toLowerCase() + named.slice(1);
+  return (text) => (text.includes("reserve list") ? text.replace(/\b(the|The) reserve list\b/g, (_, a: string) => (a === "The" ? capital(lower) : lower)) : text);
+}
+
+function nlSwap(title: string): Swap {
+  const named = withArticle(title, ["de", "het"], "de");
+  const lower = named.charAt(0).toLowerCase() + named.slice(1);
+  return (text) => (text.includes("reservelijst") ? text.replace(/\b(de|De) reservelijst\b/g, (_, a: string) => (a === "De" ? capital(lower) : lower)) : text);
+}
+
+function deSwap(title: string): Swap {
+  const name = `„${noArticle(title)}“`;
+  return (text) => (text.includes("Nachrückerliste") ? text.replace(/\b(die|Die|der|Der) Nachrückerliste\b/g, (_, a: string) => `${a} Liste ${name}`) : text);
+}
+
+function plSwap(title: string): Swap {
+  const name = `„${title}”`;
+  return (text) => (text.includes("rezerwow") ? text.replace(/\blistę rezerwową(?!\p{L})/gu, `listę ${name}`).replace(/\bliście rezerwowej(?!\p{L})/gu, `liście ${name}`) : text);
+}
+
+const swaps: Readonly<Record<string, (title: string) => Swap>> = { en: enSwap, nl: nlSwap, de: deSwap, pl: plSwap };
+
+/** The swap that names the reserve list `title` in `language`'s words; undefined without a title, or in a language without one. */
+export function reserveSwap(language: string, title: string | undefined): Swap | undefined {
+  return title === undefined ? undefined : swaps[language]?.(title);
+}
+
+/** The name as a heading or a status of its own ("die Nachrückliste" → "Nachrückliste", "the waiting list" → "Waiting list"): no article, a capital. */
+export function reserveHeading(title: string): string {
+  return capital(title.trim().replace(/^(?:the|an?|de|het|der|die|das)\s+/i, ""));
+}
