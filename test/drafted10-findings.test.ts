@@ -76,13 +76,13 @@ describe("the HTML report: a reservation's unused part, returned or lapsed", () 
   };
   it("says that the 10 the reservation left went back to the budget (the rest's 80 counts it)", () => {
     // its remaining 10 beside the rest's 5 read as 15 still to spend, against the total's 5
-    expect(stages(kept("returns"))).toBe('<table class="totals stages"><tr><th>Stage</th><th class="num">Budget</th><th class="num">Awarded</th><th class="num">Remaining</th><th class="num">Unused</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">€30.00</td><td class="num">€20.00</td><td class="num">€10.00</td><td class="num">€10.00 (returned to the budget)</td></tr><tr data-stage="rest"><th>the rest of the budget</th><td class="num">€80.00</td><td class="num">€75.00</td><td class="num">€5.00</td><td class="num"></td></tr></table>');
+    expect(stages(kept("returns"))).toBe('<table class="totals stages"><tr><th>Stage</th><th class="num">Budget</th><th class="num">Awarded</th><th class="num">Remaining</th><th class="num">Unused</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">30.00\u00a0EUR</td><td class="num">20.00\u00a0EUR</td><td class="num">10.00\u00a0EUR</td><td class="num">10.00\u00a0EUR (returned to the budget)</td></tr><tr data-stage="rest"><th>the rest of the budget</th><td class="num">80.00\u00a0EUR</td><td class="num">75.00\u00a0EUR</td><td class="num">5.00\u00a0EUR</td><td class="num"></td></tr></table>');
   });
   it("says that it lapsed", () => {
-    expect(stages(kept("lapses"))).toContain('<td class="num">€10.00 (lapsed)</td>');
+    expect(stages(kept("lapses"))).toContain('<td class="num">10.00\u00a0EUR (lapsed)</td>');
   });
   it("in Polish, the rest of the budget in Polish too", () => {
-    expect(stages(kept("lapses").replace("language en", "language pl")).replace(/[\u00a0\u202f]/g, " ")).toBe('<table class="totals stages"><tr><th>Etap</th><th class="num">Limit środków</th><th class="num">Przyznano</th><th class="num">Pozostało</th><th class="num">Niewykorzystane</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">30,00 €</td><td class="num">20,00 €</td><td class="num">10,00 €</td><td class="num">10,00 € (wygasło)</td></tr><tr data-stage="rest"><th>pozostała część budżetu</th><td class="num">70,00 €</td><td class="num">60,00 €</td><td class="num">10,00 €</td><td class="num"></td></tr></table>');
+    expect(stages(kept("lapses").replace("language en", "language pl")).replace(/[\u00a0\u202f]/g, " ")).toBe('<table class="totals stages"><tr><th>Etap</th><th class="num">Limit środków</th><th class="num">Przyznano</th><th class="num">Pozostało</th><th class="num">Niewykorzystane</th></tr><tr data-stage="small_ones"><th>Small applicants</th><td class="num">30,00 EUR</td><td class="num">20,00 EUR</td><td class="num">10,00 EUR</td><td class="num">10,00 EUR (wygasło)</td></tr><tr data-stage="rest"><th>pozostała część budżetu</th><td class="num">70,00 EUR</td><td class="num">60,00 EUR</td><td class="num">10,00 EUR</td><td class="num"></td></tr></table>');
   });
 });
 
@@ -97,9 +97,9 @@ describe("decision notices: the law's wording of the status quoted as the langua
   it("uses English quotation marks in English (C is on the reserve list)", () => {
     expect(page("en")).toContain("On the reserve list — “reserve list”</p>");
   });
-  it("keeps „…” in Polish and Dutch", () => {
+  it("keeps „…” in Polish, ‘…’ in Dutch (as the Dutch catalogue and `allot explain` quote)", () => {
     expect(page("pl")).toMatch(/ — „reserve list”<\/p>/);
-    expect(page("nl")).toMatch(/ — „reserve list”<\/p>/);
+    expect(page("nl")).toMatch(/ — ‘reserve list’<\/p>/);
   });
 });
 

@@ -106,8 +106,8 @@ describe("caps per group", () => {
     expect(allocationStep(r, "X4")).toBe("Not funded (5.00 EUR asked): group 'X' already has 2 grants, the most a group may have (2) (remaining before: 60.00 EUR).");
     // the HTML report: a table of the capped groups under the totals, and each row's group
     const html = htmlReport(r, compile(capped));
-    expect(html).toContain('<tr data-group="X"><th>X</th><td class="num">€50.00</td><td class="num">2</td><td class="num">€40.00</td><td class="num">2</td><td class="num">4</td></tr>');
-    expect(html).toContain('<tr data-group="Y"><th>Y</th><td class="num">€50.00</td><td class="num">2</td><td class="num">€40.00</td><td class="num">1</td><td class="num">1</td></tr>');
+    expect(html).toContain('<tr data-group="X"><th>X</th><td class="num">50.00\u00a0EUR</td><td class="num">2</td><td class="num">40.00\u00a0EUR</td><td class="num">2</td><td class="num">4</td></tr>');
+    expect(html).toContain('<tr data-group="Y"><th>Y</th><td class="num">50.00\u00a0EUR</td><td class="num">2</td><td class="num">40.00\u00a0EUR</td><td class="num">1</td><td class="num">1</td></tr>');
     expect(html).toMatch(/data-id="X2">.*<span class="group" data-group="X">Group: X<\/span>/);
   });
 });

@@ -161,7 +161,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     const page = await open(notice(scheme, input, "N08", "nl", { published: "2019-07-15" }), "nl");
     expect(await page.locator("html").getAttribute("lang")).toBe("nl");
     expect(await page.locator("h1").innerText()).toBe("Besluit op de aanvraag");
-    expect(await page.locator("p.decision").innerText()).toBe("Subsidie gedeeltelijk verleend — „honoured_partial”");
+    expect(await page.locator("p.decision").innerText()).toBe("Subsidie gedeeltelijk verleend — ‘honoured_partial’");
     expect(plain(await page.locator("p.published").innerText())).toBe("Bekendgemaakt op: 15 juli 2019");
     expect(await page.locator("dd.position").innerText()).toBe("8");
     expect(plain(await page.locator("dd.requested").innerText())).toBe("90.000,00 EUR");

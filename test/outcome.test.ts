@@ -206,7 +206,7 @@ describe("the reports show the statistics", () => {
     expect(text("md")).toContain("## Statistics\n\n| statistic | title | by | key | value | unit | count | note |\n|---|---|---|---|---|---|---|---|\n| lowest | niedrigster Gebotswert der Zuschläge |  |  | 58.08 | EUR | 4 |  |\n");
     const html = text("html");
     expect(html).toContain("<h2>Statistics of the outcome</h2>");
-    expect(html).toContain('<tr><td>mengengewichteter durchschnittlicher Zuschlagswert <span class="src" title="bekanntgabe">[Erneuerbare-Energien-Gesetz (Beispiel), paragraph 35]</span></td><td class="num">€59.61</td><td class="num">4</td></tr>');
+    expect(html).toContain('<tr><td>mengengewichteter durchschnittlicher Zuschlagswert <span class="src" title="bekanntgabe">[Erneuerbare-Energien-Gesetz (Beispiel), paragraph 35]</span></td><td class="num">59.61\u00a0EUR</td><td class="num">4</td></tr>');
     expect(html).toContain("<tr><td>Zuschläge je Region — south");
   });
 

@@ -68,13 +68,13 @@ describe.skipIf(!available)("the HTML report in Chromium", () => {
       await page.goto(pathToFileURL(seedReport("seed_004", "akwakultura_par43.allot")).href);
       expect(await page.locator("html").getAttribute("lang")).toBe("pl");
       expect(await page.title()).toContain("§ 43");
-      expect(plain(await page.locator("table.totals").first().innerText())).toContain("1 000 000,00 zł");
+      expect(plain(await page.locator("table.totals").first().innerText())).toContain("1 000 000,00 PLN");
       // regime 1: the line after A02 (600 000 of 1 000 000; A01 asks 500 000 and is not funded)
       const first = await rowsOf(page, 0);
       const line1 = first.findIndex((r) => r.cls.includes("budget-line"));
       expect(first[line1 - 1]!.id).toBe("A02");
       expect(first[line1 + 1]!.id).toBe("A01");
-      expect(first[line1]!.text).toContain("Granica limitu środków — 1 000 000,00 zł");
+      expect(first[line1]!.text).toContain("Granica limitu środków — 1 000 000,00 PLN");
       // regime 2: B03 and B04 share position 4, a tie the scheme does not break, across the line
       const second = await rowsOf(page, 1);
       const tied = second.filter((r) => r.cls.split(" ").includes("tie"));
@@ -83,7 +83,7 @@ describe.skipIf(!available)("the HTML report in Chromium", () => {
         expect(r.cls).toContain("unresolved");
         expect(r.cls).toContain("straddle");
         expect(r.text).toMatch(/^4\s*=\s*⚖/);
-        expect(r.text).toContain("90 000,00 zł");
+        expect(r.text).toContain("90 000,00 PLN");
         expect(r.text).toContain("Nierozstrzygnięty");
       }
       const line2 = second.findIndex((r) => r.cls.includes("budget-line"));
@@ -122,7 +122,7 @@ describe.skipIf(!available)("the HTML report in Chromium", () => {
     // N08 is granted the rest of the budget: the line falls after it
     const line = rows.findIndex((r) => r.cls.includes("budget-line"));
     expect(rows[line - 1]!.id).toBe("N08");
-    expect(rows[line - 1]!.text).toMatch(/Gedeeltelijk gehonoreerd[\s\S]*€ 20\.000,00/);
+    expect(rows[line - 1]!.text).toMatch(/Gedeeltelijk gehonoreerd[\s\S]*20\.000,00\sEUR/);
     expect(rows[line + 1]!.id).toBe("N07");
     // N02 and N03 share position 2: marked as a tie, which the scheme need not break (both funded)
     const tie = rows.filter((r) => r.cls.split(" ").includes("tie"));
@@ -139,7 +139,7 @@ describe.skipIf(!available)("the HTML report in Chromium", () => {
     const heads = await page.locator("table.ranking th").allInnerTexts();
     expect(heads.map((h) => h.replace(/\s+/g, " "))).toEqual(["Pozycja", "Wniosek", "imię i nazwisko albo nazwa wnioskodawcy", "nazwa operacji", "numer operacji", "kwota wnioskowanej pomocy", "suma punktów", "mieści się w limicie", "czas złożenia wniosku", "Status", "Kwota", "Dlaczego?"]);
     const r01 = plain(await page.locator('tr[data-id="R01"]').innerText());
-    expect(r01).toMatch(/300 000,00 zł[\s\S]*14[\s\S]*tak[\s\S]*1\.10\.2024, 09:00/);
+    expect(r01).toMatch(/300 000,00 PLN[\s\S]*14[\s\S]*tak[\s\S]*1\.10\.2024, 09:00/);
     expect(await page.locator("table.ranking").count()).toBe(1);
     expect(await page.locator(".none-ranked").innerText()).toBe("Żaden wniosek nie jest na tej liście.");
     expect(plain(await page.locator(".deadline").innerText())).toBe("Termin publikacji: 14 listopada 2024");
@@ -168,7 +168,7 @@ ${rankAndAllocate("total highest first", "asked", "partial")}`;
   }
 
   for (const [name, type, amounts, ceiling, expected] of [
-    ["JPY", "money(JPY)", ["1500", "2500", "700"], "3000", { budget: "JP¥3,000", partial: "JP¥1,500", requested: "JP¥2,500", status: "Partially funded", line: "Budget line" }],
+    ["JPY", "money(JPY)", ["1500", "2500", "700"], "3000", { budget: "3,000 JPY", partial: "1,500 JPY", requested: "2,500 JPY", status: "Partially funded", line: "Budget line" }],
     // a whole number without a unit is places (language.md §14): the report says places, as its explanations
     ["a plain quantity (places, kW)", "integer", ["1500", "2500", "700"], "3000", { budget: "3,000", partial: "1,500", requested: "2,500", status: "Partially granted", line: "Places available" }],
   ] as const) {

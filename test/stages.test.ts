@@ -61,8 +61,8 @@ describe("stages over one volume", () => {
     expect(r.results.find((x) => x.id === "D")!.reasons).toEqual([{ rule: "allocation", source: "art1", message: "in stage 'Every bid not yet awarded': does not fit in the remaining budget; passed over" }]);
     // the HTML report: a table of the stages under the totals, and the deciding stage per row
     const html = htmlReport(r, tender());
-    expect(html).toContain('<tr data-stage="south"><th>Southern bids</th><td class="num">€150.00</td><td class="num">€150.00</td><td class="num">€0.00</td></tr>');
-    expect(html).toContain('<tr data-stage="all"><th>Every bid not yet awarded</th><td class="num">€850.00</td><td class="num">€500.00</td><td class="num">€350.00</td></tr>');
+    expect(html).toContain('<tr data-stage="south"><th>Southern bids</th><td class="num">150.00\u00a0EUR</td><td class="num">150.00\u00a0EUR</td><td class="num">0.00\u00a0EUR</td></tr>');
+    expect(html).toContain('<tr data-stage="all"><th>Every bid not yet awarded</th><td class="num">850.00\u00a0EUR</td><td class="num">500.00\u00a0EUR</td><td class="num">350.00\u00a0EUR</td></tr>');
     expect(html).toMatch(/data-id="C">.*<span class="stage" data-stage="all">Stage: Every bid not yet awarded<\/span>/);
   });
 

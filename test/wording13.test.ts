@@ -273,11 +273,11 @@ allocation per art1 {
     const html = plain(report("schemes/drafted_subsidie/verduurzaming_vastgoed.allot", "schemes/drafted_subsidie/data/zuiderhaven_2027.json"));
     const act = "Subsidieregeling Verduurzaming Maatschappelijk Vastgoed Zuiderhaven 2027";
     const totals = /<table class="totals">.*?<\/table>/.exec(html)![0];
-    expect(totals).toContain(`<tr><td class="num">€ 172.000,00 <span class="src" title="art3_1">[${act}, artikel 3 lid 1]</span></td><td class="num">`);
+    expect(totals).toContain(`<tr><td class="num">172.000,00 EUR <span class="src" title="art3_1">[${act}, artikel 3 lid 1]</span></td><td class="num">`);
     const stages = /<table class="totals stages">.*?<\/table>/.exec(html)![0];
-    expect(stages).toContain(`<tr data-stage="gezamenlijk"><th>Gezamenlijke reserve</th><td class="num">€ 37.803,00 <span class="src" title="art3_2">[${act}, artikel 3 lid 2]</span></td>`);
+    expect(stages).toContain(`<tr data-stage="gezamenlijk"><th>Gezamenlijke reserve</th><td class="num">37.803,00 EUR <span class="src" title="art3_2">[${act}, artikel 3 lid 2]</span></td>`);
     // a lot whose budget has no `per` of its own cites none
-    expect(stages).toContain('<tr data-stage="perceel_a"><th>Perceel A: sportaccommodaties</th><td class="num">€ 60.000,00</td>');
+    expect(stages).toContain('<tr data-stage="perceel_a"><th>Perceel A: sportaccommodaties</th><td class="num">60.000,00 EUR</td>');
   });
 
   it("a budget without a source of its own cites none", () => {

@@ -99,10 +99,10 @@ describe("the HTML report's stage table: a stage's unused part a later stage rea
     return /<td class="num">([^<]*)<\/td><\/tr>$/.exec(row)![1]!;
   };
   it("says where the amount went, in each language", () => {
-    expect(cell("en")).toBe("€40.00 (carried to a later stage)");
-    expect(cell("nl")).toBe("€\u00a040,00 (overgedragen naar een latere fase)");
-    expect(cell("de")).toBe("40,00\u00a0€ (in eine spätere Stufe übertragen)");
-    expect(cell("pl")).toBe("40,00\u00a0€ (przeniesione do późniejszego etapu)");
+    expect(cell("en")).toBe("40.00\u00a0EUR (carried to a later stage)");
+    expect(cell("nl")).toBe("40,00\u00a0EUR (overgedragen naar een latere fase)");
+    expect(cell("de")).toBe("40,00\u00a0EUR (in eine spätere Stufe übertragen)");
+    expect(cell("pl")).toBe("40,00\u00a0EUR (przeniesione do późniejszego etapu)");
   });
 });
 

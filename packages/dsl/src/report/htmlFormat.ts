@@ -1,7 +1,9 @@
 // Numbers, amounts and dates of the HTML report in the scheme's language, through Intl: grouping
-// and decimal separators of the locale; an amount of an ISO 4217 currency with its symbol and
-// the currency's own minor digits (JPY none, EUR two) — more only if the exact amount has them,
-// so nothing is ever rounded away; any other unit (kW, places) as a plain number with its unit.
+// and decimal separators of the locale; an amount of an ISO 4217 currency with its code after it,
+// as the explanations and notices beside the table write it ("10.800.000,00 EUR", not
+// "€ 10.800.000,00": one form per language), and the currency's own minor digits (JPY none, EUR
+// two) — more only if the exact amount has them, so nothing is ever rounded away; any other unit
+// (kW, places) as a plain number with its unit.
 // Amounts arrive as exact decimal texts and Intl formats them as such (no float on the way).
 import type { Messages } from "./messages/catalogue.js";
 
@@ -23,7 +25,7 @@ function exact(f: Intl.NumberFormat, text: string): string {
 export interface Formatters {
   /** a plain number ("36", "1234.5") in the locale */
   number(text: string): string;
-  /** an amount in `unit`: a currency with its symbol, anything else as "number unit" */
+  /** an amount in `unit` as "number unit" (a currency by its ISO code, at least its minor digits) */
   amount(text: string, unit: string): string;
   /** a calendar date ("2024-11-14") written out in the locale */
   date(text: string): string;
@@ -50,13 +52,18 @@ export function formattersFor(m: Messages): Formatters {
     const sign = whole.startsWith("-") ? "-" : "";
     return `${sign}${exact(plain(0), whole.replace("-", ""))}${separator}${fraction}`;
   };
-  // places: the significant decimals of the amount; the currency's digits are always written
-  const money = (currency: string, places: number) =>
-    cached(`${currency}${places}`, () => {
-      const digits = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
-      const p = Math.max(digits, places);
-      return new Intl.NumberFormat(m.locale, { style: "currency", currency, minimumFractionDigits: p, maximumFractionDigits: p });
-    });
+  // a currency's minor digits (JPY 0, EUR 2), as Intl knows them; always written
+  const minorDigits = new Map<string, number>();
+  const digitsOf = (currency: string): number => {
+    let d = minorDigits.get(currency);
+    if (d === undefined) minorDigits.set(currency, (d = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2));
+    return d;
+  };
+  // places: the significant decimals of the amount, at least the currency's digits
+  const money = (text: string, currency: string): string => {
+    const p = Math.max(digitsOf(currency), placesOf(text.replace(/(\.\d*?)0+$/, "$1")));
+    return `${p <= 20 ? exact(plain(p), text) : plainText(text)}\u00a0${currency}`;
+  };
   // the texts are already in the call's time zone: read and written as UTC, nothing shifts
   const dates = new Intl.DateTimeFormat(m.locale, { dateStyle: "long", timeZone: "UTC" });
   const moments = new Intl.DateTimeFormat(m.locale, { dateStyle: "short", timeStyle: "medium", timeZone: "UTC" });
@@ -81,7 +88,7 @@ export function formattersFor(m: Messages): Formatters {
       let t = texts.get(text);
       if (t !== undefined) return t;
       if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
-      if (currencies.has(unit)) t = exact(money(unit, placesOf(text.replace(/(\.\d*?)0+$/, "$1"))), text);
+      if (currencies.has(unit)) t = money(text, unit);
       else t = unit ? `${plainText(text)}\u00a0${unit}` : plainText(text);
       if (texts.size >= 65536) texts.clear();
       texts.set(text, t);

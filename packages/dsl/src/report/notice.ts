@@ -93,9 +93,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // places are asked and granted, counted: neither an amount nor "funded" (narration/places.ts)
   const counted = regime?.allocation.places ? (placeLabels[lang] ?? placeLabels["en"]!) : undefined;
   const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
-  // the law's wording of the status, quoted as the notice's language quotes: „…” in Polish and Dutch, „…“ in German, “…” in English
-  const quote = (s: string): string => (lang === "en" ? `“${s}”` : lang === "de" ? `„${s}“` : `„${s}”`);
-  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${quote(esc(r.label))}` : ""}</p>`);
+  // the law's wording of the status, in the catalogue's quotation marks (`allot explain`'s head quotes it alike: de „…“, pl „…”, nl ‘…’, en “…”)
+  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${esc(w.quote(r.label))}` : ""}</p>`);
   out.push(`<dl class="amounts">`);
   // no ranking (an entitlement, §14.14): no position to tell
   if (!regime?.ranking.unordered) out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);

@@ -72,7 +72,7 @@ export function citeExplanation(run: Run, i: number): void {
 export function rankedCited(run: Run, s: Selection, i: number): boolean {
   const alloc = s.regime.allocation, citer = run.as.citer;
   if (s.staged || s.notAssessed || s.groupSource || s.capGround || alloc.proRata !== undefined || alloc.quotas?.length || run.outcome || run.as.details?.amounts?.steps(run.as.regimeOf[i]!)) return false;
-  return citer.has(alloc.boundarySource ?? alloc.source) && (!s.reservePlace || citer.has(alloc.reserveSource ?? alloc.source)) && assessmentCited(run.as, i) && rankingCited(citer, s);
+  return citer.has(alloc.boundarySource ?? alloc.source) && citer.has(alloc.source) && (!s.reservePlace || citer.has(alloc.reserveSource ?? alloc.source)) && assessmentCited(run.as, i) && rankingCited(citer, s);
 }
 
 
@@ -384,8 +384,10 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
   // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
   // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
-  // or a reservation cites it too), the boundary rule's
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : alloc.boundarySource ?? alloc.source);
+  // or a reservation cites it too), the boundary rule's; a grant in full outside a stage cites the
+  // allocation's own provision (`allocation per`): it fitted, and the boundary rule (`at boundary
+  // … per`) is the law on those that do not (drafter21's finding 1)
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;
