@@ -18,16 +18,11 @@ interface PointViews {
   readonly views: ArrayLike<Points>[];
   readonly totals: ArrayLike<Points>;
   readonly facts: (TraceFact | undefined)[][];
-  /** the totals' shared facts by a small whole number of points (`totalFact`'s, found without a text made and looked up) */
-  readonly totalFacts: (TraceFact | undefined)[];
 }
-
-/** The totals whose facts are kept by number (below it). */
-const SMALL_TOTAL = 1024;
 
 function pointViewsOf(as: Assessor): PointViews {
   let v = pointViews.get(as);
-  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view, facts: as.pointCols.map(() => []), totalFacts: [] }));
+  if (!v || v.n !== as.n) pointViews.set(as, (v = { n: as.n, views: as.pointCols.map((c) => c.view), totals: as.totals.view, facts: as.pointCols.map(() => []) }));
   return v;
 }
 
@@ -61,7 +56,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
     return;
   }
   // points (none in a regime that does not score)
-  const { views, totals, facts, totalFacts } = pointViewsOf(as);
+  const { views, totals, facts } = pointViewsOf(as);
   const scored = as.hasPoints(i);
   if (scored) {
     const criteria = scheme.criteria;
@@ -89,17 +84,7 @@ export function assessmentTo(as: Assessor, i: number, add: Sink, citer: Cites = 
       (p.as = undefined), (p.v = undefined);
     }
   }
-  if (scored && scheme.criteria.length > 0) {
-    // a small whole total: its shared fact as found the first time
-    const t = totals[i]!;
-    const small = typeof t === "number" && t >= 0 && t < SMALL_TOTAL && Number.isInteger(t);
-    let fact = small ? totalFacts[t] : undefined;
-    if (!fact) {
-      fact = totalFact(scheme, t.toString());
-      if (small && isShared(fact)) totalFacts[t] = fact;
-    }
-    add("points", null, fact);
-  }
+  if (scored && scheme.criteria.length > 0) add("points", null, totalFact(scheme, totals[i]!.toString()));
   checksTo(as, i, add, citer, told, scheme.thresholds, "threshold");
   if (regime) checksTo(as, i, add, citer, told, regime.thresholds, "threshold");
   if (kind === UNRANKED) {
