@@ -274,6 +274,14 @@ interface AllocationShape {
   readonly computed: boolean;
   readonly words: readonly string[] | null;
   readonly slots: readonly number[];
+  /**
+   * per slot k, the text from its amount to the sentence's end as last joined, and the amounts
+   * (and places) it was joined with: rows whose later amounts are the last row's (every refusal
+   * after the stop: nothing granted, the same left) take it whole (allocationText)
+   */
+  readonly tails: (string | undefined)[];
+  readonly tailAmounts: number[];
+  tailPlaces: number;
 }
 const ASKED = 0;
 const GRANTED = 1;
@@ -326,9 +334,28 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const words = shape.words;
   if (!words) return undefined;
   const slots = shape.slots;
-  let out = words[0]!;
-  for (let k = 0; k < slots.length; k++) out += f.minorAmount(slots[k] === ASKED ? ask : slots[k] === GRANTED ? b!.granted![at]! : v, c.places, unit) + words[k + 1]!;
-  return out;
+  // joined from the end: the text from slot k on is the last row's where its amounts from k on
+  // are (string joins are associative: the text is the same as joined from the start)
+  const places = c.places;
+  const tails = shape.tails, tailAmounts = shape.tailAmounts;
+  if (shape.tailPlaces !== places) {
+    tails.fill(undefined);
+    shape.tailPlaces = places;
+  }
+  let tail = "";
+  let same = true;
+  for (let k = slots.length - 1; k >= 0; k--) {
+    const m = slots[k] === ASKED ? ask : slots[k] === GRANTED ? b!.granted![at]! : v;
+    if (same && tails[k] !== undefined && Object.is(tailAmounts[k], m)) {
+      tail = tails[k]!;
+      continue;
+    }
+    same = false;
+    tail = f.minorAmount(m, places, unit) + words[k + 1]! + tail;
+    tails[k] = tail;
+    tailAmounts[k] = m;
+  }
+  return words[0]! + tail;
 }
 
 /** Marks where an amount stands in a sentence split at its amounts (private-use characters, which no text of a fact holds). */
@@ -342,8 +369,8 @@ const MARK_END = "\uE001";
  * (`words` null) unless the fact agrees with the shape as `allocationText` found it and the words
  * joined with the row's own amounts are the whole render of its fact.
  */
-function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots">): AllocationShape {
-  const whole = { ...key, words: null, slots: [] };
+function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces">): AllocationShape {
+  const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places };
   const fact = allocationFact() as AllocationFact;
   if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: MARK, unit: key.unit });
@@ -368,7 +395,7 @@ function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: 
   let joined = words[0]!;
   for (let k = 0; k < slots.length; k++) joined += f.minorAmount(amounts[slots[k]!]!, places, key.unit) + words[k + 1]!;
   if (joined !== renderFact(fact, catalogue)) return whole;
-  return { ...key, words, slots };
+  return { ...key, words, slots, tails: slots.map(() => undefined), tailAmounts: slots.map(() => 0), tailPlaces: places };
 }
 
 /** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */

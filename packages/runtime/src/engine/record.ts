@@ -5,7 +5,7 @@
 // asked for, so a run is the same run with or without explanations.
 import { minorUnits, toFixedFast, ZERO } from "../decimal.js";
 import type { CompiledScheme, Points, Rec, Status } from "../spec.js";
-import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic, TieReport } from "../result.js";
+import type { ApplicationResult, Publication, Reason, SelectionResult, Statistic } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import type { ResultTable, StreamedPublication } from "../table.js";
 import type { PieceOut, StepForm } from "./explainWriter.js";
@@ -17,7 +17,8 @@ import { RESERVE } from "./step.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
-import { reasonText, renderFact, type Catalogue } from "../narration/catalogue.js";
+import { translatedTies } from "./ties.js";
+import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { stagePlaceOf, stagesRank } from "./stageRank.js";
@@ -413,21 +414,4 @@ export class Run implements ResultTable {
       citeExplanation(this, i);
     }
   }
-}
-
-/**
- * The selections' ties, each note in the catalogue's words: a note is translated once per
- * distinct text (tiesOf hands the same text to every tie with the same note), not once per tie.
- */
-function translatedTies(selections: readonly Selection[], c: Catalogue): TieReport[] {
-  const words = new Map<string, string>();
-  const out: TieReport[] = [];
-  for (const s of selections) {
-    for (const t of s.ties) {
-      let note = words.get(t.note);
-      if (note === undefined) words.set(t.note, (note = reasonText(t.note, c)));
-      out.push({ regime: t.regime, ids: t.ids, position: t.position, decisive: t.decisive, note });
-    }
-  }
-  return out;
 }

@@ -1,10 +1,12 @@
 // The ties a selection reports (select.ts): those the scheme leaves unbroken, those whose order
 // decides who is funded, and the groups of equals among whom pro rata's leftover steps fell by
-// id order — each with its note.
+// id order — each with its note; and the run's ties (record.ts), each note in the scheme's language.
 import type { RegimeSpec } from "../spec.js";
 import type { TieReport } from "../result.js";
 import { CHAIN, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
 import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
+import type { Selection } from "./select.js";
+import { reasonText, type Catalogue } from "../narration/catalogue.js";
 
 /** What a tie's order decides: who is funded, who is placed on the reserve list, or nothing. */
 type Decides = "funded" | "reserve" | undefined;
@@ -91,4 +93,21 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
     ties.push({ regime: regime.name, ids, position: ranking.start[placeOf()[members[0]!]!]! + 1, decisive: true, note: "a pro-rata rounding step (a leftover cent, or one given back to stay within the budget) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide" });
   }
   return ties;
+}
+
+/**
+ * The selections' ties, each note in the catalogue's words: a note is translated once per
+ * distinct text (tiesOf hands the same text to every tie with the same note), not once per tie.
+ */
+export function translatedTies(selections: readonly Selection[], c: Catalogue): TieReport[] {
+  const words = new Map<string, string>();
+  const out: TieReport[] = [];
+  for (const s of selections) {
+    for (const t of s.ties) {
+      let note = words.get(t.note);
+      if (note === undefined) words.set(t.note, (note = reasonText(t.note, c)));
+      out.push({ regime: t.regime, ids: t.ids, position: t.position, decisive: t.decisive, note });
+    }
+  }
+  return out;
 }
