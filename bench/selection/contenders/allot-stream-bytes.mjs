@@ -15,12 +15,14 @@
 import { createHash } from "node:crypto";
 import { realpathSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 export async function setup(job, modulePath) {
   const m = await import(modulePath);
   // the module's @allot/runtime is <tree>/packages/runtime; the writer is <tree>/packages/dsl's
-  const runtime = realpathSync(join(dirname(modulePath), "node_modules", "@allot", "runtime"));
+  // (run.mjs hands the module on as a file: URL, ab.mjs as a path)
+  const file = modulePath.startsWith("file:") ? fileURLToPath(modulePath) : modulePath;
+  const runtime = realpathSync(join(dirname(file), "node_modules", "@allot", "runtime"));
   const { writtenRows } = await import(pathToFileURL(join(runtime, "..", "dsl", "dist", "report", "rowBytes.js")).href);
   let runs = 0;
   const stream = {
