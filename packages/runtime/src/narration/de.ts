@@ -264,7 +264,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 // "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
-const pair = wordedPair((by, a, b, ops) => ["ausschlaggebend ist ", by, ": ", a, " gegenüber ", b, ops, "."]);
+const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
 const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: "." };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */

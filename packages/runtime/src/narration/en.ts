@@ -87,7 +87,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 }
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((by, a, b, ops) => ["decided by ", by, ": ", a, " against ", b, ops, "."]);
+const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
 const position: PositionParts = { before: "Position ", between: "", after: "." };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts); the step's label and the values as the engine words them */

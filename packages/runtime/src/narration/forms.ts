@@ -147,13 +147,9 @@ export function wordedByStep(word: (x: Extract<TraceFact, { kind: "comparison" }
  * A comparison's words after its neighbour's id — the step, the two values in the order shown and
  * their operands, already in words — with the last pair's kept, by those texts and the formats
  * (pure formats only): rows written in order word each pair twice, as row q's "ahead of" q + 1
- * and as q + 1's "after" q, in the same words (only the side and the neighbour differ). A
- * catalogue gives the words' parts in order; they are joined into one flat text.
+ * and as q + 1's "after" q, in the same words (only the side and the neighbour differ).
  */
-export function wordedPair(parts: (by: string, a: string, b: string, operands: string) => readonly string[]): (by: string, a: string, b: string, operands: string, f: Formats) => string {
-  // the parts joined into one flat text (Array.prototype.join), not a tree of joined texts that
-  // each of the pair's two rows' writers walks again when it copies its piece
-  const word = (by: string, a: string, b: string, operands: string): string => parts(by, a, b, operands).join("");
+export function wordedPair(word: (by: string, a: string, b: string, operands: string) => string): (by: string, a: string, b: string, operands: string, f: Formats) => string {
   let lastBy: string | undefined;
   let lastA: string | undefined;
   let lastB: string | undefined;

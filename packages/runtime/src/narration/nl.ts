@@ -271,7 +271,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 }
 
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
-const pair = wordedPair((by, a, b, ops) => ["beslist door ", by, ": ", a, " tegen ", b, ops, "."]);
+const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
 const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: "." };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
