@@ -6,7 +6,8 @@
 // seeds/tender.plain.mjs and tender.tuned.mjs), and the two issue-7 jobs shaped for the bulk path:
 // pop3.allot (after seed 002) and bands.allot (after seed 003). Contenders: Allot's compiled
 // module (1 its result as a table, 1b as objects without explanations, 1c with explanations —
-// seed jobs; 1s the run of 1 with every explanation rendered, streamed — seed jobs), hand-written plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents),
+// seed jobs; 1s the run of 1 with every explanation rendered, streamed, and 1j the same written as the JSON
+// result's rows in UTF-8 bytes by the dsl's own writer — seed jobs; 1j is run when named), hand-written plain JS (decimal.js), hand-tuned JS (typed arrays, integer cents),
 // and on the issue-7 jobs json-rules-engine and GoRules ZEN (scoring only). Every contender's
 // (id, status, position, amount) rows are checked equal to Allot's before any time counts (a
 // mismatch fails the run). Reports medians, min–max, the ratios to the plain and the
@@ -14,7 +15,7 @@
 //
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
 //        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,stages-groups,pop3,bands]
-//        [--contenders allot,allot-objects,allot-explain,allot-stream,plain,tuned,jre,zen] [--timeout 900]
+//        [--contenders allot,allot-objects,allot-explain,allot-stream,allot-stream-bytes,plain,tuned,jre,zen] [--timeout 900]
 //        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned]
 // --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
 // with and without explanations against a hand-written script, Node's default heap, peak RSS);
@@ -50,14 +51,14 @@ const sizes = opt("--sizes", flag("--full") ? "10000,100000,1000000" : "10000,10
 const jobs = opt("--jobs", ["pop3", "bands", ...Object.keys(SEED_JOBS)].join(",")).split(",");
 const contenders = opt("--contenders", "allot,allot-objects,allot-explain,allot-stream,plain,tuned,jre,zen").split(",");
 // the rule-engine contenders are written for the two issue-7 jobs only; explanations are measured on the seed jobs
-const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre", "zen"].includes(c) : c !== "allot-explain" && c !== "allot-stream"));
+const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre", "zen"].includes(c) : c !== "allot-explain" && !c.startsWith("allot-stream")));
 const timeoutS = Number(opt("--timeout", 900));
 const profileDir = opt("--profile", undefined);
 const processToo = flag("--process"), onlyProcess = flag("--only-process");
 const gcBetween = flag("--gc-between");
 const modes = opt("--modes", undefined)?.split(",");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
-const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", "allot-stream": "1s Allot (1, every explanation streamed)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
+const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", "allot-stream": "1s Allot (1, every explanation streamed)", "allot-stream-bytes": "1j Allot (1, every row and explanation written as JSON bytes)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
 
 const log = (...a) => { if (!json) console.error(...a); };
 const work = mkdtempSync(join(tmpdir(), "allot-bench-"));
@@ -139,7 +140,7 @@ for (const job of jobs) {
         job, n, contender: c, name: NAMES[c], status: r.status, checkedAgainst: r.checkedAgainst ?? null,
         medianMs: r.median ?? null, minMs: r.min ?? null, maxMs: r.max ?? null, timesMs: r.times ?? null,
         // streamed explanations ÷ none (contender 1s against 1), issue 15's ≤ 3× target
-        ...(c === "allot-stream" ? { digest: r.digest ?? null, ratioToAllot: r.median != null && row.allot?.median ? r.median / row.allot.median : null, cpuRatioToAllot: r.cpuMedian != null && row.allot?.cpuMedian ? r.cpuMedian / row.allot.cpuMedian : null } : {}),
+        ...(c.startsWith("allot-stream") ? { digest: r.digest ?? null, ratioToAllot: r.median != null && row.allot?.median ? r.median / row.allot.median : null, cpuRatioToAllot: r.cpuMedian != null && row.allot?.cpuMedian ? r.cpuMedian / row.allot.cpuMedian : null } : {}),
         ratioToPlain: r.median != null && row.plain?.median ? r.median / row.plain.median : null,
         ratioToTuned: r.median != null && row.tuned?.median ? r.median / row.tuned.median : null,
         cpuMedianMs: r.cpuMedian ?? null, cpuMs: r.cpu ?? null,
@@ -190,14 +191,14 @@ if (json) {
     const time = r.status === "ok" ? f(r.medianMs) : r.status;
     console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToPlain)} | ${ratio(r.cpuRatioToTuned)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} | ${r.load ?? "—"} |`);
   }
-  const streamed = results.filter((r) => r.contender === "allot-stream" && r.status === "ok");
+  const streamed = results.filter((r) => r.contender.startsWith("allot-stream") && r.status === "ok");
   if (streamed.length) {
-    console.log("\nEvery explanation streamed ÷ the run without (contender 1s ÷ 1; digest: SHA-256 of the explanations' texts):");
-    console.log("| job | N | wall ratio | CPU ratio | peak MB 1s / 1 | digest |");
-    console.log("|---|---|---|---|---|---|");
+    console.log("\nEvery explanation streamed ÷ the run without (contender 1s or 1j ÷ 1; digest: SHA-256 of 1s's explanations' texts, of 1j's JSON bytes):");
+    console.log("| job | N | contender | wall ratio | CPU ratio | peak MB 1s or 1j / 1 | digest |");
+    console.log("|---|---|---|---|---|---|---|");
     for (const r of streamed) {
       const none = results.find((x) => x.job === r.job && x.n === r.n && x.contender === "allot");
-      console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${ratio(r.ratioToAllot)} | ${ratio(r.cpuRatioToAllot)} | ${f(r.peakMB, 0)} / ${none?.peakMB == null ? "—" : f(none.peakMB, 0)} | ${r.digest?.slice(0, 16) ?? "—"} |`);
+      console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.contender === "allot-stream" ? "1s" : "1j"} | ${ratio(r.ratioToAllot)} | ${ratio(r.cpuRatioToAllot)} | ${f(r.peakMB, 0)} / ${none?.peakMB == null ? "—" : f(none.peakMB, 0)} | ${r.digest?.slice(0, 16) ?? "—"} |`);
     }
   }
   if (processResults.length) {

@@ -281,6 +281,9 @@ interface Comparison {
   after: string | undefined;
   /** whether the pair's moments lie on two offsets of the zone (acrossClocks), found when first asked */
   across: boolean | undefined;
+  /** the zone's offsets at the moments of the rows at places a and b (acrossClocks), where found; a's as the last pair found it for the row both share */
+  offA: number | undefined;
+  offB: number | undefined;
   /** whether the operands were read; each place's, where the key has them and both were recorded */
   read: boolean;
   opsA?: readonly TraceOperand[] | undefined;
@@ -301,10 +304,11 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined };
   // the row both pairs share, where the same step decided both: its words as the last pair made
-  // them (a step words a row by the row alone: its value, or why it has none)
-  if (last && last.b === a && last.step === step && last.after !== undefined) c.before = last.after;
+  // them (a step words a row by the row alone: its value, or why it has none), and the zone's
+  // offset at its moment
+  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB);
   lastComparison.set(order, c);
   return c;
 }
@@ -324,7 +328,11 @@ function acrossClocks(c: Comparison): boolean {
   if (!k || k.valueKind !== "time" || k.granularity === "day" || !k.zone || k.zone === "UTC" || !c.step.value) return false;
   const a = c.step.value(c.ra);
   const b = c.step.value(c.rb);
-  return typeof a === "number" && typeof b === "number" && offsetAt(a, k.zone) !== offsetAt(b, k.zone);
+  if (typeof a !== "number" || typeof b !== "number") return false;
+  // the row the last pair shares with this one: its offset as that pair found it
+  c.offA ??= offsetAt(a, k.zone);
+  c.offB = offsetAt(b, k.zone);
+  return c.offA !== c.offB;
 }
 
 /** A moment in words with its offset ("2027-03-28 01:59:59+01:00"), unless it already has it (an hour the clocks repeat). */
