@@ -27,8 +27,12 @@ describe("first come under `stop`: what the applications received after the stop
     expect(w14).toContain(`  - ${stopped} [Förderaufruf „Wärmepumpe 2025“ der Stadt Musterstadt, § 3 Abs. 3]`);
     expect(w14).not.toContain("aufgebraucht");
     expect(w14).not.toContain("die Grenze wurde durch W13 erreicht");
-    // refused in assessment and received later: the same reason, in the words of its mode
-    expect(explain("W15")).toContain("nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei W13, eingegangen am 26.10.2025, der nicht in die verbleibenden Fördermittel passte)");
+    // refused in assessment and received later: the same reason in the same words (the scheme computes
+    // its grant: "Mittel", "zuerkannt", as W14's), not a subsidy's "Fördermittel" and "bewilligt"
+    const w15 = explain("W15");
+    expect(w15).toContain(`  - ${stopped} [`);
+    expect(w15).toContain(`Vergabe       Nicht zuerkannt: ${stopped}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt;`);
+    expect(w15).not.toMatch(/Fördermittel|bewilligt:/);
   });
 
   it("works out no grant for an application it did not assess: its place and the refusal, not its rules", () => {

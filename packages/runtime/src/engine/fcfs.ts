@@ -28,6 +28,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { formatDate } from "../time.js";
 import { showMoment } from "../timeShow.js";
 import type { Values } from "./shared.js";
+import { allotted } from "./reasonWords.js";
 
 /** An application of a first-come regime refused for lack of budget without assessment (`Assessor.kind`). */
 export const NOT_ASSESSED = 6;
@@ -241,7 +242,9 @@ export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation",
   const regime = as.scheme.regimes[g]!;
   const alloc = regime.allocation;
   const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
-  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => ({ kind: "not-assessed", why }));
+  // worded as the allocation's other refusals: of a computed amount, the budget is not a subsidy's
+  const computed = allotted(alloc) === "computed";
+  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => (computed ? { kind: "not-assessed", why, computed } : { kind: "not-assessed", why }));
 }
 
 /** Why a tie at a scope that follows the walk was not broken, in the explanation of its members. */

@@ -200,8 +200,11 @@ export class Run implements ResultTable {
   }
   /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
   private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
-    const g = this.as.kind[i] === CANDIDATE ? this.as.regimeOf[i]! : -1;
-    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), g < 0 ? "asked" : allotted(this.spec.regimes[g]!.allocation));
+    const k = this.as.kind[i];
+    const g = k === CANDIDATE ? this.as.regimeOf[i]! : -1;
+    // received after first come's ceiling: refused by the allocation, in its words (a computed amount's)
+    const by = g >= 0 ? g : k === NOT_ASSESSED ? this.as.regimeOf[i]! : -1;
+    return (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
   }
   /** the reasons in the scheme's language (reasonWords.ts) */
   private worded: ReasonWords | undefined;

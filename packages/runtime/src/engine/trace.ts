@@ -264,7 +264,7 @@ export type TraceFact =
   /** no stage of the allocation considers it: each stage's title and the condition it takes */
   | { readonly kind: "no-stage"; readonly stages: readonly { readonly title: string; readonly considers: string | null }[] }
   /** first come: received after the ceiling was reached, refused without assessment (fcfs.ts) */
-  | { readonly kind: "not-assessed"; readonly why: string }
+  | { readonly kind: "not-assessed"; readonly why: string; /** an allocation of a computed amount, worded as the allocation fact's */ readonly computed?: true }
   /** a value over the applications sharing a key (aggregate.ts): its members and their values */
   | {
       readonly kind: "aggregate";
