@@ -62,7 +62,7 @@ describe("what a streamed explanation keeps from row to row, two calls interleav
     const differ = [...expected.stop.keys()].filter((key) => expected.stop.get(key) !== expected.skip.get(key)).length;
     expect(differ).toBeGreaterThan(100);
     // moments of one day next to each other in the ranking (the day written last is kept)
-    expect([...expected.stop.values()].some((t) => /(\d{4}-\d\d-\d\d) \d\d:\d\d:\d\d\.\d{3} wobec \1 /.test(t))).toBe(true);
+    expect([...expected.stop.values()].some((t) => /(\d{4}-\d\d-\d\d) \d\d:\d\d:\d\d(?:\.\d{3})? wobec \1 /.test(t))).toBe(true);
 
     const n = Math.min(expected.stop.size, expected.skip.size);
     expect(n).toBeGreaterThan(200);
