@@ -105,6 +105,8 @@ export interface StageSpec {
   readonly proRata?: AllocationSpec["proRata"];
   /** whether an application it considers and does not fund may be considered by a later stage */
   readonly unfunded: "go_on" | "stay_out";
+  /** the source of `unfunded stay out per s4_3`: what an application it does not fund, kept out of the later stages, cites (cite.ts stageRefusalSource) */
+  readonly unfundedSource?: string;
   /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */
   readonly unused?: "returns" | "lapses";
   /**

@@ -80,6 +80,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       else if (it.kind === "setting") {
         const w = it.words.map((n) => n.text).join(" ");
         if (w === "unfunded go on") spill = "go_on";
+        if (w === "unfunded stay out" && it.citation) p.push(`unfundedSource: ${j(it.citation.source.text)}`);
         if (w === "unused returns") p.push(`unused: "returns"`);
         if (w === "unused lapses") p.push(`unused: "lapses"`);
       }

@@ -1,8 +1,9 @@
 // Citations of legal sources in plain words, for reasons and explanations.
 import type { BudgetTotals, Reason } from "../result.js";
 import type { AllocationSpec, CompiledScheme, QuotaSpec, SourceSpec, StageSpec } from "../spec.js";
-import type { StagePart } from "./stageRows.js";
+import { EVERY_ROW, laterStages, type StagePart } from "./stageRows.js";
 import { citedTotals } from "./budgetSources.js";
+import { NOT_FUNDED } from "./step.js";
 
 // Results name their sources (reasons and explanation steps carry a source name); the result's
 // `sources` table gives each cited source once, in full: its citation and its verbatim text.
@@ -59,8 +60,22 @@ export interface CitedSource {
  * boundary policy's source (`at boundary skip per art8` in the stage), the stage's source, and
  * `otherwise` (the allocation's boundary rule) where it cites none.
  */
-export function stageRefusalSource(stage: StageSpec, otherwise: string | undefined): string | undefined {
-  return stage.proRata?.source ?? stage.boundarySource ?? stage.source ?? otherwise;
+export function stageRefusalSource(stage: StageSpec, otherwise: string | undefined, keptOut = false): string | undefined {
+  return (keptOut ? stage.unfundedSource : undefined) ?? stage.proRata?.source ?? stage.boundarySource ?? stage.source ?? otherwise;
+}
+
+/**
+ * Whether a row, not funded by stage s, is kept out by `unfunded stay out` of a later stage that
+ * would have considered it (`bits`: the row's stage conditions, regimeRows.ts `stageBits`): its
+ * refusal then cites the setting's own source where it has one (`unfunded stay out per s4_3`,
+ * `stageRefusalSource`) — the law that ended its part in the call. Where no later stage's `when`
+ * takes it anyway, the stage's own rule refused it (drafted_participatory: a district's project
+ * passed over, art. 8(2), never reaches the city-wide stage).
+ */
+export function keptOutBy(stages: readonly StageSpec[], s: number, status: number, bits: number): boolean {
+  if (status !== NOT_FUNDED || s >= stages.length - 1 || stages[s]!.unfunded !== "stay_out") return false;
+  const later = laterStages(stages, s);
+  return later === EVERY_ROW || (bits & later) !== 0;
 }
 
 /**
@@ -70,8 +85,8 @@ export function stageRefusalSource(stage: StageSpec, otherwise: string | undefin
  * `otherwise` (the allocation's boundary rule). A grant in a reservation (`reserve … per s8_2`)
  * cites the reservation's provision, not the allocation's (`allocation per s8_1`).
  */
-export function stageSource(stage: StageSpec, refused: boolean, otherwise: string | undefined): string | undefined {
-  return refused ? stageRefusalSource(stage, otherwise) : stage.boundarySource ?? stage.source ?? otherwise;
+export function stageSource(stage: StageSpec, refused: boolean, otherwise: string | undefined, keptOut = false): string | undefined {
+  return refused ? stageRefusalSource(stage, otherwise, keptOut) : stage.boundarySource ?? stage.source ?? otherwise;
 }
 
 /** The provision an earlier stage's part of a row's reason cites: the quota's that refused it there, else the stage's refusal source. */

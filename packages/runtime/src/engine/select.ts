@@ -19,7 +19,7 @@ import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
-import { stageRefusalSource, stageSplits } from "./cite.js";
+import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
 import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
@@ -277,8 +277,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
   // any other the boundary rule
   const sourceName = (r: number, q: number | undefined): string | undefined => {
-    const stage = staged && staged.stageOf[r]! >= 0 ? alloc.stages![staged.stageOf[r]!] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName) : minimumSource ?? boundaryName);
+    const at = staged ? staged.stageOf[r]! : -1;
+    const stage = at >= 0 ? alloc.stages![at] : undefined;
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits[r]!)) : minimumSource ?? boundaryName);
   };
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;

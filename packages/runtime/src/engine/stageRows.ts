@@ -210,11 +210,20 @@ export function copyStage<V>(
         if (b !== null) passing!.add(r, b);
       }
     }
-    // a row no later stage considers: the stage's stop says so, not that the later stages go on
-    const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? wWhy[r]! + stayOutText : goesOn && later !== EVERY_ROW && !(stageBits[r]! & later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
+    // a row no later stage considers: the stage's stop says so, not that the later stages go on; one
+    // it keeps out (`unfunded stay out`) likewise where the stop speaks of the later stages, else
+    // its words say it is not considered again (drafter23's finding 5: not "the later stages go on
+    // (not considered again …)")
+    const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? keptOut(wWhy[r]!, stayOutText) : goesOn && later !== EVERY_ROW && !(stageBits[r]! & later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
     reasons.say(r, s, why, refusedBy?.get(r));
   }
   return { awarded, someOpen };
+}
+
+/** The words of a row a stage does not fund and keeps out of the later stages: a stop's "no later stage considers it", any other reason with `stayOutText`. */
+function keptOut(why: string, stayOutText: string): string {
+  const none = noLaterStage(why);
+  return none !== why ? none : why + stayOutText;
 }
 
 /** `laterStages`: a later stage considers every row (one without `when`, or too many stages for their bits). */
