@@ -51,7 +51,7 @@ describe("a weighted mean over peers", () => {
     const r = run(apps);
     const by = new Map(r.results.map((x) => [x.id, x]));
     expect(["A1", "A2", "B1", "B2"].map((id) => `${id}:${by.get(id)!.status}:${by.get(id)!.position}`)).toEqual(["A1:funded:1", "A2:funded:2", "B1:ineligible:null", "B2:ineligible:null"]);
-    expect(by.get("B1")!.reasons.map((x) => x.message)).toEqual(["not met: consortium_rate >= 40"]);
+    expect(by.get("B1")!.reasons.map((x) => x.message)).toEqual(["not met: consortium_rate >= 40 (consortium_rate: 30)"]);
     expect(by.get("D1")!.status).toBe("ineligible");
     expect(JSON.stringify(by.get("D1")!.reasons)).toContain("the members' weights add up to zero");
     const steps = by.get("A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);

@@ -51,7 +51,7 @@ describe("aggregates over peers", () => {
     const r = run(apps);
     expect(r.results.map((x) => `${x.id}:${x.status}:${x.position}:${x.points?.["total"] ?? "-"}`)).toEqual(["A1:funded:1:2", "A2:funded:2:2", "D1:funded:3:1", "D2:funded:4:1", "B1:ineligible:null:-"]);
     const b1 = r.results.find((x) => x.id === "B1")!;
-    expect(b1.reasons.map((x) => x.message)).toEqual(["not met: consortium_need <= call.consortium_cap"]);
+    expect(b1.reasons.map((x) => x.message)).toEqual(["not met: consortium_need <= call.consortium_cap (consortium_need: 300.00 EUR, call.consortium_cap: 200.00 EUR)"]);
     const steps = r.results.find((x) => x.id === "A2")!.explanation.filter((s) => s.text.includes("peers(")).map((s) => `${s.step} ${s.source}: ${s.text}`);
     // each told just before the first step that reads it: the tie-break key's max (no assessment step reads it) before the rules,
     // the let consortium_need (named) before the rule need, the criterion's count before the criterion, citing its source

@@ -29,11 +29,11 @@ allocation per art1 { budget call.budget amount grant at boundary skip per art1 
     return [...steps(r, "A", "ranking"), ...steps(r, "B", "ranking")];
   };
   const words = {
-    en: ["Position 1.", "Ahead of B: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).", "Position 2.", "After A: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR)."],
-    pl: ["Miejsce na liście: 1.", "Przed wnioskiem B: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR).", "Miejsce na liście: 2.", "Za wnioskiem A: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR)."],
-    nl: ["Plaats 1 in de rangschikking.", "Vóór B: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR).", "Plaats 2 in de rangschikking.", "Na A: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR)."],
+    en: ["Position 1 (total points: 5).", "Ahead of B: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR).", "Position 2 (total points: 5).", "After A: decided by the grant (lowest first): 8.00 EUR against 20.40 EUR (costs: 10.00 EUR against 25.50 EUR)."],
+    pl: ["Miejsce na liście: 1 (suma punktów: 5).", "Przed wnioskiem B: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR).", "Miejsce na liście: 2 (suma punktów: 5).", "Za wnioskiem A: rozstrzyga dotacja (od najniższej): 8,00 EUR wobec 20,40 EUR (costs: 10,00 EUR wobec 25,50 EUR)."],
+    nl: ["Plaats 1 in de rangschikking (totaal aantal punten: 5).", "Vóór B: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR).", "Plaats 2 in de rangschikking (totaal aantal punten: 5).", "Na A: beslist door de subsidie (laagste eerst): 8,00 EUR tegen 20,40 EUR (costs: 10,00 EUR tegen 25,50 EUR)."],
     // the key by its title in the nominative, as the scheme writes it
-    de: ["Rang 1 in der Rangfolge.", "Vor B: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR).", "Rang 2 in der Rangfolge.", "Nach A: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR)."],
+    de: ["Rang 1 in der Rangfolge (Gesamtpunktzahl: 5).", "Vor B: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR).", "Rang 2 in der Rangfolge (Gesamtpunktzahl: 5).", "Nach A: ausschlaggebend ist der Zuschuss (niedrigste zuerst): 8,00 EUR gegenüber 20,40 EUR (costs: 10,00 EUR gegenüber 25,50 EUR)."],
   } as const;
   const titles = { en: "the grant", pl: "dotacja", nl: "de subsidie", de: "der Zuschuss" } as const;
   for (const lang of LANGS) it(lang, () => expect(ranking(lang, ` ${JSON.stringify(titles[lang])}`)).toEqual(words[lang]));
@@ -186,10 +186,10 @@ allocation per art1 { budget call.budget amount asked at boundary skip per art1 
     de: " Beide Anträge stimmen überein in der Gesamtpunktzahl (5), daher entschied das Los.",
   };
   const words = {
-    en: ["Position 1.", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`, "Position 2.", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`],
-    pl: ["Miejsce na liście: 1.", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`, "Miejsce na liście: 2.", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`],
-    nl: ["Plaats 1 in de rangschikking.", `Vóór B: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`, "Plaats 2 in de rangschikking.", `Na A: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`],
-    de: ["Rang 1 in der Rangfolge.", `Vor B: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`, "Rang 2 in der Rangfolge.", `Nach A: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`],
+    en: ["Position 1 (total points: 5).", `Ahead of B: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`, "Position 2 (total points: 5).", `After A: decided by lottery (seed "S-1"): ${d} against ${e}.${same.en}`],
+    pl: ["Miejsce na liście: 1 (suma punktów: 5).", `Przed wnioskiem B: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`, "Miejsce na liście: 2 (suma punktów: 5).", `Za wnioskiem A: rozstrzyga losowanie (ziarno "S-1"): ${d} wobec ${e}.${same.pl}`],
+    nl: ["Plaats 1 in de rangschikking (totaal aantal punten: 5).", `Vóór B: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`, "Plaats 2 in de rangschikking (totaal aantal punten: 5).", `Na A: beslist door loting (startwaarde "S-1"): ${d} tegen ${e}.${same.nl}`],
+    de: ["Rang 1 in der Rangfolge (Gesamtpunktzahl: 5).", `Vor B: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`, "Rang 2 in der Rangfolge (Gesamtpunktzahl: 5).", `Nach A: ausschlaggebend ist der Losentscheid (Startwert „S-1“): ${d} gegenüber ${e}.${same.de}`],
   } as const;
   for (const lang of LANGS) it(lang, () => expect(ranking(lang)).toEqual(words[lang]));
 });

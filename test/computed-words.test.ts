@@ -35,19 +35,19 @@ allocation per art1 { budget call.budget amount ${amount} per art2 at boundary c
   };
   const said = {
     en: {
-      position: "Position 2 (tied with C). The budget falls inside their tie (200.00 PLN left before them, 600.00 PLN computed together), but the tie-break chain compared months (highest first): 3 — the same for each of them — and has no further step; they share this position.",
+      position: "Position 2 (rank: 2; tied with C). The budget falls inside their tie (200.00 PLN left before them, 600.00 PLN computed together), but the tie-break chain compared months (highest first): 3 — the same for each of them — and has no further step; they share this position.",
       refusal: "Not granted (amount computed: 300.00 PLN): does not fit in the remaining budget; passed over (remaining before: 200.00 PLN). Boundary rule as the call reads it (call.policy): skip.",
     },
     pl: {
-      position: "Miejsce na liście: 2 (ex aequo z: C). Granica budżetu przebiega przez tę grupę (przed nimi pozostało 200,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), lecz dalsze kryteria rozstrzygające porównały months (od najwyższej): 3 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+      position: "Miejsce na liście: 2 („rank”: 2; ex aequo z: C). Granica budżetu przebiega przez tę grupę (przed nimi pozostało 200,00 PLN, ich obliczone kwoty wynoszą łącznie 600,00 PLN), lecz dalsze kryteria rozstrzygające porównały months (od najwyższej): 3 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
       refusal: "Nie przyznano (obliczona kwota: 300,00 PLN): nie mieści się w pozostałych środkach; wniosek pominięto (środki pozostałe przed tym wnioskiem: 200,00 PLN). Reguła granicy budżetu w odczytaniu przyjętym w naborze (call.policy): „skip” — wniosek, który nie mieści się w budżecie, pomija się, a kolejnym wnioskom mogą zostać przyznane środki.",
     },
     nl: {
-      position: "Plaats 2 in de rangschikking (gelijk met C). Het budget valt binnen deze gelijke stand (vóór hen resteerde 200,00 PLN, samen berekend 600,00 PLN), maar de aanvullende criteria vergeleken months (hoogste eerst): 3 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
+      position: "Plaats 2 in de rangschikking (rank: 2; gelijk met C). Het budget valt binnen deze gelijke stand (vóór hen resteerde 200,00 PLN, samen berekend 600,00 PLN), maar de aanvullende criteria vergeleken months (hoogste eerst): 3 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
       refusal: "Niet toegekend (berekend bedrag: 300,00 PLN): past niet binnen het resterende budget; overgeslagen (resterend vóór deze aanvraag: 200,00 PLN). Grensregel zoals de openstelling die leest (call.policy): ‘skip’ — een aanvraag die niet past wordt overgeslagen; latere aanvragen kunnen nog passen.",
     },
     de: {
-      position: "Rang 2 in der Rangfolge (gleichrangig mit C). Die Grenze der Mittel liegt innerhalb dieses Gleichstands (vor ihnen verbleibend 200,00 PLN, zusammen berechnet 600,00 PLN), aber die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (months (höchste zuerst): 3), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
+      position: "Rang 2 in der Rangfolge („rank“: 2; gleichrangig mit C). Die Grenze der Mittel liegt innerhalb dieses Gleichstands (vor ihnen verbleibend 200,00 PLN, zusammen berechnet 600,00 PLN), aber die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (months (höchste zuerst): 3), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
       refusal: "Nicht zuerkannt (berechneter Betrag: 300,00 PLN): passt nicht in die verbleibenden Mittel; übersprungen (verbleibend vor diesem Antrag: 200,00 PLN). Grenzregel in der Lesart des Förderaufrufs (call.policy): „skip“ — ein Antrag, der nicht passt, wird übersprungen; spätere Anträge können noch passen.",
     },
   } as const;

@@ -46,7 +46,7 @@ describe("the operands behind a key, one of them absent", () => {
     expect(results.map((r) => r.id)).toEqual(["A", "B", "C"]);
     const ranking = explanation("B").filter((s) => s.step === "ranking").map((s) => s.text);
     expect(ranking).toEqual([
-      "Position 2.",
+      "Position 2 (distance: 3%).",
       "After A: decided by distance (lowest first): 2% against 3% (extra: absent against 53%; own: 48% against 10%).",
       "Ahead of C: decided by distance (lowest first): 3% against 10% (extra: 53% against absent; own: 10% against 60%).",
     ]);

@@ -80,7 +80,7 @@ describe("the values behind bands, matches and keys", () => {
     // after C (distance 0 % against 2 %: own share 50 % against 48 %), ahead of B (2 % against 5 %: 48 % against 55 %); a
     // percentage key is shown as a percentage, as its operands are (wording11)
     expect(ranking).toEqual([
-      "Position 2.",
+      "Position 2 (total points: 2).",
       "After C: decided by distance (lowest first): 0% against 2% (own: 50% against 48%).",
       "Ahead of B: decided by distance (lowest first): 2% against 5% (own: 48% against 55%).",
     ]);

@@ -84,10 +84,10 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     ],
   };
   const cases: Record<Lang, string> = {
-    en: "Position 1 (tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.",
-    nl: "Plaats 1 in de rangschikking (gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
-    pl: "Miejsce na liście: 1 (ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
-    de: "Rang 1 in der Rangfolge (gleichrangig mit B). Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (received (früheste zuerst, auf die Sekunde genau): 20.10.2026, 14:03:07 Uhr), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
+    en: "Position 1 (total points: 8; tied with B). The tie-break chain compared received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.",
+    nl: "Plaats 1 in de rangschikking (totaal aantal punten: 8; gelijk met B). De aanvullende criteria vergeleken received (vroegste eerst, per seconde): 2026-10-20 14:03:07 — voor elk van hen gelijk — en er is geen verder criterium; zij delen deze plaats.",
+    pl: "Miejsce na liście: 1 (suma punktów: 8; ex aequo z: B). Dalsze kryteria rozstrzygające porównały received (od najwcześniejszej, z dokładnością do sekundy): 2026-10-20 14:03:07 — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium; zajmują one to samo miejsce.",
+    de: "Rang 1 in der Rangfolge (Gesamtpunktzahl: 8; gleichrangig mit B). Die nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (received (früheste zuerst, auf die Sekunde genau): 20.10.2026, 14:03:07 Uhr), und es gibt kein weiteres Kriterium; sie teilen sich diesen Rang.",
   };
   const notes: Record<Lang, string> = {
     en: "the tie-break chain, by received (earliest first, to the second), runs out without breaking this tie; the outcome is the same in every order",
@@ -99,7 +99,7 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
     it(`names the step, the value the members share and that the chain has no step left (${lang})`, () => {
       const result = run(scheme(lang), input);
       expect(steps(result, "A")).toContain(`ranking art1: ${cases[lang]}`);
-      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("(tied with B)", "(tied with A)").replace("(gelijk met B)", "(gelijk met A)").replace("(ex aequo z: B)", "(ex aequo z: A)").replace("(gleichrangig mit B)", "(gleichrangig mit A)")}`);
+      expect(steps(result, "B")).toContain(`ranking art1: ${cases[lang].replace("tied with B)", "tied with A)").replace("gelijk met B)", "gelijk met A)").replace("ex aequo z: B)", "ex aequo z: A)").replace("gleichrangig mit B)", "gleichrangig mit A)")}`);
       // the tie's note names the chain that ran out, not "the scheme does not break this tie" (in the scheme's language: amount11)
       expect(result.ties.map((t) => `${t.ids.join(" ")}: ${t.note}`)).toEqual([`A B: ${notes[lang]}`]);
     });
@@ -108,7 +108,7 @@ allocation per art2 { budget call.budget amount asked at boundary stop }
   it("lists every step of a longer chain, each with the value the members share", () => {
     const two = scheme("en").replace("by received earliest first to the second", "by score highest first  by received earliest first to the second");
     const result = run(two, input);
-    expect(steps(result, "A")).toContain("ranking art1: Position 1 (tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.");
+    expect(steps(result, "A")).toContain("ranking art1: Position 1 (total points: 8; tied with B). The tie-break chain compared score (highest first): 8, then received (earliest first, to the second): 2026-10-20 14:03:07 — the same for each of them — and has no further step; they share this position.");
   });
 });
 

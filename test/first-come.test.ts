@@ -119,7 +119,7 @@ describe("first come, first served", () => {
     expect(brief(p).slice(0, 3)).toEqual(["A:funded:1:40.00", "C:funded:2:30.00", "E:funded:2:20.00"]);
     // with it, a day not drawn for says why: 03-01, A 40 + B 30 requested = 70 ≤ 100 left
     const undrawn = evaluate(scheme, { call, applications: applications.slice(0, 2).map((a) => ({ ...a, sme: true })) }).result;
-    expect(row(undrawn, "B").explanation.find((s) => s.step === "ranking")!.text).toBe("Position 1 (tied with A). Their tie is not broken: what the applications of its moment requested (requested) does not pass what was left, so all share this position.");
+    expect(row(undrawn, "B").explanation.find((s) => s.step === "ranking")!.text).toBe("Position 1 (received_at: 2024-03-01; tied with A). Their tie is not broken: what the applications of its moment requested (requested) does not pass what was left, so all share this position.");
   });
 
   it("to the second, across the night the clocks go back (Europe/Warsaw, 2024-10-27)", () => {
@@ -238,7 +238,7 @@ describe("tie-break scopes on one dataset", () => {
     expect(d.rows).toEqual(["X1:1:funded", "X2:1:funded", "Y1:3:not_funded", "Y2:3:not_funded", "Z1:5:not_funded", "Z2:5:not_funded"]);
     expect(d.ties).toEqual([]);
     const r = evaluate(compile(scopes("when decisive")), { call: { budget: "100.00", lot: [] }, applications }).result;
-    expect(r.results.find((x) => x.id === "Y1")!.explanation.find((s) => s.step === "ranking")!.text).toBe("Position 3 (tied with Y2). Their tie is not broken: no order of it changes anyone's outcome, so all share this position.");
+    expect(r.results.find((x) => x.id === "Y1")!.explanation.find((s) => s.step === "ranking")!.text).toBe("Position 3 (total points: 8; tied with Y2). Their tie is not broken: no order of it changes anyone's outcome, so all share this position.");
   });
   it("when decisive breaks a tie whose order decides: Y asks 20 and 30 with 20 left", () => {
     // Y1 20 first: funded (0 left), Y2 stops; Y2 30 first: stops, Y1 not funded — it decides.

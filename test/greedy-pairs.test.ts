@@ -103,7 +103,7 @@ describe("per pair: the panel states whether one proposal adds to another", () =
     expect(r.unresolvedTies).toEqual([["B", "C", "D"]]);
     expect(r.results.map((x) => x.position)).toEqual([1, 2, 2, 2]);
     expect(texts(r, "B")).toContain(
-      "Position 2 (tied with C, D). The tie-break chain stops: no value for most new aspects by the panel's pairs call.adds (not covered by the applications ranked above): D (the panel's pairs state both that it adds and that it adds nothing over C); the scheme leaves such a tie unresolved; they share this position.",
+      "Position 2 (total points: 5; tied with C, D). The tie-break chain stops: no value for most new aspects by the panel's pairs call.adds (not covered by the applications ranked above): D (the panel's pairs state both that it adds and that it adds nothing over C); the scheme leaves such a tie unresolved; they share this position.",
     );
   });
 

@@ -153,8 +153,8 @@ describe("groups with a tie-break scope that follows the walk", () => {
     expect(r.ties.filter((t) => t.decisive)).toEqual([]);
     // the explanation gives the test on the consortia: C2 whole (40) and C3 (30) against 60
     const ranking = (id: string): string[] => r.results.find((x) => x.id === id)!.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
-    expect(ranking("D1")[0]).toBe("Position 3. It was tied on the ranking with others; the budget falls inside their tie (60.00 EUR left before them, 70.00 EUR asked together), so the tie-break chain ordered them.");
-    expect(ranking("A1")[0]).toBe("Position 1 (tied with G1). Their tie is not broken: it does not straddle the budget (110.00 EUR left before them, 50.00 EUR asked together), so all share this position.");
+    expect(ranking("D1")[0]).toBe("Position 3 (total points: 5). It was tied on the ranking with others; the budget falls inside their tie (60.00 EUR left before them, 70.00 EUR asked together), so the tie-break chain ordered them.");
+    expect(ranking("A1")[0]).toBe("Position 1 (total points: 9; tied with G1). Their tie is not broken: it does not straddle the budget (110.00 EUR left before them, 50.00 EUR asked together), so all share this position.");
   });
 
   it("at boundary and after: every tie from the straddling one onward is broken", () => {

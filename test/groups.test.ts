@@ -194,7 +194,7 @@ describe("a tie between groups the law leaves open", () => {
     expect(rows(r)).toEqual(funded);
     expect(r.totals["main"]!.remaining).toBe("5.00");
     const a1 = r.results.find((x) => x.id === "A1")!;
-    expect(a1.explanation.filter((e) => e.step === "ranking")[0]!.text).toBe("Position 1 (tied with 7 others: B1, D1, E1, ...). Their tie is not broken: it does not straddle the budget, so all share this position.");
+    expect(a1.explanation.filter((e) => e.step === "ranking")[0]!.text).toBe("Position 1 (total points: 5; tied with 7 others: B1, D1, E1, ...). Their tie is not broken: it does not straddle the budget, so all share this position.");
     expect(allocationStep(r, "A1")).toBe("Funded 10.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
     expect(allocationStep(r, "A2")).toBe("Funded 5.00 EUR: fits in the remaining budget, with its group 'C1' (A1 10.00 EUR, A2 5.00 EUR; together 15.00 EUR) (remaining before: 100.00 EUR).");
     expect(rows(run(open, "100.00", apps))).toEqual(funded);

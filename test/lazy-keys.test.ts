@@ -69,7 +69,7 @@ describe("a tie-break value is needed only by a tie that reaches the step", () =
     expect(r.unresolvedTies).toEqual([["B", "C", "D"]]);
     const note = r.ties.find((t) => t.ids.includes("B"))!.note;
     expect(note).toBe("no value for filed (earliest first): C (the optional field 'filed' is absent); the scheme leaves such a tie unresolved; its order decides who is funded");
-    expect(texts(r, "D")[2]).toBe(`Position 2 (tied with B, C). The tie-break chain stops: ${note.replace("; its order decides who is funded", "")}; they share this position.`);
+    expect(texts(r, "D")[2]).toBe(`Position 2 (total points: 5; tied with B, C). The tie-break chain stops: ${note.replace("; its order decides who is funded", "")}; they share this position.`);
   });
 
   it("'if absent unresolved' with a budget for everyone: the tie is reported, the outcome is the same in every order", () => {

@@ -17,7 +17,7 @@ import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/s
 import { positionHook, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
 import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
-import { positionWords } from "../packages/runtime/src/narration/forms.js";
+import { positionKeysText, positionWords } from "../packages/runtime/src/narration/forms.js";
 import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
 import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
@@ -46,7 +46,7 @@ function compare(run: Run, c: Catalogue, label: string, seen: Seen, byPlace: boo
     if (placed && placed.block.app[placed.place - placed.block.from] !== i) placed = undefined;
     const sink: Sink = (_step, _source, x) => {
       if (x !== positionHook) return;
-      const parts = positionText(c);
+      const parts = positionText(c, formatsOf(c));
       const fact = (x as () => TraceFact)() as PositionFact;
       const whole = renderFact(fact, c);
       if (parts === undefined) {
@@ -88,9 +88,14 @@ describe("the position step in parts is the catalogue's render of its fact", () 
           const fact: PositionFact = { kind: "position", position, tied: 0, tiedWith: [], ...(computed ? { computed: true as const } : {}) };
           const whole = renderFact(fact, c);
           expect(parts.before + position + parts.between + parts.after, `${c.language} ${position}`).toBe(whole);
-          expect(positionWords(parts, position, ""), `${c.language} ${position}`).toBe(whole);
+          expect(positionWords(parts, position, "", ""), `${c.language} ${position}`).toBe(whole);
           expect(whole, `${c.language} ${position}`).toContain(String(position));
         }
+      // the row's own key values (notice23): the words in brackets from the same parts as the render's
+      const keys = [{ by: "total points", value: "45" }, { by: "received", value: "2026-03-02 10:30:00" }];
+      const keyed = renderFact({ kind: "position", position: 7, tied: 0, tiedWith: [], keys }, c);
+      expect(positionWords(parts, 7, positionKeysText(parts, keys, formatsOf(c)), ""), c.language).toBe(keyed);
+      expect(keyed, c.language).toMatch(/\(.*45.*\)\.$/);
       // the formats are not read for a plain position: the same text with any formats
       expect(renderFact({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, c)).toBe(c.render.position({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, formatsOf(c)));
     }

@@ -76,13 +76,13 @@ describe("a stage with its own ranking", () => {
     expect(r.totals["main"]).toMatchObject({ budget: "1000.00", awarded: "1000.00", remaining: "0.00", stages: { south: { budget: "300.00", awarded: "250.00", remaining: "50.00" }, all: { budget: "750.00", awarded: "750.00", remaining: "0.00" } } });
     // D: placed by the southern stage's own ranking, ahead of C by the draw
     expect(rankingSteps(r, "D")).toEqual([
-      "Position 2. Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.",
+      "Position 2 (asked: 150.00 EUR). Place 2 of 4 in the stage's own ranking of stage 'Southern bids', which decided it.",
       "After F: decided by asked (lowest first): 100.00 EUR against 150.00 EUR.",
       "Ahead of C: decided by lottery (draw): drawn as number 1 against drawn as number 2. Both have the same value of asked (150.00 EUR), so the lottery decided.",
     ]);
     // C: passed over in the southern stage, placed by the scheme's ranking in the second
     expect(rankingSteps(r, "C")).toEqual([
-      "Position 4. Place 2 of 4 in the ranking of stage 'Every bid not yet awarded', which decided it.",
+      "Position 4 (total points: 8). Place 2 of 4 in the ranking of stage 'Every bid not yet awarded', which decided it.",
       "After A: decided by total points (highest first): 9 against 8.",
       "Ahead of E: decided by total points (highest first): 8 against 6.",
     ]);
@@ -242,11 +242,11 @@ describe("a tie-break scope that follows each stage's walk", () => {
     expect(r.totals["main"]).toMatchObject({ awarded: "370.00", remaining: "30.00", stages: { one: { budget: "200.00", awarded: "160.00", remaining: "40.00" }, two: { budget: "240.00", awarded: "210.00", remaining: "30.00" } } });
     expect(r.ties).toEqual([]);
     expect(rankingSteps(r, "T")).toEqual([
-      "Position 3 (tied with Q). Place 1 of 5 in the ranking of stage 'Second round', which decided it. Their tie is not broken: no order of it changes anyone's outcome, so all share this position.",
+      "Position 3 (total points: 8; tied with Q). Place 1 of 5 in the ranking of stage 'Second round', which decided it. Their tie is not broken: no order of it changes anyone's outcome, so all share this position.",
       "Ahead of S: decided by total points (highest first): 8 against 7.",
     ]);
     expect(rankingSteps(r, "V")).toEqual([
-      "Position 6. Place 4 of 5 in the ranking of stage 'Second round', which decided it.",
+      "Position 6 (total points: 5). Place 4 of 5 in the ranking of stage 'Second round', which decided it.",
       "After S: decided by total points (highest first): 7 against 5.",
       "Ahead of U: decided by lottery (draw): drawn as number 3 against drawn as number 4. Both have the same value of the total points (5), so the lottery decided.",
     ]);

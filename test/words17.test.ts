@@ -41,7 +41,7 @@ allocation per art1 { budget call.budget  amount asked  at boundary stop }
     // B: position 2, tied with C; the chain compared asked: 5.00 EUR, the same for each of them
     const b = steps(r, "B", "ranking")[0]!;
     expect(b.source).toBe("art2");
-    expect(b.text).toBe("Position 2 (tied with C). The tie-break chain compared asked (lowest first): 5.00 EUR — the same for each of them — and has no further step; they share this position.");
+    expect(b.text).toBe("Position 2 (total points: 8; tied with C). The tie-break chain compared asked (lowest first): 5.00 EUR — the same for each of them — and has no further step; they share this position.");
     expect(steps(r, "C", "ranking")[0]!.source).toBe("art2");
     // A, alone at position 1: the ranking's source, as before
     expect(steps(r, "A", "ranking")[0]!.source).toBe("art1");
@@ -84,7 +84,7 @@ allocation per art1 { budget call.budget  amount asked  at boundary stop }
       "Rule 'Declared' is met (declared).",
     ]);
     // B: 11.00 > 50% × 20.00 = 10.00: not met, its reason the condition alone, as before
-    expect(byId(r, "B").reasons.map((x) => x.message)).toEqual(["not met: asked <= rate × costs"]);
+    expect(byId(r, "B").reasons.map((x) => x.message)).toEqual(["not met: asked <= rate × costs (asked: 11.00 EUR, the funding rate: 50%, costs: 20.00 EUR)"]);
   });
   it("in Polish and German: each language's numbers", () => {
     expect(steps(evaluate(scheme("pl"), input).result, "A", "eligibility")[0]!.text).toContain("(asked <= rate × costs; asked: 14,00 EUR, the funding rate: 70%, costs: 20,00 EUR)");

@@ -27,8 +27,8 @@ export const traceSchemas: Record<string, unknown> = {
     type: "object",
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
-      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold met, or a rule met whose condition compares: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
+      "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
+      "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, unused, computed, places. no-stage: stages. " +
       "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
@@ -82,6 +82,7 @@ export const traceSchemas: Record<string, unknown> = {
       place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },
       tied: { type: "integer", description: "how many share the position with it" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
+      keys: { type: "array", description: "position: the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name and the value as a comparison shows it; not a lottery's, a greedy step's nor the id's", items: { type: "object", properties: { by: str, value: str }, required: ["by", "value"] } },
       tie: { enum: ["chain", "unresolved", "whole"] },
       chain: {
         type: "array",

@@ -179,8 +179,8 @@ export function thresholdValues(e: ExplainEmit, t: A.ThresholdDecl): string {
  * <= rate × eligible_costs`: a let, arithmetic, a conditional, a function or an aggregate on a side
  * of a comparison): the values its condition reads, as a threshold's, which the explanation of an
  * application that meets it shows beside the condition ("requested: 210000.00 EUR, the highest
- * funding rate: 70%, eligible_costs: 300000.00 EUR"). Its default reason when not met states the
- * condition alone, as before. "" for a rule that compares only what the application and the call
+ * funding rate: 70%, eligible_costs: 300000.00 EUR"), and its default reason when not met after
+ * the condition, as a threshold's (engine/notMet.ts). "" for a rule that compares only what the application and the call
  * state (`partners >= 2`, `received < call.cutoff_3`) or compares nothing (a yes/no field): its
  * values are the form's, and a value of its own per application (a moment) would make a fact per
  * application where every one now shares one (engine/assessmentClasses.ts).

@@ -146,10 +146,14 @@ function checksTo(as: Assessor, i: number, add: Sink, citer: Cites, told: Told |
 /** What `notMetFact` reads: the rule not met and the application (set just before, cleared after). */
 const pendingRule: { as: Assessor | undefined; r: RuleSpec | undefined; i: number; what: "eligibility" | "threshold" } = { as: undefined, r: undefined, i: 0, what: "eligibility" };
 
-/** The fact of the rule `pendingRule` holds, not met by its application, with the reason it gave. */
+/** The fact of the rule `pendingRule` holds, not met by its application, with the reason it gave, and the values its condition read where a met one's step shows them (metValues.ts). */
 function notMetFact(): TraceFact {
   const { as, r, i, what } = pendingRule;
-  return { kind: "rule", test: what, rule: r!.name, title: r!.title ?? r!.name, met: false, condition: r!.text, failure: as!.failure(i, r!) };
+  const fact: Mutable<Extract<TraceFact, { kind: "rule" }>> = { kind: "rule", test: what, rule: r!.name, title: r!.title ?? r!.name, met: false, condition: r!.text, failure: as!.failure(i, r!) };
+  const d = as!.details;
+  const values = d && shownWhenMet(r!, what) ? (what === "threshold" ? d.thresholds : d.rules).valuesOf(r!, i) : undefined;
+  if (values) fact.values = values;
+  return fact;
 }
 
 /** What `criterionFact` reads: the criterion (k) and application (i) being handed on, and its points (set just before, cleared after). */
@@ -174,3 +178,4 @@ function metValuesOf(): readonly TraceOperand[] {
   const d = pendingMet.as!.details!;
   return (pendingMet.what === "threshold" ? d.thresholds : d.rules).valuesOf(pendingMet.r!, pendingMet.i)!;
 }
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

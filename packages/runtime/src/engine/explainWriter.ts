@@ -103,7 +103,7 @@ export class ExplanationWriter {
       const at = this.count++;
       const first = at === 0;
       if (typeof x === "function") {
-        const said = !text ? undefined : x === comparisonHook ? comparisonText(catalogue, formats) : x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue) : undefined;
+        const said = !text ? undefined : x === comparisonHook ? comparisonText(catalogue, formats) : x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
         if (said !== undefined) return this.out((first ? frame.open : frame.between) + text!(step, source, said), false);
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
         const made = x();

@@ -1,6 +1,8 @@
 // The default reason of a rule or threshold not met (no `otherwise` of its own): "not met: " and
 // the condition as written; for a threshold, the values its condition read for the application
-// after it (the compiler's `values`, which a met threshold's step shows too: metValues.ts) — each
+// after it (the compiler's `values`, which a met threshold's step shows too: metValues.ts), and so
+// for an eligibility rule whose condition compares (its `metValues`: "not met: average >= 4.5
+// (average: 4.2)", notice23: the applicant refused read the rule and not their own value) — each
 // criterion's points by its title, the total, a let by its title, fields and call parameters with
 // their units — so the reason gives both the applicant's value and the bar it was set against:
 // "not met: total >= bar (total: 41 points, bar: 50 points)", "not met: requested <=
@@ -8,6 +10,7 @@
 // it (narration/whys.ts NOT_MET). Applications refused alike share one list of reasons: by rule,
 // and by the values it states.
 import type { Env, RuleSpec, ThresholdSpec } from "../spec.js";
+import type { ThresholdValues } from "./metValues.js";
 import type { Reason } from "../result.js";
 import type { TraceValue } from "./trace.js";
 import { traceValue } from "./details.js";
@@ -16,7 +19,7 @@ import { EvaluationError } from "../ops.js";
 /** The default reason's text, for the application in `e` (or without values where `e` is not given). */
 export function notMetText(r: RuleSpec, e?: Env): string {
   if (r.message !== undefined) return r.message;
-  const v = (r as ThresholdSpec).values;
+  const v = valuesOf(r);
   if (!v || !e) return `not met: ${r.text}`;
   const parts: string[] = [];
   for (let n = 0; n < v.gets.length; n++) {
@@ -32,6 +35,9 @@ export function notMetText(r: RuleSpec, e?: Env): string {
   }
   return `not met: ${r.text} (${parts.join(", ")})`;
 }
+
+/** What a check's default reason shows: a threshold's `values`, an eligibility rule's `metValues` (the values its step shows where it is met). */
+const valuesOf = (r: RuleSpec): ThresholdValues | undefined => (r as ThresholdSpec).values ?? r.metValues;
 
 function pointsText(v: unknown): string {
   if (v === undefined || v === null) return "no points";
@@ -64,7 +70,7 @@ export class NotMetLists {
   /** The list of one reason for rule `r` not met by the application in `e`, made once per text (`one`: makes a list). */
   listOf(r: RuleSpec, e: Env, reason: (message: string) => Reason, one: (x: Reason) => number): number {
     const known = this.lists.get(r);
-    if (!(r as ThresholdSpec).values || r.message !== undefined) {
+    if (!valuesOf(r) || r.message !== undefined) {
       if (typeof known === "number") return known;
       const list = one(reason(notMetText(r)));
       this.lists.set(r, list);

@@ -14,6 +14,7 @@ import { decidingIndex } from "./deciding.js";
 import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
+import { positionKeysText, positionWords } from "../narration/forms.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -65,14 +66,24 @@ export const positionHook: () => TraceFact = positionFact;
  * Any other row: undefined (the fact is made and rendered). The text is `render.position` of the
  * fact, which is made of the same parts.
  */
-export function positionText(catalogue: Catalogue): string | undefined {
+export function positionText(catalogue: Catalogue, f: Formats): string | undefined {
   const parts = catalogue.positionParts;
   if (!parts) return undefined;
   const { r, own, p, first, end, placed } = pendingPosition;
   if (own || end - first !== 1) return undefined;
   const s = pendingPosition.sel!;
   if (straddleTest(pendingPosition.run!, s, p)) return undefined;
-  return parts.before + (s.ranking.start[placed ? p : s.placeOf[r]!]! + 1) + parts.between + parts.after;
+  return positionWords(parts, s.ranking.start[placed ? p : s.placeOf[r]!]! + 1, positionKeysText(parts, ownKeys(s.ranking, s.ranking.order[p]!), f), "");
+}
+
+/** Row r's own values on a ranking's primary keys (not a lottery's, a greedy step's nor the id's, nor a key it has no value for): the position fact's `keys`. */
+function ownKeys(ranking: Selection["ranking"], r: number): PositionFact["keys"] {
+  let out: { by: string; value: string }[] | undefined;
+  for (const st of ranking.primary) {
+    if (!st.key || st.isLottery || st.greedy || st.spec?.text === "id" || st.missing?.(r) !== undefined) continue;
+    (out ??= []).push({ by: st.key.name, value: st.show(r) });
+  }
+  return out;
 }
 
 /** The position fact of the row `pendingPosition` holds: its place, and its tie. */
@@ -92,6 +103,8 @@ function positionFact(): TraceFact {
   const position = s.ranking.start[placed ? p : s.placeOf[r]!]! + 1;
   // members set in the fact's order (a trace prints them so), optional ones where they apply
   const fact: Mutable<PositionFact> = { kind: "position", position, tied: members - 1, tiedWith };
+  const keys = ownKeys(rk, order[p]!);
+  if (keys) fact.keys = keys;
   if (tie) fact.tie = tie;
   if (stops) fact.stops = stops;
   // a tie the chain ran out on: what each of its steps compared (the same for every member)

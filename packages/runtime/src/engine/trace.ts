@@ -100,7 +100,7 @@ export type TraceFact =
   /** the regime that applies to the application, or none */
   | { readonly kind: "regime"; readonly regime: string | null; readonly title: string | null }
   /** an eligibility rule or a threshold, met or not; `failure` is the reason given when not */
-  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string; /** a threshold met, or a rule met whose condition compares: the values its condition read (metValues.ts) */ readonly values?: readonly TraceOperand[] }
+  | { readonly kind: "rule"; readonly test: "eligibility" | "threshold"; readonly rule: string; readonly title: string; readonly met: boolean; readonly condition: string; readonly failure?: string; /** a threshold, or a rule whose condition compares, met or not (where the run kept details): the values its condition read (metValues.ts) */ readonly values?: readonly TraceOperand[] }
   /** a criterion's points with how they are given; points null (and `message`) where it could not be scored */
   | {
       readonly kind: "criterion";
@@ -126,6 +126,8 @@ export type TraceFact =
       readonly tied: number;
       /** the first (at most five) of them */
       readonly tiedWith: readonly string[];
+      /** the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name in the law's words, as a comparison shows a value; not a lottery's, a greedy step's nor the id's (absent: no such key) */
+      readonly keys?: readonly { readonly by: string; readonly value: string }[];
       /** "chain": the tie-break chain leaves them tied; "unresolved": the scheme gives no tie-break; "whole": the tie is not broken because it does not straddle the budget */
       readonly tie?: "chain" | "unresolved" | "whole";
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */

@@ -14,7 +14,7 @@ import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -266,7 +266,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 // "ausschlaggebend ist …": the criterion in the nominative, as a scheme writes its title ("der Zuschuss")
 const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: "." };
+// a key's name as a title in its quotation marks, in its own case (sameTime.ts)
+const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de);
 
@@ -295,8 +296,8 @@ export const de: Catalogue = {
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? ` (gleichrangig mit ${others.join(", ")})` : ` (gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = positionWords(position, x.position, tied) + (x.stage ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
+      const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt.` : text;
       return (

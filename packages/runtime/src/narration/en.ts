@@ -2,7 +2,7 @@
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
-import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { failureWords, proRataInUnit, titled, translateWhy } from "./whys.js";
@@ -89,7 +89,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Position ", between: "", after: "." };
+const position: PositionParts = { before: "Position ", between: "", after: ".", keys: { total: "total points", value: asIs } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts); the step's label and the values as the engine words them */
 const parts = comparisonParts("After ", "Ahead of ", pair, (x) => x.by, asIs, words, sameTimeWords.en);
 
@@ -115,8 +115,8 @@ export const en: Catalogue = {
     position: (x, f) => {
       const n = x.tied;
       const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? ` (tied with ${others.join(", ")})` : ` (tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...)`;
-      const text = positionWords(position, x.position, tied) + (x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
+      const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them.` : text;
       return (

@@ -208,13 +208,24 @@ export function comparisonParts(after: string, ahead: string, pair: (by: string,
  */
 export interface PositionParts {
   readonly before: string;
-  /** between the number and the tie's words ("" in English; " in de rangschikking") */
+  /** between the number and the words in brackets ("" in English; " in de rangschikking") */
   readonly between: string;
   readonly after: string;
+  /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it */
+  readonly keys: { readonly total: string; readonly key?: (by: string) => string; readonly value: (v: string, f: Formats) => string };
 }
 
-/** "Position 3 (tied with …).": the parts around the number, the tie's words (or "") before the end. */
-export const positionWords = (p: PositionParts, position: number, tied: string): string => p.before + position + p.between + tied + p.after;
+/** The row's own values on the ranking's keys: "received: 2026-10-05 11:30:00, phase: 1" ("" where none). */
+export function positionKeysText(p: PositionParts, keys: readonly { readonly by: string; readonly value: string }[] | undefined, f: Formats): string {
+  if (!keys || keys.length === 0) return "";
+  let out = "";
+  for (const k of keys) out += (out ? ", " : "") + (k.by === "total points" ? p.keys.total : p.keys.key ? p.keys.key(k.by) : k.by) + ": " + p.keys.value(k.value, f);
+  return out;
+}
+
+/** "Position 3 (received: …; tied with …).": the parts around the number, the row's key values and the tie's words (each "" where none) in brackets before the end. */
+export const positionWords = (p: PositionParts, position: number, keys: string, tied: string): string =>
+  p.before + position + p.between + (keys ? (tied ? ` (${keys}; ${tied})` : ` (${keys})`) : tied ? ` (${tied})` : "") + p.after;
 
 /** A comparison in words, from its parts. */
 export const comparisonWords =

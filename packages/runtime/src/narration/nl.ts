@@ -12,7 +12,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -273,7 +273,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: "." };
+const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: ".", keys: { total: "totaal aantal punten", value } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
 
@@ -302,8 +302,8 @@ export const nl: Catalogue = {
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? ` (gelijk met ${others.join(", ")})` : ` (gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = positionWords(position, x.position, tied) + (x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
+      const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
       return (

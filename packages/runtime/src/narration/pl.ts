@@ -12,7 +12,7 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
-import { comparisonParts, comparisonWords, positionWords, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import {
   evaluationText,
   missingMemberText,
@@ -276,7 +276,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `rozstrzyga ${by}: ${a} wobec ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: "." };
+// a key's name in the nominative: a title in its quotation marks (sameTime.ts)
+const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: ".", keys: { total: "suma punktów", key: (by) => `„${by}”`, value } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
 
@@ -302,8 +303,8 @@ export const pl: Catalogue = {
     position: (x, f) => {
       const n = x.tied;
       const others = x.tiedWith;
-      const tied = n === 0 ? "" : n <= 5 ? ` (ex aequo z: ${others.join(", ")})` : ` (ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …)`;
-      const text = positionWords(position, x.position, tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
+      const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria.` : text;
       return (
