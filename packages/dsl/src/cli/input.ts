@@ -3,7 +3,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { constants } from "node:buffer";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
@@ -32,11 +32,16 @@ export function loadScheme(file: string, err: (s: string) => void): CompiledSche
 }
 
 /** The bytes of a JSON file, refused when empty. */
-function jsonBytes(file: string, what: string): Buffer {
+function jsonBytes(file: string, what: string, why = ""): Buffer {
   if (!regularFile(file, what)) return piped(file, what);
   refuseEmpty(file, what);
+  // Node reads at most 2^31 − 1 bytes at once: a larger file was an internal error (adversary23)
+  const size = statSync(file).size;
+  if (size > WHOLE) throw new InputError(`${file}: the ${what} has ${size.toLocaleString("en")} bytes, more than Allot reads whole (${WHOLE.toLocaleString("en")})${why}`);
   return readFileSync(file);
 }
+
+const WHOLE = 2 ** 31 - 1;
 
 /**
  * Whether `file` is a regular file, which can be read at positions; a pipe (`/dev/stdin` from
@@ -94,6 +99,7 @@ export function readJson(file: string, what: string): unknown {
 /** A reader's error as an input error with the file, line and column. */
 function jsonError(file: string, e: unknown): unknown {
   if (e instanceof JsonInputError) return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
+  if (e instanceof JsonFileTooLarge) return new InputError(`${file}: ${e.message}`);
   return e;
 }
 
@@ -202,7 +208,7 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
   // a pipe is read whole, once: it cannot be read again at a position (adversary21)
   const regular = regularFile(inputFile, "input file");
-  const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file");
+  const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file", regular ? ', and this mapping needs the whole document: map the applications with a path of names alone ("$.applications"), or split the call' : "");
   if (at && regular) refuseEmpty(inputFile, "input file");
   try {
     if (bytes && !at) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
