@@ -140,7 +140,7 @@ class Validator {
       case "datetime": {
         const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
         if (d !== undefined) return d;
-        const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v);
+        const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/.test(v);
         const problem = typeof v === "string" ? momentProblem(v, t.zone) : undefined;
         return this.error(path, t, v, problem ? `${path}: ${problem}` : shaped ? `${path}: ${v} is not a real date and time` : undefined);
       }
