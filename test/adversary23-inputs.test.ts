@@ -4,6 +4,8 @@
 // own literals keep one spelling, as the formatter writes them).
 import { describe, expect, it } from "vitest";
 import { momentProblem, parseMoment } from "@allot/runtime";
+import { analyze } from "@allot/dsl";
+import { preamble } from "./support/scheme.js";
 
 describe("a date-time in lower case (adversary23)", () => {
   const zone = "Europe/Dublin";
@@ -16,5 +18,23 @@ describe("a date-time in lower case (adversary23)", () => {
   });
   it("still refuses what is not a date-time", () => {
     for (const s of ["2026-10-26x16:59:59", "2026-10-26T16:59:59zz", "2026-10-26T16:59:59y", "2026-10-26T16:59:59 z"]) expect(parseMoment(s, zone)).toBeUndefined();
+  });
+});
+
+// adversary22's finding: a field named `__proto__` is read by Allot, but a service's object
+// literal { __proto__: 7 } sets the prototype. AL0208 warns at each such field, nested ones too.
+describe("a field named __proto__ (adversary23)", () => {
+  const scheme = (call: string, app: string) =>
+    `${preamble("Proto")}call {\n  budget: money(EUR)\n${call}}\napplication {\n  id: text unique\n  asked: money(EUR)\n${app}}\nranking per art1 {\n  by id lowest first\n}\nallocation per art1 {\n  budget call.budget\n  amount asked\n  at boundary skip per art1\n}\n`;
+  const warned = (text: string) => analyze(text).diagnostics.filter((d) => d.code === "AL0208").map((d) => [text.slice(d.span.start, d.span.end), d.message]);
+  it("warns at an application field, a call parameter and a record's field so named", () => {
+    expect(warned(scheme("  __proto__: integer optional\n", "  __proto__: integer optional\n  r: record {\n    __proto__: integer\n  } optional\n"))).toEqual([
+      ["__proto__", "a call parameter named '__proto__': a JavaScript object literal { __proto__: … } sets an object's prototype, not this field"],
+      ["__proto__", "an application field named '__proto__': a JavaScript object literal { __proto__: … } sets an object's prototype, not this field"],
+      ["__proto__", "a field of application.r named '__proto__': a JavaScript object literal { __proto__: … } sets an object's prototype, not this field"],
+    ]);
+  });
+  it("not at constructor, prototype or proto, which an object literal makes fields", () => {
+    expect(warned(scheme("", "  constructor: integer optional\n  prototype: integer optional\n  proto: integer optional\n"))).toEqual([]);
   });
 });
