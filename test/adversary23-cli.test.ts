@@ -50,3 +50,30 @@ describe("a JSON input larger than is read at once (adversary23)", () => {
     });
   });
 });
+
+// adversary22's findings on mapping files: a call path that finds nothing said only "call:
+// budget is missing" (the file's key was misspelt: where to look?), and an application entry whose
+// name the scheme does not declare consumed its source, and the run said the field was missing.
+describe("a mapping whose path finds nothing, or whose name is not declared (adversary23)", () => {
+  const data = JSON.stringify({ call: { budget_eur: "10.00" }, applications: [{ id: "A", asked_eur: "5.00" }] });
+  const write = (name: string, m: unknown) => writeFileSync(join(tmp, name), JSON.stringify(m));
+  writeFileSync(join(tmp, "d.json"), data);
+  it("a required call parameter's path finds nothing: named with its path, exit 1", () => {
+    write("m1.json", { call: { budget: "$.call.budget" }, application: { asked: "$.asked_eur" } });
+    expect(run("d.json", "--map", "m1.json")).toEqual({ code: 1, out: "", err: `allot: d.json: call.budget: the mapping's path "$.call.budget" (m1.json) found nothing in the data file\n` });
+  });
+  it("an application entry naming a field the scheme does not declare: refused, with the field meant", () => {
+    write("m2.json", { call: { budget: "$.call.budget_eur" }, application: { askd: "$.asked_eur" } });
+    expect(run("d.json", "--map", "m2.json")).toEqual({ code: 1, out: "", err: "allot: m2.json: application.askd: the scheme declares no application field 'askd' (did you mean 'asked'?); the mapping names the scheme's fields\n" });
+  });
+  it("a call entry naming a parameter the scheme does not declare: refused alike", () => {
+    write("m3.json", { call: { budget: "$.call.budget_eur", ceiling: { const: "1.00" } }, application: { asked: "$.asked_eur" } });
+    expect(run("d.json", "--map", "m3.json")).toEqual({ code: 1, out: "", err: "allot: m3.json: call.ceiling: the scheme declares no call parameter 'ceiling' (it declares budget); the mapping names the scheme's fields\n" });
+  });
+  it("the mapping right: the run goes on", () => {
+    write("m4.json", { call: { budget: "$.call.budget_eur" }, application: { asked: "$.asked_eur" } });
+    const r = run("d.json", "--map", "m4.json");
+    expect([r.code, r.err, (JSON.parse(r.out) as { results: { id: string; status: string }[] }).results.map((x) => [x.id, x.status])]).toEqual([0, "", [["A", "funded"]]]);
+  });
+});
+

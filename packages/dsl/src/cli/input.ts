@@ -7,7 +7,7 @@ import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonR
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
-import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
+import { applyMapping, checkMappingNames, mapRecord, MappingError, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { noSuch, UsageError } from "./files.js";
 import { suggest } from "../diagnostics/suggest.js";
@@ -201,6 +201,18 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
   const { mapping, file } = findMapping(schemeFile, o.map);
   if (file && !o.map) note(`using the input mapping ${file}`);
+  if (mapping) {
+    try {
+      checkMappingNames(mapping, scheme.call, scheme.application);
+    } catch (e) {
+      throw e instanceof MappingError ? new InputError(`${file}: ${e.message}`) : e;
+    }
+  }
+  // a required call parameter whose mapped path finds nothing: named with its path (adversary23)
+  const unfound = (doc: unknown): void => {
+    const u = unfoundCallPath(doc, mapping, scheme.call, sets);
+    if (u) throw new InputError(`${inputFile}: call.${u.name}: the mapping's path "${u.path}" (${file}) found nothing in the data file`);
+  };
   // the applications are parsed one by one, after the rest of the document
   const listed = recordsPath(mapping);
   // a call parameter mapped from inside the list needs the whole document too
@@ -211,10 +223,15 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file", regular ? ', and this mapping needs the whole document: map the applications with a path of names alone ("$.applications"), or split the call' : "");
   if (at && regular) refuseEmpty(inputFile, "input file");
   try {
-    if (bytes && !at) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
+    if (bytes && !at) {
+      const doc = anObject(parseJson(bytes), mapping, inputFile);
+      unfound(doc);
+      return applyMapping(doc, mapping, sets);
+    }
     // the file read in pieces, never whole (a pipe's bytes, read whole, by the same reader)
     const read = bytes ? readJsonRecords(bytes, at!) : readJsonRecordsFile(inputFile, at!);
-    const base = applyMapping(anObject(read.document, mapping, inputFile), mapping, sets);
+    unfound(anObject(read.document, mapping, inputFile));
+    const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept
     return { call: base.call, applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, inputFile, times) : mappedRecords(read.records(), mapping, inputFile))) };
