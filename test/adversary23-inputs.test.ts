@@ -3,8 +3,8 @@
 // Decided: read, as the instant the upper-case form names (in data: JSON, CSV, --set; a scheme's
 // own literals keep one spelling, as the formatter writes them).
 import { describe, expect, it } from "vitest";
-import { momentProblem, parseMoment } from "@allot/runtime";
-import { analyze } from "@allot/dsl";
+import { momentProblem, parseMoment, validateInput } from "@allot/runtime";
+import { analyze, load } from "@allot/dsl";
 import { preamble } from "./support/scheme.js";
 
 describe("a date-time in lower case (adversary23)", () => {
@@ -36,5 +36,24 @@ describe("a field named __proto__ (adversary23)", () => {
   });
   it("not at constructor, prototype or proto, which an object literal makes fields", () => {
     expect(warned(scheme("", "  constructor: integer optional\n  prototype: integer optional\n  proto: integer optional\n"))).toEqual([]);
+  });
+});
+
+// Percentages at their edges: a percentage's range was told as the fraction ("above the declared
+// maximum 1" for `in 0%..100%`).
+describe("percentages and decimals at their edges (adversary23)", () => {
+  const scheme = load(
+    analyze(
+      `${preamble("Edges")}call {\n  budget: money(EUR)\n}\napplication {\n  id: text unique\n  asked: money(EUR)\n  share: percentage in 0%..100%\n  d: decimal\n}\neligibility per art1 {\n  rule r "R": share >= 0% and d >= 0\n}\nranking per art1 {\n  by id lowest first\n}\nallocation per art1 {\n  budget call.budget\n  amount asked\n  at boundary skip per art1\n}\n`,
+    ),
+  );
+  const issues = (share: string, d = "1") => {
+    const v = validateInput(scheme, { call: { budget: "1.00" }, applications: [{ id: "A", asked: "1.00", share, d }] });
+    return v.issues.filter((i) => i.severity === "error").map((i) => `${i.record}: ${i.message}`);
+  };
+  it("a percentage out of its range is told in percent", () => {
+    expect(issues("100.5%")).toEqual(["application A (#1): share: the text \"100.5%\" is above the declared maximum 100%"]);
+    expect(issues("-0.25%")).toEqual(["application A (#1): share: the text \"-0.25%\" is below the declared minimum 0%"]);
+    expect(issues("100%")).toEqual([]);
   });
 });

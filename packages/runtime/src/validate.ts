@@ -201,9 +201,11 @@ class Validator {
     return ok ? new Draws(out) : undefined;
   }
 
-  private inRange(d: Decimal, t: { lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
-    if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${t.lo}`);
-    if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${t.hi}`);
+  private inRange(d: Decimal, t: { k?: string; lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
+    // a percentage's bounds are held as fractions: told as the scheme writes them (0%..100%)
+    const shown = (b: string) => (t.k === "percentage" ? `${new Decimal(b).times(100).toFixed()}%` : b);
+    if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${shown(t.lo)}`);
+    if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${shown(t.hi)}`);
     return d;
   }
 }
