@@ -56,4 +56,10 @@ describe("percentages and decimals at their edges (adversary23)", () => {
     expect(issues("-0.25%")).toEqual(["application A (#1): share: the text \"-0.25%\" is below the declared minimum 0%"]);
     expect(issues("100%")).toEqual([]);
   });
+  it("more significant digits than Allot computes with: refused, not rounded", () => {
+    const long = "100.00000000000000000000000000000001";
+    expect(issues(`${long}%`)).toEqual([`application A (#1): share: the text "${long}%" has 35 significant digits, more than the 34 Allot computes with`]);
+    expect(issues("1%", "1.0000000000000000000000000000000001")).toEqual(['application A (#1): d: the text "1.0000000000000000000000000000000001" has 35 significant digits, more than the 34 Allot computes with']);
+    expect(issues("99.99999999999999999999999999999999%", "1.000000000000000000000000000000001")).toEqual([]);
+  });
 });

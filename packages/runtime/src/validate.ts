@@ -6,6 +6,9 @@ import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { holdDecimal, holdMinor } from "./minor.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal.js";
+
+/** The significant digits Allot's decimals hold: an input with more would be rounded in silence. */
+const DIGITS = Decimal.precision;
 import { dayOfMoment, formatDate, momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
@@ -108,11 +111,14 @@ class Validator {
           if (t.k === "percentage" && !/%$/.test(v)) return this.error(path, t, v, `${path}: a percentage is written with '%' (such as "75%"), found ${describe(v)}`);
           if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
           d = decimalOfText(s);
+          // more digits than the decimals' precision would be rounded in silence (adversary23)
+          if (d.sd() > DIGITS) return this.error(path, t, v, `${path}: ${describe(v)} has ${d.sd()} significant digits, more than the ${DIGITS} Allot computes with`);
           if (t.k === "percentage") d = d.div(100);
         } else if (v instanceof JsonNumber && t.k === "decimal") {
           // the number as written, exactly
           d = new Decimal(v.text);
           if (!d.isFinite()) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the numbers Allot reads`);
+          if (d.sd() > DIGITS) return this.error(path, t, v, `${path}: ${describe(v)} has ${d.sd()} significant digits, more than the ${DIGITS} Allot computes with`);
         } else if (typeof v === "number" && t.k === "decimal") {
           d = decimalFromNumber(v);
           if (!d) return this.error(path, t, v, `${path}: the number ${v} cannot be read exactly; write it as a decimal string`);
