@@ -31,10 +31,19 @@ function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean
  * refuses. Compiled acceptors call it too (`ops.decimalValue`).
  */
 export function readDecimalValue(v: unknown): Decimal | undefined {
-  if (typeof v === "string") return readDecimal(v, Infinity);
+  if (typeof v === "string") return held(v, readDecimal(v, Infinity));
   if (typeof v === "number") return decimalFromNumber(v);
-  if (v instanceof JsonNumber) return readDecimal(v.text, Infinity);
+  if (v instanceof JsonNumber) return held(v.text, readDecimal(v.text, Infinity));
   return undefined;
+}
+
+/**
+ * `d`, read from `text`, where it holds no more significant digits than Allot's decimals (34);
+ * undefined where it holds more, which the full validator refuses (it was rounded in silence:
+ * adversary23). A text of at most 35 characters (a sign or a point among them) cannot hold more.
+ */
+export function held(text: string, d: Decimal | undefined): Decimal | undefined {
+  return d === undefined || text.length <= 35 || d.sd() <= Decimal.precision ? d : undefined;
 }
 
 /** "-0.00": the full validator reads it as zero; the fast path leaves it to it. */
@@ -75,7 +84,7 @@ function fastValue(t: TypeSpec): Fast {
       return (v) => {
         if (typeof v !== "string") return SLOW;
         const s = v.endsWith("%") ? v.replace(/\s*%$/, "") : "";
-        const read = readDecimal(s, Infinity);
+        const read = held(s, readDecimal(s, Infinity));
         if (!read) return SLOW;
         const d = read.div(100);
         return inRange(d) && !negativeZero(d) ? d : SLOW;

@@ -27,4 +27,4 @@ export { readDecimalValue } from "./accept.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";
 export { RecordStream } from "./records.js";
 export { readJsonRecords, type JsonRecords } from "./json-records.js";
-export { readJsonRecordsFile } from "./json-file.js";
+export { readJsonRecordsFile, JsonFileTooLarge } from "./json-file.js";

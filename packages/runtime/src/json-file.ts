@@ -10,43 +10,86 @@
 // So the same input gives the same document, records and errors as `readJsonRecords` of its bytes.
 import { closeSync, fstatSync, openSync, readFileSync, readSync } from "node:fs";
 import { isUtf8 } from "node:buffer";
-import { JsonInputError, StrictParser, afterBom } from "./json-parse.js";
+import { JsonInputError, StrictParser, afterBom, pathText } from "./json-parse.js";
 import { passBrackets, type BracketState } from "./json-brackets.js";
 import { readJsonRecords, recordsReading, type ByteWindow, type JsonRecords } from "./json-records.js";
 
 const CHUNK = 1 << 20;
 
-/** As `readJsonRecords` over a file's bytes, streaming them. `chunk` (bytes) is for tests. */
-export function readJsonRecordsFile(file: string, at: readonly string[] = ["applications"], chunk = CHUNK): JsonRecords {
-  const first = firstPass(file, at, chunk);
+/**
+ * The most bytes read at once: Node reads at most 2^31 − 1 bytes in one call, `readFileSync` too.
+ * A file larger than this is never read whole; the first pass's window stops doubling below it.
+ */
+const WHOLE = 2 ** 31 - 1;
+
+/** A JSON file Allot cannot read: a part of it that must be read whole is too large. */
+export class JsonFileTooLarge extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "JsonFileTooLarge";
+  }
+}
+
+/**
+ * As `readJsonRecords` over a file's bytes, streaming them. `chunk` (bytes) and `whole` (the most
+ * bytes read at once) are for tests.
+ */
+export function readJsonRecordsFile(file: string, at: readonly string[] = ["applications"], chunk = CHUNK, whole = WHOLE): JsonRecords {
+  const first = firstPass(file, at, chunk, whole);
   if (!first) return readJsonRecords(readFileSync(file), at);
   return recordsReading(first.document, first.span, at, () => new FileWindow(file, first.span.start, chunk));
 }
 
+const bytesText = (n: number): string => n.toLocaleString("en");
+
 // the first pass gives up: the whole file is read instead
 const GIVE_UP: unique symbol = Symbol("give up");
 
-function firstPass(file: string, at: readonly string[], chunk: number): { document: unknown; span: { start: number; end: number } } | undefined {
+/**
+ * The first pass, or undefined where the whole file is to be read instead. A file too large to be
+ * read whole (adversary23: one of 2 GiB was an internal error, the window doubled past what Node
+ * reads at once) gives the window's own error where the parser failed before the window's end
+ * (the whole file's reading would fail there too), and is refused as too large where the
+ * document runs on past the largest window.
+ */
+function firstPass(file: string, at: readonly string[], chunk: number, whole: number): { document: unknown; span: { start: number; end: number } } | undefined {
   const fd = openSync(file, "r");
+  const list = pathText(at);
   try {
     const size = fstatSync(fd).size;
-    for (let window = chunk; ; window *= 2) {
+    for (let window = Math.min(chunk, whole); ; window *= 2) {
       const n = Math.min(window, size);
       const b = readAt(fd, Buffer.allocUnsafe(n), 0, n, 0);
       const p = new StrictParser(b, afterBom(b), n, [], at, true);
       let passed = false;
+      let failed: unknown;
       p.passList = (q, listAt) => {
         passed = true;
-        return passList(fd, size, q, listAt, chunk);
+        return passList(fd, size, q, listAt, chunk, whole);
       };
       try {
         const document = p.document();
         if (passed && p.skipped) return { document, span: p.skipped };
       } catch (e) {
         if (e !== GIVE_UP && !(e instanceof JsonInputError)) throw e;
+        failed = e;
+        if (size > whole && e instanceof JsonInputError && !passed && n < size && beforeEnd(e, n)) {
+          // the file cannot be read whole: the window's error is the file's (its UTF-8 first)
+          if (!isUtf8(b.subarray(0, e.offset))) throw new JsonInputError("the input is not UTF-8 text (save it as UTF-8)", 0, 1, 1, "$");
+          throw e;
+        }
       }
       // the document is read to its end once the list is passed: what fails after is an error
-      if (passed || n === size) return undefined;
+      if (passed || n === size) {
+        if (size > whole) {
+          const why = failed instanceof JsonInputError ? `${failed.line}:${failed.column}: ${failed.reason}` : passed ? `the list at ${list} is not closed, or the file is not UTF-8 text` : `there is no list at ${list}`;
+          throw new JsonFileTooLarge(`the file has ${bytesText(size)} bytes, more than Allot reads at once (${bytesText(whole)}), and it cannot be read in pieces: ${why}`);
+        }
+        return undefined;
+      }
+      if (size > whole && window * 2 > whole) {
+        throw new JsonFileTooLarge(`the file has ${bytesText(size)} bytes, and its first ${bytesText(n)} do not reach the list at ${list}: Allot reads the applications' list in pieces, but what comes before it whole, and at most ${bytesText(n)} bytes of it (put the call before the list and keep it short, or split the call)`);
+      }
     }
   } finally {
     closeSync(fd);
@@ -58,7 +101,7 @@ function firstPass(file: string, at: readonly string[], chunk: number): { docume
  * window's end, then moves the parser to a window of the rest of the file after the list; checks
  * UTF-8 of everything up to the file's end. Gives the parser's position after the list.
  */
-function passList(fd: number, size: number, q: StrictParser, listAt: number, chunk: number): number {
+function passList(fd: number, size: number, q: StrictParser, listAt: number, chunk: number, whole: number): number {
   const utf8 = new Utf8Check();
   utf8.add(q.b.subarray(0, listAt));
   const state: BracketState = { depth: 0, text: false, escape: false };
@@ -77,6 +120,7 @@ function passList(fd: number, size: number, q: StrictParser, listAt: number, chu
   }
   utf8.add(piece.subarray(from, after));
   const end = origin + after;
+  if (size - end > whole) throw new JsonFileTooLarge(`the file has ${bytesText(size)} bytes, and ${bytesText(size - end)} of them follow the list at ${pathText(q.steps)}: Allot reads what follows the list whole, and at most ${bytesText(whole)} bytes of it (end the document after the list)`);
   const rest = readAt(fd, Buffer.allocUnsafe(size - end), 0, size - end, end);
   utf8.add(rest);
   if (!utf8.done()) throw GIVE_UP;
@@ -84,6 +128,17 @@ function passList(fd: number, size: number, q: StrictParser, listAt: number, chu
   q.origin = end;
   q.end = rest.length;
   return 0;
+}
+
+/**
+ * Whether the parser failed on what it read, not on the window's end: a reason that names the
+ * end of the input (as found, or as expected before it) is the window's, and so is one within a
+ * word's length of its end (`tru` is "expected a value, found 't'"). "Expected the end of the input
+ * after the value" names the end as what should have come: the document ended in the window.
+ */
+function beforeEnd(e: JsonInputError, n: number): boolean {
+  if (/(found|before) the end of the input/.test(e.reason)) return false;
+  return e.offset + 8 <= n;
 }
 
 /** UTF-8 checked piece by piece: each cut after its last ASCII byte, the rest carried on. */

@@ -15,9 +15,9 @@ const DECIMAL = "^-?\\d+(\\.\\d+)?$";
 const DAY =
   "(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|02-(?:0[1-9]|1\\d|2[0-8]))" +
   "|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)";
-/** hh:mm, optional :ss and up to nine decimals, optional Z or ±hh:mm */
+/** hh:mm, optional :ss and up to nine decimals, optional Z (or z, as RFC 3339 allows) or ±hh:mm */
 // fractions of a second: at most the millisecond, trailing zeros allowed (nine digits in all)
-const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3}0{0,6})?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?";
+const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3}0{0,6})?)?(?:[Zz]|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)?";
 
 /** An amount with at most `places` decimals, not counting trailing zeros ("12.50" and "12.500" are 12.5). */
 function moneyPattern(places: number): string {
@@ -64,7 +64,7 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
     case "date":
       return { type: "string", format: "date", pattern: `^${DAY}$` };
     case "datetime":
-      return { type: "string", pattern: `^${DAY}[T ]${TIME}$`, description: `date-time read in ${t.zone}` };
+      return { type: "string", pattern: `^${DAY}[Tt ]${TIME}$`, description: `date-time read in ${t.zone}` };
     case "record":
       return recordSchema(t.fields, false);
     case "list":

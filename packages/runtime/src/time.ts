@@ -22,7 +22,8 @@ export function truncate(ms: number, unit: TimeUnit | "exact", zone = "UTC"): nu
   return ms - (wall - Math.floor(wall / MS[unit]) * MS[unit]);
 }
 
-const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+// `T` and `Z` may be written in lower case (RFC 3339 §5.6, its note; adversary23)
+const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 
 /**
  * Days since 1970-01-01 of a proleptic Gregorian date (month 1-based), by integer arithmetic
@@ -272,8 +273,9 @@ function readMoment(s: string, zone: string): { instant: number } | { problem: s
     wall = fromParts(y, mo - 1, d, h, mi, sec, ms);
     const off = m[8];
     if (off) {
-      if (off !== "Z" && (Number(off.slice(1, 3)) > 23 || Number(off.slice(4, 6)) > 59)) return { problem: "malformed" };
-      const offMs = off === "Z" ? 0 : (off[0] === "-" ? -1 : 1) * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
+      const utc = off === "Z" || off === "z";
+      if (!utc && (Number(off.slice(1, 3)) > 23 || Number(off.slice(4, 6)) > 59)) return { problem: "malformed" };
+      const offMs = utc ? 0 : (off[0] === "-" ? -1 : 1) * (Number(off.slice(1, 3)) * 60 + Number(off.slice(4, 6))) * 60_000;
       return { instant: wall - offMs };
     }
   }

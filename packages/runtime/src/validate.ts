@@ -6,6 +6,9 @@ import { Draws, drawKey, drawPlaces } from "./engine/draws.js";
 import { acceptorOf } from "./accept.js";
 import { holdDecimal, holdMinor } from "./minor.js";
 import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal.js";
+
+/** The significant digits Allot's decimals hold: an input with more would be rounded in silence. */
+const DIGITS = Decimal.precision;
 import { dayOfMoment, formatDate, momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
 import { JsonNumber } from "./json-parse.js";
@@ -108,11 +111,14 @@ class Validator {
           if (t.k === "percentage" && !/%$/.test(v)) return this.error(path, t, v, `${path}: a percentage is written with '%' (such as "75%"), found ${describe(v)}`);
           if (!DECIMAL_RE.test(s)) return this.error(path, t, v);
           d = decimalOfText(s);
+          // more digits than the decimals' precision would be rounded in silence (adversary23)
+          if (d.sd() > DIGITS) return this.error(path, t, v, `${path}: ${describe(v)} has ${d.sd()} significant digits, more than the ${DIGITS} Allot computes with`);
           if (t.k === "percentage") d = d.div(100);
         } else if (v instanceof JsonNumber && t.k === "decimal") {
           // the number as written, exactly
           d = new Decimal(v.text);
           if (!d.isFinite()) return this.error(path, t, v, `${path}: ${describe(v)} is beyond the numbers Allot reads`);
+          if (d.sd() > DIGITS) return this.error(path, t, v, `${path}: ${describe(v)} has ${d.sd()} significant digits, more than the ${DIGITS} Allot computes with`);
         } else if (typeof v === "number" && t.k === "decimal") {
           d = decimalFromNumber(v);
           if (!d) return this.error(path, t, v, `${path}: the number ${v} cannot be read exactly; write it as a decimal string`);
@@ -140,7 +146,7 @@ class Validator {
       case "datetime": {
         const d = typeof v === "string" ? parseMoment(v, t.zone) : undefined;
         if (d !== undefined) return d;
-        const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/.test(v);
+        const shaped = typeof v === "string" && /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/.test(v);
         const problem = typeof v === "string" ? momentProblem(v, t.zone) : undefined;
         return this.error(path, t, v, problem ? `${path}: ${problem}` : shaped ? `${path}: ${v} is not a real date and time` : undefined);
       }
@@ -201,9 +207,11 @@ class Validator {
     return ok ? new Draws(out) : undefined;
   }
 
-  private inRange(d: Decimal, t: { lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
-    if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${t.lo}`);
-    if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${t.hi}`);
+  private inRange(d: Decimal, t: { k?: string; lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
+    // a percentage's bounds are held as fractions: told as the scheme writes them (0%..100%)
+    const shown = (b: string) => (t.k === "percentage" ? `${new Decimal(b).times(100).toFixed()}%` : b);
+    if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${shown(t.lo)}`);
+    if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${shown(t.hi)}`);
     return d;
   }
 }

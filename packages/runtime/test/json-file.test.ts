@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { JsonInputError, JsonNumber, readJsonRecords, readJsonRecordsFile, type JsonRecords } from "../src/index.js";
+import { JsonFileTooLarge, JsonInputError, JsonNumber, readJsonRecords, readJsonRecordsFile, type JsonRecords } from "../src/index.js";
 
 const dir = mkdtempSync(join(tmpdir(), "allot-json-file-"));
 const file = join(dir, "input.json");
@@ -91,6 +91,58 @@ describe("readJsonRecordsFile", () => {
   it("a record larger than the window, and a document larger than the first window", () => {
     const big = `{"id": "a", "xs": [${Array.from({ length: 2000 }, (_, i) => `${i}.5`).join(", ")}]}`;
     same(Buffer.from(`{"call": {"t": "${"x".repeat(5000)}"}, "applications": [${big}, {"id": "b"}, ${big}]}`), ["applications"], 64);
+  });
+});
+
+// adversary23: a file larger than Node reads at once (2^31 − 1 bytes) was an internal error
+// (ERR_OUT_OF_RANGE: the first window doubled past it even where the document failed at byte 0).
+// `whole` stands for that limit here: a file over it is never read whole, and gives the reader of
+// bytes' error where its window shows it, or JsonFileTooLarge, never anything else.
+describe("readJsonRecordsFile, a file larger than is read at once", () => {
+  const tooLarge = (bytes: Buffer, at: readonly string[], chunk: number, whole: number): unknown => {
+    writeFileSync(file, bytes);
+    try {
+      readJsonRecordsFile(file, at, chunk, whole);
+      return "read";
+    } catch (e) {
+      if (e instanceof JsonFileTooLarge) return e.message;
+      throw e;
+    }
+  };
+  it("a document broken early: the window's error, the same as the reader of bytes gives", () => {
+    const bytes = [",", "]", "}", "x", "\u0001", "\u0000"].map((c) => Buffer.from(c));
+    fc.assert(
+      fc.property(documentText, fc.constantFrom(...bytes), fc.integer({ min: 1, max: 8 }), ({ doc, at }, byte, chunk) => {
+        // the byte put at the document's start (after its byte-order mark): the parser fails at once
+        const b = Buffer.from(doc, "utf8");
+        const bom = b[0] === 0xef ? 3 : 0;
+        const broken = Buffer.concat([b.subarray(0, bom), byte, b.subarray(bom), Buffer.from(" ".repeat(100))]);
+        writeFileSync(file, broken);
+        expect(outcome(() => readJsonRecordsFile(file, at, chunk, 64))).toEqual(outcome(() => readJsonRecords(broken, at)));
+      }),
+      { seed: 23, numRuns: 300 },
+    );
+  });
+  it("zero bytes (a sparse file's): the error at 1:1, not an exception", () => {
+    writeFileSync(file, Buffer.alloc(100));
+    expect(outcome(() => readJsonRecordsFile(file, ["applications"], 4, 50))).toEqual([{ reason: "expected a value, found the byte 0x00", line: 1, column: 1, path: "$", offset: 0 }]);
+  });
+  it("a document whose list comes after more than the largest window: refused as too large", () => {
+    const doc = Buffer.from(`{"call": {"t": "${"x".repeat(200)}"}, "applications": [{"id": "a"}]}`);
+    expect(tooLarge(doc, ["applications"], 4, 100)).toBe(
+      `the file has ${doc.length} bytes, and its first 64 do not reach the list at $.applications: Allot reads the applications' list in pieces, but what comes before it whole, and at most 64 bytes of it (put the call before the list and keep it short, or split the call)`,
+    );
+  });
+  it("more than the largest window after the list: refused as too large; a short end is read", () => {
+    const doc = Buffer.from(`{"applications": [{"id": "a"}], "notes": "${"x".repeat(200)}"}`);
+    expect(tooLarge(doc, ["applications"], 4, 100)).toBe("the file has 244 bytes, and 214 of them follow the list at $.applications: Allot reads what follows the list whole, and at most 100 bytes of it (end the document after the list)");
+    const short = Buffer.from(`{"applications": [${'{"id": "a"}, '.repeat(20)}{"id": "b"}], "n": 1}`);
+    writeFileSync(file, short);
+    expect(outcome(() => readJsonRecordsFile(file, ["applications"], 4, 100))).toEqual(outcome(() => readJsonRecords(short, ["applications"])));
+  });
+  it("no list at the path in a file over the limit: refused, saying so", () => {
+    const doc = Buffer.from(`{"x": [${"1, ".repeat(60)}1]}`);
+    expect(tooLarge(doc, ["applications"], 4, 100)).toBe(`the file has ${doc.length} bytes, and its first 64 do not reach the list at $.applications: Allot reads the applications' list in pieces, but what comes before it whole, and at most 64 bytes of it (put the call before the list and keep it short, or split the call)`);
   });
 });
 

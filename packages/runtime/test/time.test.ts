@@ -121,12 +121,14 @@ describe("parseMoment", () => {
     expect(parseMoment("2024-01-15T12:00:00.0008", "UTC")).toBeUndefined();
     expect(momentProblem("2024-01-15T12:00:00.0008", "UTC")).toContain("more precise than the millisecond");
     expect(parseMoment("2024-01-15T12:00:00.999Z", "Europe/Warsaw")).toBe(utc(2024, 1, 15, 12) + 999);
+    // RFC 3339 allows `t` and `z` in lower case (adversary23: they were refused)
+    expect(parseMoment("2024-01-15t12:00:00.999z", "Europe/Warsaw")).toBe(utc(2024, 1, 15, 12) + 999);
     expect(formatMoment(parseMoment("2024-01-15T12:00:00.250", "UTC")!)).toBe("2024-01-15T12:00:00.250");
     expect(formatMoment(parseMoment("2024-01-15T12:00:00", "UTC")!)).toBe("2024-01-15T12:00:00");
   });
 
   it("refuses impossible dates and times", () => {
-    for (const s of ["2024-02-30T10:00", "2023-02-29T10:00:00", "2024-01-15T24:00", "2024-01-15T12:60", "2024-01-15T12:00:60", "2024-13-15T12:00", "2024-01-15T1:00", "2024-01-15", "2024-01-15T12", "2024-01-15T12:00:00.", "2024-01-15T12:00:00.1234567890", "2024-01-15t12:00", "2024-01-15T12:00:00z"]) {
+    for (const s of ["2024-02-30T10:00", "2023-02-29T10:00:00", "2024-01-15T24:00", "2024-01-15T12:60", "2024-01-15T12:00:60", "2024-13-15T12:00", "2024-01-15T1:00", "2024-01-15", "2024-01-15T12", "2024-01-15T12:00:00.", "2024-01-15T12:00:00.1234567890"]) {
       expect(parseMoment(s, "Europe/Warsaw"), s).toBeUndefined();
     }
   });

@@ -3,11 +3,11 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { constants } from "node:buffer";
 import { basename, dirname, join } from "node:path";
-import { JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
-import { applyMapping, mapRecord, recordsPath, validateMapping, type InputMapping } from "../data/mapping.js";
+import { applyMapping, checkMappingNames, mapRecord, MappingError, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { noSuch, UsageError } from "./files.js";
 import { suggest } from "../diagnostics/suggest.js";
@@ -32,11 +32,16 @@ export function loadScheme(file: string, err: (s: string) => void): CompiledSche
 }
 
 /** The bytes of a JSON file, refused when empty. */
-function jsonBytes(file: string, what: string): Buffer {
+function jsonBytes(file: string, what: string, why = ""): Buffer {
   if (!regularFile(file, what)) return piped(file, what);
   refuseEmpty(file, what);
+  // Node reads at most 2^31 − 1 bytes at once: a larger file was an internal error (adversary23)
+  const size = statSync(file).size;
+  if (size > WHOLE) throw new InputError(`${file}: the ${what} has ${size.toLocaleString("en")} bytes, more than Allot reads whole (${WHOLE.toLocaleString("en")})${why}`);
   return readFileSync(file);
 }
+
+const WHOLE = 2 ** 31 - 1;
 
 /**
  * Whether `file` is a regular file, which can be read at positions; a pipe (`/dev/stdin` from
@@ -94,6 +99,7 @@ export function readJson(file: string, what: string): unknown {
 /** A reader's error as an input error with the file, line and column. */
 function jsonError(file: string, e: unknown): unknown {
   if (e instanceof JsonInputError) return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
+  if (e instanceof JsonFileTooLarge) return new InputError(`${file}: ${e.message}`);
   return e;
 }
 
@@ -195,6 +201,18 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
   const { mapping, file } = findMapping(schemeFile, o.map);
   if (file && !o.map) note(`using the input mapping ${file}`);
+  if (mapping) {
+    try {
+      checkMappingNames(mapping, scheme.call, scheme.application);
+    } catch (e) {
+      throw e instanceof MappingError ? new InputError(`${file}: ${e.message}`) : e;
+    }
+  }
+  // a required call parameter whose mapped path finds nothing: named with its path (adversary23)
+  const unfound = (doc: unknown): void => {
+    const u = unfoundCallPath(doc, mapping, scheme.call, sets);
+    if (u) throw new InputError(`${inputFile}: call.${u.name}: the mapping's path "${u.path}" (${file}) found nothing in the data file`);
+  };
   // the applications are parsed one by one, after the rest of the document
   const listed = recordsPath(mapping);
   // a call parameter mapped from inside the list needs the whole document too
@@ -202,13 +220,18 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   // a path with an index step ("$.lists[0].applications"): the whole document, then the mapping
   // a pipe is read whole, once: it cannot be read again at a position (adversary21)
   const regular = regularFile(inputFile, "input file");
-  const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file");
+  const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file", regular ? ', and this mapping needs the whole document: map the applications with a path of names alone ("$.applications"), or split the call' : "");
   if (at && regular) refuseEmpty(inputFile, "input file");
   try {
-    if (bytes && !at) return applyMapping(anObject(parseJson(bytes), mapping, inputFile), mapping, sets);
+    if (bytes && !at) {
+      const doc = anObject(parseJson(bytes), mapping, inputFile);
+      unfound(doc);
+      return applyMapping(doc, mapping, sets);
+    }
     // the file read in pieces, never whole (a pipe's bytes, read whole, by the same reader)
     const read = bytes ? readJsonRecords(bytes, at!) : readJsonRecordsFile(inputFile, at!);
-    const base = applyMapping(anObject(read.document, mapping, inputFile), mapping, sets);
+    unfound(anObject(read.document, mapping, inputFile));
+    const base = applyMapping(read.document, mapping, sets);
     if (!read.found) return base;
     // each record parsed and mapped as validation asks for it, and not kept
     return { call: base.call, applications: new RecordStream(() => (times ? timedRecords(read.records(), mapping, inputFile, times) : mappedRecords(read.records(), mapping, inputFile))) };

@@ -11,6 +11,9 @@
 // in `application` are taken as they are; a field the mapping reads into another name is not
 // kept under its own (map it to itself as well, `"x": "$.x"`, where the scheme reads both).
 
+import type { FieldSpec } from "@allot/runtime";
+import { suggest } from "../diagnostics/suggest.js";
+
 export interface InputMapping {
   readonly call?: Readonly<Record<string, string | { readonly const: unknown }>>;
   readonly applications?: string;
@@ -172,4 +175,38 @@ export function applyMapping(data: unknown, mapping: InputMapping | undefined, o
   }
   for (const [k, v] of Object.entries(overrides)) setOwn(call, k, v);
   return { call, applications };
+}
+
+/**
+ * A mapping's names against the scheme's (adversary23): an entry naming a call parameter or an
+ * application field the scheme does not declare is refused, naming the one likely meant. Such an
+ * entry consumed its source and set a name nothing reads, and the run said the field the source
+ * was meant for was missing. Nested names are not written in a mapping (a target is a top-level
+ * field), so the top-level names are those compared.
+ */
+export function checkMappingNames(m: InputMapping, call: readonly FieldSpec[], application: readonly FieldSpec[]): void {
+  const check = (entries: Readonly<Record<string, unknown>> | undefined, fields: readonly FieldSpec[], entry: string, what: string) => {
+    const names = fields.map((f) => f.name);
+    for (const k of Object.keys(entries ?? {})) {
+      if (names.includes(k)) continue;
+      const meant = suggest(k, names, 1)[0];
+      const which = meant !== undefined ? ` (did you mean '${meant}'?)` : names.length ? ` (it declares ${names.join(", ")})` : "";
+      throw new MappingError(`${entry}.${k}: the scheme declares no ${what} '${k}'${which}; the mapping names the scheme's fields`);
+    }
+  };
+  check(m.call, call, "call", "call parameter");
+  check(m.application, application, "application", "application field");
+}
+
+/**
+ * The first required call parameter (not set by `--set`) whose mapped path finds nothing in the
+ * document, with the path: the run would only say the parameter is missing (adversary22's finding).
+ */
+export function unfoundCallPath(data: unknown, m: InputMapping | undefined, call: readonly FieldSpec[], overrides: Readonly<Record<string, unknown>> = {}): { name: string; path: string } | undefined {
+  for (const [k, v] of Object.entries(m?.call ?? {})) {
+    if (typeof v !== "string" || Object.hasOwn(overrides, k)) continue;
+    const f = call.find((x) => x.name === k);
+    if (f && !f.optional && getPath(data, v) === undefined) return { name: k, path: v };
+  }
+  return undefined;
 }

@@ -25,6 +25,7 @@ import { fixedPlaces } from "./fixedPlaces.js";
 import { aggregatePhases } from "./aggregatePhases.js";
 import { outcome } from "./outcome.js";
 import { lastSecond } from "./lastSecond.js";
+import { prototypeNames } from "./prototypeNames.js";
 
 export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
@@ -53,4 +54,5 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   aggregatePhases,
   fixedPlaces,
   lastSecond,
+  prototypeNames,
 ];
