@@ -50,6 +50,17 @@ describe("pnpm bench", () => {
     // each worker ran with gc exposed and collected (and without the flag, none does)
     for (const x of out.results) expect((x as Row & { gcBefore: boolean }).gcBefore, x.contender).toBe(true);
     for (const x of bench(["--jobs", "seed004", "--contenders", "allot"]).results) expect((x as Row & { gcBefore: boolean }).gcBefore).toBe(false);
+    // each timed run's main-thread CPU (a part of the process's) and its full collections, told alike for both
+    for (const x of out.results as (Row & { cpuMs: number[]; mainCpuMs: number[]; majorGcs: number[]; majorGcMs: number[] })[]) {
+      expect(x.mainCpuMs, x.contender).toHaveLength(x.cpuMs.length);
+      for (let i = 0; i < x.cpuMs.length; i++) {
+        expect(x.mainCpuMs[i], x.contender).toBeGreaterThan(0);
+        // the kernel's two counts of the same time differ by its accounting tick at most
+        expect(x.mainCpuMs[i], x.contender).toBeLessThanOrEqual(x.cpuMs[i]! + 10);
+        expect(Number.isInteger(x.majorGcs[i]) && x.majorGcs[i]! >= 0, x.contender).toBe(true);
+        expect(x.majorGcMs[i]! >= 0, x.contender).toBe(true);
+      }
+    }
   }, 300_000);
 
   it("runs every contender on every seed job and finds them all equal to Allot", () => {

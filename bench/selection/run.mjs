@@ -24,6 +24,10 @@
 // --profile writes a CPU profile of each contender's timed runs (not the warm-up, not the data
 // generation) to DIR/<job>-<n>-<contender>.cpuprofile; summarise it with profile-summary.mjs.
 // Times taken under the profiler are slower than without.
+// Each contender's CPU is also told for its main thread alone (the rest is V8's helper threads:
+// parallel and concurrent collection, compilation, which a loaded machine inflates most), with
+// the full (mark-compact) collections that fell inside its timed runs: a median of three runs
+// can hold one contender's full collection and not the other's.
 // --gc-between runs a full garbage collection before each timed run, outside the timed span, for
 // every contender alike: each run then starts from the same heap, and a collection of the input
 // heap that the runs before left due does not fall in one run and not the next (the spread of
@@ -129,7 +133,9 @@ for (const job of jobs) {
       if (r.status === "ok") {
         r.median = median(r.times); r.min = Math.min(...r.times); r.max = Math.max(...r.times);
         r.cpuMedian = median(r.cpu);
-        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), CPU ${r.cpuMedian.toFixed(1)} ms, peak ${MB(r.peak).toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
+        r.mainCpuMedian = r.mainCpu?.every((x) => Number.isFinite(x)) ? median(r.mainCpu) : null;
+        r.majorGcTotal = r.majorGcs ? r.majorGcs.reduce((a, b) => a + b, 0) : null;
+        log(`  median ${r.median.toFixed(1)} ms (${r.min.toFixed(1)}–${r.max.toFixed(1)}), CPU ${r.cpuMedian.toFixed(1)} ms (${r.cpu.map((x) => x.toFixed(0)).join(", ")}; main thread ${r.mainCpu?.map((x) => x.toFixed(0)).join(", ") ?? "—"}; full GCs ${r.majorGcs?.join(", ") ?? "—"}), peak ${MB(r.peak).toFixed(0)} MB, load ${loadavg()[0].toFixed(1)}`);
       } else log(`  ${r.status}`);
       row[c] = r;
       if (failed) break;
@@ -144,6 +150,8 @@ for (const job of jobs) {
         ratioToPlain: r.median != null && row.plain?.median ? r.median / row.plain.median : null,
         ratioToTuned: r.median != null && row.tuned?.median ? r.median / row.tuned.median : null,
         cpuMedianMs: r.cpuMedian ?? null, cpuMs: r.cpu ?? null,
+        // the main thread's CPU of each timed run (the rest of cpuMs is V8's helper threads), and the full collections inside each (worker.mjs)
+        mainCpuMedianMs: r.mainCpuMedian ?? null, mainCpuMs: r.mainCpu ?? null, majorGcs: r.majorGcs ?? null, majorGcMs: r.majorGcMs ?? null,
         cpuRatioToPlain: r.cpuMedian != null && row.plain?.cpuMedian ? r.cpuMedian / row.plain.cpuMedian : null,
         cpuRatioToTuned: r.cpuMedian != null && row.tuned?.cpuMedian ? r.cpuMedian / row.tuned.cpuMedian : null,
         load: r.load ?? null,
@@ -184,12 +192,12 @@ if (json) {
   console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up${gcBetween ? ", a full garbage collection before each (--gc-between)" : ""}`);
   const ratio = (x) => (x == null ? "—" : f(x, 2));
   if (results.length) {
-    console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | CPU median ms | CPU ratio to 2 | CPU ratio to 3 | peak MB (input alone) | load |");
-    console.log("|---|---|---|---|---|---|---|---|---|---|---|---|");
+    console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | CPU median ms | CPU ratio to 2 | CPU ratio to 3 | main-thread CPU median ms (full GCs in the timed runs) | peak MB (input alone) | load |");
+    console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   }
   for (const r of results) {
     const time = r.status === "ok" ? f(r.medianMs) : r.status;
-    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToPlain)} | ${ratio(r.cpuRatioToTuned)} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} | ${r.load ?? "—"} |`);
+    console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.name} | ${time} | ${r.status === "ok" ? `${f(r.minMs)}–${f(r.maxMs)}` : "—"} | ${ratio(r.ratioToPlain)} | ${ratio(r.ratioToTuned)} | ${r.cpuMedianMs == null ? "—" : f(r.cpuMedianMs, 0)} | ${ratio(r.cpuRatioToPlain)} | ${ratio(r.cpuRatioToTuned)} | ${r.mainCpuMedianMs == null ? "—" : `${f(r.mainCpuMedianMs, 0)} (${r.majorGcs?.reduce((a, b) => a + b, 0) ?? "—"})`} | ${r.peakMB == null ? "—" : `${f(r.peakMB, 0)} (${f(r.inputRssMB, 0)})`} | ${r.load ?? "—"} |`);
   }
   const streamed = results.filter((r) => r.contender.startsWith("allot-stream") && r.status === "ok");
   if (streamed.length) {

@@ -104,6 +104,17 @@ function missingValue(path: string): MissingValue {
 }
 
 /**
+ * The MissingValue `need` throws for the application's field `path` where `a` lacks it, given
+ * back instead of thrown; undefined where the field is there. The engine asks it before calling
+ * a key whose compiled spec `needs` the field (spec.ts KeySpec.needs): the same error, the same
+ * reason, without an exception.
+ */
+export function lacks(a: Readonly<Record<string, unknown>>, path: string): MissingValue | undefined {
+  const v = a[path];
+  return v === undefined || v === null ? (QUIET.on ? QUIET.missing : missingValue(path)) : undefined;
+}
+
+/**
  * While `on` (publish.ts's cellOf, which drops any failure unread), `need` throws one shared
  * MissingValue instead of making one: a column over an optional field fails for every
  * application that lacks it, and building those errors was a tenth of seed 004's run.

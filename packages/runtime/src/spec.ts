@@ -236,6 +236,12 @@ export interface KeySpec extends KeyWords {
    * (also the rule when none is declared). A primary key needs its value from every application.
    */
   readonly absent?: "last" | "unresolved";
+  /**
+   * the optional field of the application that `get` fails on first wherever it is absent, on
+   * every path (the compiler's analysis, dsl compile/needs.ts): where it is absent the engine
+   * takes the field's MissingValue (ops.lacks) without calling `get`, no exception thrown
+   */
+  readonly needs?: string;
   /** the operands of the key's formula, for explanations (engine/details.ts) */
   readonly operands?: OperandsSpec;
   readonly get: (e: Env) => KeyValue;

@@ -19,6 +19,7 @@ import { isPairList, pairsParameter } from "../semantics/checks/greedyPairs.js";
 import { criterionForm, criterionSubject, keyOperands, keyShown, ruleValues, thresholdValues, type ExplainEmit } from "./explainValues.js";
 import { oneLine } from "../syntax/oneLine.js";
 import { jurySpecs } from "./jurySpecs.js";
+import { firstNeed } from "./needs.js";
 
 const j = JSON.stringify;
 
@@ -219,7 +220,10 @@ export class SchemeEmitter {
     // a money field held as minor units: its value as the key column holds it (minorFields.ts)
     const held = this.minor.keys.get(k.value);
     const get = held ? `(e) => ops.minorKey(e.a[${j(held.name)}], ${String(held.places)})` : this.fn(k.value);
-    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${keyShown(this.ex, k)}${keyOperands(this.ex, k)}get: ${get} }`;
+    // the optional field whose absence the key fails on first: the engine takes its MissingValue without calling `get` (needs.ts)
+    const first = held ? undefined : firstNeed(this.m, k.value, (x) => this.x.heldPlaces(x) !== undefined);
+    const needs = first === undefined ? "" : `needs: ${j(first)}, `;
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${needs}${keyShown(this.ex, k)}${keyOperands(this.ex, k)}get: ${get} }`;
   }
 
   private ranking(r: A.RankingDecl): string {

@@ -6,7 +6,7 @@
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { EvaluationError, own } from "../ops.js";
+import { EvaluationError, lacks, own } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import { Citer } from "./cite.js";
@@ -366,8 +366,12 @@ export class Assessor {
         const spec = rr.keySpecs[k]!;
         step = spec.text;
         stepSource = spec.source;
-        if (k < rr.primaryKeys || rr.primaryAt[k]) keys[k] = orderValue(spec, spec.get(env));
-        else keys[k] = tieValue(spec, env, k, lacking);
+        if (k < rr.primaryKeys || rr.primaryAt[k]) {
+          // a field the key needs, absent: its MissingValue without calling the key (ops.lacks)
+          const missing = spec.needs === undefined ? undefined : lacks(env.a, spec.needs);
+          if (missing !== undefined) return this.cannot(i, regime, step, stepSource, missing);
+          keys[k] = orderValue(spec, spec.get(env));
+        } else keys[k] = tieValue(spec, env, k, lacking);
       }
       step = "allocation";
       const quotas = alloc.quotas;
@@ -375,10 +379,7 @@ export class Assessor {
       if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
     } catch (e) {
       if (!(e instanceof EvaluationError)) throw e;
-      const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
-      const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-      this.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
-      return false;
+      return this.cannot(i, regime, step, stepSource, e);
     }
     const r = rr.rows++;
     // the regime's first row, or its columns full: room for the rows it is likely to get
@@ -394,6 +395,15 @@ export class Assessor {
     if (columns) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.push(cellOf(columns[this.computed[c]!]!, env));
     if (this.records) this.records[i] = env.a;
     return true;
+  }
+
+  /** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; false. */
+  private cannot(i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): false {
+    const alloc = regime.allocation;
+    const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
+    const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+    this.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
+    return false;
   }
 }
 
