@@ -128,7 +128,7 @@ function* statisticsSection(c: Context): Generator<string> {
 function totalsOf(c: Context, regime: string): string {
   const { m, f } = c;
   const t = c.table.totals[regime]!;
-  const heads = [m.budget, m.requested, m.awarded, m.undecided, m.remaining];
+  const heads = [m.budget, m.totalRequested ?? m.requested, m.awarded, m.undecided, m.remaining];
   const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
   // a pro-rata allocation's coefficient, budget / requested: the figure the law multiplies every grant by
   if (t.proRataCoefficient !== undefined) {
@@ -263,7 +263,7 @@ function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: s
   }
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;
-  return { ...m, requested: w.computed, statuses: { ...m.statuses, ...w.computedStatuses } };
+  return { ...m, requested: w.computed, totalRequested: w.computedTotal, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 
 function statusCell(m: Messages, status: Status, label: string | undefined): string {
