@@ -103,3 +103,25 @@ describe("3: the ceiling's reason gives both amounts and opens with a capital", 
     expect(notice("de", "W14")).toContain('">Nicht geprüft: die Verteilung endete');
   });
 });
+
+describe("4: a group is called by the scheme's title for it; the report's head by the scheme's title", () => {
+  it("names the household, not „die Gruppe“, in the reasons and explanations (German)", () => {
+    const w01 = explain("de", "W01");
+    expect(w01).toContain("15.000,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H01“ (damit sind nun 15.000,00 EUR der Obergrenze von 21.000,00 EUR in Anspruch genommen) (verbleibend vor diesem Antrag: 100.000,00 EUR).");
+    const w20 = explain("de", "W20");
+    expect(w20).toContain("  - Haushalt „H04“: von der Obergrenze von 21.000,00 EUR verbleiben 16.679,02 EUR, weniger als der berechnete Betrag von 21.000,00 EUR [");
+    for (const text of [w01, w20]) expect(text).not.toContain("Gruppe");
+    // English named the household already
+    expect(explain("en", "W01")).toContain("as a member of Haushalt 'H01', which now holds 15000.00 EUR of its cap of 21000.00 EUR");
+  });
+
+  for (const language of ["de", "en"]) {
+    it(`heads the HTML report's groups by the title, without an empty column, and itself by the scheme's title (${language})`, () => {
+      const html = run(language, "--format", "html");
+      expect(html).toMatch(/<table class="totals groups"><tr><th>Haushalt<\/th><th class="num">[^<]+<\/th><th class="num">[^<]+<\/th><th class="num">[^<]+<\/th><th class="num">[^<]+<\/th><\/tr>/);
+      expect(html).toContain('<span class="group" data-group="H01">Haushalt: H01</span>');
+      expect(html).not.toMatch(/Höchstzahl der Förderungen|Most grants|<code>waermepumpe_2025<\/code>/);
+      expect(html).toContain("<h1>Förderaufruf Wärmepumpe 2025 der Stadt Musterstadt</h1>");
+    });
+  }
+});
