@@ -125,3 +125,15 @@ describe("4: a group is called by the scheme's title for it; the report's head b
     });
   }
 });
+
+describe("6: a value refused in a CSV read with --columns names the column the clerk sees", () => {
+  it("names the header beside the field", () => {
+    const out = mkdtempSync(join(tmpdir(), "words23-csv-"));
+    made.push(out);
+    const csv = join(out, "export.csv");
+    writeFileSync(csv, "Antragsnummer;Haushalt;Eingang;Kosten brutto;Wärmequelle;Natürliches Kältemittel;Selbstnutzer;Alte Heizung;Inbetriebnahme;Einkommen\nX1;H1;2025-10-20T09:00:00+02:00;1000.00;luft;false;ja;oel;;1000.00\n");
+    const r = spawnSync(process.execPath, [cli, "run", join(dir, "waermepumpe.allot"), "--input", csv, "--call", join(dir, "data/portal_export.call.json"), "--columns", join(dir, "data/portal_export.columns.json"), "--format", "csv"], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('error: application X1 (#1, line 2): selbstnutzer (column "Selbstnutzer"): expected true or false, found the text "ja"');
+  });
+});
