@@ -93,7 +93,7 @@ describe("CSV as spreadsheets write it", () => {
     writeFileSync(join(tmp, name), csv);
     return allot("run", "grants.allot", "--input", name, "--call", "call.json", "--format", "csv");
   };
-  const expected = "position,id,status,label,points,amount,reasons\n1,A1,funded,,16,30000.00,\n2,A2,not_funded,,14,0.00,does not fit in the remaining budget; allocation stops here\n";
+  const expected = "position,id,status,label,points,amount,reasons\n1,A1,funded,,16,30000.00,\n2,A2,not_funded,,14,0.00,the 25000.00 EUR asked does not fit in the 20000.00 EUR left of the budget; allocation stops here\n";
   it("separated by ';' (Excel in Dutch, Polish or German) or by tabs: read as with commas", () => {
     for (const sep of [",", ";", "\t"]) {
       const r = run("sep.csv", ["id", "requested", "quality"].join(sep) + "\r\nA1" + sep + "30000.00" + sep + "8\r\nA2" + sep + "25000.00" + sep + "7\r\n");

@@ -139,15 +139,15 @@ allocation per art1 {
       X4: ["Team ‘x’: het aantal toekenningen aan de groep (2) heeft het maximum per groep (2) bereikt"],
     },
     de: {
-      X2: ["Team „x“: von der Obergrenze der Gruppe von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
-      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied der Gruppe: Team „x“ (die Gruppe hat nun 400,00 PLN ihrer Obergrenze von 500,00 PLN und 2 der 2 zulässigen Zuerkennungen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+      X2: ["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
+      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Team „x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 der 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
       X4: ["Team „x“: die Zahl der Zuerkennungen an die Gruppe (2) hat die Höchstzahl je Gruppe (2) erreicht"],
     },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));
 
   it("an amount asked keeps 'dofinansowań', 'subsidies' and 'Förderungen'", () => {
-    expect(told("de", "asked").X2).toEqual(["Team „x“: von der Obergrenze der Gruppe von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
+    expect(told("de", "asked").X2).toEqual(["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
     expect(told("de", "asked").X3).toContain("2 der 2 zulässigen Förderungen");
     expect(told("pl", "asked").X4).toEqual(["Team „x”: liczba dofinansowań grupy (2) osiągnęła limit na grupę (2)"]);
     expect(told("nl", "asked").X2).toEqual(["Team ‘x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan de gevraagde 300,00 PLN"]);

@@ -76,7 +76,7 @@ describe("a scheme test whose input is a CSV file", () => {
     const csv = readFileSync(join(data, "portal_export.csv"), "utf8").replace("W01;H01;2025-10-20T08:00:00;30000.00;luft;false;true;", "W01;H01;2025-10-20T08:00:00;30000.00;luft;false;ja;");
     const r = outcome({ input: "apps.csv", call: join(data, "portal_export.call.json"), columns: join(data, "portal_export.columns.json"), expect: expectW01 }, csv);
     expect(r.status).toBe("failed");
-    expect(r.failures).toEqual(['application W01 (#1, line 2): selbstnutzer: expected true or false, found the text "ja"']);
+    expect(r.failures).toEqual(['application W01 (#1, line 2): selbstnutzer (column "Selbstnutzer"): expected true or false, found the text "ja"']);
   });
   it("refuses a mapping with a CSV input and a call file or columns with a JSON input", () => {
     const csvWithMap = outcome({ input: join(data, "portal_export.csv"), map: { applications: "$.applications" }, expect: expectW01 });

@@ -37,7 +37,7 @@ describe("a group's most grants in an allocation of places is told in places (§
     },
     de: {
       refused: "Onderneming „10000001“: die Zahl der der Gruppe zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht",
-      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied der Gruppe: Onderneming „10000001“ (die Gruppe hat nun 1 der 1 zulässigen Plätze) (verbleibend vor diesem Antrag: 8 Plätze).",
+      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied von Onderneming „10000001“ (damit sind nun 1 der 1 zulässigen Plätze in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
     },
   };
   for (const [lang, want] of Object.entries(cases)) {

@@ -24,13 +24,14 @@ const stopped = "nicht geprüft: die Verteilung endete, bevor der Antrag einging
 describe("first come under `stop`: what the applications received after the stop are told", () => {
   it("says the allocation ended at W13, which did not fit, not that the funds were used up", () => {
     const w14 = explain("W14");
-    expect(w14).toContain(`  - ${stopped} [Förderaufruf „Wärmepumpe 2025“ der Stadt Musterstadt, § 3 Abs. 3]`);
+    // a ground opens with a capital (words23)
+    expect(w14).toContain(`  - N${stopped.slice(1)} [Förderaufruf „Wärmepumpe 2025“ der Stadt Musterstadt, § 3 Abs. 3]`);
     expect(w14).not.toContain("aufgebraucht");
     expect(w14).not.toContain("die Grenze wurde durch W13 erreicht");
     // refused in assessment and received later: the same reason in the same words (the scheme computes
     // its grant: "Mittel", "zuerkannt", as W14's), not a subsidy's "Fördermittel" and "bewilligt"
     const w15 = explain("W15");
-    expect(w15).toContain(`  - ${stopped} [`);
+    expect(w15).toContain(`  - N${stopped.slice(1)} [`);
     expect(w15).toContain(`Vergabe       Nicht zuerkannt: ${stopped}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt;`);
     expect(w15).not.toMatch(/Fördermittel|bewilligt:/);
   });
@@ -39,7 +40,8 @@ describe("first come under `stop`: what the applications received after the stop
     const steps = explain("W14").split("\n").filter((l) => /^  \S/.test(l) && !l.startsWith("  - "));
     expect(steps.map((l) => l.trim().split(/\s+/)[0])).toEqual(["Rangfolge", "Rangfolge", "Rangfolge", "Vergabe"]);
     expect(steps.join("\n")).not.toMatch(/Berechnet:|Der Betrag:/);
-    expect(steps[3]).toContain(`: ${stopped} (verbleibend vor diesem Antrag: 2.005,70 EUR)`);
+    // nor its amount said (words23): the refusal alone, as W15's
+    expect(steps[3]).toContain(`Vergabe       Nicht zuerkannt: ${stopped}. Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt;`);
     // W13, the application the allocation ended at, was assessed: its grant is worked out
     expect(explain("W13")).toContain("Der Betrag: zuschuss „der Zuschuss“ = round(foerdersatz × foerderfaehig, 2, down) = 16.500,00 EUR");
   });

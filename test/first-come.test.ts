@@ -96,7 +96,7 @@ describe("first come, first served", () => {
     // G was assessed: its rules are told (a regime ranked by receipt reads no points: none either way)
     expect(row(r, "G").explanation.map((s) => s.step)).toContain("eligibility");
     // G was assessed and did not fit; D was assessed (before the ceiling) and is ineligible
-    expect(row(r, "G").reasons[0]!.message).toBe("does not fit in the remaining budget; allocation stops here");
+    expect(row(r, "G").reasons[0]!.message).toBe("the 20.00 EUR asked does not fit in the 10.00 EUR left of the budget; allocation stops here");
     expect(row(r, "D").reasons[0]!.message).toBe("not an SME");
   });
 

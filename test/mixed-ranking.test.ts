@@ -25,7 +25,7 @@ const expected = [
   ",S2,pro_rata,,240.00,",
   "1,L1,funded,,600.00,",
   "2,L2,funded,,800.00,",
-  "3,L3,not_funded,,0.00,does not fit in the remaining budget; allocation stops here",
+  "3,L3,not_funded,,0.00,the 500.00 EUR computed does not fit in the 100.00 EUR left of the budget; allocation stops here",
 ];
 
 describe("one regime ranked, one not", () => {

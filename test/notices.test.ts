@@ -134,7 +134,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     expect(plain(await page.locator("dd.granted").innerText())).toBe("0.00 EUR");
     // quality 7 of at most 10; the total of the one criterion
     expect(await texts(page, "table.points tbody tr")).toEqual(["Quality [Small Grants Regulation, article 2 paragraph 1]\t7\t10", "Total\t7\t10"]);
-    expect(await texts(page, "ul.reasons li")).toEqual(["does not fit in the remaining budget; allocation stops here [Small Grants Regulation, article 3]"]);
+    expect(await texts(page, "ul.reasons li")).toEqual(["The 5000.00 EUR asked does not fit in the 4000.00 EUR left of the budget; allocation stops here [Small Grants Regulation, article 3]"]);
     const steps = await texts(page, "ol.steps li");
     expect(steps).toContain("After A: decided by total points (highest first): 9 against 7. [Small Grants Regulation, article 3]");
     expect(steps).toContain("Ahead of D: decided by total points (highest first): 7 against 5. [Small Grants Regulation, article 3]");
@@ -151,7 +151,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     expect(await page.locator("p.decision").innerText()).toBe("Not eligible");
     expect(await page.locator("dd.position").innerText()).toBe("not ranked");
     expect(await page.locator("table.points").count()).toBe(0);
-    expect(await texts(page, "ul.reasons li")).toEqual(["received after the deadline [Small Grants Regulation, article 1]"]);
+    expect(await texts(page, "ul.reasons li")).toEqual(["Received after the deadline [Small Grants Regulation, article 1]"]);
     expect(await texts(page, "ol.steps li")).toEqual(["Rule 'Received on time' is not met: received after the deadline [Small Grants Regulation, article 1]"]);
     expect(await page.locator("blockquote").innerText()).toBe("Applications received after the deadline are not assessed.");
   });
@@ -202,7 +202,7 @@ describe.skipIf(!available)("decision notices in Chromium", () => {
     expect(plain(await page.locator("dd.requested").innerText())).toBe("350 000,00 PLN");
     expect(plain(await page.locator("dd.granted").innerText())).toBe("0,00 PLN");
     expect(await texts(page, "ul.reasons li")).toEqual([
-      "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku [Rozporządzenie Ministra Rolnictwa i Rozwoju Wsi w sprawie szczegółowego trybu przyznawania i wypłaty pomocy finansowej (FEdR 2021–2027), § 6 ust. 6]",
+      "Wnioskowana kwota 350 000,00 PLN nie mieści się w pozostałych środkach w wysokości 340 000,00 PLN; przydział kończy się na tym wniosku [Rozporządzenie Ministra Rolnictwa i Rozwoju Wsi w sprawie szczegółowego trybu przyznawania i wypłaty pomocy finansowej (FEdR 2021–2027), § 6 ust. 6]",
     ]);
     const steps = await texts(page, "ol.steps li");
     // R06 has 9 points, R08 8, R09 7 (§ 6 ust. 2: the sum of points decides)

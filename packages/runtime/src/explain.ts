@@ -4,7 +4,7 @@
 import type { ApplicationResult, SelectionResult } from "./result.js";
 import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
-import { catalogueFor, citationText, formatsOf, reasonText } from "./narration/catalogue.js";
+import { catalogueFor, citationText, formatsOf, reasonOpening, reasonText } from "./narration/catalogue.js";
 import { placeLabels, placeStatus } from "./narration/places.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
@@ -42,7 +42,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   lines.push(`${counted?.granted ?? w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
     lines.push("", `${w.reasons}:`);
-    for (const x of r.reasons) lines.push(`  - ${reasonText(x.message, c)}${x.source ? ` [${cite(x.source)}]` : ""}`);
+    for (const x of r.reasons) lines.push(`  - ${reasonOpening(reasonText(x.message, c))}${x.source ? ` [${cite(x.source)}]` : ""}`);
   }
   lines.push("", `${w.howDecided}:`);
   // each step labelled in the scheme's language, the labels padded to the language's longest

@@ -20,7 +20,7 @@ export type { Trace, TraceStep, TraceFact, TraceKind, TraceAmount, TraceReading,
 export { placeLabels, placeStatus, type PlaceLabels } from "./narration/places.js";
 export { reserveTitleOf, withReserveTitle } from "./narration/budgetTitle.js";
 export { reserveHeading } from "./narration/reserveTitle.js";
-export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
+export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, reasonOpening, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
 export { readDecimalValue } from "./accept.js";

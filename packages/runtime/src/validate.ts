@@ -45,12 +45,17 @@ const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
 
 class Validator {
   readonly issues: InputIssue[] = [];
-  constructor(private readonly record: string, private readonly meta: { id?: string; index?: number; line?: number }) {}
+  /** `columns`: a CSV read with a column mapping, each field path's header, named beside the field (words23) */
+  constructor(private readonly record: string, private readonly meta: { id?: string; index?: number; line?: number }, private readonly columns?: Readonly<Record<string, string>>) {}
 
   error(path: string, t: TypeSpec | string, v: unknown, message?: string): undefined {
     const expected = typeof t === "string" ? t : expectedText(t);
     const found = describe(v);
-    this.issues.push({ record: this.record, ...this.meta, path, expected, found, message: message ?? `${path}: expected ${expected}, found ${found}`, severity: "error" });
+    const said = message ?? `${path}: expected ${expected}, found ${found}`;
+    // the column the clerk sees in the export, where it is not the field's name
+    const header = this.columns !== undefined && Object.hasOwn(this.columns, path) ? this.columns[path] : undefined;
+    const text = header !== undefined && header !== path && said.startsWith(`${path}: `) ? `${path} (column "${header}")${said.slice(path.length)}` : said;
+    this.issues.push({ record: this.record, ...this.meta, path, expected, found, message: text, severity: "error" });
     return undefined;
   }
 
@@ -220,7 +225,7 @@ class Validator {
 function applicationValidator(input: RawInput, id: string | undefined, i: number): Validator {
   const line = input.lines?.[i];
   const label = `application ${id === undefined ? "without id" : idText(id)} (#${i + 1}${line !== undefined ? `, line ${line}` : ""})`;
-  return new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) });
+  return new Validator(label, { ...(id !== undefined ? { id } : {}), index: i + 1, ...(line !== undefined ? { line } : {}) }, input.columns);
 }
 
 /**
@@ -264,6 +269,8 @@ export interface RawInput {
   readonly applications: unknown;
   /** line numbers of the applications in their source file, when known (CSV) */
   readonly lines?: readonly number[];
+  /** a CSV read with a column mapping (`--columns`): each mapped field path's header, named in an issue beside the field */
+  readonly columns?: Readonly<Record<string, string>>;
 }
 
 /**

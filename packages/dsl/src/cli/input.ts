@@ -196,7 +196,8 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
     }
     const call = o.call ? readJson(o.call, "call file") : {};
     if (call === null || typeof call !== "object" || Array.isArray(call)) throw new InputError(`${o.call}: the call file must hold a JSON object of call parameters`);
-    return { call: { ...(call as object), ...sets }, applications: csv.applications, lines: csv.lines };
+    const mapped = columns as Record<string, string>;
+    return { call: { ...(call as object), ...sets }, applications: csv.applications, lines: csv.lines, ...(Object.keys(mapped).length ? { columns: mapped } : {}) };
   }
   if (o.call || o.columns) throw new UsageError("--call and --columns go with CSV input; a JSON input holds its call (or maps it with --map)");
   const { mapping, file } = findMapping(schemeFile, o.map);

@@ -85,7 +85,10 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   const title = scheme?.title ?? table.scheme;
   const lang = (scheme?.language ?? "en").toLowerCase();
   yield `<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} — ${esc(m.result)}</title><style>${reportCss}</style></head><body>\n`;
-  yield `<h1>${esc(title)}</h1>\n<p class="meta">${esc(m.scheme)} <code>${esc(table.scheme)}</code>${table.version ? `, ${esc(m.version)} ${esc(table.version)}` : ""}${scheme?.acts.length ? ` — ${scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ")}` : ""}</p>\n`;
+  // a scheme with a title is called by it (the heading): its code name is not a "Richtlinie" (words23)
+  const named = [scheme?.title === undefined ? `${esc(m.scheme)} <code>${esc(table.scheme)}</code>` : "", table.version ? `${esc(m.version)} ${esc(table.version)}` : ""].filter(Boolean).join(", ");
+  const acts = scheme?.acts.length ? scheme.acts.map((a) => esc(a.title ?? a.name)).join("; ") : "";
+  yield `<h1>${esc(title)}</h1>\n<p class="meta">${[named, acts].filter(Boolean).join(" — ")}</p>\n`;
   if (options.reference) yield `<p class="meta call-reference">${esc(m.callReference)}: <strong>${esc(options.reference)}</strong></p>\n`;
   if (options.published) yield `<p class="meta published">${esc(m.publishedOn)}: <strong><time datetime="${esc(options.published)}">${esc(c.f.date(options.published))}</time></strong></p>\n`;
   // the list's head (its rows are read cell by cell where a column shows them: `publishedCell`)
@@ -128,7 +131,7 @@ function* statisticsSection(c: Context): Generator<string> {
 function totalsOf(c: Context, regime: string): string {
   const { m, f } = c;
   const t = c.table.totals[regime]!;
-  const heads = [m.budget, m.requested, m.awarded, m.undecided, m.remaining];
+  const heads = [m.budget, m.totalRequested ?? m.requested, m.awarded, m.undecided, m.remaining];
   const cells = [t.budget === null ? m.unlimited : f.amount(t.budget, t.unit), f.amount(t.requested, t.unit), f.amount(t.awarded, t.unit), f.amount(t.undecided, t.unit), t.remaining === null ? m.dependsOnTie : f.amount(t.remaining, t.unit)];
   // a pro-rata allocation's coefficient, budget / requested: the figure the law multiplies every grant by
   if (t.proRataCoefficient !== undefined) {
@@ -248,10 +251,17 @@ function appRow(c: Context, columns: readonly Column[], j: number, status: Statu
  * asked", "Places granted", "Granted" (`placeLabels`, as its explanations and notices).
  */
 function regimeMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
-  const own = kindMessages(m, scheme, regime, count);
+  const own = groupWords(kindMessages(m, scheme, regime, count), scheme, regime, count);
   // the law's name for the reserve list (`reserve all "die Nachrückliste"`) as the status of a row on it
   const named = scheme ? reserveTitleOf(scheme) : undefined;
   return named === undefined ? own : { ...own, statuses: { ...own.statuses, reserve: reserveHeading(named) } };
+}
+
+/** A group is called by the scheme's title for it (`group by haushalt "Haushalt"`), not "group", in the groups' table and each row's tag (words23). */
+function groupWords(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
+  const g = scheme?.regimes.find((r) => r.name === regime) ?? (count === 1 && scheme?.regimes.length === 1 ? scheme.regimes[0] : undefined);
+  const title = g?.allocation.group?.title;
+  return title ? { ...m, group: title.charAt(0).toUpperCase() + title.slice(1) } : m;
 }
 
 function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: string, count: number): Messages {
@@ -263,7 +273,7 @@ function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: s
   }
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;
-  return { ...m, requested: w.computed, statuses: { ...m.statuses, ...w.computedStatuses } };
+  return { ...m, requested: w.computed, totalRequested: w.computedTotal, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 
 function statusCell(m: Messages, status: Status, label: string | undefined): string {

@@ -80,11 +80,15 @@ export function stageTag(c: StageContext, stage: string | undefined, place?: num
 export function groupTotals(c: StageContext, t: BudgetTotals): string {
   if (!t.groups || Object.keys(t.groups).length === 0) return "";
   const { m, f } = c;
-  const rows = Object.entries(t.groups).map(
+  const groups = Object.entries(t.groups);
+  // a column only for what the caps set: an amount, a number of grants (words23: no empty column)
+  const limits = groups.some(([, g]) => g.limit !== undefined);
+  const grants = groups.some(([, g]) => g.grants !== undefined);
+  const rows = groups.map(
     ([key, g]) =>
-      `<tr data-group="${esc(key)}"><th>${esc(key)}</th><td class="num">${esc(g.limit === undefined ? "" : f.amount(g.limit, t.unit))}</td><td class="num">${esc(g.grants ?? "")}</td><td class="num">${esc(f.amount(g.awarded, t.unit))}</td><td class="num">${esc(g.funded)}</td><td class="num">${esc(g.members)}</td></tr>`,
+      `<tr data-group="${esc(key)}"><th>${esc(key)}</th>${limits ? `<td class="num">${esc(g.limit === undefined ? "" : f.amount(g.limit, t.unit))}</td>` : ""}${grants ? `<td class="num">${esc(g.grants ?? "")}</td>` : ""}<td class="num">${esc(f.amount(g.awarded, t.unit))}</td><td class="num">${esc(g.funded)}</td><td class="num">${esc(g.members)}</td></tr>`,
   );
-  return `<div class="wrap"><table class="totals groups"><tr><th>${esc(m.group)}</th><th class="num">${esc(m.groupCap)}</th><th class="num">${esc(m.groupGrants)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.groupFunded)}</th><th class="num">${esc(m.groupMembers)}</th></tr>${rows.join("")}</table></div>\n`;
+  return `<div class="wrap"><table class="totals groups"><tr><th>${esc(m.group)}</th>${limits ? `<th class="num">${esc(m.groupCap)}</th>` : ""}${grants ? `<th class="num">${esc(m.groupGrants)}</th>` : ""}<th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.groupFunded)}</th><th class="num">${esc(m.groupMembers)}</th></tr>${rows.join("")}</table></div>\n`;
 }
 
 /** The group a ranked application belongs to, before its explanation. */

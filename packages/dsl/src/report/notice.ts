@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
@@ -131,7 +131,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   } else if (r.reasons.length === 0) out.push(`<p class="no-reasons">${esc(w.noReasons)}</p>`);
   else {
     out.push(`<ul class="reasons">`);
-    for (const x of r.reasons) out.push(`<li data-rule="${esc(x.rule)}">${esc(reasonText(x.message, c))}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
+    for (const x of r.reasons) out.push(`<li data-rule="${esc(x.rule)}">${esc(reasonOpening(reasonText(x.message, c)))}${x.source ? ` <span class="cite">[${esc(cite(x.source))}]</span>` : ""}</li>`);
     out.push(`</ul>`);
   }
 

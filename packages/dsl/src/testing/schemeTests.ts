@@ -132,7 +132,7 @@ function prepareCsv(t: TestCase, spec: { input?: string; call?: string | Record<
     if (call === null || typeof call !== "object" || Array.isArray(call)) return { failures: [`"call": the call must be a JSON object of call parameters`] };
     const input = here(spec.input!);
     const csv = readCsv(readFileSync(input, "utf8"), (compiled as CompiledScheme).application, columns as Record<string, string>, relative(process.cwd(), input));
-    return { test: t, input: { call: call as Record<string, unknown>, applications: csv.applications, lines: csv.lines }, expect: spec.expect };
+    return { test: t, input: { call: call as Record<string, unknown>, applications: csv.applications, lines: csv.lines, ...(Object.keys(columns).length ? { columns: columns as Record<string, string> } : {}) }, expect: spec.expect };
   } catch (e) {
     return { failures: [(e as Error).message] };
   }

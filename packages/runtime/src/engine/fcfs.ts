@@ -236,15 +236,29 @@ function sameMomentOrder(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ceilin
   return (q) => fc.lotteryKeys[q] === key && draw.indexOf(as.ids[fc.apps[q]!]!) > at;
 }
 
-/** The explanation of an application received after the ceiling: only that (narrate.ts). */
-export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, fact: () => TraceFact) => void): void {
+/**
+ * The explanation of an application received after the ceiling: only that (narrate.ts). A ranked
+ * one (`ranked`: its selection's words and the source its refusal cites) whose amount the scheme
+ * computes is told so too: nothing was worked out for it, so no amount is said (words23).
+ */
+export function notAssessedTo(as: Assessor, i: number, add: (step: "allocation", source: string | null, fact: () => TraceFact) => void, ranked?: { readonly why: string; readonly source: string | undefined }): void {
   const g = as.regimeOf[i]!;
   const regime = as.scheme.regimes[g]!;
   const alloc = regime.allocation;
-  const why = as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
+  const why = ranked?.why ?? as.reasons.lists[as.reasonOf[i]!]![0]?.message ?? "not assessed";
   // worded as the allocation's other refusals: of a computed amount, the budget is not a subsidy's
   const computed = allotted(alloc) === "computed";
-  add("allocation", as.citer.cite(alloc.firstCome?.source ?? alloc.source), () => (computed ? { kind: "not-assessed", why, computed } : { kind: "not-assessed", why }));
+  add("allocation", as.citer.cite(ranked ? ranked.source : alloc.firstCome?.source ?? alloc.source), () => (computed ? { kind: "not-assessed", why, computed } : { kind: "not-assessed", why }));
+}
+
+/**
+ * Whether ranked row r of selection s was received after first come's ceiling (not assessed) in an
+ * allocation whose amount the scheme computes: no amount was worked out for it, so its result has
+ * no `requested` and its explanation no amount (docs/language.md §14.13). Where the amount is the
+ * one the application asks for, that is the data's and is kept.
+ */
+export function notWorkedOut(s: { readonly notAssessed?: ReadonlySet<number>; readonly regime: RegimeSpec }, r: number): boolean {
+  return s.notAssessed?.has(r) === true && allotted(s.regime.allocation) === "computed";
 }
 
 /** Why a tie at a scope that follows the walk was not broken, in the explanation of its members. */

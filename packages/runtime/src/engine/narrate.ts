@@ -14,7 +14,7 @@ import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { Trace, TraceAmount, TraceBudgetFrom, TraceFact, TraceStep } from "./trace.js";
 import { lastStageWhy, stagePasses, stageStep } from "./stageSteps.js";
-import { NOT_ASSESSED, notAssessedTo } from "./fcfs.js";
+import { NOT_ASSESSED, notAssessedTo, notWorkedOut } from "./fcfs.js";
 import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
@@ -76,6 +76,9 @@ export function rankedCited(run: Run, s: Selection, i: number): boolean {
 }
 
 
+/** The source a ranked application received after first come's ceiling is refused under (as its reason cites: select.ts `sourceName`). */
+const notAssessedSource = (alloc: Selection["regime"]["allocation"]): string | undefined => alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source;
+
 /**
  * The steps of application i's explanation, in order, to `add`. A writer of every row gives the
  * run's assessment classes (assessmentClasses.ts): an application in a class has its assessment
@@ -102,7 +105,9 @@ export function narrateTo(run: Run, i: number, add: Sink, classes?: AssessmentCl
     const alloc = selection.regime.allocation;
     if (selection.staged) stagePasses(run.as.citer, alloc.stages!, selection.staged, alloc.boundarySource ?? alloc.source, alloc.unit, row, add, allotted(alloc), alloc.quotas);
     stageStep(run.as.citer, selection.regime.allocation.stages, selection.staged?.stageOf, selection.staged?.totals, selection.regime.allocation.unit, row, add, !!selection.regime.allocation.amountSteps, !!selection.regime.allocation.places);
-    // received after the ceiling under first come: not assessed, so no amount was worked out for it
+    // received after the ceiling under first come: not assessed, so no amount was worked out for
+    // it — nor said, where the scheme computes it (its refusal alone, as an unranked one's)
+    if (notWorkedOut(selection, row)) return notAssessedTo(run.as, i, add, { why: selection.why(row), source: notAssessedSource(selection.regime.allocation) });
     if (!selection.notAssessed?.has(row)) amountStepsTo(run, i, add);
     allocation(run, selection, row, add, placed);
     if (run.outcome) settlementStep(run.outcome, run.as, selection.regime.allocation, i, add);
@@ -414,7 +419,7 @@ function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Place
   // or a reservation cites it too), the boundary rule's; a grant in full outside a stage cites the
   // allocation's own provision (`allocation per`): it fitted, and the boundary rule (`at boundary
   // … per`) is the law on those that do not (drafter21's finding 1)
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source, keptOutBy(alloc.stages!, s.staged!.stageOf[r]!, st, s.rows.stageBits[r]!)) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
+  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(notAssessedSource(alloc)) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source, keptOutBy(alloc.stages!, s.staged!.stageOf[r]!, st, s.rows.stageBits[r]!)) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;

@@ -22,7 +22,7 @@ import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
 import { stageOfResult } from "./stages.js";
 import { stagePlaceOf, stagesRank } from "./stageRank.js";
-import { NOT_ASSESSED } from "./fcfs.js";
+import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
 import { allotted, reasonWords, type ReasonWords } from "./reasonWords.js";
@@ -212,7 +212,8 @@ export class Run implements ResultTable {
     const i = this.app(j);
     if (i < 0 || this.as.kind[i] !== CANDIDATE) return undefined;
     const { selection: s, row: r } = this.selectionOf(i)!;
-    return s.requested(r);
+    // received after first come's ceiling, of an amount the scheme computes: none was worked out
+    return notWorkedOut(s, r) ? undefined : s.requested(r);
   }
   stage(j: number): string | undefined {
     const i = this.app(j);
@@ -317,7 +318,7 @@ export class Run implements ResultTable {
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
       put("amount", s.amount(r));
-      put("requested", s.requested(r));
+      if (!notWorkedOut(s, r)) put("requested", s.requested(r));
       if (s.status[r] === INDETERMINATE) {
         const contingent = s.contingent(r);
         if (contingent !== undefined) put("contingentAmount", contingent);

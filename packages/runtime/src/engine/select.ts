@@ -11,7 +11,7 @@ import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, type StopWords } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -19,6 +19,7 @@ import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
+import { allotted } from "./reasonWords.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
 import { tiesOf } from "./ties.js";
 import type { TraceBudgetFrom } from "./trace.js";
@@ -287,8 +288,11 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let awarded = a.zero;
   const quotaAwarded = quotaSpecs.map(() => a.zero);
   const asks = amounts.asks as ArrayLike<V | Decimal>;
+  // the sum of the results' `requested`: not of an amount computed for no one (received after
+  // first come's ceiling, not assessed: fcfs.ts `notWorkedOut`)
+  const unasked = notAssessed && allotted(alloc) === "computed" ? notAssessed : undefined;
   const count = (r: number, st: number): void => {
-    requested = a.add(requested, asks[r]!);
+    if (unasked?.has(r) !== true) requested = a.add(requested, asks[r]!);
     if (st !== INDETERMINATE) {
       const g = granted(r);
       awarded = a.add(awarded, g);
@@ -312,7 +316,14 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // (cited now, after the refusals' sources: the table of sources is written before the rows;
   // not cited where no one is on the list)
   const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
-  const refusals = { as, status, why: whyText, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums || minimum, ...(split ? { split } : {}) };
+  // the reason of the row the allocation stops at says its amount and what was left (its step
+  // says both beside the walk's words); not of places, whose counts the walk's words suffice for
+  const refusalWhy = alloc.places ? whyText : (r: number): string => {
+    const t = whyText(r);
+    const left = t === DOES_NOT_FIT_STOP ? beforeText(r) : undefined;
+    return left === undefined ? t : stopsHere(withUnit(arith.format(asks[r]! as V)), left);
+  };
+  const refusals = { as, status, why: refusalWhy, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums || minimum, ...(split ? { split } : {}) };
   citeRefusals(refusals);
   const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
   const refusedFor = refusalReasons({ ...refusals, reserved });

@@ -35,6 +35,14 @@ export interface StopWords {
   readonly here: string;
   at(id: string): string;
 }
+/**
+ * The reason of the application the allocation stops at, with its amount and what was left
+ * (the results' reasons, select.ts; its explanation's step says both beside DOES_NOT_FIT_STOP):
+ * an appeal board reads the two amounts in the decision's grounds (drafter22's finding 6).
+ */
+export function stopsHere(asked: string, left: string): string {
+  return `the ${asked} asked does not fit in the ${left} left of the budget; allocation stops here`;
+}
 export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget` };
 export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; ${GO_ON}` };
 

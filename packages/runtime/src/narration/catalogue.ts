@@ -99,6 +99,12 @@ export interface NoticeWords {
   /** the amount's label, and the statuses of a grant or refusal, where the scheme computes the amount (nobody asked for it: amounts.ts) */
   readonly computed: string;
   readonly computedStatuses: Readonly<Record<string, string>>;
+  /**
+   * the totals' sum of what was computed (`totals.requested` of a computed amount): for the
+   * applications the allocation considered — not those received after first come's ceiling, for
+   * which nothing was computed; those a cap refused are in it (words23)
+   */
+  readonly computedTotal: string;
   readonly granted: string;
   readonly contingent: string;
   readonly reasons: string;
@@ -220,6 +226,15 @@ export function phrasesOf(c: Catalogue, kind: Allotted = "asked"): readonly Phra
 export function reasonText(message: string, c: Catalogue, kind: Allotted = "asked"): string {
   const phrases = phrasesOf(c, kind);
   return phrases.length ? translateWhy(message, phrases, formatsOf(c), true) : message;
+}
+
+/**
+ * A reason where it opens a sentence — an item of a decision's grounds (`allot explain`'s list, a
+ * notice's): its first letter a capital, in every language ("Nicht geprüft: …", "The 16500.00 EUR
+ * asked …"); the result's reason itself reads on inside a step's sentence, and is kept as it is.
+ */
+export function reasonOpening(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** A citation ("Act, article 6 paragraph 4") in a catalogue's citation style ("Act, art. 6 ust. 4"). */

@@ -369,6 +369,7 @@ export const de: Catalogue = {
     requested: "Beantragter Betrag",
     computed: deAmountWords.label,
     computedStatuses: deAmountWords.statuses,
+    computedTotal: "Berechnet für die berücksichtigten Anträge",
     granted: "Bewilligter Betrag",
     contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
     reasons: "Begründung",

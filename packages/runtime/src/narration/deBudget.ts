@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -13,10 +13,12 @@ export interface DeBudgetWords {
   readonly funds: string;
   readonly given: string;
   readonly giving: string;
+  /** the amount of the application the allocation stops at, as the sentence's subject with its verb ("der berechnete Betrag von … passt") */
+  readonly amountFits: (amount: string) => string;
 }
 
-export const DE_SUBSIDY: DeBudgetWords = { funds: "Fördermittel", given: "bewilligt", giving: "Bewilligung" };
-export const DE_ENTITLEMENT: DeBudgetWords = { funds: "Mittel", given: "zuerkannt", giving: "Zuerkennung" };
+export const DE_SUBSIDY: DeBudgetWords = { funds: "Fördermittel", given: "bewilligt", giving: "Bewilligung", amountFits: (a) => `die beantragten ${a} passen` };
+export const DE_ENTITLEMENT: DeBudgetWords = { funds: "Mittel", given: "zuerkannt", giving: "Zuerkennung", amountFits: (a) => `der berechnete Betrag von ${a} passt` };
 
 /** The allocation's reasons that speak of the budget, in words `w` (`q`: quotes a title). */
 export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phrase[] {
@@ -26,6 +28,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => `passt in die verbleibenden ${c} und schöpft sie genau aus: die Verteilung endet nach diesem Antrag`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `erreicht die Grenze der ${c}: in voller Höhe ${w.given}, auch über die Grenze hinaus, und die Verteilung endet nach diesem Antrag`],
     [/^does not fit in the remaining budget; allocation stops here$/, () => `passt nicht in die verbleibenden ${c}; die Verteilung endet hier`],
+    [STOPS_HERE_WITH, (m, f) => `${w.amountFits(amountIn(m[1]!, f))} nicht in die verbleibenden ${c} von ${amountIn(m[2]!, f)}; die Verteilung endet hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `passt nicht in die verbleibenden ${c}; übersprungen`],
     [/^granted the remaining budget in part$/, () => `in Höhe der verbleibenden ${c} teilweise ${w.given}`],
     [/^the budget is exhausted$/, () => `die ${c} sind erschöpft`],

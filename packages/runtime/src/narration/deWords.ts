@@ -50,9 +50,10 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,
     withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
-    memberOf: (inner, group) => `${inner}, als Mitglied der Gruppe: ${group}`,
-    holds: (cap, grants_, all) => ` (die Gruppe hat nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} ihrer Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")})`,
-    capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze der Gruppe von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
+    // the group named by the scheme's title for it ("Haushalt „H01“"), not called "die Gruppe" after (words23)
+    memberOf: (inner, group) => `${inner}, als Mitglied von ${group}`,
+    holds: (cap, grants_, all) => ` (damit sind nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} der Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")} in Anspruch genommen)`,
+    capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
     inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) =>
       `${group}: der Gruppe wurden bereits ${held} ${computed ? "zuerkannt" : "bewilligt"} (${items}), und von ihrer Obergrenze von ${cap} über alle Stufen verbleiben ${left}, weniger als ${computed ? "der berechnete Betrag von" : "die beantragten"} ${asked}`,

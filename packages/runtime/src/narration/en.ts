@@ -150,7 +150,7 @@ export const en: Catalogue = {
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
-    "not-assessed": (x) => `Not funded: ${x.why}. Applications are taken in the order of receipt; its eligibility was not examined.`,
+    "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,
     aggregate: (x) => {
       // percentages in percent, with the sign (the fact's `percent`)
       const pc = x.percent ? words.percent : "";
@@ -187,6 +187,7 @@ export const en: Catalogue = {
     requested: "Amount requested",
     computed: amountWords.en.label,
     computedStatuses: amountWords.en.statuses,
+    computedTotal: "Computed for the applications considered",
     granted: "Amount granted",
     contingent: "if the tie is decided in its favour",
     reasons: "Reasons",

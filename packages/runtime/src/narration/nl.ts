@@ -376,6 +376,7 @@ export const nl: Catalogue = {
     requested: "Gevraagd bedrag",
     computed: amountWords.nl.label,
     computedStatuses: amountWords.nl.statuses,
+    computedTotal: "Berekend voor de in aanmerking genomen aanvragen",
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",

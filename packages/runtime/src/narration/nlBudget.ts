@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -12,10 +12,12 @@ export interface BudgetWords {
   readonly short: string;
   readonly given: string;
   readonly giving: string;
+  /** the amount of the application the allocation stops at ("het berekende bedrag van …") */
+  readonly amount: (amount: string) => string;
 }
 
-export const SUBSIDY: BudgetWords = { ceiling: "subsidieplafond", short: "plafond", given: "verleend", giving: "verlening" };
-export const ENTITLEMENT: BudgetWords = { ceiling: "budget", short: "budget", given: "toegekend", giving: "toekenning" };
+export const SUBSIDY: BudgetWords = { ceiling: "subsidieplafond", short: "plafond", given: "verleend", giving: "verlening", amount: (a) => `het gevraagde bedrag van ${a}` };
+export const ENTITLEMENT: BudgetWords = { ceiling: "budget", short: "budget", given: "toegekend", giving: "toekenning", amount: (a) => `het berekende bedrag van ${a}` };
 
 /** The allocation's reasons that speak of the budget, in words `w` (`q`: quotes a title). */
 export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phrase[] {
@@ -25,6 +27,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => `past binnen het resterende ${c} en put het precies uit: de verdeling stopt na deze aanvraag`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `bereikt het ${c}: volledig ${w.given}, ook boven het ${w.short}, en de verdeling stopt na deze aanvraag`],
     [/^does not fit in the remaining budget; allocation stops here$/, () => `past niet binnen het resterende ${c}; de verdeling stopt hier`],
+    [STOPS_HERE_WITH, (m, f) => `${w.amount(amountIn(m[1]!, f))} past niet binnen het resterende ${c} van ${amountIn(m[2]!, f)}; de verdeling stopt hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `past niet binnen het resterende ${c}; overgeslagen`],
     [/^granted the remaining budget in part$/, () => `${w.given} tot het restant van het ${c}`],
     [/^the budget is exhausted$/, () => `het ${c} is uitgeput`],

@@ -374,6 +374,7 @@ export const pl: Catalogue = {
     requested: "Wnioskowana kwota",
     computed: amountWords.pl.label,
     computedStatuses: amountWords.pl.statuses,
+    computedTotal: "Obliczono dla wniosków uwzględnionych w przydziale",
     granted: "Przyznana kwota",
     contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
     reasons: "Uzasadnienie",

@@ -145,6 +145,8 @@ export const STAGE_USED_BEFORE = /^the stage's budget was used up before (.+); n
 export const STAGE_NOTHING_LEFT = /^the stage's budget is used up: there is nothing left to share$/;
 export const STAY_OUT = /^(.+) \(not considered again: those this stage does not fund stay out\)$/;
 /** step.ts STAGE_STOPS: where a stage that is not the last stopped; the last group: the later stages go on, or (noLaterStage) none considers the application */
+/** step.ts `stopsHere`: the reason of the application the allocation stops at, with its amount and what was left */
+export const STOPS_HERE_WITH = /^the (.+) asked does not fit in the (.+) left of the budget; allocation stops here$/;
 export const STAGE_STOPS_HERE = /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/;
 export const STAGE_STOPPED_AT = /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/;
 /** What a stage's stop says of the later stages, in a language's words: `go` on, or `none` considers the application. */

@@ -31,6 +31,8 @@ export interface Messages {
   readonly unrankedList: string;
   readonly budget: string;
   readonly requested: string;
+  /** the totals' head of `requested` where it differs from the column's (a computed amount: what it sums, words23) */
+  readonly totalRequested?: string;
   readonly awarded: string;
   readonly undecided: string;
   readonly remaining: string;
