@@ -204,9 +204,10 @@ export class Run implements ResultTable {
     const g = k === CANDIDATE ? this.as.regimeOf[i]! : -1;
     // received after first come's ceiling: refused by the allocation, in its words (a computed amount's)
     const by = g >= 0 ? g : k === NOT_ASSESSED ? this.as.regimeOf[i]! : -1;
-    const worded = (this.worded ??= reasonWords(catalogueOf(this.spec)))(g < 0 ? own : this.selections[g]!.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
-    const place = g >= 0 ? this.reservePlaceOf(i) : undefined;
-    return place === undefined ? worded : this.withPlace(worded, place);
+    const s = g < 0 ? undefined : this.selections[g]!;
+    const worded = (this.worded ??= reasonWords(catalogueOf(this.spec)))(s === undefined ? own : s.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
+    // a row on the reserve list: its place after the reason that puts it there (an allocation without a list asks nothing more)
+    return s?.reservePlace && s.status[this.as.rowOf[i]!] === RESERVE ? this.withPlace(worded, s.reservePlace(this.as.rowOf[i]!)) : worded;
   }
   /**
    * The reasons of a row on the reserve list with its place after the one that puts it there
