@@ -46,7 +46,7 @@ allocation per art1 {
     expect(r["A2"]).toEqual({ status: "not_funded", why: "Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked" });
     expect(r["B1"]!.status).toBe("funded");
     // the place on the list is a reason of its own, after the refusal's (it cites the list's source)
-    expect(r["C1"]).toEqual({ status: "reserve", why: "the 40.00 EUR asked does not fit in the 30.00 EUR left of the budget; allocation stops here | placed on the reserve list" });
+    expect(r["C1"]).toEqual({ status: "reserve", why: "the 40.00 EUR asked does not fit in the 30.00 EUR left of the budget; allocation stops here | placed on the reserve list, at place 1" });
     // the cap's ground is a reason of its own after the stop's (it cites the cap's source: test/reason-wording.test.ts)
     expect(r["A3"]).toEqual({ status: "not_funded", why: "the allocation stopped at C1, which did not fit in the remaining budget | Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 25.00 EUR asked" });
     expect(r["D1"]!.status).toBe("reserve");

@@ -43,10 +43,10 @@ allocation per art2 { budget call.budget amount asked at boundary stop reserve 1
     de: ["Nicht bewilligt (beantragt: 60,00 EUR): passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier (verbleibend vor diesem Antrag: 40,00 EUR).", "Auf die Nachrückerliste gesetzt, auf Platz 1."],
   };
   const reasons: Record<Lang, string[]> = {
-    en: ["allocation art2: the 60.00 EUR asked does not fit in the 40.00 EUR left of the budget; allocation stops here", "reserve art3: placed on the reserve list"],
-    nl: ["allocation art2: het gevraagde bedrag van 60,00 EUR past niet binnen het resterende subsidieplafond van 40,00 EUR; de verdeling stopt hier", "reserve art3: op de reservelijst geplaatst"],
-    pl: ["allocation art2: wnioskowana kwota 60,00 EUR nie mieści się w pozostałych środkach w wysokości 40,00 EUR; przydział kończy się na tym wniosku", "reserve art3: wniosek umieszczono na liście rezerwowej"],
-    de: ["allocation art2: die beantragten 60,00 EUR passen nicht in die verbleibenden Fördermittel von 40,00 EUR; die Verteilung endet hier", "reserve art3: auf die Nachrückerliste gesetzt"],
+    en: ["allocation art2: the 60.00 EUR asked does not fit in the 40.00 EUR left of the budget; allocation stops here", "reserve art3: placed on the reserve list, at place 1"],
+    nl: ["allocation art2: het gevraagde bedrag van 60,00 EUR past niet binnen het resterende subsidieplafond van 40,00 EUR; de verdeling stopt hier", "reserve art3: op de reservelijst geplaatst, op plaats 1"],
+    pl: ["allocation art2: wnioskowana kwota 60,00 EUR nie mieści się w pozostałych środkach w wysokości 40,00 EUR; przydział kończy się na tym wniosku", "reserve art3: wniosek umieszczono na liście rezerwowej, na miejscu 1"],
+    de: ["allocation art2: die beantragten 60,00 EUR passen nicht in die verbleibenden Fördermittel von 40,00 EUR; die Verteilung endet hier", "reserve art3: auf die Nachrückerliste gesetzt, auf Platz 1"],
   };
   for (const lang of ["en", "nl", "pl", "de"] as const) {
     it(`tells the refusal with its rule and the place with article 3 (${lang})`, () => {

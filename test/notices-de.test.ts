@@ -68,7 +68,7 @@ describe("a decision notice in German (drafted_cargobike)", () => {
   it("L01, on the waiting list: passed over, then placed on the Nachrückerliste", () => {
     const n = notice("L01");
     expect(n.one("p.decision")).toMatch(/^Auf der Nachrückerliste/);
-    expect(n.all("ul.reasons li").map((x) => x.replace(/ \[.*\]$/, ""))).toEqual(["Passt nicht in die verbleibenden Mittel; übersprungen", "Auf die Nachrückerliste gesetzt"]);
+    expect(n.all("ul.reasons li").map((x) => x.replace(/ \[.*\]$/, ""))).toEqual(["Passt nicht in die verbleibenden Mittel; übersprungen", "Auf die Nachrückerliste gesetzt, auf Platz 1"]);
     expect(n.all("ol.steps li").at(-1)).toBe(`Auf die Nachrückerliste gesetzt, auf Platz 1. [${act}, § 7]`);
   });
 

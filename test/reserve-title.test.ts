@@ -73,28 +73,28 @@ describe("the law's name for the reserve list", () => {
   it("English: the name where the catalogue says 'the reserve list', with 'the' where it has no article", () => {
     for (const name of ['"the waiting list"', '"waiting list"']) {
       const { reasons, steps } = listed(compile(text("en", ` ${name}`)));
-      expect(reasons).toEqual(["placed on the waiting list", "placed on the waiting list", "placed on the waiting list"]);
+      expect(reasons).toEqual(["placed on the waiting list, at place 1", "placed on the waiting list, at place 2", "placed on the waiting list, at place 3"]);
       expect(steps).toEqual(["Placed on the waiting list, at place 1.", "Placed on the waiting list, at place 2.", "Placed on the waiting list, at place 3."]);
     }
   });
   it("Dutch: 'de wachtlijst' in the sentence", () => {
     const { reasons, steps } = listed(compile(text("nl", ' "wachtlijst"')));
-    expect(reasons[0]).toBe("op de wachtlijst geplaatst");
+    expect(reasons[0]).toBe("op de wachtlijst geplaatst, op plaats 1");
     expect(steps).toEqual(["Op de wachtlijst geplaatst, op plaats 1.", "Op de wachtlijst geplaatst, op plaats 2.", "Op de wachtlijst geplaatst, op plaats 3."]);
   });
   it("German: 'die Liste' in its case, the name quoted in the nominative, without its article", () => {
     const { reasons, steps } = listed(compile(text("de", ' "die Nachrückliste"')));
-    expect(reasons[0]).toBe("auf die Liste „Nachrückliste“ gesetzt");
+    expect(reasons[0]).toBe("auf die Liste „Nachrückliste“ gesetzt, auf Platz 1");
     expect(steps[2]).toBe("Auf die Liste „Nachrückliste“ gesetzt, auf Platz 3.");
   });
   it("Polish: 'liście' in its case, the name quoted as written", () => {
     const { reasons, steps } = listed(compile(text("pl", ' "lista rezerwowa"')));
-    expect(reasons[0]).toBe("wniosek umieszczono na liście „lista rezerwowa”");
+    expect(reasons[0]).toBe("wniosek umieszczono na liście „lista rezerwowa”, na miejscu 1");
     expect(steps[0]).toBe("Wniosek umieszczono na liście „lista rezerwowa”, na miejscu 1.");
   });
   it("without a name the words are the catalogue's, as before", () => {
     expect(listed(compile(text("en", ""))).steps[0]).toBe("Placed on the reserve list, at place 1.");
-    expect(listed(compile(text("de", ""))).reasons[0]).toBe("auf die Nachrückerliste gesetzt");
+    expect(listed(compile(text("de", ""))).reasons[0]).toBe("auf die Nachrückerliste gesetzt, auf Platz 1");
   });
   it("the tie note at the list's end names it: A2 and A3 share 8 points, one place left (reserve 1)", () => {
     const { ties } = listed(compile(text("en", ' "the waiting list"', "1")), [10, 8, 8, 4]);

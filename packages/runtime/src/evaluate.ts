@@ -102,7 +102,9 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   );
   throwOnErrors(v, options);
   if (failure) throw failure.error;
-  return { run: finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress), issues: v.issues };
+  const run = finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
+  // with the warnings the engine found where it met the input (a draw per key against the applications)
+  return { run, issues: run.as.warnings.length ? [...v.issues, ...run.as.warnings] : v.issues };
 }
 
 /** The columns' first size for a stream of records, whose count is not known before it ends. */

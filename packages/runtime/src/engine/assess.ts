@@ -9,6 +9,7 @@ import { Decimal, ZERO } from "../decimal.js";
 import { EvaluationError, lacks, own } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
+import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
 import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
@@ -77,6 +78,9 @@ export class Assessor {
   /** per application, its row in its regime's columns (−1: none), made when first read after assessment (`rowOf`) */
   private rows: Int32Array | undefined;
   readonly ids: string[];
+  /** input warnings the engine finds where it meets the input (a draw per key against the applications, draws.ts), each once */
+  readonly warnings: InputIssue[] = [];
+  private readonly warned = new Set<string>();
   readonly pointCols: Values<Points>[];
   /**
    * the total points per application; with one criterion of whole points, the criterion's own
@@ -105,6 +109,20 @@ export class Assessor {
   private readonly lackScratch: (number | string)[] = [];
   private readonly points: Record<string, Points> = {};
   private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
+
+  /** an input warning, once however often the engine meets it (a stage's ranking and the regime's read one draw) */
+  warn(issue: InputIssue): void {
+    if (this.warned.has(issue.message)) return;
+    this.warned.add(issue.message);
+    this.warnings.push(issue);
+  }
+
+  /** those of `ids` some application has: one pass over the ids, for the few a draw names that no ranking holds */
+  idsAmong(ids: ReadonlySet<string>): ReadonlySet<string> {
+    const found = new Set<string>();
+    for (let i = 0; i < this.n && found.size < ids.size; i++) if (ids.has(this.ids[i]!)) found.add(this.ids[i]!);
+    return found;
+  }
 
   constructor(
     readonly scheme: CompiledScheme,

@@ -5,8 +5,10 @@
 // `lottery draw call.draws by date_of(received_at)` (rank.ts) reads, for each application, the
 // draw of its key.
 import { Decimal } from "../decimal.js";
-import type { KeySpec, KeyValue, TypeSpec } from "../spec.js";
+import type { KeySpec, KeyValue, LotterySpec, TypeSpec } from "../spec.js";
 import { formatDate, parseDate } from "../time.js";
+import type { InputIssue } from "../validate.js";
+import type { Values } from "./shared.js";
 
 export class Draws {
   constructor(readonly byKey: ReadonlyMap<string, readonly string[]>) {}
@@ -131,4 +133,75 @@ export function keyText(k: KeySpec, v: KeyValue): string {
   if (k.valueKind === "date") return formatDate(v as number);
   if (v instanceof Decimal) return v.toString();
   return String(v);
+}
+
+/**
+ * What a draw per key says that the applications contradict (language.md §6.2), as input
+ * warnings: an id no application has, and an application drawn for a key that is not its own (a
+ * clerk who wrote the day of receipt in UTC where the scheme reads Berlin's clock). Validation
+ * cannot tell (it does not hold a streamed input's ids, nor the keys, which the engine computes),
+ * so this is read where the engine meets the draw: once per regime and lottery (select.ts), over
+ * the regime's rows, each row's id looked up among the drawn ids only (a Map of those, not of the
+ * applications). An id the regime does not rank but some application has (refused in assessment,
+ * or of another regime) is not reported: a notary may draw among every application of the day.
+ * `known` tells whether any application has an id; `missing` where a row has no key.
+ */
+export function drawIssues(
+  step: LotterySpec,
+  draws: Draws,
+  keys: Values<KeyValue>,
+  rows: number,
+  idOf: (r: number) => string,
+  known: (ids: ReadonlySet<string>) => ReadonlySet<string>,
+  missing?: ReadonlyMap<number, string>,
+): InputIssue[] {
+  const key = step.key!;
+  const drawn = new Set<string>();
+  for (const list of draws.byKey.values()) for (const id of list) drawn.add(id);
+  if (drawn.size === 0) return [];
+  // each drawn id's own key, where the regime ranks it (null: a row without a key)
+  const own = new Map<string, string | null>();
+  for (let r = 0; r < rows; r++) {
+    const id = idOf(r);
+    if (drawn.has(id)) own.set(id, missing?.has(r) ? null : keyText(key, keys.at(r)));
+  }
+  const unseen = new Set([...drawn].filter((id) => !own.has(id)));
+  const somewhere = unseen.size ? known(unseen) : unseen;
+  const issues: InputIssue[] = [];
+  const name = drawName(step);
+  const zone = zoneOf(key);
+  // in the draw's order: each key as the call writes it, each id in its place
+  for (const [k, list] of draws.byKey) {
+    for (const id of list) {
+      const o = own.get(id);
+      if (o !== undefined && o !== null && o !== k) issues.push(drawIssue(name, k, `the draw for ${k} names ${id}, whose ${key.text} is ${o}${zone ? ` (on the clock of ${zone})` : ""}: this draw does not place it`, `an application whose ${key.text} is ${k}`, `${id}, whose ${key.text} is ${o}`));
+      else if (o === undefined && !somewhere.has(id)) issues.push(drawIssue(name, k, `the draw for ${k} names ${id}, which no application has`, "the id of an application", `${id}, which no application has`));
+    }
+  }
+  return issues;
+}
+
+/**
+ * A tied application that its key's draw leaves out (rank.ts meets it when the tie reaches the
+ * lottery): it comes after those drawn, and stays tied with any others left out (§6.2).
+ */
+export function drawMissingIssue(step: LotterySpec, key: string, id: string): InputIssue {
+  return drawIssue(drawName(step), key, `the draw for ${key} leaves out ${id}, which is tied with the applications it names: ${id} is ranked after them`, `every application of the tie the draw decides`, `none for ${id}`);
+}
+
+function drawIssue(name: string, key: string, message: string, expected: string, found: string): InputIssue {
+  const path = `${name}[${JSON.stringify(key)}]`;
+  return { record: "call", path, expected, found, message: `${path}: ${message}`, severity: "warning" };
+}
+
+/** The call parameter a draw per key is read from, as written after `lottery draw` without `call.` */
+function drawName(step: LotterySpec): string {
+  return (step.text ?? "the draw").replace(/^call\./, "");
+}
+
+/** The zone on whose clock a key of a moment's day is read (`date_of(received_at)`), where there is one. */
+function zoneOf(k: KeySpec): string | undefined {
+  if (k.zone) return k.zone;
+  const zones = new Set((k.operands?.shows ?? []).flatMap((s) => (s.k === "time" ? [s.zone] : [])));
+  return zones.size === 1 ? [...zones][0] : undefined;
 }

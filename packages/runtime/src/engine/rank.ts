@@ -12,7 +12,7 @@ import type { UnitWalk } from "./groups.js";
 import { anyMissing, breakTie, type TieGroup } from "./lazykeys.js";
 import { Coverage } from "./greedy.js";
 import { byIdOf, idsInOrder, idsRiseIn } from "./idorder.js";
-import { keyStep, lotteryStep, type Step } from "./rankKeys.js";
+import { keyStep, lotteryStep, type DrawMissing, type Step } from "./rankKeys.js";
 // the steps as applied, and a key's value as the ranking orders it (rankKeys.ts)
 export { isDescending, orderValue, type Step } from "./rankKeys.js";
 // which step decided a comparison (deciding.ts), read by explanations
@@ -87,6 +87,8 @@ export interface RankInput<V> {
   readonly only?: Uint8Array;
   /** an allocation with groups: the walk by units (groups.ts), which then replaces `walk`'s test */
   readonly units?: UnitWalk;
+  /** told of a tied row that the draw of its key leaves out (an input warning, select.ts) */
+  readonly drawMissing?: DrawMissing;
 }
 
 /** The sorted rows restricted to those `only` marks, with their runs of equals (rank's `only`). */
@@ -144,7 +146,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   for (const k of spec.keys) steps.push(keyStep(k, input.keys[keyIndex++]!, words));
   for (const s of spec.tiebreak?.steps ?? []) {
     if (s.kind === "key") chain.push(keyStep(s, input.keys[keyIndex]!, words, missingOf(keyIndex++), call));
-    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined));
+    else if (s.kind === "lottery") chain.push(lotteryStep(s, call, idOf, s.key ? input.keys[keyIndex++] : undefined, input.drawMissing));
   }
   const primary = steps.slice();
   const all = [...primary, ...chain];

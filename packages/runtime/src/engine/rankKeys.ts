@@ -100,7 +100,7 @@ function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<str
   };
 }
 
-export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>): Step {
+export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: Rec, idOf: (r: number) => string, keys?: Values<KeyValue>, drawMissing?: DrawMissing): Step {
   // a call without its (optional) draw or seed: nobody is drawn, so ties stay unresolved and are reported
   let drawn: readonly string[] | string | Draws;
   try {
@@ -110,7 +110,7 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
     drawn = [];
   }
   const source = step.source ? { source: step.source } : {};
-  if (step.key && keys) return perKeyStep(step.key, drawn instanceof Draws ? drawn : new Draws(new Map()), source, idOf, keys);
+  if (step.key && keys) return perKeyStep(step.key, drawn instanceof Draws ? drawn : new Draws(new Map()), source, idOf, keys, drawMissing && ((key, id) => drawMissing(step, key, id)));
   if (Array.isArray(drawn)) {
     // read only when a tie reaches the step; validation has placed the ids already (draws.ts)
     const list = drawn;
@@ -140,12 +140,15 @@ export function lotteryStep(step: Extract<StepSpec, { kind: "lottery" }>, call: 
   return { label: `lottery (seed ${JSON.stringify(seed)})`, ...source, descending: false, isLottery: true, value: digest, show: (r) => `sha256(${JSON.stringify(`${seed}:${idOf(r)}`)}) = ${digest(r).slice(0, 12)}…` };
 }
 
+/** Told of a member of a tie the lottery decides that the draw of its key leaves out (draws.ts `drawMissingIssue`). */
+export type DrawMissing = (step: Extract<StepSpec, { kind: "lottery" }>, key: string, id: string) => void;
+
 /**
  * A lottery whose draw is read per key (`lottery draw call.draws by date_of(received_at)`): a row
  * is ordered by its place in the draw of its own key; rows missing from that draw come after
  * those in it. Rows of different keys are not compared by it (their keys already differ).
  */
-function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>): Step {
+function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf: (r: number) => string, keys: Values<KeyValue>, missing?: (key: string, id: string) => void): Step {
   const index = new Map<string, DrawPlaces>();
   const keyOf = (r: number): string => keyText(k, keys.at(r));
   const place = (r: number): number | undefined => {
@@ -159,7 +162,13 @@ function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf:
     ...source,
     descending: false,
     isLottery: true,
-    value: (r) => place(r) ?? Number.MAX_SAFE_INTEGER,
+    value: (r) => {
+      const p = place(r);
+      if (p !== undefined) return p;
+      // a member of a tie the lottery decides, which its key's draw leaves out (an input warning)
+      if (missing && draws.of(keyOf(r))) missing(keyOf(r), idOf(r));
+      return Number.MAX_SAFE_INTEGER;
+    },
     show: (r) => {
       const p = place(r);
       return p === undefined ? `not in the draw for ${keyOf(r)}` : `drawn as number ${p + 1} in the draw for ${keyOf(r)}`;

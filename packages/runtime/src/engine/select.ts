@@ -22,6 +22,9 @@ import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
 import { tiesOf } from "./ties.js";
+import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
+import type { DrawMissing } from "./rankKeys.js";
+import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
 
@@ -129,6 +132,29 @@ interface Ctx {
   readonly open: boolean;
 }
 
+/**
+ * The regime's draws per key against its rows, once (draws.ts `drawIssues`), their warnings
+ * given to the Assessor; and the hook a ranking tells of a tied row its key's draw leaves out.
+ * Undefined where the regime's rankings have no draw per key.
+ */
+function checkDraws(as: Assessor, rr: RegimeRows, call: Rec, idOf: (r: number) => string): DrawMissing | undefined {
+  const rankings = [rr.regime.ranking, ...(rr.regime.allocation.stages ?? []).flatMap((st) => (st.ranking ? [st.ranking] : []))];
+  const steps = rankings.flatMap((rk) => (rk.tiebreak?.steps ?? []).flatMap((st) => (st.kind === "lottery" && st.key ? [st] : [])));
+  if (steps.length === 0) return undefined;
+  for (const step of steps) {
+    let draws: unknown;
+    try {
+      draws = step.get(call);
+    } catch (e) {
+      if (!(e instanceof EvaluationError)) throw e;
+    }
+    const column = rr.keySpecs.indexOf(step.key!);
+    if (!(draws instanceof Draws) || column < 0) continue;
+    for (const issue of drawIssues(step, draws, rr.keys[column]!, rr.rows, idOf, (ids) => as.idsAmong(ids), rr.missing[column])) as.warn(issue);
+  }
+  return (step, key, id) => as.warn(drawMissingIssue(step, key, id));
+}
+
 function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>, ctx: Ctx): Selection {
   const regime = rr.regime;
   const alloc = regime.allocation;
@@ -148,7 +174,9 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)
   const grouped = alloc.group && !ctx.prorata && !ctx.open ? groupInput(as, rr, call, alloc.group, { ...walkable, names }, ctx.idOf, withUnit) : undefined;
   const units = grouped && !alloc.stages && regime.ranking.tiebreak && regime.ranking.tiebreak.scope !== "every" ? unitWalk(grouped, n) : undefined;
-  let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}) });
+  // a draw per key that names an id no application has, or one of another key; a tied row it leaves out (draws.ts)
+  const drawMissing = checkDraws(as, rr, call, ctx.idOf);
+  let ranking = rank({ spec: regime.ranking, call, rows: n, keys: rr.keys, keySpecs: rr.keySpecs, missing: rr.missing, idOf: ctx.idOf, words, walk: alloc.stages ? undefined : ctx.prorata ? { ...walkable, policy: "stop" as const } : walkable, ...(units ? { units } : {}), ...(drawMissing ? { drawMissing } : {}) });
   // each row's place in the ranking, made when first read (the table's positions, a pro-rata
   // tie, a tie's report): a column of 4 bytes a row fewer in a run that reads none
   let placeOfMade: Uint32Array | undefined;
@@ -198,7 +226,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     const dec = arith as unknown as Arith<Decimal>;
     const w =
       ctx.open ? (openWalk(n, ctx.kept, amounts.asks as unknown as Decimal[], dec, regime.allocation.relation && "from" in regime.allocation.relation ? regime.allocation.relation.from ?? "" : "") as unknown as ReturnType<typeof walk<V>>)
-      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
+      : alloc.stages ? (staged = walkStages<V>({ ...walkable, ranking, names, call, stages: alloc.stages, stageBits: rr.stageBits, places: rr.asks.places, idOf: ctx.idOf, stopped: sayWhereItStopped, money: (v) => withUnit(arith.format(v)), show: amountShown(alloc.unit, rr.asks.places), fromDecimal: fromDecimal(arith), ...stageRanker<V>(rr, call, ctx.idOf, words, drawMissing), ...(grouped ? { group: grouped } : {}) })) as ReturnType<typeof walk<V>>
       : grouped ? walkGroups({ ...grouped, ranking })
       : walk({ ...walkable, ranking, names });
     // a funded member's reason names its group when it is read (groupUnits.ts, Step.why)

@@ -8,6 +8,7 @@ import type { Walkable } from "./allocate.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, type Ranking } from "./rank.js";
 import type { Values } from "./shared.js";
+import type { DrawMissing } from "./rankKeys.js";
 import type { Selection } from "./select.js";
 import { NO_STAGE } from "./stages.js";
 
@@ -28,7 +29,7 @@ export function settledBy(spec: RankingSpec): string | undefined {
 }
 
 /** `rankStage` for walkStages, where the stages rank on their own; nothing where they share the regime's ranking. */
-export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined } {
+export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => string, words: ReadonlyMap<string, string>, drawMissing?: DrawMissing): { rankStage?: (s: number, only: Uint8Array, walk: Walkable<V> | undefined) => Ranking | undefined } {
   const stages = rr.regime.allocation.stages ?? [];
   const follows = followsWalk(rr.regime.ranking);
   // `ranking of the regime` in a stage (`ranksOwn`) makes the stages rank on their own as a stage's own ranking does
@@ -41,7 +42,7 @@ export function stageRanker<V>(rr: RegimeRows, call: Rec, idOf: (r: number) => s
       if (!st.ranking && !follows) return undefined;
       const from = st.ranking ? rr.stageKeys?.[s] ?? 0 : 0;
       const keys: readonly Values<KeyValue>[] = from ? rr.keys.slice(from) : rr.keys;
-      return rank<V>({ spec: st.ranking ?? rr.regime.ranking, call, rows: rr.rows, keys, keySpecs: rr.keySpecs.slice(from), missing: rr.missing.slice(from), idOf, words, ...(walk ? { walk } : {}), only });
+      return rank<V>({ spec: st.ranking ?? rr.regime.ranking, call, rows: rr.rows, keys, keySpecs: rr.keySpecs.slice(from), missing: rr.missing.slice(from), idOf, words, ...(walk ? { walk } : {}), only, ...(drawMissing ? { drawMissing } : {}) });
     },
   };
 }

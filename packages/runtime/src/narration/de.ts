@@ -362,6 +362,7 @@ export const de: Catalogue = {
     status: "Entscheidung",
     position: "Rang in der Rangfolge",
     notRanked: "nicht in die Rangfolge aufgenommen",
+    reservePlace: (n) => `, auf Platz ${n}`,
     points: "Punkte",
     criterion: "Kriterium",
     maximum: "Höchstpunktzahl",

@@ -180,6 +180,7 @@ export const en: Catalogue = {
     status: "Decision",
     position: "Position in the ranking",
     notRanked: "not ranked",
+    reservePlace: (n) => `, at place ${n}`,
     points: "Points",
     criterion: "Criterion",
     maximum: "Maximum",

@@ -369,6 +369,7 @@ export const nl: Catalogue = {
     status: "Besluit",
     position: "Plaats in de rangschikking",
     notRanked: "niet gerangschikt",
+    reservePlace: (n) => `, op plaats ${n}`,
     points: "Punten",
     criterion: "Criterium",
     maximum: "Maximum",

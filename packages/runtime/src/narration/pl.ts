@@ -367,6 +367,7 @@ export const pl: Catalogue = {
     status: "Rozstrzygnięcie",
     position: "Miejsce na liście",
     notRanked: "wniosek nie został umieszczony na liście",
+    reservePlace: (n) => `, na miejscu ${n}`,
     points: "Punkty",
     criterion: "Kryterium",
     maximum: "Maksimum",

@@ -15,6 +15,7 @@ import { matchExhaustive } from "./matchExhaustive.js";
 import { unusedDeclarations } from "./unusedDeclarations.js";
 import { regimeCoverage } from "./regimeCoverage.js";
 import { schemeName } from "./schemeName.js";
+import { header } from "./header.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
 import { reserveTitles } from "./reserveTitle.js";
@@ -31,6 +32,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   criterionRanges,
   requiredDeclarations,
   schemeName,
+  header,
   missingSources,
   matchExhaustive,
   maximumMismatch,

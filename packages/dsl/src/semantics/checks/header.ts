@@ -1,0 +1,32 @@
+// The scheme header's keys (docs/language.md §4). `version` and `language` are compiled into the
+// scheme; `timezone` is documentation, but a reader takes it as the zone the call's moments are
+// read in, so it must name one. A key the header does not know (`languag en`) would be kept as
+// documentation and change nothing — the explanations would come out in English — so it is
+// AL0414, a warning with the nearest known key; a zone the runtime's Intl does not know
+// (`timezone "Nowhere/City"`) is AL0205, as it is in `datetime("…")`.
+import { diag } from "../../diagnostics/diagnostic.js";
+import { didYouMean } from "../../diagnostics/suggest.js";
+import { validTimeZone } from "../declare.js";
+import type { Model } from "../model.js";
+
+/** The keys a scheme header knows. */
+export const headerKeys = ["version", "language", "timezone"] as const;
+
+export function header(m: Model): void {
+  for (const p of m.scheme?.properties ?? []) {
+    const key = p.key.text;
+    if (!(headerKeys as readonly string[]).includes(key)) {
+      m.diagnostics.push(
+        diag("AL0414", p.key.span, `expected a header key (${headerKeys.join(", ")}), found '${key}'`, {
+          hint: didYouMean(key, headerKeys) ?? "the header knows 'version', 'language' and 'timezone'; say anything else in a comment or in the scheme's title",
+        }),
+      );
+    } else if (key === "timezone" && !validTimeZone(p.value)) {
+      m.diagnostics.push(
+        diag("AL0205", p.valueSpan, `expected an IANA time zone such as "Europe/Warsaw", found "${p.value}"`, {
+          hint: didYouMean(p.value, Intl.supportedValuesOf("timeZone")) ?? 'name the place whose clock counts, as in the tz database ("Europe/Berlin", "Europe/Amsterdam"), or "UTC"; it should be the zone the call\'s date-times declare',
+        }),
+      );
+    }
+  }
+}
