@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { catalogueFor, evaluateRun, type CompiledScheme, type RawInput } from "@allot/runtime";
-import { ExplanationWriter, jsonArray, jsonStep, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
+import { ExplanationWriter, joinFormed, jsonArray, jsonContents, jsonStep, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
 import { narrate, trace } from "../packages/runtime/src/engine/narrate.js";
 import { titledCatalogue } from "../packages/runtime/src/narration/budgetTitle.js";
 import { formatsOf } from "../packages/runtime/src/narration/catalogue.js";
@@ -118,6 +118,42 @@ describe("explanations written from the record (explainWriter, rowJson)", () => 
     expect(titled.comparisonParts).toBeUndefined();
     expect(titled.render.comparison(fact, formatsOf(titled))).toBe("After A-1: decided by share (highest first): the remaining grant ceiling against the grant ceiling.");
   });
+
+  it("a text formed for JSON is what JSON.stringify prints for it: control characters, lone surrogates, quotes, backslashes, U+2028/2029, non-ASCII", () => {
+    // code units of every kind JSON escapes or keeps, and any other, in any order
+    const unit = fc.oneof(
+      fc.constantFrom('"', "\\", "\u0000", "\b", "\t", "\n", "\f", "\r", "\u001f", "\u007f", "\u2028", "\u2029", "\ud800", "\udbff", "\udc00", "\udfff", "\ud83d\ude00", "ą", "„", "”", "€", " ", ":"),
+      fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+    );
+    const text = fc.string({ unit, maxLength: 24 });
+    const form = jsonStep("        ");
+    fc.assert(
+      fc.property(text, text, fc.constantFrom<"ranking" | "allocation">("ranking", "allocation"), fc.constantFrom("art1", null, 'a"b'), (a, b, step, source) => {
+        expect(jsonContents(a) as unknown as string).toBe(JSON.stringify(a).slice(1, -1));
+        expect(form.step(step, source, form.form(a))).toBe(JSON.stringify({ step, source, text: a }, null, 2).replace(/\n/g, "\n        "));
+        // joined as comparisonText joins (an ASCII character at each joint): the form of the whole
+        expect(joinFormed(form.form(a + " "), form.form(b)) as unknown as string).toBe(JSON.stringify(a + " " + b).slice(1, -1));
+        expect(joinFormed(form.form(a), form.form(": " + b)) as unknown as string).toBe(JSON.stringify(a + ": " + b).slice(1, -1));
+        // the lines form prints a text as it is
+        expect(LINES.step(step, source, LINES.form(a))).toBe(a + "\n");
+      }),
+      { seed: 2312, numRuns: 3000 },
+    );
+  });
+
+  it("ids with characters JSON escapes, through the comparison's formed words: every row as JSON.stringify prints it", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    // (an id holds no control character, separator or lone surrogate: the input refuses it)
+    const odd = ['"', "\\", "ą", "\ud83d\ude00", "„", "'", '\\"', "/"];
+    for (const job of ["seed000", "seed004"]) {
+      const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS[job].scheme), "utf8")));
+      const { call, applications } = generate(job, 120);
+      // every id with a character JSON escapes (or keeps) at its start, in its middle and at its end
+      const apps = applications.map((a: { id: string }, k: number) => ({ ...a, id: odd[k % odd.length] + a.id.slice(0, 3) + odd[(k + 3) % odd.length] + a.id.slice(3) + odd[(k + 7) % odd.length] }));
+      expect(checkRun(runOf(scheme, { call, applications: apps }), `${job} with odd ids`)).toBe(120);
+    }
+  }, 120_000);
 
   it("every row of generated schemes and calls", () => {
     fc.assert(

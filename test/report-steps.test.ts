@@ -5,8 +5,11 @@
 // explanations as text and as traces, and on random results (seeded) whose rows share frozen
 // steps, with texts that are any Unicode, long, or the writer's own mark (then the batch is
 // printed as it is).
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { Writable } from "node:stream";
+import { once } from "node:events";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
@@ -14,7 +17,7 @@ import { evaluateTable, ObjectTable, type ApplicationResult, type SelectionResul
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
-import { textOf } from "../packages/dsl/src/report/sink.js";
+import { textOf, writeChunks, writeChunksToFile } from "../packages/dsl/src/report/sink.js";
 
 const repo = resolve(__dirname, "..");
 const legacyJson = (r: unknown) => JSON.stringify(r, null, 2) + "\n";
@@ -34,6 +37,36 @@ describe("explained rows in JSON, shared steps printed once", () => {
         expect(text === legacyJson(explained.toResult()), `${job} ${how}`).toBe(true);
       }
     }
+  }, 120_000);
+
+  it("writes the same bytes over many batches to a stream that keeps what it is given, to a file, and to a consumer that keeps every chunk it is given", async () => {
+    const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
+    const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
+    const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8")));
+    const { call, applications } = generate("seed000", 1500);
+    const explained = evaluateTable(scheme, { call, applications }, { details: true }).table.explained();
+    const expected = legacyJson(explained.toResult());
+    // some megabytes: the rows' batches (rowBytes.ts, 512 KiB) follow one another
+    expect(expected.length).toBeGreaterThan(6 * (1 << 20));
+    // a stream keeps each chunk until it is written, and asks for more before that
+    const kept: Buffer[] = [];
+    const stream = new Writable({ highWaterMark: 1 << 22, write: (c: Buffer, _e, done) => (kept.push(c), setImmediate(done)) });
+    await writeChunks(resultChunks(explained, "json"), stream);
+    stream.end();
+    await once(stream, "finish");
+    expect(kept.length).toBeGreaterThan(10);
+    expect(Buffer.concat(kept).toString("utf8") === expected).toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), "allot-rows-"));
+    try {
+      await writeChunksToFile(resultChunks(explained, "json"), join(dir, "out.json"));
+      expect(readFileSync(join(dir, "out.json"), "utf8") === expected).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // a consumer that keeps each chunk as given sees it whole only until it asks for the next (sink.ts Chunks): it copies
+    const copied: Buffer[] = [];
+    for (const c of resultChunks(explained, "json")) copied.push(typeof c === "string" ? Buffer.from(c, "utf8") : Buffer.from(c));
+    expect(Buffer.concat(copied).toString("utf8") === expected).toBe(true);
   }, 120_000);
 
   it("prints the bytes of the object form on every seed job without explanations", async () => {

@@ -2,7 +2,9 @@
 // (`ResultTable.writeRowJson`: the runtime's explained run prints each row and its explanation
 // straight from the record, runtime engine/rowJson.ts): the rows' pieces encoded as UTF-8 into
 // byte batches as they come. A piece the table hands on unchanged for every row that has it (a
-// shared explanation step) is encoded once and its bytes kept. A row the table does not write is
+// shared explanation step) is encoded once and its bytes kept. A batch's buffer is filled again
+// once the consumer has taken the batch and asks for more (a consumer that keeps bytes copies
+// them: sink.ts `Chunks`): the batches are written in memory the caches hold, not in new memory. A row the table does not write is
 // printed from its object, as JSON.stringify prints it at its depth.
 import type { ResultTable } from "@allot/runtime";
 
@@ -10,7 +12,7 @@ import type { ResultTable } from "@allot/runtime";
 const KEPT = 4096;
 /** A kept piece shorter than this is encoded where it goes (a look-up would cost more). */
 const SHORT = 64;
-/** The size of the byte batches made (each a new buffer: a consumer may keep what it is given). */
+/** The size of the byte batches made (a batch's buffer is written again once the consumer asks for more: sink.ts Chunks). */
 const BATCH = 1 << 19;
 
 /** The array of `table`'s rows as JSON.stringify prints it with its elements at `indent`. */
@@ -20,18 +22,22 @@ export function* writtenRows(table: ResultTable, indent: string): Generator<stri
     return;
   }
   const kept = new Map<string, Buffer>();
-  let buf = Buffer.allocUnsafe(BATCH);
+  let buf: Buffer = Buffer.allocUnsafe(BATCH);
   let pos = 0;
   const full: Buffer[] = [];
+  // the batches yielded: their buffers written again once the consumer asks for more
+  const spare: Buffer[] = [];
+  const made: Buffer[] = [];
   const flush = (): void => {
     full.push(buf.subarray(0, pos));
-    buf = Buffer.allocUnsafe(BATCH);
+    made.push(buf);
+    buf = spare.pop() ?? Buffer.allocUnsafe(BATCH);
     pos = 0;
   };
   const bytes = (b: Buffer): void => {
     if (pos > 0 && pos + b.length > BATCH) flush();
     if (b.length > BATCH) full.push(b);
-    else pos += b.copy(buf, pos);
+    else buf.set(b, pos), (pos += b.length);
   };
   const text = (piece: string): void => {
     // a UTF-16 code unit takes at most 3 bytes of UTF-8
@@ -62,6 +68,8 @@ export function* writtenRows(table: ResultTable, indent: string): Generator<stri
     if (full.length > 0) {
       yield* full;
       full.length = 0;
+      for (let k = 0; k < made.length; k++) spare.push(made[k]!);
+      made.length = 0;
     }
   }
   text("\n" + indent.slice(2) + "]");

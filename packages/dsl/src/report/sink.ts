@@ -14,7 +14,8 @@ import type { Writable } from "node:stream";
 /**
  * A report as chunks, in order: their concatenation is the report. A chunk is text, or text
  * already encoded as UTF-8 (whole characters: a writer that keeps the bytes of a repeated part
- * encodes it once).
+ * encodes it once). Bytes are the chunk's until the next chunk is asked for: a writer may write
+ * its buffer again after that (rowBytes.ts), so a consumer that keeps them copies them.
  */
 export type Chunks = Iterable<string | Uint8Array>;
 
@@ -39,7 +40,8 @@ function* batches(chunks: Chunks, fresh: boolean): Generator<Buffer> {
         if (fresh) buf = Buffer.allocUnsafe(batchBytes);
         pos = 0;
       }
-      if (long) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      // (a stream keeps what it is given: a copy)
+      if (long) yield fresh ? Buffer.from(chunk) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
       else {
         buf.set(chunk, pos);
         pos += chunk.length;

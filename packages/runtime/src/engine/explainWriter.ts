@@ -2,8 +2,11 @@
 // `narrateTo` (narrate.ts), beside `narrate` (steps as objects) and `trace` (steps with their
 // facts). A writer of a million explained rows does not need a result object, a step object or an
 // array per row: each step is rendered by the same catalogue and handed on as a piece of text in
-// the form the writer prints (`StepForm`: the bench's lines, the JSON result's step objects), one
-// piece after another. A step of a shared fact (sharedFacts.ts) is rendered and formed once per
+// the form the writer prints (a `TextForm`: the bench's lines, the JSON result's step objects; a
+// `StepForm`: a trace step with its fact, the HTML report's list item), one piece after another.
+// A text form's texts are formed (`Formed`: the JSON form's escaped as JSON.stringify escapes
+// them, without a copy where nothing needs escaping) before it prints them, a pair's words once a
+// pair. A step of a shared fact (sharedFacts.ts) is rendered and formed once per
 // section and source and handed on as the same string every time (`kept`), so a writer may keep
 // its encoded bytes. The texts are those of `narrate` and `trace`: the same facts through the same
 // `renderFact` (test/explain-writer.test.ts compares every row of the seeds and test schemes).
@@ -23,21 +26,63 @@ export type PieceOut = (piece: string, kept: boolean) => void;
 /** How a step is printed: its piece, given its section, source and text (and the fact the text renders, for a form that prints it). */
 export type StepForm = (step: ExplanationStep["step"], source: string | null, text: string, fact: TraceFact) => string;
 
-/** A form that prints a step's text, not its fact. */
-type TextForm = (step: ExplanationStep["step"], source: string | null, text: string) => string;
+declare const formed: unique symbol;
+/**
+ * A step's text as a `TextForm` prints it inside its piece (the JSON form's: the contents of a
+ * JSON string, escaped as JSON.stringify escapes them; the lines form's: the text as it is). Not a
+ * string to the type checker: a text is formed only by its form's `form`, and a form prints only a
+ * formed text — a text cannot be printed unformed or formed twice. A text formed once is kept
+ * where it is shared (a pair's words, once a pair: rankingSteps.ts comparisonText).
+ */
+export interface Formed {
+  readonly [formed]: true;
+}
 
-/** The forms that print texts only, each as itself: a writer may then make a step's text without its fact (a comparison's: rankingSteps.ts comparisonText). */
-const textForms = new WeakMap<StepForm, TextForm>();
-const textOnly = (form: TextForm): StepForm => (textForms.set(form, form), form);
+/** A form that prints a step's text only, not its fact: a writer may then make a step's text without its fact (a comparison's: rankingSteps.ts comparisonText). */
+export interface TextForm {
+  /** `text` in the form's escaping */
+  readonly form: (text: string) => Formed;
+  /** the step's piece, its text formed by `form` */
+  readonly step: (step: ExplanationStep["step"], source: string | null, text: Formed) => string;
+}
+
+/**
+ * Texts formed by one form, joined: the form of their concatenation where no surrogate pair is
+ * cut at a joint (escaping is then character by character; a joint of the texts made here
+ * always has an ASCII character on one side).
+ */
+export const joinFormed = (a: Formed, b: Formed): Formed => ((a as unknown as string) + (b as unknown as string)) as unknown as Formed;
+
+/** A text as it is, formed (the lines form's escaping: none). */
+const asIs = (text: string): Formed => text as unknown as Formed;
 
 /** The bench's form: each step's text on a line of its own. */
-export const LINES: StepForm = textOnly((_step, _source, text) => text + "\n");
+export const LINES: TextForm = { form: asIs, step: (_step, _source, text) => (text as unknown as string) + "\n" };
+
+/** The characters JSON.stringify escapes in a string: a quote, a backslash, a control character, a surrogate (escaped where it stands alone). */
+const ESCAPED = /["\\\u0000-\u001f\ud800-\udfff]/;
+
+/**
+ * A text as the contents of the JSON string JSON.stringify prints for it: itself where it holds no
+ * character JSON escapes (a scan that stops at the first such, no copy), else JSON.stringify's
+ * without the quotes.
+ */
+export const jsonContents = (text: string): Formed => (ESCAPED.test(text) ? JSON.stringify(text).slice(1, -1) : text) as unknown as Formed;
 
 /** A step as JSON.stringify prints `{ step, source, text }` at `indent` (its members one level deeper). */
-export function jsonStep(indent: string): StepForm {
+export function jsonStep(indent: string): TextForm {
   const inner = "\n" + indent + '  "';
-  const close = "\n" + indent + "}";
-  return textOnly((step, source, text) => "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": ' + JSON.stringify(text) + close);
+  const close = '"\n' + indent + "}";
+  // the members before the text's contents, per section and source (a few of each a run)
+  const heads = new Map<string, Map<string | null, string>>();
+  const head = (step: string, source: string | null): string => {
+    let bySource = heads.get(step);
+    if (bySource === undefined) heads.set(step, (bySource = new Map()));
+    let h = bySource.get(source);
+    if (h === undefined) bySource.set(source, (h = "{" + inner + 'step": ' + JSON.stringify(step) + "," + inner + 'source": ' + JSON.stringify(source) + "," + inner + 'text": "'));
+    return h;
+  };
+  return { form: jsonContents, step: (step, source, text) => head(step, source) + (text as unknown as string) + close };
 }
 
 /**
@@ -84,9 +129,12 @@ export class ExplanationWriter {
   private readonly lastFacts: (TraceFact | undefined)[] = [];
   private readonly lastKept: (KeptStep | undefined)[] = [];
 
+  /** A step's piece in the writer's form, given its text (and fact, for a form that prints it). */
+  private readonly piece: StepForm;
+
   constructor(
     private readonly run: Run,
-    private readonly form: StepForm,
+    form: StepForm | TextForm,
     private readonly frame: Frame = NO_FRAME,
     catalogue: Catalogue = catalogueOf(run.spec),
     /** the most places gathered at once (placeBlock.ts; tests make it small) */
@@ -96,29 +144,37 @@ export class ExplanationWriter {
     // words it in parts (the pair's words made once for both its rows: rankingSteps.ts), and an
     // allocation's, its sentence split at its amounts once a shape (narrate.ts allocationText), and
     // a position's, its number between its words (rankingSteps.ts positionText)
-    const text = textForms.get(form);
+    const text = typeof form === "function" ? undefined : form;
+    const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));
     const formats = formatsOf(catalogue);
     // each step is one piece, the frame's piece before it included
     this.sink = (step, source, x) => {
       const at = this.count++;
       const first = at === 0;
       if (typeof x === "function") {
-        const said = !text ? undefined : x === comparisonHook ? comparisonText(catalogue, formats) : x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
-        if (said !== undefined) return this.out((first ? frame.open : frame.between) + text!(step, source, said), false);
+        if (text) {
+          // a comparison's text comes formed (its pair's words formed once a pair)
+          if (x === comparisonHook) {
+            const said = comparisonText(catalogue, formats, text);
+            if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, said), false);
+          }
+          const said = x === allocationHook ? allocationText(catalogue, formats) : x === positionHook ? positionText(catalogue, formats) : undefined;
+          if (said !== undefined) return this.out((first ? frame.open : frame.between) + text.step(step, source, text.form(said)), false);
+        }
         // a hook's fact: a fact of the row's own, or a shared one (a criterion's value: subjects.ts)
         const made = x();
         x = typeof made === "string" ? { kind: "text", text: made } : made;
-        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
+        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + piece(step, source, renderFact(x, catalogue), x), false);
       }
       // the step at this place of the last row written, where it is the same shared fact
       // (rows of one regime have the same steps in the same places): no look-up by fact
       let known = this.lastFacts[at] === x ? this.lastKept[at] : undefined;
       if (!known || known.step !== step || known.source !== source) {
-        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + form(step, source, renderFact(x, catalogue), x), false);
+        if (!isShared(x)) return this.out((first ? frame.open : frame.between) + piece(step, source, renderFact(x, catalogue), x), false);
         known = this.kept.get(x);
         if (!known || known.step !== step || known.source !== source) {
-          const piece = form(step, source, renderFact(x, catalogue), x);
-          this.kept.set(x, (known = { step, source, first: frame.open + piece, later: frame.between + piece }));
+          const made = piece(step, source, renderFact(x, catalogue), x);
+          this.kept.set(x, (known = { step, source, first: frame.open + made, later: frame.between + made }));
         }
         this.lastFacts[at] = x;
         this.lastKept[at] = known;
@@ -173,7 +229,7 @@ export class ExplanationWriter {
 
   /** Writes steps already made (an invalid record's, which the run keeps as a result) in the same form and frame; each as a text fact (a form printing facts prints such a row from its object: rowJson.ts). */
   writeSteps(steps: readonly ExplanationStep[], out: PieceOut): void {
-    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.form(steps[k]!.step, steps[k]!.source, steps[k]!.text, { kind: "text", text: steps[k]!.text }), false);
+    for (let k = 0; k < steps.length; k++) out((k === 0 ? this.frame.open : this.frame.between) + this.piece(steps[k]!.step, steps[k]!.source, steps[k]!.text, { kind: "text", text: steps[k]!.text }), false);
     const end = steps.length === 0 ? this.frame.empty : this.frame.close;
     if (end) out(end, true);
   }

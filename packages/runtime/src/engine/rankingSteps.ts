@@ -15,6 +15,7 @@ import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { positionKeysText, positionWords } from "../narration/forms.js";
+import { joinFormed, type Formed, type TextForm } from "./explainWriter.js";
 
 /** The sink of the pass that only cites (its steps are not kept). */
 export const citeOnly: Sink = () => {};
@@ -181,20 +182,40 @@ function comparisonFact(): TraceFact {
 export const comparisonHook: () => TraceFact = comparisonFact;
 
 /**
- * The text of the comparison `pending` holds, for a writer that prints texts only, in a catalogue
- * that words a comparison in parts (forms.ts ComparisonParts; undefined: one that does not): the
- * words before the neighbour's id by side, the id, and the pair's words — made from its fact once
- * a pair and kept with it, the same for the row ahead and the row after (both rows of a pair read
- * the same `Comparison`). The text is the catalogue's `render.comparison` of the fact, without
- * the fact for the pair's second row.
+ * The text of the comparison `pending` holds, formed by a writer's `form` that prints texts only
+ * (explainWriter.ts TextForm), in a catalogue that words a comparison in parts (forms.ts
+ * ComparisonParts; undefined: one that does not): the words before the neighbour's id by side, the
+ * id, and the pair's words — made from its fact and formed once a pair and kept with it, the same
+ * for the row ahead and the row after (both rows of a pair read the same `Comparison`). The text
+ * is the catalogue's `render.comparison` of the fact, without the fact for the pair's second row.
+ * (Each joint has an ASCII character on one side: the words before the id end in a space, the
+ * pair's words formed begin with ": ".)
  */
-export function comparisonText(catalogue: Catalogue, f: Formats): string | undefined {
+export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm): Formed | undefined {
   const parts = catalogue.comparisonParts;
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
-  if (c.tailOf !== catalogue) (c.tail = parts.tail(comparisonFact() as ComparisonFact, f)), (c.tailOf = catalogue);
-  return (side === "after" ? parts.after : parts.ahead) + idAt(run!, sel!, order, blk, q) + ": " + c.tail;
+  if (c.tailOf !== catalogue) (c.tail = parts.tail(comparisonFact() as ComparisonFact, f)), (c.tailOf = catalogue), (c.formedBy = undefined);
+  if (c.formedBy !== form) (c.formed = form.form(": " + c.tail)), (c.formedBy = form);
+  const words = formedWords(catalogue, form);
+  return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed!);
+}
+
+/** The comparison's words before the neighbour's id by side, formed in a catalogue and form. */
+interface FormedWords {
+  readonly catalogue: Catalogue;
+  readonly form: TextForm;
+  readonly after: Formed;
+  readonly ahead: Formed;
+}
+/** The words last formed (a writer writes in one catalogue and form). */
+let lastWords: FormedWords | undefined;
+function formedWords(catalogue: Catalogue, form: TextForm): FormedWords {
+  const w = lastWords;
+  if (w && w.catalogue === catalogue && w.form === form) return w;
+  const parts = catalogue.comparisonParts!;
+  return (lastWords = { catalogue, form, after: form.form(parts.after), ahead: form.form(parts.ahead) });
 }
 
 /** Where the id (or a lottery: drafter17) decided a pair right after a moment's key (`by received earliest first to the second`, then `by id`): that key, its granularity and the value both have. */
@@ -304,6 +325,9 @@ interface Comparison {
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
+  /** ": " and the pair's words, formed by the writer's form `formedBy` (explainWriter.ts TextForm) */
+  formed: Formed | undefined;
+  formedBy: TextForm | undefined;
 }
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
@@ -317,7 +341,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment

@@ -5,7 +5,7 @@
 // a value the rows share (a point set, a list of reasons: frozen) is printed once and kept; the
 // explanation is written by an `ExplanationWriter` (explainWriter.ts) in the JSON form of its
 // steps, as texts or as traces (each step with its fact). An invalid record's row, which the run keeps as a result, is printed from its object.
-import { ExplanationWriter, jsonArray, jsonStep, traceJsonStep, type PieceOut } from "./explainWriter.js";
+import { ExplanationWriter, jsonArray, jsonContents, jsonStep, traceJsonStep, type PieceOut } from "./explainWriter.js";
 import type { Run } from "./record.js";
 
 /** How many shared values' texts are kept (past it, the kept ones are dropped and printed again as met). */
@@ -60,6 +60,8 @@ export class RowJson {
 
   /** A member's value as JSON.stringify prints it at the members' depth; a frozen object's text kept. */
   private valueText(value: unknown): string {
+    // a text as JSON.stringify prints it, without its copy where nothing needs escaping
+    if (typeof value === "string") return '"' + (jsonContents(value) as unknown as string) + '"';
     if (value === null || typeof value !== "object") return JSON.stringify(value);
     const frozen = Object.isFrozen(value);
     if (frozen) {
