@@ -46,6 +46,15 @@ export function held(text: string, d: Decimal | undefined): Decimal | undefined 
   return d === undefined || text.length <= 35 || d.sd() <= Decimal.precision ? d : undefined;
 }
 
+/**
+ * An amount's text with at most `places` decimals, read as the fast paths read it, where it holds
+ * no more significant digits than Allot's decimals (`held`): more is the full validator's error,
+ * whether the scheme holds the field as a Decimal or in minor units (which never take it).
+ */
+export function readAmount(text: string, places: number): Decimal | undefined {
+  return held(text, readDecimal(text, places));
+}
+
 /** "-0.00": the full validator reads it as zero; the fast path leaves it to it. */
 function negativeZero(d: Decimal): boolean {
   return d.isNeg() && d.isZero();
@@ -66,7 +75,7 @@ function fastValue(t: TypeSpec): Fast {
       const places = minorUnits(t.currency);
       const inRange = decimalBounds(t);
       return (v) => {
-        const d = typeof v === "string" ? readDecimal(v, places) : undefined;
+        const d = typeof v === "string" ? readAmount(v, places) : undefined;
         return d && inRange(d) && !negativeZero(d) ? d : SLOW;
       };
     }

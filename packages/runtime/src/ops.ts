@@ -10,8 +10,9 @@ import { DecimalList } from "./decimalList.js";
 /** Compiled comparisons with a product and differences of Decimals (decimalFused.ts). */
 export { cmpTimes, timesCmp, cmpTimesOf, timesCmpOf, minus } from "./decimalFused.js";
 
-/** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with it. */
+/** Compiled validation (`CompiledScheme.acceptApplication`) reads amounts with `readAmount` (modules compiled before it with `readDecimal`). */
 export { readDecimal } from "./decimal.js";
+export { readAmount } from "./accept.js";
 /** …and amounts held as minor units (minor.ts) with this. */
 export { readMinor, minorKey, decOfMinor } from "./minor.js";
 import { decOfMinor } from "./minor.js";

@@ -10,7 +10,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { instantsOf, momentProblem, offsetAt, parseMoment } from "../src/time.js";
 
-const TEXT_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
+// `t` and `z` in lower case too, as RFC 3339 allows (read since adversary23)
+const TEXT_RE = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?([Zz]|[+-]\d{2}:\d{2})?$/;
 const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 type Reading = { at: number } | { why: "malformed" | "not real" | "too precise" | "gap" | "twice" };
@@ -29,7 +30,7 @@ function oracle(text: string, zone: string): Reading {
   day.setUTCFullYear(y!, mo! - 1, d!);
   const wall = day.getTime() + ((h! * 60 + mi!) * 60 + sec) * 1000 + Number(fraction.slice(0, 3).padEnd(3, "0"));
   const off = m[8];
-  if (off === "Z") return { at: wall };
+  if (off === "Z" || off === "z") return { at: wall };
   if (off !== undefined) {
     const [oh, om] = [Number(off.slice(1, 3)), Number(off.slice(4, 6))];
     if (oh > 23 || om > 59) return { why: "malformed" };

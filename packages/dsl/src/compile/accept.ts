@@ -121,7 +121,7 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[], item
         return { value: `rt.readDecimalValue(${raw})`, fails: (v) => `${v} === undefined || (${v}.isZero() && ${v}.isNeg())${bounds(v)}${scale(v)}` };
       }
       return {
-        value: `typeof ${raw} === "string" ? ops.readDecimal(${raw}, ${String(minorUnits(t.currency))}) : undefined`,
+        value: `typeof ${raw} === "string" ? ops.readAmount(${raw}, ${String(minorUnits(t.currency))}) : undefined`,
         // "-0.00" is left to the full validator, which reads it as zero
         fails: (v) => `${v} === undefined || (${raw}.charCodeAt(0) === 45 && ${v}.isZero())${bounds(v)}`,
       };
