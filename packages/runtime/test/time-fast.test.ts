@@ -26,7 +26,8 @@ function dateByPattern(s: string): number | undefined {
   return t.getTime() / 86_400_000;
 }
 
-const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/;
+// a lower-case `t` too, as RFC 3339 allows (read since adversary23)
+const DATETIME_RE = /^(\d{4})-(\d{2})-(\d{2})[Tt ](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 /** The same wall time with ".000": a text only the general pattern of time.ts reads. */
 function withFraction(s: string): string | undefined {
