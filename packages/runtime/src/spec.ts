@@ -327,6 +327,28 @@ export interface PublishSpec {
   readonly rows?: "funded";
 }
 
+/**
+ * A decision notice's date and the right to object (`notice { … }`, language.md §16.4): the date
+ * the notice bears — a call parameter of type date, or where none is written the `--published`
+ * date — and the objection clause as the law gives it: the period counted from that date, the
+ * body an objection goes to, its form, its source. `allot notices` words it (report/notice.ts)
+ * with the last day computed by `objectionUntil` (engine/publish.ts).
+ */
+export interface NoticeSpec {
+  readonly source?: string;
+  /** the notice's date as a day number, from the call (the compiler converts a date-time to its day) */
+  readonly date?: (c: Rec) => number;
+  readonly objection?: {
+    readonly count: number;
+    readonly unit: "day" | "week" | "month";
+    /** a period ending on a day that is not a working day of this calendar ends on the next working day */
+    readonly calendar?: CalendarName;
+    readonly body: string;
+    readonly form?: string;
+    readonly source?: string;
+  };
+}
+
 export interface CompiledScheme {
   readonly allot: 1;
   readonly name: string;
@@ -351,6 +373,8 @@ export interface CompiledScheme {
   readonly thresholds: readonly ThresholdSpec[];
   readonly regimes: readonly RegimeSpec[];
   readonly publish?: PublishSpec;
+  /** a decision notice's date and objection clause (§16.4) */
+  readonly notice?: NoticeSpec;
   /** aggregates over applications that share a key (engine/aggregate.ts) */
   readonly aggregates?: readonly AggregateSpec[];
   /** a jury's built-ins that lets read, told in explanations (jurySpec.ts) */

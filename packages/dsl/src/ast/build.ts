@@ -14,7 +14,7 @@ import { buildSource, field, properties } from "./buildInputs.js";
 import { buildCriterion, buildEligibility, buildFunction, buildLet, buildThreshold } from "./buildRules.js";
 import { buildRanking } from "./buildRanking.js";
 import { buildAllocation, buildRegime } from "./buildAllocation.js";
-import { buildPublish } from "./buildPublish.js";
+import { buildPublish, buildNotice } from "./buildPublish.js";
 
 export { nodeSpan, unquote };
 
@@ -64,6 +64,8 @@ function buildDeclaration(d: CstNode): A.Declaration | undefined {
       return buildRegime(n);
     case "publishDecl":
       return buildPublish(n);
+    case "noticeDecl":
+      return buildNotice(n);
     case "labelsDecl": {
       const ids = tokens(n, "AnyName");
       const strs = tokens(n, "StringLit");

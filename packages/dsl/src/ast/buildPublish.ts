@@ -83,3 +83,40 @@ function statisticsItem(n: CstNode | undefined): A.StatisticsItem | undefined {
   });
   return { kind: "statistics", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), items };
 }
+
+/** `notice [per src] { date <expr>  objection within N unit [calendar C] [to "body"] [by "form"] [per src] }` (§16.4) */
+export function buildNotice(n: CstNode): A.NoticeDecl {
+  const s = nodeSpan(n);
+  const kw = tok(n, "NoticeWord");
+  const d = sub(n, "noticeDateItem");
+  const o = sub(n, "objectionItem");
+  let objection: A.ObjectionItem | undefined;
+  if (o) {
+    const os = nodeSpan(o);
+    const ids = tokens(o, "Identifier");
+    const count = tok(o, "IntegerLit");
+    const texts = tokens(o, "StringLit");
+    const body = tok(o, "Kw_to") ? texts[0] : undefined;
+    const form = tok(o, "Kw_by") ? texts[body ? 1 : 0] : undefined;
+    objection = {
+      span: os,
+      keyword: ids[0] ? tokSpan(ids[0]) : os,
+      count: count ? Number(count.image) : 0,
+      countSpan: count ? tokSpan(count) : os,
+      unit: name(ids[2], os.end),
+      ...opt("calendar", tok(o, "Kw_calendar") ? name(ids[3], os.end) : undefined),
+      ...opt("body", body ? { text: unquote(body.image), span: tokSpan(body) } : undefined),
+      ...opt("form", form ? { text: unquote(form.image), span: tokSpan(form) } : undefined),
+      ...opt("citation", citation(sub(o, "citation"))),
+    };
+  }
+  const dateKw = d ? tok(d, "Identifier") : undefined;
+  return {
+    kind: "notice",
+    span: s,
+    keyword: kw ? tokSpan(kw) : s,
+    ...opt("citation", citation(sub(n, "citation"))),
+    ...opt("date", d ? { keyword: dateKw ? tokSpan(dateKw) : nodeSpan(d), value: expr(sub(d, "expression"), nodeSpan(d).end) } : undefined),
+    ...opt("objection", objection),
+  };
+}

@@ -250,6 +250,23 @@ export class SchemeEmitter {
     return emitAllocation(a, { m: this.m, x: this.x, fn: (e, want) => this.fn(e, want), callFn: (e, want) => this.callFn(e, want), text: (sp) => this.text(sp), ranking: (r) => this.ranking(r) });
   }
 
+  /** `notice { … }` (§16.4): the date as a call function giving a day number (a date-time's day on its zone's clock), the clause as data */
+  private notice(n: A.NoticeDecl): string {
+    const parts: string[] = [];
+    if (n.citation) parts.push(`source: ${j(n.citation.source.text)}`);
+    if (n.date) {
+      const t = this.m.types.get(n.date.value);
+      parts.push(`date: ${t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(n.date.value)}, ${j(this.x.zoneOf(t))}); }` : this.callFn(n.date.value)}`);
+    }
+    const o = n.objection;
+    if (o?.body) {
+      const unit = o.unit.text.replace(/s$/, "");
+      const source = o.citation?.source.text ?? n.citation?.source.text;
+      parts.push(`objection: ${j({ count: o.count, unit, ...(o.calendar ? { calendar: o.calendar.text } : {}), body: o.body.text, ...(o.form ? { form: o.form.text } : {}), ...(source ? { source } : {}) })}`);
+    }
+    return `{ ${parts.join(", ")} }`;
+  }
+
   private publish(p: A.PublishDecl): string {
     const parts: string[] = [];
     if (p.citation) parts.push(`source: ${j(p.citation.source.text)}`);
@@ -330,6 +347,7 @@ export class SchemeEmitter {
     const minor = this.minor.fields;
     const accept = emitAccept(applicationFields as FieldSpec[], this.x, accepts, minor, this.minor.lists, this.minor.decimals);
     const publish = m.publish ? this.publish(m.publish) : undefined;
+    const notice = m.notice ? this.notice(m.notice) : undefined;
     const juries = jurySpecs(this.x);
     // constants last: emitting the parts above registers them
     const zero = this.x.decimal("0");
@@ -363,6 +381,7 @@ export class SchemeEmitter {
       `  thresholds: [${thresholds.join(",\n    ")}],`,
       `  regimes: [${regimes.join(",\n    ")}],`,
       publish ? `  publish: ${publish},` : "",
+      notice ? `  notice: ${notice},` : "",
       this.x.aggregates.length ? `  aggregates: [${this.x.aggregates.join(",\n    ")}],` : "",
       juries.length ? `  juries: [${juries.join(",\n    ")}],` : "",
       this.x.outcomeAggregates.length || this.statistics ? `  outcome: { aggregates: [${this.x.outcomeAggregates.join(",\n    ")}]${this.statistics ? `, statistics: ${this.statistics}` : ""} },` : "",

@@ -26,7 +26,7 @@ import { group, hardline, indent, join, line, literalline, removeLines } from ".
 import type { Source } from "./context.js";
 import { expr, typeExpr, valueAfterEquals } from "./expr.js";
 import { block, citation, item, withComments, type Item } from "./blocks.js";
-import { labelsDecl, publishDecl } from "./publish.js";
+import { labelsDecl, noticeDecl, publishDecl } from "./publish.js";
 
 // ── file ──────────────────────────────────────────────────────────────────
 
@@ -81,6 +81,8 @@ export function declaration(src: Source, d: A.Declaration): Doc {
       return publishDecl(src, d);
     case "labels":
       return labelsDecl(src, d);
+    case "notice":
+      return noticeDecl(src, d);
   }
 }
 

@@ -39,6 +39,15 @@ function column(src: Source, c: A.Column): Doc {
   return [typeof c.value === "string" ? c.value : expr(src, c.value), label ? [" as ", label] : ""];
 }
 
+/** `notice [per src] { date …  objection within N unit [calendar C] [to "…"] [by "…"] [per src] }` (§16.4): as written, on its lines */
+export function noticeDecl(src: Source, d: A.NoticeDecl): Doc {
+  const items: Item[] = [];
+  if (d.date) items.push(item({ span: { start: d.date.keyword.start, end: d.date.value.span.end } }, () => ["date ", expr(src, d.date!.value)]));
+  if (d.objection) items.push(item(d.objection, (o) => ["objection within ", String(o.count), " ", o.unit.text, o.calendar ? [" calendar ", src.slice(o.calendar.span)] : "", o.body ? [" to ", src.slice(o.body.span)] : "", o.form ? [" by ", src.slice(o.form.span)] : "", citation(o.citation)]));
+  items.sort((a, b) => a.span.start - b.span.start);
+  return ["notice", citation(d.citation), block(src, items, d.span.end)];
+}
+
 export function labelsDecl(src: Source, d: A.LabelsDecl): Doc {
   const entries = d.entries.map((e) => item(e, (x) => [x.status.text, " ", src.lastToken(x.span)?.image ?? ""]));
   return ["labels", block(src, entries, d.span.end)];

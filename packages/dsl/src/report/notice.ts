@@ -9,8 +9,8 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
-import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
+import { catalogueFor, citationText, formatsOf, noticeDates, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { closedDaysNote, messagesFor, objectionText } from "./messages/catalogue.js";
 import { formattersFor } from "./htmlFormat.js";
 
 export interface NoticeOptions {
@@ -47,6 +47,8 @@ dl.amounts dd { margin: 0; }
 export interface NoticeRun {
   readonly sources: SelectionResult["sources"];
   readonly publication?: { readonly deadline?: string; readonly closedDays?: readonly string[] };
+  /** the call's values, which a notice's date reads (`notice { date call.x }`, §16.4) */
+  readonly call?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface NoticeRun {
  */
 export function* runNotices(scheme: CompiledScheme, run: Run, options: NoticeOptions = {}, id?: string): Generator<readonly [id: string, page: string]> {
   // every source the explanations cite (a pass that cites without writing any text), and the list's head without its rows
-  const whole: NoticeRun = { sources: run.explained("trace").sources, publication: run.publicationRows()?.head };
+  const whole: NoticeRun = { sources: run.explained("trace").sources, publication: run.publicationRows()?.head, call: run.call };
   for (let j = 0; j < run.length; j++) {
     const at = run.id(j);
     if (id !== undefined && at !== id) continue;
@@ -72,7 +74,11 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const w = c.words;
   const f = formattersFor(messagesFor(scheme.language));
   const lang = c.language;
-  const cite = (name: string | null): string => (name ? citationText(result.sources[name]?.citation ?? name, c) : "");
+  // the objection clause's source (§16.4) is in the notice whether or not a decision cited it: taken from the scheme where the run's table lacks it
+  const named = scheme.notice?.objection?.source;
+  const own = named && !result.sources[named] ? schemeSource(scheme, named) : undefined;
+  const sources: NoticeRun["sources"] = own && named ? { ...result.sources, [named]: own } : result.sources;
+  const cite = (name: string | null): string => (name ? citationText(sources[name]?.citation ?? name, c) : "");
   const title = scheme.title ?? scheme.name;
   const regime = r.regime ? scheme.regimes.find((g) => g.name === r.regime) : scheme.regimes.length === 1 ? scheme.regimes[0] : undefined;
   const unit = regime?.allocation.unit ?? "";
@@ -84,6 +90,10 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   if (options.reference) out.push(`<p class="meta call">${esc(w.call)}: <strong>${esc(options.reference)}</strong></p>`);
   out.push(`<p class="meta application">${esc(w.application)}: <strong>${esc(r.id)}</strong>${r.regime && regime ? ` — ${esc(w.regime)}: ${esc(regime.title ?? regime.name)}` : ""}</p>`);
   if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
+  // the date the notice bears and the last day to object (§16.4): the call's date, or the publication's
+  const ns = scheme.notice;
+  const dated = ns && (result.call || !ns.date) ? noticeDates(ns, (result.call ?? {}) as Parameters<typeof noticeDates>[1], options.published) : {};
+  if (ns?.date && dated.date) out.push(`<p class="meta notice-date">${esc(messagesFor(scheme.language).noticeDate)}: <time datetime="${esc(dated.date)}">${esc(f.date(dated.date))}</time></p>`);
   const deadline = result.publication?.deadline;
   if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${esc(closedDaysNote(messagesFor(scheme.language), f.date, result.publication?.closedDays))}${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
 
@@ -143,25 +153,43 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
     out.push(`</ol>`);
   }
 
+  // the right to object, in the catalogue's words with the scheme's values (§16.4)
+  const objection = ns?.objection;
+  if (objection) {
+    const t = objectionText(messagesFor(scheme.language), f.date, objection, dated.date, dated.objectionUntil);
+    out.push(`<h2>${esc(messagesFor(scheme.language).objectionHeading)}</h2>`);
+    out.push(`<p class="objection">${esc(t.clause)}${objection.source ? ` <span class="cite">[${esc(cite(objection.source))}]</span>` : ""}${t.until ? ` <span class="until">${esc(t.until).replace(esc(f.date(dated.objectionUntil!)), `<time datetime="${esc(dated.objectionUntil!)}">${esc(f.date(dated.objectionUntil!))}</time>`)}</span>` : ""}</p>`);
+  }
+
   // the provisions cited, verbatim
   const cited: string[] = [];
   const add = (name: string | null | undefined): void => {
-    if (name && !cited.includes(name) && result.sources[name]) cited.push(name);
+    if (name && !cited.includes(name) && sources[name]) cited.push(name);
   };
   for (const x of r.reasons) add(x.source);
   for (const s of steps) add(s.source);
+  add(objection?.source);
   // in the order the scheme declares them (the order of the law)
   const order = new Map(scheme.sources.map((x, k) => [x.name, k]));
   cited.sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity));
   if (cited.length) {
     out.push(`<h2>${esc(w.legalTexts)}</h2>`);
     for (const name of cited) {
-      const s = result.sources[name]!;
+      const s = sources[name]!;
       out.push(`<h3 class="cite-title" data-source="${esc(name)}">${esc(citationText(s.citation, c))}</h3><blockquote lang="${esc(actLanguage(scheme, s.act) ?? lang)}">${esc(s.text.trim())}</blockquote>`);
     }
   }
   out.push(`</body></html>\n`);
   return out.join("\n");
+}
+
+/** A source of the scheme as the result's table gives one: its act, its citation ("act title, ref"), its text. */
+function schemeSource(scheme: CompiledScheme, name: string): NoticeRun["sources"][string] | undefined {
+  const s = scheme.sources.find((x) => x.name === name);
+  if (!s) return undefined;
+  const act = scheme.acts.find((a) => a.name === s.act);
+  const title = act?.title ?? s.act;
+  return { act: s.act, citation: s.ref ? `${title}, ${s.ref}` : title, text: s.text };
 }
 
 function actLanguage(scheme: CompiledScheme, act: string): string | undefined {

@@ -150,8 +150,47 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
         if (w !== "funded" && w !== "ranked") m.diagnostics.push(diag("AL0649", d.rows.which.span, `expected 'funded' or 'ranked' after 'rows', found '${w}'`, { hint: "write 'rows funded' for a list of the applications granted (in full, in part or pro rata), or 'rows ranked' for every ranked application (the default)" }));
       }
       return;
+    case "notice":
+      checkNotice(m, tc, d);
+      return;
     default:
       return;
+  }
+}
+
+/** The periods an objection clause counts (§16.4), singular and plural. */
+const objectionUnits = ["days", "weeks", "months"] as const;
+
+/**
+ * `notice { date …  objection within N weeks to "…" by "…" per src }` (§16.4): the date is a call
+ * parameter of type date (or date-time); the period a whole number of days, weeks or months
+ * (AL0675: any other word, or none of them, and the notice would state a period no court counts);
+ * the body an objection goes to is required (AL0676: the clause must say where to object).
+ */
+function checkNotice(m: Model, tc: TypeChecker, d: A.NoticeDecl) {
+  checkCitation(m, d.citation);
+  if (d.date) {
+    const t = tc.expr(d.date.value, at(CALL, "the date of the notice"));
+    expectType(m, d.date.value, t, (x) => x.k === "date" || x.k === "datetime", "a date", "the date of the notice", "name a call parameter declared as date or datetime, for example 'date call.decided_on'");
+  }
+  const o = d.objection;
+  if (!o) return;
+  checkCitation(m, o.citation);
+  const unit = o.unit.text;
+  if (unit !== "" && (!objectionUnits.some((u) => u === unit || u.slice(0, -1) === unit) || o.count <= 0)) {
+    const found = `${o.count} ${unit}`;
+    m.diagnostics.push(
+      diag("AL0675", span(o.countSpan.start, o.unit.span.end), `expected a period of days, weeks or months after 'within', found '${found}'`, {
+        hint: o.count <= 0 ? "the law gives a period of at least one day: write the number it states, for example 'within 6 weeks' (Awb 6:7), 'within 1 month' (VwGO § 70), 'within 14 days' (KPA art. 129 § 2)" : (didYouMean(unit, objectionUnits) ?? "count the period in days, weeks or months as the law states it, in English even in a Dutch, German or Polish scheme: 'within 6 weeks' (Awb 6:7), 'within 1 month' (VwGO § 70), 'within 14 days' (KPA art. 129 § 2)"),
+      }),
+    );
+  }
+  const cal = o.calendar;
+  if (cal && !(calendars as readonly string[]).includes(cal.text)) {
+    m.diagnostics.push(diag("AL0205", cal.span, `expected a holiday calendar (${calendarList}), found '${cal.text}'`, { hint: calendarSpelling(cal.text) ?? didYouMean(cal.text, calendars) ?? "write 'calendar NL', PL, EU, DE, a German Land such as DE_BY, or weekdays" }));
+  }
+  if (!o.body) {
+    m.diagnostics.push(diag("AL0676", o.keyword, "expected the body an objection is lodged with, found none", { hint: `add 'to "…"' after the period as the law names it, for example 'objection within 6 weeks to "the Board of Directors"'` }));
   }
 }
 

@@ -315,6 +315,9 @@ export function declareAll(m: Model): void {
       case "publish":
         m.publish = once(m.publish, d, "publish block", d.keyword);
         break;
+      case "notice":
+        m.notice = once(m.notice, d, "notice block", d.keyword);
+        break;
       case "labels":
         for (const e of d.entries) {
           if (!(statusNames as readonly string[]).includes(e.status.text)) {

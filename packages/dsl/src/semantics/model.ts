@@ -80,6 +80,8 @@ export interface Model {
   readonly regimes: RegimeView[];
   maximum?: A.MaximumDecl;
   publish?: A.PublishDecl;
+  /** a decision notice's date and objection clause (§16.4) */
+  notice?: A.NoticeDecl;
   readonly labels: Map<string, string>;
   readonly types: Map<A.Expr, Ty>;
   /** bare words resolved as enumeration members or policy words */

@@ -3,6 +3,7 @@
 import type * as A from "../ast/nodes.js";
 import type { Analysis } from "../analysis.js";
 import { stageWords } from "./explainStages.js";
+import { messagesFor, objectionText } from "../report/messages/catalogue.js";
 import { boundaryPolicyWords, code, eachKey, proRataClauseWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
 
 function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
@@ -106,3 +107,23 @@ export function explainLabels(l: A.LabelsDecl): string {
   return ["**Labels**: the words the results and the published list use for each outcome:", rows.join("\n")].join("\n\n");
 }
 
+
+/**
+ * `notice { … }` (§16.4): the date the notices bear, and the objection clause as the notice words
+ * it, in the scheme's language (report/notice.ts's words, with the notice's date left as words).
+ */
+export function explainNotice(a: Analysis, n: A.NoticeDecl): string {
+  const language = a.model.scheme?.properties.find((p) => p.key.text === "language")?.value;
+  const parts = ["**Decision notice**: the date each notice bears and the right to object, as `allot notices` states them"];
+  parts.push(n.date ? `Dated ${code(a, n.date.value)}.` : "Dated with the publication date (`allot notices --published`).");
+  const o = n.objection;
+  if (o?.body) {
+    const unit = o.unit.text.replace(/s$/, "");
+    if (unit === "day" || unit === "week" || unit === "month") {
+      const t = objectionText(messagesFor(language), (d) => d, { count: o.count, unit, body: o.body.text, ...(o.form ? { form: o.form.text } : {}) }, undefined, undefined);
+      parts.push(`> ${t.clause}`);
+      if (o.calendar) parts.push(`A last day that is not a working day of the \`${o.calendar.text}\` calendar moves to the next working day.`);
+    }
+  }
+  return parts.join("\n\n");
+}

@@ -16,7 +16,7 @@ import { targetAt, type Target } from "./targets.js";
 import { exprPathAt, ownExprs, pathAt, type Construct } from "./walk.js";
 import { explainArm, explainBand, explainCriterion, explainEligibility, explainMaximum, explainRule, explainThreshold, explainTotal } from "./explainScoring.js";
 import { explainRanking, explainStep, explainTiebreak } from "./explainOrder.js";
-import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainPublish } from "./explainAllocation.js";
+import { explainAllocation, explainColumns, explainDeadline, explainRows, explainItem, explainLabels, explainNotice, explainPublish } from "./explainAllocation.js";
 import { explainAct, explainField, explainInput, explainLet, explainMember, explainRegime, explainScheme, explainSource, explainVariable } from "./explainDeclarations.js";
 
 export interface HoverInfo {
@@ -127,6 +127,7 @@ function explain(a: Analysis, c: Construct, path: readonly Construct[]): string 
     case "columns": return explainColumns(a, c.node);
     case "rows": return explainRows(c.node);
     case "labels": return explainLabels(c.node);
+    case "notice": return explainNotice(a, c.node);
     case "citation": return undefined;
   }
 }

@@ -32,6 +32,7 @@ export type Construct =
   | { kind: "columns"; node: A.ColumnsItem }
   | { kind: "rows"; node: A.RowsItem }
   | { kind: "labels"; node: A.LabelsDecl }
+  | { kind: "notice"; node: A.NoticeDecl }
   | { kind: "citation"; node: A.Citation };
 
 export function declarationConstruct(d: A.Declaration): Construct {
@@ -63,6 +64,8 @@ export function children(c: Construct): Construct[] {
       return [...cite(c.node.citation), ...c.node.members.map(declarationConstruct)];
     case "publish":
       return [...cite(c.node.citation), ...(c.node.deadline ? [{ kind: "deadline", node: c.node.deadline } as Construct] : []), ...(c.node.columns ? [{ kind: "columns", node: c.node.columns } as Construct] : []), ...(c.node.rows ? [{ kind: "rows", node: c.node.rows } as Construct] : [])];
+    case "notice":
+      return [...cite(c.node.citation), ...cite(c.node.objection?.citation)];
     case "item":
       // a stage's own ranking is a ranking like the regime's
       if (c.node.kind === "stage") return [...cite(c.node.citation), ...c.node.items.flatMap((i): Construct[] => (i.kind === "ranking" ? [{ kind: "ranking", node: i.ranking }] : []))];

@@ -57,6 +57,12 @@ export const Identifier = createToken({
  */
 export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label: "a name" });
 
+/**
+ * `notice` where it starts a declaration (`notice {`, `notice per src {`: §16.4), a word and not a
+ * keyword: `promoteKeywords` makes it this token there alone, so a field may still be so named.
+ */
+export const NoticeWord = createToken({ name: "NoticeWord", pattern: Lexer.NA, label: "'notice'" });
+
 /** The words SoftName covers (docs/language.md §2 lists them). */
 export const softWords: ReadonlySet<string> = new Set([
   "record", "enum", "list", "label", "weight", "points",
@@ -205,7 +211,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -225,7 +231,8 @@ export const lexerTokens: TokenType[] = allTokens.filter((t) => !keywordTokens.i
 const keywordByWord = new Map<string, TokenType>(keywordTokens.map((t) => [t.PATTERN as string, t]));
 
 export function promoteKeywords(tokens: IToken[]): void {
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     // the lexer tracks start offsets only (cheaper); every phase reads the end offset too
     t.endOffset = t.startOffset + t.image.length - 1;
     if (t.tokenType !== Identifier) continue;
@@ -233,6 +240,9 @@ export function promoteKeywords(tokens: IToken[]): void {
     if (k) {
       t.tokenType = k;
       t.tokenTypeIdx = k.tokenTypeIdx!;
+    } else if (t.image === "notice" && (tokens[i + 1]?.image === "{" || (tokens[i + 1]?.image === "per" && tokens[i + 3]?.image === "{"))) {
+      t.tokenType = NoticeWord;
+      t.tokenTypeIdx = NoticeWord.tokenTypeIdx!;
     }
   }
 }

@@ -6,7 +6,9 @@ import { Decimal, formatMinor, minorUnits } from "../decimal.js";
 import { formatDate } from "../time.js";
 import { formatMoment } from "../timeShow.js";
 import { own, QUIET } from "../ops.js";
-import type { ColumnSpec, Env, PublishSpec, Rec, TypeSpec } from "../spec.js";
+import type { ColumnSpec, Env, NoticeSpec, PublishSpec, Rec, TypeSpec } from "../spec.js";
+import { addMonths } from "../dateCount.js";
+import { parseDate } from "../time.js";
 import type { ApplicationResult, Publication } from "../result.js";
 
 function plain(v: unknown): unknown {
@@ -140,4 +142,23 @@ export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k
     : f?.k === "fixed" && (v instanceof Decimal || typeof v === "number") ? fixed(v, f.places)
     : f?.k === "deep" ? deep(v ?? null, f.type)
     : plain(v ?? null);
+}
+
+/**
+ * A decision notice's date and the last day to object (§16.4), both "YYYY-MM-DD": the date from
+ * the call where the scheme names one, else `published`; the period counted from it as the law
+ * counts one — the date itself not counted, N days or weeks after it, or the same day of the
+ * month N months on (the month's last day where it has none, as § 188 BGB counts a month); a last
+ * day that is not a working day of the clause's calendar moves to the next working day
+ * (Algemene termijnenwet art. 1, § 193 BGB, KPA art. 57 § 4). No date, no last day.
+ */
+export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { date?: string; objectionUntil?: string } {
+  const day = spec.date ? spec.date(call) : published !== undefined ? parseDate(published) : undefined;
+  if (day === undefined || !Number.isFinite(day)) return {};
+  const o = spec.objection;
+  if (!o) return { date: formatDate(day) };
+  let end = o.unit === "month" ? addMonths(day, o.count, "last_day") : day + o.count * (o.unit === "week" ? 7 : 1);
+  // the first working day on or after `end`: one working day after the day before it
+  if (o.calendar) end = addWorkingDays(end - 1, 1, o.calendar);
+  return { date: formatDate(day), objectionUntil: formatDate(end) };
 }

@@ -20,6 +20,22 @@ export interface Messages {
   readonly deadline: string;
   /** after the deadline: the office's own closing days its count skipped (language.md §16.1, `closed call.x`) */
   readonly closedDays: string;
+  /**
+   * A decision notice's date and objection clause (`notice { … }`, language.md §16.4): the date's
+   * label, the closing section's heading, the clause ({body}, {period}, {from}, {form}: the
+   * scheme's values), the last day ({until}), the words for {from} where the notice has no date
+   * and where it has one,
+   * and the period's words by unit in the case the clause needs them.
+   */
+  readonly noticeDate: string;
+  readonly objectionHeading: string;
+  readonly objection: string;
+  readonly objectionUntil: string;
+  readonly objectionFrom: string;
+  /** {from} where the notice has a date ({date}) */
+  readonly objectionOn: string;
+  readonly objectionForm: string;
+  readonly periods: { readonly day: Plural; readonly week: Plural; readonly month: Plural };
   /** the published statistics of the outcome (§16.3): heading, columns, a statistic without a value */
   readonly statistics: string;
   readonly statistic: string;
@@ -129,4 +145,14 @@ function intlOf(locale: string): { plural: Intl.PluralRules; number: Intl.Number
 export function closedDaysNote(m: Messages, date: (iso: string) => string, days: readonly string[] | undefined): string {
   if (!days?.length) return "";
   return ` (${m.closedDays}: ${new Intl.ListFormat(m.locale, { type: "conjunction" }).format(days.map(date))})`;
+}
+
+/**
+ * A notice's objection clause (§16.4) in the catalogue's words with the scheme's values: the
+ * body, the period, the date it counts from (or the catalogue's words for the notice's day), the
+ * form; and the last day where the notice has a date.
+ */
+export function objectionText(m: Messages, date: (iso: string) => string, o: { readonly count: number; readonly unit: "day" | "week" | "month"; readonly body: string; readonly form?: string }, from: string | undefined, until: string | undefined): { clause: string; until?: string } {
+  const clause = fill(m.objection, { body: o.body, period: counted(m, o.count, m.periods[o.unit]), from: from ? fill(m.objectionOn, { date: date(from) }) : m.objectionFrom, form: o.form ? fill(m.objectionForm, { form: o.form }) : "" });
+  return until ? { clause, until: fill(m.objectionUntil, { until: date(until) }) } : { clause };
 }

@@ -61,6 +61,9 @@ export function missingSources(m: Model): void {
         if (d.deadline) need(d.deadline.citation, d.citation, d.deadline.span, "the publication deadline");
         if (d.columns) need(d.columns.citation, d.citation, d.columns.span, "the list of published columns");
         break;
+      case "notice":
+        if (d.objection) need(d.objection.citation, d.citation, d.objection.span, "the objection clause");
+        break;
     }
   }
 }

@@ -97,6 +97,7 @@ export abstract class AllotParserBase extends CstParser {
   abstract allocationDecl: Rule;
   abstract regimeDecl: Rule;
   abstract publishDecl: Rule;
+  abstract noticeDecl: Rule;
   abstract labelsDecl: Rule;
   abstract expression: Rule;
   abstract arithmetic: Rule;

@@ -28,6 +28,8 @@ export abstract class DeclarationRules extends AllotParserBase {
       { ALT: () => this.SUBRULE(this.regimeDecl) },
       { ALT: () => this.SUBRULE(this.publishDecl) },
       { ALT: () => this.SUBRULE(this.labelsDecl) },
+      // `notice { … }` (§16.4): a word, not a keyword (tokens.ts NoticeWord)
+      { ALT: () => this.SUBRULE(this.noticeDecl) },
     ]);
   });
 

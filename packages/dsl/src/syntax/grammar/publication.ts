@@ -98,6 +98,46 @@ export abstract class PublicationRules extends AllocationRules {
     });
   });
 
+  // notice [per src] { date <expr>  objection within N unit [calendar C] [to "body"] [by "form"] [per src] } (§16.4);
+  // `notice`, `date`, `objection` and `within` are words, not keywords
+  noticeDecl = this.RULE("noticeDecl", () => {
+    this.CONSUME(T.NoticeWord);
+    this.OPTION(() => this.SUBRULE(this.citation));
+    this.CONSUME(T.LBrace);
+    this.MANY(() =>
+      this.OR([
+        { GATE: () => this.LA(1).image === "date", ALT: () => this.SUBRULE(this.noticeDateItem) },
+        { GATE: () => this.LA(1).image === "objection", ALT: () => this.SUBRULE(this.objectionItem) },
+      ]),
+    );
+    this.CONSUME(T.RBrace);
+  });
+
+  noticeDateItem = this.RULE("noticeDateItem", () => {
+    this.CONSUME(T.Identifier);
+    this.SUBRULE(this.expression);
+  });
+
+  objectionItem = this.RULE("objectionItem", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
+    this.CONSUME(T.IntegerLit);
+    this.CONSUME3(T.Identifier);
+    this.OPTION(() => {
+      this.CONSUME(K.calendar);
+      this.CONSUME4(T.Identifier);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(K.to);
+      this.CONSUME(T.StringLit);
+    });
+    this.OPTION3(() => {
+      this.CONSUME(K.by);
+      this.CONSUME2(T.StringLit);
+    });
+    this.OPTION4(() => this.SUBRULE2(this.citation));
+  });
+
   labelsDecl = this.RULE("labelsDecl", () => {
     this.CONSUME(K.labels);
     this.CONSUME(T.LBrace);
