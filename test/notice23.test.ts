@@ -77,6 +77,7 @@ allocation per art1 { budget call.budget  amount asked  at boundary skip per art
 // words22's item 3: a rule refused by "average >= 4.5" gave the applicant the rule and not their
 // average, where the step of one who met it reads it ("the average grade: 4,8"): the failed rule's
 // reason and its step state the values its condition read, as a threshold's default reason does
+// (and, notice24, the average before its rounding, where the rounding changed it)
 describe("a failed rule states the values its condition read", () => {
   const graded = (language: string): CompiledScheme =>
     load(
@@ -97,10 +98,10 @@ allocation per art1 { budget call.budget  amount asked  at boundary skip per art
     );
   const input = { call: { budget: "100.00" }, applications: [{ id: "A", asked: "10.00", g1: "4.0", g2: "4.7" }, { id: "B", asked: "10.00", g1: "5.0", g2: "4.5" }] };
   const expected: Record<string, { reason: string; step: string }> = {
-    en: { reason: "not met: average >= 4.5 (the average grade: 4.4)", step: "Rule 'Average at least 4.5' is not met: average >= 4.5 (the average grade: 4.4)" },
-    nl: { reason: "geldt niet: average >= 4.5 (the average grade: 4,4)", step: "Voorwaarde ‘Average at least 4.5’ is niet vervuld: average >= 4.5 (the average grade: 4,4)" },
-    de: { reason: "nicht erfüllt: average >= 4.5 (the average grade: 4,4)", step: "Die Voraussetzung „Average at least 4.5“ ist nicht erfüllt: average >= 4.5 (the average grade: 4,4)" },
-    pl: { reason: "nie zachodzi: average >= 4.5 (the average grade: 4,4)", step: "Warunek „Average at least 4.5” nie jest spełniony: average >= 4.5 (the average grade: 4,4)" },
+    en: { reason: "not met: average >= 4.5 (the average grade: 4.4, (g1 + g2) / 2: 4.35)", step: "Rule 'Average at least 4.5' is not met: average >= 4.5 (the average grade: 4.4, (g1 + g2) / 2: 4.35)" },
+    nl: { reason: "geldt niet: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)", step: "Voorwaarde ‘Average at least 4.5’ is niet vervuld: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)" },
+    de: { reason: "nicht erfüllt: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)", step: "Die Voraussetzung „Average at least 4.5“ ist nicht erfüllt: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)" },
+    pl: { reason: "nie zachodzi: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)", step: "Warunek „Average at least 4.5” nie jest spełniony: average >= 4.5 (the average grade: 4,4, (g1 + g2) / 2: 4,35)" },
   };
   for (const language of ["en", "nl", "de", "pl"]) {
     it(`${language}: the reason and the step read the average`, () => {
@@ -111,7 +112,7 @@ allocation per art1 { budget call.budget  amount asked  at boundary skip per art
       // the trace's fact carries them, as a met rule's does
       const { run } = evaluateRun(s, input, { details: true });
       const j = run.explained("trace").toResult().results.findIndex((r) => r.id === "A");
-      expect(run.traceAt(j).steps.find((x) => x.kind === "rule")).toMatchObject({ met: false, values: [{ name: "the average grade", value: { kind: "number", value: "4.4" } }] });
+      expect(run.traceAt(j).steps.find((x) => x.kind === "rule")).toMatchObject({ met: false, values: [{ name: "the average grade", value: { kind: "number", value: "4.4" } }, { name: "(g1 + g2) / 2", value: { kind: "number", value: "4.35" } }] });
     });
   }
 });

@@ -209,9 +209,24 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
 
 /** The values a check's condition reads, as the runtime's ThresholdValues (JS source); "" where it reads none. */
 function conditionValues(e: ExplainEmit, condition: A.Expr): string {
+  const read: A.Expr[] = [];
+  collect(e, condition, read, new Set(), true, condition);
+  if (read.length === 0) return "";
+  // a let the law rounds (`let grade = round(raw, 1)`) is followed by its unrounded input, which the
+  // applicant refused by "grade >= 2.5" reads beside the grade: "grade: 2.4, raw: 2.44" (notice24);
+  // the run states it only where the rounding changed the value
   const found: A.Expr[] = [];
-  collect(e, condition, found, new Set(), true, condition);
-  if (found.length === 0) return "";
+  const unrounded = new Set<A.Expr>();
+  const texts = new Set(read.map((x) => e.text(x.span)));
+  for (const x of read) {
+    found.push(x);
+    const u = unroundedInput(e, x);
+    if (u && !texts.has(e.text(u.span))) {
+      texts.add(e.text(u.span));
+      found.push(u);
+      unrounded.add(u);
+    }
+  }
   const shown = found.slice(0, MOST);
   const pointsOf = (x: A.Expr): string | undefined => (x.kind === "name" && !e.m.words.has(x) && (x.name.text === "total" || e.m.criteria.has(x.name.text)) ? x.name.text : undefined);
   const inPoints = new Set<string>();
@@ -223,7 +238,21 @@ function conditionValues(e: ExplainEmit, condition: A.Expr): string {
     return (l ? (l.node as A.LetDecl).title : undefined) ?? e.text(x.span);
   });
   const gets = shown.map((x) => reader(e, x));
-  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}] }`;
+  // an unrounded input is stated only where the rounding changed the value (runtime metValues.ts shownAt)
+  const marks = shown.some((x) => unrounded.has(x)) ? `, unrounded: ${j(shown.map((x) => unrounded.has(x)))}` : "";
+  return `{ names: ${j(names)}, points: ${j(shown.map((x) => pointsOf(x) !== undefined || inPoints.has(e.text(x.span))))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${gets.join(", ")}]${marks} }`;
+}
+
+/** The value a let computed by `round(value, …)` rounds, where `x` names such a let; else undefined. */
+function unroundedInput(e: ExplainEmit, x: A.Expr): A.Expr | undefined {
+  if (x.kind !== "name" || e.m.words.has(x)) return undefined;
+  const l = e.m.lets.get(x.name.text);
+  const v = l ? (l.node as A.LetDecl).value : undefined;
+  if (v?.kind !== "callfn" || v.fn.text !== "round" || e.m.functions.has("round")) return undefined;
+  const a = v.args[0];
+  if (!a || a.variable) return undefined;
+  const t = e.m.types.get(a.value)?.k;
+  return t === "integer" || t === "decimal" || t === "money" || t === "percentage" ? a.value : undefined;
 }
 
 const COMPARISONS: ReadonlySet<A.BinaryOp> = new Set(["<", "<=", ">", ">=", "=", "!="]);

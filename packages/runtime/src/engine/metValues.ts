@@ -20,6 +20,20 @@ export interface ThresholdValues {
   readonly points: readonly boolean[];
   readonly shows: readonly ShowSpec[];
   readonly gets: readonly ((e: Env) => unknown)[];
+  /**
+   * which of them are the unrounded input of the value before them (a let the law rounds, `let
+   * grade = round(raw, 1)`: "grade: 2.4, raw: 2.44"): stated only where it differs from that value
+   * (`shownAt`); absent where none is
+   */
+  readonly unrounded?: readonly boolean[];
+}
+
+/** Whether value n of `v`, read as `raw` (and the one before it as `before`), is stated: an unrounded input only where the rounding changed it. */
+export function shownAt(v: ThresholdValues, n: number, raw: unknown, before: unknown): boolean {
+  if (!v.unrounded?.[n]) return true;
+  if (raw === undefined || before === undefined || raw === null || before === null) return true;
+  if (raw instanceof Decimal && before instanceof Decimal) return !raw.eq(before);
+  return Number(String(raw)) !== Number(String(before));
 }
 
 /** A threshold's `values` (ThresholdSpec extends it). */
@@ -74,10 +88,13 @@ export class ThresholdColumns {
     const cols = this.cols.get(t);
     const v = shownWhenMet(t, this.what);
     if (!cols || !v || cols.length === 0 || cols[0]![i] === undefined) return undefined;
-    return cols.map((col, n) => {
-      const raw = col[i];
+    const out: TraceOperand[] = [];
+    for (let n = 0; n < cols.length; n++) {
+      const raw = cols[n]![i];
+      if (v.unrounded && !shownAt(v, n, raw === ABSENT ? undefined : raw, n > 0 ? (cols[n - 1]![i] === ABSENT ? undefined : cols[n - 1]![i]) : undefined)) continue;
       const value = traceValue(raw === ABSENT ? undefined : raw, v.shows[n]!);
-      return v.points[n] ? { name: v.names[n]!, value, points: true as const } : { name: v.names[n]!, value };
-    });
+      out.push(v.points[n] ? { name: v.names[n]!, value, points: true as const } : { name: v.names[n]!, value });
+    }
+    return out;
   }
 }

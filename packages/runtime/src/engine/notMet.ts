@@ -10,7 +10,7 @@
 // it (narration/whys.ts NOT_MET). Applications refused alike share one list of reasons: by rule,
 // and by the values it states.
 import type { Env, RuleSpec, ThresholdSpec } from "../spec.js";
-import type { ThresholdValues } from "./metValues.js";
+import { shownAt, type ThresholdValues } from "./metValues.js";
 import type { Reason } from "../result.js";
 import type { TraceValue } from "./trace.js";
 import { traceValue } from "./details.js";
@@ -22,6 +22,7 @@ export function notMetText(r: RuleSpec, e?: Env): string {
   const v = valuesOf(r);
   if (!v || !e) return `not met: ${r.text}`;
   const parts: string[] = [];
+  let before: unknown;
   for (let n = 0; n < v.gets.length; n++) {
     let raw: unknown;
     try {
@@ -31,6 +32,10 @@ export function notMetText(r: RuleSpec, e?: Env): string {
       if (!(err instanceof EvaluationError)) throw err;
       raw = undefined;
     }
+    // a rounded let's unrounded input, where the rounding changed it (metValues.ts shownAt)
+    const shown = !v.unrounded || shownAt(v, n, raw, before);
+    before = raw;
+    if (!shown) continue;
     parts.push(`${v.names[n]}: ${v.points[n] ? pointsText(raw) : englishValue(traceValue(raw, v.shows[n]!))}`);
   }
   return `not met: ${r.text} (${parts.join(", ")})`;
