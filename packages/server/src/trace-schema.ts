@@ -28,7 +28,7 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, chain, straddle, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
+      "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, number, count, role, considers, admittedBy, leftOut, budget, budgetText, unused, computed, places. no-stage: stages. " +
       "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
@@ -94,6 +94,12 @@ export const traceSchemas: Record<string, unknown> = {
         description: "the test of a tie-break applied only at the budget line: what was left before the tied applications, what they ask together, and whether the budget falls inside",
         properties: { remainingBefore: ref("TraceAmount"), asked: ref("TraceAmount"), straddles: { type: "boolean" } },
         required: ["remainingBefore", "asked", "straddles"],
+      },
+      orderedBy: {
+        type: "object",
+        description: "position, a tie the tie-break chain broke because the budget falls inside it: the chain's step that placed the application (the lot, or an earlier key), as a comparison names it (by, key, lottery); the position cites that step's source",
+        properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] }, lottery: { type: "boolean" } },
+        required: ["by", "lottery"],
       },
       stage: {
         anyOf: [

@@ -44,14 +44,37 @@ export function ranking(run: Run, s: Selection, r: number, add: Sink, placed?: P
   // a tie the chain leaves as it is (not one it stopped on for a lacking value): its position cites
   // the provision of the `unresolved per …` step, which says who decides (art. 6(3): the Board)
   const settles = flags[first]! & UNRESOLVED && !rk.notes.has(first) ? settledBy(own?.spec ?? s.regime.ranking) : undefined;
-  add("ranking", citer.cite(settles ?? source), positionFact);
-  (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined);
+  // a tie the chain broke because the budget falls inside it: the chain's step that placed the row
+  // (the lot, or an earlier key), which its position cites (notice24); looked for only where the
+  // scheme breaks ties at the budget line alone and the row is alone at its place
+  const ordered = !own && end - first === 1 && s.regime.ranking.tiebreak?.scope === "boundary" ? orderingStep(run, s, p) : undefined;
+  pp.ordered = ordered;
+  add("ranking", citer.cite(settles ?? (ordered ? (ordered.source ?? source) : source)), positionFact);
+  (pp.run = undefined), (pp.sel = undefined), (pp.rk = undefined), (pp.own = undefined), (pp.blk = undefined), (pp.ordered = undefined);
   if (first > 0) comparison(run, s, rk, add, source, blk, "after", first - 1, p);
   if (end < order.length) comparison(run, s, rk, add, source, blk, "ahead", p, end);
 }
 
 /** What `positionFact` reads: the row being handed on (set just before, cleared after). */
-const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean } = { run: undefined, sel: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false };
+const pendingPosition: { run: Run | undefined; sel: Selection | undefined; r: number; rk: Selection["ranking"] | undefined; own: ReturnType<typeof stageRankingOf>; blk: PlaceBlock | undefined; p: number; first: number; end: number; placed: boolean; ordered: Step | undefined } = { run: undefined, sel: undefined, r: 0, rk: undefined, own: undefined, blk: undefined, p: 0, first: 0, end: 0, placed: false, ordered: undefined };
+
+/**
+ * The step of the tie-break chain that placed the row at place p within its tie on the ranking
+ * keys, where the budget falls inside that tie (straddle.ts): the deciding step of its comparison
+ * with the member of the tie just above it (or, for the tie's first, just below) — the lot, or a
+ * key before it in the chain. Undefined where the tie does not straddle the budget.
+ */
+function orderingStep(run: Run, s: Selection, p: number): Step | undefined {
+  if (!straddleTest(run, s, p)?.straddles) return undefined;
+  const { order, primary, all } = s.ranking;
+  const r = order[p]!;
+  for (const q of [p - 1, p + 1]) {
+    if (q < 0 || q >= order.length || decidingIndex(order[q]!, r, primary) >= 0) continue;
+    const k = decidingIndex(order[q]!, r, all);
+    if (k >= primary.length) return all[k];
+  }
+  return undefined;
+}
 
 /** No other member of a tie: one list for every such row (a fact is read-only). */
 const NONE: readonly string[] = Object.freeze([]);
@@ -112,6 +135,13 @@ function positionFact(): TraceFact {
   else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
   if (why && why !== "it does not straddle the budget") fact.why = why;
   if (straddle) fact.straddle = straddle;
+  const st = pendingPosition.ordered;
+  if (st) {
+    const by: Mutable<NonNullable<PositionFact["orderedBy"]>> = { by: st.label } as NonNullable<PositionFact["orderedBy"]>;
+    if (st.key) by.key = st.key;
+    by.lottery = st.isLottery;
+    fact.orderedBy = by;
+  }
   if (own) fact.stage = own.stage;
   // the scheme computes the amount: the texts speak of its budget, not a subsidy's ceiling (nl)
   if (s.regime.allocation.amountSteps) fact.computed = true;

@@ -138,6 +138,8 @@ export type TraceFact =
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;
+      /** a tie the chain broke because the budget falls inside it: the chain's step that placed the application in it (the lot, or an earlier key), as a comparison names it; the position cites that step's source */
+      readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string }; readonly lottery: boolean };
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
       /**

@@ -299,7 +299,7 @@ export const de: Catalogue = {
       const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt.` : text;
+      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops

@@ -305,7 +305,7 @@ export const nl: Catalogue = {
       const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde.` : text;
+      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops
