@@ -151,9 +151,9 @@ describe("groups with a tie-break scope that follows the walk", () => {
     expect(byId(r)).toEqual(["A1:1:funded:40.00", "B1:4:not_funded:0.00", "B2:7:not_funded:0.00", "D1:3:funded:30.00", "E1:5:not_funded:0.00", "F1:5:not_funded:0.00", "G1:1:funded:10.00"]);
     expect(r.totals["main"]!.remaining).toBe("30.00");
     expect(r.ties.filter((t) => t.decisive)).toEqual([]);
-    // the explanation gives the test on the consortia: C2 whole (40) and C3 (30) against 60
+    // the explanation gives the test on the consortia: C2 whole (40) and C3 (30) against 60 (and, notice24, the chain step that placed D1 in it)
     const ranking = (id: string): string[] => r.results.find((x) => x.id === id)!.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
-    expect(ranking("D1")[0]).toBe("Position 3 (total points: 5). It was tied on the ranking with others; the budget falls inside their tie (60.00 EUR left before them, 70.00 EUR asked together), so the tie-break chain ordered them.");
+    expect(ranking("D1")[0]).toBe("Position 3 (total points: 5). It was tied on the ranking with others; the budget falls inside their tie (60.00 EUR left before them, 70.00 EUR asked together), so the tie-break chain ordered them, decided by submitted (lowest first).");
     expect(ranking("A1")[0]).toBe("Position 1 (total points: 9; tied with G1). Their tie is not broken: it does not straddle the budget (110.00 EUR left before them, 50.00 EUR asked together), so all share this position.");
   });
 
