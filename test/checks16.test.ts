@@ -296,11 +296,9 @@ ${rankAndAllocate("monthly_rate highest first", "monthly_rate", "skip")}`;
 }
 
 let monthly_rate "the monthly rate": money(EUR) =
-  if host_country in [DK, FI, IS, IE, LI, LU, NO, SE]
-    then 600 EUR
-    else if host_country in [AT, BE, CY, FR, DE, GR, IT, MT, PT, ES]
-    then 540 EUR
-    else 490 EUR per art1
+  if host_country in [DK, FI, IS, IE, LI, LU, NO, SE] then 600 EUR
+  else if host_country in [AT, BE, CY, FR, DE, GR, IT, MT, PT, ES] then 540 EUR
+  else 490 EUR per art1
 
 `);
     expect(allot("fmt", "--check", "mobility.allot")).toMatchObject({ code: 0, out: "1 file(s): 0 need formatting, 0 with syntax errors\n" });

@@ -105,10 +105,17 @@ export interface StageSpec {
   readonly proRata?: AllocationSpec["proRata"];
   /** whether an application it considers and does not fund may be considered by a later stage */
   readonly unfunded: "go_on" | "stay_out";
-  /** the source of `unfunded stay out per s4_3`: what an application it does not fund, kept out of the later stages, cites (cite.ts stageRefusalSource) */
+  /**
+   * the source of `unfunded stay out per s4_3` or `unfunded go on per s5_4`: what an application it
+   * does not fund, kept out of the later stages, cites (cite.ts stageRefusalSource); or, going on,
+   * what the explanation's line on this stage cites for an application a later stage considered
+   * again (stageSteps.ts stagePasses)
+   */
   readonly unfundedSource?: string;
   /** a reservation ("at least"): whether the part it does not use returns to `left` or lapses */
   readonly unused?: "returns" | "lapses";
+  /** the source of `unused returns per s6` / `unused lapses per s6`: the stage's totals cite it beside the part it did not use (budgetSources.ts) */
+  readonly unusedSource?: string;
   /**
    * An admission stage funds nothing: the applications it admits (those that meet its threshold:
    * the first `count`, or as many as needed for their requests to reach `reach`) go on to the

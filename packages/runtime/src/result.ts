@@ -92,6 +92,8 @@ export interface StageTotals {
   readonly proRataCoefficientExact?: string;
   /** the source its budget's own `per` cites (`budget left per art3_2`), a key of `sources` */
   readonly budgetSource?: string;
+  /** the source its `unused returns per s6` / `unused lapses per s6` cites, where it left a part unused, a key of `sources` */
+  readonly unusedSource?: string;
 }
 
 export interface TieReport {

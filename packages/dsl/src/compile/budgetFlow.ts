@@ -80,9 +80,10 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       else if (it.kind === "setting") {
         const w = it.words.map((n) => n.text).join(" ");
         if (w === "unfunded go on") spill = "go_on";
-        if (w === "unfunded stay out" && it.citation) p.push(`unfundedSource: ${j(it.citation.source.text)}`);
+        if ((w === "unfunded stay out" || w === "unfunded go on") && it.citation) p.push(`unfundedSource: ${j(it.citation.source.text)}`);
         if (w === "unused returns") p.push(`unused: "returns"`);
         if (w === "unused lapses") p.push(`unused: "lapses"`);
+        if ((w === "unused returns" || w === "unused lapses") && it.citation) p.push(`unusedSource: ${j(it.citation.source.text)}`);
       }
     }
     p.push(budget, `unfunded: ${j(spill)}`);

@@ -1,13 +1,16 @@
-// Printing of expressions and types. Parentheses are not in the AST: they are put back where the
-// precedence needs them (or < and < not < comparison and in < + - < × / < unary minus), and
-// around the operand of `not` unless it is a name, a member or a presence test.
+// Printing of expressions and types. Parentheses are not nodes of the AST: they are put back where
+// the precedence needs them (or < and < not < comparison and in < + - < × / < unary minus), and
+// around the operand of `not` unless it is a name, a member or a presence test; and those the
+// drafter wrote where they clarify are kept (drafter23's finding 9, docs/language.md §8.1): around
+// an `and` inside an `or`, and around an operator's right operand of `-` or `/`. A pair is written
+// when the node's span (which the parser widens to its parentheses) begins before its left operand's.
 // Chains of `and`, `or`, `+` and `-` form one group each, broken before each operator. A list of
 // short items (names, numbers, texts, amounts, dates) and an enumeration too long for one line
 // fill their lines up to the width, as prettier prints an array of numbers: one member a line
 // made 32 countries 32 lines, and an `if` chain's one broken list looked unlike the next.
 import type { Doc } from "prettier";
 import type * as A from "../ast/nodes.js";
-import { conditionalGroup, fill, group, hardline, indent, join, line, removeLines, softline } from "./builders.js";
+import { conditionalGroup, fill, group, hardline, indent, join, line, softline } from "./builders.js";
 import type { Source } from "./context.js";
 
 const ATOM = 8;
@@ -41,10 +44,23 @@ function opText(op: A.BinaryOp): string {
   return op === "*" ? "×" : op;
 }
 
-/** `e`, in parentheses when its precedence is below `min`. */
-export function expr(src: Source, e: A.Expr, min = TOP): Doc {
+/** `e`, in parentheses when its precedence is below `min`, or when `keepWritten` and the drafter wrote them. */
+export function expr(src: Source, e: A.Expr, min = TOP, keepWritten = false): Doc {
   const d = bare(src, e);
-  return precedence(e) < min ? ["(", d, ")"] : d;
+  return precedence(e) < min || (keepWritten && written(e)) ? ["(", d, ")"] : d;
+}
+
+/** Whether the drafter wrote parentheses around this operator's expression. */
+function written(e: A.Expr): boolean {
+  return e.kind === "binary" && e.span.start < e.left.span.start;
+}
+
+/** Whether parentheses written around `operand` of an `op` clarify and are kept: an `and` in an
+ * `or`, and any operator's expression right of a `-` or `/`. */
+function clarifies(op: A.BinaryOp, operand: A.Expr, right: boolean): boolean {
+  if (operand.kind !== "binary") return false;
+  if (op === "or") return operand.op === "and";
+  return right && (op === "-" || op === "/");
 }
 
 function bare(src: Source, e: A.Expr): Doc {
@@ -110,44 +126,47 @@ function binary(src: Source, e: A.Binary): Doc {
     // `and`, `or`, `+` and `-` chains break before their operators (an outer chain's group breaks
     // first, so a long `year(x) × 12 + month(x)` breaks at `+` before inside a call's brackets);
     // a comparison and a product stay on one line
-    rest.unshift([p <= 2 || p === 5 ? line : " ", opText(left.op), " ", expr(src, left.right, p + 1)]);
+    rest.unshift([p <= 2 || p === 5 ? line : " ", opText(left.op), " ", expr(src, left.right, p + 1, clarifies(left.op, left.right, true))]);
     left = left.left;
   }
-  return group([expr(src, left, p), indent(rest)]);
+  return group([expr(src, left, p, clarifies(e.op, left, false)), indent(rest)]);
 }
 
 /**
- * `if … then … else …`, and a chain `if … then … else if … then … else …` as ONE group: on one
- * line when the whole fits, or else every `then`, `else if` and `else` at the start of its own
- * line, one indentation in (as prettier breaks a chain of ternaries; before, each `else if` was a
- * group of its own, so a chain broke after its first arm only).
+ * `if … then … else …`, and a chain `if … then … else if … then … else …`, as ONE group: on one
+ * line when the whole fits, or else each arm (`if … then …`, `else if … then …`, `else …`) at the
+ * start of its own line, all at one level — flat, not a staircase of `then` and `else if` lines
+ * (drafter23's finding 9). An arm too long for its line breaks before its `then`, one level in.
+ * Where the chain follows other text on its line (`when if …`), its `else` lines are one level in.
  */
 function conditional(src: Source, e: A.Conditional): Doc {
-  return group(ifChain(src, e, expr(src, e.cond)));
+  const [first, ...rest] = ifArms(src, e);
+  return group([first, indent(rest)]);
 }
 
-/** The parts of an `if` chain, its first condition printed as `cond`. */
-function ifChain(src: Source, e: A.Conditional, cond: Doc): Doc[] {
-  const arms: Doc[] = [line, "then ", expr(src, e.then)];
+/** The arms of an `if` chain, each after the line that breaks before it (the first: none). */
+function ifArms(src: Source, e: A.Conditional): Doc[] {
+  const arm = (word: string, c: A.Conditional) => group([word, expr(src, c.cond), indent([line, "then ", expr(src, c.then)])]);
+  const arms: Doc[] = [arm("if ", e)];
   let rest: A.Expr = e.else;
   while (rest.kind === "if") {
-    arms.push(line, "else if ", expr(src, rest.cond), line, "then ", expr(src, rest.then));
+    arms.push([line, arm("else if ", rest)]);
     rest = rest.else;
   }
-  return ["if ", cond, indent([...arms, line, "else ", expr(src, rest)])];
+  arms.push([line, "else ", expr(src, rest)]);
+  return arms;
 }
 
 /**
  * A value after `=` (a let's, a function's body). An `if` chain is on the `=`'s line when it all
- * fits there; else broken, its first condition on that line when the condition fits there whole;
- * else the chain starts on the next line, one indentation in — so a list in the first condition
- * never opens on the `=`'s line to break there (checks16).
+ * fits there; else it starts on the next line, one level in, every arm at that level — a plain
+ * `if … then … else …` on one line there when it fits, a chain with an `else if` an arm a line.
  */
 export function valueAfterEquals(src: Source, e: A.Expr): Doc {
   if (e.kind !== "if") return [" ", expr(src, e)];
-  const chain = group(ifChain(src, e, expr(src, e.cond)));
-  const firstOnOneLine = group(ifChain(src, e, removeLines(expr(src, e.cond))), { shouldBreak: true });
-  return conditionalGroup([[" ", chain], [" ", firstOnOneLine], indent([hardline, chain])]);
+  if (e.else.kind !== "if") return group(indent([line, group(ifArms(src, e))]));
+  // a chain of more than one condition off the `=`'s line: an arm a line
+  return conditionalGroup([[" ", group(ifArms(src, e))], indent([hardline, group(ifArms(src, e), { shouldBreak: true })])]);
 }
 
 function argument(src: Source, a: A.Argument): Doc {

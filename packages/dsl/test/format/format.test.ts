@@ -153,7 +153,50 @@ describe("syntax errors", () => {
   });
 });
 
+/** A seeded generator of expressions: operators of every precedence, `not`, unary minus, `if` chains
+ * and parentheses written at random, around operands that need them and operands that do not. */
+function randomExpression(seed: number): string {
+  let s = seed >>> 0;
+  const next = () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
+  const ops = ["or", "and", "=", "!=", "<", ">=", "+", "-", "×", "/"] as const;
+  const gen = (depth: number): string => {
+    const r = next();
+    let e: string;
+    if (depth <= 0 || r < 0.2) e = pick(["a", "b", "c", "call.limit", "2", "1.5", "10 EUR", "50%", "x.y"]);
+    else if (r < 0.3) e = `not ${gen(depth - 1)}`;
+    else if (r < 0.35) e = `-${gen(depth - 1)}`;
+    else if (r < 0.45) e = `(if ${gen(depth - 1)} then ${gen(depth - 1)} else ${next() < 0.5 ? gen(depth - 1) : `if ${gen(depth - 1)} then ${gen(depth - 1)} else ${gen(depth - 1)}`})`;
+    else e = `${gen(depth - 1)} ${pick(ops)} ${gen(depth - 1)}`;
+    return next() < 0.35 ? `(${e})` : e;
+  };
+  return gen(5);
+}
+
+describe("formatting keeps the meaning of any expression (seeded property)", () => {
+  it("parse(format(x)) has the tree of parse(x), and format(format(x)) = format(x), for 400 expressions", () => {
+    for (let seed = 1; seed <= 400; seed++) {
+      const text = `let v = ${randomExpression(seed)}\nlet w = if a then 1 else if ${randomExpression(seed + 1000)} then 2 else 3\n`;
+      const once = format(text);
+      expect(shape(once), `seed ${seed}: ${text}`).toBe(shape(text));
+      expect(format(once), `seed ${seed}: formatted twice`).toBe(once);
+    }
+  });
+
+  it("keeps the written parentheses that clarify and drops the others (docs/language.md §8.1)", () => {
+    const out = format("let v = (a and b) or c - (d × e) / (f + g) + (h × i)\nlet w = (a) or ((b or c))\n");
+    expect(out).toBe("let v = (a and b) or c - d × e / (f + g) + h × i\nlet w = a or (b or c)\n");
+  });
+});
+
 describe("prettier plugin", () => {
+  it("prints what formatScheme prints, on every golden case", async () => {
+    for (const name of cases) {
+      const text = readFileSync(join(casesDir, `${name}.input.allot`), "utf8");
+      expect(await prettier.format(text, { parser: "allot", plugins: [plugin] })).toBe(format(text));
+    }
+  });
+
   it("prints what formatScheme prints", async () => {
     for (const file of schemes) {
       const text = readFileSync(file, "utf8");

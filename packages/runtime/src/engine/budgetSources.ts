@@ -1,6 +1,7 @@
 // The sources a budget's own `per` cites (`budget call.a + call.b per art3_1`, a stage's `budget
 // left per art3_2`), given in the totals beside the budget they set (`budgetSource`) and cited, so
-// the result's `sources` lists them. A budget without a `per` of its own leaves its totals as
+// the result's `sources` lists them; and a stage's `unused returns per s6` beside the part it did
+// not use (`unusedSource`), where it left some. A budget without a `per` of its own leaves its totals as
 // they are (the same object: every other result is byte for byte what it was).
 import type { AllocationSpec } from "../spec.js";
 import type { BudgetTotals } from "../result.js";
@@ -11,13 +12,16 @@ export function citedTotals(t: BudgetTotals, alloc: AllocationSpec, citer: Citer
   const own = citer.cite(alloc.budgetSource);
   const stages = t.stages;
   let cited: Record<string, unknown> | undefined;
-  if (stages && alloc.stages?.some((s) => s.budgetSource)) {
+  if (stages && alloc.stages?.some((s) => s.budgetSource || s.unusedSource)) {
     cited = {};
     for (const s of alloc.stages) {
       const x = stages[s.name];
       if (x === undefined) continue;
       const source = citer.cite(s.budgetSource);
-      cited[s.name] = source === null ? x : after(x, "budget", "budgetSource", source);
+      const withBudget = source === null ? x : after(x, "budget", "budgetSource", source);
+      // `unused returns per s6`: cited beside the part the stage did not use, where it left some
+      const unused = s.unusedSource && x.unused !== undefined && !isZero(x.unused) ? citer.cite(s.unusedSource) : null;
+      cited[s.name] = unused === null ? withBudget : after(withBudget, "unused", "unusedSource", unused);
     }
     // stages the spec does not name (none today) kept as they were, in their order
     for (const [name, x] of Object.entries(stages)) if (!(name in cited)) cited[name] = x;
@@ -25,6 +29,11 @@ export function citedTotals(t: BudgetTotals, alloc: AllocationSpec, citer: Citer
   if (own === null && cited === undefined) return t;
   const out = own === null ? t : after(t, "budget", "budgetSource", own);
   return cited === undefined ? out : replaced(out, "stages", cited);
+}
+
+/** Whether a decimal text is zero ("0", "0.00"). */
+function isZero(v: string): boolean {
+  return !/[1-9]/.test(v);
 }
 
 /**

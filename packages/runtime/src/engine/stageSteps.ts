@@ -24,7 +24,9 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
   const admittedBy = before?.admits ? stageName(before) : undefined;
   const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
-  add("allocation", citer.cite(stage.source), () => ({
+  // the line gives the stage's budget: where the budget has a `per` of its own (`budget left per
+  // p1_4`), the provision that gives the stage its amount is cited, not the stage's (drafter23's finding 8)
+  add("allocation", citer.cite(stage.budgetSource ?? stage.source), () => ({
     kind: "stage",
     stage: stage.name,
     title: stageName(stage),
@@ -46,14 +48,18 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
 /**
  * The explanation's lines on the stages that considered row r before the one that decided it
  * (narrate.ts): each stage that passed it over (or admitted it) and let it go on, with what was
- * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits).
+ * left before it there, citing that stage's provision as its reason does (cite.ts stageSplits) —
+ * but where the stage's `unfunded go on` has a `per` of its own (`unfunded go on per p5_4`: "wer
+ * in der Abiturbestenquote nicht zugelassen wird, nimmt am Auswahlverfahren teil"), the line, which
+ * exists because the row went on, cites that (the reason keeps the refusal's ground).
  */
 export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
   const parts = staged.parts(r);
   for (let k = 0; k < parts.length - 1; k++) {
     const { stage: s, text } = parts[k]!;
     const stage = stages[s]!;
-    add("allocation", citer.cite(stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
+    const goOn = stage.unfunded === "go_on" && !stage.admits ? stage.unfundedSource : undefined;
+    add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
       return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };

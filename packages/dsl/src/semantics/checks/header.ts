@@ -3,7 +3,11 @@
 // read in, so it must name one. A key the header does not know (`languag en`) would be kept as
 // documentation and change nothing — the explanations would come out in English — so it is
 // AL0414, a warning with the nearest known key; a zone the runtime's Intl does not know
-// (`timezone "Nowhere/City"`) is AL0205, as it is in `datetime("…")`.
+// (`timezone "Nowhere/City"`) is AL0205, as it is in `datetime("…")`. An act's keys likewise
+// (`identifier`, `language`; lang23's finding): another key (`identifer "BWBR0005537"`) is kept and
+// read nowhere: the act's number is missing from the hover on a citation (services/legal.ts), a
+// misspelt `language` leaves the notices' quoted texts without theirs (report/notice.ts) — AL0415,
+// a warning with the nearest known key.
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import { validTimeZone } from "../declare.js";
@@ -12,7 +16,21 @@ import type { Model } from "../model.js";
 /** The keys a scheme header knows. */
 export const headerKeys = ["version", "language", "timezone"] as const;
 
+/** The keys an act knows. */
+export const actKeys = ["identifier", "language"] as const;
+
 export function header(m: Model): void {
+  for (const act of m.acts.values()) {
+    for (const p of act.properties) {
+      const key = p.key.text;
+      if ((actKeys as readonly string[]).includes(key)) continue;
+      m.diagnostics.push(
+        diag("AL0415", p.key.span, `expected an act's key (${actKeys.join(", ")}), found '${key}'`, {
+          hint: didYouMean(key, actKeys) ?? "an act knows 'identifier' (its official number or ELI) and 'language'; say anything else in a comment or in the act's title",
+        }),
+      );
+    }
+  }
   for (const p of m.scheme?.properties ?? []) {
     const key = p.key.text;
     if (!(headerKeys as readonly string[]).includes(key)) {
