@@ -7,6 +7,7 @@ import { limitDepth } from "./ast/depth.js";
 import { quotedTextDiagnostics } from "./ast/quotedTexts.js";
 import type { IToken } from "chevrotain";
 import { check } from "./semantics/check.js";
+import { expandStagesPerKey } from "./semantics/perKey.js";
 import type { Model } from "./semantics/model.js";
 import type * as A from "./ast/nodes.js";
 import { diag, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
@@ -32,8 +33,14 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   let ast: A.SchemeFile = { declarations: parsed.declarations, span: span(0, text.length) };
   let model: Model | undefined;
   const extra: Diagnostic[] = [];
+  let expanded = false;
   try {
-    model = check(ast, text);
+    // a stage per key is checked, compiled and run as one stage per member (semantics/perKey.ts);
+    // the analysis keeps the file as written (the formatter, the editor's services)
+    const perKey = expandStagesPerKey(ast);
+    extra.push(...perKey.diagnostics);
+    expanded = perKey.file !== ast;
+    model = check(perKey.file, text);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     ast = { declarations: [], span: span(0, text.length) };
@@ -49,7 +56,15 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   const semantic = asNames.size ? checked.filter((d) => !(d.code === "AL0201" && asNames.has(d.span.start))) : checked;
   // a control character in a text the results quote (AL0661): the tokens tell the strings, the tree which are values
   const quoted = quotedTextDiagnostics(parsed.tokens, ast.declarations);
-  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...semantic, ...quoted]);
+  // a stage per key's items are checked once per member: one diagnostic each
+  const once = new Set<string>();
+  const distinct = !expanded ? semantic : semantic.filter((d) => {
+    const k = `${d.code}\u0000${d.span.start}\u0000${d.span.end}\u0000${d.message}`;
+    if (once.has(k)) return false;
+    once.add(k);
+    return true;
+  });
+  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...distinct, ...quoted]);
   return {
     uri,
     text,

@@ -4,6 +4,7 @@
 import type { ExplanationStep, StageTotals } from "../result.js";
 import type { QuotaSpec, StageSpec } from "../spec.js";
 import { NO_STAGE, stageName, type StageOf } from "./stageRows.js";
+import { writtenStage } from "./stageReasons.js";
 import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
@@ -21,15 +22,16 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   const t = totals[s]!;
   // whom a stage without a condition takes: after an admission stage, only those it admitted;
   // else every application not yet funded, but for those an earlier stage left out
-  const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
+  const before = s > 0 && !stage.text && !stage.member ? stages[s - 1]! : undefined;
   const admittedBy = before?.admits ? stageName(before) : undefined;
   const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
   add("allocation", citer.cite(stage.source), () => ({
     kind: "stage",
     stage: stage.name,
-    title: stageName(stage),
-    number: s + 1,
-    count: stages.length,
+    // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.3)
+    title: stage.member ? (stage.title ?? stage.member.stage) : stageName(stage),
+    ...(stage.member ? { member: stage.member.name } : {}),
+    ...writtenStage(stages, s),
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,
     ...(admittedBy !== undefined ? { admittedBy } : {}),
