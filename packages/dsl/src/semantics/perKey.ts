@@ -97,7 +97,8 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
     const m = e.kind === "name" ? all.find((x) => x.text === e.name.text) : undefined;
     if (!m || chosen.some((c) => c.text === m.text)) {
       out.push(diag("AL0550", e.span, m ? `'${m.text}' is named twice among the members the stage is walked for` : `the members a stage per key is walked for are members of '${key.text}': write them bare, in a list`, { hint: `the members of '${key.text}' are ${all.map((x) => `'${x.text}'`).join(", ")}` }));
-      return undefined;
+      // checked for every member, so that nothing else is said of the key (the error stops the run)
+      return all;
     }
     chosen.push(m);
   }

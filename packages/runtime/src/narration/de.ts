@@ -53,7 +53,7 @@ import {
   STAGE_TIE_SHARES,
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
-  titled, stageTakes,
+  stageTakes,
   titledShare,
 } from "./whys.js";
 

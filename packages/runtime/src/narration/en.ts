@@ -5,7 +5,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
-import { failureWords, proRataInUnit, titled, stageTakes, translateWhy } from "./whys.js";
+import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded } from "./unusedWords.js";

@@ -58,7 +58,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
-  titled, stageTakes,
+  stageTakes,
   titledShare,
 } from "./whys.js";
 
