@@ -1,4 +1,4 @@
-// A stage per key (docs/language.md §14.7.3): `stage districts "District pools" for each area in
+// A stage per key (docs/language.md §14.7.4): `stage districts "District pools" for each area in
 // [old_town, riverside, northfield, harbour] { budget call.pool[area] … }` is walked once per
 // member, each walk a stage's walk (semantics/perKey.ts expands it before checking; no second
 // allocator). The small scheme under test/inputs/per-key is worked by hand in its test (outcomes

@@ -81,7 +81,7 @@ export interface StageSpec {
   readonly title?: string;
   readonly source?: string;
   /**
-   * one member's walk of a stage per key (`for each area`, §14.7.3): the stage as written, its
+   * one member's walk of a stage per key (`for each area`, §14.7.4): the stage as written, its
    * key, the member, and its place among the members; `considers` includes the member's test,
    * `text` is the stage's own condition as written
    */

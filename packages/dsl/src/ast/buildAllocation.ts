@@ -102,7 +102,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
     return { kind: "setting", span: is, words, ...c };
   });
-  // the condition after `when`, and the members after `for each <field> in` (§14.7.3), told apart by the keyword before each
+  // the condition after `when`, and the members after `for each <field> in` (§14.7.4), told apart by the keyword before each
   const exprs = subs(n, "expression");
   const inTok = tok(n, "Kw_in");
   const whenTok = tok(n, "Kw_when");

@@ -158,7 +158,7 @@ export type AllocItem =
 export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Expr; instead?: Expr; citation?: Citation }
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
 /**
- * A stage; `forEach`: a stage per key (`for each area`, §14.7.3), the application's enumeration
+ * A stage; `forEach`: a stage per key (`for each area`, §14.7.4), the application's enumeration
  * field whose members it is walked for. The checker and the compiler see it expanded, one stage
  * per member (semantics/perKey.ts), each with `member` set.
  */

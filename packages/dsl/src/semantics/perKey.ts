@@ -1,4 +1,4 @@
-// A stage per key (§14.7.3): `stage districts "District pools" for each area { budget call.pool[area] … }`
+// A stage per key (§14.7.4): `stage districts "District pools" for each area { budget call.pool[area] … }`
 // is walked once per member of the application's enumeration field `area`, in the order the
 // members are declared (or those written after `in`, `for each area in [old_town, riverside]`,
 // in the order written). The checker and the compiler see it expanded here, before checking: one

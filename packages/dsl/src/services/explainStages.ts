@@ -45,7 +45,7 @@ export function stageWords(a: Analysis, st: A.StageDecl): string {
   const boundary = st.items.find((x): x is Extract<A.StageItem, { kind: "boundary" }> => x.kind === "boundary");
   const setting = st.items.find((x): x is Extract<A.StageItem, { kind: "setting" }> => x.kind === "setting")?.words.map((w) => w.text).join(" ");
   const whom = st.when ? `considers the applications for which ${code(a, st.when)} holds` : "considers every application not yet funded";
-  // a stage per key (§14.7.3): one walk per member, each with its own candidates and budget
+  // a stage per key (§14.7.4): one walk per member, each with its own candidates and budget
   const each = st.forEach
     ? ` It is walked once for each member of \`${st.forEach.text}\`${st.among ? ` among ${code(a, st.among)}, in the order written` : ", in the order declared"}: each walk considers the applications of its member only, reads the member where its budget reads \`${st.forEach.text}\`, and spends its own budget; the explanations and the totals name the member.`
     : "";

@@ -12,7 +12,7 @@ export function stageName(s: StageSpec): string {
   return s.member ? `${s.title ?? s.member.stage} (${s.member.name})` : (s.title ?? s.name);
 }
 
-/** A stage's number among the stages as written and their count: the members of a stage per key are one stage (§14.7.3). */
+/** A stage's number among the stages as written and their count: the members of a stage per key are one stage (§14.7.4). */
 export function writtenStage(stages: readonly StageSpec[], s: number): { number: number; count: number } {
   let number = 0;
   let count = 0;

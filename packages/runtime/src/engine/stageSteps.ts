@@ -28,7 +28,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   add("allocation", citer.cite(stage.source), () => ({
     kind: "stage",
     stage: stage.name,
-    // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.3)
+    // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.4)
     title: stage.member ? (stage.title ?? stage.member.stage) : stageName(stage),
     ...(stage.member ? { member: stage.member.name } : {}),
     ...writtenStage(stages, s),

@@ -279,7 +279,7 @@ export function titled(x: { readonly stage: string; readonly title: string; read
 }
 
 /**
- * Whom a stage's sentence says it takes: a member of a stage per key (§14.7.3) is named by its
+ * Whom a stage's sentence says it takes: a member of a stage per key (§14.7.4) is named by its
  * member (`forMember`), and says its own condition only where untitled; any other stage as
  * `considers` says (its condition, or `all` where it has none).
  */

@@ -212,7 +212,7 @@ export abstract class AllocationRules extends OrderingRules {
     this.OR([{ ALT: () => this.CONSUME2(T.Identifier) }, { ALT: () => this.CONSUME(T.SoftName) }]);
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
-    // `for each area` (§14.7.3): a stage per key, walked once per member of the enumeration field;
+    // `for each area` (§14.7.4): a stage per key, walked once per member of the enumeration field;
     // `for` and `each` are words, not keywords (fields may be called so)
     this.OPTION4({
       GATE: () => this.LA(1).image === "for" && this.LA(2).image === "each",
