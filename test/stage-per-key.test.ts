@@ -9,7 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme, hover, load } from "@allot/dsl";
+import { analyze, formatScheme, hover, load, references, rename } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
 import { formatResult } from "../packages/dsl/src/report/formats.js";
 import { htmlReport } from "../packages/dsl/src/report/html.js";
@@ -119,6 +119,20 @@ describe("the reports, the editor and the formatter", () => {
   it("hover on the stage says it is walked once per member", () => {
     const h = hover(analyze(text), text.indexOf("stage districts") + 8)?.markdown ?? "";
     expect(h).toContain("It is walked once for each member of `area` among `[old_town, riverside, northfield, harbour]`, in the order written");
+  });
+  it("renaming the key or a member edits each place once, and only where it is written", () => {
+    const a = analyze(text);
+    // `area`: the call's figure `by area`, its declaration, after `for each`, in the budget, in the city stage's `when`
+    const at = text.indexOf("budget call.pool[area]") + "budget call.pool[".length;
+    const refs = references(a, at, true).map((s) => text.slice(s.start - 9, s.end));
+    expect(refs).toEqual(["(EUR) by area", 'umber"\n  area', "for each area", "all.pool[area", "rt5 when area"]);
+    const r = rename(a, at, "district");
+    if ("error" in r) throw new Error(r.error);
+    const starts = r.edits.map((e) => e.span.start);
+    expect(new Set(starts).size).toBe(starts.length);
+    // the member `harbour`: its declaration and the list after `in`, not the key in the budget
+    const h = references(a, text.indexOf("harbour]"), true).map((s) => `${s.start}:${text.slice(s.start, s.end)}`);
+    expect(h.map((x) => x.split(":")[1])).toEqual(["harbour", "harbour"]);
   });
   it("the formatter keeps the scheme as it is", () => {
     const r = formatScheme(text.replace("for each area in [old_town", "for   each  area   in [old_town"));

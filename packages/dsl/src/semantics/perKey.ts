@@ -11,20 +11,30 @@
 // read the stage as written (analysis.ts keeps both).
 import type * as A from "../ast/nodes.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
+import { exprNodes } from "../ast/exprNodes.js";
 
 /** The file with each stage per key expanded into one stage per member, and what refuses to expand (AL0550). */
-export function expandStagesPerKey(file: A.SchemeFile): { file: A.SchemeFile; diagnostics: Diagnostic[] } {
+export function expandStagesPerKey(file: A.SchemeFile): { file: A.SchemeFile; diagnostics: Diagnostic[]; keyReads: KeyRead[] } {
   const diagnostics: Diagnostic[] = [];
-  if (!file.declarations.some((d) => hasPerKey(d))) return { file, diagnostics };
+  const keyReads: KeyRead[] = [];
+  if (!file.declarations.some((d) => hasPerKey(d))) return { file, diagnostics, keyReads };
   const fields = new Map<string, A.FieldDecl>();
   for (const d of file.declarations) if (d.kind === "input" && d.root === "application") for (const f of d.fields) fields.set(f.name.text, f);
-  const allocation = (a: A.AllocationDecl): A.AllocationDecl => ({ ...a, items: expandItems(a.items, fields, diagnostics) });
+  const allocation = (a: A.AllocationDecl): A.AllocationDecl => ({ ...a, items: expandItems(a.items, fields, diagnostics, keyReads) });
   const declarations = file.declarations.map((d): A.Declaration => {
     if (d.kind === "allocation") return allocation(d);
     if (d.kind === "regime") return { ...d, members: d.members.map((m) => (m.kind === "allocation" ? allocation(m) : m)) };
     return d;
   });
-  return { file: { ...file, declarations }, diagnostics };
+  return { file: { ...file, declarations }, diagnostics, keyReads };
+}
+
+/** Where a stage per key's budget reads its key (`area` in `call.pool[area]`): read as each member, and still the field for the editor (analysis.ts). */
+export interface KeyRead {
+  readonly span: A.Name["span"];
+  readonly key: string;
+  /** a member written after `in`: an occurrence of the member, of the key's enumeration */
+  readonly member?: A.NameRef;
 }
 
 function hasPerKey(d: A.Declaration): boolean {
@@ -34,7 +44,7 @@ function hasPerKey(d: A.Declaration): boolean {
   return false;
 }
 
-function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[]): A.AllocItem[] {
+function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[], reads: KeyRead[]): A.AllocItem[] {
   const result: A.AllocItem[] = [];
   // the stages per key met so far: their members' names, for `unused <stage>` in a later budget
   const expanded = new Map<string, string[]>();
@@ -48,12 +58,13 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
       result.push(st);
       continue;
     }
-    const members = membersOf(st, fields, out);
+    const members = membersOf(st, fields, out, reads);
     if (!members) {
       result.push(st);
       continue;
     }
     const key = st.forEach;
+    for (const i of st.items) if (i.kind === "budget") for (const x of exprNodes(i.value)) if (x.kind === "name" && x.name.text === key.text) reads.push({ span: x.name.span, key: key.text });
     const names: string[] = [];
     const spills = st.items.some((i) => i.kind === "setting" && i.words[0]?.text === "unfunded");
     members.forEach((m, index) => {
@@ -74,7 +85,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
 }
 
 /** The members a stage per key is walked for, or undefined with AL0550 where it cannot be one. */
-function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[]): A.Name[] | undefined {
+function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[], reads: KeyRead[]): A.Name[] | undefined {
   const key = st.forEach!;
   const field = fields.get(key.text);
   if (!field || field.type.kind !== "enum") {
@@ -102,6 +113,7 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
     }
     chosen.push(m);
   }
+  reads.push(...list.map((e) => ({ span: e.span, key: key.text, member: e as A.NameRef })));
   return chosen;
 }
 
