@@ -11,8 +11,8 @@ import { compiledTest } from "./support/schemeTest.js";
 
 const repo = resolve(__dirname, "..");
 const update = process.env["UPDATE_GOLDENS"] === "1";
-// and the small schemes of test/inputs that are worked by hand for one construct (keyed: §5.1; keyed-caps: §14.12; dates: §8.7.4; office_closed: §16.1; entitlement: §14.14; quota-places: §14.5)
-const tests = discoverTests([join(repo, "schemes"), join(repo, "test/inputs/keyed"), join(repo, "test/inputs/keyed-caps"), join(repo, "test/inputs/dates"), join(repo, "test/inputs/office_closed"), join(repo, "test/inputs/entitlement"), join(repo, "test/inputs/quota-places")]);
+// and the small schemes of test/inputs that are worked by hand for one construct (keyed: §5.1; keyed-caps: §14.12; dates: §8.7.4; office_closed: §16.1; entitlement: §14.14; quota-places: §14.5; per-key: §14.7.4)
+const tests = discoverTests([join(repo, "schemes"), join(repo, "test/inputs/keyed"), join(repo, "test/inputs/keyed-caps"), join(repo, "test/inputs/dates"), join(repo, "test/inputs/office_closed"), join(repo, "test/inputs/entitlement"), join(repo, "test/inputs/quota-places"), join(repo, "test/inputs/per-key")]);
 
 describe("explanations of the scheme tests (golden)", () => {
   it("finds the scheme tests", () => expect(tests.length).toBeGreaterThan(20));

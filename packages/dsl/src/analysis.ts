@@ -7,6 +7,7 @@ import { limitDepth } from "./ast/depth.js";
 import { quotedTextDiagnostics } from "./ast/quotedTexts.js";
 import type { IToken } from "chevrotain";
 import { check } from "./semantics/check.js";
+import { expandStagesPerKey, type KeyRead } from "./semantics/perKey.js";
 import type { Model } from "./semantics/model.js";
 import type * as A from "./ast/nodes.js";
 import { diag, sortDiagnostics, type Diagnostic } from "./diagnostics/diagnostic.js";
@@ -32,14 +33,44 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   let ast: A.SchemeFile = { declarations: parsed.declarations, span: span(0, text.length) };
   let model: Model | undefined;
   const extra: Diagnostic[] = [];
+  let expanded = false;
+  let keyReads: readonly KeyRead[] = [];
   try {
-    model = check(ast, text);
+    // a stage per key is checked, compiled and run as one stage per member (semantics/perKey.ts);
+    // the analysis keeps the file as written (the formatter, the editor's services)
+    const perKey = expandStagesPerKey(ast);
+    extra.push(...perKey.diagnostics);
+    expanded = perKey.file !== ast;
+    keyReads = perKey.keyReads;
+    model = check(perKey.file, text);
   } catch (e) {
     if (!(e instanceof RangeError)) throw e;
     ast = { declarations: [], span: span(0, text.length) };
     extra.push(diag("AL0103", span(0, 0), "the scheme is nested too deeply to check", { hint: "split deep expressions with 'let' declarations" }));
   }
   model ??= check({ declarations: [], span: span(0, text.length) }, text);
+  // a stage per key's items are checked once per member: one reference each, for the editor's
+  // references and renames (an edit given twice for one place is refused by the editor)
+  if (expanded) {
+    const seen = new Set<string>();
+    const refs = model.refs.filter((r) => {
+      const k = `${r.span.start}\u0000${r.span.end}\u0000${r.symbol.kind}\u0000${r.symbol.name}`;
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+    model.refs.splice(0, model.refs.length, ...refs);
+    // the key read in a budget (`call.pool[area]`) was checked as each member: it is still the field where it is written
+    for (const k of keyReads) {
+      const symbol = model.appFields.get(k.key);
+      if (!symbol) continue;
+      // a member after `in`: an occurrence of the member (services/targets.ts), of the field's enumeration
+      if (k.member) {
+        if (symbol.type) model.types.set(k.member, symbol.type);
+        model.words.add(k.member);
+      } else model.refs.push({ span: k.span, symbol });
+    }
+  }
   const syntaxErrors = parsed.diagnostics.length > 0;
   // With syntax errors, the checker sees a partial tree: drop its warnings about "unused" things
   // and missing parts, which would only be noise until the text parses again.
@@ -49,7 +80,15 @@ export function analyze(text: string, uri = "<input>"): Analysis {
   const semantic = asNames.size ? checked.filter((d) => !(d.code === "AL0201" && asNames.has(d.span.start))) : checked;
   // a control character in a text the results quote (AL0661): the tokens tell the strings, the tree which are values
   const quoted = quotedTextDiagnostics(parsed.tokens, ast.declarations);
-  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...semantic, ...quoted]);
+  // a stage per key's items are checked once per member: one diagnostic each
+  const once = new Set<string>();
+  const distinct = !expanded ? semantic : semantic.filter((d) => {
+    const k = `${d.code}\u0000${d.span.start}\u0000${d.span.end}\u0000${d.message}`;
+    if (once.has(k)) return false;
+    once.add(k);
+    return true;
+  });
+  const diagnostics = sortDiagnostics([...parsed.diagnostics, ...extra, ...distinct, ...quoted]);
   return {
     uri,
     text,

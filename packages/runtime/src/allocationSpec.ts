@@ -80,6 +80,12 @@ export interface StageSpec {
   readonly name: string;
   readonly title?: string;
   readonly source?: string;
+  /**
+   * one member's walk of a stage per key (`for each area`, §14.7.4): the stage as written, its
+   * key, the member, and its place among the members; `considers` includes the member's test,
+   * `text` is the stage's own condition as written
+   */
+  readonly member?: { readonly stage: string; readonly key: string; readonly name: string; readonly index: number; readonly count: number };
   /** the applications it considers, as written; absent: every application not yet funded */
   readonly text?: string;
   readonly considers?: (e: Env) => boolean;

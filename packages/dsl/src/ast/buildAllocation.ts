@@ -102,8 +102,18 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
     return { kind: "setting", span: is, words, ...c };
   });
-  const when = sub(n, "expression");
-  return { kind: "stage", span: s, keyword: ids[0] ? tokSpan(ids[0]) : s, name: name(ids[1] ?? softAfter(n, ids[0]), s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("when", when ? expr(when, s.end) : undefined), items };
+  // the condition after `when`, and the members after `for each <field> in` (§14.7.4), told apart by the keyword before each
+  const exprs = subs(n, "expression");
+  const inTok = tok(n, "Kw_in");
+  const whenTok = tok(n, "Kw_when");
+  const at = (k: IToken | undefined) => (k ? exprs.find((e) => nodeSpan(e).start > k.startOffset && (!(k === inTok && whenTok) || nodeSpan(e).start < whenTok!.startOffset)) : undefined);
+  const when = at(whenTok);
+  const among = at(inTok);
+  // `for each <field>`: the identifiers after the name are `for`, `each` and the field (a name that is a soft word is ids[1] absent: the key is the last)
+  const all = [...ids].sort((a, b) => a.startOffset - b.startOffset);
+  const forEach = all.length >= 4 && all[all.length - 3]!.image === "for" && all[all.length - 2]!.image === "each" ? all[all.length - 1] : undefined;
+  const lead = forEach ? all.slice(0, -3) : ids;
+  return { kind: "stage", span: s, keyword: lead[0] ? tokSpan(lead[0]) : s, name: name(lead[1] ?? softAfter(n, lead[0]), s.start), ...opt("title", str(tok(n, "StringLit"))), ...opt("citation", citation(sub(n, "citation")) ?? trailing), ...opt("forEach", forEach ? name(forEach, s.start) : undefined), ...opt("among", among ? expr(among, s.end) : undefined), ...opt("when", when ? expr(when, s.end) : undefined), items };
 }
 
 function buildGroup(it: CstNode, is: Span, c: { citation?: A.Citation }): A.GroupDecl {

@@ -157,7 +157,14 @@ export type AllocItem =
 /** `pay <value> [instead of <award>]` (§16.3): what each funded application is paid, read after the allocation; `words`: `pay` and `instead` as written */
 export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Expr; instead?: Expr; citation?: Citation }
 /** One stage of an allocation (docs/language.md §14): a walk with its own budget over some applications. */
-export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; when?: Expr; items: StageItem[] }
+/**
+ * A stage; `forEach`: a stage per key (`for each area`, §14.7.4), the application's enumeration
+ * field whose members it is walked for. The checker and the compiler see it expanded, one stage
+ * per member (semantics/perKey.ts), each with `member` set.
+ */
+export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; forEach?: Name; /** `for each area in [old_town, riverside]`: the members it is walked for */ among?: Expr; when?: Expr; items: StageItem[]; member?: StageMember }
+/** One member's walk of a stage per key (semantics/perKey.ts): the stage as written, the key, the member, its place among the members, and the stage's condition as written. */
+export interface StageMember { stage: Name; key: Name; member: string; index: number; count: number; written?: Expr }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }

@@ -37,7 +37,20 @@ export function worded(m: Model, text: string): string {
   // catalogues match, "what is left"
   return text
     .split(/("(?:[^"\\]|\\.)*")/)
-    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)/gu, (all, name: string) => (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description ?? all)))
+    .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
+      // a figure per key read for a member written out (`call.pool[riverside]`, §5.1): its words and the member, "the pool of each district: riverside"
+      const said = (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description;
+      return said === undefined ? all : member === undefined ? said : `${said}: ${member}`;
+    })))
+    .join("");
+}
+
+/** A stage per key's budget as written, with the key read as the member (`call.pool[area]` → `call.pool[riverside]`), outside quoted text. */
+function readMember(text: string, key: string, member: string): string {
+  const bare = new RegExp(`(?<![.\\p{L}\\p{M}\\p{N}_])${key}(?![\\p{L}\\p{M}\\p{N}_])`, "gu");
+  return text
+    .split(/("(?:[^"\\]|\\.)*")/)
+    .map((part, i) => (i % 2 ? part : part.replace(bare, member)))
     .join("");
 }
 
@@ -59,7 +72,13 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     if (st.title) p.push(`title: ${j(st.title)}`);
     const cite = st.citation ?? a.citation;
     if (cite) p.push(`source: ${j(cite.source.text)}`);
-    if (st.when) p.push(`text: ${j(x.text(st.when.span))}`, `considers: ${x.fn(st.when)}`);
+    // one member's walk of a stage per key (semantics/perKey.ts): its condition as written, the member's test in `considers`
+    const mb = st.member;
+    if (mb) p.push(`member: { stage: ${j(mb.stage.text)}, key: ${j(mb.key.text)}, name: ${j(mb.member)}, index: ${mb.index}, count: ${mb.count} }`);
+    const writtenWhen = mb ? mb.written : st.when;
+    if (writtenWhen) p.push(`text: ${j(x.text(writtenWhen.span))}`);
+    if (st.when) p.push(`considers: ${x.fn(st.when)}`);
+    const asWritten = (e: A.Expr) => (mb ? readMember(x.text(e.span), mb.key.text, mb.member) : x.text(e.span));
     let budget = `budget: (c, left) => left, budgetText: "what is left"`;
     let spill = "stay_out";
     const admits: string[] = [];
@@ -67,7 +86,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       if (it.kind === "budget") {
         const reads = [...new Set([...exprNodes(it.value)].flatMap((e) => (e.kind === "unused" && unusedAt.has(e.stage.text) ? [unusedAt.get(e.stage.text)!] : [])))];
         const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
-        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, x.text(it.value.span)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       }
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);

@@ -296,7 +296,9 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
       return group([head(src, "reserve", i.name, i.title, i.citation), ": at least ", expr(src, i.limit), indent([line, "when ", expr(src, i.when), ", ", i.unused.map((w) => w.text).join(" ")])]);
     case "stage":
       // a header too long for its line breaks before `when`, as a regime's does (not inside its condition)
-      return [group([head(src, "stage", i.name, i.title, i.citation), i.when ? indent([line, "when ", expr(src, i.when)]) : ""]), block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
+      // a stage per key: `for each area [in [old_town, riverside]]` after its source, before `when`; a
+      // header too long for its line breaks before it too
+      return [group([head(src, "stage", i.name, i.title, i.citation), i.forEach ? indent([line, "for each ", i.forEach.text, i.among ? [" in ", expr(src, i.among)] : ""]) : "", i.when ? indent([line, "when ", expr(src, i.when)]) : ""]), block(src, i.items.map((x) => item(x, (y) => stageItem(src, y))), i.span.end)];
     case "group":
       return ["group by ", expr(src, i.key), i.title ? [" ", JSON.stringify(i.title)] : "", citation(i.citation), block(src, i.items.map((g) => item(g, (x) => groupItem(src, x))), i.span.end)];
     case "settle":

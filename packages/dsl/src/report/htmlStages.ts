@@ -26,13 +26,14 @@ export function budgetCite(c: StageContext, source: string | undefined): string 
   return source === undefined ? "" : ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>`;
 }
 
-/** The titles of every allocation's stages, by name (a stage without a title: its name; the rest
+/** The titles of every allocation's stages, by name (a stage without a title: its name; a member of a
+ * stage per key: the stage's and the member, "District pools (riverside)"; the rest
  * of the budget after reservations, which the compiler names in English, in the scheme's language,
  * as the explanations name it). */
 export function stageTitles(scheme: CompiledScheme | undefined): Map<string, string> {
   const out = new Map<string, string>();
   const rest = messagesFor(scheme?.language).restStage;
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : (s.title ?? s.name));
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : s.member ? `${s.title ?? s.member.stage} (${s.member.name})` : (s.title ?? s.name));
   return out;
 }
 

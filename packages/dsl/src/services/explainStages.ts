@@ -45,6 +45,10 @@ export function stageWords(a: Analysis, st: A.StageDecl): string {
   const boundary = st.items.find((x): x is Extract<A.StageItem, { kind: "boundary" }> => x.kind === "boundary");
   const setting = st.items.find((x): x is Extract<A.StageItem, { kind: "setting" }> => x.kind === "setting")?.words.map((w) => w.text).join(" ");
   const whom = st.when ? `considers the applications for which ${code(a, st.when)} holds` : "considers every application not yet funded";
+  // a stage per key (§14.7.4): one walk per member, each with its own candidates and budget
+  const each = st.forEach
+    ? ` It is walked once for each member of \`${st.forEach.text}\`${st.among ? ` among ${code(a, st.among)}, in the order written` : ", in the order declared"}: each walk considers the applications of its member only, reads the member where its budget reads \`${st.forEach.text}\`, and spends its own budget; the explanations and the totals name the member.`
+    : "";
   const parts = [
     admit
       ? admit.how === "first" ? `admits the first ${code(a, admit.value)} of them in ranking order to the next stage, which funds` : `admits as many as needed for their requests to reach ${code(a, admit.value)} to the next stage, which funds`
@@ -52,7 +56,7 @@ export function stageWords(a: Analysis, st: A.StageDecl): string {
     ...(boundary ? [`with its own boundary policy ${code(a, boundary.value)}`] : []),
     ...(setting === "unfunded go on" ? ["those it does not fund go on to the later stages"] : setting === "unfunded stay out" ? ["those it does not fund stay out"] : []),
   ];
-  return `**${admit ? "Admission stage" : "Stage"} ${stageName(st)}**: ${whom}; ${parts.join("; ")}.`;
+  return `**${admit ? "Admission stage" : "Stage"} ${stageName(st)}**: ${whom}; ${parts.join("; ")}.${each}`;
 }
 
 function groupItemWords(a: Analysis, g: A.GroupItem): string {

@@ -53,6 +53,8 @@ function buildIndex(a: Analysis): Index {
   for (const e of a.model.words) {
     const ty = a.model.types.get(e);
     if (e.kind !== "name" || ty?.k !== "enum" || !ty.members.includes(e.name.text)) continue;
+    // a member the text does not write there: a stage per key's member read where its budget reads the key (semantics/perKey.ts)
+    if (a.text.slice(e.name.span.start, e.name.span.end) !== e.name.text) continue;
     members.push({ name: e.name.text, span: e.name.span, enumTy: ty, ...opt(enumDecls.get(ty)), isDeclaration: false });
   }
   for (const { construct } of allConstructs(a.ast)) {

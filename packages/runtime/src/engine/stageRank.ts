@@ -11,6 +11,7 @@ import type { Values } from "./shared.js";
 import type { DrawMissing } from "./rankKeys.js";
 import type { Selection } from "./select.js";
 import { NO_STAGE } from "./stages.js";
+import { stageName } from "./stageReasons.js";
 
 /** Whether a ranking's tie-break follows the walk of a budget (with a step that can break a tie). */
 export function followsWalk(spec: RankingSpec): boolean {
@@ -79,5 +80,5 @@ export function stageRankingOf(s: Selection, r: number): { ranking: Ranking; pla
   const scope = rs.tiebreak?.scope;
   // the words the catalogues know (fcfs.ts unbrokenTieText): the budget is the stage's here
   const whole = scope === "decisive" ? "no order of it changes anyone's outcome" : "it does not straddle the budget";
-  return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: spec.title ?? spec.name, place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
+  return { ranking, place, source: spec.ranking?.source ?? s.regime.ranking.source, spec: rs, whole, stage: { name: spec.name, title: stageName(spec), place: ranking.start[place]! + 1, of: ranking.order.length, own: spec.ranking !== undefined } };
 }

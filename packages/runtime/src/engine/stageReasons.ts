@@ -7,9 +7,21 @@ import type { AmountColumn } from "./arith.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./values.js";
 
-/** The name of a stage as texts print it. */
+/** The name of a stage as texts print it; a member of a stage per key names the member: "District pools (riverside)". */
 export function stageName(s: StageSpec): string {
-  return s.title ?? s.name;
+  return s.member ? `${s.title ?? s.member.stage} (${s.member.name})` : (s.title ?? s.name);
+}
+
+/** A stage's number among the stages as written and their count: the members of a stage per key are one stage (§14.7.4). */
+export function writtenStage(stages: readonly StageSpec[], s: number): { number: number; count: number } {
+  let number = 0;
+  let count = 0;
+  for (let i = 0; i < stages.length; i++) {
+    if (stages[i]!.member && stages[i]!.member!.index > 0) continue;
+    count++;
+    if (i <= s) number++;
+  }
+  return { number, count };
 }
 
 /** How many of the texts composed last `StageReasons.say` tries before its maps. */

@@ -4,6 +4,8 @@
 import type { ExplanationStep, StageTotals } from "../result.js";
 import type { QuotaSpec, StageSpec } from "../spec.js";
 import { NO_STAGE, stageName, type StageOf } from "./stageRows.js";
+import { writtenStage } from "./stageReasons.js";
+import { Decimal } from "../decimal.js";
 import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
@@ -21,7 +23,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   const t = totals[s]!;
   // whom a stage without a condition takes: after an admission stage, only those it admitted;
   // else every application not yet funded, but for those an earlier stage left out
-  const before = s > 0 && !stage.text ? stages[s - 1]! : undefined;
+  const before = s > 0 && !stage.text && !stage.member ? stages[s - 1]! : undefined;
   const admittedBy = before?.admits ? stageName(before) : undefined;
   const leftOut = before !== undefined && admittedBy === undefined && stages.slice(0, s).some((x) => x.unfunded === "stay_out");
   // the line gives the stage's budget: where the budget has a `per` of its own (`budget left per
@@ -29,9 +31,10 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
   add("allocation", citer.cite(stage.budgetSource ?? stage.source), () => ({
     kind: "stage",
     stage: stage.name,
-    title: stageName(stage),
-    number: s + 1,
-    count: stages.length,
+    // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.4)
+    title: stage.member ? (stage.title ?? stage.member.stage) : stageName(stage),
+    ...(stage.member ? { member: stage.member.name } : {}),
+    ...writtenStage(stages, s),
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,
     ...(admittedBy !== undefined ? { admittedBy } : {}),
@@ -39,11 +42,37 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
     // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
-    ...(stage.budgetUnused && t.budget !== null ? { unused: stage.budgetUnused.map((j) => ({ stage: stages[j]!.name, title: stageName(stages[j]!), amount: { value: totals[j]!.unused ?? "0", unit: unit || null } })) } : {}),
+    ...(stage.budgetUnused && t.budget !== null ? { unused: unusedRead(stages, totals, stage.budgetUnused, unit) } : {}),
     ...(computed ? COMPUTED : {}),
     ...(places ? PLACES : {}),
   }));
 }
+
+/**
+ * What each earlier stage a budget reads as `unused <stage>` left: a stage per key's members
+ * (§14.7.4) as the one stage written, what they left together (`unused districts`).
+ */
+function unusedRead(stages: readonly StageSpec[], totals: readonly StageTotals[], read: readonly number[], unit: string): { stage: string; title: string; amount: { value: string; unit: string | null } }[] {
+  const out: { stage: string; title: string; amount: { value: string; unit: string | null } }[] = [];
+  const at = new Map<string, number>();
+  for (const j of read) {
+    const s = stages[j]!;
+    const left = totals[j]!.unused ?? "0";
+    const name = s.member?.stage ?? s.name;
+    const k = at.get(name);
+    if (k === undefined) {
+      at.set(name, out.length);
+      out.push({ stage: name, title: s.member ? (s.title ?? s.member.stage) : stageName(s), amount: { value: left, unit: unit || null } });
+    } else {
+      const was = out[k]!.amount.value;
+      const places = Math.max(decimals(was), decimals(left));
+      out[k] = { ...out[k]!, amount: { value: new Decimal(was).plus(left).toFixed(places), unit: unit || null } };
+    }
+  }
+  return out;
+}
+
+const decimals = (s: string): number => (s.includes(".") ? s.length - s.indexOf(".") - 1 : 0);
 
 /**
  * The explanation's lines on the stages that considered row r before the one that decided it

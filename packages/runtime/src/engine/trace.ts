@@ -241,6 +241,8 @@ export type TraceFact =
       readonly kind: "stage";
       readonly stage: string;
       readonly title: string;
+      /** a stage per key (§14.7.4): the member whose walk decided it (`title` is the stage's, `number` and `count` the stages' as written) */
+      readonly member?: string;
       readonly number: number;
       readonly count: number;
       readonly role: "stage" | "reservation" | "admission";

@@ -5,7 +5,7 @@ import { amountText, amountWords } from "./amounts.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
-import { failureWords, proRataInUnit, titled, translateWhy } from "./whys.js";
+import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded } from "./unusedWords.js";
@@ -145,9 +145,9 @@ export const en: Catalogue = {
       // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
-      const considers = x.considers ? (titled(x) ? "" : `it considers ${x.considers}; `) : `it considers ${all}; `;
+      const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)})`;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}': ${considers}${budget}.`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.member}` : ""}: ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,

@@ -58,7 +58,7 @@ import {
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
   STAGE_NOTHING_LEFT,
-  titled,
+  stageTakes,
   titledShare,
 } from "./whys.js";
 
@@ -331,9 +331,9 @@ export const pl: Catalogue = {
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
-      const considers = x.considers ? (titled(x) ? "" : `obejmuje wnioski, dla których ${x.considers}; `) : `obejmuje ${all}; `;
+      const considers = stageTakes(x, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `);
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`)})`;
-      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}: ${considers}${budget}.`;
+      return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {
       const words = { max: "najwyższa", min: "najniższa", sum: "suma", mean: "średnia", count: "liczba" } as const;

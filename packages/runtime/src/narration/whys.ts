@@ -273,6 +273,17 @@ export const MISSING = /^no value \((.+?)\)(, so it ranks last at this step)?$/;
  * reservation's title): its sentence then says whom the stage takes by that title, the law's
  * words, and leaves its condition as written (`population < 5000`) to the trace's `considers`.
  */
-export function titled(x: { readonly stage: string; readonly title: string }): boolean {
-  return x.title !== x.stage;
+export function titled(x: { readonly stage: string; readonly title: string; readonly member?: string }): boolean {
+  // a member of a stage per key (`districts[riverside]`) is titled where its title is not the stage's name
+  return x.member !== undefined ? x.title !== x.stage.slice(0, x.stage.length - x.member.length - 2) : x.title !== x.stage;
+}
+
+/**
+ * Whom a stage's sentence says it takes: a member of a stage per key (§14.7.4) is named by its
+ * member (`forMember`), and says its own condition only where untitled; any other stage as
+ * `considers` says (its condition, or `all` where it has none).
+ */
+export function stageTakes(x: { readonly stage: string; readonly title: string; readonly member?: string; readonly considers: string | null }, considers: (c: string) => string, all: string): string {
+  if (x.member !== undefined) return x.considers && !titled(x) ? considers(x.considers) : "";
+  return x.considers ? (titled(x) ? "" : considers(x.considers)) : all;
 }

@@ -205,13 +205,28 @@ export abstract class AllocationRules extends OrderingRules {
     this.OPTION3(() => this.SUBRULE(this.citation));
   });
 
-  // stage name "Title" [per source] [when <condition>] { budget …  at boundary …  unfunded go on … }
+  // stage name "Title" [per source] [for each <field> [in [members]]] [when <condition>] { budget …  at boundary …  unfunded go on … }
   stageDecl = this.RULE("stageDecl", () => {
     this.CONSUME(T.Identifier);
     // its name may be a word a let may take (`stage first`: tokens.ts SoftName), as a source's
     this.OR([{ ALT: () => this.CONSUME2(T.Identifier) }, { ALT: () => this.CONSUME(T.SoftName) }]);
     this.OPTION(() => this.CONSUME(T.StringLit));
     this.OPTION2(() => this.SUBRULE(this.citation));
+    // `for each area` (§14.7.4): a stage per key, walked once per member of the enumeration field;
+    // `for` and `each` are words, not keywords (fields may be called so)
+    this.OPTION4({
+      GATE: () => this.LA(1).image === "for" && this.LA(2).image === "each",
+      DEF: () => {
+        this.CONSUME3(T.Identifier);
+        this.CONSUME4(T.Identifier);
+        this.CONSUME5(T.Identifier);
+        // `in [old_town, riverside]`: the members it is walked for, of the field's
+        this.OPTION5(() => {
+          this.CONSUME(K.in);
+          this.SUBRULE2(this.expression);
+        });
+      },
+    });
     this.OPTION3(() => {
       this.CONSUME(K.when);
       this.SUBRULE(this.expression);
