@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createServer, SchemeLoadError } from "../src/index.js";
-import { runCli } from "./http.js";
+import { runCli, Service } from "./http.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "allot-adv24-map-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -75,5 +75,22 @@ describe("a mapping's names checked at start-up, as allot run checks them", () =
   it("a mapping naming only declared names starts", () => {
     const dir = directory("good", { call: { budget: "$.call.budget_eur" }, application: { asked: "$.asked_eur" } });
     expect(refusal(dir)).toBe("started");
+  });
+});
+
+describe("a required call parameter whose mapped path finds nothing in the body", () => {
+  it("is named with the mapping's path (400 invalid_input), as allot run names it, not said to be missing", async () => {
+    const dir = directory("unfound", { call: { budget: "$.call.budget_eur" }, application: { asked: "$.asked_eur" } });
+    const svc = await Service.start({ schemesDir: dir, threads: 0 });
+    try {
+      const r = await svc.post("/schemes/t/evaluate?mapping=s", { call: { budget: "10.00" }, applications: [{ id: "A", asked_eur: "5.00" }] });
+      expect(r.status).toBe(400);
+      expect(r.json.error).toBe("invalid_input");
+      expect(r.json.issues.map((i: { message: string }) => i.message)).toEqual([`call.budget: the mapping's path "$.call.budget_eur" (s.map.json) found nothing in the body`]);
+      const ok = await svc.post("/schemes/t/evaluate?mapping=s", { call: { budget_eur: "10.00" }, applications: [{ id: "A", asked_eur: "5.00" }] });
+      expect(ok.status).toBe(200);
+    } finally {
+      await svc.close();
+    }
   });
 });
