@@ -28,7 +28,7 @@ describe("allot test --mutate, a scheme whose tests fail as written", () => {
     expect(r.code).toBe(1);
     expect(r.out.trim().split("\n")).toEqual([
       "b/gap.allot: the tests must pass on the scheme as written before it is mutated:",
-      "  b/tests/cut.test.json: cannot read the test file: Unexpected end of JSON input",
+      "  b/tests/cut.test.json: cannot read the test file: 1:25: expected a value, found the end of the input",
       "no mutation score: the tests of 1 scheme fail as written (above), so it was not mutated",
     ]);
   });
