@@ -40,10 +40,11 @@ export function readDecimalValue(v: unknown): Decimal | undefined {
 /**
  * `d`, read from `text`, where it holds no more significant digits than Allot's decimals (34);
  * undefined where it holds more, which the full validator refuses (it was rounded in silence:
- * adversary23). A text of at most 35 characters (a sign or a point among them) cannot hold more.
+ * adversary23). A text of at most 34 characters cannot hold more (35 digits without a sign or a
+ * point do: adversary24 found "12345678901234567890123456789012345" taken by the fast path).
  */
 export function held(text: string, d: Decimal | undefined): Decimal | undefined {
-  return d === undefined || text.length <= 35 || d.sd() <= Decimal.precision ? d : undefined;
+  return d === undefined || text.length <= Decimal.precision || d.sd() <= Decimal.precision ? d : undefined;
 }
 
 /**

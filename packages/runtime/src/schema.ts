@@ -9,7 +9,17 @@ import { minorUnits } from "./currency.js";
 import { PRINTED_ID_PATTERN } from "./idKeys.js";
 import type { CompiledScheme, FieldSpec, TypeSpec } from "./spec.js";
 
-const DECIMAL = "^-?\\d+(\\.\\d+)?$";
+
+/**
+ * At most 34 significant digits (Allot's decimals, validate.ts refuses more: adversary23), as a
+ * pattern over a text already of the form -?digits(.digits)?: zeros and the point before the first
+ * digit other than zero, then at most 34 digits (the point among them not counted) up to the last
+ * digit other than zero, then zeros. The pattern's backtracking is at most 34 × the text's length.
+ */
+const SIGNIFICANT = "-?0*(?:\\.0*)?(?:[1-9](?:\\.?\\d){0,33})?(?:\\.?0)*";
+const DIGITS_WORDS = "at most 34 significant digits";
+/** A decimal's text, of at most 34 significant digits. */
+const DECIMAL_HELD = `^(?=${SIGNIFICANT}$)-?\\d+(\\.\\d+)?$`;
 
 /** A real Gregorian date YYYY-MM-DD (the month's length, 29 February in leap years only). */
 const DAY =
@@ -21,7 +31,7 @@ const TIME = "(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d{1,3}0{0,6})?)?(?:
 
 /** An amount with at most `places` decimals, not counting trailing zeros ("12.50" and "12.500" are 12.5). */
 function moneyPattern(places: number): string {
-  return places === 0 ? "^-?\\d+(\\.0+)?$" : `^-?\\d+(\\.\\d{1,${places}}0*)?$`;
+  return `^(?=${SIGNIFICANT}$)` + (places === 0 ? "-?\\d+(\\.0+)?$" : `-?\\d+(\\.\\d{1,${places}}0*)?$`);
 }
 
 /** `minimum`/`maximum` of a number, within what the validator reads exactly. */
@@ -50,11 +60,11 @@ function schemaOf(t: TypeSpec): Record<string, unknown> {
       // the validator reads whole numbers as safe integers (|n| ≤ 2^53 − 1)
       return { type: "integer", ...bounds(t.lo, t.hi, true) };
     case "decimal":
-      return { anyOf: [{ type: "string", pattern: DECIMAL }, { type: "number", ...bounds(t.lo, t.hi, false) }], ...(rangeText(t) ? { description: `a decimal${rangeText(t)}` } : {}) };
+      return { anyOf: [{ type: "string", pattern: DECIMAL_HELD }, { type: "number", ...bounds(t.lo, t.hi, false) }], description: `a decimal${rangeText(t)}, ${DIGITS_WORDS}` };
     case "percentage":
-      return { type: "string", pattern: "^-?\\d+(\\.\\d+)?\\s*%$", ...(rangeText(t) ? { description: `a percentage${rangeText(t)}` } : {}) };
+      return { type: "string", pattern: `^(?=${SIGNIFICANT}\\s*%$)-?\\d+(\\.\\d+)?\\s*%$`, description: `a percentage${rangeText(t)}, ${DIGITS_WORDS}` };
     case "money":
-      return { type: "string", pattern: moneyPattern(minorUnits(t.currency)), description: `money(${t.currency})${rangeText(t)}` };
+      return { type: "string", pattern: moneyPattern(minorUnits(t.currency)), description: `money(${t.currency})${rangeText(t)}, ${DIGITS_WORDS}` };
     case "boolean":
       return { type: "boolean" };
     case "text":

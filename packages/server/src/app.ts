@@ -27,6 +27,14 @@ export interface ServerOptions extends PoolOptions {
 }
 
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * A body over the limit is read and dropped up to this many times the limit before the 413 is
+ * sent and the connection closed (adversary23): a client that sends its whole body before it
+ * reads (curl and fetch without `Expect: 100-continue`) then reads the 413, where a socket closed
+ * under its writes was a broken pipe. A body declared (or found) longer than that is answered at
+ * once and the connection closed.
+ */
+export const OVER_LIMIT_DRAIN = 4;
 export const DEFAULT_REQUEST_TIMEOUT = 30_000;
 export const DEFAULT_MAX_CONNECTIONS = 1000;
 /**
@@ -106,6 +114,34 @@ declare module "fastify" {
   }
 }
 
+/**
+ * Reads and drops the rest of a request's body, up to `bound` bytes: resolved at its end, when
+ * the socket closes, or at the bound (then the connection is closed after the answer, as always
+ * for a body over the limit). Undefined when there is nothing to wait for: the body was read to
+ * its end, or its Content-Length is over the bound (answered at once).
+ */
+function dropRest(raw: import("node:http").IncomingMessage, bound: number): Promise<void> | undefined {
+  if (raw.complete || raw.readableEnded || raw.destroyed) return undefined;
+  const declared = Number(raw.headers["content-length"]);
+  if (declared > bound) return undefined;
+  return new Promise((resolve) => {
+    let read = 0;
+    const finish = () => {
+      raw.off("data", onData).off("end", finish).off("error", finish).off("close", finish);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > bound) {
+        raw.pause();
+        finish();
+      }
+    };
+    raw.on("data", onData).once("end", finish).once("error", finish).once("close", finish);
+    raw.resume();
+  });
+}
+
 /** Loads the schemes (throwing SchemeLoadError if any has errors) and builds the app; does not listen. */
 export function createServer(options: ServerOptions): FastifyInstance {
   const sources = readSchemeSources(options.schemesDir);
@@ -132,6 +168,11 @@ export function createServer(options: ServerOptions): FastifyInstance {
 
   app.setErrorHandler((error: Error, request, reply) => {
     const known = error instanceof ServiceError ? error : fromFastify(error, bodyLimit);
+    if (known?.kind === "body_too_large") {
+      const dropped = dropRest(request.raw, OVER_LIMIT_DRAIN * bodyLimit);
+      // the answer (with Fastify's `Connection: close`) once the rest is read, as an async handler's value
+      if (dropped) return dropped.then(() => (reply.code(known.status).headers(known.headers).type("application/json; charset=utf-8"), known.body()));
+    }
     if (known) return sendError(reply, known);
     request.log.error({ err: error }, "request failed");
     return sendError(reply, new ServiceError("internal", "internal error; the request was logged"));

@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { createServer, type ServerOptions } from "./app.js";
 
-export { createServer, DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT, MAX_PARAM_LENGTH, type ServerOptions } from "./app.js";
+export { createServer, DEFAULT_BODY_LIMIT, DEFAULT_MAX_CONNECTIONS, DEFAULT_REQUEST_TIMEOUT, MAX_PARAM_LENGTH, OVER_LIMIT_DRAIN, type ServerOptions } from "./app.js";
 export { loadSchemes, readSchemeSources, compileSchemes, schemeFiles, SchemeLoadError, type LoadedScheme, type SchemeSource } from "./schemes.js";
 export { DEFAULT_EVALUATION_TIMEOUT, DEFAULT_QUEUE, DEFAULT_WORKER_MEMORY_MB, type PoolOptions } from "./pool.js";
 export { ERROR_KINDS, type ErrorKind } from "./errors.js";

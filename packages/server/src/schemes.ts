@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { existsSync } from "node:fs";
-import { analyze, applyMapping, load, validateMapping, type Analysis, type Diagnostic, type InputMapping } from "@allot/dsl";
+import { analyze, applyMapping, checkMappingNames, load, validateMapping, type Analysis, type Diagnostic, type InputMapping } from "@allot/dsl";
 import { inputSchema, type CompiledScheme } from "@allot/runtime";
 
 export interface LoadedScheme {
@@ -74,14 +74,19 @@ export function readSchemeSources(dir: string): SchemeSource[] {
   });
 }
 
-/** The mapping beside a scheme, named after its file; a mapping that cannot apply is a problem. */
-function mappingsOf(source: SchemeSource, problems: string[]): Map<string, InputMapping> {
+/**
+ * The mapping beside a scheme, named after its file; a mapping that cannot apply is a problem, and
+ * so is one naming a call parameter or an application field the scheme does not declare (refused
+ * in the words `allot run` uses, adversary24).
+ */
+function mappingsOf(source: SchemeSource, compiled: CompiledScheme, problems: string[]): Map<string, InputMapping> {
   const out = new Map<string, InputMapping>();
   if (source.mapping === undefined) return out;
   const name = basename(source.file, ".allot");
   try {
     const m = validateMapping(JSON.parse(source.mapping));
     applyMapping({}, m); // every path is read once, so a malformed one is refused here
+    checkMappingNames(m, compiled.call, compiled.application);
     out.set(name, m);
   } catch (e) {
     problems.push(`${source.file.replace(/\.allot$/, ".map.json")}: ${(e as Error).message}`);
@@ -111,7 +116,7 @@ export function compileSchemes(sources: readonly SchemeSource[]): Map<string, Lo
       continue;
     }
     const compiled = load(a);
-    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled), mappings: mappingsOf(source, problems) });
+    schemes.set(name, { name, file, compiled, inputSchema: inputSchema(compiled), mappings: mappingsOf(source, compiled, problems) });
   }
   if (problems.length) throw new SchemeLoadError(problems);
   return schemes;

@@ -4,7 +4,7 @@
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
 import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unseenEscaped } from "@allot/runtime";
-import { applyMapping, type InputMapping } from "@allot/dsl";
+import { applyMapping, unfoundCallPath, type InputMapping } from "@allot/dsl";
 import { readJson } from "./body.js";
 import { ServiceError } from "./errors.js";
 import { refuseEarly, refusal } from "./bounded.js";
@@ -60,6 +60,19 @@ function bodyObject(body: unknown, keys: readonly string[]): Record<string, unkn
   return o;
 }
 
+/**
+ * A data file through its mapping; a required call parameter whose mapped path finds nothing in
+ * it is named with the path, as `allot run` names it (adversary24), not said to be missing.
+ */
+function mapped(s: LoadedScheme, task: Task, mapping: InputMapping, doc: Record<string, unknown>) {
+  const u = unfoundCallPath(doc, mapping, s.compiled.call);
+  if (u) {
+    const message = `call.${u.name}: the mapping's path "${u.path}" (${task.mapping}.map.json) found nothing in the body`;
+    throw new ServiceError("invalid_input", "the request body does not hold what the mapping reads", { issues: [{ record: "request", path: `call.${u.name}`, expected: `a value at the mapping's path ${u.path}`, found: "nothing", message, severity: "error" }] });
+  }
+  return applyMapping(doc, mapping);
+}
+
 function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcome {
   const s = schemes.get(task.scheme);
   if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
@@ -68,7 +81,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
   const body = readJson(task.body);
   if (task.op === "trace") {
     // one application's trace: the whole call is run (its place depends on the others), one row explained
-    const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
+    const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] }, { details: true });
     const answer = traceAnswer(ev.run, task.id!);
@@ -76,7 +89,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     return { status: 200, json: JSON.stringify(answer), warnings: ev.issues.length };
   }
   if (task.op === "evaluate") {
-    const o = bodyObject(mapping ? applyMapping(bodyObject(body, []), mapping) : body, ["call", "applications"]);
+    const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
     refuseEarly(s.compiled, o["call"], o["applications"]);
     const ev = evaluate(s.compiled, { call: o["call"], applications: o["applications"] }, { explain: task.explain ?? true });
     return { status: 200, json: JSON.stringify(ev.result), warnings: ev.issues.length };

@@ -64,14 +64,32 @@ export function rename(a: Analysis, offset: number, newName: string): RenameResu
  * name its body reads would take that in: no error, another law.
  */
 function capture(a: Analysis, edits: readonly TextEdit[], newName: string): string | undefined {
+  // the edits in order (they do not overlap, so their ends are in order too), the change of length
+  // after each, and the renamed text made in one pass: an offset is shifted by a binary search, not
+  // a walk over every edit, and the text is not cut and joined once per edit (adversary24: a
+  // rename of 2,500 uses took 14 s)
   const sorted = [...edits].sort((x, y) => x.span.start - y.span.start);
+  const grown: number[] = [];
+  let change = 0;
+  for (const e of sorted) grown.push((change += e.text.length - (e.span.end - e.span.start)));
   const shift = (offset: number): number => {
-    let d = 0;
-    for (const e of sorted) if (e.span.end <= offset) d += e.text.length - (e.span.end - e.span.start);
-    return offset + d;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (sorted[mid]!.span.end <= offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return offset + (lo ? grown[lo - 1]! : 0);
   };
-  let text = a.text;
-  for (const e of [...sorted].reverse()) text = text.slice(0, e.span.start) + e.text + text.slice(e.span.end);
+  const pieces: string[] = [];
+  let at = 0;
+  for (const e of sorted) {
+    pieces.push(a.text.slice(at, e.span.start), e.text);
+    at = e.span.end;
+  }
+  pieces.push(a.text.slice(at));
+  const text = pieces.join("");
   const b = analyze(text, a.uri);
   // a declaration by its kind and where its name stands (built-ins, which stand nowhere, by name)
   const declared = (s: SymbolInfo, at: (o: number) => number): string => (isBuiltin(s) ? `${s.kind} ${s.name}` : `${s.kind}@${at(s.nameSpan.start)}`);

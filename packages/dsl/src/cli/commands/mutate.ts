@@ -39,7 +39,12 @@ export function mutate(paths: readonly string[], format: string, minScore: strin
   if (format === "json") out(JSON.stringify({ score, killed, survived, skipped: runs.reduce((s, r) => s + r.skipped, 0), schemes: runs.map(asJson) }, null, 2));
   else {
     for (const r of runs) human(r, out);
-    out(`mutation score ${pct(score)} (${killed}/${killed + survived} killed) over ${runs.length} scheme${runs.length === 1 ? "" : "s"}`);
+    // a scheme whose tests fail as written is not mutated: no score is claimed for it (adversary24)
+    const scored = runs.filter((r) => r.baseline.length === 0).length;
+    const notScored = runs.length - scored;
+    const schemes = (n: number) => `${n} scheme${n === 1 ? "" : "s"}`;
+    const head = scored ? `mutation score ${pct(score)} (${killed}/${killed + survived} killed) over ${schemes(scored)}` : "no mutation score";
+    out(notScored ? `${head}${scored ? ";" : ":"} the tests of ${schemes(notScored)} fail as written (above), so ${notScored === 1 ? "it was" : "they were"} not mutated` : head);
   }
   return broken || (min !== undefined && score < min) ? 1 : 0;
 }
