@@ -1,0 +1,43 @@
+// What an appeal board reads (issue 15, twenty-fourth round; words23's left): a titled group in the
+// cap step's German opening, the counts in the reason of the place an allocation of places stops at,
+// the Markdown totals' column of a computed amount. Each held in German and in at least one other
+// language.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+import { resultMarkdown } from "../packages/dsl/src/report/markdown.js";
+import { writeReport } from "../packages/dsl/src/report/formats.js";
+
+const markt = new URL("../schemes/drafted_markt/", import.meta.url);
+const marktText = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
+const marktData = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
+const marktIn = (language: string) => evaluate(load(analyze(marktText.replace(/^ {2}language nl$/m, `  language ${language}`))), marktData).result;
+
+describe("the cap step names a titled group by its title, not 'der Gruppe'", () => {
+  // M24 (undertaking 10000004, which holds M04's stall) comes after the stop at M12: the cap of one
+  // stall per undertaking (art. 3(2)) is a second ground, a step of its own
+  const capStep = (language: string): string =>
+    marktIn(language).results.find((x) => x.id === "M24")!.explanation.filter((s) => s.step === "allocation" && s.source === "art3_2").map((s) => s.text)[0]!;
+  it("in German, with the title; in English as before", () => {
+    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
+    expect(capStep("en")).toBe("Nor does its group's cap leave room for it: Onderneming '10000004' already holds 1 place, the most a group may have (1).");
+  });
+  it("an untitled group keeps 'der Gruppe'", () => {
+    const untitled = marktText.replace(/^ {2}language nl$/m, "  language de").replace('group by kvk "Onderneming"', "group by kvk");
+    expect(untitled).not.toBe(marktText.replace(/^ {2}language nl$/m, "  language de"));
+    const r = evaluate(load(analyze(untitled)), marktData).result.results.find((x) => x.id === "M24")!;
+    expect(r.explanation.filter((s) => s.source === "art3_2").map((s) => s.text)).toEqual(["Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Gruppe „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht."]);
+  });
+});
+
+describe("the reason of the place an allocation of places stops at gives the counts", () => {
+  // M12 asks 1 stall when none is left: the stop (art. 6), then the reserve list (art. 7)
+  const reason = (language: string): string => marktIn(language).results.find((x) => x.id === "M12")!.reasons.find((x) => x.source === "art6")!.message;
+  it("in Dutch, German, English and Polish", () => {
+    expect(reason("nl")).toBe("de gevraagde 1 plaats past niet binnen de resterende 0 plaatsen; de verdeling stopt hier");
+    expect(reason("de")).toBe("der beantragte 1 Platz passt nicht in die verbleibenden 0 Plätze; die Verteilung endet hier");
+    expect(reason("en")).toBe("the 1 place asked does not fit in the 0 places left; allocation stops here");
+    expect(reason("pl")).toBe("wnioskowana liczba miejsc (1) nie mieści się w liczbie pozostałych miejsc (0); przydział kończy się na tym wniosku");
+  });
+});
