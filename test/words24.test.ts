@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
-import { resultMarkdown } from "../packages/dsl/src/report/markdown.js";
-import { writeReport } from "../packages/dsl/src/report/formats.js";
+import { spawnSync } from "node:child_process";
+import { join, resolve } from "node:path";
 
 const markt = new URL("../schemes/drafted_markt/", import.meta.url);
 const marktText = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
@@ -39,5 +39,28 @@ describe("the reason of the place an allocation of places stops at gives the cou
     expect(reason("de")).toBe("der beantragte 1 Platz passt nicht in die verbleibenden 0 Plätze; die Verteilung endet hier");
     expect(reason("en")).toBe("the 1 place asked does not fit in the 0 places left; allocation stops here");
     expect(reason("pl")).toBe("wnioskowana liczba miejsc (1) nie mieści się w liczbie pozostałych miejsc (0); przydział kończy się na tym wniosku");
+  });
+});
+
+const repo = resolve(__dirname, "..");
+const cli = join(repo, "packages/dsl/dist/allot.mjs");
+function allot(args: readonly string[], note = ""): string {
+  const r = spawnSync(process.execPath, [cli, ...args], { encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 });
+  expect(r.stderr).toBe(note);
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
+
+describe("the Markdown totals head what a computed amount sums 'computed', not 'requested'", () => {
+  const totalsHead = (md: string): string => md.split("\n## Totals\n\n")[1]!.split("\n")[0]!;
+  it("a scheme that computes the amount (German), and one whose applications ask it (Dutch)", () => {
+    const w = join(repo, "schemes/drafted_waermepumpe");
+    const md = allot(["run", join(w, "waermepumpe.allot"), "--input", join(w, "data/waermepumpe_2025.json"), "--format", "md"]);
+    expect(totalsHead(md)).toBe("| regime | unit | budget | computed | awarded | undecided | remaining |");
+    // the figure is the sum of the results' computed amounts (words23): the applications never assessed left out
+    expect(md).toContain("\n| main | EUR | 100000.00 | 137084.30 |");
+    const p = join(repo, "schemes/seed_002");
+    const asked = allot(["run", join(p, "pop3_innovatie.allot"), "--input", join(p, "data/seed_002.applications.json"), "--format", "md"], `note: using the input mapping ${join(p, "pop3_innovatie.map.json")}\n`);
+    expect(totalsHead(asked)).toBe("| regime | unit | budget | requested | awarded | undecided | remaining |");
   });
 });
