@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { evaluate, ObjectTable } from "@allot/runtime";
+import { htmlReportChunks } from "../packages/dsl/src/report/html.js";
+import { textOf } from "../packages/dsl/src/report/sink.js";
 import { spawnSync } from "node:child_process";
 import { join, resolve } from "node:path";
 
@@ -62,5 +64,35 @@ describe("the Markdown totals head what a computed amount sums 'computed', not '
     const p = join(repo, "schemes/seed_002");
     const asked = allot(["run", join(p, "pop3_innovatie.allot"), "--input", join(p, "data/seed_002.applications.json"), "--format", "md"], `note: using the input mapping ${join(p, "pop3_innovatie.map.json")}\n`);
     expect(totalsHead(asked)).toBe("| regime | unit | budget | requested | awarded | undecided | remaining |");
+  });
+});
+
+describe("an allocation of places is told in its own words, not a subsidy's (drafter23's finding 6)", () => {
+  const sp = join(repo, "schemes/drafted_studienplatz");
+  const spText = readFileSync(join(sp, "studienplatz.allot"), "utf8");
+  const spData = JSON.parse(readFileSync(join(sp, "data/bewerbungen_2027.json"), "utf8")) as unknown;
+  const spIn = (language: string) => evaluate(load(analyze(spText.replace(/^ {2}language de$/m, `  language ${language}`))), spData).result;
+  it("an application not eligible: 'Voraussetzungen nicht erfüllt' (German), 'Voldoet niet aan de voorwaarden' (Dutch), not 'Nicht förderfähig', 'Niet subsidiabel'", () => {
+    expect(spText).toMatch(/^ {2}language de$/m);
+    const head = (language: string) => allot(["explain", join(sp, "studienplatz.allot"), "--input", join(sp, "data/bewerbungen_2027.json"), "--id", "B20"]).split("\n")[0];
+    expect(head("de")).toBe("Antrag B20 — Voraussetzungen nicht erfüllt („vom Verfahren ausgeschlossen“).");
+    // the HTML report's status of B20 in the scheme's language
+    const html = allot(["run", join(sp, "studienplatz.allot"), "--input", join(sp, "data/bewerbungen_2027.json"), "--format", "html"]);
+    expect(html).not.toContain("Nicht förderfähig");
+    expect(html).toContain(">Voraussetzungen nicht erfüllt<");
+    // the same scheme in Dutch: not the report's "Niet subsidiabel"
+    const nl = load(analyze(spText.replace(/^ {2}language de$/m, "  language nl")));
+    const nlHtml = textOf(htmlReportChunks(new ObjectTable(evaluate(nl, spData).result), nl));
+    expect(nlHtml).not.toContain("Niet subsidiabel");
+    expect(nlHtml).toContain('<span class="status s-ineligible">Voldoet niet aan de voorwaarden</span>');
+  });
+  it("a later stage considers every application not yet given a place (German, English, Dutch, Polish)", () => {
+    const stageStep = (language: string): string => spIn(language).results.find((x) => x.id === "B23")!.explanation.filter((s) => s.step === "allocation").map((s) => s.text).find((t) => /^(Entschieden|Decided|Beslist|Rozstrzygnięto)/.test(t))!;
+    expect(stageStep("de")).toMatch(/^Entschieden in der Stufe 3 von 5, „Abiturbestenquote“: sie erfasst jeden Antrag, der noch keinen Platz erhalten hat, außer denen, die eine frühere Stufe ausgeschlossen hat; 3 Plätze /);
+    expect(stageStep("de")).toContain("jeden Antrag, der noch keinen Platz erhalten hat");
+    expect(stageStep("de")).not.toContain("gefördert");
+    expect(stageStep("en")).toContain("every application not yet given a place");
+    expect(stageStep("nl")).toContain("elke aanvraag die nog geen plaats heeft gekregen");
+    expect(stageStep("pl")).toContain("wszystkie wnioski, którym jeszcze nie przyznano miejsca");
   });
 });

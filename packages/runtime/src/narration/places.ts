@@ -113,14 +113,15 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
 export interface PlaceLabels {
   readonly requested: string;
   readonly granted: string;
-  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+  /** `ineligible`: not a subsidy's "Nicht förderfähig" / "Niet subsidiabel" (words24) */
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded" | "ineligible", string>>;
 }
 
 export const placeLabels: Readonly<Record<string, PlaceLabels>> = {
-  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" } },
-  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen" } },
-  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" } },
-  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt" } },
+  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted", ineligible: "Not eligible" } },
+  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen", ineligible: "Voldoet niet aan de voorwaarden" } },
+  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano", ineligible: "Nie spełnia warunków" } },
+  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt", ineligible: "Voraussetzungen nicht erfüllt" } },
 };
 
 /** The decision's word at the head of a notice or an explanation of places; undefined: the catalogue's own (a reserve list, …). */
