@@ -96,3 +96,20 @@ describe("an allocation of places is told in its own words, not a subsidy's (dra
     expect(stageStep("pl")).toContain("wszystkie wnioski, którym jeszcze nie przyznano miejsca");
   });
 });
+
+describe("a computed amount is 'zuerkannt', not 'bewilligt', in the head of its explanation, its notice and the HTML report", () => {
+  const w = join(repo, "schemes/drafted_waermepumpe");
+  const wText = readFileSync(join(w, "waermepumpe.allot"), "utf8");
+  const wData = JSON.parse(readFileSync(join(w, "data/waermepumpe_2025.json"), "utf8")) as unknown;
+  it("German (the scheme's) and Dutch", () => {
+    const head = allot(["explain", join(w, "waermepumpe.allot"), "--input", join(w, "data/waermepumpe_2025.json"), "--id", "W01"]).split("\n").slice(0, 4);
+    expect(head).toEqual(["Antrag W01 — Zuerkannt („bewilligt“).", "Rang in der Rangfolge: 1.", "Berechneter Betrag: 15.000,00 EUR.", "Zuerkannter Betrag: 15.000,00 EUR."]);
+    const html = allot(["run", join(w, "waermepumpe.allot"), "--input", join(w, "data/waermepumpe_2025.json"), "--format", "html"]);
+    expect(html).not.toContain(">Bewilligter Betrag<");
+    expect(html).not.toContain(">Bewilligt<");
+    const nl = load(analyze(wText.replace("  language de\n", "  language nl\n")));
+    const nlHtml = textOf(htmlReportChunks(new ObjectTable(evaluate(nl, wData).result), nl));
+    expect(nlHtml).not.toContain(">Verleend<");
+    expect(nlHtml).toContain(">Toegekend<");
+  });
+});

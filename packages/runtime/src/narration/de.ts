@@ -376,6 +376,7 @@ export const de: Catalogue = {
     computed: deAmountWords.label,
     computedStatuses: deAmountWords.statuses,
     computedTotal: "Berechnet für die berücksichtigten Anträge",
+    computedGranted: "Zuerkannter Betrag",
     granted: "Bewilligter Betrag",
     contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
     reasons: "Begründung",

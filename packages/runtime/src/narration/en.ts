@@ -189,6 +189,7 @@ export const en: Catalogue = {
     computed: amountWords.en.label,
     computedStatuses: amountWords.en.statuses,
     computedTotal: "Computed for the applications considered",
+    computedGranted: "Amount granted",
     granted: "Amount granted",
     contingent: "if the tie is decided in its favour",
     reasons: "Reasons",

@@ -378,6 +378,7 @@ export const nl: Catalogue = {
     computed: amountWords.nl.label,
     computedStatuses: amountWords.nl.statuses,
     computedTotal: "Berekend voor de in aanmerking genomen aanvragen",
+    computedGranted: "Toegekend bedrag",
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",

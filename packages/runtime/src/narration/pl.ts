@@ -376,6 +376,7 @@ export const pl: Catalogue = {
     computed: amountWords.pl.label,
     computedStatuses: amountWords.pl.statuses,
     computedTotal: "Obliczono dla wniosków uwzględnionych w przydziale",
+    computedGranted: "Przyznana kwota",
     granted: "Przyznana kwota",
     contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
     reasons: "Uzasadnienie",
