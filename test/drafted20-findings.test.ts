@@ -59,12 +59,12 @@ describe("a stage's budget in an allocation of places is counted in places", () 
 
   it("de: the free stipends' stage, '6 Plätze (was verbleibt)'", () => {
     const text = explain("drafted_deutschlandstipendium", "deutschlandstipendium.allot", "nordheim_2027.json", "D21");
-    expect(text).toContain("Entschieden in der Stufe 4 von 4, „Freie Stipendien und nicht vergebene gebundene Stipendien“: sie erfasst jeden noch nicht geförderten Antrag; 6 Plätze (was verbleibt).");
+    expect(text).toContain("Entschieden in der Stufe 4 von 4, „Freie Stipendien und nicht vergebene gebundene Stipendien“: sie erfasst jeden Antrag, der noch keinen Platz erhalten hat; 6 Plätze (was verbleibt).");
     expect(text).not.toContain("Mittel 6");
   });
 
   it("en: the nursery's last stage, '1 place (what is left)'", () => {
     const text = explain("drafted_nursery", "nursery_places.allot", "eastbrook_2027.json", "K11");
-    expect(text).toContain("Decided in stage 3 of 3, 'All other children not yet offered a place': it considers every application not yet funded; 1 place (what is left).");
+    expect(text).toContain("Decided in stage 3 of 3, 'All other children not yet offered a place': it considers every application not yet given a place; 1 place (what is left).");
   });
 });

@@ -43,7 +43,7 @@ describe("a decision notice in German (drafted_cargobike)", () => {
     expect(n.one("p.published")).toBe("Veröffentlicht am: 8. April 2027");
     // an amount the scheme computes: "zuerkannt", the label quoted in German quotation marks
     expect(n.one("p.decision")).toBe("Nicht zuerkannt — „abgelehnt“");
-    expect(n.all("dt")).toEqual(["Rang in der Rangfolge", "Berechneter Betrag", "Bewilligter Betrag"]);
+    expect(n.all("dt")).toEqual(["Rang in der Rangfolge", "Berechneter Betrag", "Zuerkannter Betrag"]);
     expect([n.one("dd.position"), n.one("dd.requested"), n.one("dd.granted")]).toEqual(["4", "1.000,00 EUR", "0,00 EUR"]);
     expect(n.all("h2")).toEqual(["Begründung", "Wie die Entscheidung zustande kam", "Angeführte Vorschriften"]);
     expect(n.all("ul.reasons li")).toEqual([`Haushalt „H02“: die Zahl der Zuerkennungen an die Gruppe (1) hat die Höchstzahl je Gruppe (1) erreicht [${act}, § 5]`]);

@@ -143,7 +143,7 @@ describe("a row the allocation's stop refused whose group's cap bars it too: the
     expect(nl[1]).toBe("art4: Ook het groepsplafond laat geen ruimte voor de aanvraag: Applicant ‘X’: van het groepsplafond van 50,00 EUR resteert 20,00 EUR, minder dan de gevraagde 25,00 EUR.");
     expect(allocation(result("de"), "A3")).toEqual([
       "art2: Nicht bewilligt (beantragt: 25,00 EUR): die Verteilung endete bei C1, der nicht in die verbleibenden Fördermittel passte (verbleibend bei Ende der Verteilung: 30,00 EUR).",
-      "art4: Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Applicant „X“: von der Obergrenze von 50,00 EUR verbleiben 20,00 EUR, weniger als die beantragten 25,00 EUR.",
+      "art4: Auch die Obergrenze je Applicant lässt keinen Raum für den Antrag: Applicant „X“: von der Obergrenze von 50,00 EUR verbleiben 20,00 EUR, weniger als die beantragten 25,00 EUR.",
     ]);
   });
 

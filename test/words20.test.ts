@@ -187,7 +187,7 @@ describe("a group's cap that bars a place after the stop, told in places", () =>
   it("in each language", () => {
     expect(capStep("en")).toBe("Nor does its group's cap leave room for it: Onderneming '10000004' already holds 1 place, the most a group may have (1).");
     expect(capStep("nl")).toBe("Ook het maximum per groep laat geen ruimte voor de aanvraag: Onderneming ‘10000004’: het aantal aan de groep toegewezen plaatsen (1) heeft het maximum per groep (1) bereikt.");
-    expect(capStep("de")).toBe("Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der der Gruppe zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
+    expect(capStep("de")).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
     expect(capStep("pl")).toBe("Także limit na grupę nie pozostawia miejsca dla wniosku: Onderneming „10000004”: liczba miejsc przyznanych grupie (1) osiągnęła limit na grupę (1).");
   });
 });

@@ -39,7 +39,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const unit = totals?.unit ? totals.unit : null;
   const amount = (value: string) => formatsOf(c).amount({ value, unit });
   if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}: ${amount(r.requested)}.`);
-  lines.push(`${counted?.granted ?? w.granted}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
+  lines.push(`${counted?.granted ?? (entitled ? w.computedGranted : w.granted)}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);
   if (r.reasons.length) {
     lines.push("", `${w.reasons}:`);
     for (const x of r.reasons) lines.push(`  - ${reasonOpening(reasonText(x.message, c))}${x.source ? ` [${cite(x.source)}]` : ""}`);

@@ -18,7 +18,7 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
   const points = !scheme || scheme.criteria.length > 0;
   if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
-  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme));
+  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme));
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }
@@ -32,6 +32,16 @@ export function stageNames(table: ResultTable, scheme?: CompiledScheme): StageNa
   if (scheme) return scheme.regimes.some((r) => r.allocation.stages?.length) ? stageTitles(scheme) : undefined;
   for (let i = 0; i < table.length; i++) if (table.stage(i) !== undefined) return new Map();
   return undefined;
+}
+
+/**
+ * The Markdown totals' `requested` column: the sum of the amounts asked, or where the scheme
+ * computes the amounts (`amount` of a `let`) of those computed for the applications considered,
+ * which nobody asked (words24); "requested or computed" where its regimes differ.
+ */
+export function requestedHead(scheme?: CompiledScheme): string {
+  const computed = scheme?.regimes.filter((r) => r.allocation.amountSteps).length ?? 0;
+  return computed === 0 ? "requested" : computed === scheme!.regimes.length ? "computed" : "requested or computed";
 }
 
 /** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage): htmlStages.ts `stageUnused`, which the HTML report reads too. */

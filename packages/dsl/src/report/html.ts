@@ -108,7 +108,14 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
   }
   yield* statisticsSection(c);
   yield* tieList(c);
-  yield* unranked(c);
+  // a row not ranked in its regime's words: of places "Voraussetzungen nicht erfüllt", not a subsidy's "Nicht förderfähig" (words24)
+  const byRegime = new Map<string, Messages>();
+  yield* unranked(c, (i) => {
+    const rg = table.regime?.(i) ?? "";
+    let own = byRegime.get(rg);
+    if (own === undefined) byRegime.set(rg, (own = regimeMessages(m, scheme, rg, regimes.length)));
+    return own;
+  });
   yield `</body></html>\n`;
 }
 
@@ -273,7 +280,8 @@ function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: s
   }
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;
-  return { ...m, requested: w.computed, totalRequested: w.computedTotal, statuses: { ...m.statuses, ...w.computedStatuses } };
+  // what was granted and a group's funded members in the words of a computed amount ("Zuerkannt", not "Bewilligt", "Gefördert": words24)
+  return { ...m, requested: w.computed, totalRequested: w.computedTotal, awarded: w.computedStatuses.funded, groupFunded: w.computedStatuses.funded, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 
 function statusCell(m: Messages, status: Status, label: string | undefined): string {
@@ -294,7 +302,7 @@ function* tieList(c: Context): Generator<string> {
   yield `<h2>${esc(m.unresolvedTies)}</h2><ul>${table.ties.map((t) => `<li class="tie-report"><strong>${esc(t.ids.join(", "))}</strong> (${esc(m.position.toLowerCase())} ${esc(t.position)}): ${esc(t.note)}</li>`).join("")}</ul>\n`;
 }
 
-function* unranked(c: Context): Generator<string> {
+function* unranked(c: Context, messagesOf: (i: number) => Messages): Generator<string> {
   const { m, table } = c;
   let opened = false;
   for (let i = 0; i < table.length; i++) {
@@ -305,7 +313,7 @@ function* unranked(c: Context): Generator<string> {
     }
     const id = table.id(i);
     const reasons = table.reasons(i).map((x) => `${esc(c.reason(x.message))}${x.source ? ` <span class="src">[${esc(c.cite(x.source))}]</span>` : ""}`).join("<br>");
-    yield `<tr class="app" data-id="${esc(id)}"><td>${esc(id)}</td><td>${statusCell(m, table.status(i), table.label(i))}</td><td>${reasons}</td><td>${explanation(c, i)}</td></tr>\n`;
+    yield `<tr class="app" data-id="${esc(id)}"><td>${esc(id)}</td><td>${statusCell(messagesOf(i), table.status(i), table.label(i))}</td><td>${reasons}</td><td>${explanation(c, i)}</td></tr>\n`;
   }
   if (opened) yield `</tbody></table></div>\n`;
 }

@@ -35,8 +35,8 @@ const UNUSED_WORDS = { returns: "(returned to the budget)", lapses: "(lapsed)", 
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
-/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts). */
-export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow): Generator<string> {
+/** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts); `requestedHead`: the totals' `requested` column (formats.ts `requestedHead`). */
+export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow, requestedHead = "requested"): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
   const columns = columnsOf(table, points, stages);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
@@ -49,7 +49,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
     }
   }
   if (lines) yield lines;
-  yield "\n## Totals\n\n| regime | unit | budget | requested | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n";
+  yield `\n## Totals\n\n| regime | unit | budget | ${requestedHead} | awarded | undecided | remaining |\n|---|---|---|---|---|---|---|\n`;
   for (const [k, t] of Object.entries(table.totals)) yield row([k, t.unit, t.budget ?? "unlimited", t.requested, t.awarded, t.undecided, t.remaining ?? "indeterminate"]);
   // a pro-rata allocation's coefficient (budget / requested), which the law multiplies every grant by
   for (const [k, t] of Object.entries(table.totals)) if (t.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}): ${mdText(t.proRataCoefficient)}${t.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(t.proRataCoefficientExact)} rounded as the law says)` : " = budget / requested"}.\n`;

@@ -111,7 +111,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // amounts as the steps below and `allot explain` write them ("1790,00 PLN": the catalogue's numbers and the ISO code, not "1790,00 zł")
   const amount = (value: string): string => formatsOf(c).amount({ value, unit: unit || null });
   if (r.requested !== undefined) out.push(`<dt>${esc(counted?.requested ?? (entitled ? w.computed : w.requested))}</dt><dd class="requested">${esc(amount(r.requested))}</dd>`);
-  out.push(`<dt>${esc(counted?.granted ?? w.granted)}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
+  out.push(`<dt>${esc(counted?.granted ?? (entitled ? w.computedGranted : w.granted))}</dt><dd class="granted">${esc(amount(r.amount))}${r.contingentAmount ? ` (${esc(amount(r.contingentAmount))} ${esc(w.contingent)})` : ""}</dd>`);
   out.push(`</dl>`);
 
   // points per criterion, with the maximum

@@ -345,8 +345,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // not cited where no one is on the list)
   const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
   // the reason of the row the allocation stops at says its amount and what was left (its step
-  // says both beside the walk's words); not of places, whose counts the walk's words suffice for
-  const refusalWhy = alloc.places ? whyText : (r: number): string => {
+  // says both beside the walk's words); of places too, their counts (words24)
+  const refusalWhy = (r: number): string => {
     const t = whyText(r);
     const left = t === DOES_NOT_FIT_STOP ? beforeText(r) : undefined;
     return left === undefined ? t : stopsHere(withUnit(arith.format(asks[r]! as V)), left);

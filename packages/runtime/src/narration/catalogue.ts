@@ -107,6 +107,8 @@ export interface NoticeWords {
    * which nothing was computed; those a cap refused are in it (words23)
    */
   readonly computedTotal: string;
+  /** the amount granted where the scheme computes it: "Zuerkannter Betrag", not "Bewilligter Betrag" (words24) */
+  readonly computedGranted: string;
   readonly granted: string;
   readonly contingent: string;
   readonly reasons: string;

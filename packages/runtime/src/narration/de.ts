@@ -101,6 +101,11 @@ const stageTitle = (t: string): string => (t === "the rest of the budget" ? "die
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "was verbleibt" : t.startsWith("at least ") ? `mindestens ${t.slice("at least ".length)}` : t);
 
 /** a member of a group the budget straddles, which the scheme does not share, in words `w` (deBudget.ts) */
+/** The cap step's group: by the scheme's title for its groups, which its reason opens with ("je Haushalt"; the engine's "group" where it has none: "der Gruppe") (words24). */
+const capOf = (why: string): string => {
+  const m = /^([^';]+?) '/.exec(why);
+  return m && m[1] !== "group" ? `je ${m[1]}` : "der Gruppe";
+};
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
 const phrases: readonly Phrase[] = [
   ...groupPhrases(deGroups),
@@ -319,11 +324,11 @@ export const de: Catalogue = {
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
     jury: (x, f) => juryText(x, juryWords.de, words, f),
-    cap: (x, f) => `Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
+    cap: (x, f) => `Auch die Obergrenze ${capOf(x.why)} lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
-      const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
+      const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? "jeden Antrag, der noch keinen Platz erhalten hat" : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes(x, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `);
       const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`)})`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.member}` : ""}: ${considers}${budget}.`;
@@ -371,6 +376,7 @@ export const de: Catalogue = {
     computed: deAmountWords.label,
     computedStatuses: deAmountWords.statuses,
     computedTotal: "Berechnet für die berücksichtigten Anträge",
+    computedGranted: "Zuerkannter Betrag",
     granted: "Bewilligter Betrag",
     contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
     reasons: "Begründung",

@@ -6,7 +6,7 @@ import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import type { PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, later, laterStages, type Phrase } from "./whys.js";
+import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -20,6 +20,8 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [/^fits in the remaining budget$/, () => "passt in die verbleibenden Plätze"],
       [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "passt in die verbleibenden Plätze und belegt den letzten davon: die Verteilung endet nach diesem Antrag"],
       [/^does not fit in the remaining budget; allocation stops here$/, () => "passt nicht in die verbleibenden Plätze; die Verteilung endet hier"],
+      // the reason of the place the allocation stops at, with its counts (words24)
+      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" })} nicht in ${f.count(m[2]!, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" })}; die Verteilung endet hier`],
       [/^does not fit in the remaining budget; passed over$/, () => "passt nicht in die verbleibenden Plätze; übersprungen"],
       [/^the budget is exhausted$/, () => "es ist kein Platz mehr frei"],
       [/^the requests do not exceed the budget: funded in full$/, () => "die beantragten Plätze übersteigen die Zahl der Plätze nicht: jeder Antrag erhält, was er beantragt"],
@@ -45,7 +47,7 @@ const was = { eligible: "ist nicht förderfähig", below: "erreicht einen Schwel
 export function deGroupsOf(computed: boolean, places = false): GroupWords {
   const funds = computed ? "Mittel" : "Fördermittel";
   const grants = places ? "Plätze" : computed ? "Zuerkennungen" : "Förderungen";
-  const counted = places ? "der Gruppe zugeteilten Plätze" : `${grants} an die Gruppe`;
+  const counted = places ? "zugeteilten Plätze" : `${grants} an die Gruppe`;
   return {
     name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,

@@ -144,7 +144,7 @@ export const en: Catalogue = {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
       // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
-      const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
+      const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? "not yet given a place" : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.member}` : ""}: ${considers}${budget}.`;
@@ -189,6 +189,7 @@ export const en: Catalogue = {
     computed: amountWords.en.label,
     computedStatuses: amountWords.en.statuses,
     computedTotal: "Computed for the applications considered",
+    computedGranted: "Amount granted",
     granted: "Amount granted",
     contingent: "if the tie is decided in its favour",
     reasons: "Reasons",

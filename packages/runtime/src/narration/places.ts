@@ -5,7 +5,7 @@
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
+import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -37,6 +37,8 @@ export const enPlaces: PlaceWords = {
     [/^fits in the remaining budget$/, () => "fits in the places left"],
     [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "fits in the places left and takes the last of them: allocation stops after it"],
     [/^does not fit in the remaining budget; allocation stops here$/, () => "does not fit in the places left; allocation stops here"],
+    // the reason of the place the allocation stops at, with its counts (words24)
+    [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "the {n} place asked does", other: "the {n} places asked do" })} not fit in the ${counted(m[2]!, f, EN_PLACES)} left; allocation stops here`],
     [/^does not fit in the remaining budget; passed over$/, () => "does not fit in the places left; passed over"],
     [/^the budget is exhausted$/, () => "no place is left"],
     [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
@@ -64,6 +66,7 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^fits in the remaining budget$/, () => "past binnen de resterende plaatsen"],
       [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen de resterende plaatsen en neemt de laatste ervan: de verdeling stopt na deze aanvraag"],
       [/^does not fit in the remaining budget; allocation stops here$/, () => "past niet binnen de resterende plaatsen; de verdeling stopt hier"],
+      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "de gevraagde {n} plaats past", other: "de gevraagde {n} plaatsen passen" })} niet binnen de resterende ${counted(m[2]!, f, NL_PLACES)}; de verdeling stopt hier`],
       [/^does not fit in the remaining budget; passed over$/, () => "past niet binnen de resterende plaatsen; overgeslagen"],
       [/^the budget is exhausted$/, () => "er is geen plaats meer over"],
       [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
@@ -87,6 +90,7 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^fits in the remaining budget$/, () => "mieści się w pozostałych miejscach"],
       [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych miejscach i zajmuje ostatnie z nich: przydział kończy się na tym wniosku"],
       [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku"],
+      [STOPS_HERE_WITH, (m) => `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (${m[2]}); przydział kończy się na tym wniosku`],
       [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych miejscach; wniosek pominięto"],
       [/^the budget is exhausted$/, () => "nie pozostało żadne miejsce"],
       [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
@@ -109,14 +113,15 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
 export interface PlaceLabels {
   readonly requested: string;
   readonly granted: string;
-  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded", string>>;
+  /** `ineligible`: not a subsidy's "Nicht förderfähig" / "Niet subsidiabel" (words24) */
+  readonly statuses: Readonly<Record<"funded" | "partially_funded" | "pro_rata" | "not_funded" | "ineligible", string>>;
 }
 
 export const placeLabels: Readonly<Record<string, PlaceLabels>> = {
-  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" } },
-  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen" } },
-  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" } },
-  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt" } },
+  en: { requested: "Places asked", granted: "Places granted", statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted", ineligible: "Not eligible" } },
+  nl: { requested: "Gevraagde plaatsen", granted: "Toegewezen plaatsen", statuses: { funded: "Toegewezen", partially_funded: "Gedeeltelijk toegewezen", pro_rata: "Naar rato toegewezen", not_funded: "Niet toegewezen", ineligible: "Voldoet niet aan de voorwaarden" } },
+  pl: { requested: "Wnioskowane miejsca", granted: "Przyznane miejsca", statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano", ineligible: "Nie spełnia warunków" } },
+  de: { requested: "Beantragte Plätze", granted: "Zugeteilte Plätze", statuses: { funded: "Zugeteilt", partially_funded: "Teilweise zugeteilt", pro_rata: "Anteilig gekürzt zugeteilt", not_funded: "Nicht zugeteilt", ineligible: "Voraussetzungen nicht erfüllt" } },
 };
 
 /** The decision's word at the head of a notice or an explanation of places; undefined: the catalogue's own (a reserve list, …). */
