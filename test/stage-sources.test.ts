@@ -29,7 +29,7 @@ describe("a stage's line cites its budget's own source where the budget has one"
   it("B12, admitted in the selection (`budget left per p1_4`): the stage line cites § 1 Abs. 4", () => {
     const t = trace("schemes/drafted_studienplatz/studienplatz.allot", "schemes/drafted_studienplatz/data/bewerbungen_2027.json", "B12");
     const stage = t.trace.filter((s) => s.kind === "stage");
-    expect(stage.map((s) => [s.source, s.text])).toEqual([["p1_4", "Entschieden in der Stufe 5 von 5, „Auswahlverfahren der Hochschule“: sie erfasst jeden noch nicht geförderten Antrag, außer denen, die eine frühere Stufe ausgeschlossen hat; 6 Plätze (was verbleibt)."]]);
+    expect(stage.map((s) => [s.source, s.text])).toEqual([["p1_4", "Entschieden in der Stufe 5 von 5, „Auswahlverfahren der Hochschule“: sie erfasst jeden Antrag, der noch keinen Platz erhalten hat, außer denen, die eine frühere Stufe ausgeschlossen hat; 6 Plätze (was verbleibt)."]]);
     expect(Object.keys(t.sources)).toContain("p1_4");
   });
 
