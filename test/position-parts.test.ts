@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { catalogueFor } from "@allot/runtime";
 import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
-import { positionHook, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
+import { positionHook, positionTemplate, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
 import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
 import { positionKeysText, positionWords } from "../packages/runtime/src/narration/forms.js";
@@ -100,6 +100,33 @@ describe("the position step in parts is the catalogue's render of its fact", () 
       expect(renderFact({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, c)).toBe(c.render.position({ kind: "position", position: 1234567, tied: 0, tiedWith: [] }, formatsOf(c)));
     }
   });
+
+  // the words around a row's number and key values are made once per ranking (rankingSteps.ts
+  // positionTemplate: the narration's words of a position with markers, cut at them) and filled in
+  // per row; the first case asserts every row's text so made against the render
+  it("a position's words are made once per ranking from the narration: each seed job's ranking in every catalogue", async () => {
+    const runs = (await seedAndSchemeTestRuns(60)).filter(([label]) => label.startsWith("seed"));
+    let made = 0, keyed = 0;
+    for (const [label, run] of runs)
+      for (const s of run.selections) {
+        if (s.regime.ranking.unordered) continue;
+        for (const c of catalogues) {
+          const f = formatsOf(c);
+          const t = positionTemplate(c.positionParts!, f, s.ranking);
+          expect(t, `${label} ${s.regime.name} ${c.language}`).toBeDefined();
+          // the pieces filled with made-up values are the narration's words of the same values
+          const values = t!.steps.map((_, k) => (k % 2 === 0 ? String(40 + k) : "2026-03-02 10:30:00"));
+          let filled = t!.pieces[0]! + 7 + t!.pieces[1]!;
+          t!.steps.forEach((_, k) => (filled += c.positionParts!.keys.value(values[k]!, f) + t!.pieces[k + 2]!));
+          const keys = t!.steps.map((st, k) => ({ by: st.key!.name, value: values[k]! }));
+          expect(filled, `${label} ${c.language}`).toBe(positionWords(c.positionParts!, 7, positionKeysText(c.positionParts!, keys, f), ""));
+          made++;
+          if (t!.steps.length > 0) keyed++;
+        }
+      }
+    expect(made).toBeGreaterThan(20);
+    expect(keyed).toBeGreaterThan(16);
+  }, 120_000);
 
   it("a titled catalogue is worded whole", async () => {
     const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);

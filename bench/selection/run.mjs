@@ -201,12 +201,15 @@ if (json) {
   }
   const streamed = results.filter((r) => r.contender.startsWith("allot-stream") && r.status === "ok");
   if (streamed.length) {
-    console.log("\nEvery explanation streamed ÷ the run without (contender 1s or 1j ÷ 1; digest: SHA-256 of 1s's explanations' texts, of 1j's JSON bytes):");
-    console.log("| job | N | contender | wall ratio | CPU ratio | peak MB 1s or 1j / 1 | digest |");
-    console.log("|---|---|---|---|---|---|---|");
+    // the full collections in each side's timed runs: without --gc-between the warm-up's garbage
+    // is collected in one timed run of the run without and not the next (its CPU then ~1 s more
+    // at 1,000,000, on V8's helper threads), while the streamed run collects its own in each
+    console.log(`\nEvery explanation streamed ÷ the run without (contender 1s or 1j ÷ 1; digest: SHA-256 of 1s's explanations' texts, of 1j's JSON bytes; full GCs in each side's timed runs${gcBetween ? ", a full collection before each (--gc-between)" : ", none before them (--gc-between: both sides start from a collected heap)"}):`);
+    console.log("| job | N | contender | wall ratio | CPU ratio | peak MB 1s or 1j / 1 | full GCs 1s or 1j / 1 | digest |");
+    console.log("|---|---|---|---|---|---|---|---|");
     for (const r of streamed) {
       const none = results.find((x) => x.job === r.job && x.n === r.n && x.contender === "allot");
-      console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.contender === "allot-stream" ? "1s" : "1j"} | ${ratio(r.ratioToAllot)} | ${ratio(r.cpuRatioToAllot)} | ${f(r.peakMB, 0)} / ${none?.peakMB == null ? "—" : f(none.peakMB, 0)} | ${r.digest?.slice(0, 16) ?? "—"} |`);
+      console.log(`| ${r.job} | ${r.n.toLocaleString("en-US")} | ${r.contender === "allot-stream" ? "1s" : "1j"} | ${ratio(r.ratioToAllot)} | ${ratio(r.cpuRatioToAllot)} | ${f(r.peakMB, 0)} / ${none?.peakMB == null ? "—" : f(none.peakMB, 0)} | ${r.majorGcs?.join(", ") ?? "—"} / ${none?.majorGcs?.join(", ") ?? "—"} | ${r.digest?.slice(0, 16) ?? "—"} |`);
     }
   }
   if (processResults.length) {

@@ -56,6 +56,11 @@ export function pureFormats(f: Formats): void {
   pure.add(f);
 }
 
+/** Whether `f` has no side effects (see `pure`): what is worded once for it may be used again. */
+export function isPureFormats(f: Formats): boolean {
+  return pure.has(f);
+}
+
 /** A wording of two texts that is the same for every row of a call (the boundary rule's
  * reading): the last one worded is kept and given again while both texts are the same. */
 export function wordedLast(word: (a: string, b: string) => string): (a: string, b: string) => string {
