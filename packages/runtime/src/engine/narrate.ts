@@ -294,8 +294,6 @@ const LEFT = 2;
 /** The last few shapes split (a call's rows have a handful: granted, refused after the stop, …). */
 const shapes: (AllocationShape | undefined)[] = new Array(8).fill(undefined);
 let nextShape = 0;
-/** Per status, whether refused after the stop and whether what was left is said (`(st << 2) | stopped << 1 | left`): the shape a row of those last took. */
-const shapeBy: (AllocationShape | undefined)[] = new Array(16).fill(undefined);
 
 /**
  * The text of the allocation `pendingAllocation` holds, for a writer that prints texts only, in a
@@ -325,25 +323,18 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const budget = s.budgetFrom;
   const unit = alloc.unit ?? null;
   const computed = !!alloc.amountSteps;
-  // the shape last taken by a row of the same status, stop and left (rows refused after the stop
-  // alternate between two: what was left covered the request or not), else one of the last few
-  const bits = (st << 2) | (stopped ? 2 : 0) | (left ? 1 : 0);
-  let shape: AllocationShape | undefined = shapeBy[bits];
-  if (!(shape && shape.catalogue === catalogue && shape.why === why && shape.reading === reading && shape.budget === budget && shape.unit === unit && shape.computed === computed)) {
-    shape = undefined;
-    for (let k = 0; k < shapes.length; k++) {
-      const h = shapes[k];
-      if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed) {
-        shape = h;
-        break;
-      }
+  let shape: AllocationShape | undefined;
+  for (let k = 0; k < shapes.length; k++) {
+    const h = shapes[k];
+    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed) {
+      shape = h;
+      break;
     }
-    if (!shape) {
-      shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed });
-      shapes[nextShape] = shape;
-      nextShape = (nextShape + 1) % shapes.length;
-    }
-    shapeBy[bits] = shape;
+  }
+  if (!shape) {
+    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed });
+    shapes[nextShape] = shape;
+    nextShape = (nextShape + 1) % shapes.length;
   }
   const words = shape.words;
   if (!words) return undefined;
