@@ -118,11 +118,14 @@ interface KeptStep {
   readonly later: string;
 }
 
+/** Where pieces go between rows: nowhere (one function for every row, not a closure made per row). */
+const NOWHERE: PieceOut = () => {};
+
 /** A run's explanations written piece by piece, in a form and a frame. */
 export class ExplanationWriter {
   /** a shared fact's step as formed last, by fact (a fact in another section or citing another source is formed again) */
   private readonly kept = new WeakMap<TraceFact, KeptStep>();
-  private out: PieceOut = () => {};
+  private out: PieceOut = NOWHERE;
   private count = 0;
   private readonly sink: Sink;
   /** per place in a row's steps: the shared fact last written there, and its step as formed */
@@ -220,7 +223,7 @@ export class ExplanationWriter {
     let placed = j === undefined ? undefined : (this.places ??= new PlaceBlocks(this.run, this.blockSize)).at(j, this.classes?.classOf);
     if (placed && placed.block.app[placed.place - placed.block.from] !== i) placed = undefined;
     narrateTo(this.run, i, this.sink, this.classes ?? undefined, this.block, placed);
-    this.out = () => {};
+    this.out = NOWHERE;
     let ends = this.ends;
     if (ends.after !== after) this.ends = ends = { after, close: this.frame.close + after, empty: this.frame.empty + after };
     const end = this.count === 0 ? ends.empty : ends.close;
