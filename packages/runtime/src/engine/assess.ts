@@ -6,7 +6,7 @@
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { EvaluationError, lacks, own } from "../ops.js";
+import { EvaluationError, missingFor, own } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
@@ -385,8 +385,8 @@ export class Assessor {
         step = spec.text;
         stepSource = spec.source;
         if (k < rr.primaryKeys || rr.primaryAt[k]) {
-          // a field the key needs, absent: its MissingValue without calling the key (ops.lacks)
-          const missing = spec.needs === undefined ? undefined : lacks(env.a, spec.needs);
+          // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
+          const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
           if (missing !== undefined) return this.cannot(i, regime, step, stepSource, missing);
           keys[k] = orderValue(spec, spec.get(env));
         } else keys[k] = tieValue(spec, env, k, lacking);
