@@ -210,4 +210,72 @@ describe("a key's first needed field", () => {
     // the keys' `needs` gave a MissingValue for some applications, each the one the key threw
     expect(agreed).toBeGreaterThan(100);
   });
+
+  // an allocation's amount over optional fields: `amountNeeds`, taken before the amount is called
+  const amountScheme = `${head}ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.ceiling
+  amount if filed is present then asked else asked * band
+  at boundary skip per art1
+}
+`;
+  const withAmountNeeds = compiled(amountScheme);
+  const { amountNeeds, ...plainAlloc } = withAmountNeeds.regimes[0]!.allocation;
+  let amountAgreed = 0;
+  const amountChecked: CompiledScheme = {
+    ...withAmountNeeds,
+    regimes: withAmountNeeds.regimes.map((r) => ({
+      ...r,
+      allocation: {
+        ...plainAlloc,
+        // the amount called as before (no `amountNeeds`), checking that wherever they give a
+        // MissingValue the amount throws that very one
+        amount: (e: Env) => {
+          const expected = ops.missingFor(e.a, amountNeeds!);
+          let thrown: unknown;
+          try {
+            return plainAlloc.amount(e);
+          } catch (err) {
+            thrown = err;
+            throw err;
+          } finally {
+            if (expected !== undefined) {
+              expect((thrown as Error | undefined)?.message).toBe(expected.message);
+              amountAgreed++;
+            }
+          }
+        },
+      },
+    })),
+  };
+
+  it("names the field an allocation's amount needs first, with the same results and reasons", () => {
+    expect(amountNeeds).toEqual({ ifPresent: "filed", else: "band" });
+    const app = fc.record({
+      filed: fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined, freq: 2 }),
+      band: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined, freq: 2 }),
+      asked: fc.integer({ min: 1, max: 400 }),
+    });
+    fc.assert(
+      fc.property(fc.array(app, { minLength: 1, maxLength: 25 }), (apps) => {
+        const applications = apps.map((a, k) => ({
+          id: `A${String(k).padStart(2, "0")}`,
+          ...(a.filed !== undefined ? { filed: `2026-03-0${a.filed}` } : {}),
+          ...(a.band !== undefined ? { band: a.band } : {}),
+          asked: `${a.asked}.00`,
+        }));
+        const input = { call: { ceiling: "1000.00", reading: "strict", weight: "1.5" }, applications };
+        const a = evaluate(withAmountNeeds, input, { explain: true }).result;
+        const b = evaluate(amountChecked, input, { explain: true }).result;
+        expect(a).toEqual(b);
+        for (let k = 0; k < apps.length; k++)
+          if (apps[k]!.filed === undefined && apps[k]!.band === undefined)
+            expect(a.results.find((r) => r.id === applications[k]!.id)!.reasons.map((r) => r.message).join(" | ")).toContain("the optional field 'band' is absent");
+      }),
+      { seed: 24, numRuns: 150 },
+    );
+    expect(amountAgreed).toBeGreaterThan(100);
+  });
 });

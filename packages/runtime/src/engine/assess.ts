@@ -376,6 +376,9 @@ export class Assessor {
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
     if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
+    // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingFor)
+    const amountMissing = alloc.amountNeeds === undefined ? undefined : missingFor(env.a, alloc.amountNeeds);
+    if (amountMissing !== undefined) return this.cannot(i, regime, step, stepSource, amountMissing);
     try {
       asked = alloc.amount(env);
       const negative = negativeAsk(asked, rr.asks.places);
