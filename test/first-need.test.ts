@@ -278,4 +278,71 @@ allocation per art1 {
     );
     expect(amountAgreed).toBeGreaterThan(100);
   });
+
+  // eligibility rules over optional fields: each rule's `needs`, and `rulesMet` false without a call
+  const ruleScheme = `${head}eligibility per art1 {
+  rule recent: if filed is present then filed >= 2026-03-02 else lodged >= 2026-03-02
+  rule banded: band >= 2
+}
+ranking per art1 {
+  by id lowest first
+}
+allocation per art1 {
+  budget call.ceiling
+  amount asked
+  at boundary skip per art1
+}
+`;
+  const withRuleNeeds = compiled(ruleScheme);
+  let ruleAgreed = 0;
+  const rulesChecked: CompiledScheme = {
+    ...withRuleNeeds,
+    rules: withRuleNeeds.rules.map(({ needs, ...r }) => ({
+      ...r,
+      // the rule called as before (no `needs`), checking that wherever they give a MissingValue
+      // the rule throws that very one
+      test: (e: Env) => {
+        const expected = needs === undefined ? undefined : ops.missingFor(e.a, needs);
+        let thrown: unknown;
+        try {
+          return r.test(e);
+        } catch (err) {
+          thrown = err;
+          throw err;
+        } finally {
+          if (expected !== undefined) {
+            expect((thrown as Error | undefined)?.message).toBe(expected.message);
+            ruleAgreed++;
+          }
+        }
+      },
+    })),
+  };
+
+  it("names the field an eligibility rule needs first, with the same results and reasons", () => {
+    expect(withRuleNeeds.rules.map((r) => r.needs)).toEqual([{ ifPresent: "filed", else: "lodged" }, "band"]);
+    expect(withRuleNeeds.rulesMet).toBeDefined();
+    const day = fc.option(fc.integer({ min: 1, max: 3 }), { nil: undefined, freq: 2 });
+    const app = fc.record({ filed: day, lodged: day, band: fc.option(fc.integer({ min: 1, max: 4 }), { nil: undefined, freq: 2 }), asked: fc.integer({ min: 1, max: 400 }) });
+    fc.assert(
+      fc.property(fc.array(app, { minLength: 1, maxLength: 25 }), (apps) => {
+        const applications = apps.map((a, k) => ({
+          id: `A${String(k).padStart(2, "0")}`,
+          ...(a.filed !== undefined ? { filed: `2026-03-0${a.filed}` } : {}),
+          ...(a.lodged !== undefined ? { lodged: `2026-03-0${a.lodged}` } : {}),
+          ...(a.band !== undefined ? { band: a.band } : {}),
+          asked: `${a.asked}.00`,
+        }));
+        const input = { call: { ceiling: "1000.00", reading: "strict", weight: "1.5" }, applications };
+        const a = evaluate(withRuleNeeds, input, { explain: true }).result;
+        const b = evaluate(rulesChecked, input, { explain: true }).result;
+        expect(a).toEqual(b);
+        for (let k = 0; k < apps.length; k++)
+          if (apps[k]!.band === undefined)
+            expect(a.results.find((r) => r.id === applications[k]!.id)!.reasons.map((r) => r.message).join(" | ")).toContain("cannot be assessed: the optional field 'band' is absent");
+      }),
+      { seed: 24, numRuns: 150 },
+    );
+    expect(ruleAgreed).toBeGreaterThan(100);
+  });
 });

@@ -149,6 +149,13 @@ export interface RuleSpec {
   readonly text: string;
   /** an eligibility rule whose condition compares: the values it reads, which its explanation shows where it is met (engine/metValues.ts) */
   readonly metValues?: ThresholdValues;
+  /**
+   * an eligibility rule's: the optional field of the application `test` fails on first where it
+   * is absent (`Needs`, dsl compile/needs.ts): engine/assess.ts records the rule as failed with
+   * its MissingValue (ops.missingFor) without calling `test`, and assessKinds.ts `rulesMet` is
+   * false without calling the scheme's rules together
+   */
+  readonly needs?: Needs;
   readonly test: (e: Env) => boolean;
 }
 

@@ -216,14 +216,16 @@ export class Assessor {
 
   /** `k`: the index of `r` in `checks` */
   private check(i: number, r: RuleSpec, k: number): boolean {
-    let error: string | undefined;
-    try {
-      // met: the column's 0 already says so
-      if (r.test(this.env)) return true;
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      error = e.message;
-    }
+    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingFor)
+    let error = r.needs === undefined ? undefined : missingFor(this.env.a, r.needs)?.message;
+    if (error === undefined)
+      try {
+        // met: the column's 0 already says so
+        if (r.test(this.env)) return true;
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
+        error = e.message;
+      }
     const col = this.outcomes[k >> 2]!;
     const at = (k & 3) << 1;
     col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);

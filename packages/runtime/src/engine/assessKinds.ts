@@ -89,6 +89,12 @@ export function put(a: Numbers, i: number, v: number): Numbers {
 export function rulesMet(scheme: CompiledScheme, env: Env): boolean {
   const met = scheme.rulesMet;
   if (!met) return false;
+  // a rule lacking a field it needs is not met (it would throw): the rules are checked one by one
+  const rules = scheme.rules;
+  for (let k = 0; k < rules.length; k++) {
+    const needs = rules[k]!.needs;
+    if (needs !== undefined && missingFor(env.a, needs) !== undefined) return false;
+  }
   try {
     return !!met(env);
   } catch (e) {
