@@ -3,7 +3,7 @@
 // and quotas (engine/select.ts, allocate.ts, stages.ts and their neighbours read it).
 import type { Decimal, RoundingMode } from "./decimal.js";
 import type { AmountStepSpec } from "./amountSpec.js";
-import type { Env, KeyValue, RankingSpec, Rec, SettlementSpec } from "./spec.js";
+import type { Env, KeyValue, Needs, RankingSpec, Rec, SettlementSpec } from "./spec.js";
 
 /**
  * What happens to the first application that does not fit: stop (nothing after it), skip (passed
@@ -24,6 +24,12 @@ export interface AllocationSpec {
   readonly budgetTitle?: string;
   /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
   readonly amount: (e: Env) => Decimal | number;
+  /**
+   * the optional field of the application `amount` fails on first where it is absent (or a
+   * presence test's branches': spec.ts `Needs`, dsl compile/needs.ts): engine/assess.ts `enter`
+   * takes its MissingValue (ops.missingFor) without calling `amount`, no exception thrown
+   */
+  readonly amountNeeds?: Needs;
   readonly amountText: string;
   readonly amountSource?: string;
   /** how the amount is computed, for explanations (amountSpec.ts): absent where it is a value as given */

@@ -2,7 +2,7 @@
 // Decimal method calls for arithmetic (plain JS arithmetic on whole numbers it has bounded) and
 // uses these only where a rule needs more than one line.
 import { cmpDecimal, Decimal, decimalOfWhole, POW10_EXACT, roundRational, roundsAway, roundTo, WHOLE, wholeOf, ZERO, type RoundingMode } from "./decimal.js";
-import type { KeyValue } from "./spec.js";
+import type { KeyValue, Needs } from "./spec.js";
 import { dayOfMoment } from "./time.js";
 import { cachedWhole } from "./decimalFused.js";
 import { DecimalList } from "./decimalList.js";
@@ -113,6 +113,18 @@ function missingValue(path: string): MissingValue {
 export function lacks(a: Readonly<Record<string, unknown>>, path: string): MissingValue | undefined {
   const v = a[path];
   return v === undefined || v === null ? (QUIET.on ? QUIET.missing : missingValue(path)) : undefined;
+}
+
+/**
+ * The MissingValue a compiled expression whose spec names `needs` throws first for `a`, given
+ * back instead of thrown (`lacks` of the field, or of the field the branch a presence test takes
+ * needs); undefined where the expression is to be called. The presence test is the compiled
+ * `is present`'s (`a[f] !== undefined`), so the branch is the one the expression would take.
+ */
+export function missingFor(a: Readonly<Record<string, unknown>>, needs: Needs): MissingValue | undefined {
+  let n: Needs | undefined = needs;
+  while (typeof n === "object") n = a[n.ifPresent] !== undefined ? n.then : n.else;
+  return n === undefined ? undefined : lacks(a, n);
 }
 
 /**

@@ -149,6 +149,13 @@ export interface RuleSpec {
   readonly text: string;
   /** an eligibility rule whose condition compares: the values it reads, which its explanation shows where it is met (engine/metValues.ts) */
   readonly metValues?: ThresholdValues;
+  /**
+   * an eligibility rule's: the optional field of the application `test` fails on first where it
+   * is absent (`Needs`, dsl compile/needs.ts): engine/assess.ts records the rule as failed with
+   * its MissingValue (ops.missingFor) without calling `test`, and assessKinds.ts `rulesMet` is
+   * false without calling the scheme's rules together
+   */
+  readonly needs?: Needs;
   readonly test: (e: Env) => boolean;
 }
 
@@ -208,6 +215,15 @@ export interface ThresholdSpec extends RuleSpec, MetValues {
 
 export type KeyValue = Decimal | number | boolean | string;
 
+/**
+ * What a compiled expression fails on first where the application lacks a field (dsl
+ * compile/needs.ts): a field's name — with that optional field absent, every evaluation throws
+ * its MissingValue before anything else can throw or decide — or a conditional whose condition
+ * is `ifPresent is present` (tested as the compiled `is present` tests it): the needs of the
+ * branch it takes, none where that branch's are not known.
+ */
+export type Needs = string | { readonly ifPresent: string; readonly then?: Needs; readonly else?: Needs };
+
 export interface KeySpec extends KeyWords {
   readonly kind: "key";
   /** the key as written: "total", "scores.a_effectiveness" */
@@ -238,10 +254,11 @@ export interface KeySpec extends KeyWords {
   readonly absent?: "last" | "unresolved";
   /**
    * the optional field of the application that `get` fails on first wherever it is absent, on
-   * every path (the compiler's analysis, dsl compile/needs.ts): where it is absent the engine
-   * takes the field's MissingValue (ops.lacks) without calling `get`, no exception thrown
+   * every path, or on the paths a presence test decides (the compiler's analysis, dsl
+   * compile/needs.ts): where it is absent the engine takes the field's MissingValue
+   * (ops.missingFor) without calling `get`, no exception thrown
    */
-  readonly needs?: string;
+  readonly needs?: Needs;
   /** the operands of the key's formula, for explanations (engine/details.ts) */
   readonly operands?: OperandsSpec;
   readonly get: (e: Env) => KeyValue;

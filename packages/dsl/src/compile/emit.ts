@@ -91,7 +91,13 @@ export class SchemeEmitter {
   }
 
   private rule(r: A.RuleDecl, block?: A.Citation): string {
-    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${ruleValues(this.ex, r)}${r.label ? `label: ${j(r.label)}, ` : ""}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${ruleValues(this.ex, r)}${r.label ? `label: ${j(r.label)}, ` : ""}${this.needs(r.condition)}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+  }
+
+  /** `needs: …, ` where `e` fails on first on an optional field's absence (needs.ts); else nothing */
+  private needs(e: A.Expr): string {
+    const first = firstNeed(this.m, e, (x) => this.x.heldPlaces(x) !== undefined);
+    return first === undefined ? "" : `needs: ${j(first)}, `;
   }
 
   private threshold(t: A.ThresholdDecl): string {

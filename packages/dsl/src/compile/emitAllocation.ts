@@ -9,6 +9,7 @@ import { emitBudgetFlow } from "./budgetFlow.js";
 import { emitSettlement } from "./outcome.js";
 import { amountSteps } from "./explainAmount.js";
 import { proRataSpec } from "./proRata.js";
+import { firstNeed } from "./needs.js";
 
 const j = JSON.stringify;
 
@@ -48,7 +49,9 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (it.title !== undefined && it.value !== "unlimited" && !it.from) parts.push(`budgetTitle: ${j(it.title)}`);
         break;
       case "amount": {
-        parts.push(`amount: ${em.fn(it.value, "dec")}, amountText: ${j(em.text(it.value.span))}`);
+        // the optional field whose absence the amount fails on first: the engine takes its MissingValue without calling it (needs.ts)
+        const needs = firstNeed(em.m, it.value, (x) => em.x.heldPlaces(x) !== undefined);
+        parts.push(`amount: ${em.fn(it.value, "dec")}, ${needs === undefined ? "" : `amountNeeds: ${j(needs)}, `}amountText: ${j(em.text(it.value.span))}`);
         if (cite) parts.push(`amountSource: ${j(cite.source.text)}`);
         // how it is computed, for explanations (explainAmount.ts)
         const steps = amountSteps({ m: em.m, x: em.x, text: (s) => em.text(s), fn: (e) => em.fn(e) }, it.value, cite?.source.text, it.citation?.source.text);

@@ -5,14 +5,25 @@
 // expression throws `f`'s MissingValue before anything else can throw or decide, the compiled
 // spec names `f` (`needs`), and the engine takes that same MissingValue without calling the
 // expression (runtime ops.lacks): the same evaluator and the same reason, no exception thrown.
+// A conditional whose condition is a presence test of an optional field of the application
+// (`if f is present then … else …`, or `is not present`) whose branches fail first on different
+// fields (or one on a field, the other on none known) names the test and each branch's need
+// (runtime `Needs`): the engine tests the field as the compiled `is present` does and takes the
+// branch's need, so the branch decided is the one the expression would take.
 // The analysis is conservative: anything it does not know is "unknown" and keeps the throw.
+import type { Needs } from "@allot/runtime";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { isPeersAggregate } from "./aggregateSpecs.js";
 
-/** "safe": evaluating it never throws; `{ field }`: with `field` absent it throws that field's MissingValue first; "unknown": neither is known */
-type First = "safe" | "unknown" | { readonly field: string };
+/**
+ * "safe": evaluating it never throws; `{ field }`: with `field` absent it throws that field's
+ * MissingValue first; `{ ifPresent }`: the branch the presence of `ifPresent` takes decides (each
+ * branch's need, undefined where none is known); "unknown": none of these is known
+ */
+type First = "safe" | "unknown" | { readonly field: string } | { readonly ifPresent: string; readonly then: Need | undefined; readonly else: Need | undefined };
+type Need = Exclude<First, "safe" | "unknown">;
 
 /** builtin functions whose compiled call evaluates every argument, in place, before it can fail */
 const PLAIN_CALLS = new Set(["min", "max", "abs", "date_of", "round"]);
@@ -22,9 +33,15 @@ const PLAIN_CALLS = new Set(["min", "max", "abs", "date_of", "round"]);
  * it is absent (module comment), or undefined where there is none or the analysis cannot tell.
  * `held`: the reads the compiler emits without `need` (minor units, minorFields.ts): unknown.
  */
-export function firstNeed(m: Model, e: A.Expr, held: (x: A.Expr) => boolean): string | undefined {
+export function firstNeed(m: Model, e: A.Expr, held: (x: A.Expr) => boolean): Needs | undefined {
   const r = new NeedAnalysis(m, held).first(e);
-  return typeof r === "object" ? r.field : undefined;
+  return typeof r === "object" ? needs(r) : undefined;
+}
+
+/** The runtime's form of a need: a field's name, or the presence test with its branches' needs. */
+function needs(n: Need): Needs {
+  if ("field" in n) return n.field;
+  return { ifPresent: n.ifPresent, ...(n.then ? { then: needs(n.then) } : {}), ...(n.else ? { else: needs(n.else) } : {}) };
 }
 
 class NeedAnalysis {
@@ -76,7 +93,15 @@ class NeedAnalysis {
         const t = this.first(e.then);
         const f = this.first(e.else);
         if (t === "safe" && f === "safe") return "safe";
-        return typeof t === "object" && typeof f === "object" && t.field === f.field ? t : "unknown";
+        if (typeof t === "object" && typeof f === "object" && "field" in t && "field" in f && t.field === f.field) return t;
+        // the branch a presence test takes decides which field is needed first
+        const tested = this.presenceOf(e.cond);
+        if (tested === undefined || (typeof t !== "object" && typeof f !== "object")) return "unknown";
+        const [yes, no] = tested.present ? [t, f] : [f, t];
+        // where the field is present, a need of that field never gives a MissingValue: none
+        const then = typeof yes === "object" && !("field" in yes && yes.field === tested.field) ? yes : undefined;
+        const otherwise = typeof no === "object" ? no : undefined;
+        return then === undefined && otherwise === undefined ? "unknown" : { ifPresent: tested.field, then, else: otherwise };
       }
       case "callfn":
         if (isPeersAggregate(e) || isOutcomeAggregate(e as A.Expr) || !PLAIN_CALLS.has(e.fn.text)) return "unknown";
@@ -93,14 +118,34 @@ class NeedAnalysis {
    * evaluated first, the first to throw throws that field's MissingValue); else unknown.
    */
   private all(xs: readonly A.Expr[]): First {
-    let field: string | undefined;
+    const failing: Need[] = [];
     for (const x of xs) {
       const r = this.first(x);
       if (r === "safe") continue;
-      if (r === "unknown" || (field !== undefined && field !== r.field)) return "unknown";
-      field = r.field;
+      if (r === "unknown") return "unknown";
+      failing.push(r);
     }
-    return field === undefined ? "safe" : { field };
+    // one operand that can fail (the rest never throw): its need, a conditional one too
+    if (failing.length <= 1) return failing[0] ?? "safe";
+    const field = failing.every((r) => "field" in r && r.field === (failing[0] as { field: string }).field);
+    return field ? failing[0]! : "unknown";
+  }
+
+  /**
+   * The optional field of the application `cond` tests the presence of (`f is present`, `f is
+   * not present`, under any number of `not`s), read as the compiled test reads it
+   * (`e.a["f"] !== undefined`); undefined for any other condition.
+   */
+  private presenceOf(cond: A.Expr): { field: string; present: boolean } | undefined {
+    if (cond.kind === "unary" && cond.op === "not") {
+      const inner = this.presenceOf(cond.operand);
+      return inner && { field: inner.field, present: !inner.present };
+    }
+    if (cond.kind !== "presence" || cond.operand.kind !== "name" || this.held(cond.operand)) return undefined;
+    const n = cond.operand.name.text;
+    if (this.m.words.has(cond.operand) || n === "total" || this.m.criteria.has(n) || this.m.lets.has(n) || n in Object.prototype) return undefined;
+    const f = this.m.appFields.get(n);
+    return f && (f.node as A.FieldDecl).optional ? { field: n, present: !cond.negated } : undefined;
   }
 
   private name(e: A.NameRef): First {

@@ -6,7 +6,7 @@
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { EvaluationError, lacks, own } from "../ops.js";
+import { EvaluationError, missingFor, own } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
@@ -216,14 +216,16 @@ export class Assessor {
 
   /** `k`: the index of `r` in `checks` */
   private check(i: number, r: RuleSpec, k: number): boolean {
-    let error: string | undefined;
-    try {
-      // met: the column's 0 already says so
-      if (r.test(this.env)) return true;
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      error = e.message;
-    }
+    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingFor)
+    let error = r.needs === undefined ? undefined : missingFor(this.env.a, r.needs)?.message;
+    if (error === undefined)
+      try {
+        // met: the column's 0 already says so
+        if (r.test(this.env)) return true;
+      } catch (e) {
+        if (!(e instanceof EvaluationError)) throw e;
+        error = e.message;
+      }
     const col = this.outcomes[k >> 2]!;
     const at = (k & 3) << 1;
     col[i] = (col[i]! & ~(3 << at)) | ((error === undefined ? NOT_MET : FAILED) << at);
@@ -376,6 +378,9 @@ export class Assessor {
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
     if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
+    // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingFor)
+    const amountMissing = alloc.amountNeeds === undefined ? undefined : missingFor(env.a, alloc.amountNeeds);
+    if (amountMissing !== undefined) return this.cannot(i, regime, step, stepSource, amountMissing);
     try {
       asked = alloc.amount(env);
       const negative = negativeAsk(asked, rr.asks.places);
@@ -385,8 +390,8 @@ export class Assessor {
         step = spec.text;
         stepSource = spec.source;
         if (k < rr.primaryKeys || rr.primaryAt[k]) {
-          // a field the key needs, absent: its MissingValue without calling the key (ops.lacks)
-          const missing = spec.needs === undefined ? undefined : lacks(env.a, spec.needs);
+          // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
+          const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
           if (missing !== undefined) return this.cannot(i, regime, step, stepSource, missing);
           keys[k] = orderValue(spec, spec.get(env));
         } else keys[k] = tieValue(spec, env, k, lacking);

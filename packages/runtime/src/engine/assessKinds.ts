@@ -2,7 +2,7 @@
 // outcome of each check, the shared empty lists; a tie-break key's value or the reason it has
 // none; the result of a record set aside as invalid.
 import { ZERO } from "../decimal.js";
-import { EvaluationError, lacks } from "../ops.js";
+import { EvaluationError, missingFor } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, Points } from "../spec.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./shared.js";
@@ -53,8 +53,8 @@ function placeholder(k: KeySpec): KeyValue {
  * the reason in `lacking`: the value matters only to a tie that reaches the step (§13.5).
  */
 export function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)[]): KeyValue {
-  // a field the key needs, absent: its MissingValue without calling the key (ops.lacks)
-  const missing = spec.needs === undefined ? undefined : lacks(env.a, spec.needs);
+  // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
+  const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
   if (missing !== undefined) {
     lacking.push(k, missing.message);
     return placeholder(spec);
@@ -89,6 +89,12 @@ export function put(a: Numbers, i: number, v: number): Numbers {
 export function rulesMet(scheme: CompiledScheme, env: Env): boolean {
   const met = scheme.rulesMet;
   if (!met) return false;
+  // a rule lacking a field it needs is not met (it would throw): the rules are checked one by one
+  const rules = scheme.rules;
+  for (let k = 0; k < rules.length; k++) {
+    const needs = rules[k]!.needs;
+    if (needs !== undefined && missingFor(env.a, needs) !== undefined) return false;
+  }
   try {
     return !!met(env);
   } catch (e) {
