@@ -25,11 +25,11 @@ describe("a tie-break's scope", () => {
   it("every tie → at boundary, for each tie-break with steps that order (seed 004: three regimes)", () => {
     const ms = of(seed004, "tiebreak-scope");
     expect(ms.map((x) => [x.at, x.m.target, x.m.mutation])).toEqual([
-      [114, "regime by_points: tie-break (scope)", "`every tie` → `at boundary`"],
-      [133, "regime by_submission: tie-break (scope)", "`every tie` → `at boundary`"],
-      [149, "regime by_report_years: tie-break (scope)", "`every tie` → `at boundary`"],
+      [113, "regime by_points: tie-break (scope)", "`every tie` → `at boundary`"],
+      [132, "regime by_submission: tie-break (scope)", "`every tie` → `at boundary`"],
+      [148, "regime by_report_years: tie-break (scope)", "`every tie` → `at boundary`"],
     ]);
-    expect(ms[2]!.mutated.split("\n")[148]).toBe("    tiebreak at boundary {");
+    expect(ms[2]!.mutated.split("\n")[147]).toBe("    tiebreak at boundary {");
   });
   it("at boundary → every tie (drafted_stypendium)", () => {
     expect(of(stypendium, "tiebreak-scope").map((x) => x.m.mutation)).toEqual(["`at boundary` → `every tie`"]);
