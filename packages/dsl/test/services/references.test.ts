@@ -25,7 +25,7 @@ describe("references", () => {
 
   it("finds every occurrence of an enumeration member: declaration, comparisons and match arms", () => {
     expect(refs("seed_003", "regional_criterion: enum { <|>met, partly, not_met }")).toEqual(["met:93", "met:129"]);
-    expect(refs("seed_004", "call.report_years_reading = <|>two_years_class")).toEqual(["two_years_class:79", "two_years_class:95"]);
+    expect(refs("seed_004", "call.report_years_reading = <|>two_years_class")).toEqual(["two_years_class:79", "two_years_class:96"]);
   });
 
   it("finds nothing where there is no name", () => {
