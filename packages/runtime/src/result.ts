@@ -78,6 +78,8 @@ export interface BudgetTotals {
 export interface StageTotals {
   /** null when it depends on a tie an earlier stage left open */
   readonly budget: string | null;
+  /** its budget as written (`budget call.pool[area]`), where that was more than the earlier stages left of the allocation's budget: `budget` is then what they left (§14.7) */
+  readonly budgetAsWritten?: string;
   readonly awarded: string;
   /** money that goes to one of its indeterminate applications, whichever the tie favours (when some) */
   readonly undecided?: string;

@@ -41,6 +41,8 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
+    // the budget as written where it passed what the earlier stages left: the line says the stage got less
+    ...(t.budgetAsWritten !== undefined && t.budget !== null ? { asWritten: { value: t.budgetAsWritten, unit: unit || null } } : {}),
     // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
     ...(stage.budgetUnused && t.budget !== null ? { unused: unusedRead(stages, totals, stage.budgetUnused, unit) } : {}),
     ...(computed ? COMPUTED : {}),

@@ -171,13 +171,18 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const count = markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask, fresh);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
+    // the budget as written where it passed what the earlier stages left (the stage is given what is left)
+    let cut: string | undefined;
     if (!open && left !== null && totalDec !== null) {
       // computed as a Decimal from what is left (never below zero), rounded down to the unit
       const l = a.cmp(left, a.zero) < 0 ? ZERO : a.decimal(left);
       let b = callValue(`budget of the stage '${stage.name}'`, () => stage.budget(w.call, l, totalDec, unusedOf), { text: stage.budgetText, show: w.show });
       if (w.places >= 0) b = roundTo(b, w.places, "down");
       // a stage spends the allocation's budget: never more than the earlier stages left of it
-      if (b.cmp(l) > 0) b = l;
+      if (b.cmp(l) > 0) {
+        cut = a.format(w.fromDecimal(b));
+        b = l;
+      }
       budget = w.fromDecimal(b.isNeg() ? ZERO : b);
     }
     // the stage's ranking of its candidates: its own (or the regime's, following its walk), or the
@@ -202,7 +207,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
       admitted = admit(w, s, stage, sub, budget, status, stageOf, mark, done, say);
       let count = 0;
       for (const r of sub.order) if (admitted[r]) count++;
-      totals.push({ budget: budget === null ? null : a.format(budget), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
+      totals.push({ budget: budget === null ? null : a.format(budget), ...(cut !== undefined ? { budgetAsWritten: cut } : {}), awarded: a.format(a.zero), remaining: budget === null ? null : a.format(budget), admitted: count });
       continue;
     }
     let coefficient: ReturnType<typeof shareAtBoundary>["coefficient"] = {};
@@ -255,6 +260,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const undecided = budget !== null && rem !== "indeterminate" && rem !== null ? a.sub(a.sub(budget, rem), awarded) : a.zero;
     totals.push({
       budget: budget === null ? null : a.format(budget),
+      ...(cut !== undefined ? { budgetAsWritten: cut } : {}),
       awarded: a.format(awarded),
       ...(a.cmp(undecided, a.zero) > 0 ? { undecided: a.format(undecided) } : {}),
       remaining: rem === "indeterminate" || rem === null ? null : a.format(rem),

@@ -260,6 +260,8 @@ export type TraceFact =
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
       readonly budgetText: string;
+      /** what that expression gave, where it was more than the earlier stages left of the allocation's budget: `budget` is what they left */
+      readonly asWritten?: TraceAmount;
       /** each earlier stage whose unused part the budget reads (`unused <stage>` in `budgetText`): what it left of its budget */
       readonly unused?: readonly { readonly stage: string; readonly title: string; readonly amount: TraceAmount }[];
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */

@@ -4,7 +4,7 @@
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded } from "./unusedWords.js";
+import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -330,7 +330,7 @@ export const de: Catalogue = {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
       const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? "jeden Antrag, der noch keinen Platz erhalten hat" : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes(x, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `);
-      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`)})`;
+      const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`)}${cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben")})`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -8,7 +8,7 @@ import { enPlaces } from "./places.js";
 import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
-import { unusedWorded } from "./unusedWords.js";
+import { unusedWorded, cutWords } from "./unusedWords.js";
 
 /** a value as the engine wrote it */
 const asIs = (v: string): string => v;
@@ -146,7 +146,7 @@ export const en: Catalogue = {
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? "not yet given a place" : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
-      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)})`;
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, "more than what is left of the budget", "more than the places left")})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.member}` : ""}: ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,

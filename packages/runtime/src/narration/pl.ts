@@ -2,7 +2,7 @@
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
 import { conditionIn } from "./conditionWords.js";
-import { unusedWorded } from "./unusedWords.js";
+import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
@@ -332,7 +332,7 @@ export const pl: Catalogue = {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
       const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
       const considers = stageTakes(x, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `);
-      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`)})`;
+      const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`)}${cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc")})`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

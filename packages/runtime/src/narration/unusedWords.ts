@@ -15,3 +15,14 @@ export function unusedWorded(text: string, x: StageFact, f: Formats, phrase: (am
   for (const u of x.unused ?? []) out = out.replace(new RegExp(`(?<![\\w.])unused\\s+${escaped(u.stage)}(?![\\w])`, "gu"), () => phrase(f.amount(u.amount as TraceAmount), u.title));
   return out;
 }
+
+/**
+ * A stage's budget as written where it was more than the earlier stages left of the allocation's
+ * budget (the fact's `asWritten`): ", 60000.00 EUR, more than what is left of the budget", the
+ * amount (or the places) it gave and the language's words for the cut; nothing otherwise. Without
+ * it the line would give the cut budget as the written expression's value.
+ */
+export function cutWords(x: StageFact, f: Formats, places: Parameters<Formats["count"]>[1], money: string, placesWords: string): string {
+  if (x.asWritten === undefined) return "";
+  return `, ${x.places ? f.count(x.asWritten.value, places) : f.amount(x.asWritten)}, ${x.places ? placesWords : money}`;
+}
