@@ -85,6 +85,8 @@ export interface ResultTable extends CallParts {
    * (engine/explainWriter.ts; `kept`: a piece handed on unchanged for every row that has it).
    */
   writeSteps?(row: number, form: (step: ExplanationStep["step"], source: string | null, text: string) => string, out: (piece: string, kept: boolean) => void): void;
+  /** the call's values (a run's; absent for a result in object form): a notice's date reads them (`notice { date call.x }`, language.md §16.4) */
+  readonly call?: Readonly<Record<string, unknown>>;
   /** the published list, built when asked for */
   publication(): Publication | undefined;
   /** the published list with its rows made one at a time as they are read (a writer holds none): what `publication()` gives */

@@ -5,10 +5,12 @@
 // where they stand (applications sharing a position; a tie the scheme does not break, ⚖), the
 // budget line drawn where the budget runs out — after an application it funds partly, and never
 // inside a tie: after the tie, which is marked as straddling it — each status and amount, and
-// each application's explanation one click away. Written as a stream of chunks (a generator over
-// a ResultTable, one row at a time), so a call of a million applications is never one string:
-// each regime's rows read from its first (`rankingRows`), column by column (the row's status,
-// amount, … and its published cells, `publishedCell`), no row's object made.
+// each application's explanation one click away; at its end the right to object, where the
+// scheme's `notice` block states it (objection.ts: the notice's words and dates). Written as a
+// stream of chunks (a generator over a ResultTable, one row at a time), so a call of a million
+// applications is never one string: each regime's rows read from its first (`rankingRows`),
+// column by column (the row's status, amount, … and its published cells, `publishedCell`), no
+// row's object made.
 import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import type { UnusedHow } from "./markdown.js";
@@ -18,6 +20,7 @@ import { formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
 import { closedDaysNote, counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
 import { reportCss } from "./htmlStyle.js";
+import { noticeDated, objectionClause, objectionParagraph } from "./objection.js";
 
 /** What the report says of the call that the scheme and the result do not: given by its caller. */
 export interface ReportOptions {
@@ -116,6 +119,9 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     if (own === undefined) byRegime.set(rg, (own = regimeMessages(m, scheme, rg, regimes.length)));
     return own;
   });
+  // the right to object (§16.4), once for the call: every decision of the list has the same clause, date and last day
+  const objection = scheme ? objectionClause(scheme, noticeDated(scheme, table.call, options.published), table.sources) : undefined;
+  if (objection) yield `<h2>${esc(objection.heading)}</h2>\n${objectionParagraph(objection, c.f.date)}\n`;
   yield `</body></html>\n`;
 }
 

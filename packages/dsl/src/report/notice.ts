@@ -9,8 +9,9 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, noticeDates, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
-import { closedDaysNote, messagesFor, objectionText } from "./messages/catalogue.js";
+import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
+import { esc, noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { formattersFor } from "./htmlFormat.js";
 
 export interface NoticeOptions {
@@ -20,8 +21,6 @@ export interface NoticeOptions {
   readonly published?: string;
 }
 
-// a bidirectional override in an id or a reason is shown as its code (`\u{202e}`), as in the report
-const esc = (v: unknown): string => String(v).replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`);
 
 const css = `
 @page { size: A4; margin: 18mm 16mm; }
@@ -92,7 +91,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   if (options.published) out.push(`<p class="meta published">${esc(w.publishedOn)}: <time datetime="${esc(options.published)}">${esc(f.date(options.published))}</time></p>`);
   // the date the notice bears and the last day to object (§16.4): the call's date, or the publication's
   const ns = scheme.notice;
-  const dated = ns && (result.call || !ns.date) ? noticeDates(ns, (result.call ?? {}) as Parameters<typeof noticeDates>[1], options.published) : {};
+  const dated = noticeDated(scheme, result.call, options.published);
   if (ns?.date && dated.date) out.push(`<p class="meta notice-date">${esc(messagesFor(scheme.language).noticeDate)}: <time datetime="${esc(dated.date)}">${esc(f.date(dated.date))}</time></p>`);
   const deadline = result.publication?.deadline;
   if (deadline) out.push(`<p class="meta deadline">${esc(messagesFor(scheme.language).deadline)}: <time datetime="${esc(deadline)}">${esc(f.date(deadline))}</time>${esc(closedDaysNote(messagesFor(scheme.language), f.date, result.publication?.closedDays))}${scheme.publish?.deadline?.source ? ` <span class="cite">[${esc(cite(scheme.publish.deadline.source))}]</span>` : ""}</p>`);
@@ -154,12 +153,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   }
 
   // the right to object, in the catalogue's words with the scheme's values (§16.4)
-  const objection = ns?.objection;
-  if (objection) {
-    const t = objectionText(messagesFor(scheme.language), f.date, objection, dated.date, dated.objectionUntil);
-    out.push(`<h2>${esc(messagesFor(scheme.language).objectionHeading)}</h2>`);
-    out.push(`<p class="objection">${esc(t.clause)}${objection.source ? ` <span class="cite">[${esc(cite(objection.source))}]</span>` : ""}${t.until ? ` <span class="until">${esc(t.until).replace(esc(f.date(dated.objectionUntil!)), `<time datetime="${esc(dated.objectionUntil!)}">${esc(f.date(dated.objectionUntil!))}</time>`)}</span>` : ""}</p>`);
-  }
+  const objection = objectionClause(scheme, dated, sources);
+  if (objection) out.push(`<h2>${esc(objection.heading)}</h2>`, objectionParagraph(objection, f.date));
 
   // the provisions cited, verbatim
   const cited: string[] = [];
@@ -168,7 +163,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   };
   for (const x of r.reasons) add(x.source);
   for (const s of steps) add(s.source);
-  add(objection?.source);
+  add(ns?.objection?.source);
   // in the order the scheme declares them (the order of the law)
   const order = new Map(scheme.sources.map((x, k) => [x.name, k]));
   cited.sort((a, b) => (order.get(a) ?? Infinity) - (order.get(b) ?? Infinity));
@@ -181,15 +176,6 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   }
   out.push(`</body></html>\n`);
   return out.join("\n");
-}
-
-/** A source of the scheme as the result's table gives one: its act, its citation ("act title, ref"), its text. */
-function schemeSource(scheme: CompiledScheme, name: string): NoticeRun["sources"][string] | undefined {
-  const s = scheme.sources.find((x) => x.name === name);
-  if (!s) return undefined;
-  const act = scheme.acts.find((a) => a.name === s.act);
-  const title = act?.title ?? s.act;
-  return { act: s.act, citation: s.ref ? `${title}, ${s.ref}` : title, text: s.text };
 }
 
 function actLanguage(scheme: CompiledScheme, act: string): string | undefined {

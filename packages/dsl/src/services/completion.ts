@@ -93,8 +93,42 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     case "publish": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.publish!), ...words(["rows funded", "rows ranked"], "publish item", { "rows funded": "only the applications granted (in full, in part or pro rata) are listed", "rows ranked": "every ranked application is listed (the default)" })] : statementItems(a, c, offset);
     case "group": return c.lineStart && !continuesStatement(c) ? kw(statementKeywords.group!) : statementItems(a, c, offset);
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
+    // `notice` is a word, not a keyword (§16.4): offered where a declaration starts
+    case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice"], "declaration", noticeWords)] : statementItems(a, c, offset);
+    case "notice": return noticeItems(a, c, offset);
     default: return statementItems(a, c, offset);
   }
+}
+
+const noticeWords: Record<string, string> = {
+  notice: "`notice [per src] { date …  objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src] }` — the date every decision notice bears and the right to object, as the law gives it (language.md §16.4)",
+  date: "`date call.x` or `date 2026-12-05` — the date the notices bear (without it, the `--published` date)",
+  "objection within": "`objection within N days|weeks|months [calendar C] to \"body\" [by \"form\"] [per src]` — the period to object, the body it is lodged with, the form; the notice states the last day",
+};
+const noticeUnits = ["days", "weeks", "months"];
+
+/**
+ * Inside `notice { }` (§16.4), whose words the lexer sees as names: `date` and `objection within`
+ * where an item starts; after `date` the call (its date parameters follow `call.`); along the
+ * clause, what may come next — the number's unit, `calendar` and `to` after it, `by` and `per`
+ * after the body.
+ */
+function noticeItems(a: Analysis, c: CursorContext, offset: number): CompletionItem[] {
+  if (c.lineStart || name(before(c)) === "LBrace") return words(["date", "objection within"], "notice item", noticeWords);
+  let i = c.end - 1;
+  while (i >= 0 && c.tokens[i]!.image !== "date" && c.tokens[i]!.image !== "objection" && name(c.tokens[i]) !== "LBrace") i--;
+  const item = c.tokens[i]?.image;
+  const prev = before(c);
+  if (item === "date") return i === c.end - 1 ? kw(["call"]) : expressionItems(a, c, offset);
+  if (item !== "objection") return [];
+  const p = name(prev);
+  if (i === c.end - 1) return words(["within"], "the period to object");
+  if (prev?.image === "within") return [];
+  if (p === "IntegerLit") return words(prev!.image === "1" ? ["day", "week", "month"] : noticeUnits, "period", { days: "calendar days (a last day off work moves with `calendar`)", weeks: "weeks of 7 days", months: "to the same day N months on, or the month's last (§ 188 BGB)" });
+  if (p === "StringLit") return name(before(c, 2)) === "Kw_to" ? kw(["by", "per"]) : kw(["per"]);
+  if (p === "Identifier" && name(before(c, 2)) === "Kw_calendar") return kw(["to"]);
+  if (p === "Identifier" && name(before(c, 2)) === "IntegerLit") return kw(["calendar", "to"]);
+  return [];
 }
 
 function properties(list: readonly string[]): CompletionItem[] {

@@ -8,7 +8,7 @@ import { span, type Span } from "../span.js";
 
 export type BlockKind =
   | "top" | "scheme" | "act" | "fields" | "enum" | "eligibility" | "match" | "bands" | "ranking"
-  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels" | "stage" | "group";
+  | "tiebreak" | "allocation" | "regime" | "publish" | "columns" | "labels" | "stage" | "group" | "notice";
 
 export interface CursorContext {
   /** the part of the word being typed before the cursor; empty at a word boundary */
@@ -95,6 +95,8 @@ function blockOpenedAt(tokens: readonly IToken[], brace: number): BlockKind {
     if (n === "LBrace" || n === "RBrace") break;
     const kind = openers[n];
     if (kind) return kind;
+    // `notice` is a word promoted where it opens its block (syntax/tokens.ts `NoticeWord`, §16.4)
+    if (n === "NoticeWord") return "notice";
     // `stage` is a word, not a keyword (syntax/parser.ts): `stage <name>`, two words in a row, which no expression has
     if (n === "Identifier" && tokens[i]!.image === "stage" && tokens[i + 1]?.tokenType.name === "Identifier") return "stage";
   }

@@ -5,6 +5,7 @@ import type { Analysis } from "../analysis.js";
 import { stageWords } from "./explainStages.js";
 import { messagesFor, objectionText } from "../report/messages/catalogue.js";
 import { boundaryPolicyWords, code, eachKey, proRataClauseWords, remainderWords, resultColumnWords, roundingWords, statusWords, typeWords } from "./describe.js";
+import { sourceMarkdown } from "./legal.js";
 
 function allocationOwner(a: Analysis, d: A.AllocationDecl): string {
   const named = a.model.regimes.filter((x) => x.allocation === d && x.decl).map((x) => "`" + x.name + "`");
@@ -125,5 +126,8 @@ export function explainNotice(a: Analysis, n: A.NoticeDecl): string {
       if (o.calendar) parts.push(`A last day that is not a working day of the \`${o.calendar.text}\` calendar moves to the next working day.`);
     }
   }
+  // the clause's own source where it is not the block's (the hover cites the block's): quoted too
+  const own = o?.citation?.source.text;
+  if (own && own !== n.citation?.source.text) parts.push(sourceMarkdown(a, own, "Legal source of the right to object"));
   return parts.join("\n\n");
 }

@@ -82,7 +82,8 @@ export function constructMarkdown(a: Analysis, path: readonly Construct[]): stri
   if (!c) return undefined;
   const body = explain(a, c, path);
   if (body === undefined) return undefined;
-  const cites = !["scheme", "act", "source", "input", "field", "labels", "let"].includes(c.kind) || (c.kind === "let" && c.node.citation);
+  // a notice block citing nothing whose clause cites its own source: that one is quoted (explainNotice), not "none cited"
+  const cites = (!["scheme", "act", "source", "input", "field", "labels", "let"].includes(c.kind) && !(c.kind === "notice" && !c.node.citation && c.node.objection?.citation)) || (c.kind === "let" && c.node.citation);
   if (!cites) return body;
   const cut = body.indexOf("\n\n");
   const title = cut < 0 ? body : body.slice(0, cut);

@@ -59,6 +59,13 @@ function noOverlap(): (t: SemanticToken) => boolean {
   };
 }
 
+/** The span of the token after the one at `at` (`within` after `objection`). */
+function wordAfter(a: Analysis, at: Span): Span | undefined {
+  const i = a.parse.tokens.findIndex((t) => t.startOffset === at.start);
+  const t = i < 0 ? undefined : a.parse.tokens[i + 1];
+  return t && t.image === "within" ? { start: t.startOffset, end: (t.endOffset ?? t.startOffset) + 1 } : undefined;
+}
+
 /** Words with a fixed meaning that the lexer sees as plain names: types, units, policies, functions. */
 function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
   const word = (n: A.Name | undefined, type: TokenType, modifiers: TokenModifier[] = []) => n && put({ span: n.span, type, modifiers });
@@ -80,6 +87,13 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
     } else if (c.kind === "key" && c.node.granularity && c.node.granularity !== "exact") word(c.node.granularity, "enumMember", ["defaultLibrary"]);
     else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar, c.node.closedWord].forEach((n) => word(n, "keyword"));
     else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);
+    else if (c.kind === "notice") {
+      // `notice`, `date`, `objection`, `within` and the period's unit are words the lexer sees as names (§16.4): keywords to the eye
+      const spans = [c.node.keyword, c.node.date?.keyword, c.node.objection?.keyword, c.node.objection && wordAfter(a, c.node.objection.keyword)];
+      for (const sp of spans) if (sp) put({ span: sp, type: "keyword", modifiers: [] });
+      word(c.node.objection?.unit, "keyword");
+      word(c.node.objection?.calendar, "keyword");
+    }
   }
   forEachExpr(a.ast, (e) => {
     if (e.kind === "callfn") word(e.fn, "function", ["defaultLibrary"]);

@@ -23,6 +23,7 @@ export class ExplainedRun implements ResultTable {
   }
   get scheme() { return this.run.scheme; }
   get version() { return this.run.version; }
+  get call() { return this.run.call; }
   get length() { return this.run.length; }
   get totals() { return this.run.totals; }
   get ties() { return this.run.ties; }

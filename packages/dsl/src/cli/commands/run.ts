@@ -11,6 +11,7 @@ import { resultChunks, resultFormats } from "../../report/formats.js";
 import { writeChunks, writeChunksToFile } from "../../report/sink.js";
 import { progressBar } from "../progress.js";
 import { Timings } from "../timings.js";
+import { noticeDated, objectionClause, objectionLine } from "../../report/objection.js";
 
 export interface RunOptions {
   readonly scheme: string;
@@ -128,6 +129,8 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
   if (j === table.length) return missing();
   const result = { sources: table.sources, totals: table.totals, results: [table.row(j)] };
   // words for a person at a terminal: a control or a bidi override in an id or a value shows as its code
-  out(visible(explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name), scheme.regimes.filter((g) => g.ranking.unordered).map((g) => g.name))!));
+  // the right to object (§16.4), as the notice states it: the same words, the call's date and last day
+  const objection = objectionClause(scheme, noticeDated(scheme, ev.run.call), table.sources);
+  out(visible([explainText(result, o.id, scheme.language, Object.fromEntries(scheme.criteria.map((c) => [c.name, c.title ?? c.name])), Object.fromEntries(scheme.regimes.map((g) => [g.name, g.title ?? g.name])), scheme.regimes.filter((g) => g.allocation.amountSteps).map((g) => g.name), scheme.regimes.filter((g) => g.allocation.places).map((g) => g.name), scheme.regimes.filter((g) => g.ranking.unordered).map((g) => g.name))!, ...(objection ? ["", objectionLine(objection)] : [])].join("\n")));
   return 0;
 }
