@@ -105,8 +105,12 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
   const t = positionTemplate(parts, f, s.ranking);
   // a row with every key's value, in words filled into the words made once (`positionTemplate`)
   if (t && !lacksKey(t.steps, row)) {
-    let out = t.pieces[0]! + position + t.pieces[1]!;
-    for (let k = 0; k < t.steps.length; k++) out += parts.keys.value(t.steps[k]!.show(row), f) + t.pieces[k + 2]!;
+    const { parts: pieces, slots } = t.cut;
+    let out = pieces[0]!;
+    for (let j = 0; j < slots.length; j++) {
+      const k = slots[j]!;
+      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f)) + pieces[j + 1]!;
+    }
     return out;
   }
   return positionWords(parts, position, positionKeysText(parts, ownKeys(s.ranking, row), f), "");
