@@ -22,6 +22,13 @@ export function marker(k: number): string {
  */
 export const STRAY = String.fromCharCode(FIRST + SLOTS);
 
+/** Whether `text` is one marker (of a slot, or `STRAY`). */
+export function isMarker(text: string): boolean {
+  if (text.length !== 1) return false;
+  const k = text.charCodeAt(0) - FIRST;
+  return k >= 0 && k <= SLOTS;
+}
+
 /** A text cut at its markers: `parts[0]`, slot `slots[0]`'s value, `parts[1]`, … `parts[slots.length]`. */
 export interface Cut {
   readonly parts: readonly string[];
