@@ -146,7 +146,7 @@ export class ExplanationWriter {
   ) {
     // a form that prints texts only: a comparison's text without its fact, where the catalogue
     // words it in parts (the pair's words made once for both its rows: rankingSteps.ts), and an
-    // allocation's, its sentence split at its amounts once a shape (narrate.ts allocationText), and
+    // allocation's, its sentence split at its amounts once a shape (allocationStep.ts allocationText), and
     // a position's, its number between its words (rankingSteps.ts positionText)
     const text = typeof form === "function" ? undefined : form;
     const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));
