@@ -1,4 +1,4 @@
-// The allocation sentence in parts (runtime engine/narrate.ts allocationText): a writer that
+// The allocation sentence in parts (runtime engine/allocationStep.ts allocationText): a writer that
 // prints texts only splits each shape of the sentence at its amounts once and fills in each row's
 // amounts, worded from the walk's minor units (Formats.minorAmount). Here every allocation step
 // of the benchmark's seed jobs and of every scheme test, in every catalogue (en, pl, nl, de), is

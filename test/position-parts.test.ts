@@ -15,6 +15,7 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor } from "@allot/runtime";
 import { assessmentClassesOf, narrateTo, type Sink } from "../packages/runtime/src/engine/narrate.js";
 import { positionHook, positionTemplate, positionText } from "../packages/runtime/src/engine/rankingSteps.js";
+import { fillCut } from "../packages/runtime/src/narration/markers.js";
 import { PlaceBlocks } from "../packages/runtime/src/engine/placeBlock.js";
 import { renderFact, formatsOf, type Catalogue } from "../packages/runtime/src/narration/catalogue.js";
 import { positionKeysText, positionWords } from "../packages/runtime/src/narration/forms.js";
@@ -116,8 +117,7 @@ describe("the position step in parts is the catalogue's render of its fact", () 
           expect(t, `${label} ${s.regime.name} ${c.language}`).toBeDefined();
           // the pieces filled with made-up values are the narration's words of the same values
           const values = t!.steps.map((_, k) => (k % 2 === 0 ? String(40 + k) : "2026-03-02 10:30:00"));
-          let filled = t!.pieces[0]! + 7 + t!.pieces[1]!;
-          t!.steps.forEach((_, k) => (filled += c.positionParts!.keys.value(values[k]!, f) + t!.pieces[k + 2]!));
+          const filled = fillCut(t!.cut, (k) => (k === 0 ? "7" : c.positionParts!.keys.value(values[k - 1]!, f)));
           const keys = t!.steps.map((st, k) => ({ by: st.key!.name, value: values[k]! }));
           expect(filled, `${label} ${c.language}`).toBe(positionWords(c.positionParts!, 7, positionKeysText(c.positionParts!, keys, f), ""));
           made++;

@@ -14,7 +14,8 @@ import type { ExplanationStep } from "../result.js";
 import { formatsOf, renderFact, type Catalogue } from "../narration/catalogue.js";
 import { comparisonHook, comparisonText, positionHook, positionText } from "./rankingSteps.js";
 import type { TraceFact } from "./trace.js";
-import { allocationHook, allocationText, assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
+import { assessmentClassesOf, catalogueOf, narrateTo, type Sink } from "./narrate.js";
+import { allocationHook, allocationText } from "./allocationStep.js";
 import type { AssessmentClass, AssessmentClasses } from "./assessmentClasses.js";
 import { isShared } from "./sharedFacts.js";
 import { BLOCK, PlaceBlocks } from "./placeBlock.js";
@@ -145,7 +146,7 @@ export class ExplanationWriter {
   ) {
     // a form that prints texts only: a comparison's text without its fact, where the catalogue
     // words it in parts (the pair's words made once for both its rows: rankingSteps.ts), and an
-    // allocation's, its sentence split at its amounts once a shape (narrate.ts allocationText), and
+    // allocation's, its sentence split at its amounts once a shape (allocationStep.ts allocationText), and
     // a position's, its number between its words (rankingSteps.ts positionText)
     const text = typeof form === "function" ? undefined : form;
     const piece = (this.piece = text ? (step, source, said) => text.step(step, source, text.form(said)) : (form as StepForm));

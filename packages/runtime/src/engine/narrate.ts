@@ -6,24 +6,25 @@
 // text is the fact rendered by the catalogue of the scheme's language (../narration/).
 import type { ExplanationStep } from "../result.js";
 import { catalogueOf } from "../narration/budgetTitle.js";
-import { renderFact, type Catalogue, type Formats } from "../narration/catalogue.js";
+import { renderFact, type Catalogue } from "../narration/catalogue.js";
 import { CANDIDATE, KEPT, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
-import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS } from "./allocate.js";
-import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
-import type { AllocationColumns, Selection } from "./select.js";
-import type { Trace, TraceAmount, TraceBudgetFrom, TraceFact, TraceStep } from "./trace.js";
-import { lastStageWhy, stagePasses, stageStep } from "./stageSteps.js";
+import type { Selection } from "./select.js";
+import type { Trace, TraceFact, TraceStep } from "./trace.js";
+import { stagePasses, stageStep } from "./stageSteps.js";
 import { NOT_ASSESSED, notAssessedTo, notWorkedOut } from "./fcfs.js";
 import { citeOnly, ranking, rankingCited } from "./rankingSteps.js";
-import type { PlaceBlock, Placed } from "./placeBlock.js";
+import type { Placed } from "./placeBlock.js";
 import { settlementStep } from "./outcome.js";
 import { amountStepsTo } from "./amountStep.js";
 import { allotted } from "./reasonWords.js";
-import { textAtMost } from "../minor.js";
 import { stepOf, traceStepOf } from "./sharedFacts.js";
 import { classesOf, handOn, type AssessmentClass, type AssessmentClasses } from "./assessmentClasses.js";
 import { assessmentTo } from "./assessmentSteps.js";
+import { allocation, allocationHook, allocationText, notAssessedSource } from "./allocationStep.js";
+
+// the allocation step (allocationStep.ts): its hook and text, for a writer of texts (explainWriter.ts)
+export { allocationHook, allocationText };
 
 /**
  * Where narration goes: each step with its section, its source, and its fact (trace.ts) — made
@@ -76,8 +77,6 @@ export function rankedCited(run: Run, s: Selection, i: number): boolean {
 }
 
 
-/** The source a ranked application received after first come's ceiling is refused under (as its reason cites: select.ts `sourceName`). */
-const notAssessedSource = (alloc: Selection["regime"]["allocation"]): string | undefined => alloc.firstCome?.source ?? alloc.boundarySource ?? alloc.source;
 
 /**
  * The steps of application i's explanation, in order, to `add`. A writer of every row gives the
@@ -153,290 +152,4 @@ function assessmentCited(as: Assessor, i: number): boolean {
     all(scheme.rules) && all(scheme.criteria) && all(scheme.thresholds) && all(scheme.aggregates ?? []) && all(scheme.juries ?? []) && (!regime || (all(regime.rules) && all(regime.thresholds)));
   if (cited) known[at] = true;
   return cited;
-}
-
-type AllocationFact = Extract<TraceFact, { kind: "allocation" }>;
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
-
-/** What was left in words without its unit (the unit is the allocation's, as `before` words it). */
-const plainOf = (before: string, unit: string | null): string => (unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before);
-
-/** The last value left before, by place (placeBlock.ts), and its words without the unit. */
-const lastLeft: { value: number; columns: AllocationColumns | undefined; plain: string } = { value: NaN, columns: undefined, plain: "" };
-
-/** The last amount left before an application cut from its unit (allocation). */
-const lastPlain: { before: string | undefined; unit: string | null; plain: string } = { before: undefined, unit: null, plain: "" };
-
-/** The reading of the boundary rule the call chose, the same for every row of a call: the last one made, given again while the parameter and the value are the same (a fact is read-only). */
-let lastReading: NonNullable<AllocationFact["reading"]> | undefined;
-function readingOf(parameter: string, value: string): NonNullable<AllocationFact["reading"]> {
-  if (lastReading?.parameter !== parameter || lastReading.value !== value) lastReading = { of: "boundary", parameter, value };
-  return lastReading;
-}
-
-/** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
-const pendingAllocation: { sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
-
-/**
- * Whether the row `pendingAllocation` holds could have been refused because the allocation had
- * stopped at an earlier application: refused or on the reserve list, and not by a quota, a group's
- * item, first come or a stage (the fact and `allocationText` then compare what was left with the
- * request, each in its own form).
- */
-function refusedAfterStop(): boolean {
-  const { r, st, q, gsrc } = pendingAllocation;
-  const s = pendingAllocation.sel!;
-  return (st === NOT_FUNDED || st === RESERVE) && q === undefined && gsrc === undefined && !s.notAssessed?.has(r) && s.staged === undefined;
-}
-
-/**
- * The allocation's reason for the row `pendingAllocation` holds: where earlier stages considered
- * it, the last stage's (their lines say what they did, stagePasses); else why, as gathered by
- * place where the row is written in order (`inOrder`).
- */
-function allocationWhy(inOrder: boolean): string {
-  const { r, b, at } = pendingAllocation;
-  const s = pendingAllocation.sel!;
-  return (s.staged && lastStageWhy(s.regime.allocation.stages!, s.staged, r)) ?? (inOrder && b!.why ? b!.why[at]! : s.why(r));
-}
-
-/**
- * The reading of the boundary rule the call chose, where the scheme leaves it to the call — not
- * where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
- * a pro-rata boundary): that rule decided, and the call's reading was not read (drafter12).
- */
-function allocationReading(): AllocationFact["reading"] {
-  const { st, ownRule } = pendingAllocation;
-  const s = pendingAllocation.sel!;
-  const alloc = s.regime.allocation;
-  return alloc.boundaryReading && st !== PRO_RATA && !ownRule ? readingOf(alloc.boundaryReading, s.policy) : undefined;
-}
-
-/** The allocation fact of the row `pendingAllocation` holds: what was asked, granted and left before, and why. */
-function allocationFact(): TraceFact {
-  const { r, b, at, st } = pendingAllocation;
-  const s = pendingAllocation.sel!;
-  const alloc = s.regime.allocation;
-  const unit = alloc.unit ?? null;
-  // a row written in order: what was asked, granted and left, and why, as gathered by place
-  // (placeBlock.ts: the same columns `requested`, `amount`, `before` and `why` read by row)
-  const c = b?.asks ? s.columns : undefined;
-  let plain: string | undefined;
-  if (c) {
-    const v = b!.left![at]!;
-    // the amount without its unit, worded once for the same value (every refusal after the stop)
-    if (v !== v) plain = undefined;
-    else if (v === lastLeft.value && c === lastLeft.columns) plain = lastLeft.plain;
-    else (plain = plainOf(c.left(v), unit)), (lastLeft.value = v), (lastLeft.columns = c), (lastLeft.plain = plain);
-  } else {
-    const before = s.before(r);
-    // the amount without its unit, cut once for the same text (every refusal after the stop)
-    if (before !== undefined && before === lastPlain.before && unit === lastPlain.unit) plain = lastPlain.plain;
-    else {
-      plain = before === undefined ? undefined : plainOf(before, unit);
-      if (plain !== undefined) (lastPlain.before = before), (lastPlain.unit = unit), (lastPlain.plain = plain);
-    }
-  }
-  const contingent = st === INDETERMINATE ? s.contingent(r) ?? "0" : undefined;
-  // refused although what is left covers the request: the allocation had stopped at an earlier
-  // application — not where a quota, a group's item, first come or a stage refused it
-  const requested = c ? c.format(b!.asks![at]!) : s.requested(r);
-  const stoppedBefore = refusedAfterStop() && plain !== undefined && textAtMost(requested, plain);
-  // members set in the fact's order (a trace prints them so), optional ones where they apply
-  const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
-  if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
-  fact.why = allocationWhy(c !== undefined);
-  if (contingent !== undefined) fact.contingent = { value: contingent, unit };
-  const reading = allocationReading();
-  if (reading !== undefined) fact.reading = reading;
-  if (s.budgetFrom) fact.budget = s.budgetFrom;
-  if (alloc.places) fact.places = true;
-  // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
-  // whose share it is before it): its B is the budget the scheme names
-  if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;
-  if (alloc.amountSteps) fact.computed = true;
-  return fact;
-}
-
-/** The hook `allocation` hands on (a writer knows it by identity: `allocationText`). */
-export const allocationHook: () => TraceFact = allocationFact;
-
-/**
- * An allocation sentence of one shape — the catalogue, status, reason, whether what was left is
- * said and as what, the reading, the budget passed on, the unit — split at its amounts: the words
- * between them, and which amount fills each gap (ASKED, GRANTED, LEFT). `words` null: a shape
- * worded whole (its split was not the catalogue's text).
- */
-interface AllocationShape {
-  readonly catalogue: Catalogue;
-  readonly st: number;
-  readonly why: string;
-  readonly stopped: boolean;
-  readonly left: boolean;
-  readonly reading: AllocationFact["reading"];
-  readonly budget: TraceBudgetFrom | undefined;
-  readonly unit: string | null;
-  readonly computed: boolean;
-  readonly words: readonly string[] | null;
-  readonly slots: readonly number[];
-  /**
-   * per slot k, the text from its amount to the sentence's end as last joined, and the amounts
-   * (and places) it was joined with: rows whose later amounts are the last row's (every refusal
-   * after the stop: nothing granted, the same left) take it whole (allocationText)
-   */
-  readonly tails: (string | undefined)[];
-  readonly tailAmounts: number[];
-  tailPlaces: number;
-}
-const ASKED = 0;
-const GRANTED = 1;
-const LEFT = 2;
-/** The last few shapes split (a call's rows have a handful: granted, refused after the stop, …). */
-const shapes: (AllocationShape | undefined)[] = new Array(8).fill(undefined);
-let nextShape = 0;
-
-/**
- * The text of the allocation `pendingAllocation` holds, for a writer that prints texts only, in a
- * catalogue whose allocation joins its amounts as worded (`Catalogue.amountsInParts`), for a row
- * walked in whole minor units and gathered by place (placeBlock.ts) that is granted, partly
- * granted, refused or on the reserve list (not places, pro rata or a tie left open: their words
- * read the amounts' values): the sentence's shape split once at its amounts, each row's amounts
- * worded from its minor units (`Formats.minorAmount`) between its words. undefined: the fact is
- * made and rendered (`allocationFact`). The text is `render.allocation` of the fact: each shape's
- * split is checked, when made, against the whole render of the row that made it.
- */
-export function allocationText(catalogue: Catalogue, f: Formats): string | undefined {
-  if (!catalogue.amountsInParts) return undefined;
-  const p = pendingAllocation;
-  const { b, at, st } = p;
-  const s = p.sel!;
-  const c = b?.asks ? s.columns : undefined;
-  const alloc = s.regime.allocation;
-  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE)) return undefined;
-  const v = b!.left![at]!;
-  const left = v === v;
-  const ask = b!.asks![at]!;
-  // as allocationFact finds them: refused although what was left covers the request, the reason, the reading
-  const stopped = refusedAfterStop() && left && ask <= v;
-  const why = allocationWhy(true);
-  const reading = allocationReading();
-  const budget = s.budgetFrom;
-  const unit = alloc.unit ?? null;
-  const computed = !!alloc.amountSteps;
-  let shape: AllocationShape | undefined;
-  for (let k = 0; k < shapes.length; k++) {
-    const h = shapes[k];
-    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed) {
-      shape = h;
-      break;
-    }
-  }
-  if (!shape) {
-    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed });
-    shapes[nextShape] = shape;
-    nextShape = (nextShape + 1) % shapes.length;
-  }
-  const words = shape.words;
-  if (!words) return undefined;
-  const slots = shape.slots;
-  // joined from the end: the text from slot k on is the last row's where its amounts from k on
-  // are (string joins are associative: the text is the same as joined from the start)
-  const places = c.places;
-  const tails = shape.tails, tailAmounts = shape.tailAmounts;
-  if (shape.tailPlaces !== places) {
-    tails.fill(undefined);
-    shape.tailPlaces = places;
-  }
-  let tail = "";
-  let same = true;
-  for (let k = slots.length - 1; k >= 0; k--) {
-    const m = slots[k] === ASKED ? ask : slots[k] === GRANTED ? b!.granted![at]! : v;
-    if (same && tails[k] !== undefined && Object.is(tailAmounts[k], m)) {
-      tail = tails[k]!;
-      continue;
-    }
-    same = false;
-    tail = f.minorAmount(m, places, unit) + words[k + 1]! + tail;
-    tails[k] = tail;
-    tailAmounts[k] = m;
-  }
-  return words[0]! + tail;
-}
-
-/** Marks where an amount stands in a sentence split at its amounts (private-use characters, which no text of a fact holds). */
-const MARK = "\uE000";
-const MARK_END = "\uE001";
-
-/**
- * The shape of the row `pendingAllocation` holds, split: its fact rendered with stand-in amounts
- * (each a mark, worded by a formats that words only those three as marks, and whose value is a
- * mark too, so a sentence that read a value would show it), cut at the marks. Kept whole
- * (`words` null) unless the fact agrees with the shape as `allocationText` found it and the words
- * joined with the row's own amounts are the whole render of its fact.
- */
-function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces">): AllocationShape {
-  const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places };
-  const fact = allocationFact() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || fact.contingent !== undefined) return whole;
-  const stand = (): TraceAmount => ({ value: MARK, unit: key.unit });
-  const asked = stand(), granted = stand(), left = stand();
-  const marks: Formats = { ...f, amount: (a) => (a === asked ? MARK + "0" + MARK_END : a === granted ? MARK + "1" + MARK_END : a === left ? MARK + "2" + MARK_END : f.amount(a)) };
-  const text = catalogue.render.allocation({ ...fact, requested: asked, granted, remainingBefore: fact.remainingBefore ? left : null }, marks);
-  const words: string[] = [];
-  const slots: number[] = [];
-  let from = 0;
-  for (let k = text.indexOf(MARK); k >= 0; k = text.indexOf(MARK, from)) {
-    const slot = text.charCodeAt(k + 1) - 48;
-    if ((slot !== ASKED && slot !== GRANTED && slot !== LEFT) || text[k + 2] !== MARK_END) return whole;
-    words.push(text.slice(from, k));
-    slots.push(slot);
-    from = k + 3;
-  }
-  words.push(text.slice(from));
-  if (words.some((w) => w.includes(MARK) || w.includes(MARK_END))) return whole;
-  // the row's own amounts between the words: its whole render, or no parts for this shape
-  const { b, at } = pendingAllocation;
-  const amounts = [b!.asks![at]!, b!.granted![at]!, b!.left![at]!];
-  let joined = words[0]!;
-  for (let k = 0; k < slots.length; k++) joined += f.minorAmount(amounts[slots[k]!]!, places, key.unit) + words[k + 1]!;
-  if (joined !== renderFact(fact, catalogue)) return whole;
-  return { ...key, words, slots, tails: slots.map(() => undefined), tailAmounts: slots.map(() => 0), tailPlaces: places };
-}
-
-/** The allocation step: what was granted of what was asked, or why nothing, and what was left before. */
-function allocation(run: Run, s: Selection, r: number, add: Sink, placed?: Placed): void {
-  const citer = run.as.citer;
-  // a row written in order: its status as gathered by place (placeBlock.ts)
-  const b = placed?.block;
-  const at = placed ? placed.place - b!.from : -1;
-  const alloc = s.regime.allocation;
-  const st = b ? b.status[at]! : s.status[r]!;
-  const q = s.quotaRefused.get(r);
-  const gsrc = s.groupSource?.get(r);
-  const stage = s.staged && s.staged.stageOf[r]! >= 0 ? alloc.stages![s.staged.stageOf[r]!] : undefined;
-  // the source the row's reason cites too (select.ts sourceName): its group's, the quota's, first
-  // come's for one received after the ceiling, the stage's (cite.ts stageSource: a grant in a stage
-  // or a reservation cites it too), the boundary rule's; a grant in full outside a stage cites the
-  // allocation's own provision (`allocation per`): it fitted, and the boundary rule (`at boundary
-  // … per`) is the law on those that do not (drafter21's finding 1)
-  const source = gsrc !== undefined ? citer.cite(gsrc) : st === PRO_RATA || (st === NOT_FUNDED && !stage && q === undefined && alloc.proRata !== undefined) ? citer.cite(stage?.proRata?.source ?? alloc.proRata?.source ?? alloc.source) : q !== undefined ? citer.cite(alloc.quotas![q]!.source ?? alloc.boundarySource ?? alloc.source) : s.notAssessed?.has(r) ? citer.cite(notAssessedSource(alloc)) : citer.cite(stage ? stageSource(stage, st === NOT_FUNDED || st === RESERVE || st === INDETERMINATE, alloc.boundarySource ?? alloc.source, keptOutBy(alloc.stages!, s.staged!.stageOf[r]!, st, s.rows.stageBits[r]!)) : st === FUNDED ? alloc.source : alloc.boundarySource ?? alloc.source);
-  // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
-  // all, before it returns: Sink), not by a closure per row
-  const p = pendingAllocation;
-  (p.sel = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
-  // the stage that decided has a boundary rule of its own: the call's reading was not read (drafter12)
-  p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
-  add("allocation", source, allocationFact);
-  (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
-  if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
-}
-
-/** A place on the reserve list, or a group's cap that bars the row too: a step of its own. (Apart: their closures would make `allocation`'s variables a context allocated for every row.) */
-function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink): void {
-  const alloc = s.regime.allocation;
-  // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
-  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
-  // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
-  const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
-  if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}), ...(alloc.places ? { places: true as const } : {}) }));
 }

@@ -14,7 +14,8 @@ import { decidingIndex } from "./deciding.js";
 import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
-import { positionKeysText, positionWords } from "../narration/forms.js";
+import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
+import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
 import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
 
 export { positionTemplate };
@@ -105,8 +106,12 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
   const t = positionTemplate(parts, f, s.ranking);
   // a row with every key's value, in words filled into the words made once (`positionTemplate`)
   if (t && !lacksKey(t.steps, row)) {
-    let out = t.pieces[0]! + position + t.pieces[1]!;
-    for (let k = 0; k < t.steps.length; k++) out += parts.keys.value(t.steps[k]!.show(row), f) + t.pieces[k + 2]!;
+    const { parts: pieces, slots } = t.cut;
+    let out = pieces[0]!;
+    for (let j = 0; j < slots.length; j++) {
+      const k = slots[j]!;
+      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f)) + pieces[j + 1]!;
+    }
     return out;
   }
   return positionWords(parts, position, positionKeysText(parts, ownKeys(s.ranking, row), f), "");
@@ -238,10 +243,103 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm)
   if (!parts) return undefined;
   const { run, sel, order, blk, q, side } = pending;
   const c = pending.c!;
-  if (c.tailOf !== catalogue) (c.tail = parts.tail(comparisonFact() as ComparisonFact, f)), (c.tailOf = catalogue), (c.formedBy = undefined);
+  if (c.tailOf !== catalogue) (c.tail = pairTail(parts, f, c)), (c.tailOf = catalogue), (c.formedBy = undefined);
   if (c.formedBy !== form) (c.formed = form.form(": " + c.tail)), (c.formedBy = form);
   const words = formedWords(catalogue, form);
   return joinFormed(joinFormed(side === "after" ? words.after : words.ahead, form.form(idAt(run!, sel!, order, blk, q))), c.formed!);
+}
+
+/**
+ * The pair's words (`parts.tail` of its fact) for the pair `pending` holds: filled into the words
+ * made once for its shape (`comparisonTemplate`) where there is one, else from the fact.
+ */
+function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
+  const d = c.step;
+  c.filled = false;
+  // a lottery's pair (the keys both share before it, `sameBefore`, a list) and formats with side effects: from the fact
+  if (d.isLottery || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
+  const { run, sel, order, blk } = pending;
+  if (!c.read) pairOperands(run!, sel!, order, blk, c);
+  const ops = c.opsA && c.opsB ? c.opsA.length : -1;
+  const same = d.spec?.text === "id" ? sameTime(c) : undefined;
+  let t = findTemplate(parts, f, d, ops, same);
+  if (!t) {
+    // made, and checked against the words of this pair's fact: no template for the shape unless they agree
+    const tail = parts.tail(comparisonFact() as ComparisonFact, f);
+    t = makeTemplate(parts, f, d, ops, same);
+    if (t.cut && fillPair(t.cut, parts, f, c, same) !== tail) t.cut = undefined;
+    return tail;
+  }
+  if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
+  c.filled = true;
+  return fillPair(t.cut, parts, f, c, same);
+}
+
+/** How the words of the pair being handed on were made (`pairTail`): filled into its shape's template, or from its fact (for tests). */
+export const pendingPairTail = (): "template" | "fact" | undefined => (pending.c?.tailOf === undefined ? undefined : pending.c.filled ? "template" : "fact");
+
+/**
+ * A comparison's words after the id made once for a shape — the catalogue's parts, the formats,
+ * the deciding step, how many operands each row shows (−1: none), the moment's key both share
+ * where the id decided (`sameTime`: its name and granularity) — by the catalogue's own wording of
+ * a fact whose values are markers (forms.ts `ComparisonParts.marked`), cut at them
+ * (narration/markers.ts): slot 0 the value of the row at the pair's first place, 1 the second's,
+ * 2 + 2k and 3 + 2k operand k's of each, then the shared moment's value. `cut` undefined: the
+ * shape is worded from the fact (a marker did not come through once, or the words filled did
+ * not agree with the fact's when made).
+ */
+interface PairTemplate {
+  readonly parts: ComparisonParts;
+  readonly f: Formats;
+  readonly step: Step;
+  readonly ops: number;
+  readonly sameBy: string | undefined;
+  readonly sameIn: string | undefined;
+  cut: Cut | undefined;
+}
+/** The shapes last made (a call's pairs have a few: one per deciding step, with or without the operands). */
+const templates: (PairTemplate | undefined)[] = new Array(8).fill(undefined);
+let nextTemplate = 0;
+
+function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate | undefined {
+  const by = same?.by, within = same?.granularity;
+  for (let k = 0; k < templates.length; k++) {
+    const t = templates[k];
+    if (t && t.step === step && t.parts === parts && t.f === f && t.ops === ops && t.sameBy === by && t.sameIn === within) return t;
+  }
+  return undefined;
+}
+
+function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate {
+  const x: Mutable<ComparisonFact> = { kind: "comparison", side: "ahead", other: "", by: d.label } as ComparisonFact;
+  if (d.key) x.key = d.key;
+  x.lottery = d.isLottery;
+  x.value = marker(0);
+  x.otherValue = marker(1);
+  if (ops >= 0) {
+    const names = pending.c!.opsA!;
+    x.operands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(2 + 2 * k) } }) as TraceOperand);
+    x.otherOperands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(3 + 2 * k) } }) as TraceOperand);
+  }
+  const slots = 2 + 2 * Math.max(ops, 0);
+  if (same) x.sameTime = { by: same.by, granularity: same.granularity, value: marker(slots) };
+  const t: PairTemplate = { parts, f, step: d, ops, sameBy: same?.by, sameIn: same?.granularity, cut: cutAtMarkers(parts.marked(x, f), slots + (same ? 1 : 0), true) };
+  templates[nextTemplate] = t;
+  nextTemplate = (nextTemplate + 1) % templates.length;
+  return t;
+}
+
+/** A pair's words filled into its shape's template: its two values as the fact shows them, each operand's, the shared moment's. */
+function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, c: Comparison, same: ComparisonFact["sameTime"]): string {
+  const { parts: words, slots } = cut;
+  const end = slots.length - (same ? 1 : 0);
+  let out = words[0]!;
+  for (let j = 0; j < slots.length; j++) {
+    const k = slots[j]!;
+    const v = k === 0 ? parts.value(shownBefore(c), f) : k === 1 ? parts.value(shownAfter(c), f) : k < end ? parts.operand(((k - 2) & 1 ? c.opsB! : c.opsA!)[(k - 2) >> 1]!.value, f) : parts.value(same!.value, f);
+    out += v + words[j + 1]!;
+  }
+  return out;
 }
 
 /** The comparison's words before the neighbour's id by side, formed in a catalogue and form. */
@@ -370,6 +468,8 @@ interface Comparison {
   /** ": " and the pair's words, formed by the writer's form `formedBy` (explainWriter.ts TextForm) */
   formed: Formed | undefined;
   formedBy: TextForm | undefined;
+  /** whether `tail` was filled into its shape's template (pairTail) */
+  filled: boolean;
 }
 /** The last pair compared, per ranking (its order): held no longer than the ranking. */
 const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
@@ -383,7 +483,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment

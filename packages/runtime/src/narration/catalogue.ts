@@ -55,7 +55,7 @@ export interface Catalogue {
   /**
    * whether `render.allocation` words its fact's amounts (asked, granted, left before) only by
    * `Formats.amount` and joins those words as they are: a writer may then split the sentence at
-   * them, once a shape, and fill in each row's amounts (narrate.ts allocationText). Not a titled
+   * them, once a shape, and fill in each row's amounts (allocationStep.ts allocationText). Not a titled
    * catalogue's (budgetTitle.ts): its swap runs over the whole text.
    */
   readonly amountsInParts?: boolean;

@@ -280,7 +280,7 @@ export const de: Catalogue = {
   language: "de",
   comparisonParts: parts,
   positionParts: position,
-  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "de-DE",
   phrases,

@@ -97,7 +97,7 @@ export const en: Catalogue = {
   language: "en",
   comparisonParts: parts,
   positionParts: position,
-  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: null,
   phrases: [],

@@ -5,6 +5,7 @@ import type { CriterionForm } from "../spec.js";
 import type { TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
 import { sameTimeText, type SameTimeWords } from "./sameTime.js";
+import { isMarker } from "./markers.js";
 
 /** A language's words for formulas and values. */
 export interface FormWords {
@@ -187,6 +188,18 @@ export interface ComparisonParts {
   readonly after: string;
   readonly ahead: string;
   readonly tail: (x: ComparisonFact, f: Formats) => string;
+  /**
+   * The pair's words of a fact whose values are markers (narration/markers.ts) — its two values,
+   * each operand's value (`kind: "text"`), the shared moment's value — made by `tail`'s own
+   * wording, a marker passing through where a value would be worded: cut at the markers and
+   * filled per pair with `value` and `operand` of the real values, it is `tail` of the real fact
+   * (rankingSteps.ts `comparisonTemplate`). Not for a lottery's pair (its `sameBefore` is a list).
+   */
+  readonly marked: (x: ComparisonFact, f: Formats) => string;
+  /** a key's value in words, as `tail` words the two values and the shared moment's */
+  readonly value: (v: string, f: Formats) => string;
+  /** an operand's value in words, as `tail` words it */
+  readonly operand: (v: TraceValue, f: Formats) => string;
 }
 
 /**
@@ -194,13 +207,19 @@ export interface ComparisonParts {
  * (`by`), the two values (`value`) and their operands, then why the id decided (sameTime.ts).
  */
 export function comparisonParts(after: string, ahead: string, pair: (by: string, a: string, b: string, operands: string, f: Formats) => string, by: (x: ComparisonFact, f: Formats) => string, value: (v: string, f: Formats) => string, w: FormWords, same: SameTimeWords): ComparisonParts {
+  const words = (x: ComparisonFact, f: Formats, value: (v: string, f: Formats) => string): string => {
+    const first = x.side === "after";
+    return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
+  };
+  // a marker passes through as itself (an operand's marker is a text value: `valueText` keeps it)
+  const marked = (v: string, f: Formats): string => (isMarker(v) ? v : value(v, f));
   return {
     after,
     ahead,
-    tail: (x, f) => {
-      const first = x.side === "after";
-      return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
-    },
+    tail: (x, f) => words(x, f, value),
+    marked: (x, f) => words(x, f, marked),
+    value,
+    operand: (v, f) => valueText(v, w, f),
   };
 }
 

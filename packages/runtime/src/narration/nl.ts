@@ -281,7 +281,7 @@ export const nl: Catalogue = {
   language: "nl",
   comparisonParts: parts,
   positionParts: position,
-  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "nl-NL",
   phrases,

@@ -285,7 +285,7 @@ export const pl: Catalogue = {
   language: "pl",
   comparisonParts: parts,
   positionParts: position,
-  // the allocation's amounts are worded by `amount` and joined as they are (narrate.ts allocationText)
+  // the allocation's amounts are worded by `amount` and joined as they are (allocationStep.ts allocationText)
   amountsInParts: true,
   locale: "pl-PL",
   phrases,
