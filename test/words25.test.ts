@@ -1,0 +1,64 @@
+// What an appeal board reads (issue 15, twenty-fifth round; words24's left): code in the text. A
+// ranking key and a draw's key are named by a let's title (a draw per key: "eine Ziehung je Tag des
+// Eingangs", not "je date_of(eingang)"), and the drafted schemes in German, Dutch and Polish give
+// their keys titles, so no comparison of theirs names a field by its code name.
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+
+const scheme = (dir: string, file: string, data: string) => {
+  const u = new URL(`../schemes/${dir}/`, import.meta.url);
+  return { text: readFileSync(new URL(file, u), "utf8"), data: JSON.parse(readFileSync(new URL(data, u), "utf8")) as { call: Record<string, unknown> } };
+};
+const rankingSteps = (text: string, data: unknown, id: string): string[] =>
+  evaluate(load(analyze(text)), data).result.results.find((x) => x.id === id)!.explanation.filter((s) => s.step === "ranking").map((s) => s.text);
+
+const w = scheme("drafted_waermepumpe", "waermepumpe.allot", "data/waermepumpe_2025.json");
+const language = (text: string, from: string, to: string): string => {
+  const t = text.replace(new RegExp(`^ {2}language ${from}$`, "m"), `  language ${to}`);
+  expect(t).not.toBe(text);
+  return t;
+};
+
+describe("a draw per key is named by its key's title, without the article", () => {
+  // W11, W12 and W13 arrived on the same day (26.10.2025): the notary's draw of that day decides between them
+  const drawStep = (text: string, id: string): string => rankingSteps(text, w.data, id).find((s) => /Losentscheid|lottery|loting|losowanie/.test(s))!;
+  it("in German", () => {
+    const de = rankingSteps(w.text, w.data, "W13").join("\n");
+    expect(de).toContain("der Losentscheid (eine Ziehung je Tag des Eingangs)");
+    expect(de).toContain("Beide Anträge stimmen überein in „der Eingang des Antrags“, auf den Tag genau");
+    expect(de).not.toMatch(/date_of|eingang\b/);
+  });
+  it("in English and Dutch, with a title in that language", () => {
+    const titled = (to: string, title: string): string => language(w.text, "de", to).replace('"der Tag des Eingangs"', JSON.stringify(title));
+    expect(drawStep(titled("en", "the day of receipt"), "W13")).toMatch(/^(Ahead of|After) W1[1-3]: decided by lottery \(the draw for each day of receipt\): drawn as number/);
+    expect(drawStep(titled("nl", "de dag van ontvangst"), "W13")).toMatch(/: beslist door loting \(een trekking per dag van ontvangst\)/);
+  });
+  it("an untitled key is named as written", () => {
+    const untitled = w.text.replace('let eingangstag "der Tag des Eingangs" =', "let eingangstag =");
+    expect(untitled).not.toBe(w.text);
+    expect(drawStep(untitled, "W13")).toContain("der Losentscheid (eine Ziehung je eingangstag)");
+  });
+});
+
+describe("the drafted schemes' keys in their own words", () => {
+  it("Polish: the income per person and the date of receipt (drafted_stypendium)", () => {
+    const s = scheme("drafted_stypendium", "stypendium_szkolne.allot", "data/stypendia_2026.json");
+    const undrawn = { ...s.data, call: { ...s.data.call, losowanie: [] } }; // bez_losowania.test.json
+    const s14 = rankingSteps(s.text, undrawn, "S14");
+    expect(s14).toContain("Przed wnioskiem S12: rozstrzyga data wpływu wniosku (od najwcześniejszej): 2026-09-07 wobec 2026-09-08.");
+    expect(s14[0]).toMatch(/^Miejsce na liście: 8 \(„dochód na osobę w rodzinie”: 350,00 PLN\)/);
+    expect(s14.join("\n")).not.toMatch(/data_wplywu|„dochod_na_osobe”|rozstrzyga dochod_na_osobe/);
+  });
+  it("German: the aptitude test's result (drafted_studienplatz), Dutch: the moment of receipt (drafted_sport)", () => {
+    const st = scheme("drafted_studienplatz", "studienplatz.allot", "data/bewerbungen_2027.json");
+    const all = evaluate(load(analyze(st.text)), st.data).result.results.flatMap((r) => r.explanation.map((x) => x.text)).join("\n");
+    expect(all).toContain("in der Rangfolge („das Ergebnis des Studieneignungstests“:");
+    expect(all).not.toMatch(/„test“|ausschlaggebend ist test/);
+    const sp = scheme("drafted_sport", "sportsubsidie.allot", "data/sport_2027.json");
+    const nl = evaluate(load(analyze(sp.text)), sp.data).result.results.flatMap((r) => r.explanation.map((x) => x.text)).join("\n");
+    expect(nl).toContain("beslist door het tijdstip van ontvangst (vroegste eerst, per seconde)");
+    expect(nl).not.toMatch(/door ontvangen|waarde van ontvangen/);
+  });
+});
