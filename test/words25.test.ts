@@ -62,3 +62,17 @@ describe("the drafted schemes' keys in their own words", () => {
     expect(nl).not.toMatch(/door ontvangen|waarde van ontvangen/);
   });
 });
+
+describe("the German cap of grants per group says 'je' the group's title", () => {
+  // drafted_markt (Dutch) in German: M24's undertaking 10000004 already holds M04's stall (art. 3(2))
+  const m = scheme("drafted_markt", "vaste_standplaatsen.allot", "data/voorstad_2027.json");
+  const capStep = (text: string): string =>
+    evaluate(load(analyze(text)), m.data).result.results.find((x) => x.id === "M24")!.explanation.filter((s) => s.step === "allocation" && s.source === "art3_2").map((s) => s.text)[0]!;
+  it("a titled group: 'je Onderneming'; an untitled one keeps 'je Gruppe'", () => {
+    const de = language(m.text, "nl", "de");
+    expect(capStep(de)).toBe("Auch die Obergrenze je Onderneming lässt keinen Raum für den Antrag: Onderneming „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht.");
+    const untitled = de.replace('group by kvk "Onderneming"', "group by kvk");
+    expect(untitled).not.toBe(de);
+    expect(capStep(untitled)).toBe("Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Gruppe „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
+  });
+});
