@@ -5,7 +5,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { evaluate, ObjectTable } from "@allot/runtime";
+import { htmlReportChunks } from "../packages/dsl/src/report/html.js";
+import { textOf } from "../packages/dsl/src/report/sink.js";
 
 const scheme = (dir: string, file: string, data: string) => {
   const u = new URL(`../schemes/${dir}/`, import.meta.url);
@@ -74,5 +76,22 @@ describe("the German cap of grants per group says 'je' the group's title", () =>
     const untitled = de.replace('group by kvk "Onderneming"', "group by kvk");
     expect(untitled).not.toBe(de);
     expect(capStep(untitled)).toBe("Auch die Obergrenze der Gruppe lässt keinen Raum für den Antrag: Gruppe „10000004“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht.");
+  });
+});
+
+describe("the HTML report of a computed amount in German heads its budget 'Mittel', not 'Fördermittel'", () => {
+  const html = (text: string, data: unknown): string => {
+    const c = load(analyze(text));
+    return textOf(htmlReportChunks(new ObjectTable(evaluate(c, data).result), c));
+  };
+  it("drafted_waermepumpe (computed): 'Mittel'; a German scheme whose applications ask keeps 'Fördermittel'", () => {
+    const computed = html(w.text, w.data);
+    expect(computed).toContain('<th class="num">Mittel</th>');
+    expect(computed).not.toMatch(/Fördermittel/);
+    const asked = scheme("seed_002", "pop3_innovatie.allot", "data/seed_002.applications.json");
+    const call = JSON.parse(readFileSync(new URL("../schemes/seed_002/data/seed_002.call.json", import.meta.url), "utf8")) as unknown;
+    const askedHtml = html(language(asked.text, "nl", "de"), { ...asked.data, call });
+    expect(askedHtml).toContain('<th class="num">Fördermittel</th>');
+    expect(askedHtml).not.toContain('<th class="num">Mittel</th>');
   });
 });
