@@ -141,7 +141,7 @@ allocation per art1 {
     de: {
       X2: ["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
       X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Team „x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 der 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
-      X4: ["Team „x“: die Zahl der Zuerkennungen an die Gruppe (2) hat die Höchstzahl je Gruppe (2) erreicht"],
+      X4: ["Team „x“: die Zahl der Zuerkennungen an die Gruppe (2) hat die Höchstzahl je Team (2) erreicht"],
     },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));

@@ -36,7 +36,7 @@ describe("a group's most grants in an allocation of places is told in places (§
       held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy: Onderneming „10000001” (grupa ma teraz 1 z 1 dozwolonych miejsc) (pozostało przed tym wnioskiem: 8 miejsc).",
     },
     de: {
-      refused: "Onderneming „10000001“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Gruppe (1) erreicht",
+      refused: "Onderneming „10000001“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht",
       held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied von Onderneming „10000001“ (damit sind nun 1 der 1 zulässigen Plätze in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
     },
   };

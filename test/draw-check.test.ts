@@ -1,6 +1,6 @@
 // A notary's draw per key checked against the applications (issue 15, twenty-third round,
 // lang23; drafter22's finding 7). schemes/drafted_waermepumpe draws among one Berlin day's
-// applications (`lottery draw call.ziehungen by date_of(eingang)`); its call draws W12, W13, W11
+// applications (`lottery draw call.ziehungen by eingangstag`, `eingangstag` being `date_of(eingang)`); its call draws W12, W13, W11
 // for 2025-10-26. A draw that names W14 (received 23:30Z on the 26th: the 27th in Berlin, a
 // clerk's UTC slip), an id no application has (W99), or leaves out W13 (tied with W12 and W11 on
 // that day at the ceiling) ran with exit 0 and no word; each is now an input warning naming the
@@ -39,7 +39,7 @@ describe("a draw per key against the applications", () => {
 
   it("names an application of another day: a warning with its day on the scheme's clock", () => {
     const r = withDraw(["W12", "W13", "W14", "W11"]);
-    expect(r.warnings).toEqual([["warning", "call", 'ziehungen["2025-10-26"]', 'ziehungen["2025-10-26"]: the draw for 2025-10-26 names W14, whose date_of(eingang) is 2025-10-27 (on the clock of Europe/Berlin): this draw does not place it']]);
+    expect(r.warnings).toEqual([["warning", "call", 'ziehungen["2025-10-26"]', 'ziehungen["2025-10-26"]: the draw for 2025-10-26 names W14, whose eingangstag is 2025-10-27 (on the clock of Europe/Berlin): this draw does not place it']]);
     expect(r.rows).toEqual(bundled.rows);
   });
 
@@ -66,9 +66,9 @@ describe("a draw per key against the applications", () => {
   it("three slips at once: each said once, in the draw's order", () => {
     const r = withDraw({ "2025-10-26": ["W14", "W12", "W99"], "2025-10-25": ["W13"] });
     expect(r.warnings.map((w) => w[3])).toEqual([
-      'ziehungen["2025-10-26"]: the draw for 2025-10-26 names W14, whose date_of(eingang) is 2025-10-27 (on the clock of Europe/Berlin): this draw does not place it',
+      'ziehungen["2025-10-26"]: the draw for 2025-10-26 names W14, whose eingangstag is 2025-10-27 (on the clock of Europe/Berlin): this draw does not place it',
       'ziehungen["2025-10-26"]: the draw for 2025-10-26 names W99, which no application has',
-      'ziehungen["2025-10-25"]: the draw for 2025-10-25 names W13, whose date_of(eingang) is 2025-10-26 (on the clock of Europe/Berlin): this draw does not place it',
+      'ziehungen["2025-10-25"]: the draw for 2025-10-25 names W13, whose eingangstag is 2025-10-26 (on the clock of Europe/Berlin): this draw does not place it',
       'ziehungen["2025-10-26"]: the draw for 2025-10-26 leaves out W11, which is tied with the applications it names: W11 is ranked after them',
       'ziehungen["2025-10-26"]: the draw for 2025-10-26 leaves out W13, which is tied with the applications it names: W13 is ranked after them',
     ]);

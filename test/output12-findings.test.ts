@@ -27,7 +27,7 @@ describe("a moment is shown at the granularity its key compares at", () => {
   // "02:40:00.000+02:00": milliseconds a key to the second does not compare.
   it("to the second: no milliseconds, the offset of the repeated hour kept (allot explain)", () => {
     const text = allot("explain", subsidie, "--input", lots, "--id", "A04");
-    expect(text).toContain("Na A05: beslist door ontvangen (vroegste eerst, per seconde): 2026-10-25 02:40:00+02:00 tegen 2026-10-25 02:20:00+01:00.");
+    expect(text).toContain("Na A05: beslist door het tijdstip van ontvangst (vroegste eerst, per seconde): 2026-10-25 02:40:00+02:00 tegen 2026-10-25 02:20:00+01:00.");
     expect(text).not.toMatch(/per seconde\): [^\n]*\.000/);
   });
 });

@@ -44,7 +44,7 @@ describe("a tie's note in the scheme's language", () => {
     input.call.losowanie = [];
     const ties = evaluate(scheme, input).result.ties;
     expect(ties.map((t) => [t.ids, t.note])).toEqual([
-      [["S12", "S13"], "kolejne kryteria rozstrzygające (data_wplywu (od najwcześniejszej), następnie losowanie) nie rozstrzygają tej równej pozycji, a od kolejności tych wniosków zależy, które z nich otrzymają środki"],
+      [["S12", "S13"], "kolejne kryteria rozstrzygające (data wpływu wniosku (od najwcześniejszej), następnie losowanie) nie rozstrzygają tej równej pozycji, a od kolejności tych wniosków zależy, które z nich otrzymają środki"],
     ]);
   });
 });

@@ -31,7 +31,7 @@ describe("a lot's title with a comma and quotation marks in a refusal's list of 
     expect(reason(pl, "C5")).toBe(`na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań grupy (2: 1 na etapie „${title}”, 1 na etapie „Lot B (energy)”) osiągnęła limit na grupę we wszystkich etapach (2)`);
     expect(reason(pl, "B3")).toContain(nbsp(`grupie przyznano już 30 000,00 EUR (30 000,00 EUR na etapie „${title}”), a z limitu`));
     const de = inLanguage("de");
-    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Applicant „U“: die Zahl der Förderungen an die Gruppe (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Gruppe über alle Stufen (2) erreicht`);
+    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Applicant „U“: die Zahl der Förderungen an die Gruppe (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Applicant über alle Stufen (2) erreicht`);
   });
   it("says of a grant what the applicant holds over all lots, as the refusals do", () => {
     // C3: Q holds 30,000.00 from lot A and is granted 20,000.00 in lot C: 50,000.00, 2 grants

@@ -158,7 +158,9 @@ function perKeyStep(k: KeySpec, draws: Draws, source: { source?: string }, idOf:
     return m.get(idOf(r));
   };
   return {
-    label: `lottery (the draw for each ${k.text})`,
+    // the key by its let's title where it has one (`let day "the day of receipt" = date_of(received)`),
+    // without its article ("for each day of receipt"; each language's narration drops its own)
+    label: `lottery (the draw for each ${k.title !== undefined ? k.title.replace(/^the /, "") : k.text})`,
     ...source,
     descending: false,
     isLottery: true,

@@ -186,6 +186,8 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
   if (x.lottery) {
     if (x.by.startsWith("lottery (seed")) return `der Losentscheid (Startwert ${deQuoted(x.by.slice("lottery (seed ".length, -1))})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    // a titled key without its article ("je Tag des Eingangs")
+    if (each) each[1] = each[1]!.replace(/^(der|die|das) /, "");
     return each ? `der Losentscheid (eine Ziehung je ${each[1]})` : "der Losentscheid";
   }
   const greedy = GREEDY_LABEL.exec(x.by);
@@ -377,6 +379,8 @@ export const de: Catalogue = {
     computedStatuses: deAmountWords.statuses,
     computedTotal: "Berechnet für die berücksichtigten Anträge",
     computedGranted: "Zuerkannter Betrag",
+    computedBudget: "Mittel",
+    computedBudgetLine: "Grenze der Mittel",
     granted: "Bewilligter Betrag",
     contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
     reasons: "Begründung",

@@ -191,6 +191,8 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
   if (x.lottery) {
     if (x.by.startsWith("lottery (seed")) return `loting (startwaarde ${x.by.slice("lottery (seed ".length, -1)})`;
     const each = /^lottery \(the draw for each (.+)\)$/.exec(x.by);
+    // a titled key without its article ("per dag van ontvangst")
+    if (each) each[1] = each[1]!.replace(/^(de|het) /, "");
     return each ? `loting (een trekking per ${each[1]})` : "loting";
   }
   const greedy = GREEDY_LABEL.exec(x.by);
@@ -379,6 +381,8 @@ export const nl: Catalogue = {
     computedStatuses: amountWords.nl.statuses,
     computedTotal: "Berekend voor de in aanmerking genomen aanvragen",
     computedGranted: "Toegekend bedrag",
+    computedBudget: "Subsidieplafond",
+    computedBudgetLine: "Subsidieplafond bereikt",
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",
