@@ -6,7 +6,7 @@
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
 import { Decimal, ZERO } from "../decimal.js";
-import { EvaluationError, missingFor, own } from "../ops.js";
+import { EvaluationError, missingOf, needOf, own, type Need } from "../ops.js";
 import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
@@ -49,6 +49,10 @@ export class Assessor {
   private readonly schemeThresholdAt: Int32Array;
   private readonly regimeRuleAt: Int32Array[];
   private readonly regimeThresholdAt: Int32Array[];
+  /** the `needs` of each check (as in `checks`), of the scheme's rules, and of each regime's amount, resolved once (ops.ts `needOf`) */
+  private readonly checkNeeds: readonly (Need | undefined)[];
+  private readonly schemeRuleNeeds: readonly (Need | undefined)[];
+  private readonly amountNeeds: readonly (Need | undefined)[];
   readonly regimeRows: readonly RegimeRows[];
   /**
    * per published column with a computed value: its cell, per application (a filler for one not
@@ -143,6 +147,9 @@ export class Assessor {
     this.schemeThresholdAt = at(scheme.thresholds);
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
+    this.checkNeeds = this.checks.map((r) => needOf(r.needs));
+    this.schemeRuleNeeds = scheme.rules.map((r) => needOf(r.needs)).filter((n) => n !== undefined);
+    this.amountNeeds = scheme.regimes.map((r) => needOf(r.allocation.amountNeeds));
     const columns = scheme.publish?.columns ?? [];
     // (a column of the id is read from `ids`: record.ts)
     // (one of the total points from `totals`: recordPublish.ts)
@@ -216,8 +223,8 @@ export class Assessor {
 
   /** `k`: the index of `r` in `checks` */
   private check(i: number, r: RuleSpec, k: number): boolean {
-    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingFor)
-    let error = r.needs === undefined ? undefined : missingFor(this.env.a, r.needs)?.message;
+    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingOf)
+    let error = missingOf(this.env.a, this.checkNeeds[k])?.message;
     if (error === undefined)
       try {
         // met: the column's 0 already says so
@@ -315,7 +322,7 @@ export class Assessor {
     }
     // index loops (a for-of that V8 leaves unoptimized allocates a result per step). Every rule met (the common
     // case): one call, nothing to record; else rule by rule (pure tests: the same values, each outcome recorded)
-    if (!rulesMet(scheme, env)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    if (!rulesMet(scheme, env, this.schemeRuleNeeds)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
       for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
@@ -378,8 +385,8 @@ export class Assessor {
     let stages = 0;
     const groupFailed = this.groups?.failed.get(i);
     if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
-    // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingFor)
-    const amountMissing = alloc.amountNeeds === undefined ? undefined : missingFor(env.a, alloc.amountNeeds);
+    // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingOf)
+    const amountMissing = missingOf(env.a, this.amountNeeds[rr.index]);
     if (amountMissing !== undefined) return this.cannot(i, regime, step, stepSource, amountMissing);
     try {
       asked = alloc.amount(env);
@@ -390,11 +397,11 @@ export class Assessor {
         step = spec.text;
         stepSource = spec.source;
         if (k < rr.primaryKeys || rr.primaryAt[k]) {
-          // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
-          const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
+          // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
+          const missing = missingOf(env.a, rr.keyNeeds[k]);
           if (missing !== undefined) return this.cannot(i, regime, step, stepSource, missing);
           keys[k] = orderValue(spec, spec.get(env));
-        } else keys[k] = tieValue(spec, env, k, lacking);
+        } else keys[k] = tieValue(spec, rr.keyNeeds[k], env, k, lacking);
       }
       step = "allocation";
       const quotas = alloc.quotas;
