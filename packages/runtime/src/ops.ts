@@ -128,6 +128,37 @@ export function missingFor(a: Readonly<Record<string, unknown>>, needs: Needs): 
 }
 
 /**
+ * A spec's `needs` resolved once, when the engine is made (`needOf`): each field named with the
+ * MissingValue `need` throws for it (the same object), so that a row's check (`missingOf`) reads
+ * the field and nothing else — `lacks` looked the error up in the per-path map for every row of a
+ * key, amount or rule that needs a field. One shape for both forms: `ifPresent` says which.
+ */
+export interface Need {
+  /** a presence test (`ifPresent`, each branch's need) where set; else the field needed */
+  readonly ifPresent: string | undefined;
+  readonly then: Need | undefined;
+  readonly else: Need | undefined;
+  readonly field: string;
+  readonly missing: MissingValue | undefined;
+}
+
+/** `needs` resolved (see `Need`); undefined for undefined. */
+export function needOf(needs: Needs | undefined): Need | undefined {
+  if (needs === undefined) return undefined;
+  if (typeof needs === "string") return { ifPresent: undefined, then: undefined, else: undefined, field: needs, missing: missingValue(needs) };
+  return { ifPresent: needs.ifPresent, then: needOf(needs.then), else: needOf(needs.else), field: "", missing: undefined };
+}
+
+/** `missingFor` of a resolved need: the same MissingValue, or undefined where the expression is to be called. */
+export function missingOf(a: Readonly<Record<string, unknown>>, need: Need | undefined): MissingValue | undefined {
+  let n = need;
+  while (n !== undefined && n.ifPresent !== undefined) n = a[n.ifPresent] !== undefined ? n.then : n.else;
+  if (n === undefined) return undefined;
+  const v = a[n.field];
+  return v === undefined || v === null ? (QUIET.on ? QUIET.missing : n.missing) : undefined;
+}
+
+/**
  * While `on` (publish.ts's cellOf, which drops any failure unread), `need` throws one shared
  * MissingValue instead of making one: a column over an optional field fails for every
  * application that lacks it, and building those errors was a tenth of seed 004's run.

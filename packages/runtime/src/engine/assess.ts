@@ -5,19 +5,16 @@
 // columns (two bits per application and rule, typed arrays of points and keys, shared reason
 // lists), which the selection reads and from which explanations are rendered on demand
 // (narrate.ts). Nothing here depends on other applications.
-import { Decimal, ZERO } from "../decimal.js";
-import { EvaluationError, missingFor, own } from "../ops.js";
-import type { CompiledScheme, Env, KeyValue, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
+import { ZERO } from "../decimal.js";
+import { EvaluationError, missingOf, needOf, own, type Need } from "../ops.js";
+import type { CompiledScheme, Env, Points, Rec, RuleSpec, ThresholdSpec } from "../spec.js";
 import type { Reason } from "../result.js";
 import type { InputIssue } from "../validate.js";
 import { Citer } from "./cite.js";
-import { orderValue } from "./rank.js";
 import type { Numbers } from "./order.js";
-import { negativeAsk } from "./asks.js";
 import { grow, PointSets, ReasonLists, Values } from "./shared.js";
-import { RegimeRows, rowCapacity } from "./regimeRows.js";
-import { cellOf } from "./publish.js";
-import { stageConditions } from "./stages.js";
+import { RegimeRows } from "./regimeRows.js";
+import { enter, type Entering } from "./enter.js";
 import { groupKeysFor, type GroupKeys } from "./groups.js";
 import { Aggregates } from "./aggregate.js";
 import { computeMemberPhases } from "./memberPhases.js";
@@ -28,10 +25,9 @@ import { Details } from "./details.js";
 
 // the kinds and outcomes of assessment, the shared empty lists, invalid records (assessKinds.ts)
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
-import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, tieValue, UNRANKED } from "./assessKinds.js";
+import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, UNRANKED } from "./assessKinds.js";
 
 /** `enter`'s keys before it pushes them: one array for every assessor (a new one's first stores change its elements kind, and `enter`'s code is thrown away: jit15) */
-const KEY_SCRATCH: KeyValue[] = [];
 
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
@@ -49,6 +45,9 @@ export class Assessor {
   private readonly schemeThresholdAt: Int32Array;
   private readonly regimeRuleAt: Int32Array[];
   private readonly regimeThresholdAt: Int32Array[];
+  /** the `needs` of each check (as in `checks`), of and of the scheme's rules, resolved once (ops.ts `needOf`) */
+  private readonly checkNeeds: readonly (Need | undefined)[];
+  private readonly schemeRuleNeeds: readonly (Need | undefined)[];
   readonly regimeRows: readonly RegimeRows[];
   /**
    * per published column with a computed value: its cell, per application (a filler for one not
@@ -105,8 +104,8 @@ export class Assessor {
   private readonly notMet: NotMetLists;
   // scratch, reused for every application
   private readonly scored: Points[];
-  /** the tie-break keys an application has no value for: key index, reason, … */
-  private readonly lackScratch: (number | string)[] = [];
+  /** what `enter` (enter.ts) reads beside the public columns */
+  private readonly entering: Entering;
   private readonly points: Record<string, Points> = {};
   private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
 
@@ -143,6 +142,8 @@ export class Assessor {
     this.schemeThresholdAt = at(scheme.thresholds);
     this.regimeRuleAt = scheme.regimes.map((r) => at(r.rules));
     this.regimeThresholdAt = scheme.regimes.map((r) => at(r.thresholds));
+    this.checkNeeds = this.checks.map((r) => needOf(r.needs));
+    this.schemeRuleNeeds = scheme.rules.map((r) => needOf(r.needs)).filter((n) => n !== undefined);
     const columns = scheme.publish?.columns ?? [];
     // (a column of the id is read from `ids`: record.ts)
     // (one of the total points from `totals`: recordPublish.ts)
@@ -170,6 +171,7 @@ export class Assessor {
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
     this.records = scheme.outcome ? [] : undefined;
     this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
+    this.entering = { env: this.env, lacking: [], total, computed: this.computed, amountNeeds: scheme.regimes.map((r) => needOf(r.allocation.amountNeeds)) };
   }
 
   /** Whether application i has points: scored (not refused before scoring) in a regime that scores. */
@@ -216,8 +218,8 @@ export class Assessor {
 
   /** `k`: the index of `r` in `checks` */
   private check(i: number, r: RuleSpec, k: number): boolean {
-    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingFor)
-    let error = r.needs === undefined ? undefined : missingFor(this.env.a, r.needs)?.message;
+    // a field the rule needs, absent: its MissingValue without calling the rule (ops.missingOf)
+    let error = missingOf(this.env.a, this.checkNeeds[k])?.message;
     if (error === undefined)
       try {
         // met: the column's 0 already says so
@@ -315,7 +317,7 @@ export class Assessor {
     }
     // index loops (a for-of that V8 leaves unoptimized allocates a result per step). Every rule met (the common
     // case): one call, nothing to record; else rule by rule (pure tests: the same values, each outcome recorded)
-    if (!rulesMet(scheme, env)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
+    if (!rulesMet(scheme, env, this.schemeRuleNeeds)) for (let k = 0; k < scheme.rules.length; k++) if (!this.check(i, scheme.rules[k]!, this.schemeRuleAt[k]!)) ineligible = true;
     if (regime) {
       const at = this.regimeRuleAt[g]!;
       for (let k = 0; k < regime.rules.length; k++) if (!this.check(i, regime.rules[k]!, at[k]!)) ineligible = true;
@@ -359,74 +361,8 @@ export class Assessor {
       }
     }
     if (below && unkept) return BELOW;
-    return this.enter(i, this.regimeRows[g]!) ? (below ? KEPT : CANDIDATE) : UNRANKED;
-  }
-
-  /** Computes what the regime's ranking reads; false (with the reason) when the data cannot give it. */
-  private enter(i: number, rr: RegimeRows): boolean {
-    const { env } = this;
-    const regime = rr.regime;
-    const alloc = regime.allocation;
-    let step = "allocation";
-    let stepSource: string | undefined;
-    let asked: Decimal | number;
-    const keys = KEY_SCRATCH;
-    const lacking = this.lackScratch;
-    // (setting an array's length is a call into the runtime, even to the length it has)
-    if (lacking.length !== 0) lacking.length = 0;
-    let bits = 0;
-    let stages = 0;
-    const groupFailed = this.groups?.failed.get(i);
-    if (groupFailed !== undefined) return this.addReason(i, { rule: "allocation", source: this.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), false;
-    // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingFor)
-    const amountMissing = alloc.amountNeeds === undefined ? undefined : missingFor(env.a, alloc.amountNeeds);
-    if (amountMissing !== undefined) return this.cannot(i, regime, step, stepSource, amountMissing);
-    try {
-      asked = alloc.amount(env);
-      const negative = negativeAsk(asked, rr.asks.places);
-      if (negative !== undefined) throw new EvaluationError(`it is negative (${negative}): no application can be granted less than nothing`);
-      for (let k = 0; k < rr.keySpecs.length; k++) {
-        const spec = rr.keySpecs[k]!;
-        step = spec.text;
-        stepSource = spec.source;
-        if (k < rr.primaryKeys || rr.primaryAt[k]) {
-          // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
-          const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
-          if (missing !== undefined) return this.cannot(i, regime, step, stepSource, missing);
-          keys[k] = orderValue(spec, spec.get(env));
-        } else keys[k] = tieValue(spec, env, k, lacking);
-      }
-      step = "allocation";
-      const quotas = alloc.quotas;
-      if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
-      if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
-    } catch (e) {
-      if (!(e instanceof EvaluationError)) throw e;
-      return this.cannot(i, regime, step, stepSource, e);
-    }
-    const r = rr.rows++;
-    // the regime's first row, or its columns full: room for the rows it is likely to get
-    if (r === rr.rowApp.length) rr.reserve(rowCapacity(this.total, this.kind.length, r, i));
-    this.row = r;
-    rr.rowApp[r] = i;
-    if (rr.quotaBits.length) rr.quotaBits[r] = bits;
-    if (rr.stageBits.length) rr.stageBits[r] = stages;
-    rr.asks.push(asked);
-    for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
-    for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
-    const columns = this.scheme.publish?.columns;
-    if (columns) for (let c = 0; c < this.computed.length; c++) this.cells[this.computed[c]!]!.push(cellOf(columns[this.computed[c]!]!, env));
-    if (this.records) this.records[i] = env.a;
-    return true;
-  }
-
-  /** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; false. */
-  private cannot(i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): false {
-    const alloc = regime.allocation;
-    const source = step === "allocation" ? this.citer.cite(alloc.amountSource ?? alloc.source) : this.citer.cite(stepSource ?? regime.ranking.source);
-    const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
-    this.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
-    return false;
+    this.row = enter(this, this.entering, i, this.regimeRows[g]!);
+    return this.row >= 0 ? (below ? KEPT : CANDIDATE) : UNRANKED;
   }
 }
 

@@ -2,7 +2,7 @@
 // outcome of each check, the shared empty lists; a tie-break key's value or the reason it has
 // none; the result of a record set aside as invalid.
 import { ZERO } from "../decimal.js";
-import { EvaluationError, missingFor } from "../ops.js";
+import { EvaluationError, missingOf, type Need } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, KeyValue, Points } from "../spec.js";
 import type { Numbers } from "./order.js";
 import { widened } from "./shared.js";
@@ -52,9 +52,9 @@ function placeholder(k: KeySpec): KeyValue {
  * A tie-break key's value, or — when the data cannot give it — a placeholder, with the key and
  * the reason in `lacking`: the value matters only to a tie that reaches the step (§13.5).
  */
-export function tieValue(spec: KeySpec, env: Env, k: number, lacking: (number | string)[]): KeyValue {
-  // a field the key needs, absent: its MissingValue without calling the key (ops.missingFor)
-  const missing = spec.needs === undefined ? undefined : missingFor(env.a, spec.needs);
+export function tieValue(spec: KeySpec, need: Need | undefined, env: Env, k: number, lacking: (number | string)[]): KeyValue {
+  // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
+  const missing = missingOf(env.a, need);
   if (missing !== undefined) {
     lacking.push(k, missing.message);
     return placeholder(spec);
@@ -86,15 +86,12 @@ export function put(a: Numbers, i: number, v: number): Numbers {
 }
 
 /** true when the scheme's `rulesMet` says every rule is met; false when it does not, fails or is not there */
-export function rulesMet(scheme: CompiledScheme, env: Env): boolean {
+export function rulesMet(scheme: CompiledScheme, env: Env, needs: readonly (Need | undefined)[]): boolean {
   const met = scheme.rulesMet;
   if (!met) return false;
   // a rule lacking a field it needs is not met (it would throw): the rules are checked one by one
-  const rules = scheme.rules;
-  for (let k = 0; k < rules.length; k++) {
-    const needs = rules[k]!.needs;
-    if (needs !== undefined && missingFor(env.a, needs) !== undefined) return false;
-  }
+  // (`needs`: the scheme's rules' own, resolved once)
+  for (let k = 0; k < needs.length; k++) if (missingOf(env.a, needs[k]) !== undefined) return false;
   try {
     return !!met(env);
   } catch (e) {

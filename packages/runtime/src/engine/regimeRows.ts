@@ -2,6 +2,7 @@
 // them, with what the ranking and the allocation read of each (amount asked, ordering keys,
 // quotas and stage conditions that apply). Assessment (assess.ts) fills them; the selection
 // (select.ts, stageRank.ts, groups.ts, fcfs.ts) reads them.
+import { needOf, type Need } from "../ops.js";
 import { Decimal, minorOf, minorUnits, POW10_EXACT } from "../decimal.js";
 import type { CompiledScheme, KeySpec, KeyValue, RankingSpec, RegimeSpec } from "../spec.js";
 import { Asks } from "./asks.js";
@@ -23,6 +24,8 @@ export class RegimeRows {
   /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts): two a stage, in the narrowest column that holds them (`stageBitsOf`) */
   stageBits: StageBits;
   readonly keySpecs: readonly KeySpec[];
+  /** each key's `needs`, resolved once (ops.ts `needOf`) */
+  readonly keyNeeds: readonly (Need | undefined)[];
   /** per key as `keys`: the rows a tie-break key has no value for, and why (read only inside a tie: lazykeys.ts) */
   readonly missing: Map<number, string>[];
   /** how many of `keySpecs` are the ranking's own keys (every row needs their values) */
@@ -64,6 +67,7 @@ export class RegimeRows {
       this.primaryAt = Uint8Array.from(primary.flat(), (x) => (x ? 1 : 0));
     }
     this.keySpecs = specs;
+    this.keyNeeds = specs.map((s) => needOf(s.needs));
     this.rowApp = new Int32Array(0);
     this.quotaBits = this.rowApp;
     this.stageBits = stageBitsOf(regime.allocation.stages?.length ?? 0, 0);

@@ -10,23 +10,22 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from ".
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, RESERVE, STOPPED, walk, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, type StopWords } from "./step.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
-import { capBarred, placeReserve, RESERVED, reserveSize, togetherBarred } from "./reserve.js";
+import { capBarred, placeReserve, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
-import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
 import { tiesOf } from "./ties.js";
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom } from "./trace.js";
-import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
+import type { ReasonsOf } from "./refusals.js";
+import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -298,18 +297,6 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   if (barred && !grouped!.spec.together) for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) barred(r);
 
   // the totals; the reasons of the refused are made when read (refusals.ts)
-  const boundaryName = alloc.boundarySource ?? alloc.source;
-  // pro rata with a minimum grant refuses the shares below it: their refusal cites the clause's source
-  const minimum = ctx.prorata && alloc.proRata!.minimum !== undefined;
-  const minimumSource = minimum ? alloc.proRata!.source : undefined;
-  // the rule and source of a refusal: a quota's refusal cites the quota; one received after the
-  // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
-  // any other the boundary rule
-  const sourceName = (r: number, q: number | undefined): string | undefined => {
-    const at = staged ? staged.stageOf[r]! : -1;
-    const stage = at >= 0 ? alloc.stages![at] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits[r]!)) : minimumSource ?? boundaryName);
-  };
   // pro rata's totals are Decimals, whatever holds the amounts asked
   const a = (ctx.prorata ? new DecimalArith(rr.asks.places) : arith) as unknown as Arith<V | Decimal>;
   let requested = a.zero;
@@ -340,22 +327,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       count(r, st);
     }
   }
-  // a row on the reserve list: its refusal, then its place on the list, citing the list's source
-  // (cited now, after the refusals' sources: the table of sources is written before the rows;
-  // not cited where no one is on the list)
-  const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
-  // the reason of the row the allocation stops at says its amount and what was left (its step
-  // says both beside the walk's words); of places too, their counts (words24)
-  const refusalWhy = (r: number): string => {
-    const t = whyText(r);
-    const left = t === DOES_NOT_FIT_STOP ? beforeText(r) : undefined;
-    return left === undefined ? t : stopsHere(withUnit(arith.format(asks[r]! as V)), left);
-  };
-  const refusals = { as, status, why: refusalWhy, order: ranking.order, quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !proRataSums || minimum, ...(split ? { split } : {}) };
-  citeRefusals(refusals);
-  const reserved = reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
-  const refusedFor = refusalReasons({ ...refusals, reserved });
-  const reasons: ReasonsOf = capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
+  // the reasons of the refused, made when read; their sources cited now (selectRefusals.ts)
+  const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, capGround });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   // undecided: what goes to the indeterminate applications whichever way their tie is decided;
@@ -406,21 +379,6 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };
-}
-
-/**
- * The applications after the allocation stopped say where and why it stopped — "the budget was
- * reached by N05" — instead of the walk's generic "stopped at an earlier application"; under
- * `stop`, in the words `stops` of the walk (a stage that is not the last: the later stages go on).
- */
-function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords = ALLOCATION_STOPS): void {
-  const st = status[stop]!;
-  const text =
-    policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
-    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : `the budget was used up before ${id}`)
-    : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
-    : stops.at(id);
-  for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
 }
 
 /** Each row's place in the ranking (`Selection.placeOf`). A loop of its own: compiled once, it stays compiled from one run to the next. */

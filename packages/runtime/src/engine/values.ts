@@ -269,20 +269,35 @@ export class Values<T> {
   skip(): void {
     // (a skip before any value is one more before the first: `lead` is n while no value is pushed)
     this.lead += this.lead === this.n ? 1 : 0;
-    if (this.any !== undefined) this.any[this.n++] = undefined as T;
+    if (this.any !== undefined) {
+      if (this.n === this.any.length) this.anyRoom();
+      this.any[this.n++] = undefined as T;
+    }
     // (a based column's offset 0: its base, within the values' range)
     else this.pushNumber(this.bits === 33 ? this.base : 0);
   }
 
   private pushAny(v: T): void {
+    if (this.n === this.any!.length) this.anyRoom();
     this.any![this.n++] = (this.orderOnly && typeof v === "number" ? new Decimal(v) : v) as T;
+  }
+
+  /**
+   * A full plain column made longer as its typed array is: to the length it is made for, at
+   * once, while it is shorter; twice as long after that (filled by index: growing it by storing
+   * one past its end leaves a copy at every growth to the collector)
+   */
+  private anyRoom(): void {
+    this.any = lengthened(this.any!, this.n, this.n < this.target ? this.target : Math.max(16, this.n * 2));
   }
 
   /** the first value that is not a number: the column becomes a plain array */
   private toAny(v: T): void {
-    // a plain array as long as the column (filled by index: growing it by pushing leaves
-    // its old copies to the collector)
-    const any = new Array<T>(Math.max(this.nums.length, this.target, this.n + 1));
+    // a plain array as long as its typed array was, not the length the column is made for: a
+    // column of a streamed input is made for 65,536 rows, 512 KB of plain array before one
+    // more row has come (adversary24: 0.57 MB per criterion of a one-application call). It is
+    // made that long when these are full (`anyRoom`), as the typed array would have been
+    const any = new Array<T>(Math.max(this.nums.length, this.n + 1));
     // (a key column's numbers are decimals too: the doubles of amounts held as minor units,
     // minor.ts — a column of Decimals holds them as Decimals, before and after)
     for (let r = 0; r < this.n; r++) any[r] = (this.fromDecimals || this.orderOnly ? new Decimal(this.num(r)) : this.num(r)) as T;

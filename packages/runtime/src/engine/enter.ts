@@ -1,0 +1,96 @@
+// An assessed application entered into its regime's ranking (assess.ts `Assessor.assess`, its
+// last step): its amount asked and its ordering keys — the field each needs checked first, its
+// MissingValue taken without calling it (ops.ts `missingOf`, the needs resolved once) — its
+// quotas, stages and published cells into row r of the regime's columns; or, where the data
+// cannot give them, the reason that names the amount or the key.
+import type { Decimal } from "../decimal.js";
+import { EvaluationError, missingOf, type Need } from "../ops.js";
+import type { Env, KeyValue } from "../spec.js";
+import type { Assessor } from "./assess.js";
+import { orderValue } from "./rank.js";
+import { negativeAsk } from "./asks.js";
+import { rowCapacity, type RegimeRows } from "./regimeRows.js";
+import { cellOf } from "./publish.js";
+import { stageConditions } from "./stages.js";
+import { tieValue } from "./assessKinds.js";
+
+/** What `enter` reads beside the Assessor's public columns: made once per Assessor. */
+export interface Entering {
+  readonly env: Env;
+  /** the tie-break keys an application has no value for: key index, reason, … (scratch, reused) */
+  readonly lacking: (number | string)[];
+  /** the applications' count where known (a list), for the regime's columns' room */
+  readonly total: number | undefined;
+  /** the published columns with a computed value */
+  readonly computed: readonly number[];
+  /** each regime's amount's `needs`, resolved once (ops.ts `needOf`) */
+  readonly amountNeeds: readonly (Need | undefined)[];
+}
+
+const KEY_SCRATCH: KeyValue[] = [];
+
+/** Computes what the regime's ranking reads into row r of its columns: r, or −1 (with the reason) when the data cannot give it. */
+export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): number {
+  const { env } = e;
+  const regime = rr.regime;
+  const alloc = regime.allocation;
+  let step = "allocation";
+  let stepSource: string | undefined;
+  let asked: Decimal | number;
+  const keys = KEY_SCRATCH;
+  const lacking = e.lacking;
+  // (setting an array's length is a call into the runtime, even to the length it has)
+  if (lacking.length !== 0) lacking.length = 0;
+  let bits = 0;
+  let stages = 0;
+  const groupFailed = as.groups?.failed.get(i);
+  if (groupFailed !== undefined) return as.addReason(i, { rule: "allocation", source: as.citer.cite(alloc.group?.source ?? alloc.source), message: groupFailed }), -1;
+  // a field the amount needs, absent: its MissingValue without calling the amount (ops.missingOf)
+  const amountMissing = missingOf(env.a, e.amountNeeds[rr.index]);
+  if (amountMissing !== undefined) return cannot(as, i, regime, step, stepSource, amountMissing);
+  try {
+    asked = alloc.amount(env);
+    const negative = negativeAsk(asked, rr.asks.places);
+    if (negative !== undefined) throw new EvaluationError(`it is negative (${negative}): no application can be granted less than nothing`);
+    for (let k = 0; k < rr.keySpecs.length; k++) {
+      const spec = rr.keySpecs[k]!;
+      step = spec.text;
+      stepSource = spec.source;
+      if (k < rr.primaryKeys || rr.primaryAt[k]) {
+        // a field the key needs, absent: its MissingValue without calling the key (ops.missingOf)
+        const missing = missingOf(env.a, rr.keyNeeds[k]);
+        if (missing !== undefined) return cannot(as, i, regime, step, stepSource, missing);
+        keys[k] = orderValue(spec, spec.get(env));
+      } else keys[k] = tieValue(spec, rr.keyNeeds[k], env, k, lacking);
+    }
+    step = "allocation";
+    const quotas = alloc.quotas;
+    if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
+    if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
+  } catch (x) {
+    if (!(x instanceof EvaluationError)) throw x;
+    return cannot(as, i, regime, step, stepSource, x);
+  }
+  const r = rr.rows++;
+  // the regime's first row, or its columns full: room for the rows it is likely to get
+  if (r === rr.rowApp.length) rr.reserve(rowCapacity(e.total, as.kind.length, r, i));
+  rr.rowApp[r] = i;
+  if (rr.quotaBits.length) rr.quotaBits[r] = bits;
+  if (rr.stageBits.length) rr.stageBits[r] = stages;
+  rr.asks.push(asked);
+  for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
+  for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);
+  const columns = as.scheme.publish?.columns;
+  if (columns) for (let c = 0; c < e.computed.length; c++) as.cells[e.computed[c]!]!.push(cellOf(columns[e.computed[c]!]!, env));
+  if (as.records) as.records[i] = env.a;
+  return r;
+}
+
+/** The reason where the amount (`step` "allocation") or an ordering key cannot be computed; −1. */
+function cannot(as: Assessor, i: number, regime: RegimeRows["regime"], step: string, stepSource: string | undefined, e: EvaluationError): -1 {
+  const alloc = regime.allocation;
+  const source = step === "allocation" ? as.citer.cite(alloc.amountSource ?? alloc.source) : as.citer.cite(stepSource ?? regime.ranking.source);
+  const message = step === "allocation" ? `the amount (${alloc.amountText}) cannot be computed: ${e.message}` : `the ordering key ${step} cannot be computed: ${e.message}`;
+  as.addReason(i, { rule: step === "allocation" ? "allocation" : "ranking", source, message });
+  return -1;
+}

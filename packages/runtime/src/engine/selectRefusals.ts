@@ -1,0 +1,89 @@
+// The refusals of one regime's selection (select.ts): the rule and source each refusal cites
+// (a quota, first come, a group, a stage, a minimum grant or the boundary rule), the words of the
+// row the allocation stopped at, the reasons read from them when asked (refusals.ts), cited now;
+// and the words of the rows after the stop (`sayWhereItStopped`).
+import type { BoundaryPolicy } from "../spec.js";
+import type { Reason } from "../result.js";
+import type { Assessor } from "./assess.js";
+import type { RegimeRows } from "./regimeRows.js";
+import type { Staged } from "./stages.js";
+import type { Cited } from "./groups.js";
+import { FUNDED, NOT_FUNDED, PARTIAL, RESERVE, STOPPED } from "./allocate.js";
+import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, type StopWords } from "./step.js";
+import { RESERVED } from "./reserve.js";
+import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
+import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
+
+/** What the reasons of a selection's refused rows are made from (select.ts `decide`). */
+export interface SelectionRefused<V> {
+  readonly as: Assessor;
+  readonly rr: RegimeRows;
+  readonly staged: Staged<V> | undefined;
+  readonly status: Uint8Array;
+  readonly order: Uint32Array;
+  readonly quotaRefused: ReadonlyMap<number, number>;
+  readonly groupSource: Cited | undefined;
+  /** received after first come's ceiling: not assessed (fcfs.ts) */
+  readonly notAssessed: ReadonlySet<number> | undefined;
+  readonly prorata: boolean;
+  /** pro rata's own sums were taken: it refused no one (but a share below a minimum grant) */
+  readonly proRataSums: boolean;
+  /** row r's words as the results read them, and what was left before it */
+  readonly why: (r: number) => string;
+  readonly before: (r: number) => string | undefined;
+  /** what row r asked, with its unit */
+  readonly asked: (r: number) => string;
+  readonly reservePlace: Uint32Array | undefined;
+  /** the cap's ground of a row a group's cap bars (reserve.ts) */
+  readonly capGround: ReadonlyMap<number, Reason>;
+}
+
+/** Row r's reasons in the results (`Selection.reasons`); every source they cite is cited now. */
+export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
+  const { as, rr, staged, status, groupSource, notAssessed, capGround } = x;
+  const alloc = rr.regime.allocation;
+  const quotaSpecs = alloc.quotas ?? [];
+  const boundaryName = alloc.boundarySource ?? alloc.source;
+  // pro rata with a minimum grant refuses the shares below it: their refusal cites the clause's source
+  const minimum = x.prorata && alloc.proRata!.minimum !== undefined;
+  const minimumSource = minimum ? alloc.proRata!.source : undefined;
+  // the rule and source of a refusal: a quota's refusal cites the quota; one received after the
+  // ceiling of first come, the first-come rule; a group's item, its source; a stage's, the stage's;
+  // any other the boundary rule
+  const sourceName = (r: number, q: number | undefined): string | undefined => {
+    const at = staged ? staged.stageOf[r]! : -1;
+    const stage = at >= 0 ? alloc.stages![at] : undefined;
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits[r]!)) : minimumSource ?? boundaryName);
+  };
+  // a row on the reserve list: its refusal, then its place on the list, citing the list's source
+  // (cited now, after the refusals' sources: the table of sources is written before the rows;
+  // not cited where no one is on the list)
+  const split = staged ? stageSplits(staged.parts, alloc.stages!, boundaryName, as.citer, quotaSpecs) : undefined;
+  // the reason of the row the allocation stops at says its amount and what was left (its step
+  // says both beside the walk's words); of places too, their counts (words24)
+  const refusalWhy = (r: number): string => {
+    const t = x.why(r);
+    const left = t === DOES_NOT_FIT_STOP ? x.before(r) : undefined;
+    return left === undefined ? t : stopsHere(x.asked(r), left);
+  };
+  const refusals = { as, status, why: refusalWhy, order: x.order, quotaRefused: x.quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !x.proRataSums || minimum, ...(split ? { split } : {}) };
+  citeRefusals(refusals);
+  const reserved = x.reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
+  const refusedFor = refusalReasons({ ...refusals, reserved });
+  return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
+}
+
+/**
+ * The applications after the allocation stopped say where and why it stopped — "the budget was
+ * reached by N05" — instead of the walk's generic "stopped at an earlier application"; under
+ * `stop`, in the words `stops` of the walk (a stage that is not the last: the later stages go on).
+ */
+export function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords = ALLOCATION_STOPS): void {
+  const st = status[stop]!;
+  const text =
+    policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
+    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : `the budget was used up before ${id}`)
+    : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
+    : stops.at(id);
+  for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
+}
