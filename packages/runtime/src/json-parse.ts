@@ -27,6 +27,8 @@ export class JsonInputError extends Error {
     readonly line: number,
     readonly column: number,
     readonly path: string,
+    /** where the error is inside a record of the list read record by record: its 0-based index and input offset */
+    readonly record?: { readonly index: number; readonly start: number },
   ) {
     super(`${line}:${column}: ${reason}`);
     this.name = "JsonInputError";
@@ -96,6 +98,9 @@ export class StrictParser {
   locate: ((offset: number) => { line: number; column: number }) | undefined;
   /** passes over the list at `b[start]` (loose): its end in `b` (which it may move on) */
   passList: ((p: StrictParser, start: number) => number) | undefined;
+  /** the length of `steps` at the list of records, while it is read (-1 otherwise); `recordAt`, the input offset of the record being read */
+  listSteps = -1;
+  recordAt = 0;
 
   /**
    * `loose`: the list at `skip` is passed over by matching brackets outside texts, unchecked
@@ -111,7 +116,9 @@ export class StrictParser {
   fail(reason: string, at = this.pos): never {
     const offset = this.origin + at;
     const { line, column } = this.locate ? this.locate(offset) : lineAndColumn(this.b, at);
-    throw new JsonInputError(reason, offset, line, column, pathText(this.steps));
+    const ls = this.listSteps;
+    const index = ls >= 0 && this.steps.length > ls ? this.steps[ls] : undefined;
+    throw new JsonInputError(reason, offset, line, column, pathText(this.steps), typeof index === "number" ? { index, start: this.recordAt } : undefined);
   }
 
   ws(): void {
@@ -178,8 +185,12 @@ export class StrictParser {
         this.ws();
         if (this.b[this.pos] === 0x5b) {
           const start = this.origin + this.pos;
-          if (!this.loose) skipValue(this, depth);
-          else this.pos = this.passList ? this.passList(this, this.pos) : endOfList(this.b, this.pos, this.end);
+          if (!this.loose) {
+            // checked strictly (the loose pass failed): an error names its record and field
+            this.listSteps = this.steps.length;
+            skipValue(this, depth);
+            this.listSteps = -1;
+          } else this.pos = this.passList ? this.passList(this, this.pos) : endOfList(this.b, this.pos, this.end);
           this.skipped = { start, end: this.origin + this.pos };
           v = SKIPPED;
         } else v = this.value(depth);
@@ -322,21 +333,28 @@ export function skipValue(p: StrictParser, depth: number): void {
       p.pos++;
       return;
     }
-    for (;;) {
+    // the path is kept as `value` keeps it, so that an error names the record and the field
+    for (let i = 0; ; i++) {
+      let step: string | number = i;
       if (c === 0x7b) {
         p.ws();
         if (p.b[p.pos] !== 0x22) p.fail(`expected a key in double quotes, found ${describeByte(p.b[p.pos])}`);
-        p.skipString(true);
+        step = p.string();
         p.ws();
-        if (p.b[p.pos] !== 0x3a) p.fail(`expected ':' after a key, found ${describeByte(p.b[p.pos])}`);
+        if (p.b[p.pos] !== 0x3a) p.fail(`expected ':' after the key ${JSON.stringify(step)}, found ${describeByte(p.b[p.pos])}`);
         p.pos++;
+      } else if (p.steps.length === p.listSteps) {
+        p.ws();
+        p.recordAt = p.origin + p.pos;
       }
+      p.steps.push(step);
       skipValue(p, depth + 1);
+      p.steps.pop();
       p.ws();
       const d = p.b[p.pos];
       p.pos++;
       if (d === close) return;
-      if (d !== 0x2c) p.fail(`expected ',' or '${String.fromCharCode(close)}', found ${describeByte(d)}`, p.pos - 1);
+      if (d !== 0x2c) p.fail(`expected ',' or '${String.fromCharCode(close)}' in the ${c === 0x7b ? "object" : "list"} at ${pathText(p.steps)}, found ${describeByte(d)}`, p.pos - 1);
     }
   }
   // texts and numbers are checked as `value` checks them, without being made

@@ -101,6 +101,7 @@ const AFTER = 8;
 function* recordsOf(w: ByteWindow, listStart: number, at: readonly string[]): Generator<unknown, void, undefined> {
   try {
     const p = new StrictParser(w.b, listStart + 1 - w.origin, w.end, at);
+    p.listSteps = at.length;
     p.origin = w.origin;
     p.locate = w.locate;
     // more of the input, keeping it from `keep`; the parser moved along
@@ -133,6 +134,7 @@ function* recordsOf(w: ByteWindow, listStart: number, at: readonly string[]): Ge
       let record: unknown = NOT_FAST;
       if (fast) record = parseFast(b, s, scanEnd);
       if (record === NOT_FAST) {
+        p.recordAt = p.origin + s;
         p.steps.push(index);
         record = p.value(at.length + 1);
         p.steps.pop();

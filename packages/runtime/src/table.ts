@@ -61,12 +61,12 @@ export interface ResultTable extends CallParts {
    * and HTML results then have no position column (the object form keeps `position`, the walk's
    * order by id); absent where unknown (a table over a result in object form)
    */
-  readonly unranked?: boolean;
+  readonly unranked?: boolean | undefined;
   /**
    * the regimes without a ranking where another has one (a call with one regime ranked and one
    * not): the tables keep their position column, empty in those regimes' rows; absent where unknown
    */
-  readonly unrankedRegimes?: ReadonlySet<string>;
+  readonly unrankedRegimes?: ReadonlySet<string> | undefined;
   /** its regime, where the scheme has more than one (`regime` of the object form), without making the row */
   regime?(row: number): string | undefined;
   /** the whole result of one row: `results[row]` of the object form */

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join, relative, resolve } from "node:path";
 import { existsSync } from "node:fs";
 import { analyze, applyMapping, checkMappingNames, load, validateMapping, type Analysis, type Diagnostic, type InputMapping } from "@allot/dsl";
-import { inputSchema, type CompiledScheme } from "@allot/runtime";
+import { inputSchema, JsonInputError, parseJson, type CompiledScheme } from "@allot/runtime";
 
 export interface LoadedScheme {
   readonly name: string;
@@ -83,13 +83,23 @@ function mappingsOf(source: SchemeSource, compiled: CompiledScheme, problems: st
   const out = new Map<string, InputMapping>();
   if (source.mapping === undefined) return out;
   const name = basename(source.file, ".allot");
+  const file = source.file.replace(/\.allot$/, ".map.json");
   try {
-    const m = validateMapping(JSON.parse(source.mapping));
+    // read strictly, as `allot run` reads it: a key written twice is refused, not taken last-wins (adversary25)
+    let json: unknown;
+    try {
+      json = parseJson(source.mapping);
+    } catch (e) {
+      if (!(e instanceof JsonInputError)) throw e;
+      problems.push(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
+      return out;
+    }
+    const m = validateMapping(json);
     applyMapping({}, m); // every path is read once, so a malformed one is refused here
     checkMappingNames(m, compiled.call, compiled.application);
     out.set(name, m);
   } catch (e) {
-    problems.push(`${source.file.replace(/\.allot$/, ".map.json")}: ${(e as Error).message}`);
+    problems.push(`${file}: ${(e as Error).message}`);
   }
   return out;
 }

@@ -8,6 +8,8 @@ import { dirname, join, relative, resolve } from "node:path";
 import { discoverTests } from "../../testing/schemeTests.js";
 import { mutateScheme, scoreOf, testsByScheme, type SchemeMutation } from "../../testing/mutate.js";
 import { noSuchPath, UsageError } from "../files.js";
+import { InputError } from "../input.js";
+import { walkFiles } from "../../walkFiles.js";
 
 /** The tests under the paths; for a scheme file, the tests in the `tests` folder beside it. */
 function testsFor(paths: readonly string[]) {
@@ -23,6 +25,21 @@ function testsFor(paths: readonly string[]) {
   return out;
 }
 
+/**
+ * No tests under the paths: not a usage error (the command was written right) but a scheme's
+ * tests missing, exit 1, naming the schemes found without tests (adversary24's finding left:
+ * it printed the whole help, exit 2).
+ */
+function nothingToMutate(paths: readonly string[]): InputError {
+  const where = paths.length ? paths : ["."];
+  const where1 = where.join(", ");
+  const files = where.every((p) => p.endsWith(".allot") && statSync(p).isFile());
+  const schemes = files ? [] : where.flatMap((p) => walkFiles(p)).filter((f) => f.endsWith(".allot")).map((f) => relative(process.cwd(), f));
+  const shown = schemes.length > 5 ? [...schemes.slice(0, 5), "…"] : schemes;
+  const held = schemes.length ? `, where ${schemes.length === 1 ? "1 scheme has" : `${schemes.length} schemes have`} none (${shown.join(", ")})` : "";
+  return new InputError(`nothing to mutate: no scheme tests found ${files ? "for" : "under"} ${where1}${held}; a scheme's tests are tests/<name>.test.json in its folder`);
+}
+
 const pct = (n: number) => `${n.toFixed(1)}%`;
 
 export function mutate(paths: readonly string[], format: string, minScore: string | undefined, out: (s: string) => void): number {
@@ -30,7 +47,7 @@ export function mutate(paths: readonly string[], format: string, minScore: strin
   const min = minScore === undefined ? undefined : Number(minScore);
   if (min !== undefined && !(/^\d+(\.\d+)?$/.test(minScore!) && min <= 100)) throw new UsageError(`--min-score takes a percentage from 0 to 100, found '${minScore}'`);
   const groups = testsByScheme(testsFor(paths));
-  if (groups.size === 0) throw new UsageError(`no scheme tests found under ${paths.join(", ") || "."}`);
+  if (groups.size === 0) throw nothingToMutate(paths);
   const runs = [...groups].map(([scheme, tests]) => mutateScheme(scheme, tests));
   const killed = runs.reduce((s, r) => s + r.killed, 0);
   const survived = runs.reduce((s, r) => s + r.survived, 0);
