@@ -91,7 +91,7 @@ export interface StageSpec {
    * key, the member, and its place among the members; `considers` includes the member's test,
    * `text` is the stage's own condition as written
    */
-  readonly member?: { readonly stage: string; readonly key: string; readonly name: string; readonly index: number; readonly count: number };
+  readonly member?: { readonly stage: string; readonly key: string; readonly name: string; /** the member's title, where its enumeration gives one ("Old Town") */ readonly title?: string; readonly index: number; readonly count: number };
   /** the applications it considers, as written; absent: every application not yet funded */
   readonly text?: string;
   readonly considers?: (e: Env) => boolean;

@@ -15,7 +15,7 @@ import { formatDate } from "./time.js";
 import { formatMoment, showMoment } from "./timeShow.js";
 import { catalogueFor, formatsOf, type Formats, type ValueWords } from "./narration/catalogue.js";
 
-export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text" };
+export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text"; /** an enumeration's members' titles (language.md §8.4): a member is printed by its title */ readonly titles?: Readonly<Record<string, string>> };
 
 /** A number declared decimal(places), printed with exactly that many places (5.5 → "5.50"). */
 export function fixed(v: Decimal | number, places: number): string {
@@ -39,8 +39,10 @@ export function showValue(v: unknown, f: ValueFormat): string {
       return f.places === undefined ? String(v) : fixed(v as Decimal | number, f.places);
     case "bool":
       return v ? "yes" : "no";
-    default:
-      return String(v);
+    default: {
+      const s = String(v);
+      return f.titles !== undefined && Object.prototype.hasOwnProperty.call(f.titles, s) ? f.titles[s]! : s;
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export interface ApplicationResult {
   readonly regime?: string;
   /** the stage of the allocation that decided it, where the allocation has stages */
   readonly stage?: string;
+  /** a stage per key's member whose walk decided it (`riverside` of `districts[riverside]`, language.md §14.7.4), as the enumeration writes it */
+  readonly member?: string;
   /** the key of its group, where the allocation walks groups */
   readonly group?: string;
   /** 1-based; tied applications share one; null when not ranked */

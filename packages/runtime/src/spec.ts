@@ -189,7 +189,7 @@ export type CriterionForm =
   | { readonly kind: "expr"; readonly value: string; readonly min?: string; readonly max?: string };
 
 /** How a value read for an explanation is shown (engine/details.ts). */
-export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date"; /** a number declared decimal(n): shown with its n places ("5.0") */ readonly places?: number } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };
+export type ShowSpec = { readonly k: "number" | "percent" | "text" | "boolean" | "date"; /** a number declared decimal(n): shown with its n places ("5.0") */ readonly places?: number; /** an enumeration's members' titles ("Old Town" for `old_town`, §6), where it gives them */ readonly titles?: Readonly<Record<string, string>> } | { readonly k: "money"; readonly unit: string } | { readonly k: "time"; readonly zone: string };
 
 /** The value behind a criterion's bands or match: [the value, the index of the band it fell in (-1: none, or a match)]. */
 export interface SubjectSpec {

@@ -43,6 +43,10 @@ export interface ResultTable extends CallParts {
   stage(row: number): string | undefined;
   /** its place in the ranking of the stage that decided it, where the stages rank on their own (`stagePosition` of the object form) */
   stagePosition?(row: number): number | undefined;
+  /** the member of a stage per key whose walk decided it (`member` of the object form) */
+  member?(row: number): string | undefined;
+  /** whether some row has a `member`: the CSV and Markdown results then have a `member` column */
+  readonly membered?: boolean;
   /** whether some row has a `stagePosition`: the CSV and Markdown results then have a `stage position` column */
   readonly stagesRanked?: boolean;
   /** its place on the reserve list, where it is on one (`reservePlace` of the object form) */
@@ -115,6 +119,7 @@ export class ObjectTable implements ResultTable {
   readonly length: number;
   readonly grouped: boolean;
   readonly stagesRanked: boolean;
+  readonly membered: boolean;
   readonly reserveListed: boolean;
 
   /** `unranked`: the scheme has no ranking (the object form does not say so: the caller, who has the scheme, does) */
@@ -129,6 +134,7 @@ export class ObjectTable implements ResultTable {
     this.length = result.results.length;
     this.grouped = result.results.some((r) => r.group !== undefined);
     this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
+    this.membered = result.results.some((r) => r.member !== undefined);
     this.reserveListed = result.results.some((r) => r.reservePlace !== undefined);
   }
 
@@ -167,6 +173,9 @@ export class ObjectTable implements ResultTable {
   }
   stagePosition(i: number): number | undefined {
     return this.row(i).stagePosition;
+  }
+  member(i: number): string | undefined {
+    return this.row(i).member;
   }
   reservePlace(i: number): number | undefined {
     return this.row(i).reservePlace;

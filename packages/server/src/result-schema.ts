@@ -41,6 +41,7 @@ export const resultSchemas: Record<string, unknown> = {
       stage: { type: "string", description: "the stage of the allocation that decided it" },
       group: { type: "string", description: "the key of its group, where the allocation walks groups" },
       position: { type: ["integer", "null"], description: "1-based place in the ranking; null when not ranked" },
+      member: { type: "string", description: "a stage per key (`for each area`): the member whose walk decided it, as the enumeration writes it (`riverside` of the stage `districts[riverside]`)" },
       stagePosition: { type: "integer", description: "where the stages rank on their own: the 1-based place in the ranking of the stage that decided it" },
       reservePlace: { type: "integer", minimum: 1, description: "on a reserve list (status reserve): the 1-based place on it, in the order it is called" },
       points: { type: ["object", "null"], additionalProperties: decimalText, description: "points per criterion and `total`; null when not scored (refused before scoring, or in a regime that reads no points)" },

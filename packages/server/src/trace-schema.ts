@@ -11,7 +11,7 @@ export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked"
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
   type: "object",
-  properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: str, approx: { type: "boolean" } },
+  properties: { kind: { enum: ["number", "percent", "money", "text", "boolean", "date", "time", "absent"] }, value: str, unit: str, approx: { type: "boolean" }, title: { type: "string", description: "an enumeration member's title as the scheme gives it (\"Old Town\" for old_town); value is the member" } },
   required: ["kind", "value"],
 };
 const operands = { type: "array", items: { type: "object", properties: { name: str, value: traceValue }, required: ["name", "value"] } };
@@ -29,7 +29,7 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, member, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
+      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, budgetTitle, computed. stage: stage, title, member, memberTitle, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
       "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
@@ -62,6 +62,7 @@ export const traceSchemas: Record<string, unknown> = {
       considers: { type: ["string", "null"] },
       admittedBy: { type: "string", description: "stage: the admission stage before it, whose admitted applications alone it considers (where it has no condition of its own)" },
       member: { type: "string", description: "stage: a stage per key (`for each area`): the member whose walk decided it; `title` is the stage's, `number` and `count` the stages' as written" },
+      memberTitle: { type: "string", description: "stage: the member's title, where its enumeration gives one (`old_town \"Old Town\"`)" },
       leftOut: { type: "boolean", description: "stage: an earlier stage leaves out what it does not fund (`unfunded stay out`): those are not considered" },
       budgetText: str,
       asWritten: ref("TraceAmount"),

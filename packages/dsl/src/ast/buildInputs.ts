@@ -77,7 +77,7 @@ export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
   if (!n) return { kind: "error", span: span(fallback, fallback) };
   const s = nodeSpan(n, fallback);
   if (tok(n, "Kw_record")) return { kind: "record", span: s, fields: subs(n, "fieldDecl").map(field) };
-  if (tok(n, "Kw_enum")) return { kind: "enum", span: s, members: tokens(n, "Identifier").map((t) => name(t, s.start)) };
+  if (tok(n, "Kw_enum")) return { kind: "enum", span: s, members: enumMembers(n, s.start) };
   if (tok(n, "Kw_list")) return { kind: "list", span: s, element: typeExpr(sub(n, "typeExpr"), s.end) };
   if (tok(n, "Kw_draw")) return { kind: "draw", span: s, ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined) };
   const ids = tokens(n, "Identifier");
@@ -92,6 +92,17 @@ export function typeExpr(n: CstNode | undefined, fallback: number): A.TypeExpr {
     ...opt("range", r ? range(r) : undefined),
     ...opt("key", sub(n, "typeExpr") ? typeExpr(sub(n, "typeExpr"), s.end) : undefined),
   };
+}
+
+/** An enumeration's members, each with the title written after it (`old_town "Old Town"`). */
+function enumMembers(n: CstNode, fallback: number): A.EnumMember[] {
+  const ids = tokens(n, "Identifier");
+  const titles = tokens(n, "StringLit");
+  return ids.map((t, i) => {
+    const next = ids[i + 1]?.startOffset ?? Infinity;
+    const title = titles.find((x) => x.startOffset > t.startOffset && x.startOffset < next);
+    return { ...name(t, fallback), ...opt("title", title ? unquote(title.image) : undefined), ...opt("titleSpan", title ? tokSpan(title) : undefined) };
+  });
 }
 
 function signed(n: CstNode | undefined): { text: string; percent: boolean; span: Span } {

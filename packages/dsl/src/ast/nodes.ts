@@ -66,7 +66,9 @@ export type TypeExpr = NamedType | RecordType | EnumType | ListType | DrawType |
 /** `key`: a figure per key, `integer by area` — one value for each member of an enumeration (§5.1) */
 export interface NamedType extends Node { kind: "named"; name: Name; arg?: Name; range?: RangeExpr; key?: TypeExpr }
 export interface RecordType extends Node { kind: "record"; fields: FieldDecl[] }
-export interface EnumType extends Node { kind: "enum"; members: Name[] }
+/** A member of an enumeration, and its title as the law writes it (`old_town "Old Town"`, §6): explanations name the member by it. */
+export interface EnumMember extends Name { readonly title?: string; readonly titleSpan?: Span }
+export interface EnumType extends Node { kind: "enum"; members: EnumMember[] }
 export interface ListType extends Node { kind: "list"; element: TypeExpr }
 /** `draw`, or `draw by T`: a draw per key (a map from the key, such as the day, to a draw) */
 export interface DrawType extends Node { kind: "draw"; key?: TypeExpr }
@@ -164,7 +166,7 @@ export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Ex
  */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; forEach?: Name; /** `for each area in [old_town, riverside]`: the members it is walked for */ among?: Expr; when?: Expr; items: StageItem[]; member?: StageMember }
 /** One member's walk of a stage per key (semantics/perKey.ts): the stage as written, the key, the member, its place among the members, and the stage's condition as written. */
-export interface StageMember { stage: Name; key: Name; member: string; index: number; count: number; written?: Expr }
+export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }

@@ -40,7 +40,10 @@ export function worded(m: Model, text: string): string {
     .map((part, i) => (i % 2 ? part : part.replace(/(?<![.\p{L}\p{M}\p{N}_]|unused )left(?![\p{L}\p{M}\p{N}_])/gu, "what is left").replace(/(?<![.\p{L}\p{M}\p{N}_])call\.([\p{L}_][\p{L}\p{M}\p{N}_]*)(?:\[([\p{L}_][\p{L}\p{M}\p{N}_]*)\])?/gu, (all, name: string, member: string | undefined) => {
       // a figure per key read for a member written out (`call.pool[riverside]`, §5.1): its words and the member, "the pool of each district: riverside"
       const said = (m.callFields.get(name)?.node as A.FieldDecl | undefined)?.description;
-      return said === undefined ? all : member === undefined ? said : `${said}: ${member}`;
+      const t = m.callFields.get(name)?.type;
+      // the member by its title where its enumeration gives one (§6): "the pool of each district: Riverside"
+      const title = member !== undefined && t?.k === "keyed" ? t.key.titles?.get(member) : undefined;
+      return said === undefined ? all : member === undefined ? said : `${said}: ${title ?? member}`;
     })))
     .join("");
 }
@@ -74,7 +77,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
     if (cite) p.push(`source: ${j(cite.source.text)}`);
     // one member's walk of a stage per key (semantics/perKey.ts): its condition as written, the member's test in `considers`
     const mb = st.member;
-    if (mb) p.push(`member: { stage: ${j(mb.stage.text)}, key: ${j(mb.key.text)}, name: ${j(mb.member)}, index: ${mb.index}, count: ${mb.count} }`);
+    if (mb) p.push(`member: { stage: ${j(mb.stage.text)}, key: ${j(mb.key.text)}, name: ${j(mb.member)}, ${mb.title !== undefined ? `title: ${j(mb.title)}, ` : ""}index: ${mb.index}, count: ${mb.count} }`);
     const writtenWhen = mb ? mb.written : st.when;
     if (writtenWhen) p.push(`text: ${j(x.text(writtenWhen.span))}`);
     if (st.when) p.push(`considers: ${x.fn(st.when)}`);

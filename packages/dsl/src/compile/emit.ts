@@ -5,7 +5,6 @@ import { functionDeclarations } from "./functions.js";
 import { emitSay, reasonMessage } from "./reasons.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
-import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
@@ -20,34 +19,9 @@ import { criterionForm, criterionSubject, keyOperands, keyShown, ruleValues, thr
 import { oneLine } from "../syntax/oneLine.js";
 import { jurySpecs } from "./jurySpecs.js";
 import { firstNeed } from "./needs.js";
+import { fieldSpecs, typeSpec } from "./typeSpec.js";
 
 const j = JSON.stringify;
-
-export function typeSpec(t: Ty | undefined): unknown {
-  if (!t) return { k: "text" };
-  switch (t.k) {
-    case "record":
-      return { k: "record", fields: [...t.fields.values()].map((f) => ({ name: f.name, type: typeSpec(f.type), optional: f.optional, unique: f.unique })) };
-    case "list":
-      return { k: "list", element: typeSpec(t.element) };
-    case "draw":
-      return t.key ? { k: "draw", key: typeSpec(t.key) } : { k: "draw" };
-    case "keyed":
-      return { k: "keyed", value: typeSpec(t.value), members: t.key.members };
-    case "error":
-    case "word":
-      return { k: "text" };
-    default:
-      return t;
-  }
-}
-
-function fieldSpecs(fields: Map<string, { name: string; type?: Ty; node?: unknown }>): unknown[] {
-  return [...fields.values()].map((f) => {
-    const d = f.node as A.FieldDecl;
-    return { name: f.name, type: typeSpec(f.type), optional: d.optional, unique: d.unique, ...(d.description ? { description: d.description } : {}) };
-  });
-}
 
 export class SchemeEmitter {
   private readonly x: ExprEmitter;

@@ -30,8 +30,10 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
       return percent ? `{ k: "percent" }` : `{ k: "money", unit: ${j(t.currency)} }`;
     case "boolean":
       return `{ k: "boolean" }`;
-    case "text":
     case "enum":
+      // the members' titles (§6): an explanation names the member as the law does
+      return t.titles ? `{ k: "text", titles: ${j(Object.fromEntries(t.titles))} }` : `{ k: "text" }`;
+    case "text":
     case "word":
       return `{ k: "text" }`;
     case "date":
@@ -60,8 +62,12 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
     }
     case "yesno":
       return j({ kind: "yesno", points: b.points, condition: e.text(b.condition.span) });
-    case "match":
-      return j({ kind: "match", subject: e.text(b.subject.span), arms: b.arms.map((a) => ({ members: a.otherwise ? null : a.members.map((x) => x.text), points: a.points })) });
+    case "match": {
+      // the arms' members by their titles, where the enumeration gives them (language.md §8.4)
+      const t = e.m.types.get(b.subject);
+      const titles = t?.k === "enum" ? t.titles : undefined;
+      return j({ kind: "match", subject: e.text(b.subject.span), arms: b.arms.map((a) => ({ members: a.otherwise ? null : a.members.map((x) => titles?.get(x.text) ?? x.text), points: a.points })) });
+    }
     case "bands":
       return j({ kind: "bands", subject: e.text(b.subject.span), bands: b.bands.map((x) => ({ bounds: [x.first, x.second].filter((d): d is A.Bound => !!d).map((d) => ({ bound: d.bound, value: e.text(d.value.span) })), points: x.points })) });
     case "expr":
@@ -75,7 +81,7 @@ export function criterionForm(e: ExplainEmit, c: A.CriterionDecl, min?: string, 
  */
 export function criterionSubject(e: ExplainEmit, c: A.CriterionDecl): string {
   const b = c.body;
-  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: { k: "text" }, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
+  if (b.kind === "match") return `subject: { text: ${j(e.text(b.subject.span))}, show: ${showSpec(e.m.types.get(b.subject), e.x)}, get: (e) => [${e.x.emit(b.subject)}, -1]${subjectOperands(e, b.subject)} }, `;
   // a weight times a let (`weight 3 × quality_score`, the jury's average): the value the applicant
   // cannot read in the application, by the let's title — "(weight 3 × quality_score; the score
   // for artistic quality is 8.7)"; times a field or a formula (`weight 2 × scores.impact`): its

@@ -21,6 +21,9 @@ function format(x: ExprEmitter, t: Ty | undefined): string {
       return `{ k: "number" }`;
     case "boolean":
       return `{ k: "bool" }`;
+    case "enum":
+      // a member by its title, where its enumeration gives one (language.md §8.4)
+      return t.titles ? `{ k: "text", titles: ${JSON.stringify(Object.fromEntries(t.titles))} }` : `{ k: "text" }`;
     default:
       return `{ k: "text" }`;
   }

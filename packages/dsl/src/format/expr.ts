@@ -208,10 +208,13 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
       return record(t);
     case "enum": {
       // on one line unless the enum alone is longer than ENUM_WIDTH (a trailing description does
-      // not count); else its members fill the lines between the braces
-      const flat = `enum { ${t.members.map((m) => m.text).join(", ")} }`;
+      // not count); else its members fill the lines between the braces — one a line where they
+      // have titles (`old_town "Old Town"`, the title as written)
+      const items = t.members.map((m) => (m.titleSpan ? `${m.text} ${src.slice(m.titleSpan)}` : m.text));
+      const flat = `enum { ${items.join(", ")} }`;
       if (flat.length <= ENUM_WIDTH) return flat;
-      return ["enum {", indent([hardline, filled(t.members.map((m) => m.text))]), hardline, "}"];
+      if (t.members.some((m) => m.titleSpan)) return ["enum {", indent([hardline, join([",", hardline], items)]), hardline, "}"];
+      return ["enum {", indent([hardline, filled(items)]), hardline, "}"];
     }
     case "list":
       return ["list of ", typeExpr(src, t.element, record)];

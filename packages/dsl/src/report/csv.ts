@@ -20,7 +20,9 @@ export type StageNames = ReadonlyMap<string, string>;
 /**
  * The columns of a table: where an allocation walks groups, each row's `group` after its id; where
  * it walks stages (`stages` given), the `stage` that decided the row (granted or refused it) after
- * that, and where the stages rank on their own (`table.stagesRanked`) the row's `stage_position` in
+ * that, where some stage is a stage per key (`table.membered`) the `member` whose walk decided it
+ * (as the enumeration writes it; empty in the rows of other stages), and where the stages rank on
+ * their own (`table.stagesRanked`) the row's `stage_position` in
  * that stage's ranking; where some row is on a reserve list (`table.reserveListed`), its
  * `reserve_place` after the label; `points` false (a scheme without criteria: no application has points) leaves out the points
  * column, which would be empty in every row (the JSON's `points` stays, null); a table without a
@@ -32,6 +34,7 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
     const head = ["position", "id"];
     if (table.grouped) head.push("group");
     if (stages) head.push("stage");
+    if (stages && table.membered) head.push("member");
     if (stages && table.stagesRanked) head.push("stage_position");
     columns = [...head, ...resultColumns.slice(2)];
   }
@@ -50,6 +53,7 @@ export function resultCells(table: ResultTable, i: number, points = true, stages
   if (stages) {
     const stage = table.stage(i);
     head.push(stage === undefined ? "" : (stages.get(stage) ?? stage));
+    if (table.membered) head.push(table.member?.(i) ?? "");
     if (table.stagesRanked) head.push(String(table.stagePosition?.(i) ?? ""));
   }
   head.push(table.status(i), table.label(i) ?? "");

@@ -33,7 +33,7 @@ export function budgetCite(c: StageContext, source: string | undefined): string 
 export function stageTitles(scheme: CompiledScheme | undefined): Map<string, string> {
   const out = new Map<string, string>();
   const rest = messagesFor(scheme?.language).restStage;
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : s.member ? `${s.title ?? s.member.stage} (${s.member.name})` : (s.title ?? s.name));
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : s.member ? `${s.title ?? s.member.stage} (${s.member.title ?? s.member.name})` : (s.title ?? s.name));
   return out;
 }
 

@@ -5,7 +5,7 @@ import { diag } from "../diagnostics/diagnostic.js";
 import { didYouMean } from "../diagnostics/suggest.js";
 import { declareAll, emptyModel } from "./declare.js";
 import type { Model } from "./model.js";
-import { TypeChecker, type Context } from "./typecheck.js";
+import { TypeChecker } from "./typecheck.js";
 import { checkClosedDays } from "./builtins/dateCount.js";
 import { boundaryPolicies, calendarList, calendars, calendarSpelling, deadlineDays, show, statusNames, type Ty } from "./types.js";
 import type { SymbolInfo } from "./model.js";
@@ -18,13 +18,10 @@ import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
 import { checkLimitUnits } from "./checks/limits.js";
 import { checkSettlements, checkStatistics, paidType } from "./checks/outcome.js";
-import { checkFirstComeItem, checkLotteryKey } from "./checks/firstCome.js";
+import { checkFirstComeItem } from "./checks/firstCome.js";
 import { checkProRataClause } from "./checks/proRataClause.js";
-import { coverKeyType } from "./checks/greedyKeys.js";
-
-const APP: Context = { app: true, points: false, what: "" };
-const POINTS: Context = { app: true, points: true, what: "" };
-const CALL: Context = { app: false, points: false, what: "" };
+import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
+import { checkRanking } from "./checkRanking.js";
 
 export function check(file: A.SchemeFile, text: string): Model {
   const m = emptyModel(file, text);
@@ -50,32 +47,6 @@ function guard(m: Model, at: Span | undefined, run: () => void): void {
     if (at) m.diagnostics.push(diag("AL0103", at, "expected an expression the checker can follow, found one nested too deeply (thousands of terms in one chain)", { hint: "split it into several 'let' declarations and combine those" }));
     // a scheme-level check that overflows is skipped: the declaration it stumbled on is reported above
   }
-}
-
-function at(ctx: Context, what: string): Context {
-  return { ...ctx, what };
-}
-
-function expectType(m: Model, e: A.Expr, t: Ty, want: (t: Ty) => boolean, expected: string, what: string, hint: string) {
-  if (t.k === "error" || want(t)) return;
-  m.diagnostics.push(diag("AL0301", e.span, `${what} must be ${expected}, found ${show(t)}`, { hint }));
-}
-
-function checkCitation(m: Model, c: A.Citation | undefined) {
-  if (!c || !c.source.text) return;
-  const src = m.sources.get(c.source.text);
-  if (src) {
-    m.refs.push({ span: c.source.span, symbol: m.symbols.find((s) => s.kind === "source" && s.name === c.source.text)! });
-    return;
-  }
-  const dym = didYouMean(c.source.text, m.sources.keys());
-  const best = dym?.match(/'([^']+)'/)?.[1];
-  m.diagnostics.push(
-    diag("AL0201", c.source.span, `expected the name of a declared source after 'per', found '${c.source.text}'`, {
-      hint: dym ?? "declare it: source name = act article 6 paragraph 1 \"\"\"verbatim text\"\"\"",
-      ...(best ? { fixes: [{ title: `Change to '${best}'`, span: c.source.span, text: best }] } : {}),
-    }),
-  );
 }
 
 function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
@@ -296,48 +267,6 @@ function checkCriterion(m: Model, tc: TypeChecker, c: A.CriterionDecl) {
       const t = tc.expr(b.value, ctx);
       expectType(m, b.value, t, (x) => x.k === "integer" || x.k === "decimal", "a number of points", what, "give the points as a number, for example 'if x then 3 else 0', or write '3 points if condition'");
       return;
-    }
-  }
-}
-
-function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
-  checkCitation(m, k.citation);
-  const t = tc.expr(k.value, { ...at(POINTS, "an ordering key"), ordering: true });
-  if (t.k === "error") return;
-  if (k.cover) return coverKeyType(m, k, t);
-  const dirOk =
-    k.direction === "highest" || k.direction === "lowest"
-      ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money" || t.k === "text"
-      : k.direction === "earliest" || k.direction === "latest"
-        ? t.k === "date" || t.k === "datetime"
-        : t.k === "boolean";
-  if (!dirOk) {
-    const want = t.k === "date" || t.k === "datetime" ? "'earliest first' or 'latest first'" : t.k === "boolean" ? "'true first' or 'false first'" : "'highest first' or 'lowest first'";
-    m.diagnostics.push(diag("AL0301", k.directionSpan, `expected ${want} for a key of type ${show(t)}, found '${k.direction} first'`, { hint: `write ${want}` }));
-  }
-  if (t.k !== "datetime" && k.granularity && k.granularitySpan) {
-    m.diagnostics.push(diag("AL0301", k.granularitySpan, `a granularity applies to date-times, and this key is ${show(t)}`, { hint: "remove the granularity" }));
-  }
-  if (k.granularity && typeof k.granularity !== "string") {
-    const units = ["day", "hour", "minute", "second", "millisecond"];
-    if (!units.includes(k.granularity.text)) m.diagnostics.push(diag("AL0205", k.granularity.span, `expected a time unit (${units.join(", ")}), found '${k.granularity.text}'`, { hint: didYouMean(k.granularity.text, units) ?? "write 'to the minute' (singular), or 'exactly'" }));
-  }
-}
-
-function checkRanking(m: Model, tc: TypeChecker, r: A.RankingDecl) {
-  checkCitation(m, r.citation);
-  for (const k of r.keys) checkKey(m, tc, k);
-  if (r.tiebreak) {
-    checkCitation(m, r.tiebreak.citation);
-    for (const s of r.tiebreak.steps) {
-      if (s.kind === "key") checkKey(m, tc, s);
-      else if (s.kind === "lottery") {
-        checkCitation(m, s.citation);
-        const t = tc.expr(s.value, at(CALL, "the lottery"));
-        if (s.mode === "draw") expectType(m, s.value, t, (x) => x.k === "draw" || (x.k === "list" && x.element.k === "text"), "a draw (the list of application ids in the order drawn)", "the lottery draw", "declare a call parameter as 'draw' and write 'lottery draw call.<parameter>'");
-        else expectType(m, s.value, t, (x) => x.k === "text" || x.k === "integer", "a published seed (text or whole number)", "the lottery seed", "declare a call parameter as text or integer for the published seed and write 'lottery seed call.<parameter>'");
-        checkLotteryKey(m, s, s.mode === "draw" ? t : { k: "error" }, (e) => tc.expr(e, at(APP, "the key of the lottery draw")));
-      } else checkCitation(m, s.citation);
     }
   }
 }

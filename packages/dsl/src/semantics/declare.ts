@@ -74,11 +74,20 @@ export function resolveType(m: Model, t: A.TypeExpr | undefined, container: stri
     }
     case "enum": {
       const seen = new Set<string>();
+      const titles = new Map<string, string>();
+      const titled = new Map<string, string>();
       for (const mem of t.members) {
         if (seen.has(mem.text)) m.diagnostics.push(diag("AL0202", mem.span, `expected each member of the enumeration once, found '${mem.text}' a second time`, { hint: "remove one of them" }));
         seen.add(mem.text);
+        if (mem.title === undefined || titles.has(mem.text)) continue;
+        // two members under one title: an explanation naming either could not be told apart (§6)
+        const other = titled.get(mem.title.trim().toLowerCase());
+        if (other !== undefined) m.diagnostics.push(diag("AL0202", mem.titleSpan ?? mem.span, `expected a title of its own for the member '${mem.text}', found "${mem.title}", the title of '${other}'`, { hint: `give '${mem.text}' the title the law gives it, or leave the title out to name it as written` }));
+        else if (mem.title.trim() === "") m.diagnostics.push(diag("AL0202", mem.titleSpan ?? mem.span, `expected a title for the member '${mem.text}', found an empty text`, { hint: `write the title the law gives it, or leave the title out to name it as written` }));
+        else titled.set(mem.title.trim().toLowerCase(), mem.text);
+        titles.set(mem.text, mem.title);
       }
-      return { k: "enum", members: [...seen] };
+      return titles.size > 0 ? { k: "enum", members: [...seen], titles } : { k: "enum", members: [...seen] };
     }
     case "record": {
       const fields = declareFields(m, t.fields, container, "field");

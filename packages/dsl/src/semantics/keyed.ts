@@ -21,7 +21,8 @@ export function resolveKeyed(m: Model, t: A.NamedType & { key: A.TypeExpr }, con
     m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by', found the application field '${m.text.slice(t.key.span.start, t.key.span.end)}', which is not one`, { hint: "key the figure by an application field declared 'enum { … }': its members are the keys the call gives a figure for" }));
     return ERROR;
   }
-  const keyTy = field?.kind === "enum" ? { k: "enum" as const, members: [...new Set(field.members.map((x) => x.text))] } : resolveKey(t.key);
+  const titles = field?.kind === "enum" ? new Map(field.members.flatMap((x) => (x.title !== undefined ? [[x.text, x.title] as const] : []))) : undefined;
+  const keyTy: Ty = field?.kind === "enum" ? { k: "enum" as const, members: [...new Set(field.members.map((x) => x.text))], ...(titles?.size ? { titles } : {}) } : resolveKey(t.key);
   if (keyTy.k === "error" || value.k === "error") return ERROR;
   if (keyTy.k !== "enum") {
     m.diagnostics.push(diag("AL0548", t.key.span, `expected an enumeration after 'by' (an application field declared 'enum { … }', or the enumeration itself), found ${show(keyTy)}`, { hint: "key the figure by the application's enumeration it is read by: 'integer by district' where the application has 'district: enum { … }'" }));

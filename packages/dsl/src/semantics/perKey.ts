@@ -77,7 +77,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
       // member; without a setting of its own, every member but the last goes on (the last keeps
       // the stage's own: AL0503 where a later stage follows and the stage says nothing)
       if (!spills && index < members.length - 1) own.push({ kind: "setting", span: key.span, words: ["unfunded", "go", "on"].map((text) => ({ text, span: key.span })) });
-      result.push({ ...st, name: { text: name, span: st.name.span }, when, items: own, forEach: undefined, among: undefined, member: { stage: st.name, key, member: m.text, index, count: members.length, ...(st.when ? { written: st.when } : {}) } } as A.StageDecl);
+      result.push({ ...st, name: { text: name, span: st.name.span }, when, items: own, forEach: undefined, among: undefined, member: { stage: st.name, key, member: m.text, ...(m.title !== undefined ? { title: m.title } : {}), index, count: members.length, ...(st.when ? { written: st.when } : {}) } } as A.StageDecl);
     });
     expanded.set(st.name.text, names);
   }
@@ -85,7 +85,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
 }
 
 /** The members a stage per key is walked for, or undefined with AL0550 where it cannot be one. */
-function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[], reads: KeyRead[]): A.Name[] | undefined {
+function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, out: Diagnostic[], reads: KeyRead[]): A.EnumMember[] | undefined {
   const key = st.forEach!;
   const field = fields.get(key.text);
   if (!field || field.type.kind !== "enum") {
@@ -103,7 +103,7 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
   if (!st.among) return all;
   // `in [old_town, riverside]`: those members, in the order written
   const list = st.among.kind === "list" ? st.among.items : [st.among];
-  const chosen: A.Name[] = [];
+  const chosen: A.EnumMember[] = [];
   for (const e of list) {
     const m = e.kind === "name" ? all.find((x) => x.text === e.name.text) : undefined;
     if (!m || chosen.some((c) => c.text === m.text)) {

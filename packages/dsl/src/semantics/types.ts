@@ -8,7 +8,7 @@ export type Ty =
   | { k: "money"; currency: string; lo?: string; hi?: string }
   | { k: "boolean" }
   | { k: "text" }
-  | { k: "enum"; members: readonly string[] }
+  | { k: "enum"; members: readonly string[]; /** the members' titles as the law writes them, where the enumeration gives them (§6) */ titles?: ReadonlyMap<string, string> }
   | { k: "date" }
   | { k: "datetime"; zone: string }
   | { k: "record"; fields: ReadonlyMap<string, FieldTy> }

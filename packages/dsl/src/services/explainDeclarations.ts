@@ -98,7 +98,9 @@ function enumOwner(a: Analysis, ty: Ty): string | undefined {
 
 export function explainMember(a: Analysis, name: string, ty: Ty & { k: "enum" }): string {
   const owner = enumOwner(a, ty);
-  return `**\`${name}\`** — one of the values of ${owner ?? "an enumeration"}: ${typeWords(ty)}.`;
+  // its title (`old_town "Old Town"`, §6): the words an explanation names it by
+  const title = ty.titles?.get(name);
+  return `**\`${name}\`**${title !== undefined ? ` — *${title}*` : ""} — one of the values of ${owner ?? "an enumeration"}: ${typeWords(ty)}.${title !== undefined ? ` Explanations name it "${title}".` : ""}`;
 }
 
 export function explainSource(a: Analysis, s: A.SourceDecl): string {

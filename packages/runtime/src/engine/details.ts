@@ -61,8 +61,11 @@ export function traceValue(v: unknown, show: ShowSpec): TraceValue {
   switch (show.k) {
     case "boolean":
       return { kind: "boolean", value: v ? "true" : "false" };
-    case "text":
-      return { kind: "text", value: String(v) };
+    case "text": {
+      const t = show.titles, s = String(v);
+      const title = t !== undefined && Object.prototype.hasOwnProperty.call(t, s) ? t[s] : undefined;
+      return title === undefined ? { kind: "text", value: s } : { kind: "text", value: s, title };
+    }
     case "date":
       return { kind: "date", value: typeof v === "number" ? formatDate(v) : String(v) };
     case "time":

@@ -52,6 +52,8 @@ export class ExplainedRun implements ResultTable {
   stage(j: number) { return this.run.stage(j); }
   stagePosition(j: number) { return this.run.stagePosition(j); }
   get stagesRanked() { return this.run.stagesRanked; }
+  member(j: number) { return this.run.member(j); }
+  get membered() { return this.run.membered; }
   reservePlace(j: number) { return this.run.reservePlace(j); }
   get reserveListed() { return this.run.reserveListed; }
   rankingRows(regime: string) { return this.run.rankingRows(regime); }

@@ -64,7 +64,7 @@ function englishValue(v: TraceValue): string {
       return v.approx ? `about ${s}` : s;
     }
     default:
-      return v.value;
+      return v.title ?? v.value;
   }
 }
 

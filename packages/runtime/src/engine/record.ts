@@ -20,7 +20,7 @@ import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./nar
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
-import { stageOfResult } from "./stages.js";
+import { stageOfResult, stageSpecOfResult } from "./stages.js";
 import { stagePlaceOf, stagesRank } from "./stageRank.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
@@ -233,6 +233,18 @@ export class Run implements ResultTable {
     const i = this.app(j);
     return i >= 0 ? this.stageOf(i) : undefined;
   }
+  member(j: number): string | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.memberOf(i) : undefined;
+  }
+  /** the member of a stage per key whose walk decided application i (§14.7.4) */
+  private memberOf(i: number): string | undefined {
+    return this.as.kind[i] === CANDIDATE ? stageSpecOfResult(this.selectionOf(i)!)?.member?.name : undefined;
+  }
+  /** whether some row has a `member`: some allocation has a stage per key (its rows that no member decided have none) */
+  get membered(): boolean {
+    return this.selections.some((s) => s.staged !== undefined && s.regime.allocation.stages!.some((x) => x.member !== undefined));
+  }
   stagePosition(j: number): number | undefined {
     const i = this.app(j);
     return i >= 0 ? this.stagePositionOf(i) : undefined;
@@ -319,8 +331,10 @@ export class Run implements ResultTable {
     put("status", st);
     if (label) put("label", label);
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
-    const stage = this.stageOf(i);
-    if (stage !== undefined) put("stage", stage);
+    // the stage that decided it, looked up once: its name, and a stage per key's member (§14.7.4)
+    const stage = k === CANDIDATE ? stageSpecOfResult(this.selectionOf(i)!) : undefined;
+    if (stage !== undefined) put("stage", stage.name);
+    if (stage?.member !== undefined) put("member", stage.member.name);
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
     put("position", this.positionOf(i));

@@ -9,7 +9,7 @@ import { widened } from "./values.js";
 
 /** The name of a stage as texts print it; a member of a stage per key names the member: "District pools (riverside)". */
 export function stageName(s: StageSpec): string {
-  return s.member ? `${s.title ?? s.member.stage} (${s.member.name})` : (s.title ?? s.name);
+  return s.member ? `${s.title ?? s.member.stage} (${s.member.title ?? s.member.name})` : (s.title ?? s.name);
 }
 
 /** A stage's number among the stages as written and their count: the members of a stage per key are one stage (§14.7.4). */

@@ -34,6 +34,7 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     // a member of a stage per key: the stage's title and the member, numbered as the stage written (§14.7.4)
     title: stage.member ? (stage.title ?? stage.member.stage) : stageName(stage),
     ...(stage.member ? { member: stage.member.name } : {}),
+    ...(stage.member?.title !== undefined ? { memberTitle: stage.member.title } : {}),
     ...writtenStage(stages, s),
     role: stage.admits ? "admission" : stage.unused ? "reservation" : "stage",
     considers: stage.text ?? null,

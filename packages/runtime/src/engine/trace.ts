@@ -32,6 +32,8 @@ export interface TraceValue {
   readonly unit?: string;
   /** rounded for showing (a quotient of 34 digits) */
   readonly approx?: boolean;
+  /** an enumeration member's title as the law writes it ("Old Town" for `old_town`), where the scheme gives one */
+  readonly title?: string;
 }
 
 /** An operand of an ordering key's formula and its value. */
@@ -243,6 +245,8 @@ export type TraceFact =
       readonly title: string;
       /** a stage per key (§14.7.4): the member whose walk decided it (`title` is the stage's, `number` and `count` the stages' as written) */
       readonly member?: string;
+      /** the member's title, where its enumeration gives one ("Old Town" for `old_town`, §6): the words name the member by it */
+      readonly memberTitle?: string;
       readonly number: number;
       readonly count: number;
       readonly role: "stage" | "reservation" | "admission";

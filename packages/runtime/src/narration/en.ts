@@ -147,7 +147,7 @@ export const en: Catalogue = {
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? "not yet given a place" : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, "more than what is left of the budget", "more than the places left")})`;
-      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.member}` : ""}: ${considers}${budget}.`;
+      return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,
     "not-assessed": (x, f) => `${x.computed ? amountWords.en.statuses.not_funded : "Not funded"}: ${said(x.why, f, x.computed)}. Applications are taken in the order of receipt; its eligibility was not examined.`,

@@ -291,7 +291,7 @@ export function valueText(v: TraceValue, w: FormWords, f: Formats): string {
     case "time":
       return w.moment ? w.moment(v.value) : v.value;
     default:
-      return v.value;
+      return v.title ?? v.value;
   }
   return v.approx ? w.about(s) : s;
 }

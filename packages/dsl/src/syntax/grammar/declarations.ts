@@ -116,7 +116,14 @@ export abstract class DeclarationRules extends AllotParserBase {
         ALT: () => {
           this.CONSUME(K.enum);
           this.CONSUME2(T.LBrace);
-          this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME(T.Identifier) });
+          // a member, and its title as the law writes it: `old_town "Old Town"` (§6)
+          this.MANY_SEP({
+            SEP: T.Comma,
+            DEF: () => {
+              this.CONSUME(T.Identifier);
+              this.OPTION5(() => this.CONSUME2(T.StringLit));
+            },
+          });
           this.CONSUME2(T.RBrace);
         },
       },
