@@ -9,7 +9,7 @@
 // rows, packed with the keys before it (order.ts).
 import type { KeyValue } from "../spec.js";
 import { MirroredKey } from "./mirroredKey.js";
-import { RISES_IN_CODE_POINTS, RISES_IN_CODE_UNITS, risesFrom } from "./order.js";
+import { cmpText } from "./order.js";
 
 export class IdKey extends MirroredKey {
   /** the ids read so far increase along the rows (code-point order) */
@@ -30,10 +30,9 @@ export class IdKey extends MirroredKey {
   protected override matches(v: KeyValue, r: number): boolean {
     if (v !== this.valueAt(r)) return false;
     if (r > 0 && (this.rising || this.risingUnits)) {
-      // both orders from one scan of the pair (order.ts `risesFrom`), not `cmpText` and `<` each
-      const rises = risesFrom(this.valueAt(r - 1), v as string);
-      if (!(rises & RISES_IN_CODE_POINTS)) this.rising = false;
-      if (!(rises & RISES_IN_CODE_UNITS)) this.risingUnits = false;
+      const prev = this.valueAt(r - 1);
+      if (this.rising && cmpText(prev, v as string) >= 0) this.rising = false;
+      if (this.risingUnits && !(prev < (v as string))) this.risingUnits = false;
     }
     return true;
   }

@@ -39,29 +39,6 @@ export function cmpText(x: string, y: string): number {
   return a - b;
 }
 
-/** `risesFrom`'s bits: y follows x in code-point order (`cmpText`), in code-unit order (JavaScript's `<`). */
-export const RISES_IN_CODE_POINTS = 1;
-export const RISES_IN_CODE_UNITS = 2;
-
-/**
- * Whether y follows x in code-point order and in code-unit order (`RISES_IN_CODE_POINTS |
- * RISES_IN_CODE_UNITS`), told by one scan of what they share: the first code unit where they
- * differ decides both, unless one of the two is a surrogate (then `cmpCodePoints` decides the
- * first). The key of the ids asks both of every row (idKey.ts), where `cmpText` and `<` scanned
- * the pair twice.
- */
-export function risesFrom(x: string, y: string): number {
-  const n = Math.min(x.length, y.length);
-  let i = 0;
-  while (i < n && x.charCodeAt(i) === y.charCodeAt(i)) i++;
-  if (i === n) return x.length < y.length ? RISES_IN_CODE_POINTS | RISES_IN_CODE_UNITS : 0;
-  const a = x.charCodeAt(i);
-  const b = y.charCodeAt(i);
-  const units = a < b ? RISES_IN_CODE_UNITS : 0;
-  if ((a >= 0xd800 && a <= 0xdfff) || (b >= 0xd800 && b <= 0xdfff)) return units | (cmpCodePoints(x, y) < 0 ? RISES_IN_CODE_POINTS : 0);
-  return a < b ? RISES_IN_CODE_POINTS | RISES_IN_CODE_UNITS : 0;
-}
-
 export function columnOf(values: KeyValue[], descending: boolean): Column {
   const sign = descending ? -1 : 1;
   let numeric = true;
