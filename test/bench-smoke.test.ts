@@ -42,14 +42,17 @@ describe("pnpm bench", () => {
     for (const a of allot) expect(Object.keys(a.counts).sort(), a.job).toEqual(expect.arrayContaining(["below_threshold", "funded", "not_funded"]));
   }, 300_000);
 
-  it("with --gc-between, collects before each timed run of every contender and still finds them equal", () => {
-    const out = bench(["--jobs", "seed004", "--contenders", "allot,tuned", "--gc-between"]);
+  it("by default (and with --gc-between, accepted), collects before each timed run of every contender and still finds them equal", () => {
+    const out = bench(["--jobs", "seed004", "--contenders", "allot,tuned"]);
     expect(out.gcBetween).toBe(true);
     expect(out.results.map((x: Row) => x.contender)).toEqual(["allot", "tuned"]);
     expectAllEqualToAllot(out.results);
-    // each worker ran with gc exposed and collected (and without the flag, none does)
+    // each worker ran with gc exposed and collected (so with --gc-between; with --no-gc-between none does)
     for (const x of out.results) expect((x as Row & { gcBefore: boolean }).gcBefore, x.contender).toBe(true);
-    for (const x of bench(["--jobs", "seed004", "--contenders", "allot"]).results) expect((x as Row & { gcBefore: boolean }).gcBefore).toBe(false);
+    for (const x of bench(["--jobs", "seed004", "--contenders", "allot", "--gc-between"]).results) expect((x as Row & { gcBefore: boolean }).gcBefore).toBe(true);
+    const without = bench(["--jobs", "seed004", "--contenders", "allot", "--no-gc-between"]);
+    expect(without.gcBetween).toBe(false);
+    for (const x of without.results) expect((x as Row & { gcBefore: boolean }).gcBefore).toBe(false);
     // each timed run's main-thread CPU (a part of the process's) and its full collections, told alike for both
     for (const x of out.results as (Row & { cpuMs: number[]; mainCpuMs: number[]; majorGcs: number[]; majorGcMs: number[] })[]) {
       expect(x.mainCpuMs, x.contender).toHaveLength(x.cpuMs.length);

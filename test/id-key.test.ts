@@ -50,7 +50,7 @@ describe("a key of the ids", () => {
 
 describe("whether the ids rise along the rows, known from the key of the ids", () => {
   const unit = fc.constantFrom("a", "b", "z", "\u00e9", "\uE000", "\uFF01", "\uD83D\uDE00", "\uD83D\uDE01", "\uD800");
-  it("is what a pass over the ids (idsInOrder) finds, in code-unit order, for any ids", () => {
+  it("is what a pass over the ids (idsInOrder) finds, in code-unit order, and a comparison of each pair in code-point order, for any ids", () => {
     fc.assert(
       fc.property(fc.array(fc.array(unit, { minLength: 0, maxLength: 3 }), { minLength: 0, maxLength: 12 }), fc.boolean(), (parts, sorted) => {
         const texts = parts.map((p, i) => p.join("") + String.fromCharCode(0x30 + (i % 10)));
@@ -60,6 +60,8 @@ describe("whether the ids rise along the rows, known from the key of the ids", (
         for (const id of ids) key.push(id);
         const plain = new Values<string>(4, true);
         expect(idsRiseIn([plain, key], n)).toBe(idsInOrder(n, (r) => ids[r]!));
+        // and in code-point order (cmpText), pair by pair, where the key sorts as the rows (sweep25)
+        expect(key.inRowOrder).toBe(ids.every((id, r) => r === 0 || cmpText(ids[r - 1]!, id) < 0));
         // not known for other rows than the key's, nor once the key holds values of its own
         expect(idsRiseIn([key], n + 1)).toBeUndefined();
         key.push("not an id");

@@ -16,7 +16,7 @@
 //   node bench/selection/run.mjs [--full] [--json] [--runs 3] [--sizes 10000,100000]
 //        [--jobs seed000,seed000-prorata,seed001,seed002,seed003,seed004,stages-groups,pop3,bands]
 //        [--contenders allot,allot-objects,allot-explain,allot-stream,allot-stream-bytes,plain,tuned,jre,zen] [--timeout 900]
-//        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned]
+//        [--profile DIR] [--process | --only-process] [--modes allot-run,allot-run-explain,script-plain,script-tuned] [--no-gc-between]
 // --process adds, for the seed jobs, the whole-process measurement of process.mjs (`allot run`
 // with and without explanations against a hand-written script, Node's default heap, peak RSS);
 // --only-process measures that alone; --modes narrows its processes; with --runs 0 the checked
@@ -28,11 +28,15 @@
 // parallel and concurrent collection, compilation, which a loaded machine inflates most), with
 // the full (mark-compact) collections that fell inside its timed runs: a median of three runs
 // can hold one contender's full collection and not the other's.
-// --gc-between runs a full garbage collection before each timed run, outside the timed span, for
-// every contender alike: each run then starts from the same heap, and a collection of the input
-// heap that the runs before left due does not fall in one run and not the next (the spread of
-// 25–45 % seen in the hand-tuned contender's runs at 1,000,000). Without it the runs follow each
-// other as in a service answering call after call. (Under --profile the collections show in the
+// A full garbage collection runs before each timed run, outside the timed span, for every
+// contender alike (the default since sweep25; `--no-gc-between` leaves it out, `--gc-between` is
+// accepted and changes nothing): each run then starts from the same heap, and a collection of
+// the input heap that the runs before left due does not fall in one run and not the next (the
+// spread of 25–45 % seen in the hand-tuned contender's runs at 1,000,000; in three series of
+// seed000 each way the hand-tuned runs spread over 1,022–2,470 ms CPU without it and 1,202–1,747
+// with it, and without it its median was a run with a full collection every time, Allot's a run
+// without: docs/performance.md, sweep25). With `--no-gc-between` the runs follow each other as
+// in a service answering call after call. (Under --profile the collections show in the
 // profile, outside the timed runs.)
 // Build first (`pnpm build`): the Allot contender compiles the schemes with packages/dsl/dist.
 import { spawn, execFileSync } from "node:child_process";
@@ -59,7 +63,8 @@ const contendersOf = (job) => contenders.filter((c) => (SEED_JOBS[job] ? !["jre"
 const timeoutS = Number(opt("--timeout", 900));
 const profileDir = opt("--profile", undefined);
 const processToo = flag("--process"), onlyProcess = flag("--only-process");
-const gcBetween = flag("--gc-between");
+// a full collection before each timed run unless --no-gc-between (--gc-between: the default, accepted)
+const gcBetween = !flag("--no-gc-between");
 const modes = opt("--modes", undefined)?.split(",");
 if (profileDir) mkdirSync(profileDir, { recursive: true });
 const NAMES = { allot: "1 Allot (compiled, evaluateTable)", "allot-objects": "1b Allot (compiled, evaluate: objects)", "allot-explain": "1c Allot (evaluate, explain: true)", "allot-stream": "1s Allot (1, every explanation streamed)", "allot-stream-bytes": "1j Allot (1, every row and explanation written as JSON bytes)", plain: "2 plain JS (objects, decimal.js)", tuned: "3 hand-tuned JS (typed arrays, cents)", jre: "4a json-rules-engine 7.3.1 + JS", zen: "4b zen-engine 0.54.0 + JS" };
@@ -189,7 +194,7 @@ if (json) {
   console.log(JSON.stringify({ machine, runs, gcBetween, sizes, timeoutS, results, processResults }, null, 2));
 } else {
   const f = (x, d = 1) => (x == null ? "—" : x.toLocaleString("en-US", { minimumFractionDigits: d, maximumFractionDigits: d }));
-  console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up${gcBetween ? ", a full garbage collection before each (--gc-between)" : ""}`);
+  console.log(`machine: ${machine.cpus} × ${machine.cpu}, ${machine.memGiB} GiB, Node ${machine.node}, load ${machine.loadavg.join(" ")}; ${runs} runs after a warm-up${gcBetween ? ", a full garbage collection before each (the default; --no-gc-between leaves it out)" : ", no collection before them (--no-gc-between)"}`);
   const ratio = (x) => (x == null ? "—" : f(x, 2));
   if (results.length) {
     console.log("| job | N | contender | median ms | min–max ms | ratio to 2 | ratio to 3 | CPU median ms | CPU ratio to 2 | CPU ratio to 3 | main-thread CPU median ms (full GCs in the timed runs) | peak MB (input alone) | load |");
@@ -204,7 +209,7 @@ if (json) {
     // the full collections in each side's timed runs: without --gc-between the warm-up's garbage
     // is collected in one timed run of the run without and not the next (its CPU then ~1 s more
     // at 1,000,000, on V8's helper threads), while the streamed run collects its own in each
-    console.log(`\nEvery explanation streamed ÷ the run without (contender 1s or 1j ÷ 1; digest: SHA-256 of 1s's explanations' texts, of 1j's JSON bytes; full GCs in each side's timed runs${gcBetween ? ", a full collection before each (--gc-between)" : ", none before them (--gc-between: both sides start from a collected heap)"}):`);
+    console.log(`\nEvery explanation streamed ÷ the run without (contender 1s or 1j ÷ 1; digest: SHA-256 of 1s's explanations' texts, of 1j's JSON bytes; full GCs in each side's timed runs${gcBetween ? ", a full collection before each (the default)" : ", none before them (--no-gc-between; by default both sides start from a collected heap)"}):`);
     console.log("| job | N | contender | wall ratio | CPU ratio | peak MB 1s or 1j / 1 | full GCs 1s or 1j / 1 | digest |");
     console.log("|---|---|---|---|---|---|---|---|");
     for (const r of streamed) {
