@@ -14,6 +14,7 @@ import { formatScheme } from "../packages/dsl/src/format/format.js";
 import { hover } from "../packages/dsl/src/services/hover.js";
 import { load } from "../packages/dsl/src/compile/load.js";
 import { noticeHtml, runNotices } from "../packages/dsl/src/report/notice.js";
+import { formatResult } from "../packages/dsl/src/report/formats.js";
 import { compile } from "../packages/runtime/test/support/generated.js";
 
 /** A small scheme in `language`, with `notice` (the block's text) after the allocation. */
@@ -171,4 +172,37 @@ describe("the drafted schemes' notices with their objection clause", () => {
       expect(lines).toBe(readFileSync(file, "utf8"));
     });
   }
+});
+
+describe("a notice dated by a call's date-time, read without the call (fixa25)", () => {
+  // `date call.decided_at` with a zoned date-time: without the call's values (a result in object
+  // form, a NoticeRun without `call`) the notice has neither date nor last day (objection.ts
+  // `noticeDated`), and the clause counts from "the date of this notice"; it used to throw
+  // `RangeError: Invalid time value` from the zone's day of an undefined instant.
+  const src = scheme("en", `notice {\n  date call.decided_at\n  objection within 30 days to "the Review Panel" per art9\n}\n`).replace("decided_on: date", 'decided_at: datetime("Europe/Amsterdam")');
+  const undated = "An objection to this decision may be lodged with the Review Panel within 30 days of the date of this notice. [the law, article 9]";
+  const evaluated = () => {
+    const s = compile(src);
+    const { run } = evaluateRun(s, { ...input("2026-12-04"), call: { ceiling: "10000.00", decided_at: "2026-12-04T23:30:00Z" } });
+    return { s, run, result: run.explained("trace").toResult() };
+  };
+
+  it("with the call, the zone's day (23:30 UTC is 5 December in Amsterdam)", () => {
+    const { s, run, result } = evaluated();
+    const html = noticeHtml(s, { ...result, call: run.call }, result.results[1]!, run.traceAt(1));
+    expect(part(html, "objection")).toBe("An objection to this decision may be lodged with the Review Panel within 30 days of 5 December 2026. [the law, article 9] The last day to object is 4 January 2027.");
+  });
+
+  it("noticeHtml with a NoticeRun without `call`: neither date", () => {
+    const { s, run, result } = evaluated();
+    const html = noticeHtml(s, result, result.results[1]!, run.traceAt(1));
+    expect(part(html, "notice-date")).toBeUndefined();
+    expect(part(html, "objection")).toBe(undated);
+  });
+
+  it("the HTML report of a result in object form (no call): neither date", () => {
+    const { s, result } = evaluated();
+    const html = formatResult(result, "html", s);
+    expect(part(html, "objection")).toBe(undated);
+  });
 });

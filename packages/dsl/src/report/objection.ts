@@ -16,14 +16,16 @@ export interface NoticeDated {
 
 /**
  * The notice's date and the last day to object: the scheme's `date` read from the call (a fixed
- * date needs none), else the publication date. A `date call.x` without the call's values (a
- * report made from a result in object form) gives neither: the clause then counts from "the date
- * of this notice", as it does with no date at all.
+ * date needs no call parameter), else the publication date. A `date` without the call's values (a
+ * report made from a result in object form, a NoticeRun without `call`) gives neither: the clause
+ * then counts from "the date of this notice", as it does with no date at all. (The compiled date
+ * is a function of the call that cannot say whether it reads one, so a fixed date too needs the
+ * call's record here.)
  */
 export function noticeDated(scheme: CompiledScheme, call: Readonly<Record<string, unknown>> | undefined, published?: string): NoticeDated {
   const ns = scheme.notice;
-  if (!ns) return {};
-  // a call parameter absent from `{}` reads as no date (a fixed date reads none)
+  // a date read from the call needs the call: without it, neither (a zoned date-time's day of no instant would throw)
+  if (!ns || (ns.date && !call)) return {};
   return noticeDates(ns, (call ?? {}) as Parameters<typeof noticeDates>[1], published);
 }
 
