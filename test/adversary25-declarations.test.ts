@@ -80,14 +80,20 @@ describe("the declarations allot compile emits, under the real tsc", () => {
     expect(problems).toEqual([]);
     expect(roots.length).toBe(schemes.length);
   });
-  it("the hostile names' module runs: a field named __proto__, constructor and class read as fields", async () => {
-    const mod = (await import(pathToFileURL(join(tmp, "adversary25_hostile.mjs")).href)) as { evaluate: (c: unknown, a: unknown) => { result: { results: { id: string; status: string; points: Record<string, string> | null }[] }; issues: unknown[] } };
-    const apps = JSON.parse('[{"id": "H1", "asked": "10.00", "__proto__": 7, "constructor": true, "class": 2, "zażółć": 1, "ключ": false}, {"id": "H2", "asked": "10.00", "__proto__": 1, "constructor": false, "class": 9, "zażółć": 9, "ключ": true}]');
-    const { result, issues } = mod.evaluate({ budget: "15.00", default: 1 }, apps);
+  it("the hostile names' module runs: a field named __proto__, constructor and class read as fields; a member named __proto__ keeps its title", async () => {
+    type Step = { text: string };
+    const mod = (await import(pathToFileURL(join(tmp, "adversary25_hostile.mjs")).href)) as { evaluate: (c: unknown, a: unknown) => { result: { results: { id: string; status: string; points: Record<string, string> | null; reasons: { message: string }[]; explanation: Step[] }[] }; issues: unknown[] } };
+    const apps = JSON.parse('[{"id": "H1", "asked": "10.00", "__proto__": 7, "constructor": true, "class": 2, "zażółć": 1, "ключ": false, "area": "__proto__"}, {"id": "H2", "asked": "10.00", "__proto__": 1, "constructor": false, "class": 9, "zażółć": 9, "ключ": true, "area": "__proto__"}]');
+    const { result, issues } = mod.evaluate(JSON.parse('{"budget": "15.00", "default": 1, "limit": {"__proto__": "20.00", "riverside": "5.00"}}'), apps);
     expect(issues).toEqual([]);
     expect(result.results.map((r) => [r.id, r.status, r.points?.["total"]])).toEqual([
       ["H1", "funded", "10"],
       ["H2", "ineligible", undefined],
     ]);
+    // the member `__proto__ "Old Town"` is named by its title in a value beside a comparison
+    // (explainValues.ts) and in a reason (reasons.ts): its titles were an object literal, whose
+    // "__proto__" key set the prototype and left no title (fixa25)
+    expect(result.results[0]!.explanation.map((s) => s.text)).toContain("Rule 'Served' is met (asked <= call.limit[area]; asked: 10.00 EUR, call.limit[area]: 20.00 EUR, area: Old Town).");
+    expect(result.results[1]!.reasons.map((r) => r.message)).toEqual(["not on time (Old Town)"]);
   });
 });

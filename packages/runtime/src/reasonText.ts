@@ -15,6 +15,11 @@ import { formatDate } from "./time.js";
 import { formatMoment, showMoment } from "./timeShow.js";
 import { catalogueFor, formatsOf, type Formats, type ValueWords } from "./narration/catalogue.js";
 
+/** A member's title from its enumeration's titles (language.md §8.4), an own key only (a member may be named `__proto__` or `constructor`); undefined where it has none. */
+export function memberTitle(titles: Readonly<Record<string, string>> | undefined, member: string): string | undefined {
+  return titles !== undefined && Object.prototype.hasOwnProperty.call(titles, member) ? titles[member] : undefined;
+}
+
 export type ValueFormat = { readonly k: "money"; readonly currency: string } | { readonly k: "date" } | { readonly k: "time"; readonly zone: string } | { readonly k: "pct" } | { readonly k: "number"; readonly places?: number } | { readonly k: "bool" } | { readonly k: "text"; /** an enumeration's members' titles (language.md §8.4): a member is printed by its title */ readonly titles?: Readonly<Record<string, string>> };
 
 /** A number declared decimal(places), printed with exactly that many places (5.5 → "5.50"). */
@@ -41,7 +46,7 @@ export function showValue(v: unknown, f: ValueFormat): string {
       return v ? "yes" : "no";
     default: {
       const s = String(v);
-      return f.titles !== undefined && Object.prototype.hasOwnProperty.call(f.titles, s) ? f.titles[s]! : s;
+      return memberTitle(f.titles, s) ?? s;
     }
   }
 }

@@ -11,6 +11,15 @@ import type { ExprEmitter } from "./expr.js";
 import { dateCountForms } from "../semantics/builtins/dateCount.js";
 
 const j = JSON.stringify;
+
+/**
+ * An enumeration's members' titles as JS source: `JSON.parse` of the JSON text, not an object
+ * literal, so a member named `__proto__` is an own key with its title (in a literal
+ * `{"__proto__": …}` sets the prototype and the title is lost). Read by `memberTitle` (runtime).
+ */
+export function titlesSource(titles: ReadonlyMap<string, string>): string {
+  return `JSON.parse(${j(j(Object.fromEntries(titles)))})`;
+}
 /** at most this many operands are shown for a key */
 const MOST = 4;
 
@@ -32,7 +41,7 @@ export function showSpec(t: Ty | undefined, x: ExprEmitter, percent = false): st
       return `{ k: "boolean" }`;
     case "enum":
       // the members' titles (§6): an explanation names the member as the law does
-      return t.titles ? `{ k: "text", titles: ${j(Object.fromEntries(t.titles))} }` : `{ k: "text" }`;
+      return t.titles ? `{ k: "text", titles: ${titlesSource(t.titles)} }` : `{ k: "text" }`;
     case "text":
     case "word":
       return `{ k: "text" }`;

@@ -4,6 +4,7 @@ import type * as A from "../ast/nodes.js";
 import { reasonParts } from "../semantics/reasons.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
+import { titlesSource } from "./explainValues.js";
 
 function format(x: ExprEmitter, t: Ty | undefined): string {
   switch (t?.k) {
@@ -23,7 +24,7 @@ function format(x: ExprEmitter, t: Ty | undefined): string {
       return `{ k: "bool" }`;
     case "enum":
       // a member by its title, where its enumeration gives one (language.md §8.4)
-      return t.titles ? `{ k: "text", titles: ${JSON.stringify(Object.fromEntries(t.titles))} }` : `{ k: "text" }`;
+      return t.titles ? `{ k: "text", titles: ${titlesSource(t.titles)} }` : `{ k: "text" }`;
     default:
       return `{ k: "text" }`;
   }

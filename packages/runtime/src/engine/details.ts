@@ -8,6 +8,7 @@ import { Decimal } from "../decimal.js";
 import { EvaluationError, QUIET } from "../ops.js";
 import type { CompiledScheme, Env, KeySpec, ShowSpec } from "../spec.js";
 import { formatDate } from "../time.js";
+import { memberTitle } from "../reasonText.js";
 import { showMoment } from "../timeShow.js";
 import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
 import { ThresholdColumns } from "./metValues.js";
@@ -62,8 +63,8 @@ export function traceValue(v: unknown, show: ShowSpec): TraceValue {
     case "boolean":
       return { kind: "boolean", value: v ? "true" : "false" };
     case "text": {
-      const t = show.titles, s = String(v);
-      const title = t !== undefined && Object.prototype.hasOwnProperty.call(t, s) ? t[s] : undefined;
+      const s = String(v);
+      const title = memberTitle(show.titles, s);
       return title === undefined ? { kind: "text", value: s } : { kind: "text", value: s, title };
     }
     case "date":
