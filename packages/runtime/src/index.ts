@@ -2,6 +2,7 @@
 export { evaluate, evaluateTable, evaluateRun, run, InvalidInput, type EvaluateOptions, type Evaluation, type TableOptions, type TableEvaluation, type RunEvaluation } from "./evaluate.js";
 export type { Run } from "./engine/record.js";
 export { noticeDates } from "./engine/publish.js";
+export { stageName } from "./engine/stageReasons.js";
 export { ObjectTable, type ResultTable, type StreamedPublication } from "./table.js";
 export { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
 export { expectedText } from "./valueWords.js";

@@ -16,7 +16,7 @@ import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, 
 import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
-import { formattersFor, type Formatters } from "./htmlFormat.js";
+import { esc, formattersFor, type Formatters } from "./htmlFormat.js";
 import { reportReached } from "./htmlBudget.js";
 import { closedDaysNote, counted, fill, messagesFor, type Messages } from "./messages/catalogue.js";
 import { reportCss } from "./htmlStyle.js";
@@ -30,15 +30,6 @@ export interface ReportOptions {
   readonly published?: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const ESCAPED = /[&<>"'\u202a-\u202e\u2066-\u2069]/;
-// a bidirectional embedding, override or isolate (an id "\u202eevil" drawn as "live", and the
-// rest of its sentence turned round) is shown as its code, `\u{202e}`: data, not layout
-const esc = (v: unknown): string => {
-  const s = String(v ?? "");
-  // most texts of a report (ids, amounts, statuses) have nothing to escape
-  return ESCAPED.test(s) ? s.replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ENTITIES[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`) : s;
-};
 
 interface Context {
   /** the report's messages; while a regime's rows are written, that regime's (`regimeMessages`) */

@@ -7,6 +7,19 @@
 // Amounts arrive as exact decimal texts and Intl formats them as such (no float on the way).
 import type { Messages } from "./messages/catalogue.js";
 
+const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+const ESCAPED = /[&<>"'\u202a-\u202e\u2066-\u2069]/;
+/**
+ * A text in HTML (the report, its stage tables, the notices): `& < > " '` as entities; a
+ * bidirectional embedding, override or isolate (an id "\u202eevil" drawn as "live", and the rest
+ * of its sentence turned round) shown as its code, `\u{202e}`: data, not layout. Absent is "".
+ */
+export const esc = (v: unknown): string => {
+  const s = String(v ?? "");
+  // most texts of a report (ids, amounts, statuses) have nothing to escape
+  return ESCAPED.test(s) ? s.replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ENTITIES[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`) : s;
+};
+
 const currencies = new Set(Intl.supportedValuesOf("currency"));
 
 /** Decimal places written in an exact decimal text. */

@@ -3,13 +3,11 @@
 // its capped groups (cap, grants, awarded, funded and all members), and beside each ranked
 // application the stage that decided it and its group. Nothing here computes: every figure is a
 // total or a field of the result.
-import type { BudgetTotals, CompiledScheme } from "@allot/runtime";
-import type { Formatters } from "./htmlFormat.js";
+import { stageName, type BudgetTotals, type CompiledScheme } from "@allot/runtime";
+import { esc, type Formatters } from "./htmlFormat.js";
 import type { UnusedHow } from "./markdown.js";
 import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
 
-const esc = (v: unknown): string =>
-  String(v ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;").replace(/[\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u{${c.charCodeAt(0).toString(16)}}`);
 
 interface StageContext {
   readonly m: Messages;
@@ -26,14 +24,15 @@ export function budgetCite(c: StageContext, source: string | undefined): string 
   return source === undefined ? "" : ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>`;
 }
 
-/** The titles of every allocation's stages, by name (a stage without a title: its name; a member of a
- * stage per key: the stage's and the member, "District pools (riverside)"; the rest
+/** The titles of every allocation's stages, by name (the runtime's `stageName`, as the explanations
+ * print them: a stage without a title: its name; a member of a stage per key: the stage's and the
+ * member's, "District pools (Old Town)"; the rest
  * of the budget after reservations, which the compiler names in English, in the scheme's language,
  * as the explanations name it). */
 export function stageTitles(scheme: CompiledScheme | undefined): Map<string, string> {
   const out = new Map<string, string>();
   const rest = messagesFor(scheme?.language).restStage;
-  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : s.member ? `${s.title ?? s.member.stage} (${s.member.title ?? s.member.name})` : (s.title ?? s.name));
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : stageName(s));
   return out;
 }
 

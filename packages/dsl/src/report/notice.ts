@@ -11,8 +11,8 @@
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
 import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
-import { esc, noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
-import { formattersFor } from "./htmlFormat.js";
+import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
+import { esc, formattersFor } from "./htmlFormat.js";
 
 export interface NoticeOptions {
   /** the call's reference ("PO RYBY 1/2024") */

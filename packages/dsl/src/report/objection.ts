@@ -5,7 +5,7 @@
 // `noticeDates` from the call (or the publication date) — and one wording, the catalogue's
 // (messages/catalogue.ts `objectionText`), so the three say the same words with the same dates.
 import { catalogueFor, citationText, noticeDates, type CompiledScheme, type SelectionResult } from "@allot/runtime";
-import { formattersFor } from "./htmlFormat.js";
+import { esc, formattersFor } from "./htmlFormat.js";
 import { messagesFor, objectionText } from "./messages/catalogue.js";
 
 /** The dates of a call's notices: the date they bear and the last day to object, "YYYY-MM-DD" (either absent where unknown). */
@@ -69,8 +69,6 @@ export function objectionLine(c: ObjectionClause): string {
   return `${c.heading}: ${c.clause}${c.citation ? ` [${c.citation}]` : ""}${c.until ? ` ${c.until}` : ""}`;
 }
 
-// a bidirectional override in an id, a reason, a body or a form is shown as its code (`\u{202e}`), as in the report
-export const esc = (v: unknown): string => String(v).replace(/[&<>"'\u202a-\u202e\u2066-\u2069]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? `\\u{${c.charCodeAt(0).toString(16)}}`);
 
 /** The clause as the notice's and the report's paragraph: the sentence, its citation, the last day as a `<time>`. */
 export function objectionParagraph(c: ObjectionClause, date: (iso: string) => string): string {
