@@ -111,6 +111,18 @@ describe("a row's member", () => {
     expect(csv.split("\n")[0]).toBe("position,id,stage,member,stage_position,status,label,points,amount,reasons");
     golden("pools.csv", csv);
   });
+  it("the `member` column is the scheme's: a call where no member decided a row has it too, from the engine's table and from the JSON's (fixa25)", () => {
+    // every project over its area's ceiling: none is walked by a member, no row has a `member`
+    const none = { ...data, call: { ...data.call, ceiling: Object.fromEntries(Object.keys(data.call["ceiling"] as object).map((k) => [k, "0.00"])) } };
+    const { table } = evaluateTable(scheme(), none, { explain: false });
+    const result = evaluate(scheme(), none).result;
+    expect(result.results.filter((x) => x.member !== undefined)).toEqual([]);
+    const head = (csv: string) => csv.split("\n")[0];
+    const fromEngine = head(textOf(resultCsv(table, true, new Map())));
+    expect(fromEngine).toBe("position,id,stage,member,status,label,points,amount,reasons");
+    expect(head(formatResult(result, "csv", scheme()))).toBe(fromEngine);
+    expect(formatResult(result, "md", scheme()).split("\n").find((l) => l.startsWith("| position | id |"))).toContain("| stage | member |");
+  });
   it("in the Markdown: the same column; a golden", () => {
     const md = formatResult(r, "md", scheme());
     expect(md).toContain("| position | id | stage | member | stage_position | status |");

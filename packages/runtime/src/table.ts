@@ -45,7 +45,7 @@ export interface ResultTable extends CallParts {
   stagePosition?(row: number): number | undefined;
   /** the member of a stage per key whose walk decided it (`member` of the object form) */
   member?(row: number): string | undefined;
-  /** whether some row has a `member`: the CSV and Markdown results then have a `member` column */
+  /** whether the CSV and Markdown results have a `member` column: the scheme has a stage per key (from the rows only where the scheme is not known) */
   readonly membered?: boolean;
   /** whether some row has a `stagePosition`: the CSV and Markdown results then have a `stage position` column */
   readonly stagesRanked?: boolean;
@@ -122,8 +122,12 @@ export class ObjectTable implements ResultTable {
   readonly membered: boolean;
   readonly reserveListed: boolean;
 
-  /** `unranked`: the scheme has no ranking (the object form does not say so: the caller, who has the scheme, does) */
-  constructor(private readonly result: SelectionResult, readonly unranked?: boolean, readonly unrankedRegimes?: ReadonlySet<string>) {
+  /**
+   * `unranked`: the scheme has no ranking; `membered`: it has a stage per key, so the tables have
+   * a `member` column as the engine's do, whether or not a member decided a row of this call (the
+   * object form says neither: the caller, who has the scheme, does; without it, some row's `member`).
+   */
+  constructor(private readonly result: SelectionResult, readonly unranked?: boolean, readonly unrankedRegimes?: ReadonlySet<string>, membered?: boolean) {
     this.scheme = result.scheme;
     this.version = result.version;
     this.sources = result.sources;
@@ -134,7 +138,7 @@ export class ObjectTable implements ResultTable {
     this.length = result.results.length;
     this.grouped = result.results.some((r) => r.group !== undefined);
     this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
-    this.membered = result.results.some((r) => r.member !== undefined);
+    this.membered = membered ?? result.results.some((r) => r.member !== undefined);
     this.reserveListed = result.results.some((r) => r.reservePlace !== undefined);
   }
 

@@ -49,7 +49,12 @@ export const unusedHow = (scheme?: CompiledScheme): UnusedHow => stageUnused(sch
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */
 export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {
-  return textOf(resultChunks(new ObjectTable(r, unordered(scheme), unorderedRegimes(scheme)), format, scheme));
+  return textOf(resultChunks(new ObjectTable(r, unordered(scheme), unorderedRegimes(scheme), membered(scheme)), format, scheme));
+}
+
+/** Whether the scheme has a stage per key (its tables' `member` column, as the engine's `Run.membered`), or undefined without a scheme. */
+export function membered(scheme?: CompiledScheme): boolean | undefined {
+  return scheme?.regimes.some((r) => r.allocation.stages?.some((s) => s.member !== undefined) === true);
 }
 
 /** The regimes without a ranking where another has one (their rows show no position in the tables), or undefined. */

@@ -241,9 +241,9 @@ export class Run implements ResultTable {
   private memberOf(i: number): string | undefined {
     return this.as.kind[i] === CANDIDATE ? stageSpecOfResult(this.selectionOf(i)!)?.member?.name : undefined;
   }
-  /** whether some row has a `member`: some allocation has a stage per key (its rows that no member decided have none) */
+  /** whether the tables have a `member` column: the scheme has a stage per key (its rows that no member decided have none), whatever this call's rows (`ObjectTable.membered` given the scheme) */
   get membered(): boolean {
-    return this.selections.some((s) => s.staged !== undefined && s.regime.allocation.stages!.some((x) => x.member !== undefined));
+    return this.selections.some((s) => s.regime.allocation.stages?.some((x) => x.member !== undefined) === true);
   }
   stagePosition(j: number): number | undefined {
     const i = this.app(j);
