@@ -65,7 +65,7 @@ export const traceSchemas: Record<string, unknown> = {
       memberTitle: { type: "string", description: "stage: the member's title, where its enumeration gives one (`old_town \"Old Town\"`)" },
       leftOut: { type: "boolean", description: "stage: an earlier stage leaves out what it does not fund (`unfunded stay out`): those are not considered" },
       budgetText: str,
-      asWritten: ref("TraceAmount"),
+      asWritten: { ...ref("TraceAmount"), description: "stage: what its budget expression (budgetText) gave, where that was more than the earlier stages left of the allocation's budget: `budget` is then what they left, the budget cut to it" },
       unused: { type: "array", description: "stage: each earlier stage whose unused part its budget reads (`unused <stage>` in budgetText), with what it left of its budget", items: { type: "object", properties: { stage: str, title: str, amount: ref("TraceAmount") }, required: ["stage", "title", "amount"] } },
       stages: { type: "array", items: { type: "object", properties: { title: str, considers: { type: ["string", "null"] } }, required: ["title", "considers"] } },
       aggregate: str,
