@@ -126,7 +126,7 @@ allocation per art1 {
     en: {
       X2: ["Team 'x' has 200.00 PLN left of its cap of 500.00 PLN, less than the 300.00 PLN computed"],
       X3: "Granted 100.00 PLN: fits in the remaining budget, as a member of Team 'x', which now holds 400.00 PLN of its cap of 500.00 PLN and 2 grants of the 2 it may have (remaining before: 1700.00 PLN).",
-      X4: ["Team 'x' already has 2 grants, the most a group may have (2)"],
+      X4: ["Team 'x' already has 2 grants, the most per Team (2)"],
     },
     pl: {
       X2: ["Team „x”: z limitu 500,00 PLN na grupę pozostało 200,00 PLN, mniej niż obliczona kwota 300,00 PLN"],

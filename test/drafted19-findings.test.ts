@@ -24,7 +24,7 @@ const allocationStep = (r: SelectionResult, id: string): string => of(r, id).exp
 describe("a group's most grants in an allocation of places is told in places (§14.12)", () => {
   const cases: Record<string, { refused: string; held: string }> = {
     en: {
-      refused: "Onderneming '10000001' already holds 1 place, the most a group may have (1)",
+      refused: "Onderneming '10000001' already holds 1 place, the most per Onderneming (1)",
       held: "Granted 1 place: fits in the places left, as a member of Onderneming '10000001', which now holds 1 place of the 1 it may have (remaining before: 8 places).",
     },
     nl: {

@@ -32,7 +32,7 @@ describe("a ceiling per applicant over three lots (schemes/drafted_lots)", () =>
     expect(reason(r, "B2")).toBe("in stage 'Lot B (energy)': Applicant 'R' has been granted 50000.00 EUR (50000.00 EUR in stage 'Lot A (digital)') and has 0.00 EUR left of its cap of 50000.00 EUR over all stages, less than the 1000.00 EUR asked (not considered again: those this stage does not fund stay out)");
     expect(last(r, "B3")).toBe("Not funded (20000.01 EUR asked): in stage 'Lot B (energy)': Applicant 'Q' has been granted 30000.00 EUR (30000.00 EUR in stage 'Lot A (digital)') and has 20000.00 EUR left of its cap of 50000.00 EUR over all stages, less than the 20000.01 EUR asked (not considered again: those this stage does not fund stay out) (remaining before: 35000.00 EUR).");
     // C5: U has its 2 grants from lots A and B, though its ceiling would allow 1,000.00 more
-    expect(reason(r, "C5")).toBe("in stage 'Lot C (mobility)': Applicant 'U' already has 2 grants (1 in stage 'Lot A (digital)', 1 in stage 'Lot B (energy)'), the most a group may have over all stages (2)");
+    expect(reason(r, "C5")).toBe("in stage 'Lot C (mobility)': Applicant 'U' already has 2 grants (1 in stage 'Lot A (digital)', 1 in stage 'Lot B (energy)'), the most per Applicant over all stages (2)");
     // a grant tells what the applicant holds over the lots with it
     expect(last(r, "C3")).toBe("Funded 20000.00 EUR: in stage 'Lot C (mobility)': fits in the remaining budget, as a member of Applicant 'Q', which over all stages now holds 50000.00 EUR of its cap of 50000.00 EUR and 2 grants of the 2 it may have (remaining before: 20000.00 EUR).");
     // the refusals cite the ceiling's provision, the lot's passes-over the lot's

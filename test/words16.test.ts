@@ -96,7 +96,7 @@ allocation per art1 {
   };
   // (a group's grants are places here: "1 place of the 1", drafter19; "1 grant of the 1" before)
   it("in English", () => {
-    expect(allocation("en", "C")).toBe("Not granted (1 place asked): in stage 'Others': Applicant 'Y0' already holds 1 place (1 in stage 'First'), the most a group may have over all stages (1) (remaining before: 1 place).");
+    expect(allocation("en", "C")).toBe("Not granted (1 place asked): in stage 'Others': Applicant 'Y0' already holds 1 place (1 in stage 'First'), the most per Applicant over all stages (1) (remaining before: 1 place).");
     expect(allocation("en", "A")).toBe("Granted 1 place: in stage 'First': fits in the places left, as a member of Applicant 'Y0', which over all stages now holds 1 place of the 1 it may have (remaining before: 1 place).");
     expect(allocation("en", "D")).toBe("Granted 1 place: in stage 'Others': fits in the places left, as a member of Applicant 'Y2', which over all stages now holds 1 place of the 1 it may have (remaining before: 1 place).");
   });

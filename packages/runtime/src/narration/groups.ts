@@ -91,10 +91,10 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
     [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
     [new RegExp(`^refused together with its ${GROUP}, which is funded together or not at all: (.+)$`), (m) => g.refusedTogether(name(m, 1), memberReason(m[3]!))],
     [new RegExp(`^${GROUP} has been granted (.+?) \\((.+)\\) and has (.+) left of its cap of (.+) over all stages, less than the (.+?) asked$`), (m, f) => g.capLeftStages(name(m, 1), amountIn(m[3]!, f), stageItems(g, m[4]!, f), amountIn(m[5]!, f), amountIn(m[6]!, f), amountIn(m[7]!, f))],
-    [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most a group may have over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!, word(m[1]))],
+    [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most per (?:.+?) over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!, word(m[1]))],
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
-    [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!, word(m[1]))],
-    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? a group may have$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]))],
+    [new RegExp(`^${GROUP} already has (\\d+) grants?, the most per (?:.+?) \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!, word(m[1]))],
+    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? per (?:.+)$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]))],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
     [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f, t) => g.memberOf(t(m[1]!), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
