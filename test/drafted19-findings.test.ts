@@ -24,15 +24,15 @@ const allocationStep = (r: SelectionResult, id: string): string => of(r, id).exp
 describe("a group's most grants in an allocation of places is told in places (§14.12)", () => {
   const cases: Record<string, { refused: string; held: string }> = {
     en: {
-      refused: "Onderneming '10000001' already holds 1 place, the most a group may have (1)",
+      refused: "Onderneming '10000001' already holds 1 place, the most per Onderneming (1)",
       held: "Granted 1 place: fits in the places left, as a member of Onderneming '10000001', which now holds 1 place of the 1 it may have (remaining before: 8 places).",
     },
     nl: {
-      refused: "Onderneming ‘10000001’: het aantal aan de groep toegewezen plaatsen (1) heeft het maximum per groep (1) bereikt",
+      refused: "Onderneming ‘10000001’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt",
       held: "Toegewezen: 1 plaats: past binnen de resterende plaatsen, als lid van de groep: Onderneming ‘10000001’ (de groep heeft nu 1 van de 1 toegestane plaatsen) (resterend vóór deze aanvraag: 8 plaatsen).",
     },
     pl: {
-      refused: "Onderneming „10000001”: liczba miejsc przyznanych grupie (1) osiągnęła limit na grupę (1)",
+      refused: "Onderneming „10000001”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1)",
       held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy: Onderneming „10000001” (grupa ma teraz 1 z 1 dozwolonych miejsc) (pozostało przed tym wnioskiem: 8 miejsc).",
     },
     de: {
@@ -58,6 +58,6 @@ describe("a group's most grants in an allocation of places is told in places (§
       .replace(/amount 1$/m, "amount 1.00 EUR")
       .replace(/at most ([23]) when/g, "at most $1.00 EUR when");
     const r = evaluate(compile(money), { ...(data as object), call: { plaatsen: "8.00", lotingscode: "VOORSTAD-2027" } } as never, { explain: true }).result;
-    expect(of(r, "M07").reasons).toEqual([{ rule: "allocation", source: "art3_2", message: "Onderneming ‘10000001’: het aantal subsidies aan de groep (1) heeft het maximum per groep (1) bereikt" }]);
+    expect(of(r, "M07").reasons).toEqual([{ rule: "allocation", source: "art3_2", message: "Onderneming ‘10000001’: het aantal subsidies (1) heeft het maximum per Onderneming (1) bereikt" }]);
   });
 });

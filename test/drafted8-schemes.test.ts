@@ -57,9 +57,9 @@ allocation per art1 {
   });
   it("a cap on the number of grants bars the same way", () => {
     const r = run("reserve all", "at most 1 grants");
-    expect(r["A2"]).toEqual({ status: "not_funded", why: "Applicant 'X' already has 1 grant, the most a group may have (1)" });
+    expect(r["A2"]).toEqual({ status: "not_funded", why: "Applicant 'X' already has 1 grant, the most per Applicant (1)" });
     expect(r["A3"]!.status).toBe("not_funded");
-    expect(r["A3"]!.why).toMatch(/ \| Applicant 'X' already has 1 grant, the most a group may have \(1\)$/);
+    expect(r["A3"]!.why).toMatch(/ \| Applicant 'X' already has 1 grant, the most per Applicant \(1\)$/);
   });
   it("a list full before a row the cap bars still says why it could not be on it (reserve 1)", () => {
     // C1 takes the one place; A3 comes after it: its cap's words are given as with reserve all

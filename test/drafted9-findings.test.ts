@@ -58,7 +58,7 @@ allocation per art2 {
     // at most 1 grant: A2 refused by the cap (X has 1), B1 funded (30 left), C1 does not fit: the ceiling
     const { result } = evaluate(load(analyze(text("at most 1 grants per art4"))), { call: { budget: "100.00" }, applications: apps });
     expect(result.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "A2:not_funded", "B1:funded", "C1:not_funded", "D1:not_funded", "E1:not_funded"]);
-    expect(result.results.find((x) => x.id === "A2")!.reasons[0]!.message).toBe("Applicant 'X' already has 1 grant, the most a group may have (1)");
+    expect(result.results.find((x) => x.id === "A2")!.reasons[0]!.message).toBe("Applicant 'X' already has 1 grant, the most per Applicant (1)");
     expect(result.results.find((x) => x.id === "D1")!.reasons[0]!.message).toMatch(/^not assessed: the allocation stopped before it was received \(at C1,/);
   });
 

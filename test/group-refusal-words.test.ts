@@ -44,7 +44,7 @@ describe("the words of a group's refusal, made when read", () => {
     const r = refusals(scheme(capAndGrants), { budget: "100.00" }, apps);
     expect(r.rows).toEqual(["X1:funded:30.00", "X2:not_funded:0.00", "X3:funded:10.00", "X4:not_funded:0.00", "Y1:not_funded:0.00"]);
     expect(r.words["X2"]).toBe("Consortium 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked");
-    expect(r.words["X4"]).toBe("Consortium 'X' already has 2 grants, the most a group may have (2)");
+    expect(r.words["X4"]).toBe("Consortium 'X' already has 2 grants, the most per Consortium (2)");
     expect(r.words["Y1"]).toBe("Consortium 'Y' has 50.00 EUR left of its cap of 50.00 EUR, less than the 60.00 EUR asked");
   });
 

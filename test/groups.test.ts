@@ -103,7 +103,7 @@ describe("caps per group", () => {
       Y: { limit: "50.00", grants: 2, awarded: "40.00", funded: 1, members: 1 },
     });
     expect(allocationStep(r, "X2")).toBe("Not funded (30.00 EUR asked): group 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked (remaining before: 70.00 EUR).");
-    expect(allocationStep(r, "X4")).toBe("Not funded (5.00 EUR asked): group 'X' already has 2 grants, the most a group may have (2) (remaining before: 60.00 EUR).");
+    expect(allocationStep(r, "X4")).toBe("Not funded (5.00 EUR asked): group 'X' already has 2 grants, the most per group (2) (remaining before: 60.00 EUR).");
     // the HTML report: a table of the capped groups under the totals, and each row's group
     const html = htmlReport(r, compile(capped));
     expect(html).toContain('<tr data-group="X"><th>X</th><td class="num">50.00\u00a0EUR</td><td class="num">2</td><td class="num">40.00\u00a0EUR</td><td class="num">2</td><td class="num">4</td></tr>');

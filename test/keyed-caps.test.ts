@@ -38,14 +38,14 @@ describe("the faculty places scheme", () => {
 describe("the words of each faculty's own cap", () => {
   it("in English: the cap and the most grants of the student's faculty", () => {
     expect(allocation("en", "S03")).toBe("Not funded (2500.00 EUR asked): Faculty 'law' has 2000.00 EUR left of its cap of 3000.00 EUR, less than the 2500.00 EUR asked (remaining before: 3000.00 EUR).");
-    expect(allocation("en", "S05")).toBe("Not funded (800.00 EUR asked): Faculty 'medicine' already has 1 grant, the most a group may have (1) (remaining before: 2600.00 EUR).");
+    expect(allocation("en", "S05")).toBe("Not funded (800.00 EUR asked): Faculty 'medicine' already has 1 grant, the most per Faculty (1) (remaining before: 2600.00 EUR).");
     expect(allocation("en", "S10")).toBe("Funded 300.00 EUR: fits in the remaining budget, as a member of Faculty 'arts', which now holds 2500.00 EUR of its cap of 2500.00 EUR and 3 grants of the 3 it may have (remaining before: 400.00 EUR).");
   });
   it("in Dutch, German and Polish", () => {
     expect(allocation("nl", "S07")).toContain("Faculty ‘arts’: van het groepsplafond van 2.500,00 EUR resteert 1.300,00 EUR, minder dan de gevraagde 1.500,00 EUR");
     expect(allocation("de", "S07")).toContain("Faculty „arts“: von der Obergrenze von 2.500,00 EUR verbleiben 1.300,00 EUR, weniger als die beantragten 1.500,00 EUR");
     expect(allocation("pl", "S07")).toContain("Faculty „arts”: z limitu 2500,00 EUR na grupę pozostało 1300,00 EUR, mniej niż wnioskowane 1500,00 EUR");
-    expect(allocation("nl", "S05")).toContain("Faculty ‘medicine’: het aantal subsidies aan de groep (1) heeft het maximum per groep (1) bereikt");
+    expect(allocation("nl", "S05")).toContain("Faculty ‘medicine’: het aantal subsidies (1) heeft het maximum per Faculty (1) bereikt");
     expect(allocation("de", "S10")).toContain("(damit sind nun 2.500,00 EUR der Obergrenze von 2.500,00 EUR und 3 der 3 zulässigen Förderungen in Anspruch genommen)");
     expect(allocation("pl", "S04")).toContain("(grupa ma teraz 1400,00 EUR z limitu 3000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)");
   });
@@ -67,7 +67,7 @@ describe("the words of each faculty's own cap", () => {
     const r = evaluate(load(analyze(t)), data).result;
     const words = (id: string) => r.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
     expect(words("S10")).toContain("as a member of Faculty 'arts', which now holds 1500.00 EUR of its cap of 2500.00 EUR and 2 grants of the 2 it may have");
-    expect(words("S11")).toContain("Faculty 'arts' already has 2 grants, the most a group may have (2)");
+    expect(words("S11")).toContain("Faculty 'arts' already has 2 grants, the most per Faculty (2)");
     expect(r.totals["main"]!.groups!["medicine"]!.grants).toBe(2);
   });
 });
@@ -80,7 +80,7 @@ describe("with stages and with 'together'", () => {
     const r = evaluate(load(analyze(staged)), data).result;
     expect(r.results.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["S01", "S02", "S04", "S06", "S08", "S10"]);
     const words = (id: string) => r.results.find((x) => x.id === id)!.explanation.filter((s) => s.step === "allocation").map((s) => s.text).at(-1)!;
-    expect(words("S09")).toContain("Faculty 'law' already has 2 grants (1 in stage 'Top scores', 1 in this stage), the most a group may have over all stages (2)");
+    expect(words("S09")).toContain("Faculty 'law' already has 2 grants (1 in stage 'Top scores', 1 in this stage), the most per Faculty over all stages (2)");
     expect(words("S03")).toContain("Faculty 'law' has been granted 1000.00 EUR (1000.00 EUR in stage 'Top scores') and has 2000.00 EUR left of its cap of 3000.00 EUR over all stages");
   });
   it("a faculty funded together is refused whole where its members pass its own number of places", () => {
@@ -90,7 +90,7 @@ describe("with stages and with 'together'", () => {
     const r = evaluate(load(analyze(together)), input).result;
     expect(r.results.map((x) => `${x.id} ${x.status}`)).toEqual(["S01 funded", "S02 funded", "S04 funded"]);
     const three = { ...data, applications: data.applications.filter((a) => ["S01", "S04", "S09"].includes((a as { id: string }).id)) };
-    expect(evaluate(load(analyze(together)), three).result.results.find((x) => x.id === "S01")!.explanation.find((s) => s.step === "allocation")!.text).toContain("Faculty 'law' has 3 members, more than the 2 grants a group may have");
+    expect(evaluate(load(analyze(together)), three).result.results.find((x) => x.id === "S01")!.explanation.find((s) => s.step === "allocation")!.text).toContain("Faculty 'law' has 3 members, more than the 2 grants per Faculty");
   });
 });
 

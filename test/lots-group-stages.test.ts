@@ -32,7 +32,7 @@ describe("a ceiling per applicant over three lots (schemes/drafted_lots)", () =>
     expect(reason(r, "B2")).toBe("in stage 'Lot B (energy)': Applicant 'R' has been granted 50000.00 EUR (50000.00 EUR in stage 'Lot A (digital)') and has 0.00 EUR left of its cap of 50000.00 EUR over all stages, less than the 1000.00 EUR asked (not considered again: those this stage does not fund stay out)");
     expect(last(r, "B3")).toBe("Not funded (20000.01 EUR asked): in stage 'Lot B (energy)': Applicant 'Q' has been granted 30000.00 EUR (30000.00 EUR in stage 'Lot A (digital)') and has 20000.00 EUR left of its cap of 50000.00 EUR over all stages, less than the 20000.01 EUR asked (not considered again: those this stage does not fund stay out) (remaining before: 35000.00 EUR).");
     // C5: U has its 2 grants from lots A and B, though its ceiling would allow 1,000.00 more
-    expect(reason(r, "C5")).toBe("in stage 'Lot C (mobility)': Applicant 'U' already has 2 grants (1 in stage 'Lot A (digital)', 1 in stage 'Lot B (energy)'), the most a group may have over all stages (2)");
+    expect(reason(r, "C5")).toBe("in stage 'Lot C (mobility)': Applicant 'U' already has 2 grants (1 in stage 'Lot A (digital)', 1 in stage 'Lot B (energy)'), the most per Applicant over all stages (2)");
     // a grant tells what the applicant holds over the lots with it
     expect(last(r, "C3")).toBe("Funded 20000.00 EUR: in stage 'Lot C (mobility)': fits in the remaining budget, as a member of Applicant 'Q', which over all stages now holds 50000.00 EUR of its cap of 50000.00 EUR and 2 grants of the 2 it may have (remaining before: 20000.00 EUR).");
     // the refusals cite the ceiling's provision, the lot's passes-over the lot's
@@ -42,12 +42,12 @@ describe("a ceiling per applicant over three lots (schemes/drafted_lots)", () =>
   it("says it in Dutch and Polish", () => {
     const nl = run(inLanguage("nl"), lotsInput);
     expect(reason(nl, "B3")).toContain("in fase ‘Lot B (energy)’: Applicant ‘Q’: de groep kreeg al 30.000,00 EUR (30.000,00 EUR in fase ‘Lot A (digital)’), en van het groepsplafond van 50.000,00 EUR over alle fasen resteert 20.000,00 EUR, minder dan de gevraagde 20.000,01 EUR");
-    expect(reason(nl, "C1")).toBe("in fase ‘Lot C (mobility)’: Applicant ‘P’: het aantal subsidies aan de groep (2: 1 in fase ‘Lot A (digital)’, 1 in fase ‘Lot B (energy)’) heeft het maximum per groep over alle fasen (2) bereikt");
+    expect(reason(nl, "C1")).toBe("in fase ‘Lot C (mobility)’: Applicant ‘P’: het aantal subsidies (2: 1 in fase ‘Lot A (digital)’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt");
     const pl = run(inLanguage("pl"), lotsInput);
     // Polish groups thousands with a no-break space from 10 000 on
     const nbsp = (t: string): string => t.replace(/(\d) (\d)/g, "$1\u00a0$2");
     expect(reason(pl, "B2")).toContain(nbsp("na etapie „Lot B (energy)”: Applicant „R”: grupie przyznano już 50 000,00 EUR (50 000,00 EUR na etapie „Lot A (digital)”), a z limitu 50 000,00 EUR na grupę we wszystkich etapach pozostało 0,00 EUR, mniej niż wnioskowane 1000,00 EUR"));
-    expect(reason(pl, "C5")).toBe("na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań grupy (2: 1 na etapie „Lot A (digital)”, 1 na etapie „Lot B (energy)”) osiągnęła limit na grupę we wszystkich etapach (2)");
+    expect(reason(pl, "C5")).toBe("na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań (2: 1 na etapie „Lot A (digital)”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)");
   });
 });
 

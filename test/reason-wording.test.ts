@@ -166,6 +166,6 @@ describe("a row the allocation's stop refused whose group's cap bars it too: the
 
   it("a cap on the number of grants cites its own rule the same way", () => {
     const r = run(text("en", "").replace("at most 50 EUR per art4", "at most 1 grants per art4"), { call: { budget: "100.00" }, applications: apps });
-    expect(of(r, "A3").reasons.map((x) => `${x.source}: ${x.message}`)).toEqual(["art2: the allocation stopped at C1, which did not fit in the remaining budget", "art4: Applicant 'X' already has 1 grant, the most a group may have (1)"]);
+    expect(of(r, "A3").reasons.map((x) => `${x.source}: ${x.message}`)).toEqual(["art2: the allocation stopped at C1, which did not fit in the remaining budget", "art4: Applicant 'X' already has 1 grant, the most per Applicant (1)"]);
   });
 });

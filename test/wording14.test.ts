@@ -25,13 +25,13 @@ describe("a lot's title with a comma and quotation marks in a refusal's list of 
   const inLanguage = (language: string): SelectionResult => run(text.replace("  language en\n}", `  language ${language}\n}`), input);
   it("keeps the whole title of every lot in Dutch, Polish and German", () => {
     const nl = inLanguage("nl");
-    expect(reason(nl, "C5")).toBe(`in fase ‘Lot C (mobility)’: Applicant ‘U’: het aantal subsidies aan de groep (2: 1 in fase ‘${title}’, 1 in fase ‘Lot B (energy)’) heeft het maximum per groep over alle fasen (2) bereikt`);
+    expect(reason(nl, "C5")).toBe(`in fase ‘Lot C (mobility)’: Applicant ‘U’: het aantal subsidies (2: 1 in fase ‘${title}’, 1 in fase ‘Lot B (energy)’) heeft het maximum per Applicant over alle fasen (2) bereikt`);
     expect(reason(nl, "B3")).toContain(`de groep kreeg al 30.000,00 EUR (30.000,00 EUR in fase ‘${title}’), en van het groepsplafond`);
     const pl = inLanguage("pl");
-    expect(reason(pl, "C5")).toBe(`na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań grupy (2: 1 na etapie „${title}”, 1 na etapie „Lot B (energy)”) osiągnęła limit na grupę we wszystkich etapach (2)`);
+    expect(reason(pl, "C5")).toBe(`na etapie „Lot C (mobility)”: Applicant „U”: liczba dofinansowań (2: 1 na etapie „${title}”, 1 na etapie „Lot B (energy)”) osiągnęła limit na „Applicant” we wszystkich etapach (2)`);
     expect(reason(pl, "B3")).toContain(nbsp(`grupie przyznano już 30 000,00 EUR (30 000,00 EUR na etapie „${title}”), a z limitu`));
     const de = inLanguage("de");
-    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Applicant „U“: die Zahl der Förderungen an die Gruppe (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Applicant über alle Stufen (2) erreicht`);
+    expect(reason(de, "C5")).toBe(`in der Stufe „Lot C (mobility)“: Applicant „U“: die Zahl der Förderungen (2: 1 in der Stufe „${title}“, 1 in der Stufe „Lot B (energy)“) hat die Höchstzahl je Applicant über alle Stufen (2) erreicht`);
   });
   it("says of a grant what the applicant holds over all lots, as the refusals do", () => {
     // C3: Q holds 30,000.00 from lot A and is granted 20,000.00 in lot C: 50,000.00, 2 grants

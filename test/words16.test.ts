@@ -96,13 +96,13 @@ allocation per art1 {
   };
   // (a group's grants are places here: "1 place of the 1", drafter19; "1 grant of the 1" before)
   it("in English", () => {
-    expect(allocation("en", "C")).toBe("Not granted (1 place asked): in stage 'Others': Applicant 'Y0' already holds 1 place (1 in stage 'First'), the most a group may have over all stages (1) (remaining before: 1 place).");
+    expect(allocation("en", "C")).toBe("Not granted (1 place asked): in stage 'Others': Applicant 'Y0' already holds 1 place (1 in stage 'First'), the most per Applicant over all stages (1) (remaining before: 1 place).");
     expect(allocation("en", "A")).toBe("Granted 1 place: in stage 'First': fits in the places left, as a member of Applicant 'Y0', which over all stages now holds 1 place of the 1 it may have (remaining before: 1 place).");
     expect(allocation("en", "D")).toBe("Granted 1 place: in stage 'Others': fits in the places left, as a member of Applicant 'Y2', which over all stages now holds 1 place of the 1 it may have (remaining before: 1 place).");
   });
   it("in Dutch, Polish and German", () => {
     expect(allocation("nl", "A")).toContain("past binnen de resterende plaatsen, als lid van de groep: Applicant ‘Y0’");
-    expect(allocation("nl", "C")).toContain("Applicant ‘Y0’: het aantal aan de groep toegewezen plaatsen (1: 1 in fase ‘First’) heeft het maximum per groep over alle fasen (1) bereikt");
+    expect(allocation("nl", "C")).toContain("Applicant ‘Y0’: het aantal toegewezen plaatsen (1: 1 in fase ‘First’) heeft het maximum per Applicant over alle fasen (1) bereikt");
     expect(allocation("pl", "A")).toContain("mieści się w pozostałych miejscach, jako członek grupy: Applicant „Y0”");
     expect(allocation("de", "A")).toContain("passt in die verbleibenden Plätze, als Mitglied von Applicant „Y0“");
     for (const [language, money] of [["nl", "subsidieplafond"], ["pl", "środk"], ["de", "Fördermittel"]] as const) expect(allocation(language, "D")).not.toContain(money);

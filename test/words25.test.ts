@@ -29,7 +29,9 @@ describe("a draw per key is named by its key's title, without the article", () =
   it("in German", () => {
     const de = rankingSteps(w.text, w.data, "W13").join("\n");
     expect(de).toContain("der Losentscheid (eine Ziehung je Tag des Eingangs)");
-    expect(de).toContain("Beide Anträge stimmen überein in „der Eingang des Antrags“, auf den Tag genau");
+    // "in" takes the dative: the key's title without its nominative article, as the draw's label ("in „der Eingang …“" was ungrammatical)
+    expect(de).toContain("Beide Anträge stimmen überein in „Eingang des Antrags“, auf den Tag genau");
+    expect(de).not.toMatch(/in „(der|die|das) /);
     expect(de).not.toMatch(/date_of|eingang\b/);
   });
   it("in English and Dutch, with a title in that language", () => {
@@ -58,6 +60,8 @@ describe("the drafted schemes' keys in their own words", () => {
     const all = evaluate(load(analyze(st.text)), st.data).result.results.flatMap((r) => r.explanation.map((x) => x.text)).join("\n");
     expect(all).toContain("in der Rangfolge („das Ergebnis des Studieneignungstests“:");
     expect(all).not.toMatch(/„test“|ausschlaggebend ist test/);
+    expect(all).toContain("Beide Anträge stimmen überein in der Gesamtpunktzahl");
+    expect(all).not.toMatch(/ in „(der|die|das) /);
     const sp = scheme("drafted_sport", "sportsubsidie.allot", "data/sport_2027.json");
     const nl = evaluate(load(analyze(sp.text)), sp.data).result.results.flatMap((r) => r.explanation.map((x) => x.text)).join("\n");
     expect(nl).toContain("beslist door het tijdstip van ontvangst (vroegste eerst, per seconde)");
@@ -93,5 +97,20 @@ describe("the HTML report of a computed amount in German heads its budget 'Mitte
     const askedHtml = html(language(asked.text, "nl", "de"), { ...asked.data, call });
     expect(askedHtml).toContain('<th class="num">Fördermittel</th>');
     expect(askedHtml).not.toContain('<th class="num">Mittel</th>');
+  });
+  // drafted_bursary (English) computes its bursary and shares what is left pro rata (art. 6): in German and Dutch its report
+  // says the computed scheme's words in every line, the pro-rata legend and the unused funds included, not a subsidy's
+  const b = scheme("drafted_bursary", "bursary.allot", "data/bursary_2027.json");
+  it("drafted_bursary in German: 'Mittel' and 'zuerkannt' throughout, no 'Fördermittel', no 'gefördert'", () => {
+    const de = html(language(b.text, "en", "de"), b.data);
+    expect(de).toContain('<th class="num">Mittel</th>');
+    expect(de).toContain("Jedem Antrag über dem Schwellenwert wird anteilig gekürzt zuerkannt: es gibt keine Grenze der Mittel.");
+    expect(de).not.toMatch(/Fördermittel|gefördert/i);
+  });
+  it("drafted_bursary in Dutch: 'Budget', as the explanations say it, no 'Subsidieplafond'", () => {
+    const nl = html(language(b.text, "en", "nl"), b.data);
+    expect(nl).toContain('<th class="num">Budget</th>');
+    expect(nl).toContain("Aan elke aanvraag boven de drempel wordt naar rato toegekend: er is geen grens van het budget.");
+    expect(nl).not.toMatch(/plafond/i);
   });
 });

@@ -5,8 +5,8 @@
 //
 // --contender names the contender both builds run (this checkout's contenders/; allot by default):
 // allot-stream times every explanation streamed, and its digest (the texts' SHA-256) is compared too.
-// --gc-between: a full collection before each timed run, outside it, on both sides (run.mjs's
-// --gc-between): a full (mark-compact) collection of the warm-up's garbage then falls in no timed
+// --gc-between: a full collection before each timed run, outside it, on both sides (as run.mjs
+// does by default since sweep25; here only with the flag): a full (mark-compact) collection of the warm-up's garbage then falls in no timed
 // run, where without it it falls in one run and not the next. The full collections that fell
 // inside the timed runs are told for each side either way (worker.mjs `majorGcs`).
 //

@@ -26,8 +26,8 @@ export interface AllocationSpec {
   readonly amount: (e: Env) => Decimal | number;
   /**
    * the optional field of the application `amount` fails on first where it is absent (or a
-   * presence test's branches': spec.ts `Needs`, dsl compile/needs.ts): engine/assess.ts `enter`
-   * takes its MissingValue (ops.missingFor) without calling `amount`, no exception thrown
+   * presence test's branches': spec.ts `Needs`, dsl compile/needs.ts): engine/enter.ts `enter`
+   * takes its MissingValue (ops.missingOf, the needs resolved once by ops.needOf) without calling `amount`, no exception thrown
    */
   readonly amountNeeds?: Needs;
   readonly amountText: string;

@@ -152,7 +152,7 @@ export interface RuleSpec {
   /**
    * an eligibility rule's: the optional field of the application `test` fails on first where it
    * is absent (`Needs`, dsl compile/needs.ts): engine/assess.ts records the rule as failed with
-   * its MissingValue (ops.missingFor) without calling `test`, and assessKinds.ts `rulesMet` is
+   * its MissingValue (ops.missingOf, the needs resolved once by ops.needOf) without calling `test`, and assessKinds.ts `rulesMet` is
    * false without calling the scheme's rules together
    */
   readonly needs?: Needs;
@@ -256,7 +256,7 @@ export interface KeySpec extends KeyWords {
    * the optional field of the application that `get` fails on first wherever it is absent, on
    * every path, or on the paths a presence test decides (the compiler's analysis, dsl
    * compile/needs.ts): where it is absent the engine takes the field's MissingValue
-   * (ops.missingFor) without calling `get`, no exception thrown
+   * (ops.missingOf, the needs resolved once by ops.needOf) without calling `get`, no exception thrown
    */
   readonly needs?: Needs;
   /** the operands of the key's formula, for explanations (engine/details.ts) */

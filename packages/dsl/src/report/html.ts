@@ -278,8 +278,8 @@ function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: s
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;
   // what was granted and a group's funded members in the words of a computed amount ("Zuerkannt", not "Bewilligt", "Gefördert": words24)
-  // and the budget it is given from: German "Mittel", not the "Fördermittel" of a subsidy (words25)
-  return { ...m, budget: w.computedBudget, budgetLine: w.computedBudgetLine, requested: w.computed, totalRequested: w.computedTotal, awarded: w.computedStatuses.funded, groupFunded: w.computedStatuses.funded, statuses: { ...m.statuses, ...w.computedStatuses } };
+  // and every line that names the budget it is given from: German "Mittel", not the "Fördermittel" of a subsidy (words25)
+  return { ...m, ...m.computed, requested: w.computed, totalRequested: w.computedTotal, awarded: w.computedStatuses.funded, groupFunded: w.computedStatuses.funded, statuses: { ...m.statuses, ...w.computedStatuses } };
 }
 
 function statusCell(m: Messages, status: Status, label: string | undefined): string {

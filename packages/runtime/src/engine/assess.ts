@@ -27,8 +27,6 @@ import { Details } from "./details.js";
 export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POINTS, NO_REASONS, NO_REGIME, NO_STEPS, NOT_MET, UNRANKED } from "./assessKinds.js";
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, UNRANKED } from "./assessKinds.js";
 
-/** `enter`'s keys before it pushes them: one array for every assessor (a new one's first stores change its elements kind, and `enter`'s code is thrown away: jit15) */
-
 /**
  * Columns, never objects per application. Every column is dense — one entry per application, or
  * per ranked row of a regime, appended in order — because V8 turns an array with gaps into a hash

@@ -27,6 +27,7 @@ export interface Entering {
   readonly amountNeeds: readonly (Need | undefined)[];
 }
 
+/** `enter`'s keys before it pushes them: one array for every assessor (a new one's first stores change its elements kind, and `enter`'s code is thrown away: jit15) */
 const KEY_SCRATCH: KeyValue[] = [];
 
 /** Computes what the regime's ranking reads into row r of its columns: r, or −1 (with the reason) when the data cannot give it. */

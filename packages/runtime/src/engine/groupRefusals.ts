@@ -46,6 +46,8 @@ export class UnitRefusals<V> {
     const { w, units } = this;
     const key = units.key[u]!;
     const grants = w.grants?.of(key);
+    // the cap per the scheme's title of its groups ("the most per Household"), else "per group", as the other languages say it (fixb25)
+    const per = w.spec.title ?? "group";
     const limitText = w.limit === null ? "" : w.format(w.limit.of(key));
     if (how === BLOCKED) return `refused together with its ${this.nameOf(key)}, which is funded together or not at all: ${w.blocked.get(key)!.join("; ")}`;
     // with stages (lots), a group granted something in an earlier stage: what, stage by stage (§14.12)
@@ -55,9 +57,9 @@ export class UnitRefusals<V> {
       if (earlier && !this.together) {
         const here = held - earlier.count(key);
         const items = [...earlier.items(key, false), ...(here > 0 ? [`${here} in this stage`] : [])];
-        return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most a group may have over all stages (${grants})`;
+        return `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"} (${items.join(", ")}), the most per ${per} over all stages (${grants})`;
       }
-      return this.together ? `${this.nameOf(key)} has ${count} member${count === 1 ? "" : "s"}, more than the ${grants} grant${grants === 1 ? "" : "s"} a group may have` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most a group may have (${grants})`;
+      return this.together ? `${this.nameOf(key)} has ${count} member${count === 1 ? "" : "s"}, more than the ${grants} grant${grants === 1 ? "" : "s"} per ${per}` : `${this.nameOf(key)} already has ${held} grant${held === 1 ? "" : "s"}, the most per ${per} (${grants})`;
     }
     if (earlier && !this.together && left !== null) {
       const a = this.a;

@@ -104,7 +104,7 @@ export function capBarred<V>(g: Omit<GroupWalkInput<V>, "ranking">, n: number, s
   const refusal = (r: number, k: number): string | undefined => {
     const h = held.get(k);
     source = g.spec.grants?.source;
-    if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants.of(k)) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most a group may have (${g.grants.of(k)})`;
+    if (g.grants !== null && (h?.count ?? 0) + 1 > g.grants.of(k)) return `${name(k)} already has ${h?.count ?? 0} grant${h?.count === 1 ? "" : "s"}, the most per ${g.spec.title ?? "group"} (${g.grants.of(k)})`;
     if (g.limit === null) return undefined;
     const cap = g.limit.of(k);
     const left = h ? a.sub(cap, h.granted) : cap;

@@ -109,13 +109,6 @@ export interface NoticeWords {
   readonly computedTotal: string;
   /** the amount granted where the scheme computes it: "Zuerkannter Betrag", not "Bewilligter Betrag" (words24) */
   readonly computedGranted: string;
-  /**
-   * the HTML report's budget heading and budget line where the scheme computes the amount: German
-   * "Mittel", not the "Fördermittel" of a subsidy, as the explanations say (deWords.ts); the other
-   * languages their report's own words (words25)
-   */
-  readonly computedBudget: string;
-  readonly computedBudgetLine: string;
   readonly granted: string;
   readonly contingent: string;
   readonly reasons: string;

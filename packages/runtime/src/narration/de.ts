@@ -379,8 +379,6 @@ export const de: Catalogue = {
     computedStatuses: deAmountWords.statuses,
     computedTotal: "Berechnet für die berücksichtigten Anträge",
     computedGranted: "Zuerkannter Betrag",
-    computedBudget: "Mittel",
-    computedBudgetLine: "Grenze der Mittel",
     granted: "Bewilligter Betrag",
     contingent: "wenn der Gleichstand zu seinen Gunsten entschieden wird",
     reasons: "Begründung",

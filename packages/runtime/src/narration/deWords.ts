@@ -47,7 +47,7 @@ const was = { eligible: "ist nicht förderfähig", below: "erreicht einen Schwel
 export function deGroupsOf(computed: boolean, places = false): GroupWords {
   const funds = computed ? "Mittel" : "Fördermittel";
   const grants = places ? "Plätze" : computed ? "Zuerkennungen" : "Förderungen";
-  const counted = places ? "zugeteilten Plätze" : `${grants} an die Gruppe`;
+  const counted = places ? "zugeteilten Plätze" : grants;
   return {
     name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
     more: (n) => ` und ${n} weitere`,
@@ -59,10 +59,11 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) =>
       `${group}: der Gruppe wurden bereits ${held} ${computed ? "zuerkannt" : "bewilligt"} (${items}), und von ihrer Obergrenze von ${cap} über alle Stufen verbleiben ${left}, weniger als ${computed ? "der berechnete Betrag von" : "die beantragten"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: die Zahl der ${counted} (${n}: ${items}) hat die Höchstzahl je ${perGroup(group)} über alle Stufen (${max}) erreicht`,
-    grantsUsed: (group, n, max) => `${group}: die Zahl der ${counted} (${n}) hat die Höchstzahl je ${perGroup(group)} (${max}) erreicht`,
+    // the cap "je" the scheme's title of its groups ("je Haushalt"), else "je Gruppe" (words25)
+    grantsUsedStages: (group, n, items, max, title) => `${group}: die Zahl der ${counted} (${n}: ${items}) hat die Höchstzahl je ${title ?? "Gruppe"} über alle Stufen (${max}) erreicht`,
+    grantsUsed: (group, n, max, title) => `${group}: die Zahl der ${counted} (${n}) hat die Höchstzahl je ${title ?? "Gruppe"} (${max}) erreicht`,
     members: { one: "{n} Mitglied", other: "{n} Mitglieder" },
-    tooMany: (group, members, max) => `${group}: die Gruppe hat ${members}, mehr als die Höchstzahl der ${grants} je ${perGroup(group)} (${max})`,
+    tooMany: (group, members, max, title) => `${group} hat ${members}, mehr als die Höchstzahl der ${grants} je ${title ?? "Gruppe"} (${max})`,
     refusedTogether: (group, members) => `abgelehnt zusammen mit der Gruppe ${group}, die nur als Ganzes ${computed ? "einen Betrag zuerkannt" : "eine Förderung"} erhält: ${members}`,
     member: (id, w, detail) => `ihr Mitglied ${id} ${was[w]}${detail ? ` (${detail.replace(/^not met: /, "nicht erfüllt: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} überschreitet die Grenze der ${funds} und erhält den Rest, ${left}, verteilt auf die Mitglieder der Gruppe (${members}; zusammen ${sum}): ${share}`,
@@ -72,11 +73,6 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
   };
 }
 export const deGroups: GroupWords = deGroupsOf(false);
-
-/** The cap's "je …": the scheme's title of its groups ("je Haushalt", from "Haushalt „H02“"), else "je Gruppe" (words25). */
-function perGroup(group: string): string {
-  return /^(.+?) „/.exec(group)?.[1] ?? "Gruppe";
-}
 
 /** A reported tie's note in German (tieNotes.ts). */
 export const deTieNotes: TieNoteWords = {

@@ -190,8 +190,6 @@ export const en: Catalogue = {
     computedStatuses: amountWords.en.statuses,
     computedTotal: "Computed for the applications considered",
     computedGranted: "Amount granted",
-    computedBudget: "Budget",
-    computedBudgetLine: "Budget line",
     granted: "Amount granted",
     contingent: "if the tie is decided in its favour",
     reasons: "Reasons",

@@ -20,16 +20,17 @@ export interface GroupWords {
   /** what a capped group holds with the member funded: its amount against the cap, its grants against the most it may have */
   readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined, allStages: boolean) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
-  readonly grantsUsed: (group: string, n: string, max: string) => string;
+  /** `per`: the scheme's title of its groups ("je Haushalt", "per Onderneming"), undefined where it has none ("je Gruppe") */
+  readonly grantsUsed: (group: string, n: string, max: string, per: string | undefined) => string;
   /** with stages: what a group was granted in each stage ("40000.00 EUR" or "1", and the stage's title; none: this stage) */
   readonly inStage: (what: string, stage: string | undefined) => string;
   /** with stages: granted `held` over the stages (`items`, each `inStage`), `left` of its cap over all stages */
   readonly capLeftStages: (group: string, held: string, items: string, left: string, cap: string, asked: string) => string;
-  readonly grantsUsedStages: (group: string, n: string, items: string, max: string) => string;
+  readonly grantsUsedStages: (group: string, n: string, items: string, max: string, per: string | undefined) => string;
   /** a group's members counted ("3 leden", "1 lid"): the forms of its noun by number */
   readonly members: Plural;
   /** `members`: the group's members counted (`members`' forms) */
-  readonly tooMany: (group: string, members: string, max: string) => string;
+  readonly tooMany: (group: string, members: string, max: string, per: string | undefined) => string;
   readonly refusedTogether: (group: string, members: string) => string;
   /** one member's reason a group is refused together: not eligible, below a threshold, ranked below one */
   readonly member: (id: string, what: "eligible" | "below" | "ranked", detail: string) => string;
@@ -90,10 +91,10 @@ export function groupPhrases(g: GroupWords, places?: Plural): Phrase[] {
     [new RegExp(`^the budget was used up by the grant shared among the members of ${GROUP}$`), (m) => g.usedUpShared(name(m, 1))],
     [new RegExp(`^refused together with its ${GROUP}, which is funded together or not at all: (.+)$`), (m) => g.refusedTogether(name(m, 1), memberReason(m[3]!))],
     [new RegExp(`^${GROUP} has been granted (.+?) \\((.+)\\) and has (.+) left of its cap of (.+) over all stages, less than the (.+?) asked$`), (m, f) => g.capLeftStages(name(m, 1), amountIn(m[3]!, f), stageItems(g, m[4]!, f), amountIn(m[5]!, f), amountIn(m[6]!, f), amountIn(m[7]!, f))],
-    [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most a group may have over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!)],
+    [new RegExp(`^${GROUP} already has (\\d+) grants? \\((.+)\\), the most per (?:.+?) over all stages \\((\\d+)\\)$`), (m, f) => g.grantsUsedStages(name(m, 1), m[3]!, stageItems(g, m[4]!, f), m[5]!, word(m[1]))],
     [new RegExp(`^${GROUP} has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$`), (m, f) => g.capLeft(name(m, 1), amountIn(m[3]!, f), amountIn(m[4]!, f), amountIn(m[5]!, f), m[6] !== undefined)],
-    [new RegExp(`^${GROUP} already has (\\d+) grants?, the most a group may have \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!)],
-    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? a group may have$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!)],
+    [new RegExp(`^${GROUP} already has (\\d+) grants?, the most per (?:.+?) \\((\\d+)\\)$`), (m) => g.grantsUsed(name(m, 1), m[3]!, m[4]!, word(m[1]))],
+    [new RegExp(`^${GROUP} has (\\d+) members?, more than the (\\d+) grants? per (?:.+)$`), (m, f) => g.tooMany(name(m, 1), f.count(m[3]!, g.members), m[4]!, word(m[1]))],
     [new RegExp(`^(.+), with its ${GROUP} \\((.*); together ([^;()]+)\\)$`), (m, f, t) => g.withIts(t(m[1]!), name(m, 2), members(m[4]!, f), sum(m[5]!, f))],
     [new RegExp(`^(.+), as a member of ${GROUP}${HOLDS}$`), (m, f, t) => g.memberOf(t(m[1]!), name(m, 2)) + holdsIn(g, m, 4, f)],
   ];
@@ -109,7 +110,9 @@ const what = { eligible: "nie spełnia warunków", below: "nie osiąga progu", r
  */
 export function plGroupsOf(computed: boolean, places = false): GroupWords {
   const grants = places ? "miejsc" : computed ? "przyznanych kwot" : "dofinansowań";
-  const counted = places ? "miejsc przyznanych grupie" : `${grants} grupy`;
+  const counted = places ? "przyznanych miejsc" : grants;
+  // the cap "na" the scheme's title of its groups, quoted in its nominative as a key's title is (sameTime.ts), else "na grupę"
+  const per = (title: string | undefined): string => (title ? pq(title) : "grupę");
   return {
     name: (w, key) => (w ? `${w} ${pq(key)}` : `grupa ${pq(key)}`),
     more: (n) => ` i ${n} innych`,
@@ -117,12 +120,12 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
     holds: (cap, grants_, all) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
-    grantsUsed: (group, n, max) => `${group}: liczba ${counted} (${n}) osiągnęła limit na grupę (${max})`,
+    grantsUsed: (group, n, max, title) => `${group}: liczba ${counted} (${n}) osiągnęła limit na ${per(title)} (${max})`,
     inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: grupie przyznano już ${held} (${items}), a z limitu ${cap} na grupę we wszystkich etapach pozostało ${left}, mniej niż ${computed ? "obliczona kwota" : "wnioskowane"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: liczba ${counted} (${n}: ${items}) osiągnęła limit na grupę we wszystkich etapach (${max})`,
+    grantsUsedStages: (group, n, items, max, title) => `${group}: liczba ${counted} (${n}: ${items}) osiągnęła limit na ${per(title)} we wszystkich etapach (${max})`,
     members: { one: "{n} członka", few: "{n} członków", many: "{n} członków", other: "{n} członka" },
-    tooMany: (group, members, max) => `${group}: grupa liczy ${members}, więcej niż limit ${grants} na grupę (${max})`,
+    tooMany: (group, members, max, title) => `${group} liczy ${members}, więcej niż limit ${grants} na ${per(title)} (${max})`,
     refusedTogether: (group, members) => `odrzucono razem z grupą ${group}, która otrzymuje ${computed ? "środki" : "dofinansowanie"} w całości albo wcale: ${members}`,
     member: (id, w, detail) => `jej członek ${id} ${what[w]}${detail ? ` (${detail.replace(/^not met: /, "niespełniony warunek: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} przekracza granicę budżetu i otrzymuje pozostałe środki, ${left}, podzielone między członków grupy (${members}; łącznie ${sum}): ${share}`,
@@ -143,7 +146,7 @@ const wat = { eligible: "komt niet in aanmerking", below: "blijft onder een drem
 export function nlGroupsOf(computed: boolean, places = false): GroupWords {
   const ceiling = computed ? "budget" : "subsidieplafond";
   const grants = places ? "plaatsen" : computed ? "toekenningen" : "subsidies";
-  const counted = places ? "aan de groep toegewezen plaatsen" : `${grants} aan de groep`;
+  const counted = places ? "toegewezen plaatsen" : grants;
   return {
     name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
     more: (n) => ` en ${n} andere`,
@@ -151,12 +154,12 @@ export function nlGroupsOf(computed: boolean, places = false): GroupWords {
     memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
     holds: (cap, grants_, all) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
-    grantsUsed: (group, n, max) => `${group}: het aantal ${counted} (${n}) heeft het maximum per groep (${max}) bereikt`,
+    grantsUsed: (group, n, max, title) => `${group}: het aantal ${counted} (${n}) heeft het maximum per ${title ?? "groep"} (${max}) bereikt`,
     inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) => `${group}: de groep kreeg al ${held} (${items}), en van het groepsplafond van ${cap} over alle fasen resteert ${left}, minder dan ${computed ? "het berekende bedrag van" : "de gevraagde"} ${asked}`,
-    grantsUsedStages: (group, n, items, max) => `${group}: het aantal ${counted} (${n}: ${items}) heeft het maximum per groep over alle fasen (${max}) bereikt`,
+    grantsUsedStages: (group, n, items, max, title) => `${group}: het aantal ${counted} (${n}: ${items}) heeft het maximum per ${title ?? "groep"} over alle fasen (${max}) bereikt`,
     members: { one: "{n} lid", other: "{n} leden" },
-    tooMany: (group, members, max) => `${group}: de groep telt ${members}, meer dan het maximumaantal ${grants} per groep (${max})`,
+    tooMany: (group, members, max, title) => `${group} telt ${members}, meer dan het maximumaantal ${grants} per ${title ?? "groep"} (${max})`,
     refusedTogether: (group, members) => `afgewezen samen met de groep ${group}, die alleen als geheel ${computed ? "een bedrag toegekend" : "subsidie"} krijgt: ${members}`,
     member: (id, w, detail) => `haar lid ${id} ${wat[w]}${detail ? ` (${detail.replace(/^not met: /, "niet voldaan: ")})` : ""}`,
     straddles: (group, left, members, sum, share) => `${group} overschrijdt het ${ceiling} en krijgt het restant, ${left}, verdeeld over de leden van de groep (${members}; samen ${sum}): ${share}`,

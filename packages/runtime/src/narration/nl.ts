@@ -381,8 +381,6 @@ export const nl: Catalogue = {
     computedStatuses: amountWords.nl.statuses,
     computedTotal: "Berekend voor de in aanmerking genomen aanvragen",
     computedGranted: "Toegekend bedrag",
-    computedBudget: "Subsidieplafond",
-    computedBudgetLine: "Subsidieplafond bereikt",
     granted: "Verleend bedrag",
     contingent: "als de gelijke stand in haar voordeel wordt beslecht",
     reasons: "Motivering",

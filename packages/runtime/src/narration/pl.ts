@@ -377,8 +377,6 @@ export const pl: Catalogue = {
     computedStatuses: amountWords.pl.statuses,
     computedTotal: "Obliczono dla wniosków uwzględnionych w przydziale",
     computedGranted: "Przyznana kwota",
-    computedBudget: "Limit środków",
-    computedBudgetLine: "Granica limitu środków",
     granted: "Przyznana kwota",
     contingent: "jeżeli równą pozycję rozstrzygnięto by na jego korzyść",
     reasons: "Uzasadnienie",

@@ -23,9 +23,9 @@ const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.te
 
 /** "…, as a member of Applicant 'Y0'[, which now holds …]" or "…, with its Consortium 'C1' (…)": the walk's words, then the group's */
 const WITH_A_GROUP = /^(.+)(, (?:as a member of|with its) .+)$/;
-/** "Applicant 'X' already has 1 grant[ (…)], the most a group may have[ over all stages] (1)" */
-const GRANTS_USED = /^(.+) already has (\d+) grants?( \(.+\))?, the most a group may have( over all stages)? \((\d+)\)$/;
-const TOO_MANY = /^(.+) has (\d+ members?), more than the (\d+) grants? a group may have$/;
+/** "Applicant 'X' already has 1 grant[ (…)], the most per Applicant[ over all stages] (1)" */
+const GRANTS_USED = /^(.+) already has (\d+) grants?( \(.+\))?, the most per (.+?)( over all stages)? \((\d+)\)$/;
+const TOO_MANY = /^(.+) has (\d+ members?), more than the (\d+) grants? per (.+)$/;
 /** ", which now holds … 1 grant of the 2 it may have" (groupUnits.ts) */
 const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
 /** what a group's members ask together, at the end of its words (groupUnits.ts "(A 2, B 2; together 4)"), counted as places */
@@ -51,8 +51,8 @@ export const enPlaces: PlaceWords = {
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
     // a group's most grants (`at most N grants`, engine/groupRefusals.ts, reserve.ts): of places, the places it holds
-    [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most a group may have${m[4] ?? ""} (${m[5]})`],
-    [TOO_MANY, (m, f) => `${m[1]} has ${m[2]}, more than the ${counted(m[3]!, f, EN_PLACES)} a group may have`],
+    [GRANTS_USED, (m, f) => `${m[1]} already holds ${counted(m[2]!, f, EN_PLACES)}${m[3] ?? ""}, the most per ${m[4]}${m[5] ?? ""} (${m[6]})`],
+    [TOO_MANY, (m, f) => `${m[1]} has ${m[2]}, more than the ${counted(m[3]!, f, EN_PLACES)} per ${m[4]}`],
     // a member of a group walked by units (engine/groupUnits.ts): the walk's words before it, of places too
     [WITH_A_GROUP, (m, f, t) => `${t(m[1]!)}${m[2]!.replace(HOLDS_GRANTS, (_, n: string, max: string) => `${counted(n, f, EN_PLACES)} of the ${max} it may have`).replace(TOGETHER, (_, n: string) => `; together ${f.count(n, EN_PLACES)})`)}`],
   ],

@@ -55,10 +55,12 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeW
     sentence: (same, lottery) => ` Oba wnioski mają ${same.length === 1 ? "tę samą wartość" : "te same wartości"}: ${listed(same, "", " i ")}, dlatego ${lottery ? "rozstrzygnęło losowanie" : "rozstrzygnął identyfikator (id)"}.`,
   },
   // "stimmen überein in der Gesamtpunktzahl (28) und in „Gesellschaftliches Engagement“ (6)": a
-  // title in its quotation marks keeps its own case, where "von Gesellschaftliches Engagement" did not
+  // title in its quotation marks keeps its own case, where "von Gesellschaftliches Engagement" did
+  // not; a title's nominative article dropped, as the draw's label drops it (de.ts): "in" wants the
+  // dative, and "in „der Eingang des Antrags“" is not German
   de: {
     total: "der Gesamtpunktzahl",
-    key: (by) => `„${by}“`,
+    key: (by) => `„${by.replace(/^(der|die|das) /, "")}“`,
     within: { exact: "", millisecond: ", auf die Millisekunde genau", second: ", auf die Sekunde genau", minute: ", auf die Minute genau", hour: ", auf die Stunde genau", day: ", auf den Tag genau" },
     sentence: (same, lottery) => ` Beide Anträge stimmen überein ${listed(same, "in ", " und ", "in ")}, daher entschied ${lottery ? "das Los" : "die Kennung (id)"}.`,
   },

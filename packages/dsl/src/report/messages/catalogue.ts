@@ -106,6 +106,14 @@ export interface Messages {
    * explanations and the notices say them.
    */
   readonly places: Pick<Messages, "budget" | "budgetLine" | "straddles" | "legendStraddle">;
+  /**
+   * What replaces the words of a subsidy where the scheme computes the amount (nobody asked for
+   * it): every line of the report that names the budget, as the explanations say it — German
+   * "Mittel", not "Fördermittel", "zuerkannt", not "gefördert"; Dutch "budget", not the
+   * "subsidieplafond" (nlBudget.ts's `ENTITLEMENT`). What was granted and the decisions' words are
+   * the runtime catalogue's `computed…` (words25)
+   */
+  readonly computed: Pick<Messages, "budget" | "budgetLine" | "proRata" | "straddles" | "legendStraddle" | "unusedReturns">;
 }
 
 const catalogues: Readonly<Record<string, Messages>> = { en, pl, nl, de };

@@ -85,4 +85,12 @@ export const de: Messages = {
     straddles: "der Gleichstand auf Platz {position} reicht über den letzten Platz hinaus",
     legendStraddle: "ein Gleichstand über den letzten Platz hinaus: die Plätze reichen nicht für alle",
   },
+  computed: {
+    budget: "Mittel",
+    budgetLine: "Grenze der Mittel",
+    proRata: "Jedem Antrag über dem Schwellenwert wird anteilig gekürzt zuerkannt: es gibt keine Grenze der Mittel.",
+    straddles: "der Gleichstand auf Rang {position} überschreitet die Grenze der Mittel",
+    legendStraddle: "ein Gleichstand über die Grenze der Mittel hinweg: die Mittel reichen nicht für alle",
+    unusedReturns: "zurück in die Mittel",
+  },
 };

@@ -84,4 +84,12 @@ export const en: Messages = {
     straddles: "the tie at position {position} straddles the last place",
     legendStraddle: "a tie across the last place: the places do not reach all of it",
   },
+  computed: {
+    budget: "Budget",
+    budgetLine: "Budget line",
+    proRata: "Every application above the threshold is granted pro rata: there is no budget line.",
+    straddles: "the tie at position {position} straddles the budget line",
+    legendStraddle: "a tie across the budget line: the budget does not reach all of it",
+    unusedReturns: "returned to the budget",
+  },
 };

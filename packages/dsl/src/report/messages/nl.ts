@@ -84,4 +84,12 @@ export const nl: Messages = {
     straddles: "de gelijke stand op positie {position} valt over de laatste plaats heen",
     legendStraddle: "een gelijke stand over de laatste plaats heen: de plaatsen reiken niet tot allen",
   },
+  computed: {
+    budget: "Budget",
+    budgetLine: "Grens van het budget",
+    proRata: "Aan elke aanvraag boven de drempel wordt naar rato toegekend: er is geen grens van het budget.",
+    straddles: "de gelijke stand op positie {position} valt over de grens van het budget",
+    legendStraddle: "een gelijke stand over de grens van het budget: het budget reikt niet tot allen",
+    unusedReturns: "terug naar het budget",
+  },
 };

@@ -84,4 +84,12 @@ export const pl: Messages = {
     straddles: "remis na pozycji {position} przekracza liczbę miejsc",
     legendStraddle: "remis na granicy liczby miejsc: miejsc nie starcza dla wszystkich",
   },
+  computed: {
+    budget: "Limit środków",
+    budgetLine: "Granica limitu środków",
+    proRata: "Każdy wniosek powyżej progu otrzymuje środki proporcjonalnie: granicy limitu nie ma.",
+    straddles: "remis na pozycji {position} przecina granicę limitu środków",
+    legendStraddle: "remis na granicy limitu: środki nie wystarczają dla wszystkich",
+    unusedReturns: "wraca do budżetu",
+  },
 };
