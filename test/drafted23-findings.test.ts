@@ -49,6 +49,6 @@ describe("a stage's `unfunded stay out per …`: the rule that keeps a refused a
     const pb = join(repo, "schemes/drafted_participatory");
     const result = JSON.parse(allot("run", join(pb, "participatory_budget.allot"), "--input", join(pb, "data/pb_2027.json"))) as { results: Array<{ id: string; reasons: Array<{ source: string; message: string }> }> };
     const rs07 = result.results.find((r) => r.id === "RS-07")!;
-    expect(rs07.reasons).toEqual([{ rule: "allocation", source: "art8_2", message: "in stage 'District pools (riverside)': does not fit in the remaining budget; passed over (not considered again: those this stage does not fund stay out)" }]);
+    expect(rs07.reasons).toEqual([{ rule: "allocation", source: "art8_2", message: "in stage 'District pools (Riverside)': does not fit in the remaining budget; passed over (not considered again: those this stage does not fund stay out)" }]);
   });
 });
