@@ -206,3 +206,27 @@ describe("a notice dated by a call's date-time, read without the call (fixa25)",
     expect(part(html, "objection")).toBe(undated);
   });
 });
+
+describe("a notice with a fixed date, read without the call (second reading of fixa25)", () => {
+  // `date 2026-12-05` needs no call: a result in object form, or a NoticeRun without `call`, still
+  // gives the notice's date and the last day to object (the compiled date of a call's missing value
+  // is undefined, and only that gives neither)
+  const src = scheme("en", `notice {\n  date 2026-12-05\n  objection within 30 days to "the Review Panel" per art9\n}\n`);
+  const dated = "An objection to this decision may be lodged with the Review Panel within 30 days of 5 December 2026. [the law, article 9] The last day to object is 4 January 2027.";
+  const evaluated = () => {
+    const s = compile(src);
+    const { run } = evaluateRun(s, { ...input("2026-12-04"), call: { ceiling: "10000.00", decided_on: "2026-12-04" } });
+    return { s, run, result: run.explained("trace").toResult() };
+  };
+
+  it("noticeHtml with a NoticeRun without `call`: both dates", () => {
+    const { s, run, result } = evaluated();
+    const html = noticeHtml(s, result, result.results[1]!, run.traceAt(1));
+    expect(part(html, "objection")).toBe(dated);
+  });
+
+  it("the HTML report of a result in object form (no call): both dates", () => {
+    const { s, result } = evaluated();
+    expect(part(formatResult(result, "html", s), "objection")).toBe(dated);
+  });
+});

@@ -28,8 +28,8 @@ describe("places for students from outside the EU, worked by hand", () => {
     });
   }
   it("a student the places refuse is told so, though the budget has room, in English and Dutch", () => {
-    expect(allocationStep(text, "S3")).toBe("Not funded (800.00 EUR asked): Students 'non_eu' already has 1 grant, the most per Students (1) (remaining before: 2500.00 EUR).");
-    expect(allocationStep(text.replace("language en", "language nl"), "S3")).toContain("Students ‘non_eu’: het aantal subsidies (1) heeft het maximum per Students (1) bereikt");
+    expect(allocationStep(text, "S3")).toBe("Not funded (800.00 EUR asked): Origin 'non_eu' already has 1 grant, the most per Origin (1) (remaining before: 2500.00 EUR).");
+    expect(allocationStep(text.replace("language en", "language nl"), "S3")).toContain("Origin ‘non_eu’: het aantal subsidies (1) heeft het maximum per Origin (1) bereikt");
   });
   it("two places for them: S3 is funded, S5 refused; the EU students unchanged but S6, whom the budget now refuses", () => {
     // S1 1000, S2 1500, S3 800 (3300), S4 1200 (4500), S5 refused by the places (2 of 2), S6 1000 > 500 left: skip
@@ -41,7 +41,7 @@ describe("places for students from outside the EU, worked by hand", () => {
 describe("the checker leads a quota in places to the group", () => {
   it("AL0301's hint on a quota of places where the budget is money names the group's cap in grants", () => {
     const quota = text
-      .replace('  group by origin "Students" per par5 {\n    at most call.places grants per par5\n  }\n', "  quota non_eu \"Students from outside the EU\" per par5: at most call.non_eu_places when origin = non_eu\n")
+      .replace('  group by origin "Origin" per par5 {\n    at most call.places grants per par5\n  }\n', "  quota non_eu \"Students from outside the EU\" per par5: at most call.non_eu_places when origin = non_eu\n")
       .replace("  places: integer in 0..1000 by origin", '  non_eu_places: integer in 0..1000 "the places for non-EU students"\n  places: integer in 0..1000 by origin');
     const d = analyze(quota).diagnostics.find((x) => x.code === "AL0301")!;
     expect(d.hint).toBe("a quota caps what its applications are granted from the budget, in EUR: write it as an amount; a number of places per category is a group's cap in grants, 'group by <category> { at most call.<places> grants }' with '<places>: integer by <category>' in the call (docs/language.md §14.5)");

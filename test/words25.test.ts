@@ -104,13 +104,13 @@ describe("the HTML report of a computed amount in German heads its budget 'Mitte
   it("drafted_bursary in German: 'Mittel' and 'zuerkannt' throughout, no 'Fördermittel', no 'gefördert'", () => {
     const de = html(language(b.text, "en", "de"), b.data);
     expect(de).toContain('<th class="num">Mittel</th>');
-    expect(de).toContain("Jedem Antrag über dem Schwellenwert wird anteilig gekürzt zuerkannt: es gibt keine Grenze der Mittel.");
+    expect(de).toContain("Jedem Antrag über dem Schwellenwert wird ein anteilig gekürzter Betrag zuerkannt: es gibt keine Grenze der Mittel.");
     expect(de).not.toMatch(/Fördermittel|gefördert/i);
   });
   it("drafted_bursary in Dutch: 'Budget', as the explanations say it, no 'Subsidieplafond'", () => {
     const nl = html(language(b.text, "en", "nl"), b.data);
     expect(nl).toContain('<th class="num">Budget</th>');
-    expect(nl).toContain("Aan elke aanvraag boven de drempel wordt naar rato toegekend: er is geen grens van het budget.");
+    expect(nl).toContain("Aan elke aanvraag boven de drempel wordt een bedrag naar rato toegekend: er is geen grens van het budget.");
     expect(nl).not.toMatch(/plafond/i);
   });
 });

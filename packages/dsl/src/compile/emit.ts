@@ -236,7 +236,7 @@ export class SchemeEmitter {
     if (n.citation) parts.push(`source: ${j(n.citation.source.text)}`);
     if (n.date) {
       const t = this.m.types.get(n.date.value);
-      parts.push(`date: ${t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; return ops.dayOf(${this.x.emit(n.date.value)}, ${j(this.x.zoneOf(t))}); }` : this.callFn(n.date.value)}`);
+      parts.push(`date: ${t?.k === "datetime" ? `(c) => { const e = { a: {}, c, p: {} }; const v = ${this.x.emit(n.date.value)}; return v === undefined ? undefined : ops.dayOf(v, ${j(this.x.zoneOf(t))}); }` : this.callFn(n.date.value)}`);
     }
     const o = n.objection;
     if (o?.body) {

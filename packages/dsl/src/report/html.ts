@@ -30,7 +30,6 @@ export interface ReportOptions {
   readonly published?: string;
 }
 
-
 interface Context {
   /** the report's messages; while a regime's rows are written, that regime's (`regimeMessages`) */
   m: Messages;

@@ -8,7 +8,6 @@ import { esc, type Formatters } from "./htmlFormat.js";
 import type { UnusedHow } from "./markdown.js";
 import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
 
-
 interface StageContext {
   readonly m: Messages;
   readonly f: Formatters;

@@ -16,16 +16,15 @@ export interface NoticeDated {
 
 /**
  * The notice's date and the last day to object: the scheme's `date` read from the call (a fixed
- * date needs no call parameter), else the publication date. A `date` without the call's values (a
- * report made from a result in object form, a NoticeRun without `call`) gives neither: the clause
- * then counts from "the date of this notice", as it does with no date at all. (The compiled date
- * is a function of the call that cannot say whether it reads one, so a fixed date too needs the
- * call's record here.)
+ * date needs no call parameter), else the publication date. A `date` read from the call, without
+ * the call's values (a report made from a result in object form, a NoticeRun without `call`),
+ * gives neither: the clause then counts from "the date of this notice", as it does with no date
+ * at all; a fixed date gives both (the compiled date of a missing value is undefined, never read
+ * as a day).
  */
 export function noticeDated(scheme: CompiledScheme, call: Readonly<Record<string, unknown>> | undefined, published?: string): NoticeDated {
   const ns = scheme.notice;
-  // a date read from the call needs the call: without it, neither (a zoned date-time's day of no instant would throw)
-  if (!ns || (ns.date && !call)) return {};
+  if (!ns) return {};
   return noticeDates(ns, (call ?? {}) as Parameters<typeof noticeDates>[1], published);
 }
 
@@ -68,7 +67,6 @@ export function objectionClause(scheme: CompiledScheme, dated: NoticeDated, sour
 export function objectionLine(c: ObjectionClause): string {
   return `${c.heading}: ${c.clause}${c.citation ? ` [${c.citation}]` : ""}${c.until ? ` ${c.until}` : ""}`;
 }
-
 
 /** The clause as the notice's and the report's paragraph: the sentence, its citation, the last day as a `<time>`. */
 export function objectionParagraph(c: ObjectionClause, date: (iso: string) => string): string {

@@ -88,7 +88,7 @@ export const de: Messages = {
   computed: {
     budget: "Mittel",
     budgetLine: "Grenze der Mittel",
-    proRata: "Jedem Antrag über dem Schwellenwert wird anteilig gekürzt zuerkannt: es gibt keine Grenze der Mittel.",
+    proRata: "Jedem Antrag über dem Schwellenwert wird ein anteilig gekürzter Betrag zuerkannt: es gibt keine Grenze der Mittel.",
     straddles: "der Gleichstand auf Rang {position} überschreitet die Grenze der Mittel",
     legendStraddle: "ein Gleichstand über die Grenze der Mittel hinweg: die Mittel reichen nicht für alle",
     unusedReturns: "zurück in die Mittel",

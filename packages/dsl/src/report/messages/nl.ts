@@ -87,7 +87,7 @@ export const nl: Messages = {
   computed: {
     budget: "Budget",
     budgetLine: "Grens van het budget",
-    proRata: "Aan elke aanvraag boven de drempel wordt naar rato toegekend: er is geen grens van het budget.",
+    proRata: "Aan elke aanvraag boven de drempel wordt een bedrag naar rato toegekend: er is geen grens van het budget.",
     straddles: "de gelijke stand op positie {position} valt over de grens van het budget",
     legendStraddle: "een gelijke stand over de grens van het budget: het budget reikt niet tot allen",
     unusedReturns: "terug naar het budget",
