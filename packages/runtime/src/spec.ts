@@ -294,6 +294,12 @@ export interface RankingSpec {
    */
   readonly unordered?: true;
   /**
+   * `all equal` (docs/language.md §13.7): the law ranks none of the candidates and shares among
+   * them on purpose — no keys, one tie of all (as a keyless ranking ending in `unresolved` gives),
+   * told as the law's choice and not reported as an unresolved tie
+   */
+  readonly shared?: true;
+  /**
    * every: every tie; boundary: the tie that straddles the budget; onward: that tie and every
    * later one; decisive: every tie whose order decides someone's outcome (engine/rank.ts)
    */

@@ -86,7 +86,8 @@ export const traceSchemas: Record<string, unknown> = {
       tied: { type: "integer", description: "how many share the position with it" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
       keys: { type: "array", description: "position: the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name and the value as a comparison shows it; not a lottery's, a greedy step's nor the id's", items: { type: "object", properties: { by: str, value: str }, required: ["by", "value"] } },
-      tie: { enum: ["chain", "unresolved", "whole"] },
+      tie: { enum: ["chain", "unresolved", "whole", "shared"], description: "position: chain, the tie-break chain leaves them tied; unresolved, the scheme gives no tie-break; whole, the tie is not broken as it does not straddle the budget; shared, the law ranks none of them and shares among them (`all equal`)" },
+      sharedBy: { ...str, description: "position, a tie shared (`all equal`): the reference of the provision that shares it as the scheme writes it (\"article 7 paragraph 2\")" },
       chain: {
         type: "array",
         description: "position, a tie the tie-break chain ran out on: each step of the chain as a comparison names it (by, key, lottery) and the value every member of the tie has on it",

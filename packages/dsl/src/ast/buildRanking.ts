@@ -88,5 +88,8 @@ export function buildRanking(n: CstNode): A.RankingDecl {
       steps,
     };
   }
-  return { kind: "ranking", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), keys: subs(n, "orderKey").map(orderKey), ...opt("tiebreak", tiebreak) };
+  const ae = sub(n, "allEqual");
+  const aeWords = ae ? tokens(ae, "Identifier") : [];
+  const allEqual: A.AllEqual | undefined = ae ? { span: nodeSpan(ae), words: [name(aeWords[0], nodeSpan(ae).start), name(aeWords[1], nodeSpan(ae).end)] } : undefined;
+  return { kind: "ranking", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), keys: subs(n, "orderKey").map(orderKey), ...opt("tiebreak", tiebreak), ...opt("allEqual", allEqual) };
 }

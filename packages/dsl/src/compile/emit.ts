@@ -223,6 +223,9 @@ export class SchemeEmitter {
       });
       tb = `, tiebreak: { scope: ${j(r.tiebreak.scope ?? "every")}, ${this.src(r.tiebreak.citation, r.citation)}steps: [${steps.join(", ")}] }`;
     }
+    // `all equal` (§13.7): one tie of every candidate, as a keyless ranking with `unresolved` makes
+    // it, marked `shared`: the law shares among them on purpose (no tie to report, its own words)
+    if (r.allEqual) return `{ ${this.src(r.citation)}keys: [], shared: true, tiebreak: { scope: "every", ${this.src(r.citation)}steps: [{ kind: "unresolved", ${this.src(r.citation)} }] } }`;
     return `{ ${this.src(r.citation)}keys: [${keys}]${tb} }`;
   }
 

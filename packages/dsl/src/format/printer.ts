@@ -247,6 +247,7 @@ function thresholdDecl(src: Source, d: A.ThresholdDecl): Doc {
 
 function rankingDecl(src: Source, d: A.RankingDecl): Doc {
   const items: Item[] = d.keys.map((k) => item(k, (x) => orderKey(src, x)));
+  if (d.allEqual) items.unshift(item(d.allEqual, (a) => [a.words[0].text, " ", a.words[1].text]));
   if (d.tiebreak) items.push(item(d.tiebreak, (t) => tiebreakBlock(src, t)));
   return ["ranking", citation(d.citation), block(src, items, d.span.end)];
 }

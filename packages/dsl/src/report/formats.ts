@@ -6,7 +6,7 @@ import { htmlReportChunks } from "./html.js";
 import { resultCsv, type StageNames } from "./csv.js";
 import { stageTitles, stageUnused } from "./htmlStages.js";
 import { resultJson } from "./json.js";
-import { resultMarkdown, type UnusedHow } from "./markdown.js";
+import { resultMarkdown, type SharedStages, type UnusedHow } from "./markdown.js";
 import { textOf, type Chunks } from "./sink.js";
 
 /** The formats `allot run --format` takes. */
@@ -18,7 +18,7 @@ export function resultChunks(table: ResultTable, format: string, scheme?: Compil
   // a scheme without criteria gives no application points: no points column (never a value the law does not give)
   const points = !scheme || scheme.criteria.length > 0;
   if (format === "csv") return resultCsv(table, points, stageNames(table, scheme));
-  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme));
+  if (format === "md") return resultMarkdown(table, points, stageNames(table, scheme), unusedHow(scheme), requestedHead(scheme), sharedStages(scheme));
   if (format === "html") return htmlReportChunks(table, scheme);
   throw new Error(`no ${format} report yet`);
 }
@@ -46,6 +46,13 @@ export function requestedHead(scheme?: CompiledScheme): string {
 
 /** Where each stage's unused part went (markdown.ts `UnusedHow`, by regime and stage): htmlStages.ts `stageUnused`, which the HTML report reads too. */
 export const unusedHow = (scheme?: CompiledScheme): UnusedHow => stageUnused(scheme);
+
+/** The stages whose ranking is `all equal` (§13.7), as `regime\u0000stage`: a pool the law does not rank. */
+export function sharedStages(scheme?: CompiledScheme): SharedStages {
+  const out = new Set<string>();
+  for (const r of scheme?.regimes ?? []) for (const st of r.allocation.stages ?? []) if ((st.ranking ?? r.ranking).shared) out.add(`${r.name}\u0000${st.name}`);
+  return out;
+}
 
 /** The whole text of a result in `format` (for small results; `resultChunks` streams). */
 export function formatResult(r: SelectionResult, format: string, scheme?: CompiledScheme): string {

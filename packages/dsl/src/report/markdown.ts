@@ -31,12 +31,14 @@ export function mdText(v: unknown): string {
 
 /** Where a stage's unused part went, by regime and stage name (`regime\u0000stage`): a reservation's `unused returns`/`lapses`, or read by a later stage's budget (`unused <stage>`). */
 export type UnusedHow = ReadonlyMap<string, "returns" | "lapses" | "carried">;
+/** The stages, by regime and name ("main\u0000shared"), whose ranking is `all equal` (§13.7): their coefficient is what was left over what they asked, no tie's. */
+export type SharedStages = ReadonlySet<string>;
 const UNUSED_WORDS = { returns: "(returned to the budget)", lapses: "(lapsed)", carried: "(carried to a later stage)" } as const;
 
 const row = (cells: readonly unknown[]) => `| ${cells.map(mdText).join(" | ")} |\n`;
 
 /** The result as Markdown, ending with a line break: what `allot run --format md` prints. `points`, `stages`: as `columnsOf` (csv.ts); `requestedHead`: the totals' `requested` column (formats.ts `requestedHead`). */
-export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow, requestedHead = "requested"): Generator<string> {
+export function* resultMarkdown(table: ResultTable, points = true, stages?: StageNames, unusedHow?: UnusedHow, requestedHead = "requested", shared?: SharedStages): Generator<string> {
   yield `# ${mdText(table.scheme)}${table.version ? ` (version ${mdText(table.version)})` : ""}\n\n`;
   const columns = columnsOf(table, points, stages);
   yield `| ${columns.join(" | ")} |\n|${columns.map(() => "---").join("|")}|\n`;
@@ -71,7 +73,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
     // each stage by the title its rows' `stage` cells show (a stage without one: its name)
     for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, ...(undecided ? [x.undecided ?? ""] : []), x.remaining ?? "indeterminate", unused(k, name, x.unused), ...(admitted ? [x.admitted ?? ""] : [])]);
     // a stage's pro-rata boundary: its coefficient, as the allocation's is given above
-    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) if (x.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}, stage ${mdText(stages?.get(name) ?? name)}): ${mdText(x.proRataCoefficient)}${x.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(x.proRataCoefficientExact)} rounded as the law says)` : " = what was left / what the tie asked"}.\n`;
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) if (x.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}, stage ${mdText(stages?.get(name) ?? name)}): ${mdText(x.proRataCoefficient)}${x.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(x.proRataCoefficientExact)} rounded as the law says)` : ` = what was left / what ${shared?.has(`${k}\u0000${name.replace(/\[.*\]$/, "")}`) ? "they" : "the tie"} asked`}.\n`;
     for (const [k, t] of staged) if (t.lapsed && t.lapsed.replace(/[-0.]/g, "") !== "") yield `\nLapsed (${mdText(k)}): ${mdText(t.lapsed)} ${mdText(t.unit)}, unused by reservations and not returned to the budget.\n`;
   }
   const stats = statisticsOf(table);

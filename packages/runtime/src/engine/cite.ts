@@ -29,6 +29,10 @@ export class Citer {
   has(name: string | undefined): boolean {
     return !name || this.used.has(name);
   }
+  /** a source's reference as written, without the act ("article 7 paragraph 2"); undefined where it has none */
+  reference(name: string | undefined): string | undefined {
+    return name ? this.sources.get(name)?.ref : undefined;
+  }
   /** "Algemene wet bestuursrecht, article 4:25 paragraph 2" */
   citation(name: string): string {
     const s = this.sources.get(name);

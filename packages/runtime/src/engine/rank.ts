@@ -25,6 +25,8 @@ export const GROUP_START = 1;
 export const CHAIN = 2;
 /** the members are tied after every step the scheme provides */
 export const UNRESOLVED = 4;
+/** with UNRESOLVED: the law ranks none of them and shares among them on purpose (`all equal`, RankingSpec.shared) */
+export const SHARED = 8;
 
 export interface Ranking {
   /** rows in ranking order */
@@ -160,6 +162,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
   // (each place's tie's first place, `start`, is made from the flags when read: LazyStart)
   const flags = new Uint8Array(m);
   const notes = new Map<number, string>();
+  const shared = spec.shared ? SHARED : 0;
   const greedy = chain.find((s) => s.greedy);
   const coverage = greedy ? new Coverage(greedy.cover!, greedy.greedy!, n, input.walk) : undefined;
   let p = 0;
@@ -179,7 +182,7 @@ export function rank<V>(input: RankInput<V>): Ranking {
         const size = q - g;
         for (let x = g; x < q; x++) {
           order[p + x - g] = sorted[x]!;
-          flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED : 0);
+          flags[p + x - g] = (x === g ? GROUP_START : 0) | f | (size > 1 && unresolvedIfTied ? UNRESOLVED | shared : 0);
         }
         if (coverage) coverage.advance(sorted.subarray(g, q));
         p += size;

@@ -1,7 +1,7 @@
 // The ranking steps of an explanation (narrate.ts): the row's position in its ranking (and its
 // tie), then the comparison with each neighbour, each citing the step that decided it — read from
 // the ranking the selection recorded (its order, groups and steps), nothing ranked again.
-import { CHAIN, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
+import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceOperand } from "./trace.js";
@@ -135,7 +135,7 @@ function positionFact(): TraceFact {
   const members = end - first;
   const tiedWith: string[] | readonly string[] = members === 1 ? NONE : [];
   if (members > 1) for (let q = first; q < end && tiedWith.length < 5; q++) if (q !== p) (tiedWith as string[]).push(idAt(run, s, order, blk, q));
-  const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
+  const tie = members === 1 ? undefined : flags[first]! & CHAIN ? "chain" : flags[first]! & SHARED ? "shared" : flags[first]! & UNRESOLVED ? "unresolved" : "whole";
   const straddle = own ? undefined : straddleTest(run, s, p);
   // where a tie-break step lacks a member's value (lazykeys.ts), the chain stops there; a tie left
   // whole says why by the scope that left it (fcfs.ts: first come's overshoot, "when decisive")
@@ -147,6 +147,11 @@ function positionFact(): TraceFact {
   const keys = ownKeys(rk, order[p]!);
   if (keys) fact.keys = keys;
   if (tie) fact.tie = tie;
+  // a pool the law does not rank (`all equal`): the provision that shares it, its reference as written ("article 7 paragraph 2")
+  if (tie === "shared") {
+    const by = run.as.citer.reference(settledBy(own?.spec ?? s.regime.ranking));
+    if (by) fact.sharedBy = by;
+  }
   if (stops) fact.stops = stops;
   // a tie the chain ran out on: what each of its steps compared (the same for every member)
   else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);

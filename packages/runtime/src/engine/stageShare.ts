@@ -10,7 +10,7 @@ import type { ProRataRounding } from "./prorata.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, NOT_FUNDED, type Walked } from "./allocate.js";
-import { GROUP_START, type Ranking } from "./rank.js";
+import { GROUP_START, SHARED, type Ranking } from "./rank.js";
 
 export interface ShareInput<V> {
   /** minor units where every share is a whole number of them (the step converts: select.ts), Decimals otherwise */
@@ -76,7 +76,8 @@ export function shareAtBoundary<V>(w: ShareInput<V>): Walked<V> & { readonly coe
     const tieAsks = new Array<Decimal>(w.size);
     for (const r of rows) tieAsks[r] = a.decimal(asks[r]!);
     const pr = proRata(rows, w.size, tieAsks, a.decimal(left), w.rounding, (r) => place.get(r)!);
-    const head = rows.length > 1 ? `the tie of ${ids} straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked together), so they share what is left` : `it straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked), so it is given what is left`;
+    // a pool the law does not rank (`all equal`): its members are no tie, they are the stage's applications
+    const head = flags[at]! & SHARED ? `the applications of the stage share what is left (${w.money(left)} left, ${w.money(sum)} asked together)` : rows.length > 1 ? `the tie of ${ids} straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked together), so they share what is left` : `it straddles the stage's budget (${w.money(left)} left, ${w.money(sum)} asked), so it is given what is left`;
     for (const r of rows) {
       status[r] = pr.status[r]!;
       granted[r] = w.fromDecimal(pr.granted(r));

@@ -3,7 +3,7 @@
 // id order — each with its note; and the run's ties (record.ts), each note in the scheme's language.
 import type { RegimeSpec } from "../spec.js";
 import type { TieReport } from "../result.js";
-import { CHAIN, GROUP_START, UNRESOLVED, type Ranking } from "./rank.js";
+import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Ranking } from "./rank.js";
 import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { reasonText, type Catalogue } from "../narration/catalogue.js";
@@ -78,7 +78,8 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
       const decisive = decides !== undefined;
       let oneUnit = unitOf !== undefined && unitOf(order[p]!) >= 0;
       for (let q = p + 1; q < end && oneUnit; q++) oneUnit = unitOf!(order[q]!) === unitOf!(order[p]!);
-      if (decisive || (flags[p]! & UNRESOLVED && !oneUnit)) {
+      // a tie the law shares on purpose (`all equal`) is no open question unless its order decides
+      if (decisive || (flags[p]! & UNRESOLVED && !(flags[p]! & SHARED) && !oneUnit)) {
         const ids: string[] = [];
         for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
         ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: noteOf(p, decides) });

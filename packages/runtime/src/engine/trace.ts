@@ -130,8 +130,10 @@ export type TraceFact =
       readonly tiedWith: readonly string[];
       /** the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name in the law's words, as a comparison shows a value; not a lottery's, a greedy step's nor the id's (absent: no such key) */
       readonly keys?: readonly { readonly by: string; readonly value: string }[];
-      /** "chain": the tie-break chain leaves them tied; "unresolved": the scheme gives no tie-break; "whole": the tie is not broken because it does not straddle the budget */
-      readonly tie?: "chain" | "unresolved" | "whole";
+      /** "chain": the tie-break chain leaves them tied; "unresolved": the scheme gives no tie-break; "whole": the tie is not broken because it does not straddle the budget; "shared": the law ranks none of them and shares among them (`all equal`) */
+      readonly tie?: "chain" | "unresolved" | "whole" | "shared";
+      /** a tie "shared": the reference of the provision that shares it, as the scheme writes it ("article 7 paragraph 2"; absent where the ranking cites none) */
+      readonly sharedBy?: string;
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
       /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */

@@ -246,8 +246,13 @@ export function citationText(citation: string, c: Catalogue): string {
   const i = citation.lastIndexOf(", ");
   if (i < 0) return citation;
   const ref = citation.slice(i + 2);
+  const styled = referenceText(ref, c);
+  return styled === ref ? citation : `${citation.slice(0, i)}, ${styled}`;
+}
+
+/** A reference ("article 6 paragraph 4") in a catalogue's citation style ("art. 6 ust. 4"); one not made of units and their numbers as it is. */
+export function referenceText(ref: string, c: Pick<Catalogue, "units">): string {
   // only a reference made of units and their numbers ("article 6 paragraph 4") is restyled
-  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return citation;
-  const styled = ref.replace(/\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g, (_, unit: string, n: string) => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n));
-  return `${citation.slice(0, i)}, ${styled}`;
+  if (!/^(?:(?:article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) \S+ ?)+$/.test(ref)) return ref;
+  return ref.replace(/\b(article|section|paragraph|subparagraph|point|letter|indent|annex|part|chapter) (\S+)/g, (_, unit: string, n: string) => (c.units[unit] ?? `${unit} {n}`).replace("{n}", n));
 }

@@ -9,6 +9,7 @@ import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { referenceText } from "./catalogue.js";
 import { amountText } from "./amounts.js";
 import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
@@ -51,6 +52,7 @@ import {
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
+  STAGE_POOL_SHARES,
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
   stageTakes,
@@ -118,6 +120,7 @@ const phrases: readonly Phrase[] = [
   [THEN_IN_STAGE, (m, _f, t) => `danach in der Stufe ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (nicht erneut berücksichtigt: was diese Stufe nicht fördert, scheidet aus)`],
   [STAGE_TIE_SHARES, (m, f, t) => `die gleichrangigen Anträge ${m[1]} überschreiten die Mittel der Stufe (${amountIn(m[2]!, f)} verbleibend, zusammen ${amountIn(m[3]!, f)} beantragt), daher teilen sie sich den Rest: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `die Anträge der Stufe teilen sich den Rest (${amountIn(m[1]!, f)} verbleibend, zusammen ${amountIn(m[2]!, f)} beantragt): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, ${amountIn(m[2]!, f)} beantragt), daher erhält er den Rest: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
@@ -156,6 +159,7 @@ const entitled: readonly Phrase[] = [
   // nobody asked for the amount: it is computed (amounts.ts), as nl.ts and enComputed.ts say it
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als der berechnete Betrag von ${amountIn(m[3]!, f)}`],
   [STAGE_TIE_SHARES, (m, f, t) => `die gleichrangigen Anträge ${m[1]} überschreiten die Mittel der Stufe (${amountIn(m[2]!, f)} verbleibend, zusammen ${amountIn(m[3]!, f)} berechnet), daher teilen sie sich den Rest: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `die Anträge der Stufe teilen sich den Rest (${amountIn(m[1]!, f)} verbleibend, zusammen ${amountIn(m[2]!, f)} berechnet): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, berechneter Betrag ${amountIn(m[2]!, f)}), daher erhält er den Rest: ${t(m[3]!)}`],
   [OVERSHOOT, (m) => `was für die Anträge desselben Zeitpunkts berechnet wurde (${m[1]}), übersteigt den Rest nicht`],
   ...phrases,
@@ -315,6 +319,8 @@ export const de: Catalogue = {
           ? x.straddle
             ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
             : ` ${ranOut(x, f, true)}; sie teilen sich diesen Rang.`
+          : x.tie === "shared"
+            ? ` Diesen Rang teilen sich die Anträge${x.stage ? " der Stufe" : ""}, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
           : x.tie === "unresolved"
             ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
             : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)

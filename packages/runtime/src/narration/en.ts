@@ -1,6 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
@@ -127,6 +128,8 @@ export const en: Catalogue = {
           ? x.straddle
             ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
             : ` ${ranOut(x, true)}; they share this position.`
+          : x.tie === "shared"
+            ? ` The position is shared among the applications${x.stage ? " of the stage" : ""}, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
             : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)

@@ -3,7 +3,7 @@
 // and "requests" (as of an amount asked), and these phrases say "computed" instead — in the
 // explanations and in the results' reasons (reasonWords.ts), as the allocation's own step does
 // ("Not granted (amount computed: …)", amounts.ts). A reason they do not know stays as recorded.
-import { IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase } from "./whys.js";
+import { IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase } from "./whys.js";
 
 export const enComputedPhrases: readonly Phrase[] = [
   // groupUnits.ts: a quota the members of a group are charged together
@@ -14,6 +14,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   [/^(.+) has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$/, (m) => `${m[1]} has ${m[2]} left of its cap of ${m[3]}, less than the ${m[4]} computed${m[5] ?? ""}`],
   // stageShare.ts: the tie (or the one application) across a pro-rata stage's budget
   [STAGE_TIE_SHARES, (m, _f, t) => `the tie of ${m[1]} straddles the stage's budget (${m[2]} left, ${m[3]} computed together), so they share what is left: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, _f, t) => `the applications of the stage share what is left (${m[1]} left, ${m[2]} computed together): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, _f, t) => `it straddles the stage's budget (${m[1]} left, ${m[2]} computed), so it is given what is left: ${t(m[3]!)}`],
   // prorata.ts
   [/^the requests do not exceed the budget: funded in full$/, () => "the amounts computed do not exceed the budget: each is granted in full"],

@@ -7,6 +7,7 @@ import { unusedWorded, cutWords } from "./unusedWords.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
@@ -50,6 +51,7 @@ import {
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
+  STAGE_POOL_SHARES,
   STAGE_ONE_SHARES,
   STAGE_NOTHING_LEFT,
   stageTakes,
@@ -131,6 +133,7 @@ const phrases: readonly Phrase[] = [
   [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (niet opnieuw in behandeling genomen: wat deze fase niet honoreert, gaat niet door)`],
   [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} gevraagd), dus verdelen zij wat resteert: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `de aanvragen van de fase verdelen wat resteert (${amountIn(m[1]!, f)} over, samen ${amountIn(m[2]!, f)} gevraagd): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, ${amountIn(m[2]!, f)} gevraagd), dus krijgt zij wat resteert: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
@@ -170,6 +173,7 @@ const entitled: readonly Phrase[] = [
   // nobody asked for the amount: it is computed (amounts.ts)
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan het berekende bedrag van ${amountIn(m[3]!, f)}`],
   [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} berekend), dus verdelen zij wat resteert: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `de aanvragen van de fase verdelen wat resteert (${amountIn(m[1]!, f)} over, samen ${amountIn(m[2]!, f)} berekend): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, berekend bedrag ${amountIn(m[2]!, f)}), dus krijgt zij wat resteert: ${t(m[3]!)}`],
   [OVERSHOOT, (m) => `wat voor de aanvragen van hetzelfde moment is berekend (${m[1]}), overschrijdt het restant niet`],
   ...phrases,
@@ -316,6 +320,8 @@ export const nl: Catalogue = {
           ? x.straddle
             ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
             : ` ${ranOut(x, f, true)}; zij delen deze plaats.`
+          : x.tie === "shared"
+            ? ` De plaats wordt gedeeld door de aanvragen${x.stage ? " van de fase" : ""}, die ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} niet rangschikt.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)

@@ -7,6 +7,7 @@ import { sameTimeWords } from "./sameTime.js";
 import { juryText, juryWords } from "./jury.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
+import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
@@ -54,6 +55,7 @@ import {
   type Phrase,
   WITH_GROUP,
   STAGE_TIE_SHARES,
+  STAGE_POOL_SHARES,
   STAGE_ONE_SHARES,
   STAGE_SHARED_AT,
   STAGE_USED_BEFORE,
@@ -128,6 +130,7 @@ const phrases: readonly Phrase[] = [
   [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski niedofinansowane na tym etapie nie przechodzą dalej)`],
   [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, łącznie wnioskowano o ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
+  [STAGE_POOL_SHARES, (m, f, t) => `wnioski etapu dzielą pozostałe środki (pozostało ${amountIn(m[1]!, f)}, łącznie wnioskowano o ${amountIn(m[2]!, f)}): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, wnioskowano o ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
   [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnych wniosków nie dofinansowano`],
   [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
@@ -315,6 +318,8 @@ export const pl: Catalogue = {
           ? x.straddle
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
             : ` ${ranOut(x, f, true)}; zajmują one to samo miejsce.`
+          : x.tie === "shared"
+            ? ` Miejsce to dzielą wnioski${x.stage ? " etapu" : ""}, między którymi ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} kolejności.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)

@@ -4,7 +4,7 @@
 // Dutch's).
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /**
@@ -17,6 +17,7 @@ export function plComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     ...groupPhrases(plGroupsOf(true)),
     ...tiePhrases(tieNoteWords.pl, keyLabel),
     [STAGE_TIE_SHARES, (m, f, t) => `wnioski ${m[1]} o równej pozycji przekraczają budżet etapu (pozostało ${amountIn(m[2]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[3]!, f)}), dlatego dzielą pozostałe środki: ${t(m[4]!)}`],
+    [STAGE_POOL_SHARES, (m, f, t) => `wnioski etapu dzielą pozostałe środki (pozostało ${amountIn(m[1]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[2]!, f)}): ${t(m[3]!)}`],
     [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
     [STOPS_HERE_WITH, (m, f) => `obliczona kwota ${amountIn(m[1]!, f)} nie mieści się w pozostałych środkach w wysokości ${amountIn(m[2]!, f)}; przydział kończy się na tym wniosku`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],

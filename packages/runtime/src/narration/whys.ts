@@ -139,6 +139,8 @@ export const IN_STAGE = /^in stage '(.+?)': (.+)$/;
 export const THEN_IN_STAGE = /^then in stage '(.+?)': (.+)$/;
 /** stageShare.ts: the tie (or the one application) that straddles a pro-rata stage's budget, and what comes after it */
 export const STAGE_TIE_SHARES = /^the tie of (.+) straddles the stage's budget \((.+) left, (.+) asked together\), so they share what is left: (.+)$/;
+/** a pool the law does not rank (`all equal`, stageShare.ts) */
+export const STAGE_POOL_SHARES = /^the applications of the stage share what is left \((.+) left, (.+) asked together\): (.+)$/;
 export const STAGE_ONE_SHARES = /^it straddles the stage's budget \((.+) left, (.+) asked\), so it is given what is left: (.+)$/;
 export const STAGE_SHARED_AT = /^the stage's budget was shared pro rata at (.+); nothing is funded after (?:them|it)$/;
 export const STAGE_USED_BEFORE = /^the stage's budget was used up before (.+); nothing is funded from there on$/;

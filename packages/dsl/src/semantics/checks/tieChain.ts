@@ -1,5 +1,7 @@
 // AL0412: `unresolved` ends the chain — it says the law gives no further rule — so a step after
 // it would contradict it and never apply.
+// AL0416: `all equal` (§13.7) says the law ranks none of the candidates: the two words as written,
+// and nothing else in that ranking (a key or a tie-break would rank them after all).
 // AL0407: an ordering must end in a total order — a lottery, a key over a field declared
 // `unique`, or an explicit `unresolved` step saying the law leaves the tie open (then the
 // runtime reports such ties as unresolved, and indeterminate where they decide the outcome).
@@ -19,6 +21,10 @@ function isUniqueKey(m: Model, k: A.OrderKey): boolean {
 
 export function tieChain(m: Model): void {
   for (const rk of rankingsOf(m)) {
+    if (rk.allEqual) {
+      allEqual(m, rk, rk.allEqual);
+      continue;
+    }
     const tbSteps = rk.tiebreak?.steps ?? [];
     const end = tbSteps.findIndex((s) => s.kind === "unresolved");
     if (end >= 0 && end < tbSteps.length - 1) {
@@ -35,4 +41,15 @@ export function tieChain(m: Model): void {
       );
     }
   }
+}
+
+/** AL0416: `all equal` as written, alone in its ranking. */
+function allEqual(m: Model, rk: A.RankingDecl, ae: A.AllEqual): void {
+  const [a, b] = ae.words;
+  if (a.text !== "all" || b.text !== "equal") {
+    m.diagnostics.push(diag("AL0416", ae.span, `expected 'all equal' or an ordering key ('by …') in the ranking, found '${a.text} ${b.text}'`, { hint: "write 'all equal' where the law ranks none of the candidates and shares among them, or 'by <key> highest first' to rank them" }));
+    return;
+  }
+  const other = rk.keys[0] ?? rk.tiebreak;
+  if (other) m.diagnostics.push(diag("AL0416", other.span, "expected nothing after 'all equal' in the ranking, found an ordering key or a tie-break", { hint: "'all equal' says the law ranks none of the candidates: remove the key or the tie-break, or remove 'all equal' if the law does rank them", related: [{ span: ae.span, message: "the ranking ranks none here" }] }));
 }

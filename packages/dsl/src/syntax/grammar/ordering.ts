@@ -10,9 +10,16 @@ export abstract class OrderingRules extends CriterionRules {
     this.CONSUME(K.ranking);
     this.OPTION(() => this.SUBRULE(this.citation));
     this.CONSUME(T.LBrace);
+    // `all equal` (§13.7): the law ranks none of the candidates; the words are checked (AL0416)
+    this.OPTION3(() => this.SUBRULE(this.allEqual));
     this.MANY(() => this.SUBRULE(this.orderKey));
     this.OPTION2(() => this.SUBRULE(this.tiebreakBlock));
     this.CONSUME(T.RBrace);
+  });
+
+  allEqual = this.RULE("allEqual", () => {
+    this.CONSUME(T.Identifier);
+    this.CONSUME2(T.Identifier);
   });
 
   orderKey = this.RULE("orderKey", () => {
