@@ -92,6 +92,8 @@ function blockItems(a: Analysis, c: CursorContext, offset: number): CompletionIt
     // `rows` is a word, not a keyword (like `statistics`): offered as its two forms (§16.2)
     case "publish": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.publish!), ...words(["rows funded", "rows ranked"], "publish item", { "rows funded": "only the applications granted (in full, in part or pro rata) are listed", "rows ranked": "every ranked application is listed (the default)" })] : statementItems(a, c, offset);
     case "group": return c.lineStart && !continuesStatement(c) ? kw(statementKeywords.group!) : statementItems(a, c, offset);
+    // `all equal` (§13.7): two words, offered as one item where a ranking's first line starts
+    case "ranking": return c.lineStart && !continuesStatement(c) ? [...kw(statementKeywords.ranking!), ...words(["all equal"], "ranking item", { "all equal": "the law ranks none of the candidates: they share one position (§13.7)" })] : statementItems(a, c, offset);
     case "allocation": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["stage"], "allocation item")] : statementItems(a, c, offset);
     // `notice` is a word, not a keyword (§16.4): offered where a declaration starts
     case "top": return c.lineStart && !continuesStatement(c) ? [...statementItems(a, c, offset), ...words(["notice"], "declaration", noticeWords)] : statementItems(a, c, offset);

@@ -54,6 +54,8 @@ function keyList(a: Analysis, r: A.RankingDecl): string {
 }
 
 export function explainRanking(a: Analysis, r: A.RankingDecl): string {
+  // `all equal` (§13.7): the law ranks none of them
+  if (r.allEqual) return [`**Ranking**${rankingOwner(a, r)}`, "Ranks none of the applications: the law shares among them (`all equal`). They share one position, which each explanation says is shared among them; no tie is reported, unless the order inside would decide who is funded (then its members are indeterminate)."].join("\n\n");
   const lines = r.keys.map((k, i) => `${i + 1}. ${keyWords(a, k)}`);
   const out = [`**Ranking**${rankingOwner(a, r)}`, "Orders the applications that are eligible and reach the thresholds:", lines.join("\n") || "_(no ordering key yet)_"];
   if (r.tiebreak) out.push(explainChain(a, r, r.tiebreak));
