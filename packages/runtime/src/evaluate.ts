@@ -11,6 +11,7 @@ import { Assessor } from "./engine/assess.js";
 import { selectAll } from "./engine/regimes.js";
 import { Run } from "./engine/record.js";
 import { InvalidInput } from "./invalid.js";
+import { cutBudgetWarnings } from "./engine/cutBudgets.js";
 import type { ResultTable } from "./table.js";
 
 export { InvalidInput };
@@ -103,8 +104,10 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   throwOnErrors(v, options);
   if (failure) throw failure.error;
   const run = finish(as ?? new Assessor(scheme, v.call, 16), v.call, options.invalid === "exclude" ? v.invalid : new Map(), options.onProgress);
-  // with the warnings the engine found where it met the input (a draw per key against the applications)
-  return { run, issues: run.as.warnings.length ? [...v.issues, ...run.as.warnings] : v.issues };
+  // with the warnings the engine found where it met the input (a draw per key against the
+  // applications) and where a stage's budget was cut to what was left (cutBudgets.ts)
+  const cut = cutBudgetWarnings(scheme, run.totals);
+  return { run, issues: run.as.warnings.length || cut.length ? [...v.issues, ...run.as.warnings, ...cut] : v.issues };
 }
 
 /** The columns' first size for a stream of records, whose count is not known before it ends. */

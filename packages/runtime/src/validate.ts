@@ -31,6 +31,8 @@ export interface InputIssue {
   readonly found: string;
   readonly message: string;
   readonly severity: "error" | "warning";
+  /** a warning's kind, where it has one ("stage-budget-cut": engine/cutBudgets.ts) */
+  readonly code?: string;
 }
 
 export interface ValidatedInput {

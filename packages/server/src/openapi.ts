@@ -29,7 +29,7 @@ export function openApiDocument(schemes: readonly LoadedScheme[], options: { rea
     },
     Issue: {
       type: "object",
-      properties: { record: { type: "string" }, id: { type: "string" }, index: { type: "integer" }, path: { type: "string" }, expected: { type: "string" }, found: { type: "string" }, message: { type: "string" }, severity: { enum: ["error", "warning"] } },
+      properties: { record: { type: "string" }, id: { type: "string" }, index: { type: "integer" }, path: { type: "string" }, expected: { type: "string" }, found: { type: "string" }, message: { type: "string" }, severity: { enum: ["error", "warning"] }, code: { type: "string", description: "a warning's kind, where it has one: stage-budget-cut (a stage's budget as written above what is left)" } },
       required: ["record", "path", "expected", "found", "message"],
     },
     SchemeSummary: {

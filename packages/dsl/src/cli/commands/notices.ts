@@ -11,7 +11,7 @@ import { loadScheme, readInput } from "../input.js";
 import { UsageError } from "../files.js";
 import { writeOutput } from "../../outputFiles.js";
 import { noticeFileName, runNotices, type NoticeOptions } from "../../report/notice.js";
-import type { RunOptions } from "./run.js";
+import { issueLine, type RunOptions } from "./run.js";
 
 export interface NoticesOptions extends RunOptions, NoticeOptions {
   readonly out: string;
@@ -30,11 +30,11 @@ export async function notices(o: NoticesOptions, out: (s: string) => void, err: 
   let run;
   try {
     const ev = evaluateRun(scheme, input, { invalid: o.invalid as "fail" | "exclude", details: true });
-    for (const i of ev.issues) err(`${i.severity}: ${i.record}: ${i.message}`);
+    for (const i of ev.issues) err(issueLine(i));
     run = ev.run;
   } catch (e) {
     if (!(e instanceof InvalidInput)) throw e;
-    for (const i of e.issues) err(`${i.severity}: ${i.record}: ${i.message}`);
+    for (const i of e.issues) err(issueLine(i));
     err("the input has errors; no notice was written");
     return 1;
   }

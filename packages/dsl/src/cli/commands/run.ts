@@ -29,8 +29,9 @@ export interface RunOptions {
   readonly timings?: boolean;
 }
 
-function issueLine(i: InputIssue): string {
-  return `${i.severity}: ${i.record}: ${i.message}`;
+export function issueLine(i: InputIssue): string {
+  // a warning with a kind names it ("warning [stage-budget-cut]: call: …")
+  return `${i.severity}${i.code ? ` [${i.code}]` : ""}: ${i.record}: ${i.message}`;
 }
 
 /**
