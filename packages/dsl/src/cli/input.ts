@@ -106,10 +106,18 @@ export function readJson(file: string, what: string): unknown {
 function jsonError(file: string, e: unknown, idKey: string | undefined = "id", bytes?: Buffer): unknown {
   if (e instanceof JsonInputError) {
     const r = e.record;
-    if (!r) return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
-    const id = idKey === undefined ? undefined : idBefore(bytes ? bytes.subarray(r.start, e.offset) : fileBytes(file, r.start, e.offset), idKey);
+    const a = e.after;
+    const where = `${file}:${e.line}:${e.column}: not valid input JSON`;
+    const named = (index: number, start: number, end: number) => {
+      const id = idKey === undefined ? undefined : idBefore(bytes ? bytes.subarray(start, end) : fileBytes(file, start, end), idKey);
+      return id === undefined ? `#${index + 1}` : `${id} (#${index + 1})`;
+    };
+    // between records (a comma left out, a stray token, the file cut after one): the record before (adversary26)
+    if (!r) return new InputError(a ? `${where} after application ${named(a.index, a.start, a.end)}: ${e.reason}` : `${where}: ${e.reason}`);
+    // at a record's first byte (two commas, the file cut after one) nothing of it is read: its number, and the one before
+    if (e.offset === r.start) return new InputError(`${where} in application #${r.index + 1}${a ? `, after ${named(a.index, a.start, a.end)}` : ""}: ${e.reason}`);
     const at = e.reason.includes(`at ${e.path},`) || e.reason.includes(`at ${e.path}:`) ? "" : `, at ${e.path}`;
-    return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON in application ${id === undefined ? `#${r.index + 1}` : `${id} (#${r.index + 1})`}${at}: ${e.reason}`);
+    return new InputError(`${where} in application ${named(r.index, r.start, e.offset)}${at}: ${e.reason}`);
   }
   if (e instanceof JsonFileTooLarge) return new InputError(`${file}: ${e.message}`);
   return e;
