@@ -57,10 +57,10 @@ describe("a JSON syntax error in a record names the record", () => {
     const r = run(input("numid.json", 1, '    { "id": 42, "asked": "1.00" "score": 8, "timely": true }'));
     expect(r.err).toContain("not valid input JSON in application 42 (#2):");
   });
-  it("between records: the list, as before (no record is in error)", () => {
+  it("between records: the list, and the record before it (adversary26)", () => {
     const f = join(tmp, "between2.json");
     writeFileSync(f, head + rec("X1") + "\n" + rec("X2") + "\n  ]\n}\n");
-    expect(run("between2.json").err).toBe(`allot: between2.json:5:5: not valid input JSON: expected ',' or ']' in the list at $.applications, found '{'\n`);
+    expect(run("between2.json").err).toBe(`allot: between2.json:5:5: not valid input JSON after application X1 (#1): expected ',' or ']' in the list at $.applications, found '{'\n`);
   });
   it("record 30,000 of a file read in windows (past the first megabyte): its id and number", () => {
     const r = run(input("big.json", 29_999, '    { "id": "B30000", "asked": "100.00", "score": 5 "timely": true }'));

@@ -9,6 +9,6 @@ export type { Model, SymbolInfo, Reference } from "./semantics/model.js";
 export { maxSchemeNameLength } from "./semantics/checks/schemeName.js";
 export { load, generateBody, SchemeHasErrors } from "./compile/load.js";
 export { LineIndex, type Span, type Position } from "./span.js";
-export { applyMapping, checkMappingNames, unfoundCallPath, validateMapping, type InputMapping } from "./data/mapping.js";
+export { applyMapping, checkMappingNames, recordIdKey, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "./data/mapping.js";
 export * from "./services/index.js";
 export { formatScheme, type FormatResult } from "./format/format.js";

@@ -15,8 +15,8 @@ import { formatDate } from "./time.js";
 
 export type MonthEnd = "last_day" | "next_day";
 
-/** The largest span a working-day count walks: 100 years of days. */
-const MAX_WALK = 36_525;
+/** The largest span a working-day count walks: 100 years of days (add_working_days, a deadline). */
+export const MAX_WALK = 36_525;
 
 /** The calendar date of a day number (named in full: a Decimal's private fields are `d`, `e`, `s`, test/decimal-library) */
 function civil(day: number): { year: number; month: number; dayOfMonth: number } {

@@ -29,6 +29,8 @@ export class JsonInputError extends Error {
     readonly path: string,
     /** where the error is inside a record of the list read record by record: its 0-based index and input offset */
     readonly record?: { readonly index: number; readonly start: number },
+    /** the last record of that list read whole before the error, where one was: its 0-based index and input offsets (an error between records, or at a record's first byte, names it) */
+    readonly after?: { readonly index: number; readonly start: number; readonly end: number },
   ) {
     super(`${line}:${column}: ${reason}`);
     this.name = "JsonInputError";
@@ -101,6 +103,10 @@ export class StrictParser {
   /** the length of `steps` at the list of records, while it is read (-1 otherwise); `recordAt`, the input offset of the record being read */
   listSteps = -1;
   recordAt = 0;
+  /** the last record of the list read whole: its index (-1: none yet) and input offsets */
+  lastIndex = -1;
+  lastStart = 0;
+  lastEnd = 0;
 
   /**
    * `loose`: the list at `skip` is passed over by matching brackets outside texts, unchecked
@@ -118,7 +124,8 @@ export class StrictParser {
     const { line, column } = this.locate ? this.locate(offset) : lineAndColumn(this.b, at);
     const ls = this.listSteps;
     const index = ls >= 0 && this.steps.length > ls ? this.steps[ls] : undefined;
-    throw new JsonInputError(reason, offset, line, column, pathText(this.steps), typeof index === "number" ? { index, start: this.recordAt } : undefined);
+    const after = ls >= 0 && this.lastIndex >= 0 && this.steps.length >= ls ? { index: this.lastIndex, start: this.lastStart, end: this.lastEnd } : undefined;
+    throw new JsonInputError(reason, offset, line, column, pathText(this.steps), typeof index === "number" ? { index, start: this.recordAt } : undefined, after);
   }
 
   ws(): void {
@@ -350,6 +357,11 @@ export function skipValue(p: StrictParser, depth: number): void {
       p.steps.push(step);
       skipValue(p, depth + 1);
       p.steps.pop();
+      if (p.steps.length === p.listSteps) {
+        p.lastIndex = i;
+        p.lastStart = p.recordAt;
+        p.lastEnd = p.origin + p.pos;
+      }
       p.ws();
       const d = p.b[p.pos];
       p.pos++;

@@ -139,6 +139,10 @@ function* recordsOf(w: ByteWindow, listStart: number, at: readonly string[]): Ge
         record = p.value(at.length + 1);
         p.steps.pop();
       } else p.pos = scanEnd;
+      // the record read last, for an error after it (adversary26)
+      p.lastIndex = index;
+      p.lastStart = p.origin + s;
+      p.lastEnd = p.origin + p.pos;
       yield record;
       p.ws();
       const c = b[p.pos];

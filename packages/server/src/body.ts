@@ -5,7 +5,7 @@
 //
 // `readJson` is the only function that parses a request body, with the project's JSON reader.
 import type { FastifyInstance } from "fastify";
-import { JsonInputError, parseJson } from "@allot/runtime";
+import { JsonInputError, parseJson, readJsonRecords, recordOfJsonError } from "@allot/runtime";
 import { ServiceError } from "./errors.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -30,18 +30,44 @@ export function acceptJsonText(app: FastifyInstance): void {
   });
 }
 
+/** Where a body's list of applications is and its records' key of the id (a mapping may move both). */
+export interface BodyRecords {
+  /** the keys from the top of the body to the list (undefined: the mapping's path has an index step) */
+  readonly at: readonly string[] | undefined;
+  /** the records' key of their id (undefined: the mapping reads it from deeper than a key) */
+  readonly idKey: string | undefined;
+}
+
 /**
  * A body's text as a value, read by the project's one JSON reader (@allot/runtime parseJson), as
  * `allot run` reads a file: a repeated key is refused, numbers are kept as written (the validator
  * then reads them exactly), one leading byte-order mark is skipped. Keys named `__proto__` and
  * `constructor` are ordinary own properties (a scheme may have fields of those names). A body
- * it refuses is malformed_json, saying what and where (line, column, path).
+ * it refuses is malformed_json, saying what and where (line, column, path) and, in the list of
+ * applications, which application it is in or after, as `allot run` names it (adversary26).
  */
-export function readJson(text: string): unknown {
+export function readJson(text: string, records: BodyRecords = { at: ["applications"], idKey: "id" }): unknown {
   try {
     return parseJson(text);
   } catch (e) {
-    if (e instanceof JsonInputError) throw new ServiceError("malformed_json", `the body is not valid JSON at line ${e.line}, column ${e.column}${e.path ? ` (${e.path})` : ""}: ${e.reason}`);
-    throw e;
+    if (!(e instanceof JsonInputError)) throw e;
+    const named = records.at ? recordNamed(text, e, records.at, records.idKey) : undefined;
+    throw new ServiceError("malformed_json", `the body is not valid JSON${named ? ` ${named},` : ""} at line ${e.line}, column ${e.column}${e.path ? ` (${e.path})` : ""}: ${e.reason}`);
   }
+}
+
+/**
+ * The application an error of the whole body's reading is in or after: the body read again as
+ * records (on the error's path only), which names them; undefined where that reading does not
+ * fail at the same place (an error outside the list).
+ */
+function recordNamed(text: string, e: JsonInputError, at: readonly string[], idKey: string | undefined): string | undefined {
+  const bytes = Buffer.from(text, "utf8");
+  try {
+    const read = readJsonRecords(bytes, at);
+    for (const _ of read.records());
+  } catch (again) {
+    if (again instanceof JsonInputError && again.offset === e.offset) return recordOfJsonError(again, (start, end) => bytes.subarray(start, end), idKey);
+  }
+  return undefined;
 }

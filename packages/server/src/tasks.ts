@@ -4,8 +4,8 @@
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
 import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unseenEscaped } from "@allot/runtime";
-import { applyMapping, unfoundCallPath, type InputMapping } from "@allot/dsl";
-import { readJson } from "./body.js";
+import { applyMapping, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
+import { readJson, type BodyRecords } from "./body.js";
 import { ServiceError } from "./errors.js";
 import { refuseEarly, refusal } from "./bounded.js";
 import type { LoadedScheme } from "./schemes.js";
@@ -78,7 +78,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
   if (!s) throw new ServiceError("not_found", `no scheme named ${JSON.stringify(task.scheme)}; GET /schemes lists them`);
   const mapping = task.mapping === undefined ? undefined : s.mappings.get(task.mapping);
   if (task.mapping !== undefined && !mapping) throw new ServiceError("bad_request", `no mapping named ${JSON.stringify(task.mapping)} for ${s.name}; GET /schemes/${s.name} lists them`);
-  const body = readJson(task.body);
+  const body = readJson(task.body, bodyRecords(task.op, mapping));
   if (task.op === "trace") {
     // one application's trace: the whole call is run (its place depends on the others), one row explained
     const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
@@ -96,6 +96,12 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
   }
   const o = bodyObject(mapping ? mapOne(bodyObject(body, ["application"]), mapping) : body, ["call", "application"]);
   return { status: 200, json: JSON.stringify(score(s.compiled, o["call"], o["application"])) };
+}
+
+/** Where the body's applications are for naming one in a malformed body: the mapping's list and id key, as `allot run` reads them. */
+function bodyRecords(op: Task["op"], mapping: InputMapping | undefined): BodyRecords {
+  if (op === "score") return { at: undefined, idKey: undefined };
+  return { at: recordsPath(mapping), idKey: recordIdKey(mapping) };
 }
 
 /** A score body `{ call?, application, … }` through a data file's mapping: its call, and the one application. */

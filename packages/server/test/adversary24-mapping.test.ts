@@ -2,61 +2,18 @@
 // (adversary23), and `allot serve` now refuses to start with the same words (it served, and every
 // request through the mapping said the field meant was missing). A required call parameter whose
 // mapped path finds nothing is named with its path in the 400, as `allot run` names it.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createServer, SchemeLoadError } from "../src/index.js";
 import { runCli, Service } from "./http.js";
+import { mappedDirectory, refusal } from "./mapped.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "allot-adv24-map-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const scheme = `scheme t "Mapped" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-}
-`;
-
 /** A scheme directory holding s.allot and its mapping. */
-function directory(name: string, mapping: unknown): string {
-  const d = join(tmp, name);
-  rmSync(d, { recursive: true, force: true });
-  mkdirSync(d);
-  writeFileSync(join(d, "s.allot"), scheme);
-  writeFileSync(join(d, "s.map.json"), JSON.stringify(mapping));
-  return d;
-}
-
-function refusal(dir: string): readonly string[] | string {
-  try {
-    const app = createServer({ schemesDir: dir, logger: false, threads: 0 });
-    void app.close();
-    return "started";
-  } catch (e) {
-    return e instanceof SchemeLoadError ? e.problems : String(e);
-  }
-}
+const directory = (name: string, mapping: unknown): string => mappedDirectory(tmp, name, JSON.stringify(mapping));
 
 describe("a mapping's names checked at start-up, as allot run checks them", () => {
   it("an application entry naming an undeclared field: the service does not start, and says what allot run says", async () => {

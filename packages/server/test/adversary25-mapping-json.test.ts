@@ -3,59 +3,17 @@
 // `subsidieplafond` pointing nowhere, the second where the data is — was taken last-wins and
 // served, where `allot run` refuses the file naming the key, its line and column. Now the service
 // reads it with the strict reader and refuses to start in the CLI's words.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createServer, SchemeLoadError } from "../src/index.js";
 import { runCli } from "./http.js";
+import { mappedDirectory, refusal } from "./mapped.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "allot-adv25-map-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const scheme = `scheme t "Mapped" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-call {
-  budget: money(EUR)
-}
-application {
-  id: text unique
-  asked: money(EUR)
-}
-ranking per art1 {
-  by id lowest first
-}
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary skip per art1
-}
-`;
-
-function directory(name: string, mappingText: string): string {
-  const d = join(tmp, name);
-  mkdirSync(d);
-  writeFileSync(join(d, "s.allot"), scheme);
-  writeFileSync(join(d, "s.map.json"), mappingText);
-  return d;
-}
-
-function refusal(dir: string): readonly string[] | string {
-  try {
-    const app = createServer({ schemesDir: dir, logger: false, threads: 0 });
-    void app.close();
-    return "started";
-  } catch (e) {
-    return e instanceof SchemeLoadError ? e.problems : String(e);
-  }
-}
+const directory = (name: string, mappingText: string): string => mappedDirectory(tmp, name, mappingText);
 
 describe("a mapping file read strictly at start-up, as allot run reads it", () => {
   it("a key written twice: the service does not start, and says what allot run says", async () => {

@@ -1,10 +1,12 @@
 // Test helpers: a service on 127.0.0.1 (an ephemeral port), requests through fetch, and raw
 // bytes on a socket for what fetch cannot send (bad HTTP, huge headers, trickled bodies).
 import net from "node:net";
-import { execFile } from "node:child_process";
+import { execFile, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { applyMapping, validateMapping } from "@allot/dsl";
 import { createServer, type ServerOptions } from "../src/index.js";
 
 export const repo = fileURLToPath(new URL("../../../", import.meta.url));
@@ -19,6 +21,28 @@ export function runCli(args: readonly string[]): Promise<{ status: number; stdou
     execFile(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), ...args], { cwd: repo, encoding: "utf8", maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: "1" } }, (error, stdout, stderr) => {
       resolve({ status: error ? (typeof error.code === "number" ? error.code : 1) : 0, stdout, stderr });
     });
+  });
+}
+
+/** The seed 002 call with `n` applications: its 13, repeated under new ids. */
+export function bigCall(n: number): string {
+  const dir = join(schemesDir, "seed_002");
+  const mapping = validateMapping(JSON.parse(readFileSync(join(dir, "pop3_innovatie.map.json"), "utf8")));
+  const input = applyMapping(JSON.parse(readFileSync(join(dir, "data/seed_002.applications.json"), "utf8")), mapping) as { call: unknown; applications: Array<Record<string, unknown>> };
+  const apps = Array.from({ length: n }, (_, i) => ({ ...input.applications[i % input.applications.length], id: `A${String(i).padStart(7, "0")}` }));
+  return JSON.stringify({ call: input.call, applications: apps });
+}
+
+/** The base URL of an `allot serve` child once it says where it serves; rejects if it exits first. */
+export function servingAt(child: ChildProcess): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let err = "";
+    child.stderr!.on("data", (d: Buffer) => {
+      err += d.toString();
+      const m = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
+      if (m) resolve(m[1]!);
+    });
+    child.on("exit", (code) => reject(new Error(`allot serve exited with ${code}: ${err}`)));
   });
 }
 

@@ -11,20 +11,9 @@
 //   `Keep-Alive` header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import net from "node:net";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { applyMapping, validateMapping } from "@allot/dsl";
-import { schemesDir, Service } from "./http.js";
+import { bigCall, Service } from "./http.js";
 import { KEEP_ALIVE_TIMEOUT } from "../src/app.js";
 
-/** The seed 002 call with `n` applications: its 13, repeated under new ids. */
-function bigCall(n: number): string {
-  const dir = join(schemesDir, "seed_002");
-  const mapping = validateMapping(JSON.parse(readFileSync(join(dir, "pop3_innovatie.map.json"), "utf8")));
-  const input = applyMapping(JSON.parse(readFileSync(join(dir, "data/seed_002.applications.json"), "utf8")), mapping) as { call: unknown; applications: Array<Record<string, unknown>> };
-  const apps = Array.from({ length: n }, (_, i) => ({ ...input.applications[i % input.applications.length], id: `A${String(i).padStart(7, "0")}` }));
-  return JSON.stringify({ call: input.call, applications: apps });
-}
 
 const REQUEST_TIMEOUT = 3000; // so the socket's idle limit is 8 s
 const IDLE_LIMIT = REQUEST_TIMEOUT + 5000;

@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { validateInput } from "@allot/runtime";
 import { MAX_ERRORS, MAX_REPORTED } from "../src/bounded.js";
-import { repo, schemesDir, Service } from "./http.js";
+import { repo, schemesDir, servingAt, Service } from "./http.js";
 
 /** `{ call: {}, applications: [{}, {}, …] }` just under `bytes` long. */
 function emptyApplications(bytes: number): string {
@@ -74,15 +74,7 @@ describe("the worst body within the default limit, against `allot serve`", () =>
   it(`answers in under ${SECONDS} s, with under ${ANSWER_BYTES / 1024} KiB, the peak memory up by under ${PEAK_GROWTH_MB} MB`, async () => {
     child = spawn(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), "serve", "--schemes", schemesDir, "--port", "0"], { stdio: ["ignore", "ignore", "pipe"] });
     try {
-      const base = await new Promise<string>((resolve, reject) => {
-        let err = "";
-        child!.stderr!.on("data", (d: Buffer) => {
-          err += d.toString();
-          const m = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
-          if (m) resolve(m[1]!);
-        });
-        child!.on("exit", (code) => reject(new Error(`allot serve exited with ${code}: ${err}`)));
-      });
+      const base = await servingAt(child!);
       const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child!.pid}/status`, "utf8"))![1]) / 1024;
       const names = (await (await fetch(`${base}/schemes`)).json()) as { name: string }[];
       const name = names.find((s) => s.name.startsWith("pop3"))!.name;

@@ -9,17 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { applyMapping, validateMapping } from "@allot/dsl";
-import { fetchAnswer, repo, schemesDir, Service } from "./http.js";
+import { bigCall, fetchAnswer, repo, schemesDir, servingAt, Service } from "./http.js";
 
-/** The seed 002 call with `n` applications: its 13, repeated under new ids. */
-function bigCall(n: number): string {
-  const dir = join(schemesDir, "seed_002");
-  const mapping = validateMapping(JSON.parse(readFileSync(join(dir, "pop3_innovatie.map.json"), "utf8")));
-  const input = applyMapping(JSON.parse(readFileSync(join(dir, "data/seed_002.applications.json"), "utf8")), mapping) as { call: unknown; applications: Array<Record<string, unknown>> };
-  const apps = Array.from({ length: n }, (_, i) => ({ ...input.applications[i % input.applications.length], id: `A${String(i).padStart(7, "0")}` }));
-  return JSON.stringify({ call: input.call, applications: apps });
-}
 
 /** CPU seconds the process (all its threads) has used, from /proc. */
 function cpuSeconds(pid: number): number {
@@ -37,15 +28,7 @@ const post = (path: string, body: string) => fetchAnswer(base + path, { method: 
 
 beforeAll(async () => {
   child = spawn(process.execPath, [join(repo, "packages/dsl/dist/allot.mjs"), "serve", "--schemes", schemesDir, "--port", "0", "--threads", "1", "--body-limit", String(64 * 1024 * 1024), "--evaluation-timeout", String(LIMIT_MS)], { stdio: ["ignore", "ignore", "pipe"] });
-  base = await new Promise<string>((resolve, reject) => {
-    let err = "";
-    child!.stderr!.on("data", (d: Buffer) => {
-      err += d.toString();
-      const m = /serving .* at (http:\/\/127\.0\.0\.1:\d+)/.exec(err);
-      if (m) resolve(m[1]!);
-    });
-    child!.on("exit", (code) => reject(new Error(`allot serve exited with ${code}: ${err}`)));
-  });
+  base = await servingAt(child!);
   const names = (await (await fetch(`${base}/schemes`)).json()) as { name: string }[];
   scheme = names.find((s) => s.name.startsWith("pop3"))!.name;
 }, 60_000);

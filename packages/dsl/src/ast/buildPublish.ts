@@ -102,6 +102,7 @@ export function buildNotice(n: CstNode): A.NoticeDecl {
       span: os,
       keyword: ids[0] ? tokSpan(ids[0]) : os,
       count: count ? Number(count.image) : 0,
+      countText: count ? count.image : "0",
       countSpan: count ? tokSpan(count) : os,
       unit: name(ids[2], os.end),
       ...opt("calendar", tok(o, "Kw_calendar") ? name(ids[3], os.end) : undefined),

@@ -3,11 +3,11 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync, statSync } from "node:fs";
 import { constants } from "node:buffer";
 import { basename, dirname, join } from "node:path";
-import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
+import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, recordOfJsonError, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
 import { load } from "../compile/load.js";
-import { applyMapping, checkMappingNames, mapRecord, MappingError, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "../data/mapping.js";
+import { applyMapping, checkMappingNames, mapRecord, MappingError, recordIdKey, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { noSuch, UsageError } from "./files.js";
 import { suggest } from "../diagnostics/suggest.js";
@@ -105,26 +105,23 @@ export function readJson(file: string, what: string): unknown {
  */
 function jsonError(file: string, e: unknown, idKey: string | undefined = "id", bytes?: Buffer): unknown {
   if (e instanceof JsonInputError) {
+    // in a record, or after one where the error is between records (adversary26): its id and number
+    const named = recordOfJsonError(e, (start, end) => (bytes ? bytes.subarray(start, end) : fileBytes(file, start, end)), idKey);
     const r = e.record;
-    if (!r) return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON: ${e.reason}`);
-    const id = idKey === undefined ? undefined : idBefore(bytes ? bytes.subarray(r.start, e.offset) : fileBytes(file, r.start, e.offset), idKey);
-    const at = e.reason.includes(`at ${e.path},`) || e.reason.includes(`at ${e.path}:`) ? "" : `, at ${e.path}`;
-    return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON in application ${id === undefined ? `#${r.index + 1}` : `${id} (#${r.index + 1})`}${at}: ${e.reason}`);
+    const at = !r || e.offset === r.start || e.reason.includes(`at ${e.path},`) || e.reason.includes(`at ${e.path}:`) ? "" : `, at ${e.path}`;
+    return new InputError(`${file}:${e.line}:${e.column}: not valid input JSON${named ? ` ${named}` : ""}${at}: ${e.reason}`);
   }
   if (e instanceof JsonFileTooLarge) return new InputError(`${file}: ${e.message}`);
   return e;
 }
 
-// a record's id is looked for in at most this many bytes from the record's start
-const ID_WINDOW = 1 << 16;
-
-/** The bytes `[start, end)` of a file (at most ID_WINDOW of them); none where it cannot be read again. */
+/** The bytes `[start, end)` of a file; none where it cannot be read again. */
 function fileBytes(file: string, start: number, end: number): Buffer {
   try {
     if (!statSync(file).isFile()) return Buffer.alloc(0);
     const fd = openSync(file, "r");
     try {
-      const buf = Buffer.allocUnsafe(Math.max(0, Math.min(end - start, ID_WINDOW)));
+      const buf = Buffer.allocUnsafe(Math.max(0, end - start));
       return buf.subarray(0, readSync(fd, buf, 0, buf.length, start));
     } finally {
       closeSync(fd);
@@ -132,50 +129,6 @@ function fileBytes(file: string, start: number, end: number): Buffer {
   } catch {
     return Buffer.alloc(0);
   }
-}
-
-/**
- * The value of the key `key` of the object starting `b` (a record's bytes up to an error in it),
- * where it is a text or a number written before the error; undefined otherwise.
- */
-function idBefore(b: Buffer, key: string): string | undefined {
-  let depth = 0;
-  const n = Math.min(b.length, ID_WINDOW);
-  const ws = (k: number) => {
-    while (k < n && (b[k] === 0x20 || b[k] === 0x0a || b[k] === 0x0d || b[k] === 0x09)) k++;
-    return k;
-  };
-  const textEnd = (i: number) => {
-    let j = i + 1;
-    while (j < n && b[j] !== 0x22) j += b[j] === 0x5c ? 2 : 1;
-    return j;
-  };
-  for (let i = 0; i < n; i++) {
-    const c = b[i];
-    if (c === 0x22) {
-      const j = textEnd(i);
-      if (j >= n) return undefined;
-      let k = ws(j + 1);
-      if (depth === 1 && b[k] === 0x3a && b.toString("utf8", i + 1, j) === key) {
-        k = ws(k + 1);
-        if (b[k] === 0x22) {
-          const m = textEnd(k);
-          if (m >= n) return undefined;
-          try {
-            return JSON.parse(b.toString("utf8", k, m + 1)) as string;
-          } catch {
-            return undefined;
-          }
-        }
-        let m = k;
-        while (m < n && /[-+.0-9eE]/.test(String.fromCharCode(b[m]!))) m++;
-        return m > k && m < n ? b.toString("utf8", k, m) : undefined;
-      }
-      i = j;
-    } else if (c === 0x7b || c === 0x5b) depth++;
-    else if (c === 0x7d || c === 0x5d) depth--;
-  }
-  return undefined;
 }
 
 /** The mapping named with --map, or `<scheme>.map.json` beside the scheme if there is one. */
@@ -299,8 +252,7 @@ export function readInput(scheme: CompiledScheme, schemeFile: string, inputFile:
   const bytes = at && regular ? undefined : jsonBytes(inputFile, "input file", regular ? ', and this mapping needs the whole document: map the applications with a path of names alone ("$.applications"), or split the call' : "");
   if (at && regular) refuseEmpty(inputFile, "input file");
   // the record's key of its id, for an error in a record (a mapping may read the id from another key)
-  const idPath = mapping?.application?.["id"];
-  const idKey = idPath === undefined ? "id" : /^\$\.[A-Za-z_][A-Za-z0-9_]*$/.test(idPath) ? idPath.slice(2) : undefined;
+  const idKey = recordIdKey(mapping);
   const failed = (e: unknown) => jsonError(inputFile, e, idKey, bytes);
   try {
     if (bytes && !at) {

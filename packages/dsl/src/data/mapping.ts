@@ -108,6 +108,12 @@ export function validateMapping(m: unknown): InputMapping {
   return o as InputMapping;
 }
 
+/** A record's key of its id (`"id"` without a mapping, the mapping's `$.key`), to name a record in an error; undefined where the mapping reads the id from deeper. */
+export function recordIdKey(mapping: InputMapping | undefined): string | undefined {
+  const idPath = mapping?.application?.["id"];
+  return idPath === undefined ? "id" : /^\$\.[A-Za-z_][A-Za-z0-9_]*$/.test(idPath) ? idPath.slice(2) : undefined;
+}
+
 /**
  * The keys from the top of the file to its list of applications (`["applications"]` without a
  * mapping), or undefined when the mapping's path has an index step: the reader then streams

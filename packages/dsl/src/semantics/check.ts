@@ -132,6 +132,9 @@ function checkDeclaration(m: Model, tc: TypeChecker, d: A.Declaration) {
 /** The periods an objection clause counts (§16.4), singular and plural. */
 const objectionUnits = ["days", "weeks", "months"] as const;
 
+/** The longest period of each unit an objection clause may state: 100 years, the most a scheme counts (runtime dateCount.ts). */
+const objectionMost: Record<string, number> = { day: 36_525, week: 5_218, month: 1_200 };
+
 /**
  * `notice { date …  objection within N weeks to "…" by "…" per src }` (§16.4): the date is a call
  * parameter of type date (or date-time); the period a whole number of days, weeks or months
@@ -153,6 +156,14 @@ function checkNotice(m: Model, tc: TypeChecker, d: A.NoticeDecl) {
     m.diagnostics.push(
       diag("AL0675", span(o.countSpan.start, o.unit.span.end), `expected a period of days, weeks or months after 'within', found '${found}'`, {
         hint: o.count <= 0 ? "the law gives a period of at least one day: write the number it states, for example 'within 6 weeks' (Awb 6:7), 'within 1 month' (VwGO § 70), 'within 14 days' (KPA art. 129 § 2)" : (didYouMean(unit, objectionUnits) ?? "count the period in days, weeks or months as the law states it, in English even in a Dutch, German or Polish scheme: 'within 6 weeks' (Awb 6:7), 'within 1 month' (VwGO § 70), 'within 14 days' (KPA art. 129 § 2)"),
+      }),
+    );
+  } else if (unit !== "" && o.count > objectionMost[unit.replace(/s$/, "")]!) {
+    // a period no law gives (adversary26: 99999999999999999999 days was read as 1e20, its last day "+273790700698852800-03-01")
+    const most = objectionMost[unit.replace(/s$/, "")]!;
+    m.diagnostics.push(
+      diag("AL0675", span(o.countSpan.start, o.unit.span.end), `expected a period of at most 100 years after 'within' (${most} ${unit.replace(/s$/, "")}s), found '${o.countText} ${unit}'`, {
+        hint: "write the period the law states, for example 'within 6 weeks' (Awb 6:7), 'within 1 month' (VwGO § 70), 'within 14 days' (KPA art. 129 § 2)",
       }),
     );
   }

@@ -5,9 +5,9 @@ import { addWorkingDays, closedSet, closedSkipped } from "../calendar.js";
 import { Decimal, formatMinor, minorUnits } from "../decimal.js";
 import { formatDate } from "../time.js";
 import { formatMoment } from "../timeShow.js";
-import { own, QUIET } from "../ops.js";
+import { EvaluationError, own, QUIET } from "../ops.js";
 import type { ColumnSpec, Env, NoticeSpec, PublishSpec, Rec, TypeSpec } from "../spec.js";
-import { addMonths } from "../dateCount.js";
+import { addMonths, MAX_WALK } from "../dateCount.js";
 import { parseDate } from "../time.js";
 import type { ApplicationResult, Publication } from "../result.js";
 
@@ -93,6 +93,8 @@ export function publicationHead(spec: PublishSpec, call: Rec): Omit<Publication,
     // `after` gives a day number (the compiler converts a date-time to its day)
     const day = d.after(call);
     const closed = d.working ? closedSet(d.closed?.(call)) : undefined;
+    // counted a day at a time: bounded as add_working_days is (adversary26: 99999999999 never ended)
+    if (d.working && d.count > MAX_WALK) throw new EvaluationError(`the deadline's number of working days is ${d.count}, beyond ${MAX_WALK}, the most a scheme can count`);
     const end = d.working ? addWorkingDays(day, d.count, d.calendar, closed) : day + d.count;
     deadline = formatDate(end);
     // the engine's record of the office's days it skipped, which the explanation names
