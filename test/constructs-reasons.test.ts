@@ -74,4 +74,16 @@ describe("a reason that prints values", () => {
     expect(r.ok).toBe(true);
     expect((r as { text: string }).text).toContain('otherwise "asks {requested}, more than the ceiling of {call.ceiling} {{sic}}"');
   });
+
+  // drafter26: the parser shares a declaration's nodes between analyses of the same text (analysis.ts's
+  // cache), so the parts of a reason were kept per node: a second analysis of the text overwrote
+  // them with names typed in its own model, and the first analysis, compiled after it, printed
+  // "asks 25000.50" without its currency and a moment as 1803657601000. `allot test --mutate`
+  // compiles the scheme as written after other analyses when it lists the failing tests.
+  it("an analysis compiled after another analysis of the same text prints its values with their units", () => {
+    const first = analyze(scheme);
+    analyze(scheme);
+    const { result } = evaluate(load(first), { call: { budget: "100000.00", ceiling: "20000.00", lot: ["A"] }, applications: [{ ...base, id: "A", requested: "25000.5" }] });
+    expect(result.results[0]!.reasons.map((x) => x.message)).toEqual(["asks 25000.50 EUR, more than the ceiling of 20000.00 EUR {sic}"]);
+  });
 });

@@ -65,7 +65,7 @@ export class SchemeEmitter {
   }
 
   private rule(r: A.RuleDecl, block?: A.Citation): string {
-    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(r))}, ` : ""}${emitSay(this.x, r)}${ruleValues(this.ex, r)}${r.label ? `label: ${j(r.label)}, ` : ""}${this.needs(r.condition)}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
+    return `{ name: ${j(r.name.text)}, ${r.title ? `title: ${j(r.title)}, ` : ""}${this.src(r.citation, block)}${r.otherwise ? `message: ${j(reasonMessage(this.x.model, r))}, ` : ""}${emitSay(this.x, r)}${ruleValues(this.ex, r)}${r.label ? `label: ${j(r.label)}, ` : ""}${this.needs(r.condition)}text: ${j(this.text(r.condition.span))}, test: ${this.fn(r.condition)} }`;
   }
 
   /** `needs: …, ` where `e` fails on first on an optional field's absence (needs.ts); else nothing */
@@ -75,7 +75,7 @@ export class SchemeEmitter {
   }
 
   private threshold(t: A.ThresholdDecl): string {
-    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(t))}, ` : ""}${emitSay(this.x, t)}${thresholdValues(this.ex, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
+    return `{ name: ${j(t.name.text)}, ${t.title ? `title: ${j(t.title)}, ` : ""}${this.src(t.citation)}${t.otherwise ? `message: ${j(reasonMessage(this.x.model, t))}, ` : ""}${emitSay(this.x, t)}${thresholdValues(this.ex, t)}${t.label ? `label: ${j(t.label)}, ` : ""}text: ${j(this.text(t.condition.span))}, keepRanked: ${t.keepRanked}, test: ${this.fn(t.condition)} }`;
   }
 
   private describe(c: A.CriterionDecl, min?: string, max?: string): string {

@@ -2,6 +2,7 @@
 // runtime (reasonText.ts) with each value's unit, taken from its checked type.
 import type * as A from "../ast/nodes.js";
 import { reasonParts } from "../semantics/reasons.js";
+import type { Model } from "../semantics/model.js";
 import type { Ty } from "../semantics/types.js";
 import type { ExprEmitter } from "./expr.js";
 import { titlesSource } from "./explainValues.js";
@@ -35,7 +36,7 @@ function format(x: ExprEmitter, t: Ty | undefined): string {
  * values are written as the explanations in the scheme's `language` write them (reasonText.ts sayIn).
  */
 export function emitSay(x: ExprEmitter, node: A.RuleDecl | A.ThresholdDecl): string {
-  const parts = reasonParts(node);
+  const parts = reasonParts(x.model, node);
   if (!parts) return "";
   const items = parts.map((p) => (typeof p === "string" ? JSON.stringify(p) : `[() => ${x.emit(p)}, ${format(x, x.type(p))}]`));
   const language = x.model.scheme?.properties.find((p) => p.key.text === "language")?.value;
@@ -43,8 +44,8 @@ export function emitSay(x: ExprEmitter, node: A.RuleDecl | A.ThresholdDecl): str
 }
 
 /** The reason as text: its literal braces single, each value as its `{name}`; the text as written where it names none. */
-export function reasonMessage(node: A.RuleDecl | A.ThresholdDecl): string | undefined {
-  const parts = reasonParts(node);
+export function reasonMessage(m: Model, node: A.RuleDecl | A.ThresholdDecl): string | undefined {
+  const parts = reasonParts(m, node);
   if (!parts) return node.otherwise;
   return parts.map((p) => (typeof p === "string" ? p : `{${exprText(p)}}`)).join("");
 }

@@ -49,7 +49,7 @@ function rankingExprs(r: A.RankingDecl | undefined): A.Expr[] {
 
 /** Whether threshold `t` reads points: its condition, or a value its reason prints (`{total}`). */
 function thresholdReadsPoints(m: Model, t: A.ThresholdDecl): boolean {
-  return readsPoints(m, t.condition) || (reasonParts(t) ?? []).some((p) => typeof p !== "string" && readsPoints(m, p));
+  return readsPoints(m, t.condition) || (reasonParts(m, t) ?? []).some((p) => typeof p !== "string" && readsPoints(m, p));
 }
 
 /** Whether regime `r` scores its applications. */

@@ -15,11 +15,13 @@ import { show } from "./types.js";
 /** A reason as parts: text (escapes already read), or a value to print. */
 export type ReasonPart = string | A.Expr;
 
-const parts = new WeakMap<object, ReasonPart[]>();
+// Kept per model: analyses of the same text share a declaration's nodes (analysis.ts's cache), and
+// each types the parts' names in its own model — a second analysis must not replace the first's.
+const parts = new WeakMap<Model, WeakMap<object, ReasonPart[]>>();
 
-/** The parts of a reason that interpolates values; undefined for a plain reason. */
-export function reasonParts(node: A.RuleDecl | A.ThresholdDecl): ReasonPart[] | undefined {
-  return parts.get(node);
+/** The parts of a reason that interpolates values, as model `m` checked them; undefined for a plain reason. */
+export function reasonParts(m: Model, node: A.RuleDecl | A.ThresholdDecl): ReasonPart[] | undefined {
+  return parts.get(m)?.get(node);
 }
 
 const PATH = /^\s*([A-Za-z_][A-Za-z0-9_]*(?:\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)\s*$/;
@@ -97,5 +99,8 @@ export function checkReason(m: Model, tc: TypeChecker, node: A.RuleDecl | A.Thre
     i = close;
   }
   out.push(unescape(text));
-  if (ok) parts.set(node, out);
+  if (!ok) return;
+  let own = parts.get(m);
+  if (!own) parts.set(m, (own = new WeakMap()));
+  own.set(node, out);
 }

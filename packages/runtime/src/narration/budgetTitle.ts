@@ -86,7 +86,10 @@ export function titledCatalogue(c: Catalogue, title: string | undefined, reserve
     ...c,
     render,
     phrases,
-    ...(c.placePhrases ? { placePhrases: listSwap ? swapped(c.placePhrases, listSwap) : c.placePhrases } : {}),
+    // places: the budget's name too, where a reason of places says the budget ("the budget was reached by
+    // S08": the explanation's step said "the volume tendered was reached by S08"; before drafter26,
+    // placePhrases passed through the list's name only); English, with no phrase for it, as it is
+    ...(c.placePhrases ? { placePhrases: [...swapped(c.placePhrases, swap), ...(c.phrases.length ? [] : [asIs])] } : {}),
     ...(c.computedPhrases ? { computedPhrases: [...swapped(c.computedPhrases, swap), ...(c.phrases.length ? [] : [asIs])] } : {}),
     // with the budget named, a comparison passes through the swap whole: not in parts; and a
     // position, as every render; and an allocation, its amounts included: not split at them. The
