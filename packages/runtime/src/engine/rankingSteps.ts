@@ -15,7 +15,7 @@ import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
-import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
+import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
 import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
 
 export { positionTemplate };
@@ -251,7 +251,7 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm)
 
 /**
  * The pair's words (`parts.tail` of its fact) for the pair `pending` holds: filled into the words
- * made once for its shape (`comparisonTemplate`) where there is one, else from the fact.
+ * made once for its shape (comparisonTemplate.ts) where there is one, else from the fact.
  */
 function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   const d = c.step;
@@ -266,81 +266,17 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   if (!t) {
     // made, and checked against the words of this pair's fact: no template for the shape unless they agree
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
-    t = makeTemplate(parts, f, d, ops, same);
-    if (t.cut && fillPair(t.cut, parts, f, c, same) !== tail) t.cut = undefined;
+    t = makeTemplate(parts, f, d, ops >= 0 ? c.opsA : undefined, same);
+    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.opsA, c.opsB, same?.value) !== tail) t.cut = undefined;
     return tail;
   }
   if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
   c.filled = true;
-  return fillPair(t.cut, parts, f, c, same);
+  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.opsA, c.opsB, same?.value);
 }
 
 /** How the words of the pair being handed on were made (`pairTail`): filled into its shape's template, or from its fact (for tests). */
 export const pendingPairTail = (): "template" | "fact" | undefined => (pending.c?.tailOf === undefined ? undefined : pending.c.filled ? "template" : "fact");
-
-/**
- * A comparison's words after the id made once for a shape — the catalogue's parts, the formats,
- * the deciding step, how many operands each row shows (−1: none), the moment's key both share
- * where the id decided (`sameTime`: its name and granularity) — by the catalogue's own wording of
- * a fact whose values are markers (forms.ts `ComparisonParts.marked`), cut at them
- * (narration/markers.ts): slot 0 the value of the row at the pair's first place, 1 the second's,
- * 2 + 2k and 3 + 2k operand k's of each, then the shared moment's value. `cut` undefined: the
- * shape is worded from the fact (a marker did not come through once, or the words filled did
- * not agree with the fact's when made).
- */
-interface PairTemplate {
-  readonly parts: ComparisonParts;
-  readonly f: Formats;
-  readonly step: Step;
-  readonly ops: number;
-  readonly sameBy: string | undefined;
-  readonly sameIn: string | undefined;
-  cut: Cut | undefined;
-}
-/** The shapes last made (a call's pairs have a few: one per deciding step, with or without the operands). */
-const templates: (PairTemplate | undefined)[] = new Array(8).fill(undefined);
-let nextTemplate = 0;
-
-function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate | undefined {
-  const by = same?.by, within = same?.granularity;
-  for (let k = 0; k < templates.length; k++) {
-    const t = templates[k];
-    if (t && t.step === step && t.parts === parts && t.f === f && t.ops === ops && t.sameBy === by && t.sameIn === within) return t;
-  }
-  return undefined;
-}
-
-function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate {
-  const x: Mutable<ComparisonFact> = { kind: "comparison", side: "ahead", other: "", by: d.label } as ComparisonFact;
-  if (d.key) x.key = d.key;
-  x.lottery = d.isLottery;
-  x.value = marker(0);
-  x.otherValue = marker(1);
-  if (ops >= 0) {
-    const names = pending.c!.opsA!;
-    x.operands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(2 + 2 * k) } }) as TraceOperand);
-    x.otherOperands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(3 + 2 * k) } }) as TraceOperand);
-  }
-  const slots = 2 + 2 * Math.max(ops, 0);
-  if (same) x.sameTime = { by: same.by, granularity: same.granularity, value: marker(slots) };
-  const t: PairTemplate = { parts, f, step: d, ops, sameBy: same?.by, sameIn: same?.granularity, cut: cutAtMarkers(parts.marked(x, f), slots + (same ? 1 : 0), true) };
-  templates[nextTemplate] = t;
-  nextTemplate = (nextTemplate + 1) % templates.length;
-  return t;
-}
-
-/** A pair's words filled into its shape's template: its two values as the fact shows them, each operand's, the shared moment's. */
-function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, c: Comparison, same: ComparisonFact["sameTime"]): string {
-  const { parts: words, slots } = cut;
-  const end = slots.length - (same ? 1 : 0);
-  let out = words[0]!;
-  for (let j = 0; j < slots.length; j++) {
-    const k = slots[j]!;
-    const v = k === 0 ? parts.value(shownBefore(c), f) : k === 1 ? parts.value(shownAfter(c), f) : k < end ? parts.operand(((k - 2) & 1 ? c.opsB! : c.opsA!)[(k - 2) >> 1]!.value, f) : parts.value(same!.value, f);
-    out += v + words[j + 1]!;
-  }
-  return out;
-}
 
 /** The comparison's words before the neighbour's id by side, formed in a catalogue and form. */
 interface FormedWords {
