@@ -46,7 +46,7 @@ export function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops
 }
 
 /** The template of a shape, made and kept: `names` the operands' names each row shows (undefined: none). */
-export function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, names: readonly { readonly name: string }[] | undefined, same: SameTime): PairTemplate {
+export function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, names: readonly string[] | undefined, same: SameTime): PairTemplate {
   const x: Mutable<ComparisonFact> = { kind: "comparison", side: "ahead", other: "", by: d.label } as ComparisonFact;
   if (d.key) x.key = d.key;
   x.lottery = d.isLottery;
@@ -54,8 +54,8 @@ export function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, names:
   x.otherValue = marker(1);
   const ops = names ? names.length : -1;
   if (names) {
-    x.operands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(2 + 2 * k) } }) as TraceOperand);
-    x.otherOperands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(3 + 2 * k) } }) as TraceOperand);
+    x.operands = names.map((name, k) => ({ name, value: { kind: "text", value: marker(2 + 2 * k) } }) as TraceOperand);
+    x.otherOperands = names.map((name, k) => ({ name, value: { kind: "text", value: marker(3 + 2 * k) } }) as TraceOperand);
   }
   const slots = 2 + 2 * Math.max(ops, 0);
   if (same) x.sameTime = { by: same.by, granularity: same.granularity, value: marker(slots) };
@@ -67,16 +67,17 @@ export function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, names:
 
 /**
  * A pair's words filled into its shape's cut: `before` and `after` the values of the rows at the
- * pair's first and second place as the fact shows them, `opsA` and `opsB` their operands (where
- * the shape shows them), `sameValue` the shared moment's (where it has one).
+ * pair's first and second place as the fact shows them, `opsA` and `opsB` their operands' values
+ * in words (`parts.operand`; where the shape shows them), `sameValue` the shared moment's (where
+ * it has one).
  */
-export function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, before: string, after: string, opsA: readonly TraceOperand[] | undefined, opsB: readonly TraceOperand[] | undefined, sameValue: string | undefined): string {
+export function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, before: string, after: string, opsA: readonly string[] | undefined, opsB: readonly string[] | undefined, sameValue: string | undefined): string {
   const { parts: words, slots } = cut;
   const end = slots.length - (sameValue !== undefined ? 1 : 0);
   let out = words[0]!;
   for (let j = 0; j < slots.length; j++) {
     const k = slots[j]!;
-    const v = k === 0 ? parts.value(before, f) : k === 1 ? parts.value(after, f) : k < end ? parts.operand(((k - 2) & 1 ? opsB! : opsA!)[(k - 2) >> 1]!.value, f) : parts.value(sameValue!, f);
+    const v = k === 0 ? parts.value(before, f) : k === 1 ? parts.value(after, f) : k < end ? ((k - 2) & 1 ? opsB! : opsA!)[(k - 2) >> 1]! : parts.value(sameValue!, f);
     out += v + words[j + 1]!;
   }
   return out;

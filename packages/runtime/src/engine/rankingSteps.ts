@@ -4,7 +4,8 @@
 import { CHAIN, GROUP_START, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import type { TraceFact, TraceOperand } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
+import { namedOperands } from "./details.js";
 import { straddleTest } from "./straddle.js";
 import { settledBy, stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
@@ -206,7 +207,8 @@ function comparisonFact(): TraceFact {
   const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
   // the pair's operands, read once for both rows that show them
   if (!c.read) pairOperands(run!, s!, order, blk, c);
-  const ops = c.opsA && c.opsB;
+  const ops = c.valsA && c.valsB;
+  if (ops) (c.opsA ??= namedOperands(d.spec!, c.valsA!)), (c.opsB ??= namedOperands(d.spec!, c.valsB!));
   const same = d.spec?.text === "id" || d.isLottery ? sameTime(c) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
   if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
@@ -260,19 +262,34 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   if (d.isLottery || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
   const { run, sel, order, blk } = pending;
   if (!c.read) pairOperands(run!, sel!, order, blk, c);
-  const ops = c.opsA && c.opsB ? c.opsA.length : -1;
+  const ops = c.valsA && c.valsB ? c.valsA.length : -1;
   const same = d.spec?.text === "id" ? sameTime(c) : undefined;
   let t = findTemplate(parts, f, d, ops, same);
   if (!t) {
     // made, and checked against the words of this pair's fact: no template for the shape unless they agree
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
-    t = makeTemplate(parts, f, d, ops >= 0 ? c.opsA : undefined, same);
-    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.opsA, c.opsB, same?.value) !== tail) t.cut = undefined;
+    t = makeTemplate(parts, f, d, ops >= 0 ? d.spec!.operands!.names : undefined, same);
+    if (ops >= 0) operandWords(parts, f, c);
+    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value) !== tail) t.cut = undefined;
     return tail;
   }
   if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
   c.filled = true;
-  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.opsA, c.opsB, same?.value);
+  if (ops >= 0) operandWords(parts, f, c);
+  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value);
+}
+
+/** Each row's operands of the pair in words (`ComparisonParts.operand`), in a catalogue's parts and formats: the row both pairs share as the last pair worded it. */
+function operandWords(parts: ComparisonParts, f: Formats, c: Comparison): void {
+  if (c.wordsIn !== parts || c.wordsF !== f) (c.wordsA = undefined), (c.wordsB = undefined), (c.wordsIn = parts), (c.wordsF = f);
+  c.wordsA ??= wordsOf(parts, f, c.valsA!);
+  c.wordsB ??= wordsOf(parts, f, c.valsB!);
+}
+
+function wordsOf(parts: ComparisonParts, f: Formats, values: readonly TraceValue[]): string[] {
+  const out = new Array<string>(values.length);
+  for (let n = 0; n < values.length; n++) out[n] = parts.operand(values[n]!, f);
+  return out;
 }
 
 /** How the words of the pair being handed on were made (`pairTail`): filled into its shape's template, or from its fact (for tests). */
@@ -394,10 +411,18 @@ interface Comparison {
   /** the zone's offsets at the moments of the rows at places a and b (acrossClocks), where found; a's as the last pair found it for the row both share */
   offA: number | undefined;
   offB: number | undefined;
-  /** whether the operands were read; each place's, where the key has them and both were recorded */
+  /** whether the operands were read; each place's values, where the key has them and both were recorded (details.ts operandValuesOf) */
   read: boolean;
-  opsA?: readonly TraceOperand[] | undefined;
-  opsB?: readonly TraceOperand[] | undefined;
+  valsA: readonly TraceValue[] | undefined;
+  valsB: readonly TraceValue[] | undefined;
+  /** each place's operands with their names, as a fact shows them: made when a fact is */
+  opsA: readonly TraceOperand[] | undefined;
+  opsB: readonly TraceOperand[] | undefined;
+  /** each place's operands in words (operandWords), in the catalogue's parts and formats `wordsIn`, `wordsF` */
+  wordsA: readonly string[] | undefined;
+  wordsB: readonly string[] | undefined;
+  wordsIn: ComparisonParts | undefined;
+  wordsF: Formats | undefined;
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
@@ -419,11 +444,11 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment
-  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB);
+  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
   lastComparison.set(order, c);
   return c;
 }
@@ -470,9 +495,9 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   // where the block holds both places, the operands as it gathered them (placeBlock.ts)
   const k = blk && c.a >= blk.from && c.b < blk.to ? blk.opKeys.indexOf(spec) : -1;
   const g = k >= 0 ? blk!.ops[k] : undefined;
-  const mine = g ? details.operandsGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.a));
-  const theirs = g ? details.operandsGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.b));
-  if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
+  const mine = g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a));
+  const theirs = g ? details.operandValuesGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.b));
+  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs);
 }
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
