@@ -149,10 +149,10 @@ describe("explanations from values gathered by place (placeBlock)", () => {
     for (const [label, rows] of orders)
       for (const size of [1, 64]) {
         const run = runOf(scheme, { call, applications });
-        const details = (run.as as unknown as { details: { operandsOf: (...a: unknown[]) => unknown; operandsGathered: (...a: unknown[]) => unknown } }).details;
+        const details = (run.as as unknown as { details: { operandValuesOf: (...a: unknown[]) => unknown; operandValuesGathered: (...a: unknown[]) => unknown } }).details;
         // by application, or as the block gathered them (in order)
-        const byApp = vi.spyOn(details, "operandsOf");
-        const gathered = vi.spyOn(details, "operandsGathered");
+        const byApp = vi.spyOn(details, "operandValuesOf");
+        const gathered = vi.spyOn(details, "operandValuesGathered");
         for (const language of ["en", "pl", "nl", "de"]) {
           const w = new ExplanationWriter(run, LINES, NO_FRAME, catalogueFor(language), size);
           for (const j of rows) {

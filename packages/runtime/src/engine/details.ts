@@ -180,16 +180,22 @@ export class Details {
     return this.subjects[k]!.fact(i, this.scheme.criteria[k]!, points, traceValue);
   }
 
-  /** The last operands made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */
-  private readonly recent = new Map<KeySpec, { apps: number[]; made: (readonly TraceOperand[] | undefined)[]; next: number }>();
+  /** The last operands' values made, per key: rows read in order show each application's operands four times (as itself and as each neighbour's neighbour). */
+  private readonly recent = new Map<KeySpec, { apps: number[]; made: (readonly TraceValue[] | undefined)[]; next: number }>();
 
   /** The operands of key `k` for application i, with their names, if recorded. */
   operandsOf(k: KeySpec, i: number): readonly TraceOperand[] | undefined {
+    const values = this.operandValuesOf(k, i);
+    return values && namedOperands(k, values);
+  }
+
+  /** The values of key `k`'s operands for application i (in the order of their names), if recorded: `operandsOf` without the names (a comparison's words fill in the values only). */
+  operandValuesOf(k: KeySpec, i: number): readonly TraceValue[] | undefined {
     let r = this.recent.get(k);
     if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
     for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
     const cols = this.operands.get(k);
-    const made = cols && cols.length > 0 && cols[0]!.has(i) ? cols.map((col, n) => ({ name: k.operands!.names[n]!, value: traceValue(absentAsUndefined(col.at(i)), k.operands!.shows[n]!) })) : undefined;
+    const made = cols && cols.length > 0 && cols[0]!.has(i) ? cols.map((col, n) => traceValue(absentAsUndefined(col.at(i)), k.operands!.shows[n]!)) : undefined;
     r.apps[r.next] = i;
     r.made[r.next] = made;
     r.next = (r.next + 1) % 3;
@@ -216,18 +222,18 @@ export class Details {
     return true;
   }
 
-  /** `operandsOf(k, i)` where i's operands are gathered at `at` of `g` (gatherOperands): the same operands, made the same way. */
-  operandsGathered(k: KeySpec, i: number, g: GatheredOperands, at: number): readonly TraceOperand[] | undefined {
+  /** `operandValuesOf(k, i)` where i's operands are gathered at `at` of `g` (gatherOperands): the same values, made the same way. */
+  operandValuesGathered(k: KeySpec, i: number, g: GatheredOperands, at: number): readonly TraceValue[] | undefined {
     let r = this.recent.get(k);
     if (!r) this.recent.set(k, (r = { apps: [-1, -1, -1], made: [undefined, undefined, undefined], next: 0 }));
     for (let s = 0; s < 3; s++) if (r.apps[s] === i) return r.made[s];
     const { tag, num, raw } = g;
     // (a loop, not a closure per application)
-    let made: TraceOperand[] | undefined;
+    let made: TraceValue[] | undefined;
     if (tag.length > 0 && tag[0]![at] !== 0) {
-      const { names, shows } = k.operands!;
-      made = new Array<TraceOperand>(tag.length);
-      for (let n = 0; n < tag.length; n++) made[n] = { name: names[n]!, value: traceValue(tag[n]![at] === 1 ? num[n]![at] : absentAsUndefined(raw[n]![at]), shows[n]!) };
+      const shows = k.operands!.shows;
+      made = new Array<TraceValue>(tag.length);
+      for (let n = 0; n < tag.length; n++) made[n] = traceValue(tag[n]![at] === 1 ? num[n]![at] : absentAsUndefined(raw[n]![at]), shows[n]!);
     }
     r.apps[r.next] = i;
     r.made[r.next] = made;
@@ -236,11 +242,19 @@ export class Details {
   }
 }
 
+/** Key k's operands' values (`operandValuesOf`) with their names: the operands a trace shows. */
+export function namedOperands(k: KeySpec, values: readonly TraceValue[]): TraceOperand[] {
+  const names = k.operands!.names;
+  const out = new Array<TraceOperand>(values.length);
+  for (let n = 0; n < values.length; n++) out[n] = { name: names[n]!, value: values[n]! };
+  return out;
+}
+
 /**
  * A key's operands gathered for a block of places (placeBlock.ts), by operand then place: a
  * number held as itself (`num`), any other value (a text, a Decimal, a failed read) in `raw`, and
- * per place which (`tag`: 0 not read, 1 a number, 2 another value). Read by `operandsGathered`
- * as `operandsOf` reads the columns by application: the value is taken, and a number's object
+ * per place which (`tag`: 0 not read, 1 a number, 2 another value). Read by `operandValuesGathered`
+ * as `operandValuesOf` reads the columns by application: the value is taken, and a number's object
  * read, in one pass over the block, not at each row's random place.
  */
 export interface GatheredOperands {

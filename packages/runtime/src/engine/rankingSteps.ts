@@ -4,7 +4,8 @@
 import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
-import type { TraceFact, TraceOperand } from "./trace.js";
+import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
+import { namedOperands } from "./details.js";
 import { straddleTest } from "./straddle.js";
 import { settledBy, stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
@@ -15,7 +16,7 @@ import { missingWords } from "./lazykeys.js";
 import { offsetAt, offsetText } from "../time.js";
 import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
-import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
+import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
 import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
 
 export { positionTemplate };
@@ -211,7 +212,8 @@ function comparisonFact(): TraceFact {
   const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
   // the pair's operands, read once for both rows that show them
   if (!c.read) pairOperands(run!, s!, order, blk, c);
-  const ops = c.opsA && c.opsB;
+  const ops = c.valsA && c.valsB;
+  if (ops) (c.opsA ??= namedOperands(d.spec!, c.valsA!)), (c.opsB ??= namedOperands(d.spec!, c.valsB!));
   const same = d.spec?.text === "id" || d.isLottery ? sameTime(c) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
   if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
@@ -256,7 +258,7 @@ export function comparisonText(catalogue: Catalogue, f: Formats, form: TextForm)
 
 /**
  * The pair's words (`parts.tail` of its fact) for the pair `pending` holds: filled into the words
- * made once for its shape (`comparisonTemplate`) where there is one, else from the fact.
+ * made once for its shape (comparisonTemplate.ts) where there is one, else from the fact.
  */
 function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   const d = c.step;
@@ -265,87 +267,38 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   if (d.isLottery || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
   const { run, sel, order, blk } = pending;
   if (!c.read) pairOperands(run!, sel!, order, blk, c);
-  const ops = c.opsA && c.opsB ? c.opsA.length : -1;
+  const ops = c.valsA && c.valsB ? c.valsA.length : -1;
   const same = d.spec?.text === "id" ? sameTime(c) : undefined;
   let t = findTemplate(parts, f, d, ops, same);
   if (!t) {
     // made, and checked against the words of this pair's fact: no template for the shape unless they agree
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
-    t = makeTemplate(parts, f, d, ops, same);
-    if (t.cut && fillPair(t.cut, parts, f, c, same) !== tail) t.cut = undefined;
+    t = makeTemplate(parts, f, d, ops >= 0 ? d.spec!.operands!.names : undefined, same);
+    if (ops >= 0) operandWords(parts, f, c);
+    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value) !== tail) t.cut = undefined;
     return tail;
   }
   if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
   c.filled = true;
-  return fillPair(t.cut, parts, f, c, same);
+  if (ops >= 0) operandWords(parts, f, c);
+  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value);
+}
+
+/** Each row's operands of the pair in words (`ComparisonParts.operand`), in a catalogue's parts and formats: the row both pairs share as the last pair worded it. */
+function operandWords(parts: ComparisonParts, f: Formats, c: Comparison): void {
+  if (c.wordsIn !== parts || c.wordsF !== f) (c.wordsA = undefined), (c.wordsB = undefined), (c.wordsIn = parts), (c.wordsF = f);
+  c.wordsA ??= wordsOf(parts, f, c.valsA!);
+  c.wordsB ??= wordsOf(parts, f, c.valsB!);
+}
+
+function wordsOf(parts: ComparisonParts, f: Formats, values: readonly TraceValue[]): string[] {
+  const out = new Array<string>(values.length);
+  for (let n = 0; n < values.length; n++) out[n] = parts.operand(values[n]!, f);
+  return out;
 }
 
 /** How the words of the pair being handed on were made (`pairTail`): filled into its shape's template, or from its fact (for tests). */
 export const pendingPairTail = (): "template" | "fact" | undefined => (pending.c?.tailOf === undefined ? undefined : pending.c.filled ? "template" : "fact");
-
-/**
- * A comparison's words after the id made once for a shape — the catalogue's parts, the formats,
- * the deciding step, how many operands each row shows (−1: none), the moment's key both share
- * where the id decided (`sameTime`: its name and granularity) — by the catalogue's own wording of
- * a fact whose values are markers (forms.ts `ComparisonParts.marked`), cut at them
- * (narration/markers.ts): slot 0 the value of the row at the pair's first place, 1 the second's,
- * 2 + 2k and 3 + 2k operand k's of each, then the shared moment's value. `cut` undefined: the
- * shape is worded from the fact (a marker did not come through once, or the words filled did
- * not agree with the fact's when made).
- */
-interface PairTemplate {
-  readonly parts: ComparisonParts;
-  readonly f: Formats;
-  readonly step: Step;
-  readonly ops: number;
-  readonly sameBy: string | undefined;
-  readonly sameIn: string | undefined;
-  cut: Cut | undefined;
-}
-/** The shapes last made (a call's pairs have a few: one per deciding step, with or without the operands). */
-const templates: (PairTemplate | undefined)[] = new Array(8).fill(undefined);
-let nextTemplate = 0;
-
-function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate | undefined {
-  const by = same?.by, within = same?.granularity;
-  for (let k = 0; k < templates.length; k++) {
-    const t = templates[k];
-    if (t && t.step === step && t.parts === parts && t.f === f && t.ops === ops && t.sameBy === by && t.sameIn === within) return t;
-  }
-  return undefined;
-}
-
-function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate {
-  const x: Mutable<ComparisonFact> = { kind: "comparison", side: "ahead", other: "", by: d.label } as ComparisonFact;
-  if (d.key) x.key = d.key;
-  x.lottery = d.isLottery;
-  x.value = marker(0);
-  x.otherValue = marker(1);
-  if (ops >= 0) {
-    const names = pending.c!.opsA!;
-    x.operands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(2 + 2 * k) } }) as TraceOperand);
-    x.otherOperands = names.map((o, k) => ({ name: o.name, value: { kind: "text", value: marker(3 + 2 * k) } }) as TraceOperand);
-  }
-  const slots = 2 + 2 * Math.max(ops, 0);
-  if (same) x.sameTime = { by: same.by, granularity: same.granularity, value: marker(slots) };
-  const t: PairTemplate = { parts, f, step: d, ops, sameBy: same?.by, sameIn: same?.granularity, cut: cutAtMarkers(parts.marked(x, f), slots + (same ? 1 : 0), true) };
-  templates[nextTemplate] = t;
-  nextTemplate = (nextTemplate + 1) % templates.length;
-  return t;
-}
-
-/** A pair's words filled into its shape's template: its two values as the fact shows them, each operand's, the shared moment's. */
-function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, c: Comparison, same: ComparisonFact["sameTime"]): string {
-  const { parts: words, slots } = cut;
-  const end = slots.length - (same ? 1 : 0);
-  let out = words[0]!;
-  for (let j = 0; j < slots.length; j++) {
-    const k = slots[j]!;
-    const v = k === 0 ? parts.value(shownBefore(c), f) : k === 1 ? parts.value(shownAfter(c), f) : k < end ? parts.operand(((k - 2) & 1 ? c.opsB! : c.opsA!)[(k - 2) >> 1]!.value, f) : parts.value(same!.value, f);
-    out += v + words[j + 1]!;
-  }
-  return out;
-}
 
 /** The comparison's words before the neighbour's id by side, formed in a catalogue and form. */
 interface FormedWords {
@@ -463,10 +416,18 @@ interface Comparison {
   /** the zone's offsets at the moments of the rows at places a and b (acrossClocks), where found; a's as the last pair found it for the row both share */
   offA: number | undefined;
   offB: number | undefined;
-  /** whether the operands were read; each place's, where the key has them and both were recorded */
+  /** whether the operands were read; each place's values, where the key has them and both were recorded (details.ts operandValuesOf) */
   read: boolean;
-  opsA?: readonly TraceOperand[] | undefined;
-  opsB?: readonly TraceOperand[] | undefined;
+  valsA: readonly TraceValue[] | undefined;
+  valsB: readonly TraceValue[] | undefined;
+  /** each place's operands with their names, as a fact shows them: made when a fact is */
+  opsA: readonly TraceOperand[] | undefined;
+  opsB: readonly TraceOperand[] | undefined;
+  /** each place's operands in words (operandWords), in the catalogue's parts and formats `wordsIn`, `wordsF` */
+  wordsA: readonly string[] | undefined;
+  wordsB: readonly string[] | undefined;
+  wordsIn: ComparisonParts | undefined;
+  wordsF: Formats | undefined;
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
@@ -488,11 +449,11 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment
-  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB);
+  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
   lastComparison.set(order, c);
   return c;
 }
@@ -539,9 +500,9 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   // where the block holds both places, the operands as it gathered them (placeBlock.ts)
   const k = blk && c.a >= blk.from && c.b < blk.to ? blk.opKeys.indexOf(spec) : -1;
   const g = k >= 0 ? blk!.ops[k] : undefined;
-  const mine = g ? details.operandsGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.a));
-  const theirs = g ? details.operandsGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.b));
-  if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
+  const mine = g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a));
+  const theirs = g ? details.operandValuesGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.b));
+  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs);
 }
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
