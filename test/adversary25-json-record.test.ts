@@ -4,21 +4,14 @@
 // list (a record cut off, a text not closed) named no path at all. Now the message names the
 // application by its id where the id came before the error and by its number, and the path
 // to the field where the reason does not already say where.
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { JsonInputError, readJsonRecords, readJsonRecordsFile } from "../packages/runtime/src/index.js";
+import { gapFolder, head, rec, runGap } from "./support/jsonRecords.js";
 
-const repo = resolve(__dirname, "..");
-const cli = join(repo, "packages/dsl/dist/allot.mjs");
-const tmp = mkdtempSync(join(tmpdir(), "allot-adv25-json-"));
+const tmp = gapFolder("allot-adv25-json-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-copyFileSync(join(repo, "packages/dsl/test/mutation/gap/gap.allot"), join(tmp, "gap.allot"));
-
-const head = '{\n  "call": { "ceiling": "300.00" },\n  "applications": [\n';
-const rec = (id: string) => `    { "id": "${id}", "asked": "100.00", "score": 5, "timely": true }`;
 /** n good records, then `bad`, as a file */
 function input(name: string, n: number, bad: string, tail = "\n  ]\n}\n"): string {
   const recs = Array.from({ length: n }, (_, i) => rec(`A${String(i + 1).padStart(6, "0")}`));
@@ -26,10 +19,7 @@ function input(name: string, n: number, bad: string, tail = "\n  ]\n}\n"): strin
   return name;
 }
 
-function run(file: string, extra: string[] = [], stdin?: string) {
-  const r = spawnSync(process.execPath, [cli, "run", "gap.allot", "--input", file, ...extra], { cwd: tmp, encoding: "utf8", input: stdin, maxBuffer: 1 << 26 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (file: string, extra: string[] = [], stdin?: string) => runGap(tmp, file, extra, stdin);
 
 describe("a JSON syntax error in a record names the record", () => {
   it("a comma left out after the id: the id and the number", () => {

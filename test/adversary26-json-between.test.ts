@@ -5,21 +5,14 @@
 // place was found by its line alone. Now the message names the last application read, by its id
 // and number, and an error at the very start of a record (nothing of it read) names the one
 // before it too.
-import { spawnSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { JsonInputError, readJsonRecords, readJsonRecordsFile } from "../packages/runtime/src/index.js";
+import { readJsonRecords, readJsonRecordsFile } from "../packages/runtime/src/index.js";
+import { gapFolder, head, jsonErrorOf as thrown, rec, runGap } from "./support/jsonRecords.js";
 
-const repo = resolve(__dirname, "..");
-const cli = join(repo, "packages/dsl/dist/allot.mjs");
-const tmp = mkdtempSync(join(tmpdir(), "allot-adv26-json-"));
+const tmp = gapFolder("allot-adv26-json-");
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-copyFileSync(join(repo, "packages/dsl/test/mutation/gap/gap.allot"), join(tmp, "gap.allot"));
-
-const head = '{\n  "call": { "ceiling": "300.00" },\n  "applications": [\n';
-const rec = (id: string) => `    { "id": "${id}", "asked": "100.00", "score": 5, "timely": true }`;
 const recs = (n: number) => Array.from({ length: n }, (_, i) => rec(`A${String(i + 1).padStart(6, "0")}`));
 
 function write(name: string, text: string): string {
@@ -27,10 +20,7 @@ function write(name: string, text: string): string {
   return name;
 }
 
-function run(file: string, extra: string[] = [], stdin?: string) {
-  const r = spawnSync(process.execPath, [cli, "run", "gap.allot", "--input", file, ...extra], { cwd: tmp, encoding: "utf8", input: stdin, maxBuffer: 1 << 26 });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-}
+const run = (file: string, extra: string[] = [], stdin?: string) => runGap(tmp, file, extra, stdin);
 
 describe("a JSON syntax error between records names the last application read", () => {
   it("a comma left out between two applications", () => {
@@ -82,15 +72,6 @@ describe("the reader's error carries the record before it", () => {
   const text = head + rec("X1") + ",\n" + rec("X2") + " }";
   const x2 = text.indexOf('{ "id": "X2"');
   const expected = { index: 1, start: x2, end: x2 + rec("X2").trim().length };
-  function thrown(f: () => void): JsonInputError {
-    try {
-      f();
-    } catch (e) {
-      if (e instanceof JsonInputError) return e;
-      throw e;
-    }
-    throw new Error("no error");
-  }
   it("bytes read whole", () => {
     const e = thrown(() => {
       for (const _ of readJsonRecords(text).records());

@@ -23,10 +23,18 @@ function stat(p: string): Stats {
   }
 }
 
-/** Every file under `root` (itself, if it is a file), in sorted order, each folder walked once. */
+/**
+ * Every file under `root` (itself, if it is a file), in sorted order, each folder walked once and
+ * each file given once, however it is reached (a folder and a file in it, two spellings of a path:
+ * adversary26, `check` reported its errors twice).
+ */
 export function walkFiles(root: string, out: string[] = [], seen: Set<string> = new Set()): string[] {
   if (!stat(root).isDirectory()) {
-    out.push(root);
+    const real = realpathSync(root);
+    if (!seen.has(real)) {
+      seen.add(real);
+      out.push(root);
+    }
     return out;
   }
   const real = realpathSync(root);

@@ -32,7 +32,7 @@ export function schemeFiles(paths: readonly string[]): string[] {
     if (!existsSync(p)) throw noSuchPath(p);
     if (statSync(p).isDirectory()) {
       out.push(...walkFiles(p, [], seen).filter((f) => f.endsWith(".allot")));
-    } else out.push(p);
+    } else walkFiles(p, out, seen); // once, however often and however it is named
   }
   return out;
 }

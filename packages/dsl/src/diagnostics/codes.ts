@@ -31,7 +31,7 @@ export const codes = {
   AL0205: c("AL0205", "unknown-option", "error", "A word that is not one of the values this place accepts (rounding mode, boundary policy, time unit, ...)."),
   AL0206: c("AL0206", "cyclic-definition", "error", "A derived value that depends on itself."),
   AL0207: c("AL0207", "misplaced-reference", "error", "A name used where its kind of value is not available (points before scoring, an application field in the call)."),
-  AL0208: c("AL0208", "field-named-proto", "warning", "An input field named '__proto__': a JavaScript object literal sets the prototype instead, so a service cannot give it."),
+  AL0208: c("AL0208", "field-named-proto", "warning", "An input field named '__proto__' (or a figure per key with a member so named): a JavaScript object literal sets the prototype instead, so a service cannot give it."),
   // Types
   AL0301: c("AL0301", "type-mismatch", "error", "A value of one type where another type is required."),
   AL0302: c("AL0302", "currency-mismatch", "error", "Money in two different currencies combined or compared."),

@@ -3,7 +3,7 @@
 // mutant no test kills — file:line:col, the construct and source it touched, the edit — and the
 // score killed/total per scheme and over all. Exit 1 when a scheme's tests fail as written, or
 // when --min-score N (a percentage) is not met; 0 otherwise.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { discoverTests } from "../../testing/schemeTests.js";
 import { mutateScheme, scoreOf, testsByScheme, type SchemeMutation } from "../../testing/mutate.js";
@@ -22,7 +22,9 @@ function testsFor(paths: readonly string[]) {
       out.push(...(existsSync(dir) ? discoverTests([dir]).filter((t) => resolve(t.scheme) === resolve(p)) : []));
     } else out.push(...discoverTests([p]));
   }
-  return out;
+  // a test reached twice (a folder and a scheme in it) is run once (adversary26)
+  const seen = new Set<string>();
+  return out.filter((t) => !seen.has(realpathSync(t.file)) && seen.add(realpathSync(t.file)));
 }
 
 /**
