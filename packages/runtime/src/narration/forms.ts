@@ -257,13 +257,6 @@ export const comparisonWords =
   (x: ComparisonFact, f: Formats): string =>
     (x.side === "after" ? p.after : p.ahead) + x.other + ": " + p.tail(x, f);
 
-/** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
-export function keyValueText(v: string, w: FormWords, f: Formats): string {
-  const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%))?$/.exec(v);
-  if (!m) return w.moment ? w.moment(v) : v;
-  return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
-}
-
 /** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {
   if (!values || values.length === 0) return "";
