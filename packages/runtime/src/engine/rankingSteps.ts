@@ -17,6 +17,7 @@ import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
 import { cutAtMarkers, marker, type Cut } from "../narration/markers.js";
 import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
+import { differingOperands } from "./differingOperands.js";
 
 export { positionTemplate };
 import { joinFormed, type Formed, type TextForm } from "./explainWriter.js";
@@ -110,7 +111,7 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
     let out = pieces[0]!;
     for (let j = 0; j < slots.length; j++) {
       const k = slots[j]!;
-      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f)) + pieces[j + 1]!;
+      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f, t.steps[k - 1]!.key!.kind)) + pieces[j + 1]!;
     }
     return out;
   }
@@ -119,10 +120,12 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
 
 /** Row r's own values on a ranking's primary keys (not a lottery's, a greedy step's nor the id's, nor a key it has no value for): the position fact's `keys`. */
 function ownKeys(ranking: Selection["ranking"], r: number): PositionFact["keys"] {
-  let out: { by: string; value: string }[] | undefined;
+  let out: Mutable<NonNullable<PositionFact["keys"]>[number]>[] | undefined;
   for (const st of ranking.primary) {
     if (!shownKey(st) || st.missing?.(r) !== undefined) continue;
-    (out ??= []).push({ by: st.key!.name, value: st.show(r) });
+    const item: Mutable<NonNullable<PositionFact["keys"]>[number]> = { by: st.key!.name, value: st.show(r) };
+    if (st.key!.kind) item.kind = st.key!.kind;
+    (out ??= []).push(item);
   }
   return out;
 }
@@ -262,11 +265,11 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   if (!c.read) pairOperands(run!, sel!, order, blk, c);
   const ops = c.opsA && c.opsB ? c.opsA.length : -1;
   const same = d.spec?.text === "id" ? sameTime(c) : undefined;
-  let t = findTemplate(parts, f, d, ops, same);
+  let t = findTemplate(parts, f, d, ops, c.opsMask, same);
   if (!t) {
     // made, and checked against the words of this pair's fact: no template for the shape unless they agree
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
-    t = makeTemplate(parts, f, d, ops, same);
+    t = makeTemplate(parts, f, d, ops, c.opsMask, same);
     if (t.cut && fillPair(t.cut, parts, f, c, same) !== tail) t.cut = undefined;
     return tail;
   }
@@ -280,7 +283,7 @@ export const pendingPairTail = (): "template" | "fact" | undefined => (pending.c
 
 /**
  * A comparison's words after the id made once for a shape — the catalogue's parts, the formats,
- * the deciding step, how many operands each row shows (−1: none), the moment's key both share
+ * the deciding step, how many operands each row shows (−1: none) and which (those that differ), the moment's key both share
  * where the id decided (`sameTime`: its name and granularity) — by the catalogue's own wording of
  * a fact whose values are markers (forms.ts `ComparisonParts.marked`), cut at them
  * (narration/markers.ts): slot 0 the value of the row at the pair's first place, 1 the second's,
@@ -293,6 +296,8 @@ interface PairTemplate {
   readonly f: Formats;
   readonly step: Step;
   readonly ops: number;
+  /** which of the key's operands (Comparison `opsMask`) */
+  readonly mask: number;
   readonly sameBy: string | undefined;
   readonly sameIn: string | undefined;
   cut: Cut | undefined;
@@ -301,16 +306,16 @@ interface PairTemplate {
 const templates: (PairTemplate | undefined)[] = new Array(8).fill(undefined);
 let nextTemplate = 0;
 
-function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate | undefined {
+function findTemplate(parts: ComparisonParts, f: Formats, step: Step, ops: number, mask: number, same: ComparisonFact["sameTime"]): PairTemplate | undefined {
   const by = same?.by, within = same?.granularity;
   for (let k = 0; k < templates.length; k++) {
     const t = templates[k];
-    if (t && t.step === step && t.parts === parts && t.f === f && t.ops === ops && t.sameBy === by && t.sameIn === within) return t;
+    if (t && t.step === step && t.parts === parts && t.f === f && t.ops === ops && t.mask === mask && t.sameBy === by && t.sameIn === within) return t;
   }
   return undefined;
 }
 
-function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, same: ComparisonFact["sameTime"]): PairTemplate {
+function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, mask: number, same: ComparisonFact["sameTime"]): PairTemplate {
   const x: Mutable<ComparisonFact> = { kind: "comparison", side: "ahead", other: "", by: d.label } as ComparisonFact;
   if (d.key) x.key = d.key;
   x.lottery = d.isLottery;
@@ -323,7 +328,7 @@ function makeTemplate(parts: ComparisonParts, f: Formats, d: Step, ops: number, 
   }
   const slots = 2 + 2 * Math.max(ops, 0);
   if (same) x.sameTime = { by: same.by, granularity: same.granularity, value: marker(slots) };
-  const t: PairTemplate = { parts, f, step: d, ops, sameBy: same?.by, sameIn: same?.granularity, cut: cutAtMarkers(parts.marked(x, f), slots + (same ? 1 : 0), true) };
+  const t: PairTemplate = { parts, f, step: d, ops, mask, sameBy: same?.by, sameIn: same?.granularity, cut: cutAtMarkers(parts.marked(x, f), slots + (same ? 1 : 0), true) };
   templates[nextTemplate] = t;
   nextTemplate = (nextTemplate + 1) % templates.length;
   return t;
@@ -336,7 +341,7 @@ function fillPair(cut: Cut, parts: ComparisonParts, f: Formats, c: Comparison, s
   let out = words[0]!;
   for (let j = 0; j < slots.length; j++) {
     const k = slots[j]!;
-    const v = k === 0 ? parts.value(shownBefore(c), f) : k === 1 ? parts.value(shownAfter(c), f) : k < end ? parts.operand(((k - 2) & 1 ? c.opsB! : c.opsA!)[(k - 2) >> 1]!.value, f) : parts.value(same!.value, f);
+    const v = k === 0 ? parts.value(shownBefore(c), f, c.step.key?.kind) : k === 1 ? parts.value(shownAfter(c), f, c.step.key?.kind) : k < end ? parts.operand(((k - 2) & 1 ? c.opsB! : c.opsA!)[(k - 2) >> 1]!.value, f) : parts.value(same!.value, f);
     out += v + words[j + 1]!;
   }
   return out;
@@ -374,11 +379,13 @@ function sameTime(c: Comparison): ComparisonFact["sameTime"] {
  */
 function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"] {
   const k = c.steps.indexOf(c.step);
-  const out: { by: string; value: string }[] = [];
+  const out: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]>[] = [];
   for (let i = 0; i < k - (timed ? 1 : 0); i++) {
     const t = c.steps[i]!;
     if (t.isLottery || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
-    out.push({ by: t.key?.name ?? t.label, value: t.show(c.ra) });
+    const item: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]> = { by: t.key?.name ?? t.label, value: t.show(c.ra) };
+    if (t.key?.kind) item.kind = t.key.kind;
+    out.push(item);
   }
   return out.length ? out : undefined;
 }
@@ -462,6 +469,8 @@ interface Comparison {
   read: boolean;
   opsA?: readonly TraceOperand[] | undefined;
   opsB?: readonly TraceOperand[] | undefined;
+  /** which of the key's operands `opsA` and `opsB` hold (bit n: operand n), those whose values differ */
+  opsMask: number;
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
@@ -483,7 +492,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsA: undefined, opsB: undefined, opsMask: 0, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment
@@ -536,7 +545,9 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   const g = k >= 0 ? blk!.ops[k] : undefined;
   const mine = g ? details.operandsGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.a));
   const theirs = g ? details.operandsGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandsOf(spec, appAt(s, order, blk, c.b));
-  if (mine && theirs) (c.opsA = mine), (c.opsB = theirs);
+  // only the operands that differ (differingOperands.ts), and which (the words' shape)
+  const d = mine && theirs ? differingOperands(mine, theirs) : undefined;
+  if (d) (c.opsA = d.a), (c.opsB = d.b), (c.opsMask = d.mask);
 }
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */
