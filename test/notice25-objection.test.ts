@@ -128,6 +128,29 @@ describe("the objection clause in the HTML report and in allot explain", () => {
     expect(r.out.trimEnd().split("\n").slice(-2)).toEqual(["", `Bezwaar: ${MOVED}`]);
   });
 
+  it("explain --format json gives it as a member of its own, the same words and dates (words26; notice25's left)", () => {
+    const f = files("explain-json", SATURDAY);
+    const r = allot("explain", f.scheme, "--input", f.input, "--id", "B", "--format", "json");
+    expect(r.code, r.err).toBe(0);
+    const answer = JSON.parse(r.out) as { objection?: Record<string, string>; trace: unknown[] };
+    expect(answer.trace.length).toBeGreaterThan(0);
+    expect(answer.objection).toEqual({
+      heading: "Bezwaar",
+      clause: "Tegen dit besluit kan binnen 6 weken na 5 december 2026 bezwaar worden gemaakt bij het college (een ondertekend bezwaarschrift).",
+      source: "awb_6_7",
+      citation: "Algemene wet bestuursrecht, artikel 6:7",
+      until: "De laatste dag om bezwaar te maken is 18 januari 2027.",
+      untilDate: "2027-01-18",
+      date: "2026-12-05",
+    });
+    // the text's line is made of the same members
+    const o = answer.objection!;
+    expect(`${o.heading}: ${o.clause} [${o.citation}] ${o.until}`).toBe(`Bezwaar: ${MOVED}`);
+    // without the block: no member
+    const none = files("explain-json-none", "");
+    expect(JSON.parse(allot("explain", none.scheme, "--input", none.input, "--id", "B", "--format", "json").out)).not.toHaveProperty("objection");
+  });
+
   it("without a date in the block (and none published) the clause counts from the notice's day and gives no last day", () => {
     const r = allot("run", "schemes/drafted_subsidie/verduurzaming_vastgoed.allot", "--input", "schemes/drafted_subsidie/data/zuiderhaven_2027.json", "--format", "html");
     const clause = "Tegen dit besluit kan binnen 6 weken na de dag van bekendmaking van dit besluit bezwaar worden gemaakt bij het college van burgemeester en wethouders van Zuiderhaven (een ondertekend bezwaarschrift met de gronden van het bezwaar). [Algemene wet bestuursrecht, artikel 6:7]";

@@ -17,6 +17,7 @@ import { GROUP_START } from "../packages/runtime/src/engine/rank.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
+import { differingMask } from "../packages/runtime/src/engine/differingOperands.js";
 
 const repo = resolve(__dirname, "..");
 const runOf = (scheme: CompiledScheme, raw: RawInput): Run => evaluateRun(scheme, raw, { details: true }).run as unknown as Run;
@@ -111,7 +112,7 @@ describe("explanations from values gathered by place (placeBlock)", () => {
   it("a pair's comparison made once for the two rows that show it (written in order, backwards, by a stride), as a fresh run's rows read alone", async () => {
     const { SEED_JOBS } = await import(pathToFileURL(join(repo, "bench/selection/seeds/jobs.mjs")).href);
     const { generate } = await import(pathToFileURL(join(repo, "bench/selection/gen.mjs")).href);
-    // seed000: the tie-break key shows its operands (consent_at, submitted_at), and ties of two to five
+    // seed000: the tie-break key shows its operands (consent_at, submitted_at: those that differ), and ties of two to five
     const scheme = load(analyze(readFileSync(join(repo, SEED_JOBS.seed000.scheme), "utf8")));
     const { call, applications } = generate("seed000", 400);
     const fresh = runOf(scheme, { call, applications });
@@ -132,8 +133,13 @@ describe("explanations from values gathered by place (placeBlock)", () => {
         if (st.kind !== "comparison" || !st.operands) continue;
         const spec = fresh.selections.flatMap((x) => x.ranking.all).find((x) => x.label === st.by)!.spec!;
         const details = fresh.as.details!;
-        expect(st.operands, `row ${j} operands`).toEqual(details.operandsOf(spec, i));
-        expect(st.otherOperands, `row ${j} the other's operands`).toEqual(details.operandsOf(spec, fresh.as.ids.indexOf(st.other)));
+        // (those whose values differ between the two: words26, engine/differingOperands.ts)
+        const mine = details.operandsOf(spec, i)!;
+        const theirs = details.operandsOf(spec, fresh.as.ids.indexOf(st.other))!;
+        const mask = differingMask(mine.map((o) => o.value), theirs.map((o) => o.value));
+        expect(mask, `row ${j}: a comparison shows operands only where some differ`).not.toBe(0);
+        expect(st.operands, `row ${j} operands`).toEqual(mine.filter((_, k) => mask & (1 << k)));
+        expect(st.otherOperands, `row ${j} the other's operands`).toEqual(theirs.filter((_, k) => mask & (1 << k)));
         compared++;
       }
     }

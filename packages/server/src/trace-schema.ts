@@ -5,6 +5,8 @@
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
+/** a key's kind where its values are worded by it (runtime engine/trace.ts KeyKind): "boolean", a yes/no key whose "true"/"false" read as the language's yes/no */
+const keyKind = { type: "string", enum: ["boolean"], description: "the key's kind where its values are worded by it: boolean, a yes/no key whose values true/false read as the language's yes and no" } as const;
 
 export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "jury", "text"] as const;
 
@@ -53,8 +55,8 @@ export const traceSchemas: Record<string, unknown> = {
       formula: str,
       form: { type: "object", description: "how the criterion gives its points, as written: kind (weighted|yesno|match|bands|expr) and its parts", properties: { kind: { enum: ["weighted", "yesno", "match", "bands", "expr"] } }, required: ["kind"] },
       subject: { type: "object", description: "the value a criterion's bands or match read, and the index of the band it fell in", properties: { text: str, value: traceValue, band: { type: "integer" }, operands: { ...operands, description: "the inputs of a subject computed by a formula (a let or an expression), each with its name" } }, required: ["text", "value"] },
-      operands: { ...operands, description: "the operands of the deciding key's formula, for this application" },
-      otherOperands: { ...operands, description: "the same for the neighbour" },
+      operands: { ...operands, description: "the operands of the deciding key's formula whose values differ between the two applications, for this application (none where all are the same)" },
+      otherOperands: { ...operands, description: "the same operands for the neighbour" },
       message: str,
       number: { type: "integer" },
       count: { type: "integer" },
@@ -85,13 +87,13 @@ export const traceSchemas: Record<string, unknown> = {
       place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },
       tied: { type: "integer", description: "how many share the position with it" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
-      keys: { type: "array", description: "position: the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name and the value as a comparison shows it; not a lottery's, a greedy step's nor the id's", items: { type: "object", properties: { by: str, value: str }, required: ["by", "value"] } },
+      keys: { type: "array", description: "position: the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name and the value as a comparison shows it; not a lottery's, a greedy step's nor the id's", items: { type: "object", properties: { by: str, value: str, kind: keyKind }, required: ["by", "value"] } },
       tie: { enum: ["chain", "unresolved", "whole", "shared"], description: "position: chain, the tie-break chain leaves them tied; unresolved, the scheme gives no tie-break; whole, the tie is not broken as it does not straddle the budget; shared, the law ranks none of them and shares among them (`all equal`)" },
       sharedBy: { ...str, description: "position, a tie shared (`all equal`): the reference of the provision that shares it as the scheme writes it (\"article 7 paragraph 2\")" },
       chain: {
         type: "array",
         description: "position, a tie the tie-break chain ran out on: each step of the chain as a comparison names it (by, key, lottery) and the value every member of the tie has on it",
-        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
+        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
       },
       straddle: {
         type: "object",
@@ -102,7 +104,7 @@ export const traceSchemas: Record<string, unknown> = {
       orderedBy: {
         type: "object",
         description: "position, a tie the tie-break chain broke because the budget falls inside it: the chain's step that placed the application (the lot, or an earlier key), as a comparison names it (by, key, lottery); the position cites that step's source",
-        properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] }, lottery: { type: "boolean" } },
+        properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] }, lottery: { type: "boolean" } },
         required: ["by", "lottery"],
       },
       stage: {
@@ -119,7 +121,7 @@ export const traceSchemas: Record<string, unknown> = {
       side: { enum: ["after", "ahead"] },
       other: str,
       by: str,
-      key: { type: "object", properties: { name: str, direction: str, granularity: str }, required: ["name", "direction"] },
+      key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] },
       lottery: { type: "boolean" },
       value: {
         anyOf: [{ type: ["string", "null"] }, traceValue],
@@ -142,7 +144,7 @@ export const traceSchemas: Record<string, unknown> = {
       divisor: { type: "integer", description: "jury: how many were kept (0: no score was given, value null)" },
       computed: { type: "boolean", description: "allocation, stage-pass, stage, position, cap: the scheme computes the amount (no amount was asked)" },
       otherValue: str,
-      sameBefore: { type: "array", description: "comparison: decided by a lottery — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given)", items: { type: "object", properties: { by: str, value: str }, required: ["by", "value"] } },
+      sameBefore: { type: "array", description: "comparison: decided by a lottery — the earlier keys on which both are the same, in the ranking's order, each its name and the value both have (before `sameTime`'s key where that is given)", items: { type: "object", properties: { by: str, value: str, kind: keyKind }, required: ["by", "value"] } },
       sameTime: { type: "object", description: "comparison: decided by the id right after a moment's key on which both are the same — that key's name, its granularity and the value both have", properties: { by: str, granularity: str, value: str }, required: ["by", "granularity", "value"] },
       status: ref("Status"),
       requested: ref("TraceAmount"),
@@ -173,6 +175,12 @@ export const traceSchemas: Record<string, unknown> = {
       result: { type: "object", description: "the application's result (an ApplicationResult without `explanation`)" },
       trace: { type: "array", items: ref("TraceStep") },
       sources: { type: "object", additionalProperties: ref("CitedSource"), description: "every source the result's reasons and the trace cite" },
+      objection: {
+        type: "object",
+        description: "`allot explain --format json` of a scheme with an objection clause (`notice { objection within … }`, language.md §16.4): the clause as the notice and the text's last line state it — its heading, sentence, source and citation, the last day to object and the date it counts from where known (not given by the service's trace)",
+        properties: { heading: str, clause: str, source: str, citation: str, until: str, untilDate: str, date: str },
+        required: ["heading", "clause"],
+      },
     },
     required: ["scheme", "version", "language", "result", "trace", "sources"],
   },

@@ -37,7 +37,8 @@ function computed(e: ExplainEmit, x: A.Expr): boolean {
     return e.m.lets.has(n) && !e.m.callOnly.has(n);
   }
   if (x.kind === "member" || x.kind === "root" || x.kind === "number" || x.kind === "money" || x.kind === "percent") return false;
-  return reads(e, x).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
+  // (a figure per key alone, `call.max_aid[measure]`, is the call's value as given: its reads are not asked here)
+  return reads(e, x, false).some((r) => !(r.kind === "member" && rootIsCall(e, r)) && !(r.kind === "name" && e.m.callOnly.has(r.name.text)));
 }
 
 /** The lets `x` reads, each after the lets it reads (once each; a let read only of the call is a value, not a step). */
@@ -94,7 +95,7 @@ function getter(e: ExplainEmit, x: A.Expr): string {
   return `(e) => ${e.x.emitAs(x, k && NUMERIC.has(k) ? "dec" : "natural")}`;
 }
 
-/** A field's description (an application's or the call's), or a let's title, where it has one. */
+/** A field's description (an application's or the call's; a figure per key's, its field's), or a let's title, where it has one. */
 function title(e: ExplainEmit, r: A.Expr): string | null {
   if (r.kind === "name" && e.m.lets.has(r.name.text)) return (e.m.lets.get(r.name.text)!.node as A.LetDecl | undefined)?.title ?? null;
   const field =
@@ -105,6 +106,7 @@ function title(e: ExplainEmit, r: A.Expr): string | null {
         : r.kind === "member" && r.object.kind === "name" && r.object.name.text === "call"
           ? e.m.callFields.get(r.name.text)
           : undefined;
+  if (r.kind === "index") return title(e, r.object);
   return (field?.node as A.FieldDecl | undefined)?.description ?? null;
 }
 
@@ -132,8 +134,8 @@ function names(x: A.Expr): A.NameRef[] {
   return out;
 }
 
-/** The values a formula reads, as written (fields, lets, call parameters), each once, in the order written. */
-function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
+/** The values a formula reads, as written (fields, lets, call parameters; with `perKey` a figure per key and its key), each once, in the order written. */
+function reads(e: ExplainEmit, x: A.Expr, perKey = true): A.Expr[] {
   const out: A.Expr[] = [];
   const seen = new Set<string>();
   const shown = (t: string | undefined): boolean => !!t && t !== "list" && t !== "record" && t !== "draw" && t !== "keyed" && t !== "word" && t !== "error";
@@ -152,6 +154,14 @@ function reads(e: ExplainEmit, x: A.Expr): A.Expr[] {
         if ((root.kind === "name" || root.kind === "root") && shown(e.m.types.get(y)?.k)) add(y);
         return;
       }
+      case "index":
+        if (!perKey) return;
+        // a figure per key the formula read (`call.max_aid[measure]`: what may have capped the amount,
+        // drafter25), then the key that chose it, as a comparison's operands give them
+        // (explainValues.ts collect); a member written out (`call.max_aid[tourism]`) has no key to show
+        if (shown(e.m.types.get(y)?.k)) add(y);
+        if (!e.m.words.has(y.key)) walk(y.key);
+        return;
       case "callfn":
         descend(y, walk);
         // a function the scheme defines: its value after what it reads ("weighted_hectares(up_to_arable): 33.3"),

@@ -166,7 +166,15 @@ function formulaOperands(e: ExplainEmit, value: A.Expr, withCall: boolean): stri
   // a title for a field as a key) reads nothing the comparison does not show (drafter15)
   if (found.length === 0 || (found.length === 1 && (found[0] === value || found[0] === formula))) return "";
   const shown = found.slice(0, MOST);
-  return `{ names: ${j(shown.map((x) => e.text(x.span)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}] }`;
+  return `{ names: ${j(shown.map((x) => operandName(e, x)))}, shows: [${shown.map((x) => showSpec(e.m.types.get(x), e.x)).join(", ")}], gets: [${shown.map((x) => reader(e, x)).join(", ")}] }`;
+}
+
+/** An operand's name in the law's words: a let by its title, a criterion by its title, as a threshold's values name them (`conditionValues`); else as written (a field, a call parameter). */
+function operandName(e: ExplainEmit, x: A.Expr): string {
+  if (x.kind !== "name" || e.m.words.has(x)) return e.text(x.span);
+  const l = e.m.lets.get(x.name.text);
+  if (l) return (l.node as A.LetDecl).title ?? e.text(x.span);
+  return e.m.criteria.get(x.name.text)?.decl.title ?? e.text(x.span);
 }
 
 /** `, operands: { … }` of a criterion's subject computed by a formula (the inputs behind its value); "" otherwise. */

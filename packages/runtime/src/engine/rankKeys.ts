@@ -5,6 +5,7 @@ import { EvaluationError } from "../ops.js";
 import type { KeySpec, KeyValue, Rec, StepSpec } from "../spec.js";
 import { truncate } from "../time.js";
 import type { Column } from "./order.js";
+import type { KeyKind } from "./trace.js";
 import type { Values } from "./shared.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import type { TieStep } from "./lazykeys.js";
@@ -33,7 +34,7 @@ export interface Step {
   readonly descending: boolean;
   readonly isLottery: boolean;
   /** a key's name in the law's words, its direction and (a moment's) granularity, for explanations */
-  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
+  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind };
   /** the value row r is ordered by */
   value(r: number): KeyValue;
   /** that value in words */
@@ -66,7 +67,8 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   const column = (): Column => keyColumn(values, descending);
   // in the law's words: a criterion by its title, the total as total points, a let by its title
   const name = words.get(k.text) ?? k.title ?? k.text;
-  const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}) };
+  // a yes/no key says so: its values are worded as the language's yes and no (trace.ts KeyKind)
+  const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}), ...(k.valueKind === "boolean" ? { kind: "boolean" as const } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
 }

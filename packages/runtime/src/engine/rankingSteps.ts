@@ -5,7 +5,6 @@ import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Step } from "./rank.js";
 import type { Run } from "./record.js";
 import type { Selection } from "./select.js";
 import type { TraceFact, TraceOperand, TraceValue } from "./trace.js";
-import { namedOperands } from "./details.js";
 import { straddleTest } from "./straddle.js";
 import { settledBy, stageRankingOf } from "./stageRank.js";
 import { unbrokenTieText } from "./fcfs.js";
@@ -18,6 +17,7 @@ import type { Catalogue, Formats } from "../narration/catalogue.js";
 import { isPureFormats, positionKeysText, positionWords, type ComparisonParts } from "../narration/forms.js";
 import { findTemplate, fillPair, makeTemplate } from "./comparisonTemplate.js";
 import { lacksKey, positionTemplate, shownKey } from "./positionTemplate.js";
+import { differingMask, shownCount, shownNames, shownOperands } from "./differingOperands.js";
 
 export { positionTemplate };
 import { joinFormed, type Formed, type TextForm } from "./explainWriter.js";
@@ -111,7 +111,7 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
     let out = pieces[0]!;
     for (let j = 0; j < slots.length; j++) {
       const k = slots[j]!;
-      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f)) + pieces[j + 1]!;
+      out += (k === 0 ? position : parts.keys.value(t.steps[k - 1]!.show(row), f, t.steps[k - 1]!.key!.kind)) + pieces[j + 1]!;
     }
     return out;
   }
@@ -120,10 +120,12 @@ export function positionText(catalogue: Catalogue, f: Formats): string | undefin
 
 /** Row r's own values on a ranking's primary keys (not a lottery's, a greedy step's nor the id's, nor a key it has no value for): the position fact's `keys`. */
 function ownKeys(ranking: Selection["ranking"], r: number): PositionFact["keys"] {
-  let out: { by: string; value: string }[] | undefined;
+  let out: Mutable<NonNullable<PositionFact["keys"]>[number]>[] | undefined;
   for (const st of ranking.primary) {
     if (!shownKey(st) || st.missing?.(r) !== undefined) continue;
-    (out ??= []).push({ by: st.key!.name, value: st.show(r) });
+    const item: Mutable<NonNullable<PositionFact["keys"]>[number]> = { by: st.key!.name, value: st.show(r) };
+    if (st.key!.kind) item.kind = st.key!.kind;
+    (out ??= []).push(item);
   }
   return out;
 }
@@ -212,8 +214,9 @@ function comparisonFact(): TraceFact {
   const otherValue = side === "after" ? shownBefore(c) : shownAfter(c);
   // the pair's operands, read once for both rows that show them
   if (!c.read) pairOperands(run!, s!, order, blk, c);
-  const ops = c.valsA && c.valsB;
-  if (ops) (c.opsA ??= namedOperands(d.spec!, c.valsA!)), (c.opsB ??= namedOperands(d.spec!, c.valsB!));
+  // only the operands whose values differ (differingOperands.ts): what is the same on both sides did not decide
+  const ops = c.valsA && c.valsB && c.opsMask !== 0;
+  if (ops) (c.opsA ??= shownOperands(d.spec!, c.valsA!, c.opsMask)), (c.opsB ??= shownOperands(d.spec!, c.valsB!, c.opsMask));
   const same = d.spec?.text === "id" || d.isLottery ? sameTime(c) : undefined;
   // members in the fact's order (a trace prints them so): a key's with its operands made whole
   if (d.key && ops && !same) return { kind: "comparison", side, other, by: d.label, key: d.key, lottery: d.isLottery, value, otherValue, operands: side === "after" ? c.opsB! : c.opsA!, otherOperands: side === "after" ? c.opsA! : c.opsB! };
@@ -267,21 +270,21 @@ function pairTail(parts: ComparisonParts, f: Formats, c: Comparison): string {
   if (d.isLottery || !isPureFormats(f)) return parts.tail(comparisonFact() as ComparisonFact, f);
   const { run, sel, order, blk } = pending;
   if (!c.read) pairOperands(run!, sel!, order, blk, c);
-  const ops = c.valsA && c.valsB ? c.valsA.length : -1;
+  const ops = c.valsA && c.valsB && c.opsMask !== 0 ? shownCount(c.opsMask) : -1;
   const same = d.spec?.text === "id" ? sameTime(c) : undefined;
-  let t = findTemplate(parts, f, d, ops, same);
+  let t = findTemplate(parts, f, d, ops, c.opsMask, same);
   if (!t) {
     // made, and checked against the words of this pair's fact: no template for the shape unless they agree
     const tail = parts.tail(comparisonFact() as ComparisonFact, f);
-    t = makeTemplate(parts, f, d, ops >= 0 ? d.spec!.operands!.names : undefined, same);
+    t = makeTemplate(parts, f, d, ops >= 0 ? shownNames(d.spec!.operands!.names, c.opsMask) : undefined, c.opsMask, same);
     if (ops >= 0) operandWords(parts, f, c);
-    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value) !== tail) t.cut = undefined;
+    if (t.cut && fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value, d.key?.kind, t.shown) !== tail) t.cut = undefined;
     return tail;
   }
   if (!t.cut) return parts.tail(comparisonFact() as ComparisonFact, f);
   c.filled = true;
   if (ops >= 0) operandWords(parts, f, c);
-  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value);
+  return fillPair(t.cut, parts, f, shownBefore(c), shownAfter(c), c.wordsA, c.wordsB, same?.value, d.key?.kind, t.shown);
 }
 
 /** Each row's operands of the pair in words (`ComparisonParts.operand`), in a catalogue's parts and formats: the row both pairs share as the last pair worded it. */
@@ -332,11 +335,13 @@ function sameTime(c: Comparison): ComparisonFact["sameTime"] {
  */
 function sameBefore(c: Comparison, timed: boolean): ComparisonFact["sameBefore"] {
   const k = c.steps.indexOf(c.step);
-  const out: { by: string; value: string }[] = [];
+  const out: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]>[] = [];
   for (let i = 0; i < k - (timed ? 1 : 0); i++) {
     const t = c.steps[i]!;
     if (t.isLottery || missingWords(t, c.ra) !== undefined || missingWords(t, c.rb) !== undefined) return undefined;
-    out.push({ by: t.key?.name ?? t.label, value: t.show(c.ra) });
+    const item: Mutable<NonNullable<ComparisonFact["sameBefore"]>[number]> = { by: t.key?.name ?? t.label, value: t.show(c.ra) };
+    if (t.key?.kind) item.kind = t.key.kind;
+    out.push(item);
   }
   return out.length ? out : undefined;
 }
@@ -428,6 +433,8 @@ interface Comparison {
   wordsB: readonly string[] | undefined;
   wordsIn: ComparisonParts | undefined;
   wordsF: Formats | undefined;
+  /** which of the key's operands differ between the two places (bit n: operand n; differingOperands.ts), those the pair shows */
+  opsMask: number;
   /** the pair's words after the neighbour's id (comparisonText), in the catalogue `tailOf` */
   tail: string | undefined;
   tailOf: Catalogue | undefined;
@@ -449,7 +456,7 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none), and the zone's
   // offset at its moment
@@ -502,7 +509,7 @@ function pairOperands(run: Run, s: Selection, order: ArrayLike<number>, blk: Pla
   const g = k >= 0 ? blk!.ops[k] : undefined;
   const mine = g ? details.operandValuesGathered(spec, blk!.app[c.a - blk!.from]!, g, c.a - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.a));
   const theirs = g ? details.operandValuesGathered(spec, blk!.app[c.b - blk!.from]!, g, c.b - blk!.from) : details.operandValuesOf(spec, appAt(s, order, blk, c.b));
-  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs);
+  if (mine && theirs) (c.valsA = mine), (c.valsB = theirs), (c.opsMask = differingMask(mine, theirs));
 }
 
 /** The last group whose end was found, per ranking (its flags): rows read in order share it, a tie of thousands is scanned once, not once per member. */

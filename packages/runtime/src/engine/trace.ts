@@ -36,6 +36,13 @@ export interface TraceValue {
   readonly title?: string;
 }
 
+/**
+ * What kind of value an ordering key shows where its words are not the value's own: "boolean", a
+ * yes/no key, whose values "true" and "false" each language writes as its yes and no (§10.1) — a
+ * text key's value "true" stays as written. Absent for any other key.
+ */
+export type KeyKind = "boolean";
+
 /** An operand of an ordering key's formula and its value. */
 export interface TraceOperand {
   readonly name: string;
@@ -129,7 +136,7 @@ export type TraceFact =
       /** the first (at most five) of them */
       readonly tiedWith: readonly string[];
       /** the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name in the law's words, as a comparison shows a value; not a lottery's, a greedy step's nor the id's (absent: no such key) */
-      readonly keys?: readonly { readonly by: string; readonly value: string }[];
+      readonly keys?: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind }[];
       /** "chain": the tie-break chain leaves them tied; "unresolved": the scheme gives no tie-break; "whole": the tie is not broken because it does not straddle the budget; "shared": the law ranks none of them and shares among them (`all equal`) */
       readonly tie?: "chain" | "unresolved" | "whole" | "shared";
       /** a tie "shared": the reference of the provision that shares it, as the scheme writes it ("article 7 paragraph 2"; absent where the ranking cites none) */
@@ -137,13 +144,13 @@ export type TraceFact =
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
       /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
-      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string }; readonly lottery: boolean; readonly value: string }[];
+      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind }; readonly lottery: boolean; readonly value: string }[];
       /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;
       /** a tie the chain broke because the budget falls inside it: the chain's step that placed the application in it (the lot, or an earlier key), as a comparison names it; the position cites that step's source */
-      readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string }; readonly lottery: boolean };
+      readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind }; readonly lottery: boolean };
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
       /**
@@ -160,18 +167,18 @@ export type TraceFact =
       /** the ordering step in the law's words ("total points (highest first)") */
       readonly by: string;
       /** the key's name, its direction and granularity (absent for a lottery) */
-      readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string };
+      readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind };
       readonly lottery: boolean;
       /** this application's value, and the neighbour's, in words */
       readonly value: string;
       readonly otherValue: string;
-      /** the operands of the key's formula: this application's values, and the neighbour's */
+      /** the operands of the key's formula whose values differ between the two (engine/differingOperands.ts): this application's values, and the neighbour's; absent where none differs */
       readonly operands?: readonly TraceOperand[];
       readonly otherOperands?: readonly TraceOperand[];
       /** decided by the id or a lottery after a moment's key on which the two are the same (§13.3): that key's name, granularity and the value both have */
       readonly sameTime?: { readonly by: string; readonly granularity: string; readonly value: string };
       /** decided by a lottery: the earlier keys on which the two are the same (the law's tie-break order), each its name and the value both have — before `sameTime`'s key where that is given */
-      readonly sameBefore?: readonly { readonly by: string; readonly value: string }[];
+      readonly sameBefore?: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind }[];
     }
   /** what the allocation granted, of what was asked, with what was left before it */
   | {

@@ -15,7 +15,8 @@ import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { keyValueText, keyWords } from "./keyValues.js";
 import {
   evaluationText,
   missingMemberText,
@@ -203,6 +204,7 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
+const keyed = keyWords(value, words); // by the key's kind: a yes/no key's "ja"/"nein" (keyValues.ts)
 function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
   if (drawn) return `gezogen als Nummer ${drawn[1]}${drawn[2] ? ` in der Ziehung für ${deMoment(drawn[2])}` : ""}`;
@@ -213,8 +215,6 @@ function wordValue(v: string, f: Formats): string {
   if (v === "not needed") return "nicht erforderlich";
   const missing = MISSING.exec(v);
   if (missing) return `kein Wert (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", daher in diesem Schritt an letzter Stelle" : ""}`;
-  if (v === "true") return "ja";
-  if (v === "false") return "nein";
   return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
@@ -230,7 +230,7 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
   // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
   if (!x.chain?.length) return first ? "Auch die nachrangigen Kriterien unterscheiden sie nicht" : "auch die nachrangigen Kriterien unterscheiden sie nicht";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", danach ");
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", danach ");
   // what was compared as a list in brackets ("Eingang (früheste zuerst): …"), whatever the case a title is written in
   return `${first ? "Die" : "die"} nachrangigen Kriterien ergeben für jeden von ihnen dasselbe (${compared}), und es gibt kein weiteres Kriterium`;
 }
@@ -278,7 +278,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 const pair = wordedPair((by, a, b, ops) => `ausschlaggebend ist ${by}: ${a} gegenüber ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
 // a key's name as a title in its quotation marks, in its own case (sameTime.ts)
-const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value } };
+const position: PositionParts = { before: "Rang ", between: " in der Rangfolge", after: ".", keys: { total: "Gesamtpunktzahl", key: (by) => `„${by}“`, value: keyed } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Nach ", "Vor ", pair, by, value, words, sameTimeWords.de);
 

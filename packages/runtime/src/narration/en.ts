@@ -9,10 +9,16 @@ import { enPlaces } from "./places.js";
 import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
+import { keyWords } from "./keyValues.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 
 /** a value as the engine wrote it */
 const asIs = (v: string): string => v;
+/** a key's value by its kind: a yes/no key's "yes" and "no" (keyValues.ts), any other as the engine words it */
+const keyed = keyWords(asIs, { yes: "yes", no: "no" });
+/** a step's label, a yes/no key's direction in the words its values read in ("(yes first)", was the scheme's "true first") */
+const byYesNo = (x: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly kind?: string } }): string =>
+  x.key?.kind === "boolean" ? `${x.key.name} (${x.key.direction === "true" ? "yes" : "no"} first)` : x.by;
 
 const POINTS = { one: "{n} point", other: "{n} points" };
 const words: FormWords = {
@@ -54,10 +60,10 @@ const coefficientWords = (why: string, title = "budget"): string =>
     .replace(/pro rata: (\S+ [A-Z]{3}) × (\S+) \((\S+ [A-Z]{3}) \/ (\S+ [A-Z]{3}), rounded (\S+) to (\S+)\), rounded/g, (_, a: string, c: string, b: string, t: string, mode: string, step: string) => `pro rata: ${a} × the reduction coefficient ${c} (${title} ${b} / total ${t}, rounded ${mode} to ${step}), rounded`);
 const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 /** a tie the chain ran out on: what it compared, the same for each member, and that no step is left */
-const ranOut = (x: Extract<TraceFact, { kind: "position" }>, first = false): string =>
+const ranOut = (x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string =>
   // at a sentence's start its first word is written with its capital (not the sentence cut and
   // joined again: that flattened the whole sentence, a tied row's text)
-  `${first ? "The" : "the"} tie-break chain ${x.chain?.length ? `compared ${x.chain.map((c) => `${c.by}: ${c.value}`).join(", then ")} — the same for each of them — and has no further step` : "leaves them tied"}`;
+  `${first ? "The" : "the"} tie-break chain ${x.chain?.length ? `compared ${x.chain.map((c) => `${byYesNo(c)}: ${keyed(c.value, f, c.key?.kind)}`).join(", then ")} — the same for each of them — and has no further step` : "leaves them tied"}`;
 
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
@@ -90,9 +96,9 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `decided by ${by}: ${a} against ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Position ", between: "", after: ".", keys: { total: "total points", value: asIs } };
+const position: PositionParts = { before: "Position ", between: "", after: ".", keys: { total: "total points", value: keyed } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts); the step's label and the values as the engine words them */
-const parts = comparisonParts("After ", "Ahead of ", pair, (x) => x.by, asIs, words, sameTimeWords.en);
+const parts = comparisonParts("After ", "Ahead of ", pair, byYesNo, asIs, words, sameTimeWords.en);
 
 export const en: Catalogue = {
   language: "en",
@@ -126,8 +132,8 @@ export const en: Catalogue = {
           ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` The budget falls inside their tie${test}, but ${ranOut(x)}; they share this position.`
-            : ` ${ranOut(x, true)}; they share this position.`
+            ? ` The budget falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
+            : ` ${ranOut(x, f, true)}; they share this position.`
           : x.tie === "shared"
             ? ` The position is shared among the applications${x.stage ? " of the stage" : ""}, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
           : x.tie === "unresolved"

@@ -2,10 +2,11 @@
 // operands behind an ordering key, in a catalogue's words: one function over each language's
 // words (en.ts, pl.ts, nl.ts give them). The expressions are the scheme's, quoted as written.
 import type { CriterionForm } from "../spec.js";
-import type { TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
+import type { KeyKind, TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
 import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 import { isMarker } from "./markers.js";
+import { keyWords } from "./keyValues.js";
 
 /** A language's words for formulas and values. */
 export interface FormWords {
@@ -196,8 +197,8 @@ export interface ComparisonParts {
    * (rankingSteps.ts `comparisonTemplate`). Not for a lottery's pair (its `sameBefore` is a list).
    */
   readonly marked: (x: ComparisonFact, f: Formats) => string;
-  /** a key's value in words, as `tail` words the two values and the shared moment's */
-  readonly value: (v: string, f: Formats) => string;
+  /** a key's value in words, as `tail` words the two values (by the key's kind: a yes/no key's) and the shared moment's */
+  readonly value: (v: string, f: Formats, kind?: KeyKind) => string;
   /** an operand's value in words, as `tail` words it */
   readonly operand: (v: TraceValue, f: Formats) => string;
 }
@@ -206,13 +207,16 @@ export interface ComparisonParts {
  * A language's comparison parts: its words before the id, and the pair's as `pair` words the step
  * (`by`), the two values (`value`) and their operands, then why the id decided (sameTime.ts).
  */
-export function comparisonParts(after: string, ahead: string, pair: (by: string, a: string, b: string, operands: string, f: Formats) => string, by: (x: ComparisonFact, f: Formats) => string, value: (v: string, f: Formats) => string, w: FormWords, same: SameTimeWords): ComparisonParts {
-  const words = (x: ComparisonFact, f: Formats, value: (v: string, f: Formats) => string): string => {
+export function comparisonParts(after: string, ahead: string, pair: (by: string, a: string, b: string, operands: string, f: Formats) => string, by: (x: ComparisonFact, f: Formats) => string, valueOf: (v: string, f: Formats) => string, w: FormWords, same: SameTimeWords): ComparisonParts {
+  // a yes/no key's values in the language's yes and no (keyValues.ts), any other by the catalogue's
+  const value = keyWords(valueOf, w);
+  const words = (x: ComparisonFact, f: Formats, value: (v: string, f: Formats, kind?: KeyKind) => string): string => {
     const first = x.side === "after";
-    return pair(by(x, f), value(first ? x.otherValue : x.value, f), value(first ? x.value : x.otherValue, f), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
+    const kind = x.key?.kind;
+    return pair(by(x, f), value(first ? x.otherValue : x.value, f, kind), value(first ? x.value : x.otherValue, f, kind), operandsText(x, w, f), f) + sameTimeText(x, same, value, f, x.lottery);
   };
   // a marker passes through as itself (an operand's marker is a text value: `valueText` keeps it)
-  const marked = (v: string, f: Formats): string => (isMarker(v) ? v : value(v, f));
+  const marked = (v: string, f: Formats, kind?: KeyKind): string => (isMarker(v) ? v : value(v, f, kind));
   return {
     after,
     ahead,
@@ -235,15 +239,15 @@ export interface PositionParts {
   /** between the number and the words in brackets ("" in English; " in de rangschikking") */
   readonly between: string;
   readonly after: string;
-  /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it */
-  readonly keys: { readonly total: string; readonly key?: (by: string) => string; readonly value: (v: string, f: Formats) => string };
+  /** the row's own values on the ranking's keys (the position fact's `keys`): the total's name, any other key's name (absent: as it is), a value as a comparison words it (by the key's kind: keyValues.ts `keyWords`) */
+  readonly keys: { readonly total: string; readonly key?: (by: string) => string; readonly value: (v: string, f: Formats, kind?: KeyKind) => string };
 }
 
 /** The row's own values on the ranking's keys: "received: 2026-10-05 11:30:00, phase: 1" ("" where none). */
-export function positionKeysText(p: PositionParts, keys: readonly { readonly by: string; readonly value: string }[] | undefined, f: Formats): string {
+export function positionKeysText(p: PositionParts, keys: readonly { readonly by: string; readonly value: string; readonly kind?: KeyKind }[] | undefined, f: Formats): string {
   if (!keys || keys.length === 0) return "";
   let out = "";
-  for (const k of keys) out += (out ? ", " : "") + (k.by === "total points" ? p.keys.total : p.keys.key ? p.keys.key(k.by) : k.by) + ": " + p.keys.value(k.value, f);
+  for (const k of keys) out += (out ? ", " : "") + (k.by === "total points" ? p.keys.total : p.keys.key ? p.keys.key(k.by) : k.by) + ": " + p.keys.value(k.value, f, k.kind);
   return out;
 }
 
@@ -256,13 +260,6 @@ export const comparisonWords =
   (p: ComparisonParts) =>
   (x: ComparisonFact, f: Formats): string =>
     (x.side === "after" ? p.after : p.ahead) + x.other + ": " + p.tail(x, f);
-
-/** An ordering key's value as the ranking shows it (engine/keyShow.ts: "12", "12000.00 EUR", "51.5%") in a language's numbers; any other text as it is. */
-export function keyValueText(v: string, w: FormWords, f: Formats): string {
-  const m = /^(-?\d+(?:\.\d+)?)(?:( [A-Z]{3})|(%))?$/.exec(v);
-  if (!m) return w.moment ? w.moment(v) : v;
-  return m[2] ? f.amount({ value: m[1]!, unit: m[2].slice(1) }) : m[3] ? f.number(m[1]!) + w.percent : f.number(v);
-}
 
 /** The values a threshold met read, after its condition: "; total: 45 points, bar: 34.8" (engine/metValues.ts); "" without them. */
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {

@@ -13,7 +13,8 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { nlPlaces } from "./places.js";
 import { ENTITLEMENT, nlBudgetPhrases, nlReadings, SUBSIDY, type BudgetWords } from "./nlBudget.js";
 import { groupPhrases, nlGroups, nlGroupsOf } from "./groups.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { keyValueText, keyWords } from "./keyValues.js";
 import {
   evaluationText,
   missingMemberText,
@@ -208,6 +209,8 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
+/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
+const keyed = keyWords(value, words);
 function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
   if (drawn) return `getrokken als nummer ${drawn[1]}${drawn[2] ? ` in de trekking voor ${drawn[2]}` : ""}`;
@@ -218,8 +221,6 @@ function wordValue(v: string, f: Formats): string {
   if (v === "not needed") return "niet nodig";
   const missing = MISSING.exec(v);
   if (missing) return `geen waarde (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dus bij deze stap als laatste" : ""}`;
-  if (v === "true") return "ja";
-  if (v === "false") return "nee";
   return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
@@ -235,7 +236,7 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
   // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
   if (!x.chain?.length) return first ? "Ook de aanvullende criteria maken geen onderscheid" : "ook de aanvullende criteria maken geen onderscheid";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", daarna ");
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", daarna ");
   return `${first ? "De" : "de"} aanvullende criteria vergeleken ${compared} — voor elk van hen gelijk — en er is geen verder criterium`;
 }
 const readings = nlReadings(SUBSIDY);
@@ -279,7 +280,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 /** a comparison after the neighbour's id (the same words for both rows of a pair) */
 const pair = wordedPair((by, a, b, ops) => `beslist door ${by}: ${a} tegen ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
-const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: ".", keys: { total: "totaal aantal punten", value } };
+const position: PositionParts = { before: "Plaats ", between: " in de rangschikking", after: ".", keys: { total: "totaal aantal punten", value: keyed } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Na ", "Vóór ", pair, by, value, words, sameTimeWords.nl);
 

@@ -13,7 +13,8 @@ import { tieNoteWords, tiePhrases } from "./tieNotes.js";
 import { plPlaces } from "./places.js";
 import { groupPhrases, plGroups, plGroupsOf } from "./groups.js";
 import { plComputedPhrases, plEntitledReadings, plReadings, plStops, proRata, proRataWords } from "./plBudget.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, keyValueText, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, textRecently, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { keyValueText, keyWords } from "./keyValues.js";
 import {
   evaluationText,
   missingMemberText,
@@ -204,6 +205,8 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
+/** a key's value by its kind: a yes/no key's in the words' yes and no (keyValues.ts), else `value` */
+const keyed = keyWords(value, words);
 function wordValue(v: string, f: Formats): string {
   const drawn = DRAWN.exec(v);
   if (drawn) return `wylosowany z numerem ${drawn[1]}${drawn[2] ? ` w losowaniu dla ${drawn[2]}` : ""}`;
@@ -214,8 +217,6 @@ function wordValue(v: string, f: Formats): string {
   if (v === "not needed") return "niepotrzebne";
   const missing = MISSING.exec(v);
   if (missing) return `brak wartości (${translateWhy(missing[1]!, phrases, f)})${missing[2] ? ", dlatego na tym etapie zajmuje ostatnie miejsce" : ""}`;
-  if (v === "true") return "tak";
-  if (v === "false") return "nie";
   return keyValueText(v, words, f);
 }
 /** a key's label (rank.ts) in these words */
@@ -231,7 +232,7 @@ const capital = (t: string): string => t.charAt(0).toUpperCase() + t.slice(1);
 function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first = false): string {
   // at a sentence's start its first word is written with its capital (not the sentence cut and joined again)
   if (!x.chain?.length) return first ? "Dalsze kryteria rozstrzygające nie różnicują tych wniosków" : "dalsze kryteria rozstrzygające nie różnicują tych wniosków";
-  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${value(c.value, f)}`).join(", następnie ");
+  const compared = x.chain.map((c) => `${by(c as Extract<TraceFact, { kind: "comparison" }>, f)}: ${keyed(c.value, f, c.key?.kind)}`).join(", następnie ");
   return `${first ? "Dalsze" : "dalsze"} kryteria rozstrzygające porównały ${compared} — dla każdego z tych wniosków to samo — i nie ma kolejnego kryterium`;
 }
 const readings = plReadings;
@@ -280,7 +281,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
 const pair = wordedPair((by, a, b, ops) => `rozstrzyga ${by}: ${a} wobec ${b}${ops}.`);
 /** The position step's words around its number (forms.ts PositionParts). */
 // a key's name in the nominative: a title in its quotation marks (sameTime.ts)
-const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: ".", keys: { total: "suma punktów", key: (by) => `„${by}”`, value } };
+const position: PositionParts = { before: "Miejsce na liście: ", between: "", after: ".", keys: { total: "suma punktów", key: (by) => `„${by}”`, value: keyed } };
 /** a comparison: the words before the neighbour's id, and after it the pair's (forms.ts ComparisonParts) */
 const parts = comparisonParts("Za wnioskiem ", "Przed wnioskiem ", pair, by, value, words, sameTimeWords.pl);
 

@@ -6,7 +6,7 @@
 // The key named as the ranking names it (a field's name, a let's title), never "submitted": the
 // moment may be a payment's or a decision's (adversary16). In each catalogue's words; the value as
 // the catalogue writes a comparison's value.
-import type { TraceFact } from "../engine/trace.js";
+import type { KeyKind, TraceFact } from "../engine/trace.js";
 import type { Formats } from "./catalogue.js";
 
 type Comparison = Extract<TraceFact, { kind: "comparison" }>;
@@ -71,11 +71,11 @@ export const sameTimeWords: Readonly<Record<"en" | "nl" | "pl" | "de", SameTimeW
  * same on the keys before it: a lottery's every earlier key (`sameBefore`), then the moment's key
  * right before it to its unit (`sameTime`); "" where neither is recorded.
  */
-export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore">, w: SameTimeWords, value: (v: string, f: Formats) => string, f: Formats, lottery = false): string {
+export function sameTimeText(x: Pick<Comparison, "sameTime" | "sameBefore">, w: SameTimeWords, value: (v: string, f: Formats, kind?: KeyKind) => string, f: Formats, lottery = false): string {
   const s = x.sameTime;
   if (!s && !x.sameBefore) return "";
   const key = w.key ?? ((by: string) => by);
-  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f) }));
+  const same: Same[] = (x.sameBefore ?? []).map((b) => ({ by: b.by === "total points" ? w.total : key(b.by), within: "", value: value(b.value, f, b.kind) }));
   if (s) same.push({ by: key(s.by), within: w.within[s.granularity] ?? s.granularity, value: value(s.value, f) });
   return w.sentence(same, lottery);
 }

@@ -120,7 +120,9 @@ export function explain(o: RunOptions & { id: string }, out: (s: string) => void
     // the result of the application, its trace (steps with their facts), and the sources they cite
     const answer = traceAnswer(ev.run, o.id);
     if (!answer) return missing();
-    out(JSON.stringify(answer, null, 2));
+    // and the right to object (§16.4) as the text's last line gives it: its words, source and dates
+    const objection = objectionClause(scheme, noticeDated(scheme, ev.run.call), answer.sources);
+    out(JSON.stringify(objection ? { ...answer, objection } : answer, null, 2));
     return 0;
   }
   // the one row, explained from the record (the sources: every one the explanations cite, found without writing their texts)
