@@ -204,7 +204,7 @@ describe("a lottery says the pair was equal on the law's earlier keys", () => {
   };
   it("in each language, after the digests", () => {
     expect(lot("nl")).toMatch(/…\. Beide hebben dezelfde waarde van een dagplaats op ten minste dertig marktdagen in 2026 \(nee\), van de anciënniteit \(2021-07-07\) en van het aantal marktdagen met een dagplaats in 2026 \(10\), dus besliste de loting\.$/);
-    expect(lot("en")).toMatch(/…\. Both have the same value of een dagplaats op ten minste dertig marktdagen in 2026 \(false\), of de anciënniteit \(2021-07-07\) and of het aantal marktdagen met een dagplaats in 2026 \(10\), so the lottery decided\.$/);
+    expect(lot("en")).toMatch(/…\. Both have the same value of een dagplaats op ten minste dertig marktdagen in 2026 \(no\), of de anciënniteit \(2021-07-07\) and of het aantal marktdagen met een dagplaats in 2026 \(10\), so the lottery decided\.$/);
     expect(lot("de")).toMatch(/…\. Beide Anträge stimmen überein in „een dagplaats op ten minste dertig marktdagen in 2026“ \(nein\), in „de anciënniteit“ \(07.07.2021\) und in „het aantal marktdagen met een dagplaats in 2026“ \(10\), daher entschied das Los\.$/);
     expect(lot("pl")).toMatch(/…\. Oba wnioski mają te same wartości: „een dagplaats op ten minste dertig marktdagen in 2026” \(nie\), „de anciënniteit” \(2021-07-07\) i „het aantal marktdagen met een dagplaats in 2026” \(10\), dlatego rozstrzygnęło losowanie\.$/);
   });
