@@ -307,7 +307,7 @@ export const pl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} ${x.stage.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
