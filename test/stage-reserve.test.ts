@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze, load } from "@allot/dsl";
+import { analyze, formatScheme, load } from "@allot/dsl";
 import { evaluate, evaluateRun, evaluateTable, traceAnswer } from "@allot/runtime";
 import { resultChunks } from "../packages/dsl/src/report/formats.js";
 import { textOf } from "../packages/dsl/src/report/sink.js";
@@ -94,5 +94,9 @@ describe("a reserve list per stage and per member", () => {
     expect(d.map((x) => [x.code, x.severity])).toEqual([["AL0551", "error"]]);
     expect(d[0]!.message).toBe("the allocation's reserve list would hold no application: every stage keeps its own list (stage 'measures')");
     expect(both.slice(d[0]!.span.start, d[0]!.span.end)).toBe("reserve");
+  });
+  it("is kept by the formatter, on its line in the stage", () => {
+    const squeezed = perMeasure.replace(stageLine, '    reserve   all  "the reserve list"   per art8\n');
+    expect(formatScheme(squeezed).text).toBe(perMeasure);
   });
 });

@@ -36,9 +36,9 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
     case "regimeRanking":
       return `**Ranking of ${of}**: the stage ranks its own candidates by the regime's ranking, its ties broken as that ranking says within the stage; the results give each application's place in the ranking of the stage that decided it.`;
     case "reserve": {
-      const size = it.all ? "every application" : `the first ${it.size ? code(a, it.size) : it.count} applications`;
-      const each = st.forEach ? `, one list per member of \`${st.forEach.text}\`, each numbered from 1` : ", numbered from 1";
-      return `**Reserve list of ${of}**: ${size} of the stage's candidates that no stage funds, in the stage's ranking order, are placed on the stage's own reserve list${each}; the results give each application's place and its list (\`reserveList\`).`;
+      const each = st.forEach ? `: one list per member of \`${st.forEach.text}\`, each numbered from 1` : ", numbered from 1";
+      const size = it.all ? "Every candidate of the stage that no stage funds is placed" : `The first ${it.size ? code(a, it.size) : it.count} candidates of the stage that no stage funds are placed`;
+      return `**Reserve list of ${of}**: ${size} on the stage's own reserve list, in the stage's ranking order${each}. The results give each application's place and its list (\`reserveList\`).`;
     }
   }
 }
