@@ -355,9 +355,12 @@ export class Run implements ResultTable {
     const place = this.stagePositionOf(i);
     if (place !== undefined) put("stagePosition", place);
     const reserved = this.reservePlaceOf(i);
-    if (reserved !== undefined) put("reservePlace", reserved);
-    const list = this.reserveListOf(i);
-    if (list !== undefined) put("reserveList", list);
+    if (reserved !== undefined) {
+      put("reservePlace", reserved);
+      // a stage's own list (select.ts `reserveList`): asked only of a row on a list
+      const list = this.reserveListOf(i);
+      if (list !== undefined) put("reserveList", list);
+    }
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;
