@@ -50,7 +50,7 @@ describe("a pool the law does not rank: `all equal`", () => {
       `Naar rato toegekend: 888,00 EUR van het berekende bedrag 1.200,00 EUR: in fase ‘${stage}’: de aanvragen van de fase verdelen wat resteert (8.000,00 EUR over, samen 10.800,00 EUR berekend): berekening naar rato: 1.200,00 EUR × de verdeelcoëfficiënt (budget 8.000,00 EUR / totaal 10.800,00 EUR), naar beneden afgerond op 1 EUR.`,
     ]);
     expect(lines(bursary.replace("language en", "language pl"), "B02")).toEqual([
-      `Miejsce na liście: 5 (ex aequo z: B03, B04, B07, B13, B14). Miejsce 1 z 6 w własnym rankingu etapu „${stage}”, który o nim rozstrzygnął. Miejsce to dzielą wnioski etapu, między którymi art. 7 ust. 2 nie ustala kolejności.`,
+      `Miejsce na liście: 5 (ex aequo z: B03, B04, B07, B13, B14). Miejsce 1 z 6 we własnym rankingu etapu „${stage}”, który o nim rozstrzygnął. Miejsce to dzielą wnioski etapu, między którymi art. 7 ust. 2 nie ustala kolejności.`,
       `Przyznano proporcjonalnie 888,00 EUR z obliczonej kwoty 1200,00 EUR: na etapie „${stage}”: wnioski etapu dzielą pozostałe środki (pozostało 8000,00 EUR, ich obliczone kwoty wynoszą łącznie 10\u00a0800,00 EUR): wyliczenie: 1200,00 EUR × współczynnik redukcji (budżet 8000,00 EUR / suma 10\u00a0800,00 EUR), zaokrąglone w dół do 1 EUR.`,
     ]);
     expect(lines(bursary.replace("language en", "language de"), "B02")).toEqual([

@@ -13,6 +13,13 @@ syn keyword allotKeyword every some in is present if then else keep ranked by fi
 syn keyword allotKeyword lottery draw seed unresolved when budget unlimited amount pro rata rounded remainder reserve quota group together deadline after calendar columns as
 syn keyword allotOperatorWord and or not
 syn keyword allotBoolean true false
+" words that are keywords only in their place, so a field may still be so named (the TextMate
+" grammar scopes them the same way): `notice` opening its block (`notice {`, `notice per src {`:
+" language.md §16.4), a notice's `objection within …`, and `all equal`, a ranking that ranks
+" none, alone on its line or in its braces (§13.7)
+syn match allotDeclaration "\<notice\ze\s*\%(per\s\+\h\w*\s*\)\={"
+syn match allotKeyword "^\s*\zsobjection\s\+within\>"
+syn match allotKeyword "\%(^\|{\)\s*\zsall\s\+equal\ze\s*\%($\|//\|}\)"
 
 " literals: dates and moments before numbers, percentages, decimals and whole numbers
 syn match allotDate "\<\d\{4}-\d\{2}-\d\{2}\%(T\d\{2}:\d\{2}\%(:\d\{2}\%(\.\d\{1,9}\)\=\)\=\%(Z\|[+-]\d\{2}:\d\{2}\)\=\)\="

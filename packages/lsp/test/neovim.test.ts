@@ -134,6 +134,48 @@ describe("Neovim 0.7 as the client", () => {
     expect([...listed].sort()).toEqual([...keywords].sort());
   });
 
+  // the words that are keywords only in their place: the syntax file's own `syn match` rules,
+  // probed with a plain Vim (or Neovim) reading the file alone, without the language server
+  const vimBin = ["vim", "nvim"].find((b) => spawnSync(b, ["--version"], { encoding: "utf8" }).status === 0);
+  (vimBin ? it : it.skip)("the syntax file highlights `notice`, `objection within` and `all equal` in their place alone", () => {
+    const src = [
+      "ranking per art7_2 { all equal }",
+      "ranking r {",
+      "  all equal",
+      "}",
+      "let all = equal",
+      "notice {",
+      "  objection within 6 weeks per art9",
+      "}",
+      "notice per src {",
+      "let notice = 2",
+    ];
+    const probes: Array<[string, number, number]> = [
+      ["all in braces", 1, 22], ["equal in braces", 1, 26], ["all on its line", 3, 3], ["equal on its line", 3, 7],
+      ["a let named all", 5, 5], ["equal in a formula", 5, 11], ["notice {", 6, 1], ["objection", 7, 3], ["within", 7, 13],
+      ["notice per", 9, 1], ["a let named notice", 10, 5],
+    ];
+    const file = join(work, "context-words.allot");
+    const out = join(work, "context-words.txt");
+    const probe = join(work, "context-words.vim");
+    writeFileSync(file, src.join("\n") + "\n");
+    writeFileSync(probe, [
+      "syntax on",
+      `source ${join(plugin, "syntax/allot.vim")}`,
+      "let out = []",
+      ...probes.map(([, l, c]) => `call add(out, synIDattr(synID(${l}, ${c}, 1), 'name'))`),
+      `call writefile(out, '${out}')`,
+      "qa!",
+    ].join("\n") + "\n");
+    spawnSync(vimBin!, vimBin === "nvim" ? ["--headless", "--clean", "-S", probe, file] : ["-es", "-u", "NONE", "-N", "-S", probe, file], { cwd: work, timeout: 30_000 });
+    const got = readFileSync(out, "utf8").split("\n").slice(0, probes.length);
+    expect(Object.fromEntries(probes.map(([k], i) => [k, got[i]]))).toEqual({
+      "all in braces": "allotKeyword", "equal in braces": "allotKeyword", "all on its line": "allotKeyword", "equal on its line": "allotKeyword",
+      "a let named all": "", "equal in a formula": "", "notice {": "allotDeclaration", objection: "allotKeyword", within: "allotKeyword",
+      "notice per": "allotDeclaration", "a let named notice": "",
+    });
+  });
+
   if (!hasNvim) {
     // CI installs Neovim (.ci/run): there, a missing nvim is a failure, not a skip
     if (process.env["CI"]) throw new Error("nvim is not on PATH: .ci/run installs Debian's neovim");

@@ -109,6 +109,14 @@ export interface StageSpec {
   readonly boundary?: (c: Rec) => BoundaryPolicy;
   /** the source its own boundary policy cites (`at boundary skip per art8`) */
   readonly boundarySource?: string;
+  /**
+   * its own reserve list (`reserve all` inside the stage, §14.11): the first N of the applications it
+   * decided and did not fund (every one: "all"; a size the call gives), in its ranking order, numbered
+   * from 1 — a stage per key's one per member; absent: they go on the allocation's list, if any
+   */
+  readonly reserve?: number | "all" | ((c: Rec) => Decimal);
+  /** the source a place on its list cites (`reserve all per art8`; the stage's, or the allocation's) */
+  readonly reserveSource?: string;
   /** its own ranking of its candidates; absent: the regime's (engine/stages.ts) */
   readonly ranking?: RankingSpec;
   /** `ranking of the regime`: it ranks its candidates on its own, by the regime's ranking (engine/stageRank.ts) */

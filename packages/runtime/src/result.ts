@@ -38,6 +38,8 @@ export interface ApplicationResult {
   readonly stagePosition?: number;
   /** on a reserve list (status `reserve`): its place there, 1-based, in the order the list is called (language.md §14.11) */
   readonly reservePlace?: number;
+  /** on a stage's own reserve list (`reserve` inside a stage, a stage per key's per member): that stage, as `stage` names it; absent on the allocation's list */
+  readonly reserveList?: string;
   /** per criterion and "total", as decimal strings; null when not scored */
   readonly points: Readonly<Record<string, string>> | null;
   readonly amount: string;

@@ -53,6 +53,10 @@ export interface ResultTable extends CallParts {
   reservePlace?(row: number): number | undefined;
   /** whether some row has a `reservePlace`: the CSV and Markdown results then have a `reserve_place` column */
   readonly reserveListed?: boolean;
+  /** the stage whose own reserve list it is on (`reserveList` of the object form; absent on the allocation's list) */
+  reserveList?(row: number): string | undefined;
+  /** whether some row is on a stage's own list: the CSV and Markdown results then have a `reserve_list` column after `reserve_place` */
+  readonly stageListed?: boolean;
   /**
    * The rows of a regime's ranking, `[start, end)`: the ranked rows come first, each regime's
    * ranking in turn, in the order of `totals` (a report reads one regime's rows from its first).
@@ -121,6 +125,7 @@ export class ObjectTable implements ResultTable {
   readonly stagesRanked: boolean;
   readonly membered: boolean;
   readonly reserveListed: boolean;
+  readonly stageListed: boolean;
 
   /**
    * `unranked`: the scheme has no ranking; `membered`: it has a stage per key, so the tables have
@@ -140,6 +145,7 @@ export class ObjectTable implements ResultTable {
     this.stagesRanked = result.results.some((r) => r.stagePosition !== undefined);
     this.membered = membered ?? result.results.some((r) => r.member !== undefined);
     this.reserveListed = result.results.some((r) => r.reservePlace !== undefined);
+    this.stageListed = result.results.some((r) => r.reserveList !== undefined);
   }
 
   id(i: number): string {
@@ -180,6 +186,9 @@ export class ObjectTable implements ResultTable {
   }
   member(i: number): string | undefined {
     return this.row(i).member;
+  }
+  reserveList(i: number): string | undefined {
+    return this.row(i).reserveList;
   }
   reservePlace(i: number): number | undefined {
     return this.row(i).reservePlace;

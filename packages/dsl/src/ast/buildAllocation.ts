@@ -98,6 +98,10 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
     }
     if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
+    if (tok(it, "Kw_reserve")) {
+      const named = tok(it, "StringLit");
+      return reserveItem(is, value(), { ...c, ...opt("title", str(named)), ...opt("titleSpan", named ? tokSpan(named) : undefined) }) as A.StageItem;
+    }
     const words = tokens(it, "Identifier").map((t) => name(t, is.end));
     if (sub(it, "expression")) return { kind: "admit", span: is, word: words[0] ?? name(undefined, is.start), how: tok(it, "Kw_first") ? "first" : "to", value: value(), ...c };
     return { kind: "setting", span: is, words, ...c };

@@ -180,7 +180,9 @@ export type StageItem =
   /** the stage's own ranking */
   | { kind: "ranking"; span: Span; ranking: RankingDecl; citation?: Citation }
   /** `ranking of the regime` (§14.7.1): the stage ranks its own candidates by the regime's ranking */
-  | { kind: "regimeRanking"; span: Span; citation?: Citation };
+  | { kind: "regimeRanking"; span: Span; citation?: Citation }
+  /** `reserve all`, `reserve 3`, `reserve call.n` (§14.11): the stage's own reserve list, a stage per key's one per member */
+  | Extract<AllocItem, { kind: "reserve" }>;
 /** `group by key { … }`: applications that belong together, walked as units */
 export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: string; citation?: Citation; items: GroupItem[] }
 export type GroupItem =

@@ -94,6 +94,8 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);
       else if (it.kind === "regimeRanking") p.push("ranksOwn: true");
+      // the stage's own reserve list (§14.11): its size, and the source a place on it cites
+      else if (it.kind === "reserve") p.push(`reserve: ${it.all ? j("all") : it.size ? x.callFn(it.size) : it.count}`, ...((it.citation ?? st.citation ?? a.citation) ? [`reserveSource: ${j((it.citation ?? st.citation ?? a.citation)!.source.text)}`] : []));
       else if (it.kind === "prorata") {
         const cite = it.citation ?? st.citation ?? a.citation;
         p.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);

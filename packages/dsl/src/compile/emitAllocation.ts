@@ -76,6 +76,13 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         // the name the law gives the list: the explanations' word for it (narration/reserveTitle.ts)
         if (it.title !== undefined && it.title.trim() !== "") parts.push(`reserveTitle: ${j(it.title.trim())}`);
         break;
+      case "stage": {
+        // a stage's own list named, the allocation's not: the scheme's one word for its lists (AL0532 keeps them alike)
+        const named = it.items.find((x): x is Extract<A.StageItem, { kind: "reserve" }> => x.kind === "reserve" && x.title !== undefined && x.title.trim() !== "");
+        const allocNamed = a.items.some((x) => x.kind === "reserve" && x.title !== undefined && x.title.trim() !== "");
+        if (named && !allocNamed && !parts.some((x) => x.startsWith("reserveTitle:"))) parts.push(`reserveTitle: ${j(named.title!.trim())}`);
+        break;
+      }
       case "group":
         parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), text: (s) => em.text(s) })}`);
         break;

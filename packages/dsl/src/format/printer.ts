@@ -329,6 +329,8 @@ function stageItem(src: Source, i: A.StageItem): Doc {
       return rankingDecl(src, i.ranking);
     case "regimeRanking":
       return ["ranking of the regime", citation(i.citation)];
+    case "reserve":
+      return ["reserve ", i.all ? "all" : i.size ? expr(src, i.size) : String(i.count), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
   }
 }
 

@@ -24,7 +24,8 @@ export type StageNames = ReadonlyMap<string, string>;
  * (as the enumeration writes it; empty in the rows of other stages), and where the stages rank on
  * their own (`table.stagesRanked`) the row's `stage_position` in
  * that stage's ranking; where some row is on a reserve list (`table.reserveListed`), its
- * `reserve_place` after the label; `points` false (a scheme without criteria: no application has points) leaves out the points
+ * `reserve_place` after the label, and where some row is on a stage's own list (`table.stageListed`),
+ * that stage as `reserve_list`; `points` false (a scheme without criteria: no application has points) leaves out the points
  * column, which would be empty in every row (the JSON's `points` stays, null); a table without a
  * ranking (`table.unranked`, an entitlement: §14.14) has no position column, no order placing its rows.
  */
@@ -38,7 +39,7 @@ export function columnsOf(table: ResultTable, points = true, stages?: StageNames
     if (stages && table.stagesRanked) head.push("stage_position");
     columns = [...head, ...resultColumns.slice(2)];
   }
-  if (table.reserveListed) columns = columns.flatMap((c) => (c === "label" ? [c, "reserve_place"] : [c]));
+  if (table.reserveListed) columns = columns.flatMap((c) => (c === "label" ? [c, "reserve_place", ...(table.stageListed ? ["reserve_list"] : [])] : [c]));
   if (table.unranked) columns = columns.filter((c) => c !== "position");
   return points ? columns : columns.filter((c) => c !== "points");
 }
@@ -58,6 +59,11 @@ export function resultCells(table: ResultTable, i: number, points = true, stages
   }
   head.push(table.status(i), table.label(i) ?? "");
   if (table.reserveListed) head.push(String(table.reservePlace?.(i) ?? ""));
+  if (table.reserveListed && table.stageListed) {
+    // the stage whose own list it is on, named as the stage column names it (empty on the allocation's list)
+    const list = table.reserveList?.(i);
+    head.push(list === undefined ? "" : (stages?.get(list) ?? list));
+  }
   if (points) head.push(table.points(i)?.["total"] ?? "");
   head.push(table.amount(i), reasonsText(table.reasons(i)));
   return head;

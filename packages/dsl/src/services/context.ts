@@ -111,7 +111,7 @@ export const statementKeywords: Partial<Record<BlockKind, readonly string[]>> = 
   ranking: ["by", "tiebreak"],
   tiebreak: ["by", "lottery", "unresolved"],
   allocation: ["budget", "amount", "at", "pro", "reserve", "quota", "group", "first"],
-  stage: ["budget", "at", "threshold"],
+  stage: ["budget", "at", "threshold", "reserve"],
   group: ["together", "at", "pro"],
   publish: ["deadline", "columns"],
 };

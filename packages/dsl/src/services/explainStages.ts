@@ -35,6 +35,11 @@ function stageItemWords(a: Analysis, st: A.StageDecl, it: A.StageItem): string {
       return `**Ranking of ${of}**: the stage ranks its candidates by its own ranking, not the allocation's.`;
     case "regimeRanking":
       return `**Ranking of ${of}**: the stage ranks its own candidates by the regime's ranking, its ties broken as that ranking says within the stage; the results give each application's place in the ranking of the stage that decided it.`;
+    case "reserve": {
+      const each = st.forEach ? `: one list per member of \`${st.forEach.text}\`, each numbered from 1` : ", numbered from 1";
+      const size = it.all ? "Every candidate of the stage that no stage funds is placed" : `The first ${it.size ? code(a, it.size) : it.count} candidates of the stage that no stage funds are placed`;
+      return `**Reserve list of ${of}**: ${size} on the stage's own reserve list, in the stage's ranking order${each}. The results give each application's place and its list (\`reserveList\`).`;
+    }
   }
 }
 

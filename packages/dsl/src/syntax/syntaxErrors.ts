@@ -140,10 +140,6 @@ function hintFor(expected: string, t: IToken, ruleStack: readonly string[]): str
     const dym = didYouMean(t.image, expectedWords);
     if (dym) return dym;
   }
-  // a reserve list written in a stage, as a law that keeps one per measure reads (drafter25's finding 2)
-  if (expected.includes("'}'") && t.image === "reserve" && ruleStack.includes("stageDecl")) {
-    return "a reserve list is the allocation's item, one list over all its stages: write `reserve …` in the allocation, after the stages (docs/language.md §14.11); a list per stage is not in the language yet";
-  }
   if (expected.includes("'}'")) return "close the block with '}'";
   if (expected.includes("')'")) return "close the parenthesis with ')'";
   if (expected.includes("':'")) {

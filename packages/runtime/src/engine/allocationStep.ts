@@ -10,6 +10,7 @@ import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact } from "./trace.js";
 import { lastStageWhy } from "./stageSteps.js";
+import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { textAtMost } from "../minor.js";
 import type { Sink } from "./narrate.js";
@@ -284,7 +285,9 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
 function reserveOrCap(run: Run, s: Selection, r: number, st: number, add: Sink): void {
   const alloc = s.regime.allocation;
   // a place on the reserve list is the reserve list's own provision: a step of its own, citing it
-  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r) }));
+  const list = st === RESERVE && s.reserveList ? s.reserveList(r) : -1;
+  const stage = list >= 0 ? alloc.stages![list]! : undefined;
+  if (st === RESERVE && s.reservePlace) add("allocation", run.as.citer.cite(stage ? stage.reserveSource ?? stage.source ?? alloc.source : alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve", place: s.reservePlace!(r), ...(stage ? { list: stage.name, title: stageName(stage) } : {}) }));
   // a group's cap that bars it too is its own ground: a step of its own, citing the cap's source (as its reason does)
   const cap = st === NOT_FUNDED ? s.capGround?.(r) : undefined;
   if (cap) add("allocation", cap.source, () => ({ kind: "cap", why: cap.message, ...(alloc.amountSteps ? { computed: true as const } : {}), ...(alloc.places ? { places: true as const } : {}) }));

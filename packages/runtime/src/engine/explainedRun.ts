@@ -56,6 +56,8 @@ export class ExplainedRun implements ResultTable {
   get membered() { return this.run.membered; }
   reservePlace(j: number) { return this.run.reservePlace(j); }
   get reserveListed() { return this.run.reserveListed; }
+  reserveList(j: number) { return this.run.reserveList(j); }
+  get stageListed() { return this.run.stageListed; }
   rankingRows(regime: string) { return this.run.rankingRows(regime); }
   publishedCell(j: number, k: number) { return this.run.publishedCell(j, k); }
   row(j: number): ApplicationResult { return this.run.row(j, this.how); }

@@ -263,6 +263,20 @@ export class Run implements ResultTable {
     const { selection: s, row: r } = this.selectionOf(i)!;
     return s.reservePlace && s.status[r] === RESERVE ? s.reservePlace(r) : undefined;
   }
+  reserveList(j: number): string | undefined {
+    const i = this.app(j);
+    return i >= 0 ? this.reserveListOf(i) : undefined;
+  }
+  /** the stage whose own reserve list application i is on (select.ts `reserveList`); undefined on the allocation's */
+  private reserveListOf(i: number): string | undefined {
+    if (this.as.kind[i] !== CANDIDATE) return undefined;
+    const { selection: s, row: r } = this.selectionOf(i)!;
+    const at = s.reserveList && s.status[r] === RESERVE ? s.reserveList(r) : -1;
+    return at >= 0 ? s.regime.allocation.stages![at]!.name : undefined;
+  }
+  get stageListed(): boolean {
+    return this.selections.some((s) => s.reserveList !== undefined && s.status.includes(RESERVE));
+  }
   /** whether some row has a `reservePlace`: found once a run (a scan of the statuses; the CSV and Markdown writers ask it for every row) */
   private listed: boolean | undefined;
   get reserveListed(): boolean {
@@ -341,7 +355,12 @@ export class Run implements ResultTable {
     const place = this.stagePositionOf(i);
     if (place !== undefined) put("stagePosition", place);
     const reserved = this.reservePlaceOf(i);
-    if (reserved !== undefined) put("reservePlace", reserved);
+    if (reserved !== undefined) {
+      put("reservePlace", reserved);
+      // a stage's own list (select.ts `reserveList`): asked only of a row on a list
+      const list = this.reserveListOf(i);
+      if (list !== undefined) put("reserveList", list);
+    }
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
     if (k === CANDIDATE) {
       const { selection: s, row: r } = this.selectionOf(i)!;

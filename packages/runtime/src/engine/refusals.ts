@@ -27,7 +27,9 @@ export interface RefusalInput {
   /** false: the selection gives no refusals (pro rata without quotas or first come refuses no one) */
   readonly refuses: boolean;
   /** the reason a row on the reserve list gives after its refusal (its place on the list, citing the list's source) */
-  readonly reserved?: Reason;
+  readonly reserved?: (r: number) => Reason;
+  /** where stages keep their own lists: the list row r is on (−1: the allocation's), so that rows share reasons only within a list */
+  readonly listOf?: (r: number) => number;
   /** a row several stages considered: its earlier stages' reasons, each citing its stage, and the last stage's words (cite.ts stageSplits) */
   readonly split?: (r: number) => StageSplit | undefined;
 }
@@ -107,11 +109,12 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
     if (!refused(st) || !inOrder(r)) return base;
     const q = quotaRefused.get(r);
     const onList = st === RESERVE && reserved !== undefined;
-    if (base.length > 0) return Object.freeze(onList ? [...base, ...refusals(r, q), reserved] : [...base, ...refusals(r, q)]);
+    if (base.length > 0) return Object.freeze(onList ? [...base, ...refusals(r, q), reserved(r)] : [...base, ...refusals(r, q)]);
     const src = x.sourceName(r, q);
     // a row on the reserve list shares its list only with the others on it refused alike
     const byQuota = onList ? sharedOnList : shared;
-    const k = q ?? -1;
+    // on a stage's own list, the list is part of the key: quota −1…, list l → a key of its own
+    const k = onList && x.listOf ? (q ?? -1) * 0x10000 - 2 - x.listOf(r) : q ?? -1;
     let bySource = byQuota.get(k);
     if (!bySource) byQuota.set(k, (bySource = new Map()));
     let byText = bySource.get(src);
@@ -120,7 +123,7 @@ export function refusalReasons(x: RefusalInput): ReasonsOf {
     let list = byText.get(text);
     if (list === undefined) {
       const own = refusals(r, q);
-      byText.set(text, (list = onList ? as.reasons.add([...own, reserved]) : own.length === 1 ? as.reasons.one(own[0]!) : as.reasons.add(own)));
+      byText.set(text, (list = onList ? as.reasons.add([...own, reserved(r)]) : own.length === 1 ? as.reasons.one(own[0]!) : as.reasons.add(own)));
     }
     return as.reasons.lists[list]!;
   };

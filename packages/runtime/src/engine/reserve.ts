@@ -9,7 +9,7 @@ import type { GroupWalkInput } from "./groupUnits.js";
 /** The reason of a place on the reserve list (its own reason, after the refusal's: it cites the list's source). */
 export const RESERVED = "placed on the reserve list";
 
-export function reserveSize(alloc: AllocationSpec, call: Rec): number {
+export function reserveSize(alloc: Pick<AllocationSpec, "reserve">, call: Rec): number {
   const r = alloc.reserve;
   if (r === undefined) return 0;
   if (r === "all") return Number.POSITIVE_INFINITY;
@@ -19,6 +19,31 @@ export function reserveSize(alloc: AllocationSpec, call: Rec): number {
     throw new InvalidInput([{ record: "call", path: "size of the reserve list", expected: "a whole number of zero or more", found: v.toString(), message: `the size of the reserve list is ${v.toString()}: it must be a whole number of zero or more`, severity: "error" }]);
   }
   return v.toNumber();
+}
+
+/** The message of a place on a stage's own list (§14.11): the stage in the explanation's words (stageName). */
+export const reservedIn = (stage: string): string => `${RESERVED} of stage '${stage}'`;
+
+/**
+ * The reserve lists of an allocation: the allocation's, and each stage's own (`reserve` inside a
+ * stage: a stage per key's one per member, §14.11). A stage's list takes the applications it
+ * decided (`stageOf`) and did not fund, in `order`, numbered from 1; the allocation's takes those
+ * whose stage keeps none (or that no stage decided), as it took every one before. `list[r]`: the
+ * stage whose list row r is on (−1: the allocation's); absent where no stage keeps a list.
+ */
+export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups): Int16Array | undefined {
+  const own = sizes.stages;
+  if (!own || !stageOf) {
+    placeReserve(sizes.allocation, order, eligible, place, together);
+    return undefined;
+  }
+  const list = new Int16Array(stageOf.length).fill(-1);
+  own.forEach((size, s) => {
+    if (size > 0) placeReserve(size, order, (r) => stageOf[r] === s && eligible(r), (r, at) => ((list[r] = s), place(r, at)), together);
+  });
+  const keepsNone = (r: number): boolean => stageOf[r]! < 0 || own[stageOf[r]!]! < 0;
+  placeReserve(sizes.allocation, order, (r) => keepsNone(r) && eligible(r), place, together);
+  return list;
 }
 
 /** A group funded together or not at all (groups.ts): each row's key, and the keys a member that cannot be funded blocks. */

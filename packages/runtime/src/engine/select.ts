@@ -12,7 +12,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
-import { capBarred, placeReserve, reserveSize, togetherBarred } from "./reserve.js";
+import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
@@ -61,6 +61,8 @@ export interface Selection {
   readonly notAssessed?: ReadonlySet<number>;
   /** a row on the reserve list: its place there (from 1; a group funded together shares one) */
   readonly reservePlace?: (r: number) => number;
+  /** a row on a stage's own reserve list: that stage (its index); −1 on the allocation's (reserve.ts placeReserves) */
+  readonly reserveList?: (r: number) => number;
   /** a row refused for another cause that its group's cap bars too: the cap's ground, citing the cap's source (reserve.ts capBarred) */
   readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -277,14 +279,17 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // source with it. A row refused for another cause whose group's cap bars it too is given the
   // cap's ground, citing the cap's source, reserve list or not (`capGround`)
   const size = reserveSize(alloc, call);
-  const reservePlace = size > 0 ? new Uint32Array(n) : undefined;
+  // a stage's own list (−1: it keeps none, its rows go on the allocation's)
+  const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
+  const reservePlace = size > 0 || ownSizes?.some((x) => x > 0) ? new Uint32Array(n) : undefined;
   // row r's words as the results read them (a group's refusal is worded when read: groupRefusals.ts)
   const whyText = whyOf ?? ((r: number): string => why[r]!);
   const capGround = new Map<number, Reason>();
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
-  placeReserve(
-    size,
+  const reserveList = placeReserves(
+    { allocation: size, stages: ownSizes },
+    staged?.stageOf,
     ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
     (r, at) => {
@@ -328,7 +333,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     }
   }
   // the reasons of the refused, made when read; their sources cited now (selectRefusals.ts)
-  const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, capGround });
+  const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, reserveList, capGround });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   // undecided: what goes to the indeterminate applications whichever way their tie is decided;
@@ -376,6 +381,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(groupSource ? { groupSource } : {}),
     ...(notAssessed ? { notAssessed } : {}),
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
+    ...(reserveList ? { reserveList: (r: number) => reserveList[r]! } : {}),
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };

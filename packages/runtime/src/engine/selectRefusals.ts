@@ -10,7 +10,8 @@ import type { Staged } from "./stages.js";
 import type { Cited } from "./groups.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, RESERVE, STOPPED } from "./allocate.js";
 import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, type StopWords } from "./step.js";
-import { RESERVED } from "./reserve.js";
+import { RESERVED, reservedIn } from "./reserve.js";
+import { stageName } from "./stageReasons.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
 import { citeRefusals, refusalReasons, type ReasonsOf } from "./refusals.js";
 
@@ -34,6 +35,8 @@ export interface SelectionRefused<V> {
   /** what row r asked, with its unit */
   readonly asked: (r: number) => string;
   readonly reservePlace: Uint32Array | undefined;
+  /** a row on a stage's own list: that stage (−1: the allocation's list; absent: no stage keeps one) */
+  readonly reserveList: Int16Array | undefined;
   /** the cap's ground of a row a group's cap bars (reserve.ts) */
   readonly capGround: ReadonlyMap<number, Reason>;
 }
@@ -68,8 +71,25 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   };
   const refusals = { as, status, why: refusalWhy, order: x.order, quotaRefused: x.quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !x.proRataSums || minimum, ...(split ? { split } : {}) };
   citeRefusals(refusals);
-  const reserved = x.reservePlace && status.includes(RESERVE) ? Object.freeze({ rule: "reserve", source: as.citer.cite(alloc.reserveSource ?? alloc.source), message: RESERVED }) : undefined;
-  const refusedFor = refusalReasons({ ...refusals, reserved });
+  // on a stage's own list: the list named, citing the stage's `reserve` (one reason per list, made once)
+  const onList = x.reservePlace && status.includes(RESERVE);
+  const byList = new Map<number, Reason>();
+  const reservedOn = (s: number): Reason => {
+    let reason = byList.get(s);
+    if (!reason) {
+      const st = s >= 0 ? alloc.stages![s]! : undefined;
+      byList.set(s, (reason = Object.freeze({ rule: "reserve", source: as.citer.cite(st ? st.reserveSource ?? st.source ?? alloc.source : alloc.reserveSource ?? alloc.source), message: st ? reservedIn(stageName(st)) : RESERVED })));
+    }
+    return reason;
+  };
+  const list = x.reserveList;
+  // each list someone is on, its source cited now (the table of sources is written before the rows)
+  if (onList) {
+    if (!list) reservedOn(-1);
+    else for (let r = 0; r < status.length; r++) if (status[r] === RESERVE) reservedOn(list[r]!);
+  }
+  const reserved = onList ? (list ? (r: number) => reservedOn(list[r]!) : ((one) => () => one)(reservedOn(-1))) : undefined;
+  const refusedFor = refusalReasons({ ...refusals, reserved, ...(onList && list ? { listOf: (r: number) => list[r]! } : {}) });
   return capGround.size === 0 ? refusedFor : (r, base) => (capGround.has(r) && status[r] === NOT_FUNDED ? Object.freeze([...refusedFor(r, base), capGround.get(r)!]) : refusedFor(r, base));
 }
 

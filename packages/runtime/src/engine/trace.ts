@@ -231,7 +231,8 @@ export type TraceFact =
    */
   | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: an allocation of places, of a computed amount */ readonly places?: true; readonly computed?: true }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
-  | { readonly kind: "reserve"; readonly place: number }
+  /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
+  | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
   | { readonly kind: "cap"; readonly why: string; readonly computed?: true; /** an allocation of places: the cap told in places, as the allocation fact's */ readonly places?: true }
   /**

@@ -127,6 +127,7 @@ const phrases: readonly Phrase[] = [
   [/^the budget was used up before (.+)$/, (m) => `budżet wyczerpał się przed wnioskiem ${m[1]}`],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
+  [/^placed on the reserve list of stage '(.+)'$/, (m) => `wniosek umieszczono na liście rezerwowej etapu ${q(stageTitle(m[1]!))}`],
   [IN_STAGE, (m, _f, t) => `na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [STAY_OUT, (m, _f, t) => `${t(m[1]!)} (wniosek nie jest ponownie rozpatrywany: wnioski niedofinansowane na tym etapie nie przechodzą dalej)`],
@@ -308,7 +309,7 @@ export const pl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} w ${x.stage.own ? "własnym " : ""}rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} ${x.stage.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
@@ -328,7 +329,7 @@ export const pl: Catalogue = {
     },
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Wniosek umieszczono na liście rezerwowej, na miejscu ${x.place}.`,
+    reserve: (x) => `Wniosek umieszczono na liście rezerwowej${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (${x.places ? `pozostało przed tym wnioskiem: ${f.count(x.remainingBefore.value, placeWords.places)}` : `środki pozostałe przed tym wnioskiem: ${f.amount(x.remainingBefore)}`})` : ""}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     jury: (x, f) => juryText(x, juryWords.pl, words, f),

@@ -22,6 +22,7 @@ import type { Model, SymbolInfo } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
 import { boundaryPolicies, DECIMAL, show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
+import { checkReserve } from "../reserve.js";
 import { unusedOf } from "./unusedStage.js";
 import { span, type Span } from "../../span.js";
 import { currencyInSmallLetters } from "../currency.js";
@@ -104,6 +105,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     if (setting && !setting.startsWith("unused")) m.diagnostics.push(diag("AL0505", r.span, `expected ${what} to say what happens to the part it does not use, found '${setting}'`, { hint: "write ', unused returns' (it goes back to what is left for the later stages) or ', unused lapses' (it is gone)" }));
   }
   const quotas = a.items.find((i) => i.kind === "quota");
+  reserveLists(m, a, stages, reservations.length > 0);
   stages.forEach((st, k) => {
     const what = `the stage '${st.name.text}'`;
     for (const it of st.items) cite(it.citation);
@@ -113,8 +115,18 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     let spill: string | undefined;
     let unused: string | undefined;
     stageOwn(m, st, what, quotas, a.items.find((i) => i.kind === "budget" && i.value === "unlimited"));
+    let reserve: Span | undefined;
     for (const it of st.items) {
       if (it.kind === "ranking" || it.kind === "regimeRanking" || it.kind === "prorata") continue;
+      if (it.kind === "reserve") {
+        // the stage's own reserve list (§14.11): one per stage, a stage per key's one per member (the
+        // members share the item as written: checked once, at the first)
+        if (st.member && st.member.index > 0) continue;
+        if (reserve) m.diagnostics.push(diag("AL0508", it.span, `expected one reserve list in the stage '${st.member?.stage.text ?? st.name.text}', found a second`, { hint: "a stage keeps one reserve list: keep the size the law gives", related: [{ span: reserve, message: "the first reserve list of the stage" }] }));
+        else checkReserve(m, tc, it);
+        reserve ??= it.span;
+        continue;
+      }
       if (it.kind === "budget") {
         hasBudget = true;
         // `left`, and `unused <stage>`: what an earlier stage left of its budget (unusedStage.ts)
@@ -235,4 +247,17 @@ function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | 
     if (!it.remainder) m.diagnostics.push(diag("AL0408", it.span, "expected the pro-rata boundary to say where the leftover of rounding goes, found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
     if (quota) m.diagnostics.push(diag("AL0509", it.span, `expected ${what} to share its budget pro rata in an allocation without quotas, found a quota`, { hint: "how a quota would cap a pro-rata share is not defined: give the capped kind of application its own stage with its own budget, or use 'at boundary partial'", related: [{ span: quota.span, message: "the quota" }] }));
   }
+}
+
+/**
+ * The allocation's reserve list beside the stages' own (§14.11): it holds the applications whose
+ * stage keeps no list; where every stage keeps one (and no reservation walks before them), it
+ * would hold none — the drafter meant one or the other (AL0551, at the allocation's `reserve`).
+ */
+function reserveLists(m: Model, a: A.AllocationDecl, stages: readonly A.StageDecl[], reservations: boolean): void {
+  const own = a.items.find((i): i is Extract<A.AllocItem, { kind: "reserve" }> => i.kind === "reserve");
+  if (!own || reservations || stages.length === 0 || !stages.every((st) => st.items.some((i) => i.kind === "reserve"))) return;
+  const written = [...new Set(stages.map((st) => st.member?.stage.text ?? st.name.text))].map((n) => `'${n}'`);
+  const listed = `stage${written.length === 1 ? "" : "s"} ${written.join(", ")}`;
+  m.diagnostics.push(diag("AL0551", span(own.span.start, own.span.start + "reserve".length), `the allocation's reserve list would hold no application: every stage keeps its own list (${listed})`, { hint: "keep the lists the law keeps: the stages' own (\"the reserve list of their measure\"), or the allocation's one list over every stage and none in the stages" }));
 }

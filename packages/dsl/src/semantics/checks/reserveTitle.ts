@@ -16,20 +16,23 @@ export function reserveTitles(m: Model): void {
   let first: { title: string; span: Span } | undefined;
   const seen = new Set<object>();
   for (const r of m.regimes) {
-    const it = r.allocation?.items.find((i): i is Reserve => i.kind === "reserve");
-    if (!it || it.title === undefined || seen.has(it)) continue;
-    seen.add(it);
-    const at = it.titleSpan ?? it.span;
-    const title = it.title.trim();
-    if (title === "" || ARTICLES.test(title)) {
-      const found = title === "" ? "an empty text" : `only the article "${title}"`;
-      m.diagnostics.push(diag("AL0532", at, `expected the name the law gives the reserve list, found ${found}`, { hint: 'write the law\'s word for the list, for example "die Nachrückliste", "de wachtlijst" or "lista rezerwowa", or leave the name out' }));
-      continue;
+    // the allocation's list and the stages' own (a stage per key's members share its item)
+    const items = (r.allocation?.items ?? []).flatMap((i): Reserve[] => (i.kind === "reserve" ? [i] : i.kind === "stage" ? i.items.filter((x): x is Reserve => x.kind === "reserve") : []));
+    for (const it of items) {
+      if (it.title === undefined || seen.has(it)) continue;
+      seen.add(it);
+      const at = it.titleSpan ?? it.span;
+      const title = it.title.trim();
+      if (title === "" || ARTICLES.test(title)) {
+        const found = title === "" ? "an empty text" : `only the article "${title}"`;
+        m.diagnostics.push(diag("AL0532", at, `expected the name the law gives the reserve list, found ${found}`, { hint: 'write the law\'s word for the list, for example "die Nachrückliste", "de wachtlijst" or "lista rezerwowa", or leave the name out' }));
+        continue;
+      }
+      if (first && first.title !== title) {
+        m.diagnostics.push(diag("AL0532", at, `expected the reserve list to be named "${first.title}", as it is before, found "${title}"`, { hint: "a scheme's explanations have one word for its reserve list: name every list alike, or name only one", related: [{ span: first.span, message: `named "${first.title}" here` }] }));
+        continue;
+      }
+      first ??= { title, span: at };
     }
-    if (first && first.title !== title) {
-      m.diagnostics.push(diag("AL0532", at, `expected the reserve list to be named "${first.title}", as it is before, found "${title}"`, { hint: "a scheme's explanations have one word for its reserve list: name every list alike, or name only one", related: [{ span: first.span, message: `named "${first.title}" here` }] }));
-      continue;
-    }
-    first ??= { title, span: at };
   }
 }

@@ -269,6 +269,14 @@ export abstract class AllocationRules extends OrderingRules {
       // the stage's own ranking (§14.7): the ranking rule, inside the stage
       { ALT: () => this.SUBRULE(this.rankingDecl) },
       {
+        // the stage's own reserve list (§14.11): `reserve all`, `reserve 3`, `reserve call.n`, a name the law gives it
+        ALT: () => {
+          this.CONSUME(K.reserve);
+          this.SUBRULE5(this.expression);
+          this.OPTION5(() => this.CONSUME2(T.StringLit));
+        },
+      },
+      {
         ALT: () => {
           this.CONSUME(K.threshold);
           this.SUBRULE3(this.expression);
