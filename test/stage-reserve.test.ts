@@ -95,6 +95,21 @@ describe("a reserve list per stage and per member", () => {
     expect(d[0]!.message).toBe("the allocation's reserve list would hold no application: every stage keeps its own list (stage 'measures')");
     expect(both.slice(d[0]!.span.start, d[0]!.span.end)).toBe("reserve");
   });
+  it("the allocation's list beside a list in every stage, where no stage considers some applications: no AL0551, and those are on the allocation's list", () => {
+    // drafted_bursary with a `when` on both stages (reviewer of integ26): B07, B13 and B14 meet
+    // article 5 with fewer than 12 points, so no stage considers them; the allocation's list takes them
+    const bursary = readFileSync(join(__dirname, "../schemes/drafted_bursary/bursary.allot"), "utf8");
+    const shared = '  stage shared "The other applications that meet article 5" per art7_2 {\n    ranking per art7_2 {\n      all equal\n    }\n    budget left per art7_2\n    at boundary pro rata rounded down to 1 remainder unallocated per art7_2\n  }\n}';
+    expect(bursary).toContain(shared);
+    const both = bursary
+      .replace("    unfunded stay out per art7_1\n", "    unfunded stay out per art7_1\n    reserve all per art7_1\n")
+      .replace(shared, '  stage shared "The other applications that meet article 5" per art7_2 when total >= 12 {\n    budget 1000 EUR per art7_2\n    at boundary skip per art7_2\n    reserve all per art7_2\n  }\n  reserve all per art7_2\n}');
+    expect(analyze(both).diagnostics.filter((x) => x.severity === "error")).toEqual([]);
+    const input = JSON.parse(readFileSync(join(__dirname, "../schemes/drafted_bursary/data/bursary_2027.json"), "utf8")) as unknown;
+    const r = evaluate(load(analyze(both)), input).result.results;
+    const onAllocation = r.filter((x) => x.status === "reserve" && x.reserveList === undefined).map((x) => x.id);
+    expect(onAllocation.length, "applications no stage considers, on the allocation's list").toBeGreaterThan(0);
+  });
   it("is kept by the formatter, on its line in the stage", () => {
     const squeezed = perMeasure.replace(stageLine, '    reserve   all  "the reserve list"   per art8\n');
     expect(formatScheme(squeezed).text).toBe(perMeasure);

@@ -168,7 +168,7 @@ export interface SettleItem { kind: "settle"; span: Span; words: Name[]; pay: Ex
  */
 export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Name; title?: string; citation?: Citation; forEach?: Name; /** `for each area in [old_town, riverside]`: the members it is walked for */ among?: Expr; when?: Expr; items: StageItem[]; member?: StageMember }
 /** One member's walk of a stage per key (semantics/perKey.ts): the stage as written, the key, the member, its place among the members, and the stage's condition as written. */
-export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr }
+export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr; /** walked for every member of the key (no `among`): with no `when` written, the members together consider every application */ every?: true }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }

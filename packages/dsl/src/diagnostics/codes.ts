@@ -67,7 +67,7 @@ export const codes = {
   AL0548: c("AL0548", "keyed-figure-mismatch", "error", "A figure per key ('integer by district') keyed by something other than an enumeration, declared outside the call or of a type that is not a plain value, or read by a key of another type or a word that is not one of its members, or '[…]' after a value that is not a figure per key, or a group's cap per key in a group keyed by something else."),
   AL0549: c("AL0549", "position-without-ranking", "error", "A published column that reads 'position' in a scheme (or regime) without a ranking, where no order places the applications."),
   AL0550: c("AL0550", "stage-per-key-invalid", "error", "A stage per key (`for each`) whose key is not an enumeration field of the application, or that admits (`admit`, `threshold`) or reserves (`unused returns`, `unused lapses`): what it would do per member is not defined."),
-  AL0551: c("AL0551", "reserve-list-twice", "error", "An allocation's reserve list beside a reserve list in every one of its stages: each application a stage does not fund is on its stage's list, so the allocation's would hold none."),
+  AL0551: c("AL0551", "reserve-list-twice", "error", "An allocation's reserve list beside a reserve list in every one of its stages, one of which considers every application: each application a stage does not fund is on its stage's list, so the allocation's would hold none."),
   AL0630: c("AL0630", "absent-rule-words", "error", "An 'if absent' rule of a tie-break step spelt otherwise than 'if absent last' or 'if absent unresolved'."),
   AL0631: c("AL0631", "absent-rule-on-ranking-key", "error", "An 'if absent' rule on a key of the ranking itself, whose value every ranked application needs."),
   AL0632: c("AL0632", "absent-rule-undecided", "error", "A tie-break key that can read an absent optional field, with no rule for a tie member without it ('if absent last' or 'if absent unresolved')."),
@@ -102,7 +102,7 @@ export const codes = {
   AL0505: c("AL0505", "stage-incomplete", "error", "A stage without a budget, a reservation without a rule for its unused part, or a stage setting given twice."),
   AL0506: c("AL0506", "stages-with-single-walk-feature", "error", "Stages together with pro rata over the whole allocation or first come, first served, which follow one walk of one budget."),
   AL0507: c("AL0507", "budget-passed-from-unknown-regime", "error", "A budget passed on from a regime that is not an earlier allocating regime, or shared budgets that name different amounts."),
-  AL0508: c("AL0508", "stage-rule-twice", "error", "A stage with two rankings, or two boundary rules (a policy and a pro-rata boundary, or two of either)."),
+  AL0508: c("AL0508", "stage-rule-twice", "error", "A stage with two rankings, two boundary rules (a policy and a pro-rata boundary, or two of either), or two reserve lists."),
   AL0509: c("AL0509", "stage-pro-rata-with-quota", "error", "A stage whose boundary is pro rata in an allocation with quotas: how a quota would cap a share is not defined."),
   AL0510: c("AL0510", "unused-not-an-earlier-stage", "error", "'unused <stage>' that names no earlier stage of the allocation with a budget it returns, or that is read elsewhere than in a later stage's budget."),
   // Groups in allocation, positions in call lists, aggregates over groups (AL0520–AL0539)

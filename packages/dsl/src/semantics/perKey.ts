@@ -77,7 +77,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
       // member; without a setting of its own, every member but the last goes on (the last keeps
       // the stage's own: AL0503 where a later stage follows and the stage says nothing)
       if (!spills && index < members.length - 1) own.push({ kind: "setting", span: key.span, words: ["unfunded", "go", "on"].map((text) => ({ text, span: key.span })) });
-      result.push({ ...st, name: { text: name, span: st.name.span }, when, items: own, forEach: undefined, among: undefined, member: { stage: st.name, key, member: m.text, ...(m.title !== undefined ? { title: m.title } : {}), index, count: members.length, ...(st.when ? { written: st.when } : {}) } } as A.StageDecl);
+      result.push({ ...st, name: { text: name, span: st.name.span }, when, items: own, forEach: undefined, among: undefined, member: { stage: st.name, key, member: m.text, ...(m.title !== undefined ? { title: m.title } : {}), index, count: members.length, ...(st.when ? { written: st.when } : {}), ...(st.among ? {} : { every: true as const }) } } as A.StageDecl);
     });
     expanded.set(st.name.text, names);
   }

@@ -251,12 +251,17 @@ function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | 
 
 /**
  * The allocation's reserve list beside the stages' own (§14.11): it holds the applications whose
- * stage keeps no list; where every stage keeps one (and no reservation walks before them), it
- * would hold none — the drafter meant one or the other (AL0551, at the allocation's `reserve`).
+ * stage keeps no list and those no stage considers (every stage's `when` false for them); where
+ * every stage keeps one, some stage considers every application not yet decided (one with no
+ * `when`, or a stage per key walked for every member with none) and no reservation walks before
+ * them, it would hold none — the drafter meant one or the other (AL0551, at the allocation's
+ * `reserve`).
  */
 function reserveLists(m: Model, a: A.AllocationDecl, stages: readonly A.StageDecl[], reservations: boolean): void {
   const own = a.items.find((i): i is Extract<A.AllocItem, { kind: "reserve" }> => i.kind === "reserve");
   if (!own || reservations || stages.length === 0 || !stages.every((st) => st.items.some((i) => i.kind === "reserve"))) return;
+  // an application no stage considers is the allocation's list's (reserve.ts placeReserves): only where none can be
+  if (!stages.some((st) => !st.when || (st.member?.every && !st.member.written))) return;
   const written = [...new Set(stages.map((st) => st.member?.stage.text ?? st.name.text))].map((n) => `'${n}'`);
   const listed = `stage${written.length === 1 ? "" : "s"} ${written.join(", ")}`;
   m.diagnostics.push(diag("AL0551", span(own.span.start, own.span.start + "reserve".length), `the allocation's reserve list would hold no application: every stage keeps its own list (${listed})`, { hint: "keep the lists the law keeps: the stages' own (\"the reserve list of their measure\"), or the allocation's one list over every stage and none in the stages" }));
