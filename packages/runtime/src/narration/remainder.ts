@@ -21,21 +21,22 @@ interface RemainderWords {
   readonly budget: string;
 }
 
-const words: Readonly<Record<string, (places: boolean) => RemainderWords>> = {
+/** by language, of places or of money (a subsidy asked, or an amount the scheme computes: nl "budget" not "subsidieplafond", de "Mittel" not "Fördermittel") */
+const words: Readonly<Record<string, (places: boolean, computed: boolean) => RemainderWords>> = {
   en: (places) => ({ stopped: "left when the allocation stopped", before: "remaining before", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places ? "all places remaining before" : "the budget remaining before" }),
-  nl: (places) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places ? "van alle plaatsen" : "van het budget"} resterend vóór deze aanvraag` }),
+  nl: (places, computed) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places ? "van alle plaatsen" : computed ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
   pl: (places) =>
     places
       ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: "ze wszystkich miejsc pozostało przed tym wnioskiem" }
       : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
-  de: (places) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? "von allen Plätzen" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
+  de: (places, computed) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? "von allen Plätzen" : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
 
 /** The parenthesis (with its leading space) saying what was left before the application of `x`, each amount worded by `amt`; "" where unknown. */
 export function remainderText(language: string, x: Fact, amt: (a: TraceAmount) => string): string {
   const r = x.remainingBefore;
   if (!r) return "";
-  const w = (words[language] ?? words.en!)(!!x.places);
+  const w = (words[language] ?? words.en!)(!!x.places, !!x.computed);
   if (x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
   if (r.value.startsWith("-")) return ` (${w.over(amt({ value: r.value.slice(1), unit: r.unit }))})`;
   return ` (${x.why.startsWith("the quota '") ? w.budget : w.before}: ${amt(r)})`;
