@@ -86,19 +86,19 @@ allocation per art1 {
   };
   const words = {
     en: [
-      ["the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either", "Not granted (2 places asked): the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either (remaining before: 1 place)."],
+      ["the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either", "Not granted (2 places asked): the quota 'Staff' has 1 place left, fewer than the 2 places asked; it does not fit in the places left either (all places remaining before: 1 place)."],
       ["does not fit in the places left; passed over", "Not granted (2 places asked): does not fit in the places left; passed over (remaining before: 1 place)."],
     ],
     pl: [
-      ["w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach", "Nie przyznano miejsca (wnioskowano o 2 miejsca): w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 1 miejsce)."],
+      ["w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach", "Nie przyznano miejsca (wnioskowano o 2 miejsca): w limicie „Staff” pozostało 1 miejsce, mniej niż wnioskowane 2 miejsca; wniosek nie mieści się również w pozostałych miejscach (ze wszystkich miejsc pozostało przed tym wnioskiem: 1 miejsce)."],
       ["nie mieści się w pozostałych miejscach; wniosek pominięto", "Nie przyznano miejsca (wnioskowano o 2 miejsca): nie mieści się w pozostałych miejscach; wniosek pominięto (pozostało przed tym wnioskiem: 1 miejsce)."],
     ],
     nl: [
-      ["van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 1 plaats)."],
+      ["van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen", "Niet toegewezen (2 plaatsen gevraagd): van het maximum ‘Staff’ resteert 1 plaats, minder dan de gevraagde 2 plaatsen; de aanvraag past ook niet binnen de resterende plaatsen (van alle plaatsen resterend vóór deze aanvraag: 1 plaats)."],
       ["past niet binnen de resterende plaatsen; overgeslagen", "Niet toegewezen (2 plaatsen gevraagd): past niet binnen de resterende plaatsen; overgeslagen (resterend vóór deze aanvraag: 1 plaats)."],
     ],
     de: [
-      ["im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze", "Nicht zugeteilt (beantragt: 2 Plätze): im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze (verbleibend vor diesem Antrag: 1 Platz)."],
+      ["im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze", "Nicht zugeteilt (beantragt: 2 Plätze): im Kontingent „Staff“ verbleibt 1 Platz, weniger als die beantragten 2 Plätze; der Antrag passt auch nicht in die verbleibenden Plätze (von allen Plätzen verbleibend vor diesem Antrag: 1 Platz)."],
       ["passt nicht in die verbleibenden Plätze; übersprungen", "Nicht zugeteilt (beantragt: 2 Plätze): passt nicht in die verbleibenden Plätze; übersprungen (verbleibend vor diesem Antrag: 1 Platz)."],
     ],
   } as const;

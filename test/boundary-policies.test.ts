@@ -52,4 +52,16 @@ allocation per art1 { budget call.budget amount asked at boundary reach per art1
     expect(step("B")).toBe("Funded 40.00 EUR: fits in the remaining budget and uses it up exactly: allocation stops after it (remaining before: 40.00 EUR).");
     expect(step("C")).toBe("Not funded (10.00 EUR asked): the budget was reached by B; nothing is funded after it (remaining before: 0.00 EUR).");
   });
+
+  it("past a budget reach exceeded, nothing is left, and the words say by how much it was exceeded (not a negative remainder)", () => {
+    const text = `${preamble("Reach")}call { budget: money(EUR) }
+application { id: text unique  points: integer in 0..10  asked: money(EUR) }
+criterion p per art1: application.points
+ranking per art1 { by total highest first }
+allocation per art1 { budget call.budget amount asked at boundary reach per art1 }
+`;
+    const input = { call: { budget: "100.00" }, applications: [{ id: "A", points: 9, asked: "60.00" }, { id: "B", points: 8, asked: "60.00" }, { id: "C", points: 7, asked: "10.00" }] };
+    const step = (id: string) => evaluate(compile(text), input).result.results.find((x) => x.id === id)!.explanation.find((s) => s.step === "allocation")!.text;
+    expect(step("C")).toBe("Not funded (10.00 EUR asked): the budget was reached by B; nothing is funded after it (nothing remaining before: the budget was exceeded by 20.00 EUR).");
+  });
 });

@@ -132,22 +132,22 @@ allocation per art2 {
   const cases: Record<Lang, Record<string, string>> = {
     en: {
       A: "Granted 1 place: fits in the places left (remaining before: 2 places).",
-      B: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).",
+      B: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (all places remaining before: 1 place).",
       D: "Not granted (1 place asked): does not fit in the places left; allocation stops here (remaining before: 0 places).",
     },
     nl: {
       A: "Toegewezen: 1 plaats: past binnen de resterende plaatsen (resterend vóór deze aanvraag: 2 plaatsen).",
-      B: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 1 plaats).",
+      B: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (van alle plaatsen resterend vóór deze aanvraag: 1 plaats).",
       D: "Niet toegewezen (1 plaats gevraagd): past niet binnen de resterende plaatsen; de verdeling stopt hier (resterend vóór deze aanvraag: 0 plaatsen).",
     },
     pl: {
       A: "Przyznano 1 miejsce: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).",
-      B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (pozostało przed tym wnioskiem: 1 miejsce).",
+      B: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce (ze wszystkich miejsc pozostało przed tym wnioskiem: 1 miejsce).",
       D: "Nie przyznano miejsca (wnioskowano o 1 miejsce): nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 0 miejsc).",
     },
     de: {
       A: "1 Platz zugeteilt: passt in die verbleibenden Plätze (verbleibend vor diesem Antrag: 2 Plätze).",
-      B: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz (verbleibend vor diesem Antrag: 1 Platz).",
+      B: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz (von allen Plätzen verbleibend vor diesem Antrag: 1 Platz).",
       D: "Nicht zugeteilt (beantragt: 1 Platz): passt nicht in die verbleibenden Plätze; die Verteilung endet hier (verbleibend vor diesem Antrag: 0 Plätze).",
     },
   };
@@ -185,10 +185,10 @@ allocation per art2 {
   // 60.00 left but 40.00 of the budget left — the budget alone refuses it, and so would the quota
   const places = { call: { budget: 1, staff_cap: 1 }, applications: [["A", 9], ["B", 8]].map(([id, score]) => ({ id, score, staff: true, asked: 1 })) };
   const cases: Record<Lang, string> = {
-    en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (remaining before: 0 places).",
-    nl: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (resterend vóór deze aanvraag: 0 plaatsen).",
-    pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (pozostało przed tym wnioskiem: 0 miejsc).",
-    de: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze (verbleibend vor diesem Antrag: 0 Plätze).",
+    en: "Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked; it does not fit in the places left either (all places remaining before: 0 places).",
+    nl: "Niet toegewezen (1 plaats gevraagd): van het maximum ‘Children of staff’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats; de aanvraag past ook niet binnen de resterende plaatsen (van alle plaatsen resterend vóór deze aanvraag: 0 plaatsen).",
+    pl: "Nie przyznano miejsca (wnioskowano o 1 miejsce): w limicie „Children of staff” pozostało 0 miejsc, mniej niż wnioskowane 1 miejsce; wniosek nie mieści się również w pozostałych miejscach (ze wszystkich miejsc pozostało przed tym wnioskiem: 0 miejsc).",
+    de: "Nicht zugeteilt (beantragt: 1 Platz): im Kontingent „Children of staff“ verbleiben 0 Plätze, weniger als der beantragte 1 Platz; der Antrag passt auch nicht in die verbleibenden Plätze (von allen Plätzen verbleibend vor diesem Antrag: 0 Plätze).",
   };
   // the reason, in the scheme's language, in the places' words as the explanation's (wording11:
   // it said "the remaining budget", "subsidieplafond", "środkach" of places)
@@ -209,14 +209,14 @@ allocation per art2 {
 
   it("names the quota alone where a place was left, and money as money (en, nl)", () => {
     const one = run(scheme("en", "integer", "integer"), { ...places, call: { budget: 2, staff_cap: 1 } });
-    expect(steps(one, "B").at(-1)).toBe("allocation art2: Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (remaining before: 1 place).");
+    expect(steps(one, "B").at(-1)).toBe("allocation art2: Not granted (1 place asked): the quota 'Children of staff' has 0 places left, fewer than the 1 place asked (all places remaining before: 1 place).");
     const money = { call: { budget: "100.00", staff_cap: "110.00" }, applications: [{ id: "A", score: 9, staff: true, asked: "60.00" }, { id: "C", score: 8, staff: true, asked: "60.00" }] };
     const en = run(scheme("en", "money(EUR)", "money(EUR)"), money);
-    expect(steps(en, "C").at(-1)).toBe("allocation art2: Not funded (60.00 EUR asked): the quota 'Children of staff' has 50.00 EUR left, less than the 60.00 EUR asked; it does not fit in the remaining budget either (remaining before: 40.00 EUR).");
+    expect(steps(en, "C").at(-1)).toBe("allocation art2: Not funded (60.00 EUR asked): the quota 'Children of staff' has 50.00 EUR left, less than the 60.00 EUR asked; it does not fit in the remaining budget either (the budget remaining before: 40.00 EUR).");
     const nl = run(scheme("nl", "money(EUR)", "money(EUR)"), money);
-    expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (resterend vóór deze aanvraag: 40,00 EUR).");
+    expect(steps(nl, "C").at(-1)).toBe("allocation art2: Niet verleend (60,00 EUR gevraagd): in het deelplafond ‘Children of staff’ resteert 50,00 EUR, minder dan de gevraagde 60,00 EUR; de aanvraag past ook niet binnen het resterende subsidieplafond (van het subsidieplafond resterend vóór deze aanvraag: 40,00 EUR).");
     const de = run(scheme("de", "money(EUR)", "money(EUR)"), money);
-    expect(steps(de, "C").at(-1)).toBe("allocation art2: Nicht bewilligt (beantragt: 60,00 EUR): im Kontingent „Children of staff“ verbleiben 50,00 EUR, weniger als die beantragten 60,00 EUR; der Antrag passt auch nicht in die verbleibenden Fördermittel (verbleibend vor diesem Antrag: 40,00 EUR).");
+    expect(steps(de, "C").at(-1)).toBe("allocation art2: Nicht bewilligt (beantragt: 60,00 EUR): im Kontingent „Children of staff“ verbleiben 50,00 EUR, weniger als die beantragten 60,00 EUR; der Antrag passt auch nicht in die verbleibenden Fördermittel (von den gesamten Fördermitteln verbleibend vor diesem Antrag: 40,00 EUR).");
   });
 });
 

@@ -61,7 +61,7 @@ describe("groups with quotas", () => {
     expect(r.totals["main"]!.remaining).toBe("15.00");
     expect(r.totals["main"]!.quotas).toEqual({ sme: { limit: "50.00", awarded: "45.00" } });
     expect(allocationStep(r, "B2")).toBe(
-      "Not funded (10.00 EUR asked): the quota 'SME share' has 20.00 EUR left, less than the 35.00 EUR its members in it ask together, refused with its Consortium 'C2' (B1 25.00 EUR, B2 10.00 EUR; together 35.00 EUR) (remaining before: 50.00 EUR).",
+      "Not funded (10.00 EUR asked): the quota 'SME share' has 20.00 EUR left, less than the 35.00 EUR its members in it ask together, refused with its Consortium 'C2' (B1 25.00 EUR, B2 10.00 EUR; together 35.00 EUR) (the budget remaining before: 50.00 EUR).",
     );
     // the refusal cites the quota's provision, not the allocation's
     expect(r.results.find((x) => x.id === "B1")!.reasons.map((x) => `${x.rule}:${x.source}`)).toEqual(["sme:art2"]);
@@ -80,7 +80,7 @@ describe("groups with quotas", () => {
     expect(r.totals["main"]!.remaining).toBe("40.00");
     expect(r.totals["main"]!.quotas).toEqual({ sme: { limit: "50.00", awarded: "40.00" } });
     expect(r.totals["main"]!.groups!["C1"]).toEqual({ limit: "40.00", awarded: "30.00", funded: 1, members: 2 });
-    expect(allocationStep(r, "D1")).toBe("Not funded (15.00 EUR asked): the quota 'SME share' has 10.00 EUR left, less than the 15.00 EUR asked (remaining before: 60.00 EUR).");
+    expect(allocationStep(r, "D1")).toBe("Not funded (15.00 EUR asked): the quota 'SME share' has 10.00 EUR left, less than the 15.00 EUR asked (the budget remaining before: 60.00 EUR).");
     expect(allocationStep(r, "A2")).toBe("Not funded (20.00 EUR asked): Consortium 'C1' has 10.00 EUR left of its cap of 40.00 EUR, less than the 20.00 EUR asked (remaining before: 70.00 EUR).");
   });
 

@@ -78,20 +78,20 @@ allocation per art1 {
   const said = {
     en: {
       reason: ["the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN computed"],
-      step: "Not granted (amount computed: 200.00 PLN): the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN computed (remaining before: 1700.00 PLN).",
+      step: "Not granted (amount computed: 200.00 PLN): the quota 'Small' has 100.00 PLN left, less than the 200.00 PLN computed (the budget remaining before: 1700.00 PLN).",
     },
     pl: {
       reason: ["w limicie „Small” pozostało 100,00 PLN, mniej niż obliczona kwota 200,00 PLN"],
-      step: "Nie przyznano (obliczona kwota: 200,00 PLN): w limicie „Small” pozostało 100,00 PLN, mniej niż obliczona kwota 200,00 PLN (środki pozostałe przed tym wnioskiem: 1700,00 PLN).",
+      step: "Nie przyznano (obliczona kwota: 200,00 PLN): w limicie „Small” pozostało 100,00 PLN, mniej niż obliczona kwota 200,00 PLN (środki całego budżetu pozostałe przed tym wnioskiem: 1700,00 PLN).",
     },
     nl: {
       reason: ["in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN"],
-      step: "Niet toegekend (berekend bedrag: 200,00 PLN): in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN (resterend vóór deze aanvraag: 1.700,00 PLN).",
+      step: "Niet toegekend (berekend bedrag: 200,00 PLN): in het deelplafond ‘Small’ resteert 100,00 PLN, minder dan het berekende bedrag van 200,00 PLN (van het budget resterend vóór deze aanvraag: 1.700,00 PLN).",
     },
     de: {
       // the integration's German: "der berechnete Betrag", not "die beantragten"
       reason: ["im Kontingent „Small“ verbleiben 100,00 PLN, weniger als der berechnete Betrag von 200,00 PLN"],
-      step: "Nicht zuerkannt (berechneter Betrag: 200,00 PLN): im Kontingent „Small“ verbleiben 100,00 PLN, weniger als der berechnete Betrag von 200,00 PLN (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+      step: "Nicht zuerkannt (berechneter Betrag: 200,00 PLN): im Kontingent „Small“ verbleiben 100,00 PLN, weniger als der berechnete Betrag von 200,00 PLN (von den gesamten Mitteln verbleibend vor diesem Antrag: 1.700,00 PLN).",
     },
   } as const;
   for (const lang of LANGS) it(lang, () => expect(told(lang)).toEqual(said[lang]));

@@ -170,7 +170,7 @@ describe("a quota of places in Dutch is a maximum, not a subsidy's 'deelplafond'
     const scheme = readFileSync(new URL("vaste_standplaatsen.allot", markt), "utf8");
     const data = JSON.parse(readFileSync(new URL("data/voorstad_2027.json", markt), "utf8")) as unknown;
     const r = evaluate(load(analyze(scheme)), data).result.results.find((x) => x.id === "M05")!;
-    expect(r.explanation.find((s) => s.step === "allocation")!.text).toBe("Niet toegewezen (1 plaats gevraagd): van het maximum ‘Branche eetwaren’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (resterend vóór deze aanvraag: 4 plaatsen).");
+    expect(r.explanation.find((s) => s.step === "allocation")!.text).toBe("Niet toegewezen (1 plaats gevraagd): van het maximum ‘Branche eetwaren’ resteren 0 plaatsen, minder dan de gevraagde 1 plaats (van alle plaatsen resterend vóór deze aanvraag: 4 plaatsen).");
   });
 });
 

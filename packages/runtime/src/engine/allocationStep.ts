@@ -177,6 +177,8 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const alloc = s.regime.allocation;
   if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE)) return undefined;
   const v = b!.left![at]!;
+  // an exceeded budget (`reach`) is worded apart (narration/remainder.ts): the fact's own render
+  if (v < 0) return undefined;
   const left = v === v;
   const ask = b!.asks![at]!;
   // as allocationFact finds them: refused although what was left covers the request, the reason, the reading

@@ -13,19 +13,18 @@ import { BELOW, CANDIDATE, INELIGIBLE, invalidResult, KEPT, NO_REGIME, NO_STEPS,
 import { restOrder } from "./restOrder.js";
 import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
-import { RESERVE } from "./step.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
 import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
-import { stageOfResult, stageSpecOfResult } from "./stages.js";
-import { stagePlaceOf, stagesRank } from "./stageRank.js";
+import { stageSpecOfResult } from "./stages.js";
+import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stageAt, stageListed, stagePositionAt, stagesRanked, type At } from "./recordColumns.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
-import { allotted, reasonWords, type ReasonWords } from "./reasonWords.js";
+import { RowReasons } from "./recordReasons.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -68,6 +67,7 @@ export class Run implements ResultTable {
     let end = 0;
     this.ends = Int32Array.from(selections, (s) => (end += s.rows.rows));
     this.rest = restOrder(as, invalid);
+    this.reasonsOf = new RowReasons(spec, as, selections);
     this.length = ranked + this.rest.length;
     this.outcome = as.records ? new Outcome({ as, statusOf: (i) => this.statusOf(i), positionOf: (i) => this.positionOf(i), grantedOf: (i) => this.selectionOf(i)!.selection.amount(this.selectionOf(i)!.row) }) : undefined;
   }
@@ -196,32 +196,10 @@ export class Run implements ResultTable {
   }
   reasons(j: number): readonly Reason[] {
     const i = this.app(j);
-    return i >= 0 ? this.reasonsOf(i) : this.row(j).reasons;
+    return i >= 0 ? this.reasonsOf.of(i) : this.row(j).reasons;
   }
-  /** application i's own reasons, and its selection's refusal of it (made when read: refusals.ts) */
-  private reasonsOf(i: number, own = this.as.reasons.lists[this.as.reasonOf[i]!]!): readonly Reason[] {
-    const k = this.as.kind[i];
-    const g = k === CANDIDATE ? this.as.regimeOf[i]! : -1;
-    // received after first come's ceiling: refused by the allocation, in its words (a computed amount's)
-    const by = g >= 0 ? g : k === NOT_ASSESSED ? this.as.regimeOf[i]! : -1;
-    const s = g < 0 ? undefined : this.selections[g]!;
-    const worded = (this.worded ??= reasonWords(catalogueOf(this.spec)))(s === undefined ? own : s.reasons(this.as.rowOf[i]!, own), by < 0 ? "asked" : allotted(this.spec.regimes[by]!.allocation));
-    // a row on the reserve list: its place after the reason that puts it there (an allocation without a list asks nothing more)
-    return s?.reservePlace && s.status[this.as.rowOf[i]!] === RESERVE ? this.withPlace(worded, s.reservePlace(this.as.rowOf[i]!)) : worded;
-  }
-  /**
-   * The reasons of a row on the reserve list with its place after the one that puts it there
-   * ("auf die Nachrückerliste gesetzt, auf Platz 3"): the rows share that reason (select.ts
-   * `reserved`), so the place is added here, where every writer reads a row's reasons; a list of
-   * its own (not frozen: the writers keep only the lists rows share).
-   */
-  private withPlace(list: readonly Reason[], place: number): readonly Reason[] {
-    const words = (this.placeWords ??= catalogueOf(this.spec).words.reservePlace);
-    return list.map((x) => (x.rule === "reserve" ? Object.freeze({ rule: x.rule, source: x.source, message: x.message + words(place) }) : x));
-  }
-  private placeWords: ((n: number) => string) | undefined;
-  /** the reasons in the scheme's language (reasonWords.ts) */
-  private worded: ReasonWords | undefined;
+  /** the rows' reasons, in the scheme's language (recordReasons.ts) */
+  private readonly reasonsOf: RowReasons;
   requested(j: number): string | undefined {
     const i = this.app(j);
     if (i < 0 || this.as.kind[i] !== CANDIDATE) return undefined;
@@ -231,64 +209,41 @@ export class Run implements ResultTable {
   }
   stage(j: number): string | undefined {
     const i = this.app(j);
-    return i >= 0 ? this.stageOf(i) : undefined;
+    return i >= 0 ? stageAt(this.candidate(i)) : undefined;
   }
   member(j: number): string | undefined {
     const i = this.app(j);
-    return i >= 0 ? this.memberOf(i) : undefined;
+    return i >= 0 ? memberAt(this.candidate(i)) : undefined;
   }
-  /** the member of a stage per key whose walk decided application i (§14.7.4) */
-  private memberOf(i: number): string | undefined {
-    return this.as.kind[i] === CANDIDATE ? stageSpecOfResult(this.selectionOf(i)!)?.member?.name : undefined;
+  /** application i's selection and row, where it is a ranked candidate (the stage and reserve-list columns read it: recordColumns.ts) */
+  private candidate(i: number): At {
+    return this.as.kind[i] === CANDIDATE ? this.selectionOf(i) : undefined;
   }
-  /** whether the tables have a `member` column: the scheme has a stage per key (its rows that no member decided have none), whatever this call's rows (`ObjectTable.membered` given the scheme) */
   get membered(): boolean {
-    return this.selections.some((s) => s.regime.allocation.stages?.some((x) => x.member !== undefined) === true);
+    return membered(this.selections);
   }
   stagePosition(j: number): number | undefined {
     const i = this.app(j);
-    return i >= 0 ? this.stagePositionOf(i) : undefined;
-  }
-  /** application i's place in the ranking of the stage that decided it, where the stages rank on their own (stageRank.ts) */
-  private stagePositionOf(i: number): number | undefined {
-    return this.as.kind[i] === CANDIDATE ? stagePlaceOf(this.selectionOf(i)!.selection, this.as.rowOf[i]!) : undefined;
+    return i >= 0 ? stagePositionAt(this.candidate(i)) : undefined;
   }
   reservePlace(j: number): number | undefined {
     const i = this.app(j);
-    return i >= 0 ? this.reservePlaceOf(i) : undefined;
-  }
-  /** application i's place on its allocation's reserve list (1-based), where it is on it (select.ts) */
-  private reservePlaceOf(i: number): number | undefined {
-    if (this.as.kind[i] !== CANDIDATE) return undefined;
-    const { selection: s, row: r } = this.selectionOf(i)!;
-    return s.reservePlace && s.status[r] === RESERVE ? s.reservePlace(r) : undefined;
+    return i >= 0 ? reservePlaceAt(this.candidate(i)) : undefined;
   }
   reserveList(j: number): string | undefined {
     const i = this.app(j);
-    return i >= 0 ? this.reserveListOf(i) : undefined;
-  }
-  /** the stage whose own reserve list application i is on (select.ts `reserveList`); undefined on the allocation's */
-  private reserveListOf(i: number): string | undefined {
-    if (this.as.kind[i] !== CANDIDATE) return undefined;
-    const { selection: s, row: r } = this.selectionOf(i)!;
-    const at = s.reserveList && s.status[r] === RESERVE ? s.reserveList(r) : -1;
-    return at >= 0 ? s.regime.allocation.stages![at]!.name : undefined;
+    return i >= 0 ? reserveListAt(this.candidate(i)) : undefined;
   }
   get stageListed(): boolean {
-    return this.selections.some((s) => s.reserveList !== undefined && s.status.includes(RESERVE));
+    return stageListed(this.selections);
   }
-  /** whether some row has a `reservePlace`: found once a run (a scan of the statuses; the CSV and Markdown writers ask it for every row) */
+  /** whether some row has a `reservePlace`: found once a run (the CSV and Markdown writers ask it for every row) */
   private listed: boolean | undefined;
   get reserveListed(): boolean {
-    return (this.listed ??= this.selections.some((s) => s.reservePlace !== undefined && s.status.includes(RESERVE)));
+    return (this.listed ??= reserveListed(this.selections));
   }
-  /** whether some row has a `stagePosition` */
   get stagesRanked(): boolean {
-    return this.selections.some(stagesRank);
-  }
-  /** the stage that decided application i (ranked candidates of an allocation in stages) */
-  private stageOf(i: number): string | undefined {
-    return this.as.kind[i] === CANDIDATE ? stageOfResult(this.selectionOf(i)!) : undefined;
+    return stagesRanked(this.selections);
   }
   /** each selection's ranked rows, in turn: its rows run from the previous one's end to its own */
   rankingRows(regime: string): readonly [number, number] {
@@ -352,13 +307,14 @@ export class Run implements ResultTable {
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
     put("position", this.positionOf(i));
-    const place = this.stagePositionOf(i);
+    const at = k === CANDIDATE ? this.selectionOf(i) : undefined;
+    const place = stagePositionAt(at);
     if (place !== undefined) put("stagePosition", place);
-    const reserved = this.reservePlaceOf(i);
+    const reserved = reservePlaceAt(at);
     if (reserved !== undefined) {
       put("reservePlace", reserved);
       // a stage's own list (select.ts `reserveList`): asked only of a row on a list
-      const list = this.reserveListOf(i);
+      const list = reserveListAt(at);
       if (list !== undefined) put("reserveList", list);
     }
     put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
@@ -377,7 +333,7 @@ export class Run implements ResultTable {
       put("amount", this.zeroOf(i));
       put("withinLimit", false);
     }
-    put("reasons", this.reasonsOf(i));
+    put("reasons", this.reasonsOf.of(i));
   }
 
   /** The application of row j (an index of the assessment), or -(k + 1) for the k-th invalid record. */

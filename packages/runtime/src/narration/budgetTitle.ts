@@ -34,7 +34,8 @@ function split(title: string, articles: readonly string[], fallback: string): [s
 function enSwap(title: string): Swap {
   const [the, noun] = split(title, ["the"], "the");
   const re = /\b(the|The) (remaining )?budget\b/g;
-  return (text) => (text.includes("budget") ? text.replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`) : text);
+  // and the whole budget of places beside a quota's (remainder.ts): "(all places remaining before: …)"
+  return (text) => (text.includes("budget") ? text.replace(re, (_, a: string, rem: string | undefined) => `${a === "The" ? capital(the) : the} ${rem ?? ""}${noun}`) : text.includes("(all places remaining before: ") ? text.replace("(all places remaining before: ", `(${the} ${noun} remaining before: `) : text);
 }
 
 /**

@@ -91,7 +91,7 @@ export interface NoticeWords {
   readonly status: string;
   readonly position: string;
   readonly notRanked: string;
-  /** a row's place on the reserve list, after the reason that puts it there (", at place 3": record.ts `reasonsOf`), as the explanation's step says it */
+  /** a row's place on the reserve list, after the reason that puts it there (", at place 3": recordReasons.ts `RowReasons.of`), as the explanation's step says it */
   readonly reservePlace: (n: number) => string;
   readonly points: string;
   readonly criterion: string;

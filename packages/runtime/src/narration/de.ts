@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { remainderText } from "./remainder.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -250,7 +251,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? DE_ENTITLEMENT : DE_SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (verbleibend bei Ende der Verteilung: ${amt(x.remainingBefore)})` : ` (verbleibend vor diesem Antrag: ${amt(x.remainingBefore)})`) : "";
+  const rem = remainderText("de", x, amt);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";

@@ -1,4 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
@@ -70,7 +71,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
   const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed), x.budgetTitle);
   const given = x.places || x.computed ? "granted" : "funded";
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (left when the allocation stopped: ${amt(x.remainingBefore)})` : ` (remaining before: ${amt(x.remainingBefore)})`) : "";
+  const rem = remainderText("en", x, amt);
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";

@@ -1,6 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { remainderText } from "./remainder.js";
 import { conditionIn } from "./conditionWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
@@ -255,7 +256,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? ENTITLEMENT : SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (resterend toen de verdeling stopte: ${amt(x.remainingBefore)})` : ` (resterend vóór deze aanvraag: ${amt(x.remainingBefore)})`) : "";
+  const rem = remainderText("nl", x, amt);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";

@@ -1,6 +1,7 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
+import { remainderText } from "./remainder.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -243,10 +244,6 @@ const entitledReadings = plEntitledReadings;
 const readingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 const entitledReadingText = wordedLast((parameter, value) => ` Reguła granicy budżetu w odczytaniu przyjętym w naborze (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
 
-/** what was left when the allocation stopped, and before the application: of places, of funds */
-const LEFT_PLACES = ["pozostało w chwili zakończenia przydziału", "pozostało przed tym wnioskiem"] as const;
-const LEFT_FUNDS = ["środki pozostałe w chwili zakończenia przydziału", "środki pozostałe przed tym wnioskiem"] as const;
-
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them, and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, placeWords.places) : f.amount(a));
@@ -254,8 +251,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
-  const left = x.places ? LEFT_PLACES : LEFT_FUNDS;
-  const rem = x.remainingBefore ? (x.stoppedBefore ? ` (${left[0]}: ${amt(x.remainingBefore)})` : ` (${left[1]}: ${amt(x.remainingBefore)})`) : "";
+  const rem = remainderText("pl", x, amt);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";

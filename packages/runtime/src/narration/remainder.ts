@@ -1,0 +1,43 @@
+// What was left before an application, in the parenthesis that ends an allocation's sentence, by
+// language. Three cases beside the plain "(remaining before: X)":
+// - the allocation had stopped before it ("left when the allocation stopped: X");
+// - nothing was left: `at boundary reach` awarded the last application whole and the budget was
+//   exceeded, so the engine's remainder is negative ("-100"). A negative remainder is not what an
+//   applicant can read: the words say nothing was left and by how much the budget was exceeded
+//   (drafter26's finding 5);
+// - a quota refused it: its reason gives the quota's own remainder, so the budget's is labelled as
+//   the budget's (en and nl name it by the scheme's title through budgetTitle.ts's swap; en's
+//   "all places" too).
+import type { TraceAmount, TraceFact } from "../engine/trace.js";
+
+type Fact = Extract<TraceFact, { kind: "allocation" }>;
+
+interface RemainderWords {
+  readonly stopped: string;
+  readonly before: string;
+  /** nothing left: the budget exceeded by `by` (an amount worded) */
+  readonly over: (by: string) => string;
+  /** the budget's remainder beside a quota's */
+  readonly budget: string;
+}
+
+/** by language, of places or of money (a subsidy asked, or an amount the scheme computes: nl "budget" not "subsidieplafond", de "Mittel" not "Fördermittel") */
+const words: Readonly<Record<string, (places: boolean, computed: boolean) => RemainderWords>> = {
+  en: (places) => ({ stopped: "left when the allocation stopped", before: "remaining before", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places ? "all places remaining before" : "the budget remaining before" }),
+  nl: (places, computed) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places ? "van alle plaatsen" : computed ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
+  pl: (places) =>
+    places
+      ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: "ze wszystkich miejsc pozostało przed tym wnioskiem" }
+      : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
+  de: (places, computed) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? "von allen Plätzen" : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
+};
+
+/** The parenthesis (with its leading space) saying what was left before the application of `x`, each amount worded by `amt`; "" where unknown. */
+export function remainderText(language: string, x: Fact, amt: (a: TraceAmount) => string): string {
+  const r = x.remainingBefore;
+  if (!r) return "";
+  const w = (words[language] ?? words.en!)(!!x.places, !!x.computed);
+  if (x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
+  if (r.value.startsWith("-")) return ` (${w.over(amt({ value: r.value.slice(1), unit: r.unit }))})`;
+  return ` (${x.why.startsWith("the quota '") ? w.budget : w.before}: ${amt(r)})`;
+}
