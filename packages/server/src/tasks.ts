@@ -100,7 +100,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
 
 /** Where the body's applications are for naming one in a malformed body: the mapping's list and id key, as `allot run` reads them. */
 function bodyRecords(op: Task["op"], mapping: InputMapping | undefined): BodyRecords {
-  if (op === "score") return { at: undefined, idKey: undefined };
+  if (op === "score") return { at: undefined, idKey: recordIdKey(mapping), one: "application" };
   return { at: recordsPath(mapping), idKey: recordIdKey(mapping) };
 }
 
