@@ -48,7 +48,7 @@ describe("a yes/no key reads yes/no in the language's words (drafter25's finding
     },
     pl: {
       h05: [
-        "Miejsce na liście: 4 („an applicant of group B”: nie, suma punktów: 12). Miejsce 3 z 10 w własnym rankingu etapu „The remaining dwellings, group B before group C”, który o nim rozstrzygnął.",
+        "Miejsce na liście: 4 („an applicant of group B”: nie, suma punktów: 12). Miejsce 3 z 10 we własnym rankingu etapu „The remaining dwellings, group B before group C”, który o nim rozstrzygnął.",
         "Za wnioskiem H04: rozstrzyga an applicant of group B (najpierw spełniające): tak wobec nie.",
       ],
       e3: "Oba wnioski mają te same wartości: „an applicant of group B” (nie) i suma punktów (4), dlatego rozstrzygnęło losowanie.",
