@@ -94,11 +94,14 @@ describe("the run's own guard, for a scheme loaded past the checker: an error in
     it(kind, () => {
       const s = pastTheChecker(scheme(`deadline ${p.replace("99999999999", "36525")}`));
       let caught: unknown;
+      const t0 = Date.now();
       try {
         evaluate(s, input);
       } catch (e) {
         caught = e;
       }
+      // at once: it was counted a day at a time and never ended (adversary26)
+      expect(Date.now() - t0).toBeLessThan(5000);
       expect(caught).toBeInstanceOf(InvalidInput);
       expect((caught as InvalidInput).issues).toEqual([
         { record: "call", path: "publication deadline", expected: "a call that gives the publication deadline", found: `the deadline's number of ${kind} days is 99999999999, beyond 36525, the most a scheme can count`, message: `the publication deadline cannot be computed from the call: the deadline's number of ${kind} days is 99999999999, beyond 36525, the most a scheme can count`, severity: "error" },
