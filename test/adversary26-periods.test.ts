@@ -56,12 +56,7 @@ describe("an objection period longer than any law gives: AL0675", () => {
 
 describe("a deadline of more working days than a scheme can count", () => {
   const input = { call: { ceiling: "100.00", decided_on: "2026-12-04" }, applications: [{ id: "A", asked: "10.00" }] };
-  it("stops at once with an evaluation error naming the count", () => {
-    const s = compile(scheme(`publish per art1 {\n  deadline 99999999999 working days after call.decided_on calendar PL\n}\n`));
-    const t0 = Date.now();
-    expect(() => evaluate(s, input)).toThrow("the deadline's number of working days is 99999999999, beyond 36525, the most a scheme can count");
-    expect(Date.now() - t0).toBeLessThan(5000);
-  });
+  // beyond the bound: the checker refuses it (AL0677) and the run stops at once, test/fixb26-deadline
   it("within the bound: counted", () => {
     const s = compile(scheme(`publish per art1 {\n  deadline 3 working days after call.decided_on calendar PL\n}\n`));
     expect(evaluate(s, input).result.publication?.deadline).toBe("2026-12-09");

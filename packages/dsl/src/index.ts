@@ -12,3 +12,4 @@ export { LineIndex, type Span, type Position } from "./span.js";
 export { applyMapping, checkMappingNames, recordIdKey, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "./data/mapping.js";
 export * from "./services/index.js";
 export { formatScheme, type FormatResult } from "./format/format.js";
+export { noticeDated, objectionClause, type ObjectionClause } from "./report/objection.js";

@@ -30,4 +30,4 @@ export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "
 export { RecordStream } from "./records.js";
 export { readJsonRecords, type JsonRecords } from "./json-records.js";
 export { readJsonRecordsFile, JsonFileTooLarge } from "./json-file.js";
-export { recordOfJsonError } from "./json-record-name.js";
+export { oneRecordOfJsonError, recordOfJsonError } from "./json-record-name.js";

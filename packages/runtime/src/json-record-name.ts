@@ -2,7 +2,7 @@
 // CLI (`allot run`) and the service name it the same way. The id is read from the record's own
 // bytes — up to the error where the error is inside it, the whole record where the error comes
 // after it — and only where it is a text or a number written before the error.
-import type { JsonInputError } from "./json-parse.js";
+import { StrictParser, skipValue, startOf, type JsonInputError } from "./json-parse.js";
 
 /** a record's id is looked for in at most this many bytes from the record's start */
 export const ID_WINDOW = 1 << 16;
@@ -68,4 +68,44 @@ export function idBefore(b: Uint8Array, key: string): string | undefined {
     else if (c === 0x7d || c === 0x5d) depth--;
   }
   return undefined;
+}
+
+/**
+ * "in application X2": a syntax error inside the one application of a body that has no list (the
+ * service's score body, `{ call, application }`), where its id (`idKey`) is written before the
+ * error; undefined otherwise. `key`: the body's key of the application (fixb26).
+ */
+export function oneRecordOfJsonError(e: JsonInputError, bytes: Buffer, key: string, idKey: string | undefined): string | undefined {
+  const at = `$.${key}`;
+  if (idKey === undefined || !(e.path === at || e.path.startsWith(`${at}.`) || e.path.startsWith(`${at}[`))) return undefined;
+  const start = memberStart(bytes, key);
+  if (start === undefined || start >= e.offset || bytes[start] !== 0x7b) return undefined;
+  const id = idBefore(bytes.subarray(start, Math.min(e.offset, start + ID_WINDOW)), idKey);
+  return id === undefined ? undefined : `in application ${id}`;
+}
+
+/** Where the value of the top-level member `key` starts, read up to it (the members before it are whole); undefined where it cannot be found. */
+function memberStart(b: Buffer, key: string): number | undefined {
+  try {
+    const p = new StrictParser(b, startOf(b), b.length);
+    p.ws();
+    if (b[p.pos] !== 0x7b) return undefined;
+    p.pos++;
+    for (;;) {
+      p.ws();
+      if (b[p.pos] !== 0x22) return undefined;
+      const k = p.string();
+      p.ws();
+      if (b[p.pos] !== 0x3a) return undefined;
+      p.pos++;
+      p.ws();
+      if (k === key) return p.pos;
+      skipValue(p, 1);
+      p.ws();
+      if (b[p.pos] !== 0x2c) return undefined;
+      p.pos++;
+    }
+  } catch {
+    return undefined;
+  }
 }

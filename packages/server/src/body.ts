@@ -5,7 +5,7 @@
 //
 // `readJson` is the only function that parses a request body, with the project's JSON reader.
 import type { FastifyInstance } from "fastify";
-import { JsonInputError, parseJson, readJsonRecords, recordOfJsonError } from "@allot/runtime";
+import { JsonInputError, oneRecordOfJsonError, parseJson, readJsonRecords, recordOfJsonError } from "@allot/runtime";
 import { ServiceError } from "./errors.js";
 
 const utf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true });
@@ -36,6 +36,8 @@ export interface BodyRecords {
   readonly at: readonly string[] | undefined;
   /** the records' key of their id (undefined: the mapping reads it from deeper than a key) */
   readonly idKey: string | undefined;
+  /** the body's key of its one application, where it has no list (score) */
+  readonly one?: string;
 }
 
 /**
@@ -44,14 +46,15 @@ export interface BodyRecords {
  * then reads them exactly), one leading byte-order mark is skipped. Keys named `__proto__` and
  * `constructor` are ordinary own properties (a scheme may have fields of those names). A body
  * it refuses is malformed_json, saying what and where (line, column, path) and, in the list of
- * applications, which application it is in or after, as `allot run` names it (adversary26).
+ * applications, which application it is in or after, as `allot run` names it (adversary26), and
+ * in a score body's one application, its id where it is written before the error (fixb26).
  */
 export function readJson(text: string, records: BodyRecords = { at: ["applications"], idKey: "id" }): unknown {
   try {
     return parseJson(text);
   } catch (e) {
     if (!(e instanceof JsonInputError)) throw e;
-    const named = records.at ? recordNamed(text, e, records.at, records.idKey) : undefined;
+    const named = records.one !== undefined ? oneRecordOfJsonError(e, Buffer.from(text, "utf8"), records.one, records.idKey) : records.at ? recordNamed(text, e, records.at, records.idKey) : undefined;
     throw new ServiceError("malformed_json", `the body is not valid JSON${named ? ` ${named},` : ""} at line ${e.line}, column ${e.column}${e.path ? ` (${e.path})` : ""}: ${e.reason}`);
   }
 }

@@ -4,7 +4,7 @@
 // worker boundary as plain data (an exception's class would not).
 import type { MessagePort } from "node:worker_threads";
 import { evaluate, evaluateRun, idNotFoundHint, InvalidInput, score, traceAnswer, unseenEscaped } from "@allot/runtime";
-import { applyMapping, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
+import { applyMapping, noticeDated, objectionClause, recordIdKey, recordsPath, unfoundCallPath, type InputMapping } from "@allot/dsl";
 import { readJson, type BodyRecords } from "./body.js";
 import { ServiceError } from "./errors.js";
 import { refuseEarly, refusal } from "./bounded.js";
@@ -86,7 +86,9 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
     const ev = evaluateRun(s.compiled, { call: o["call"], applications: o["applications"] }, { details: true });
     const answer = traceAnswer(ev.run, task.id!);
     if (!answer) throw new ServiceError("not_found", `no application with id ${unseenEscaped(JSON.stringify(task.id))} in the call${idNotFoundHint(task.id!, ev.run, (id) => JSON.stringify(id))}`);
-    return { status: 200, json: JSON.stringify(answer), warnings: ev.issues.length };
+    // and the right to object (§16.4), as `allot explain --format json` gives it, from the same record (fixb26)
+    const objection = objectionClause(s.compiled, noticeDated(s.compiled, ev.run.call), answer.sources);
+    return { status: 200, json: JSON.stringify(objection ? { ...answer, objection } : answer), warnings: ev.issues.length };
   }
   if (task.op === "evaluate") {
     const o = bodyObject(mapping ? mapped(s, task, mapping, bodyObject(body, [])) : body, ["call", "applications"]);
@@ -100,7 +102,7 @@ function perform(schemes: ReadonlyMap<string, LoadedScheme>, task: Task): Outcom
 
 /** Where the body's applications are for naming one in a malformed body: the mapping's list and id key, as `allot run` reads them. */
 function bodyRecords(op: Task["op"], mapping: InputMapping | undefined): BodyRecords {
-  if (op === "score") return { at: undefined, idKey: undefined };
+  if (op === "score") return { at: undefined, idKey: recordIdKey(mapping), one: "application" };
   return { at: recordsPath(mapping), idKey: recordIdKey(mapping) };
 }
 

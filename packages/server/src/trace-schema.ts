@@ -178,7 +178,7 @@ export const traceSchemas: Record<string, unknown> = {
       sources: { type: "object", additionalProperties: ref("CitedSource"), description: "every source the result's reasons and the trace cite" },
       objection: {
         type: "object",
-        description: "`allot explain --format json` of a scheme with an objection clause (`notice { objection within … }`, language.md §16.4): the clause as the notice and the text's last line state it — its heading, sentence, source and citation, the last day to object and the date it counts from where known (not given by the service's trace)",
+        description: "a scheme's objection clause (`notice { objection within … }`, language.md §16.4), in `allot explain --format json` and the service's trace: the clause as the notice and the text's last line state it — its heading, sentence, source and citation, the last day to object and the date it counts from where known; absent without the clause",
         properties: { heading: str, clause: str, source: str, citation: str, until: str, untilDate: str, date: str },
         required: ["heading", "clause"],
       },

@@ -23,6 +23,8 @@ export function buildPublish(n: CstNode): A.PublishDecl {
       kind: "deadline",
       span: ds,
       count: count ? Number(count.image) : 0,
+      countText: count?.image ?? "",
+      countSpan: count ? tokSpan(count) : { start: ds.start, end: ds.start },
       unit: name(ids[0], ds.start),
       unit2: name(ids[1], ds.start),
       after: expr(subs(d, "expression")[0], ds.end),

@@ -196,7 +196,7 @@ export type RegimeMember = EligibilityDecl | ThresholdDecl | RankingDecl | Alloc
 export interface RegimeDecl extends Node { kind: "regime"; name: Name; title?: string; citation?: Citation; when: Expr; members: RegimeMember[] }
 
 /** `closed`: the office's own closing days, `calendar PL closed call.office_closed` (a call parameter: a list of dates) */
-export interface DeadlineItem extends Node { kind: "deadline"; count: number; unit: Name; unit2: Name; after: Expr; calendar?: Name; closedWord?: Name; closed?: Expr; citation?: Citation }
+export interface DeadlineItem extends Node { kind: "deadline"; count: number; /** the count as written (AL0677 quotes it) */ countText: string; countSpan: Span; unit: Name; unit2: Name; after: Expr; calendar?: Name; closedWord?: Name; closed?: Expr; citation?: Citation }
 export interface Column extends Node { /** the granted amount when `amount`, the status wording when `label` */ value: Expr | "amount" | "label"; label?: string }
 export interface ColumnsItem extends Node { kind: "columns"; citation?: Citation; columns: Column[] }
 /** One published statistic (§16.3): an aggregate over the outcome, optionally per key, with declared rounding */

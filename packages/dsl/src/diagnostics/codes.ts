@@ -87,6 +87,7 @@ export const codes = {
   AL0649: c("AL0649", "publish-rows-unknown", "error", "A published list's 'rows' that names neither 'funded' (the applications granted) nor 'ranked' (every ranked application)."),
   AL0675: c("AL0675", "objection-period-not-a-duration", "error", "A notice's objection period that is not a whole number of days, weeks or months ('within 6 fortnights', 'within 0 days')."),
   AL0676: c("AL0676", "objection-without-body", "error", "A notice's objection clause that names no body an objection is lodged with ('to \"…\"')."),
+  AL0677: c("AL0677", "deadline-beyond-count", "error", "A publication deadline of more than 36,525 days (100 years), working or consecutive: more than a scheme counts."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),

@@ -12,7 +12,7 @@
 // column by column (the row's status, amount, … and its published cells, `publishedCell`), no
 // row's object made.
 import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
-import { budgetCite, groupTag, groupTotals, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
+import { budgetCite, groupTag, groupTotals, reserveListTag, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
@@ -228,7 +228,7 @@ function cell(c: Context, col: Column, j: number, id: string, status: Status, po
       const requested = table.requested(j);
       return requested === undefined ? "" : esc(f.amount(requested, unit));
     }
-    case "status": return statusCell(m, status, table.label(j));
+    case "status": return statusCell(m, status, table.label(j)) + reserveListTag(m, c.stageTitles, table.reserveList?.(j), table.reservePlace?.(j));
     case "amount": return esc(f.amount(table.amount(j), unit));
     case "label": return esc(table.label(j) ?? "");
     default: return esc(valueText(m, f, col.spec!, table.publishedCell(j, col.index!)));

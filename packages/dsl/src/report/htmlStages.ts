@@ -75,6 +75,16 @@ export function stageTag(c: StageContext, stage: string | undefined, place?: num
   return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : ` data-stage-position="${place}"`}>${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
 }
 
+/**
+ * Beside the status of a row on a stage's own reserve list (`reserveList`; reserve26): the stage,
+ * named as the stage column names it, and the row's place on that list — in the report's status
+ * cell and the notice's decision; nothing on the allocation's list, whose status says it (fixb26).
+ */
+export function reserveListTag(m: Messages, titles: ReadonlyMap<string, string> | undefined, list: string | undefined, place: number | undefined): string {
+  if (list === undefined || place === undefined) return "";
+  return ` <span class="reserve-list" data-reserve-list="${esc(list)}">(${esc(fill(m.reserveListPlace, { stage: titles?.get(list) ?? list, place }))})</span>`;
+}
+
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */
 export function groupTotals(c: StageContext, t: BudgetTotals): string {
   if (!t.groups || Object.keys(t.groups).length === 0) return "";

@@ -13,6 +13,7 @@ import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, p
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { esc, formattersFor } from "./htmlFormat.js";
+import { reserveListTag, stageTitles } from "./htmlStages.js";
 
 export interface NoticeOptions {
   /** the call's reference ("PO RYBY 1/2024") */
@@ -103,7 +104,9 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const counted = regime?.allocation.places ? (placeLabels[lang] ?? placeLabels["en"]!) : undefined;
   const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, in the catalogue's quotation marks (`allot explain`'s head quotes it alike: de „…“, pl „…”, nl ‘…’, en “…”)
-  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${esc(w.quote(r.label))}` : ""}</p>`);
+  // on a stage's own reserve list: which, and the place on it, as the report's status cell says (fixb26)
+  const onList = r.reserveList === undefined ? "" : reserveListTag(messagesFor(scheme.language), stageTitles(scheme), r.reserveList, r.reservePlace);
+  out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${esc(w.quote(r.label))}` : ""}${onList}</p>`);
   out.push(`<dl class="amounts">`);
   // no ranking (an entitlement, §14.14): no position to tell
   if (!regime?.ranking.unordered) out.push(`<dt>${esc(w.position)}</dt><dd class="position">${r.position === null ? esc(w.notRanked) : esc(r.position)}</dd>`);

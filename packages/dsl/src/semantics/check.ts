@@ -176,8 +176,12 @@ function checkNotice(m: Model, tc: TypeChecker, d: A.NoticeDecl) {
   }
 }
 
+/** The most days a deadline counts, working or consecutive: 100 years, as add_working_days (runtime dateCount.ts MAX_WALK). */
+const deadlineMost = 36_525;
+
 /** `3 working days ... calendar PL`: the kind of day and the calendar must be ones the runtime knows,
- * or the deadline would silently be counted in calendar days, or without public holidays. */
+ * or the deadline would silently be counted in calendar days, or without public holidays; the
+ * count at most 100 years (AL0677), or the run would count a day at a time for ever. */
 function checkDeadlineWords(m: Model, d: A.DeadlineItem) {
   const words = `${d.unit.text} ${d.unit2.text}`;
   if (d.unit.text === "" || d.unit2.text === "") return; // incomplete: the parser has reported it
@@ -186,6 +190,13 @@ function checkDeadlineWords(m: Model, d: A.DeadlineItem) {
     m.diagnostics.push(
       diag("AL0205", span(d.unit.span.start, d.unit2.span.end), `expected 'working days' or 'consecutive days' after the number, found '${words}'`, {
         hint: dym ?? "a deadline counts 'working days' (with 'calendar PL', NL, EU, DE, a German Land such as DE_BY, or weekdays) or 'consecutive days'; write it in English even in a Polish or Dutch scheme",
+      }),
+    );
+  } else if (d.count > deadlineMost) {
+    // a deadline no law gives (adversary26: 99999999999 working days were counted a day at a time, then refused by the run as an internal error)
+    m.diagnostics.push(
+      diag("AL0677", span(d.countSpan.start, d.unit2.span.end), `expected a deadline of at most ${deadlineMost} days (100 years), found '${d.countText} ${words}'`, {
+        hint: `write the number of days the law states, for example 'deadline 14 working days after call.decided_on calendar PL'; a scheme counts at most 100 years (${deadlineMost} days)`,
       }),
     );
   }

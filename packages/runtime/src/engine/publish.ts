@@ -6,6 +6,7 @@ import { Decimal, formatMinor, minorUnits } from "../decimal.js";
 import { formatDate } from "../time.js";
 import { formatMoment } from "../timeShow.js";
 import { EvaluationError, own, QUIET } from "../ops.js";
+import { callValue } from "../invalid.js";
 import type { ColumnSpec, Env, NoticeSpec, PublishSpec, Rec, TypeSpec } from "../spec.js";
 import { addMonths, MAX_WALK } from "../dateCount.js";
 import { parseDate } from "../time.js";
@@ -93,9 +94,13 @@ export function publicationHead(spec: PublishSpec, call: Rec): Omit<Publication,
     // `after` gives a day number (the compiler converts a date-time to its day)
     const day = d.after(call);
     const closed = d.working ? closedSet(d.closed?.(call)) : undefined;
-    // counted a day at a time: bounded as add_working_days is (adversary26: 99999999999 never ended)
-    if (d.working && d.count > MAX_WALK) throw new EvaluationError(`the deadline's number of working days is ${d.count}, beyond ${MAX_WALK}, the most a scheme can count`);
-    const end = d.working ? addWorkingDays(day, d.count, d.calendar, closed) : day + d.count;
+    // counted a day at a time: bounded as add_working_days is (adversary26: 99999999999 never ended);
+    // the checker refuses such a count (AL0677), so only a scheme compiled past it reaches this, and
+    // then it is the input's error, as a budget the call cannot give is (fixb26: an internal error)
+    const end = callValue("publication deadline", () => {
+      if (d.count > MAX_WALK) throw new EvaluationError(`the deadline's number of ${d.working ? "working" : "consecutive"} days is ${d.count}, beyond ${MAX_WALK}, the most a scheme can count`);
+      return d.working ? addWorkingDays(day, d.count, d.calendar, closed) : day + d.count;
+    });
     deadline = formatDate(end);
     // the engine's record of the office's days it skipped, which the explanation names
     closedDays = closedSkipped(day, end, d.calendar, closed).map(formatDate);

@@ -67,6 +67,8 @@ export interface Messages {
   readonly restStage: string;
   /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */
   readonly stagePlace: string;
+  /** beside the status of a row on a stage's own reserve list (reserveList): the stage and its place on that list */
+  readonly reserveListPlace: string;
   /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
   readonly group: string;
   readonly groupCap: string;

@@ -8,6 +8,7 @@ export const de: Messages = {
   scheme: "Richtlinie",
   version: "Fassung",
   stagePlace: "Platz {place} in der Rangfolge der Stufe",
+  reserveListPlace: "Stufe „{stage}“, Platz {place}",
   callReference: "Förderaufruf",
   publishedOn: "Veröffentlicht am",
   deadline: "Frist für die Veröffentlichung",

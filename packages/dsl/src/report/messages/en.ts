@@ -39,6 +39,7 @@ export const en: Messages = {
   unusedCarried: "carried to a later stage",
   restStage: "the rest of the budget",
   stagePlace: "place {place} in the stage's ranking",
+  reserveListPlace: "stage '{stage}', place {place}",
   group: "Group",
   groupCap: "Cap",
   groupGrants: "Most grants",

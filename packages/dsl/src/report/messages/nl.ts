@@ -39,6 +39,7 @@ export const nl: Messages = {
   unusedCarried: "overgedragen naar een latere fase",
   restStage: "de rest van het budget",
   stagePlace: "plaats {place} in de rangschikking van de fase",
+  reserveListPlace: "fase ‘{stage}’, plaats {place}",
   group: "Groep",
   groupCap: "Plafond",
   groupGrants: "Hoogstens toekenningen",

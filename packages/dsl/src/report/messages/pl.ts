@@ -39,6 +39,7 @@ export const pl: Messages = {
   unusedCarried: "przeniesione do późniejszego etapu",
   restStage: "pozostała część budżetu",
   stagePlace: "miejsce {place} w rankingu etapu",
+  reserveListPlace: "etap „{stage}”, miejsce {place}",
   group: "Grupa",
   groupCap: "Limit",
   groupGrants: "Najwięcej dofinansowań",
