@@ -75,7 +75,9 @@ export function idBefore(b: Uint8Array, key: string): string | undefined {
  * service's score body, `{ call, application }`), where its id (`idKey`) is written before the
  * error; undefined otherwise. `key`: the body's key of the application (fixb26).
  */
-export function oneRecordOfJsonError(e: JsonInputError, bytes: Buffer, key: string, idKey: string | undefined): string | undefined {
+export function oneRecordOfJsonError(e: JsonInputError, body: Uint8Array, key: string, idKey: string | undefined): string | undefined {
+  // a Uint8Array in the declaration (a caller's types need not know Node's Buffer: adversary25-declarations), read as a Buffer
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength);
   const at = `$.${key}`;
   if (idKey === undefined || !(e.path === at || e.path.startsWith(`${at}.`) || e.path.startsWith(`${at}[`))) return undefined;
   const start = memberStart(bytes, key);
