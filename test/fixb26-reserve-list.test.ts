@@ -1,9 +1,9 @@
 // Which reserve list a row is on, in the HTML report and the notices (fixb26; reserve26 left it):
 // a row on a stage's own list (drafted_leader keeps one list per measure) says the stage and its
 // place on that list beside its status, where the report and the notice say "reserve list", in
-// the four languages (the status and the decision's words are the scheme's name for its list,
-// "the reserve list", in English whatever the language, as before); a row on no stage's list reads
-// as before.
+// the four languages (the status's words are the scheme's name for its list, "the reserve list",
+// in English whatever the language, as before; the decision's words around it are not held here:
+// mendb26, the second review); a row on no stage's list reads as before.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,10 +30,10 @@ function notice(scheme: string, id: string): string {
 }
 
 const words = {
-  en: { status: "Reserve list", decision: "On the reserve list", list: "stage &#39;The allocation of each measure (enterprise)&#39;, place 1" },
-  nl: { status: "Reserve list", decision: "Op de the reserve list", list: "fase ‘The allocation of each measure (enterprise)’, plaats 1" },
-  pl: { status: "Reserve list", decision: "Wniosek na liście „the reserve list”", list: "etap „The allocation of each measure (enterprise)”, miejsce 1" },
-  de: { status: "Reserve list", decision: "Auf der Liste „the reserve list“", list: "Stufe „The allocation of each measure (enterprise)“, Platz 1" },
+  en: { status: "Reserve list", list: "stage &#39;The allocation of each measure (enterprise)&#39;, place 1" },
+  nl: { status: "Reserve list", list: "fase ‘The allocation of each measure (enterprise)’, plaats 1" },
+  pl: { status: "Reserve list", list: "etap „The allocation of each measure (enterprise)”, miejsce 1" },
+  de: { status: "Reserve list", list: "Stufe „The allocation of each measure (enterprise)“, Platz 1" },
 } as const;
 
 describe("a row on a stage's reserve list says which", () => {
@@ -44,6 +44,11 @@ describe("a row on a stage's reserve list says which", () => {
       expect(statusCell(html, "L02")).toBe(`<span class="status s-reserve">${w.status}</span> <span class="reserve-list" data-reserve-list="measures[enterprise]">(${w.list})</span>`);
       // a funded row: as before
       expect(statusCell(html, "L01")).not.toContain("reserve-list");
-      expect(notice(scheme, "L02")).toBe(`<p class="decision" data-status="reserve">${w.decision} <span class="reserve-list" data-reserve-list="measures[enterprise]">(${w.list})</span></p>`);
+      // the tag after the decision's words, whatever they are (drafted_leader names its list in
+      // English, so a catalogue's sentence around it is not what this test holds)
+      const decision = notice(scheme, "L02");
+      expect(decision.startsWith('<p class="decision" data-status="reserve">')).toBe(true);
+      expect(decision.endsWith(` <span class="reserve-list" data-reserve-list="measures[enterprise]">(${w.list})</span></p>`)).toBe(true);
+      expect(decision.match(/class="reserve-list"/g)).toHaveLength(1);
     });
 });

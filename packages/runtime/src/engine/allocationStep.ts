@@ -63,6 +63,19 @@ function allocationWhy(inOrder: boolean): string {
   return (s.staged && lastStageWhy(s.regime.allocation.stages!, s.staged, r)) ?? (inOrder && b!.why ? b!.why[at]! : s.why(r));
 }
 
+/** Whether a quota refused the row `pendingAllocation` holds: the call's, or in the stage that decided it, the stage's. */
+function refusedByQuota(): boolean {
+  const { r, q } = pendingAllocation;
+  const s = pendingAllocation.sel!;
+  return q !== undefined || (!!s.staged && s.staged.parts(r).at(-1)?.quota !== undefined);
+}
+
+/** Whether a stage decided the row `pendingAllocation` holds (what was left before it is the stage's). */
+function decidedInStage(): boolean {
+  const s = pendingAllocation.sel!;
+  return !!s.staged && s.staged.stageOf[pendingAllocation.r]! >= 0;
+}
+
 /**
  * The reading of the boundary rule the call chose, where the scheme leaves it to the call — not
  * where the stage that decided has a boundary rule of its own (`at boundary partial per art10_3`,
@@ -118,6 +131,10 @@ function allocationFact(): TraceFact {
   // whose share it is before it): its B is the budget the scheme names
   if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;
   if (alloc.amountSteps) fact.computed = true;
+  // a quota refused it (the reason gives the quota's remainder), a stage decided it (what was
+  // left is the stage's): narration/remainder.ts labels the remainder by these
+  if (refusedByQuota()) fact.quota = true;
+  if (decidedInStage()) fact.inStage = true;
   return fact;
 }
 
@@ -140,6 +157,8 @@ interface AllocationShape {
   readonly budget: TraceBudgetFrom | undefined;
   readonly unit: string | null;
   readonly computed: boolean;
+  readonly quota: boolean;
+  readonly inStage: boolean;
   readonly words: readonly string[] | null;
   readonly slots: readonly number[];
   /**
@@ -188,16 +207,18 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const budget = s.budgetFrom;
   const unit = alloc.unit ?? null;
   const computed = !!alloc.amountSteps;
+  const quota = refusedByQuota();
+  const inStage = decidedInStage();
   let shape: AllocationShape | undefined;
   for (let k = 0; k < shapes.length; k++) {
     const h = shapes[k];
-    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed) {
+    if (h && h.catalogue === catalogue && h.st === st && h.why === why && h.stopped === stopped && h.left === left && h.reading === reading && h.budget === budget && h.unit === unit && h.computed === computed && h.quota === quota && h.inStage === inStage) {
       shape = h;
       break;
     }
   }
   if (!shape) {
-    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed });
+    shape = splitAllocation(catalogue, f, c.places, { catalogue, st, why, stopped, left, reading, budget, unit, computed, quota, inStage });
     shapes[nextShape] = shape;
     nextShape = (nextShape + 1) % shapes.length;
   }
@@ -239,7 +260,7 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
 function splitAllocation(catalogue: Catalogue, f: Formats, places: number, key: Omit<AllocationShape, "words" | "slots" | "tails" | "tailAmounts" | "tailPlaces">): AllocationShape {
   const whole = { ...key, words: null, slots: [], tails: [], tailAmounts: [], tailPlaces: places };
   const fact = allocationFact() as AllocationFact;
-  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || fact.contingent !== undefined) return whole;
+  if (fact.why !== key.why || !!fact.stoppedBefore !== key.stopped || (fact.remainingBefore !== null) !== key.left || fact.reading !== key.reading || fact.budget !== key.budget || !!fact.quota !== key.quota || !!fact.inStage !== key.inStage || fact.contingent !== undefined) return whole;
   const stand = (): TraceAmount => ({ value: STRAY, unit: key.unit });
   const asked = stand(), granted = stand(), left = stand();
   const marks: Formats = { ...f, amount: (a) => (a === asked ? marker(ASKED) : a === granted ? marker(GRANTED) : a === left ? marker(LEFT) : f.amount(a)) };

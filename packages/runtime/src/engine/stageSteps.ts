@@ -88,19 +88,20 @@ const decimals = (s: string): number => (s.includes(".") ? s.length - s.indexOf(
 export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
   const parts = staged.parts(r);
   for (let k = 0; k < parts.length - 1; k++) {
-    const { stage: s, text } = parts[k]!;
+    const { stage: s, text, quota } = parts[k]!;
     const stage = stages[s]!;
     const goOn = stage.unfunded === "go_on" && !stage.admits ? stage.unfundedSource : undefined;
     add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}) };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(quota !== undefined ? QUOTA : {}) };
     });
   }
 }
 
 const PLACES = { places: true } as const;
 const COMPUTED = { computed: true } as const;
+const QUOTA = { quota: true } as const;
 
 /** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
 export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {

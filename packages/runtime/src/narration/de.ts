@@ -331,7 +331,7 @@ export const de: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Auf die Nachrückerliste${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${x.remainingBefore ? ` (verbleibend vor diesem Antrag: ${x.places ? f.count(x.remainingBefore.value, placeWords.places) : f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)))}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
     jury: (x, f) => juryText(x, juryWords.de, words, f),
     cap: (x, f) => `Auch die Obergrenze ${capOf(x.why)} lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,

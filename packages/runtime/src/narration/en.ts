@@ -145,7 +145,7 @@ export const en: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${x.remainingBefore ? ` (remaining before: ${x.places ? f.count(x.remainingBefore.value, enPlaces.places) : f.amount(x.remainingBefore)})` : ""}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)))}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     jury: (x, f) => juryText(x, juryWords.en, words, f),
     cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed)}.`,

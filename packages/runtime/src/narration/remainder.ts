@@ -5,12 +5,15 @@
 //   exceeded, so the engine's remainder is negative ("-100"). A negative remainder is not what an
 //   applicant can read: the words say nothing was left and by how much the budget was exceeded
 //   (drafter26's finding 5);
-// - a quota refused it: its reason gives the quota's own remainder, so the budget's is labelled as
-//   the budget's (en and nl name it by the scheme's title through budgetTitle.ts's swap; en's
-//   "all places" too).
+// - a quota refused it (the fact's `quota`): its reason gives the quota's own remainder, so the
+//   budget's is labelled as the budget's (en and nl name it by the scheme's title through
+//   budgetTitle.ts's swap; en's "all places" too).
+// Inside a stage (an allocation fact's `inStage`; a stage-pass line always) the remainder is the
+// stage's: the words name the stage's budget, not the call's (mendb26, the second review).
 import type { TraceAmount, TraceFact } from "../engine/trace.js";
 
 type Fact = Extract<TraceFact, { kind: "allocation" }>;
+type StagePass = Extract<TraceFact, { kind: "stage-pass" }>;
 
 interface RemainderWords {
   readonly stopped: string;
@@ -32,12 +35,25 @@ const words: Readonly<Record<string, (places: boolean, computed: boolean) => Rem
   de: (places, computed) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? "von allen Plätzen" : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
 
-/** The parenthesis (with its leading space) saying what was left before the application of `x`, each amount worded by `amt`; "" where unknown. */
-export function remainderText(language: string, x: Fact, amt: (a: TraceAmount) => string): string {
+/** inside a stage, by language: the stage's budget exceeded, the stage's remainder beside a quota's (the rest as `words`) */
+const stageWords: Readonly<Record<string, (places: boolean) => Pick<RemainderWords, "over" | "budget">>> = {
+  en: (places) => ({ over: (by) => `nothing remaining before: the stage's budget was exceeded by ${by}`, budget: places ? "the stage's places remaining before" : "the stage's budget remaining before" }),
+  nl: (places) => ({ over: (by) => `niets resterend vóór deze aanvraag: het budget van de fase overschreden met ${by}`, budget: `${places ? "van de plaatsen van de fase" : "van het budget van de fase"} resterend vóór deze aanvraag` }),
+  pl: (places) =>
+    places
+      ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: "z miejsc etapu pozostało przed tym wnioskiem" }
+      : { over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o ${by}`, budget: "środki budżetu etapu pozostałe przed tym wnioskiem" },
+  de: (places) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? "von den Plätzen der Stufe" : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
+};
+
+/** The parenthesis (with its leading space) saying what was left before the application of `x` (an allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown. */
+export function remainderText(language: string, x: Fact | StagePass, amt: (a: TraceAmount) => string): string {
   const r = x.remainingBefore;
   if (!r) return "";
-  const w = (words[language] ?? words.en!)(!!x.places, !!x.computed);
-  if (x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
+  const plain = (words[language] ?? words.en!)(!!x.places, !!x.computed);
+  const inStage = x.kind === "stage-pass" || !!x.inStage;
+  const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places) } : plain;
+  if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
   if (r.value.startsWith("-")) return ` (${w.over(amt({ value: r.value.slice(1), unit: r.unit }))})`;
-  return ` (${x.why.startsWith("the quota '") ? w.budget : w.before}: ${amt(r)})`;
+  return ` (${x.quota ? w.budget : w.before}: ${amt(r)})`;
 }
