@@ -4,15 +4,15 @@
 // application as the CLI does — in it, or after it where the error is between two — keeping the
 // service's documented shape, exactly `{ error: "malformed_json", message }`; a mapping's list and
 // id key are read where it has them.
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repo, Service } from "./http.js";
+import { malformedMessage, Service } from "./http.js";
+import { gapWithMapping } from "./mapped.js";
 
 const dir = mkdtempSync(join(tmpdir(), "allot-adv26-srv-"));
-copyFileSync(join(repo, "packages/dsl/test/mutation/gap/gap.allot"), join(dir, "gap.allot"));
-writeFileSync(join(dir, "gap.map.json"), JSON.stringify({ applications: "$.data.rows", application: { id: "$.ref" } }));
+gapWithMapping(dir);
 let svc: Service;
 beforeAll(async () => {
   svc = await Service.start({ schemesDir: dir });
@@ -25,13 +25,7 @@ afterAll(async () => {
 const call = '"call":{"ceiling":"300.00"}';
 const rec = (id: string, key = "id") => `{"${key}":"${id}","asked":"100.00","score":5,"timely":true}`;
 
-async function malformed(body: string, path = "/schemes/gap/evaluate"): Promise<string> {
-  const r = await svc.post(path, body);
-  expect(r.status).toBe(400);
-  expect(Object.keys(r.json).sort()).toEqual(["error", "message"]);
-  expect(r.json.error).toBe("malformed_json");
-  return r.json.message;
-}
+const malformed = (body: string, path = "/schemes/gap/evaluate"): Promise<string> => malformedMessage(svc, path, body);
 
 describe("a malformed body names the application, as allot run does", () => {
   it("an error inside a record: its id and number", async () => {

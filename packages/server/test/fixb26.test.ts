@@ -6,18 +6,18 @@
 // The service's /trace answer gives the objection clause (fixb26; words26 added it to `allot
 // explain --format json`, which the service's trace answer mirrors): the same member, made from
 // the same record (the scheme's notice, the run's call and cited sources), absent without the block.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repo, runCli, Service } from "./http.js";
+import { malformedMessage, repo, runCli, Service } from "./http.js";
+import { gapWithMapping } from "./mapped.js";
 
 const dir = mkdtempSync(join(tmpdir(), "allot-fixb26-"));
 const scheme = join(repo, "schemes/drafted_subsidie/verduurzaming_vastgoed.allot");
 const data = join(repo, "schemes/drafted_subsidie/data/zuiderhaven_2027.json");
 copyFileSync(scheme, join(dir, "subsidie.allot"));
-copyFileSync(join(repo, "packages/dsl/test/mutation/gap/gap.allot"), join(dir, "gap.allot"));
-writeFileSync(join(dir, "gap.map.json"), JSON.stringify({ applications: "$.data.rows", application: { id: "$.ref" } }));
+gapWithMapping(dir);
 let svc: Service;
 beforeAll(async () => {
   svc = await Service.start({ schemesDir: dir });
@@ -29,13 +29,7 @@ afterAll(async () => {
 
 const call = '"call":{"ceiling":"300.00"}';
 
-async function malformed(body: string, path = "/schemes/gap/score"): Promise<string> {
-  const r = await svc.post(path, body);
-  expect(r.status).toBe(400);
-  expect(Object.keys(r.json).sort()).toEqual(["error", "message"]);
-  expect(r.json.error).toBe("malformed_json");
-  return r.json.message;
-}
+const malformed = (body: string, path = "/schemes/gap/score"): Promise<string> => malformedMessage(svc, path, body);
 
 describe("a malformed score body names the application by its id", () => {
   it("an error inside the application, after its id", async () => {

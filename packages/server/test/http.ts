@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { applyMapping, validateMapping } from "@allot/dsl";
+import { expect } from "vitest";
 import { createServer, type ServerOptions } from "../src/index.js";
 
 export const repo = fileURLToPath(new URL("../../../", import.meta.url));
@@ -122,4 +123,13 @@ export class Service {
   close(): Promise<void> {
     return this.app.close();
   }
+}
+
+/** The message of the service's 400 for a body that is not valid JSON, its documented shape (exactly `{ error: "malformed_json", message }`) checked. */
+export async function malformedMessage(svc: Service, path: string, body: string): Promise<string> {
+  const r = await svc.post(path, body);
+  expect(r.status).toBe(400);
+  expect(Object.keys(r.json).sort()).toEqual(["error", "message"]);
+  expect(r.json.error).toBe("malformed_json");
+  return r.json.message;
 }

@@ -1,8 +1,10 @@
 // A scheme directory beside a mapping, and whether the service starts on it: what the mapping
-// tests (adversary24-mapping, adversary25-mapping-json) share.
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+// tests (adversary24-mapping, adversary25-mapping-json) share; the mutation tests' gap scheme
+// beside a mapping that renames its list and id (adversary26-malformed-record, fixb26).
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { createServer, SchemeLoadError } from "../src/index.js";
+import { repo } from "./http.js";
 
 /** A scheme of a call budget and an asked amount, which a mapping can rename. */
 export const MAPPED_SCHEME = `scheme t "Mapped" {
@@ -50,4 +52,10 @@ export function refusal(dir: string): readonly string[] | string {
   } catch (e) {
     return e instanceof SchemeLoadError ? e.problems : String(e);
   }
+}
+
+/** packages/dsl/test/mutation/gap/gap.allot copied into `dir`, with a mapping that reads the list at `$.data.rows` and the id at `$.ref`. */
+export function gapWithMapping(dir: string): void {
+  copyFileSync(join(repo, "packages/dsl/test/mutation/gap/gap.allot"), join(dir, "gap.allot"));
+  writeFileSync(join(dir, "gap.map.json"), JSON.stringify({ applications: "$.data.rows", application: { id: "$.ref" } }));
 }
