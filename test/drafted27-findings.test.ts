@@ -188,8 +188,8 @@ describe("9. a rule over `is present`, `or` and yes/no fields is explained witho
 // Finding 10. Two regimes, one with `budget unlimited` (the olympians, outside the limit), the
 // other with a budget that has a name: the olympians' grant says it "fits in the remaining
 // stypendia rektora na listach kierunków" — the other regime's budget, which it never drew on —
-// and without the name "fits in the remaining budget", though it has none. Polish says "mieści
-// się w pozostałych środkach" either way.
+// and without the name "fits in the remaining budget", though it has none. Polish (named) says "mieści
+// się w pozostałych środkach".
 describe("10. a grant under `budget unlimited` fits in another regime's named budget", () => {
   const last = (text: string, language: string) =>
     row(run(edit(text, "  language pl\n", `  language ${language}\n`), rektorInput), "O1").explanation.at(-1)!.text;
