@@ -199,3 +199,33 @@ describe("10. a grant under `budget unlimited` fits in another regime's named bu
     expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: mieści się w pozostałych środkach.");
   });
 });
+
+// Finding 11. Annex F: the aspects step first, then impact, excellence, "size of budget
+// allocated to SMEs". E1 and E2 (data/edges_2027.json) both address grid alone: at the first
+// place each adds one aspect, impact and excellence are equal, and the SME budget puts E2 first
+// (1,000,000.00 against 800,000.00). The explanation says E2 is ahead of E1 "decided by most new
+// aspects … 1 new: grid … against 0 new (already covered above: grid)" — E1's count at its own,
+// later place, not at the place the two contested — and cites point 1, where point 3 decided.
+describe("11. a greedy step is named as the decider where a later step decided", () => {
+  const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
+  it("E2 ahead of E1", () => {
+    const e2 = row(run(horizon, edges), "E2");
+    const step = e2.explanation.find((s) => s.text.startsWith("Ahead of E1"))!;
+    expect(step.source).toBe("annex_f_1");
+    expect(step.text).toBe("Ahead of E1: decided by most new aspects (not covered by the applications ranked above): 1 new: grid (already covered above: nothing) against 0 new (already covered above: grid).");
+  });
+});
+
+// Finding 12. Annex F point 4: where the chain cannot separate two proposals, the panel decides.
+// E4 and E5 are equal on every step and one reserve place is left: §14.11 documents that the
+// first by id (E4) takes it and the tie is reported as decisive. E5's explanation ends with "Not
+// funded …; allocation stops here" and does not say that an unbroken tie kept it off the list.
+describe("12. the proposal a tie kept off the reserve list is not told so", () => {
+  const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
+  it("E4 on the list by id, E5 not, the tie decisive", () => {
+    const result = run(horizon, edges);
+    expect([row(result, "E4").status, row(result, "E5").status]).toEqual(["reserve", "not_funded"]);
+    expect(result.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: true }]);
+    expect(row(result, "E5").explanation.at(-1)!.text).toBe("Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR).");
+  });
+});
