@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme, load } from "@allot/dsl";
+import { analyze, completion, formatScheme, load } from "@allot/dsl";
 import { evaluate, evaluateRun, explainText, traceAnswer, unitSwap } from "@allot/runtime";
 
 const dir = resolve(__dirname, "../schemes/drafted_solartender");
@@ -120,5 +120,16 @@ describe("`unit \"…\"`: the grammar, the formatter and the checker (AL0533)", 
     expect(on(text.replace("  volume: integer in 0..10000000", "  volume: decimal"))).toEqual(['AL0533: expected a budget and an amount in whole numbers for unit "kW", found a budget that is not an integer']);
     expect(on(text.replace('unit "kW"', 'unit "kilowatts of capacity"'))).toEqual(['AL0533: expected a unit\'s symbol, as "kW" or "ha", found "kilowatts of capacity"']);
     expect(on(text.replace('unit "kW"', 'unit ""'))).toEqual(['AL0533: expected a unit\'s symbol, as "kW" or "ha", found ""']);
+  });
+
+  it("completion offers `unit` after the allocation's budget, once", () => {
+    const offered = (cut: string): boolean => {
+      const i = text.indexOf(cut) + cut.length;
+      const t = text.slice(0, i) + text.slice(text.indexOf("\n", i));
+      return completion(analyze(t), i).items.some((x) => x.label === "unit");
+    };
+    expect(offered("budget call.volume ")).toBe(true);
+    expect(offered('budget call.volume "the volume tendered" ')).toBe(true);
+    expect(offered('budget call.volume "the volume tendered" unit "kW" ')).toBe(false);
   });
 });
