@@ -19,6 +19,8 @@ syn keyword allotBoolean true false
 " none, alone on its line or in its braces (§13.7)
 syn match allotDeclaration "\<notice\ze\s*\%(per\s\+\h\w*\s*\)\={"
 syn match allotKeyword "^\s*\zsobjection\s\+within\>"
+" a quantity budget's unit, `budget call.volume "…" unit "kW"` (§14): before its text alone
+syn match allotKeyword "\<unit\ze\s\+\""
 syn match allotKeyword "\%(^\|{\)\s*\zsall\s\+equal\ze\s*\%($\|//\|}\)"
 
 " literals: dates and moments before numbers, percentages, decimals and whole numbers

@@ -22,6 +22,8 @@ export interface AllocationSpec {
   readonly budgetText?: string;
   /** the name the law gives the money ("het subsidieplafond"): the explanations' word for the budget (narration/budgetTitle.ts) */
   readonly budgetTitle?: string;
+  /** the unit a quantity budget counts (`unit "kW"`): its places said "2500 kW", not "2500 places", in every language (narration/quantityUnit.ts) */
+  readonly quantityUnit?: string;
   /** a Decimal, or a number of minor units where the field is held so (`minorFields`) */
   readonly amount: (e: Env) => Decimal | number;
   /**

@@ -6,6 +6,7 @@ import type { Run } from "./engine/record.js";
 import type { TraceStep } from "./engine/trace.js";
 import { catalogueFor, citationText, formatsOf, reasonOpening, reasonText } from "./narration/catalogue.js";
 import { placeLabels, placeStatus } from "./narration/places.js";
+import { unitLabels } from "./narration/quantityUnit.js";
 
 /** What `explainText` reads of a run: its results (the one explained at least), the sources they cite and the totals (a `SelectionResult` has them). */
 export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { readonly results: readonly ApplicationResult[] };
@@ -16,9 +17,10 @@ export type ExplainedResults = Pick<SelectionResult, "sources" | "totals"> & { r
  * `computed`: the regimes whose amount the scheme computes (nobody asked for it: the header does
  * not say "requested" nor "funded"); `places`: the regimes that allocate places (the header counts
  * places asked and granted, and says "granted", not "funded"); `unranked`: the regimes without a
- * ranking (an entitlement, docs/language.md §14.14: the header gives no position)
+ * ranking (an entitlement, docs/language.md §14.14: the header gives no position); `units`: the
+ * unit each regime's places are counted in (`budget … unit "kW"`: "Asked: 2500 kW", not "Places asked: 2500")
  */
-export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = []): string | undefined {
+export function explainText(result: ExplainedResults, id: string, language?: string, titles: Readonly<Record<string, string>> = {}, regimes: Readonly<Record<string, string>> = {}, computed: readonly string[] = [], places: readonly string[] = [], unranked: readonly string[] = [], units: Readonly<Record<string, string>> = {}): string | undefined {
   const r = result.results.find((x) => x.id === id);
   if (!r) return undefined;
   const c = catalogueFor(language);
@@ -27,7 +29,9 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   const lines: string[] = [];
   const entitled = r.regime ? computed.includes(r.regime) : computed.length > 0;
   const placed = r.regime ? places.includes(r.regime) : places.length > 0;
-  const counted = placed ? (placeLabels[c.language] ?? placeLabels["en"]!) : undefined;
+  const quantityUnit = placed ? (r.regime ? units[r.regime] : Object.values(units)[0]) : undefined;
+  const labels = placeLabels[c.language] ?? placeLabels["en"]!;
+  const counted = placed ? (quantityUnit !== undefined ? unitLabels(labels, c.language) : labels) : undefined;
   lines.push(`${w.application} ${r.id} — ${(counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status}${r.label ? ` (${w.quote(r.label)})` : ""}.`);
   if (r.regime) lines.push(`${w.regime}: ${regimes[r.regime] ?? r.regime}.`);
   const ordered = !(r.regime ? unranked.includes(r.regime) : unranked.length > 0);
@@ -36,7 +40,7 @@ export function explainText(result: ExplainedResults, id: string, language?: str
   if (r.points) lines.push(`${w.points}: ${Object.entries(r.points).map(([k, v]) => `${k === "total" ? w.total : (titles[k] ?? k)} ${formatsOf(c).number(v)}`).join(", ")}.`);
   // amounts with their currency, in the language's numbers
   const totals = r.regime ? result.totals[r.regime] : Object.values(result.totals)[0];
-  const unit = totals?.unit ? totals.unit : null;
+  const unit = quantityUnit ?? (totals?.unit ? totals.unit : null);
   const amount = (value: string) => formatsOf(c).amount({ value, unit });
   if (r.requested !== undefined) lines.push(`${counted?.requested ?? (entitled ? w.computed : w.requested)}: ${amount(r.requested)}.`);
   lines.push(`${counted?.granted ?? (entitled ? w.computedGranted : w.granted)}: ${amount(r.amount)}${r.contingentAmount ? ` (${amount(r.contingentAmount)}, ${w.contingent})` : ""}.`);

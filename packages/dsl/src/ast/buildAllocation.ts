@@ -17,12 +17,16 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
     const stage = sub(it, "stageDecl");
     if (stage) return buildStage(stage, c.citation);
     if (tok(it, "Kw_budget")) {
-      const words = tokens(it, "Identifier");
+      const texts = tokens(it, "StringLit");
+      // `unit "kW"`: the word and the text after it (the grammar reads them only so)
+      const unitWord = tokens(it, "Identifier").find((w) => w.image === "unit" && texts.some((t) => t.startOffset > w.startOffset));
+      const unitText = unitWord ? texts.find((t) => t.startOffset > unitWord.startOffset) : undefined;
+      const words = tokens(it, "Identifier").filter((w) => w !== unitWord);
       const by = tok(it, "Kw_by");
       const relation = words.find((w) => !by || w.startOffset < by.startOffset);
       const from = by ? words.find((w) => w.startOffset > by.startOffset) : undefined;
-      const titled = tok(it, "StringLit");
-      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
+      const titled = texts.find((t) => t !== unitText);
+      return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...opt("unit", str(unitText)), ...opt("unitSpan", unitWord && unitText ? { start: tokSpan(unitWord).start, end: tokSpan(unitText).end } : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
     }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
     if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...c };

@@ -145,7 +145,7 @@ export interface ProRataClause {
 }
 
 export type AllocItem =
-  | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
+  | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; /** the unit a quantity budget counts (`unit "kW"`), §14.1 */ unit?: string; unitSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
   | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)

@@ -47,6 +47,8 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         if (it.citation) parts.push(`budgetSource: ${j(it.citation.source.text)}`);
         // the name the law gives the money: the explanations' word for the budget (narration/budgetTitle.ts)
         if (it.title !== undefined && it.value !== "unlimited" && !it.from) parts.push(`budgetTitle: ${j(it.title)}`);
+        // the unit a quantity counts: the explanations' figures of places (narration/quantityUnit.ts; AL0533 where the budget is money)
+        if (it.unit !== undefined) parts.push(`quantityUnit: ${j(it.unit)}`);
         break;
       case "amount": {
         // the optional field whose absence the amount fails on first: the engine takes its MissingValue without calling it (needs.ts)

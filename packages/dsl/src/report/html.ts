@@ -11,7 +11,7 @@
 // applications is never one string: each regime's rows read from its first (`rankingRows`),
 // column by column (the row's status, amount, … and its published cells, `publishedCell`), no
 // row's object made.
-import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
+import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, unitLabels, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
 import { budgetCite, groupTag, groupTotals, reserveListTag, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
@@ -271,8 +271,14 @@ function kindMessages(m: Messages, scheme: CompiledScheme | undefined, regime: s
   const g = scheme?.regimes.find((r) => r.name === regime) ?? (count === 1 && scheme?.regimes.length === 1 ? scheme.regimes[0] : undefined);
   if (g?.allocation.places) {
     // in the report's own language (English where the scheme's has no catalogue), as its other words
-    const p = placeLabels[m.locale.split("-")[0]!] ?? placeLabels["en"]!;
-    return { ...m, ...m.places, requested: p.requested, awarded: p.granted, amount: p.granted, groupFunded: p.statuses.funded, statuses: { ...m.statuses, ...p.statuses } };
+    const language = m.locale.split("-")[0]!;
+    const placed = placeLabels[language] ?? placeLabels["en"]!;
+    // counted in a unit (`unit "kW"`): the columns' heads say it, their cells are figures ("Asked (kW)")
+    const u = g.allocation.quantityUnit;
+    const p = u !== undefined ? unitLabels(placed, language, u) : placed;
+    // and the budget's lines of a quantity: the budget in its unit, its line not "the last place"
+    const lines = u !== undefined ? { budget: `${m.computed.budget} (${u})`, budgetLine: `${m.computed.budgetLine} (${u})`, straddles: m.computed.straddles, legendStraddle: m.computed.legendStraddle } : m.places;
+    return { ...m, ...lines, requested: p.requested, awarded: p.granted, amount: p.granted, groupFunded: p.statuses.funded, statuses: { ...m.statuses, ...p.statuses } };
   }
   if (!g?.allocation.amountSteps) return m;
   const w = catalogueFor(scheme!.language).words;

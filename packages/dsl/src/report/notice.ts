@@ -9,7 +9,7 @@
 // `runNotices` reads both from the record of the run, row by row (the result without its
 // explanation, the trace rendered from the record by the same walk as the streamed explanations,
 // engine/narrate.ts): no result of the whole run is made, and one notice is one trace.
-import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
+import { catalogueFor, citationText, formatsOf, withReserveTitle, placeLabels, placeStatus, unitLabels, reasonOpening, reasonText, type ApplicationResult, type CompiledScheme, type Run, type SelectionResult, type Trace } from "@allot/runtime";
 import { closedDaysNote, messagesFor } from "./messages/catalogue.js";
 import { noticeDated, objectionClause, objectionParagraph, schemeSource } from "./objection.js";
 import { esc, formattersFor } from "./htmlFormat.js";
@@ -81,7 +81,9 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const cite = (name: string | null): string => (name ? citationText(sources[name]?.citation ?? name, c) : "");
   const title = scheme.title ?? scheme.name;
   const regime = r.regime ? scheme.regimes.find((g) => g.name === r.regime) : scheme.regimes.length === 1 ? scheme.regimes[0] : undefined;
-  const unit = regime?.allocation.unit ?? "";
+  // places counted in a unit (`unit "kW"`): the figures with it, "2500 kW"
+  const quantityUnit = regime?.allocation.places ? regime.allocation.quantityUnit : undefined;
+  const unit = quantityUnit ?? regime?.allocation.unit ?? "";
   const out: string[] = [];
   out.push(`<!doctype html><html lang="${esc(lang)}"><head><meta charset="utf-8"><title>${esc(w.notice)} ${esc(r.id)} — ${esc(title)}</title><style>${css}</style></head><body>`);
   out.push(`<h1>${esc(w.notice)}</h1>`);
@@ -101,7 +103,7 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   // an amount the scheme computes was asked by no one: neither "requested" nor "funded" (a subsidy)
   const entitled = regime?.allocation.amountSteps !== undefined;
   // places are asked and granted, counted: neither an amount nor "funded" (narration/places.ts)
-  const counted = regime?.allocation.places ? (placeLabels[lang] ?? placeLabels["en"]!) : undefined;
+  const counted = regime?.allocation.places ? (quantityUnit !== undefined ? unitLabels(placeLabels[lang] ?? placeLabels["en"]!, lang) : (placeLabels[lang] ?? placeLabels["en"]!)) : undefined;
   const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, in the catalogue's quotation marks (`allot explain`'s head quotes it alike: de „…“, pl „…”, nl ‘…’, en “…”)
   // on a stage's own reserve list: which, and the place on it, as the report's status cell says (fixb26)

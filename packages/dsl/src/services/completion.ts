@@ -202,7 +202,9 @@ function continuation(c: CursorContext): CompletionItem[] {
     case "Kw_threshold": return kw(["keep", "otherwise", "label", "per"]);
     case "Kw_by": return kw(["highest", "lowest", "earliest", "latest", "true", "false"]);
     case "Kw_criterion": return prev === "IntegerLit" || prev === "DecimalLit" ? kw(["points"]) : kw(["per"]);
-    case "Kw_let": case "Kw_budget": case "Kw_amount": case "Kw_lottery": return kw(["per"]);
+    // the allocation's budget: its unit too (`unit "kW"`, §14; a stage's budget has none)
+    case "Kw_budget": return c.block === "allocation" && !c.tokens.slice(c.tokens.indexOf(c.statement!), c.end).some((t) => t.image === "unit") ? [...kw(["per"]), ...words(["unit"], "the unit a quantity budget counts", { unit: 'unit "kW": each figure of the allocation said with it ("Granted 2500 kW")' })] : kw(["per"]);
+    case "Kw_let": case "Kw_amount": case "Kw_lottery": return kw(["per"]);
     case "Kw_regime": return kw(["when", "per"]);
     default: return [];
   }

@@ -127,6 +127,7 @@ function allocationFact(): TraceFact {
   if (reading !== undefined) fact.reading = reading;
   if (s.budgetFrom) fact.budget = s.budgetFrom;
   if (alloc.places) fact.places = true;
+  if (alloc.places && alloc.quantityUnit !== undefined) fact.quantityUnit = alloc.quantityUnit;
   // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
   // whose share it is before it): its B is the budget the scheme names
   if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;

@@ -199,6 +199,8 @@ export type TraceFact =
       readonly budget?: TraceBudgetFrom;
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
+      /** the unit the places are counted in (`budget … unit "kW"`, `AllocationSpec.quantityUnit`): catalogues write "2500 kW" (narration/quantityUnit.ts) */
+      readonly quantityUnit?: string;
       /** the name the scheme gives the budget (`budget call.ceiling "the national ceiling"`), where the allocation's own pro rata shared it: the catalogues name the reduction coefficient's budget by it (not a stage's or a group's share, whose budget is what they had left) */
       readonly budgetTitle?: string;
       /** the scheme computes the amount (`amount` steps before it): nobody asked for it, catalogues do not say "requested" */

@@ -13,6 +13,7 @@ import { catalogueFor, type Catalogue, type Renderers } from "./catalogue.js";
 import type { CompiledScheme } from "../spec.js";
 import type { Phrase } from "./whys.js";
 import { reserveSwap } from "./reserveTitle.js";
+import { unitCatalogue } from "./quantityUnit.js";
 
 type Swap = (text: string) => string;
 
@@ -116,9 +117,15 @@ export function reserveTitleOf(scheme: CompiledScheme): string | undefined {
   return undefined;
 }
 
-/** The catalogue of a scheme's language (the language the scheme declares; English by default), with the names it gives its budget and its reserve list. */
+/** The unit the scheme's quantity budget counts (`budget … unit "kW"`), if it gives one. */
+export function quantityUnitOf(scheme: CompiledScheme): string | undefined {
+  for (const r of scheme.regimes) if (r.allocation?.quantityUnit !== undefined) return r.allocation.quantityUnit;
+  return undefined;
+}
+
+/** The catalogue of a scheme's language (the language the scheme declares; English by default), with the names it gives its budget and its reserve list, and the unit its places are counted in (quantityUnit.ts, swapped before the budget's name). */
 export function catalogueOf(scheme: CompiledScheme): Catalogue {
-  return titledCatalogue(catalogueFor(scheme.language), budgetTitleOf(scheme), reserveTitleOf(scheme));
+  return titledCatalogue(unitCatalogue(catalogueFor(scheme.language), quantityUnitOf(scheme)), budgetTitleOf(scheme), reserveTitleOf(scheme));
 }
 
 /** Catalogue `c` with the name `scheme` gives its reserve list, and its own word for the budget (the notices: narration/reserveTitle.ts). */

@@ -126,7 +126,7 @@ export const en: Catalogue = {
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${x.orderedBy.by}` : ""}.` : text;
+      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (
         text +
         (x.stops

@@ -18,6 +18,7 @@ import { schemeName } from "./schemeName.js";
 import { header } from "./header.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
+import { quantityUnits } from "./quantityUnit.js";
 import { reserveTitles } from "./reserveTitle.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
@@ -51,6 +52,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   regimeCoverage,
   regimeBudgets,
   budgetTitles,
+  quantityUnits,
   reserveTitles,
   groupRules,
   aggregatePhases,

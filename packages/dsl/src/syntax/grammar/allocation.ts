@@ -33,6 +33,14 @@ export abstract class AllocationRules extends OrderingRules {
           this.OR2([{ ALT: () => this.CONSUME(K.unlimited) }, { ALT: () => this.SUBRULE(this.expression) }]);
           // the name the law gives the money ("het subsidieplafond"): the explanations' word for it
           this.OPTION9(() => this.CONSUME3(T.StringLit));
+          // the unit a quantity is counted in (`unit "kW"`, §14.1): a word, not a keyword (fields may be so named)
+          this.option(10, {
+            GATE: () => this.LA(1).image === "unit" && this.LA(2).tokenType === T.StringLit,
+            DEF: () => {
+              this.consume(10, T.Identifier);
+              this.consume(11, T.StringLit);
+            },
+          });
           // the regimes' budgets: `shared` or `separate`; `left by <regime>`: what it left (stages.ts)
           this.OPTION5(() => this.CONSUME4(T.Identifier));
           this.OPTION6(() => {

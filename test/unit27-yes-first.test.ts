@@ -1,0 +1,27 @@
+// drafter26's words left: where a tie the budget falls inside was ordered by a yes/no step of the
+// tie-break chain, the position's sentence named the step in the scheme's words, "decided by
+// veteran (true first)", while the comparison beside it said "(yes first)" (en.ts byYesNo). The
+// other languages said it in their own words already; asserted whole in all four.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { analyze, load } from "@allot/dsl";
+import { evaluate } from "@allot/runtime";
+
+const text = readFileSync(join(__dirname, "unit27/yes-first.allot"), "utf8");
+const input = JSON.parse(readFileSync(join(__dirname, "unit27/yes-first.json"), "utf8"));
+const position = (language: string): string => {
+  const s = load(analyze(text.replace("  language en\n", `  language ${language}\n`)));
+  return evaluate(s, input).result.results.find((r) => r.id === "C")!.explanation.find((e) => e.step === "ranking")!.text;
+};
+
+describe("a straddling tie ordered by a yes/no step names it in its values' words", () => {
+  it("en: (yes first), as the comparison says", () => {
+    expect(position("en")).toBe("Position 2 (score: 7). It was tied on the ranking with others; the budget falls inside their tie (1 left before them, 2 asked together), so the tie-break chain ordered them, decided by veteran (yes first).");
+  });
+  it("nl, pl, de unchanged", () => {
+    expect(position("nl")).toBe("Plaats 2 in de rangschikking (score: 7). Zij stond in de rangschikking gelijk met andere aanvragen; het subsidieplafond valt binnen die gelijke stand (vóór hen resteerde 1, samen gevraagd 2), dus de aanvullende criteria bepaalden de volgorde, beslist door veteran (vervuld eerst).");
+    expect(position("pl")).toBe("Miejsce na liście: 2 („score”: 7). Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę (przed nimi pozostało 1, łącznie wnioskują o 2), dlatego o kolejności rozstrzygnęły dalsze kryteria; rozstrzygnęło kryterium: veteran (najpierw spełniające).");
+    expect(position("de")).toBe("Rang 2 in der Rangfolge („score“: 7). Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der Fördermittel liegt innerhalb dieses Gleichstands (vor ihnen verbleibend 1, zusammen beantragt 2), daher haben die nachrangigen Kriterien die Reihenfolge bestimmt; ausschlaggebend war veteran (erfüllt zuerst).");
+  });
+});
