@@ -76,13 +76,15 @@ export function stageTag(c: StageContext, stage: string | undefined, place?: num
 }
 
 /**
- * Beside the status of a row on a stage's own reserve list (`reserveList`; reserve26): the stage,
- * named as the stage column names it, and the row's place on that list — in the report's status
- * cell and the notice's decision; nothing on the allocation's list, whose status says it (fixb26).
+ * Beside the status of a row on a reserve list: its place on the list — in the report's status
+ * cell and the notice's decision. On a stage's own list (`reserveList`; reserve26) the stage too,
+ * named as the stage column names it (fixb26); on the allocation's list, whose status names it,
+ * the place alone (reserve27). Nothing for a row on no list.
  */
 export function reserveListTag(m: Messages, titles: ReadonlyMap<string, string> | undefined, list: string | undefined, place: number | undefined): string {
-  if (list === undefined || place === undefined) return "";
-  return ` <span class="reserve-list" data-reserve-list="${esc(list)}">(${esc(fill(m.reserveListPlace, { stage: titles?.get(list) ?? list, place }))})</span>`;
+  if (place === undefined) return "";
+  if (list === undefined) return ` <span class="reserve-list" data-reserve-place="${place}">(${esc(fill(m.reservePlaceOnly, { place }))})</span>`;
+  return ` <span class="reserve-list" data-reserve-list="${esc(list)}" data-reserve-place="${place}">(${esc(fill(m.reserveListPlace, { stage: titles?.get(list) ?? list, place }))})</span>`;
 }
 
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */

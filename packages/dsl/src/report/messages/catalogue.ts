@@ -69,6 +69,8 @@ export interface Messages {
   readonly stagePlace: string;
   /** beside the status of a row on a stage's own reserve list (reserveList): the stage and its place on that list */
   readonly reserveListPlace: string;
+  /** a row's place on the allocation's reserve list, beside its status (reserve27) */
+  readonly reservePlaceOnly: string;
   /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
   readonly group: string;
   readonly groupCap: string;

@@ -9,6 +9,7 @@ export const de: Messages = {
   version: "Fassung",
   stagePlace: "Platz {place} in der Rangfolge der Stufe",
   reserveListPlace: "Stufe „{stage}“, Platz {place}",
+  reservePlaceOnly: "Platz {place}",
   callReference: "Förderaufruf",
   publishedOn: "Veröffentlicht am",
   deadline: "Frist für die Veröffentlichung",

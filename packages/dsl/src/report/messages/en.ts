@@ -40,6 +40,7 @@ export const en: Messages = {
   restStage: "the rest of the budget",
   stagePlace: "place {place} in the stage's ranking",
   reserveListPlace: "stage '{stage}', place {place}",
+  reservePlaceOnly: "place {place}",
   group: "Group",
   groupCap: "Cap",
   groupGrants: "Most grants",

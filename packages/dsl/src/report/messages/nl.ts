@@ -40,6 +40,7 @@ export const nl: Messages = {
   restStage: "de rest van het budget",
   stagePlace: "plaats {place} in de rangschikking van de fase",
   reserveListPlace: "fase ‘{stage}’, plaats {place}",
+  reservePlaceOnly: "plaats {place}",
   group: "Groep",
   groupCap: "Plafond",
   groupGrants: "Hoogstens toekenningen",

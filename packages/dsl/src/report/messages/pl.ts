@@ -40,6 +40,7 @@ export const pl: Messages = {
   restStage: "pozostała część budżetu",
   stagePlace: "miejsce {place} w rankingu etapu",
   reserveListPlace: "etap „{stage}”, miejsce {place}",
+  reservePlaceOnly: "miejsce {place}",
   group: "Grupa",
   groupCap: "Limit",
   groupGrants: "Najwięcej dofinansowań",
