@@ -49,3 +49,39 @@ describe("a row on the allocation's reserve list shows its place (item 1)", () =
       expect(decision(scheme, marktData, "M05")).toBe(`<p class="decision" data-status="reserve">${w.decision} — ${q[0]}wachtlijst${q[1]} <span class="reserve-list" data-reserve-place="1">(${w.place} 1)</span></p>`);
     });
 });
+
+// 4: a pool the law does not rank (`all equal`, drafted_bursary's stage "shared") has no place 1:
+// the HTML report's stage tag says the place is shared, the explanation (in the report, the notice
+// and `allot explain`) says the position is shared among the stage's applications, with no "Place
+// 1 of 6 in the stage's own ranking" before it. The stage that ranks (B12's) keeps its place.
+const bursary = join(__dirname, "../schemes/drafted_bursary/bursary.allot");
+const bursaryData = join(__dirname, "../schemes/drafted_bursary/data/bursary_2027.json");
+const stage = "The other applications that meet article 5";
+const pool = {
+  en: { tag: `Stage: ${stage} — shared by the stage&#39;s applications, not ranked`, step: `The position is shared among the applications of stage &#39;${stage}&#39;, which decided it; article 7 paragraph 2 does not rank them.`, place: "Place 1 of 6" },
+  nl: { tag: `Fase: ${stage} — gedeeld door de aanvragen van de fase, niet gerangschikt`, step: `De plaats wordt gedeeld door de aanvragen van fase ‘${stage}’, die erover besliste; artikel 7 lid 2 rangschikt ze niet.`, place: "Plaats 1 van 6" },
+  pl: { tag: `Etap: ${stage} — miejsce wspólne wniosków etapu, bez rankingu`, step: `Miejsce to dzielą wnioski etapu „${stage}”, który o nim rozstrzygnął; art. 7 ust. 2 nie ustala między nimi kolejności.`, place: "Miejsce 1 z 6" },
+  de: { tag: `Stufe: ${stage} — geteilt von den Anträgen der Stufe, ohne Rangfolge`, step: `Diesen Rang teilen sich die Anträge der Stufe „${stage}“, die darüber entschieden hat; Art. 7 Abs. 2 bringt sie nicht in eine Rangfolge.`, place: "Platz 1 von 6" },
+} as const;
+
+describe("a pool the law does not rank is worded as shared only (item 4)", () => {
+  for (const [lang, w] of Object.entries(pool))
+    it(lang, () => {
+      const scheme = lang === "en" ? bursary : inLanguage(bursary, "en", lang);
+      const html = allot("run", scheme, "--input", bursaryData, "--format", "html");
+      const row = /<tr class="app[^"]*" data-id="B02">.*/.exec(html)![0];
+      expect(/<span class="stage"[^>]*>[^<]*<\/span>/.exec(row)![0]).toBe(`<span class="stage" data-stage="shared" data-stage-shared>${w.tag}</span>`);
+      expect(row).toContain(w.step);
+      expect(row).not.toContain(w.place);
+      // the stage that ranks keeps its place
+      expect(html).toContain('<span class="stage" data-stage="full" data-stage-position="1">');
+      const out = mkdtempSync(join(tmpdir(), "reserve27-pool-"));
+      allot("notices", scheme, "--input", bursaryData, "--out", out, "--id", "B02");
+      const notice = readFileSync(join(out, "B02.html"), "utf8");
+      expect(notice).toContain(w.step);
+      expect(notice).not.toContain(w.place);
+      const explain = allot("explain", scheme, "--input", bursaryData, "--id", "B02");
+      expect(explain).toContain(w.step.replaceAll("&#39;", "'"));
+      expect(explain).not.toContain(w.place);
+    });
+});

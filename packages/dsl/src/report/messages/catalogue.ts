@@ -67,6 +67,8 @@ export interface Messages {
   readonly restStage: string;
   /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */
   readonly stagePlace: string;
+  /** in place of `stagePlace` where the stage's ranking is `all equal`: a pool the law does not rank has no place (reserve27) */
+  readonly stagePlaceShared: string;
   /** beside the status of a row on a stage's own reserve list (reserveList): the stage and its place on that list */
   readonly reserveListPlace: string;
   /** a row's place on the allocation's reserve list, beside its status (reserve27) */

@@ -8,6 +8,7 @@ export const de: Messages = {
   scheme: "Richtlinie",
   version: "Fassung",
   stagePlace: "Platz {place} in der Rangfolge der Stufe",
+  stagePlaceShared: "geteilt von den Anträgen der Stufe, ohne Rangfolge",
   reserveListPlace: "Stufe „{stage}“, Platz {place}",
   reservePlaceOnly: "Platz {place}",
   callReference: "Förderaufruf",

@@ -39,6 +39,7 @@ export const pl: Messages = {
   unusedCarried: "przeniesione do późniejszego etapu",
   restStage: "pozostała część budżetu",
   stagePlace: "miejsce {place} w rankingu etapu",
+  stagePlaceShared: "miejsce wspólne wniosków etapu, bez rankingu",
   reserveListPlace: "etap „{stage}”, miejsce {place}",
   reservePlaceOnly: "miejsce {place}",
   group: "Grupa",
