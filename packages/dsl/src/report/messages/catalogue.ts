@@ -31,6 +31,8 @@ export interface Messages {
   readonly objectionHeading: string;
   readonly objection: string;
   readonly objectionUntil: string;
+  /** in place of `objectionUntil` where the last day falls after 9999-12-31 and cannot be given as a date (reserve27) */
+  readonly objectionUntilBeyond: string;
   readonly objectionFrom: string;
   /** {from} where the notice has a date ({date}) */
   readonly objectionOn: string;
@@ -166,7 +168,7 @@ export function closedDaysNote(m: Messages, date: (iso: string) => string, days:
  * body, the period, the date it counts from (or the catalogue's words for the notice's day), the
  * form; and the last day where the notice has a date.
  */
-export function objectionText(m: Messages, date: (iso: string) => string, o: { readonly count: number; readonly unit: "day" | "week" | "month"; readonly body: string; readonly form?: string }, from: string | undefined, until: string | undefined): { clause: string; until?: string } {
+export function objectionText(m: Messages, date: (iso: string) => string, o: { readonly count: number; readonly unit: "day" | "week" | "month"; readonly body: string; readonly form?: string }, from: string | undefined, until: string | undefined, beyond?: true): { clause: string; until?: string } {
   const clause = fill(m.objection, { body: o.body, period: counted(m, o.count, m.periods[o.unit]), from: from ? fill(m.objectionOn, { date: date(from) }) : m.objectionFrom, form: o.form ? fill(m.objectionForm, { form: o.form }) : "" });
-  return until ? { clause, until: fill(m.objectionUntil, { until: date(until) }) } : { clause };
+  return until ? { clause, until: fill(m.objectionUntil, { until: date(until) }) } : beyond ? { clause, until: m.objectionUntilBeyond } : { clause };
 }

@@ -19,6 +19,7 @@ export const de: Messages = {
   objectionHeading: "Rechtsbehelfsbelehrung",
   objection: "Gegen diesen Bescheid kann innerhalb von {period} nach {from} Widerspruch bei {body} erhoben werden{form}.",
   objectionUntil: "Die Frist endet mit Ablauf des {until}.",
+  objectionUntilBeyond: "Die Frist endet nach dem Jahr 9999; ihr letzter Tag kann nicht als Datum angegeben werden.",
   objectionFrom: "seiner Bekanntgabe",
   objectionOn: "seiner Bekanntgabe am {date}",
   objectionForm: " ({form})",

@@ -14,6 +14,7 @@ export const en: Messages = {
   objectionHeading: "Right to object",
   objection: "An objection to this decision may be lodged with {body} within {period} of {from}{form}.",
   objectionUntil: "The last day to object is {until}.",
+  objectionUntilBeyond: "The last day to object falls after the year 9999 and cannot be given as a date.",
   objectionFrom: "the date of this notice",
   objectionOn: "{date}",
   objectionForm: " ({form})",

@@ -14,6 +14,7 @@ export const nl: Messages = {
   objectionHeading: "Bezwaar",
   objection: "Tegen dit besluit kan binnen {period} na {from} bezwaar worden gemaakt bij {body}{form}.",
   objectionUntil: "De laatste dag om bezwaar te maken is {until}.",
+  objectionUntilBeyond: "De laatste dag om bezwaar te maken valt na het jaar 9999 en kan niet als datum worden gegeven.",
   objectionFrom: "de dag van bekendmaking van dit besluit",
   objectionOn: "{date}",
   objectionForm: " ({form})",

@@ -14,6 +14,7 @@ export const pl: Messages = {
   objectionHeading: "Pouczenie",
   objection: "Od niniejszej decyzji przysługuje odwołanie do {body} w terminie {period} od dnia {from}{form}.",
   objectionUntil: "Termin upływa {until}.",
+  objectionUntilBeyond: "Termin upływa po roku 9999 i nie może zostać podany jako data.",
   objectionFrom: "doręczenia decyzji",
   objectionOn: "{date}",
   objectionForm: " ({form})",
