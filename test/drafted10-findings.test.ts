@@ -95,11 +95,12 @@ describe("decision notices: the law's wording of the status quoted as the langua
     return noticeHtml(scheme, result, result.results[j]!, run.traceAt(j));
   };
   it("uses English quotation marks in English (C is on the reserve list)", () => {
-    expect(page("en")).toContain("On the reserve list — “reserve list”</p>");
+    // the place on the allocation's list after the label (reserve27)
+    expect(page("en")).toContain('On the reserve list — “reserve list” <span class="reserve-list" data-reserve-place="1">(place 1)</span></p>');
   });
   it("keeps „…” in Polish, ‘…’ in Dutch (as the Dutch catalogue and `allot explain` quote)", () => {
-    expect(page("pl")).toMatch(/ — „reserve list”<\/p>/);
-    expect(page("nl")).toMatch(/ — ‘reserve list’<\/p>/);
+    expect(page("pl")).toMatch(/ — „reserve list” <span class="reserve-list" data-reserve-place="1">\(miejsce 1\)<\/span><\/p>/);
+    expect(page("nl")).toMatch(/ — ‘reserve list’ <span class="reserve-list" data-reserve-place="1">\(plaats 1\)<\/span><\/p>/);
   });
 });
 

@@ -42,19 +42,19 @@ describe("a pool the law does not rank: `all equal`", () => {
   it("tells the position as shared among the stage's applications, and the share, in the four languages", () => {
     const stage = "The other applications that meet article 5";
     expect(lines(bursary, "B02")).toEqual([
-      `Position 5 (tied with B03, B04, B07, B13, B14). Place 1 of 6 in the stage's own ranking of stage '${stage}', which decided it. The position is shared among the applications of the stage, which article 7 paragraph 2 does not rank.`,
+      `Position 5 (tied with B03, B04, B07, B13, B14). The position is shared among the applications of stage '${stage}', which decided it; article 7 paragraph 2 does not rank them.`,
       `Granted pro rata 888.00 EUR of the 1200.00 EUR computed: in stage '${stage}': the applications of the stage share what is left (8000.00 EUR left, 10800.00 EUR computed together): pro rata: 1200.00 EUR × the reduction coefficient (budget 8000.00 EUR / total 10800.00 EUR), rounded down to 1 EUR.`,
     ]);
     expect(lines(bursary.replace("language en", "language nl"), "B02")).toEqual([
-      `Plaats 5 in de rangschikking (gelijk met B03, B04, B07, B13, B14). Plaats 1 van 6 in de eigen rangschikking van fase ‘${stage}’, die erover besliste. De plaats wordt gedeeld door de aanvragen van de fase, die artikel 7 lid 2 niet rangschikt.`,
+      `Plaats 5 in de rangschikking (gelijk met B03, B04, B07, B13, B14). De plaats wordt gedeeld door de aanvragen van fase ‘${stage}’, die erover besliste; artikel 7 lid 2 rangschikt ze niet.`,
       `Naar rato toegekend: 888,00 EUR van het berekende bedrag 1.200,00 EUR: in fase ‘${stage}’: de aanvragen van de fase verdelen wat resteert (8.000,00 EUR over, samen 10.800,00 EUR berekend): berekening naar rato: 1.200,00 EUR × de verdeelcoëfficiënt (budget 8.000,00 EUR / totaal 10.800,00 EUR), naar beneden afgerond op 1 EUR.`,
     ]);
     expect(lines(bursary.replace("language en", "language pl"), "B02")).toEqual([
-      `Miejsce na liście: 5 (ex aequo z: B03, B04, B07, B13, B14). Miejsce 1 z 6 we własnym rankingu etapu „${stage}”, który o nim rozstrzygnął. Miejsce to dzielą wnioski etapu, między którymi art. 7 ust. 2 nie ustala kolejności.`,
+      `Miejsce na liście: 5 (ex aequo z: B03, B04, B07, B13, B14). Miejsce to dzielą wnioski etapu „${stage}”, który o nim rozstrzygnął; art. 7 ust. 2 nie ustala między nimi kolejności.`,
       `Przyznano proporcjonalnie 888,00 EUR z obliczonej kwoty 1200,00 EUR: na etapie „${stage}”: wnioski etapu dzielą pozostałe środki (pozostało 8000,00 EUR, ich obliczone kwoty wynoszą łącznie 10\u00a0800,00 EUR): wyliczenie: 1200,00 EUR × współczynnik redukcji (budżet 8000,00 EUR / suma 10\u00a0800,00 EUR), zaokrąglone w dół do 1 EUR.`,
     ]);
     expect(lines(bursary.replace("language en", "language de"), "B02")).toEqual([
-      `Rang 5 in der Rangfolge (gleichrangig mit B03, B04, B07, B13, B14). Platz 1 von 6 in der eigenen Rangfolge der Stufe „${stage}“, die darüber entschieden hat. Diesen Rang teilen sich die Anträge der Stufe, die Art. 7 Abs. 2 nicht in eine Rangfolge bringt.`,
+      `Rang 5 in der Rangfolge (gleichrangig mit B03, B04, B07, B13, B14). Diesen Rang teilen sich die Anträge der Stufe „${stage}“, die darüber entschieden hat; Art. 7 Abs. 2 bringt sie nicht in eine Rangfolge.`,
       `Anteilig gekürzt zuerkannt, 888,00 EUR des berechneten Betrags von 1.200,00 EUR: in der Stufe „${stage}“: die Anträge der Stufe teilen sich den Rest (8.000,00 EUR verbleibend, zusammen 10.800,00 EUR berechnet): anteilige Berechnung: 1.200,00 EUR × Kürzungsquote (Mittel 8.000,00 EUR / Summe 10.800,00 EUR), nach unten gerundet auf 1 EUR.`,
     ]);
   });

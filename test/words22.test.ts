@@ -70,11 +70,12 @@ describe("a notice quotes the status's label in the catalogue's marks", () => {
     const j = result.results.findIndex((r) => r.id === "D21");
     return /<p class="decision"[^>]*>(.*?)<\/p>/.exec(noticeHtml(s, result, result.results[j]!, run.traceAt(j)))![1]!;
   };
+  // then the place on the allocation's list (reserve27)
   it("nl ‘…’, de „…“, pl „…”, en “…”", () => {
-    expect(decision("nl")).toMatch(/ — ‘Nachrückliste’$/);
-    expect(decision("de")).toMatch(/ — „Nachrückliste“$/);
-    expect(decision("pl")).toMatch(/ — „Nachrückliste”$/);
-    expect(decision("en")).toMatch(/ — “Nachrückliste”$/);
+    expect(decision("nl")).toMatch(/ — ‘Nachrückliste’ <span class="reserve-list" data-reserve-place="\d+">\(plaats \d+\)<\/span>$/);
+    expect(decision("de")).toMatch(/ — „Nachrückliste“ <span class="reserve-list" data-reserve-place="\d+">\(Platz \d+\)<\/span>$/);
+    expect(decision("pl")).toMatch(/ — „Nachrückliste” <span class="reserve-list" data-reserve-place="\d+">\(miejsce \d+\)<\/span>$/);
+    expect(decision("en")).toMatch(/ — “Nachrückliste” <span class="reserve-list" data-reserve-place="\d+">\(place \d+\)<\/span>$/);
   });
 });
 

@@ -12,7 +12,7 @@
 // column by column (the row's status, amount, … and its published cells, `publishedCell`), no
 // row's object made.
 import { catalogueFor, citationText, ObjectTable, placeLabels, reasonText, unitLabels, reserveHeading, reserveTitleOf, type CompiledScheme, type ResultTable, type SelectionResult, type Status } from "@allot/runtime";
-import { budgetCite, groupTag, groupTotals, reserveListTag, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
+import { budgetCite, groupTag, groupTotals, reserveListTag, sharedStages, stageTag, stageTitles, stageTotals, stageUnused } from "./htmlStages.js";
 import type { UnusedHow } from "./markdown.js";
 import { statisticRows, statisticsOf } from "./statistics.js";
 import { planColumns, valueText, type Column } from "./htmlColumns.js";
@@ -42,6 +42,8 @@ interface Context {
   readonly unresolved: ReadonlySet<string>;
   /** the titles of the allocations' stages, by name */
   readonly stageTitles: ReadonlyMap<string, string>;
+  /** the stages whose ranking is `all equal` (no place told in them) */
+  readonly sharedStages: ReadonlySet<string>;
   /** each reservation's reading of its unused part, by name */
   readonly stageUnused: UnusedHow;
   /** an explanation's step as a list item (the table's `writeSteps` prints each step in it) */
@@ -70,6 +72,7 @@ export function* htmlReportChunks(table: ResultTable, scheme?: CompiledScheme, o
     reason: (message) => reasonText(message, catalogueFor(scheme?.language)),
     unresolved: new Set(table.unresolvedTies.flat()),
     stageTitles: stageTitles(scheme),
+    sharedStages: sharedStages(scheme),
     stageUnused: stageUnused(scheme),
     step: (_step, source, text) => `<li>${esc(text)}${source ? ` <span class="src" title="${esc(source)}">[${esc(c.cite(source))}]</span>` : ""}</li>`,
     steps: "",

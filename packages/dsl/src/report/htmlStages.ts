@@ -12,6 +12,8 @@ interface StageContext {
   readonly m: Messages;
   readonly f: Formatters;
   readonly stageTitles: ReadonlyMap<string, string>;
+  /** the stages whose ranking is `all equal` (`sharedStages`): no place in them is told */
+  readonly sharedStages?: ReadonlySet<string>;
   /** where each stage's unused part went, by regime and stage (`stageUnused`) */
   readonly stageUnused: UnusedHow;
   /** a source's citation in the law's style */
@@ -32,6 +34,13 @@ export function stageTitles(scheme: CompiledScheme | undefined): Map<string, str
   const out = new Map<string, string>();
   const rest = messagesFor(scheme?.language).restStage;
   for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) out.set(s.name, s.name === "rest" && s.title === "the rest of the budget" ? rest : stageName(s));
+  return out;
+}
+
+/** The stages whose candidates the law does not rank (`all equal`, its own or the regime's), by name. */
+export function sharedStages(scheme: CompiledScheme | undefined): Set<string> {
+  const out = new Set<string>();
+  for (const r of scheme?.regimes ?? []) for (const s of r.allocation.stages ?? []) if ((s.ranking ?? (s.ranksOwn ? r.ranking : undefined))?.shared) out.add(s.name);
   return out;
 }
 
@@ -71,18 +80,22 @@ export function stageTotals(c: StageContext, t: BudgetTotals, regime: string): s
 /** The stage that decided a ranked application, before its explanation; `place`: its place in that stage's ranking, where the stages rank on their own (`stagePosition`). */
 export function stageTag(c: StageContext, stage: string | undefined, place?: number): string {
   if (stage === undefined) return "";
-  const at = place === undefined ? "" : ` — ${fill(c.m.stagePlace, { place })}`;
-  return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : ` data-stage-position="${place}"`}>${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
+  // a pool the law does not rank shares its place: said so, with no number (reserve27)
+  const shared = place !== undefined && c.sharedStages?.has(stage.replace(/\[.*\]$/, "")) === true;
+  const at = place === undefined ? "" : ` — ${shared ? c.m.stagePlaceShared : fill(c.m.stagePlace, { place })}`;
+  return `<span class="stage" data-stage="${esc(stage)}"${place === undefined ? "" : shared ? ` data-stage-shared` : ` data-stage-position="${place}"`}>${esc(c.m.stage)}: ${esc(c.stageTitles.get(stage) ?? stage)}${esc(at)}</span> `;
 }
 
 /**
- * Beside the status of a row on a stage's own reserve list (`reserveList`; reserve26): the stage,
- * named as the stage column names it, and the row's place on that list — in the report's status
- * cell and the notice's decision; nothing on the allocation's list, whose status says it (fixb26).
+ * Beside the status of a row on a reserve list: its place on the list — in the report's status
+ * cell and the notice's decision. On a stage's own list (`reserveList`; reserve26) the stage too,
+ * named as the stage column names it (fixb26); on the allocation's list, whose status names it,
+ * the place alone (reserve27). Nothing for a row on no list.
  */
 export function reserveListTag(m: Messages, titles: ReadonlyMap<string, string> | undefined, list: string | undefined, place: number | undefined): string {
-  if (list === undefined || place === undefined) return "";
-  return ` <span class="reserve-list" data-reserve-list="${esc(list)}">(${esc(fill(m.reserveListPlace, { stage: titles?.get(list) ?? list, place }))})</span>`;
+  if (place === undefined) return "";
+  if (list === undefined) return ` <span class="reserve-list" data-reserve-place="${place}">(${esc(fill(m.reservePlaceOnly, { place }))})</span>`;
+  return ` <span class="reserve-list" data-reserve-list="${esc(list)}" data-reserve-place="${place}">(${esc(fill(m.reserveListPlace, { stage: titles?.get(list) ?? list, place }))})</span>`;
 }
 
 /** The table of a regime's groups, where its allocation caps them (totals.groups). */

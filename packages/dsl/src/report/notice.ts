@@ -106,8 +106,8 @@ export function noticeHtml(scheme: CompiledScheme, result: NoticeRun, r: Applica
   const counted = regime?.allocation.places ? (quantityUnit !== undefined ? unitLabels(placeLabels[lang] ?? placeLabels["en"]!, lang) : (placeLabels[lang] ?? placeLabels["en"]!)) : undefined;
   const status = (counted ? placeStatus(counted, r.status) : entitled ? w.computedStatuses[r.status] : undefined) ?? w.statuses[r.status] ?? r.status;
   // the law's wording of the status, in the catalogue's quotation marks (`allot explain`'s head quotes it alike: de „…“, pl „…”, nl ‘…’, en “…”)
-  // on a stage's own reserve list: which, and the place on it, as the report's status cell says (fixb26)
-  const onList = r.reserveList === undefined ? "" : reserveListTag(messagesFor(scheme.language), stageTitles(scheme), r.reserveList, r.reservePlace);
+  // on a reserve list: the place on it (and which list, a stage's), as the report's status cell says (fixb26, reserve27)
+  const onList = reserveListTag(messagesFor(scheme.language), stageTitles(scheme), r.reserveList, r.reservePlace);
   out.push(`<p class="decision" data-status="${esc(r.status)}">${esc(status)}${r.label ? ` — ${esc(w.quote(r.label))}` : ""}${onList}</p>`);
   out.push(`<dl class="amounts">`);
   // no ranking (an entitlement, §14.14): no position to tell

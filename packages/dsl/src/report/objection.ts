@@ -12,6 +12,8 @@ import { messagesFor, objectionText } from "./messages/catalogue.js";
 export interface NoticeDated {
   readonly date?: string;
   readonly objectionUntil?: string;
+  /** the last day falls after 9999-12-31: no date can be given (the clause says so) */
+  readonly objectionBeyond?: true;
 }
 
 /**
@@ -52,13 +54,13 @@ export function objectionClause(scheme: CompiledScheme, dated: NoticeDated, sour
   if (!o) return undefined;
   const m = messagesFor(scheme.language);
   const f = formattersFor(m);
-  const t = objectionText(m, f.date, o, dated.date, dated.objectionUntil);
+  const t = objectionText(m, f.date, o, dated.date, dated.objectionUntil, dated.objectionBeyond);
   const named = o.source ? (sources[o.source] ?? schemeSource(scheme, o.source)) : undefined;
   return {
     heading: m.objectionHeading,
     clause: t.clause,
     ...(o.source ? { source: o.source, citation: citationText(named?.citation ?? o.source, catalogueFor(scheme.language)) } : {}),
-    ...(t.until && dated.objectionUntil ? { until: t.until, untilDate: dated.objectionUntil } : {}),
+    ...(t.until && dated.objectionUntil ? { until: t.until, untilDate: dated.objectionUntil } : t.until ? { until: t.until } : {}),
     ...(dated.date ? { date: dated.date } : {}),
   };
 }
@@ -70,7 +72,7 @@ export function objectionLine(c: ObjectionClause): string {
 
 /** The clause as the notice's and the report's paragraph: the sentence, its citation, the last day as a `<time>`. */
 export function objectionParagraph(c: ObjectionClause, date: (iso: string) => string): string {
-  const until = c.until && c.untilDate ? ` <span class="until">${esc(c.until).replace(esc(date(c.untilDate)), `<time datetime="${esc(c.untilDate)}">${esc(date(c.untilDate))}</time>`)}</span>` : "";
+  const until = c.until && c.untilDate ? ` <span class="until">${esc(c.until).replace(esc(date(c.untilDate)), `<time datetime="${esc(c.untilDate)}">${esc(date(c.untilDate))}</time>`)}</span>` : c.until ? ` <span class="until">${esc(c.until)}</span>` : "";
   return `<p class="objection">${esc(c.clause)}${c.citation ? ` <span class="cite">[${esc(c.citation)}]</span>` : ""}${until}</p>`;
 }
 

@@ -9,7 +9,7 @@ import { completion } from "../../src/services/completion.js";
 import { hover } from "../../src/services/hover.js";
 
 const leader = readFileSync(join(__dirname, "../../../../schemes/drafted_leader/leader_call.allot"), "utf8");
-const LINE = '    reserve all "the reserve list" per art8\n';
+const LINE = "    reserve all per art8\n";
 
 describe("a stage's own reserve list in the language services", () => {
   it("is offered at the start of a stage's line, with `budget` and `threshold`", () => {

@@ -157,9 +157,10 @@ export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k
  * counts one — the date itself not counted, N days or weeks after it, or the same day of the
  * month N months on (the month's last day where it has none, as § 188 BGB counts a month); a last
  * day that is not a working day of the clause's calendar moves to the next working day
- * (Algemene termijnenwet art. 1, § 193 BGB, KPA art. 57 § 4). No date, no last day.
+ * (Algemene termijnenwet art. 1, § 193 BGB, KPA art. 57 § 4). No date, no last day. A last day
+ * after 9999-12-31 cannot be written "YYYY-MM-DD": none, and `objectionBeyond` says why (reserve27).
  */
-export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { date?: string; objectionUntil?: string } {
+export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { date?: string; objectionUntil?: string; objectionBeyond?: true } {
   const day = spec.date ? spec.date(call) : published !== undefined ? parseDate(published) : undefined;
   if (day === undefined || !Number.isFinite(day)) return {};
   const o = spec.objection;
@@ -167,5 +168,7 @@ export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { 
   let end = o.unit === "month" ? addMonths(day, o.count, "last_day") : day + o.count * (o.unit === "week" ? 7 : 1);
   // the first working day on or after `end`: one working day after the day before it
   if (o.calendar) end = addWorkingDays(end - 1, 1, o.calendar);
-  return { date: formatDate(day), objectionUntil: formatDate(end) };
+  const date = formatDate(day);
+  const until = formatDate(end);
+  return until.length === 10 ? { date, objectionUntil: until } : { date, objectionBeyond: true };
 }

@@ -310,7 +310,7 @@ export const de: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
@@ -322,7 +322,9 @@ export const de: Catalogue = {
             ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
             : ` ${ranOut(x, f, true)}; sie teilen sich diesen Rang.`
           : x.tie === "shared"
-            ? ` Diesen Rang teilen sich die Anträge${x.stage ? " der Stufe" : ""}, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
+            ? x.stage
+              ? ` Diesen Rang teilen sich die Anträge der Stufe ${q(x.stage.title)}, die darüber entschieden hat; ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} bringt sie nicht in eine Rangfolge.`
+              : ` Diesen Rang teilen sich die Anträge, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
           : x.tie === "unresolved"
             ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
             : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)

@@ -124,7 +124,7 @@ export const en: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (
@@ -136,7 +136,9 @@ export const en: Catalogue = {
             ? ` The budget falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
             : ` ${ranOut(x, f, true)}; they share this position.`
           : x.tie === "shared"
-            ? ` The position is shared among the applications${x.stage ? " of the stage" : ""}, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
+            ? x.stage
+              ? ` The position is shared among the applications of stage '${x.stage.title}', which decided it; ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank them.`
+              : ` The position is shared among the applications, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
             : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)

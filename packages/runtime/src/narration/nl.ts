@@ -312,7 +312,7 @@ export const nl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
@@ -324,7 +324,9 @@ export const nl: Catalogue = {
             ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
             : ` ${ranOut(x, f, true)}; zij delen deze plaats.`
           : x.tie === "shared"
-            ? ` De plaats wordt gedeeld door de aanvragen${x.stage ? " van de fase" : ""}, die ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} niet rangschikt.`
+            ? x.stage
+              ? ` De plaats wordt gedeeld door de aanvragen van fase ${q(stageTitle(x.stage.title))}, die erover besliste; ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} rangschikt ze niet.`
+              : ` De plaats wordt gedeeld door de aanvragen, die ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} niet rangschikt.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
             : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)

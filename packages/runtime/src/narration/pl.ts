@@ -305,7 +305,7 @@ export const pl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage ? ` Miejsce ${x.stage.place} z ${x.stage.of} ${x.stage.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Miejsce ${x.stage.place} z ${x.stage.of} ${x.stage.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
       if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
@@ -317,7 +317,9 @@ export const pl: Catalogue = {
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
             : ` ${ranOut(x, f, true)}; zajmują one to samo miejsce.`
           : x.tie === "shared"
-            ? ` Miejsce to dzielą wnioski${x.stage ? " etapu" : ""}, między którymi ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} kolejności.`
+            ? x.stage
+              ? ` Miejsce to dzielą wnioski etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął; ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} między nimi kolejności.`
+              : ` Miejsce to dzielą wnioski, między którymi ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} kolejności.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
             : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)

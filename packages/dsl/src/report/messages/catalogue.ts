@@ -31,6 +31,8 @@ export interface Messages {
   readonly objectionHeading: string;
   readonly objection: string;
   readonly objectionUntil: string;
+  /** in place of `objectionUntil` where the last day falls after 9999-12-31 and cannot be given as a date (reserve27) */
+  readonly objectionUntilBeyond: string;
   readonly objectionFrom: string;
   /** {from} where the notice has a date ({date}) */
   readonly objectionOn: string;
@@ -67,8 +69,12 @@ export interface Messages {
   readonly restStage: string;
   /** beside a ranked application's stage, where the stages rank on their own: its place in that stage's ranking (`stagePosition`) */
   readonly stagePlace: string;
+  /** in place of `stagePlace` where the stage's ranking is `all equal`: a pool the law does not rank has no place (reserve27) */
+  readonly stagePlaceShared: string;
   /** beside the status of a row on a stage's own reserve list (reserveList): the stage and its place on that list */
   readonly reserveListPlace: string;
+  /** a row's place on the allocation's reserve list, beside its status (reserve27) */
+  readonly reservePlaceOnly: string;
   /** groups of an allocation (engine/groups.ts): a group, its cap, grants, funded members, members */
   readonly group: string;
   readonly groupCap: string;
@@ -162,7 +168,7 @@ export function closedDaysNote(m: Messages, date: (iso: string) => string, days:
  * body, the period, the date it counts from (or the catalogue's words for the notice's day), the
  * form; and the last day where the notice has a date.
  */
-export function objectionText(m: Messages, date: (iso: string) => string, o: { readonly count: number; readonly unit: "day" | "week" | "month"; readonly body: string; readonly form?: string }, from: string | undefined, until: string | undefined): { clause: string; until?: string } {
+export function objectionText(m: Messages, date: (iso: string) => string, o: { readonly count: number; readonly unit: "day" | "week" | "month"; readonly body: string; readonly form?: string }, from: string | undefined, until: string | undefined, beyond?: true): { clause: string; until?: string } {
   const clause = fill(m.objection, { body: o.body, period: counted(m, o.count, m.periods[o.unit]), from: from ? fill(m.objectionOn, { date: date(from) }) : m.objectionFrom, form: o.form ? fill(m.objectionForm, { form: o.form }) : "" });
-  return until ? { clause, until: fill(m.objectionUntil, { until: date(until) }) } : { clause };
+  return until ? { clause, until: fill(m.objectionUntil, { until: date(until) }) } : beyond ? { clause, until: m.objectionUntilBeyond } : { clause };
 }
