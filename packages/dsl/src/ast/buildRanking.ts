@@ -15,6 +15,21 @@ function orderKey(n: CstNode): A.OrderKey {
   const dir = (dirTok?.image ?? "highest") as A.Direction;
   const g = sub(n, "granularity");
   const gName = tok(g, "Identifier");
+  const co = sub(n, "categoryOrder");
+  if (co) {
+    const os = nodeSpan(co);
+    const ids = tokens(co, "Identifier");
+    return {
+      kind: "key",
+      span: s,
+      value: expr(sub(n, "expression"), s.end),
+      direction: "lowest",
+      directionSpan: os,
+      order: { span: os, word: name(ids[0], os.start), members: ids.slice(1).map((t) => name(t, os.end)) },
+      ...opt("absent", absentRule(sub(n, "absentRule"))),
+      ...opt("citation", citation(sub(n, "citation"))),
+    };
+  }
   return {
     kind: "key",
     span: s,
