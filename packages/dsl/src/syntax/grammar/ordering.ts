@@ -53,7 +53,8 @@ export abstract class OrderingRules extends CriterionRules {
     this.OPTION2(() => this.SUBRULE(this.citation));
   });
 
-  // `in order [medical, social, other]`: the members of the key's enumeration, first to last (the word `order` is checked: AL0417)
+  // `in order [medical, social, other]`: the members of the key's enumeration, first to last (checked: AL0417); the
+  // expression before it stops at `in order [` (expressions.ts), so the Identifier is always `order`
   categoryOrder = this.RULE("categoryOrder", () => {
     this.CONSUME(K.in);
     this.CONSUME(T.Identifier);
