@@ -131,7 +131,7 @@ export const traceSchemas: Record<string, unknown> = {
       },
       name: { type: ["string", "null"], description: "amount: the let computed (null: the allocation's amount formula itself)" },
       last: { type: "boolean", description: "amount: true for the amount itself, after the lets it reads" },
-      arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" } }, required: ["condition", "formula"] },
+      arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition; unmet: the condition whose not holding the else tells (the one, or the widest of bounds on one value); neither: the two or three conditions of another chain, none of which held", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" }, unmet: str, neither: { type: "array", items: str } }, required: ["condition", "formula"] },
       unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
       fn: { enum: ["median", "trimmed_mean", "mean"], description: "jury: the built-in (mean: a plain mean of an application's numbers, every value kept)" },

@@ -221,8 +221,8 @@ export type TraceFact =
       readonly title?: string;
       readonly formula: string;
       readonly last: boolean;
-      /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written */
-      readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string };
+      /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written, or the widest of bounds on one value; `neither`: the two or three conditions of another chain, none of which held */
+      readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string; readonly neither?: readonly string[] };
       readonly unrounded?: TraceValue;
       readonly reads: readonly TraceRead[];
       readonly value: TraceValue;
