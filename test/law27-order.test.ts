@@ -1,6 +1,6 @@
 // An ordered list of categories as a ranking key (docs/language.md §13.1, law27): `by priority in
-// order [p1, p2, p3]` over drafted_adaptation's medical priority, which drafter26 wrote as a let
-// numbering the members ("the medical priority: 3"). The order applied on the one engine, the
+// order [p1, p2, p3]`, drafted_adaptation's medical priority, which drafter26 had to write as a let
+// numbering the members ("the medical priority: 3"), compared here with that let. The order applied on the one engine, the
 // explanation naming the members in en, nl, pl and de (a comparison, a position, a tie), AL0417
 // refusing an order that misses, repeats or invents a member, the formatter, the editor and the
 // mutants.
@@ -15,11 +15,12 @@ import { mutantsOf } from "../packages/dsl/src/testing/mutants.js";
 import { orderLabelIn, orderWords } from "../packages/runtime/src/narration/orderWords.js";
 
 const dir = new URL("../schemes/drafted_adaptation/", import.meta.url);
-const asLet = readFileSync(new URL("adaptation_grant.allot", dir), "utf8");
+const ordered = readFileSync(new URL("adaptation_grant.allot", dir), "utf8");
 const data = JSON.parse(readFileSync(new URL("data/hag_2027.json", dir), "utf8")) as unknown;
-const LET = /let priority_order[\s\S]*?else 3 per art6_1\n\n/;
+// the scheme as drafter26 wrote it: a let numbering the members, ranked lowest first
+const LET = 'let priority_order "the medical priority" =\n  if priority = p1 then 1\n  else if priority = p2 then 2\n  else 3 per art6_1\n\n';
 const KEY = "by priority_order lowest first per art6_1";
-const ordered = asLet.replace(LET, "").replace(KEY, "by priority in order [p1, p2, p3] per art6_1");
+const asLet = ordered.replace("let receipt ", `${LET}let receipt `).replace("by priority in order [p1, p2, p3] per art6_1", KEY);
 const inLanguage = (text: string, language: string): string => text.replace(/^ {2}language en$/m, `  language ${language}`);
 
 function run(text: string, language = "en") {
