@@ -20,7 +20,7 @@ const data = JSON.parse(readFileSync(new URL("data/hag_2027.json", dir), "utf8")
 // the scheme as drafter26 wrote it: a let numbering the members, ranked lowest first
 const LET = 'let priority_order "the medical priority" =\n  if priority = p1 then 1\n  else if priority = p2 then 2\n  else 3 per art6_1\n\n';
 const KEY = "by priority_order lowest first per art6_1";
-const asLet = ordered.replace("let receipt ", `${LET}let receipt `).replace("by priority in order [p1, p2, p3] per art6_1", KEY);
+const asLet = ordered.replace("let receipt ", `${LET}let receipt `).replace("by medical in order [p1, p2, p3] per art6_1", KEY);
 const inLanguage = (text: string, language: string): string => text.replace(/^ {2}language en$/m, `  language ${language}`);
 
 function run(text: string, language = "en") {
@@ -50,34 +50,34 @@ describe("a key in a written order", () => {
 
   it("names the members in the comparison and the position, in four languages", () => {
     expect(ranking(ordered, "en", "H03")).toEqual([
-      "Position 4 (priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
-      "After H14: decided by priority (Priority 1 first, then Priority 2, then Priority 3): Priority 1 against Priority 2.",
+      "Position 4 (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
+      "After H14: decided by the medical priority (Priority 1 first, then Priority 2, then Priority 3): Priority 1 against Priority 2.",
       "Ahead of H05: decided by the moment of receipt (earliest first, to the second): 2027-01-05 08:30:00 against 2027-01-20 10:15:30.",
     ]);
     expect(ranking(ordered, "nl", "H03")).toEqual([
-      "Plaats 4 in de rangschikking (priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
-      "Na H14: beslist door priority (eerst Priority 1, dan Priority 2, dan Priority 3): Priority 1 tegen Priority 2.",
+      "Plaats 4 in de rangschikking (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
+      "Na H14: beslist door the medical priority (eerst Priority 1, dan Priority 2, dan Priority 3): Priority 1 tegen Priority 2.",
       "Vóór H05: beslist door the moment of receipt (vroegste eerst, per seconde): 2027-01-05 08:30:00 tegen 2027-01-20 10:15:30.",
     ]);
     expect(ranking(ordered, "pl", "H03")).toEqual([
-      "Miejsce na liście: 4 („priority”: Priority 2, „the moment of receipt”: 2027-01-05 08:30:00).",
-      "Za wnioskiem H14: rozstrzyga priority (najpierw Priority 1, następnie Priority 2, następnie Priority 3): Priority 1 wobec Priority 2.",
+      "Miejsce na liście: 4 („the medical priority”: Priority 2, „the moment of receipt”: 2027-01-05 08:30:00).",
+      "Za wnioskiem H14: rozstrzyga the medical priority (najpierw Priority 1, następnie Priority 2, następnie Priority 3): Priority 1 wobec Priority 2.",
       "Przed wnioskiem H05: rozstrzyga the moment of receipt (od najwcześniejszej, z dokładnością do sekundy): 2027-01-05 08:30:00 wobec 2027-01-20 10:15:30.",
     ]);
     expect(ranking(ordered, "de", "H03")).toEqual([
-      "Rang 4 in der Rangfolge („priority“: Priority 2, „the moment of receipt“: 05.01.2027, 08:30:00 Uhr).",
-      "Nach H14: ausschlaggebend ist priority (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
+      "Rang 4 in der Rangfolge („the medical priority“: Priority 2, „the moment of receipt“: 05.01.2027, 08:30:00 Uhr).",
+      "Nach H14: ausschlaggebend ist the medical priority (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
       "Vor H05: ausschlaggebend ist the moment of receipt (früheste zuerst, auf die Sekunde genau): 05.01.2027, 08:30:00 Uhr gegenüber 20.01.2027, 10:15:30 Uhr.",
     ]);
   });
 
   it("words a tie on it by the member both have", () => {
     expect(ranking(ordered, "en", "H04").find((t) => t.startsWith("After H05"))).toBe(
-      "After H05: decided by lottery (draw): drawn as number 2 against drawn as number 3. Both have the same value of priority (Priority 2) and of the moment of receipt, to the second (2027-01-20 10:15:30), so the lottery decided.",
+      "After H05: decided by lottery (draw): drawn as number 2 against drawn as number 3. Both have the same value of the medical priority (Priority 2) and of the moment of receipt, to the second (2027-01-20 10:15:30), so the lottery decided.",
     );
     const tied = ordered.replace(/ {2}by receipt earliest first[\s\S]*?\n {2}\}\n/, "  tiebreak every tie { unresolved }\n");
-    expect(ranking(tied, "en", "H03")[0]).toBe("Position 4 (priority: Priority 2; tied with H04, H05). The scheme gives no tie-break for them; they share this position.");
-    expect(ranking(tied, "de", "H03")[0]).toBe("Rang 4 in der Rangfolge („priority“: Priority 2; gleichrangig mit H04, H05). Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang.");
+    expect(ranking(tied, "en", "H03")[0]).toBe("Position 4 (the medical priority: Priority 2; tied with H04, H05). The scheme gives no tie-break for them; they share this position.");
+    expect(ranking(tied, "de", "H03")[0]).toBe("Rang 4 in der Rangfolge („the medical priority“: Priority 2; gleichrangig mit H04, H05). Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang.");
   });
 
   it("reads its label back in a tie note's words", () => {
@@ -103,7 +103,7 @@ describe("AL0417: an order that is not the enumeration's, each member once", () 
     ]);
   });
   it("points an enumeration ranked highest or lowest first to the written order", () => {
-    expect(codesOf(ordered.replace("by priority in order [p1, p2, p3]", "by priority lowest first"))).toEqual([
+    expect(codesOf(ordered.replace("by medical in order [p1, p2, p3]", "by medical lowest first"))).toEqual([
       "AL0301 expected 'in order [ … ]' for a key of type enum { p1, p2, p3 }, found 'lowest first' | write the members in the law's order: 'in order [p1, p2, p3]'",
     ]);
   });
@@ -116,9 +116,9 @@ describe("AL0417: an order that is not the enumeration's, each member once", () 
 
 describe("the formatter, the editor and the mutants", () => {
   it("prints the key as written", () => {
-    const messy = ordered.replace("by priority in order [p1, p2, p3] per art6_1", "by   priority in order [ p1,p2 ,  p3 ]   per art6_1");
+    const messy = ordered.replace("by medical in order [p1, p2, p3] per art6_1", "by   medical in order [ p1,p2 ,  p3 ]   per art6_1");
     const out = formatScheme(messy);
-    expect(out.ok && out.text.includes("  by priority in order [p1, p2, p3] per art6_1\n")).toBe(true);
+    expect(out.ok && out.text.includes("  by medical in order [p1, p2, p3] per art6_1\n")).toBe(true);
   });
   it("offers the enumeration's members after `in order [`, and hovers a member there", () => {
     const at = ordered.indexOf("in order [p1, p2, p3]") + "in order [p1, ".length;
