@@ -49,26 +49,29 @@ describe("a key in a written order", () => {
   });
 
   it("names the members in the comparison and the position, in four languages", () => {
-    expect(ranking(ordered, "en", "H03")).toEqual([
-      "Position 4 (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
-      "After H14: decided by the medical priority (Priority 1 first, then Priority 2, then Priority 3): Priority 1 against Priority 2.",
-      "Ahead of H05: decided by the moment of receipt (earliest first, to the second): 2027-01-05 08:30:00 against 2027-01-20 10:15:30.",
-    ]);
-    expect(ranking(ordered, "nl", "H03")).toEqual([
-      "Plaats 4 in de rangschikking (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
-      "Na H14: beslist door the medical priority (eerst Priority 1, dan Priority 2, dan Priority 3): Priority 1 tegen Priority 2.",
-      "Vóór H05: beslist door the moment of receipt (vroegste eerst, per seconde): 2027-01-05 08:30:00 tegen 2027-01-20 10:15:30.",
-    ]);
-    expect(ranking(ordered, "pl", "H03")).toEqual([
-      "Miejsce na liście: 4 („the medical priority”: Priority 2, „the moment of receipt”: 2027-01-05 08:30:00).",
-      "Za wnioskiem H14: rozstrzyga the medical priority (najpierw Priority 1, następnie Priority 2, następnie Priority 3): Priority 1 wobec Priority 2.",
-      "Przed wnioskiem H05: rozstrzyga the moment of receipt (od najwcześniejszej, z dokładnością do sekundy): 2027-01-05 08:30:00 wobec 2027-01-20 10:15:30.",
-    ]);
-    expect(ranking(ordered, "de", "H03")).toEqual([
-      "Rang 4 in der Rangfolge („the medical priority“: Priority 2, „the moment of receipt“: 05.01.2027, 08:30:00 Uhr).",
-      "Nach H14: ausschlaggebend ist the medical priority (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
-      "Vor H05: ausschlaggebend ist the moment of receipt (früheste zuerst, auf die Sekunde genau): 05.01.2027, 08:30:00 Uhr gegenüber 20.01.2027, 10:15:30 Uhr.",
-    ]);
+    const said: Record<string, string[]> = {
+      en: [
+        "Position 4 (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
+        "After H14: decided by the medical priority (Priority 1 first, then Priority 2, then Priority 3): Priority 1 against Priority 2.",
+        "Ahead of H05: decided by the moment of receipt (earliest first, to the second): 2027-01-05 08:30:00 against 2027-01-20 10:15:30.",
+      ],
+      nl: [
+        "Plaats 4 in de rangschikking (the medical priority: Priority 2, the moment of receipt: 2027-01-05 08:30:00).",
+        "Na H14: beslist door the medical priority (eerst Priority 1, dan Priority 2, dan Priority 3): Priority 1 tegen Priority 2.",
+        "Vóór H05: beslist door the moment of receipt (vroegste eerst, per seconde): 2027-01-05 08:30:00 tegen 2027-01-20 10:15:30.",
+      ],
+      pl: [
+        "Miejsce na liście: 4 („the medical priority”: Priority 2, „the moment of receipt”: 2027-01-05 08:30:00).",
+        "Za wnioskiem H14: rozstrzyga the medical priority (najpierw Priority 1, następnie Priority 2, następnie Priority 3): Priority 1 wobec Priority 2.",
+        "Przed wnioskiem H05: rozstrzyga the moment of receipt (od najwcześniejszej, z dokładnością do sekundy): 2027-01-05 08:30:00 wobec 2027-01-20 10:15:30.",
+      ],
+      de: [
+        "Rang 4 in der Rangfolge („the medical priority“: Priority 2, „the moment of receipt“: 05.01.2027, 08:30:00 Uhr).",
+        "Nach H14: ausschlaggebend ist the medical priority (zuerst Priority 1, dann Priority 2, dann Priority 3): Priority 1 gegenüber Priority 2.",
+        "Vor H05: ausschlaggebend ist the moment of receipt (früheste zuerst, auf die Sekunde genau): 05.01.2027, 08:30:00 Uhr gegenüber 20.01.2027, 10:15:30 Uhr.",
+      ],
+    };
+    for (const [language, lines] of Object.entries(said)) expect(ranking(ordered, language, "H03")).toEqual(lines);
   });
 
   it("words a tie on it by the member both have", () => {
