@@ -83,7 +83,7 @@ allocation per art1 { budget call.budget  amount grant per art1  at boundary ski
   it("en: the last `else` taken, and a rounding that changed nothing is not told", () => {
     const steps = amountSteps(scheme("en", "grant"), "B");
     expect(steps[0]).toBe("Computed: per_person = round(income / persons, 2, half_up) = 1000.00 PLN (income 'the family's monthly income': 1000.00 PLN; persons: 1). [art1]");
-    expect(steps[1]).toBe("Computed: share = 110%, as none of its conditions holds (per_person: 1000.00 PLN; call.income_limit 'the income criterion': 800.00 PLN). [art2]");
+    expect(steps[1]).toBe("Computed: share = 110%, as neither per_person <= 50% × call.income_limit nor per_person <= 75% × call.income_limit holds (per_person: 1000.00 PLN; call.income_limit 'the income criterion': 800.00 PLN). [art2]");
     expect(steps[3]).toBe("The amount: grant = rate × min(months, 10) = 408.00 PLN (rate: 136.00 PLN; months 'the months asked': 3). [art3]");
   });
   it("pl: in the scheme's language and numbers", () => {
@@ -94,7 +94,7 @@ allocation per art1 { budget call.budget  amount grant per art1  at boundary ski
   });
   it("nl: in the scheme's language and numbers", () => {
     const steps = amountSteps(scheme("nl", "grant"), "B");
-    expect(steps[1]).toBe("Berekend: share = 110%, omdat geen van de voorwaarden geldt (per_person: 1.000,00 PLN; call.income_limit ‘the income criterion’: 800,00 PLN). [art2]");
+    expect(steps[1]).toBe("Berekend: share = 110%, omdat noch per_person <= 50% × call.income_limit noch per_person <= 75% × call.income_limit geldt (per_person: 1.000,00 PLN; call.income_limit ‘the income criterion’: 800,00 PLN). [art2]");
     expect(steps[2]).toBe("Berekend: rate = round(share × call.allowance, 0, down) = 136,00 PLN, vóór afronding 136,40 PLN (share: 110%; call.allowance: 124,00 PLN). [art3]");
     expect(steps[3]).toBe("Het bedrag: grant = rate × min(months, 10) = 408,00 PLN (rate: 136,00 PLN; months ‘the months asked’: 3). [art3]");
   });

@@ -25,11 +25,14 @@ const allocationSteps = (lang: L, arms: string) => of(run(text(lang, arms), inpu
 describe("an if/else amount's else after one condition says the condition does not hold", () => {
   const one = "if together > 10 then 50 EUR else 100 EUR";
   const two = "if together > 10 then 50 EUR else if together > 8 then 75 EUR else 100 EUR";
+  // (law27: bounds on one value, the widest named; two or three others each named; more, none named)
+  const other = 'if together > 10 then 50 EUR else if who = "y" then 75 EUR else 100 EUR';
+  const four = 'if together > 10 then 50 EUR else if who = "y" then 75 EUR else if who = "z" then 60 EUR else if together = 1 then 10 EUR else 100 EUR';
   const said = {
-    en: [", as together > 10 does not hold", ", as none of its conditions holds"],
-    pl: [", ponieważ warunek together > 10 nie jest spełniony", ", ponieważ żaden z warunków nie jest spełniony"],
-    nl: [", omdat de voorwaarde together > 10 niet geldt", ", omdat geen van de voorwaarden geldt"],
-    de: [", da die Bedingung together > 10 nicht zutrifft", ", da keine der Bedingungen zutrifft"],
+    en: [", as together > 10 does not hold", ", as together > 8 does not hold", ', as neither together > 10 nor who = "y" holds', ", as none of its conditions holds"],
+    pl: [", ponieważ warunek together > 10 nie jest spełniony", ", ponieważ warunek together > 8 nie jest spełniony", ', ponieważ nie jest spełniony ani warunek together > 10, ani warunek who = "y"', ", ponieważ żaden z warunków nie jest spełniony"],
+    nl: [", omdat de voorwaarde together > 10 niet geldt", ", omdat de voorwaarde together > 8 niet geldt", ', omdat noch together > 10 noch who = "y" geldt', ", omdat geen van de voorwaarden geldt"],
+    de: [", da die Bedingung together > 10 nicht zutrifft", ", da die Bedingung together > 8 nicht zutrifft", ', da weder together > 10 noch who = "y" zutrifft', ", da keine der Bedingungen zutrifft"],
   } as const;
   const title = { en: "'the applicant's months'", pl: "„the applicant's months”", nl: "‘the applicant's months’", de: "„the applicant's months“" } as const;
   const lead = { en: "The amount: grant = 100.00 EUR", pl: "Kwota: grant = 100,00 EUR", nl: "Het bedrag: grant = 100,00 EUR", de: "Der Betrag: grant = 100,00 EUR" } as const;
@@ -37,8 +40,12 @@ describe("an if/else amount's else after one condition says the condition does n
     it(lang, () => {
       const amountStep = (arms: string) => allocationSteps(lang, arms).find((s) => s.startsWith(lead[lang]));
       expect(amountStep(one)).toBe(`${lead[lang]}${said[lang][0]} (together ${title[lang]}: 5).`);
-      // two conditions, neither holding: "none of its conditions" stays
+      // two bounds on one value, neither holding: the widest not holding says it (was "none of its conditions", law27)
       expect(amountStep(two)).toBe(`${lead[lang]}${said[lang][1]} (together ${title[lang]}: 5).`);
+      // two other conditions: each named
+      expect(amountStep(other)).toBe(`${lead[lang]}${said[lang][2]} (together ${title[lang]}: 5; who: x).`);
+      // four: "none of its conditions" stays
+      expect(amountStep(four)).toBe(`${lead[lang]}${said[lang][3]} (together ${title[lang]}: 5; who: x).`);
     });
 });
 

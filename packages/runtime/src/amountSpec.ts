@@ -15,7 +15,8 @@ export interface AmountStepSpec {
   readonly show: ShowSpec;
   readonly get: (e: Env) => unknown;
   /** an `if … else if …` chain: its conditions as written, each arm's formula (null: a constant), and the arm taken (conditions.length: the last `else`) */
-  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly get: (e: Env) => number };
+  /** `implied`: the last condition not holding means none holds (a chain of bounds on one value: dsl compile/explainAmount.ts impliesTheOthers) */
+  readonly arms?: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true; readonly get: (e: Env) => number };
   /** a top-level `round(…)`: the value before rounding */
   readonly unrounded?: { readonly show: ShowSpec; readonly get: (e: Env) => unknown };
   /** the values the formula reads: fields (with their descriptions), lets, call parameters */

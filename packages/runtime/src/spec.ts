@@ -253,6 +253,12 @@ export interface KeySpec extends KeyWords {
    */
   readonly absent?: "last" | "unresolved";
   /**
+   * a key in a written order (`by category in order [medical, social, other]`, §13.1): the
+   * members' words first to last (titles where the enumeration gives them); `get` gives the
+   * member's place in it (0 first), ordered lowest first, and explanations name the member
+   */
+  readonly order?: readonly string[];
+  /**
    * the optional field of the application that `get` fails on first wherever it is absent, on
    * every path, or on the paths a presence test decides (the compiler's analysis, dsl
    * compile/needs.ts): where it is absent the engine takes the field's MissingValue

@@ -6,6 +6,7 @@
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const str = { type: "string" } as const;
 /** a key's kind where its values are worded by it (runtime engine/trace.ts KeyKind): "boolean", a yes/no key whose "true"/"false" read as the language's yes/no */
+const keyOrder = { type: "array", items: { type: "string" }, description: "a key in a written order (direction \"order\", `by category in order [ … ]`): its enumeration's members first to last, by their titles where given" } as const;
 const keyKind = { type: "string", enum: ["boolean"], description: "the key's kind where its values are worded by it: boolean, a yes/no key whose values true/false read as the language's yes and no" } as const;
 
 export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "jury", "text"] as const;
@@ -94,7 +95,7 @@ export const traceSchemas: Record<string, unknown> = {
       chain: {
         type: "array",
         description: "position, a tie the tie-break chain ran out on: each step of the chain as a comparison names it (by, key, lottery) and the value every member of the tie has on it",
-        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
+        items: { type: "object", properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind, order: keyOrder }, required: ["name", "direction"] }, lottery: { type: "boolean" }, value: str }, required: ["by", "lottery", "value"] },
       },
       straddle: {
         type: "object",
@@ -105,7 +106,7 @@ export const traceSchemas: Record<string, unknown> = {
       orderedBy: {
         type: "object",
         description: "position, a tie the tie-break chain broke because the budget falls inside it: the chain's step that placed the application (the lot, or an earlier key), as a comparison names it (by, key, lottery); the position cites that step's source",
-        properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] }, lottery: { type: "boolean" } },
+        properties: { by: str, key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind, order: keyOrder }, required: ["name", "direction"] }, lottery: { type: "boolean" } },
         required: ["by", "lottery"],
       },
       stage: {
@@ -122,7 +123,7 @@ export const traceSchemas: Record<string, unknown> = {
       side: { enum: ["after", "ahead"] },
       other: str,
       by: str,
-      key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind }, required: ["name", "direction"] },
+      key: { type: "object", properties: { name: str, direction: str, granularity: str, kind: keyKind, order: keyOrder }, required: ["name", "direction"] },
       lottery: { type: "boolean" },
       value: {
         anyOf: [{ type: ["string", "null"] }, traceValue],
@@ -130,7 +131,7 @@ export const traceSchemas: Record<string, unknown> = {
       },
       name: { type: ["string", "null"], description: "amount: the let computed (null: the allocation's amount formula itself)" },
       last: { type: "boolean", description: "amount: true for the amount itself, after the lets it reads" },
-      arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" } }, required: ["condition", "formula"] },
+      arm: { type: "object", description: "amount: the arm of an if … else if … taken: its condition (null: the last else) and its formula (null: a constant); single: the else of a chain of one condition; unmet: the condition whose not holding the else tells (the one, or the widest of bounds on one value); neither: the two or three conditions of another chain, none of which held", properties: { condition: { type: ["string", "null"] }, formula: { type: ["string", "null"] }, single: { type: "boolean" }, unmet: str, neither: { type: "array", items: str } }, required: ["condition", "formula"] },
       unrounded: { ...traceValue, description: "amount: the value before a top-level round(…) that changed it" },
       reads: { type: "array", description: "amount: the values its formula reads", items: { type: "object", properties: { name: str, title: str, value: traceValue }, required: ["name", "value"] } },
       fn: { enum: ["median", "trimmed_mean", "mean"], description: "jury: the built-in (mean: a plain mean of an application's numbers, every value kept)" },

@@ -15,16 +15,20 @@ function orderKey(n: CstNode): A.OrderKey {
   const dir = (dirTok?.image ?? "highest") as A.Direction;
   const g = sub(n, "granularity");
   const gName = tok(g, "Identifier");
+  const co = sub(n, "categoryOrder");
+  const base = { kind: "key" as const, span: s, value: expr(sub(n, "expression"), s.end), ...opt("absent", absentRule(sub(n, "absentRule"))), ...opt("citation", citation(sub(n, "citation"))) };
+  // `in order [p1, p2, p3]` (§13.1): the first Identifier is `order`, the members follow
+  if (co) {
+    const os = nodeSpan(co);
+    const ids = tokens(co, "Identifier");
+    return { ...base, direction: "lowest", directionSpan: os, order: { span: os, word: name(ids[0], os.start), members: ids.slice(1).map((t) => name(t, os.end)) } };
+  }
   return {
-    kind: "key",
-    span: s,
-    value: expr(sub(n, "expression"), s.end),
+    ...base,
     direction: dir,
     directionSpan: nodeSpan(d, s.end),
     ...opt("granularity", g ? (tok(g, "Kw_exactly") ? ("exact" as const) : gName ? name(gName, 0) : undefined) : undefined),
     ...opt("granularitySpan", g ? nodeSpan(g) : undefined),
-    ...opt("absent", absentRule(sub(n, "absentRule"))),
-    ...opt("citation", citation(sub(n, "citation"))),
   };
 }
 

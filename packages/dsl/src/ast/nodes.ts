@@ -116,7 +116,9 @@ export interface MaximumDecl extends Node { kind: "maximum"; value: string; valu
 export interface ThresholdDecl extends Node { kind: "threshold"; name: Name; title?: string; citation?: Citation; condition: Expr; keepRanked: boolean; otherwise?: string; otherwiseSpan?: Span; label?: string }
 
 export type Direction = "highest" | "lowest" | "earliest" | "latest" | "true" | "false";
-export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; absent?: AbsentRule; cover?: CoverClause; citation?: Citation }
+export interface OrderKey extends Node { kind: "key"; value: Expr; direction: Direction; directionSpan: Span; granularity?: Name | "exact"; granularitySpan?: Span; absent?: AbsentRule; cover?: CoverClause; order?: CategoryOrder; citation?: Citation }
+/** `by category in order [medical, social, other]` (§13.1): the enumeration's members, first to last (AL0417); `word` is `order`; the key's `direction` is lowest (its position in the order) */
+export interface CategoryOrder extends Node { word: Name; members: Name[] }
 /** `by most new <list> funded above` (§13.6): a greedy step; `direction` is highest (most) or lowest (least) */
 export interface CoverClause extends Node { word: Name; reading?: Name }
 /** `if absent last | unresolved`: a tie member without the key's value ranks last, or the tie stays open (the words as written; checked in checks/absentKeys.ts) */

@@ -5,6 +5,7 @@ import { functionDeclarations } from "./functions.js";
 import { emitSay, reasonMessage } from "./reasons.js";
 import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
+import type { Ty } from "../semantics/types.js";
 import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
@@ -197,6 +198,7 @@ export class SchemeEmitter {
       const get = pairs !== undefined ? `pairs: ${j(pairs)}, get: (e) => ops.panelMember(e.c[${j(pairs)}], e.a.id)` : `get: ${this.fn(k.value)}`;
       return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: "set", cover: ${j(k.cover.reading?.text ?? "ranked")}, ${absent}${get} }`;
     }
+    if (k.order && t?.k === "enum") return this.orderedKey(k, k.order, t, inherited, absent);
     // a money field held as minor units: its value as the key column holds it (minorFields.ts)
     const held = this.minor.keys.get(k.value);
     const get = held ? `(e) => ops.minorKey(e.a[${j(held.name)}], ${String(held.places)})` : this.fn(k.value);
@@ -204,6 +206,20 @@ export class SchemeEmitter {
     const first = held ? undefined : firstNeed(this.m, k.value, (x) => this.x.heldPlaces(x) !== undefined);
     const needs = first === undefined ? "" : `needs: ${j(first)}, `;
     return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: ${j(k.direction)}, valueKind: ${j(valueKind)}, ${gran}${zone}${absent}${needs}${keyShown(this.ex, k)}${keyOperands(this.ex, k)}get: ${get} }`;
+  }
+
+  /**
+   * `by category in order [medical, social, other]` (§13.1): a key lowest first on the member's
+   * place in the written order (0, 1, 2: one number, packed as any other), its `order` the members'
+   * words in that order — titles where the enumeration gives them — which explanations name it by.
+   */
+  private orderedKey(k: A.OrderKey, o: A.CategoryOrder, t: Extract<Ty, { k: "enum" }>, inherited: A.Citation | undefined, absent: string): string {
+    const places = `O${this.helpers.length}`;
+    this.helpers.push(`const ${places} = new Map(${j(o.members.map((x, i) => [x.text, i]))});`);
+    const first = firstNeed(this.m, k.value, (x) => this.x.heldPlaces(x) !== undefined);
+    const needs = first === undefined ? "" : `needs: ${j(first)}, `;
+    const words = o.members.map((x) => t.titles?.get(x.text) ?? x.text);
+    return `{ kind: "key", text: ${j(this.text(k.value.span))}, ${this.src(k.citation, inherited)}direction: "lowest", valueKind: "decimal", order: ${j(words)}, ${absent}${needs}${keyShown(this.ex, k)}get: (e) => ${places}.get(${this.x.emit(k.value)}) }`;
   }
 
   private ranking(r: A.RankingDecl): string {

@@ -55,6 +55,30 @@ function letsRead(e: ExplainEmit, x: A.Expr, out: A.LetDecl[], seen: Set<string>
   }
 }
 
+/**
+ * Whether the last condition of an `if … else if …` chain not holding means none of them holds:
+ * each is the same value compared with a constant, `<`/`<=` (or `>`/`>=`) throughout, the last
+ * bound the widest (`household_income <= 30000 EUR`, …, `household_income <= 60000 EUR`). The
+ * last `else` is then told by that condition ("as household_income <= 60000 EUR does not hold").
+ */
+function impliesTheOthers(e: ExplainEmit, conds: readonly A.Expr[]): boolean {
+  const bound = (x: A.Expr): number | undefined => (x.kind === "number" || x.kind === "money" || x.kind === "percent" ? Number(x.value) : undefined);
+  const last = conds.at(-1)!;
+  if (last.kind !== "binary") return false;
+  const below = last.op === "<" || last.op === "<=";
+  if (!below && last.op !== ">" && last.op !== ">=") return false;
+  const subject = e.text(last.left.span);
+  const widest = bound(last.right);
+  if (widest === undefined || Number.isNaN(widest)) return false;
+  return conds.every((c) => {
+    if (c.kind !== "binary" || e.text(c.left.span) !== subject || (below ? c.op !== "<" && c.op !== "<=" : c.op !== ">" && c.op !== ">=")) return false;
+    const b = bound(c.right);
+    if (b === undefined || c.right.kind !== last.right.kind) return false;
+    // within the last's values: a narrower bound, or the same one no wider (`<` inside `<=`)
+    return below ? b < widest || (b === widest && (c.op === "<" || last.op === "<=")) : b > widest || (b === widest && (c.op === ">" || last.op === ">="));
+  });
+}
+
 /** One step: `{ name, formula, source, show, get, arms?, unrounded?, reads }`. */
 function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: string | undefined, source: string | undefined): string {
   const parts = [`name: ${j(name)}`, `formula: ${j(e.text(formula.span))}`];
@@ -75,7 +99,8 @@ function step(e: ExplainEmit, name: string | null, formula: A.Expr, letTitle: st
     for (let k = conds.length - 1; k >= 0; k--) chain = `(${e.x.emitAs(conds[k]!, "natural")}) ? ${k} : ${chain}`;
     // each arm's formula, where it is not a constant (its value says it)
     const literal = (v: A.Expr): boolean => v.kind === "number" || v.kind === "percent" || v.kind === "money" || v.kind === "string" || v.kind === "bool";
-    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}, get: (e) => ${chain} }`);
+    const implied = conds.length > 1 && impliesTheOthers(e, conds) ? ", implied: true" : "";
+    parts.push(`arms: { texts: ${j(conds.map((c) => e.text(c.span)))}, formulas: ${j(values.map((v) => (literal(v) ? null : e.text(v.span))))}${implied}, get: (e) => ${chain} }`);
   }
   // a rounding: the value before it
   if (formula.kind === "callfn" && formula.fn.text === "round" && formula.args[0] && !formula.args[0].variable) {

@@ -88,6 +88,7 @@ export const codes = {
   AL0675: c("AL0675", "objection-period-not-a-duration", "error", "A notice's objection period that is not a whole number of days, weeks or months ('within 6 fortnights', 'within 0 days')."),
   AL0676: c("AL0676", "objection-without-body", "error", "A notice's objection clause that names no body an objection is lodged with ('to \"…\"')."),
   AL0677: c("AL0677", "deadline-beyond-count", "error", "A publication deadline of more than 36,525 days (100 years), working or consecutive: more than a scheme counts."),
+  AL0417: c("AL0417", "category-order", "error", "An ordering key in a written order ('in order [ … ]') over a value that is not an enumeration, or whose list names a member the enumeration lacks, names one twice, or leaves one out."),
   AL0430: c("AL0430", "regimes-leave-applications-out", "warning", "Applications that no regime's 'when' claims and no eligibility rule refuses: they would be refused with no reason from the law."),
   // Constructs: functions, reserve lists, reasons with values, dates and powers
   AL0601: c("AL0601", "optional-ordering-key", "warning", "An ordering key that reads an optional field without saying what an application without the value gets."),

@@ -256,6 +256,7 @@ function orderKey(src: Source, k: A.OrderKey): Doc {
   const g = k.granularity === undefined ? "" : k.granularity === "exact" ? " exactly" : [" to the ", k.granularity.text];
   const absent = k.absent ? [" if ", k.absent.word.text, " ", k.absent.rule.text] : "";
   if (k.cover) return ["by ", k.direction === "lowest" ? "least " : "most ", k.cover.word.text, " ", expr(src, k.value), k.cover.reading ? [" ", k.cover.reading.text, " above"] : "", absent, citation(k.citation)];
+  if (k.order) return ["by ", expr(src, k.value), " in ", k.order.word.text, " [", k.order.members.map((x) => x.text).join(", "), "]", absent, citation(k.citation)];
   return ["by ", expr(src, k.value), " ", k.direction, " first", g, absent, citation(k.citation)];
 }
 

@@ -8,6 +8,7 @@ import type { TypeChecker } from "./typecheck.js";
 import { show } from "./types.js";
 import { checkLotteryKey } from "./checks/firstCome.js";
 import { coverKeyType } from "./checks/greedyKeys.js";
+import { categoryOrderType } from "./checks/categoryOrder.js";
 import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
 
 function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
@@ -15,6 +16,7 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
   const t = tc.expr(k.value, { ...at(POINTS, "an ordering key"), ordering: true });
   if (t.k === "error") return;
   if (k.cover) return coverKeyType(m, k, t);
+  if (k.order) return categoryOrderType(m, k, k.order, t);
   const dirOk =
     k.direction === "highest" || k.direction === "lowest"
       ? t.k === "integer" || t.k === "decimal" || t.k === "percentage" || t.k === "money" || t.k === "text"
@@ -22,8 +24,9 @@ function checkKey(m: Model, tc: TypeChecker, k: A.OrderKey) {
         ? t.k === "date" || t.k === "datetime"
         : t.k === "boolean";
   if (!dirOk) {
-    const want = t.k === "date" || t.k === "datetime" ? "'earliest first' or 'latest first'" : t.k === "boolean" ? "'true first' or 'false first'" : "'highest first' or 'lowest first'";
-    m.diagnostics.push(diag("AL0301", k.directionSpan, `expected ${want} for a key of type ${show(t)}, found '${k.direction} first'`, { hint: `write ${want}` }));
+    const want = t.k === "date" || t.k === "datetime" ? "'earliest first' or 'latest first'" : t.k === "boolean" ? "'true first' or 'false first'" : t.k === "enum" ? "'in order [ … ]'" : "'highest first' or 'lowest first'";
+    const hint = t.k === "enum" ? `write the members in the law's order: 'in order [${t.members.join(", ")}]'` : `write ${want}`;
+    m.diagnostics.push(diag("AL0301", k.directionSpan, `expected ${want} for a key of type ${show(t)}, found '${k.direction} first'`, { hint }));
   }
   if (t.k !== "datetime" && k.granularity && k.granularitySpan) {
     m.diagnostics.push(diag("AL0301", k.granularitySpan, `a granularity applies to date-times, and this key is ${show(t)}`, { hint: "remove the granularity" }));

@@ -281,6 +281,8 @@ function comparedMembers(a: Analysis, c: CursorContext): CompletionItem[] {
   if (name(op) === "LBracket" || name(op) === "Comma") {
     while (i >= 0 && name(c.tokens[i]) !== "LBracket") i--;
     op = c.tokens[i - 1];
+    // `by category in order [` (§13.1): the members of the key's enumeration
+    if (name(op) === "Identifier" && op!.image === "order" && name(c.tokens[i - 2]) === "Kw_in") op = c.tokens[i - 2];
     if (name(op) !== "Kw_in") return [];
   } else if (!["Equals", "EqEq", "NotEq"].includes(name(op) ?? "")) return [];
   const ty = typeEndingAt(a, op!.startOffset);

@@ -32,6 +32,7 @@ function keyWords(a: Analysis, k: A.OrderKey): string {
   // §13.5, §13.6: what a tie does with a member without the value; a greedy step's reading
   const absent = k.absent ? `; in a tie, a member without the value ${k.absent.rule.text === "last" ? "ranks last" : "leaves the tie unresolved"}` : "";
   if (k.cover) return `${code(a, k.value)}: one place at a time, the member adding the ${k.direction === "lowest" ? "fewest" : "most"} values not covered by the applications ${k.cover.reading?.text ?? "(ranked or funded: not declared)"} above${absent}`;
+  if (k.order) return `${code(a, k.value)} (${valueWords(a, k.value)}): in the order ${k.order.members.map((x) => `\`${x.text}\``).join(", ")}, first to last${absent}`;
   return `${code(a, k.value)} (${valueWords(a, k.value)}): ${directionWords[k.direction]}${gran ? `; ${gran}` : ""}${absent}`;
 }
 

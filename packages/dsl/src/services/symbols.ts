@@ -70,7 +70,7 @@ function describe(a: Analysis, c: Construct): Head | undefined {
     case "threshold": return named(c.node.name, "threshold", c.node.title);
     case "ranking": return keyword("ranking", c.node.keyword, "ranking");
     case "tiebreak": return keyword("tiebreak", c.node.keyword, "step", c.node.scope === "boundary" ? "at boundary" : c.node.scope === "every" ? "every tie" : "scope undecided");
-    case "key": return keyword(`by ${src(c.node.value)}`, c.node.span, "step", `${c.node.direction} first`);
+    case "key": return keyword(`by ${src(c.node.value)}`, c.node.span, "step", c.node.order ? `in order [${c.node.order.members.map((x) => x.text).join(", ")}]` : `${c.node.direction} first`);
     case "lottery": return keyword(`lottery ${c.node.mode}`, c.node.span, "step", src(c.node.value));
     case "unresolved": return keyword("unresolved", c.node.span, "step");
     case "allocation": return keyword("allocation", c.node.keyword, "allocation");

@@ -58,6 +58,12 @@ function buildIndex(a: Analysis): Index {
     members.push({ name: e.name.text, span: e.name.span, enumTy: ty, ...opt(enumDecls.get(ty)), isDeclaration: false });
   }
   for (const { construct } of allConstructs(a.ast)) {
+    // a key in a written order (§13.1): its members, for hover, references and rename
+    if (construct.kind === "key" && construct.node.order) {
+      const ty = a.model.types.get(construct.node.value);
+      if (ty?.k === "enum") for (const m of construct.node.order.members) if (ty.members.includes(m.text)) members.push({ name: m.text, span: m.span, enumTy: ty, ...opt(enumDecls.get(ty)), isDeclaration: false });
+      continue;
+    }
     if (construct.kind !== "criterion" || construct.node.body.kind !== "match") continue;
     const ty = a.model.types.get(construct.node.body.subject);
     if (ty?.k !== "enum") continue;

@@ -121,7 +121,11 @@ function structural(c: Construct, parents: readonly Construct[], text: string, a
       const k = c.node;
       // a greedy step (§13.6) is written `most new …` / `least new …`: its direction flips those words
       if (k.cover) add("direction", k.directionSpan.start, k.directionSpan.start + (k.direction === "lowest" ? 5 : 4), k.direction === "lowest" ? "most" : "least");
-      else add("direction", k.directionSpan.start, k.directionSpan.start + k.direction.length, directionFlips[k.direction]);
+      // a written order (§13.1): its first two members swapped
+      else if (k.order) {
+        const [a, b] = k.order.members;
+        if (a && b) add("direction", a.span.start, b.span.end, `${b.text}, ${a.text}`);
+      } else add("direction", k.directionSpan.start, k.directionSpan.start + k.direction.length, directionFlips[k.direction]);
       if (k.granularitySpan) {
         const i = granularities.indexOf(text.slice(k.granularitySpan.start, k.granularitySpan.end).replace(/\s+/g, " "));
         for (const j of [i - 1, i + 1]) if (i >= 0 && j >= 0 && j < granularities.length) add("granularity", k.granularitySpan.start, k.granularitySpan.end, granularities[j]!);

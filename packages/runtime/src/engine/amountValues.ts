@@ -99,8 +99,16 @@ export class AmountValues {
 /** f's value, or ABSENT where the data could not give it (an EvaluationError, dropped unread: details.ts `attempt`). */
 const read = (f: (e: Env) => unknown, env: Env): unknown => attempt(f, env, ABSENT);
 
-/** The arm an `if … else if …` took: its condition (null: the last `else`), its formula; an `else` after one condition names it (`single`, `unmet`: "as undertaking_aid <= ceiling_left does not hold"). */
-function armOf(arms: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[] }, arm: number): { condition: string | null; formula: string | null; single?: true; unmet?: string } {
+/**
+ * The arm an `if … else if …` took: its condition (null: the last `else`), its formula. The last
+ * `else` names what did not hold: after one condition that one (`single`, `unmet`: "as
+ * undertaking_aid <= ceiling_left does not hold"); after bounds on one value the widest (`unmet`:
+ * "as household_income <= 60000 EUR does not hold", `implied`); after two or three others, each
+ * (`neither`: "as neither … nor … holds"); after more, none is named.
+ */
+function armOf(arms: { readonly texts: readonly string[]; readonly formulas: readonly (string | null)[]; readonly implied?: true }, arm: number): { condition: string | null; formula: string | null; single?: true; unmet?: string; neither?: readonly string[] } {
   const condition = arms.texts[arm] ?? null;
-  return { condition, formula: arms.formulas[arm] ?? null, ...(condition === null && arms.texts.length === 1 ? { single: true as const, unmet: arms.texts[0]! } : {}) };
+  const n = arms.texts.length;
+  const unmet = condition !== null ? {} : n === 1 ? { single: true as const, unmet: arms.texts[0]! } : arms.implied ? { unmet: arms.texts[n - 1]! } : n <= 3 ? { neither: arms.texts } : {};
+  return { condition, formula: arms.formulas[arm] ?? null, ...unmet };
 }

@@ -13,6 +13,7 @@ import type { Placed } from "./greedy.js";
 import { keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 import { keyShower } from "./keyShow.js";
+import { orderText, orderWords } from "../narration/orderWords.js";
 /** A key's value as the ranking orders it: moments truncated to the key's granularity, yes/no as 1/0. */
 export function orderValue(k: KeySpec, v: KeyValue): KeyValue {
   if (k.valueKind === "time") return truncate(v as number, k.granularity ?? "exact", k.zone);
@@ -34,7 +35,7 @@ export interface Step {
   readonly descending: boolean;
   readonly isLottery: boolean;
   /** a key's name in the law's words, its direction and (a moment's) granularity, for explanations */
-  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind };
+  readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] };
   /** the value row r is ordered by */
   value(r: number): KeyValue;
   /** that value in words */
@@ -57,6 +58,7 @@ export interface Step {
 
 export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>, call?: Rec): Step {
   if (k.cover) return greedyStep(k, values, words, missing, k.pairs !== undefined ? panelIndex(call?.[k.pairs]) : undefined);
+  if (k.order) return orderedStep(k, k.order, values, words, missing);
   const descending = isDescending(k);
   const unit = k.granularity ?? "exact";
   // (read by `at`: a column of moments is held as offsets from a base, values.ts)
@@ -71,6 +73,19 @@ export function keyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap
   const key = { name, direction: k.direction, ...(k.valueKind === "time" ? { granularity: unit } : {}), ...(k.valueKind === "boolean" ? { kind: "boolean" as const } : {}) };
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
   return { label: `${name} (${dirWords}${gran})`, ...(k.source ? { source: k.source } : {}), descending, isLottery: false, key, value, show, column, spec: k, ...lacking };
+}
+
+/**
+ * A key in a written order (§13.1): a row's value is its member's place in the order, lowest
+ * first; its label and its values name the members ("category (medical grounds first, then social
+ * grounds, then other)", "medical grounds"), its trace key gives the order (`direction` "order").
+ */
+function orderedStep(k: KeySpec, order: readonly string[], values: Values<KeyValue>, words: ReadonlyMap<string, string>, missing?: ReadonlyMap<number, string>): Step {
+  const name = words.get(k.text) ?? k.title ?? k.text;
+  const value = (r: number): KeyValue => values.at(r);
+  const show = (r: number): string => order[values.at(r) as number] ?? String(values.at(r));
+  const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const), lazy: true } : {};
+  return { label: `${name} (${orderText(order, orderWords.en)})`, ...(k.source ? { source: k.source } : {}), descending: false, isLottery: false, key: { name, direction: "order", order }, value, show, column: () => keyColumn(values, false), spec: k, ...lacking };
 }
 
 /** A greedy step: its value for a row is the count it had at its place (recorded as the tie is ordered). */

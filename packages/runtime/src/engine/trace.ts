@@ -144,13 +144,13 @@ export type TraceFact =
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
       /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
-      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind }; readonly lottery: boolean; readonly value: string }[];
+      readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean; readonly value: string }[];
       /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */
       readonly why?: string;
       /** the straddle test, where the scheme breaks ties only across the budget line */
       readonly straddle?: TraceStraddle;
       /** a tie the chain broke because the budget falls inside it: the chain's step that placed the application in it (the lot, or an earlier key), as a comparison names it; the position cites that step's source */
-      readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind }; readonly lottery: boolean };
+      readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean };
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
       /**
@@ -167,7 +167,7 @@ export type TraceFact =
       /** the ordering step in the law's words ("total points (highest first)") */
       readonly by: string;
       /** the key's name, its direction and granularity (absent for a lottery) */
-      readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind };
+      readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] };
       readonly lottery: boolean;
       /** this application's value, and the neighbour's, in words */
       readonly value: string;
@@ -223,8 +223,8 @@ export type TraceFact =
       readonly title?: string;
       readonly formula: string;
       readonly last: boolean;
-      /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written */
-      readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string };
+      /** the arm taken: its condition (null: the last `else`) and its formula (null: a constant); `single`: the `else` of a chain of one condition, `unmet` that condition as written, or the widest of bounds on one value; `neither`: the two or three conditions of another chain, none of which held */
+      readonly arm?: { readonly condition: string | null; readonly formula: string | null; readonly single?: true; readonly unmet?: string; readonly neither?: readonly string[] };
       readonly unrounded?: TraceValue;
       readonly reads: readonly TraceRead[];
       readonly value: TraceValue;

@@ -16,8 +16,10 @@ export interface AmountWords {
   readonly because: (condition: string) => string;
   /** the last `else` taken */
   readonly otherwise: string;
-  /** the `else` taken after a single condition, which is named (before issue 15's fourteenth round: "as its condition does not hold") */
+  /** the `else` taken after a single condition, which is named (before issue 15's fourteenth round: "as its condition does not hold"); after bounds on one value, the widest */
   readonly otherwiseOne: (condition: string) => string;
+  /** the last `else` taken after two or three conditions, each named ("as neither … nor … holds"; before issue 15's twenty-seventh round `otherwise`) */
+  readonly neither: (conditions: readonly string[]) => string;
   /** ", before rounding {value}" */
   readonly unrounded: (value: string) => string;
   /**
@@ -40,6 +42,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, as ${c}`,
     otherwise: ", as none of its conditions holds",
     otherwiseOne: (c) => `, as ${c} does not hold`,
+    neither: (cs) => (cs.length === 2 ? `, as neither ${cs[0]} nor ${cs[1]} holds` : `, as none of ${cs.slice(0, -1).join(", ")} or ${cs.at(-1)} holds`),
     unrounded: (v) => `, before rounding ${v}`,
     label: "Amount computed",
     statuses: { funded: "Granted", partially_funded: "Partially granted", pro_rata: "Granted pro rata", not_funded: "Not granted" },
@@ -52,6 +55,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, ponieważ ${c}`,
     otherwise: ", ponieważ żaden z warunków nie jest spełniony",
     otherwiseOne: (c) => `, ponieważ warunek ${c} nie jest spełniony`,
+    neither: (cs) => `, ponieważ nie jest spełniony ani warunek ${cs.join(", ani warunek ")}`,
     unrounded: (v) => `, przed zaokrągleniem ${v}`,
     label: "Obliczona kwota",
     statuses: { funded: "Przyznano", partially_funded: "Przyznano częściowo", pro_rata: "Przyznano proporcjonalnie", not_funded: "Nie przyznano" },
@@ -64,6 +68,7 @@ export const amountWords: { readonly en: AmountWords; readonly pl: AmountWords; 
     because: (c) => `, omdat ${c}`,
     otherwise: ", omdat geen van de voorwaarden geldt",
     otherwiseOne: (c) => `, omdat de voorwaarde ${c} niet geldt`,
+    neither: (cs) => (cs.length === 2 ? `, omdat noch ${cs[0]} noch ${cs[1]} geldt` : `, omdat geen van de voorwaarden ${cs.slice(0, -1).join(", ")} en ${cs.at(-1)} geldt`),
     unrounded: (v) => `, vóór afronding ${v}`,
     label: "Berekend bedrag",
     statuses: { funded: "Toegekend", partially_funded: "Gedeeltelijk toegekend", pro_rata: "Naar rato toegekend", not_funded: "Niet toegekend" },
@@ -78,7 +83,7 @@ export function amountText(x: Extract<TraceFact, { kind: "amount" }>, a: AmountW
   // an if … else if … chain is shown by the arm it took, not written out whole
   const formula = x.arm ? (x.arm.formula === null ? "" : ` = ${x.arm.formula}`) : ` = ${x.formula}`;
   const named = x.name === null ? x.formula : `${x.name}${x.title ? ` ${w.quote(x.title)}` : ""}${formula}`;
-  const arm = x.arm ? (x.arm.condition === null ? (x.arm.single && x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : a.otherwise) : a.because(x.arm.condition)) : "";
+  const arm = x.arm ? (x.arm.condition !== null ? a.because(x.arm.condition) : x.arm.unmet !== undefined ? a.otherwiseOne(x.arm.unmet) : x.arm.neither ? a.neither(x.arm.neither) : a.otherwise) : "";
   const before = x.unrounded ? a.unrounded(valueText(x.unrounded, w, f)) : "";
   const reads = x.reads.map((r) => `${r.name}${r.title ? ` ${w.quote(r.title)}` : ""}: ${valueText(r.value, w, f)}`).join("; ");
   return `${lead}: ${named} = ${valueText(x.value, w, f)}${arm}${before}${reads ? ` (${reads})` : ""}.`;

@@ -4,6 +4,7 @@
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
 import { remainderText } from "./remainder.js";
+import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -202,7 +203,7 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
   if (!x.key) return f.raw(x.by);
   const name = x.key.name === "total points" ? "die Gesamtpunktzahl" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
+  return `${name} (${orderDirection(x.key, orderWords.de) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
@@ -222,7 +223,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return label;
+  if (!m) return orderLabelIn(label, orderWords.de);
   const name = m[1] === "total points" ? "Gesamtpunktzahl" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;

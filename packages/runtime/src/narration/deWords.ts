@@ -95,6 +95,7 @@ export const deAmountWords: AmountWords = {
   because: (c) => `, da ${c}`,
   otherwise: ", da keine der Bedingungen zutrifft",
   otherwiseOne: (c) => `, da die Bedingung ${c} nicht zutrifft`,
+  neither: (cs) => (cs.length === 2 ? `, da weder ${cs[0]} noch ${cs[1]} zutrifft` : `, da keine der Bedingungen ${cs.slice(0, -1).join(", ")} und ${cs.at(-1)} zutrifft`),
   unrounded: (v) => `, vor der Rundung ${v}`,
   label: "Berechneter Betrag",
   statuses: { funded: "Zuerkannt", partially_funded: "Teilweise zuerkannt", pro_rata: "Anteilig gekürzt zuerkannt", not_funded: "Nicht zuerkannt" },

@@ -2,6 +2,7 @@
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
 import { remainderText } from "./remainder.js";
+import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
@@ -207,7 +208,7 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
   if (!x.key) return f.raw(x.by);
   const name = x.key.name === "total points" ? "totaal aantal punten" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
+  return `${name} (${orderDirection(x.key, orderWords.nl) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
@@ -228,7 +229,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return label;
+  if (!m) return orderLabelIn(label, orderWords.nl);
   const name = m[1] === "total points" ? "totaal aantal punten" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;

@@ -2,6 +2,7 @@
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
 import { remainderText } from "./remainder.js";
+import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -203,7 +204,7 @@ function byWords(x: Extract<TraceFact, { kind: "comparison" }>, f: Formats): str
   if (!x.key) return f.raw(x.by);
   const name = x.key.name === "total points" ? "suma punktów" : x.key.name;
   const gran = x.key.granularity ? `, ${granularities[x.key.granularity] ?? x.key.granularity}` : "";
-  return `${name} (${directions[x.key.direction] ?? x.key.direction}${gran})`;
+  return `${name} (${orderDirection(x.key, orderWords.pl) ?? directions[x.key.direction] ?? x.key.direction}${gran})`;
 }
 /** a value of a comparison in these words (kept for the next comparisons that show it) */
 const value = wordedRecently(wordValue);
@@ -224,7 +225,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return label;
+  if (!m) return orderLabelIn(label, orderWords.pl);
   const name = m[1] === "total points" ? "suma punktów" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;

@@ -14,9 +14,13 @@ export abstract class ExpressionRules extends PublicationRules {
   // the concrete tree three levels deep per operand instead of nine, which halves parsing time.
   expression = this.RULE("expression", () => {
     this.SUBRULE(this.operand);
-    this.MANY(() => {
-      this.SUBRULE(this.binaryOperator);
-      this.SUBRULE2(this.operand);
+    this.MANY({
+      // `in order [` ends an ordering key (`by category in order [medical, social]`: ordering.ts categoryOrder)
+      GATE: () => !(tokenMatcher(this.LA(1), K.in) && this.LA(2).image === "order" && tokenMatcher(this.LA(3), T.LBracket)),
+      DEF: () => {
+        this.SUBRULE(this.binaryOperator);
+        this.SUBRULE2(this.operand);
+      },
     });
   });
 

@@ -36,13 +36,31 @@ export abstract class OrderingRules extends CriterionRules {
       {
         ALT: () => {
           this.SUBRULE(this.expression);
-          this.SUBRULE(this.direction);
-          this.OPTION(() => this.SUBRULE(this.granularity));
+          this.OR2([
+            {
+              ALT: () => {
+                this.SUBRULE(this.direction);
+                this.OPTION(() => this.SUBRULE(this.granularity));
+              },
+            },
+            // `by category in order [medical, social, other]`: an enumeration in a written order (AL0417)
+            { ALT: () => this.SUBRULE(this.categoryOrder) },
+          ]);
         },
       },
     ]);
     this.OPTION3(() => this.SUBRULE(this.absentRule));
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // `in order [medical, social, other]`: the members of the key's enumeration, first to last (checked: AL0417); the
+  // expression before it stops at `in order [` (expressions.ts), so the Identifier is always `order`
+  categoryOrder = this.RULE("categoryOrder", () => {
+    this.CONSUME(K.in);
+    this.CONSUME(T.Identifier);
+    this.CONSUME(T.LBracket);
+    this.MANY_SEP({ SEP: T.Comma, DEF: () => this.CONSUME2(T.Identifier) });
+    this.CONSUME(T.RBracket);
   });
 
   // `most new` / `least new` (the second word is read by the checker: AL0634)

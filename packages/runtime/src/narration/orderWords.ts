@@ -1,0 +1,39 @@
+// A key in a written order (`by category in order [medical, social, other]`, docs/language.md
+// §13.1) in a language's words: the direction a comparison's step names ("medical grounds first,
+// then social grounds, then other"), from the trace key's `order` or, for a tie note, read back
+// from the engine's label (engine/rankKeys.ts orderLabel). The members' words are the law's (their
+// titles where the enumeration gives them), not translated.
+
+/** The order in words, by language: the first member, then each next one. */
+export interface OrderWords {
+  readonly first: (x: string) => string;
+  readonly then: (x: string) => string;
+}
+
+export const orderWords: Readonly<Record<"en" | "nl" | "pl" | "de", OrderWords>> = {
+  en: { first: (x) => `${x} first`, then: (x) => `then ${x}` },
+  nl: { first: (x) => `eerst ${x}`, then: (x) => `dan ${x}` },
+  pl: { first: (x) => `najpierw ${x}`, then: (x) => `następnie ${x}` },
+  de: { first: (x) => `zuerst ${x}`, then: (x) => `dann ${x}` },
+};
+
+/** `order` in `w`'s words, "eerst medische gronden, dan sociale gronden, dan overige". */
+export function orderText(order: readonly string[], w: OrderWords): string {
+  return order.map((x, i) => (i === 0 ? w.first(x) : w.then(x))).join(", ");
+}
+
+/** A trace key's direction in `w`'s words where it is a written order, else undefined. */
+export function orderDirection(key: { readonly order?: readonly string[] }, w: OrderWords): string | undefined {
+  return key.order ? orderText(key.order, w) : undefined;
+}
+
+/** rankKeys.ts: a written order's label, "category (medical grounds first, then social grounds, then other)" */
+const ORDER_LABEL = /^(.+?) \((.+?) first((?:, then .+?)*)\)$/;
+
+/** A key's label that is not one of KEY_LABEL's (whys.ts) in `w`'s words where it is a written order; else the label as it is. */
+export function orderLabelIn(label: string, w: OrderWords): string {
+  const m = ORDER_LABEL.exec(label);
+  if (!m) return label;
+  const rest = m[3] ? m[3].slice(", then ".length).split(", then ") : [];
+  return `${m[1]} (${orderText([m[2]!, ...rest], w)})`;
+}
