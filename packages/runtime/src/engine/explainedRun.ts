@@ -7,6 +7,25 @@ import type { ResultTable } from "../table.js";
 import type { Run } from "./record.js";
 import { ExplanationWriter, LINES, type PieceOut, type StepForm } from "./explainWriter.js";
 import { RowJson } from "./rowJson.js";
+import { citeExplanation, rankedCited } from "./narrate.js";
+
+/** Cites every source the explanations of the run cite (no text is made). */
+function citeExplanations(run: Run): void {
+  let k = 0;
+  for (let j = 0; j < run.length; j++) {
+    const i = run.indexAt(j);
+    if (i < 0) continue;
+    // the rest of a selection's ranked rows, where none can cite anything new: passed over
+    if (j < run.ranked) {
+      while (j >= run.ends[k]!) k++;
+      if (rankedCited(run, run.selections[k]!, i)) {
+        j = run.ends[k]! - 1;
+        continue;
+      }
+    }
+    citeExplanation(run, i);
+  }
+}
 
 /** A run's rows with their explanations (Run.explained). */
 export class ExplainedRun implements ResultTable {
@@ -31,7 +50,7 @@ export class ExplainedRun implements ResultTable {
   get ranking() { return this.run.ranking; }
   get sources(): SelectionResult["sources"] {
     if (!this.cited) {
-      this.run.citeExplanations();
+      citeExplanations(this.run);
       this.cited = true;
     }
     return this.run.sources;

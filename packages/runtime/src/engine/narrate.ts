@@ -68,7 +68,7 @@ export function citeExplanation(run: Run, i: number): void {
  * can cite nothing new: its assessment's, its ranking's and its allocation's sources are cited
  * already, and its allocation cites one source for every row (no stages, groups, quotas, pro
  * rata, first come, caps, computed amounts or settlements). The citing pass then passes over the
- * rest of its rows (record.ts `citeExplanations`): the set cited only grows.
+ * rest of its rows (explainedRun.ts `citeExplanations`): the set cited only grows.
  */
 export function rankedCited(run: Run, s: Selection, i: number): boolean {
   const alloc = s.regime.allocation, citer = run.as.citer;

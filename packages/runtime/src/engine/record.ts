@@ -15,7 +15,7 @@ import { startOf } from "./rank.js";
 import { INDETERMINATE, STATUS } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { RunPublication, withinLimitOf } from "./recordPublish.js";
-import { catalogueOf, citeExplanation, narrate, rankedCited, trace } from "./narrate.js";
+import { catalogueOf, narrate, trace } from "./narrate.js";
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
@@ -25,6 +25,7 @@ import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";
 import { ExplainedRun } from "./explainedRun.js";
 import { RowReasons } from "./recordReasons.js";
+import { WARM_ROWS, warmRows } from "./rowWarm.js";
 
 export class Run implements ResultTable {
   readonly scheme: string;
@@ -41,7 +42,7 @@ export class Run implements ResultTable {
    */
   private readonly rest: Int32Array;
   /** per selection: the table row after its last ranked row */
-  private readonly ends: Int32Array;
+  readonly ends: Int32Array;
   /** how many rows are ranked (they come first) */
   readonly ranked: number;
   private readonly zeros: string[];
@@ -255,12 +256,20 @@ export class Run implements ResultTable {
 
   /** row j's result; `explain`: with its explanation ("trace": each step with its fact, trace.ts) */
   row(j: number, explain: boolean | "trace" = false): ApplicationResult {
+    if (j % WARM_ROWS === 0 && j < this.ranked) this.warm(j);
     const i = this.app(j);
     if (i < 0) {
       const [id, issues] = this.invalid[-i - 1]!;
       return invalidResult(id, issues, explain, (fact) => renderFact(fact, catalogueOf(this.spec)));
     }
     return this.resultOf(i, explain);
+  }
+
+  /** what the warming loops read, summed: kept, so that no read is left out as unused */
+  private warmed = 0;
+  /** Reads the columns of ranked rows j0… ahead of their writer (rowWarm.ts); every WARM_ROWS-th row. */
+  warm(j0: number): void {
+    this.warmed += warmRows(this.as, this.selections, this.ends, j0, Math.min(j0 + WARM_ROWS, this.ranked), (j) => this.indexAt(j));
   }
 
   /** The structured explanation of row j (undefined for an invalid record: its reasons say why). */
@@ -293,21 +302,24 @@ export class Run implements ResultTable {
   fieldsOf(i: number, put: (key: string, value: unknown) => void): void {
     const as = this.as;
     const k = as.kind[i]!;
-    const st = this.statusOf(i);
+    // the selection and row of a ranked application, looked up once for every field that reads them
+    const sel = k === CANDIDATE || k === KEPT ? this.selections[as.regimeOf[i]!]! : undefined;
+    const r = sel ? as.rowOf[i]! : -1;
+    const st = sel && k === CANDIDATE ? STATUS[sel.status[r]!]! : this.statusOf(i);
     const label = this.labelOf(i, st);
     const g = as.regimeOf[i]!;
     put("id", as.ids[i]!);
     put("status", st);
     if (label) put("label", label);
     if (this.spec.regimes.length > 1 && g !== NO_REGIME) put("regime", this.spec.regimes[g]!.name);
+    const at = k === CANDIDATE ? { selection: sel!, row: r } : undefined;
     // the stage that decided it, looked up once: its name, and a stage per key's member (§14.7.4)
-    const stage = k === CANDIDATE ? stageSpecOfResult(this.selectionOf(i)!) : undefined;
+    const stage = at ? stageSpecOfResult(at) : undefined;
     if (stage !== undefined) put("stage", stage.name);
     if (stage?.member !== undefined) put("member", stage.member.name);
     const group = as.groups?.name(i);
     if (group !== undefined) put("group", group);
-    put("position", this.positionOf(i));
-    const at = k === CANDIDATE ? this.selectionOf(i) : undefined;
+    put("position", sel ? startOf(sel.ranking, sel.placeOf[r]!) + 1 : null);
     const place = stagePositionAt(at);
     if (place !== undefined) put("stagePosition", place);
     const reserved = reservePlaceAt(at);
@@ -317,9 +329,10 @@ export class Run implements ResultTable {
       const list = reserveListAt(at);
       if (list !== undefined) put("reserveList", list);
     }
-    put("points", (this.withoutPoints(i) || !as.hasPoints(i)) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
-    if (k === CANDIDATE) {
-      const { selection: s, row: r } = this.selectionOf(i)!;
+    const noPoints = k === INELIGIBLE || k === NOT_ASSESSED || sel?.notAssessed?.has(r) === true;
+    put("points", noPoints || !as.hasPoints(i) ? null : as.pointSets.of(this.pointViews(), this.totalsView(), i));
+    if (at) {
+      const s = at.selection;
       put("amount", s.amount(r));
       if (!notWorkedOut(s, r)) put("requested", s.requested(r));
       if (s.status[r] === INDETERMINATE) {
@@ -402,23 +415,5 @@ export class Run implements ResultTable {
    */
   explained(how: true | "trace" = true): ResultTable {
     return new ExplainedRun(this, how);
-  }
-
-  /** Cites every source the explanations of the run cite (no text is made). */
-  citeExplanations(): void {
-    let k = 0;
-    for (let j = 0; j < this.length; j++) {
-      const i = this.indexAt(j);
-      if (i < 0) continue;
-      // the rest of a selection's ranked rows, where none can cite anything new: passed over
-      if (j < this.ranked) {
-        while (j >= this.ends[k]!) k++;
-        if (rankedCited(this, this.selections[k]!, i)) {
-          j = this.ends[k]! - 1;
-          continue;
-        }
-      }
-      citeExplanation(this, i);
-    }
   }
 }

@@ -8,6 +8,7 @@ import { CANDIDATE } from "./assess.js";
 import { listed, NO_CELL, publish, publicationHead, publishedRow, publishedValue } from "./publish.js";
 import type { Status } from "../spec.js";
 import type { Run } from "./record.js";
+import { WARM_ROWS } from "./rowWarm.js";
 
 /** What `publishedValue` is handed for a computed column, which does not read it. */
 const NO_RESULT = {} as ApplicationResult;
@@ -66,6 +67,8 @@ export class RunPublication {
     if (!spec) return undefined;
     const rows = function* (p: RunPublication): Generator<Readonly<Record<string, unknown>>> {
       for (let j = 0; j < p.run.ranked; j++) {
+        // the rows' columns read ahead, as for the results (rowWarm.ts)
+        if (j % WARM_ROWS === 0) p.run.warm(j);
         const row = publishedRow(spec, p.viewAt(j), j, p.cell);
         if (row) yield row;
       }
