@@ -11,6 +11,11 @@ import { describe, expect, it } from "vitest";
 import { catalogueFor, evaluateRun, renderFact, type CompiledScheme, type RawInput } from "@allot/runtime";
 import { ExplanationWriter, LINES, NO_FRAME } from "../packages/runtime/src/engine/explainWriter.js";
 import { assessmentClassesOf, narrate, narrateAssessment } from "../packages/runtime/src/engine/narrate.js";
+import { classesOf } from "../packages/runtime/src/engine/assessmentClasses.js";
+import { assessmentTo } from "../packages/runtime/src/engine/assessmentSteps.js";
+import { isShared, mayShare } from "../packages/runtime/src/engine/sharedFacts.js";
+import { NOT_ASSESSED } from "../packages/runtime/src/engine/fcfs.js";
+import type { TraceFact } from "../packages/runtime/src/engine/trace.js";
 import type { Run } from "../packages/runtime/src/engine/record.js";
 import { analyze } from "../packages/dsl/src/analysis.js";
 import { load } from "../packages/dsl/src/compile/load.js";
@@ -95,6 +100,26 @@ describe("assessment classes (assessmentClasses.ts)", () => {
         expect(text, `${job} row ${j}`).toBe(steps.map((s) => s.text + "\n").join(""));
         expect(Object.keys(written.sources), `${job} row ${j}: sources`).toEqual(Object.keys(narrated.sources));
       }
+    }
+  }, 240_000);
+  it("seed 000: the pass runs the assessment once per key of the run's columns (assessmentKeys.ts), and an application left without a class has a fact of its own", async () => {
+    const seed000 = (await seedJobs()).find((j) => j.job === "seed000")!;
+    const run = runOf(seed000.scheme, seed000.raw);
+    let calls = 0;
+    const found = classesOf(run.as, (as, i, add, cites) => (calls++, assessmentTo(as, i, add, cites)))!;
+    // 3,000 applications of a few dozen keys (regime, points of five yes/no criteria, total), and
+    // those refused (assessed, no key): 324 assessed; the pass assessed all 3,000 before the keys
+    expect(found).toBeDefined();
+    expect(calls).toBeLessThan(600);
+    for (let i = 0; i < found.n; i++) {
+      if (found.classOf[i]! >= 0 || run.as.kind[i] === NOT_ASSESSED) continue;
+      let own = false, any = false;
+      assessmentTo(run.as, i, (_s, _src, x) => {
+        any = true;
+        const fact = typeof x === "function" ? (mayShare(x) ? (x() as TraceFact | string) : null) : x;
+        if (fact === null || typeof fact === "string" || !isShared(fact)) own = true;
+      });
+      expect(own || !any, `application ${i} has only shared facts but no class`).toBe(true);
     }
   }, 240_000);
 });

@@ -15,6 +15,7 @@
 import type { ExplanationStep } from "../result.js";
 import type { Assessor } from "./assess.js";
 import { NOT_ASSESSED } from "./fcfs.js";
+import { assessmentKeysOf, NO_KEY, OWN } from "./assessmentKeys.js";
 import { isShared, mayShare } from "./sharedFacts.js";
 import type { TraceFact } from "./trace.js";
 
@@ -122,22 +123,30 @@ function pass(as: Assessor, assess: AssessmentTo): AssessmentClasses | null {
     } else if (next.section !== section || next.source !== source) return void (own = true);
     node = next;
   };
+  // where the run's columns decide an application's steps (assessmentKeys.ts), `assess` runs once
+  // per key: the class it found (or -1) is every other application's with that key
+  const keys = assessmentKeysOf(as);
+  const byKey = new Map<number, number>();
   let classed = 0;
   for (let i = 0; i < n; i++) {
     // too few applications share a class: each with a class of its own, or of a few (a value
     // behind its points read from thousands: seed003's income per inhabitant), pays nothing
     if (i === TRIAL && (classed < TRIAL / 2 || classes.length * MEMBERS > classed)) return null;
     if (as.kind[i] === NOT_ASSESSED) continue;
+    const key = keys ? keys.keyOf(i) : NO_KEY;
+    if (key === OWN) continue;
+    const known = key >= 0 ? byKey.get(key) : undefined;
+    if (known !== undefined) {
+      if (known >= 0) (classOf[i] = known), classed++;
+      continue;
+    }
     node = root;
     own = false;
     assess(as, i, add, NO_CITE);
-    if (own || node === root) continue;
-    if (node.id < 0) {
-      if (classes.length >= MAX_CLASSES) continue;
-      node.id = classes.length;
-      classes.push(classFrom(node, node.id));
-    }
-    classOf[i] = node.id;
+    const id = own || node === root ? -1 : node.id >= 0 ? node.id : classes.length < MAX_CLASSES ? (classes.push(classFrom(node, classes.length)), (node.id = classes.length - 1)) : -1;
+    if (key >= 0) byKey.set(key, id);
+    if (id < 0) continue;
+    classOf[i] = id;
     classed++;
   }
   return { n, classOf, classes };

@@ -1,0 +1,88 @@
+// An application's assessment steps known from the run's own small columns (assessmentClasses.ts).
+// Where no step of an application's assessment reads more than the run's record of it — no
+// criterion shows the value behind its points, no met check of its regime the values it read, no
+// aggregate or jury is told — `assessmentTo`'s steps for an application that met every check it ran are a function of its
+// regime, whether it was scored, each criterion's points and its total: the regime's fact, each
+// check's "met" fact, a points fact per criterion, the total's fact (assessmentSteps.ts). Those are
+// read here off the assessor's columns as a key, so the classes' pass runs `assessmentTo` once per
+// key and gives every other application with that key the class (or none) found for it; an
+// application that did not meet a check has a fact of its own (notMetFact: no class), as the pass
+// found. An application refused or left unranked, or with points other than small whole numbers,
+// has no key and is assessed by the pass as before. Nothing is decided or rendered here.
+import type { Points, RuleSpec } from "../spec.js";
+import { INELIGIBLE, MET, NO_REGIME, UNRANKED, type Assessor } from "./assess.js";
+import { shownWhenMet } from "./metValues.js";
+import { checkPlanOf } from "./sharedFacts.js";
+
+/** No key: the pass runs `assessmentTo` for the application. */
+export const NO_KEY = -1;
+/** Not met: a check it ran was not met, so a fact is its own and it has no class. */
+export const OWN = -2;
+
+/** The largest whole number of points a criterion's part of a key holds (6 bits), and a total's (10 bits). */
+const POINTS_MAX = 63;
+const TOTAL_MAX = 1023;
+
+/** The keys of one run's applications: `keyOf(i)` ≥ 0, a key; NO_KEY; OWN. */
+export interface AssessmentKeys {
+  keyOf(i: number): number;
+}
+
+/**
+ * The keys of `as`'s applications, or undefined where its steps read more than the columns (a
+ * criterion's value behind its points; aggregates and juries are never classed) or the criteria
+ * are too many for a key of 53 bits. In a regime with a check that shows the values it read when
+ * met, an application has no key.
+ */
+export function assessmentKeysOf(as: Assessor): AssessmentKeys | undefined {
+  const scheme = as.scheme;
+  const criteria = scheme.criteria;
+  if (as.aggregates || as.details?.juries) return undefined;
+  // regime (8 bits) + scored (1) + 6 bits a criterion + the total (10)
+  if (19 + 6 * criteria.length > 53) return undefined;
+  if (as.details && criteria.some((c) => c.subject)) return undefined;
+  const shows = (rules: readonly RuleSpec[], what: "eligibility" | "threshold") => !!as.details && rules.some((r) => shownWhenMet(r, what) !== undefined);
+  // per regime (the last: none), the checks an application that is not refused ran, as `outcomeOf`
+  // numbers them; null where one of them shows the values it read when met (no key in that regime)
+  const checksOf = (g: number): Int32Array | null => {
+    const regime = g === NO_REGIME ? undefined : scheme.regimes[g];
+    if (shows(scheme.rules, "eligibility") || shows(scheme.thresholds, "threshold")) return null;
+    if (regime && (shows(regime.rules, "eligibility") || shows(regime.thresholds, "threshold"))) return null;
+    const at: number[] = [];
+    const take = (rules: readonly RuleSpec[], what: "eligibility" | "threshold") => at.push(...checkPlanOf(as, rules, what).at);
+    take(scheme.rules, "eligibility");
+    if (regime) take(regime.rules, "eligibility");
+    take(scheme.thresholds, "threshold");
+    if (regime) take(regime.thresholds, "threshold");
+    return Int32Array.from(at);
+  };
+  const checks: (Int32Array | null | undefined)[] = [];
+  const views: ArrayLike<Points>[] = as.pointCols.map((c) => c.view);
+  const totals: ArrayLike<Points> = as.totals.view;
+  const kind = as.kind, regimeOf = as.regimeOf;
+  return {
+    keyOf(i: number): number {
+      const k = kind[i]!;
+      if (k === INELIGIBLE || k === UNRANKED) return NO_KEY;
+      const g = regimeOf[i]!;
+      let at = checks[g];
+      if (at === undefined) at = checks[g] = checksOf(g);
+      if (at === null) return NO_KEY;
+      for (let c = 0; c < at.length; c++) if (as.outcomeOf(at[c]!, i) !== MET) return OWN;
+      const scored = as.hasPoints(i);
+      let key = g * 2 + (scored ? 1 : 0);
+      if (!scored) return key;
+      for (let c = 0; c < views.length; c++) {
+        const v = views[c]![i]!;
+        if (typeof v !== "number" || !(v >= 0 && v <= POINTS_MAX) || !Number.isInteger(v)) return NO_KEY;
+        key = key * 64 + v;
+      }
+      if (criteria.length > 0) {
+        const t = totals[i]!;
+        if (typeof t !== "number" || !(t >= 0 && t <= TOTAL_MAX) || !Number.isInteger(t)) return NO_KEY;
+        key = key * 1024 + t;
+      }
+      return key;
+    },
+  };
+}
