@@ -142,19 +142,21 @@ describe("6. `budget unlimited` makes a stage per key's budgets unlimited, silen
 // all, the rector decides — an unresolved tie. In physics (one place) F1 and F2 are tied; by
 // hand, whichever of them gets the place, physics takes exactly one place, and philosophy's two
 // places (its own budget, its own students: §14.7.4 "the members' applications are disjoint") go
-// to P1 and P3. Today philosophy's walk is indeterminate too: "the funds left by the earlier
-// stages depend on a tie", and the totals give 999997 places undecided. An imprecision of the
-// engine, reported for the next round.
-describe("7. a tie in one field's walk makes the next field's walk indeterminate", () => {
+// to P1 and P3. The engine had philosophy's walk indeterminate too ("the funds left by the earlier
+// stages depend on a tie") and the totals 999997 places undecided; fix27 mended it (stages.ts: a
+// tie that leaves one remainder, among applications no later stage considers, leaves the later
+// stages decided; test/stage-tie-later.test.ts for the family).
+describe("7. a tie in one field's walk leaves the next field's walk decided", () => {
   const result = run(rektor, remisInput);
   it("F1 and F2 are indeterminate, as the law leaves them", () => {
     expect([row(result, "F1").status, row(result, "F2").status]).toEqual(["indeterminate", "indeterminate"]);
     expect(result.unresolvedTies).toEqual([["F1", "F2"]]);
   });
-  it("P1 and P3 (by hand: funded) are indeterminate today", () => {
-    expect([row(result, "P1").status, row(result, "P3").status]).toEqual(["indeterminate", "indeterminate"]);
-    expect(row(result, "P1").reasons[0].message).toBe("na etapie „Listy kierunków (Filozofia)”: środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają");
-    expect(result.totals.lista.undecided).toBe("999997");
+  it("P1 and P3 are funded, as by hand; one place undecided (physics'), 999994 left", () => {
+    expect([row(result, "P1").status, row(result, "P3").status]).toEqual(["funded", "funded"]);
+    expect(row(result, "P1").explanation.at(-1)!.text).toBe("Przyznano 1 miejsce: na etapie „Listy kierunków (Filozofia)”: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).");
+    expect(result.totals.lista).toMatchObject({ awarded: "5", undecided: "1", remaining: "999994" });
+    expect(result.totals.lista.stages!["kierunki[fizyka]"]).toEqual({ budget: "1", budgetSource: "art91_3", awarded: "0", undecided: "1", remaining: "0" });
   });
 });
 

@@ -28,6 +28,12 @@ export interface Walked<V> {
   /** the row at which the allocation stopped, where one order of the walk decided it */
   readonly stopRow: number | undefined;
   readonly finalRemaining: V | null | "indeterminate";
+  /**
+   * what the quotas have left after the walk, where every order of its ties leaves the same (a
+   * tie left open inside a stage may have spent of a quota: stages.ts passes this on); absent
+   * without quotas, or where it depends on a tie
+   */
+  readonly finalQuotas?: readonly V[];
 }
 
 /**
@@ -232,8 +238,10 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (states.length > MAX_STATES) lost = true;
   }
   const finals = new Set(states.map((s) => keyOf(a, s)));
-  const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining };
+  const settled = !lost && !remainingOpen && finals.size === 1;
+  const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
+  const finalQuotas = settled ? states[0]!.quotas : undefined;
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}) };
 }
 
 /**
