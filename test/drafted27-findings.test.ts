@@ -205,16 +205,19 @@ describe("10. a grant under `budget unlimited` fits in another regime's named bu
 // Finding 11. Annex F: the aspects step first, then impact, excellence, "size of budget
 // allocated to SMEs". E1 and E2 (data/edges_2027.json) both address grid alone: at the first
 // place each adds one aspect, impact and excellence are equal, and the SME budget puts E2 first
-// (1,000,000.00 against 800,000.00). The explanation says E2 is ahead of E1 "decided by most new
+// (1,000,000.00 against 800,000.00). The explanation said E2 was ahead of E1 "decided by most new
 // aspects … 1 new: grid … against 0 new (already covered above: grid)" — E1's count at its own,
-// later place, not at the place the two contested — and cites point 1, where point 3 decided.
-describe("11. a greedy step is named as the decider where a later step decided", () => {
+// later place, not at the place the two contested — and cited point 1, where point 3 decided.
+// fix27: a greedy step compares a pair at the place the first of them took (rankKeys.ts valueAt).
+describe("11. a greedy step compares a pair at the place they contested", () => {
   const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
-  it("E2 ahead of E1", () => {
-    const e2 = row(run(horizon, edges), "E2");
+  it("E2 ahead of E1: the SME budget decided, cited as point 3", () => {
+    const result = run(horizon, edges);
+    const e2 = row(result, "E2");
     const step = e2.explanation.find((s) => s.text.startsWith("Ahead of E1"))!;
-    expect(step.source).toBe("annex_f_1");
-    expect(step.text).toBe("Ahead of E1: decided by most new aspects (not covered by the applications ranked above): 1 new: grid (already covered above: nothing) against 0 new (already covered above: grid).");
+    expect(step.source).toBe("annex_f_3");
+    expect(step.text).toBe("Ahead of E1: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
+    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe("After E2: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
   });
 });
 
