@@ -126,15 +126,27 @@ describe("5. a figure per key read without its key: AL0301 whose hint does not n
 
 // Finding 6. The law sets no number of scholarships over all fields, only per field. With
 // `budget unlimited` on the allocation, every stage's own budget is unlimited too: the limit per
-// field is not applied and nothing says so (no diagnostic; §14.7 now says it). The scheme writes a
-// number no university reaches instead.
-describe("6. `budget unlimited` makes a stage per key's budgets unlimited, silently", () => {
-  it("every eligible student on the lists is funded; the stages' budgets are null", () => {
-    const text = edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
-    expect(analyze(text).diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+// field is not applied (§14.7.4 says so). It did so silently; fix27: AL0552, a warning at the
+// stage's budget (once for a stage per key). The scheme writes a number no university reaches.
+describe("6. `budget unlimited` makes a stage per key's budgets unlimited: AL0552 says so", () => {
+  const text = edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
+  it("a warning at the stage's budget, naming the stage as written, with the unlimited budget related", () => {
+    const found = analyze(text).diagnostics.filter((d) => d.severity !== "info");
+    expect(found.map((d) => [d.code, d.severity, d.message, text.slice(d.span.start, d.span.end)])).toEqual([
+      ["AL0552", "warning", "the budget of the stage 'kierunki' is not applied: the allocation's budget is unlimited, so every stage's is too", "max(1, round(10% × call.liczba_studentow[kierunek], 0, down))"],
+    ]);
+    expect(found[0]!.hint).toBe("give the allocation a budget (the total the law sets, or a number no call reaches where it sets none) so that the stage's budget applies, or write 'budget left' in the stage");
+    expect(found[0]!.related!.map((r) => [r.message, text.slice(r.span.start, r.span.end)])).toEqual([["the allocation's budget is unlimited", "budget unlimited"]]);
+  });
+  it("it runs as §14.7.4 says: every eligible student on the lists is funded; the stages' budgets are null", () => {
     const result = run(text, rektorInput);
     expect(["I1", "I6", "I2", "I3", "I4"].map((id) => row(result, id).status)).toEqual(["funded", "funded", "funded", "funded", "funded"]);
     expect(result.totals.lista.stages!["kierunki[informatyka]"]).toMatchObject({ budget: null, awarded: "5" });
+  });
+  it("none with the allocation's budget, nor for a stage's `budget left`", () => {
+    expect(analyze(rektor).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
+    const left = edit(text, "budget max(1, round(10% × call.liczba_studentow[kierunek], 0, down)) per art91_3", "budget left");
+    expect(analyze(left).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
   });
 });
 
