@@ -200,17 +200,19 @@ describe("9. a rule over `is present`, `or` and yes/no fields is explained witho
 });
 
 // Finding 10. Two regimes, one with `budget unlimited` (the olympians, outside the limit), the
-// other with a budget that has a name: the olympians' grant says it "fits in the remaining
+// other with a budget that has a name: the olympians' grant said it "fits in the remaining
 // stypendia rektora na listach kierunków" — the other regime's budget, which it never drew on —
-// and without the name "fits in the remaining budget", though it has none. Polish (named) says "mieści
-// się w pozostałych środkach".
-describe("10. a grant under `budget unlimited` fits in another regime's named budget", () => {
+// and without the name "fits in the remaining budget", though it has none. fix27: a grant under an
+// unlimited budget says so, in every language, whatever another regime's budget is named.
+describe("10. a grant under `budget unlimited` says the allocation has no limit", () => {
   const last = (text: string, language: string) =>
     row(run(edit(text, "  language pl\n", `  language ${language}\n`), rektorInput), "O1").explanation.at(-1)!.text;
-  it("with the lists' budget named, and without", () => {
-    expect(last(rektor, "en")).toBe("Granted 8100.00 PLN: fits in the remaining stypendia rektora na listach kierunków.");
-    expect(last(edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: fits in the remaining budget.");
-    expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: mieści się w pozostałych środkach.");
+  it("with the lists' budget named, and without; in en, nl, pl, de", () => {
+    expect(last(rektor, "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(rektor, "nl")).toBe("Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt).");
+    expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony).");
+    expect(last(rektor, "de")).toBe("8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt).");
   });
 });
 
