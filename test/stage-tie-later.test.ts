@@ -14,29 +14,27 @@ application { id: text unique  points: integer in 0..10  asked: money(EUR)  regi
 criterion p per art1: application.points
 ranking per art1 { by total highest first  tiebreak every tie per art1 { unresolved per art1 } }
 `;
-/** south first (150 of the volume), then the stage `later` with what is left */
-const sequence = (later: string) =>
+/** an allocation of the volume, skip at the boundary, with `items` */
+const allocation = (items: string) =>
   compile(`${head}allocation per art1 {
   budget call.volume
   amount asked
   at boundary skip per art1
-  stage south "Southern bids" per art1 when region = south {
+${items}}
+`);
+/** south first (150 of the volume), then the stage `later` with what is left */
+const sequence = (later: string) =>
+  allocation(`  stage south "Southern bids" per art1 when region = south {
     budget 150.00 EUR
     unfunded go on
   }
   stage later "Later bids" per art1${later} {
     budget left
   }
-}
 `);
-const perKey = compile(`${head}allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip per art1
-  stage regions "Regional pools" per art1 for each region {
+const perKey = allocation(`  stage regions "Regional pools" per art1 for each region {
     budget 150.00 EUR
   }
-}
 `);
 
 type App = { id: string; points: number; asked: string; region: "south" | "north" };
@@ -79,11 +77,7 @@ describe("a tie in one stage and a later stage that does not consider its member
 
 describe("a tie under a quota: what the tie spent of the quota is spent in the later stages too", () => {
   const quota = (later: string) =>
-    compile(`${head}allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip per art1
-  quota big "Bids of 100 or more" per art1: at most 250.00 EUR when asked >= 100.00 EUR
+    allocation(`  quota big "Bids of 100 or more" per art1: at most 250.00 EUR when asked >= 100.00 EUR
   stage south "Southern bids" per art1 when region = south {
     budget 150.00 EUR
     unfunded ${later}
@@ -91,7 +85,6 @@ describe("a tie under a quota: what the tie spent of the quota is spent in the l
   stage later "Later bids" per art1 when region = north {
     budget left
   }
-}
 `);
   for (const unfunded of ["go on", "stay out"]) {
     it(`unfunded ${unfunded}: the quota has 150 left for the north, not 250`, () => {
