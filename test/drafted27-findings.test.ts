@@ -126,15 +126,27 @@ describe("5. a figure per key read without its key: AL0301 whose hint does not n
 
 // Finding 6. The law sets no number of scholarships over all fields, only per field. With
 // `budget unlimited` on the allocation, every stage's own budget is unlimited too: the limit per
-// field is not applied and nothing says so (no diagnostic; §14.7 now says it). The scheme writes a
-// number no university reaches instead.
-describe("6. `budget unlimited` makes a stage per key's budgets unlimited, silently", () => {
-  it("every eligible student on the lists is funded; the stages' budgets are null", () => {
-    const text = edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
-    expect(analyze(text).diagnostics.filter((d) => d.severity !== "info")).toEqual([]);
+// field is not applied (§14.7.4 says so). It did so silently; fix27: AL0552, a warning at the
+// stage's budget (once for a stage per key). The scheme writes a number no university reaches.
+describe("6. `budget unlimited` makes a stage per key's budgets unlimited: AL0552 says so", () => {
+  const text = edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
+  it("a warning at the stage's budget, naming the stage as written, with the unlimited budget related", () => {
+    const found = analyze(text).diagnostics.filter((d) => d.severity !== "info");
+    expect(found.map((d) => [d.code, d.severity, d.message, text.slice(d.span.start, d.span.end)])).toEqual([
+      ["AL0552", "warning", "the budget of the stage 'kierunki' is not applied: the allocation's budget is unlimited, so every stage's is too", "max(1, round(10% × call.liczba_studentow[kierunek], 0, down))"],
+    ]);
+    expect(found[0]!.hint).toBe("give the allocation a budget (the total the law sets, or a number no call reaches where it sets none) so that the stage's budget applies, or write 'budget left' in the stage");
+    expect(found[0]!.related!.map((r) => [r.message, text.slice(r.span.start, r.span.end)])).toEqual([["the allocation's budget is unlimited", "budget unlimited"]]);
+  });
+  it("it runs as §14.7.4 says: every eligible student on the lists is funded; the stages' budgets are null", () => {
     const result = run(text, rektorInput);
     expect(["I1", "I6", "I2", "I3", "I4"].map((id) => row(result, id).status)).toEqual(["funded", "funded", "funded", "funded", "funded"]);
     expect(result.totals.lista.stages!["kierunki[informatyka]"]).toMatchObject({ budget: null, awarded: "5" });
+  });
+  it("none with the allocation's budget, nor for a stage's `budget left`", () => {
+    expect(analyze(rektor).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
+    const left = edit(text, "budget max(1, round(10% × call.liczba_studentow[kierunek], 0, down)) per art91_3", "budget left");
+    expect(analyze(left).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
   });
 });
 
@@ -142,19 +154,21 @@ describe("6. `budget unlimited` makes a stage per key's budgets unlimited, silen
 // all, the rector decides — an unresolved tie. In physics (one place) F1 and F2 are tied; by
 // hand, whichever of them gets the place, physics takes exactly one place, and philosophy's two
 // places (its own budget, its own students: §14.7.4 "the members' applications are disjoint") go
-// to P1 and P3. Today philosophy's walk is indeterminate too: "the funds left by the earlier
-// stages depend on a tie", and the totals give 999997 places undecided. An imprecision of the
-// engine, reported for the next round.
-describe("7. a tie in one field's walk makes the next field's walk indeterminate", () => {
+// to P1 and P3. The engine had philosophy's walk indeterminate too ("the funds left by the earlier
+// stages depend on a tie") and the totals 999997 places undecided; fix27 mended it (stages.ts: a
+// tie that leaves one remainder, among applications no later stage considers, leaves the later
+// stages decided; test/stage-tie-later.test.ts for the family).
+describe("7. a tie in one field's walk leaves the next field's walk decided", () => {
   const result = run(rektor, remisInput);
   it("F1 and F2 are indeterminate, as the law leaves them", () => {
     expect([row(result, "F1").status, row(result, "F2").status]).toEqual(["indeterminate", "indeterminate"]);
     expect(result.unresolvedTies).toEqual([["F1", "F2"]]);
   });
-  it("P1 and P3 (by hand: funded) are indeterminate today", () => {
-    expect([row(result, "P1").status, row(result, "P3").status]).toEqual(["indeterminate", "indeterminate"]);
-    expect(row(result, "P1").reasons[0].message).toBe("na etapie „Listy kierunków (Filozofia)”: środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają");
-    expect(result.totals.lista.undecided).toBe("999997");
+  it("P1 and P3 are funded, as by hand; one place undecided (physics'), 999994 left", () => {
+    expect([row(result, "P1").status, row(result, "P3").status]).toEqual(["funded", "funded"]);
+    expect(row(result, "P1").explanation.at(-1)!.text).toBe("Przyznano 1 miejsce: na etapie „Listy kierunków (Filozofia)”: mieści się w pozostałych miejscach (pozostało przed tym wnioskiem: 2 miejsca).");
+    expect(result.totals.lista).toMatchObject({ awarded: "5", undecided: "1", remaining: "999994" });
+    expect(result.totals.lista.stages!["kierunki[fizyka]"]).toEqual({ budget: "1", budgetSource: "art91_3", awarded: "0", undecided: "1", remaining: "0" });
   });
 });
 
@@ -186,33 +200,38 @@ describe("9. a rule over `is present`, `or` and yes/no fields is explained witho
 });
 
 // Finding 10. Two regimes, one with `budget unlimited` (the olympians, outside the limit), the
-// other with a budget that has a name: the olympians' grant says it "fits in the remaining
+// other with a budget that has a name: the olympians' grant said it "fits in the remaining
 // stypendia rektora na listach kierunków" — the other regime's budget, which it never drew on —
-// and without the name "fits in the remaining budget", though it has none. Polish (named) says "mieści
-// się w pozostałych środkach".
-describe("10. a grant under `budget unlimited` fits in another regime's named budget", () => {
+// and without the name "fits in the remaining budget", though it has none. fix27: a grant under an
+// unlimited budget says so, in every language, whatever another regime's budget is named.
+describe("10. a grant under `budget unlimited` says the allocation has no limit", () => {
   const last = (text: string, language: string) =>
     row(run(edit(text, "  language pl\n", `  language ${language}\n`), rektorInput), "O1").explanation.at(-1)!.text;
-  it("with the lists' budget named, and without", () => {
-    expect(last(rektor, "en")).toBe("Granted 8100.00 PLN: fits in the remaining stypendia rektora na listach kierunków.");
-    expect(last(edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: fits in the remaining budget.");
-    expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: mieści się w pozostałych środkach.");
+  it("with the lists' budget named, and without; in en, nl, pl, de", () => {
+    expect(last(rektor, "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(rektor, "nl")).toBe("Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt).");
+    expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony).");
+    expect(last(rektor, "de")).toBe("8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt).");
   });
 });
 
 // Finding 11. Annex F: the aspects step first, then impact, excellence, "size of budget
 // allocated to SMEs". E1 and E2 (data/edges_2027.json) both address grid alone: at the first
 // place each adds one aspect, impact and excellence are equal, and the SME budget puts E2 first
-// (1,000,000.00 against 800,000.00). The explanation says E2 is ahead of E1 "decided by most new
+// (1,000,000.00 against 800,000.00). The explanation said E2 was ahead of E1 "decided by most new
 // aspects … 1 new: grid … against 0 new (already covered above: grid)" — E1's count at its own,
-// later place, not at the place the two contested — and cites point 1, where point 3 decided.
-describe("11. a greedy step is named as the decider where a later step decided", () => {
+// later place, not at the place the two contested — and cited point 1, where point 3 decided.
+// fix27: a greedy step compares a pair at the place the first of them took (rankKeys.ts valueAt).
+describe("11. a greedy step compares a pair at the place they contested", () => {
   const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
-  it("E2 ahead of E1", () => {
-    const e2 = row(run(horizon, edges), "E2");
+  it("E2 ahead of E1: the SME budget decided, cited as point 3", () => {
+    const result = run(horizon, edges);
+    const e2 = row(result, "E2");
     const step = e2.explanation.find((s) => s.text.startsWith("Ahead of E1"))!;
-    expect(step.source).toBe("annex_f_1");
-    expect(step.text).toBe("Ahead of E1: decided by most new aspects (not covered by the applications ranked above): 1 new: grid (already covered above: nothing) against 0 new (already covered above: grid).");
+    expect(step.source).toBe("annex_f_3");
+    expect(step.text).toBe("Ahead of E1: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
+    expect(row(result, "E1").explanation.find((s) => s.text.startsWith("After E2"))!.text).toBe("After E2: decided by sme_budget (highest first): 1000000.00 EUR against 800000.00 EUR.");
   });
 });
 

@@ -64,7 +64,8 @@ describe("per topic: the topics each proposal lists (an enumeration), not yet co
       { id: "D", score: 5, topics: ["mobility", "housing"], asked: "300.00" },
     ]);
     expect(r.ranking).toEqual(["A", "C", "B", "D"]);
-    expect(texts(r, "C")).toContain("Ahead of B: decided by most new topics (not covered by the applications ranked above): 1 new: housing (already covered above: energy, mobility) against 0 new (already covered above: energy, housing, mobility).");
+    // B at the place C took, the place they contested (drafted27 finding 11)
+    expect(texts(r, "C")).toContain("Ahead of B: decided by most new topics (not covered by the applications ranked above): 1 new: housing (already covered above: energy, mobility) against 0 new (already covered above: energy, mobility).");
   });
 });
 

@@ -44,7 +44,9 @@ describe("a greedy step: the next place to the member that adds most, given the 
     // place 3: B adds 0, D adds 0: equal; asked: B 100.00 < D 300.00 → B; place 4: D
     const r = run(scheme("ranked"), "1000.00", apps);
     expect(r.ranking).toEqual(["A", "C", "B", "D"]);
-    expect(texts(r, "C")).toContain("Ahead of B: decided by most new countries (not covered by the applications ranked above): 1 new: PL (already covered above: DE, FR) against 0 new (already covered above: DE, FR, PL).");
+    // B measured at the place C took, the place they contested (drafted27 finding 11): 0 new
+    // with DE and FR above, not with PL too (what C itself then covered)
+    expect(texts(r, "C")).toContain("Ahead of B: decided by most new countries (not covered by the applications ranked above): 1 new: PL (already covered above: DE, FR) against 0 new (already covered above: DE, FR).");
     expect(texts(r, "D")).toContain("After B: decided by asked (lowest first): 100.00 EUR against 300.00 EUR.");
   });
 
@@ -61,7 +63,9 @@ describe("a greedy step: the next place to the member that adds most, given the 
       ["D", 3, "funded"],
       ["B", 4, "funded"],
     ]);
-    expect(texts(r, "D")).toContain("After C: decided by most new countries (not covered by the applications funded above): 2 new: PL, DE (already covered above: nothing) against 1 new: FR (already covered above: DE, PL).");
+    // at place 2, the place they contested, C and D both add 2: the asked amount decided, not the
+    // greedy step (D's 1 new was its count at its own place 3: drafted27 finding 11)
+    expect(texts(r, "D")).toContain("After C: decided by asked (lowest first): 200.00 EUR against 300.00 EUR.");
   });
 
   it("funded above under stop: what the walk funds along the order as it is made", () => {

@@ -8,7 +8,7 @@ import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder } from "./walkOrders.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
 export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
 
@@ -28,6 +28,12 @@ export interface Walked<V> {
   /** the row at which the allocation stopped, where one order of the walk decided it */
   readonly stopRow: number | undefined;
   readonly finalRemaining: V | null | "indeterminate";
+  /**
+   * what the quotas have left after the walk, where every order of its ties leaves the same (a
+   * tie left open inside a stage may have spent of a quota: stages.ts passes this on); absent
+   * without quotas, or where it depends on a tie
+   */
+  readonly finalQuotas?: readonly V[];
 }
 
 /**
@@ -140,7 +146,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
         if (c < 0 || (c === 0 && policy !== "reach")) {
           status[r] = FUNDED;
           granted[r] = ask;
-          why[r] = FITS;
+          why[r] = R === null ? UNLIMITED : FITS;
           if (R !== null) R = a.sub(R, ask);
           continue;
         }
@@ -232,8 +238,10 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (states.length > MAX_STATES) lost = true;
   }
   const finals = new Set(states.map((s) => keyOf(a, s)));
-  const finalRemaining = lost || remainingOpen || finals.size !== 1 ? "indeterminate" : states[0]!.remaining;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining };
+  const settled = !lost && !remainingOpen && finals.size === 1;
+  const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
+  const finalQuotas = settled ? states[0]!.quotas : undefined;
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}) };
 }
 
 /**
@@ -264,7 +272,7 @@ function wholeGroup<V>(a: Arith<V>, st: State<V>, members: ArrayLike<number>, as
     const r = members[q]!;
     status[r] = FUNDED;
     granted[r] = asks[r]!;
-    why[r] = FITS;
+    why[r] = R === null ? UNLIMITED : FITS;
     before.set(r, R);
   }
   return { remaining: R === null ? null : a.sub(R, sum), stopped: false };
@@ -293,7 +301,7 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
     return { outcomes, finals: [st], lost: false };
   }
   if (!st.quotas && (R === null || a.cmp(sum, R) < 0 || (a.cmp(sum, R) === 0 && policy !== "reach"))) {
-    for (const r of members) set(r, outcome(FUNDED, asks[r]!, FITS, R));
+    for (const r of members) set(r, outcome(FUNDED, asks[r]!, R === null ? UNLIMITED : FITS, R));
     return { outcomes, finals: [{ remaining: R === null ? null : a.sub(R, sum), stopped: false }], lost: false };
   }
   // exact when the orders can be followed; what follows is for groups too large for that

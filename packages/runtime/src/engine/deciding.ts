@@ -16,8 +16,9 @@ export function decidingIndex(a: number, b: number, steps: readonly Step[]): num
       if (ma !== undefined && mb !== undefined) continue;
       return k;
     }
-    const x = s.value(a);
-    const y = s.value(b);
+    // a greedy step: both at the place the first of them took, where they contested it
+    const x = s.valueAt ? s.valueAt(a, b) : s.value(a);
+    const y = s.valueAt ? s.valueAt(b, a) : s.value(b);
     if (x instanceof Decimal ? !x.eq(y as Decimal) : x !== y) return k;
   }
   return -1;
@@ -25,7 +26,7 @@ export function decidingIndex(a: number, b: number, steps: readonly Step[]): num
 
 /** The step that decided rows a and b, and each row's value on it in words (or why it has none), made when asked. */
 export function stepWords(a: number, b: number, s: Step): { step: Step; before: () => string; after: () => string } {
-  return { step: s, before: () => missingWords(s, a) ?? s.show(a), after: () => missingWords(s, b) ?? s.show(b) };
+  return { step: s, before: () => missingWords(s, a) ?? (s.showAt ? s.showAt(a, b) : s.show(a)), after: () => missingWords(s, b) ?? (s.showAt ? s.showAt(b, a) : s.show(b)) };
 }
 
 /** Which step put row `b` after row `a`: the first step on which they differ. */

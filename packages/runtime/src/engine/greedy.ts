@@ -21,6 +21,8 @@ export interface GreedyRows {
 /** What the applications placed so far cover: advanced in the order of the ranking as it is made. */
 export class Coverage<V> {
   readonly covered = new Set<string>();
+  /** the values of `covered` in the order they were covered: its first m are what was covered when it held m (`Placed.at`) */
+  readonly history: string[] = [];
   private readonly seen: Uint8Array;
   private state: State<V> | undefined;
 
@@ -41,7 +43,11 @@ export class Coverage<V> {
       if (this.seen[r]) continue;
       this.seen[r] = 1;
       if (this.reading === "funded" && !this.funded(r)) continue;
-      for (const x of this.rows.list(r)) this.covered.add(x);
+      for (const x of this.rows.list(r)) {
+        if (this.covered.has(x)) continue;
+        this.covered.add(x);
+        this.history.push(x);
+      }
     }
   }
 
@@ -63,6 +69,17 @@ export interface Placed {
   readonly count: number;
   readonly added: readonly string[];
   readonly coveredAbove: readonly string[];
+  /**
+   * when it was placed: the place's number among the tie's (`seq`) and what was covered then, the
+   * first `mark` values of the coverage's `history` — so that another member can be measured at
+   * this place, where the two contested it (rankKeys.ts `valueAt`; drafted27 finding 11)
+   */
+  readonly at?: { readonly seq: number; readonly mark: number; readonly history: readonly string[] };
+}
+
+/** The values covered when `p` was placed, or undefined where its place is not recorded. */
+export function coveredAt(p: Placed): ReadonlySet<string> | undefined {
+  return p.at ? new Set(p.at.history.slice(0, p.at.mark)) : undefined;
 }
 
 /** The values of `list` that `covered` does not hold, each once, in the list's order. */

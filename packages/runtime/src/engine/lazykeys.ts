@@ -57,6 +57,9 @@ export function anyMissing(rows: ArrayLike<number>, steps: readonly TieStep[], f
  * `from` on, as groups; their ids order members left equal (a listing order, not a decision):
  * `inOrder`: the ids are in row order (idorder.ts), rows are then compared as numbers.
  */
+/** The places a greedy step has filled, counted over every tie and run: a later place has a higher number (`Placed.at`). */
+let placings = 0;
+
 export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], from: number, idOf: (r: number) => string, inOrder: boolean, coverage?: Coverage<V>): TieGroup[] {
   const out: TieGroup[] = [];
   // the order of the ids (`<`): the rows' own where the ids are in row order (idorder.ts)
@@ -103,7 +106,9 @@ export function breakTie<V>(rows: ArrayLike<number>, steps: readonly TieStep[], 
       // the later steps order the members equal on the count; the first of them takes the place
       const first = equal.length === 1 ? { rows: Uint32Array.of(equal[0]!), tied: false } : breakTie(equal, steps, k + 1, idOf, inOrder)[0]!;
       const above = [...cov.covered].sort();
-      for (const r of first.rows) g.record(r, measured ? measured[left.indexOf(r)]! : { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above });
+      // where it was placed: the members it contested this place with are measured there when compared with it
+      const at = { seq: placings++, mark: cov.history.length, history: cov.history };
+      for (const r of first.rows) g.record(r, { ...(measured ? measured[left.indexOf(r)]! : { count: best, added: uncovered(g.list(r), cov.covered), coveredAbove: above }), at });
       leave(Array.from(first.rows), first.note);
       const taken = new Set(first.rows);
       left = left.filter((r) => !taken.has(r));

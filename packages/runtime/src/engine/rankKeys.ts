@@ -9,7 +9,7 @@ import type { KeyKind } from "./trace.js";
 import type { Values } from "./shared.js";
 import { Draws, drawPlaces, keyText, type DrawPlaces } from "./draws.js";
 import type { TieStep } from "./lazykeys.js";
-import type { Placed } from "./greedy.js";
+import { coveredAt, uncovered, type Placed } from "./greedy.js";
 import { keyColumn } from "./idorder.js";
 import { measurePair, panelIndex, showPair } from "./greedyPairs.js";
 import { keyShower } from "./keyShow.js";
@@ -53,6 +53,14 @@ export interface Step {
   readonly cover?: "ranked" | "funded";
   /** the key it orders by (explanations read the operands recorded for it: details.ts) */
   readonly spec?: KeySpec;
+  /**
+   * a greedy step: row r's value, and in words, at the place that the first placed of r and
+   * `other` took — the place the two contested, where a pair is compared (deciding.ts); `value`
+   * and `show` give a row's at its own place (drafted27 finding 11: E1's count at its own later
+   * place was shown, and the step named, where the two were equal at the place E2 took)
+   */
+  valueAt?(r: number, other: number): KeyValue;
+  showAt?(r: number, other: number): string;
 }
 
 
@@ -96,6 +104,28 @@ function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<str
   // over the panel's pairs (greedyPairs.ts): a member's own id is what it covers once placed
   const label = pairs ? `${k.direction === "lowest" ? "fewest" : "most"} new aspects by the panel's pairs ${name} (not covered by the applications ${k.cover} above)` : `${k.direction === "lowest" ? "fewest" : "most"} new ${name} (not covered by the applications ${k.cover} above)`;
   const lacking = missing && missing.size > 0 ? { missing: (r: number) => missing.get(r), absent: k.absent ?? ("unresolved" as const) } : {};
+  const wordsOf = (p: Placed | undefined): string => {
+    if (!p) return "not needed";
+    if (pairs) return showPair(p);
+    const added = p.added.length ? `: ${p.added.join(", ")}` : "";
+    const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
+    return `${p.count} new${added} (already covered above: ${above})`;
+  };
+  const measure = (r: number, covered: ReadonlySet<string>): Placed => {
+    if (pairs) return measurePair(pairs, view[r]?.[0] ?? "", covered);
+    const added = uncovered(view[r] ?? [], covered);
+    return { count: added.length, added, coveredAbove: [...covered].sort() };
+  };
+  // row r at the place the first placed of r and `other` took: its own, or measured at the other's
+  let last: { r: number; other: number; p: Placed | undefined } | undefined;
+  const placedAt = (r: number, other: number): Placed | undefined => {
+    if (last && last.r === r && last.other === other) return last.p;
+    const p = placed.get(r);
+    const q = placed.get(other);
+    const covered = p?.at && q?.at && q.at.seq < p.at.seq ? coveredAt(q) : undefined;
+    last = { r, other, p: covered ? measure(r, covered) : p };
+    return last.p;
+  };
   return {
     label,
     ...(k.source ? { source: k.source } : {}),
@@ -104,15 +134,10 @@ function greedyStep(k: KeySpec, values: Values<KeyValue>, words: ReadonlyMap<str
     lazy: true,
     cover: k.cover!,
     value: (r) => placed.get(r)?.count ?? -1,
-    show: (r) => {
-      const p = placed.get(r);
-      if (!p) return "not needed";
-      if (pairs) return showPair(p);
-      const added = p.added.length ? `: ${p.added.join(", ")}` : "";
-      const above = p.coveredAbove.length ? p.coveredAbove.join(", ") : "nothing";
-      return `${p.count} new${added} (already covered above: ${above})`;
-    },
-    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p), ...(pairs ? { measure: (r: number, covered: ReadonlySet<string>) => measurePair(pairs, view[r]?.[0] ?? "", covered) } : {}) },
+    show: (r) => wordsOf(placed.get(r)),
+    valueAt: (r, other) => placedAt(r, other)?.count ?? -1,
+    showAt: (r, other) => wordsOf(placedAt(r, other)),
+    greedy: { list: (r) => view[r] ?? [], record: (r, p) => void placed.set(r, p), ...(pairs ? { measure } : {}) },
     ...lacking,
   };
 }

@@ -458,17 +458,19 @@ function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: rea
   const step = steps[at]!;
   const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
-  // them (a step words a row by the row alone: its value, or why it has none), and the zone's
-  // offset at its moment
-  if (last && last.b === a && last.step === step) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
+  // them (a step words a row by the row alone: its value, or why it has none — but a greedy
+  // step's, at the place the pair contested), and the zone's offset at its moment
+  if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
   lastComparison.set(order, c);
   return c;
 }
 
 /** A row's value on the deciding step in words, or why it has none (deciding.ts `stepWords`). */
 // (words with an offset are the pair's, not the row's: not kept for the next pair to share)
-const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? c.step.show(c.ra)));
-const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? c.step.show(c.rb)));
+const shownBefore = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.ra) : (c.before ??= missingWords(c.step, c.ra) ?? shown(c.step, c.ra, c.rb)));
+const shownAfter = (c: Comparison): string => ((c.across ??= acrossClocks(c)) ? withOffset(c, c.rb) : (c.after ??= missingWords(c.step, c.rb) ?? shown(c.step, c.rb, c.ra)));
+/** Row r's value in words beside `other`'s: a greedy step's at the place the two contested (`Step.showAt`). */
+const shown = (st: Step, r: number, other: number): string => (st.showAt ? st.showAt(r, other) : st.show(r));
 
 /**
  * Whether the pair's two moments lie on two offsets of the zone — a change of the clocks between

@@ -141,6 +141,12 @@ export function subRanking(ranking: Ranking, mark: Marks, m: number, count: numb
 export interface Copied<V> {
   awarded: V;
   someOpen: boolean;
+  /**
+   * some open row may go on to a later stage that considers it (drafted27 finding 7): where none
+   * may, the tie is settled inside this stage and, what it left being one amount, the later
+   * stages do not depend on it
+   */
+  openGoesOn: boolean;
 }
 
 /**
@@ -170,6 +176,7 @@ export function copyStage<V>(
   const refusedBy = walked.quotaRefused.size ? walked.quotaRefused : undefined;
   let awarded = a.zero;
   let someOpen = false;
+  let openGoesOn = false;
   const goesOn = reasons.laterThan(s);
   const n = rows ? rows.length : mark.length;
   // those it passes over and lets go on, counted first: what was left before each is held in
@@ -196,6 +203,7 @@ export function copyStage<V>(
     stageOf[r] = s;
     if (st === INDETERMINATE) {
       someOpen = true;
+      if (goesOn && !stayOut && (later === EVERY_ROW || stageBits[r]! & later)) openGoesOn = true;
       mark[r] = done;
     } else {
       const g = wGranted[r]!;
@@ -217,7 +225,7 @@ export function copyStage<V>(
     const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? keptOut(wWhy[r]!, stayOutText) : goesOn && later !== EVERY_ROW && !(stageBits[r]! & later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
     reasons.say(r, s, why, refusedBy?.get(r));
   }
-  return { awarded, someOpen };
+  return { awarded, someOpen, openGoesOn };
 }
 
 /** The words of a row a stage does not fund and keeps out of the later stages: a stop's "no later stage considers it", any other reason with `stayOutText`. */

@@ -231,7 +231,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const stayOut = stage.unfunded === "stay_out" && s < stages.length - 1 ? " (not considered again: those this stage does not fund stay out)" : undefined;
     // whole minor units add up alike in any order: the rows are copied in the order they are
     // held (sequential reads and writes of the columns), the maps below in ranking order
-    const { awarded, someOpen } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent, stageBits: w.stageBits, later: laterStages(stages, s) }, reasons);
+    const { awarded, someOpen, openGoesOn } = copyStage(a, walked, into, a instanceof MinorArith ? undefined : sub.order, mark, m, s, stage.unfunded === "stay_out", stayOut, { status, granted, before, stageOf, done, quotaBits, spent, stageBits: w.stageBits, later: laterStages(stages, s) }, reasons);
     if (refused || someOpen || quotaRefused.size) {
       for (const r of sub.order) {
         const q = refused ? walked.quotaRefused.get(r) : undefined;
@@ -240,11 +240,16 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
         if (walked.status[r] === INDETERMINATE) contingent.set(r, walked.contingent.get(r) ?? asks[r]!);
       }
     }
-    limits = limits.map((l, k) => a.sub(l, spent[k]!));
+    // an open row's grant is not in `spent`: where a tie was left open, what the quotas have left
+    // is the walk's, the same in every order (else what the stage left is open too)
+    limits = someOpen && walked.finalQuotas ? walked.finalQuotas : limits.map((l, k) => a.sub(l, spent[k]!));
     const rem = walked.finalRemaining;
     let unused: V | undefined;
-    // with a group, an open outcome leaves open what its group holds in the later stages too
-    if (rem === "indeterminate" || (someOpen && (stage.unfunded === "go_on" || (carry && s < stages.length - 1)))) {
+    // an open outcome leaves the later stages open where what the stage left depends on it, where
+    // the one the tie leaves out may go on to a later stage that considers it (a tie that takes
+    // the same whichever way it breaks, among applications no later stage considers, does not:
+    // drafted27 finding 7), or, with a group, for what its group holds in the later stages
+    if (rem === "indeterminate" || (someOpen && ((stage.unfunded === "go_on" && openGoesOn) || (carry && s < stages.length - 1)))) {
       open = true;
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {

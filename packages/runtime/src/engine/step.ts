@@ -18,6 +18,8 @@ export const STATUS: readonly Status[] = ["not_funded", "funded", "partially_fun
 /** Why an application after the allocation stopped is not funded. */
 export const STOPPED = "allocation stopped at an earlier application that did not fit";
 export const FITS = "fits in the remaining budget";
+/** funded where the budget is unlimited: no remainder to fit in (drafted27 finding 10: "fits in the remaining <another regime's budget>") */
+export const UNLIMITED = "the allocation has no limit (budget unlimited)";
 export const DOES_NOT_FIT_STOP = "does not fit in the remaining budget; allocation stops here";
 /** The same in a stage that is not the last: the stage stops, the later stages go on (§14.7). */
 const STAGE_DOES_NOT_FIT_STOP = "does not fit in the remaining budget; this stage stops here, and the later stages go on";
@@ -121,7 +123,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
     return { out: { status: FUNDED, amount, why: a.cmp(amount, R) > 0 ? CROSSES : reaches ? REACHES : FITS, before: R }, next: spend(a.sub(R, amount), reaches, amount) };
   }
   if (R === null || a.cmp(amount, R) <= 0) {
-    return { out: { status: FUNDED, amount, why: FITS, before: R }, next: spend(R === null ? null : a.sub(R, amount), false, amount) };
+    return { out: { status: FUNDED, amount, why: R === null ? UNLIMITED : FITS, before: R }, next: spend(R === null ? null : a.sub(R, amount), false, amount) };
   }
   switch (policy) {
     case "stop":

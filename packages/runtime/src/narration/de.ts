@@ -113,6 +113,7 @@ const capOf = (why: string): string => {
 };
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
 const phrases: readonly Phrase[] = [
+  [/^the allocation has no limit \(budget unlimited\)$/, () => "die Verteilung hat keine Grenze (Budget unbegrenzt)"],
   ...groupPhrases(deGroups),
   ...tiePhrases(deTieNotes, keyLabel),
   ...deBudgetPhrases(DE_SUBSIDY, q),

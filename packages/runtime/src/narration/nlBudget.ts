@@ -24,6 +24,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
   const c = w.ceiling;
   return [
     [/^fits in the remaining budget$/, () => `past binnen het resterende ${c}`],
+    [/^the allocation has no limit \(budget unlimited\)$/, () => "de verdeling heeft geen grens (budget onbeperkt)"],
     [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => `past binnen het resterende ${c} en put het precies uit: de verdeling stopt na deze aanvraag`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `bereikt het ${c}: volledig ${w.given}, ook boven het ${w.short}, en de verdeling stopt na deze aanvraag`],
     [/^does not fit in the remaining budget; allocation stops here$/, () => `past niet binnen het resterende ${c}; de verdeling stopt hier`],

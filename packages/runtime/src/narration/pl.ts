@@ -111,6 +111,7 @@ const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
+  [/^the allocation has no limit \(budget unlimited\)$/, () => "przydział nie ma limitu (budżet nieograniczony)"],
   [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych środkach i wyczerpuje je w całości: przydział kończy się na tym wniosku"],
   [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: dofinansowany w pełnej kwocie ponad budżet, a przydział kończy się na tym wniosku"],
   ...plStops,

@@ -129,6 +129,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
       }
       if (it.kind === "budget") {
         hasBudget = true;
+        stageBudgetUnlimited(m, st, it, a);
         // `left`, and `unused <stage>`: what an earlier stage left of its budget (unusedStage.ts)
         const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty), unused: (e) => unusedOf(m, stages, k, e, leftType(budget?.ty)) });
         sameUnit(m, it.value, t, budget, `the budget of ${what}`);
@@ -247,6 +248,25 @@ function stageOwn(m: Model, st: A.StageDecl, what: string, quota: A.AllocItem | 
     if (!it.remainder) m.diagnostics.push(diag("AL0408", it.span, "expected the pro-rata boundary to say where the leftover of rounding goes, found nothing", { hint: "add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'" }));
     if (quota) m.diagnostics.push(diag("AL0509", it.span, `expected ${what} to share its budget pro rata in an allocation without quotas, found a quota`, { hint: "how a quota would cap a pro-rata share is not defined: give the capped kind of application its own stage with its own budget, or use 'at boundary partial'", related: [{ span: quota.span, message: "the quota" }] }));
   }
+}
+
+/**
+ * A stage's own budget under an allocation whose budget is unlimited (§14.7.4): every stage is
+ * unlimited too, and the stage's budget is not applied — "at most 10% of each field's students"
+ * written as a stage per field's budget funded every student (drafted27 finding 6). A warning, at
+ * the stage's budget (a stage per key's members share it: once); `budget left` is unlimited as
+ * written, and says nothing.
+ */
+function stageBudgetUnlimited(m: Model, st: A.StageDecl, it: Extract<A.StageItem, { kind: "budget" }>, a: A.AllocationDecl): void {
+  const unlimited = a.items.find((i) => i.kind === "budget" && i.value === "unlimited");
+  if (!unlimited || (st.member && st.member.index > 0) || (it.value.kind === "name" && it.value.name.text === "left")) return;
+  const name = st.member?.stage.text ?? st.name.text;
+  m.diagnostics.push(
+    diag("AL0552", it.value.span, `the budget of the stage '${name}' is not applied: the allocation's budget is unlimited, so every stage's is too`, {
+      hint: "give the allocation a budget (the total the law sets, or a number no call reaches where it sets none) so that the stage's budget applies, or write 'budget left' in the stage",
+      related: [{ span: unlimited.span, message: "the allocation's budget is unlimited" }],
+    }),
+  );
 }
 
 /**
