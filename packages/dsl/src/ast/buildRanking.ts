@@ -92,8 +92,12 @@ export function buildRanking(n: CstNode): A.RankingDecl {
       steps,
     };
   }
-  const ae = sub(n, "allEqual");
-  const aeWords = ae ? tokens(ae, "Identifier") : [];
+  // `all equal` at the head of the ranking, or after its keys (AL0416), and a second one
+  const head = sub(n, "allEqual");
+  const later = sub(n, "allEqualAgain");
+  const ae = head ?? later;
+  const again = head ? later : undefined;
+  const aeWords = ae ? [...tokens(ae, "AllWord"), ...tokens(ae, "Identifier")] : [];
   const allEqual: A.AllEqual | undefined = ae ? { span: nodeSpan(ae), words: [name(aeWords[0], nodeSpan(ae).start), name(aeWords[1], nodeSpan(ae).end)] } : undefined;
-  return { kind: "ranking", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), keys: subs(n, "orderKey").map(orderKey), ...opt("tiebreak", tiebreak), ...opt("allEqual", allEqual) };
+  return { kind: "ranking", span: s, keyword: kw ? tokSpan(kw) : s, ...opt("citation", citation(sub(n, "citation"))), keys: subs(n, "orderKey").map(orderKey), ...opt("tiebreak", tiebreak), ...opt("allEqual", allEqual), ...opt("allEqualAgain", again ? nodeSpan(again) : undefined) };
 }

@@ -129,7 +129,7 @@ export type TiebreakStep = OrderKey | LotteryStep | UnresolvedStep;
 export interface Tiebreak extends Node { scope?: "every" | "boundary" | "onward" | "decisive"; /** the word after `when` (checked to be `decisive`) */ scopeWord?: Name; scopeSpan?: Span; keyword: Span; citation?: Citation; steps: TiebreakStep[] }
 /** `all equal` (§13.7): the law ranks none of the candidates, who share one position on purpose (the words as written; checked in checks/allEqual.ts) */
 export interface AllEqual extends Node { words: [Name, Name] }
-export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak; allEqual?: AllEqual }
+export interface RankingDecl extends Node { kind: "ranking"; keyword: Span; citation?: Citation; keys: OrderKey[]; tiebreak?: Tiebreak; allEqual?: AllEqual; /** a second `all equal` (AL0416) */ allEqualAgain?: Span }
 
 /**
  * `pro rata [coefficient rounded mode to step] rounded mode to step [remainder policy] [minimum

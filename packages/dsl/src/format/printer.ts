@@ -247,7 +247,11 @@ function thresholdDecl(src: Source, d: A.ThresholdDecl): Doc {
 
 function rankingDecl(src: Source, d: A.RankingDecl): Doc {
   const items: Item[] = d.keys.map((k) => item(k, (x) => orderKey(src, x)));
-  if (d.allEqual) items.unshift(item(d.allEqual, (a) => [a.words[0].text, " ", a.words[1].text]));
+  // `all equal` where it is written, a second one too: AL0416 says it is out of place, the formatter keeps it
+  if (d.allEqual) items.push(item(d.allEqual, (a) => (a.words[1].text ? [a.words[0].text, " ", a.words[1].text] : a.words[0].text)));
+  const again = d.allEqualAgain;
+  if (again) items.push({ span: again, print: () => src.text.slice(again.start, again.end).split(/\s+/).join(" ") });
+  items.sort((x, y) => x.span.start - y.span.start);
   if (d.tiebreak) items.push(item(d.tiebreak, (t) => tiebreakBlock(src, t)));
   return ["ranking", citation(d.citation), block(src, items, d.span.end)];
 }

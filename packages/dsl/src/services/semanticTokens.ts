@@ -87,7 +87,9 @@ function syntaxWords(a: Analysis, put: (t: SemanticToken) => void): void {
     } else if (c.kind === "key" && c.node.granularity && c.node.granularity !== "exact") word(c.node.granularity, "enumMember", ["defaultLibrary"]);
     else if (c.kind === "deadline") [c.node.unit, c.node.unit2, c.node.calendar, c.node.closedWord].forEach((n) => word(n, "keyword"));
     // `all equal` (§13.7): two words the lexer sees as names
-    else if (c.kind === "ranking" && c.node.allEqual) for (const w of c.node.allEqual.words) word(w, "keyword");
+    else if (c.kind === "ranking" && c.node.allEqual) {
+      for (const w of c.node.allEqual.words) if (w.text) word(w, "keyword");
+    }
     else if (c.kind === "labels") for (const e of c.node.entries) word(e.status, "enumMember", ["defaultLibrary"]);
     else if (c.kind === "notice") {
       // `notice`, `date`, `objection`, `within` and the period's unit are words the lexer sees as names (§16.4): keywords to the eye

@@ -63,6 +63,13 @@ export const SoftName = createToken({ name: "SoftName", pattern: Lexer.NA, label
  */
 export const NoticeWord = createToken({ name: "NoticeWord", pattern: Lexer.NA, label: "'notice'" });
 
+/**
+ * `all` before `equal` (§13.7), still a name (an Identifier): `promoteKeywords` makes it this token
+ * so the ranking can read `all equal` after its keys (AL0416) without taking any other word there
+ * for it — a misspelt direction (`by total higest first`) is one error, as before.
+ */
+export const AllWord = createToken({ name: "AllWord", pattern: Lexer.NA, categories: [AnyName, Identifier], label: "'all'" });
+
 /** The words SoftName covers (docs/language.md §2 lists them). */
 export const softWords: ReadonlySet<string> = new Set([
   "record", "enum", "list", "label", "weight", "points",
@@ -211,7 +218,7 @@ for (const t of keywordTokens) {
 keywordTokens.sort((a, b) => (b.PATTERN as string).length - (a.PATTERN as string).length);
 
 export const allTokens: TokenType[] = [
-  AnyName, SoftName, NoticeWord, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
+  AnyName, SoftName, NoticeWord, AllWord, WhiteSpace, LineComment, BlockComment, UnclosedBlockComment,
   TextBlock, UnclosedTextBlock, StringLit,
   DateTimeLit, DateLit, PercentLit, DecimalLit, IntegerLit,
   ...keywordTokens,
@@ -243,6 +250,9 @@ export function promoteKeywords(tokens: IToken[]): void {
     } else if (t.image === "notice" && (tokens[i + 1]?.image === "{" || (tokens[i + 1]?.image === "per" && tokens[i + 3]?.image === "{"))) {
       t.tokenType = NoticeWord;
       t.tokenTypeIdx = NoticeWord.tokenTypeIdx!;
+    } else if (t.image === "all" && tokens[i + 1]?.image === "equal") {
+      t.tokenType = AllWord;
+      t.tokenTypeIdx = AllWord.tokenTypeIdx!;
     }
   }
 }

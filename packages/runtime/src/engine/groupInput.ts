@@ -72,7 +72,7 @@ export function groupInput<V>(
   if (limitD) for (const p of limitD.paths) if (p[2].isNeg() && !p[2].isZero()) bad(p, withUnit(a.format(toV(p[2]))), "an amount of zero or more", "a group's cap cannot be less than nothing");
   const limit = limitD === null ? null : capOf(limitD, (d) => toV(d.abs()), a.cmp.bind(a));
   const grantsD = spec.grants ? capValues(spec.grants, "most grants per group", call, keys.names) : null;
-  if (grantsD) for (const p of grantsD.paths) if (!p[2].isInteger() || p[2].isNeg()) bad(p, p[2].toString(), "a whole number of zero or more", "a number of grants is a whole number of zero or more");
+  if (grantsD) for (const p of grantsD.paths) if (!p[2].isInteger() || (p[2].isNeg() && !p[2].isZero())) bad(p, p[2].toString(), "a whole number of zero or more", "a number of grants is a whole number of zero or more");
   const blocked = new Map<number, string[]>();
   if (spec.together) {
     const g = rr.index;

@@ -15,10 +15,11 @@ export function reserveSize(alloc: Pick<AllocationSpec, "reserve">, call: Rec): 
   if (r === "all") return Number.POSITIVE_INFINITY;
   if (typeof r === "number") return r;
   const v = callValue("size of the reserve list", () => r(call));
-  if (!v.isInteger() || v.isNeg()) {
+  // negative zero (`reserve -0`, `0 × -1`) is zero, as a budget's is (callValue)
+  if (!v.isInteger() || (v.isNeg() && !v.isZero())) {
     throw new InvalidInput([{ record: "call", path: "size of the reserve list", expected: "a whole number of zero or more", found: v.toString(), message: `the size of the reserve list is ${v.toString()}: it must be a whole number of zero or more`, severity: "error" }]);
   }
-  return v.toNumber();
+  return Math.abs(v.toNumber());
 }
 
 /** The message of a place on a stage's own list (§14.11): the stage in the explanation's words (stageName). */

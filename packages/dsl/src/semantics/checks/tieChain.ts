@@ -47,9 +47,20 @@ export function tieChain(m: Model): void {
 function allEqual(m: Model, rk: A.RankingDecl, ae: A.AllEqual): void {
   const [a, b] = ae.words;
   if (a.text !== "all" || b.text !== "equal") {
-    m.diagnostics.push(diag("AL0416", ae.span, `expected 'all equal' or an ordering key ('by …') in the ranking, found '${a.text} ${b.text}'`, { hint: "write 'all equal' where the law ranks none of the candidates and shares among them, or 'by <key> highest first' to rank them" }));
+    const words = b.text ? `${a.text} ${b.text}` : a.text;
+    m.diagnostics.push(diag("AL0416", ae.span, `expected 'all equal' or an ordering key ('by …') in the ranking, found '${words}'`, { hint: "write 'all equal' where the law ranks none of the candidates and shares among them, or 'by <key> highest first' to rank them" }));
+    return;
+  }
+  const hint = "'all equal' says the law ranks none of the candidates: remove the key or the tie-break, or remove 'all equal' if the law does rank them";
+  if (rk.allEqualAgain) {
+    m.diagnostics.push(diag("AL0416", rk.allEqualAgain, "expected 'all equal' once in the ranking, found it a second time", { hint: "remove the second 'all equal'", related: [{ span: ae.span, message: "the ranking ranks none here" }] }));
+    return;
+  }
+  const key = rk.keys.find((k) => k.span.start < ae.span.start);
+  if (key) {
+    m.diagnostics.push(diag("AL0416", ae.span, "expected 'all equal' alone in the ranking, found it after an ordering key", { hint, related: [{ span: key.span, message: "the ranking's key" }] }));
     return;
   }
   const other = rk.keys[0] ?? rk.tiebreak;
-  if (other) m.diagnostics.push(diag("AL0416", other.span, "expected nothing after 'all equal' in the ranking, found an ordering key or a tie-break", { hint: "'all equal' says the law ranks none of the candidates: remove the key or the tie-break, or remove 'all equal' if the law does rank them", related: [{ span: ae.span, message: "the ranking ranks none here" }] }));
+  if (other) m.diagnostics.push(diag("AL0416", other.span, "expected nothing after 'all equal' in the ranking, found an ordering key or a tie-break", { hint, related: [{ span: ae.span, message: "the ranking ranks none here" }] }));
 }

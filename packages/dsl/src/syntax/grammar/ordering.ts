@@ -10,16 +10,28 @@ export abstract class OrderingRules extends CriterionRules {
     this.CONSUME(K.ranking);
     this.OPTION(() => this.SUBRULE(this.citation));
     this.CONSUME(T.LBrace);
-    // `all equal` (§13.7): the law ranks none of the candidates; the words are checked (AL0416)
+    // `all equal` (§13.7): the law ranks none of the candidates; the words are checked (AL0416),
+    // and so is their place: `all equal` after the keys, or a second time, is one error too
     this.OPTION3(() => this.SUBRULE(this.allEqual));
     this.MANY(() => this.SUBRULE(this.orderKey));
+    this.OPTION4(() => {
+      this.SUBRULE2(this.allEqualAgain);
+      this.MANY2(() => this.SUBRULE2(this.orderKey));
+    });
     this.OPTION2(() => this.SUBRULE(this.tiebreakBlock));
     this.CONSUME(T.RBrace);
   });
 
   allEqual = this.RULE("allEqual", () => {
     this.CONSUME(T.Identifier);
-    this.CONSUME2(T.Identifier);
+    // the second word may be missing: `all` alone is AL0416, not a parse error
+    this.OPTION(() => this.CONSUME2(T.Identifier));
+  });
+
+  // `all equal` after a key or a second time (tokens.ts AllWord): AL0416, one error
+  allEqualAgain = this.RULE("allEqualAgain", () => {
+    this.CONSUME(T.AllWord);
+    this.CONSUME(T.Identifier);
   });
 
   orderKey = this.RULE("orderKey", () => {
