@@ -9,13 +9,13 @@ import { join, resolve } from "node:path";
 import { evaluate, evaluateTable, ops, validateInput, type CompiledScheme, type Rec } from "@allot/runtime";
 import { discoverTests } from "../packages/dsl/src/testing/schemeTests.js";
 import { compiledTest } from "./support/schemeTest.js";
-import { compiled, preamble } from "./support/scheme.js";
+import { compiled, preamble, rankAndAllocate } from "./support/scheme.js";
 
 const repo = resolve(__dirname, "..");
 
 // `share` is read by two criteria and the amount: a `let` read per record (ops.perRecord)
 const text = `${preamble("Reused record")}call {
-  budget: money(EUR)
+  ceiling: money(EUR)
 }
 application {
   id: text unique
@@ -28,18 +28,7 @@ application {
 let total_costs = sum(x in costs: x.cost)
 criterion c1 "Costs" per art1: if total_costs > own then 2 else 1
 criterion c2 "Score" per art1: score
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    by id lowest first per art1
-  }
-}
-allocation per art1 {
-  budget call.budget
-  amount total_costs
-  at boundary skip per art1
-}
-`;
+${rankAndAllocate("total highest first", "total_costs", "skip")}`;
 
 const applications = [
   { id: "A", costs: [{ cost: "100.00" }, { cost: "50.00" }], own: "120.00", score: 3 },
@@ -117,7 +106,7 @@ describe("the compiled acceptor writing into a record it is given", () => {
 
   it("is handed a record only under a visitor that says it keeps none (validateInput's reuse)", () => {
     const { scheme: s, into } = counting(scheme);
-    const input = { call: { budget: "1000.00" }, applications };
+    const input = { call: { ceiling: "1000.00" }, applications };
     const held: Rec[] = [];
     validateInput(s, input, (r) => held.push(r));
     expect(into()).toBe(0);
@@ -133,7 +122,7 @@ describe("the compiled acceptor writing into a record it is given", () => {
 
 describe("evaluateRun with one record object for every application", () => {
   const scheme = compiled(text);
-  const input = { call: { budget: "1000.00" }, applications };
+  const input = { call: { ceiling: "1000.00" }, applications };
 
   it("gives every application its own values of a let read per record", () => {
     const { scheme: s, into } = counting(scheme);
