@@ -178,7 +178,7 @@ export function genericAccept(fields: readonly FieldSpec[]): (raw: unknown) => R
 }
 
 /** The fast path of a scheme's application records: the compiler's, or the generic one. */
-export function acceptorOf(scheme: CompiledScheme): (raw: unknown, into?: Rec) => Rec | undefined {
+export function acceptorOf(scheme: CompiledScheme): (raw: unknown) => Rec | undefined {
   if (scheme.acceptApplication) return scheme.acceptApplication;
   let fast = fastApplications.get(scheme);
   if (!fast) fastApplications.set(scheme, (fast = genericAccept(scheme.application)));

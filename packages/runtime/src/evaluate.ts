@@ -7,7 +7,7 @@
 import type { CompiledScheme, Rec } from "./spec.js";
 import type { SelectionResult } from "./result.js";
 import { validateInput, type InputIssue, type RawInput, type ValidatedInput } from "./validate.js";
-import { Assessor, keepsNoRecord } from "./engine/assess.js";
+import { Assessor } from "./engine/assess.js";
 import { selectAll } from "./engine/regimes.js";
 import { Run } from "./engine/record.js";
 import { InvalidInput } from "./invalid.js";
@@ -80,8 +80,7 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
   // after the input's errors are reported
   let failure: { error: unknown } | undefined;
   // the Assessor's column of ids serves validation's check of repeated ids (heldId): a record it
-  // was given holds its id there, even when its assessment then throws. An Assessor that keeps
-  // nothing of a record lets validation write each application into one record object (reuse)
+  // was given holds its id there, even when its assessment then throws
   const v = validateInput(
     scheme,
     input,
@@ -101,7 +100,6 @@ export function evaluateRun(scheme: CompiledScheme, input: RawInput, options: Ta
       return true;
     },
     (j) => as!.idOf(j),
-    keepsNoRecord(scheme, options.details === true),
   );
   throwOnErrors(v, options);
   if (failure) throw failure.error;

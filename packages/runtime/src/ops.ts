@@ -398,8 +398,6 @@ export { Decimal };
 interface LetEnv {
   readonly a: unknown;
   readonly c: unknown;
-  /** the Assessor's row (engine/assess.ts): one record object may hold the applications one after another */
-  readonly r?: number;
 }
 
 /**
@@ -420,22 +418,17 @@ export function perCall<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
 
 /**
  * A `let` that reads the application but not its points: computed once per application however
- * many rules read it. Kept by the identity of the application and call records and by the row
- * the Assessor's env says (`r`): under `evaluateRun` the compiled validation may write each
- * application into the record object of the one before (validate.ts, `reuse`), so the identity
- * alone would give an application the value of the one before it. Other envs have no row.
+ * many rules read it. Kept by the identity of the application and call records.
  */
 export function perRecord<E extends LetEnv, T>(f: (e: E) => T): (e: E) => T {
   let app: unknown;
   let call: unknown;
-  let row: number | undefined;
   let value: T;
   return (e) => {
-    if (e.a === app && e.r === row && e.c === call) return value;
+    if (e.a === app && e.c === call) return value;
     value = f(e);
     app = e.a;
     call = e.c;
-    row = e.r;
     return value;
   };
 }

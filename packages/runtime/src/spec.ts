@@ -69,8 +69,6 @@ export interface Env {
   readonly g?: { value(k: number): unknown };
   /** the values of the outcome (engine/outcome.ts): read only after the allocation */
   readonly o?: { value(k: number, a: Rec): unknown };
-  /** the application's row in the Assessor (engine/assess.ts), which `ops.perRecord` keeps its value by beside `a` */
-  readonly r?: number;
 }
 
 /**
@@ -416,11 +414,9 @@ export interface CompiledScheme {
    * Set by the compiler where it could write the fast path of validation for the application
    * record (every field of a type it handles): the converted record when the raw one is wholly
    * valid, exactly as the full validator would give it; undefined for anything else, which the
-   * full validator then examines. Without it the runtime builds a generic fast path. With
-   * `into` (a record it returned before, which no one holds any more: validate.ts `reuse`), it
-   * writes the fields into that record and returns it, and leaves it as it was where it declines.
+   * full validator then examines. Without it the runtime builds a generic fast path.
    */
-  readonly acceptApplication?: (raw: unknown, into?: Rec) => Rec | undefined;
+  readonly acceptApplication?: (raw: unknown) => Rec | undefined;
   /**
    * Set by the compiler for the application's money fields it holds as whole minor units (a JS
    * number) from validation on, the scheme reading each only as an allocation's amount

@@ -281,13 +281,9 @@ export interface RawInput {
  * an error) instead of being kept in `applications`, so a caller that consumes records as they
  * come holds none of them. With `heldId` too, a visit that returns true says the visitor holds
  * that record's id, read back as `heldId(j)` (j counting those records from 0): the check of
- * repeated ids in a stream then keeps no ids of its own but those of the other records. With
- * `reuse` too, the visitor says it keeps nothing of a record once it returns (not the record
- * itself; the values in it are its own to keep): the compiler's acceptor then writes each
- * application into the record object it gave the one before (spec.ts `acceptApplication`), one
- * object for the run instead of one per application (`evaluateRun`, assess.ts `keepsNoRecord`).
+ * repeated ids in a stream then keeps no ids of its own but those of the other records.
  */
-export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => unknown, heldId?: (j: number) => string | undefined, reuse = false): ValidatedInput {
+export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (record: Rec, call: Rec) => unknown, heldId?: (j: number) => string | undefined): ValidatedInput {
   const issues: InputIssue[] = [];
   const unknown = new Map<string, Set<string>>();
   // a JavaScript caller's null or text (the types forbid it): an input error, not a TypeError
@@ -318,9 +314,6 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
   const handBack = visit ? undefined : absentRemover(scheme.application);
   // the compiler's acceptor, written with the scheme's minor fields (emit.ts), holds them so
   const compiled = accept === scheme.acceptApplication;
-  // the record the compiler's acceptor writes the next application into (`reuse`)
-  let scratch: Rec | undefined;
-  const reusing = reuse && visit !== undefined && compiled;
   const minor = scheme.minorFields?.length ? scheme.minorFields : undefined;
   const source = input.applications as readonly unknown[] | RecordStream;
   const list = Array.isArray(source) ? source : undefined;
@@ -357,8 +350,7 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     // made only for a record with an issue (no closure per record: its context would be one
     // more object per application, and every read of `i` and `id` a load from it)
     let validator: Validator | undefined;
-    let rec = accept(raw, scratch);
-    if (reusing && rec !== undefined) scratch = rec;
+    let rec = accept(raw);
     // money held as minor units for the engine, as Decimals for a caller (minor.ts). A compiled
     // acceptor reads the scheme's minor fields as minor units itself (compile/accept.ts): only
     // the other records are converted for the engine

@@ -3,11 +3,9 @@
 // from the field types and assigns each field by name to an empty object; this writes the same
 // checks as straight-line code with constant property names and returns the record as an
 // object literal of every declared field in declaration order (an optional field absent or null
-// is there as undefined), so V8 makes every record with one layout, in one allocation — or,
-// given a record it made before (`into`, under `evaluateRun`: validate.ts `reuse`), writes the
-// fields into it. It accepts exactly the records the generic path accepts and gives field for
-// field the same values (test/accept.test.ts); anything else returns undefined and is
-// validated by the runtime's full validator, which finds every issue.
+// is there as undefined), so V8 makes every record with one layout, in one allocation. It accepts exactly the records the generic path accepts and gives field for field
+// the same values (test/accept.test.ts); anything else returns undefined and is validated by the
+// runtime's full validator, which finds every issue.
 import { minorUnits, type FieldSpec, type TypeSpec } from "@allot/runtime";
 import type { MinorField } from "./minorFields.js";
 
@@ -26,7 +24,7 @@ export interface Constants {
  */
 export function emitAccept(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>, decimals?: ReadonlySet<string>): string | undefined {
   if (!fields.every((f) => writable(f.type))) return undefined;
-  return record(fields, k, helpers, minor, lists, decimals, true);
+  return record(fields, k, helpers, minor, lists, decimals);
 }
 
 function writable(t: TypeSpec): boolean {
@@ -52,15 +50,11 @@ function writable(t: TypeSpec): boolean {
  * decimals held as their sum (`ops.readDecimalList`, the Decimal reader for a list that does not
  * fit: listMinor.ts `decimalLists`)
  */
-function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>, decimals?: ReadonlySet<string>, outer = false): string {
+function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], minor?: ReadonlyMap<string, MinorField>, lists?: ReadonlyMap<string, ReadonlyMap<string, MinorField>>, decimals?: ReadonlySet<string>): string {
   const slot = helpers.length;
   const name = `A${slot}`;
   helpers.push(""); // this function's place: the nested ones are written after it
-  // the application's record may be written into one it made before (`into`, spec.ts
-  // acceptApplication), every field assigned: not where a name is one Object.prototype has
-  // ("__proto__" assigned would be the prototype's setter on a record without it)
-  const into = outer && !fields.some((f) => f.name in Object.prototype);
-  const lines = [`const ${name} = (${into ? "v, into" : "v"}) => {`, `  if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;`];
+  const lines = [`const ${name} = (v) => {`, `  if (v === null || typeof v !== "object" || Array.isArray(v)) return undefined;`];
   const required = fields.filter((f) => !f.optional).length;
   const anyOptional = required < fields.length;
   if (anyOptional) lines.push(`  let present = ${required};`);
@@ -94,8 +88,6 @@ function record(fields: readonly FieldSpec[], k: Constants, helpers: string[], m
   // null as undefined: every record of the type has one shape (one hidden class), so compiled
   // code's reads of its fields stay monomorphic (validate.ts: a caller gets it without them)
   const key = (n: string): string => (n === "__proto__" ? `[${j(n)}]` : j(n));
-  // written into `into` only once every field is accepted: a record declined leaves it as it was
-  if (into) lines.push(`  if (into !== undefined) {`, ...fields.map((f, i) => `    into[${j(f.name)}] = f${i};`), `    return into;`, `  }`);
   lines.push(`  return { ${fields.map((f, i) => `${key(f.name)}: f${i}`).join(", ")} };`, `};`);
   helpers[slot] = lines.join("\n");
   return name;

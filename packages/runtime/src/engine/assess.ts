@@ -28,18 +28,6 @@ export { BELOW, CANDIDATE, FAILED, INELIGIBLE, invalidResult, KEPT, MET, NO_POIN
 import { BELOW, CANDIDATE, chooseRegime, FAILED, INELIGIBLE, KEPT, NO_POINTS, NO_REGIME, NOT_MET, put, rulesMet, UNRANKED } from "./assessKinds.js";
 
 /**
- * Whether an Assessor of `scheme` (with `details` or not) keeps nothing of a record once `add`
- * returns: no aggregates (they hold every record until their pass), no values of the outcome (the
- * ranked records are kept for them: enter.ts), no explanation details, no regime allocating first
- * come (details.ts and fcfs.ts read the env when noting; kept out as well, to be sure). Then
- * validation may hand it every application in one record object, written anew for each
- * (`evaluateRun`, validate.ts `reuse`); the values in it are new for each application.
- */
-export function keepsNoRecord(scheme: CompiledScheme, details: boolean): boolean {
-  return !details && !scheme.aggregates?.length && !scheme.outcome && !scheme.regimes.some((r) => r.allocation.firstCome);
-}
-
-/**
  * Columns, never objects per application. Every column is dense — one entry per application, or
  * per ranked row of a regime, appended in order — because V8 turns an array with gaps into a hash
  * table. Reasons and labels are numbers into tables of shared lists and texts.
@@ -117,8 +105,7 @@ export class Assessor {
   /** what `enter` (enter.ts) reads beside the public columns */
   private readonly entering: Entering;
   private readonly points: Record<string, Points> = {};
-  /** `r`: the row of the application being assessed, beside `a` the key of `ops.perRecord`'s value (one record object may hold one application after another: `keepsNoRecord`) */
-  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; r: number; g?: Aggregates };
+  private readonly env: { a: Rec; c: Rec; p: Readonly<Record<string, Points>>; g?: Aggregates };
 
   /** an input warning, once however often the engine meets it (a stage's ranking and the regime's read one draw) */
   warn(issue: InputIssue): void {
@@ -181,7 +168,7 @@ export class Assessor {
     this.points["total"] = this.filler;
     this.aggregates = scheme.aggregates?.length ? new Aggregates(scheme.aggregates, call) : undefined;
     this.records = scheme.outcome ? [] : undefined;
-    this.env = { a: {}, c: call, p: NO_POINTS, r: -1, ...(this.aggregates ? { g: this.aggregates } : {}) };
+    this.env = { a: {}, c: call, p: NO_POINTS, ...(this.aggregates ? { g: this.aggregates } : {}) };
     this.entering = { env: this.env, lacking: [], total, computed: this.computed, amountNeeds: scheme.regimes.map((r) => needOf(r.allocation.amountNeeds)) };
   }
 
@@ -316,7 +303,6 @@ export class Assessor {
     const { env, scheme, scored } = this;
     const criteria = scheme.criteria;
     env.a = app;
-    env.r = i;
     env.p = NO_POINTS;
     let ineligible = false;
     const g = chooseRegime(scheme, env);
