@@ -15,7 +15,7 @@ const leader = read("drafted_leader/leader_call.allot");
 const leaderData = JSON.parse(read("drafted_leader/data/call_2_2027.json")) as unknown;
 const lots = read("drafted_lots/lots_per_applicant.allot");
 const lotsData = JSON.parse(read("drafted_lots/data/lots_2027.json")) as unknown;
-const stageLine = '    reserve all "the reserve list" per art8\n';
+const stageLine = '    reserve all per art8\n';
 
 function swap(text: string, from: string, to: string): string {
   expect(text).toContain(from);
