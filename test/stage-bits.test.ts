@@ -9,21 +9,21 @@ import { compile } from "../packages/runtime/test/support/generated.js";
 import { preamble } from "./support/scheme.js";
 import { stageBitsOf } from "../packages/runtime/src/engine/regimeRows.js";
 
-const scheme = (stages: number) => {
-  const earlier = Array.from({ length: stages - 1 }, (_, s) => `  stage s${s} "Stage ${s}" per art1 when late {\n    budget left\n    unfunded go on\n  }\n`).join("");
-  return compile(`${preamble("Stage bits")}call { volume: money(EUR) }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north }  late: boolean }
+/** A scheme of applications with `fields`, ranked on points (the id breaking ties, or `tiebreak`), its allocation's `stages` (skip at the boundary). */
+const source = (fields: string, stages: string, tiebreak = "by id lowest first per art1") => `${preamble("Stage bits")}call { volume: money(EUR) }
+application { id: text unique  points: integer in 0..10  asked: money(EUR)  ${fields} }
 criterion p per art1: application.points
-ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
+ranking per art1 { by total highest first  tiebreak every tie per art1 { ${tiebreak} } }
 allocation per art1 {
   budget call.volume
   amount asked
   at boundary skip per art1
-${earlier}  stage last "The last stage" per art1 when region = south {
-    budget left
-  }
-}
-`);
+${stages}}
+`;
+
+const scheme = (stages: number) => {
+  const earlier = Array.from({ length: stages - 1 }, (_, s) => `  stage s${s} "Stage ${s}" per art1 when late {\n    budget left\n    unfunded go on\n  }\n`).join("");
+  return compile(source("region: enum { south, north }  late: boolean", `${earlier}  stage last "The last stage" per art1 when region = south {\n    budget left\n  }\n`));
 };
 
 const apps = [
@@ -60,22 +60,9 @@ describe("stage conditions as bits", () => {
 // member's bids only (§14.7.4). Before the fix the 17th member's condition was held on the 1st's
 // bit (two bits a stage in one 32-bit word), so r16's bid was funded from r0's pool.
 const members = Array.from({ length: 20 }, (_, k) => `r${k}`);
-const perKeySource = `${preamble("Stage bits per key")}call { volume: money(EUR) }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { ${members.join(", ")} } }
-criterion p per art1: application.points
-ranking per art1 { by total highest first  tiebreak every tie per art1 { by id lowest first per art1 } }
-allocation per art1 {
-  budget call.volume
-  amount asked
-  at boundary skip per art1
-  stage pools "Regional pools" per art1 for each region {
-    budget 100.00 EUR
-  }
-}
-`;
-const perKey = compile(perKeySource);
-
-const perKeyTied = compile(perKeySource.replace("by id lowest first per art1", "unresolved per art1"));
+const pools = `  stage pools "Regional pools" per art1 for each region {\n    budget 100.00 EUR\n  }\n`;
+const perKey = compile(source(`region: enum { ${members.join(", ")} }`, pools));
+const perKeyTied = compile(source(`region: enum { ${members.join(", ")} }`, pools, "unresolved per art1"));
 
 describe("a stage per key over 20 members", () => {
   it("each bid is funded from its own member's pool, the 17th to the 20th too", () => {
