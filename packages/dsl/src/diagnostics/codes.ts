@@ -69,6 +69,7 @@ export const codes = {
   AL0550: c("AL0550", "stage-per-key-invalid", "error", "A stage per key (`for each`) whose key is not an enumeration field of the application, or that admits (`admit`, `threshold`) or reserves (`unused returns`, `unused lapses`): what it would do per member is not defined."),
   AL0551: c("AL0551", "reserve-list-twice", "error", "An allocation's reserve list beside a reserve list in every one of its stages, one of which considers every application: each application a stage does not fund is on its stage's list, so the allocation's would hold none."),
   AL0552: c("AL0552", "stage-budget-under-unlimited", "warning", "A stage's own budget (other than 'left') in an allocation whose budget is unlimited: every stage is then unlimited too, and the stage's budget is not applied."),
+  AL0553: c("AL0553", "too-many-quotas", "error", "An allocation of more than 32 quotas: the engine holds which quotas an application falls under as one bit a quota in 32, and a 33rd quota's condition would be read as the first's."),
   AL0630: c("AL0630", "absent-rule-words", "error", "An 'if absent' rule of a tie-break step spelt otherwise than 'if absent last' or 'if absent unresolved'."),
   AL0631: c("AL0631", "absent-rule-on-ranking-key", "error", "An 'if absent' rule on a key of the ranking itself, whose value every ranked application needs."),
   AL0632: c("AL0632", "absent-rule-undecided", "error", "A tie-break key that can read an absent optional field, with no rule for a tie member without it ('if absent last' or 'if absent unresolved')."),

@@ -16,7 +16,7 @@ import { checkFunctions, declareFunctions } from "./functions.js";
 import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
-import { checkLimitUnits } from "./checks/limits.js";
+import { checkLimitUnits, checkQuotaCount } from "./checks/limits.js";
 import { checkSettlements, checkStatistics, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem } from "./checks/firstCome.js";
 import { checkProRataClause } from "./checks/proRataClause.js";
@@ -342,6 +342,7 @@ function checkAllocation(m: Model, tc: TypeChecker, a: A.AllocationDecl) {
   for (const it of a.items) if (it.kind === "firstcome") checkFirstComeItem(m, it, (e) => tc.expr(e, at(APP, "the overshoot reading")), budget?.ty);
   checkSettlements(m, a.items, (e) => tc.expr(e, at(POINTS, "what is paid")), amount);
   checkLimitUnits(m, a.items, budget);
+  checkQuotaCount(m, a.items);
   // the amounts granted are taken from the budget: they must be counted in the same unit
   if (budget && amount && budget.ty.k !== "error" && amount.ty.k !== "error") {
     const b = budget.ty;

@@ -1,7 +1,8 @@
 // Citations of legal sources in plain words, for reasons and explanations.
 import type { BudgetTotals, Reason } from "../result.js";
 import type { AllocationSpec, CompiledScheme, QuotaSpec, SourceSpec, StageSpec } from "../spec.js";
-import { EVERY_ROW, laterStages, type StagePart } from "./stageRows.js";
+import { considersLater, EVERY_ROW, laterStages, type StagePart } from "./stageRows.js";
+import type { StageBits } from "./regimeRows.js";
 import { citedTotals } from "./budgetSources.js";
 import { NOT_FUNDED } from "./step.js";
 
@@ -76,10 +77,10 @@ export function stageRefusalSource(stage: StageSpec, otherwise: string | undefin
  * takes it anyway, the stage's own rule refused it (drafted_participatory: a district's project
  * passed over, art. 8(2), never reaches the city-wide stage).
  */
-export function keptOutBy(stages: readonly StageSpec[], s: number, status: number, bits: number): boolean {
+export function keptOutBy(stages: readonly StageSpec[], s: number, status: number, bits: StageBits, r: number): boolean {
   if (status !== NOT_FUNDED || s >= stages.length - 1 || stages[s]!.unfunded !== "stay_out") return false;
   const later = laterStages(stages, s);
-  return later === EVERY_ROW || (bits & later) !== 0;
+  return later === EVERY_ROW || considersLater(bits, r, later);
 }
 
 /**

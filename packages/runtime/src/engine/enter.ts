@@ -29,6 +29,8 @@ export interface Entering {
 
 /** `enter`'s keys before it pushes them: one array for every assessor (a new one's first stores change its elements kind, and `enter`'s code is thrown away: jit15) */
 const KEY_SCRATCH: KeyValue[] = [];
+/** a row's words of stage bits after the first, beyond 16 stages (one scratch: a row is entered at a time) */
+const MORE_WORDS: number[] = [];
 
 /** Computes what the regime's ranking reads into row r of its columns: r, or −1 (with the reason) when the data cannot give it. */
 export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): number {
@@ -67,7 +69,11 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
     step = "allocation";
     const quotas = alloc.quotas;
     if (quotas) for (let q = 0; q < quotas.length; q++) if (quotas[q]!.applies(env)) bits |= 1 << q;
-    if (alloc.stages?.length) stages = stageConditions(alloc.stages, env);
+    if (alloc.stages?.length) {
+      stages = stageConditions(alloc.stages, env);
+      // beyond 16 stages, the row's further words of stage bits (regimeRows.ts stageWordsOf)
+      for (let w = 1; w < rr.stageWords; w++) MORE_WORDS[w] = stageConditions(alloc.stages, env, w);
+    }
   } catch (x) {
     if (!(x instanceof EvaluationError)) throw x;
     return cannot(as, i, regime, step, stepSource, x);
@@ -77,7 +83,11 @@ export function enter(as: Assessor, e: Entering, i: number, rr: RegimeRows): num
   if (r === rr.rowApp.length) rr.reserve(rowCapacity(e.total, as.kind.length, r, i));
   rr.rowApp[r] = i;
   if (rr.quotaBits.length) rr.quotaBits[r] = bits;
-  if (rr.stageBits.length) rr.stageBits[r] = stages;
+  if (rr.stageBits.length) {
+    const words = rr.stageWords;
+    rr.stageBits[r * words] = stages;
+    for (let w = 1; w < words; w++) rr.stageBits[r * words + w] = MORE_WORDS[w]!;
+  }
   rr.asks.push(asked);
   for (let k = 0; k < rr.keySpecs.length; k++) rr.keys[k]!.push(keys[k]!);
   for (let q = 0; q < lacking.length; q += 2) rr.missing[lacking[q] as number]!.set(r, lacking[q + 1] as string);

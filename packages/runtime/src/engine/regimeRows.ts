@@ -21,8 +21,10 @@ export class RegimeRows {
   keys: Values<KeyValue>[];
   /** per row: the quotas that apply, as bits (quota q: bit q) */
   quotaBits: Int32Array;
-  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts): two a stage, in the narrowest column that holds them (`stageBitsOf`) */
+  /** per row: the conditions of the allocation's stages that hold, as bits (stages.ts): two a stage, in the narrowest column that holds them (`stageBitsOf`), `stageWords` to a row */
   stageBits: StageBits;
+  /** how many of stageBits's elements a row takes: 1 for up to 16 stages, a 32-bit word for each 16 beyond (`stageWordsOf`) */
+  readonly stageWords: number;
   readonly keySpecs: readonly KeySpec[];
   /** each key's `needs`, resolved once (ops.ts `needOf`) */
   readonly keyNeeds: readonly (Need | undefined)[];
@@ -70,6 +72,7 @@ export class RegimeRows {
     this.keyNeeds = specs.map((s) => needOf(s.needs));
     this.rowApp = new Int32Array(0);
     this.quotaBits = this.rowApp;
+    this.stageWords = stageWordsOf(regime.allocation.stages?.length ?? 0);
     this.stageBits = stageBitsOf(regime.allocation.stages?.length ?? 0, 0);
     this.asks = new Asks(this.places, 0);
     this.keys = this.keySpecs.map(() => new Values<KeyValue>(0, true));
@@ -91,7 +94,7 @@ export class RegimeRows {
     const first = this.rowApp.length === 0;
     this.rowApp = resized(this.rowApp, capacity);
     if (alloc.quotas?.length) this.quotaBits = resized(this.quotaBits, capacity);
-    if (alloc.stages?.length) this.stageBits = resized(this.stageBits, capacity);
+    if (alloc.stages?.length) this.stageBits = resized(this.stageBits, capacity * this.stageWords);
     if (first) {
       const asks = (this.asks = new Asks(this.places, capacity));
       // a key of amounts in an allocation of minor units may be the amount asked itself
@@ -112,14 +115,18 @@ function resized<T extends Int32Array | StageBits>(a: T, capacity: number): T {
 
 /**
  * The stage conditions of a row as bits, two a stage (stages.ts `stageBit`, `thresholdBit`): a
- * byte a row for up to 4 stages, two bytes for up to 8, four beyond (V8 counts typed arrays as
- * external memory, and 64 MB more of it starts a full collection).
+ * byte a row for up to 4 stages, two bytes for up to 8, four for up to 16 (V8 counts typed arrays
+ * as external memory, and 64 MB more of it starts a full collection), and beyond 16 a 32-bit word
+ * for each 16 stages, the row's words side by side (row r's stage s at `r * words + (s >> 4)`).
  */
 export type StageBits = Uint8Array | Uint16Array | Int32Array;
 
-/** An empty column of stage bits for `stages` stages, `n` long. */
+/** How many words a row's stage conditions take: one for up to 16 stages (two bits a stage), one more for each 16 beyond. */
+export const stageWordsOf = (stages: number): number => (stages <= 16 ? 1 : Math.ceil(stages / 16));
+
+/** An empty column of stage bits for `stages` stages, `n` rows long. */
 export function stageBitsOf(stages: number, n: number): StageBits {
-  return stages <= 4 ? new Uint8Array(n) : stages <= 8 ? new Uint16Array(n) : new Int32Array(n);
+  return stages <= 4 ? new Uint8Array(n) : stages <= 8 ? new Uint16Array(n) : new Int32Array(n * stageWordsOf(stages));
 }
 
 /**

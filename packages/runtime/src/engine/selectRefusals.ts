@@ -56,7 +56,7 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   const sourceName = (r: number, q: number | undefined): string | undefined => {
     const at = staged ? staged.stageOf[r]! : -1;
     const stage = at >= 0 ? alloc.stages![at] : undefined;
-    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits[r]!)) : minimumSource ?? boundaryName);
+    return groupSource?.get(r) ?? (q !== undefined ? quotaSpecs[q]!.source ?? boundaryName : notAssessed?.has(r) ? alloc.firstCome!.source ?? boundaryName : stage ? stageRefusalSource(stage, boundaryName, keptOutBy(alloc.stages!, at, status[r]!, rr.stageBits, r)) : minimumSource ?? boundaryName);
   };
   // a row on the reserve list: its refusal, then its place on the list, citing the list's source
   // (cited now, after the refusals' sources: the table of sources is written before the rows;

@@ -10,7 +10,7 @@ import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { INDETERMINATE, NOT_FUNDED, STOPPED, type Walked } from "./allocate.js";
 import { noLaterStage } from "./step.js";
 import { GROUP_START, LazyStart, startOf, type Ranking } from "./rank.js";
-import type { StageBits } from "./regimeRows.js";
+import { stageWordsOf, type StageBits } from "./regimeRows.js";
 import type { StageSpec } from "../spec.js";
 import type { PassedRows, StageReasons } from "./stageReasons.js";
 
@@ -80,12 +80,12 @@ export interface FreshColumns<V> {
  * made to hold what new ones hold (not funded, zero, STOPPED, null) in the same pass (what came
  * before it is kept by StageReasons). Returns how many rows it marked.
  */
-export function markCandidates<V>(done: number, kept: Uint8Array | undefined, bits: StageBits, bit: number, only: Uint8Array | undefined, mark: Marks, m: number, mask: Uint8Array | undefined, fresh: FreshColumns<V> | undefined): number {
+export function markCandidates<V>(done: number, kept: Uint8Array | undefined, bits: StageBits, bit: number, words: number, word: number, only: Uint8Array | undefined, mark: Marks, m: number, mask: Uint8Array | undefined, fresh: FreshColumns<V> | undefined): number {
   const n = mark.length;
   let count = 0;
   for (let r = 0; r < n; r++) {
     if (mark[r] === done || (kept && kept[r])) continue;
-    if (bit && !(bits[r]! & bit)) continue;
+    if (bit && !(bits[r * words + word]! & bit)) continue;
     if (only && !only[r]) continue;
     mark[r] = m;
     count++;
@@ -165,7 +165,7 @@ export function copyStage<V>(
   s: number,
   stayOut: boolean,
   stayOutText: string | undefined,
-  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[]; readonly stageBits: StageBits; readonly later: number },
+  cols: { readonly status: Uint8Array; readonly granted: AmountColumn<V>; readonly before: OptionalColumn<V>; readonly stageOf: StageOf; readonly done: number; readonly quotaBits: Int32Array | undefined; readonly spent: V[]; readonly stageBits: StageBits; readonly later: Later },
   reasons: StageReasons<V>,
 ): Copied<V> {
   const { status, granted, before, stageOf, done, quotaBits, spent, stageBits, later } = cols;
@@ -203,7 +203,7 @@ export function copyStage<V>(
     stageOf[r] = s;
     if (st === INDETERMINATE) {
       someOpen = true;
-      if (goesOn && !stayOut && (later === EVERY_ROW || stageBits[r]! & later)) openGoesOn = true;
+      if (goesOn && !stayOut && (later === EVERY_ROW || considersLater(stageBits, r, later))) openGoesOn = true;
       mark[r] = done;
     } else {
       const g = wGranted[r]!;
@@ -222,7 +222,7 @@ export function copyStage<V>(
     // it keeps out (`unfunded stay out`) likewise where the stop speaks of the later stages, else
     // its words say it is not considered again (drafter23's finding 5: not "the later stages go on
     // (not considered again …)")
-    const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? keptOut(wWhy[r]!, stayOutText) : goesOn && later !== EVERY_ROW && !(stageBits[r]! & later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
+    const why = st !== NOT_FUNDED ? wWhy[r]! : stayOutText ? keptOut(wWhy[r]!, stayOutText) : goesOn && later !== EVERY_ROW && !considersLater(stageBits, r, later) ? noLaterStage(wWhy[r]!) : wWhy[r]!;
     reasons.say(r, s, why, refusedBy?.get(r));
   }
   return { awarded, someOpen, openGoesOn };
@@ -234,18 +234,27 @@ function keptOut(why: string, stayOutText: string): string {
   return none !== why ? none : why + stayOutText;
 }
 
-/** `laterStages`: a later stage considers every row (one without `when`, or too many stages for their bits). */
+/** `laterStages`: a later stage considers every row (one without `when`). */
 export const EVERY_ROW = -1;
 
-/** The bits of the `when` of the stages after stage s (stages.ts stageBit), or EVERY_ROW: what copyStage asks of a row that goes on. */
-export function laterStages(stages: readonly StageSpec[], s: number): number {
-  if (stages.length > 16) return EVERY_ROW;
-  let bits = 0;
+/** What `laterStages` says: EVERY_ROW, or a mask for each of a row's words of stage bits. */
+export type Later = typeof EVERY_ROW | readonly number[];
+
+/** The bits of the `when` of the stages after stage s (stages.ts stageBit), a mask for each word of a row's bits (regimeRows.ts `stageWordsOf`), or EVERY_ROW: what copyStage asks of a row that goes on. */
+export function laterStages(stages: readonly StageSpec[], s: number): Later {
+  const masks: number[] = new Array<number>(stageWordsOf(stages.length)).fill(0);
   for (let k = s + 1; k < stages.length; k++) {
     if (!stages[k]!.considers) return EVERY_ROW;
-    bits |= 1 << (2 * k);
+    masks[k >> 4]! |= 1 << (2 * (k & 15));
   }
-  return bits;
+  return masks;
+}
+
+/** Row r meets the `when` of a later stage: any bit of `later` (laterStages' masks, one a word of the row) in its stage bits. */
+export function considersLater(bits: StageBits, r: number, later: readonly number[]): boolean {
+  const words = later.length;
+  for (let k = 0; k < words; k++) if (bits[r * words + k]! & later[k]!) return true;
+  return false;
 }
 
 /** Rows kept below a threshold take their status; rows no stage considered say so. */

@@ -20,7 +20,7 @@ import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkab
 import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
-import type { StageBits } from "./regimeRows.js";
+import { stageWordsOf, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
@@ -102,15 +102,16 @@ export function fromDecimal<V>(a: Arith<V>): (d: Decimal) => V {
   return (d) => (minorOf(d, places) ?? (d.isNeg() ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER)) as unknown as V;
 }
 
-/** The bit of row conditions saying stage s considers the row. */
-export const stageBit = (s: number): number => 1 << (2 * s);
-/** The bit saying the row meets the admission threshold of stage s. */
-export const thresholdBit = (s: number): number => 1 << (2 * s + 1);
+/** The bit of row conditions saying stage s considers the row, in the row's word `s >> 4` (regimeRows.ts `stageWordsOf`). */
+export const stageBit = (s: number): number => 1 << (2 * (s & 15));
+/** The bit saying the row meets the admission threshold of stage s, in the row's word `s >> 4`. */
+export const thresholdBit = (s: number): number => 1 << (2 * (s & 15) + 1);
 
-/** The conditions of the stages that hold for one application, as bits (assessment records them). */
-export function stageConditions(stages: readonly StageSpec[], env: Env): number {
+/** The conditions of the stages that hold for one application, as bits (assessment records them): the word `word` of them, stages 16·word to 16·word + 15. */
+export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0): number {
   let bits = 0;
-  for (let s = 0; s < stages.length; s++) {
+  const end = Math.min(stages.length, 16 * word + 16);
+  for (let s = 16 * word; s < end; s++) {
     const st = stages[s]!;
     if (!st.considers || st.considers(env)) bits |= stageBit(s);
     if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
@@ -125,6 +126,7 @@ const NOT_CONSIDERED = "no stage of the allocation considers it";
 export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
+  const words = stageWordsOf(stages.length);
   const status = new Uint8Array(n);
   const granted = a.grants(n);
   const why = new Array<string>(n).fill("");
@@ -168,7 +170,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // a stage that walks into the stages' columns (not open, no admission, pro rata or group)
     // has its candidates made to hold what new columns hold as they are marked
     const fresh = open || stage.admits || stage.proRata || carry ? undefined : { status, granted, zero: a.zero, why, before };
-    const count = markCandidates(done, kept, w.stageBits, bit, only, mark, m, mask, fresh);
+    const count = markCandidates(done, kept, w.stageBits, bit, words, s >> 4, only, mark, m, mask, fresh);
     const policy = stage.boundary ? callValue(`boundary policy of the stage '${stage.name}'`, () => stage.boundary!(w.call)) : w.policy;
     let budget: V | null = null;
     // the budget as written where it passed what the earlier stages left (the stage is given what is left)
@@ -295,6 +297,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
 function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, budget: V | null, status: Uint8Array, stageOf: StageOf, mark: Marks, done: number, say: (r: number, s: number, text: string) => void): Uint8Array {
   const { arith: a } = w;
   const rule = stage.admits!;
+  const words = stageWordsOf(w.stages.length);
   const out = new Uint8Array(w.ranking.order.length);
   const count = rule.count ? callValue(`number admitted by the stage '${stage.name}'`, () => rule.count!(w.call)) : undefined;
   const target = rule.reach && budget !== null ? w.fromDecimal(roundTo(callValue(`amount the stage '${stage.name}' admits to`, () => rule.reach!(w.call, a.decimal(budget), a.decimal(w.budget ?? budget))), Math.max(0, w.places), "up")) : undefined;
@@ -305,7 +308,7 @@ function admit<V>(w: StagesInput<V>, s: number, stage: StageSpec, sub: Ranking, 
   for (let k = 0; k < sub.order.length; k++) {
     const r = sub.order[k]!;
     stageOf[r] = s;
-    if (rule.threshold && !(w.stageBits[r]! & thresholdBit(s))) {
+    if (rule.threshold && !(w.stageBits[r * words + (s >> 4)]! & thresholdBit(s))) {
       status[r] = NOT_FUNDED;
       mark[r] = done;
       say(r, s, `not admitted to the next stage: below the admission threshold (${rule.thresholdText ?? "its threshold"})`);

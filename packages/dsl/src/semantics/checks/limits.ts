@@ -76,3 +76,23 @@ function minimumUnit(m: Model, p: A.ProRataClause, budget: { ty: Ty; span: Span 
       : "the budget counts places (or another quantity): write the minimum as a number of them";
   m.diagnostics.push(diag(d === "currency" ? "AL0302" : "AL0301", v.span, `expected the minimum grant in the unit of the budget, ${unit(budget.ty)}, found ${unit(t)}`, { hint, related }));
 }
+
+/** The most quotas an allocation may have: the engine holds an application's quotas as one bit each in a 32-bit word (runtime enter.ts `quotaBits`). */
+export const MOST_QUOTAS = 32;
+
+/**
+ * An allocation of more than 32 quotas (§14.5): which quotas an application falls under is held
+ * as a bit a quota in 32, and the 33rd quota's would be the first's — an application refused by a
+ * quota whose condition it does not meet (fix27b's probe). An error at the 33rd quota's name.
+ */
+export function checkQuotaCount(m: Model, items: readonly A.AllocItem[]): void {
+  const quotas = items.filter((i): i is Extract<A.AllocItem, { kind: "quota" }> => i.kind === "quota");
+  if (quotas.length <= MOST_QUOTAS) return;
+  const first = quotas[MOST_QUOTAS]!;
+  m.diagnostics.push(
+    diag("AL0553", first.name.span, `the allocation has ${quotas.length} quotas, more than the ${MOST_QUOTAS} an allocation may have`, {
+      hint: `join quotas that share a limit into one (its 'when' an 'or' of their conditions), or split the call into regimes of at most ${MOST_QUOTAS} quotas each`,
+      related: [{ span: quotas[0]!.name.span, message: "the allocation's first quota" }],
+    }),
+  );
+}
