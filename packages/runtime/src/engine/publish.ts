@@ -3,13 +3,12 @@
 import { fixed } from "../reasonText.js";
 import { addWorkingDays, closedSet, closedSkipped } from "../calendar.js";
 import { Decimal, formatMinor, minorUnits } from "../decimal.js";
-import { formatDate } from "../time.js";
+import { formatDate, parseDate } from "../time.js";
 import { formatMoment } from "../timeShow.js";
 import { EvaluationError, own, QUIET } from "../ops.js";
 import { callValue } from "../invalid.js";
 import type { ColumnSpec, Env, NoticeSpec, PublishSpec, Rec, TypeSpec } from "../spec.js";
 import { addMonths, MAX_WALK } from "../dateCount.js";
-import { parseDate } from "../time.js";
 import type { ApplicationResult, Publication } from "../result.js";
 
 function plain(v: unknown): unknown {
@@ -160,6 +159,9 @@ export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k
  * (Algemene termijnenwet art. 1, § 193 BGB, KPA art. 57 § 4). No date, no last day. A last day
  * after 9999-12-31 cannot be written "YYYY-MM-DD": none, and `objectionBeyond` says why (reserve27).
  */
+/** 9999-12-31, the last day "YYYY-MM-DD" writes (a day before the year 0 is written, with its sign) */
+const LAST_WRITABLE_DAY = parseDate("9999-12-31")!;
+
 export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { date?: string; objectionUntil?: string; objectionBeyond?: true } {
   const day = spec.date ? spec.date(call) : published !== undefined ? parseDate(published) : undefined;
   if (day === undefined || !Number.isFinite(day)) return {};
@@ -169,6 +171,5 @@ export function noticeDates(spec: NoticeSpec, call: Rec, published?: string): { 
   // the first working day on or after `end`: one working day after the day before it
   if (o.calendar) end = addWorkingDays(end - 1, 1, o.calendar);
   const date = formatDate(day);
-  const until = formatDate(end);
-  return until.length === 10 ? { date, objectionUntil: until } : { date, objectionBeyond: true };
+  return end <= LAST_WRITABLE_DAY ? { date, objectionUntil: formatDate(end) } : { date, objectionBeyond: true };
 }
