@@ -8,7 +8,8 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, completion, formatScheme, load } from "@allot/dsl";
-import { evaluate, evaluateRun, explainText, traceAnswer, unitSwap } from "@allot/runtime";
+import { catalogueFor, evaluate, evaluateRun, explainText, reasonText, traceAnswer } from "@allot/runtime";
+import { unitCatalogue } from "../packages/runtime/src/narration/quantityUnit.js";
 
 const dir = resolve(__dirname, "../schemes/drafted_solartender");
 const text = readFileSync(join(dir, "solar_tender.allot"), "utf8");
@@ -91,14 +92,26 @@ describe("a unit in a stage's lines and in the phrases of places, four languages
   });
 
   it("the phrases that spoke of the places left, and a place in a ranking left alone", () => {
-    const en = unitSwap("en", "MW")!;
-    expect(en("does not fit in the places left; allocation stops here")).toBe("does not fit in what is left; allocation stops here");
-    expect(en("the 3 places asked do not fit in the 2 places left; allocation stops here")).toBe("the 3 MW asked do not fit in the 2 MW left; allocation stops here");
-    expect(en("no place is left")).toBe("nothing is left");
-    expect(en("Position 2. Place 1 of 5 in the stage's own ranking. Placed on the reserve list, at place 3.")).toBe("Position 2. Place 1 of 5 in the stage's own ranking. Placed on the reserve list, at place 3.");
-    expect(unitSwap("nl", "MW")!("er is geen plaats meer over; op plaats 3")).toBe("er is niets meer over; op plaats 3");
-    expect(unitSwap("pl", "MW")!("nie pozostało żadne miejsce; 5 miejsc, 2 miejsca, 1 miejsce; na miejscu 3")).toBe("nic nie pozostało; 5 MW, 2 MW, 1 MW; na miejscu 3");
-    expect(unitSwap("de", "MW")!("es ist kein Platz mehr frei; 1.000 Plätze, 1 Platz; auf Platz 3")).toBe("es ist nichts mehr übrig; 1.000 MW, 1 MW; auf Platz 3");
+    // the catalogue's own phrases with a unit (mend27: no longer a swap over the finished sentence)
+    const say = (language: string, reason: string) => reasonText(reason, unitCatalogue(catalogueFor(language), "MW"), "places");
+    expect(say("en", "does not fit in the remaining budget; allocation stops here")).toBe("does not fit in what is left; allocation stops here");
+    expect(say("en", "the 3 asked does not fit in the 2 left of the budget; allocation stops here")).toBe("the 3 MW asked do not fit in the 2 MW left; allocation stops here");
+    expect(say("en", "the 1 asked does not fit in the 2 left of the budget; allocation stops here")).toBe("the 1 MW asked does not fit in the 2 MW left; allocation stops here");
+    expect(say("en", "the budget is exhausted")).toBe("nothing is left");
+    expect(say("nl", "the budget is exhausted")).toBe("er is niets meer over");
+    expect(say("pl", "the budget is exhausted")).toBe("nic nie pozostało");
+    expect(say("pl", "the quota 'Q' has 5 left, less than the 2 asked")).toBe("w limicie „Q” pozostało 5 MW, mniej niż wnioskowane 2 MW");
+    expect(say("pl", "the quota 'Q' has 1 left, less than the 2 asked")).toBe("w limicie „Q” pozostało 1 MW, mniej niż wnioskowane 2 MW");
+    expect(say("de", "the budget is exhausted")).toBe("es ist nichts mehr übrig");
+    expect(say("de", "the quota 'Q' has 1000 left, less than the 1 asked")).toBe("im Kontingent „Q“ verbleiben 1.000 MW, weniger als der beantragte 1 MW");
+    // a place in a ranking is not a count of places: every step but the allocation's as without a unit
+    for (const language of ["en", "nl", "pl", "de"]) {
+      const steps = (unit: string) => {
+        const s = load(analyze(file.replace("  budget call.places\n", `  budget call.places${unit}\n`).replace(/language \w+/, `language ${language}`)));
+        return evaluate(s, data).result.results.find((r) => r.id === "K05")!.explanation.filter((e) => e.step !== "allocation").map((e) => e.text);
+      };
+      expect(steps(' unit "MW"')).toEqual(steps(""));
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { pl } from "./pl.js";
 import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
 import { formatMinor } from "../decimal.js";
+import { countIn } from "./placeCount.js";
 import { pureFormats, type ComparisonParts, type PositionParts } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -31,8 +32,10 @@ export interface Formats {
    * allocationText: a row's amounts from the walk's columns)
    */
   minorAmount(m: number, places: number, unit: string | null): string;
-  /** the form of a counted word for n (`{n}` in the form is replaced by n in words) */
+  /** the form of a counted word for n (`{n}` in the form is replaced by n in words); of places (`placeCount`) in a unit, "{n} kW" */
   count(n: string | number, forms: Plural): string;
+  /** the unit the catalogue's places are counted in (`Catalogue.placeUnit`): its phrases of places say what is left, not the places left */
+  readonly placeUnit?: string;
   /**
    * text the engine recorded in English that this catalogue has no words for, passed through as
    * it is: a render in another language that reaches it is incomplete (`untranslated` lists it)
@@ -61,6 +64,12 @@ export interface Catalogue {
   readonly amountsInParts?: boolean;
   /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
   readonly phrases: readonly Phrase[];
+  /**
+   * the unit an allocation of places counts (`budget … unit "kW"`, quantityUnit.ts): each count of
+   * places (`placeCount`) is the figure and the unit, and the phrases of places choose their words
+   * for what is left (`Formats.placeUnit`)
+   */
+  readonly placeUnit?: string;
   /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */
   readonly placePhrases?: readonly Phrase[];
   /** the same of an allocation of an amount the scheme computes (an entitlement: nlBudget.ts), then `phrases`; absent: `phrases` */
@@ -192,6 +201,11 @@ export function formatsOf(c: Catalogue): Formats {
       count: countsRecently((n, forms) => (forms[plural(Number(n))] ?? forms.other).replace("{n}", number(String(n)))),
       raw: (t) => t,
     };
+  }
+  const unit = c.placeUnit;
+  if (unit !== undefined) {
+    const counts = f.count;
+    f = { ...f, count: (n, forms) => counts(n, countIn(forms, unit)), placeUnit: unit };
   }
   formatsCache.set(c, f);
   pureFormats(f);

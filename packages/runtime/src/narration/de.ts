@@ -253,7 +253,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? DE_ENTITLEMENT : DE_SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
-  const rem = remainderText("de", x, amt);
+  const rem = remainderText("de", x, amt, f.placeUnit !== undefined);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -335,14 +335,14 @@ export const de: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Auf die Nachrückerliste${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)))}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
     jury: (x, f) => juryText(x, juryWords.de, words, f),
     cap: (x, f) => `Auch die Obergrenze ${capOf(x.why)} lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Ungültige Eingabe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "Stufe", reservation: "Reservierung", admission: "Zulassungsstufe" }[x.role];
-      const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? "jeden Antrag, der noch keinen Platz erhalten hat" : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
+      const all = x.number === 1 ? "jeden Antrag der Rangfolge" : x.admittedBy !== undefined ? `die Anträge, die die Stufe ${q(stageTitle(x.admittedBy))} zugelassen hat` : `${x.places ? (f.placeUnit === undefined ? "jeden Antrag, der noch keinen Platz erhalten hat" : "jeden Antrag, dem noch nichts zugeteilt wurde") : x.computed ? "jeden Antrag, dem noch nichts zuerkannt wurde" : "jeden noch nicht geförderten Antrag"}${x.leftOut ? ", außer denen, die eine frühere Stufe ausgeschlossen hat" : ""}`;
       const considers = stageTakes(x, (c) => `sie erfasst die Anträge, für die gilt: ${c}; `, `sie erfasst ${all}; `);
       const budget = x.budget === null ? "ihre Mittel hängen von einem Gleichstand ab, den eine frühere Stufe nicht aufgelöst hat" : `${x.places ? f.count(x.budget.value, placeWords.places) : `Mittel ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} in der Stufe ${q(stageTitle(t))} nicht gebunden`)}${cutWords(x, f, placeWords.places, "mehr, als von den Mitteln verbleibt", "mehr, als Plätze verbleiben")})`;
       return `Entschieden in der ${role} ${x.number} von ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, für ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;

@@ -1,36 +1,40 @@
 // The German words the other catalogues keep in shared files (places.ts, groups.ts, tieNotes.ts,
 // amounts.ts), kept here so that German adds a file rather than lines to each: an allocation of
 // places, the walk by groups, a reported tie's note, and an amount the scheme computes.
-import type { Plural } from "./catalogue.js";
+import type { Formats, Plural } from "./catalogue.js";
+import { placeCount } from "./placeCount.js";
 import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import type { PlaceWords } from "./places.js";
+import { countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
 import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
-const DE_PLACES: Plural = { one: "{n} Platz", other: "{n} Plätze" };
+const DE_PLACES: Plural = placeCount({ one: "{n} Platz", other: "{n} Plätze" });
+const deLeft = (f: Formats): string => ofPlaces(f, "die verbleibenden Plätze", "das Verbleibende");
+/** a German count of places in a unit: "der beantragte 1 kW", "die verbleibenden 500 kW" */
+const inUnit = (one: string, other: string) => (u: string): Plural => ({ one: `${one} {n} ${u}`, other: `${other} {n} ${u}` });
 
 /** The German words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
 export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWords {
   return {
     places: DE_PLACES,
     phrases: [
-      [/^fits in the remaining budget$/, () => "passt in die verbleibenden Plätze"],
-      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "passt in die verbleibenden Plätze und belegt den letzten davon: die Verteilung endet nach diesem Antrag"],
-      [/^does not fit in the remaining budget; allocation stops here$/, () => "passt nicht in die verbleibenden Plätze; die Verteilung endet hier"],
+      [/^fits in the remaining budget$/, (_m, f) => `passt in ${deLeft(f)}`],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `passt in ${ofPlaces(f, "die verbleibenden Plätze und belegt den letzten davon", "das Verbleibende und schöpft es aus")}: die Verteilung endet nach diesem Antrag`],
+      [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `passt nicht in ${deLeft(f)}; die Verteilung endet hier`],
       // the reason of the place the allocation stops at, with its counts (words24)
-      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" })} nicht in ${f.count(m[2]!, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" })}; die Verteilung endet hier`],
-      [/^does not fit in the remaining budget; passed over$/, () => "passt nicht in die verbleibenden Plätze; übersprungen"],
-      [/^the budget is exhausted$/, () => "es ist kein Platz mehr frei"],
-      [/^the requests do not exceed the budget: funded in full$/, () => "die beantragten Plätze übersteigen die Zahl der Plätze nicht: jeder Antrag erhält, was er beantragt"],
-      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte`],
-      [STAGE_STOPS_HERE, (m) => `passt nicht in die verbleibenden Plätze; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],
-      [STAGE_STOPPED_AT, (m) => `diese Stufe endete bei ${m[1]}, der nicht in die verbleibenden Plätze passte; ${later(laterStages.de, m[2])}`],
+      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" }, (u) => ({ one: `der beantragte {n} ${u} passt`, other: `die beantragten {n} ${u} passen` })))} nicht in ${f.count(m[2]!, countOfPlaces(f, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" }, inUnit("den verbleibenden", "die verbleibenden")))}; die Verteilung endet hier`],
+      [/^does not fit in the remaining budget; passed over$/, (_m, f) => `passt nicht in ${deLeft(f)}; übersprungen`],
+      [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "es ist kein Platz mehr frei", "es ist nichts mehr übrig")],
+      [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "die beantragten Plätze übersteigen die Zahl der Plätze nicht", "das Beantragte übersteigt das Budget nicht")}: jeder Antrag erhält, was er beantragt`],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `die Verteilung endete bei ${m[1]}, der nicht in ${deLeft(f)} passte`],
+      [STAGE_STOPS_HERE, (m, f) => `passt nicht in ${deLeft(f)}; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],
+      [STAGE_STOPPED_AT, (m, f) => `diese Stufe endete bei ${m[1]}, der nicht in ${deLeft(f)} passte; ${later(laterStages.de, m[2])}`],
       // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
-      [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" })}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }) : `die beantragten ${m[3]}`}`],
-      [NOR_BUDGET, () => "der Antrag passt auch nicht in die verbleibenden Plätze"],
+      [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" }, inUnit("verbleibt", "verbleiben")))}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, countOfPlaces(f, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }, inUnit("der beantragte", "die beantragten"))) : `die beantragten ${m[3]}`}`],
+      [NOR_BUDGET, (_m, f) => `der Antrag passt auch nicht in ${deLeft(f)}`],
       ...groupPhrases(groups, DE_PLACES),
       ...rest,
     ],

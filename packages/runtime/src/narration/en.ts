@@ -71,7 +71,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
   const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed), x.budgetTitle);
   const given = x.places || x.computed ? "granted" : "funded";
-  const rem = remainderText("en", x, amt);
+  const rem = remainderText("en", x, amt, f.placeUnit !== undefined);
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -147,7 +147,7 @@ export const en: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)))}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     jury: (x, f) => juryText(x, juryWords.en, words, f),
     cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed)}.`,
@@ -156,7 +156,7 @@ export const en: Catalogue = {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
       // a stage whose title is written says whom it takes in the law's words: its condition as written is left to the trace (`considers`)
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
-      const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? "not yet given a place" : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
+      const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
       const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, "more than what is left of the budget", "more than the places left")})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;

@@ -257,7 +257,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? ENTITLEMENT : SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
-  const rem = remainderText("nl", x, amt);
+  const rem = remainderText("nl", x, amt, f.placeUnit !== undefined);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -336,7 +336,7 @@ export const nl: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Op de reservelijst${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)))}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f),
     jury: (x, f) => juryText(x, juryWords.nl, words, f),
     // of places, the group's most places ("het maximum per groep"), not a subsidy's ceiling
@@ -344,7 +344,7 @@ export const nl: Catalogue = {
     input: (x, f) => `Ongeldige invoer: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
-      const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? "elke aanvraag die nog geen plaats heeft gekregen" : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
+      const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes(x, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `);
       const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "meer dan wat van het budget resteert", "meer dan de resterende plaatsen")})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;

@@ -253,7 +253,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
-  const rem = remainderText("pl", x, amt);
+  const rem = remainderText("pl", x, amt, f.placeUnit !== undefined);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -268,7 +268,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
       return `Przyznano częściowo ${x.computed ? amountWords.pl.of(amount, asked) : `${amount} z wnioskowanych ${asked}`}: ${why}${rem}.${reading}`;
     case "not_funded":
     case "reserve":
-      return `Nie przyznano${x.places ? " miejsca" : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
+      return `Nie przyznano${x.places ? (f.placeUnit === undefined ? " miejsca" : "") : x.computed ? "" : " dofinansowania"} (${paren}): ${why}${rem}.${reading}`;
     case "indeterminate":
       return `Wynik nierozstrzygnięty (${paren}): ${why}${rem}; wniosek otrzymałby ${amt(x.contingent ?? { value: "0", unit: x.requested.unit })}, gdyby równą pozycję rozstrzygnięto na jego korzyść.${reading}`;
     default:
@@ -330,14 +330,14 @@ export const pl: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Wniosek umieszczono na liście rezerwowej${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)))}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     jury: (x, f) => juryText(x, juryWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,
     input: (x, f) => `Nieprawidłowe dane wejściowe: ${f.raw(x.message)}`,
     stage: (x, f) => {
       const role = { stage: "na etapie", reservation: "w puli zarezerwowanej", admission: "na etapie kwalifikacji" }[x.role];
-      const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
+      const all = x.number === 1 ? "wszystkie wnioski z listy rankingowej" : x.admittedBy !== undefined ? `wnioski zakwalifikowane na etapie ${q(stageTitle(x.admittedBy))}` : `${x.places ? (f.placeUnit === undefined ? "wszystkie wnioski, którym jeszcze nie przyznano miejsca" : "wszystkie wnioski, którym jeszcze nic nie przyznano") : x.computed ? "wszystkie wnioski, którym jeszcze nie przyznano środków" : "wszystkie jeszcze niedofinansowane wnioski"}${x.leftOut ? ", z wyjątkiem wyłączonych przez wcześniejszy etap" : ""}`;
       const considers = stageTakes(x, (c) => `obejmuje wnioski, dla których ${c}; `, `obejmuje ${all}; `);
       const budget = x.budget === null ? "jego budżet zależy od równej pozycji nierozstrzygniętej na wcześniejszym etapie" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budżet ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `niewykorzystane środki etapu ${q(stageTitle(t))} (${a})`)}${cutWords(x, f, placeWords.places, "więcej, niż pozostało z budżetu", "więcej, niż pozostało miejsc")})`;
       return `Rozstrzygnięto ${role} ${x.number} z ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, dla ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;

@@ -4,6 +4,7 @@
 // allocation's reasons that speak of a budget said of places. A reason these phrases do not know
 // is rendered by the catalogue's own phrases (nl, pl) or as the engine wrote it (en).
 import type { Formats, Plural } from "./catalogue.js";
+import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
 
@@ -14,9 +15,18 @@ export interface PlaceWords {
   readonly phrases: readonly Phrase[];
 }
 
-const EN_PLACES: Plural = { one: "{n} place", other: "{n} places" };
-const NL_PLACES: Plural = { one: "{n} plaats", other: "{n} plaatsen" };
-const PL_PLACES: Plural = { one: "{n} miejsce", few: "{n} miejsca", many: "{n} miejsc", other: "{n} miejsca" };
+const EN_PLACES: Plural = placeCount({ one: "{n} place", other: "{n} places" });
+const NL_PLACES: Plural = placeCount({ one: "{n} plaats", other: "{n} plaatsen" });
+const PL_PLACES: Plural = placeCount({ one: "{n} miejsce", few: "{n} miejsca", many: "{n} miejsc", other: "{n} miejsca" });
+
+/**
+ * The words of places, or where the catalogue counts them in a unit (`budget … unit "kW"`,
+ * `Formats.placeUnit`, quantityUnit.ts) its words of what is left: "fits in the places left",
+ * "fits in what is left". The catalogue's own phrases, chosen before the scheme's words are put in.
+ */
+export const ofPlaces = (f: Formats, places: string, inUnit: string): string => (f.placeUnit === undefined ? places : inUnit);
+/** a count's forms of places, or in the catalogue's unit the forms `inUnit` gives ("the {n} kW asked does") */
+export const countOfPlaces = (f: Formats, places: Plural, inUnit: (unit: string) => Plural): Plural => (f.placeUnit === undefined ? places : inUnit(f.placeUnit));
 
 /** a count of places written by the engine as a number ("0", "1"), in the catalogue's words */
 const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.test(text) ? f.count(text, forms) : text);
@@ -31,22 +41,25 @@ const HOLDS_GRANTS = /(\d+) grants? of the (\d+) it may have/;
 /** what a group's members ask together, at the end of its words (groupUnits.ts "(A 2, B 2; together 4)"), counted as places */
 const TOGETHER = /; together (\d+)\)$/;
 
+const enLeft = (f: Formats): string => ofPlaces(f, "the places left", "what is left");
+const EN_STOP: Plural = { one: "the {n} place asked does", other: "the {n} places asked do" };
+
 export const enPlaces: PlaceWords = {
   places: EN_PLACES,
   phrases: [
-    [/^fits in the remaining budget$/, () => "fits in the places left"],
-    [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "fits in the places left and takes the last of them: allocation stops after it"],
-    [/^does not fit in the remaining budget; allocation stops here$/, () => "does not fit in the places left; allocation stops here"],
+    [/^fits in the remaining budget$/, (_m, f) => `fits in ${enLeft(f)}`],
+    [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `fits in ${ofPlaces(f, "the places left and takes the last of them", "what is left and takes the last of it")}: allocation stops after it`],
+    [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `does not fit in ${enLeft(f)}; allocation stops here`],
     // the reason of the place the allocation stops at, with its counts (words24)
-    [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "the {n} place asked does", other: "the {n} places asked do" })} not fit in the ${counted(m[2]!, f, EN_PLACES)} left; allocation stops here`],
-    [/^does not fit in the remaining budget; passed over$/, () => "does not fit in the places left; passed over"],
-    [/^the budget is exhausted$/, () => "no place is left"],
-    [/^the requests do not exceed the budget: funded in full$/, () => "the places asked do not exceed the places: each is given in full"],
-    [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `the allocation stopped at ${m[1]}, which did not fit in the places left`],
-    [STAGE_STOPS_HERE, (m) => `does not fit in the places left; this stage stops here, and ${later(laterStages.en, m[1])}`],
-    [STAGE_STOPPED_AT, (m) => `this stage stopped at ${m[1]}, which did not fit in the places left; ${later(laterStages.en, m[2])}`],
+    [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, EN_STOP, (u) => ({ one: `the {n} ${u} asked does`, other: `the {n} ${u} asked do` })))} not fit in the ${counted(m[2]!, f, EN_PLACES)} left; allocation stops here`],
+    [/^does not fit in the remaining budget; passed over$/, (_m, f) => `does not fit in ${enLeft(f)}; passed over`],
+    [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "no place is left", "nothing is left")],
+    [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "the places asked do not exceed the places", "what is asked does not exceed the budget")}: each is given in full`],
+    [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `the allocation stopped at ${m[1]}, which did not fit in ${enLeft(f)}`],
+    [STAGE_STOPS_HERE, (m, f) => `does not fit in ${enLeft(f)}; this stage stops here, and ${later(laterStages.en, m[1])}`],
+    [STAGE_STOPPED_AT, (m, f) => `this stage stopped at ${m[1]}, which did not fit in ${enLeft(f)}; ${later(laterStages.en, m[2])}`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
-    [NOR_BUDGET, () => "it does not fit in the places left either"],
+    [NOR_BUDGET, (_m, f) => `it does not fit in ${enLeft(f)} either`],
     // a stage's part of a reason, its words of places too
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
@@ -58,47 +71,54 @@ export const enPlaces: PlaceWords = {
   ],
 };
 
+const nlLeft = (f: Formats): string => ofPlaces(f, "de resterende plaatsen", "wat resteert");
+const NL_STOP: Plural = { one: "de gevraagde {n} plaats past", other: "de gevraagde {n} plaatsen passen" };
+const NL_QUOTA: Plural = { one: "resteert {n} plaats", other: "resteren {n} plaatsen" };
+
 /** The Dutch words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
 export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, groups: GroupWords): PlaceWords {
   return {
     places: NL_PLACES,
     phrases: [
-      [/^fits in the remaining budget$/, () => "past binnen de resterende plaatsen"],
-      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "past binnen de resterende plaatsen en neemt de laatste ervan: de verdeling stopt na deze aanvraag"],
-      [/^does not fit in the remaining budget; allocation stops here$/, () => "past niet binnen de resterende plaatsen; de verdeling stopt hier"],
-      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, { one: "de gevraagde {n} plaats past", other: "de gevraagde {n} plaatsen passen" })} niet binnen de resterende ${counted(m[2]!, f, NL_PLACES)}; de verdeling stopt hier`],
-      [/^does not fit in the remaining budget; passed over$/, () => "past niet binnen de resterende plaatsen; overgeslagen"],
-      [/^the budget is exhausted$/, () => "er is geen plaats meer over"],
-      [/^the requests do not exceed the budget: funded in full$/, () => "de gevraagde plaatsen overschrijden het aantal plaatsen niet: elke aanvraag krijgt wat zij vraagt"],
-      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste`],
-      [STAGE_STOPS_HERE, (m) => `past niet binnen de resterende plaatsen; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
-      [STAGE_STOPPED_AT, (m) => `deze fase is gestopt bij ${m[1]}, die niet binnen de resterende plaatsen paste; ${later(laterStages.nl, m[2])}`],
+      [/^fits in the remaining budget$/, (_m, f) => `past binnen ${nlLeft(f)}`],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `past binnen ${ofPlaces(f, "de resterende plaatsen en neemt de laatste ervan", "wat resteert en neemt het laatste ervan")}: de verdeling stopt na deze aanvraag`],
+      [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `past niet binnen ${nlLeft(f)}; de verdeling stopt hier`],
+      [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, NL_STOP, (u) => ({ one: `de gevraagde {n} ${u} past`, other: `de gevraagde {n} ${u} passen` })))} niet binnen de resterende ${counted(m[2]!, f, NL_PLACES)}; de verdeling stopt hier`],
+      [/^does not fit in the remaining budget; passed over$/, (_m, f) => `past niet binnen ${nlLeft(f)}; overgeslagen`],
+      [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "er is geen plaats meer over", "er is niets meer over")],
+      [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "de gevraagde plaatsen overschrijden het aantal plaatsen niet", "wat gevraagd is overschrijdt het budget niet")}: elke aanvraag krijgt wat zij vraagt`],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `de verdeling is gestopt bij ${m[1]}, die niet binnen ${nlLeft(f)} paste`],
+      [STAGE_STOPS_HERE, (m, f) => `past niet binnen ${nlLeft(f)}; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
+      [STAGE_STOPPED_AT, (m, f) => `deze fase is gestopt bij ${m[1]}, die niet binnen ${nlLeft(f)} paste; ${later(laterStages.nl, m[2])}`],
       // a quota of places is the law's maximum ("ten hoogste twee standplaatsen"), not a subsidy's "deelplafond" (drafter19)
-      [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, { one: "resteert {n} plaats", other: "resteren {n} plaatsen" })}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
-      [NOR_BUDGET, () => "de aanvraag past ook niet binnen de resterende plaatsen"],
+      [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })))}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
+      [NOR_BUDGET, (_m, f) => `de aanvraag past ook niet binnen ${nlLeft(f)}`],
       ...groupPhrases(groups, NL_PLACES),
       ...rest,
     ],
   };
 }
 
+const plLeft = (f: Formats): string => ofPlaces(f, "w pozostałych miejscach", "w tym, co pozostało");
+const PL_QUOTA: Plural = { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" };
+
 /** The Polish words of places, before the catalogue's phrases (`rest`); its groups' phrases `groups`, what members ask together counted as places. */
 export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, groups: GroupWords): PlaceWords {
   return {
     places: PL_PLACES,
     phrases: [
-      [/^fits in the remaining budget$/, () => "mieści się w pozostałych miejscach"],
-      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, () => "mieści się w pozostałych miejscach i zajmuje ostatnie z nich: przydział kończy się na tym wniosku"],
-      [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych miejscach; przydział kończy się na tym wniosku"],
-      [STOPS_HERE_WITH, (m) => `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (${m[2]}); przydział kończy się na tym wniosku`],
-      [/^does not fit in the remaining budget; passed over$/, () => "nie mieści się w pozostałych miejscach; wniosek pominięto"],
-      [/^the budget is exhausted$/, () => "nie pozostało żadne miejsce"],
-      [/^the requests do not exceed the budget: funded in full$/, () => "liczba wnioskowanych miejsc nie przekracza liczby miejsc: każdy wniosek otrzymuje, o co wnioskuje"],
-      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach`],
-      [STAGE_STOPS_HERE, (m) => `nie mieści się w pozostałych miejscach; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
-      [STAGE_STOPPED_AT, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych miejscach; ${later(laterStages.pl, m[2])}`],
-      [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, { one: "pozostało {n} miejsce", few: "pozostały {n} miejsca", many: "pozostało {n} miejsc", other: "pozostało {n} miejsca" })}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
-      [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych miejscach"],
+      [/^fits in the remaining budget$/, (_m, f) => `mieści się ${plLeft(f)}`],
+      [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `mieści się ${ofPlaces(f, "w pozostałych miejscach i zajmuje ostatnie z nich", "w tym, co pozostało, i wyczerpuje resztę")}: przydział kończy się na tym wniosku`],
+      [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `nie mieści się ${plLeft(f)}; przydział kończy się na tym wniosku`],
+      [STOPS_HERE_WITH, (m, f) => `${f.placeUnit === undefined ? `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (${m[2]})` : `wnioskowana wielkość (${m[1]} ${f.placeUnit}) nie mieści się w tym, co pozostało (${m[2]} ${f.placeUnit})`}; przydział kończy się na tym wniosku`],
+      [/^does not fit in the remaining budget; passed over$/, (_m, f) => `nie mieści się ${plLeft(f)}; wniosek pominięto`],
+      [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "nie pozostało żadne miejsce", "nic nie pozostało")],
+      [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "liczba wnioskowanych miejsc nie przekracza liczby miejsc", "wnioskowana wielkość nie przekracza budżetu")}: każdy wniosek otrzymuje, o co wnioskuje`],
+      [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m, f) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się ${plLeft(f)}`],
+      [STAGE_STOPS_HERE, (m, f) => `nie mieści się ${plLeft(f)}; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
+      [STAGE_STOPPED_AT, (m, f) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się ${plLeft(f)}; ${later(laterStages.pl, m[2])}`],
+      [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })))}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
+      [NOR_BUDGET, (_m, f) => `wniosek nie mieści się również ${plLeft(f)}`],
       ...groupPhrases(groups, PL_PLACES),
       ...rest,
     ],

@@ -25,34 +25,38 @@ interface RemainderWords {
 }
 
 /** by language, of places or of money (a subsidy asked, or an amount the scheme computes: nl "budget" not "subsidieplafond", de "Mittel" not "Fördermittel") */
-const words: Readonly<Record<string, (places: boolean, computed: boolean) => RemainderWords>> = {
-  en: (places) => ({ stopped: "left when the allocation stopped", before: "remaining before", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places ? "all places remaining before" : "the budget remaining before" }),
-  nl: (places, computed) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places ? "van alle plaatsen" : computed ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
-  pl: (places) =>
+const words: Readonly<Record<string, (places: boolean, computed: boolean, unit: boolean) => RemainderWords>> = {
+  en: (places, _c, unit) => ({ stopped: "left when the allocation stopped", before: "remaining before", over: (by) => `nothing remaining before: the budget was exceeded by ${by}`, budget: places && !unit ? "all places remaining before" : "the budget remaining before" }),
+  nl: (places, computed, unit) => ({ stopped: "resterend toen de verdeling stopte", before: "resterend vóór deze aanvraag", over: (by) => `niets resterend vóór deze aanvraag: overschreden met ${by}`, budget: `${places && !unit ? "van alle plaatsen" : computed || unit ? "van het budget" : "van het subsidieplafond"} resterend vóór deze aanvraag` }),
+  pl: (places, _c, unit) =>
     places
-      ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: "ze wszystkich miejsc pozostało przed tym wnioskiem" }
+      ? { stopped: "pozostało w chwili zakończenia przydziału", before: "pozostało przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono o ${by}`, budget: `${unit ? "z całego budżetu" : "ze wszystkich miejsc"} pozostało przed tym wnioskiem` }
       : { stopped: "środki pozostałe w chwili zakończenia przydziału", before: "środki pozostałe przed tym wnioskiem", over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono o ${by}`, budget: "środki całego budżetu pozostałe przed tym wnioskiem" },
-  de: (places, computed) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? "von allen Plätzen" : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
+  de: (places, computed, unit) => ({ stopped: "verbleibend bei Ende der Verteilung", before: "verbleibend vor diesem Antrag", over: (by) => `vor diesem Antrag nichts verbleibend: um ${by} überschritten`, budget: `${places ? (unit ? "vom gesamten Budget" : "von allen Plätzen") : computed ? "von den gesamten Mitteln" : "von den gesamten Fördermitteln"} verbleibend vor diesem Antrag` }),
 };
 
 /** inside a stage, by language: the stage's budget exceeded, the stage's remainder beside a quota's (the rest as `words`) */
-const stageWords: Readonly<Record<string, (places: boolean) => Pick<RemainderWords, "over" | "budget">>> = {
-  en: (places) => ({ over: (by) => `nothing remaining before: the stage's budget was exceeded by ${by}`, budget: places ? "the stage's places remaining before" : "the stage's budget remaining before" }),
-  nl: (places) => ({ over: (by) => `niets resterend vóór deze aanvraag: het budget van de fase overschreden met ${by}`, budget: `${places ? "van de plaatsen van de fase" : "van het budget van de fase"} resterend vóór deze aanvraag` }),
-  pl: (places) =>
+const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pick<RemainderWords, "over" | "budget">>> = {
+  en: (places, unit) => ({ over: (by) => `nothing remaining before: the stage's budget was exceeded by ${by}`, budget: places && !unit ? "the stage's places remaining before" : "the stage's budget remaining before" }),
+  nl: (places, unit) => ({ over: (by) => `niets resterend vóór deze aanvraag: het budget van de fase overschreden met ${by}`, budget: `${places && !unit ? "van de plaatsen van de fase" : "van het budget van de fase"} resterend vóór deze aanvraag` }),
+  pl: (places, unit) =>
     places
-      ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: "z miejsc etapu pozostało przed tym wnioskiem" }
+      ? { over: (by) => `przed tym wnioskiem nie pozostało nic: przekroczono budżet etapu o ${by}`, budget: `${unit ? "z budżetu etapu" : "z miejsc etapu"} pozostało przed tym wnioskiem` }
       : { over: (by) => `przed tym wnioskiem nie pozostały żadne środki: przekroczono budżet etapu o ${by}`, budget: "środki budżetu etapu pozostałe przed tym wnioskiem" },
-  de: (places) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? "von den Plätzen der Stufe" : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
+  de: (places, unit) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? (unit ? "vom Budget der Stufe" : "von den Plätzen der Stufe") : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
 };
 
-/** The parenthesis (with its leading space) saying what was left before the application of `x` (an allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown. */
-export function remainderText(language: string, x: Fact | StagePass, amt: (a: TraceAmount) => string): string {
+/**
+ * The parenthesis (with its leading space) saying what was left before the application of `x` (an
+ * allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown.
+ * `unit`: places counted in a unit (`Formats.placeUnit`), whose remainder is the budget's.
+ */
+export function remainderText(language: string, x: Fact | StagePass, amt: (a: TraceAmount) => string, unit = false): string {
   const r = x.remainingBefore;
   if (!r) return "";
-  const plain = (words[language] ?? words.en!)(!!x.places, !!x.computed);
+  const plain = (words[language] ?? words.en!)(!!x.places, !!x.computed, unit);
   const inStage = x.kind === "stage-pass" || !!x.inStage;
-  const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places) } : plain;
+  const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places, unit) } : plain;
   if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
   if (r.value.startsWith("-")) return ` (${w.over(amt({ value: r.value.slice(1), unit: r.unit }))})`;
   return ` (${x.quota ? w.budget : w.before}: ${amt(r)})`;

@@ -1,0 +1,23 @@
+// The forms that count places (places.ts "{n} places", nl "{n} plaatsen", pl, de), marked once:
+// in a catalogue whose places are counted in a unit (`budget … unit "kW"`, quantityUnit.ts)
+// `Formats.count` writes each of them as the figure and the unit, "{n} kW" (catalogue.ts
+// formatsOf). A module of its own, importing nothing: the catalogues mark their forms as they load.
+import type { Plural } from "./catalogue.js";
+
+const placeCounts = new WeakSet<Plural>();
+
+/** `forms` marked as a count of places. */
+export function placeCount(forms: Plural): Plural {
+  placeCounts.add(forms);
+  return forms;
+}
+
+const unitCounts = new Map<string, Plural>();
+
+/** The forms of a count of places in the catalogue's unit `unit` (a symbol, the same after every number); `forms` itself where it counts something else. */
+export function countIn(forms: Plural, unit: string): Plural {
+  if (!placeCounts.has(forms)) return forms;
+  let u = unitCounts.get(unit);
+  if (!u) unitCounts.set(unit, (u = { other: `{n} ${unit}` }));
+  return u;
+}
