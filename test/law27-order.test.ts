@@ -12,7 +12,6 @@ import { formatScheme } from "../packages/dsl/src/format/format.js";
 import { completion } from "../packages/dsl/src/services/completion.js";
 import { hover } from "../packages/dsl/src/services/hover.js";
 import { mutantsOf } from "../packages/dsl/src/testing/mutants.js";
-import { orderLabelIn, orderWords } from "../packages/runtime/src/narration/orderWords.js";
 
 const dir = new URL("../schemes/drafted_adaptation/", import.meta.url);
 const ordered = readFileSync(new URL("adaptation_grant.allot", dir), "utf8");
@@ -83,12 +82,24 @@ describe("a key in a written order", () => {
     expect(ranking(tied, "de", "H03")[0]).toBe("Rang 4 in der Rangfolge („the medical priority“: Priority 2; gleichrangig mit H04, H05). Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang.");
   });
 
-  it("reads its label back in a tie note's words", () => {
-    const label = "priority (Priority 1 first, then Priority 2, then Priority 3)";
-    expect(orderLabelIn(label, orderWords.nl)).toBe("priority (eerst Priority 1, dan Priority 2, dan Priority 3)");
-    expect(orderLabelIn(label, orderWords.pl)).toBe("priority (najpierw Priority 1, następnie Priority 2, następnie Priority 3)");
-    expect(orderLabelIn(label, orderWords.de)).toBe("priority (zuerst Priority 1, dann Priority 2, dann Priority 3)");
-    expect(orderLabelIn("lottery (draw)", orderWords.de)).toBe("lottery (draw)");
+  it("names the order from the fact where a member has no value, whatever the titles say (mend27)", () => {
+    // the order was read back from the label: "the medical priority (art. 6)" read as an order
+    // ("(eerst art. 6) (Priority 1, dan …)"), a member "housing, then food" split at ", then", a
+    // title ending "(… first)" read as the order's first member
+    const titled = ordered
+      .replace('priority: enum { p1 "Priority 1", p2 "Priority 2", p3 "Priority 3" }', 'priority: enum { p1 "housing, then food", p2 "Priority 2", p3 "the rest (lowest first)" } optional')
+      .replace('let medical "the medical priority" =', 'let medical "the medical priority (art. 6)" =')
+      .replace("  by medical in order [p1, p2, p3] per art6_1\n  by receipt earliest first to the second per art6_2\n  tiebreak every tie per art6_2 {\n", "  by ot_recommends true first per art6_1\n  tiebreak every tie per art6_2 {\n    by medical in order [p1, p2, p3] if absent unresolved per art6_1\n");
+    expect(codesOf(titled)).toEqual([]);
+    const input = JSON.parse(JSON.stringify(data)) as { applications: Record<string, unknown>[] };
+    delete input.applications.find((a) => a.id === "H03")!["priority"];
+    const stops = (language: string) => {
+      const rows = evaluate(load(analyze(inLanguage(titled, language))), input).result.results;
+      return rows.find((r) => r.id === "H03")!.explanation.find((s) => s.step === "ranking")!.text;
+    };
+    const order = { en: "housing, then food first, then Priority 2, then the rest (lowest first)", nl: "eerst housing, then food, dan Priority 2, dan the rest (lowest first)", pl: "najpierw housing, then food, następnie Priority 2, następnie the rest (lowest first)", de: "zuerst housing, then food, dann Priority 2, dann the rest (lowest first)" };
+    const said = { en: "no value for", nl: "geen waarde voor", pl: "brak wartości dla kryterium", de: "kein Wert für" };
+    for (const language of ["en", "nl", "pl", "de"] as const) expect(stops(language)).toContain(`${said[language]} the medical priority (art. 6) (${order[language]}): H03 (`);
   });
 });
 

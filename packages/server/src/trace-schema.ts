@@ -31,7 +31,7 @@ export const traceSchemas: Record<string, unknown> = {
     description:
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
-      "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
+      "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, stopsKey, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, quantityUnit, budgetTitle, computed, quota, inStage. stage: stage, title, member, memberTitle, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
       "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed, quota. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
@@ -83,6 +83,7 @@ export const traceSchemas: Record<string, unknown> = {
       leftMore: { type: "integer", description: "aggregate: how many more were left out" },
       alone: { type: "boolean", description: "aggregate: its one member is this application (no other has its key)" },
       stops: { type: "string", description: "position: where a tie-break step lacks a member's value, why the chain stops there" },
+      stopsKey: { type: "object", description: "position: the key of the step `stops` names, where it is in a written order (its `order`)", properties: { name: str, direction: str, granularity: str, kind: keyKind, order: keyOrder }, required: ["name", "direction"] },
       reason: str,
       position: { type: "integer" },
       place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },

@@ -155,7 +155,11 @@ function positionFact(): TraceFact {
     const by = run.as.citer.reference(settledBy(own?.spec ?? s.regime.ranking));
     if (by) fact.sharedBy = by;
   }
-  if (stops) fact.stops = stops;
+  if (stops) {
+    fact.stops = stops;
+    const key = stopsKeyOf(rk, stops);
+    if (key) fact.stopsKey = key;
+  }
   // a tie the chain ran out on: what each of its steps compared (the same for every member)
   else if (tie === "chain") fact.chain = chainCompared(rk, order[p]!);
   if (why && why !== "it does not straddle the budget") fact.why = why;
@@ -354,6 +358,15 @@ function appAt(s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefin
 /** The id of the application at place q of a ranking. */
 function idAt(run: Run, s: Selection, order: ArrayLike<number>, blk: PlaceBlock | undefined, q: number): string {
   return blk && q >= blk.from && q < blk.to ? blk.id[q - blk.from]! : run.as.ids[s.rows.rowApp[order[q]!]!]!;
+}
+
+/** The key of the tie-break step a tie's note `stops` names (lazykeys.ts "no value for <label>: …"), where it is in a written order; else undefined. */
+function stopsKeyOf(ranking: Selection["ranking"], stops: string): PositionFact["stopsKey"] {
+  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
+    const st = ranking.all[k]!;
+    if (st.key?.order && stops.startsWith(`no value for ${st.label}: `)) return st.key;
+  }
+  return undefined;
 }
 
 /** The steps of a ranking's tie-break chain with row r's value on each (a tie's members share them): what a chain that ran out compared. */

@@ -143,6 +143,8 @@ export type TraceFact =
       readonly sharedBy?: string;
       /** where the chain stopped at a step a member has no value for (`if absent unresolved`): why */
       readonly stops?: string;
+      /** the key of the step `stops` names where it is in a written order (`by X in order [a, b]`): its order for the catalogues' words, not read back from the label (mend27) */
+      readonly stopsKey?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] };
       /** a tie the chain leaves (`tie` "chain"): each step of the chain in the law's words, as a comparison names it, and the value every member has on it */
       readonly chain?: readonly { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean; readonly value: string }[];
       /** a tie left whole for another reason than "it does not straddle the budget" (first come's overshoot reading, `when decisive`) */

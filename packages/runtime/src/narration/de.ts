@@ -4,7 +4,7 @@
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
+import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -112,6 +112,9 @@ const capOf = (why: string): string => {
   return m && m[1] !== "group" ? `je ${m[1]}` : "der Gruppe";
 };
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
+/** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
+const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`];
+
 const phrases: readonly Phrase[] = [
   [/^the allocation has no limit \(budget unlimited\)$/, () => "die Verteilung hat keine Grenze (Budget unbegrenzt)"],
   ...groupPhrases(deGroups),
@@ -139,7 +142,7 @@ const phrases: readonly Phrase[] = [
   [GROUP_KEY, (m, f, t) => `der Gruppenschlüssel ${m[1]} kann nicht berechnet werden: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `was die Anträge desselben Zeitpunkts beantragen (${m[1]}), übersteigt den Rest nicht`],
   [/^no order of it changes anyone's outcome$/, () => "keine Reihenfolge ändert das Ergebnis irgendeines Antrags"],
-  [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`],
+  noValueFor(keyLabel),
   [CANNOT_SCORE, (m, f, t) => `das Kriterium kann nicht bewertet werden: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nicht erfüllt: ${m[1]}${notMetValues(m[2], f, words, "keine Punkte")}`],
   [CANNOT_ASSESS, (m, f, t) => `kann nicht geprüft werden: ${evaluationText(m[1]!, f, t)}`],
@@ -224,7 +227,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return orderLabelIn(label, orderWords.de);
+  if (!m) return label;
   const name = m[1] === "total points" ? "Gesamtpunktzahl" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
@@ -318,7 +321,7 @@ export const de: Catalogue = {
       return (
         text +
         (x.stops
-          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, said, f)}; sie teilen sich diesen Rang.`
+          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.de)), ...said] : said, f)}; sie teilen sich diesen Rang.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`

@@ -2,7 +2,7 @@
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
+import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { sameTimeWords } from "./sameTime.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
@@ -125,6 +125,9 @@ const proRataWords = (m: RegExpExecArray, f: Formats, w: BudgetWords, budget: st
 /** a pro-rata share's computation, in words `w` */
 const proRataPhrase = (w: BudgetWords): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, w, w.ceiling)];
 
+/** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
+const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`];
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(nlGroups),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
@@ -151,7 +154,7 @@ const phrases: readonly Phrase[] = [
   [GROUP_KEY, (m, f, t) => `de groepssleutel ${m[1]} kan niet worden bepaald: ${evaluationText(m[2]!, f, t)}`],
   [OVERSHOOT, (m) => `wat de aanvragen van hetzelfde moment vragen (${m[1]}), overschrijdt het restant niet`],
   [/^no order of it changes anyone's outcome$/, () => "geen enkele volgorde verandert de uitkomst voor wie dan ook"],
-  [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`],
+  noValueFor(keyLabel),
   [CANNOT_SCORE, (m, f, t) => `het criterium kan niet worden gescoord: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `geldt niet: ${m[1]}${notMetValues(m[2], f, words, "geen punten")}`],
   [CANNOT_ASSESS, (m, f, t) => `kan niet worden beoordeeld: ${evaluationText(m[1]!, f, t)}`],
@@ -229,7 +232,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return orderLabelIn(label, orderWords.nl);
+  if (!m) return label;
   const name = m[1] === "total points" ? "totaal aantal punten" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
@@ -319,7 +322,7 @@ export const nl: Catalogue = {
       return (
         text +
         (x.stops
-          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, said, f)}; zij delen deze plaats.`
+          ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.nl)), ...said] : said, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`

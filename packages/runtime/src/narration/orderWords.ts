@@ -1,7 +1,8 @@
 // A key in a written order (`by category in order [medical, social, other]`, docs/language.md
 // §13.1) in a language's words: the direction a comparison's step names ("medical grounds first,
-// then social grounds, then other"), from the trace key's `order` or, for a tie note, read back
-// from the engine's label (engine/rankKeys.ts orderLabel). The members' words are the law's (their
+// then social grounds, then other"), from the trace key's `order` (a comparison's key, a
+// position's `stopsKey`); never read back from the engine's label, whose titles may say anything
+// (mend27: "the medical priority (art. 6)" was read as an order). The members' words are the law's (their
 // titles where the enumeration gives them), not translated.
 
 /** The order in words, by language: the first member, then each next one. */
@@ -27,13 +28,7 @@ export function orderDirection(key: { readonly order?: readonly string[] }, w: O
   return key.order ? orderText(key.order, w) : undefined;
 }
 
-/** rankKeys.ts: a written order's label, "category (medical grounds first, then social grounds, then other)" */
-const ORDER_LABEL = /^(.+?) \((.+?) first((?:, then .+?)*)\)$/;
-
-/** A key's label that is not one of KEY_LABEL's (whys.ts) in `w`'s words where it is a written order; else the label as it is. */
-export function orderLabelIn(label: string, w: OrderWords): string {
-  const m = ORDER_LABEL.exec(label);
-  if (!m) return label;
-  const rest = m[3] ? m[3].slice(", then ".length).split(", then ") : [];
-  return `${m[1]} (${orderText([m[2]!, ...rest], w)})`;
+/** A key in a written order named with its order in `w`'s words, "the medical priority (eerst Priority 1, dan Priority 2)": from the trace key (a position's `stopsKey`), not read back from the engine's label. */
+export function orderedKey(key: { readonly name: string; readonly order?: readonly string[] }, w: OrderWords): string {
+  return key.order ? `${key.name} (${orderText(key.order, w)})` : key.name;
 }

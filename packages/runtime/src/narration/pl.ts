@@ -2,7 +2,7 @@
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
 import { remainderText } from "./remainder.js";
-import { orderDirection, orderLabelIn, orderWords } from "./orderWords.js";
+import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
 import { unusedWorded, cutWords } from "./unusedWords.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -107,6 +107,9 @@ const members = (text: string, f: Formats): string => {
 const stageTitle = (t: string): string => (t === "the rest of the budget" ? "pozostała część budżetu" : t);
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 
+/** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
+const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`];
+
 const phrases: readonly Phrase[] = [
   ...groupPhrases(plGroups),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
@@ -155,7 +158,7 @@ const phrases: readonly Phrase[] = [
   [OVERSHOOT, (m) => `łączna kwota wniosków z tej samej chwili (${m[1]}) nie przekracza pozostałych środków`],
   [/^no order of it changes anyone's outcome$/, () => "żadna kolejność nie zmienia wyniku żadnego z wniosków"],
   [/^it does not straddle the budget$/, () => "granica budżetu nie przebiega przez tę grupę"],
-  [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${keyLabel(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`],
+  noValueFor(keyLabel),
   [CANNOT_SCORE, (m, f, t) => `nie można przyznać punktów: ${evaluationText(m[1]!, f, t)}`],
   [NOT_MET, (m, f) => `nie zachodzi: ${m[1]}${notMetValues(m[2], f, words, "brak punktów")}`],
   [CANNOT_ASSESS, (m, f, t) => `nie można ocenić: ${evaluationText(m[1]!, f, t)}`],
@@ -226,7 +229,7 @@ function wordValue(v: string, f: Formats): string {
 /** a key's label (rank.ts) in these words */
 function keyLabel(label: string): string {
   const m = KEY_LABEL.exec(label);
-  if (!m) return orderLabelIn(label, orderWords.pl);
+  if (!m) return label;
   const name = m[1] === "total points" ? "suma punktów" : m[1]!;
   const gran = m[3] === undefined ? "" : `, ${granularities[m[3] === "exact moment" ? "exact" : m[4]!] ?? m[3]}`;
   return `${name} (${directions[m[2]!] ?? m[2]}${gran})`;
@@ -313,7 +316,7 @@ export const pl: Catalogue = {
       return (
         text +
         (x.stops
-          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, x.computed ? entitled : phrases, f)}; wnioski zajmują to samo miejsce.`
+          ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.pl)), ...(x.computed ? entitled : phrases)] : (x.computed ? entitled : phrases), f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
             ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
