@@ -4,28 +4,16 @@
 // application as the CLI does — in it, or after it where the error is between two — keeping the
 // service's documented shape, exactly `{ error: "malformed_json", message }`; a mapping's list and
 // id key are read where it has them.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { malformedMessage, Service } from "./http.js";
+import { describe, expect, it } from "vitest";
+import { malformedMessage, serviceOver } from "./http.js";
 import { gapWithMapping } from "./mapped.js";
 
-const dir = mkdtempSync(join(tmpdir(), "allot-adv26-srv-"));
-gapWithMapping(dir);
-let svc: Service;
-beforeAll(async () => {
-  svc = await Service.start({ schemesDir: dir });
-});
-afterAll(async () => {
-  await svc?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const served = serviceOver("allot-adv26-srv-", gapWithMapping);
 
 const call = '"call":{"ceiling":"300.00"}';
 const rec = (id: string, key = "id") => `{"${key}":"${id}","asked":"100.00","score":5,"timely":true}`;
 
-const malformed = (body: string, path = "/schemes/gap/evaluate"): Promise<string> => malformedMessage(svc, path, body);
+const malformed = (body: string, path = "/schemes/gap/evaluate"): Promise<string> => malformedMessage(served.svc, path, body);
 
 describe("a malformed body names the application, as allot run does", () => {
   it("an error inside a record: its id and number", async () => {

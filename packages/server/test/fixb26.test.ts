@@ -6,30 +6,21 @@
 // The service's /trace answer gives the objection clause (fixb26; words26 added it to `allot
 // explain --format json`, which the service's trace answer mirrors): the same member, made from
 // the same record (the scheme's notice, the run's call and cited sources), absent without the block.
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { copyFileSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { malformedMessage, repo, runCli, Service } from "./http.js";
+import { describe, expect, it } from "vitest";
+import { malformedMessage, repo, runCli, serviceOver } from "./http.js";
 import { gapWithMapping } from "./mapped.js";
 
-const dir = mkdtempSync(join(tmpdir(), "allot-fixb26-"));
 const scheme = join(repo, "schemes/drafted_subsidie/verduurzaming_vastgoed.allot");
 const data = join(repo, "schemes/drafted_subsidie/data/zuiderhaven_2027.json");
-copyFileSync(scheme, join(dir, "subsidie.allot"));
-gapWithMapping(dir);
-let svc: Service;
-beforeAll(async () => {
-  svc = await Service.start({ schemesDir: dir });
+const served = serviceOver("allot-fixb26-", (dir) => {
+  copyFileSync(scheme, join(dir, "subsidie.allot"));
+  gapWithMapping(dir);
 });
-afterAll(async () => {
-  await svc?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
 const call = '"call":{"ceiling":"300.00"}';
 
-const malformed = (body: string, path = "/schemes/gap/score"): Promise<string> => malformedMessage(svc, path, body);
+const malformed = (body: string, path = "/schemes/gap/score"): Promise<string> => malformedMessage(served.svc, path, body);
 
 describe("a malformed score body names the application by its id", () => {
   it("an error inside the application, after its id", async () => {
@@ -52,7 +43,7 @@ describe("a malformed score body names the application by its id", () => {
 
 describe("an invalid score body names the application by its id (it did before: kept)", () => {
   it("a field of the wrong type", async () => {
-    const r = await svc.post("/schemes/gap/score", `{${call},"application":{"id":"X2","asked":"abc","score":2,"timely":true}}`);
+    const r = await served.svc.post("/schemes/gap/score", `{${call},"application":{"id":"X2","asked":"abc","score":2,"timely":true}}`);
     expect(r.status).toBe(400);
     expect(r.json).toEqual({
       error: "invalid_input",
@@ -66,7 +57,7 @@ describe("an invalid score body names the application by its id (it did before: 
 
 describe("POST /schemes/:name/trace gives the objection clause", () => {
   it("as allot explain --format json gives it, whole", async () => {
-    const r = await svc.post("/schemes/verduurzaming_vastgoed_2027/trace?id=A01", readFileSync(data, "utf8"));
+    const r = await served.svc.post("/schemes/verduurzaming_vastgoed_2027/trace?id=A01", readFileSync(data, "utf8"));
     expect(r.status).toBe(200);
     expect(r.json.objection).toEqual({
       heading: "Bezwaar",
@@ -79,7 +70,7 @@ describe("POST /schemes/:name/trace gives the objection clause", () => {
     expect(r.json.objection).toEqual(JSON.parse(cli.stdout).objection);
   });
   it("absent without the block", async () => {
-    const r = await svc.post("/schemes/gap/trace?id=X1", `{"call":{"ceiling":"300.00"},"applications":[{"id":"X1","asked":"100.00","score":5,"timely":true}]}`);
+    const r = await served.svc.post("/schemes/gap/trace?id=X1", `{"call":{"ceiling":"300.00"},"applications":[{"id":"X1","asked":"100.00","score":5,"timely":true}]}`);
     expect(r.status).toBe(200);
     expect(r.json).not.toHaveProperty("objection");
   });

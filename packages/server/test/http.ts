@@ -2,12 +2,13 @@
 // bytes on a socket for what fetch cannot send (bad HTTP, huge headers, trickled bodies).
 import net from "node:net";
 import { execFile, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { applyMapping, validateMapping } from "@allot/dsl";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { createServer, type ServerOptions } from "../src/index.js";
 
 export const repo = fileURLToPath(new URL("../../../", import.meta.url));
@@ -132,4 +133,29 @@ export async function malformedMessage(svc: Service, path: string, body: string)
   expect(Object.keys(r.json).sort()).toEqual(["error", "message"]);
   expect(r.json.error).toBe("malformed_json");
   return r.json.message;
+}
+
+/**
+ * A test file's own schemes directory and the service over it: a temporary directory that `fill`
+ * writes the schemes into, a service started on it before the file's tests and closed after them,
+ * and the directory removed. `options` are the service's own (threads, limits).
+ */
+export function serviceOver(prefix: string, fill: (dir: string) => void, options: Partial<ServerOptions> = {}): { readonly dir: string; readonly svc: Service } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  fill(dir);
+  let svc: Service | undefined;
+  beforeAll(async () => {
+    svc = await Service.start({ ...options, schemesDir: dir });
+  }, 60_000);
+  afterAll(async () => {
+    await svc?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    get svc(): Service {
+      if (svc === undefined) throw new Error("the service is started before the file's tests");
+      return svc;
+    },
+  };
 }

@@ -1,12 +1,11 @@
 // A scheme with fields named `__proto__` and `constructor` is served like any other: a valid body
 // is evaluated and scored (before, every one was refused as malformed_json), with the results the
 // runtime gives, and no key of a body reaches Object.prototype.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaluate, score } from "@allot/runtime";
-import { Service } from "./http.js";
+import { serviceOver } from "./http.js";
 
 const SCHEME = `scheme proto_fields "Fields with hostile names" { version "1" }
 act regs "Regulation" { identifier "R-1" }
@@ -31,23 +30,15 @@ const body = `{"call":{"budget":"1000.00"},"applications":[
   {"id":"A","__proto__":7,"constructor":"small","requested":"600.00"},
   {"id":"B","__proto__":3,"constructor":"large","requested":"600.00"}]}`;
 
-let dir: string;
-let svc: Service;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "allot-proto-"));
+const served = serviceOver("allot-proto-", (dir) => {
   writeFileSync(join(dir, "proto.allot"), SCHEME);
-  svc = await Service.start({ schemesDir: dir });
-}, 60_000);
-afterAll(async () => {
-  await svc?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe("a field named __proto__", () => {
   it("evaluate: a valid body is run, with the runtime's result", async () => {
-    const r = await svc.post("/schemes/proto_fields/evaluate", body);
+    const r = await served.svc.post("/schemes/proto_fields/evaluate", body);
     expect(r.status, r.text.slice(0, 300)).toBe(200);
-    const compiled = svc.app.allotSchemes.get("proto_fields")!.compiled;
+    const compiled = served.svc.app.allotSchemes.get("proto_fields")!.compiled;
     expect(r.json).toEqual(JSON.parse(JSON.stringify(evaluate(compiled, JSON.parse(body)).result)));
     expect(r.json.results.map((x: { id: string; status: string }) => `${x.id}:${x.status}`)).toEqual(["A:funded", "B:not_funded"]);
     expect(({} as Record<string, unknown>)["constructor"]).toBe(Object);
@@ -56,15 +47,15 @@ describe("a field named __proto__", () => {
 
   it("score: the same", async () => {
     const input = JSON.parse(body);
-    const r = await svc.post("/schemes/proto_fields/score", JSON.stringify({ call: input.call, application: input.applications[0] }));
+    const r = await served.svc.post("/schemes/proto_fields/score", JSON.stringify({ call: input.call, application: input.applications[0] }));
     expect(r.status, r.text.slice(0, 300)).toBe(200);
-    const compiled = svc.app.allotSchemes.get("proto_fields")!.compiled;
+    const compiled = served.svc.app.allotSchemes.get("proto_fields")!.compiled;
     expect(r.json).toEqual(JSON.parse(JSON.stringify(score(compiled, input.call, input.applications[0]))));
     expect(r.json.points.total).toBe("14");
   });
 
   it("a __proto__ key in any body is an ordinary key: refused only as an undeclared or mistyped field", async () => {
-    const r = await svc.post("/schemes/proto_fields/evaluate", `{"call":{"budget":"1000.00","__proto__":{"polluted":true}},"applications":[{"id":"A","__proto__":"seven","constructor":"small","requested":"1.00"}]}`);
+    const r = await served.svc.post("/schemes/proto_fields/evaluate", `{"call":{"budget":"1000.00","__proto__":{"polluted":true}},"applications":[{"id":"A","__proto__":"seven","constructor":"small","requested":"1.00"}]}`);
     expect(r.status).toBe(400);
     expect(r.json.error).toBe("invalid_input");
     expect(r.json.issues.map((i: { path: string }) => i.path)).toContain("__proto__");

@@ -3,25 +3,17 @@
 // date cannot be written "YYYY-MM-DD", so the clause gives none: no `untilDate`, and `until` says
 // that the last day falls after the year 9999 — the same member through the CLI and the service.
 // drafted_subsidie with `date 9999-12-20` in its notice: 6 weeks after it is 10000-01-31.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { repo, runCli, Service } from "./http.js";
+import { describe, expect, it } from "vitest";
+import { repo, runCli, serviceOver } from "./http.js";
 
-const dir = mkdtempSync(join(tmpdir(), "allot-reserve27-"));
 const data = join(repo, "schemes/drafted_subsidie/data/zuiderhaven_2027.json");
-const late = join(dir, "late.allot");
 const source = readFileSync(join(repo, "schemes/drafted_subsidie/verduurzaming_vastgoed.allot"), "utf8");
-writeFileSync(late, source.replace("notice per awb_6_7 {\n  objection within", "notice per awb_6_7 {\n  date 9999-12-20\n  objection within"));
-let svc: Service;
-beforeAll(async () => {
-  svc = await Service.start({ schemesDir: dir });
+const served = serviceOver("allot-reserve27-", (dir) => {
+  writeFileSync(join(dir, "late.allot"), source.replace("notice per awb_6_7 {\n  objection within", "notice per awb_6_7 {\n  date 9999-12-20\n  objection within"));
 });
-afterAll(async () => {
-  await svc?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const late = join(served.dir, "late.allot");
 
 const clause = {
   heading: "Bezwaar",
@@ -40,7 +32,7 @@ describe("a last day to object after the year 9999", () => {
     expect(JSON.parse(cli.stdout).objection).toEqual(clause);
   });
   it("the service's /trace gives the same", async () => {
-    const r = await svc.post("/schemes/verduurzaming_vastgoed_2027/trace?id=A01", readFileSync(data, "utf8"));
+    const r = await served.svc.post("/schemes/verduurzaming_vastgoed_2027/trace?id=A01", readFileSync(data, "utf8"));
     expect(r.status).toBe(200);
     expect(r.json.objection).toEqual(clause);
   });

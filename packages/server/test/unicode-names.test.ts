@@ -3,13 +3,12 @@
 // characters); the router measures the decoded segment in UTF-16 units, and a letter outside
 // the Basic Multilingual Plane takes two: with the router's default of 100, the name
 // `a𠀀𠀀…` (64 characters, 127 units) checked clean and then answered 414 on every route.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { describe, expect, it } from "vitest";
+import { mkdirSync, readFileSync, writeFileSync, copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { analyze } from "@allot/dsl";
 import { MAX_PARAM_LENGTH } from "../src/app.js";
-import { schemesDir, Service } from "./http.js";
+import { schemesDir, serviceOver } from "./http.js";
 
 const seed = join(schemesDir, "seed_002");
 const text = readFileSync(join(seed, "pop3_innovatie.allot"), "utf8");
@@ -24,21 +23,13 @@ const names = {
   polish: "żółć".repeat(16),
 };
 
-let dir: string;
-let svc: Service;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), "allot-names-"));
+const served = serviceOver("allot-names-", (dir) => {
   for (const [key, name] of Object.entries(names)) {
     mkdirSync(join(dir, key));
     writeFileSync(join(dir, key, "pop3_innovatie.allot"), text.replace("scheme pop3_samenwerking_innovaties ", `scheme ${name} `));
     copyFileSync(join(seed, "pop3_innovatie.map.json"), join(dir, key, "pop3_innovatie.map.json"));
   }
-  svc = await Service.start({ schemesDir: dir, threads: 1 });
-}, 60_000);
-afterAll(async () => {
-  await svc?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+}, { threads: 1 });
 
 describe("non-ASCII scheme names at the longest allowed", () => {
   it("each name is 64 characters and checks clean", () => {
@@ -54,20 +45,20 @@ describe("non-ASCII scheme names at the longest allowed", () => {
   for (const [key, name] of Object.entries(names)) {
     it(`${key}: details, evaluate and score answer at /schemes/<percent-encoded name>`, async () => {
       const path = `/schemes/${encodeURIComponent(name)}`;
-      const details = await svc.get(path);
+      const details = await served.svc.get(path);
       expect(details.status, details.text.slice(0, 200)).toBe(200);
       expect(details.json.name).toBe(name);
-      const ev = await svc.post(`${path}/evaluate?mapping=pop3_innovatie`, data);
+      const ev = await served.svc.post(`${path}/evaluate?mapping=pop3_innovatie`, data);
       expect(ev.status, ev.text.slice(0, 200)).toBe(200);
       expect(ev.json.results.length).toBe(13);
       const one = JSON.parse(data);
-      const sc = await svc.post(`${path}/score?mapping=pop3_innovatie`, { ...one, application: one.applications[0] });
+      const sc = await served.svc.post(`${path}/score?mapping=pop3_innovatie`, { ...one, application: one.applications[0] });
       expect(sc.status, sc.text.slice(0, 200)).toBe(200);
     });
   }
 
   it("a segment longer than any name still answers 414", async () => {
-    const r = await svc.get(`/schemes/${encodeURIComponent("\u{20000}".repeat(65))}`);
+    const r = await served.svc.get(`/schemes/${encodeURIComponent("\u{20000}".repeat(65))}`);
     expect(r.status).toBe(414);
     expect(r.json.error).toBe("uri_too_long");
   });
