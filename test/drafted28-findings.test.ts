@@ -9,8 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
 
 const clickDir = resolve(__dirname, "../schemes/drafted_clickday");
 const click = readFileSync(join(clickDir, "isi_clickday.allot"), "utf8");
@@ -20,13 +19,11 @@ const bonusDir = resolve(__dirname, "../schemes/drafted_digitalbonus");
 const bonus = readFileSync(join(bonusDir, "digitalbonus.allot"), "utf8");
 const bonusInput = JSON.parse(readFileSync(join(bonusDir, "data/digitalbonus_2027.json"), "utf8"));
 
-const errors = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code}: ${d.message}`);
+/** The scheme's text with `from` (which it must hold) replaced by `to`. */
 const edit = (text: string, from: string, to: string): string => {
   expect(text).toContain(from);
   return text.replace(from, to);
 };
-const run = (text: string, input: unknown) => evaluate(load(analyze(text)), input).result;
-const row = (result: ReturnType<typeof run>, id: string) => result.results.find((r) => r.id === id)!;
 const withCall = (input: { call: object }, call: object) => ({ ...input, call: { ...input.call, ...call } });
 const messages = (r: { reasons: { message?: string }[] }) => r.reasons.map((x) => x.message);
 
@@ -40,7 +37,7 @@ const messages = (r: { reasons: { message?: string }[] }) => r.reasons.map((x) =
 describe("1. first come, first served per region: refused with stages, written as one regime per region", () => {
   it("`first come first served` with the stage per region is AL0506", () => {
     const text = edit(click, "  amount contribution per a5\n", "  amount contribution per a5\n  first come first served per a11_4\n");
-    expect(errors(text)).toEqual(["AL0506: stages and reservations walk their budgets one after another; first come, first served follows one walk of one budget"]);
+    expect(errorsOf(text)).toEqual(["AL0506 stages and reservations walk their budgets one after another; first come, first served follows one walk of one budget"]);
   });
   it("both readings grant the same amounts", () => {
     const staged = run(click, clickInput);
@@ -64,7 +61,7 @@ describe("2. the published position is the call's, not the place on the region's
   });
   it("a column `stage_position` is not a name the scheme knows", () => {
     const text = edit(click, "columns { position, id,", "columns { stage_position, id,");
-    expect(errors(text)).toEqual(["AL0201: unknown name 'stage_position': expected an application field, a 'let' value, a criterion or 'total'"]);
+    expect(errorsOf(text)).toEqual(["AL0201 unknown name 'stage_position': expected an application field, a 'let' value, a criterion or 'total'"]);
   });
 });
 
@@ -118,7 +115,7 @@ describe("4. first come's refusal says 'received' of a key that is the completen
 describe("5. the de-minimis headroom of an undertaking cannot be a group's cap", () => {
   it("`at most 300000 EUR - de_minimis_vorher` is AL0207", () => {
     const text = edit(bonus, "at most 1 grants per nr5_3", "at most 300000 EUR - de_minimis_vorher per dm3_2");
-    expect(errors(text)).toEqual(["AL0207: the cap per group cannot use the application field 'de_minimis_vorher': it is evaluated once for the whole call"]);
+    expect(errorsOf(text)).toEqual(["AL0207 the cap per group cannot use the application field 'de_minimis_vorher': it is evaluated once for the whole call"]);
   });
   it("the rule refuses the whole aid (D06: 4,500.00 on 295,500.01 declared), not the part above", () => {
     const d06 = row(run(bonus, bonusInput), "D06");
@@ -150,20 +147,7 @@ describe("6. a determined member of an unbroken tie is told one order's remainde
     );
   });
   it("the smallest case, without stages or first come: B is told 40.00 EUR left, C 50.00", () => {
-    const text = `scheme m "M" {
-  version "1"
-  language en
-}
-
-act r "Rules" {
-  identifier "R"
-  language en
-}
-
-source s1 = r section 1 """
-  In order of points, as far as the budget goes.
-  """
-
+    const text = `${preamble("M")}
 call {
   budget: money(EUR)
 }
@@ -174,14 +158,14 @@ application {
   asked: money(EUR) in 0..1000
 }
 
-ranking per s1 {
+ranking per art1 {
   by pts highest first
-  tiebreak every tie per s1 {
-    unresolved per s1
+  tiebreak every tie per art1 {
+    unresolved per art1
   }
 }
 
-allocation per s1 {
+allocation per art1 {
   budget call.budget
   amount asked
   at boundary stop
