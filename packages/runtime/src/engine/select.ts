@@ -3,14 +3,14 @@
 // reasons of refused applications; the totals and the ties to report. What it decided stays in
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal, toFixedFast } from "../decimal.js";
-import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
+import type { AllocationSpec, BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
 import type { BudgetTotals, Reason, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type PartialMinimum } from "./allocate.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -122,6 +122,15 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits, open: given === "indeterminate" });
 }
 
+/** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
+function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string): PartialMinimum | undefined {
+  if (!pm || policy !== "partial") return undefined;
+  const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
+  const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
+  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format };
+  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format };
+}
+
 interface Ctx {
   readonly budget: Decimal | null;
   readonly policy: BoundaryPolicy;
@@ -165,11 +174,12 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
   const fc = alloc.firstCome && !ctx.prorata ? as.firstCome[rr.index] : undefined;
   const overshoot = fc?.overshoot(rr);
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
-  const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
-  // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const unit = alloc.unit;
   const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
+  const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit);
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
+  const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
+  // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
   // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
   // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)
