@@ -26,7 +26,7 @@ const scheme = (boundary: string, language = "en", scope?: string) =>
 type App = { id: string; points: number; asked: string };
 const apps = (...xs: [string, number, string][]): App[] => xs.map(([id, points, asked]) => ({ id, points, asked }));
 
-function run(text: string, budget: string, applications: App[]) {
+function run(text: string, budget: string | number, applications: App[]) {
   const a = analyze(text);
   expect(a.diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   const r = evaluate(load(a), { call: { budget }, applications }).result;
@@ -136,5 +136,44 @@ describe("the trace and the formatter", () => {
   it("the formatter prints the minimum as written", () => {
     const text = scheme("partial   at least 50% ,  else skip per art1");
     expect(formatScheme(text).text).toContain("  at boundary partial at least 50%, else skip per art1\n");
+  });
+});
+
+describe("AL0534: where a minimum means nothing or a walk does not read it", () => {
+  const codes = (text: string) => analyze(text).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+  const base = (boundary: string, body = "") => allocationScheme({ head: head("en"), call: "budget: money(EUR)  rule: enum { stop, partial }  draws: draw", fields: "points: integer in 0..10  asked: money(EUR)  who: text", boundary, body });
+
+  it("on a policy the call chooses", () => {
+    expect(codes(base("call.rule at least 1000 EUR per art1"))).toEqual(["AL0534 expected a minimum for a partial grant after 'at boundary partial', found it after a policy the call chooses"]);
+  });
+  it("with groups, and in a stage", () => {
+    expect(codes(base("partial at least 1000 EUR per art1", "  group by who {\n    together\n    pro rata rounded down to 0.01 remainder unallocated\n  }\n"))).toContain("AL0534 expected no minimum for a partial grant in an allocation with groups: its walk does not read the minimum yet");
+    const staged = base("partial per art1", '  stage first "First" {\n    budget call.budget\n    at boundary partial at least 1000 EUR, else stop\n  }\n');
+    expect(codes(staged)).toContain("AL0534 expected no minimum for a partial grant in a stage: a stage's walk does not read it yet");
+  });
+  it("a word after 'else' the language does not know; a minimum of zero", () => {
+    expect(codes(base("partial at least 1000 EUR, else stopp per art1"))).toEqual(["AL0205 expected 'stop' or 'skip' after 'else', found 'stopp'"]);
+    expect(codes(base("partial at least 0%, else stop per art1"))).toEqual(["AL0534 expected a percent of the amount asked above 0 % and at most 100 %, found 0%"]);
+    expect(codes(base("partial at least 1000, else stop per art1"))).toEqual(["AL0534 expected the minimum written out as an amount in EUR or a percent of the amount asked, found 1000, a number without a currency"]);
+  });
+  it("a minimum of places on an allocation of places is read", () => {
+    const places = (language: string, min = "2, else skip") => allocationScheme({ head: head(language), call: "budget: integer", fields: "points: integer in 0..10  asked: integer in 0..100", boundary: `partial at least ${min} per art1` });
+    expect(codes(places("en"))).toEqual([]);
+    const three = [{ id: "A", points: 9, asked: 9 }, { id: "B", points: 8, asked: 5 }, { id: "C", points: 7, asked: 1 }] as unknown as App[];
+    const x = run(places("en"), 10, three);
+    expect([x("B").status, x("C").status]).toEqual(["not_funded", "funded"]);
+    const said = (language: string, min?: string) => run(places(language, min), 10, three)("B").words;
+    expect(["en", "nl", "pl", "de"].map((l) => said(l))).toEqual([
+      "Not granted (5 places asked): only 1 place left, fewer than the minimum of 2 places for a partial grant; passed over (remaining before: 1 place).",
+      "Niet toegewezen (5 plaatsen gevraagd): nog 1 plaats over, minder dan het minimum van 2 plaatsen voor een gedeeltelijke toewijzing; overgeslagen (resterend vóór deze aanvraag: 1 plaats).",
+      "Nie przyznano miejsca (wnioskowano o 5 miejsc): liczba pozostałych miejsc (1) jest mniejsza niż minimum przydziału częściowego (2); wniosek pominięto (pozostało przed tym wnioskiem: 1 miejsce).",
+      "Nicht zugeteilt (beantragt: 5 Plätze): nur noch 1 Platz übrig, weniger als das Minimum von 2 Plätzen für eine teilweise Zuteilung; übersprungen (verbleibend vor diesem Antrag: 1 Platz).",
+    ]);
+    expect(["en", "nl", "pl", "de"].map((l) => said(l, "40%"))).toEqual([
+      "Not granted (5 places asked): only 1 place left, fewer than the minimum of 2 places (40% of the places asked) for a partial grant; allocation stops here (remaining before: 1 place).",
+      "Niet toegewezen (5 plaatsen gevraagd): nog 1 plaats over, minder dan het minimum van 2 plaatsen (40% van de gevraagde plaatsen) voor een gedeeltelijke toewijzing; de verdeling stopt hier (resterend vóór deze aanvraag: 1 plaats).",
+      "Nie przyznano miejsca (wnioskowano o 5 miejsc): liczba pozostałych miejsc (1) jest mniejsza niż minimum przydziału częściowego (2, 40% wnioskowanej liczby miejsc); przydział kończy się na tym wniosku (pozostało przed tym wnioskiem: 1 miejsce).",
+      "Nicht zugeteilt (beantragt: 5 Plätze): nur noch 1 Platz übrig, weniger als das Minimum von 2 Plätzen (40 % der beantragten Plätze) für eine teilweise Zuteilung; die Verteilung endet hier (verbleibend vor diesem Antrag: 1 Platz).",
+    ]);
   });
 });

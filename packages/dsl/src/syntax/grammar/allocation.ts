@@ -61,7 +61,7 @@ export abstract class AllocationRules extends OrderingRules {
           this.CONSUME(K.boundary);
           this.SUBRULE3(this.expression);
           // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1)
-          this.option(10, () => this.SUBRULE(this.partialMinimum));
+          this.option(11, () => this.SUBRULE(this.partialMinimum));
         },
       },
       { ALT: () => this.SUBRULE(this.proRataClause) },
