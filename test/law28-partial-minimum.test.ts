@@ -177,3 +177,14 @@ describe("AL0534: where a minimum means nothing or a walk does not read it", () 
     ]);
   });
 });
+
+describe("reserve -1: refused at the number (AL0535), not by the run", () => {
+  const withReserve = (size: string) => allocationScheme({ head: head("en"), call: "budget: money(EUR)  n: integer", fields: "points: integer in 0..10  asked: money(EUR)", boundary: "stop per art1", body: `  reserve ${size} per art1\n` });
+  const found = (size: string) => analyze(withReserve(size)).diagnostics.filter((d) => d.severity === "error").map((d) => [d.code, d.message, withReserve(size).slice(d.span.start, d.span.end)]);
+  it("a literal below zero", () => {
+    expect(found("-1")).toEqual([["AL0535", "expected the size of the reserve list as a whole number of 0 or more, found -1", "-1"]]);
+  });
+  it("zero, minus zero and a call parameter are left as they were", () => {
+    expect([found("0"), found("-0"), found("call.n")]).toEqual([[], [], []]);
+  });
+});
