@@ -4,7 +4,7 @@
 // it the walk stops (`else stop`, the default) or goes on (`else skip`). engine/step.ts decides it
 // for every walk that steps; AL0534 refuses it where it means nothing or a walk does not read it.
 import { describe, expect, it } from "vitest";
-import { analyze, formatScheme, load } from "@allot/dsl";
+import { analyze, completion, formatScheme, load } from "@allot/dsl";
 import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 import { allocationScheme } from "./support/allocation.js";
 
@@ -186,5 +186,20 @@ describe("reserve -1: refused at the number (AL0535), not by the run", () => {
   });
   it("zero, minus zero and a call parameter are left as they were", () => {
     expect([found("0"), found("-0"), found("call.n")]).toEqual([[], [], []]);
+  });
+});
+
+describe("completion of the minimum", () => {
+  const at = (boundary: string) => {
+    const text = allocationScheme({ head: head("en"), call: "budget: money(EUR)", fields: "points: integer in 0..10  asked: money(EUR)", boundary: `${boundary}|` });
+    const i = text.indexOf("|");
+    return completion(analyze(text.slice(0, i) + text.slice(i + 1)), i).items.map((x) => x.label);
+  };
+  it("'at least' after partial, 'least' after its 'at', 'else' after the minimum's comma, 'stop' and 'skip' after 'else'", () => {
+    expect(at("partial ")).toEqual(["at least", "per"]);
+    expect(at("partial at ")).toEqual(["least"]);
+    expect(at("partial at least 1000 EUR, ")).toEqual(["else"]);
+    expect(at("partial at least 50%, else ")).toEqual(["stop", "skip"]);
+    expect(at("stop ")).not.toContain("at least");
   });
 });
