@@ -3,14 +3,15 @@
 // reasons of refused applications; the totals and the ties to report. What it decided stays in
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal, toFixedFast } from "../decimal.js";
-import type { AllocationSpec, BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
+import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
 import type { BudgetTotals, Reason, TieReport } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type PartialMinimum } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
+import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -120,15 +121,6 @@ export function selectRegime(as: Assessor, rr: RegimeRows, call: Rec, given?: De
   const anyKept = [...as.scheme.thresholds, ...regime.thresholds].some((t) => t.keepRanked);
   const kept = anyKept ? (r: number): boolean => kind[rowApp[r]!] === KEPT : neverKept;
   return decide(as, rr, call, amounts as Amounts<unknown>, { budget, policy, prorata, kept, idOf, limits, open: given === "indeterminate" });
-}
-
-/** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
-function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string): PartialMinimum | undefined {
-  if (!pm || policy !== "partial") return undefined;
-  const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
-  const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
-  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format };
-  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format };
 }
 
 interface Ctx {

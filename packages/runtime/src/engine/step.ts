@@ -1,9 +1,9 @@
 // One application's step of the allocation walk (allocate.ts) from one budget state: the statuses
 // of ranked rows, the reasons the walk records, the state (what is left of the budget and of each
 // quota) and the step under each boundary policy, with the quotas first.
-import type { BoundaryPolicy, Status } from "../spec.js";
+import type { AllocationSpec, BoundaryPolicy, Status } from "../spec.js";
 import type { Arith } from "./arith.js";
-import type { Decimal } from "../decimal.js";
+import { Decimal } from "../decimal.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
 export const NOT_FUNDED = 0;
@@ -85,6 +85,15 @@ export interface PartialMinimum {
   readonly percent?: string;
   readonly otherwise: "stop" | "skip";
   readonly format: (d: Decimal) => string;
+}
+
+/** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
+export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string): PartialMinimum | undefined {
+  if (!pm || policy !== "partial") return undefined;
+  const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
+  const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
+  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format };
+  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format };
 }
 
 /** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
