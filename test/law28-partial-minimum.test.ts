@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { analyze, completion, formatScheme, load } from "@allot/dsl";
 import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 import { allocationScheme } from "./support/allocation.js";
+import { applyMutant, mutantsOf } from "../packages/dsl/src/testing/mutants.js";
 
 const head = (language: string) => `scheme t "Partial minimum" {
   version "1"
@@ -201,5 +202,22 @@ describe("completion of the minimum", () => {
     expect(at("partial at least 1000 EUR, ")).toEqual(["else"]);
     expect(at("partial at least 50%, else ")).toEqual(["stop", "skip"]);
     expect(at("stop ")).not.toContain("at least");
+  });
+});
+
+describe("mutants of a boundary with a minimum", () => {
+  it("every other policy replaces the minimum with it; the minimum dropped; else stop ↔ skip; all check", () => {
+    const text = scheme("partial at least 1000 EUR, else stop per art1");
+    const a = analyze(text);
+    const lines = mutantsOf(a).filter((m) => m.kind === "boundary").map((m) => applyMutant(text, m).split("\n").find((l) => l.startsWith("  at boundary"))!);
+    expect(lines).toEqual([
+      "  at boundary stop per art1",
+      "  at boundary skip per art1",
+      "  at boundary full per art1",
+      "  at boundary reach per art1",
+      "  at boundary partial per art1",
+      "  at boundary partial at least 1000 EUR, else skip per art1",
+    ]);
+    for (const m of mutantsOf(a).filter((x) => x.kind === "boundary")) expect(analyze(applyMutant(text, m)).diagnostics.filter((d) => d.severity === "error")).toEqual([]);
   });
 });
