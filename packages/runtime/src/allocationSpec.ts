@@ -37,6 +37,12 @@ export interface AllocationSpec {
   /** how the amount is computed, for explanations (amountSpec.ts): absent where it is a value as given */
   readonly amountSteps?: readonly AmountStepSpec[];
   readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /**
+   * `at boundary partial at least <amount | percent>[, else stop | skip]` (§14.1): the least
+   * remainder offered as a partial grant, an amount in the budget's unit or a percent of the
+   * amount asked ("50" for 50 %); below it the walk stops (the default) or goes on (engine/step.ts)
+   */
+  readonly partialMinimum?: { readonly amount?: string; readonly percent?: string; readonly otherwise: "stop" | "skip" };
   /** where the call chooses the boundary policy (a reading of the law): the expression, "call.limit_reading" */
   readonly boundaryReading?: string;
   readonly boundarySource?: string;
@@ -109,6 +115,12 @@ export interface StageSpec {
   readonly budgetSource?: string;
   /** its own boundary policy; absent: the allocation's */
   readonly boundary?: (c: Rec) => BoundaryPolicy;
+  /**
+   * `at boundary partial at least <amount | percent>[, else stop | skip]` (§14.1): the least
+   * remainder offered as a partial grant, an amount in the budget's unit or a percent of the
+   * amount asked ("50" for 50 %); below it the walk stops (the default) or goes on (engine/step.ts)
+   */
+  readonly partialMinimum?: { readonly amount?: string; readonly percent?: string; readonly otherwise: "stop" | "skip" };
   /** the source its own boundary policy cites (`at boundary skip per art8`) */
   readonly boundarySource?: string;
   /**

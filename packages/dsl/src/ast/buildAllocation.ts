@@ -29,7 +29,7 @@ export function buildAllocation(n: CstNode): A.AllocationDecl {
       return { kind: "budget", span: is, value: tok(it, "Kw_unlimited") ? "unlimited" : expr(sub(it, "expression"), is.end), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...opt("unit", str(unitText)), ...opt("unitSpan", unitWord && unitText ? { start: tokSpan(unitWord).start, end: tokSpan(unitText).end } : undefined), ...c, ...opt("relation", relation ? name(relation, is.end) : undefined), ...opt("from", from ? name(from, is.end) : undefined) };
     }
     if (tok(it, "Kw_amount")) return { kind: "amount", span: is, value: expr(sub(it, "expression"), is.end), ...c };
-    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...c };
+    if (tok(it, "Kw_boundary")) return { kind: "boundary", span: is, value: expr(sub(it, "expression"), is.end), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
     const pr = sub(it, "proRataClause");
     if (pr) return { kind: "prorata", span: is, ...buildProRata(pr, is), ...c };
     if (tok(it, "Kw_quota")) {
@@ -78,6 +78,14 @@ function buildProRata(n: CstNode, is: Span): A.ProRataClause {
 }
 
 /** `reserve 5`, `reserve all`, or `reserve <expression>` (a size the call gives). */
+/** `at least <amount | percent> [, else stop | skip]` (§14.1) */
+function partialMinimum(n: CstNode | undefined, end: number): A.PartialMinimumClause | undefined {
+  if (!n) return undefined;
+  const s = nodeSpan(n, end);
+  const word = tok(n, "Identifier");
+  return { value: expr(sub(n, "expression"), s.end), ...opt("otherwise", word ? name(word, s.end) : undefined), span: s };
+}
+
 function reserveItem(is: Span, size: A.Expr, c: { citation?: A.Citation; title?: string; titleSpan?: Span }): A.AllocItem {
   if (size.kind === "number" && size.integer) return { kind: "reserve", span: is, count: Number(size.value), ...c };
   if (size.kind === "name" && size.name.text === "all") return { kind: "reserve", span: is, count: 0, all: true, ...c };
@@ -100,7 +108,7 @@ function buildStage(n: CstNode, trailing: A.Citation | undefined): A.StageDecl {
       const titled = tok(it, "StringLit");
       return { kind: "budget", span: is, value: value(), ...opt("title", str(titled)), ...opt("titleSpan", titled ? tokSpan(titled) : undefined), ...c };
     }
-    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...c };
+    if (tok(it, "Kw_boundary") || tok(it, "Kw_at")) return { kind: "boundary", span: is, value: value(), ...opt("minimum", partialMinimum(sub(it, "partialMinimum"), is.end)), ...c };
     if (tok(it, "Kw_threshold")) return { kind: "threshold", span: is, value: value(), ...c };
     if (tok(it, "Kw_reserve")) {
       const named = tok(it, "StringLit");

@@ -146,10 +146,13 @@ export interface ProRataClause {
   minimum?: { word: Name; value: Expr; then?: Name; span: Span };
 }
 
+/** `at least <amount | percent> [, else stop | skip]` after `at boundary partial` (§14.1): `otherwise`, the word after `else` as written */
+export interface PartialMinimumClause { value: Expr; otherwise?: Name; span: Span }
+
 export type AllocItem =
   | { kind: "budget"; span: Span; value: Expr | "unlimited"; /** the name the law gives the money ("het subsidieplafond"), §14.1 */ title?: string; titleSpan?: Span; /** the unit a quantity budget counts (`unit "kW"`), §14.1 */ unit?: string; unitSpan?: Span; citation?: Citation; relation?: Name; from?: Name }
   | { kind: "amount"; span: Span; value: Expr; citation?: Citation }
-  | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; /** `partial at least …, else stop|skip` (§14.1) */ minimum?: PartialMinimumClause; citation?: Citation }
   | ({ kind: "prorata"; span: Span; citation?: Citation } & ProRataClause)
   /** `reserve 5` (count), `reserve all` (all), `reserve call.n` (size, read from the call) */
   | { kind: "reserve"; span: Span; count: number; all?: boolean; size?: Expr; /** the name the law gives the list ("die Nachrückliste"), §14.11 */ title?: string; titleSpan?: Span; citation?: Citation }
@@ -173,7 +176,7 @@ export interface StageDecl extends Node { kind: "stage"; keyword: Span; name: Na
 export interface StageMember { stage: Name; key: Name; member: string; /** the member's title (`old_town "Old Town"`, §6) */ title?: string; index: number; count: number; written?: Expr; /** walked for every member of the key (no `among`): with no `when` written, the members together consider every application */ every?: true }
 export type StageItem =
   | { kind: "budget"; span: Span; value: Expr; /** a name written on a stage's budget: AL0531, names are the call's budget's */ title?: string; titleSpan?: Span; citation?: Citation }
-  | { kind: "boundary"; span: Span; value: Expr; citation?: Citation }
+  | { kind: "boundary"; span: Span; value: Expr; /** refused in a stage for now (AL0534) */ minimum?: PartialMinimumClause; citation?: Citation }
   | { kind: "threshold"; span: Span; value: Expr; citation?: Citation }
   | { kind: "admit"; span: Span; word: Name; how: "first" | "to"; value: Expr; citation?: Citation }
   | { kind: "setting"; span: Span; words: Name[]; citation?: Citation }

@@ -68,6 +68,13 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         // a policy the call chooses is a reading the explanation names
         if (!em.m.words.has(it.value)) parts.push(`boundaryReading: ${j(em.text(it.value.span))}`);
         if (cite) parts.push(`boundarySource: ${j(cite.source.text)}`);
+        // the minimum for a partial grant, a literal (checks/partialMinimum.ts): engine/step.ts reads it
+        if (it.minimum) {
+          const v = it.minimum.value;
+          const otherwise = j(it.minimum.otherwise?.text === "skip" ? "skip" : "stop");
+          if (v.kind === "percent") parts.push(`partialMinimum: { percent: ${j(v.value)}, otherwise: ${otherwise} }`);
+          else if (v.kind === "money" || v.kind === "number") parts.push(`partialMinimum: { amount: ${j(v.value)}, otherwise: ${otherwise} }`);
+        }
         break;
       case "prorata":
         parts.push(`proRata: ${proRataSpec(it, cite?.source.text)}`);

@@ -123,6 +123,8 @@ export const codes = {
   AL0531: c("AL0531", "budget-title-invalid", "error", "A name for the budget's money on an unlimited budget, on one passed on by an earlier regime or on a stage's budget, an empty name or an article alone, or two different names in one scheme."),
   AL0532: c("AL0532", "reserve-title-invalid", "error", "A name for the reserve list that is empty or an article alone, or two different names in one scheme."),
   AL0533: c("AL0533", "quantity-unit-invalid", "error", "A unit ('unit \"kW\"') on a budget or amount of money, on an allocation whose budget or amount is not a whole number, or a unit that is not a symbol (empty, with a space or a figure)."),
+  AL0534: c("AL0534", "partial-minimum-invalid", "error", "A minimum for a partial grant ('at boundary partial at least …') after another policy, in another unit than the budget's, a percent not above 0 or above 100, not written out, or where the allocation's walk does not read it yet (a stage, reservations, groups, first come, pro rata)."),
+  AL0535: c("AL0535", "reserve-size-negative", "error", "The size of a reserve list written as a number below zero ('reserve -1')."),
   AL0650: c("AL0650", "aggregate-eligibility-cycle", "error", "Eligibility (a rule or a regime's condition) that reads an aggregate over the members' eligibility: the rule would decide the outcome it is computed from."),
   AL0651: c("AL0651", "aggregate-points-cycle", "error", "Points (a criterion) that read an aggregate over the members' points: the criterion would score from the scores it makes."),
   AL0652: c("AL0652", "peers-phase-undeclared", "error", "The restriction of peers(key, …) spelt otherwise than 'eligible', or members' points read over peers not restricted to the eligible members."),

@@ -284,6 +284,11 @@ function allocationDecl(src: Source, d: A.AllocationDecl): Doc {
   return ["allocation", citation(d.citation), block(src, d.items.map((i) => item(i, (x) => allocItem(src, x))), d.span.end)];
 }
 
+/** ` at least 1000 EUR, else stop` after `at boundary partial` (§14.1), the word after `else` as written */
+function partialMinimum(src: Source, m: A.PartialMinimumClause | undefined): Doc {
+  return m ? [" at least ", expr(src, m.value), m.otherwise ? [", else ", m.otherwise.text] : ""] : "";
+}
+
 function allocItem(src: Source, i: A.AllocItem): Doc {
   switch (i.kind) {
     case "budget":
@@ -291,7 +296,7 @@ function allocItem(src: Source, i: A.AllocItem): Doc {
     case "amount":
       return ["amount ", expr(src, i.value), citation(i.citation)];
     case "boundary":
-      return ["at boundary ", expr(src, i.value), citation(i.citation)];
+      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum), citation(i.citation)];
     case "prorata":
       return [proRata(src, i), citation(i.citation)];
     case "reserve":
@@ -321,7 +326,7 @@ function stageItem(src: Source, i: A.StageItem): Doc {
     case "budget":
       return ["budget ", expr(src, i.value), i.title !== undefined ? [" ", JSON.stringify(i.title)] : "", citation(i.citation)];
     case "boundary":
-      return ["at boundary ", expr(src, i.value), citation(i.citation)];
+      return ["at boundary ", expr(src, i.value), partialMinimum(src, i.minimum), citation(i.citation)];
     case "threshold":
       return ["threshold ", expr(src, i.value), citation(i.citation)];
     case "admit":

@@ -141,6 +141,8 @@ function properties(list: readonly string[]): CompletionItem[] {
 function afterKeyword(a: Analysis, c: CursorContext, offset: number): CompletionItem[] | undefined {
   const p1 = name(before(c));
   const p2 = name(before(c, 2));
+  const minimum = c.block === "allocation" ? partialMinimumItems(c, p1, p2) : undefined;
+  if (minimum) return minimum;
   switch (p1) {
     case "Kw_at": return kw(c.block === "bands" ? ["most", "least"] : ["boundary"]);
     case "Kw_boundary": return c.block === "allocation" && p2 === "Kw_at" ? boundaryItems(a) : kw(["per"]);
@@ -258,6 +260,28 @@ function sources(a: Analysis): CompletionItem[] {
 
 function acts(a: Analysis): CompletionItem[] {
   return [...a.model.acts.values()].map((d) => ({ label: d.name.text, kind: "act" as const, ...(d.title ? { detail: d.title } : {}) }));
+}
+
+const minimumWords: Record<string, string> = {
+  "at least": "`at boundary partial at least 1000 EUR` or `at least 50%` (of the amount asked): the least remainder offered as a partial grant (language.md §14.1)",
+  stop: "below the minimum the remainder is not offered further: the walk ends (the default)",
+  skip: "below the minimum the walk goes on: the next application that fits whole, or whose own remainder meets the minimum, is offered it",
+};
+
+/**
+ * The minimum for a partial grant (§14.1): `at least` after `at boundary partial` (with `per`),
+ * `least` after its `at`, `else` after the minimum's comma, `stop` and `skip` after `else`.
+ */
+function partialMinimumItems(c: CursorContext, p1: string | undefined, p2: string | undefined): CompletionItem[] | undefined {
+  if (p1 === "Identifier" && before(c)!.image === "partial" && p2 === "Kw_boundary") return [...words(["at least"], "the minimum for a partial grant", minimumWords), ...kw(["per"])];
+  if (p1 === "Kw_at" && before(c, 2)?.image === "partial" && name(before(c, 3)) === "Kw_boundary") return kw(["least"]);
+  // `… at least <minimum>,` and `… , else`: the minimum's tokens since `least`
+  let i = c.end - 1;
+  while (i >= 0 && c.end - i <= 6 && name(c.tokens[i]) !== "Kw_least") i--;
+  if (i < 1 || name(c.tokens[i]) !== "Kw_least" || c.tokens[i - 2]?.image !== "partial") return undefined;
+  if (p1 === "Comma") return kw(["else"]);
+  if (p1 === "Kw_else" && p2 === "Comma") return words(["stop", "skip"], "below the minimum", minimumWords);
+  return undefined;
 }
 
 function boundaryItems(a: Analysis): CompletionItem[] {

@@ -76,7 +76,7 @@ export function granularityWords(k: A.OrderKey): string | undefined {
 export const boundaryPolicyWords: Record<string, string> = {
   stop: "**stop**: the allocation stops at the first application that does not fit in the remaining budget; it and every later application are not funded",
   skip: "**skip**: an application that does not fit is passed over, and later applications that still fit are funded",
-  partial: "**partial**: the first application that does not fit is granted what is left of the budget, and the allocation ends",
+  partial: "**partial**: the first application that does not fit is granted what is left of the budget, and the allocation ends; `partial at least 1000 EUR` (or `at least 50%` of the amount asked) offers it only where what is left reaches the minimum — below it the walk stops, or goes on with `, else skip`",
   full: "**full**: the first application that does not fit is still funded in full, beyond the budget, and the allocation ends — also right after the budget was used up exactly",
   reach: "**reach**: applications are funded in full until the budget is reached or passed for the first time; the one that reaches or passes it is the last funded, and nothing is funded after an exact hit",
 };

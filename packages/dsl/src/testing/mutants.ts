@@ -146,7 +146,7 @@ function structural(c: Construct, parents: readonly Construct[], text: string, a
     }
     case "item": {
       const it = c.node;
-      if (it.kind === "boundary") swapBoundary(it.value, add);
+      if (it.kind === "boundary") swapBoundary(it.value, add, it.minimum);
       if (it.kind === "prorata") swapRounding(it.mode, add);
       if (it.kind === "stage")
         for (const x of it.items) {
@@ -223,10 +223,20 @@ function bandEdges(b: A.BandsBody, text: string, add: Add): void {
   }
 }
 
-/** A boundary policy written as a word (not read from the call), swapped for every other. */
-function swapBoundary(value: A.Expr, add: Add): void {
+/**
+ * A boundary policy written as a word (not read from the call), swapped for every other; with a
+ * minimum for a partial grant (§14.1) the other policies replace the minimum too (it belongs to
+ * `partial` alone, AL0534), and the minimum is dropped, and its `else stop` ↔ `else skip`.
+ */
+function swapBoundary(value: A.Expr, add: Add, minimum?: A.PartialMinimumClause): void {
   if (value.kind !== "name" || !(boundaryPolicies as readonly string[]).includes(value.name.text)) return;
-  for (const p of boundaryPolicies) if (p !== value.name.text) add("boundary", value.span.start, value.span.end, p);
+  const end = minimum ? minimum.span.end : value.span.end;
+  for (const p of boundaryPolicies) if (p !== value.name.text) add("boundary", value.span.start, end, p);
+  if (!minimum) return;
+  add("boundary", value.span.end, minimum.span.end, "");
+  const w = minimum.otherwise;
+  if (w) add("boundary", w.span.start, w.span.end, w.text === "skip" ? "stop" : "skip");
+  else add("boundary", minimum.span.end, minimum.span.end, ", else skip");
 }
 
 function swapRounding(mode: A.Name, add: Add): void {

@@ -8,9 +8,9 @@ import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder } from "./walkOrders.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
-export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type QuotaNames, type State, type StopWords } from "./step.js";
+export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 
 /** What the walk recorded, per ranked row. */
 export interface Walked<V> {
@@ -55,6 +55,8 @@ export interface Walkable<V> {
   readonly limits: readonly V[];
   /** per row: the quotas that apply, as bits */
   readonly quotaBits?: Int32Array;
+  /** `at boundary partial at least …` (step.ts): the least remainder offered as a partial grant */
+  readonly minimum?: PartialMinimum;
   /** first come (engine/fcfs.ts): a tie straddles where what its moment's applications requested passes what is left */
   readonly overshoot?: Overshoot;
 }
@@ -162,7 +164,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       p = q;
       if (meets >= 0) {
         // the application that meets the boundary
-        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy, 0, undefined, w.stops);
+        const { out, next } = stepOne(a, states[0]!, asks[meets]!, policy, 0, undefined, w.stops, w.minimum);
         record(meets, out);
         if (next.stopped) stopRow = meets;
         states[0] = next;
@@ -191,7 +193,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     if (members.length === 1 && states.length === 1) {
       const r = members[0]!;
-      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops);
+      const { out, next } = stepOne(a, states[0]!, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum);
       record(r, out);
       if (next.stopped && !states[0]!.stopped) stopRow = r;
       states[0] = next;
@@ -210,7 +212,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       const r = members[0]!;
       const outs: Outcome<V>[] = [];
       for (const st of states) {
-        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops);
+        const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum);
         outs.push(s.out);
         next.set(keyOf(a, s.next), s.next);
       }
@@ -307,8 +309,9 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
   // exact when the orders can be followed; what follows is for groups too large for that
   const exact = everyOrder(w, members, st, bitsOf);
   if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false };
-  if (st.quotas) {
-    // the shortcuts below do not follow quotas: leave the group open and stop following the budget
+  if (st.quotas || (w.minimum && policy === "partial")) {
+    // the shortcuts below do not follow quotas, nor a minimum for a partial grant: leave the
+    // group open and stop following the budget
     for (const r of members) set(r, outcome(INDETERMINATE, asks[r]!, OPEN, R));
     return { outcomes, finals: [], lost: true };
   }

@@ -13,6 +13,7 @@ import { lastStageWhy } from "./stageSteps.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
 import { textAtMost } from "../minor.js";
+import { Decimal } from "../decimal.js";
 import type { Sink } from "./narrate.js";
 
 /** The source a ranked application received after first come's ceiling is refused under (as its reason cites: select.ts `sourceName`). */
@@ -128,6 +129,12 @@ function allocationFact(): TraceFact {
   if (s.budgetFrom) fact.budget = s.budgetFrom;
   if (alloc.places) fact.places = true;
   if (alloc.places && alloc.quantityUnit !== undefined) fact.quantityUnit = alloc.quantityUnit;
+  // the minimum for a partial grant, on the application it decided (granted in part, or refused below it)
+  const pm = alloc.partialMinimum;
+  if (pm && (st === PARTIAL || fact.why.includes(" for a partial grant; "))) {
+    const places = requested.includes(".") ? requested.length - requested.indexOf(".") - 1 : 0;
+    fact.partialMinimum = pm.percent !== undefined ? { percent: pm.percent, otherwise: pm.otherwise } : { amount: { value: new Decimal(pm.amount!).toFixed(places), unit }, otherwise: pm.otherwise };
+  }
   // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
   // whose share it is before it): its B is the budget the scheme names
   if (alloc.budgetTitle !== undefined && !s.staged && fact.why.startsWith("pro rata: ")) fact.budgetTitle = alloc.budgetTitle;

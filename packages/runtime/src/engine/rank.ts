@@ -311,7 +311,7 @@ function decides<V>(w: Walkable<V>, state: State<V>, run: Uint32Array): boolean 
       for (let i = 0; i < members.length && !differs; i++) {
         if (mask & (1 << i)) continue;
         const r = members[i]!;
-        const { out, next } = stepOne(a, s, w.asks[r]!, w.policy, bitsOf(w, r));
+        const { out, next } = stepOne(a, s, w.asks[r]!, w.policy, bitsOf(w, r), undefined, undefined, w.minimum);
         const o = `${out.status}:${a.key(out.amount)}`;
         if (outcome[i] === undefined) outcome[i] = o;
         else if (outcome[i] !== o) differs = true;

@@ -11,6 +11,7 @@ import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
+import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
 import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
@@ -165,11 +166,12 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // under pro rata a tie straddles the budget where the cumulative requests pass it (as under stop)
   const fc = alloc.firstCome && !ctx.prorata ? as.firstCome[rr.index] : undefined;
   const overshoot = fc?.overshoot(rr);
-  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}) };
-  const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
-  // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const unit = alloc.unit;
   const withUnit = (s: string): string => (unit ? `${s} ${unit}` : s);
+  const minimum = partialMinimum(alloc.partialMinimum, ctx.policy, arith, withUnit);
+  const walkable = { arith, asks: amounts.asks, budget: amounts.budget, policy: ctx.policy, kept: ctx.kept, limits: amounts.limits, quotaBits: rr.quotaBits, ...(overshoot ? { overshoot } : {}), ...(minimum ? { minimum } : {}) };
+  const words = new Map<string, string>([["total", "total points"], ...as.scheme.criteria.map((c) => [c.name, c.title ?? c.name] as [string, string])]);
+  // with stages the checker allows no boundary-only tie-break: no single walk to follow
   const names = { names: quotaSpecs.map((q) => q.title ?? q.name), format: (v: V) => withUnit(arith.format(v)) };
   // groups: walked as units (groups.ts), which a tie-break scope that follows the walk follows too
   // with stages (lots) each stage's walk is the group walk, its caps over every stage (stageGroups.ts)

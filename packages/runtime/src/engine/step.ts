@@ -1,8 +1,9 @@
 // One application's step of the allocation walk (allocate.ts) from one budget state: the statuses
 // of ranked rows, the reasons the walk records, the state (what is left of the budget and of each
 // quota) and the step under each boundary policy, with the quotas first.
-import type { BoundaryPolicy, Status } from "../spec.js";
+import type { AllocationSpec, BoundaryPolicy, Status } from "../spec.js";
 import type { Arith } from "./arith.js";
+import { Decimal } from "../decimal.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
 export const NOT_FUNDED = 0;
@@ -69,6 +70,41 @@ export const REACHES = "fits in the remaining budget and uses it up exactly: all
 const NOR_BUDGET = "it does not fit in the remaining budget either";
 export const CROSSES = "reaches the budget: funded in full beyond it, and allocation stops after it";
 
+/**
+ * `at boundary partial at least <amount | percent>[, else stop | skip]` (docs/language.md §14.1):
+ * the least remainder offered as a partial grant, a fixed amount or a share of the amount asked;
+ * below it the application is not funded, and the walk stops (`stop`, the default) or goes on
+ * (`skip`: the next that fits whole, or whose own remainder meets its minimum, is offered it).
+ * `format`: an amount with its unit, for the reason.
+ */
+export interface PartialMinimum {
+  readonly amount?: Decimal;
+  /** a share of the amount asked, as a fraction (50 % is 0.5) */
+  readonly share?: Decimal;
+  /** the share as written, "50" for 50 % */
+  readonly percent?: string;
+  readonly otherwise: "stop" | "skip";
+  readonly format: (d: Decimal) => string;
+}
+
+/** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
+export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: BoundaryPolicy, arith: Arith<V>, withUnit: (s: string) => string): PartialMinimum | undefined {
+  if (!pm || policy !== "partial") return undefined;
+  const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
+  const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
+  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format };
+  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format };
+}
+
+/** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
+export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimum): string | undefined {
+  const L = a.decimal(left);
+  const min = m.amount ?? a.decimal(asked).mul(m.share!);
+  if (L.cmp(min) >= 0) return undefined;
+  const of = m.percent !== undefined ? ` (${m.percent}% of the amount asked)` : "";
+  return `the ${m.format(L)} left is less than the minimum of ${m.format(min)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : "allocation stops here"}`;
+}
+
 export interface Outcome<V> {
   readonly status: number;
   readonly amount: V;
@@ -92,7 +128,7 @@ export interface QuotaNames<V> {
 }
 
 /** One application's step of the walk from one state. `bits`: the quotas that apply to it; `stops`: the words of where a walk under `stop` stops. */
-export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS): { out: Outcome<V>; next: State<V> } {
+export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: BoundaryPolicy, bits = 0, names?: QuotaNames<V>, stops: StopWords = ALLOCATION_STOPS, minimum?: PartialMinimum): { out: Outcome<V>; next: State<V> } {
   const R = state.remaining;
   if (state.stopped) return { out: { status: NOT_FUNDED, amount: a.zero, why: STOPPED, before: R }, next: state };
   const quotas = state.quotas;
@@ -105,7 +141,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
         // where the budget alone would refuse it too (nothing for it under the policy), that is a
         // ground of the refusal as well, and told with it (docs/language.md §14.5); the walk
         // still goes on, as after any quota's refusal
-        if (R !== null && stepOne(a, { remaining: R, stopped: false }, amount, policy).out.status === NOT_FUNDED) why += `; ${NOR_BUDGET}`;
+        if (R !== null && stepOne(a, { remaining: R, stopped: false }, amount, policy, 0, undefined, stops, minimum).out.status === NOT_FUNDED) why += `; ${NOR_BUDGET}`;
         return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q }, next: state };
       }
     }
@@ -130,9 +166,13 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
       return { out: { status: NOT_FUNDED, amount: a.zero, why: stops.here, before: R }, next: { ...state, stopped: true } };
     case "skip":
       return { out: { status: NOT_FUNDED, amount: a.zero, why: DOES_NOT_FIT_SKIP, before: R }, next: state };
-    case "partial":
+    case "partial": {
+      // below the minimum for a partial grant: not funded, and the walk stops or goes on
+      const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum) : undefined;
+      if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
       if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
+    }
     case "full":
     case "reach":
       // what is left goes negative: the award in full passes the budget by that much

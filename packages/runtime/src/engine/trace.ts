@@ -201,6 +201,12 @@ export type TraceFact =
       readonly budget?: TraceBudgetFrom;
       /** the amounts are places (a quantity in whole numbers, `AllocationSpec.places`): catalogues count them ("1 place") */
       readonly places?: true;
+      /**
+       * the minimum for a partial grant (`at boundary partial at least 1000 EUR, else stop`,
+       * `AllocationSpec.partialMinimum`), on the application granted in part or refused below it:
+       * an amount, or a percent of the amount asked, and what the walk does below it
+       */
+      readonly partialMinimum?: { readonly amount?: TraceAmount; readonly percent?: string; readonly otherwise: "stop" | "skip" };
       /** the unit the places are counted in (`budget … unit "kW"`, `AllocationSpec.quantityUnit`): catalogues write "2500 kW" (narration/quantityUnit.ts) */
       readonly quantityUnit?: string;
       /** the name the scheme gives the budget (`budget call.ceiling "the national ceiling"`), where the allocation's own pro rata shared it: the catalogues name the reduction coefficient's budget by it (not a stage's or a group's share, whose budget is what they had left) */

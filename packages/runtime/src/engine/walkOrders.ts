@@ -11,10 +11,10 @@ import { STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type 
 export function stepAll<V>(w: Walkable<V>, state: State<V>, members: ArrayLike<number>): State<V> {
   const { arith: a, asks, policy } = w;
   const m = members.length;
-  if (state.quotas) {
+  if (state.quotas || w.minimum) {
     for (let q = 0; q < m; q++) {
       const r = members[q]!;
-      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0).next;
+      if (!w.kept(r)) state = stepOne(a, state, asks[r]!, policy, w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0, undefined, undefined, w.minimum).next;
     }
     return state;
   }
@@ -106,7 +106,7 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (++steps > MAX_STEPS) return undefined;
         let t = once.get(key);
         if (t === undefined) {
-          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops);
+          const { out, next } = stepOne(a, here.get(key)!, c.amount, policy, c.bits, w.names, w.stops, w.minimum);
           once.set(key, (t = { out, outKey: `${out.status}|${a.key(out.amount)}`, next, nextKey: keyOf(a, next) }));
         }
         // one outcome per status and amount; the member's own meeting with the boundary ("does

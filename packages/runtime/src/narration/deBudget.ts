@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -40,6 +40,9 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `die ${c} waren vor ${m[1]} ausgeschöpft; ab dort wird nichts mehr ${w.given}`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `die ${c} wurden durch die teilweise ${w.giving} an ${m[1]} aufgebraucht`],
     [/^the budget was used up before (.+)$/, (m) => `die ${c} waren vor ${m[1]} aufgebraucht`],
+    // `at boundary partial at least …` (step.ts belowMinimum): the remainder below the minimum for a partial grant
+    [BELOW_MINIMUM, (m, f) => `die verbleibenden ${amountIn(m[1]!, f)} liegen unter dem Mindestbetrag von ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)} % des ${w.given === "zuerkannt" ? "berechneten" : "beantragten"} Betrags)` : ""} für eine teilweise ${w.giving}; ${m[4] === "passed over" ? "übersprungen" : "die Verteilung endet hier"}`],
+    [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `die ${c} wurden durch die ${w.giving} in voller Höhe an ${m[1]} überschritten, und die Verteilung endet dort`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte`],
     [STAGE_STOPS_HERE, (m) => `passt nicht in die verbleibenden ${c}; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],

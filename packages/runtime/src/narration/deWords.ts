@@ -7,11 +7,14 @@ import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import { countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
 const DE_PLACES: Plural = placeCount({ one: "{n} Platz", other: "{n} Plätze" });
+/** "von 2 Plätzen": the dative after "von" */
+const DE_PLACES_DATIVE: Plural = placeCount({ one: "{n} Platz", other: "{n} Plätzen" });
+const deCounted = (text: string, f: Formats, forms = DE_PLACES): string => (/^\d+$/.test(text) ? f.count(text, forms) : text);
 const deLeft = (f: Formats): string => ofPlaces(f, "die verbleibenden Plätze", "das Verbleibende");
 /** a German count of places in a unit: "der beantragte 1 kW", "die verbleibenden 500 kW" */
 const inUnit = (one: string, other: string) => (u: string): Plural => ({ one: `${one} {n} ${u}`, other: `${other} {n} ${u}` });
@@ -35,6 +38,9 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       // "weniger als der beantragte 1 Platz", "… als die beantragten 2 Plätze"
       [QUOTA, (m, f) => `im Kontingent ${dq(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, { one: "verbleibt {n} Platz", other: "verbleiben {n} Plätze" }, inUnit("verbleibt", "verbleiben")))}, weniger als ${/^\d+$/.test(m[3]!) ? f.count(m[3]!, countOfPlaces(f, { one: "der beantragte {n} Platz", other: "die beantragten {n} Plätze" }, inUnit("der beantragte", "die beantragten"))) : `die beantragten ${m[3]}`}`],
       [NOR_BUDGET, (_m, f) => `der Antrag passt auch nicht in ${deLeft(f)}`],
+      // `at boundary partial at least …` (step.ts belowMinimum), counted
+      [BELOW_MINIMUM, (m, f) => `nur noch ${deCounted(m[1]!, f)} übrig, weniger als das Minimum von ${deCounted(m[2]!, f, DE_PLACES_DATIVE)}${m[3] ? ` (${amountIn(m[3], f)} % ${ofPlaces(f, "der beantragten Plätze", "des Beantragten")})` : ""} für eine teilweise Zuteilung; ${m[4] === "passed over" ? "übersprungen" : "die Verteilung endet hier"}`],
+      [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den weniger als das Minimum für eine teilweise Zuteilung übrig war`],
       ...groupPhrases(groups, DE_PLACES),
       ...rest,
     ],

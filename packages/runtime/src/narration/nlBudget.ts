@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -40,6 +40,9 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `het ${c} was vóór ${m[1]} bereikt; vanaf daar wordt niets meer ${w.given}`],
     [/^the budget was used up by the partial grant to (.+)$/, (m) => `het ${c} is uitgeput door de gedeeltelijke ${w.giving} aan ${m[1]}`],
     [/^the budget was used up before (.+)$/, (m) => `het ${c} was vóór ${m[1]} uitgeput`],
+    // `at boundary partial at least …` (step.ts belowMinimum): the remainder below the minimum for a partial grant
+    [BELOW_MINIMUM, (m, f) => `het restant van ${amountIn(m[1]!, f)} is lager dan het minimum van ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% van het ${w.given === "toegekend" ? "berekende" : "gevraagde"} bedrag)` : ""} voor een gedeeltelijke ${w.giving}; ${m[4] === "passed over" ? "overgeslagen" : "de verdeling stopt hier"}`],
+    [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving}`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het ${c} is overschreden door de volledige ${w.giving} aan ${m[1]}, en daar stopt de verdeling`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste`],
     [STAGE_STOPS_HERE, (m) => `past niet binnen het resterende ${c}; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],

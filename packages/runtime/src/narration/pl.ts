@@ -21,6 +21,8 @@ import {
   evaluationText,
   missingMemberText,
   AMOUNT_CANNOT,
+  BELOW_MINIMUM,
+  STOPPED_AT_MINIMUM,
   AND_MORE,
   amountIn,
   CANNOT_ASSESS,
@@ -131,6 +133,9 @@ const phrases: readonly Phrase[] = [
   [/^the budget was reached before (.+); nothing is funded from there on$/, (m) => `budżet został osiągnięty przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
   [/^the budget was used up by the partial grant to (.+)$/, (m) => `budżet wyczerpało częściowe dofinansowanie wniosku ${m[1]}`],
   [/^the budget was used up before (.+)$/, (m) => `budżet wyczerpał się przed wnioskiem ${m[1]}`],
+  // `at boundary partial at least …` (step.ts belowMinimum): the remainder below the minimum for a partial grant
+  [BELOW_MINIMUM, (m, f) => `pozostałe środki w wysokości ${amountIn(m[1]!, f)} są niższe od minimalnej kwoty dofinansowania częściowego wynoszącej ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% wnioskowanej kwoty)` : ""}; ${m[4] === "passed over" ? "wniosek pominięto" : "przydział kończy się na tym wniosku"}`],
+  [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego`],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
   [/^placed on the reserve list of stage '(.+)'$/, (m) => `wniosek umieszczono na liście rezerwowej etapu ${q(stageTitle(m[1]!))}`],

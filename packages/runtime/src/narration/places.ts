@@ -6,7 +6,7 @@
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -60,6 +60,8 @@ export const enPlaces: PlaceWords = {
     [STAGE_STOPPED_AT, (m, f) => `this stage stopped at ${m[1]}, which did not fit in ${enLeft(f)}; ${later(laterStages.en, m[2])}`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
     [NOR_BUDGET, (_m, f) => `it does not fit in ${enLeft(f)} either`],
+    // `at boundary partial at least …` (step.ts belowMinimum), counted
+    [BELOW_MINIMUM, (m, f) => `only ${counted(m[1]!, f, EN_PLACES)} left, fewer than the minimum of ${counted(m[2]!, f, EN_PLACES)}${m[3] ? ` (${m[3]}% of ${ofPlaces(f, "the places asked", "what is asked")})` : ""} for a partial grant; ${m[4]}`],
     // a stage's part of a reason, its words of places too
     [IN_STAGE, (m, _f, t) => `in stage '${m[1]}': ${t(m[2]!)}`],
     [THEN_IN_STAGE, (m, _f, t) => `then in stage '${m[1]}': ${t(m[2]!)}`],
@@ -93,6 +95,8 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       // a quota of places is the law's maximum ("ten hoogste twee standplaatsen"), not a subsidy's "deelplafond" (drafter19)
       [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })))}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `de aanvraag past ook niet binnen ${nlLeft(f)}`],
+      [BELOW_MINIMUM, (m, f) => `nog ${counted(m[1]!, f, NL_PLACES)} over, minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing; ${m[4] === "passed over" ? "overgeslagen" : "de verdeling stopt hier"}`],
+      [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing`],
       ...groupPhrases(groups, NL_PLACES),
       ...rest,
     ],
@@ -119,6 +123,8 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [STAGE_STOPPED_AT, (m, f) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się ${plLeft(f)}; ${later(laterStages.pl, m[2])}`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })))}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `wniosek nie mieści się również ${plLeft(f)}`],
+      [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) jest mniejsza niż minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), jest mniejsze niż minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""}); ${m[4] === "passed over" ? "wniosek pominięto" : "przydział kończy się na tym wniosku"}`],
+      [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego`],
       ...groupPhrases(groups, PL_PLACES),
       ...rest,
     ],

@@ -129,6 +129,10 @@ export type Modes = Readonly<Record<string, string>>;
 export const PRO_RATA = /^pro rata: (\S+(?: [A-Z]{3})?) × (?:(\S+) \()?(\S+(?: [A-Z]{3})?) \/ (\S+(?: [A-Z]{3})?)(?:, rounded (\S+) to (\S+)\))?, rounded (.+?) to (\S+?(?: [A-Z]{3})?)(?:, shared again without the shares below the minimum grant of (\S+(?: [A-Z]{3})?))?(, but no more than the amount asked)?(?:, less (what exceeds a multiple of )?(\S+?(?: [A-Z]{3})?) so that the shares stay within the budget)?(?:, plus (\S+?(?: [A-Z]{3})?) of what the rounding left over, (in ranking order|to the largest remainders))?(?:(, which is nothing: a share of nothing is not a grant)|, which is below the minimum grant of (\S+(?: [A-Z]{3})?))?$/;
 /** prorata.ts: every share left reached the minimum grant once those below it were left out, and the rest fit in the budget */
 export const FULL_AGAIN = /^once the shares below the minimum grant of (\S+(?: [A-Z]{3})?) were left out, the requests do not exceed the budget: funded in full$/;
+/** step.ts `belowMinimum`: 1 what was left, 2 the minimum, 3 its percent of the amount asked, 4 "allocation stops here" or "passed over" */
+export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?: [A-Za-z]+)?)(?: \((\S+)% of the amount asked\))? for a partial grant; (allocation stops here|passed over)$/;
+/** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
+export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;

@@ -19,6 +19,7 @@ import { header } from "./header.js";
 import { regimeBudgets } from "./budgetFlow.js";
 import { budgetTitles } from "./budgetTitle.js";
 import { quantityUnits } from "./quantityUnit.js";
+import { partialMinimums } from "./partialMinimum.js";
 import { reserveTitles } from "./reserveTitle.js";
 import { groupRules } from "./groups.js";
 import { aggregates } from "./aggregates.js";
@@ -53,6 +54,7 @@ export const schemeChecks: ReadonlyArray<(m: Model) => void> = [
   regimeBudgets,
   budgetTitles,
   quantityUnits,
+  partialMinimums,
   reserveTitles,
   groupRules,
   aggregatePhases,

@@ -60,6 +60,8 @@ export abstract class AllocationRules extends OrderingRules {
           this.CONSUME(K.at);
           this.CONSUME(K.boundary);
           this.SUBRULE3(this.expression);
+          // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1)
+          this.option(11, () => this.SUBRULE(this.partialMinimum));
         },
       },
       { ALT: () => this.SUBRULE(this.proRataClause) },
@@ -128,6 +130,19 @@ export abstract class AllocationRules extends OrderingRules {
       { GATE: () => this.LA(1).image === "pay", ALT: () => this.SUBRULE(this.settleDecl) },
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
+  });
+
+  // at least <amount | percent> [, else <stop | skip>]: after `at boundary partial` (§14.1;
+  // checks/partialMinimum.ts reads the word after `else`)
+  partialMinimum = this.RULE("partialMinimum", () => {
+    this.CONSUME(K.at);
+    this.CONSUME(K.least);
+    this.SUBRULE(this.expression);
+    this.OPTION(() => {
+      this.CONSUME(T.Comma);
+      this.CONSUME(K.else);
+      this.CONSUME(T.Identifier);
+    });
   });
 
   // pro rata [coefficient rounded <mode> to <step>] rounded <mode> to <step> [remainder <policy>]
@@ -261,7 +276,13 @@ export abstract class AllocationRules extends OrderingRules {
           this.CONSUME(K.boundary);
           this.OR3([
             { ALT: () => this.SUBRULE(this.proRataClause) },
-            { ALT: () => this.SUBRULE2(this.expression) },
+            {
+              ALT: () => {
+                this.SUBRULE2(this.expression);
+                // refused in a stage for now (checks/partialMinimum.ts)
+                this.OPTION6(() => this.SUBRULE(this.partialMinimum));
+              },
+            },
           ]);
         },
       },
