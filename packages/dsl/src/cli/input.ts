@@ -6,7 +6,8 @@ import { basename, dirname, join } from "node:path";
 import { JsonFileTooLarge, JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile, recordOfJsonError, RecordStream, unseenEscaped, type CompiledScheme, type FieldSpec, type RawInput } from "@allot/runtime";
 import { readCsv, CsvInputError } from "../data/csv.js";
 import { analyze } from "../analysis.js";
-import { load } from "../compile/load.js";
+import { generateBody, instantiate } from "../compile/load.js";
+import { cacheEntry, readCached, writeCached } from "./schemeCache.js";
 import { applyMapping, checkMappingNames, mapRecord, MappingError, recordIdKey, recordsPath, unfoundCallPath, validateMapping, type InputMapping } from "../data/mapping.js";
 import { renderHuman } from "./render.js";
 import { noSuch, UsageError } from "./files.js";
@@ -22,13 +23,20 @@ export class InputError extends Error {
 
 export function loadScheme(file: string, err: (s: string) => void): CompiledScheme | undefined {
   if (!existsSync(file)) throw noSuch("scheme", file);
-  const a = analyze(readFileSync(file, "utf8"), file);
+  const text = readFileSync(file, "utf8");
+  // compiled before, by this compiler, from this text: its body is used as it was stored (schemeCache.ts)
+  const entry = cacheEntry(file, text);
+  const cached = entry && readCached(entry);
+  if (cached !== undefined) return instantiate(cached);
+  const a = analyze(text, file);
   if (a.hasErrors) {
     for (const d of a.diagnostics.filter((x) => x.severity === "error")) err(renderHuman(a, d) + "\n");
     err(`${file} has errors; fix them first (allot check ${file})`);
     return undefined;
   }
-  return load(a);
+  const body = generateBody(a);
+  if (entry) writeCached(entry, body);
+  return instantiate(body);
 }
 
 /** The bytes of a JSON file, refused when empty. */

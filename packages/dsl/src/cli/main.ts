@@ -3,13 +3,8 @@
 // outcomes to stable exit codes: 0 success, 1 errors in schemes, inputs or tests, 2 usage
 // errors, 3 an internal error (a bug: please report it).
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import { check } from "./commands/check.js";
 import { explain, run } from "./commands/run.js";
 import { notices } from "./commands/notices.js";
-import { test } from "./commands/test.js";
-import { mutate } from "./commands/mutate.js";
-import { compile } from "./commands/compile.js";
-import { fmt } from "./commands/fmt.js";
 import { expectFile, expectFolder, fileProblem, notOnto, UsageError } from "./files.js";
 import { InputError } from "./input.js";
 import { forTerminal, useColor } from "./render.js";
@@ -24,6 +19,8 @@ const out = (s: string) => process.stdout.write(s.endsWith("\n") ? s : s + "\n")
 // what goes to the terminal shows controls as escapes (a hostile field name or file name)
 const err = (s: string) => process.stderr.write(forTerminal(s.endsWith("\n") ? s : s + "\n"));
 
+// `run`, `explain` and `notices` are loaded with the program; the other commands (the
+// formatter, the tests and their JUnit writer, mutation, the SARIF pages) when they are asked for
 async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   // `allot <command> --help` (or -h, before a `--` that ends the options), `allot help <command>`: that command's usage
@@ -117,18 +114,19 @@ async function main(argv: string[]): Promise<number> {
   const values = parsed.values as { format?: string; reporter: string; input?: string; map?: string; call?: string; columns?: string; set: string[]; out?: string; id?: string; invalid: string; check: boolean; bundle: boolean; "no-explain": boolean; timings: boolean; mutate: boolean; "min-score"?: string; "explain-format"?: string; pdf: boolean; chromium?: string; reference?: string; published?: string; "docs-url"?: string };
   switch (command) {
     case "check":
-      return check(positionals, values.format ?? "human", out, values["docs-url"]);
+      return (await import("./commands/check.js")).check(positionals, values.format ?? "human", out, values["docs-url"]);
     case "fmt":
-      return fmt(positionals, values.check, out, err);
+      return (await import("./commands/fmt.js")).fmt(positionals, values.check, out, err);
     case "test":
-      if (values.mutate) return mutate(positionals, values.format ?? "human", values["min-score"], out);
+      if (values.mutate) return (await import("./commands/mutate.js")).mutate(positionals, values.format ?? "human", values["min-score"], out);
       if (values["min-score"] !== undefined) throw new UsageError("--min-score goes with --mutate");
-      return test(positionals, values.reporter, out);
+      return (await import("./commands/test.js")).test(positionals, values.reporter, out);
     case "compile": {
       if (positionals.length !== 1) throw new UsageError("compile takes one scheme file");
       if (!values.out) throw new UsageError("compile needs --out <dir>");
       expectFile(positionals[0], "the scheme");
       expectFolder(values.out, "--out");
+      const { compile } = await import("./commands/compile.js");
       return await compile(positionals[0]!, values.out, values.bundle, out, err);
     }
     case "run":

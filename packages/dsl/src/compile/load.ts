@@ -18,7 +18,11 @@ export function generateBody(a: Analysis): string {
 }
 
 export function load(a: Analysis): CompiledScheme {
-  const body = generateBody(a);
+  return instantiate(generateBody(a));
+}
+
+/** A generated body (generateBody's), instantiated with the runtime. */
+export function instantiate(body: string): CompiledScheme {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   return new Function("rt", body)(runtime) as CompiledScheme;
 }

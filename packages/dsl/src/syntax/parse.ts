@@ -16,7 +16,11 @@ import { declaredWords, namedHere, readAsNames, reservedNames, type DeclaredWord
 
 export const MAX_DEPTH = 64;
 
-const lexer = new Lexer(lexerTokens, { ensureOptimizations: true, positionTracking: "onlyOffset" });
+// made when first used, as the parser is: a run whose scheme was compiled before does not lex (cli/schemeCache.ts)
+let lexerInstance: Lexer | undefined;
+function lexer(): Lexer {
+  return (lexerInstance ??= new Lexer(lexerTokens, { ensureOptimizations: true, positionTracking: "onlyOffset" }));
+}
 let parserInstance: AllotParser | undefined;
 function parser(): AllotParser {
   return (parserInstance ??= new AllotParser());
@@ -35,7 +39,7 @@ const declarationStarts = new Set([
 ]);
 
 export function lex(text: string): { tokens: IToken[]; comments: IToken[]; diagnostics: Diagnostic[] } {
-  const result = lexer.tokenize(text);
+  const result = lexer().tokenize(text);
   promoteKeywords(result.tokens);
   for (const c of (result.groups["comments"] as IToken[] | undefined) ?? []) c.endOffset = c.startOffset + c.image.length - 1;
   const diagnostics: Diagnostic[] = [];
