@@ -237,14 +237,46 @@ describe("11. a greedy step compares a pair at the place they contested", () => 
 
 // Finding 12. Annex F point 4: where the chain cannot separate two proposals, the panel decides.
 // E4 and E5 are equal on every step and one reserve place is left: §14.11 documents that the
-// first by id (E4) takes it and the tie is reported as decisive. E5's explanation ends with "Not
-// funded …; allocation stops here" and does not say that an unbroken tie kept it off the list.
-describe("12. the proposal a tie kept off the reserve list is not told so", () => {
+// first by id (E4) takes it and the tie is reported as decisive. Mended (findings28): each member
+// of a tie the reserve list ends inside is told so, after its allocation step and citing the
+// list's source, from the tie the run reported (the selection's `reserveTies`), not re-run — E5
+// that an unbroken tie kept it off the list, E4 that the order of the ids put it on.
+describe("12. the proposal a tie kept off the reserve list is told so", () => {
   const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
+  const inLanguage = (language: string) => run(edit(horizon, "  language en\n", `  language ${language}\n`), edges);
   it("E4 on the list by id, E5 not, the tie decisive", () => {
     const result = run(horizon, edges);
     expect([row(result, "E4").status, row(result, "E5").status]).toEqual(["reserve", "not_funded"]);
     expect(result.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: true }]);
-    expect(row(result, "E5").explanation.at(-1)!.text).toBe("Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR).");
+    expect(row(result, "E5").explanation.slice(-2)).toEqual([
+      { step: "allocation", source: "annex_f_rank", text: "Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR)." },
+      { step: "allocation", source: "annex_f_rank", text: "Not placed on the reserve list: its tie with E4 is not broken and the list has no place for all of them; E4 is on it by the order of the ids, which the law does not decide." },
+    ]);
+    expect(row(result, "E4").explanation.slice(-2).map((s) => s.text)).toEqual([
+      "Placed on the reserve list, at place 1.",
+      "Its tie with E5 is not broken and the reserve list has no place for all of them: it is placed before E5 by the order of the ids, which the law does not decide.",
+    ]);
+  });
+  it("in nl, pl and de", () => {
+    const texts = (language: string) => ["E5", "E4"].map((id) => row(inLanguage(language), id).explanation.at(-1)!.text);
+    expect(texts("nl")).toEqual([
+      "Niet op de reservelijst geplaatst: de gelijke stand met E4 is niet doorbroken en de lijst heeft geen plaats voor allen; E4 staat erop door de volgorde van de id's, die de regeling niet bepaalt.",
+      "De gelijke stand met E5 is niet doorbroken en de reservelijst heeft geen plaats voor allen: de aanvraag staat erop vóór E5 door de volgorde van de id's, die de regeling niet bepaalt.",
+    ]);
+    expect(texts("pl")).toEqual([
+      "Wniosku nie umieszczono na liście rezerwowej: przepisy nie rozstrzygają jego równej pozycji z wnioskiem E4, a na liście rezerwowej zabrakło miejsca dla wszystkich; wniosek E4 jest na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.",
+      "Przepisy nie rozstrzygają równej pozycji wniosku z wnioskiem E5, a na liście rezerwowej zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed wnioskiem E5 według kolejności identyfikatorów, której przepisy nie rozstrzygają.",
+    ]);
+    expect(texts("de")).toEqual([
+      "Nicht auf die Nachrückerliste gesetzt: der Gleichstand mit E4 ist nicht aufgelöst, und die Nachrückerliste hat nicht für alle Platz; E4 steht darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.",
+      "Der Gleichstand mit E5 ist nicht aufgelöst, und die Nachrückerliste hat nicht für alle Platz: der Antrag steht vor E5 darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.",
+    ]);
+  });
+  it("a named list is named; a tie wholly on the list or wholly off it says nothing", () => {
+    const named = run(edit(horizon, "reserve call.reserve_size per annex_f_rank", 'reserve call.reserve_size "the waiting list" per annex_f_rank'), edges);
+    expect(row(named, "E5").explanation.at(-1)!.text).toBe("Not placed on the waiting list: its tie with E4 is not broken and the list has no place for all of them; E4 is on it by the order of the ids, which the law does not decide.");
+    const roomy = run(horizon, { ...edges, call: { ...edges.call, reserve_size: edges.call.reserve_size + 1 } });
+    expect(roomy.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: false }]);
+    for (const id of ["E4", "E5"]) expect(row(roomy, id).explanation.at(-1)!.text).toMatch(/^Placed on the reserve list, at place/);
   });
 });
