@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { evaluate, InvalidInput } from "@allot/runtime";
 
 const horizonDir = resolve(__dirname, "../schemes/drafted_horizon");
 const horizon = readFileSync(join(horizonDir, "horizon_ia.allot"), "utf8");
@@ -45,17 +45,28 @@ describe("1. three partners in three different countries: nested quantifiers, no
 });
 
 // Finding 2. Annex D: "Each criterion will be scored out of 5; half point scores may be given."
-// A range has no step (`decimal in 0..5 step 0.5` is a syntax error), so a score of 3.3 — the
-// panel's slip, an error of the input — can only be caught by an eligibility rule, and the
-// coordinator then reads that the proposal is ineligible.
-describe("2. half points: no step on a range; the rule makes a panel's slip an ineligibility", () => {
-  it("`in 0..5 step 0.5` does not parse", () => {
-    expect(errors(edit(horizon, 'excellence: decimal in 0..5 "', 'excellence: decimal in 0..5 step 0.5 "'))).toEqual(["AL0102: expected ':', found '0.5'"]);
+// A range had no step (`decimal in 0..5 step 0.5` was a syntax error), so a score of 3.3 — the
+// panel's slip, an error of the input — could only be caught by an eligibility rule, and the
+// coordinator then read that the proposal was ineligible. Mended (findings28): a range takes a
+// step, checked where the input is read; the scheme's criteria fields are so declared, its rule
+// is gone, and P13 (3.3) left the topic's data for the input error below.
+describe("2. half points: a step on the range; a panel's slip is an error of the input", () => {
+  it("the scheme declares `decimal in 0..5 step 0.5` and checks clean", () => {
+    expect(horizon).toContain('excellence: decimal in 0..5 step 0.5 "');
+    expect(horizon).not.toContain("half_points");
+    expect(analyze(horizon).diagnostics).toEqual([]);
   });
-  it("P13, scored 3.3 for excellence, is ineligible by the rule the scheme had to write", () => {
-    const p13 = row(run(horizon, horizonInput), "P13");
-    expect(p13.status).toBe("ineligible");
-    expect(p13.reasons).toEqual([{ rule: "half_points", source: "annex_d_criteria", message: "A score is not a whole or half point." }]);
+  it("a proposal scored 3.3 for excellence is refused as input, naming the proposal and the field", () => {
+    const p13 = { ...horizonInput.applications[0], id: "P13", excellence: "3.3" };
+    const input = { ...horizonInput, applications: [...horizonInput.applications, p13] };
+    let issues: string[] = [];
+    try {
+      run(horizon, input);
+    } catch (e) {
+      if (!(e instanceof InvalidInput)) throw e;
+      issues = e.issues.map((i) => `${i.record} ${i.path}: ${i.message}`);
+    }
+    expect(issues).toEqual([`application P13 (#${input.applications.length}) excellence: excellence: the text "3.3" is not a value of the declared step 0.5 (0, 0.5, 1, … up to 5)`]);
   });
 });
 
@@ -186,16 +197,17 @@ describe("8. a stage's computed budget is explained without the figure it read",
 
 // Finding 9. An eligibility rule that is met over `is present`, `or` and yes/no fields shows the
 // condition but none of the values it read: I6 (average 4.20, 8 points for achievements) reads that
-// the rule is met without seeing that it was the achievements that carried it. The half-points
-// rule of drafted_horizon, over numbers and `and`, shows its values.
+// the rule is met without seeing that it was the achievements that carried it. A check over
+// numbers (drafted_horizon's threshold on the sum) shows its values.
 describe("9. a rule over `is present`, `or` and yes/no fields is explained without its values", () => {
-  it("I6's rule of § 5; P01's half-points rule for contrast", () => {
+  it("I6's rule of § 5; P01's threshold on the sum for contrast", () => {
     const i6 = row(run(rektor, rektorInput), "I6");
     expect(i6.explanation.find((s) => s.source === "reg_5")!.text).toBe(
       "Warunek „Wyróżniające wyniki lub osiągnięcia” jest spełniony (olimpijczyk and pierwszy_rok or not pierwszy_rok and (srednia is present and srednia >= 4,50 or osiagniecia > 0)).",
     );
+    // (the half-points rule that was the contrast is a range's step since findings28: a threshold over numbers instead)
     const p01 = row(run(horizon, horizonInput), "P01");
-    expect(p01.explanation.find((s) => s.source === "annex_d_criteria")!.text).toMatch(/; excellence: 4\.5, impact: 4\.5, implementation: 4\)\.$/);
+    expect(p01.explanation.find((s) => s.text.startsWith("Threshold 'At least 10 in total'"))!.text).toMatch(/ \(total >= 10; total: 13 points\)\.$/);
   });
 });
 

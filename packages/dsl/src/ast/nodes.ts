@@ -73,7 +73,8 @@ export interface ListType extends Node { kind: "list"; element: TypeExpr }
 /** `draw`, or `draw by T`: a draw per key (a map from the key, such as the day, to a draw) */
 export interface DrawType extends Node { kind: "draw"; key?: TypeExpr }
 export interface ErrorType extends Node { kind: "error" }
-export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean }
+/** `step`: the step of the values (`in 0..5 step 0.5`), as written (without its `%`), and its span from the word `step` */
+export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean; step?: string; stepSpan?: Span; stepPercent?: boolean }
 
 export interface FieldDecl extends Node {
   name: Name;
