@@ -19,7 +19,6 @@ const issues = (text: string, scores: unknown[], generic = false): string[] => {
   const s = load(analyze(text));
   const scheme = generic ? { ...s, acceptApplication: undefined } : s;
   try {
-    validateInput(scheme, input(scores));
     evaluate(scheme, input(scores));
     return [];
   } catch (e) {
@@ -48,6 +47,24 @@ describe("a range with a step", () => {
       expect(issues(withField("percentage in 0%..100% step 5%"), ["10%"], generic)).toEqual([]);
       expect(issues(withField("percentage in 0%..100% step 5%"), ["7%"], generic)).toEqual(["application A1 (#1) score: score: the text \"7%\" is not a value of the declared step 5% (0%, 5%, 10%, … up to 100%)"]);
     }
+  });
+  it("the issue says what was expected; a list's records are checked too", () => {
+    const s = load(analyze(withField("decimal in 0..5 step 0.5")));
+    const caught = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        if (e instanceof InvalidInput) return e.issues.map((i) => [i.path, i.expected]);
+        throw e;
+      }
+      return [];
+    };
+    expect(validateInput(s, input(["2.25"])).issues.map((i) => [i.path, i.expected])).toEqual([["score", "a decimal number from 0 to 5 in steps of 0.5"]]);
+    const listed = withField("list of record { part: money(EUR) in 0..1000 step 50 }").replace('let counted "the score as read" = score', 'let counted "the parts" = sum(p in score: p.part)');
+    expect(errors(listed)).toEqual([]);
+    const ls = load(analyze(listed));
+    expect(caught(() => evaluate(ls, input([[{ part: "100.00" }, { part: "50.00" }]])))).toEqual([]);
+    expect(caught(() => evaluate(ls, input([[{ part: "100.00" }, { part: "75.00" }]]))).map((x) => x[0])).toEqual(["score[1].part"]);
   });
   it("is in the JSON Schema", () => {
     const schema = (decl: string) => JSON.stringify(inputSchema(load(analyze(withField(decl)))));
