@@ -170,7 +170,7 @@ export function valueAfterEquals(src: Source, e: A.Expr): Doc {
 }
 
 function argument(src: Source, a: A.Argument): Doc {
-  if (a.variable && a.list && a.body) return [a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body), a.weight ? [" ", a.weightWord?.text ?? "weighted", " by ", expr(src, a.weight)] : ""];
+  if (a.variable && a.list && a.body) return [a.distinct ? "distinct " : "", a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body), a.weight ? [" ", a.weightWord?.text ?? "weighted", " by ", expr(src, a.weight)] : ""];
   return expr(src, a.value);
 }
 

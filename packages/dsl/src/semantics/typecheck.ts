@@ -349,6 +349,8 @@ export class TypeChecker implements BuiltinHost {
   }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
+    // `distinct` counts different values: with count only (§8.7)
+    if (e.fn.text !== "count") for (const a of e.args) if (a.distinct) this.report("AL0303", a.distinct.span, `expected 'distinct' only in count(distinct x in list: value), found it in ${e.fn.text}`, { hint: "remove 'distinct', or count the different values with count(distinct x in list: value)" });
     const check = builtins.get(e.fn.text);
     if (check) return check(this, e, ctx);
     const user = this.m.functions.get(e.fn.text);
