@@ -23,6 +23,8 @@ syn match allotKeyword "^\s*\zsobjection\s\+within\>"
 syn match allotKeyword "\<unit\ze\s\+\""
 " a range's step, `decimal in 0..5 step 0.5` (§6): before a number alone
 syn match allotKeyword "\<step\ze\s\+-\?\d"
+" a count of distinct values, `count(distinct p in partners: p.country)` (§8.7): before `x in` alone
+syn match allotKeyword "\<distinct\ze\s\+\h\w*\s\+in\>"
 syn match allotKeyword "\%(^\|{\)\s*\zsall\s\+equal\ze\s*\%($\|//\|}\)"
 
 " literals: dates and moments before numbers, percentages, decimals and whole numbers
