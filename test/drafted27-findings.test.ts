@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
-import { evaluate } from "@allot/runtime";
+import { evaluate, InvalidInput } from "@allot/runtime";
 
 const horizonDir = resolve(__dirname, "../schemes/drafted_horizon");
 const horizon = readFileSync(join(horizonDir, "horizon_ia.allot"), "utf8");
@@ -38,24 +38,38 @@ describe("1. three partners in three different countries: nested quantifiers, no
     expect(row(result, "P11").status).toBe("ineligible"); // DE, FR, FR: two countries
     expect(row(result, "P12").status).toBe("ineligible"); // NO, UK, TR: no Member State
   });
-  it("`distinct` is an unknown function", () => {
-    const text = edit(horizon, "per annex_b: some a in partners:", "per annex_b: count(distinct(p in partners: p.country)) >= 3 and some a in partners:");
-    expect(errors(text)[0]).toMatch(/^AL0201: unknown function 'distinct'/);
+  it("`count(distinct p in partners: p.country)` counts the countries (findings28); `distinct(…)` as a function is still unknown", () => {
+    const text = edit(horizon, "per annex_b: some a in partners:", "per annex_b: count(distinct p in partners: p.country) >= 3 and some a in partners:");
+    expect(errors(text)).toEqual([]);
+    expect(row(run(text, horizonInput), "P11").status).toBe("ineligible"); // DE, FR, FR: two countries
+    const called = edit(horizon, "per annex_b: some a in partners:", "per annex_b: count(distinct(p in partners: p.country)) >= 3 and some a in partners:");
+    expect(errors(called)[0]).toMatch(/^AL0201: unknown function 'distinct'/);
   });
 });
 
 // Finding 2. Annex D: "Each criterion will be scored out of 5; half point scores may be given."
-// A range has no step (`decimal in 0..5 step 0.5` is a syntax error), so a score of 3.3 — the
-// panel's slip, an error of the input — can only be caught by an eligibility rule, and the
-// coordinator then reads that the proposal is ineligible.
-describe("2. half points: no step on a range; the rule makes a panel's slip an ineligibility", () => {
-  it("`in 0..5 step 0.5` does not parse", () => {
-    expect(errors(edit(horizon, 'excellence: decimal in 0..5 "', 'excellence: decimal in 0..5 step 0.5 "'))).toEqual(["AL0102: expected ':', found '0.5'"]);
+// A range had no step (`decimal in 0..5 step 0.5` was a syntax error), so a score of 3.3 — the
+// panel's slip, an error of the input — could only be caught by an eligibility rule, and the
+// coordinator then read that the proposal was ineligible. Mended (findings28): a range takes a
+// step, checked where the input is read; the scheme's criteria fields are so declared, its rule
+// is gone, and P13 (3.3) left the topic's data for the input error below.
+describe("2. half points: a step on the range; a panel's slip is an error of the input", () => {
+  it("the scheme declares `decimal in 0..5 step 0.5` and checks clean", () => {
+    expect(horizon).toContain('excellence: decimal in 0..5 step 0.5 "');
+    expect(horizon).not.toContain("half_points");
+    expect(analyze(horizon).diagnostics).toEqual([]);
   });
-  it("P13, scored 3.3 for excellence, is ineligible by the rule the scheme had to write", () => {
-    const p13 = row(run(horizon, horizonInput), "P13");
-    expect(p13.status).toBe("ineligible");
-    expect(p13.reasons).toEqual([{ rule: "half_points", source: "annex_d_criteria", message: "A score is not a whole or half point." }]);
+  it("a proposal scored 3.3 for excellence is refused as input, naming the proposal and the field", () => {
+    const p13 = { ...horizonInput.applications[0], id: "P13", excellence: "3.3" };
+    const input = { ...horizonInput, applications: [...horizonInput.applications, p13] };
+    let issues: string[] = [];
+    try {
+      run(horizon, input);
+    } catch (e) {
+      if (!(e instanceof InvalidInput)) throw e;
+      issues = e.issues.map((i) => `${i.record} ${i.path}: ${i.message}`);
+    }
+    expect(issues).toEqual([`application P13 (#${input.applications.length}) excellence: excellence: the text "3.3" is not a value of the declared step 0.5 (0, 0.5, 1, … up to 5)`]);
   });
 });
 
@@ -186,16 +200,17 @@ describe("8. a stage's computed budget is explained without the figure it read",
 
 // Finding 9. An eligibility rule that is met over `is present`, `or` and yes/no fields shows the
 // condition but none of the values it read: I6 (average 4.20, 8 points for achievements) reads that
-// the rule is met without seeing that it was the achievements that carried it. The half-points
-// rule of drafted_horizon, over numbers and `and`, shows its values.
+// the rule is met without seeing that it was the achievements that carried it. A check over
+// numbers (drafted_horizon's threshold on the sum) shows its values.
 describe("9. a rule over `is present`, `or` and yes/no fields is explained without its values", () => {
-  it("I6's rule of § 5; P01's half-points rule for contrast", () => {
+  it("I6's rule of § 5; P01's threshold on the sum for contrast", () => {
     const i6 = row(run(rektor, rektorInput), "I6");
     expect(i6.explanation.find((s) => s.source === "reg_5")!.text).toBe(
       "Warunek „Wyróżniające wyniki lub osiągnięcia” jest spełniony (olimpijczyk and pierwszy_rok or not pierwszy_rok and (srednia is present and srednia >= 4,50 or osiagniecia > 0)).",
     );
+    // (the half-points rule that was the contrast is a range's step since findings28: a threshold over numbers instead)
     const p01 = row(run(horizon, horizonInput), "P01");
-    expect(p01.explanation.find((s) => s.source === "annex_d_criteria")!.text).toMatch(/; excellence: 4\.5, impact: 4\.5, implementation: 4\)\.$/);
+    expect(p01.explanation.find((s) => s.text.startsWith("Threshold 'At least 10 in total'"))!.text).toMatch(/ \(total >= 10; total: 13 points\)\.$/);
   });
 });
 
@@ -237,14 +252,46 @@ describe("11. a greedy step compares a pair at the place they contested", () => 
 
 // Finding 12. Annex F point 4: where the chain cannot separate two proposals, the panel decides.
 // E4 and E5 are equal on every step and one reserve place is left: §14.11 documents that the
-// first by id (E4) takes it and the tie is reported as decisive. E5's explanation ends with "Not
-// funded …; allocation stops here" and does not say that an unbroken tie kept it off the list.
-describe("12. the proposal a tie kept off the reserve list is not told so", () => {
+// first by id (E4) takes it and the tie is reported as decisive. Mended (findings28): each member
+// of a tie the reserve list ends inside is told so, after its allocation step and citing the
+// list's source, from the tie the run reported (the selection's `reserveTies`), not re-run — E5
+// that an unbroken tie kept it off the list, E4 that the order of the ids put it on.
+describe("12. the proposal a tie kept off the reserve list is told so", () => {
   const edges = JSON.parse(readFileSync(join(horizonDir, "data/edges_2027.json"), "utf8"));
+  const inLanguage = (language: string) => run(edit(horizon, "  language en\n", `  language ${language}\n`), edges);
   it("E4 on the list by id, E5 not, the tie decisive", () => {
     const result = run(horizon, edges);
     expect([row(result, "E4").status, row(result, "E5").status]).toEqual(["reserve", "not_funded"]);
     expect(result.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: true }]);
-    expect(row(result, "E5").explanation.at(-1)!.text).toBe("Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR).");
+    expect(row(result, "E5").explanation.slice(-2)).toEqual([
+      { step: "allocation", source: "annex_f_rank", text: "Not funded (1000000.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: 0.00 EUR)." },
+      { step: "allocation", source: "annex_f_rank", text: "Not placed on the reserve list: its tie with E4 is not broken and the list has no place for all of them; E4 is on it by the order of the ids, which the law does not decide." },
+    ]);
+    expect(row(result, "E4").explanation.slice(-2).map((s) => s.text)).toEqual([
+      "Placed on the reserve list, at place 1.",
+      "Its tie with E5 is not broken and the reserve list has no place for all of them: it is placed before E5 by the order of the ids, which the law does not decide.",
+    ]);
+  });
+  it("in nl, pl and de", () => {
+    const texts = (language: string) => ["E5", "E4"].map((id) => row(inLanguage(language), id).explanation.at(-1)!.text);
+    expect(texts("nl")).toEqual([
+      "Niet op de reservelijst geplaatst: de gelijke stand met E4 is niet doorbroken en de lijst heeft geen plaats voor allen; E4 staat erop door de volgorde van de id's, die de regeling niet bepaalt.",
+      "De gelijke stand met E5 is niet doorbroken en de reservelijst heeft geen plaats voor allen: de aanvraag staat erop vóór E5 door de volgorde van de id's, die de regeling niet bepaalt.",
+    ]);
+    expect(texts("pl")).toEqual([
+      "Wniosku nie umieszczono na liście rezerwowej: przepisy nie rozstrzygają jego równej pozycji z wnioskiem E4, a na liście rezerwowej zabrakło miejsca dla wszystkich; wniosek E4 jest na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.",
+      "Przepisy nie rozstrzygają równej pozycji wniosku z wnioskiem E5, a na liście rezerwowej zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed wnioskiem E5 według kolejności identyfikatorów, której przepisy nie rozstrzygają.",
+    ]);
+    expect(texts("de")).toEqual([
+      "Nicht auf die Nachrückerliste gesetzt: der Gleichstand mit E4 ist nicht aufgelöst, und die Nachrückerliste hat nicht für alle Platz; E4 steht darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.",
+      "Der Gleichstand mit E5 ist nicht aufgelöst, und die Nachrückerliste hat nicht für alle Platz: der Antrag steht vor E5 darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.",
+    ]);
+  });
+  it("a named list is named; a tie wholly on the list or wholly off it says nothing", () => {
+    const named = run(edit(horizon, "reserve call.reserve_size per annex_f_rank", 'reserve call.reserve_size "the waiting list" per annex_f_rank'), edges);
+    expect(row(named, "E5").explanation.at(-1)!.text).toBe("Not placed on the waiting list: its tie with E4 is not broken and the list has no place for all of them; E4 is on it by the order of the ids, which the law does not decide.");
+    const roomy = run(horizon, { ...edges, call: { ...edges.call, reserve_size: edges.call.reserve_size + 1 } });
+    expect(roomy.ties).toMatchObject([{ ids: ["E4", "E5"], decisive: false }]);
+    for (const id of ["E4", "E5"]) expect(row(roomy, id).explanation.at(-1)!.text).toMatch(/^Placed on the reserve list, at place/);
   });
 });

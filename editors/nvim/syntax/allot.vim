@@ -21,6 +21,10 @@ syn match allotDeclaration "\<notice\ze\s*\%(per\s\+\h\w*\s*\)\={"
 syn match allotKeyword "^\s*\zsobjection\s\+within\>"
 " a quantity budget's unit, `budget call.volume "…" unit "kW"` (§14): before its text alone
 syn match allotKeyword "\<unit\ze\s\+\""
+" a range's step, `decimal in 0..5 step 0.5` (§6): before a number alone
+syn match allotKeyword "\<step\ze\s\+-\?\d"
+" a count of distinct values, `count(distinct p in partners: p.country)` (§8.7): before `x in` alone
+syn match allotKeyword "\<distinct\ze\s\+\h\w*\s\+in\>"
 syn match allotKeyword "\%(^\|{\)\s*\zsall\s\+equal\ze\s*\%($\|//\|}\)"
 
 " literals: dates and moments before numbers, percentages, decimals and whole numbers

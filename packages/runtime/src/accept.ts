@@ -16,11 +16,17 @@ import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
 const SLOW: unique symbol = Symbol("slow");
 type Fast = (v: unknown) => unknown;
 
-function decimalBounds(t: { lo?: string; hi?: string }): (d: Decimal) => boolean {
+function decimalBounds(t: { lo?: string; hi?: string; step?: string }): (d: Decimal) => boolean {
   const lo = t.lo !== undefined ? new Decimal(t.lo) : undefined;
   const hi = t.hi !== undefined ? new Decimal(t.hi) : undefined;
+  if (t.step !== undefined) return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi)) && onStep(d, t);
   if (!lo && !hi) return () => true;
   return (d) => !(lo && d.lt(lo)) && !(hi && d.gt(hi));
+}
+
+/** Whether `d` is a value of its range's step (`in 0..5 step 0.5`): the low bound (or zero) and a whole number of steps from it; true without a step. Compiled acceptors call it too (`rt.onStep`). */
+export function onStep(d: Decimal, t: { lo?: string; step?: string }): boolean {
+  return t.step === undefined || d.minus(t.lo ?? "0").mod(t.step).isZero();
 }
 
 /**
@@ -69,7 +75,10 @@ function fastValue(t: TypeSpec): Fast {
       // a bound beyond ±2^53 is left to the exact check of the full validator
       const exact = (t.lo === undefined || Number.isSafeInteger(lo)) && (t.hi === undefined || Number.isSafeInteger(hi));
       // + 0: negative zero is zero, as the full validator gives it
-      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi ? v + 0 : SLOW);
+      // a step (whole, as the checker has it) from the low bound: a value off it is the full validator's to tell
+      const step = t.step !== undefined ? Number(t.step) : 1;
+      const from = t.lo !== undefined ? lo : 0;
+      return (v) => (typeof v === "number" && Number.isSafeInteger(v) && exact && v >= lo && v <= hi && (step === 1 || (v - from) % step === 0) ? v + 0 : SLOW);
     }
     case "money": {
       // the shape -?digits(.digits)? with at most the currency's decimals, read in one pass

@@ -26,7 +26,7 @@ export { reserveHeading } from "./narration/reserveTitle.js";
 export { catalogueFor, renderFact, renderChecked, formatsOf, reasonText, reasonOpening, citationText, type Catalogue, type NoticeWords, type Formats } from "./narration/catalogue.js";
 export { score, type ScoreResult } from "./score.js";
 export { inputSchema } from "./schema.js";
-export { readDecimalValue } from "./accept.js";
+export { onStep, readDecimalValue } from "./accept.js";
 export { parseJson, JsonNumber, isJsonNumber, JsonInputError, MAX_DEPTH } from "./json-parse.js";
 export { RecordStream } from "./records.js";
 export { readJsonRecords, type JsonRecords } from "./json-records.js";

@@ -309,6 +309,16 @@ export function countIf<T>(xs: readonly T[], f: (x: T) => boolean): Decimal {
   return new Decimal(n);
 }
 
+/** `count(distinct x in list: value)` (§8.7): how many different values `f` gives over `xs` (a Decimal by its value: 1.0 and 1 are one). */
+export function countDistinct<T>(xs: readonly T[], f: (x: T) => unknown): Decimal {
+  const seen = new Set<string>();
+  for (const x of xs) {
+    const v = f(x);
+    seen.add(v instanceof Decimal ? `d${v.toFixed()}` : `${typeof v}${String(v)}`);
+  }
+  return new Decimal(seen.size);
+}
+
 export function min<T extends Decimal | number>(...xs: T[]): T {
   const flat = (xs.length === 1 && Array.isArray(xs[0]) ? (xs[0] as unknown as T[]) : xs);
   if (flat.length === 0) throw new EvaluationError("the minimum of an empty list is undefined");

@@ -5,6 +5,8 @@
 // state — a decimal's or an amount's range when written as a string, a JSON number that cannot
 // have been written exactly, repeated ids and values of a `unique` field — which the validator
 // alone checks (the descriptions name the ranges and the uniqueness).
+import { Decimal } from "./decimal.js";
+import { onStep } from "./accept.js";
 import { minorUnits } from "./currency.js";
 import { PRINTED_ID_PATTERN } from "./idKeys.js";
 import type { CompiledScheme, FieldSpec, TypeSpec } from "./spec.js";
@@ -50,17 +52,23 @@ function bounds(lo: string | undefined, hi: string | undefined, safe: boolean): 
 }
 
 /** What a range written as text adds to the description: JSON Schema cannot compare decimal strings. */
-function rangeText(t: { lo?: string; hi?: string }): string {
-  return t.lo !== undefined && t.hi !== undefined ? ` from ${t.lo} to ${t.hi}` : t.lo !== undefined ? ` from ${t.lo}` : t.hi !== undefined ? ` up to ${t.hi}` : "";
+function rangeText(t: { lo?: string; hi?: string; step?: string }): string {
+  const step = t.step !== undefined ? ` in steps of ${t.step}` : "";
+  return (t.lo !== undefined && t.hi !== undefined ? ` from ${t.lo} to ${t.hi}` : t.lo !== undefined ? ` from ${t.lo}` : t.hi !== undefined ? ` up to ${t.hi}` : "") + step;
+}
+
+/** A range's step as JSON Schema's `multipleOf`, where the low bound is a value of it (JSON Schema's multiples count from zero); otherwise the description says it. */
+function multipleOf(t: { lo?: string; step?: string }): Record<string, number> {
+  return t.step !== undefined && onStep(new Decimal(t.lo ?? "0"), { step: t.step }) ? { multipleOf: Number(t.step) } : {};
 }
 
 function schemaOf(t: TypeSpec): Record<string, unknown> {
   switch (t.k) {
     case "integer":
       // the validator reads whole numbers as safe integers (|n| ≤ 2^53 − 1)
-      return { type: "integer", ...bounds(t.lo, t.hi, true) };
+      return { type: "integer", ...bounds(t.lo, t.hi, true), ...multipleOf(t), ...(t.step !== undefined ? { description: `a whole number${rangeText(t)}` } : {}) };
     case "decimal":
-      return { anyOf: [{ type: "string", pattern: DECIMAL_HELD }, { type: "number", ...bounds(t.lo, t.hi, false) }], description: `a decimal${rangeText(t)}, ${DIGITS_WORDS}` };
+      return { anyOf: [{ type: "string", pattern: DECIMAL_HELD }, { type: "number", ...bounds(t.lo, t.hi, false), ...multipleOf(t) }], description: `a decimal${rangeText(t)}, ${DIGITS_WORDS}` };
     case "percentage":
       return { type: "string", pattern: `^(?=${SIGNIFICANT}\\s*%$)-?\\d+(\\.\\d+)?\\s*%$`, description: `a percentage${rangeText(t)}, ${DIGITS_WORDS}` };
     case "money":

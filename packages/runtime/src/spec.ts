@@ -16,11 +16,12 @@ export type { AllocationSpec, BoundaryPolicy, FirstComeSpec, GroupCapSpec, Group
 import type { AllocationSpec } from "./allocationSpec.js";
 
 export type TypeSpec =
-  | { k: "integer"; lo?: string; hi?: string }
+  /** `step`: the range's step (`in 0..5 step 0.5`): an input is `lo` or a whole number of steps above it (a percentage's as a fraction) */
+  | { k: "integer"; lo?: string; hi?: string; step?: string }
   /** `places`: declared `decimal(2)`: inputs have at most that many, and values print with exactly that many */
-  | { k: "decimal"; lo?: string; hi?: string; places?: number }
-  | { k: "percentage"; lo?: string; hi?: string }
-  | { k: "money"; currency: string; lo?: string; hi?: string }
+  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string }
+  | { k: "percentage"; lo?: string; hi?: string; step?: string }
+  | { k: "money"; currency: string; lo?: string; hi?: string; step?: string }
   | { k: "boolean" }
   | { k: "text" }
   | { k: "enum"; members: readonly string[] }

@@ -11,6 +11,7 @@ import { Decimal, decimalFromNumber, decimalOfText, minorUnits } from "./decimal
 const DIGITS = Decimal.precision;
 import { dayOfMoment, formatDate, momentProblem, parseDate, parseMoment } from "./time.js";
 import { own, ownField } from "./ops.js";
+import { onStep } from "./accept.js";
 import { JsonNumber } from "./json-parse.js";
 import { readKeyed } from "./keyed.js";
 import type { CompiledScheme, FieldSpec, Rec, TypeSpec } from "./spec.js";
@@ -107,6 +108,7 @@ class Validator {
         const n = v + 0;
         if (t.lo !== undefined && BigInt(n) < BigInt(t.lo)) return this.error(path, t, n, `${path}: ${describe(n)} is below the declared minimum ${t.lo}`);
         if (t.hi !== undefined && BigInt(n) > BigInt(t.hi)) return this.error(path, t, n, `${path}: ${describe(n)} is above the declared maximum ${t.hi}`);
+        if (t.step !== undefined && !onStep(new Decimal(n), t)) return this.error(path, t, n, offStep(path, n, t));
         return n;
       }
       case "decimal":
@@ -214,11 +216,12 @@ class Validator {
     return ok ? new Draws(out) : undefined;
   }
 
-  private inRange(d: Decimal, t: { k?: string; lo?: string; hi?: string }, path: string, raw: unknown): Decimal | undefined {
+  private inRange(d: Decimal, t: { k?: string; lo?: string; hi?: string; step?: string }, path: string, raw: unknown): Decimal | undefined {
     // a percentage's bounds are held as fractions: told as the scheme writes them (0%..100%)
     const shown = (b: string) => (t.k === "percentage" ? `${new Decimal(b).times(100).toFixed()}%` : b);
     if (t.lo !== undefined && d.lt(t.lo)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is below the declared minimum ${shown(t.lo)}`);
     if (t.hi !== undefined && d.gt(t.hi)) return this.error(path, t as TypeSpec, raw, `${path}: ${describe(raw)} is above the declared maximum ${shown(t.hi)}`);
+    if (t.step !== undefined && !onStep(d, t)) return this.error(path, t as TypeSpec, raw, offStep(path, raw, t, shown));
     return d;
   }
 }
@@ -430,4 +433,12 @@ export function validateInput(scheme: CompiledScheme, input: RawInput, visit?: (
     }
   }
   return { call, applications, issues, invalid };
+}
+
+/** A value off its range's step: the step and the first values it allows, as the scheme writes them. */
+function offStep(path: string, raw: unknown, t: { lo?: string; hi?: string; step?: string }, shown: (b: string) => string = (b) => b): string {
+  const lo = new Decimal(t.lo ?? "0");
+  const step = new Decimal(t.step!);
+  const first = [lo, lo.plus(step), lo.plus(step.times(2))].map((x) => shown(x.toFixed()));
+  return `${path}: ${describe(raw)} is not a value of the declared step ${shown(t.step!)} (${first.join(", ")}, …${t.hi !== undefined ? ` up to ${shown(t.hi)}` : ""})`;
 }

@@ -16,8 +16,8 @@ export function describe(v: unknown): string {
 
 export function expectedText(t: TypeSpec): string {
   switch (t.k) {
-    case "integer": return "a whole number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
-    case "decimal": return "a decimal number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "");
+    case "integer": return "a whole number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "") + (t.step !== undefined ? ` in steps of ${t.step}` : "");
+    case "decimal": return "a decimal number" + (t.lo !== undefined ? ` from ${t.lo} to ${t.hi}` : "") + (t.step !== undefined ? ` in steps of ${t.step}` : "");
     case "percentage": return 'a percentage such as "75%"';
     case "money": return `an amount in ${t.currency} as a decimal string such as "1000.00"`;
     case "boolean": return "true or false";

@@ -9,7 +9,7 @@ const str = { type: "string" } as const;
 const keyOrder = { type: "array", items: { type: "string" }, description: "a key in a written order (direction \"order\", `by category in order [ … ]`): its enumeration's members first to last, by their titles where given" } as const;
 const keyKind = { type: "string", enum: ["boolean"], description: "the key's kind where its values are worded by it: boolean, a yes/no key whose values true/false read as the language's yes and no" } as const;
 
-export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "cap", "stage-pass", "amount", "jury", "text"] as const;
+export const TRACE_KINDS = ["regime", "rule", "criterion", "total", "not-ranked", "position", "comparison", "allocation", "stage", "no-stage", "not-assessed", "aggregate", "input", "settlement", "reserve", "reserve-tie", "cap", "stage-pass", "amount", "jury", "text"] as const;
 
 /** A value read for the explanation (the value behind a band, an operand of a key). */
 const traceValue = {
@@ -33,7 +33,7 @@ export const traceSchemas: Record<string, unknown> = {
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, stopsKey, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
       "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, quantityUnit, partialMinimum, budgetTitle, computed, quota, inStage. stage: stage, title, member, memberTitle, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
-      "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed, quota. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
+      "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. reserve-tie (a member of a tie the reserve list ends inside, after its allocation step): on, with, tied, others, across, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed, quota. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
       source: { type: ["string", "null"], description: "a key of `sources`" },
@@ -87,8 +87,12 @@ export const traceSchemas: Record<string, unknown> = {
       reason: str,
       position: { type: "integer" },
       place: { type: "integer", description: "reserve: its place on the reserve list, from 1 (the members of a group funded together share one)" },
-      list: { type: "string", description: "reserve: on a stage's own reserve list (`reserve` inside a stage, a stage per key's one per member), that stage as the result's `stage` names it; `title` is the stage in the explanation's words; absent on the allocation's list" },
-      tied: { type: "integer", description: "how many share the position with it" },
+      list: { type: "string", description: "reserve, reserve-tie: on a stage's own reserve list (`reserve` inside a stage, a stage per key's one per member), that stage as the result's `stage` names it; `title` is the stage in the explanation's words; absent on the allocation's list" },
+      tied: { type: "integer", description: "position, reserve-tie: how many share the position (the tie) with it" },
+      on: { type: "boolean", description: "reserve-tie: whether it is on the reserve list (the order of the ids put it there) or not (the list ended inside its tie)" },
+      with: { type: "array", items: str, description: "reserve-tie: the others tied with it, in ranking order (at most 20; `tied` says how many)" },
+      others: { type: "array", items: str, description: "reserve-tie: those of `with` on the other side of the list's end — on it where it is not, off it where it is (at most 20; `across` says how many)" },
+      across: { type: "integer", description: "reserve-tie: how many are on the other side of the list's end" },
       tiedWith: { type: "array", items: str, description: "the first (at most five) of them" },
       keys: { type: "array", description: "position: the application's own values on the ranking's keys (its phase, its moment of receipt, its total), each by the key's name and the value as a comparison shows it; not a lottery's, a greedy step's nor the id's", items: { type: "object", properties: { by: str, value: str, kind: keyKind }, required: ["by", "value"] } },
       tie: { enum: ["chain", "unresolved", "whole", "shared"], description: "position: chain, the tie-break chain leaves them tied; unresolved, the scheme gives no tie-break; whole, the tie is not broken as it does not straddle the budget; shared, the law ranks none of them and shares among them (`all equal`)" },

@@ -191,7 +191,8 @@ function primary(n: CstNode | undefined, f: number): A.Expr {
           const list = value.right.kind === "name" && (value.right.name.text === "funded" || value.right.name.text === "ranked") ? { kind: "callfn" as const, fn: value.right.name, args: [], span: value.right.span } : value.right;
           const word = tok(a, "Identifier");
           const weight = es[2] && word ? { weight: expr(es[2], as.end), weightWord: name(word, as.end) } : {};
-          return { span: as, value: list === value.right ? value : { ...value, right: list }, variable: value.left.name, list, body: expr(es[1], as.end), ...weight };
+          const distinct = tok(a, "distinctWord");
+          return { span: as, value: list === value.right ? value : { ...value, right: list }, ...(distinct ? { distinct: name(distinct, as.end) } : {}), variable: value.left.name, list, body: expr(es[1], as.end), ...weight };
         }
         return { span: as, value };
       });

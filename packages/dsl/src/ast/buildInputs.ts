@@ -117,5 +117,9 @@ function signed(n: CstNode | undefined): { text: string; percent: boolean; span:
 function range(n: CstNode): A.RangeExpr {
   const lo = signed(sub(n, "signedNumber", 0));
   const hi = signed(sub(n, "signedNumber", 1));
-  return { span: nodeSpan(n), low: lo.text, high: hi.text, lowSpan: lo.span, highSpan: hi.span, percent: lo.percent || hi.percent };
+  const stepNode = sub(n, "signedNumber", 2);
+  const word = tok(n, "Identifier");
+  const st = stepNode ? signed(stepNode) : undefined;
+  const stepped = st ? { step: st.text, stepSpan: { start: word ? tokSpan(word).start : st.span.start, end: st.span.end }, ...(st.percent ? { stepPercent: true } : {}) } : {};
+  return { span: nodeSpan(n), low: lo.text, high: hi.text, lowSpan: lo.span, highSpan: hi.span, percent: lo.percent || hi.percent, ...stepped };
 }

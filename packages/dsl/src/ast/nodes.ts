@@ -55,7 +55,7 @@ export interface Binary extends Node { kind: "binary"; op: BinaryOp; left: Expr;
 export interface Presence extends Node { kind: "presence"; operand: Expr; negated: boolean }
 export interface Conditional extends Node { kind: "if"; cond: Expr; then: Expr; else: Expr }
 export interface Quantifier extends Node { kind: "quantifier"; q: "every" | "some"; variable: Name; list: Expr; body: Expr }
-export interface Argument extends Node { value: Expr; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr; /** `weighted by w` after the body (§16.3), with the word as written */ weight?: Expr; weightWord?: Name }
+export interface Argument extends Node { value: Expr; /** `count(distinct x in list: value)`: the word, where written (§8.7) */ distinct?: Name; /** `x in list: body` comprehension */ variable?: Name; list?: Expr; body?: Expr; /** `weighted by w` after the body (§16.3), with the word as written */ weight?: Expr; weightWord?: Name }
 export interface CallExpr extends Node { kind: "callfn"; fn: Name; args: Argument[] }
 /** `unused <stage>` (§14.7): what an earlier stage of the allocation left of its budget, read in a later stage's budget */
 export interface UnusedRef extends Node { kind: "unused"; stage: Name }
@@ -73,7 +73,8 @@ export interface ListType extends Node { kind: "list"; element: TypeExpr }
 /** `draw`, or `draw by T`: a draw per key (a map from the key, such as the day, to a draw) */
 export interface DrawType extends Node { kind: "draw"; key?: TypeExpr }
 export interface ErrorType extends Node { kind: "error" }
-export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean }
+/** `step`: the step of the values (`in 0..5 step 0.5`), as written (without its `%`), and its span from the word `step` */
+export interface RangeExpr extends Node { low: string; high: string; lowSpan: Span; highSpan: Span; percent: boolean; step?: string; stepSpan?: Span; stepPercent?: boolean }
 
 export interface FieldDecl extends Node {
   name: Name;

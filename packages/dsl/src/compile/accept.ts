@@ -106,7 +106,9 @@ function minorUnitsOf(f: MinorField, raw: string): { value: string; fails: (v: s
 function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[], items?: ReadonlyMap<string, MinorField>): { value: string; fails: (v: string) => string } {
   switch (t.k) {
     case "integer": {
-      const bounds = [t.lo !== undefined ? ` || ${raw} < ${String(Number(t.lo))}` : "", t.hi !== undefined ? ` || ${raw} > ${String(Number(t.hi))}` : ""].join("");
+      // a range's step (whole, from the low bound): a value off it is the full validator's to tell
+      const step = t.step !== undefined && t.step !== "1" ? ` || (${raw} - ${String(Number(t.lo ?? "0"))}) % ${t.step} !== 0` : "";
+      const bounds = [t.lo !== undefined ? ` || ${raw} < ${String(Number(t.lo))}` : "", t.hi !== undefined ? ` || ${raw} > ${String(Number(t.hi))}` : "", step].join("");
       // negative zero is zero, as the full validator gives it
       return { value: `(${raw} === 0 ? 0 : ${raw})`, fails: () => `typeof ${raw} !== "number" || !Number.isSafeInteger(${raw})${bounds}` };
     }
@@ -114,7 +116,9 @@ function convert(t: TypeSpec, raw: string, k: Constants, helpers: string[], item
     case "decimal": {
       const lo = t.lo !== undefined ? k.decimal(t.lo) : undefined;
       const hi = t.hi !== undefined ? k.decimal(t.hi) : undefined;
-      const bounds = (v: string): string => `${lo ? ` || ops.dcmp(${v}, ${lo}) < 0` : ""}${hi ? ` || ops.dcmp(${v}, ${hi}) > 0` : ""}`;
+      // a range's step (`in 0..5 step 0.5`): the runtime's test (accept.ts onStep)
+      const step = t.step !== undefined ? (v: string) => ` || !rt.onStep(${v}, ${JSON.stringify({ ...(t.lo !== undefined ? { lo: t.lo } : {}), step: t.step })})` : () => "";
+      const bounds = (v: string): string => `${lo ? ` || ops.dcmp(${v}, ${lo}) < 0` : ""}${hi ? ` || ops.dcmp(${v}, ${hi}) > 0` : ""}${step(v)}`;
       // a decimal may be written as a JSON number too (the runtime's readDecimalValue)
       if (t.k === "decimal") {
         const scale = t.places !== undefined ? (v: string) => ` || ${v}.decimalPlaces() > ${t.places}` : () => "";

@@ -368,6 +368,7 @@ export class ExprEmitter {
       }
       case "count": {
         const a = args[0]!;
+        if (a.variable && a.distinct) return comp(a, (l, v, b) => `ops.countDistinct(${l}, (${v}) => ${b})`, "natural");
         return a.variable ? comp(a, (l, v, b) => `ops.countIf(${l}, (${v}) => ${b})`, "natural") : `ops.count(${this.emit(a.value, vars)})`;
       }
       case "abs":

@@ -116,7 +116,7 @@ export function listMinorFields(m: Model, bound: (text: string, places: number) 
     for (const f of rec.fields) {
       const name = f.name.text;
       const t = ty.fields.get(name);
-      if (!t || t.type.k !== "money" || t.optional || name in Object.prototype) continue;
+      if (!t || t.type.k !== "money" || t.type.step !== undefined || t.optional || name in Object.prototype) continue;
       const places = minorUnits(t.type.currency);
       const lo = t.type.lo !== undefined ? bound(t.type.lo, places) : undefined;
       const hi = t.type.hi !== undefined ? bound(t.type.hi, places) : undefined;

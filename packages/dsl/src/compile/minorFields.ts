@@ -172,7 +172,8 @@ export function minorFields(m: Model): MinorAnalysis {
     const f = m.appFields.get(name);
     const decl = f?.node as A.FieldDecl | undefined;
     const t = f?.type;
-    if (!f || !decl || t?.k !== "money" || notSoleName.has(name)) continue;
+    // (a range's step is checked by the Decimal reader: such a field is not held as minor units)
+    if (!f || !decl || t?.k !== "money" || t.step !== undefined || notSoleName.has(name)) continue;
     // the engine's one reader is the amount: a unique or optional field, or one whose name an
     // object inherits, is read elsewhere too (the uniqueness check, the absent value)
     if (decl.unique || decl.optional || name in Object.prototype) continue;

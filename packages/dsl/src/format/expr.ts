@@ -170,7 +170,7 @@ export function valueAfterEquals(src: Source, e: A.Expr): Doc {
 }
 
 function argument(src: Source, a: A.Argument): Doc {
-  if (a.variable && a.list && a.body) return [a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body), a.weight ? [" ", a.weightWord?.text ?? "weighted", " by ", expr(src, a.weight)] : ""];
+  if (a.variable && a.list && a.body) return [a.distinct ? "distinct " : "", a.variable.text, " in ", expr(src, a.list, 5), ": ", expr(src, a.body), a.weight ? [" ", a.weightWord?.text ?? "weighted", " by ", expr(src, a.weight)] : ""];
   return expr(src, a.value);
 }
 
@@ -201,7 +201,11 @@ export function typeExpr(src: Source, t: A.TypeExpr, record: (r: A.RecordType) =
   switch (t.kind) {
     case "named": {
       const arg = t.arg ? ["(", src.slice(t.arg.span), ")"] : "";
-      const range = t.range ? [" in ", src.slice(t.range.span).replace(/\s+/g, "")] : "";
+      // a range's step after it, one space either side of the word (`in 0..5 step 0.5`)
+      const r = t.range;
+      const bounds = r ? src.slice(r.stepSpan ? { start: r.span.start, end: r.stepSpan.start } : r.span).replace(/\s+/g, "") : "";
+      const step = r?.stepSpan ? ` step ${src.slice(r.stepSpan).replace(/^step/, "").replace(/\s+/g, "")}` : "";
+      const range = r ? [" in ", bounds, step] : "";
       return [t.name.text, arg, range, t.key ? [" by ", typeExpr(src, t.key, record)] : ""];
     }
     case "record":

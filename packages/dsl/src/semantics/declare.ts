@@ -7,6 +7,7 @@ import { didYouMean } from "../diagnostics/suggest.js";
 import type { Model, RegimeView, SymbolInfo } from "./model.js";
 import { ERROR, knownTypeNames, statusNames, type FieldTy, type Ty } from "./types.js";
 import { span } from "../span.js";
+import { Decimal } from "@allot/runtime";
 import { unknownCurrency } from "./currency.js";
 import { keyedElement, keyRefs, resolveKeyed } from "./keyed.js";
 
@@ -115,7 +116,8 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   const complete = !!range && numeric(range.low) && numeric(range.high) && whole && Number(range.low) <= Number(range.high);
   const lo = range && complete ? (range.percent ? pct(range.low) : range.low) : undefined;
   const hi = range && complete ? (range.percent ? pct(range.high) : range.high) : undefined;
-  const bounds = lo !== undefined && hi !== undefined ? { lo, hi } : {};
+  const step = range?.step !== undefined ? stepOf(m, n, range, complete, lo, hi) : undefined;
+  const bounds = lo !== undefined && hi !== undefined ? { lo, hi, ...(step !== undefined ? { step } : {}) } : {};
   const needsNoArg = () => {
     if (t.arg) m.diagnostics.push(diag("AL0301", t.arg.span, `the type '${n}' takes no argument, found '${t.arg.text}'`, { hint: `write just '${n}'` }));
   };
@@ -182,8 +184,53 @@ function resolveNamed(m: Model, t: A.NamedType): Ty {
   }
 }
 
+/**
+ * The step of a range (`decimal in 0..5 step 0.5`, §6): the values the input may hold are the low
+ * bound and each step above it up to the high one, checked where the input is read. Refused
+ * (AL0304, at the step) where it means nothing: zero or below, a fraction on an integer, one that
+ * does not divide the range, a percentage's without '%', on a type without numbers (its range is
+ * refused already). Undefined where refused or where the range itself is.
+ */
+function stepOf(m: Model, n: string, range: A.RangeExpr, complete: boolean, lo: string | undefined, hi: string | undefined): string | undefined {
+  const at = range.stepSpan ?? range.span;
+  const written = m.text.slice(at.start, at.end);
+  if (!["integer", "decimal", "percentage", "money"].includes(n)) return undefined;
+  if (!/^-?\d+(\.\d+)?$/.test(range.step!)) return undefined;
+  if (n === "percentage" && !range.stepPercent) {
+    m.diagnostics.push(diag("AL0304", at, `expected the step of a percentage written with '%', found '${written}'`, { hint: `write it as a percentage, for example 'step ${range.step}%'` }));
+    return undefined;
+  }
+  if (n !== "percentage" && range.stepPercent) {
+    m.diagnostics.push(diag("AL0304", at, `expected the step of ${n === "integer" ? "an" : "a"} ${n} as a plain number, found '${written}'`, { hint: `write it without '%': 'step ${range.step}'` }));
+    return undefined;
+  }
+  const value = range.stepPercent ? pct(range.step!) : range.step!;
+  const step = new Decimal(value);
+  if (!step.gt(0)) {
+    m.diagnostics.push(diag("AL0304", at, `expected a step above zero, found '${written}'`, { hint: "write the difference between two neighbouring values the law allows, such as 'step 0.5' for half points" }));
+    return undefined;
+  }
+  if (n === "integer" && !step.isInteger()) {
+    m.diagnostics.push(diag("AL0304", at, `expected a whole-number step for an integer, found '${written}'`, { hint: "declare the field 'decimal in …' if its values can have fractions" }));
+    return undefined;
+  }
+  if (!complete || lo === undefined || hi === undefined) return undefined;
+  if (!new Decimal(hi).minus(lo).mod(step).isZero()) {
+    m.diagnostics.push(diag("AL0304", at, `expected a step that divides the range ${range.low}..${range.high}, found '${written}': the high bound is not a whole number of steps above the low one`, { hint: "write the step the law gives between two neighbouring values, and bounds that are values of it" }));
+    return undefined;
+  }
+  return step.toFixed();
+}
+
+/** A step written on the type of a `let` or a function (`what`): refused, as it is checked only where the input is read (AL0304). */
+export function stepOnlyOnInput(m: Model, t: A.TypeExpr | undefined, what: string): void {
+  const named = t?.kind === "list" ? t.element : t;
+  if (named?.kind !== "named" || !named.range?.stepSpan) return;
+  m.diagnostics.push(diag("AL0304", named.range.stepSpan, `expected a step only on the range of a call parameter or an application field, found one on ${what}`, { hint: "remove the step: it is checked where the input is read; write it on the field the value comes from" }));
+}
+
 /** `decimal` or `decimal(2)`: a decimal printed with a fixed number of places (at most 18). */
-function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string }): Ty {
+function fixedScale(m: Model, t: A.NamedType, bounds: { lo?: string; hi?: string; step?: string }): Ty {
   if (!t.arg) return { k: "decimal", ...bounds };
   if (!/^\d+$/.test(t.arg.text) || Number(t.arg.text) > 18) {
     m.diagnostics.push(diag("AL0301", t.arg.span, `expected the number of decimal places (0 to 18) of the decimal, found '${t.arg.text}'`, { hint: "write decimal(2) for a value printed with two places, or just 'decimal'" }));

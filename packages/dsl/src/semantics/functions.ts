@@ -8,7 +8,7 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import type { BuiltinHost } from "./builtins/host.js";
 import { builtins } from "./builtins/index.js";
-import { resolveType } from "./declare.js";
+import { resolveType, stepOnlyOnInput } from "./declare.js";
 import type { Model, SymbolInfo } from "./model.js";
 import type { Context, TypeChecker } from "./typecheck.js";
 import { assignable, ERROR, show, type Ty } from "./types.js";
@@ -40,6 +40,7 @@ export function declareFunctions(m: Model): void {
       continue;
     }
     const result = resolveType(m, d.returns, n);
+    stepOnlyOnInput(m, d.returns, `the function '${n}'`);
     const sym: SymbolInfo = { kind: "function", name: n, nameSpan: d.name.span, declSpan: d.span, node: d, type: result };
     const params: Array<{ name: string; ty: Ty; sym: SymbolInfo }> = [];
     for (const p of d.params) {
@@ -48,6 +49,7 @@ export function declareFunctions(m: Model): void {
         continue;
       }
       const ty = resolveType(m, p.type, `${n}.${p.name.text}`);
+      stepOnlyOnInput(m, p.type, `the parameter '${p.name.text}' of '${n}'`);
       const psym: SymbolInfo = { kind: "variable", name: p.name.text, nameSpan: p.name.span, declSpan: p.span, type: ty };
       m.symbols.push(psym);
       params.push({ name: p.name.text, ty, sym: psym });

@@ -11,7 +11,7 @@ import { dependencyOf, reportUnknownName, TOTAL_FIELD } from "./names.js";
 import { checkUserCall, impure } from "./functions.js";
 
 export { unify };
-import { fieldTys, resolveType } from "./declare.js";
+import { fieldTys, resolveType, stepOnlyOnInput } from "./declare.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";
@@ -85,6 +85,7 @@ export class TypeChecker implements BuiltinHost {
     if (decl.type) {
       // a written type is a statement about the value: it must hold (when it does, the computed type, with its range, is kept)
       const declared = resolveType(this.m, decl.type, sym.name);
+      stepOnlyOnInput(this.m, decl.type, `the let '${sym.name}'`);
       if (!assignable(t, declared)) {
         this.report(t.k === "money" && declared.k === "money" ? "AL0302" : "AL0301", decl.value.span, `expected a value of the declared type ${show(declared)} for '${sym.name}', found ${show(t)}`, {
           hint: declared.k === "money" && isNumeric(t) && decl.value.kind === "number" ? `write the amount with its currency: ${decl.value.value} ${declared.currency}` : "correct the formula, or the declared type",
@@ -348,6 +349,8 @@ export class TypeChecker implements BuiltinHost {
   }
 
   private callFn(e: A.CallExpr, ctx: Context): Ty {
+    // `distinct` counts different values: with count only (§8.7)
+    if (e.fn.text !== "count") for (const a of e.args) if (a.distinct) this.report("AL0303", a.distinct.span, `expected 'distinct' only in count(distinct x in list: value), found it in ${e.fn.text}`, { hint: "remove 'distinct', or count the different values with count(distinct x in list: value)" });
     const check = builtins.get(e.fn.text);
     if (check) return check(this, e, ctx);
     const user = this.m.functions.get(e.fn.text);

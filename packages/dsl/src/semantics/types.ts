@@ -1,11 +1,12 @@
 import { calendarNames } from "@allot/runtime";
 // The types of Allot values, and the rules that combine them.
 export type Ty =
-  | { k: "integer"; lo?: string; hi?: string }
+  /** `step`: the step of an input's range (`in 0..5 step 0.5`), from `lo`, as a decimal (a percentage's as a fraction); checked where the input is read */
+  | { k: "integer"; lo?: string; hi?: string; step?: string }
   /** `places`: declared `decimal(2)`, printed with that many places (5.50) */
-  | { k: "decimal"; lo?: string; hi?: string; places?: number }
-  | { k: "percentage"; lo?: string; hi?: string }
-  | { k: "money"; currency: string; lo?: string; hi?: string }
+  | { k: "decimal"; lo?: string; hi?: string; places?: number; step?: string }
+  | { k: "percentage"; lo?: string; hi?: string; step?: string }
+  | { k: "money"; currency: string; lo?: string; hi?: string; step?: string }
   | { k: "boolean" }
   | { k: "text" }
   | { k: "enum"; members: readonly string[]; /** the members' titles as the law writes them, where the enumeration gives them (§6) */ titles?: ReadonlyMap<string, string> }

@@ -310,6 +310,24 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
   add("allocation", source, allocationFact);
   (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
   if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
+  if (s.reserveTies) reserveTie(run, s, r, add);
+}
+
+/** A member of a tie the reserve list ends inside (ties.ts `reserveTies`): a step of its own after its place or its refusal, citing the list's source. */
+function reserveTie(run: Run, s: Selection, r: number, add: Sink): void {
+  const tie = s.reserveTies!.get(r);
+  if (!tie) return;
+  const alloc = s.regime.allocation;
+  const self = tie.rows.indexOf(r);
+  const on = tie.placed[self]!;
+  // (at most 20 ids of each: a tie of thousands at the list's end stays a short fact)
+  const tied = tie.ids.filter((_, k) => k !== self);
+  const others = tie.ids.filter((_, k) => k !== self && tie.placed[k] !== on);
+  // the list the tie's placed members are on: a stage's own, or the allocation's
+  const first = tie.rows[tie.placed.indexOf(true)]!;
+  const list = s.reserveList ? s.reserveList(first) : -1;
+  const stage = list >= 0 ? alloc.stages![list]! : undefined;
+  add("allocation", run.as.citer.cite(stage ? stage.reserveSource ?? stage.source ?? alloc.source : alloc.reserveSource ?? alloc.source), () => ({ kind: "reserve-tie", on, with: tied.slice(0, 20), tied: tied.length, others: others.slice(0, 20), across: others.length, ...(stage ? { list: stage.name, title: stageName(stage) } : {}) }));
 }
 
 /** A place on the reserve list, or a group's cap that bars the row too: a step of its own. (Apart: their closures would make `allocation`'s variables a context allocated for every row.) */

@@ -20,7 +20,7 @@ import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
-import { tiesOf } from "./ties.js";
+import { tiesOf, type ReserveTie, type ReserveTies } from "./ties.js";
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
@@ -64,6 +64,8 @@ export interface Selection {
   readonly reservePlace?: (r: number) => number;
   /** a row on a stage's own reserve list: that stage (its index); −1 on the allocation's (reserve.ts placeReserves) */
   readonly reserveList?: (r: number) => number;
+  /** the rows of a tie the reserve list ends inside, each with its tie as the run reported it (ties.ts); absent where there is none */
+  readonly reserveTies?: ReserveTies;
   /** a row refused for another cause that its group's cap bars too: the cap's ground, citing the cap's source (reserve.ts capBarred) */
   readonly capGround?: (r: number) => Reason | undefined;
   /** the budget another regime's allocation left it (`left by`, `shared`): regimes.ts sets it */
@@ -358,7 +360,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // the totals per group: one object per group, made when they are read
   if (groupTotals) whenRead(totals, "groups", groupTotals);
 
-  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined);
+  const reserveTies = reservePlace ? new Map<number, ReserveTie>() : undefined;
+  const ties = tiesOf(regime, ranking, status, ctx.idOf, arbitrary, placeOf, grouped?.spec.together ? grouped.keyOfRow : undefined, reserveTies);
   return {
     regime,
     rows: rr,
@@ -384,6 +387,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     ...(notAssessed ? { notAssessed } : {}),
     ...(reservePlace ? { reservePlace: (r: number) => reservePlace[r]! } : {}),
     ...(reserveList ? { reserveList: (r: number) => reserveList[r]! } : {}),
+    ...(reserveTies?.size ? { reserveTies } : {}),
     ...(capGround.size ? { capGround: (r: number) => (status[r] === NOT_FUNDED ? capGround.get(r) : undefined) } : {}),
     ...(columns ? { columns } : {}),
   };

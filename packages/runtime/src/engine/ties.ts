@@ -8,6 +8,20 @@ import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
 import type { Selection } from "./select.js";
 import { reasonText, type Catalogue } from "../narration/catalogue.js";
 
+/**
+ * A tie the reserve list ends inside (its order decided who is placed on the list), as the run
+ * reported it: its members' ids in ranking order, and whether each is on the list. Every member's
+ * row leads to the same object (`ReserveTies`); its explanation says so (allocationStep.ts).
+ */
+export interface ReserveTie {
+  readonly rows: readonly number[];
+  readonly ids: readonly string[];
+  readonly placed: readonly boolean[];
+}
+
+/** The rows of the ties the reserve list ends inside: each row's tie. */
+export type ReserveTies = ReadonlyMap<number, ReserveTie>;
+
 /** What a tie's order decides: who is funded, who is placed on the reserve list, or nothing. */
 type Decides = "funded" | "reserve" | undefined;
 
@@ -35,7 +49,7 @@ function chainLabels(ranking: Ranking): string | undefined {
  * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
  * is no tie of units — the group is walked as one — and is not reported unless its order decides.
  */
-export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number): TieReport[] {
+export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number, reserveTies?: Map<number, ReserveTie>): TieReport[] {
   const ties: TieReport[] = [];
   // (`start` and the rows' places read only where a tie is reported: both are made when read)
   const { order, flags } = ranking;
@@ -83,6 +97,13 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
         const ids: string[] = [];
         for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
         ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: noteOf(p, decides) });
+        // the members of a tie the reserve list ends inside: each is told so (`reserveTies`)
+        if (decides === "reserve" && reserveTies) {
+          const rows: number[] = [];
+          for (let q = p; q < end; q++) rows.push(order[q]!);
+          const tie: ReserveTie = { rows, ids, placed: rows.map((r) => status[r] === RESERVE) };
+          for (let q = p; q < end; q++) reserveTies.set(order[q]!, tie);
+        }
       }
     }
     p = end;

@@ -247,6 +247,14 @@ export type TraceFact =
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }
+  /**
+   * a member of a tie the reserve list ends inside (ties.ts: the tie the run reported, `decisive`),
+   * after its allocation step and citing the list's source: whether it is on the list (`on`), the
+   * others tied with it (`with`, in ranking order, at most 20; `tied` how many) and those of them
+   * on the other side of the list's end (`others`: placed, where it is not; not placed, where it
+   * is; at most 20; `across` how many); on a stage's own list, the stage as the `reserve` fact names it
+   */
+  | { readonly kind: "reserve-tie"; readonly on: boolean; readonly with: readonly string[]; readonly tied: number; readonly others: readonly string[]; readonly across: number; readonly list?: string; readonly title?: string }
   /** a refused application that its group's cap bars too (after the refusal's step, citing the cap's own source): the cap's words, in English as the walk says them */
   | { readonly kind: "cap"; readonly why: string; readonly computed?: true; /** an allocation of places: the cap told in places, as the allocation fact's */ readonly places?: true }
   /**

@@ -1,6 +1,7 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
+import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
@@ -147,6 +148,7 @@ export const en: Catalogue = {
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x) => `Placed on the reserve list${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
+    "reserve-tie": (x) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : ""),
     "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     jury: (x, f) => juryText(x, juryWords.en, words, f),

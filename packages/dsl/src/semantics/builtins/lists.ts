@@ -22,7 +22,12 @@ export function checkSumMean(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
 export function checkCount(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   if (!arity(h, e, ctx, 1, 1, "count(list) or count(x in list: condition)")) return ERROR;
   const a = e.args[0]!;
-  if (a.variable) {
+  if (a.variable && a.distinct) {
+    // `count(distinct p in partners: p.country)`: how many different values (§8.7)
+    const el = h.aggregateElement(a, ctx, "count");
+    checkWeight(h, "count", a, ctx);
+    if (el.k === "record" || el.k === "list" || el.k === "keyed" || el.k === "draw") h.report("AL0303", a.body!.span, `count(distinct …) counts the different values of a field, found ${show(el)}`, { hint: "write the value to tell apart after ':', for example count(distinct p in partners: p.country)" });
+  } else if (a.variable) {
     const el = h.aggregateElement(a, ctx, "count");
     checkWeight(h, "count", a, ctx);
     if (el.k !== "boolean" && el.k !== "error") h.report("AL0303", a.body!.span, `count counts the items for which a condition holds, found ${show(el)}`, { hint: "write a condition after ':', for example count(p in partners: p.rural)" });

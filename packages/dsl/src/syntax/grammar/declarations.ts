@@ -179,6 +179,15 @@ export abstract class DeclarationRules extends AllotParserBase {
     this.SUBRULE(this.signedNumber);
     this.CONSUME(T.DotDot);
     this.SUBRULE2(this.signedNumber);
+    // the step of the values in the range (`decimal in 0..5 step 0.5`, §6): a word, not a
+    // keyword (fields may be so named), read before a number only
+    this.OPTION({
+      GATE: () => this.LA(1).image === "step" && (tokenMatcher(this.LA(2), T.IntegerLit) || tokenMatcher(this.LA(2), T.DecimalLit) || tokenMatcher(this.LA(2), T.PercentLit) || tokenMatcher(this.LA(2), T.Minus)),
+      DEF: () => {
+        this.CONSUME3(T.Identifier);
+        this.SUBRULE3(this.signedNumber);
+      },
+    });
   });
 
   signedNumber = this.RULE("signedNumber", () => {

@@ -206,6 +206,11 @@ export abstract class ExpressionRules extends PublicationRules {
   }
 
   argument = this.RULE("argument", () => {
+    // `count(distinct p in partners: p.country)` (§8.7): a word, not a keyword, read before `x in` only
+    this.OPTION3({
+      GATE: () => this.LA(1).image === "distinct" && tokenMatcher(this.LA(2), T.Identifier) && this.LA(3).image === "in",
+      DEF: () => this.CONSUME2(T.Identifier, { LABEL: "distinctWord" }),
+    });
     this.SUBRULE(this.expression);
     this.OPTION(() => {
       this.CONSUME(T.Colon);
