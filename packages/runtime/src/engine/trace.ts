@@ -155,6 +155,8 @@ export type TraceFact =
       readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean };
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
+      /** as the allocation fact's: an allocation of places (the straddle's amounts are places, its line the last place) */
+      readonly places?: true;
       /**
        * where the stages rank on their own (stages.ts): the stage whose ranking placed it, its place
        * there (competition numbering) and how many that ranking ranked; `own`: the stage's own ranking
