@@ -3,6 +3,7 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
@@ -94,11 +95,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Die Mittel dieser Regelung sind ${b.mode === "shared" ? `das, was die Regelung ${q(b.from)} von den gemeinsamen Fördermitteln übrig ließ` : `die von der Regelung ${q(b.from)} übrig gelassenen Mittel`}: ${f.amount(b.had)}${b.of ? ` von ${f.amount(b.of)}` : ""}.`;
-/** the straddle test's amounts; of places (`places`), counted */
-const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => {
-  const amt = (a: TraceAmount): string => (places ? f.count(a.value, placeWords.places) : f.amount(a));
-  return `vor ihnen verbleibend ${amt(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${amt(s.asked)}`;
-};
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.de.amounts(s, f, computed, places, placeWords.places);
 
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
@@ -319,8 +316,7 @@ export const de: Catalogue = {
     position: (x, f) => {
       // of an amount the scheme computes, its budget (deBudget.ts)
       const c = x.computed ? DE_ENTITLEMENT.funds : DE_SUBSIDY.funds;
-      // of places, the last place; counted in a unit, the budget
-      const line = x.places ? (f.placeUnit === undefined ? "der letzte Platz" : "die Grenze des Budgets") : `die Grenze der ${c}`;
+      const line = straddleWords.de.line(x, f, c);
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;

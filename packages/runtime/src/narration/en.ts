@@ -1,4 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import type { Catalogue, Formats } from "./catalogue.js";
@@ -48,15 +49,9 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `${named(f, "the budget")} left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
-/** the straddle test's amounts; of places (`places`), counted */
-const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => {
-  const amt = (a: TraceAmount): string => (places ? f.count(a.value, enPlaces.places) : f.amount(a));
-  return `${amt(s.remainingBefore)} left before them, ${amt(s.asked)} ${computed ? "computed" : "asked"} together`;
-};
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.en.amounts(s, f, computed, places, enPlaces.places);
 const enComputedNamed = [...namedPhrases(enComputedPhrases), ...enNamedPhrases];
 const enPlacesNamed = [...namedPhrases(enPlaces.phrases), ...enNamedPhrases];
-/** where a tie straddles it: the budget (by its name), or of places not counted in a unit, the last place */
-const line = (x: { readonly places?: true }, f: Formats): string => (x.places && f.placeUnit === undefined ? "the last place" : named(f, "the budget"));
 /** a reason of the walk as recorded, or, of an amount the scheme computes, in its words (enComputed.ts) */
 const said = (why: string, f: Formats, computed: true | undefined): string =>
   computed ? translateWhy(why, f.names ? enComputedNamed : enComputedPhrases, f, true) : f.names ? translateWhy(why, enNamedPhrases, f, true) : why;
@@ -139,14 +134,14 @@ export const en: Catalogue = {
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
-      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; ${line(x, f)} falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
+      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; ${straddleWords.en.line(x, f, "")} falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (
         text +
         (x.stops
           ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` ${capital(line(x, f))} falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
+            ? ` ${capital(straddleWords.en.line(x, f, ""))} falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
             : ` ${ranOut(x, f, true)}; they share this position.`
           : x.tie === "shared"
             ? x.stage

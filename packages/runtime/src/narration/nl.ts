@@ -1,6 +1,7 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
@@ -91,11 +92,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `${named(f, "het budget")} dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
-/** the straddle test's amounts; of places (`places`), counted */
-const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => {
-  const amt = (a: TraceAmount): string => (places ? f.count(a.value, placeWords.places) : f.amount(a));
-  return `vóór hen resteerde ${amt(s.remainingBefore)}, samen ${computed ? "berekend" : "gevraagd"} ${amt(s.asked)}`;
-};
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.nl.amounts(s, f, computed, places, placeWords.places);
 
 const modes: Record<string, string> = {
   down: "naar beneden",
@@ -322,9 +319,7 @@ export const nl: Catalogue = {
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
       // of an amount the scheme computes, its budget (nlBudget.ts)
-      // of places, the last place; counted in a unit, the budget
-      const c = x.places ? (f.placeUnit === undefined ? undefined : ENTITLEMENT.ceiling) : x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling;
-      const line = c === undefined ? "de laatste plaats" : named(f, `het ${c}`);
+      const line = straddleWords.nl.line(x, f, x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling);
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;

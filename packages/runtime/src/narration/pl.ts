@@ -1,6 +1,7 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
+import { straddleWords } from "./straddleWords.js";
 import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
@@ -97,11 +98,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
-/** the straddle test's amounts; of places (`places`), counted */
-const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => {
-  const amt = (a: TraceAmount): string => (places ? f.count(a.value, placeWords.places) : f.amount(a));
-  return `przed nimi pozostało ${amt(s.remainingBefore)}, ${computed ? "ich obliczone kwoty wynoszą łącznie" : "łącznie wnioskują o"} ${amt(s.asked)}`;
-};
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.pl.amounts(s, f, computed, places, placeWords.places);
 
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
@@ -315,8 +312,7 @@ export const pl: Catalogue = {
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
-      // of places, the limit of the places available; counted in a unit, the budget's
-      const line = x.places && f.placeUnit === undefined ? "granica dostępnych miejsc" : "granica budżetu";
+      const line = straddleWords.pl.line(x, f, "");
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
