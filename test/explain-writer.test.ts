@@ -104,7 +104,7 @@ describe("explanations written from the record (explainWriter, rowJson)", () => 
     }
   }, 240_000);
 
-  it("a comparison in parts is the catalogue's render of it; a titled catalogue, whose render swaps the budget's name in the whole text, has none", () => {
+  it("a comparison in parts is the catalogue's render of it; a titled catalogue has none, and leaves the values as written (words28: its swap over the whole text read 'the budget' in a value as the scheme's budget)", () => {
     const fact: Extract<TraceFact, { kind: "comparison" }> = { kind: "comparison", side: "after", other: "A-1", by: "share (highest first)", value: "the budget", otherValue: "the remaining budget" };
     for (const c of catalogues) {
       const parts = c.comparisonParts!;
@@ -116,7 +116,7 @@ describe("explanations written from the record (explainWriter, rowJson)", () => 
     const en = catalogueFor("en");
     const titled = titledCatalogue(en, "the grant ceiling");
     expect(titled.comparisonParts).toBeUndefined();
-    expect(titled.render.comparison(fact, formatsOf(titled))).toBe("After A-1: decided by share (highest first): the remaining grant ceiling against the grant ceiling.");
+    expect(titled.render.comparison(fact, formatsOf(titled))).toBe("After A-1: decided by share (highest first): the remaining budget against the budget.");
   });
 
   it("a text formed for JSON is what JSON.stringify prints for it: control characters, lone surrogates, quotes, backslashes, U+2028/2029, non-ASCII", () => {

@@ -84,6 +84,14 @@ describe("a unit in a stage's lines and in the phrases of places, four languages
     return evaluate(s, data).result.results.find((r) => r.id === id)!.explanation.filter((e) => e.step === "allocation").map((e) => e.text);
   };
 
+  it("a stage's line of places carries the unit as the allocation fact does (words28; it had none)", () => {
+    const s = load(analyze(file.replace("  budget call.places\n", '  budget call.places unit "t"\n')));
+    const { run } = evaluateRun(s, data, { details: true });
+    const passes = data.applications.flatMap((a: { id: string }) => traceAnswer(run, a.id)?.trace.filter((f) => f.kind === "stage-pass") ?? []);
+    expect(passes.length).toBeGreaterThan(0);
+    for (const p of passes) expect(p).toMatchObject({ kind: "stage-pass", places: true, quantityUnit: "t" });
+  });
+
   it("K05, decided in the second stage", () => {
     expect(lines("en", "K05")).toEqual(["Decided in stage 2 of 3, 'Children whose parents work or study': 7 t (what is left).", "Granted 1 t: in stage 'Children whose parents work or study': fits in what is left (remaining before: 7 t)."]);
     expect(lines("nl", "K05")).toEqual(["Beslist in fase 2 van 3, ‘Children whose parents work or study’: 7 t (wat resteert).", "Toegewezen: 1 t: in fase ‘Children whose parents work or study’: past binnen wat resteert (resterend vóór deze aanvraag: 7 t)."]);

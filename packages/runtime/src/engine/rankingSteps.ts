@@ -174,6 +174,8 @@ function positionFact(): TraceFact {
   if (own) fact.stage = own.stage;
   // the scheme computes the amount: the texts speak of its budget, not a subsidy's ceiling (nl)
   if (s.regime.allocation.amountSteps) fact.computed = true;
+  // an allocation of places: the straddle is told in places (words28)
+  if (s.regime.allocation.places) fact.places = true;
   return fact;
 }
 

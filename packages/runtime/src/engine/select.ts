@@ -4,7 +4,7 @@
 // columns (`Selection`), from which results and explanations are read.
 import { Decimal, toFixedFast } from "../decimal.js";
 import type { BoundaryPolicy, Rec, RegimeSpec } from "../spec.js";
-import type { BudgetTotals, Reason, TieReport } from "../result.js";
+import type { BudgetTotals, Reason } from "../result.js";
 import { callValue } from "../invalid.js";
 import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from "./arith.js";
 import { KEPT, type Assessor } from "./assess.js";
@@ -20,7 +20,7 @@ import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
 import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
-import { tiesOf, type ReserveTie, type ReserveTies } from "./ties.js";
+import { tiesOf, type ReportedTie, type ReserveTie, type ReserveTies } from "./ties.js";
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
 import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
@@ -47,7 +47,7 @@ export interface Selection {
   /** what was left before row r was walked, in words with the unit; undefined when unknown */
   before(r: number): string | undefined;
   readonly totals: BudgetTotals;
-  readonly ties: readonly TieReport[];
+  readonly ties: readonly ReportedTie[];
   readonly policy: BoundaryPolicy;
   readonly proRata: boolean;
   /** rows a quota refused: the quota's index */

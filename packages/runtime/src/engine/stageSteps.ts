@@ -85,7 +85,7 @@ const decimals = (s: string): number => (s.includes(".") ? s.length - s.indexOf(
  * in der Abiturbestenquote nicht zugelassen wird, nimmt am Auswahlverfahren teil"), the line, which
  * exists because the row went on, cites that (the reason keeps the refusal's ground).
  */
-export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = []): void {
+export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: Staged<unknown>, otherwise: string | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, kind: Allotted = "asked", quotas: readonly QuotaSpec[] = [], quantityUnit?: string): void {
   const parts = staged.parts(r);
   for (let k = 0; k < parts.length - 1; k++) {
     const { stage: s, text, quota } = parts[k]!;
@@ -94,7 +94,7 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
     add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(quota !== undefined ? QUOTA : {}) };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}) };
     });
   }
 }

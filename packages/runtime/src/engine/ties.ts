@@ -6,7 +6,28 @@ import type { TieReport } from "../result.js";
 import { CHAIN, GROUP_START, SHARED, UNRESOLVED, type Ranking } from "./rank.js";
 import { INDETERMINATE, NOT_FUNDED, RESERVE } from "./allocate.js";
 import type { Selection } from "./select.js";
-import { reasonText, type Catalogue } from "../narration/catalogue.js";
+import { formatsOf, reasonText, type Catalogue } from "../narration/catalogue.js";
+import { translateWhy } from "../narration/whys.js";
+
+/** A tie to report, and where its note says a member has no value: the step the chain stopped at (its label as the note writes it, and its key), so the note is worded from them and not read back from its text (words28). */
+export interface ReportedTie extends TieReport {
+  readonly stops?: StopsAt;
+}
+
+/** The tie-break step a tie's chain stopped at, a member having no value for it. */
+export interface StopsAt {
+  readonly label: string;
+  readonly key?: { readonly name: string; readonly order?: readonly string[] };
+}
+
+/** The step of the chain `missing` (lazykeys.ts "no value for <label>: …") names, by its whole label. */
+function stopsAtOf(ranking: Ranking, missing: string): StopsAt | undefined {
+  for (let k = ranking.primary.length; k < ranking.all.length; k++) {
+    const st = ranking.all[k]!;
+    if (missing.startsWith(`no value for ${st.label}: `)) return st.key ? { label: st.label, key: st.key } : { label: st.label };
+  }
+  return undefined;
+}
 
 /**
  * A tie the reserve list ends inside (its order decided who is placed on the list), as the run
@@ -49,8 +70,8 @@ function chainLabels(ranking: Ranking): string | undefined {
  * With a group funded together (`unitOf`: each row's group key), a tie of one group's members only
  * is no tie of units — the group is walked as one — and is not reported unless its order decides.
  */
-export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number, reserveTies?: Map<number, ReserveTie>): TieReport[] {
-  const ties: TieReport[] = [];
+export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array, idOf: (r: number) => string, arbitrary: readonly number[][], placeOf: () => Uint32Array, unitOf?: (r: number) => number, reserveTies?: Map<number, ReserveTie>): ReportedTie[] {
+  const ties: ReportedTie[] = [];
   // (`start` and the rows' places read only where a tie is reported: both are made when read)
   const { order, flags } = ranking;
   const n = order.length;
@@ -96,7 +117,9 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
       if (decisive || (flags[p]! & UNRESOLVED && !(flags[p]! & SHARED) && !oneUnit)) {
         const ids: string[] = [];
         for (let q = p; q < end; q++) ids.push(idOf(order[q]!));
-        ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: noteOf(p, decides) });
+        const missing = ranking.notes.get(p);
+        const stops = missing === undefined ? undefined : stopsAtOf(ranking, missing);
+        ties.push({ regime: regime.name, ids, position: p + 1, decisive, note: noteOf(p, decides), ...(stops ? { stops } : {}) });
         // the members of a tie the reserve list ends inside: each is told so (`reserveTies`)
         if (decides === "reserve" && reserveTies) {
           const rows: number[] = [];
@@ -119,15 +142,21 @@ export function tiesOf(regime: RegimeSpec, ranking: Ranking, status: Uint8Array,
 
 /**
  * The selections' ties, each note in the catalogue's words: a note is translated once per
- * distinct text (tiesOf hands the same text to every tie with the same note), not once per tie.
+ * distinct text (tiesOf hands the same text to every tie with the same note), not once per tie;
+ * a note that names the step the chain stopped at, from that step (`Catalogue.stopsNote`).
  */
 export function translatedTies(selections: readonly Selection[], c: Catalogue): TieReport[] {
   const words = new Map<string, string>();
   const out: TieReport[] = [];
   for (const s of selections) {
     for (const t of s.ties) {
+      // the same text names the same step (its whole label is in it)
       let note = words.get(t.note);
-      if (note === undefined) words.set(t.note, (note = reasonText(t.note, c)));
+      if (note === undefined) {
+        const stops = (t as ReportedTie).stops;
+        note = stops && c.stopsNote ? translateWhy(t.note, [c.stopsNote(stops), ...c.phrases], formatsOf(c), true) : reasonText(t.note, c);
+        words.set(t.note, note);
+      }
       out.push({ regime: t.regime, ids: t.ids, position: t.position, decisive: t.decisive, note });
     }
   }

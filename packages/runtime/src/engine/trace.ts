@@ -155,6 +155,8 @@ export type TraceFact =
       readonly orderedBy?: { readonly by: string; readonly key?: { readonly name: string; readonly direction: string; readonly granularity?: string; readonly kind?: KeyKind; readonly order?: readonly string[] }; readonly lottery: boolean };
       /** as the allocation fact's: the scheme computes the amount (no amount was asked) */
       readonly computed?: true;
+      /** as the allocation fact's: an allocation of places (the straddle's amounts are places, its line the last place) */
+      readonly places?: true;
       /**
        * where the stages rank on their own (stages.ts): the stage whose ranking placed it, its place
        * there (competition numbering) and how many that ranking ranked; `own`: the stage's own ranking
@@ -243,7 +245,7 @@ export type TraceFact =
    * `why` as the stage's walk recorded it, "in stage 'T': …" (English; catalogues translate the
    * known phrases), and what was left before it there
    */
-  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: an allocation of places, of a computed amount */ readonly places?: true; readonly computed?: true; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true }
+  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }

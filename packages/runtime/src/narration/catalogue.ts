@@ -7,6 +7,7 @@
 // until each language says it.
 import type { TraceAmount, TraceFact, TraceKind } from "../engine/trace.js";
 import type { ExplanationStep } from "../result.js";
+import type { StopsAt } from "../engine/ties.js";
 import { de } from "./de.js";
 import { en } from "./en.js";
 import { nl } from "./nl.js";
@@ -15,6 +16,7 @@ import { memoizeWhys, translateWhy, type Phrase } from "./whys.js";
 import { countsRecently, numbersRecently, pluralSelector, wholeFormatter, wholeNumberFormatter } from "./numbers.js";
 import { formatMinor } from "../decimal.js";
 import { countIn } from "./placeCount.js";
+import { namesSwap } from "./ownNames.js";
 import { pureFormats, type ComparisonParts, type PositionParts } from "./forms.js";
 
 /** Forms of a counted word by plural category; `other` is always given. */
@@ -36,6 +38,8 @@ export interface Formats {
   count(n: string | number, forms: Plural): string;
   /** the unit the catalogue's places are counted in (`Catalogue.placeUnit`): its phrases of places say what is left, not the places left */
   readonly placeUnit?: string;
+  /** the scheme's names for its budget and its reserve list put into the catalogue's own words (ownNames.ts `named`): absent where it gives none */
+  readonly names?: (words: string) => string;
   /**
    * text the engine recorded in English that this catalogue has no words for, passed through as
    * it is: a render in another language that reaches it is incomplete (`untranslated` lists it)
@@ -59,7 +63,7 @@ export interface Catalogue {
    * whether `render.allocation` words its fact's amounts (asked, granted, left before) only by
    * `Formats.amount` and joins those words as they are: a writer may then split the sentence at
    * them, once a shape, and fill in each row's amounts (allocationStep.ts allocationText). Not a titled
-   * catalogue's (budgetTitle.ts): its swap runs over the whole text.
+   * catalogue's (budgetTitle.ts): its words are made whole, as before the names moved into them.
    */
   readonly amountsInParts?: boolean;
   /** the allocation's reasons (recorded in English) in this language, by pattern (whys.ts) */
@@ -70,6 +74,11 @@ export interface Catalogue {
    * for what is left (`Formats.placeUnit`)
    */
   readonly placeUnit?: string;
+  /** the name the scheme gives its budget and its reserve list (budgetTitle.ts `titledCatalogue`): its words take them where they say the budget or the list (ownNames.ts, `Formats.names`) */
+  readonly budgetTitle?: string;
+  readonly reserveTitle?: string;
+  /** a reported tie's note where its chain stopped at a step a member has no value for (engine/ties.ts `stops`): the phrase for that step; absent: the note as the engine wrote it, through `phrases` */
+  readonly stopsNote?: (stops: StopsAt) => Phrase;
   /** the same of an allocation of places (places.ts: "does not fit in the places left"), then `phrases`; absent: `phrases` */
   readonly placePhrases?: readonly Phrase[];
   /** the same of an allocation of an amount the scheme computes (an entitlement: nlBudget.ts), then `phrases`; absent: `phrases` */
@@ -202,6 +211,8 @@ export function formatsOf(c: Catalogue): Formats {
       raw: (t) => t,
     };
   }
+  const names = namesSwap(c.language, c.budgetTitle, c.reserveTitle);
+  if (names) f = { ...f, names };
   const unit = c.placeUnit;
   if (unit !== undefined) {
     const counts = f.count;

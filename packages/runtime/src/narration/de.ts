@@ -3,6 +3,8 @@
 // the "Fördermittel" (deBudget.ts; of an amount the scheme computes, the "Mittel"), a grant is
 // "bewilligt", the order the "Rangfolge", a tie a "Gleichstand", the reserve list the
 // "Nachrückerliste", a lottery the "Losentscheid". Numbers as de-DE writes them (1.000,50 EUR).
+import { straddleWords } from "./straddleWords.js";
+import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
@@ -40,6 +42,7 @@ import {
   KEY_LABEL,
   MISSING,
   NO_VALUE_FOR,
+  noValueAt,
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
@@ -93,7 +96,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Die Mittel dieser Regelung sind ${b.mode === "shared" ? `das, was die Regelung ${q(b.from)} von den gemeinsamen Fördermitteln übrig ließ` : `die von der Regelung ${q(b.from)} übrig gelassenen Mittel`}: ${f.amount(b.had)}${b.of ? ` von ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `vor ihnen verbleibend ${f.amount(s.remainingBefore)}, zusammen ${computed ? "berechnet" : "beantragt"} ${f.amount(s.asked)}`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.de.amounts(s, f, computed, places, placeWords.places);
 
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
@@ -114,9 +117,9 @@ const capOf = (why: string): string => {
 };
 const groupNoShare = (w: DeBudgetWords): Phrase => [GROUP_NO_SHARE, (m, f) => `passt nicht in die verbleibenden ${w.funds} ${m[1] ? `mit der Gruppe ${group(m[1], m[2]!)} (${members(m[3]!, f)}; zusammen ${amountIn(m[4]!, f)})` : `als Mitglied der Gruppe ${group(m[5]!, m[6]!)}`}, und die Richtlinie regelt nicht, wie ein Teil aufgeteilt würde`];
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
-const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `kein Wert für ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`];
+const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `kein Wert für ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; die Richtlinie lässt einen solchen Gleichstand offen`];
 
-const phrases: readonly Phrase[] = [
+const phrases: readonly Phrase[] = namedPhrases([
   [/^the allocation has no limit \(budget unlimited\)$/, () => "die Verteilung hat keine Grenze (Budget unbegrenzt)"],
   ...groupPhrases(deGroups),
   ...tiePhrases(deTieNotes, keyLabel),
@@ -153,13 +156,13 @@ const phrases: readonly Phrase[] = [
   [DIVISION_BY_ZERO, (m) => `Division durch null (${m[1]})`],
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],
   proRataPhrase(DE_SUBSIDY),
-];
+]);
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nicht erfüllt: ");
 /** an allocation of places in these words (deWords.ts) */
-const placeWords = dePlaces(phrases, deGroupsOf(false, true));
+const placeWords = namedPlaces(dePlaces(phrases, deGroupsOf(false, true)));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (deBudget.ts) */
-const entitled: readonly Phrase[] = [
+const entitled: readonly Phrase[] = namedPhrases([
   ...groupPhrases(deGroupsOf(true)),
   ...tiePhrases(deTieNotes, keyLabel),
   ...deBudgetPhrases(DE_ENTITLEMENT, q),
@@ -172,7 +175,7 @@ const entitled: readonly Phrase[] = [
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, berechneter Betrag ${amountIn(m[2]!, f)}), daher erhält er den Rest: ${t(m[3]!)}`],
   [OVERSHOOT, (m) => `was für die Anträge desselben Zeitpunkts berechnet wurde (${m[1]}), übersteigt den Rest nicht`],
   ...phrases,
-];
+]);
 
 const directions: Record<string, string> = {
   highest: "höchste zuerst",
@@ -257,7 +260,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? DE_ENTITLEMENT : DE_SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "zugeteilt" : x.computed ? "zuerkannt" : "bewilligt";
-  const rem = remainderText("de", x, amt, f.placeUnit !== undefined);
+  const rem = remainderText("de", x, amt, f);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -298,6 +301,8 @@ export const de: Catalogue = {
   amountsInParts: true,
   locale: "de-DE",
   phrases,
+  // a tie's note at the step its chain stopped at (engine/ties.ts): the order from the step's key, the label whole
+  stopsNote: (s) => noValueFor(s.key?.order ? () => orderedKey(s.key!, orderWords.de) : keyLabel, noValueAt(s.label)),
   placePhrases: placeWords.phrases,
   computedPhrases: entitled,
   render: {
@@ -312,20 +317,21 @@ export const de: Catalogue = {
     position: (x, f) => {
       // of an amount the scheme computes, its budget (deBudget.ts)
       const c = x.computed ? DE_ENTITLEMENT.funds : DE_SUBSIDY.funds;
+      const line = straddleWords.de.line(x, f, c);
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
+      if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops
           ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.de)), ...said] : said, f)}; sie teilen sich diesen Rang.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Die Grenze der ${c} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
+            ? ` ${capital(line)} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
             : ` ${ranOut(x, f, true)}; sie teilen sich diesen Rang.`
           : x.tie === "shared"
             ? x.stage
@@ -333,14 +339,14 @@ export const de: Catalogue = {
               : ` Diesen Rang teilen sich die Anträge, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
           : x.tie === "unresolved"
             ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
-            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)
+            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `${line} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)
       );
     },
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Auf die Nachrückerliste${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
+    reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""),
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, deAmountWords, words, f),
     jury: (x, f) => juryText(x, juryWords.de, words, f),
     cap: (x, f) => `Auch die Obergrenze ${capOf(x.why)} lässt keinen Raum für den Antrag: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,

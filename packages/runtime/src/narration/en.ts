@@ -1,4 +1,5 @@
 // Explanations in English (see catalogue.ts). Numbers as the result writes them.
+import { straddleWords } from "./straddleWords.js";
 import { remainderText } from "./remainder.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceStraddle } from "../engine/trace.js";
 import { reserveTieWords } from "./reserveTie.js";
@@ -8,6 +9,8 @@ import { amountText, amountWords } from "./amounts.js";
 import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
+import { enNamedPhrases } from "./enNamed.js";
+import { named, namedPhrases } from "./ownNames.js";
 import { failureWords, proRataInUnit, stageTakes, translateWhy } from "./whys.js";
 import { juryText, juryWords } from "./jury.js";
 import { sameTimeWords } from "./sameTime.js";
@@ -46,10 +49,15 @@ const words: FormWords = {
 };
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
-  ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `the budget left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `${f.amount(s.remainingBefore)} left before them, ${f.amount(s.asked)} ${computed ? "computed" : "asked"} together`;
+  ` This regime's budget is ${b.mode === "shared" ? `what regime '${b.from}' left of the shared budget` : `${named(f, "the budget")} left by regime '${b.from}'`}: ${f.amount(b.had)}${b.of ? ` of ${f.amount(b.of)}` : ""}.`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.en.amounts(s, f, computed, places, enPlaces.places);
+const enComputedNamed = [...namedPhrases(enComputedPhrases), ...enNamedPhrases];
+const enPlacesNamed = [...namedPhrases(enPlaces.phrases), ...enNamedPhrases];
 /** a reason of the walk as recorded, or, of an amount the scheme computes, in its words (enComputed.ts) */
-const said = (why: string, f: Formats, computed: true | undefined): string => (computed ? translateWhy(why, enComputedPhrases, f, true) : why);
+const said = (why: string, f: Formats, computed: true | undefined): string =>
+  computed ? translateWhy(why, f.names ? enComputedNamed : enComputedPhrases, f, true) : f.names ? translateWhy(why, enNamedPhrases, f, true) : why;
+/** the reasons of places, and where the scheme names its budget or list, the engine's messages that say them (enNamed.ts) */
+const placesSaid = (why: string, f: Formats): string => translateWhy(why, f.names ? enPlacesNamed : enPlaces.phrases, f, true);
 
 /**
  * a pro-rata step as the law words it: the amount times the reduction coefficient, budget / total
@@ -70,9 +78,9 @@ const ranOut = (x: Extract<TraceFact, { kind: "position" }>, f: Formats, first =
 function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Formats): string {
   // an allocation of places counts them ("1 place"), and says its reasons of places (places.ts)
   const amt = (a: TraceAmount): string => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a));
-  const why = x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed), x.budgetTitle);
+  const why = x.places ? placesSaid(x.why, f) : coefficientWords(said(proRataInUnit(x.why, x.granted.unit, x.granted.value), f, x.computed), x.budgetTitle);
   const given = x.places || x.computed ? "granted" : "funded";
-  const rem = remainderText("en", x, amt, f.placeUnit !== undefined);
+  const rem = remainderText("en", x, amt, f);
   const reading = x.reading ? ` Boundary rule as the call reads it (${x.reading.parameter}): ${x.reading.value}.` : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -126,15 +134,15 @@ export const en: Catalogue = {
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; the budget falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
+      if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; ${straddleWords.en.line(x, f, "")} falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (
         text +
         (x.stops
           ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this position.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` The budget falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
+            ? ` ${capital(straddleWords.en.line(x, f, ""))} falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
             : ` ${ranOut(x, f, true)}; they share this position.`
           : x.tie === "shared"
             ? x.stage
@@ -142,17 +150,17 @@ export const en: Catalogue = {
               : ` The position is shared among the applications, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
           : x.tie === "unresolved"
             ? " The scheme gives no tie-break for them; they share this position."
-            : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : "it does not straddle the budget"}${test}, so all share this position.`)
+            : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : named(f, "it does not straddle the budget")}${test}, so all share this position.`)
       );
     },
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Placed on the reserve list${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
+    reserve: (x, f) => `Placed on ${named(f, "the reserve list")}${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
     "reserve-tie": (x) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : ""),
-    "stage-pass": (x, f) => `${capital(x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
+    "stage-pass": (x, f) => `${capital(x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.en, words, f),
     jury: (x, f) => juryText(x, juryWords.en, words, f),
-    cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? translateWhy(x.why, enPlaces.phrases, f, true) : said(x.why, f, x.computed)}.`,
+    cap: (x, f) => `Nor does its group's cap leave room for it: ${x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed)}.`,
     input: (x) => `Invalid input: ${x.message}`,
     stage: (x, f) => {
       const role = { stage: "stage", reservation: "reservation", admission: "admission stage" }[x.role];
@@ -160,7 +168,7 @@ export const en: Catalogue = {
       // a stage without a condition: the first takes every ranked application, one after an admission stage those it admitted, any other those not yet funded (granted: a computed amount)
       const all = x.number === 1 ? "every ranked application" : x.admittedBy !== undefined ? `the applications stage '${x.admittedBy}' admitted` : `every application ${x.places ? (f.placeUnit === undefined ? "not yet given a place" : "not yet granted") : x.computed ? "to which nothing has been granted yet" : "not yet funded"}${x.leftOut ? ", but for those an earlier stage left out" : ""}`;
       const considers = stageTakes(x, (c) => `it considers ${c}; `, `it considers ${all}; `);
-      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, "more than what is left of the budget", "more than the places left")})`;
+      const budget = x.budget === null ? "its budget depends on a tie an earlier stage left open" : `${x.places ? f.count(x.budget.value, enPlaces.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(x.budgetText, x, f, (a, t) => `${a} not committed in stage '${t}'`)}${cutWords(x, f, enPlaces.places, named(f, "more than what is left of the budget"), "more than the places left")})`;
       return `Decided in ${role} ${x.number} of ${x.count}, '${x.title}'${x.member !== undefined ? `, for ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     "no-stage": (x) => `No stage of the allocation considers it (${x.stages.map((s) => `'${s.title}'${s.considers ? ` takes ${s.considers}` : ""}`).join("; ")}).`,

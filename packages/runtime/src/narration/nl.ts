@@ -1,6 +1,8 @@
 // Explanations in Dutch (see catalogue.ts). Terms as Dutch subsidy law uses them: the budget is
 // the "subsidieplafond" (Algemene wet bestuursrecht, art. 4:25) — of an amount the scheme
 // computes, the "budget" (nlBudget.ts) — the order the "rangschikking", a tie a "gelijke stand".
+import { straddleWords } from "./straddleWords.js";
+import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
@@ -38,6 +40,7 @@ import {
   KEY_LABEL,
   MISSING,
   NO_VALUE_FOR,
+  noValueAt,
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
@@ -89,8 +92,8 @@ const words: FormWords = {
 };
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
-  ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `het budget dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `vóór hen resteerde ${f.amount(s.remainingBefore)}, samen ${computed ? "berekend" : "gevraagd"} ${f.amount(s.asked)}`;
+  ` Het budget van dit regime is ${b.mode === "shared" ? `wat regime ${q(b.from)} van het gedeelde subsidieplafond overliet` : `${named(f, "het budget")} dat regime ${q(b.from)} overliet`}: ${f.amount(b.had)}${b.of ? ` van ${f.amount(b.of)}` : ""}.`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.nl.amounts(s, f, computed, places, placeWords.places);
 
 const modes: Record<string, string> = {
   down: "naar beneden",
@@ -127,9 +130,9 @@ const proRataWords = (m: RegExpExecArray, f: Formats, w: BudgetWords, budget: st
 const proRataPhrase = (w: BudgetWords): Phrase => [PRO_RATA, (m, f) => proRataWords(m, f, w, w.ceiling)];
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
-const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `geen waarde voor ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`];
+const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `geen waarde voor ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; de regeling laat zo'n gelijke stand onbeslist`];
 
-const phrases: readonly Phrase[] = [
+const phrases: readonly Phrase[] = namedPhrases([
   ...groupPhrases(nlGroups),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
   ...nlBudgetPhrases(SUBSIDY, q),
@@ -165,14 +168,14 @@ const phrases: readonly Phrase[] = [
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   proRataPhrase(SUBSIDY),
-];
+]);
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "geldt niet: ");
 /** an allocation of places in these words (places.ts) */
 // a group's count of grants is one of places there ("aan de groep toegewezen plaatsen")
-const placeWords = nlPlaces(phrases, q, nlGroupsOf(false, true));
+const placeWords = namedPlaces(nlPlaces(phrases, q, nlGroupsOf(false, true)));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (nlBudget.ts) */
-const entitled: readonly Phrase[] = [
+const entitled: readonly Phrase[] = namedPhrases([
   ...groupPhrases(nlGroupsOf(true)),
   ...tiePhrases(tieNoteWords.nl, keyLabel),
   ...nlBudgetPhrases(ENTITLEMENT, q),
@@ -185,7 +188,7 @@ const entitled: readonly Phrase[] = [
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, berekend bedrag ${amountIn(m[2]!, f)}), dus krijgt zij wat resteert: ${t(m[3]!)}`],
   [OVERSHOOT, (m) => `wat voor de aanvragen van hetzelfde moment is berekend (${m[1]}), overschrijdt het restant niet`],
   ...phrases,
-];
+]);
 
 const directions: Record<string, string> = {
   highest: "hoogste eerst",
@@ -249,6 +252,9 @@ function ranOut(x: Extract<TraceFact, { kind: "position" }>, f: Formats, first =
 const readings = nlReadings(SUBSIDY);
 const entitledReadings = nlReadings(ENTITLEMENT);
 
+/** The boundary rule's reading where the scheme names its budget: its words with the name (ownNames.ts), the call's value as it is. */
+const namedReading = (parameter: string, value: string, r: Readonly<Record<string, string>>, f: Formats): string =>
+  ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${r[value] === undefined ? value : named(f, r[value])}.`;
 /** The boundary rule's reading, the same for every row of a call. */
 const readingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${readings[value] ?? value}.`);
 const entitledReadingText = wordedLast((parameter, value) => ` Grensregel zoals de openstelling die leest (${parameter}): ${q(value)} — ${entitledReadings[value] ?? value}.`);
@@ -261,8 +267,8 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? ENTITLEMENT : SUBSIDY, x.budgetTitle!) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
   const given = x.places ? "toegewezen" : x.computed ? "toegekend" : "verleend";
-  const rem = remainderText("nl", x, amt, f.placeUnit !== undefined);
-  const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
+  const rem = remainderText("nl", x, amt, f);
+  const reading = !x.reading ? "" : f.names ? namedReading(x.reading.parameter, x.reading.value, x.computed ? entitledReadings : readings, f) : (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value);
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
   // an amount the scheme computed was asked by no one (amounts.ts)
@@ -299,6 +305,8 @@ export const nl: Catalogue = {
   amountsInParts: true,
   locale: "nl-NL",
   phrases,
+  // a tie's note at the step its chain stopped at (engine/ties.ts): the order from the step's key, the label whole
+  stopsNote: (s) => noValueFor(s.key?.order ? () => orderedKey(s.key!, orderWords.nl) : keyLabel, noValueAt(s.label)),
   placePhrases: placeWords.phrases,
   computedPhrases: entitled,
   render: {
@@ -312,21 +320,21 @@ export const nl: Catalogue = {
     "not-ranked": (x, f) => `Niet gerangschikt: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
       // of an amount the scheme computes, its budget (nlBudget.ts)
-      const c = x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling;
+      const line = straddleWords.nl.line(x, f, x.computed ? ENTITLEMENT.ceiling : SUBSIDY.ceiling);
       const said = x.computed ? entitled : phrases;
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; het ${c} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
+      if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops
           ? ` De beslissing over de gelijke stand stopt: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.nl)), ...said] : said, f)}; zij delen deze plaats.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Het ${c} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
+            ? ` ${capital(line)} valt binnen deze gelijke stand${test}, maar ${ranOut(x, f)}; zij delen deze plaats.`
             : ` ${ranOut(x, f, true)}; zij delen deze plaats.`
           : x.tie === "shared"
             ? x.stage
@@ -334,14 +342,14 @@ export const nl: Catalogue = {
               : ` De plaats wordt gedeeld door de aanvragen, die ${x.sharedBy ? referenceText(x.sharedBy, nl) : "de regeling"} niet rangschikt.`
           : x.tie === "unresolved"
             ? " De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."
-            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `het ${c} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)
+            : ` De gelijke stand wordt niet beslecht: ${x.why ? translateWhy(x.why, said, f) : `${line} valt er niet binnen`}${test}, dus delen zij allen deze plaats.`)
       );
     },
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Op de reservelijst${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
+    reserve: (x, f) => `${named(f, "Op de reservelijst")}${x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""} geplaatst, op plaats ${x.place}.`,
     "reserve-tie": (x) => reserveTieWords.nl(x, x.title !== undefined ? ` van fase ${q(stageTitle(x.title))}` : ""),
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("nl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.nl, words, f),
     jury: (x, f) => juryText(x, juryWords.nl, words, f),
     // of places, the group's most places ("het maximum per groep"), not a subsidy's ceiling
@@ -351,7 +359,7 @@ export const nl: Catalogue = {
       const role = { stage: "fase", reservation: "reservering", admission: "toelatingsfase" }[x.role];
       const all = x.number === 1 ? "elke gerangschikte aanvraag" : x.admittedBy !== undefined ? `de aanvragen die fase ${q(stageTitle(x.admittedBy))} heeft toegelaten` : `${x.places ? (f.placeUnit === undefined ? "elke aanvraag die nog geen plaats heeft gekregen" : "elke aanvraag waaraan nog niets is toegewezen") : x.computed ? "elke aanvraag waaraan nog niets is toegekend" : "elke nog niet gehonoreerde aanvraag"}${x.leftOut ? ", behalve die een eerdere fase heeft uitgesloten" : ""}`;
       const considers = stageTakes(x, (c) => `die neemt de aanvragen waarvoor geldt: ${c}; `, `die neemt ${all}; `);
-      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, "meer dan wat van het budget resteert", "meer dan de resterende plaatsen")})`;
+      const budget = x.budget === null ? "het budget ervan hangt af van een gelijke stand die een eerdere fase niet beslechtte" : `${x.places ? f.count(x.budget.value, placeWords.places) : `budget ${f.amount(x.budget)}`} (${unusedWorded(budgetText(x.budgetText), x, f, (a, t) => `${a} niet benut in fase ${q(stageTitle(t))}`)}${cutWords(x, f, placeWords.places, named(f, "meer dan wat van het budget resteert"), "meer dan de resterende plaatsen")})`;
       return `Beslist in ${role} ${x.number} van ${x.count}, ${q(stageTitle(x.title))}${x.member !== undefined ? `, voor ${x.memberTitle ?? x.member}` : ""}: ${considers}${budget}.`;
     },
     settlement: (x, f) => {

@@ -1,6 +1,8 @@
 // Explanations in Polish (see catalogue.ts). Terms as the seed acts use them: "budżet"
 // (art. 23 rozporządzenia 2016/1150: "dostępnego budżetu"), "kolejność na liście", "remis"
 // where applications have equal values and the law orders them by further criteria.
+import { straddleWords } from "./straddleWords.js";
+import { named, namedPhrases, namedPlaces } from "./ownNames.js";
 import { remainderText } from "./remainder.js";
 import { orderDirection, orderedKey, orderWords } from "./orderWords.js";
 import { conditionIn } from "./conditionWords.js";
@@ -40,6 +42,7 @@ import {
   KEY_LABEL,
   MISSING,
   NO_VALUE_FOR,
+  noValueAt,
   NOT_ADMITTED_FIRST,
   NOT_ADMITTED_REACH,
   NOT_ADMITTED_THRESHOLD,
@@ -98,7 +101,7 @@ const words: FormWords = {
 
 const budgetFrom = (b: TraceBudgetFrom, f: Formats): string =>
   ` Budżet tego trybu to ${b.mode === "shared" ? `środki wspólnego budżetu pozostawione przez tryb ${q(b.from)}` : `środki pozostawione przez tryb ${q(b.from)}`}: ${f.amount(b.had)}${b.of ? ` z ${f.amount(b.of)}` : ""}.`;
-const straddle = (s: TraceStraddle, f: Formats, computed?: true): string => `przed nimi pozostało ${f.amount(s.remainingBefore)}, ${computed ? "ich obliczone kwoty wynoszą łącznie" : "łącznie wnioskują o"} ${f.amount(s.asked)}`;
+const straddle = (s: TraceStraddle, f: Formats, computed?: true, places?: true): string => straddleWords.pl.amounts(s, f, computed, places, placeWords.places);
 
 const group = (word: string, key: string): string => `${word === "group" ? "" : `${word} `}${q(key)}`;
 const members = (text: string, f: Formats): string => {
@@ -111,9 +114,9 @@ const stageTitle = (t: string): string => (t === "the rest of the budget" ? "poz
 const budgetText = (t: string): string => (t === "what is left" || t === "left" ? "pozostałe środki" : t.startsWith("at least ") ? `co najmniej ${t.slice("at least ".length)}` : t);
 
 /** a tie the chain leaves open at a step a member has no value for (lazykeys.ts); the step named by `label` */
-const noValueFor = (label: (engineLabel: string) => string): Phrase => [NO_VALUE_FOR, (m, f, t) => `brak wartości dla kryterium ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`];
+const noValueFor = (label: (engineLabel: string) => string, re: RegExp = NO_VALUE_FOR): Phrase => [re, (m, f, t) => `brak wartości dla kryterium ${label(m[1]!)}: ${m[2]!.split(", ").map((x) => missingMemberText(x, f, t)).join(", ")}; przepisy pozostawiają taki remis nierozstrzygnięty`];
 
-const phrases: readonly Phrase[] = [
+const phrases: readonly Phrase[] = namedPhrases([
   ...groupPhrases(plGroups),
   ...tiePhrases(tieNoteWords.pl, keyLabel),
   [/^fits in the remaining budget$/, () => "mieści się w pozostałych środkach"],
@@ -175,21 +178,21 @@ const phrases: readonly Phrase[] = [
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   proRata("wnioskowana kwota"),
-];
+]);
 /** a failed rule's reason in its step, without the default reason's "nie zachodzi: " said twice */
 const failed = (failure: string | undefined, f: Formats): string => failureWords(failure ?? "", translateWhy(failure ?? "", phrases, f, true), "nie zachodzi: ");
 /** an allocation of places in these words (places.ts) */
 // a group's count of grants is one of places there ("przydzielone grupie miejsca")
-const placeWords = plPlaces(phrases, q, plGroupsOf(false, true));
+const placeWords = namedPlaces(plPlaces(phrases, q, plGroupsOf(false, true)));
 /** an allocation of an amount the scheme computes (an entitlement) in these words (plBudget.ts) */
-const entitled: readonly Phrase[] = plComputedPhrases(
+const entitled: readonly Phrase[] = namedPhrases(plComputedPhrases(
   [
     [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
     proRata("obliczona kwota"),
     ...phrases,
   ],
   keyLabel,
-);
+));
 
 const directions: Record<string, string> = {
   highest: "od najwyższej",
@@ -262,7 +265,7 @@ function allocationText(x: Extract<TraceFact, { kind: "allocation" }>, f: Format
   // the allocation's own share names the budget as the scheme does (the fact's `budgetTitle`)
   const own = titledShare(text, x.budgetTitle);
   const why = own ? proRataWords(own, f, x.computed ? "obliczona kwota" : "wnioskowana kwota", x.budgetTitle) : translateWhy(text, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f);
-  const rem = remainderText("pl", x, amt, f.placeUnit !== undefined);
+  const rem = remainderText("pl", x, amt, f);
   const reading = x.reading ? (x.computed ? entitledReadingText : readingText)(x.reading.parameter, x.reading.value) : "";
   // what was asked is worded only where the sentence says it (not for a grant in full)
   const asked = x.status === "pro_rata" || x.status === "partially_funded" || x.status === "not_funded" || x.status === "reserve" || x.status === "indeterminate" ? amt(x.requested) : "";
@@ -301,6 +304,8 @@ export const pl: Catalogue = {
   amountsInParts: true,
   locale: "pl-PL",
   phrases,
+  // a tie's note at the step its chain stopped at (engine/ties.ts): the order from the step's key, the label whole
+  stopsNote: (s) => noValueFor(s.key?.order ? () => orderedKey(s.key!, orderWords.pl) : keyLabel, noValueAt(s.label)),
   placePhrases: placeWords.phrases,
   computedPhrases: entitled,
   render: {
@@ -313,19 +318,20 @@ export const pl: Catalogue = {
     total: (x, f) => `Suma punktów: ${f.count(x.points, POINTS)}.`,
     "not-ranked": (x, f) => `Wniosek nie został umieszczony na liście: ${translateWhy(x.reason, phrases, f)}.`,
     position: (x, f) => {
+      const line = straddleWords.pl.line(x, f, "");
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `ex aequo z: ${others.join(", ")}` : `ex aequo z ${f.count(n, { one: "{n} innym wnioskiem", other: "{n} innymi wnioskami" })}: ${others.slice(0, 3).join(", ")}, …`;
       const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Miejsce ${x.stage.place} z ${x.stage.of} ${x.stage.own ? "we własnym" : "w"} rankingu etapu ${q(stageTitle(x.stage.title))}, który o nim rozstrzygnął.` : "");
-      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed)})` : "";
-      if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; granica budżetu przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
+      const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
+      if (n === 0) return x.straddle ? `${text} Wniosek miał w rankingu tę samą pozycję co inne; ${line} przebiega przez tę grupę${test}, dlatego o kolejności rozstrzygnęły dalsze kryteria${x.orderedBy ? `; rozstrzygnęło kryterium: ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops
           ? ` Rozstrzyganie remisu zatrzymuje się: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.pl)), ...(x.computed ? entitled : phrases)] : (x.computed ? entitled : phrases), f)}; wnioski zajmują to samo miejsce.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` Granica budżetu przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
+            ? ` ${capital(line)} przebiega przez tę grupę${test}, lecz ${ranOut(x, f)}; zajmują one to samo miejsce.`
             : ` ${ranOut(x, f, true)}; zajmują one to samo miejsce.`
           : x.tie === "shared"
             ? x.stage
@@ -333,14 +339,14 @@ export const pl: Catalogue = {
               : ` Miejsce to dzielą wnioski, między którymi ${x.sharedBy ? `${referenceText(x.sharedBy, pl)} nie ustala` : "przepisy nie ustalają"} kolejności.`
           : x.tie === "unresolved"
             ? " Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."
-            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : "granica budżetu nie przebiega przez tę grupę"}${test}, dlatego wszystkie zajmują to samo miejsce.`)
+            : ` Równa pozycja nie jest rozstrzygana: ${x.why ? translateWhy(x.why, x.computed ? entitled : phrases, f) : `${line} nie przebiega przez tę grupę`}${test}, dlatego wszystkie zajmują to samo miejsce.`)
       );
     },
     comparison: comparisonWords(parts),
     allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
-    reserve: (x) => `Wniosek umieszczono na liście rezerwowej${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
+    reserve: (x, f) => `${named(f, "Wniosek umieszczono na liście rezerwowej")}${x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""}, na miejscu ${x.place}.`,
     "reserve-tie": (x) => reserveTieWords.pl(x, x.title !== undefined ? ` etapu ${q(stageTitle(x.title))}` : ""),
-    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f.placeUnit !== undefined)}.`,
+    "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("pl", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,
     amount: (x, f) => amountText(x, amountWords.pl, words, f),
     jury: (x, f) => juryText(x, juryWords.pl, words, f),
     cap: (x, f) => `Także limit na grupę nie pozostawia miejsca dla wniosku: ${translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f)}.`,

@@ -6,11 +6,12 @@
 //   applicant can read: the words say nothing was left and by how much the budget was exceeded
 //   (drafter26's finding 5);
 // - a quota refused it (the fact's `quota`): its reason gives the quota's own remainder, so the
-//   budget's is labelled as the budget's (en and nl name it by the scheme's title through
-//   budgetTitle.ts's swap; en's "all places" too).
+//   budget's is labelled as the budget's (en and nl name it by the scheme's title: ownNames.ts
+//   `named`, over these words only; en's "all places" too).
 // Inside a stage (an allocation fact's `inStage`; a stage-pass line always) the remainder is the
 // stage's: the words name the stage's budget, not the call's (mendb26, the second review).
 import type { TraceAmount, TraceFact } from "../engine/trace.js";
+import { named } from "./ownNames.js";
 
 type Fact = Extract<TraceFact, { kind: "allocation" }>;
 type StagePass = Extract<TraceFact, { kind: "stage-pass" }>;
@@ -49,15 +50,16 @@ const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pi
 /**
  * The parenthesis (with its leading space) saying what was left before the application of `x` (an
  * allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown.
- * `unit`: places counted in a unit (`Formats.placeUnit`), whose remainder is the budget's.
+ * `f`: its `placeUnit` (places counted in a unit, whose remainder is the budget's) and its `names` (the budget's name, ownNames.ts).
  */
-export function remainderText(language: string, x: Fact | StagePass, amt: (a: TraceAmount) => string, unit = false): string {
+export function remainderText(language: string, x: Fact | StagePass, amt: (a: TraceAmount) => string, f: { readonly placeUnit?: string; readonly names?: (words: string) => string } = {}): string {
+  const unit = f.placeUnit !== undefined;
   const r = x.remainingBefore;
   if (!r) return "";
   const plain = (words[language] ?? words.en!)(!!x.places, !!x.computed, unit);
   const inStage = x.kind === "stage-pass" || !!x.inStage;
   const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places, unit) } : plain;
   if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
-  if (r.value.startsWith("-")) return ` (${w.over(amt({ value: r.value.slice(1), unit: r.unit }))})`;
-  return ` (${x.quota ? w.budget : w.before}: ${amt(r)})`;
+  if (r.value.startsWith("-")) return ` (${named(f, w.over(amt({ value: r.value.slice(1), unit: r.unit })))})`;
+  return ` (${x.quota ? named(f, w.budget) : w.before}: ${amt(r)})`;
 }

@@ -6,7 +6,9 @@
 // article the language's own is put before it); German and Polish, which decline it ("auf die /
 // auf der Nachrückerliste", "na liście rezerwowej / na listę rezerwową"), keep their word for
 // "list" in its case and give the name after it in quotation marks, in the nominative as written
-// ("auf die Liste „Nachrückliste“ gesetzt", "na liście „lista rezerwowa”").
+// ("auf die Liste „Nachrückliste“ gesetzt", "na liście „lista rezerwowa”"). The swap reads the
+// catalogue's own words where they are made (ownNames.ts `named`), never a finished sentence: a
+// rule's title that says "the reserve list" is left as written (words28).
 type Swap = (text: string) => string;
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -184,6 +184,9 @@ export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped befor
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
+/** NO_VALUE_FOR at the step labelled `label`, known from the tie (engine/ties.ts `stops`): the whole label, a colon in it or not */
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+export const noValueAt = (label: string): RegExp => new RegExp(`^no value for (${escaped(label)}): (.+); the scheme leaves such a tie unresolved$`);
 /** assess.ts */
 export const CANNOT_SCORE = /^the criterion cannot be scored: (.+)$/;
 // one value in NOT_MET's list, as notMet.ts writes it in English: points, a number, a percentage or
