@@ -5,42 +5,43 @@
 // (reserveTitle.ts) is named here too. `stage`: the catalogue's words for a stage's own list
 // (" of stage 'T'"), empty for the allocation's.
 import type { TraceFact } from "../engine/trace.js";
+import { named } from "./ownNames.js";
 
 type Fact = Extract<TraceFact, { kind: "reserve-tie" }>;
 
 /** ids in a sentence: up to five as they are, more as the first three and the number (`inAll`) */
-function named(ids: readonly string[], count: number, inAll: (n: number) => string): string {
+function idList(ids: readonly string[], count: number, inAll: (n: number) => string): string {
   return count <= 5 && ids.length === count ? ids.join(", ") : `${ids.slice(0, 3).join(", ")}, … (${inAll(count)})`;
 }
 
-export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de", (x: Fact, stage: string) => string>> = {
-  en: (x, stage) => {
-    const tied = named(x.with, x.tied, (n) => `${n} in all`);
-    const others = named(x.others, x.across, (n) => `${n} in all`);
+export const reserveTieWords: Readonly<Record<"en" | "nl" | "pl" | "de", (x: Fact, stage: string, f: { readonly names?: (text: string) => string }) => string>> = {
+  en: (x, stage, f) => {
+    const tied = idList(x.with, x.tied, (n) => `${n} in all`);
+    const others = idList(x.others, x.across, (n) => `${n} in all`);
     return x.on
-      ? `Its tie with ${tied} is not broken and the reserve list${stage} has no place for all of them: it is placed before ${others} by the order of the ids, which the law does not decide.`
-      : `Not placed on the reserve list${stage}: its tie with ${tied} is not broken and the list has no place for all of them; ${others} ${x.across === 1 ? "is" : "are"} on it by the order of the ids, which the law does not decide.`;
+      ? `Its tie with ${tied} is not broken and ${named(f, "the reserve list")}${stage} has no place for all of them: it is placed before ${others} by the order of the ids, which the law does not decide.`
+      : `Not placed on ${named(f, "the reserve list")}${stage}: its tie with ${tied} is not broken and the list has no place for all of them; ${others} ${x.across === 1 ? "is" : "are"} on it by the order of the ids, which the law does not decide.`;
   },
-  nl: (x, stage) => {
-    const tied = named(x.with, x.tied, (n) => `${n} in totaal`);
-    const others = named(x.others, x.across, (n) => `${n} in totaal`);
+  nl: (x, stage, f) => {
+    const tied = idList(x.with, x.tied, (n) => `${n} in totaal`);
+    const others = idList(x.others, x.across, (n) => `${n} in totaal`);
     return x.on
-      ? `De gelijke stand met ${tied} is niet doorbroken en de reservelijst${stage} heeft geen plaats voor allen: de aanvraag staat erop vóór ${others} door de volgorde van de id's, die de regeling niet bepaalt.`
-      : `Niet op de reservelijst${stage} geplaatst: de gelijke stand met ${tied} is niet doorbroken en de lijst heeft geen plaats voor allen; ${others} ${x.across === 1 ? "staat" : "staan"} erop door de volgorde van de id's, die de regeling niet bepaalt.`;
+      ? `De gelijke stand met ${tied} is niet doorbroken en ${named(f, "de reservelijst")}${stage} heeft geen plaats voor allen: de aanvraag staat erop vóór ${others} door de volgorde van de id's, die de regeling niet bepaalt.`
+      : `Niet op ${named(f, "de reservelijst")}${stage} geplaatst: de gelijke stand met ${tied} is niet doorbroken en de lijst heeft geen plaats voor allen; ${others} ${x.across === 1 ? "staat" : "staan"} erop door de volgorde van de id's, die de regeling niet bepaalt.`;
   },
-  pl: (x, stage) => {
+  pl: (x, stage, f) => {
     // "z wnioskiem E4" / "z wnioskami E4, E6"; "przed wnioskiem E5" / "przed wnioskami …"
-    const inst = (ids: readonly string[], count: number): string => `${count === 1 ? "wnioskiem" : "wnioskami"} ${named(ids, count, (n) => `łącznie ${n}`)}`;
-    const list = `na liście rezerwowej${stage}`;
+    const inst = (ids: readonly string[], count: number): string => `${count === 1 ? "wnioskiem" : "wnioskami"} ${idList(ids, count, (n) => `łącznie ${n}`)}`;
+    const list = `${named(f, "na liście rezerwowej")}${stage}`;
     return x.on
       ? `Przepisy nie rozstrzygają równej pozycji wniosku z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich: wniosek umieszczono na niej przed ${inst(x.others, x.across)} według kolejności identyfikatorów, której przepisy nie rozstrzygają.`
-      : `Wniosku nie umieszczono ${list}: przepisy nie rozstrzygają jego równej pozycji z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich; ${x.across === 1 ? "wniosek" : "wnioski"} ${named(x.others, x.across, (n) => `łącznie ${n}`)} ${x.across === 1 ? "jest" : "są"} na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.`;
+      : `Wniosku nie umieszczono ${list}: przepisy nie rozstrzygają jego równej pozycji z ${inst(x.with, x.tied)}, a ${list} zabrakło miejsca dla wszystkich; ${x.across === 1 ? "wniosek" : "wnioski"} ${idList(x.others, x.across, (n) => `łącznie ${n}`)} ${x.across === 1 ? "jest" : "są"} na niej według kolejności identyfikatorów, której przepisy nie rozstrzygają.`;
   },
-  de: (x, stage) => {
-    const tied = named(x.with, x.tied, (n) => `insgesamt ${n}`);
-    const others = named(x.others, x.across, (n) => `insgesamt ${n}`);
+  de: (x, stage, f) => {
+    const tied = idList(x.with, x.tied, (n) => `insgesamt ${n}`);
+    const others = idList(x.others, x.across, (n) => `insgesamt ${n}`);
     return x.on
-      ? `Der Gleichstand mit ${tied} ist nicht aufgelöst, und die Nachrückerliste${stage} hat nicht für alle Platz: der Antrag steht vor ${others} darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.`
-      : `Nicht auf die Nachrückerliste${stage} gesetzt: der Gleichstand mit ${tied} ist nicht aufgelöst, und die Nachrückerliste${stage} hat nicht für alle Platz; ${others} ${x.across === 1 ? "steht" : "stehen"} darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.`;
+      ? `Der Gleichstand mit ${tied} ist nicht aufgelöst, und ${named(f, "die Nachrückerliste")}${stage} hat nicht für alle Platz: der Antrag steht vor ${others} darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.`
+      : `Nicht auf ${named(f, "die Nachrückerliste")}${stage} gesetzt: der Gleichstand mit ${tied} ist nicht aufgelöst, und ${named(f, "die Nachrückerliste")}${stage} hat nicht für alle Platz; ${others} ${x.across === 1 ? "steht" : "stehen"} darauf nach der Reihenfolge der Kennungen, die die Richtlinie nicht bestimmt.`;
   },
 };
