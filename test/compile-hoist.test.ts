@@ -8,7 +8,7 @@ import { analyze } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
 import { compileFiles } from "../packages/dsl/src/compile/module.js";
 import { closedOver } from "../packages/dsl/src/compile/hoist.js";
-import { compiled, preamble, resultOf } from "./support/scheme.js";
+import { compiled, preamble, rankAndAllocate, resultOf } from "./support/scheme.js";
 
 describe("closedOver: whether a body reads nothing but its variable and the module's names", () => {
   it("renames the variable and keeps the module's names", () => {
@@ -59,18 +59,7 @@ criterion big "Big" per art1: bands doubled {
   at most 100 EUR => 0
   above 100 EUR => 1
 }
-ranking per art1 {
-  by total highest first
-  tiebreak every tie per art1 {
-    unresolved
-  }
-}
-allocation per art1 {
-  budget call.ceiling
-  amount aid
-  at boundary skip per art1
-}
-`;
+${rankAndAllocate("total highest first", "aid", "skip")}`;
 
 describe("a scheme's quantifiers and comprehensions", () => {
   const a = analyze(SCHEME);
