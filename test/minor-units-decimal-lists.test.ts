@@ -245,3 +245,67 @@ describe("readDecimalList's exactness check on JS numbers (the items after the f
     expect(readDecimalList([45035996273704.9, 45035996273704.9])).toMatchObject({ whole: 900719925474098, places: 1 });
   });
 });
+
+describe("readDecimalList's first try at the list's places (seed28: a number item read without wholeOfNumber's call)", () => {
+  /** The reading before seed28, item by item through the general readers: what the first try must give. */
+  function reference(v: readonly unknown[]): { whole: number; places: number } | undefined {
+    let acc = 0;
+    let places = 0;
+    for (const x of v) {
+      // the Decimal reader's value of the item, as n · 10^−p with the fewest p ≥ the list's
+      const one = readDecimalList([x]);
+      if (one === undefined) return undefined;
+      let n = one.whole;
+      let p = one.places;
+      while (p < places) (n *= 10), p++;
+      // a number is read at the list's places or finer, a whole below 10^15 there (wholeOfNumber)
+      if (typeof x === "number" && !(Math.abs(n) < 1e15)) return undefined;
+      if (p > places) (acc *= 10 ** (p - places)), (places = p);
+      acc += n;
+      if (!(Math.abs(acc) <= Number.MAX_SAFE_INTEGER) || !(Math.abs(n) <= Number.MAX_SAFE_INTEGER)) return undefined;
+    }
+    return { whole: acc, places };
+  }
+  /** n · 10^−p as the double a JSON number of that text is (p up to 8: past the first try's 6) */
+  const scaled = fc.tuple(fc.integer({ min: -2_000_000_000, max: 2_000_000_000 }), fc.integer({ min: 0, max: 8 })).map(([n, p]) => Number(`${n < 0 ? "-" : ""}${Math.abs(n) / 10 ** p}`));
+  const number = fc.oneof(scaled, scaled, fc.constantFrom(0, -0, 1e-6, 1e-7, 5e-7, 999999999999999, 1e15, 123456789012345.6, 0.1 + 0.2, 99999999999999.9, -45035996273704.9, 1e21, Number.NaN, Infinity));
+
+  it("gives the sum and places the item-by-item reading gives, on random lists of numbers and texts", () => {
+    let held = 0;
+    fc.assert(
+      fc.property(fc.array(fc.oneof(number, number, number, number.map(String)), { maxLength: 8 }), (items) => {
+        const l = readDecimalList(items);
+        const r = reference(items);
+        if (r === undefined) expect(l).toBeUndefined();
+        else {
+          held++;
+          expect(l).toBeDefined();
+          expect({ whole: l!.whole, places: l!.places }).toEqual(r);
+        }
+      }),
+      { numRuns: 5000, seed: 28 },
+    );
+    expect(held).toBeGreaterThan(1500);
+  });
+
+  it("takes an item the first try does not: a zero, -0, a finer item, one past 10^−6 and 10^15, after items it read", () => {
+    expect(readDecimalList([10.3, 10.5, 9.9])).toMatchObject({ whole: 307, places: 1 });
+    expect(readDecimalList([2.5, 0, 1.5])).toMatchObject({ whole: 40, places: 1 });
+    expect(readDecimalList([2.5, -0])).toBeUndefined();
+    expect(readDecimalList([2.5, -0, 1])).toBeUndefined();
+    expect(readDecimalList([1, 2.5, 3.25, -0.125])).toMatchObject({ whole: 6625, places: 3 });
+    // places 7 (past the first try's 6): 1e-7 alone is refused (the reader's 10^−6 floor); 1.5e-6 is 15 · 10^−7
+    expect(readDecimalList([0.5, 1e-7])).toBeUndefined();
+    expect(readDecimalList([0.5, 1.5e-6, 0.25])).toMatchObject({ whole: 7_500_015, places: 7 });
+    expect(readDecimalList([0.000001, 0.000002])).toMatchObject({ whole: 3, places: 6 });
+    expect(readDecimalList([1.5, 999999999999999])).toBeUndefined(); // 9999999999999990 tenths: past 10^15 as a whole of the list's unit
+    expect(readDecimalList([7, 999999999999999])).toMatchObject({ whole: 1_000_000_000_000_006, places: 0 });
+    expect(readDecimalList([7, 1e15])).toBeUndefined();
+    expect(readDecimalList([1.5, 0.1 + 0.2])).toBeUndefined();
+    expect(readDecimalList([1.5, Infinity])).toBeUndefined();
+    expect(readDecimalList([1.5, Number.NaN])).toBeUndefined();
+    expect(readDecimalList([1.5, 1e21])).toBeUndefined();
+    // many digits at the list's places: 15 significant digits, read on the first try
+    expect(readDecimalList([0.5, 12345678901234.5])).toMatchObject({ whole: 123456789012350, places: 1 });
+  });
+});

@@ -102,8 +102,22 @@ export function readDecimalList(v: unknown): DecimalList | undefined {
   if (!Array.isArray(v)) return undefined;
   let acc = 0;
   let places = 0;
+  /** 10^places */
+  let unit = 1;
   for (let i = 0; i < v.length; i++) {
     const x: unknown = v[i];
+    // a number that is a whole n of 10^−places, as the last ones were (every rate of a list
+    // written with one decimal after the first): `wholeOfNumber(x, places)`'s first try, which
+    // gives n — for n ≠ 0 (a zero, or −0, takes the reader below), |n| < 10^15 (so |x| < 10^15)
+    // and places ≤ 6 (so |x| ≥ 10^−6) — without its call, range checks and OUT
+    if (typeof x === "number" && places <= 6) {
+      const n = Math.round(x * unit);
+      if (n / unit === x && n !== 0 && n < 1e15 && n > -1e15) {
+        acc += n;
+        if (!(acc <= MAX && acc >= -MAX)) return undefined;
+        continue;
+      }
+    }
     const n = typeof x === "number" ? wholeOfNumber(x, places) : typeof x === "string" ? wholeOfText(x) : x instanceof JsonNumber ? wholeOfText(x.text) : NaN;
     if (n !== n) return undefined;
     const p = OUT.places;
@@ -111,6 +125,7 @@ export function readDecimalList(v: unknown): DecimalList | undefined {
     if (p > places) {
       acc *= POW10_EXACT[p - places]!;
       places = p;
+      unit = POW10_EXACT[p]!;
     } else if (p < places) m *= POW10_EXACT[places - p]!;
     acc += m;
     if (!(Math.abs(acc) <= MAX) || !(Math.abs(m) <= MAX)) return undefined;
