@@ -22,13 +22,13 @@ import type { Formed, TextForm } from "./explainWriter.js";
  * for the next pair, which shares a row.
  */
 export interface Comparison {
-  a: number;
-  b: number;
-  steps: readonly Step[];
-  step: Step;
+  readonly a: number;
+  readonly b: number;
+  readonly steps: readonly Step[];
+  readonly step: Step;
   /** the rows at places a and b */
-  ra: number;
-  rb: number;
+  readonly ra: number;
+  readonly rb: number;
   before: string | undefined;
   after: string | undefined;
   /** whether the pair's moments lie on two offsets of the zone (acrossClocks), found when first asked */
@@ -59,29 +59,24 @@ export interface Comparison {
   /** whether `tail` was filled into its shape's template (pairTail) */
   filled: boolean;
 }
-/** Per ranking (its order), the last pair compared and the one before it, whose object the next pair reuses: held no longer than the ranking. */
-const pairsOf = new WeakMap<ArrayLike<number>, { last: Comparison | undefined; spare: Comparison | undefined }>();
+/** The last pair compared, per ranking (its order): held no longer than the ranking. */
+const lastComparison = new WeakMap<ArrayLike<number>, Comparison>();
 
 /** `k`: the index of the deciding step as the block found it (placeBlock.ts; −1: none decides), or NOT_FOUND: looked for here. */
 export function comparisonOf(order: ArrayLike<number>, a: number, b: number, steps: readonly Step[], k: number): Comparison | undefined {
-  let pairs = pairsOf.get(order);
-  if (!pairs) pairsOf.set(order, (pairs = { last: undefined, spare: undefined }));
-  const last = pairs.last;
+  const last = lastComparison.get(order);
   if (last && last.a === a && last.b === b && last.steps === steps) return last;
   const ra = order[a]!;
   const rb = order[b]!;
   const at = k !== NOT_FOUND ? k : decidingIndex(ra, rb, steps);
   if (at < 0) return undefined;
   const step = steps[at]!;
-  // the pair before the last, made again: nothing reads it (a pair is read while its step is handed on, and by the next pair)
-  const c = pairs.spare ?? ({} as Comparison);
-  (c.a = a), (c.b = b), (c.steps = steps), (c.step = step), (c.ra = ra), (c.rb = rb), (c.before = undefined), (c.after = undefined), (c.across = undefined), (c.offA = undefined), (c.offB = undefined), (c.read = false), (c.opsMask = 0);
-  (c.valsA = undefined), (c.valsB = undefined), (c.opsA = undefined), (c.opsB = undefined), (c.wordsA = undefined), (c.wordsB = undefined), (c.wordsIn = undefined), (c.wordsF = undefined), (c.tail = undefined), (c.tailOf = undefined), (c.formed = undefined), (c.formedBy = undefined), (c.filled = false);
+  const c: Comparison = { a, b, steps, step, ra, rb, before: undefined, after: undefined, across: undefined, offA: undefined, offB: undefined, read: false, opsMask: 0, valsA: undefined, valsB: undefined, opsA: undefined, opsB: undefined, wordsA: undefined, wordsB: undefined, wordsIn: undefined, wordsF: undefined, tail: undefined, tailOf: undefined, formed: undefined, formedBy: undefined, filled: false };
   // the row both pairs share, where the same step decided both: its words as the last pair made
   // them (a step words a row by the row alone: its value, or why it has none — but a greedy
   // step's, at the place the pair contested), and the zone's offset at its moment
   if (last && last.b === a && last.step === step && !step.showAt) (c.before = last.after), (c.offA = last.offB), (c.wordsA = last.wordsB), (c.wordsIn = last.wordsIn), (c.wordsF = last.wordsF);
-  (pairs.spare = last), (pairs.last = c);
+  lastComparison.set(order, c);
   return c;
 }
 
