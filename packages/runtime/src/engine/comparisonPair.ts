@@ -2,9 +2,8 @@
 // places of a ranking, the step that decided them, and what is worded of them once a pair — the
 // two values in words, the zone's offsets, the operands read and worded. Rows read in order meet
 // each pair twice, so the last pair is kept, and the next pair, which shares a row, takes that
-// row's words from it. A ranking keeps two pairs' objects and reuses them in turn: the pair before
-// the last is read by nothing (rankingSteps.ts clears `pending` after each step), so writing a
-// million rows makes no pair object per row.
+// row's words from it. (Two objects a ranking reused in turn made fewer bytes but no faster run:
+// stream28, docs/performance.md.)
 import type { Step } from "./rank.js";
 import type { TraceOperand, TraceValue } from "./trace.js";
 import { decidingIndex } from "./deciding.js";
