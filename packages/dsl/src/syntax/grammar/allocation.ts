@@ -60,8 +60,9 @@ export abstract class AllocationRules extends OrderingRules {
           this.CONSUME(K.at);
           this.CONSUME(K.boundary);
           this.SUBRULE3(this.expression);
-          // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1)
-          this.option(11, () => this.SUBRULE(this.partialMinimum));
+          // `partial at least 1000 EUR, else stop`: the minimum for a partial grant (§14.1); only
+          // `at least`, so that an `at boundary` rule on the next line is not read as one
+          this.option(11, { GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
         },
       },
       { ALT: () => this.SUBRULE(this.proRataClause) },
@@ -131,6 +132,11 @@ export abstract class AllocationRules extends OrderingRules {
     ]);
     this.OPTION2(() => this.SUBRULE(this.citation));
   });
+
+  /** `at least` next: a partial grant's minimum, not the `at boundary` of the next rule */
+  private minimumAhead(): boolean {
+    return this.LA(1).tokenType === K.at && this.LA(2).tokenType === K.least;
+  }
 
   // at least <amount | percent> [, else <stop | skip>]: after `at boundary partial` (§14.1;
   // checks/partialMinimum.ts reads the word after `else`)
@@ -280,7 +286,7 @@ export abstract class AllocationRules extends OrderingRules {
               ALT: () => {
                 this.SUBRULE2(this.expression);
                 // refused in a stage for now (checks/partialMinimum.ts)
-                this.OPTION6(() => this.SUBRULE(this.partialMinimum));
+                this.OPTION6({ GATE: () => this.minimumAhead(), DEF: () => this.SUBRULE(this.partialMinimum) });
               },
             },
           ]);
