@@ -3,7 +3,7 @@
 // and "requests" (as of an amount asked), and these phrases say "computed" instead — in the
 // explanations and in the results' reasons (reasonWords.ts), as the allocation's own step does
 // ("Not granted (amount computed: …)", amounts.ts). A reason they do not know stays as recorded.
-import { IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase } from "./whys.js";
+import { IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_AT_MOST, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase } from "./whys.js";
 
 export const enComputedPhrases: readonly Phrase[] = [
   // groupUnits.ts: a quota the members of a group are charged together
@@ -22,6 +22,7 @@ export const enComputedPhrases: readonly Phrase[] = [
   [/^(pro rata: .+), but no more than the amount asked(.*)$/, (m) => `${m[1]}, but no more than the amount computed${m[2]}`],
   // select.ts: the application the allocation stops at (step.ts stopsHere)
   [STOPS_HERE_WITH, (m) => `the ${m[1]} computed does not fit in the ${m[2]} left of the budget; allocation stops here`],
+  [STOPS_HERE_AT_MOST, (m) => `the ${m[1]} computed does not fit in the at most ${m[2]} left of the budget, whichever order the tie takes; allocation stops here`],
   // fcfs.ts, stages.ts (admission)
   [OVERSHOOT, (m) => `what was computed for the applications of its moment (${m[1]}) does not pass what was left`],
   [NOT_ADMITTED_REACH, (m) => `not admitted to the next stage: the amounts computed for those admitted before it already reach ${m[1]} (${m[2]})`],
