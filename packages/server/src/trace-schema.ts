@@ -32,7 +32,7 @@ export const traceSchemas: Record<string, unknown> = {
       "one step of the structured explanation: its section (`step`), the source it cites, its `kind` and the facts of that kind, and `text`, the facts in the scheme's language. " +
       "regime: regime, title. rule: test (eligibility|threshold), rule, title, met, condition, failure, values (a threshold, or a rule whose condition compares, met or not: what its condition read). criterion: criterion, title, points (null: not scored, with message), formula, form, subject (text, value, band, operands). total: points. " +
       "not-ranked: reason. position: position, tied, tiedWith, keys, tie (chain|unresolved|whole), stops, stopsKey, chain, straddle, orderedBy, stage, computed. comparison: side (after|ahead), other, by, key, lottery, value, otherValue, operands, otherOperands, sameTime, sameBefore. " +
-      "allocation: status, requested, granted, remainingBefore, stoppedBefore, why, contingent, reading, budget, places, quantityUnit, budgetTitle, computed, quota, inStage. stage: stage, title, member, memberTitle, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
+      "allocation: status, requested, granted, remainingBefore, remainingAtMost, stoppedBefore, why, contingent, reading, budget, places, quantityUnit, budgetTitle, computed, quota, inStage. stage: stage, title, member, memberTitle, number, count, role, considers, admittedBy, leftOut, budget, budgetText, asWritten, unused, computed, places. no-stage: stages. " +
       "not-assessed: why, computed. aggregate: let, title, aggregate, groupBy, group, value, error, members, more, percent, eligible, left, leftMore, alone. input: message. settlement: paid, awarded, of, values (name, value, fn, set, field, attained), note. reserve: place, list, title. cap: why, computed, places. stage-pass: stage, title, why, remainingBefore, places, computed, quota. amount (how a computed amount was computed, before the allocation step): name, title, formula, last, arm, unrounded, reads, value. jury (what median, trimmed_mean or a plain mean did with the values, before the first step that reads its let): fn, let, title, call, scores, percent, low, high, k, n, sum, divisor, value. text: text.",
     properties: {
       step: { type: "string", enum: ["regime", "eligibility", "points", "threshold", "ranking", "allocation", "input"] },
@@ -154,6 +154,7 @@ export const traceSchemas: Record<string, unknown> = {
       granted: ref("TraceAmount"),
       remainingBefore: { oneOf: [ref("TraceAmount"), { type: "null" }] },
       why: str,
+      remainingAtMost: { type: "boolean", description: "remainingBefore is the most any order of an unbroken tie leaves it (what was left before it depends on the tie's order): told as \"at most …, whichever order the tie takes\"" },
       stoppedBefore: { type: "boolean", description: "the allocation had stopped before it: what was left would have covered its request" },
       quota: { type: "boolean", description: "allocation, stage-pass: a quota refused it — its reason gives the quota's remainder, remainingBefore is the budget's (inside a stage, the stage's)" },
       inStage: { type: "boolean", description: "allocation: a stage decided it — remainingBefore is the stage's budget's, not the call's" },
