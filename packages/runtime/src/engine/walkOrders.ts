@@ -130,7 +130,7 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         // member of its tie caused: the tie shares one position, and no earlier application
         // stopped the walk (schemes/drafted_kostenefficientie, test/drafted21-findings.test.ts)
         const had = c.outs.get(t.outKey);
-        if (had === undefined || had.why === STOPPED) c.outs.set(t.outKey, t.out);
+        if (had === undefined || (had.why === STOPPED && t.out.why !== STOPPED)) c.outs.set(t.outKey, t.out);
         else if (t.out.why !== STOPPED) c.outs.set(t.outKey, sameOutcome(a, had, t.out));
         to.set(t.nextKey, t.next);
       }
