@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
+import { errorsOf, resultOf as row, runScheme as run, unresolvedTie } from "./support/scheme";
 
 const clickDir = resolve(__dirname, "../schemes/drafted_clickday");
 const click = readFileSync(join(clickDir, "isi_clickday.allot"), "utf8");
@@ -147,30 +147,7 @@ describe("6. a determined member of an unbroken tie is told what every order lea
     );
   });
   it("the smallest case, without stages or first come: B is told at most 50.00 EUR left, C 50.00", () => {
-    const text = `${preamble("M")}
-call {
-  budget: money(EUR)
-}
-
-application {
-  id: text unique
-  pts: integer in 0..100
-  asked: money(EUR) in 0..1000
-}
-
-ranking per art1 {
-  by pts highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary stop
-}
-`;
+    const text = unresolvedTie("M");
     const result = run(text, { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "10.00" }] });
     expect([row(result, "B").status, row(result, "C").status]).toEqual(["not_funded", "indeterminate"]);
     expect(messages(row(result, "B"))).toEqual(["the 60.00 EUR asked does not fit in the at most 50.00 EUR left of the budget, whichever order the tie takes; allocation stops here"]);

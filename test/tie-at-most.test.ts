@@ -5,42 +5,10 @@
 import { describe, expect, it } from "vitest";
 import { evaluate, evaluateRun } from "@allot/runtime";
 import { noticeHtml } from "../packages/dsl/src/report/notice.js";
-import { compiled, resultOf as row } from "./support/scheme";
+import { compiled, resultOf as row, unresolvedTie } from "./support/scheme";
 
-const scheme = (language: string, policy = "stop") => `scheme t "M" {
-  version "1"
-  language ${language}
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
+const scheme = (language: string) => unresolvedTie("M", language);
 
-call {
-  budget: money(EUR)
-}
-
-application {
-  id: text unique
-  pts: integer in 0..100
-  asked: money(EUR) in 0..1000
-}
-
-ranking per art1 {
-  by pts highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary ${policy}
-}
-`;
 const input = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "10.00" }] };
 
 const said: Record<string, { reason: string; step: string }> = {
