@@ -59,4 +59,17 @@ describe("a determined member of an unbroken tie is told what every order leaves
     const one = evaluate(compiled(scheme("en")), { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "70.00" }] }).result;
     expect(row(one, "B").reasons.map((x) => x.message)).toEqual(["the 60.00 EUR asked does not fit in the 50.00 EUR left of the budget; allocation stops here"]);
   });
+  it("of places, in the four languages: the reason says at most what any order leaves", () => {
+    const places: Record<string, string> = {
+      en: "the 6 places asked do not fit in the at most 5 places left, whichever order the tie takes; allocation stops here",
+      nl: "de gevraagde 6 plaatsen passen niet binnen de resterende ten hoogste 5 plaatsen, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier",
+      pl: "wnioskowana liczba miejsc (6) nie mieści się w liczbie pozostałych miejsc (najwyżej 5, bez względu na kolejność wniosków o równej pozycji); przydział kończy się na tym wniosku",
+      de: "die beantragten 6 Plätze passen nicht in die verbleibenden 5 Plätze (höchstens so viele, gleich in welcher Reihenfolge der Gleichstand fällt); die Verteilung endet hier",
+    };
+    for (const lang of ["en", "nl", "pl", "de"]) {
+      const text = unresolvedTie("M", lang).replace("budget: money(EUR)", "places: integer in 0..100").replace("asked: money(EUR) in 0..1000", "asked: integer in 0..10").replace("budget call.budget", "budget call.places");
+      const result = evaluate(compiled(text), { call: { places: 10 }, applications: [{ id: "A", pts: 9, asked: 5 }, { id: "B", pts: 5, asked: 6 }, { id: "C", pts: 5, asked: 1 }] }).result;
+      expect(row(result, "B").reasons.map((x) => x.message)).toEqual([places[lang]]);
+    }
+  });
 });
