@@ -162,15 +162,15 @@ describe("6. a determined member of an unbroken tie is told what every order lea
   });
 });
 
-// Finding 7 (words). A key to the millisecond prints a moment on the whole second without its
-// milliseconds, beside one that has them: "10:00:01.501 against 10:00:02", "10:29:59.999 against
-// 10:30:00". Readable, but a list the portal publishes gives "10:00:02.000"; pinned so a change is
-// seen.
-describe("7. a moment on the whole second is printed without its milliseconds", () => {
+// Finding 7 (words), mended by fix28. A key to the millisecond printed a moment on the whole
+// second without its milliseconds, beside one that has them: "10:00:01.501 against 10:00:02". A
+// list the portal publishes gives "10:00:02.000": both sides are now shown at the key's precision
+// (timeShow.ts; the pin changed with intent).
+describe("7. a moment on the whole second is printed with its milliseconds under a key to the millisecond", () => {
   it("UM02's ranking steps", () => {
     const um02 = row(run(click, clickInput), "UM02");
     expect(um02.explanation.filter((s) => s.step === "ranking").map((s) => s.text).at(-1)).toBe(
-      "Ahead of UM03: decided by the arrival of the identification code (earliest first, to the millisecond): 2024-05-30 10:00:01.501 against 2024-05-30 10:00:02.",
+      "Ahead of UM03: decided by the arrival of the identification code (earliest first, to the millisecond): 2024-05-30 10:00:01.501 against 2024-05-30 10:00:02.000.",
     );
   });
 });
