@@ -9,7 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { errorsOf, preamble, resultOf as row, runScheme as run } from "./support/scheme";
+import { errorsOf, resultOf as row, runScheme as run, unresolvedTie } from "./support/scheme";
 
 const clickDir = resolve(__dirname, "../schemes/drafted_clickday");
 const click = readFileSync(join(clickDir, "isi_clickday.allot"), "utf8");
@@ -123,76 +123,54 @@ describe("5. the de-minimis headroom of an undertaking cannot be a group's cap",
   });
 });
 
-// Finding 6 (a wrong statement of the engine). Art. 11(3) gives no rule for two codes recorded
-// at the same millisecond (`unresolved`). L11 (6,500.00) arriving with L08 (117,000.00) at
-// 10:00:00.050, with 102,500.00 left in Lombardia: L08 does not fit in either order (determined,
-// not granted, first on the list); L11 is granted only if it goes first (indeterminate). L08's
-// reason and explanation say it did not fit in "96000.00 EUR left" — the remainder of the order in
-// which L11 went first, an order the law does not set — while L11's says 102,500.00 was left
-// before it. The determined member should be told what holds in every order (102,500.00 left
-// before the tie, or "whichever goes first").
-describe("6. a determined member of an unbroken tie is told one order's remainder", () => {
+// Finding 6 (a wrong statement of the engine), mended by fix28. Art. 11(3) gives no rule for two
+// codes recorded at the same millisecond (`unresolved`). L11 (6,500.00) arriving with L08
+// (117,000.00) at 10:00:00.050, with 102,500.00 left in Lombardia: L08 does not fit in either order
+// (determined, not granted, first on the list); L11 is granted only if it goes first
+// (indeterminate). Before fix28, L08's reason said it did not fit in "96000.00 EUR left" — the
+// remainder of the order in which L11 went first, an order the law does not set. Now a determined
+// member whose remainder depends on the tie's order is told the most any order leaves it, as "at
+// most", whichever order the tie takes (the pins below changed with intent).
+describe("6. a determined member of an unbroken tie is told what every order leaves it at most", () => {
   const tied = {
     ...clickInput,
     applications: [...clickInput.applications, { id: "L11", undertaking: "U11x", region: "lombardia", registered: true, score: 130, project_cost: "10000.00", code_received: "2024-05-30T10:00:00.050" }],
   };
-  it("regime per region: L08's reason gives 96000.00 EUR left, L11's step 102500.00", () => {
+  it("regime per region: L08's reason gives at most 102500.00 EUR left, L11's step 102500.00", () => {
     const result = run(perRegion, tied);
     const l08 = row(result, "L08");
     const l11 = row(result, "L11");
     expect([l08.status, l08.reservePlace, l11.status, l11.contingentAmount]).toEqual(["reserve", 1, "indeterminate", "6500.00"]);
-    expect(messages(l08)[0]).toBe("the 117000.00 EUR computed does not fit in the 96000.00 EUR left of the budget; allocation stops here");
+    expect(messages(l08)[0]).toBe("the 117000.00 EUR computed does not fit in the at most 102500.00 EUR left of the budget, whichever order the tie takes; allocation stops here");
     expect(l11.explanation.at(-1)!.text).toBe(
       "Indeterminate (amount computed: 6500.00 EUR): the outcome depends on the order of a tie the law does not break (remaining before: 102500.00 EUR); it would receive 6500.00 EUR if the tie were decided in its favour.",
     );
   });
-  it("the smallest case, without stages or first come: B is told 40.00 EUR left, C 50.00", () => {
-    const text = `${preamble("M")}
-call {
-  budget: money(EUR)
-}
-
-application {
-  id: text unique
-  pts: integer in 0..100
-  asked: money(EUR) in 0..1000
-}
-
-ranking per art1 {
-  by pts highest first
-  tiebreak every tie per art1 {
-    unresolved per art1
-  }
-}
-
-allocation per art1 {
-  budget call.budget
-  amount asked
-  at boundary stop
-}
-`;
+  it("the smallest case, without stages or first come: B is told at most 50.00 EUR left, C 50.00", () => {
+    const text = unresolvedTie("M");
     const result = run(text, { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "10.00" }] });
     expect([row(result, "B").status, row(result, "C").status]).toEqual(["not_funded", "indeterminate"]);
-    expect(messages(row(result, "B"))).toEqual(["the 60.00 EUR asked does not fit in the 40.00 EUR left of the budget; allocation stops here"]);
+    expect(messages(row(result, "B"))).toEqual(["the 60.00 EUR asked does not fit in the at most 50.00 EUR left of the budget, whichever order the tie takes; allocation stops here"]);
+    expect(row(result, "B").explanation.at(-1)!.text).toBe("Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: at most 50.00 EUR, whichever order the tie takes).");
     expect(row(result, "C").explanation.at(-1)!.text).toContain("(remaining before: 50.00 EUR)");
   });
-  it("stage per region: L08's step says 'remaining before: 96000.00 EUR'", () => {
+  it("stage per region: L08's step says 'remaining before: at most 102500.00 EUR'", () => {
     const l08 = row(run(click, tied), "L08");
     expect(l08.explanation.filter((s) => s.step === "allocation").map((s) => s.text)[2]).toBe(
-      "Not granted (amount computed: 117000.00 EUR): in stage 'The chronological list of the region (Lombardia)': does not fit in the remaining budget; this stage stops here, and no later stage considers it (remaining before: 96000.00 EUR).",
+      "Not granted (amount computed: 117000.00 EUR): in stage 'The chronological list of the region (Lombardia)': does not fit in the remaining budget; this stage stops here, and no later stage considers it (remaining before: at most 102500.00 EUR, whichever order the tie takes).",
     );
   });
 });
 
-// Finding 7 (words). A key to the millisecond prints a moment on the whole second without its
-// milliseconds, beside one that has them: "10:00:01.501 against 10:00:02", "10:29:59.999 against
-// 10:30:00". Readable, but a list the portal publishes gives "10:00:02.000"; pinned so a change is
-// seen.
-describe("7. a moment on the whole second is printed without its milliseconds", () => {
+// Finding 7 (words), mended by fix28. A key to the millisecond printed a moment on the whole
+// second without its milliseconds, beside one that has them: "10:00:01.501 against 10:00:02". A
+// list the portal publishes gives "10:00:02.000": both sides are now shown at the key's precision
+// (timeShow.ts; the pin changed with intent).
+describe("7. a moment on the whole second is printed with its milliseconds under a key to the millisecond", () => {
   it("UM02's ranking steps", () => {
     const um02 = row(run(click, clickInput), "UM02");
     expect(um02.explanation.filter((s) => s.step === "ranking").map((s) => s.text).at(-1)).toBe(
-      "Ahead of UM03: decided by the arrival of the identification code (earliest first, to the millisecond): 2024-05-30 10:00:01.501 against 2024-05-30 10:00:02.",
+      "Ahead of UM03: decided by the arrival of the identification code (earliest first, to the millisecond): 2024-05-30 10:00:01.501 against 2024-05-30 10:00:02.000.",
     );
   });
 });

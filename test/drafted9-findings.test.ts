@@ -48,7 +48,8 @@ allocation per art2 {
     expect(r["A2"]).toEqual({ status: "not_funded", amount: "0.00", why: "art4: Applicant 'X' has 20.00 EUR left of its cap of 50.00 EUR, less than the 30.00 EUR asked" });
     expect(r["B1"]).toEqual({ status: "funded", amount: "40.00", why: "" });
     expect(r["C1"]).toEqual({ status: "not_funded", amount: "0.00", why: "art2: the 40.00 EUR asked does not fit in the 30.00 EUR left of the budget; allocation stops here" });
-    const late = "art3: not assessed: the allocation stopped before it was received (at C1, received 2026-10-01 10:00:03, which did not fit in the remaining budget)";
+    // the key is to the millisecond: its moment shown at that precision (fix28, drafter28's finding 7)
+    const late = "art3: not assessed: the allocation stopped before it was received (at C1, received 2026-10-01 10:00:03.000, which did not fit in the remaining budget)";
     expect(r["D1"]).toEqual({ status: "not_funded", amount: "0.00", why: late });
     expect(r["E1"]).toEqual({ status: "not_funded", amount: "0.00", why: late });
     expect(result.totals["main"]!.remaining).toBe("30.00");

@@ -23,10 +23,10 @@ export function runScheme(text: string, input: { call: Record<string, unknown>; 
 /** Application id's result. */
 export const resultOf = (r: SelectionResult, id: string) => r.results.find((x) => x.id === id)!;
 
-/** `scheme t "<title>"`, an act `law` and its `art1` — what a test scheme needs to cite. */
-export function preamble(title: string): string {
+/** `scheme t "<title>"` (in `language` where given), an act `law` and its `art1` — what a test scheme needs to cite. */
+export function preamble(title: string, language?: string): string {
   return `scheme t ${JSON.stringify(title)} {
-  version "1"
+  version "1"${language ? `\n  language ${language}` : ""}
 }
 act law "L" {
   identifier "L"
@@ -132,3 +132,35 @@ allocation per art2 {
   stage all "All" per art2 { budget left }
 }
 `;
+
+/**
+ * Ids ranked by `pts` with ties left `unresolved`, each granted what it asks from the call's
+ * budget under `at boundary stop` — the smallest tie whose order decides (drafter28's finding 6:
+ * test/drafted28-findings.test.ts, test/tie-at-most.test.ts).
+ */
+export function unresolvedTie(title: string, language?: string): string {
+  return `${preamble(title, language)}
+call {
+  budget: money(EUR)
+}
+
+application {
+  id: text unique
+  pts: integer in 0..100
+  asked: money(EUR) in 0..1000
+}
+
+ranking per art1 {
+  by pts highest first
+  tiebreak every tie per art1 {
+    unresolved per art1
+  }
+}
+
+allocation per art1 {
+  budget call.budget
+  amount asked
+  at boundary stop
+}
+`;
+}

@@ -68,10 +68,11 @@ function momentText(ms: number, unit: TimeUnit | "exact", zone: string): string 
   const sec = Math.floor(t / 1000) % 60;
   const frac = ((ms % 1000) + 1000) % 1000;
   // a key compared to the second shows no milliseconds: ".000" would state a precision the key
-  // does not compare at; nor does a moment compared exactly (or to the millisecond) that has
-  // none, as a reason shows it (reasonText.ts): "09:30:00 against 09:30:00.250" shows the
-  // milliseconds where the data has them, and so where they decide (drafter21's finding 3)
-  if (unit === "second" || frac === 0) return `${date} ${hh}:${mm}:${pad(sec, 2)}${twice}`;
+  // does not compare at; nor does a moment compared exactly that has none, as a reason shows it
+  // (reasonText.ts): "09:30:00 against 09:30:00.250" shows the milliseconds where the data has
+  // them (drafter21's finding 3). A key to the millisecond shows them always, both sides at its
+  // precision: "10:00:01.501 against 10:00:02.000" (drafter28's finding 7)
+  if (unit === "second" || (frac === 0 && unit !== "millisecond")) return `${date} ${hh}:${mm}:${pad(sec, 2)}${twice}`;
   // "YYYY-MM-DD hh:mm:ss.fff" as one flat text, made at once from its characters (no piece per
   // part to put together and flatten again: a million explained rows show a moment or two each)
   if (twice === "" && date.length === 10) {

@@ -9,7 +9,7 @@ import { Decimal } from "../src/decimal.js";
 import { Asks } from "../src/engine/asks.js";
 import { DecimalArith, MinorArith, type Arith } from "../src/engine/arith.js";
 import { keyOf, stepOne, walk, STATUS, STOPPED, type Outcome, type State, type WalkInput } from "../src/engine/allocate.js";
-import { everyOrder, stepAll } from "../src/engine/walkOrders.js";
+import { everyOrder, sameOutcome, stepAll } from "../src/engine/walkOrders.js";
 import { centsText, tiedRanking } from "./support/rankings.js";
 
 const text = centsText;
@@ -125,7 +125,7 @@ describe("the allocation walk", () => {
         const bitsOf = (r: number) => (c.quota === null ? 0 : quotaBits[r]!);
         const w = { arith: a, asks: c.asks, budget: null, policy: c.policy, kept: () => false, limits: c.quota === null ? [] : [c.quota], quotaBits, ranking: tiedRanking([c.asks.length]), names: { names: ["q"], format: (v: number) => a.format(v) } } as WalkInput<number>;
         const from: State<number> = { remaining: c.remaining, stopped: c.stopped, ...(c.quota === null ? {} : { quotas: [c.quota] }) };
-        const show = (o: Outcome<number>) => [o.status, a.format(o.amount), o.why, o.before, o.quota];
+        const show = (o: Outcome<number>) => [o.status, a.format(o.amount), o.why, o.before, o.quota, o.atMost];
         const got = everyOrder(w, members, from, bitsOf)!;
         const want = stepped(w, members, from, bitsOf);
         expect(members.map((r) => got.outcomes.get(r)!.map(show))).toEqual(members.map((r) => want.outcomes!.get(r)!.map(show)));
@@ -207,7 +207,11 @@ function stepped(w: WalkInput<number>, members: number[], from: State<number>, b
         steps++;
         const { out, next } = stepOne(a, st, c.amount, w.policy, c.bits, w.names);
         const outKey = `${out.status}|${a.key(out.amount)}`;
-        if (out.why !== STOPPED || !c.outs.has(outKey)) c.outs.set(outKey, out);
+        // the last of each status and amount, what was left before it the most of those met
+        // (fix28: `atMost` where the orders left it different amounts, walkOrders.ts sameOutcome)
+        const had = c.outs.get(outKey);
+        if (had === undefined || (had.why === STOPPED && out.why !== STOPPED)) c.outs.set(outKey, out);
+        else if (out.why !== STOPPED) c.outs.set(outKey, sameOutcome(a, had, out));
         reach[i + stride[k]!]!.set(keyOf(a, next), next);
       }
     });

@@ -18,8 +18,9 @@ function oracle(ms: number, unit: TimeUnit | "exact", zone: string): string {
   const off = full.length > base.length && /[+-]\d{2}:\d{2}$/.test(full) ? full.slice(-6) : "";
   const text = (base + frac).replace("T", " ");
   // to the second: no milliseconds (the key does not compare them; output12); nor where the
-  // moment has none (drafter21's finding 3: ".000" stated a precision the data does not have)
-  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : unit === "second" || frac === ".000" ? text.indexOf(" ") + 9 : text.length;
+  // moment has none (drafter21's finding 3: ".000" stated a precision the data does not have),
+  // unless the key is to the millisecond: both sides at its precision (drafter28's finding 7)
+  const cut = unit === "day" ? text.indexOf(" ") : unit === "hour" ? text.indexOf(" ") + 3 : unit === "minute" ? text.indexOf(" ") + 6 : unit === "second" || (frac === ".000" && unit !== "millisecond") ? text.indexOf(" ") + 9 : text.length;
   return text.slice(0, cut) + (unit === "day" ? "" : off);
 }
 

@@ -7,7 +7,7 @@ import type { BoundaryPolicy } from "../spec.js";
 import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
-import { everyOrder } from "./walkOrders.js";
+import { everyOrder, sameOutcome } from "./walkOrders.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
 export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
@@ -34,6 +34,8 @@ export interface Walked<V> {
    * without quotas, or where it depends on a tie
    */
   readonly finalQuotas?: readonly V[];
+  /** the rows whose `before` is the most any order of their unbroken tie leaves them (Outcome.atMost); absent where none is */
+  readonly atMost?: ReadonlySet<number>;
 }
 
 /**
@@ -106,12 +108,14 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { status, granted, why, before } = w.into ?? { status: new Uint8Array(size), granted: a.grants(size), why: new Array<string>(size).fill(STOPPED), before: a.column(size) };
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
+  const atMost = new Set<number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   const record = (r: number, o: Outcome<V>): void => {
     status[r] = o.status;
     granted[r] = o.amount;
     why[r] = o.why;
     before.set(r, o.before);
+    if (o.atMost) atMost.add(r);
     if (o.quota !== undefined) quotaRefused.set(r, o.quota);
   };
   const open = (r: number, best: V, remainingBefore: V | null): void => {
@@ -228,7 +232,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     for (const [r, outs] of seen) {
       const first = outs[0]!;
-      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, first);
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why ? sameOutcome(a, o, m) : m)));
       else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
     states = [...next.values()];
@@ -243,7 +247,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
   const finalQuotas = settled ? states[0]!.quotas : undefined;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(atMost.size ? { atMost } : {}) };
 }
 
 /**

@@ -122,6 +122,7 @@ function allocationFact(): TraceFact {
   // members set in the fact's order (a trace prints them so), optional ones where they apply
   const fact = { kind: "allocation", status: STATUS[st]!, requested: { value: requested, unit }, granted: { value: c ? c.format(b!.granted![at]!) : s.amount(r), unit }, remainingBefore: plain === undefined ? null : { value: plain, unit } } as Mutable<AllocationFact>;
   if (stoppedBefore) fact.stoppedBefore = stoppedBefore;
+  if (plain !== undefined && s.atMost?.has(r)) fact.remainingAtMost = true;
   fact.why = allocationWhy(c !== undefined);
   if (contingent !== undefined) fact.contingent = { value: contingent, unit };
   const reading = allocationReading();
@@ -202,7 +203,8 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const s = p.sel!;
   const c = b?.asks ? s.columns : undefined;
   const alloc = s.regime.allocation;
-  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE)) return undefined;
+  // a member of a tie told the most any order leaves it ("at most"): the fact's own render
+  if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE) || s.atMost?.has(p.r)) return undefined;
   const v = b!.left![at]!;
   // an exceeded budget (`reach`) is worded apart (narration/remainder.ts): the fact's own render
   if (v < 0) return undefined;

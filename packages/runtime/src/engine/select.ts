@@ -46,6 +46,8 @@ export interface Selection {
   contingent(r: number): string | undefined;
   /** what was left before row r was walked, in words with the unit; undefined when unknown */
   before(r: number): string | undefined;
+  /** the rows whose `before` is the most any order of their unbroken tie leaves them: told "at most" (drafter28's finding 6) */
+  readonly atMost?: ReadonlySet<number>;
   readonly totals: BudgetTotals;
   readonly ties: readonly ReportedTie[];
   readonly policy: BoundaryPolicy;
@@ -192,6 +194,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let whyOf: ((r: number) => string) | undefined;
   let amountText: (r: number) => string;
   let beforeText: (r: number) => string | undefined;
+  let atMost: ReadonlySet<number> | undefined;
   let contingent: (r: number) => string | undefined = () => undefined;
   let granted: (r: number) => V | Decimal;
   let fmt: (v: V | Decimal) => string;
@@ -258,6 +261,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       return lastBeforeText;
     };
     quotaRefused = w.quotaRefused;
+    atMost = w.atMost;
     if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow));
     contingent = (r) => {
       const c = w.contingent.get(r);
@@ -337,7 +341,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     }
   }
   // the reasons of the refused, made when read; their sources cited now (selectRefusals.ts)
-  const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, reserveList, capGround });
+  const reasons = selectionReasons<V>({ as, rr, staged, status, order: ranking.order, quotaRefused, groupSource, notAssessed, prorata: ctx.prorata, proRataSums: proRataSums !== undefined, why: whyText, before: beforeText, ...(atMost ? { atMost } : {}), asked: (r) => withUnit(arith.format(asks[r]! as V)), reservePlace, reserveList, capGround });
   const budgetV = (ctx.prorata ? ctx.budget : amounts.budget) as V | Decimal | null;
   const lapsed = (staged?.lapsed ?? a.zero) as V | Decimal;
   // undecided: what goes to the indeterminate applications whichever way their tie is decided;
@@ -376,6 +380,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     requested: (r) => arith.format(asks[r]! as V),
     contingent,
     before: beforeText,
+    ...(atMost ? { atMost } : {}),
     totals,
     ties,
     policy: ctx.policy,

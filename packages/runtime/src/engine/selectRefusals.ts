@@ -9,7 +9,7 @@ import type { RegimeRows } from "./regimeRows.js";
 import type { Staged } from "./stages.js";
 import type { Cited } from "./groups.js";
 import { FUNDED, NOT_FUNDED, PARTIAL, RESERVE, STOPPED } from "./allocate.js";
-import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, DOES_NOT_FIT_STOP, stopsHere, stopsHereAtMost, type StopWords } from "./step.js";
 import { RESERVED, reservedIn } from "./reserve.js";
 import { stageName } from "./stageReasons.js";
 import { keptOutBy, stageRefusalSource, stageSplits } from "./cite.js";
@@ -32,6 +32,8 @@ export interface SelectionRefused<V> {
   /** row r's words as the results read them, and what was left before it */
   readonly why: (r: number) => string;
   readonly before: (r: number) => string | undefined;
+  /** the rows whose `before` is the most any order of their tie leaves them (Selection.atMost) */
+  readonly atMost?: ReadonlySet<number>;
   /** what row r asked, with its unit */
   readonly asked: (r: number) => string;
   readonly reservePlace: Uint32Array | undefined;
@@ -67,7 +69,7 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
   const refusalWhy = (r: number): string => {
     const t = x.why(r);
     const left = t === DOES_NOT_FIT_STOP ? x.before(r) : undefined;
-    return left === undefined ? t : stopsHere(x.asked(r), left);
+    return left === undefined ? t : x.atMost?.has(r) ? stopsHereAtMost(x.asked(r), left) : stopsHere(x.asked(r), left);
   };
   const refusals = { as, status, why: refusalWhy, order: x.order, quotaRefused: x.quotaRefused, quotaNames: quotaSpecs.map((q) => q.name), sourceName, refuses: !x.proRataSums || minimum, ...(split ? { split } : {}) };
   citeRefusals(refusals);

@@ -135,6 +135,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   // column's values first; its own words in `why`, which `say` then composes (StageReasons)
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
+  const atMost = new Set<number>();
   const stageOf = stageOfColumn(stages.length, n);
   const kept = keptRows(n, w.kept);
   const total = w.budget;
@@ -227,6 +228,9 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops);
       }
     }
+    // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says
+    if (atMost.size) for (const r of sub.order) atMost.delete(r);
+    if (walked.atMost) for (const r of walked.atMost) atMost.add(r);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
@@ -285,7 +289,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
 }
 
 /**

@@ -46,6 +46,10 @@ export interface StopWords {
 export function stopsHere(asked: string, left: string): string {
   return `the ${asked} asked does not fit in the ${left} left of the budget; allocation stops here`;
 }
+/** stopsHere of a member of an unbroken tie whose remainder depends on the tie's order: the most any order leaves it (drafter28's finding 6) */
+export function stopsHereAtMost(asked: string, left: string): string {
+  return `the ${asked} asked does not fit in the at most ${left} left of the budget, whichever order the tie takes; allocation stops here`;
+}
 export const ALLOCATION_STOPS: StopWords = { here: DOES_NOT_FIT_STOP, at: (id) => `the allocation stopped at ${id}, which did not fit in the remaining budget` };
 export const STAGE_STOPS: StopWords = { here: STAGE_DOES_NOT_FIT_STOP, at: (id) => `this stage stopped at ${id}, which did not fit in the remaining budget; ${GO_ON}` };
 
@@ -110,6 +114,11 @@ export interface Outcome<V> {
   readonly amount: V;
   readonly why: string;
   readonly before: V | null;
+  /**
+   * `before` is the most any order of an unbroken tie leaves it, not what every order leaves
+   * (walkOrders.ts): a determined member of a tie whose remainder depends on the tie's order
+   */
+  readonly atMost?: true;
   /** the quota that refused it, by its index */
   readonly quota?: number;
 }

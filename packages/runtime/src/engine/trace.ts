@@ -192,6 +192,8 @@ export type TraceFact =
       readonly granted: TraceAmount;
       /** null where unknown (unlimited budget, or after a tie the law leaves open) */
       readonly remainingBefore: TraceAmount | null;
+      /** `remainingBefore` is the most any order of an unbroken tie leaves it (what is left before it depends on the tie's order): "at most …, whichever order the tie takes" */
+      readonly remainingAtMost?: true;
       /** the allocation had stopped before it: what is left (`remainingBefore`) would have covered its request */
       readonly stoppedBefore?: boolean;
       /** why, as the allocation recorded it (English; catalogues translate the known phrases) */

@@ -2,6 +2,7 @@
 // rows in one order (a boundary-only tie-break follows it, rank.ts), and `everyOrder`, the
 // outcomes of a tied group in every order its members could take (allocate.ts `tiedGroup`).
 import { STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
+import type { Arith } from "./arith.js";
 
 /**
  * The state after the rows `members` (those not kept) are walked one by one from `state`: what
@@ -51,6 +52,21 @@ interface Taken<V> {
   readonly outKey: string;
   readonly next: State<V>;
   readonly nextKey: string;
+}
+
+/**
+ * One outcome of a member met in two orders alike (its status and amount) — `later`, what the
+ * walk has always kept — with what was left before it told truly of every order: where the two
+ * orders left it different amounts, the most of them, marked `atMost` (a determined member of a
+ * tie is not told one order's remainder: drafter28's finding 6).
+ */
+export function sameOutcome<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>): Outcome<V> {
+  const x = had.before;
+  const y = later.before;
+  if (x === null || y === null) return later;
+  const c = a.cmp(x, y);
+  if (c === 0) return had.atMost && !later.atMost ? { ...later, atMost: true } : later;
+  return { ...later, before: c > 0 ? x : y, atMost: true };
 }
 
 const MAX_NODES = 1 << 16;
@@ -113,7 +129,9 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         // not fit; the allocation stops here", met first) is not replaced by the stop another
         // member of its tie caused: the tie shares one position, and no earlier application
         // stopped the walk (schemes/drafted_kostenefficientie, test/drafted21-findings.test.ts)
-        if (t.out.why !== STOPPED || !c.outs.has(t.outKey)) c.outs.set(t.outKey, t.out);
+        const had = c.outs.get(t.outKey);
+        if (had === undefined || (had.why === STOPPED && t.out.why !== STOPPED)) c.outs.set(t.outKey, t.out);
+        else if (t.out.why !== STOPPED) c.outs.set(t.outKey, sameOutcome(a, had, t.out));
         to.set(t.nextKey, t.next);
       }
     }

@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -29,6 +29,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `erreicht die Grenze der ${c}: in voller Höhe ${w.given}, auch über die Grenze hinaus, und die Verteilung endet nach diesem Antrag`],
     [/^does not fit in the remaining budget; allocation stops here$/, () => `passt nicht in die verbleibenden ${c}; die Verteilung endet hier`],
     [STOPS_HERE_WITH, (m, f) => `${w.amountFits(amountIn(m[1]!, f))} nicht in die verbleibenden ${c} von ${amountIn(m[2]!, f)}; die Verteilung endet hier`],
+    [STOPS_HERE_AT_MOST, (m, f) => `${w.amountFits(amountIn(m[1]!, f))} nicht in die verbleibenden ${c} von höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt; die Verteilung endet hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `passt nicht in die verbleibenden ${c}; übersprungen`],
     [/^granted the remaining budget in part$/, () => `in Höhe der verbleibenden ${c} teilweise ${w.given}`],
     [/^the budget is exhausted$/, () => `die ${c} sind erschöpft`],

@@ -7,7 +7,7 @@ import type { AmountWords } from "./amounts.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
 import { countOfPlaces, ofPlaces, type PlaceWords } from "./places.js";
 import type { TieNoteWords } from "./tieNotes.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 const dq = (s: string): string => `„${s}“`;
 
@@ -29,6 +29,7 @@ export function dePlaces(rest: readonly Phrase[], groups: GroupWords): PlaceWord
       [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `passt nicht in ${deLeft(f)}; die Verteilung endet hier`],
       // the reason of the place the allocation stops at, with its counts (words24)
       [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" }, (u) => ({ one: `der beantragte {n} ${u} passt`, other: `die beantragten {n} ${u} passen` })))} nicht in ${f.count(m[2]!, countOfPlaces(f, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" }, inUnit("den verbleibenden", "die verbleibenden")))}; die Verteilung endet hier`],
+      [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, { one: "der beantragte {n} Platz passt", other: "die beantragten {n} Plätze passen" }, (u) => ({ one: `der beantragte {n} ${u} passt`, other: `die beantragten {n} ${u} passen` })))} nicht in ${f.count(m[2]!, countOfPlaces(f, { one: "den verbleibenden {n} Platz", other: "die verbleibenden {n} Plätze" }, inUnit("den verbleibenden", "die verbleibenden")))} (höchstens so viele, gleich in welcher Reihenfolge der Gleichstand fällt); die Verteilung endet hier`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `passt nicht in ${deLeft(f)}; übersprungen`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "es ist kein Platz mehr frei", "es ist nichts mehr übrig")],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "die beantragten Plätze übersteigen die Zahl der Plätze nicht", "das Beantragte übersteigt das Budget nicht")}: jeder Antrag erhält, was er beantragt`],

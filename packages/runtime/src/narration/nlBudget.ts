@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -29,6 +29,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => `bereikt het ${c}: volledig ${w.given}, ook boven het ${w.short}, en de verdeling stopt na deze aanvraag`],
     [/^does not fit in the remaining budget; allocation stops here$/, () => `past niet binnen het resterende ${c}; de verdeling stopt hier`],
     [STOPS_HERE_WITH, (m, f) => `${w.amount(amountIn(m[1]!, f))} past niet binnen het resterende ${c} van ${amountIn(m[2]!, f)}; de verdeling stopt hier`],
+    [STOPS_HERE_AT_MOST, (m, f) => `${w.amount(amountIn(m[1]!, f))} past niet binnen het resterende ${c} van ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier`],
     [/^does not fit in the remaining budget; passed over$/, () => `past niet binnen het resterende ${c}; overgeslagen`],
     [/^granted the remaining budget in part$/, () => `${w.given} tot het restant van het ${c}`],
     [/^the budget is exhausted$/, () => `het ${c} is uitgeput`],

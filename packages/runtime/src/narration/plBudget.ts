@@ -4,7 +4,7 @@
 // Dutch's).
 import { groupPhrases, plGroupsOf } from "./groups.js";
 import { tieNoteWords, tiePhrases } from "./tieNotes.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, STAGE_ONE_SHARES, STAGE_SHARED_AT, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STAY_OUT, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /**
@@ -20,6 +20,7 @@ export function plComputedPhrases(phrases: readonly Phrase[], keyLabel: (name: s
     [STAGE_POOL_SHARES, (m, f, t) => `wnioski etapu dzielą pozostałe środki (pozostało ${amountIn(m[1]!, f)}, ich obliczone kwoty wynoszą łącznie ${amountIn(m[2]!, f)}): ${t(m[3]!)}`],
     [STAGE_ONE_SHARES, (m, f, t) => `wniosek przekracza budżet etapu (pozostało ${amountIn(m[1]!, f)}, obliczona kwota: ${amountIn(m[2]!, f)}), dlatego otrzymuje pozostałe środki: ${t(m[3]!)}`],
     [STOPS_HERE_WITH, (m, f) => `obliczona kwota ${amountIn(m[1]!, f)} nie mieści się w pozostałych środkach w wysokości ${amountIn(m[2]!, f)}; przydział kończy się na tym wniosku`],
+    [STOPS_HERE_AT_MOST, (m, f) => `obliczona kwota ${amountIn(m[1]!, f)} nie mieści się w pozostałych środkach w wysokości najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji; przydział kończy się na tym wniosku`],
     [/^reaches the budget: funded in full beyond it, and allocation stops after it$/, () => "osiąga granicę budżetu: przyznano pełną kwotę ponad budżet, a przydział kończy się na tym wniosku"],
     [/^the requests do not exceed the budget: funded in full$/, () => "obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości"],
     [FULL_AGAIN, (m, f) => `po pominięciu udziałów niższych od minimalnej kwoty dofinansowania ${amountIn(m[1]!, f)} obliczone kwoty nie przekraczają budżetu: przyznano je w pełnej wysokości`],
@@ -54,6 +55,7 @@ export const plEntitledReadings: Readonly<Record<string, string>> = {
 export const plStops: readonly Phrase[] = [
   [/^does not fit in the remaining budget; allocation stops here$/, () => "nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku"],
   [STOPS_HERE_WITH, (m, f) => `wnioskowana kwota ${amountIn(m[1]!, f)} nie mieści się w pozostałych środkach w wysokości ${amountIn(m[2]!, f)}; przydział kończy się na tym wniosku`],
+  [STOPS_HERE_AT_MOST, (m, f) => `wnioskowana kwota ${amountIn(m[1]!, f)} nie mieści się w pozostałych środkach w wysokości najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji; przydział kończy się na tym wniosku`],
   [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `przydział zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach`],
   [STAGE_STOPS_HERE, (m) => `nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
   [STAGE_STOPPED_AT, (m) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się w pozostałych środkach; ${later(laterStages.pl, m[2])}`],

@@ -6,7 +6,7 @@
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -52,6 +52,7 @@ export const enPlaces: PlaceWords = {
     [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `does not fit in ${enLeft(f)}; allocation stops here`],
     // the reason of the place the allocation stops at, with its counts (words24)
     [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, EN_STOP, (u) => ({ one: `the {n} ${u} asked does`, other: `the {n} ${u} asked do` })))} not fit in the ${counted(m[2]!, f, EN_PLACES)} left; allocation stops here`],
+    [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, EN_STOP, (u) => ({ one: `the {n} ${u} asked does`, other: `the {n} ${u} asked do` })))} not fit in the at most ${counted(m[2]!, f, EN_PLACES)} left, whichever order the tie takes; allocation stops here`],
     [/^does not fit in the remaining budget; passed over$/, (_m, f) => `does not fit in ${enLeft(f)}; passed over`],
     [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "no place is left", "nothing is left")],
     [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "the places asked do not exceed the places", "what is asked does not exceed the budget")}: each is given in full`],
@@ -86,6 +87,7 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `past binnen ${ofPlaces(f, "de resterende plaatsen en neemt de laatste ervan", "wat resteert en neemt het laatste ervan")}: de verdeling stopt na deze aanvraag`],
       [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `past niet binnen ${nlLeft(f)}; de verdeling stopt hier`],
       [STOPS_HERE_WITH, (m, f) => `${f.count(m[1]!, countOfPlaces(f, NL_STOP, (u) => ({ one: `de gevraagde {n} ${u} past`, other: `de gevraagde {n} ${u} passen` })))} niet binnen de resterende ${counted(m[2]!, f, NL_PLACES)}; de verdeling stopt hier`],
+      [STOPS_HERE_AT_MOST, (m, f) => `${f.count(m[1]!, countOfPlaces(f, NL_STOP, (u) => ({ one: `de gevraagde {n} ${u} past`, other: `de gevraagde {n} ${u} passen` })))} niet binnen de resterende ten hoogste ${counted(m[2]!, f, NL_PLACES)}, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `past niet binnen ${nlLeft(f)}; overgeslagen`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "er is geen plaats meer over", "er is niets meer over")],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "de gevraagde plaatsen overschrijden het aantal plaatsen niet", "wat gevraagd is overschrijdt het budget niet")}: elke aanvraag krijgt wat zij vraagt`],
@@ -115,6 +117,7 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [/^fits in the remaining budget and uses it up exactly: allocation stops after it$/, (_m, f) => `mieści się ${ofPlaces(f, "w pozostałych miejscach i zajmuje ostatnie z nich", "w tym, co pozostało, i wyczerpuje resztę")}: przydział kończy się na tym wniosku`],
       [/^does not fit in the remaining budget; allocation stops here$/, (_m, f) => `nie mieści się ${plLeft(f)}; przydział kończy się na tym wniosku`],
       [STOPS_HERE_WITH, (m, f) => `${f.placeUnit === undefined ? `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (${m[2]})` : `wnioskowana wielkość (${m[1]} ${f.placeUnit}) nie mieści się w tym, co pozostało (${m[2]} ${f.placeUnit})`}; przydział kończy się na tym wniosku`],
+      [STOPS_HERE_AT_MOST, (m, f) => `${f.placeUnit === undefined ? `wnioskowana liczba miejsc (${m[1]}) nie mieści się w liczbie pozostałych miejsc (najwyżej ${m[2]}, bez względu na kolejność wniosków o równej pozycji)` : `wnioskowana wielkość (${m[1]} ${f.placeUnit}) nie mieści się w tym, co pozostało (najwyżej ${m[2]} ${f.placeUnit}, bez względu na kolejność wniosków o równej pozycji)`}; przydział kończy się na tym wniosku`],
       [/^does not fit in the remaining budget; passed over$/, (_m, f) => `nie mieści się ${plLeft(f)}; wniosek pominięto`],
       [/^the budget is exhausted$/, (_m, f) => ofPlaces(f, "nie pozostało żadne miejsce", "nic nie pozostało")],
       [/^the requests do not exceed the budget: funded in full$/, (_m, f) => `${ofPlaces(f, "liczba wnioskowanych miejsc nie przekracza liczby miejsc", "wnioskowana wielkość nie przekracza budżetu")}: każdy wniosek otrzymuje, o co wnioskuje`],

@@ -47,6 +47,14 @@ const stageWords: Readonly<Record<string, (places: boolean, unit: boolean) => Pi
   de: (places, unit) => ({ over: (by) => `vor diesem Antrag nichts verbleibend: das Budget der Stufe um ${by} überschritten`, budget: `${places ? (unit ? "vom Budget der Stufe" : "von den Plätzen der Stufe") : "von den Mitteln der Stufe"} verbleibend vor diesem Antrag` }),
 };
 
+/** the most any order of an unbroken tie leaves an application (the fact's `remainingAtMost`), by language */
+const atMost: Readonly<Record<string, (left: string) => string>> = {
+  en: (left) => `at most ${left}, whichever order the tie takes`,
+  nl: (left) => `ten hoogste ${left}, in welke volgorde de gelijke stand ook valt`,
+  pl: (left) => `najwyżej ${left}, bez względu na kolejność wniosków o równej pozycji`,
+  de: (left) => `höchstens ${left}, gleich in welcher Reihenfolge der Gleichstand fällt`,
+};
+
 /**
  * The parenthesis (with its leading space) saying what was left before the application of `x` (an
  * allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown.
@@ -61,5 +69,6 @@ export function remainderText(language: string, x: Fact | StagePass, amt: (a: Tr
   const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places, unit) } : plain;
   if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
   if (r.value.startsWith("-")) return ` (${named(f, w.over(amt({ value: r.value.slice(1), unit: r.unit })))})`;
-  return ` (${x.quota ? named(f, w.budget) : w.before}: ${amt(r)})`;
+  const told = x.kind === "allocation" && x.remainingAtMost ? (atMost[language] ?? atMost.en!)(amt(r)) : amt(r);
+  return ` (${x.quota ? named(f, w.budget) : w.before}: ${told})`;
 }

@@ -1,0 +1,75 @@
+// A determined member of an unbroken tie, whose remainder depends on the tie's order, is told the
+// most any order leaves it — "at most …, whichever order the tie takes" — in its reason, its
+// explanation's step, the trace's fact (`remainingAtMost`) and its notice, in the four languages
+// (drafter28's finding 6, mended by fix28; test/drafted28-findings.test.ts pins the click day's).
+import { describe, expect, it } from "vitest";
+import { evaluate, evaluateRun } from "@allot/runtime";
+import { noticeHtml } from "../packages/dsl/src/report/notice.js";
+import { compiled, resultOf as row, unresolvedTie } from "./support/scheme";
+
+const scheme = (language: string) => unresolvedTie("M", language);
+
+const input = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "10.00" }] };
+
+const said: Record<string, { reason: string; step: string }> = {
+  en: {
+    reason: "the 60.00 EUR asked does not fit in the at most 50.00 EUR left of the budget, whichever order the tie takes; allocation stops here",
+    step: "Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here (remaining before: at most 50.00 EUR, whichever order the tie takes).",
+  },
+  nl: {
+    reason: "het gevraagde bedrag van 60,00 EUR past niet binnen het resterende subsidieplafond van ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier",
+    step: "Niet verleend (60,00 EUR gevraagd): past niet binnen het resterende subsidieplafond; de verdeling stopt hier (resterend vóór deze aanvraag: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+  },
+  pl: {
+    reason: "wnioskowana kwota 60,00 EUR nie mieści się w pozostałych środkach w wysokości najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji; przydział kończy się na tym wniosku",
+    step: "Nie przyznano dofinansowania (wnioskowano o 60,00 EUR): nie mieści się w pozostałych środkach; przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+  },
+  de: {
+    reason: "die beantragten 60,00 EUR passen nicht in die verbleibenden Fördermittel von höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt; die Verteilung endet hier",
+    step: "Nicht bewilligt (beantragt: 60,00 EUR): passt nicht in die verbleibenden Fördermittel; die Verteilung endet hier (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  },
+};
+/** what the notice says of the remainder, by language: the figure with its "at most" and the tie */
+const notice: Record<string, string> = {
+  en: "at most 50.00 EUR, whichever order the tie takes",
+  nl: "ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt",
+  pl: "najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji",
+  de: "höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt",
+};
+
+describe("a determined member of an unbroken tie is told what every order leaves it at most", () => {
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: B's reason, step, fact and notice; C indeterminate`, () => {
+      const s = compiled(scheme(lang));
+      const { run } = evaluateRun(s, input);
+      const result = run.explained("trace").toResult();
+      const b = row(result, "B");
+      expect([b.status, row(result, "C").status]).toEqual(["not_funded", "indeterminate"]);
+      expect(b.reasons.map((x) => x.message)).toEqual([said[lang]!.reason]);
+      expect(b.explanation.at(-1)!.text).toBe(said[lang]!.step);
+      const j = result.results.indexOf(b);
+      const fact = run.traceAt(j)!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["50.00", true]);
+      const html = noticeHtml(s, { ...result, call: run.call }, b, run.traceAt(j));
+      expect(html).toContain(notice[lang]!);
+      expect(html).not.toContain(lang === "en" ? "40.00" : "40,00");
+    });
+  }
+  it("a member whose remainder is the same in every order is not told 'at most'", () => {
+    const one = evaluate(compiled(scheme("en")), { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "70.00" }] }).result;
+    expect(row(one, "B").reasons.map((x) => x.message)).toEqual(["the 60.00 EUR asked does not fit in the 50.00 EUR left of the budget; allocation stops here"]);
+  });
+  it("of places, in the four languages: the reason says at most what any order leaves", () => {
+    const places: Record<string, string> = {
+      en: "the 6 places asked do not fit in the at most 5 places left, whichever order the tie takes; allocation stops here",
+      nl: "de gevraagde 6 plaatsen passen niet binnen de resterende ten hoogste 5 plaatsen, in welke volgorde de gelijke stand ook valt; de verdeling stopt hier",
+      pl: "wnioskowana liczba miejsc (6) nie mieści się w liczbie pozostałych miejsc (najwyżej 5, bez względu na kolejność wniosków o równej pozycji); przydział kończy się na tym wniosku",
+      de: "die beantragten 6 Plätze passen nicht in die verbleibenden 5 Plätze (höchstens so viele, gleich in welcher Reihenfolge der Gleichstand fällt); die Verteilung endet hier",
+    };
+    for (const lang of ["en", "nl", "pl", "de"]) {
+      const text = unresolvedTie("M", lang).replace("budget: money(EUR)", "places: integer in 0..100").replace("asked: money(EUR) in 0..1000", "asked: integer in 0..10").replace("budget call.budget", "budget call.places");
+      const result = evaluate(compiled(text), { call: { places: 10 }, applications: [{ id: "A", pts: 9, asked: 5 }, { id: "B", pts: 5, asked: 6 }, { id: "C", pts: 5, asked: 1 }] }).result;
+      expect(row(result, "B").reasons.map((x) => x.message)).toEqual([places[lang]]);
+    }
+  });
+});
