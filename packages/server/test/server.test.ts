@@ -45,12 +45,15 @@ const seeds: Seed[] = readdirSync(schemesDir)
   });
 const seed2 = seeds.find((s) => s.dir === "seed_002")!;
 /** every scheme the server is given (the seeds and the schemes drafted beside them), by name */
+// every scheme file of every directory (drafted_clickday holds two: one call written two ways)
 const served: string[] = readdirSync(schemesDir)
   .sort()
-  .map((dir) => {
-    const file = join(schemesDir, dir, readdirSync(join(schemesDir, dir)).find((f) => f.endsWith(".allot"))!);
-    return analyze(readFileSync(file, "utf8"), file).model.scheme!.name.text;
-  });
+  .flatMap((dir) =>
+    readdirSync(join(schemesDir, dir))
+      .filter((f) => f.endsWith(".allot"))
+      .map((f) => join(schemesDir, dir, f)),
+  )
+  .map((file) => analyze(readFileSync(file, "utf8"), file).model.scheme!.name.text);
 
 let app: FastifyInstance;
 let base: string;
