@@ -73,8 +73,9 @@ const pathOf = (e: CacheEntry) => join(e.folder, `${e.key}.js`);
 
 /** Whether `s` is the user's alone: owned by them, and not writable by group or others. */
 function own(s: Stats): boolean {
+  // Windows has neither (no getuid; every writable file shows 0o666): there only the head's hash guards
   const uid = process.getuid?.();
-  return (uid === undefined || s.uid === uid) && (s.mode & 0o022) === 0;
+  return uid === undefined || (s.uid === uid && (s.mode & 0o022) === 0);
 }
 
 /** The folder of `e` when it is there and the user's alone. */
