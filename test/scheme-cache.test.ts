@@ -4,7 +4,7 @@
 // compiling afresh gives. The key holds the compiler's switches; an entry others could have written
 // is not run; the folder is pruned on write; the test run has its own folder (cache28).
 import { createHash } from "node:crypto";
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { spawnSync } from "node:child_process";
@@ -161,6 +161,23 @@ describe("the compiled schemes' cache", () => {
       expect(r.code, `${what} ${mode.toString(8)}: ${r.err}`).toBe(0);
       expect(r.out).toBe(fresh.out);
       expect(r.err).not.toContain("planted");
+    }
+  });
+
+  // only root can give a file to another user; elsewhere the mode test above stands for it
+  it.skipIf(process.getuid?.() !== 0)("runs no entry, and reads no folder, another user owns (cache28)", () => {
+    const t = setUp();
+    const fresh = t.run("off");
+    t.run();
+    const file = join(t.cache, t.entries()[0]!);
+    for (const what of [file, t.cache]) {
+      writeFileSync(file, entryOf('throw new Error("planted");'));
+      chownSync(file, 0, 0);
+      chownSync(t.cache, 0, 0);
+      chownSync(what, 1, 1);
+      const r = t.run();
+      expect(r.err, what).not.toContain("planted");
+      expect(r.out).toBe(fresh.out);
     }
   });
 
