@@ -12,6 +12,7 @@ export default defineConfig({
     include: ["packages/*/test/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 120_000,
     setupFiles: ["test/setup.ts"],
+    globalSetup: ["test/globalSetup.ts"],
     pool: "forks",
   },
 });
