@@ -150,6 +150,24 @@ describe("a percent's minimum is shown in the unit's places, rounded up (mend28)
   });
 });
 
+describe("the minimum's decision is carried as data, not read back from the reason (mend28)", () => {
+  // an id holding the reason's own phrase: the rows after it are not the row the minimum decided
+  const odd = apps(["A", 9, "600.00"], ["C for a partial grant; allocation stops here", 7, "2000.00"], ["D", 6, "500.00"]);
+  const fact = (boundary: string, budget: string, id: string) => {
+    const { run: r } = evaluateRun(load(analyze(scheme(boundary))), { call: { budget }, applications: odd }, { details: true });
+    return traceAnswer(r, id)!.trace.find((s) => s.kind === "allocation") as { partialMinimum?: unknown; why?: string };
+  };
+  it("the row after a partial grant to such an id has no partialMinimum; the one granted in part has", () => {
+    expect(fact("partial at least 100 EUR, else stop per art1", "1000.00", "D").partialMinimum).toBeUndefined();
+    expect(fact("partial at least 100 EUR, else stop per art1", "1000.00", "C for a partial grant; allocation stops here").partialMinimum).toEqual({ amount: { value: "100.00", unit: "EUR" }, otherwise: "stop" });
+  });
+  it("the row refused below the minimum has it, and those after are told where the allocation stopped", () => {
+    expect(fact("partial at least 1000 EUR, else stop per art1", "1000.00", "C for a partial grant; allocation stops here").partialMinimum).toEqual({ amount: { value: "1000.00", unit: "EUR" }, otherwise: "stop" });
+    const d = fact("partial at least 1000 EUR, else stop per art1", "1000.00", "D");
+    expect([d.partialMinimum, d.why]).toEqual([undefined, "the allocation stopped at C for a partial grant; allocation stops here, whose remainder was less than the minimum for a partial grant"]);
+  });
+});
+
 describe("the trace and the formatter", () => {
   it("the trace's allocation fact carries the minimum", () => {
     const { run: r } = evaluateRun(load(analyze(scheme("partial at least 1000 EUR, else skip per art1"))), { call: { budget: "9999.99" }, applications: ranked }, { details: true });

@@ -124,6 +124,8 @@ export interface Outcome<V> {
    * (walkOrders.ts): a determined member of a tie whose remainder depends on the tie's order
    */
   readonly atMost?: true;
+  /** refused as its remainder was below the minimum for a partial grant (belowMinimum): the flag, not the words, tells it */
+  readonly belowMinimum?: true;
   /** the quota that refused it, by its index */
   readonly quota?: number;
 }
@@ -183,7 +185,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
     case "partial": {
       // below the minimum for a partial grant: not funded, and the walk stops or goes on
       const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum) : undefined;
-      if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
+      if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R, belowMinimum: true }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
       if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     }
