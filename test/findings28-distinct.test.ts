@@ -34,6 +34,15 @@ describe("count(distinct x in list: value)", () => {
     const p01 = evaluate(load(analyze(alone)), input).result.results.find((r) => r.id === "P01")!;
     expect(p01.explanation[0]!.text).toBe("Rule 'Three independent entities in three countries, one in a Member State' is met (count(distinct p in partners: p.country) >= 3).");
   });
+  it("counts text exactly: \"NL\", \"nl\" and \"NL \" are three (mend28)", () => {
+    const text = withDistinct("count(distinct p in partners: p.country) >= 3");
+    const p01 = (countries: string[]) => {
+      const data = structuredClone(input) as { applications: { id: string; partners: { country: string }[] }[] };
+      data.applications.find((a) => a.id === "P01")!.partners.forEach((p, i) => (p.country = countries[i]!));
+      return evaluate(load(analyze(text)), data).result.results.find((r) => r.id === "P01")!.status;
+    };
+    expect([p01(["NL", "nl", "NL "]), p01(["NL", "NL", "NO"])]).toEqual(["funded", "ineligible"]);
+  });
   it("is printed back as written; `distinct` stays a name elsewhere", () => {
     const text = withDistinct("count(distinct  p in partners: p.country) >= 3");
     expect(formatScheme(text).text).toContain("distinct p in partners: p.country\n");

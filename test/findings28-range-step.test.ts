@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, formatScheme, load } from "@allot/dsl";
+import Ajv2020 from "ajv/dist/2020.js";
 import { evaluate, inputSchema, InvalidInput, validateInput } from "@allot/runtime";
 
 const minimal = readFileSync(join(__dirname, "../packages/dsl/test/corpus/good/minimal.allot"), "utf8");
@@ -68,12 +69,25 @@ describe("a range with a step", () => {
   });
   it("is in the JSON Schema", () => {
     const schema = (decl: string) => JSON.stringify(inputSchema(load(analyze(withField(decl)))));
-    expect(schema("decimal in 0..5 step 0.5")).toContain('"multipleOf":0.5');
+    // a fractional step is said in words only: a validator's float division would refuse 0.3 (below)
+    expect(schema("decimal in 0..5 step 0.5")).not.toContain("multipleOf");
     expect(schema("decimal in 0..5 step 0.5")).toContain("a decimal from 0 to 5 in steps of 0.5");
     expect(schema("integer in 10..100 step 5")).toContain('"multipleOf":5');
     // JSON Schema's multiples count from zero: a low bound off them is said in words only
     expect(schema("decimal in 0.25..5.25 step 0.5")).not.toContain("multipleOf");
     expect(schema("decimal in 0.25..5.25 step 0.5")).toContain("from 0.25 to 5.25 in steps of 0.5");
+  });
+  it("gives a JSON validator no multipleOf it divides wrongly: ajv accepts 0.1–0.9 on step 0.1 as Allot does (mend28)", () => {
+    const schema = inputSchema(load(analyze(withField("decimal in 0..1 step 0.1")))) as Record<string, unknown>;
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    const tenths = ["0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9"];
+    const ajvRefuses = tenths.filter((t) => !validate(input([Number(t)])));
+    const allotRefuses = tenths.filter((t) => issues(withField("decimal in 0..1 step 0.1"), [Number(t)]).length > 0);
+    expect({ ajvRefuses, allotRefuses }).toEqual({ ajvRefuses: [], allotRefuses: [] });
+    // a value off the step is still refused by Allot, and a whole-number step is still checked by ajv
+    expect(issues(withField("decimal in 0..1 step 0.1"), [0.35])).not.toEqual([]);
+    const whole = new Ajv2020({ strict: false }).compile(inputSchema(load(analyze(withField("integer in 10..100 step 5")))) as Record<string, unknown>);
+    expect([whole(input([15])), whole(input([17]))]).toEqual([true, false]);
   });
   it("is refused where it means nothing: AL0304 at the step", () => {
     const at = (decl: string) => {

@@ -127,6 +127,47 @@ describe("the words in four languages", () => {
   });
 });
 
+describe("a percent's minimum is shown in the unit's places, rounded up (mend28)", () => {
+  // C asks 1001.01: 33.3 % is 333.33633 EUR; 333.33 is left. The comparison is exact; the figure
+  // shown is the least amount in cents that meets it, 333.34 EUR, not 333.33633 EUR
+  const odd = apps(["A", 9, "6000.00"], ["B", 8, "3000.00"], ["C", 7, "1001.01"], ["D", 6, "500.00"]);
+  const said = (language: string, budget = "9333.33") => run(scheme("partial at least 33.3%, else stop per art1", language), budget, odd)("C").words;
+  it("in four languages, whole", () => {
+    expect(["en", "nl", "pl", "de"].map((l) => said(l))).toEqual([
+      "Not funded (1001.01 EUR asked): the 333.33 EUR left is less than the minimum of 333.34 EUR (33.3% of the amount asked) for a partial grant; allocation stops here (remaining before: 333.33 EUR).",
+      "Niet verleend (1.001,01 EUR gevraagd): het restant van 333,33 EUR is lager dan het minimum van 333,34 EUR (33,3% van het gevraagde bedrag) voor een gedeeltelijke verlening; de verdeling stopt hier (resterend vóór deze aanvraag: 333,33 EUR).",
+      "Nie przyznano dofinansowania (wnioskowano o 1001,01 EUR): pozostałe środki w wysokości 333,33 EUR są niższe od minimalnej kwoty dofinansowania częściowego wynoszącej 333,34 EUR (33,3% wnioskowanej kwoty); przydział kończy się na tym wniosku (środki pozostałe przed tym wnioskiem: 333,33 EUR).",
+      "Nicht bewilligt (beantragt: 1.001,01 EUR): die verbleibenden 333,33 EUR liegen unter dem Mindestbetrag von 333,34 EUR (33,3 % des beantragten Betrags) für eine teilweise Bewilligung; die Verteilung endet hier (verbleibend vor diesem Antrag: 333,33 EUR).",
+    ]);
+  });
+  it("333.34 left meets it, so the figure shown is one the applicant could have been granted", () => {
+    expect(run(scheme("partial at least 33.3%, else stop per art1"), "9333.34", odd)("C")).toMatchObject({ status: "partially_funded", amount: "333.34" });
+  });
+  it("places: 30% of 5 places is 1.5, shown as 2 places", () => {
+    const places = allocationScheme({ head: head("en"), call: "budget: integer", fields: "points: integer in 0..10  asked: integer in 0..100", boundary: "partial at least 30% per art1" });
+    const three = [{ id: "A", points: 9, asked: 9 }, { id: "B", points: 8, asked: 5 }, { id: "C", points: 7, asked: 1 }] as unknown as App[];
+    expect(run(places, 10, three)("B").words).toBe("Not granted (5 places asked): only 1 place left, fewer than the minimum of 2 places (30% of the places asked) for a partial grant; allocation stops here (remaining before: 1 place).");
+  });
+});
+
+describe("the minimum's decision is carried as data, not read back from the reason (mend28)", () => {
+  // an id holding the reason's own phrase: the rows after it are not the row the minimum decided
+  const odd = apps(["A", 9, "600.00"], ["C for a partial grant; allocation stops here", 7, "2000.00"], ["D", 6, "500.00"]);
+  const fact = (boundary: string, budget: string, id: string) => {
+    const { run: r } = evaluateRun(load(analyze(scheme(boundary))), { call: { budget }, applications: odd }, { details: true });
+    return traceAnswer(r, id)!.trace.find((s) => s.kind === "allocation") as { partialMinimum?: unknown; why?: string };
+  };
+  it("the row after a partial grant to such an id has no partialMinimum; the one granted in part has", () => {
+    expect(fact("partial at least 100 EUR, else stop per art1", "1000.00", "D").partialMinimum).toBeUndefined();
+    expect(fact("partial at least 100 EUR, else stop per art1", "1000.00", "C for a partial grant; allocation stops here").partialMinimum).toEqual({ amount: { value: "100.00", unit: "EUR" }, otherwise: "stop" });
+  });
+  it("the row refused below the minimum has it, and those after are told where the allocation stopped", () => {
+    expect(fact("partial at least 1000 EUR, else stop per art1", "1000.00", "C for a partial grant; allocation stops here").partialMinimum).toEqual({ amount: { value: "1000.00", unit: "EUR" }, otherwise: "stop" });
+    const d = fact("partial at least 1000 EUR, else stop per art1", "1000.00", "D");
+    expect([d.partialMinimum, d.why]).toEqual([undefined, "the allocation stopped at C for a partial grant; allocation stops here, whose remainder was less than the minimum for a partial grant"]);
+  });
+});
+
 describe("the trace and the formatter", () => {
   it("the trace's allocation fact carries the minimum", () => {
     const { run: r } = evaluateRun(load(analyze(scheme("partial at least 1000 EUR, else skip per art1"))), { call: { budget: "9999.99" }, applications: ranked }, { details: true });

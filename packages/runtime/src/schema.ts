@@ -57,9 +57,14 @@ function rangeText(t: { lo?: string; hi?: string; step?: string }): string {
   return (t.lo !== undefined && t.hi !== undefined ? ` from ${t.lo} to ${t.hi}` : t.lo !== undefined ? ` from ${t.lo}` : t.hi !== undefined ? ` up to ${t.hi}` : "") + step;
 }
 
-/** A range's step as JSON Schema's `multipleOf`, where the low bound is a value of it (JSON Schema's multiples count from zero); otherwise the description says it. */
+/**
+ * A range's step as JSON Schema's `multipleOf`, where a validator checks it exactly: a whole-number
+ * step, and a low bound that is a value of it (JSON Schema's multiples count from zero). A
+ * fractional step is left to the description: validators divide in binary floating point, and ajv
+ * refuses 0.3 as a multiple of 0.1, which Allot accepts.
+ */
 function multipleOf(t: { lo?: string; step?: string }): Record<string, number> {
-  return t.step !== undefined && onStep(new Decimal(t.lo ?? "0"), { step: t.step }) ? { multipleOf: Number(t.step) } : {};
+  return t.step !== undefined && new Decimal(t.step).isInteger() && onStep(new Decimal(t.lo ?? "0"), { step: t.step }) ? { multipleOf: Number(t.step) } : {};
 }
 
 function schemaOf(t: TypeSpec): Record<string, unknown> {

@@ -11,7 +11,8 @@ import { dependencyOf, reportUnknownName, TOTAL_FIELD } from "./names.js";
 import { checkUserCall, impure } from "./functions.js";
 
 export { unify };
-import { fieldTys, resolveType, stepOnlyOnInput } from "./declare.js";
+import { fieldTys, resolveType } from "./declare.js";
+import { stepOnlyOnInput } from "./rangeStep.js";
 import { span } from "../span.js";
 import { unknownCurrency } from "./currency.js";
 import { checkBinary, isDeclared } from "./binary.js";

@@ -36,6 +36,8 @@ export interface Walked<V> {
   readonly finalQuotas?: readonly V[];
   /** the rows whose `before` is the most any order of their unbroken tie leaves them (Outcome.atMost); absent where none is */
   readonly atMost?: ReadonlySet<number>;
+  /** the rows refused as their remainder was below the minimum for a partial grant (Outcome.belowMinimum); absent where none is */
+  readonly belowMinimum?: ReadonlySet<number>;
 }
 
 /**
@@ -109,6 +111,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const atMost = new Set<number>();
+  const belowMinimum = new Set<number>();
   const bitsOf = (r: number): number => (w.quotaBits && w.quotaBits.length ? w.quotaBits[r]! : 0);
   const record = (r: number, o: Outcome<V>): void => {
     status[r] = o.status;
@@ -116,6 +119,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     why[r] = o.why;
     before.set(r, o.before);
     if (o.atMost) atMost.add(r);
+    if (o.belowMinimum) belowMinimum.add(r);
+    else if (belowMinimum.size) belowMinimum.delete(r);
     if (o.quota !== undefined) quotaRefused.set(r, o.quota);
   };
   const open = (r: number, best: V, remainingBefore: V | null): void => {
@@ -247,7 +252,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
   const finalQuotas = settled ? states[0]!.quotas : undefined;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(atMost.size ? { atMost } : {}) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}) };
 }
 
 /**

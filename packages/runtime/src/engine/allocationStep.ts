@@ -132,7 +132,7 @@ function allocationFact(): TraceFact {
   if (alloc.places && alloc.quantityUnit !== undefined) fact.quantityUnit = alloc.quantityUnit;
   // the minimum for a partial grant, on the application it decided (granted in part, or refused below it)
   const pm = alloc.partialMinimum;
-  if (pm && (st === PARTIAL || fact.why.includes(" for a partial grant; "))) {
+  if (pm && (st === PARTIAL || s.belowMinimum?.has(r))) {
     const places = requested.includes(".") ? requested.length - requested.indexOf(".") - 1 : 0;
     fact.partialMinimum = pm.percent !== undefined ? { percent: pm.percent, otherwise: pm.otherwise } : { amount: { value: new Decimal(pm.amount!).toFixed(places), unit }, otherwise: pm.otherwise };
   }

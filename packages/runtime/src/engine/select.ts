@@ -48,6 +48,8 @@ export interface Selection {
   before(r: number): string | undefined;
   /** the rows whose `before` is the most any order of their unbroken tie leaves them: told "at most" (drafter28's finding 6) */
   readonly atMost?: ReadonlySet<number>;
+  /** the rows refused as their remainder was below the minimum for a partial grant (Walked.belowMinimum) */
+  readonly belowMinimum?: ReadonlySet<number>;
   readonly totals: BudgetTotals;
   readonly ties: readonly ReportedTie[];
   readonly policy: BoundaryPolicy;
@@ -195,6 +197,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let amountText: (r: number) => string;
   let beforeText: (r: number) => string | undefined;
   let atMost: ReadonlySet<number> | undefined;
+  let belowMinimum: ReadonlySet<number> | undefined;
   let contingent: (r: number) => string | undefined = () => undefined;
   let granted: (r: number) => V | Decimal;
   let fmt: (v: V | Decimal) => string;
@@ -262,7 +265,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     };
     quotaRefused = w.quotaRefused;
     atMost = w.atMost;
-    if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow));
+    belowMinimum = w.belowMinimum;
+    if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow), undefined, belowMinimum);
     contingent = (r) => {
       const c = w.contingent.get(r);
       return c === undefined ? undefined : arith.format(c);
@@ -381,6 +385,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     contingent,
     before: beforeText,
     ...(atMost ? { atMost } : {}),
+    ...(belowMinimum ? { belowMinimum } : {}),
     totals,
     ties,
     policy: ctx.policy,

@@ -98,13 +98,14 @@ export function selectionReasons<V>(x: SelectionRefused<V>): ReasonsOf {
 /**
  * The applications after the allocation stopped say where and why it stopped — "the budget was
  * reached by N05" — instead of the walk's generic "stopped at an earlier application"; under
- * `stop`, in the words `stops` of the walk (a stage that is not the last: the later stages go on).
+ * `stop`, in the words `stops` of the walk (a stage that is not the last: the later stages go on);
+ * `belowMinimum` (Walked.belowMinimum): the rows a minimum for a partial grant refused, told by the flag.
  */
-export function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords = ALLOCATION_STOPS): void {
+export function sayWhereItStopped(why: string[], status: Uint8Array, stop: number, policy: BoundaryPolicy, id: string, stops: StopWords = ALLOCATION_STOPS, belowMinimum?: ReadonlySet<number>): void {
   const st = status[stop]!;
   const text =
     policy === "reach" ? (st === FUNDED ? `the budget was reached by ${id}; nothing is funded after it` : `the budget was reached before ${id}; nothing is funded from there on`)
-    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : why[stop]!.endsWith(" for a partial grant; allocation stops here") ? `the allocation stopped at ${id}, whose remainder was less than the minimum for a partial grant` : `the budget was used up before ${id}`)
+    : policy === "partial" ? (st === PARTIAL ? `the budget was used up by the partial grant to ${id}` : belowMinimum?.has(stop) ? `the allocation stopped at ${id}, whose remainder was less than the minimum for a partial grant` : `the budget was used up before ${id}`)
     : policy === "full" ? `the budget was passed by the grant in full to ${id}, and the allocation stops there`
     : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;

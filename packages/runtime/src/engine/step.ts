@@ -3,7 +3,7 @@
 // quota) and the step under each boundary policy, with the quotas first.
 import type { AllocationSpec, BoundaryPolicy, Status } from "../spec.js";
 import type { Arith } from "./arith.js";
-import { Decimal } from "../decimal.js";
+import { Decimal, roundTo } from "../decimal.js";
 
 /** Statuses of ranked rows by their code (`Walked.status`); 0, not funded, is the default. */
 export const NOT_FUNDED = 0;
@@ -89,6 +89,8 @@ export interface PartialMinimum {
   readonly percent?: string;
   readonly otherwise: "stop" | "skip";
   readonly format: (d: Decimal) => string;
+  /** the unit's places (2 for EUR, 0 for places): a percent's minimum is shown rounded up to them */
+  readonly places: number;
 }
 
 /** The minimum for a partial grant (step.ts `PartialMinimum`), where the policy the call reads is partial; its amounts printed with their unit. */
@@ -96,8 +98,8 @@ export function partialMinimum<V>(pm: AllocationSpec["partialMinimum"], policy: 
   if (!pm || policy !== "partial") return undefined;
   const places = (arith.format(arith.zero).split(".")[1] ?? "").length;
   const format = (d: Decimal): string => withUnit(d.toFixed(Math.max(places, d.decimalPlaces())));
-  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format };
-  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format };
+  if (pm.percent !== undefined) return { share: new Decimal(pm.percent).div(100), percent: pm.percent, otherwise: pm.otherwise, format, places };
+  return { amount: new Decimal(pm.amount!), otherwise: pm.otherwise, format, places };
 }
 
 /** The reason of an application whose remainder is below the minimum for a partial grant (whys.ts BELOW_MINIMUM). */
@@ -106,7 +108,10 @@ export function belowMinimum<V>(a: Arith<V>, left: V, asked: V, m: PartialMinimu
   const min = m.amount ?? a.decimal(asked).mul(m.share!);
   if (L.cmp(min) >= 0) return undefined;
   const of = m.percent !== undefined ? ` (${m.percent}% of the amount asked)` : "";
-  return `the ${m.format(L)} left is less than the minimum of ${m.format(min)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : "allocation stops here"}`;
+  // the comparison is exact; the figure shown is the least amount in the unit's places that meets
+  // the minimum (33.3 % of 1001.01 EUR is 333.33633 EUR: 333.34 EUR), true as the remainder is in them
+  const shown = m.percent !== undefined ? roundTo(min, m.places, "ceiling") : min;
+  return `the ${m.format(L)} left is less than the minimum of ${m.format(shown)}${of} for a partial grant; ${m.otherwise === "skip" ? "passed over" : "allocation stops here"}`;
 }
 
 export interface Outcome<V> {
@@ -119,6 +124,8 @@ export interface Outcome<V> {
    * (walkOrders.ts): a determined member of a tie whose remainder depends on the tie's order
    */
   readonly atMost?: true;
+  /** refused as its remainder was below the minimum for a partial grant (belowMinimum): the flag, not the words, tells it */
+  readonly belowMinimum?: true;
   /** the quota that refused it, by its index */
   readonly quota?: number;
 }
@@ -178,7 +185,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
     case "partial": {
       // below the minimum for a partial grant: not funded, and the walk stops or goes on
       const below = minimum && a.cmp(R, a.zero) > 0 ? belowMinimum(a, R, amount, minimum) : undefined;
-      if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
+      if (below !== undefined) return { out: { status: NOT_FUNDED, amount: a.zero, why: below, before: R, belowMinimum: true }, next: minimum!.otherwise === "skip" ? state : { ...state, stopped: true } };
       if (a.cmp(R, a.zero) > 0) return { out: { status: PARTIAL, amount: R, why: PARTLY, before: R }, next: spend(a.zero, true, R) };
       return { out: { status: NOT_FUNDED, amount: a.zero, why: EXHAUSTED, before: R }, next: { ...state, stopped: true } };
     }
