@@ -73,3 +73,16 @@ describe("a determined member of an unbroken tie is told what every order leaves
     }
   });
 });
+
+// a named budget is named in the "at most" reason as in the plain one (seen after the merge:
+// enNamed.ts did not hold fix28's message, so English said "of the budget")
+describe("a named budget in the at-most reason", () => {
+  it("English names the budget as the scheme does, in the reason and the step", () => {
+    const named = unresolvedTie("M", "en").replace("budget call.budget\n", 'budget call.budget "the fund"\n');
+    const b = row(evaluate(compiled(named), input).result, "B");
+    expect(b.reasons.map((x) => x.message)).toEqual(["the 60.00 EUR asked does not fit in the at most 50.00 EUR left of the fund, whichever order the tie takes; allocation stops here"]);
+    expect(b.explanation.filter((s) => s.step === "allocation").map((s) => s.text)).toEqual([
+      "Not funded (60.00 EUR asked): does not fit in the remaining fund; allocation stops here (remaining before: at most 50.00 EUR, whichever order the tie takes).",
+    ]);
+  });
+});

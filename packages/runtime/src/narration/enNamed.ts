@@ -14,6 +14,7 @@ const patterns: readonly RegExp[] = [
   /^does not fit in the remaining budget; passed over$/d,
   /^does not fit in the remaining budget; this stage stops here, and (the later stages go on|no later stage considers it)$/d,
   /^the (.+) asked does not fit in the (.+) left of the budget; allocation stops here$/d,
+  /^the (.+) asked does not fit in the at most (.+) left of the budget, whichever order the tie takes; allocation stops here$/d,
   /^the allocation stopped at (.+), which did not fit in the remaining budget$/d,
   /^this stage stopped at (.+), which did not fit in the remaining budget; (the later stages go on|no later stage considers it)$/d,
   /^granted the remaining budget in part$/d,
