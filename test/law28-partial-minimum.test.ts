@@ -7,19 +7,10 @@ import { describe, expect, it } from "vitest";
 import { analyze, completion, formatScheme, load } from "@allot/dsl";
 import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 import { allocationScheme } from "./support/allocation.js";
+import { preamble } from "./support/scheme.js";
 import { applyMutant, mutantsOf } from "../packages/dsl/src/testing/mutants.js";
 
-const head = (language: string) => `scheme t "Partial minimum" {
-  version "1"
-  language ${language}
-}
-act law "Regeling" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-`;
+const head = (language: string) => preamble("Partial minimum", language);
 
 const scheme = (boundary: string, language = "en", scope?: string) =>
   allocationScheme({ head: head(language), call: "budget: money(EUR)", fields: "points: integer in 0..10  asked: money(EUR)", boundary, ...(scope ? { scope, tiebreak: "by id lowest first per art1" } : {}) });
