@@ -10,6 +10,8 @@
 //   details    the run with details (`{ details: true }`: the values explanations show), no text
 //   sources    the same and `explained().sources` (the pass that cites every explanation's sources)
 //   streamed   contender 1s whole: the sources, then every row's `writeLines` into 1s's sink
+//   unread     the same with a sink that reads nothing: the texts made (cons strings where they
+//              are joined) but never flattened — streamed − unread is what 1s's reading costs
 //   put        1s's sink fed the same pieces already made (flat strings in an array): the floor of
 //              the texts' own cost in 1s
 //   utf8       the same pieces encoded into one reused 64 KiB Buffer (`buf.write`): the floor of
@@ -43,6 +45,8 @@ const { call, applications } = generate(job, n);
 // 1s's sink (contenders/allot-stream.mjs, its timed runs): each piece's length and middle character folded
 let sum = 0;
 const put = (piece) => void (sum = (Math.imul(sum, 31) + piece.length + piece.charCodeAt(piece.length >> 1)) | 0);
+
+const nothing = () => {};
 
 // the pieces of every row, as 1s is handed them, and whether each is kept (a shared step's)
 const pieces = [], kept = [];
@@ -79,6 +83,12 @@ const phases = {
     const e = m.evaluateTable(call, applications, { details: true }).table.explained();
     sum = e.sources.length;
     for (let j = 0; j < e.length; j++) e.writeLines(j, put);
+    return sum;
+  },
+  unread: () => {
+    const e = m.evaluateTable(call, applications, { details: true }).table.explained();
+    sum = e.sources.length;
+    for (let j = 0; j < e.length; j++) e.writeLines(j, nothing);
     return sum;
   },
   put: () => {
