@@ -49,11 +49,12 @@ const put = (piece) => void (sum = (Math.imul(sum, 31) + piece.length + piece.ch
 const nothing = () => {};
 
 // the pieces of every row, as 1s is handed them, and whether each is kept (a shared step's)
-const pieces = [], kept = [];
+const pieces = [], kept = [], rowStart = [];
 {
   const e = m.evaluateTable(call, applications, { details: true }).table.explained();
   void e.sources;
-  for (let j = 0; j < e.length; j++) e.writeLines(j, (p, k) => void (pieces.push(p), kept.push(k)));
+  for (let j = 0; j < e.length; j++) rowStart.push(pieces.length), e.writeLines(j, (p, k) => void (pieces.push(p), kept.push(k)));
+  rowStart.push(pieces.length);
 }
 for (const p of pieces) p.charCodeAt(0); // flattened, as a made text is once read
 // frames and values: [frame Buffer, value string | null] in turn
@@ -63,14 +64,22 @@ const frameOf = (text) => {
   if (!f) frames.set(text, (f = Buffer.from(text, "utf8")));
   return f;
 };
-let values = 0;
-for (let q = 0; q < pieces.length; q++) {
-  const parts = kept[q] ? [pieces[q]] : pieces[q].split(/([0-9][0-9.,:\- ]*[0-9]|[0-9])/);
-  let frame = "";
-  for (let k = 0; k < parts.length; k++)
-    if (k % 2 === 0) frame += parts[k];
-    else ops.push(frameOf(frame), parts[k]), (frame = ""), values++;
-  ops.push(frameOf(frame), null);
+// and how many of a row's values and pieces equal the previous row's at the same place (what a
+// memo of the last row's texts would keep)
+let values = 0, sameValues = 0, samePieces = 0, last = [], lastPieces = [];
+for (let j = 0; j + 1 < rowStart.length; j++) {
+  const row = [], rowPieces = pieces.slice(rowStart[j], rowStart[j + 1]);
+  for (let q = rowStart[j]; q < rowStart[j + 1]; q++) {
+    const parts = kept[q] ? [pieces[q]] : pieces[q].split(/([0-9][0-9.,:\- ]*[0-9]|[0-9])/);
+    let frame = "";
+    for (let k = 0; k < parts.length; k++)
+      if (k % 2 === 0) frame += parts[k];
+      else ops.push(frameOf(frame), parts[k]), (frame = ""), values++, row.push(parts[k]);
+    ops.push(frameOf(frame), null);
+  }
+  for (let k = 0; k < row.length; k++) if (last[k] === row[k]) sameValues++;
+  for (let k = 0; k < rowPieces.length; k++) if (lastPieces[k] === rowPieces[k]) samePieces++;
+  (last = row), (lastPieces = rowPieces);
 }
 const bytes = pieces.reduce((b, p) => b + Buffer.byteLength(p), 0);
 const buf = Buffer.allocUnsafe(1 << 16);
@@ -133,7 +142,7 @@ for (const k of Object.keys(phases)) phases[k](); // warm-up
 for (let r = 0; r < runs; r++) for (const k of Object.keys(phases)) times[k].push(cpu(phases[k]));
 const median = (a) => [...a].sort((x, y) => x - y)[a.length >> 1];
 const ms = (x) => x.toFixed(0).padStart(6);
-console.log(`${job} ${n}: ${pieces.length} pieces (${(pieces.length / n).toFixed(1)} a row), ${(bytes / n).toFixed(0)} bytes a row; as frames and values: ${frames.size} distinct frames, ${((ops.length / 2) / n).toFixed(1)} frames and ${(values / n).toFixed(1)} values a row`);
+console.log(`${job} ${n}: ${pieces.length} pieces (${(pieces.length / n).toFixed(1)} a row), ${(bytes / n).toFixed(0)} bytes a row; as frames and values: ${frames.size} distinct frames, ${((ops.length / 2) / n).toFixed(1)} frames and ${(values / n).toFixed(1)} values a row; equal to the previous row's at the same place: ${((100 * sameValues) / values).toFixed(1)} % of the values, ${((100 * samePieces) / pieces.length).toFixed(1)} % of the pieces`);
 for (const k of Object.keys(times)) console.log(`${k.padEnd(9)} median ${ms(median(times[k]))} ms  min–max ${ms(Math.min(...times[k]))}–${ms(Math.max(...times[k])).trim()}  [${times[k].map((x) => x.toFixed(0)).join(", ")}]`);
 const t = Object.fromEntries(Object.keys(times).map((k) => [k, median(times[k])]));
 console.log(`streamed ÷ plain ${(t.streamed / t.plain).toFixed(2)}×; floors ÷ plain (sources + the pieces' writing only): put ${((t.sources + t.put) / t.plain).toFixed(2)}×, utf8 ${((t.sources + t.utf8) / t.plain).toFixed(2)}×, frames ${((t.sources + t.frames) / t.plain).toFixed(2)}×; the texts' making (streamed − sources − put) ${((t.streamed - t.sources - t.put) / n * 1000).toFixed(2)} µs a row; 3× leaves ${((3 * t.plain - t.sources - t.put) / n * 1000).toFixed(2)} µs a row over sources + put`);
