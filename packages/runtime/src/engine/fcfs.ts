@@ -108,7 +108,8 @@ export class FirstComeRows {
  * grant, or — `stopped` — the allocation ended at the ceiling, which did not fit in what was left
  * (under `stop` the budget is not used up: something is left, too little for the ceiling).
  */
-export function notAssessedText(ceilingId: string, moment: string, stopped: boolean): string {
+export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, belowMinimum = false): string {
+  if (stopped && belowMinimum) return `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, whose remainder was less than the minimum for a partial grant)`;
   return stopped
     ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
     : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
@@ -118,9 +119,11 @@ export function notAssessedText(ceilingId: string, moment: string, stopped: bool
  * The place in the ranking at which the budget was used up: the first row after which nothing is
  * left (under full: less than nothing, since a budget used up exactly still funds the next in
  * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
- * quota refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
+ * quota refused, nor `passedOver`: refused below the minimum for a partial grant under `else skip`,
+ * which the walk passes over as `skip` does). Undefined where the budget lasts, or where a tie the
+ * law leaves open comes first.
  */
-export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>, caps?: CapsInOrder<V>): number | undefined {
+export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>, caps?: CapsInOrder<V>, passedOver?: (r: number) => boolean): number | undefined {
   if (budget === null) return undefined;
   let left: V = budget;
   const { order } = ranking;
@@ -137,7 +140,7 @@ export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: 
       // under full the budget used up exactly still funds the next in full: the ceiling is that one
       const c = a.cmp(left, a.zero);
       if (c < 0 || (c === 0 && policy !== "full")) return p;
-    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r) && !caps?.refuses(r)) return p;
+    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r) && !caps?.refuses(r) && !passedOver?.(r)) return p;
   }
   return undefined;
 }
@@ -199,7 +202,7 @@ export function listEnd(order: ArrayLike<number>, p: number, reservePlace: Array
  * regime refused in assessment and received strictly later than the cut become NOT_ASSESSED, with
  * that reason instead of their refusal. The reason names the ceiling, where the budget was used up.
  */
-export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, cut: number, status: Uint8Array, why: string[], idOf: (r: number) => string): Set<number> {
+export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, cut: number, status: Uint8Array, why: string[], idOf: (r: number) => string, belowMinimum?: ReadonlySet<number>): Set<number> {
   const marked = new Set<number>();
   const { order, start } = ranking;
   const ceiling = order[p]!;
@@ -208,7 +211,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const moment = rr.keys[0]!.at(last);
   const shown = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(shown as number) : showMoment(shown as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL);
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling));
   for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;

@@ -282,8 +282,8 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   // list, after the list's last place (fcfs.ts)
   let notAssessed: Set<number> | undefined;
   const size = reserveSize(alloc, call);
-  const ceiling = fc ? ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined) : undefined;
-  const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf)));
+  const ceiling = fc ? ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined, minimum?.otherwise === "skip" ? (r) => belowMinimum?.has(r) === true : undefined) : undefined;
+  const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf, belowMinimum)));
   if (ceiling !== undefined && size === 0) markFrom(ceiling);
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
