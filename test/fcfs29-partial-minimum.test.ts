@@ -6,42 +6,14 @@
 // over, as under `skip`, and the ceiling is where nothing is left.
 import { describe, expect, it } from "vitest";
 import { analyze } from "@allot/dsl";
-import { LANGS, preamble, resultOf, runScheme } from "./support/scheme.js";
-
-const scheme = (boundary: string, extra = "", language?: string) => `${preamble("Minimum first come", language)}call { budget: money(EUR) }
-application { id: text unique  received_at: datetime("Europe/Rome")  requested: money(EUR)  sme: boolean }
-eligibility per art1 {
-  rule sme "SME": sme
-}
-ranking per art1 {
-  by received_at earliest first to the second
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary ${boundary} per art1
-  first come first served per art1
-${extra ? `  ${extra} per art1\n` : ""}}
-`;
+import { LANGS, resultOf, runScheme } from "./support/scheme.js";
+import { firstComeScheme, receivedInTurn, ROWS } from "./support/firstComeRows.js";
 
 // A 60 first; B 50 meets what is left; C (ineligible), D 20, E 10, F (ineligible), G 5, H 1 after it
-const at = (s: number) => `2024-05-30T10:00:0${s}+02:00`;
-const input = (budget: string) => ({
-  call: { budget },
-  applications: [
-    ["A", 0, "60.00", true],
-    ["B", 1, "50.00", true],
-    ["C", 2, "30.00", false],
-    ["D", 3, "20.00", true],
-    ["E", 4, "10.00", true],
-    ["F", 5, "10.00", false],
-    ["G", 6, "5.00", true],
-    ["H", 7, "1.00", true],
-  ].map(([id, s, requested, sme]) => ({ id, received_at: at(s as number), requested, sme })),
-});
+const input = (budget: string) => receivedInTurn(budget, [...ROWS, ["H", "1.00", true]]);
 
 function outcomes(boundary: string, budget: string, extra = "", language?: string) {
-  const r = runScheme(scheme(boundary, extra, language), input(budget));
+  const r = runScheme(firstComeScheme(boundary, extra, language), input(budget));
   return (id: string) => {
     const x = resultOf(r, id);
     return { status: x.status, amount: x.amount, place: x.reservePlace, reasons: x.reasons.map((y) => y.message) };
@@ -52,7 +24,7 @@ const BELOW = "not assessed: the allocation stopped before it was received (at B
 
 describe("first come with a minimum for a partial grant", () => {
   it("is no longer AL0534", () => {
-    const d = analyze(scheme("partial at least 30 EUR, else stop")).diagnostics;
+    const d = analyze(firstComeScheme("partial at least 30 EUR, else stop")).diagnostics;
     expect(d.filter((x) => x.code === "AL0534")).toEqual([]);
   });
 

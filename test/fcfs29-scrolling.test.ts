@@ -5,42 +5,15 @@
 // `reserve N` the applications are assessed until the list's N-th place is taken, and those
 // received after it are not assessed, as after a ceiling without a list.
 import { describe, expect, it } from "vitest";
-import { preamble, resultOf, runScheme } from "./support/scheme.js";
-
-const scheme = (reserve: string, boundary = "stop") => `${preamble("Scrolling")}call { budget: money(EUR) }
-application { id: text unique  received_at: datetime("Europe/Rome")  requested: money(EUR)  sme: boolean }
-eligibility per art1 {
-  rule sme "SME": sme
-}
-ranking per art1 {
-  by received_at earliest first to the second
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary ${boundary} per art1
-  first come first served per art1
-${reserve ? `  ${reserve} per art1\n` : ""}}
-`;
+import { resultOf, runScheme } from "./support/scheme.js";
+import { firstComeScheme, receivedInTurn, ROWS } from "./support/firstComeRows.js";
 
 // budget 100: A 60 funded (40 left); B 50 does not fit: the ceiling, the walk stops; C (ineligible),
 // D 20, E 10, F (ineligible), G 5 received after it, in that order
-const at = (s: number) => `2024-05-30T10:00:0${s}+02:00`;
-const input = {
-  call: { budget: "100.00" },
-  applications: [
-    ["A", 0, "60.00", true],
-    ["B", 1, "50.00", true],
-    ["C", 2, "30.00", false],
-    ["D", 3, "20.00", true],
-    ["E", 4, "10.00", true],
-    ["F", 5, "10.00", false],
-    ["G", 6, "5.00", true],
-  ].map(([id, s, requested, sme]) => ({ id, received_at: at(s as number), requested, sme })),
-};
+const input = receivedInTurn("100.00", ROWS);
 
-function outcomes(reserve: string, boundary?: string) {
-  const r = runScheme(scheme(reserve, boundary), input);
+function outcomes(reserve: string, boundary = "stop") {
+  const r = runScheme(firstComeScheme(boundary, reserve), input);
   return (id: string) => {
     const x = resultOf(r, id);
     return { status: x.status, place: x.reservePlace, reasons: x.reasons.map((y) => y.message) };
