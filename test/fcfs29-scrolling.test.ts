@@ -5,7 +5,7 @@
 // `reserve N` the applications are assessed until the list's N-th place is taken, and those
 // received after it are not assessed, as after a ceiling without a list.
 import { describe, expect, it } from "vitest";
-import { resultOf, runScheme } from "./support/scheme.js";
+import { LANGS, resultOf, runScheme } from "./support/scheme.js";
 import { firstComeScheme, receivedInTurn, ROWS } from "./support/firstComeRows.js";
 
 // budget 100: A 60 funded (40 left); B 50 does not fit: the ceiling, the walk stops; C (ineligible),
@@ -67,5 +67,15 @@ describe("first come with a reserve list keeps what came after the ceiling on it
     expect(x("B")).toMatchObject({ status: "partially_funded" });
     expect([x("D").status, x("D").place, x("E").place, x("G").place]).toEqual(["reserve", 1, 2, 3]);
     expect(x("C").status).toBe("ineligible");
+  });
+
+  it("the explanation of a place after the ceiling, in four languages, whole", () => {
+    const steps = (l: string) => resultOf(runScheme(firstComeScheme("stop", "reserve all", l), input), "D").explanation.filter((x) => x.step === "allocation").map((x) => x.text);
+    expect(Object.fromEntries(LANGS.map((l) => [l, steps(l)]))).toEqual({
+      en: ["Not funded (20.00 EUR asked): the allocation stopped at B, which did not fit in the remaining budget (left when the allocation stopped: 40.00 EUR).", "Placed on the reserve list, at place 2."],
+      pl: ["Nie przyznano dofinansowania (wnioskowano o 20,00 EUR): przydział zakończył się na wniosku B, który nie zmieścił się w pozostałych środkach (środki pozostałe w chwili zakończenia przydziału: 40,00 EUR).", "Wniosek umieszczono na liście rezerwowej, na miejscu 2."],
+      nl: ["Niet verleend (20,00 EUR gevraagd): de verdeling is gestopt bij B, die niet binnen het resterende subsidieplafond paste (resterend toen de verdeling stopte: 40,00 EUR).", "Op de reservelijst geplaatst, op plaats 2."],
+      de: ["Nicht bewilligt (beantragt: 20,00 EUR): die Verteilung endete bei B, der nicht in die verbleibenden Fördermittel passte (verbleibend bei Ende der Verteilung: 40,00 EUR).", "Auf die Nachrückerliste gesetzt, auf Platz 2."],
+    });
   });
 });
