@@ -65,23 +65,26 @@ describe("2. the published position is the call's, not the place on the region's
   });
 });
 
-// Finding 3. Art. 11(5): "The applications after the end of the list remain on it, in their order,
-// and are admitted by scrolling (scorrimento)". Under first come, first served an application
-// received after the ceiling is not assessed and not put on the reserve list (§14.13): the regime
-// per region of finding 1 drops L09 (Lombardia) and MO02 (Molise) from the lists the law keeps.
-// The stage reading keeps them; so the scheme is the stage reading, and first come per region
-// with a list after the ceiling cannot be written.
-describe("3. first come drops the applications after the ceiling from the scrolling list", () => {
-  it("L09 and MO02: on the list in the stage reading, not in the regime per region", () => {
+// Finding 3. ISI art. 11(5): "The applications after the end of the list remain on it, in their
+// order, and are admitted by scrolling." Until fcfs29 an application received after first come's
+// ceiling was not assessed and not put on the reserve list, so the regime per region dropped L09
+// (Lombardia) and MO02 (Molise) from the lists the law keeps. Mended (fcfs29, §14.13): with a
+// reserve list, first come assesses what comes after the ceiling and keeps it on the list in the
+// order of receipt, so both readings keep the same lists; the place on the list is the region's
+// in both.
+describe("3. first come keeps the applications after the ceiling on the scrolling list", () => {
+  it("L09 and MO02: on the list in the stage reading and in the regime per region", () => {
     const staged = run(click, clickInput);
     const regimes = run(perRegion, clickInput);
     expect([row(staged, "L09").status, row(staged, "L09").reservePlace, row(staged, "MO02").reservePlace]).toEqual(["reserve", 2, 1]);
-    expect([row(regimes, "L09").status, row(regimes, "L09").reservePlace, row(regimes, "MO02").reservePlace]).toEqual(["not_funded", undefined, undefined]);
-    expect(messages(row(regimes, "L09"))).toEqual(["not assessed: the allocation stopped before it was received (at L08, received 2024-05-30 10:00:00.050, which did not fit in the remaining budget)"]);
+    expect([row(regimes, "L09").status, row(regimes, "L09").reservePlace, row(regimes, "MO02").reservePlace]).toEqual(["reserve", 2, 1]);
+    expect(messages(row(regimes, "L09"))).toEqual(["the allocation stopped at L08, which did not fit in the remaining budget", "placed on the chronological list, at place 2"]);
     expect(messages(row(regimes, "L08"))).toEqual([
       "the 117000.00 EUR computed does not fit in the 102500.00 EUR left of the budget; allocation stops here",
       "placed on the chronological list, at place 1",
     ]);
+    // MO03 arrived after the click day closed: assessed, its own refusal, in both readings
+    expect([row(staged, "MO03").status, row(regimes, "MO03").status]).toEqual(["ineligible", "ineligible"]);
   });
 });
 

@@ -108,7 +108,8 @@ export class FirstComeRows {
  * grant, or — `stopped` — the allocation ended at the ceiling, which did not fit in what was left
  * (under `stop` the budget is not used up: something is left, too little for the ceiling).
  */
-export function notAssessedText(ceilingId: string, moment: string, stopped: boolean): string {
+export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, belowMinimum = false): string {
+  if (stopped && belowMinimum) return `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, whose remainder was less than the minimum for a partial grant)`;
   return stopped
     ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
     : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
@@ -118,9 +119,11 @@ export function notAssessedText(ceilingId: string, moment: string, stopped: bool
  * The place in the ranking at which the budget was used up: the first row after which nothing is
  * left (under full: less than nothing, since a budget used up exactly still funds the next in
  * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
- * quota refused). Undefined where the budget lasts, or where a tie the law leaves open comes first.
+ * quota refused, nor `passedOver`: refused below the minimum for a partial grant under `else skip`,
+ * which the walk passes over as `skip` does). Undefined where the budget lasts, or where a tie the
+ * law leaves open comes first.
  */
-export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>, caps?: CapsInOrder<V>): number | undefined {
+export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: number) => V, a: Arith<V>, budget: V | null, policy: BoundaryPolicy, quotaRefused: ReadonlyMap<number, number>, caps?: CapsInOrder<V>, passedOver?: (r: number) => boolean): number | undefined {
   if (budget === null) return undefined;
   let left: V = budget;
   const { order } = ranking;
@@ -137,7 +140,7 @@ export function ceilingOf<V>(ranking: Ranking, status: Uint8Array, granted: (r: 
       // under full the budget used up exactly still funds the next in full: the ceiling is that one
       const c = a.cmp(left, a.zero);
       if (c < 0 || (c === 0 && policy !== "full")) return p;
-    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r) && !caps?.refuses(r)) return p;
+    } else if ((st === NOT_FUNDED || st === RESERVE) && policy !== "skip" && !quotaRefused.has(r) && !caps?.refuses(r) && !passedOver?.(r)) return p;
   }
   return undefined;
 }
@@ -178,22 +181,40 @@ export function capsInOrder<V>(g: { readonly arith: Arith<V>; readonly asks: Arr
 }
 
 /**
- * Marks what came after the ceiling at place `p` of the ranking: ranked rows at a later position
- * that were not funded get the reason (the returned set, which the reserve list passes over);
- * applications of the regime refused in assessment and received strictly later than the ceiling
- * become NOT_ASSESSED, with that reason instead of their refusal.
+ * Where first come stops assessing, with a reserve list of `size` places (§14.13, "the
+ * applications after the end of the list remain on it, in their order, and are admitted by
+ * scrolling"): the applications received after the ceiling at place `p` are assessed and kept
+ * on the list in the order of receipt, so the cut is the place of the ranking whose application
+ * took the list's last place, or the ceiling where the list filled before it. Undefined where the
+ * list never fills (`reserve all`, or fewer not funded than its places): nothing is left
+ * unassessed.
  */
-export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, status: Uint8Array, why: string[], idOf: (r: number) => string): Set<number> {
+export function listEnd(order: ArrayLike<number>, p: number, reservePlace: ArrayLike<number>, size: number): number | undefined {
+  if (!Number.isFinite(size)) return undefined;
+  for (let q = 0; q < order.length; q++) if (reservePlace[order[q]!] === size) return Math.max(p, q);
+  return undefined;
+}
+
+/**
+ * Marks what came after the ceiling at place `p` of the ranking — after place `cut` (the ceiling,
+ * or a reserve list's last place: `listEnd`): ranked rows at a later position that were not funded
+ * get the reason (the returned set, which the reserve list passes over); applications of the
+ * regime refused in assessment and received strictly later than the cut become NOT_ASSESSED, with
+ * that reason instead of their refusal. The reason names the ceiling, where the budget was used up.
+ */
+export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, ranking: Ranking, p: number, cut: number, status: Uint8Array, why: string[], idOf: (r: number) => string, belowMinimum?: ReadonlySet<number>): Set<number> {
   const marked = new Set<number>();
   const { order, start } = ranking;
   const ceiling = order[p]!;
   const k = rr.keySpecs[0]!;
-  const moment = rr.keys[0]!.at(ceiling);
-  const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL);
-  for (let q = p + 1; q < order.length; q++) {
+  const last = order[cut]!;
+  const moment = rr.keys[0]!.at(last);
+  const shown = rr.keys[0]!.at(ceiling);
+  const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(shown as number) : showMoment(shown as number, k.granularity ?? "exact", k.zone);
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling));
+  for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
-    if (start[q] === start[p] || status[r] !== NOT_FUNDED) continue;
+    if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;
     why[r] = text;
     marked.add(r);
   }
@@ -202,7 +223,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   let shared: number | undefined;
   // at the ceiling's own moment, the order is the draw of its key: those drawn after the ceiling
   // were received after it
-  const drawnAfter = ranking.flags[p]! & CHAIN ? sameMomentOrder(as, rr, fc, ceiling, idOf(ceiling)) : () => false;
+  const drawnAfter = ranking.flags[cut]! & CHAIN ? sameMomentOrder(as, rr, fc, last, idOf(last)) : () => false;
   for (let q = 0; q < fc.apps.length; q++) {
     const m = fc.moments[q] as number;
     if (!(m > (moment as number) || (m === moment && drawnAfter(q)))) continue;

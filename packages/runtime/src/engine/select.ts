@@ -18,7 +18,7 @@ import { fromDecimal, openWalk, walkStages, type Staged } from "./stages.js";
 import { stageRanker } from "./stageRank.js";
 import { sharesInDecimals } from "./stageShare.js";
 import { groupInput, groupsInDecimals, unitWalk, walkGroups, whenRead, type Cited, type GroupWalked } from "./groups.js";
-import { capsInOrder, ceilingOf, markFirstCome } from "./fcfs.js";
+import { capsInOrder, ceilingOf, listEnd, markFirstCome } from "./fcfs.js";
 import { allotted } from "./reasonWords.js";
 import { tiesOf, type ReportedTie, type ReserveTie, type ReserveTies } from "./ties.js";
 import { Draws, drawIssues, drawMissingIssue } from "./draws.js";
@@ -278,19 +278,19 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     }
   }
 
-  // first come: what was received after the budget was used up is not assessed (fcfs.ts)
+  // first come: what was received after the budget was used up is not assessed — with a reserve
+  // list, after the list's last place (fcfs.ts)
   let notAssessed: Set<number> | undefined;
-  if (fc) {
-    const p = ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined);
-    if (p !== undefined) notAssessed = markFirstCome(as, rr, fc, ranking, p, status, why, ctx.idOf);
-  }
+  const size = reserveSize(alloc, call);
+  const ceiling = fc ? ceilingOf(ranking, status, granted as (r: number) => V, arith, amounts.budget, ctx.policy, quotaRefused, grouped && !grouped.spec.together ? capsInOrder(grouped) : undefined, minimum?.otherwise === "skip" ? (r) => belowMinimum?.has(r) === true : undefined) : undefined;
+  const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf, belowMinimum)));
+  if (ceiling !== undefined && size === 0) markFrom(ceiling);
 
   // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
   // together takes one place, whole, and one a member blocks none; nor one a group's cap bars
   // (reserve.ts). Each row's place on it is kept: its explanation cites the reserve list's own
   // source with it. A row refused for another cause whose group's cap bars it too is given the
   // cap's ground, citing the cap's source, reserve list or not (`capGround`)
-  const size = reserveSize(alloc, call);
   // a stage's own list (−1: it keeps none, its rows go on the allocation's)
   const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
   const reservePlace = size > 0 || ownSizes?.some((x) => x > 0) ? new Uint32Array(n) : undefined;
@@ -310,6 +310,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     },
     grouped?.spec.together ? grouped : undefined,
   );
+  if (ceiling !== undefined && size > 0) markFrom(listEnd(ranking.order, ceiling, reservePlace!, size));
   // every row a cap bars says so, whether the list reached it or was full before it
   if (barred && !grouped!.spec.together) for (let r = 0; r < n; r++) if (status[r] === NOT_FUNDED && !notAssessed?.has(r)) barred(r);
 

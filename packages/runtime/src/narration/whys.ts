@@ -183,6 +183,8 @@ export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
 export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
 /** fcfs.ts: the allocation stopped at the ceiling, which did not fit (`at boundary stop`) */
 export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
+/** fcfs.ts: the allocation stopped at the ceiling, whose remainder was below the minimum for a partial grant (`partial at least …, else stop`) */
+export const NOT_ASSESSED_BELOW_MINIMUM = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), whose remainder was less than the minimum for a partial grant\)$/;
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;

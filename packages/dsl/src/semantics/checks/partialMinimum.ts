@@ -5,7 +5,8 @@
 // not honoured: on a policy other than `partial` (or one the call chooses), an amount in another
 // currency, a count of places on a budget of money or money on a budget of places, a percent not
 // above 0 or above 100, a value not written out, and (for now) in a stage, with reservations,
-// groups, first come or pro rata, whose walks do not read it (engine/step.ts is the one that does).
+// groups or pro rata, whose walks do not read it (engine/step.ts is the one that does; first come
+// reads it since fcfs29).
 import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type * as A from "../../ast/nodes.js";
@@ -39,9 +40,10 @@ function check(m: Model, items: readonly A.AllocItem[], b: Boundary, min: A.Part
     m.diagnostics.push(diag("AL0534", at, `expected a minimum for a partial grant after 'at boundary partial', found it after ${word ? `'${word}'` : "a policy the call chooses"}`, { hint: "a minimum is the least remainder offered in part: write 'at boundary partial at least …', or leave the minimum out" }));
     return;
   }
-  const other = items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "group" || i.kind === "firstcome" || i.kind === "prorata");
+  // first come walks the plain walk (allocate.ts) and reads the minimum's ceiling (fcfs.ts)
+  const other = items.find((i) => i.kind === "stage" || i.kind === "reservation" || i.kind === "group" || i.kind === "prorata");
   if (other) {
-    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : other.kind === "group" ? "groups" : other.kind === "firstcome" ? "first come, first served" : "pro rata";
+    const what = other.kind === "stage" ? "stages" : other.kind === "reservation" ? "reservations" : other.kind === "group" ? "groups" : "pro rata";
     m.diagnostics.push(diag("AL0534", at, `expected no minimum for a partial grant in an allocation with ${what}: its walk does not read the minimum yet`, { hint: "leave the minimum out here and say the law's minimum in the scheme's notes; the allocation walked one by one honours it" }));
     return;
   }
