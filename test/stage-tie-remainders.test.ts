@@ -96,3 +96,27 @@ describe("a later stage walked once per remainder the tie may leave", () => {
     expect(r.results[4]!.explanation.at(-1)!.text).toBe("Funded 10.00 EUR: in stage 'Northern bids': granted whichever order the tie in stage 'Southern bids' takes.");
   });
 });
+
+describe("a stage per key that ranks on its own", () => {
+  const perKey = compile(`${head()}allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage regions "Regional pools" per art1 for each region {
+    ranking of the regime
+    budget 150.00 EUR
+  }
+}
+`);
+  it("the tie in the south's pool leaves the north's pool, its own 150, decided, with its place", () => {
+    // south 150: P (100) or Q (60), as above: 900 or 940 of the volume left. north: min(150, what
+    // is left) = 150 under either; A 100 funded (50 left), B 80 passed over. A is 1st, B 2nd on
+    // the north's list; the same walk under either remainder.
+    const r = run(perKey, [north("A", 9, "100.00"), north("B", 7, "80.00"), ...tie]);
+    // (the results in the published order: each member's list in turn)
+    expect(rows(r)).toEqual(["P:indeterminate:0.00:regions[south]", "Q:indeterminate:0.00:regions[south]", "A:funded:100.00:regions[north]", "B:not_funded:0.00:regions[north]"]);
+    expect([r.results[2]!.stagePosition, r.results[3]!.stagePosition]).toEqual([1, 2]);
+    expect(r.results[2]!.explanation.at(-1)!.text).toBe("Funded 100.00 EUR: in stage 'Regional pools (north)': fits in the remaining budget (remaining before: 150.00 EUR).");
+    expect(r.totals["main"]!.stages!["regions[north]"]).toMatchObject({ budget: "150.00", awarded: "100.00", remaining: "50.00" });
+  });
+});

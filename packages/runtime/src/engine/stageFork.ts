@@ -27,6 +27,10 @@ export const decidedWhichever = (status: number, stage: string): string =>
  */
 export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void): Staged<V> {
   const first = runs[0]!;
+  // where the later stages rank on their own and a ranking follows the walk, the base walk's (open)
+  // rankings may not be those of every remainder: the places published are the base walk's, so
+  // such stages stay open
+  if (base.rankings && !runs.every((x) => x.rankings && x.rankings.every((k, i) => i <= s || sameOrder(k.order, base.rankings![i]!.order)))) return base;
   const status = base.status;
   const granted = base.granted as V[];
   const from = new Map<number, Staged<V>>();
@@ -38,11 +42,11 @@ export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: S
     const to = first.status[r]!;
     const at = first.stageOf[r]!;
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
-    if (!runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) continue;
+    // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
+    if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) continue;
     status[r] = to;
     granted[r] = first.granted[r]!;
     base.contingent.delete(r);
-    base.stageOf[r] = at;
     const b = first.before.get(r);
     const same = runs.every((x) => x.why[r] === first.why[r] && sameAmount(a, x.before.get(r), b));
     if (same) {
@@ -77,6 +81,12 @@ function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals 
   }
   out["awarded"] = awarded;
   return out as unknown as StageTotals;
+}
+
+function sameOrder(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
 }
 
 function sameAmount<V>(a: Arith<V>, x: V | null, y: V | null): boolean {
