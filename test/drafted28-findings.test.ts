@@ -59,9 +59,11 @@ describe("2. the published position is the call's, not the place on the region's
     expect([um02.position, um02.stagePosition]).toEqual([8, 2]);
     expect(row(run(perRegion, clickInput), "UM02").position).toBe(2);
   });
-  it("a column `stage_position` is not a name the scheme knows", () => {
-    const text = edit(click, "columns { position, id,", "columns { stage_position, id,");
-    expect(errorsOf(text)).toEqual(["AL0201 unknown name 'stage_position': expected an application field, a 'let' value, a criterion or 'total'"]);
+  it("the built-in column `stage_position` publishes the place on the region's list (stage29)", () => {
+    const text = edit(click, "columns { position, id,", "columns { position, stage_position, id,");
+    expect(errorsOf(text)).toEqual([]);
+    const published = run(text, clickInput).publication!.rows.find((x) => x["id"] === "UM02")!;
+    expect([published["position"], published["stage_position"]]).toEqual([8, 2]);
   });
 });
 

@@ -66,12 +66,13 @@ describe("a tie in one stage and a later stage that does not consider its member
     expect(r.totals["main"]).toMatchObject({ awarded: "100.00", undecided: "100.00", remaining: "800.00" });
   });
 
-  it("unequal asks: what the tie leaves depends on its order, and the later stage stays open", () => {
+  it("unequal asks: what the tie leaves depends on its order; the later stage is walked with each", () => {
     // south 150: P (100) first leaves 50, Q (60) passed over; Q first leaves 90, P passed over.
-    // left is 900 or 940: the later stage's budget depends on the tie.
+    // left is 900 or 940: the later stage's budget depends on the tie, but A (400) fits in either
+    // (stage29: the later stages walked once per remainder, test/stage-tie-remainders.test.ts).
     const r = run(sequence(" when region = north"), tied("100.00", "60.00"));
-    expect(rows(r)).toEqual(["A:indeterminate:0.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
-    expect(r.results[0]!.reasons[0]!.message).toBe(`in stage 'Later bids': ${OPEN}`);
+    expect(rows(r)).toEqual(["A:funded:400.00:later", "P:indeterminate:0.00:south", "Q:indeterminate:0.00:south"]);
+    expect(r.totals["main"]!.stages!["later"]).toEqual({ budget: null, awarded: "400.00", remaining: null });
   });
 });
 

@@ -95,6 +95,22 @@ describe("the language server over stdio", () => {
     expect(d.relatedInformation?.[0]?.location.uri).toBe(uri);
   });
 
+  it("publishes a warning on open: AL0552, a stage's budget under 'budget unlimited' (drafted27 finding 6)", async () => {
+    // the error corpus's file, a second document: one warning at the stage's budget, its page, the allocation's budget related
+    const other = readFileSync(join(root, "packages/dsl/test/corpus/bad/552-stage-budget-under-unlimited.allot"), "utf8");
+    const otherLines = other.split("\n");
+    await conn.sendNotification(rpc.DidOpenTextDocumentNotification.type, { textDocument: { uri: "file:///work/552.allot", languageId: "allot", version: 552, text: other } });
+    const got = await diagnosticsFor(552);
+    expect(got.diagnostics.map((x) => [x.code, x.severity])).toEqual([["AL0552", rpc.DiagnosticSeverity.Warning]]);
+    const d = got.diagnostics[0]!;
+    expect(d.message).toContain("the budget of the stage 'fields' is not applied: the allocation's budget is unlimited, so every stage's is too");
+    expect(d.message).toContain("give the allocation a budget");
+    const budget = otherLines.findIndex((l) => l.includes("budget max(1, round("));
+    expect(d.range.start).toEqual({ line: budget, character: otherLines[budget]!.indexOf("max(") });
+    expect(d.codeDescription?.href).toBe(pathToFileURL(join(root, "docs/diagnostics/AL0552.md")).href);
+    expect(d.relatedInformation?.[0]?.location.range.start.line).toBe(otherLines.findIndex((l) => l.trim() === "budget unlimited"));
+  });
+
   it("answers hover with the explanation and the verbatim legal text", async () => {
     const h = await conn.sendRequest(rpc.HoverRequest.type, { textDocument: { uri }, position: pos("by b highest first", 1) });
     const value = (h!.contents as P.MarkupContent).value;

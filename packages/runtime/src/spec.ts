@@ -330,7 +330,7 @@ export interface ColumnSpec {
   readonly name: string;
   readonly label: string;
   /** a built-in column of the outcome, or a compiled expression */
-  readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label" | "paid";
+  readonly builtin?: "position" | "status" | "amount" | "within_limit" | "label" | "paid" | "stage_position";
   readonly get?: (e: Env) => unknown;
   /** the value reads the outcome of the allocation: computed after it (engine/outcome.ts) */
   readonly outcome?: boolean;

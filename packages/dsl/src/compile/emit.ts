@@ -283,7 +283,7 @@ export class SchemeEmitter {
       if (c.value === "label") return `{ name: "label", label: ${j(c.label ?? "label")}, builtin: "label" }`;
       const v = c.value;
       const name = v.kind === "name" ? v.name.text : v.kind === "member" ? v.name.text : this.text(v.span);
-      const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label", "paid"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
+      const isBuiltin = v.kind === "name" && ["position", "status", "within_limit", "label", "paid", "stage_position"].includes(name) && !this.m.appFields.has(name) && !this.m.lets.has(name) && !this.m.criteria.has(name);
       if (isBuiltin) return `{ name: ${j(name)}, label: ${j(c.label ?? name)}, builtin: ${j(name)} }`;
       const t = this.m.types.get(v);
       const format = t?.k === "decimal" && t.places !== undefined ? `{ k: "fixed", places: ${t.places} }` : t?.k === "date" ? `{ k: "date" }` : t?.k === "datetime" ? `{ k: "time", zone: ${j(this.x.zoneOf(t))} }` : t?.k === "money" ? `{ k: "money", currency: ${j(t.currency)}${this.minor.columns.has(v) ? ", minor: true" : ""} }` : this.x.rep(v) === "num" ? `{ k: "number" }` : t?.k === "list" || t?.k === "record" ? `{ k: "deep", type: ${j(typeSpec(t))} }` : undefined;

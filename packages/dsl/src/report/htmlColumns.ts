@@ -45,7 +45,7 @@ function plannedColumns(m: Messages, published: readonly ColumnSpec[]): Column[]
   const std = (kind: ColumnKind): Column => ({ kind, head: headOf(m, kind), numeric: ["position", "points", "requested", "amount"].includes(kind) });
   if (published.length === 0) return (["position", "id", "points", "requested", "status", "amount"] as const).map(std);
   const cols: Column[] = published.map((spec, index) => {
-    const kind = spec.builtin === "within_limit" ? "within" : spec.builtin === "paid" ? "value" : spec.builtin ?? kindByName[spec.name] ?? "value";
+    const kind = spec.builtin === "within_limit" ? "within" : spec.builtin === "paid" || spec.builtin === "stage_position" ? "value" : spec.builtin ?? kindByName[spec.name] ?? "value";
     // a label the scheme wrote wins; a bare built-in name is said in the report's language
     const head = spec.label !== spec.name ? spec.label : kind === "value" || kind === "within" || kind === "label" ? humanized(spec.name) : headOf(m, kind);
     return { kind, head, numeric: ["position", "points", "amount"].includes(kind) || spec.format?.k === "money" || spec.format?.k === "number", spec, index };

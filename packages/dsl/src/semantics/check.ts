@@ -17,7 +17,7 @@ import { checkReason } from "./reasons.js";
 import { checkStages } from "./checks/budgetFlow.js";
 import { checkGroup } from "./checks/groups.js";
 import { checkLimitUnits, checkQuotaCount } from "./checks/limits.js";
-import { checkSettlements, checkStatistics, paidType } from "./checks/outcome.js";
+import { checkSettlements, checkStatistics, hasStages, paidType } from "./checks/outcome.js";
 import { checkFirstComeItem } from "./checks/firstCome.js";
 import { checkProRataClause } from "./checks/proRataClause.js";
 import { APP, at, CALL, checkCitation, expectType, POINTS } from "./checkContext.js";
@@ -223,6 +223,8 @@ function resultColumns(m: Model): Map<string, { ty: Ty; sym: SymbolInfo }> {
     mk("label", { k: "text" }),
     // what a funded application is paid after the allocation (`pay …`, §16.3)
     ...(paidType(m) ? [mk("paid", paidType(m)!)] : []),
+    // the place in the ranking of the stage that decided it, where the stages rank on their own (§16.2)
+    ...(hasStages(m) ? [mk("stage_position", { k: "integer" })] : []),
   ].filter(([n]) => !m.appFields.has(n) && !m.lets.has(n) && !m.criteria.has(n)));
 }
 

@@ -151,6 +151,7 @@ export const resultColumnWords: Record<string, string> = {
   status: "the outcome: ineligible, below_threshold, funded, partially_funded, pro_rata, not_funded, reserve or indeterminate",
   within_limit: "whether the application is within the funding limit",
   label: "the label the scheme gives the outcome (see `labels`)",
+  stage_position: "where the allocation has stages that rank on their own: the place in the ranking of the stage that decided it; empty for a row no stage ranked",
 };
 
 export const statusWords: Record<string, string> = {

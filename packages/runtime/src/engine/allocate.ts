@@ -34,6 +34,12 @@ export interface Walked<V> {
    * without quotas, or where it depends on a tie
    */
   readonly finalQuotas?: readonly V[];
+  /**
+   * where what is left depends on a tie the walk followed in every order, without quotas: each
+   * remainder an order may leave, once (stages.ts walks the later stages once per remainder);
+   * absent where the walk lost the tie's orders or what is left is one amount
+   */
+  readonly finalRemainders?: readonly V[];
   /** the rows whose `before` is the most any order of their unbroken tie leaves them (Outcome.atMost); absent where none is */
   readonly atMost?: ReadonlySet<number>;
   /** the rows refused as their remainder was below the minimum for a partial grant (Outcome.belowMinimum); absent where none is */
@@ -102,6 +108,16 @@ export interface WalkColumns<V> {
 
 const MAX_STATES = 256;
 
+/** The distinct remainders of some states, in the order met; undefined where one is unlimited. */
+function remaindersOf<V>(a: Arith<V>, states: readonly State<V>[]): V[] | undefined {
+  const seen = new Map<string, V>();
+  for (const st of states) {
+    if (st.remaining === null) return undefined;
+    seen.set(a.key(st.remaining), st.remaining);
+  }
+  return [...seen.values()];
+}
+
 /** Walks the ranking; ties the scheme leaves open are followed in every order (tiedGroup). */
 export function walk<V>(w: WalkInput<V>): Walked<V> {
   const { arith: a, ranking, asks, policy } = w;
@@ -130,6 +146,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   let states: State<V>[] = [{ remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let remainingOpen = false;
+  /** the states when every order had stopped, before they were folded into one (their remainders stay open) */
+  let stoppedAt: State<V>[] | undefined;
   let stopRow: number | undefined;
   const { order, flags } = ranking;
   const noQuotas = w.limits.length === 0;
@@ -244,6 +262,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (states.length > 1 && states.every((st) => st.stopped)) {
       // once every order has stopped, the rest is decided; only the money left stays open
       remainingOpen = true;
+      stoppedAt = states;
       states = [states[0]!];
     }
     if (states.length > MAX_STATES) lost = true;
@@ -252,7 +271,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
   const finalQuotas = settled ? states[0]!.quotas : undefined;
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}) };
+  const finalRemainders = settled || lost || !noQuotas ? undefined : remaindersOf(a, stoppedAt ?? states);
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(finalRemainders ? { finalRemainders } : {}), ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}) };
 }
 
 /**

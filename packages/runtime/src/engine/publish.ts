@@ -136,6 +136,8 @@ export function publishedValue(c: ColumnSpec, r: ApplicationResult, i: number, k
   if (c.builtin === "amount") return r.amount;
   if (c.builtin === "within_limit") return r.withinLimit;
   if (c.builtin === "paid") return r.settlement?.paid ?? null;
+  // a row no stage ranked on its own (decided by none, or stages that rank by the regime's ranking): null
+  if (c.builtin === "stage_position") return r.stagePosition ?? null;
   if (!c.get) return NO_CELL;
   const v = cell(i, k);
   if (v === NO_CELL) return NO_CELL;

@@ -57,6 +57,7 @@ export class RunPublication {
     view.amount = run.amount(j);
     view.withinLimit = run.as.kind[i] === CANDIDATE ? withinLimitOf(st) : false;
     view.settlement = run.as.kind[i] === CANDIDATE ? run.outcome?.settlementOf(i)?.result : undefined;
+    view.stagePosition = run.stagePosition(j);
     return view as ApplicationResult;
   }
   private view: { -readonly [K in keyof ApplicationResult]?: ApplicationResult[K] } | undefined;

@@ -107,6 +107,12 @@ export class StageReasons<V = unknown> {
     this.why[r] = this.texts[out]!;
   }
 
+  /** Row r's last part replaced by `text` in stage s (stageFork.ts: a later stage's open words, once the row is decided whichever order the tie takes). */
+  replaceLast(r: number, s: number, text: string): void {
+    this.prior[r] = this.prevOf[this.prior[r]!]!;
+    this.say(r, s, text);
+  }
+
   private compose(prev: number, s: number, text: string, quota: number): number {
     const composed = this.composed[s]!;
     let byText = composed.get(prev);

@@ -24,6 +24,7 @@ import { stageWordsOf, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
+import { MAX_REMAINDERS, settleFork } from "./stageFork.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -122,8 +123,24 @@ export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0
 const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
 const NOT_CONSIDERED = "no stage of the allocation considers it";
 
-/** Walks the stages in order (see the head of this file). */
+/** Walks the stages in order (see the head of this file); where a tie leaves a stage's remainder open, the later stages once per remainder it may leave (stageFork.ts). */
 export function walkStages<V>(w: StagesInput<V>): Staged<V> {
+  const base = walkOnce(w);
+  if (!base.fork) return base.staged;
+  const { stage, remainders } = base.fork;
+  const runs = remainders.map((remaining) => walkOnce(w, { stage, remaining }).staged);
+  return settleFork(w.arith, w.stages, base.staged, stage, runs, base.replaceLast);
+}
+
+interface Once<V> {
+  readonly staged: Staged<V>;
+  /** the stage whose tie left its remainder open, and each remainder it may leave (within MAX_REMAINDERS) */
+  readonly fork?: { readonly stage: number; readonly remainders: readonly V[] };
+  readonly replaceLast: (r: number, s: number, text: string) => void;
+}
+
+/** One walk of the stages; `force`: the remainder stage `force.stage` is taken to leave (one of those its tie may leave). */
+function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readonly remaining: V }): Once<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
   const words = stageWordsOf(stages.length);
@@ -159,6 +176,7 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
   // per stage whose unused part a later stage's budget reads (`unused <stage>`): that part
   const carried = new Set(stages.flatMap((st) => st.budgetUnused ?? []));
   const unusedOf: (Decimal | undefined)[] = [];
+  let fork: Once<V>["fork"];
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -249,13 +267,17 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     // an open row's grant is not in `spent`: where a tie was left open, what the quotas have left
     // is the walk's, the same in every order (else what the stage left is open too)
     limits = someOpen && walked.finalQuotas ? walked.finalQuotas : limits.map((l, k) => a.sub(l, spent[k]!));
-    const rem = walked.finalRemaining;
+    const rem = force?.stage === s ? force.remaining : walked.finalRemaining;
     let unused: V | undefined;
+    const goesOpen = someOpen && ((stage.unfunded === "go_on" && openGoesOn) || (carry !== undefined && s < stages.length - 1));
+    // a tie that leaves one of a few remainders, whose members no later stage considers: the
+    // later stages are walked again once per remainder (walkStages), and this walk leaves them open
+    if (rem === "indeterminate" && !goesOpen && !force && !fork && s < stages.length - 1 && walked.finalRemainders && walked.finalRemainders.length <= MAX_REMAINDERS && limits.length === 0) fork = { stage: s, remainders: walked.finalRemainders };
     // an open outcome leaves the later stages open where what the stage left depends on it, where
     // the one the tie leaves out may go on to a later stage that considers it (a tie that takes
     // the same whichever way it breaks, among applications no later stage considers, does not:
     // drafted27 finding 7), or, with a group, for what its group holds in the later stages
-    if (rem === "indeterminate" || (someOpen && ((stage.unfunded === "go_on" && openGoesOn) || (carry && s < stages.length - 1)))) {
+    if (rem === "indeterminate" || goesOpen) {
       open = true;
       left = null;
     } else if (budget !== null && rem !== null && left !== null) {
@@ -289,7 +311,8 @@ export function walkStages<V>(w: StagesInput<V>): Staged<V> {
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  return { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
 }
 
 /**

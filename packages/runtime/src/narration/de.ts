@@ -135,6 +135,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_POOL_SHARES, (m, f, t) => `die Anträge der Stufe teilen sich den Rest (${amountIn(m[1]!, f)} verbleibend, zusammen ${amountIn(m[2]!, f)} beantragt): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, ${amountIn(m[2]!, f)} beantragt), daher erhält er den Rest: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
+  [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge der Gleichstand in der Stufe ${q(stageTitle(m[2]!))} aufgelöst wird`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
   [/^no stage of the allocation considers it$/, () => "keine Stufe der Verteilung erfasst diesen Antrag"],
   [/^admitted to the next stage$/, () => "zur nächsten Stufe zugelassen"],

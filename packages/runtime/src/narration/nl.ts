@@ -147,6 +147,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_POOL_SHARES, (m, f, t) => `de aanvragen van de fase verdelen wat resteert (${amountIn(m[1]!, f)} over, samen ${amountIn(m[2]!, f)} gevraagd): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, ${amountIn(m[2]!, f)} gevraagd), dus krijgt zij wat resteert: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "het budget van de fase is uitgeput: er resteert niets om te verdelen"],
+  [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "verleend" : "niet verleend"}, welke volgorde de gelijke stand in fase ${q(stageTitle(m[2]!))} ook krijgt`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "wat de eerdere fasen overlieten, hangt af van een gelijke stand die de regeling niet beslecht"],
   [/^no stage of the allocation considers it$/, () => "geen fase van de verdeling neemt deze aanvraag in behandeling"],
   [/^admitted to the next stage$/, () => "toegelaten tot de volgende fase"],

@@ -153,6 +153,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_SHARED_AT, (m) => `budżet etapu podzielono proporcjonalnie na wnioski ${m[1]}; kolejnych wniosków nie dofinansowano`],
   [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
   [STAGE_NOTHING_LEFT, () => "budżet etapu został wyczerpany: nie ma środków do podziału"],
+  [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapie ${q(stageTitle(m[2]!))}`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
   [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],
   [/^admitted to the next stage$/, () => "zakwalifikowany do następnego etapu"],

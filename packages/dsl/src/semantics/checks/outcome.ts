@@ -202,6 +202,11 @@ export function checkSettlements(m: Model, items: readonly A.AllocItem[], type: 
 }
 
 /** The type of the built-in column `paid` (§16.3): the value of the scheme's `pay`, where it has one. */
+/** Whether some allocation of the scheme has stages: the published list may then have `stage_position` (§16.2). */
+export function hasStages(m: Model): boolean {
+  return m.file.declarations.some((d) => (d.kind === "allocation" ? [d] : d.kind === "regime" ? d.members.filter((x): x is A.AllocationDecl => x.kind === "allocation") : []).some((a) => a.items.some((it) => it.kind === "stage")));
+}
+
 export function paidType(m: Model): Ty | undefined {
   for (const d of m.file.declarations) {
     const allocations = d.kind === "allocation" ? [d] : d.kind === "regime" ? d.members.filter((x): x is A.AllocationDecl => x.kind === "allocation") : [];

@@ -1,0 +1,94 @@
+// A tie left open inside a stage, in money with unequal asks: what the stage leaves depends on the
+// order the tie takes, so every later stage's budget may too (docs/language.md §14.7). The tie's
+// exact walk knows each remainder an order may leave (`Walked.finalRemainders`); walkStages
+// (stages.ts) walks the later stages once per remainder, and this module reads those walks: an
+// application of a later stage whose status and amount are the same under every remainder is
+// decided, the rest stay `indeterminate`. The outcome is not monotone in the remainder (under
+// `skip` a larger remainder can pass over a later, smaller ask), so every remainder is walked, not
+// the least and the most.
+import type { StageTotals } from "../result.js";
+import type { StageSpec } from "../spec.js";
+import type { Arith } from "./arith.js";
+import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL } from "./step.js";
+import { NO_STAGE, stageName, type StagePart } from "./stageRows.js";
+import type { Staged } from "./stages.js";
+
+/** The most remainders of one tie whose later stages are walked each; past it they stay open. */
+export const MAX_REMAINDERS = 16;
+
+/** The words of a later stage's application decided whichever order the tie takes, where its own words differ with the remainder (a figure in them). */
+export const decidedWhichever = (status: number, stage: string): string =>
+  `${status === NOT_FUNDED ? "not funded" : "granted"} whichever order the tie in stage '${stage}' takes`;
+
+/**
+ * The base walk (the later stages open) with the rows of the later stages decided where every
+ * remainder's walk (`runs`) gives them the same status, amount and stage: with that walk's words
+ * where they are the same in every walk too, else `decidedWhichever`'s.
+ */
+export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void): Staged<V> {
+  const first = runs[0]!;
+  // where the later stages rank on their own and a ranking follows the walk, the base walk's (open)
+  // rankings may not be those of every remainder: the places published are the base walk's, so
+  // such stages stay open
+  if (base.rankings && !runs.every((x) => x.rankings && x.rankings.every((k, i) => i <= s || sameOrder(k.order, base.rankings![i]!.order)))) return base;
+  const status = base.status;
+  const granted = base.granted as V[];
+  const from = new Map<number, Staged<V>>();
+  const tie = stageName(stages[s]!);
+  const n = status.length;
+  for (let r = 0; r < n; r++) {
+    const st = base.stageOf[r]!;
+    if (status[r] !== INDETERMINATE || st === NO_STAGE || st <= s) continue;
+    const to = first.status[r]!;
+    const at = first.stageOf[r]!;
+    if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
+    // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
+    if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) continue;
+    status[r] = to;
+    granted[r] = first.granted[r]!;
+    base.contingent.delete(r);
+    const b = first.before.get(r);
+    const same = runs.every((x) => x.why[r] === first.why[r] && sameAmount(a, x.before.get(r), b));
+    if (same) {
+      base.why[r] = first.why[r]!;
+      base.before.set(r, b);
+      from.set(r, first);
+    } else {
+      base.before.set(r, null);
+      replaceLast(r, at, decidedWhichever(to, tie));
+    }
+  }
+  // a later stage's totals: each figure every remainder's walk gives alike, what it awarded to
+  // those decided in it (a figure that differs is null, or left out where it may be absent)
+  const awarded = base.totals.map(() => a.zero);
+  for (let r = 0; r < n; r++) if ((status[r] === FUNDED || status[r] === PARTIAL) && base.stageOf[r]! > s) awarded[base.stageOf[r]!] = a.add(awarded[base.stageOf[r]!]!, granted[r]!);
+  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!)) : t));
+  const f = first.finalRemaining;
+  const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
+  const parts = (r: number): readonly StagePart[] => (from.get(r) ?? base).parts(r);
+  const beforeIn = (r: number, k: number): string | undefined => (from.get(r) ?? base).beforeIn(r, k);
+  return { ...base, totals, finalRemaining, parts, beforeIn };
+}
+
+/** A later stage's totals over every remainder's walk: each figure where they agree, `awarded` given. */
+function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(all[0]!)) {
+    const v = JSON.stringify((all[0] as unknown as Record<string, unknown>)[key]);
+    const same = all.every((t) => JSON.stringify((t as unknown as Record<string, unknown>)[key]) === v);
+    if (same) out[key] = (all[0] as unknown as Record<string, unknown>)[key];
+    else if (key === "budget" || key === "remaining") out[key] = null;
+  }
+  out["awarded"] = awarded;
+  return out as unknown as StageTotals;
+}
+
+function sameOrder(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  return true;
+}
+
+function sameAmount<V>(a: Arith<V>, x: V | null, y: V | null): boolean {
+  return x === null || y === null ? x === y : a.cmp(x, y) === 0;
+}
