@@ -43,27 +43,24 @@ allocation per art1 {
 const criterionLine = (language: string, type: string) =>
   steps(row(run(oneCriterion(language, type), { call: {}, applications: [{ id: "A", s: 1 }] }), "A"), "points")[0];
 
-// Finding 1 (a wrong word an applicant reads). Regulamin § 7 ust. 2: "„Zespół badawczy” – od 0 do
-// 4 pkt". A criterion's step gives its range, and in Polish the upper bound takes the plural form of
-// a count ("4 punkty") where "do" governs the genitive: "od 0 do 4 punktów", "od 0 do 1 punktu",
-// "od 0 do 22 punktów". Bounds that end in 5-9, 0 or 11-14 ("do 5 punktów") and fractions ("do 2,5
-// punktu") read right, which is why no Polish golden showed it before: their criteria go to 15, 20,
-// 25, 35, 50, 100 or 1000 points. Every golden of drafted_szybka_sciezka has "od 0 do 4 punkty"
-// for "Zespół badawczy". Dutch ("0 tot 4 punten") and German ("0 bis 4 Punkte") are right. For the
-// next round: the Polish catalogue's range wants the genitive (punktu for 1 and fractions, punktów
-// otherwise).
-describe("1. Polish: a criterion's range says „do 4 punkty”, not „do 4 punktów”", () => {
+// Finding 1 (a wrong word an applicant read; mended in the twenty-ninth integration). Regulamin
+// § 7 ust. 2: "„Zespół badawczy” – od 0 do 4 pkt". A criterion's step gives its range, and in
+// Polish "do" governs the genitive: "od 0 do 4 punktów", "od 0 do 1 punktu", "od 0 do 22
+// punktów", "od 0 do 2,5 punktu". The catalogue gave the upper bound the nominative count form
+// ("do 4 punkty"); bounds that end in 5-9, 0 or 11-14 and fractions read right, which is why no
+// Polish golden showed it before. Dutch ("0 tot 4 punten") and German ("0 bis 4 Punkte") were right.
+describe("1. Polish: a criterion's range takes the genitive, „do 4 punktów”", () => {
   it("the criterion 'Zespół badawczy' (0..4) of drafted_szybka_sciezka", () => {
-    expect(steps(row(run(ncbr, ncbrInput), "P04"), "points")[0]).toBe("Kryterium „Zespół badawczy”: 2 punkty (zespol, od 0 do 4 punkty).");
+    expect(steps(row(run(ncbr, ncbrInput), "P04"), "points")[0]).toBe("Kryterium „Zespół badawczy”: 2 punkty (zespol, od 0 do 4 punktów).");
   });
-  it("the upper bounds 1, 2, 4 and 22 take the count's form; 5 and 2.5 read right", () => {
+  it("the upper bounds 1, 2, 4, 22, 5 and 2.5 take the genitive", () => {
     expect(
       ["1", "2", "4", "22", "5"].map((hi) => criterionLine("pl", `integer in 0..${hi}`)).concat(criterionLine("pl", "decimal in 0..2.5")),
     ).toEqual([
-      "Kryterium „C”: 1 punkt (s, od 0 do 1 punkt).",
-      "Kryterium „C”: 1 punkt (s, od 0 do 2 punkty).",
-      "Kryterium „C”: 1 punkt (s, od 0 do 4 punkty).",
-      "Kryterium „C”: 1 punkt (s, od 0 do 22 punkty).",
+      "Kryterium „C”: 1 punkt (s, od 0 do 1 punktu).",
+      "Kryterium „C”: 1 punkt (s, od 0 do 2 punktów).",
+      "Kryterium „C”: 1 punkt (s, od 0 do 4 punktów).",
+      "Kryterium „C”: 1 punkt (s, od 0 do 22 punktów).",
       "Kryterium „C”: 1 punkt (s, od 0 do 5 punktów).",
       "Kryterium „C”: 1 punkt (s, od 0 do 2,5 punktu).",
     ]);

@@ -77,12 +77,14 @@ import {
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
 const q = textRecently((s: string): string => `„${s}”`);
 const POINTS = { one: "{n} punkt", few: "{n} punkty", many: "{n} punktów", other: "{n} punktu" };
+/** After "do" (a range's upper bound) Polish takes the genitive: "do 1 punktu", "do 4 punktów", "do 2,5 punktu". */
+const POINTS_GENITIVE = { one: "{n} punktu", few: "{n} punktów", many: "{n} punktów", other: "{n} punktu" };
 
 const words: FormWords = {
   points: POINTS,
   weighted: (w, score) => `waga ${w} × ${score}`,
   scoreRange: (lo, hi) => ` (ocena ${lo}–${hi})`,
-  range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS)}`,
+  range: (min, max, f) => `, od ${min} do ${f.count(max, POINTS_GENITIVE)}`,
   yesno: (points, condition) => `${points}, jeżeli ${condition}, w przeciwnym razie 0`,
   or: "lub",
   otherwise: "w pozostałych przypadkach",
