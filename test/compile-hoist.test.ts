@@ -71,10 +71,7 @@ criterion big "Big" per art1: bands doubled {
   at most 100 EUR => 0
   above 100 EUR => 1
 }
-criterion overs "Over" per art1: bands over {
-  at most 0 => 0
-  above 0 => 1
-}
+criterion overs "Over" per art1: 1 point if over > 0
 criterion excesses "Excess" per art1: bands excess {
   at most 50 EUR => 0
   above 50 EUR => 1
