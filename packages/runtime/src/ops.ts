@@ -448,6 +448,7 @@ export { addDays, addMonths, addYears, addWorkingDaysSigned, fullYears, fullMont
 export { median, trimmedMean } from "./jury.js";
 export { say, sayIn } from "./reasonText.js";
 export { panelMember } from "./engine/greedyPairs.js";
+export { everyWith, someWith, countIfWith, countDistinctWith, mapWith } from "./withEnv.js";
 
 /** The runtime's version: a compiled module names it when an operation it calls is missing. */
 export { RUNTIME_VERSION } from "./version.js";

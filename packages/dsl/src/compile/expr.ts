@@ -17,7 +17,7 @@ import { isOutcomeAggregate } from "../semantics/checks/outcome.js";
 import { fusedComparison, type Operand } from "./fusedDecimal.js";
 import { chainOf, decimalChain } from "./chains.js";
 import type { HeldRead } from "./minorFields.js";
-import { Hoisted } from "./hoist.js";
+import { callBody, Hoisted, mapped, type Body } from "./hoist.js";
 
 /** the code of a constant list item: a whole number, a decimal constant, a text (JSON), yes/no */
 const CONSTANT_ITEM = /^(?:-?\d{1,15}|K\d+|"(?:[^"\\\n]|\\.)*"|true|false)$/;
@@ -200,7 +200,7 @@ export class ExprEmitter {
         const v = this.fresh();
         const inner = new Map(vars).set(e.variable.text, v);
         this.r.bind(e.variable, e.list);
-        return `ops.${e.q}(${this.emit(e.list, vars)}, ${this.hoisted.fn(v, this.emit(e.body, inner))})`;
+        return callBody(e.q, this.emit(e.list, vars), this.hoisted.fn(v, this.emit(e.body, inner)));
       }
       case "callfn":
         return this.call(e, vars);
@@ -333,7 +333,7 @@ export class ExprEmitter {
   private call(e: A.CallExpr, vars: ReadonlyMap<string, string>): string {
     const args = e.args;
     // `fn`: the body as a function of the variable, hoisted to module level when it is closed (hoist.ts)
-    const comp = (a: A.Argument, f: (list: string, fn: string) => string, body: "dec" | "natural"): string => {
+    const comp = (a: A.Argument, f: (list: string, fn: Body) => string, body: "dec" | "natural"): string => {
       const v = this.fresh();
       const inner = new Map(vars).set(a.variable!.text, v);
       this.r.bind(a.variable!, a.list!);
@@ -358,7 +358,7 @@ export class ExprEmitter {
         return this.inZone([this.type(e), ...args.map((a) => this.type(a.value))], () => {
           if (args.length === 1) {
             const a = args[0]!;
-            return a.variable ? comp(a, (l, fn) => `ops.${e.fn.text}(${l}.map(${fn}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
+            return a.variable ? comp(a, (l, fn) => `ops.${e.fn.text}(${mapped(l, fn)})`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
           }
           return `ops.${e.fn.text}(${args.map((a) => this.emitAs(a.value, "dec", vars)).join(", ")})`;
         });
@@ -368,12 +368,12 @@ export class ExprEmitter {
         // a sum of a list record's field held as minor units, added as them (ops.sumMinor)
         const held = e.fn.text === "sum" && a.variable && a.body?.kind === "member" && a.body.object.kind === "name" && a.body.object.name.text === a.variable.text ? this.held.get(a.body) : undefined;
         if (held) return `ops.sumMinor(${this.emit(a.list!, vars)}, ${JSON.stringify(held.name)}, ${held.places})`;
-        return a.variable ? comp(a, (l, fn) => `ops.${e.fn.text}(${l}.map(${fn}))`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
+        return a.variable ? comp(a, (l, fn) => `ops.${e.fn.text}(${mapped(l, fn)})`, "dec") : `ops.${e.fn.text}(${this.decList(a.value, vars)})`;
       }
       case "count": {
         const a = args[0]!;
-        if (a.variable && a.distinct) return comp(a, (l, fn) => `ops.countDistinct(${l}, ${fn})`, "natural");
-        return a.variable ? comp(a, (l, fn) => `ops.countIf(${l}, ${fn})`, "natural") : `ops.count(${this.emit(a.value, vars)})`;
+        if (a.variable && a.distinct) return comp(a, (l, fn) => callBody("countDistinct", l, fn), "natural");
+        return a.variable ? comp(a, (l, fn) => callBody("countIf", l, fn), "natural") : `ops.count(${this.emit(a.value, vars)})`;
       }
       case "abs":
         return `(${this.emitAs(args[0]!.value, "dec", vars)}).abs()`;
