@@ -86,3 +86,38 @@ describe("a named budget in the at-most reason", () => {
     ]);
   });
 });
+
+// fix29, item 2: an application after the stop, where the tie before it leaves different amounts
+// in different orders. Budget 100; A (50) funded, 50 left; B (60) and C (10) tied under `stop`.
+// B first: B does not fit in 50, the walk stops with 50 left. C first: C funded (40 left), B does
+// not fit in 40, the walk stops with 40 left. D (5), ranked after them, is refused in both orders
+// (the walk has stopped); what was left when it stopped is 50 or 40: at most 50.
+describe("an application after the stop, when the tie before it leaves different amounts", () => {
+  const after = { ...input, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
+  const step: Record<string, string> = {
+    en: "Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: at most 50.00 EUR, whichever order the tie takes).",
+    nl: "Niet verleend (5,00 EUR gevraagd): de verdeling is gestopt bij een eerdere aanvraag die niet paste (resterend toen de verdeling stopte: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    pl: "Nie przyznano dofinansowania (wnioskowano o 5,00 EUR): przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie (środki pozostałe w chwili zakończenia przydziału: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+    de: "Nicht bewilligt (beantragt: 5,00 EUR): die Verteilung endete bei einem früheren Antrag, der nicht passte (verbleibend bei Ende der Verteilung: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: D's step, fact and notice say at most 50.00, not one order's 50.00 or 40.00`, () => {
+      const s = compiled(scheme(lang));
+      const { run } = evaluateRun(s, after);
+      const result = run.explained("trace").toResult();
+      const d = row(result, "D");
+      expect(d.status).toBe("not_funded");
+      expect(d.explanation.at(-1)!.text).toBe(step[lang]);
+      const j = result.results.indexOf(d);
+      const fact = run.traceAt(j)!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true; stoppedBefore?: boolean };
+      expect([fact.remainingBefore.value, fact.remainingAtMost, fact.stoppedBefore]).toEqual(["50.00", true, true]);
+      expect(noticeHtml(s, { ...result, call: run.call }, d, run.traceAt(j))).toContain(notice[lang]!);
+    });
+  }
+  it("a stop every order reaches with the same amount left is told plainly", () => {
+    // B (60) and C (70) tied: neither fits in 50 in either order; the walk stops with 50 left
+    const same = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "70.00" }, { id: "D", pts: 1, asked: "5.00" }] };
+    const d = row(evaluate(compiled(scheme("en")), same).result, "D");
+    expect(d.explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: 50.00 EUR).");
+  });
+});

@@ -131,6 +131,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   let lost = false;
   let remainingOpen = false;
   let stopRow: number | undefined;
+  // the position from which every row is told the most any order left when the walk stopped
+  let stoppedAtMost = -1;
   const { order, flags } = ranking;
   const noQuotas = w.limits.length === 0;
   for (let p = 0; p < n; ) {
@@ -242,12 +244,18 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     states = [...next.values()];
     if (states.length > 1 && states.every((st) => st.stopped)) {
-      // once every order has stopped, the rest is decided; only the money left stays open
+      // once every order has stopped, the rest is decided; only the money left stays open. The
+      // state kept is the one that left the most: where the orders left different amounts, every
+      // row after it is told that most, marked (atMost: "left when the allocation stopped: at
+      // most …, whichever order the tie takes"), not one order's remainder (fix29)
       remainingOpen = true;
-      states = [states[0]!];
+      const most = states.reduce((m, st) => (m.remaining === null || st.remaining === null || a.cmp(st.remaining, m.remaining) <= 0 ? m : st));
+      if (states.some((st) => st.remaining !== null && most.remaining !== null && a.cmp(st.remaining, most.remaining) !== 0)) stoppedAtMost = p;
+      states = [most];
     }
     if (states.length > MAX_STATES) lost = true;
   }
+  if (stoppedAtMost >= 0) for (let x = stoppedAtMost; x < n; x++) if (!w.kept(order[x]!)) atMost.add(order[x]!);
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
