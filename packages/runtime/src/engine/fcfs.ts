@@ -107,8 +107,15 @@ export class FirstComeRows {
  * The reason of every application received after the ceiling: the budget used up by the ceiling's
  * grant, or — `stopped` — the allocation ended at the ceiling, which did not fit in what was left
  * (under `stop` the budget is not used up: something is left, too little for the ceiling).
+ * Where the key has a title (`let eingang_vollstaendig "der Eingang des vollständigen Antrags" = …`)
+ * the words name the order by it, not by receipt: the moment may be the completeness, not the
+ * receipt (drafter28's finding 4, fix29); `title` is the key's title as the scheme writes it.
  */
-export function notAssessedText(ceilingId: string, moment: string, stopped: boolean): string {
+export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, title?: string): string {
+  if (title !== undefined)
+    return stopped
+      ? `not assessed: the allocation stopped before it in the order of “${title}” (at ${ceilingId}, “${title}”: ${moment}, which did not fit in the remaining budget)`
+      : `not assessed: the budget was used up before it in the order of “${title}” (the ceiling was reached by ${ceilingId}, “${title}”: ${moment})`;
   return stopped
     ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
     : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
@@ -190,7 +197,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const k = rr.keySpecs[0]!;
   const moment = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(moment as number) : showMoment(moment as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL);
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, k.title);
   for (let q = p + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[p] || status[r] !== NOT_FUNDED) continue;

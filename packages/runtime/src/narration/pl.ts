@@ -48,6 +48,8 @@ import {
   NOT_ADMITTED_THRESHOLD,
   NOT_ASSESSED,
   NOT_ASSESSED_STOPPED,
+  NOT_ASSESSED_BY,
+  NOT_ASSESSED_STOPPED_BY,
   NOT_DRAWN,
   NOR_BUDGET,
   NOT_MET,
@@ -162,6 +164,9 @@ const phrases: readonly Phrase[] = namedPhrases([
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `nie mieści się w pozostałych środkach ${m[1] ? `wraz z grupą ${group(m[1], m[2]!)} (${members(m[3]!, f)}; łącznie ${amountIn(m[4]!, f)})` : `jako członek grupy ${group(m[5]!, m[6]!)}`}, a przepisy nie określają podziału części środków`],
   [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
+  // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
+  [NOT_ASSESSED_STOPPED_BY, (m) => `wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „${m[1]}” (na wniosku ${m[2]}, „${m[1]}”: ${m[3]}, który nie zmieścił się w pozostałych środkach)`],
+  [NOT_ASSESSED_BY, (m) => `wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „${m[1]}” (limit osiągnął wniosek ${m[2]}, „${m[1]}”: ${m[3]})`],
   [NOT_ASSESSED_STOPPED, (m) => `wniosku nie oceniano: przydział zakończył się przed jego wpływem (na wniosku ${m[1]}, który wpłynął ${m[2]} i nie zmieścił się w pozostałych środkach)`],
   [NOT_ASSESSED, (m) => `wniosku nie oceniano: budżet wyczerpał się przed jego wpływem (limit osiągnął wniosek ${m[1]}, który wpłynął ${m[2]})`],
   [OVERSHOOT, (m) => `łączna kwota wniosków z tej samej chwili (${m[1]}) nie przekracza pozostałych środków`],

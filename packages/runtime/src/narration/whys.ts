@@ -182,6 +182,10 @@ export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
 /** fcfs.ts */
 export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
 /** fcfs.ts: the allocation stopped at the ceiling, which did not fit (`at boundary stop`) */
+/** NOT_ASSESSED of a key with a title (fcfs.ts notAssessedText): the title, the ceiling, its moment */
+export const NOT_ASSESSED_BY = /^not assessed: the budget was used up before it in the order of “(.+?)” \(the ceiling was reached by (.+?), “\1”: (.+)\)$/;
+/** NOT_ASSESSED_STOPPED of a key with a title: the title, the ceiling, its moment */
+export const NOT_ASSESSED_STOPPED_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/;
 export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
