@@ -121,3 +121,101 @@ describe("an application after the stop, when the tie before it leaves different
     expect(d.explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: 50.00 EUR).");
   });
 });
+
+// fix29, item 1: groups (engine/groups.ts) walk a tie's orders in their own loop. Budget 100; A
+// (team a, 50) funded, 50 left; B (team b, 10) and C (team c, 60) tied under `stop`. B first: B
+// funded (40 left), C does not fit in 40, the walk stops with 40 left. C first: C does not fit in
+// 50, the walk stops with 50 left. C is refused in both orders, with 40 or 50 before it: at most
+// 50; D (5), after the stop, likewise. B is indeterminate. Before: the first order's 40 was told.
+describe("groups: a member of an unbroken tie, and one after the stop, told the most any order leaves", () => {
+  const grouped = (lang: string, item: string) =>
+    scheme(lang).replace("  asked: money(EUR) in 0..1000\n", "  asked: money(EUR) in 0..1000\n  team: text\n").replace("  at boundary stop\n", `  at boundary stop\n  group by team {\n    ${item}\n  }\n`);
+  const teams = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00", team: "a" }, { id: "B", pts: 5, asked: "10.00", team: "b" }, { id: "C", pts: 5, asked: "60.00", team: "c" }, { id: "D", pts: 1, asked: "5.00", team: "d" }] };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: a cap of grants per group: C's reason, step and fact; D's step`, () => {
+      const { run } = evaluateRun(compiled(grouped(lang, "at most 5 grants")), teams);
+      const result = run.explained("trace").toResult();
+      const c = row(result, "C");
+      expect([row(result, "B").status, c.status, row(result, "D").status]).toEqual(["indeterminate", "not_funded", "not_funded"]);
+      expect(c.reasons.map((x) => x.message)).toEqual([said[lang]!.reason.replace(/60([.,])00/, "60$100")]);
+      expect(c.explanation.at(-1)!.text).toContain(notice[lang]!);
+      const fact = run.traceAt(result.results.indexOf(c))!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["50.00", true]);
+      expect(row(result, "D").explanation.at(-1)!.text).toContain(notice[lang]!);
+    });
+  }
+  it("en: funded together: C's step and D's", () => {
+    const result = evaluate(compiled(grouped("en", "together")), teams).result;
+    expect(row(result, "C").explanation.at(-1)!.text).toBe("Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here, with its group 'c' (C 60.00 EUR; together 60.00 EUR) (remaining before: at most 50.00 EUR, whichever order the tie takes).");
+    expect(row(result, "D").explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: at most 50.00 EUR, whichever order the tie takes).");
+  });
+});
+
+// fix29, item 3: a quota's refusal gives the quota's remainder. Budget 1000, the quota 'North' at
+// most 50; B (10) and C (60), both north, tied. B first: B funded (the quota 40 left, the budget
+// 990), C refused with 40 left of the quota. C first: C refused with 50 left of the quota (the
+// budget 1000), B funded. C is refused in both orders: the quota has at most 50 left before it,
+// the budget at most 1000. D (45, north, after them): 40 of the quota and 990 of the budget in
+// every order, told plainly. Before: C was told the first order's 40.
+describe("a quota's refusal in an unbroken tie tells the most any order leaves the quota", () => {
+  const quota = (lang: string) =>
+    scheme(lang)
+      .replace("  budget: money(EUR)\n", "  budget: money(EUR)\n  north_cap: money(EUR)\n")
+      .replace("  asked: money(EUR) in 0..1000\n", "  asked: money(EUR) in 0..1000\n  north: boolean\n")
+      .replace("  at boundary stop\n", '  at boundary stop\n  quota north "North" per art1: at most call.north_cap when north\n');
+  const norths = { call: { budget: "1000.00", north_cap: "50.00" }, applications: [{ id: "B", pts: 5, asked: "10.00", north: true }, { id: "C", pts: 5, asked: "60.00", north: true }, { id: "D", pts: 1, asked: "45.00", north: true }] };
+  const told: Record<string, { c: string; step: string; d: string }> = {
+    en: {
+      c: "the quota 'North' has at most 50.00 EUR left, whichever order the tie takes, less than the 60.00 EUR asked",
+      step: " (the budget remaining before: at most 1000.00 EUR, whichever order the tie takes).",
+      d: "the quota 'North' has 40.00 EUR left, less than the 45.00 EUR asked",
+    },
+    nl: {
+      c: "in het deelplafond ‘North’ resteert ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde 60,00 EUR",
+      step: " (van het subsidieplafond resterend vóór deze aanvraag: ten hoogste 1.000,00 EUR, in welke volgorde de gelijke stand ook valt).",
+      d: "in het deelplafond ‘North’ resteert 40,00 EUR, minder dan de gevraagde 45,00 EUR",
+    },
+    pl: {
+      c: "w limicie „North” pozostało najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane 60,00 EUR",
+      step: " (środki całego budżetu pozostałe przed tym wnioskiem: najwyżej 1000,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+      d: "w limicie „North” pozostało 40,00 EUR, mniej niż wnioskowane 45,00 EUR",
+    },
+    de: {
+      c: "im Kontingent „North“ verbleiben höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten 60,00 EUR",
+      step: " (von den gesamten Fördermitteln verbleibend vor diesem Antrag: höchstens 1.000,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+      d: "im Kontingent „North“ verbleiben 40,00 EUR, weniger als die beantragten 45,00 EUR",
+    },
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: C's reason and step; D's reason`, () => {
+      const s = compiled(quota(lang));
+      const { run } = evaluateRun(s, norths);
+      const result = run.explained("trace").toResult();
+      const c = row(result, "C");
+      expect(["B", "C", "D"].map((id) => row(result, id).status)).toEqual(["funded", "not_funded", "not_funded"]);
+      expect(c.reasons.map((x) => x.message)).toEqual([told[lang]!.c]);
+      expect(c.explanation.at(-1)!.text.endsWith(`${told[lang]!.c}${told[lang]!.step}`)).toBe(true);
+      expect(noticeHtml(s, { ...result, call: run.call }, c, run.traceAt(result.results.indexOf(c)))).toContain(told[lang]!.c.replace(/[‘’„“”']/g, (ch) => ({ "'": "&#39;" })[ch] ?? ch));
+      expect(row(result, "D").reasons.map((x) => x.message)).toEqual([told[lang]!.d]);
+    });
+  }
+  // of places: 100 places, the quota 'North' at most 5; B (1) and C (6) tied. B first: 4 left of
+  // the quota, C refused; C first: 5 left, C refused. At most 5, in the count's own words.
+  it("of places, in the four languages: the quota's count told at most", () => {
+    const places: Record<string, string> = {
+      en: "the quota 'North' has at most 5 places left, whichever order the tie takes, fewer than the 6 places asked",
+      nl: "van het maximum ‘North’ resteren ten hoogste 5 plaatsen, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde 6 plaatsen",
+      pl: "w limicie „North” pozostało najwyżej 5 miejsc, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane 6 miejsc",
+      de: "im Kontingent „North“ verbleiben höchstens 5 Plätze, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten 6 Plätze",
+    };
+    for (const lang of ["en", "nl", "pl", "de"]) {
+      const text = scheme(lang)
+        .replace("budget: money(EUR)", "places: integer in 0..100\n  north_cap: integer in 0..100")
+        .replace("asked: money(EUR) in 0..1000", "asked: integer in 0..10\n  north: boolean")
+        .replace("budget call.budget", "budget call.places")
+        .replace("  at boundary stop\n", '  at boundary stop\n  quota north "North" per art1: at most call.north_cap when north\n');
+      const result = evaluate(compiled(text), { call: { places: 100, north_cap: 5 }, applications: [{ id: "B", pts: 5, asked: 1, north: true }, { id: "C", pts: 5, asked: 6, north: true }] }).result;
+      expect(row(result, "C").reasons.map((x) => x.message)).toEqual([places[lang]]);
+    }
+  });
+});

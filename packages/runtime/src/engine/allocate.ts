@@ -239,7 +239,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     for (const [r, outs] of seen) {
       const first = outs[0]!;
-      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why ? sameOutcome(a, o, m) : m)));
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why || (o.quota !== undefined && o.quota === m.quota) ? sameOutcome(a, o, m) : m)));
       else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
     states = [...next.values()];

@@ -57,7 +57,7 @@ import {
   failureWords,
   OVERSHOOT,
   FULL_AGAIN,
-  QUOTA,
+  QUOTA, QUOTA_AT_MOST,
   REGIME_LEFT_OPEN,
   STAY_OUT,
   THEN_IN_STAGE,
@@ -181,6 +181,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   proRata("wnioskowana kwota"),
 ]);
@@ -193,6 +194,7 @@ const placeWords = namedPlaces(plPlaces(phrases, q, plGroupsOf(false, true)));
 const entitled: readonly Phrase[] = namedPhrases(plComputedPhrases(
   [
     [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
+    [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
     proRata("obliczona kwota"),
     ...phrases,
   ],

@@ -134,6 +134,8 @@ export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?:
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
+/** QUOTA where what the quota has left is the most any order of an unbroken tie leaves it (engine/step.ts quotaAtMost): the same three parts */
+export const QUOTA_AT_MOST = /^the quota '(.*)' has at most (.+) left, whichever order the tie takes, less than the (.+) asked$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;
 
