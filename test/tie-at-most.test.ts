@@ -219,3 +219,32 @@ describe("a quota's refusal in an unbroken tie tells the most any order leaves t
     }
   });
 });
+
+// fix29, item 4: a stage's line that passed a member on (`stage-pass`). Budget 200, stage 'First'
+// 100 (50%), its unfunded going on to 'Rest'. In 'First': A (50) funded, 50 left; B (60) and C (10)
+// tied under `stop`. B first: B does not fit in 50, the stage stops with 50 left; C first: C
+// funded (40 left), B does not fit in 40. B is passed on in both orders, with 50 or 40 before it:
+// at most 50; D (5), after the stage stopped, 50 or 40 as well. Before: "remaining before: 50.00
+// EUR", one order's.
+describe("a stage's line that passed a member on, told the most any order leaves it", () => {
+  const staged = (lang: string) => scheme(lang).replace("  at boundary stop\n", '  at boundary stop\n  stage first "First" per art1 {\n    budget 50% × call.budget\n    unfunded go on\n  }\n  stage rest "Rest" per art1 {\n    budget left\n  }\n');
+  const run4 = { call: { budget: "200.00" }, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
+  const line: Record<string, string> = {
+    en: "In stage 'First': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: at most 50.00 EUR, whichever order the tie takes).",
+    nl: "In fase ‘First’: past niet binnen het resterende subsidieplafond; deze fase stopt hier, en de volgende fasen gaan door (resterend vóór deze aanvraag: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    pl: "Na etapie „First”: nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej (środki pozostałe przed tym wnioskiem: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+    de: "In der Stufe „First“: passt nicht in die verbleibenden Fördermittel; diese Stufe endet hier, und die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: B's stage-pass line and fact; D's line`, () => {
+      const { run } = evaluateRun(compiled(staged(lang)), run4);
+      const result = run.explained("trace").toResult();
+      const b = row(result, "B");
+      const passes = (x: typeof b) => x.explanation.filter((e) => e.step === "allocation");
+      expect(passes(b)[0]!.text).toBe(line[lang]);
+      const fact = run.traceAt(result.results.indexOf(b))!.steps.find((s) => (s as { kind: string }).kind === "stage-pass") as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["50.00", true]);
+      expect(passes(row(result, "D"))[0]!.text).toContain(notice[lang]!);
+    });
+  }
+});
