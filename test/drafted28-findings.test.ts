@@ -98,13 +98,14 @@ describe("3. first come keeps the applications after the ceiling on the scrollin
 // and D12, filed on 20 February, reads that the allocation ended "before it was received (at D05,
 // received on 3 March)". Both statements are false in the law's terms; the words should name the
 // key ("bevor der Antrag vollständig vorlag", by the key's title). The explanation's ranking step
-// names the key by its title.
-describe("4. first come's refusal says 'received' of a key that is the completeness", () => {
+// names the key by its title. Mended by fix29: the refusal names the order by the key's title.
+describe("4. first come's refusal names the order by the key's title, not 'received'", () => {
   it("D12 with 40,000.00 EUR", () => {
     const result = run(bonus, withCall(bonusInput, { haushaltsmittel: "40000.00" }));
     const d12 = row(result, "D12");
     expect(d12.status).toBe("not_funded");
-    expect(messages(d12)).toEqual(["nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei D05, eingegangen am 03.03.2027, 09:00:00 Uhr, der nicht in die verbleibenden Mittel passte)"]);
+    // fix29: named by the key's title, as the ranking step names it, not "einging"/"eingegangen"
+    expect(messages(d12)).toEqual(["nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ (bei D05, „der Eingang des vollständigen Antrags“: 03.03.2027, 09:00:00 Uhr, der nicht in die verbleibenden Mittel passte)"]);
     expect(row(result, "D05").explanation.find((s) => s.step === "ranking")!.text).toBe("Rang 4 in der Rangfolge („der Eingang des vollständigen Antrags“: 03.03.2027, 09:00:00 Uhr).");
   });
 });

@@ -86,3 +86,165 @@ describe("a named budget in the at-most reason", () => {
     ]);
   });
 });
+
+// fix29, item 2: an application after the stop, where the tie before it leaves different amounts
+// in different orders. Budget 100; A (50) funded, 50 left; B (60) and C (10) tied under `stop`.
+// B first: B does not fit in 50, the walk stops with 50 left. C first: C funded (40 left), B does
+// not fit in 40, the walk stops with 40 left. D (5), ranked after them, is refused in both orders
+// (the walk has stopped); what was left when it stopped is 50 or 40: at most 50.
+describe("an application after the stop, when the tie before it leaves different amounts", () => {
+  const after = { ...input, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
+  const step: Record<string, string> = {
+    en: "Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: at most 50.00 EUR, whichever order the tie takes).",
+    nl: "Niet verleend (5,00 EUR gevraagd): de verdeling is gestopt bij een eerdere aanvraag die niet paste (resterend toen de verdeling stopte: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    pl: "Nie przyznano dofinansowania (wnioskowano o 5,00 EUR): przydział zakończył się na wcześniejszym wniosku, który nie zmieścił się w budżecie (środki pozostałe w chwili zakończenia przydziału: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+    de: "Nicht bewilligt (beantragt: 5,00 EUR): die Verteilung endete bei einem früheren Antrag, der nicht passte (verbleibend bei Ende der Verteilung: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: D's step, fact and notice say at most 50.00, not one order's 50.00 or 40.00`, () => {
+      const s = compiled(scheme(lang));
+      const { run } = evaluateRun(s, after);
+      const result = run.explained("trace").toResult();
+      const d = row(result, "D");
+      expect(d.status).toBe("not_funded");
+      expect(d.explanation.at(-1)!.text).toBe(step[lang]);
+      const j = result.results.indexOf(d);
+      const fact = run.traceAt(j)!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true; stoppedBefore?: boolean };
+      expect([fact.remainingBefore.value, fact.remainingAtMost, fact.stoppedBefore]).toEqual(["50.00", true, true]);
+      expect(noticeHtml(s, { ...result, call: run.call }, d, run.traceAt(j))).toContain(notice[lang]!);
+    });
+  }
+  it("a stop every order reaches with the same amount left is told plainly", () => {
+    // B (60) and C (70) tied: neither fits in 50 in either order; the walk stops with 50 left
+    const same = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00" }, { id: "B", pts: 5, asked: "60.00" }, { id: "C", pts: 5, asked: "70.00" }, { id: "D", pts: 1, asked: "5.00" }] };
+    const d = row(evaluate(compiled(scheme("en")), same).result, "D");
+    expect(d.explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: 50.00 EUR).");
+  });
+});
+
+// fix29, item 1: groups (engine/groups.ts) walk a tie's orders in their own loop. Budget 100; A
+// (team a, 50) funded, 50 left; B (team b, 10) and C (team c, 60) tied under `stop`. B first: B
+// funded (40 left), C does not fit in 40, the walk stops with 40 left. C first: C does not fit in
+// 50, the walk stops with 50 left. C is refused in both orders, with 40 or 50 before it: at most
+// 50; D (5), after the stop, likewise. B is indeterminate. Before: the first order's 40 was told.
+describe("groups: a member of an unbroken tie, and one after the stop, told the most any order leaves", () => {
+  const grouped = (lang: string, item: string) =>
+    scheme(lang).replace("  asked: money(EUR) in 0..1000\n", "  asked: money(EUR) in 0..1000\n  team: text\n").replace("  at boundary stop\n", `  at boundary stop\n  group by team {\n    ${item}\n  }\n`);
+  const teams = { call: { budget: "100.00" }, applications: [{ id: "A", pts: 9, asked: "50.00", team: "a" }, { id: "B", pts: 5, asked: "10.00", team: "b" }, { id: "C", pts: 5, asked: "60.00", team: "c" }, { id: "D", pts: 1, asked: "5.00", team: "d" }] };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: a cap of grants per group: C's reason, step and fact; D's step`, () => {
+      const { run } = evaluateRun(compiled(grouped(lang, "at most 5 grants")), teams);
+      const result = run.explained("trace").toResult();
+      const c = row(result, "C");
+      expect([row(result, "B").status, c.status, row(result, "D").status]).toEqual(["indeterminate", "not_funded", "not_funded"]);
+      expect(c.reasons.map((x) => x.message)).toEqual([said[lang]!.reason.replace(/60([.,])00/, "60$100")]);
+      expect(c.explanation.at(-1)!.text).toContain(notice[lang]!);
+      const fact = run.traceAt(result.results.indexOf(c))!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["50.00", true]);
+      expect(row(result, "D").explanation.at(-1)!.text).toContain(notice[lang]!);
+    });
+  }
+  it("en: funded together: C's step and D's", () => {
+    const result = evaluate(compiled(grouped("en", "together")), teams).result;
+    expect(row(result, "C").explanation.at(-1)!.text).toBe("Not funded (60.00 EUR asked): does not fit in the remaining budget; allocation stops here, with its group 'c' (C 60.00 EUR; together 60.00 EUR) (remaining before: at most 50.00 EUR, whichever order the tie takes).");
+    expect(row(result, "D").explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): allocation stopped at an earlier application that did not fit (left when the allocation stopped: at most 50.00 EUR, whichever order the tie takes).");
+  });
+});
+
+// fix29, item 3: a quota's refusal gives the quota's remainder. Budget 1000, the quota 'North' at
+// most 50; B (10) and C (60), both north, tied. B first: B funded (the quota 40 left, the budget
+// 990), C refused with 40 left of the quota. C first: C refused with 50 left of the quota (the
+// budget 1000), B funded. C is refused in both orders: the quota has at most 50 left before it,
+// the budget at most 1000. D (45, north, after them): 40 of the quota and 990 of the budget in
+// every order, told plainly. Before: C was told the first order's 40.
+describe("a quota's refusal in an unbroken tie tells the most any order leaves the quota", () => {
+  const quota = (lang: string) =>
+    scheme(lang)
+      .replace("  budget: money(EUR)\n", "  budget: money(EUR)\n  north_cap: money(EUR)\n")
+      .replace("  asked: money(EUR) in 0..1000\n", "  asked: money(EUR) in 0..1000\n  north: boolean\n")
+      .replace("  at boundary stop\n", '  at boundary stop\n  quota north "North" per art1: at most call.north_cap when north\n');
+  const norths = { call: { budget: "1000.00", north_cap: "50.00" }, applications: [{ id: "B", pts: 5, asked: "10.00", north: true }, { id: "C", pts: 5, asked: "60.00", north: true }, { id: "D", pts: 1, asked: "45.00", north: true }] };
+  const told: Record<string, { c: string; step: string; d: string }> = {
+    en: {
+      c: "the quota 'North' has at most 50.00 EUR left, whichever order the tie takes, less than the 60.00 EUR asked",
+      step: " (the budget remaining before: at most 1000.00 EUR, whichever order the tie takes).",
+      d: "the quota 'North' has 40.00 EUR left, less than the 45.00 EUR asked",
+    },
+    nl: {
+      c: "in het deelplafond ‘North’ resteert ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde 60,00 EUR",
+      step: " (van het subsidieplafond resterend vóór deze aanvraag: ten hoogste 1.000,00 EUR, in welke volgorde de gelijke stand ook valt).",
+      d: "in het deelplafond ‘North’ resteert 40,00 EUR, minder dan de gevraagde 45,00 EUR",
+    },
+    pl: {
+      c: "w limicie „North” pozostało najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane 60,00 EUR",
+      step: " (środki całego budżetu pozostałe przed tym wnioskiem: najwyżej 1000,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+      d: "w limicie „North” pozostało 40,00 EUR, mniej niż wnioskowane 45,00 EUR",
+    },
+    de: {
+      c: "im Kontingent „North“ verbleiben höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten 60,00 EUR",
+      step: " (von den gesamten Fördermitteln verbleibend vor diesem Antrag: höchstens 1.000,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+      d: "im Kontingent „North“ verbleiben 40,00 EUR, weniger als die beantragten 45,00 EUR",
+    },
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: C's reason and step; D's reason`, () => {
+      const s = compiled(quota(lang));
+      const { run } = evaluateRun(s, norths);
+      const result = run.explained("trace").toResult();
+      const c = row(result, "C");
+      expect(["B", "C", "D"].map((id) => row(result, id).status)).toEqual(["funded", "not_funded", "not_funded"]);
+      expect(c.reasons.map((x) => x.message)).toEqual([told[lang]!.c]);
+      expect(c.explanation.at(-1)!.text.endsWith(`${told[lang]!.c}${told[lang]!.step}`)).toBe(true);
+      expect(noticeHtml(s, { ...result, call: run.call }, c, run.traceAt(result.results.indexOf(c)))).toContain(told[lang]!.c.replace(/[‘’„“”']/g, (ch) => ({ "'": "&#39;" })[ch] ?? ch));
+      expect(row(result, "D").reasons.map((x) => x.message)).toEqual([told[lang]!.d]);
+    });
+  }
+  // of places: 100 places, the quota 'North' at most 5; B (1) and C (6) tied. B first: 4 left of
+  // the quota, C refused; C first: 5 left, C refused. At most 5, in the count's own words.
+  it("of places, in the four languages: the quota's count told at most", () => {
+    const places: Record<string, string> = {
+      en: "the quota 'North' has at most 5 places left, whichever order the tie takes, fewer than the 6 places asked",
+      nl: "van het maximum ‘North’ resteren ten hoogste 5 plaatsen, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde 6 plaatsen",
+      pl: "w limicie „North” pozostało najwyżej 5 miejsc, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane 6 miejsc",
+      de: "im Kontingent „North“ verbleiben höchstens 5 Plätze, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten 6 Plätze",
+    };
+    for (const lang of ["en", "nl", "pl", "de"]) {
+      const text = scheme(lang)
+        .replace("budget: money(EUR)", "places: integer in 0..100\n  north_cap: integer in 0..100")
+        .replace("asked: money(EUR) in 0..1000", "asked: integer in 0..10\n  north: boolean")
+        .replace("budget call.budget", "budget call.places")
+        .replace("  at boundary stop\n", '  at boundary stop\n  quota north "North" per art1: at most call.north_cap when north\n');
+      const result = evaluate(compiled(text), { call: { places: 100, north_cap: 5 }, applications: [{ id: "B", pts: 5, asked: 1, north: true }, { id: "C", pts: 5, asked: 6, north: true }] }).result;
+      expect(row(result, "C").reasons.map((x) => x.message)).toEqual([places[lang]]);
+    }
+  });
+});
+
+// fix29, item 4: a stage's line that passed a member on (`stage-pass`). Budget 200, stage 'First'
+// 100 (50%), its unfunded going on to 'Rest'. In 'First': A (50) funded, 50 left; B (60) and C (10)
+// tied under `stop`. B first: B does not fit in 50, the stage stops with 50 left; C first: C
+// funded (40 left), B does not fit in 40. B is passed on in both orders, with 50 or 40 before it:
+// at most 50; D (5), after the stage stopped, 50 or 40 as well. Before: "remaining before: 50.00
+// EUR", one order's.
+describe("a stage's line that passed a member on, told the most any order leaves it", () => {
+  const staged = (lang: string) => scheme(lang).replace("  at boundary stop\n", '  at boundary stop\n  stage first "First" per art1 {\n    budget 50% × call.budget\n    unfunded go on\n  }\n  stage rest "Rest" per art1 {\n    budget left\n  }\n');
+  const run4 = { call: { budget: "200.00" }, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
+  const line: Record<string, string> = {
+    en: "In stage 'First': does not fit in the remaining budget; this stage stops here, and the later stages go on (remaining before: at most 50.00 EUR, whichever order the tie takes).",
+    nl: "In fase ‘First’: past niet binnen het resterende subsidieplafond; deze fase stopt hier, en de volgende fasen gaan door (resterend vóór deze aanvraag: ten hoogste 50,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    pl: "Na etapie „First”: nie mieści się w pozostałych środkach; ten etap kończy się na tym wniosku, a kolejne etapy trwają dalej (środki pozostałe przed tym wnioskiem: najwyżej 50,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+    de: "In der Stufe „First“: passt nicht in die verbleibenden Fördermittel; diese Stufe endet hier, und die späteren Stufen gehen weiter (verbleibend vor diesem Antrag: höchstens 50,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: B's stage-pass line and fact; D's line`, () => {
+      const { run } = evaluateRun(compiled(staged(lang)), run4);
+      const result = run.explained("trace").toResult();
+      const b = row(result, "B");
+      const passes = (x: typeof b) => x.explanation.filter((e) => e.step === "allocation");
+      expect(passes(b)[0]!.text).toBe(line[lang]);
+      const fact = run.traceAt(result.results.indexOf(b))!.steps.find((s) => (s as { kind: string }).kind === "stage-pass") as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["50.00", true]);
+      expect(passes(row(result, "D"))[0]!.text).toContain(notice[lang]!);
+    });
+  }
+});

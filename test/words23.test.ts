@@ -48,12 +48,14 @@ function notice(language: string, id: string): string {
   return readFileSync(join(out, `${id}.html`), "utf8");
 }
 
+// fix29: first come's refusal names the order by the ranking key's title ("der Eingang des
+// Antrags"), and H01's remainder, which the order of its day's tie decides, is told "höchstens"
 describe("1: an application received after the ceiling, never assessed, has no amount worked out", () => {
   it("says no computed amount in its explanation, its result or its notice (German)", () => {
     const w14 = explain("de", "W14");
     expect(w14).not.toContain("Berechneter Betrag");
     expect(w14).not.toContain("berechneter Betrag");
-    expect(w14).toContain("  Vergabe       Nicht zuerkannt: nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei W13, eingegangen am 26.10.2025, der nicht in die verbleibenden Mittel passte). Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft. [");
+    expect(w14).toContain("  Vergabe       Nicht zuerkannt: nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des Antrags“ (bei W13, „der Eingang des Antrags“: 26.10.2025, der nicht in die verbleibenden Mittel passte). Die Anträge werden in der Reihenfolge ihres Eingangs berücksichtigt; ob der Antrag die Voraussetzungen erfüllt, wurde nicht geprüft. [");
     const r = json("de").results.find((x) => x.id === "W14")!;
     expect(r.requested).toBeUndefined();
     expect(notice("de", "W14")).not.toContain('class="requested"');
@@ -64,7 +66,7 @@ describe("1: an application received after the ceiling, never assessed, has no a
   it("says the same in English, with a computed amount's status", () => {
     const w14 = explain("en", "W14");
     expect(w14).not.toContain("Amount computed");
-    expect(w14).toContain("  allocation  Not granted: not assessed: the allocation stopped before it was received (at W13, received 2025-10-26, which did not fit in the remaining budget). Applications are taken in the order of receipt; its eligibility was not examined. [");
+    expect(w14).toContain("  allocation  Not granted: not assessed: the allocation stopped before it in the order of “der Eingang des Antrags” (at W13, “der Eingang des Antrags”: 2025-10-26, which did not fit in the remaining budget). Applications are taken in the order of receipt; its eligibility was not examined. [");
     expect(json("en").results.find((x) => x.id === "W14")!.requested).toBeUndefined();
   });
 });
@@ -99,7 +101,7 @@ describe("3: the ceiling's reason gives both amounts and opens with a capital", 
   }
 
   it("opens every ground with a capital: W14's „Nicht geprüft“", () => {
-    expect(explain("de", "W14")).toContain("  - Nicht geprüft: die Verteilung endete, bevor der Antrag einging");
+    expect(explain("de", "W14")).toContain("  - Nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des Antrags“");
     expect(notice("de", "W14")).toContain('">Nicht geprüft: die Verteilung endete');
   });
 });
@@ -107,7 +109,7 @@ describe("3: the ceiling's reason gives both amounts and opens with a capital", 
 describe("4: a group is called by the scheme's title for it; the report's head by the scheme's title", () => {
   it("names the household, not „die Gruppe“, in the reasons and explanations (German)", () => {
     const w01 = explain("de", "W01");
-    expect(w01).toContain("15.000,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H01“ (damit sind nun 15.000,00 EUR der Obergrenze von 21.000,00 EUR in Anspruch genommen) (verbleibend vor diesem Antrag: 100.000,00 EUR).");
+    expect(w01).toContain("15.000,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H01“ (damit sind nun 15.000,00 EUR der Obergrenze von 21.000,00 EUR in Anspruch genommen) (verbleibend vor diesem Antrag: höchstens 100.000,00 EUR, gleich in welcher Reihenfolge der Gleichstand fällt).");
     const w20 = explain("de", "W20");
     expect(w20).toContain("  - Haushalt „H04“: von der Obergrenze von 21.000,00 EUR verbleiben 16.679,02 EUR, weniger als der berechnete Betrag von 21.000,00 EUR [");
     for (const text of [w01, w20]) expect(text).not.toContain("Gruppe");

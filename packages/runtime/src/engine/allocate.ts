@@ -149,6 +149,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
   /** the states when every order had stopped, before they were folded into one (their remainders stay open) */
   let stoppedAt: State<V>[] | undefined;
   let stopRow: number | undefined;
+  // the position from which every row is told the most any order left when the walk stopped
+  let stoppedAtMost = -1;
   const { order, flags } = ranking;
   const noQuotas = w.limits.length === 0;
   for (let p = 0; p < n; ) {
@@ -255,18 +257,24 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     for (const [r, outs] of seen) {
       const first = outs[0]!;
-      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why ? sameOutcome(a, o, m) : m)));
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why || (o.quota !== undefined && o.quota === m.quota) ? sameOutcome(a, o, m) : m)));
       else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
     states = [...next.values()];
     if (states.length > 1 && states.every((st) => st.stopped)) {
-      // once every order has stopped, the rest is decided; only the money left stays open
+      // once every order has stopped, the rest is decided; only the money left stays open. The
+      // state kept is the one that left the most: where the orders left different amounts, every
+      // row after it is told that most, marked (atMost: "left when the allocation stopped: at
+      // most …, whichever order the tie takes"), not one order's remainder (fix29)
       remainingOpen = true;
       stoppedAt = states;
-      states = [states[0]!];
+      const most = states.reduce((m, st) => (m.remaining === null || st.remaining === null || a.cmp(st.remaining, m.remaining) <= 0 ? m : st));
+      if (states.some((st) => st.remaining !== null && most.remaining !== null && a.cmp(st.remaining, most.remaining) !== 0)) stoppedAtMost = p;
+      states = [most];
     }
     if (states.length > MAX_STATES) lost = true;
   }
+  if (stoppedAtMost >= 0) for (let x = stoppedAtMost; x < n; x++) if (!w.kept(order[x]!)) atMost.add(order[x]!);
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";

@@ -107,9 +107,16 @@ export class FirstComeRows {
  * The reason of every application received after the ceiling: the budget used up by the ceiling's
  * grant, or — `stopped` — the allocation ended at the ceiling, which did not fit in what was left
  * (under `stop` the budget is not used up: something is left, too little for the ceiling).
+ * Where the key has a title (`let eingang_vollstaendig "der Eingang des vollständigen Antrags" = …`)
+ * the words name the order by it, not by receipt: the moment may be the completeness, not the
+ * receipt (drafter28's finding 4, fix29); `title` is the key's title as the scheme writes it.
  */
-export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, belowMinimum = false): string {
+export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, belowMinimum = false, title?: string): string {
   if (stopped && belowMinimum) return `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, whose remainder was less than the minimum for a partial grant)`;
+  if (title !== undefined)
+    return stopped
+      ? `not assessed: the allocation stopped before it in the order of “${title}” (at ${ceilingId}, “${title}”: ${moment}, which did not fit in the remaining budget)`
+      : `not assessed: the budget was used up before it in the order of “${title}” (the ceiling was reached by ${ceilingId}, “${title}”: ${moment})`;
   return stopped
     ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
     : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
@@ -211,7 +218,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const moment = rr.keys[0]!.at(last);
   const shown = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(shown as number) : showMoment(shown as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling));
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title);
   for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;

@@ -18,6 +18,7 @@
 import { FUNDED, INDETERMINATE, KEPT_ROW, PARTIAL, PRO_RATA, STOPPED, type Walked } from "./allocate.js";
 import { MAX_TIED_UNITS, permutations, stateKey, unitsOf, unitStep, type GroupWalkInput, type GState, type Sink, type Step, type Units } from "./groupUnits.js";
 import { startOf, type Ranking } from "./rank.js";
+import type { Arith } from "./arith.js";
 
 export type { GroupWalkInput } from "./groupUnits.js";
 export { unitWalk, type UnitWalk } from "./unitWalk.js";
@@ -102,6 +103,8 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
   const sources: string[] = [];
   const cited: Cited = { get: (r) => (citing[r] === 0 ? undefined : sources[citing[r]! - 1]) };
   const quotaRefused = new Map<number, number>();
+  /** the rows whose `before` is the most any order of a tie before them (or theirs) leaves them (Walked.atMost) */
+  const atMost = new Set<number>();
   // each row is recorded once (by the walk, or after the orders of its tie)
   const record: Sink<V> = (r, st, amount, text, b, source, quota) => {
     if (source !== undefined) {
@@ -212,8 +215,14 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
     }
     for (const [r, outs] of seen) {
       const first = outs[0]!;
-      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, first.status, first.amount, first.why, first.before, first.source, first.quota);
-      else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
+      if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) {
+        // what was left before it, told truly of every order (as walkOrders.ts sameOutcome): where
+        // the orders, told in the same words, left it different amounts, the most of them, marked
+        const most = mostBefore(a, outs);
+        record(r, first.status, first.amount, first.why, most ?? first.before, first.source, first.quota);
+        if (most !== undefined) atMost.add(r);
+        else if (atMost.size) atMost.delete(r);
+      } else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
     states = [...next.values()];
     if (states.length === 1) step.settle(states[0]!);
@@ -230,7 +239,7 @@ export function walkGroups<V>(w: GroupWalkInput<V>): GroupWalked<V> {
 
   let totals: (() => Record<string, GroupTotal>) | undefined;
   if ((w.limit !== null || w.grants !== null) && !lost && states.length === 1) totals = groupTotals(w, units, status, granted);
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited, whyOf: (r) => step.why(r, why[r]!) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, totals, arbitrary, cited, whyOf: (r) => step.why(r, why[r]!), ...(atMost.size ? { atMost } : {}) };
 }
 
 /**
@@ -329,4 +338,24 @@ export function whenRead<T extends object>(o: T, key: keyof T & string, make: ()
       return made.value;
     },
   });
+}
+
+/**
+ * The most any order leaves a member met alike in every order (its status and amount), where the
+ * orders tell it in the same words and leave it different amounts; undefined where they leave it
+ * the same (or one is unknown, or the words differ: one order's, as before).
+ */
+function mostBefore<V>(a: Arith<V>, outs: readonly MemberOutcome<V>[]): V | undefined {
+  const first = outs[0]!;
+  if (first.before === null) return undefined;
+  let most: V = first.before;
+  let differ = false;
+  for (let i = 1; i < outs.length; i++) {
+    const o = outs[i]!;
+    if (o.before === null || o.why !== first.why) return undefined;
+    const c = a.cmp(o.before, most);
+    if (c !== 0) differ = true;
+    if (c > 0) most = o.before;
+  }
+  return differ ? most : undefined;
 }

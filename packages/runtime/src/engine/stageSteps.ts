@@ -94,7 +94,7 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
     add("allocation", citer.cite(goOn ?? stagePartSource(parts[k]!, stages, otherwise, quotas)), () => {
       const before = staged.beforeIn(r, s);
       const plain = before === undefined ? undefined : unit && before.endsWith(` ${unit}`) ? before.slice(0, -unit.length - 1) : before;
-      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}) };
+      return { kind: "stage-pass", stage: stage.name, title: stageName(stage), why: `in stage '${stageName(stage)}': ${text}`, remainingBefore: plain === undefined ? null : { value: plain, unit: unit || null }, ...(plain !== undefined && staged.atMostIn?.(r, s) ? AT_MOST : {}), ...(kind === "places" ? PLACES : kind === "computed" ? COMPUTED : {}), ...(kind === "places" && quantityUnit !== undefined ? { quantityUnit } : {}), ...(quota !== undefined ? QUOTA : {}) };
     });
   }
 }
@@ -102,6 +102,7 @@ export function stagePasses(citer: Citer, stages: readonly StageSpec[], staged: 
 const PLACES = { places: true } as const;
 const COMPUTED = { computed: true } as const;
 const QUOTA = { quota: true } as const;
+const AT_MOST = { remainingAtMost: true } as const;
 
 /** Row r's reason in the stage that decided it, "in stage 'T': …", where earlier stages considered it too (their lines are `stagePasses`'); undefined otherwise. */
 export function lastStageWhy(stages: readonly StageSpec[], staged: Staged<unknown>, r: number): string | undefined {

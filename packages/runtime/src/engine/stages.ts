@@ -51,6 +51,8 @@ export interface Staged<V = Decimal> extends Walked<V> {
   readonly parts: (r: number) => readonly StagePart[];
   /** what was left before row r in stage s, which passed it over and let it go on, in words with the unit */
   readonly beforeIn: (r: number, s: number) => string | undefined;
+  /** whether what was left before row r in stage s is the most any order of an unbroken tie left it there (that stage's Walked.atMost): its stage-pass line says "at most" (fix29) */
+  readonly atMostIn?: (r: number, s: number) => boolean;
   /** with a group (stageGroups.ts): its totals over every stage (where a cap is declared and no tie left the stages open), and the sources its items decided */
   readonly groups?: { readonly totals: (() => Record<string, GroupTotal>) | undefined; readonly cited: Cited };
 }
@@ -153,6 +155,8 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
   const contingent = new Map<number, V>();
   const quotaRefused = new Map<number, number>();
   const atMost = new Set<number>();
+  /** every stage's walk's atMost, by row × stage (what `atMostIn` reads) */
+  const atMostIn = new Set<number>();
   const stageOf = stageOfColumn(stages.length, n);
   const kept = keptRows(n, w.kept);
   const total = w.budget;
@@ -248,7 +252,7 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
     }
     // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says
     if (atMost.size) for (const r of sub.order) atMost.delete(r);
-    if (walked.atMost) for (const r of walked.atMost) atMost.add(r);
+    if (walked.atMost) for (const r of walked.atMost) atMost.add(r), atMostIn.add(r * stages.length + s);
     const into = walked.why === why;
     const spent = limits.map(() => a.zero);
     const refused = walked.quotaRefused.size > 0;
@@ -311,7 +315,7 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
     const b = reasons.beforeIn(r, s);
     return b === null ? undefined : w.money(b);
   };
-  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
+  const staged: Staged<V> = { status, granted, why, before, contingent, quotaRefused, stopRow: undefined, finalRemaining: open ? "indeterminate" : left, stageOf, totals, lapsed, arbitrary, parts, beforeIn, ...(atMost.size ? { atMost } : {}), ...(atMostIn.size ? { atMostIn: (r: number, s: number) => atMostIn.has(r * stages.length + s) } : {}), ...(groups ? { groups } : {}), ...(own ? { rankings, placeIn: own.placeIn, ranking: own.ranking } : {}) };
   return { staged, ...(fork ? { fork } : {}), replaceLast: (r, s, text) => reasons.replaceLast(r, s, text) };
 }
 

@@ -72,6 +72,16 @@ export const REACHED = "the budget was reached by the applications before it: al
 export const REACHES = "fits in the remaining budget and uses it up exactly: allocation stops after it";
 /** after a quota's refusal, where the budget would not have covered it either (narration/whys.ts NOR_BUDGET) */
 const NOR_BUDGET = "it does not fit in the remaining budget either";
+/** that ground as it ends a quota's refusal */
+export const AND_NOR_BUDGET = `; ${NOR_BUDGET}`;
+/**
+ * A quota's refusal whose remainder is the most any order of an unbroken tie leaves the quota:
+ * "the quota 'North' has at most 50.00 EUR left, whichever order the tie takes, less than the
+ * 60.00 EUR asked" (fix29; narration/whys.ts QUOTA_AT_MOST)
+ */
+export function quotaAtMost(why: string): string {
+  return why.replace(/^(the quota '.*' has )(.+?) left, less than the /, "$1at most $2 left, whichever order the tie takes, less than the ");
+}
 export const CROSSES = "reaches the budget: funded in full beyond it, and allocation stops after it";
 
 /**
@@ -128,6 +138,10 @@ export interface Outcome<V> {
   readonly belowMinimum?: true;
   /** the quota that refused it, by its index */
   readonly quota?: number;
+  /** what that quota had left before it (its words give it) */
+  readonly quotaLeft?: V;
+  /** `quotaLeft` is the most any order of an unbroken tie leaves the quota, and the words say so (walkOrders.ts quotaMerged) */
+  readonly quotaAtMost?: true;
 }
 
 export interface State<V> {
@@ -158,7 +172,7 @@ export function stepOne<V>(a: Arith<V>, state: State<V>, amount: V, policy: Boun
         // ground of the refusal as well, and told with it (docs/language.md §14.5); the walk
         // still goes on, as after any quota's refusal
         if (R !== null && stepOne(a, { remaining: R, stopped: false }, amount, policy, 0, undefined, stops, minimum).out.status === NOT_FUNDED) why += `; ${NOR_BUDGET}`;
-        return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q }, next: state };
+        return { out: { status: NOT_FUNDED, amount: a.zero, why, before: R, quota: q, quotaLeft: quotas[q]! }, next: state };
       }
     }
   }

@@ -247,7 +247,7 @@ export type TraceFact =
    * `why` as the stage's walk recorded it, "in stage 'T': …" (English; catalogues translate the
    * known phrases), and what was left before it there
    */
-  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true }
+  | { readonly kind: "stage-pass"; readonly stage: string; readonly title: string; readonly why: string; readonly remainingBefore: TraceAmount | null; /** as the allocation fact's: `remainingBefore` is the most any order of an unbroken tie in that stage leaves it */ readonly remainingAtMost?: true; /** as the allocation fact's: an allocation of places, of a computed amount; the unit its places are counted in */ readonly places?: true; readonly computed?: true; readonly quantityUnit?: string; /** a quota of the stage refused it: `remainingBefore` (the stage's) is labelled as the stage's */ readonly quota?: true }
   /** a place on the reserve list (after the refusal's step, citing the list's own source): from 1; a group funded together shares one */
   /** a place on a reserve list; on a stage's own list (§14.11), the stage as the results name it (`list`, "measures[tourism]") and in the explanation's words (`title`) */
   | { readonly kind: "reserve"; readonly place: number; readonly list?: string; readonly title?: string }

@@ -2,6 +2,7 @@
 // rows in one order (a boundary-only tie-break follows it, rank.ts), and `everyOrder`, the
 // outcomes of a tied group in every order its members could take (allocate.ts `tiedGroup`).
 import { STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
+import { AND_NOR_BUDGET, quotaAtMost } from "./step.js";
 import type { Arith } from "./arith.js";
 
 /**
@@ -61,12 +62,33 @@ interface Taken<V> {
  * tie is not told one order's remainder: drafter28's finding 6).
  */
 export function sameOutcome<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>): Outcome<V> {
+  return quotaMerged(a, had, later, sameBefore(a, had, later));
+}
+
+function sameBefore<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>): Outcome<V> {
   const x = had.before;
   const y = later.before;
   if (x === null || y === null) return later;
   const c = a.cmp(x, y);
   if (c === 0) return had.atMost && !later.atMost ? { ...later, atMost: true } : later;
   return { ...later, before: c > 0 ? x : y, atMost: true };
+}
+
+/**
+ * Two orders' refusals by the same quota, whose words give what the quota had left: where the
+ * orders left it different amounts, the words of the one that left the most, told "at most …,
+ * whichever order the tie takes" (quotaAtMost); "it does not fit in the remaining budget either"
+ * kept only where both orders said it (fix29). `out`: the outcome merged so far.
+ */
+function quotaMerged<V>(a: Arith<V>, had: Outcome<V>, later: Outcome<V>, out: Outcome<V>): Outcome<V> {
+  if (had.quota === undefined || had.quota !== later.quota || had.quotaLeft === undefined || later.quotaLeft === undefined) return out;
+  const c = a.cmp(had.quotaLeft, later.quotaLeft);
+  const most = c > 0 ? had : later;
+  const marked = c !== 0 || had.quotaAtMost === true || later.quotaAtMost === true;
+  let why = marked && !most.quotaAtMost ? quotaAtMost(most.why) : most.why;
+  if (why.endsWith(AND_NOR_BUDGET) && !(had.why.endsWith(AND_NOR_BUDGET) && later.why.endsWith(AND_NOR_BUDGET))) why = why.slice(0, -AND_NOR_BUDGET.length);
+  if (why === out.why && !marked) return out;
+  return { ...out, why, quotaLeft: most.quotaLeft, ...(marked ? { quotaAtMost: true as const } : {}) };
 }
 
 const MAX_NODES = 1 << 16;

@@ -51,7 +51,7 @@ import {
   notMetValues,
   failureWords,
   OVERSHOOT,
-  QUOTA,
+  QUOTA, QUOTA_AT_MOST,
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
@@ -156,6 +156,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `das optionale Feld ${q(m[1]!)} fehlt`],
   [DIVISION_BY_ZERO, (m) => `Division durch null (${m[1]})`],
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als die beantragten ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als die beantragten ${amountIn(m[3]!, f)}`],
   proRataPhrase(DE_SUBSIDY),
 ]);
 /** a failed rule's reason in its step, without the default reason's "nicht erfüllt: " said twice */
@@ -171,6 +172,7 @@ const entitled: readonly Phrase[] = namedPhrases([
   proRataPhrase(DE_ENTITLEMENT),
   // nobody asked for the amount: it is computed (amounts.ts), as nl.ts and enComputed.ts say it
   [QUOTA, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben ${amountIn(m[2]!, f)}, weniger als der berechnete Betrag von ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `im Kontingent ${q(m[1]!)} verbleiben höchstens ${amountIn(m[2]!, f)}, gleich in welcher Reihenfolge der Gleichstand fällt, weniger als der berechnete Betrag von ${amountIn(m[3]!, f)}`],
   [STAGE_TIE_SHARES, (m, f, t) => `die gleichrangigen Anträge ${m[1]} überschreiten die Mittel der Stufe (${amountIn(m[2]!, f)} verbleibend, zusammen ${amountIn(m[3]!, f)} berechnet), daher teilen sie sich den Rest: ${t(m[4]!)}`],
   [STAGE_POOL_SHARES, (m, f, t) => `die Anträge der Stufe teilen sich den Rest (${amountIn(m[1]!, f)} verbleibend, zusammen ${amountIn(m[2]!, f)} berechnet): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, berechneter Betrag ${amountIn(m[2]!, f)}), daher erhält er den Rest: ${t(m[3]!)}`],

@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -51,6 +51,9 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [STAGE_SHARED_AT, (m) => `die Mittel der Stufe wurden bei ${m[1]} anteilig verteilt; danach wird nichts mehr ${w.given}`],
     [STAGE_USED_BEFORE, (m) => `die Mittel der Stufe waren vor ${m[1]} aufgebraucht; ab dort wird nichts mehr ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `was die Regelung ${q(m[1]!)} von den ${c} übrig ließ, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst`],
+    // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
+    [NOT_ASSESSED_BY, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} aufgebraucht (die Grenze wurde durch ${m[2]} erreicht, ${q(m[1]!)}: ${deMoment(m[3]!)})`],
+    [NOT_ASSESSED_STOPPED_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, der nicht in die verbleibenden ${c} passte)`],
     [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen am ${deMoment(m[2]!)})`],
     [NOT_ASSESSED_BELOW_MINIMUM, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen)`],
     [NOT_ASSESSED_STOPPED, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, der nicht in die verbleibenden ${c} passte)`],

@@ -3,13 +3,14 @@
 // and "requests" (as of an amount asked), and these phrases say "computed" instead — in the
 // explanations and in the results' reasons (reasonWords.ts), as the allocation's own step does
 // ("Not granted (amount computed: …)", amounts.ts). A reason they do not know stays as recorded.
-import { BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { BELOW_MINIMUM, IN_STAGE, NOT_ADMITTED_REACH, OVERSHOOT, QUOTA, QUOTA_AT_MOST, STAGE_ONE_SHARES, STAGE_TIE_SHARES, STAGE_POOL_SHARES, STAY_OUT, STOPS_HERE_WITH, THEN_IN_STAGE, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 export const enComputedPhrases: readonly Phrase[] = [
   // groupUnits.ts: a quota the members of a group are charged together
   [/^the quota '(.*)' has (.+) left, less than the (.+) its members in it ask together, refused (.+)$/, (m) => `the quota '${m[1]}' has ${m[2]} left, less than the ${m[3]} computed for its members in it together, refused ${m[4]}`],
   // step.ts, groupUnits.ts
   [QUOTA, (m) => `the quota '${m[1]}' has ${m[2]} left, less than the ${m[3]} computed`],
+  [QUOTA_AT_MOST, (m) => `the quota '${m[1]}' has at most ${m[2]} left, whichever order the tie takes, less than the ${m[3]} computed`],
   // reserve.ts, groupRefusals.ts: a group's cap
   [/^(.+) has (.+) left of its cap of (.+), less than the (.+?) asked( together)?$/, (m) => `${m[1]} has ${m[2]} left of its cap of ${m[3]}, less than the ${m[4]} computed${m[5] ?? ""}`],
   // stageShare.ts: the tie (or the one application) across a pro-rata stage's budget

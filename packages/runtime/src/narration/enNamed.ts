@@ -34,6 +34,8 @@ const patterns: readonly RegExp[] = [
   /^it does not straddle the budget$/d,
   /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/d,
   /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/d,
+  /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/d,
+  /^not assessed: the budget was used up before it in the order of “(.+?)” \(the ceiling was reached by (.+?), “\1”: (.+)\)$/d,
   /^does not fit in the remaining budget (.+), and the scheme does not say how a part would be shared$/d,
   /^the (.+?) straddles the budget and gets what is left, (.+)$/d,
   /^the budget was used up by the grant shared among the members of (.+)$/d,

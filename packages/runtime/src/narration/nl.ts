@@ -50,7 +50,7 @@ import {
   failureWords,
   OVERSHOOT,
   PRO_RATA,
-  QUOTA,
+  QUOTA, QUOTA_AT_MOST,
   STAY_OUT,
   THEN_IN_STAGE,
   translateWhy,
@@ -168,6 +168,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `het optionele veld ${q(m[1]!)} ontbreekt`],
   [DIVISION_BY_ZERO, (m) => `deling door nul (${m[1]})`],
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${amountIn(m[3]!, f)}`],
   proRataPhrase(SUBSIDY),
 ]);
 /** a failed rule's reason in its step, without the default reason's "geldt niet: " said twice */
@@ -184,6 +185,7 @@ const entitled: readonly Phrase[] = namedPhrases([
   proRataPhrase(ENTITLEMENT),
   // nobody asked for the amount: it is computed (amounts.ts)
   [QUOTA, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ${amountIn(m[2]!, f)}, minder dan het berekende bedrag van ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `in het deelplafond ${q(m[1]!)} resteert ten hoogste ${amountIn(m[2]!, f)}, in welke volgorde de gelijke stand ook valt, minder dan het berekende bedrag van ${amountIn(m[3]!, f)}`],
   [STAGE_TIE_SHARES, (m, f, t) => `de gelijk gerangschikte aanvragen ${m[1]} overschrijden het budget van de fase (${amountIn(m[2]!, f)} over, samen ${amountIn(m[3]!, f)} berekend), dus verdelen zij wat resteert: ${t(m[4]!)}`],
   [STAGE_POOL_SHARES, (m, f, t) => `de aanvragen van de fase verdelen wat resteert (${amountIn(m[1]!, f)} over, samen ${amountIn(m[2]!, f)} berekend): ${t(m[3]!)}`],
   [STAGE_ONE_SHARES, (m, f, t) => `de aanvraag overschrijdt het budget van de fase (${amountIn(m[1]!, f)} over, berekend bedrag ${amountIn(m[2]!, f)}), dus krijgt zij wat resteert: ${t(m[3]!)}`],

@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_STOPPED, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -51,6 +51,9 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [STAGE_SHARED_AT, (m) => `het budget van de fase is naar evenredigheid verdeeld over ${m[1]}; daarna wordt niets meer ${w.given}`],
     [STAGE_USED_BEFORE, (m) => `het budget van de fase was vóór ${m[1]} uitgeput; vanaf daar wordt niets meer ${w.given}`],
     [REGIME_LEFT_OPEN, (m) => `wat regime ${q(m[1]!)} van het ${c} overliet, hangt af van een gelijke stand die de regeling niet beslecht`],
+    // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
+    [NOT_ASSESSED_STOPPED_BY, (m) => `niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ${q(m[1]!)} (bij ${m[2]}, ${q(m[1]!)}: ${m[3]}, die niet binnen het resterende ${c} paste)`],
+    [NOT_ASSESSED_BY, (m) => `niet beoordeeld: het ${c} was uitgeput vóór deze aanvraag in de volgorde van ${q(m[1]!)} (het ${w.short} werd bereikt door ${m[2]}, ${q(m[1]!)}: ${m[3]})`],
     [NOT_ASSESSED_STOPPED, (m) => `niet beoordeeld: de verdeling was gestopt voordat de aanvraag werd ontvangen (bij ${m[1]}, ontvangen ${m[2]}, die niet binnen het resterende ${c} paste)`],
     [NOT_ASSESSED_BELOW_MINIMUM, (m) => `niet beoordeeld: de verdeling was gestopt voordat de aanvraag werd ontvangen (bij ${m[1]}, ontvangen ${m[2]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving})`],
     [NOT_ASSESSED, (m) => `niet beoordeeld: het ${c} was uitgeput voordat de aanvraag werd ontvangen (het ${w.short} werd bereikt door ${m[1]}, ontvangen ${m[2]})`],

@@ -49,6 +49,8 @@ import {
   NOT_ASSESSED,
   NOT_ASSESSED_STOPPED,
   NOT_ASSESSED_BELOW_MINIMUM,
+  NOT_ASSESSED_BY,
+  NOT_ASSESSED_STOPPED_BY,
   NOT_DRAWN,
   NOR_BUDGET,
   NOT_MET,
@@ -56,7 +58,7 @@ import {
   failureWords,
   OVERSHOOT,
   FULL_AGAIN,
-  QUOTA,
+  QUOTA, QUOTA_AT_MOST,
   REGIME_LEFT_OPEN,
   STAY_OUT,
   THEN_IN_STAGE,
@@ -166,6 +168,9 @@ const phrases: readonly Phrase[] = namedPhrases([
   [WITH_GROUP, (m, f, t) => `${t(m[1]!)}, ${m[2] ? `wraz z grupą ${group(m[2], m[3]!)} (${members(m[4]!, f)}; łącznie ${amountIn(m[5]!, f)})` : `jako członek grupy ${group(m[6]!, m[7]!)}`}`],
   [GROUP_NO_SHARE, (m, f) => `nie mieści się w pozostałych środkach ${m[1] ? `wraz z grupą ${group(m[1], m[2]!)} (${members(m[3]!, f)}; łącznie ${amountIn(m[4]!, f)})` : `jako członek grupy ${group(m[5]!, m[6]!)}`}, a przepisy nie określają podziału części środków`],
   [GROUP_KEY, (m, f, t) => `nie można ustalić klucza grupy ${m[1]}: ${evaluationText(m[2]!, f, t)}`],
+  // a key with a title (fcfs.ts): the order named by it, not by receipt (drafter28's finding 4)
+  [NOT_ASSESSED_STOPPED_BY, (m) => `wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „${m[1]}” (na wniosku ${m[2]}, „${m[1]}”: ${m[3]}, który nie zmieścił się w pozostałych środkach)`],
+  [NOT_ASSESSED_BY, (m) => `wniosku nie oceniano: budżet wyczerpał się przed tym wnioskiem w kolejności według „${m[1]}” (limit osiągnął wniosek ${m[2]}, „${m[1]}”: ${m[3]})`],
   [NOT_ASSESSED_STOPPED, (m) => `wniosku nie oceniano: przydział zakończył się przed jego wpływem (na wniosku ${m[1]}, który wpłynął ${m[2]} i nie zmieścił się w pozostałych środkach)`],
   [NOT_ASSESSED_BELOW_MINIMUM, (m) => `wniosku nie oceniano: przydział zakończył się przed jego wpływem (na wniosku ${m[1]}, który wpłynął ${m[2]} i dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego)`],
   [NOT_ASSESSED, (m) => `wniosku nie oceniano: budżet wyczerpał się przed jego wpływem (limit osiągnął wniosek ${m[1]}, który wpłynął ${m[2]})`],
@@ -181,6 +186,7 @@ const phrases: readonly Phrase[] = namedPhrases([
   [FIELD_ABSENT, (m) => `brak wartości opcjonalnego pola ${q(m[1]!)}`],
   [DIVISION_BY_ZERO, (m) => `dzielenie przez zero (${m[1]})`],
   [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
+  [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${amountIn(m[3]!, f)}`],
   [NOR_BUDGET, () => "wniosek nie mieści się również w pozostałych środkach"],
   proRata("wnioskowana kwota"),
 ]);
@@ -193,6 +199,7 @@ const placeWords = namedPlaces(plPlaces(phrases, q, plGroupsOf(false, true)));
 const entitled: readonly Phrase[] = namedPhrases(plComputedPhrases(
   [
     [QUOTA, (m, f) => `w limicie ${q(m[1]!)} pozostało ${amountIn(m[2]!, f)}, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
+    [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} pozostało najwyżej ${amountIn(m[2]!, f)}, bez względu na kolejność wniosków o równej pozycji, mniej niż obliczona kwota ${amountIn(m[3]!, f)}`],
     proRata("obliczona kwota"),
     ...phrases,
   ],

@@ -6,7 +6,7 @@
 import type { Formats, Plural } from "./catalogue.js";
 import { placeCount } from "./placeCount.js";
 import { groupPhrases, type GroupWords } from "./groups.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, IN_STAGE, NOR_BUDGET, QUOTA, QUOTA_AT_MOST, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STOPS_HERE_WITH, THEN_IN_STAGE, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The words of one language for an allocation of places. */
 export interface PlaceWords {
@@ -27,6 +27,8 @@ const PL_PLACES: Plural = placeCount({ one: "{n} miejsce", few: "{n} miejsca", m
 export const ofPlaces = (f: Formats, places: string, inUnit: string): string => (f.placeUnit === undefined ? places : inUnit);
 /** a count's forms of places, or in the catalogue's unit the forms `inUnit` gives ("the {n} kW asked does") */
 export const countOfPlaces = (f: Formats, places: Plural, inUnit: (unit: string) => Plural): Plural => (f.placeUnit === undefined ? places : inUnit(f.placeUnit));
+/** the forms with `word` before the count ("verbleiben höchstens {n} Plätze"): a quota's remainder, the most any order of a tie leaves it (fix29) */
+export const atMostForms = (forms: Plural, word: string): Plural => Object.fromEntries(Object.entries(forms).map(([k, v]) => [k, v.replace("{n}", `${word} {n}`)])) as Plural;
 
 /** a count of places written by the engine as a number ("0", "1"), in the catalogue's words */
 const counted = (text: string, f: Formats, forms: Plural): string => (/^\d+$/.test(text) ? f.count(text, forms) : text);
@@ -60,6 +62,7 @@ export const enPlaces: PlaceWords = {
     [STAGE_STOPS_HERE, (m, f) => `does not fit in ${enLeft(f)}; this stage stops here, and ${later(laterStages.en, m[1])}`],
     [STAGE_STOPPED_AT, (m, f) => `this stage stopped at ${m[1]}, which did not fit in ${enLeft(f)}; ${later(laterStages.en, m[2])}`],
     [QUOTA, (m, f) => `the quota '${m[1]}' has ${counted(m[2]!, f, EN_PLACES)} left, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
+    [QUOTA_AT_MOST, (m, f) => `the quota '${m[1]}' has at most ${counted(m[2]!, f, EN_PLACES)} left, whichever order the tie takes, fewer than the ${counted(m[3]!, f, EN_PLACES)} asked`],
     [NOR_BUDGET, (_m, f) => `it does not fit in ${enLeft(f)} either`],
     // `at boundary partial at least …` (step.ts belowMinimum), counted
     [BELOW_MINIMUM, (m, f) => `only ${counted(m[1]!, f, EN_PLACES)} left, fewer than the minimum of ${counted(m[2]!, f, EN_PLACES)}${m[3] ? ` (${m[3]}% of ${ofPlaces(f, "the places asked", "what is asked")})` : ""} for a partial grant; ${m[4]}`],
@@ -96,6 +99,7 @@ export function nlPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [STAGE_STOPPED_AT, (m, f) => `deze fase is gestopt bij ${m[1]}, die niet binnen ${nlLeft(f)} paste; ${later(laterStages.nl, m[2])}`],
       // a quota of places is the law's maximum ("ten hoogste twee standplaatsen"), not a subsidy's "deelplafond" (drafter19)
       [QUOTA, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })))}, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
+      [QUOTA_AT_MOST, (m, f) => `van het maximum ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, NL_QUOTA, (u) => ({ one: `resteert {n} ${u}`, other: `resteren {n} ${u}` })), "ten hoogste"))}, in welke volgorde de gelijke stand ook valt, minder dan de gevraagde ${counted(m[3]!, f, NL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `de aanvraag past ook niet binnen ${nlLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `nog ${counted(m[1]!, f, NL_PLACES)} over, minder dan het minimum van ${counted(m[2]!, f, NL_PLACES)}${m[3] ? ` (${amountIn(m[3], f)}% van ${ofPlaces(f, "de gevraagde plaatsen", "wat gevraagd is")})` : ""} voor een gedeeltelijke toewijzing; ${m[4] === "passed over" ? "overgeslagen" : "de verdeling stopt hier"}`],
       [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor minder over was dan het minimum voor een gedeeltelijke toewijzing`],
@@ -125,6 +129,7 @@ export function plPlaces(rest: readonly Phrase[], q: (s: string) => string, grou
       [STAGE_STOPS_HERE, (m, f) => `nie mieści się ${plLeft(f)}; ten etap kończy się na tym wniosku, a ${later(laterStages.pl, m[1])}`],
       [STAGE_STOPPED_AT, (m, f) => `ten etap zakończył się na wniosku ${m[1]}, który nie zmieścił się ${plLeft(f)}; ${later(laterStages.pl, m[2])}`],
       [QUOTA, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })))}, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
+      [QUOTA_AT_MOST, (m, f) => `w limicie ${q(m[1]!)} ${f.count(m[2]!, atMostForms(countOfPlaces(f, PL_QUOTA, (u) => ({ one: `pozostało {n} ${u}`, few: `pozostały {n} ${u}`, many: `pozostało {n} ${u}`, other: `pozostało {n} ${u}` })), "najwyżej"))}, bez względu na kolejność wniosków o równej pozycji, mniej niż wnioskowane ${counted(m[3]!, f, PL_PLACES)}`],
       [NOR_BUDGET, (_m, f) => `wniosek nie mieści się również ${plLeft(f)}`],
       [BELOW_MINIMUM, (m, f) => `${f.placeUnit === undefined ? `liczba pozostałych miejsc (${m[1]}) jest mniejsza niż minimum przydziału częściowego (${amountIn(m[2]!, f)}` : `to, co pozostało (${m[1]} ${f.placeUnit}), jest mniejsze niż minimum przydziału częściowego (${amountIn(m[2]!, f)} ${f.placeUnit}`}${m[3] ? `, ${amountIn(m[3], f)}% ${f.placeUnit === undefined ? "wnioskowanej liczby miejsc" : "wnioskowanej wielkości"}` : ""}); ${m[4] === "passed over" ? "wniosek pominięto" : "przydział kończy się na tym wniosku"}`],
       [STOPPED_AT_MINIMUM, (m) => `przydział zakończył się na wniosku ${m[1]}, dla którego pozostało mniej niż minimum przydziału częściowego`],

@@ -67,8 +67,8 @@ export function remainderText(language: string, x: Fact | StagePass, amt: (a: Tr
   const plain = (words[language] ?? words.en!)(!!x.places, !!x.computed, unit);
   const inStage = x.kind === "stage-pass" || !!x.inStage;
   const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places, unit) } : plain;
-  if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${amt(r)})`;
+  const told = x.remainingAtMost ? (atMost[language] ?? atMost.en!)(amt(r)) : amt(r);
+  if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${told})`;
   if (r.value.startsWith("-")) return ` (${named(f, w.over(amt({ value: r.value.slice(1), unit: r.unit })))})`;
-  const told = x.kind === "allocation" && x.remainingAtMost ? (atMost[language] ?? atMost.en!)(amt(r)) : amt(r);
   return ` (${x.quota ? named(f, w.budget) : w.before}: ${told})`;
 }

@@ -134,6 +134,8 @@ export const BELOW_MINIMUM = /^the (.+) left is less than the minimum of (\S+(?:
 /** selectRefusals.ts: after an application whose remainder was below the minimum stopped the walk */
 export const STOPPED_AT_MINIMUM = /^the allocation stopped at (.+), whose remainder was less than the minimum for a partial grant$/;
 export const QUOTA = /^the quota '(.*)' has (.+) left, less than the (.+) asked$/;
+/** QUOTA where what the quota has left is the most any order of an unbroken tie leaves it (engine/step.ts quotaAtMost): the same three parts */
+export const QUOTA_AT_MOST = /^the quota '(.*)' has at most (.+) left, whichever order the tie takes, less than the (.+) asked$/;
 /** after a quota's refusal (allocate.ts): the budget would not have covered it either */
 export const NOR_BUDGET = /^it does not fit in the remaining budget either$/;
 
@@ -182,6 +184,10 @@ export const GROUP_KEY = /^the group key (.+?) cannot be computed: (.+)$/;
 /** fcfs.ts */
 export const NOT_ASSESSED = /^not assessed: the budget was used up before it was received \(the ceiling was reached by (.+?), received (.+)\)$/;
 /** fcfs.ts: the allocation stopped at the ceiling, which did not fit (`at boundary stop`) */
+/** NOT_ASSESSED of a key with a title (fcfs.ts notAssessedText): the title, the ceiling, its moment */
+export const NOT_ASSESSED_BY = /^not assessed: the budget was used up before it in the order of “(.+?)” \(the ceiling was reached by (.+?), “\1”: (.+)\)$/;
+/** NOT_ASSESSED_STOPPED of a key with a title: the title, the ceiling, its moment */
+export const NOT_ASSESSED_STOPPED_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/;
 export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
 /** fcfs.ts: the allocation stopped at the ceiling, whose remainder was below the minimum for a partial grant (`partial at least …, else stop`) */
 export const NOT_ASSESSED_BELOW_MINIMUM = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), whose remainder was less than the minimum for a partial grant\)$/;
