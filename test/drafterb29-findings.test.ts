@@ -153,3 +153,14 @@ describe("6. criteria of the second stage only: 0 points for an outline never sc
     expect(row(run(text, input), "P7").status).toBe("ineligible");
   });
 });
+
+// Finding 7 (seen reading the goldens). The first stage's line says whom it considers ("it
+// considers every ranked application"); the second stage's, which takes only the proposals its
+// `when` selects (those passing the second-stage thresholds), does not say so.
+describe("7. the second stage's line does not say whom its `when` takes", () => {
+  it("P1: 'Decided in stage 2 of 2 …: budget …', no word of the full proposals passing the thresholds", () => {
+    expect(texts(row(run(scheme, input), "P1"))).toContain(
+      "Decided in stage 2 of 2, 'Second stage: full proposals': budget 3000000.00 EUR (what is left).",
+    );
+  });
+});
