@@ -140,7 +140,7 @@ allocation per art1 {
     },
     de: {
       X2: ["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als der berechnete Betrag von 300,00 PLN"],
-      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Team „x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 der 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
+      X3: "100,00 PLN zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Team „x“ (damit sind nun 400,00 PLN der Obergrenze von 500,00 PLN und 2 von 2 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 1.700,00 PLN).",
       X4: ["Team „x“: die Zahl der Zuerkennungen (2) hat die Höchstzahl je Team (2) erreicht"],
     },
   } as const;
@@ -148,7 +148,7 @@ allocation per art1 {
 
   it("an amount asked keeps 'dofinansowań', 'subsidies' and 'Förderungen'", () => {
     expect(told("de", "asked").X2).toEqual(["Team „x“: von der Obergrenze von 500,00 PLN verbleiben 200,00 PLN, weniger als die beantragten 300,00 PLN"]);
-    expect(told("de", "asked").X3).toContain("2 der 2 zulässigen Förderungen");
+    expect(told("de", "asked").X3).toContain("2 von 2 zulässigen Förderungen");
     expect(told("pl", "asked").X4).toEqual(["Team „x”: liczba dofinansowań (2) osiągnęła limit na „Team” (2)"]);
     expect(told("nl", "asked").X2).toEqual(["Team ‘x’: van het groepsplafond van 500,00 PLN resteert 200,00 PLN, minder dan de gevraagde 300,00 PLN"]);
     expect(told("nl", "asked").X3).toContain("2 van de 2 toegestane subsidies");

@@ -29,15 +29,15 @@ describe("a group's most grants in an allocation of places is told in places (§
     },
     nl: {
       refused: "Onderneming ‘10000001’: het aantal toegewezen plaatsen (1) heeft het maximum per Onderneming (1) bereikt",
-      held: "Toegewezen: 1 plaats: past binnen de resterende plaatsen, als lid van de groep: Onderneming ‘10000001’ (de groep heeft nu 1 van de 1 toegestane plaatsen) (resterend vóór deze aanvraag: 8 plaatsen).",
+      held: "Toegewezen: 1 plaats: past binnen de resterende plaatsen, als lid van de groep: Onderneming ‘10000001’ (de groep heeft nu 1 van de 1 toegestane plaats) (resterend vóór deze aanvraag: 8 plaatsen).",
     },
     pl: {
       refused: "Onderneming „10000001”: liczba przyznanych miejsc (1) osiągnęła limit na „Onderneming” (1)",
-      held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy: Onderneming „10000001” (grupa ma teraz 1 z 1 dozwolonych miejsc) (pozostało przed tym wnioskiem: 8 miejsc).",
+      held: "Przyznano 1 miejsce: mieści się w pozostałych miejscach, jako członek grupy: Onderneming „10000001” (grupa ma teraz 1 z 1 dozwolonego miejsca) (pozostało przed tym wnioskiem: 8 miejsc).",
     },
     de: {
       refused: "Onderneming „10000001“: die Zahl der zugeteilten Plätze (1) hat die Höchstzahl je Onderneming (1) erreicht",
-      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied von Onderneming „10000001“ (damit sind nun 1 der 1 zulässigen Plätze in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
+      held: "1 Platz zugeteilt: passt in die verbleibenden Plätze, als Mitglied von Onderneming „10000001“ (damit ist nun 1 von 1 zulässigen Platz in Anspruch genommen) (verbleibend vor diesem Antrag: 8 Plätze).",
     },
   };
   for (const [lang, want] of Object.entries(cases)) {

@@ -46,7 +46,7 @@ describe("the words of each faculty's own cap", () => {
     expect(allocation("de", "S07")).toContain("Faculty „arts“: von der Obergrenze von 2.500,00 EUR verbleiben 1.300,00 EUR, weniger als die beantragten 1.500,00 EUR");
     expect(allocation("pl", "S07")).toContain("Faculty „arts”: z limitu 2500,00 EUR na grupę pozostało 1300,00 EUR, mniej niż wnioskowane 1500,00 EUR");
     expect(allocation("nl", "S05")).toContain("Faculty ‘medicine’: het aantal subsidies (1) heeft het maximum per Faculty (1) bereikt");
-    expect(allocation("de", "S10")).toContain("(damit sind nun 2.500,00 EUR der Obergrenze von 2.500,00 EUR und 3 der 3 zulässigen Förderungen in Anspruch genommen)");
+    expect(allocation("de", "S10")).toContain("(damit sind nun 2.500,00 EUR der Obergrenze von 2.500,00 EUR und 3 von 3 zulässigen Förderungen in Anspruch genommen)");
     expect(allocation("pl", "S04")).toContain("(grupa ma teraz 1400,00 EUR z limitu 3000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)");
   });
   it("other figures in the call change only the faculties they are given for", () => {

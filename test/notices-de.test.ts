@@ -62,7 +62,7 @@ describe("a decision notice in German (drafted_cargobike)", () => {
     expect(n.one("p.no-reasons")).toBe("Es liegt kein Ablehnungsgrund vor.");
     const steps = n.all("ol.steps li");
     expect(steps).toContain(`Vor L06: ausschlaggebend ist der Losentscheid (Startwert „Ziehung-2027-04-07“): sha256("Ziehung-2027-04-07:L03") = 0c533c122cc1… gegenüber sha256("Ziehung-2027-04-07:L06") = 11555803b632…. [${act}, § 6 Abs. 1]`);
-    expect(steps.at(-1)).toBe(`1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H03“ (damit sind nun 1 der 1 zulässigen Zuerkennungen in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR). [${act}, § 6 Abs. 2]`);
+    expect(steps.at(-1)).toBe(`1.500,00 EUR zuerkannt: passt in die verbleibenden Mittel, als Mitglied von Haushalt „H03“ (damit ist nun 1 von 1 zulässigen Zuerkennung in Anspruch genommen) (verbleibend vor diesem Antrag: 5.000,00 EUR). [${act}, § 6 Abs. 2]`);
   });
 
   it("L01, on the waiting list: passed over, then placed on the Nachrückerliste", () => {

@@ -94,7 +94,7 @@ describe("a capped group's member partially funded is told what its group holds 
     expect(partial("en")).toBe("art1: Partially funded 20.00 EUR of the 30.00 EUR asked: granted the remaining budget in part, as a member of Applicant 'X', which now holds 50.00 EUR of its cap of 80.00 EUR and 2 grants of the 3 it may have (remaining before: 20.00 EUR).");
   });
   it("de", () => {
-    expect(partial("de")).toBe("art1: Teilweise bewilligt, 20,00 EUR der beantragten 30,00 EUR: in Höhe der verbleibenden Fördermittel teilweise bewilligt, als Mitglied von Applicant „X“ (damit sind nun 50,00 EUR der Obergrenze von 80,00 EUR und 2 der 3 zulässigen Förderungen in Anspruch genommen) (verbleibend vor diesem Antrag: 20,00 EUR).");
+    expect(partial("de")).toBe("art1: Teilweise bewilligt, 20,00 EUR der beantragten 30,00 EUR: in Höhe der verbleibenden Fördermittel teilweise bewilligt, als Mitglied von Applicant „X“ (damit sind nun 50,00 EUR der Obergrenze von 80,00 EUR und 2 von 3 zulässigen Förderungen in Anspruch genommen) (verbleibend vor diesem Antrag: 20,00 EUR).");
   });
   it("pl and nl", () => {
     expect(partial("pl")).toContain("jako członek grupy: Applicant „X” (grupa ma teraz 50,00 EUR z limitu 80,00 EUR oraz 2 z 3 dozwolonych dofinansowań)");

@@ -38,7 +38,7 @@ describe("a lot's title with a comma and quotation marks in a refusal's list of 
     expect(last(inLanguage("en"), "C3")).toBe("Funded 20000.00 EUR: in stage 'Lot C (mobility)': fits in the remaining budget, as a member of Applicant 'Q', which over all stages now holds 50000.00 EUR of its cap of 50000.00 EUR and 2 grants of the 2 it may have (remaining before: 20000.00 EUR).");
     expect(last(inLanguage("nl"), "C3")).toContain("als lid van de groep: Applicant ‘Q’ (de groep heeft nu over alle fasen 50.000,00 EUR van haar plafond van 50.000,00 EUR en 2 van de 2 toegestane subsidies)");
     expect(last(inLanguage("pl"), "C3")).toContain(nbsp("jako członek grupy: Applicant „Q” (grupa ma teraz we wszystkich etapach 50 000,00 EUR z limitu 50 000,00 EUR oraz 2 z 2 dozwolonych dofinansowań)"));
-    expect(last(inLanguage("de"), "C3")).toContain("als Mitglied von Applicant „Q“ (damit sind nun über alle Stufen 50.000,00 EUR der Obergrenze von 50.000,00 EUR und 2 der 2 zulässigen Förderungen in Anspruch genommen)");
+    expect(last(inLanguage("de"), "C3")).toContain("als Mitglied von Applicant „Q“ (damit sind nun über alle Stufen 50.000,00 EUR der Obergrenze von 50.000,00 EUR und 2 von 2 zulässigen Förderungen in Anspruch genommen)");
   });
 });
 

@@ -59,6 +59,8 @@ const was = { eligible: "ist nicht förderfähig", below: "erreicht einen Schwel
 export function deGroupsOf(computed: boolean, places = false): GroupWords {
   const funds = computed ? "Mittel" : "Fördermittel";
   const grants = places ? "Plätze" : computed ? "Zuerkennungen" : "Förderungen";
+  const grant = places ? "Platz" : computed ? "Zuerkennung" : "Förderung";
+  const grantsDative = places ? "Plätzen" : grants;
   const counted = places ? "zugeteilten Plätze" : grants;
   return {
     name: (w, key) => (w ? `${w} ${dq(key)}` : `Gruppe ${dq(key)}`),
@@ -66,7 +68,8 @@ export function deGroupsOf(computed: boolean, places = false): GroupWords {
     withIts: (inner, group, members, sum) => `${inner}, zusammen mit der ganzen Gruppe: ${group} (${members}; zusammen ${sum})`,
     // the group named by the scheme's title for it ("Haushalt „H01“"), not called "die Gruppe" after (words23)
     memberOf: (inner, group) => `${inner}, als Mitglied von ${group}`,
-    holds: (cap, grants_, all) => ` (damit sind nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} der Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} der ${grants_.max} zulässigen ${grants}` : ""].filter(Boolean).join(" und ")} in Anspruch genommen)`,
+    // the verb in the number of what is held, the most grants "von" and the dative in its number: "damit ist nun 1 von 1 zulässigen Zuerkennung …", "damit sind nun 2 von 2 zulässigen Zuerkennungen …" (words29)
+    holds: (cap, grants_, all, f) => ` (damit ${!cap && grants_?.n === "1" ? "ist" : "sind"} nun${all ? " über alle Stufen" : ""} ${[cap ? `${cap.held} der Obergrenze von ${cap.limit}` : "", grants_ ? `${grants_.n} von ${f.count(grants_.max, { one: `{n} zulässigen ${grant}`, other: `{n} zulässigen ${grantsDative}` })}` : ""].filter(Boolean).join(" und ")} in Anspruch genommen)`,
     capLeft: (group, left, cap, asked, together) => `${group}: von der Obergrenze von ${cap} verbleiben ${left}, weniger als ${computed ? `der${together ? " zusammen" : ""} berechnete Betrag von` : `die${together ? " zusammen" : ""} beantragten`} ${asked}`,
     inStage: (what, stage) => (stage === undefined ? `${what} in dieser Stufe` : `${what} in der Stufe ${dq(stage)}`),
     capLeftStages: (group, held, items, left, cap, asked) =>

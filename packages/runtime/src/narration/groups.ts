@@ -18,7 +18,7 @@ export interface GroupWords {
   readonly withIts: (inner: string, group: string, members: string, sum: string) => string;
   readonly memberOf: (inner: string, group: string) => string;
   /** what a capped group holds with the member funded: its amount against the cap, its grants against the most it may have */
-  readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined, allStages: boolean) => string;
+  readonly holds: (cap: { held: string; limit: string } | undefined, grants: { n: string; max: string } | undefined, allStages: boolean, f: Formats) => string;
   readonly capLeft: (group: string, left: string, cap: string, asked: string, together: boolean) => string;
   /** `per`: the scheme's title of its groups ("je Haushalt", "per Onderneming"), undefined where it has none ("je Gruppe") */
   readonly grantsUsed: (group: string, n: string, max: string, per: string | undefined) => string;
@@ -49,7 +49,7 @@ const HOLDS = /(?:, which( over all stages)? now holds (?:(.+?) of its cap of (.
 function holdsIn(g: GroupWords, m: RegExpExecArray, i: number, f: Formats): string {
   const cap = m[i + 1] !== undefined ? { held: amountIn(m[i + 1]!, f), limit: amountIn(m[i + 2]!, f) } : undefined;
   const grants = m[i + 3] !== undefined ? { n: m[i + 3]!, max: m[i + 4]! } : undefined;
-  return cap || grants ? g.holds(cap, grants, m[i] !== undefined) : "";
+  return cap || grants ? g.holds(cap, grants, m[i] !== undefined, f) : "";
 }
 /** one item of a group's grants stage by stage as stageGroups.ts writes it: an amount ("40000.00 EUR") or a count, then its stage */
 const ITEM_HEAD = /-?\d+(?:\.\d+)?(?: [^\s,']+)?/.source;
@@ -110,6 +110,7 @@ const what = { eligible: "nie spełnia warunków", below: "nie osiąga progu", r
  */
 export function plGroupsOf(computed: boolean, places = false): GroupWords {
   const grants = places ? "miejsc" : computed ? "przyznanych kwot" : "dofinansowań";
+  const grant = places ? "dozwolonego miejsca" : computed ? "dozwolonej przyznanej kwoty" : "dozwolonego dofinansowania";
   const counted = places ? "przyznanych miejsc" : grants;
   // the cap "na" the scheme's title of its groups, quoted in its nominative as a key's title is (sameTime.ts), else "na grupę"
   const per = (title: string | undefined): string => (title ? pq(title) : "grupę");
@@ -118,7 +119,8 @@ export function plGroupsOf(computed: boolean, places = false): GroupWords {
     more: (n) => ` i ${n} innych`,
     withIts: (inner, group, members, sum) => `${inner}, razem z całą grupą: ${group} (${members}; łącznie ${sum})`,
     memberOf: (inner, group) => `${inner}, jako członek grupy: ${group}`,
-    holds: (cap, grants_, all) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${grants_.max} dozwolonych ${grants}` : ""].filter(Boolean).join(" oraz ")})`,
+    // "z" and the genitive in the number's form: "1 z 1 dozwolonego dofinansowania", "1 z 2 dozwolonych dofinansowań" (words29)
+    holds: (cap, grants_, all, f) => ` (grupa ma teraz${all ? " we wszystkich etapach" : ""} ${[cap ? `${cap.held} z limitu ${cap.limit}` : "", grants_ ? `${grants_.n} z ${f.count(grants_.max, { one: `{n} ${grant}`, other: `{n} dozwolonych ${grants}` })}` : ""].filter(Boolean).join(" oraz ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: z limitu ${cap} na grupę pozostało ${left}, mniej niż ${computed ? `obliczona${together ? " łącznie" : ""} kwota` : `wnioskowane${together ? " łącznie" : ""}`} ${asked}`,
     grantsUsed: (group, n, max, title) => `${group}: liczba ${counted} (${n}) osiągnęła limit na ${per(title)} (${max})`,
     inStage: (what, stage) => (stage === undefined ? `${what} na tym etapie` : `${what} na etapie ${pq(stage)}`),
@@ -146,13 +148,15 @@ const wat = { eligible: "komt niet in aanmerking", below: "blijft onder een drem
 export function nlGroupsOf(computed: boolean, places = false): GroupWords {
   const ceiling = computed ? "budget" : "subsidieplafond";
   const grants = places ? "plaatsen" : computed ? "toekenningen" : "subsidies";
+  const grant = places ? "plaats" : computed ? "toekenning" : "subsidie";
   const counted = places ? "toegewezen plaatsen" : grants;
   return {
     name: (w, key) => (w ? `${w} ${nq(key)}` : `groep ${nq(key)}`),
     more: (n) => ` en ${n} andere`,
     withIts: (inner, group, members, sum) => `${inner}, samen met de hele groep: ${group} (${members}; samen ${sum})`,
     memberOf: (inner, group) => `${inner}, als lid van de groep: ${group}`,
-    holds: (cap, grants_, all) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${grants_.max} toegestane ${grants}` : ""].filter(Boolean).join(" en ")})`,
+    // the most grants in the number's form: "1 van de 1 toegestane toekenning", "1 van de 2 toegestane toekenningen" (words29)
+    holds: (cap, grants_, all, f) => ` (de groep heeft nu${all ? " over alle fasen" : ""} ${[cap ? `${cap.held} van haar plafond van ${cap.limit}` : "", grants_ ? `${grants_.n} van de ${f.count(grants_.max, { one: `{n} toegestane ${grant}`, other: `{n} toegestane ${grants}` })}` : ""].filter(Boolean).join(" en ")})`,
     capLeft: (group, left, cap, asked, together) => `${group}: van het groepsplafond van ${cap} resteert ${left}, minder dan ${computed ? `het${together ? " samen" : ""} berekende bedrag van` : `de${together ? " samen" : ""} gevraagde`} ${asked}`,
     grantsUsed: (group, n, max, title) => `${group}: het aantal ${counted} (${n}) heeft het maximum per ${title ?? "groep"} (${max}) bereikt`,
     inStage: (what, stage) => (stage === undefined ? `${what} in deze fase` : `${what} in fase ${nq(stage)}`),
