@@ -93,7 +93,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         break;
       }
       case "group":
-        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), text: (s) => em.text(s) })}`);
+        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, text: (s) => em.text(s) })}`);
         break;
       case "firstcome":
         parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${em.fn(it.overshoot, "dec")}, overshootText: ${j(em.text(it.overshoot.span))}` : ""} }`);

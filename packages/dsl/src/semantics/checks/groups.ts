@@ -32,7 +32,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
     }
     seen.set(kind, it);
     if (it.kind === "cap") {
-      const declared = tc.expr(it.value, capCtx);
+      const declared = it.perMember?.length ? capPerMember(m, tc, it.perMember, capCtx) : tc.expr(it.value, capCtx);
       // a cap per key (`at most call.places grants`, places: integer by faculty): each group the figure of its key (§14.12)
       const t = declared.k === "keyed" ? declared.value : declared;
       if (declared.k === "keyed" && kt.k !== "error" && !(kt.k === "enum" && comparable(kt, declared.key))) {
@@ -52,6 +52,18 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
       if (!it.remainder) m.diagnostics.push(diag("AL0524", it.span, "expected the sharing of a group at the boundary to say where the leftover of rounding goes ('remainder …'), found none", { hint: `add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'` }));
     }
   }
+}
+
+/**
+ * A cap that reads the group's key (semantics/groupKey.ts), checked as each member's expression:
+ * what is wrong is said once, for the first member (the others are the same text); its type.
+ */
+function capPerMember(m: Model, tc: TypeChecker, values: readonly { value: A.Expr }[], ctx: Context): Ty {
+  const t = tc.expr(values[0]!.value, ctx);
+  const said = m.diagnostics.length;
+  for (const v of values.slice(1)) tc.expr(v.value, ctx);
+  m.diagnostics.splice(said);
+  return t;
 }
 
 function typeOf(m: Model, e: A.Expr): Ty | undefined {
