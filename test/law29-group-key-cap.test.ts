@@ -1,0 +1,117 @@
+// A cap per group computed from the group's own figure (docs/language.md §14.12, law29): inside
+// `group by field { … }` the key `field` is the group's member, as a stage per key reads its key
+// (§14.7.4): `at most max(1, floor(10% * call.students[field])) grants` is each field's own limit
+// (art. 91 ust. 3 of the Polish Law on Higher Education). And floor(x)/ceil(x), whole numbers.
+import { describe, expect, it } from "vitest";
+import { analyze, completion, hover } from "@allot/dsl";
+import { preamble, resultOf, runScheme } from "./support/scheme.js";
+
+const scheme = (cap: string, language = "en", key = "field") => `${preamble("Rector's scholarship", language)}
+call {
+  students: integer in 0..100000 by field "the students of each field"
+}
+
+application {
+  id: text unique
+  field: enum { cs "Computer science", physics "Physics", philosophy "Philosophy" }
+  code: text
+  points: integer in 0..100
+}
+
+ranking per art1 {
+  by points highest first per art1
+}
+
+allocation per art1 {
+  budget unlimited
+  amount 100 EUR
+  at boundary skip per art1
+  group by ${key} "Field" per art1 {
+    at most ${cap} grants per art1
+  }
+}
+`;
+
+const law = "max(1, floor(10% * call.students[field]))";
+const errors = (t: string) => analyze(t).diagnostics.filter((d) => d.severity === "error").map((d) => `${d.code} ${d.message}`);
+
+// cs 35 students: floor(3.5) = 3; physics 9: floor(0.9) = 0, at least 1; philosophy 20: 2
+const call = { students: { cs: 35, physics: 9, philosophy: 20 } };
+const app = (id: string, field: string, points: number) => ({ id, field, code: id, points });
+const applications = [
+  app("C1", "cs", 90), app("C2", "cs", 80), app("C3", "cs", 70), app("C4", "cs", 60),
+  app("F1", "physics", 85), app("F2", "physics", 75),
+  app("P1", "philosophy", 95), app("P2", "philosophy", 65), app("P3", "philosophy", 55),
+];
+
+describe("a cap per group that reads the group's key", () => {
+  it("is accepted, and each field gets its own limit (worked by hand)", () => {
+    expect(errors(scheme(law))).toEqual([]);
+    const r = runScheme(scheme(law), { call, applications });
+    const funded = r.results.filter((x) => x.status === "funded").map((x) => x.id).sort();
+    // cs 3 of 4 (C4 refused), physics 1 of 2 (F2 refused), philosophy 2 of 3 (P3 refused)
+    expect(funded).toEqual(["C1", "C2", "C3", "F1", "P1", "P2"]);
+    expect(r.totals["main"]!.groups).toMatchObject({ cs: { grants: 3, funded: 3 }, physics: { grants: 1, funded: 1 }, philosophy: { grants: 2, funded: 2 } });
+  });
+
+  it("the refusal names the field's own limit", () => {
+    const r = runScheme(scheme(law), { call, applications });
+    expect(resultOf(r, "C4").status).toBe("not_funded");
+    expect(resultOf(r, "C4").reasons.map((x) => x.message)).toEqual(["Field 'cs' already has 3 grants, the most per Field (3)"]);
+    expect(resultOf(r, "F2").reasons.map((x) => x.message)).toEqual(["Field 'physics' already has 1 grant, the most per Field (1)"]);
+  });
+
+  it("the figures come from the call: 10 students in physics give it 1, 40 in cs 4", () => {
+    const r = runScheme(scheme(law), { call: { students: { cs: 40, physics: 10, philosophy: 9 } }, applications });
+    const funded = r.results.filter((x) => x.status === "funded").map((x) => x.id).sort();
+    expect(funded).toEqual(["C1", "C2", "C3", "C4", "F1", "P1"]);
+  });
+
+  it("a cap that reads another field of the application stays AL0207: the members of one group may differ in it", () => {
+    const t = scheme("points");
+    expect(errors(t)).toEqual(["AL0207 the cap per group cannot use the application field 'points': it is evaluated once for the whole call"]);
+  });
+
+  it("a key that is not an enumeration field keeps AL0207 for a cap reading it", () => {
+    const t = scheme("max(1, floor(10% * call.students[field]))", "en", "code").replace("call.students[field]", "call.students[code]");
+    expect(errors(t).some((x) => x.startsWith("AL0207"))).toBe(true);
+  });
+
+  it("before law29 round(…, 0, down) was a decimal, not a whole number of grants (AL0521), and still is", () => {
+    expect(errors(scheme("max(1, round(10% * call.students[field], 0, down))"))).toEqual(["AL0521 expected a whole number of grants, found decimal"]);
+  });
+});
+
+describe("floor and ceil", () => {
+  const value = (expr: string) => {
+    const t = scheme(`max(1, ${expr})`);
+    expect(errors(t)).toEqual([]);
+    const r = runScheme(t, { call, applications });
+    return r.totals["main"]!.groups!["cs"]!.grants;
+  };
+  it("floor rounds down, ceil up, to whole numbers (cs: 35 students)", () => {
+    expect(value("floor(10% * call.students[field])")).toBe(3);
+    expect(value("ceil(10% * call.students[field])")).toBe(4);
+    expect(value("floor(call.students[field] / 10)")).toBe(3);
+    expect(value("ceil(3.5)")).toBe(4);
+    expect(value("ceil(35)")).toBe(35);
+  });
+  it("floor goes towards minus infinity, ceil towards plus infinity", () => {
+    // max(1, floor(-0.5) + 4) = 3; max(1, ceil(-0.5) + 4) = 4
+    expect(value("floor(0 - 0.5) + 4")).toBe(3);
+    expect(value("ceil(0 - 0.5) + 4")).toBe(4);
+  });
+  it("an amount is refused with the round that keeps it money", () => {
+    const t = scheme("floor(10 EUR)");
+    expect(errors(t)).toEqual(["AL0303 floor needs a number, found money(EUR)"]);
+    expect(analyze(t).diagnostics.find((d) => d.code === "AL0303")!.hint).toBe("an amount rounded to whole units stays an amount: write round(x, 0, floor)");
+  });
+  it("has hover and completion words", () => {
+    const t = scheme(law).replace("ranking per art1", "let places: integer = floor(points / 10)\n\nranking per art1");
+    expect(errors(t)).toEqual([]);
+    const at = t.indexOf("floor(points") + 2;
+    expect(JSON.stringify(hover(analyze(t), at))).toContain("the whole number at or below a number");
+    const items = completion(analyze(t), t.indexOf("max(1"));
+    expect(items.items.map((i) => i.label)).toEqual(expect.arrayContaining(["floor", "ceil"]));
+  });
+});
