@@ -77,6 +77,18 @@ describe("a cap per group that reads the group's key", () => {
     expect(errors(t).some((x) => x.startsWith("AL0207"))).toBe(true);
   });
 
+  it("a money cap that reads the key is in the budget's unit (AL0521 for another currency), and runs per field", () => {
+    const money = (cap: string) =>
+      scheme("1", "en").replace("students: integer in 0..100000 by field \"the students of each field\"", "students: integer in 0..100000 by field \"the students of each field\"\n  per_student: money(EUR)\n  per_student_usd: money(USD)").replace("at most 1 grants per art1", `at most ${cap} per art1`).replace("budget unlimited", "budget 100000 EUR");
+    expect(errors(money("call.per_student_usd * call.students[field]"))).toEqual(["AL0521 expected the cap per group in the unit of the budget, an amount in EUR, found an amount in USD"]);
+    // 100 EUR each; philosophy 20 students × 10 EUR = 200 EUR: P1 and P2, not P3; physics 9 × 10 = 90 EUR: nobody
+    const t = money("call.per_student * call.students[field]");
+    expect(errors(t)).toEqual([]);
+    const r = runScheme(t, { call: { ...call, per_student: "10.00", per_student_usd: "1.00" }, applications });
+    expect(r.results.filter((x) => x.status === "funded").map((x) => x.id).sort()).toEqual(["C1", "C2", "C3", "P1", "P2"]);
+    expect(resultOf(r, "F1").reasons.map((x) => x.message)).toEqual(["Field 'physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked"]);
+  });
+
   it("before law29 round(…, 0, down) was a decimal, not a whole number of grants (AL0521), and still is", () => {
     expect(errors(scheme("max(1, round(10% * call.students[field], 0, down))"))).toEqual(["AL0521 expected a whole number of grants, found decimal"]);
   });
