@@ -109,6 +109,6 @@ allocation per art1 {
   it("a name and a text holding the word are quoted as written", () => {
     const r = runScheme(text, input);
     expect(resultOf(r, "N1").explanation.map((e) => e.text)).toContain("Decided in stage 1 of 2, 'North': budget 300.00 EUR (leftä).");
-    expect(resultOf(r, "S1").explanation.map((e) => e.text)).toContain(`Decided in stage 2 of 2, 'Rest': it considers every application not yet funded; budget 800.00 EUR (if call.side = "left bank" then what is left else what is left - call.b1).`);
+    expect(resultOf(r, "S1").explanation.map((e) => e.text)).toContain(`Decided in stage 2 of 2, 'Rest': it considers every application not yet funded; budget 800.00 EUR (if call.side = "left bank" then what is left else what is left - call.b1; call.b1: 300.00 EUR).`);
   });
 });

@@ -69,7 +69,7 @@ describe("a stage's budget that reads `left` is told as what is left", () => {
     // = 140 - 100 + 0 = 40: B1 (50) does not fit, A2 (60) does not, A3 (30) does (10 left)
     const text = rolling("at boundary stop", "budget left - call.b1 + call.leftover\n    at boundary skip").replace("budget call.b1 + call.b2\n", "budget call.b1 + call.b2 + call.leftover\n");
     const r = runScheme(text, { call, applications: apps });
-    expect(line(r)).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 40.00 EUR (what is left - the budget of cut-off 1 + call.leftover).");
+    expect(line(r)).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 40.00 EUR (what is left - the budget of cut-off 1 + call.leftover; the budget of cut-off 1: 100.00 EUR, call.leftover: 0.00 EUR).");
     expect(r.results.map((x) => `${x.id}:${x.status}`)).toEqual(["A1:funded", "B1:not_funded", "A2:not_funded", "A3:funded"]);
   });
 });

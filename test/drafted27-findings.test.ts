@@ -195,14 +195,15 @@ describe("7. a tie in one field's walk leaves the next field's walk decided", ()
   });
 });
 
-// Finding 8. The explanation of the stage per field names the field but not the figure it read:
-// "3 places (max(1, round(10% × liczba studentów …: Informatyka, 0, down)))" — the student cannot
-// check 10% of 35 = 3.5, rounded down to 3, from it.
-describe("8. a stage's computed budget is explained without the figure it read", () => {
+// Finding 8. The explanation of the stage per field named the field but not the figure it read:
+// "3 places (max(1, round(10% × liczba studentów …: Informatyka, 0, down)))" — the student could
+// not check 10% of 35 = 3.5, rounded down to 3, from it. words29: the stage's line gives the call
+// values its budget read after the formula (test/words29-stage-budget.test.ts, four languages).
+describe("8. a stage's computed budget is explained with the figure it read", () => {
   it("I1's stage step", () => {
     const i1 = row(run(staged, rektorInput), "I1");
     expect(i1.explanation.find((s) => s.source === "art91_3")!.text).toBe(
-      "Rozstrzygnięto na etapie 1 z 1, „Listy kierunków”, dla Informatyka: 3 miejsca (max(1, round(10% × liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka, 0, down))).",
+      "Rozstrzygnięto na etapie 1 z 1, „Listy kierunków”, dla Informatyka: 3 miejsca (max(1, round(10% × liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka, 0, down)); liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka: 35).",
     );
   });
 });

@@ -174,7 +174,7 @@ regime large "Projekty duże" per art1 when asked > 1000 PLN {
 
   it("a stage's budget reads the call's value in the words of its declaration", () => {
     const stage = of("N1").explanation.find((s) => s.text.startsWith("Rozstrzygnięto na etapie 1"))!;
-    expect(stage.text).toContain("budżet 400,00 PLN (40% × alokacja na projekty małe)");
+    expect(stage.text).toContain("budżet 400,00 PLN (40% × alokacja na projekty małe; alokacja na projekty małe: 1000,00 PLN)");
   });
 
   it("a refusal after the pro-rata stage's share cites its provision in the reasons and the explanation alike", () => {

@@ -55,7 +55,7 @@ describe("`unused <stage>`: what an earlier stage left of its budget", () => {
     expect(stages["two"]).toEqual({ budget: "140.00", awarded: "140.00", remaining: "0.00" });
     expect(r.totals["main"]!.remaining).toBe("50.00");
     const line = resultOf(r, "B1").explanation.find((s) => s.text.startsWith("Decided in stage 2"))!.text;
-    expect(line).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 140.00 EUR (the budget of cut-off 2 + 40.00 EUR not committed in stage 'Cut-off 1').");
+    expect(line).toBe("Decided in stage 2 of 2, 'Cut-off 2': it considers every application not yet funded; budget 140.00 EUR (the budget of cut-off 2 + 40.00 EUR not committed in stage 'Cut-off 1'; the budget of cut-off 2: 100.00 EUR).");
   });
 
   it("is told in the scheme's language: nl, pl, de", () => {
@@ -64,9 +64,9 @@ describe("`unused <stage>`: what an earlier stage left of its budget", () => {
       return resultOf(r, "B1").explanation.map((s) => s.text).find((t) => t.includes("140,00 EUR ("));
     };
     // "the budget of cut-off 2" is the call parameter's description, as the scheme words it
-    expect(told("nl")).toBe("Beslist in fase 2 van 2, ‘Cut-off 2’: die neemt elke nog niet gehonoreerde aanvraag; budget 140,00 EUR (the budget of cut-off 2 + 40,00 EUR niet benut in fase ‘Cut-off 1’).");
-    expect(told("pl")).toBe("Rozstrzygnięto na etapie 2 z 2, „Cut-off 2”: obejmuje wszystkie jeszcze niedofinansowane wnioski; budżet 140,00 EUR (the budget of cut-off 2 + niewykorzystane środki etapu „Cut-off 1” (40,00 EUR)).");
-    expect(told("de")).toBe("Entschieden in der Stufe 2 von 2, „Cut-off 2“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 140,00 EUR (the budget of cut-off 2 + 40,00 EUR in der Stufe „Cut-off 1“ nicht gebunden).");
+    expect(told("nl")).toBe("Beslist in fase 2 van 2, ‘Cut-off 2’: die neemt elke nog niet gehonoreerde aanvraag; budget 140,00 EUR (the budget of cut-off 2 + 40,00 EUR niet benut in fase ‘Cut-off 1’; the budget of cut-off 2: 100,00 EUR).");
+    expect(told("pl")).toBe("Rozstrzygnięto na etapie 2 z 2, „Cut-off 2”: obejmuje wszystkie jeszcze niedofinansowane wnioski; budżet 140,00 EUR (the budget of cut-off 2 + niewykorzystane środki etapu „Cut-off 1” (40,00 EUR); the budget of cut-off 2: 100,00 EUR).");
+    expect(told("de")).toBe("Entschieden in der Stufe 2 von 2, „Cut-off 2“: sie erfasst jeden noch nicht geförderten Antrag; Mittel 140,00 EUR (the budget of cut-off 2 + 40,00 EUR in der Stufe „Cut-off 1“ nicht gebunden; the budget of cut-off 2: 100,00 EUR).");
   });
 
   it("is in the trace: the stage fact names each stage read and its amount", () => {

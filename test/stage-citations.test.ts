@@ -142,7 +142,7 @@ describe("a reservation's sentence says whom it takes by its title, not its cond
     });
   it("a stage without a title gives its condition as written, as a rule's is", () => {
     const text = reservation("en").replace(/ {2}reserve small_ones.*\n/, `  stage small per art3 when population < 5000 { budget 30% × call.budget  unfunded go on }\n  stage all { budget left }\n`);
-    expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers population < 5000; budget 30.00 EUR (30% × call.budget).");
+    expect(allocation(run(text, apps), "B")[0]).toBe("art3: Decided in stage 1 of 2, 'small': it considers population < 5000; budget 30.00 EUR (30% × call.budget; call.budget: 100.00 EUR).");
   });
 });
 

@@ -73,7 +73,7 @@ describe("what the members leave", () => {
     expect(r.totals["main"]!.stages!["city"]!.budget).toBe("55.00");
     expect(r.results.filter((x) => x.status === "funded").map((x) => x.id)).toEqual(["O1", "O3", "R1", "R3", "C1", "C3"]);
     // the explanation gives what the members left together (5.00 + 0.00 + 0.00 + 20.00), as the one stage written
-    expect(step(t, "C1", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': budget 55.00 EUR (the pool of each district and the city-wide pool: city_wide + 25.00 EUR not committed in stage 'District pools').");
+    expect(step(t, "C1", "allocation")[0]).toBe("Decided in stage 2 of 2, 'City-wide projects': budget 55.00 EUR (the pool of each district and the city-wide pool: city_wide + 25.00 EUR not committed in stage 'District pools'; the pool of each district and the city-wide pool: city_wide: 30.00 EUR).");
   });
   it("a member's pool of 0 and a member without applications spend nothing; a larger pool changes that member only", () => {
     // northfield 10: N1 (10) is funded; the city-wide stage then has 55 + 10 - 10 = 55 of 210

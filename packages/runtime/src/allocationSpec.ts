@@ -3,7 +3,7 @@
 // and quotas (engine/select.ts, allocate.ts, stages.ts and their neighbours read it).
 import type { Decimal, RoundingMode } from "./decimal.js";
 import type { AmountStepSpec } from "./amountSpec.js";
-import type { Env, KeyValue, Needs, RankingSpec, Rec, SettlementSpec } from "./spec.js";
+import type { Env, KeyValue, Needs, RankingSpec, Rec, SettlementSpec, ShowSpec } from "./spec.js";
 
 /**
  * What happens to the first application that does not fit: stop (nothing after it), skip (passed
@@ -109,6 +109,8 @@ export interface StageSpec {
    */
   readonly budget: (c: Rec, left: Decimal, total: Decimal, unused: readonly (Decimal | undefined)[]) => Decimal;
   readonly budgetText: string;
+  /** the call values its budget computed from (compile/budgetFlow.ts callReads): the stage's line gives each figure read */
+  readonly budgetReads?: { readonly names: readonly string[]; readonly shows: readonly ShowSpec[]; readonly gets: readonly ((c: Rec) => unknown)[] };
   /** the earlier stages (by index) whose unused part its budget reads, `unused <stage>`: the explanation gives each amount */
   readonly budgetUnused?: readonly number[];
   /** the source its budget's own `per` cites (`budget left per art3_2`): the stage's totals cite it */

@@ -57,6 +57,43 @@ function readMember(text: string, key: string, member: string): string {
     .join("");
 }
 
+/** at most this many of a budget's call values are shown */
+const MOST_READS = 4;
+
+/**
+ * `, budgetReads: { … }` for a stage's budget computed from call values (`max(1, round(10% ×
+ * call.students[field], 0, down))`): each call value it reads (`call.x`, a figure per key
+ * `call.x[member]`) that is a number, by its words as the budget's text gives them, with a reader of the call,
+ * so that the stage's line gives the figure beside the formula ("…; the students of each field:
+ * Informatics: 35"); "" where the budget reads none or is one of them as written (its figure is
+ * the budget).
+ */
+function callReads(m: Model, value: A.Expr, x: FlowEmitter, name: (e: A.Expr) => string): string {
+  const fromCall = (e: A.Expr): boolean => e.kind === "member" && ((e.object.kind === "root" && e.object.root === "call") || (e.object.kind === "name" && e.object.name.text === "call"));
+  const indexed = new Set<A.Expr>();
+  const found: A.Expr[] = [];
+  const seen = new Set<string>();
+  for (const e of exprNodes(value)) {
+    // a figure per key is read whole (`call.pool[riverside]`), not its parameter (`call.pool`): nodes come before their parts
+    if (e.kind === "index" && fromCall(e.object)) indexed.add(e.object);
+    else if (!fromCall(e) || indexed.has(e)) continue;
+    // a figure: a text or a date the budget compares (`if call.region = "left bank" …`) is not what its amount is checked by
+    const t = m.types.get(e)?.k;
+    if (t !== "money" && t !== "percentage" && t !== "integer" && t !== "decimal") continue;
+    const k = x.text(e.span);
+    if (seen.has(k)) continue;
+    seen.add(k);
+    found.push(e);
+  }
+  if (found.length === 0 || found.includes(value)) return "";
+  const shown = found.slice(0, MOST_READS);
+  const show = (e: A.Expr): string => {
+    const t = m.types.get(e);
+    return t?.k === "money" ? `{ k: "money", unit: ${j(t.currency)} }` : t?.k === "percentage" ? `{ k: "percent" }` : `{ k: "number" }`;
+  };
+  return `, budgetReads: { names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}] }`;
+}
+
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
 export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): string[] {
   const parts: string[] = [];
@@ -89,7 +126,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       if (it.kind === "budget") {
         const reads = [...new Set([...exprNodes(it.value)].flatMap((e) => (e.kind === "unused" && unusedAt.has(e.stage.text) ? [unusedAt.get(e.stage.text)!] : [])))];
         const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
-        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${callReads(m, it.value, x, (e) => worded(m, asWritten(e)))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       }
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);

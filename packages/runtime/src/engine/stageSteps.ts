@@ -2,17 +2,18 @@
 // a row, with its budget; each stage that considered it before and let it go on; and its reason
 // in the stage that decided it where earlier stages considered it too.
 import type { ExplanationStep, StageTotals } from "../result.js";
-import type { QuotaSpec, StageSpec } from "../spec.js";
+import type { QuotaSpec, Rec, StageSpec } from "../spec.js";
 import { NO_STAGE, stageName, type StageOf } from "./stageRows.js";
 import { writtenStage } from "./stageReasons.js";
 import { Decimal } from "../decimal.js";
 import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
+import { traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
-export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false): void {
+export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined, stageOf: StageOf | undefined, totals: readonly StageTotals[] | undefined, unit: string, r: number, add: (step: ExplanationStep["step"], source: string | null, fact: () => TraceFact) => void, computed = false, places = false, call?: Rec): void {
   if (!stages || !stageOf || !totals) return;
   const s = stageOf[r]!;
   if (s === NO_STAGE) {
@@ -42,6 +43,8 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
+    // the call values the budget read, beside the formula: the figure the applicant checks it by
+    ...(stage.budgetReads && call && t.budget !== null ? { reads: stage.budgetReads.names.map((name, k) => ({ name, value: traceValue(stage.budgetReads!.gets[k]!(call), stage.budgetReads!.shows[k]!) })) } : {}),
     // the budget as written where it passed what the earlier stages left: the line says the stage got less
     ...(t.budgetAsWritten !== undefined && t.budget !== null ? { asWritten: { value: t.budgetAsWritten, unit: unit || null } } : {}),
     // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)

@@ -300,6 +300,8 @@ export type TraceFact =
       readonly budget: TraceAmount | null;
       /** the budget's expression, as written */
       readonly budgetText: string;
+      /** the call values that expression read, each by its words in `budgetText` (the 35 students behind "10% × the students: Informatics") */
+      readonly reads?: readonly TraceOperand[];
       /** what that expression gave, where it was more than the earlier stages left of the allocation's budget: `budget` is what they left */
       readonly asWritten?: TraceAmount;
       /** each earlier stage whose unused part the budget reads (`unused <stage>` in `budgetText`): what it left of its budget */
