@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, InvalidInput } from "@allot/runtime";
+import { stagedRektor } from "./support/rektorStaged.js";
 
 const horizonDir = resolve(__dirname, "../schemes/drafted_horizon");
 const horizon = readFileSync(join(horizonDir, "horizon_ia.allot"), "utf8");
@@ -25,21 +26,8 @@ const edit = (text: string, from: string, to: string): string => {
 };
 const run = (text: string, input: unknown) => evaluate(load(analyze(text)), input).result;
 const row = (result: ReturnType<typeof run>, id: string) => result.results.find((r) => r.id === id)!;
-// the ranked lists as drafter27 wrote them — in places, a stage per field whose budget is the
-// limit — before law29 made the law's form writable (finding 4); findings 5-8 and 10 pin that form
-const staged = rektor.replace(
-  / {2}allocation per art91_3 \{[\s\S]*?\n {2}\}\n/,
-  `  allocation per art91_3 {
-    budget 1000000 "stypendia rektora na listach kierunków"
-    amount 1
-    stage kierunki "Listy kierunków" per art91_3 for each kierunek {
-      ranking of the regime
-      budget max(1, round(10% × call.liczba_studentow[kierunek], 0, down)) per art91_3
-      at boundary skip per reg_7
-    }
-  }
-`,
-);
+// the ranked lists as drafter27 wrote them, in places (test/support/rektorStaged.ts): findings 5-8 and 10 pin that form
+const staged = stagedRektor(rektor);
 
 // Finding 1. Annex B: "at least two other independent legal entities, each established in
 // different Member States or Associated Countries". The language has no count of distinct values
