@@ -3,8 +3,11 @@
 // (§14.7.4): `at most max(1, floor(10% * call.students[field])) grants` is each field's own limit
 // (art. 91 ust. 3 of the Polish Law on Higher Education). And floor(x)/ceil(x), whole numbers.
 import { describe, expect, it } from "vitest";
-import { analyze, completion, hover } from "@allot/dsl";
+import { analyze, completion, hover, load } from "@allot/dsl";
 import { preamble, resultOf, runScheme } from "./support/scheme.js";
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 
 const scheme = (cap: string, language = "en", key = "field") => `${preamble("Rector's scholarship", language)}
 call {
@@ -125,5 +128,48 @@ describe("floor and ceil", () => {
     expect(JSON.stringify(hover(analyze(t), at))).toContain("the whole number at or below a number");
     const items = completion(analyze(t), t.indexOf("max(1"));
     expect(items.items.map((i) => i.label)).toEqual(expect.arrayContaining(["floor", "ceil"]));
+  });
+});
+
+// The explanation gives the figures a field's own limit read (law29b): the cap as written for the
+// student's field and the number of students the call gives it, in four languages, after the
+// refusal that names the limit and after a grant; the trace carries them (`groupCaps`). Before,
+// the student read "the most per Kierunek (3)" and could not check 10% of 35, rounded down.
+describe("the explanation and the trace show the figure the cap read", () => {
+  const dir = resolve(__dirname, "../schemes/drafted_stypendium_rektora");
+  const rektor = readFileSync(join(dir, "stypendium_rektora.allot"), "utf8");
+  const input = JSON.parse(readFileSync(join(dir, "data/wnioski_2027.json"), "utf8"));
+  const steps = (language: string, id: string) => {
+    const r = evaluate(load(analyze(rektor.replace("  language pl\n", `  language ${language}\n`))), input).result;
+    return resultOf(r, id).explanation.filter((s) => s.source === "art91_3").map((s) => s.text);
+  };
+  const read = "liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka";
+  const cap = `3 (max(1, floor(10% × ${read})); ${read}: 35)`;
+  it("I3, refused by the limit of Informatyka, and I1, granted, in en, nl, pl and de", () => {
+    expect(steps("en", "I3")).toEqual([`Not granted (amount computed: 8100.00 PLN): Kierunek 'informatyka' already has 3 grants, the most per Kierunek (3). Its group's cap: ${cap}.`]);
+    expect(steps("en", "I1")).toEqual([`Granted 8100.00 PLN: the allocation has no limit (budget unlimited), as a member of Kierunek 'informatyka', which now holds 1 grant of the 3 it may have. Its group's cap: ${cap}.`]);
+    expect(steps("nl", "I3")).toEqual([`Niet toegekend (berekend bedrag: 8.100,00 PLN): Kierunek ‘informatyka’: het aantal toekenningen (3) heeft het maximum per Kierunek (3) bereikt. Het maximum van de groep: ${cap}.`]);
+    expect(steps("nl", "I1")).toEqual([`Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt), als lid van de groep: Kierunek ‘informatyka’ (de groep heeft nu 1 van de 3 toegestane toekenningen). Het maximum van de groep: ${cap}.`]);
+    expect(steps("pl", "I3")).toEqual([`Nie przyznano (obliczona kwota: 8100,00 PLN): Kierunek „informatyka”: liczba przyznanych kwot (3) osiągnęła limit na „Kierunek” (3). Limit grupy: ${cap}.`]);
+    expect(steps("pl", "I1")).toEqual([`Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony), jako członek grupy: Kierunek „informatyka” (grupa ma teraz 1 z 3 dozwolonych przyznanych kwot). Limit grupy: ${cap}.`]);
+    expect(steps("de", "I3")).toEqual([`Nicht zuerkannt (berechneter Betrag: 8.100,00 PLN): Kierunek „informatyka“: die Zahl der Zuerkennungen (3) hat die Höchstzahl je Kierunek (3) erreicht. Die Obergrenze der Gruppe: ${cap}.`]);
+    expect(steps("de", "I1")).toEqual([`8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt), als Mitglied von Kierunek „informatyka“ (damit sind nun 1 der 3 zulässigen Zuerkennungen in Anspruch genommen). Die Obergrenze der Gruppe: ${cap}.`]);
+  });
+
+  it("the trace's allocation step carries the cap's figure, its words and the value it read", () => {
+    const { run } = evaluateRun(load(analyze(rektor)), input, { details: true });
+    const step = traceAnswer(run, "I3")!.trace.find((s) => s.kind === "allocation")!;
+    expect((step as { groupCaps?: unknown }).groupCaps).toEqual([{ value: { kind: "number", value: "3" }, text: `max(1, floor(10% × ${read}))`, reads: [{ name: read, value: { kind: "number", value: "35" } }] }]);
+  });
+
+  it("a money cap per field gives its amount and the figures it read; a refusal by another cause names no cap", () => {
+    const money = scheme("1").replace("  students: integer in 0..100000 by field \"the students of each field\"", "  students: integer in 0..100000 by field \"the students of each field\"\n  per_student: money(EUR) \"the sum per student\"").replace("at most 1 grants per art1", "at most call.per_student * call.students[field] per art1").replace("budget unlimited", "budget 350 EUR");
+    const r = runScheme(money, { call: { ...call, per_student: "10.00" }, applications });
+    // physics: 9 × 10 EUR = 90 EUR, less than the 100 EUR F1 asks; P1 and C1 took 200 EUR of the 350 before it
+    expect(resultOf(r, "F1").explanation.filter((s) => s.step === "allocation").map((s) => s.text)).toEqual([
+      "Not funded (100.00 EUR asked): Field 'physics' has 90.00 EUR left of its cap of 90.00 EUR, less than the 100.00 EUR asked (remaining before: 150.00 EUR). Its group's cap: 90.00 EUR (the sum per student * the students of each field: Physics; the sum per student: 10.00 EUR, the students of each field: Physics: 9).",
+    ]);
+    // P1, C1, C2 take 300 EUR (F1 refused by its cap): C3 asks 100 EUR of the 50 left, a refusal by the budget, which names no cap
+    expect(resultOf(r, "C3").explanation.filter((s) => s.step === "allocation").map((s) => s.text).join(" ")).not.toContain("cap:");
   });
 });
