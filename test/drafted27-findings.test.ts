@@ -9,6 +9,7 @@ import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate, InvalidInput } from "@allot/runtime";
+import { stagedRektor } from "./support/rektorStaged.js";
 
 const horizonDir = resolve(__dirname, "../schemes/drafted_horizon");
 const horizon = readFileSync(join(horizonDir, "horizon_ia.allot"), "utf8");
@@ -25,6 +26,8 @@ const edit = (text: string, from: string, to: string): string => {
 };
 const run = (text: string, input: unknown) => evaluate(load(analyze(text)), input).result;
 const row = (result: ReturnType<typeof run>, id: string) => result.results.find((r) => r.id === id)!;
+// the ranked lists as drafter27 wrote them, in places (test/support/rektorStaged.ts): findings 5-8 and 10 pin that form
+const staged = stagedRektor(rektor);
 
 // Finding 1. Annex B: "at least two other independent legal entities, each established in
 // different Member States or Associated Countries". The language has no count of distinct values
@@ -93,35 +96,29 @@ describe("3. the weight for the ranking only: a let, and the explanation shows i
 // każdego kierunku studiów. Jeżeli liczba studentów na kierunku jest mniejsza niż 10, stypendium
 // rektora może być przyznane 1 studentowi." A scholarship is money, the limit a number of
 // scholarships per field: `group by kierunek { at most … grants }` in a money allocation is the
-// construct (§14.5, §14.12), but its cap cannot be computed from the field's own figure — it may
-// not read the group's key (AL0207), and `round(…, 0, down)` is a decimal, not a whole number of
-// grants (AL0521). The scheme allocates the lists in places instead (amount 1, a stage per field
-// whose budget is the limit, §14.7.4), and the money is only a published column.
-describe("4. a cap per group computed from the group's own figure cannot be written", () => {
-  const money = (cap: string) =>
-    rektor.replace(/ {2}allocation per art91_3 \{[\s\S]*?\n {2}\}\n/, `  allocation per art91_3 {
-    budget 1000000.00 PLN
-    amount kwota
-    at boundary skip
-    group by kierunek "Kierunek" per art91_3 {
-      at most ${cap} grants per art91_3
-    }
-  }
-`);
-  it("with the key: AL0521 (round is a decimal) and AL0207 (the cap may not read the application)", () => {
-    const text = money("max(1, round(10% × call.liczba_studentow[kierunek], 0, down))");
-    expect(text).not.toBe(rektor);
-    expect(errors(text)).toEqual([
-      "AL0521: expected a whole number of grants, found decimal",
-      "AL0207: the cap per group cannot use the application field 'kierunek': it is evaluated once for the whole call",
-    ]);
+// construct (§14.5, §14.12), but its cap could not be computed from the field's own figure — it
+// might not read the group's key (AL0207), and `round(…, 0, down)` is a decimal, not a whole
+// number of grants (AL0521). The scheme allocated the lists in places instead (amount 1, a stage
+// per field whose budget is the limit, §14.7.4), and the money was only a published column.
+// law29: inside the group's block the key is the group's member (as in a stage per key), and
+// floor(x) is a whole number; the scheme now writes the law's form, and the money is the amount.
+describe("4. a cap per group computed from the group's own figure (writable since law29)", () => {
+  const money = (cap: string) => edit(rektor, "at most max(1, floor(10% × call.liczba_studentow[kierunek])) grants", `at most ${cap} grants`);
+  it("round(…, 0, down) is still a decimal (AL0521); reading the key is no longer AL0207", () => {
+    expect(errors(money("max(1, round(10% × call.liczba_studentow[kierunek], 0, down))"))).toEqual(["AL0521: expected a whole number of grants, found decimal"]);
+    expect(errors(rektor)).toEqual([]);
   });
-  it("the ranked lists' amount is a place; the money is the published column `kwota`", () => {
+  it("the scheme's cap per field: the same students as the stages in places, each granted the kwota", () => {
     const result = run(rektor, rektorInput);
-    expect(row(result, "I6").amount).toBe("1");
-    const published = result.publication!.rows.find((r) => r.id === "I6")!;
-    expect(published.kwota).toBe("6278.85");
-    expect(published.miesiecznie).toBe("697.65");
+    const before = run(staged, rektorInput);
+    for (const id of ["I1", "I6", "I2", "I3", "I4", "F1", "F2", "P1", "P3"]) expect([id, row(result, id).status]).toEqual([id, row(before, id).status]);
+    expect(row(result, "I6").amount).toBe("6278.85");
+    expect(row(before, "I6").amount).toBe("1");
+    expect(result.totals.lista!.groups).toEqual({
+      filozofia: { grants: 2, awarded: "16200.00", funded: 2, members: 2 },
+      fizyka: { grants: 1, awarded: "8100.00", funded: 1, members: 2 },
+      informatyka: { grants: 3, awarded: "22478.85", funded: 3, members: 5 },
+    });
   });
 });
 
@@ -131,7 +128,7 @@ describe("4. a cap per group computed from the group's own figure cannot be writ
 // says so).
 describe("5. a figure per key read without its key: AL0301 whose hint does not name the key", () => {
   it("pins the message and the hint", () => {
-    const text = edit(rektor, "round(10% × call.liczba_studentow[kierunek], 0, down)", "round(10% × call.liczba_studentow, 0, down)");
+    const text = edit(staged, "round(10% × call.liczba_studentow[kierunek], 0, down)", "round(10% × call.liczba_studentow, 0, down)");
     const d = analyze(text).diagnostics.find((x) => x.code === "AL0301")!;
     expect(d.message).toBe("'*' needs numbers or amounts, found percentage and integer in 0..100000 by enum { informatyka, fizyka, filozofia }");
     expect(d.hint).toBe("compute with numbers, percentages or amounts; compare other values with '=' instead");
@@ -143,7 +140,7 @@ describe("5. a figure per key read without its key: AL0301 whose hint does not n
 // field is not applied (§14.7.4 says so). It did so silently; fix27: AL0552, a warning at the
 // stage's budget (once for a stage per key). The scheme writes a number no university reaches.
 describe("6. `budget unlimited` makes a stage per key's budgets unlimited: AL0552 says so", () => {
-  const text = edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
+  const text = edit(staged, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget unlimited");
   it("a warning at the stage's budget, naming the stage as written, with the unlimited budget related", () => {
     const found = analyze(text).diagnostics.filter((d) => d.severity !== "info");
     expect(found.map((d) => [d.code, d.severity, d.message, text.slice(d.span.start, d.span.end)])).toEqual([
@@ -158,7 +155,7 @@ describe("6. `budget unlimited` makes a stage per key's budgets unlimited: AL055
     expect(result.totals.lista.stages!["kierunki[informatyka]"]).toMatchObject({ budget: null, awarded: "5" });
   });
   it("none with the allocation's budget, nor for a stage's `budget left`", () => {
-    expect(analyze(rektor).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
+    expect(analyze(staged).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
     const left = edit(text, "budget max(1, round(10% × call.liczba_studentow[kierunek], 0, down)) per art91_3", "budget left");
     expect(analyze(left).diagnostics.filter((d) => d.code === "AL0552")).toEqual([]);
   });
@@ -173,7 +170,7 @@ describe("6. `budget unlimited` makes a stage per key's budgets unlimited: AL055
 // tie that leaves one remainder, among applications no later stage considers, leaves the later
 // stages decided; test/stage-tie-later.test.ts for the family).
 describe("7. a tie in one field's walk leaves the next field's walk decided", () => {
-  const result = run(rektor, remisInput);
+  const result = run(staged, remisInput);
   it("F1 and F2 are indeterminate, as the law leaves them", () => {
     expect([row(result, "F1").status, row(result, "F2").status]).toEqual(["indeterminate", "indeterminate"]);
     expect(result.unresolvedTies).toEqual([["F1", "F2"]]);
@@ -192,7 +189,7 @@ describe("7. a tie in one field's walk leaves the next field's walk decided", ()
 // values its budget read after the formula (test/words29-stage-budget.test.ts, four languages).
 describe("8. a stage's computed budget is explained with the figure it read", () => {
   it("I1's stage step", () => {
-    const i1 = row(run(rektor, rektorInput), "I1");
+    const i1 = row(run(staged, rektorInput), "I1");
     expect(i1.explanation.find((s) => s.source === "art91_3")!.text).toBe(
       "Rozstrzygnięto na etapie 1 z 1, „Listy kierunków”, dla Informatyka: 3 miejsca (max(1, round(10% × liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka, 0, down)); liczba studentów każdego kierunku (bez studentów z art. 91 ust. 2): Informatyka: 35).",
     );
@@ -224,11 +221,11 @@ describe("10. a grant under `budget unlimited` says the allocation has no limit"
   const last = (text: string, language: string) =>
     row(run(edit(text, "  language pl\n", `  language ${language}\n`), rektorInput), "O1").explanation.at(-1)!.text;
   it("with the lists' budget named, and without; in en, nl, pl, de", () => {
-    expect(last(rektor, "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
-    expect(last(edit(rektor, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
-    expect(last(rektor, "nl")).toBe("Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt).");
-    expect(last(rektor, "pl")).toBe("Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony).");
-    expect(last(rektor, "de")).toBe("8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt).");
+    expect(last(staged, "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(edit(staged, 'budget 1000000 "stypendia rektora na listach kierunków"', "budget 1000000"), "en")).toBe("Granted 8100.00 PLN: the allocation has no limit (budget unlimited).");
+    expect(last(staged, "nl")).toBe("Toegekend: 8.100,00 PLN: de verdeling heeft geen grens (budget onbeperkt).");
+    expect(last(staged, "pl")).toBe("Przyznano 8100,00 PLN: przydział nie ma limitu (budżet nieograniczony).");
+    expect(last(staged, "de")).toBe("8.100,00 PLN zuerkannt: die Verteilung hat keine Grenze (Budget unbegrenzt).");
   });
 });
 

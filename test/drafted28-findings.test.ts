@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
 import { errorsOf, resultOf as row, runScheme as run, unresolvedTie } from "./support/scheme";
 
 const clickDir = resolve(__dirname, "../schemes/drafted_clickday");
@@ -116,12 +117,17 @@ describe("4. first come's refusal names the order by the key's title, not 'recei
 // undertaking may have two projects in one call, the headroom is 300,000 less the aid it
 // declared, counted over the grants of this call: a cap per undertaking read from its own data.
 // A group's cap is a call value (AL0207), as drafted27 found for a cap per field (its finding 4).
+// law29 left it refused (docs/performance.md, "law29"): a better hint, no construct.
 // The scheme relies on Nr. 5.3 (one project per undertaking) and checks each application's own
 // grant against its declaration, a rule (`de_minimis`).
 describe("5. the de-minimis headroom of an undertaking cannot be a group's cap", () => {
   it("`at most 300000 EUR - de_minimis_vorher` is AL0207", () => {
     const text = edit(bonus, "at most 1 grants per nr5_3", "at most 300000 EUR - de_minimis_vorher per dm3_2");
     expect(errorsOf(text)).toEqual(["AL0207 the cap per group cannot use the application field 'de_minimis_vorher': it is evaluated once for the whole call"]);
+    // law29: the hint says why (a figure each member gives may differ) and what a cap may read
+    expect(analyze(text).diagnostics.find((d) => d.code === "AL0207")!.hint).toBe(
+      "a group's cap is one figure for all its members: it reads call parameters, and the group's key where the group is 'group by' an enumeration field (call.students[field]); a figure each member gives ('de_minimis_vorher') may differ between them: test it per application with an eligibility rule",
+    );
   });
   it("the rule refuses the whole aid (D06: 4,500.00 on 295,500.01 declared), not the part above", () => {
     const d06 = row(run(bonus, bonusInput), "D06");

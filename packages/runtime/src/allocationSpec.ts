@@ -110,7 +110,7 @@ export interface StageSpec {
   readonly budget: (c: Rec, left: Decimal, total: Decimal, unused: readonly (Decimal | undefined)[]) => Decimal;
   readonly budgetText: string;
   /** the call values its budget computed from (compile/budgetFlow.ts callReads): the stage's line gives each figure read */
-  readonly budgetReads?: { readonly names: readonly string[]; readonly shows: readonly ShowSpec[]; readonly gets: readonly ((c: Rec) => unknown)[] };
+  readonly budgetReads?: CallReads;
   /** the earlier stages (by index) whose unused part its budget reads, `unused <stage>`: the explanation gives each amount */
   readonly budgetUnused?: readonly number[];
   /** the source its budget's own `per` cites (`budget left per art3_2`): the stage's totals cite it */
@@ -160,6 +160,13 @@ export interface StageSpec {
   readonly admits?: { readonly count?: (c: Rec) => Decimal; readonly reach?: (c: Rec, left: Decimal, total: Decimal) => Decimal; readonly reachText?: string; readonly threshold?: (e: Env) => boolean; readonly thresholdText?: string };
 }
 
+/** The call values an expression over the call reads (compile/budgetFlow.ts callReads): each by its words, how it is shown, and a reader of the call. */
+export interface CallReads {
+  readonly names: readonly string[];
+  readonly shows: readonly ShowSpec[];
+  readonly gets: readonly ((c: Rec) => unknown)[];
+}
+
 /** `group by key { together; at most X; at most N grants; pro rata … }` of an allocation. */
 export interface GroupSpec {
   /** the key as written ("consortium") and its title */
@@ -183,7 +190,12 @@ export interface GroupSpec {
  * enumeration (`at most call.places grants` with `places: integer by faculty`, docs/language.md
  * §14.12), each group's cap the figure of its key.
  */
-export type GroupCapSpec = { readonly text: string; readonly source?: string } & ({ readonly value: (c: Rec) => Decimal; readonly perKey?: undefined } | { readonly perKey: (c: Rec) => Rec; readonly value?: undefined });
+export type GroupCapSpec = {
+  readonly text: string;
+  readonly source?: string;
+  /** a cap that reads the group's key (§14.12): per member, the cap as written for it in the scheme's words and the call values it reads — the explanation gives the figure it read */
+  readonly members?: Readonly<Record<string, { readonly text: string; readonly reads?: CallReads }>>;
+} & ({ readonly value: (c: Rec) => Decimal; readonly perKey?: undefined } | { readonly perKey: (c: Rec) => Rec; readonly value?: undefined });
 
 export interface FirstComeSpec {
   readonly source?: string;

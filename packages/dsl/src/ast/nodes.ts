@@ -194,7 +194,7 @@ export interface GroupDecl { kind: "group"; span: Span; key: Expr; title?: strin
 export type GroupItem =
   | { kind: "together"; span: Span; citation?: Citation }
   /** `at most value` (a cap in money or a quantity) or `at most value grants` (`unitWord`: the word after it) */
-  | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation }
+  | { kind: "cap"; span: Span; value: Expr; unitWord?: Name; citation?: Citation; /** a cap that reads the group's key (semantics/groupKey.ts): the value with the key read as each member, checked and compiled in its place */ perMember?: { member: string; value: Expr }[] }
   | ({ kind: "share"; span: Span; citation?: Citation } & ProRataClause);
 export interface AllocationDecl extends Node { kind: "allocation"; keyword: Span; citation?: Citation; items: AllocItem[] }
 

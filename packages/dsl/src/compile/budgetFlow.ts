@@ -48,8 +48,8 @@ export function worded(m: Model, text: string): string {
     .join("");
 }
 
-/** A stage per key's budget as written, with the key read as the member (`call.pool[area]` → `call.pool[riverside]`), outside quoted text. */
-function readMember(text: string, key: string, member: string): string {
+/** A stage per key's budget (a group's cap that reads its key) as written, with the key read as the member (`call.pool[area]` → `call.pool[riverside]`), outside quoted text. */
+export function readMember(text: string, key: string, member: string): string {
   const bare = new RegExp(`(?<![.\\p{L}\\p{M}\\p{N}_])${key}(?![\\p{L}\\p{M}\\p{N}_])`, "gu");
   return text
     .split(/("(?:[^"\\]|\\.)*")/)
@@ -61,14 +61,15 @@ function readMember(text: string, key: string, member: string): string {
 const MOST_READS = 4;
 
 /**
- * `, budgetReads: { … }` for a stage's budget computed from call values (`max(1, round(10% ×
- * call.students[field], 0, down))`): each call value it reads (`call.x`, a figure per key
- * `call.x[member]`) that is a number, by its words as the budget's text gives them, with a reader of the call,
- * so that the stage's line gives the figure beside the formula ("…; the students of each field:
- * Informatics: 35"); "" where the budget reads none or is one of them as written (its figure is
- * the budget).
+ * `{ names, shows, gets }` (the runtime's CallReads) for an expression over the call computed from
+ * call values — a stage's budget (`max(1, round(10% × call.students[field], 0, down))`), a group's
+ * cap that reads its key (compile/groups.ts): each call value it reads (`call.x`, a figure per key
+ * `call.x[member]`) that is a number, by its words as the expression's text gives them, with a
+ * reader of the call, so that the explanation gives the figure beside the formula ("…; the students
+ * of each field: Informatics: 35"); undefined where it reads none or is one of them as written (its
+ * figure is the value).
  */
-function callReads(m: Model, value: A.Expr, x: FlowEmitter, name: (e: A.Expr) => string): string {
+export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" | "callFn">, name: (e: A.Expr) => string): string | undefined {
   const fromCall = (e: A.Expr): boolean => e.kind === "member" && ((e.object.kind === "root" && e.object.root === "call") || (e.object.kind === "name" && e.object.name.text === "call"));
   const indexed = new Set<A.Expr>();
   const found: A.Expr[] = [];
@@ -85,13 +86,13 @@ function callReads(m: Model, value: A.Expr, x: FlowEmitter, name: (e: A.Expr) =>
     seen.add(k);
     found.push(e);
   }
-  if (found.length === 0 || found.includes(value)) return "";
+  if (found.length === 0 || found.includes(value)) return undefined;
   const shown = found.slice(0, MOST_READS);
   const show = (e: A.Expr): string => {
     const t = m.types.get(e);
     return t?.k === "money" ? `{ k: "money", unit: ${j(t.currency)} }` : t?.k === "percentage" ? `{ k: "percent" }` : `{ k: "number" }`;
   };
-  return `, budgetReads: { names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}] }`;
+  return `{ names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}] }`;
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */
@@ -126,7 +127,7 @@ export function emitBudgetFlow(m: Model, a: A.AllocationDecl, x: FlowEmitter): s
       if (it.kind === "budget") {
         const reads = [...new Set([...exprNodes(it.value)].flatMap((e) => (e.kind === "unused" && unusedAt.has(e.stage.text) ? [unusedAt.get(e.stage.text)!] : [])))];
         const vars = new Map([...unusedAt].map(([name, at]) => [`unused ${name}`, `u[${at}]`]));
-        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${callReads(m, it.value, x, (e) => worded(m, asWritten(e)))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
+        budget = `budget: ${x.leftFn(it.value, reads.length ? vars : undefined)}, budgetText: ${j(worded(m, asWritten(it.value)))}${reads.length ? `, budgetUnused: ${j(reads)}` : ""}${((r) => (r ? `, budgetReads: ${r}` : ""))(callReads(m, it.value, x, (e) => worded(m, asWritten(e))))}${it.citation ? `, budgetSource: ${j(it.citation.source.text)}` : ""}`;
       }
       else if (it.kind === "boundary") p.push(`boundary: ${m.words.has(it.value) ? `() => ${j((it.value as A.NameRef).name.text)}` : x.policyFn(it.value)}`, ...(it.citation ? [`boundarySource: ${j(it.citation.source.text)}`] : []));
       else if (it.kind === "ranking") p.push(`ranking: ${x.ranking(it.ranking)}`);

@@ -5,7 +5,7 @@ import type * as A from "../ast/nodes.js";
 import type { Model } from "../semantics/model.js";
 import type { ExprEmitter } from "./expr.js";
 import { emitGroup } from "./groups.js";
-import { emitBudgetFlow } from "./budgetFlow.js";
+import { callReads, emitBudgetFlow, readMember, worded } from "./budgetFlow.js";
 import { emitSettlement } from "./outcome.js";
 import { amountSteps } from "./explainAmount.js";
 import { proRataSpec } from "./proRata.js";
@@ -93,7 +93,7 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
         break;
       }
       case "group":
-        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), text: (s) => em.text(s) })}`);
+        parts.push(`group: ${emitGroup(it, cite, { fn: (e) => em.fn(e), callFn: (e) => em.callFn(e, "dec"), perKey: (e) => (em.m.types.get(e)?.k === "keyed" ? em.callFn(e, "natural") : undefined), perMember: (vs) => `(c) => ({ ${vs.map((v) => `${JSON.stringify(v.member)}: (${em.callFn(v.value, "dec")})(c)`).join(", ")} })`, perMemberWords: (key, vs) => capWords(em, key, vs), text: (s) => em.text(s) })}`);
         break;
       case "firstcome":
         parts.push(`firstCome: { ${cite ? `source: ${j(cite.source.text)}, ` : ""}${it.overshoot ? `overshoot: ${em.fn(it.overshoot, "dec")}, overshootText: ${j(em.text(it.overshoot.span))}` : ""} }`);
@@ -111,4 +111,15 @@ export function emitAllocation(a: A.AllocationDecl, em: AllocationEmit): string 
   parts.push(`unit: ${j(unit)}`);
   if (!unit && whole) parts.push("places: true");
   return `{ ${parts.join(", ")} }`;
+}
+
+/** A group's cap that reads its key, per member: the cap as written for it in the scheme's words, and the call values it reads (`GroupCapSpec.members`). */
+function capWords(em: AllocationEmit, key: string, values: readonly { member: string; value: A.Expr }[]): string {
+  return `{ ${values
+    .map((v) => {
+      const said = (e: A.Expr): string => worded(em.m, readMember(em.text(e.span), key, v.member));
+      const reads = callReads(em.m, v.value, { text: (sp) => em.text(sp), callFn: (e) => em.callFn(e, "dec") }, said);
+      return `${j(v.member)}: { text: ${j(said(v.value))}${reads ? `, reads: ${reads}` : ""} }`;
+    })
+    .join(", ")} }`;
 }

@@ -353,6 +353,10 @@ export class ExprEmitter {
         if (meanOf.startsWith("ops.mean(")) return `ops.roundMean(${meanOf.slice("ops.mean(".length, -1)}, ${Number(places)}, ${JSON.stringify(mode)})`;
         return `ops.round(${this.emitAs(x, "dec", vars)}, ${Number(places)}, ${JSON.stringify(mode)})`;
       }
+      case "floor":
+      case "ceil":
+        // a whole number, held as a Decimal as any call's value (represent.ts)
+        return `ops.round(${this.emitAs(args[0]!.value, "dec", vars)}, 0, ${JSON.stringify(e.fn.text === "floor" ? "floor" : "ceiling")})`;
       case "min":
       case "max":
         return this.inZone([this.type(e), ...args.map((a) => this.type(a.value))], () => {

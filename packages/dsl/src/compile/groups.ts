@@ -11,6 +11,10 @@ export interface GroupEmitter {
   callFn(e: A.Expr): string;
   /** a cap per key (`at most call.places grants`): a function of the call giving the figures by member; undefined for one cap */
   perKey(e: A.Expr): string | undefined;
+  /** a cap that reads the group's key (semantics/groupKey.ts): a function of the call giving each member's figure */
+  perMember(values: readonly { member: string; value: A.Expr }[]): string;
+  /** the same cap's words per member: `{ member: { text, reads } }`, the cap as written for it and the call values it reads (budgetFlow.ts callReads) */
+  perMemberWords(key: string, values: readonly { member: string; value: A.Expr }[]): string;
   text(s: A.Node["span"]): string;
 }
 
@@ -29,7 +33,7 @@ export function emitGroup(g: A.GroupDecl, inherited: A.Citation | undefined, x: 
         parts.push(`together: { ${src(it.citation).slice(2)} }`);
         break;
       case "cap":
-        parts.push(`${it.unitWord ? "grants" : "limit"}: { ${x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${src(it.citation)} }`);
+        parts.push(`${it.unitWord ? "grants" : "limit"}: { ${it.perMember?.length ? `perKey: ${x.perMember(it.perMember)}` : x.perKey(it.value) !== undefined ? `perKey: ${x.perKey(it.value)}` : `value: ${x.callFn(it.value)}`}, text: ${j(x.text(it.value.span))}${it.perMember?.length && g.key.kind === "name" ? `, members: ${x.perMemberWords(g.key.name.text, it.perMember)}` : ""}${src(it.citation)} }`);
         break;
       case "share":
         parts.push(`share: ${proRataSpec(it, (it.citation ?? g.citation ?? inherited)?.source.text)}`);

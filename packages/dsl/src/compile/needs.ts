@@ -26,7 +26,7 @@ type First = "safe" | "unknown" | { readonly field: string } | { readonly ifPres
 type Need = Exclude<First, "safe" | "unknown">;
 
 /** builtin functions whose compiled call evaluates every argument, in place, before it can fail */
-const PLAIN_CALLS = new Set(["min", "max", "abs", "date_of", "round"]);
+const PLAIN_CALLS = new Set(["min", "max", "abs", "date_of", "round", "floor", "ceil"]);
 
 /**
  * The top-level optional field of the application that `e` fails on first on every path where

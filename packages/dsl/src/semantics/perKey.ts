@@ -12,15 +12,16 @@
 import type * as A from "../ast/nodes.js";
 import { diag, type Diagnostic } from "../diagnostics/diagnostic.js";
 import { exprNodes } from "../ast/exprNodes.js";
+import { expandGroupCaps, hasGroupKeyCap } from "./groupKey.js";
 
 /** The file with each stage per key expanded into one stage per member, and what refuses to expand (AL0550). */
 export function expandStagesPerKey(file: A.SchemeFile): { file: A.SchemeFile; diagnostics: Diagnostic[]; keyReads: KeyRead[] } {
   const diagnostics: Diagnostic[] = [];
   const keyReads: KeyRead[] = [];
-  if (!file.declarations.some((d) => hasPerKey(d))) return { file, diagnostics, keyReads };
+  if (!file.declarations.some((d) => hasPerKey(d) || hasGroupKeyCap(d))) return { file, diagnostics, keyReads };
   const fields = new Map<string, A.FieldDecl>();
   for (const d of file.declarations) if (d.kind === "input" && d.root === "application") for (const f of d.fields) fields.set(f.name.text, f);
-  const allocation = (a: A.AllocationDecl): A.AllocationDecl => ({ ...a, items: expandItems(a.items, fields, diagnostics, keyReads) });
+  const allocation = (a: A.AllocationDecl): A.AllocationDecl => ({ ...a, items: expandGroupCaps(expandItems(a.items, fields, diagnostics, keyReads), fields, keyReads) });
   const declarations = file.declarations.map((d): A.Declaration => {
     if (d.kind === "allocation") return allocation(d);
     if (d.kind === "regime") return { ...d, members: d.members.map((m) => (m.kind === "allocation" ? allocation(m) : m)) };
@@ -118,7 +119,7 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
 }
 
 /** The expression with every bare read of the key (`area`) read as the member (`riverside`). */
-function replaceKey(e: A.Expr, key: string, member: string): A.Expr {
+export function replaceKey(e: A.Expr, key: string, member: string): A.Expr {
   return map(e, (x) => (x.kind === "name" && x.name.text === key ? { kind: "name", name: { text: member, span: x.name.span }, span: x.span } : undefined));
 }
 

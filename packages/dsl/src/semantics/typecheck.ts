@@ -271,7 +271,9 @@ export class TypeChecker implements BuiltinHost {
     const f = this.m.appFields.get(n);
     if (f) {
       this.ref(e.span, f);
-      if (!ctx.app) return this.misplaced(e, `the application field '${n}'`, ctx);
+      // a group's cap is one figure for all its members (§14.12): its key, an enumeration, it may read
+      const capHint = ctx.what === "the cap per group" ? `a group's cap is one figure for all its members: it reads call parameters, and the group's key where the group is 'group by' an enumeration field (call.students[field]); a figure each member gives ('${n}') may differ between them: test it per application with an eligibility rule` : undefined;
+      if (!ctx.app) return this.misplaced(e, `the application field '${n}'`, ctx, capHint);
       return f.type ?? ERROR;
     }
     const callField = this.m.callFields.get(n);

@@ -118,6 +118,8 @@ export const dateCountWords: Record<string, string> = {
 
 export const functionWords: Record<string, string> = {
   round: "`round(value, places, mode)`: the value rounded to a number of decimal places with a declared rounding mode",
+  floor: "`floor(x)`: the whole number at or below a number (a whole number: `floor(10% * call.students)` grants)",
+  ceil: "`ceil(x)`: the whole number at or above a number (a whole number)",
   min: "`min(a, b, …)` or `min(list)`: the smallest of the values",
   max: "`max(a, b, …)` or `max(list)`: the largest of the values",
   sum: "`sum(list)` or `sum(x in list: value)`: the sum of the values",

@@ -8,7 +8,8 @@ import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS }
 import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
-import type { TraceAmount, TraceBudgetFrom, TraceFact } from "./trace.js";
+import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceGroupCap } from "./trace.js";
+import { traceValue } from "./details.js";
 import { lastStageWhy } from "./stageSteps.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
@@ -39,7 +40,7 @@ function readingOf(parameter: string, value: string): NonNullable<AllocationFact
 }
 
 /** What `allocationFact` reads: the row being handed on (set just before, cleared after). */
-const pendingAllocation: { sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
+const pendingAllocation: { run: Run | undefined; sel: Selection | undefined; r: number; b: PlaceBlock | undefined; at: number; st: number; q: number | undefined; gsrc: string | undefined; ownRule: boolean } = { run: undefined, sel: undefined, r: 0, b: undefined, at: -1, st: 0, q: undefined, gsrc: undefined, ownRule: false };
 
 /**
  * Whether the row `pendingAllocation` holds could have been refused because the allocation had
@@ -144,7 +145,35 @@ function allocationFact(): TraceFact {
   // left is the stage's): narration/remainder.ts labels the remainder by these
   if (refusedByQuota()) fact.quota = true;
   if (decidedInStage()) fact.inStage = true;
+  const caps = groupCaps(pendingAllocation.run!, s, r, fact.why);
+  if (caps) fact.groupCaps = caps;
   return fact;
+}
+
+/** the caps a reason names: the most grants ("the most per Field (3)", "… grants per Field", "1 grant of the 3 it may have"), the cap in money ("… left of its cap of 90.00 EUR") */
+const NAMES_GRANTS = /the most per |grants? per | it may have/;
+const NAMES_LIMIT = / of its cap of /;
+
+/**
+ * The caps of row r's group computed from the group's key (`GroupCapSpec.members`, §14.12) that
+ * its reason names: each one's figure for the group, as written for it, and the call values it
+ * read, so that the applicant can check the figure; undefined where there are none.
+ */
+function groupCaps(run: Run, s: Selection, r: number, why: string): AllocationFact["groupCaps"] {
+  const g = s.regime.allocation.group;
+  const keys = run.as.groups;
+  if (!g || !keys || !(g.grants?.members || g.limit?.members)) return undefined;
+  const k = keys.keyOf(s.rows.rowApp[r]!);
+  if (k < 0) return undefined;
+  const member = keys.names[k]!;
+  const out: TraceGroupCap[] = [];
+  for (const [cap, names, show] of [[g.grants, NAMES_GRANTS, { k: "number" }], [g.limit, NAMES_LIMIT, { k: "money", unit: s.regime.allocation.unit ?? "" }]] as const) {
+    const words = cap?.members?.[member];
+    if (!cap?.perKey || !words || !names.test(why)) continue;
+    const reads = words.reads;
+    out.push({ value: traceValue(cap.perKey(run.call)[member], show), text: words.text, ...(reads ? { reads: reads.names.map((name, i) => ({ name, value: traceValue(reads.gets[i]!(run.call), reads.shows[i]!) })) } : {}) });
+  }
+  return out.length ? out : undefined;
 }
 
 /** The hook `allocation` hands on (a writer knows it by identity: `allocationText`). */
@@ -204,6 +233,8 @@ export function allocationText(catalogue: Catalogue, f: Formats): string | undef
   const c = b?.asks ? s.columns : undefined;
   const alloc = s.regime.allocation;
   // a member of a tie told the most any order leaves it ("at most"): the fact's own render
+  // a group's cap computed from its key: the fact's own render gives the figures it read, which its shape does not hold
+  if (alloc.group?.grants?.members || alloc.group?.limit?.members) return undefined;
   if (!c || alloc.places || (st !== FUNDED && st !== PARTIAL && st !== NOT_FUNDED && st !== RESERVE) || s.atMost?.has(p.r)) return undefined;
   const v = b!.left![at]!;
   // an exceeded budget (`reach`) is worded apart (narration/remainder.ts): the fact's own render
@@ -306,11 +337,11 @@ export function allocation(run: Run, s: Selection, r: number, add: Sink, placed?
   // the fact made by one hook for every row, from what is set here (a sink calls a hook, if at
   // all, before it returns: Sink), not by a closure per row
   const p = pendingAllocation;
-  (p.sel = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
+  (p.run = run), (p.sel = s), (p.r = r), (p.b = b), (p.at = at), (p.st = st), (p.q = q), (p.gsrc = gsrc);
   // the stage that decided has a boundary rule of its own: the call's reading was not read (drafter12)
   p.ownRule = stage !== undefined && (stage.boundary !== undefined || stage.proRata !== undefined);
   add("allocation", source, allocationFact);
-  (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
+  (p.run = undefined), (p.sel = undefined), (p.b = undefined), (p.gsrc = undefined);
   if ((st === RESERVE && s.reservePlace) || (st === NOT_FUNDED && s.capGround)) reserveOrCap(run, s, r, st, add);
   if (s.reserveTies) reserveTie(run, s, r, add);
 }

@@ -44,6 +44,13 @@ export interface TraceValue {
 export type KeyKind = "boolean";
 
 /** An operand of an ordering key's formula and its value. */
+/** a group's cap computed from the group's key, for one group (the allocation fact's `groupCaps`): its figure (a number of grants, or an amount), as written for the group, the call values it read */
+export interface TraceGroupCap {
+  readonly value: TraceValue;
+  readonly text: string;
+  readonly reads?: readonly TraceOperand[];
+}
+
 export interface TraceOperand {
   readonly name: string;
   readonly value: TraceValue;
@@ -221,6 +228,8 @@ export type TraceFact =
       readonly quota?: true;
       /** a stage decided it: `remainingBefore` is the stage's budget's, not the call's */
       readonly inStage?: true;
+      /** each cap of its group computed from the group's key (language.md §14.12) that `why` names: its figure for the group, as written for the group in the scheme's words, and the call values it read (the 35 students behind "max(1, floor(10% × the students: Informatics))") */
+      readonly groupCaps?: readonly TraceGroupCap[];
     }
   /**
    * a value of the amount's computation (amountValues.ts), before the allocation's step: a let the

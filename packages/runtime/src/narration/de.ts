@@ -20,7 +20,7 @@ import { tiePhrases } from "./tieNotes.js";
 import { groupPhrases } from "./groups.js";
 import { DE_ENTITLEMENT, DE_SUBSIDY, deBudgetPhrases, deReadings, proRataPhrase, proRataWords, type DeBudgetWords } from "./deBudget.js";
 import { deAmountWords, deGroups, deGroupsOf, deMoment, dePlaces, deTieNotes } from "./deWords.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, groupCapsText, wordedByStep, wordedLast, wordedPair, wordedRecently, type FormWords } from "./forms.js";
 import { keyValueText, keyWords } from "./keyValues.js";
 import {
   evaluationText,
@@ -346,7 +346,7 @@ export const de: Catalogue = {
       );
     },
     comparison: comparisonWords(parts),
-    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Die Obergrenze der Gruppe", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `${named(f, "Auf die Nachrückerliste")}${x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : ""} gesetzt, auf Platz ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.de(x, x.title !== undefined ? ` der Stufe ${q(stageTitle(x.title))}` : "", f),
     "stage-pass": (x, f) => `${capital(translateWhy(x.why, x.places ? placeWords.phrases : x.computed ? entitled : phrases, f))}${remainderText("de", x, (a) => (x.places ? f.count(a.value, placeWords.places) : f.amount(a)), f)}.`,

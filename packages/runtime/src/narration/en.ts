@@ -6,7 +6,7 @@ import { reserveTieWords } from "./reserveTie.js";
 import type { Catalogue, Formats } from "./catalogue.js";
 import { referenceText } from "./catalogue.js";
 import { amountText, amountWords } from "./amounts.js";
-import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, wordedPair, type FormWords } from "./forms.js";
+import { comparisonParts, comparisonWords, positionWords, positionKeysText, type PositionParts, criterionDetail, metValuesText, groupCapsText, wordedPair, type FormWords } from "./forms.js";
 import { enComputedPhrases } from "./enComputed.js";
 import { enPlaces } from "./places.js";
 import { enNamedPhrases } from "./enNamed.js";
@@ -154,7 +154,7 @@ export const en: Catalogue = {
       );
     },
     comparison: comparisonWords(parts),
-    allocation: (x, f) => allocationText(x, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
+    allocation: (x, f) => allocationText(x, f) + groupCapsText(x.groupCaps, "Its group's cap", words, f) + (x.budget ? budgetFrom(x.budget, f) : ""),
     reserve: (x, f) => `Placed on ${named(f, "the reserve list")}${x.title !== undefined ? ` of stage '${x.title}'` : ""}, at place ${x.place}.`,
     "reserve-tie": (x, f) => reserveTieWords.en(x, x.title !== undefined ? ` of stage '${x.title}'` : "", f),
     "stage-pass": (x, f) => `${capital(x.places ? placesSaid(x.why, f) : said(x.why, f, x.computed))}${remainderText("en", x, (a) => (x.places ? f.count(a.value, enPlaces.places) : f.amount(a)), f)}.`,

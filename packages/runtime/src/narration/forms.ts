@@ -2,7 +2,7 @@
 // operands behind an ordering key, in a catalogue's words: one function over each language's
 // words (en.ts, pl.ts, nl.ts give them). The expressions are the scheme's, quoted as written.
 import type { CriterionForm } from "../spec.js";
-import type { KeyKind, TraceFact, TraceOperand, TraceValue } from "../engine/trace.js";
+import type { KeyKind, TraceFact, TraceGroupCap, TraceOperand, TraceValue } from "../engine/trace.js";
 import type { Formats, Plural } from "./catalogue.js";
 import { sameTimeText, type SameTimeWords } from "./sameTime.js";
 import { isMarker } from "./markers.js";
@@ -265,6 +265,16 @@ export const comparisonWords =
 export function metValuesText(values: readonly TraceOperand[] | undefined, w: FormWords, f: Formats): string {
   if (!values || values.length === 0) return "";
   return `; ${values.map((v) => `${v.name}: ${v.points && v.value.kind !== "absent" ? f.count(v.value.value, w.points) : valueText(v.value, w, f)}`).join(", ")}`;
+}
+
+/**
+ * The caps of an application's group computed from the group's key that its reason names (the
+ * allocation fact's `groupCaps`), a sentence each after the allocation's: `lead` ("Its group's
+ * cap"), the figure, and as for a stage's budget the cap as written and each call value it read
+ * ("3 (max(1, floor(10% × the students: Informatics)); the students: Informatics: 35)").
+ */
+export function groupCapsText(caps: readonly TraceGroupCap[] | undefined, lead: string, w: FormWords, f: Formats): string {
+  return caps ? caps.map((c) => ` ${lead}: ${valueText(c.value, w, f)} (${c.text}${metValuesText(c.reads, w, f)}).`).join("") : "";
 }
 
 /** A value read for the explanation, in a language's words and numbers. */

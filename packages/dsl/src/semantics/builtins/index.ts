@@ -1,7 +1,7 @@
 // The built-in functions of Allot expressions, by name: each family checks its calls in its own
 // module. The compiler (compile/expr.ts) and the runtime (ops.ts) give them their values.
 import type { BuiltinCheck } from "./host.js";
-import { checkRound } from "./rounding.js";
+import { checkFloorCeil, checkRound } from "./rounding.js";
 import { checkMinMax } from "./order.js";
 import { checkCount, checkSumMean } from "./lists.js";
 import { checkAbs } from "./numeric.js";
@@ -21,6 +21,8 @@ const extra: BuiltinCheck = (h, e, ctx) =>
 
 export const builtins: ReadonlyMap<string, BuiltinCheck> = new Map<string, BuiltinCheck>([
   ["round", checkRound],
+  ["floor", checkFloorCeil],
+  ["ceil", checkFloorCeil],
   ["min", checkMinMax],
   ["max", checkMinMax],
   ["sum", checkSumMean],

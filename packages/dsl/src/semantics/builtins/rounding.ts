@@ -40,3 +40,24 @@ export function checkRound(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
   const range = iv ? { lo: iv.lo.toString(), hi: iv.hi.toString() } : {};
   return currency !== undefined ? { k: "money", currency, ...range } : iv ? { k: "decimal", ...range } : DECIMAL;
 }
+
+/**
+ * floor(x), ceil(x): the whole number at or below x (at or above it), a whole number (integer) —
+ * what a count computed from a share needs ("10% of the students, rounded down": `floor(10% ×
+ * call.students)`, a number of grants). round(x, 0, down) stays a decimal, as every round does:
+ * its type is the value's, whatever its places. An amount has no floor here: rounding money to
+ * whole units keeps it money (round(x, 0, floor)).
+ */
+export function checkFloorCeil(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty {
+  const fn = e.fn.text;
+  if (!arity(h, e, ctx, 1, 1, `${fn}(x)`)) return ERROR;
+  const vt = h.argExpr(e.args[0]!, ctx);
+  if (vt.k === "error") return ERROR;
+  if (!isNumeric(vt)) {
+    const money = vt.k === "money";
+    h.report("AL0303", e.args[0]!.span, `${fn} needs a number, found ${show(vt)}`, { hint: money ? `an amount rounded to whole units stays an amount: write round(x, 0, ${fn === "floor" ? "floor" : "ceiling"})` : `${fn} gives the whole number ${fn === "floor" ? "at or below" : "at or above"} a number, for example ${fn}(10% * call.students)` });
+    return ERROR;
+  }
+  const iv = interval(h.m, e);
+  return iv ? { k: "integer", lo: iv.lo.toString(), hi: iv.hi.toString() } : INTEGER;
+}

@@ -10,6 +10,7 @@ import type { Context, TypeChecker } from "../typecheck.js";
 import { comparable, show, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
 import { currencyInSmallLetters } from "../currency.js";
+import { exprNodes } from "../../ast/exprNodes.js";
 
 const KEY_KINDS = ["text", "enum", "integer", "date", "boolean"];
 
@@ -32,7 +33,7 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
     }
     seen.set(kind, it);
     if (it.kind === "cap") {
-      const declared = tc.expr(it.value, capCtx);
+      const declared = it.perMember?.length ? capPerMember(m, tc, it.value, it.perMember, capCtx) : tc.expr(it.value, capCtx);
       // a cap per key (`at most call.places grants`, places: integer by faculty): each group the figure of its key (§14.12)
       const t = declared.k === "keyed" ? declared.value : declared;
       if (declared.k === "keyed" && kt.k !== "error" && !(kt.k === "enum" && comparable(kt, declared.key))) {
@@ -52,6 +53,27 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
       if (!it.remainder) m.diagnostics.push(diag("AL0524", it.span, "expected the sharing of a group at the boundary to say where the leftover of rounding goes ('remainder …'), found none", { hint: `add 'remainder unallocated', 'remainder largest_remainder' or 'remainder ranking_order'` }));
     }
   }
+}
+
+/**
+ * A cap that reads the group's key (semantics/groupKey.ts), checked as each member's expression:
+ * what is wrong is said once, for the first member (the others are the same text); its type. The
+ * cap as written takes the first member's types, node by node (the key's reads the key's own), so
+ * that the checks that read it (its unit, checks/limits.ts; places, checks/placesShares.ts) see it.
+ */
+function capPerMember(m: Model, tc: TypeChecker, written: A.Expr, values: readonly { value: A.Expr }[], ctx: Context): Ty {
+  const t = tc.expr(values[0]!.value, ctx);
+  const said = m.diagnostics.length;
+  for (const v of values.slice(1)) tc.expr(v.value, ctx);
+  m.diagnostics.splice(said);
+  const copy = [...exprNodes(values[0]!.value)];
+  [...exprNodes(written)].forEach((w, i) => {
+    const x = copy[i];
+    const key = w.kind === "name" && x?.kind === "name" && w.name.text !== x.name.text ? m.appFields.get(w.name.text)?.type : undefined;
+    const ty = key ?? (x ? m.types.get(x) : undefined);
+    if (ty) m.types.set(w, ty);
+  });
+  return t;
 }
 
 function typeOf(m: Model, e: A.Expr): Ty | undefined {

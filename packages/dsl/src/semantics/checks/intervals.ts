@@ -95,6 +95,11 @@ function callInterval(m: Model, e: A.CallExpr): Interval | undefined {
     if (!a || !places || !places.isInteger() || places.isNeg() || places.gt(MAX_ROUND_PLACES) || mode === undefined) return undefined;
     return { lo: a.lo.toDecimalPlaces(places.toNumber(), mode), hi: a.hi.toDecimalPlaces(places.toNumber(), mode) };
   }
+  if ((fn === "floor" || fn === "ceil") && e.args.length === 1) {
+    const a = interval(m, e.args[0]!.value);
+    const mode = fn === "floor" ? Decimal.ROUND_FLOOR : Decimal.ROUND_CEIL;
+    return a ? { lo: a.lo.toDecimalPlaces(0, mode), hi: a.hi.toDecimalPlaces(0, mode) } : undefined;
+  }
   if (fn === "abs" && e.args.length === 1) {
     const a = interval(m, e.args[0]!.value);
     if (!a) return undefined;
