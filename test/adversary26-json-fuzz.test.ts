@@ -9,21 +9,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { JsonInputError, parseJson, readJsonRecords, readJsonRecordsFile } from "../packages/runtime/src/index.js";
+import { rng } from "./support/rng.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "allot-adv26-fuzz-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
-
-/** mulberry32: the same cases on every run */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const records = Array.from({ length: 6 }, (_, i) => `{"id":"R${i + 1}","n":${i * 7},"t":"a,b]}"}`);
 const good = `{"call":{"x":1},\n"applications":[\n${records.join(",\n")}\n]}\n`;

@@ -277,6 +277,25 @@ export function roundMean(xs: Decimals, places: number, mode: RoundingMode): Dec
   return roundTo(mean(xs), places, mode);
 }
 
+/**
+ * `roundMean(xs, places, mode)` as the whole number m of 10^−places it is, where roundMean takes
+ * its path in doubles (its value is then `cachedWhole(m, places)`, or a zero of the mean's sign
+ * when m is 0); NaN on any other path — an empty list, items not held as whole numbers, past
+ * 2^52 — where the caller takes roundMean. Never throws. Two of these compare as their roundMean
+ * values do (bands over a difference of rounded means: compile/wholeMeans.ts).
+ */
+export function roundMeanWhole(xs: Decimals, places: number, mode: RoundingMode): number {
+  if (xs.length === 0 || !(Number.isInteger(places) && places >= 0 && places <= 15)) return NaN;
+  let acc: number;
+  let scale: number;
+  if (xs instanceof DecimalList) (acc = xs.whole), (scale = xs.places);
+  else (acc = wholeSum(xs, SUM)), (scale = SUM.places);
+  if (acc !== acc) return NaN;
+  const num = acc * POW10_EXACT[places]!;
+  const den = xs.length * POW10_EXACT[scale]!;
+  return Math.abs(num) <= TWO52 && den <= TWO52 ? roundWhole(num, den, mode) : NaN;
+}
+
 const MAX_BIG = BigInt(Number.MAX_SAFE_INTEGER);
 const TWO52 = 2 ** 52;
 

@@ -10,6 +10,7 @@ import type { FieldSpec } from "@allot/runtime";
 import { emitAccept } from "./accept.js";
 import { minorFields, type HeldRead, type MinorAnalysis } from "./minorFields.js";
 import { quotientOf } from "./quotient.js";
+import { WholeMeans } from "./wholeMeans.js";
 import { regimeScored } from "./scored.js";
 import { ExprEmitter } from "./expr.js";
 import { emitStatistics, outcomeLet, readsOutcome } from "./outcome.js";
@@ -30,6 +31,7 @@ export class SchemeEmitter {
   private statistics: string | undefined;
   /** functions the criteria call (`helper`), declared before the scheme object */
   private readonly helpers: string[] = [];
+  private wholeMeans: WholeMeans | undefined;
 
   /** what explainValues.ts reads of this emitter */
   private readonly ex: ExplainEmit;
@@ -156,6 +158,17 @@ export class SchemeEmitter {
         const subject = plain ? this.x.emit(b.subject) : this.x.emitAs(b.subject, "dec");
         const block = compared.size ? `{ let ${[...compared.values()].join(", ")}; return ${chain}; }` : chain;
         body = q ? `${this.helper("qa, qb", block)}(e, ${this.x.operandOf(q.left).code}, ${this.x.operandOf(q.right).code})` : d ? `${this.helper("da, db", block)}(e, ${this.x.emitAs(d.left, "dec")}, ${this.x.emitAs(d.right, "dec")})` : `${this.helper("v", block)}(e, ${subject})`;
+        // two rounded means of the same places compared as whole numbers first (wholeMeans.ts)
+        const w = d ? this.wholeMeans?.pair(d.left, d.right) : undefined;
+        if (w) {
+          compared.clear();
+          let whole = body;
+          for (const band of [...b.bands].reverse()) {
+            const cond = [band.first, band.second].filter((x): x is A.Bound => !!x).map((bd) => once(bd, () => `(wa < wb ? -1 : wa > wb ? 1 : 0)`)).join(" && ");
+            whole = `${cond} ? ${this.pts(band.points || "0")} : ${whole}`;
+          }
+          body = `${this.helper("wa", `{ let ${[...compared.values()].join(", ")}, wb; if (wa !== wa || (wb = ${w[1].code}) !== wb) return ${body}; return ${whole}; }`)}(e, ${w[0].code})`;
+        }
         break;
       }
       case "expr":
@@ -305,6 +318,11 @@ export class SchemeEmitter {
   /** The body of `function (rt) { ... return scheme; }`. */
   body(): string {
     this.helpers.length = 0;
+    this.wholeMeans = new WholeMeans(this.m, this.x, (value) => {
+      const name = `W${this.helpers.length}`;
+      this.helpers.push(`const ${name} = ${value};`);
+      return name;
+    });
     const m = this.m;
     const s = m.scheme;
     const prop = (k: string) => s?.properties.find((p) => p.key.text === k)?.value;
