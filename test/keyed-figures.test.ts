@@ -100,7 +100,7 @@ describe("the checker (AL0548)", () => {
     expect(errors(text.replace("ceiling: money(EUR) by district", "ceiling: list of money(EUR) by district"))[0]).toBe("AL0548 expected a figure per key as a call parameter of its own, found one as the items of a list");
   });
   it("refuses a key of another type and '[…]' after a plain parameter", () => {
-    expect(errors(text.replace("call.valid_ballots[district]", "call.valid_ballots[id]"))).toEqual(["AL0548 expected a key of type enum { old_town, riverside, northfield }, the enumeration the figure is given for, found text"]);
+    expect(errors(text.replace("call.valid_ballots[district]", "call.valid_ballots[id]"))).toEqual(["AL0548 expected a key of type enum { old_town, riverside, northfield }, the enumeration the figure is given for, found 'id', text"]);
     expect(errors(text.replace("call.valid_ballots[district]", "call.budget[district]"))).toEqual(["AL0548 expected a figure per key (a call parameter declared 'integer by district') before '[…]', found money(EUR)"]);
   });
   it("takes the enumeration written out as the key", () => {

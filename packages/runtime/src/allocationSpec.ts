@@ -165,6 +165,8 @@ export interface CallReads {
   readonly names: readonly string[];
   readonly shows: readonly ShowSpec[];
   readonly gets: readonly ((c: Rec) => unknown)[];
+  /** each as written, the key read as the member (`call.students["cs"]`): a group's cap computed from its key names them in an input error */
+  readonly written?: readonly string[];
 }
 
 /** `group by key { together; at most X; at most N grants; pro rata … }` of an allocation. */

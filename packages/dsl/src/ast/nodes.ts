@@ -43,7 +43,7 @@ export interface BoolLit extends Node { kind: "bool"; value: boolean }
 export interface DateLit extends Node { kind: "date"; value: string }
 export interface DateTimeLit extends Node { kind: "datetime"; value: string }
 export interface ListLit extends Node { kind: "list"; items: Expr[] }
-export interface NameRef extends Node { kind: "name"; name: Name }
+export interface NameRef extends Node { kind: "name"; name: Name; /** a stage's or a group's key read as one of its members (semantics/perKey.ts): the name stays the key as written, the value is this member of the key's enumeration */ bound?: string }
 /** `call` or `application`: the record of call parameters or of the current application. */
 export interface RootRef extends Node { kind: "root"; root: "call" | "application" }
 export interface Member extends Node { kind: "member"; object: Expr; name: Name }

@@ -67,9 +67,10 @@ const MOST_READS = 4;
  * `call.x[member]`) that is a number, by its words as the expression's text gives them, with a
  * reader of the call, so that the explanation gives the figure beside the formula ("…; the students
  * of each field: Informatics: 35"); undefined where it reads none or is one of them as written (its
- * figure is the value).
+ * figure is the value). `written`: each as written with the member for the key (`call.students["cs"]`),
+ * for the input error of a figure out of range (runtime groupInput.ts).
  */
-export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" | "callFn">, name: (e: A.Expr) => string): string | undefined {
+export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" | "callFn">, name: (e: A.Expr) => string, written?: (e: A.Expr) => string): string | undefined {
   const fromCall = (e: A.Expr): boolean => e.kind === "member" && ((e.object.kind === "root" && e.object.root === "call") || (e.object.kind === "name" && e.object.name.text === "call"));
   const indexed = new Set<A.Expr>();
   const found: A.Expr[] = [];
@@ -92,7 +93,7 @@ export function callReads(m: Model, value: A.Expr, x: Pick<FlowEmitter, "text" |
     const t = m.types.get(e);
     return t?.k === "money" ? `{ k: "money", unit: ${j(t.currency)} }` : t?.k === "percentage" ? `{ k: "percent" }` : `{ k: "number" }`;
   };
-  return `{ names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}] }`;
+  return `{ names: ${j(shown.map(name))}, shows: [${shown.map(show).join(", ")}], gets: [${shown.map((e) => x.callFn(e)).join(", ")}]${written ? `, written: ${j(shown.map(written))}` : ""} }`;
 }
 
 /** The `stages` and `relation` properties of an allocation's spec, as source. */

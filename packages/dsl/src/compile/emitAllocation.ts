@@ -118,7 +118,7 @@ function capWords(em: AllocationEmit, key: string, values: readonly { member: st
   return `{ ${values
     .map((v) => {
       const said = (e: A.Expr): string => worded(em.m, readMember(em.text(e.span), key, v.member));
-      const reads = callReads(em.m, v.value, { text: (sp) => em.text(sp), callFn: (e) => em.callFn(e, "dec") }, said);
+      const reads = callReads(em.m, v.value, { text: (sp) => em.text(sp), callFn: (e) => em.callFn(e, "dec") }, said, (e) => readMember(em.text(e.span), key, j(v.member)));
       return `${j(v.member)}: { text: ${j(said(v.value))}${reads ? `, reads: ${reads}` : ""} }`;
     })
     .join(", ")} }`;

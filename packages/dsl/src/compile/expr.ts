@@ -247,7 +247,7 @@ export class ExprEmitter {
 
   private name(e: A.NameRef, vars: ReadonlyMap<string, string>, raw: boolean): string {
     const n = e.name.text;
-    if (this.m.words.has(e)) return JSON.stringify(n);
+    if (this.m.words.has(e)) return JSON.stringify(e.bound ?? n);
     const v = vars.get(n);
     if (v) return v;
     if (n === "total" || this.m.criteria.has(n)) return `e.p[${JSON.stringify(n)}]`;

@@ -6,7 +6,7 @@ import type * as A from "../ast/nodes.js";
 import { diag } from "../diagnostics/diagnostic.js";
 import type { Model } from "./model.js";
 import { didYouMean } from "../diagnostics/suggest.js";
-import { comparable, ERROR, show, type Ty } from "./types.js";
+import { comparable, ERROR, show, showFound, type Ty } from "./types.js";
 
 /** The value types a figure per key may have: numbers, amounts, yes/no, texts and dates. */
 const VALUE_KINDS: ReadonlySet<string> = new Set(["integer", "decimal", "percentage", "money", "boolean", "text", "date", "error"]);
@@ -68,7 +68,7 @@ export function checkIndex(e: A.Index, objectTy: Ty, keyTy: Ty, report: (s: A.No
     return ERROR;
   }
   if (keyTy.k !== "error" && !(keyTy.k === "enum" && comparable(keyTy, objectTy.key))) {
-    report(e.key.span, `expected a key of type ${show(objectTy.key)}, the enumeration the figure is given for, found ${show(keyTy)}`, "read the figure by the application's field of that enumeration: call.<name>[<field>]");
+    report(e.key.span, `expected a key of type ${show(objectTy.key)}, the enumeration the figure is given for, found ${showFound(e.key, keyTy)}`, "read the figure by the application's field of that enumeration: call.<name>[<field>]");
     return ERROR;
   }
   return objectTy.value;

@@ -71,7 +71,7 @@ function expandItems(items: readonly A.AllocItem[], fields: ReadonlyMap<string, 
     members.forEach((m, index) => {
       const name = `${st.name.text}[${m.text}]`;
       names.push(name);
-      const test: A.Binary = { kind: "binary", op: "=", left: { kind: "name", name: { text: key.text, span: key.span }, span: key.span }, right: { kind: "name", name: { text: m.text, span: key.span }, span: key.span }, opSpan: key.span, span: key.span };
+      const test: A.Binary = { kind: "binary", op: "=", left: { kind: "name", name: { text: key.text, span: key.span }, span: key.span }, right: { kind: "name", name: { text: key.text, span: key.span }, span: key.span, bound: m.text }, opSpan: key.span, span: key.span };
       const when: A.Expr = st.when ? { kind: "binary", op: "and", left: test, right: st.when, opSpan: key.span, span: st.when.span } : test;
       const own = st.items.map((i): A.StageItem => (i.kind === "budget" ? { ...i, value: replaceKey(i.value, key.text, m.text) } : i));
       // the members are disjoint: one that does not fund an application leaves it to no other
@@ -118,9 +118,13 @@ function membersOf(st: A.StageDecl, fields: ReadonlyMap<string, A.FieldDecl>, ou
   return chosen;
 }
 
-/** The expression with every bare read of the key (`area`) read as the member (`riverside`). */
+/**
+ * The expression with every bare read of the key (`area`) bound to the member (`riverside`): still
+ * the key by name (what a diagnostic quotes), a value of the key's enumeration (typecheck.ts) —
+ * not the member's name put in its place, which a `let riverside` would capture.
+ */
 export function replaceKey(e: A.Expr, key: string, member: string): A.Expr {
-  return map(e, (x) => (x.kind === "name" && x.name.text === key ? { kind: "name", name: { text: member, span: x.name.span }, span: x.span } : undefined));
+  return map(e, (x) => (x.kind === "name" && x.name.text === key ? { kind: "name", name: x.name, span: x.span, bound: member } : undefined));
 }
 
 /** The stage with `unused <stage per key>` in its budget read as the sum of what its members left. */

@@ -243,6 +243,12 @@ export class TypeChecker implements BuiltinHost {
 
   private name(e: A.NameRef, ctx: Context): Ty {
     const n = e.name.text;
+    // a stage's or group's key read as one member (perKey.ts): a value of the key's enumeration, whatever else bears the member's name
+    const key = e.bound !== undefined ? this.m.appFields.get(n)?.type : undefined;
+    if (key?.k === "enum") {
+      this.m.words.add(e);
+      return key;
+    }
     const v = ctx.vars?.get(n);
     if (v) {
       this.ref(e.span, v.sym);

@@ -1,4 +1,5 @@
 import { calendarNames } from "@allot/runtime";
+import type * as A from "../ast/nodes.js";
 // The types of Allot values, and the rules that combine them.
 export type Ty =
   /** `step`: the step of an input's range (`in 0..5 step 0.5`), from `lo`, as a decimal (a percentage's as a fraction); checked where the input is read */
@@ -43,6 +44,11 @@ export function isNumeric(t: Ty): boolean {
 
 export function isOrdered(t: Ty): boolean {
   return isNumeric(t) || t.k === "money" || t.k === "date" || t.k === "datetime" || t.k === "boolean" || t.k === "text" || t.k === "enum";
+}
+
+/** A value a diagnostic says it found: a name as written and its type ("'field', enum { cs, physics }"), other values by their type. */
+export function showFound(e: A.Expr, t: Ty): string {
+  return e.kind === "name" ? `'${e.name.text}', ${show(t)}` : show(t);
 }
 
 export function show(t: Ty): string {

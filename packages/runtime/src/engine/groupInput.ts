@@ -65,8 +65,8 @@ export function groupInput<V>(
   const a = base.arith;
   const toV = decimalTo(a); // in minor units where groupsInDecimals found that the cap converts
   // the figure named as the call gives it and its value as its type prints it ("-1.00 EUR"), then what the law allows
-  const bad = ([path, named, d]: CapPath, shown: string, expected: string, why: string): never => {
-    throw new InvalidInput([{ record: "call", path, expected, found: d.toString(), message: `the ${named} is ${shown}: ${why}`, severity: "error" }]);
+  const bad = ([path, named, d, from]: CapPath, shown: string, expected: string, why: string): never => {
+    throw new InvalidInput([{ record: "call", path, expected, found: d.toString(), message: `the ${named} is ${shown}${from ? `, from ${from}` : ""}: ${why}`, severity: "error" }]);
   };
   const limitD = spec.limit ? capValues(spec.limit, "cap per group", call, keys.names) : null;
   if (limitD) for (const p of limitD.paths) if (p[2].isNeg() && !p[2].isZero()) bad(p, withUnit(a.format(toV(p[2]))), "an amount of zero or more", "a group's cap cannot be less than nothing");
@@ -104,8 +104,13 @@ export function groupInput<V>(
   };
 }
 
-/** a figure of a cap for an input error: its path ("cap per group (call.cap[\"law\"])"), the figure named in words ("cap per group call.cap[\"law\"]"), its value */
-type CapPath = readonly [string, string, Decimal];
+/**
+ * a figure of a cap for an input error: its path ("cap per group (call.cap[\"law\"])"), the figure
+ * named in words ("cap per group call.cap[\"law\"]"), its value; for a cap computed from the key,
+ * what it was computed from, the call values it read ("floor(10% * call.students[field]) with
+ * call.students[\"cs\"] = -5")
+ */
+type CapPath = readonly [string, string, Decimal, string?];
 
 /** A cap's figures: one for every group (`one`), or per key of the group, by the key's number (`byKey`); `paths` name each for an input error. */
 interface CapValues {
@@ -132,7 +137,10 @@ function capValues(c: GroupCapSpec, what: string, call: Rec, names: readonly str
     const d = raw instanceof Decimal ? raw : typeof raw === "number" ? decimalFromNumber(raw) : undefined;
     if (d === undefined) throw new InvalidInput([{ record: "call", path: `${what} (${c.text}[${JSON.stringify(names[k])}])`, expected: "a figure for each key of the group", found: String(raw), message: `the ${what} of the group '${names[k]}' is not given: ${c.text} has no figure for ${JSON.stringify(names[k])}`, severity: "error" }]);
     byKey.push(d);
-    paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, `${what} ${c.text}[${JSON.stringify(names[k])}]`, d]);
+    // a cap computed from the key (§14.12): the group by name, and the call values its figure came from
+    const reads = c.members?.[names[k]!]?.reads;
+    if (c.members) paths.push([`${what} (${c.text}) of the group ${JSON.stringify(names[k])}`, `${what} of the group '${names[k]}'`, d, `${c.text}${reads?.written ? ` with ${reads.written.map((w, i) => `${w} = ${String(reads.gets[i]!(call))}`).join(", ")}` : ""}`]);
+    else paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, `${what} ${c.text}[${JSON.stringify(names[k])}]`, d]);
   }
   return { byKey, paths };
 }

@@ -2,7 +2,7 @@
 import type * as A from "../../ast/nodes.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Context } from "../typecheck.js";
-import { DECIMAL, ERROR, INTEGER, isNumeric, roundingModes, show, type Ty } from "../types.js";
+import { DECIMAL, ERROR, INTEGER, isNumeric, roundingModes, show, showFound, type Ty } from "../types.js";
 import { arity, type BuiltinHost } from "./host.js";
 import { interval } from "../checks/intervals.js";
 
@@ -55,7 +55,7 @@ export function checkFloorCeil(h: BuiltinHost, e: A.CallExpr, ctx: Context): Ty 
   if (vt.k === "error") return ERROR;
   if (!isNumeric(vt)) {
     const money = vt.k === "money";
-    h.report("AL0303", e.args[0]!.span, `${fn} needs a number, found ${show(vt)}`, { hint: money ? `an amount rounded to whole units stays an amount: write round(x, 0, ${fn === "floor" ? "floor" : "ceiling"})` : `${fn} gives the whole number ${fn === "floor" ? "at or below" : "at or above"} a number, for example ${fn}(10% * call.students)` });
+    h.report("AL0303", e.args[0]!.span, `${fn} needs a number, found ${showFound(e.args[0]!.value, vt)}`, { hint: money ? `an amount rounded to whole units stays an amount: write round(x, 0, ${fn === "floor" ? "floor" : "ceiling"})` : `${fn} gives the whole number ${fn === "floor" ? "at or below" : "at or above"} a number, for example ${fn}(10% * call.students)` });
     return ERROR;
   }
   const iv = interval(h.m, e);

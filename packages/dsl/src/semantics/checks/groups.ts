@@ -7,7 +7,7 @@ import { diag } from "../../diagnostics/diagnostic.js";
 import { didYouMean } from "../../diagnostics/suggest.js";
 import type { Model } from "../model.js";
 import type { Context, TypeChecker } from "../typecheck.js";
-import { comparable, show, type Ty } from "../types.js";
+import { comparable, show, showFound, type Ty } from "../types.js";
 import { checkProRataClause } from "./proRataClause.js";
 import { currencyInSmallLetters } from "../currency.js";
 import { exprNodes } from "../../ast/exprNodes.js";
@@ -43,7 +43,10 @@ export function checkGroup(m: Model, tc: TypeChecker, g: A.GroupDecl, keyCtx: Co
         if (it.unitWord.text !== "grants") {
           m.diagnostics.push(diag("AL0521", it.unitWord.span, `expected 'grants' after the most number per group, found '${it.unitWord.text}'`, { hint: currencyInSmallLetters(it.value, it.unitWord.text) ?? didYouMean(it.unitWord.text, ["grants"]) ?? "write 'at most 2 grants' for a number of grants, or 'at most call.cap' for an amount" }));
         } else if (t.k !== "integer" && t.k !== "error") {
-          m.diagnostics.push(diag("AL0521", it.value.span, `expected a whole number of grants, found ${show(t)}`, { hint: "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'" }));
+          const text = m.text.slice(it.value.span.start, it.value.span.end);
+          // a share of a figure (`10% * call.students[field]`): the law says which way it is made whole
+          const hint = t.k === "decimal" ? `a share of a figure is a decimal: make it a whole number the way the law says, floor(${text}) rounding down or ceil(${text}) rounding up` : "write the number the law allows per group, for example 'at most 2 grants' or 'at most call.grants_per_applicant grants'";
+          m.diagnostics.push(diag("AL0521", it.value.span, `expected a whole number of grants, found ${showFound(it.value, t)}`, { hint }));
         }
       } else if (!(t.k === "money" || t.k === "integer" || t.k === "decimal" || t.k === "error")) {
         m.diagnostics.push(diag("AL0521", it.value.span, `expected the cap of a group as an amount of money or a quantity, found ${show(t)}`, { hint: "write the most one group may be granted in total, for example 'at most call.consortium_cap', or 'at most 2 grants' for a number of grants" }));

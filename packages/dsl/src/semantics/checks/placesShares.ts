@@ -48,6 +48,9 @@ export function placesShares(m: Model, a: A.AllocationDecl): void {
     );
   }
   for (const { value, what } of shares) {
+    // a value that is no number (a key's enumeration, `budget field`) is another error's to say (AL0502)
+    const t = m.types.get(value)?.k;
+    if (t !== undefined && t !== "integer" && t !== "decimal" && t !== "percentage") continue;
     const places = placesOf(m, value, new Set(), LEFT);
     if (places === 0) continue;
     const found = places === Infinity ? "a value that can be a fraction (a percentage, a division or a decimal)" : `a value with up to ${places} decimal places`;

@@ -135,7 +135,7 @@ class Evaluator {
         return e.items.map((x) => this.run(x, env));
       case "name":
       case "member": {
-        if (e.kind === "name" && this.m.words.has(e)) return e.name.text;
+        if (e.kind === "name" && this.m.words.has(e)) return e.bound ?? e.name.text;
         const sym = this.symbolOf(e.name.span);
         if (!sym) return UNKNOWN;
         if (sym.kind === "let") {
