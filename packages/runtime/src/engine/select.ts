@@ -26,7 +26,8 @@ import type { DrawMissing } from "./rankKeys.js";
 import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
-import { sayItStoppedInEveryOrder, sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
+import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
+import { sayItStoppedInEveryOrder } from "./step.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {

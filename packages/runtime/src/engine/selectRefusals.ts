@@ -110,14 +110,3 @@ export function sayWhereItStopped(why: string[], status: Uint8Array, stop: numbe
     : stops.at(id);
   for (let r = 0; r < why.length; r++) if (why[r] === STOPPED && r !== stop) why[r] = text;
 }
-
-/**
- * Every order of an unbroken tie stopped, at an application that differs by order or leaves a
- * different remainder (no `stopRow`): under `full` and `reach` the stop was a grant in full
- * beyond the budget, not an application that did not fit — said so, of no one application
- * (mendfix29; the remainder's "at least …, whichever order the tie takes" is remainder.ts's).
- */
-export function sayItStoppedInEveryOrder(why: string[], policy: "full" | "reach"): void {
-  const text = policy === "full" ? "the budget was passed by a grant in full to an earlier application, and the allocation stops there" : "an earlier application reached the budget and was funded in full; nothing is funded after it";
-  for (let r = 0; r < why.length; r++) if (why[r] === STOPPED) why[r] = text;
-}
