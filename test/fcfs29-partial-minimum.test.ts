@@ -20,7 +20,7 @@ function outcomes(boundary: string, budget: string, extra = "", language?: strin
   };
 }
 
-const BELOW = "not assessed: the allocation stopped before it was received (at B, received 2024-05-30 10:00:01, whose remainder was less than the minimum for a partial grant)";
+const BELOW = "not assessed: the allocation stopped before it was received (at B, received 2024-05-30 10:00:01, where what was left was less than the minimum for a partial grant)";
 
 describe("first come with a minimum for a partial grant", () => {
   it("is no longer AL0534", () => {

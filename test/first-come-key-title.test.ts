@@ -62,3 +62,45 @@ describe("first come's refusal after the ceiling names the key by its title", ()
     expect(row(r, "C").reasons.map((x) => x.message)).toEqual(["not assessed: the allocation stopped before it was received (at B, received 2027-03-01 10:00:00, which did not fit in the remaining budget)"]);
   });
 });
+
+// mendfix29, item 2: the key may be a field described by the law's words rather than a titled
+// let (`complete_at: datetime(…) "the moment …"`): the field's description names the order.
+// A key neither titled nor described is the moment of receipt §14.13 makes first come's key:
+// told by receipt, as above (the untitled test).
+const described = (lang: string) =>
+  scheme(lang, false)
+    .replace('complete_at: datetime("Europe/Berlin")', `complete_at: datetime("Europe/Berlin") ${JSON.stringify(title[lang])}`)
+    .replace(/let complete = complete_at per art1\n/, "")
+    .replace("by complete earliest", "by complete_at earliest");
+
+describe("first come names the order by the key field's description", () => {
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: C's reason after the stop at B`, () => {
+      const r = evaluate(compiled(described(lang)), { call: { budget: "100.00" }, applications: apps }).result;
+      expect(row(r, "C").reasons.map((x) => x.message)).toEqual([stopped[lang]]);
+    });
+  }
+});
+
+// mendfix29, item 3: the stop below the minimum for a partial grant (fcfs29) by the key's title.
+// Budget 100, `partial at least 45 EUR, else stop`: A (60) funded, 40 left; B (50) would be granted
+// 40 in part, below its minimum 45: refused, the allocation stops at B; C comes after it.
+const belowMin: Record<string, string> = {
+  en: "not assessed: the allocation stopped before it in the order of “the moment the application was complete” (at B, “the moment the application was complete”: 2027-03-01 10:00:00, where what was left was less than the minimum for a partial grant)",
+  nl: "niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ‘het moment waarop de aanvraag volledig was’ (bij B, ‘het moment waarop de aanvraag volledig was’: 2027-03-01 10:00:00, waarvoor het restant lager was dan het minimum voor een gedeeltelijke verlening)",
+  pl: "wniosku nie oceniano: przydział zakończył się przed tym wnioskiem w kolejności według „chwila, w której wniosek był kompletny” (na wniosku B, „chwila, w której wniosek był kompletny”: 2027-03-01 10:00:00, dla którego pozostałe środki były niższe od minimalnej kwoty dofinansowania częściowego)",
+  de: "nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach „der Eingang des vollständigen Antrags“ (bei B, „der Eingang des vollständigen Antrags“: 01.03.2027, 10:00:00 Uhr, für den die verbleibenden Fördermittel unter dem Mindestbetrag für eine teilweise Bewilligung lagen)",
+};
+describe("first come's stop below the minimum names the key by its title", () => {
+  const minimum = (text: string) => text.replace("at boundary stop", "at boundary partial at least 45 EUR, else stop");
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: C's reason`, () => {
+      const r = evaluate(compiled(minimum(scheme(lang))), { call: { budget: "100.00" }, applications: apps }).result;
+      expect(row(r, "C").reasons.map((x) => x.message)).toEqual([belowMin[lang]]);
+    });
+  }
+  it("en: a key without a title, by receipt: what was left was less than the minimum", () => {
+    const r = evaluate(compiled(minimum(scheme("en", false))), { call: { budget: "100.00" }, applications: apps }).result;
+    expect(row(r, "C").reasons.map((x) => x.message)).toEqual(["not assessed: the allocation stopped before it was received (at B, received 2027-03-01 10:00:00, where what was left was less than the minimum for a partial grant)"]);
+  });
+});

@@ -248,3 +248,47 @@ describe("a stage's line that passed a member on, told the most any order leaves
     });
   }
 });
+
+// mendfix29, item 1: under `at boundary full` (and `reach`) the walk does not stop at an
+// application that does not fit: it grants it in full and stops after it. Budget 100; A (50)
+// funded, 50 left; B (60) and C (10) tied; D (5) after them. B first: B granted in full, the
+// budget exceeded by 10, C and D refused. C first: C funded (40 left), B granted in full, the
+// budget exceeded by 20, D refused. B is funded in both orders, C in one (indeterminate); D is refused in both orders, the budget exceeded by 10 or 20:
+// at least 10. Before: D read "exceeded by 10.00 EUR" (B first's) and "stopped at an earlier
+// application that did not fit", though the earlier one was granted in full.
+describe("after a tie under full or reach, the budget exceeded by at least what every order passes it by", () => {
+  const after = { ...input, applications: [...input.applications, { id: "D", pts: 1, asked: "5.00" }] };
+  const full: Record<string, string> = {
+    en: "Not funded (5.00 EUR asked): the budget was passed by a grant in full to an earlier application, and the allocation stops there (nothing remaining before: the budget was exceeded by at least 10.00 EUR, whichever order the tie takes).",
+    nl: "Niet verleend (5,00 EUR gevraagd): het subsidieplafond is overschreden door een volledige verlening aan een eerdere aanvraag, en daar stopt de verdeling (niets resterend vóór deze aanvraag: overschreden met ten minste 10,00 EUR, in welke volgorde de gelijke stand ook valt).",
+    pl: "Nie przyznano dofinansowania (wnioskowano o 5,00 EUR): budżet przekroczyło przyznanie pełnej kwoty wcześniejszemu wnioskowi; na nim przydział się kończy (przed tym wnioskiem nie pozostały żadne środki: przekroczono o co najmniej 10,00 EUR, bez względu na kolejność wniosków o równej pozycji).",
+    de: "Nicht bewilligt (beantragt: 5,00 EUR): die Fördermittel wurden durch eine Bewilligung in voller Höhe an einen früheren Antrag überschritten, und die Verteilung endet dort (vor diesem Antrag nichts verbleibend: um mindestens 10,00 EUR überschritten, gleich in welcher Reihenfolge der Gleichstand fällt).",
+  };
+  for (const lang of ["en", "nl", "pl", "de"]) {
+    it(`${lang}: full: D's step and fact say at least 10.00 and a grant in full`, () => {
+      const s = compiled(scheme(lang).replace("at boundary stop", "at boundary full"));
+      const { run } = evaluateRun(s, after);
+      const result = run.explained("trace").toResult();
+      const d = row(result, "D");
+      expect([row(result, "B").status, row(result, "C").status, d.status]).toEqual(["funded", "indeterminate", "not_funded"]);
+      expect(d.explanation.at(-1)!.text).toBe(full[lang]);
+      const fact = run.traceAt(result.results.indexOf(d))!.steps.at(-1) as { remainingBefore: { value: string }; remainingAtMost?: true };
+      expect([fact.remainingBefore.value, fact.remainingAtMost]).toEqual(["-10.00", true]);
+    });
+  }
+  it("en: reach: D's step", () => {
+    const d = row(evaluate(compiled(scheme("en").replace("at boundary stop", "at boundary reach")), after).result, "D");
+    expect(d.explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): an earlier application reached the budget and was funded in full; nothing is funded after it (nothing remaining before: the budget was exceeded by at least 10.00 EUR, whichever order the tie takes).");
+  });
+  it("en: full inside a stage: D's line in stage 'First'", () => {
+    // stage 'First' has 100 of 200: the same walk as above inside it
+    const staged = scheme("en").replace("  at boundary stop\n", '  at boundary full\n  stage first "First" per art1 {\n    budget 50% × call.budget\n    unfunded go on\n  }\n  stage rest "Rest" per art1 {\n    budget left\n  }\n');
+    const d = row(evaluate(compiled(staged), { ...after, call: { budget: "200.00" } }).result, "D");
+    expect(d.explanation.filter((e) => e.step === "allocation")[0]!.text).toBe("In stage 'First': the budget was passed by a grant in full to an earlier application, and the allocation stops there (nothing remaining before: the stage's budget was exceeded by at least 10.00 EUR, whichever order the tie takes).");
+  });
+  it("en: full, one order (C ranked above B): D is told that order's figure plainly", () => {
+    const one = { ...after, applications: after.applications.map((x) => (x.id === "C" ? { ...x, pts: 6 } : x)) };
+    const d = row(evaluate(compiled(scheme("en").replace("at boundary stop", "at boundary full")), one).result, "D");
+    expect(d.explanation.at(-1)!.text).toBe("Not funded (5.00 EUR asked): the budget was passed by the grant in full to B, and the allocation stops there (nothing remaining before: the budget was exceeded by 20.00 EUR).");
+  });
+});

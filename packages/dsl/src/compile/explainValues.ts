@@ -125,7 +125,10 @@ export function keyShown(e: ExplainEmit, k: A.OrderKey): string {
   const show = t?.k === "money" || t?.k === "percentage" || (t?.k === "decimal" && t.places !== undefined) ? `show: ${showSpec(t, e.x)}, ` : "";
   const l = k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.lets.get(k.value.name.text) : undefined;
   const title = l ? (l.node as A.LetDecl).title : undefined;
-  return show + (title !== undefined ? `title: ${j(title)}, ` : "");
+  // a field of the application as the key: its description, which first come names its order by (mendfix29)
+  const field = !l && k.value.kind === "name" && !e.m.words.has(k.value) ? e.m.appFields.get(k.value.name.text) : undefined;
+  const described = (field?.node as A.FieldDecl | undefined)?.description;
+  return show + (title !== undefined ? `title: ${j(title)}, ` : "") + (described !== undefined ? `described: ${j(described)}, ` : "");
 }
 
 /**

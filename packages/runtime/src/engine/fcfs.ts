@@ -109,16 +109,19 @@ export class FirstComeRows {
  * (under `stop` the budget is not used up: something is left, too little for the ceiling).
  * Where the key has a title (`let eingang_vollstaendig "der Eingang des vollständigen Antrags" = …`)
  * the words name the order by it, not by receipt: the moment may be the completeness, not the
- * receipt (drafter28's finding 4, fix29); `title` is the key's title as the scheme writes it.
+ * receipt (drafter28's finding 4, fix29); `title` is the key's title as the scheme writes it, or
+ * the description of the field that is the key (`complete_at: datetime(…) "the moment …"`,
+ * mendfix29). A key with neither is the moment of receipt §14.13 makes first come's key: "received".
  */
 export function notAssessedText(ceilingId: string, moment: string, stopped: boolean, belowMinimum = false, title?: string): string {
-  if (stopped && belowMinimum) return `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, whose remainder was less than the minimum for a partial grant)`;
+  // the stop below the minimum for a partial grant (fcfs29), by the key's title too (mendfix29)
+  const why = stopped && belowMinimum ? "where what was left was less than the minimum for a partial grant" : "which did not fit in the remaining budget";
   if (title !== undefined)
     return stopped
-      ? `not assessed: the allocation stopped before it in the order of “${title}” (at ${ceilingId}, “${title}”: ${moment}, which did not fit in the remaining budget)`
+      ? `not assessed: the allocation stopped before it in the order of “${title}” (at ${ceilingId}, “${title}”: ${moment}, ${why})`
       : `not assessed: the budget was used up before it in the order of “${title}” (the ceiling was reached by ${ceilingId}, “${title}”: ${moment})`;
   return stopped
-    ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, which did not fit in the remaining budget)`
+    ? `not assessed: the allocation stopped before it was received (at ${ceilingId}, received ${moment}, ${why})`
     : `not assessed: the budget was used up before it was received (the ceiling was reached by ${ceilingId}, received ${moment})`;
 }
 
@@ -218,7 +221,7 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const moment = rr.keys[0]!.at(last);
   const shown = rr.keys[0]!.at(ceiling);
   const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(shown as number) : showMoment(shown as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title);
+  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title ?? k.described);
   for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;

@@ -16,6 +16,8 @@ export interface KeyWords {
   readonly show?: ShowSpec;
   /** a let's title (`let grant "the grant" = …`): the key's name in comparisons */
   readonly title?: string;
+  /** the description of the application's field that is the key (`complete_at: datetime(…) "the moment …"`): first come names its order by it where the key has no title (fcfs.ts, mendfix29) */
+  readonly described?: string;
 }
 
 /** Row r's value of key k in words (k's values are `values`, by row). */

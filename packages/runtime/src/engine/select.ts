@@ -27,6 +27,7 @@ import { EvaluationError } from "../ops.js";
 import type { TraceBudgetFrom } from "./trace.js";
 import type { ReasonsOf } from "./refusals.js";
 import { sayWhereItStopped, selectionReasons } from "./selectRefusals.js";
+import { sayItStoppedInEveryOrder } from "./step.js";
 
 /** What the selection of one regime decided, per row of the regime. */
 export interface Selection {
@@ -267,6 +268,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
     atMost = w.atMost;
     belowMinimum = w.belowMinimum;
     if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow), undefined, belowMinimum);
+    else if (w.finalRemaining === "indeterminate" && (ctx.policy === "full" || ctx.policy === "reach")) sayItStoppedInEveryOrder(w.why, ctx.policy);
     contingent = (r) => {
       const c = w.contingent.get(r);
       return c === undefined ? undefined : arith.format(c);

@@ -17,7 +17,7 @@ import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
-import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
+import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import { stageWordsOf, type StageBits } from "./regimeRows.js";
@@ -248,6 +248,7 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
       else {
         walked = walk({ arith: a, asks, budget, policy, kept: neverKept, limits, quotaBits: w.quotaBits, names: w.names, stops, ranking: sub, size: n, into: { status, granted, why, before } });
         if (walked.stopRow !== undefined) w.stopped(walked.why, walked.status, walked.stopRow, policy, w.idOf(walked.stopRow), stops);
+        else if (walked.finalRemaining === "indeterminate" && (policy === "full" || policy === "reach")) sayItStoppedInEveryOrder(walked.why, policy, sub.order);
       }
     }
     // a member of a tie told the most any order leaves it (Walked.atMost): as this stage's walk says

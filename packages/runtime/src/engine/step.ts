@@ -216,3 +216,17 @@ export function keyOf<V>(a: Arith<V>, s: State<V>): string {
   if (s.quotas) for (const q of s.quotas) k += "|" + a.key(q);
   return k;
 }
+
+/**
+ * Every order of an unbroken tie stopped, at an application that differs by order or leaving a
+ * different remainder (no `stopRow`): under `full` and `reach` the stop was a grant in full
+ * beyond the budget, not an application that did not fit — said so, of no one application
+ * (mendfix29; the remainder's "at least …, whichever order the tie takes" is remainder.ts's).
+ * `rows`: a stage's own (its walk shares the reasons' column with the other stages); all where absent.
+ */
+export function sayItStoppedInEveryOrder(why: string[], policy: "full" | "reach", rows?: ArrayLike<number>): void {
+  const text = policy === "full" ? "the budget was passed by a grant in full to an earlier application, and the allocation stops there" : "an earlier application reached the budget and was funded in full; nothing is funded after it";
+  if (rows) {
+    for (let x = 0; x < rows.length; x++) if (why[rows[x]!] === STOPPED) why[rows[x]!] = text;
+  } else for (let r = 0; r < why.length; r++) if (why[r] === STOPPED) why[r] = text;
+}

@@ -5,7 +5,7 @@
 // which the amount is "zuerkannt", as its statuses say ("Zuerkannt", deWords.ts) and as nlBudget.ts
 // does for Dutch.
 import { deMoment } from "./deWords.js";
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, PRO_RATA, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 import type { Formats } from "./catalogue.js";
 
 /** The budget's noun (plural: "die verbleibenden Fördermittel"), the participle of granting and its noun. */
@@ -44,6 +44,8 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     // `at boundary partial at least …` (step.ts belowMinimum): the remainder below the minimum for a partial grant
     [BELOW_MINIMUM, (m, f) => `die verbleibenden ${amountIn(m[1]!, f)} liegen unter dem Mindestbetrag von ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)} % des ${w.given === "zuerkannt" ? "berechneten" : "beantragten"} Betrags)` : ""} für eine teilweise ${w.giving}; ${m[4] === "passed over" ? "übersprungen" : "die Verteilung endet hier"}`],
     [STOPPED_AT_MINIMUM, (m) => `die Verteilung endete bei ${m[1]}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen`],
+    [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => `die ${c} wurden durch eine ${w.giving} in voller Höhe an einen früheren Antrag überschritten, und die Verteilung endet dort`],
+    [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => `ein früherer Antrag hat die ${c} ausgeschöpft und wurde in voller Höhe ${w.given}; danach wird nichts mehr ${w.given}`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `die ${c} wurden durch die ${w.giving} in voller Höhe an ${m[1]} überschritten, und die Verteilung endet dort`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `die Verteilung endete bei ${m[1]}, der nicht in die verbleibenden ${c} passte`],
     [STAGE_STOPS_HERE, (m) => `passt nicht in die verbleibenden ${c}; diese Stufe endet hier, und ${later(laterStages.de, m[1])}`],
@@ -55,6 +57,7 @@ export function deBudgetPhrases(w: DeBudgetWords, q: (s: string) => string): Phr
     [NOT_ASSESSED_BY, (m) => `nicht geprüft: die ${c} waren vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} aufgebraucht (die Grenze wurde durch ${m[2]} erreicht, ${q(m[1]!)}: ${deMoment(m[3]!)})`],
     [NOT_ASSESSED_STOPPED_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, der nicht in die verbleibenden ${c} passte)`],
     [NOT_ASSESSED, (m) => `nicht geprüft: die ${c} waren aufgebraucht, bevor der Antrag einging (die Grenze wurde durch ${m[1]} erreicht, eingegangen am ${deMoment(m[2]!)})`],
+    [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `nicht geprüft: die Verteilung endete vor diesem Antrag in der Reihenfolge nach ${q(m[1]!)} (bei ${m[2]}, ${q(m[1]!)}: ${deMoment(m[3]!)}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen)`],
     [NOT_ASSESSED_BELOW_MINIMUM, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, für den die verbleibenden ${c} unter dem Mindestbetrag für eine teilweise ${w.giving} lagen)`],
     [NOT_ASSESSED_STOPPED, (m) => `nicht geprüft: die Verteilung endete, bevor der Antrag einging (bei ${m[1]}, eingegangen am ${deMoment(m[2]!)}, der nicht in die verbleibenden ${c} passte)`],
     [/^it does not straddle the budget$/, () => `die Grenze der ${c} liegt nicht innerhalb dieses Gleichstands`],

@@ -4,7 +4,7 @@
 // lasts (a school scholarship), where no ceiling of a subsidy is spoken of — plainly the "budget",
 // from which the amount is "toegekend", as its statuses say ("Toegekend", amounts.ts) and as English
 // ("the remaining budget") and Polish ("pozostałe środki") word either kind.
-import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
+import { amountIn, BELOW_MINIMUM, STOPPED_AT_MINIMUM, FULL_AGAIN, NOR_BUDGET, NOT_ASSESSED, NOT_ASSESSED_BELOW_MINIMUM, NOT_ASSESSED_BELOW_MINIMUM_BY, NOT_ASSESSED_BY, NOT_ASSESSED_STOPPED, NOT_ASSESSED_STOPPED_BY, REGIME_LEFT_OPEN, STAGE_SHARED_AT, STAGE_STOPPED_AT, STAGE_STOPS_HERE, STAGE_USED_BEFORE, STOPS_HERE_WITH, later, laterStages, type Phrase, STOPS_HERE_AT_MOST } from "./whys.js";
 
 /** The budget's noun (and its short form), the participle of granting and its noun. */
 export interface BudgetWords {
@@ -44,6 +44,8 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     // `at boundary partial at least …` (step.ts belowMinimum): the remainder below the minimum for a partial grant
     [BELOW_MINIMUM, (m, f) => `het restant van ${amountIn(m[1]!, f)} is lager dan het minimum van ${amountIn(m[2]!, f)}${m[3] ? ` (${amountIn(m[3], f)}% van het ${w.given === "toegekend" ? "berekende" : "gevraagde"} bedrag)` : ""} voor een gedeeltelijke ${w.giving}; ${m[4] === "passed over" ? "overgeslagen" : "de verdeling stopt hier"}`],
     [STOPPED_AT_MINIMUM, (m) => `de verdeling is gestopt bij ${m[1]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving}`],
+    [/^the budget was passed by a grant in full to an earlier application, and the allocation stops there$/, () => `het ${c} is overschreden door een volledige ${w.giving} aan een eerdere aanvraag, en daar stopt de verdeling`],
+    [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => `een eerdere aanvraag heeft het ${c} bereikt en is volledig ${w.given}; daarna wordt niets meer ${w.given}`],
     [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `het ${c} is overschreden door de volledige ${w.giving} aan ${m[1]}, en daar stopt de verdeling`],
     [/^the allocation stopped at (.+), which did not fit in the remaining budget$/, (m) => `de verdeling is gestopt bij ${m[1]}, die niet binnen het resterende ${c} paste`],
     [STAGE_STOPS_HERE, (m) => `past niet binnen het resterende ${c}; deze fase stopt hier, en ${later(laterStages.nl, m[1])}`],
@@ -55,6 +57,7 @@ export function nlBudgetPhrases(w: BudgetWords, q: (s: string) => string): Phras
     [NOT_ASSESSED_STOPPED_BY, (m) => `niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ${q(m[1]!)} (bij ${m[2]}, ${q(m[1]!)}: ${m[3]}, die niet binnen het resterende ${c} paste)`],
     [NOT_ASSESSED_BY, (m) => `niet beoordeeld: het ${c} was uitgeput vóór deze aanvraag in de volgorde van ${q(m[1]!)} (het ${w.short} werd bereikt door ${m[2]}, ${q(m[1]!)}: ${m[3]})`],
     [NOT_ASSESSED_STOPPED, (m) => `niet beoordeeld: de verdeling was gestopt voordat de aanvraag werd ontvangen (bij ${m[1]}, ontvangen ${m[2]}, die niet binnen het resterende ${c} paste)`],
+    [NOT_ASSESSED_BELOW_MINIMUM_BY, (m) => `niet beoordeeld: de verdeling was gestopt vóór deze aanvraag in de volgorde van ${q(m[1]!)} (bij ${m[2]}, ${q(m[1]!)}: ${m[3]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving})`],
     [NOT_ASSESSED_BELOW_MINIMUM, (m) => `niet beoordeeld: de verdeling was gestopt voordat de aanvraag werd ontvangen (bij ${m[1]}, ontvangen ${m[2]}, waarvoor het restant lager was dan het minimum voor een gedeeltelijke ${w.giving})`],
     [NOT_ASSESSED, (m) => `niet beoordeeld: het ${c} was uitgeput voordat de aanvraag werd ontvangen (het ${w.short} werd bereikt door ${m[1]}, ontvangen ${m[2]})`],
     [/^it does not straddle the budget$/, () => `het ${c} valt er niet binnen`],

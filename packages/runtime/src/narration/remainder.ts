@@ -56,6 +56,19 @@ const atMost: Readonly<Record<string, (left: string) => string>> = {
 };
 
 /**
+ * the least any order of an unbroken tie passes the budget by (the fact's `remainingAtMost` on a
+ * negative remainder: `full` or `reach` granted a member in full beyond the budget, mendfix29), by language
+ */
+const atLeast: Readonly<Record<string, (by: string) => string>> = {
+  en: (by) => `at least ${by}, whichever order the tie takes`,
+  nl: (by) => `ten minste ${by}, in welke volgorde de gelijke stand ook valt`,
+  pl: (by) => `co najmniej ${by}, bez względu na kolejność wniosków o równej pozycji`,
+  de: (by) => `mindestens ${by}`,
+};
+/** de puts the amount inside "um … überschritten": the tie's words follow the sentence */
+const atLeastAfter: Readonly<Record<string, string>> = { de: ", gleich in welcher Reihenfolge der Gleichstand fällt" };
+
+/**
  * The parenthesis (with its leading space) saying what was left before the application of `x` (an
  * allocation, or a stage's line that passed it on), each amount worded by `amt`; "" where unknown.
  * `f`: its `placeUnit` (places counted in a unit, whose remainder is the budget's) and its `names` (the budget's name, ownNames.ts).
@@ -69,6 +82,9 @@ export function remainderText(language: string, x: Fact | StagePass, amt: (a: Tr
   const w = inStage ? { ...plain, ...(stageWords[language] ?? stageWords.en!)(!!x.places, unit) } : plain;
   const told = x.remainingAtMost ? (atMost[language] ?? atMost.en!)(amt(r)) : amt(r);
   if (x.kind === "allocation" && x.stoppedBefore) return ` (${w.stopped}: ${told})`;
-  if (r.value.startsWith("-")) return ` (${named(f, w.over(amt({ value: r.value.slice(1), unit: r.unit })))})`;
+  if (r.value.startsWith("-")) {
+    const by = amt({ value: r.value.slice(1), unit: r.unit });
+    return x.remainingAtMost ? ` (${named(f, w.over((atLeast[language] ?? atLeast.en!)(by)))}${atLeastAfter[language] ?? ""})` : ` (${named(f, w.over(by))})`;
+  }
   return ` (${x.quota ? named(f, w.budget) : w.before}: ${told})`;
 }

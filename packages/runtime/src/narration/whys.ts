@@ -190,7 +190,9 @@ export const NOT_ASSESSED_BY = /^not assessed: the budget was used up before it 
 export const NOT_ASSESSED_STOPPED_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), which did not fit in the remaining budget\)$/;
 export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), which did not fit in the remaining budget\)$/;
 /** fcfs.ts: the allocation stopped at the ceiling, whose remainder was below the minimum for a partial grant (`partial at least …, else stop`) */
-export const NOT_ASSESSED_BELOW_MINIMUM = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), whose remainder was less than the minimum for a partial grant\)$/;
+export const NOT_ASSESSED_BELOW_MINIMUM = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), where what was left was less than the minimum for a partial grant\)$/;
+/** NOT_ASSESSED_BELOW_MINIMUM of a key with a title (mendfix29): the title, the ceiling, its moment */
+export const NOT_ASSESSED_BELOW_MINIMUM_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), where what was left was less than the minimum for a partial grant\)$/;
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
