@@ -7,31 +7,13 @@
 import { describe, expect, it } from "vitest";
 import { analyze, load } from "@allot/dsl";
 import { evaluate } from "@allot/runtime";
+import { firstComeScheme } from "./support/firstComeRows";
 
-const scheme = (boundary: string, firstCome: boolean): string => `scheme t "First come" {
-  version "1"
-}
-act law "L" {
-  identifier "L"
-}
-source art1 = law article 1 """
-  X.
-  """
-call { budget: money(EUR) }
-application { id: text unique  received_at: datetime("Europe/Rome")  requested: money(EUR)  sme: boolean }
-eligibility per art1 {
-  rule sme "SME": sme
-}
-ranking per art1 {
-  by received_at earliest first to the second
-}
-allocation per art1 {
-  budget call.budget
-  amount requested
-  at boundary ${boundary} per art1
-${firstCome ? "  first come first served per art1\n" : ""}  reserve all per art1
-}
-`;
+// the first-come scheme of fcfs29's tests, with `reserve all`; without first come, the plain walk
+const scheme = (boundary: string, firstCome: boolean): string => {
+  const text = firstComeScheme(boundary, "reserve all");
+  return firstCome ? text : text.replace("  first come first served per art1\n", "");
+};
 const at = (id: string, time: string, requested: string) => ({ id, received_at: `2024-05-30T10:${time}:00+02:00`, requested, sme: true });
 const input = (b: string, c: string, d = "30.00") => ({ call: { budget: "100.00" }, applications: [at("A", "00", "60.00"), at("B", "01", b), at("C", "01", c), at("D", "02", d), at("E", "03", "10.00")] });
 const run = (text: string, data: object) => {
