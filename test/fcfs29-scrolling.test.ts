@@ -45,8 +45,10 @@ describe("first come with a reserve list keeps what came after the ceiling on it
     expect(x("B")).toMatchObject({ status: "reserve", place: 1 });
     expect(x("C")).toMatchObject({ status: "ineligible" });
     expect(x("D")).toMatchObject({ status: "reserve", place: 2 });
-    // the budget was used up — the list ended — at B: the words name the ceiling
-    for (const id of ["E", "F", "G"]) expect(x(id)).toEqual({ status: "not_funded", place: undefined, reasons: [STOPPED] });
+    // the list was full at D, after the ceiling B: the words name D, its last place (mendres29;
+    // they named the stop at B, which C and D came after too and were assessed)
+    const full = "not assessed: the reserve list was full (its last place taken by D, received 2024-05-30 10:00:03)";
+    for (const id of ["E", "F", "G"]) expect(x(id)).toEqual({ status: "not_funded", place: undefined, reasons: [full] });
   });
 
   it("reserve 1: the list is full at the ceiling itself; everything after it is not assessed", () => {

@@ -8,8 +8,10 @@ import type { Decimal } from "../decimal.js";
 import type { AmountColumn, Arith, OptionalColumn } from "./arith.js";
 import { GROUP_START, type Ranking } from "./rank.js";
 import { everyOrder, sameOutcome } from "./walkOrders.js";
+import { exhaustedAfter, openTieNoter, type OpenTies } from "./openTies.js";
 import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, STOPPED, DOES_NOT_FIT_SKIP, ALLOCATION_STOPS, EXHAUSTED, FITS, OPEN, UNLIMITED, PARTLY, REACHED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 // the step of one application, its statuses and reasons (step.ts), as the engine has always imported them from here
+export type { OpenTies } from "./openTies.js";
 export { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, PARTIAL, PRO_RATA, RESERVE, STATUS, STOPPED, keyOf, stepOne, type Outcome, type PartialMinimum, type QuotaNames, type State, type StopWords } from "./step.js";
 
 /** What the walk recorded, per ranked row. */
@@ -44,7 +46,10 @@ export interface Walked<V> {
   readonly atMost?: ReadonlySet<number>;
   /** the rows refused as their remainder was below the minimum for a partial grant (Outcome.belowMinimum); absent where none is */
   readonly belowMinimum?: ReadonlySet<number>;
+  /** the members of each tie left open (some member indeterminate): how many of those left open end not funded (reserve.ts); absent where no tie is open */
+  readonly openTies?: OpenTies;
 }
+
 
 /**
  * The `kept` of a walk where no row is kept: one function for every walk, not a closure made per
@@ -143,6 +148,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     contingent.set(r, best);
     record(r, { status: INDETERMINATE, amount: a.zero, why: OPEN, before: remainingBefore });
   };
+  const openTies = new Map<number, { unfunded: readonly number[] | null }>();
+  const noteOpen = openTieNoter(status, openTies);
   let states: State<V>[] = [{ remaining: w.budget, stopped: false, ...(w.limits.length ? { quotas: w.limits } : {}) }];
   let lost = false;
   let remainingOpen = false;
@@ -218,6 +225,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (members.length === 0) continue;
     if (lost) {
       for (let x = 0; x < members.length; x++) open(members[x]!, asks[members[x]!]!, null);
+      noteOpen(members, null);
       continue;
     }
     if (members.length === 1 && states.length === 1) {
@@ -237,12 +245,15 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     }
     const seen = new Map<number, Outcome<V>[]>();
     const next = new Map<string, State<V>>();
+    // how many of the group the orders leave not funded (null: not followed)
+    let unfunded: Set<number> | null = new Set<number>();
     if (members.length === 1) {
       const r = members[0]!;
       const outs: Outcome<V>[] = [];
       for (const st of states) {
         const s = stepOne(a, st, asks[r]!, policy, bitsOf(r), w.names, w.stops, w.minimum);
         outs.push(s.out);
+        unfunded.add(s.out.status === NOT_FUNDED ? 1 : 0);
         next.set(keyOf(a, s.next), s.next);
       }
       seen.set(r, outs);
@@ -253,6 +264,8 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
         for (const [r, outs] of t.outcomes) seen.set(r, [...(seen.get(r) ?? []), ...outs]);
         for (const f of t.finals) next.set(keyOf(a, f), f);
         if (t.lost) lost = true;
+        if (t.unfunded && unfunded) for (const u of t.unfunded) unfunded.add(u);
+        else unfunded = null;
       }
     }
     for (const [r, outs] of seen) {
@@ -260,6 +273,7 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
       if (outs.every((o) => o.status === first.status && a.cmp(o.amount, first.amount) === 0)) record(r, outs.length === 1 ? first : outs.reduce((m, o) => (o.why === m.why || (o.quota !== undefined && o.quota === m.quota) ? sameOutcome(a, o, m) : m)));
       else open(r, outs.reduce((m, o) => (a.cmp(o.amount, m) > 0 ? o.amount : m), a.zero), first.before);
     }
+    noteOpen(members, unfunded);
     states = [...next.values()];
     if (states.length > 1 && states.every((st) => st.stopped)) {
       // once every order has stopped, the rest is decided; only the money left stays open. The
@@ -275,12 +289,13 @@ export function walk<V>(w: WalkInput<V>): Walked<V> {
     if (states.length > MAX_STATES) lost = true;
   }
   if (stoppedAtMost >= 0) for (let x = stoppedAtMost; x < n; x++) if (!w.kept(order[x]!)) atMost.add(order[x]!);
+  if (stopRow === undefined && policy === "partial" && !lost && (stoppedAt ?? states).every((st) => st.stopped && st.remaining !== null && a.cmp(st.remaining, a.zero) === 0)) exhaustedAfter(order, status, why);
   const finals = new Set(states.map((s) => keyOf(a, s)));
   const settled = !lost && !remainingOpen && finals.size === 1;
   const finalRemaining = settled ? states[0]!.remaining : "indeterminate";
   const finalQuotas = settled ? states[0]!.quotas : undefined;
   const finalRemainders = settled || lost || !noQuotas ? undefined : remaindersOf(a, stoppedAt ?? states);
-  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(finalRemainders ? { finalRemainders } : {}), ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}) };
+  return { status, granted, why, before, contingent, quotaRefused, stopRow, finalRemaining, ...(finalQuotas ? { finalQuotas } : {}), ...(finalRemainders ? { finalRemainders } : {}), ...(atMost.size ? { atMost } : {}), ...(belowMinimum.size ? { belowMinimum } : {}), ...(openTies.size ? { openTies } : {}) };
 }
 
 /**
@@ -328,7 +343,7 @@ function outcome<V>(status: number, amount: V, why: string, before: V | null): O
  * walked in every order (everyOrder), and only when that is too large are its members left
  * open and the budget no longer followed (`lost`).
  */
-function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; lost: boolean } {
+function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; lost: boolean; unfunded?: readonly number[] } {
   const { arith: a, policy, asks } = w;
   const outcomes = new Map<number, Outcome<V>[]>();
   const R = st.remaining;
@@ -337,15 +352,15 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
   const set = (r: number, ...outs: Outcome<V>[]): void => void outcomes.set(r, outs);
   if (st.stopped) {
     for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, STOPPED, R));
-    return { outcomes, finals: [st], lost: false };
+    return { outcomes, finals: [st], lost: false, unfunded: [members.length] };
   }
   if (!st.quotas && (R === null || a.cmp(sum, R) < 0 || (a.cmp(sum, R) === 0 && policy !== "reach"))) {
     for (const r of members) set(r, outcome(FUNDED, asks[r]!, R === null ? UNLIMITED : FITS, R));
-    return { outcomes, finals: [{ remaining: R === null ? null : a.sub(R, sum), stopped: false }], lost: false };
+    return { outcomes, finals: [{ remaining: R === null ? null : a.sub(R, sum), stopped: false }], lost: false, unfunded: [0] };
   }
   // exact when the orders can be followed; what follows is for groups too large for that
   const exact = everyOrder(w, members, st, bitsOf);
-  if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false };
+  if (exact) return { outcomes: exact.outcomes, finals: exact.finals, lost: false, unfunded: exact.unfunded };
   if (st.quotas || (w.minimum && policy === "partial")) {
     // the shortcuts below do not follow quotas, nor a minimum for a partial grant: leave the
     // group open and stop following the budget
@@ -372,7 +387,7 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
     case "partial":
       if (a.cmp(R, a.zero) <= 0) {
         for (const r of members) set(r, outcome(NOT_FUNDED, a.zero, EXHAUSTED, R));
-        return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false };
+        return { outcomes, finals: [{ remaining: R, stopped: true }], lost: false, unfunded: [members.length] };
       }
       // every member may come first (funded or partial) or later (less, or nothing)
       for (const r of members) set(r, a.cmp(asks[r]!, R) <= 0 ? funded(r) : outcome(PARTIAL, R, PARTLY, R), openOf(r));
@@ -398,12 +413,12 @@ function tiedGroup<V>(w: WalkInput<V>, members: number[], st: State<V>, bitsOf: 
       for (const r of fitting) fitSum = a.add(fitSum, asks[r]!);
       if (a.cmp(fitSum, R) <= 0) {
         for (const r of fitting) set(r, funded(r));
-        return { outcomes, finals: [{ remaining: a.sub(R, fitSum), stopped: false }], lost: false };
+        return { outcomes, finals: [{ remaining: a.sub(R, fitSum), stopped: false }], lost: false, unfunded: [members.length - fitting.length] };
       }
       const fit = everyOrder(w, fitting, st, bitsOf);
       if (fit) {
         for (const [r, outs] of fit.outcomes) outcomes.set(r, outs);
-        return { outcomes, finals: fit.finals, lost: false };
+        return { outcomes, finals: fit.finals, lost: false, unfunded: fit.unfunded.map((u) => u + members.length - fitting.length) };
       }
       for (const r of fitting) set(r, funded(r), openOf(r));
       return { outcomes, finals: [], lost: true };

@@ -126,6 +126,15 @@ export function notAssessedText(ceilingId: string, moment: string, stopped: bool
 }
 
 /**
+ * The reason of what was received after a reserve list's last place, taken by `lastId` after the
+ * ceiling (`listEnd`): the list was full — not the stop, which the applications between the
+ * ceiling and the list's end came after too and were assessed (review29a's finding 2).
+ */
+export function listFullText(lastId: string, moment: string, title?: string): string {
+  return title !== undefined ? `not assessed: the reserve list was full (its last place taken by ${lastId}, “${title}”: ${moment})` : `not assessed: the reserve list was full (its last place taken by ${lastId}, received ${moment})`;
+}
+
+/**
  * The place in the ranking at which the budget was used up: the first row after which nothing is
  * left (under full: less than nothing, since a budget used up exactly still funds the next in
  * full), or at which the walk stops (stop, partial, full, reach: the first not funded that no
@@ -220,8 +229,9 @@ export function markFirstCome(as: Assessor, rr: RegimeRows, fc: FirstComeRows, r
   const last = order[cut]!;
   const moment = rr.keys[0]!.at(last);
   const shown = rr.keys[0]!.at(ceiling);
-  const momentText = k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(shown as number) : showMoment(shown as number, k.granularity ?? "exact", k.zone);
-  const text = notAssessedText(idOf(ceiling), momentText, status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title ?? k.described);
+  const momentOf = (v: number): string => (k.valueKind === "date" || (k.valueKind === "time" && k.granularity === "day") ? formatDate(v) : showMoment(v, k.granularity ?? "exact", k.zone));
+  // after a list's last place taken later than the ceiling, the list was full: its words say so
+  const text = cut > p ? listFullText(idOf(last), momentOf(moment as number), k.title ?? k.described) : notAssessedText(idOf(ceiling), momentOf(shown as number), status[ceiling] !== FUNDED && status[ceiling] !== PARTIAL, belowMinimum?.has(ceiling), k.title ?? k.described);
   for (let q = cut + 1; q < order.length; q++) {
     const r = order[q]!;
     if (start[q] === start[cut] || status[r] !== NOT_FUNDED) continue;

@@ -5,6 +5,7 @@ import type { AllocationSpec, Rec } from "../spec.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import { FUNDED, PARTIAL, PRO_RATA } from "./allocate.js";
 import type { GroupWalkInput } from "./groupUnits.js";
+import type { OpenTies } from "./allocate.js";
 
 /** The reason of a place on the reserve list (its own reason, after the refusal's: it cites the list's source). */
 export const RESERVED = "placed on the reserve list";
@@ -32,10 +33,10 @@ export const reservedIn = (stage: string): string => `${RESERVED} of stage '${st
  * whose stage keeps none (or that no stage decided), as it took every one before. `list[r]`: the
  * stage whose list row r is on (−1: the allocation's); absent where no stage keeps a list.
  */
-export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups): Int16Array | undefined {
+export function placeReserves(sizes: { readonly allocation: number; readonly stages: readonly number[] | undefined }, stageOf: ArrayLike<number> | undefined, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies): Int16Array | undefined {
   const own = sizes.stages;
   if (!own || !stageOf) {
-    placeReserve(sizes.allocation, order, eligible, place, together);
+    placeReserve(sizes.allocation, order, eligible, place, together, openTies);
     return undefined;
   }
   const list = new Int16Array(stageOf.length).fill(-1);
@@ -60,14 +61,22 @@ export interface TogetherGroups {
  * funded, placed where its best-ranked one stands — and a group that one of its members blocks
  * (not eligible, below a threshold) is never on it: it could not be funded whatever the budget.
  */
-export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups): void {
+export function placeReserve(size: number, order: ArrayLike<number>, eligible: (r: number) => boolean, place: (r: number, at: number) => void, together?: TogetherGroups, openTies?: OpenTies): void {
   let left = size;
   if (left <= 0) return;
   // the place on the list of the next one placed (`left` may be Infinity: `reserve all`)
   let at = 1;
   if (!together) {
+    // a tie left open whose orders all leave u of its open members not funded: those u are
+    // counted ahead of the rows after it, as every order counts them (§14.11)
+    let tie: { readonly unfunded: readonly number[] | null } | undefined;
     for (let p = 0; p < order.length && left > 0; p++) {
       const r = order[p]!;
+      const t = openTies?.get(r);
+      if (t !== undefined && t !== tie && (tie = t).unfunded?.length === 1) {
+        at += t.unfunded![0]!;
+        left -= t.unfunded![0]!;
+      }
       if (eligible(r)) {
         place(r, at++);
         left--;

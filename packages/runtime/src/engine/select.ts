@@ -10,7 +10,7 @@ import { amountsOf, DecimalArith, MinorArith, type Amounts, type Arith } from ".
 import { KEPT, type Assessor } from "./assess.js";
 import type { RegimeRows } from "./regimeRows.js";
 import { rank, startOf, type Ranking } from "./rank.js";
-import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept } from "./allocate.js";
+import { FUNDED, INDETERMINATE, KEPT_ROW, NOT_FUNDED, RESERVE, walk, neverKept, type OpenTies } from "./allocate.js";
 import { partialMinimum } from "./step.js";
 import { proRata, type CoefficientFacts } from "./prorata.js";
 import { capBarred, placeReserves, reserveSize, togetherBarred } from "./reserve.js";
@@ -206,6 +206,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   let coefficient: CoefficientFacts = {};
   let arbitrary: number[][] = [];
   let quotaRefused = new Map<number, number>();
+  let openTies: OpenTies | undefined; // the ties the walk left open, which the reserve list counts (openTies.ts)
   let staged: Staged<V> | undefined;
   let groupTotals: (() => BudgetTotals["groups"]) | undefined;
   let groupSource: Cited | undefined;
@@ -264,7 +265,7 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
       if (b !== lastBefore) (lastBefore = b), (lastBeforeText = withUnit(arith.format(b)));
       return lastBeforeText;
     };
-    quotaRefused = w.quotaRefused;
+    ({ quotaRefused, openTies } = w);
     atMost = w.atMost;
     belowMinimum = w.belowMinimum;
     if (w.stopRow !== undefined) sayWhereItStopped(w.why, w.status, w.stopRow, ctx.policy, ctx.idOf(w.stopRow), undefined, belowMinimum);
@@ -288,11 +289,11 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const markFrom = (cut: number | undefined): void => void (cut !== undefined && (notAssessed = markFirstCome(as, rr, fc!, ranking, ceiling!, cut, status, why, ctx.idOf, belowMinimum)));
   if (ceiling !== undefined && size === 0) markFrom(ceiling);
 
-  // the reserve list: the first N not funded (or all of them), in ranking order; a group funded
-  // together takes one place, whole, and one a member blocks none; nor one a group's cap bars
-  // (reserve.ts). Each row's place on it is kept: its explanation cites the reserve list's own
-  // source with it. A row refused for another cause whose group's cap bars it too is given the
-  // cap's ground, citing the cap's source, reserve list or not (`capGround`)
+  // the reserve list: the first N not funded (or all of them), in ranking order — a tie left open
+  // counted with those every order leaves not funded; a group funded together takes one place,
+  // whole, and one a member blocks none; nor one a group's cap bars (reserve.ts). Each row's place
+  // is kept: its explanation cites the list's own source with it. A row refused for another cause
+  // whose group's cap bars it too is given the cap's ground, citing the cap's source (`capGround`);
   // a stage's own list (−1: it keeps none, its rows go on the allocation's)
   const ownSizes = staged && alloc.stages!.some((st) => st.reserve !== undefined) ? alloc.stages!.map((st) => (st.reserve === undefined ? -1 : reserveSize(st, call))) : undefined;
   const reservePlace = size > 0 || ownSizes?.some((x) => x > 0) ? new Uint32Array(n) : undefined;
@@ -302,15 +303,13 @@ function decide<V>(as: Assessor, rr: RegimeRows, call: Rec, amounts: Amounts<V>,
   const ground = (r: number, message: string, source: string | undefined): void => void capGround.set(r, Object.freeze({ rule: "allocation", source: as.citer.cite(source ?? grouped!.spec.source ?? alloc.boundarySource ?? alloc.source), message }));
   const barred = grouped && (size > 0 || (!grouped.spec.together && (grouped.limit !== null || grouped.grants !== null))) ? (grouped.spec.together ? togetherBarred(grouped, ranking.order) : capBarred(grouped, n, status, granted as (r: number) => V, ground, groupSource)) : undefined;
   const reserveList = placeReserves(
-    { allocation: size, stages: ownSizes },
-    staged?.stageOf,
-    ranking.order,
+    { allocation: size, stages: ownSizes }, staged?.stageOf, ranking.order,
     (r) => status[r] === NOT_FUNDED && !notAssessed?.has(r) && !barred?.(r),
     (r, at) => {
       status[r] = RESERVE;
       reservePlace![r] = at;
     },
-    grouped?.spec.together ? grouped : undefined,
+    grouped?.spec.together ? grouped : undefined, openTies,
   );
   if (ceiling !== undefined && size > 0) markFrom(listEnd(ranking.order, ceiling, reservePlace!, size));
   // every row a cap bars says so, whether the list reached it or was full before it

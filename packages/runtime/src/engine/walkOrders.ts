@@ -1,7 +1,7 @@
 // Walks of a run of ranked rows beside the walk of allocate.ts: `stepAll`, the state after the
 // rows in one order (a boundary-only tie-break follows it, rank.ts), and `everyOrder`, the
 // outcomes of a tied group in every order its members could take (allocate.ts `tiedGroup`).
-import { STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
+import { NOT_FUNDED, STOPPED, keyOf, stepOne, type Outcome, type State, type Walkable, type WalkInput } from "./allocate.js";
 import { AND_NOR_BUDGET, quotaAtMost } from "./step.js";
 import type { Arith } from "./arith.js";
 
@@ -106,7 +106,7 @@ const MAX_STEPS = 200_000;
  * order; a member of class k meets every state of every i with fewer than all members of class k.
  * Undefined when the group has too many different classes for that.
  */
-export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[] } | undefined {
+export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>, bitsOf: (r: number) => number): { outcomes: Map<number, Outcome<V>[]>; finals: State<V>[]; unfunded: number[] } | undefined {
   const { arith: a, policy, asks } = w;
   const classes: { amount: V; bits: number; members: number[]; outs: Map<string, Outcome<V>> }[] = [];
   const byKey = new Map<string, (typeof classes)[number]>();
@@ -129,6 +129,9 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
   }
   const reach: Map<string, State<V>>[] = Array.from({ length: size }, () => new Map());
   reach[0]!.set(keyOf(a, from), from);
+  // per count and state: how many members the orders that reach it left not funded (OpenTies)
+  const left: Map<string, Set<number>>[] = Array.from({ length: size }, () => new Map());
+  left[0]!.set(keyOf(a, from), new Set([0]));
   // a state is met again at many counts (different members, the same money left): a class's step
   // from it, a pure function of the state's key, is taken once and its keys made once (`taken`)
   const taken = classes.map(() => new Map<string, Taken<V>>());
@@ -155,10 +158,16 @@ export function everyOrder<V>(w: WalkInput<V>, members: number[], from: State<V>
         if (had === undefined || (had.why === STOPPED && t.out.why !== STOPPED)) c.outs.set(t.outKey, t.out);
         else if (t.out.why !== STOPPED) c.outs.set(t.outKey, sameOutcome(a, had, t.out));
         to.set(t.nextKey, t.next);
+        const into = left[i + stride[k]!]!;
+        const had2 = into.get(t.nextKey) ?? new Set<number>();
+        for (const u of left[i]!.get(key)!) had2.add(t.out.status === NOT_FUNDED ? u + 1 : u);
+        into.set(t.nextKey, had2);
       }
     }
   }
   const outcomes = new Map<number, Outcome<V>[]>();
   for (const c of classes) for (const r of c.members) outcomes.set(r, [...c.outs.values()]);
-  return { outcomes, finals: [...reach[size - 1]!.values()] };
+  const unfunded = new Set<number>();
+  for (const us of left[size - 1]!.values()) for (const u of us) unfunded.add(u);
+  return { outcomes, finals: [...reach[size - 1]!.values()], unfunded: [...unfunded] };
 }

@@ -64,6 +64,8 @@ import {
   STAGE_NOTHING_LEFT,
   stageTakes,
   titledShare,
+  NOT_ASSESSED_LIST_FULL,
+  NOT_ASSESSED_LIST_FULL_BY,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -127,6 +129,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^the outcome depends on the order of a tie the law does not break$/, () => "das Ergebnis hängt von der Reihenfolge innerhalb eines Gleichstands ab, den die Richtlinie nicht auflöst"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "die Verteilung endete bei einem früheren Antrag, der nicht passte"],
   [/^placed on the reserve list$/, () => "auf die Nachrückerliste gesetzt"],
+  [NOT_ASSESSED_LIST_FULL, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, eingegangen am ${deMoment(m[2]!)})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m) => `nicht geprüft: die Nachrückerliste war voll (ihren letzten Platz erhielt ${m[1]}, ${q(m[2]!)}: ${deMoment(m[3]!)})`],
   [/^placed on the reserve list of stage '(.+)'$/, (m) => `auf die Nachrückerliste der Stufe ${q(stageTitle(m[1]!))} gesetzt`],
   [IN_STAGE, (m, _f, t) => `in der Stufe ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `danach in der Stufe ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],

@@ -46,6 +46,8 @@ const patterns: readonly RegExp[] = [
   /^a pro-rata rounding step \(a leftover cent, or one given back to stay within the budget\) fell among these equals; which of them it fell to followed the order of their ids, which the law does not decide$/d,
   // the reserve list
   /^placed on the reserve list$/d,
+  /^not assessed: the reserve list was full \(its last place taken by (.+?), received (.+)\)$/d,
+  /^not assessed: the reserve list was full \(its last place taken by (.+?), “(.+?)”: (.+)\)$/d,
   /^placed on the reserve list of stage '(.+)'$/d,
   /^its order decides who is placed on the reserve list$/d,
   /^(.+), and its order decides who is placed on the reserve list$/d,

@@ -63,6 +63,8 @@ import {
   STAGE_NOTHING_LEFT,
   stageTakes,
   titledShare,
+  NOT_ASSESSED_LIST_FULL,
+  NOT_ASSESSED_LIST_FULL_BY,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -139,6 +141,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^the outcome depends on the order of a tie the law does not break$/, () => "de uitkomst hangt af van de volgorde binnen een gelijke stand die de regeling niet beslecht"],
   [/^allocation stopped at an earlier application that did not fit$/, () => "de verdeling is gestopt bij een eerdere aanvraag die niet paste"],
   [/^placed on the reserve list$/, () => "op de reservelijst geplaatst"],
+  [NOT_ASSESSED_LIST_FULL, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ontvangen ${m[2]})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m) => `niet beoordeeld: de reservelijst was vol (de laatste plaats ging naar ${m[1]}, ${q(m[2]!)}: ${m[3]})`],
   [/^placed on the reserve list of stage '(.+)'$/, (m) => `op de reservelijst van fase ${q(stageTitle(m[1]!))} geplaatst`],
   [IN_STAGE, (m, _f, t) => `in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `vervolgens in fase ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],

@@ -75,6 +75,8 @@ import {
   STAGE_NOTHING_LEFT,
   stageTakes,
   titledShare,
+  NOT_ASSESSED_LIST_FULL,
+  NOT_ASSESSED_LIST_FULL_BY,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -150,6 +152,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [/^an earlier application reached the budget and was funded in full; nothing is funded after it$/, () => "budżet został osiągnięty przez wcześniejszy wniosek, który dofinansowano w pełnej kwocie; kolejnych wniosków nie dofinansowano"],
   [/^the budget was passed by the grant in full to (.+), and the allocation stops there$/, (m) => `budżet przekroczyło przyznanie pełnej kwoty wnioskowi ${m[1]}; na nim przydział się kończy`],
   [/^placed on the reserve list$/, () => "wniosek umieszczono na liście rezerwowej"],
+  [NOT_ASSESSED_LIST_FULL, (m) => `wniosku nie oceniano: na liście rezerwowej nie było już miejsca (ostatnie miejsce zajął wniosek ${m[1]}, który wpłynął ${m[2]})`],
+  [NOT_ASSESSED_LIST_FULL_BY, (m) => `wniosku nie oceniano: na liście rezerwowej nie było już miejsca (ostatnie miejsce zajął wniosek ${m[1]}, ${q(m[2]!)}: ${m[3]})`],
   [/^placed on the reserve list of stage '(.+)'$/, (m) => `wniosek umieszczono na liście rezerwowej etapu ${q(stageTitle(m[1]!))}`],
   [IN_STAGE, (m, _f, t) => `na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],
   [THEN_IN_STAGE, (m, _f, t) => `następnie na etapie ${q(stageTitle(m[1]!))}: ${t(m[2]!)}`],

@@ -193,6 +193,10 @@ export const NOT_ASSESSED_STOPPED = /^not assessed: the allocation stopped befor
 export const NOT_ASSESSED_BELOW_MINIMUM = /^not assessed: the allocation stopped before it was received \(at (.+?), received (.+), where what was left was less than the minimum for a partial grant\)$/;
 /** NOT_ASSESSED_BELOW_MINIMUM of a key with a title (mendfix29): the title, the ceiling, its moment */
 export const NOT_ASSESSED_BELOW_MINIMUM_BY = /^not assessed: the allocation stopped before it in the order of “(.+?)” \(at (.+?), “\1”: (.+), where what was left was less than the minimum for a partial grant\)$/;
+/** fcfs.ts listFullText: the reserve list was full, its last place taken by an application (the id, its moment) */
+export const NOT_ASSESSED_LIST_FULL = /^not assessed: the reserve list was full \(its last place taken by (.+?), received (.+)\)$/;
+/** NOT_ASSESSED_LIST_FULL of a key with a title: the id, the title, the moment */
+export const NOT_ASSESSED_LIST_FULL_BY = /^not assessed: the reserve list was full \(its last place taken by (.+?), “(.+?)”: (.+)\)$/;
 export const OVERSHOOT = /^what the applications of its moment requested \((.+)\) does not pass what was left$/;
 /** lazykeys.ts: a tie the chain leaves open at a step some member has no value for */
 export const NO_VALUE_FOR = /^no value for (.+?): (.+); the scheme leaves such a tie unresolved$/;
