@@ -107,20 +107,29 @@ describe("3. a proposal failing the second-stage thresholds is not told why", ()
 // Positions run stage by stage (§14.7.1, "a reading"): the applications the first stage decided
 // come first, so P4 and P7 take positions 1 and 2, above the funded P1 (3) and P3 (4); the
 // published list opens with them. `stagePosition` holds the second-stage place (P1: 1). P4's
-// explanation says it is tied with P3 and that "they share this position" (1), while P3 is at
-// position 4: the tie is one of the first stage's ranking, the position is the published list's.
+// explanation said "Position 1 (…; tied with P3)" and "they share this position", while P3 is at
+// position 4: the tie is one of the first stage's ranking (place 3 of 7), not of the published
+// list. Mended (mendthr29): a place a stage decided says its tie on the stage's place, and "they
+// share this place", in en, nl, pl, de. The order of the list is left (the brief: its words).
 describe("4. the applications the first stage decided head the published ranking", () => {
   it("ranking P4, P7, then the second stage's", () => {
     const r = run(scheme, input);
     expect(r.ranking).toEqual(["P4", "P7", "P1", "P3", "P6", "P2", "P5"]);
     expect([row(r, "P1").position, row(r, "P1").stagePosition]).toEqual([3, 1]);
   });
-  it("P4 'shares' position 1 with P3, which is at position 4", () => {
+  it("P4's tie with P3 is told on its place in the first stage's ranking, not on position 1", () => {
     const r = run(scheme, input);
     expect(texts(row(r, "P4"))).toContain(
-      "Position 1 (the first-stage score (Excellence and Impact): 9; tied with P3). Place 3 of 7 in the stage's own ranking of stage 'First stage: outline proposals', which decided it. The scheme gives no tie-break for them; they share this position.",
+      "Position 1 (the first-stage score (Excellence and Impact): 9). Place 3 of 7 in the stage's own ranking of stage 'First stage: outline proposals' (tied with P3), which decided it. The scheme gives no tie-break for them; they share this place.",
     );
     expect(row(r, "P3").position).toBe(4);
+  });
+  it.each([
+    ["nl", "Plaats 1 in de rangschikking (the first-stage score (Excellence and Impact): 9). Plaats 3 van 7 in de eigen rangschikking van fase ‘First stage: outline proposals’ (gelijk met P3), die erover besliste. De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."],
+    ["pl", "Miejsce na liście: 1 („the first-stage score (Excellence and Impact)”: 9). Miejsce 3 z 7 we własnym rankingu etapu „First stage: outline proposals” (ex aequo z: P3), który o nim rozstrzygnął. Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."],
+    ["de", "Rang 1 in der Rangfolge („the first-stage score (Excellence and Impact)“: 9). Platz 3 von 7 in der eigenen Rangfolge der Stufe „First stage: outline proposals“ (gleichrangig mit P3), die darüber entschieden hat. Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Platz."],
+  ])("in %s too", (lang, line) => {
+    expect(texts(row(run(edit(scheme, "  language en\n}", `  language ${lang}\n}`), input), "P4"))).toContain(line);
   });
 });
 
