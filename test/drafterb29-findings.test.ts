@@ -9,6 +9,7 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { analyze } from "@allot/dsl";
 import { errorsOf, resultOf as row, runScheme as run } from "./support/scheme";
 
 const dir = resolve(__dirname, "../schemes/drafted_twostage");
@@ -26,36 +27,41 @@ const texts = (r: { explanation: { text: string }[] }) => r.explanation.map((x) 
 
 const stageWhen = '  stage full "Second stage: full proposals" per annex_f_rank when full_pass {\n';
 
-// Finding 1 (a wrong result the checker lets through). Annex D(2): "The threshold for individual
-// criteria will be 3. The overall threshold, applying to the sum of the three individual scores,
-// will be 10." — at the second stage only. The first draft wrote it as the second stage's own
-// `threshold` (§14.10 shows `threshold` inside a stage). The checker accepts a `threshold` in a
-// stage that has a `budget` and no `admit`, and the stage becomes an admission stage with no
-// stage after it: it funds nothing (3,000,000.00 EUR left), and every candidate lands on its
-// reserve list — P4, which fails the threshold, at place 5 with "not admitted to the next stage:
-// below the admission threshold". Hand-worked: P1 and P3 funded. The next round should either
-// refuse `threshold` outside an admission stage (and in the last stage) or give a funding stage a
-// threshold of its own. docs/language.md §14.10 now says what happens today.
-describe("1. a threshold inside the funding stage makes it an admission stage that funds nobody", () => {
-  const text = edit(scheme, stageWhen, stageWhen.replace(" when full_pass", "") + "    threshold exc >= 3 and imp >= 3 and qual >= 3 and total >= 10 per annex_d_threshold\n");
-  it("is accepted without a diagnostic", () => {
-    expect(errorsOf(text)).toEqual([]);
+// Finding 1 (a wrong result the checker let through; mended by mendthr29). Annex D(2): "The
+// threshold for individual criteria will be 3. The overall threshold, applying to the sum of the
+// three individual scores, will be 10." — at the second stage only. The first draft wrote it as
+// the second stage's own `threshold` (§14.10 shows `threshold` inside a stage). A stage's
+// `threshold` is its admission threshold: in the last stage, which has `budget left` and no
+// `admit`, the stage became an admission stage with no stage after it and funded nothing
+// (3,000,000.00 EUR left, every candidate on its reserve list, P4 — below the threshold — at
+// place 5). Hand-worked: P1 and P3 funded. The checker now refuses a `threshold` in a stage with
+// no `admit` (AL0555, at the threshold, its hint naming the `when` the scheme writes), and the
+// scheme's `when` form gives the hand-worked result (finding 3).
+describe("1. a threshold inside the funding stage is refused (AL0555), not run as an admission stage", () => {
+  const threshold = "    threshold exc >= 3 and imp >= 3 and qual >= 3 and total >= 10 per annex_d_threshold\n";
+  const text = edit(scheme, stageWhen, stageWhen.replace(" when full_pass", "") + threshold);
+  it("is refused at the threshold, with a hint naming the stage's `when`", () => {
+    const d = analyze(text).diagnostics.filter((x) => x.severity === "error");
+    expect(d.map((x) => [x.code, text.slice(x.span.start, x.span.end)])).toEqual([
+      ["AL0555", threshold.trim()],
+    ]);
+    expect(d[0]!.message).toBe(
+      "expected 'admit first <count>' or 'admit to <amount>' beside the admission threshold of the stage 'full', found none: a stage's 'threshold' admits to a next stage, and the stage 'full' funds",
+    );
+    expect(d[0]!.hint).toContain("when full_pass");
   });
-  it("funds nobody and puts the proposal below the threshold on the reserve list", () => {
-    const r = run(text, input);
-    expect(r.results.filter((x) => x.status === "funded")).toEqual([]);
-    expect(r.totals.main.awarded).toBe("0.00");
-    expect(r.totals.main.remaining).toBe("3000000.00");
-    const p4 = row(r, "P4");
-    expect([p4.status, p4.reservePlace]).toEqual(["reserve", 5]);
-    expect(messages(p4)).toEqual([
-      "in stage 'Second stage: full proposals': not admitted to the next stage: below the admission threshold (exc >= 3 and imp >= 3 and qual >= 3 and total >= 10)",
-      "placed on the reserve list of stage 'Second stage: full proposals', at place 5",
+  it("in an admission stage (with `admit`) it is accepted as before", () => {
+    const first = "    admit to 3 × call.budget\n";
+    expect(errorsOf(edit(scheme, first, first + "    threshold outline_score >= 8 per annex_d_budget_threshold\n"))).toEqual([]);
+  });
+  it("the scheme's form, the second stage's `when`, funds P1 and P3 as worked by hand", () => {
+    const r = run(scheme, input);
+    expect(r.results.filter((x) => x.status === "funded").map((x) => [x.id, x.amount])).toEqual([
+      ["P1", "2000000.00"],
+      ["P3", "1000000.00"],
     ]);
-    expect(messages(row(r, "P1"))).toEqual([
-      "in stage 'Second stage: full proposals': admitted to the next stage",
-      "placed on the reserve list of stage 'Second stage: full proposals', at place 1",
-    ]);
+    expect(r.totals.main.remaining).toBe("0.00");
+    expect(row(r, "P4").status).toBe("not_funded");
   });
 });
 
@@ -101,20 +107,29 @@ describe("3. a proposal failing the second-stage thresholds is not told why", ()
 // Positions run stage by stage (§14.7.1, "a reading"): the applications the first stage decided
 // come first, so P4 and P7 take positions 1 and 2, above the funded P1 (3) and P3 (4); the
 // published list opens with them. `stagePosition` holds the second-stage place (P1: 1). P4's
-// explanation says it is tied with P3 and that "they share this position" (1), while P3 is at
-// position 4: the tie is one of the first stage's ranking, the position is the published list's.
+// explanation said "Position 1 (…; tied with P3)" and "they share this position", while P3 is at
+// position 4: the tie is one of the first stage's ranking (place 3 of 7), not of the published
+// list. Mended (mendthr29): a place a stage decided says its tie on the stage's place, and "they
+// share this place", in en, nl, pl, de. The order of the list is left (the brief: its words).
 describe("4. the applications the first stage decided head the published ranking", () => {
   it("ranking P4, P7, then the second stage's", () => {
     const r = run(scheme, input);
     expect(r.ranking).toEqual(["P4", "P7", "P1", "P3", "P6", "P2", "P5"]);
     expect([row(r, "P1").position, row(r, "P1").stagePosition]).toEqual([3, 1]);
   });
-  it("P4 'shares' position 1 with P3, which is at position 4", () => {
+  it("P4's tie with P3 is told on its place in the first stage's ranking, not on position 1", () => {
     const r = run(scheme, input);
     expect(texts(row(r, "P4"))).toContain(
-      "Position 1 (the first-stage score (Excellence and Impact): 9; tied with P3). Place 3 of 7 in the stage's own ranking of stage 'First stage: outline proposals', which decided it. The scheme gives no tie-break for them; they share this position.",
+      "Position 1 (the first-stage score (Excellence and Impact): 9). Place 3 of 7 in the stage's own ranking of stage 'First stage: outline proposals' (tied with P3), which decided it. The scheme gives no tie-break for them; they share this place.",
     );
     expect(row(r, "P3").position).toBe(4);
+  });
+  it.each([
+    ["nl", "Plaats 1 in de rangschikking (the first-stage score (Excellence and Impact): 9). Plaats 3 van 7 in de eigen rangschikking van fase ‘First stage: outline proposals’ (gelijk met P3), die erover besliste. De regeling geeft geen regel om deze gelijke stand te beslechten; zij delen deze plaats."],
+    ["pl", "Miejsce na liście: 1 („the first-stage score (Excellence and Impact)”: 9). Miejsce 3 z 7 we własnym rankingu etapu „First stage: outline proposals” (ex aequo z: P3), który o nim rozstrzygnął. Przepisy nie przewidują dla nich kryterium rozstrzygającego; zajmują one to samo miejsce."],
+    ["de", "Rang 1 in der Rangfolge („the first-stage score (Excellence and Impact)“: 9). Platz 3 von 7 in der eigenen Rangfolge der Stufe „First stage: outline proposals“ (gleichrangig mit P3), die darüber entschieden hat. Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Platz."],
+  ])("in %s too", (lang, line) => {
+    expect(texts(row(run(edit(scheme, "  language en\n}", `  language ${lang}\n}`), input), "P4"))).toContain(line);
   });
 });
 

@@ -80,7 +80,7 @@ describe("a pool the law does not rank: `all equal`", () => {
   it("a keyless ranking ending in `unresolved` keeps its meaning: an open tie, reported", () => {
     const { result } = runOf(keyless);
     expect(result.unresolvedTies).toEqual([["B02", "B03", "B04", "B07", "B13", "B14"]]);
-    expect(lines(keyless, "B02")[0]).toMatch(/ The scheme gives no tie-break for them; they share this position\.$/);
+    expect(lines(keyless, "B02")[0]).toMatch(/ The scheme gives no tie-break for them; they share this place\.$/);
     expect(lines(keyless, "B02")[1]).toContain("the tie of B02, B03, B04, B07, B13, B14 straddles the stage's budget (8000.00 EUR left, 10800.00 EUR computed together), so they share what is left");
   });
 

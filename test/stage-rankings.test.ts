@@ -242,7 +242,7 @@ describe("a tie-break scope that follows each stage's walk", () => {
     expect(r.totals["main"]).toMatchObject({ awarded: "370.00", remaining: "30.00", stages: { one: { budget: "200.00", awarded: "160.00", remaining: "40.00" }, two: { budget: "240.00", awarded: "210.00", remaining: "30.00" } } });
     expect(r.ties).toEqual([]);
     expect(rankingSteps(r, "T")).toEqual([
-      "Position 3 (total points: 8; tied with Q). Place 1 of 5 in the ranking of stage 'Second round', which decided it. Their tie is not broken: no order of it changes anyone's outcome, so all share this position.",
+      "Position 3 (total points: 8). Place 1 of 5 in the ranking of stage 'Second round' (tied with Q), which decided it. Their tie is not broken: no order of it changes anyone's outcome, so all share this place.",
       "Ahead of S: decided by total points (highest first): 8 against 7.",
     ]);
     expect(rankingSteps(r, "V")).toEqual([

@@ -329,24 +329,26 @@ export const de: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gleichrangig mit ${others.join(", ")}` : `gleichrangig mit ${n} weiteren: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Platz ${x.stage.place} von ${x.stage.of} in der ${x.stage.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage.title)}, die darüber entschieden hat.` : "");
+      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
+      const inStage = x.stage !== undefined && x.tie !== "shared";
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Platz ${x.stage!.place} von ${x.stage!.of} in der ${x.stage!.own ? "eigenen " : ""}Rangfolge der Stufe ${q(x.stage!.title)}${tied ? ` (${tied})` : ""}, die darüber entschieden hat.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
       if (n === 0) return x.straddle ? `${text} Der Antrag lag in der Rangfolge mit anderen gleichauf; ${line} liegt innerhalb dieses Gleichstands${test}, daher haben die nachrangigen Kriterien die Reihenfolge bestimmt${x.orderedBy ? `; ausschlaggebend war ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (
         text +
         (x.stops
-          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.de)), ...said] : said, f)}; sie teilen sich diesen Rang.`
+          ? ` Die Auflösung des Gleichstands endet: ${translateWhy(x.stops, x.stopsKey?.order ? [noValueFor(() => orderedKey(x.stopsKey!, orderWords.de)), ...said] : said, f)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` ${capital(line)} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich diesen Rang.`
-            : ` ${ranOut(x, f, true)}; sie teilen sich diesen Rang.`
+            ? ` ${capital(line)} liegt innerhalb dieses Gleichstands${test}, aber ${ranOut(x, f)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
+            : ` ${ranOut(x, f, true)}; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
           : x.tie === "shared"
             ? x.stage
               ? ` Diesen Rang teilen sich die Anträge der Stufe ${q(x.stage.title)}, die darüber entschieden hat; ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} bringt sie nicht in eine Rangfolge.`
               : ` Diesen Rang teilen sich die Anträge, die ${x.sharedBy ? referenceText(x.sharedBy, de) : "die Richtlinie"} nicht in eine Rangfolge bringt.`
           : x.tie === "unresolved"
-            ? " Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich diesen Rang."
-            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `${line} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle diesen Rang.`)
+            ? ` Die Richtlinie sieht für sie keine Regel zur Auflösung des Gleichstands vor; sie teilen sich ${inStage ? "diesen Platz" : "diesen Rang"}.`
+            : ` Der Gleichstand wird nicht aufgelöst: ${x.why ? translateWhy(x.why, said, f) : `${line} liegt nicht innerhalb dieses Gleichstands`}${test}, daher teilen sich alle ${inStage ? "diesen Platz" : "diesen Rang"}.`)
       );
     },
     comparison: comparisonWords(parts),

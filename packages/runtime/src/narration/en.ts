@@ -133,24 +133,26 @@ export const en: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `tied with ${others.join(", ")}` : `tied with ${n} others: ${others.slice(0, 3).join(", ")}, ...`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Place ${x.stage.place} of ${x.stage.of} in the ${x.stage.own ? "stage's own ranking" : "ranking"} of stage '${x.stage.title}', which decided it.` : "");
+      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
+      const inStage = x.stage !== undefined && x.tie !== "shared";
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Place ${x.stage!.place} of ${x.stage!.of} in the ${x.stage!.own ? "stage's own ranking" : "ranking"} of stage '${x.stage!.title}'${tied ? ` (${tied})` : ""}, which decided it.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
       if (n === 0) return x.straddle ? `${text} It was tied on the ranking with others; ${straddleWords.en.line(x, f, "")} falls inside their tie${test}, so the tie-break chain ordered them${x.orderedBy ? `, decided by ${byYesNo(x.orderedBy)}` : ""}.` : text;
       return (
         text +
         (x.stops
-          ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this position.`
+          ? ` The tie-break chain stops: ${said(x.stops, f, x.computed)}; they share this ${inStage ? "place" : "position"}.`
           : x.tie === "chain"
           ? x.straddle
-            ? ` ${capital(straddleWords.en.line(x, f, ""))} falls inside their tie${test}, but ${ranOut(x, f)}; they share this position.`
-            : ` ${ranOut(x, f, true)}; they share this position.`
+            ? ` ${capital(straddleWords.en.line(x, f, ""))} falls inside their tie${test}, but ${ranOut(x, f)}; they share this ${inStage ? "place" : "position"}.`
+            : ` ${ranOut(x, f, true)}; they share this ${inStage ? "place" : "position"}.`
           : x.tie === "shared"
             ? x.stage
               ? ` The position is shared among the applications of stage '${x.stage.title}', which decided it; ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank them.`
               : ` The position is shared among the applications, which ${x.sharedBy ? referenceText(x.sharedBy, en) : "the scheme"} does not rank.`
           : x.tie === "unresolved"
-            ? " The scheme gives no tie-break for them; they share this position."
-            : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : named(f, "it does not straddle the budget")}${test}, so all share this position.`)
+            ? ` The scheme gives no tie-break for them; they share this ${inStage ? "place" : "position"}.`
+            : ` Their tie is not broken: ${x.why ? said(x.why, f, x.computed) : named(f, "it does not straddle the budget")}${test}, so all share this ${inStage ? "place" : "position"}.`)
       );
     },
     comparison: comparisonWords(parts),

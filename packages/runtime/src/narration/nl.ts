@@ -332,7 +332,9 @@ export const nl: Catalogue = {
       const n = x.tied;
       const others = x.tiedWith;
       const tied = n === 0 ? "" : n <= 5 ? `gelijk met ${others.join(", ")}` : `gelijk met ${n} andere: ${others.slice(0, 3).join(", ")}, …`;
-      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), tied) + (x.stage && x.tie !== "shared" ? ` Plaats ${x.stage.place} van ${x.stage.of} in de ${x.stage.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage.title))}, die erover besliste.` : "");
+      // a place a stage decided: the tie is of the stage's ranking, not of the published list (drafterb29's finding 4)
+      const inStage = x.stage !== undefined && x.tie !== "shared";
+      const text = positionWords(position, x.position, positionKeysText(position, x.keys, f), inStage ? "" : tied) + (inStage ? ` Plaats ${x.stage!.place} van ${x.stage!.of} in de ${x.stage!.own ? "eigen " : ""}rangschikking van fase ${q(stageTitle(x.stage!.title))}${tied ? ` (${tied})` : ""}, die erover besliste.` : "");
       const test = x.straddle ? ` (${straddle(x.straddle, f, x.computed, x.places)})` : "";
       if (n === 0) return x.straddle ? `${text} Zij stond in de rangschikking gelijk met andere aanvragen; ${line} valt binnen die gelijke stand${test}, dus de aanvullende criteria bepaalden de volgorde${x.orderedBy ? `, beslist door ${by(x.orderedBy as Extract<TraceFact, { kind: "comparison" }>, f)}` : ""}.` : text;
       return (

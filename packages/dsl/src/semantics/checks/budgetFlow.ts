@@ -116,6 +116,7 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
     let unused: string | undefined;
     stageOwn(m, st, what, quotas, a.items.find((i) => i.kind === "budget" && i.value === "unlimited"));
     let reserve: Span | undefined;
+    let threshold: Span | undefined;
     for (const it of st.items) {
       if (it.kind === "ranking" || it.kind === "regimeRanking" || it.kind === "prorata") continue;
       if (it.kind === "reserve") {
@@ -134,7 +135,10 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
         const t = tc.expr(it.value, { ...CALL, what: `the budget of ${what}`, vars: leftVars(budget?.ty), unused: (e) => unusedOf(m, stages, k, e, leftType(budget?.ty)) });
         sameUnit(m, it.value, t, budget, `the budget of ${what}`);
       } else if (it.kind === "boundary") checkBoundary(m, tc, it.value);
-      else if (it.kind === "threshold") tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `the admission threshold of ${what}` }), `the admission threshold of ${what}`);
+      else if (it.kind === "threshold") {
+        threshold ??= it.span;
+        tc.expectBool(it.value, tc.expr(it.value, { ...POINTS, what: `the admission threshold of ${what}` }), `the admission threshold of ${what}`);
+      }
       else if (it.kind === "admit") {
         admits = true;
         if (it.word.text !== "admit") m.diagnostics.push(diag("AL0205", it.word.span, `expected 'admit first <count>' or 'admit to <amount>', found '${it.word.text}'`, { hint: "an admission stage admits the first k, or as many as needed for their requests to reach an amount" }));
@@ -150,7 +154,10 @@ export function checkStages(m: Model, tc: TypeChecker, a: A.AllocationDecl, budg
         else spill ??= "unknown"; // AL0205 said so: no AL0503 besides
       }
     }
-    if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
+    // a stage's `threshold` is its admission threshold (§14.10): in a stage that admits no one it
+    // made the stage an admission stage that funds nobody (drafterb29's finding 1)
+    if (threshold && !admits) m.diagnostics.push(diag("AL0555", threshold, `expected 'admit first <count>' or 'admit to <amount>' beside the admission threshold of ${what}, found none: a stage's 'threshold' admits to a next stage, and ${what} funds`, { hint: `a quality threshold of a stage that funds is the stage's 'when': 'stage ${st.name.text} … when ${st.name.text}_pass', with 'let ${st.name.text}_pass: boolean = <the threshold's condition> per <source>'; a stage that admits to the next says how many ('admit first …', 'admit to …')` }));
+    else if (!hasBudget && !admits) m.diagnostics.push(diag("AL0505", st.name.span, `expected a budget for ${what}, found none`, { hint: "write 'budget left' (what the earlier stages left) or an amount such as 'budget 15% × call.volume'" }));
     if (!spill && !admits && k < stages.length - 1) m.diagnostics.push(diag("AL0503", st.name.span, `expected ${what} to say whether the applications it does not fund are considered again by the later stages, found nothing`, { hint: "write 'unfunded go on' (a later stage may fund them) or 'unfunded stay out' (they are not funded)", related: [{ span: stages[k + 1]!.name.span, message: "a later stage" }] }));
     if (admits && k === stages.length - 1) m.diagnostics.push(diag("AL0505", st.name.span, `${what} admits applications to a next stage, and there is none`, { hint: "write the stage that funds the admitted applications after it" }));
     void unused;
