@@ -9,7 +9,7 @@ import { keptOutBy, stageSource } from "./cite.js";
 import type { Run } from "./record.js";
 import type { AllocationColumns, Selection } from "./select.js";
 import type { TraceAmount, TraceBudgetFrom, TraceFact, TraceGroupCap } from "./trace.js";
-import { traceValue } from "./details.js";
+import { attempt, traceValue } from "./details.js";
 import { lastStageWhy } from "./stageSteps.js";
 import { stageName } from "./stageReasons.js";
 import type { PlaceBlock, Placed } from "./placeBlock.js";
@@ -134,7 +134,7 @@ function allocationFact(): TraceFact {
   // the minimum for a partial grant, on the application it decided (granted in part, or refused below it)
   const pm = alloc.partialMinimum;
   if (pm && (st === PARTIAL || s.belowMinimum?.has(r))) {
-    const places = requested.includes(".") ? requested.length - requested.indexOf(".") - 1 : 0;
+    const places = decimalsOf(requested);
     fact.partialMinimum = pm.percent !== undefined ? { percent: pm.percent, otherwise: pm.otherwise } : { amount: { value: new Decimal(pm.amount!).toFixed(places), unit }, otherwise: pm.otherwise };
   }
   // the allocation's own pro-rata share ("pro rata: A × B / T, …", a stage's or a group's says
@@ -145,7 +145,7 @@ function allocationFact(): TraceFact {
   // left is the stage's): narration/remainder.ts labels the remainder by these
   if (refusedByQuota()) fact.quota = true;
   if (decidedInStage()) fact.inStage = true;
-  const caps = groupCaps(pendingAllocation.run!, s, r, fact.why);
+  const caps = groupCaps(pendingAllocation.run!, s, r, fact.why, decimalsOf(requested));
   if (caps) fact.groupCaps = caps;
   return fact;
 }
@@ -159,7 +159,7 @@ const NAMES_LIMIT = / of its cap of /;
  * its reason names: each one's figure for the group, as written for it, and the call values it
  * read, so that the applicant can check the figure; undefined where there are none.
  */
-function groupCaps(run: Run, s: Selection, r: number, why: string): AllocationFact["groupCaps"] {
+function groupCaps(run: Run, s: Selection, r: number, why: string, places: number): AllocationFact["groupCaps"] {
   const g = s.regime.allocation.group;
   const keys = run.as.groups;
   if (!g || !keys || !(g.grants?.members || g.limit?.members)) return undefined;
@@ -171,10 +171,17 @@ function groupCaps(run: Run, s: Selection, r: number, why: string): AllocationFa
     const words = cap?.members?.[member];
     if (!cap?.perKey || !words || !names.test(why)) continue;
     const reads = words.reads;
-    out.push({ value: traceValue(cap.perKey(run.call)[member], show), text: words.text, ...(reads ? { reads: reads.names.map((name, i) => ({ name, value: traceValue(reads.gets[i]!(run.call), reads.shows[i]!) })) } : {}) });
+    // the cap as the walk's reason states it: a money cap at the places of the amounts (mendreads29:
+    // "left of its cap of 111.00 EUR" beside "about 110.9989 EUR"); an absent optional value read, said absent
+    const raw = cap.perKey(run.call)[member];
+    const value = show.k === "money" && places >= 0 && raw !== undefined ? new Decimal(String(raw)).toFixed(places) : raw;
+    out.push({ value: traceValue(value, show), text: words.text, ...(reads ? { reads: reads.names.map((name, i) => ({ name, value: traceValue(attempt(reads.gets[i]!, run.call), reads.shows[i]!) })) } : {}) });
   }
   return out.length ? out : undefined;
 }
+
+/** the places a formatted amount is written to ("100.01": 2) */
+const decimalsOf = (v: string): number => (v.includes(".") ? v.length - v.indexOf(".") - 1 : 0);
 
 /** The hook `allocation` hands on (a writer knows it by identity: `allocationText`). */
 export const allocationHook: () => TraceFact = allocationFact;

@@ -319,11 +319,11 @@ class OperandColumn {
 }
 
 /**
- * f's value, or `failed` (undefined unless given) where the data could not give it (an EvaluationError, dropped unread —
+ * f's value (of an Env, or of the call: a budget's or a cap's reads), or `failed` (undefined unless given) where the data could not give it (an EvaluationError, dropped unread —
  * so an absent optional field throws the one shared error, `ops.QUIET`, not a new one: an
  * optional operand absent for most applications made a million errors at 1,000,000).
  */
-export function attempt<T, F = undefined>(f: (env: Env) => T, env: Env, failed?: F): T | F {
+export function attempt<T, F = undefined, E = Env>(f: (env: E) => T, env: E, failed?: F): T | F {
   const quiet = QUIET.on;
   QUIET.on = true;
   try {

@@ -4,6 +4,7 @@
 // units, for the explanation's straddle test (`unitAsks`).
 import { Decimal, decimalFromNumber, minorOf } from "../decimal.js";
 import { EvaluationError } from "../ops.js";
+import { attempt } from "./details.js";
 import { callValue, InvalidInput } from "../invalid.js";
 import type { BoundaryPolicy, GroupCapSpec, GroupSpec, Rec } from "../spec.js";
 import { BELOW, CANDIDATE, KEPT, type Assessor } from "./assess.js";
@@ -139,7 +140,7 @@ function capValues(c: GroupCapSpec, what: string, call: Rec, names: readonly str
     byKey.push(d);
     // a cap computed from the key (§14.12): the group by name, and the call values its figure came from
     const reads = c.members?.[names[k]!]?.reads;
-    if (c.members) paths.push([`${what} (${c.text}) of the group ${JSON.stringify(names[k])}`, `${what} of the group '${names[k]}'`, d, `${c.text}${reads?.written ? ` with ${reads.written.map((w, i) => `${w} = ${String(reads.gets[i]!(call))}`).join(", ")}` : ""}`]);
+    if (c.members) paths.push([`${what} (${c.text}) of the group ${JSON.stringify(names[k])}`, `${what} of the group '${names[k]}'`, d, `${c.text}${reads?.written ? ` with ${reads.written.map((w, i) => `${w} = ${String(attempt(reads.gets[i]!, call, "absent"))}`).join(", ")}` : ""}`]);
     else paths.push([`${what} (${c.text}[${JSON.stringify(names[k])}])`, `${what} ${c.text}[${JSON.stringify(names[k])}]`, d]);
   }
   return { byKey, paths };

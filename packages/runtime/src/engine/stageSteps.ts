@@ -9,7 +9,7 @@ import { Decimal } from "../decimal.js";
 import type { Staged } from "./stages.js";
 import { stagePartSource, type Citer } from "./cite.js";
 import type { TraceFact } from "./trace.js";
-import { traceValue } from "./details.js";
+import { attempt, traceValue } from "./details.js";
 import type { Allotted } from "../narration/catalogue.js";
 
 /** The explanation's line on the stage that decided row r (narrate.ts): a fact (trace.ts). */
@@ -43,8 +43,9 @@ export function stageStep(citer: Citer, stages: readonly StageSpec[] | undefined
     ...(leftOut ? { leftOut: true as const } : {}),
     budget: t.budget === null ? null : { value: t.budget, unit: unit || null },
     budgetText: stage.budgetText,
-    // the call values the budget read, beside the formula: the figure the applicant checks it by
-    ...(stage.budgetReads && call && t.budget !== null ? { reads: stage.budgetReads.names.map((name, k) => ({ name, value: traceValue(stage.budgetReads!.gets[k]!(call), stage.budgetReads!.shows[k]!) })) } : {}),
+    // the call values the budget read, beside the formula: the figure the applicant checks it by;
+    // an optional value the call does not give, read through `attempt`, is said absent (mendreads29)
+    ...(stage.budgetReads && call && t.budget !== null ? { reads: stage.budgetReads.names.map((name, k) => ({ name, value: traceValue(attempt(stage.budgetReads!.gets[k]!, call), stage.budgetReads!.shows[k]!) })) } : {}),
     // the budget as written where it passed what the earlier stages left: the line says the stage got less
     ...(t.budgetAsWritten !== undefined && t.budget !== null ? { asWritten: { value: t.budgetAsWritten, unit: unit || null } } : {}),
     // `unused <stage>` in the budget: what each of those stages left (their totals' `unused`)
