@@ -1,6 +1,10 @@
 // A tie in a later stage after an open tie in an earlier one, and an earlier tie with more remainders
 // than the engine walks (docs/language.md §14.7; review29a's findings 1 and 2 for mendstage29). Each
 // case worked by hand below.
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
@@ -65,7 +69,8 @@ describe("a tie in a later stage after an open tie in an earlier one", () => {
     expect(reason(r, "F")).toBe("in stage 'Eastern bids': what the earlier stages left depends on a tie the law does not break");
     // north: its budget 200 under both; east: what is left differs, awarded E and G
     expect(r.totals["main"]!.stages!["north"]).toEqual({ budget: "200.00", awarded: "0.00", remaining: null });
-    expect(r.totals["main"]!.stages!["east"]).toEqual({ budget: null, awarded: "710.00", remaining: null });
+    // F (60) is passed over on 750 (south 900, north R) and funded on the other three: 0.00 to 60.00
+    expect(r.totals["main"]!.stages!["east"]).toEqual({ budget: null, awarded: "710.00", undecided: "0.00", undecidedAtMost: "60.00", remaining: null });
   });
 
   it("the words of an application decided whichever order both ties take, in four languages", () => {
@@ -109,5 +114,46 @@ describe("an earlier tie past the bound", () => {
     expect(words("nl")).toBe("Onbeslist (3.000,00 EUR gevraagd): in fase ‘Northern bids’: niet beslist: de gelijke stand in fase ‘Southern bids’ kan meer dan 16 verschillende restbedragen overlaten, meer dan het programma doorrekent; de aanvraag zou 3.000,00 EUR ontvangen als de gelijke stand in haar voordeel werd beslecht.");
     expect(words("pl")).toBe("Wynik nierozstrzygnięty (wnioskowano o 3000,00 EUR): na etapie „Northern bids”: nie rozstrzygnięto: równa pozycja na etapie „Southern bids” może pozostawić więcej niż 16 różnych kwot pozostałych środków, więcej niż program przelicza; wniosek otrzymałby 3000,00 EUR, gdyby równą pozycję rozstrzygnięto na jego korzyść.");
     expect(words("de")).toBe("Nicht entschieden (beantragt: 3.000,00 EUR): in der Stufe „Northern bids“: nicht entschieden: der Gleichstand in der Stufe „Southern bids“ kann mehr als 16 verschiedene Restbeträge hinterlassen, mehr als das Programm durchrechnet; der Antrag erhielte 3.000,00 EUR, wenn der Gleichstand zu seinen Gunsten entschieden würde.");
+  });
+});
+
+describe("a later stage's totals after a tie with different remainders", () => {
+  const nonmonoText = `${head()}allocation per art1 {
+  budget call.volume
+  amount asked
+  at boundary skip per art1
+  stage south "Southern bids" per art1 when region = south {
+    budget 150.00 EUR
+    unfunded go on
+  }
+  stage north "Northern bids" per art1 when region = north {
+    budget left
+  }
+}
+`;
+  const nonmono = compile(nonmonoText);
+  const nonmonoApps = [app("P", 8, "100.00", "south"), app("Q", 8, "60.00", "south"), app("A", 9, "920.00", "north"), app("B", 7, "30.00", "north"), app("C", 6, "10.00", "north")];
+  it("give what its open applications take, the least and the most", () => {
+    // north on 900 (P funded): A 920 passed over, B 30 and C 10 funded: 40 awarded. On 940 (Q
+    // funded): A 920 and C 10 funded, B passed over: 930. C (10) is decided; A and B take 30 or
+    // 920: undecided 30.00 to 920.00 (awarded 10.00, between 40 and 930 in all).
+    const r = run(nonmono, "1000.00", nonmonoApps);
+    expect(byId(r)).toEqual({ A: "indeterminate:0.00", P: "indeterminate:0.00", Q: "indeterminate:0.00", B: "indeterminate:0.00", C: "funded:10.00" });
+    expect(r.totals["main"]!.stages!["north"]).toEqual({ budget: null, awarded: "10.00", undecided: "30.00", undecidedAtMost: "920.00", remaining: null });
+  });
+
+  it("the Markdown and the HTML give the range in the stage table (the CSV has no totals)", () => {
+    const tmp = mkdtempSync(join(tmpdir(), "allot-mendstage29-"));
+    writeFileSync(join(tmp, "nonmono.allot"), nonmonoText);
+    writeFileSync(join(tmp, "input.json"), JSON.stringify({ call: { volume: "1000.00" }, applications: nonmonoApps }));
+    const cli = resolve("packages/dsl/dist/allot.mjs");
+    const out = (format: string) => spawnSync(process.execPath, [cli, "run", "nonmono.allot", "--input", "input.json", "--format", format], { cwd: tmp, encoding: "utf8", env: { ...process.env, NO_COLOR: "1" }, timeout: 60_000 }).stdout;
+    expect(out("md")).toContain(`| regime | stage | budget | awarded | undecided | remaining | unused, of the remaining |
+|---|---|---|---|---|---|---|
+| main | Southern bids | 150.00 | 0.00 |  | indeterminate |  |
+| main | Northern bids | indeterminate | 10.00 | 30.00 to 920.00 | indeterminate |  |
+`);
+    // (amounts with a no-break space before the unit)
+    expect(out("html")).toContain(`<tr data-stage="north"><th>Northern bids</th><td class="num">depends on an unresolved tie</td><td class="num">10.00\u00a0EUR</td><td class="num">30.00\u00a0EUR – 920.00\u00a0EUR</td><td class="num">depends on an unresolved tie</td></tr>`);
   });
 });

@@ -6,6 +6,7 @@
 // decided, the rest stay `indeterminate`. The outcome is not monotone in the remainder (under
 // `skip` a larger remainder can pass over a later, smaller ask), so every remainder is walked, not
 // the least and the most.
+import { Decimal, ZERO } from "../decimal.js";
 import type { StageTotals } from "../result.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL } from "./step.js";
@@ -75,7 +76,7 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   // those decided in it (a figure that differs is null, or left out where it may be absent)
   const awarded = base.totals.map(() => a.zero);
   for (let r = 0; r < n; r++) if ((status[r] === FUNDED || status[r] === PARTIAL) && base.stageOf[r]! > s) awarded[base.stageOf[r]!] = a.add(awarded[base.stageOf[r]!]!, granted[r]!);
-  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!)) : t));
+  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : t));
   const f = first.finalRemaining;
   const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
   const parts = (r: number): readonly StagePart[] => (from.get(r) ?? base).parts(r);
@@ -84,8 +85,32 @@ export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged
   return { ...base, totals, finalRemaining, parts, beforeIn, ...(atMostIn ? { atMostIn } : {}) };
 }
 
-/** A later stage's totals over every remainder's walk: each figure where they agree, `awarded` given. */
-function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals {
+/**
+ * What a later stage gives its open applications, the least and the most over every remainder's
+ * walk: each walk's awarded (and undecided) less what the stage awarded to those decided in all.
+ * Undefined where some walk does not know it (its own tie left what the stage leaves open).
+ */
+function undecidedOf<V>(a: Arith<V>, runs: readonly Staged<V>[], k: number, awarded: V): { readonly least: string; readonly most: string } | undefined {
+  const decided = a.decimal(awarded);
+  // the totals' figures are text in the unit's places (those of `awarded` as the results print it)
+  const places = (a.format(awarded).split(".")[1] ?? "").length;
+  let least: Decimal | undefined;
+  let most: Decimal | undefined;
+  for (const x of runs) {
+    const t = x.totals[k]!;
+    // a walk that left some of the stage's applications open without saying what they take
+    if (t.remaining === null && t.undecided === undefined && someOpen(x, k)) return undefined;
+    const open = t.undecided === undefined ? ZERO : new Decimal(t.undecided);
+    const given = new Decimal(t.awarded).plus(open).minus(decided);
+    const upTo = t.undecidedAtMost === undefined ? given : given.minus(open).plus(new Decimal(t.undecidedAtMost));
+    if (least === undefined || given.cmp(least) < 0) least = given;
+    if (most === undefined || upTo.cmp(most) > 0) most = upTo;
+  }
+  return most === undefined || most.cmp(ZERO) <= 0 ? undefined : { least: least!.toFixed(places), most: most.toFixed(places) };
+}
+
+/** A later stage's totals over every remainder's walk: each figure where they agree, `awarded` and what its open applications take (`undecided`, up to `undecidedAtMost`) given. */
+function laterTotals(all: readonly StageTotals[], awarded: string, undecided: { readonly least: string; readonly most: string } | undefined): StageTotals {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(all[0]!)) {
     const v = JSON.stringify((all[0] as unknown as Record<string, unknown>)[key]);
@@ -94,7 +119,18 @@ function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals 
     else if (key === "budget" || key === "remaining") out[key] = null;
   }
   out["awarded"] = awarded;
+  delete out["undecided"];
+  delete out["undecidedAtMost"];
+  if (undecided) {
+    out["undecided"] = undecided.least;
+    if (undecided.most !== undecided.least) out["undecidedAtMost"] = undecided.most;
+  }
   return out as unknown as StageTotals;
+}
+
+function someOpen<V>(x: Staged<V>, k: number): boolean {
+  for (let r = 0; r < x.status.length; r++) if (x.stageOf[r] === k && x.status[r] === INDETERMINATE) return true;
+  return false;
 }
 
 function sameOrder(x: ArrayLike<number>, y: ArrayLike<number>): boolean {
