@@ -19,7 +19,7 @@ import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import { stageWordsOf, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
@@ -399,19 +399,4 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
     why[r] = `what the regime '${from}' left of the budget depends on a tie the law does not break`;
   }
   return { status, granted: new Array<Decimal>(n).fill(arith.zero), why, before: arith.column(n), contingent, quotaRefused: new Map(), stopRow: undefined, finalRemaining: "indeterminate" };
-}
-
-/** The name of the stage that decided a row of a selection with stages (results carry it). */
-export function stageOfResult(at: StagedAt): string | undefined {
-  return stageSpecOfResult(at)?.name;
-}
-
-type StagedAt = { readonly selection: { readonly staged?: Staged<unknown>; readonly regime: { readonly allocation: { readonly stages?: readonly StageSpec[] } } }; readonly row: number };
-
-/** The stage that decided a row (its spec: a stage per key's member has `member`), or undefined. */
-export function stageSpecOfResult(at: StagedAt): StageSpec | undefined {
-  const st = at.selection.staged;
-  if (!st) return undefined;
-  const s = st.stageOf[at.row]!;
-  return s === NO_STAGE ? undefined : at.selection.regime.allocation.stages![s]!;
 }
