@@ -87,6 +87,8 @@ export interface StageTotals {
   readonly awarded: string;
   /** money that goes to one of its indeterminate applications, whichever the tie favours (when some) */
   readonly undecided?: string;
+  /** a later stage after a tie that may leave different remainders: the most its indeterminate applications may take under some remainder, where that differs from `undecided` (then the least) (§14.7) */
+  readonly undecidedAtMost?: string;
   readonly remaining: string | null;
   /** a reservation: the part it did not use, and whether that returned to the pool or lapsed */
   readonly unused?: string;

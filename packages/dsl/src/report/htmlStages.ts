@@ -3,7 +3,7 @@
 // its capped groups (cap, grants, awarded, funded and all members), and beside each ranked
 // application the stage that decided it and its group. Nothing here computes: every figure is a
 // total or a field of the result.
-import { stageName, type BudgetTotals, type CompiledScheme } from "@allot/runtime";
+import { stageName, type BudgetTotals, type CompiledScheme, type StageTotals } from "@allot/runtime";
 import { esc, type Formatters } from "./htmlFormat.js";
 import type { UnusedHow } from "./markdown.js";
 import { fill, messagesFor, type Messages } from "./messages/catalogue.js";
@@ -67,14 +67,17 @@ export function stageTotals(c: StageContext, t: BudgetTotals, regime: string): s
   // a stage's unused part, and where it went: back to the budget (the later stages' `left`), lapsed,
   // or carried to a later stage that reads it: its remaining alone would read as money still to be spent
   const anyUnused = Object.values(t.stages).some((s) => s.unused !== undefined);
+  // what its indeterminate applications take, where some stage has them: a range after a tie that may leave different remainders
+  const anyUndecided = Object.values(t.stages).some((s) => s.undecided !== undefined);
+  const undecided = (s: StageTotals) => (s.undecided === undefined ? "" : s.undecidedAtMost !== undefined ? `${amount(s.undecided)} – ${amount(s.undecidedAtMost)}` : amount(s.undecided));
   const unused = (name: string, x: string | undefined) => {
     if (x === undefined) return "";
     const how = c.stageUnused.get(`${regime}\u0000${name}`);
     return `${amount(x)}${how ? ` (${how === "returns" ? m.unusedReturns : how === "lapses" ? m.unusedLapses : m.unusedCarried})` : ""}`;
   };
-  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}${budgetCite(c, s.budgetSource)}</td><td class="num">${esc(amount(s.awarded))}</td><td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
+  const rows = Object.entries(t.stages).map(([name, s]) => `<tr data-stage="${esc(name)}"><th>${esc(c.stageTitles.get(name) ?? name)}</th><td class="num">${esc(amount(s.budget))}${budgetCite(c, s.budgetSource)}</td><td class="num">${esc(amount(s.awarded))}</td>${anyUndecided ? `<td class="num">${esc(undecided(s))}</td>` : ""}<td class="num">${esc(amount(s.remaining))}</td>${anyUnused ? `<td class="num">${esc(unused(name, s.unused))}</td>` : ""}</tr>`);
   const lapsed = t.lapsed && t.lapsed.replace(/[0.]/g, "") !== "" ? `<p class="meta lapsed">${esc(m.lapsed)}: ${esc(f.amount(t.lapsed, t.unit))}</p>\n` : "";
-  return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th><th class="num">${esc(m.remaining)}</th>${anyUnused ? `<th class="num">${esc(m.unused)}</th>` : ""}</tr>${rows.join("")}</table></div>\n${lapsed}`;
+  return `<div class="wrap"><table class="totals stages"><tr><th>${esc(m.stage)}</th><th class="num">${esc(m.budget)}</th><th class="num">${esc(m.awarded)}</th>${anyUndecided ? `<th class="num">${esc(m.undecided)}</th>` : ""}<th class="num">${esc(m.remaining)}</th>${anyUnused ? `<th class="num">${esc(m.unused)}</th>` : ""}</tr>${rows.join("")}</table></div>\n${lapsed}`;
 }
 
 /** The stage that decided a ranked application, before its explanation; `place`: its place in that stage's ranking, where the stages rank on their own (`stagePosition`). */

@@ -59,7 +59,8 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
   // part lapsed (awarded + undecided + remaining + lapsed = budget, §14.8)
   const staged = Object.entries(table.totals).filter(([, t]) => t.stages && Object.keys(t.stages).length);
   if (staged.length) {
-    // the stage's totals as the JSON gives them: `undecided` and `admitted` where a stage has them;
+    // the stage's totals as the JSON gives them: `undecided` (a range up to `undecidedAtMost` after a
+    // tie with different remainders, mendstage29) and `admitted` where a stage has them;
     // `unused` is part of `remaining` (never added to it), told with where it went (fix19)
     const all = staged.flatMap(([, t]) => Object.values(t.stages!));
     const undecided = all.some((x) => x.undecided !== undefined);
@@ -71,7 +72,7 @@ export function* resultMarkdown(table: ResultTable, points = true, stages?: Stag
       return x === undefined ? "" : `${x}${how ? ` ${UNUSED_WORDS[how]}` : ""}`;
     };
     // each stage by the title its rows' `stage` cells show (a stage without one: its name)
-    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, ...(undecided ? [x.undecided ?? ""] : []), x.remaining ?? "indeterminate", unused(k, name, x.unused), ...(admitted ? [x.admitted ?? ""] : [])]);
+    for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) yield row([k, stages?.get(name) ?? name, x.budget ?? "indeterminate", x.awarded, ...(undecided ? [x.undecided === undefined ? "" : x.undecidedAtMost !== undefined ? `${x.undecided} to ${x.undecidedAtMost}` : x.undecided] : []), x.remaining ?? "indeterminate", unused(k, name, x.unused), ...(admitted ? [x.admitted ?? ""] : [])]);
     // a stage's pro-rata boundary: its coefficient, as the allocation's is given above
     for (const [k, t] of staged) for (const [name, x] of Object.entries(t.stages!)) if (x.proRataCoefficient !== undefined) yield `\nPro rata coefficient (${mdText(k)}, stage ${mdText(stages?.get(name) ?? name)}): ${mdText(x.proRataCoefficient)}${x.proRataCoefficientExact !== undefined ? ` (the fraction ${mdText(x.proRataCoefficientExact)} rounded as the law says)` : ` = what was left / what ${shared?.has(`${k}\u0000${name.replace(/\[.*\]$/, "")}`) ? "they" : "the tie"} asked`}.\n`;
     for (const [k, t] of staged) if (t.lapsed && t.lapsed.replace(/[-0.]/g, "") !== "") yield `\nLapsed (${mdText(k)}): ${mdText(t.lapsed)} ${mdText(t.unit)}, unused by reservations and not returned to the budget.\n`;

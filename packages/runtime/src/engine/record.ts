@@ -19,7 +19,7 @@ import { catalogueOf, narrate, trace } from "./narrate.js";
 import { translatedTies } from "./ties.js";
 import { renderFact } from "../narration/catalogue.js";
 import type { Trace } from "./trace.js";
-import { stageSpecOfResult } from "./stages.js";
+import { stageSpecOfResult } from "./stageResult.js";
 import { memberAt, membered, reserveListAt, reserveListed, reservePlaceAt, stageAt, stageListed, stagePositionAt, stagesRanked, type At } from "./recordColumns.js";
 import { NOT_ASSESSED, notWorkedOut } from "./fcfs.js";
 import { Outcome } from "./outcome.js";

@@ -5,7 +5,7 @@
 // candidate's selection and row (`At`, undefined for any other application).
 import type { Selection } from "./select.js";
 import { RESERVE } from "./step.js";
-import { stageOfResult, stageSpecOfResult } from "./stages.js";
+import { stageOfResult, stageSpecOfResult } from "./stageResult.js";
 import { stagePlaceOf, stagesRank } from "./stageRank.js";
 
 /** a ranked candidate's selection and its row there */

@@ -6,26 +6,29 @@
 // decided, the rest stay `indeterminate`. The outcome is not monotone in the remainder (under
 // `skip` a larger remainder can pass over a later, smaller ask), so every remainder is walked, not
 // the least and the most.
+import { Decimal, ZERO } from "../decimal.js";
 import type { StageTotals } from "../result.js";
-import type { StageSpec } from "../spec.js";
 import type { Arith } from "./arith.js";
 import { FUNDED, INDETERMINATE, NOT_FUNDED, PARTIAL } from "./step.js";
-import { NO_STAGE, stageName, type StagePart } from "./stageRows.js";
+import { NO_STAGE, type StagePart } from "./stageRows.js";
 import type { Staged } from "./stages.js";
 
 /** The most remainders of one tie whose later stages are walked each; past it they stay open. */
 export const MAX_REMAINDERS = 16;
 
-/** The words of a later stage's application decided whichever order the tie takes, where its own words differ with the remainder (a figure in them). */
-export const decidedWhichever = (status: number, stage: string): string =>
-  `${status === NOT_FUNDED ? "not funded" : "granted"} whichever order the tie in stage '${stage}' takes`;
+/** The words of a later stage's application decided whichever order the ties in the stages `ties` take, where its own words differ with the remainder (a figure in them). */
+export const decidedWhichever = (status: number, ties: readonly string[]): string =>
+  `${status === NOT_FUNDED ? "not funded" : "granted"} whichever order ${ties.length === 1 ? `the tie in stage '${ties[0]!}' takes` : `the ties in stages ${ties.slice(0, -1).map((t) => `'${t}'`).join(", ")} and '${ties.at(-1)!}' take`}`;
+
+/** The words of a later stage's application where the tie in stage `stage` may leave more remainders than the engine walks. */
+export const pastBound = (stage: string): string => `not decided: the tie in stage '${stage}' may leave more than ${MAX_REMAINDERS} different remainders, more than the engine walks`;
 
 /**
  * The base walk (the later stages open) with the rows of the later stages decided where every
  * remainder's walk (`runs`) gives them the same status, amount and stage: with that walk's words
  * where they are the same in every walk too, else `decidedWhichever`'s.
  */
-export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void): Staged<V> {
+export function settleFork<V>(a: Arith<V>, ties: readonly string[], base: Staged<V>, s: number, runs: readonly Staged<V>[], replaceLast: (r: number, s: number, text: string) => void): Staged<V> {
   const first = runs[0]!;
   // where the later stages rank on their own and a ranking follows the walk, the base walk's (open)
   // rankings may not be those of every remainder: the places published are the base walk's, so
@@ -34,13 +37,24 @@ export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: S
   const status = base.status;
   const granted = base.granted as V[];
   const from = new Map<number, Staged<V>>();
-  const tie = stageName(stages[s]!);
   const n = status.length;
   for (let r = 0; r < n; r++) {
     const st = base.stageOf[r]!;
     if (status[r] !== INDETERMINATE || st === NO_STAGE || st <= s) continue;
     const to = first.status[r]!;
     const at = first.stageOf[r]!;
+    if (to === INDETERMINATE) {
+      // open under every remainder, for the same reason in every walk (a later stage's own tie):
+      // its words are that walk's
+      if (runs.every((x) => x.status[r] === INDETERMINATE && x.stageOf[r] === st && x.why[r] === first.why[r] && sameAmount(a, x.before.get(r), first.before.get(r)) && sameAmount(a, x.contingent.get(r) ?? null, first.contingent.get(r) ?? null))) {
+        base.why[r] = first.why[r]!;
+        base.before.set(r, first.before.get(r));
+        const c = first.contingent.get(r);
+        if (c !== undefined) base.contingent.set(r, c);
+        from.set(r, first);
+      }
+      continue;
+    }
     if (to !== FUNDED && to !== PARTIAL && to !== NOT_FUNDED) continue;
     // decided in the stage the base walk found it among the candidates of (the published order and places are the base walk's)
     if (at !== st || !runs.every((x) => x.status[r] === to && x.stageOf[r] === at && a.cmp(x.granted[r]!, first.granted[r]!) === 0)) continue;
@@ -55,23 +69,48 @@ export function settleFork<V>(a: Arith<V>, stages: readonly StageSpec[], base: S
       from.set(r, first);
     } else {
       base.before.set(r, null);
-      replaceLast(r, at, decidedWhichever(to, tie));
+      replaceLast(r, at, decidedWhichever(to, ties));
     }
   }
   // a later stage's totals: each figure every remainder's walk gives alike, what it awarded to
   // those decided in it (a figure that differs is null, or left out where it may be absent)
   const awarded = base.totals.map(() => a.zero);
   for (let r = 0; r < n; r++) if ((status[r] === FUNDED || status[r] === PARTIAL) && base.stageOf[r]! > s) awarded[base.stageOf[r]!] = a.add(awarded[base.stageOf[r]!]!, granted[r]!);
-  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!)) : t));
+  const totals = base.totals.map((t, k) => (k > s ? laterTotals(runs.map((x) => x.totals[k]!), a.format(awarded[k]!), undecidedOf(a, runs, k, awarded[k]!)) : t));
   const f = first.finalRemaining;
   const finalRemaining = f !== "indeterminate" && runs.every((x) => x.finalRemaining !== "indeterminate" && sameAmount(a, x.finalRemaining, f)) ? f : base.finalRemaining;
   const parts = (r: number): readonly StagePart[] => (from.get(r) ?? base).parts(r);
   const beforeIn = (r: number, k: number): string | undefined => (from.get(r) ?? base).beforeIn(r, k);
-  return { ...base, totals, finalRemaining, parts, beforeIn };
+  const atMostIn = base.atMostIn || runs.some((x) => x.atMostIn) ? (r: number, k: number): boolean => (from.get(r) ?? base).atMostIn?.(r, k) ?? false : undefined;
+  return { ...base, totals, finalRemaining, parts, beforeIn, ...(atMostIn ? { atMostIn } : {}) };
 }
 
-/** A later stage's totals over every remainder's walk: each figure where they agree, `awarded` given. */
-function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals {
+/**
+ * What a later stage gives its open applications, the least and the most over every remainder's
+ * walk: each walk's awarded (and undecided) less what the stage awarded to those decided in all.
+ * Undefined where some walk does not know it (its own tie left what the stage leaves open).
+ */
+function undecidedOf<V>(a: Arith<V>, runs: readonly Staged<V>[], k: number, awarded: V): { readonly least: string; readonly most: string } | undefined {
+  const decided = a.decimal(awarded);
+  // the totals' figures are text in the unit's places (those of `awarded` as the results print it)
+  const places = (a.format(awarded).split(".")[1] ?? "").length;
+  let least: Decimal | undefined;
+  let most: Decimal | undefined;
+  for (const x of runs) {
+    const t = x.totals[k]!;
+    // a walk that left some of the stage's applications open without saying what they take
+    if (t.remaining === null && t.undecided === undefined && someOpen(x, k)) return undefined;
+    const open = t.undecided === undefined ? ZERO : new Decimal(t.undecided);
+    const given = new Decimal(t.awarded).plus(open).minus(decided);
+    const upTo = t.undecidedAtMost === undefined ? given : given.minus(open).plus(new Decimal(t.undecidedAtMost));
+    if (least === undefined || given.cmp(least) < 0) least = given;
+    if (most === undefined || upTo.cmp(most) > 0) most = upTo;
+  }
+  return most === undefined || most.cmp(ZERO) <= 0 ? undefined : { least: least!.toFixed(places), most: most.toFixed(places) };
+}
+
+/** A later stage's totals over every remainder's walk: each figure where they agree, `awarded` and what its open applications take (`undecided`, up to `undecidedAtMost`) given. */
+function laterTotals(all: readonly StageTotals[], awarded: string, undecided: { readonly least: string; readonly most: string } | undefined): StageTotals {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(all[0]!)) {
     const v = JSON.stringify((all[0] as unknown as Record<string, unknown>)[key]);
@@ -80,7 +119,18 @@ function laterTotals(all: readonly StageTotals[], awarded: string): StageTotals 
     else if (key === "budget" || key === "remaining") out[key] = null;
   }
   out["awarded"] = awarded;
+  delete out["undecided"];
+  delete out["undecidedAtMost"];
+  if (undecided) {
+    out["undecided"] = undecided.least;
+    if (undecided.most !== undecided.least) out["undecidedAtMost"] = undecided.most;
+  }
   return out as unknown as StageTotals;
+}
+
+function someOpen<V>(x: Staged<V>, k: number): boolean {
+  for (let r = 0; r < x.status.length; r++) if (x.stageOf[r] === k && x.status[r] === INDETERMINATE) return true;
+  return false;
 }
 
 function sameOrder(x: ArrayLike<number>, y: ArrayLike<number>): boolean {

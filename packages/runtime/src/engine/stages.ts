@@ -19,12 +19,12 @@ import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
-import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, NO_STAGE, publishedOrder, StageReasons, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
+import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
 import { stageWordsOf, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
-import { MAX_REMAINDERS, settleFork } from "./stageFork.js";
+import { MAX_REMAINDERS, pastBound, settleFork } from "./stageFork.js";
 
 export { NO_STAGE, stageName, type StageOf, type StagePart } from "./stageRows.js";
 
@@ -125,13 +125,26 @@ export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0
 const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
 const NOT_CONSIDERED = "no stage of the allocation considers it";
 
-/** Walks the stages in order (see the head of this file); where a tie leaves a stage's remainder open, the later stages once per remainder it may leave (stageFork.ts). */
+/** Walks the stages in order (see the head of this file); where a tie leaves a stage's remainder open, the later stages once per remainder it may leave (stageFork.ts), and a later tie's the same way, within MAX_REMAINDERS walks in all. */
 export function walkStages<V>(w: StagesInput<V>): Staged<V> {
-  const base = walkOnce(w);
+  return walkFrom(w, [], MAX_REMAINDERS);
+}
+
+/** The stages walked with the remainders `forces` fixes; a tie after them that leaves at most `room` remainders walked once per remainder. */
+function walkFrom<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: number): Staged<V> {
+  const base = walkOnce(w, forces, room);
   if (!base.fork) return base.staged;
   const { stage, remainders } = base.fork;
-  const runs = remainders.map((remaining) => walkOnce(w, { stage, remaining }).staged);
-  return settleFork(w.arith, w.stages, base.staged, stage, runs, base.replaceLast);
+  const inner = Math.floor(room / remainders.length);
+  const runs = remainders.map((remaining) => walkFrom(w, [...forces, { stage, remaining }], inner));
+  const ties = [...forces.map((f) => stageName(w.stages[f.stage]!)), stageName(w.stages[stage]!)];
+  return settleFork(w.arith, ties, base.staged, stage, runs, base.replaceLast);
+}
+
+/** A remainder a stage is taken to leave (one of those its tie may leave). */
+interface Force<V> {
+  readonly stage: number;
+  readonly remaining: V;
 }
 
 interface Once<V> {
@@ -141,8 +154,8 @@ interface Once<V> {
   readonly replaceLast: (r: number, s: number, text: string) => void;
 }
 
-/** One walk of the stages; `force`: the remainder stage `force.stage` is taken to leave (one of those its tie may leave). */
-function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readonly remaining: V }): Once<V> {
+/** One walk of the stages; `forces`: the remainders stages are taken to leave; `room`: the most remainders a tie after them may leave to be walked once each. */
+function walkOnce<V>(w: StagesInput<V>, forces: readonly Force<V>[], room: number): Once<V> {
   const { arith: a, ranking, asks, stages } = w;
   const n = ranking.order.length;
   const words = stageWordsOf(stages.length);
@@ -181,6 +194,9 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
   const carried = new Set(stages.flatMap((st) => st.budgetUnused ?? []));
   const unusedOf: (Decimal | undefined)[] = [];
   let fork: Once<V>["fork"];
+  // the words of a later stage's applications where what it is given is open: a tie that left
+  // more remainders than the engine walks says so
+  let openWords = OPEN_BEFORE;
   for (let s = 0; s < stages.length; s++) {
     const stage = stages[s]!;
     const only = admitted;
@@ -223,7 +239,7 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
         contingent.set(r, asks[r]!);
         stageOf[r] = s;
         mark[r] = done;
-        say(r, s, OPEN_BEFORE);
+        say(r, s, openWords);
       }
       totals.push({ budget: null, awarded: a.format(a.zero), remaining: null });
       continue;
@@ -272,12 +288,16 @@ function walkOnce<V>(w: StagesInput<V>, force?: { readonly stage: number; readon
     // an open row's grant is not in `spent`: where a tie was left open, what the quotas have left
     // is the walk's, the same in every order (else what the stage left is open too)
     limits = someOpen && walked.finalQuotas ? walked.finalQuotas : limits.map((l, k) => a.sub(l, spent[k]!));
-    const rem = force?.stage === s ? force.remaining : walked.finalRemaining;
+    const forced = forces.find((f) => f.stage === s);
+    const rem = forced ? forced.remaining : walked.finalRemaining;
     let unused: V | undefined;
     const goesOpen = someOpen && ((stage.unfunded === "go_on" && openGoesOn) || (carry !== undefined && s < stages.length - 1));
     // a tie that leaves one of a few remainders, whose members no later stage considers: the
     // later stages are walked again once per remainder (walkStages), and this walk leaves them open
-    if (rem === "indeterminate" && !goesOpen && !force && !fork && s < stages.length - 1 && walked.finalRemainders && walked.finalRemainders.length <= MAX_REMAINDERS && limits.length === 0) fork = { stage: s, remainders: walked.finalRemainders };
+    if (rem === "indeterminate" && !goesOpen && !open && s < stages.length - 1 && walked.finalRemainders && limits.length === 0) {
+      if (walked.finalRemainders.length <= room) fork = { stage: s, remainders: walked.finalRemainders };
+      else if (walked.finalRemainders.length > MAX_REMAINDERS) openWords = pastBound(stageName(stage));
+    }
     // an open outcome leaves the later stages open where what the stage left depends on it, where
     // the one the tie leaves out may go on to a later stage that considers it (a tie that takes
     // the same whichever way it breaks, among applications no later stage considers, does not:
@@ -380,19 +400,4 @@ export function openWalk(n: number, kept: (r: number) => boolean, asks: ArrayLik
     why[r] = `what the regime '${from}' left of the budget depends on a tie the law does not break`;
   }
   return { status, granted: new Array<Decimal>(n).fill(arith.zero), why, before: arith.column(n), contingent, quotaRefused: new Map(), stopRow: undefined, finalRemaining: "indeterminate" };
-}
-
-/** The name of the stage that decided a row of a selection with stages (results carry it). */
-export function stageOfResult(at: StagedAt): string | undefined {
-  return stageSpecOfResult(at)?.name;
-}
-
-type StagedAt = { readonly selection: { readonly staged?: Staged<unknown>; readonly regime: { readonly allocation: { readonly stages?: readonly StageSpec[] } } }; readonly row: number };
-
-/** The stage that decided a row (its spec: a stage per key's member has `member`), or undefined. */
-export function stageSpecOfResult(at: StagedAt): StageSpec | undefined {
-  const st = at.selection.staged;
-  if (!st) return undefined;
-  const s = st.stageOf[at.row]!;
-  return s === NO_STAGE ? undefined : at.selection.regime.allocation.stages![s]!;
 }

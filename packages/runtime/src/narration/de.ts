@@ -66,6 +66,9 @@ import {
   titledShare,
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
+  PAST_BOUND,
+  stagesListed,
+  TIES_WHICHEVER,
 } from "./whys.js";
 
 const q = (s: string): string => `„${s}“`;
@@ -140,6 +143,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_ONE_SHARES, (m, f, t) => `der Antrag überschreitet die Mittel der Stufe (${amountIn(m[1]!, f)} verbleibend, ${amountIn(m[2]!, f)} beantragt), daher erhält er den Rest: ${t(m[3]!)}`],
   [STAGE_NOTHING_LEFT, () => "die Mittel der Stufe sind aufgebraucht: es bleibt nichts zu verteilen"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge der Gleichstand in der Stufe ${q(stageTitle(m[2]!))} aufgelöst wird`],
+  [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "bewilligt" : "nicht bewilligt"}, gleich in welcher Reihenfolge die Gleichstände in den Stufen ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "und")} aufgelöst werden`],
+  [PAST_BOUND, (m) => `nicht entschieden: der Gleichstand in der Stufe ${q(stageTitle(m[1]!))} kann mehr als ${m[2]!} verschiedene Restbeträge hinterlassen, mehr als das Programm durchrechnet`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "was die früheren Stufen übrig ließen, hängt von einem Gleichstand ab, den die Richtlinie nicht auflöst"],
   [/^no stage of the allocation considers it$/, () => "keine Stufe der Verteilung erfasst diesen Antrag"],
   [/^admitted to the next stage$/, () => "zur nächsten Stufe zugelassen"],

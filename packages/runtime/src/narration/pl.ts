@@ -77,6 +77,9 @@ import {
   titledShare,
   NOT_ASSESSED_LIST_FULL,
   NOT_ASSESSED_LIST_FULL_BY,
+  PAST_BOUND,
+  stagesListed,
+  TIES_WHICHEVER,
 } from "./whys.js";
 
 /** a name in quotation marks (the last few kept: rows quote the same titles) */
@@ -165,6 +168,8 @@ const phrases: readonly Phrase[] = namedPhrases([
   [STAGE_USED_BEFORE, (m) => `budżet etapu wyczerpał się przed wnioskiem ${m[1]}; od tego miejsca nie dofinansowano żadnego wniosku`],
   [STAGE_NOTHING_LEFT, () => "budżet etapu został wyczerpany: nie ma środków do podziału"],
   [/^(granted|not funded) whichever order the tie in stage '(.+)' takes$/, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapie ${q(stageTitle(m[2]!))}`],
+  [TIES_WHICHEVER, (m) => `${m[1] === "granted" ? "przyznano" : "nie przyznano"} niezależnie od kolejności wniosków o równej pozycji na etapach ${stagesListed(m[2]!, (t) => q(stageTitle(t)), "i")}`],
+  [PAST_BOUND, (m) => `nie rozstrzygnięto: równa pozycja na etapie ${q(stageTitle(m[1]!))} może pozostawić więcej niż ${m[2]!} różnych kwot pozostałych środków, więcej niż program przelicza`],
   [/^what the earlier stages left depends on a tie the law does not break$/, () => "środki pozostawione przez wcześniejsze etapy zależą od równej pozycji, której przepisy nie rozstrzygają"],
   [/^no stage of the allocation considers it$/, () => "żaden etap przydziału nie obejmuje tego wniosku"],
   [/^admitted to the next stage$/, () => "zakwalifikowany do następnego etapu"],

@@ -312,3 +312,13 @@ export function stageTakes(x: { readonly stage: string; readonly title: string; 
   if (x.member !== undefined) return x.considers && !titled(x) ? considers(x.considers) : "";
   return x.considers ? (titled(x) ? "" : considers(x.considers)) : all;
 }
+
+/** A later stage's application decided whichever order two or more earlier ties take (stageFork.ts `decidedWhichever`): the stages' names in quotes, "'A', 'B' and 'C'". */
+export const TIES_WHICHEVER = /^(granted|not funded) whichever order the ties in stages ('.+') take$/;
+/** A later stage's application where an earlier tie may leave more remainders than the engine walks (stageFork.ts `pastBound`). */
+export const PAST_BOUND = /^not decided: the tie in stage '(.+)' may leave more than (\d+) different remainders, more than the engine walks$/;
+/** The names TIES_WHICHEVER captured, each as `each` gives it, joined with commas and `and`. */
+export function stagesListed(list: string, each: (t: string) => string, and: string): string {
+  const names = list.slice(1, -1).split(/', '|' and '/).map(each);
+  return `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)!}`;
+}
