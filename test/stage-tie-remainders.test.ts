@@ -6,13 +6,9 @@
 import { describe, expect, it } from "vitest";
 import { evaluate, type SelectionResult } from "@allot/runtime";
 import { compile } from "../packages/runtime/test/support/generated.js";
-import { preamble } from "./support/scheme.js";
+import { stageTiesHead } from "./support/stageTies.js";
 
-const head = (language = "en") => `${preamble("Stage ties", language)}call { volume: money(EUR) }
-application { id: text unique  points: integer in 0..10  asked: money(EUR)  region: enum { south, north } }
-criterion p per art1: application.points
-ranking per art1 { by total highest first  tiebreak every tie per art1 { unresolved per art1 } }
-`;
+const head = (language?: string) => stageTiesHead(["south", "north"], language);
 /** south first (150 of the volume, a tie in it), then the north with `budget` */
 const scheme = (budget: string, language?: string) =>
   compile(`${head(language)}allocation per art1 {

@@ -13,6 +13,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { TextDocument } from "vscode-languageserver-textdocument";
 import type * as P from "vscode-languageserver/node";
+import { rng } from "../../../test/support/rng.js";
 
 const require = createRequire(import.meta.url);
 const rpc = require("vscode-languageserver/node") as typeof P;
@@ -23,20 +24,9 @@ const seeds = ["seed_000/wine_art23.allot", "seed_002/pop3_innovatie.allot", "se
 const fragments = ["{", "}", "(", ")", "[", "]", '"', '"""', "// note \n", "/*", "*/", ".", ":", ",", "per ", "call.", "application.", "by ", "if ", " then ", " else ", "not ", "every s in ", "\n", "  ", "×", "ł", "𝐀", "\u00a0", "\u0000", "\r\n", "criterion x: ", "total", "unresolved", "rule r: ", "= ", "- "];
 const names = ["x", "new_name", "ąę", "2bad", "ranking", "", "a b"];
 
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe.skipIf(!existsSync(cli))("random traffic against allot lsp --stdio", () => {
   it(`answers everything without an error, ${long ? "long" : "short"} budget`, async () => {
-    const random = mulberry32(18);
+    const random = rng(18);
     const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
     const child = spawn(process.execPath, [cli, "lsp", "--stdio"], { stdio: ["pipe", "pipe", "pipe"] });
     let stderr = "";
