@@ -13,14 +13,14 @@
 // whose boundary is pro rata shares what is left among the tie that straddles it (stageShare.ts).
 import { Decimal, minorOf, roundTo, ZERO } from "../decimal.js";
 import type { StageTotals } from "../result.js";
-import type { BoundaryPolicy, Env, Rec, StageSpec } from "../spec.js";
+import type { BoundaryPolicy, Rec, StageSpec } from "../spec.js";
 import { callValue } from "../invalid.js";
 import { MinorArith, type Arith } from "./arith.js";
 import { INDETERMINATE, KEPT_ROW, NOT_FUNDED, walk, type QuotaNames, type Walkable, type Walked, neverKept } from "./allocate.js";
 import { ALLOCATION_STOPS, STAGE_STOPS, sayItStoppedInEveryOrder, type PartialMinimum, type StopWords } from "./step.js";
 import type { Ranking } from "./rank.js";
 import { copyStage, doneMark, finishRows, keptRows, laterStages, markCandidates, marksFor, type Marks, publishedOrder, StageReasons, stageName, stageOfColumn, subRanking, type StageOf, type StagePart } from "./stageRows.js";
-import { stageWordsOf, type StageBits } from "./regimeRows.js";
+import { stageBit, stageWordsOf, thresholdBit, type StageBits } from "./regimeRows.js";
 import { shareAtBoundary } from "./stageShare.js";
 import { GroupCarry, stageGroupTotals, walkGroupStage, type StageGroupInput } from "./stageGroups.js";
 import type { Cited, GroupTotal } from "./groups.js";
@@ -107,23 +107,6 @@ export function fromDecimal<V>(a: Arith<V>): (d: Decimal) => V {
   if (!(a instanceof MinorArith)) return (d) => d as unknown as V;
   const places = a.places;
   return (d) => (minorOf(d, places) ?? (d.isNeg() ? -Number.MAX_SAFE_INTEGER : Number.MAX_SAFE_INTEGER)) as unknown as V;
-}
-
-/** The bit of row conditions saying stage s considers the row, in the row's word `s >> 4` (regimeRows.ts `stageWordsOf`). */
-export const stageBit = (s: number): number => 1 << (2 * (s & 15));
-/** The bit saying the row meets the admission threshold of stage s, in the row's word `s >> 4`. */
-export const thresholdBit = (s: number): number => 1 << (2 * (s & 15) + 1);
-
-/** The conditions of the stages that hold for one application, as bits (assessment records them): the word `word` of them, stages 16·word to 16·word + 15. */
-export function stageConditions(stages: readonly StageSpec[], env: Env, word = 0): number {
-  let bits = 0;
-  const end = Math.min(stages.length, 16 * word + 16);
-  for (let s = 16 * word; s < end; s++) {
-    const st = stages[s]!;
-    if (!st.considers || st.considers(env)) bits |= stageBit(s);
-    if (st.admits?.threshold?.(env)) bits |= thresholdBit(s);
-  }
-  return bits;
 }
 
 const OPEN_BEFORE = "what the earlier stages left depends on a tie the law does not break";
