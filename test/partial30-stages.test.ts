@@ -4,7 +4,7 @@
 // and the later stages go on") and what it did not grant passes on as any unspent part of a stage
 // does (`budget left`); the last stage's stop is the allocation's. Worked by hand below.
 import { describe, expect, it } from "vitest";
-import { analyze, load } from "@allot/dsl";
+import { analyze, completion, load } from "@allot/dsl";
 import { evaluate, evaluateRun, traceAnswer } from "@allot/runtime";
 import { allocationScheme } from "./support/allocation.js";
 import { preamble } from "./support/scheme.js";
@@ -275,5 +275,20 @@ describe("reservations", () => {
   it("unused lapses: the reserved part's remainder the minimum refused is gone", () => {
     // rest: 10000 − 3000 = 7000: B 2000 (5000), C 3000 (2000), D 2000 in part
     expect(go(reserved("partial at least 1000 EUR, else stop per art1", "lapses"), "10000.00", rows)("D")).toMatchObject({ status: "partially_funded", amount: "2000.00" });
+  });
+});
+
+describe("completion of a stage's own minimum", () => {
+  const at = (boundary: string) => {
+    // a stage named by a word that is not a keyword (context.ts finds a stage's block by `stage <name>`)
+    const text = scheme("stop per art1", { first: `    at boundary ${boundary}|\n` }).replace("stage first ", "stage priority ");
+    const i = text.indexOf("|");
+    return completion(analyze(text.slice(0, i) + text.slice(i + 1)), i).items.map((x) => x.label);
+  };
+  it("'at least' after a stage's partial, 'least' after its 'at', 'else', then 'stop' and 'skip'", () => {
+    expect(at("partial ")).toEqual(["at least", "per"]);
+    expect(at("partial at ")).toEqual(["least"]);
+    expect(at("partial at least 1000 EUR, ")).toEqual(["else"]);
+    expect(at("partial at least 50%, else ")).toEqual(["stop", "skip"]);
   });
 });
